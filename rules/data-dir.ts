@@ -1,0 +1,32 @@
+// Where the Riftbound source material (rules editions, card list, FAQs) is read from at run time.
+// Order: an explicit --data DIR, then RIFTBOUND_DATA, then ../shared/riftbound beside the project.
+// None of it is required: without it, lookups fall back to the seed excerpts shipped in rules/seeds/.
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DATA_DIR = resolve(PROJECT_ROOT, '..', 'shared', 'riftbound');
+
+export class DataDirError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirError';
+  }
+}
+
+/**
+ * The data directory to use, or null when none is available.
+ * An explicitly named directory (flag or env var) that does not exist is an error, not a silent fallback.
+ */
+export function resolveDataDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  const named = explicit ?? env.RIFTBOUND_DATA;
+  if (named !== undefined && named !== '') {
+    const dir = resolve(named);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new DataDirError(`data directory ${dir} does not exist (named by ${explicit !== undefined ? '--data' : 'RIFTBOUND_DATA'})`);
+    }
+    return dir;
+  }
+  return existsSync(DEFAULT_DATA_DIR) ? DEFAULT_DATA_DIR : null;
+}

@@ -1,0 +1,100 @@
+// `npm test`: every check a change must pass, one after another, each counted, and one closing line
+// `N passed, N failed, N skipped` that CI reads. A check prints its own output as it runs.
+//
+// Counting: unit tests and scenarios count one each (from the runners' own summaries); a whole-tool
+// check (type-check, lint, drift, coverage, the in-process/HTTP comparison) counts as one.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { PROJECT_ROOT } from '../rules/data-dir.ts';
+
+interface Tally { passed: number; failed: number; skipped: number }
+interface Check {
+  name: string;
+  command: string[];
+  /** Reads the runner's own counts from its output; absent = one check, passed when the exit status is 0. */
+  count?: (output: string) => Tally | null;
+  env?: Record<string, string>;
+}
+
+const tsxNode = [process.execPath, '--import', 'tsx'];
+const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
+
+function testFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === 'fixtures' ? [] : testFiles(path);
+    return entry.endsWith('.test.ts') ? [relative(PROJECT_ROOT, path)] : [];
+  }).sort();
+}
+
+/** node --test with the TAP reporter ends with "# pass N", "# fail N", "# skipped N" lines. */
+function countTap(output: string): Tally | null {
+  const num = (key: string) => {
+    const m = output.match(new RegExp(`^# ${key} (\\d+)$`, 'm'));
+    return m ? Number(m[1]) : null;
+  };
+  const passed = num('pass');
+  if (passed === null) return null;
+  return { passed, failed: (num('fail') ?? 0) + (num('cancelled') ?? 0), skipped: (num('skipped') ?? 0) + (num('todo') ?? 0) };
+}
+
+/** cucumber's summary: "12 scenarios (1 failed, 2 skipped, 9 passed)". */
+function countCucumber(output: string): Tally | null {
+  const m = output.match(/^(\d+) scenarios? \(([^)]*)\)/m);
+  if (!m) return /^0 scenarios/m.test(output) ? { passed: 0, failed: 0, skipped: 0 } : null;
+  const part = (key: string) => Number(m[2].match(new RegExp(`(\\d+) ${key}`))?.[1] ?? 0);
+  return {
+    passed: part('passed'),
+    failed: part('failed') + part('undefined') + part('ambiguous'),
+    skipped: part('skipped') + part('pending'),
+  };
+}
+
+const checks: Check[] = [
+  { name: 'type-check', command: [bin('tsc'), '-p', '.'] },
+  { name: 'unit tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
+  { name: 'conformance suite (reference engine, in-process)', command: [bin('cucumber-js'), '-p', 'default'], count: countCucumber },
+];
+
+function run(check: Check): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(check.command[0], check.command.slice(1), {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', ...check.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const take = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      output += chunk.toString();
+      to.write(chunk);
+    };
+    child.stdout.on('data', (c: Buffer) => take(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => take(c, process.stderr));
+    child.on('error', (err) => resolve({ code: 127, output: String(err) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+for (const check of checks) {
+  console.log(`\n=== ${check.name}`);
+  const started = Date.now();
+  const { code, output } = await run(check);
+  let tally = check.count ? check.count(output) : null;
+  if (!tally) tally = code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  // A runner that exits non-zero while counting no failure still failed (crash, bad config).
+  if (code !== 0 && tally.failed === 0) tally = { ...tally, failed: 1 };
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${secs} s)`);
+}
+
+console.log('\n=== summary');
+for (const line of lines) console.log(line);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = total.failed > 0 ? 1 : 0;
