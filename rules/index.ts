@@ -1,0 +1,10 @@
+// The rules corpus: the five Core Rules editions, their crosswalk and their diffs.
+export type {
+  EditionId, Rule, Edition, Corpus, MatchKind, Counterpart, Crosswalk, EditionDiff, WordOp, SourceAnomaly,
+} from './types.ts';
+export { UnknownEditionError, UnknownRuleError, ImportError } from './types.ts';
+export { loadCorpus, EDITION_CATALOG } from './corpus.ts';
+export { findRule, searchRules, nearestIds } from './lookup.ts';
+export { diffEditions, wordDiff } from './diff.ts';
+export { parseRuleId, compareRuleIds } from './rule-id.ts';
+export { editionStats, README_COUNTS, type EditionStats } from './stats.ts';
