@@ -93,6 +93,7 @@ export interface Setup {
 
 export type Action =
   | { kind: 'play'; player: PlayerId; card: Ref; hidden?: boolean }
+  /** `ability`: 0-based index among the source's activated abilities, in text order (default 0). */
   | { kind: 'activate'; player: PlayerId; source: Ref; ability?: number }
   | { kind: 'move'; player: PlayerId; units: Ref[]; to: Ref | 'base' }
   | { kind: 'hide'; player: PlayerId; card: Ref; battlefield: Ref }
@@ -151,6 +152,8 @@ export interface ObjectView {
   buffs: number;
   stunned: boolean;
   facedown: boolean;
+  /** Combat role while a combat is in progress, else null. */
+  designation: 'attacker' | 'defender' | null;
 }
 
 export interface PlayerView {
@@ -198,7 +201,8 @@ export interface View {
   state: { mode: 'neutral' | 'showdown'; chain: 'open' | 'closed' };
   priority: PlayerId | null;
   focus: PlayerId | null;
-  showdown: { battlefield: Ref; combat: boolean } | null;
+  /** The showdown in progress; attacker/defender are set once it is a combat showdown. */
+  showdown: { battlefield: Ref; combat: boolean; attacker: PlayerId | null; defender: PlayerId | null } | null;
   players: PlayerView[];
   battlefields: BattlefieldView[];
   /** Oldest first. */

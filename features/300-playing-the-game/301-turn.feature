@@ -1,0 +1,118 @@
+@edition:v1.4
+Feature: The turn (rules 301–306)
+
+  @rule:301 @waived:heading
+  Rule: 301 The Turn, the section heading
+
+  Rule: 302 Turns go round until someone wins
+
+    @rule:302 @rule:306
+    Example: Turns alternate between the two players
+      Given it is Alice's main phase
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the turn number is 3
+
+    @rule:302
+    Example: Once a player has won, play stops
+      Given it is Alice's main phase
+      And the victory score is 8
+      And Alice has 7 points
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+      When Alice ends her turn
+      Then the action is refused
+
+  Rule: 303 Phases come in a fixed order; game actions happen one at a time and completely
+
+    @rule:303
+    Example: The start of turn phases run awaken, beginning, channel, draw, then main
+      Given it is Alice's turn, at the start of the awaken phase
+      And Alice has 1 card in her main deck
+      And Alice has 2 runes in her rune deck
+      Then these events happened in order:
+        | phase-began | awaken    |
+        | phase-began | beginning |
+        | phase-began | channel   |
+        | channeled   | Alice     |
+        | phase-began | draw      |
+        | drew        | Alice     |
+        | phase-began | main      |
+      And the game is in the main phase
+
+    @rule:303.1 @rule:303.2
+    Example: A draw that burns out is carried through to the end: the card is still drawn
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 2 cards in her trash
+      Then these events happened in order:
+        | burned-out | Alice |
+        | recycled   | Alice |
+        | scored     | Bob   |
+        | drew       | Alice |
+      And Alice's hand holds 1 card
+      And Alice's main deck holds 1 card
+
+  Rule: 303.2.a Simultaneous triggers are ordered by turn order, the turn player's first
+
+    @rule:303.2.a
+    Example: Both players' end of turn triggers: the turn player's goes on the Chain first
+      Given it is Bob's main phase
+      And a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
+      And Alice has a Curfew Bell in her base
+      And Bob has a Curfew Bell in his base
+      And Alice has 2 cards in her main deck
+      And Bob has 1 card in his main deck
+      When Bob ends his turn
+      Then the chain holds Bob's Curfew Bell, then Alice's Curfew Bell
+
+  Rule: 304 The turn player is the one taking the turn
+
+    @rule:304
+    Example: Only the turn player may act in their main phase
+      Given it is Bob's main phase
+      And Alice has a Shipyard Skulker in her base
+      And a battlefield called the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then the action is refused
+      And the turn player is Bob
+
+  Rule: 305 With an empty Chain and no more actions from the turn player, the game moves on
+
+    @rule:305 @rule:316.9 @rule:316.9.a @rule:316.9.b
+    Example: Ending the turn moves from the main phase to the ending phase and on to the next turn
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      Then these events happened in order:
+        | phase-began | Alice |
+        | turn-began  | Bob   |
+      And the turn player is Bob
+
+    @rule:305
+    Example: The turn cannot end while a Chain exists
+      Given it is Alice's main phase
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice ends her turn
+      Then the action is refused
+      And the turn player is Alice
+
+  Rule: 306 The turn player changes only after their ending phase
+
+    @rule:306 @rule:317.3
+    Example: After Alice's ending phase Bob is the turn player in his main phase
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      Then the turn player is Bob
+      And the game is in the main phase
+      And Bob has priority
+      And the turn number is 2

@@ -1,0 +1,301 @@
+@edition:v1.4
+Feature: Phases of the turn (rules 314–317)
+
+  @rule:314 @rule:315 @waived:heading
+  Rule: 314 315 Phases of the Turn and Start of Turn, section headings
+
+  Rule: 315.1 Awaken: the turn player readies what they control
+
+    @rule:315.1 @rule:315.1.a @rule:315.1.b
+    Example: Alice's exhausted unit and rune ready; Bob's stay exhausted
+      Given it is Alice's turn, at the start of the awaken phase
+      And Alice has 1 card in her main deck
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Bob has an exhausted Vanguard Sergeant in his base
+      Then Alice's Shipyard Skulker is ready
+      And Bob's Vanguard Sergeant is exhausted
+
+  Rule: 315.2 Beginning phase: the scoring step holds battlefields the turn player controls
+
+    @rule:315.2 @rule:315.2.b @rule:315.2.b.1 @rule:315.2.b.2
+    Example: Alice scores the battlefield she controls, but not Bob's
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has 1 card in her main deck
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      Then Alice's score is 1
+      And Bob's score is 0
+
+    @rule:315.2.a @rule:315.2.a.1
+    Example: What triggers at the start of the beginning phase resolves before the scoring step
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Dawn Bell" costing 0 and text "At the start of your Beginning Phase, draw 1."
+      And Alice has a Dawn Bell in her base
+      And Alice has 2 cards in her main deck
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      Then the game is in the beginning phase
+      And the chain holds Alice's Dawn Bell
+      And Alice's score is 0
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | phase-began | beginning |
+        | drew        | Alice     |
+        | scored      | Alice     |
+        | phase-began | channel   |
+      And Alice's score is 1
+
+  @rule:315.2.b.3 @waived:multiplayer
+  Rule: 315.2.b.3 Battlefields of a teammate are not scored
+
+  Rule: 315.3 Channel phase: two runes, or as many as remain
+
+    @rule:315.3 @rule:315.3.a @rule:315.3.b
+    Example: With three runes in the deck, two are channeled
+      Given it is Alice's turn, at the start of the channel phase
+      And Alice has 1 card in her main deck
+      And Alice has 3 runes in her rune deck
+      Then Alice's runes holds 2 runes
+      And Alice's rune deck holds 1 rune
+      And Alice's rune 1 is in Alice's runes
+      And Alice's rune 3 is in Alice's rune deck
+
+    @rule:315.3.b.1
+    Example: With one rune left, only that one is channeled
+      Given it is Alice's turn, at the start of the channel phase
+      And Alice has 1 card in her main deck
+      And Alice has 1 rune in her rune deck
+      Then Alice's runes holds 1 rune
+      And Alice's rune deck holds 0 runes
+
+  Rule: 315.4 Draw phase: draw one, burning out first if the deck is empty
+
+    @rule:315.4 @rule:315.4.a @rule:315.4.b
+    Example: The turn player draws the top card
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 2 cards in her main deck
+      Then Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's main deck
+
+    @rule:315.4.b.1 @rule:315.4.b.2
+    Example: An empty deck burns out: the trash is recycled, the opponent scores, then the draw happens
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 3 cards in her trash
+      Then Alice burned out 1 time
+      And Bob's score is 1
+      And Alice's hand holds 1 card
+      And Alice's main deck holds 2 cards
+      And Alice's trash holds 0 cards
+
+    @rule:315.4.b.1
+    Example: A deck with a card left does not burn out
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 1 card in her main deck
+      And Alice has 3 cards in her trash
+      Then Alice burned out 0 times
+      And Bob's score is 0
+      And Alice's trash holds 3 cards
+
+  Rule: 316 The main phase
+
+    @rule:316 @rule:316.1 @rule:316.5 @rule:316.5.a
+    Example: After the start of turn, the main phase begins and the turn player may act freely
+      Given it is Alice's turn, at the start of the awaken phase
+      And Alice has 1 card in her main deck
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      Then the game is in the main phase
+      And the turn is in a Neutral Open state
+      And Alice has priority
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice moves her Vanguard Sergeant to the Ford
+      Then the action is accepted
+
+    @rule:316.2 @rule:316.4
+    Example: The rune pools empty first, then what triggers at the start of the main phase happens
+      Given it is Alice's turn, at the start of the draw phase
+      And a test gear "Noon Spring" costing 0 and text "At the start of your Main Phase, add :rb_energy_1:."
+      And Alice has a Noon Spring in her base
+      And Alice has 1 card in her main deck
+      And Alice has 3 Energy in her rune pool
+      Then the game is in the main phase
+      And Alice's rune pool holds 1 Energy
+
+    @rule:316.2 @rule:316.3
+    Example: Each player's rune pool empties as the main phase begins
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 1 card in her main deck
+      And Alice has 3 Energy in her rune pool
+      And Bob has 2 Energy in his rune pool
+      Then Alice's rune pool holds 0 Energy
+      And Bob's rune pool holds 0 Energy
+
+    @rule:316.3
+    Example: Energy in the pool during the main phase is not emptied by what happens in it
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 3 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 3 Energy
+
+    @rule:316.5.b
+    Example: Only the turn player plays spells in the main phase
+      Given it is Alice's main phase
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Bob has a Quick Word in his hand
+      When Bob plays his Quick Word
+      Then the action is refused
+
+    @rule:316.6 @rule:316.7 @rule:316.7.a @rule:316.7.b @rule:316.7.e @rule:316.7.f @rule:316.8.a
+    Example: A standard move into the opponent's units starts a combat, which includes a showdown
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And the turn is in a Showdown Open state
+      And Alice is the attacker
+      And Bob is the defender
+
+    @rule:316.7.c
+    Example: The combat runs through its steps to the end between the two players
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice controls the Bridge
+      And these events happened in order:
+        | combat-began  | the Bridge |
+        | damaged       | Bob's Recruit (NX) |
+        | combat-ended  | the Bridge |
+
+    @rule:316.8 @rule:316.8.b @rule:316.8.b.1 @rule:316.8.c
+    Example: A move to an empty battlefield stages a non-combat showdown in the following cleanup
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      And these events happened in order:
+        | moved          | Alice's Shipyard Skulker |
+        | showdown-began | the Bridge               |
+      And no combat-began event happened for the Bridge
+
+  @rule:316.5.b.1 @waived:multiplayer
+  Rule: 316.5.b.1 Teammates playing on the turn player's invitation
+
+  @rule:316.7.d @waived:multiplayer
+  Rule: 316.7.d A combat is always between exactly two players
+    # In 1v1 every combat is between the only two players; the limit matters with three or more.
+
+  Rule: 317 The ending phase
+
+    @rule:317.1 @rule:317.1.a @rule:317.1.b
+    Example: What triggers at the end of the turn happens in the ending step, before the turn passes
+      Given it is Alice's main phase
+      And a test gear "Dusk Bell" costing 0 and text "At the end of your turn, draw 1."
+      And Alice has a Dusk Bell in her base
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      Then the game is in the ending phase
+      And the turn player is Alice
+      And the chain holds Alice's Dusk Bell
+      And Alice has priority
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the turn player is Bob
+
+    @rule:317.1.a @rule:303.2.a
+    Example: End of turn triggers of both players go on the Chain the turn player's first
+      Given it is Alice's main phase
+      And a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
+      And Alice has a Curfew Bell in her base
+      And Bob has a Curfew Bell in his base
+      And Alice has 1 card in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Curfew Bell, then Bob's Curfew Bell
+      And Bob has priority
+      When Bob passes
+      And Alice passes
+      Then the chain holds Alice's Curfew Bell
+      And Alice has priority
+      When Alice passes
+      And Bob passes
+      Then Bob's Curfew Bell resolved before Alice's Curfew Bell
+      And the turn player is Bob
+
+    @rule:317 @rule:317.1 @rule:317.2 @rule:317.2.a @rule:317.2.b
+    Example: Damage on units is healed in the ending phase
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      And Alice has a Vanguard Sergeant with 2 damage in her base
+      And Bob has a Vanguard Sergeant with 1 damage in his base
+      When Alice ends her turn
+      Then Alice's Vanguard Sergeant has 0 damage
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:317.2.c
+    Example: Stunned units recover as the turn's effects expire
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      And Bob has a stunned Vanguard Sergeant in his base
+      When Alice ends her turn
+      Then Bob's Vanguard Sergeant is not stunned
+
+    @rule:317.2.c
+    Example: A "this turn" Might bonus lasts until the turn ends, then expires
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      And Alice has 2 cards in her main deck
+      And Alice has a Discipline in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Discipline
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice ends her turn
+      Then Alice's Shipyard Skulker's Might is 3
+
+    @rule:317.2.d
+    Example: Unspent Energy is lost in the expiration step, before the next turn begins
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      And Alice has 3 Energy in her rune pool
+      When Alice ends her turn
+      Then Alice's rune pool holds 0 Energy
+      And these events happened in order:
+        | pool-emptied | Alice |
+        | turn-began   | Bob   |
+
+    @rule:317.3
+    Example: The next player in turn order becomes the turn player
+      Given it is Bob's main phase
+      And Alice has 1 card in her main deck
+      When Bob ends his turn
+      Then the turn player is Alice
+
+  @rule:317.2.e @waived:heading
+  Rule: 317.2.e The expiration step's closing task, the lead-in to 317.2.f

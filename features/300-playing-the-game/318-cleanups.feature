@@ -1,0 +1,365 @@
+@edition:v1.4
+Feature: Cleanups (rules 318–324)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Quick Word" costing 0 and text "[Reaction]"
+    And a test unit "Plain Soldier" costing 0 with 2 Might
+    And a test unit "Nobody" costing 0 with 0 Might
+
+  @rule:318 @waived:heading
+  Rule: 318 Cleanups, the section heading
+
+  Rule: 319 Cleanups happen after state transitions, chain changes, board changes and moves
+
+    @rule:319 @rule:319.7 @rule:319.8 @rule:323.3 @rule:323.5
+    Example: A move is followed by a cleanup, which kills a unit with lethal damage
+      Given Bob has a Shipyard Skulker with 3 damage in his base
+      And Alice has a Plain Soldier in her base
+      When Alice moves her Plain Soldier to the Bridge
+      Then Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:319.1 @rule:319.3 @rule:319.4
+    Example: Adding an item to the Chain is followed by a cleanup, before anything resolves
+      Given Bob has a Shipyard Skulker with 3 damage in his base
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Quick Word
+
+    @rule:319.2
+    Example: The phases of the start of turn are followed by cleanups
+      Given it is Alice's turn, at the start of the awaken phase
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker with 3 damage in his base
+      Then Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:319.6
+    Example: A unit entering the board is followed by a cleanup
+      Given Bob has a Shipyard Skulker with 3 damage in his base
+      And Alice has a Plain Soldier in her hand
+      When Alice plays her Plain Soldier
+      Then Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:319.5 @rule:321 @rule:321.1
+    Example: Damage dealt while a spell resolves kills only in the cleanup after it has fully resolved
+      Given Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And these events happened in order:
+        | damaged | Bob's Shipyard Skulker |
+        | drew    | Alice                  |
+        | killed  | Bob's Shipyard Skulker |
+
+  Rule: 322 A cleanup that changed something is followed by another, until nothing changes
+
+    @rule:322 @rule:322.1 @rule:323.11.a
+    Example: A contest applied late in one cleanup stages and starts a showdown in the next cleanup
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Flash in her hand
+      And Alice has a Rally in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Flash
+      And Alice chooses her Vanguard Sergeant
+      And Alice plays her Rally
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And no showdown is under way
+      When Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And a non-combat showdown is under way at the Bridge
+      And Bob has focus
+
+  Rule: 323 The tasks of a cleanup, in order
+
+    @rule:323 @rule:323.1
+    Example: Reaching the victory score with more points than the opponent wins at the next cleanup
+      Given the victory score is 8
+      And Alice has 7 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 8
+      And Alice wins the game
+
+    @rule:323.1
+    Example: Being at the victory score while tied with the opponent does not win, going ahead does
+      Given the victory score is 8
+      And Alice has 8 points
+      And Bob has 8 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then nobody has won
+      When Alice passes
+      And Bob passes
+      Then Alice's score is 9
+      And Alice wins the game
+
+    @rule:323.4 @rule:320 @rule:320.1 @rule:323.6
+    Example: A dying unit's Deathknell goes on the Chain first, and is finalized only after the cleanup
+      Given a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1."
+      And the Bridge is controlled by Bob
+      And Bob has a Martyr with 2 damage at the Bridge
+      And Bob has 1 card in his main deck
+      And Alice has a Plain Soldier in her base
+      And a battlefield called the Ford
+      When Alice moves her Plain Soldier to the Ford
+      Then Bob's Martyr is in Bob's trash
+      And these events happened in order:
+        | triggered            | Bob's Martyr |
+        | chain-item-added     | Bob's Martyr |
+        | killed               | Bob's Martyr |
+        | chain-item-finalized | Bob's Martyr |
+      And the chain holds Bob's Martyr
+      And Bob has priority
+      And Bob controls the Bridge
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And no player controls the Bridge
+
+    @rule:323.5
+    Example: Damage short of lethal does not kill
+      Given Bob has a Shipyard Skulker with 2 damage in his base
+      And Alice has a Plain Soldier in her base
+      When Alice moves her Plain Soldier to the Bridge
+      Then Bob's Shipyard Skulker is in Bob's base
+
+    @rule:323.5
+    Example: A unit with 0 Might and no damage has no lethal damage
+      Given Bob has a Nobody in his base
+      And Alice has a Plain Soldier in her base
+      When Alice moves her Plain Soldier to the Bridge
+      Then Bob's Nobody is in Bob's base
+
+    @rule:323.2 @rule:323.2.a
+    Example: Units at the combat's battlefield carry their controller's designation
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Bob's Recruit (NX) is a defender
+
+    @rule:323.2.c
+    Example: A unit that leaves the combat's battlefield loses its designation
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is in Bob's base
+      And Bob's Recruit (NX) is neither attacker nor defender
+      And Bob's Vanguard Sergeant is a defender
+
+    @rule:323.6
+    Example: A battlefield left without its controller's units is no longer controlled
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      When Alice moves her Shipyard Skulker to her base
+      Then no player controls the Bridge
+
+    @rule:323.6
+    Example: A battlefield keeps its controller while one of their units remains
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      When Alice moves her Shipyard Skulker to her base
+      Then Alice controls the Bridge
+
+    @rule:323.7
+    Example: Gear at a battlefield goes back to its controller's base
+      Given a test gear "Lantern" costing 1
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Lantern at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Lantern is in Alice's base
+
+    @rule:323.7
+    Example: A hidden card at a battlefield its owner does not control goes to the trash
+      Given the Bridge is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And a battlefield called the Ford
+      When Alice moves her Shipyard Skulker to the Ford
+      Then Alice's Fox-Fire is in Alice's trash
+
+    @rule:323.7
+    Example: A hidden card at a battlefield its owner controls stays
+      Given the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And a battlefield called the Ford
+      When Alice moves her Shipyard Skulker to the Ford
+      Then Alice's Fox-Fire is at the Bridge
+
+    @rule:323.8 @rule:323.12
+    Example: A contested battlefield with the contester's units stages a showdown that then begins
+      Given Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      And the Bridge is contested
+
+    @rule:323.9 @rule:323.13
+    Example: A contested battlefield with both players' units stages a combat that then begins
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+
+    @rule:323.9.a @rule:323.13
+    Example: A combat staged during another showdown stays staged and begins once the turn is Neutral Open
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Ford
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Ford
+      And a non-combat showdown is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And a combat is under way at the Ford
+      And Bob is the attacker
+      And Bob has focus
+
+    @rule:323.10 @rule:323.12
+    Example: A staged combat whose opponents are no longer both present is not fought; a showdown begins instead
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Flash in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Ford
+      And Bob passes
+      And Alice passes
+      And Alice plays her Flash
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      When Bob passes
+      And Alice passes
+      Then a non-combat showdown is under way at the Ford
+      And Bob has focus
+      And Bob's Recruit (NX) has 0 damage
+
+    @rule:323.11.a
+    Example: When the contester leaves, the other player's units left there contest the battlefield in turn
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      And Alice has a Flash in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Ford
+      And Alice plays her Rally
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the Bridge is contested
+      When Bob passes
+      And Alice plays her Flash
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And the Bridge is contested
+      When Bob passes
+      And Alice passes
+      Then Alice controls the Ford
+      And a non-combat showdown is under way at the Bridge
+      And Bob has focus
+
+    @rule:323.8.a @rule:323.11
+    Example: When the contester's units leave during the showdown, the battlefield ends up uncontested and uncontrolled
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Flash in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Flash
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then no showdown is under way
+      And the Bridge is not contested
+      And no player controls the Bridge
+      And Alice's score is 0
+
+  Rule: 324 Special cleanups add their own steps
+
+    @rule:324 @rule:324.1
+    Example: The combat cleanup heals survivors and recalls attackers facing surviving defenders
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a stunned Playful Phantom at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom has 0 damage
+      And Alice's Shipyard Skulker is in Alice's base
+      And Bob's Playful Phantom is at the Bridge
+      And Alice's score is 0
+
+    @rule:324.1
+    Example: The ending special cleanup heals units, which a normal cleanup does not
+      Given Alice has a Vanguard Sergeant with 2 damage in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 1 card in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Vanguard Sergeant has 2 damage
+      When Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then Alice's Vanguard Sergeant has 0 damage
+
+  @rule:324.2 @waived:unobservable
+  Rule: 324.2 What follows a special cleanup is a normal cleanup
+    # The inserted steps of the ending and combat cleanups (heal all units, expire "this turn"
+    # effects, empty rune pools, recall attackers facing defenders) change nothing when repeated at
+    # once, and nothing can happen between a cleanup and the one it causes (rule 320), so an engine
+    # that repeated the special steps ends in the same state.

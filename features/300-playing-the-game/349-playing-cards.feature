@@ -1,0 +1,64 @@
+@edition:v1.4
+Feature: Playing cards, and putting them on the chain (rules 349–354)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+
+  @rule:349 @waived:heading
+  Rule: 349 Playing cards, the section heading
+
+  @rule:350 @waived:definition
+  Rule: 350 What playing a card means
+
+  @rule:350.2 @waived:definition
+  Rule: 350.2 Tokens are not cards yet can be played
+
+  @rule:351 @waived:heading
+  Rule: 351 Cards behave differently when played, the lead-in
+
+  @rule:352 @waived:heading
+  Rule: 352 The states a card passes through, the lead-in
+
+  @rule:353 @waived:heading
+  Rule: 353 The process of play, the section heading
+
+  Rule: 354 The card first goes to the chain, pending, which closes the state
+
+    @rule:354 @rule:354.1 @rule:354.2 @rule:352.1
+    Example: While Alice chooses Void Seeker's target, the card has left her hand and waits on the chain
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then Alice's hand holds 0 cards
+      And Alice's Void Seeker is a pending chain item
+      And the turn is in a Neutral Closed state
+      And Alice is asked to choose targets among Bob's Shipyard Skulker
+
+  Rule: 354.3 A card played by an effect waits until that effect has finished
+
+    @rule:354.3 @rule:355.10.a @rule:355.17 @rule:356.1 @rule:356.1.b @rule:356.1.b.1
+    Example: A unit played from hand by a spell is picked as the spell resolves, costs nothing, and comes after the spell's draw
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring its cost. Draw 1."
+      And Alice has a Summon in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Summon
+      Then no decision is pending
+      And Alice's Summon is targeting nothing
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Vanguard Sergeant is exhausted
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice's rune pool holds 0 Energy
+      And these events happened in order:
+        | drew   | Alice                      |
+        | played | Alice's Vanguard Sergeant  |
+
+  @rule:354.4 @waived:unobservable
+  Rule: 354.4 Outstanding tasks are finished before a play goes on

@@ -1,0 +1,525 @@
+@edition:v1.4
+Feature: Making the choices of a play, and targeting (rule 355)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+
+  Rule: 355.2 A unit is played to a base or a battlefield its controller controls
+
+    @rule:355.2 @rule:355.2.a @rule:359.2.c
+    Example: Alice picks between her base and the battlefield she controls, and the unit enters exhausted there
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Shipyard Skulker is exhausted
+
+  Rule: 355.5 Objects the card picks are chosen as it is played
+
+    @rule:355.5 @rule:355.7 @rule:355.9 @rule:355.9.a @rule:355.9.a.1 @rule:355.9.b @rule:355.10.d.2 @rule:355
+    Example: Void Seeker may target only units at a battlefield, never a card in hand or a unit at base
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Playful Phantom in his hand
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      And Alice's Void Seeker is a pending chain item
+      And the turn is in a Neutral Closed state
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Void Seeker is a finalized chain item
+      And Alice's Void Seeker is targeting Bob's Shipyard Skulker
+
+    @rule:355.5.a @rule:355.10.d @rule:355.10.d.1
+    Example: A spell that damages by criteria alone chooses nothing as it is played
+      Given a test spell "Wave" costing 1 and text "Deal 1 to all units at battlefields."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Wave in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Wave
+      Then no decision is pending
+      And Alice's Wave is targeting nothing
+
+  Rule: 355.9.a.1 "Unit" means a unit on the board
+
+    @rule:355.9.a.1 @rule:355.9.a
+    Example: "Kill a unit" may choose units at a battlefield or in a base, never a unit card in a hand or trash
+      Given a test spell "Smite" costing 1 and text "Kill a unit."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Playful Phantom in his hand
+      And Bob has a Mega-Mech in his trash
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+
+  Rule: 355.8 A spell with a target but no valid choice cannot be played
+
+    @rule:355.8
+    Example: Void Seeker with no unit at any battlefield is refused
+      Given Bob has a Shipyard Skulker in his base
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then the action is refused citing rule 355.8
+      And Alice's Void Seeker is in Alice's hand
+      And Alice's rune pool holds 3 Energy
+
+  Rule: 355.10 Which mentioned objects are targets, and the exceptions
+
+    @rule:355.10 @rule:355.10.c @rule:356.2.a.1 @rule:356.7
+    Example: Cruel Patron's friendly unit to kill is a cost, not a target
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Cruel Patron in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Cruel Patron
+      Then Alice is asked to choose what pays a cost among her Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Cruel Patron is in Alice's base
+      And Alice's Cruel Patron is exhausted
+
+    @rule:355.10.b @rule:355.9.b
+    Example: "a unit at a battlefield" targets the unit, the battlefield is only a restriction
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Hidden Blade in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Hidden Blade
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Hidden Blade is targeting Bob's Shipyard Skulker
+
+  Rule: 355.11 A group of targets may have to meet a restriction as a whole
+
+    @rule:355.11 @rule:355.11.a
+    Example: Fox-Fire may choose Recruits at one battlefield whose total Might is 4 or less, not more
+      Given Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Recruit (NX), Bob's Recruit (NX) 2 and Bob's Vanguard Sergeant
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      Then Alice's Fox-Fire is targeting Bob's Recruit (NX) and Bob's Recruit (NX) 2
+
+    @rule:355.11.b
+    Example: After a Recruit grows, Fox-Fire's caster keeps a fitting subset of the original targets only
+      Given Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Discipline in his hand
+      And Bob has 2 Energy in his rune pool
+      And Bob has 1 card in his main deck
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Recruit (NX), Bob's Recruit (NX) 2, Bob's Recruit (NX) 3 and Bob's Recruit (NX) 4
+      And Alice passes
+      And Bob plays his Discipline
+      And Bob chooses his Recruit (NX)
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a subset of the targets among Bob's Recruit (NX), Bob's Recruit (NX) 2, Bob's Recruit (NX) 3 and Bob's Recruit (NX) 4
+      When Alice chooses Bob's Recruit (NX), Bob's Recruit (NX) 2 and Bob's Recruit (NX) 3
+      Then the action is refused
+      When Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Recruit (NX) 2 is in Bob's trash
+      And Bob's Recruit (NX) 3 is at the Bridge
+      And Bob's Recruit (NX) 4 is at the Bridge
+      And Bob's Recruit (NX) 5 is at the Bridge
+
+  Rule: 355.13 "Any number" and "up to" allow choosing none
+
+    @rule:355.13
+    Example: Fox-Fire is played with no targets at all
+      Given Bob has a Recruit (NX) at the Bridge
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice declines to choose any target
+      Then Alice's Fox-Fire is a finalized chain item
+      And Alice's Fox-Fire is targeting nothing
+
+  Rule: 355.14 Split damage: the targets are chosen as it is played, the amounts as it resolves
+
+    @rule:355.14.a @rule:355.14.b @rule:355.14.c @rule:355.14.d @rule:355.14.e @rule:355.14.f @rule:355.14.g
+    Example: Each chosen unit is a target, and the damage is divided only on resolution, at least 1 each
+      Given a test spell "Volley" costing 2 and text "Deal 4 damage split among up to two enemy units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Playful Phantom in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Volley in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Volley
+      And Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
+      Then Alice's Volley is targeting Bob's Vanguard Sergeant and Bob's Playful Phantom
+      And no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Playful Phantom
+      When Alice assigns 4 to Bob's Vanguard Sergeant and 0 to Bob's Playful Phantom
+      Then the action is refused citing rule 355.14.g
+      When Alice assigns 3 to Bob's Vanguard Sergeant and 1 to Bob's Playful Phantom
+      Then Bob's Vanguard Sergeant has 3 damage
+      And Bob's Playful Phantom has 1 damage
+
+  Rule: 355.3 A mode is chosen as the card is played, and decides what can be targeted
+
+    @rule:355.3
+    Example: Choosing Mesmerize's second mode, Alice may target only enemy units
+      Given Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      And Alice chooses mode 2
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant's Might is 2
+
+    @rule:355.3
+    Example: Choosing Mesmerize's first mode, Alice may target only friendly units
+      Given Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      And Alice chooses mode 1
+      Then Alice is asked to choose targets among her Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+
+  Rule: 355.4 The destination of a move is chosen as the card is played, somewhere else than where the unit is
+
+    @rule:355.4 @rule:355.4.a
+    Example: Moving a unit already at the Bridge, only the Ford is offered
+      Given a battlefield called the Ford
+      And a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Dash in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Dash
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+      When Alice chooses the Ford
+      Then Alice's Dash is a finalized chain item
+
+  Rule: 355.5.b A triggered ability chooses its targets when it goes on the chain, not as its card is played
+
+    @rule:355.5.b
+    Example: A unit whose play ability deals damage asks for the target only once it has entered
+      Given a test unit "Sniper" costing 2 with 2 Might and text "When you play me, deal 2 to a unit at a battlefield."
+      And Bob has a Playful Phantom at the Bridge
+      And Alice has a Sniper in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Sniper
+      Then Alice's Sniper is in Alice's base
+      And Alice is asked to choose targets among Bob's Playful Phantom
+      When Alice chooses Bob's Playful Phantom
+      And Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom has 2 damage
+
+  Rule: 355.9.c A spell cannot target itself
+
+    @rule:355.9.c @rule:355.9.a.2
+    Example: Wind Wall may counter Alice's Void Seeker but not itself, and "spell" means a spell on the chain
+      Given Bob has a Playful Phantom at the Bridge
+      And Bob has a Shipyard Skulker in his hand
+      And Bob has a Wind Wall in his hand
+      And Bob has 3 Energy and 2 calm Power in his rune pool
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Playful Phantom
+      And Alice passes
+      And Bob plays his Wind Wall
+      Then Bob is asked to choose targets among Alice's Void Seeker
+      When Bob chooses Alice's Void Seeker
+      And Bob passes
+      And Alice passes
+      Then Alice's Void Seeker is in Alice's trash
+      And Bob's Playful Phantom has 0 damage
+      And Alice's hand holds 0 cards
+
+  Rule: 355.10.c.1 In "do X to do Y", X is a cost and is not targeted
+
+    @rule:355.10.c.1 @rule:355.12
+    Example: Spending a buff to move a friendly unit targets the unit only
+      Given a test spell "Regroup" costing 1 and text "You may spend a buff to move a friendly unit to base."
+      And Alice has a buffed Shipyard Skulker at the Bridge
+      And Alice has a Regroup in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Regroup
+      Then Alice is asked to choose targets among her Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker's Might is 3
+
+  Rule: 355.10.e Objects chosen by other players are not targets
+
+    @rule:355.10.e
+    Example: "Each player kills a unit they control": nobody chooses as it is played, each player chooses their own as it resolves
+      Given a test spell "Purge" costing 1 and text "Each player kills a unit they control."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Playful Phantom in his base
+      And Bob has a Mega-Mech in his base
+      And Alice has a Purge in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Purge
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker
+      And Bob chooses his Mega-Mech
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob's Mega-Mech is in Bob's trash
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Bob's Playful Phantom is in Bob's base
+
+  Rule: 355.10.f What a player "must" do is chosen as it resolves
+
+    @rule:355.10.f
+    Example: "You must recycle one of your runes" chooses the rune only as it resolves
+      Given a test spell "Tithe" costing 1 and text "You must recycle one of your runes."
+      And Alice has 2 runes in her runes
+      And Alice has a Tithe in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Tithe
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      And Alice chooses Alice's rune 2
+      Then Alice's rune 2 is in Alice's rune deck
+      And Alice's rune 1 is in Alice's runes
+
+    @rule:355.10.f
+    Example: "Recycle a rune you control" targets the rune as it is played
+      Given a test spell "Offering" costing 1 and text "Recycle a rune you control."
+      And Alice has 2 runes in her runes
+      And Alice has a Offering in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Offering
+      Then Alice is asked to choose targets among Alice's rune 1 and Alice's rune 2
+
+  Rule: 355.12 With "you may", targets are still chosen up front and the decision comes later
+
+    @rule:355.12
+    Example: Alice picks the unit as she plays the spell, then declines the kill as it resolves but still draws
+      Given a test spell "Ambush" costing 1 and text "You may kill a unit at a battlefield. Draw 1."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Ambush in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Ambush
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then Bob's Shipyard Skulker is at the Bridge
+      And Alice's hand holds 1 card
+
+  Rule: 355.16 No choice that is sure to make the play illegal
+
+    @rule:355.16 @rule:358.1
+    Example: The unit Alice targets cannot also be the one she kills to pay the cost
+      Given a test spell "Sacrifice" costing 1 and text "As an additional cost to play me, kill a friendly unit.\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Sacrifice in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sacrifice
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Shipyard Skulker
+      Then the action is refused citing rule 358.1
+      When Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Sacrifice is targeting Alice's Shipyard Skulker
+
+  Rule: 355.17 Other choices are made as the card resolves
+
+    @rule:355.17 @rule:359.3.e.11
+    Example: Which two cards to discard is chosen as the spell resolves
+      Given a test spell "Rummage" costing 1 and text "Discard 2, then draw 2."
+      And Alice has a Rummage in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Playful Phantom in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Rummage
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker and her Playful Phantom
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Playful Phantom is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's hand holds 3 cards
+
+  @rule:355.6 @waived:heading
+  Rule: 355.6 Targeting, the heading
+
+  @rule:355.14 @waived:heading
+  Rule: 355.14 Splitting, the heading
+
+  @rule:355.15 @waived:unobservable
+  Rule: 355.15 Choices stay as made unless an effect says otherwise
+
+  Rule: 355.9.a.4 "Legend" means a legend in a legend zone
+
+    @rule:355.9.a.4
+    Example: "Ready a legend" may choose either player's legend
+      Given a test legend "Sage"
+      And a test legend "Warlord"
+      And a test spell "Awaken" costing 1 and text "Ready a legend."
+      And Alice has an exhausted Sage as her legend
+      And Bob has an exhausted Warlord as his legend
+      And Alice has a Awaken in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Awaken
+      Then Alice is asked to choose targets among Alice's Sage and Bob's Warlord
+      When Alice chooses her Sage
+      And Alice passes
+      And Bob passes
+      Then Alice's Sage is ready
+      And Bob's Warlord is exhausted
+
+  Rule: 355.14.h With less damage than targets at resolution, the player drops targets but keeps as many as there is damage
+
+    @rule:355.14.h @rule:355.14.h.1
+    Example: Alice's unit shrinks to 2 Might, so she splits 2 damage over two of her three targets
+      Given a test spell "Cleave" costing 1 and text "Choose a friendly unit. It deals damage equal to its Might split among up to three enemy units."
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Mesmerize in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has a Cleave in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Cleave
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker, Bob's Playful Phantom and Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Mesmerize
+      And Bob chooses mode 2
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage
+      When Alice assigns 2 to Bob's Playful Phantom
+      Then the action is refused citing rule 355.14.h.1
+      When Alice assigns 1 to Bob's Playful Phantom and 1 to Bob's Mega-Mech
+      Then Bob's Playful Phantom has 1 damage
+      And Bob's Mega-Mech has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+  Rule: 355.2.b A card may allow its unit to be played to places normally not allowed
+
+    @rule:355.2.b
+    Example: A unit allowed onto open battlefields may go to the uncontrolled Bridge but not to Bob's Ford
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And a test unit "Skyrider" costing 2 with 2 Might and text "You may play me to an open battlefield."
+      And Alice has a Skyrider in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Skyrider
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Skyrider is at the Bridge
+
+  Rule: 355.9.a.3 "Facedown card" means a card hidden at a battlefield
+
+    @rule:355.9.a.3
+    Example: "Kill a facedown card" may choose Bob's hidden card but not the same card in his hand
+      Given a test spell "Expose" costing 1 and text "Kill a facedown card."
+      And the Bridge is controlled by Bob
+      And Bob has a facedown Flash at the Bridge
+      And Bob has a Flash in his hand
+      And Alice has a Expose in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Expose
+      Then Alice is asked to choose targets among Bob's Flash
+      When Alice chooses Bob's Flash
+      And Alice passes
+      And Bob passes
+      Then Bob's Flash is in Bob's trash
+      And Bob's Flash 2 is in Bob's hand
+
+  Rule: 355.9.a.5 "A unit in the champion zone" means the chosen champion there
+
+    @rule:355.9.a.5
+    Example: Readying a unit in the champion zone may choose Alice's champion, not her units in base
+      Given a test spell "Rally Call" costing 1 and text "Ready a unit in your champion zone."
+      And a test unit "Hero" costing 4 with 4 Might
+      And Alice has an exhausted Hero as her chosen champion
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Rally Call in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rally Call
+      Then Alice is asked to choose targets among Alice's Hero
+      When Alice chooses her Hero
+      And Alice passes
+      And Bob passes
+      Then Alice's Hero is ready
+      And Alice's Shipyard Skulker is exhausted
+
+  Rule: 355.14.i What choosing a target cost stays paid when that target is dropped
+
+    @rule:355.14.i
+    Example: Alice paid Deflect for a unit she later drops from the split; the Power is not given back
+      Given a test spell "Cleave" costing 1 and text "Choose a friendly unit. It deals damage equal to its Might split among up to three enemy units."
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Warded at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      And Bob has a Mesmerize in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has a Cleave in her hand
+      And Alice has 1 Energy and 1 mind Power in her rune pool
+      When Alice plays her Cleave
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Warded and Bob's Playful Phantom
+      Then Alice's rune pool holds 0 mind Power
+      When Alice passes
+      And Bob plays his Mesmerize
+      And Bob chooses mode 2
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Playful Phantom
+      Then Bob's Playful Phantom has 1 damage
+      And Bob's Warded has 0 damage
+      And Alice's rune pool holds 0 mind Power

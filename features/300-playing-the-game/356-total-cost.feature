@@ -1,0 +1,278 @@
+@edition:v1.4
+Feature: Working out the total cost of a play (rule 356)
+
+  Background:
+    Given it is Alice's main phase
+
+  Rule: 356.2 Additional costs are added to the cost
+
+    @rule:356.2 @rule:356.2.b.1 @rule:355.1.a @rule:359.2.c @rule:356 @rule:355.1
+    Example: Legion Rearguard paying Accelerate costs 1 Energy and 1 fury Power more and enters ready
+      Given Alice has a Legion Rearguard in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.2.b.1 @rule:359.2.c
+    Example: Declining Accelerate, Legion Rearguard costs only its 2 Energy and enters exhausted
+      Given Alice has a Legion Rearguard in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice declines the optional cost
+      Then Alice's Legion Rearguard is exhausted
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.2.b @rule:356.2.b.1 @rule:359.2.b
+    Example: Clockwork Keeper's optional Power cost, once paid, makes its play ability draw
+      Given Alice has a Clockwork Keeper in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Clockwork Keeper
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:356.2.b.1
+    Example: Clockwork Keeper played without its optional cost draws nothing
+      Given Alice has a Clockwork Keeper in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Clockwork Keeper
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 0 cards
+      And Alice's rune pool holds 1 calm Power
+
+    @rule:356.2.a.1 @rule:356.7
+    Example: Cruel Patron cannot be played without a friendly unit to kill
+      Given Alice has a Cruel Patron in her hand
+      And Alice has 4 Energy in her rune pool
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Cruel Patron
+      Then the action is refused citing rule 358.2
+      And Alice's Cruel Patron is in Alice's hand
+      And Bob's Shipyard Skulker is in Bob's base
+
+  Rule: 356.1 Base cost modifications come first, and later costs still add up
+
+    @rule:356.1.b.3 @rule:356.1.b.1
+    Example: Legion Rearguard played ignoring its costs still costs its Accelerate when that is paid
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring its cost."
+      And Alice has a Summon in her hand
+      And Alice has a Legion Rearguard in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.1.b.2 @rule:355.10.a.1
+    Example: Played from the trash ignoring only its Energy cost, a unit still costs its Power; the trash is public so it is a target
+      Given a test spell "Raise" costing 1 and text "Play a unit from your trash, ignoring its Energy cost."
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Raise in her hand
+      And Alice has a Brute in her trash
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      When Alice plays her Raise
+      Then Alice is asked to choose targets among her Brute
+      When Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 3 Energy
+      And Alice's rune pool holds 0 fury Power
+
+  Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
+
+    @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e
+    Example: Eager Apprentice's discount first, then Sky Splitter's own, brings Sky Splitter down to 0 Energy
+      Given a battlefield called the Bridge
+      And Alice has a Eager Apprentice at the Bridge
+      And Alice has a Eclipse Herald in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Sky Splitter in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sky Splitter
+      And Alice chooses Bob's Mega-Mech
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Eager Apprentice, then her Sky Splitter
+      Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 0 fury Power
+      And Alice's Sky Splitter is a finalized chain item
+
+    @rule:356.4.d.1 @rule:356.4.e
+    Example: In the other order Eager Apprentice's minimum of 1 stops its discount, so Sky Splitter costs 1 Energy
+      Given a battlefield called the Bridge
+      And Alice has a Eager Apprentice at the Bridge
+      And Alice has a Eclipse Herald in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Sky Splitter in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sky Splitter
+      And Alice chooses Bob's Mega-Mech
+      And Alice applies the discounts of her Sky Splitter, then her Eager Apprentice
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Sky Splitter is a finalized chain item
+
+    @rule:356.4.a
+    Example: In her base Eager Apprentice gives no discount and nothing is asked
+      Given a battlefield called the Bridge
+      And Alice has a Eager Apprentice in her base
+      And Alice has a Eclipse Herald in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Sky Splitter in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sky Splitter
+      And Alice chooses Bob's Mega-Mech
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+
+  Rule: 356.3 Increases come before discounts
+
+    @rule:356.3
+    Example: A 1 Energy increase is added before a discount with a minimum, so the spell costs 1
+      Given a test gear "Tax" costing 0 and text "Your spells cost :rb_energy_1: more."
+      And a test unit "Helper" costing 3 with 3 Might and text "Your spells cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has a Tax in her base
+      And Alice has a Helper in her base
+      And Alice has a Spark in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Alice's rune pool holds 2 Energy
+
+  Rule: 356.6 Energy costs do not go below 0
+
+    @rule:356.6
+    Example: A discount larger than the cost leaves it at 0, giving no Energy back
+      Given a test spell "Freebie" costing 2 and text "This spell costs :rb_energy_5: less.\nDraw 1."
+      And Alice has a Freebie in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Freebie
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Freebie is a finalized chain item
+
+  @rule:356.2.a @waived:heading
+  Rule: 356.2.a Mandatory additional costs, the heading
+
+  Rule: 356.1.a Playing a card "for" a cost replaces its base cost
+
+    @rule:356.1.a
+    Example: A 4 Energy unit played "for 1 Energy" costs 1 Energy
+      Given a test spell "Bargain" costing 1 and text "Play a unit from your hand for :rb_energy_1:."
+      And Alice has a Bargain in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Bargain
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice's rune pool holds 1 Energy
+
+  Rule: 356.1.c Effects that look at a card's cost see its printed cost
+
+    @rule:356.1.c
+    Example: A spell printed at 8 Energy but paid 0 is not "a spell that costs 4 or less"
+      Given a test spell "Windfall" costing 8 and text "This spell costs :rb_energy_8: less.\nDraw 1."
+      And a test spell "Snuff" costing 1 and text "[Reaction]\nCounter a spell that costs :rb_energy_4: or less."
+      And Alice has a Windfall in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Snuff in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Windfall
+      And Alice passes
+      And Bob plays his Snuff
+      Then the action is refused citing rule 355.8
+      And Bob's Snuff is in Bob's hand
+
+    @rule:356.1.c
+    Example: A spell printed at 2 Energy may be countered by it
+      Given a test spell "Trickle" costing 2 and text "Draw 1."
+      And a test spell "Snuff" costing 1 and text "[Reaction]\nCounter a spell that costs :rb_energy_4: or less."
+      And Alice has a Trickle in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      And Bob has a Snuff in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Trickle
+      And Alice passes
+      And Bob plays his Snuff
+      Then Bob is asked to choose targets among Alice's Trickle
+
+  Rule: 356.5 Changes to the total cost come after discounts
+
+    @rule:356.5 @rule:356.5.a
+    Example: Played ignoring any and all costs, Cruel Patron needs no friendly unit killed
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring any and all costs."
+      And Alice has a Summon in her hand
+      And Alice has a Cruel Patron in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Cruel Patron is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+  Rule: 356.2.a.2 Choosing an opponent's unit with Deflect costs more Power
+
+    @rule:356.2.a.2
+    Example: Targeting Bob's unit with Deflect needs one more Power of any domain
+      Given a battlefield called the Bridge
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Bob has a Warded at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Playful Phantom
+      Then Alice's Void Seeker is targeting Bob's Playful Phantom
+
+    @rule:356.2.a.2
+    Example: With a spare calm Power, Alice pays for the Deflect
+      Given a battlefield called the Bridge
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Bob has a Warded at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury and 1 calm Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Warded
+      Then Alice's Void Seeker is targeting Bob's Warded
+      And Alice's rune pool holds 0 calm Power
+      And Alice's rune pool holds 0 fury Power
+
+  Rule: 356.4.f A discount may reduce an additional cost, even to nothing
+
+    @rule:356.4.f @rule:356.4.f.1
+    Example: Clockwork Keeper's optional cost, discounted to nothing, still counts as paid and it draws
+      Given a test gear "Workshop" costing 0 and text "Your units cost :rb_rune_rainbow: less."
+      And Alice has a Workshop in her base
+      And Alice has a Clockwork Keeper in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Clockwork Keeper
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice's Clockwork Keeper is in Alice's base
+      And Alice's hand holds 1 card

@@ -1,0 +1,61 @@
+@edition:v1.4
+Feature: Checking that a play is legal (rule 358)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+
+  Rule: 358.2 The costs must have been paid, or the play is undone
+
+    @rule:358.2 @rule:358.5 @rule:358
+    Example: Cruel Patron without enough Energy is refused before any friendly unit dies
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Cruel Patron in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Cruel Patron
+      Then the action is refused citing rule 358.2
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Cruel Patron is in Alice's hand
+      And Alice's rune pool holds 3 Energy
+      And the chain is empty
+
+  Rule: 358.4 The card must be allowed at this timing
+
+    @rule:358.4 @rule:358.5 @rule:359.3.c
+    Example: While Alice's spell waits on the chain, Bob may react with a Reaction but not with an Action spell
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Bob has a Void Seeker in his hand
+      And Bob has a Flash in his hand
+      And Bob has 5 Energy and 1 fury Power in his rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Void Seeker
+      Then the action is refused citing rule 358.4
+      And Bob's Void Seeker is in Bob's hand
+      And Bob's rune pool holds 5 Energy
+      When Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      Then the chain holds Alice's Void Seeker, then Bob's Flash
+
+  @rule:358.3 @waived:multiplayer
+  Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
+
+  Rule: 358.3.a Something that forbids a game action does not forbid playing the card
+
+    @rule:358.3.a @rule:359.3.e.6
+    Example: A unit that can't be killed can still be chosen; on resolution the kill is skipped and the draw happens
+      Given a test unit "Stalwart" costing 3 with 3 Might and text "I can't be killed."
+      And a test spell "Execute" costing 1 and text "Kill a unit at a battlefield. Draw 1."
+      And Bob has a Stalwart at the Bridge
+      And Alice has a Execute in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Execute
+      And Alice chooses Bob's Stalwart
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart is at the Bridge
+      And Alice's hand holds 1 card

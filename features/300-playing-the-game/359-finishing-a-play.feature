@@ -1,0 +1,355 @@
+@edition:v1.4
+Feature: Finishing a play (rule 359)
+
+  Rule: 359.3.e.5 An illegal target is left alone while the rest of the spell still happens
+
+    @rule:359.3.e.5 @rule:359.3.e.1 @rule:359.3.e.2 @rule:359.3.e.6
+    Example: Void Seeker's target is moved to base in reaction, yet its caster still draws
+      Given a battlefield called the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And Bob's Shipyard Skulker has 0 damage
+      And Alice's hand holds 1 card
+      And Alice's Void Seeker is in Alice's trash
+
+  Rule: 359.2.d Gear enters the board ready at its controller's base
+
+    @rule:359.2.d @rule:351.1
+    Example: A gear played while Alice controls a battlefield still enters ready at her base
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test gear "Lantern" costing 1
+      And Alice has a Lantern in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Lantern
+      Then no decision is pending
+      And Alice's Lantern is in Alice's base
+      And Alice's Lantern is ready
+
+  Rule: 359.3 A spell stays on the chain until it resolves, then goes to the trash
+
+    @rule:359.3 @rule:359.3.a @rule:359.1 @rule:352.1 @rule:352.2 @rule:350.1 @rule:351.2 @rule:359.3.d @rule:359
+    Example: Void Seeker is pending while its target is chosen, finalized afterwards, and played only then
+      Given a battlefield called the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Void Seeker
+      Then Alice's Void Seeker is a pending chain item
+      And Alice's Void Seeker has not been played
+      When Alice chooses Bob's Playful Phantom
+      Then Alice's Void Seeker is a finalized chain item
+      And Alice's Void Seeker has been played
+      When Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom has 4 damage
+      And Alice's Void Seeker is in Alice's trash
+      And Alice's hand holds 1 card
+
+  Rule: 359.3.e.8 Only the targets still legal are acted on
+
+    @rule:359.3.e.8 @rule:359.3.e.2
+    Example: One of Fox-Fire's two Recruits is moved to base; the other still dies
+      Given a battlefield called the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Recruit (NX)
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's base
+      And Bob's Recruit (NX) 2 is in Bob's trash
+
+  Rule: 359.3.e.11 An instruction is followed as far as it can be
+
+    @rule:359.3.e.11 @rule:359.3.e.6
+    Example: With one card in hand, "discard 2, then draw 2" discards that card and still draws 2
+      Given a test spell "Rummage" costing 1 and text "Discard 2, then draw 2."
+      And Alice has a Rummage in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rummage
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's hand holds 2 cards
+
+  Rule: 359.3.e.12 Information about an object that is gone reads as null
+
+    @rule:359.3.e.12 @rule:359.3.e.9 @rule:359.3.f.2.a
+    Example: Last Breath's friendly unit is returned to hand: nothing is dealt, not even 0 as if its Might were 0
+      Given a battlefield called the Bridge
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has a Last Breath in her hand
+      And Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool
+      When Alice plays her Last Breath
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:359.3.e.12
+    Example: Baited Hook's friendly unit returned to hand: its Might is null, so no card looked at can be chosen
+      Given a battlefield called the Bridge
+      And a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Baited Hook in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Minnow in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 1 Energy and 1 order Power in her rune pool
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice activates her Baited Hook
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Minnow is in Alice's main deck
+      And Alice's main deck holds 5 cards
+      And Alice's Baited Hook is exhausted
+      And Alice's rune pool holds 0 Energy
+
+    @rule:359.3.e.12.a @rule:359.3.e.13
+    Example: With its unit killed, Baited Hook offers the looked-at units of Might up to 1 more, and plays the one chosen for free
+      Given a battlefield called the Bridge
+      And a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Baited Hook in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Minnow in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has a Playful Phantom in her main deck
+      And Alice has 2 cards in her main deck
+      And Alice has 1 Energy and 1 order Power in her rune pool
+      When Alice activates her Baited Hook
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice is asked to choose from among the cards looked at among her Minnow, her Vanguard Sergeant, Alice's card 1 and Alice's card 2
+      When Alice chooses her Vanguard Sergeant
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Vanguard Sergeant is exhausted
+      And Alice's main deck holds 4 cards
+      And Alice's rune pool holds 0 Energy
+
+    @rule:359.3.e.12.a @rule:359.3.f.2
+    Example: With its friendly unit still there, Last Breath readies it and deals its Might
+      Given a battlefield called the Bridge
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Last Breath in her hand
+      And Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool
+      When Alice plays her Last Breath
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And Bob's Vanguard Sergeant has 3 damage
+
+  Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
+
+    @rule:359.3.e.14 @rule:359.3.e.13 @rule:359.3.e.14.b
+    Example: Hidden Blade kills Bob's unit, and Bob, its controller, draws 2
+      Given a battlefield called the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Hidden Blade in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Hidden Blade
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:359.3.e.14.a @rule:359.3.e.7 @rule:359.3.e.10
+    Example: Hidden Blade's unit moved to base is not killed, so its controller does not draw
+      Given a battlefield called the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has 2 cards in his main deck
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Hidden Blade in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Hidden Blade
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And Bob's hand holds 0 cards
+      And Alice's Hidden Blade is in Alice's trash
+      And Alice's Hidden Blade has been played
+
+  Rule: 359.3.e.3 A target that stops qualifying and then qualifies again is legal
+
+    @rule:359.3.e.3
+    Example: Moved to base and back to the Bridge before Void Seeker resolves, the unit is still its target
+      Given a battlefield called the Bridge
+      And a test spell "Dash" costing 1 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Bob has a Playful Phantom at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has a Dash in his hand
+      And Bob has 3 Energy in his rune pool
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Playful Phantom
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Playful Phantom
+      And Bob passes
+      And Alice passes
+      Then Bob's Playful Phantom is in Bob's base
+      When Alice passes
+      And Bob plays his Dash
+      And Bob chooses his Playful Phantom
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom has 4 damage
+
+  Rule: 359.3.e.4 A target that left the board and came back is a new object
+
+    @rule:359.3.e.4
+    Example: Returned to hand and played again to the Bridge, the unit is no longer Void Seeker's target
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test unit "Blinker" costing 1 with 3 Might and text "[Reaction]"
+      And Bob has a Blinker at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Blinker
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses his Blinker
+      And Bob passes
+      And Alice passes
+      Then Bob's Blinker is in Bob's hand
+      When Alice passes
+      And Bob plays his Blinker
+      And Bob chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Blinker is at the Bridge
+      And Bob's Blinker has 0 damage
+      And Alice's hand holds 1 card
+
+  @rule:359.3.e @waived:heading
+  Rule: 359.3.e Illegal and impossible instructions, the heading
+
+  @rule:359.3.f @waived:heading
+  Rule: 359.3.f Referents, the heading
+
+  @rule:359.3.f.1 @waived:definition
+  Rule: 359.3.f.1 What a referent is
+
+  Rule: 359.2.a A permanent's passive abilities work once it is on the board
+
+    @rule:359.2.a
+    Example: Once Alice's discount unit has entered, her next spell costs less
+      Given a test unit "Helper" costing 2 with 2 Might and text "Your spells cost :rb_energy_1: less."
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has a Helper in her hand
+      And Alice has a Spark in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Helper
+      Then Alice's rune pool holds 1 Energy
+      When Alice plays her Spark
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spark is a finalized chain item
+
+  Rule: 359.3.e.15 A spell that leaves the chain while resolving stops there
+
+    @rule:359.3.e.15
+    Example: A spell that first returns itself to hand does not go on to draw
+      Given a test spell "Boomerang" costing 1 and text "Return this to its owner's hand. Draw 1."
+      And Alice has a Boomerang in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Boomerang
+      And Alice passes
+      And Bob passes
+      Then Alice's Boomerang is in Alice's hand
+      And Alice's hand holds 1 card
+
+  Rule: 359.3.b Items still pending are finalized before play goes on
+
+    @rule:359.3.b
+    Example: The ability that triggers as Alice's spell is played is finalized at once, and resolves before the spell
+      Given a battlefield called the Bridge
+      And a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+      And Alice has a Muse in her base
+      And Bob has a Playful Phantom at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Playful Phantom
+      Then the chain holds Alice's Void Seeker, then Alice's Muse
+      And Alice's Muse is a finalized chain item
+      And Alice has priority
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Bob's Playful Phantom has 0 damage
+      When Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom has 4 damage
+      And Alice's hand holds 2 cards

@@ -1,0 +1,119 @@
+// Card text → semantic tree, with the round-trip check that decides whether a text is "semantic".
+import type { Ability, CompiledText, Diagnostic, Instruction } from './ast.ts';
+import { abilityLine } from './abilities.ts';
+import { effect } from './instructions.ts';
+
+const MODE_HEADER = /^Choose (one|two|one you haven't already chosen) —$/i;
+import { Cursor } from './cursor.ts';
+import { decompileAbilities } from './decompile.ts';
+import { lexLine, maskReminders, normalizeText, renderTokens, tokenText } from './lexer.ts';
+
+/** Abilities a text may hold without being "meaningful": none may be a placeholder. */
+function isMeaningful(a: Ability): boolean {
+  return a.kind !== 'unparsed';
+}
+
+/** The form both sides of the round trip are compared in: letter case and a line's closing period carry no meaning. */
+function comparable(text: string): string {
+  return normalizeText(text).toLowerCase().split('\n').map((l) => l.replace(/\.$/, '')).join('\n');
+}
+
+/** Texts equal for the round trip. */
+export function sameText(a: string, b: string): boolean {
+  return comparable(a) === comparable(b);
+}
+
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i].toLowerCase() === b[i].toLowerCase()) i++;
+  return i;
+}
+
+export function decompile(compiled: CompiledText): string {
+  return decompileAbilities(compiled.abilities);
+}
+
+export function compileCardText(text: string): CompiledText {
+  const source = typeof text === 'string' ? text : '';
+  const diagnostics: Diagnostic[] = [];
+  if (typeof text !== 'string') diagnostics.push({ severity: 'error', message: 'card text must be a string', offset: 0 });
+  let normalized: string;
+  try {
+    normalized = normalizeText(source);
+  } catch (err) {
+    // normalising is plain string work; an exception here is a defect, reported rather than thrown
+    diagnostics.push({ severity: 'error', message: `could not normalise text: ${(err as Error).message}`, offset: 0 });
+    return { source, normalized: '', abilities: [], semantic: false, diagnostics, firstFailure: { phrase: source.slice(0, 40), offset: 0 } };
+  }
+  // symbols and brackets are checked on the input itself, so positions point into what was given
+  let lineStart = 0;
+  for (const line of maskReminders(source).split('\n')) {
+    diagnostics.push(...lexLine(line, lineStart).diagnostics);
+    lineStart += line.length + 1;
+  }
+  if (!normalized.trim()) {
+    // a card without rules text (a vanilla unit, a plain battlefield) has no abilities: nothing is lost
+    diagnostics.push({ severity: typeof text === 'string' ? 'warning' : 'error', message: 'empty card text: no abilities', offset: 0 });
+    const semantic = typeof text === 'string';
+    return semantic ? { source, normalized, abilities: [], semantic, diagnostics } : { source, normalized, abilities: [], semantic, diagnostics, firstFailure: { phrase: '', offset: 0 } };
+  }
+  const abilities: Ability[] = [];
+  let firstFailure: CompiledText['firstFailure'];
+  let offset = 0;
+  const lines = normalized.split('\n');
+  let modalAbility: Ability | undefined;
+  // "Choose one —" takes the lines after it as its modes
+  const modal = lines.findIndex((l) => MODE_HEADER.test(l));
+  if (modal >= 0 && modal < lines.length - 1) {
+    const modes = lines.slice(modal + 1).map((line, k) => {
+      const at = lines.slice(0, modal + 1 + k).reduce((n, l) => n + l.length + 1, 0);
+      const c = new Cursor(lexLine(line, at).tokens);
+      const eff = effect(c);
+      return eff && c.done ? eff : null;
+    });
+    if (modes.every((m) => m !== null)) {
+      const headerAt = lines.slice(0, modal).reduce((n, l) => n + l.length + 1, 0);
+      const form = lines[modal].replace(/\s*—$/, '');
+      modalAbility = { kind: 'spell', effect: [{ kind: 'choose-mode', modes: modes as Instruction[][], form }], line: modal, span: [headerAt, normalized.length] };
+      lines.length = modal;
+    }
+  }
+  lines.forEach((line, lineNo) => {
+    const lexed = lexLine(line, offset);
+    const cursor = new Cursor(lexed.tokens);
+    let parsed: Ability[] | null = null;
+    try {
+      parsed = abilityLine(cursor);
+    } catch (err) {
+      diagnostics.push({ severity: 'error', message: `grammar fault: ${(err as Error).message}`, offset });
+    }
+    if (parsed && cursor.done) {
+      for (const a of parsed) abilities.push({ ...a, line: lineNo });
+    } else {
+      const at = Math.min(cursor.furthest, lexed.tokens.length - 1);
+      const failTok = lexed.tokens[at];
+      const phrase = renderTokens(lexed.tokens.slice(Math.max(0, at - 2), at + 4));
+      const failOffset = failTok?.at ?? offset;
+      diagnostics.push({ severity: 'error', message: `cannot read "${failTok ? tokenText(failTok) : line}" in "${phrase}"`, offset: failOffset, length: failTok ? tokenText(failTok).length : line.length });
+      firstFailure ??= { phrase, offset: failOffset };
+      abilities.push({ kind: 'unparsed', text: line, reason: `unexpected "${failTok ? tokenText(failTok) : ''}"`, span: [offset, offset + line.length], line: lineNo });
+    }
+    offset += line.length + 1;
+  });
+  if (modalAbility) abilities.push(modalAbility);
+  let semantic = abilities.every(isMeaningful) && !diagnostics.some((d) => d.severity === 'error');
+  if (semantic) {
+    const back = decompileAbilities(abilities);
+    const na = comparable(normalized);
+    const nb = comparable(back);
+    if (na !== nb) {
+      semantic = false;
+      const at = firstDifference(na, nb);
+      diagnostics.push({ severity: 'error', message: `decompiled text differs at offset ${at}: printed "${na.slice(at, at + 30)}", decompiled "${nb.slice(at, at + 30)}"`, offset: at });
+      firstFailure ??= { phrase: `round trip: ${normalized.slice(Math.max(0, at - 10), at + 25)}`, offset: at };
+    }
+  }
+  const result: CompiledText = { source, normalized, abilities, semantic, diagnostics };
+  if (firstFailure && !semantic) result.firstFailure = firstFailure;
+  return result;
+}

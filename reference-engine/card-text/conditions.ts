@@ -1,0 +1,213 @@
+// Grammar of predicates (the part after "if", "while", "as long as", "unless").
+import type { EventPattern, Filter, ObjectRef, Predicate } from './ast.ts';
+import type { Cursor } from './cursor.ts';
+import { NOUN_FORMS, mightComparison, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef } from './refs.ts';
+
+const DID = ["you can't", "you couldn't", "you don't", 'you do', 'they do', "they don't", 'you did', 'it dies', 'you can', 'it does', 'he does', 'she does', 'you spent a buff this way'];
+const PAID = ['you paid the additional cost', 'you paid its additional cost', 'you paid the [Repeat] cost'];
+
+/** "I'm" → subject I + verb "am"; "it's" → it + "is". */
+const CONTRACTED: Record<string, { subject: ObjectRef; verb: string }> = {
+  "i'm": { subject: { kind: 'self', word: 'I' }, verb: "'m" },
+  "it's": { subject: { kind: 'pronoun', word: 'it' }, verb: "'s" },
+  "they're": { subject: { kind: 'pronoun', word: 'they' }, verb: "'re" },
+};
+const CONTRACTED_TEXT: Record<string, string> = { "'m": "I'm", "'s": "it's", "'re": "they're" };
+export function contractedText(verb: string): string | undefined { return CONTRACTED_TEXT[verb]; }
+
+type StateName = Extract<Filter, { kind: 'state' }>['state'];
+const STATES: StateName[] = ['exhausted', 'ready', 'buffed', 'damaged', 'stunned', 'attacking', 'defending', 'facedown', 'unbuffed', 'undamaged', 'equipped'];
+
+/** What follows "is"/"'m"/"had": a state, a place, a kind of object, a might comparison. */
+function isTest(c: Cursor): { nouns?: Predicate extends never ? never : ReturnType<typeof nounsOf>; filters: Filter[] } | null {
+  const filters: Filter[] = [];
+  for (;;) {
+    const start = c.offset();
+    const st = STATES.find((s) => c.sees(s));
+    if (st) { c.eat(st); filters.push({ kind: 'state', state: st, span: [start, c.end()] }); }
+    else if (c.keyword('Mighty')) filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', span: [start, c.end()] });
+    else if (c.keyword('Empowered')) filters.push({ kind: 'state', state: 'empowered', form: '[Empowered]', span: [start, c.end()] });
+    else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
+    else if (c.eat('alone')) filters.push({ kind: 'state', state: 'alone', form: 'alone', span: [start, c.end()] });
+    else {
+      const loc = c.try((): Filter | null => {
+        if (c.eat('here')) return { kind: 'location', at: { kind: 'here' }, form: 'bare' };
+        const prep = c.eatOne('at', 'in');
+        if (!prep) return null;
+        const at = locationRef(c);
+        return at ? { kind: 'location', at, form: prep as 'at' } : null;
+      });
+      if (loc) filters.push({ ...loc, span: [start, c.end()] } as Filter);
+      else {
+        const might = c.try((): Filter | null => {
+          const m = mightComparison(c);
+          return m ? { kind: 'might', ...m } : null;
+        });
+        if (might) filters.push(might);
+        else break;
+      }
+    }
+    if (!c.sees('and') || !(STATES.some((s) => c.sees(`and ${s}`)) || c.sees('and at'))) break;
+    c.eat('and');
+  }
+  if (filters.length) return { filters };
+  const nouns = nounsOf(c);
+  return nouns ? { nouns, filters: [] } : null;
+}
+
+function nounsOf(c: Cursor) {
+  return c.try(() => {
+    const ref = selectRef(c);
+    return ref && ref.determiner === 'a' && !ref.filters.length ? ref.nouns : null;
+  });
+}
+
+function objectIs(c: Cursor): Predicate | null {
+  return c.try(() => {
+    let subject: ObjectRef | null = null;
+    let verb: string | null = null;
+    const contracted = CONTRACTED[c.key() ?? ''];
+    if (contracted) {
+      c.eat(c.key()!);
+      subject = contracted.subject;
+      verb = contracted.verb;
+    } else {
+      subject = selfRef(c, true) ?? pronounRef(c) ?? selectRef(c);
+      if (!subject) return null;
+      verb = c.eatOne('is', 'are', 'was', 'had', 'has', 'am');
+      if (!verb) return null;
+    }
+    const negated = c.eat('not');
+    const test = isTest(c);
+    if (!test) return null;
+    const p: Extract<Predicate, { kind: 'object-is' }> = { kind: 'object-is', subject, verb, filters: test.filters };
+    if (test.nouns) p.nouns = test.nouns;
+    if (negated) p.negated = true;
+    return p;
+  });
+}
+
+function playerHas(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const player = playerRef(c);
+    if (!player) return null;
+    const verb = c.eatOne('control', 'controls', 'have', 'has');
+    if (!verb) return null;
+    const object = objectRef(c);
+    return object ? { kind: 'player-has', player, verb, object } : null;
+  });
+}
+
+const PAST: Record<string, string> = { played: 'play', gained: 'gain', discarded: 'discard', died: 'die', moved: 'move', conquered: 'conquer', attacked: 'attack', chosen: 'choose', drawn: 'draw', killed: 'kill', held: 'hold', scored: 'score', recycled: 'recycle' };
+const PAST_TEXT: Record<string, string> = Object.fromEntries(Object.entries(PAST).map(([p, b]) => [b, p]));
+const PERIODS = ['during your Beginning Phase this turn', 'this turn', 'this game'];
+
+/** "you've played a spell this turn", "a unit died this turn", "an enemy unit has died this turn". */
+function eventHappened(c: Cursor): Predicate | null {
+  return c.try(() => {
+    let subject: ObjectRef | null;
+    let aux = '';
+    if (c.eat("you've")) { subject = { kind: 'player', who: 'you' }; aux = "'ve"; }
+    else {
+      subject = (c.sees('I') ? selfRef(c, true) : null) ?? selectRef(c) ?? playerRef(c);
+      if (!subject) return null;
+      if (c.eat('has')) aux = 'has';
+      else if (c.eat('have')) aux = 'have';
+    }
+    const past = c.eatOne(...Object.keys(PAST));
+    if (!past) return null;
+    const event: EventPattern = { kind: 'event', subject, verb: PAST[past] };
+    const object = c.try(() => (c.eat('XP') ? ({ kind: 'pronoun', word: 'XP' } as ObjectRef) : objectRef(c)));
+    if (object) event.object = object;
+    const period = c.eatOne(...PERIODS) ?? '';
+    if (!period && !aux) return null;
+    return { kind: 'event-happened', event, period, form: aux };
+  });
+}
+
+export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened' }>, ref: (r: ObjectRef) => string): string {
+  const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
+  const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
+  return `${subj} ${PAST_TEXT[p.event.verb] ?? p.event.verb}${obj}${p.period ? ` ${p.period}` : ''}`;
+}
+
+function spent(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const who = c.eatOne("you've spent", 'you spent');
+    if (!who) return null;
+    const atLeast = c.eat('at least');
+    const value = c.symbols();
+    if (!value) return null;
+    if (!atLeast && !c.eat('or more')) return null;
+    const p: Extract<Predicate, { kind: 'spent' }> = { kind: 'spent', who: { kind: 'player', who: 'you' }, op: '>=', value, perfect: who === "you've spent", bound: atLeast ? 'at least' : 'or more' };
+    if (c.eat('to play a spell')) p.purpose = 'to play a spell';
+    if (c.eat('this turn')) p.period = 'this turn';
+    return p;
+  });
+}
+
+function exists(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const form = c.eatOne('there is', 'there are', "there's");
+    if (!form) return null;
+    const what = objectRef(c);
+    return what ? { kind: 'exists', what, form } : null;
+  });
+}
+
+function scoreWithin(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const whose = c.eatOne("an opponent's score", 'your score', "each opponent's score");
+    if (!whose || !c.eat('is within')) return null;
+    const n = c.digits();
+    if (n === null || !c.eat('points of the Victory Score')) return null;
+    const who: ObjectRef = { kind: 'player', who: whose === 'your score' ? 'you' : whose.startsWith('an') ? 'an-opponent' : 'each-opponent' };
+    return { kind: 'score-within', who, points: n };
+  });
+}
+
+function excessDamage(c: Cursor): Predicate | null {
+  return c.try(() => {
+    if (!c.eat('you assigned')) return null;
+    const n = c.digits();
+    if (n === null || !c.eat('or more excess damage')) return null;
+    const to = c.try(() => (c.eat('to') ? objectRef(c) : null));
+    return to ? { kind: 'excess-damage', amount: n, to } : { kind: 'excess-damage', amount: n };
+  });
+}
+
+function simplePredicate(c: Cursor): Predicate | null {
+  const turn = c.eatOne("it's your turn", "it's not your turn", "it's your Beginning Phase", "it's your Main Phase");
+  if (turn) {
+    const p: Extract<Predicate, { kind: 'your-turn' }> = { kind: 'your-turn' };
+    if (turn.includes('not')) p.negated = true;
+    if (turn.endsWith('Phase')) p.phase = turn.slice("it's your ".length);
+    return p;
+  }
+  const paid = c.eatOne(...PAID);
+  if (paid) return { kind: 'paid-additional-cost', form: paid };
+  const did = c.eatOne(...DID);
+  if (did) return { kind: 'did-previous', form: did };
+  return scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? eventHappened(c);
+}
+
+export function predicate(c: Cursor): Predicate | null {
+  const first = simplePredicate(c);
+  if (!first) return null;
+  const parts = [first];
+  let joiner: 'and' | 'or' | null = null;
+  for (;;) {
+    const next = c.try(() => {
+      const j = c.eatOne('and', 'or');
+      if (!j || (joiner && j !== joiner)) return null;
+      const p = simplePredicate(c);
+      return p ? { j, p } : null;
+    });
+    if (!next) break;
+    joiner = next.j as 'and' | 'or';
+    parts.push(next.p);
+  }
+  return parts.length === 1 ? first : { kind: joiner === 'or' ? 'any-of' : 'all-of', parts };
+}
+
+void NOUN_FORMS;

@@ -1,0 +1,176 @@
+// Normaliser and lexer for printed card text (as in the official card gallery export).
+//
+// Printed text carries resource symbols (`:rb_energy_2:`, `:rb_rune_fury:`, `:rb_might:`,
+// `:rb_exhaust:`), keywords in brackets (`[Assault 2]`, `[Deathknell]`, `[>]`), reminder text in
+// parentheses, line breaks between abilities, and typographic quotes. The normal form drops
+// reminder text, straightens quotes and fixes spacing; the decompiler's output is compared with it.
+import type { Diagnostic, ResourceSymbol, Domain } from './ast.ts';
+
+export type Token =
+  | { t: 'word'; v: string; lower: string; at: number }
+  | { t: 'num'; v: number; at: number }
+  | { t: 'sym'; sym: ResourceSymbol; at: number }
+  | { t: 'kw'; name: string; value?: number; at: number }
+  | { t: 'punct'; v: string; at: number };
+
+const DOMAINS: ReadonlySet<string> = new Set(['fury', 'calm', 'mind', 'body', 'chaos', 'order', 'rainbow']);
+
+/** Parse `:rb_...:` into a resource symbol, or null when unknown. */
+export function parseSymbol(name: string): ResourceSymbol | null {
+  if (name === 'might') return { kind: 'might-symbol' };
+  if (name === 'exhaust') return { kind: 'exhaust-symbol' };
+  const energy = /^energy_(\d+)$/.exec(name);
+  if (energy) return { kind: 'energy', amount: Number(energy[1]) };
+  const rune = /^rune_([a-z]+)$/.exec(name);
+  if (rune && DOMAINS.has(rune[1])) return { kind: 'power', domain: rune[1] as Domain };
+  return null;
+}
+
+export function symbolText(s: ResourceSymbol): string {
+  switch (s.kind) {
+    case 'might-symbol': return ':rb_might:';
+    case 'exhaust-symbol': return ':rb_exhaust:';
+    case 'energy': return `:rb_energy_${s.amount}:`;
+    case 'power': return `:rb_rune_${s.domain}:`;
+  }
+}
+
+/** Blank out reminder text, keeping every other character at its offset (for diagnostics). */
+export function maskReminders(text: string): string {
+  let out = '';
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') { depth++; out += ' '; continue; }
+    if (ch === ')' && depth > 0) { depth--; out += ' '; continue; }
+    out += depth > 0 && ch !== '\n' ? ' ' : ch;
+  }
+  return out;
+}
+
+/** Remove reminder text (balanced parentheses), straighten quotes, unify line breaks. */
+export function stripReminders(text: string): string {
+  let out = '';
+  let depth = 0;
+  for (const ch of text.replace(/\r\n?/g, '\n')) {
+    if (ch === '(') { depth++; continue; }
+    if (ch === ')' && depth > 0) { depth--; continue; }
+    if (depth === 0) out += ch;
+  }
+  return out.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2013/g, '-');
+}
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+export interface LexResult { tokens: Token[]; diagnostics: Diagnostic[] }
+
+/** Tokenise one line of reminder-free text. Offsets are relative to `base`. */
+export function lexLine(line: string, base = 0): LexResult {
+  const tokens: Token[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i];
+    if (ch === ' ' || ch === '\t') { i++; continue; }
+    const at = base + i;
+    if (ch === ':' && line.startsWith(':rb_', i)) {
+      const end = line.indexOf(':', i + 1);
+      const sym = end > 0 ? parseSymbol(line.slice(i + 4, end)) : null;
+      if (sym) { tokens.push({ t: 'sym', sym, at }); i = end + 1; continue; }
+      diagnostics.push({ severity: 'error', message: `unknown symbol "${line.slice(i, end > 0 ? end + 1 : line.length)}"`, offset: at });
+      i = end > 0 ? end + 1 : line.length;
+      continue;
+    }
+    if (ch === '[') {
+      const end = line.indexOf(']', i);
+      if (end < 0) {
+        diagnostics.push({ severity: 'error', message: 'unclosed "[" in keyword', offset: at });
+        i++;
+        continue;
+      }
+      const inner = line.slice(i + 1, end).trim();
+      if (inner === '>' || inner === '>>') tokens.push({ t: 'punct', v: `[${inner}]`, at });
+      else {
+        const m = /^([A-Za-z][A-Za-z' -]*?)(?:\s+(\d+))?$/.exec(inner);
+        if (m) {
+          // "[ADD]" is a misprint of "[Add]": keywords are matched by their capitalised name.
+          const name = m[1] === m[1].toUpperCase() && m[1].length > 1 ? m[1][0] + m[1].slice(1).toLowerCase() : m[1];
+          tokens.push(m[2] !== undefined ? { t: 'kw', name, value: Number(m[2]), at } : { t: 'kw', name, at });
+        } else diagnostics.push({ severity: 'error', message: `unreadable keyword "[${inner}]"`, offset: at });
+      }
+      i = end + 1;
+      continue;
+    }
+    if (isDigit(line.charCodeAt(i))) {
+      let j = i;
+      while (j < line.length && isDigit(line.charCodeAt(j))) j++;
+      tokens.push({ t: 'num', v: Number(line.slice(i, j)), at });
+      i = j;
+      continue;
+    }
+    if (isLetter(line.charCodeAt(i))) {
+      let j = i;
+      // words keep inner apostrophes and hyphens ("can't", "player's", "non-token", "owners'")
+      while (j < line.length) {
+        const code = line.charCodeAt(j);
+        if (code === 45 /* - */) { if (!isLetter(line.charCodeAt(j + 1))) break; }
+        else if (code !== 39 /* ' */ && !isLetter(code)) break;
+        j++;
+      }
+      const v = line.slice(i, j);
+      tokens.push({ t: 'word', v, lower: v.toLowerCase(), at });
+      i = j;
+      continue;
+    }
+    if (',.:;—+-"/!?'.includes(ch)) { tokens.push({ t: 'punct', v: ch, at }); i++; continue; }
+    diagnostics.push({ severity: 'error', message: `unexpected character "${ch}"`, offset: at });
+    i++;
+  }
+  return { tokens, diagnostics };
+}
+
+export function tokenText(tok: Token): string {
+  switch (tok.t) {
+    case 'word': return tok.v;
+    case 'num': return String(tok.v);
+    case 'sym': return symbolText(tok.sym);
+    case 'kw': return tok.value !== undefined ? `[${tok.name} ${tok.value}]` : `[${tok.name}]`;
+    case 'punct': return tok.v;
+  }
+}
+
+/** Join tokens with the canonical spacing. */
+export function renderTokens(tokens: readonly Token[]): string {
+  let out = '';
+  let quoteOpen = false;
+  let prev: Token | undefined;
+  for (const tok of tokens) {
+    const text = tokenText(tok);
+    let space = out.length > 0;
+    if (tok.t === 'punct' && ',.:;!?'.includes(tok.v)) space = false;
+    if (tok.t === 'punct' && tok.v === '"') {
+      if (quoteOpen) space = false;
+      quoteOpen = !quoteOpen;
+    }
+    if (prev && prev.t === 'punct' && prev.v === '"' && quoteOpen && tok !== prev) space = false;
+    if (prev && prev.t === 'punct' && (prev.v === '+' || prev.v === '-' || prev.v === '/')) space = false;
+    if (tok.t === 'punct' && tok.v === '/') space = false;
+    // symbols written back to back (":rb_energy_1::rb_rune_fury:") form one cost
+    if (tok.t === 'sym' && prev?.t === 'sym') space = false;
+    if (prev?.t === 'kw' && tok.t === 'punct' && tok.v.startsWith('[>')) space = false;
+    out += (space ? ' ' : '') + text;
+    prev = tok;
+  }
+  return out;
+}
+
+/** The canonical form of a card text: one line per ability, reminders removed, spacing fixed. */
+export function normalizeText(text: string): string {
+  // the gallery marks cards without rules text as "[NO TEXT]"
+  if (text.trim().toUpperCase() === '[NO TEXT]') return '';
+  return stripReminders(text)
+    .split('\n')
+    .map((line) => renderTokens(lexLine(line).tokens))
+    .filter((line) => line.length > 0)
+    .join('\n');
+}

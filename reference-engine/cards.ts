@@ -1,0 +1,36 @@
+// Turns a setup's card name (official code, exact name, or test card id) into the engine's card definition.
+import { findCard } from './catalog/index.ts';
+import type { Domain, TestCard } from './interface.ts';
+import type { CardDefinition } from './state.ts';
+
+/** Keywords printed as "[Name]" at the start of a line of text, e.g. "[Action]", "[Reaction]". */
+export function keywordsInText(text: string): string[] {
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    for (const m of line.matchAll(/^\s*\[([A-Z][A-Za-z-]*)(?:\s+\d+)?\]/g)) found.push(m[1]);
+  }
+  return found;
+}
+
+export function cardDefinition(name: string, testCards: readonly TestCard[]): CardDefinition | null {
+  const test = testCards.find((c) => c.id === name);
+  if (test) {
+    const { id, name: cardName, type, cost, might, domains, tags, keywords, text } = test;
+    return { id, name: cardName, type, cost, might, domains, tags, keywords: keywords ?? keywordsInText(text), text };
+  }
+  const card = findCard(name);
+  if (!card) return null;
+  const power: Domain[] = [];
+  for (const [domain, n] of Object.entries(card.power)) for (let i = 0; i < (n ?? 0); i++) power.push(domain as Domain);
+  return {
+    id: card.code,
+    name: card.name,
+    type: card.token ? 'token' : card.type,
+    cost: card.energy === null ? undefined : { energy: card.energy, power },
+    might: card.might ?? undefined,
+    domains: card.domains,
+    tags: card.tags,
+    keywords: keywordsInText(card.text),
+    text: card.text,
+  };
+}

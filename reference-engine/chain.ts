@@ -1,0 +1,68 @@
+// The Chain (rules 327–340): adding items, and the Finalize and Resolve steps of FEPR. The Execute
+// and Pass steps are the players' own actions (game.ts).
+import { resolveChainItem } from './effects/resolve.ts';
+import { emit } from './events.ts';
+import { finalizeChainItem } from './playing-cards/process-of-play.ts';
+import { nextPlayer, type ChainItem, type GameState } from './state.ts';
+import { setFocus, setPriority } from './priority.ts';
+
+/** Appends a pending item to the (possibly new) Chain; remembers what opened it (rule 346.1). */
+export function addChainItem(s: GameState, item: Omit<ChainItem, 'id' | 'status'> & { id?: string }): ChainItem {
+  if (s.chain.length === 0) {
+    s.chainOpenedBy = item.kind === 'triggered' ? 'trigger' : item.addsResources ? 'add' : 'play';
+  }
+  const full: ChainItem = { ...item, id: item.id ?? `c${s.nextId++}`, status: 'pending' };
+  s.chain.push(full);
+  // New items break any sequence of passes (rules 339.1, 347.2.a).
+  s.chainPasses = 0;
+  if (s.showdown) s.showdown.passesInRow = 0;
+  emit(s, { kind: 'chain-item-added', player: full.controller, object: full.source, detail: full.id, rule: '329' });
+  s.tasks.push({ kind: 'cleanup' }); // rule 319.3
+  return full;
+}
+
+/** Step 1: the oldest pending item goes through the rest of the steps of play (rule 337.1). */
+export function finalizeStep(s: GameState, item: ChainItem): void {
+  finalizeChainItem(s, item.id);
+  s.feprCount++;
+  if (s.pendingDecision) return;
+  const after = s.chain.find((c) => c.id === item.id);
+  if (after && after.status === 'pending') throw new Error(`chain item ${item.id} was neither finalized nor removed`);
+  if (after) {
+    emit(s, { kind: 'chain-item-finalized', player: after.controller, object: after.source, detail: after.id, rule: '329.3' });
+    s.tasks.push({ kind: 'cleanup' }); // rule 319.4
+    if (after.resolvesImmediately) {
+      resolveStep(s, after); // rule 337.2
+      return;
+    }
+  }
+  if (s.chain.length > 0 && !s.chain.some((c) => c.status === 'pending')) {
+    setPriority(s, s.chain[s.chain.length - 1].controller, '337.4');
+    s.chainPasses = 0;
+  }
+}
+
+/** Step 4: the newest finalized item resolves (rule 340.1), then who acts next (340.2–340.4). */
+export function resolveStep(s: GameState, item?: ChainItem): void {
+  const newest = item ?? [...s.chain].reverse().find((c) => c.status === 'finalized');
+  if (!newest) throw new Error('nothing to resolve');
+  emit(s, { kind: 'resolved', player: newest.controller, object: newest.source, detail: newest.id, rule: '340.1' });
+  resolveChainItem(s, newest);
+  // [playing-cards] A question asked during resolution keeps the item on the Chain; its answer resolves it again (effects/resolve.ts).
+  if (s.pendingDecision) return;
+  s.chain = s.chain.filter((c) => c.id !== newest.id);
+  s.feprCount++;
+  s.chainPasses = 0;
+  s.tasks.push({ kind: 'cleanup' }); // rules 319.1, 319.5
+  if (s.chain.length === 0) {
+    const openedBy = s.chainOpenedBy;
+    s.chainOpenedBy = null;
+    setPriority(s, null);
+    if (s.showdown && s.focus && openedBy === 'play') {
+      // Rules 340.2.a, 346, 347.1.b: the chain a player started closes, so Focus moves on.
+      setFocus(s, nextPlayer(s, s.focus), '346');
+    }
+    return;
+  }
+  if (!s.chain.some((c) => c.status === 'pending')) setPriority(s, s.chain[s.chain.length - 1].controller, '340.4');
+}

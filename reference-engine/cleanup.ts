@@ -1,0 +1,189 @@
+// Cleanups (rules 318–324): the tasks in the order of rule 323, with the inserts of the ending (317.2)
+// and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
+import { ask, checkChosen, registerDecisionHandler } from './decisions.ts';
+import { emit } from './events.ts';
+import { emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
+import { fireDeathTriggers } from './phase-triggers.ts';
+import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
+import {
+  hasLethalDamage,
+  isUnit,
+  objectOf,
+  playersPresentAt,
+  turnState,
+  unitsAt,
+  type GameState,
+} from './state.ts';
+
+/**
+ * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
+ * performs appends an event; statuses it sets without one (contested, staging, designations, focus)
+ * are listed here.
+ */
+function fingerprint(s: GameState): string {
+  const parts: unknown[] = [s.events.length, s.focus, s.winner, s.chain.length, s.showdown?.battlefield, s.showdown?.combat];
+  for (const b of s.battlefields) parts.push(b.controller, b.contestedBy, b.showdownStaged, b.combatStaged);
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (o.designation) parts.push(id, o.designation);
+  }
+  return parts.join('|');
+}
+
+export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
+  const before = fingerprint(s);
+  if (checkVictory(s)) return;
+  assignDesignations(s);
+  const dying = Object.values(s.objects).filter((o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o));
+  // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
+  for (const o of dying) fireDeathTriggers(s, o.id);
+  for (const o of dying) kill(s, o.id, { rule: '323.5' });
+  if (special === 'ending') endingInserts(s);
+  if (special === 'combat') combatInserts(s);
+  loseEmptyBattlefields(s);
+  recallStrays(s);
+  stageShowdownsAndCombats(s);
+  removeStaleContests(s);
+  startStaged(s);
+  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });
+}
+
+/** 323.1: reaching the Victory Score with more points than any opponent wins. */
+function checkVictory(s: GameState): boolean {
+  for (const p of s.players) {
+    if (p.points >= s.victoryScore && s.players.every((q) => q.id === p.id || q.points < p.points)) {
+      s.winner = p.id;
+      s.priority = null;
+      emit(s, { kind: 'won', player: p.id, rule: '323.1' });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** 323.2: units at the combat's battlefield take their controller's designation; units elsewhere lose theirs. */
+function assignDesignations(s: GameState): void {
+  const sd = s.showdown;
+  for (const o of Object.values(s.objects)) {
+    const inCombat = sd?.combat && o.zone === 'battlefield' && o.battlefield === sd.battlefield;
+    if (inCombat) {
+      const role = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? 'defender' : undefined;
+      o.designation = role;
+    } else if (o.designation) o.designation = undefined;
+  }
+}
+
+/** 317.2.b–d: heal all units, "this turn" effects expire (stun among them, rule 423.1.a.2), rune pools empty. */
+function endingInserts(s: GameState): void {
+  for (const o of Object.values(s.objects)) {
+    if (isUnit(o) && o.damage > 0) heal(s, o.id);
+    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
+    if (o.stunned) o.stunned = false;
+  }
+  for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
+}
+
+/** 466.1.a: heal all units; recall attackers still at the battlefield if defenders are too. */
+function combatInserts(s: GameState): void {
+  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
+  const sd = s.showdown;
+  if (!sd?.combat) return;
+  const units = unitsAt(s, sd.battlefield);
+  const attackers = units.filter((o) => o.controller === sd.attacker);
+  if (attackers.length > 0 && units.some((o) => o.controller === sd.defender)) {
+    for (const a of attackers) recall(s, a.id, '466.1.a.2');
+    sd.attackersRecalled = true;
+  }
+}
+
+/** 323.6: in an Open State, a battlefield without its controller's units is lost, unless a showdown is on there. */
+function loseEmptyBattlefields(s: GameState): void {
+  if (turnState(s).chain !== 'open') return;
+  for (const b of s.battlefields) {
+    if (b.controller === null || s.showdown?.battlefield === b.id) continue;
+    if (unitsAt(s, b.id, b.controller).length === 0) {
+      emit(s, { kind: 'moved', object: b.id, player: b.controller, detail: 'control-lost', rule: '323.6' });
+      b.controller = null;
+    }
+  }
+}
+
+/** 323.7: non-unit gear at battlefields goes home; permanents in another player's base go home; hidden cards of a non-controller are trashed. */
+function recallStrays(s: GameState): void {
+  for (const b of s.battlefields) {
+    for (const id of [...b.gear]) recall(s, id, '323.7');
+    for (const id of [...b.facedown]) {
+      const o = objectOf(s, id);
+      if (o.controller !== b.controller) kill(s, id, { rule: '323.7' });
+    }
+  }
+  for (const p of s.players) {
+    for (const id of [...p.base]) if (objectOf(s, id).controller !== p.id) recall(s, id, '323.7');
+  }
+}
+
+/** 323.8–323.10: staging follows the contested battlefields and who is present there. */
+function stageShowdownsAndCombats(s: GameState): void {
+  for (const b of s.battlefields) {
+    const ongoing = s.showdown?.battlefield === b.id;
+    const contester = b.contestedBy;
+    const present = playersPresentAt(s, b.id);
+    b.showdownStaged = !ongoing && contester !== null && present.includes(contester);
+    const combatOngoing = ongoing && s.showdown!.combat;
+    b.combatStaged = !combatOngoing && contester !== null && present.length >= 2;
+  }
+}
+
+/** 323.11: contested status without the contester's units and without a showdown there goes away; 323.11.a re-applies it. */
+function removeStaleContests(s: GameState): void {
+  for (const b of s.battlefields) {
+    if (b.contestedBy !== null && s.showdown?.battlefield !== b.id && unitsAt(s, b.id, b.contestedBy).length === 0) {
+      b.contestedBy = null;
+      const newcomer = unitsAt(s, b.id).find((o) => o.controller !== b.controller);
+      if (newcomer) b.contestedBy = newcomer.controller;
+      b.showdownStaged = b.contestedBy !== null;
+      b.combatStaged = b.contestedBy !== null && playersPresentAt(s, b.id).length >= 2;
+    }
+  }
+}
+
+/** 323.12–323.14: in a Neutral Open State the turn player starts a staged showdown, then a staged combat. */
+function startStaged(s: GameState): void {
+  const { mode, chain } = turnState(s);
+  if (chain !== 'open') return;
+  if (mode === 'showdown') {
+    const here = s.battlefields.find((b) => b.id === s.showdown!.battlefield);
+    if (here?.combatStaged && !s.showdown!.combat) becomeCombatShowdown(s, here.id);
+    return;
+  }
+  const showdowns = s.battlefields.filter((b) => b.showdownStaged && !b.combatStaged).map((b) => b.id);
+  const combats = s.battlefields.filter((b) => b.combatStaged).map((b) => b.id);
+  const [candidates, what] = showdowns.length > 0 ? [showdowns, 'showdown'] as const : [combats, 'combat'] as const;
+  if (candidates.length === 0) return;
+  if (candidates.length === 1) return startAt(s, candidates[0], what);
+  ask(
+    s,
+    {
+      player: s.turnPlayer,
+      kind: 'choose-location',
+      prompt: `choose the battlefield where the next ${what} begins`,
+      options: candidates.map((id) => ({ id, label: id })),
+      min: 1,
+      max: 1,
+      rule: what === 'showdown' ? '323.12' : '323.13',
+    },
+    { handler: 'cleanup.choose-staged', data: { what } },
+  );
+}
+
+function startAt(s: GameState, battlefield: string, what: 'showdown' | 'combat'): void {
+  if (what === 'showdown') beginShowdown(s, battlefield);
+  else beginCombat(s, battlefield);
+}
+
+registerDecisionHandler('cleanup.choose-staged', (s, answer, decision, data) => {
+  const refusal = checkChosen(decision, answer);
+  if (refusal) return refusal;
+  startAt(s, answer.chosen![0], data.what as 'showdown' | 'combat');
+  return null;
+});

@@ -1,0 +1,158 @@
+// The combat damage and resolution steps (rules 465–466), run as tasks once the combat showdown closes.
+import { ask, registerDecisionHandler } from './decisions.ts';
+import { emit } from './events.ts';
+import { dealDamage, scoreBattlefield } from './game-actions/index.ts';
+import type { PlayerId, Refusal } from './interface.ts';
+import { endShowdown } from './showdown.ts';
+import { battlefieldState, mightOf, unitsAt, type GameObject, type GameState } from './state.ts';
+
+type Assignment = Record<string, number>;
+
+/** Damage still needed to make a unit's marked damage lethal (rule 142.4.b). */
+function needed(o: GameObject): number {
+  return Math.max(1, (mightOf(o) ?? 0) - o.damage);
+}
+
+function totalMight(units: GameObject[]): number {
+  // Stunned units add nothing to combat damage (rule 423.1.b).
+  return units.filter((u) => !u.stunned).reduce((sum, u) => sum + (mightOf(u) ?? 0), 0);
+}
+
+/** The only legal assignment when there is no real choice; null when the assigner must choose (rules 465.2.c.3–4). */
+function forcedAssignment(total: number, targets: GameObject[]): Assignment | null {
+  if (total === 0 || targets.length === 0) return {};
+  if (targets.length === 1) return { [targets[0].id]: total };
+  const lethalForAll = targets.reduce((sum, u) => sum + needed(u), 0);
+  if (total < lethalForAll) return null;
+  // Enough for everyone: each gets lethal, the rest goes on the last (nothing observable depends on where).
+  const out: Assignment = {};
+  for (const u of targets) out[u.id] = needed(u);
+  out[targets[targets.length - 1].id] += total - lethalForAll;
+  return out;
+}
+
+/** Checks a chosen split against rules 465.2.c.3 and 465.2.c.4. */
+export function assignmentRefusal(total: number, targets: GameObject[], amounts: Assignment): Refusal | null {
+  const ids = new Set(targets.map((t) => t.id));
+  const bad = Object.keys(amounts).find((k) => !ids.has(k));
+  if (bad) return { code: 'invalid-decision', reason: `${bad} is not a unit receiving this damage` };
+  const values = targets.map((t) => amounts[t.id] ?? 0);
+  if (values.some((v) => !Number.isInteger(v) || v < 0)) return { code: 'invalid-decision', reason: 'amounts are whole numbers, 0 or more' };
+  if (values.reduce((a, b) => a + b, 0) !== total) return { code: 'invalid-decision', reason: `the amounts must add up to ${total}` };
+  const partial = targets.filter((t) => (amounts[t.id] ?? 0) > 0 && (amounts[t.id] ?? 0) < needed(t));
+  const untouched = targets.filter((t) => (amounts[t.id] ?? 0) === 0);
+  if (partial.length > 1 || (partial.length === 1 && untouched.length > 0 && total >= needed(partial[0]))) {
+    return { code: 'invalid-decision', reason: 'a unit must be assigned lethal damage before another is assigned any', rule: '465.2.c.3' };
+  }
+  const over = targets.filter((t) => (amounts[t.id] ?? 0) > needed(t));
+  if (over.length > 0 && (partial.length > 0 || untouched.length > 0)) {
+    return { code: 'invalid-decision', reason: 'no unit takes more than lethal while another could take damage', rule: '465.2.c.4' };
+  }
+  return null;
+}
+
+/** Rule 465.2: attacker then defender assign their summed Might; then all of it is dealt at once. */
+export function combatDamageStep(s: GameState): void {
+  const sd = s.showdown!;
+  const attackers = unitsAt(s, sd.battlefield).filter((u) => u.controller === sd.attacker);
+  const defenders = unitsAt(s, sd.battlefield).filter((u) => u.controller === sd.defender);
+  if (attackers.length > 0 && defenders.length > 0) {
+    assignNext(s, { order: [sd.attacker!, sd.defender!], assigned: {} });
+    return;
+  }
+  finishDamage(s, {});
+}
+
+interface DamageProgress {
+  order: PlayerId[]; // assigners still to go, attacker first
+  assigned: Assignment;
+}
+
+function assignNext(s: GameState, progress: DamageProgress): void {
+  const sd = s.showdown!;
+  while (progress.order.length > 0) {
+    const assigner = progress.order[0];
+    const own = unitsAt(s, sd.battlefield, assigner);
+    const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== assigner);
+    const total = totalMight(own);
+    const forced = forcedAssignment(total, targets);
+    if (forced === null) {
+      ask(
+        s,
+        {
+          player: assigner,
+          kind: 'split-damage',
+          prompt: `assign ${total} combat damage among the opposing units`,
+          options: targets.map((t) => ({ id: t.id, label: t.card.name })),
+          min: 1,
+          max: targets.length,
+          total,
+          rule: '465.2.c',
+        },
+        { handler: 'combat.assign', data: { order: progress.order, assigned: progress.assigned } },
+      );
+      return;
+    }
+    for (const [id, n] of Object.entries(forced)) progress.assigned[id] = (progress.assigned[id] ?? 0) + n;
+    progress.order = progress.order.slice(1);
+  }
+  finishDamage(s, progress.assigned);
+}
+
+registerDecisionHandler('combat.assign', (s, answer, decision, data) => {
+  const progress = data as unknown as DamageProgress;
+  const sd = s.showdown!;
+  const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== decision.player);
+  const amounts = answer.amounts ?? {};
+  const refusal = assignmentRefusal(decision.total ?? 0, targets, amounts);
+  if (refusal) return refusal;
+  const assigned = { ...progress.assigned };
+  for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;
+  assignNext(s, { order: progress.order.slice(1), assigned });
+  return null;
+});
+
+function finishDamage(s: GameState, assigned: Assignment): void {
+  const sd = s.showdown!;
+  // Damage to attackers comes from defenders and vice versa (rule 417.6.c.1); dealt simultaneously (465.2.c.1.a).
+  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');
+  // Rule 465.3: skip FEPR, go to the resolution step.
+  s.tasks.unshift({ kind: 'cleanup', special: 'combat' }, { kind: 'combat-result' }, { kind: 'combat-end' });
+}
+
+/** Rules 466.3–466.5: who won, and control of the battlefield. */
+export function combatResultStep(s: GameState): void {
+  const sd = s.showdown!;
+  const b = battlefieldState(s, sd.battlefield);
+  const remaining = [sd.attacker, sd.defender].filter((p): p is PlayerId => p !== null && unitsAt(s, b.id, p).length > 0);
+  const noResult = sd.attackersRecalled || remaining.length !== 1;
+  sd.winner = noResult ? null : remaining[0];
+  if (remaining.length === 1) {
+    const winner = remaining[0];
+    if (b.controller !== winner) {
+      b.controller = winner;
+      emit(s, { kind: 'moved', object: b.id, player: winner, detail: 'control-established', rule: '466.5' });
+      scoreBattlefield(s, winner, b.id, 'conquer');
+    }
+  } else if (remaining.length === 0) {
+    b.controller = null;
+  }
+  b.contestedBy = null;
+}
+
+/** Rule 466.7: combat ends; designations and "this combat" effects go. */
+export function combatEndStep(s: GameState): void {
+  const sd = s.showdown!;
+  emit(s, {
+    kind: 'combat-ended',
+    object: sd.battlefield,
+    player: sd.winner ?? undefined,
+    detail: sd.winner ? `won by ${sd.winner}` : 'no-result',
+    rule: '466.7',
+  });
+  for (const o of Object.values(s.objects)) {
+    o.designation = undefined;
+    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-combat');
+  }
+  endShowdown(s);
+}

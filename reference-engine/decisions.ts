@@ -1,0 +1,36 @@
+// Pending decisions: a module asks a player a question and names a handler; answering ("decide")
+// calls that handler with the answer. Handlers register at module load, so any part of the engine
+// (cleanups, combat, the process of play) can ask without game.ts knowing its questions.
+import type { Decision, DecisionAnswer, Refusal } from './interface.ts';
+import type { DecisionContinuation, GameState } from './state.ts';
+
+/** Applies an answer to the working state; returns a refusal if the answer is not acceptable. */
+export type DecisionHandler = (s: GameState, answer: DecisionAnswer, decision: Decision, data: Record<string, unknown>) => Refusal | null;
+
+const handlers = new Map<string, DecisionHandler>();
+
+export function registerDecisionHandler(name: string, handler: DecisionHandler): void {
+  handlers.set(name, handler);
+}
+
+export function decisionHandler(name: string): DecisionHandler | undefined {
+  return handlers.get(name);
+}
+
+/** Puts a question to a player; the game waits until it is answered. */
+export function ask(s: GameState, decision: Omit<Decision, 'id'>, continuation: DecisionContinuation): void {
+  s.pendingDecision = { id: `d${s.nextId++}`, ...decision, continuation };
+}
+
+/** Checks an answer's `chosen` list against the decision's options and bounds. */
+export function checkChosen(decision: Decision, answer: DecisionAnswer): Refusal | null {
+  const chosen = answer.chosen ?? [];
+  const known = new Set(decision.options.map((o) => o.id));
+  const unknown = chosen.find((c) => !known.has(c));
+  if (unknown !== undefined) return { code: 'invalid-decision', reason: `"${unknown}" is not one of the options` };
+  if (new Set(chosen).size !== chosen.length) return { code: 'invalid-decision', reason: 'an option is chosen twice' };
+  if (chosen.length < decision.min || chosen.length > decision.max) {
+    return { code: 'invalid-decision', reason: `choose between ${decision.min} and ${decision.max} options, not ${chosen.length}` };
+  }
+  return null;
+}

@@ -1,0 +1,137 @@
+// Resolving a chain item (rules 359.2, 359.3.d, 340.1): a permanent enters the board, a spell or
+// ability executes its compiled text top to bottom and a spell then goes to its owner's trash.
+// A question asked during resolution undoes the partial run and waits; the answer replays it
+// (see run.ts). chain.ts leaves the item on the Chain while a decision is pending.
+import type { Ability, Instruction } from '../card-text/ast.ts';
+import { addChainItem } from '../chain.ts';
+import { ask, registerDecisionHandler } from '../decisions.ts';
+import { emit } from '../events.ts';
+import { relocate } from '../game-actions/zones.ts';
+import type { DecisionAnswer, Refusal } from '../interface.ts';
+import { effectOf, slotsOf } from '../playing-cards/choices.ts';
+import { playDataOf } from '../playing-cards/play-data.ts';
+import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
+import { execute } from './interpret.ts';
+import { setDeathReplacer } from './replacement.ts';
+import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
+
+const ANSWER_HANDLER = 'resolve.answer';
+
+/** Instruction kinds the interpreter carries out; a card using others is refused as unsupported. */
+const INTERPRETED = new Set<Instruction['kind']>([
+  'deal-damage', 'split-damage', 'kill', 'ready', 'exhaust', 'stun', 'buff', 'recall', 'move', 'return-to-hand',
+  'modify-might', 'heal', 'draw', 'counter', 'play', 'choose-mode', 'cost-to', 'spend-buff', 'add', 'choose', 'look', 'banish', 'discard', 'recycle', 'optional', 'conditional', 'do-this',
+]);
+
+function instructionKinds(list: readonly Instruction[], out: Set<string>): void {
+  for (const i of list) {
+    out.add(i.kind);
+    if (i.kind === 'optional') instructionKinds([i.body], out);
+    if (i.kind === 'conditional') { instructionKinds(i.then, out); instructionKinds(i.otherwise ?? [], out); }
+    if (i.kind === 'do-this') instructionKinds(i.body, out);
+    if (i.kind === 'cost-to') { instructionKinds(i.cost, out); instructionKinds(i.effect, out); }
+    if (i.kind === 'choose-mode') for (const mode of i.modes) instructionKinds(mode, out);
+  }
+}
+
+export function uninterpretedKinds(abilities: readonly Ability[]): string[] {
+  const kinds = new Set<string>();
+  for (const a of abilities) {
+    if (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') instructionKinds(a.effect, kinds);
+    if (a.kind === 'additional-cost') for (const c of a.cost) if (c.kind === 'action') instructionKinds([c.instruction], kinds);
+  }
+  return [...kinds].filter((k) => !INTERPRETED.has(k as Instruction['kind']));
+}
+
+function resolutionAnswers(item: ChainItem): DecisionAnswer[] {
+  const data = (item.data ??= {});
+  return (data.resolutionAnswers ??= []) as DecisionAnswer[];
+}
+
+function runFor(s: GameState, item: ChainItem): Run {
+  const data = playDataOf(item);
+  return {
+    s, controller: item.controller, source: item.source, itemId: item.id,
+    slots: slotsOf(s, item), targets: item.targets, targetMark: data.targetMark ?? s.events.length,
+    answers: resolutionAnswers(item), nextAnswer: 0, it: null, lookBack: {}, didPrevious: false,
+    paidAdditionalCost: data.paidOptional.some((id) => id.startsWith('additional:')),
+    destinations: [...(data.destinations ?? [])],
+  };
+}
+
+/** A unit enters exhausted (ready if it paid [Accelerate]) where it was played; gear enters ready at base (359.2). */
+function enterBoard(s: GameState, item: ChainItem): void {
+  const o = objectOf(s, item.source);
+  const data = playDataOf(item);
+  const isUnit = o.card.type === 'unit' || o.card.type === 'token';
+  const where = isUnit ? data.location ?? 'base' : 'base';
+  if (where === 'base') relocate(s, o.id, { zone: 'base', player: item.controller });
+  else relocate(s, o.id, { zone: 'battlefield', battlefield: where });
+  o.controller = item.controller;
+  o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
+  emit(s, { kind: 'moved', object: o.id, player: item.controller, from: 'chain', to: where, detail: o.exhausted ? 'exhausted' : 'ready', rule: isUnit ? '359.2.c' : '359.2.d' });
+  // "When you play me" abilities trigger as it is played (they are chosen as they go on the Chain: 355.5.b).
+  for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+    const t = ability.trigger;
+    if (t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self')) {
+      emit(s, { kind: 'triggered', object: o.id, player: item.controller, detail: `ability ${index + 1}` });
+      const trigger = addChainItem(s, { kind: 'triggered', source: o.id, controller: item.controller, targets: [], ability: index });
+      trigger.data = { play: { ...playDataOf(item), answers: {} } };
+    }
+  }
+}
+
+/** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */
+function runEffect(s: GameState, item: ChainItem): void {
+  const run = runFor(s, item);
+  execute(run, effectOf(s, item));
+  if (item.kind === 'card') {
+    const o = objectOf(s, item.source);
+    if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d
+  }
+}
+
+export function resolveChainItem(s: GameState, item: ChainItem): void {
+  const card = objectOf(s, item.source).card;
+  if (item.kind === 'card' && card.type !== 'spell') return enterBoard(s, item);
+  const before = snapshot(s);
+  const eventCount = s.events.length;
+  try {
+    runEffect(s, item);
+  } catch (e) {
+    if (!(e instanceof NeedDecision)) throw e;
+    restoreState(s, before, eventCount);
+    ask(s, e.question, { handler: ANSWER_HANDLER, data: { itemId: item.id } });
+  }
+}
+
+/** Records an answer given during resolution, after trying the replay with it on a copy. */
+function recordResolutionAnswer(s: GameState, itemId: string, answer: DecisionAnswer): Refusal | null {
+  const item = s.chain.find((c) => c.id === itemId);
+  if (!item) return { code: 'invalid-decision', reason: 'that item is no longer on the chain' };
+  resolutionAnswers(item).push(answer);
+  const copy = structuredClone(s);
+  const copyItem = copy.chain.find((c) => c.id === itemId)!;
+  try {
+    runEffect(copy, copyItem);
+  } catch (e) {
+    if (e instanceof BadAnswer) return e.refusal;
+    if (!(e instanceof NeedDecision)) throw e;
+  }
+  return null;
+}
+
+registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordResolutionAnswer(s, String(data.itemId), answer));
+
+// Standing "If a friendly unit would die, ... instead" replacements: their instructions run with
+// "that unit" meaning the unit that would have died.
+setDeathReplacer((s, dying, replacer, replacement) => {
+  const run: Run = {
+    s, controller: replacer.controller, source: replacer.id, slots: [], targets: [], targetMark: s.events.length,
+    answers: [], nextAnswer: 0, it: null, lookBack: {}, didPrevious: false, paidAdditionalCost: false, eventSubject: [dying], destinations: [],
+  };
+  execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
+});
+
+export { abilitiesOf };

@@ -1,0 +1,80 @@
+// One execution of compiled instructions (a spell resolving, an ability resolving, a cost being
+// paid). Executions are replayable: a question put to a player stops the run (NeedDecision), the
+// caller undoes the partial run, asks, and on the answer runs again from the start with the answers
+// so far. Since the engine is deterministic, the replay reaches the same question and takes the answer.
+import type { Decision, DecisionAnswer, PlayerId, Refusal } from '../interface.ts';
+import type { GameState, ObjectId } from '../state.ts';
+import type { Slot } from './slots.ts';
+
+export type Question = Omit<Decision, 'id'>;
+
+export class NeedDecision {
+  constructor(readonly question: Question) {}
+}
+
+/** A recorded answer that the question it answers does not accept. */
+export class BadAnswer {
+  constructor(readonly refusal: Refusal) {}
+}
+
+/** What an earlier instruction left for later, linked instructions (359.3.e.14) to refer to. */
+export interface LookBack {
+  controller: PlayerId;
+  might: number | null;
+}
+
+export interface Run {
+  s: GameState;
+  controller: PlayerId;
+  /** The card or ability source carrying the text ("me", "this"). */
+  source: ObjectId;
+  /** The chain item's id, when the run belongs to one. */
+  itemId?: string;
+  slots: Slot[];
+  /** Chosen targets per slot (in slot order). */
+  targets: ObjectId[][];
+  /** s.events.length when the targets were chosen: a later zone change makes a target a new object. */
+  targetMark: number;
+  answers: DecisionAnswer[];
+  nextAnswer: number;
+  /** The objects the previous instruction acted on ("it", "them", "that unit"). */
+  it: ObjectId[] | null;
+  lookBack: Record<ObjectId, LookBack>;
+  /** Whether the previous instruction happened ("If you do"). */
+  didPrevious: boolean;
+  /** Whether the item's optional additional cost was paid (356.4.f.1). */
+  paidAdditionalCost: boolean;
+  /** In a replacement effect: the object the replaced event would have happened to ("that unit"). */
+  eventSubject?: ObjectId[];
+  /** Move destinations chosen as the item was played (355.4), consumed in text order. */
+  destinations: string[];
+  /** Cards an earlier "look at" instruction named ("from among them", "the rest"). */
+  looked?: ObjectId[];
+  /** What an earlier kill instruction killed ("the killed unit"). */
+  killed?: ObjectId[];
+}
+
+/** Takes the next recorded answer, checked by `check`, or stops the run with the question. */
+export function answerTo(run: Run, question: Question, check: (a: DecisionAnswer) => Refusal | null): DecisionAnswer {
+  if (run.nextAnswer < run.answers.length) {
+    const answer = run.answers[run.nextAnswer++];
+    const refusal = check(answer);
+    if (refusal) throw new BadAnswer(refusal);
+    return answer;
+  }
+  throw new NeedDecision(question);
+}
+
+/** Puts every top-level field of `from` back into `s` (an undo of a partial run), keeping the event log up to `eventCount`. */
+export function restoreState(s: GameState, from: GameState, eventCount: number): void {
+  const events = s.events.slice(0, eventCount);
+  Object.assign(s, from);
+  s.events = events;
+}
+
+export function snapshot(s: GameState): GameState {
+  const { events, ...rest } = s;
+  const copy = structuredClone(rest) as GameState;
+  copy.events = events;
+  return copy;
+}

@@ -1,0 +1,82 @@
+// The choices a spell or ability's controller makes as it is put on the Chain (rule 355.5): every
+// selection of its instructions that the controller picks, in text order. Selections fixed by
+// characteristics, made by other players, made in hidden zones, inside costs, or in "must"
+// instructions are not chosen up front (355.10.a–f) and are left to resolution.
+import type { Instruction, ObjectRef } from '../card-text/ast.ts';
+
+export interface Slot {
+  ref: ObjectRef;
+  /** "split" slots take up to the amount of damage as targets (355.14). */
+  kind: 'target' | 'split';
+  instruction: Instruction;
+}
+
+const CHOSEN = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
+const HIDDEN_ZONES = new Set(['hand', 'main-deck', 'rune-deck']);
+
+export function isChosenSelection(ref: ObjectRef | undefined): ref is Extract<ObjectRef, { kind: 'select' }> {
+  if (!ref || ref.kind !== 'select' || !CHOSEN.has(ref.determiner)) return false;
+  // "from among them": the objects exist only once an earlier instruction has named them.
+  return !ref.filters.some((f) => (f.kind === 'zone' && HIDDEN_ZONES.has(f.zone)) || f.kind === 'among');
+}
+
+/** The object references an instruction acts on directly, in text order. */
+export function objectsActedOn(i: Instruction): ObjectRef[] {
+  switch (i.kind) {
+    case 'deal-damage': return [i.to];
+    case 'kill': case 'stun': case 'ready': case 'exhaust': case 'buff': case 'spend-buff': case 'recycle':
+    case 'banish': case 'counter': case 'heal': case 'hide': case 'detach': case 'reveal': case 'choose':
+    case 'return-to-hand': case 'modify-might': case 'grant-keyword': case 'move': case 'recall': case 'play':
+      return [i.object];
+    case 'attach': return [i.object, i.to];
+    default: return [];
+  }
+}
+
+function flatten(ref: ObjectRef): ObjectRef[] {
+  return ref.kind === 'both' ? ref.parts.flatMap(flatten) : [ref];
+}
+
+/**
+ * The target slots of an effect. `isTarget` is the card-text analysis (355.10) deciding a reference
+ * by its span; without it, the structural reading above decides.
+ */
+export function targetSlots(effect: readonly Instruction[], isTarget: (ref: ObjectRef) => boolean = () => true): Slot[] {
+  const slots: Slot[] = [];
+  const chosen = (ref: ObjectRef | undefined): ref is Extract<ObjectRef, { kind: 'select' }> => isChosenSelection(ref) && isTarget(ref);
+  const walk = (list: readonly Instruction[]): void => {
+    for (const i of list) {
+      if (i.must) continue; // 355.10.f
+      if (i.actor && i.actor.kind === 'player' && i.actor.who !== 'you') continue; // 355.10.e
+      switch (i.kind) {
+        case 'optional': walk([i.body]); continue; // 355.12
+        case 'cost-to': walk(i.effect); continue; // 355.10.c.1
+        case 'conditional': walk(i.then); walk(i.otherwise ?? []); continue;
+        case 'repeat-for-each': case 'do-this': walk(i.body); continue;
+        case 'split-damage':
+          if (i.among.kind === 'select' && isTarget(i.among)) slots.push({ ref: i.among, kind: 'split', instruction: i });
+          continue;
+        default:
+          for (const ref of objectsActedOn(i).flatMap(flatten)) if (chosen(ref)) slots.push({ ref, kind: 'target', instruction: i });
+      }
+    }
+  };
+  walk(effect);
+  return slots;
+}
+
+/** Moves whose destination is "a battlefield": the destination is chosen as the item is played (355.4). */
+export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
+  const out: Instruction[] = [];
+  const walk = (list: readonly Instruction[]): void => {
+    for (const i of list) {
+      if (i.kind === 'optional') walk([i.body]);
+      else if (i.kind === 'conditional') { walk(i.then); walk(i.otherwise ?? []); }
+      else if (i.kind === 'cost-to') walk(i.effect);
+      else if (i.kind === 'do-this' || i.kind === 'repeat-for-each') walk(i.body);
+      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !i.must) out.push(i);
+    }
+  };
+  walk(effect);
+  return out;
+}

@@ -1,0 +1,25 @@
+// Draw (rule 413), burning out when the main deck runs dry (rules 413.4, 431).
+import { emit } from '../events.ts';
+import type { PlayerId } from '../interface.ts';
+import { playerState, type GameState } from '../state.ts';
+import { burnOut } from './burn-out.ts';
+import { relocate } from './zones.ts';
+
+export function draw(s: GameState, player: PlayerId, count = 1, rule?: string): void {
+  for (let i = 0; i < count; i++) {
+    if (s.winner) return;
+    const p = playerState(s, player);
+    if (p.mainDeck.length === 0) {
+      burnOut(s, player);
+      if (s.winner) return;
+      // A deck still empty after the burn out (empty trash) burns out again on the retry (rule 431.3).
+      if (playerState(s, player).mainDeck.length === 0) {
+        i--;
+        continue;
+      }
+    }
+    const top = playerState(s, player).mainDeck[0];
+    relocate(s, top, { zone: 'hand', player });
+    emit(s, { kind: 'drew', player, object: top, from: 'main-deck', to: 'hand', rule });
+  }
+}

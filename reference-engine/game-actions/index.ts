@@ -1,0 +1,15 @@
+// The game actions (rules 413–431, 445–458), each a function over the working state that appends events.
+export { buff } from './buff.ts';
+export { burnOut } from './burn-out.ts';
+export { channel } from './channel.ts';
+export { dealDamage, heal } from './damage.ts';
+export { discard } from './discard.ts';
+export { draw } from './draw.ts';
+export { exhaust, ready } from './exhaust.ts';
+export { kill } from './kill.ts';
+export { move, recall } from './move.ts';
+export { recycle } from './recycle.ts';
+export { addResources, emptyRunePool } from './resources.ts';
+export { gainPoints, scoreBattlefield } from './score.ts';
+export { stun } from './stun.ts';
+export { detach, isOnBoard, locationName, relocate, type Destination } from './zones.ts';

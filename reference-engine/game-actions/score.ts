@@ -1,0 +1,20 @@
+// Gaining points and Scoring (rules 467–470): conquer and hold, at most once per battlefield per turn.
+import { emit } from '../events.ts';
+import type { PlayerId } from '../interface.ts';
+import { battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
+
+export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
+  playerState(s, player).points += amount;
+  emit(s, { kind: 'scored', player, amount, rule });
+}
+
+/** Scores a battlefield by conquering or holding it, unless the player already scored it this turn (rule 470). */
+export function scoreBattlefield(s: GameState, player: PlayerId, battlefield: ObjectId, how: 'conquer' | 'hold'): boolean {
+  const b = battlefieldState(s, battlefield);
+  if (b.scoredThisTurn.includes(player)) return false;
+  b.scoredThisTurn.push(player);
+  if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
+  playerState(s, player).points += 1;
+  emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
+  return true;
+}

@@ -1,0 +1,88 @@
+// Taking an object out of wherever it is and putting it somewhere else: the bookkeeping every game
+// action that changes zones shares. Not itself a game action (a zone change is not a Move, rule 446.2).
+import type { PlayerId } from '../interface.ts';
+import { battlefieldState, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
+
+type ListZone = 'mainDeck' | 'runeDeck' | 'hand' | 'base' | 'runes' | 'trash' | 'banishment';
+
+const PLAYER_LIST: Partial<Record<ZoneName, ListZone>> = {
+  'main-deck': 'mainDeck',
+  'rune-deck': 'runeDeck',
+  hand: 'hand',
+  base: 'base',
+  runes: 'runes',
+  trash: 'trash',
+  banishment: 'banishment',
+};
+
+const BOARD: ReadonlySet<ZoneName> = new Set(['base', 'runes', 'battlefield', 'facedown', 'legend', 'champion', 'battlefield-row']);
+
+export function isOnBoard(zone: ZoneName): boolean {
+  return BOARD.has(zone);
+}
+
+/** Removes the object from its current zone list (it stays in s.objects). */
+export function detach(s: GameState, id: ObjectId): void {
+  const o = objectOf(s, id);
+  if (o.zone === 'battlefield' || o.zone === 'facedown') {
+    const b = battlefieldState(s, o.battlefield!);
+    for (const list of [b.units, b.gear, b.facedown]) {
+      const i = list.indexOf(id);
+      if (i >= 0) list.splice(i, 1);
+    }
+    return;
+  }
+  for (const p of s.players) {
+    for (const key of Object.values(PLAYER_LIST)) {
+      const i = p[key].indexOf(id);
+      if (i >= 0) p[key].splice(i, 1);
+    }
+    if (p.legend === id) p.legend = null;
+    if (p.champion === id) p.champion = null;
+  }
+}
+
+export interface Destination {
+  zone: ZoneName;
+  /** Whose zone (hand, deck, base, trash...): defaults to the owner for non-board zones, the controller for base/runes. */
+  player?: PlayerId;
+  battlefield?: ObjectId;
+  position?: 'top' | 'bottom';
+}
+
+/** Detaches the object and puts it into the destination, updating zone bookkeeping. */
+export function relocate(s: GameState, id: ObjectId, to: Destination): void {
+  const o = objectOf(s, id);
+  detach(s, id);
+  o.zone = to.zone;
+  o.battlefield = to.battlefield;
+  if (to.zone === 'battlefield' || to.zone === 'facedown') {
+    const b = battlefieldState(s, to.battlefield!);
+    const isUnitLike = o.card.type === 'unit' || o.card.type === 'token';
+    (to.zone === 'facedown' ? b.facedown : isUnitLike ? b.units : b.gear).push(id);
+    return;
+  }
+  const key = PLAYER_LIST[to.zone];
+  if (key) {
+    const who = to.player ?? (to.zone === 'base' || to.zone === 'runes' ? o.controller : o.owner);
+    const list = playerState(s, who)[key];
+    if (to.position === 'top') list.unshift(id);
+    else list.push(id);
+  }
+  // Leaving the board clears what the board marks on an object (damage, exhaustion, buffs, statuses).
+  if (!isOnBoard(to.zone)) {
+    o.damage = 0;
+    o.exhausted = false;
+    o.buffs = 0;
+    o.stunned = false;
+    o.modifiers = [];
+    o.designation = undefined;
+    o.controller = o.owner;
+  }
+}
+
+/** A printable location of an object for event `from`/`to` fields. */
+export function locationName(s: GameState, id: ObjectId): string {
+  const o = objectOf(s, id);
+  return o.zone === 'battlefield' || o.zone === 'facedown' ? o.battlefield! : o.zone;
+}

@@ -1,0 +1,193 @@
+// The action dispatcher and the task loop ("HOT FEPR", rule 334): after every accepted action the
+// game handles outstanding tasks, then finalizes, waits for players to execute or pass, and resolves,
+// until a player must act or answer a decision.
+import './cleanup.ts'; // registers its decision handlers
+import './combat.ts';
+import { finalizeStep, resolveStep } from './chain.ts';
+import { runCleanup } from './cleanup.ts';
+import { combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
+import { decisionHandler } from './decisions.ts';
+import { emit } from './events.ts';
+import { exhaust, move } from './game-actions/index.ts';
+import type { Action, ActionResult, Refusal } from './interface.ts';
+import { beginPlay } from './playing-cards/process-of-play.ts';
+import { setPriority } from './priority.ts';
+import { passFocus } from './showdown.ts';
+import { cloneState, isUnit, nextPlayer, turnState, type GameState, type Task } from './state.ts';
+import { advance, beginPhase, expirationStep, nextTurn, scoringStep } from './turn.ts';
+import { buildView } from './view.ts';
+
+const LOOP_LIMIT = 100_000;
+
+export function act(game: GameState, action: Action): { game: GameState; result: ActionResult } {
+  const s = cloneState(game);
+  const before = s.events.length;
+  const refusal = dispatch(s, action);
+  if (refusal) return { game, result: { ok: false, refusal } };
+  settle(s);
+  return { game: s, result: { ok: true, events: s.events.slice(before), view: buildView(s) } };
+}
+
+function refuse(code: Refusal['code'], reason: string, rule?: string): Refusal {
+  return rule ? { code, reason, rule } : { code, reason };
+}
+
+function dispatch(s: GameState, action: Action): Refusal | null {
+  if (!action || typeof action !== 'object' || typeof action.kind !== 'string') return refuse('illegal-action', 'an action needs a kind');
+  if (!s.players.some((p) => p.id === action.player)) return refuse('illegal-action', `no player "${String(action.player)}"`);
+  if (s.winner) return refuse('game-over', `the game is over: ${s.winner} won`);
+  if (action.kind === 'decide') return decide(s, action);
+  if (s.pendingDecision) {
+    const d = s.pendingDecision;
+    return refuse('decision-pending', `${d.player} must first answer: ${d.prompt}`);
+  }
+  // Every other action is discretionary: it needs Priority (rules 312.1, 313.4).
+  if (s.priority !== action.player) {
+    if (s.priority === null) return refuse('no-priority', 'no player has priority now', '312.1.b');
+    if (s.focus === action.player) return refuse('no-priority', `${action.player} has focus but not priority`, '313.4');
+    return refuse('no-priority', `${s.priority} has priority, not ${action.player}`, '312.1');
+  }
+  switch (action.kind) {
+    case 'pass':
+      return pass(s, action.player);
+    case 'end-turn':
+      return endTurn(s, action.player);
+    case 'move':
+      return standardMove(s, action);
+    case 'play':
+    case 'activate':
+      return beginPlay(s, action);
+    case 'hide':
+      return refuse('unsupported', 'hiding cards is not implemented yet');
+    default:
+      return refuse('illegal-action', `unknown action kind "${(action as { kind: string }).kind}"`);
+  }
+}
+
+function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refusal | null {
+  const d = s.pendingDecision;
+  if (!d) return refuse('invalid-decision', 'there is no pending decision');
+  if (d.id !== action.decision) return refuse('invalid-decision', `the pending decision is ${d.id}, not ${action.decision}`);
+  if (d.player !== action.player) return refuse('invalid-decision', `${d.player} makes this decision, not ${action.player}`, '312.1.b.1');
+  const handler = decisionHandler(d.continuation.handler);
+  if (!handler) throw new Error(`no handler for decision ${d.continuation.handler}`);
+  s.pendingDecision = null;
+  const { continuation, ...decision } = d;
+  return handler(s, action.answer ?? {}, decision, continuation.data ?? {});
+}
+
+function pass(s: GameState, player: string): Refusal | null {
+  const { mode, chain } = turnState(s);
+  if (chain === 'closed') {
+    // Rules 338.1.b, 339: pass Priority on; once everyone passed in a row, the loop resolves.
+    s.chainPasses++;
+    emit(s, { kind: 'passed', player, rule: '338.1.b' });
+    if (s.chainPasses < s.players.length) setPriority(s, nextPlayer(s, player), '339.2');
+    else setPriority(s, null);
+    return null;
+  }
+  if (mode === 'showdown') {
+    emit(s, { kind: 'passed', player, rule: '347.2' });
+    passFocus(s);
+    return null;
+  }
+  return refuse('illegal-action', 'in a Neutral Open state there is nothing to pass: the turn player ends the turn', '316.9');
+}
+
+function endTurn(s: GameState, player: string): Refusal | null {
+  const { mode, chain } = turnState(s);
+  if (player !== s.turnPlayer || s.phase !== 'main') return refuse('illegal-timing', 'only the turn player ends the turn, in their main phase', '316.9');
+  if (mode !== 'neutral' || chain !== 'open') return refuse('illegal-timing', 'the turn can end only in a Neutral Open state', '316.9');
+  setPriority(s, null);
+  s.tasks.push({ kind: 'phase', phase: 'ending' }); // rule 316.9.b
+  return null;
+}
+
+/** The Standard Move (rules 144, 420.3): exhaust the units as the cost, move them to one destination. */
+function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): Refusal | null {
+  const { mode, chain } = turnState(s);
+  if (s.phase !== 'main' || action.player !== s.turnPlayer) return refuse('illegal-timing', 'a standard move is made in your own main phase', '144.1.a');
+  if (chain === 'closed') return refuse('illegal-timing', 'no standard move while a chain exists', '144.1.b');
+  if (mode === 'showdown') return refuse('illegal-timing', 'no standard move during a showdown or combat', '144.1.c');
+  if (!Array.isArray(action.units) || action.units.length === 0) return refuse('illegal-action', 'name at least one unit to move');
+  const to = action.to;
+  if (to !== 'base' && !s.battlefields.some((b) => b.id === to)) return refuse('illegal-location', `no battlefield "${to}"`);
+  for (const id of action.units) {
+    const o = s.objects[id];
+    if (!o) return refuse('unknown-object', `no object "${id}"`);
+    if (!isUnit(o) || o.controller !== action.player) return refuse('illegal-action', `${id} is not a unit ${action.player} controls`, '144');
+    if (o.zone !== 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is not on the board`, '144.4');
+    if (o.exhausted) return refuse('cannot-afford', `${id} is exhausted and cannot pay its move cost`, '144.2');
+    if (to === 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is already at base`, '144.4.b');
+    if (to !== 'base' && o.zone !== 'base' && !(o.card.keywords ?? []).includes('Ganking')) {
+      return refuse('illegal-location', `${id} moves from a battlefield only to its base`, '144.4.b');
+    }
+    if (to !== 'base' && o.battlefield === to) return refuse('illegal-location', `${id} is already at ${to}`, '144.4');
+  }
+  for (const id of action.units) exhaust(s, id, '144.2');
+  for (const id of action.units) move(s, id, to, '144');
+  s.tasks.push({ kind: 'cleanup' }); // rule 453
+  return null;
+}
+
+function runTask(s: GameState, task: Task): void {
+  switch (task.kind) {
+    case 'cleanup':
+      return runCleanup(s, task.special);
+    case 'phase':
+      return beginPhase(s, task.phase);
+    case 'scoring-step':
+      return scoringStep(s);
+    case 'expiration-step':
+      return expirationStep(s);
+    case 'next-turn':
+      return nextTurn(s);
+    case 'combat-damage':
+      return combatDamageStep(s);
+    case 'combat-result':
+      return combatResultStep(s);
+    case 'combat-end':
+      return combatEndStep(s);
+  }
+}
+
+/** Tasks that wait for the Chain to be empty first: the next step of a phase or of combat (rules 466.2–466.6). */
+const WAITS_FOR_CHAIN: ReadonlySet<Task['kind']> = new Set(['combat-result', 'combat-end', 'next-turn', 'phase', 'scoring-step', 'expiration-step']);
+
+/** Runs the game forward until a player must act, a decision is pending, or the game is over. */
+export function settle(s: GameState): void {
+  for (let i = 0; i < LOOP_LIMIT; i++) {
+    if (s.winner || s.pendingDecision) return;
+    const task = s.tasks[0];
+    if (task && !(WAITS_FOR_CHAIN.has(task.kind) && s.chain.length > 0)) {
+      s.tasks.shift();
+      runTask(s, task);
+      continue;
+    }
+    const pending = s.chain.find((c) => c.status === 'pending');
+    if (pending) {
+      finalizeStep(s, pending);
+      continue;
+    }
+    if (s.chain.length > 0) {
+      if (s.chainPasses >= s.players.length) {
+        resolveStep(s);
+        continue;
+      }
+      if (s.priority === null) setPriority(s, s.chain[s.chain.length - 1].controller, '340.4');
+      return; // step 2, Execute: the player with priority acts
+    }
+    if (task) continue; // unreachable: a waiting task with an empty chain runs above
+    if (s.showdown) {
+      setPriority(s, s.focus, '335.1');
+      return;
+    }
+    if (s.phase === 'main') {
+      setPriority(s, s.turnPlayer, '335');
+      return;
+    }
+    setPriority(s, null);
+    advance(s);
+  }
+  throw new Error('the game did not settle (task loop limit reached)');
+}

@@ -1,0 +1,45 @@
+// The reference engine's public interface, used by the in-process driver and by the HTTP server.
+// A pure engine: (state, action) -> (state, events), randomness only from the seed in the state.
+import { settle } from './game.ts';
+import type { Capabilities, GameEvent, Setup, View } from './interface.ts';
+import { buildState, EDITION, SetupError } from './setup.ts';
+import type { GameState } from './state.ts';
+import { buildView } from './view.ts';
+
+export type * from './interface.ts';
+export { PROTOCOL_VERSION } from './interface.ts';
+export type Game = GameState;
+
+export const capabilities: Capabilities = {
+  protocol: '1.0.0',
+  engine: { name: 'riftcheck-reference', version: '0.1.0' },
+  editions: [EDITION],
+  features: ['mode:1v1', 'cards-from-text', 'rule-citations'],
+};
+
+export function createGame(
+  setup: Setup,
+  opts: { gameId?: string } = {},
+): { ok: true; game: Game } | { ok: false; error: { message: string; field?: string } } {
+  try {
+    const s = buildState(setup, opts.gameId ?? 'game-1');
+    if (s.phase !== 'main') s.tasks.push({ kind: 'phase', phase: s.phase });
+    settle(s);
+    return { ok: true, game: s };
+  } catch (e) {
+    if (e instanceof SetupError) return { ok: false, error: e.field ? { message: e.message, field: e.field } : { message: e.message } };
+    if (e instanceof TypeError) return { ok: false, error: { message: `malformed setup: ${e.message}` } };
+    throw e;
+  }
+}
+
+export { act } from './game.ts';
+
+export function viewOf(game: Game): View {
+  return buildView(game);
+}
+
+export function eventsOf(game: Game, after = 0): GameEvent[] {
+  return game.events.filter((e) => e.seq > after);
+}
+

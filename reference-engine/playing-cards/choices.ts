@@ -1,0 +1,226 @@
+// Step 2 of playing a card (rule 355): the questions put to the player, in order — optional
+// additional costs (355.1.a), the unit's location (355.2), targets (355.5–355.14), the objects a
+// non-standard cost acts on, and the order of discounts (356.4). Each question carries the check
+// its answer must pass; the list is a pure function of the state and the answers so far.
+import type { Ability, Amount, Instruction } from '../card-text/ast.ts';
+import { checkChosen } from '../decisions.ts';
+import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
+import type { Question } from '../effects/run.ts';
+import { moveDestinations, targetSlots, type Slot } from '../effects/slots.ts';
+import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
+import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { discountsFor, playDataOf, type PlayData } from './play-data.ts';
+import { candidates, countRange, groupQualifies, type SelectionContext } from './selection.ts';
+
+export interface PlayQuestion {
+  id: string;
+  question: Question;
+  check: (answer: DecisionAnswer) => Refusal | null;
+}
+
+/** The effect whose targets are chosen now: a spell's, an activated or triggered ability's. */
+export function effectOf(s: GameState, item: ChainItem): Instruction[] {
+  const answers = playDataOf(item).answers;
+  let n = 0;
+  // A modal effect (355.3) is the mode the player chose; until then it has no instructions.
+  return printedEffectOf(s, item).flatMap((i) => {
+    if (i.kind !== 'choose-mode') return [i];
+    const chosen = Number(answers[`mode:${n++}`]?.chosen?.[0]?.replace('mode ', '') ?? NaN);
+    return i.modes[chosen - 1] ?? [];
+  });
+}
+
+function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
+  const card = objectOf(s, item.source).card;
+  if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
+  const ability = abilitiesOfKindAt(s, item);
+  return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
+}
+
+export function abilitiesOfKindAt(s: GameState, item: ChainItem): Ability | undefined {
+  const card = objectOf(s, item.source).card;
+  const kind = item.kind === 'activated' ? 'activated' : 'triggered';
+  return abilitiesOfKind(card, kind).find((a) => a.index === item.ability)?.ability;
+}
+
+export function slotsOf(s: GameState, item: ChainItem): Slot[] {
+  return targetSlots(effectOf(s, item), targetDecider(objectOf(s, item.source).card));
+}
+
+export function selectionContextOf(item: ChainItem): SelectionContext {
+  return { controller: item.controller, source: item.source, itemSource: item.kind === 'card' ? item.source : undefined };
+}
+
+/** Non-standard costs (356.7) of the item, with the instruction each performs. */
+export function costActions(s: GameState, item: ChainItem, data: PlayData): { id: string; instruction: Instruction }[] {
+  if (data.baseModifications.some((m) => m.kind === 'ignore-everything')) return []; // 356.5.a
+  const card = objectOf(s, item.source).card;
+  const out: { id: string; instruction: Instruction }[] = [];
+  if (item.kind === 'card') {
+    for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {
+      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;
+      ability.cost.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${index}:${k}`, instruction: c.instruction }));
+    }
+  } else if (item.kind === 'activated') {
+    const ability = abilitiesOfKindAt(s, item);
+    if (ability?.kind === 'activated') ability.costs.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${item.ability}:${k}`, instruction: c.instruction }));
+  }
+  return out;
+}
+
+/** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
+export function optionalCosts(s: GameState, item: ChainItem): { id: string; label: string }[] {
+  if (item.kind !== 'card') return [];
+  const card = objectOf(s, item.source).card;
+  const out: { id: string; label: string }[] = [];
+  if (card.type === 'unit' && (card.keywords ?? []).includes('Accelerate')) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
+  for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
+  return out;
+}
+
+/** Where a unit may be played (355.2.a): its controller's base or a battlefield they control. */
+export function validLocations(s: GameState, item: ChainItem): string[] {
+  const card = objectOf(s, item.source).card;
+  const open = playsItselfToOpenBattlefields(card);
+  // 355.2.b: "You may play me to an open battlefield" makes uncontrolled battlefields valid too.
+  return ['base', ...s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null)).map((b) => b.id)];
+}
+
+function playsItselfToOpenBattlefields(card: CardDefinition): boolean {
+  const permits = (i: Instruction): boolean =>
+    (i.kind === 'optional' && permits(i.body)) ||
+    (i.kind === 'play' && i.object.kind === 'self' && i.to?.kind === 'battlefield' && i.to.ref.kind === 'select' && i.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'));
+  return abilitiesOfKind(card, 'spell').some((a) => a.ability.effect.some(permits));
+}
+
+function options(objects: readonly GameObject[]) {
+  return objects.map((o) => ({ id: o.id, label: o.card.name }));
+}
+
+function boundsCheck(q: Question) {
+  return (a: DecisionAnswer) => checkChosen(q as Decision, a);
+}
+
+/** Every question of step 2 (and the discount order of step 3), in the order they are asked. */
+export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion | Refusal> {
+  const player = item.controller;
+  const source = item.source;
+  for (const cost of optionalCosts(s, item)) {
+    const question: Question = {
+      player, kind: 'optional-cost', prompt: `Pay the optional additional cost? (${cost.label})`, source,
+      options: [{ id: cost.id, label: cost.label }], min: 0, max: 1, rule: '355.1.a',
+    };
+    yield { id: `optional:${cost.id}`, question, check: boundsCheck(question) };
+  }
+  const card = objectOf(s, source).card;
+  if (item.kind === 'card' && card.type === 'unit') {
+    const places = validLocations(s, item);
+    if (places.length > 1) {
+      const question: Question = {
+        player, kind: 'choose-location', prompt: `Choose where ${card.name} enters`, source,
+        options: places.map((id) => ({ id, label: id })), min: 1, max: 1, rule: '355.2',
+      };
+      yield { id: 'location', question, check: boundsCheck(question) };
+    }
+  }
+  const modal = printedEffectOf(s, item).filter((i) => i.kind === 'choose-mode');
+  for (let n = 0; n < modal.length; n++) {
+    const modes = (modal[n] as Extract<Instruction, { kind: 'choose-mode' }>).modes;
+    const question: Question = {
+      player, kind: 'choose-mode', prompt: `Choose a mode of ${card.name}`, source,
+      options: modes.map((_, k) => ({ id: `mode ${k + 1}`, label: `mode ${k + 1}` })), min: 1, max: 1, rule: '355.3',
+    };
+    yield { id: `mode:${n}`, question, check: boundsCheck(question) };
+  }
+  const ctx = selectionContextOf(item);
+  const slots = slotsOf(s, item);
+  for (let k = 0; k < slots.length; k++) {
+    const slot = slots[k];
+    const pool = candidates(s, slot.ref, ctx);
+    let [min, max] = countRange(slot.ref, pool.length);
+    if (slot.kind === 'split' && slot.instruction.kind === 'split-damage') {
+      const amount = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data) ?? pool.length;
+      [min, max] = [Math.min(1, pool.length), Math.min(amount, max, pool.length)]; // 355.14.c
+    }
+    if (pool.length < min) {
+      yield { code: 'illegal-target', reason: `no valid choice for target ${k + 1} of ${card.name}`, rule: '355.8' };
+      return;
+    }
+    const question: Question = {
+      player, kind: 'choose-targets', prompt: `Choose target ${k + 1} of ${card.name}`, source,
+      options: options(pool), min, max: Math.min(max, pool.length), rule: slot.kind === 'split' ? '355.14.b' : '355.5',
+    };
+    yield {
+      id: `target:${k}`,
+      question,
+      check: (a) =>
+        checkChosen(question as Decision, a) ??
+        (groupQualifies((a.chosen ?? []).map((id) => objectOf(s, id)), slot.ref)
+          ? null
+          : { code: 'illegal-target', reason: 'the chosen group does not meet its restriction as a whole', rule: '355.11.a' }),
+    };
+  }
+  const moves = moveDestinations(effectOf(s, item));
+  for (let n = 0; n < moves.length; n++) {
+    // 355.4.a: anywhere the moved units may be other than where they are now.
+    const k = slots.findIndex((slot) => slot.instruction === moves[n]);
+    const moved = k >= 0 ? data.answers[`target:${k}`]?.chosen ?? [] : [];
+    const here = new Set(moved.map((id) => s.objects[id]?.battlefield).filter((b) => b !== undefined));
+    const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));
+    const question: Question = {
+      player, kind: 'choose-location', prompt: `Choose where ${card.name} moves to`, source,
+      options: places.map((id) => ({ id, label: id })), min: 1, max: 1, rule: '355.4',
+    };
+    if (places.length === 0) {
+      yield { code: 'illegal-location', reason: 'there is no battlefield to move to', rule: '355.4.a' };
+      return;
+    }
+    yield { id: `destination:${n}`, question, check: boundsCheck(question) };
+  }
+  for (const cost of costActions(s, item, data)) {
+    const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
+    if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
+    const pool = candidates(s, ref as never, { controller: player, source });
+    const question: Question = {
+      player, kind: 'choose-objects', prompt: `Choose what the cost of ${card.name} acts on`, source,
+      options: options(pool), min: 1, max: 1, rule: '356.7',
+    };
+    if (pool.length === 0) {
+      yield { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${card.name}`, rule: '358.2' };
+      return;
+    }
+    yield { id: cost.id, question, check: boundsCheck(question) };
+  }
+  const discounts = discountsFor(s, item, data);
+  if (discounts.length > 1) {
+    const question: Question = {
+      player, kind: 'order-cost-modifiers', prompt: 'Choose the order in which the discounts apply', source,
+      options: discounts.map((d) => ({ id: d.id, label: d.label })), min: discounts.length, max: discounts.length, rule: '356.4.d.1',
+    };
+    yield {
+      id: 'discounts',
+      question,
+      check: (a) => {
+        const order = a.order ?? a.chosen ?? [];
+        const ids = discounts.map((d) => d.id);
+        return order.length === ids.length && ids.every((id) => order.includes(id))
+          ? null
+          : { code: 'invalid-decision', reason: `give an order of all of: ${ids.join(', ')}`, rule: '356.4.d.1' };
+      },
+    };
+  }
+}
+
+/**
+ * The damage available as a split is chosen (355.14.c): a number, or the Might of the object an
+ * earlier choice picked ("It deals damage equal to its Might split among ...").
+ */
+function initialSplitAmount(s: GameState, amount: Amount, earlier: readonly Slot[], data: PlayData): number | null {
+  if (amount.kind === 'number') return amount.value;
+  if (amount.kind === 'might-of' && amount.object.kind === 'pronoun' && earlier.length > 0) {
+    const id = data.answers[`target:${earlier.length - 1}`]?.chosen?.[0];
+    const o = id ? s.objects[id] : undefined;
+    return o ? mightOf(o) : null;
+  }
+  return null;
+}

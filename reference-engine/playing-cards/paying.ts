@@ -1,0 +1,62 @@
+// Step 4 of playing a card (rule 357): Energy and Power from the rune pool, then the non-standard
+// costs, each through the same game actions the card text uses. A cost whose event a replacement
+// effect replaces is still paid (357.2.a): the kill reports done either way.
+import { emit } from '../events.ts';
+import { executeOne } from '../effects/interpret.ts';
+import type { Run } from '../effects/run.ts';
+import { exhaust } from '../game-actions/index.ts';
+import type { Domain, Refusal } from '../interface.ts';
+
+const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
+import { objectOf, playerState, type ChainItem, type GameState } from '../state.ts';
+import { costActions } from './choices.ts';
+import { exhaustsSource, type PlayData } from './play-data.ts';
+import type { CostValue } from './total-cost.ts';
+
+/** Whether the pool covers the Energy and Power (357.1), and the source can exhaust if it must. */
+export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue): Refusal | null {
+  const pool = playerState(s, item.controller).runePool;
+  if (pool.energy < cost.energy) return { code: 'cannot-afford', reason: `needs ${cost.energy} Energy, the pool has ${pool.energy}`, rule: '358.2' };
+  const need: Record<string, number> = {};
+  for (const d of cost.power) need[d] = (need[d] ?? 0) + 1;
+  let spare = 0;
+  for (const d of DOMAINS) {
+    const have = pool.power[d] ?? 0;
+    if (have < (need[d] ?? 0)) return { code: 'cannot-afford', reason: `needs ${need[d]} ${d} Power, the pool has ${have}`, rule: '358.2' };
+    spare += have - (need[d] ?? 0);
+  }
+  if (spare < (need.any ?? 0)) return { code: 'cannot-afford', reason: `needs ${need.any} more Power of any domain, the pool has ${spare} left`, rule: '358.2' };
+  if (exhaustsSource(s, item) && objectOf(s, item.source).exhausted) {
+    return { code: 'cannot-afford', reason: `${item.source} is exhausted and cannot pay its exhaust cost`, rule: '358.2' };
+  }
+  return null;
+}
+
+/** Pays everything; returns a refusal when a non-standard cost could not be done (358.2). A replaced one counts as done (357.2.a). */
+export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: CostValue): Refusal | null {
+  const pool = playerState(s, item.controller).runePool;
+  pool.energy -= cost.energy;
+  for (const d of cost.power) if (d !== 'any') pool.power[d] = (pool.power[d] ?? 0) - 1;
+  for (const _ of cost.power.filter((d) => d === 'any')) {
+    const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
+    pool.power[from] = (pool.power[from] ?? 0) - 1;
+  }
+  emit(s, { kind: 'paid', player: item.controller, object: item.source, amount: cost.energy, detail: cost.power.length ? `power: ${cost.power.join(', ')}` : undefined, rule: '357.1' });
+  if (exhaustsSource(s, item)) exhaust(s, item.source, '357.2');
+  for (const action of costActions(s, item, data)) {
+    const chosen = data.answers[action.id]?.chosen ?? [];
+    const run: Run = {
+      s, controller: item.controller, source: item.source, slots: [], targets: [], targetMark: s.events.length,
+      answers: [], nextAnswer: 0, it: null, lookBack: {}, didPrevious: false, paidAdditionalCost: false, destinations: [],
+    };
+    const ref = (action.instruction as { object?: unknown }).object;
+    if (ref && typeof ref === 'object') {
+      run.slots = [{ ref: ref as never, kind: 'target', instruction: action.instruction }];
+      run.targets = [chosen];
+    }
+    executeOne(run, action.instruction);
+    if (!run.didPrevious) return { code: 'cannot-afford', reason: `the cost "${action.instruction.kind}" of ${item.source} could not be paid`, rule: '358.2' };
+    emit(s, { kind: 'paid', player: item.controller, object: item.source, objects: chosen, detail: `${action.instruction.kind} as a cost`, rule: '357.2' });
+  }
+  return null;
+}

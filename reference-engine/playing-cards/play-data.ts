@@ -1,0 +1,165 @@
+// The working data of one card or ability going through the process of play, kept on its chain
+// item (JSON-safe), and the cost plan it leads to (rule 356).
+import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
+import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
+import type { DecisionAnswer, Domain, Refusal } from '../interface.ts';
+import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { candidates, isOnBoard, locationOf } from './selection.ts';
+import { totalCost, type PowerSymbol, type AdditionalCost, type BaseModification, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
+
+export interface PlayData {
+  answers: Record<string, DecisionAnswer>;
+  /** Timing checked as the card was put on the Chain, enforced at the legality step (358.4). */
+  timing: Refusal | null;
+  /** Optional costs the player chose to pay (355.1.a). */
+  paidOptional: string[];
+  /** Base cost modifications granted by the effect that plays the card (356.1), e.g. "ignoring its cost". */
+  baseModifications: BaseModification[];
+  location?: string;
+  /** Move destinations chosen in step 2 (355.4), in text order. */
+  destinations?: string[];
+  /** Where the card was before it went on the Chain, to put it back if the play is undone (358.5). */
+  origin?: { zone: string; player: string };
+  /** Started by an effect ("play it, ignoring its cost"): no timing check. */
+  byEffect?: boolean;
+  /** s.events.length when the targets were locked in. */
+  targetMark?: number;
+}
+
+export function playDataOf(item: ChainItem): PlayData {
+  const data = (item.data ??= {});
+  return (data.play ??= { answers: {}, timing: null, paidOptional: [], baseModifications: [] }) as PlayData;
+}
+
+function energyOf(symbols: readonly ResourceSymbol[]): number {
+  return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+}
+
+function powerOf(symbols: readonly ResourceSymbol[]): PowerSymbol[] {
+  return symbols.flatMap((sym): PowerSymbol[] => (sym.kind === 'power' ? [sym.domain === 'rainbow' ? 'any' : sym.domain] : []));
+}
+
+/** Whether a passive's "While I'm at a battlefield" style condition holds for its carrier. */
+function conditionHolds(carrier: GameObject, condition: Condition | undefined): boolean {
+  if (!condition) return true;
+  if (condition.kind !== 'if') return false;
+  const p = condition.predicate;
+  if (p.kind === 'state' && /battlefield/.test(p.state)) return carrier.zone === 'battlefield';
+  if (p.kind === 'object-is' && p.subject.kind === 'self' && p.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield')) {
+    return carrier.zone === 'battlefield';
+  }
+  return false;
+}
+
+/** "reduced by [1]" or "reduced by the highest Might among units you control". */
+function reductionAmount(s: GameState, by: Amount | ResourceSymbol[], item: ChainItem): number {
+  if (Array.isArray(by)) return energyOf(by);
+  if (by.kind === 'number') return by.value;
+  if (by.kind === 'highest-might') {
+    const mights = candidates(s, by.among, { controller: item.controller, source: item.source }).map((o) => mightOf(o) ?? 0);
+    return mights.length ? Math.max(...mights) : 0;
+  }
+  return 0;
+}
+
+function subjectCovers(subject: ObjectRef, card: CardDefinition, carrierIsCard: boolean): boolean {
+  if (subject.kind === 'self') return carrierIsCard;
+  if (subject.kind === 'select') return subject.nouns.some((n) => n === 'card' || n === card.type || (n === 'spell' && card.type === 'spell'));
+  return false;
+}
+
+/** The discounts that apply to this play (356.4): the card's own and those of its controller's permanents. */
+export function discountsFor(s: GameState, item: ChainItem, _data: PlayData): Discount[] {
+  return costChanges(s, item, -1);
+}
+
+/** Cost increases (356.3), from the same kind of text with "more". */
+export function increasesFor(s: GameState, item: ChainItem): { energy: number; power: Domain[] }[] {
+  return costChanges(s, item, 1).map((d) => ({ energy: d.energy, power: [] }));
+}
+
+function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
+  if (item.kind !== 'card') return [];
+  const card = objectOf(s, item.source).card;
+  const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isOnBoard(o) && o.controller === item.controller)];
+  const out: Discount[] = [];
+  for (const carrier of carriers) {
+    const isCard = carrier.id === item.source;
+    for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive')) {
+      const effect = ability.effect;
+      if (effect.kind !== 'cost-change' && effect.kind !== 'energy-cost-reduced') continue;
+      if ((effect.kind === 'cost-change' ? effect.sign : -1) !== sign || !subjectCovers(effect.subject, card, isCard)) continue;
+      if (!isCard && !conditionHolds(carrier, ability.condition)) continue;
+      const minimum = effect.minimum;
+      out.push({
+        id: `${carrier.id}:${index}`,
+        label: `${carrier.card.name}`,
+        energy: effect.kind === 'cost-change' ? energyOf(effect.delta) : reductionAmount(s, effect.by, item),
+        minimumEnergy: minimum ? energyOf(minimum) : undefined,
+        power: effect.kind === 'cost-change' ? powerOf(effect.delta).length : 0,
+      });
+    }
+  }
+  return out;
+}
+
+/** The cost plan of step 3, from the item's card or ability and the player's answers. */
+export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPlan {
+  const card = objectOf(s, item.source).card;
+  const additional: AdditionalCost[] = [];
+  let base = { energy: 0, power: [] as PowerSymbol[] };
+  if (item.kind === 'card') {
+    base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
+    if (data.paidOptional.includes('accelerate')) {
+      // [Accelerate]: one Energy and one Power of the unit's domain (its reminder text).
+      additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: card.domains?.length ? [card.domains[0]] : [], actions: [] });
+    }
+    for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {
+      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;
+      const symbols = ability.cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
+      additional.push({ id: `additional:${index}`, label: ability.form, energy: energyOf(symbols), power: powerOf(symbols), actions: [] });
+    }
+  } else if (item.kind === 'activated') {
+    const ability = abilitiesOf(card)[item.ability ?? 0];
+    if (ability?.kind === 'activated') {
+      const symbols = ability.costs.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
+      base = { energy: energyOf(symbols), power: powerOf(symbols) };
+    }
+  }
+  additional.push(...deflectCosts(s, item, data));
+  const discounts = discountsFor(s, item, data);
+  const order = data.answers.discounts?.order ?? data.answers.discounts?.chosen;
+  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return { base, baseModifications: data.baseModifications, additional, increases: increasesFor(s, item), discounts };
+}
+
+export function totalCostOf(s: GameState, item: ChainItem, data: PlayData): CostValue {
+  return totalCost(costPlan(s, item, data));
+}
+
+/** Whether an activated ability's cost includes exhausting its source. */
+export function exhaustsSource(s: GameState, item: ChainItem): boolean {
+  if (item.kind !== 'activated') return false;
+  const ability = abilitiesOf(objectOf(s, item.source).card)[item.ability ?? 0];
+  return ability?.kind === 'activated' && ability.costs.some((c) => c.kind === 'symbols' && c.symbols.some((sym) => sym.kind === 'exhaust-symbol'));
+}
+
+export { locationOf };
+
+/** [Deflect N]: choosing an opponent's object that has it costs N Power of any domain more (356.2.a.2). */
+function deflectCosts(s: GameState, item: ChainItem, data: PlayData): AdditionalCost[] {
+  const out: AdditionalCost[] = [];
+  for (const [key, answer] of Object.entries(data.answers)) {
+    if (!key.startsWith('target:')) continue;
+    for (const id of answer.chosen ?? []) {
+      const o = s.objects[id];
+      if (!o || o.controller === item.controller) continue;
+      for (const { ability } of abilitiesOfKind(o.card, 'keyword')) {
+        if (ability.keyword.name !== 'Deflect') continue;
+        const n = ability.keyword.value ?? 1;
+        out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }, (): PowerSymbol => 'any'), actions: [] });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,171 @@
+// The process of play (rules 353–359). `beginPlay` does step 1 (the card or ability goes on the
+// Chain, pending); the Chain's Finalize step calls `finalizeChainItem`, which asks the step 2
+// questions one at a time and, once all are answered, determines the total cost (356), pays it
+// (357), checks legality (358) and finishes (359).
+//
+// Undoing an illegal play (358.5): whether a play can complete is decided deterministically from
+// the answers, so the engine tries the rest of the process on a copy before accepting the action
+// that starts the play or answers one of its questions. An action that would lead to an illegal
+// play is refused (355.16, 357.3), which leaves the game exactly as it was.
+import { addChainItem } from '../chain.ts';
+import { ask, registerDecisionHandler } from '../decisions.ts';
+import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.ts';
+import { uninterpretedKinds } from '../effects/resolve.ts';
+import { relocate } from '../game-actions/zones.ts';
+import type { Action, DecisionAnswer, Refusal } from '../interface.ts';
+import { objectOf, playerState, type ChainItem, type GameState, type ZoneName } from '../state.ts';
+import type { BaseModification } from './total-cost.ts';
+import { timingRefusal } from '../timing.ts';
+import { effectOf, playQuestions, slotsOf } from './choices.ts';
+import { finishPlay } from './finishing.ts';
+import { legalityRefusal } from './legality.ts';
+import { affordRefusal, payCosts } from './paying.ts';
+import { playDataOf, totalCostOf } from './play-data.ts';
+import { isOnBoard } from './selection.ts';
+import { restoreState, snapshot } from '../effects/run.ts';
+
+type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
+
+const ANSWER_HANDLER = 'play.answer';
+
+function unsupportedText(s: GameState, id: string): Refusal | null {
+  const card = objectOf(s, id).card;
+  const unread = unreadParts(card);
+  if (unread.length) return { code: 'unsupported', reason: `the card text "${unread[0]}" of ${card.name} is not understood by the compiler` };
+  const kinds = uninterpretedKinds(abilitiesOf(card));
+  if (kinds.length) return { code: 'unsupported', reason: `${card.name} uses instructions the engine does not interpret yet: ${kinds.join(', ')}` };
+  return null;
+}
+
+/** A permanent whose text the compiler cannot read could change any play (costs, replacements): the engine does not guess. */
+function unreadPermanent(s: GameState): Refusal | null {
+  for (const o of Object.values(s.objects)) {
+    if (!isOnBoard(o)) continue;
+    const unread = unreadParts(o.card);
+    if (unread.length) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${unread[0]}"` };
+    const kinds = uninterpretedKinds(abilitiesOf(o.card));
+    if (kinds.length) return { code: 'unsupported', reason: `${o.card.name} on the board uses instructions the engine does not interpret yet: ${kinds.join(', ')}` };
+  }
+  return null;
+}
+
+export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null {
+  if (action.kind === 'play' && action.hidden) return { code: 'unsupported', reason: 'playing hidden cards is not implemented' };
+  const id = action.kind === 'play' ? action.card : action.source;
+  const o = s.objects[id];
+  if (!o) return { code: 'unknown-object', reason: `no object "${id}"` };
+  const unsupported = unsupportedText(s, id) ?? unreadPermanent(s);
+  if (unsupported) return unsupported;
+  let item: ChainItem;
+  if (action.kind === 'play') {
+    const p = playerState(s, action.player);
+    if (!p.hand.includes(o.id) && p.champion !== o.id) return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
+    // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
+    // it, a wrongly timed play is refused at once (355.16).
+    const timing = timingRefusal(s, action.player, o.card.keywords ?? []);
+    if (timing) return { ...timing, rule: '358.4' };
+    const origin = { zone: o.zone, player: o.owner };
+    relocate(s, o.id, { zone: 'chain' }); // 354
+    item = addChainItem(s, { kind: 'card', source: o.id, controller: action.player, targets: [] });
+    playDataOf(item).origin = origin;
+  } else {
+    if (o.controller !== action.player || !isOnBoard(o)) return { code: 'illegal-action', reason: `${o.id} is not a permanent ${action.player} controls` };
+    const activated = abilitiesOfKind(o.card, 'activated');
+    const chosen = activated[action.ability ?? 0];
+    if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
+    const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);
+    if (timing) return { ...timing, rule: '358.4' };
+    // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
+    const adds = chosen.ability.effect.some((i) => i.kind === 'add');
+    item = addChainItem(s, { kind: 'activated', source: o.id, controller: action.player, targets: [], ability: chosen.index, addsResources: adds, resolvesImmediately: adds });
+  }
+  // Even the cheapest way to play it (no optional cost) cannot be paid: no choice can help (357.3).
+  const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)));
+  if (cheapest) return cheapest;
+  return tryOnCopy(s, item.id);
+}
+
+/** Runs the rest of the process on a copy: a refusal there means the play cannot complete. */
+function tryOnCopy(s: GameState, itemId: string): Refusal | null {
+  const copy = structuredClone(s);
+  const result = advance(copy, itemId);
+  return typeof result === 'object' ? result : null;
+}
+
+/** Next question, or the whole of steps 3–6. */
+function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
+  const item = s.chain.find((c) => c.id === itemId);
+  if (!item) return 'finished';
+  const data = playDataOf(item);
+  for (const q of playQuestions(s, item, data)) {
+    if ('code' in q) return q;
+    if (q.id in data.answers) continue;
+    ask(s, q.question, { handler: ANSWER_HANDLER, data: { itemId, questionId: q.id } });
+    return 'asked';
+  }
+  data.location = data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? 'base' : undefined);
+  data.destinations = Object.keys(data.answers)
+    .filter((k) => k.startsWith('destination:'))
+    .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))
+    .map((k) => data.answers[k].chosen?.[0] ?? '');
+  const targets = slotsOf(s, item).map((_, k) => data.answers[`target:${k}`]?.chosen ?? []);
+  const cost = totalCostOf(s, item, data); // 356
+  const unaffordable = affordRefusal(s, item, cost);
+  if (unaffordable) return unaffordable;
+  const illegal = legalityRefusal(s, item, data, targets);
+  if (illegal) return illegal;
+  const beforePaying = snapshot(s);
+  const eventCount = s.events.length;
+  const unpaid = payCosts(s, item, data, cost); // 357
+  const afterPaying = unpaid ?? legalityRefusal(s, item, data, targets); // 358, after the costs took effect
+  if (afterPaying) {
+    restoreState(s, beforePaying, eventCount); // 358.5: the payment is undone too
+    return afterPaying;
+  }
+  finishPlay(s, item, data, targets); // 359
+  return 'finished';
+}
+
+/** An effect plays a card (e.g. "play it, ignoring its cost"): step 1 now, the rest once the effect has finished (354.3). */
+export function startPlayByEffect(s: GameState, id: string, controller: string, baseModifications: BaseModification[]): void {
+  const o = objectOf(s, id);
+  const origin = { zone: o.zone, player: o.owner };
+  relocate(s, id, { zone: 'chain' });
+  const item = addChainItem(s, { kind: 'card', source: id, controller, targets: [] });
+  const data = playDataOf(item);
+  data.baseModifications = baseModifications;
+  data.origin = origin;
+  data.byEffect = true;
+}
+
+export function finalizeChainItem(s: GameState, itemId: string): void {
+  const result = advance(s, itemId);
+  if (typeof result !== 'object') return;
+  // Accepted actions were tried on a copy, so this happens only when something between them (an
+  // effect that played the card, a cleanup) changed the game: the play is undone (358.5).
+  const item = s.chain.find((c) => c.id === itemId);
+  if (!item) return;
+  s.chain = s.chain.filter((c) => c !== item);
+  const origin = playDataOf(item).origin;
+  if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
+}
+
+function recordAnswer(s: GameState, itemId: string, questionId: string, answer: DecisionAnswer): Refusal | null {
+  const item = s.chain.find((c) => c.id === itemId);
+  if (!item) return { code: 'invalid-decision', reason: 'that play is no longer on the chain' };
+  const data = playDataOf(item);
+  const question = [...playQuestions(s, item, data)].find((q) => !('code' in q) && q.id === questionId);
+  if (!question || 'code' in question) return { code: 'invalid-decision', reason: 'that question is no longer asked' };
+  const refusal = question.check(answer);
+  if (refusal) return refusal;
+  data.answers[questionId] = answer;
+  if (questionId.startsWith('optional:')) {
+    const costId = questionId.slice('optional:'.length);
+    if ((answer.chosen ?? []).includes(costId) || answer.accept === true) data.paidOptional.push(costId);
+  }
+  return tryOnCopy(s, itemId);
+}
+
+registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordAnswer(s, String(data.itemId), String(data.questionId), answer));
+
+export { effectOf };

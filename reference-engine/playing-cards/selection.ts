@@ -1,0 +1,204 @@
+// Which game objects a reference of compiled card text can pick, and whether a picked group still
+// qualifies (rules 355.9 valid targets, 355.11 group restrictions, 359.3.e.2 legality at resolution).
+import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
+import type { PlayerId } from '../interface.ts';
+import { isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+
+/** Who is asking: the controller of the spell or ability, and the object that carries the text. */
+export interface SelectionContext {
+  controller: PlayerId;
+  source: ObjectId;
+  /** The chain item itself cannot be its own target (355.9.c). */
+  itemSource?: ObjectId;
+  /** The objects "them" names in "from among them" (cards looked at). */
+  among?: readonly ObjectId[];
+  /** The Might a "Might up to 1 more than the killed unit" compares with; null when not known (359.3.e.12). */
+  referenceMight?: number | null;
+}
+
+const BOARD_ZONES = new Set(['base', 'battlefield']);
+
+export function isOnBoard(o: GameObject): boolean {
+  return BOARD_ZONES.has(o.zone) || o.zone === 'runes';
+}
+
+/** Where an object is, as the text names places: its battlefield, or "base". Null off the board. */
+export function locationOf(o: GameObject): string | null {
+  if (o.zone === 'battlefield') return o.battlefield ?? null;
+  if (o.zone === 'base') return 'base';
+  return null;
+}
+
+function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
+  return nouns.some((noun) => {
+    switch (noun) {
+      case 'unit': return isUnit(o);
+      case 'gear': case 'equipment': return o.card.type === 'gear';
+      case 'spell': return o.card.type === 'spell';
+      case 'rune': return o.card.type === 'rune';
+      case 'card': return o.card.type !== 'token';
+      case 'permanent': return isUnit(o) || o.card.type === 'gear';
+      case 'token': return o.card.type === 'token';
+      case 'legend': return o.card.type === 'legend';
+      default: return false;
+    }
+  });
+}
+
+/** Where a noun looks by default (355.9.a.1–4) unless a zone restriction says otherwise. */
+function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>, ctx: SelectionContext): boolean {
+  const zoneFilter = ref.filters.find((f) => f.kind === 'zone') as Extract<Filter, { kind: 'zone' }> | undefined;
+  if (ref.filters.some((f) => f.kind === 'among')) return true; // wherever the earlier instruction found them
+  if (zoneFilter) {
+    const zone = zoneFilter.zone === 'champion-zone' ? 'champion' : zoneFilter.zone === 'legend-zone' ? 'legend' : zoneFilter.zone;
+    if (zone === 'board') return isOnBoard(o);
+    if (o.zone !== zone) return false;
+    if (zoneFilter.owner === 'your') return o.owner === ctx.controller;
+    if (zoneFilter.owner === 'their' || zoneFilter.owner === 'an-opponent') return o.owner !== ctx.controller;
+    return true;
+  }
+  if (ref.nouns.includes('spell') || ref.nouns.includes('ability')) return o.zone === 'chain';
+  if (ref.filters.some((f) => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden'))) return o.zone === 'facedown';
+  if (ref.nouns.includes('legend')) return o.zone === 'legend';
+  return isOnBoard(o);
+}
+
+export function compare(left: number, op: Comparison, right: number): boolean {
+  switch (op) {
+    case '<=': return left <= right;
+    case '>=': return left >= right;
+    case '<': return left < right;
+    case '>': return left > right;
+    case '=': return left === right;
+  }
+}
+
+/** A fixed number named by text; null when the amount needs a game look-up the caller must do. */
+export function literalAmount(a: Amount | undefined): number | null {
+  return a && a.kind === 'number' ? a.value : null;
+}
+
+function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx: SelectionContext): boolean {
+  const where = locationOf(o);
+  switch (at.kind) {
+    case 'base': return where === 'base';
+    case 'battlefield': return where !== null && where !== 'base';
+    case 'here': {
+      const source = s.objects[ctx.source];
+      return source !== undefined && where !== null && where === locationOf(source);
+    }
+    case 'there': return where !== null;
+    case 'location-of': return where !== null;
+    default: return false; // a place the engine does not evaluate yet: nothing is assumed to be there
+  }
+}
+
+/** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
+function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
+  switch (f.kind) {
+    case 'controller':
+      if (f.who === 'friendly' || f.who === 'you-control' || f.who === 'your' || f.who === 'allied' || f.who === 'they-control') return o.controller === ctx.controller;
+      return o.controller !== ctx.controller;
+    case 'location': return locationFilterMatches(s, o, f.at, ctx);
+    case 'might': {
+      const value = literalAmount(f.value);
+      const might = mightOf(o);
+      return value !== null && might !== null && compare(might, f.op, value);
+    }
+    case 'state':
+      switch (f.state) {
+        case 'exhausted': return o.exhausted;
+        case 'ready': return !o.exhausted;
+        case 'buffed': return o.buffs > 0;
+        case 'unbuffed': return o.buffs === 0;
+        case 'damaged': return o.damage > 0;
+        case 'undamaged': return o.damage === 0;
+        case 'stunned': return o.stunned;
+        case 'token': return o.card.type === 'token';
+        case 'non-token': return o.card.type !== 'token';
+        case 'facedown': case 'hidden': return o.facedown;
+        case 'attacking': return o.designation === 'attacker';
+        case 'defending': return o.designation === 'defender';
+        case 'mighty': return (mightOf(o) ?? 0) >= 5;
+        default: return true;
+      }
+    case 'other': return o.id !== ctx.source;
+    case 'tag': return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
+    case 'domain': return (o.card.domains ?? []).includes(f.domain as never);
+    case 'keyword': return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);
+    case 'among': return ctx.among?.includes(o.id) ?? false;
+    case 'might-relative': {
+      // Compared with a remembered Might; a null one matches nothing (359.3.e.12).
+      const might = mightOf(o);
+      if (ctx.referenceMight === undefined || ctx.referenceMight === null || might === null) return false;
+      return compare(might, f.op, ctx.referenceMight + (f.offset ?? 0));
+    }
+    case 'energy-cost': case 'cost': {
+      // The printed cost (356.1.c), not what was paid for it.
+      const limit = f.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+      return compare(o.card.cost?.energy ?? 0, f.op, limit);
+    }
+    case 'zone': case 'total-might': case 'type-word':
+      return true; // checked by zoneMatches / groupQualifies, or a word with no restriction
+    default:
+      // A restriction the engine does not evaluate yet ("cost", "might-relative", "among"...): nothing
+      // is assumed to meet it, so no play ever acts on an object it might not be allowed to.
+      return false;
+  }
+}
+
+/** Objects that satisfy every individual restriction of a selection (355.9). */
+export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext): GameObject[] {
+  if (ref.kind !== 'select') return [];
+  return Object.values(s.objects).filter(
+    (o) =>
+      o.id !== ctx.itemSource &&
+      nounMatches(o, ref.nouns) &&
+      zoneMatches(o, ref, ctx) &&
+      !(ref.determiner === 'another' && o.id === ctx.source) &&
+      ref.filters.every((f) => filterMatches(s, o, f, ctx)),
+  );
+}
+
+export function qualifies(s: GameState, o: GameObject, ref: ObjectRef, ctx: SelectionContext): boolean {
+  return candidates(s, ref, ctx).some((c) => c.id === o.id);
+}
+
+/**
+ * Group restrictions (355.11): a total-Might limit over the whole group, and "at a battlefield"
+ * read as one battlefield shared by every member.
+ */
+export function groupQualifies(group: readonly GameObject[], ref: ObjectRef): boolean {
+  if (ref.kind !== 'select' || group.length === 0) return true;
+  // "at a battlefield with total Might 4 or less": the total may be read onto the battlefield phrase.
+  const nested = ref.filters.flatMap((f) => (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' ? f.at.ref.filters : []));
+  for (const f of [...ref.filters, ...nested]) {
+    if (f.kind === 'total-might') {
+      const limit = literalAmount(f.value);
+      const total = group.reduce((sum, o) => sum + (mightOf(o) ?? 0), 0);
+      if (limit === null || !compare(total, f.op, limit)) return false;
+    }
+    if (f.kind === 'location' && f.at.kind === 'battlefield' && singleBattlefield(f.at.ref)) {
+      const places = new Set(group.map(locationOf));
+      if (places.size > 1) return false;
+    }
+  }
+  return true;
+}
+
+/** "at a battlefield" (one chosen battlefield) as opposed to "at battlefields". */
+function singleBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'select' ? !ref.plural : true;
+}
+
+/** How many objects a selection takes: [min, max] (355.13 "up to", "any number"). */
+export function countRange(ref: ObjectRef, available: number): [number, number] {
+  if (ref.kind !== 'select') return [1, 1];
+  const n = literalAmount(ref.count) ?? 1;
+  switch (ref.determiner) {
+    case 'up-to': return [0, n];
+    case 'any-number': return [0, available];
+    case 'number': return [n, n];
+    default: return [1, 1];
+  }
+}

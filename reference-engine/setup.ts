@@ -1,0 +1,128 @@
+// Builds a GameState from the protocol's declarative Setup, rejecting what cannot be a game.
+import { cardDefinition } from './cards.ts';
+import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
+import type { GameObject, GameState, PlayerState, ZoneName } from './state.ts';
+
+export const EDITION = 'v1.4';
+const DEFAULT_VICTORY_SCORE = 8;
+
+export class SetupError extends Error {
+  constructor(message: string, readonly field?: string) {
+    super(message);
+  }
+}
+
+export function buildState(setup: Setup, gameId: string): GameState {
+  if (setup.edition !== undefined && setup.edition !== EDITION) {
+    throw new SetupError(`edition ${setup.edition} is not implemented (this engine implements ${EDITION})`, 'edition');
+  }
+  if (setup.mode !== undefined && setup.mode !== '1v1') throw new SetupError(`mode ${setup.mode} is not implemented`, 'mode');
+  if (!Array.isArray(setup.players) || setup.players.length !== 2) {
+    throw new SetupError('a 1v1 game needs exactly two players', 'players');
+  }
+  const ids = setup.players.map((p) => p.id);
+  if (new Set(ids).size !== ids.length) throw new SetupError('player ids must be distinct', 'players');
+  if (!ids.includes(setup.turnPlayer)) throw new SetupError(`turn player ${setup.turnPlayer} is not a player`, 'turnPlayer');
+  const seed = setup.seed ?? 1;
+  const s: GameState = {
+    gameId,
+    edition: EDITION,
+    victoryScore: setup.victoryScore ?? DEFAULT_VICTORY_SCORE,
+    rng: { seed, state: seed },
+    turn: setup.turn ?? 1,
+    turnPlayer: setup.turnPlayer,
+    phase: setup.phase ?? 'main',
+    players: [],
+    objects: {},
+    battlefields: [],
+    chain: [],
+    chainOpenedBy: null,
+    chainPasses: 0,
+    priority: null,
+    focus: null,
+    showdown: null,
+    tasks: [],
+    feprCount: 0,
+    pendingDecision: null,
+    winner: null,
+    testCards: setup.testCards ?? [],
+    events: [],
+    nextId: 1,
+  };
+
+  const place = (o: ObjectSetup, field: string, owner: PlayerId, zone: ZoneName, battlefield?: string): string => {
+    if (!o || typeof o.ref !== 'string' || o.ref === '') throw new SetupError('every object needs a ref', field);
+    if (s.objects[o.ref] || s.battlefields.some((b) => b.id === o.ref)) throw new SetupError(`ref "${o.ref}" is used twice`, field);
+    const card = cardDefinition(o.card, s.testCards);
+    if (!card) throw new SetupError(`unknown card "${o.card}" (not an official code, a catalog name or a test card id)`, field);
+    const realOwner = o.owner ?? owner;
+    if (!ids.includes(realOwner)) throw new SetupError(`owner ${realOwner} is not a player`, field);
+    const controller = o.controller ?? realOwner;
+    if (!ids.includes(controller)) throw new SetupError(`controller ${controller} is not a player`, field);
+    const obj: GameObject = {
+      id: o.ref,
+      card,
+      owner: realOwner,
+      controller,
+      zone,
+      battlefield,
+      exhausted: o.exhausted ?? false,
+      damage: o.damage ?? 0,
+      buffs: o.buffs ?? 0,
+      stunned: o.stunned ?? false,
+      facedown: o.facedown ?? zone === 'facedown',
+      modifiers: [],
+    };
+    s.objects[o.ref] = obj;
+    return o.ref;
+  };
+
+  setup.players.forEach((p, i) => {
+    const f = `players[${i}]`;
+    const list = (items: ObjectSetup[] | undefined, name: string, zone: ZoneName) =>
+      (items ?? []).map((o, j) => place(o, `${f}.${name}[${j}]`, p.id, zone));
+    const player: PlayerState = {
+      id: p.id,
+      points: p.points ?? 0,
+      runePool: { energy: p.runePool?.energy ?? 0, power: { ...(p.runePool?.power ?? {}) } },
+      mainDeck: list(p.mainDeck, 'mainDeck', 'main-deck'),
+      runeDeck: list(p.runeDeck, 'runeDeck', 'rune-deck'),
+      hand: list(p.hand, 'hand', 'hand'),
+      base: list(p.base, 'base', 'base'),
+      runes: list(p.runes, 'runes', 'runes'),
+      trash: list(p.trash, 'trash', 'trash'),
+      banishment: list(p.banishment, 'banishment', 'banishment'),
+      legend: p.legend ? place(p.legend, `${f}.legend`, p.id, 'legend') : null,
+      champion: p.champion ? place(p.champion, `${f}.champion`, p.id, 'champion') : null,
+    };
+    s.players.push(player);
+  });
+
+  (setup.battlefields ?? []).forEach((b: BattlefieldSetup, i) => {
+    const f = `battlefields[${i}]`;
+    if (!b || typeof b.ref !== 'string') throw new SetupError('every battlefield needs a ref', f);
+    if (s.objects[b.ref] || s.battlefields.some((x) => x.id === b.ref)) throw new SetupError(`ref "${b.ref}" is used twice`, f);
+    const card = cardDefinition(b.card, s.testCards);
+    if (!card) throw new SetupError(`unknown battlefield card "${b.card}"`, f);
+    const controller = b.controller ?? null;
+    if (controller !== null && !ids.includes(controller)) throw new SetupError(`controller ${controller} is not a player`, f);
+    const onIt = (items: ObjectSetup[] | undefined, name: string, zone: ZoneName) =>
+      (items ?? []).map((o, j) => {
+        if (!o.owner) throw new SetupError(`objects at a battlefield need an owner`, `${f}.${name}[${j}]`);
+        return place(o, `${f}.${name}[${j}]`, o.owner, zone, b.ref);
+      });
+    s.battlefields.push({
+      id: b.ref,
+      card,
+      controller,
+      contestedBy: null,
+      units: onIt(b.units, 'units', 'battlefield'),
+      gear: onIt(b.gear, 'gear', 'battlefield'),
+      facedown: onIt(b.facedown, 'facedown', 'facedown'),
+      scoredThisTurn: [],
+      showdownStaged: false,
+      combatStaged: false,
+    });
+  });
+  return s;
+}

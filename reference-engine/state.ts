@@ -1,0 +1,277 @@
+// The reference engine's game state: plain JSON-safe data, so a game can be stored, sent and replayed.
+//
+// Mutation discipline: `act()` (game.ts) structuredClones the incoming state once, and everything
+// below it — game actions, cleanups, the Chain, showdowns, the playing-cards process — edits that
+// private working copy in place ("draft"). Nothing outside `act()`/`createGame()` ever sees a draft,
+// so from the outside the engine is a pure function (state, action) -> (state, events).
+
+import type { Decision, GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
+
+export type ObjectId = string; // the scenario's ref, echoed back in views and events
+
+/** What the engine knows about a card: from the project catalog or from a test card's text and stats. */
+export interface CardDefinition extends Omit<TestCard, 'type'> {
+  type: TestCard['type'] | 'token';
+}
+
+/** Where an object is. `battlefield` is set for zone "battlefield" and "facedown" (the battlefield it is at). */
+export type ZoneName =
+  | 'main-deck'
+  | 'rune-deck'
+  | 'hand'
+  | 'base'
+  | 'runes'
+  | 'battlefield'
+  | 'facedown'
+  | 'trash'
+  | 'banishment'
+  | 'legend'
+  | 'champion'
+  | 'chain'
+  | 'battlefield-row'; // a battlefield card itself, in play
+
+/** A temporary change with a duration, e.g. "+2 Might this turn". */
+export interface TemporaryModifier {
+  might?: number;
+  until: 'end-of-turn' | 'end-of-combat';
+  source?: ObjectId;
+}
+
+export interface GameObject {
+  id: ObjectId;
+  card: CardDefinition;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  /** For objects at a battlefield (units, gear, facedown cards): which battlefield. */
+  battlefield?: ObjectId;
+  exhausted: boolean;
+  damage: number;
+  buffs: number;
+  stunned: boolean;
+  facedown: boolean;
+  modifiers: TemporaryModifier[];
+  /** Combat role (rule 323.2 / 464.2.c). */
+  designation?: 'attacker' | 'defender';
+  /** Free-form per-object data other parts of the engine attach (e.g. the compiled text). Must stay JSON-safe. */
+  data?: Record<string, unknown>;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  points: number;
+  runePool: RunePool;
+  // Ordered zones of object ids; decks are top card first.
+  mainDeck: ObjectId[];
+  runeDeck: ObjectId[];
+  hand: ObjectId[];
+  base: ObjectId[];
+  runes: ObjectId[];
+  trash: ObjectId[];
+  banishment: ObjectId[];
+  legend: ObjectId | null;
+  champion: ObjectId | null;
+}
+
+export interface BattlefieldState {
+  id: ObjectId;
+  card: CardDefinition;
+  controller: PlayerId | null;
+  /** The player who applied Contested status, or null when uncontested. */
+  contestedBy: PlayerId | null;
+  units: ObjectId[];
+  gear: ObjectId[];
+  facedown: ObjectId[];
+  /** Players who scored this battlefield this turn (rule 470). */
+  scoredThisTurn: PlayerId[];
+  showdownStaged: boolean;
+  combatStaged: boolean;
+}
+
+export type ChainItemKind = 'card' | 'activated' | 'triggered';
+
+export interface ChainItem {
+  id: string;
+  kind: ChainItemKind;
+  /** The card (for kind "card") or the ability's source. */
+  source: ObjectId;
+  controller: PlayerId;
+  status: 'pending' | 'finalized';
+  /** Resolves as soon as it is finalized (units, gear, abilities that add resources: rule 337.2). */
+  resolvesImmediately?: boolean;
+  /** Adds resources (rule 346.1: focus does not pass for such chains). */
+  addsResources?: boolean;
+  /** One list per targeting instruction, in text order. */
+  targets: ObjectId[][];
+  /** Which ability of the source, for activated/triggered items. */
+  ability?: number;
+  /** Working data of the process of play (choices, costs, chosen location, ...). JSON-safe. */
+  data?: Record<string, unknown>;
+}
+
+export interface ShowdownState {
+  battlefield: ObjectId;
+  combat: boolean;
+  attacker: PlayerId | null;
+  defender: PlayerId | null;
+  /** Consecutive passes of focus without a play (rules 347.2.a, 348). */
+  passesInRow: number;
+  /** Attackers were recalled by the combat cleanup (rule 466.3.d: no result). */
+  attackersRecalled?: boolean;
+  /** The combat's winner once determined (rule 466.3), null for no result. */
+  winner?: PlayerId | null;
+}
+
+/** Work the game must do before anyone may act (rule 333). Run in order by the task loop in game.ts. */
+export type Task =
+  | { kind: 'cleanup'; special?: 'ending' | 'combat' }
+  | { kind: 'phase'; phase: Phase }
+  | { kind: 'scoring-step' }
+  | { kind: 'expiration-step' }
+  | { kind: 'next-turn' }
+  | { kind: 'combat-damage' }
+  | { kind: 'combat-result' }
+  | { kind: 'combat-end' };
+
+/** What a pending decision continues with once answered. */
+export interface DecisionContinuation {
+  /** The module that asked, e.g. "cleanup.choose-showdown" or "play.choose-targets". */
+  handler: string;
+  data?: Record<string, unknown>;
+}
+
+export interface GameState {
+  gameId: string;
+  edition: string;
+  victoryScore: number;
+  rng: { seed: number; state: number };
+  turn: number;
+  turnPlayer: PlayerId;
+  phase: Phase;
+  /** Turn order. */
+  players: PlayerState[];
+  objects: Record<ObjectId, GameObject>;
+  battlefields: BattlefieldState[];
+  /** Oldest first. */
+  chain: ChainItem[];
+  /** How the current chain began (rule 346.1): by a play/activation, or by a trigger / an Add ability. */
+  chainOpenedBy: 'play' | 'trigger' | 'add' | null;
+  /** Consecutive passes of priority on the current chain (rule 339.1). */
+  chainPasses: number;
+  priority: PlayerId | null;
+  focus: PlayerId | null;
+  showdown: ShowdownState | null;
+  tasks: Task[];
+  /** Counts chain items finalized or resolved; the expiration step repeats if it grew (rule 317.2.f). */
+  feprCount: number;
+  /** feprCount when the current expiration step began, while in the ending phase. */
+  expirationMark?: number;
+  pendingDecision: (Decision & { continuation: DecisionContinuation }) | null;
+  winner: PlayerId | null;
+  testCards: TestCard[];
+  events: GameEvent[];
+  nextId: number;
+}
+
+export function playerState(s: GameState, id: PlayerId): PlayerState {
+  const p = s.players.find((x) => x.id === id);
+  if (!p) throw new Error(`no player ${id}`);
+  return p;
+}
+
+export function battlefieldState(s: GameState, id: ObjectId): BattlefieldState {
+  const b = s.battlefields.find((x) => x.id === id);
+  if (!b) throw new Error(`no battlefield ${id}`);
+  return b;
+}
+
+export function objectOf(s: GameState, id: ObjectId): GameObject {
+  const o = s.objects[id];
+  if (!o) throw new Error(`no object ${id}`);
+  return o;
+}
+
+/** The next player in turn order after `id`. */
+export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
+  const i = s.players.findIndex((p) => p.id === id);
+  return s.players[(i + 1) % s.players.length].id;
+}
+
+export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
+  return s.players.filter((p) => p.id !== id).map((p) => p.id);
+}
+
+/** Current Might: printed + buffs + temporary modifiers (rule 142.4, 701). Null for objects without Might. */
+export function mightOf(o: GameObject): number | null {
+  if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : null;
+  const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);
+  return Math.max(0, o.card.might + o.buffs + temporary);
+}
+
+/** Lethal damage: non-zero and at least the unit's Might (rule 142.4.b). */
+export function hasLethalDamage(o: GameObject): boolean {
+  return o.damage > 0 && o.damage >= (mightOf(o) ?? 0);
+}
+
+export function isUnit(o: GameObject): boolean {
+  return o.card.type === 'unit' || (o.card.type === 'token' && o.card.might !== undefined);
+}
+
+/** Units present at a battlefield, optionally only those a player controls. */
+export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
+  return battlefieldState(s, battlefield)
+    .units.map((id) => objectOf(s, id))
+    .filter((o) => controller === undefined || o.controller === controller);
+}
+
+/** Players who control units at a battlefield, in turn order. */
+export function playersPresentAt(s: GameState, battlefield: ObjectId): PlayerId[] {
+  const present = new Set(unitsAt(s, battlefield).map((o) => o.controller));
+  return s.players.map((p) => p.id).filter((id) => present.has(id));
+}
+
+export function keywordsOf(o: GameObject): string[] {
+  return o.card.keywords ?? [];
+}
+
+export type TurnMode = 'neutral' | 'showdown';
+export type ChainMode = 'open' | 'closed';
+
+/** Rules 308–310: neutral/showdown × open/closed. */
+export function turnState(s: GameState): { mode: TurnMode; chain: ChainMode } {
+  return { mode: s.showdown ? 'showdown' : 'neutral', chain: s.chain.length > 0 ? 'closed' : 'open' };
+}
+
+/**
+ * A deep copy for a new working draft. Card definitions, test cards and emitted events never change
+ * once created, so they are shared instead of copied (copying them dominated the cost of an action).
+ */
+export function cloneState(s: GameState): GameState {
+  const objects: Record<ObjectId, GameObject> = {};
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    objects[id] = { ...o, modifiers: o.modifiers.map((m) => ({ ...m })), ...(o.data ? { data: structuredClone(o.data) } : {}) };
+  }
+  return {
+    ...s,
+    rng: { ...s.rng },
+    players: s.players.map((p) => ({
+      ...p,
+      runePool: { energy: p.runePool.energy, power: { ...p.runePool.power } },
+      mainDeck: [...p.mainDeck],
+      runeDeck: [...p.runeDeck],
+      hand: [...p.hand],
+      base: [...p.base],
+      runes: [...p.runes],
+      trash: [...p.trash],
+      banishment: [...p.banishment],
+    })),
+    objects,
+    battlefields: s.battlefields.map((b) => ({ ...b, units: [...b.units], gear: [...b.gear], facedown: [...b.facedown], scoredThisTurn: [...b.scoredThisTurn] })),
+    chain: structuredClone(s.chain),
+    showdown: s.showdown ? { ...s.showdown } : null,
+    tasks: structuredClone(s.tasks),
+    pendingDecision: s.pendingDecision ? structuredClone(s.pendingDecision) : null,
+    events: s.events.slice(),
+  };
+}

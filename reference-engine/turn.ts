@@ -1,0 +1,81 @@
+// The turn's phases (rules 314–317) and the passing of the turn (306, 317.3).
+import { emit } from './events.ts';
+import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
+import type { Phase } from './interface.ts';
+import { isOnBoard } from './game-actions/zones.ts';
+import { firePhaseTriggers } from './phase-triggers.ts';
+import { nextPlayer, type GameState } from './state.ts';
+
+const START_OF_TURN: Phase[] = ['awaken', 'beginning', 'channel', 'draw', 'main'];
+
+/** Begins a phase and makes its work outstanding, then a cleanup (rule 319.2). */
+export function beginPhase(s: GameState, phase: Phase): void {
+  s.phase = phase;
+  emit(s, { kind: 'phase-began', player: s.turnPlayer, detail: phase, rule: '314' });
+  const me = s.turnPlayer;
+  switch (phase) {
+    case 'awaken':
+      firePhaseTriggers(s, 'start-of-turn');
+      // Rule 315.1.b: ready everything the turn player controls on the board.
+      for (const o of Object.values(s.objects)) {
+        if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');
+      }
+      break;
+    case 'beginning':
+      // Beginning step (315.2.a.1), then the scoring step once what it triggered has resolved.
+      firePhaseTriggers(s, 'start-of-beginning');
+      s.tasks.push({ kind: 'scoring-step' });
+      break;
+    case 'channel':
+      channel(s, me, 2, { rule: '315.3.b' });
+      break;
+    case 'draw':
+      draw(s, me, 1, '315.4.b');
+      break;
+    case 'main':
+      for (const p of s.players) emptyRunePool(s, p.id, '316.3');
+      firePhaseTriggers(s, 'start-of-main'); // rule 316.4
+      break;
+    case 'ending':
+      firePhaseTriggers(s, 'end-of-turn'); // ending step, rule 317.1
+      s.tasks.push({ kind: 'expiration-step' });
+      break;
+  }
+  s.tasks.push({ kind: 'cleanup' });
+}
+
+/** Scoring step (315.2.b): the turn player holds every battlefield they control. */
+export function scoringStep(s: GameState): void {
+  for (const b of s.battlefields) if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');
+  s.tasks.push({ kind: 'cleanup' });
+}
+
+/** Rule 317.2: the expiration step's special cleanup; it repeats while chain items went through FEPR. */
+export function expirationStep(s: GameState): void {
+  s.expirationMark = s.feprCount;
+  s.tasks.push({ kind: 'cleanup', special: 'ending' });
+}
+
+/** Rule 335: nothing outstanding outside the main phase, so the game moves on. */
+export function advance(s: GameState): void {
+  if (s.phase === 'ending') {
+    if (s.expirationMark !== undefined && s.feprCount > s.expirationMark) {
+      s.tasks.push({ kind: 'expiration-step' }); // rule 317.2.f
+      return;
+    }
+    s.tasks.push({ kind: 'next-turn' });
+    return;
+  }
+  const i = START_OF_TURN.indexOf(s.phase);
+  s.tasks.push({ kind: 'phase', phase: START_OF_TURN[i + 1] });
+}
+
+/** Rule 317.3: the next player takes their turn. */
+export function nextTurn(s: GameState): void {
+  s.expirationMark = undefined;
+  s.turnPlayer = nextPlayer(s, s.turnPlayer);
+  s.turn += 1;
+  for (const b of s.battlefields) b.scoredThisTurn = [];
+  emit(s, { kind: 'turn-began', player: s.turnPlayer, amount: s.turn, rule: '317.3' });
+  s.tasks.push({ kind: 'phase', phase: 'awaken' });
+}

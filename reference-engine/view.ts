@@ -1,0 +1,71 @@
+// The observable state as the protocol shows it (interface.ts View): refs, zones, turn state, chain.
+import type { BattlefieldView, ObjectView, PlayerView, View } from './interface.ts';
+import { mightOf, turnState, type GameObject, type GameState } from './state.ts';
+
+export function objectView(o: GameObject): ObjectView {
+  return {
+    ref: o.id,
+    card: o.card.id,
+    name: o.card.name,
+    type: o.card.type,
+    owner: o.owner,
+    controller: o.controller,
+    exhausted: o.exhausted,
+    damage: o.damage,
+    might: mightOf(o),
+    buffs: o.buffs,
+    stunned: o.stunned,
+    facedown: o.facedown,
+    designation: o.designation ?? null,
+  };
+}
+
+export function buildView(s: GameState): View {
+  const ov = (id: string) => objectView(s.objects[id]);
+  const players: PlayerView[] = s.players.map((p) => ({
+    id: p.id,
+    points: p.points,
+    runePool: { energy: p.runePool.energy, power: { ...p.runePool.power } },
+    hand: p.hand.map(ov),
+    mainDeck: p.mainDeck.map(ov),
+    runeDeck: p.runeDeck.map(ov),
+    base: p.base.map(ov),
+    runes: p.runes.map(ov),
+    trash: p.trash.map(ov),
+    banishment: p.banishment.map(ov),
+    legend: p.legend ? ov(p.legend) : null,
+    champion: p.champion ? ov(p.champion) : null,
+  }));
+  const battlefields: BattlefieldView[] = s.battlefields.map((b) => ({
+    ref: b.id,
+    card: b.card.id,
+    name: b.card.name,
+    controller: b.controller,
+    contested: b.contestedBy !== null,
+    units: b.units.map(ov),
+    gear: b.gear.map(ov),
+    facedown: b.facedown.map(ov),
+  }));
+  const { mode, chain } = turnState(s);
+  const pending = s.pendingDecision;
+  return {
+    gameId: s.gameId,
+    edition: s.edition,
+    turn: s.turn,
+    turnPlayer: s.turnPlayer,
+    phase: s.phase,
+    state: { mode, chain },
+    priority: s.priority,
+    focus: s.focus,
+    showdown: s.showdown
+      ? { battlefield: s.showdown.battlefield, combat: s.showdown.combat, attacker: s.showdown.attacker, defender: s.showdown.defender }
+      : null,
+    players,
+    battlefields,
+    chain: s.chain.map((c) => ({ id: c.id, source: c.source, controller: c.controller, status: c.status, targets: c.targets.map((t) => [...t]) })),
+    pendingDecision: pending
+      ? (({ continuation: _continuation, ...decision }) => ({ ...decision, options: decision.options.map((o) => ({ ...o })) }))(pending)
+      : null,
+    winner: s.winner,
+  };
+}

@@ -1,0 +1,73 @@
+// Drives the embedded reference engine in the same process: the suite's default and fastest engine.
+// The only file of the suite that imports reference-engine.
+import * as engine from '../../reference-engine/index.ts';
+import type * as E from '../../reference-engine/interface.ts';
+import { EngineFault, SetupRejected, type Driver } from './driver.ts';
+import type * as P from './protocol.ts';
+
+// The engine's interface types and the suite's protocol types must stay mutually assignable.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Check<T extends true> = T;
+export type ProtocolMatchesEngine = [
+  Check<Same<E.Setup, P.Setup>>,
+  Check<Same<E.Action, P.Action>>,
+  Check<Same<E.View, P.View>>,
+  Check<Same<E.GameEvent, P.GameEvent>>,
+  Check<Same<E.ActionResult, P.ActionResult>>,
+  Check<Same<E.Capabilities, P.Capabilities>>,
+  Check<Same<E.Decision, P.Decision>>,
+];
+
+export class InProcessDriver implements Driver {
+  readonly name = 'reference (in-process)';
+  private readonly games = new Map<string, engine.Game>();
+  private counter = 0;
+
+  async capabilities(): Promise<P.Capabilities> {
+    return structuredClone(engine.capabilities);
+  }
+
+  async createGame(setup: P.Setup): Promise<{ gameId: string; view: P.View }> {
+    const gameId = `g${++this.counter}`;
+    const created = this.guard(() => engine.createGame(setup, { gameId }));
+    if (!created.ok) throw new SetupRejected(created.error.message, created.error.field);
+    this.games.set(gameId, created.game);
+    return { gameId, view: this.guard(() => engine.viewOf(created.game)) };
+  }
+
+  async act(gameId: string, action: P.Action): Promise<P.ActionResult> {
+    const { game, result } = this.guard(() => engine.act(this.game(gameId), action));
+    this.games.set(gameId, game);
+    return result;
+  }
+
+  async view(gameId: string): Promise<P.View> {
+    return this.guard(() => engine.viewOf(this.game(gameId)));
+  }
+
+  async events(gameId: string, after?: number): Promise<P.GameEvent[]> {
+    return this.guard(() => engine.eventsOf(this.game(gameId), after));
+  }
+
+  async disposeGame(gameId: string): Promise<void> {
+    this.games.delete(gameId);
+  }
+
+  private game(gameId: string): engine.Game {
+    const game = this.games.get(gameId);
+    if (!game) throw new EngineFault(`unknown game ${gameId}`);
+    return game;
+  }
+
+  /** An exception escaping the engine is an engine fault (the scenario is "errored"), with its first line as reason. */
+  private guard<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof EngineFault) throw e;
+      const message = e instanceof Error ? e.message : String(e);
+      const where = e instanceof Error ? (e.stack ?? '').split('\n')[1]?.trim() : undefined;
+      throw new EngineFault(`reference engine threw: ${message}${where ? ` (${where})` : ''}`);
+    }
+  }
+}

@@ -1,0 +1,122 @@
+// Steps for playing cards (rules 349–359) that the shared vocabulary does not already say:
+// Power in rune pools, optional costs, discount order, and what a play left behind.
+import { Given, Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import type { Domain } from './drivers/protocol.ts';
+import { listOf, refOf } from './support/phrases.ts';
+import type { RiftWorld } from './world.ts';
+
+/** "Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool". */
+Given(/^(\w+) has (\d+) Energy and (.+) Power in (?:her|his|their) rune pool$/, function (this: RiftWorld, player: string, energy: string, powers: string) {
+  const power: Partial<Record<Domain, number>> = {};
+  for (const part of listOf(powers)) {
+    const m = /^(\d+) (fury|calm|mind|body|chaos|order)$/.exec(part);
+    if (!m) throw new Error(`cannot read "${part}": write "<n> <domain>"`);
+    power[m[2] as Domain] = Number(m[1]);
+  }
+  this.player(player).runePool = { energy: Number(energy), power };
+});
+
+When(/^(\w+) declines to choose any target$/, async function (this: RiftWorld, player: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, `${player} has nothing to choose: no decision is pending`);
+  await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: [] } });
+});
+
+const ASKED: Record<string, string> = {
+  'choose what pays a cost': 'choose-objects',
+  'choose a subset of the targets': 'choose-objects',
+  'choose from among the cards looked at': 'choose-objects',
+  'decide an optional cost': 'optional-cost',
+  'order the discounts': 'order-cost-modifiers',
+};
+
+/** Looks at (and so acknowledges) a pending decision of the process of play. */
+Then(
+  /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts)(?: among (.+))?$/,
+  async function (this: RiftWorld, player: string, what: string, among?: string) {
+    const d = (await this.view()).pendingDecision;
+    assert.ok(d, 'no decision is pending');
+    assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+    assert.equal(d.kind, ASKED[what], `the pending decision is ${d.kind} ("${d.prompt}")`);
+    if (among) assert.deepEqual(d.options.map((o) => o.id).sort(), listOf(among).map((x) => refOf(x, player)).sort());
+    this.acknowledgedDecision = d.id;
+  },
+);
+
+Then(/^(.+) has (not )?been played$/, async function (this: RiftWorld, ref: string, not?: string) {
+  const played = (await this.events()).some((e) => (e.kind === 'played' || e.kind === 'activated') && e.object === ref);
+  assert.equal(played, !not, `${ref} has ${played ? '' : 'not '}been played`);
+});
+
+Then(/^(.+) is targeting nothing$/, async function (this: RiftWorld, source: string) {
+  const item = (await this.view()).chain.find((c) => c.source === source);
+  assert.ok(item, `${source} is not on the chain`);
+  assert.deepEqual(item.targets.flat(), []);
+});
+
+Then(/^(\w+)'s rune pool holds (\d+) (fury|calm|mind|body|chaos|order) Power$/, async function (this: RiftWorld, player: string, n: string, domain: Domain) {
+  const p = (await this.view()).players.find((x) => x.id === player)!;
+  assert.equal(p.runePool.power[domain] ?? 0, Number(n));
+});
+
+When(/^(\w+) (pays|declines) the optional cost$/, async function (this: RiftWorld, player: string, verb: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, `${player} has no optional cost to decide: no decision is pending`);
+  assert.equal(d.kind, 'optional-cost', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: verb === 'pays' ? d.options.map((o) => o.id) : [] } });
+});
+
+/** "Alice applies the discounts of her Eager Apprentice, then her Sky Splitter". */
+When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, player: string, sources: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, 'no decision is pending');
+  assert.equal(d.kind, 'order-cost-modifiers', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  const order = sources.split(/,? then /).map((name) => {
+    const ref = refOf(name.trim(), player);
+    const option = d.options.find((o) => o.id.startsWith(`${ref}:`) || o.id === ref);
+    if (!option) throw new Error(`no discount from ${ref} among ${d.options.map((o) => o.id).join(', ')}`);
+    return option.id;
+  });
+  await this.act({ kind: 'decide', player, decision: d.id, answer: { order } });
+});
+
+Then(/^(.+) is on the chain$/, async function (this: RiftWorld, ref: string) {
+  const chain = (await this.view()).chain;
+  assert.ok(chain.some((c) => c.source === ref), `the chain holds ${chain.map((c) => c.source).join(', ') || 'nothing'}`);
+});
+
+Then(/^(.+?) is targeting (?!nothing$)(.+)$/, async function (this: RiftWorld, source: string, targets: string) {
+  const item = (await this.view()).chain.find((c) => c.source === source);
+  assert.ok(item, `${source} is not on the chain`);
+  assert.deepEqual(item.targets.flat().sort(), listOf(targets).sort());
+});
+
+/** "a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might". */
+Given(
+  /^a test unit "(.+)" costing (\d+) Energy and (\d+) (fury|calm|mind|body|chaos|order) Power with (\d+) Might$/,
+  function (this: RiftWorld, name: string, energy: string, power: string, domain: Domain, might: string) {
+    this.assertNotStarted();
+    this.useTestCard({
+      id: `test:${name}`, name, type: 'unit', might: Number(might), domains: [domain], text: '',
+      cost: { energy: Number(energy), power: Array.from({ length: Number(power) }, () => domain) },
+    });
+  },
+);
+
+Given(/^a test legend "(.+)"$/, function (this: RiftWorld, name: string) {
+  this.assertNotStarted();
+  this.useTestCard({ id: `test:${name}`, name, type: 'legend', text: '' });
+});
+
+/** "Alice has an exhausted Sage as her legend". */
+Given(/^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) legend$/, function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
+  const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
+  this.player(player).legend = { ref: `${player}'s ${name}`, card, ...(exhausted ? { exhausted: true } : {}) };
+});
+
+/** "Bob has an exhausted Sergeant as his chosen champion" (the champion zone). */
+Given(/^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) chosen champion$/, function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
+  const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
+  this.player(player).champion = { ref: `${player}'s ${name}`, card, ...(exhausted ? { exhausted: true } : {}) };
+});

@@ -1,0 +1,105 @@
+// Given: the declarative setup of a scenario. Defaults: players Alice and Bob (in that turn order),
+// Alice's turn, main phase, empty zones, no battlefields.
+import { Given } from '@cucumber/cucumber';
+import type { ObjectSetup, Phase, TestCard } from './drivers/protocol.ts';
+import { cardIdFor, ZONE_WORDS } from './support/phrases.ts';
+import type { RiftWorld } from './world.ts';
+
+const VANILLA_DECK_CARD = 'Shipyard Skulker';
+const BASIC_RUNE: TestCard = { id: 'test:Basic Rune', name: 'Basic Rune', type: 'rune', text: '' };
+
+Given(/^it is (\w+)'s main phase$/, function (this: RiftWorld, player: string) {
+  this.player(player);
+  this.setup.turnPlayer = player;
+  this.setup.phase = 'main';
+});
+
+Given(
+  /^it is (\w+)'s turn, at the start of (?:the|her|his|their) (awaken|beginning|channel|draw|main|ending) phase$/,
+  function (this: RiftWorld, player: string, phase: Phase) {
+    this.player(player);
+    this.setup.turnPlayer = player;
+    this.setup.phase = phase;
+  },
+);
+
+Given(/^it is turn (\d+)$/, function (this: RiftWorld, turn: string) {
+  this.assertNotStarted();
+  this.setup.turn = Number(turn);
+});
+
+Given(/^the victory score is (\d+)$/, function (this: RiftWorld, score: string) {
+  this.assertNotStarted();
+  this.setup.victoryScore = Number(score);
+});
+
+Given(/^the seed is (\d+)$/, function (this: RiftWorld, seed: string) {
+  this.assertNotStarted();
+  this.setup.seed = Number(seed);
+});
+
+Given(/^(\w+) has (\d+) points?$/, function (this: RiftWorld, player: string, points: string) {
+  this.player(player).points = Number(points);
+});
+
+Given(/^(\w+) has (\d+) Energy in (?:her|his|their) rune pool$/, function (this: RiftWorld, player: string, energy: string) {
+  const p = this.player(player);
+  p.runePool = { energy: Number(energy), power: p.runePool?.power ?? {} };
+});
+
+Given(/^a battlefield called (.+)$/, function (this: RiftWorld, ref: string) {
+  this.battlefield(ref);
+});
+
+Given(/^(.+) is controlled by (\w+)$/, function (this: RiftWorld, battlefield: string, player: string) {
+  this.player(player);
+  this.battlefield(battlefield).controller = player;
+});
+
+Given(
+  /^a test (unit|spell|gear) "(.+)" costing (\d+)(?: with (\d+) Might)?(?: and text "(.*)")?$/,
+  function (this: RiftWorld, type: TestCard['type'], name: string, cost: string, might?: string, text?: string) {
+    this.assertNotStarted();
+    const card: TestCard = { id: `test:${name}`, name, type, cost: { energy: Number(cost) }, text: (text ?? '').replace(/\\n/g, '\n') };
+    if (might != null) card.might = Number(might);
+    this.useTestCard(card);
+  },
+);
+
+const OBJECT_STATES = '((?:(?:exhausted|stunned|buffed|facedown) )*)';
+
+/** "Alice has an exhausted Shipyard Skulker in her base" / "Bob has a Vanguard Sergeant at the Bridge". */
+Given(
+  new RegExp(`^(\\w+) has an? ${OBJECT_STATES}(.+?)(?: with (\\d+) damage)? (?:in (?:her|his|their) (hand|base|trash|main deck|rune deck|banishment)|at (.+))$`),
+  function (this: RiftWorld, player: string, states: string, name: string, damage?: string, zone?: string, battlefield?: string) {
+    this.player(player);
+    const object: ObjectSetup = { ref: this.newRef(`${player}'s ${name}`), card: cardIdFor(this, name) };
+    if (states.includes('exhausted')) object.exhausted = true;
+    if (states.includes('stunned')) object.stunned = true;
+    if (states.includes('buffed')) object.buffs = 1;
+    if (damage != null) object.damage = Number(damage);
+    if (battlefield != null) {
+      object.owner = player;
+      const b = this.battlefield(battlefield);
+      const isGear = (this.setup.testCards ?? []).some((c) => c.id === object.card && c.type === 'gear');
+      if (states.includes('facedown')) (b.facedown ??= []).push(object);
+      else if (isGear) (b.gear ??= []).push(object);
+      else (b.units ??= []).push(object);
+    } else this.addToZone(player, ZONE_WORDS[zone!], object);
+  },
+);
+
+/** Anonymous vanilla cards, named "Alice's card 1", "Alice's card 2", ... top first. */
+Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, function (this: RiftWorld, player: string, n: string, zone: string) {
+  for (let i = 0; i < Number(n); i++) {
+    this.addToZone(player, ZONE_WORDS[zone], { ref: this.numberedRef(`${player}'s card`), card: VANILLA_DECK_CARD });
+  }
+});
+
+/** Runes without abilities, named "Alice's rune 1", ... top first. */
+Given(/^(\w+) has (\d+) runes? in (?:her|his|their) (rune deck|runes)$/, function (this: RiftWorld, player: string, n: string, zone: string) {
+  this.useTestCard(BASIC_RUNE);
+  for (let i = 0; i < Number(n); i++) {
+    this.addToZone(player, ZONE_WORDS[zone], { ref: this.numberedRef(`${player}'s rune`), card: BASIC_RUNE.id });
+  }
+});

@@ -1,0 +1,232 @@
+// Then: what the scenario observes through the Driver's view and event log.
+import { Then, type DataTable } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import type { DecisionKind, EventKind } from './drivers/protocol.ts';
+import { listOf, locate, objectIn, refOf } from './support/phrases.ts';
+import type { RiftWorld } from './world.ts';
+
+Then(/^the action is refused(?: citing rule (\S+))?$/, async function (this: RiftWorld, rule?: string) {
+  const refusal = this.takeRefusal();
+  // The cited rule is checked only for engines that declare they cite rules (capability "rule-citations").
+  if (rule != null && (await this.capabilities()).features.includes('rule-citations')) {
+    assert.equal(refusal.rule, rule, `refused (${refusal.code}) for rule ${refusal.rule ?? 'none'}: ${refusal.reason}`);
+  }
+});
+
+Then(/^the action is accepted$/, function (this: RiftWorld) {
+  this.checkAcknowledged();
+  assert.ok(this.lastResult?.ok, 'no action was performed');
+});
+
+Then(/^the turn is in a (Neutral|Showdown) (Open|Closed) state$/, async function (this: RiftWorld, mode: string, chain: string) {
+  const v = await this.view();
+  assert.deepEqual(v.state, { mode: mode.toLowerCase(), chain: chain.toLowerCase() });
+});
+
+Then(/^(\w+) has (priority|focus)$/, async function (this: RiftWorld, player: string, what: 'priority' | 'focus') {
+  const v = await this.view();
+  assert.equal(v[what], player, `${v[what] ?? 'no player'} has ${what}`);
+});
+
+Then(/^(\w+) does not have (priority|focus)$/, async function (this: RiftWorld, player: string, what: 'priority' | 'focus') {
+  const v = await this.view();
+  assert.notEqual(v[what], player, `${player} has ${what}`);
+});
+
+Then(/^no player has (priority|focus)$/, async function (this: RiftWorld, what: 'priority' | 'focus') {
+  const v = await this.view();
+  assert.equal(v[what], null, `${v[what]} has ${what}`);
+});
+
+Then(/^the turn player is (\w+)$/, async function (this: RiftWorld, player: string) {
+  assert.equal((await this.view()).turnPlayer, player);
+});
+
+Then(/^the game is in the (awaken|beginning|channel|draw|main|ending) phase$/, async function (this: RiftWorld, phase: string) {
+  assert.equal((await this.view()).phase, phase);
+});
+
+Then(/^the turn number is (\d+)$/, async function (this: RiftWorld, turn: string) {
+  assert.equal((await this.view()).turn, Number(turn));
+});
+
+Then(/^(\w+)'s score is (\d+)$/, async function (this: RiftWorld, player: string, points: string) {
+  const p = (await this.view()).players.find((x) => x.id === player);
+  assert.equal(p?.points, Number(points));
+});
+
+Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
+  assert.equal((await this.view()).winner, player);
+});
+
+Then(/^nobody has won$/, async function (this: RiftWorld) {
+  assert.equal((await this.view()).winner, null);
+});
+
+Then(/^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes)$/, async function (this: RiftWorld, ref: string, player: string, zone: string) {
+  const key = { hand: 'hand', base: 'base', trash: 'trash', 'main deck': 'mainDeck', 'rune deck': 'runeDeck', banishment: 'banishment', runes: 'runes' }[zone]!;
+  const found = locate(await this.view(), ref);
+  assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
+});
+
+Then(/^(.+) is at (.+)$/, async function (this: RiftWorld, ref: string, battlefield: string) {
+  const found = locate(await this.view(), ref);
+  assert.equal(found?.where ?? 'nowhere', battlefield);
+});
+
+Then(/^(\w+)'s (hand|main deck|trash|rune deck|runes|base) holds (\d+) (?:cards?|runes?|objects?)$/, async function (this: RiftWorld, player: string, zone: string, n: string) {
+  const key = ({ hand: 'hand', 'main deck': 'mainDeck', trash: 'trash', 'rune deck': 'runeDeck', runes: 'runes', base: 'base' } as const)[zone as 'hand'];
+  const p = (await this.view()).players.find((x) => x.id === player)!;
+  assert.equal(p[key].length, Number(n), `${player}'s ${zone}: ${p[key].map((o) => o.ref).join(', ') || 'empty'}`);
+});
+
+Then(/^(\w+)'s rune pool holds (\d+) Energy$/, async function (this: RiftWorld, player: string, n: string) {
+  const p = (await this.view()).players.find((x) => x.id === player)!;
+  assert.equal(p.runePool.energy, Number(n));
+});
+
+Then(/^(.+) is (exhausted|ready|stunned|not stunned)$/, async function (this: RiftWorld, ref: string, state: string) {
+  const o = objectIn(await this.view(), ref);
+  if (state === 'exhausted' || state === 'ready') assert.equal(o.exhausted, state === 'exhausted', `${ref} is ${o.exhausted ? 'exhausted' : 'ready'}`);
+  else assert.equal(o.stunned, state === 'stunned');
+});
+
+Then(/^(.+) has (\d+) damage$/, async function (this: RiftWorld, ref: string, n: string) {
+  assert.equal(objectIn(await this.view(), ref).damage, Number(n));
+});
+
+Then(/^(.+?)'s Might is (\d+)$/, async function (this: RiftWorld, ref: string, n: string) {
+  assert.equal(objectIn(await this.view(), ref).might, Number(n));
+});
+
+Then(/^(.+) is an? (attacker|defender)$/, async function (this: RiftWorld, ref: string, role: string) {
+  assert.equal(objectIn(await this.view(), ref).designation, role);
+});
+
+Then(/^(.+) is neither attacker nor defender$/, async function (this: RiftWorld, ref: string) {
+  assert.equal(objectIn(await this.view(), ref).designation, null);
+});
+
+Then(/^(\w+) controls (.+)$/, async function (this: RiftWorld, player: string, battlefield: string) {
+  const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
+  assert.ok(b, `no battlefield ${battlefield}`);
+  assert.equal(b.controller, player, `${battlefield} is controlled by ${b.controller ?? 'nobody'}`);
+});
+
+Then(/^no player controls (.+)$/, async function (this: RiftWorld, battlefield: string) {
+  const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
+  assert.equal(b?.controller, null);
+});
+
+Then(/^(.+) is (not )?contested$/, async function (this: RiftWorld, battlefield: string, not?: string) {
+  const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
+  assert.ok(b, `no battlefield ${battlefield}`);
+  assert.equal(b.contested, !not);
+});
+
+Then(/^a (showdown|combat) is under way at (.+)$/, async function (this: RiftWorld, what: string, battlefield: string) {
+  const sd = (await this.view()).showdown;
+  assert.ok(sd, 'no showdown is under way');
+  assert.equal(sd.battlefield, battlefield);
+  if (what === 'combat') assert.equal(sd.combat, true, 'the showdown is not a combat');
+});
+
+Then(/^a non-combat showdown is under way at (.+)$/, async function (this: RiftWorld, battlefield: string) {
+  const sd = (await this.view()).showdown;
+  assert.ok(sd, 'no showdown is under way');
+  assert.equal(sd.battlefield, battlefield);
+  assert.equal(sd.combat, false, 'the showdown is a combat');
+});
+
+Then(/^no showdown is under way$/, async function (this: RiftWorld) {
+  assert.equal((await this.view()).showdown, null);
+});
+
+Then(/^(\w+) is the (attacker|defender)$/, async function (this: RiftWorld, player: string, role: 'attacker' | 'defender') {
+  const sd = (await this.view()).showdown;
+  assert.ok(sd?.combat, 'no combat is under way');
+  assert.equal(sd[role], player);
+});
+
+Then(/^the chain is empty$/, async function (this: RiftWorld) {
+  assert.deepEqual((await this.view()).chain, []);
+});
+
+/** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first. */
+Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, async function (this: RiftWorld, items: string) {
+  const chain = (await this.view()).chain;
+  assert.deepEqual(chain.map((c) => c.source), items.split(/,? then /).map((x) => x.trim()));
+});
+
+Then(/^(.+) is a (pending|finalized) chain item$/, async function (this: RiftWorld, ref: string, status: string) {
+  const item = (await this.view()).chain.find((c) => c.source === ref);
+  assert.ok(item, `${ref} is not on the chain`);
+  assert.equal(item.status, status);
+});
+
+/** Event order: "Bob's Counter resolved before Alice's Spark". */
+Then(/^(.+) resolved before (.+)$/, async function (this: RiftWorld, first: string, second: string) {
+  const resolved = (await this.events()).filter((e) => e.kind === 'resolved').map((e) => e.object);
+  const a = resolved.indexOf(first);
+  const b = resolved.indexOf(second);
+  assert.ok(a >= 0 && b >= 0, `resolved: ${resolved.join(', ') || 'nothing'}`);
+  assert.ok(a < b, `resolved in the order ${resolved.join(', ')}`);
+});
+
+/**
+ * Event order since the scenario began, e.g.
+ *   Then these events happened in order:
+ *     | damaged | Bob's Shipyard Skulker |
+ *     | drew    | Alice                  |
+ * Each row names an event kind and its object, player or detail (e.g. the phase of "phase-began");
+ * other events may come between.
+ */
+Then(/^these events happened in order:$/, async function (this: RiftWorld, table: DataTable) {
+  const events = await this.events();
+  let from = 0;
+  for (const [kind, who] of table.raw()) {
+    const i = events.findIndex((e, j) => j >= from && e.kind === kind && (e.object === who || e.player === who || e.detail === who));
+    const seen = events.map((e) => `${e.kind}(${e.object ?? e.player ?? ''})`).join(' ');
+    assert.ok(i >= 0, `no ${kind} event for ${who} after the previous row; events: ${seen}`);
+    from = i + 1;
+  }
+});
+
+Then(/^no (\S+) event happened for (.+)$/, async function (this: RiftWorld, kind: string, who: string) {
+  const found = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who));
+  assert.equal(found.length, 0, `${found.length} ${kind} event(s) for ${who}`);
+});
+
+const EVENT_WORDS: Record<string, EventKind> = {
+  'burned out': 'burned-out',
+  drew: 'drew',
+  channeled: 'channeled',
+  conquered: 'conquered',
+  scored: 'scored',
+};
+
+/** "Alice burned out 2 times" / "Alice drew 1 time": counts events since the scenario began. */
+Then(/^(\w+) (burned out|drew|channeled|conquered|scored) (\d+) times?$/, async function (this: RiftWorld, player: string, what: string, n: string) {
+  const events = (await this.events()).filter((e) => e.kind === EVENT_WORDS[what] && e.player === player);
+  assert.equal(events.length, Number(n));
+});
+
+const DECISION_WORDS: Record<string, DecisionKind> = {
+  'choose a battlefield': 'choose-location',
+  'split damage': 'split-damage',
+  'choose targets': 'choose-targets',
+};
+
+/** Looks at (and so acknowledges) the pending decision. */
+Then(/^(\w+) is asked to (choose a battlefield|split damage|choose targets)(?: among (.+))?$/, async function (this: RiftWorld, player: string, what: string, among?: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, 'no decision is pending');
+  assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+  assert.equal(d.kind, DECISION_WORDS[what]);
+  if (among != null) assert.deepEqual(d.options.map((o) => o.id).sort(), listOf(among).map((x) => refOf(x, player)).sort());
+  this.acknowledgedDecision = d.id;
+});
+
+Then(/^no decision is pending$/, async function (this: RiftWorld) {
+  assert.equal((await this.view()).pendingDecision, null);
+});

@@ -1,0 +1,52 @@
+// How a scenario's result is told apart, for the run summary and the reports:
+//   passed       every step passed;
+//   failed       an assertion failed (a step threw an ordinary Error);
+//   unsupported  the engine lacks a capability the scenario needs: the step that found out returns
+//                "skipped", so cucumber reports the scenario SKIPPED, with an attachment
+//                "unsupported: <capability>";
+//   errored      the engine misbehaved (EngineFault: down, timeout, exception, malformed answer): the
+//                scenario FAILS with a one-line message starting "EngineFault: ".
+// Every step and hook goes through this wrapper, so no step has to remember it.
+import { After, Before, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
+import { EngineFault, Unsupported } from '../drivers/driver.ts';
+import type { RiftWorld } from '../world.ts';
+
+export const UNSUPPORTED_PREFIX = 'unsupported: ';
+export const ERRORED_PREFIX = 'EngineFault: ';
+
+setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
+  const wrapped = async function (this: RiftWorld, ...args: unknown[]) {
+    try {
+      return await fn.apply(this, args);
+    } catch (e) {
+      if (e instanceof Unsupported) {
+        this.unsupported = e.capability;
+        this.attach(`${UNSUPPORTED_PREFIX}${e.capability}`, 'text/plain');
+        return 'skipped';
+      }
+      if (e instanceof EngineFault) {
+        const oneLine = new Error(`${ERRORED_PREFIX}${e.message.split('\n')[0]}`);
+        oneLine.stack = oneLine.message;
+        throw oneLine;
+      }
+      throw e;
+    }
+  };
+  Object.defineProperty(wrapped, 'length', { value: fn.length });
+  return wrapped;
+});
+
+Before(function (this: RiftWorld) {
+  this.unsupported = null;
+});
+
+/** Strictness at the end: an unacknowledged refusal or an unanswered decision fails the scenario. */
+After(async function (this: RiftWorld, { result }) {
+  try {
+    if (result?.status !== Status.PASSED || this.unsupported || !this.gameId) return;
+    this.checkAcknowledged();
+    await this.checkNoOpenDecision();
+  } finally {
+    await this.dispose();
+  }
+});

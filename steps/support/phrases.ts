@@ -1,0 +1,59 @@
+// How scenario phrases name things: players by name, objects by ref ("Alice's Shipyard Skulker",
+// or "her Shipyard Skulker" after a subject), battlefields by their ref ("the Bridge").
+import type { ObjectView, View } from '../drivers/protocol.ts';
+import type { PlayerZone, RiftWorld } from '../world.ts';
+
+const POSSESSIVE = /^(?:her|his|their) /;
+
+/** "her Recruit" said by Alice is "Alice's Recruit"; any other phrase is the ref itself. */
+export function refOf(phrase: string, subject?: string): string {
+  const p = phrase.trim();
+  return subject && POSSESSIVE.test(p) ? `${subject}'s ${p.replace(POSSESSIVE, '')}` : p;
+}
+
+/** "A, B and C" -> ["A", "B", "C"]; nothing (an optional group that did not match) -> []. */
+export function listOf(phrase: string | null | undefined): string[] {
+  return (phrase ?? '')
+    .split(/,\s*|\s+and\s+/)
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0);
+}
+
+export const ZONE_WORDS: Record<string, PlayerZone> = {
+  hand: 'hand',
+  base: 'base',
+  trash: 'trash',
+  'main deck': 'mainDeck',
+  'rune deck': 'runeDeck',
+  banishment: 'banishment',
+  runes: 'runes',
+};
+
+/** The card id a Given names: a test card's id when one of that name is declared, else the name itself (catalog). */
+export function cardIdFor(world: RiftWorld, name: string): string {
+  const test = (world.setup.testCards ?? []).find((c) => c.name === name || c.id === name);
+  return test ? test.id : name;
+}
+
+/** Where an object is in a view: a player's zone, a battlefield, or the chain. */
+export function locate(view: View, ref: string): { object: ObjectView; where: string } | null {
+  for (const p of view.players) {
+    for (const zone of ['hand', 'mainDeck', 'runeDeck', 'base', 'runes', 'trash', 'banishment'] as const) {
+      const object = p[zone].find((o) => o.ref === ref);
+      if (object) return { object, where: `${p.id}'s ${zone}` };
+    }
+    if (p.legend?.ref === ref) return { object: p.legend, where: `${p.id}'s legend zone` };
+    if (p.champion?.ref === ref) return { object: p.champion, where: `${p.id}'s champion zone` };
+  }
+  for (const b of view.battlefields) {
+    const object = [...b.units, ...b.gear, ...b.facedown].find((o) => o.ref === ref);
+    if (object) return { object, where: b.ref };
+  }
+  return null;
+}
+
+export function objectIn(view: View, ref: string): ObjectView {
+  const found = locate(view, ref);
+  if (!found) throw new Error(`${ref} is not on the board or in any player's zones`);
+  return found.object;
+}

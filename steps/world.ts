@@ -1,0 +1,218 @@
+// The scenario's World: it accumulates a declarative Setup from Given steps, creates the game lazily on
+// the first When/Then, performs actions through the Driver, and enforces strictness:
+// - a refused action must be acknowledged by "Then the action is refused" before anything else;
+// - a pending decision must be answered (or at least looked at) before the next action or the end.
+import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { Unsupported, type Driver } from './drivers/driver.ts';
+import { createDriver } from './drivers/index.ts';
+import type {
+  Action,
+  ActionResult,
+  BattlefieldSetup,
+  Capabilities,
+  GameEvent,
+  ObjectSetup,
+  PlayerSetup,
+  Refusal,
+  Setup,
+  TestCard,
+  View,
+} from './drivers/protocol.ts';
+
+export interface WorldParameters {
+  engine?: string;
+}
+
+const drivers = new Map<string, Promise<Driver>>();
+const capabilityCache = new Map<string, Promise<Capabilities>>();
+
+/** One driver per engine per worker: creating HTTP clients or engines per scenario would dominate the run time. */
+function sharedDriver(engine: string): Promise<Driver> {
+  let d = drivers.get(engine);
+  if (!d) drivers.set(engine, (d = createDriver(engine)));
+  return d;
+}
+
+export type PlayerZone = 'hand' | 'mainDeck' | 'runeDeck' | 'base' | 'runes' | 'trash' | 'banishment';
+
+export class RiftWorld extends World<WorldParameters> {
+  readonly setup: Setup = { players: [{ id: 'Alice' }, { id: 'Bob' }], turnPlayer: 'Alice', testCards: [] };
+  driver!: Driver;
+  gameId: string | null = null;
+  lastAction: Action | null = null;
+  lastResult: ActionResult | null = null;
+  /** The view returned with the game's creation or its last accepted action. */
+  latestView: View | null = null;
+  /** A refusal no step has acknowledged yet. */
+  unacknowledgedRefusal: { action: Action; refusal: Refusal } | null = null;
+  /** Id of a pending decision a Then step has looked at (allowed to remain open at the end). */
+  acknowledgedDecision: string | null = null;
+  /** The capability an Unsupported error named: the scenario is "unsupported" (see support/outcomes.ts). */
+  unsupported: string | null = null;
+  private refCounts = new Map<string, number>();
+
+  constructor(options: IWorldOptions<WorldParameters>) {
+    super(options);
+  }
+
+  get engine(): string {
+    return this.parameters.engine ?? 'reference';
+  }
+
+  // ------------------------------------------------------------------ setup (Given)
+
+  player(id: string): PlayerSetup {
+    this.assertNotStarted();
+    let p = this.setup.players.find((x) => x.id === id);
+    if (!p) {
+      p = { id };
+      this.setup.players.push(p);
+    }
+    return p;
+  }
+
+  /** A fresh ref for an object: "Alice's Shipyard Skulker", then "Alice's Shipyard Skulker 2", ... */
+  newRef(base: string): string {
+    const n = (this.refCounts.get(base) ?? 0) + 1;
+    this.refCounts.set(base, n);
+    return n === 1 ? base : `${base} ${n}`;
+  }
+
+  /** Always numbered: "Alice's card 1", "Alice's card 2", ... */
+  numberedRef(base: string): string {
+    const n = (this.refCounts.get(`#${base}`) ?? 0) + 1;
+    this.refCounts.set(`#${base}`, n);
+    return `${base} ${n}`;
+  }
+
+  addToZone(player: string, zone: PlayerZone, object: ObjectSetup): void {
+    const p = this.player(player);
+    (p[zone] ??= []).push(object);
+  }
+
+  battlefield(ref: string): BattlefieldSetup {
+    this.assertNotStarted();
+    const list = (this.setup.battlefields ??= []);
+    let b = list.find((x) => x.ref === ref);
+    if (!b) {
+      b = { ref, card: DEFAULT_BATTLEFIELD.id };
+      this.useTestCard(DEFAULT_BATTLEFIELD);
+      list.push(b);
+    }
+    return b;
+  }
+
+  useTestCard(card: TestCard): void {
+    const cards = (this.setup.testCards ??= []);
+    if (!cards.some((c) => c.id === card.id)) cards.push(card);
+  }
+
+  assertNotStarted(): void {
+    if (this.gameId) throw new Error('the game has already started: put Given steps before When/Then steps');
+  }
+
+  // ------------------------------------------------------------------ the game (When / Then)
+
+  async capabilities(): Promise<Capabilities> {
+    let c = capabilityCache.get(this.engine);
+    if (!c) capabilityCache.set(this.engine, (c = this.driver.capabilities()));
+    return c;
+  }
+
+  /** Creates the game from the accumulated setup on first use; a missing capability makes the scenario unsupported. */
+  async game(): Promise<string> {
+    if (this.gameId) return this.gameId;
+    this.driver = await sharedDriver(this.engine);
+    const caps = await this.capabilities();
+    if ((this.setup.testCards ?? []).length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
+    const setup = structuredClone(this.setup);
+    if (setup.testCards?.length === 0) delete setup.testCards;
+    const { gameId, view } = await this.driver.createGame(setup);
+    this.gameId = gameId;
+    this.latestView = view;
+    return gameId;
+  }
+
+  async view(): Promise<View> {
+    const gameId = await this.game();
+    this.checkAcknowledged();
+    return this.driver.view(gameId);
+  }
+
+  /** Every event of the game, including those of the phases the setup started in. */
+  async events(): Promise<GameEvent[]> {
+    const gameId = await this.game();
+    return this.driver.events(gameId);
+  }
+
+  /** Performs an action; a refusal is remembered and must be acknowledged by the next step. */
+  async act(action: Action): Promise<ActionResult> {
+    const gameId = await this.game();
+    this.checkAcknowledged();
+    if (action.kind !== 'decide') await this.checkNoOpenDecision();
+    this.lastAction = action;
+    const result = await this.driver.act(gameId, action);
+    this.lastResult = result;
+    if (result.ok) this.latestView = result.view;
+    // An engine that refuses because it lacks a feature makes the scenario unsupported, not failed.
+    if (!result.ok && result.refusal.code === 'unsupported') throw new Unsupported(result.refusal.reason);
+    if (!result.ok) this.unacknowledgedRefusal = { action, refusal: result.refusal };
+    return result;
+  }
+
+  /** For "Then the action is refused": returns the refusal and clears the pending acknowledgement. */
+  takeRefusal(): Refusal {
+    const r = this.unacknowledgedRefusal;
+    this.unacknowledgedRefusal = null;
+    if (!r) {
+      const what = this.lastAction ? describeAction(this.lastAction) : 'no action';
+      throw new Error(`expected ${what} to be refused, but it was accepted`);
+    }
+    return r.refusal;
+  }
+
+  checkAcknowledged(): void {
+    const r = this.unacknowledgedRefusal;
+    if (r) {
+      this.unacknowledgedRefusal = null;
+      throw new Error(`${describeAction(r.action)} was refused (${r.refusal.code}${r.refusal.rule ? `, rule ${r.refusal.rule}` : ''}: ${r.refusal.reason})`);
+    }
+  }
+
+  /** Strict decisions: a decision the scenario did not script fails it, saying what was asked. */
+  async checkNoOpenDecision(): Promise<void> {
+    // The view that came with the game or with the last accepted action is current: only actions change a game.
+    const d = this.latestView?.pendingDecision;
+    if (d && d.id !== this.acknowledgedDecision) {
+      throw new Error(`unscripted decision: ${d.player} was asked to ${d.kind} ("${d.prompt}") with options ${d.options.map((o) => o.id).join(', ')}`);
+    }
+  }
+
+  async dispose(): Promise<void> {
+    if (this.gameId && this.driver) await this.driver.disposeGame(this.gameId);
+  }
+}
+
+/** A battlefield without abilities, for scenarios about where units are rather than what a battlefield does. */
+export const DEFAULT_BATTLEFIELD: TestCard = { id: 'test:Plain Battlefield', name: 'Plain Battlefield', type: 'battlefield', text: '' };
+
+export function describeAction(a: Action): string {
+  switch (a.kind) {
+    case 'play':
+      return `${a.player} playing ${a.card}`;
+    case 'activate':
+      return `${a.player} activating ${a.source}`;
+    case 'move':
+      return `${a.player} moving ${a.units.join(', ')} to ${a.to}`;
+    case 'hide':
+      return `${a.player} hiding ${a.card}`;
+    case 'pass':
+      return `${a.player} passing`;
+    case 'end-turn':
+      return `${a.player} ending the turn`;
+    case 'decide':
+      return `${a.player} answering decision ${a.decision}`;
+  }
+}
+
+setWorldConstructor(RiftWorld);
