@@ -1,0 +1,181 @@
+// The reference server as a Hono app: the adapter protocol over any engine given to it, and the
+// rulings API over the rules corpus. No I/O beyond reading openapi.yaml once; listening is server.ts.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PROJECT_ROOT } from '../rules/data-dir.ts';
+import { renderDocs } from './docs.ts';
+import { capabilitiesOf, type GameEngine } from './engine.ts';
+import { GameStore } from './game-store.ts';
+import { problem } from './problem.ts';
+import { readJson, readParam, readQuery } from './request.ts';
+import { mountRulings, type RulingsSources } from './rulings.ts';
+import { actionSchema, eventsQuerySchema, gameIdSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
+import type { Schemas, View } from './wire.ts';
+
+export interface ServerLimits {
+  /** Most live games; one more answers 429. */
+  maxGames: number;
+  /** Games untouched this long are dropped. */
+  idleTtlMs: number;
+  /** Larger request bodies answer 413. */
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = { maxGames: 2000, idleTtlMs: 15 * 60_000, maxBodyBytes: 256 * 1024 };
+
+export interface AppOptions extends RulingsSources {
+  engine: GameEngine<any>;
+  limits?: Partial<ServerLimits>;
+  /** Clock for idle expiry (tests). */
+  now?: () => number;
+}
+
+export type RiftcheckApp = Hono & { readonly store: GameStore<unknown>; readonly limits: ServerLimits };
+
+const SPEC_TEXT = readFileSync(resolve(PROJECT_ROOT, 'openapi.yaml'), 'utf8');
+
+export function createApp(options: AppOptions): RiftcheckApp {
+  const { engine } = options;
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const store = new GameStore<unknown>({ maxGames: limits.maxGames, idleTtlMs: limits.idleTtlMs }, options.now);
+  const app = new Hono();
+  let docsHtml: string | undefined;
+
+  app.onError((err, c) => problem(c, 500, 'internal-error', `${err.name}: ${err.message}`.split('\n')[0]!));
+  app.notFound((c) => problem(c, 404, 'not-found', `no route ${c.req.method} ${c.req.path}`));
+  const tooLarge = (c: Context) => problem(c, 413, 'body-too-large', `request body is over ${limits.maxBodyBytes} bytes`);
+  const limitBody = bodyLimit({ maxSize: limits.maxBodyBytes, onError: tooLarge });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A declared length is checked from the header alone: touching the raw body stream (as the
+    // general limiter does) makes the Node adapter build a full web Request, which costs more than
+    // the rest of a small request put together. Streamed bodies still go through the limiter.
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(declared)) {
+      return Number(declared) > limits.maxBodyBytes ? tooLarge(c) : next();
+    }
+    return limitBody(c, next);
+  });
+
+  app.get('/openapi.yaml', (c) => c.body(SPEC_TEXT, 200, { 'content-type': 'application/yaml; charset=utf-8' }));
+  app.get('/docs', (c) => c.html((docsHtml ??= renderDocs(SPEC_TEXT))));
+
+  // ---- the adapter protocol
+
+  app.get('/capabilities', (c) => c.json(capabilitiesOf(engine)));
+
+  app.post('/games', async (c) => {
+    const setup = await readJson(c, setupSchema);
+    if (!setup.ok) return setup.response;
+    if (!store.hasRoom()) {
+      const wait = store.secondsUntilRoom();
+      c.header('Retry-After', String(wait));
+      return problem(c, 429, 'too-many-games', `the server holds its maximum of ${limits.maxGames} live games; delete games or retry in ${wait} s`);
+    }
+    const gameId = store.newId();
+    const created = engine.createGame(setup.value, { gameId });
+    if (!created.ok) return setupRejected(c, created.error);
+    store.add(created.game, gameId);
+    const body: Schemas['GameCreated'] = { gameId, view: viewWithId(engine.viewOf(created.game), gameId) };
+    c.header('Location', `/games/${encodeURIComponent(gameId)}`);
+    return c.json(body, 201);
+  });
+
+  const liveGame = (c: Context) => {
+    const id = readParam(c, 'gameId', gameIdSchema);
+    if (!id.ok) return { ok: false, response: id.response } as const;
+    const game = store.get(id.value);
+    if (game === undefined) return { ok: false, response: problem(c, 404, 'not-found', `no live game ${id.value} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`) } as const;
+    return { ok: true, id: id.value, game } as const;
+  };
+
+  app.get('/games/:gameId', (c) => {
+    const live = liveGame(c);
+    if (!live.ok) return live.response;
+    return c.json(viewWithId(engine.viewOf(live.game), live.id));
+  });
+
+  app.get('/games/:gameId/events', (c) => {
+    const live = liveGame(c);
+    if (!live.ok) return live.response;
+    const q = readQuery(c, eventsQuerySchema);
+    if (!q.ok) return q.response;
+    const body: Schemas['EventLog'] = { gameId: live.id, events: engine.eventsOf(live.game, q.value.after) };
+    return c.json(body);
+  });
+
+  app.post('/games/:gameId/actions', async (c) => {
+    const live = liveGame(c);
+    if (!live.ok) return live.response;
+    const action = await readJson(c, actionSchema);
+    if (!action.ok) return action.response;
+    // No await between reading the game and storing its successor: actions on one game never interleave.
+    const { game, result } = engine.act(live.game, action.value);
+    if (!result.ok) return c.json(result, 422);
+    store.put(live.id, game);
+    return c.json({ ...result, view: viewWithId(result.view, live.id) });
+  });
+
+  app.delete('/games/:gameId', (c) => {
+    const id = readParam(c, 'gameId', gameIdSchema);
+    if (!id.ok) return id.response;
+    if (!store.delete(id.value)) return problem(c, 404, 'not-found', `no live game ${id.value}`);
+    return c.body(null, 204);
+  });
+
+  // ---- rulings
+
+  app.post('/rulings/outcome', async (c) => {
+    const body = await readJson(c, outcomeRequestSchema);
+    if (!body.ok) return body.response;
+    const gameId = 'outcome';
+    const created = engine.createGame(body.value.setup, { gameId });
+    if (!created.ok) return setupRejected(c, created.error, 'setup.');
+    return c.json(transcript(engine, created.game, body.value.actions));
+  });
+
+  mountRulings(app, options);
+
+  return Object.assign(app, { store, limits });
+}
+
+function setupRejected(c: Context, error: { message: string; field?: string }, prefix = ''): Response {
+  const field = error.field === undefined ? undefined : prefix + error.field;
+  return problem(c, 422, 'setup-rejected', field ? `${field}: ${error.message}` : error.message, field ? { field } : {});
+}
+
+function viewWithId(view: View, gameId: string): View {
+  return view.gameId === gameId ? view : { ...view, gameId };
+}
+
+/** Applies the actions in order; a refused action leaves the game as it was and the next one goes on. */
+export function transcript<G>(engine: GameEngine<G>, start: G, actions: Array<Schemas['Action']>): Schemas['Outcome'] {
+  const cited: string[] = [];
+  const cite = (rules: Array<string | undefined>) => {
+    const mine: string[] = [];
+    for (const r of rules) {
+      if (r === undefined || mine.includes(r)) continue;
+      mine.push(r);
+      if (!cited.includes(r)) cited.push(r);
+    }
+    return mine;
+  };
+  let game = start;
+  const initial = engine.viewOf(game);
+  const steps = actions.map((action, index): Schemas['OutcomeStep'] => {
+    const next = engine.act(game, action);
+    game = next.game;
+    const view = engine.viewOf(game);
+    if (next.result.ok) {
+      const events = next.result.events;
+      return { index, action, ok: true, events, view, rules: cite(events.map((e) => e.rule)) };
+    }
+    const refusal = next.result.refusal;
+    return { index, action, ok: false, events: [], view, refusal, rules: cite([refusal.rule]) };
+  });
+  const events = engine.eventsOf(game);
+  cite(events.map((e) => e.rule)); // rules cited while the game was set up, after the steps' own
+  return { initial, steps, final: engine.viewOf(game), events, rules: cited };
+}

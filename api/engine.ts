@@ -1,0 +1,18 @@
+// What the server needs from an engine: the reference engine's exports, by shape. The app takes the
+// engine as a parameter so tests can serve a deliberately wrong engine through the same routes.
+import type { Action, ActionResult, Capabilities, GameEvent, Setup, View } from './wire.ts';
+
+export type CreateGameResult<G> = { ok: true; game: G } | { ok: false; error: { message: string; field?: string } };
+
+export interface GameEngine<G = unknown> {
+  readonly capabilities: Capabilities | (() => Capabilities);
+  createGame(setup: Setup, opts?: { gameId?: string }): CreateGameResult<G>;
+  /** Pure: the game after the action (unchanged when refused) and the action's result. */
+  act(game: G, action: Action): { game: G; result: ActionResult };
+  viewOf(game: G): View;
+  eventsOf(game: G, after?: number): GameEvent[];
+}
+
+export function capabilitiesOf(engine: GameEngine<any>): Capabilities {
+  return typeof engine.capabilities === 'function' ? engine.capabilities() : engine.capabilities;
+}

@@ -1,0 +1,51 @@
+// Errors as RFC 9457 problem details, each naming what failed and where.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { FieldError, Problem } from './wire.ts';
+
+const PROBLEM_BASE = 'https://riftcheck.dev/problems/';
+
+const TITLES: Record<string, string> = {
+  'invalid-request': 'Invalid request',
+  'not-found': 'Not found',
+  'body-too-large': 'Request body too large',
+  'too-many-games': 'Too many live games',
+  'setup-rejected': 'Setup rejected',
+  unavailable: 'Not available on this server',
+  'internal-error': 'Internal error',
+};
+
+export type ProblemKind = keyof typeof TITLES;
+
+export function problem(
+  c: Context,
+  status: ContentfulStatusCode,
+  kind: ProblemKind,
+  detail: string,
+  extra: Partial<Pick<Problem, 'errors' | 'field' | 'suggestions'>> = {},
+): Response {
+  const body: Problem = { type: PROBLEM_BASE + kind, title: TITLES[kind] ?? kind, status, detail, instance: c.req.path, ...extra };
+  return c.body(JSON.stringify(body), status, { 'content-type': 'application/problem+json' });
+}
+
+/** `body.players[0].id`: the path of a zod issue under its location in the request. */
+export function fieldPath(location: 'body' | 'query' | 'path', path: ReadonlyArray<PropertyKey>): string {
+  let out: string = location;
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) out += `.${key}`;
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out;
+}
+
+export function fieldErrors(location: 'body' | 'query' | 'path', error: z.ZodError): FieldError[] {
+  return error.issues.slice(0, 20).map((issue) => ({ path: fieldPath(location, issue.path), message: issue.message }));
+}
+
+export function invalid(c: Context, errors: FieldError[]): Response {
+  const first = errors[0];
+  const detail = first ? `${first.path}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}` : 'invalid request';
+  return problem(c, 400, 'invalid-request', detail, { errors });
+}

@@ -1,0 +1,220 @@
+// Drives any engine that speaks the adapter protocol (openapi.yaml) over HTTP, through a client typed
+// from the contract. Every answer is checked against the protocol: an engine that is down, slow,
+// failing or answering out of contract raises EngineFault with a one-line reason, so the scenario is
+// reported errored and the run goes on.
+import createClient, { type Client } from 'openapi-fetch';
+import type { z } from 'zod';
+import type { paths } from '../../api/generated/openapi.ts';
+import type { Schemas } from '../../api/wire.ts';
+import { assertType, type DeepEquals } from '../../api/type-equality.ts';
+import {
+  actionAcceptedSchema,
+  actionRefusedSchema,
+  capabilitiesSchema,
+  eventLogSchema,
+  gameCreatedSchema,
+  problemSchema,
+  viewSchema,
+} from '../../api/response-schemas.ts';
+import { EngineFault, SetupRejected, Unsupported, type Driver } from './driver.ts';
+import { keepAliveFetch } from './http-transport.ts';
+import { PROTOCOL_VERSION } from './protocol.ts';
+import type * as P from './protocol.ts';
+
+export interface HttpDriverOptions {
+  /** Per-request timeout; default RIFTCHECK_TIMEOUT_MS or 3 s (below cucumber's 5 s step timeout, so a slow engine is reported as such). */
+  timeoutMs?: number;
+}
+
+type Answer = { status: number; body: unknown };
+
+export class HttpDriver implements Driver {
+  readonly name: string;
+  readonly #client: Client<paths>;
+  readonly #timeoutMs: number;
+  readonly #transport = keepAliveFetch();
+  #capabilities: Promise<P.Capabilities> | undefined;
+  /**
+   * The view each live game's creation or last accepted action answered. Only actions change a game,
+   * so view() answers from here instead of a round trip per look; disposeGame() then asks the engine
+   * once and fails the scenario if its GET disagrees, so an inconsistent engine is still caught.
+   */
+  readonly #views = new Map<string, P.View>();
+
+  constructor(
+    readonly baseUrl: string,
+    options: HttpDriverOptions = {},
+  ) {
+    this.name = baseUrl;
+    this.#client = createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), fetch: this.#transport });
+    this.#timeoutMs = options.timeoutMs ?? (Number(process.env.RIFTCHECK_TIMEOUT_MS) || 3000);
+  }
+
+  capabilities(): Promise<P.Capabilities> {
+    this.#capabilities ??= this.#call('GET /capabilities', (signal) => this.#client.GET('/capabilities', { signal, parseAs: 'text' })).then(
+      ({ status, body }) => {
+        const caps = this.#expect('GET /capabilities', status, 200, body, capabilitiesSchema);
+        if (major(caps.protocol) !== major(PROTOCOL_VERSION)) {
+          throw new EngineFault(`engine speaks protocol ${caps.protocol}, this suite speaks ${PROTOCOL_VERSION}`);
+        }
+        return caps;
+      },
+    );
+    // A failed probe is not cached: the next scenario asks again.
+    this.#capabilities.catch(() => (this.#capabilities = undefined));
+    return this.#capabilities;
+  }
+
+  async createGame(setup: P.Setup): Promise<{ gameId: string; view: P.View }> {
+    await this.#requireCapabilities(setup);
+    const label = 'POST /games';
+    const { status, body } = await this.#call(label, (signal) => this.#client.POST('/games', { body: setup, signal, parseAs: 'text' }));
+    if (status === 400 || status === 422) {
+      const problem = problemSchema.safeParse(body);
+      if (!problem.success) throw this.#mismatch(label, status, problem.error);
+      const field = problem.data.field ?? problem.data.errors?.[0]?.path;
+      throw new SetupRejected(problem.data.detail, field);
+    }
+    const created = this.#expect(label, status, 201, body, gameCreatedSchema);
+    this.#views.set(created.gameId, created.view);
+    return { gameId: created.gameId, view: structuredClone(created.view) };
+  }
+
+  async act(gameId: string, action: P.Action): Promise<P.ActionResult> {
+    const label = `POST /games/${gameId}/actions (${action.kind})`;
+    const { status, body } = await this.#call(label, (signal) =>
+      this.#client.POST('/games/{gameId}/actions', { params: { path: { gameId } }, body: action, signal, parseAs: 'text' }),
+    );
+    if (status === 422) return this.#expect(label, status, 422, body, actionRefusedSchema);
+    const accepted = this.#expect(label, status, 200, body, actionAcceptedSchema);
+    this.#views.set(gameId, accepted.view);
+    return { ...accepted, view: structuredClone(accepted.view) };
+  }
+
+  async view(gameId: string): Promise<P.View> {
+    const known = this.#views.get(gameId);
+    return structuredClone(known ?? (await this.#fetchView(gameId)));
+  }
+
+  async #fetchView(gameId: string): Promise<P.View> {
+    const label = `GET /games/${gameId}`;
+    const { status, body } = await this.#call(label, (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, signal, parseAs: 'text' }));
+    return this.#expect(label, status, 200, body, viewSchema);
+  }
+
+  async events(gameId: string, after?: number): Promise<P.GameEvent[]> {
+    const label = `GET /games/${gameId}/events`;
+    const query = after === undefined ? {} : { after };
+    const { status, body } = await this.#call(label, (signal) =>
+      this.#client.GET('/games/{gameId}/events', { params: { path: { gameId }, query }, signal, parseAs: 'text' }),
+    );
+    return this.#expect(label, status, 200, body, eventLogSchema).events;
+  }
+
+  async disposeGame(gameId: string): Promise<void> {
+    const known = this.#views.get(gameId);
+    this.#views.delete(gameId);
+    let disagreement: string | null = null;
+    if (known) disagreement = firstDifference(await this.#fetchView(gameId), known, 'view');
+    await this.#delete(gameId);
+    if (disagreement) throw new EngineFault(`GET /games/${gameId} disagrees with the view its last action answered, at ${disagreement}`);
+  }
+
+  async #delete(gameId: string): Promise<void> {
+    const label = `DELETE /games/${gameId}`;
+    const { status, body } = await this.#call(label, (signal) => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, signal, parseAs: 'text' }));
+    // Already gone (expired, or the engine forgot it) is what was asked for.
+    if (status !== 204 && status !== 200 && status !== 404) throw this.#unexpected(label, status, body);
+  }
+
+  async close(): Promise<void> {
+    this.#transport.close();
+  }
+
+  async #requireCapabilities(setup: P.Setup): Promise<void> {
+    const caps = await this.capabilities();
+    if (setup.testCards?.length && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
+    if (setup.mode && !caps.features.includes(`mode:${setup.mode}`)) throw new Unsupported(`mode:${setup.mode}`);
+    if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
+  }
+
+  /** Runs one request under the timeout; transport failures become EngineFault. */
+  async #call(label: string, send: (signal: AbortSignal) => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
+    const signal = AbortSignal.timeout(this.#timeoutMs);
+    let result: { data?: unknown; error?: unknown; response: Response };
+    try {
+      result = await send(signal);
+    } catch (err) {
+      throw new EngineFault(`${label}: ${transportFailure(err, this.baseUrl, this.#timeoutMs)}`);
+    }
+    const { response } = result;
+    if (response.status === 204) return { status: 204, body: undefined };
+    const raw: unknown = result.error ?? result.data;
+    if (typeof raw !== 'string') return { status: response.status, body: raw };
+    try {
+      return { status: response.status, body: JSON.parse(raw) };
+    } catch {
+      if (response.ok) throw new EngineFault(`${label}: answer is not JSON (${oneLine(raw)})`);
+      return { status: response.status, body: raw };
+    }
+  }
+
+  #expect<S extends z.ZodType>(label: string, status: number, wanted: number, body: unknown, schema: S): z.output<S> {
+    if (status !== wanted) throw this.#unexpected(label, status, body);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw this.#mismatch(label, status, parsed.error);
+    return parsed.data;
+  }
+
+  #unexpected(label: string, status: number, body: unknown): EngineFault {
+    const problem = problemSchema.safeParse(body);
+    const detail = problem.success ? problem.data.detail : typeof body === 'string' ? body : JSON.stringify(body);
+    return new EngineFault(`${label}: engine answered ${status}${detail ? `: ${oneLine(detail)}` : ''}`);
+  }
+
+  #mismatch(label: string, status: number, error: z.ZodError): EngineFault {
+    const issue = error.issues[0];
+    const where = issue ? issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '') : '';
+    return new EngineFault(`${label}: ${status} answer does not match the protocol at ${where || '(root)'}: ${issue?.message ?? 'invalid'}`);
+  }
+}
+
+/** The path of the first place where two JSON values differ, or null when they are equal. */
+export function firstDifference(a: unknown, b: unknown, path: string): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return path;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path} (length ${a.length}, not ${b.length})`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(ao), ...Object.keys(bo)])) {
+    const d = firstDifference(ao[key], bo[key], `${path}.${key}`);
+    if (d) return d;
+  }
+  return null;
+}
+
+function major(version: string): string {
+  return version.split('.')[0] ?? version;
+}
+
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+function transportFailure(err: unknown, baseUrl: string, timeoutMs: number): string {
+  const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no answer within ${timeoutMs} ms`;
+  const code = e?.code ?? e?.cause?.code;
+  if (code === 'ECONNREFUSED') return `cannot connect to ${baseUrl} (connection refused: is the engine running?)`;
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return `connection to ${baseUrl} dropped mid-answer`;
+  return oneLine(`${e?.message ?? String(err)}${e?.cause?.message ? ` (${e.cause.message})` : ''}`);
+}
+

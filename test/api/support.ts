@@ -1,0 +1,57 @@
+// Shared by the API tests: the reference app, a way to call it in-process, and a small valid game.
+import * as referenceEngine from '../../reference-engine/index.ts';
+import { analyzeTargets } from '../../reference-engine/card-text/index.ts';
+import { indexFeatures } from '../../reports/src/feature-index.ts';
+import { loadCorpus, type Corpus } from '../../rules/index.ts';
+import { createApp, type AppOptions, type RiftcheckApp } from '../../api/app.ts';
+import type { GameEngine } from '../../api/engine.ts';
+import type { Schemas } from '../../api/wire.ts';
+import { dataDir } from '../support/data.ts';
+
+export const engine: GameEngine<any> = referenceEngine;
+
+let corpus: Corpus | undefined;
+/** The corpus the server would load here: the full editions when the data is present, else the seeds. */
+export function sharedCorpus(): Corpus {
+  return (corpus ??= loadCorpus({ dataDir }));
+}
+
+export function referenceApp(overrides: Partial<AppOptions> = {}): RiftcheckApp {
+  return createApp({ engine, corpus: sharedCorpus(), analyzeTargets, featureIndex: () => indexFeatures(), ...overrides });
+}
+
+export interface Answer {
+  status: number;
+  type: string;
+  body: any;
+  headers: Headers;
+}
+
+export async function call(app: { request: RiftcheckApp['request'] }, method: string, path: string, body?: unknown): Promise<Answer> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  const res = await app.request(path, init);
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, type, body: type.includes('json') && text ? JSON.parse(text) : text, headers: res.headers };
+}
+
+/** Alice to act in her main phase with Void Seeker in hand and energy to play it; Bob has a unit in base. */
+export function smallSetup(): Schemas['Setup'] {
+  return {
+    players: [
+      { id: 'Alice', runePool: { energy: 6, power: { fury: 2 } }, hand: [{ ref: "Alice's Seeker", card: 'Void Seeker' }] },
+      { id: 'Bob', base: [{ ref: "Bob's Apprentice", card: 'Eager Apprentice' }] },
+    ],
+    turnPlayer: 'Alice',
+  };
+}
+
+export async function newGame(app: RiftcheckApp, setup = smallSetup()): Promise<string> {
+  const created = await call(app, 'POST', '/games', setup);
+  if (created.status !== 201) throw new Error(`game not created: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.gameId;
+}
