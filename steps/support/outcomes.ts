@@ -25,7 +25,8 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
         return 'skipped';
       }
       if (e instanceof EngineFault) {
-        const oneLine = new Error(`${ERRORED_PREFIX}${e.message.split('\n')[0]}`);
+        // Still an EngineFault (reports classify by the exception's class), cut to one line.
+        const oneLine = new EngineFault(`${ERRORED_PREFIX}${e.message.split('\n')[0]}`);
         oneLine.stack = oneLine.message;
         throw oneLine;
       }

@@ -1,0 +1,116 @@
+// riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR]
+//               [--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [PATH[:LINE] ...]
+// Runs the suite against an engine, writes reports/<engine>/<timestamp>/ (and latest), prints a
+// summary by chapter, and exits 0 exactly when no result is unexpected.
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CliError } from '../errors.ts';
+import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import { EDITION_CATALOG } from '../../rules/index.ts';
+import { commandLine, notLoadedMessage, openCorpus } from '../../reports/src/cli-support.ts';
+import { parseChapterRange } from '../../reports/src/coverage.ts';
+import { checkShard } from '../../reports/src/cucumber-runner.ts';
+import { conformanceRun } from '../../reports/src/conformance-run.ts';
+import { ExpectationsError, formatJudgement } from '../../reports/src/expectations.ts';
+import { formatChapterSummary } from '../../reports/src/run-report.ts';
+
+const USAGE =
+  'usage: riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
+  '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [PATH[:LINE] ...]';
+
+export async function run(argv: string[]): Promise<number> {
+  const parsed = commandLine(() => parseArgs({
+      args: argv,
+      options: {
+        engine: { type: 'string', default: process.env.RIFTCHECK_ENGINE || 'reference' },
+        edition: { type: 'string' },
+        tags: { type: 'string' },
+        expectations: { type: 'string' },
+        out: { type: 'string', default: 'reports' },
+        parallel: { type: 'string' },
+        shard: { type: 'string' },
+        chapter: { type: 'string' },
+        config: { type: 'string', default: 'cucumber.mjs' },
+        data: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      allowPositionals: true,
+    }), USAGE);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
+  const cwd = PROJECT_ROOT;
+  const engine = values.engine;
+  if (engine !== 'reference' && !/^https?:\/\/[^\s/]+/.test(engine)) {
+    throw new CliError(`--engine "${engine}" must be "reference" or the http(s) URL of an engine speaking the adapter protocol`);
+  }
+  if (values.shard !== undefined) {
+    const problem = checkShard(values.shard);
+    if (problem) throw new CliError(problem);
+  }
+  let parallel: number | undefined;
+  if (values.parallel !== undefined) {
+    parallel = Number(values.parallel);
+    if (!Number.isInteger(parallel) || parallel < 0) throw new CliError(`--parallel "${values.parallel}" must be a whole number of workers (0 = none)`);
+  }
+  const chapter = values.chapter === undefined ? null : parseChapterRange(values.chapter);
+  if (values.chapter !== undefined && chapter === null) throw new CliError(`--chapter "${values.chapter}" is not a range of rule numbers (e.g. 301-359)`);
+  if (!existsSync(resolve(cwd, values.config))) throw new CliError(`cucumber configuration ${values.config} not found (relative to ${cwd})`);
+  if (values.expectations !== undefined && !existsSync(resolve(values.expectations))) {
+    throw new CliError(`expectations file ${values.expectations} not found`);
+  }
+  const paths = positionals.map((p) => relative(cwd, resolve(p.replace(/:\d+(:\d+)*$/, ''))) + (p.match(/(:\d+)+$/)?.[0] ?? ''));
+
+  const opened = openCorpus(values.data);
+  const edition = values.edition === undefined ? undefined : editionId(values.edition);
+  const corpusNote = edition && !opened.corpus.editions.some((e) => e.id === edition) ? notLoadedMessage(edition, opened) : opened.dataDir ? null : notLoadedMessage('v1.4', opened);
+
+  let outcome;
+  try {
+    outcome = await conformanceRun({
+      cwd,
+      engine,
+      config: values.config,
+      edition,
+      chapter,
+      tags: values.tags,
+      shard: values.shard,
+      parallel,
+      paths,
+      expectations: values.expectations === undefined ? undefined : resolve(values.expectations),
+      out: resolve(values.out),
+      corpus: opened.corpus,
+      corpusNote,
+      stderr: process.stderr,
+    });
+  } catch (err) {
+    if (err instanceof ExpectationsError) throw new CliError(err.message);
+    throw err;
+  }
+  const { report, dir, exitCode } = outcome;
+  // The run is over and written: sockets an engine left dangling (a timed-out request) must not hold
+  // the command's process open, as cucumber-js itself exits. Only when this process is the command.
+  if (/riftcheck(\.mjs)?$/.test(process.argv[1] ?? '')) setTimeout(() => process.exit(exitCode), 2000).unref();
+  if (values.json) {
+    console.log(JSON.stringify({ dir, totals: report.totals, expectations: report.expectations, exitCode }, null, 2));
+    return exitCode;
+  }
+  console.log(formatChapterSummary(report));
+  for (const note of report.notes) console.log(`note: ${note}`);
+  const judged = formatJudgement(report.expectations);
+  for (const line of judged) console.log(line);
+  if (report.totals.total === 0) console.log('warning: no scenario ran (check --tags, --shard and the paths)');
+  const file = report.expectations.file ? ` (expectations: ${report.expectations.file})` : ' (no expectations file: every scenario is expected to pass)';
+  console.log(`${judged.length === 0 ? 'no unexpected results' : `${judged.length} unexpected result${judged.length === 1 ? '' : 's'}`}${file}`);
+  console.log(`report: ${relative(process.cwd(), dir) || '.'}/index.html`);
+  return exitCode;
+}
+
+/** The catalog id of a user-named edition ("1.1", "v1.1", a date), or a one-line error with the known ones. */
+function editionId(spec: string): string {
+  const s = spec.trim().toLowerCase();
+  const entry = EDITION_CATALOG.find(({ meta }) => s === meta.id || s === meta.version || s === meta.date || s === `v${meta.version}`);
+  if (!entry) throw new CliError(`unknown edition "${spec}" (known: ${EDITION_CATALOG.map((e) => e.meta.id).join(', ')})`);
+  return entry.meta.id;
+}

@@ -1,0 +1,184 @@
+// One conformance run from start to finish: run the suite against an engine, turn the message stream
+// into per-scenario results, judge them against the engine's expectations, compute rule coverage,
+// and write results.json, index.html, junit.xml and messages.ndjson into reports/<engine>/<timestamp>/.
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import type { Envelope } from '@cucumber/messages';
+import type { Corpus } from '../../rules/types.ts';
+import { computeCoverage, EditionNotLoadedError, suiteEditionOf, topLevelOf } from './coverage.ts';
+import type { CoverageReport } from './coverage.ts';
+import { runSuite } from './cucumber-runner.ts';
+import { judge, loadExpectations } from './expectations.ts';
+import type { ExpectationOutcome } from './expectations.ts';
+import { indexFeatureText } from './feature-index.ts';
+import type { FeatureIndex } from './feature-index.ts';
+import { htmlReport } from './html.ts';
+import { junitXml } from './junit.ts';
+import { Progress } from './progress.ts';
+import { reproduceCommand } from './reproduce.ts';
+import { buildResults, totalsOf } from './results.ts';
+import { RESULTS_SCHEMA, ruleContext, summarizeChapters } from './run-report.ts';
+import type { RuleInfo, RunReport } from './run-report.ts';
+
+export interface ConformanceRunOptions {
+  /** Project root: cucumber's cwd, and what file names are relative to. */
+  cwd: string;
+  engine: string;
+  config: string;
+  /** The edition whose numbers the report speaks (default: the suite's). */
+  edition?: string;
+  chapter?: [number, number] | null;
+  tags?: string;
+  shard?: string;
+  parallel?: number;
+  paths?: string[];
+  /** Expectations file; default expectations/<engine label>.yaml when it exists. */
+  expectations?: string;
+  /** Root of the report tree (default reports/). */
+  out: string;
+  corpus: Corpus | null;
+  /** Why there is no corpus / why rule text may be missing, for the report's notes. */
+  corpusNote: string | null;
+  stderr: Writable & { isTTY?: boolean };
+  now?: Date;
+}
+
+export interface ConformanceRun {
+  report: RunReport;
+  dir: string;
+  latest: string;
+  /** 0 exactly when no result is unexpected. */
+  exitCode: number;
+}
+
+/** A directory-safe name for an engine: "reference", or "http-127.0.0.1-8787" for a URL. */
+export function engineLabel(engine: string): string {
+  return engine.replace(/^(https?):\/\//, '$1-').replace(/[^\w.-]+/g, '-').replace(/-+$/, '') || 'engine';
+}
+
+export function defaultExpectationsFile(cwd: string, engine: string): string {
+  return join(cwd, 'expectations', `${engineLabel(engine)}.yaml`);
+}
+
+export async function conformanceRun(options: ConformanceRunOptions): Promise<ConformanceRun> {
+  const startedAt = options.now ?? new Date();
+  const expectationsFile = options.expectations ?? defaultExpectationsFile(options.cwd, options.engine);
+  const expectations = loadExpectations(expectationsFile); // read first: a malformed file should stop the run before it starts
+
+  const progress = new Progress(options.stderr);
+  const { envelopes } = await runSuite({
+    cwd: options.cwd,
+    config: options.config,
+    engine: options.engine,
+    tags: options.tags,
+    parallel: options.parallel,
+    shard: options.shard,
+    paths: options.paths,
+    stderr: options.stderr,
+    onMessage: (e) => progress.onMessage(e),
+  });
+  progress.done();
+
+  const index = indexFromSources(envelopes);
+  const suiteEdition = suiteEditionOf(index, options.corpus?.newest.id ?? 'v1.4');
+  const edition = options.edition ?? suiteEdition;
+  const rules = ruleContext(options.corpus, suiteEdition, edition, options.corpusNote);
+  const scenarios = buildResults(envelopes, {
+    suiteEdition,
+    toChosenEdition: rules.toChosen,
+    reproduce: (file, line, name) => reproduceCommand({ engine: options.engine, config: options.config }, file, line, name),
+  });
+
+  const notes = [...rules.notes];
+  const taggedIds = [
+    ...scenarios.flatMap((sc) => sc.rules[edition] ?? []),
+    ...index.waivers.flatMap((w) => w.ruleIds.map((id) => (rules.toChosen ? rules.toChosen.map(id) : id))),
+  ].filter((id): id is string => id !== null);
+  const coverage = coverageOf(options, index, edition, options.chapter ?? chapterSpan(taggedIds), notes);
+  // The suite's own short titles name rules and chapters; the edition's text is the fallback.
+  const titles = edition === suiteEdition ? ruleBlockTitles(index) : new Map<string, string>();
+  const ruleInfo: Record<string, RuleInfo> = {};
+  for (const s of scenarios) for (const id of s.rules[edition] ?? []) ruleInfo[id] ??= { ...rules.info(id), title: titles.get(id) ?? null };
+
+  const complete = !options.tags && !options.shard && !(options.paths && options.paths.length);
+  const outcome: ExpectationOutcome = judge(scenarios, expectations, existsSync(expectationsFile) ? relative(options.cwd, expectationsFile) : null, complete);
+  const report: RunReport = {
+    schema: RESULTS_SCHEMA,
+    engine: options.engine,
+    config: options.config,
+    edition,
+    suiteEdition,
+    filters: { tags: options.tags ?? null, shard: options.shard ?? null, paths: options.paths ?? [] },
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+    totals: totalsOf(scenarios),
+    chapters: summarizeChapters(scenarios, edition, (c) => titles.get(c) ?? rules.chapterTitle(c)),
+    scenarios,
+    rules: ruleInfo,
+    coverage,
+    expectations: outcome,
+    notes,
+  };
+  const { dir, latest } = writeRun(report, envelopes, resolve(options.cwd, options.out), startedAt);
+  return { report, dir, latest, exitCode: outcome.ok ? 0 : 1 };
+}
+
+/** The suite as the run loaded it, indexed from the feature sources in the message stream. */
+function indexFromSources(envelopes: Envelope[]): FeatureIndex {
+  const index: FeatureIndex = { root: '.', files: [], examples: [], waivers: [], problems: [] };
+  for (const e of envelopes) {
+    if (!e.source) continue;
+    const part = indexFeatureText(e.source.data, e.source.uri);
+    index.files.push(e.source.uri);
+    index.examples.push(...part.examples);
+    index.waivers.push(...part.waivers);
+    index.problems.push(...part.problems);
+  }
+  return index;
+}
+
+function coverageOf(options: ConformanceRunOptions, index: FeatureIndex, edition: string, chapter: [number, number] | null, notes: string[]): CoverageReport | null {
+  if (!options.corpus) return null;
+  try {
+    return computeCoverage(options.corpus, index, { edition, chapter });
+  } catch (err) {
+    if (!(err instanceof EditionNotLoadedError)) throw err;
+    notes.push(`rule coverage not computed: ${options.corpusNote ?? err.message}`);
+    return null;
+  }
+}
+
+/** "355 Make relevant choices" -> 355: "Make relevant choices"; a block may name several ids ("314 315 ..."). */
+export function ruleBlockTitles(index: FeatureIndex): Map<string, string> {
+  const titles = new Map<string, string>();
+  const blocks = [...index.examples.flatMap((e) => (e.ruleBlock ? [e.ruleBlock.title] : [])), ...index.waivers.map((w) => w.title)];
+  for (const block of blocks) {
+    const m = /^((?:\d+(?:\.[\da-z]+)*\s+)+)(.*)$/.exec(block.trim());
+    if (!m || !m[2]) continue;
+    for (const id of m[1]!.trim().split(/\s+/)) if (!titles.has(id)) titles.set(id, m[2]);
+  }
+  return titles;
+}
+
+/** The chapters the suite speaks of (in the report's edition): from its lowest to its highest top-level rule number. */
+function chapterSpan(ids: string[]): [number, number] | null {
+  const tops = ids.map(topLevelOf).filter((n) => Number.isFinite(n));
+  return tops.length ? [Math.min(...tops), Math.max(...tops)] : null;
+}
+
+function writeRun(report: RunReport, envelopes: Envelope[], root: string, startedAt: Date): { dir: string; latest: string } {
+  const engineDir = join(root, engineLabel(report.engine));
+  const stamp = startedAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  let dir = join(engineDir, stamp);
+  for (let n = 2; existsSync(dir); n++) dir = join(engineDir, `${stamp}-${n}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, 'index.html'), htmlReport(report));
+  writeFileSync(join(dir, 'junit.xml'), junitXml(report));
+  writeFileSync(join(dir, 'messages.ndjson'), envelopes.map((e) => JSON.stringify(e)).join('\n') + '\n');
+  const latest = join(engineDir, 'latest');
+  rmSync(latest, { force: true, recursive: false });
+  symlinkSync(relative(engineDir, dir), latest, 'dir');
+  return { dir, latest };
+}
