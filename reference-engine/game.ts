@@ -9,6 +9,7 @@ import { combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
 import { decisionHandler } from './decisions.ts';
 import { emit } from './events.ts';
 import { exhaust, move } from './game-actions/index.ts';
+import { hide, hideRefusal } from './game-actions/hide.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
 import { beginPlay } from './playing-cards/process-of-play.ts';
 import { setPriority } from './priority.ts';
@@ -57,8 +58,14 @@ function dispatch(s: GameState, action: Action): Refusal | null {
     case 'play':
     case 'activate':
       return beginPlay(s, action);
-    case 'hide':
-      return refuse('unsupported', 'hiding cards is not implemented yet');
+    case 'hide': {
+      // [abilities-and-actions] The Hide discretionary action (rule 421), in game-actions/hide.ts.
+      const refusal = hideRefusal(s, action.player, action.card, action.battlefield);
+      if (refusal) return refusal;
+      hide(s, action.player, action.card, action.battlefield);
+      s.tasks.push({ kind: 'cleanup' });
+      return null;
+    }
     default:
       return refuse('illegal-action', `unknown action kind "${(action as { kind: string }).kind}"`);
   }

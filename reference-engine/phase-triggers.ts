@@ -6,6 +6,7 @@ import { addChainItem } from './chain.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
 import { isOnBoard } from './game-actions/zones.ts';
+import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
 import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from './state.ts';
 
 /** A triggered ability that adds resources resolves as soon as it is finalized (rules 337.2, 429.2). */
@@ -33,18 +34,24 @@ function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
 }
 
 export function firePhaseTriggers(s: GameState, moment: TurnMoment): void {
+  // [abilities-and-actions] Each player's triggers are collected, then placed in the order that
+  // player chooses when there are several (rule 383.3.d, trigger-order.ts).
+  const groups: WaitingTrigger[][] = [];
   let player = s.turnPlayer;
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
     const mine = player === s.turnPlayer;
     const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && isOnBoard(o.zone) && !o.facedown);
+    const group: WaitingTrigger[] = [];
     for (const o of objects) {
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (!matches(ability.trigger, moment, mine)) continue;
         emit(s, { kind: 'triggered', object: o.id, player, detail: `ability ${index + 1}`, rule: moment === 'end-of-turn' ? '317.1.a' : undefined });
-        addTrigger(s, o.id, player, index, ability.effect);
+        group.push({ source: o.id, controller: player, ability: index });
       }
     }
+    groups.push(group);
   }
+  placeTriggers(s, groups);
 }
 
 /** Rule 323.4 / 808: a dying unit's Deathknell abilities go on the Chain before it is put in the trash. */

@@ -5,6 +5,8 @@
 // private working copy in place ("draft"). Nothing outside `act()`/`createGame()` ever sees a draft,
 // so from the outside the engine is a pure function (state, action) -> (state, events).
 
+import type { Instruction } from './card-text/ast.ts';
+import type { TriggerNotes } from './self-triggers.ts';
 import type { Decision, GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
@@ -133,6 +135,19 @@ export type Task =
   | { kind: 'combat-result' }
   | { kind: 'combat-end' };
 
+/** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
+export interface DelayedTrigger {
+  /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's). */
+  moment: 'end-of-turn' | 'start-of-your-main';
+  controller: PlayerId;
+  /** The spell or permanent whose text created it. */
+  source: ObjectId;
+  /** Its instructions (compiled card text: plain JSON). */
+  effect: Instruction[];
+  /** What the trigger condition of the ability that created it noted (359.3.f.3.a, 359.3.f.3.b). */
+  notes?: TriggerNotes;
+}
+
 /** What a pending decision continues with once answered. */
 export interface DecisionContinuation {
   /** The module that asked, e.g. "cleanup.choose-showdown" or "play.choose-targets". */
@@ -166,6 +181,8 @@ export interface GameState {
   feprCount: number;
   /** feprCount when the current expiration step began, while in the ending phase. */
   expirationMark?: number;
+  /** Delayed triggered abilities waiting for their moment (rule 359.3.e.16), oldest first. */
+  delayed?: DelayedTrigger[];
   pendingDecision: (Decision & { continuation: DecisionContinuation }) | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -269,6 +286,7 @@ export function cloneState(s: GameState): GameState {
     objects,
     battlefields: s.battlefields.map((b) => ({ ...b, units: [...b.units], gear: [...b.gear], facedown: [...b.facedown], scoredThisTurn: [...b.scoredThisTurn] })),
     chain: structuredClone(s.chain),
+    ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     showdown: s.showdown ? { ...s.showdown } : null,
     tasks: structuredClone(s.tasks),
     pendingDecision: s.pendingDecision ? structuredClone(s.pendingDecision) : null,

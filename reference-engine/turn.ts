@@ -3,7 +3,9 @@ import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
 import { isOnBoard } from './game-actions/zones.ts';
+import { fireDelayed } from './delayed-triggers.ts';
 import { firePhaseTriggers } from './phase-triggers.ts';
+import { fireHoldTriggers } from './self-triggers.ts';
 import { nextPlayer, type GameState } from './state.ts';
 
 const START_OF_TURN: Phase[] = ['awaken', 'beginning', 'channel', 'draw', 'main'];
@@ -35,9 +37,11 @@ export function beginPhase(s: GameState, phase: Phase): void {
     case 'main':
       for (const p of s.players) emptyRunePool(s, p.id, '316.3');
       firePhaseTriggers(s, 'start-of-main'); // rule 316.4
+      fireDelayed(s, 'start-of-your-main');
       break;
     case 'ending':
       firePhaseTriggers(s, 'end-of-turn'); // ending step, rule 317.1
+      fireDelayed(s, 'end-of-turn');
       s.tasks.push({ kind: 'expiration-step' });
       break;
   }
@@ -47,6 +51,7 @@ export function beginPhase(s: GameState, phase: Phase): void {
 /** Scoring step (315.2.b): the turn player holds every battlefield they control. */
 export function scoringStep(s: GameState): void {
   for (const b of s.battlefields) if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');
+  fireHoldTriggers(s, s.turnPlayer);
   s.tasks.push({ kind: 'cleanup' });
 }
 

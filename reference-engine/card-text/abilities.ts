@@ -11,7 +11,15 @@ import { isSingularActor, locationRef, objectRef, playerRef, selectRef, selfRef 
 const COSTED_KEYWORDS = new Set(['equip', 'empower', 'repeat', 'accelerate', 'flow']);
 
 /** A line made only of keywords: "[Tank]", "[Assault 2]", "[Equip] :rb_energy_1:". */
+/** Keywords the gallery sometimes prints without brackets, alone on a line. */
+const BARE_KEYWORDS = new Set(['action', 'reaction', 'hidden', 'ganking', 'tank', 'deflect', 'accelerate']);
+
 function keywordLine(c: Cursor): Ability[] | null {
+  const word = c.tok();
+  if (c.toks.length === 1 && word?.t === 'word' && BARE_KEYWORDS.has(word.lower)) {
+    c.eat(word.v);
+    return [{ kind: 'keyword', keyword: { name: word.v, bare: true }, span: [word.at, c.end()] }];
+  }
   return c.try(() => {
     const out: Ability[] = [];
     while (!c.done) {
@@ -26,8 +34,13 @@ function keywordLine(c: Cursor): Ability[] | null {
           if (syms) kw.cost = syms;
         }
       }
-      const ability: Ability = { kind: 'keyword', keyword: kw, span: [start, c.end()] };
-      if (c.eat(',')) (ability as { separator?: ',' }).separator = ',';
+      const ability: Extract<Ability, { kind: 'keyword' }> = { kind: 'keyword', keyword: kw, span: [start, c.end()] };
+      if (c.eat(',')) ability.separator = ',';
+      else if (c.eat('.')) {
+        const eff = effect(c);
+        if (!eff || !c.done) return null;
+        ability.effect = eff;
+      }
       out.push(ability);
     }
     return out.length ? out : null;
@@ -91,7 +104,7 @@ function withRestAsEffect<T extends { effect?: Instruction[] }>(c: Cursor, body:
 
 // -- triggers ------------------------------------------------------------------------------------
 
-const EVENT_VERBS = ['empower', 'attach', 'attack', 'defend', 'conquer', 'hold', 'move', 'die', 'play', 'discard', 'draw', 'score', 'spend', 'recycle', 'channel', 'kill', 'ready', 'exhaust', 'buff', 'stun', 'gain', 'choose', 'deal', 'become', 'win', 'take'];
+const EVENT_VERBS = ['begin', 'leave', 'empower', 'attach', 'attack', 'defend', 'conquer', 'hold', 'move', 'die', 'play', 'discard', 'draw', 'score', 'spend', 'recycle', 'channel', 'kill', 'ready', 'exhaust', 'buff', 'stun', 'gain', 'choose', 'deal', 'become', 'win', 'take'];
 
 function eventVerb(c: Cursor, subject: ObjectRef): string | null {
   const kw = c.keyword('Stun', 'Buff');
@@ -110,10 +123,12 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
   const to = verb === 'attach' ? c.try(() => (c.eat('to') ? objectRef(c) : null)) : null;
   if (to) ev.to = to;
   const where = c.try(() => {
-    const zone = c.try(() => (c.eat('from') ? c.eatOne('face down', '[Hidden]') : null));
+    const zone = c.try(() => (c.eat('from') ? c.eatOne('face down', '[Hidden]', 'anywhere other than your hand') : null));
     if (zone) return { prep: 'from' as const, at: { kind: 'zone' as const, zone } };
     if (c.eat('to your Main Deck')) return { prep: 'to' as const, at: { kind: 'zone' as const, zone: 'your Main Deck' as const } };
     if (c.eat('here')) return { prep: 'bare' as const, at: { kind: 'here' as const } };
+    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn');
+    if (timing) return { prep: 'bare' as const, at: { kind: 'timing' as const, form: timing } };
     const combat = c.eatOne('in combat', 'one on one');
     if (combat) return { prep: 'bare' as const, at: { kind: 'combat' as const, form: combat } };
     if (c.eat('there')) return { prep: 'bare' as const, at: { kind: 'there' as const } };
@@ -147,6 +162,16 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       return ev;
     });
     if (played) return [played];
+    // "When a friendly unit is played this turn", "When this is played"
+    const passive = c.try(() => {
+      const subject = selectRef(c) ?? selfRef(c);
+      if (!subject) return null;
+      const form = c.eatOne('is played', 'are played', 'is returned to a player\'s hand');
+      if (!form) return null;
+      const tail = c.eat('this turn') ? ' this turn' : '';
+      return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form: form + tail };
+    });
+    if (passive) return [passive];
     const subjectOf = () => c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? playerRef(c) ?? selectRef(c) ?? selfRef(c);
     let subject = subjectOf();
     if (!subject) return null;

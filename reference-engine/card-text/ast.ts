@@ -62,6 +62,8 @@ export type Amount =
   | { kind: 'might-of'; object: ObjectRef }
   /** "the highest Might among units you control". */
   | { kind: 'highest-might'; among: ObjectRef }
+  /** "my [Assault]": the value of a numeric keyword the object has. */
+  | { kind: 'keyword-value'; keyword: KeywordName; of: ObjectRef }
   /** "your points". */
   | { kind: 'points'; of: ObjectRef }
   /** "the killed unit's Might" style: a value remembered from an earlier instruction. */
@@ -123,6 +125,10 @@ export type ObjectRef =
       /** "unit or gear" = ['unit','gear']. */
       nouns: ObjectNoun[];
       plural: boolean;
+      /** "spells and abilities": the nouns are joined by "and" rather than "or". */
+      nounJoin?: 'and';
+      /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
+      plusForm?: boolean;
       /** restrictions, in printed order; each says whether it stands before or after the noun. */
       filters: Filter[];
       span?: Span;
@@ -150,9 +156,11 @@ export type LocationRef = (
   /** "its location", "my location". */
   | { kind: 'location-of'; object: ObjectRef }
   /** a zone cards come from: "face down", "[Hidden]", "your trash". */
-  | { kind: 'zone'; zone: 'face down' | '[Hidden]' | 'your trash' | 'your hand' | 'hand' | 'your Main Deck' }
+  | { kind: 'zone'; zone: 'face down' | '[Hidden]' | 'your trash' | 'your hand' | 'hand' | 'your Main Deck' | 'anywhere other than your hand' }
   /** the event happens in a combat: "When I die in combat", "When I attack one on one". */
-  | { kind: 'combat'; form: 'in combat' | 'one on one' }
+  | { kind: 'combat'; form: 'in combat' | 'one on one' | 'alone' }
+  /** the event happens at a time: "on an opponent's turn", "during a showdown". */
+  | { kind: 'timing'; form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' }
 ) & { span?: Span };
 
 export interface TokenSpec {
@@ -166,10 +174,11 @@ export interface TokenSpec {
 
 /** A restriction on a selection (355.9.b "targeting restriction"). */
 export type Filter = (
-  | { kind: 'controller'; who: 'friendly' | 'enemy' | 'you-control' | 'opponent-controls' | 'your' | 'they-control' | 'an-opponent-controls' | 'allied' | 'you-play'; form?: string }
+  | { kind: 'controller'; who: 'friendly' | 'enemy' | 'you-control' | 'opponent-controls' | 'your' | 'they-control' | 'an-opponent-controls' | 'allied' | 'you-play' | 'you-own'; form?: string }
   | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from' }
   | { kind: 'might'; op: Comparison; value: Amount; form: string }
-  | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string }
+  /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
+  | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }
   | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied'; form?: string }
   | { kind: 'zone'; zone: 'trash' | 'hand' | 'main-deck' | 'rune-deck' | 'chain' | 'board' | 'champion-zone' | 'legend-zone' | 'banishment'; owner: 'your' | 'their' | 'its-owner' | 'an-opponent' | 'any'; form: string }
   | { kind: 'other'; form: 'other' | 'another' }
@@ -186,7 +195,7 @@ export type Filter = (
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */
-  | { kind: 'energy-cost'; op: Comparison; value: ResourceSymbol[]; form: string }
+  | { kind: 'energy-cost'; op: Comparison; value: ResourceSymbol[]; form: string; /** "and no more than :rb_rune_rainbow:" */ power?: ResourceSymbol[] }
 ) & { position?: 'pre' | 'post'; span?: Span };
 
 // ---------------------------------------------------------------------------------------------
@@ -207,6 +216,8 @@ export interface KeywordRef {
   cost?: ResourceSymbol[];
   /** a cost written after a dash that includes actions: "[Equip] — :rb_rune_order:, Kill a friendly unit". */
   dashCost?: Cost[];
+  /** printed without brackets (a misprint in the gallery: "Action" alone on a line). */
+  bare?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,13 +278,13 @@ export type Predicate =
   | { kind: 'exists'; what: ObjectRef; form: string }
   | { kind: 'event-happened'; event: EventPattern; period: string; form: string }
   /** "I'm at a battlefield", "it's a unit", "it had 3 :rb_might: or less": the subject meets the restrictions. */
-  | { kind: 'object-is'; subject: ObjectRef; verb: string; nouns?: ObjectNoun[]; filters: Filter[]; negated?: boolean }
+  | { kind: 'object-is'; subject: ObjectRef; verb: string; nouns?: ObjectNoun[]; filters: Filter[]; negated?: boolean; /** "it was an enemy unit": what it must be, as a reference */ kindOf?: ObjectRef }
   /** "you control a battlefield", "an opponent has 2 or more cards in hand". */
   | { kind: 'player-has'; player: ObjectRef; verb: string; object: ObjectRef }
   /** "you spent :rb_energy_4: or more", "you've spent at least :rb_rune_rainbow: this turn". */
   | { kind: 'spent'; who: ObjectRef; op: Comparison; value: ResourceSymbol[]; perfect: boolean; bound: 'or more' | 'at least'; purpose?: 'to play a spell'; period?: 'this turn' }
   /** "your score is within 3 points of the Victory Score". */
-  | { kind: 'score-within'; who: ObjectRef; points: number }
+  | { kind: 'score-within'; who: ObjectRef; points: number; negated?: boolean }
   /** "you assigned 3 or more excess damage [to enemy units]". */
   | { kind: 'excess-damage'; amount: number; to?: ObjectRef }
   /** "it's your turn", "it's not your turn". */
@@ -309,7 +320,7 @@ export type InstructionBody =
   /** `bracketed`: printed as the keyword "[Stun]" rather than the word "stun". */
   | { kind: 'stun'; object: ObjectRef; bracketed?: boolean }
   /** `toOrFrom`: "to or from its base" (either direction). */
-  | { kind: 'move'; object: ObjectRef; to?: LocationRef; from?: LocationRef; toOrFrom?: LocationRef }
+  | { kind: 'move'; object: ObjectRef; to?: LocationRef; from?: LocationRef; toOrFrom?: LocationRef; /** "move me there": no "to" */ toForm?: 'bare' }
   | { kind: 'recall'; object: ObjectRef; exhausted?: boolean }
   | { kind: 'ready'; object: ObjectRef }
   | { kind: 'exhaust'; object: ObjectRef }
@@ -324,19 +335,22 @@ export type InstructionBody =
   /** "give X +N :rb_might: this turn", may also grant keywords in the same clause. */
   /** `each`: printed "give two units each +1 :rb_might:". */
   | { kind: 'modify-might'; object: ObjectRef; amount: Amount; sign: 1 | -1; duration: Duration; keywords?: KeywordRef[]; minimum?: number; each?: boolean }
-  | { kind: 'grant-keyword'; object: ObjectRef; keywords: KeywordRef[]; duration: Duration }
-  | { kind: 'play'; object: ObjectRef; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; from?: string; ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost'; exhausted?: boolean; ready?: boolean; forCost?: ResourceSymbol[] }
+  /** `gains`: printed "It gains [Shield 2] this combat" (the object is the actor). */
+  | { kind: 'grant-keyword'; object: ObjectRef; keywords: KeywordRef[]; duration: Duration; gains?: boolean }
+  | { kind: 'play'; object: ObjectRef; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[]; /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn'; from?: string; ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost'; exhausted?: boolean; ready?: boolean; forCost?: ResourceSymbol[] }
   | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean }
-  | { kind: 'return-to-hand'; object: ObjectRef; form: string }
+  /** `from`: "return this from your trash to your hand". */
+  | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
   | { kind: 'banish'; object: ObjectRef }
   | { kind: 'counter'; object: ObjectRef }
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }
   | { kind: 'add'; resources: ResourceSymbol[] | Amount; bracketed: boolean }
   | { kind: 'gain-xp'; amount: Amount }
-  | { kind: 'score'; amount: Amount }
+  /** `verb`: printed "gains 1 point" rather than "scores 1 point". */
+  | { kind: 'score'; amount: Amount; verb?: 'gain' }
   | { kind: 'look'; amount: Amount; where: string }
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
-  | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn' }
+  | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
   | { kind: 'double-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */
   | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
@@ -356,7 +370,9 @@ export type InstructionBody =
   | { kind: 'predict'; amount: Amount }
   /** "They deal damage equal to their Mights to each other": the two objects damage each other. */
   | { kind: 'fight'; pair: ObjectRef; form: 'their' | 'our' }
-  | { kind: 'take-control'; object: ObjectRef }
+  /** "Take control of X" / "Lose control of X" (`lose`). */
+  | { kind: 'take-control'; object: ObjectRef; lose?: boolean }
+  | { kind: 'win-game' }
   /** a keyword used as an instruction: "[Burn 2]", "[Predict]". */
   | { kind: 'keyword-action'; keyword: KeywordRef }
   | { kind: 'empower'; object: ObjectRef; negated?: boolean }
@@ -427,7 +443,7 @@ export type Ability = AbilityBody & {
 
 export type AbilityBody =
   /** A keyword line: `[Assault 2]`, `[Accelerate]`, `[Hidden]`, `[Tank]`. */
-  | { kind: 'keyword'; keyword: KeywordRef; /** printed separator before the next keyword on the line */ separator?: ',' }
+  | { kind: 'keyword'; keyword: KeywordRef; /** printed separator before the next keyword on the line */ separator?: ',' ; /** sentences after the keyword about it: "[Empower] :rb_energy_12:. This ability costs ..." */ effect?: Instruction[] }
   /** The effect of a spell (the text that resolves when the spell resolves). */
   | { kind: 'spell'; effect: Instruction[] }
   /** `<costs>: <effect>`; `speed` from a `[Reaction] —` / `[Action] —` prefix. */

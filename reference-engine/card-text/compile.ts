@@ -3,7 +3,14 @@ import type { Ability, CompiledText, Diagnostic, Instruction } from './ast.ts';
 import { abilityLine } from './abilities.ts';
 import { effect } from './instructions.ts';
 
-const MODE_HEADER = /^Choose (one|two|one you haven't already chosen) —$/i;
+const MODE_HEADER = /\bchoose one[^—]*—$/i;
+
+/** Put the mode lines into the "choose one —" instruction that ends the header line's ability. */
+function fillModes(a: Ability | undefined, modes: Instruction[][]): void {
+  const effect = a && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated') ? a.effect : null;
+  const last = effect?.[effect.length - 1];
+  if (last?.kind === 'choose-mode' && last.modes.length === 0) last.modes = modes;
+}
 import { Cursor } from './cursor.ts';
 import { decompileAbilities } from './decompile.ts';
 import { lexLine, maskReminders, normalizeText, renderTokens, tokenText } from './lexer.ts';
@@ -61,21 +68,22 @@ export function compileCardText(text: string): CompiledText {
   let firstFailure: CompiledText['firstFailure'];
   let offset = 0;
   const lines = normalized.split('\n');
-  let modalAbility: Ability | undefined;
-  // "Choose one —" takes the lines after it as its modes
+  // "... choose one —" takes the lines after it as its modes
   const modal = lines.findIndex((l) => MODE_HEADER.test(l));
+  let modes: Instruction[][] | null = null;
   if (modal >= 0 && modal < lines.length - 1) {
-    const modes = lines.slice(modal + 1).map((line, k) => {
+    const parsed = lines.slice(modal + 1).map((line, k) => {
       const at = lines.slice(0, modal + 1 + k).reduce((n, l) => n + l.length + 1, 0);
       const c = new Cursor(lexLine(line, at).tokens);
+      // a mode may be a keyword to give: "[Assault 2]"
+      const kw = c.toks.length === 1 ? c.keyword() : null;
+      if (kw) return [{ kind: 'keyword-action', keyword: kw } as Instruction];
       const eff = effect(c);
       return eff && c.done ? eff : null;
     });
-    if (modes.every((m) => m !== null)) {
-      const headerAt = lines.slice(0, modal).reduce((n, l) => n + l.length + 1, 0);
-      const form = lines[modal].replace(/\s*—$/, '');
-      modalAbility = { kind: 'spell', effect: [{ kind: 'choose-mode', modes: modes as Instruction[][], form }], line: modal, span: [headerAt, normalized.length] };
-      lines.length = modal;
+    if (parsed.every((m) => m !== null)) {
+      modes = parsed as Instruction[][];
+      lines.length = modal + 1;
     }
   }
   lines.forEach((line, lineNo) => {
@@ -100,7 +108,8 @@ export function compileCardText(text: string): CompiledText {
     }
     offset += line.length + 1;
   });
-  if (modalAbility) abilities.push(modalAbility);
+  if (modes) fillModes(abilities[abilities.length - 1], modes);
+  else if (modal >= 0) diagnostics.push({ severity: 'error', message: 'the modes after "choose one —" could not all be read', offset: lines.slice(0, modal + 1).reduce((n, l) => n + l.length + 1, 0) });
   let semantic = abilities.every(isMeaningful) && !diagnostics.some((d) => d.severity === 'error');
   if (semantic) {
     const back = decompileAbilities(abilities);
@@ -112,6 +121,11 @@ export function compileCardText(text: string): CompiledText {
       diagnostics.push({ severity: 'error', message: `decompiled text differs at offset ${at}: printed "${na.slice(at, at + 30)}", decompiled "${nb.slice(at, at + 30)}"`, offset: at });
       firstFailure ??= { phrase: `round trip: ${normalized.slice(Math.max(0, at - 10), at + 25)}`, offset: at };
     }
+  }
+  if (!semantic && !firstFailure) {
+    // not semantic because of a diagnostic (a bad symbol, unreadable modes): point at it
+    const d = diagnostics.find((x) => x.severity === 'error');
+    if (d) firstFailure = { phrase: d.message, offset: d.offset };
   }
   const result: CompiledText = { source, normalized, abilities, semantic, diagnostics };
   if (firstFailure && !semantic) result.firstFailure = firstFailure;

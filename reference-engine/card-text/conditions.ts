@@ -1,5 +1,5 @@
 // Grammar of predicates (the part after "if", "while", "as long as", "unless").
-import type { EventPattern, Filter, ObjectRef, Predicate } from './ast.ts';
+import type { EventPattern, Filter, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
 import type { Cursor } from './cursor.ts';
 import { NOUN_FORMS, mightComparison, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef } from './refs.ts';
 
@@ -19,7 +19,7 @@ type StateName = Extract<Filter, { kind: 'state' }>['state'];
 const STATES: StateName[] = ['exhausted', 'ready', 'buffed', 'damaged', 'stunned', 'attacking', 'defending', 'facedown', 'unbuffed', 'undamaged', 'equipped'];
 
 /** What follows "is"/"'m"/"had": a state, a place, a kind of object, a might comparison. */
-function isTest(c: Cursor): { nouns?: Predicate extends never ? never : ReturnType<typeof nounsOf>; filters: Filter[] } | null {
+function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters: Filter[] } | null {
   const filters: Filter[] = [];
   for (;;) {
     const start = c.offset();
@@ -47,12 +47,24 @@ function isTest(c: Cursor): { nouns?: Predicate extends never ? never : ReturnTy
         else break;
       }
     }
+    // "alone here": a place right after a state, without "and"
+    if (c.sees('here') || c.sees('at')) {
+      const at = c.try(() => {
+        const s = c.offset();
+        if (c.eat('here')) return { kind: 'location' as const, at: { kind: 'here' as const }, form: 'bare' as const, span: [s, c.end()] as [number, number] };
+        const where = c.eat('at') ? locationRef(c) : null;
+        return where ? { kind: 'location' as const, at: where, form: 'at' as const, span: [s, c.end()] as [number, number] } : null;
+      });
+      if (at) { filters.push({ ...at, position: 'post' }); continue; }
+    }
     if (!c.sees('and') || !(STATES.some((s) => c.sees(`and ${s}`)) || c.sees('and at'))) break;
     c.eat('and');
   }
   if (filters.length) return { filters };
   const nouns = nounsOf(c);
-  return nouns ? { nouns, filters: [] } : null;
+  if (nouns) return { nouns, filters: [] };
+  const kindOf = c.try(() => { const r = selectRef(c); return r && r.determiner === 'a' ? r : null; });
+  return kindOf ? { kindOf, filters: [] } : null;
 }
 
 function nounsOf(c: Cursor) {
@@ -82,6 +94,7 @@ function objectIs(c: Cursor): Predicate | null {
     if (!test) return null;
     const p: Extract<Predicate, { kind: 'object-is' }> = { kind: 'object-is', subject, verb, filters: test.filters };
     if (test.nouns) p.nouns = test.nouns;
+    if (test.kindOf) p.kindOf = test.kindOf;
     if (negated) p.negated = true;
     return p;
   });
@@ -119,8 +132,9 @@ function eventHappened(c: Cursor): Predicate | null {
     const event: EventPattern = { kind: 'event', subject, verb: PAST[past] };
     const object = c.try(() => (c.eat('XP') ? ({ kind: 'pronoun', word: 'XP' } as ObjectRef) : objectRef(c)));
     if (object) event.object = object;
+    if (c.eat('alone')) event.where = { prep: 'bare', at: { kind: 'combat', form: 'alone' } };
     const period = c.eatOne(...PERIODS) ?? '';
-    if (!period && !aux) return null;
+    if (!period && !aux && !event.where) return null;
     return { kind: 'event-happened', event, period, form: aux };
   });
 }
@@ -128,7 +142,8 @@ function eventHappened(c: Cursor): Predicate | null {
 export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened' }>, ref: (r: ObjectRef) => string): string {
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
-  return `${subj} ${PAST_TEXT[p.event.verb] ?? p.event.verb}${obj}${p.period ? ` ${p.period}` : ''}`;
+  const alone = p.event.where?.at.kind === 'combat' ? ` ${p.event.where.at.form}` : '';
+  return `${subj} ${PAST_TEXT[p.event.verb] ?? p.event.verb}${obj}${alone}${p.period ? ` ${p.period}` : ''}`;
 }
 
 function spent(c: Cursor): Predicate | null {
@@ -158,11 +173,13 @@ function exists(c: Cursor): Predicate | null {
 function scoreWithin(c: Cursor): Predicate | null {
   return c.try(() => {
     const whose = c.eatOne("an opponent's score", 'your score', "each opponent's score");
-    if (!whose || !c.eat('is within')) return null;
+    if (!whose || !c.eat('is')) return null;
+    const negated = c.eat('not');
+    if (!c.eat('within')) return null;
     const n = c.digits();
     if (n === null || !c.eat('points of the Victory Score')) return null;
     const who: ObjectRef = { kind: 'player', who: whose === 'your score' ? 'you' : whose.startsWith('an') ? 'an-opponent' : 'each-opponent' };
-    return { kind: 'score-within', who, points: n };
+    return negated ? { kind: 'score-within', who, points: n, negated } : { kind: 'score-within', who, points: n };
   });
 }
 

@@ -8,7 +8,7 @@ import { thirdPerson } from './instructions.ts';
 import { PLAYER_TEXT, isSingularActor, nounWord } from './refs.ts';
 
 const syms = (s: ResourceSymbol[]): string => s.map(symbolText).join('');
-export const keywordText = (k: KeywordRef): string => (k.value !== undefined ? `[${k.name} ${k.value}]` : `[${k.name}]`) + (k.cost ? ` ${syms(k.cost)}` : '')
+export const keywordText = (k: KeywordRef): string => k.bare ? k.name : (k.value !== undefined ? `[${k.name} ${k.value}]` : `[${k.name}]`) + (k.cost ? ` ${syms(k.cost)}` : '')
   + (k.dashCost ? ` — ${k.dashCost.map(cost).join(', ')}` : '');
 
 function amount(a: Amount): string {
@@ -19,6 +19,7 @@ function amount(a: Amount): string {
     case 'count': return `the number of ${ref(a.of)}`;
     case 'might-of': return a.object.kind === 'self' ? 'my Might' : 'its Might';
     case 'remembered': return a.what;
+    case 'keyword-value': return `${ref(a.of)} [${a.keyword}]`;
     case 'highest-might': return `the highest Might among ${ref(a.among)}`;
     case 'points': return `${a.of.kind === 'player' && a.of.who === 'you' ? 'your' : "an opponent's"} points`;
   }
@@ -36,7 +37,7 @@ export function location(l: LocationRef): string {
     case 'battlefield': return ref(l.ref);
     case 'location-of': return `${ref(l.object)} location`;
     case 'zone': return l.zone;
-    case 'combat': return l.form;
+    case 'combat': case 'timing': return l.form;
   }
 }
 
@@ -49,7 +50,11 @@ function filterText(f: Filter): string {
       const tail = { 'N M or less': ':rb_might: or less', 'N M or more': ':rb_might: or more', 'N M or greater': ':rb_might: or greater', 'N M': ':rb_might:' }[f.form] ?? '';
       return `with ${amount(f.value)} ${tail}`;
     }
-    case 'cost': return f.form === 'or less' || f.form === 'or more' ? `costing ${syms(f.value)} ${f.form}` : `costing ${f.form} ${syms(f.value)}`;
+    case 'cost': {
+      const prefix = f.prefix ?? 'costing';
+      const main = f.form === 'or less' || f.form === 'or more' ? `${prefix} ${syms(f.value)} ${f.form}` : `${prefix} ${f.form} ${syms(f.value)}`;
+      return f.power ? `${main} and no more than ${syms(f.power)}` : main;
+    }
     case 'state': return f.form ?? f.state;
     case 'zone': return f.form;
     case 'other': return f.form;
@@ -63,7 +68,7 @@ function filterText(f: Filter): string {
     case 'attached-to': return `attached to ${ref(f.to)}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
-      return [form, bound, syms(f.value), tail].filter(Boolean).join(' ');
+      return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');
     }
   }
 }
@@ -80,7 +85,7 @@ export function ref(r: ObjectRef): string {
       const pre = r.filters.filter((f) => f.position === 'pre').map(filterText);
       const post = r.filters.filter((f) => f.position === 'post').map(filterText);
       const tagNoun = r.filters.find((f) => f.kind === 'tag' && f.noun);
-      const nouns = tagNoun ? '' : r.nouns.map((n) => nounWord(n, r.plural && !(n === 'gear'))).join(' or ');
+      const nouns = tagNoun ? '' : r.nouns.map((n) => nounWord(n, r.plural && !(n === 'gear'))).join(` ${r.nounJoin ?? 'or'} `);
       const head = [...pre, nouns].filter(Boolean).join(' ');
       let det = '';
       switch (r.determiner) {
@@ -96,7 +101,7 @@ export function ref(r: ObjectRef): string {
         case 'one-of': det = 'one of your'; break;
         case 'one-or-more': det = 'one or more'; break;
         case 'exactly': det = `exactly ${amount(r.count!)}`; break;
-        case 'or-more': det = `${amount(r.count!)} or more`; break;
+        case 'or-more': det = r.plusForm ? `${amount(r.count!)}+` : `${amount(r.count!)} or more`; break;
         case 'or-fewer': det = `${amount(r.count!)} or fewer`; break;
         case 'my': det = 'my'; break;
         case 'its': det = 'its'; break;
@@ -130,8 +135,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'stun': return `${i.bracketed ? '[Stun]' : v('stun', actor)} ${ref(i.object)}`;
     case 'buff': return `${i.bracketed ? '[Buff]' : v('buff', actor)} ${ref(i.object)}`;
     case 'recall': return `${v('recall', actor)} ${ref(i.object)}${i.exhausted ? ' exhausted' : ''}`;
-    case 'move': return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? ` to ${location(i.to)}` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
-    case 'use-only': return `Use only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
+    case 'move': return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
+    case 'use-only': return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
     case 'double-might': return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
     case 'deal-damage':
       return i.form === 'N to' ? `${v('deal', actor)} ${amount(i.amount)} to ${ref(i.to)}` : `${v('deal', actor)} damage equal to ${amount(i.amount)} to ${ref(i.to)}`;
@@ -146,21 +151,26 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       const min = i.minimum !== undefined ? `, to a minimum of ${i.minimum} :rb_might:` : '';
       return `${v('give', actor)} ${ref(i.object)}${i.each ? ' each' : ''} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${kws}${durationText(i.duration)}${min}`;
     }
-    case 'grant-keyword': return `${v('give', actor)} ${ref(i.object)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;
+    case 'grant-keyword':
+      if (i.gains) return `${v('gain', actor)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;
+      return `${v('give', actor)} ${ref(i.object)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;
     case 'play': {
       let s = `${v('play', actor)} ${ref(i.object)}`;
       if (i.to) s += placeText(i.to, i.toForm);
       if (i.exhausted) s += ' exhausted';
       if (i.forCost) s += ` for ${syms(i.forCost)}`;
+      if (i.period) s += ` ${i.period}`;
+      if (i.reducingCostBy) s += `, reducing its cost by ${syms(i.reducingCostBy)}`;
       if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
       return s;
     }
     case 'create-token': return `${v('play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
     case 'fight': return `${v('deal', i.pair)} damage equal to ${i.form} Mights to each other`;
-    case 'take-control': return `${v('take', actor)} control of ${ref(i.object)}`;
-    case 'return-to-hand': return `${v('return', actor)} ${ref(i.object)} to ${i.form}`;
+    case 'win-game': return `${v('win', actor)} the game`;
+    case 'take-control': return `${v(i.lose ? 'lose' : 'take', actor)} control of ${ref(i.object)}`;
+    case 'return-to-hand': return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
     case 'gain-xp': return `${v('gain', actor)} ${amount(i.amount)} XP`;
-    case 'score': return `${v('score', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'point' : 'points'}`;
+    case 'score': return `${v(i.verb ?? 'score', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'point' : 'points'}`;
     case 'look': return `${v('look', actor)} at the top ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'card' : 'cards'} of ${i.where}`;
     case 'spend-buff': return `${v('spend', actor)} ${ref(i.object)}`;
     case 'pay': return `${v('pay', actor)} ${i.cost.map(cost).join(', ')}`;
@@ -181,12 +191,18 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'spend-xp': return `${v('spend', actor)} ${amount(i.amount)} XP`;
     case 'spend-only': return `${i.form} ${i.purpose}`;
     case 'reduce-cost': return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my cost' : 'its cost'} by ${syms(i.by)}`;
-    case 'choose-mode': return `${i.form} —\n${i.modes.map((m) => withPeriod(sequence(m))).join('\n')}`;
+    case 'choose-mode': return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
     case 'replacement': return replacementText(i.replacement, false);
     case 'delayed': return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
     case 'grant-ability': return `${ref(i.object)} has "${ability(i.ability)}"`;
     // "It can't be chosen ... this turn": the subject is the instruction's actor, printed before
-    case 'static-effect': return i.effect.kind === 'cant' && actor ? `can't ${i.effect.action}${durationText(i.duration)}` : passiveText(i.effect);
+    case 'static-effect': {
+      if (i.effect.kind === 'cant' && actor) return `can't ${i.effect.action}${durationText(i.duration)}`;
+      // "If you do, I cost :rb_energy_3: less": the subject is the actor, printed before
+      const text = passiveText(i.effect);
+      const subject = 'subject' in i.effect ? `${ref(i.effect.subject)} ` : '';
+      return actor && subject && text.startsWith(subject) ? text.slice(subject.length) : text;
+    }
     case 'do-this': return `${i.then ? 'then ' : ''}do this: ${sequence(i.body)}`;
   }
 }
@@ -244,7 +260,7 @@ function predicateText(p: Predicate): string {
     case 'paid-additional-cost': return p.form;
     case 'object-is': {
       const subj = contractedText(p.verb) ?? `${ref(p.subject)} ${p.verb}`;
-      const test = p.nouns ? `${article(nounWord(p.nouns[0], false))} ${p.nouns.map((n) => nounWord(n, false)).join(' or ')}` : p.filters.map((f) => (f.kind === 'might' ? filterText(f).replace(/^with /, '') : filterText(f))).join(' and ');
+      const test = p.kindOf ? ref(p.kindOf) : p.nouns ? `${article(nounWord(p.nouns[0], false))} ${p.nouns.map((n) => nounWord(n, false)).join(' or ')}` : p.filters.map((f, n) => (n === 0 ? '' : f.position === 'post' ? ' ' : ' and ') + (f.kind === 'might' ? filterText(f).replace(/^with /, '') : filterText(f))).join('');
       return `${subj}${p.negated ? ' not' : ''} ${test}`;
     }
     case 'player-has': return `${ref(p.player)} ${p.verb} ${ref(p.object)}`;
@@ -258,7 +274,7 @@ function predicateText(p: Predicate): string {
     case 'excess-damage': return `you assigned ${p.amount} or more excess damage${p.to ? ` to ${ref(p.to)}` : ''}`;
     case 'score-within': {
       const who = p.who.kind === 'player' && p.who.who === 'you' ? 'your' : p.who.kind === 'player' && p.who.who === 'an-opponent' ? "an opponent's" : "each opponent's";
-      return `${who} score is within ${p.points} points of the Victory Score`;
+      return `${who} score is ${p.negated ? 'not ' : ''}within ${p.points} points of the Victory Score`;
     }
     case 'your-turn': return `it's ${p.negated ? 'not ' : ''}your ${p.phase ?? 'turn'}`;
   }
@@ -272,7 +288,7 @@ function conditionText(c: Condition): string {
 }
 
 function eventText(e: EventPattern, withSubject: boolean): string {
-  if (e.verb === 'be-played' && e.form) return e.form;
+  if ((e.verb === 'be-played' || e.verb === 'be-returned') && e.form) return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
   let s = withSubject ? `${ref(e.subject)} ` : '';
   s += e.verb.startsWith('[') || !isSingularActor(e.subject) ? e.verb : thirdPerson(e.verb);
   if (e.object) s += ` ${ref(e.object)}`;
@@ -345,7 +361,7 @@ export function ability(a: Ability): string {
 
 function abilityBody(a: Ability): string {
   switch (a.kind) {
-    case 'keyword': return keywordText(a.keyword) + (a.separator ?? '');
+    case 'keyword': return keywordText(a.keyword) + (a.separator ?? '') + (a.effect ? `. ${withPeriod(sequence(a.effect))}` : '');
     case 'spell': return withPeriod(sequence(a.effect));
     case 'activated': {
       const pre = a.speed && a.speedForm === '[>]' ? `[${a.speed}][>] ` : '';

@@ -82,7 +82,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['banish'], [simple('banish', null, 'banish')]],
   [['counter'], [simple('counter', null, 'counter')]],
   [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
-  [['choose'], [simple('choose', null, 'choose')]],
+  [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose')]],
   [['detach'], [simple('detach', null, 'detach')]],
   [['heal'], [simple('heal', null, 'heal')]],
   [['hide'], [simple('hide', null, 'hide')]],
@@ -90,9 +90,12 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['recall'], [recall]],
   [['move'], [move]],
   [['deal'], [deal, fight]],
-  [['take'], [takeControl]],
+  [['take', 'lose'], [takeControl]],
+  [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   [['do', 'then'], [(c) => doThis(c)]],
   [["can't"], [cantInstruction]],
+  [['cost'], [costInstruction]],
+  [['enter'], [enterInstruction]],
   [['draw'], [draw]],
   [['discard'], [discard]],
   [['channel'], [channel]],
@@ -150,6 +153,10 @@ function move(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (from) body.from = from;
   const to = c.try(() => (c.eat('to') ? locationRef(c) : null));
   if (to) body.to = to;
+  else {
+    const bare = c.eatOne('here', 'there');
+    if (bare) { body.to = { kind: bare }; body.toForm = 'bare'; }
+  }
   return body;
 }
 
@@ -168,6 +175,7 @@ function deal(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (c.eat('damage equal to')) {
     const of = c.try(() => {
       if (c.eatOne('my Might', "my :rb_might:")) return { kind: 'might-of' as const, object: { kind: 'self' as const, word: 'my' as const } };
+      if (c.eat('my [Assault]')) return { kind: 'keyword-value' as const, keyword: 'Assault', of: { kind: 'self' as const, word: 'my' as const } };
       if (c.eat('its Might')) return { kind: 'might-of' as const, object: { kind: 'pronoun' as const, word: 'its' } };
       if (c.eat('the number of')) {
         const what = objectRef(c);
@@ -268,6 +276,22 @@ function cantInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return dur === 'permanent' ? null : { kind: 'static-effect', effect: { kind: 'cant', subject: actor, action }, duration: dur };
 }
 
+/** "If you do, I cost :rb_energy_3: less": a cost change on the actor (the card itself). */
+function costInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!actor || !verb(c, 'cost', actor)) return null;
+  const delta = c.symbols();
+  const dir = c.eatOne('less', 'more');
+  if (!delta || !dir) return null;
+  return { kind: 'static-effect', effect: { kind: 'cost-change', subject: actor, delta, sign: dir === 'less' ? -1 : 1, form: '' }, duration: 'permanent' };
+}
+
+/** "If you do, I enter ready.": how the actor (the card itself) enters the board. */
+function enterInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!actor || !verb(c, 'enter', actor)) return null;
+  const state = c.eatOne('ready', 'exhausted');
+  return state ? { kind: 'static-effect', effect: { kind: 'enters', subject: actor, state }, duration: 'permanent' } : null;
+}
+
 /** ", to a minimum of 1 :rb_might:" */
 export function mightMinimum(c: Cursor): number | null {
   return c.try(() => {
@@ -296,6 +320,9 @@ function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (c.eat('exhausted')) body.exhausted = true;
   const forCost = c.try(() => (c.eat('for') ? c.symbols() : null));
   if (forCost) body.forCost = forCost;
+  if (c.eat('this turn')) body.period = 'this turn';
+  const reducing = c.try(() => (c.eat(', reducing its cost by') ? c.symbols() : null));
+  if (reducing) body.reducingCostBy = reducing;
   const ignoring = c.try(() => (c.eat(', ignoring') ? c.eatOne('its Energy cost', 'any and all costs', 'its costs', 'its cost') : null));
   if (ignoring) body.ignoringCost = ignoring;
   return body;
@@ -313,6 +340,16 @@ function placeOf(c: Cursor, body: { to?: LocationRef; toForm?: 'bare' | 'in' | '
     return p && at ? { p, at } : null;
   });
   if (prep) { body.to = prep.at; body.toForm = prep.p as 'in'; }
+}
+
+const MODE_LIMITS = ["that hasn't been chosen this turn", 'to give me this turn', "you've not chosen this turn", "you haven't already chosen"];
+
+/** "Choose one —" at the end of a line; the modes are the lines that follow (filled in by the compiler). */
+function modeHeader(c: Cursor): Body | null {
+  if (!c.eat('choose one')) return null;
+  const limit = c.eatOne(...MODE_LIMITS);
+  if (!c.eat('—') || !c.done) return null;
+  return { kind: 'choose-mode', modes: [], form: limit ? `choose one ${limit}` : 'choose one' };
 }
 
 /** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step). */
@@ -345,23 +382,32 @@ function fight(c: Cursor, actor: ObjectRef | undefined): Body | null {
 }
 
 function takeControl(c: Cursor, actor: ObjectRef | undefined): Body | null {
-  if (!verb(c, 'take', actor) || !c.eat('control of')) return null;
+  const lose = verb(c, 'lose', actor);
+  if ((!lose && !verb(c, 'take', actor)) || !c.eat('control of')) return null;
   const object = objectRef(c);
-  return object ? { kind: 'take-control', object } : null;
+  if (!object) return null;
+  return lose ? { kind: 'take-control', object, lose } : { kind: 'take-control', object };
 }
 
 function returnToHand(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'return', actor)) return null;
   const object = objectRef(c);
+  const fromTrash = c.eat('from your trash');
   if (!object || !c.eat('to')) return null;
   const form = c.eatOne("its owner's hand", "my owner's hand", "their owner's hands", "their owners' hands", "their owner's hand", 'your hand', 'their hand', 'hand');
-  return form ? { kind: 'return-to-hand', object, form } : null;
+  if (!form) return null;
+  return fromTrash ? { kind: 'return-to-hand', object, form, from: 'your trash' } : { kind: 'return-to-hand', object, form };
 }
 
 function gain(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'gain', actor)) return null;
+  // "It gains [Shield 2] this combat"
+  const kws = actor && keywordList(c);
+  if (kws) return { kind: 'grant-keyword', object: actor, keywords: kws, duration: duration(c), gains: true };
   const amount = amountNumber(c);
-  return amount && c.eat('XP') ? { kind: 'gain-xp', amount } : null;
+  if (!amount) return null;
+  if (c.eatOne('points', 'point')) return { kind: 'score', amount, verb: 'gain' };
+  return c.eat('XP') ? { kind: 'gain-xp', amount } : null;
 }
 
 function score(c: Cursor, actor: ObjectRef | undefined): Body | null {
@@ -431,13 +477,16 @@ function reduceCost(c: Cursor, actor: ObjectRef | undefined): Body | null {
 }
 
 function useOnly(c: Cursor): Body | null {
-  if (!c.eat('Use only')) return null;
+  const head = c.eatOne('Use only', 'Use this ability only');
+  if (!head) return null;
+  const thisAbility = head === 'Use this ability only';
+  const done = (b: Extract<Body, { kind: 'use-only' }>) => (thisAbility ? { ...b, thisAbility } : b);
   const limit = c.eatOne('once per turn', 'once each turn');
-  if (limit) return { kind: 'use-only', limit };
+  if (limit) return done({ kind: 'use-only', limit });
   const form = c.eatOne('if', 'while');
   if (!form) return null;
   const p = predicate(c);
-  return p ? { kind: 'use-only', condition: { kind: 'if', predicate: p, form: form as 'if' } } : null;
+  return p ? done({ kind: 'use-only', condition: { kind: 'if', predicate: p, form: form as 'if' } }) : null;
 }
 
 function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | null {

@@ -143,24 +143,29 @@ export function tokenText(tok: Token): string {
 export function renderTokens(tokens: readonly Token[]): string {
   let out = '';
   let quoteOpen = false;
+  let plusClosed = false;
   let prev: Token | undefined;
-  for (const tok of tokens) {
+  tokens.forEach((tok, i) => {
     const text = tokenText(tok);
     let space = out.length > 0;
+    // "7+ units": a plus sign closing a number
+    const closesNumber = tok.t === 'punct' && tok.v === '+' && prev?.t === 'num' && tokens[i + 1]?.t === 'word';
+    if (closesNumber) space = false;
     if (tok.t === 'punct' && ',.:;!?'.includes(tok.v)) space = false;
     if (tok.t === 'punct' && tok.v === '"') {
       if (quoteOpen) space = false;
       quoteOpen = !quoteOpen;
     }
     if (prev && prev.t === 'punct' && prev.v === '"' && quoteOpen && tok !== prev) space = false;
-    if (prev && prev.t === 'punct' && (prev.v === '+' || prev.v === '-' || prev.v === '/')) space = false;
+    if (prev && prev.t === 'punct' && (prev.v === '+' || prev.v === '-' || prev.v === '/') && !plusClosed) space = false;
     if (tok.t === 'punct' && tok.v === '/') space = false;
     // symbols written back to back (":rb_energy_1::rb_rune_fury:") form one cost
     if (tok.t === 'sym' && prev?.t === 'sym') space = false;
     if (prev?.t === 'kw' && tok.t === 'punct' && tok.v.startsWith('[>')) space = false;
     out += (space ? ' ' : '') + text;
+    plusClosed = closesNumber;
     prev = tok;
-  }
+  });
   return out;
 }
 

@@ -74,7 +74,7 @@ export function isSingularActor(ref: ObjectRef | undefined): boolean {
   if (ref.kind === 'player') return !['you', 'they', 'players', 'your-opponents', 'everyone', 'you-or-ally', 'opponents'].includes(ref.who);
   if (ref.kind === 'self') return ref.word !== 'I';
   if (ref.kind === 'pronoun') return !['they', 'them', 'we'].includes(ref.word) && !/s$/.test(ref.word);
-  if (ref.kind === 'select') return !ref.plural;
+  if (ref.kind === 'select') return !ref.plural || ref.determiner === 'one-of' || ref.determiner === 'one-of-their';
   if (ref.kind === 'both') return false;
   return true;
 }
@@ -87,7 +87,7 @@ const SELF_PHRASES: [string, Extract<ObjectRef, { kind: 'self' }>['word']][] = [
 const PRONOUNS = [
   'those units', 'that unit', 'that card', 'that gear', 'that spell', 'that rune', 'that token', 'that ability',
   'the killed unit', 'the chosen unit', 'the rest', 'itself', 'themselves', 'it', 'them', 'both', 'the other',
-  'their hand', 'your hand', 'one', 'we', 'something else', 'the revealed cards', 'that location', 'its location', 'my location', 'each of them', 'all of them',
+  'their hand', 'your hand', 'one', 'we', 'something else', 'the revealed cards', 'the board', 'that location', 'its location', 'my location', 'each of them', 'all of them',
 ];
 
 export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
@@ -167,14 +167,16 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     });
     if (at) return done(at);
   }
-  const ctl = c.eatOne('you or allies control', 'you play', "you don't control", 'you control', 'an opponent controls', 'your opponents control', 'opponents control', 'they control', 'its controller controls');
+  const ctl = c.eatOne('you or allies control', 'you own', 'you play', "you don't control", 'you control', 'an opponent controls', 'your opponents control', 'opponents control', 'they control', 'its controller controls');
   if (ctl) {
-    const who = ({ 'you or allies control': 'allied', 'you control': 'you-control', 'an opponent controls': 'an-opponent-controls', 'they control': 'they-control', 'you play': 'you-play' } as Record<string, string>)[ctl] ?? 'opponent-controls';
+    const who = ({ 'you or allies control': 'allied', 'you own': 'you-own', 'you control': 'you-control', 'an opponent controls': 'an-opponent-controls', 'they control': 'they-control', 'you play': 'you-play' } as Record<string, string>)[ctl] ?? 'opponent-controls';
     return done({ kind: 'controller', who: who as 'you-control', form: ctl });
   }
   const zone = c.try(() => {
     const prep = c.eatOne('in', 'from');
     if (!prep) return null;
+    if (c.eat('hand')) return { kind: 'zone' as const, zone: 'hand' as const, owner: 'your' as const, form: `${prep} hand` };
+    if (c.eat('trashes')) return { kind: 'zone' as const, zone: 'trash' as const, owner: 'any' as const, form: `${prep} trashes` };
     const owner = c.eatOne('your', 'their', "its owner's", "an opponent's", 'a', 'any');
     const z = c.eatOne('trash', 'hand', 'Main Deck', 'deck', 'Rune Deck', 'Champion Zone', 'hands');
     if (!owner || !z) return null;
@@ -183,7 +185,7 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     return { kind: 'zone' as const, zone: zoneName, owner: ownerName, form: `${prep} ${owner} ${z}` };
   });
   if (zone) return done(zone);
-  const among = c.eatOne('from among them', 'revealed this way');
+  const among = c.eatOne('from among them', 'revealed this way', 'from it');
   if (among) return done({ kind: 'among', form: among });
   const attachedTo = c.try(() => (c.eat('attached to') ? selfRef(c) ?? pronounRef(c) : null));
   if (attachedTo) return done({ kind: 'attached-to', to: attachedTo });
@@ -203,7 +205,10 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (!value) return null;
     const tail = bound ? '' : c.eatOne('or more', 'or less') ?? '';
     const op: Comparison = bound === 'no more than' || tail === 'or less' ? '<=' : bound === 'less than' ? '<' : bound === 'at least' || tail === 'or more' ? '>=' : bound === 'more than' ? '>' : '=';
-    return { kind: 'energy-cost', op, value, form: `${form}|${bound}|${tail}` };
+    const f: Extract<Filter, { kind: 'energy-cost' }> = { kind: 'energy-cost', op, value, form: `${form}|${bound}|${tail}` };
+    const power = bound === 'no more than' ? c.try(() => (c.eat('and no more than') ? c.symbols() : null)) : null;
+    if (power) f.power = power;
+    return f;
   });
   if (energy) return done(energy);
   const withF = c.try((): Filter | null => {
@@ -234,13 +239,18 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   });
   if (without) return done(without);
   const cost = c.try((): Filter | null => {
-    if (!c.eat('costing')) return null;
+    const prefix = c.eatOne('costing', 'with cost');
+    if (!prefix) return null;
     const form = c.eatOne('no more than', 'at least', 'exactly') ?? '';
     const syms = c.symbols();
     if (!syms) return null;
     const tail = form ? '' : (c.eatOne('or less', 'or more') ?? '');
     const op: Comparison = form === 'no more than' || tail === 'or less' ? '<=' : form === 'at least' || tail === 'or more' ? '>=' : '=';
-    return { kind: 'cost', op, value: syms, form: form || tail };
+    const f: Extract<Filter, { kind: 'cost' }> = { kind: 'cost', op, value: syms, form: form || tail };
+    if (prefix === 'with cost') f.prefix = prefix;
+    const power = form === 'no more than' ? c.try(() => (c.eat('and no more than') ? c.symbols() : null)) : null;
+    if (power) f.power = power;
+    return f;
   });
   if (cost) return done(cost);
   return null;
@@ -258,6 +268,8 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
     const filters: Filter[] = [];
     let determiner: Extract<ObjectRef, { kind: 'select' }>['determiner'] = 'bare';
     let count: Amount | undefined;
+    let plusForm = false;
+    let nounJoin: 'and' | undefined;
     if (c.eat('exactly')) {
       const n = c.number();
       if (!n) return null;
@@ -291,8 +303,9 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
       if (n) {
         determiner = 'number';
         count = n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value };
-        const bound = c.eatOne('or more', 'or fewer');
-        if (bound) determiner = bound === 'or more' ? 'or-more' : 'or-fewer';
+        const bound = c.eatOne('or more', 'or fewer', '+');
+        if (bound) determiner = bound === 'or fewer' ? 'or-fewer' : 'or-more';
+        if (bound === '+') plusForm = true;
       }
     }
     // "any number of your units", "all your units"
@@ -328,6 +341,8 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
         return tok.v.slice(4);
       });
       if (nonTag) { filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] }); continue; }
+      const nonType = c.eatOne('non-unit', 'non-spell', 'non-gear');
+      if (nonType) { filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] }); continue; }
       const tag = c.try(() => {
         const t = c.properWord(RESERVED);
         return t && (NOUN_FORMS[c.key() ?? ''] || (c.tok()?.t === 'word' && /^[A-Z]/.test((c.tok() as { v: string }).v))) ? t : null;
@@ -347,6 +362,8 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
       plural = plural || f.plural || (w === 'gear' && (determiner === 'all' || determiner === 'bare' || determiner === 'any-number' || (determiner === 'up-to' || determiner === 'number') && (count as { value: number }).value > 1));
       // "unit or gear", "units or gear"
       if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) { c.eat('or'); continue; }
+      // "spells and abilities": a second bare plural noun
+      if (!opts.nounsOnly && plural && !nounJoin && nouns.length === 1 && c.sees('and') && NOUN_FORMS[c.key(1) ?? '']?.plural) { c.eat('and'); nounJoin = 'and'; continue; }
       break;
     }
     if (!nouns.length) {
@@ -370,6 +387,8 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
     }
     const ref: Extract<ObjectRef, { kind: 'select' }> = { kind: 'select', determiner, nouns, plural, filters, span: [start, c.end()] };
     if (count) ref.count = count;
+    if (plusForm) ref.plusForm = true;
+    if (nounJoin) ref.nounJoin = nounJoin;
     return ref;
   });
 }

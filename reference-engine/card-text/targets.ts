@@ -154,7 +154,7 @@ class Analyzer {
       return this.add(inner.span, 'battlefield', true, '355.10.d', 'the battlefield is chosen; the objects there are then selected by the game');
     }
     // "in combat", "from face down" describe circumstances, not places anyone could choose
-    if (l.kind === 'zone' || l.kind === 'combat') return;
+    if (l.kind === 'zone' || l.kind === 'combat' || l.kind === 'timing') return;
     const fixed = l.kind === 'here' ? 'the location of the card itself' : l.kind === 'there' ? 'a location already identified' : l.kind === 'location-of' ? 'the location of an object already identified' : 'a base fixed by the text';
     this.add(span, 'location', false, role?.rule ?? '355.10.d', role?.why ?? `${fixed}; no choice`);
   }
@@ -171,6 +171,12 @@ class Analyzer {
     const role = this.roleException(ctx);
     if (role) {
       this.add(r.span, what, false, role.rule, role.why);
+      this.filters(r.filters, ctx, false);
+      return;
+    }
+    // cards looked at or revealed from a deck stay in that deck, a zone that is not public
+    if (r.filters.some((f) => f.kind === 'among')) {
+      this.add(r.span, what, false, '355.10.a', 'among cards looked at or revealed from a deck, which is not a public zone');
       this.filters(r.filters, ctx, false);
       return;
     }
@@ -244,6 +250,8 @@ class Analyzer {
       case 'split-damage':
         return this.ref(i.among, { ...ctx, split: true });
       case 'modify-might': case 'grant-keyword': case 'grant-ability':
+        // "It gains [Shield 2]": the object is the actor, reported above
+        if (i.kind === 'grant-keyword' && i.gains) return;
         return this.ref(i.object, ctx);
       case 'play':
         this.ref(i.object, ctx);

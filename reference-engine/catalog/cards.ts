@@ -114,6 +114,26 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose one —\nReturn a friendly unit to its owner's hand.\nGive an enemy unit -2 :rb_might: this turn.",
   },
   {
+    code: 'OGN-098/298', name: 'Energy Conduit', type: 'gear', energy: 3, power: {}, powerKnown: false, might: null,
+    domains: ['mind'], tags: [], textVersion: 'printed',
+    text: ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:. (Abilities that add resources can't be reacted to.)",
+  },
+  {
+    code: 'OGN-076/298', name: 'Yasuo, Remorseful', type: 'unit', energy: 6, power: { calm: 2 }, powerKnown: true, might: 6,
+    domains: ['calm'], tags: ['Yasuo', 'Ionia'], textVersion: 'printed',
+    text: 'When I attack, deal damage equal to my Might to an enemy unit here.',
+  },
+  {
+    code: 'UNL-082/219', name: 'Lillia, Fae Fawn', type: 'unit', energy: 3, power: {}, powerKnown: false, might: 3,
+    domains: ['mind'], tags: ['Fae', 'Lillia', 'Ionia'], textVersion: 'printed',
+    text: "[Accelerate] (You may pay :rb_energy_1::rb_rune_mind: as an additional cost to have me enter ready.)\nWhen I move from a location, play a 3 :rb_might: Sprite unit token with [Temporary] there. (Kill it at the start of its controller's Beginning Phase, before scoring.)",
+  },
+  {
+    code: 'UNL-050/219', name: 'Iascylla', type: 'unit', energy: 7, power: { calm: 1 }, powerKnown: true, might: 6,
+    domains: ['calm'], tags: ['Bilgewater'], textVersion: 'printed',
+    text: 'When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield.',
+  },
+  {
     code: 'OGN-272/298', name: 'Recruit (NX)', type: 'unit', energy: null, power: {}, powerKnown: false, might: 1,
     domains: [], tags: ['Recruit'], textVersion: 'printed', token: true,
     text: '',

@@ -2,19 +2,26 @@
 // actions (rule 359.3.d), skipping what refers to illegal targets (359.3.e.5–8), following partial
 // instructions as far as they go (359.3.e.11), treating information about an object that is gone as
 // null (359.3.e.12) and looking back at an object's characteristics before it changed zones (359.3.e.13).
-import type { Amount, Instruction, ObjectRef, Predicate } from '../card-text/ast.ts';
+import type { Amount, Instruction, LocationRef, ObjectRef, Predicate } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { emit } from '../events.ts';
 import { addResources, buff, dealDamage, heal, discard, draw, exhaust, move, ready, recall, recycle, stun } from '../game-actions/index.ts';
 import { relocate } from '../game-actions/zones.ts';
+import { takeControl } from '../game-actions/control.ts';
+import { createDelayed } from '../delayed-triggers.ts';
+import { createToken } from '../game-actions/token.ts';
+import { triggerNotesOf, type TriggerNotes } from '../self-triggers.ts';
 import type { Decision, DecisionAnswer, Domain } from '../interface.ts';
 import { candidates, groupQualifies, isOnBoard, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { mightOf, objectOf, playerState, type GameObject, type ObjectId } from '../state.ts';
 import { killObject } from './replacement.ts';
+import { chooseReplacement } from './replacement-order.ts';
+import { recycleFrom } from './recycle-from.ts';
+import { orderRecycledRunes } from './rune-order.ts';
 import { startPlayByEffect } from '../playing-cards/process-of-play.ts';
 import type { BaseModification } from '../playing-cards/total-cost.ts';
 import { answerTo, type Run } from './run.ts';
-import { objectsActedOn } from './slots.ts';
+import { isThisBattlefield, objectsActedOn } from './slots.ts';
 
 const NON_BOARD_ZONES = new Set(['hand', 'main-deck', 'rune-deck', 'trash', 'banishment', 'chain']);
 
@@ -217,7 +224,7 @@ export function executeOne(run: Run, i: Instruction): void {
     case 'kill':
       actOnEach(run, i, i.object, (o) => {
         rememberBeforeZoneChange(run, [o]);
-        return killObject(s, o.id, run.source);
+        return killObject(s, o.id, run.source, (dying, replacers) => chooseReplacement(run, dying, replacers)); // [abilities-and-actions] rule 372
       });
       run.killed = run.didPrevious ? [...(run.it ?? [])] : [];
       return;
@@ -241,9 +248,20 @@ export function executeOne(run: Run, i: Instruction): void {
     case 'exhaust': actOnEach(run, i, i.object, (o) => { exhaust(s, o.id); }); return;
     case 'stun': actOnEach(run, i, i.object, (o) => stun(s, o.id)); return;
     case 'buff': actOnEach(run, i, i.object, (o) => buff(s, o.id)); return;
+    case 'take-control': actOnEach(run, i, i.object, (o) => takeControl(s, o.id, run.controller)); return;
+    case 'delayed': run.didPrevious = createDelayed(s, i, run.controller, run.source, itemNotes(run)); return;
+    case 'create-token': {
+      const where = tokenLocation(run, i.to);
+      const n = amountOf(run, i.token.count, i);
+      if (where === null || n === null) { run.didPrevious = false; run.it = []; return; } // 359.3.f.2.a
+      run.it = Array.from({ length: n }, () => createToken(s, run.controller, i.token, where, i.exhausted));
+      run.didPrevious = n > 0;
+      return;
+    }
     case 'recall': actOnEach(run, i, i.object, (o) => { recall(s, o.id); if (i.exhausted) exhaust(s, o.id); }); return;
     case 'move': {
-      const to = i.to?.kind === 'base' ? 'base' : i.to?.kind === 'battlefield' ? run.destinations.shift() ?? null : null;
+      const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
+      const to = fixed ? thisBattlefield(run) : i.to?.kind === 'base' ? 'base' : i.to?.kind === 'battlefield' ? run.destinations.shift() ?? null : null;
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
@@ -311,9 +329,12 @@ export function executeOne(run: Run, i: Instruction): void {
       run.didPrevious = true;
       return;
     }
+    case 'recycle-from': // [abilities-and-actions] rule 416.6
+      return recycleFrom(run, i);
     case 'recycle': {
       const objects = objectsFor(run, i.object, i);
-      if (objects.length) recycle(s, run.controller, objects.map((o) => o.id)); // together, in random order (416.5)
+      // together, in random order (416.5); runes in their owner's order ([abilities-and-actions] 416.5.a)
+      if (objects.length) recycle(s, run.controller, objects.map((o) => o.id), (owner, runes) => orderRecycledRunes(run, owner, runes));
       run.didPrevious = objects.length > 0;
       run.it = objects.map((o) => o.id);
       return;
@@ -370,6 +391,37 @@ export function executeOne(run: Run, i: Instruction): void {
       // reaching one is an engine fault, not a game event.
       throw new Error(`instruction "${i.kind}" of ${run.source} is not interpreted`);
   }
+}
+
+/**
+ * Where a token goes: "there" is what the trigger condition noted (359.3.f.3: where the source
+ * moved from, whatever happened to the source since); "here" is where the source was as a delayed
+ * ability was created (359.3.f.3.a), otherwise where it is now; null when that information is missing.
+ */
+function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
+  if (!to || to.kind === 'base') return 'base';
+  if (to.kind === 'there') return itemNotes(run).from ?? null;
+  if (to.kind === 'here') {
+    const noted = itemNotes(run).here;
+    if (noted) return noted;
+    const o = run.s.objects[run.source];
+    return o && o.zone === 'battlefield' ? o.battlefield ?? null : o && o.zone === 'base' ? 'base' : null;
+  }
+  return null;
+}
+
+/** What the trigger condition of the resolving item noted (359.3.f.3). */
+function itemNotes(run: Run): TriggerNotes {
+  const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
+  return triggerNotesOf(item?.data);
+}
+
+/** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
+function thisBattlefield(run: Run): string | null {
+  const noted = itemNotes(run).battlefield;
+  if (noted) return noted;
+  const o = run.s.objects[run.source];
+  return o && o.zone === 'battlefield' ? o.battlefield ?? null : null;
 }
 
 function splitRefusal(a: DecisionAnswer, ids: readonly ObjectId[], total: number) {

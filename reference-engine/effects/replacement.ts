@@ -37,20 +37,30 @@ function standingDeathReplacement(abilities: readonly Ability[]): Extract<Abilit
   return undefined;
 }
 
+/** Picks which of several applicable replacements applies first (rule 372: the dying unit's controller decides). */
+export type ReplacerChooser = (dying: GameObject, replacers: GameObject[]) => GameObject;
+
 /** Kills an object; returns true when the kill happened or was replaced (either way it was done). */
-export function killObject(s: GameState, id: ObjectId, by?: ObjectId): boolean {
+export function killObject(s: GameState, id: ObjectId, by?: ObjectId, chooseReplacer?: ReplacerChooser): boolean {
   const dying = s.objects[id];
   if (!dying || !isOnBoard(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (abilitiesOf(dying.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed')) return false;
   if (isUnit(dying) && performReplacement) {
+    // [abilities-and-actions] All the replacements that apply are found first; with several, the
+    // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
+    // no longer have an event to replace (rules 370.2, 372).
+    const applicable: { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> }[] = [];
     for (const replacer of Object.values(s.objects)) {
       if (!isOnBoard(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
       const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
-      if (replacement) {
-        performReplacement(s, id, replacer, replacement);
-        return true;
-      }
+      if (replacement) applicable.push({ replacer, replacement });
+    }
+    if (applicable.length > 0) {
+      const chosen = applicable.length > 1 && chooseReplacer ? chooseReplacer(dying, applicable.map((a) => a.replacer)) : applicable[0].replacer;
+      const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+      performReplacement(s, id, replacer, replacement);
+      return true;
     }
   }
   return kill(s, id, { by, rule: '428' });

@@ -5,6 +5,7 @@
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { addChainItem } from '../chain.ts';
 import { ask, registerDecisionHandler } from '../decisions.ts';
+import { delayedMoment } from '../delayed-triggers.ts';
 import { emit } from '../events.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
@@ -21,7 +22,8 @@ const ANSWER_HANDLER = 'resolve.answer';
 /** Instruction kinds the interpreter carries out; a card using others is refused as unsupported. */
 const INTERPRETED = new Set<Instruction['kind']>([
   'deal-damage', 'split-damage', 'kill', 'ready', 'exhaust', 'stun', 'buff', 'recall', 'move', 'return-to-hand',
-  'modify-might', 'heal', 'draw', 'counter', 'play', 'choose-mode', 'cost-to', 'spend-buff', 'add', 'choose', 'look', 'banish', 'discard', 'recycle', 'optional', 'conditional', 'do-this',
+  'modify-might', 'heal', 'draw', 'counter', 'play', 'choose-mode', 'cost-to', 'spend-buff', 'add', 'choose', 'look', 'banish', 'discard', 'recycle', 'recycle-from', 'optional', 'conditional', 'do-this',
+  'take-control', 'delayed', 'create-token',
 ]);
 
 function instructionKinds(list: readonly Instruction[], out: Set<string>): void {
@@ -30,6 +32,11 @@ function instructionKinds(list: readonly Instruction[], out: Set<string>): void 
     if (i.kind === 'optional') instructionKinds([i.body], out);
     if (i.kind === 'conditional') { instructionKinds(i.then, out); instructionKinds(i.otherwise ?? [], out); }
     if (i.kind === 'do-this') instructionKinds(i.body, out);
+    if (i.kind === 'create-token' && i.to && !['there', 'here', 'base'].includes(i.to.kind)) out.add('create-token at that location');
+    if (i.kind === 'delayed') {
+      if (delayedMoment(i.trigger) === null) out.add('delayed trigger at that moment');
+      instructionKinds(i.effect, out);
+    }
     if (i.kind === 'cost-to') { instructionKinds(i.cost, out); instructionKinds(i.effect, out); }
     if (i.kind === 'choose-mode') for (const mode of i.modes) instructionKinds(mode, out);
   }

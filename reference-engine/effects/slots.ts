@@ -27,6 +27,7 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'kill': case 'stun': case 'ready': case 'exhaust': case 'buff': case 'spend-buff': case 'recycle':
     case 'banish': case 'counter': case 'heal': case 'hide': case 'detach': case 'reveal': case 'choose':
     case 'return-to-hand': case 'modify-might': case 'grant-keyword': case 'move': case 'recall': case 'play':
+    case 'take-control':
       return [i.object];
     case 'attach': return [i.object, i.to];
     default: return [];
@@ -65,6 +66,11 @@ export function targetSlots(effect: readonly Instruction[], isTarget: (ref: Obje
   return slots;
 }
 
+/** "to this battlefield": one battlefield fixed by the text (359.3.f.3.b), nothing to choose. */
+export function isThisBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'pronoun' && ref.word === 'this battlefield';
+}
+
 /** Moves whose destination is "a battlefield": the destination is chosen as the item is played (355.4). */
 export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
   const out: Instruction[] = [];
@@ -74,7 +80,8 @@ export function moveDestinations(effect: readonly Instruction[]): Instruction[] 
       else if (i.kind === 'conditional') { walk(i.then); walk(i.otherwise ?? []); }
       else if (i.kind === 'cost-to') walk(i.effect);
       else if (i.kind === 'do-this' || i.kind === 'repeat-for-each') walk(i.body);
-      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !i.must) out.push(i);
+      // "to this battlefield" names one battlefield: nothing to choose.
+      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !i.must) out.push(i);
     }
   };
   walk(effect);

@@ -1,6 +1,7 @@
 // Move (rules 420, 445–453) and Recall (rules 454–458).
 import { emit } from '../events.ts';
 import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { fireSelfTriggers } from '../self-triggers.ts';
 import { locationName, relocate } from './zones.ts';
 
 /** Moves a permanent between base and battlefields; applies Contested to an uncontested destination the mover does not control (rule 450). */
@@ -14,6 +15,7 @@ export function move(s: GameState, id: ObjectId, to: ObjectId | 'base', rule?: s
     if (b.contestedBy === null && b.controller !== o.controller) b.contestedBy = o.controller;
   }
   emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
+  fireSelfTriggers(s, id, 'move', { from }); // "When I move ..."
 }
 
 /** Relocates a permanent to its controller's base without it being a Move (rule 455). */

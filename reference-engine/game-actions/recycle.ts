@@ -6,8 +6,13 @@ import { shuffled } from '../rng.ts';
 import { objectOf, type GameState, type ObjectId } from '../state.ts';
 import { relocate } from './zones.ts';
 
-export function recycle(s: GameState, player: PlayerId, ids: ObjectId[]): void {
-  const runes = ids.filter((id) => objectOf(s, id).card.type === 'rune');
+/** Puts runes recycled together in the order their owner chooses (rule 416.5.a); the first named goes under first. */
+export type RuneOrderChooser = (owner: PlayerId, runes: ObjectId[]) => ObjectId[];
+
+export function recycle(s: GameState, player: PlayerId, ids: ObjectId[], orderRunes?: RuneOrderChooser): void {
+  let runes = ids.filter((id) => objectOf(s, id).card.type === 'rune');
+  // [abilities-and-actions] 416.5.a: with a chooser (a resolution that can ask), the owner orders the runes.
+  if (orderRunes && runes.length > 1) runes = orderRunes(objectOf(s, runes[0]).owner, runes);
   const rest = shuffled(s, ids.filter((id) => objectOf(s, id).card.type !== 'rune'));
   for (const id of [...rest, ...runes]) {
     const o = objectOf(s, id);

@@ -54,6 +54,8 @@ export interface Destination {
 export function relocate(s: GameState, id: ObjectId, to: Destination): void {
   const o = objectOf(s, id);
   detach(s, id);
+  // [abilities-and-actions] A facedown card that changes zones is revealed (rule 421.4).
+  if (o.zone === 'facedown' && to.zone !== 'facedown') o.facedown = false;
   o.zone = to.zone;
   o.battlefield = to.battlefield;
   if (to.zone === 'battlefield' || to.zone === 'facedown') {

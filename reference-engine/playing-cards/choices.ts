@@ -4,12 +4,15 @@
 // its answer must pass; the list is a pure function of the state and the answers so far.
 import type { Ability, Amount, Instruction } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
+import { delayedEffectOf } from '../delayed-triggers.ts';
 import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, targetSlots, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
 import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
-import { discountsFor, playDataOf, type PlayData } from './play-data.ts';
+import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
+import { affordRefusal } from './paying.ts';
+import { discountsFor, playDataOf, totalCostOf, type PlayData } from './play-data.ts';
 import { candidates, countRange, groupQualifies, type SelectionContext } from './selection.ts';
 
 export interface PlayQuestion {
@@ -31,6 +34,8 @@ export function effectOf(s: GameState, item: ChainItem): Instruction[] {
 }
 
 function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
+  const delayed = delayedEffectOf(item.data);
+  if (delayed) return delayed;
   const card = objectOf(s, item.source).card;
   if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
   const ability = abilitiesOfKindAt(s, item);
@@ -208,6 +213,17 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
           : { code: 'invalid-decision', reason: `give an order of all of: ${ids.join(', ')}`, rule: '356.4.d.1' };
       },
     };
+  }
+  // 357.1.a: short of resources, the player may use Add Reactions as they pay; asked only when
+  // the pool alone falls short and the abilities on offer could make up the difference.
+  const adds = addReactionsFor(s, item);
+  const cost = totalCostOf(s, item, data);
+  if (adds.length > 0 && affordRefusal(s, item, cost) && !affordRefusal(s, item, cost, adds)) {
+    const question: Question = {
+      player, kind: 'choose-objects', prompt: `Choose the Add abilities with Reaction to use while paying for ${card.name}`, source,
+      options: adds.map((a) => ({ id: a.source, label: objectOf(s, a.source).card.name })), min: 0, max: adds.length, rule: '357.1.a',
+    };
+    yield { id: ADD_REACTIONS, question, check: boundsCheck(question) };
   }
 }
 

@@ -9,13 +9,15 @@ import type { Domain, Refusal } from '../interface.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 import { objectOf, playerState, type ChainItem, type GameState } from '../state.ts';
+import { poolWith, type AddReaction } from './add-reactions.ts';
 import { costActions } from './choices.ts';
 import { exhaustsSource, type PlayData } from './play-data.ts';
 import type { CostValue } from './total-cost.ts';
 
 /** Whether the pool covers the Energy and Power (357.1), and the source can exhaust if it must. */
-export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue): Refusal | null {
-  const pool = playerState(s, item.controller).runePool;
+export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, adds: readonly AddReaction[] = []): Refusal | null {
+  // 357.1.a: resources that Add Reactions used during payment would add count as in the pool.
+  const pool = poolWith(playerState(s, item.controller).runePool, adds);
   if (pool.energy < cost.energy) return { code: 'cannot-afford', reason: `needs ${cost.energy} Energy, the pool has ${pool.energy}`, rule: '358.2' };
   const need: Record<string, number> = {};
   for (const d of cost.power) need[d] = (need[d] ?? 0) + 1;

@@ -18,7 +18,9 @@ import type { BaseModification } from './total-cost.ts';
 import { timingRefusal } from '../timing.ts';
 import { effectOf, playQuestions, slotsOf } from './choices.ts';
 import { finishPlay } from './finishing.ts';
+import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
 import { legalityRefusal } from './legality.ts';
+import { activateAddReactions, addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payCosts } from './paying.ts';
 import { playDataOf, totalCostOf } from './play-data.ts';
 import { isOnBoard } from './selection.ts';
@@ -50,7 +52,12 @@ function unreadPermanent(s: GameState): Refusal | null {
 }
 
 export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null {
-  if (action.kind === 'play' && action.hidden) return { code: 'unsupported', reason: 'playing hidden cards is not implemented' };
+  // [abilities-and-actions] Playing from hidden (rule 421.3): its own checks, in game-actions/play-from-hidden.ts.
+  const hidden = action.kind === 'play' && action.hidden === true;
+  if (hidden) {
+    const refusal = hiddenPlayRefusal(s, action.player, action.card);
+    if (refusal) return refusal;
+  }
   const id = action.kind === 'play' ? action.card : action.source;
   const o = s.objects[id];
   if (!o) return { code: 'unknown-object', reason: `no object "${id}"` };
@@ -59,28 +66,31 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   let item: ChainItem;
   if (action.kind === 'play') {
     const p = playerState(s, action.player);
-    if (!p.hand.includes(o.id) && p.champion !== o.id) return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
+    if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id) return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
-    // it, a wrongly timed play is refused at once (355.16).
-    const timing = timingRefusal(s, action.player, o.card.keywords ?? []);
-    if (timing) return { ...timing, rule: '358.4' };
+    // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
+    const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []); // 811.6
+    if (timing) return timing;
     const origin = { zone: o.zone, player: o.owner };
+    const hiddenAt = o.battlefield;
     relocate(s, o.id, { zone: 'chain' }); // 354
     item = addChainItem(s, { kind: 'card', source: o.id, controller: action.player, targets: [] });
     playDataOf(item).origin = origin;
+    if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
   } else {
     if (o.controller !== action.player || !isOnBoard(o)) return { code: 'illegal-action', reason: `${o.id} is not a permanent ${action.player} controls` };
     const activated = abilitiesOfKind(o.card, 'activated');
     const chosen = activated[action.ability ?? 0];
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
     const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);
-    if (timing) return { ...timing, rule: '358.4' };
+    if (timing) return timing;
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
     const adds = chosen.ability.effect.some((i) => i.kind === 'add');
     item = addChainItem(s, { kind: 'activated', source: o.id, controller: action.player, targets: [], ability: chosen.index, addsResources: adds, resolvesImmediately: adds });
   }
-  // Even the cheapest way to play it (no optional cost) cannot be paid: no choice can help (357.3).
-  const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)));
+  // Even the cheapest way to play it (no optional cost), with every Add Reaction used as it is paid
+  // (357.1.a), cannot be paid: no choice can help (357.3).
+  const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
   if (cheapest) return cheapest;
   return tryOnCopy(s, item.id);
 }
@@ -110,12 +120,14 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
     .map((k) => data.answers[k].chosen?.[0] ?? '');
   const targets = slotsOf(s, item).map((_, k) => data.answers[`target:${k}`]?.chosen ?? []);
   const cost = totalCostOf(s, item, data); // 356
-  const unaffordable = affordRefusal(s, item, cost);
+  const adding = chosenAddReactions(s, item, data.answers); // 357.1.a
+  const unaffordable = affordRefusal(s, item, cost, adding);
   if (unaffordable) return unaffordable;
   const illegal = legalityRefusal(s, item, data, targets);
   if (illegal) return illegal;
   const beforePaying = snapshot(s);
   const eventCount = s.events.length;
+  activateAddReactions(s, item.controller, adding);
   const unpaid = payCosts(s, item, data, cost); // 357
   const afterPaying = unpaid ?? legalityRefusal(s, item, data, targets); // 358, after the costs took effect
   if (afterPaying) {

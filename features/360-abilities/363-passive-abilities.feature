@@ -1,0 +1,90 @@
+@edition:v1.4
+Feature: Passive abilities (rules 363–366)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Insight" costing 2 and text "Draw 2."
+    And a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+    And a test unit "Warden" costing 2 with 2 Might and text "While I'm at a battlefield, spells you play cost :rb_energy_1: less."
+    And a test unit "Bargain" costing 4 with 3 Might and text "I cost :rb_energy_2: less."
+    And Alice has 3 cards in her main deck
+
+  @rule:363 @waived:heading
+  Rule: 363 Passive abilities
+
+  Rule: 364 A passive ability changes how play goes, in many shapes of text
+
+    @rule:364.1 @rule:364
+    Example: A permanent's standing statement makes Alice's spell cheaper
+      Given Alice has a Tax Office in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+  @rule:364.2 @waived:definition
+  Rule: 364.2 How to recognise a passive ability
+
+  Rule: 364.3 A passive ability can depend on a condition
+
+    @rule:364.3 @rule:364.3.a
+    Example: While the Warden is at a battlefield, Alice's spell costs one less
+      Given Alice has a Warden at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: With the Warden in base the condition fails and the spell costs full price
+      Given Alice has a Warden in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+  @rule:365 @waived:heading
+  Rule: 365 Passive abilities of permanents
+
+  Rule: 365.1 A permanent's passive ability works only on the board
+
+    @rule:365.1
+    Example: The Tax Office in Alice's trash does not make her spell cheaper
+      Given Alice has a Tax Office in her trash
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:365.1
+    Example: The Tax Office in Alice's hand does not make her spell cheaper either
+      Given Alice has a Tax Office in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+  @rule:366 @waived:heading
+  Rule: 366 Passive abilities of cards off the board
+
+  Rule: 366.1 Off the board, a passive ability says where it works
+
+    @rule:366.1 @rule:366.2 @rule:366.2.a
+    Example: A unit that costs less by its own text is cheaper when played from the hand
+      Given Alice has a Bargain in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Bargain
+      Then Alice's Bargain is in Alice's base
+      And Alice's rune pool holds 2 Energy
+
+  Rule: 366.2.a A cost-changing passive applies in every zone the card can be played from
+
+    @rule:366.2.a @rule:366.2
+    Example: Played from the champion zone, the unit is just as cheap
+      Given Alice has a Bargain as her chosen champion
+      And Alice has 2 Energy in her rune pool
+      When Alice plays Alice's Bargain
+      Then Alice's Bargain is in Alice's base
+      And Alice's rune pool holds 0 Energy

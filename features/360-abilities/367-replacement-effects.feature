@@ -1,0 +1,94 @@
+@edition:v1.4
+Feature: Replacement effects (rules 367–372)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Execution" costing 1 and text "Kill a unit at a battlefield."
+
+  @rule:367 @waived:heading
+  Rule: 367 Replacement effects
+
+  Rule: 368 A replacement effect changes how another effect is carried out
+
+    @rule:368 @rule:368.1 @rule:369 @rule:369.1 @rule:370
+    Example: Zhonya's Hourglass replaces the death of the unit Bob's spell kills
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker with 2 damage at the Bridge
+      And Bob has an Execution in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Execution
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Shipyard Skulker has 0 damage
+      And no died event happened for Alice's Shipyard Skulker
+
+    @rule:368.1 @rule:369 @rule:370
+    Example: Without the Hourglass the same spell kills the unit
+      Given it is Bob's main phase
+      And Alice has a Shipyard Skulker with 2 damage at the Bridge
+      And Bob has an Execution in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Execution
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And these events happened in order:
+        | died | Alice's Shipyard Skulker |
+
+    @rule:369.1
+    Example: The Hourglass watches only friendly units: Alice's spell still kills Bob's unit
+      Given Alice has a Zhonya's Hourglass in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Execution in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Execution
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Zhonya's Hourglass is in Alice's base
+
+  Rule: 372 With several replacements for one event, the affected object's controller picks the order
+
+    @rule:372 @rule:370
+    Example: Alice picks her second Hourglass to save her unit from Bob's spell; the first stays
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has an Execution in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Execution
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to choose which replacement applies first among her Zhonya's Hourglass, her Zhonya's Hourglass 2
+      When Alice chooses her Zhonya's Hourglass 2
+      Then Alice's Zhonya's Hourglass 2 is in Alice's trash
+      And Alice's Zhonya's Hourglass is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+
+    @rule:372
+    Example: Picking the first Hourglass instead sends that one to the trash
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has an Execution in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Execution
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice chooses her Zhonya's Hourglass
+      Then Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Zhonya's Hourglass 2 is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's base

@@ -1,0 +1,144 @@
+@edition:v1.4
+Feature: Activated abilities (rules 376–381)
+
+  Background:
+    Given a battlefield called the Bridge
+    And a test gear "Well" costing 0 and text ":rb_energy_1:: Draw 1."
+    And a test spell "Insight" costing 1 and text "Draw 2."
+    And a test unit "Sentry" costing 2 with 2 Might and text ":rb_exhaust:: Draw 1."
+
+  @rule:376 @waived:heading
+  Rule: 376 Activated abilities
+
+  Rule: 377 An activated ability can be used again and again, each time for its cost
+
+    @rule:377 @rule:377.1
+    Example: Alice uses her Well twice, paying one Energy and drawing one card each time
+      Given it is Alice's main phase
+      And Alice has a Well in her base
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Well
+      Then Alice's rune pool holds 2 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      When Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And Alice's rune pool holds 1 Energy
+
+    @rule:377 @rule:377.1
+    Example: Without the Energy before the colon the ability cannot be used
+      Given it is Alice's main phase
+      And Alice has a Well in her base
+      And Alice has 3 cards in her main deck
+      When Alice activates her Well
+      Then the action is refused
+      And Alice's hand holds 0 cards
+      And the chain is empty
+
+  Rule: 377.3 An activated ability goes on the chain and waits for responses
+
+    @rule:377.3 @rule:377.3.a @rule:377.3.a.1 @rule:377.3.b @rule:377.3.b.2 @rule:377.3.b.3
+    Example: Bob answers Alice's activation with a Reaction; the ability resolves after his spell
+      Given it is Alice's main phase
+      And Alice has a Well in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice activates her Well
+      Then Alice's Well is a finalized chain item
+      And the turn is in a Neutral Closed state
+      And Alice's hand holds 0 cards
+      When Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And Alice's hand holds 0 cards
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the chain is empty
+      And the turn is in a Neutral Open state
+      And Bob's Flash resolved before Alice's Well
+
+  Rule: 378 Only the controller decides to use an ability
+
+    @rule:378
+    Example: Bob cannot use the ability of Alice's Well, even when he holds priority
+      Given it is Alice's main phase
+      And Alice has a Well in her base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      Then Bob has priority
+      When Bob activates Alice's Well
+      Then the action is refused
+      And Bob's hand holds 0 cards
+      And Bob's rune pool holds 2 Energy
+
+  Rule: 379 Permanents carry activated abilities
+
+    @rule:379 @rule:380
+    Example: A unit on the board uses its own exhaust ability
+      Given it is Alice's main phase
+      And Alice has a Sentry at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 1 card in her main deck
+      When Alice activates her Sentry
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Sentry is exhausted
+
+  Rule: 380 Activated mainly while on the board
+
+    @rule:380
+    Example: The Well in Alice's hand cannot be used
+      Given it is Alice's main phase
+      And Alice has a Well in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Well
+      Then the action is refused
+      And Alice's rune pool holds 1 Energy
+      And Alice's main deck holds 2 cards
+
+  Rule: 381 Only on the controller's turn, in an Open state
+
+    @rule:381
+    Example: Bob cannot use his Well on Alice's turn
+      Given it is Alice's main phase
+      And Bob has a Well in his base
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Bob activates his Well
+      Then the action is refused
+      And Bob's hand holds 0 cards
+
+    @rule:381
+    Example: Alice cannot use her Well while her own spell is on the chain, but can once it has resolved
+      Given it is Alice's main phase
+      And Alice has a Well in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Insight
+      And Alice activates her Well
+      Then the action is refused
+      When Alice passes
+      And Bob passes
+      And Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards

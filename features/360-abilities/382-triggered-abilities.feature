@@ -1,0 +1,203 @@
+@edition:v1.4
+Feature: Triggered abilities (rules 382–385)
+
+  Background:
+    Given a battlefield called the Bridge
+    And a test gear "Dawn Bell" costing 0 and text "At the start of your Beginning Phase, draw 1."
+    And a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+    And a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
+    And a test spell "Insight" costing 1 and text "Draw 2."
+    And a test unit "Squire" costing 1 with 1 Might
+    And a test gear "Lark" costing 0 and text "At the start of your Beginning Phase, draw 1."
+
+  @rule:382 @waived:heading
+  Rule: 382 Triggered abilities
+
+  Rule: 383 A triggered ability happens whenever its condition is met
+
+    @rule:383 @rule:383.1 @rule:383.2 @rule:383.2.a @rule:383.2.b @rule:419.4
+    Example: Alice's Muse draws one card for each spell she plays
+      Given it is Alice's main phase
+      And Alice has a Muse in her base
+      And Alice has an Insight in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 8 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And the chain is empty
+      When Alice plays her Insight 2
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 6 times
+      And the chain is empty
+
+    @rule:383.2 @rule:383.2.a
+    Example: Playing a unit does not meet a condition about spells
+      Given it is Alice's main phase
+      And Alice has a Muse in her base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:383.1
+    Example: "At" a point of the turn: the Dawn Bell triggers at the start of Alice's beginning phase
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has 2 cards in her main deck
+      Then the chain holds Alice's Dawn Bell
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+  Rule: 383.3 A met condition puts the ability on the chain like an activation
+
+    @rule:383.3
+    Example: Bob answers the Dawn Bell's ability on the chain with a Reaction, which resolves first
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      Then the chain holds Alice's Dawn Bell
+      And the turn is in a Neutral Closed state
+      When Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Bob's Flash resolved before Alice's Dawn Bell
+
+  Rule: 383.3.c Triggers go on the chain in closed states and on any player's turn
+
+    @rule:383.3.c
+    Example: Bob's Muse triggers on Alice's turn while her spell is still on the chain
+      Given it is Alice's main phase
+      And Bob has a Muse in his base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And the chain holds Alice's Insight
+      And the turn is in a Neutral Closed state
+      And Alice drew 0 times
+
+  Rule: 383.3.d A player orders their own simultaneous triggers
+
+    @rule:383.3.d
+    Example: Alice puts the Lark's ability on the chain last, so it resolves first
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has a Lark in her base
+      And Alice has 3 cards in her main deck
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Dawn Bell's ability, then her Lark's ability on the chain in that order
+      Then the chain holds Alice's Dawn Bell, then Alice's Lark (oldest first)
+      When Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's hand
+      And the chain holds Alice's Dawn Bell
+
+    @rule:383.3.d
+    Example: Named the other way round, the Dawn Bell's ability resolves first
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has a Lark in her base
+      And Alice has 3 cards in her main deck
+      When Alice puts her Lark's ability, then her Dawn Bell's ability on the chain in that order
+      Then the chain holds Alice's Lark, then Alice's Dawn Bell (oldest first)
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | resolved | Alice's Dawn Bell |
+        | drew     | Alice's card 1    |
+        | resolved | Alice's Lark      |
+
+    @rule:383.3.d
+    Example: A single trigger needs no ordering
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has 3 cards in her main deck
+      Then no decision is pending
+      And the chain holds Alice's Dawn Bell
+
+  Rule: 383.3.d.1 Simultaneous triggers of several players: the turn player's go on first
+
+    @rule:383.3.d.1
+    Example: At the end of Alice's turn both Curfew Bells trigger; Alice's goes on first, so Bob's resolves first
+      Given it is Alice's main phase
+      And Alice has a Curfew Bell in her base
+      And Bob has a Curfew Bell in his base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Curfew Bell, then Bob's Curfew Bell (oldest first)
+      When Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | drew | Bob   |
+        | drew | Alice |
+
+  @rule:384 @waived:heading
+  Rule: 384 Triggered abilities of permanents
+
+  Rule: 384.2 A permanent's trigger is checked only while it is on the board
+
+    @rule:384.1 @rule:384.2
+    Example: A Dawn Bell in Alice's hand does not trigger at the start of her beginning phase
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her hand
+      And Alice has 2 cards in her main deck
+      Then the game is in the main phase
+      And the chain is empty
+      And Alice drew 1 time
+      And Alice's Dawn Bell is in Alice's hand
+
+    @rule:384.1 @rule:384.2
+    Example: A Muse in Alice's trash does not draw when she plays a spell
+      Given it is Alice's main phase
+      And Alice has a Muse in her trash
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Insight
+      Then the chain holds Alice's Insight
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+  @rule:385 @waived:heading
+  Rule: 385 Triggered abilities of cards off the board

@@ -1,0 +1,74 @@
+@edition:v1.4
+Feature: Drawing cards (rule 413)
+
+  Background:
+    Given a test spell "Insight" costing 1 and text "Draw 2."
+
+  @rule:413 @waived:heading
+  Rule: 413 Draw
+
+  Rule: 413.1 A draw moves the top card of the main deck into the hand
+
+    @rule:413.1 @rule:413.2 @rule:413.2.a
+    Example: In her own draw phase Alice takes her top card, and only one
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 3 cards in her main deck
+      And Bob has 2 cards in his main deck
+      Then Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's main deck
+      And Alice's hand holds 1 card
+      And Bob's hand holds 0 cards
+      And Bob's main deck holds 2 cards
+
+  Rule: 413.2.b Effects may tell a player to draw
+
+    @rule:413.2.b @rule:413.3
+    Example: "Draw 2" on a resolving spell moves exactly the top two cards to the hand
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's hand
+      And Alice's card 3 is in Alice's main deck
+      And Bob drew 0 times
+
+  Rule: 413.4 Drawing past the end of the deck: draw what is left, burn out, then finish
+
+    @rule:413.4 @rule:413.4.a @rule:413.4.b @rule:413.4.c
+    Example: Drawing 2 from a one-card deck draws it, burns out, then draws the second card
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | drew       | Alice's card 1 |
+        | burned-out | Alice          |
+        | drew       | Alice          |
+      And Alice burned out 1 time
+      And Bob's score is 1
+      And Alice's hand holds 2 cards
+      And Alice's main deck holds 1 card
+      And Alice's trash holds 1 card
+
+    @rule:413.4 @rule:413.4.a
+    Example: A deck that holds enough cards does not burn out
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 0 times
+      And Bob's score is 0
+      And Alice's hand holds 2 cards

@@ -1,0 +1,73 @@
+@edition:v1.4
+Feature: Readying (rule 415)
+
+  Background:
+    Given a battlefield called the Bridge
+    And a test spell "Rouse" costing 1 and text "Ready a unit."
+    And a test spell "Jolt" costing 1 and text "Deal 1 to a ready unit."
+
+  @rule:415 @waived:heading
+  Rule: 415 Ready
+
+  Rule: 415.1 Readying makes an exhausted object on the board available again
+
+    @rule:415.1 @rule:415.3 @rule:415.3.b
+    Example: A spell readies an exhausted unit
+      Given it is Alice's main phase
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rouse
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And these events happened in order:
+        | readied | Alice's Shipyard Skulker |
+
+    @rule:415.1 @rule:415.3.b
+    Example: Readying an already ready unit changes nothing
+      Given it is Alice's main phase
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rouse
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And no readied event happened for Alice's Shipyard Skulker
+
+  @rule:415.1.a @waived:physical-handling
+  Rule: 415.1.a Turning the card upright
+
+  Rule: 415.2 Other effects can look at whether an object is ready
+
+    @rule:415.2
+    Example: A spell that wants a ready unit may choose one, and not an exhausted one
+      Given it is Alice's main phase
+      And Bob has an exhausted Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jolt in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Jolt
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+  Rule: 415.3.a The awaken phase readies what the turn player controls
+
+    @rule:415.3.a @rule:415.3
+    Example: Alice's exhausted objects ready in her awaken phase, Bob's stay exhausted
+      Given it is Alice's turn, at the start of the awaken phase
+      And Alice has 1 card in her main deck
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Alice has an exhausted Vanguard Sergeant in her base
+      And Bob has an exhausted Shipyard Skulker in his base
+      Then the game is in the main phase
+      And Alice's Shipyard Skulker is ready
+      And Alice's Vanguard Sergeant is ready
+      And Bob's Shipyard Skulker is exhausted

@@ -1,0 +1,164 @@
+@edition:v1.4
+Feature: Recycling (rule 416)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Reuse" costing 1 and text "Recycle a card from your trash."
+    And a test spell "Sweep" costing 1 and text "Recycle all cards in your trash."
+    And a test spell "Rune Return" costing 1 and text "Recycle a friendly rune."
+    And a test spell "Rune Harvest" costing 1 and text "Recycle two friendly runes."
+    And a test spell "Grave Robbing" costing 1 and text "Recycle a card from an opponent's trash."
+    And a test gear "Compactor" costing 0 and text "Recycle a card from your trash: Draw 1."
+    And a test spell "Reclaim" costing 1 and text "Recycle 2 from your trash."
+
+  @rule:416 @waived:heading
+  Rule: 416 Recycle
+
+  Rule: 416.1 A recycled card goes under its deck
+
+    @rule:416.1 @rule:416.1.a @rule:416.2 @rule:416.2.a
+    Example: A main deck card recycled from the trash goes to the bottom of the main deck
+      Given Alice has 2 cards in her main deck
+      And Alice has 2 cards in her trash
+      And Alice has a Reuse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Reuse
+      And Alice chooses Alice's card 4
+      And Alice passes
+      And Bob passes
+      Then Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 4 (top first)
+      And Alice's card 3 is in Alice's trash
+
+    @rule:416.1 @rule:416.1.b
+    Example: A rune is recycled to the bottom of the rune deck, not the main deck
+      Given Alice has 1 rune in her rune deck
+      And Alice has 2 runes in her runes
+      And Alice has 1 card in her main deck
+      And Alice has a Rune Return in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rune Return
+      And Alice chooses Alice's rune 2
+      And Alice passes
+      And Bob passes
+      Then Alice's rune deck holds Alice's rune 1, Alice's rune 2 (top first)
+      And Alice's main deck holds 1 card
+      And Alice's rune 3 is in Alice's runes
+
+  Rule: 416.1.c Cards always go back to their owner's decks
+
+    @rule:416.1.c @rule:416.1.a
+    Example: Alice recycles a card from Bob's trash, and it goes under Bob's main deck, not hers
+      Given Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      And Bob has 1 card in his trash
+      And Alice has a Grave Robbing in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Grave Robbing
+      And Alice chooses Bob's card 2
+      And Alice passes
+      And Bob passes
+      Then Bob's main deck holds Bob's card 1, Bob's card 2 (top first)
+      And Alice's main deck holds 1 card
+      And Bob's trash holds 0 cards
+
+  Rule: 416.5.a Runes recycled together go under in the order their owner picks
+
+    @rule:416.5.a
+    Example: Alice sends rune 3 under first, then rune 2
+      Given Alice has 1 rune in her rune deck
+      And Alice has 2 runes in her runes
+      And Alice has 1 card in her main deck
+      And Alice has a Rune Harvest in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rune Harvest
+      And Alice chooses Alice's rune 2 and Alice's rune 3
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose the order of the recycled runes among Alice's rune 2, Alice's rune 3
+      When Alice chooses Alice's rune 3 and Alice's rune 2
+      Then Alice's rune deck holds Alice's rune 1, Alice's rune 3, Alice's rune 2 (top first)
+
+    @rule:416.5.a
+    Example: The other order leaves rune 3 at the very bottom
+      Given Alice has 1 rune in her rune deck
+      And Alice has 2 runes in her runes
+      And Alice has 1 card in her main deck
+      And Alice has a Rune Harvest in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rune Harvest
+      And Alice chooses Alice's rune 2 and Alice's rune 3
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's rune 2 and Alice's rune 3
+      Then Alice's rune deck holds Alice's rune 1, Alice's rune 2, Alice's rune 3 (top first)
+
+  Rule: 416.3 A recycle cost must be payable
+
+    @rule:416.3 @rule:416.2.a
+    Example: With an empty trash the recycle cost cannot be paid; with a card there it can
+      Given Alice has a Compactor in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Compactor
+      Then the action is refused
+      And Alice's hand holds 0 cards
+
+    @rule:416.3
+    Example: Recycling the one card in the trash pays for the ability
+      Given Alice has a Compactor in her base
+      And Alice has 2 cards in her main deck
+      And Alice has 1 card in her trash
+      When Alice activates her Compactor
+      And Alice chooses Alice's card 3
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's trash holds 0 cards
+      And Alice's card 3 is in Alice's main deck
+
+  Rule: 416.4 An effect recycles all it can
+
+    @rule:416.4 @rule:416.5
+    Example: Recycling all of the trash puts every card there under the main deck at once
+      Given Alice has 1 card in her main deck
+      And Alice has 3 cards in her trash
+      And Alice has a Sweep in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sweep
+      And Alice passes
+      And Bob passes
+      Then Alice's trash holds 1 card
+      And Alice's Sweep is in Alice's trash
+      And Alice's main deck holds 4 cards
+      And Alice's card 2, Alice's card 3, Alice's card 4 are the bottom 3 cards of Alice's main deck
+
+  Rule: 416.6 "Recycle X from" a zone: the player picks X cards there, without targeting
+
+    @rule:416.6 @rule:416.4
+    Example: Reclaim targets nothing as it is played; on resolution Alice picks 2 of her 3 trashed cards
+      Given Alice has 1 card in her main deck
+      And Alice has 3 cards in her trash
+      And Alice has a Reclaim in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Reclaim
+      Then Alice's Reclaim is a finalized chain item
+      And Alice's Reclaim is targeting nothing
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose the cards to recycle among Alice's card 2, Alice's card 3, Alice's card 4
+      When Alice chooses Alice's card 2 and Alice's card 4
+      Then Alice's card 3 is in Alice's trash
+      And Alice's card 2, Alice's card 4 are the bottom 2 cards of Alice's main deck
+      And Alice's Reclaim is in Alice's trash
+
+    @rule:416.4 @rule:416.6
+    Example: With a single card in the trash, Reclaim recycles just that one
+      Given Alice has 1 card in her main deck
+      And Alice has 1 card in her trash
+      And Alice has a Reclaim in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Reclaim
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's main deck holds Alice's card 1, Alice's card 2 (top first)
+      And Alice's trash holds 1 card

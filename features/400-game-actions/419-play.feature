@@ -1,0 +1,88 @@
+@edition:v1.4
+Feature: Playing as a game action (rule 419)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Insight" costing 1 and text "Draw 2."
+    And a test spell "Summons" costing 1 and text "Play a unit from your hand, ignoring its cost. Draw 1."
+    And a test unit "Squire" costing 2 with 2 Might
+
+  @rule:419 @waived:heading
+  Rule: 419 Play
+
+  Rule: 419.1 Playing puts the card on the chain
+
+    @rule:419.1 @rule:419.2
+    Example: Alice's spell goes from her hand onto the chain and waits there
+      Given Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Insight
+      Then Alice's Insight is on the chain
+      And Alice's hand holds 0 cards
+      And the turn is in a Neutral Closed state
+
+  Rule: 419.1.a By default cards are played from the hand or the champion zone
+
+    @rule:419.1.a
+    Example: A unit in the trash cannot be played, while the chosen champion can
+      Given a test unit "Knight" costing 2 with 3 Might
+      And Alice has a Squire in her trash
+      And Alice has a Knight as her chosen champion
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Squire
+      Then the action is refused
+      And Alice's Squire is in Alice's trash
+      When Alice plays her Knight
+      Then Alice's Knight is in Alice's base
+
+  Rule: 419.2.a A card can be played while its costs and choices can be met
+
+    @rule:419.2.a
+    Example: Void Seeker has nothing to aim at until a unit is at a battlefield
+      Given Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then the action is refused
+      And Alice's Void Seeker is in Alice's hand
+
+    @rule:419.2.a
+    Example: With a unit at a battlefield and the resources for it, Void Seeker can be played
+      Given Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice's Void Seeker is on the chain
+
+  Rule: 419.3 An effect can play a card as part of its resolution
+
+    @rule:419.3 @rule:419.3.a @rule:419.3.b
+    Example: Summons plays the Squire from Alice's hand, which then enters exhausted like any played unit
+      Given Alice has a Summons in her hand
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Summons
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire has been played
+      And Alice's Squire is in Alice's base
+      And Alice's Squire is exhausted
+      And Alice's rune pool holds 0 Energy
+
+  Rule: 419.3.c Nothing to play: the rest of the effect still happens
+
+    @rule:419.3.c
+    Example: With no unit in her hand, Summons plays nothing and Alice still draws
+      Given Alice has a Summons in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summons
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Summons is in Alice's trash
+      And the chain is empty

@@ -1,0 +1,48 @@
+@edition:v1.4
+Feature: Moving (rule 420)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Retreat" costing 1 and text "Move a friendly unit to base."
+
+  @rule:420 @waived:heading
+  Rule: 420 Move
+
+  Rule: 420.1 A move takes an object from one board location to another
+
+    @rule:420.1 @rule:420.2 @rule:420.2.a
+    Example: A spell's instruction moves Alice's unit from the Bridge to her base, and it stays ready
+      Given Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Retreat in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Retreat
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is ready
+      And these events happened in order:
+        | moved | Alice's Shipyard Skulker |
+
+  Rule: 420.3 The standard move: exhaust units to move them
+
+    @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b
+    Example: Alice exhausts two units to move them together to the Bridge
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Vanguard Sergeant is exhausted
+
+    @rule:420.3.a
+    Example: An exhausted unit cannot pay for a standard move
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has an exhausted Vanguard Sergeant in her base
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      Then the action is refused
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is ready

@@ -1,0 +1,131 @@
+@edition:v1.4
+Feature: Hiding cards (rule 421)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a battlefield called the Ford
+    And the Bridge is controlled by Alice
+    And Alice has a Shipyard Skulker at the Bridge
+
+  @rule:421 @waived:heading
+  Rule: 421 Hide
+
+  Rule: 421.1 Hiding puts a card facedown at a battlefield its player controls
+
+    @rule:421.1 @rule:421.2 @rule:421.2.a
+    Example: Alice pays one Power to hide her Fox-Fire at the Bridge; no chain opens
+      Given Alice has a Fox-Fire in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice hides her Fox-Fire at the Bridge
+      Then Alice's Fox-Fire is at the Bridge
+      And Alice's Fox-Fire is facedown
+      And Alice's rune pool holds 0 calm Power
+      And Alice's hand holds 0 cards
+      And the chain is empty
+      And the turn is in a Neutral Open state
+      And Alice has priority
+
+    @rule:421.1
+    Example: Alice cannot hide at a battlefield she does not control
+      Given Alice has a Fox-Fire in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      When Alice hides her Fox-Fire at the Ford
+      Then the action is refused
+      And Alice's Fox-Fire is in Alice's hand
+      And Alice's rune pool holds 1 calm Power
+
+  Rule: 421.2.a Only a card with the Hidden keyword can be hidden, and only for its cost
+
+    @rule:421.2.a
+    Example: A spell without Hidden cannot be hidden
+      Given Alice has a Void Seeker in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice hides her Void Seeker at the Bridge
+      Then the action is refused
+      And Alice's Void Seeker is in Alice's hand
+
+    @rule:421.2.a
+    Example: Without a Power in her pool Alice cannot pay to hide
+      Given Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice hides her Fox-Fire at the Bridge
+      Then the action is refused
+      And Alice's Fox-Fire is in Alice's hand
+      And Alice's rune pool holds 3 Energy
+
+  Rule: 421.2 Hiding is discretionary: only on the player's own turn
+
+    @rule:421.2
+    Example: Bob cannot hide a card on Alice's turn
+      Given the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Bob has a Hidden Blade in his hand
+      And Bob has 0 Energy and 1 order Power in his rune pool
+      When Bob hides his Hidden Blade at the Ford
+      Then the action is refused
+      And Bob's Hidden Blade is in Bob's hand
+
+  Rule: 421.3 What a hidden card may do is set by what hid it
+
+    @rule:421.3
+    Example: On a later turn Alice plays her hidden Lurker for nothing, and it enters where it was hidden
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And Alice has a facedown Lurker at the Bridge
+      When From hiding, Alice plays her Lurker
+      Then Alice's Lurker is at the Bridge
+      And Alice's Lurker is face up
+      And Alice's Lurker is exhausted
+      And Alice's rune pool holds 0 Energy
+
+    @rule:421.3
+    Example: Alice cannot play the Lurker from hiding on the turn she hid it
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And Alice has a Lurker in her hand
+      And Alice has 3 Energy and 1 body Power in her rune pool
+      When Alice hides her Lurker at the Bridge
+      And From hiding, Alice plays her Lurker
+      Then the action is refused
+      And Alice's Lurker is at the Bridge
+      And Alice's Lurker is facedown
+      And Alice's rune pool holds 3 Energy
+
+    @rule:421.3
+    Example: Its [Reaction] lets Alice play the hidden Lurker on Bob's turn, while his spell is on the chain
+      Given it is Bob's main phase
+      And a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And a test spell "Insight" costing 1 and text "Draw 2."
+      And Alice has a facedown Lurker at the Bridge
+      And Bob has an Insight in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Bob plays his Insight
+      And Bob passes
+      And From hiding, Alice plays her Lurker
+      Then Alice's Lurker is at the Bridge
+      And Alice's Lurker is face up
+      And Bob's Insight is on the chain
+
+    @rule:421.3
+    Example: A card in the hand is not played from hiding
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And Alice has a Lurker in her hand
+      And Alice has 3 Energy in her rune pool
+      When From hiding, Alice plays her Lurker
+      Then the action is refused
+      And Alice's Lurker is in Alice's hand
+
+  Rule: 421.4 A facedown card that changes zones is revealed
+
+    @rule:421.4
+    Example: Alice's hidden card is trashed once she no longer holds the battlefield, and it is face up there
+      Given Alice has a Fox-Fire in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice hides her Fox-Fire at the Bridge
+      Then Alice's Fox-Fire is facedown
+      When Alice moves her Shipyard Skulker to her base
+      Then no player controls the Bridge
+      And Alice's Fox-Fire is in Alice's trash
+      And Alice's Fox-Fire is face up

@@ -1,0 +1,41 @@
+// Hide (rules 421, 811): a discretionary action, not a play. A card with [Hidden] in its owner's hand
+// or champion zone goes facedown to a battlefield its player controls, for one Power of any domain.
+// It opens no chain (811.1.c.2). Playing the card from facedown later is not implemented here.
+import { emit } from '../events.ts';
+import type { Domain, PlayerId, Refusal } from '../interface.ts';
+import { keywordsOf, playerState, turnState, type GameState, type ObjectId } from '../state.ts';
+import { relocate } from './zones.ts';
+
+const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
+
+/** Why the player may not hide this card at that battlefield now, or null when they may. */
+export function hideRefusal(s: GameState, player: PlayerId, card: ObjectId, battlefield: ObjectId): Refusal | null {
+  const o = s.objects[card];
+  if (!o) return { code: 'unknown-object', reason: `no object "${card}"` };
+  const p = playerState(s, player);
+  if (!p.hand.includes(card) && p.champion !== card) return { code: 'illegal-action', reason: `${card} is not in ${player}'s hand or champion zone`, rule: '811.1.b' };
+  if (!keywordsOf(o).includes('Hidden')) return { code: 'illegal-action', reason: `${o.card.name} does not have [Hidden]`, rule: '421.2.a' };
+  if (player !== s.turnPlayer || turnState(s).chain !== 'open') {
+    return { code: 'illegal-timing', reason: 'a card is hidden on its player\'s own turn, in an Open state', rule: '811.1.b' };
+  }
+  const b = s.battlefields.find((x) => x.id === battlefield);
+  if (!b) return { code: 'illegal-location', reason: `no battlefield "${battlefield}"` };
+  if (b.controller !== player) return { code: 'illegal-location', reason: `${player} does not control ${battlefield}`, rule: '421.1' };
+  if (b.facedown.length > 0) return { code: 'illegal-location', reason: `a card is already hidden at ${battlefield}`, rule: '811.1.b' };
+  if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0)) return { code: 'cannot-afford', reason: 'hiding costs one Power of any domain', rule: '811.1.b' };
+  return null;
+}
+
+/** Pays the Power and puts the card facedown at the battlefield; the caller checked `hideRefusal`. */
+export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield: ObjectId): void {
+  const pool = playerState(s, player).runePool;
+  const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
+  pool.power[from] = (pool.power[from] ?? 0) - 1;
+  emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
+  const o = s.objects[card];
+  const origin = o.zone;
+  relocate(s, card, { zone: 'facedown', battlefield });
+  o.controller = player;
+  o.facedown = true;
+  emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });
+}

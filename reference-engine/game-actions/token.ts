@@ -1,0 +1,38 @@
+// Tokens (rules 179–185): objects an effect creates, controlled and owned by the effect's
+// controller (182, 183). A token unit enters exhausted unless the effect says ready (185.2.d, 184.1).
+// The engine puts it straight onto the board at the location the effect names rather than taking
+// it through the Chain as a played card.
+import type { TokenSpec } from '../card-text/ast.ts';
+import { emit } from '../events.ts';
+import type { PlayerId } from '../interface.ts';
+import type { GameState, ObjectId } from '../state.ts';
+import { relocate } from './zones.ts';
+
+/** A ref no object has yet: "Alice's Sprite", then "Alice's Sprite 2", ... */
+function freshRef(s: GameState, base: string): ObjectId {
+  if (!s.objects[base]) return base;
+  let n = 2;
+  while (s.objects[`${base} ${n}`]) n++;
+  return `${base} ${n}`;
+}
+
+export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec, where: ObjectId | 'base', exhausted?: boolean): ObjectId {
+  const id = freshRef(s, `${controller}'s ${spec.name}`);
+  s.objects[id] = {
+    id,
+    card: { id: `token:${spec.name}`, name: spec.name, type: 'token', might: spec.might, keywords: spec.keywords.map((k) => k.name), text: '' },
+    owner: controller,
+    controller,
+    zone: 'base',
+    exhausted: exhausted ?? !spec.ready,
+    damage: 0,
+    buffs: 0,
+    stunned: false,
+    facedown: false,
+    modifiers: [],
+  };
+  if (where === 'base') relocate(s, id, { zone: 'base', player: controller });
+  else relocate(s, id, { zone: 'battlefield', battlefield: where });
+  emit(s, { kind: 'moved', object: id, player: controller, to: where, detail: 'token created', rule: '180' });
+  return id;
+}

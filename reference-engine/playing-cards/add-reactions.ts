@@ -1,0 +1,72 @@
+// Add abilities with the Reaction tag used while paying (rules 357.1.a, 429.3): a player short of
+// resources in the pay step may activate such abilities of their permanents; each finalizes and
+// resolves at once (429.3.a), so it never waits on the Chain. Only abilities whose whole cost is
+// exhausting their source and whose whole effect is adding fixed resources are offered here.
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import { addResources, exhaust } from '../game-actions/index.ts';
+import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
+import type { ChainItem, GameState, ObjectId } from '../state.ts';
+import { isOnBoard } from './selection.ts';
+
+/** The id of the pay-step question that asks which Add Reactions to use. */
+export const ADD_REACTIONS = 'add-reactions';
+
+export interface AddReaction {
+  source: ObjectId;
+  energy: number;
+  power: Partial<Record<Domain, number>>;
+}
+
+/** The ready permanents of `player` (other than `except`) with an exhaust-only Add Reaction. */
+export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId): AddReaction[] {
+  const out: AddReaction[] = [];
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== player || !isOnBoard(o) || o.facedown || o.exhausted || o.id === except) continue;
+    for (const { ability } of abilitiesOfKind(o.card, 'activated')) {
+      if (ability.speed !== 'Reaction' || ability.condition) continue;
+      const exhaustOnly = ability.costs.length === 1 && ability.costs[0].kind === 'symbols' && ability.costs[0].symbols.every((sym) => sym.kind === 'exhaust-symbol');
+      const [add] = ability.effect;
+      if (!exhaustOnly || ability.effect.length !== 1 || add.kind !== 'add' || !Array.isArray(add.resources)) continue;
+      if (add.resources.some((sym) => sym.kind === 'power' && sym.domain === 'rainbow')) continue;
+      const power: Partial<Record<Domain, number>> = {};
+      let energy = 0;
+      for (const sym of add.resources) {
+        if (sym.kind === 'energy') energy += sym.amount;
+        if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
+      }
+      out.push({ source: o.id, energy, power });
+      break; // one Add per source: using it exhausts the source
+    }
+  }
+  return out;
+}
+
+/** The pool as it would be after the given abilities added their resources. */
+export function poolWith(pool: RunePool, adds: readonly AddReaction[]): RunePool {
+  const power = { ...pool.power };
+  let energy = pool.energy;
+  for (const a of adds) {
+    energy += a.energy;
+    for (const [d, n] of Object.entries(a.power)) power[d as Domain] = (power[d as Domain] ?? 0) + (n ?? 0);
+  }
+  return { energy, power };
+}
+
+/** Activates the chosen Add Reactions: the source exhausts as the cost, the resources are added (429.3.a). */
+export function activateAddReactions(s: GameState, player: PlayerId, adds: readonly AddReaction[]): void {
+  for (const a of adds) {
+    exhaust(s, a.source, '357.1.a');
+    addResources(s, player, a.energy, a.power);
+  }
+}
+
+/** The Add Reactions that may help pay for a chain item: not the item's own source, which it may exhaust. */
+export function addReactionsFor(s: GameState, item: ChainItem): AddReaction[] {
+  return addReactionsOf(s, item.controller, item.source);
+}
+
+/** The Add Reactions the player chose in the pay step (357.1.a), as far as they are still available. */
+export function chosenAddReactions(s: GameState, item: ChainItem, answers: Record<string, DecisionAnswer>): AddReaction[] {
+  const chosen = answers[ADD_REACTIONS]?.chosen ?? [];
+  return addReactionsFor(s, item).filter((a) => chosen.includes(a.source));
+}
