@@ -1,5 +1,6 @@
 // The riftcheck command line: `riftcheck <command> [subcommand] [options]`.
 // Each command lives in cli/commands/<name>.ts and exports `run(argv): Promise<number>` (the exit status).
+import { DataDirError } from '../rules/data-dir.ts';
 import { CliError } from './errors.ts';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> }> = {
@@ -39,9 +40,10 @@ export async function main(argv: string[]): Promise<number> {
     const mod = await command.load();
     return await mod.run(rest);
   } catch (err) {
-    if (err instanceof CliError) {
+    // Errors meant for the person at the terminal: one line, no stack trace.
+    if (err instanceof CliError || err instanceof DataDirError) {
       console.error(`riftcheck ${name}: ${err.message}`);
-      return err.exitCode;
+      return err instanceof CliError ? err.exitCode : 2;
     }
     throw err;
   }

@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { PROJECT_ROOT } from '../rules/data-dir.ts';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
 
 interface Tally { passed: number; failed: number; skipped: number }
 interface Check {
@@ -15,6 +16,8 @@ interface Check {
   /** Reads the runner's own counts from its output; absent = one check, passed when the exit status is 0. */
   count?: (output: string) => Tally | null;
   env?: Record<string, string>;
+  /** Needs the Riftbound source material: skipped, with the reason, when there is none. */
+  needsData?: boolean;
 }
 
 const tsxNode = [process.execPath, '--import', 'tsx'];
@@ -52,10 +55,21 @@ function countCucumber(output: string): Tally | null {
   };
 }
 
+const riftcheck = (...args: string[]) => [process.execPath, join(PROJECT_ROOT, 'bin/riftcheck.mjs'), ...args];
+const tsx = (script: string, ...args: string[]) => [...tsxNode, join(PROJECT_ROOT, script), ...args];
+
 const checks: Check[] = [
   { name: 'type-check', command: [bin('tsc'), '-p', '.'] },
-  { name: 'unit tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
+  { name: 'openapi.yaml lints clean', command: [bin('redocly'), 'lint', 'openapi.yaml'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
+  { name: 'api/generated types match openapi.yaml', command: tsx('scripts/generate-api-types.ts', '--check') },
+  { name: 'unit and contract tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
   { name: 'conformance suite (reference engine, in-process)', command: [bin('cucumber-js'), '-p', 'default'], count: countCucumber },
+  { name: 'the suite over HTTP gives the same result for every scenario', command: tsx('scripts/suite-over-http.ts') },
+  { name: 'rule coverage: v1.4 301-359', command: riftcheck('coverage', '--edition', 'v1.4', '--chapter', '301-359'), needsData: true },
+  { name: 'rule coverage: seed v1.0 512-597', command: riftcheck('coverage', '--edition', 'v1.0', '--chapter', '512-597'), needsData: true },
+  { name: 'rule coverage: seed v1.1 307-356', command: riftcheck('coverage', '--edition', 'v1.1', '--chapter', '307-356'), needsData: true },
+  { name: 'rule coverage: seed v1.2 352', command: riftcheck('coverage', '--edition', 'v1.2', '--chapter', '352-352'), needsData: true },
+  { name: 'suite strength: every deliberate rule mistake is killed', command: tsx('scripts/suite-strength/run.ts') },
 ];
 
 function run(check: Check): Promise<{ code: number; output: string }> {
@@ -77,9 +91,22 @@ function run(check: Check): Promise<{ code: number; output: string }> {
   });
 }
 
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const selected = values.only ? checks.filter((c) => c.name.includes(values.only!)) : checks;
+if (selected.length === 0) {
+  console.error(`npm test: no check's name contains "${values.only}"; checks: ${checks.map((c) => c.name).join('; ')}`);
+  process.exit(2);
+}
+const hasData = resolveDataDir() !== null;
+
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
-for (const check of checks) {
+for (const check of selected) {
+  if (check.needsData && !hasData) {
+    total.skipped += 1;
+    lines.push(`skip ${check.name}: needs the Riftbound source material (RIFTBOUND_DATA or ../shared/riftbound)`);
+    continue;
+  }
   console.log(`\n=== ${check.name}`);
   const started = Date.now();
   const { code, output } = await run(check);

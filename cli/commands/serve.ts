@@ -1,6 +1,6 @@
 // riftcheck serve: the reference server (adapter protocol + rulings API) on loopback by default.
 import { parseArgs } from 'node:util';
-import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
+import { resolveDataDir } from '../../rules/data-dir.ts';
 import { CliError } from '../errors.ts';
 
 // Defaults: api/app.ts DEFAULT_LIMITS (kept out of the import graph so bad options fail fast).
@@ -42,13 +42,7 @@ export async function run(argv: string[]): Promise<number> {
   const maxGames = integerOption('max-games', values['max-games'], 1, 1_000_000);
   const idleTtl = integerOption('idle-ttl', values['idle-ttl'], 1, 7 * 24 * 3600);
   const maxBody = integerOption('max-body', values['max-body'], 1024, 64 * 1024 * 1024);
-  let dataDir: string | null;
-  try {
-    dataDir = resolveDataDir(values.data);
-  } catch (err) {
-    if (err instanceof DataDirError) throw new CliError(err.message);
-    throw err;
-  }
+  const dataDir = resolveDataDir(values.data); // a bad --data is reported by cli/main.ts
   const { createReferenceApp } = await import('../../api/reference.ts');
   const { closeOnSignals, listen } = await import('../../api/server.ts');
   const app = createReferenceApp({
