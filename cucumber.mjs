@@ -1,6 +1,7 @@
 // Profiles are deltas: `-p default -p http` adds the HTTP engine to the default run.
 const base = {
-  import: ['steps/support/register-tsx.mjs', 'steps/**/*.ts'],
+  // Drivers are not listed: the World loads the one a run needs (the HTTP one pulls in zod and the client).
+  import: ['steps/support/register-tsx.mjs', 'steps/*.ts', 'steps/support/*.ts'],
   paths: ['features/**/*.feature'],
   format: ['summary'],
   strict: true,

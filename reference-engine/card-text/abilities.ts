@@ -104,7 +104,7 @@ function withRestAsEffect<T extends { effect?: Instruction[] }>(c: Cursor, body:
 
 // -- triggers ------------------------------------------------------------------------------------
 
-const EVENT_VERBS = ['begin', 'leave', 'empower', 'attach', 'attack', 'defend', 'conquer', 'hold', 'move', 'die', 'play', 'discard', 'draw', 'score', 'spend', 'recycle', 'channel', 'kill', 'ready', 'exhaust', 'buff', 'stun', 'gain', 'choose', 'deal', 'become', 'win', 'take'];
+const EVENT_VERBS = ['banish', 'hide', 'reveal', 'begin', 'leave', 'empower', 'attach', 'attack', 'defend', 'conquer', 'hold', 'move', 'die', 'play', 'discard', 'draw', 'score', 'spend', 'recycle', 'channel', 'kill', 'ready', 'exhaust', 'buff', 'stun', 'gain', 'choose', 'deal', 'become', 'win', 'take'];
 
 function eventVerb(c: Cursor, subject: ObjectRef): string | null {
   const kw = c.keyword('Stun', 'Buff');
@@ -118,7 +118,7 @@ function eventVerb(c: Cursor, subject: ObjectRef): string | null {
 function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): EventPattern {
   const ev: EventPattern = { kind: 'event', subject, verb };
   if (form) ev.form = form;
-  const object = c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
+  const object = c.sees('one on one') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
   if (object) ev.object = object;
   const to = verb === 'attach' ? c.try(() => (c.eat('to') ? objectRef(c) : null)) : null;
   if (to) ev.to = to;
@@ -127,7 +127,7 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     if (zone) return { prep: 'from' as const, at: { kind: 'zone' as const, zone } };
     if (c.eat('to your Main Deck')) return { prep: 'to' as const, at: { kind: 'zone' as const, zone: 'your Main Deck' as const } };
     if (c.eat('here')) return { prep: 'bare' as const, at: { kind: 'here' as const } };
-    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn');
+    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn', 'after an attack');
     if (timing) return { prep: 'bare' as const, at: { kind: 'timing' as const, form: timing } };
     const combat = c.eatOne('in combat', 'one on one');
     if (combat) return { prep: 'bare' as const, at: { kind: 'combat' as const, form: combat } };
@@ -162,6 +162,12 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       return ev;
     });
     if (played) return [played];
+    const reaches = c.try(() => {
+      if (!c.eat('my Might becomes')) return null;
+      const n = c.digits();
+      return n !== null && c.eat('or more') ? n : null;
+    });
+    if (reaches !== null) return [{ kind: 'event', subject: { kind: 'self', word: 'my' }, verb: 'might-reaches', reaches }];
     // "When a friendly unit is played this turn", "When this is played"
     const passive = c.try(() => {
       const subject = selectRef(c) ?? selfRef(c);
@@ -198,6 +204,16 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       shared = false;
     }
     return out;
+  });
+}
+
+/** "When it dies this turn, ...": a trigger created by an effect (delayed), up to its comma. */
+export function delayedWhen(c: Cursor): Trigger | null {
+  return c.try(() => {
+    const t = whenTrigger(c);
+    if (!t || t.kind !== 'when') return null;
+    if (c.eat('this turn')) t.period = 'this turn';
+    return c.eat(',') ? t : null;
   });
 }
 
@@ -272,9 +288,33 @@ function triggered(c: Cursor): AbilityBody | null {
 
 function passiveEffect(c: Cursor): PassiveEffect | null {
   return c.try(() => {
+    const youMay = c.try((): PassiveEffect | null => {
+      if (!c.eat('You may play me to')) return null;
+      const to = locationRef(c);
+      return to ? { kind: 'play-permission', subject: { kind: 'self', word: 'me' }, to, form: 'You may play me to' } : null;
+    });
+    if (youMay) return youMay;
+    const useMine = c.try((): PassiveEffect | null => {
+      if (!c.eat('Use my abilities only while')) return null;
+      const p = predicate(c);
+      return p ? { kind: 'abilities-only-while', subject: { kind: 'self', word: 'my' }, condition: p } : null;
+    });
+    if (useMine) return useMine;
     const subject = c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c);
     if (!subject) return null;
     const singular = isSingularActor(subject);
+    const permission = c.try((): PassiveEffect | null => {
+      const form = c.eatOne('may be played to', 'can be played to');
+      if (!form) return null;
+      const to = locationRef(c);
+      if (!to) return null;
+      const eff: Extract<PassiveEffect, { kind: 'play-permission' }> = { kind: 'play-permission', subject, to, form };
+      const cond = c.try(() => (c.eat('if') ? predicate(c) : null));
+      if (cond) eff.condition = cond;
+      return eff;
+    });
+    if (permission) return permission;
+    const everywhere = c.eat('everywhere');
     const each = !singular && c.eat('each');
     const hasVerb = c.eatOne(singular && !each ? 'has' : 'have', singular && !each ? 'gets' : 'get');
     if (hasVerb) {
@@ -305,12 +345,13 @@ function passiveEffect(c: Cursor): PassiveEffect | null {
       const kws = hasVerb.startsWith('get') ? null : keywordList(c);
       if (!kws) return null;
       const eff: Extract<PassiveEffect, { kind: 'has-keyword' }> = { kind: 'has-keyword', subject, keywords: kws };
+      if (everywhere) { eff.where = { kind: 'everywhere' }; return eff; }
       const w = where();
       if (w) eff.where = w;
       if (each) eff.each = true;
       return eff;
     }
-    if (each) return null;
+    if (each || everywhere) return null;
     const cost = c.try((): PassiveEffect | null => {
       if (!c.eat(singular ? 'costs' : 'cost')) return null;
       const delta = c.symbols();
@@ -504,9 +545,17 @@ function replacement(c: Cursor): AbilityBody | null {
     if (!verb) return null;
     const period = c.eatOne('this turn') ?? undefined;
     if (!c.eat(',')) return null;
-    const instead = effectUntil(c, 'instead');
+    const condition = c.try(() => {
+      if (!c.eat('if')) return null;
+      const p = predicate(c);
+      return p && c.eat(',') ? p : null;
+    });
+    const insteadFirst = c.eat('instead');
+    const instead = insteadFirst ? c.try(() => { const e = effect(c); c.eat('.'); return e && c.done ? { eff: e } as { eff: Instruction[]; then?: Instruction[] } : null; }) : effectUntil(c, 'instead');
     if (!instead) return null;
     const spec: ReplacementSpec = { event: { kind: 'event', subject, verb }, instead: instead.eff, form };
+    if (condition) spec.condition = condition;
+    if (insteadFirst) spec.insteadFirst = true;
     if (instead.then) spec.then = instead.then;
     if (period) spec.period = period;
     return { kind: 'replacement', replacement: spec };

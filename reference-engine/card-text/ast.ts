@@ -98,6 +98,10 @@ export type ObjectNoun =
  * - 'another'  "another unit" = a + other.
  * - 'one-of'   "one of your units".
  * - 'bare'     a bare plural/mass noun ("units here", "gear").
+ * - 'exactly'  "exactly two units" (conditions); 'one-or-more' "one or more enemy units" (chosen).
+ * - 'or-more' / 'or-fewer' "4 or more runes", "7+ units" (conditions).
+ * - 'my' / 'its' / 'their' possessives, definite; 'one-of-their' "one of their units" (chosen by them);
+ *   'each-of-your' "each of your [Mighty] units" (programmatic).
  */
 export type Determiner = 'exactly' | 'a' | 'number' | 'up-to' | 'any-number' | 'all' | 'each' | 'the' | 'your' | 'another' | 'one-of' | 'bare' | 'one-or-more'
   /** "4 or more runes" / "one or fewer cards": with `count`, used in conditions. */
@@ -110,7 +114,8 @@ export type Determiner = 'exactly' | 'a' | 'number' | 'up-to' | 'any-number' | '
 /** The reference to the card that carries the text, in its printed form. */
 export type SelfWord = 'me' | 'I' | 'this' | 'my' | 'myself' | 'this unit' | 'this gear' | 'this spell' | 'this ability' | 'this battlefield';
 
-/** Pronouns and anaphora that point back to something the text named earlier (never a new target). */
+/** Pronouns and anaphora that point back to something the text named earlier (never a new target),
+ *  also "one" (one of the cards just revealed), "we", "their hand", "the board". */
 export type PronounWord = 'it' | 'them' | 'its' | 'their' | 'they' | 'that unit' | 'those units' | 'that card' | 'that gear' | 'itself' | 'that' | 'the rest' | 'the killed unit' | 'the chosen unit' | string;
 
 export type ObjectRef =
@@ -157,17 +162,19 @@ export type LocationRef = (
   | { kind: 'location-of'; object: ObjectRef }
   /** a zone cards come from: "face down", "[Hidden]", "your trash". */
   | { kind: 'zone'; zone: 'face down' | '[Hidden]' | 'your trash' | 'your hand' | 'hand' | 'your Main Deck' | 'anywhere other than your hand' }
+  /** "Your Equipment everywhere have ...": in every location. */
+  | { kind: 'everywhere' }
   /** the event happens in a combat: "When I die in combat", "When I attack one on one". */
   | { kind: 'combat'; form: 'in combat' | 'one on one' | 'alone' }
   /** the event happens at a time: "on an opponent's turn", "during a showdown". */
-  | { kind: 'timing'; form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' }
+  | { kind: 'timing'; form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' | 'after an attack' }
 ) & { span?: Span };
 
 export interface TokenSpec {
   count: Amount;
   might?: number;
   name: string;
-  noun: 'unit' | 'gear';
+  noun: 'unit' | 'gear' | 'battlefield';
   ready?: boolean;
   keywords: KeywordRef[];
 }
@@ -179,9 +186,11 @@ export type Filter = (
   | { kind: 'might'; op: Comparison; value: Amount; form: string }
   /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
   | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }
-  | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied'; form?: string }
+  | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied' | 'uncontrolled'; form?: string }
   | { kind: 'zone'; zone: 'trash' | 'hand' | 'main-deck' | 'rune-deck' | 'chain' | 'board' | 'champion-zone' | 'legend-zone' | 'banishment'; owner: 'your' | 'their' | 'its-owner' | 'an-opponent' | 'any'; form: string }
-  | { kind: 'other'; form: 'other' | 'another' }
+  | { kind: 'other'; form: 'other' | 'another' | 'other than mine' }
+  /** "a battlefield where you have units", "where there are enemy units". */
+  | { kind: 'where'; predicate: Predicate }
   | { kind: 'total-might'; op: Comparison; value: Amount }
   /** a tag ("Poro", "Mech"); `noun` when the tag stands for the noun ("Your Mechs", "a Poro"), with its printed word; `negated`: "non-Dragon". */
   | { kind: 'tag'; tag: string; noun?: string; negated?: boolean }
@@ -192,6 +201,8 @@ export type Filter = (
   | { kind: 'domain'; domain: Domain }
   /** "from among them": among the cards an earlier instruction looked at or revealed. */
   | { kind: 'among'; form: string }
+  /** "with my name": cards with the same name as the object. */
+  | { kind: 'same-name'; as: ObjectRef }
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */
@@ -241,6 +252,8 @@ export interface EventPattern {
   verb: string;
   /** what it is done to ("play me", "play a spell"). */
   object?: ObjectRef;
+  /** "When my Might becomes 10 or more": the threshold reached. */
+  reaches?: number;
   /** the second object of the event: "attach an Equipment to me". */
   to?: ObjectRef;
   /** printed without its own subject: the second verb of "When I attack or defend". */
@@ -252,7 +265,7 @@ export interface EventPattern {
 
 export type Trigger =
   /** "When I attack", "When you play me", "When a friendly unit dies". `events` joined by "or". */
-  | { kind: 'when'; events: EventPattern[]; form: 'When' | 'Whenever' | 'After'; /** "Once each turn, when ..." */ oncePerTurn?: boolean; /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate }
+  | { kind: 'when'; events: EventPattern[]; form: 'When' | 'Whenever' | 'After'; /** "Once each turn, when ..." */ oncePerTurn?: boolean; /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate; /** a delayed trigger's lifetime: "When it dies this turn, ..." */ period?: 'this turn' }
   /** "At the start of your Beginning Phase", "At the end of turn", "At the start of each player's first Beginning Phase". */
   | { kind: 'phase'; edge: 'start' | 'end'; phase: string; whose: string; /** printed without "the": "At start of ..." */ bare?: boolean }
   /** "The first time I ... each turn". */
@@ -306,10 +319,14 @@ export type Instruction = InstructionBody & {
   actor?: ObjectRef;
   /** the actor is not repeated in print: "Each player discards their hand, then draws 4". */
   actorShared?: boolean;
+  /** the verb is not repeated in print: "Deal 4 to that unit and 1 to each other enemy unit there". */
+  verbShared?: boolean;
   /** "must" instruction (355.10.f). */
   must?: boolean;
   /** "... instead": this instruction replaces the one before it (e.g. "If it's attacking, deal 4 to it instead"). */
   instead?: boolean;
+  /** "... instead of :rb_rune_rainbow:": an alternative cost replacing the usual one. */
+  insteadOf?: ResourceSymbol[];
   span?: Span;
 };
 
@@ -373,6 +390,12 @@ export type InstructionBody =
   /** "Take control of X" / "Lose control of X" (`lose`). */
   | { kind: 'take-control'; object: ObjectRef; lose?: boolean }
   | { kind: 'win-game' }
+  /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */
+  | { kind: 'put'; object?: ObjectRef; amount?: Amount; top?: { amount: Amount; where: string }; into: 'your hand' | 'your trash' | 'its trash'; prep: 'into' | 'in'; from?: string }
+  /** "replace that battlefield with a Brush battlefield token". */
+  | { kind: 'replace'; object: ObjectRef; with: ObjectRef }
+  /** "It becomes a copy of another unit there" / "They become copies of me". */
+  | { kind: 'become-copy'; object: ObjectRef; of: ObjectRef; plural?: boolean }
   /** a keyword used as an instruction: "[Burn 2]", "[Predict]". */
   | { kind: 'keyword-action'; keyword: KeywordRef }
   | { kind: 'empower'; object: ObjectRef; negated?: boolean }
@@ -404,6 +427,10 @@ export interface ReplacementSpec {
   instead: Instruction[];
   /** sentences after "... instead." that belong to the same replacement ("Heal that unit, ..."). */
   then?: Instruction[];
+  /** "..., if it has less Might than me, instead heal it": the replacement applies only then. */
+  condition?: Predicate;
+  /** printed "instead <effect>" rather than "<effect> instead". */
+  insteadFirst?: boolean;
   period?: string;
   form: string;
 }
@@ -422,6 +449,10 @@ export type PassiveEffect =
   | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
   | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
+  /** "Friendly units may be played to open battlefields", "I can be played to ...", "You may play me to ...". */
+  | { kind: 'play-permission'; subject: ObjectRef; to: LocationRef; form: 'may be played to' | 'can be played to' | 'You may play me to'; condition?: Predicate }
+  /** "Use my abilities only while I'm at a battlefield." */
+  | { kind: 'abilities-only-while'; subject: ObjectRef; condition: Predicate }
   /** "I must be assigned combat damage last" (the reverse of [Tank]). */
   | { kind: 'combat-damage-order'; subject: ObjectRef; order: 'first' | 'last' }
   /** "This spell's Energy cost is reduced by ...", "the Energy costs for spells you play is reduced by :rb_energy_1:, to a minimum of :rb_energy_1:". */

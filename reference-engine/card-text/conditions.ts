@@ -44,7 +44,15 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
           return m ? { kind: 'might', ...m } : null;
         });
         if (might) filters.push(might);
-        else break;
+        else {
+          const rel = c.try((): Filter | null => {
+            const form = c.eatOne('less Might than', 'more Might than');
+            const than = form ? selfRef(c) ?? pronounRef(c) : null;
+            return form && than ? { kind: 'might-relative', op: form.startsWith('less') ? '<' : '>', than, form } : null;
+          });
+          if (rel) filters.push(rel);
+          else break;
+        }
       }
     }
     // "alone here": a place right after a state, without "and"

@@ -1,6 +1,6 @@
 // Tree → canonical card text. The output is compared with the normalised printed text to prove
 // that the tree kept everything the text says.
-import type { Ability, Amount, Condition, Cost, EventPattern, Filter, Instruction, KeywordRef, LocationRef, ObjectRef, PassiveEffect, Predicate, ResourceSymbol, TokenSpec, Trigger } from './ast.ts';
+import type { Ability, Amount, Condition, Cost, EventPattern, Filter, Instruction, KeywordRef, LocationRef, ObjectRef, PassiveEffect, Predicate, ReplacementSpec, ResourceSymbol, TokenSpec, Trigger } from './ast.ts';
 import { NUMBER_WORD_OF } from './cursor.ts';
 import { symbolText } from './lexer.ts';
 import { contractedText, eventHappenedText } from './conditions.ts';
@@ -38,6 +38,7 @@ export function location(l: LocationRef): string {
     case 'location-of': return `${ref(l.object)} location`;
     case 'zone': return l.zone;
     case 'combat': case 'timing': return l.form;
+    case 'everywhere': return 'everywhere';
   }
 }
 
@@ -58,6 +59,7 @@ function filterText(f: Filter): string {
     case 'state': return f.form ?? f.state;
     case 'zone': return f.form;
     case 'other': return f.form;
+    case 'where': return `where ${predicateText(f.predicate)}`;
     case 'total-might': return `with total Might ${amount(f.value)} ${f.op === '<=' ? 'or less' : 'or more'}`;
     case 'tag': return f.negated ? `non-${f.tag}` : f.noun ?? f.tag;
     case 'keyword': return `${f.negated ? 'without' : 'with'} ${keywordText(f.keyword)}`;
@@ -66,6 +68,7 @@ function filterText(f: Filter): string {
     case 'domain': return f.domain;
     case 'among': return f.form;
     case 'attached-to': return `attached to ${ref(f.to)}`;
+    case 'same-name': return `with ${ref(f.as)} name`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
       return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');
@@ -155,7 +158,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.gains) return `${v('gain', actor)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;
       return `${v('give', actor)} ${ref(i.object)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;
     case 'play': {
-      let s = `${v('play', actor)} ${ref(i.object)}`;
+      let s = `${v('play', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''}`;
       if (i.to) s += placeText(i.to, i.toForm);
       if (i.exhausted) s += ' exhausted';
       if (i.forCost) s += ` for ${syms(i.forCost)}`;
@@ -166,6 +169,12 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     }
     case 'create-token': return `${v('play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
     case 'fight': return `${v('deal', i.pair)} damage equal to ${i.form} Mights to each other`;
+    case 'put': {
+      const what = i.top ? `the top ${amount(i.top.amount)} cards of ${i.top.where}` : i.amount ? amount(i.amount) : ref(i.object!);
+      return `${v('put', actor)} ${what} ${i.prep} ${i.into}${i.from ? ` from ${i.from}` : ''}`;
+    }
+    case 'replace': return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
+    case 'become-copy': return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
     case 'win-game': return `${v('win', actor)} the game`;
     case 'take-control': return `${v(i.lose ? 'lose' : 'take', actor)} control of ${ref(i.object)}`;
     case 'return-to-hand': return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
@@ -218,7 +227,8 @@ function durationText(d: string): string {
 /** One instruction with its actor ("each player kills ...", "you may ...", "... must ..."). */
 export function instruction(i: Instruction): string {
   const prefix = i.actor && !i.actorShared ? `${ref(i.actor)} ` : '';
-  const instead = i.instead ? ' instead' : '';
+  if (i.verbShared) return prefix + core(i, i.actor).replace(/^\S+ /, '');
+  const instead = (i.instead ? ' instead' : '') + (i.insteadOf ? ` instead of ${syms(i.insteadOf)}` : '');
   if (i.kind === 'optional') return `${prefix}may ${core(i.body, undefined)}${instead}`;
   if (i.must) return `${prefix}must ${core(i, undefined)}${instead}`;
   return prefix + core(i, i.actor) + instead;
@@ -260,7 +270,7 @@ function predicateText(p: Predicate): string {
     case 'paid-additional-cost': return p.form;
     case 'object-is': {
       const subj = contractedText(p.verb) ?? `${ref(p.subject)} ${p.verb}`;
-      const test = p.kindOf ? ref(p.kindOf) : p.nouns ? `${article(nounWord(p.nouns[0], false))} ${p.nouns.map((n) => nounWord(n, false)).join(' or ')}` : p.filters.map((f, n) => (n === 0 ? '' : f.position === 'post' ? ' ' : ' and ') + (f.kind === 'might' ? filterText(f).replace(/^with /, '') : filterText(f))).join('');
+      const test = p.kindOf ? ref(p.kindOf) : p.nouns ? `${article(nounWord(p.nouns[0], false))} ${p.nouns.map((n) => nounWord(n, false)).join(' or ')}` : p.filters.map((f, n) => (n === 0 ? '' : f.position === 'post' ? ' ' : ' and ') + (f.kind === 'might' || f.kind === 'might-relative' ? filterText(f).replace(/^with /, '') : filterText(f))).join('');
       return `${subj}${p.negated ? ' not' : ''} ${test}`;
     }
     case 'player-has': return `${ref(p.player)} ${p.verb} ${ref(p.object)}`;
@@ -288,6 +298,7 @@ function conditionText(c: Condition): string {
 }
 
 function eventText(e: EventPattern, withSubject: boolean): string {
+  if (e.verb === 'might-reaches') return `my Might becomes ${e.reaches} or more`;
   if ((e.verb === 'be-played' || e.verb === 'be-returned') && e.form) return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
   let s = withSubject ? `${ref(e.subject)} ` : '';
   s += e.verb.startsWith('[') || !isSingularActor(e.subject) ? e.verb : thirdPerson(e.verb);
@@ -299,7 +310,7 @@ function eventText(e: EventPattern, withSubject: boolean): string {
 
 function triggerText(t: Trigger): string {
   switch (t.kind) {
-    case 'when': return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${t.events.map((e) => eventText(e, !e.subjectShared)).join(' or ')}${t.while ? ` while ${predicateText(t.while)}` : ''}`;
+    case 'when': return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${t.events.map((e) => eventText(e, !e.subjectShared)).join(' or ')}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
     case 'phase': return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
     case 'first-time': return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
     case 'keyword': return t.form === '[>]' ? `[${t.keyword}][>]` : `[${t.keyword}] —`;
@@ -307,20 +318,28 @@ function triggerText(t: Trigger): string {
   }
 }
 
-function replacementText(r: { event: EventPattern; instead: Instruction[]; then?: Instruction[]; period?: string; form: string }, period = true): string {
+function replacementText(r: ReplacementSpec, period = true): string {
   const then = r.then ? ` ${withPeriod(sequence(r.then))}` : '';
-  return `${r.form} ${ref(r.event.subject)} would ${r.event.verb}${r.period ? ` ${r.period}` : ''}, ${sequence(r.instead)} instead${period || then ? '.' : ''}${then}`;
+  const cond = r.condition ? `if ${predicateText(r.condition)}, ` : '';
+  const body = r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
+  return `${r.form} ${ref(r.event.subject)} would ${r.event.verb}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
 }
 
 function passiveText(p: PassiveEffect): string {
   const has = (s: ObjectRef) => (isSingularActor(s) ? 'has' : 'have');
   switch (p.kind) {
-    case 'has-keyword': return `${ref(p.subject)} ${p.each ? 'each have' : has(p.subject)} ${listText(p.keywords.map(keywordText))}${p.where ? ` ${whereText(p.where)}` : ''}`;
+    case 'has-keyword':
+      if (p.where?.kind === 'everywhere') return `${ref(p.subject)} everywhere have ${listText(p.keywords.map(keywordText))}`;
+      return `${ref(p.subject)} ${p.each ? 'each have' : has(p.subject)} ${listText(p.keywords.map(keywordText))}${p.where ? ` ${whereText(p.where)}` : ''}`;
     case 'might-bonus':
       return `${ref(p.subject)} ${p.each ? 'each have' : p.verb === 'get' ? (isSingularActor(p.subject) ? 'gets' : 'get') : has(p.subject)} ${p.form}${p.sign > 0 ? '+' : '-'}${amount(p.amount)} :rb_might:`
         + (p.keywords ? ` and ${listText(p.keywords.map(keywordText))}` : '') + (p.forEach ? ` for ${ref(p.forEach)}` : '') + (p.where ? ` ${whereText(p.where)}` : '')
         + (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '');
     case 'enters': return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'enters' : 'enter'} ${p.state}`;
+    case 'play-permission':
+      if (p.form === 'You may play me to') return `You may play me to ${location(p.to)}`;
+      return `${ref(p.subject)} ${p.form} ${location(p.to)}${p.condition ? ` if ${predicateText(p.condition)}` : ''}`;
+    case 'abilities-only-while': return `Use my abilities only while ${predicateText(p.condition)}`;
     case 'extra-trigger':
       return p.which === 'Deathknell' ? 'Your [Deathknell] effects trigger an additional time'
         : `Your ${p.which} effects for ${p.which === 'conquer' ? 'conquering' : 'holding'} here trigger an additional time`;

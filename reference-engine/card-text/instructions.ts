@@ -4,6 +4,7 @@ import type { Cursor } from './cursor.ts';
 import { isSingularActor, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef, singleRef, tokenSpec } from './refs.ts';
 import { predicate } from './conditions.ts';
 import { phaseTrigger } from './timing.ts';
+import { delayedWhen } from './abilities.ts';
 
 /** Third-person singular of a verb ("kill" → "kills", "ready" → "readies"). */
 const thirdPersonCache = new Map<string, string>();
@@ -25,6 +26,8 @@ function amountNumber(c: Cursor): Amount | null {
   const n = c.number();
   if (n) return n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value };
   if (c.eat('X')) return { kind: 'x' };
+  const that = c.eatOne('that much', 'that many');
+  if (that) return { kind: 'that-much', form: that };
   return null;
 }
 
@@ -91,6 +94,9 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['move'], [move]],
   [['deal'], [deal, fight]],
   [['take', 'lose'], [takeControl]],
+  [['replace'], [replaceWith]],
+  [['put'], [put]],
+  [['become'], [becomeCopy]],
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   [['do', 'then'], [(c) => doThis(c)]],
   [["can't"], [cantInstruction]],
@@ -264,7 +270,7 @@ function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
 export const CANT_ACTIONS = [
   'be chosen by enemy spells and abilities', 'be chosen by enemy spells', 'move to base', 'move from here to base', 'move from here', 'be readied',
   'attack', 'defend', 'be moved', 'move', 'be played here', 'be played', 'be killed', 'deal combat damage', 'score', 'hold', 'conquer',
-  'play cards', 'play spells', 'play units', 'gain points', 'be countered',
+  'play cards', 'play spells', 'play units', 'gain points', 'be countered', 'move it',
 ].sort((a, b) => b.length - a.length);
 
 /** "It can't be chosen by enemy spells and abilities this turn": a lasting restriction on the actor. */
@@ -316,6 +322,8 @@ function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const object = objectRef(c);
   if (!object) return null;
   const body: Extract<Body, { kind: 'play' }> = { kind: 'play', object };
+  // "play me from your trash": a self reference takes no restrictions, so the zone is the action's
+  if (object.kind === 'self' && c.eat('from your trash')) body.from = 'your trash';
   placeOf(c, body);
   if (c.eat('exhausted')) body.exhausted = true;
   const forCost = c.try(() => (c.eat('for') ? c.symbols() : null));
@@ -372,6 +380,54 @@ function thisAbilityCosts(c: Cursor): Body | null {
   const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
   if (each) effect.forEach = each;
   return { kind: 'static-effect', effect, duration: 'permanent' };
+}
+
+function put(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'put', actor)) return null;
+  const body: Extract<Body, { kind: 'put' }> = { kind: 'put', into: 'your hand', prep: 'into' };
+  const top = c.try(() => {
+    if (!c.eat('the top')) return null;
+    const amount = amountNumber(c);
+    if (!amount || !c.eat('cards of')) return null;
+    const where = c.eatOne('your Main Deck');
+    return where ? { amount, where } : null;
+  });
+  if (top) body.top = top;
+  else {
+    const amount = c.try(() => { const a = amountNumber(c); return a && (c.sees('into') || c.sees('in')) ? a : null; });
+    if (amount) body.amount = amount;
+    else {
+      const object = c.try(() => pronounRef(c) ?? selectRef(c));
+      if (!object) return null;
+      body.object = object;
+    }
+  }
+  const prep = c.eatOne('into', 'in');
+  const into = prep && c.eatOne('your hand', 'your trash', 'its trash');
+  if (!prep || !into) return null;
+  body.prep = prep;
+  body.into = into;
+  const from = c.try(() => (c.eat('from') ? c.eatOne('your Champion Zone or the board') : null));
+  if (from) body.from = from;
+  return body;
+}
+
+function replaceWith(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'replace', actor)) return null;
+  const object = locationRef(c);
+  if (!object || object.kind !== 'battlefield' || !c.eat('with')) return null;
+  const start = c.offset();
+  const token = tokenSpec(c);
+  return token ? { kind: 'replace', object: object.ref, with: { kind: 'token', token, span: [start, c.end()] } } : null;
+}
+
+function becomeCopy(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!actor || !verb(c, 'become', actor)) return null;
+  const plural = c.eat('copies of');
+  if (!plural && !c.eat('a copy of')) return null;
+  const of = objectRef(c);
+  if (!of) return null;
+  return plural ? { kind: 'become-copy', object: actor, of, plural } : { kind: 'become-copy', object: actor, of };
 }
 
 function fight(c: Cursor, actor: ObjectRef | undefined): Body | null {
@@ -570,8 +626,8 @@ export function clause(c: Cursor): Instruction | null {
     const repl = replacementClause(c);
     if (repl) return repl;
     const delayed = c.try(() => {
-      const t = phaseTrigger(c);
-      if (!t || !c.eat(',')) return null;
+      const t = c.try(() => { const p = phaseTrigger(c); return p && c.eat(',') ? p : null; }) ?? delayedWhen(c);
+      if (!t) return null;
       const body = clauseSequence(c);
       return body ? ({ kind: 'delayed', trigger: t, effect: body, span: [start, c.end()] } as Instruction) : null;
     });
@@ -600,7 +656,9 @@ export function clause(c: Cursor): Instruction | null {
         return first ? { costs, effects: [first, ...verbList(c, undefined)] } : null;
       });
       if (costTo) ins = { kind: 'cost-to', cost: costTo.costs, effect: costTo.effects };
+      const insteadOf = c.try(() => (c.eat('instead of') ? c.symbols() : null));
       if (mayOrMust === 'may') ins = { kind: 'optional', body: ins };
+      if (insteadOf) ins.insteadOf = insteadOf;
       if (mayOrMust === 'must') ins.must = true;
       if (act) ins.actor = act;
       return ins;
@@ -650,6 +708,29 @@ function forEachLead(c: Cursor): Instruction | null {
   });
 }
 
+/** The same verb again without repeating it: "... and 1 to each other enemy unit there", "... and another unit -2 :rb_might: this turn". */
+function gapped(c: Cursor, prev: Instruction): Instruction | null {
+  return c.try((): Instruction | null => {
+    const start = c.offset();
+    if (prev.kind === 'deal-damage' && prev.form === 'N to') {
+      const amount = amountNumber(c);
+      const to = amount && c.eat('to') ? objectRef(c) : null;
+      return amount && to ? { kind: 'deal-damage', amount, to, form: 'N to', verbShared: true, span: [start, c.end()] } : null;
+    }
+    if (prev.kind === 'modify-might') {
+      const object = objectRef(c);
+      const sign = object && c.eatOne('+', '-');
+      const amount = sign ? amountNumber(c) : null;
+      if (!object || !amount || !c.eat(':rb_might:')) return null;
+      const ins: Instruction = { kind: 'modify-might', object, amount, sign: sign === '+' ? 1 : -1, duration: duration(c), verbShared: true, span: [start, c.end()] };
+      const min = mightMinimum(c);
+      if (min !== null) ins.minimum = min;
+      return ins;
+    }
+    return null;
+  });
+}
+
 /** Clauses joined within one sentence. Stops before '.' or end. */
 export function clauseSequence(c: Cursor, allowLeadingIf = true): Instruction[] | null {
   void allowLeadingIf;
@@ -670,6 +751,7 @@ export function clauseSequence(c: Cursor, allowLeadingIf = true): Instruction[] 
         const body = verbPhrase(c, actor) as Instruction | null;
         if (body) ins = { ...body, actor, actorShared: true, span: [start, c.end()] };
       }
+      if (!ins) ins = gapped(c, out[out.length - 1]);
       if (!ins) return null;
       ins.join = j;
       return ins;

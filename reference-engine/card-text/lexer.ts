@@ -44,7 +44,8 @@ export function maskReminders(text: string): string {
     if (ch === ')' && depth > 0) { depth--; out += ' '; continue; }
     out += depth > 0 && ch !== '\n' ? ' ' : ch;
   }
-  return out;
+  // typographic quotes are read as straight ones (same length, so offsets hold)
+  return out.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2013/g, '-');
 }
 
 /** Remove reminder text (balanced parentheses), straighten quotes, unify line breaks. */

@@ -2,6 +2,7 @@
 // self references, players and locations.
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef, PlayerWho, TokenSpec } from './ast.ts';
 import type { Cursor } from './cursor.ts';
+import { predicate } from './conditions.ts';
 
 export const NOUN_FORMS: Record<string, { noun: ObjectNoun; plural: boolean }> = {
   unit: { noun: 'unit', plural: false }, units: { noun: 'unit', plural: true },
@@ -87,7 +88,7 @@ const SELF_PHRASES: [string, Extract<ObjectRef, { kind: 'self' }>['word']][] = [
 const PRONOUNS = [
   'those units', 'that unit', 'that card', 'that gear', 'that spell', 'that rune', 'that token', 'that ability',
   'the killed unit', 'the chosen unit', 'the rest', 'itself', 'themselves', 'it', 'them', 'both', 'the other',
-  'their hand', 'your hand', 'one', 'we', 'something else', 'the revealed cards', 'the board', 'that location', 'its location', 'my location', 'each of them', 'all of them',
+  'their hand', 'your hand', 'one', 'we', 'something else', 'the revealed cards', 'the board', 'that location', 'its location', 'my location', 'each of them', 'all of them', 'each',
 ];
 
 export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
@@ -153,6 +154,10 @@ function locationRefBody(c: Cursor): LocationRef | null {
 function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   const start = c.offset();
   const done = (f: Filter): Filter => ({ ...f, position: 'post', span: [start, c.end()] } as Filter);
+  if (c.eat('that was uncontrolled')) return done({ kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
+  if (c.eat('other than mine')) return done({ kind: 'other', form: 'other than mine' });
+  const where = c.try(() => (c.eat('where') ? predicate(c) : null));
+  if (where) return done({ kind: 'where', predicate: where });
   if (nouns.includes('battlefield') && nouns.length === 1) {
     // battlefields take only control restrictions here; "a battlefield here" is not printed
   } else {
@@ -187,6 +192,7 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (zone) return done(zone);
   const among = c.eatOne('from among them', 'revealed this way', 'from it');
   if (among) return done({ kind: 'among', form: among });
+  if (c.eat('with my name')) return done({ kind: 'same-name', as: { kind: 'self', word: 'my' } });
   const attachedTo = c.try(() => (c.eat('attached to') ? selfRef(c) ?? pronounRef(c) : null));
   if (attachedTo) return done({ kind: 'attached-to', to: attachedTo });
   const upTo = c.try((): Filter | null => {
@@ -409,12 +415,12 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
     if (m !== null) might = m;
     const nameParts: string[] = [];
     for (;;) {
-      const w = c.properWord(new Set(['unit', 'gear']));
+      const w = c.properWord(new Set(['unit', 'gear', 'battlefield']));
       if (!w) break;
       nameParts.push(w);
     }
     if (!nameParts.length) return null;
-    const noun = c.eatOne('unit', 'gear');
+    const noun = c.eatOne('unit', 'gear', 'battlefield');
     if (!noun || !c.eatOne('tokens', 'token')) return null;
     const keywords = [];
     if (c.eat('with')) {

@@ -154,7 +154,7 @@ class Analyzer {
       return this.add(inner.span, 'battlefield', true, '355.10.d', 'the battlefield is chosen; the objects there are then selected by the game');
     }
     // "in combat", "from face down" describe circumstances, not places anyone could choose
-    if (l.kind === 'zone' || l.kind === 'combat' || l.kind === 'timing') return;
+    if (l.kind === 'zone' || l.kind === 'combat' || l.kind === 'timing' || l.kind === 'everywhere') return;
     const fixed = l.kind === 'here' ? 'the location of the card itself' : l.kind === 'there' ? 'a location already identified' : l.kind === 'location-of' ? 'the location of an object already identified' : 'a base fixed by the text';
     this.add(span, 'location', false, role?.rule ?? '355.10.d', role?.why ?? `${fixed}; no choice`);
   }
@@ -295,6 +295,15 @@ class Analyzer {
         return;
       case 'take-control': case 'empower': case 'reduce-cost': case 'double-might':
         return this.ref(i.object, ctx);
+      case 'put':
+        if (i.object) this.ref(i.object, ctx);
+        return;
+      case 'replace':
+        this.ref(i.object, ctx);
+        return this.ref(i.with, ctx);
+      case 'become-copy':
+        // the object is the actor, reported above
+        return this.ref(i.of, ctx);
       case 'static-effect':
         return;
       case 'do-this':

@@ -255,3 +255,43 @@ describe('abilities', () => {
     assert.equal(c.kind === 'conditional' && c.condition.kind === 'if' && c.condition.predicate.kind, 'paid-additional-cost');
   });
 });
+
+describe('more constructs', () => {
+  test('"Otherwise," is the else branch of the conditional before it', () => {
+    const [, cond] = effectOf("Choose a unit at a battlefield. If it has 3 :rb_might: or less, banish it. Otherwise, return it to its owner's hand.");
+    assert.equal(cond.kind, 'conditional');
+    assert.equal(cond.kind === 'conditional' && cond.otherwise?.[0].kind, 'return-to-hand');
+  });
+  test('a shared actor: "Each player discards their hand, then draws 4"', () => {
+    const [discard, draw] = effectOf('Each player discards their hand, then draws 4.');
+    assert.equal(discard.kind, 'discard');
+    assert.equal(draw.actorShared, true);
+    assert.deepEqual(draw.actor, discard.actor);
+  });
+  test('delayed effects, leading and trailing', () => {
+    const [lead] = effectOf('When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield.');
+    assert.equal(lead.kind, 'delayed');
+    const [trail] = effectOf('When I hold, [Add] :rb_rune_rainbow: at the start of your next Main Phase.');
+    assert.equal(trail.kind === 'delayed' && trail.trailing, true);
+  });
+  test('modes after a trigger: "choose one that hasn\'t been chosen this turn —"', () => {
+    const c = compiled("When you attach an Equipment to me, choose one that hasn't been chosen this turn —\nDraw 1.\nReady me.");
+    const a = c.abilities[0];
+    assert.equal(a.kind, 'triggered');
+    const last = a.kind === 'triggered' ? a.effect[a.effect.length - 1] : null;
+    assert.equal(last?.kind === 'choose-mode' && last.modes.length, 2);
+  });
+  test('"7+ units" is a count with a lower bound', () => {
+    const c = compiled('When you hold here, if you have 7+ units here, draw 1.');
+    assert.equal(c.normalized, 'When you hold here, if you have 7+ units here, draw 1.');
+  });
+  test('"[do X] and [do Y] to [do Z]" keeps every cost', () => {
+    const [opt] = effectOf('When you conquer or hold, you may discard 1 and exhaust me to draw 2.');
+    assert.equal(opt.kind === 'optional' && opt.body.kind === 'cost-to' && opt.body.cost.length, 2);
+  });
+  test('a replacement with further instructions after "instead."', () => {
+    const a = only("If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.");
+    assert.equal(a.kind, 'replacement');
+    assert.equal(a.kind === 'replacement' && a.replacement.then?.length, 3);
+  });
+});

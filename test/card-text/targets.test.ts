@@ -101,3 +101,12 @@ describe('targeting: details', () => {
     }
   });
 });
+
+describe('targeting: cards looked at from a deck', () => {
+  test('a card chosen "from among them" is in the Main Deck, not a public zone (355.10.a)', () => {
+    const a = analyzeTargets('Look at the top 5 cards of your Main Deck. You may banish a unit from among them and play it, ignoring its cost.');
+    const m = mention(a.mentions, 'a unit from among them');
+    assert.equal(m.target, false);
+    assert.equal(m.rule, '355.10.a');
+  });
+});

@@ -1,0 +1,138 @@
+// riftcheck cards compile: compile every printing of the card list, report totals (semantic /
+// partial / failed), the most common failing phrases, and write the per-card detail to reports/cards/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CliError } from '../errors.ts';
+import { compileCardText, decompile, type CompiledText } from '../../reference-engine/card-text/index.ts';
+import { CardListError, loadCardList, type CardRecord } from '../../rules/card-list.ts';
+import { PROJECT_ROOT, resolveDataDir } from '../../rules/data-dir.ts';
+
+const USAGE = `usage: riftcheck cards compile [--json] [--data DIR] [--out DIR] [--top N]
+  compiles every printing of cards/cards.json (errata applied) and reports which are semantic
+  (tree with meaningful nodes only, decompiling back to the text), partial or failed.`;
+
+export type CardStatus = 'semantic' | 'partial' | 'failed';
+
+export interface CardResult {
+  code: string;
+  name: string;
+  type: string | null;
+  textVersion: CardRecord['textVersion'];
+  errata?: CardRecord['errata'];
+  text: string;
+  status: CardStatus;
+  firstFailure?: CompiledText['firstFailure'];
+  diagnostics: CompiledText['diagnostics'];
+  decompiled: string;
+  abilities: CompiledText['abilities'];
+}
+
+export interface CompileReport {
+  total: number;
+  semantic: number;
+  partial: number;
+  failed: number;
+  /** printings without rules text (counted as semantic: there is nothing to lose). */
+  withoutText: number;
+  semanticShare: number;
+  millis: number;
+  failingPhrases: Array<{ phrase: string; cards: number }>;
+  cards: CardResult[];
+}
+
+/** semantic: all of it; partial: some abilities read but not all (or no round trip); failed: nothing read. */
+function statusOf(c: CompiledText): CardStatus {
+  if (c.semantic) return 'semantic';
+  return c.abilities.some((a) => a.kind !== 'unparsed') ? 'partial' : 'failed';
+}
+
+/** Compile the whole list; pure apart from the clock. */
+export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
+  const started = performance.now();
+  const compiled = cards.map((card) => ({ card, result: compileCardText(card.text) }));
+  const millis = performance.now() - started;
+  const phrases = new Map<string, number>();
+  const results: CardResult[] = compiled.map(({ card, result }) => {
+    const status = statusOf(result);
+    if (status !== 'semantic' && result.firstFailure) phrases.set(result.firstFailure.phrase, (phrases.get(result.firstFailure.phrase) ?? 0) + 1);
+    const r: CardResult = {
+      code: card.code, name: card.name, type: card.type, textVersion: card.textVersion, text: card.text, status,
+      diagnostics: result.diagnostics, decompiled: decompile(result), abilities: result.abilities,
+    };
+    if (card.errata) r.errata = card.errata;
+    if (result.firstFailure) r.firstFailure = result.firstFailure;
+    return r;
+  });
+  const count = (s: CardStatus) => results.filter((r) => r.status === s).length;
+  return {
+    total: results.length,
+    semantic: count('semantic'),
+    partial: count('partial'),
+    failed: count('failed'),
+    withoutText: compiled.filter(({ result }) => !result.normalized).length,
+    semanticShare: results.length ? count('semantic') / results.length : 0,
+    millis,
+    failingPhrases: [...phrases].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top).map(([phrase, n]) => ({ phrase, cards: n })),
+    cards: results,
+  };
+}
+
+export async function run(argv: string[], io: { out?: (line: string) => void } = {}): Promise<number> {
+  const out = io.out ?? ((line: string) => console.log(line));
+  // a reader that stops early ("| head") closes the pipe: that is not an error
+  if (!io.out) process.stdout.once('error', (err: NodeJS.ErrnoException) => { if (err.code === 'EPIPE') process.exit(0); else throw err; });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { json: { type: 'boolean', default: false }, data: { type: 'string' }, out: { type: 'string' }, top: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+  } catch (err) {
+    throw new CliError(`${(err as Error).message.split('\n')[0]}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) { out(USAGE); return 0; }
+  if (positionals[0] !== 'compile' || positionals.length !== 1) {
+    throw new CliError(positionals.length ? `unknown subcommand "${positionals.join(' ')}"; did you mean "cards compile"?\n${USAGE}` : USAGE);
+  }
+  const top = values.top === undefined ? 25 : Number(values.top);
+  if (!Number.isInteger(top) || top < 0) throw new CliError(`--top must be a whole number, got "${values.top}"`);
+  const dataDir = resolveDataDir(values.data); // a bad --data is reported by cli/main.ts
+  if (!dataDir) throw new CliError('no card list: name the Riftbound data with --data DIR or RIFTBOUND_DATA (it holds cards/cards.json)');
+  let cards: CardRecord[];
+  try {
+    cards = loadCardList(dataDir);
+  } catch (err) {
+    if (err instanceof CardListError) throw new CliError(err.message);
+    throw err;
+  }
+  const report = compileCardList(cards, top);
+  const outDir = values.out ?? join(PROJECT_ROOT, 'reports', 'cards');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'compile.json'), JSON.stringify(report, null, 1));
+  // one card per line: line breaks inside a field become " / ", tabs become spaces
+  const field = (v: string) => v.replace(/\r?\n/g, ' / ').replace(/[\t\r]/g, ' ');
+  const notSemantic = report.cards.filter((c) => c.status !== 'semantic')
+    .map((c) => [c.code, c.name, c.status, c.firstFailure?.phrase ?? '', c.text].map(field).join('\t'));
+  writeFileSync(join(outDir, 'not-semantic.tsv'), `code\tname\tstatus\tfirst failing phrase\ttext\n${notSemantic.join('\n')}\n`);
+  const shown = relative(process.cwd(), outDir) || '.';
+  if (values.json === true) {
+    const { cards: _detail, ...summary } = report;
+    void _detail;
+    out(JSON.stringify({ ...summary, detail: join(shown, 'compile.json') }, null, 2));
+  } else {
+    const pct = (n: number) => `${((100 * n) / (report.total || 1)).toFixed(1)}%`;
+    out(`${report.total} printings compiled in ${report.millis.toFixed(0)} ms (errata applied to ${cards.filter((c) => c.textVersion === 'errata').length})`);
+    out(`  semantic ${report.semantic} (${pct(report.semantic)}, of which ${report.withoutText} without text)`);
+    out(`  partial  ${report.partial} (${pct(report.partial)})`);
+    out(`  failed   ${report.failed} (${pct(report.failed)})`);
+    if (report.failingPhrases.length) {
+      out('most common first failing phrases:');
+      for (const f of report.failingPhrases) out(`  ${String(f.cards).padStart(4)}  ${f.phrase}`);
+    }
+    out(`detail: ${join(shown, 'compile.json')}, ${join(shown, 'not-semantic.tsv')}`);
+  }
+  return 0;
+}
