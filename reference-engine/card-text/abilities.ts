@@ -5,7 +5,7 @@ import type { Cursor } from './cursor.ts';
 import { predicate } from './conditions.ts';
 import { phaseTrigger } from './timing.ts';
 import { CANT_ACTIONS, clause, effect, keywordList, mightMinimum, takeInstead, thirdPerson } from './instructions.ts';
-import { isSingularActor, locationRef, objectRef, playerRef, selectRef, selfRef } from './refs.ts';
+import { isSingularActor, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef } from './refs.ts';
 
 /** Keywords that carry a cost after them on the line ("[Equip] :rb_rune_rainbow:"). */
 const COSTED_KEYWORDS = new Set(['equip', 'empower', 'repeat', 'accelerate', 'flow']);
@@ -118,7 +118,7 @@ function eventVerb(c: Cursor, subject: ObjectRef): string | null {
 function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): EventPattern {
   const ev: EventPattern = { kind: 'event', subject, verb };
   if (form) ev.form = form;
-  const object = c.sees('one on one') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
+  const object = c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
   if (object) ev.object = object;
   const to = verb === 'attach' ? c.try(() => (c.eat('to') ? objectRef(c) : null)) : null;
   if (to) ev.to = to;
@@ -129,7 +129,7 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     if (c.eat('here')) return { prep: 'bare' as const, at: { kind: 'here' as const } };
     const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn', 'after an attack');
     if (timing) return { prep: 'bare' as const, at: { kind: 'timing' as const, form: timing } };
-    const combat = c.eatOne('in combat', 'one on one');
+    const combat = c.eatOne('in combat', 'one on one', 'alone');
     if (combat) return { prep: 'bare' as const, at: { kind: 'combat' as const, form: combat } };
     if (c.eat('there')) return { prep: 'bare' as const, at: { kind: 'there' as const } };
     const prep = c.eatOne('to', 'at', 'from', 'in');
@@ -138,6 +138,10 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     return at ? { prep: prep as 'to', at } : null;
   });
   if (where) ev.where = where;
+  // "your second card in a turn": the ordinal counts within a period
+  const ordinal = object?.kind === 'select' && object.filters.some((f) => f.kind === 'ordinal');
+  const period = ordinal ? c.eatOne('in a turn', 'each turn') : null;
+  if (period) ev.period = period;
   return ev;
 }
 
@@ -286,7 +290,8 @@ function triggered(c: Cursor): AbilityBody | null {
 
 // -- passive -------------------------------------------------------------------------------------
 
-function passiveEffect(c: Cursor): PassiveEffect | null {
+/** `pronoun`: a leading condition named the subject, so "it"/"they" may stand for it. */
+function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
   return c.try(() => {
     const youMay = c.try((): PassiveEffect | null => {
       if (!c.eat('You may play me to')) return null;
@@ -300,7 +305,8 @@ function passiveEffect(c: Cursor): PassiveEffect | null {
       return p ? { kind: 'abilities-only-while', subject: { kind: 'self', word: 'my' }, condition: p } : null;
     });
     if (useMine) return useMine;
-    const subject = c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c);
+    const subject = c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c)
+      ?? (pronoun ? c.try(() => { const p = pronounRef(c); return p?.kind === 'pronoun' && (p.word === 'it' || p.word === 'they') ? p : null; }) : null);
     if (!subject) return null;
     const singular = isSingularActor(subject);
     const permission = c.try((): PassiveEffect | null => {
@@ -314,6 +320,27 @@ function passiveEffect(c: Cursor): PassiveEffect | null {
       return eff;
     });
     if (permission) return permission;
+    const kwPermission = c.try((): PassiveEffect | null => {
+      if (!c.eat('can')) return null;
+      const keyword = c.keyword('Ambush');
+      const to = keyword && c.eat('to') ? locationRef(c) : null;
+      if (!keyword || !to) return null;
+      const eff: Extract<PassiveEffect, { kind: 'keyword-permission' }> = { kind: 'keyword-permission', subject, keyword, to };
+      const evenIf = c.try(() => (c.eat(', even if') ? predicate(c) : null));
+      if (evenIf) eff.evenIf = evenIf;
+      return eff;
+    });
+    if (kwPermission) return kwPermission;
+    const bonus = bonusDamage(c, subject);
+    if (bonus) return bonus;
+    const buffs = c.try((): PassiveEffect | null => {
+      if (c.eat('can have any number of buffs')) return { kind: 'buff-limit', subject };
+      if (!c.eat('may have no more than')) return null;
+      const n = c.number();
+      if (!n || !c.eat(n.value === 1 ? 'buff at a time' : 'buffs at a time')) return null;
+      return { kind: 'buff-limit', subject, max: n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value } };
+    });
+    if (buffs) return buffs;
     const everywhere = c.eat('everywhere');
     const each = !singular && c.eat('each');
     const hasVerb = c.eatOne(singular && !each ? 'has' : 'have', singular && !each ? 'gets' : 'get');
@@ -351,13 +378,24 @@ function passiveEffect(c: Cursor): PassiveEffect | null {
       if (each) eff.each = true;
       return eff;
     }
+    const gives = c.try((): PassiveEffect | null => {
+      if (!c.eat(singular && !each ? 'gives' : 'give')) return null;
+      const kws = keywordList(c);
+      if (!kws) return null;
+      return each ? { kind: 'gives-keyword', subject, keywords: kws, each } : { kind: 'gives-keyword', subject, keywords: kws };
+    });
+    if (gives) return gives;
     if (each || everywhere) return null;
     const cost = c.try((): PassiveEffect | null => {
       if (!c.eat(singular ? 'costs' : 'cost')) return null;
       const delta = c.symbols();
+      const orDelta = delta && c.try(() => (c.eat('or') ? c.symbols() : null));
       const dir = c.eatOne('less', 'more');
       if (!delta || !dir) return null;
       const eff: Extract<PassiveEffect, { kind: 'cost-change' }> = { kind: 'cost-change', subject, delta, sign: dir === 'less' ? -1 : 1, form: '' };
+      if (orDelta) eff.orDelta = orDelta;
+      const from = c.try(() => (c.eat('to play from') ? c.eatOne('anywhere other than your hand') : null));
+      if (from) eff.toPlayFrom = from;
       const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
       if (each) eff.forEach = each;
       const min = c.try(() => (c.eat(', to a minimum of') ? c.symbols() : null));
@@ -417,7 +455,7 @@ function changedBy(c: Cursor): PassiveEffect | null {
 }
 
 /** "the number of cards in your trash", "the highest Might among units you control", "your points". */
-function amountPhrase(c: Cursor): Amount | null {
+export function amountPhrase(c: Cursor): Amount | null {
   return c.try((): Amount | null => {
     if (c.eat('the number of')) {
       const of = objectRef(c);
@@ -428,7 +466,43 @@ function amountPhrase(c: Cursor): Amount | null {
       return among ? { kind: 'highest-might', among } : null;
     }
     if (c.eat('your points')) return { kind: 'points', of: { kind: 'player', who: 'you' } };
+    const start = c.offset();
+    if (c.eat('its')) {
+      const form = c.eatOne('base cost', 'cost');
+      return form ? { kind: 'cost-of', object: { kind: 'pronoun', word: 'its', span: [start, start + 3] }, form } : null;
+    }
+    if (c.eat('the damage marked on')) {
+      const object = pronounRef(c) ?? selfRef(c);
+      return object ? { kind: 'damage-on', object } : null;
+    }
     return null;
+  });
+}
+
+/** "deal(s) 1 Bonus Damage [to units here] [for each ...]" after its subject. */
+export function bonusDamage(c: Cursor, subject: ObjectRef): PassiveEffect | null {
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat(isSingularActor(subject) ? 'deals' : 'deal')) return null;
+    const n = c.number();
+    if (!n || !c.eat('Bonus Damage')) return null;
+    const eff: Extract<PassiveEffect, { kind: 'bonus-damage' }> = { kind: 'bonus-damage', subject, amount: { kind: 'number', value: n.value } };
+    const to = c.try(() => (c.eat('to') ? objectRef(c) : null));
+    if (to) eff.to = to;
+    const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+    if (each) eff.forEach = each;
+    return eff;
+  });
+}
+
+/** "Your [Temporary] effects at my battlefield don't trigger." */
+function suppressTrigger(c: Cursor): PassiveEffect | null {
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Your')) return null;
+    const keyword = c.keyword();
+    if (!keyword || !c.eat('effects')) return null;
+    const where = c.try(() => (c.eat('at') ? locationRef(c) : null));
+    if (!c.eat("don't trigger")) return null;
+    return where ? { kind: 'suppress-trigger', keyword, where } : { kind: 'suppress-trigger', keyword };
   });
 }
 
@@ -456,7 +530,7 @@ function passive(c: Cursor): AbilityBody | null {
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
-    const eff = changedBy(c) ?? extraTrigger(c) ?? passiveEffect(c);
+    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? passiveEffect(c, !!lead);
     if (!eff) return null;
     const trail = lead ? null : c.try(() => {
       const form = c.eatOne('while', 'as long as', 'if', 'unless');

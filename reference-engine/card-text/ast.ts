@@ -66,6 +66,10 @@ export type Amount =
   | { kind: 'keyword-value'; keyword: KeywordName; of: ObjectRef }
   /** "your points". */
   | { kind: 'points'; of: ObjectRef }
+  /** "its cost", "its base cost": the printed cost of an object. */
+  | { kind: 'cost-of'; object: ObjectRef; form: 'cost' | 'base cost' }
+  /** "the damage marked on it". */
+  | { kind: 'damage-on'; object: ObjectRef }
   /** "the killed unit's Might" style: a value remembered from an earlier instruction. */
   | { kind: 'remembered'; what: string };
 
@@ -83,7 +87,11 @@ export type ResourceSymbol =
 export type ObjectNoun =
   | 'unit' | 'gear' | 'spell' | 'card' | 'rune' | 'legend' | 'battlefield' | 'token'
   | 'ability' | 'champion' | 'equipment' | 'permanent' | 'player' | 'opponent' | 'enemy'
-  | 'location' | 'buff' | 'cards' | 'combat' | 'showdown' | 'hand';
+  | 'location' | 'buff' | 'cards' | 'combat' | 'showdown' | 'hand'
+  /** "something else that's exhausted": any game object the other restrictions allow. */
+  | 'something'
+  /** "Optional additional costs you pay". */
+  | 'cost';
 
 /**
  * How many objects and who picks them.
@@ -109,7 +117,9 @@ export type Determiner = 'exactly' | 'a' | 'number' | 'up-to' | 'any-number' | '
   /** possessives: "my buff", "its controller's base", "their units". */
   | 'my' | 'its' | 'their' | 'one-of-their'
   /** "each of your [Mighty] units" */
-  | 'each-of-your';
+  | 'each-of-your'
+  /** "the next spell you play this turn": the first later object that matches, fixed by the game. */
+  | 'next';
 
 /** The reference to the card that carries the text, in its printed form. */
 export type SelfWord = 'me' | 'I' | 'this' | 'my' | 'myself' | 'this unit' | 'this gear' | 'this spell' | 'this ability' | 'this battlefield';
@@ -132,6 +142,8 @@ export type ObjectRef =
       plural: boolean;
       /** "spells and abilities": the nouns are joined by "and" rather than "or". */
       nounJoin?: 'and';
+      /** three or more nouns printed "legend, unit, or gear". */
+      serialNouns?: boolean;
       /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
       plusForm?: boolean;
       /** restrictions, in printed order; each says whether it stands before or after the noun. */
@@ -139,7 +151,8 @@ export type ObjectRef =
       span?: Span;
     }
   /** "another friendly unit and an enemy unit": several references acted on together. */
-  | { kind: 'both'; parts: ObjectRef[]; conjunction: 'and' | 'or'; span?: Span }
+  /** `serial`: three or more parts printed "A, B, and C". */
+  | { kind: 'both'; parts: ObjectRef[]; conjunction: 'and' | 'or'; serial?: boolean; span?: Span }
   /** A player. */
   | { kind: 'player'; who: PlayerWho; span?: Span }
   /** A place: a battlefield, a base, "here", "there". */
@@ -177,23 +190,29 @@ export interface TokenSpec {
   noun: 'unit' | 'gear' | 'battlefield';
   ready?: boolean;
   keywords: KeywordRef[];
+  /** the Might printed with an Energy symbol before the Might symbol (":rb_energy_1::rb_might:", a gallery form). */
+  mightAsEnergy?: boolean;
+  /** the set the token comes from: "from Bilgewater". */
+  from?: string;
 }
 
 /** A restriction on a selection (355.9.b "targeting restriction"). */
 export type Filter = (
-  | { kind: 'controller'; who: 'friendly' | 'enemy' | 'you-control' | 'opponent-controls' | 'your' | 'they-control' | 'an-opponent-controls' | 'allied' | 'you-play' | 'you-own'; form?: string }
+  | { kind: 'controller'; who: 'friendly' | 'enemy' | 'you-control' | 'opponent-controls' | 'your' | 'they-control' | 'an-opponent-controls' | 'allied' | 'you-play' | 'you-own' | 'you-pay'; form?: string }
   | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from' }
   | { kind: 'might'; op: Comparison; value: Amount; form: string }
   /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
   | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }
-  | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied' | 'uncontrolled'; form?: string }
+  | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied' | 'uncontrolled' | 'optional' | 'additional' | 'in-showdown'; form?: string }
   | { kind: 'zone'; zone: 'trash' | 'hand' | 'main-deck' | 'rune-deck' | 'chain' | 'board' | 'champion-zone' | 'legend-zone' | 'banishment'; owner: 'your' | 'their' | 'its-owner' | 'an-opponent' | 'any'; form: string }
-  | { kind: 'other'; form: 'other' | 'another' | 'other than mine' }
+  | { kind: 'other'; form: 'other' | 'another' | 'other than mine' | 'else' | 'besides me' }
+  /** "that choose me": spells or abilities choosing the object. */
+  | { kind: 'chooses'; object: ObjectRef; form: 'that choose' | 'that chooses' }
   /** "a battlefield where you have units", "where there are enemy units". */
   | { kind: 'where'; predicate: Predicate }
   | { kind: 'total-might'; op: Comparison; value: Amount }
   /** a tag ("Poro", "Mech"); `noun` when the tag stands for the noun ("Your Mechs", "a Poro"), with its printed word; `negated`: "non-Dragon". */
-  | { kind: 'tag'; tag: string; noun?: string; negated?: boolean }
+  | { kind: 'tag'; tag: string; noun?: string; negated?: boolean; /** "a Bird, Cat, Dog, or Poro": any one of these tags (the first is `tag`) */ anyOf?: string[] }
   | { kind: 'keyword'; keyword: KeywordRef; negated?: boolean }
   | { kind: 'type-word'; word: string }
   /** "that has Might up to 1 more than the killed unit", "with less Might than me". */
@@ -207,6 +226,10 @@ export type Filter = (
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */
   | { kind: 'energy-cost'; op: Comparison; value: ResourceSymbol[]; form: string; /** "and no more than :rb_rune_rainbow:" */ power?: ResourceSymbol[] }
+  /** "your second card", "your first card": the Nth such object in the event's period. */
+  | { kind: 'ordinal'; nth: number; word: string }
+  /** "played from anywhere other than a player's hand": where the object was played from. */
+  | { kind: 'played-from'; from: string }
 ) & { position?: 'pre' | 'post'; span?: Span };
 
 // ---------------------------------------------------------------------------------------------
@@ -225,6 +248,8 @@ export interface KeywordRef {
   value?: number;
   /** cost parameter: Equip, Empower, Repeat, Accelerate. */
   cost?: ResourceSymbol[];
+  /** "[Flow] equal to its cost": the parameter is an amount rather than a printed number. */
+  equalTo?: Amount;
   /** a cost written after a dash that includes actions: "[Equip] — :rb_rune_order:, Kill a friendly unit". */
   dashCost?: Cost[];
   /** printed without brackets (a misprint in the gallery: "Action" alone on a line). */
@@ -252,6 +277,8 @@ export interface EventPattern {
   verb: string;
   /** what it is done to ("play me", "play a spell"). */
   object?: ObjectRef;
+  /** "in a turn", "each turn": the span an ordinal object ("your second card") counts in. */
+  period?: string;
   /** "When my Might becomes 10 or more": the threshold reached. */
   reaches?: number;
   /** the second object of the event: "attach an Equipment to me". */
@@ -289,17 +316,19 @@ export type Predicate =
   | { kind: 'compare'; subject: string; op: Comparison; value: Amount; form: string }
   | { kind: 'count'; what: ObjectRef; op: Comparison; value: Amount; form: string }
   | { kind: 'exists'; what: ObjectRef; form: string }
-  | { kind: 'event-happened'; event: EventPattern; period: string; form: string }
+  | { kind: 'event-happened'; event: EventPattern; period: string; form: string; /** "I have moved twice this turn" */ times?: 'twice' }
   /** "I'm at a battlefield", "it's a unit", "it had 3 :rb_might: or less": the subject meets the restrictions. */
   | { kind: 'object-is'; subject: ObjectRef; verb: string; nouns?: ObjectNoun[]; filters: Filter[]; negated?: boolean; /** "it was an enemy unit": what it must be, as a reference */ kindOf?: ObjectRef }
   /** "you control a battlefield", "an opponent has 2 or more cards in hand". */
-  | { kind: 'player-has'; player: ObjectRef; verb: string; object: ObjectRef }
+  | { kind: 'player-has'; player: ObjectRef; verb: string; object: ObjectRef; /** "you don't have units there" */ negated?: "don't" | "doesn't" }
   /** "you spent :rb_energy_4: or more", "you've spent at least :rb_rune_rainbow: this turn". */
   | { kind: 'spent'; who: ObjectRef; op: Comparison; value: ResourceSymbol[]; perfect: boolean; bound: 'or more' | 'at least'; purpose?: 'to play a spell'; period?: 'this turn' }
   /** "your score is within 3 points of the Victory Score". */
   | { kind: 'score-within'; who: ObjectRef; points: number; negated?: boolean }
   /** "you assigned 3 or more excess damage [to enemy units]". */
   | { kind: 'excess-damage'; amount: number; to?: ObjectRef }
+  /** "you choose a Bird, Cat, Dog, or Poro": the player picks such an object for this card. */
+  | { kind: 'chooses'; player: ObjectRef; object: ObjectRef }
   /** "it's your turn", "it's not your turn". */
   | { kind: 'your-turn'; negated?: boolean; /** "it's your Beginning Phase" */ phase?: string }
   /** several predicates joined by "and"/"or". */
@@ -388,7 +417,9 @@ export type InstructionBody =
   /** "They deal damage equal to their Mights to each other": the two objects damage each other. */
   | { kind: 'fight'; pair: ObjectRef; form: 'their' | 'our' }
   /** "Take control of X" / "Lose control of X" (`lose`). */
-  | { kind: 'take-control'; object: ObjectRef; lose?: boolean }
+  | { kind: 'take-control'; object: ObjectRef; lose?: boolean; /** printed "gain control of" */ gain?: boolean }
+  /** "make new choices for it": the controller of a spell chooses its targets again. */
+  | { kind: 'new-choices'; object: ObjectRef }
   | { kind: 'win-game' }
   /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */
   | { kind: 'put'; object?: ObjectRef; amount?: Amount; top?: { amount: Amount; where: string }; into: 'your hand' | 'your trash' | 'its trash'; prep: 'into' | 'in'; from?: string }
@@ -418,6 +449,8 @@ export type InstructionBody =
   /** a lasting change granted by an instruction ("This turn, that unit has ..."). */
   | { kind: 'grant-ability'; object: ObjectRef; ability: Ability; duration: Duration }
   | { kind: 'static-effect'; effect: PassiveEffect; duration: Duration }
+  /** "ignore this spell's cost": the object is played without paying its cost. */
+  | { kind: 'ignore-cost'; object: ObjectRef }
   /** "Then do this: ..." (errata wording: the rest happens as one step). */
   | { kind: 'do-this'; body: Instruction[]; /** printed "then do this:" */ then?: boolean };
 
@@ -445,7 +478,7 @@ export type PassiveEffect =
   /** "I can't be chosen by enemy spells and abilities", "Units can't move to base": `action` from a fixed list of printed phrases. */
   | { kind: 'cant'; subject: ObjectRef; action: string; form?: "can't" | "don't" | "doesn't" }
   /** "I cost :rb_energy_1: less [for each card in your trash] [, to a minimum of ...]". */
-  | { kind: 'cost-change'; subject: ObjectRef; delta: ResourceSymbol[]; sign: 1 | -1; form: string; forEach?: ObjectRef; minimum?: ResourceSymbol[]; /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean }
+  | { kind: 'cost-change'; subject: ObjectRef; delta: ResourceSymbol[]; sign: 1 | -1; form: string; /** "to play from anywhere other than your hand": the change applies only when played from there */ toPlayFrom?: string; /** ":rb_energy_1: or :rb_rune_rainbow: less": either change, as the payer chooses */ orDelta?: ResourceSymbol[]; forEach?: ObjectRef; minimum?: ResourceSymbol[]; /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean }
   | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
   | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
@@ -459,7 +492,17 @@ export type PassiveEffect =
   | { kind: 'energy-cost-reduced'; subject: ObjectRef; by: Amount | ResourceSymbol[]; minimum?: ResourceSymbol[]; form: 'this' | 'the Energy costs for' }
   /** "My Might is increased by the number of cards in your trash". */
   | { kind: 'might-increased'; subject: ObjectRef; by: Amount }
-  | { kind: 'has-ability'; subject: ObjectRef; ability: Ability };
+  | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
+  /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
+  | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
+  /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
+  | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
+  /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */
+  | { kind: 'bonus-damage'; subject: ObjectRef; amount: Amount; to?: ObjectRef; forEach?: ObjectRef }
+  /** "Your [Temporary] effects at my battlefield don't trigger". */
+  | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
+  /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
+  | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean };
 
 // ---------------------------------------------------------------------------------------------
 // Abilities

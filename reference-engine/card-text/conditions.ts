@@ -24,10 +24,13 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
   for (;;) {
     const start = c.offset();
     const st = STATES.find((s) => c.sees(s));
-    if (st) { c.eat(st); filters.push({ kind: 'state', state: st, span: [start, c.end()] }); }
+    // "attacking or defending": in combat, as printed
+    if (c.eat('attacking or defending')) filters.push({ kind: 'state', state: 'in-combat', form: 'attacking or defending', span: [start, c.end()] });
+    else if (st) { c.eat(st); filters.push({ kind: 'state', state: st, span: [start, c.end()] }); }
     else if (c.keyword('Mighty')) filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', span: [start, c.end()] });
     else if (c.keyword('Empowered')) filters.push({ kind: 'state', state: 'empowered', form: '[Empowered]', span: [start, c.end()] });
     else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
+    else if (c.eat('in a showdown')) filters.push({ kind: 'state', state: 'in-showdown', form: 'in a showdown', span: [start, c.end()] });
     else if (c.eat('alone')) filters.push({ kind: 'state', state: 'alone', form: 'alone', span: [start, c.end()] });
     else {
       const loc = c.try((): Filter | null => {
@@ -54,6 +57,13 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
           else break;
         }
       }
+    }
+    // "defending alone": a second state right after the first, without "and"
+    if (c.sees('alone') && filters.length && filters[filters.length - 1].kind === 'state') {
+      const s = c.offset();
+      c.eat('alone');
+      filters.push({ kind: 'state', state: 'alone', form: 'alone', position: 'post', span: [s, c.end()] });
+      continue;
     }
     // "alone here": a place right after a state, without "and"
     if (c.sees('here') || c.sees('at')) {
@@ -108,14 +118,25 @@ function objectIs(c: Cursor): Predicate | null {
   });
 }
 
+function playerChooses(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const player = playerRef(c);
+    if (!player || !c.eat(player.kind === 'player' && player.who === 'you' ? 'choose' : 'chooses')) return null;
+    const object = objectRef(c);
+    return object ? { kind: 'chooses', player, object } : null;
+  });
+}
+
 function playerHas(c: Cursor): Predicate | null {
   return c.try(() => {
     const player = playerRef(c);
     if (!player) return null;
+    const negated = c.eatOne("don't", "doesn't");
     const verb = c.eatOne('control', 'controls', 'have', 'has');
     if (!verb) return null;
     const object = objectRef(c);
-    return object ? { kind: 'player-has', player, verb, object } : null;
+    if (!object) return null;
+    return negated ? { kind: 'player-has', player, verb, object, negated } : { kind: 'player-has', player, verb, object };
   });
 }
 
@@ -141,7 +162,9 @@ function eventHappened(c: Cursor): Predicate | null {
     const object = c.try(() => (c.eat('XP') ? ({ kind: 'pronoun', word: 'XP' } as ObjectRef) : objectRef(c)));
     if (object) event.object = object;
     if (c.eat('alone')) event.where = { prep: 'bare', at: { kind: 'combat', form: 'alone' } };
+    const twice = c.eat('twice');
     const period = c.eatOne(...PERIODS) ?? '';
+    if (twice) return period ? { kind: 'event-happened', event, period, form: aux, times: 'twice' } : null;
     if (!period && !aux && !event.where) return null;
     return { kind: 'event-happened', event, period, form: aux };
   });
@@ -151,7 +174,7 @@ export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened'
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
   const alone = p.event.where?.at.kind === 'combat' ? ` ${p.event.where.at.form}` : '';
-  return `${subj} ${PAST_TEXT[p.event.verb] ?? p.event.verb}${obj}${alone}${p.period ? ` ${p.period}` : ''}`;
+  return `${subj} ${PAST_TEXT[p.event.verb] ?? p.event.verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
 }
 
 function spent(c: Cursor): Predicate | null {
@@ -211,9 +234,10 @@ function simplePredicate(c: Cursor): Predicate | null {
   }
   const paid = c.eatOne(...PAID);
   if (paid) return { kind: 'paid-additional-cost', form: paid };
-  const did = c.eatOne(...DID);
+  // "you don't have units there" is a possession, not a reference to the previous instruction
+  const did = c.try(() => { const d = c.eatOne(...DID); return d && !['have', 'has', 'control', 'controls'].includes(c.key() ?? '') ? d : null; });
   if (did) return { kind: 'did-previous', form: did };
-  return scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? eventHappened(c);
+  return scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c);
 }
 
 export function predicate(c: Cursor): Predicate | null {

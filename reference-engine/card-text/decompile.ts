@@ -9,7 +9,7 @@ import { PLAYER_TEXT, isSingularActor, nounWord } from './refs.ts';
 
 const syms = (s: ResourceSymbol[]): string => s.map(symbolText).join('');
 export const keywordText = (k: KeywordRef): string => k.bare ? k.name : (k.value !== undefined ? `[${k.name} ${k.value}]` : `[${k.name}]`) + (k.cost ? ` ${syms(k.cost)}` : '')
-  + (k.dashCost ? ` — ${k.dashCost.map(cost).join(', ')}` : '');
+  + (k.dashCost ? ` — ${k.dashCost.map(cost).join(', ')}` : '') + (k.equalTo ? ` equal to ${amount(k.equalTo)}` : '');
 
 function amount(a: Amount): string {
   switch (a.kind) {
@@ -21,6 +21,8 @@ function amount(a: Amount): string {
     case 'remembered': return a.what;
     case 'keyword-value': return `${ref(a.of)} [${a.keyword}]`;
     case 'highest-might': return `the highest Might among ${ref(a.among)}`;
+    case 'cost-of': return `${ref(a.object)} ${a.form}`;
+    case 'damage-on': return `the damage marked on ${ref(a.object)}`;
     case 'points': return `${a.of.kind === 'player' && a.of.who === 'you' ? 'your' : "an opponent's"} points`;
   }
 }
@@ -61,7 +63,7 @@ function filterText(f: Filter): string {
     case 'other': return f.form;
     case 'where': return `where ${predicateText(f.predicate)}`;
     case 'total-might': return `with total Might ${amount(f.value)} ${f.op === '<=' ? 'or less' : 'or more'}`;
-    case 'tag': return f.negated ? `non-${f.tag}` : f.noun ?? f.tag;
+    case 'tag': return f.negated ? `non-${f.tag}` : f.anyOf ? `${f.anyOf.slice(0, -1).join(', ')}, or ${f.anyOf[f.anyOf.length - 1]}` : f.noun ?? f.tag;
     case 'keyword': return `${f.negated ? 'without' : 'with'} ${keywordText(f.keyword)}`;
     case 'type-word': return f.word;
     case 'might-relative': return f.offset !== undefined ? `${f.form} ${f.offset} more than ${ref(f.than)}` : `with ${f.form} ${ref(f.than)}`;
@@ -69,6 +71,9 @@ function filterText(f: Filter): string {
     case 'among': return f.form;
     case 'attached-to': return `attached to ${ref(f.to)}`;
     case 'same-name': return `with ${ref(f.as)} name`;
+    case 'ordinal': return f.word;
+    case 'chooses': return `${f.form} ${ref(f.object)}`;
+    case 'played-from': return `played from ${f.from}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
       return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');
@@ -83,16 +88,17 @@ export function ref(r: ObjectRef): string {
     case 'player': return PLAYER_TEXT[r.who] ?? r.who;
     case 'location': return location(r.where);
     case 'token': return token(r.token);
-    case 'both': return r.parts.map(ref).join(` ${r.conjunction} `);
+    case 'both': return r.serial ? `${r.parts.slice(0, -1).map(ref).join(', ')}, ${r.conjunction} ${ref(r.parts[r.parts.length - 1])}` : r.parts.map(ref).join(` ${r.conjunction} `);
     case 'select': {
       const pre = r.filters.filter((f) => f.position === 'pre').map(filterText);
       const post = r.filters.filter((f) => f.position === 'post').map(filterText);
       const tagNoun = r.filters.find((f) => f.kind === 'tag' && f.noun);
-      const nouns = tagNoun ? '' : r.nouns.map((n) => nounWord(n, r.plural && !(n === 'gear'))).join(` ${r.nounJoin ?? 'or'} `);
+      const words = r.nouns.map((n) => nounWord(n, r.plural && !(n === 'gear')));
+      const nouns = tagNoun ? '' : r.serialNouns ? `${words.slice(0, -1).join(', ')}, ${r.nounJoin ?? 'or'} ${words[words.length - 1]}` : words.join(` ${r.nounJoin ?? 'or'} `);
       const head = [...pre, nouns].filter(Boolean).join(' ');
       let det = '';
       switch (r.determiner) {
-        case 'a': det = article(head); break;
+        case 'a': det = head === 'something' ? '' : article(head); break;
         case 'number': det = amount(r.count!); break;
         case 'up-to': det = `up to ${amount(r.count!)}`; break;
         case 'any-number': det = 'any number of'; break;
@@ -111,6 +117,7 @@ export function ref(r: ObjectRef): string {
         case 'their': det = 'their'; break;
         case 'one-of-their': det = 'one of their'; break;
         case 'each-of-your': det = 'each of your'; break;
+        case 'next': det = 'the next'; break;
         case 'bare': det = ''; break;
       }
       return [det, head, ...post].filter(Boolean).join(' ');
@@ -121,9 +128,10 @@ export function ref(r: ObjectRef): string {
 function token(t: TokenSpec): string {
   const count = t.count.kind === 'number' && t.count.value === 1 && !t.count.word ? '' : amount(t.count);
   const plural = !(t.count.kind === 'number' && t.count.value === 1);
-  const words = [t.ready ? 'ready' : '', t.might !== undefined ? `${t.might} :rb_might:` : '', t.name, t.noun, plural ? 'tokens' : 'token'].filter(Boolean).join(' ');
+  const might = t.might === undefined ? '' : t.mightAsEnergy ? `:rb_energy_${t.might}::rb_might:` : `${t.might} :rb_might:`;
+  const words = [t.ready ? 'ready' : '', might, t.name, t.noun, plural ? 'tokens' : 'token'].filter(Boolean).join(' ');
   const kws = t.keywords.length ? ` with ${t.keywords.map(keywordText).join(' and ')}` : '';
-  return `${count || article(words)} ${words}${kws}`;
+  return `${count || article(words)} ${words}${kws}${t.from ? ` from ${t.from}` : ''}`;
 }
 
 function v(base: string, actor: ObjectRef | undefined): string {
@@ -142,6 +150,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'use-only': return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
     case 'double-might': return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
     case 'deal-damage':
+      if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
       return i.form === 'N to' ? `${v('deal', actor)} ${amount(i.amount)} to ${ref(i.to)}` : `${v('deal', actor)} damage equal to ${amount(i.amount)} to ${ref(i.to)}`;
     case 'split-damage':
       return i.form === 'N damage split among' ? `${v('deal', actor)} ${amount(i.amount)} damage split among ${ref(i.among)}` : `${v('deal', actor)} damage equal to ${amount(i.amount)} split among ${ref(i.among)}`;
@@ -176,7 +185,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'replace': return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
     case 'become-copy': return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
     case 'win-game': return `${v('win', actor)} the game`;
-    case 'take-control': return `${v(i.lose ? 'lose' : 'take', actor)} control of ${ref(i.object)}`;
+    case 'take-control': return `${v(i.lose ? 'lose' : i.gain ? 'gain' : 'take', actor)} control of ${ref(i.object)}`;
+    case 'new-choices': return `${v('make', actor)} new choices for ${ref(i.object)}`;
     case 'return-to-hand': return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
     case 'gain-xp': return `${v('gain', actor)} ${amount(i.amount)} XP`;
     case 'score': return `${v(i.verb ?? 'score', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'point' : 'points'}`;
@@ -210,8 +220,9 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       // "If you do, I cost :rb_energy_3: less": the subject is the actor, printed before
       const text = passiveText(i.effect);
       const subject = 'subject' in i.effect ? `${ref(i.effect.subject)} ` : '';
-      return actor && subject && text.startsWith(subject) ? text.slice(subject.length) : text;
+      return (actor && subject && text.startsWith(subject) ? text.slice(subject.length) : text) + durationText(i.duration);
     }
+    case 'ignore-cost': return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
     case 'do-this': return `${i.then ? 'then ' : ''}do this: ${sequence(i.body)}`;
   }
 }
@@ -273,7 +284,8 @@ function predicateText(p: Predicate): string {
       const test = p.kindOf ? ref(p.kindOf) : p.nouns ? `${article(nounWord(p.nouns[0], false))} ${p.nouns.map((n) => nounWord(n, false)).join(' or ')}` : p.filters.map((f, n) => (n === 0 ? '' : f.position === 'post' ? ' ' : ' and ') + (f.kind === 'might' || f.kind === 'might-relative' ? filterText(f).replace(/^with /, '') : filterText(f))).join('');
       return `${subj}${p.negated ? ' not' : ''} ${test}`;
     }
-    case 'player-has': return `${ref(p.player)} ${p.verb} ${ref(p.object)}`;
+    case 'player-has': return `${ref(p.player)} ${p.negated ? `${p.negated} ` : ''}${p.verb} ${ref(p.object)}`;
+    case 'chooses': return `${ref(p.player)} ${v('choose', p.player)} ${ref(p.object)}`;
     case 'all-of': return p.parts.map(predicateText).join(' and ');
     case 'any-of': return p.parts.map(predicateText).join(' or ');
     case 'state': return `${ref(p.subject)} ${p.state}`;
@@ -305,6 +317,7 @@ function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.object) s += ` ${ref(e.object)}`;
   if (e.to) s += ` to ${ref(e.to)}`;
   if (e.where) s += e.where.prep === 'bare' ? ` ${location(e.where.at)}` : ` ${e.where.prep} ${location(e.where.at)}`;
+  if (e.period) s += ` ${e.period}`;
   return s;
 }
 
@@ -346,14 +359,24 @@ function passiveText(p: PassiveEffect): string {
     case 'combat-damage-order': return `${ref(p.subject)} must be assigned combat damage ${p.order}`;
     case 'cant': return `${ref(p.subject)} ${p.form ?? "can't"} ${p.action}`;
     case 'cost-change':
-      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'}`
-        + (p.forEach ? ` for ${ref(p.forEach)}` : '') + (p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '') + (p.instead ? ' instead' : '');
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}`
+        + (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : '') + (p.forEach ? ` for ${ref(p.forEach)}` : '') + (p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '') + (p.instead ? ' instead' : '');
     case 'energy-cost-reduced': {
       const by = Array.isArray(p.by) ? syms(p.by) : amount(p.by);
       const min = p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '';
       return p.form === 'this' ? `${ref(p.subject)}'s Energy cost is reduced by ${by}${min}` : `the Energy costs for ${ref(p.subject)} is reduced by ${by}${min}`;
     }
     case 'might-increased': return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
+    case 'keyword-permission': return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
+    case 'buff-limit': {
+      if (!p.max) return `${ref(p.subject)} can have any number of buffs`;
+      const one = p.max.kind === 'number' && p.max.value === 1;
+      return `${ref(p.subject)} may have no more than ${amount(p.max)} ${one ? 'buff' : 'buffs'} at a time`;
+    }
+    case 'bonus-damage':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'deals' : 'deal'} ${amount(p.amount)} Bonus Damage${p.to ? ` to ${ref(p.to)}` : ''}${p.forEach ? ` for ${ref(p.forEach)}` : ''}`;
+    case 'suppress-trigger': return `Your ${keywordText(p.keyword)} effects${p.where ? ` at ${location(p.where)}` : ''} don't trigger`;
+    case 'gives-keyword': return `${ref(p.subject)} ${p.each ? 'each give' : isSingularActor(p.subject) ? 'gives' : 'give'} ${listText(p.keywords.map(keywordText))}`;
     case 'has-ability': return `${ref(p.subject)} ${has(p.subject)} "${ability(p.ability)}"`;
   }
 }

@@ -4,7 +4,7 @@ import type { Cursor } from './cursor.ts';
 import { isSingularActor, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef, singleRef, tokenSpec } from './refs.ts';
 import { predicate } from './conditions.ts';
 import { phaseTrigger } from './timing.ts';
-import { delayedWhen } from './abilities.ts';
+import { amountPhrase, bonusDamage, delayedWhen } from './abilities.ts';
 
 /** Third-person singular of a verb ("kill" → "kills", "ready" → "readies"). */
 const thirdPersonCache = new Map<string, string>();
@@ -42,6 +42,11 @@ export function keywordList(c: Cursor): KeywordRef[] | null {
   for (;;) {
     const k = c.keyword();
     if (!k) break;
+    const equal = k.value === undefined ? c.try(() => (c.eat('equal to') ? amountPhrase(c) : null)) : null;
+    if (equal) k.equalTo = equal;
+    // "have [Repeat] :rb_energy_2::rb_rune_chaos:": a keyword with its cost
+    const cost = k.name === 'Repeat' ? c.symbols() : null;
+    if (cost) k.cost = cost;
     out.push(k);
     if (c.sees(',') && c.tok(1)?.t === 'kw') { c.eat(','); continue; }
     if (c.sees(', and') && c.tok(2)?.t === 'kw') { c.eat(', and'); continue; }
@@ -92,13 +97,18 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['this'], [(c) => thisAbilityCosts(c)]],
   [['recall'], [recall]],
   [['move'], [move]],
-  [['deal'], [deal, fight]],
+  [['deal'], [deal, fight, (c, actor) => {
+    // "The next spell you play this turn deals 1 Bonus Damage": a lasting change to the actor
+    const effect = actor ? bonusDamage(c, actor) : null;
+    return effect ? { kind: 'static-effect', effect, duration: 'permanent' } : null;
+  }]],
   [['take', 'lose'], [takeControl]],
   [['replace'], [replaceWith]],
   [['put'], [put]],
   [['become'], [becomeCopy]],
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   [['do', 'then'], [(c) => doThis(c)]],
+  [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],
   [['cost'], [costInstruction]],
   [['enter'], [enterInstruction]],
@@ -109,7 +119,8 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['give'], [give]],
   [['play'], [play]],
   [['return'], [returnToHand]],
-  [['gain'], [gain]],
+  [['gain'], [gain, takeControl]],
+  [['make'], [newChoices]],
   [['score'], [score]],
   [['pay'], [pay]],
   [['attach'], [attach]],
@@ -178,6 +189,13 @@ function deal(c: Cursor, actor: ObjectRef | undefined): Body | null {
     const to = objectRef(c);
     return to ? { kind: 'deal-damage', amount, to, form: 'N to' } : null;
   }
+  const after = c.try(() => {
+    // "deal damage to a unit equal to the damage marked on it"
+    const to = c.eat('damage to') ? objectRef(c) : null;
+    const amount = to && c.eat('equal to') ? amountPhrase(c) : null;
+    return to && amount ? { kind: 'deal-damage' as const, amount, to, form: 'damage to equal to' } : null;
+  });
+  if (after) return after;
   if (c.eat('damage equal to')) {
     const of = c.try(() => {
       if (c.eatOne('my Might', "my :rb_might:")) return { kind: 'might-of' as const, object: { kind: 'self' as const, word: 'my' as const } };
@@ -270,7 +288,7 @@ function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
 export const CANT_ACTIONS = [
   'be chosen by enemy spells and abilities', 'be chosen by enemy spells', 'move to base', 'move from here to base', 'move from here', 'be readied',
   'attack', 'defend', 'be moved', 'move', 'be played here', 'be played', 'be killed', 'deal combat damage', 'score', 'hold', 'conquer',
-  'play cards', 'play spells', 'play units', 'gain points', 'be countered', 'move it',
+  'play cards', 'play spells', 'play units', 'gain points', 'be countered', 'move it', 'take damage',
 ].sort((a, b) => b.length - a.length);
 
 /** "It can't be chosen by enemy spells and abilities this turn": a lasting restriction on the actor. */
@@ -295,7 +313,7 @@ function costInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
 function enterInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!actor || !verb(c, 'enter', actor)) return null;
   const state = c.eatOne('ready', 'exhausted');
-  return state ? { kind: 'static-effect', effect: { kind: 'enters', subject: actor, state }, duration: 'permanent' } : null;
+  return state ? { kind: 'static-effect', effect: { kind: 'enters', subject: actor, state }, duration: duration(c) } : null;
 }
 
 /** ", to a minimum of 1 :rb_might:" */
@@ -358,6 +376,14 @@ function modeHeader(c: Cursor): Body | null {
   const limit = c.eatOne(...MODE_LIMITS);
   if (!c.eat('—') || !c.done) return null;
   return { kind: 'choose-mode', modes: [], form: limit ? `choose one ${limit}` : 'choose one' };
+}
+
+/** "ignore this spell's cost" */
+function ignoreCost(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'ignore', actor)) return null;
+  const start = c.offset();
+  if (!c.eat("this spell's cost")) return null;
+  return { kind: 'ignore-cost', object: { kind: 'self', word: 'this spell', span: [start, start + 'this spell'.length] } };
 }
 
 /** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step). */
@@ -439,10 +465,17 @@ function fight(c: Cursor, actor: ObjectRef | undefined): Body | null {
 
 function takeControl(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const lose = verb(c, 'lose', actor);
-  if ((!lose && !verb(c, 'take', actor)) || !c.eat('control of')) return null;
+  const gain = !lose && verb(c, 'gain', actor);
+  if ((!lose && !gain && !verb(c, 'take', actor)) || !c.eat('control of')) return null;
   const object = objectRef(c);
   if (!object) return null;
-  return lose ? { kind: 'take-control', object, lose } : { kind: 'take-control', object };
+  return lose ? { kind: 'take-control', object, lose } : gain ? { kind: 'take-control', object, gain } : { kind: 'take-control', object };
+}
+
+function newChoices(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'make', actor) || !c.eat('new choices for')) return null;
+  const object = pronounRef(c) ?? objectRef(c);
+  return object ? { kind: 'new-choices', object } : null;
 }
 
 function returnToHand(c: Cursor, actor: ObjectRef | undefined): Body | null {

@@ -22,6 +22,7 @@ export const NOUN_FORMS: Record<string, { noun: ObjectNoun; plural: boolean }> =
   buff: { noun: 'buff', plural: false }, buffs: { noun: 'buff', plural: true },
   location: { noun: 'location', plural: false }, locations: { noun: 'location', plural: true },
   combat: { noun: 'combat', plural: false }, showdown: { noun: 'showdown', plural: false },
+  something: { noun: 'something', plural: false }, cost: { noun: 'cost', plural: false }, costs: { noun: 'cost', plural: true },
 };
 
 const NOUN_PLURAL: Record<string, string> = {};
@@ -37,7 +38,7 @@ const PRE_STATES: Record<string, StateName> = {
   exhausted: 'exhausted', ready: 'ready', buffed: 'buffed', damaged: 'damaged', stunned: 'stunned',
   attacking: 'attacking', defending: 'defending', 'non-token': 'non-token', facedown: 'facedown',
   unbuffed: 'unbuffed', undamaged: 'undamaged', equipped: 'equipped', token: 'token', open: 'open',
-  attached: 'attached', detached: 'detached', occupied: 'occupied',
+  attached: 'attached', detached: 'detached', occupied: 'occupied', optional: 'optional', additional: 'additional',
 };
 
 /** Capitalised words that are grammar, not tags or names. */
@@ -97,7 +98,7 @@ export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
   for (const [phrase, word] of SELF_PHRASES) {
     if (c.sees(phrase)) {
       // "this" followed by a noun is a self reference only for the noun forms listed above
-      if (phrase === 'this' && c.key(1) !== undefined && (NOUN_FORMS[c.key(1)!] || ['turn', 'way', 'combat'].includes(c.key(1)!))) return null;
+      if (phrase === 'this' && c.key(1) !== undefined && ((NOUN_FORMS[c.key(1)!] && NOUN_FORMS[c.key(1)!].noun !== 'cost') || ['turn', 'way', 'combat'].includes(c.key(1)!))) return null;
       c.eat(phrase);
       return { kind: 'self', word, span: [start, c.end()] };
     }
@@ -156,12 +157,31 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   const done = (f: Filter): Filter => ({ ...f, position: 'post', span: [start, c.end()] } as Filter);
   if (c.eat('that was uncontrolled')) return done({ kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
   if (c.eat('other than mine')) return done({ kind: 'other', form: 'other than mine' });
+  if (nouns[0] === 'something') {
+    const other = c.eatOne('else', 'besides me');
+    if (other) return done({ kind: 'other', form: other });
+    // "something that's [Empowered]", "something else that's exhausted"
+    const state = c.try(() => {
+      if (!c.eat("that's")) return null;
+      const k = c.keyword('Empowered');
+      if (k) return 'empowered' as const;
+      return c.eatOne('exhausted', 'ready');
+    });
+    if (state) return done({ kind: 'state', state, form: state === 'empowered' ? "that's [Empowered]" : `that's ${state}` });
+  }
+  const chooses = c.try((): Filter | null => {
+    const form = c.eatOne('that chooses', 'that choose');
+    const object = form ? selfRef(c) ?? pronounRef(c) : null;
+    return form && object ? { kind: 'chooses', object, form } : null;
+  });
+  if (chooses) return done(chooses);
   const where = c.try(() => (c.eat('where') ? predicate(c) : null));
   if (where) return done({ kind: 'where', predicate: where });
   if (nouns.includes('battlefield') && nouns.length === 1) {
     // battlefields take only control restrictions here; "a battlefield here" is not printed
   } else {
     if (c.eat('in combat')) return done({ kind: 'state', state: 'in-combat', form: 'in combat' });
+    if (c.eat('in a showdown')) return done({ kind: 'state', state: 'in-showdown', form: 'in a showdown' });
     const here = c.eatOne('here', 'there');
     if (here) return done({ kind: 'location', at: { kind: here === 'here' ? 'here' : 'there' }, form: 'bare' });
     const at = c.try(() => {
@@ -172,9 +192,9 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     });
     if (at) return done(at);
   }
-  const ctl = c.eatOne('you or allies control', 'you own', 'you play', "you don't control", 'you control', 'an opponent controls', 'your opponents control', 'opponents control', 'they control', 'its controller controls');
+  const ctl = c.eatOne('you or allies control', 'you own', 'you play this turn', 'you play', 'you pay', "you don't control", 'you control', 'an opponent controls', 'your opponents control', 'opponents control', 'they control', 'its controller controls');
   if (ctl) {
-    const who = ({ 'you or allies control': 'allied', 'you own': 'you-own', 'you control': 'you-control', 'an opponent controls': 'an-opponent-controls', 'they control': 'they-control', 'you play': 'you-play' } as Record<string, string>)[ctl] ?? 'opponent-controls';
+    const who = ({ 'you or allies control': 'allied', 'you own': 'you-own', 'you control': 'you-control', 'an opponent controls': 'an-opponent-controls', 'they control': 'they-control', 'you play': 'you-play', 'you play this turn': 'you-play', 'you pay': 'you-pay' } as Record<string, string>)[ctl] ?? 'opponent-controls';
     return done({ kind: 'controller', who: who as 'you-control', form: ctl });
   }
   const zone = c.try(() => {
@@ -190,9 +210,12 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     return { kind: 'zone' as const, zone: zoneName, owner: ownerName, form: `${prep} ${owner} ${z}` };
   });
   if (zone) return done(zone);
+  const playedFrom = c.try(() => (c.eat('played from') ? c.eatOne("anywhere other than a player's hand", 'anywhere other than your hand') : null));
+  if (playedFrom) return done({ kind: 'played-from', from: playedFrom });
   const among = c.eatOne('from among them', 'revealed this way', 'from it');
   if (among) return done({ kind: 'among', form: among });
   if (c.eat('with my name')) return done({ kind: 'same-name', as: { kind: 'self', word: 'my' } });
+  if (c.eat('with this name')) return done({ kind: 'same-name', as: { kind: 'self', word: 'this' } });
   const attachedTo = c.try(() => (c.eat('attached to') ? selfRef(c) ?? pronounRef(c) : null));
   if (attachedTo) return done({ kind: 'attached-to', to: attachedTo });
   const upTo = c.try((): Filter | null => {
@@ -276,6 +299,7 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
     let count: Amount | undefined;
     let plusForm = false;
     let nounJoin: 'and' | undefined;
+    let serialNouns = false;
     if (c.eat('exactly')) {
       const n = c.number();
       if (!n) return null;
@@ -291,6 +315,7 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
     } else if (c.eat('one of your')) { determiner = 'one-of'; }
     else if (c.eat('each of your')) { determiner = 'each-of-your'; }
     else if (c.eat('one of their')) { determiner = 'one-of-their'; }
+    else if (c.eat('the next')) { determiner = 'next'; }
     else if (c.eat('my')) { determiner = 'my'; }
     else if (c.eat('its')) { determiner = 'its'; }
     else if (c.eat('their')) { determiner = 'their'; }
@@ -347,6 +372,11 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
         return tok.v.slice(4);
       });
       if (nonTag) { filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] }); continue; }
+      const nth = c.try(() => {
+        const w = c.eatOne('first', 'second', 'third');
+        return w && NOUN_FORMS[c.key() ?? ''] ? w : null;
+      });
+      if (nth) { filters.push({ kind: 'ordinal', nth: ['first', 'second', 'third'].indexOf(nth) + 1, word: nth, position: 'pre', span: [fstart, c.end()] }); continue; }
       const nonType = c.eatOne('non-unit', 'non-spell', 'non-gear');
       if (nonType) { filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] }); continue; }
       const tag = c.try(() => {
@@ -365,7 +395,10 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
       if (opts.nounsOnly && !opts.nounsOnly.includes(f.noun)) break;
       c.eat(w!);
       nouns.push(f.noun);
-      plural = plural || f.plural || (w === 'gear' && (determiner === 'all' || determiner === 'bare' || determiner === 'any-number' || (determiner === 'up-to' || determiner === 'number') && (count as { value: number }).value > 1));
+      plural = plural || f.plural || (w === 'equipment' && determiner === 'your') || ((w === 'gear' || w === 'equipment') && (determiner === 'all' || determiner === 'bare' || determiner === 'any-number' || (determiner === 'up-to' || determiner === 'number') && (count as { value: number }).value > 1));
+      // "a legend, unit, or gear": a serial list of nouns
+      if (!opts.nounsOnly && c.sees(',') && NOUN_FORMS[c.key(1) ?? ''] && (c.key(2) === ',' || (c.key(2) === 'or' && nouns.length > 1))) { c.eat(','); serialNouns = true; continue; }
+      if (serialNouns && c.sees(', or') && NOUN_FORMS[c.key(2) ?? '']) { c.eat(', or'); continue; }
       // "unit or gear", "units or gear"
       if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) { c.eat('or'); continue; }
       // "spells and abilities": a second bare plural noun
@@ -379,10 +412,15 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
       const isPlural = /[^s]s$/.test(tok.v) && determiner !== 'a';
       if (determiner === 'bare' && !isPlural) return null;
       c.eat(tok.v);
-      filters.push({ kind: 'tag', tag: isPlural ? tok.v.slice(0, -1) : tok.v, noun: tok.v, position: 'pre' });
+      const tagFilter: Extract<Filter, { kind: 'tag' }> = { kind: 'tag', tag: isPlural ? tok.v.slice(0, -1) : tok.v, noun: tok.v, position: 'pre' };
+      const more = isPlural ? null : tagAlternatives(c);
+      if (more) tagFilter.anyOf = [tok.v, ...more];
+      filters.push(tagFilter);
       nouns.push('unit');
       plural = isPlural;
     }
+    // "something" takes no article: it reads as "a"
+    if (determiner === 'bare' && nouns.length === 1 && nouns[0] === 'something') determiner = 'a';
     if (determiner === 'bare' && !plural && !filters.length) return null;
     if (determiner === 'another') filters.unshift({ kind: 'other', form: 'another' });
     if (determiner === 'one-of') filters.unshift({ kind: 'controller', who: 'your', form: 'one of your' });
@@ -395,6 +433,7 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
     if (count) ref.count = count;
     if (plusForm) ref.plusForm = true;
     if (nounJoin) ref.nounJoin = nounJoin;
+    if (serialNouns) ref.serialNouns = true;
     return ref;
   });
 }
@@ -413,6 +452,11 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
     let might: number | undefined;
     const m = c.try(() => { const d = c.digits(); return d !== null && c.eat(':rb_might:') ? d : null; });
     if (m !== null) might = m;
+    const asEnergy = m === null ? c.try(() => {
+      const s = c.symbols();
+      return s && s.length === 2 && s[0].kind === 'energy' && s[1].kind === 'might-symbol' ? s[0].amount : null;
+    }) : null;
+    if (asEnergy !== null) might = asEnergy;
     const nameParts: string[] = [];
     for (;;) {
       const w = c.properWord(new Set(['unit', 'gear', 'battlefield']));
@@ -432,10 +476,43 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
       }
       if (!keywords.length) return null;
     }
+    const from = c.try(() => (c.eat('from') ? c.properWord(RESERVED) : null));
     const spec: TokenSpec = { count, name: nameParts.join(' '), noun, keywords };
+    if (asEnergy !== null) spec.mightAsEnergy = true;
+    if (from) spec.from = from;
     if (might !== undefined) spec.might = might;
     if (ready) spec.ready = true;
     return spec;
+  });
+}
+
+/** ", Cat, Dog, or Poro" after a tag: the other tags of a serial "or" list. */
+function tagAlternatives(c: Cursor): string[] | null {
+  return c.try(() => {
+    const out: string[] = [];
+    for (;;) {
+      const last = c.eat(', or');
+      if (!last && !c.eat(',')) return null;
+      const w = c.properWord(RESERVED);
+      if (!w) return null;
+      out.push(w);
+      if (last) return out;
+    }
+  });
+}
+
+/** "A, B, and C": a serial list of three or more references. */
+function serialRefs(c: Cursor, first: ObjectRef): ObjectRef | null {
+  return c.try(() => {
+    const parts = [first];
+    for (;;) {
+      const conj = c.eatOne(', and', ', or');
+      if (!conj && !c.eat(',')) return null;
+      const next = selectRef(c) ?? selfRef(c);
+      if (!next) return null;
+      parts.push(next);
+      if (conj) return parts.length >= 3 ? { kind: 'both' as const, parts, conjunction: conj === ', and' ? 'and' as const : 'or' as const, serial: true } : null;
+    }
   });
 }
 
@@ -443,6 +520,8 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
 export function objectRef(c: Cursor): ObjectRef | null {
   const first = singleRef(c);
   if (!first) return null;
+  const serial = first.kind === 'select' ? serialRefs(c, first) : null;
+  if (serial) return serial;
   // "another friendly unit and an enemy unit"
   const more = c.try(() => {
     const conj = c.eatOne('and', 'or');

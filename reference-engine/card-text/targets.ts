@@ -366,7 +366,7 @@ class Analyzer {
   }
 
   private passive(p: Extract<Ability, { kind: 'passive' }>['effect']): void {
-    if (p.kind === 'extra-trigger') return;
+    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger') return;
     this.ref(p.subject, { role: 'passive' });
   }
 }

@@ -68,8 +68,8 @@ describe('the card list', { skip: needsData }, () => {
         assert.ok(r.firstFailure, `${c.code} names its first failing phrase`);
       }
     }
-    // a floor against regressions, well under the current share
-    assert.ok(semantic / cards.length > 0.55, `semantic share ${semantic}/${cards.length}`);
+    // The bar of the compiler's issue: at least 80% of the printings are semantic (959 of 1,180 now).
+    assert.ok(semantic / cards.length >= 0.8, `semantic share ${semantic}/${cards.length} is under 80%`);
   });
 
   test('the targeting analysis answers for every printing', () => {
