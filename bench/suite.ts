@@ -1,6 +1,9 @@
-// bench:suite — the conformance suite's wall time beside a suite of the same shape (same number of
-// scenarios, same number of steps in each) whose steps do nothing, both run here in one invocation,
-// alternating, several rounds. The ratio says what the engine and the steps cost over cucumber itself.
+// bench:suite — the conformance suite's wall time beside two suites of the same size whose steps do
+// nothing, all run here in one invocation, alternating, several rounds:
+//   1. the same shape (scenarios, steps per scenario) with a single trivial step pattern;
+//   2. the same feature files and the same step patterns, with every step body empty.
+// The first ratio includes what cucumber itself spends matching a real vocabulary; the second
+// isolates what the engine, the driver and the step bodies cost.
 //
 // usage: tsx bench/suite.ts [--rounds 5]
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,6 +26,26 @@ const stepsPerScenario = messages
   .split('\n')
   .filter((line) => line.includes('"pickle"'))
   .map((line) => (JSON.parse(line).pickle.steps as unknown[]).length);
+// The suite's own step vocabulary, for the second baseline: the same patterns with empty bodies.
+// Cucumber checks a step function's arity (capture groups, plus one for a data table or doc string),
+// so each empty body gets the arity its real definition has, read off the compiled test cases.
+const envelopes = messages.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const stepHasArgument = new Map<string, boolean>();
+for (const e of envelopes) for (const st of e.pickle?.steps ?? []) stepHasArgument.set(st.id, Boolean(st.argument));
+const definitionTakesArgument = new Set<string>();
+for (const e of envelopes) {
+  for (const ts of e.testCase?.testSteps ?? []) {
+    if (ts.pickleStepId && stepHasArgument.get(ts.pickleStepId)) for (const id of ts.stepDefinitionIds ?? []) definitionTakesArgument.add(id);
+  }
+}
+const patterns = envelopes
+  .filter((e) => e.stepDefinition)
+  .map((e) => {
+    const { id, pattern } = e.stepDefinition as { id: string; pattern: { source: string; type: string } };
+    if (pattern.type !== 'REGULAR_EXPRESSION') throw new Error(`bench:suite: only regular-expression steps are mirrored, not ${pattern.type} (${pattern.source})`);
+    const groups = new RegExp(`${pattern.source}|`).exec('')!.length - 1;
+    return { source: pattern.source, arity: groups + (definitionTakesArgument.has(id) ? 1 : 0) };
+  });
 if (stepsPerScenario.length === 0) {
   console.error('bench:suite: the suite has no scenarios to measure');
   process.exit(2);
@@ -56,6 +79,7 @@ function timeRun(args: string[]): number {
 
 const real: number[] = [];
 const trivial: number[] = [];
+const noop: number[] = [];
 // Its own config file, so nothing of the project's default profile (steps, paths) leaks into it.
 writeFileSync(
   join(trivialDir, 'cucumber.mjs'),
@@ -66,13 +90,38 @@ writeFileSync(
   })};\n`,
 );
 const trivialArgs = ['--config', relative(PROJECT_ROOT, join(trivialDir, 'cucumber.mjs'))];
+
+// Baseline 2: the real feature files and the real step patterns (so Gherkin parsing and step
+// matching cost the same), every step body empty: what is left over is the engine and the steps' work.
+writeFileSync(
+  join(trivialDir, 'noop-steps.ts'),
+  [
+    "import { defineStep } from '@cucumber/cucumber';",
+    ...patterns.map(
+      (p) => `defineStep(new RegExp(${JSON.stringify(p.source)}), function (${Array.from({ length: p.arity }, (_, i) => `_${i}`).join(', ')}) {});`,
+    ),
+    '',
+  ].join('\n'),
+);
+writeFileSync(
+  join(trivialDir, 'noop.cucumber.mjs'),
+  `export default ${JSON.stringify({
+    import: ['steps/support/register-tsx.mjs', join(trivialDir, 'noop-steps.ts')],
+    paths: ['features/**/*.feature'],
+    format: ['summary'],
+    strict: true,
+  })};\n`,
+);
+const noopArgs = ['--config', relative(PROJECT_ROOT, join(trivialDir, 'noop.cucumber.mjs'))];
 for (let r = 0; r < rounds; r++) {
   real.push(timeRun(['-p', 'default', '--format', 'summary']));
   trivial.push(timeRun(trivialArgs));
+  noop.push(timeRun(noopArgs));
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const steps = stepsPerScenario.reduce((a, b) => a + b, 0);
-console.log(`suite shape: ${stepsPerScenario.length} scenarios, ${steps} steps; ${rounds} rounds, medians of wall time (cucumber start included)`);
-console.log(`conformance suite (reference engine): ${median(real).toFixed(2)} s`);
-console.log(`trivial suite of the same shape:      ${median(trivial).toFixed(2)} s`);
-console.log(`ratio: ${(median(real) / median(trivial)).toFixed(2)} (target at most 1.5)`);
+console.log(`suite shape: ${stepsPerScenario.length} scenarios, ${steps} steps, ${patterns.length} step patterns; ${rounds} rounds, medians of wall time (cucumber start included)`);
+console.log(`conformance suite (reference engine):                   ${median(real).toFixed(2)} s`);
+console.log(`same shape, one trivial step pattern:                   ${median(trivial).toFixed(2)} s   ratio ${(median(real) / median(trivial)).toFixed(2)}`);
+console.log(`same features and step patterns, every step body empty: ${median(noop).toFixed(2)} s   ratio ${(median(real) / median(noop)).toFixed(2)}`);
+console.log('target: ratio at most 1.5');

@@ -11,7 +11,7 @@ import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import { effectOf, slotsOf } from '../playing-cards/choices.ts';
 import { playDataOf } from '../playing-cards/play-data.ts';
-import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { cloneState, objectOf, type ChainItem, type GameState } from '../state.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
 import { setDeathReplacer } from './replacement.ts';
@@ -118,7 +118,7 @@ function recordResolutionAnswer(s: GameState, itemId: string, answer: DecisionAn
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return { code: 'invalid-decision', reason: 'that item is no longer on the chain' };
   resolutionAnswers(item).push(answer);
-  const copy = structuredClone(s);
+  const copy = cloneState(s);
   const copyItem = copy.chain.find((c) => c.id === itemId)!;
   try {
     runEffect(copy, copyItem);

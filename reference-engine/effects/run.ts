@@ -3,7 +3,7 @@
 // caller undoes the partial run, asks, and on the answer runs again from the start with the answers
 // so far. Since the engine is deterministic, the replay reaches the same question and takes the answer.
 import type { Decision, DecisionAnswer, PlayerId, Refusal } from '../interface.ts';
-import type { GameState, ObjectId } from '../state.ts';
+import { cloneState, type GameState, type ObjectId } from '../state.ts';
 import type { Slot } from './slots.ts';
 
 export type Question = Omit<Decision, 'id'>;
@@ -73,8 +73,5 @@ export function restoreState(s: GameState, from: GameState, eventCount: number):
 }
 
 export function snapshot(s: GameState): GameState {
-  const { events, ...rest } = s;
-  const copy = structuredClone(rest) as GameState;
-  copy.events = events;
-  return copy;
+  return cloneState(s);
 }

@@ -13,7 +13,7 @@ import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.t
 import { uninterpretedKinds } from '../effects/resolve.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, DecisionAnswer, Refusal } from '../interface.ts';
-import { objectOf, playerState, type ChainItem, type GameState, type ZoneName } from '../state.ts';
+import { cloneState, objectOf, playerState, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import type { BaseModification } from './total-cost.ts';
 import { timingRefusal } from '../timing.ts';
 import { effectOf, playQuestions, slotsOf } from './choices.ts';
@@ -97,7 +97,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
 
 /** Runs the rest of the process on a copy: a refusal there means the play cannot complete. */
 function tryOnCopy(s: GameState, itemId: string): Refusal | null {
-  const copy = structuredClone(s);
+  const copy = cloneState(s);
   const result = advance(copy, itemId);
   return typeof result === 'object' ? result : null;
 }
