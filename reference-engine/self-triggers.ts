@@ -1,13 +1,15 @@
 // Abilities that trigger on something their own source does: "When I attack", "When I defend"
-// (as a combat begins), "When I move from a location" (after a move). The ability goes on the Chain
-// under its source's controller at that moment; what its text refers to is then read as 359.3.f
-// says: from the trigger condition where the condition names it (noted on the item now, 359.3.f.3),
-// and "enemy"/"friendly" from the ability's own controller as it resolves (359.3.f.4).
+// (as a combat begins), "When I move from a location" (after a move), "When I hold" (scoring step).
+// The ability goes on the Chain under its source's controller at that moment; what its text refers
+// to is then read as 359.3.f says: from the trigger condition where the condition names it (noted on
+// the item now, 359.3.f.3), and "enemy"/"friendly" from the ability's own controller as it resolves
+// (359.3.f.4).
 import type { EventPattern, Trigger } from './card-text/ast.ts';
 import { addChainItem } from './chain.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
-import { battlefieldState, objectOf, type GameState, type ObjectId } from './state.ts';
+import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId } from './state.ts';
+import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold';
 
@@ -35,21 +37,45 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
   });
 }
 
-/** Rule 464.2: as a combat begins, the attackers' "When I attack" and the defenders' "When I defend" trigger, attackers first. */
+/**
+ * Rule 464.2: as a combat begins, the attackers' "When I attack" and the defenders' "When I defend"
+ * trigger; each player, the turn player first, orders their own (383.3.d, trigger-order.ts).
+ */
 export function fireCombatTriggers(s: GameState, battlefield: ObjectId): void {
   const units = battlefieldState(s, battlefield).units.map((id) => objectOf(s, id));
-  for (const o of units) if (o.designation === 'attacker') fireSelfTriggers(s, o.id, 'attack');
-  for (const o of units) if (o.designation === 'defender') fireSelfTriggers(s, o.id, 'defend');
+  const groups: WaitingTrigger[][] = [];
+  let player = s.turnPlayer;
+  for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
+    const group: WaitingTrigger[] = [];
+    for (const [role, verb] of [['attacker', 'attack'], ['defender', 'defend']] as const) {
+      for (const o of units) {
+        if (o.designation !== role || o.controller !== player) continue;
+        for (const ability of triggeredBy(s, o.id, verb, {})) group.push({ source: o.id, controller: player, ability });
+      }
+    }
+    groups.push(group);
+  }
+  placeTriggers(s, groups);
+}
+
+/** The source's abilities that trigger on `verb`, each announced with a "triggered" event. */
+function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes): number[] {
+  const o = objectOf(s, id);
+  if (o.facedown) return [];
+  const out: number[] = [];
+  for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+    if (!selfEvent(ability.trigger, verb, notes)) continue;
+    emit(s, { kind: 'triggered', object: id, player: o.controller, detail: `ability ${index + 1}` });
+    out.push(index);
+  }
+  return out;
 }
 
 /** Puts the source's abilities that trigger on `verb` on the Chain, noting the trigger condition's information. */
 export function fireSelfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes = {}): void {
-  const o = objectOf(s, id);
-  if (o.facedown) return;
-  for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (!selfEvent(ability.trigger, verb, notes)) continue;
-    emit(s, { kind: 'triggered', object: id, player: o.controller, detail: `ability ${index + 1}` });
-    const item = addChainItem(s, { kind: 'triggered', source: id, controller: o.controller, targets: [], ability: index });
+  const controller = objectOf(s, id).controller;
+  for (const ability of triggeredBy(s, id, verb, notes)) {
+    const item = addChainItem(s, { kind: 'triggered', source: id, controller, targets: [], ability });
     item.data = { ...(item.data ?? {}), notes };
   }
 }

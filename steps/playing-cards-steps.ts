@@ -17,7 +17,7 @@ Given(/^(\w+) has (\d+) Energy and (.+) Power in (?:her|his|their) rune pool$/, 
   this.player(player).runePool = { energy: Number(energy), power };
 });
 
-When(/^(\w+) declines to choose any target$/, async function (this: RiftWorld, player: string) {
+When(/^(\w+) declines to choose any (?:target|Add ability)$/, async function (this: RiftWorld, player: string) {
   const d = (await this.view()).pendingDecision;
   assert.ok(d, `${player} has nothing to choose: no decision is pending`);
   await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: [] } });
@@ -29,11 +29,12 @@ const ASKED: Record<string, string> = {
   'choose from among the cards looked at': 'choose-objects',
   'decide an optional cost': 'optional-cost',
   'order the discounts': 'order-cost-modifiers',
+  'choose Add abilities to pay with': 'choose-objects',
 };
 
 /** Looks at (and so acknowledges) a pending decision of the process of play. */
 Then(
-  /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts)(?: among (.+))?$/,
+  /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts|choose Add abilities to pay with)(?: among (.+))?$/,
   async function (this: RiftWorld, player: string, what: string, among?: string) {
     const d = (await this.view()).pendingDecision;
     assert.ok(d, 'no decision is pending');
@@ -119,4 +120,17 @@ Given(/^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) legend$/, function 
 Given(/^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) chosen champion$/, function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
   const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
   this.player(player).champion = { ref: `${player}'s ${name}`, card, ...(exhausted ? { exhausted: true } : {}) };
+});
+
+/**
+ * "the Bridge holds a 3 Might Sprite token controlled by Alice" / "Alice's base holds ...": a token an
+ * effect created, found by name and controller, since its ref is the engine's choice.
+ */
+Then(/^(the .+|\w+'s base) holds an? (?:(\d+) Might )?(.+) token controlled by (\w+)$/, async function (this: RiftWorld, where: string, might: string | undefined, name: string, player: string) {
+  const view = await this.view();
+  const base = /^(\w+)'s base$/.exec(where);
+  const objects = base ? view.players.find((p) => p.id === base[1])?.base ?? [] : view.battlefields.find((b) => b.ref === where)?.units ?? [];
+  const token = objects.find((o) => o.name === name && o.type === 'token' && o.controller === player);
+  assert.ok(token, `${where} holds no ${name} token controlled by ${player}: ${objects.map((o) => o.ref).join(', ') || 'nothing'}`);
+  if (might != null) assert.equal(token.might, Number(might));
 });

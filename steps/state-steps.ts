@@ -107,10 +107,12 @@ Then(/^(.+) is neither attacker nor defender$/, async function (this: RiftWorld,
   assert.equal(objectIn(await this.view(), ref).designation, null);
 });
 
-Then(/^(\w+) controls (.+)$/, async function (this: RiftWorld, player: string, battlefield: string) {
-  const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
-  assert.ok(b, `no battlefield ${battlefield}`);
-  assert.equal(b.controller, player, `${battlefield} is controlled by ${b.controller ?? 'nobody'}`);
+/** "Alice controls the Bridge" (a battlefield) or "Bob controls Alice's Vanguard Sergeant" (an object). */
+Then(/^(\w+) controls (.+)$/, async function (this: RiftWorld, player: string, ref: string) {
+  const view = await this.view();
+  const b = view.battlefields.find((x) => x.ref === ref);
+  const controller = b ? b.controller : objectIn(view, ref).controller;
+  assert.equal(controller, player, `${ref} is controlled by ${controller ?? 'nobody'}`);
 });
 
 Then(/^no player controls (.+)$/, async function (this: RiftWorld, battlefield: string) {

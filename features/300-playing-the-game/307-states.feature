@@ -38,7 +38,7 @@ Feature: States of the turn (rules 307–310)
       And Alice has a Plain Word in her hand
       When Alice moves her Shipyard Skulker to the Bridge
       And Alice plays her Plain Word
-      Then the action is refused
+      Then the action is refused citing rule 308.1.a
       And Alice's Plain Word is in Alice's hand
 
     @rule:308.1.a
@@ -47,7 +47,7 @@ Feature: States of the turn (rules 307–310)
       And Alice has a Plain Soldier in her hand
       When Alice moves her Shipyard Skulker to the Bridge
       And Alice plays her Plain Soldier
-      Then the action is refused
+      Then the action is refused citing rule 308.1.a
 
     @rule:308.1.a
     Example: A spell with Action can be played in a showdown
@@ -73,7 +73,7 @@ Feature: States of the turn (rules 307–310)
       When Alice plays her Quick Word
       And Alice passes
       And Bob plays his Slow Word
-      Then the action is refused
+      Then the action is refused citing rule 309.1.a
       And the chain holds Alice's Quick Word
 
     @rule:309.1.a

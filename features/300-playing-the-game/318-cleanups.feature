@@ -154,6 +154,26 @@ Feature: Cleanups (rules 318–324)
       Then Alice's Shipyard Skulker is an attacker
       And Bob's Recruit (NX) is a defender
 
+    @rule:323.2.b
+    Example: A unit that changes controller in mid-combat swaps its designation for its new controller's
+      Given a test spell "Turncoat" costing 0 and text "[Reaction]\nTake control of an enemy unit at a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Turncoat in his hand
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is an attacker
+      When Alice passes
+      And Bob plays his Turncoat
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Vanguard Sergeant
+      And Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Vanguard Sergeant is a defender
+      And Alice's Shipyard Skulker is an attacker
+      And a combat is under way at the Bridge
+
     @rule:323.2.c
     Example: A unit that leaves the combat's battlefield loses its designation
       Given Alice has a Shipyard Skulker in her base

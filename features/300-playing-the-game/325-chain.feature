@@ -68,7 +68,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice has a Slow Word in her hand
       When Alice plays her Quick Word
       And Alice plays her Slow Word
-      Then the action is refused
+      Then the action is refused citing rule 309.1.a
       And the chain holds Alice's Quick Word
 
     @rule:331.1.a @rule:309.1.a
@@ -77,7 +77,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice has a Plain Soldier in her hand
       When Alice plays her Quick Word
       And Alice plays her Plain Soldier
-      Then the action is refused
+      Then the action is refused citing rule 309.1.a
 
     @rule:331.1.b
     Example: A spell without Reaction is fine once the Chain is gone

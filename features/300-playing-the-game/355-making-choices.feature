@@ -97,6 +97,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Shipyard Skulker
       Then Alice's Hidden Blade is targeting Bob's Shipyard Skulker
 
+    @rule:355.9.b
+    Example: Gust may choose a unit at a battlefield with 3 Might or less, not one with 4
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Gust in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Gust
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's hand
+      And Bob's Vanguard Sergeant is at the Bridge
+
   Rule: 355.11 A group of targets may have to meet a restriction as a whole
 
     @rule:355.11 @rule:355.11.a

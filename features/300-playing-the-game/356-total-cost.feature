@@ -261,6 +261,34 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 calm Power
       And Alice's rune pool holds 0 fury Power
 
+  Rule: 356.4.c A discount on one component of the cost applies to it as it is added, before the others
+
+    @rule:356.4.c
+    Example: Ezreal's discount takes Double Tap's optional cost to nothing first, so Eager Apprentice's minimum of 1 then stops its own
+      Given a battlefield called the Bridge
+      And a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has an Eager Apprentice at the Bridge
+      And Alice has a Double Tap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c @rule:356.4.f
+    Example: With Ezreal alone, Double Tap's optional cost is free, so 1 Energy pays for the spell and its optional cost
+      Given a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Double Tap is a finalized chain item
+
   Rule: 356.4.f A discount may reduce an additional cost, even to nothing
 
     @rule:356.4.f @rule:356.4.f.1

@@ -17,6 +17,53 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 1 fury Power
 
+  Rule: 357.1.a Add abilities with Reaction may be used while paying
+
+    @rule:357.1.a
+    Example: Short of Energy, Alice pays for Void Seeker with Energy Conduit's Add as she pays, not without it
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has 1 card in her main deck
+      And Alice has an Energy Conduit in her base
+      And Alice has a Void Seeker in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice is asked to choose Add abilities to pay with among her Energy Conduit
+      When Alice declines to choose any Add ability
+      Then the action is refused citing rule 358.2
+      When Alice chooses her Energy Conduit
+      Then Alice's Energy Conduit is exhausted
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+      And Alice's Void Seeker is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:357.1.a
+    Example: An Add ability without Reaction cannot be used in the middle of paying
+      Given a test gear "Slow Conduit" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1:."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Slow Conduit in her base
+      And Alice has a Void Seeker in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then the action is refused citing rule 358.2
+      And Alice's Slow Conduit is ready
+      And Alice's Void Seeker is in Alice's hand
+
+    @rule:357.1.a
+    Example: With enough in the pool, nothing is asked and Energy Conduit stays ready
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Energy Conduit in her base
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      Then no decision is pending
+      And Alice's Energy Conduit is ready
+      And Alice's rune pool holds 0 Energy
+
   Rule: 357.2 Non-standard costs are paid as well
 
     @rule:357.2 @rule:351.1 @rule:359.2

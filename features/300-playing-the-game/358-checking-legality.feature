@@ -33,7 +33,7 @@ Feature: Checking that a play is legal (rule 358)
       And Alice chooses Bob's Shipyard Skulker
       And Alice passes
       And Bob plays his Void Seeker
-      Then the action is refused citing rule 358.4
+      Then the action is refused citing rule 309.1.a
       And Bob's Void Seeker is in Bob's hand
       And Bob's rune pool holds 5 Energy
       When Bob plays his Flash

@@ -299,6 +299,176 @@ Feature: Finishing a play (rule 359)
   @rule:359.3.f.1 @waived:definition
   Rule: 359.3.f.1 What a referent is
 
+  Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
+
+    @rule:359.3.e.16
+    Example: A delayed draw created in the main phase happens in the ending step of that turn
+      Given a test spell "Later Word" costing 0 and text "[Reaction]\nDraw 1 at the end of this turn."
+      And Alice has a Later Word in her hand
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 0 cards
+      And Alice's Later Word is in Alice's trash
+      When Alice ends her turn
+      Then the game is in the ending phase
+      And the chain holds Alice's Later Word
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the turn player is Bob
+
+    @rule:359.3.e.16
+    Example: The same delayed draw created during the ending step is not created: Bob draws neither then nor at his own turn's end
+      Given a test spell "Later Word" costing 0 and text "[Reaction]\nDraw 1 at the end of this turn."
+      And a test gear "Dusk Bell" costing 0 and text "At the end of your turn, draw 1."
+      And Alice has a Dusk Bell in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Later Word in his hand
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dusk Bell
+      When Alice passes
+      And Bob plays his Later Word
+      And Bob passes
+      And Alice passes
+      Then Bob's Later Word is in Bob's trash
+      And the chain holds Alice's Dusk Bell
+      When Alice passes
+      And Bob passes
+      Then the turn player is Bob
+      And the game is in the main phase
+      And Bob's hand holds 1 card
+      When Bob ends his turn
+      Then the turn player is Alice
+      And Bob's hand holds 1 card
+
+  Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
+
+    @rule:359.3.f.3
+    Example: Lillia moves from the Bridge and is then sent to hand in reaction: the Sprite still appears at the Bridge
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test spell "Send Home" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Alice has a Lillia, Fae Fawn at the Bridge
+      And Bob has a Send Home in his hand
+      When Alice moves her Lillia, Fae Fawn to her base
+      Then the chain holds Alice's Lillia, Fae Fawn
+      When Alice passes
+      And Bob plays his Send Home
+      And Bob chooses Alice's Lillia, Fae Fawn
+      And Bob passes
+      And Alice passes
+      Then Alice's Lillia, Fae Fawn is in Alice's hand
+      And the chain holds Alice's Lillia, Fae Fawn
+      When Alice passes
+      And Bob passes
+      Then the Bridge holds a 3 Might Sprite token controlled by Alice
+      And Alice controls the Bridge
+
+    @rule:359.3.f.3
+    Example: Lillia moving from her base to the Bridge leaves the Sprite in her base, where she moved from
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Lillia, Fae Fawn in her base
+      When Alice moves her Lillia, Fae Fawn to the Bridge
+      Then the chain holds Alice's Lillia, Fae Fawn
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a Sprite token controlled by Alice
+      And Alice's Lillia, Fae Fawn is at the Bridge
+
+  Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
+
+    @rule:359.3.f.3.a
+    Example: The Wisp appears where Marker was as its delayed ability was created, though Marker was recalled since
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Marker" costing 1 with 1 Might and text "When I move, play a 1 :rb_might: Wisp unit token here at the end of this turn."
+      And a test spell "Call Back" costing 0 and text "[Reaction]\nRecall a unit."
+      And Alice has a Marker in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Call Back in her hand
+      And Bob has 1 card in his main deck
+      When Alice moves her Marker to the Bridge
+      Then the chain holds Alice's Marker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Marker is at the Bridge
+      When Alice plays her Call Back
+      And Alice chooses her Marker
+      And Alice passes
+      And Bob passes
+      Then Alice's Marker is in Alice's base
+      When Alice ends her turn
+      Then the chain holds Alice's Marker
+      When Alice passes
+      And Bob passes
+      Then the Bridge holds a 1 Might Wisp token controlled by Alice
+      And Alice's Marker is in Alice's base
+
+  Rule: 359.3.f.3.b A delayed ability may take what it names from the trigger condition of the ability that made it
+
+    @rule:359.3.f.3.b
+    Example: Iascylla is recalled in reaction to her hold trigger: at the start of the main phase the enemy unit still moves to the battlefield she held
+      Given it is Alice's turn, at the start of her beginning phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test spell "Call Back" costing 0 and text "[Reaction]\nRecall a unit."
+      And Alice has an Iascylla at the Bridge
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Call Back in his hand
+      Then the game is in the beginning phase
+      And the chain holds Alice's Iascylla
+      When Alice passes
+      And Bob plays his Call Back
+      And Bob chooses Alice's Iascylla
+      And Bob passes
+      And Alice passes
+      Then Alice's Iascylla is in Alice's base
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And the chain holds Alice's Iascylla
+      And Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Bob's Shipyard Skulker is at the Bridge
+      And Alice's Iascylla is in Alice's base
+
+  Rule: 359.3.f.4 "Enemy" in a triggered ability is seen from the ability's controller
+
+    @rule:359.3.f.4
+    Example: Bob takes control of Yasuo in reaction to his attack trigger: the trigger still deals damage to Bob's unit
+      Given a battlefield called the Bridge
+      And a test spell "Turncoat" costing 0 and text "[Reaction]\nTake control of an enemy unit at a battlefield."
+      And Alice has a Yasuo, Remorseful in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Turncoat in his hand
+      When Alice moves her Yasuo, Remorseful to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      Then the chain holds Alice's Yasuo, Remorseful
+      When Alice passes
+      And Bob plays his Turncoat
+      And Bob chooses Alice's Yasuo, Remorseful
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Yasuo, Remorseful
+      And the chain holds Alice's Yasuo, Remorseful
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Yasuo, Remorseful has 0 damage
+
   Rule: 359.2.a A permanent's passive abilities work once it is on the board
 
     @rule:359.2.a

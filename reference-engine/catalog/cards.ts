@@ -134,6 +134,11 @@ export const CATALOG: readonly CatalogCard[] = [
     text: 'When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield.',
   },
   {
+    code: 'SFD-149/221', name: 'Ezreal, Prodigy', type: 'unit', energy: 3, power: { chaos: 1 }, powerKnown: true, might: 3,
+    domains: ['chaos'], tags: ['Ezreal', 'Piltover'], textVersion: 'printed',
+    text: 'When you play me, discard 1, then draw 2.\nOptional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less.',
+  },
+  {
     code: 'OGN-272/298', name: 'Recruit (NX)', type: 'unit', energy: null, power: {}, powerKnown: false, might: 1,
     domains: [], tags: ['Recruit'], textVersion: 'printed', token: true,
     text: '',

@@ -2,7 +2,7 @@
 // additional costs (355.1.a), the unit's location (355.2), targets (355.5–355.14), the objects a
 // non-standard cost acts on, and the order of discounts (356.4). Each question carries the check
 // its answer must pass; the list is a pure function of the state and the answers so far.
-import type { Ability, Amount, Instruction } from '../card-text/ast.ts';
+import type { Ability, Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { delayedEffectOf } from '../delayed-triggers.ts';
 import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
@@ -95,7 +95,13 @@ function playsItselfToOpenBattlefields(card: CardDefinition): boolean {
   const permits = (i: Instruction): boolean =>
     (i.kind === 'optional' && permits(i.body)) ||
     (i.kind === 'play' && i.object.kind === 'self' && i.to?.kind === 'battlefield' && i.to.ref.kind === 'select' && i.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'));
-  return abilitiesOfKind(card, 'spell').some((a) => a.ability.effect.some(permits));
+  const toOpen = (to: LocationRef): boolean =>
+    to.kind === 'battlefield' && to.ref.kind === 'select' && to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open');
+  // The compiler reads "You may play me to an open battlefield" as a play permission (a passive).
+  const permission = abilitiesOfKind(card, 'passive').some(
+    ({ ability }) => ability.effect.kind === 'play-permission' && ability.effect.subject.kind === 'self' && !ability.effect.condition && toOpen(ability.effect.to),
+  );
+  return permission || abilitiesOfKind(card, 'spell').some((a) => a.ability.effect.some(permits));
 }
 
 function options(objects: readonly GameObject[]) {
@@ -217,8 +223,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   // 357.1.a: short of resources, the player may use Add Reactions as they pay; asked only when
   // the pool alone falls short and the abilities on offer could make up the difference.
   const adds = addReactionsFor(s, item);
-  const cost = totalCostOf(s, item, data);
-  if (adds.length > 0 && affordRefusal(s, item, cost) && !affordRefusal(s, item, cost, adds)) {
+  const cost = adds.length > 0 ? totalCostOf(s, item, data) : null;
+  if (cost && affordRefusal(s, item, cost) && !affordRefusal(s, item, cost, adds)) {
     const question: Question = {
       player, kind: 'choose-objects', prompt: `Choose the Add abilities with Reaction to use while paying for ${card.name}`, source,
       options: adds.map((a) => ({ id: a.source, label: objectOf(s, a.source).card.name })), min: 0, max: adds.length, rule: '357.1.a',

@@ -4,6 +4,7 @@ import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/
 import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
 import type { DecisionAnswer, Domain, Refusal } from '../interface.ts';
 import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
 import { candidates, isOnBoard, locationOf } from './selection.ts';
 import { totalCost, type PowerSymbol, type AdditionalCost, type BaseModification, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
@@ -119,6 +120,10 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
       const symbols = ability.cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
       additional.push({ id: `additional:${index}`, label: ability.form, energy: energyOf(symbols), power: powerOf(symbols), actions: [] });
     }
+    // 356.4.c: discounts on optional additional costs apply to each as it is added, before the rest.
+    const optional = new Set(['accelerate', ...abilitiesOfKind(card, 'additional-cost').filter((a) => a.ability.optional).map((a) => `additional:${a.index}`)]);
+    const componentDiscounts = optionalCostDiscounts(s, item);
+    for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);
   } else if (item.kind === 'activated') {
     const ability = abilitiesOf(card)[item.ability ?? 0];
     if (ability?.kind === 'activated') {

@@ -11,12 +11,22 @@ export function refOf(phrase: string, subject?: string): string {
   return subject && POSSESSIVE.test(p) ? `${subject}'s ${p.replace(POSSESSIVE, '')}` : p;
 }
 
-/** "A, B and C" -> ["A", "B", "C"]; nothing (an optional group that did not match) -> []. */
+const TITLE = /^[A-Z][\w-]*(?: [A-Z][\w-]*)*$/;
+const NAMES_AN_OBJECT = /(?:'s|^(?:her|his|their)) /;
+
+/**
+ * "A, B and C" -> ["A", "B", "C"]; nothing (an optional group that did not match) -> []. A champion's
+ * title stays with its name: "Alice's Yasuo, Remorseful and Bob's Recruit" is two objects.
+ */
 export function listOf(phrase: string | null | undefined): string[] {
-  return (phrase ?? '')
-    .split(/,\s*|\s+and\s+/)
-    .map((x) => x.trim())
-    .filter((x) => x.length > 0);
+  const out: string[] = [];
+  for (const piece of (phrase ?? '').split(/,\s*|\s+and\s+/).map((x) => x.trim())) {
+    if (piece.length === 0) continue;
+    const last = out.length - 1;
+    if (last >= 0 && TITLE.test(piece) && NAMES_AN_OBJECT.test(out[last])) out[last] += `, ${piece}`;
+    else out.push(piece);
+  }
+  return out;
 }
 
 export const ZONE_WORDS: Record<string, PlayerZone> = {
