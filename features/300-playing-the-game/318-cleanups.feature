@@ -83,6 +83,23 @@ Feature: Cleanups (rules 318–324)
       And a non-combat showdown is under way at the Bridge
       And Bob has focus
 
+    @rule:322 @rule:323.2.c
+    Example: The cleanup after combat damage recalls the attacker, and the next cleanup takes away its attacker role
+      Given a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1."
+      And Alice has a Plain Soldier in her base
+      And Bob has a Martyr at the Bridge
+      And Bob has a stunned Vanguard Sergeant at the Bridge
+      And Bob has 1 card in his main deck
+      When Alice moves her Plain Soldier to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Martyr and Bob's Vanguard Sergeant
+      When Alice assigns 1 to Bob's Martyr and 1 to Bob's Vanguard Sergeant
+      Then the chain holds Bob's Martyr
+      And Bob has priority
+      And Alice's Plain Soldier is in Alice's base
+      And Alice's Plain Soldier is neither attacker nor defender
+
   Rule: 323 The tasks of a cleanup, in order
 
     @rule:323 @rule:323.1

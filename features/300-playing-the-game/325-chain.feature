@@ -145,6 +145,18 @@ Feature: The Chain and how items on it are handled (rules 325–340)
 
   Rule: 337 Finalizing gives priority to the controller of the next item, without passing it
 
+    @rule:337.1
+    Example: Triggers that go on the chain together are finalized oldest first
+      Given a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
+      And Alice has a Curfew Bell in her base
+      And Bob has a Curfew Bell in his base
+      And Alice has 1 card in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice ends her turn
+      Then these events happened in order:
+        | chain-item-finalized | Alice's Curfew Bell |
+        | chain-item-finalized | Bob's Curfew Bell   |
+
     @rule:337.1.a @rule:337.4 @rule:312.2.c @rule:338 @rule:338.1 @rule:338.1.a
     Example: The player who played keeps priority after finalizing and may act again
       Given Alice has a Quick Word in her hand
