@@ -26,6 +26,11 @@ function usage(): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // A reader that stops early (`riftcheck rules diff v1.0 v1.4 | head`) closes the pipe: not an error.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(usage());

@@ -53,8 +53,6 @@ function citationMapper(edition: string, dataDir: string | null): { map: (id: st
 
 export async function run(argv: string[], io: CardIo = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  // a reader that stops early ("| head") closes the pipe: that is not an error
-  if (!io.out) process.stdout.once('error', (err: NodeJS.ErrnoException) => { if (err.code === 'EPIPE') process.exit(0); else throw err; });
   let parsed;
   try {
     parsed = parseArgs({

@@ -80,8 +80,6 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
 
 export async function run(argv: string[], io: { out?: (line: string) => void } = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  // a reader that stops early ("| head") closes the pipe: that is not an error
-  if (!io.out) process.stdout.once('error', (err: NodeJS.ErrnoException) => { if (err.code === 'EPIPE') process.exit(0); else throw err; });
   let parsed;
   try {
     parsed = parseArgs({

@@ -3,9 +3,9 @@
 // from it (api/generated/openapi.ts, kept in step by `npm run check:api`), under the names the
 // steps use. The reference engine mirrors them in reference-engine/interface.ts, and
 // drivers/in-process.ts proves at compile time that the two agree.
-import type { components } from '../../api/generated/openapi.ts';
+import type { Schemas } from '../../api/wire.ts';
 
-type Schemas = components['schemas'];
+export type { Action, ActionResult, Capabilities, GameEvent, Refusal, Setup, View } from '../../api/wire.ts';
 
 /** The protocol version this suite speaks; equal to openapi.yaml's info.version (a test checks it). */
 export const PROTOCOL_VERSION = '1.0.0';
@@ -16,14 +16,11 @@ export type PlayerId = string;
 export type Ref = string;
 export type Domain = Schemas['Domain'];
 export type Phase = Schemas['Phase'];
-export type Capabilities = Schemas['Capabilities'];
 export type TestCard = Schemas['TestCard'];
 export type ObjectSetup = Schemas['ObjectSetup'];
 export type RunePool = Schemas['RunePool'];
 export type PlayerSetup = Schemas['PlayerSetup'];
 export type BattlefieldSetup = Schemas['BattlefieldSetup'];
-export type Setup = Schemas['Setup'];
-export type Action = Schemas['Action'];
 export type DecisionKind = Schemas['DecisionKind'];
 export type DecisionOption = Schemas['DecisionOption'];
 export type Decision = Schemas['Decision'];
@@ -32,10 +29,5 @@ export type ObjectView = Schemas['ObjectView'];
 export type PlayerView = Schemas['PlayerView'];
 export type BattlefieldView = Schemas['BattlefieldView'];
 export type ChainItemView = Schemas['ChainItemView'];
-export type View = Schemas['View'];
 export type EventKind = Schemas['EventKind'];
-export type GameEvent = Schemas['GameEvent'];
 export type RefusalCode = Schemas['RefusalCode'];
-export type Refusal = Schemas['Refusal'];
-/** What an action comes to: accepted with its events and the new view, or refused with a reason. */
-export type ActionResult = Schemas['ActionAccepted'] | Schemas['ActionRefused'];
