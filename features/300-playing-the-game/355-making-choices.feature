@@ -284,7 +284,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
     @rule:355.10.c.1 @rule:355.12
     Example: Spending a buff to move a friendly unit targets the unit only
-      Given a test spell "Regroup" costing 1 and text "You may spend a buff to move a friendly unit to base."
+      Given a test spell "Regroup" costing 1 and text "You may spend a buff to move a unit you control to base."
       And Alice has a buffed Shipyard Skulker at the Bridge
       And Alice has a Regroup in her hand
       And Alice has 1 Energy in her rune pool
@@ -366,7 +366,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
     @rule:355.16 @rule:358.1
     Example: The unit Alice targets cannot also be the one she kills to pay the cost
-      Given a test spell "Sacrifice" costing 1 and text "As an additional cost to play me, kill a friendly unit.\nDeal 3 to a unit."
+      Given a test spell "Sacrifice" costing 1 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
       And Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
       And Alice has a Sacrifice in her hand
@@ -432,7 +432,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
     @rule:355.14.h @rule:355.14.h.1
     Example: Alice's unit shrinks to 2 Might, so she splits 2 damage over two of her three targets
-      Given a test spell "Cleave" costing 1 and text "Choose a friendly unit. It deals damage equal to its Might split among up to three enemy units."
+      Given a test spell "Cleave" costing 1 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
       And Alice has a Vanguard Sergeant at the Bridge
       And Bob has a Shipyard Skulker at the Bridge
       And Bob has a Playful Phantom at the Bridge
@@ -514,7 +514,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
     @rule:355.14.i
     Example: Alice paid Deflect for a unit she later drops from the split; the Power is not given back
-      Given a test spell "Cleave" costing 1 and text "Choose a friendly unit. It deals damage equal to its Might split among up to three enemy units."
+      Given a test spell "Cleave" costing 1 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
       And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
       And Alice has a Shipyard Skulker at the Bridge
       And Bob has a Warded at the Bridge
