@@ -1,5 +1,5 @@
 // riftcheck card targets "<text>": what a piece of card text targets, and the rule that decides it.
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { analyzeTargets, compileCardText, decompile, type Mention } from '../../reference-engine/card-text/index.ts';
 import { resolveDataDir } from '../../rules/data-dir.ts';
@@ -53,16 +53,11 @@ function citationMapper(edition: string, dataDir: string | null): { map: (id: st
 
 export async function run(argv: string[], io: CardIo = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { edition: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message.split('\n')[0]}\n${USAGE}`);
-  }
+  const parsed = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: { edition: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+  }, USAGE);
   const { values, positionals } = parsed;
   const [sub, ...rest] = positionals;
   if (values.help || sub === undefined) {

@@ -2,7 +2,7 @@
 // partial / failed), the most common failing phrases, and write the per-card detail to reports/cards/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { compileCardText, decompile, type CompiledText } from '../../reference-engine/card-text/index.ts';
 import { CardListError, loadCardList, type CardRecord } from '../../rules/card-list.ts';
@@ -80,16 +80,11 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
 
 export async function run(argv: string[], io: { out?: (line: string) => void } = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { json: { type: 'boolean', default: false }, data: { type: 'string' }, out: { type: 'string' }, top: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message.split('\n')[0]}\n${USAGE}`);
-  }
+  const parsed = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false }, data: { type: 'string' }, out: { type: 'string' }, top: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+  }, USAGE);
   const { values, positionals } = parsed;
   if (values.help) { out(USAGE); return 0; }
   if (positionals[0] !== 'compile' || positionals.length !== 1) {

@@ -1,5 +1,5 @@
 // riftcheck rules show|search|diff|stats: the Core Rules editions from the command line.
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
 import {
@@ -35,19 +35,14 @@ export async function run(argv: string[]): Promise<number> {
 
 export async function runRules(argv: string[], io: RulesIo = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        edition: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean', default: false },
-        chapter: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message.split('\n')[0]}\n${USAGE}`);
-  }
+  const parsed = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      edition: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean', default: false },
+      chapter: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false },
+    },
+  }, USAGE);
   const { values, positionals } = parsed;
   const [sub, ...args] = positionals;
   if (values.help || sub === undefined) {
