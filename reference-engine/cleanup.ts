@@ -37,7 +37,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   const dying = Object.values(s.objects).filter((o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o));
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   for (const o of dying) fireDeathTriggers(s, o.id);
-  for (const o of dying) kill(s, o.id, { rule: '323.5' });
+  for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
   loseEmptyBattlefields(s);

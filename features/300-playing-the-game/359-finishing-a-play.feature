@@ -502,18 +502,20 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.b Items still pending are finalized before play goes on
 
     @rule:359.3.b
-    Example: The ability that triggers as Alice's spell is played is finalized at once, and resolves before the spell
-      Given a battlefield called the Bridge
-      And a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
-      And Alice has a Muse in her base
+    Example: The Deathknell of the unit Alice kills to pay for her spell is finalized at once, and resolves before the spell
+      Given a test spell "Offering" costing 1 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
+      And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1."
+      And Alice has a Martyr in her base
       And Bob has a Playful Phantom at the Bridge
-      And Alice has a Void Seeker in her hand
-      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has an Offering in her hand
+      And Alice has 1 Energy in her rune pool
       And Alice has 2 cards in her main deck
-      When Alice plays her Void Seeker
+      When Alice plays her Offering
       And Alice chooses Bob's Playful Phantom
-      Then the chain holds Alice's Void Seeker, then Alice's Muse
-      And Alice's Muse is a finalized chain item
+      And Alice chooses her Martyr
+      Then Alice's Martyr is in Alice's trash
+      And the chain holds Alice's Offering, then Alice's Martyr
+      And Alice's Martyr is a finalized chain item
       And Alice has priority
       When Alice passes
       And Bob passes
@@ -521,5 +523,5 @@ Feature: Finishing a play (rule 359)
       And Bob's Playful Phantom has 0 damage
       When Alice passes
       And Bob passes
-      Then Bob's Playful Phantom has 4 damage
-      And Alice's hand holds 2 cards
+      Then Bob's Playful Phantom has 3 damage
+      And Alice's hand holds 1 card

@@ -86,3 +86,51 @@ Feature: Playing as a game action (rule 419)
       Then Alice drew 1 time
       And Alice's Summons is in Alice's trash
       And the chain is empty
+
+  @rule:419.4 @waived:heading
+  Rule: 419.4 Abilities that care about cards being played
+
+  Rule: 419.4.a A play trigger waits for the played card to resolve
+
+    @rule:419.4.a
+    Example: Muse's "when you play a spell" triggers only once Alice's spell has resolved
+      Given a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+      And Alice has a Muse in her base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Insight
+      Then the chain holds Alice's Insight
+      And Alice has priority
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And the chain holds Alice's Muse
+      And Alice's Muse is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      And the chain is empty
+
+  Rule: 419.4.a.1 A card that never resolves sets off no play trigger
+
+    @rule:419.4.a.1
+    Example: Bob counters Alice's spell, so her Muse never triggers
+      Given a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+      And a test spell "Snuff" costing 1 and text "[Reaction]\nCounter a spell that costs :rb_energy_4: or less."
+      And Alice has a Muse in her base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Snuff in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then Alice's Insight is in Alice's trash
+      And the chain is empty
+      And Alice's hand holds 0 cards
+      And Alice's main deck holds 3 cards

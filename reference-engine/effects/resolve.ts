@@ -11,6 +11,7 @@ import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import { effectOf, slotsOf } from '../playing-cards/choices.ts';
 import { playDataOf } from '../playing-cards/play-data.ts';
+import { isOnBoard } from '../playing-cards/selection.ts';
 import { cloneState, objectOf, type ChainItem, type GameState } from '../state.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
@@ -96,6 +97,25 @@ function runEffect(s: GameState, item: ChainItem): void {
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d
+    if (o.card.type === 'spell') triggerOnSpellPlayed(s, item);
+  }
+}
+
+/**
+ * "When you play a spell" abilities of the player's permanents trigger once the spell's play is
+ * completed by its resolution (419.4.a): a countered spell never resolves, so they never trigger
+ * for it (419.4.a.1).
+ */
+export function triggerOnSpellPlayed(s: GameState, spell: ChainItem): void {
+  for (const o of Object.values(s.objects)) {
+    if (!isOnBoard(o) || o.facedown || o.controller !== spell.controller) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      const t = ability.trigger;
+      const fires = t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'select' && e.object.nouns.includes('spell'));
+      if (!fires) continue;
+      emit(s, { kind: 'triggered', object: o.id, player: o.controller, detail: `ability ${index + 1}`, rule: '419.4.a' });
+      addChainItem(s, { kind: 'triggered', source: o.id, controller: o.controller, targets: [], ability: index });
+    }
   }
 }
 

@@ -510,6 +510,36 @@ export const MUTATIONS: Mutation[] = [
     replace: '',
   },
 
+  // ── Beyond chapter 3: abilities the process of play sets off ─────────────────────────────────
+  {
+    id: 'spell-play-triggers-at-finalize',
+    rule: '419.4.a',
+    description: '"when you play a spell" abilities trigger as the spell is finalized, not once it has resolved (so a countered spell still sets them off)',
+    file: at('effects/resolve.ts'),
+    find: "    if (o.card.type === 'spell') triggerOnSpellPlayed(s, item);\n",
+    replace: '',
+    also: [
+      {
+        file: at('playing-cards/finishing.ts'),
+        find: "    emit(s, { kind: 'played', player: item.controller, object: item.source, rule: '350.1' });\n",
+        replace: "    emit(s, { kind: 'played', player: item.controller, object: item.source, rule: '350.1' });\n    if (card.type === 'spell') triggerOnSpellPlayed(s, item);\n",
+      },
+      {
+        file: at('playing-cards/finishing.ts'),
+        find: "import { emit } from '../events.ts';\n",
+        replace: "import { emit } from '../events.ts';\nimport { triggerOnSpellPlayed } from '../effects/resolve.ts';\n",
+      },
+    ],
+  },
+  {
+    id: 'deathknell-only-from-lethal-damage',
+    rule: '808.1.c',
+    description: 'Deathknell triggers only for units that die of lethal damage in a cleanup, not for those an effect or a cost kills',
+    file: at('game-actions/kill.ts'),
+    find: '  if (!opts.triggered && !o.facedown) fireDeathTriggers(s, id);\n',
+    replace: '',
+  },
+
   // ── Combat (one beyond chapter 3, through the showdown that opens it) ───────────────────────
   {
     id: 'stunned-units-deal-combat-damage',
