@@ -102,7 +102,7 @@ export const gameEventSchema = z.object({
     'turn-began', 'phase-began', 'played', 'activated', 'chain-item-added', 'chain-item-finalized', 'resolved', 'targeted',
     'paid', 'priority', 'focus', 'passed', 'moved', 'damaged', 'died', 'killed', 'stunned', 'exhausted', 'readied', 'drew',
     'burned-out', 'channeled', 'discarded', 'recycled', 'buffed', 'might-changed', 'triggered', 'countered', 'showdown-began',
-    'showdown-ended', 'combat-began', 'combat-ended', 'conquered', 'scored', 'pool-emptied', 'won',
+    'showdown-ended', 'combat-began', 'combat-ended', 'conquered', 'scored', 'attached', 'pool-emptied', 'won',
   ]),
   player: z.string().optional(),
   object: z.string().optional(),

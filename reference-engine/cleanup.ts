@@ -1,5 +1,6 @@
 // Cleanups (rules 318–324): the tasks in the order of rule 323, with the inserts of the ending (317.2)
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
+import { watchMighty } from './becomes-mighty.ts';
 import { ask, checkChosen, registerDecisionHandler } from './decisions.ts';
 import { emit } from './events.ts';
 import { emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
@@ -75,11 +76,14 @@ function assignDesignations(s: GameState): void {
 
 /** 317.2.b–d: heal all units, "this turn" effects expire (stun among them, rule 423.1.a.2), rune pools empty. */
 function endingInserts(s: GameState): void {
-  for (const o of Object.values(s.objects)) {
-    if (isUnit(o) && o.damage > 0) heal(s, o.id);
-    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
-    if (o.stunned) o.stunned = false;
-  }
+  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
+  // All at once, so a unit they kept under 5 Might becomes Mighty once, and its triggers wait on the Chain (rule 320.1).
+  watchMighty(s, () => {
+    for (const o of Object.values(s.objects)) {
+      o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
+      if (o.stunned) o.stunned = false;
+    }
+  });
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 
@@ -108,10 +112,10 @@ function loseEmptyBattlefields(s: GameState): void {
   }
 }
 
-/** 323.7: non-unit gear at battlefields goes home; permanents in another player's base go home; hidden cards of a non-controller are trashed. */
+/** 323.7: unattached non-unit gear at battlefields goes home; permanents in another player's base go home; hidden cards of a non-controller are trashed. */
 function recallStrays(s: GameState): void {
   for (const b of s.battlefields) {
-    for (const id of [...b.gear]) recall(s, id, '323.7');
+    for (const id of [...b.gear]) if (!objectOf(s, id).attachedTo) recall(s, id, '323.7');
     for (const id of [...b.facedown]) {
       const o = objectOf(s, id);
       if (o.controller !== b.controller) kill(s, id, { rule: '323.7' });

@@ -246,6 +246,7 @@ export type EventKind =
   | 'combat-ended'
   | 'conquered'
   | 'scored'
+  | 'attached'
   | 'pool-emptied'
   | 'won';
 

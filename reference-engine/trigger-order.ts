@@ -12,6 +12,8 @@ export interface WaitingTrigger {
   controller: PlayerId;
   /** Index of the triggered ability among the source's abilities. */
   ability: number;
+  /** What the trigger condition noted, kept on the chain item (JSON-safe). */
+  data?: Record<string, unknown>;
 }
 
 const ORDER_HANDLER = 'triggers.order';
@@ -22,7 +24,7 @@ const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}`;
 function place(s: GameState, t: WaitingTrigger): void {
   const ability = abilitiesOf(objectOf(s, t.source).card)[t.ability];
   const adds = ability?.kind === 'triggered' && ability.effect.some((i) => i.kind === 'add');
-  addChainItem(s, { kind: 'triggered', source: t.source, controller: t.controller, targets: [], ability: t.ability, addsResources: adds, resolvesImmediately: adds });
+  addChainItem(s, { kind: 'triggered', source: t.source, controller: t.controller, targets: [], ability: t.ability, addsResources: adds, resolvesImmediately: adds, ...(t.data ? { data: structuredClone(t.data) } : {}) });
 }
 
 /** Places the triggers, grouped by player in turn order; stops to ask when a player has several. */

@@ -1220,7 +1220,7 @@ export interface components {
          * @example damaged
          * @enum {string}
          */
-        EventKind: "turn-began" | "phase-began" | "played" | "activated" | "chain-item-added" | "chain-item-finalized" | "resolved" | "targeted" | "paid" | "priority" | "focus" | "passed" | "moved" | "damaged" | "died" | "killed" | "stunned" | "exhausted" | "readied" | "drew" | "burned-out" | "channeled" | "discarded" | "recycled" | "buffed" | "might-changed" | "triggered" | "countered" | "showdown-began" | "showdown-ended" | "combat-began" | "combat-ended" | "conquered" | "scored" | "pool-emptied" | "won";
+        EventKind: "turn-began" | "phase-began" | "played" | "activated" | "chain-item-added" | "chain-item-finalized" | "resolved" | "targeted" | "paid" | "priority" | "focus" | "passed" | "moved" | "damaged" | "died" | "killed" | "stunned" | "exhausted" | "readied" | "drew" | "burned-out" | "channeled" | "discarded" | "recycled" | "buffed" | "might-changed" | "triggered" | "countered" | "showdown-began" | "showdown-ended" | "combat-began" | "combat-ended" | "conquered" | "scored" | "attached" | "pool-emptied" | "won";
         /** @description One entry of the event log. */
         GameEvent: {
             /**
@@ -1252,7 +1252,7 @@ export interface components {
              */
             from?: string;
             /**
-             * @description Where to.
+             * @description Where to; for `attached`, the card it is now attached to (rule 434).
              * @example trash
              */
             to?: string;

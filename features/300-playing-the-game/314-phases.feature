@@ -299,3 +299,55 @@ Feature: Phases of the turn (rules 314–317)
 
   @rule:317.2.e @waived:heading
   Rule: 317.2.e The expiration step's closing task, the lead-in to 317.2.f
+
+  Rule: 317.2.f When something went through the Chain during the expiration step, the step starts over
+
+    @rule:317.2.f
+    Example: A bonus given by a trigger of the expiration step ends when the step starts over
+      Given it is Alice's main phase
+      And a test unit "Proud Duelist" costing 3 with 5 Might and text "When a unit you control becomes [Mighty], give it +1 :rb_might: this turn."
+      And Bob has a Proud Duelist in his base
+      And Bob has 1 card in his main deck
+      And Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      And Alice chooses mode 2
+      And Alice chooses Bob's Proud Duelist
+      And Alice passes
+      And Bob passes
+      Then Bob's Proud Duelist's Might is 3
+      When Alice ends her turn
+      Then the game is in the ending phase
+      And the chain holds Bob's Proud Duelist
+      And Bob has priority
+      When Bob passes
+      And Alice passes
+      Then these events happened in order:
+        | resolved      | Bob's Proud Duelist |
+        | might-changed | Bob's Proud Duelist |
+        | turn-began    | Bob                 |
+      And the turn player is Bob
+      And Bob's Proud Duelist's Might is 5
+
+    @rule:317.2.f
+    Example: Damage dealt by a trigger of the expiration step is healed when the step starts over
+      Given it is Alice's main phase
+      And a test unit "Sore Winner" costing 3 with 5 Might and text "When a unit you control becomes [Mighty], deal 1 to it."
+      And Bob has a Sore Winner in his base
+      And Bob has 1 card in his main deck
+      And Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      And Alice chooses mode 2
+      And Alice chooses Bob's Sore Winner
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the chain holds Bob's Sore Winner
+      When Bob passes
+      And Alice passes
+      Then these events happened in order:
+        | damaged    | Bob's Sore Winner |
+        | turn-began | Bob               |
+      And the turn player is Bob
+      And Bob's Sore Winner has 0 damage

@@ -229,6 +229,31 @@ Feature: Finishing a play (rule 359)
       And Alice's Hidden Blade is in Alice's trash
       And Alice's Hidden Blade has been played
 
+  Rule: 359.3.e.14.c "If you do" asks whether the action was done to it, not how it turned out
+
+    @rule:359.3.e.14.c @rule:437.2
+    Example: Ki Barrier takes 7 of the 9 damage, yet the spell's "If you do" still draws
+      Given a battlefield called the Bridge
+      And a test spell "Siege Bolt" costing 0 and text "Deal 9 to a unit at a battlefield. If you do, draw 1."
+      And Alice has a Siege Bolt in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Siege Bolt
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Mega-Mech is at the Bridge
+      And Alice drew 1 time
+      And Alice's hand holds 1 card
+
   Rule: 359.3.e.3 A target that stops qualifying and then qualifies again is legal
 
     @rule:359.3.e.3
@@ -289,6 +314,94 @@ Feature: Finishing a play (rule 359)
       Then Bob's Blinker is at the Bridge
       And Bob's Blinker has 0 damage
       And Alice's hand holds 1 card
+
+  Rule: 359.3.e.9.a What a finalized spell chooses, as others count it: mistargeted choices stay, those gone off the board do not
+
+    @rule:359.3.e.9.a @rule:359.3.e.9
+    Example: Moved to base by Flash, Bob's unit is still chosen by Fox-Fire, so Repulse cannot take Fox-Fire as its target
+      Given a battlefield called the Bridge
+      And Bob has a Legion Rearguard at the Bridge
+      And Bob has a Clockwork Keeper at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has a Repulse in his hand
+      And Bob has 3 Energy and 1 body Power in his rune pool
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Legion Rearguard and Bob's Clockwork Keeper
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Clockwork Keeper
+      And Bob passes
+      And Alice passes
+      Then Bob's Clockwork Keeper is in Bob's base
+      When Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Legion Rearguard
+      Then the action is refused citing rule 355.8
+      And Bob is asked to choose targets among his Legion Rearguard
+
+    @rule:359.3.e.9.a @rule:359.3.e.4
+    Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test unit "Blinker" costing 1 with 2 Might and text "[Reaction]"
+      And Bob has a Legion Rearguard at the Bridge
+      And Bob has a Blinker at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has a Repulse in his hand
+      And Bob has 3 Energy and 1 body Power in his rune pool
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Legion Rearguard and Bob's Blinker
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses his Blinker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob plays his Blinker
+      And Bob chooses the Bridge
+      Then Bob's Blinker is at the Bridge
+      When Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Legion Rearguard
+      Then Bob is asked to choose targets among Alice's Fox-Fire
+      When Bob chooses Alice's Fox-Fire
+      And Bob passes
+      And Alice passes
+      Then Alice's Fox-Fire is in Alice's trash
+      And Bob's Legion Rearguard is at the Bridge
+      And Bob's Blinker is at the Bridge
+
+    @rule:359.3.e.9.a
+    Example: Returned to Bob's hand by Gust, the unit no longer counts, so Repulse counters Fox-Fire
+      Given a battlefield called the Bridge
+      And Bob has a Legion Rearguard at the Bridge
+      And Bob has a Clockwork Keeper at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has a Repulse in his hand
+      And Bob has 2 Energy and 1 body Power in his rune pool
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Legion Rearguard and Bob's Clockwork Keeper
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses his Clockwork Keeper
+      And Bob passes
+      And Alice passes
+      Then Bob's Clockwork Keeper is in Bob's hand
+      When Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Legion Rearguard
+      Then Bob is asked to choose targets among Alice's Fox-Fire
+      When Bob chooses Alice's Fox-Fire
+      And Bob passes
+      And Alice passes
+      Then Alice's Fox-Fire is in Alice's trash
+      And Bob's Legion Rearguard is at the Bridge
 
   @rule:359.3.e @waived:heading
   Rule: 359.3.e Illegal and impossible instructions, the heading

@@ -206,8 +206,8 @@ export type Filter = (
   | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied' | 'uncontrolled' | 'optional' | 'additional' | 'in-showdown'; form?: string }
   | { kind: 'zone'; zone: 'trash' | 'hand' | 'main-deck' | 'rune-deck' | 'chain' | 'board' | 'champion-zone' | 'legend-zone' | 'banishment'; owner: 'your' | 'their' | 'its-owner' | 'an-opponent' | 'any'; form: string }
   | { kind: 'other'; form: 'other' | 'another' | 'other than mine' | 'else' | 'besides me' }
-  /** "that choose me": spells or abilities choosing the object. */
-  | { kind: 'chooses'; object: ObjectRef; form: 'that choose' | 'that chooses' }
+  /** "that choose me": spells or abilities choosing the object; "that chooses it and no other friendly unit": and none besides it of that kind. */
+  | { kind: 'chooses'; object: ObjectRef; form: 'that choose' | 'that chooses'; noOther?: ObjectRef }
   /** "a battlefield where you have units", "where there are enemy units". */
   | { kind: 'where'; predicate: Predicate }
   | { kind: 'total-might'; op: Comparison; value: Amount }
@@ -444,6 +444,12 @@ export type InstructionBody =
   | { kind: 'repeat-for-each'; body: Instruction[]; each: ObjectRef; /** printed first: "For each X, ..." */ leading?: boolean }
   /** a delayed or reflexive effect inside an instruction ("the next time ..., ... instead"). */
   | { kind: 'replacement'; replacement: ReplacementSpec }
+  /**
+   * Preventing damage (rule 437), a delayed replacement on the object: "Prevent the next 7 damage
+   * that would be dealt to it this turn" (`amount`: the Prevent Value), or "The next time that unit
+   * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
+   */
+  | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' }
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
   | { kind: 'delayed'; trigger: Trigger; effect: Instruction[]; trailing?: boolean }
   /** a lasting change granted by an instruction ("This turn, that unit has ..."). */

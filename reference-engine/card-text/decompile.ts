@@ -72,7 +72,7 @@ function filterText(f: Filter): string {
     case 'attached-to': return `attached to ${ref(f.to)}`;
     case 'same-name': return `with ${ref(f.as)} name`;
     case 'ordinal': return f.word;
-    case 'chooses': return `${f.form} ${ref(f.object)}`;
+    case 'chooses': return `${f.form} ${ref(f.object)}${f.noOther ? ` and no other ${ref(f.noOther)}` : ''}`;
     case 'played-from': return `played from ${f.from}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
@@ -212,6 +212,10 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'reduce-cost': return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my cost' : 'its cost'} by ${syms(i.by)}`;
     case 'choose-mode': return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
     case 'replacement': return replacementText(i.replacement, false);
+    case 'prevent-damage':
+      return i.form === 'the next time'
+        ? `the next time ${ref(i.to)} would be dealt damage ${i.period}, prevent it`
+        : `${v('prevent', actor)} the next ${amount(i.amount ?? { kind: 'number', value: 0 })} damage that would be dealt to ${ref(i.to)} ${i.period}`;
     case 'delayed': return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
     case 'grant-ability': return `${ref(i.object)} has "${ability(i.ability)}"`;
     // "It can't be chosen ... this turn": the subject is the instruction's actor, printed before

@@ -126,6 +126,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['attach'], [attach]],
   [['look'], [look]],
   [['[predict]', '[burn]'], [(c) => predict(c)]],
+  [['prevent'], [prevent]],
 ];
 const VERB_INDEX = new Map<string, VerbParser[]>();
 for (const [words, parsers] of VERB_PARSERS) {
@@ -591,6 +592,15 @@ function predict(c: Cursor): Body | null {
   return k.name === 'Predict' ? { kind: 'predict', amount: { kind: 'number', value: k.value ?? 1 } } : { kind: 'keyword-action', keyword: k };
 }
 
+/** "prevent the next 7 damage that would be dealt to it this turn" (rule 437.1.b.1). */
+function prevent(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'prevent', actor) || !c.eat('the next')) return null;
+  const amount = amountNumber(c);
+  if (!amount || !c.eat('damage that would be dealt to')) return null;
+  const to = objectRef(c);
+  return to && c.eat('this turn') ? { kind: 'prevent-damage', to, amount, period: 'this turn', form: 'the next N damage' } : null;
+}
+
 function empower(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const v = verb(c, 'empower', actor) ? 'empower' : verb(c, 'disempower', actor) ? 'disempower' : null;
   if (!v) return null;
@@ -619,6 +629,10 @@ export function replacementClause(c: Cursor): Instruction | null {
     if (!verb) return null;
     const period = c.eatOne('this turn') ?? undefined;
     if (!c.eat(',')) return null;
+    // "The next time that unit would be dealt damage this turn, prevent it" (rule 437): no "instead"
+    if (form === 'the next time' && verb === 'be dealt damage' && period && c.eat('prevent it')) {
+      return { kind: 'prevent-damage', to: subject, period, form: 'the next time', span: [start, c.end()] };
+    }
     const instead = effect(c, () => c.sees('instead'));
     if (!instead || !takeInstead(c, instead)) return null;
     const replacement: ReplacementSpec = { event: { kind: 'event', subject, verb }, instead, form };

@@ -171,8 +171,11 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   }
   const chooses = c.try((): Filter | null => {
     const form = c.eatOne('that chooses', 'that choose');
-    const object = form ? selfRef(c) ?? pronounRef(c) : null;
-    return form && object ? { kind: 'chooses', object, form } : null;
+    const object = form ? selfRef(c) ?? pronounRef(c) ?? selectRef(c) : null;
+    if (!form || !object) return null;
+    // "that chooses it and no other friendly unit"
+    const noOther = c.try(() => (c.eat('and no other') ? selectRef(c) : null));
+    return noOther ? { kind: 'chooses', object, form, noOther } : { kind: 'chooses', object, form };
   });
   if (chooses) return done(chooses);
   const where = c.try(() => (c.eat('where') ? predicate(c) : null));

@@ -163,6 +163,8 @@ class Analyzer {
     for (const f of filters) {
       if (f.kind === 'location') this.location(f.at, ctx, selector ? 'selector' : 'restriction');
       if (f.kind === 'might-relative') this.ref(f.than, { ...ctx, role: ctx.role === 'effect' ? 'condition' : ctx.role });
+      // what another spell chooses is read from it, not chosen by this one
+      if (f.kind === 'chooses') for (const r of [f.object, ...(f.noOther ? [f.noOther] : [])]) this.ref(r, { ...ctx, role: ctx.role === 'effect' ? 'condition' : ctx.role });
     }
   }
 
@@ -279,6 +281,8 @@ class Analyzer {
       case 'replacement':
         this.event(i.replacement.event, { ...ctx, role: 'replacement' });
         return this.instructions(i.replacement.instead, { ...ctx, role: 'replacement' });
+      case 'prevent-damage':
+        return this.ref(i.to, ctx);
       case 'delayed':
         this.trigger(i.trigger, { ...ctx, role: 'trigger' });
         return this.instructions(i.effect, ctx);

@@ -99,6 +99,11 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "[Reaction] (Play any time, even before spells and abilities resolve.)\nReturn a unit at a battlefield with 3 :rb_might: or less to its owner's hand.",
   },
   {
+    code: 'UNL-106/219', name: 'Repulse', type: 'spell', energy: 1, power: { body: 1 }, powerKnown: true, might: null,
+    domains: ['body'], tags: [], textVersion: 'printed',
+    text: '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it and no other friendly unit.',
+  },
+  {
     code: 'OGN-058/298', name: 'Discipline', type: 'spell', energy: 2, power: {}, powerKnown: false, might: null,
     domains: ['calm'], tags: [], textVersion: 'printed',
     text: '[Reaction] (Play any time, even before spells and abilities resolve.)\nGive a unit +2 :rb_might: this turn. Draw 1.',
@@ -164,8 +169,25 @@ export const CATALOG: readonly CatalogCard[] = [
     text: 'When you stun an enemy unit, ready me and give me +1 :rb_might: this turn.',
   },
   {
+    // The source gives its Power cost as 1 without a domain; fury (its first domain) is recorded.
+    code: 'OGN-252/298', name: 'Super Mega Death Rocket!', type: 'spell', energy: 4, power: { fury: 1 }, powerKnown: true, might: null,
+    domains: ['fury', 'chaos'], tags: ['Jinx'], textVersion: 'printed',
+    text: 'Deal 5 to a unit.\nWhen you conquer, you may discard 1 to return this from your trash to your hand.',
+  },
+  {
     code: 'OGN-088/298', name: 'Mega-Mech', type: 'unit', energy: 7, power: {}, powerKnown: false, might: 8,
     domains: ['mind'], tags: ['Mech', 'Bandle City'], textVersion: 'printed',
     text: '',
+  },
+  {
+    code: 'VEN-126/166', name: 'Ki Barrier', type: 'spell', energy: 2, power: {}, powerKnown: false, might: null,
+    domains: ['order'], tags: [], textVersion: 'printed',
+    text: '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. Prevent the next 7 damage that would be dealt to it this turn. (Opponents can assign it extra combat damage to kill it.)',
+  },
+  {
+    // The source gives its Power cost as 1 without a domain; calm (its first domain) is recorded.
+    code: 'SFD-194/221', name: 'Counter Strike', type: 'spell', energy: 2, power: { calm: 1 }, powerKnown: true, might: null,
+    domains: ['calm', 'body'], tags: ['Jax'], textVersion: 'printed',
+    text: '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1.',
   },
 ];

@@ -8,14 +8,17 @@ import { emit } from '../events.ts';
 import { addResources, buff, dealDamage, heal, discard, draw, exhaust, move, ready, recall, recycle, stun } from '../game-actions/index.ts';
 import { relocate } from '../game-actions/zones.ts';
 import { takeControl } from '../game-actions/control.ts';
+import { attach } from '../game-actions/attach.ts';
 import { createDelayed } from '../delayed-triggers.ts';
+import { triggerSubjectOf, watchMighty } from '../becomes-mighty.ts';
 import { createToken } from '../game-actions/token.ts';
 import { triggerNotesOf, type TriggerNotes } from '../self-triggers.ts';
 import type { Decision, DecisionAnswer, Domain } from '../interface.ts';
 import { candidates, groupQualifies, isOnBoard, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { mightOf, objectOf, playerState, type GameObject, type ObjectId } from '../state.ts';
-import { killObject } from './replacement.ts';
+import { battlefieldToContest, killObject, replaceContest, replaceEvent } from './replacement.ts';
 import { chooseReplacement } from './replacement-order.ts';
+import { addPrevention, type PreventionChooser } from '../game-actions/damage.ts';
 import { recycleFrom } from './recycle-from.ts';
 import { orderRecycledRunes } from './rune-order.ts';
 import { startPlayByEffect } from '../playing-cards/process-of-play.ts';
@@ -33,6 +36,7 @@ function selectionContext(run: Run): SelectionContext {
     itemSource: run.itemId ? run.source : undefined,
     among: run.looked,
     referenceMight: killed === undefined ? null : run.lookBack[killed]?.might ?? null,
+    it: run.it ?? undefined,
   };
 }
 
@@ -73,7 +77,7 @@ function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): GameObj
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
       if (ref.word === 'the rest') return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
-      return (run.it ?? []).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
+      return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') return candidates(run.s, ref, selectionContext(run));
       return chooseAtResolution(run, ref);
@@ -205,7 +209,7 @@ export function executeOne(run: Run, i: Instruction): void {
         run.didPrevious = false;
         return; // 359.3.e.12: built on missing information, ignored
       }
-      actOnEach(run, i, i.to, (o) => dealDamage(s, o.id, amount, dealer?.id ?? run.source) > 0);
+      actOnEach(run, i, i.to, (o) => dealDamage(s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);
       return;
     }
     case 'split-damage': {
@@ -217,14 +221,14 @@ export function executeOne(run: Run, i: Instruction): void {
         options: objects.map((o) => ({ id: o.id, label: o.card.name })), min: Math.min(objects.length, amount), max: Math.min(objects.length, amount), total: amount, rule: '355.14.e',
       };
       const answer = answerTo(run, question, (a) => splitRefusal(a, objects.map((o) => o.id), amount));
-      for (const [id, n] of Object.entries(answer.amounts ?? {})) dealDamage(s, id, n, run.source, '355.14');
+      for (const [id, n] of Object.entries(answer.amounts ?? {})) dealDamage(s, id, n, run.source, '355.14', preventionOrder(run));
       run.it = Object.keys(answer.amounts ?? {});
       return;
     }
     case 'kill':
       actOnEach(run, i, i.object, (o) => {
         rememberBeforeZoneChange(run, [o]);
-        return killObject(s, o.id, run.source, (dying, replacers) => chooseReplacement(run, dying, replacers)); // [abilities-and-actions] rule 372
+        return killObject(s, o.id, run.source, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers)); // [abilities-and-actions] rule 372
       });
       run.killed = run.didPrevious ? [...(run.it ?? [])] : [];
       return;
@@ -243,12 +247,25 @@ export function executeOne(run: Run, i: Instruction): void {
       });
       return;
     case 'choose': actOnEach(run, i, i.object, () => {}); return;
+    case 'prevent-damage': { // rule 437
+      const amount = i.amount ? amountOf(run, i.amount, i) : null;
+      if (i.amount && amount === null) { run.didPrevious = false; return; }
+      actOnEach(run, i, i.to, (o) => addPrevention(s, o.id, amount ?? 'all', run.source, !i.amount));
+      return;
+    }
     case 'heal': actOnEach(run, i, i.object, (o) => { heal(s, o.id); }); return;
     case 'ready': actOnEach(run, i, i.object, (o) => { ready(s, o.id); }); return;
     case 'exhaust': actOnEach(run, i, i.object, (o) => { exhaust(s, o.id); }); return;
     case 'stun': actOnEach(run, i, i.object, (o) => stun(s, o.id)); return;
-    case 'buff': actOnEach(run, i, i.object, (o) => buff(s, o.id)); return;
+    case 'buff': actOnEach(run, i, i.object, (o) => watchMighty(s, () => buff(s, o.id))); return;
     case 'take-control': actOnEach(run, i, i.object, (o) => takeControl(s, o.id, run.controller)); return;
+    case 'attach': {
+      // 434.3: the card it goes to is whatever the effect chose (a target, for "a unit you control").
+      const [topMost] = objectsFor(run, i.to, i);
+      if (!topMost) { run.didPrevious = false; run.it = []; return; }
+      actOnEach(run, i, i.object, (o) => attach(s, o.id, topMost.id));
+      return;
+    }
     case 'delayed': run.didPrevious = createDelayed(s, i, run.controller, run.source, itemNotes(run)); return;
     case 'create-token': {
       const where = tokenLocation(run, i.to);
@@ -265,7 +282,9 @@ export function executeOne(run: Run, i: Instruction): void {
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
+        const contest = battlefieldToContest(s, o, to);
         move(s, o.id, to);
+        if (contest) replaceContest(run, contest, execute); // its replacements: rules 370.1.a.1, 372.2
       });
       return;
     }
@@ -292,6 +311,8 @@ export function executeOne(run: Run, i: Instruction): void {
       return;
     case 'return-to-hand':
       actOnEach(run, i, i.object, (o) => {
+        // "return this from your trash": only while it is still there (rule 385.2: the text names its zone).
+        if (i.from === 'your trash' && o.zone !== 'trash') return false;
         rememberBeforeZoneChange(run, [o]);
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
         relocate(s, o.id, { zone: 'hand', player: o.owner });
@@ -301,17 +322,18 @@ export function executeOne(run: Run, i: Instruction): void {
     case 'modify-might': {
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
-      actOnEach(run, i, i.object, (o) => {
+      actOnEach(run, i, i.object, (o) => watchMighty(s, () => {
         o.modifiers.push({ might: amount * i.sign, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
         emit(s, { kind: 'might-changed', object: o.id, player: o.controller, amount: amount * i.sign });
-      });
+      }));
       return;
     }
     case 'draw': {
       const who = actorOf(run, i);
       const amount = amountOf(run, i.amount, i);
       if (who === null || amount === null) return; // 359.3.e.14.a: its linked instruction did not happen
-      draw(s, who, amount, '359.3.d');
+      // several replacements of the draw are ordered by the drawing player (372.1); replaced, it still counts as done, as a replaced kill does
+      if (!replaceEvent(run, { kind: 'player', player: who }, execute)) draw(s, who, amount, '359.3.d');
       run.didPrevious = true;
       return;
     }
@@ -319,7 +341,7 @@ export function executeOne(run: Run, i: Instruction): void {
       const amount = i.amount ? amountOf(run, i.amount, i) : 1;
       const hand = playerState(s, run.controller).hand;
       const n = Math.min(amount ?? 0, hand.length); // 359.3.e.11: as many as there are
-      if (n === 0) return;
+      if (n === 0) { run.didPrevious = false; return; } // a "discard 1 to ..." cost with an empty hand is not paid
       const question = {
         player: run.controller, kind: 'choose-objects' as const, prompt: `Discard ${n}`, source: run.source,
         options: hand.map((id) => ({ id, label: objectOf(s, id).card.name })), min: n, max: n,
@@ -414,6 +436,22 @@ function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
 function itemNotes(run: Run): TriggerNotes {
   const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
   return triggerNotesOf(item?.data);
+}
+
+/** With several Prevent Values on a unit, its controller picks the one that applies first (rule 372). */
+function preventionOrder(run: Run): PreventionChooser {
+  return (unit, preventions) => {
+    const sources = [...new Set(preventions.map((p) => p.source))].map((id) => objectOf(run.s, id));
+    if (sources.length === 1) return preventions[0];
+    const chosen = chooseReplacement(run, { kind: 'object', object: unit }, sources);
+    return preventions.find((p) => p.source === chosen.id) ?? preventions[0];
+  };
+}
+
+/** "it" before any instruction acted on anything: the object the trigger condition named (359.3.f.3). */
+function triggerSubject(run: Run): ObjectId[] {
+  const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
+  return triggerSubjectOf(item?.data) ?? [];
 }
 
 /** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */

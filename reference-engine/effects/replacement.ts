@@ -1,10 +1,15 @@
 // Kill, with the standing replacement effects of permanents applied ("If a friendly unit would die,
 // ... instead"). A replaced kill still counts as done for a cost (rule 357.2.a).
-import type { Ability, EventPattern } from '../card-text/ast.ts';
+// Also the standing replacements of events on players ("If an opponent would draw, ...") and on
+// battlefields ("If a battlefield would become contested, ...") met while an effect resolves.
+import type { Ability, EventPattern, Instruction } from '../card-text/ast.ts';
 import { kill } from '../game-actions/index.ts';
-import { isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import type { PlayerId } from '../interface.ts';
+import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
 import { isOnBoard } from '../playing-cards/selection.ts';
+import { chooseReplacement, type Affected } from './replacement-order.ts';
+import type { Run } from './run.ts';
 
 export type DeathReplacer = (s: GameState, dying: ObjectId, replacer: GameObject, instead: Extract<Ability, { kind: 'replacement' }>) => void;
 
@@ -64,4 +69,83 @@ export function killObject(s: GameState, id: ObjectId, by?: ObjectId, chooseRepl
     }
   }
   return kill(s, id, { by, rule: '428' });
+}
+
+type ReplacementAbility = Extract<Ability, { kind: 'replacement' }>;
+
+/** Whether a standing replacement's event pattern names this event, as seen by the replacer's controller. */
+function watches(pattern: EventPattern, controller: PlayerId, affected: Affected): boolean {
+  const subject = pattern.subject;
+  if (affected.kind === 'player') {
+    if (pattern.verb !== 'draw' || subject.kind !== 'player') return false;
+    if (subject.who === 'you') return affected.player === controller;
+    if (subject.who === 'an-opponent') return affected.player !== controller;
+    return subject.who === 'a-player';
+  }
+  if (affected.kind === 'battlefield') {
+    // "a battlefield", optionally "an uncontrolled battlefield"; other restrictions are not read here
+    if (pattern.verb !== 'become contested' || subject.kind !== 'select' || !subject.nouns.includes('battlefield')) return false;
+    return subject.filters.every((f) => f.kind === 'state' && f.state === 'uncontrolled' && affected.battlefield.controller === null);
+  }
+  return false;
+}
+
+/** The standing replacements of permanents on the board that apply to an event on `affected`, in board order. */
+function applicableReplacements(s: GameState, affected: Affected): { replacer: GameObject; replacement: ReplacementAbility }[] {
+  const out: { replacer: GameObject; replacement: ReplacementAbility }[] = [];
+  for (const replacer of Object.values(s.objects)) {
+    if (!isOnBoard(replacer) || replacer.facedown) continue;
+    for (const a of abilitiesOf(replacer.card)) {
+      if (a.kind === 'replacement' && watches(a.replacement.event, replacer.controller, affected)) out.push({ replacer, replacement: a });
+    }
+  }
+  return out;
+}
+
+/** Replacers applied to the event being replaced and to the events replacing it (370.2), innermost last. */
+const applying: ObjectId[] = [];
+
+export type Executor = (run: Run, list: readonly Instruction[]) => void;
+
+/**
+ * Replaces an event an instruction of `run` is about to perform on a player or a battlefield, if
+ * standing replacements apply: with several, the player rule 372 names picks the one that applies
+ * (the others then have no event left to replace). Its instructions run as its controller's, within
+ * the same run, so any question they ask is answered like the rest of the resolution. True when
+ * the event was replaced.
+ */
+export function replaceEvent(run: Run, affected: Affected, execute: Executor): boolean {
+  const applicable = applicableReplacements(run.s, affected).filter((a) => !applying.includes(a.replacer.id));
+  if (applicable.length === 0) return false;
+  const chosen = applicable.length > 1 ? chooseReplacement(run, affected, applicable.map((a) => a.replacer)) : applicable[0].replacer;
+  const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+  const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject };
+  run.controller = replacer.controller;
+  run.source = replacer.id;
+  run.it = null;
+  applying.push(replacer.id);
+  try {
+    execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
+  } finally {
+    applying.pop();
+    Object.assign(run, saved);
+  }
+  return true;
+}
+
+type BattlefieldEvent = Extract<Affected, { kind: 'battlefield' }>;
+
+/** The battlefield a unit moving there would make contested (rule 450: one it does not control, not yet contested), or null. */
+export function battlefieldToContest(s: GameState, mover: GameObject, to: ObjectId | 'base'): BattlefieldEvent | null {
+  if (to === 'base') return null;
+  const b = battlefieldState(s, to);
+  return b.contestedBy === null && b.controller !== mover.controller ? { kind: 'battlefield', battlefield: b } : null;
+}
+
+/** After a move made the battlefield contested: a replacement of that event means it never happened (370.1.a.1). */
+export function replaceContest(run: Run, contest: BattlefieldEvent, execute: Executor): void {
+  const b = contest.battlefield;
+  const contester = b.contestedBy;
+  b.contestedBy = null;
+  if (!replaceEvent(run, contest, execute)) b.contestedBy = contester;
 }

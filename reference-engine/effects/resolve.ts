@@ -24,7 +24,7 @@ const ANSWER_HANDLER = 'resolve.answer';
 const INTERPRETED = new Set<Instruction['kind']>([
   'deal-damage', 'split-damage', 'kill', 'ready', 'exhaust', 'stun', 'buff', 'recall', 'move', 'return-to-hand',
   'modify-might', 'heal', 'draw', 'counter', 'play', 'choose-mode', 'cost-to', 'spend-buff', 'add', 'choose', 'look', 'banish', 'discard', 'recycle', 'recycle-from', 'optional', 'conditional', 'do-this',
-  'take-control', 'delayed', 'create-token',
+  'take-control', 'delayed', 'create-token', 'attach', 'prevent-damage',
 ]);
 
 function instructionKinds(list: readonly Instruction[], out: Set<string>): void {

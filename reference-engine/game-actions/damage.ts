@@ -1,13 +1,86 @@
-// Deal damage (rule 417: only positive amounts are dealt) and Heal (rule 418).
+// Deal damage (rule 417: only positive amounts are dealt), Prevent (rule 437) and Heal (rule 418).
+//
+// Preventing damage is a delayed replacement effect tracked on the unit (437.3, 437.7): each
+// Prevent Value lasts this turn and shrinks as it prevents, and damage it prevents entirely is not
+// dealt at all (437.4). The values live in the object's `data`, so they stay plain game state.
 import { emit } from '../events.ts';
-import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 
-export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string): number {
+/** One Prevent Value on a unit: a number that shrinks, or "all" (437.3.c); `once` ends it after one damage event. */
+export interface Prevention {
+  value: number | 'all';
+  once?: boolean;
+  /** The spell or ability that created it. */
+  source: ObjectId;
+  /** The turn it lasts ("this turn"). */
+  turn: number;
+  /** s.events.length when it was created: an object that left the board since is a new object. */
+  mark: number;
+}
+
+/** Picks which of several Prevent Values on the unit applies first (rule 372: the unit's controller decides). */
+export type PreventionChooser = (unit: GameObject, preventions: readonly Prevention[]) => Prevention;
+
+const OFF_BOARD = new Set(['hand', 'main-deck', 'rune-deck', 'trash', 'banishment', 'chain']);
+
+function leftBoardSince(s: GameState, id: ObjectId, mark: number): boolean {
+  for (let i = mark; i < s.events.length; i++) {
+    const e = s.events[i];
+    if (e.object === id && (e.kind === 'died' || (e.to !== undefined && OFF_BOARD.has(e.to)))) return true;
+  }
+  return false;
+}
+
+function storedPreventions(o: GameObject): Prevention[] {
+  return (o.data?.preventions as Prevention[] | undefined) ?? [];
+}
+
+/** The Prevent Values still tracked on the unit, oldest first; "this turn" ends with the expiration step (317.2). */
+export function preventionsOn(s: GameState, o: GameObject): Prevention[] {
+  const expired = s.phase === 'ending' && s.expirationMark !== undefined;
+  return storedPreventions(o).filter((p) => p.turn === s.turn && !expired && !leftBoardSince(s, o.id, p.mark));
+}
+
+/** Starts tracking a Prevent Value on a unit on the board; false when there is no such unit. */
+export function addPrevention(s: GameState, id: ObjectId, value: number | 'all', source: ObjectId, once = false): boolean {
+  const o = objectOf(s, id);
+  if (!isUnit(o) || OFF_BOARD.has(o.zone)) return false;
+  const prevention: Prevention = { value, source, turn: s.turn, mark: s.events.length };
+  if (once) prevention.once = true;
+  o.data = { ...o.data, preventions: [...preventionsOn(s, o), prevention] };
+  return true;
+}
+
+/**
+ * Damage about to be dealt, reduced by the unit's Prevent Values (437.2). Each applies once to the
+ * event and to the smaller event replacing it (370.2), in the order `choose` picks; a value that
+ * reaches 0, or a one-time one, stops being tracked (437.3.a).
+ */
+function afterPrevention(s: GameState, o: GameObject, amount: number, choose?: PreventionChooser): number {
+  const tracked = preventionsOn(s, o);
+  let pending = tracked.slice();
+  let remaining = amount;
+  while (remaining > 0 && pending.length > 0) {
+    const p = pending.length > 1 && choose ? choose(o, pending) : pending[0];
+    pending = pending.filter((x) => x !== p);
+    const prevented = p.value === 'all' ? remaining : Math.min(p.value, remaining);
+    remaining -= prevented;
+    if (p.value !== 'all') p.value -= prevented; // 437.3, 437.3.b
+  }
+  const left = tracked.filter((p) => p.value !== 0 && !(p.once && !pending.includes(p)));
+  if (tracked.length > 0) o.data = { ...o.data, preventions: left };
+  return remaining;
+}
+
+/** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
+export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;
-  o.damage += amount;
-  emit(s, { kind: 'damaged', object: id, amount, from: source, player: o.controller, rule });
-  return amount;
+  const dealt = afterPrevention(s, o, amount, choose);
+  if (dealt < 1) return 0;
+  o.damage += dealt;
+  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });
+  return dealt;
 }
 
 export function heal(s: GameState, id: ObjectId): void {

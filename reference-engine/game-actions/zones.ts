@@ -80,6 +80,9 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
     o.modifiers = [];
     o.designation = undefined;
     o.controller = o.owner;
+    // Attachments end when either card leaves the board (rules 434.1, 719.5: the others stay where they are).
+    delete o.attachedTo;
+    for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;
   }
 }
 

@@ -11,6 +11,7 @@ import { moveDestinations, targetSlots, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
 import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
+import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
 import { discountsFor, playDataOf, totalCostOf, type PlayData } from './play-data.ts';
 import { candidates, countRange, groupQualifies, type SelectionContext } from './selection.ts';
@@ -147,7 +148,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   const slots = slotsOf(s, item);
   for (let k = 0; k < slots.length; k++) {
     const slot = slots[k];
-    const pool = candidates(s, slot.ref, ctx);
+    // "it" in a restriction names what the choice before picked ("Choose a friendly unit. Counter a spell that chooses it").
+    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen });
     let [min, max] = countRange(slot.ref, pool.length);
     if (slot.kind === 'split' && slot.instruction.kind === 'split-damage') {
       const amount = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data) ?? pool.length;
@@ -202,6 +204,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     }
     yield { id: cost.id, question, check: boundsCheck(question) };
   }
+  yield* componentDiscountOrders(s, item, data); // 356.4.c.1, before the discounts on the total
   const discounts = discountsFor(s, item, data);
   if (discounts.length > 1) {
     const question: Question = {

@@ -1,13 +1,24 @@
 // Discounts that apply only to one component of a cost (rule 356.4.c), such as "Optional additional
 // costs you pay cost [1] or [A] less": each is applied to that component as the component is added
-// to the cost, so before any discount on the total (356.4.d). Where the text offers two forms ("[1]
-// or [A] less"), the engine uses the first form that reduces something of the component; a choice
-// between two forms that both reduce it is not asked yet.
+// to the cost, so before any discount on the total (356.4.d). Several on one component apply in the
+// order the player chooses (356.4.c.1), each with its own minimum (356.4.e). Where the text offers
+// two forms ("[1] or [A] less"), the engine uses the first form that reduces something of the
+// component; a choice between two forms that both reduce it is not asked yet.
 import type { ResourceSymbol } from '../card-text/ast.ts';
+import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import type { ChainItem, GameState } from '../state.ts';
+import type { Question } from '../effects/run.ts';
+import type { Decision, DecisionAnswer } from '../interface.ts';
+import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import type { PlayQuestion } from './choices.ts';
+import { playDataOf, type PlayData } from './play-data.ts';
 import { isOnBoard } from './selection.ts';
-import type { AdditionalCost } from './total-cost.ts';
+import { applyDiscount, type AdditionalCost } from './total-cost.ts';
+
+/** The answer naming the order of the discounts on one optional cost: this prefix and the cost's id. */
+const ORDER_ANSWER = 'component-discounts:';
+
+const orderOf = (a: DecisionAnswer): string[] => a.order ?? a.chosen ?? [];
 
 interface DiscountForm {
   energy: number;
@@ -19,6 +30,10 @@ export interface ComponentDiscount {
   id: string;
   label: string;
   forms: DiscountForm[];
+  /** A floor that belongs to this discount only (356.4.e). */
+  minimumEnergy?: number;
+  /** Its place in the order the player chose for each component, by the component's id. */
+  position?: Record<string, number>;
 }
 
 function formOf(symbols: readonly ResourceSymbol[]): DiscountForm {
@@ -30,6 +45,7 @@ function formOf(symbols: readonly ResourceSymbol[]): DiscountForm {
 
 /** The discounts on optional additional costs granted by the player's permanents on the board. */
 export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentDiscount[] {
+  const answers = playDataOf(item).answers;
   const out: ComponentDiscount[] = [];
   for (const carrier of Object.values(s.objects)) {
     if (carrier.id === item.source || carrier.controller !== item.controller || !isOnBoard(carrier) || carrier.facedown) continue;
@@ -39,18 +55,56 @@ export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentD
       const states = effect.subject.filters.flatMap((f) => (f.kind === 'state' ? [f.state as string] : []));
       if (!(effect.subject.nouns as string[]).includes('cost') || !states.includes('optional') || !states.includes('additional')) continue;
       const forms = [formOf(effect.delta), ...(effect.orDelta ? [formOf(effect.orDelta)] : [])];
-      out.push({ id: `${carrier.id}:${index}`, label: carrier.card.name, forms });
+      const id = `${carrier.id}:${index}`;
+      const position: Record<string, number> = {};
+      for (const [key, answer] of Object.entries(answers)) {
+        const at = orderOf(answer).indexOf(id);
+        if (key.startsWith(ORDER_ANSWER) && at >= 0) position[key.slice(ORDER_ANSWER.length)] = at;
+      }
+      const minimumEnergy = effect.minimum ? formOf(effect.minimum).energy : undefined;
+      out.push({ id, label: carrier.card.name, forms, position, ...(minimumEnergy !== undefined ? { minimumEnergy } : {}) });
     }
   }
   return out;
 }
 
-/** Applies the discounts to one component, in place; never below nothing (356.4.f). */
+function reduces(f: DiscountForm, component: { energy: number; power: number }): boolean {
+  return (f.energy > 0 && component.energy > 0) || (f.power > 0 && component.power > 0);
+}
+
+/** Applies the discounts to one component, in place, in the player's order; never below nothing (356.4.f). */
 export function discountComponent(component: AdditionalCost, discounts: readonly ComponentDiscount[]): void {
-  for (const d of discounts) {
-    const form = d.forms.find((f) => (f.energy > 0 && component.energy > 0) || (f.power > 0 && component.power.length > 0));
+  const place = (d: ComponentDiscount): number => d.position?.[component.id] ?? -1;
+  const ordered = [...discounts].sort((a, b) => place(a) - place(b));
+  for (const d of ordered) {
+    const form = d.forms.find((f) => reduces(f, { energy: component.energy, power: component.power.length }));
     if (!form) continue;
-    component.energy = Math.max(0, component.energy - form.energy);
+    component.energy = applyDiscount(component.energy, { id: d.id, label: d.label, energy: form.energy, minimumEnergy: d.minimumEnergy });
     component.power.splice(0, Math.min(form.power, component.power.length));
+  }
+}
+
+/** An optional cost as printed, before any discount: [Accelerate] is one Energy and one Power. */
+function printedOptionalCost(s: GameState, item: ChainItem, costId: string): { energy: number; power: number } | null {
+  if (costId === 'accelerate') return { energy: 1, power: 1 };
+  const card = objectOf(s, item.source).card;
+  const cost = abilitiesOfKind(card, 'additional-cost').find((a) => `additional:${a.index}` === costId)?.ability.cost;
+  return cost ? formOf(cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))) : null;
+}
+
+/** 356.4.c.1: for each optional cost the player pays that two or more discounts could reduce, the order they apply in. */
+export function* componentDiscountOrders(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion> {
+  const discounts = optionalCostDiscounts(s, item);
+  if (discounts.length < 2) return;
+  for (const costId of data.paidOptional) {
+    const printed = printedOptionalCost(s, item, costId);
+    const applicable = printed ? discounts.filter((d) => d.forms.some((f) => reduces(f, printed))) : [];
+    if (applicable.length < 2) continue;
+    const question: Question = {
+      player: item.controller, kind: 'order-cost-modifiers', prompt: `Choose the order in which the discounts apply to an optional cost of ${objectOf(s, item.source).card.name}`,
+      source: item.source, options: applicable.map((d) => ({ id: d.id, label: d.label })), min: applicable.length, max: applicable.length, rule: '356.4.c.1',
+    };
+    // Every option once, in order: exactly as many as there are options, none twice.
+    yield { id: `${ORDER_ANSWER}${costId}`, question, check: (a) => checkChosen(question as Decision, { chosen: orderOf(a) }) };
   }
 }

@@ -3,6 +3,7 @@
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { choosesMatches } from './chosen-by.ts';
 
 /** Who is asking: the controller of the spell or ability, and the object that carries the text. */
 export interface SelectionContext {
@@ -14,6 +15,8 @@ export interface SelectionContext {
   among?: readonly ObjectId[];
   /** The Might a "Might up to 1 more than the killed unit" compares with; null when not known (359.3.e.12). */
   referenceMight?: number | null;
+  /** What "it" names in a restriction: the object an earlier choice of the same text picked. */
+  it?: readonly ObjectId[];
 }
 
 const BOARD_ZONES = new Set(['base', 'battlefield']);
@@ -133,6 +136,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       if (ctx.referenceMight === undefined || ctx.referenceMight === null || might === null) return false;
       return compare(might, f.op, ctx.referenceMight + (f.offset ?? 0));
     }
+    case 'chooses': return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
     case 'energy-cost': case 'cost': {
       // The printed cost (356.1.c), not what was paid for it.
       const limit = f.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);

@@ -168,11 +168,12 @@ if (values.json) {
   console.log(JSON.stringify({ baseline: base.line, killed, total: outcomes.length, wallSeconds: wall, outcomes }, null, 2));
 } else {
   const width = Math.max(...selected.map((m) => m.id.length));
-  console.log(`\n${'mutation'.padEnd(width)}  killed  failing  rule        what the mistake is`);
+  const ruleWidth = Math.max(4, ...selected.map((m) => m.rule.length));
+  console.log(`\n${'mutation'.padEnd(width)}  killed  failing  ${'rule'.padEnd(ruleWidth)}  what the mistake is`);
   for (const o of outcomes) {
     const m = selected.find((x) => x.id === o.id)!;
     const mark = o.verdict === 'killed' ? 'yes' : o.verdict === 'survived' ? 'NO' : 'ERROR';
-    console.log(`${m.id.padEnd(width)}  ${mark.padEnd(6)}  ${String(o.failedScenarios).padStart(7)}  ${m.rule.padEnd(10)}  ${m.description}`);
+    console.log(`${m.id.padEnd(width)}  ${mark.padEnd(6)}  ${String(o.failedScenarios).padStart(7)}  ${m.rule.padEnd(ruleWidth)}  ${m.description}`);
   }
   console.log(`\n${killed} of ${outcomes.length} rule mistakes killed by the suite (baseline ${base.line}; ${wall.toFixed(0)} s wall time, ${jobs} job${jobs > 1 ? 's' : ''})`);
 }

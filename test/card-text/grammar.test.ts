@@ -446,3 +446,25 @@ describe('constructs for the 80% mark', () => {
     assert.equal(it.kind === 'might-bonus' && it.subject.kind, 'pronoun');
   });
 });
+
+describe('what another spell chooses (359.3.e.9.a)', () => {
+  function choosesFilter(text: string) {
+    const instructions = effectOf(text);
+    const counter = instructions[instructions.length - 1];
+    assert.equal(counter.kind, 'counter');
+    const f = counter.kind === 'counter' ? sel(counter.object).filters.find((x) => x.kind === 'chooses') : undefined;
+    assert.ok(f && f.kind === 'chooses', `no "that chooses" restriction in "${text}"`);
+    return f;
+  }
+  test('"that chooses it and no other friendly unit": the earlier choice, and none besides it of that kind', () => {
+    const f = choosesFilter('Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it and no other friendly unit.');
+    assert.equal(f.object.kind === 'pronoun' && f.object.word, 'it');
+    assert.deepEqual(sel(f.noOther).nouns, ['unit']);
+    assert.deepEqual(sel(f.noOther).filters.map((x) => x.kind === 'controller' && x.who), ['friendly']);
+  });
+  test('"that chooses a friendly unit or gear": a selection, with nothing excluded', () => {
+    const f = choosesFilter('Counter an enemy spell or ability that chooses a friendly unit or gear.');
+    assert.deepEqual(sel(f.object).nouns, ['unit', 'gear']);
+    assert.equal(f.noOther, undefined);
+  });
+});

@@ -45,6 +45,9 @@ const CASES: Case[] = [
   { text: 'Ready a friendly legend', targets: ['a friendly legend'], decided: { 'a friendly legend': '355.7' } },
   { text: 'Recycle all cards in your trash', targets: [], decided: { 'all cards in your trash': '355.10.d' } },
   { text: 'Kill all gear', targets: [], decided: { 'all gear': '355.10.d' } },
+  // what another spell chooses is read from that spell: only the spell itself is chosen (359.3.e.9.a)
+  { text: 'Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it and no other friendly unit', targets: ['a friendly unit at a battlefield', 'an enemy spell or ability that chooses it and no other friendly unit'], decided: { 'friendly unit': '355.10.d' } },
+  { text: 'Counter an enemy spell or ability that chooses a friendly unit or gear', targets: ['an enemy spell or ability that chooses a friendly unit or gear'], decided: { 'a friendly unit or gear': '355.10.d' } },
   // 355.10.e: chosen by other players
   { text: 'Each player kills a unit they control', targets: [], decided: { 'a unit they control': '355.10.e', 'each player': '355.10.d' } },
   // 355.10.f: "must"

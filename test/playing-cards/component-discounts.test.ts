@@ -24,3 +24,27 @@ test('a component that costs only Power loses a Power; nothing goes below nothin
   discountComponent(c, [ezreal('e1'), ezreal('e2')]);
   assert.deepEqual([c.energy, c.power], [0, []]);
 });
+
+// 356.4.c.1: the player's order, per component; 356.4.e: a minimum belongs to its own discount.
+const haggler = (position?: Record<string, number>): ComponentDiscount => ({
+  id: 'haggler', label: 'Haggler', forms: [{ energy: 2, power: 0 }], minimumEnergy: 1, ...(position ? { position } : {}),
+});
+const tripleTap = (): AdditionalCost => ({ id: 'additional:0', label: 'you may pay 3', energy: 3, power: [], actions: [] });
+
+test('the discount with a minimum first, then the flat one: the component costs nothing', () => {
+  const c = tripleTap();
+  discountComponent(c, [{ ...ezreal('e1'), position: { 'additional:0': 1 } }, haggler({ 'additional:0': 0 })]);
+  assert.equal(c.energy, 0);
+});
+
+test('the flat one first: the minimum of the second stops it at 1', () => {
+  const c = tripleTap();
+  discountComponent(c, [haggler({ 'additional:0': 1 }), { ...ezreal('e1'), position: { 'additional:0': 0 } }]);
+  assert.equal(c.energy, 1);
+});
+
+test('an order given for another component does not reorder this one', () => {
+  const c = tripleTap();
+  discountComponent(c, [{ ...ezreal('e1'), position: { accelerate: 1 } }, haggler({ accelerate: 0 })]);
+  assert.equal(c.energy, 1, 'listed order: Ezreal (3 to 2), then Haggler stops at its minimum of 1');
+});

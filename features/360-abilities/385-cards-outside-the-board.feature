@@ -1,0 +1,94 @@
+@edition:v1.4
+Feature: Triggered abilities of cards outside the board (rule 385)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test gear "Rocket Rack" costing 0 and text "When you conquer, you may discard 2 to return this from your trash to your hand."
+    And a test gear "War Drum" costing 0 and text "When you conquer, draw 1."
+
+  # The protocol's view and event log show every zone to everyone, so no scenario can tell what a
+  # zone's level of information lets each player see of a trigger there.
+  @rule:385.1 @waived:unobservable
+  Rule: 385.1 A trigger off the board goes by its zone's level of information
+
+  Rule: 385.2 A trigger off the board says itself where it works
+
+    @rule:385.2
+    Example: Alice conquers, and the Super Mega Death Rocket! in her trash returns to her hand for a discard
+      Given Alice has a Super Mega Death Rocket! in her trash
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Super Mega Death Rocket!
+      When Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Super Mega Death Rocket! is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And the chain is empty
+
+    @rule:385.2
+    Example: Alice declines to discard, and the Super Mega Death Rocket! stays in her trash
+      Given Alice has a Super Mega Death Rocket! in her trash
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then Alice's Super Mega Death Rocket! is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And the chain is empty
+
+    @rule:385.2
+    Example: In Alice's hand, the Super Mega Death Rocket! does not trigger when she conquers
+      Given Alice has a Super Mega Death Rocket! in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And no decision is pending
+      And Alice's Super Mega Death Rocket! is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's hand
+
+    @rule:385.2 @rule:384.2
+    Example: On the board, an ability that names the trash does not trigger, while a board ability of the same moment does
+      Given Alice has a Rocket Rack in her base
+      And Alice has a War Drum in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 cards in her main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's War Drum
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      And no decision is pending
+      And Alice's Rocket Rack is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's hand
+
+    @rule:385.2
+    Example: The Super Mega Death Rocket! in Bob's trash does not trigger when Alice conquers
+      Given Bob has a Super Mega Death Rocket! in his trash
+      And Bob has a Vanguard Sergeant in his hand
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And no decision is pending
+      And Bob's Super Mega Death Rocket! is in Bob's trash

@@ -1,0 +1,65 @@
+@edition:v1.4
+Feature: Attaching (rule 434)
+
+  Background:
+    Given it is Alice's turn, at the start of the beginning phase
+    And a battlefield called the Bridge
+    And the Bridge is controlled by Alice
+    And a test gear "Homing Blade" costing 1 and text "At the start of your Beginning Phase, attach this to a unit you control.\nWhen I move, draw 1."
+    And Alice has a Shipyard Skulker at the Bridge
+    And Alice has a Vanguard Sergeant in her base
+    And Alice has 3 cards in her main deck
+
+  @rule:434 @waived:heading
+  Rule: 434 Attach
+
+  Rule: 434.1 Attaching links one card, the attached one, to another, the top-most card
+
+    @rule:434.1 @rule:434.1.a @rule:434.1.a.1 @rule:434.3 @rule:434.4
+    Example: The Homing Blade's ability attaches it to the unit Alice chose, and it joins that unit at the Bridge
+      Given Alice has a Homing Blade in her base
+      Then the chain holds Alice's Homing Blade
+      And Alice is asked to choose targets among her Shipyard Skulker and her Vanguard Sergeant
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Homing Blade was attached to Alice's Shipyard Skulker
+      And Alice's Homing Blade is at the Bridge
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is in Alice's base
+
+  @rule:434.1.b @waived:physical-handling
+  Rule: 434.1.b How attached cards are laid out on the table
+
+  @rule:434.1.b.1 @waived:physical-handling
+  Rule: 434.1.b.1 Laying out several cards attached to one
+
+  @rule:434.2 @waived:definition
+  Rule: 434.2 Attaching is a limited action
+
+  Rule: 434.4.a Taking the top-most card's location is not a move
+
+    @rule:434.4.a
+    Example: The Homing Blade reaches the Bridge without a move, so its "When I move" ability does not trigger
+      Given Alice has a Homing Blade in her base
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Homing Blade is at the Bridge
+      And no moved event happened for Alice's Homing Blade
+      And the game is in the main phase
+      And the chain is empty
+      And Alice drew 1 time
+
+  Rule: 434.5 Attaching changes nothing else about either card
+
+    @rule:434.5
+    Example: An exhausted Homing Blade stays exhausted as it is attached, and the unit stays ready
+      Given Alice has an exhausted Homing Blade in her base
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Homing Blade was attached to Alice's Shipyard Skulker
+      And Alice's Homing Blade is exhausted
+      And Alice's Shipyard Skulker is ready
+      And Alice's Shipyard Skulker has 0 damage

@@ -1,0 +1,147 @@
+@edition:v1.4
+Feature: Preventing damage (rule 437)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Jab" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
+    And a test spell "Haymaker" costing 0 and text "[Reaction]\nDeal 9 to a unit at a battlefield."
+    And a test spell "Plain Word" costing 0
+
+  @rule:437 @waived:heading
+  Rule: 437 Prevent
+
+  Rule: 437.2 Prevented damage is replaced by that damage less the Prevent Value
+
+    @rule:437.1 @rule:437.1.a @rule:437.1.b @rule:437.1.b.1 @rule:437.1.b.1.a @rule:437.2 @rule:437.2.a @rule:437.3 @rule:437.3.b @rule:437.3.a
+    Example: Ki Barrier's 7 soak up a first Jab, most of a second, and then run out
+      Given Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Jab in her hand
+      And Alice has a Jab in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      When Alice plays her Jab 2
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      When Alice plays her Jab 3
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 5 damage
+
+  Rule: 437.4 Damage prevented in full was never dealt
+
+    @rule:437.4 @rule:417.1.e @rule:417.1.e.1
+    Example: The Jab Ki Barrier absorbs whole leaves no damage and no damage event
+      Given Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      And no damaged event happened for Bob's Mega-Mech
+      And Alice's Jab is in Alice's trash
+
+  Rule: 437.1.b.2 A prevention applies to the next damage the unit would be dealt
+
+    @rule:437.1.b.2 @rule:437.7
+    Example: Counter Strike prevents all of the next damage, however large, and only that one
+      Given Bob has a Mega-Mech at the Bridge
+      And Bob has a Counter Strike in his hand
+      And Bob has 2 Energy and 1 calm Power in his rune pool
+      And Bob has 1 card in his main deck
+      And Alice has a Haymaker in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Haymaker
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Counter Strike
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      When Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      And Bob's Mega-Mech is at the Bridge
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 4 damage
+
+  Rule: 437.7 A prevention is a delayed replacement that lasts only its turn
+
+    @rule:437.7
+    Example: Bob shields his unit on Alice's turn; on Bob's own turn Alice's Jab hits in full
+      Given Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has a Plain Word in his hand
+      And Bob has 2 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      And Alice has 2 cards in her main deck
+      And Alice has a Jab in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob plays his Plain Word
+      And Bob passes
+      And Alice plays her Jab 2
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 4 damage
+
+  Rule: 437.5 Combat damage assigned to a protected unit is reduced as it is dealt
+
+    @rule:437.5
+    Example: Alice's Mega-Mech assigns its 8 to Bob's shielded Skulker, which is dealt only 1 and survives
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | damaged       | Bob's Shipyard Skulker |
+        | combat-ended  | the Bridge             |
+      And no died event happened for Bob's Shipyard Skulker
+      And Bob's Shipyard Skulker is at the Bridge
+      And Alice's Mega-Mech is in Alice's base

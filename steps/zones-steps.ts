@@ -1,0 +1,11 @@
+// Steps for links between cards on the board (rule 434) that the shared vocabulary does not say yet.
+import { Then } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import type { RiftWorld } from './world.ts';
+
+/** "Alice's Homing Blade was attached to Alice's Shipyard Skulker": its latest "attached" event names that top-most card. */
+Then(/^(.+) was attached to (.+)$/, async function (this: RiftWorld, ref: string, topMost: string) {
+  const attached = (await this.events()).filter((e) => e.kind === 'attached' && e.object === ref);
+  assert.ok(attached.length > 0, `no attached event for ${ref}`);
+  assert.equal(attached[attached.length - 1].to, topMost, `${ref} was last attached to ${attached[attached.length - 1].to}`);
+});

@@ -1,0 +1,85 @@
+// Preventing damage (rule 437) on a working state, and who orders several replacement effects
+// (rule 372): the edges the feature files do not reach.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { addPrevention, dealDamage, preventionsOn, type Prevention } from '../../reference-engine/game-actions/damage.ts';
+import { relocate } from '../../reference-engine/game-actions/zones.ts';
+import { emit } from '../../reference-engine/events.ts';
+import { orderingPlayer } from '../../reference-engine/effects/replacement-order.ts';
+import { createGame } from '../../reference-engine/index.ts';
+import { battlefieldState, objectOf, type GameState } from '../../reference-engine/state.ts';
+
+function state(): GameState {
+  const created = createGame({
+    players: [{ id: 'Alice' }, { id: 'Bob', hand: [{ ref: 'Ward', card: 'Ki Barrier' }, { ref: 'Ward 2', card: 'Ki Barrier' }] }],
+    turnPlayer: 'Alice',
+    battlefields: [{ ref: 'Bridge', card: 'test:Field', units: [{ ref: 'Mech', card: 'Mega-Mech', owner: 'Bob' }] }],
+    testCards: [{ id: 'test:Field', name: 'Field', type: 'battlefield', text: '' }],
+  });
+  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+  return structuredClone(created.game);
+}
+
+const damaged = (s: GameState) => s.events.filter((e) => e.kind === 'damaged' && e.object === 'Mech').map((e) => e.amount);
+
+test('a Prevent Value shrinks with each damage it prevents and ends at 0; what gets through is dealt', () => {
+  const s = state();
+  assert.equal(addPrevention(s, 'Mech', 7, 'Ward'), true);
+  assert.equal(dealDamage(s, 'Mech', 4), 0);
+  assert.equal(dealDamage(s, 'Mech', 4), 1);
+  assert.deepEqual(preventionsOn(s, objectOf(s, 'Mech')), []);
+  assert.equal(dealDamage(s, 'Mech', 4), 4);
+  assert.equal(objectOf(s, 'Mech').damage, 5);
+  assert.deepEqual(damaged(s), [1, 4], 'damage prevented in full is no damage event (437.4)');
+});
+
+test('"the next time ..., prevent it" takes all of one damage event and no more', () => {
+  const s = state();
+  addPrevention(s, 'Mech', 'all', 'Ward', true);
+  assert.equal(dealDamage(s, 'Mech', 9), 0);
+  assert.equal(dealDamage(s, 'Mech', 2), 2);
+});
+
+test('a prevention lasts its turn only, and not past the unit leaving the board', () => {
+  const next = state();
+  addPrevention(next, 'Mech', 7, 'Ward');
+  next.turn += 1;
+  assert.equal(dealDamage(next, 'Mech', 3), 3);
+
+  const moved = state();
+  addPrevention(moved, 'Mech', 7, 'Ward');
+  relocate(moved, 'Mech', { zone: 'hand', player: 'Bob' });
+  emit(moved, { kind: 'moved', object: 'Mech', player: 'Bob', from: 'Bridge', to: 'hand' });
+  relocate(moved, 'Mech', { zone: 'battlefield', battlefield: 'Bridge' });
+  assert.equal(dealDamage(moved, 'Mech', 3), 3, 'back on the board it is a new object (359.3.e.4)');
+  assert.equal(addPrevention(moved, 'Ward', 2, 'Ward'), false, 'only a unit on the board is protected');
+});
+
+test('with two Prevent Values the chooser picks which applies first, and the order shows in what is left', () => {
+  const picks: Prevention[][] = [];
+  const run = (first: string): number[] => {
+    const s = state();
+    addPrevention(s, 'Mech', 7, 'Ward');
+    addPrevention(s, 'Mech', 2, 'Ward 2');
+    dealDamage(s, 'Mech', 3, undefined, undefined, (unit, options) => {
+      assert.equal(unit.id, 'Mech');
+      picks.push([...options]);
+      return options.find((p) => p.source === first)!;
+    });
+    return preventionsOn(s, objectOf(s, 'Mech')).map((p) => p.value as number);
+  };
+  // 7 first: it takes all 3 and no damage is left for the 2 (370.2); 2 first: it is used up, the 7 takes the last 1
+  assert.deepEqual(run('Ward'), [4, 2]);
+  assert.deepEqual(run('Ward 2'), [6]);
+  assert.equal(picks[0].length, 2);
+});
+
+test('rule 372: an object\'s controller, the player acted on, a battlefield\'s controller, else the turn player', () => {
+  const s = state();
+  const bridge = battlefieldState(s, 'Bridge');
+  assert.equal(orderingPlayer(s, { kind: 'object', object: objectOf(s, 'Mech') }), 'Bob');
+  assert.equal(orderingPlayer(s, { kind: 'player', player: 'Bob' }), 'Bob');
+  assert.equal(orderingPlayer(s, { kind: 'battlefield', battlefield: bridge }), 'Alice');
+  bridge.controller = 'Bob';
+  assert.equal(orderingPlayer(s, { kind: 'battlefield', battlefield: bridge }), 'Bob');
+});
