@@ -63,3 +63,16 @@ Feature: Attaching (rule 434)
       And Alice's Homing Blade is exhausted
       And Alice's Shipyard Skulker is ready
       And Alice's Shipyard Skulker has 0 damage
+
+  Rule: 719.3.a Attached cards go wherever their top-most card goes
+
+    @rule:719.3 @rule:719.3.a
+    Example: Alice moves the Skulker home, and the Homing Blade attached to it comes along
+      Given Alice has a Homing Blade in her base
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Homing Blade is at the Bridge
+      When Alice moves her Shipyard Skulker to her base
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Homing Blade is in Alice's base

@@ -62,9 +62,11 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
     const b = battlefieldState(s, to.battlefield!);
     const isUnitLike = o.card.type === 'unit' || o.card.type === 'token';
     (to.zone === 'facedown' ? b.facedown : isUnitLike ? b.units : b.gear).push(id);
+    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });
     return;
   }
   const key = PLAYER_LIST[to.zone];
+  if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });
   if (key) {
     const who = to.player ?? (to.zone === 'base' || to.zone === 'runes' ? o.controller : o.owner);
     const list = playerState(s, who)[key];
@@ -83,6 +85,15 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
     // Attachments end when either card leaves the board (rules 434.1, 719.5: the others stay where they are).
     delete o.attachedTo;
     for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;
+  }
+}
+
+/** Cards attached to a top-most card change location with it (rule 719.3.a); staying attached, they are not left behind. */
+function carryAttachments(s: GameState, topMost: ObjectId, to: Destination): void {
+  for (const other of Object.values(s.objects)) {
+    if (other.attachedTo !== topMost || other.id === topMost) continue;
+    const there = to.zone === 'base' ? other.zone === 'base' && playerState(s, to.player!).base.includes(other.id) : other.zone === 'battlefield' && other.battlefield === to.battlefield;
+    if (!there) relocate(s, other.id, to);
   }
 }
 

@@ -564,6 +564,15 @@ export const MUTATIONS: Mutation[] = [
     replace: "if (!there) { relocate(s, id, to === 'base' ? { zone: 'base', player: top.controller } : { zone: 'battlefield', battlefield: to }); emit(s, { kind: 'moved', object: id, player: card.controller, from, to }); }",
   },
   {
+    id: 'attachments-left-behind',
+    rule: '719.3.a',
+    description: 'a card attached to a unit stays where it was when the unit changes location',
+    file: at('game-actions/zones.ts'),
+    find: "    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });\n",
+    replace: '',
+    also: [{ file: at('game-actions/zones.ts'), find: "  if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });\n", replace: '' }],
+  },
+  {
     id: 'component-discounts-fixed-order',
     rule: '356.4.c.1',
     description: 'discounts to one component of the cost are applied in a fixed order instead of the one the player chose',
