@@ -1,32 +1,49 @@
 // Rule 709: a unit becomes Mighty the moment its Might rises from under 5 to 5 or more. On the board
 // a unit is judged by its current Might, elsewhere by its printed Might (rules 710, 711), so a unit
-// entering play already Mighty does not become Mighty. Abilities that trigger on it ("When a unit you
-// control becomes [Mighty]") go on the Chain noting that unit (359.3.f.3): "it" in their effect is
-// the unit that became Mighty.
+// entering play already Mighty does not become Mighty. Whatever changed the Might (card text, a
+// buff, an effect "this turn" or "this combat" ending, a unit leaving or entering the board), the
+// game loop compares every unit's status before and after each step (game.ts), so no path is left
+// out. Abilities that trigger on it ("When a unit you control becomes [Mighty]") go on the Chain as
+// pending items noting that unit (359.3.f.3): "it" in their effect is the unit that became Mighty.
 import type { EventPattern, Trigger } from './card-text/ast.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
 import { isOnBoard } from './game-actions/zones.ts';
 import { qualifies } from './playing-cards/selection.ts';
-import { isUnit, mightOf, nextPlayer, type GameObject, type GameState, type ObjectId } from './state.ts';
+import { isUnit, mightOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from './state.ts';
 import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
 
 const MIGHTY_AT = 5;
 
-function isMighty(o: GameObject): boolean {
-  const onBoard = o.zone === 'base' || o.zone === 'battlefield';
-  return (onBoard ? mightOf(o) ?? 0 : o.card.might ?? 0) >= MIGHTY_AT;
+/** Whether each unit on the board is Mighty (rule 708), as of some moment. */
+export type MightyStatus = ReadonlyMap<ObjectId, boolean>;
+
+/** Whether each unit at a base or a battlefield is Mighty; anywhere else a unit has its printed Might, which never changes (711). */
+export function mightyStatus(s: GameState): MightyStatus {
+  // Runs after every step of the game loop, so it walks the board's lists without building others.
+  const status = new Map<ObjectId, boolean>();
+  const note = (id: ObjectId): void => {
+    const o = objectOf(s, id);
+    if (isUnit(o)) status.set(id, (mightOf(o) ?? 0) >= MIGHTY_AT);
+  };
+  for (const p of s.players) for (const id of p.base) note(id);
+  for (const b of s.battlefields) for (const id of b.units) note(id);
+  return status;
 }
 
-/** Runs a change that may alter Might (a modifier given or expiring, a buff) and fires what it made Mighty. */
-export function watchMighty<T>(s: GameState, change: () => T): T {
-  const before = new Map(Object.values(s.objects).filter(isUnit).map((o) => [o.id, isMighty(o)]));
-  const result = change();
-  const risen = Object.values(s.objects).filter(
-    (o) => isUnit(o) && (o.zone === 'base' || o.zone === 'battlefield') && isMighty(o) && !(before.get(o.id) ?? ((o.card.might ?? 0) >= MIGHTY_AT)),
-  );
+/**
+ * Fires what became Mighty since `before` and returns the status now. A unit that was not on the
+ * board then was judged by its printed Might (711); a unit that did not exist then had no Might to rise from.
+ */
+export function noticeBecomingMighty(s: GameState, before: MightyStatus): MightyStatus {
+  const now = mightyStatus(s);
+  const risen: GameObject[] = [];
+  for (const [id, mighty] of now) {
+    const o = s.objects[id];
+    if (mighty && !(before.get(id) ?? (o.card.might ?? 0) >= MIGHTY_AT)) risen.push(o);
+  }
   if (risen.length > 0) fireBecameMighty(s, risen);
-  return result;
+  return now;
 }
 
 function becomesMighty(e: EventPattern): boolean {

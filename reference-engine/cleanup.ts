@@ -1,9 +1,8 @@
 // Cleanups (rules 318–324): the tasks in the order of rule 323, with the inserts of the ending (317.2)
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
-import { watchMighty } from './becomes-mighty.ts';
 import { ask, checkChosen, registerDecisionHandler } from './decisions.ts';
 import { emit } from './events.ts';
-import { emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
+import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
 import { fireDeathTriggers } from './phase-triggers.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
 import {
@@ -77,13 +76,11 @@ function assignDesignations(s: GameState): void {
 /** 317.2.b–d: heal all units, "this turn" effects expire (stun among them, rule 423.1.a.2), rune pools empty. */
 function endingInserts(s: GameState): void {
   for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
-  // All at once, so a unit they kept under 5 Might becomes Mighty once, and its triggers wait on the Chain (rule 320.1).
-  watchMighty(s, () => {
-    for (const o of Object.values(s.objects)) {
-      o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
-      if (o.stunned) o.stunned = false;
-    }
-  });
+  // A unit they kept under 5 Might becomes Mighty; the game loop puts its triggers on the Chain (becomes-mighty.ts).
+  for (const o of Object.values(s.objects)) {
+    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
+    if (o.stunned) o.stunned = false;
+  }
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 
@@ -144,7 +141,7 @@ function removeStaleContests(s: GameState): void {
     if (b.contestedBy !== null && s.showdown?.battlefield !== b.id && unitsAt(s, b.id, b.contestedBy).length === 0) {
       b.contestedBy = null;
       const newcomer = unitsAt(s, b.id).find((o) => o.controller !== b.controller);
-      if (newcomer) b.contestedBy = newcomer.controller;
+      if (newcomer) contest(s, b.id, newcomer.controller); // a replacement effect may replace it (370.1.a.1)
       b.showdownStaged = b.contestedBy !== null;
       b.combatStaged = b.contestedBy !== null && playersPresentAt(s, b.id).length >= 2;
     }

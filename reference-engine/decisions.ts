@@ -2,7 +2,7 @@
 // calls that handler with the answer. Handlers register at module load, so any part of the engine
 // (cleanups, combat, the process of play) can ask without game.ts knowing its questions.
 import type { Decision, DecisionAnswer, Refusal } from './interface.ts';
-import type { DecisionContinuation, GameState } from './state.ts';
+import type { DecisionContinuation, GameState, PendingDecision } from './state.ts';
 
 /** Applies an answer to the working state; returns a refusal if the answer is not acceptable. */
 export type DecisionHandler = (s: GameState, answer: DecisionAnswer, decision: Decision, data: Record<string, unknown>) => Refusal | null;
@@ -17,9 +17,23 @@ export function decisionHandler(name: string): DecisionHandler | undefined {
   return handlers.get(name);
 }
 
-/** Puts a question to a player; the game waits until it is answered. */
+/**
+ * Puts a question to a player; the game waits until it is answered. One question is pending at a
+ * time: one asked meanwhile (two things of the same moment each needing an answer) waits behind it.
+ */
 export function ask(s: GameState, decision: Omit<Decision, 'id'>, continuation: DecisionContinuation): void {
-  s.pendingDecision = { id: `d${s.nextId++}`, ...decision, continuation };
+  pose(s, { id: `d${s.nextId++}`, ...decision, continuation });
+}
+
+function pose(s: GameState, question: PendingDecision): void {
+  const pending = s.pendingDecision;
+  if (pending) (pending.continuation.waiting ??= []).push(question);
+  else s.pendingDecision = question;
+}
+
+/** Once a question is answered: those that waited behind it, in the order asked, after any its answer raised. */
+export function poseWaiting(s: GameState, waiting: readonly PendingDecision[] | undefined): void {
+  for (const question of waiting ?? []) pose(s, question);
 }
 
 /** Checks an answer's `chosen` list against the decision's options and bounds. */

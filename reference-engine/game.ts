@@ -3,12 +3,14 @@
 // until a player must act or answer a decision.
 import './cleanup.ts'; // registers its decision handlers
 import './combat.ts';
+import './effects/replaced-events.ts'; // applies replacements of draws and contests outside a resolving effect
+import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './becomes-mighty.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
 import { combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
-import { decisionHandler } from './decisions.ts';
+import { decisionHandler, poseWaiting } from './decisions.ts';
 import { emit } from './events.ts';
-import { exhaust, move } from './game-actions/index.ts';
+import { exhaust, moveTogether } from './game-actions/index.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
 import { beginPlay } from './playing-cards/process-of-play.ts';
@@ -23,9 +25,10 @@ const LOOP_LIMIT = 100_000;
 export function act(game: GameState, action: Action): { game: GameState; result: ActionResult } {
   const s = cloneState(game);
   const before = s.events.length;
+  const mighty = mightyStatus(s);
   const refusal = dispatch(s, action);
   if (refusal) return { game, result: { ok: false, refusal } };
-  settle(s);
+  settle(s, mighty);
   return { game: s, result: { ok: true, events: s.events.slice(before), view: buildView(s) } };
 }
 
@@ -80,7 +83,9 @@ function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refu
   if (!handler) throw new Error(`no handler for decision ${d.continuation.handler}`);
   s.pendingDecision = null;
   const { continuation, ...decision } = d;
-  return handler(s, action.answer ?? {}, decision, continuation.data ?? {});
+  const refusal = handler(s, action.answer ?? {}, decision, continuation.data ?? {});
+  if (!refusal) poseWaiting(s, continuation.waiting);
+  return refusal;
 }
 
 function pass(s: GameState, player: string): Refusal | null {
@@ -132,7 +137,7 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (to !== 'base' && o.battlefield === to) return refuse('illegal-location', `${id} is already at ${to}`, '144.4');
   }
   for (const id of action.units) exhaust(s, id, '144.2');
-  for (const id of action.units) move(s, id, to, '144');
+  moveTogether(s, action.units, to, '144');
   s.tasks.push({ kind: 'cleanup' }); // rule 453
   return null;
 }
@@ -161,10 +166,17 @@ function runTask(s: GameState, task: Task): void {
 /** Tasks that wait for the Chain to be empty first: the next step of a phase or of combat (rules 466.2–466.6). */
 const WAITS_FOR_CHAIN: ReadonlySet<Task['kind']> = new Set(['combat-result', 'combat-end', 'next-turn', 'phase', 'scoring-step', 'expiration-step']);
 
-/** Runs the game forward until a player must act, a decision is pending, or the game is over. */
-export function settle(s: GameState): void {
+/**
+ * Runs the game forward until a player must act, a decision is pending, or the game is over.
+ * `mighty` is the units' Mighty status before the action that led here: after the action and after
+ * each step, units that became Mighty since are noticed in this one place (rule 709).
+ */
+export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): void {
+  let known = mighty;
   for (let i = 0; i < LOOP_LIMIT; i++) {
-    if (s.winner || s.pendingDecision) return;
+    if (s.winner) return;
+    known = noticeBecomingMighty(s, known);
+    if (s.pendingDecision) return;
     const task = s.tasks[0];
     if (task && !(WAITS_FOR_CHAIN.has(task.kind) && s.chain.length > 0)) {
       s.tasks.shift();

@@ -155,7 +155,11 @@ export interface DecisionContinuation {
   /** The module that asked, e.g. "cleanup.choose-showdown" or "play.choose-targets". */
   handler: string;
   data?: Record<string, unknown>;
+  /** Questions asked while this one was pending, put in turn once it is answered (decisions.ts). */
+  waiting?: PendingDecision[];
 }
+
+export type PendingDecision = Decision & { continuation: DecisionContinuation };
 
 export interface GameState {
   gameId: string;
@@ -185,7 +189,7 @@ export interface GameState {
   expirationMark?: number;
   /** Delayed triggered abilities waiting for their moment (rule 359.3.e.16), oldest first. */
   delayed?: DelayedTrigger[];
-  pendingDecision: (Decision & { continuation: DecisionContinuation }) | null;
+  pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
   events: GameEvent[];

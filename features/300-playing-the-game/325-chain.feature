@@ -244,6 +244,21 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And the chain holds Alice's Quick Word
       And Alice has priority
 
+    @rule:340.4
+    Example: On Alice's turn, once her newest item resolves, Bob gets priority because the newest item left is his
+      Given Alice has a Quick Word in her hand
+      And Alice has a Quick Word in her hand
+      And Bob has a Quick Word in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Quick Word 2
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Quick Word, then Bob's Quick Word
+      And Bob has priority
+
     @rule:340.1
     Example: The oldest item resolves last
       Given Alice has a Quick Word in her hand

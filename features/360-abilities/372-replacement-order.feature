@@ -67,6 +67,33 @@ Feature: Who orders several replacement effects on a player or a battlefield (ru
       And Alice's rune pool holds 2 Energy
       And Bob's hand holds 0 cards
 
+    @rule:372.1
+    Example: The draw of Bob's own draw phase is replaced too: Alice's Ledger has her draw instead
+      Given it is Bob's turn, at the start of the draw phase
+      And Alice has a Tithe Ledger in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 2 cards in his main deck
+      Then the game is in the main phase
+      And Alice drew 1 time
+      And Bob drew 0 times
+      And Bob's hand holds 0 cards
+      And Alice's hand holds 1 card
+
+    @rule:372.1
+    Example: With two replacements on his draw-phase draw, the game waits in the draw phase until Bob picks one
+      Given it is Bob's turn, at the start of the draw phase
+      And Alice has a Tithe Ledger in her base
+      And Alice has a Toll Chest in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 2 cards in his main deck
+      Then Bob is asked to choose which replacement applies first among Alice's Tithe Ledger, Alice's Toll Chest
+      And the game is in the draw phase
+      When Bob chooses Alice's Tithe Ledger
+      Then the game is in the main phase
+      And Alice drew 1 time
+      And Bob drew 0 times
+      And Bob's hand holds 0 cards
+
   Rule: 372.2 For a battlefield nobody controls, the turn player orders the replacements
 
     @rule:372.2
@@ -125,3 +152,28 @@ Feature: Who orders several replacement effects on a player or a battlefield (ru
       And Alice passes
       And Bob passes
       Then Bob is asked to choose which replacement applies first among Alice's Border Ward, Alice's Border Toll
+
+    @rule:372.2
+    Example: Alice's standard move would contest the uncontrolled Bridge; Bob's Ward replaces that, so no showdown opens
+      Given Bob has a Border Ward in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Bob drew 1 time
+      And Alice's Shipyard Skulker is at the Bridge
+      And the Bridge is not contested
+      And no showdown is under way
+
+    @rule:372.2
+    Example: With two of Bob's replacements on the contest her standard move would cause, Alice picks the one that applies
+      Given Bob has a Border Ward in his base
+      And Bob has a Border Toll in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice is asked to choose which replacement applies first among Bob's Border Ward, Bob's Border Toll
+      When Alice chooses Bob's Border Toll
+      Then Bob's rune pool holds 2 Energy
+      And Bob drew 0 times
+      And the Bridge is not contested
+      And no showdown is under way

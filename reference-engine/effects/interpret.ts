@@ -5,18 +5,18 @@
 import type { Amount, Instruction, LocationRef, ObjectRef, Predicate } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { emit } from '../events.ts';
-import { addResources, buff, dealDamage, heal, discard, draw, exhaust, move, ready, recall, recycle, stun } from '../game-actions/index.ts';
+import { addResources, buff, dealDamage, heal, discard, draw, exhaust, moveTogether, ready, recall, recycle, stun } from '../game-actions/index.ts';
 import { relocate } from '../game-actions/zones.ts';
 import { takeControl } from '../game-actions/control.ts';
 import { attach } from '../game-actions/attach.ts';
 import { createDelayed } from '../delayed-triggers.ts';
-import { triggerSubjectOf, watchMighty } from '../becomes-mighty.ts';
+import { triggerSubjectOf } from '../becomes-mighty.ts';
 import { createToken } from '../game-actions/token.ts';
 import { triggerNotesOf, type TriggerNotes } from '../self-triggers.ts';
 import type { Decision, DecisionAnswer, Domain } from '../interface.ts';
 import { candidates, groupQualifies, isOnBoard, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { mightOf, objectOf, playerState, type GameObject, type ObjectId } from '../state.ts';
-import { battlefieldToContest, killObject, replaceContest, replaceEvent } from './replacement.ts';
+import { killObject, replacerWithin } from './replacement.ts';
 import { chooseReplacement } from './replacement-order.ts';
 import { addPrevention, type PreventionChooser } from '../game-actions/damage.ts';
 import { recycleFrom } from './recycle-from.ts';
@@ -257,7 +257,7 @@ export function executeOne(run: Run, i: Instruction): void {
     case 'ready': actOnEach(run, i, i.object, (o) => { ready(s, o.id); }); return;
     case 'exhaust': actOnEach(run, i, i.object, (o) => { exhaust(s, o.id); }); return;
     case 'stun': actOnEach(run, i, i.object, (o) => stun(s, o.id)); return;
-    case 'buff': actOnEach(run, i, i.object, (o) => watchMighty(s, () => buff(s, o.id))); return;
+    case 'buff': actOnEach(run, i, i.object, (o) => buff(s, o.id)); return;
     case 'take-control': actOnEach(run, i, i.object, (o) => takeControl(s, o.id, run.controller)); return;
     case 'attach': {
       // 434.3: the card it goes to is whatever the effect chose (a target, for "a unit you control").
@@ -279,13 +279,14 @@ export function executeOne(run: Run, i: Instruction): void {
     case 'move': {
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
       const to = fixed ? thisBattlefield(run) : i.to?.kind === 'base' ? 'base' : i.to?.kind === 'battlefield' ? run.destinations.shift() ?? null : null;
+      const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
-        const contest = battlefieldToContest(s, o, to);
-        move(s, o.id, to);
-        if (contest) replaceContest(run, contest, execute); // its replacements: rules 370.1.a.1, 372.2
+        moving.push(o.id);
       });
+      // one move: the destination becomes contested once, its replacements applied within this run (rules 450, 370.1.a.1, 372.2)
+      if (to !== null && moving.length > 0) moveTogether(s, moving, to, undefined, replacerWithin(run, execute));
       return;
     }
     case 'counter':
@@ -322,10 +323,10 @@ export function executeOne(run: Run, i: Instruction): void {
     case 'modify-might': {
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
-      actOnEach(run, i, i.object, (o) => watchMighty(s, () => {
+      actOnEach(run, i, i.object, (o) => {
         o.modifiers.push({ might: amount * i.sign, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
         emit(s, { kind: 'might-changed', object: o.id, player: o.controller, amount: amount * i.sign });
-      }));
+      });
       return;
     }
     case 'draw': {
@@ -333,7 +334,7 @@ export function executeOne(run: Run, i: Instruction): void {
       const amount = amountOf(run, i.amount, i);
       if (who === null || amount === null) return; // 359.3.e.14.a: its linked instruction did not happen
       // several replacements of the draw are ordered by the drawing player (372.1); replaced, it still counts as done, as a replaced kill does
-      if (!replaceEvent(run, { kind: 'player', player: who }, execute)) draw(s, who, amount, '359.3.d');
+      draw(s, who, amount, '359.3.d', replacerWithin(run, execute));
       run.didPrevious = true;
       return;
     }

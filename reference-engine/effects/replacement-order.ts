@@ -1,6 +1,7 @@
 // Rule 372: when several replacement effects apply to the same event, the one acted on decides which
 // applies first: an object's controller (372), a player themselves (372.1), and for a battlefield
-// nobody controls, the turn player (372.2). Asked through the run's answers, like any resolution question.
+// nobody controls, the turn player (372.2). Asked through the run's answers, like any resolution question;
+// outside a resolution the run is one of its own (replaced-events.ts) and the question waits as a pending decision.
 import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
 import type { BattlefieldState, GameObject, GameState } from '../state.ts';
@@ -32,7 +33,7 @@ function nameOf(affected: Affected): string {
 export function chooseReplacement(run: Run, affected: Affected, replacers: GameObject[]): GameObject {
   const rule = affected.kind === 'player' ? '372.1' : affected.kind === 'battlefield' && affected.battlefield.controller === null ? '372.2' : '372';
   const question = {
-    player: orderingPlayer(run.s, affected), kind: 'choose-objects' as const, source: run.source, rule,
+    player: orderingPlayer(run.s, affected), kind: 'choose-objects' as const, ...(run.source ? { source: run.source } : {}), rule,
     prompt: `Several effects would replace what happens to ${nameOf(affected)}: choose the one that applies first`,
     options: replacers.map((o) => ({ id: o.id, label: o.card.name })), min: 1, max: 1,
   };

@@ -1,9 +1,10 @@
 // Kill, with the standing replacement effects of permanents applied ("If a friendly unit would die,
 // ... instead"). A replaced kill still counts as done for a cost (rule 357.2.a).
 // Also the standing replacements of events on players ("If an opponent would draw, ...") and on
-// battlefields ("If a battlefield would become contested, ...") met while an effect resolves.
+// battlefields ("If a battlefield would become contested, ..."), applied within a resolving effect
+// here and anywhere else through replaced-events.ts.
 import type { Ability, EventPattern, Instruction } from '../card-text/ast.ts';
-import { kill } from '../game-actions/index.ts';
+import { kill, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
@@ -133,19 +134,21 @@ export function replaceEvent(run: Run, affected: Affected, execute: Executor): b
   return true;
 }
 
-type BattlefieldEvent = Extract<Affected, { kind: 'battlefield' }>;
-
-/** The battlefield a unit moving there would make contested (rule 450: one it does not control, not yet contested), or null. */
-export function battlefieldToContest(s: GameState, mover: GameObject, to: ObjectId | 'base'): BattlefieldEvent | null {
-  if (to === 'base') return null;
-  const b = battlefieldState(s, to);
-  return b.contestedBy === null && b.controller !== mover.controller ? { kind: 'battlefield', battlefield: b } : null;
+/** What rule 372 asks about for a replaceable event: the player drawing, or the battlefield. */
+export function affectedBy(s: GameState, event: ReplaceableEvent): Affected {
+  return event.kind === 'draw' ? { kind: 'player', player: event.player } : { kind: 'battlefield', battlefield: battlefieldState(s, event.battlefield) };
 }
 
-/** After a move made the battlefield contested: a replacement of that event means it never happened (370.1.a.1). */
-export function replaceContest(run: Run, contest: BattlefieldEvent, execute: Executor): void {
-  const b = contest.battlefield;
-  const contester = b.contestedBy;
-  b.contestedBy = null;
-  if (!replaceEvent(run, contest, execute)) b.contestedBy = contester;
+/** Whether a standing replacement not already applied (370.2) would replace the event. */
+export function isReplaceable(s: GameState, event: ReplaceableEvent): boolean {
+  return applicableReplacements(s, affectedBy(s, event)).some((a) => !applying.includes(a.replacer.id));
+}
+
+/**
+ * How card text resolving in `run` has the draws and contests it causes replaced: within the run,
+ * so the question of rule 372 and those of the replacement's own instructions are answered like
+ * the rest of the resolution.
+ */
+export function replacerWithin(run: Run, execute: Executor): EventReplacer {
+  return (s, event) => replaceEvent(run, affectedBy(s, event), execute);
 }

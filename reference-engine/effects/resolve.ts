@@ -16,7 +16,7 @@ import { cloneState, objectOf, type ChainItem, type GameState } from '../state.t
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
 import { setDeathReplacer } from './replacement.ts';
-import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
+import { BadAnswer, NeedDecision, restoreState, snapshot, standaloneRun, type Run } from './run.ts';
 
 const ANSWER_HANDLER = 'resolve.answer';
 
@@ -154,10 +154,7 @@ registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordRe
 // Standing "If a friendly unit would die, ... instead" replacements: their instructions run with
 // "that unit" meaning the unit that would have died.
 setDeathReplacer((s, dying, replacer, replacement) => {
-  const run: Run = {
-    s, controller: replacer.controller, source: replacer.id, slots: [], targets: [], targetMark: s.events.length,
-    answers: [], nextAnswer: 0, it: null, lookBack: {}, didPrevious: false, paidAdditionalCost: false, eventSubject: [dying], destinations: [],
-  };
+  const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [dying] };
   execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
 });
 

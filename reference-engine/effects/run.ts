@@ -54,6 +54,14 @@ export interface Run {
   killed?: ObjectId[];
 }
 
+/** A run of card text that belongs to no chain item (a replacement effect applied as an event happens). */
+export function standaloneRun(s: GameState, controller: PlayerId, source: ObjectId, answers: DecisionAnswer[] = []): Run {
+  return {
+    s, controller, source, slots: [], targets: [], targetMark: s.events.length, answers, nextAnswer: 0,
+    it: null, lookBack: {}, didPrevious: false, paidAdditionalCost: false, destinations: [],
+  };
+}
+
 /** Takes the next recorded answer, checked by `check`, or stops the run with the question. */
 export function answerTo(run: Run, question: Question, check: (a: DecisionAnswer) => Refusal | null): DecisionAnswer {
   if (run.nextAnswer < run.answers.length) {

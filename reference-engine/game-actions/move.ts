@@ -1,21 +1,42 @@
 // Move (rules 420, 445–453) and Recall (rules 454–458).
 import { emit } from '../events.ts';
+import type { PlayerId } from '../interface.ts';
 import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { fireSelfTriggers } from '../self-triggers.ts';
+import { isReplaced, type EventReplacer } from './replaceable.ts';
 import { locationName, relocate } from './zones.ts';
 
-/** Moves a permanent between base and battlefields; applies Contested to an uncontested destination the mover does not control (rule 450). */
-export function move(s: GameState, id: ObjectId, to: ObjectId | 'base', rule?: string): void {
-  const o = objectOf(s, id);
-  const from = locationName(s, id);
-  if (to === 'base') relocate(s, id, { zone: 'base', player: o.controller });
-  else {
-    relocate(s, id, { zone: 'battlefield', battlefield: to });
-    const b = battlefieldState(s, to);
-    if (b.contestedBy === null && b.controller !== o.controller) b.contestedBy = o.controller;
+/**
+ * A battlefield becomes Contested for a player (rules 450, 323.11.a) unless it already is or the
+ * player controls it, and unless a replacement effect replaces that event (370.1.a.1).
+ */
+export function contest(s: GameState, battlefield: ObjectId, player: PlayerId, replaced: EventReplacer = isReplaced): void {
+  const b = battlefieldState(s, battlefield);
+  if (b.contestedBy !== null || b.controller === player) return;
+  if (replaced(s, { kind: 'contest', battlefield, player })) return;
+  b.contestedBy = player;
+}
+
+/** Moves a permanent between base and battlefields; the destination may become Contested (rule 450). */
+export function move(s: GameState, id: ObjectId, to: ObjectId | 'base', rule?: string, replaced: EventReplacer = isReplaced): void {
+  moveTogether(s, [id], to, rule, replaced);
+}
+
+/**
+ * Moves permanents to one destination as one move: each arrives (and its "When I move" abilities
+ * trigger), then the destination becomes Contested once for each controller of what moved (rule 450).
+ */
+export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectId | 'base', rule?: string, replaced: EventReplacer = isReplaced): void {
+  const movers: PlayerId[] = [];
+  for (const id of ids) {
+    const o = objectOf(s, id);
+    const from = locationName(s, id);
+    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });
+    emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
+    fireSelfTriggers(s, id, 'move', { from }); // "When I move ..."
+    if (!movers.includes(o.controller)) movers.push(o.controller);
   }
-  emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
-  fireSelfTriggers(s, id, 'move', { from }); // "When I move ..."
+  if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);
 }
 
 /** Relocates a permanent to its controller's base without it being a Move (rule 455). */

@@ -1,0 +1,69 @@
+@edition:v1.4
+Feature: Becoming Mighty (rules 708–711)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test unit "Proud Duelist" costing 3 with 5 Might and text "When a unit you control becomes [Mighty], give it +1 :rb_might: this turn."
+    And a test spell "Hobble" costing 0 and text "[Reaction]\nGive a unit -2 :rb_might: this combat."
+
+  Rule: 709 A unit becomes Mighty the moment its Might goes from under 5 to 5 or more
+
+    @rule:709 @rule:710
+    Example: A debuff that lasts the combat ends with it; Alice's Duelist is Mighty again and its ability triggers
+      Given Alice has a Proud Duelist in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Hobble in his hand
+      When Alice moves her Proud Duelist to the Bridge
+      And Alice passes
+      And Bob plays his Hobble
+      And Bob chooses Alice's Proud Duelist
+      And Bob passes
+      And Alice passes
+      Then Alice's Proud Duelist's Might is 3
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | combat-ended | the Bridge            |
+        | triggered    | Alice's Proud Duelist |
+      And the chain holds Alice's Proud Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice's Proud Duelist's Might is 6
+
+    @rule:709 @rule:383.3.d
+    Example: Alice's Discipline makes her Skulker Mighty; she orders her two Duelists' abilities after the spell has resolved, once
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Proud Duelist in her base
+      And Alice has a Proud Duelist in her base
+      And Alice has a Discipline in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Discipline
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      And Alice's Discipline is in Alice's trash
+      When Alice puts her Proud Duelist's ability, then her Proud Duelist 2's ability on the chain in that order
+      Then the chain holds Alice's Proud Duelist, then Alice's Proud Duelist 2
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 7
+      And Alice drew 1 time
+      And the chain is empty
+
+  Rule: 711 Off the board a unit is judged by its printed Might
+
+    @rule:709 @rule:711
+    Example: A Duelist played from Alice's hand was Mighty there already, so entering the board does not make it become Mighty
+      Given Alice has a Proud Duelist in her base
+      And Alice has a Proud Duelist in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Proud Duelist 2
+      Then Alice's Proud Duelist 2 is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Proud Duelist
+      And Alice's Proud Duelist 2's Might is 5

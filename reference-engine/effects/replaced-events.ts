@@ -1,0 +1,50 @@
+// Replacement effects on a draw or on a battlefield becoming contested, met outside a resolving
+// effect: the draw of the draw phase (315.4.b), the contest a standard move causes (450), the one a
+// cleanup applies again (323.11.a). The replacement runs as a run of its own; a question it asks
+// (first that of rule 372, when several replacements apply) waits as a pending decision, and each
+// answer replays the event with the answers so far, as a resolving item's questions do (run.ts).
+// With a replacement applicable the event is replaced whichever applies, so the game action that
+// asked goes on without it while the question waits.
+import { ask, registerDecisionHandler } from '../decisions.ts';
+import { contest, draw, setEventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
+import type { DecisionAnswer, Refusal } from '../interface.ts';
+import { cloneState, type GameState } from '../state.ts';
+import { execute } from './interpret.ts';
+import { isReplaceable, replacerWithin } from './replacement.ts';
+import { BadAnswer, NeedDecision, standaloneRun } from './run.ts';
+
+const ANSWER_HANDLER = 'replacement.answer';
+
+/** The event again, its replacements applied within a run that takes `answers`; it happens unreplaced if none applies any more. */
+function replay(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): void {
+  const replaced = replacerWithin(standaloneRun(s, event.player, '', answers), execute);
+  if (event.kind === 'draw') draw(s, event.player, event.count, event.rule, replaced);
+  else contest(s, event.battlefield, event.player, replaced);
+}
+
+/**
+ * Replays the event, first on a copy: callers up the stack hold parts of `s`, so an attempt that
+ * stops at a question must leave `s` untouched; the question then waits for its answer.
+ */
+function attempt(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): Refusal | null {
+  try {
+    replay(cloneState(s), event, answers);
+  } catch (e) {
+    if (e instanceof BadAnswer) return e.refusal;
+    if (!(e instanceof NeedDecision)) throw e;
+    ask(s, e.question, { handler: ANSWER_HANDLER, data: { event, answers } });
+    return null;
+  }
+  replay(s, event, answers);
+  return null;
+}
+
+setEventReplacer((s, event) => {
+  if (!isReplaceable(s, event)) return false;
+  attempt(s, event, []);
+  return true;
+});
+
+registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) =>
+  attempt(s, data.event as ReplaceableEvent, [...(data.answers as DecisionAnswer[]), answer]),
+);
