@@ -2,12 +2,48 @@
 // field paths when it does not match.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { fieldErrors, invalid } from './problem.ts';
+import { fieldErrors, invalid, problem } from './problem.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
-  return parseJson(c, await c.req.text(), schema);
+const utf8 = new TextDecoder();
+
+/**
+ * The request body as text, refused with 413 when it is over `maxBytes`. A declared length is judged
+ * from the header alone, before a byte is read; a streamed body is counted as it arrives. Only routes
+ * that take a body read it, so the others (GET, DELETE) never pay for building a body stream.
+ */
+export async function readText(c: Context, maxBytes: number): Promise<Parsed<string>> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && /^\d+$/.test(declared) && c.req.header('transfer-encoding') === undefined) {
+    if (Number(declared) > maxBytes) return tooLarge(c, maxBytes);
+    return { ok: true, value: await c.req.text() };
+  }
+  const body = c.req.raw.body;
+  if (!body) return { ok: true, value: '' };
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return tooLarge(c, maxBytes);
+    }
+    chunks.push(value);
+  }
+  return { ok: true, value: utf8.decode(Buffer.concat(chunks)) };
+}
+
+function tooLarge(c: Context, maxBytes: number): { ok: false; response: Response } {
+  return { ok: false, response: problem(c, 413, 'body-too-large', `request body is over ${maxBytes} bytes`) };
+}
+
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, maxBytes: number): Promise<Parsed<z.output<S>>> {
+  const text = await readText(c, maxBytes);
+  return text.ok ? parseJson(c, text.value, schema) : text;
 }
 
 /** Validates a body already read as text. */

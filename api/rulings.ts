@@ -5,7 +5,7 @@ import type { Corpus, Edition, Rule } from '../rules/index.ts';
 import type { FeatureIndex } from '../reports/src/feature-index.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { problem } from './problem.ts';
-import { parseJson, readParam, readQuery } from './request.ts';
+import { parseJson, readParam, readQuery, readText } from './request.ts';
 import { diffQuerySchema, editionQuerySchema, ruleIdSchema, searchQuerySchema, targetsRequestSchema } from './schemas.ts';
 import type { Schemas } from './wire.ts';
 
@@ -38,7 +38,8 @@ export const CACHED_ANALYSES = 1024;
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
-export function mountRulings(app: Hono, sources: RulingsSources): void {
+/** `maxBodyBytes`: larger request bodies answer 413. */
+export function mountRulings(app: Hono, sources: RulingsSources, maxBodyBytes: number): void {
   const { corpus } = sources;
   let index: Pick<FeatureIndex, 'examples'> | undefined;
   // Keyed by the raw request (path and query, or body): a key is stored only after it was answered
@@ -128,7 +129,9 @@ export function mountRulings(app: Hono, sources: RulingsSources): void {
 
   app.post('/rulings/targets', async (c) => {
     if (!sources.analyzeTargets) return problem(c, 503, 'unavailable', 'this server has no card-text analyser');
-    const raw = await c.req.text();
+    const read = await readText(c, maxBodyBytes);
+    if (!read.ok) return read.response;
+    const raw = read.value;
     const cached = analyses.get(raw);
     if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
     const body = parseJson(c, raw, targetsRequestSchema);

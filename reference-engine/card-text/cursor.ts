@@ -41,16 +41,28 @@ export class Cursor {
     this.pos += n;
     if (this.pos > this.furthest) this.furthest = this.pos;
   }
+  /** How many tokens the phrase spans when it comes next, else -1. */
+  private match(phrase: string): number {
+    // Most phrases the grammar tries are refused by their first letter alone, before looking up their
+    // keys: a phrase opening with a letter opens with a word, whose key is that letter in lower case.
+    const first = phrase.charCodeAt(0);
+    if ((first >= 65 && first <= 90) || (first >= 97 && first <= 122)) {
+      const key = this.keys[this.pos];
+      if (key === undefined || key.charCodeAt(0) !== (first | 0x20)) return -1;
+    }
+    const keys = phraseKeys(phrase);
+    for (let i = 0; i < keys.length; i++) if (this.keys[this.pos + i] !== keys[i]) return -1;
+    return keys.length;
+  }
   /** Does the phrase come next? (no consumption) */
   sees(phrase: string): boolean {
-    const keys = phraseKeys(phrase);
-    for (let i = 0; i < keys.length; i++) if (this.keys[this.pos + i] !== keys[i]) return false;
-    return true;
+    return this.match(phrase) >= 0;
   }
   /** Consume the phrase if it comes next. */
   eat(phrase: string): boolean {
-    if (!this.sees(phrase)) return false;
-    this.advance(phraseKeys(phrase).length);
+    const length = this.match(phrase);
+    if (length < 0) return false;
+    this.advance(length);
     return true;
   }
   /** Consume the first of the phrases that comes next; returns it. Longer phrases should come first. */

@@ -37,27 +37,62 @@ export function symbolText(s: ResourceSymbol): string {
 
 /** Blank out reminder text, keeping every other character at its offset (for diagnostics). */
 export function maskReminders(text: string): string {
+  // most texts have no reminder at all: nothing to blank
+  if (!text.includes('(')) return straightenQuotes(text);
+  // text outside reminders is copied a stretch at a time; inside, each character (a surrogate pair
+  // counting as one) becomes a space, line breaks excepted
   let out = '';
   let depth = 0;
-  for (const ch of text) {
-    if (ch === '(') { depth++; out += ' '; continue; }
-    if (ch === ')' && depth > 0) { depth--; out += ' '; continue; }
-    out += depth > 0 && ch !== '\n' ? ' ' : ch;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (depth === 0) {
+      if (code === 40 /* ( */) { out += text.slice(from, i) + ' '; depth = 1; }
+      continue;
+    }
+    if (code === 40) { depth++; out += ' '; }
+    else if (code === 41 /* ) */) { depth--; out += ' '; if (depth === 0) from = i + 1; }
+    else if (code === 10) out += '\n';
+    else {
+      out += ' ';
+      if (isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(i + 1))) i++;
+    }
   }
+  if (depth === 0) out += text.slice(from);
   // typographic quotes are read as straight ones (same length, so offsets hold)
-  return out.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2013/g, '-');
+  return straightenQuotes(out);
+}
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+const TYPOGRAPHIC = /[\u2018\u2019\u201c\u201d\u2013]/;
+
+function straightenQuotes(text: string): string {
+  if (!TYPOGRAPHIC.test(text)) return text;
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2013/g, '-');
 }
 
 /** Remove reminder text (balanced parentheses), straighten quotes, unify line breaks. */
 export function stripReminders(text: string): string {
+  const unified = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  if (!unified.includes('(')) return straightenQuotes(unified);
+  // the text outside reminders, a stretch at a time; a ")" outside any reminder is kept
   let out = '';
   let depth = 0;
-  for (const ch of text.replace(/\r\n?/g, '\n')) {
-    if (ch === '(') { depth++; continue; }
-    if (ch === ')' && depth > 0) { depth--; continue; }
-    if (depth === 0) out += ch;
+  let from = 0;
+  for (let i = 0; i < unified.length; i++) {
+    const code = unified.charCodeAt(i);
+    if (code === 40 /* ( */) {
+      if (depth === 0) out += unified.slice(from, i);
+      depth++;
+    } else if (code === 41 /* ) */ && depth > 0) {
+      depth--;
+      if (depth === 0) from = i + 1;
+    }
   }
-  return out.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2013/g, '-');
+  if (depth === 0) out += unified.slice(from);
+  return straightenQuotes(out);
 }
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
@@ -146,8 +181,9 @@ export function renderTokens(tokens: readonly Token[]): string {
   let quoteOpen = false;
   let plusClosed = false;
   let prev: Token | undefined;
-  tokens.forEach((tok, i) => {
-    const text = tokenText(tok);
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    const text = tok.t === 'word' ? tok.v : tokenText(tok);
     let space = out.length > 0;
     // "7+ units": a plus sign closing a number
     const closesNumber = tok.t === 'punct' && tok.v === '+' && prev?.t === 'num' && tokens[i + 1]?.t === 'word';
@@ -163,10 +199,10 @@ export function renderTokens(tokens: readonly Token[]): string {
     // symbols written back to back (":rb_energy_1::rb_rune_fury:") form one cost
     if (tok.t === 'sym' && prev?.t === 'sym') space = false;
     if (prev?.t === 'kw' && tok.t === 'punct' && tok.v.startsWith('[>')) space = false;
-    out += (space ? ' ' : '') + text;
+    out += space ? ' ' + text : text;
     plusClosed = closesNumber;
     prev = tok;
-  });
+  }
   return out;
 }
 
@@ -176,7 +212,26 @@ export function normalizeText(text: string): string {
   if (text.trim().toUpperCase() === '[NO TEXT]') return '';
   return stripReminders(text)
     .split('\n')
-    .map((line) => renderTokens(lexLine(line).tokens))
+    .map(normalLine)
     .filter((line) => line.length > 0)
     .join('\n');
+}
+
+/**
+ * Recently normalised lines. A compile normalises the same lines up to three times (the printed text,
+ * then both sides of the round-trip comparison), and a line already in normal form is the most common.
+ */
+const normalLines = new Map<string, string>();
+const NORMAL_LINES_KEPT = 512;
+
+function normalLine(line: string): string {
+  let normal = normalLines.get(line);
+  if (normal === undefined) {
+    normal = renderTokens(lexLine(line).tokens);
+    // emptied when full rather than trimmed one by one: deleting a Map's oldest entry again and again
+    // leaves holes that every later look for the oldest has to walk past
+    if (normalLines.size >= NORMAL_LINES_KEPT) normalLines.clear();
+    normalLines.set(line, normal);
+  }
+  return normal;
 }

@@ -4,35 +4,99 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-export type FetchLike = (input: Request) => Promise<Response>;
+export type FetchLike = (input: Request | WireRequest) => Promise<Response | WireResponse>;
 
-export function keepAliveFetch(): FetchLike & { close(): void } {
+/**
+ * What openapi-fetch builds each request from, when given as its `Request` option: the fields this
+ * transport reads, with the body kept as the string the client serialised. A web Request would turn
+ * that string into a stream only for the transport to read it back, which with the web Response on
+ * the way back costs more than the rest of a small request.
+ */
+export class WireRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: string | undefined;
+  readonly signal: AbortSignal | undefined;
+  constructor(url: string | URL, init: { method?: string; headers?: HeadersInit; body?: BodyInit | null; signal?: AbortSignal | null } = {}) {
+    if (init.body != null && typeof init.body !== 'string') throw new TypeError('WireRequest carries string bodies only');
+    this.url = String(url);
+    this.method = init.method ?? 'GET';
+    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    this.body = init.body ?? undefined;
+    this.signal = init.signal ?? undefined;
+  }
+}
+
+/** The answer, as much of a web Response as its readers use: status, headers and the body read once as text or JSON. */
+export class WireResponse {
+  readonly ok: boolean;
+  #body: Buffer | null;
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly headers: Headers,
+    body: Buffer,
+  ) {
+    this.ok = status >= 200 && status <= 299;
+    this.#body = body;
+  }
+  get bodyUsed(): boolean {
+    return this.#body === null;
+  }
+  async text(): Promise<string> {
+    const body = this.#body;
+    if (body === null) throw new TypeError('Body is unusable: it has already been read');
+    this.#body = null;
+    return utf8.decode(body);
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+}
+
+const utf8 = new TextDecoder();
+
+export interface TransportOptions {
+  /** Deadline of each request, from sending it to the end of its answer; none when omitted. */
+  timeoutMs?: number;
+}
+
+export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { close(): void } {
   const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
   const send: FetchLike = async (input) => {
     const url = new URL(input.url);
-    const body = input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
+    const body = input instanceof WireRequest ? (input.body === undefined ? undefined : Buffer.from(input.body)) : input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
     const headers: Record<string, string> = Object.fromEntries(input.headers);
     if (body) headers['content-length'] = String(body.length);
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
-    const attempt = (retried: boolean): Promise<Response> => new Promise<Response>((resolve, reject) => {
-      const req = request(url, { method: input.method, headers, agent, signal: input.signal }, (res) => {
+    const attempt = (retried: boolean): Promise<WireResponse> => new Promise<WireResponse>((resolve, reject) => {
+      const req = request(url, { method: input.method, headers, agent, signal: input.signal ?? undefined }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
+        res.on('error', fail);
         res.on('end', () => {
+          clearTimeout(deadline);
           try {
-            resolve(toResponse(res, Buffer.concat(chunks)));
+            resolve(toResponse(res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
           } catch (err) {
             reject(err);
           }
         });
       });
+      const deadline = options.timeoutMs === undefined ? undefined : setTimeout(() => req.destroy(timeoutError(options.timeoutMs!)), options.timeoutMs);
+      function fail(err: unknown) {
+        clearTimeout(deadline);
+        reject(err);
+      }
       req.on('error', (err: NodeJS.ErrnoException) => {
         // A kept-alive socket the server closed while idle fails on reuse before the request reaches
         // it: sending once more on a fresh socket is safe and is not the engine's fault.
-        if (req.reusedSocket && err.code === 'ECONNRESET' && !retried) resolve(attempt(true));
-        else reject(err);
+        if (req.reusedSocket && err.code === 'ECONNRESET' && !retried) {
+          clearTimeout(deadline);
+          resolve(attempt(true));
+        } else fail(err);
       });
       req.end(body);
     });
@@ -46,11 +110,17 @@ export function keepAliveFetch(): FetchLike & { close(): void } {
   });
 }
 
-function toResponse(res: IncomingMessage, body: Buffer): Response {
+function timeoutError(ms: number): Error {
+  const err = new Error(`no answer within ${ms} ms`);
+  err.name = 'TimeoutError';
+  return err;
+}
+
+function toResponse(res: IncomingMessage, body: Buffer): WireResponse {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 599) throw new Error(`answered an impossible HTTP status ${status}`);
   const headers = new Headers();
   for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
   const empty = status === 204 || status === 205 || status === 304;
-  return new Response(empty ? null : new Uint8Array(body), { status, statusText: res.statusMessage ?? '', headers });
+  return new WireResponse(status, res.statusMessage ?? '', headers, empty ? Buffer.alloc(0) : body);
 }

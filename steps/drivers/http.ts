@@ -17,7 +17,7 @@ import {
   viewSchema,
 } from '../../api/response-schemas.ts';
 import { EngineFault, SetupRejected, Unsupported, type Driver } from './driver.ts';
-import { keepAliveFetch } from './http-transport.ts';
+import { keepAliveFetch, WireRequest } from './http-transport.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import type * as P from './protocol.ts';
 
@@ -32,26 +32,42 @@ export class HttpDriver implements Driver {
   readonly name: string;
   readonly #client: Client<paths>;
   readonly #timeoutMs: number;
-  readonly #transport = keepAliveFetch();
+  readonly #transport: ReturnType<typeof keepAliveFetch>;
   #capabilities: Promise<P.Capabilities> | undefined;
   /**
    * The view each live game's creation or last accepted action answered. Only actions change a game,
    * so view() answers from here instead of a round trip per look; disposeGame() then asks the engine
    * once and fails the scenario if its GET disagrees, so an inconsistent engine is still caught.
+   * Views are handed out frozen, as the in-process driver does: a step that modified one fails on
+   * either driver alike, and no copy is made per look.
    */
   readonly #views = new Map<string, P.View>();
+  /**
+   * Deletions still on their way. A game's DELETE is the last request about it, so it travels while
+   * the next scenario starts instead of holding up the end of this one. A later request about the same
+   * game waits for it; one that failed is reported by the next createGame() (naming the game) or close().
+   */
+  readonly #deleting = new Map<string, Promise<void>>();
+  #failedDeletion: EngineFault | null = null;
 
   constructor(
     readonly baseUrl: string,
     options: HttpDriverOptions = {},
   ) {
     this.name = baseUrl;
-    this.#client = createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), fetch: this.#transport });
     this.#timeoutMs = options.timeoutMs ?? (Number(process.env.RIFTCHECK_TIMEOUT_MS) || 3000);
+    this.#transport = keepAliveFetch({ timeoutMs: this.#timeoutMs });
+    // The client builds light requests and the transport answers light responses (http-transport.ts):
+    // they carry everything openapi-fetch reads of a Request and a Response.
+    this.#client = createClient<paths>({
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      Request: WireRequest as unknown as typeof Request,
+      fetch: this.#transport as unknown as (input: Request) => Promise<Response>,
+    });
   }
 
   capabilities(): Promise<P.Capabilities> {
-    this.#capabilities ??= this.#call('GET /capabilities', (signal) => this.#client.GET('/capabilities', { signal, parseAs: 'text' })).then(
+    this.#capabilities ??= this.#call('GET /capabilities', () => this.#client.GET('/capabilities', { parseAs: 'text' })).then(
       ({ status, body }) => {
         const caps = this.#expect('GET /capabilities', status, 200, body, capabilitiesSchema);
         if (major(caps.protocol) !== major(PROTOCOL_VERSION)) {
@@ -66,9 +82,10 @@ export class HttpDriver implements Driver {
   }
 
   async createGame(setup: P.Setup): Promise<{ gameId: string; view: P.View }> {
+    this.#reportFailedDeletion();
     await this.#requireCapabilities(setup);
     const label = 'POST /games';
-    const { status, body } = await this.#call(label, (signal) => this.#client.POST('/games', { body: setup, signal, parseAs: 'text' }));
+    const { status, body } = await this.#call(label, () => this.#client.POST('/games', { body: setup, parseAs: 'text' }));
     if (status === 400 || status === 422) {
       const problem = problemSchema.safeParse(body);
       if (!problem.success) throw this.#mismatch(label, status, problem.error);
@@ -76,37 +93,39 @@ export class HttpDriver implements Driver {
       throw new SetupRejected(problem.data.detail, field);
     }
     const created = this.#expect(label, status, 201, body, gameCreatedSchema);
-    this.#views.set(created.gameId, created.view);
-    return { gameId: created.gameId, view: structuredClone(created.view) };
+    this.#views.set(created.gameId, deepFreeze(created.view));
+    return { gameId: created.gameId, view: created.view };
   }
 
   async act(gameId: string, action: P.Action): Promise<P.ActionResult> {
+    await this.#deleting.get(gameId);
     const label = `POST /games/${gameId}/actions (${action.kind})`;
-    const { status, body } = await this.#call(label, (signal) =>
-      this.#client.POST('/games/{gameId}/actions', { params: { path: { gameId } }, body: action, signal, parseAs: 'text' }),
+    const { status, body } = await this.#call(label, () =>
+      this.#client.POST('/games/{gameId}/actions', { params: { path: { gameId } }, body: action, parseAs: 'text' }),
     );
     if (status === 422) return this.#expect(label, status, 422, body, actionRefusedSchema);
     const accepted = this.#expect(label, status, 200, body, actionAcceptedSchema);
-    this.#views.set(gameId, accepted.view);
-    return { ...accepted, view: structuredClone(accepted.view) };
+    this.#views.set(gameId, deepFreeze(accepted.view));
+    return accepted;
   }
 
   async view(gameId: string): Promise<P.View> {
-    const known = this.#views.get(gameId);
-    return structuredClone(known ?? (await this.#fetchView(gameId)));
+    return this.#views.get(gameId) ?? deepFreeze(await this.#fetchView(gameId));
   }
 
   async #fetchView(gameId: string): Promise<P.View> {
+    await this.#deleting.get(gameId);
     const label = `GET /games/${gameId}`;
-    const { status, body } = await this.#call(label, (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, signal, parseAs: 'text' }));
+    const { status, body } = await this.#call(label, () => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text' }));
     return this.#expect(label, status, 200, body, viewSchema);
   }
 
   async events(gameId: string, after?: number): Promise<P.GameEvent[]> {
+    await this.#deleting.get(gameId);
     const label = `GET /games/${gameId}/events`;
     const query = after === undefined ? {} : { after };
-    const { status, body } = await this.#call(label, (signal) =>
-      this.#client.GET('/games/{gameId}/events', { params: { path: { gameId }, query }, signal, parseAs: 'text' }),
+    const { status, body } = await this.#call(label, () =>
+      this.#client.GET('/games/{gameId}/events', { params: { path: { gameId }, query }, parseAs: 'text' }),
     );
     return this.#expect(label, status, 200, body, eventLogSchema).events;
   }
@@ -116,19 +135,34 @@ export class HttpDriver implements Driver {
     this.#views.delete(gameId);
     let disagreement: string | null = null;
     if (known) disagreement = firstDifference(await this.#fetchView(gameId), known, 'view');
-    await this.#delete(gameId);
+    const deleting = this.#delete(gameId).then(
+      () => void this.#deleting.delete(gameId),
+      (err: EngineFault) => {
+        this.#deleting.delete(gameId);
+        this.#failedDeletion ??= new EngineFault(`${err.message} (deleting a finished game)`);
+      },
+    );
+    this.#deleting.set(gameId, deleting);
     if (disagreement) throw new EngineFault(`GET /games/${gameId} disagrees with the view its last action answered, at ${disagreement}`);
   }
 
   async #delete(gameId: string): Promise<void> {
     const label = `DELETE /games/${gameId}`;
-    const { status, body } = await this.#call(label, (signal) => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, signal, parseAs: 'text' }));
+    const { status, body } = await this.#call(label, () => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text' }));
     // Already gone (expired, or the engine forgot it) is what was asked for.
     if (status !== 204 && status !== 200 && status !== 404) throw this.#unexpected(label, status, body);
   }
 
   async close(): Promise<void> {
+    await Promise.all(this.#deleting.values());
     this.#transport.close();
+    this.#reportFailedDeletion();
+  }
+
+  #reportFailedDeletion(): void {
+    const failed = this.#failedDeletion;
+    this.#failedDeletion = null;
+    if (failed) throw failed;
   }
 
   async #requireCapabilities(setup: P.Setup): Promise<void> {
@@ -138,12 +172,11 @@ export class HttpDriver implements Driver {
     if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
   }
 
-  /** Runs one request under the timeout; transport failures become EngineFault. */
-  async #call(label: string, send: (signal: AbortSignal) => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
-    const signal = AbortSignal.timeout(this.#timeoutMs);
+  /** Runs one request (the transport holds it to the timeout); transport failures become EngineFault. */
+  async #call(label: string, send: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
     let result: { data?: unknown; error?: unknown; response: Response };
     try {
-      result = await send(signal);
+      result = await send();
     } catch (err) {
       throw new EngineFault(`${label}: ${transportFailure(err, this.baseUrl, this.#timeoutMs)}`);
     }
@@ -198,6 +231,14 @@ export function firstDifference(a: unknown, b: unknown, path: string): string | 
     if (d) return d;
   }
   return null;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key in value) deepFreeze(value[key]);
+  }
+  return value;
 }
 
 function major(version: string): string {

@@ -105,11 +105,26 @@ test('views come from the last answer; the engine is asked once at the end and m
   seen.length = 0;
   const view = await driver.view(gameId);
   assert.deepEqual(view, done.ok && done.view);
-  view.turn = 99; // a caller changing its copy changes nothing the driver keeps
-  assert.notEqual((await driver.view(gameId)).turn, 99);
+  assert.throws(() => (view.turn = 99), TypeError, 'views are handed out frozen, as in-process');
+  assert.equal(await driver.view(gameId), view, 'the same view, not a copy per look');
   assert.deepEqual(seen, [], 'no request for a view the last answer already gave');
   await driver.disposeGame(gameId);
+  await driver.close(); // waits for the DELETE still on its way
   assert.deepEqual(seen, ['GET 3', 'DELETE 3']);
+});
+
+test('a DELETE still on its way when the next game starts: its failure is reported there, naming the game', async () => {
+  const app = createApp({ engine });
+  const running = await listen({ fetch: (req: Request, ...rest: any[]) => (req.method === 'DELETE' ? new Response('store offline', { status: 500 }) : app.fetch(req, ...rest)) } as any);
+  servers.push(running);
+  const driver = new HttpDriver(running.url);
+  const { gameId } = await driver.createGame(smallSetup());
+  await driver.disposeGame(gameId);
+  await new Promise((r) => setTimeout(r, 50)); // the DELETE has been answered by now
+  await fault(driver.createGame(smallSetup()), new RegExp(`DELETE /games/${gameId}: engine answered 500: store offline \\(deleting a finished game\\)`));
+  const next = await driver.createGame(smallSetup()); // reported once
+  await driver.disposeGame(next.gameId);
+  await fault(driver.close(), /DELETE .*500/);
 });
 
 test('an engine whose GET disagrees with the view its action answered is an EngineFault at dispose', async () => {
