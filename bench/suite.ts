@@ -4,6 +4,9 @@
 //   2. the same feature files and the same step patterns, with every step body empty.
 // The first ratio includes what cucumber itself spends matching a real vocabulary; the second
 // isolates what the engine, the driver and the step bodies cost.
+// The conformance suite runs as users run it: its code comes from the bundle scripts/suite-bundle.mjs
+// keeps (built, if the sources changed, by the dry run below, before any timed round); the baselines'
+// step files load through tsx, as the suite's did before the bundle.
 //
 // usage: tsx bench/suite.ts [--rounds 5]
 import { execFileSync, spawnSync } from 'node:child_process';

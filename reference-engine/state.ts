@@ -1,6 +1,6 @@
 // The reference engine's game state: plain JSON-safe data, so a game can be stored, sent and replayed.
 //
-// Mutation discipline: `act()` (game.ts) structuredClones the incoming state once, and everything
+// Mutation discipline: `act()` (game.ts) deep-copies the incoming state once (cloneState), and everything
 // below it — game actions, cleanups, the Chain, showdowns, the playing-cards process — edits that
 // private working copy in place ("draft"). Nothing outside `act()`/`createGame()` ever sees a draft,
 // so from the outside the engine is a pure function (state, action) -> (state, events).

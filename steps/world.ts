@@ -2,7 +2,7 @@
 // the first When/Then, performs actions through the Driver, and enforces strictness:
 // - a refused action must be acknowledged by "Then the action is refused" before anything else;
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
-import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { AfterAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import type {
@@ -25,6 +25,12 @@ export interface WorldParameters {
 
 const drivers = new Map<string, Promise<Driver>>();
 const capabilityCache = new Map<string, Promise<Capabilities>>();
+
+// Drivers finish their work at the end of the run: the HTTP driver's last DELETE travels after its
+// scenario, and closing waits for it, so a failed deletion still fails the run.
+AfterAll(async function () {
+  for (const driver of drivers.values()) await (await driver).close?.();
+});
 
 /** One driver per engine per worker: creating HTTP clients or engines per scenario would dominate the run time. */
 function sharedDriver(engine: string): Promise<Driver> {
@@ -133,23 +139,26 @@ export class RiftWorld extends World<WorldParameters> {
     return gameId;
   }
 
+  // Once the game exists, the steps below reach the driver without awaiting game(): nearly every step
+  // of a scenario is one of them, and each needless await is a promise cucumber's async tracking follows.
+
   async view(): Promise<View> {
-    const gameId = await this.game();
+    const gameId = this.gameId ?? (await this.game());
     this.checkAcknowledged();
     return this.driver.view(gameId);
   }
 
   /** Every event of the game, including those of the phases the setup started in. */
   async events(): Promise<GameEvent[]> {
-    const gameId = await this.game();
+    const gameId = this.gameId ?? (await this.game());
     return this.driver.events(gameId);
   }
 
   /** Performs an action; a refusal is remembered and must be acknowledged by the next step. */
   async act(action: Action): Promise<ActionResult> {
-    const gameId = await this.game();
+    const gameId = this.gameId ?? (await this.game());
     this.checkAcknowledged();
-    if (action.kind !== 'decide') await this.checkNoOpenDecision();
+    if (action.kind !== 'decide') this.checkNoOpenDecision();
     this.lastAction = action;
     const result = await this.driver.act(gameId, action);
     this.lastResult = result;
@@ -180,7 +189,7 @@ export class RiftWorld extends World<WorldParameters> {
   }
 
   /** Strict decisions: a decision the scenario did not script fails it, saying what was asked. */
-  async checkNoOpenDecision(): Promise<void> {
+  checkNoOpenDecision(): void {
     // The view that came with the game or with the last accepted action is current: only actions change a game.
     const d = this.latestView?.pendingDecision;
     if (d && d.id !== this.acknowledgedDecision) {
