@@ -5,8 +5,8 @@
 // The first ratio includes what cucumber itself spends matching a real vocabulary; the second
 // isolates what the engine, the driver and the step bodies cost.
 // The conformance suite runs as users run it: its code comes from the bundle scripts/suite-bundle.mjs
-// keeps (built, if the sources changed, by the dry run below, before any timed round); the baselines'
-// step files load through tsx, as the suite's did before the bundle.
+// keeps (built, if the sources changed, by the dry run below, before any timed round). The baselines'
+// step files are plain JavaScript that needs no loader at all: the cheapest a same-size suite can start.
 //
 // usage: tsx bench/suite.ts [--rounds 5]
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -65,7 +65,7 @@ stepsPerScenario.forEach((n, i) => {
 });
 writeFileSync(join(trivialDir, 'features', 'trivial.feature'), feature.join('\n'));
 writeFileSync(
-  join(trivialDir, 'steps.ts'),
+  join(trivialDir, 'steps.mjs'),
   "import { Given } from '@cucumber/cucumber';\nGiven(/^trivial step \\d+$/, function () {});\n",
 );
 
@@ -87,7 +87,7 @@ const noop: number[] = [];
 writeFileSync(
   join(trivialDir, 'cucumber.mjs'),
   `export default ${JSON.stringify({
-    import: ['steps/support/register-tsx.mjs', join(trivialDir, 'steps.ts')],
+    import: [join(trivialDir, 'steps.mjs')],
     paths: [join(trivialDir, 'features')],
     format: ['summary'],
   })};\n`,
@@ -97,7 +97,7 @@ const trivialArgs = ['--config', relative(PROJECT_ROOT, join(trivialDir, 'cucumb
 // Baseline 2: the real feature files and the real step patterns (so Gherkin parsing and step
 // matching cost the same), every step body empty: what is left over is the engine and the steps' work.
 writeFileSync(
-  join(trivialDir, 'noop-steps.ts'),
+  join(trivialDir, 'noop-steps.mjs'),
   [
     "import { defineStep } from '@cucumber/cucumber';",
     ...patterns.map(
@@ -109,7 +109,7 @@ writeFileSync(
 writeFileSync(
   join(trivialDir, 'noop.cucumber.mjs'),
   `export default ${JSON.stringify({
-    import: ['steps/support/register-tsx.mjs', join(trivialDir, 'noop-steps.ts')],
+    import: [join(trivialDir, 'noop-steps.mjs')],
     paths: ['features/**/*.feature'],
     format: ['summary'],
     strict: true,
