@@ -13,7 +13,7 @@ import { emit } from './events.ts';
 import { exhaust, moveTogether } from './game-actions/index.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
-import { beginPlay } from './playing-cards/process-of-play.ts';
+import { beginPlay, PlayRefused } from './playing-cards/process-of-play.ts';
 import { setPriority } from './priority.ts';
 import { passFocus } from './showdown.ts';
 import { cloneState, isUnit, nextPlayer, turnState, type GameState, type Task } from './state.ts';
@@ -26,9 +26,15 @@ export function act(game: GameState, action: Action): { game: GameState; result:
   const s = cloneState(game);
   const before = s.events.length;
   const mighty = mightyStatus(s);
-  const refusal = dispatch(s, action);
-  if (refusal) return { game, result: { ok: false, refusal } };
-  settle(s, mighty);
+  try {
+    const refusal = dispatch(s, action);
+    if (refusal) return { game, result: { ok: false, refusal } };
+    settle(s, mighty);
+  } catch (e) {
+    // The play this action began, or answered a question of, cannot complete (358.5).
+    if (e instanceof PlayRefused) return { game, result: { ok: false, refusal: e.refusal } };
+    throw e;
+  }
   return { game: s, result: { ok: true, events: s.events.slice(before), view: buildView(s) } };
 }
 

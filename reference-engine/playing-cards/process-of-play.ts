@@ -4,16 +4,17 @@
 // (357), checks legality (358) and finishes (359).
 //
 // Undoing an illegal play (358.5): whether a play can complete is decided deterministically from
-// the answers, so the engine tries the rest of the process on a copy before accepting the action
-// that starts the play or answers one of its questions. An action that would lead to an illegal
-// play is refused (355.16, 357.3), which leaves the game exactly as it was.
+// the answers. A play that a player's action began and that turns out unable to complete throws
+// PlayRefused; act() (game.ts) works on a private copy of the game, so it refuses the action that
+// started the play, or the answer that led there, by handing back the game exactly as it was
+// (355.16, 357.3). A play an effect began is undone in place instead.
 import { addChainItem } from '../chain.ts';
 import { ask, registerDecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.ts';
 import { uninterpretedKinds } from '../effects/resolve.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, DecisionAnswer, Refusal } from '../interface.ts';
-import { cloneState, objectOf, playerState, type ChainItem, type GameState, type ZoneName } from '../state.ts';
+import { objectOf, playerState, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import type { BaseModification } from './total-cost.ts';
 import { timingRefusal } from '../timing.ts';
 import { effectOf, playQuestions, slotsOf } from './choices.ts';
@@ -92,14 +93,15 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   // (357.1.a), cannot be paid: no choice can help (357.3).
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
   if (cheapest) return cheapest;
-  return tryOnCopy(s, item.id);
+  playDataOf(item).byAction = true;
+  return null;
 }
 
-/** Runs the rest of the process on a copy: a refusal there means the play cannot complete. */
-function tryOnCopy(s: GameState, itemId: string): Refusal | null {
-  const copy = cloneState(s);
-  const result = advance(copy, itemId);
-  return typeof result === 'object' ? result : null;
+/** A play begun by an action cannot complete: the action (or the answer) is refused and the game is left as it was (358.5). */
+export class PlayRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.reason);
+  }
 }
 
 /** Next question, or the whole of steps 3–6. */
@@ -153,10 +155,10 @@ export function startPlayByEffect(s: GameState, id: string, controller: string, 
 export function finalizeChainItem(s: GameState, itemId: string): void {
   const result = advance(s, itemId);
   if (typeof result !== 'object') return;
-  // Accepted actions were tried on a copy, so this happens only when something between them (an
-  // effect that played the card, a cleanup) changed the game: the play is undone (358.5).
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return;
+  if (playDataOf(item).byAction) throw new PlayRefused(result);
+  // A play an effect began: it is undone (358.5).
   s.chain = s.chain.filter((c) => c !== item);
   const origin = playDataOf(item).origin;
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
@@ -175,7 +177,7 @@ function recordAnswer(s: GameState, itemId: string, questionId: string, answer: 
     const costId = questionId.slice('optional:'.length);
     if ((answer.chosen ?? []).includes(costId) || answer.accept === true) data.paidOptional.push(costId);
   }
-  return tryOnCopy(s, itemId);
+  return null;
 }
 
 registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordAnswer(s, String(data.itemId), String(data.questionId), answer));
