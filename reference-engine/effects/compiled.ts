@@ -16,15 +16,31 @@ export function compiledText(text: string): CompiledText {
   return compiled;
 }
 
+const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
+
 export function abilitiesOf(card: CardDefinition): Ability[] {
-  return card.text ? compiledText(card.text).abilities : [];
+  return card.text ? compiledText(card.text).abilities : NO_ABILITIES;
 }
 
-/** Abilities of one kind, with their index among all the card's abilities. */
-export function abilitiesOfKind<K extends Ability['kind']>(card: CardDefinition, kind: K): { index: number; ability: Extract<Ability, { kind: K }> }[] {
-  return abilitiesOf(card)
-    .map((ability, index) => ({ index, ability }))
-    .filter((a): a is { index: number; ability: Extract<Ability, { kind: K }> } => a.ability.kind === kind);
+type OfKind<K extends Ability['kind']> = readonly { index: number; ability: Extract<Ability, { kind: K }> }[];
+
+// Per compiled ability list (itself cached per text): the engine asks for a card's triggered
+// abilities on every event it checks triggers for.
+const byKind = new WeakMap<readonly Ability[], Map<string, OfKind<Ability['kind']>>>();
+
+/** Abilities of one kind, with their index among all the card's abilities (shared: do not modify). */
+export function abilitiesOfKind<K extends Ability['kind']>(card: CardDefinition, kind: K): OfKind<K> {
+  const all = abilitiesOf(card);
+  let kinds = byKind.get(all);
+  if (!kinds) byKind.set(all, (kinds = new Map()));
+  let found = kinds.get(kind) as OfKind<K> | undefined;
+  if (!found) {
+    found = Object.freeze(
+      all.map((ability, index) => ({ index, ability })).filter((a): a is { index: number; ability: Extract<Ability, { kind: K }> } => a.ability.kind === kind),
+    );
+    kinds.set(kind, found);
+  }
+  return found;
 }
 
 /** Text the compiler could not read: the engine refuses to guess what it means. */
