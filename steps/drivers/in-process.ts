@@ -21,6 +21,12 @@ export type ProtocolMatchesEngine = [
 export class InProcessDriver implements Driver {
   readonly name = 'reference (in-process)';
   private readonly games = new Map<string, engine.Game>();
+  /**
+   * The view the game's creation or last accepted action answered: only actions change a game, so a
+   * look needs no rebuilt view. Views are shared, not copied; a step that modified one would break
+   * the HTTP driver's frozen views, and npm test compares the two drivers scenario by scenario.
+   */
+  private readonly views = new Map<string, P.View>();
   private counter = 0;
 
   async capabilities(): Promise<P.Capabilities> {
@@ -32,17 +38,21 @@ export class InProcessDriver implements Driver {
     const created = this.guard(() => engine.createGame(setup, { gameId }));
     if (!created.ok) throw new SetupRejected(created.error.message, created.error.field);
     this.games.set(gameId, created.game);
-    return { gameId, view: this.guard(() => engine.viewOf(created.game)) };
+    const view = this.guard(() => engine.viewOf(created.game));
+    this.views.set(gameId, view);
+    return { gameId, view };
   }
 
   async act(gameId: string, action: P.Action): Promise<P.ActionResult> {
     const { game, result } = this.guard(() => engine.act(this.game(gameId), action));
     this.games.set(gameId, game);
+    if (result.ok) this.views.set(gameId, result.view);
     return result;
   }
 
   async view(gameId: string): Promise<P.View> {
-    return this.guard(() => engine.viewOf(this.game(gameId)));
+    const game = this.game(gameId);
+    return this.views.get(gameId) ?? this.guard(() => engine.viewOf(game));
   }
 
   async events(gameId: string, after?: number): Promise<P.GameEvent[]> {
@@ -51,6 +61,7 @@ export class InProcessDriver implements Driver {
 
   async disposeGame(gameId: string): Promise<void> {
     this.games.delete(gameId);
+    this.views.delete(gameId);
   }
 
   private game(gameId: string): engine.Game {
