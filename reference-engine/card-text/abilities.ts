@@ -1,10 +1,11 @@
 // Grammar of ability lines: keywords, activated, triggered, passive, replacement, additional costs,
 // and spell effects.
 import type { Ability, AbilityBody, Amount, Cost, EventPattern, Instruction, LocationRef, ObjectRef, PassiveEffect, ReplacementSpec, Trigger } from './ast.ts';
-import type { Cursor } from './cursor.ts';
+import { PhraseList, firstKeys, rememberedRule, type Cursor } from './cursor.ts';
 import { predicate } from './conditions.ts';
 import { phaseTrigger } from './timing.ts';
-import { CANT_ACTIONS, clause, effect, keywordList, mightMinimum, takeInstead, thirdPerson } from './instructions.ts';
+import { CANT_ACTION_LIST, clause, effect, keywordList, mightMinimum, takeInstead } from './instructions.ts';
+import { thirdPerson } from './verb-forms.ts';
 import { isSingularActor, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef } from './refs.ts';
 
 /** Keywords that carry a cost after them on the line ("[Equip] :rb_rune_rainbow:"). */
@@ -20,6 +21,8 @@ function keywordLine(c: Cursor): Ability[] | null {
     c.eat(word.v);
     return [{ kind: 'keyword', keyword: { name: word.v, bare: true }, span: [word.at, c.end()] }];
   }
+  // otherwise the line is keywords only: it starts with one
+  if (word?.t !== 'kw') return null;
   return c.try(() => {
     const out: Ability[] = [];
     while (!c.done) {
@@ -105,12 +108,20 @@ function withRestAsEffect<T extends { effect?: Instruction[] }>(c: Cursor, body:
 // -- triggers ------------------------------------------------------------------------------------
 
 const EVENT_VERBS = ['banish', 'hide', 'reveal', 'begin', 'leave', 'empower', 'attach', 'attack', 'defend', 'conquer', 'hold', 'move', 'die', 'play', 'discard', 'draw', 'score', 'spend', 'recycle', 'channel', 'kill', 'ready', 'exhaust', 'buff', 'stun', 'gain', 'choose', 'deal', 'become', 'win', 'take'];
+/** The event verbs as a plural subject takes them, then as a singular one does ("dies"), each form read back to its verb. */
+const EVENT_VERB_OF = new Map([...EVENT_VERBS.map((v) => [v, v]), ...EVENT_VERBS.map((v) => [thirdPerson(v), v])] as Array<[string, string]>);
+const PLURAL_EVENT_VERBS = new PhraseList(EVENT_VERBS);
+const SINGULAR_EVENT_VERBS = new PhraseList(EVENT_VERBS.map(thirdPerson));
+/** "or" and another event verb: a second event of the same subject. */
+const OR_PLURAL_EVENT_VERBS = new PhraseList(EVENT_VERBS.map((v) => `or ${v}`));
+const OR_SINGULAR_EVENT_VERBS = new PhraseList(EVENT_VERBS.map((v) => `or ${thirdPerson(v)}`));
 
 function eventVerb(c: Cursor, subject: ObjectRef): string | null {
   const kw = c.keyword('Stun', 'Buff');
   if (kw) return `[${kw.name}]`;
   const singular = isSingularActor(subject);
-  for (const v of EVENT_VERBS) if (c.eat(singular ? thirdPerson(v) : v)) return v;
+  const form = c.eatAny(singular ? SINGULAR_EVENT_VERBS : PLURAL_EVENT_VERBS);
+  if (form) return EVENT_VERB_OF.get(form)!;
   // "I'm played", "is played"
   return null;
 }
@@ -195,7 +206,7 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       out.push(ev);
       if (!c.sees('or')) break;
       const subj = subject;
-      if (EVENT_VERBS.some((e) => c.sees(`or ${isSingularActor(subj) ? thirdPerson(e) : e}`)) || (c.sees('or') && c.tok(1)?.t === 'kw')) { c.eat('or'); shared = true; continue; }
+      if (c.seesAny(isSingularActor(subj) ? OR_SINGULAR_EVENT_VERBS : OR_PLURAL_EVENT_VERBS) || (c.sees('or') && c.tok(1)?.t === 'kw')) { c.eat('or'); shared = true; continue; }
       // "When you play me or I attack": a second event with its own subject
       const other = c.try(() => {
         c.eat('or');
@@ -213,15 +224,25 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
 
 /** "When it dies this turn, ...": a trigger created by an effect (delayed), up to its comma. */
 export function delayedWhen(c: Cursor): Trigger | null {
+  if (!c.startsWithAny(WHEN_STARTS)) return null;
   return c.try(() => {
     const t = whenTrigger(c);
     if (!t || t.kind !== 'when') return null;
-    if (c.eat('this turn')) t.period = 'this turn';
-    return c.eat(',') ? t : null;
+    // a copy: the trigger may be a remembered reading
+    const lasting: Trigger = c.eat('this turn') ? { ...t, period: 'this turn' } : t;
+    return c.eat(',') ? lasting : null;
   });
 }
 
+const WHEN_TRIGGER = rememberedRule();
+const WHEN_STARTS = firstKeys('Once each turn,', 'When', 'Whenever', 'After');
+
 function whenTrigger(c: Cursor): Trigger | null {
+  if (!c.startsWithAny(WHEN_STARTS)) return null;
+  return c.remember(WHEN_TRIGGER, readWhenTrigger);
+}
+
+function readWhenTrigger(c: Cursor): Trigger | null {
   return c.try(() => {
     const once = c.eat('Once each turn,');
     const form = c.eatOne('When', 'Whenever', 'After');
@@ -237,6 +258,7 @@ function whenTrigger(c: Cursor): Trigger | null {
 }
 
 function firstTimeTrigger(c: Cursor): Trigger | null {
+  if (c.key() !== 'the') return null;
   return c.try(() => {
     const nth = c.eatOne('the first time', 'the second time', 'the third time');
     if (!nth) return null;
@@ -413,7 +435,7 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
     const cant = c.try((): PassiveEffect | null => {
       const form = c.eatOne("can't", "don't", "doesn't");
       if (!form) return null;
-      const action = c.eatOne(...CANT_ACTIONS);
+      const action = c.eatAny(CANT_ACTION_LIST);
       if (!action) return null;
       return form === "can't" ? { kind: 'cant', subject, action } : { kind: 'cant', subject, action, form };
     });
@@ -428,8 +450,11 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
 
 /** What a passive can forbid, as printed after "can't". */
 
+const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is increased by');
+
 /** Cost and Might changes written as "... is reduced by" / "... is increased by". */
 function changedBy(c: Cursor): PassiveEffect | null {
+  if (!c.startsWithAny(CHANGED_BY_STARTS)) return null;
   return c.try((): PassiveEffect | null => {
     const start = c.offset();
     if (c.eat("This spell's Energy cost is reduced by")) {
@@ -496,6 +521,7 @@ export function bonusDamage(c: Cursor, subject: ObjectRef): PassiveEffect | null
 
 /** "Your [Temporary] effects at my battlefield don't trigger." */
 function suppressTrigger(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'your') return null;
   return c.try((): PassiveEffect | null => {
     if (!c.eat('Your')) return null;
     const keyword = c.keyword();
@@ -508,6 +534,7 @@ function suppressTrigger(c: Cursor): PassiveEffect | null {
 
 /** "Your conquer effects for conquering here trigger an additional time." */
 function extraTrigger(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'your') return null;
   return c.try((): PassiveEffect | null => {
     if (!c.eat('Your')) return null;
     const kw = c.keyword('Deathknell');
@@ -562,7 +589,10 @@ function additionalCostRest(c: Cursor, body: Extract<AbilityBody, { kind: 'addit
   return withRestAsEffect(c, body);
 }
 
+const ADDITIONAL_COST_STARTS = firstKeys('If', 'You may', 'As you play', 'As an additional cost to play');
+
 function additionalCost(c: Cursor): AbilityBody | null {
+  if (!c.startsWithAny(ADDITIONAL_COST_STARTS)) return null;
   return c.try(() => {
     const condition = c.try(() => {
       if (!c.eat('If')) return null;
@@ -610,6 +640,7 @@ function additionalCostBody(c: Cursor): Extract<AbilityBody, { kind: 'additional
 // -- replacement ---------------------------------------------------------------------------------
 
 function replacement(c: Cursor): AbilityBody | null {
+  if (c.key() !== 'if' && c.key() !== 'the') return null;
   return c.try(() => {
     const form = c.eatOne('If', 'The next time');
     if (!form) return null;
@@ -663,6 +694,7 @@ function spell(c: Cursor): AbilityBody | null {
 
 /** The gate of a line: "[Empowered][>]", "[Level 6][>]", "[Legion] —", "[Mighty] —". */
 function gate(c: Cursor): Ability['gate'] | null {
+  if (c.tok()?.t !== 'kw') return null;
   return c.try(() => {
     const k = c.keyword('Empowered', 'Level', 'Legion', 'Mighty', 'Vision');
     if (!k) return null;
@@ -679,7 +711,9 @@ export function abilityLine(c: Cursor): Ability[] | null {
   const start = c.offset();
   const body = additionalCost(c) ?? activated(c) ?? triggered(c) ?? replacement(c) ?? passive(c) ?? spell(c);
   if (!body) return null;
-  const ability: Ability = { ...body, span: [start, c.end()] };
+  // the body was built for this line alone: it takes the span itself rather than a copy
+  const ability = body as Ability;
+  ability.span = [start, c.end()];
   if (g) ability.gate = g;
   return [ability];
 }

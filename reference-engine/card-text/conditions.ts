@@ -1,6 +1,6 @@
 // Grammar of predicates (the part after "if", "while", "as long as", "unless").
 import type { EventPattern, Filter, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
-import type { Cursor } from './cursor.ts';
+import { PhraseList, firstKeys, type Cursor } from './cursor.ts';
 import { NOUN_FORMS, mightComparison, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef } from './refs.ts';
 
 const DID = ["you can't", "you couldn't", "you don't", 'you do', 'they do', "they don't", 'you did', 'it dies', 'you can', 'it does', 'he does', 'she does', 'you spent a buff this way'];
@@ -18,12 +18,15 @@ export function contractedText(verb: string): string | undefined { return CONTRA
 type StateName = Extract<Filter, { kind: 'state' }>['state'];
 const STATES: StateName[] = ['exhausted', 'ready', 'buffed', 'damaged', 'stunned', 'attacking', 'defending', 'facedown', 'unbuffed', 'undamaged', 'equipped'];
 
+const STATE_LIST = new PhraseList(STATES);
+const AND_STATE_LIST = new PhraseList(STATES.map((s) => `and ${s}`));
+
 /** What follows "is"/"'m"/"had": a state, a place, a kind of object, a might comparison. */
 function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters: Filter[] } | null {
   const filters: Filter[] = [];
   for (;;) {
     const start = c.offset();
-    const st = STATES.find((s) => c.sees(s));
+    const st = c.seesAny(STATE_LIST);
     // "attacking or defending": in combat, as printed
     if (c.eat('attacking or defending')) filters.push({ kind: 'state', state: 'in-combat', form: 'attacking or defending', span: [start, c.end()] });
     else if (st) { c.eat(st); filters.push({ kind: 'state', state: st, span: [start, c.end()] }); }
@@ -75,7 +78,7 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
       });
       if (at) { filters.push({ ...at, position: 'post' }); continue; }
     }
-    if (!c.sees('and') || !(STATES.some((s) => c.sees(`and ${s}`)) || c.sees('and at'))) break;
+    if (!c.sees('and') || !(c.seesAny(AND_STATE_LIST) || c.sees('and at'))) break;
     c.eat('and');
   }
   if (filters.length) return { filters };
@@ -142,7 +145,8 @@ function playerHas(c: Cursor): Predicate | null {
 
 const PAST: Record<string, string> = { played: 'play', gained: 'gain', discarded: 'discard', died: 'die', moved: 'move', conquered: 'conquer', attacked: 'attack', chosen: 'choose', drawn: 'draw', killed: 'kill', held: 'hold', scored: 'score', recycled: 'recycle' };
 const PAST_TEXT: Record<string, string> = Object.fromEntries(Object.entries(PAST).map(([p, b]) => [b, p]));
-const PERIODS = ['during your Beginning Phase this turn', 'this turn', 'this game'];
+const PAST_LIST = new PhraseList(Object.keys(PAST));
+const PERIOD_LIST = new PhraseList(['during your Beginning Phase this turn', 'this turn', 'this game']);
 
 /** "you've played a spell this turn", "a unit died this turn", "an enemy unit has died this turn". */
 function eventHappened(c: Cursor): Predicate | null {
@@ -156,14 +160,14 @@ function eventHappened(c: Cursor): Predicate | null {
       if (c.eat('has')) aux = 'has';
       else if (c.eat('have')) aux = 'have';
     }
-    const past = c.eatOne(...Object.keys(PAST));
+    const past = c.eatAny(PAST_LIST);
     if (!past) return null;
     const event: EventPattern = { kind: 'event', subject, verb: PAST[past] };
     const object = c.try(() => (c.eat('XP') ? ({ kind: 'pronoun', word: 'XP' } as ObjectRef) : objectRef(c)));
     if (object) event.object = object;
     if (c.eat('alone')) event.where = { prep: 'bare', at: { kind: 'combat', form: 'alone' } };
     const twice = c.eat('twice');
-    const period = c.eatOne(...PERIODS) ?? '';
+    const period = c.eatAny(PERIOD_LIST) ?? '';
     if (twice) return period ? { kind: 'event-happened', event, period, form: aux, times: 'twice' } : null;
     if (!period && !aux && !event.where) return null;
     return { kind: 'event-happened', event, period, form: aux };
@@ -178,6 +182,7 @@ export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened'
 }
 
 function spent(c: Cursor): Predicate | null {
+  if (c.key() !== "you've" && c.key() !== 'you') return null;
   return c.try(() => {
     const who = c.eatOne("you've spent", 'you spent');
     if (!who) return null;
@@ -193,6 +198,7 @@ function spent(c: Cursor): Predicate | null {
 }
 
 function exists(c: Cursor): Predicate | null {
+  if (c.key() !== 'there' && c.key() !== "there's") return null;
   return c.try(() => {
     const form = c.eatOne('there is', 'there are', "there's");
     if (!form) return null;
@@ -201,7 +207,10 @@ function exists(c: Cursor): Predicate | null {
   });
 }
 
+const SCORE_STARTS = firstKeys("an opponent's score", 'your score', "each opponent's score");
+
 function scoreWithin(c: Cursor): Predicate | null {
+  if (!c.startsWithAny(SCORE_STARTS)) return null;
   return c.try(() => {
     const whose = c.eatOne("an opponent's score", 'your score', "each opponent's score");
     if (!whose || !c.eat('is')) return null;
@@ -215,6 +224,7 @@ function scoreWithin(c: Cursor): Predicate | null {
 }
 
 function excessDamage(c: Cursor): Predicate | null {
+  if (c.key() !== 'you') return null;
   return c.try(() => {
     if (!c.eat('you assigned')) return null;
     const n = c.digits();
@@ -224,18 +234,23 @@ function excessDamage(c: Cursor): Predicate | null {
   });
 }
 
+const TURN_LIST = new PhraseList(["it's your turn", "it's not your turn", "it's your Beginning Phase", "it's your Main Phase"]);
+const PAID_LIST = new PhraseList(PAID);
+const DID_LIST = new PhraseList(DID);
+const POSSESSION_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'control', 'controls']);
+
 function simplePredicate(c: Cursor): Predicate | null {
-  const turn = c.eatOne("it's your turn", "it's not your turn", "it's your Beginning Phase", "it's your Main Phase");
+  const turn = c.eatAny(TURN_LIST);
   if (turn) {
     const p: Extract<Predicate, { kind: 'your-turn' }> = { kind: 'your-turn' };
     if (turn.includes('not')) p.negated = true;
     if (turn.endsWith('Phase')) p.phase = turn.slice("it's your ".length);
     return p;
   }
-  const paid = c.eatOne(...PAID);
+  const paid = c.eatAny(PAID_LIST);
   if (paid) return { kind: 'paid-additional-cost', form: paid };
   // "you don't have units there" is a possession, not a reference to the previous instruction
-  const did = c.try(() => { const d = c.eatOne(...DID); return d && !['have', 'has', 'control', 'controls'].includes(c.key() ?? '') ? d : null; });
+  const did = c.try(() => { const d = c.eatAny(DID_LIST); return d && !POSSESSION_VERBS.has(c.key() ?? '') ? d : null; });
   if (did) return { kind: 'did-previous', form: did };
   return scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c);
 }

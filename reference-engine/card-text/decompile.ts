@@ -4,7 +4,7 @@ import type { Ability, Amount, Condition, Cost, EventPattern, Filter, Instructio
 import { NUMBER_WORD_OF } from './cursor.ts';
 import { symbolText } from './lexer.ts';
 import { contractedText, eventHappenedText } from './conditions.ts';
-import { thirdPerson } from './instructions.ts';
+import { thirdPerson } from './verb-forms.ts';
 import { PLAYER_TEXT, isSingularActor, nounWord } from './refs.ts';
 
 const syms = (s: ResourceSymbol[]): string => s.map(symbolText).join('');
@@ -90,12 +90,20 @@ export function ref(r: ObjectRef): string {
     case 'token': return token(r.token);
     case 'both': return r.serial ? `${r.parts.slice(0, -1).map(ref).join(', ')}, ${r.conjunction} ${ref(r.parts[r.parts.length - 1])}` : r.parts.map(ref).join(` ${r.conjunction} `);
     case 'select': {
-      const pre = r.filters.filter((f) => f.position === 'pre').map(filterText);
-      const post = r.filters.filter((f) => f.position === 'post').map(filterText);
-      const tagNoun = r.filters.find((f) => f.kind === 'tag' && f.noun);
+      // restrictions before the noun, and after it (each with its leading space); empty ones print nothing
+      let pre = '';
+      let post = '';
+      let tagNoun = false;
+      for (const f of r.filters) {
+        if (f.kind === 'tag' && f.noun) tagNoun = true;
+        const text = f.position === 'pre' || f.position === 'post' ? filterText(f) : '';
+        if (!text) continue;
+        if (f.position === 'pre') pre = pre ? `${pre} ${text}` : text;
+        else post += ` ${text}`;
+      }
       const words = r.nouns.map((n) => nounWord(n, r.plural && !(n === 'gear')));
       const nouns = tagNoun ? '' : r.serialNouns ? `${words.slice(0, -1).join(', ')}, ${r.nounJoin ?? 'or'} ${words[words.length - 1]}` : words.join(` ${r.nounJoin ?? 'or'} `);
-      const head = [...pre, nouns].filter(Boolean).join(' ');
+      const head = pre && nouns ? `${pre} ${nouns}` : pre || nouns;
       let det = '';
       switch (r.determiner) {
         case 'a': det = head === 'something' ? '' : article(head); break;
@@ -120,7 +128,8 @@ export function ref(r: ObjectRef): string {
         case 'next': det = 'the next'; break;
         case 'bare': det = ''; break;
       }
-      return [det, head, ...post].filter(Boolean).join(' ');
+      const lead = det && head ? `${det} ${head}` : det || head;
+      return lead ? lead + post : post.slice(1);
     }
   }
 }
@@ -396,7 +405,9 @@ function whereText(l: LocationRef): string {
 }
 
 function withPeriod(s: string): string {
-  return /[.!?"]$/.test(s) ? s : `${s}.`;
+  const last = s.charCodeAt(s.length - 1);
+  // . ! ? "
+  return last === 46 || last === 33 || last === 63 || last === 34 ? s : `${s}.`;
 }
 
 /** One ability as a line (or part of a line, for keywords). */
@@ -446,6 +457,18 @@ function capitalise(s: string): string {
 
 /** The abilities, one printed line each (keywords sharing a line are joined with a space). */
 export function decompileAbilities(abilities: Ability[]): string {
+  return abilityLines(abilities).map(capitalise).join('\n');
+}
+
+/**
+ * The same text with sentence starts left as the tree has them, for comparisons that ignore letter
+ * case (the round trip): capitalising never touches a resource symbol, so nothing else differs.
+ */
+export function decompiledForComparison(abilities: Ability[]): string {
+  return abilityLines(abilities).join('\n');
+}
+
+function abilityLines(abilities: Ability[]): string[] {
   const lines: string[] = [];
   let lastLine = -1;
   for (const a of abilities) {
@@ -454,5 +477,5 @@ export function decompileAbilities(abilities: Ability[]): string {
     else lines.push(text);
     lastLine = a.line ?? -1;
   }
-  return lines.map(capitalise).join('\n');
+  return lines;
 }

@@ -1,21 +1,11 @@
 // Grammar of instructions (imperative clauses) and of effects (sequences of them).
 import type { Amount, Condition, Duration, Instruction, InstructionBody, KeywordRef, LocationRef, ObjectRef, PassiveEffect, Predicate, ReplacementSpec, ResourceSymbol } from './ast.ts';
-import type { Cursor } from './cursor.ts';
+import { PhraseList, rememberedRule, type Cursor } from './cursor.ts';
 import { isSingularActor, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef, singleRef, tokenSpec } from './refs.ts';
 import { predicate } from './conditions.ts';
 import { phaseTrigger } from './timing.ts';
 import { amountPhrase, bonusDamage, delayedWhen } from './abilities.ts';
-
-/** Third-person singular of a verb ("kill" → "kills", "ready" → "readies"). */
-const thirdPersonCache = new Map<string, string>();
-export function thirdPerson(verb: string): string {
-  let out = thirdPersonCache.get(verb);
-  if (out === undefined) {
-    out = /(s|sh|ch|x)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
-    thirdPersonCache.set(verb, out);
-  }
-  return out;
-}
+import { thirdPerson } from './verb-forms.ts';
 
 /** Consume a verb in the form its actor needs. */
 function verb(c: Cursor, base: string, actor: ObjectRef | undefined): boolean {
@@ -291,11 +281,12 @@ export const CANT_ACTIONS = [
   'attack', 'defend', 'be moved', 'move', 'be played here', 'be played', 'be killed', 'deal combat damage', 'score', 'hold', 'conquer',
   'play cards', 'play spells', 'play units', 'gain points', 'be countered', 'move it', 'take damage',
 ].sort((a, b) => b.length - a.length);
+export const CANT_ACTION_LIST = new PhraseList(CANT_ACTIONS);
 
 /** "It can't be chosen by enemy spells and abilities this turn": a lasting restriction on the actor. */
 function cantInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!actor || !c.eat("can't")) return null;
-  const action = c.eatOne(...CANT_ACTIONS);
+  const action = c.eatAny(CANT_ACTION_LIST);
   if (!action) return null;
   const dur = duration(c);
   return dur === 'permanent' ? null : { kind: 'static-effect', effect: { kind: 'cant', subject: actor, action }, duration: dur };
@@ -369,12 +360,12 @@ function placeOf(c: Cursor, body: { to?: LocationRef; toForm?: 'bare' | 'in' | '
   if (prep) { body.to = prep.at; body.toForm = prep.p as 'in'; }
 }
 
-const MODE_LIMITS = ["that hasn't been chosen this turn", 'to give me this turn', "you've not chosen this turn", "you haven't already chosen"];
+const MODE_LIMITS = new PhraseList(["that hasn't been chosen this turn", 'to give me this turn', "you've not chosen this turn", "you haven't already chosen"]);
 
 /** "Choose one —" at the end of a line; the modes are the lines that follow (filled in by the compiler). */
 function modeHeader(c: Cursor): Body | null {
   if (!c.eat('choose one')) return null;
-  const limit = c.eatOne(...MODE_LIMITS);
+  const limit = c.eatAny(MODE_LIMITS);
   if (!c.eat('—') || !c.done) return null;
   return { kind: 'choose-mode', modes: [], form: limit ? `choose one ${limit}` : 'choose one' };
 }
@@ -549,11 +540,12 @@ function spendXp(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return amount && c.eat('XP') ? { kind: 'spend-xp', amount } : null;
 }
 
-const SPEND_PURPOSES = ['to play spells', 'to play units', 'to play gear', 'to play gear or use gear abilities', 'to play cards', 'on spells', 'during showdowns', 'to play units or activated abilities of units'];
+/** Longer purposes first (a stable sort keeps the printed order among equals). */
+const SPEND_PURPOSES = new PhraseList(['to play spells', 'to play units', 'to play gear', 'to play gear or use gear abilities', 'to play cards', 'on spells', 'during showdowns', 'to play units or activated abilities of units'].sort((a, b) => b.length - a.length));
 function spendOnly(c: Cursor): Body | null {
   const form = c.eatOne('Use only', 'Spend this Energy only', 'Spend this only');
   if (!form) return null;
-  const purpose = c.eatOne(...SPEND_PURPOSES.slice().sort((a, b) => b.length - a.length));
+  const purpose = c.eatAny(SPEND_PURPOSES);
   return purpose ? { kind: 'spend-only', purpose, form } : null;
 }
 
@@ -615,17 +607,18 @@ function recycleFrom(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return amount && c.eat('from your trash') ? { kind: 'recycle-from', amount, zone: 'trash' } : null;
 }
 
-const WOULD_VERBS = ['die', 'be killed', 'move', 'deal damage', 'take damage', 'be dealt damage', 'be recalled', 'leave the board'];
+const WOULD_VERBS = new PhraseList(['die', 'be killed', 'move', 'deal damage', 'take damage', 'be dealt damage', 'be recalled', 'leave the board']);
 
 /** "the next time <subject> would <event> [this turn], <effect> instead" inside an effect. */
 export function replacementClause(c: Cursor): Instruction | null {
+  if (c.key() !== 'the' && c.key() !== 'if') return null;
   return c.try(() => {
     const start = c.offset();
     const form = c.eatOne('the next time', 'if');
     if (!form) return null;
     const subject = c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? pronounRef(c) ?? selectRef(c) ?? selfRef(c);
     if (!subject || !c.eat('would')) return null;
-    const verb = c.eatOne(...WOULD_VERBS);
+    const verb = c.eatAny(WOULD_VERBS);
     if (!verb) return null;
     const period = c.eatOne('this turn') ?? undefined;
     if (!c.eat(',')) return null;
@@ -662,12 +655,21 @@ export function takeInstead(c: Cursor, list: Instruction[]): boolean {
   if (c.eat('instead')) return true;
   const last = list[list.length - 1];
   if (!last?.instead) return false;
-  delete last.instead;
+  // a copy: the clause itself may be a remembered reading
+  const { instead: _instead, ...rest } = last;
+  list[list.length - 1] = rest as Instruction;
   return true;
 }
 
+const CLAUSE = rememberedRule();
+const CLAUSE_SEQUENCE = rememberedRule();
+
 /** A clause: [actor] [must|may] verb phrase, with "[do X] to [do Y]" costs and trailing "if". */
 export function clause(c: Cursor): Instruction | null {
+  return c.remember(CLAUSE, readClause);
+}
+
+function readClause(c: Cursor): Instruction | null {
   return c.try(() => {
     const start = c.offset();
     const repl = replacementClause(c);
@@ -741,10 +743,11 @@ function leadingCondition(c: Cursor): Condition | null {
   return { kind: 'if', predicate: p, form: form === 'If' ? 'if' : ('then-if' as 'if') };
 }
 
-const JOINERS = [', then', 'then', ', and', 'and', ', or', 'or', ','];
+const JOINERS = new PhraseList([', then', 'then', ', and', 'and', ', or', 'or', ',']);
 
 /** "For each friendly unit, ..." */
 function forEachLead(c: Cursor): Instruction | null {
+  if (c.key() !== 'for') return null;
   return c.try(() => {
     const start = c.offset();
     if (!c.sees('For each') || !c.eat('For')) return null;
@@ -781,6 +784,10 @@ function gapped(c: Cursor, prev: Instruction): Instruction | null {
 /** Clauses joined within one sentence. Stops before '.' or end. */
 export function clauseSequence(c: Cursor, allowLeadingIf = true): Instruction[] | null {
   void allowLeadingIf;
+  return c.remember(CLAUSE_SEQUENCE, readClauseSequence);
+}
+
+function readClauseSequence(c: Cursor): Instruction[] | null {
   const lead = forEachLead(c);
   if (lead) return [lead];
   const first = clause(c);
@@ -788,7 +795,7 @@ export function clauseSequence(c: Cursor, allowLeadingIf = true): Instruction[] 
   const out = [first];
   for (;;) {
     const next = c.try(() => {
-      const j = c.eatOne(...JOINERS);
+      const j = c.eatAny(JOINERS);
       if (!j) return null;
       const start = c.offset();
       let ins = c.try(() => clause(c));
@@ -800,8 +807,8 @@ export function clauseSequence(c: Cursor, allowLeadingIf = true): Instruction[] 
       }
       if (!ins) ins = gapped(c, out[out.length - 1]);
       if (!ins) return null;
-      ins.join = j;
-      return ins;
+      // a copy: the clause may be a remembered reading, read again elsewhere without the joiner
+      return { ...ins, join: j } as Instruction;
     });
     if (!next) break;
     out.push(next);
@@ -819,15 +826,16 @@ export function effect(c: Cursor, stop?: () => boolean): Instruction[] | null {
     if (prev?.kind === 'conditional' && !prev.otherwise && c.eat('Otherwise,')) {
       const otherwise = clauseSequence(c);
       if (!otherwise) return null;
-      prev.otherwise = otherwise;
+      out[out.length - 1] = { ...prev, otherwise };
       if (!c.eat('.')) break;
       continue;
     }
     const leadThen = out.length > 0 && !c.sees('Then,') && !c.sees('Then do this') && c.eat('Then');
     const sentence = clauseSequence(c);
     if (!sentence) return null;
-    if (out.length) sentence[0].join = leadThen ? '. Then' : '.';
-    out.push(...sentence);
+    // the joiner goes on a copy: the sentence may be a remembered reading
+    if (out.length) out.push({ ...sentence[0], join: leadThen ? '. Then' : '.' } as Instruction, ...sentence.slice(1));
+    else out.push(...sentence);
     // a replacement's effect ends with the clause that says "instead"
     if (stop && out[out.length - 1].instead) break;
     if (!c.eat('.')) break;

@@ -40,25 +40,29 @@ export function maskReminders(text: string): string {
   // most texts have no reminder at all: nothing to blank
   if (!text.includes('(')) return straightenQuotes(text);
   // text outside reminders is copied a stretch at a time; inside, each character (a surrogate pair
-  // counting as one) becomes a space, line breaks excepted
+  // counting as one) becomes a space, line breaks excepted: the spaces are counted, then written at once
   let out = '';
   let depth = 0;
   let from = 0;
+  let blanks = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (depth === 0) {
-      if (code === 40 /* ( */) { out += text.slice(from, i) + ' '; depth = 1; }
+      if (code === 40 /* ( */) { out += text.slice(from, i); blanks = 1; depth = 1; }
       continue;
     }
-    if (code === 40) { depth++; out += ' '; }
-    else if (code === 41 /* ) */) { depth--; out += ' '; if (depth === 0) from = i + 1; }
-    else if (code === 10) out += '\n';
+    if (code === 40) { depth++; blanks++; }
+    else if (code === 41 /* ) */) {
+      depth--;
+      blanks++;
+      if (depth === 0) { out += ' '.repeat(blanks); blanks = 0; from = i + 1; }
+    } else if (code === 10) { out += ' '.repeat(blanks) + '\n'; blanks = 0; }
     else {
-      out += ' ';
+      blanks++;
       if (isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(i + 1))) i++;
     }
   }
-  if (depth === 0) out += text.slice(from);
+  out += depth === 0 ? text.slice(from) : ' '.repeat(blanks);
   // typographic quotes are read as straight ones (same length, so offsets hold)
   return straightenQuotes(out);
 }
@@ -100,15 +104,33 @@ const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code 
 
 export interface LexResult { tokens: Token[]; diagnostics: Diagnostic[] }
 
+/** The inside of a bracketed keyword: a name, then maybe a number ("Assault 2"). */
+const KEYWORD = /^([A-Za-z][A-Za-z' -]*?)(?:\s+(\d+))?$/;
+
 /** Tokenise one line of reminder-free text. Offsets are relative to `base`. */
 export function lexLine(line: string, base = 0): LexResult {
   const tokens: Token[] = [];
   const diagnostics: Diagnostic[] = [];
   let i = 0;
   while (i < line.length) {
-    const ch = line[i];
-    if (ch === ' ' || ch === '\t') { i++; continue; }
+    const code = line.charCodeAt(i);
+    if (code === 32 || code === 9) { i++; continue; }
     const at = base + i;
+    if (isLetter(code)) {
+      let j = i + 1;
+      // words keep inner apostrophes and hyphens ("can't", "player's", "non-token", "owners'")
+      while (j < line.length) {
+        const next = line.charCodeAt(j);
+        if (next === 45 /* - */) { if (!isLetter(line.charCodeAt(j + 1))) break; }
+        else if (next !== 39 /* ' */ && !isLetter(next)) break;
+        j++;
+      }
+      const v = line.slice(i, j);
+      tokens.push({ t: 'word', v, lower: v.toLowerCase(), at });
+      i = j;
+      continue;
+    }
+    const ch = line[i];
     if (ch === ':' && line.startsWith(':rb_', i)) {
       const end = line.indexOf(':', i + 1);
       const sym = end > 0 ? parseSymbol(line.slice(i + 4, end)) : null;
@@ -127,7 +149,7 @@ export function lexLine(line: string, base = 0): LexResult {
       const inner = line.slice(i + 1, end).trim();
       if (inner === '>' || inner === '>>') tokens.push({ t: 'punct', v: `[${inner}]`, at });
       else {
-        const m = /^([A-Za-z][A-Za-z' -]*?)(?:\s+(\d+))?$/.exec(inner);
+        const m = KEYWORD.exec(inner);
         if (m) {
           // "[ADD]" is a misprint of "[Add]": keywords are matched by their capitalised name.
           const name = m[1] === m[1].toUpperCase() && m[1].length > 1 ? m[1][0] + m[1].slice(1).toLowerCase() : m[1];
@@ -137,24 +159,10 @@ export function lexLine(line: string, base = 0): LexResult {
       i = end + 1;
       continue;
     }
-    if (isDigit(line.charCodeAt(i))) {
+    if (isDigit(code)) {
       let j = i;
       while (j < line.length && isDigit(line.charCodeAt(j))) j++;
       tokens.push({ t: 'num', v: Number(line.slice(i, j)), at });
-      i = j;
-      continue;
-    }
-    if (isLetter(line.charCodeAt(i))) {
-      let j = i;
-      // words keep inner apostrophes and hyphens ("can't", "player's", "non-token", "owners'")
-      while (j < line.length) {
-        const code = line.charCodeAt(j);
-        if (code === 45 /* - */) { if (!isLetter(line.charCodeAt(j + 1))) break; }
-        else if (code !== 39 /* ' */ && !isLetter(code)) break;
-        j++;
-      }
-      const v = line.slice(i, j);
-      tokens.push({ t: 'word', v, lower: v.toLowerCase(), at });
       i = j;
       continue;
     }
@@ -175,8 +183,8 @@ export function tokenText(tok: Token): string {
   }
 }
 
-/** Join tokens with the canonical spacing. */
-export function renderTokens(tokens: readonly Token[]): string {
+/** Join tokens with the canonical spacing; `starts`, when given, receives where each token begins. */
+export function renderTokens(tokens: readonly Token[], starts?: number[]): string {
   let out = '';
   let quoteOpen = false;
   let plusClosed = false;
@@ -199,7 +207,9 @@ export function renderTokens(tokens: readonly Token[]): string {
     // symbols written back to back (":rb_energy_1::rb_rune_fury:") form one cost
     if (tok.t === 'sym' && prev?.t === 'sym') space = false;
     if (prev?.t === 'kw' && tok.t === 'punct' && tok.v.startsWith('[>')) space = false;
-    out += space ? ' ' + text : text;
+    if (space) out += ' ';
+    starts?.push(out.length);
+    out += text;
     plusClosed = closesNumber;
     prev = tok;
   }
@@ -215,6 +225,84 @@ export function normalizeText(text: string): string {
     .map(normalLine)
     .filter((line) => line.length > 0)
     .join('\n');
+}
+
+/** One line of a card text in normal form. */
+export interface NormalLine {
+  text: string;
+  /** its tokens, offsets pointing into the normalised text, when known without lexing the line again. */
+  tokens: Token[] | null;
+}
+
+export interface ReadText {
+  /** `normalizeText` of the text. */
+  normalized: string;
+  lines: NormalLine[];
+  /** what lexing the text found wrong (unknown symbols, unclosed brackets), offsets into the text as given. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Normalise a card text and check its symbols and brackets, lexing each line once where that gives
+ * the same answer as lexing the printed line and the normal line apart: the symbols are checked on
+ * the text with reminders blanked (offsets stay those of the input), the normal form is read without
+ * them, and the two agree on a line unless a reminder sat inside it rather than at its end.
+ */
+export function readCardText(text: string): ReadText {
+  const diagnostics: Diagnostic[] = [];
+  const masked = maskReminders(text).split('\n');
+  const lexed: Token[][] = [];
+  let lineStart = 0;
+  for (const line of masked) {
+    const read = lexLine(line, lineStart);
+    for (const d of read.diagnostics) diagnostics.push(d);
+    lexed.push(read.tokens);
+    lineStart += line.length + 1;
+  }
+  if (text.trim().toUpperCase() === '[NO TEXT]') return { normalized: '', lines: [], diagnostics };
+  // without reminders or carriage returns, stripping removes nothing: the lines are those just lexed
+  const plain = !text.includes('(') && !text.includes('\r');
+  const stripped = plain ? masked : stripReminders(text).split('\n');
+  // a reminder spanning a line break joins lines: then the lines are read apart
+  const aligned = stripped.length === masked.length;
+  const lines: NormalLine[] = [];
+  let offset = 0;
+  for (let i = 0; i < stripped.length; i++) {
+    let line: NormalLine;
+    if (aligned && (plain || endsInBlanks(masked[i], stripped[i]))) {
+      const tokens = lexed[i];
+      const starts: number[] = [];
+      const normal = renderTokens(tokens, starts);
+      // lexing the normal line would give these tokens back, at these places (see readsBack)
+      const again = readsBack(tokens);
+      if (again) for (let k = 0; k < tokens.length; k++) tokens[k].at = offset + starts[k];
+      line = { text: normal, tokens: again ? tokens : null };
+    } else line = { text: normalLine(stripped[i]), tokens: null };
+    if (line.text.length === 0) continue;
+    lines.push(line);
+    offset += line.text.length + 1;
+  }
+  return { normalized: lines.map((l) => l.text).join('\n'), lines, diagnostics };
+}
+
+/** `masked` is `stripped` followed by blanks only: a line without a reminder, or with one at its end. */
+function endsInBlanks(masked: string, stripped: string): boolean {
+  if (!masked.startsWith(stripped)) return false;
+  for (let i = stripped.length; i < masked.length; i++) if (masked.charCodeAt(i) !== 32) return false;
+  return true;
+}
+
+/**
+ * Lexing the rendering of these tokens gives them back. Rendering never glues a token to the next
+ * one in a way the lexer would read differently (no space is left out after a word or number but
+ * before punctuation that cannot continue it), so only numbers written in exponent form break it.
+ */
+function readsBack(tokens: readonly Token[]): boolean {
+  for (const tok of tokens) {
+    const n = tok.t === 'num' ? tok.v : tok.t === 'kw' ? tok.value : tok.t === 'sym' && tok.sym.kind === 'energy' ? tok.sym.amount : undefined;
+    if (n !== undefined && !(n < 1e21)) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Grammar of object references: determiner + restrictions + noun(s) + restrictions, pronouns,
 // self references, players and locations.
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef, PlayerWho, TokenSpec } from './ast.ts';
-import type { Cursor } from './cursor.ts';
+import { PhraseList, capitalised, firstKeys, rememberedRule, wordsFound, type Cursor } from './cursor.ts';
 import { predicate } from './conditions.ts';
 
 export const NOUN_FORMS: Record<string, { noun: ObjectNoun; plural: boolean }> = {
@@ -59,23 +59,25 @@ export const PLAYER_TEXT: Record<string, string> = Object.fromEntries(PLAYER_PHR
 PLAYER_TEXT['that-player'] = 'that player';
 PLAYER_TEXT['your-opponents'] = 'your opponents';
 
+const PLAYER_LIST = new PhraseList(PLAYER_PHRASES.map(([phrase]) => phrase));
+const PLAYER_WHO = new Map(PLAYER_PHRASES);
+
 export function playerRef(c: Cursor): ObjectRef | null {
   const start = c.offset();
-  for (const [phrase, who] of PLAYER_PHRASES) {
-    if (c.eat(phrase)) {
-      // "each player's", "an opponent's" belong to a possessive, not to a subject
-      return { kind: 'player', who, span: [start, c.end()] };
-    }
-  }
-  return null;
+  const phrase = c.eatAny(PLAYER_LIST);
+  // "each player's", "an opponent's" belong to a possessive, not to a subject
+  return phrase ? { kind: 'player', who: PLAYER_WHO.get(phrase)!, span: [start, c.end()] } : null;
 }
+
+const PLURAL_PLAYERS: ReadonlySet<string> = new Set(['you', 'they', 'players', 'your-opponents', 'everyone', 'you-or-ally', 'opponents']);
+const PLURAL_PRONOUNS: ReadonlySet<string> = new Set(['they', 'them', 'we']);
 
 /** Players that take the third-person verb form ("each player kills", "its controller draws"). */
 export function isSingularActor(ref: ObjectRef | undefined): boolean {
   if (!ref) return false;
-  if (ref.kind === 'player') return !['you', 'they', 'players', 'your-opponents', 'everyone', 'you-or-ally', 'opponents'].includes(ref.who);
+  if (ref.kind === 'player') return !PLURAL_PLAYERS.has(ref.who);
   if (ref.kind === 'self') return ref.word !== 'I';
-  if (ref.kind === 'pronoun') return !['they', 'them', 'we'].includes(ref.word) && !/s$/.test(ref.word);
+  if (ref.kind === 'pronoun') return !PLURAL_PRONOUNS.has(ref.word) && !ref.word.endsWith('s');
   if (ref.kind === 'select') return !ref.plural || ref.determiner === 'one-of' || ref.determiner === 'one-of-their';
   if (ref.kind === 'both') return false;
   return true;
@@ -92,23 +94,27 @@ const PRONOUNS = [
   'their hand', 'your hand', 'one', 'we', 'something else', 'the revealed cards', 'the board', 'that location', 'its location', 'my location', 'each of them', 'all of them', 'each',
 ];
 
+const SELF_LIST = new PhraseList(SELF_PHRASES.map(([phrase]) => phrase));
+const SELF_WORD = new Map(SELF_PHRASES);
+const PRONOUN_LIST = new PhraseList(PRONOUNS);
+/** Words after "this" that make it no self reference ("this turn"). */
+const NOT_SELF_AFTER_THIS = new Set(['turn', 'way', 'combat']);
+
 export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
   const start = c.offset();
   if (allowI && c.eat('I')) return { kind: 'self', word: 'I', span: [start, c.end()] };
-  for (const [phrase, word] of SELF_PHRASES) {
-    if (c.sees(phrase)) {
-      // "this" followed by a noun is a self reference only for the noun forms listed above
-      if (phrase === 'this' && c.key(1) !== undefined && ((NOUN_FORMS[c.key(1)!] && NOUN_FORMS[c.key(1)!].noun !== 'cost') || ['turn', 'way', 'combat'].includes(c.key(1)!))) return null;
-      c.eat(phrase);
-      return { kind: 'self', word, span: [start, c.end()] };
-    }
-  }
-  return null;
+  const phrase = c.seesAny(SELF_LIST);
+  if (!phrase) return null;
+  // "this" followed by a noun is a self reference only for the noun forms listed above
+  const after = c.key(1);
+  if (phrase === 'this' && after !== undefined && ((NOUN_FORMS[after] && NOUN_FORMS[after].noun !== 'cost') || NOT_SELF_AFTER_THIS.has(after))) return null;
+  c.eat(phrase);
+  return { kind: 'self', word: SELF_WORD.get(phrase)!, span: [start, c.end()] };
 }
 
 export function pronounRef(c: Cursor): ObjectRef | null {
   const start = c.offset();
-  const word = c.eatOne(...PRONOUNS);
+  const word = c.eatAny(PRONOUN_LIST);
   return word ? { kind: 'pronoun', word, span: [start, c.end()] } : null;
 }
 
@@ -132,18 +138,21 @@ export function locationRef(c: Cursor): LocationRef | null {
   return loc ? { ...loc, span: [start, c.end()] } : null;
 }
 
+const BASE_OWNERS = new PhraseList(["its owner's", 'your', 'its', 'their', 'my', 'a', 'the']);
+const BATTLEFIELD_PRONOUNS = new PhraseList(['the same battlefield', 'the same location', 'that battlefield', 'this battlefield', 'its battlefield', 'my battlefield', 'their battlefield']);
+
 function locationRefBody(c: Cursor): LocationRef | null {
   if (c.eat('here')) return { kind: 'here' };
   if (c.eat('there')) return { kind: 'there' };
   const base = c.try(() => {
-    const whose = c.eatOne("its owner's", 'your', 'its', 'their', 'my', 'a', 'the');
+    const whose = c.eatAny(BASE_OWNERS);
     if (!c.eat('base') && !c.eat('bases')) return null;
     return whose ? { kind: 'base' as const, whose: whose as 'your' } : { kind: 'base' as const };
   });
   if (base) return base;
   const bf = c.try(() => {
     const start = c.offset();
-    const pron = c.eatOne('the same battlefield', 'the same location', 'that battlefield', 'this battlefield', 'its battlefield', 'my battlefield', 'their battlefield');
+    const pron = c.eatAny(BATTLEFIELD_PRONOUNS);
     if (pron) return { kind: 'battlefield' as const, ref: { kind: 'pronoun' as const, word: pron, span: [start, c.end()] as [number, number] } };
     const ref = selectRef(c, { nounsOnly: ['battlefield', 'location'] });
     return ref ? { kind: 'battlefield' as const, ref } : null;
@@ -151,15 +160,39 @@ function locationRefBody(c: Cursor): LocationRef | null {
   return bf;
 }
 
+/** Who controls (or plays, or pays for) the objects, as written after the noun, and what it means. */
+const CONTROLLERS: Record<string, string> = {
+  'you or allies control': 'allied', 'you own': 'you-own', 'you play this turn': 'you-play', 'you play': 'you-play', 'you pay': 'you-pay',
+  "you don't control": 'opponent-controls', 'you control': 'you-control', 'an opponent controls': 'an-opponent-controls',
+  'your opponents control': 'opponent-controls', 'opponents control': 'opponent-controls', 'they control': 'they-control',
+  'its controller controls': 'opponent-controls',
+};
+const CONTROLLER_LIST = new PhraseList(Object.keys(CONTROLLERS));
+const ZONE_OWNERS = new PhraseList(['your', 'their', "its owner's", "an opponent's", 'a', 'any'] as const);
+const ZONES = new PhraseList(['trash', 'hand', 'Main Deck', 'deck', 'Rune Deck', 'Champion Zone', 'hands'] as const);
+const AMONG = new PhraseList(['from among them', 'revealed this way', 'from it']);
+
+/** Every phrase a restriction after the noun starts with (`postFilter` reads nothing else first). */
+const POST_FILTER_STARTS = firstKeys(
+  'that was uncontrolled', 'other than mine', 'else', 'besides me', "that's", 'that chooses', 'that choose', 'where', 'in combat',
+  'in a showdown', 'here', 'there', 'at', 'in', ...CONTROLLER_LIST.phrases, 'from', 'played from', ...AMONG.phrases, 'with my name',
+  'with this name', 'attached to', 'that has Might up to', 'with Energy cost', 'that costs', 'with', 'without', 'costing', 'with cost',
+);
+
+/** A restriction read after the noun, from `start` to here. */
+function afterNoun(c: Cursor, start: number, f: Filter): Filter {
+  return { ...f, position: 'post', span: [start, c.end()] } as Filter;
+}
+
 /** Restrictions written after the noun. */
 function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
+  if (!c.startsWithAny(POST_FILTER_STARTS)) return null;
   const start = c.offset();
-  const done = (f: Filter): Filter => ({ ...f, position: 'post', span: [start, c.end()] } as Filter);
-  if (c.eat('that was uncontrolled')) return done({ kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
-  if (c.eat('other than mine')) return done({ kind: 'other', form: 'other than mine' });
+  if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
+  if (c.eat('other than mine')) return afterNoun(c, start, { kind: 'other', form: 'other than mine' });
   if (nouns[0] === 'something') {
     const other = c.eatOne('else', 'besides me');
-    if (other) return done({ kind: 'other', form: other });
+    if (other) return afterNoun(c, start, { kind: 'other', form: other });
     // "something that's [Empowered]", "something else that's exhausted"
     const state = c.try(() => {
       if (!c.eat("that's")) return null;
@@ -167,7 +200,7 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
       if (k) return 'empowered' as const;
       return c.eatOne('exhausted', 'ready');
     });
-    if (state) return done({ kind: 'state', state, form: state === 'empowered' ? "that's [Empowered]" : `that's ${state}` });
+    if (state) return afterNoun(c, start, { kind: 'state', state, form: state === 'empowered' ? "that's [Empowered]" : `that's ${state}` });
   }
   const chooses = c.try((): Filter | null => {
     const form = c.eatOne('that chooses', 'that choose');
@@ -177,50 +210,47 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     const noOther = c.try(() => (c.eat('and no other') ? selectRef(c) : null));
     return noOther ? { kind: 'chooses', object, form, noOther } : { kind: 'chooses', object, form };
   });
-  if (chooses) return done(chooses);
+  if (chooses) return afterNoun(c, start, chooses);
   const where = c.try(() => (c.eat('where') ? predicate(c) : null));
-  if (where) return done({ kind: 'where', predicate: where });
+  if (where) return afterNoun(c, start, { kind: 'where', predicate: where });
   if (nouns.includes('battlefield') && nouns.length === 1) {
     // battlefields take only control restrictions here; "a battlefield here" is not printed
   } else {
-    if (c.eat('in combat')) return done({ kind: 'state', state: 'in-combat', form: 'in combat' });
-    if (c.eat('in a showdown')) return done({ kind: 'state', state: 'in-showdown', form: 'in a showdown' });
+    if (c.eat('in combat')) return afterNoun(c, start, { kind: 'state', state: 'in-combat', form: 'in combat' });
+    if (c.eat('in a showdown')) return afterNoun(c, start, { kind: 'state', state: 'in-showdown', form: 'in a showdown' });
     const here = c.eatOne('here', 'there');
-    if (here) return done({ kind: 'location', at: { kind: here === 'here' ? 'here' : 'there' }, form: 'bare' });
+    if (here) return afterNoun(c, start, { kind: 'location', at: { kind: here === 'here' ? 'here' : 'there' }, form: 'bare' });
     const at = c.try(() => {
       const prep = c.eatOne('at', 'in');
       if (!prep) return null;
       const where = locationRef(c);
       return where ? { kind: 'location' as const, at: where, form: prep as 'at' | 'in' } : null;
     });
-    if (at) return done(at);
+    if (at) return afterNoun(c, start, at);
   }
-  const ctl = c.eatOne('you or allies control', 'you own', 'you play this turn', 'you play', 'you pay', "you don't control", 'you control', 'an opponent controls', 'your opponents control', 'opponents control', 'they control', 'its controller controls');
-  if (ctl) {
-    const who = ({ 'you or allies control': 'allied', 'you own': 'you-own', 'you control': 'you-control', 'an opponent controls': 'an-opponent-controls', 'they control': 'they-control', 'you play': 'you-play', 'you play this turn': 'you-play', 'you pay': 'you-pay' } as Record<string, string>)[ctl] ?? 'opponent-controls';
-    return done({ kind: 'controller', who: who as 'you-control', form: ctl });
-  }
+  const ctl = c.eatAny(CONTROLLER_LIST);
+  if (ctl) return afterNoun(c, start, { kind: 'controller', who: CONTROLLERS[ctl] as 'you-control', form: ctl });
   const zone = c.try(() => {
     const prep = c.eatOne('in', 'from');
     if (!prep) return null;
     if (c.eat('hand')) return { kind: 'zone' as const, zone: 'hand' as const, owner: 'your' as const, form: `${prep} hand` };
     if (c.eat('trashes')) return { kind: 'zone' as const, zone: 'trash' as const, owner: 'any' as const, form: `${prep} trashes` };
-    const owner = c.eatOne('your', 'their', "its owner's", "an opponent's", 'a', 'any');
-    const z = c.eatOne('trash', 'hand', 'Main Deck', 'deck', 'Rune Deck', 'Champion Zone', 'hands');
+    const owner = c.eatAny(ZONE_OWNERS);
+    const z = c.eatAny(ZONES);
     if (!owner || !z) return null;
     const zoneName = ({ trash: 'trash', hand: 'hand', hands: 'hand', 'Main Deck': 'main-deck', deck: 'main-deck', 'Rune Deck': 'rune-deck', 'Champion Zone': 'champion-zone' } as const)[z];
     const ownerName = ({ your: 'your', their: 'their', "its owner's": 'its-owner', "an opponent's": 'an-opponent', a: 'any', any: 'any' } as const)[owner];
     return { kind: 'zone' as const, zone: zoneName, owner: ownerName, form: `${prep} ${owner} ${z}` };
   });
-  if (zone) return done(zone);
+  if (zone) return afterNoun(c, start, zone);
   const playedFrom = c.try(() => (c.eat('played from') ? c.eatOne("anywhere other than a player's hand", 'anywhere other than your hand') : null));
-  if (playedFrom) return done({ kind: 'played-from', from: playedFrom });
-  const among = c.eatOne('from among them', 'revealed this way', 'from it');
-  if (among) return done({ kind: 'among', form: among });
-  if (c.eat('with my name')) return done({ kind: 'same-name', as: { kind: 'self', word: 'my' } });
-  if (c.eat('with this name')) return done({ kind: 'same-name', as: { kind: 'self', word: 'this' } });
+  if (playedFrom) return afterNoun(c, start, { kind: 'played-from', from: playedFrom });
+  const among = c.eatAny(AMONG);
+  if (among) return afterNoun(c, start, { kind: 'among', form: among });
+  if (c.eat('with my name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'my' } });
+  if (c.eat('with this name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'this' } });
   const attachedTo = c.try(() => (c.eat('attached to') ? selfRef(c) ?? pronounRef(c) : null));
-  if (attachedTo) return done({ kind: 'attached-to', to: attachedTo });
+  if (attachedTo) return afterNoun(c, start, { kind: 'attached-to', to: attachedTo });
   const upTo = c.try((): Filter | null => {
     if (!c.eat('that has Might up to')) return null;
     const n = c.digits();
@@ -228,7 +258,7 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     const than = pronounRef(c) ?? selectRef(c);
     return than ? { kind: 'might-relative', op: '<=', than, offset: n, form: 'that has Might up to' } : null;
   });
-  if (upTo) return done(upTo);
+  if (upTo) return afterNoun(c, start, upTo);
   const energy = c.try((): Filter | null => {
     const form = c.eatOne('with Energy cost', 'that costs');
     if (!form) return null;
@@ -242,7 +272,7 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (power) f.power = power;
     return f;
   });
-  if (energy) return done(energy);
+  if (energy) return afterNoun(c, start, energy);
   const withF = c.try((): Filter | null => {
     // "a battlefield with total Might ..." would steal the restriction of the units before it
     if (nouns.length === 1 && nouns[0] === 'battlefield') return null;
@@ -263,13 +293,13 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (kw) return { kind: 'keyword', keyword: kw };
     return null;
   });
-  if (withF) return done(withF);
+  if (withF) return afterNoun(c, start, withF);
   const without = c.try((): Filter | null => {
     if (!c.eat('without')) return null;
     const kw = c.keyword();
     return kw ? { kind: 'keyword', keyword: kw, negated: true } : null;
   });
-  if (without) return done(without);
+  if (without) return afterNoun(c, start, without);
   const cost = c.try((): Filter | null => {
     const prefix = c.eatOne('costing', 'with cost');
     if (!prefix) return null;
@@ -284,17 +314,62 @@ function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (power) f.power = power;
     return f;
   });
-  if (cost) return done(cost);
+  if (cost) return afterNoun(c, start, cost);
   return null;
 }
+
+type Determiner = Extract<ObjectRef, { kind: 'select' }>['determiner'];
+/** The words a selection starts with, longer phrases first, and the determiner each one means. */
+const DETERMINERS: Record<string, Determiner> = {
+  exactly: 'exactly', 'any number of': 'any-number', 'one or more': 'one-or-more', 'up to': 'up-to', 'one of your': 'one-of',
+  'each of your': 'each-of-your', 'one of their': 'one-of-their', 'the next': 'next', my: 'my', its: 'its', their: 'their',
+  all: 'all', each: 'each', another: 'another', a: 'a', an: 'a', your: 'your', the: 'the',
+};
+const DETERMINER_LIST = new PhraseList(Object.keys(DETERMINERS));
+/** Determiners that may take "your" after them ("all your units"). */
+const ORDINALS = new PhraseList(['first', 'second', 'third']);
+const NON_TYPES = new PhraseList(['non-unit', 'non-spell', 'non-gear']);
+const COUNTED_DETERMINERS: ReadonlySet<Determiner> = new Set(['any-number', 'up-to', 'all', 'number', 'one-or-more']);
 
 export interface SelectOptions {
   /** accept only these nouns */
   nounsOnly?: ObjectNoun[];
 }
 
+const SELECT = rememberedRule();
+/** Selections restricted to some nouns are remembered apart, one rule per list of nouns. */
+const SELECT_ONLY = new Map<string, number>();
+
 /** A selection: "a unit", "all enemy units here", "up to two friendly units", "your legend". */
 export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRef, { kind: 'select' }> | null {
+  if (!maySelect(c)) return null;
+  let rule = SELECT;
+  if (opts.nounsOnly) {
+    const nouns = opts.nounsOnly.join(' ');
+    rule = SELECT_ONLY.get(nouns) ?? rememberedRule();
+    SELECT_ONLY.set(nouns, rule);
+  }
+  return c.remember(rule, readSelectRef, opts);
+}
+
+const PRE_STATE_WORDS = wordsFound(PRE_STATES);
+const NOUN_WORDS = wordsFound(NOUN_FORMS);
+/** Words a selection may read first, besides numbers, capitalised tags and the noun and state words. */
+const SELECT_STARTS = firstKeys(...DETERMINER_LIST.phrases, 'friendly', 'enemy', 'other', ...ORDINALS.phrases, ...NON_TYPES.phrases);
+
+/**
+ * Whether a selection could read the next token: a determiner, a number, a restriction before the
+ * noun, a noun, a tag. Any other token makes it fail before reading anything.
+ */
+function maySelect(c: Cursor): boolean {
+  const tok = c.tok();
+  if (tok === undefined || tok.t === 'sym' || tok.t === 'punct') return false;
+  if (tok.t !== 'word' || c.seesNumber()) return true;
+  const w = tok.lower;
+  return SELECT_STARTS.has(w) || PRE_STATE_WORDS.has(w) || NOUN_WORDS.has(w) || w.startsWith('non-') || (capitalised(tok.v) && !RESERVED.has(w));
+}
+
+function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kind: 'select' }> | null {
   return c.try(() => {
     const start = c.offset();
     const filters: Filter[] = [];
@@ -303,31 +378,13 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
     let plusForm = false;
     let nounJoin: 'and' | undefined;
     let serialNouns = false;
-    if (c.eat('exactly')) {
+    const lead = c.eatAny(DETERMINER_LIST);
+    if (lead === 'exactly' || lead === 'up to') {
       const n = c.number();
       if (!n) return null;
-      determiner = 'exactly';
+      determiner = DETERMINERS[lead];
       count = n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value };
-    } else if (c.eat('any number of')) determiner = 'any-number';
-    else if (c.eat('one or more')) determiner = 'one-or-more';
-    else if (c.eat('up to')) {
-      const n = c.number();
-      if (!n) return null;
-      determiner = 'up-to';
-      count = n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value };
-    } else if (c.eat('one of your')) { determiner = 'one-of'; }
-    else if (c.eat('each of your')) { determiner = 'each-of-your'; }
-    else if (c.eat('one of their')) { determiner = 'one-of-their'; }
-    else if (c.eat('the next')) { determiner = 'next'; }
-    else if (c.eat('my')) { determiner = 'my'; }
-    else if (c.eat('its')) { determiner = 'its'; }
-    else if (c.eat('their')) { determiner = 'their'; }
-    else if (c.eatOne('all')) determiner = 'all';
-    else if (c.eat('each')) determiner = 'each';
-    else if (c.eat('another')) { determiner = 'another'; }
-    else if (c.eatOne('a', 'an')) determiner = 'a';
-    else if (c.eat('your')) determiner = 'your';
-    else if (c.eat('the')) determiner = 'the';
+    } else if (lead !== null) determiner = DETERMINERS[lead];
     else {
       const n = c.try(() => {
         const num = c.number();
@@ -343,7 +400,7 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
       }
     }
     // "any number of your units", "all your units"
-    if (['any-number', 'up-to', 'all', 'number', 'one-or-more'].includes(determiner) && c.sees('your') && c.key(1) !== undefined) {
+    if (COUNTED_DETERMINERS.has(determiner) && c.sees('your') && c.key(1) !== undefined) {
       const fstart = c.offset();
       c.eat('your');
       filters.push({ kind: 'controller', who: 'your', position: 'pre', span: [fstart, c.end()] });
@@ -358,7 +415,7 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
         continue;
       }
       if (w === 'other') { c.eat(w); filters.push({ kind: 'other', form: 'other', position: 'pre', span: [fstart, c.end()] }); continue; }
-      if (w !== undefined && PRE_STATES[w] && c.key(1) !== undefined && (NOUN_FORMS[c.key(1)!] || PRE_STATES[c.key(1)!] || c.key(1) === 'friendly' || c.key(1) === 'enemy' || /^[A-Z]/.test(c.tok(1)?.t === 'word' ? (c.tok(1) as { v: string }).v : ''))) {
+      if (w !== undefined && PRE_STATES[w] && c.key(1) !== undefined && (NOUN_FORMS[c.key(1)!] || PRE_STATES[c.key(1)!] || c.key(1) === 'friendly' || c.key(1) === 'enemy' || capitalised(c.tok(1)?.t === 'word' ? (c.tok(1) as { v: string }).v : ''))) {
         c.eat(w);
         filters.push({ kind: 'state', state: PRE_STATES[w], position: 'pre', span: [fstart, c.end()] });
         continue;
@@ -371,20 +428,20 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
       const nonTag = c.try(() => {
         const tok = c.tok();
         if (tok?.t !== 'word' || !/^non-[A-Z]/.test(tok.v)) return null;
-        c.eat(tok.v);
+        c.skip();
         return tok.v.slice(4);
       });
       if (nonTag) { filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] }); continue; }
       const nth = c.try(() => {
-        const w = c.eatOne('first', 'second', 'third');
+        const w = c.eatAny(ORDINALS);
         return w && NOUN_FORMS[c.key() ?? ''] ? w : null;
       });
-      if (nth) { filters.push({ kind: 'ordinal', nth: ['first', 'second', 'third'].indexOf(nth) + 1, word: nth, position: 'pre', span: [fstart, c.end()] }); continue; }
-      const nonType = c.eatOne('non-unit', 'non-spell', 'non-gear');
+      if (nth) { filters.push({ kind: 'ordinal', nth: ORDINALS.phrases.indexOf(nth) + 1, word: nth, position: 'pre', span: [fstart, c.end()] }); continue; }
+      const nonType = c.eatAny(NON_TYPES);
       if (nonType) { filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] }); continue; }
       const tag = c.try(() => {
         const t = c.properWord(RESERVED);
-        return t && (NOUN_FORMS[c.key() ?? ''] || (c.tok()?.t === 'word' && /^[A-Z]/.test((c.tok() as { v: string }).v))) ? t : null;
+        return t && (NOUN_FORMS[c.key() ?? ''] || (c.tok()?.t === 'word' && capitalised((c.tok() as { v: string }).v))) ? t : null;
       });
       if (tag) { filters.push({ kind: 'tag', tag, position: 'pre', span: [fstart, c.end()] }); continue; }
       break;
@@ -411,10 +468,10 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
     if (!nouns.length) {
       // a tag standing for the noun: "Your Mechs", "a Poro", "other Dragons"
       const tok = c.tok();
-      if (tok?.t !== 'word' || !/^[A-Z]/.test(tok.v) || RESERVED.has(tok.lower) || opts.nounsOnly) return null;
+      if (tok?.t !== 'word' || !capitalised(tok.v) || RESERVED.has(tok.lower) || opts.nounsOnly) return null;
       const isPlural = /[^s]s$/.test(tok.v) && determiner !== 'a';
       if (determiner === 'bare' && !isPlural) return null;
-      c.eat(tok.v);
+      c.skip();
       const tagFilter: Extract<Filter, { kind: 'tag' }> = { kind: 'tag', tag: isPlural ? tok.v.slice(0, -1) : tok.v, noun: tok.v, position: 'pre' };
       const more = isPlural ? null : tagAlternatives(c);
       if (more) tagFilter.anyOf = [tok.v, ...more];
@@ -441,8 +498,13 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
   });
 }
 
+/** Nouns that end a token's name. */
+const TOKEN_NOUNS: ReadonlySet<string> = new Set(['unit', 'gear', 'battlefield']);
+
 /** A token description: "a ready 3 :rb_might: Sprite unit token with [Temporary]", "three 1 :rb_might: Recruit unit tokens". */
 export function tokenSpec(c: Cursor): TokenSpec | null {
+  // a token description starts with its count: "a", "an" or a number
+  if (!c.seesNumber() && c.key() !== 'a' && c.key() !== 'an') return null;
   return c.try(() => {
     let count: Amount;
     if (c.eatOne('a', 'an')) count = { kind: 'number', value: 1 };
@@ -462,7 +524,7 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
     if (asEnergy !== null) might = asEnergy;
     const nameParts: string[] = [];
     for (;;) {
-      const w = c.properWord(new Set(['unit', 'gear', 'battlefield']));
+      const w = c.properWord(TOKEN_NOUNS);
       if (!w) break;
       nameParts.push(w);
     }
@@ -536,7 +598,13 @@ export function objectRef(c: Cursor): ObjectRef | null {
   return first;
 }
 
+const SINGLE = rememberedRule();
+
 export function singleRef(c: Cursor): ObjectRef | null {
+  return c.remember(SINGLE, readSingleRef);
+}
+
+function readSingleRef(c: Cursor): ObjectRef | null {
   const start = c.offset();
   const tok = tokenSpec(c);
   if (tok) return { kind: 'token', token: tok, span: [start, c.end()] };

@@ -49,6 +49,12 @@ const ZONE_NAMES: Record<string, string> = { hand: 'hand', 'main-deck': 'Main De
 /** "your X" names a single object only for these nouns (you have one legend, one base). */
 const ONE_OF_A_KIND = new Set<ObjectNoun>(['legend', 'champion']);
 
+type Determiner = Extract<ObjectRef, { kind: 'select' }>['determiner'];
+/** Determiners under which a battlefield is picked by someone. */
+const ONE_BATTLEFIELD_CHOSEN: ReadonlySet<Determiner> = new Set(['a', 'number', 'another', 'up-to', 'any-number']);
+/** Determiners under which objects are picked by someone rather than all taken. */
+const CHOSEN: ReadonlySet<Determiner> = new Set(['a', 'number', 'another', 'one-of', 'one-of-their', 'one-or-more', 'up-to', 'any-number']);
+
 function whatOf(nouns: ObjectNoun[]): MentionKind {
   if (nouns.length !== 1) return 'object';
   switch (nouns[0]) {
@@ -138,7 +144,7 @@ class Analyzer {
         return this.add(inner.span ?? span, 'battlefield', false, role?.rule ?? '355.10.d', role?.why ?? 'refers back to a battlefield already identified');
       }
       if (role) return this.add(inner.span, 'battlefield', false, role.rule, role.why);
-      const singleChoice = ['a', 'number', 'another', 'up-to', 'any-number'].includes(inner.determiner);
+      const singleChoice = ONE_BATTLEFIELD_CHOSEN.has(inner.determiner);
       if (!singleChoice) {
         return this.add(inner.span, 'battlefield', false, '355.10.d', 'every such battlefield counts; none is chosen');
       }
@@ -188,7 +194,7 @@ class Analyzer {
       this.filters(r.filters, ctx, false);
       return;
     }
-    const chooses = ['a', 'number', 'another', 'one-of', 'one-of-their', 'one-or-more', 'up-to', 'any-number'].includes(r.determiner)
+    const chooses = CHOSEN.has(r.determiner)
       || (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
     if (!chooses) {
       const why = r.determiner === 'your' || r.determiner === 'the'
