@@ -97,7 +97,8 @@ function scratchCopy(name: string): string {
   rmSync(dir, { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f && existsSync(join(PROJECT_ROOT, f)));
+    // node_modules is shared by the link below; when it is itself a link, git lists it as a file.
+    .filter((f) => f && f !== 'node_modules' && existsSync(join(PROJECT_ROOT, f)));
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(join(PROJECT_ROOT, file), join(dir, file));
