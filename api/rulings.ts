@@ -147,50 +147,11 @@ type Analysis = ReturnType<NonNullable<RulingsSources['analyzeTargets']>>;
 
 /** The JSON of a targeting analysis: only the fields of the contract, in its order. */
 export function targetsAnswer({ normalized, mentions, diagnostics }: Analysis): string {
-  return targetsJson(normalized, mentions, diagnostics) ?? JSON.stringify({
+  return JSON.stringify({
     normalized,
     mentions: mentions.map(({ phrase, span, what, target, rule, why }) => ({ phrase, span, what, target, rule, why })),
     diagnostics: diagnostics.map(({ severity, message, offset, length }) => (length === undefined ? { severity, message, offset } : { severity, message, offset, length })),
   } satisfies Schemas['TargetsAnalysis']);
-}
-
-/**
- * The same JSON written directly, the few strings that recur in every answer (kinds, rule ids,
- * reasons, severities) encoded once. Null when a value is not of the contract's plain types, so
- * the general encoding decides how it reads.
- */
-function targetsJson(normalized: unknown, mentions: Analysis['mentions'], diagnostics: Analysis['diagnostics']): string | null {
-  if (typeof normalized !== 'string') return null;
-  let json = `{"normalized":${JSON.stringify(normalized)},"mentions":[`;
-  for (let i = 0; i < mentions.length; i++) {
-    const { phrase, span, what, target, rule, why } = mentions[i]!;
-    if (typeof phrase !== 'string' || !isSpan(span) || typeof what !== 'string' || typeof target !== 'boolean' || typeof rule !== 'string' || typeof why !== 'string') return null;
-    json += `${i ? ',' : ''}{"phrase":${JSON.stringify(phrase)},"span":[${span[0]},${span[1]}],"what":${recurring(what)},"target":${target},"rule":${recurring(rule)},"why":${recurring(why)}}`;
-  }
-  json += '],"diagnostics":[';
-  for (let i = 0; i < diagnostics.length; i++) {
-    const { severity, message, offset, length } = diagnostics[i]!;
-    if (typeof severity !== 'string' || typeof message !== 'string' || !Number.isFinite(offset) || (length !== undefined && !Number.isFinite(length))) return null;
-    json += `${i ? ',' : ''}{"severity":${recurring(severity)},"message":${JSON.stringify(message)},"offset":${offset}${length === undefined ? '' : `,"length":${length}`}}`;
-  }
-  return `${json}]}`;
-}
-
-/** Finite numbers print the same in JSON and in a template string. */
-function isSpan(span: unknown): span is [number, number] {
-  return Array.isArray(span) && span.length === 2 && Number.isFinite(span[0]) && Number.isFinite(span[1]);
-}
-
-const encoded = new Map<string, string>();
-/** Bounded: an analyser with ever new reasons would otherwise grow it without end. */
-const ENCODED_KEPT = 512;
-function recurring(s: string): string {
-  let json = encoded.get(s);
-  if (json === undefined) {
-    json = JSON.stringify(s);
-    if (encoded.size < ENCODED_KEPT) encoded.set(s, json);
-  }
-  return json;
 }
 
 function editionSummary(e: Edition): Schemas['EditionSummary'] {

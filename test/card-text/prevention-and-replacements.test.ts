@@ -2,26 +2,21 @@
 // (rules 372.1, 372.2): each text compiles to the nodes the engine reads and decompiles to itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileCardText, decompile, sameText, type Ability, type Instruction } from '../../reference-engine/card-text/index.ts';
+import { compileCardText, type Ability, type Instruction } from '../../reference-engine/card-text/index.ts';
+import { semanticAbilities } from '../support/card-text.ts';
 
 const KI_BARRIER = '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. Prevent the next 7 damage that would be dealt to it this turn. (Opponents can assign it extra combat damage to kill it.)';
 const COUNTER_STRIKE = '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1.';
 
-function semantic(text: string): Ability[] {
-  const c = compileCardText(text);
-  assert.equal(c.semantic, true, `"${text}" should be semantic: ${c.firstFailure?.phrase ?? ''}`);
-  assert.ok(sameText(decompile(c), c.normalized), `round trip of "${text}" gave "${decompile(c)}"`);
-  return c.abilities;
-}
 
 function spellEffect(text: string): Instruction[] {
-  const spell = semantic(text).find((a) => a.kind === 'spell');
+  const spell = semanticAbilities(text).find((a) => a.kind === 'spell');
   assert.ok(spell && spell.kind === 'spell', `no spell ability in "${text}"`);
   return spell.effect;
 }
 
 function replacementOf(text: string): Extract<Ability, { kind: 'replacement' }>['replacement'] {
-  const [a] = semantic(text);
+  const [a] = semanticAbilities(text);
   assert.equal(a.kind, 'replacement');
   return (a as Extract<Ability, { kind: 'replacement' }>).replacement;
 }

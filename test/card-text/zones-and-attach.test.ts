@@ -2,19 +2,14 @@
 // attaches (rule 434): each compiles to the nodes the engine reads and decompiles back to itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileCardText, decompile, sameText, type Ability, type Instruction } from '../../reference-engine/card-text/index.ts';
+import type { Instruction } from '../../reference-engine/card-text/index.ts';
+import { semanticAbilities } from '../support/card-text.ts';
 
 const ROCKET = 'Deal 5 to a unit.\nWhen you conquer, you may discard 1 to return this from your trash to your hand.';
 
-function abilities(text: string): Ability[] {
-  const c = compileCardText(text);
-  assert.equal(c.semantic, true, `"${text}" should be semantic: ${c.firstFailure?.phrase ?? ''}`);
-  assert.ok(sameText(decompile(c), c.normalized), `round trip of "${text}" gave "${decompile(c)}"`);
-  return c.abilities;
-}
 
 test('"you may discard 1 to return this from your trash" is an optional cost-to whose effect takes the card itself out of the trash', () => {
-  const [spell, trigger] = abilities(ROCKET);
+  const [spell, trigger] = semanticAbilities(ROCKET);
   assert.equal(spell.kind, 'spell');
   assert.equal(trigger.kind, 'triggered');
   if (trigger.kind !== 'triggered') return;
@@ -33,7 +28,7 @@ test('"you may discard 1 to return this from your trash" is an optional cost-to 
 
 test('"Attach this to a unit you control" attaches the card itself to a chosen unit', () => {
   for (const text of [':rb_rune_fury:: Attach this to a unit you control.', 'At the start of your Beginning Phase, attach this to a unit you control.']) {
-    const [ability] = abilities(text);
+    const [ability] = semanticAbilities(text);
     assert.ok(ability.kind === 'activated' || ability.kind === 'triggered', `${text}: ${ability.kind}`);
     const [attach] = ability.effect;
     assert.equal(attach.kind, 'attach');
@@ -45,10 +40,10 @@ test('"Attach this to a unit you control" attaches the card itself to a chosen u
 });
 
 test('[Equip] keeps its cost, printed as symbols or after a dash', () => {
-  const [plain] = abilities('[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)');
+  const [plain] = semanticAbilities('[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)');
   assert.ok(plain.kind === 'keyword' && plain.keyword.name === 'Equip');
   assert.deepEqual(plain.kind === 'keyword' && plain.keyword.cost, [{ kind: 'power', domain: 'fury' }]);
-  const [dashed] = abilities('[Equip] — :rb_rune_chaos:, Recycle 2 cards from your trash (Pay the cost: Attach this to a unit you control.)');
+  const [dashed] = semanticAbilities('[Equip] — :rb_rune_chaos:, Recycle 2 cards from your trash (Pay the cost: Attach this to a unit you control.)');
   assert.ok(dashed.kind === 'keyword' && dashed.keyword.name === 'Equip');
   assert.deepEqual(dashed.kind === 'keyword' && dashed.keyword.dashCost?.map((c) => c.kind), ['symbols', 'action']);
 });
