@@ -12,25 +12,45 @@ export function keywordsInText(text: string): string[] {
   return found;
 }
 
+// A catalog card's definition never changes: built once, frozen, and shared by every game and object.
+const catalogDefinitions = new Map<string, CardDefinition | null>();
+
 export function cardDefinition(name: string, testCards: readonly TestCard[]): CardDefinition | null {
   const test = testCards.find((c) => c.id === name);
   if (test) {
     const { id, name: cardName, type, cost, might, domains, tags, keywords, text } = test;
     return { id, name: cardName, type, cost, might, domains, tags, keywords: keywords ?? keywordsInText(text), text };
   }
+  let definition = catalogDefinitions.get(name);
+  if (definition === undefined) {
+    definition = catalogDefinition(name);
+    catalogDefinitions.set(name, definition);
+  }
+  return definition;
+}
+
+function catalogDefinition(name: string): CardDefinition | null {
   const card = findCard(name);
   if (!card) return null;
   const power: Domain[] = [];
   for (const [domain, n] of Object.entries(card.power)) for (let i = 0; i < (n ?? 0); i++) power.push(domain as Domain);
-  return {
+  return deepFreeze({
     id: card.code,
     name: card.name,
     type: card.token ? 'token' : card.type,
     cost: card.energy === null ? undefined : { energy: card.energy, power },
     might: card.might ?? undefined,
-    domains: card.domains,
-    tags: card.tags,
+    domains: card.domains && [...card.domains],
+    tags: card.tags && [...card.tags],
     keywords: keywordsInText(card.text),
     text: card.text,
-  };
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

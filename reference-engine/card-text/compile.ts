@@ -62,7 +62,21 @@ export function decompile(compiled: CompiledText): string {
   return decompileAbilities(compiled.abilities);
 }
 
-export function compileCardText(text: string): CompiledText {
+/**
+ * What the grammar reads of a text, without the round trip that decides whether it is "semantic"
+ * (see `compileCardText`). The engine runs on this alone: it acts on the abilities and refuses
+ * `unparsed` ones, and never asks whether the decompiled text would give the printed one back.
+ */
+export interface ReadAbilities {
+  source: string;
+  normalized: string;
+  abilities: Ability[];
+  diagnostics: Diagnostic[];
+  /** the first phrase the grammar could not read, if any. */
+  firstFailure?: { phrase: string; offset: number };
+}
+
+export function readCardAbilities(text: string): ReadAbilities {
   const source = typeof text === 'string' ? text : '';
   const diagnostics: Diagnostic[] = [];
   if (typeof text !== 'string') diagnostics.push({ severity: 'error', message: 'card text must be a string', offset: 0 });
@@ -72,7 +86,7 @@ export function compileCardText(text: string): CompiledText {
   } catch (err) {
     // normalising is plain string work; an exception here is a defect, reported rather than thrown
     diagnostics.push({ severity: 'error', message: `could not normalise text: ${(err as Error).message}`, offset: 0 });
-    return { source, normalized: '', abilities: [], semantic: false, diagnostics, firstFailure: { phrase: source.slice(0, 40), offset: 0 } };
+    return { source, normalized: '', abilities: [], diagnostics, firstFailure: { phrase: source.slice(0, 40), offset: 0 } };
   }
   // symbols and brackets are checked on the input itself, so positions point into what was given
   for (const d of read.diagnostics) diagnostics.push(d);
@@ -80,8 +94,7 @@ export function compileCardText(text: string): CompiledText {
   if (!normalized.trim()) {
     // a card without rules text (a vanilla unit, a plain battlefield) has no abilities: nothing is lost
     diagnostics.push({ severity: typeof text === 'string' ? 'warning' : 'error', message: 'empty card text: no abilities', offset: 0 });
-    const semantic = typeof text === 'string';
-    return semantic ? { source, normalized, abilities: [], semantic, diagnostics } : { source, normalized, abilities: [], semantic, diagnostics, firstFailure: { phrase: '', offset: 0 } };
+    return typeof text === 'string' ? { source, normalized, abilities: [], diagnostics } : { source, normalized, abilities: [], diagnostics, firstFailure: { phrase: '', offset: 0 } };
   }
   const abilities: Ability[] = [];
   let firstFailure: CompiledText['firstFailure'];
@@ -137,6 +150,19 @@ export function compileCardText(text: string): CompiledText {
   });
   if (modes) fillModes(abilities[abilities.length - 1], modes);
   else if (modal >= 0) diagnostics.push({ severity: 'error', message: 'the modes after "choose one —" could not all be read', offset: lines.slice(0, modal + 1).reduce((n, l) => n + l.length + 1, 0) });
+  return firstFailure ? { source, normalized, abilities, diagnostics, firstFailure } : { source, normalized, abilities, diagnostics };
+}
+
+/** Reads the text (`readCardAbilities`), then decompiles what was read: the text is semantic when that gives it back. */
+export function compileCardText(text: string): CompiledText {
+  const read = readCardAbilities(text);
+  const { source, normalized, abilities, diagnostics } = read;
+  let { firstFailure } = read;
+  // without rules text there is nothing to lose: semantic unless the input was not text or could not be read
+  if (!normalized.trim()) {
+    const semantic = typeof text === 'string' && !firstFailure;
+    return firstFailure ? { source, normalized, abilities, semantic, diagnostics, firstFailure } : { source, normalized, abilities, semantic, diagnostics };
+  }
   let semantic = abilities.every(isMeaningful) && !diagnostics.some((d) => d.severity === 'error');
   if (semantic) {
     const back = decompiledForComparison(abilities);

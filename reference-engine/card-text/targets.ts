@@ -382,7 +382,7 @@ class Analyzer {
 }
 
 /** The targeting analysis of a text (or of an already compiled text). Never throws. */
-export function analyzeTargets(input: string | CompiledText, opts: TargetOptions = {}): TargetAnalysis {
+export function analyzeTargets(input: string | Pick<CompiledText, 'normalized' | 'abilities' | 'diagnostics'>, opts: TargetOptions = {}): TargetAnalysis {
   const compiled = typeof input === 'string' || input === null || input === undefined ? compileCardText(input as string) : input;
   const diagnostics = [...compiled.diagnostics];
   const analyzer = new Analyzer(compiled.normalized, opts.edition ?? 'v1.4');

@@ -1,25 +1,27 @@
-// The compiled text of a card, compiled once per distinct text (the compiler is pure, so a cache
-// keyed by text is safe and keeps game states free of trees).
-import { compileCardText } from '../card-text/compile.ts';
+// The compiled text of a card, read once per distinct text (the compiler is pure, so a cache keyed by
+// text is safe and keeps game states free of trees). The engine takes the grammar's reading alone:
+// whether decompiling gives the printed text back (`semantic`) is the compiler's own check, tested
+// over every card (test/card-text), and changes nothing the engine does.
+import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, CompiledText, ObjectRef } from '../card-text/ast.ts';
+import type { Ability, ObjectRef } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
-const cache = new Map<string, CompiledText>();
+const cache = new Map<string, ReadAbilities>();
 
-export function compiledText(text: string): CompiledText {
-  let compiled = cache.get(text);
-  if (!compiled) {
-    compiled = compileCardText(text);
-    cache.set(text, compiled);
+export function cardReading(text: string): ReadAbilities {
+  let read = cache.get(text);
+  if (!read) {
+    read = readCardAbilities(text);
+    cache.set(text, read);
   }
-  return compiled;
+  return read;
 }
 
 const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
 
 export function abilitiesOf(card: CardDefinition): Ability[] {
-  return card.text ? compiledText(card.text).abilities : NO_ABILITIES;
+  return card.text ? cardReading(card.text).abilities : NO_ABILITIES;
 }
 
 type OfKind<K extends Ability['kind']> = readonly { index: number; ability: Extract<Ability, { kind: K }> }[];
@@ -59,7 +61,7 @@ export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean
   if (!card.text) return () => true;
   let decided = targetSpanCache.get(card.text);
   if (!decided) {
-    const analysis = analyzeTargets(compiledText(card.text));
+    const analysis = analyzeTargets(cardReading(card.text));
     decided = new Map(analysis.mentions.map((m) => [`${m.span[0]}:${m.span[1]}`, m.target]));
     targetSpanCache.set(card.text, decided);
   }

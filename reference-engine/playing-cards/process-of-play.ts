@@ -14,10 +14,11 @@ import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.t
 import { uninterpretedKinds } from '../effects/resolve.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, DecisionAnswer, Refusal } from '../interface.ts';
-import { objectOf, playerState, type ChainItem, type GameState, type ZoneName } from '../state.ts';
+import type { Ability } from '../card-text/ast.ts';
+import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import type { BaseModification } from './total-cost.ts';
 import { timingRefusal } from '../timing.ts';
-import { effectOf, playQuestions, slotsOf } from './choices.ts';
+import { effectOf, playQuestions, slotsOf, type PlayQuestion } from './choices.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
 import { legalityRefusal } from './legality.ts';
@@ -31,23 +32,42 @@ type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
 const ANSWER_HANDLER = 'play.answer';
 
+/**
+ * Why the engine cannot act on a card's text: a part the compiler could not read, or instructions it
+ * does not interpret yet (null when it can). Kept per compiled ability list, itself kept per text:
+ * every play asks it of the card and of every permanent on the board.
+ */
+const textProblems = new WeakMap<readonly Ability[], { unread?: string; uninterpreted: string[] } | null>();
+
+function textProblem(card: CardDefinition): { unread?: string; uninterpreted: string[] } | null {
+  const abilities = abilitiesOf(card);
+  let problem = textProblems.get(abilities);
+  if (problem === undefined) {
+    const unread = unreadParts(card);
+    const uninterpreted = unread.length ? [] : uninterpretedKinds(abilities);
+    problem = unread.length ? { unread: unread[0], uninterpreted } : uninterpreted.length ? { uninterpreted } : null;
+    textProblems.set(abilities, problem);
+  }
+  return problem;
+}
+
 function unsupportedText(s: GameState, id: string): Refusal | null {
   const card = objectOf(s, id).card;
-  const unread = unreadParts(card);
-  if (unread.length) return { code: 'unsupported', reason: `the card text "${unread[0]}" of ${card.name} is not understood by the compiler` };
-  const kinds = uninterpretedKinds(abilitiesOf(card));
-  if (kinds.length) return { code: 'unsupported', reason: `${card.name} uses instructions the engine does not interpret yet: ${kinds.join(', ')}` };
-  return null;
+  const problem = textProblem(card);
+  if (!problem) return null;
+  if (problem.unread !== undefined) return { code: 'unsupported', reason: `the card text "${problem.unread}" of ${card.name} is not understood by the compiler` };
+  return { code: 'unsupported', reason: `${card.name} uses instructions the engine does not interpret yet: ${problem.uninterpreted.join(', ')}` };
 }
 
 /** A permanent whose text the compiler cannot read could change any play (costs, replacements): the engine does not guess. */
 function unreadPermanent(s: GameState): Refusal | null {
-  for (const o of Object.values(s.objects)) {
+  for (const id in s.objects) {
+    const o = s.objects[id];
     if (!isOnBoard(o)) continue;
-    const unread = unreadParts(o.card);
-    if (unread.length) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${unread[0]}"` };
-    const kinds = uninterpretedKinds(abilitiesOf(o.card));
-    if (kinds.length) return { code: 'unsupported', reason: `${o.card.name} on the board uses instructions the engine does not interpret yet: ${kinds.join(', ')}` };
+    const problem = textProblem(o.card);
+    if (!problem) continue;
+    if (problem.unread !== undefined) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
+    return { code: 'unsupported', reason: `${o.card.name} on the board uses instructions the engine does not interpret yet: ${problem.uninterpreted.join(', ')}` };
   }
   return null;
 }
@@ -168,8 +188,15 @@ function recordAnswer(s: GameState, itemId: string, questionId: string, answer: 
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return { code: 'invalid-decision', reason: 'that play is no longer on the chain' };
   const data = playDataOf(item);
-  const question = [...playQuestions(s, item, data)].find((q) => !('code' in q) && q.id === questionId);
-  if (!question || 'code' in question) return { code: 'invalid-decision', reason: 'that question is no longer asked' };
+  // the questions up to this one (a refusal ends them: the question is then no longer asked)
+  let question: PlayQuestion | undefined;
+  for (const q of playQuestions(s, item, data)) {
+    if (!('code' in q) && q.id === questionId) {
+      question = q;
+      break;
+    }
+  }
+  if (!question) return { code: 'invalid-decision', reason: 'that question is no longer asked' };
   const refusal = question.check(answer);
   if (refusal) return refusal;
   data.answers[questionId] = answer;

@@ -4,20 +4,23 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CATALOG } from '../../reference-engine/catalog/index.ts';
-import { compiledText } from '../../reference-engine/effects/compiled.ts';
+import { compileCardText } from '../../reference-engine/card-text/index.ts';
+import { cardReading } from '../../reference-engine/effects/compiled.ts';
 import { uninterpretedKinds } from '../../reference-engine/effects/resolve.ts';
 import { targetSlots } from '../../reference-engine/effects/slots.ts';
 
 for (const card of CATALOG) {
   if (!card.text) continue;
   test(`${card.name} compiles whole and is interpreted`, () => {
-    const compiled = compiledText(card.text);
+    const compiled = compileCardText(card.text);
     assert.equal(compiled.semantic, true, `first unread phrase: ${compiled.firstFailure?.phrase}`);
+    // the engine's own reading (no round trip) is the same tree
+    assert.deepEqual(cardReading(card.text).abilities, compiled.abilities);
     assert.deepEqual(uninterpretedKinds(compiled.abilities), []);
   });
 }
 
-const effectOf = (text: string) => compiledText(text).abilities.flatMap((a) => (a.kind === 'spell' || a.kind === 'activated' ? a.effect : []));
+const effectOf = (text: string) => cardReading(text).abilities.flatMap((a) => (a.kind === 'spell' || a.kind === 'activated' ? a.effect : []));
 
 test('Void Seeker has one target, the unit; the battlefield is only a restriction (355.10.b)', () => {
   const slots = targetSlots(effectOf('Deal 4 to a unit at a battlefield. Draw 1.'));
