@@ -38,3 +38,9 @@ export class Unsupported extends Error {
     this.name = 'Unsupported';
   }
 }
+
+// Cucumber records a step's exception under its constructor's name, and the reports classify
+// scenarios by it: these names are fixed here rather than left to whatever a bundler calls a class.
+for (const [cls, name] of [[SetupRejected, 'SetupRejected'], [EngineFault, 'EngineFault'], [Unsupported, 'Unsupported']] as const) {
+  Object.defineProperty(cls, 'name', { value: name });
+}

@@ -14,24 +14,34 @@ import type { RiftWorld } from '../world.ts';
 export const UNSUPPORTED_PREFIX = 'unsupported: ';
 export const ERRORED_PREFIX = 'EngineFault: ';
 
+/** What a step's exception means for the scenario: "skipped" for a missing capability, else it is rethrown (an engine fault cut to one line). */
+function outcomeOf(world: RiftWorld, e: unknown): 'skipped' {
+  if (e instanceof Unsupported) {
+    world.unsupported = e.capability;
+    world.attach(`${UNSUPPORTED_PREFIX}${e.capability}`, 'text/plain');
+    return 'skipped';
+  }
+  if (e instanceof EngineFault) {
+    // Still an EngineFault (reports classify by the exception's class), cut to one line.
+    const oneLine = new EngineFault(`${ERRORED_PREFIX}${e.message.split('\n')[0]}`);
+    oneLine.stack = oneLine.message;
+    throw oneLine;
+  }
+  throw e;
+}
+
 setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
-  const wrapped = async function (this: RiftWorld, ...args: unknown[]) {
+  // Not an async function: a step that finishes synchronously stays synchronous, and an
+  // asynchronous one gets one promise more, its outcome's, rather than two.
+  const wrapped = function (this: RiftWorld, ...args: unknown[]) {
+    let result: unknown;
     try {
-      return await fn.apply(this, args);
+      result = fn.apply(this, args);
     } catch (e) {
-      if (e instanceof Unsupported) {
-        this.unsupported = e.capability;
-        this.attach(`${UNSUPPORTED_PREFIX}${e.capability}`, 'text/plain');
-        return 'skipped';
-      }
-      if (e instanceof EngineFault) {
-        // Still an EngineFault (reports classify by the exception's class), cut to one line.
-        const oneLine = new EngineFault(`${ERRORED_PREFIX}${e.message.split('\n')[0]}`);
-        oneLine.stack = oneLine.message;
-        throw oneLine;
-      }
-      throw e;
+      return outcomeOf(this, e);
     }
+    if (typeof (result as PromiseLike<unknown> | undefined)?.then === 'function') return Promise.resolve(result).catch((e: unknown) => outcomeOf(this, e));
+    return result;
   };
   Object.defineProperty(wrapped, 'length', { value: fn.length });
   return wrapped;
