@@ -37,15 +37,16 @@ const ANSWER_HANDLER = 'play.answer';
  * does not interpret yet (null when it can). Kept per compiled ability list, itself kept per text:
  * every play asks it of the card and of every permanent on the board.
  */
-const textProblems = new WeakMap<readonly Ability[], { unread?: string; uninterpreted: string[] } | null>();
+type TextProblem = { unread: string } | { uninterpreted: string[] } | null;
+const textProblems = new WeakMap<readonly Ability[], TextProblem>();
 
-function textProblem(card: CardDefinition): { unread?: string; uninterpreted: string[] } | null {
+function textProblem(card: CardDefinition): TextProblem {
   const abilities = abilitiesOf(card);
   let problem = textProblems.get(abilities);
   if (problem === undefined) {
-    const unread = unreadParts(card);
-    const uninterpreted = unread.length ? [] : uninterpretedKinds(abilities);
-    problem = unread.length ? { unread: unread[0], uninterpreted } : uninterpreted.length ? { uninterpreted } : null;
+    const [unread] = unreadParts(card);
+    const uninterpreted = unread === undefined ? uninterpretedKinds(abilities) : [];
+    problem = unread !== undefined ? { unread } : uninterpreted.length ? { uninterpreted } : null;
     textProblems.set(abilities, problem);
   }
   return problem;
@@ -55,7 +56,7 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
   const card = objectOf(s, id).card;
   const problem = textProblem(card);
   if (!problem) return null;
-  if (problem.unread !== undefined) return { code: 'unsupported', reason: `the card text "${problem.unread}" of ${card.name} is not understood by the compiler` };
+  if ('unread' in problem) return { code: 'unsupported', reason: `the card text "${problem.unread}" of ${card.name} is not understood by the compiler` };
   return { code: 'unsupported', reason: `${card.name} uses instructions the engine does not interpret yet: ${problem.uninterpreted.join(', ')}` };
 }
 
@@ -66,7 +67,7 @@ function unreadPermanent(s: GameState): Refusal | null {
     if (!isOnBoard(o)) continue;
     const problem = textProblem(o.card);
     if (!problem) continue;
-    if (problem.unread !== undefined) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
+    if ('unread' in problem) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
     return { code: 'unsupported', reason: `${o.card.name} on the board uses instructions the engine does not interpret yet: ${problem.uninterpreted.join(', ')}` };
   }
   return null;
