@@ -19,6 +19,7 @@ export function createReferenceApp(options: ReferenceAppOptions = {}): Riftcheck
     engine: referenceEngine,
     corpus: options.withoutCorpus ? undefined : loadCorpus({ dataDir: options.dataDir }),
     analyzeTargets,
+    targetsOffThread: true,
     featureIndex: () => indexFeatures(),
     limits: options.limits,
   });

@@ -4,6 +4,8 @@ import { diffEditions, findRule, searchRules, UnknownEditionError, UnknownRuleEr
 import type { Corpus, Edition, Rule } from '../rules/index.ts';
 import type { FeatureIndex } from '../reports/src/feature-index.ts';
 import { AnswerCache } from './answer-cache.ts';
+import { targetsAnswer, type TargetsAnalysisOf } from './targets-answer.ts';
+import { TargetsThread } from './targets-thread.ts';
 import { problem } from './problem.ts';
 import { parseJson, readParam, readQuery, readText } from './request.ts';
 import { diffQuerySchema, editionQuerySchema, ruleIdSchema, searchQuerySchema, targetsRequestSchema } from './schemas.ts';
@@ -12,22 +14,16 @@ import type { Schemas } from './wire.ts';
 /** The edition the suite's rule tags are numbered in. */
 export const SUITE_EDITION = 'v1.4';
 
-export interface TargetMention {
-  phrase: string;
-  span: [number, number];
-  what: string;
-  target: boolean;
-  rule: string;
-  why: string;
-}
-
 export interface RulingsSources {
   corpus?: Corpus;
   /** reference-engine/card-text analyzeTargets. */
-  analyzeTargets?: (
-    text: string,
-    opts: { edition?: string },
-  ) => { normalized: string; mentions: TargetMention[]; diagnostics: Array<Schemas['TextDiagnostic']> };
+  analyzeTargets?: (text: string, opts: { edition?: string }) => TargetsAnalysisOf;
+  /**
+   * Run the analyses of POST /rulings/targets on a worker thread (targets-thread.ts), off the event
+   * loop. The worker runs reference-engine/card-text's analyser, so set this only when
+   * `analyzeTargets` is that analyser.
+   */
+  targetsOffThread?: boolean;
   /** The suite's feature index; called once, on first use. */
   featureIndex?: () => Pick<FeatureIndex, 'examples'>;
 }
@@ -46,6 +42,9 @@ export function mountRulings(app: Hono, sources: RulingsSources, maxBodyBytes: n
   // 200, so a hit is known valid and skips validation as well as the lookup.
   const rules = new AnswerCache(CACHED_RULES);
   const analyses = new AnswerCache(CACHED_ANALYSES);
+  const analyze = sources.analyzeTargets;
+  const answerInThread = (text: string, edition: string | undefined) => targetsAnswer(analyze!(text, edition === undefined ? {} : { edition }));
+  const offThread = analyze && sources.targetsOffThread ? new TargetsThread(answerInThread) : null;
 
   const noCorpus = (c: Context) => problem(c, 503, 'unavailable', 'this server has no rules corpus loaded');
 
@@ -128,7 +127,7 @@ export function mountRulings(app: Hono, sources: RulingsSources, maxBodyBytes: n
   });
 
   app.post('/rulings/targets', async (c) => {
-    if (!sources.analyzeTargets) return problem(c, 503, 'unavailable', 'this server has no card-text analyser');
+    if (!analyze) return problem(c, 503, 'unavailable', 'this server has no card-text analyser');
     const read = await readText(c, maxBodyBytes);
     if (!read.ok) return read.response;
     const raw = read.value;
@@ -136,22 +135,11 @@ export function mountRulings(app: Hono, sources: RulingsSources, maxBodyBytes: n
     if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
     const body = parseJson(c, raw, targetsRequestSchema);
     if (!body.ok) return body.response;
-    const { edition } = body.value;
-    const answer = targetsAnswer(sources.analyzeTargets(body.value.text, edition === undefined ? {} : { edition }));
+    const { text, edition } = body.value;
+    const answer = offThread ? await offThread.answer(text, edition) : answerInThread(text, edition);
     analyses.set(raw, answer);
     return c.body(answer, 200, JSON_TYPE);
   });
-}
-
-type Analysis = ReturnType<NonNullable<RulingsSources['analyzeTargets']>>;
-
-/** The JSON of a targeting analysis: only the fields of the contract, in its order. */
-export function targetsAnswer({ normalized, mentions, diagnostics }: Analysis): string {
-  return JSON.stringify({
-    normalized,
-    mentions: mentions.map(({ phrase, span, what, target, rule, why }) => ({ phrase, span, what, target, rule, why })),
-    diagnostics: diagnostics.map(({ severity, message, offset, length }) => (length === undefined ? { severity, message, offset } : { severity, message, offset, length })),
-  } satisfies Schemas['TargetsAnalysis']);
 }
 
 function editionSummary(e: Edition): Schemas['EditionSummary'] {

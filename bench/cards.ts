@@ -2,7 +2,7 @@
 // time the server spends on a card text it has not seen before.
 // Run: npx tsx bench/cards.ts [--data DIR] [--runs 5] [--stream 20000]   (needs cards/cards.json; --stream / 4 texts a block)
 import { parseArgs } from 'node:util';
-import { targetsAnswer } from '../api/rulings.ts';
+import { targetsAnswer } from '../api/targets-answer.ts';
 import { analyzeTargets, compileCardText } from '../reference-engine/card-text/index.ts';
 import { loadCardList } from '../rules/card-list.ts';
 import { resolveDataDir } from '../rules/data-dir.ts';
@@ -47,3 +47,22 @@ for (let b = 0; b < 6; b++) {
   perBlock.push((used.user + used.system) / block.length);
 }
 console.log(`analyse + answer texts never sent before, CPU µs a text in blocks of ${blockSize}: ${perBlock.map((x) => x.toFixed(1)).join(', ')}`);
+
+// The same work as a server does it: between two texts, other work (HTTP, here a sweep over 4 MB)
+// empties the CPU caches the analysis had filled. Each text is timed alone, with and without the
+// sweep before it, alternately, so both see the same warmth of the JIT. This is why the reference
+// server analyses on a worker thread (api/targets-thread.ts).
+const sweep = new Uint8Array(4 << 20);
+const timedAlone = (text: string): number => {
+  const t0 = performance.now();
+  targetsAnswer(analyzeTargets(text));
+  return performance.now() - t0;
+};
+let backToBack = 0;
+let afterSweep = 0;
+for (let i = 0; i < blockSize; i++) {
+  backToBack += timedAlone(next());
+  for (let k = 0; k < sweep.length; k += 64) sweep[k] = sweep[k]! + 1;
+  afterSweep += timedAlone(next());
+}
+console.log(`  then, text by text: ${(backToBack * 1000 / blockSize).toFixed(1)} µs back to back, ${(afterSweep * 1000 / blockSize).toFixed(1)} µs with the caches emptied before each`);

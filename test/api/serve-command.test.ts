@@ -26,7 +26,7 @@ function start(args: string[]) {
   return { child, url, exited, output: () => ({ out, err }) };
 }
 
-test('serve binds loopback, answers, and exits 0 on SIGTERM after finishing requests in flight', async () => {
+test('serve binds loopback, answers, and exits 0 on SIGTERM after finishing requests in flight', { timeout: 60_000 }, async () => {
   const server = start(['--port', '0', '--max-games', '5']);
   const url = await server.url;
   assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/);
@@ -51,7 +51,7 @@ test('serve binds loopback, answers, and exits 0 on SIGTERM after finishing requ
   await assert.rejects(fetch(`${url}/capabilities`));
 });
 
-test('serve rejects bad options with one line and exit status 2', async () => {
+test('serve rejects bad options with one line and exit status 2', { timeout: 60_000 }, async () => {
   for (const args of [['--port', 'eighty'], ['--data', '/nonexistent/riftbound'], ['--colour']]) {
     const server = start(args);
     assert.equal(await server.exited, 2, args.join(' '));

@@ -4,7 +4,7 @@
 // POST /rulings/targets written directly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { targetsAnswer } from '../../api/rulings.ts';
+import { targetsAnswer } from '../../api/targets-answer.ts';
 import { analyzeTargets, compileCardText } from '../../reference-engine/card-text/index.ts';
 import { Cursor, PhraseList, firstKeys, rememberedRule, wordsFound } from '../../reference-engine/card-text/cursor.ts';
 import { lexLine, normalizeText, readCardText } from '../../reference-engine/card-text/lexer.ts';
