@@ -2,12 +2,14 @@
 // autocannon at 50 connections: a bare Hono JSON route (the yardstick), GET /rules/{id}, POST
 // /rulings/targets with one text asked again and again (answered from the cache) and with texts never
 // sent before (every printed card text once, then variants with other numbers: each one analysed),
-// and a create-play-view-delete game cycle. Then resident memory of a server holding 1,000 live games,
+// and a create-play-view-delete game cycle, each with the CPU a request took in the server and in the
+// load generator. Then resident memory of a server holding 1,000 live games,
 // and the conformance suite over HTTP against its in-process run (scripts/suite-over-http.ts).
 // The server runs in a child process so load generator and server do not share one event loop.
 // With --rounds N every load is measured N times, interleaved, and the medians are reported.
 //   npx tsx bench/server.ts [--duration 5] [--connections 50] [--rounds 1] [--no-suite] [--strict]
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -37,6 +39,7 @@ async function child(): Promise<void> {
   // A fresh process per measurement: memory is measured in a server that has not just been under load.
   const bare = new Hono();
   bare.get('/bare', (c) => c.json({ hello: 'world' }));
+  bare.get('/cpu', (c) => c.json(process.cpuUsage()));
   bare.get('/memory', (c) => {
     (globalThis as { gc?: () => void }).gc?.();
     return c.json(process.memoryUsage());
@@ -91,13 +94,23 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time a request took, in µs: the server's process (every thread) and the load generator's. */
+  serverCpu: number;
+  clientCpu: number;
 }
 
 type LoadOptions = Parameters<typeof autocannon>[0];
 
-async function load(name: string, opts: LoadOptions): Promise<Figures> {
+const cpuMicros = (u: NodeJS.CpuUsage): number => u.user + u.system;
+
+async function load(name: string, opts: LoadOptions, serverCpu: () => Promise<number>): Promise<Figures> {
+  const server0 = await serverCpu();
+  const client0 = process.cpuUsage();
   const r = await autocannon(opts);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  const client = cpuMicros(process.cpuUsage(client0));
+  const server = (await serverCpu()) - server0;
+  const n = Math.max(1, r.requests.total);
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, serverCpu: server / n, clientCpu: client / n };
 }
 
 function median(xs: number[]): number {
@@ -177,21 +190,28 @@ async function main(argv: string[]): Promise<number> {
     // noisy moment on the machine spreads over all the rows instead of landing on one.
     for (const l of loads) await autocannon({ ...l.opts, duration: 1 });
     const measured = loads.map(() => [] as Figures[]);
-    for (let r = 0; r < rounds; r++) for (const [i, l] of loads.entries()) measured[i]!.push(await load(l.name, l.opts));
+    const serverCpu = async () => cpuMicros((await (await fetch(`${urls.bare}/cpu`)).json()) as NodeJS.CpuUsage);
+    for (let r = 0; r < rounds; r++) for (const [i, l] of loads.entries()) measured[i]!.push(await load(l.name, l.opts, serverCpu));
     const rows: Figures[] = measured.map((runs) => ({
       name: runs[0]!.name,
       rps: median(runs.map((f) => f.rps)),
       p50: median(runs.map((f) => f.p50)),
       p99: median(runs.map((f) => f.p99)),
       errors: runs.reduce((n, f) => n + f.errors, 0),
+      serverCpu: median(runs.map((f) => f.serverCpu)),
+      clientCpu: median(runs.map((f) => f.clientCpu)),
     }));
     const [bare, rule, oneText, newTexts, cycle] = rows as [Figures, Figures, Figures, Figures, Figures];
 
     console.log('');
-    console.log(`${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}`);
+    console.log(`${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}   CPU µs a request: server, load generator`);
     for (const r of rows) {
-      console.log(`${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}`);
+      console.log(`${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}   ${r.serverCpu.toFixed(0).padStart(6)} ${r.clientCpu.toFixed(0).padStart(6)}`);
     }
+    // Server and load generator share this machine's cores: their CPU per request bounds the rate.
+    const cores = availableParallelism();
+    const ceiling = (cores * 1e6) / (newTexts.serverCpu + newTexts.clientCpu);
+    console.log(`texts never sent before: server (every thread) and load generator take ${(newTexts.serverCpu + newTexts.clientCpu).toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)})`);
     console.log(`game cycles/s: ${(cycle.rps / 4).toFixed(0)}`);
 
     // Memory: the server's resident set before and after 1,000 live games (each created, then a card played).
