@@ -13,6 +13,9 @@ export type TargetsJob = [id: number, text: string, edition: string | null];
 /** What the worker posts: that it has loaded, or the answers to one batch (null and a reason when one failed). */
 export type TargetsReply = { ready: true } | { answers: Array<[id: number, answer: string | null, error?: string]> };
 
+/** Where texts are answered: idle and starting (no worker yet) and failed and closed (no worker any more) answer in the calling thread. */
+export type TargetsThreadState = 'idle' | 'starting' | 'ready' | 'failed' | 'closed';
+
 interface Waiting {
   resolve: (answer: string) => void;
   reject: (err: Error) => void;
@@ -23,7 +26,7 @@ interface Waiting {
 const WORKER_ENTRY = new URL('./targets-worker.mjs', import.meta.url);
 
 export class TargetsThread {
-  #state: 'idle' | 'starting' | 'ready' | 'failed' | 'closed' = 'idle';
+  #state: TargetsThreadState = 'idle';
   #worker: Worker | null = null;
   readonly #waiting = new Map<number, Waiting>();
   #queue: TargetsJob[] = [];
@@ -39,7 +42,7 @@ export class TargetsThread {
   ) {}
 
   /** Where texts are answered now. */
-  get state(): 'idle' | 'starting' | 'ready' | 'failed' | 'closed' {
+  get state(): TargetsThreadState {
     return this.#state;
   }
 
@@ -113,7 +116,7 @@ export class TargetsThread {
   }
 
   /** From now on every text is answered in this thread, the ones waiting for the worker first. */
-  #answerInThread(state: 'failed' | 'closed'): void {
+  #answerInThread(state: Extract<TargetsThreadState, 'failed' | 'closed'>): void {
     this.#state = state;
     this.#worker = null;
     this.#queue = [];
