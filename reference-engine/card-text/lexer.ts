@@ -13,6 +13,15 @@ export type Token =
   | { t: 'kw'; name: string; value?: number; at: number }
   | { t: 'punct'; v: string; at: number };
 
+/**
+ * A token of any kind, built with every field in the same order (the ones its kind lacks left
+ * undefined): the grammar reads tokens at hundreds of places, and one object shape for all of them
+ * keeps each of those reads monomorphic.
+ */
+function token(t: Token['t'], at: number, v: string | number | undefined, lower?: string, sym?: ResourceSymbol, name?: string, value?: number): Token {
+  return { t, v, lower, at, sym, name, value } as Token;
+}
+
 const DOMAINS: ReadonlySet<string> = new Set(['fury', 'calm', 'mind', 'body', 'chaos', 'order', 'rainbow']);
 
 /** Parse `:rb_...:` into a resource symbol, or null when unknown. */
@@ -126,7 +135,7 @@ export function lexLine(line: string, base = 0): LexResult {
         j++;
       }
       const v = line.slice(i, j);
-      tokens.push({ t: 'word', v, lower: v.toLowerCase(), at });
+      tokens.push(token('word', at, v, v.toLowerCase()));
       i = j;
       continue;
     }
@@ -134,7 +143,7 @@ export function lexLine(line: string, base = 0): LexResult {
     if (ch === ':' && line.startsWith(':rb_', i)) {
       const end = line.indexOf(':', i + 1);
       const sym = end > 0 ? parseSymbol(line.slice(i + 4, end)) : null;
-      if (sym) { tokens.push({ t: 'sym', sym, at }); i = end + 1; continue; }
+      if (sym) { tokens.push(token('sym', at, undefined, undefined, sym)); i = end + 1; continue; }
       diagnostics.push({ severity: 'error', message: `unknown symbol "${line.slice(i, end > 0 ? end + 1 : line.length)}"`, offset: at });
       i = end > 0 ? end + 1 : line.length;
       continue;
@@ -147,13 +156,13 @@ export function lexLine(line: string, base = 0): LexResult {
         continue;
       }
       const inner = line.slice(i + 1, end).trim();
-      if (inner === '>' || inner === '>>') tokens.push({ t: 'punct', v: `[${inner}]`, at });
+      if (inner === '>' || inner === '>>') tokens.push(token('punct', at, `[${inner}]`));
       else {
         const m = KEYWORD.exec(inner);
         if (m) {
           // "[ADD]" is a misprint of "[Add]": keywords are matched by their capitalised name.
           const name = m[1] === m[1].toUpperCase() && m[1].length > 1 ? m[1][0] + m[1].slice(1).toLowerCase() : m[1];
-          tokens.push(m[2] !== undefined ? { t: 'kw', name, value: Number(m[2]), at } : { t: 'kw', name, at });
+          tokens.push(token('kw', at, undefined, undefined, undefined, name, m[2] !== undefined ? Number(m[2]) : undefined));
         } else diagnostics.push({ severity: 'error', message: `unreadable keyword "[${inner}]"`, offset: at });
       }
       i = end + 1;
@@ -162,11 +171,11 @@ export function lexLine(line: string, base = 0): LexResult {
     if (isDigit(code)) {
       let j = i;
       while (j < line.length && isDigit(line.charCodeAt(j))) j++;
-      tokens.push({ t: 'num', v: Number(line.slice(i, j)), at });
+      tokens.push(token('num', at, Number(line.slice(i, j))));
       i = j;
       continue;
     }
-    if (',.:;—+-"/!?'.includes(ch)) { tokens.push({ t: 'punct', v: ch, at }); i++; continue; }
+    if (',.:;—+-"/!?'.includes(ch)) { tokens.push(token('punct', at, ch)); i++; continue; }
     diagnostics.push({ severity: 'error', message: `unexpected character "${ch}"`, offset: at });
     i++;
   }
