@@ -4,7 +4,7 @@ import { diffEditions, findRule, searchRules, UnknownEditionError, UnknownRuleEr
 import type { Corpus, Edition, Rule } from '../rules/index.ts';
 import type { FeatureIndex } from '../reports/src/feature-index.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { targetsAnswer, type TargetsAnalysisOf } from './targets-answer.ts';
+import { targetsAnswer, type CardTextAnalysis } from './targets-answer.ts';
 import { TargetsThread } from './targets-thread.ts';
 import { problem } from './problem.ts';
 import { parseJson, readParam, readQuery, readText } from './request.ts';
@@ -17,7 +17,7 @@ export const SUITE_EDITION = 'v1.4';
 export interface RulingsSources {
   corpus?: Corpus;
   /** reference-engine/card-text analyzeTargets. */
-  analyzeTargets?: (text: string, opts: { edition?: string }) => TargetsAnalysisOf;
+  analyzeTargets?: (text: string, opts: { edition?: string }) => CardTextAnalysis;
   /**
    * Run the analyses of POST /rulings/targets on a worker thread (targets-thread.ts), off the event
    * loop. The worker runs reference-engine/card-text's analyser, so set this only when

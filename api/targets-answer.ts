@@ -12,14 +12,14 @@ export interface TargetMention {
 }
 
 /** What a card-text analyser gives back (reference-engine/card-text `analyzeTargets` or an engine's own). */
-export interface TargetsAnalysisOf {
+export interface CardTextAnalysis {
   normalized: string;
   mentions: TargetMention[];
   diagnostics: Array<Schemas['TextDiagnostic']>;
 }
 
 /** The JSON of a targeting analysis: only the fields of the contract, in its order. */
-export function targetsAnswer({ normalized, mentions, diagnostics }: TargetsAnalysisOf): string {
+export function targetsAnswer({ normalized, mentions, diagnostics }: CardTextAnalysis): string {
   return JSON.stringify({
     normalized,
     mentions: mentions.map(({ phrase, span, what, target, rule, why }) => ({ phrase, span, what, target, rule, why })),

@@ -1,9 +1,9 @@
 // The card-text analyses of POST /rulings/targets on a worker thread: the worker's answers are the
 // calling thread's, each goes back to the text it belongs to, and no answer is lost or left waiting
 // when the worker cannot load, dies with texts in hand, or is closed.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,9 +33,15 @@ async function until(what: string, ready: () => boolean, ms = 20_000): Promise<v
   }
 }
 
-/** A worker module written for one test. */
+const written: string[] = [];
+after(() => {
+  for (const dir of written) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A worker module written for one test (removed when the file's tests are done). */
 function workerModule(source: string): URL {
   const dir = mkdtempSync(join(tmpdir(), 'riftcheck-targets-worker-'));
+  written.push(dir);
   const file = join(dir, 'worker.mjs');
   writeFileSync(file, source);
   return pathToFileURL(file);
