@@ -191,7 +191,15 @@ async function main(argv: string[]): Promise<number> {
     for (const l of loads) await autocannon({ ...l.opts, duration: 1 });
     const measured = loads.map(() => [] as Figures[]);
     const serverCpu = async () => cpuMicros((await (await fetch(`${urls.bare}/cpu`)).json()) as NodeJS.CpuUsage);
-    for (let r = 0; r < rounds; r++) for (const [i, l] of loads.entries()) measured[i]!.push(await load(l.name, l.opts, serverCpu));
+    // each load as it is measured: progress on a run of minutes, and the rounds show how a row moves
+    // as the server warms (texts never sent before keep JIT-compiling the card-text grammar)
+    for (let r = 0; r < rounds; r++) {
+      for (const [i, l] of loads.entries()) {
+        const f = await load(l.name, l.opts, serverCpu);
+        measured[i]!.push(f);
+        console.log(`  round ${r + 1}/${rounds}  ${f.name.trim().padEnd(32)} ${f.rps.toFixed(0).padStart(7)} req/s  p99 ${f.p99.toFixed(1)} ms  CPU µs a request ${f.serverCpu.toFixed(0)}, ${f.clientCpu.toFixed(0)}`);
+      }
+    }
     const rows: Figures[] = measured.map((runs) => ({
       name: runs[0]!.name,
       rps: median(runs.map((f) => f.rps)),
@@ -210,8 +218,11 @@ async function main(argv: string[]): Promise<number> {
     }
     // Server and load generator share this machine's cores: their CPU per request bounds the rate.
     const cores = availableParallelism();
-    const ceiling = (cores * 1e6) / (newTexts.serverCpu + newTexts.clientCpu);
-    console.log(`texts never sent before: server (every thread) and load generator take ${(newTexts.serverCpu + newTexts.clientCpu).toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)})`);
+    const perRequest = newTexts.serverCpu + newTexts.clientCpu;
+    const ceiling = (cores * 1e6) / perRequest;
+    // below `cores` busy, the load is bound by waiting (requests passing between threads), not by CPU
+    const busy = (perRequest * newTexts.rps) / 1e6;
+    console.log(`texts never sent before: server (every thread) and load generator take ${perRequest.toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)}); at ${newTexts.rps.toFixed(0)} req/s they kept ${busy.toFixed(2)} of the ${cores} cores busy`);
     console.log(`game cycles/s: ${(cycle.rps / 4).toFixed(0)}`);
 
     // Memory: the server's resident set before and after 1,000 live games (each created, then a card played).
