@@ -221,7 +221,8 @@ async function main(argv: string[]): Promise<number> {
     const perRequest = newTexts.serverCpu + newTexts.clientCpu;
     const ceiling = (cores * 1e6) / perRequest;
     // below `cores` busy, the load is bound by waiting (requests passing between threads), not by CPU
-    const busy = (perRequest * newTexts.rps) / 1e6;
+    // (each round's own rate and CPU, then their median: medians of the two could come from different rounds)
+    const busy = median(measured[3]!.map((f) => ((f.serverCpu + f.clientCpu) * f.rps) / 1e6));
     console.log(`texts never sent before: server (every thread) and load generator take ${perRequest.toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)}); at ${newTexts.rps.toFixed(0)} req/s they kept ${busy.toFixed(2)} of the ${cores} cores busy`);
     console.log(`game cycles/s: ${(cycle.rps / 4).toFixed(0)}`);
 
