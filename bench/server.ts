@@ -97,6 +97,8 @@ interface Figures {
   /** CPU time a request took, in µs: the server's process (every thread) and the load generator's. */
   serverCpu: number;
   clientCpu: number;
+  /** Cores server and load generator kept busy: below the machine's count, requests were waiting, not computing. */
+  busyCores: number;
 }
 
 type LoadOptions = Parameters<typeof autocannon>[0];
@@ -110,7 +112,8 @@ async function load(name: string, opts: LoadOptions, serverCpu: () => Promise<nu
   const client = cpuMicros(process.cpuUsage(client0));
   const server = (await serverCpu()) - server0;
   const n = Math.max(1, r.requests.total);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, serverCpu: server / n, clientCpu: client / n };
+  const rps = r.requests.average;
+  return { name, rps, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, serverCpu: server / n, clientCpu: client / n, busyCores: ((server + client) / n) * (rps / 1e6) };
 }
 
 function median(xs: number[]): number {
@@ -208,6 +211,7 @@ async function main(argv: string[]): Promise<number> {
       errors: runs.reduce((n, f) => n + f.errors, 0),
       serverCpu: median(runs.map((f) => f.serverCpu)),
       clientCpu: median(runs.map((f) => f.clientCpu)),
+      busyCores: median(runs.map((f) => f.busyCores)),
     }));
     const [bare, rule, oneText, newTexts, cycle] = rows as [Figures, Figures, Figures, Figures, Figures];
 
@@ -220,10 +224,7 @@ async function main(argv: string[]): Promise<number> {
     const cores = availableParallelism();
     const perRequest = newTexts.serverCpu + newTexts.clientCpu;
     const ceiling = (cores * 1e6) / perRequest;
-    // below `cores` busy, the load is bound by waiting (requests passing between threads), not by CPU
-    // (each round's own rate and CPU, then their median: medians of the two could come from different rounds)
-    const busy = median(measured[3]!.map((f) => ((f.serverCpu + f.clientCpu) * f.rps) / 1e6));
-    console.log(`texts never sent before: server (every thread) and load generator take ${perRequest.toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)}); at ${newTexts.rps.toFixed(0)} req/s they kept ${busy.toFixed(2)} of the ${cores} cores busy`);
+    console.log(`texts never sent before: server (every thread) and load generator take ${perRequest.toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)}); at ${newTexts.rps.toFixed(0)} req/s they kept ${newTexts.busyCores.toFixed(2)} of the ${cores} cores busy`);
     console.log(`game cycles/s: ${(cycle.rps / 4).toFixed(0)}`);
 
     // Memory: the server's resident set before and after 1,000 live games (each created, then a card played).
