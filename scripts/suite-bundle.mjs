@@ -10,6 +10,7 @@
 // Under code coverage (c8) the sources are loaded one by one through tsx instead, as before.
 //
 //   node scripts/suite-bundle.mjs     build (if stale) and print where the bundle is
+//   import('./suite-bundle.mjs?build-only')   its functions, without loading the suite
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,7 +73,12 @@ async function loadEsbuild() {
   return import(pathToFileURL(fromTsx.resolve('esbuild')).href);
 }
 
-async function build(entries) {
+/**
+ * Builds the bundle of the step files `entries` into `outdir` and returns the text of every source it
+ * read. `overrides` (project-relative path -> text) replaces what a source file says, so a changed copy
+ * of the engine (a suite-strength mutant) is bundled without copying the project.
+ */
+async function bundleInto(outdir, entries, { overrides = new Map(), sourcemap = 'linked' } = {}) {
   const esbuild = await loadEsbuild();
   const texts = new Map();
   const recordSources = {
@@ -81,13 +87,13 @@ async function build(entries) {
       b.onLoad({ filter: /.*/ }, (args) => {
         const loader = LOADERS[extname(args.path)];
         if (!loader) return undefined;
-        const contents = readFileSync(args.path, 'utf8');
-        texts.set(relative(ROOT, args.path).split('\\').join('/'), contents);
+        const path = relative(ROOT, args.path).split('\\').join('/');
+        const contents = overrides.get(path) ?? readFileSync(args.path, 'utf8');
+        texts.set(path, contents);
         return { contents, loader };
       });
     },
   };
-  const staging = join(OUT, `.build-${process.pid}-${Date.now()}`);
   let outputFiles;
   try {
     ({ outputFiles } = await esbuild.build({
@@ -101,9 +107,9 @@ async function build(entries) {
       packages: 'external', // one @cucumber/cucumber instance: the runner's own
       // No keepNames: it wraps every function and closure in a naming call that runs each time one
       // is created, and the classes whose names are reported fix them themselves (drivers/driver.ts).
-      sourcemap: 'linked',
+      sourcemap,
       sourcesContent: false,
-      outdir: staging,
+      outdir,
       entryNames: 'suite',
       chunkNames: 'chunks/[name]-[hash]',
       outExtension: { '.js': '.mjs' },
@@ -117,9 +123,25 @@ async function build(entries) {
   }
   for (const file of outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.path.endsWith('.mjs') ? withoutDynamicImports(file.text, relative(staging, file.path)) : file.contents);
+    writeFileSync(file.path, file.path.endsWith('.mjs') ? withoutDynamicImports(file.text, relative(outdir, file.path)) : file.contents);
   }
-  writeFileSync(join(staging, CHUNK_LOADER), `// Written by scripts/suite-bundle.mjs: the bundle's dynamic imports, out of the bundle's own files.\nexport const ${LOAD_CHUNK} = (specifier) => import(specifier);\n`);
+  writeFileSync(join(outdir, CHUNK_LOADER), `// Written by scripts/suite-bundle.mjs: the bundle's dynamic imports, out of the bundle's own files.\nexport const ${LOAD_CHUNK} = (specifier) => import(specifier);\n`);
+  return texts;
+}
+
+/**
+ * The suite bundled into `outdir` (under the project, so that its packages resolve), with `overrides`
+ * (project-relative path -> text) in place of those source files and no source maps; returns the
+ * entry module's path and the sources it was built from. For suite strength, which imports one such bundle per mutant in one process.
+ */
+export async function buildSuiteBundleInto(outdir, overrides) {
+  const texts = await bundleInto(outdir, stepFiles(), { overrides, sourcemap: false });
+  return { entry: join(outdir, 'suite.mjs'), sources: [...texts.keys()] };
+}
+
+async function build(entries) {
+  const staging = join(OUT, `.build-${process.pid}-${Date.now()}`);
+  const texts = await bundleInto(staging, entries);
   const key = keyOf(entries, texts);
   const dir = join(OUT, key);
   try {
@@ -183,6 +205,8 @@ export async function suiteBundle() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(relative(process.cwd(), await suiteBundle()));
+} else if (new URL(import.meta.url).search === '?build-only') {
+  // Imported for its functions (suite strength builds bundles of its own): load no step definitions.
 } else if (process.env.NODE_V8_COVERAGE) {
   // Code coverage (c8) maps V8's coverage of each module back to its source, and through a bundle's
   // source map it loses branches and functions: coverage runs load the sources one by one, through tsx.
