@@ -17,7 +17,7 @@
 //   --update   write features/witnessed.json from this run (with --only: those mutants' entries)
 //   --timeout  seconds one mutant may take before it counts as an error (default 120)
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
@@ -128,6 +128,7 @@ class Worker {
       const fail = (error: string): void => {
         cleanup();
         child.kill('SIGKILL');
+        rmSync(join(PROJECT_ROOT, '.tmp', 'suite-strength', `worker-${child.pid}`), { recursive: true, force: true }); // its bundles
         this.child = Worker.start();
         resolve({ kind: 'result', id: request.id, verdict: 'error', decidedBy: null, failed: [], tagged: 0, full: 0, buildSeconds: 0, seconds: (performance.now() - t0) / 1000, error });
       };
