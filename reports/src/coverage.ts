@@ -220,7 +220,7 @@ export function formatCoverage(report: CoverageReport): string {
   const removed = report.edition !== report.suiteEdition;
   if (report.chapters.length > 1) {
     out.push('By chapter:');
-    for (const c of report.chapters) out.push(`  ${String(c.chapter).padEnd(5)} ${String(c.rules).padStart(4)} rules: ${coverageCounts(c, removed)}`);
+    for (const c of report.chapters) out.push(`  ${String(c.chapter).padEnd(5)} ${String(c.rules).padStart(4)} rule${c.rules === 1 ? ': ' : 's:'} ${coverageCounts(c, removed)}`);
   }
   if (!report.witnessSource) out.push(`no witnessed rules recorded (${WITNESSED_HINT}): every covered rule counts as tagged only`);
   out.push(`${t.rules} rules: ${coverageCounts(t, removed)}${t.stale ? ` (${t.stale} stale)` : ''}`);

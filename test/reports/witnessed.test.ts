@@ -66,7 +66,7 @@ const RESULTS: MutantResult[] = [
   { id: 'b', ruleIds: ['302'], verdict: 'killed', failed: [THINGS] },
 ];
 
-test('a run that witnesses less than the committed file is a loss; one that witnesses more is a gain', () => {
+test('a run that witnesses less than the committed file is a loss; one that witnesses more, or through renamed Examples, differs', () => {
   const committed = witnessing(RESULTS, suiteIndex());
   assert.deepEqual(witnessDrift(committed, committed), { lostRules: [], gainedRules: [], mutants: [] });
   const weaker = witnessing([RESULTS[0]!, { id: 'b', ruleIds: ['302'], verdict: 'killed', failed: [TURNS] }], suiteIndex());
@@ -76,6 +76,8 @@ test('a run that witnesses less than the committed file is a loss; one that witn
   const stronger = witnessDrift(weaker, committed);
   assert.deepEqual(stronger.gainedRules, ['302']);
   assert.deepEqual(stronger.mutants, ['b: now also witnesses 302']);
+  const moved = witnessing([RESULTS[0]!, { id: 'b', ruleIds: ['302'], verdict: 'killed', failed: [at(9, 'things go on')] }], suiteIndex(SUITE.replace('Example: things happen', 'Example: things go on')));
+  assert.deepEqual(witnessDrift(committed, moved).mutants, ['b: killed by other tagged Examples now: features/s.feature: things go on (302)']);
   const removed = witnessDrift(committed, witnessing([RESULTS[0]!], suiteIndex()));
   assert.deepEqual(removed.mutants, ['b: in the file but no longer a mutant']);
 });
@@ -125,7 +127,7 @@ test('coverage splits covered rules into witnessed and tagged only, per rule, pe
   const text = formatCoverage(report);
   assert.match(text, /^ {2}301\s+witnessed\s+1 example, e\.g\. features\/s\.feature:5 {2}mutant a$/m);
   assert.match(text, /^ {2}302\s+tagged-only\s+1 example/m);
-  assert.match(text, /^ {2}302 +1 rules: 0 witnessed, 1 tagged only \(1 covered\), 0 waived, 0 missing$/m);
+  assert.match(text, /^ {2}302 +1 rule: {2}0 witnessed, 1 tagged only \(1 covered\), 0 waived, 0 missing$/m);
   assert.match(text, /^6 rules: 1 witnessed, 2 tagged only \(3 covered\), 0 waived, 3 missing$/m);
 });
 
