@@ -109,9 +109,16 @@ function taggedExamples(m: Mutation): string[] {
     .map((e) => `${e.file}:${e.line}`);
 }
 
+/**
+ * Each mutant's bundle stays loaded in its worker (ES modules are never unloaded), a few MB each: a
+ * worker is replaced by a fresh one after this many mutants, so memory stays bounded as mutants grow.
+ */
+const MUTANTS_PER_WORKER = 50;
+
 /** A worker process and the request it is busy with. */
 class Worker {
   private child: ChildProcess;
+  private served = 0;
   constructor() {
     this.child = Worker.start();
   }
@@ -123,6 +130,11 @@ class Worker {
   /** Runs one request; a worker that hangs or dies is replaced and the request counts as an error. */
   ask(request: RunRequest): Promise<RunReply> {
     const t0 = performance.now();
+    if (++this.served > MUTANTS_PER_WORKER) {
+      this.child.disconnect();
+      this.child = Worker.start();
+      this.served = 1;
+    }
     const child = this.child;
     return new Promise((resolve) => {
       const fail = (error: string): void => {
