@@ -111,6 +111,16 @@ async function runSuite(support: ISupportCodeLibrary | string, paths: string[], 
   return { scenarios: started.size, failed, broken, support: result.support };
 }
 
+interface SuiteBundler {
+  build(outdir: string, overrides: Map<string, string>): Promise<{ entry: string; sources: string[] }>;
+}
+let builder: Promise<SuiteBundler> | null = null;
+/** One incremental bundler for the worker's life: each mutant's bundle re-parses only what changed. */
+function bundler(): Promise<SuiteBundler> {
+  builder ??= import(new URL('../suite-bundle.mjs?build-only', import.meta.url).href).then((m: { suiteBundler: () => Promise<SuiteBundler> }) => m.suiteBundler());
+  return builder;
+}
+
 let bundles = 0;
 async function handle(request: RunRequest): Promise<RunReply> {
   const t0 = performance.now();
@@ -118,10 +128,7 @@ async function handle(request: RunRequest): Promise<RunReply> {
   const dir = join(SCRATCH, String(++bundles));
   try {
     mkdirSync(dir, { recursive: true });
-    const { buildSuiteBundleInto } = (await import(new URL('../suite-bundle.mjs?build-only', import.meta.url).href)) as {
-      buildSuiteBundleInto: (outdir: string, overrides: Map<string, string>) => Promise<{ entry: string; sources: string[] }>;
-    };
-    const built = await buildSuiteBundleInto(dir, new Map(request.overrides));
+    const built = await (await bundler()).build(dir, new Map(request.overrides));
     const unused = request.overrides.map(([path]) => path).filter((path) => !built.sources.includes(path));
     if (unused.length) throw new Error(`${unused.join(', ')} is not part of the suite's code: the mutation changes nothing the suite runs`);
     reply.buildSeconds = (performance.now() - t0) / 1000;
