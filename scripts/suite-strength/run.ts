@@ -124,7 +124,9 @@ class Worker {
   }
 
   private static start(): ChildProcess {
-    return fork(join(import.meta.dirname, 'worker.ts'), [], { cwd: PROJECT_ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // The mutants are mistakes in the reference engine: whatever engine the environment names, run that one.
+    const env = { ...process.env, RIFTCHECK_ENGINE: 'reference' };
+    return fork(join(import.meta.dirname, 'worker.ts'), [], { cwd: PROJECT_ROOT, env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   }
 
   /** Runs one request; a worker that hangs or dies is replaced and the request counts as an error. */

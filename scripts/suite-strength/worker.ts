@@ -52,7 +52,7 @@ interface SuiteOutcome {
 
 const SCRATCH = join(PROJECT_ROOT, '.tmp', 'suite-strength', `worker-${process.pid}`);
 const silent = () => new Writable({ write: (_chunk, _enc, done) => done() });
-const environment = { cwd: PROJECT_ROOT, env: { ...process.env, RIFTCHECK_ENGINE: 'reference' }, stdout: silent(), stderr: process.stderr };
+const environment = { cwd: PROJECT_ROOT, env: process.env, stdout: silent(), stderr: process.stderr };
 
 /** A scenario's status is its worst step's, in this order. */
 const SEVERITY = ['PASSED', 'UNKNOWN', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED'];
