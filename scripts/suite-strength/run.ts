@@ -204,7 +204,7 @@ function progressNote(o: Outcome, examples: number): string {
   if (o.verdict === 'error') return o.error ?? 'error';
   const tagged = `${examples} Example${examples === 1 ? '' : 's'} tagged ${o.rules.join(' ')}`;
   if (o.decidedBy === 'tagged' && o.verdict === 'killed') return `${o.failed.length} of ${o.tagged} scenarios of the ${tagged} failed`;
-  if (o.verdict === 'killed') return `killed by the whole suite only: no scenario of the ${tagged} failed`;
+  if (o.verdict === 'killed') return `killed by the whole suite only: ${examples === 0 ? `no Example is tagged ${o.rules.join(' ')}` : `no scenario of the ${tagged} failed`}`;
   return `no scenario failed: ${o.tagged} of the ${tagged}, then ${o.full} of the whole suite`;
 }
 
