@@ -60,6 +60,8 @@ const utf8 = new TextDecoder();
 export interface TransportOptions {
   /** Deadline of each request, from sending it to the end of its answer; none when omitted. */
   timeoutMs?: number;
+  /** Bytes of one answer's body read at most: past it the request is aborted (AnswerTooLarge); none when omitted. */
+  maxBytes?: number;
 }
 
 export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { close(): void } {
@@ -74,7 +76,22 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
     const attempt = (retried: boolean): Promise<WireResponse> => new Promise<WireResponse>((resolve, reject) => {
       const req = request(url, { method: input.method, headers, agent, signal: input.signal ?? undefined }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let received = 0;
+        // Enforced while the answer streams in, so an endless or huge answer never sits in memory.
+        const limit = options.maxBytes;
+        if (limit !== undefined && Number(res.headers['content-length']) > limit) {
+          abort(tooLargeError(limit, `announced ${res.headers['content-length']} bytes`));
+          return;
+        }
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (limit !== undefined && received > limit) {
+            chunks.length = 0;
+            abort(tooLargeError(limit, 'more was still coming'));
+            return;
+          }
+          chunks.push(chunk);
+        });
         res.on('error', fail);
         res.on('end', () => {
           clearTimeout(deadline);
@@ -85,10 +102,15 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
           }
         });
       });
-      const deadline = options.timeoutMs === undefined ? undefined : setTimeout(() => req.destroy(timeoutError(options.timeoutMs!)), options.timeoutMs);
+      const deadline = options.timeoutMs === undefined ? undefined : setTimeout(() => abort(timeoutError(options.timeoutMs!)), options.timeoutMs);
       function fail(err: unknown) {
         clearTimeout(deadline);
         reject(err);
+      }
+      /** Rejects with this reason before tearing the socket down, whatever the socket then reports. */
+      function abort(err: Error) {
+        fail(err);
+        req.destroy(err);
       }
       req.on('error', (err: NodeJS.ErrnoException) => {
         // A kept-alive socket the server closed while idle fails on reuse before the request reaches
@@ -113,6 +135,12 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
 function timeoutError(ms: number): Error {
   const err = new Error(`no answer within ${ms} ms`);
   err.name = 'TimeoutError';
+  return err;
+}
+
+function tooLargeError(limit: number, detail: string): Error {
+  const err = new Error(`answer larger than the limit of ${limit} bytes (${detail})`);
+  err.name = 'AnswerTooLarge';
   return err;
 }
 

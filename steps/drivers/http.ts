@@ -18,20 +18,38 @@ import {
 } from '../../api/response-schemas.ts';
 import { EngineFault, SetupRejected, Unsupported, type Driver } from './driver.ts';
 import { keepAliveFetch, WireRequest } from './http-transport.ts';
+import { LIMIT_SETTINGS, limitsFromEnv, type RunnerLimits } from './limits.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import type * as P from './protocol.ts';
 
 export interface HttpDriverOptions {
   /** Per-request timeout; default RIFTCHECK_TIMEOUT_MS or 3 s (below cucumber's 5 s step timeout, so a slow engine is reported as such). */
   timeoutMs?: number;
+  /** The other limits (limits.ts); each defaults to its environment variable, then to DEFAULT_LIMITS. */
+  limits?: Partial<RunnerLimits>;
 }
 
 type Answer = { status: number; body: unknown };
+
+/** Faults of requests that got no answer at all (as against a wrong one). */
+const UNANSWERED = new WeakSet<Error>();
+
+/** Ways a request can end without an answer; enough of them in a row trip the breaker. */
+type Silence = 'timeout' | 'refused' | 'dropped' | 'unreachable';
+const SILENCES: Record<Silence, string> = { timeout: 'timeouts', refused: 'refused connections', dropped: 'dropped connections', unreachable: 'unreachable connections' };
+
+interface CallOptions {
+  /** The request belongs to the scenario's game: it shares the scenario's time limit. */
+  inScenario?: boolean;
+  /** The DELETE that ends a game: its own short deadline, sent even after the breaker tripped, never counted by it. */
+  deletion?: boolean;
+}
 
 export class HttpDriver implements Driver {
   readonly name: string;
   readonly #client: Client<paths>;
   readonly #timeoutMs: number;
+  readonly #limits: RunnerLimits;
   readonly #transport: ReturnType<typeof keepAliveFetch>;
   #capabilities: Promise<P.Capabilities> | undefined;
   /**
@@ -49,14 +67,23 @@ export class HttpDriver implements Driver {
    */
   readonly #deleting = new Map<string, Promise<void>>();
   #failedDeletion: EngineFault | null = null;
+  /** When the current scenario's requests must be done by (set as its game is created). */
+  #scenarioDeadline: number | null = null;
+  /** Requests in a row that got no answer, and the last one's reason. */
+  readonly #silences: Silence[] = [];
+  #lastSilence = '';
+  /** Why the rest of the run is errored without asking the engine, once the breaker has tripped. */
+  #tripped: string | null = null;
 
   constructor(
     readonly baseUrl: string,
     options: HttpDriverOptions = {},
   ) {
     this.name = baseUrl;
-    this.#timeoutMs = options.timeoutMs ?? (Number(process.env.RIFTCHECK_TIMEOUT_MS) || 3000);
-    this.#transport = keepAliveFetch({ timeoutMs: this.#timeoutMs });
+    this.#limits = { ...limitsFromEnv(), ...options.limits };
+    if (options.timeoutMs !== undefined) this.#limits.requestTimeoutMs = options.timeoutMs;
+    this.#timeoutMs = this.#limits.requestTimeoutMs;
+    this.#transport = keepAliveFetch({ timeoutMs: this.#timeoutMs, maxBytes: this.#limits.maxAnswerBytes });
     // The client builds light requests and the transport answers light responses (http-transport.ts):
     // they carry everything openapi-fetch reads of a Request and a Response.
     this.#client = createClient<paths>({
@@ -83,9 +110,10 @@ export class HttpDriver implements Driver {
 
   async createGame(setup: P.Setup): Promise<{ gameId: string; view: P.View }> {
     this.#reportFailedDeletion();
+    this.#scenarioDeadline = Date.now() + this.#limits.scenarioTimeoutMs;
     await this.#requireCapabilities(setup);
     const label = 'POST /games';
-    const { status, body } = await this.#call(label, () => this.#client.POST('/games', { body: setup, parseAs: 'text' }));
+    const { status, body } = await this.#call(label, (signal) => this.#client.POST('/games', { body: setup, parseAs: 'text', signal }), { inScenario: true });
     if (status === 400 || status === 422) {
       const problem = problemSchema.safeParse(body);
       if (!problem.success) throw this.#mismatch(label, status, problem.error);
@@ -100,8 +128,10 @@ export class HttpDriver implements Driver {
   async act(gameId: string, action: P.Action): Promise<P.ActionResult> {
     await this.#deleting.get(gameId);
     const label = `POST /games/${gameId}/actions (${action.kind})`;
-    const { status, body } = await this.#call(label, () =>
-      this.#client.POST('/games/{gameId}/actions', { params: { path: { gameId } }, body: action, parseAs: 'text' }),
+    const { status, body } = await this.#call(
+      label,
+      (signal) => this.#client.POST('/games/{gameId}/actions', { params: { path: { gameId } }, body: action, parseAs: 'text', signal }),
+      { inScenario: true },
     );
     if (status === 422) return this.#expect(label, status, 422, body, actionRefusedSchema);
     const accepted = this.#expect(label, status, 200, body, actionAcceptedSchema);
@@ -116,7 +146,9 @@ export class HttpDriver implements Driver {
   async #fetchView(gameId: string): Promise<P.View> {
     await this.#deleting.get(gameId);
     const label = `GET /games/${gameId}`;
-    const { status, body } = await this.#call(label, () => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text' }));
+    const { status, body } = await this.#call(label, (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }), {
+      inScenario: true,
+    });
     return this.#expect(label, status, 200, body, viewSchema);
   }
 
@@ -124,31 +156,50 @@ export class HttpDriver implements Driver {
     await this.#deleting.get(gameId);
     const label = `GET /games/${gameId}/events`;
     const query = after === undefined ? {} : { after };
-    const { status, body } = await this.#call(label, () =>
-      this.#client.GET('/games/{gameId}/events', { params: { path: { gameId }, query }, parseAs: 'text' }),
+    const { status, body } = await this.#call(
+      label,
+      (signal) => this.#client.GET('/games/{gameId}/events', { params: { path: { gameId }, query }, parseAs: 'text', signal }),
+      { inScenario: true },
     );
+    // Counted before the log is checked against the protocol, which would walk every event.
+    const count = status === 200 && Array.isArray((body as { events?: unknown } | null)?.events) ? (body as { events: unknown[] }).events.length : 0;
+    if (count > this.#limits.maxEvents) {
+      throw new EngineFault(`${label}: answered ${count} events, more than the limit of ${this.#limits.maxEvents} (${LIMIT_SETTINGS.maxEvents.env})`);
+    }
     return this.#expect(label, status, 200, body, eventLogSchema).events;
   }
 
   async disposeGame(gameId: string): Promise<void> {
     const known = this.#views.get(gameId);
     this.#views.delete(gameId);
-    let disagreement: string | null = null;
-    if (known) disagreement = firstDifference(await this.#fetchView(gameId), known, 'view');
+    try {
+      const disagreement = known ? firstDifference(await this.#fetchView(gameId), known, 'view') : null;
+      if (disagreement) throw new EngineFault(`GET /games/${gameId} disagrees with the view its last action answered, at ${disagreement}`);
+    } finally {
+      // Whatever the last look found (or failed to find), the game is deleted.
+      this.#scenarioDeadline = null;
+      this.#startDeletion(gameId);
+    }
+  }
+
+  #startDeletion(gameId: string): void {
     const deleting = this.#delete(gameId).then(
       () => void this.#deleting.delete(gameId),
       (err: EngineFault) => {
         this.#deleting.delete(gameId);
-        this.#failedDeletion ??= new EngineFault(`${err.message} (deleting a finished game)`);
+        // Deleting is worth a try, not a wait: a DELETE that got no answer in its short time is let go
+        // (the engine's own expiry will reclaim the game); one answered wrongly is reported.
+        if (!UNANSWERED.has(err)) this.#failedDeletion ??= new EngineFault(`${err.message} (deleting a finished game)`);
       },
     );
     this.#deleting.set(gameId, deleting);
-    if (disagreement) throw new EngineFault(`GET /games/${gameId} disagrees with the view its last action answered, at ${disagreement}`);
   }
 
   async #delete(gameId: string): Promise<void> {
     const label = `DELETE /games/${gameId}`;
-    const { status, body } = await this.#call(label, () => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text' }));
+    const { status, body } = await this.#call(label, (signal) => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }), {
+      deletion: true,
+    });
     // Already gone (expired, or the engine forgot it) is what was asked for.
     if (status !== 204 && status !== 200 && status !== 404) throw this.#unexpected(label, status, body);
   }
@@ -172,24 +223,63 @@ export class HttpDriver implements Driver {
     if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
   }
 
-  /** Runs one request (the transport holds it to the timeout); transport failures become EngineFault. */
-  async #call(label: string, send: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
+  /**
+   * Runs one request within its limits (the transport holds it to the request timeout and the answer
+   * size; a shorter deadline, the scenario's or a deletion's, comes as an abort signal); transport
+   * failures become EngineFault, and enough of them in a row trip the breaker.
+   */
+  async #call(
+    label: string,
+    send: (signal: AbortSignal | undefined) => Promise<{ data?: unknown; error?: unknown; response: Response }>,
+    options: CallOptions = {},
+  ): Promise<Answer> {
+    if (this.#tripped && !options.deletion) throw new EngineFault(this.#tripped);
+    let deadlineMs = options.deletion ? Math.min(this.#limits.deleteTimeoutMs, this.#timeoutMs) : this.#timeoutMs;
+    let scenarioCut = false;
+    if (options.inScenario && this.#scenarioDeadline !== null) {
+      const left = this.#scenarioDeadline - Date.now();
+      if (left <= 0) throw new EngineFault(`${label}: not sent, ${this.#scenarioLimitText()}`);
+      if (left < deadlineMs) [deadlineMs, scenarioCut] = [left, true];
+    }
+    const signal = deadlineMs < this.#timeoutMs ? AbortSignal.timeout(deadlineMs) : undefined;
     let result: { data?: unknown; error?: unknown; response: Response };
     try {
-      result = await send();
+      result = await send(signal);
     } catch (err) {
-      throw new EngineFault(`${label}: ${transportFailure(err, this.baseUrl, this.#timeoutMs)}`);
+      const failure = transportFailure(err, this.baseUrl, deadlineMs);
+      const reason = `${label}: ${failure.silence === 'timeout' && scenarioCut ? `no answer before ${this.#scenarioLimitText()}` : failure.text}`;
+      const fault = new EngineFault(reason);
+      if (failure.silence) UNANSWERED.add(fault);
+      if (failure.silence && !options.deletion) this.#noAnswer(failure.silence, reason);
+      throw fault;
     }
+    if (!options.deletion) this.#silences.length = 0;
     const { response } = result;
     if (response.status === 204) return { status: 204, body: undefined };
     const raw: unknown = result.error ?? result.data;
     if (typeof raw !== 'string') return { status: response.status, body: raw };
+    // Checking, quoting or comparing an answer walks it recursively: one nested past any view's depth is refused first.
+    if (nestedDeeperThan(raw, MAX_NESTING)) throw new EngineFault(`${label}: answer nested deeper than ${MAX_NESTING} levels`);
     try {
       return { status: response.status, body: JSON.parse(raw) };
     } catch {
       if (response.ok) throw new EngineFault(`${label}: answer is not JSON (${oneLine(raw)})`);
       return { status: response.status, body: raw };
     }
+  }
+
+  #scenarioLimitText(): string {
+    return `the scenario's time limit of ${this.#limits.scenarioTimeoutMs} ms ran out (${LIMIT_SETTINGS.scenarioTimeoutMs.env})`;
+  }
+
+  /** Counts a request that got no answer; enough in a row and the rest of the run is not attempted. */
+  #noAnswer(silence: Silence, reason: string): void {
+    this.#silences.push(silence);
+    this.#lastSilence = reason;
+    const n = this.#silences.length;
+    if (this.#limits.breakerAfter === 0 || n < this.#limits.breakerAfter) return;
+    const what = this.#silences.every((s) => s === silence) ? SILENCES[silence] : 'requests without an answer';
+    this.#tripped = `engine stopped answering: ${n} ${what} in a row, so the rest of the run is not attempted (last: ${this.#lastSilence})`;
   }
 
   #expect<S extends z.ZodType>(label: string, status: number, wanted: number, body: unknown, schema: S): z.output<S> {
@@ -233,6 +323,26 @@ export function firstDifference(a: unknown, b: unknown, path: string): string | 
   return null;
 }
 
+/** Deeper than any answer of the protocol nests, far shallower than what overflows the stack. */
+const MAX_NESTING = 256;
+
+/** Whether JSON text opens more than `max` arrays or objects inside one another (strings skipped). */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -250,12 +360,15 @@ function oneLine(text: string): string {
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
-function transportFailure(err: unknown, baseUrl: string, timeoutMs: number): string {
+function transportFailure(err: unknown, baseUrl: string, timeoutMs: number): { text: string; silence: Silence | null } {
   const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no answer within ${timeoutMs} ms`;
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return { text: `no answer within ${timeoutMs} ms`, silence: 'timeout' };
+  if (e?.name === 'AnswerTooLarge') return { text: `${e.message} (${LIMIT_SETTINGS.maxAnswerBytes.env})`, silence: null };
   const code = e?.code ?? e?.cause?.code;
-  if (code === 'ECONNREFUSED') return `cannot connect to ${baseUrl} (connection refused: is the engine running?)`;
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return `connection to ${baseUrl} dropped mid-answer`;
-  return oneLine(`${e?.message ?? String(err)}${e?.cause?.message ? ` (${e.cause.message})` : ''}`);
+  if (code === 'ECONNREFUSED') return { text: `cannot connect to ${baseUrl} (connection refused: is the engine running?)`, silence: 'refused' };
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return { text: `connection to ${baseUrl} dropped mid-answer`, silence: 'dropped' };
+  const text = oneLine(`${e?.message ?? String(err)}${e?.cause?.message ? ` (${e.cause.message})` : ''}`);
+  if (code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EAI_AGAIN') return { text, silence: 'unreachable' };
+  return { text, silence: null };
 }
 

@@ -189,3 +189,108 @@ test('a failed capabilities probe is retried by the next call', async () => {
   await fault(driver.capabilities(), /503/);
   assert.match((await driver.capabilities()).protocol, /^1\./);
 });
+
+/** The reference engine behind a server whose answers `misbehave` may replace (undefined: answer honestly). */
+async function serveWith(misbehave: (req: Request) => Response | Promise<Response> | undefined): Promise<{ url: string; seen: string[] }> {
+  const app = createApp({ engine });
+  const seen: string[] = [];
+  const running = await listen({
+    fetch: (req: Request, ...rest: any[]) => {
+      seen.push(`${req.method} ${new URL(req.url).pathname.replace(/\/games\/[^/]+/, '/games/:id')}`);
+      return misbehave(req) ?? app.fetch(req, ...rest);
+    },
+  } as any);
+  servers.push(running);
+  return { url: running.url, seen };
+}
+
+test('the game is deleted even when the last look at it fails', async () => {
+  const { url, seen } = await serveWith((req) => (req.method === 'GET' && /\/games\/[^/]+$/.test(new URL(req.url).pathname) ? new Response('view offline', { status: 503 }) : undefined));
+  const driver = new HttpDriver(url);
+  const { gameId } = await driver.createGame(smallSetup());
+  await driver.act(gameId, { kind: 'end-turn', player: 'Alice' });
+  await fault(driver.disposeGame(gameId), /GET \/games\/.*503: view offline/);
+  await driver.close();
+  assert.deepEqual(seen.slice(-2), ['GET /games/:id', 'DELETE /games/:id']);
+});
+
+test('after several requests in a row without an answer, the breaker errors the rest at once, naming why', async () => {
+  let hang = true;
+  const { url, seen } = await serveWith((req) => (hang && req.method === 'POST' ? new Promise<Response>(() => {}) : undefined));
+  const driver = new HttpDriver(url, { timeoutMs: 100, limits: { breakerAfter: 3 } });
+  // An answer in between resets the count: two timeouts, a success, then three timeouts trip it.
+  for (let i = 0; i < 2; i++) await fault(driver.createGame(smallSetup()), /POST \/games: no answer within 100 ms/);
+  hang = false;
+  await driver.disposeGame((await driver.createGame(smallSetup())).gameId);
+  hang = true;
+  for (let i = 0; i < 3; i++) await fault(driver.createGame(smallSetup()), /POST \/games: no answer within 100 ms/);
+  const asked = seen.filter((s) => s === 'POST /games').length;
+  const started = Date.now();
+  await fault(driver.createGame(smallSetup()), /^engine stopped answering: 3 timeouts in a row, so the rest of the run is not attempted \(last: POST \/games: no answer within 100 ms\)$/);
+  assert.ok(Date.now() - started < 50, 'errored without waiting');
+  assert.equal(seen.filter((s) => s === 'POST /games').length, asked, 'the engine is not asked again');
+  await driver.close();
+});
+
+test("a scenario's requests share its time limit: past it a request is cut short, and none is sent after", async () => {
+  const { url } = await serveWith((req) => (req.method === 'POST' && req.url.endsWith('/actions') ? new Promise<Response>(() => {}) : undefined));
+  const driver = new HttpDriver(url, { timeoutMs: 2000, limits: { scenarioTimeoutMs: 300 } });
+  const { gameId } = await driver.createGame(smallSetup());
+  const started = Date.now();
+  await fault(driver.act(gameId, { kind: 'end-turn', player: 'Alice' }), /no answer before the scenario's time limit of 300 ms ran out \(RIFTCHECK_SCENARIO_TIMEOUT_MS\)/);
+  assert.ok(Date.now() - started < 1000, 'cut at the scenario limit, not the request timeout');
+  await fault(driver.events(gameId), /not sent, the scenario's time limit of 300 ms ran out/);
+  await driver.disposeGame(gameId).catch(() => {});
+  await driver.close();
+});
+
+test('an event log longer than the limit is an EngineFault before it is checked', async () => {
+  const { url } = await serveWith((req) =>
+    req.url.includes('/events') ? Response.json({ events: Array.from({ length: 11 }, (_, i) => ({ seq: i + 1, kind: 'junk' })) }) : undefined,
+  );
+  const driver = new HttpDriver(url, { limits: { maxEvents: 10 } });
+  const { gameId } = await driver.createGame(smallSetup());
+  await fault(driver.events(gameId), /answered 11 events, more than the limit of 10 \(RIFTCHECK_MAX_EVENTS\)/);
+  await driver.disposeGame(gameId);
+  await driver.close();
+});
+
+test('an answer larger than the limit is cut off while it streams, and the next request is answered', async () => {
+  let huge = true;
+  const url = await rawServer((req, res) => {
+    if (!huge) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(engine.capabilities));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const chunk = Buffer.alloc(16 * 1024, ' ');
+    const pump = (): void => {
+      while (!res.destroyed && res.write(chunk));
+      if (!res.destroyed) res.once('drain', pump);
+    };
+    res.on('error', () => {});
+    pump();
+  });
+  const driver = new HttpDriver(url, { limits: { maxAnswerBytes: 100_000 } });
+  await fault(driver.capabilities(), /GET \/capabilities: answer larger than the limit of 100000 bytes \(more was still coming\) \(RIFTCHECK_MAX_ANSWER_BYTES\)/);
+  huge = false;
+  assert.match((await driver.capabilities()).protocol, /^1\./);
+  await driver.close();
+});
+
+test('an answer nested deeper than any view is an EngineFault, not a stack overflow', async () => {
+  const url = await rawServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(`${'['.repeat(50_000)}${']'.repeat(50_000)}`));
+  await fault(new HttpDriver(url).capabilities(), /answer nested deeper than 256 levels/);
+});
+
+test('a DELETE that gets no answer in its short time is let go: the next game is not blamed for it', async () => {
+  const { url, seen } = await serveWith((req) => (req.method === 'DELETE' ? new Promise<Response>(() => {}) : undefined));
+  const driver = new HttpDriver(url, { limits: { deleteTimeoutMs: 100 } });
+  const { gameId } = await driver.createGame(smallSetup());
+  await driver.disposeGame(gameId);
+  await new Promise((r) => setTimeout(r, 200));
+  const next = await driver.createGame(smallSetup());
+  assert.notEqual(next.gameId, gameId);
+  await driver.disposeGame(next.gameId);
+  const started = Date.now();
+  await driver.close();
+  assert.ok(Date.now() - started < 1000, 'closing waits at most the DELETE time limit');
+  assert.equal(seen.filter((s) => s === 'DELETE /games/:id').length, 2);
+});
