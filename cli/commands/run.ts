@@ -14,9 +14,11 @@ import { checkShard } from '../../reports/src/cucumber-runner.ts';
 import { conformanceRun } from '../../reports/src/conformance-run.ts';
 import { ExpectationsError, formatJudgement } from '../../reports/src/expectations.ts';
 import { formatChapterSummary } from '../../reports/src/run-report.ts';
+import { LIMIT_SETTINGS, limitProblem, type RunnerLimits } from '../../steps/drivers/limits.ts';
 
 const USAGE =
   'usage: riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
+  '[--timeout MS] [--scenario-timeout MS] [--max-answer-bytes N] [--max-events N] [--breaker N] [--delete-timeout MS] ' +
   '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [PATH[:LINE] ...]';
 
 export async function run(argv: string[]): Promise<number> {
@@ -35,6 +37,7 @@ export async function run(argv: string[]): Promise<number> {
         data: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
+        ...Object.fromEntries(Object.values(LIMIT_SETTINGS).map(({ option }) => [option, { type: 'string' as const }])),
       },
       allowPositionals: true,
     }), USAGE);
@@ -59,6 +62,14 @@ export async function run(argv: string[]): Promise<number> {
   if (!existsSync(resolve(cwd, values.config))) throw new CliError(`cucumber configuration ${values.config} not found (relative to ${cwd})`);
   if (values.expectations !== undefined && !existsSync(resolve(values.expectations))) {
     throw new CliError(`expectations file ${values.expectations} not found`);
+  }
+  // The HTTP driver reads its limits from the environment, in this process and in parallel workers alike.
+  for (const [key, { option, env }] of Object.entries(LIMIT_SETTINGS)) {
+    const value = (values as Record<string, unknown>)[option];
+    if (typeof value !== 'string') continue;
+    const problem = limitProblem(key as keyof RunnerLimits, value);
+    if (problem) throw new CliError(`--${option} "${value}" ${problem}`);
+    process.env[env] = value;
   }
   const paths = positionals.map((p) => relative(cwd, resolve(p.replace(/:\d+(:\d+)*$/, ''))) + (p.match(/(:\d+)+$/)?.[0] ?? ''));
 
@@ -100,6 +111,7 @@ export async function run(argv: string[]): Promise<number> {
   for (const note of report.notes) console.log(`note: ${note}`);
   const judged = formatJudgement(report.expectations);
   for (const line of judged) console.log(line);
+  if (report.interrupted) console.log(`interrupted by ${report.interrupted.signal}: ${report.interrupted.notRun} scenarios not run`);
   if (report.totals.total === 0) console.log('warning: no scenario ran (check --tags, --shard and the paths)');
   const file = report.expectations.file ? ` (expectations: ${report.expectations.file})` : ' (no expectations file: every scenario is expected to pass)';
   console.log(`${judged.length === 0 ? 'no unexpected results' : `${judged.length} unexpected result${judged.length === 1 ? '' : 's'}`}${file}`);

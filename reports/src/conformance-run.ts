@@ -1,7 +1,8 @@
 // One conformance run from start to finish: run the suite against an engine, turn the message stream
 // into per-scenario results, judge them against the engine's expectations, compute rule coverage,
 // and write results.json, index.html, junit.xml and messages.ndjson into reports/<engine>/<timestamp>/.
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Envelope } from '@cucumber/messages';
@@ -11,7 +12,7 @@ import type { CoverageReport } from './coverage.ts';
 import { readWitnessedFile, WITNESSED_FILE, witnessedRuleIds } from './witnessed.ts';
 import { runSuite } from './cucumber-runner.ts';
 import { judge, loadExpectations } from './expectations.ts';
-import type { ExpectationOutcome } from './expectations.ts';
+import type { Expectation, ExpectationOutcome } from './expectations.ts';
 import { indexFeatureText } from './feature-index.ts';
 import type { FeatureIndex } from './feature-index.ts';
 import { htmlReport } from './html.ts';
@@ -21,6 +22,7 @@ import { reproduceCommand } from './reproduce.ts';
 import { buildResults, totalsOf } from './results.ts';
 import { RESULTS_SCHEMA, ruleContext, summarizeChapters } from './run-report.ts';
 import type { RuleInfo, RunReport } from './run-report.ts';
+import { NOT_RUN_NOTE, requestStop } from '../../steps/support/interruption.ts';
 
 export interface ConformanceRunOptions {
   /** Project root: cucumber's cwd, and what file names are relative to. */
@@ -62,34 +64,78 @@ export function defaultExpectationsFile(cwd: string, engine: string): string {
   return join(cwd, 'expectations', `${engineLabel(engine)}.yaml`);
 }
 
+/** The exit status of a run a signal stopped, as a shell reports a process the signal killed. */
+export const SIGNAL_EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
 export async function conformanceRun(options: ConformanceRunOptions): Promise<ConformanceRun> {
   const startedAt = options.now ?? new Date();
   const expectationsFile = options.expectations ?? defaultExpectationsFile(options.cwd, options.engine);
   const expectations = loadExpectations(expectationsFile); // read first: a malformed file should stop the run before it starts
 
   const progress = new Progress(options.stderr);
-  const { envelopes } = await runSuite({
-    cwd: options.cwd,
-    config: options.config,
-    engine: options.engine,
-    tags: options.tags,
-    parallel: options.parallel,
-    shard: options.shard,
-    paths: options.paths,
-    stderr: options.stderr,
-    onMessage: (e) => progress.onMessage(e),
-  });
+  const stop = stopOnSignals(options.stderr);
+  let envelopes: Envelope[];
+  try {
+    ({ envelopes } = await runSuite({
+      cwd: options.cwd,
+      config: options.config,
+      engine: options.engine,
+      tags: options.tags,
+      parallel: options.parallel,
+      shard: options.shard,
+      paths: options.paths,
+      stderr: options.stderr,
+      onMessage: (e) => progress.onMessage(e),
+    }));
+  } finally {
+    stop.dispose();
+  }
   progress.done();
 
+  const { report, exitCode } = reportOfRun(envelopes, {
+    ...options,
+    expectations: { file: expectationsFile, entries: expectations },
+    startedAt,
+    durationMs: Date.now() - startedAt.getTime(),
+    interrupted: stop.signal(),
+  });
+  const { dir, latest } = writeRun(report, envelopes, resolve(options.cwd, options.out), startedAt);
+  return { report, dir, latest, exitCode };
+}
+
+/** What a run's report is made of besides its message stream (a merge of shards supplies the same). */
+export interface RunInput {
+  cwd: string;
+  engine: string;
+  config: string;
+  edition?: string;
+  chapter?: [number, number] | null;
+  tags?: string;
+  shard?: string;
+  paths?: string[];
+  /** file: null when none was looked for (a merge of shards that had none). */
+  expectations: { file: string | null; entries: Expectation[] };
+  corpus: Corpus | null;
+  corpusNote: string | null;
+  startedAt: Date;
+  durationMs: number;
+  /** The signal that stopped the run, if one did. */
+  interrupted: string | null;
+}
+
+/** The report of a run from its message stream: per-scenario results, rules, coverage and the verdict. */
+export function reportOfRun(envelopes: Envelope[], options: RunInput): { report: RunReport; exitCode: number } {
   const index = indexFromSources(envelopes);
   const suiteEdition = suiteEditionOf(index, options.corpus?.newest.id ?? 'v1.4');
   const edition = options.edition ?? suiteEdition;
   const rules = ruleContext(options.corpus, suiteEdition, edition, options.corpusNote);
-  const scenarios = buildResults(envelopes, {
+  const built = buildResults(envelopes, {
     suiteEdition,
     toChosenEdition: rules.toChosen,
     reproduce: (file, line, name) => reproduceCommand({ engine: options.engine, config: options.config }, file, line, name),
   });
+  // Scenarios skipped because the run was stopping never ran: the report is of what ran.
+  const scenarios = built.filter((s) => !s.transcript.some((step) => step.notes.includes(NOT_RUN_NOTE)));
 
   const notes = [...rules.notes];
   const taggedIds = [
@@ -102,17 +148,20 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
   const ruleInfo: Record<string, RuleInfo> = {};
   for (const s of scenarios) for (const id of s.rules[edition] ?? []) ruleInfo[id] ??= { ...rules.info(id), title: titles.get(id) ?? null };
 
-  const complete = !options.tags && !options.shard && !(options.paths && options.paths.length);
-  const outcome: ExpectationOutcome = judge(scenarios, expectations, existsSync(expectationsFile) ? relative(options.cwd, expectationsFile) : null, complete);
+  const complete = !options.tags && !options.shard && !(options.paths && options.paths.length) && !options.interrupted;
+  const { file: expectationsFile, entries: expectations } = options.expectations;
+  const outcome: ExpectationOutcome = judge(scenarios, expectations, expectationsFile && existsSync(expectationsFile) ? relative(options.cwd, expectationsFile) : null, complete);
   const report: RunReport = {
     schema: RESULTS_SCHEMA,
     engine: options.engine,
     config: options.config,
     edition,
     suiteEdition,
-    filters: { tags: options.tags ?? null, shard: options.shard ?? null, paths: options.paths ?? [] },
-    startedAt: startedAt.toISOString(),
-    durationMs: Date.now() - startedAt.getTime(),
+    suite: suiteIdentity(envelopes),
+    filters: { tags: options.tags ?? null, shard: options.shard ?? null, paths: options.paths ?? [], chapter: options.chapter ?? null },
+    interrupted: options.interrupted ? { signal: options.interrupted, notRun: built.length - scenarios.length } : null,
+    startedAt: options.startedAt.toISOString(),
+    durationMs: options.durationMs,
     totals: totalsOf(scenarios),
     chapters: summarizeChapters(scenarios, edition, (c) => titles.get(c) ?? rules.chapterTitle(c)),
     scenarios,
@@ -121,8 +170,48 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
     expectations: outcome,
     notes,
   };
-  const { dir, latest } = writeRun(report, envelopes, resolve(options.cwd, options.out), startedAt);
-  return { report, dir, latest, exitCode: outcome.ok ? 0 : 1 };
+  const exitCode = options.interrupted ? (SIGNAL_EXIT_CODES[options.interrupted] ?? 1) : outcome.ok ? 0 : 1;
+  return { report, exitCode };
+}
+
+const RIFTCHECK_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0';
+
+/** What was run: riftcheck's version and a digest of every feature file the run loaded (each shard loads them all). */
+export function suiteIdentity(envelopes: Envelope[]): { version: string; digest: string } {
+  const sources = new Map<string, string>();
+  for (const e of envelopes) if (e.source) sources.set(e.source.uri, e.source.data);
+  const hash = createHash('sha256');
+  for (const uri of [...sources.keys()].sort()) hash.update(`${uri}\0${sources.get(uri)!.length}\0`).update(sources.get(uri)!);
+  return { version: RIFTCHECK_VERSION, digest: hash.digest('hex').slice(0, 16) };
+}
+
+/**
+ * While the suite runs, SIGINT or SIGTERM asks it to stop: the scenario under way finishes, none other
+ * starts, and the report of what ran is written. The same signal again quits at once, without a report.
+ */
+function stopOnSignals(stderr: Writable): { signal(): string | null; dispose(): void } {
+  requestStop(null);
+  let received: string | null = null;
+  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const handler = (): void => {
+      if (received) {
+        stderr.write(`\n${signal} again: quitting without a report\n`);
+        process.exit(SIGNAL_EXIT_CODES[signal]);
+      }
+      received = signal;
+      requestStop(signal);
+      stderr.write(`\n${signal}: finishing the scenario under way, then writing the report of what ran (${signal} again quits at once)\n`);
+    };
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  return {
+    signal: () => received,
+    dispose() {
+      for (const [signal, handler] of handlers) process.off(signal, handler);
+      requestStop(null);
+    },
+  };
 }
 
 /** The suite as the run loaded it, indexed from the feature sources in the message stream. */
@@ -139,7 +228,7 @@ function indexFromSources(envelopes: Envelope[]): FeatureIndex {
   return index;
 }
 
-function coverageOf(options: ConformanceRunOptions, index: FeatureIndex, edition: string, chapter: [number, number] | null, notes: string[]): CoverageReport | null {
+function coverageOf(options: Pick<RunInput, 'corpus' | 'cwd' | 'corpusNote'>, index: FeatureIndex, edition: string, chapter: [number, number] | null, notes: string[]): CoverageReport | null {
   if (!options.corpus) return null;
   let witnessed = null;
   try {
@@ -174,7 +263,7 @@ function chapterSpan(ids: string[]): [number, number] | null {
   return tops.length ? [Math.min(...tops), Math.max(...tops)] : null;
 }
 
-function writeRun(report: RunReport, envelopes: Envelope[], root: string, startedAt: Date): { dir: string; latest: string } {
+export function writeRun(report: RunReport, envelopes: Envelope[], root: string, startedAt: Date): { dir: string; latest: string } {
   const engineDir = join(root, engineLabel(report.engine));
   const stamp = startedAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
   let dir = join(engineDir, stamp);

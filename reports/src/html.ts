@@ -26,6 +26,7 @@ pre { background: #f6f6f6; padding: .6em; overflow-x: auto; white-space: pre-wra
 .bar .unsupported { background: var(--unsupported); } .bar .errored { background: var(--errored); }
 details.chapter { border-top: 1px solid #ddd; padding: .3em 0; } details.chapter > summary { font-weight: 600; cursor: pointer; white-space: nowrap; }
 .chapter-title { display: inline-block; width: 30em; overflow: hidden; text-overflow: ellipsis; vertical-align: bottom; }
+.interrupted { background: #fff3cd; color: #7a5b00; padding: .4em .6em; border-radius: 3px; }
 .counts { font-weight: normal; color: var(--muted); }
 .rule { margin: .6em 0 .6em 1.4em; } .rule h3 { font-size: 1em; margin: .3em 0; }
 .rule-text { color: #333; border-left: 3px solid #ccc; margin: .2em 0 .4em; padding-left: .6em; white-space: pre-wrap; }
@@ -74,7 +75,7 @@ export function htmlReport(report: RunReport): string {
 <body>
 <h1>Conformance of <code>${esc(report.engine)}</code></h1>
 <p class="meta">Core Rules ${esc(report.edition)} numbering (suite written in ${esc(report.suiteEdition)}) · ${esc(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s${filterText(report)}</p>
-<p id="totals">${STATUSES.map((s) => `<span class="badge ${s}" data-total="${s}">${t[s]} ${s}</span>`).join(' ')} of ${t.total} scenarios${expectationText(report)}</p>
+${interruptedText(report)}<p id="totals">${STATUSES.map((s) => `<span class="badge ${s}" data-total="${s}">${t[s]} ${s}</span>`).join(' ')} of ${t.total} scenarios${expectationText(report)}</p>
 ${report.notes.length ? `<ul class="notes">${report.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}
 <p class="filters">Show: ${STATUSES.map((s) => `<label><input type="checkbox" data-status="${s}" checked> ${s} (${t[s]})</label>`).join('')}</p>
 <h2>Chapters</h2>
@@ -86,6 +87,12 @@ ${report.coverage ? coverageTable(report.coverage) : '<p>Rule coverage was not c
 <script>${SCRIPT}</script>
 </body></html>
 `;
+}
+
+function interruptedText(report: RunReport): string {
+  const i = report.interrupted;
+  if (!i) return '';
+  return `<p class="interrupted" id="interrupted"><strong>Interrupted</strong> by ${esc(i.signal)}: this report holds the scenarios that ran; ${i.notRun} were never started.</p>\n`;
 }
 
 function filterText(report: RunReport): string {

@@ -32,7 +32,14 @@ export interface RunReport {
   config: string;
   edition: string;
   suiteEdition: string;
-  filters: { tags: string | null; shard: string | null; paths: string[] };
+  /** What was run: riftcheck's version and a digest of the feature files the run loaded; shards of one run share both. */
+  suite?: { version: string; digest: string };
+  /** chapter: the --chapter range coverage was computed for (null: the chapters the scenarios speak of). */
+  filters: { tags: string | null; shard: string | null; paths: string[]; chapter?: [number, number] | null };
+  /** Set when a signal stopped the run: the report holds only the scenarios that ran; notRun were never started. */
+  interrupted?: { signal: string; notRun: number } | null;
+  /** Set on a report merged from the reports of shards (riftcheck report merge): where each came from. */
+  mergedFrom?: Array<{ dir: string; shard: string; startedAt: string; durationMs: number }>;
   startedAt: string;
   durationMs: number;
   totals: Totals;

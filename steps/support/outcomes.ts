@@ -10,6 +10,7 @@
 import { After, Before, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
 import { EngineFault, Unsupported } from '../drivers/driver.ts';
 import type { RiftWorld } from '../world.ts';
+import { NOT_RUN_NOTE, stopRequested } from './interruption.ts';
 
 export const UNSUPPORTED_PREFIX = 'unsupported: ';
 export const ERRORED_PREFIX = 'EngineFault: ';
@@ -49,6 +50,11 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
 
 Before(function (this: RiftWorld) {
   this.unsupported = null;
+  if (stopRequested()) {
+    this.attach(NOT_RUN_NOTE, 'text/plain');
+    return 'skipped';
+  }
+  return undefined;
 });
 
 /** Strictness at the end: an unacknowledged refusal or an unanswered decision fails the scenario. */
