@@ -89,7 +89,7 @@ describe('the runner against hostile engines', { skip: noSuite }, () => {
     for (const s of first) assert.match(s.failure!.message, /POST \/games: no answer within 400 ms/);
     for (const s of rest) assert.match(s.failure!.message, /engine stopped answering: 5 timeouts in a row.*\(last: POST \/games: no answer within 400 ms\)/);
     assert.equal(hang.requests, 5, 'once the breaker tripped, the engine is not asked again');
-    assert.ok(run.ms < 30_000, `the run took ${run.ms} ms`);
+    assert.ok(run.ms < 45_000, `the run took ${run.ms} ms`);
     t.diagnostic(`${run.report.totals.total} scenarios against a hanging engine in ${run.ms} ms`);
   });
 
@@ -98,7 +98,7 @@ describe('the runner against hostile engines', { skip: noSuite }, () => {
     assertAllErrored(run.report.scenarios);
     for (const s of run.report.scenarios) assert.match(s.failure!.message, /answer larger than the limit of 8388608 bytes.*RIFTCHECK_MAX_ANSWER_BYTES/);
     assert.ok(run.maxRss < 300 * MB, `peak memory ${(run.maxRss / MB).toFixed(0)} MB`);
-    assert.ok(run.ms < 60_000, `the run took ${run.ms} ms`);
+    assert.ok(run.ms < 90_000, `the run took ${run.ms} ms`);
     t.diagnostic(`${run.report.totals.total} scenarios against an endless answer in ${run.ms} ms, runner peak ${(run.maxRss / MB).toFixed(0)} MB`);
   });
 
