@@ -9,6 +9,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv
   cards: { summary: 'compile the whole card list and report (cards compile)', load: () => import('./commands/cards.ts') },
   coverage: { summary: 'rule coverage of the suite: covered / waived / missing per rule', load: () => import('./commands/coverage.ts') },
   run: { summary: 'run the conformance suite against an engine and write reports', load: () => import('./commands/run.ts') },
+  report: { summary: 'merge the reports of a sharded run into one (report merge <dir...>)', load: () => import('./commands/report.ts') },
   expectations: { summary: 'maintain a per-engine expectations file (expectations update)', load: () => import('./commands/expectations.ts') },
   compare: { summary: 'compare two runs: scenarios whose status changed, by rule', load: () => import('./commands/compare.ts') },
   serve: { summary: 'start the reference server (adapter protocol + rulings API)', load: () => import('./commands/serve.ts') },
