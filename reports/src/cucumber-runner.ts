@@ -4,6 +4,7 @@
 import { Writable } from 'node:stream';
 import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import type { Envelope } from '@cucumber/messages';
+import { STOP_ON_SIGNALS_ENV } from '../../steps/support/interruption.ts';
 
 export interface SuiteRunOptions {
   cwd: string;
@@ -36,7 +37,8 @@ export function checkShard(shard: string): string | null {
 }
 
 export async function runSuite(options: SuiteRunOptions): Promise<SuiteRun> {
-  const env = { ...process.env, RIFTCHECK_ENGINE: options.engine };
+  // Parallel workers heed SIGINT/SIGTERM themselves, stopping as the runner does (steps/support/interruption.ts).
+  const env = { ...process.env, RIFTCHECK_ENGINE: options.engine, [STOP_ON_SIGNALS_ENV]: '1' };
   const provided: Record<string, unknown> = { worldParameters: { engine: options.engine } };
   if (options.tags) provided.tags = options.tags;
   if (options.parallel) provided.parallel = options.parallel;
