@@ -104,19 +104,9 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
 }
 
 /** What a run's report is made of besides its message stream (a merge of shards supplies the same). */
-export interface RunInput {
-  cwd: string;
-  engine: string;
-  config: string;
-  edition?: string;
-  chapter?: [number, number] | null;
-  tags?: string;
-  shard?: string;
-  paths?: string[];
+export interface RunInput extends Pick<ConformanceRunOptions, 'cwd' | 'engine' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote'> {
   /** file: null when none was looked for (a merge of shards that had none). */
   expectations: { file: string | null; entries: Expectation[] };
-  corpus: Corpus | null;
-  corpusNote: string | null;
   startedAt: Date;
   durationMs: number;
   /** The signal that stopped the run, if one did. */
