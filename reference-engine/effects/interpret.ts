@@ -191,8 +191,12 @@ function actOnEach(run: Run, i: Instruction, ref: ObjectRef, f: (o: GameObject) 
 export function executeOne(run: Run, i: Instruction): void {
   const s = run.s;
   if (i.actor?.kind === 'player' && (i.actor.who === 'each-player' || i.actor.who === 'each-opponent')) {
-    // 355.10.e: each player makes their own choice as it resolves, in turn order.
-    const everyone = s.players.map((p) => p.id).filter((p) => i.actor?.kind === 'player' && (i.actor.who === 'each-player' || p !== run.controller));
+    // 355.10.e: each player makes their own choice as it resolves; 303.2.a: one after the other, in
+    // turn order starting with the turn player.
+    const seats = s.players.map((p) => p.id);
+    const first = seats.indexOf(s.turnPlayer);
+    const inTurnOrder = [...seats.slice(first), ...seats.slice(0, first)];
+    const everyone = inTurnOrder.filter((p) => i.actor?.kind === 'player' && (i.actor.who === 'each-player' || p !== run.controller));
     const controller = run.controller;
     for (const p of everyone) {
       run.controller = p;

@@ -662,4 +662,14 @@ export const MUTATIONS: Mutation[] = [
     find: 'return units.filter((u) => !u.stunned).reduce(',
     replace: 'return units.reduce(',
   },
+
+  // ── Mended Examples: mistakes an earlier Example let through ──────────────────────────────────
+  {
+    id: 'each-player-acts-in-seat-order',
+    rule: '303.2.a',
+    description: '"each player" instructions are carried out in seating order, not starting with the turn player',
+    file: at('effects/interpret.ts'),
+    find: '    const inTurnOrder = [...seats.slice(first), ...seats.slice(0, first)];\n',
+    replace: '    const inTurnOrder = seats;\n',
+  },
 ];
