@@ -34,8 +34,23 @@ Feature: Attaching (rule 434)
   @rule:434.1.b.1 @waived:physical-handling
   Rule: 434.1.b.1 Laying out several cards attached to one
 
-  @rule:434.2 @waived:definition
-  Rule: 434.2 Attaching is a limited action
+  Rule: 434.2 Attaching is a limited action: done when told to, whoever's turn it is and whoever holds priority
+
+    @rule:434.2 @rule:434.2.a
+    Example: While Alice's trigger waits on the chain, Bob's gear ability tells him to attach it, and it is attached
+      Given a test gear "Grappling Hook" costing 0 and text ":rb_exhaust:: [Reaction] — Attach this to a unit you control."
+      And Alice has a Homing Blade in her base
+      And Bob has a Grappling Hook in his base
+      And Bob has a Playful Phantom in his base
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob activates his Grappling Hook
+      And Bob chooses his Playful Phantom
+      And Bob passes
+      And Alice passes
+      Then Bob's Grappling Hook was attached to Bob's Playful Phantom
+      And Bob's Grappling Hook is exhausted
+      And the turn player is Alice
 
   Rule: 434.4.a Taking the top-most card's location is not a move
 
