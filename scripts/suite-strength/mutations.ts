@@ -704,4 +704,12 @@ export const MUTATIONS: Mutation[] = [
     find: '  if (card.attachedTo === topMost) return false;\n',
     replace: '  if (card.attachedTo === topMost || card.controller !== s.turnPlayer) return false;\n',
   },
+  {
+    id: 'no-cleanup-after-entering-the-board',
+    rule: '319.6',
+    description: 'a card entering the board by being hidden is not followed by a cleanup',
+    file: at('game.ts'),
+    find: "      hide(s, action.player, action.card, action.battlefield);\n      s.tasks.push({ kind: 'cleanup' });\n",
+    replace: '      hide(s, action.player, action.card, action.battlefield);\n',
+  },
 ];
