@@ -82,12 +82,13 @@ Feature: Attaching (rule 434)
   Rule: 719.3.a Attached cards go wherever their top-most card goes
 
     @rule:719.3 @rule:719.3.a
-    Example: Alice moves the Skulker home, and the Homing Blade attached to it comes along
+    Example: Alice moves the Sergeant out to the Bridge, and the Homing Blade attached to it goes along
       Given Alice has a Homing Blade in her base
-      When Alice chooses her Shipyard Skulker
+      When Alice chooses her Vanguard Sergeant
       And Alice passes
       And Bob passes
-      Then Alice's Homing Blade is at the Bridge
-      When Alice moves her Shipyard Skulker to her base
-      Then Alice's Shipyard Skulker is in Alice's base
+      Then Alice's Homing Blade was attached to Alice's Vanguard Sergeant
       And Alice's Homing Blade is in Alice's base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Homing Blade is at the Bridge

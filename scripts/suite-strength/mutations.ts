@@ -712,4 +712,12 @@ export const MUTATIONS: Mutation[] = [
     find: "      hide(s, action.player, action.card, action.battlefield);\n      s.tasks.push({ kind: 'cleanup' });\n",
     replace: '      hide(s, action.player, action.card, action.battlefield);\n',
   },
+  {
+    id: 'attachments-stay-in-base',
+    rule: '719.3.a',
+    description: 'a card attached to a unit follows it home to base but stays behind when the unit moves out to a battlefield',
+    file: at('game-actions/zones.ts'),
+    find: "    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });\n",
+    replace: '',
+  },
 ];
