@@ -720,4 +720,12 @@ export const MUTATIONS: Mutation[] = [
     find: "    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });\n",
     replace: '',
   },
+  {
+    id: 'death-replacement-for-any-unit',
+    rule: '370.1',
+    description: 'a standing "if a friendly unit would die" replacement also replaces the deaths of enemy units',
+    file: at('effects/replacement.ts'),
+    find: '      if (!isOnBoard(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;\n',
+    replace: '      if (!isOnBoard(replacer) || replacer.id === id) continue;\n',
+  },
 ];
