@@ -728,4 +728,12 @@ export const MUTATIONS: Mutation[] = [
     find: '      if (!isOnBoard(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;\n',
     replace: '      if (!isOnBoard(replacer) || replacer.id === id) continue;\n',
   },
+  {
+    id: 'deathknell-on-any-friendly-death',
+    rule: '808.1.c',
+    description: 'Deathknell is read as "when a friendly unit dies": it triggers on the death of any unit its controller controls',
+    file: at('game-actions/kill.ts'),
+    find: '  if (!opts.triggered && !o.facedown) fireDeathTriggers(s, id);\n',
+    replace: '  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) fireDeathTriggers(s, x.id);\n',
+  },
 ];
