@@ -736,4 +736,13 @@ export const MUTATIONS: Mutation[] = [
     find: '  if (!opts.triggered && !o.facedown) fireDeathTriggers(s, id);\n',
     replace: '  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) fireDeathTriggers(s, x.id);\n',
   },
+  {
+    id: 'priority-stays-with-whoever-acted',
+    rule: '312.2.c',
+    description: 'once new chain items are finalized, priority stays with the player who acted last instead of going to the controller of the newest item',
+    file: at('chain.ts'),
+    find: "    setPriority(s, s.chain[s.chain.length - 1].controller, '337.4');\n",
+    replace: "    setPriority(s, s.priority ?? s.chain[s.chain.length - 1].controller, '337.4');\n",
+    also: [{ file: at('game.ts'), find: '    else setPriority(s, null);\n    return null;\n', replace: '    else setPriority(s, player);\n    return null;\n' }],
+  },
 ];
