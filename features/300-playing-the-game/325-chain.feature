@@ -157,6 +157,23 @@ Feature: The Chain and how items on it are handled (rules 325–340)
         | chain-item-finalized | Alice's Curfew Bell |
         | chain-item-finalized | Bob's Curfew Bell   |
 
+    @rule:337.1 @rule:337.1.b
+    Example: Each pending trigger's own controller makes its choices, the oldest item's first
+      Given a battlefield called the Ford
+      And a test gear "Parting Shot" costing 0 and text "At the end of turn, deal 1 to a unit at a battlefield."
+      And Alice has a Parting Shot in her base
+      And Bob has a Parting Shot in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Bob chooses Alice's Shipyard Skulker
+      Then Alice's Parting Shot is targeting Bob's Vanguard Sergeant
+      And Bob's Parting Shot is targeting Alice's Shipyard Skulker
+
     @rule:337.1.a @rule:337.4 @rule:312.2.c @rule:338 @rule:338.1 @rule:338.1.a
     Example: The player who played keeps priority after finalizing and may act again
       Given Alice has a Quick Word in her hand

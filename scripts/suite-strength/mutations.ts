@@ -745,4 +745,12 @@ export const MUTATIONS: Mutation[] = [
     replace: "    setPriority(s, s.priority ?? s.chain[s.chain.length - 1].controller, '337.4');\n",
     also: [{ file: at('game.ts'), find: '    else setPriority(s, null);\n    return null;\n', replace: '    else setPriority(s, player);\n    return null;\n' }],
   },
+  {
+    id: 'turn-player-finalizes-every-trigger',
+    rule: '337.1',
+    description: 'the choices of pending triggered abilities are made by the turn player, not by each item\'s controller',
+    file: at('playing-cards/choices.ts'),
+    find: '  const player = item.controller;\n  const source = item.source;\n',
+    replace: "  const player = item.kind === 'triggered' ? s.turnPlayer : item.controller;\n  const source = item.source;\n",
+  },
 ];
