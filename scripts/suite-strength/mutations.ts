@@ -753,4 +753,12 @@ export const MUTATIONS: Mutation[] = [
     find: '  const player = item.controller;\n  const source = item.source;\n',
     replace: "  const player = item.kind === 'triggered' ? s.turnPlayer : item.controller;\n  const source = item.source;\n",
   },
+  {
+    id: 'hide-on-any-turn',
+    rule: '409',
+    description: 'a player holding priority may hide a card on the opponent\'s turn, as if acting on their own turn',
+    file: at('game-actions/hide.ts'),
+    find: "  if (player !== s.turnPlayer || turnState(s).chain !== 'open') {\n",
+    replace: "  if (turnState(s).chain !== 'open') {\n",
+  },
 ];
