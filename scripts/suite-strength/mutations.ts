@@ -761,4 +761,12 @@ export const MUTATIONS: Mutation[] = [
     find: "  if (player !== s.turnPlayer || turnState(s).chain !== 'open') {\n",
     replace: "  if (turnState(s).chain !== 'open') {\n",
   },
+  {
+    id: 'play-goes-on-before-outstanding-tasks',
+    rule: '354.4',
+    description: 'a pending item goes on through its play before the tasks already outstanding (a cleanup) are finished',
+    file: at('game.ts'),
+    find: '    if (s.pendingDecision) return;\n    const task = s.tasks[0];\n',
+    replace: "    if (s.pendingDecision) return;\n    const early = s.chain.find((c) => c.status === 'pending');\n    if (early) {\n      finalizeStep(s, early);\n      continue;\n    }\n    const task = s.tasks[0];\n",
+  },
 ];
