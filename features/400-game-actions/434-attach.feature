@@ -31,8 +31,25 @@ Feature: Attaching (rule 434)
   @rule:434.1.b @waived:physical-handling
   Rule: 434.1.b How attached cards are laid out on the table
 
-  @rule:434.1.b.1 @waived:physical-handling
-  Rule: 434.1.b.1 Laying out several cards attached to one
+  Rule: 434.1.b.1 Several cards may be attached to one top-most card
+
+    @rule:434.1.b.1 @rule:719.3.a
+    Example: Both Homing Blades are attached to the Sergeant, and both go with it to the Bridge
+      Given Alice has a Homing Blade in her base
+      And Alice has a Homing Blade in her base
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Homing Blade's ability, then her Homing Blade 2's ability on the chain in that order
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Homing Blade was attached to Alice's Vanguard Sergeant
+      And Alice's Homing Blade 2 was attached to Alice's Vanguard Sergeant
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Homing Blade is at the Bridge
+      And Alice's Homing Blade 2 is at the Bridge
 
   Rule: 434.2 Attaching is a limited action: done when told to, whoever's turn it is and whoever holds priority
 

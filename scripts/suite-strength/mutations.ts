@@ -769,4 +769,12 @@ export const MUTATIONS: Mutation[] = [
     find: '    if (s.pendingDecision) return;\n    const task = s.tasks[0];\n',
     replace: "    if (s.pendingDecision) return;\n    const early = s.chain.find((c) => c.status === 'pending');\n    if (early) {\n      finalizeStep(s, early);\n      continue;\n    }\n    const task = s.tasks[0];\n",
   },
+  {
+    id: 'one-attachment-per-top-most-card',
+    rule: '434.1.b.1',
+    description: 'a top-most card holds one attached card only: attaching a second detaches the first',
+    file: at('game-actions/attach.ts'),
+    find: '  card.attachedTo = topMost;\n',
+    replace: '  for (const other of Object.values(s.objects)) if (other.attachedTo === topMost) delete other.attachedTo;\n  card.attachedTo = topMost;\n',
+  },
 ];
