@@ -777,4 +777,12 @@ export const MUTATIONS: Mutation[] = [
     find: '  card.attachedTo = topMost;\n',
     replace: '  for (const other of Object.values(s.objects)) if (other.attachedTo === topMost) delete other.attachedTo;\n  card.attachedTo = topMost;\n',
   },
+  {
+    id: 'doomed-choice-undoes-the-play',
+    rule: '357.3',
+    description: 'a payment choice sure to fail the legality check is taken and the whole play undone, instead of the choice being refused and asked again',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '  if (playDataOf(item).byAction) throw new PlayRefused(result);\n',
+    replace: '',
+  },
 ];
