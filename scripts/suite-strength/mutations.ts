@@ -785,4 +785,12 @@ export const MUTATIONS: Mutation[] = [
     find: '  if (playDataOf(item).byAction) throw new PlayRefused(result);\n',
     replace: '',
   },
+  {
+    id: 'awaken-readies-units-not-runes',
+    rule: '315.1.b',
+    description: 'the awaken phase readies the turn player\'s exhausted permanents but leaves their runes exhausted',
+    file: at('turn.ts'),
+    find: "        if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');\n",
+    replace: "        if (o.controller === me && isOnBoard(o.zone) && o.zone !== 'runes' && o.exhausted) ready(s, o.id, '315.1.b');\n",
+  },
 ];
