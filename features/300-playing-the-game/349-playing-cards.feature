@@ -62,7 +62,7 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
 
   Rule: 354.4 Outstanding tasks are finished before a play goes on
 
-    @rule:354.4
+    @rule:354.4 @rule:319.3
     Example: The cleanup Alice's play makes outstanding removes Bob's lethally damaged unit before she chooses a target
       Given Bob has a Shipyard Skulker with 3 damage at the Bridge
       And Bob has a Vanguard Sergeant at the Bridge

@@ -793,4 +793,28 @@ export const MUTATIONS: Mutation[] = [
     find: "        if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');\n",
     replace: "        if (o.controller === me && isOnBoard(o.zone) && o.zone !== 'runes' && o.exhausted) ready(s, o.id, '315.1.b');\n",
   },
+  {
+    id: 'exhaust-only-on-own-turn',
+    rule: '414.3',
+    description: 'exhausting is treated like a discretionary action: a player carries out "exhaust" only on their own turn, even when told to',
+    file: at('effects/interpret.ts'),
+    find: "    case 'exhaust': actOnEach(run, i, i.object, (o) => { exhaust(s, o.id); }); return;\n",
+    replace: "    case 'exhaust': if (run.controller !== s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { exhaust(s, o.id); }); return;\n",
+  },
+  {
+    id: 'ready-only-on-own-turn',
+    rule: '415.3',
+    description: 'readying is treated like a discretionary action: a player carries out "ready" only on their own turn, even when told to',
+    file: at('effects/interpret.ts'),
+    find: "    case 'ready': actOnEach(run, i, i.object, (o) => { ready(s, o.id); }); return;\n",
+    replace: "    case 'ready': if (run.controller !== s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { ready(s, o.id); }); return;\n",
+  },
+  {
+    id: 'no-cleanup-after-adding-to-the-chain',
+    rule: '319.3',
+    description: 'adding a pending item to the chain is not followed by a cleanup (the one after finalizing comes too late)',
+    file: at('chain.ts'),
+    find: "  s.tasks.push({ kind: 'cleanup' }); // rule 319.3\n",
+    replace: '',
+  },
 ];
