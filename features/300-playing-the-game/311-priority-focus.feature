@@ -62,7 +62,7 @@ Feature: Priority and focus (rules 311–313)
       Then Bob has focus
       And Bob has priority
 
-    @rule:312.2.c
+    @rule:312.2.c @rule:336.1
     Example: Bob passes last, but the trigger Alice's spell set off is on top, so Alice receives priority
       Given it is Bob's main phase
       And a test unit "Skitter" costing 1 with 1 Might and text "When I move, draw 1."

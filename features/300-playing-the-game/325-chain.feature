@@ -133,7 +133,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
 
   Rule: 336 Pending items are processed by finalize, execute, pass, resolve
 
-    @rule:336 @rule:336.1 @rule:337 @rule:337.1 @rule:337.1.b @rule:337.3
+    @rule:336 @rule:337 @rule:337.1
     Example: Items are finalized in the order they were added
       Given Alice has a Quick Word in her hand
       And Alice has a Quick Word in her hand
@@ -145,7 +145,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
 
   Rule: 337 Finalizing gives priority to the controller of the next item, without passing it
 
-    @rule:337.1
+    @rule:337.1 @rule:337.1.b @rule:337.3
     Example: Triggers that go on the chain together are finalized oldest first
       Given a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
       And Alice has a Curfew Bell in her base
