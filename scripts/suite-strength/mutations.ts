@@ -817,4 +817,12 @@ export const MUTATIONS: Mutation[] = [
     find: "  s.tasks.push({ kind: 'cleanup' }); // rule 319.3\n",
     replace: '',
   },
+  {
+    id: 'spell-without-effect-not-played',
+    rule: '359.3.e.10',
+    description: 'a spell whose every instruction lost its targets is treated as not played: "when you play a spell" does not trigger',
+    file: at('effects/resolve.ts'),
+    find: "    if (o.card.type === 'spell') triggerOnSpellPlayed(s, item);\n",
+    replace: "    if (o.card.type === 'spell' && run.didPrevious !== false) triggerOnSpellPlayed(s, item);\n",
+  },
 ];
