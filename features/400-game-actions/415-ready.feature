@@ -25,7 +25,12 @@ Feature: Readying (rule 415)
       And these events happened in order:
         | readied | Alice's Shipyard Skulker |
 
-    @rule:415.1 @rule:415.3.b
+  @rule:415.1.a @waived:physical-handling
+  Rule: 415.1.a Turning the card upright
+
+  Rule: 415.1.b A ready unit cannot be readied again
+
+    @rule:415.1.b @rule:415.1.c
     Example: Readying an already ready unit changes nothing
       Given it is Alice's main phase
       And Alice has a Shipyard Skulker at the Bridge
@@ -37,9 +42,6 @@ Feature: Readying (rule 415)
       And Bob passes
       Then Alice's Shipyard Skulker is ready
       And no readied event happened for Alice's Shipyard Skulker
-
-  @rule:415.1.a @waived:physical-handling
-  Rule: 415.1.a Turning the card upright
 
   Rule: 415.2 Other effects can look at whether an object is ready
 

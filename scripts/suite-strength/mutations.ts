@@ -825,4 +825,12 @@ export const MUTATIONS: Mutation[] = [
     find: "    if (o.card.type === 'spell') triggerOnSpellPlayed(s, item);\n",
     replace: "    if (o.card.type === 'spell' && run.didPrevious !== false) triggerOnSpellPlayed(s, item);\n",
   },
+  {
+    id: 'readying-a-ready-unit-readies-it-again',
+    rule: '415.1.b',
+    description: 'an instruction to ready a unit that is already ready readies it again (a readied event, and whatever watches for it)',
+    file: at('game-actions/exhaust.ts'),
+    find: '  if (!o.exhausted) return false;\n  o.exhausted = false;\n',
+    replace: '  o.exhausted = false;\n',
+  },
 ];
