@@ -91,8 +91,10 @@ Feature: Readying (rule 415)
       And Alice has 1 card in her main deck
       And Alice has an exhausted Shipyard Skulker at the Bridge
       And Alice has an exhausted Vanguard Sergeant in her base
+      And Alice has 1 exhausted rune in her runes
       And Bob has an exhausted Shipyard Skulker in his base
       Then the game is in the main phase
       And Alice's Shipyard Skulker is ready
       And Alice's Vanguard Sergeant is ready
+      And Alice's rune 1 is ready
       And Bob's Shipyard Skulker is exhausted
