@@ -1,13 +1,17 @@
-// riftcheck coverage [--edition v1.4] [--chapter 301-359] [--json] [--data DIR] [--report-only] [--features PATH]
-// Every numbered rule of an edition as covered / waived / missing (or removed in later editions),
-// computed from the feature files and the imported edition.
+// riftcheck coverage [--edition v1.4] [--chapter 301-359] [--json] [--data DIR] [--report-only] [--features PATH] [--witnessed FILE]
+// Every numbered rule of an edition as witnessed / tagged only / waived / missing (or removed in later
+// editions), computed from the feature files, the imported edition and the generated record of which
+// rules the suite-strength mutants witness (features/witnessed.json).
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { CliError } from '../errors.ts';
 import { computeCoverage, EditionNotLoadedError, formatCoverage, parseChapterRange } from '../../reports/src/coverage.ts';
 import { indexFeatures } from '../../reports/src/feature-index.ts';
+import { readWitnessedFile, WITNESSED_FILE, witnessedRuleIds } from '../../reports/src/witnessed.ts';
 import { commandLine, notLoadedMessage, openCorpus, pickEdition } from '../../reports/src/cli-support.ts';
 
-const USAGE = 'usage: riftcheck coverage [--edition v1.4] [--chapter 301-359] [--json] [--data DIR] [--report-only] [--features PATH]';
+const USAGE = 'usage: riftcheck coverage [--edition v1.4] [--chapter 301-359] [--json] [--data DIR] [--report-only] [--features PATH] [--witnessed FILE]';
 
 export async function run(argv: string[]): Promise<number> {
   const parsed = commandLine(() => parseArgs({
@@ -19,10 +23,11 @@ export async function run(argv: string[]): Promise<number> {
         data: { type: 'string' },
         'report-only': { type: 'boolean', default: false },
         features: { type: 'string', multiple: true },
+        witnessed: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: false,
-    }), `${USAGE}\n\nExits 1 when a rule is missing or the suite has a problem (unless --report-only).`);
+    }), `${USAGE}\n\nA covered rule is witnessed when a rule mutant is killed by an Example tagged with it (read from\n--witnessed, default ${WITNESSED_FILE}, written by npm run suite-strength -- --update), else tagged only.\nExits 1 when a rule is missing or the suite has a problem (unless --report-only).`);
   if (!parsed) return 0;
   const { values } = parsed;
   const chapter = values.chapter === undefined ? null : parseChapterRange(values.chapter);
@@ -33,9 +38,18 @@ export async function run(argv: string[]): Promise<number> {
   const opened = openCorpus(values.data);
   const edition = pickEdition(opened, values.edition);
   const index = indexFeatures({ paths: values.features });
+  const witnessedPath = resolve(values.witnessed ?? join(PROJECT_ROOT, WITNESSED_FILE));
+  let witnessedFile;
+  try {
+    witnessedFile = readWitnessedFile(witnessedPath);
+  } catch (err) {
+    throw new CliError(`--witnessed ${witnessedPath}: ${(err as Error).message}`);
+  }
+  if (!witnessedFile && values.witnessed !== undefined) throw new CliError(`--witnessed ${values.witnessed}: file not found`);
+  const witnessSource = witnessedFile ? relative(PROJECT_ROOT, witnessedPath) : null;
   let report;
   try {
-    report = computeCoverage(opened.corpus, index, { edition: edition.id, chapter });
+    report = computeCoverage(opened.corpus, index, { edition: edition.id, chapter, witnessed: witnessedRuleIds(witnessedFile, index), witnessSource });
   } catch (err) {
     // The message names what to do about it: which edition, and --data.
     if (err instanceof EditionNotLoadedError) throw new CliError(notLoadedMessage(err.edition, opened));

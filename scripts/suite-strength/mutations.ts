@@ -10,10 +10,18 @@ export interface Edit {
 
 export interface Mutation extends Edit {
   id: string;
-  rule: string; // the v1.4 rule the mistake breaks
+  /** The v1.4 rule the mistake breaks (its primary id). */
+  rule: string;
+  /** Further v1.4 rules the same mistake truly breaks, where there are any (see ruleIdsOf). */
+  alsoBreaks?: string[];
   description: string;
   /** Further edits of the same mistake, where the engine guards the rule in more than one place. */
   also?: Edit[];
+}
+
+/** Every v1.4 rule id the mistake breaks, the primary one first: a kill by an Example tagged with one witnesses it. */
+export function ruleIdsOf(m: Pick<Mutation, 'rule' | 'alsoBreaks'>): string[] {
+  return [...new Set([m.rule, ...(m.alsoBreaks ?? [])])];
 }
 
 const ENGINE = 'reference-engine';
@@ -72,6 +80,7 @@ export const MUTATIONS: Mutation[] = [
   {
     id: 'burn-out-skipped-on-empty-deck',
     rule: '315.4.b.1',
+    alsoBreaks: ['431.1'],
     description: 'drawing from an empty main deck just draws nothing: no burn out (431)',
     file: at('game-actions/draw.ts'),
     find: '      burnOut(s, player);\n      if (s.winner) return;\n',
@@ -168,6 +177,7 @@ export const MUTATIONS: Mutation[] = [
   {
     id: 'lethal-damage-must-exceed-might',
     rule: '323.5',
+    alsoBreaks: ['142.4.b'],
     description: 'a unit dies only when its damage exceeds its Might, not when it equals it (142.4.b)',
     file: at('state.ts'),
     find: 'return o.damage > 0 && o.damage >= (mightOf(o) ?? 0);',
@@ -309,6 +319,7 @@ export const MUTATIONS: Mutation[] = [
   {
     id: 'conquer-scores-twice-a-turn',
     rule: '348.2.a.1',
+    alsoBreaks: ['470'],
     description: 'taking control of a battlefield scores even if that player already scored it this turn (470)',
     file: at('game-actions/score.ts'),
     find: '  if (b.scoredThisTurn.includes(player)) return false;\n',
