@@ -64,7 +64,7 @@ Feature: Cleanups (rules 318–324)
 
   Rule: 322 A cleanup that changed something is followed by another, until nothing changes
 
-    @rule:322 @rule:322.1 @rule:323.11.a
+    @rule:322 @rule:322.1 @rule:323.11.a @rule:323.12 @rule:345
     Example: A contest applied late in one cleanup stages and starts a showdown in the next cleanup
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And Bob has a Recruit (NX) at the Bridge
