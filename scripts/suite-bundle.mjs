@@ -113,7 +113,7 @@ async function build(entries) {
     }));
   } catch (e) {
     const errors = (e.errors ?? []).map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column}: ` : ''}${m.text}`);
-    throw new Error(`the suite's code does not compile:\n${errors.join('\n') || e.message}`);
+    throw new Error(`the suite's code does not compile:\n${errors.join('\n') || e.message}`, { cause: e });
   }
   for (const file of outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
