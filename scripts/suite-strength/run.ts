@@ -7,12 +7,14 @@
 //
 // usage: tsx scripts/suite-strength/run.ts [--only id,id] [--jobs 2] [--json] [--check]
 //   --check  only verify that every substitution still matches exactly once in the project (no suite run)
+// A substitution's text is matched regardless of layout (see layout.ts).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import { occurrences } from './layout.ts';
 import { MUTATIONS, type Edit, type Mutation } from './mutations.ts';
 
 const { values } = parseArgs({
@@ -39,14 +41,18 @@ function editsOf(m: Mutation): Edit[] {
   return [{ file: m.file, find: m.find, replace: m.replace }, ...(m.also ?? [])];
 }
 
-/** The text with the edit made, or the reason it cannot be made (text absent or found several times). */
+/**
+ * The text with the edit made, or the reason it cannot be made (text absent or found several times).
+ * The text is found regardless of layout (line breaks, indentation, trailing commas), so formatting the
+ * engine never invalidates a mutation.
+ */
 function substitute(text: string, m: Mutation, e: Edit): string {
-  const at = text.indexOf(e.find);
-  if (at < 0 || text.indexOf(e.find, at + 1) >= 0) {
-    throw new Error(`mutation ${m.id}: the text to replace must occur exactly once in ${e.file} (found ${at < 0 ? 0 : 'several'})`);
+  const found = occurrences(text, e.find);
+  if (found.length !== 1) {
+    throw new Error(`mutation ${m.id}: the text to replace must occur exactly once in ${e.file} (found ${found.length === 0 ? 0 : 'several'})`);
   }
   if (e.find === e.replace) throw new Error(`mutation ${m.id}: its replacement in ${e.file} changes nothing`);
-  return text.slice(0, at) + e.replace + text.slice(at + e.find.length);
+  return text.slice(0, found[0].start) + e.replace + text.slice(found[0].end);
 }
 
 /** Applies every edit of the mutation under `dir`; returns a function that puts the files back. */
