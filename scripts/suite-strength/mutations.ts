@@ -4,7 +4,7 @@
 // the wrong player — not a crash, and not something that breaks every scenario.
 export interface Edit {
   file: string; // relative to the project root
-  find: string; // must occur exactly once in the file
+  find: string; // must occur exactly once in the file, line breaks, indentation and trailing commas aside
   replace: string;
 }
 
