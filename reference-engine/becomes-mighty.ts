@@ -8,7 +8,7 @@
 import type { EventPattern, Trigger } from './card-text/ast.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
-import { isOnBoard } from './game-actions/zones.ts';
+import { isOnBoard } from './board.ts';
 import { qualifies } from './playing-cards/selection.ts';
 import { isUnit, mightOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from './state.ts';
 import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';

@@ -6,7 +6,7 @@
 import type { Ability, Instruction, Trigger } from './card-text/ast.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
-import { isOnBoard } from './game-actions/zones.ts';
+import { isOnBoard } from './board.ts';
 import type { PlayerId } from './interface.ts';
 import { playerState, type GameObject, type GameState } from './state.ts';
 import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';

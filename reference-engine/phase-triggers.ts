@@ -5,7 +5,7 @@ import type { Instruction, Trigger } from './card-text/ast.ts';
 import { addChainItem } from './chain.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
-import { isOnBoard } from './game-actions/zones.ts';
+import { isOnBoard } from './board.ts';
 import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
 import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from './state.ts';
 

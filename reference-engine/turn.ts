@@ -2,7 +2,7 @@
 import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
-import { isOnBoard } from './game-actions/zones.ts';
+import { isOnBoard } from './board.ts';
 import { fireDelayed } from './delayed-triggers.ts';
 import { firePhaseTriggers } from './phase-triggers.ts';
 import { fireHoldTriggers } from './self-triggers.ts';

@@ -14,7 +14,7 @@ import { triggerSubjectOf } from '../becomes-mighty.ts';
 import { createToken } from '../game-actions/token.ts';
 import { triggerNotesOf, type TriggerNotes } from '../self-triggers.ts';
 import type { Decision, DecisionAnswer, Domain } from '../interface.ts';
-import { candidates, groupQualifies, isOnBoard, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import { candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { mightOf, objectOf, playerState, type GameObject, type ObjectId } from '../state.ts';
 import { killObject, replacerWithin } from './replacement.ts';
 import { chooseReplacement } from './replacement-order.ts';
@@ -26,7 +26,7 @@ import type { BaseModification } from '../playing-cards/total-cost.ts';
 import { answerTo, type Run } from './run.ts';
 import { isThisBattlefield, objectsActedOn } from './slots.ts';
 
-const NON_BOARD_ZONES = new Set(['hand', 'main-deck', 'rune-deck', 'trash', 'banishment', 'chain']);
+import { isAtLocation, isOffBoard } from '../board.ts';
 
 function selectionContext(run: Run): SelectionContext {
   const killed = run.killed?.[0];
@@ -45,7 +45,7 @@ function changedZones(run: Run, id: ObjectId): boolean {
   for (let i = run.targetMark; i < run.s.events.length; i++) {
     const e = run.s.events[i];
     if (e.object !== id) continue;
-    if ((e.to && NON_BOARD_ZONES.has(e.to)) || (e.from && NON_BOARD_ZONES.has(e.from))) return true;
+    if ((e.to && isOffBoard(e.to)) || (e.from && isOffBoard(e.from))) return true;
   }
   return false;
 }
@@ -162,7 +162,7 @@ function actorOf(run: Run, i: Instruction): string | null {
       const o = run.s.objects[id];
       const known = run.lookBack[id];
       if (i.actor.who === 'its-owner') return o ? o.owner : null;
-      return known ? known.controller : o && isOnBoard(o) ? o.controller : null;
+      return known ? known.controller : o && isAtLocation(o) ? o.controller : null;
     }
   }
   return run.controller;

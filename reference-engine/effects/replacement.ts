@@ -8,7 +8,7 @@ import { kill, type EventReplacer, type ReplaceableEvent } from '../game-actions
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
-import { isOnBoard } from '../playing-cards/selection.ts';
+import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
 import type { Run } from './run.ts';
 
@@ -49,7 +49,7 @@ export type ReplacerChooser = (dying: GameObject, replacers: GameObject[]) => Ga
 /** Kills an object; returns true when the kill happened or was replaced (either way it was done). */
 export function killObject(s: GameState, id: ObjectId, by?: ObjectId, chooseReplacer?: ReplacerChooser): boolean {
   const dying = s.objects[id];
-  if (!dying || !isOnBoard(dying)) return false;
+  if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (abilitiesOf(dying.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed')) return false;
   if (isUnit(dying) && performReplacement) {
@@ -58,7 +58,7 @@ export function killObject(s: GameState, id: ObjectId, by?: ObjectId, chooseRepl
     // no longer have an event to replace (rules 370.2, 372).
     const applicable: { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> }[] = [];
     for (const replacer of Object.values(s.objects)) {
-      if (!isOnBoard(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
+      if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
       const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
       if (replacement) applicable.push({ replacer, replacement });
     }
@@ -95,7 +95,7 @@ function watches(pattern: EventPattern, controller: PlayerId, affected: Affected
 function applicableReplacements(s: GameState, affected: Affected): { replacer: GameObject; replacement: ReplacementAbility }[] {
   const out: { replacer: GameObject; replacement: ReplacementAbility }[] = [];
   for (const replacer of Object.values(s.objects)) {
-    if (!isOnBoard(replacer) || replacer.facedown) continue;
+    if (!isAtLocation(replacer) || replacer.facedown) continue;
     for (const a of abilitiesOf(replacer.card)) {
       if (a.kind === 'replacement' && watches(a.replacement.event, replacer.controller, affected)) out.push({ replacer, replacement: a });
     }

@@ -11,7 +11,7 @@ import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import { effectOf, slotsOf } from '../playing-cards/choices.ts';
 import { playDataOf } from '../playing-cards/play-data.ts';
-import { isOnBoard } from '../playing-cards/selection.ts';
+import { isAtLocation } from '../board.ts';
 import { cloneState, objectOf, type ChainItem, type GameState } from '../state.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
@@ -108,7 +108,7 @@ function runEffect(s: GameState, item: ChainItem): void {
  */
 export function triggerOnSpellPlayed(s: GameState, spell: ChainItem): void {
   for (const o of Object.values(s.objects)) {
-    if (!isOnBoard(o) || o.facedown || o.controller !== spell.controller) continue;
+    if (!isAtLocation(o) || o.facedown || o.controller !== spell.controller) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       const t = ability.trigger;
       const fires = t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'select' && e.object.nouns.includes('spell'));

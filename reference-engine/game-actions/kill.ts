@@ -4,7 +4,8 @@
 import { emit } from '../events.ts';
 import { fireDeathTriggers } from '../phase-triggers.ts';
 import { objectOf, type GameState, type ObjectId } from '../state.ts';
-import { isOnBoard, locationName, relocate } from './zones.ts';
+import { isOnBoard } from '../board.ts';
+import { locationName, relocate } from './zones.ts';
 
 /** `triggered`: the caller already put the unit's death triggers on the Chain (a cleanup does it for all the dying at once, rule 323.4). */
 export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: ObjectId; triggered?: boolean } = {}): boolean {

@@ -3,12 +3,12 @@
 // the board), but not those that have since changed to a non-board zone. Read by restrictions such as
 // "an enemy spell that chooses it and no other friendly unit" (Repulse) or "... that chooses a
 // friendly unit or gear" (Not So Fast).
+import { isOffBoard } from '../board.ts';
 import type { Filter } from '../card-text/ast.ts';
 import type { GameObject, GameState, ObjectId } from '../state.ts';
 import { playDataOf } from './play-data.ts';
 import { qualifies, type SelectionContext } from './selection.ts';
 
-const NON_BOARD_ZONES: ReadonlySet<string> = new Set(['hand', 'main-deck', 'rune-deck', 'trash', 'banishment', 'chain']);
 
 /** The objects the finalized spell `spell` counts as choosing now. */
 export function seenChosenBy(s: GameState, spell: GameObject): GameObject[] {
@@ -17,7 +17,7 @@ export function seenChosenBy(s: GameState, spell: GameObject): GameObject[] {
   const gone = new Set<ObjectId>();
   for (let i = playDataOf(item).targetMark ?? s.events.length; i < s.events.length; i++) {
     const e = s.events[i];
-    if (e.object && e.to && NON_BOARD_ZONES.has(e.to)) gone.add(e.object);
+    if (e.object && e.to && isOffBoard(e.to)) gone.add(e.object);
   }
   return [...new Set(item.targets.flat())].filter((id) => !gone.has(id) && s.objects[id]).map((id) => s.objects[id]);
 }

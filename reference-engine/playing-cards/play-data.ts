@@ -5,7 +5,8 @@ import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
 import type { DecisionAnswer, Domain, Refusal } from '../interface.ts';
 import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
-import { candidates, isOnBoard, locationOf } from './selection.ts';
+import { isAtLocation } from '../board.ts';
+import { candidates, locationOf } from './selection.ts';
 import { totalCost, type PowerSymbol, type AdditionalCost, type BaseModification, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 export interface PlayData {
@@ -84,7 +85,7 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
-  const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isOnBoard(o) && o.controller === item.controller)];
+  const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];
   const out: Discount[] = [];
   for (const carrier of carriers) {
     const isCard = carrier.id === item.source;

@@ -25,7 +25,7 @@ import { legalityRefusal } from './legality.ts';
 import { activateAddReactions, addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payCosts } from './paying.ts';
 import { playDataOf, totalCostOf } from './play-data.ts';
-import { isOnBoard } from './selection.ts';
+import { canActivateFrom, isAtLocation } from '../board.ts';
 import { restoreState, snapshot } from '../effects/run.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
@@ -64,7 +64,7 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
 function unreadPermanent(s: GameState): Refusal | null {
   for (const id in s.objects) {
     const o = s.objects[id];
-    if (!isOnBoard(o)) continue;
+    if (!isAtLocation(o)) continue;
     const problem = textProblem(o.card);
     if (!problem) continue;
     if ('unread' in problem) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
@@ -100,7 +100,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     playDataOf(item).origin = origin;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
   } else {
-    if (o.controller !== action.player || !isOnBoard(o)) return { code: 'illegal-action', reason: `${o.id} is not a permanent ${action.player} controls` };
+    // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378).
+    if (o.controller !== action.player || !canActivateFrom(o)) return { code: 'illegal-action', reason: `${o.id} is not a card on the board ${action.player} controls`, rule: '380' };
     const activated = abilitiesOfKind(o.card, 'activated');
     const chosen = activated[action.ability ?? 0];
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };

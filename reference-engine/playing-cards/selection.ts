@@ -2,6 +2,7 @@
 // qualifies (rules 355.9 valid targets, 355.11 group restrictions, 359.3.e.2 legality at resolution).
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
+import { isAtLocation, isPermanent } from '../board.ts';
 import { isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { choosesMatches } from './chosen-by.ts';
 
@@ -19,12 +20,6 @@ export interface SelectionContext {
   it?: readonly ObjectId[];
 }
 
-const BOARD_ZONES = new Set(['base', 'battlefield']);
-
-export function isOnBoard(o: GameObject): boolean {
-  return BOARD_ZONES.has(o.zone) || o.zone === 'runes';
-}
-
 /** Where an object is, as the text names places: its battlefield, or "base". Null off the board. */
 export function locationOf(o: GameObject): string | null {
   if (o.zone === 'battlefield') return o.battlefield ?? null;
@@ -40,7 +35,7 @@ function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
       case 'spell': return o.card.type === 'spell';
       case 'rune': return o.card.type === 'rune';
       case 'card': return o.card.type !== 'token';
-      case 'permanent': return isUnit(o) || o.card.type === 'gear';
+      case 'permanent': return isPermanent(o);
       case 'token': return o.card.type === 'token';
       case 'legend': return o.card.type === 'legend';
       default: return false;
@@ -54,7 +49,7 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
   if (ref.filters.some((f) => f.kind === 'among')) return true; // wherever the earlier instruction found them
   if (zoneFilter) {
     const zone = zoneFilter.zone === 'champion-zone' ? 'champion' : zoneFilter.zone === 'legend-zone' ? 'legend' : zoneFilter.zone;
-    if (zone === 'board') return isOnBoard(o);
+    if (zone === 'board') return isAtLocation(o);
     if (o.zone !== zone) return false;
     if (zoneFilter.owner === 'your') return o.owner === ctx.controller;
     if (zoneFilter.owner === 'their' || zoneFilter.owner === 'an-opponent') return o.owner !== ctx.controller;
@@ -63,7 +58,7 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
   if (ref.nouns.includes('spell') || ref.nouns.includes('ability')) return o.zone === 'chain';
   if (ref.filters.some((f) => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden'))) return o.zone === 'facedown';
   if (ref.nouns.includes('legend')) return o.zone === 'legend';
-  return isOnBoard(o);
+  return isAtLocation(o); // 355.9.a.1
 }
 
 export function compare(left: number, op: Comparison, right: number): boolean {

@@ -20,6 +20,15 @@ const ENGINE = 'reference-engine';
 const at = (path: string): string => `${ENGINE}/${path}`;
 
 export const MUTATIONS: Mutation[] = [
+  // ── Game concepts (100–199) ──────────────────────────────────────────────────────────────────
+  {
+    id: 'legend-abilities-not-activatable',
+    rule: '174.8',
+    description: 'activated abilities are usable only from permanents at a location, so a Legend\'s cannot be activated',
+    file: at('board.ts'),
+    find: "  return isAtLocation(o) || o.zone === 'legend';\n",
+    replace: '  return isAtLocation(o);\n',
+  },
   // ── The turn and its phases (301–317) ────────────────────────────────────────────────────────
   {
     id: 'opponents-triggers-first',
@@ -329,8 +338,8 @@ export const MUTATIONS: Mutation[] = [
     rule: '355.9.a.1',
     description: '"a unit" also finds unit cards in a hand, not only units on the board',
     file: at('playing-cards/selection.ts'),
-    find: "  if (ref.nouns.includes('legend')) return o.zone === 'legend';\n  return isOnBoard(o);\n",
-    replace: "  if (ref.nouns.includes('legend')) return o.zone === 'legend';\n  return isOnBoard(o) || o.zone === 'hand';\n",
+    find: "  if (ref.nouns.includes('legend')) return o.zone === 'legend';\n  return isAtLocation(o); // 355.9.a.1\n",
+    replace: "  if (ref.nouns.includes('legend')) return o.zone === 'legend';\n  return isAtLocation(o) || o.zone === 'hand'; // 355.9.a.1\n",
   },
   {
     id: 'spell-may-target-itself',
