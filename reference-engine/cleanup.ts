@@ -1,6 +1,6 @@
 // Cleanups (rules 318–324): the tasks in the order of rule 323, with the inserts of the ending (317.2)
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
-import { ask, checkChosen, registerDecisionHandler } from './decisions.ts';
+import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
 import { fireDeathTriggers } from './phase-triggers.ts';
@@ -173,7 +173,7 @@ function startStaged(s: GameState): void {
       max: 1,
       rule: what === 'showdown' ? '323.12' : '323.13',
     },
-    { handler: 'cleanup.choose-staged', data: { what } },
+    { kind: 'staged-location', what },
   );
 }
 
@@ -182,9 +182,10 @@ function startAt(s: GameState, battlefield: string, what: 'showdown' | 'combat')
   else beginCombat(s, battlefield);
 }
 
-registerDecisionHandler('cleanup.choose-staged', (s, answer, decision, data) => {
+/** The battlefield where the staged showdown or combat begins is chosen. */
+export const stagedLocationChosen: DecisionHandler<'staged-location'> = (s, answer, decision, data) => {
   const refusal = checkChosen(decision, answer);
   if (refusal) return refusal;
-  startAt(s, answer.chosen![0], data.what as 'showdown' | 'combat');
+  startAt(s, answer.chosen![0], data.what);
   return null;
-});
+};

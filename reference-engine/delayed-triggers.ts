@@ -6,8 +6,7 @@ import type { Instruction, Trigger } from './card-text/ast.ts';
 import { addChainItem } from './chain.ts';
 import { emit } from './events.ts';
 import type { PlayerId } from './interface.ts';
-import type { TriggerNotes } from './self-triggers.ts';
-import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId } from './state.ts';
+import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId, type TriggerNotes } from './state.ts';
 
 const THIS_TURN = new Set(['this turn', 'turn', 'the turn']);
 

@@ -8,18 +8,11 @@ import type { EventPattern, Trigger } from './card-text/ast.ts';
 import { addChainItem } from './chain.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
-import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId } from './state.ts';
+import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from './state.ts';
 import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold';
 
-/** What the trigger condition noted when it was met (359.3.f.3): where the source moved from, the battlefield it held. */
-export interface TriggerNotes {
-  from?: string;
-  battlefield?: string;
-  /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
-  here?: string;
-}
 
 function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
   if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes));

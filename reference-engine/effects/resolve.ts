@@ -4,7 +4,7 @@
 // (see run.ts). chain.ts leaves the item on the Chain while a decision is pending.
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { addChainItem } from '../chain.ts';
-import { ask, registerDecisionHandler } from '../decisions.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
 import { delayedMoment } from '../delayed-triggers.ts';
 import { emit } from '../events.ts';
 import { relocate } from '../game-actions/zones.ts';
@@ -17,8 +17,6 @@ import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
 import { setDeathReplacer } from './replacement.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, standaloneRun, type Run } from './run.ts';
-
-const ANSWER_HANDLER = 'resolve.answer';
 
 /** Instruction kinds the interpreter carries out; a card using others is refused as unsupported. */
 const INTERPRETED = new Set<Instruction['kind']>([
@@ -129,12 +127,12 @@ export function resolveChainItem(s: GameState, item: ChainItem): void {
   } catch (e) {
     if (!(e instanceof NeedDecision)) throw e;
     restoreState(s, before, eventCount);
-    ask(s, e.question, { handler: ANSWER_HANDLER, data: { itemId: item.id } });
+    ask(s, e.question, { kind: 'resolution-choice', itemId: item.id });
   }
 }
 
 /** Records an answer given during resolution, after trying the replay with it on a copy. */
-function recordResolutionAnswer(s: GameState, itemId: string, answer: DecisionAnswer): Refusal | null {
+export const resolutionChoiceAnswered: DecisionHandler<'resolution-choice'> = (s, answer, _decision, { itemId }) => {
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return { code: 'invalid-decision', reason: 'that item is no longer on the chain' };
   resolutionAnswers(item).push(answer);
@@ -147,9 +145,7 @@ function recordResolutionAnswer(s: GameState, itemId: string, answer: DecisionAn
     if (!(e instanceof NeedDecision)) throw e;
   }
   return null;
-}
-
-registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordResolutionAnswer(s, String(data.itemId), answer));
+};
 
 // Standing "If a friendly unit would die, ... instead" replacements: their instructions run with
 // "that unit" meaning the unit that would have died.

@@ -2,13 +2,10 @@
 // player's draw and a battlefield becoming contested. The game actions ask here before the event
 // happens; the replacement machinery (effects/replaced-events.ts) registers itself, since it needs
 // the card-text interpreter and game actions must not import it (an import cycle).
-import type { PlayerId } from '../interface.ts';
-import type { GameState, ObjectId } from '../state.ts';
+import type { ReplaceableEvent } from '../decision-kinds.ts';
+import type { GameState } from '../state.ts';
 
-/** JSON-safe, so a question about it can wait in a pending decision. */
-export type ReplaceableEvent =
-  | { kind: 'draw'; player: PlayerId; count: number; rule?: string }
-  | { kind: 'contest'; battlefield: ObjectId; player: PlayerId };
+export type { ReplaceableEvent };
 
 /** True when a replacement replaced the event (or will, once the player rule 372 names has picked which). */
 export type EventReplacer = (s: GameState, event: ReplaceableEvent) => boolean;

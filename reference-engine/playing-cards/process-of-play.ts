@@ -9,7 +9,7 @@
 // started the play, or the answer that led there, by handing back the game exactly as it was
 // (355.16, 357.3). A play an effect began is undone in place instead.
 import { addChainItem } from '../chain.ts';
-import { ask, registerDecisionHandler } from '../decisions.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.ts';
 import { uninterpretedKinds } from '../effects/resolve.ts';
 import { relocate } from '../game-actions/zones.ts';
@@ -29,8 +29,6 @@ import { canActivateFrom, isAtLocation } from '../board.ts';
 import { restoreState, snapshot } from '../effects/run.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
-
-const ANSWER_HANDLER = 'play.answer';
 
 /**
  * Why the engine cannot act on a card's text: a part the compiler could not read, or instructions it
@@ -134,7 +132,7 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   for (const q of playQuestions(s, item, data)) {
     if ('code' in q) return q;
     if (q.id in data.answers) continue;
-    ask(s, q.question, { handler: ANSWER_HANDLER, data: { itemId, questionId: q.id } });
+    ask(s, q.question, { kind: 'play-choice', itemId, questionId: q.id });
     return 'asked';
   }
   data.location = data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? 'base' : undefined);
@@ -186,7 +184,8 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
 }
 
-function recordAnswer(s: GameState, itemId: string, questionId: string, answer: DecisionAnswer): Refusal | null {
+/** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */
+export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, _decision, { itemId, questionId }) => {
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return { code: 'invalid-decision', reason: 'that play is no longer on the chain' };
   const data = playDataOf(item);
@@ -207,8 +206,6 @@ function recordAnswer(s: GameState, itemId: string, questionId: string, answer: 
     if ((answer.chosen ?? []).includes(costId) || answer.accept === true) data.paidOptional.push(costId);
   }
   return null;
-}
-
-registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordAnswer(s, String(data.itemId), String(data.questionId), answer));
+};
 
 export { effectOf };
