@@ -1,6 +1,7 @@
 // Cleanups (rules 318–324): the tasks in the order of rule 323, with the inserts of the ending (317.2)
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
 import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
+import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
 import { fireDeathTriggers } from './phase-triggers.ts';
@@ -141,7 +142,7 @@ function removeStaleContests(s: GameState): void {
     if (b.contestedBy !== null && s.showdown?.battlefield !== b.id && unitsAt(s, b.id, b.contestedBy).length === 0) {
       b.contestedBy = null;
       const newcomer = unitsAt(s, b.id).find((o) => o.controller !== b.controller);
-      if (newcomer) contest(s, b.id, newcomer.controller); // a replacement effect may replace it (370.1.a.1)
+      if (newcomer) contest(s, b.id, newcomer.controller, replaceOutsideResolution); // a replacement effect may replace it (370.1.a.1)
       b.showdownStaged = b.contestedBy !== null;
       b.combatStaged = b.contestedBy !== null && playersPresentAt(s, b.id).length >= 2;
     }

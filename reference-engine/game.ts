@@ -6,6 +6,7 @@ import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
 import { combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
 import { handleAnswer } from './decision-handlers.ts';
+import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { poseWaiting } from './decisions.ts';
 import { emit } from './events.ts';
 import { exhaust, moveTogether } from './game-actions/index.ts';
@@ -140,7 +141,7 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (to !== 'base' && o.battlefield === to) return refuse('illegal-location', `${id} is already at ${to}`, '144.4');
   }
   for (const id of action.units) exhaust(s, id, '144.2');
-  moveTogether(s, action.units, to, '144');
+  moveTogether(s, action.units, to, '144', replaceOutsideResolution);
   s.tasks.push({ kind: 'cleanup' }); // rule 453
   return null;
 }

@@ -1,4 +1,5 @@
 // The turn's phases (rules 314–317) and the passing of the turn (306, 317.3).
+import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
@@ -32,7 +33,7 @@ export function beginPhase(s: GameState, phase: Phase): void {
       channel(s, me, 2, { rule: '315.3.b' });
       break;
     case 'draw':
-      draw(s, me, 1, '315.4.b');
+      draw(s, me, 1, '315.4.b', replaceOutsideResolution);
       break;
     case 'main':
       for (const p of s.players) emptyRunePool(s, p.id, '316.3');

@@ -228,7 +228,7 @@ export function executeOne(run: Run, i: Instruction): void {
     case 'kill':
       actOnEach(run, i, i.object, (o) => {
         rememberBeforeZoneChange(run, [o]);
-        return killObject(s, o.id, run.source, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers)); // [abilities-and-actions] rule 372
+        return killObject(s, o.id, execute, run.source, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers)); // [abilities-and-actions] rule 372
       });
       run.killed = run.didPrevious ? [...(run.it ?? [])] : [];
       return;

@@ -6,7 +6,7 @@
 // With a replacement applicable the event is replaced whichever applies, so the game action that
 // asked goes on without it while the question waits.
 import { ask, type DecisionHandler } from '../decisions.ts';
-import { contest, draw, setEventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
+import { contest, draw, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import { cloneState, type GameState } from '../state.ts';
 import { execute } from './interpret.ts';
@@ -37,11 +37,12 @@ function attempt(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[
   return null;
 }
 
-setEventReplacer((s, event) => {
+/** How the draws and contests the turn, the cleanups and the players' own moves cause have standing replacements applied. */
+export const replaceOutsideResolution: EventReplacer = (s, event) => {
   if (!isReplaceable(s, event)) return false;
   attempt(s, event, []);
   return true;
-});
+};
 
 /** An answer to a question of the replacement: the event is replayed with the answers so far. */
 export const replacementChoiceAnswered: DecisionHandler<'replacement-choice'> = (s, answer, _decision, { event, answers }) => attempt(s, event, [...answers, answer]);

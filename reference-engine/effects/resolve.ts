@@ -15,8 +15,7 @@ import { isAtLocation } from '../board.ts';
 import { cloneState, objectOf, type ChainItem, type GameState } from '../state.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
-import { setDeathReplacer } from './replacement.ts';
-import { BadAnswer, NeedDecision, restoreState, snapshot, standaloneRun, type Run } from './run.ts';
+import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
 
 /** Instruction kinds the interpreter carries out; a card using others is refused as unsupported. */
 const INTERPRETED = new Set<Instruction['kind']>([
@@ -146,12 +145,5 @@ export const resolutionChoiceAnswered: DecisionHandler<'resolution-choice'> = (s
   }
   return null;
 };
-
-// Standing "If a friendly unit would die, ... instead" replacements: their instructions run with
-// "that unit" meaning the unit that would have died.
-setDeathReplacer((s, dying, replacer, replacement) => {
-  const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [dying] };
-  execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
-});
 
 export { abilitiesOf };

@@ -449,8 +449,8 @@ export const MUTATIONS: Mutation[] = [
     rule: '357.2.a',
     description: 'a kill paid as a cost but replaced by a replacement effect (Zhonya\'s Hourglass) counts as not paid',
     file: at('effects/replacement.ts'),
-    find: '      performReplacement(s, id, replacer, replacement);\n      return true;',
-    replace: '      performReplacement(s, id, replacer, replacement);\n      return false;',
+    find: '      execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);\n      return true;',
+    replace: '      execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);\n      return false;',
   },
 
   // ── Legality and finishing (358–359) ─────────────────────────────────────────────────────────
