@@ -626,7 +626,7 @@ export const MUTATIONS: Mutation[] = [
     rule: '372.1',
     description: 'replacement effects on a draw apply only to draws card text makes, not to the draw phase\'s draw',
     file: at('turn.ts'),
-    find: "draw(s, me, 1, '315.4.b');",
+    find: "draw(s, me, 1, '315.4.b', replaceOutsideResolution);",
     replace: "draw(s, me, 1, '315.4.b', () => false);",
   },
   {
@@ -634,7 +634,7 @@ export const MUTATIONS: Mutation[] = [
     rule: '372.2',
     description: 'replacement effects on a battlefield becoming contested ignore contests made by a standard move',
     file: at('game.ts'),
-    find: "moveTogether(s, action.units, to, '144');",
+    find: "moveTogether(s, action.units, to, '144', replaceOutsideResolution);",
     replace: "moveTogether(s, action.units, to, '144', () => false);",
   },
   {
