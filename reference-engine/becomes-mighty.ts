@@ -80,9 +80,3 @@ function fireBecameMighty(s: GameState, risen: readonly GameObject[]): void {
   }
   placeTriggers(s, groups);
 }
-
-/** The object the trigger condition named, noted on the chain item as it was added. */
-export function triggerSubjectOf(data: Record<string, unknown> | undefined): ObjectId[] | undefined {
-  const subject = data?.subject;
-  return Array.isArray(subject) ? (subject as ObjectId[]) : undefined;
-}

@@ -3,7 +3,7 @@
 // on the Chain like any triggered ability. One whose moment has already passed when the instruction
 // executes is not created at all, and its instructions are ignored (359.3.e.16).
 import type { Instruction, Trigger } from './card-text/ast.ts';
-import { addChainItem } from './chain.ts';
+import { addChainItem } from './chain-items.ts';
 import { emit } from './events.ts';
 import type { PlayerId } from './interface.ts';
 import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId, type TriggerNotes } from './state.ts';
@@ -52,9 +52,4 @@ export function fireDelayed(s: GameState, moment: DelayedTrigger['moment']): voi
       item.data = { ...(item.data ?? {}), delayed: d.effect, notes: d.notes ?? {} };
     }
   }
-}
-
-/** The instructions of a delayed ability's chain item, if it is one. */
-export function delayedEffectOf(data: Record<string, unknown> | undefined): Instruction[] | undefined {
-  return data?.delayed as Instruction[] | undefined;
 }

@@ -2,7 +2,7 @@
 // Beginning Phase", "At the end of turn"), and a unit's own death ([Deathknell]). This module finds
 // the abilities and puts them on the Chain, the turn player's first, then in turn order (rule 303.2.a).
 import type { Instruction, Trigger } from './card-text/ast.ts';
-import { addChainItem } from './chain.ts';
+import { addChainItem } from './chain-items.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
 import { isOnBoard } from './board.ts';

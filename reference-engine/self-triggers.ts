@@ -5,7 +5,7 @@
 // the item now, 359.3.f.3), and "enemy"/"friendly" from the ability's own controller as it resolves
 // (359.3.f.4).
 import type { EventPattern, Trigger } from './card-text/ast.ts';
-import { addChainItem } from './chain.ts';
+import { addChainItem } from './chain-items.ts';
 import { abilitiesOfKind } from './effects/compiled.ts';
 import { emit } from './events.ts';
 import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from './state.ts';
@@ -71,11 +71,6 @@ export function fireSelfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, not
     const item = addChainItem(s, { kind: 'triggered', source: id, controller, targets: [], ability });
     item.data = { ...(item.data ?? {}), notes };
   }
-}
-
-/** The trigger condition's notes of a chain item, if any. */
-export function triggerNotesOf(data: Record<string, unknown> | undefined): TriggerNotes {
-  return (data?.notes as TriggerNotes | undefined) ?? {};
 }
 
 /** Rule 315.2.b: as the turn player holds battlefields, their units there with "When I hold" trigger, noting the battlefield. */

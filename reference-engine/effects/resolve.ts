@@ -2,10 +2,8 @@
 // ability executes its compiled text top to bottom and a spell then goes to its owner's trash.
 // A question asked during resolution undoes the partial run and waits; the answer replays it
 // (see run.ts). chain.ts leaves the item on the Chain while a decision is pending.
-import type { Ability, Instruction } from '../card-text/ast.ts';
-import { addChainItem } from '../chain.ts';
+import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
-import { delayedMoment } from '../delayed-triggers.ts';
 import { emit } from '../events.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
@@ -16,38 +14,6 @@ import { cloneState, objectOf, type ChainItem, type GameState } from '../state.t
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
-
-/** Instruction kinds the interpreter carries out; a card using others is refused as unsupported. */
-const INTERPRETED = new Set<Instruction['kind']>([
-  'deal-damage', 'split-damage', 'kill', 'ready', 'exhaust', 'stun', 'buff', 'recall', 'move', 'return-to-hand',
-  'modify-might', 'heal', 'draw', 'counter', 'play', 'choose-mode', 'cost-to', 'spend-buff', 'add', 'choose', 'look', 'banish', 'discard', 'recycle', 'recycle-from', 'optional', 'conditional', 'do-this',
-  'take-control', 'delayed', 'create-token', 'attach', 'prevent-damage',
-]);
-
-function instructionKinds(list: readonly Instruction[], out: Set<string>): void {
-  for (const i of list) {
-    out.add(i.kind);
-    if (i.kind === 'optional') instructionKinds([i.body], out);
-    if (i.kind === 'conditional') { instructionKinds(i.then, out); instructionKinds(i.otherwise ?? [], out); }
-    if (i.kind === 'do-this') instructionKinds(i.body, out);
-    if (i.kind === 'create-token' && i.to && !['there', 'here', 'base'].includes(i.to.kind)) out.add('create-token at that location');
-    if (i.kind === 'delayed') {
-      if (delayedMoment(i.trigger) === null) out.add('delayed trigger at that moment');
-      instructionKinds(i.effect, out);
-    }
-    if (i.kind === 'cost-to') { instructionKinds(i.cost, out); instructionKinds(i.effect, out); }
-    if (i.kind === 'choose-mode') for (const mode of i.modes) instructionKinds(mode, out);
-  }
-}
-
-export function uninterpretedKinds(abilities: readonly Ability[]): string[] {
-  const kinds = new Set<string>();
-  for (const a of abilities) {
-    if (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') instructionKinds(a.effect, kinds);
-    if (a.kind === 'additional-cost') for (const c of a.cost) if (c.kind === 'action') instructionKinds([c.instruction], kinds);
-  }
-  return [...kinds].filter((k) => !INTERPRETED.has(k as Instruction['kind']));
-}
 
 function resolutionAnswers(item: ChainItem): DecisionAnswer[] {
   const data = (item.data ??= {});

@@ -4,7 +4,7 @@
 // its answer must pass; the list is a pure function of the state and the answers so far.
 import type { Ability, Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
-import { delayedEffectOf } from '../delayed-triggers.ts';
+import { delayedEffectOf } from '../chain-items.ts';
 import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, targetSlots, type Slot } from '../effects/slots.ts';

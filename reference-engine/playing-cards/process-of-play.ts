@@ -8,10 +8,10 @@
 // PlayRefused; act() (game.ts) works on a private copy of the game, so it refuses the action that
 // started the play, or the answer that led there, by handing back the game exactly as it was
 // (355.16, 357.3). A play an effect began is undone in place instead.
-import { addChainItem } from '../chain.ts';
+import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.ts';
-import { uninterpretedKinds } from '../effects/resolve.ts';
+import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, DecisionAnswer, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
@@ -158,18 +158,6 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   }
   finishPlay(s, item, data, targets); // 359
   return 'finished';
-}
-
-/** An effect plays a card (e.g. "play it, ignoring its cost"): step 1 now, the rest once the effect has finished (354.3). */
-export function startPlayByEffect(s: GameState, id: string, controller: string, baseModifications: BaseModification[]): void {
-  const o = objectOf(s, id);
-  const origin = { zone: o.zone, player: o.owner };
-  relocate(s, id, { zone: 'chain' });
-  const item = addChainItem(s, { kind: 'card', source: id, controller, targets: [] });
-  const data = playDataOf(item);
-  data.baseModifications = baseModifications;
-  data.origin = origin;
-  data.byEffect = true;
 }
 
 export function finalizeChainItem(s: GameState, itemId: string): void {
