@@ -4,7 +4,7 @@
 import { addChainItem } from '../chain-items.ts';
 import { relocate } from '../game-actions/zones.ts';
 import { objectOf, type GameState } from '../state.ts';
-import { playDataOf } from './play-data.ts';
+import { playDataOf } from './play-record.ts';
 import type { BaseModification } from './total-cost.ts';
 
 /** An effect plays a card (e.g. "play it, ignoring its cost"): step 1 now, the rest once the effect has finished (354.3). */

@@ -10,8 +10,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import type { Decision, DecisionAnswer } from '../interface.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
-import type { PlayQuestion } from './choices.ts';
-import { playDataOf, type PlayData } from './play-data.ts';
+import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { isAtLocation } from '../board.ts';
 import { applyDiscount, type AdditionalCost } from './total-cost.ts';
 
