@@ -4,7 +4,7 @@ import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
-import { fireDeathTriggers } from './phase-triggers.ts';
+import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
 import {
   hasLethalDamage,
@@ -37,7 +37,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   assignDesignations(s);
   const dying = Object.values(s.objects).filter((o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o));
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
-  for (const o of dying) fireDeathTriggers(s, o.id);
+  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
@@ -77,7 +77,7 @@ function assignDesignations(s: GameState): void {
 /** 317.2.b–d: heal all units, "this turn" effects expire (stun among them, rule 423.1.a.2), rune pools empty. */
 function endingInserts(s: GameState): void {
   for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
-  // A unit they kept under 5 Might becomes Mighty; the game loop puts its triggers on the Chain (becomes-mighty.ts).
+  // A unit they kept under 5 Might becomes Mighty; the game loop puts its triggers on the Chain (triggers/check.ts).
   for (const o of Object.values(s.objects)) {
     o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
     if (o.stunned) o.stunned = false;

@@ -10,7 +10,7 @@ import { resolutionChoiceAnswered } from './effects/resolve.ts';
 import type { Decision, DecisionAnswer, Refusal } from './interface.ts';
 import { playChoiceAnswered } from './playing-cards/process-of-play.ts';
 import type { GameState } from './state.ts';
-import { triggersOrdered } from './trigger-order.ts';
+import { triggersOrdered } from './triggers/order.ts';
 
 export const DECISION_HANDLERS: { readonly [K in DecisionKind]: DecisionHandler<K> } = {
   'play-choice': playChoiceAnswered,

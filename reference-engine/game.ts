@@ -1,7 +1,7 @@
 // The action dispatcher and the task loop ("HOT FEPR", rule 334): after every accepted action the
 // game handles outstanding tasks, then finalizes, waits for players to execute or pass, and resolves,
 // until a player must act or answer a decision.
-import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './becomes-mighty.ts';
+import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
 import { combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';

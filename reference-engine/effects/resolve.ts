@@ -2,16 +2,15 @@
 // ability executes its compiled text top to bottom and a spell then goes to its owner's trash.
 // A question asked during resolution undoes the partial run and waits; the answer replays it
 // (see run.ts). chain.ts leaves the item on the Chain while a decision is pending.
-import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { emit } from '../events.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer } from '../interface.ts';
 import { effectOf, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
-import { isAtLocation } from '../board.ts';
 import { cloneState, objectOf, type ChainItem, type GameState } from '../state.ts';
-import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
+import { checkTriggers } from '../triggers/check.ts';
+import { abilitiesOf } from './compiled.ts';
 import { execute } from './interpret.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
 
@@ -42,15 +41,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   o.controller = item.controller;
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
   emit(s, { kind: 'moved', object: o.id, player: item.controller, from: 'chain', to: where, detail: o.exhausted ? 'exhausted' : 'ready', rule: isUnit ? '359.2.c' : '359.2.d' });
-  // "When you play me" abilities trigger as it is played (they are chosen as they go on the Chain: 355.5.b).
-  for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    const t = ability.trigger;
-    if (t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self')) {
-      emit(s, { kind: 'triggered', object: o.id, player: item.controller, detail: `ability ${index + 1}` });
-      const trigger = addChainItem(s, { kind: 'triggered', source: o.id, controller: item.controller, targets: [], ability: index });
-      trigger.data = { play: { ...playDataOf(item), answers: {} } };
-    }
-  }
+  checkTriggers(s, { kind: 'permanent-played', item }); // "When you play me" (355.5.b)
 }
 
 /** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */
@@ -60,27 +51,10 @@ function runEffect(s: GameState, item: ChainItem): void {
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d
-    if (o.card.type === 'spell') triggerOnSpellPlayed(s, item);
+    if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a
   }
 }
 
-/**
- * "When you play a spell" abilities of the player's permanents trigger once the spell's play is
- * completed by its resolution (419.4.a): a countered spell never resolves, so they never trigger
- * for it (419.4.a.1).
- */
-export function triggerOnSpellPlayed(s: GameState, spell: ChainItem): void {
-  for (const o of Object.values(s.objects)) {
-    if (!isAtLocation(o) || o.facedown || o.controller !== spell.controller) continue;
-    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const t = ability.trigger;
-      const fires = t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'select' && e.object.nouns.includes('spell'));
-      if (!fires) continue;
-      emit(s, { kind: 'triggered', object: o.id, player: o.controller, detail: `ability ${index + 1}`, rule: '419.4.a' });
-      addChainItem(s, { kind: 'triggered', source: o.id, controller: o.controller, targets: [], ability: index });
-    }
-  }
-}
 
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;

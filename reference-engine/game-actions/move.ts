@@ -2,7 +2,7 @@
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
-import { fireSelfTriggers } from '../self-triggers.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import type { EventReplacer } from './replaceable.ts';
 import { locationName, relocate } from './zones.ts';
 
@@ -33,7 +33,7 @@ export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectI
     const from = locationName(s, id);
     relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });
     emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
-    fireSelfTriggers(s, id, 'move', { from }); // "When I move ..."
+    checkTriggers(s, { kind: 'moved', object: id, notes: { from } }); // "When I move ..."
     if (!movers.includes(o.controller)) movers.push(o.controller);
   }
   if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);

@@ -3,7 +3,7 @@
 // becoming Mighty (709) however their Might rose: the edges the feature files do not reach.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mightyStatus, noticeBecomingMighty } from '../../reference-engine/becomes-mighty.ts';
+import { mightyStatus, noticeBecomingMighty } from '../../reference-engine/triggers/check.ts';
 import { runCleanup } from '../../reference-engine/cleanup.ts';
 import type { WaitingTrigger } from '../../reference-engine/decision-kinds.ts';
 import { ask } from '../../reference-engine/decisions.ts';

@@ -1,7 +1,7 @@
 // Instructions that create something: tokens (rules 179–186, 439) and delayed triggered abilities
 // (359.3.e.16, 359.3.f.3.a).
 import type { LocationRef } from '../../card-text/ast.ts';
-import { createDelayed, delayedMoment } from '../../delayed-triggers.ts';
+import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { createToken } from '../../game-actions/token.ts';
 import { amountOf, itemNotes } from '../referents.ts';
 import type { Run } from '../run.ts';

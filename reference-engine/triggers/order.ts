@@ -1,12 +1,11 @@
 // Simultaneous triggers (rules 383.3.d, 383.3.d.1): each player, the turn player first and then in
 // turn order, puts their own triggered abilities on the Chain in the order they choose. A player
 // with a single trigger has nothing to choose; with several, the game asks ("order-triggers").
-import { addChainItem } from './chain-items.ts';
-import { ask, type DecisionHandler } from './decisions.ts';
-import { abilitiesOf } from './effects/compiled.ts';
-import type { WaitingTrigger } from './decision-kinds.ts';
-import type { DecisionAnswer, Refusal } from './interface.ts';
-import { objectOf, type GameState, type ObjectId } from './state.ts';
+import { addChainItem } from '../chain-items.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
+import { abilitiesOf } from '../effects/compiled.ts';
+import type { WaitingTrigger } from '../decision-kinds.ts';
+import { objectOf, type GameState } from '../state.ts';
 
 export type { WaitingTrigger };
 
