@@ -1,5 +1,6 @@
 // The reference engine's own guard on its layers (reference-engine/README.md): no module imports,
-// directly or through others, a module that imports it back. The import statements of every .ts file
+// directly or through others, a module that imports it back, and no module imports from a layer
+// above its own as the README's `layers` block places them. The import statements of every .ts file
 // under reference-engine/ are read as text, type-only imports included (a type cycle still ties the
 // modules' meanings together); each strongly connected group of more than one file is a cycle. The
 // only cycles allowed are inside card-text/, whose phrase readers are mutually recursive as the
@@ -74,6 +75,28 @@ function engineGraph(): Map<string, string[]> {
   return graph;
 }
 
+/** The README's layers, bottom first: each a list of paths (a path ending in "/" is a folder). */
+export function layersOf(readme: string): string[][] {
+  const block = /```layers\n([\s\S]*?)```/.exec(readme);
+  if (!block) throw new Error('reference-engine/README.md has no ```layers block');
+  return block[1]
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.slice(line.indexOf(':') + 1).trim().split(/\s+/));
+}
+
+/** The layer of a module: that of the longest path that places it, or undefined when none does. */
+export function layerOf(layers: readonly string[][], file: string): number | undefined {
+  let best: { layer: number; length: number } | undefined;
+  layers.forEach((paths, layer) => {
+    for (const path of paths) {
+      const places = path.endsWith('/') ? file.startsWith(path) : file === path;
+      if (places && (!best || path.length > best.length)) best = { layer, length: path.length };
+    }
+  });
+  return best?.layer;
+}
+
 test('the import reader finds imports, type-only imports and re-exports, and only relative ones', () => {
   const text = [
     "import { a } from './a.ts';",
@@ -104,5 +127,29 @@ test('the reference engine has no import cycle outside the card-text grammar', (
   const graph = engineGraph();
   assert.ok(graph.size > 50, `only ${graph.size} engine modules found under ${ENGINE}`);
   const cycles = cyclesOf(graph).filter((group) => !group.every((file) => file.startsWith('card-text/')));
-  assert.deepEqual(cycles, [], `modules that import each other in a loop:\n${cycles.map((g) => `  ${g.join(' ⇄ ')}`).join('\n')}`);
+  assert.equal(cycles.length, 0, `modules that import each other in a loop:\n${cycles.map((g) => `  ${g.join(' ⇄ ')}`).join('\n')}`);
+});
+
+test('the layer reader places files by the longest path, folders by their prefix', () => {
+  const layers = layersOf('text\n```layers\n0 bottom: a.ts lib/\n1 top: lib/special.ts b.ts\n```\n');
+  assert.deepEqual(layers, [['a.ts', 'lib/'], ['lib/special.ts', 'b.ts']]);
+  assert.equal(layerOf(layers, 'lib/x.ts'), 0);
+  assert.equal(layerOf(layers, 'lib/special.ts'), 1);
+  assert.equal(layerOf(layers, 'c.ts'), undefined);
+});
+
+test('every engine module imports only from its own layer or those below, as reference-engine/README.md places them', () => {
+  const layers = layersOf(readFileSync(join(ENGINE, 'README.md'), 'utf8'));
+  const graph = engineGraph();
+  const unplaced = [...graph.keys()].filter((file) => layerOf(layers, file) === undefined);
+  assert.deepEqual(unplaced, [], 'modules the README does not place in a layer');
+  const upward: string[] = [];
+  for (const [file, targets] of graph) {
+    const own = layerOf(layers, file)!;
+    for (const to of targets) {
+      const their = layerOf(layers, to);
+      if (their !== undefined && their > own) upward.push(`${file} (layer ${own}) imports ${to} (layer ${their})`);
+    }
+  }
+  assert.deepEqual(upward, [], `imports that point up a layer:\n${upward.join('\n')}`);
 });
