@@ -5,7 +5,7 @@
 // trash. Such a card triggers nowhere else, and a board card never from the trash.
 import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { isOnBoard } from '../board.ts';
+import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
 import { playerState, type GameObject, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
@@ -39,7 +39,7 @@ function watchesYouConquer(t: Trigger): boolean {
 
 /** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */
 function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: AbilityContext }[] {
-  const board = Object.values(s.objects).filter((o) => o.controller === player && isOnBoard(o.zone) && !o.facedown);
+  const board = Object.values(s.objects).filter((o) => o.controller === player && abilitiesActive(o));
   const trash = playerState(s, player).trash.map((id) => s.objects[id]);
   return [...board.map((o) => ({ o, zone: 'board' as const })), ...trash.map((o) => ({ o, zone: 'trash' as const }))];
 }

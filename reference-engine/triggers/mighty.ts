@@ -7,7 +7,7 @@
 // pending items noting that unit (359.3.f.3): "it" in their effect is the unit that became Mighty.
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { isOnBoard } from '../board.ts';
+import { abilitiesActive } from '../board.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { isUnit, mightOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
@@ -66,7 +66,7 @@ export function mightyTriggers(s: GameState, units: readonly ObjectId[]): Batch 
   for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
     const group: Found[] = [];
     for (const carrier of Object.values(s.objects)) {
-      if (carrier.controller !== player || !isOnBoard(carrier.zone) || carrier.facedown) continue;
+      if (carrier.controller !== player || !abilitiesActive(carrier)) continue;
       for (const { index, ability } of abilitiesOfKind(carrier.card, 'triggered')) {
         for (const unit of risen) {
           if (!matches(s, ability.trigger, carrier, unit)) continue;

@@ -3,7 +3,7 @@
 // trigger check (check.ts) puts them on the Chain, the turn player's first, then in turn order (rule 303.2.a).
 import type { Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { isOnBoard } from '../board.ts';
+import { abilitiesActive } from '../board.ts';
 import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
 
@@ -31,7 +31,7 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   let player = s.turnPlayer;
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
     const mine = player === s.turnPlayer;
-    const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && isOnBoard(o.zone) && !o.facedown);
+    const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && abilitiesActive(o));
     const group: Found[] = [];
     for (const o of objects) {
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
