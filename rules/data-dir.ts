@@ -16,6 +16,14 @@ export class DataDirError extends Error {
 }
 
 /**
+ * The one wording, in the command line and the server, for an edition the project knows whose text
+ * is not loaded: "v1.4 needs the rules data: pass --data DIR or set RIFTBOUND_DATA".
+ */
+export function needsDataMessage(subject: string): string {
+  return `${subject} needs the rules data: pass --data DIR or set RIFTBOUND_DATA`;
+}
+
+/**
  * The data directory to use, or null when none is available.
  * An explicitly named directory (flag or env var) that does not exist is an error, not a silent fallback.
  */

@@ -13,7 +13,7 @@ const USAGE = `usage: riftcheck rules <show|search|diff|stats> [options]
   search <words...>         rules ranked by the words they share with the query
   diff <from> <to>          what changed between two editions (--chapter 300-359 to narrow)
   stats                     rules and headings per edition, against the source README's counts
-options: --edition v1.4|1.4|2026-07-16 (default: newest loaded)  --data DIR  --json  --limit N`;
+options: --edition v1.4|1.4|2026-07-16 (default: v1.4, which needs the rules data)  --data DIR  --json  --limit N`;
 
 export interface RulesIo {
   /** Overrides the data directory resolution (null: seeds only); used by tests. */
@@ -102,7 +102,9 @@ function elsewhere(corpus: Corpus, asked: Edition, id: string): string {
     try {
       const rule = findRule(other, id);
       const c = corpus.crosswalk().map(other.id, rule.id, asked.id);
-      return `; ${rule.id} is a rule of ${other.id}${c.id ? `, which is ${c.id} in ${asked.id}` : ''} (--edition ${other.id})`;
+      // Its counterpart is named only when the asked edition holds it (a seed excerpt may not).
+      const here = c.id !== null && asked.rules.has(c.id) ? `, which is ${c.id} in ${asked.id}` : '';
+      return `; ${rule.id} is a rule of ${other.id}${here} (--edition ${other.id})`;
     } catch {
       // not in this edition either
     }
@@ -176,6 +178,10 @@ function diff(corpus: Corpus, args: string[], chapterSpec: string | undefined, j
   if (args.length !== 2) throw new CliError('diff takes two editions, e.g. rules diff v1.1 v1.4');
   const from = corpus.edition(args[0]);
   const to = corpus.edition(args[1]);
+  // Editions are listed oldest first; a diff reads from the older to the newer.
+  if (corpus.editions.indexOf(from) > corpus.editions.indexOf(to)) {
+    throw new CliError(`diff runs from the older edition to the newer: ${from.id} is newer than ${to.id} (rules diff ${to.id} ${from.id})`);
+  }
   const chapter = parseChapter(chapterSpec);
   const d = diffEditions(corpus, from.id, to.id, chapter ? { chapter } : {});
   if (json) {

@@ -7,8 +7,8 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { EDITION_CATALOG } from '../../rules/index.ts';
-import { commandLine, notLoadedMessage, openCorpus } from '../../reports/src/cli-support.ts';
+import { CURRENT_EDITION, editionIdOf, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
+import { commandLine, openCorpus, orCliError } from '../../reports/src/cli-support.ts';
 import { parseChapterRange } from '../../reports/src/coverage.ts';
 import { checkShard } from '../../reports/src/cucumber-runner.ts';
 import { conformanceRun } from '../../reports/src/conformance-run.ts';
@@ -63,8 +63,8 @@ export async function run(argv: string[]): Promise<number> {
   const paths = positionals.map((p) => relative(cwd, resolve(p.replace(/:\d+(:\d+)*$/, ''))) + (p.match(/(:\d+)+$/)?.[0] ?? ''));
 
   const opened = openCorpus(values.data);
-  const edition = values.edition === undefined ? undefined : editionId(values.edition);
-  const corpusNote = edition && !opened.corpus.editions.some((e) => e.id === edition) ? notLoadedMessage(edition, opened) : opened.dataDir ? null : notLoadedMessage('v1.4', opened);
+  const edition = values.edition === undefined ? undefined : orCliError(() => editionIdOf(values.edition!), UnknownEditionError);
+  const corpusNote = edition && !opened.corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : opened.dataDir ? null : needsDataMessage(CURRENT_EDITION);
 
   let outcome;
   try {
@@ -105,12 +105,4 @@ export async function run(argv: string[]): Promise<number> {
   console.log(`${judged.length === 0 ? 'no unexpected results' : `${judged.length} unexpected result${judged.length === 1 ? '' : 's'}`}${file}`);
   console.log(`report: ${relative(process.cwd(), dir) || '.'}/index.html`);
   return exitCode;
-}
-
-/** The catalog id of a user-named edition ("1.1", "v1.1", a date), or a one-line error with the known ones. */
-function editionId(spec: string): string {
-  const s = spec.trim().toLowerCase();
-  const entry = EDITION_CATALOG.find(({ meta }) => s === meta.id || s === meta.version || s === meta.date || s === `v${meta.version}`);
-  if (!entry) throw new CliError(`unknown edition "${spec}" (known: ${EDITION_CATALOG.map((e) => e.meta.id).join(', ')})`);
-  return entry.meta.id;
 }

@@ -3,6 +3,7 @@
 // (v1.4); a rule of another edition is mapped there through the crosswalk, and may turn out removed
 // by a later edition, or stale (the suite's edition words it differently).
 import type { Corpus, Edition, EditionId, MatchKind, Rule } from '../../rules/types.ts';
+import { needsDataMessage } from '../../rules/data-dir.ts';
 import { examplesWitnessing, waiverFor } from './feature-index.ts';
 import type { FeatureIndex, IndexProblem } from './feature-index.ts';
 
@@ -44,10 +45,7 @@ export interface CoverageReport {
 /** The suite needs an edition that is not loaded (typically v1.4 without the data directory). */
 export class EditionNotLoadedError extends Error {
   constructor(readonly edition: string, loaded: string[]) {
-    super(
-      `edition ${edition} is not loaded (loaded: ${loaded.join(', ') || 'none'}); ` +
-        'name the Riftbound source material with --data DIR or RIFTBOUND_DATA',
-    );
+    super(`${needsDataMessage(edition)} (loaded: ${loaded.join(', ') || 'none'})`);
     this.name = 'EditionNotLoadedError';
   }
 }
