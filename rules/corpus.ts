@@ -107,9 +107,8 @@ export function makeCorpus(editions: Edition[]): Corpus {
     editions,
     newest: editions[editions.length - 1],
     edition(spec?: string): Edition {
-      // Not naming an edition means the current one, loaded or not: without the data, the
-      // newest seed excerpt (v1.2) is not a silent stand-in for v1.4.
-      const id = spec === undefined || spec === '' ? CURRENT_EDITION : editionIdOf(spec);
+      if (spec === undefined || spec === '') return corpus.newest;
+      const id = editionIdOf(spec);
       const found = editions.find((e) => e.id === id);
       if (found) return found;
       throw new EditionNotLoadedError(id, needsDataMessage(id));

@@ -3,7 +3,7 @@ import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
 import {
-  diffEditions, findRule, ImportError, loadCorpus, searchRules, UnknownEditionError, UnknownRuleError,
+  CURRENT_EDITION, diffEditions, findRule, ImportError, loadCorpus, searchRules, UnknownEditionError, UnknownRuleError,
   type Corpus, type Edition, type EditionDiff, type Rule,
 } from '../../rules/index.ts';
 import { editionStats } from '../../rules/stats.ts';
@@ -114,7 +114,7 @@ function elsewhere(corpus: Corpus, asked: Edition, id: string): string {
 
 function show(corpus: Corpus, args: string[], editionSpec: string | undefined, json: boolean, out: (l: string) => void): number {
   if (args.length !== 1) throw new CliError('show takes one rule id, e.g. rules show 355.10.d');
-  const edition = corpus.edition(editionSpec);
+  const edition = corpus.edition(editionSpec ?? CURRENT_EDITION);
   let rule: Rule;
   try {
     rule = findRule(edition, args[0]);
@@ -146,7 +146,7 @@ function show(corpus: Corpus, args: string[], editionSpec: string | undefined, j
 
 function search(corpus: Corpus, args: string[], editionSpec: string | undefined, json: boolean, limit: string | undefined, out: (l: string) => void): number {
   if (args.length === 0) throw new CliError('search needs words, e.g. rules search programmatically selected');
-  const edition = corpus.edition(editionSpec);
+  const edition = corpus.edition(editionSpec ?? CURRENT_EDITION);
   const n = limit === undefined ? 10 : Number(limit);
   if (!Number.isInteger(n) || n < 1) throw new CliError(`--limit must be a positive whole number, not "${limit}"`);
   const hits = searchRules(edition, args.join(' '), n);

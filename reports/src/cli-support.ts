@@ -1,7 +1,7 @@
 // What the report commands share at the terminal: opening the rules corpus from --data and naming an
 // edition, with one-line errors that say what to do instead of stack traces.
 import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
-import { ImportError, loadCorpus, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
+import { CURRENT_EDITION, ImportError, loadCorpus, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
 import type { Corpus, Edition } from '../../rules/index.ts';
 import { CliError } from '../../cli/errors.ts';
 
@@ -26,7 +26,7 @@ export function openCorpus(dataFlag?: string): OpenedCorpus {
  */
 export function pickEdition(opened: OpenedCorpus, spec: string | undefined): Edition {
   try {
-    return opened.corpus.edition(spec);
+    return opened.corpus.edition(spec ?? CURRENT_EDITION);
   } catch (err) {
     if (err instanceof UnknownEditionError) throw new CliError(err.message);
     throw err;
