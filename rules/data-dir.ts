@@ -1,6 +1,7 @@
 // Where the Riftbound source material (rules editions, card list, FAQs) is read from at run time.
 // Order: an explicit --data DIR, then RIFTBOUND_DATA, then ../shared/riftbound beside the project.
 // None of it is required: without it, lookups fall back to the seed excerpts shipped in rules/seeds/.
+// `--data none` (or RIFTBOUND_DATA=none) asks for that fallback even when the data is present.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,8 @@ export function needsDataMessage(subject: string): string {
  */
 export function resolveDataDir(explicit?: string, env: NodeJS.ProcessEnv = process.env): string | null {
   const named = explicit ?? env.RIFTBOUND_DATA;
+  // "none": run as a fresh clone does, on the seed excerpts, even with the data beside the project.
+  if (named === 'none') return null;
   if (named !== undefined && named !== '') {
     const dir = resolve(named);
     if (!existsSync(dir) || !statSync(dir).isDirectory()) {
