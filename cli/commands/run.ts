@@ -1,10 +1,11 @@
 // riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR]
-//               [--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [PATH[:LINE] ...]
+//               [--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]
 // Runs the suite against an engine, writes reports/<engine>/<timestamp>/ (and latest), prints a
 // summary by chapter, and exits 0 exactly when no result is unexpected.
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import parseTagExpression from '@cucumber/tag-expressions';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { CURRENT_EDITION, editionIdOf, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
@@ -17,7 +18,8 @@ import { formatChapterSummary } from '../../reports/src/run-report.ts';
 
 const USAGE =
   'usage: riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
-  '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [PATH[:LINE] ...]';
+  '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]\n' +
+  'Exits 0 when no result is unexpected, 1 when one is, 2 on bad input or when nothing is selected (unless --allow-empty).';
 
 export async function run(argv: string[]): Promise<number> {
   const parsed = commandLine(() => parseArgs({
@@ -34,6 +36,7 @@ export async function run(argv: string[]): Promise<number> {
         config: { type: 'string', default: 'cucumber.mjs' },
         data: { type: 'string' },
         json: { type: 'boolean', default: false },
+        'allow-empty': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: true,
@@ -59,6 +62,17 @@ export async function run(argv: string[]): Promise<number> {
   if (!existsSync(resolve(cwd, values.config))) throw new CliError(`cucumber configuration ${values.config} not found (relative to ${cwd})`);
   if (values.expectations !== undefined && !existsSync(resolve(values.expectations))) {
     throw new CliError(`expectations file ${values.expectations} not found`);
+  }
+  if (values.tags !== undefined) {
+    try {
+      parseTagExpression(values.tags);
+    } catch (err) {
+      throw new CliError(`--tags: ${(err as Error).message}`);
+    }
+  }
+  for (const p of positionals) {
+    const file = p.replace(/:\d+(:\d+)*$/, '');
+    if (!existsSync(resolve(file))) throw new CliError(`no such feature file or directory: ${file}`);
   }
   const paths = positionals.map((p) => relative(cwd, resolve(p.replace(/:\d+(:\d+)*$/, ''))) + (p.match(/(:\d+)+$/)?.[0] ?? ''));
 
@@ -88,7 +102,12 @@ export async function run(argv: string[]): Promise<number> {
     if (err instanceof ExpectationsError) throw new CliError(err.message);
     throw err;
   }
-  const { report, dir, exitCode } = outcome;
+  const { report, dir } = outcome;
+  // A run that selects nothing is a typo in CI until said otherwise.
+  if (report.totals.total === 0 && !values['allow-empty']) {
+    throw new CliError('no scenario selected (check --tags, --shard and the paths); --allow-empty accepts an empty run');
+  }
+  const { exitCode } = outcome;
   // The run is over and written: sockets an engine left dangling (a timed-out request) must not hold
   // the command's process open, as cucumber-js itself exits. Only when this process is the command.
   if (/riftcheck(\.mjs)?$/.test(process.argv[1] ?? '')) setTimeout(() => process.exit(exitCode), 2000).unref();
@@ -100,7 +119,6 @@ export async function run(argv: string[]): Promise<number> {
   for (const note of report.notes) console.log(`note: ${note}`);
   const judged = formatJudgement(report.expectations);
   for (const line of judged) console.log(line);
-  if (report.totals.total === 0) console.log('warning: no scenario ran (check --tags, --shard and the paths)');
   const file = report.expectations.file ? ` (expectations: ${report.expectations.file})` : ' (no expectations file: every scenario is expected to pass)';
   console.log(`${judged.length === 0 ? 'no unexpected results' : `${judged.length} unexpected result${judged.length === 1 ? '' : 's'}`}${file}`);
   console.log(`report: ${relative(process.cwd(), dir) || '.'}/index.html`);
