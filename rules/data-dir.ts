@@ -24,6 +24,9 @@ export function needsDataMessage(subject: string): string {
   return `${subject} needs the rules data: pass --data DIR or set RIFTBOUND_DATA`;
 }
 
+/** Why a test or a check of `npm test` is skipped without the data (they take no --data). */
+export const NEEDS_DATA_TO_TEST = 'needs the rules data: set RIFTBOUND_DATA=DIR, or place it at ../shared/riftbound';
+
 /**
  * The data directory to use, or null when none is available.
  * An explicitly named directory (flag or env var) that does not exist is an error, not a silent fallback.
