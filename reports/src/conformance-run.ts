@@ -96,8 +96,10 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
     ...index.waivers.flatMap((w) => w.ruleIds.map((id) => (rules.toChosen ? rules.toChosen.map(id) : id))),
   ].filter((id): id is string => id !== null);
   const coverage = coverageOf(options, index, edition, options.chapter ?? chapterSpan(taggedIds), notes);
-  // The suite's own short titles name rules and chapters; the edition's text is the fallback.
+  // The suite's own short titles name rules and chapters; the edition's text is the fallback, and
+  // without it (no data) the title of the feature that holds the chapter's Examples.
   const titles = edition === suiteEdition ? ruleBlockTitles(index) : new Map<string, string>();
+  const featureNames = edition === suiteEdition ? featureTitles(index) : new Map<string, string>();
   const ruleInfo: Record<string, RuleInfo> = {};
   for (const s of scenarios) for (const id of s.rules[edition] ?? []) ruleInfo[id] ??= { ...rules.info(id), title: titles.get(id) ?? null };
 
@@ -113,7 +115,7 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     totals: totalsOf(scenarios),
-    chapters: summarizeChapters(scenarios, edition, (c) => titles.get(c) ?? rules.chapterTitle(c)),
+    chapters: summarizeChapters(scenarios, edition, (c) => titles.get(c) ?? rules.chapterTitle(c) ?? featureNames.get(c) ?? null),
     scenarios,
     rules: ruleInfo,
     coverage,
@@ -157,6 +159,17 @@ export function ruleBlockTitles(index: FeatureIndex): Map<string, string> {
     const m = /^((?:\d+(?:\.[\da-z]+)*\s+)+)(.*)$/.exec(block.trim());
     if (!m || !m[2]) continue;
     for (const id of m[1]!.trim().split(/\s+/)) if (!titles.has(id)) titles.set(id, m[2]);
+  }
+  return titles;
+}
+
+/** Chapter -> the title of the first feature whose Examples witness its rules, less "(rules 301–306)". */
+export function featureTitles(index: FeatureIndex): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const example of index.examples) {
+    const title = example.feature.replace(/\s*\(rules? [^)]*\)\s*$/, '').trim();
+    if (!title) continue;
+    for (const id of example.ruleIds) if (!titles.has(topLevelOf(id).toString())) titles.set(topLevelOf(id).toString(), title);
   }
   return titles;
 }
