@@ -1,4 +1,4 @@
-// riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR]
+// riftcheck run [--engine reference|URL] [--engine-name NAME] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR]
 //               [--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]
 // Runs the suite against an engine, writes reports/<engine>/<timestamp>/ (and latest), prints a
 // summary by chapter, and exits 0 exactly when no result is unexpected.
@@ -12,12 +12,12 @@ import { CURRENT_EDITION, editionIdOf, needsDataMessage, UnknownEditionError } f
 import { commandLine, openCorpus, orCliError } from '../../reports/src/cli-support.ts';
 import { parseChapterRange } from '../../reports/src/coverage.ts';
 import { checkShard } from '../../reports/src/cucumber-runner.ts';
-import { conformanceRun } from '../../reports/src/conformance-run.ts';
+import { conformanceRun, engineNameOf } from '../../reports/src/conformance-run.ts';
 import { ExpectationsError, formatJudgement } from '../../reports/src/expectations.ts';
 import { formatChapterSummary } from '../../reports/src/run-report.ts';
 
 const USAGE =
-  'usage: riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
+  'usage: riftcheck run [--engine reference|URL] [--engine-name NAME] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
   '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]\n' +
   'Exits 0 when no result is unexpected, 1 when one is, 2 on bad input or when nothing is selected (unless --allow-empty).';
 
@@ -26,6 +26,7 @@ export async function run(argv: string[]): Promise<number> {
       args: argv,
       options: {
         engine: { type: 'string', default: process.env.RIFTCHECK_ENGINE || 'reference' },
+        'engine-name': { type: 'string' },
         edition: { type: 'string' },
         tags: { type: 'string' },
         expectations: { type: 'string' },
@@ -76,6 +77,11 @@ export async function run(argv: string[]): Promise<number> {
   }
   const paths = positionals.map((p) => relative(cwd, resolve(p.replace(/:\d+(:\d+)*$/, ''))) + (p.match(/(:\d+)+$/)?.[0] ?? ''));
 
+  const name = values['engine-name'];
+  if (name !== undefined && !/^[\w.-]+$/.test(name)) throw new CliError(`--engine-name "${name}" may hold only letters, digits, ".", "_" and "-"`);
+  // Reports and expectations are named after the engine, not where it listens.
+  const engineName = name ?? (engine === 'reference' ? engine : (await engineNameOf(engine)) ?? engine);
+
   const opened = openCorpus(values.data);
   const edition = values.edition === undefined ? undefined : orCliError(() => editionIdOf(values.edition!), UnknownEditionError);
   const corpusNote = edition && !opened.corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : opened.dataDir ? null : needsDataMessage(CURRENT_EDITION);
@@ -85,6 +91,7 @@ export async function run(argv: string[]): Promise<number> {
     outcome = await conformanceRun({
       cwd,
       engine,
+      engineName,
       config: values.config,
       edition,
       chapter,

@@ -25,6 +25,8 @@ export interface ConformanceRunOptions {
   /** Project root: cucumber's cwd, and what file names are relative to. */
   cwd: string;
   engine: string;
+  /** What names the engine's reports and expectations (default: the engine itself, URL included). */
+  engineName?: string;
   config: string;
   /** The edition whose numbers the report speaks (default: the suite's). */
   edition?: string;
@@ -52,7 +54,7 @@ export interface ConformanceRun {
   exitCode: number;
 }
 
-/** A directory-safe name for an engine: "reference", or "http-127.0.0.1-8787" for a URL. */
+/** A directory-safe name for an engine: "reference", "my-engine", or "http-127.0.0.1-8787" for a URL. */
 export function engineLabel(engine: string): string {
   return engine.replace(/^(https?):\/\//, '$1-').replace(/[^\w.-]+/g, '-').replace(/-+$/, '') || 'engine';
 }
@@ -63,7 +65,7 @@ export function defaultExpectationsFile(cwd: string, engine: string): string {
 
 export async function conformanceRun(options: ConformanceRunOptions): Promise<ConformanceRun> {
   const startedAt = options.now ?? new Date();
-  const expectationsFile = options.expectations ?? defaultExpectationsFile(options.cwd, options.engine);
+  const expectationsFile = options.expectations ?? defaultExpectationsFile(options.cwd, options.engineName ?? options.engine);
   const expectations = loadExpectations(expectationsFile); // read first: a malformed file should stop the run before it starts
 
   const progress = new Progress(options.stderr);
@@ -108,6 +110,7 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
   const report: RunReport = {
     schema: RESULTS_SCHEMA,
     engine: options.engine,
+    engineName: options.engineName ?? options.engine,
     config: options.config,
     edition,
     suiteEdition,
@@ -151,6 +154,22 @@ function coverageOf(options: ConformanceRunOptions, index: FeatureIndex, edition
   }
 }
 
+/**
+ * The name an engine gives itself in GET /capabilities (`engine.name`), so its reports and
+ * expectations keep their history when it moves to another port; null when it does not answer.
+ */
+export async function engineNameOf(url: string, timeoutMs = Number(process.env.RIFTCHECK_TIMEOUT_MS) || 3000): Promise<string | null> {
+  try {
+    const res = await fetch(new URL('capabilities', url.endsWith('/') ? url : `${url}/`), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { engine?: { name?: unknown } } | null;
+    const name = body?.engine?.name;
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** "355 Make relevant choices" -> 355: "Make relevant choices"; a block may name several ids ("314 315 ..."). */
 export function ruleBlockTitles(index: FeatureIndex): Map<string, string> {
   const titles = new Map<string, string>();
@@ -181,7 +200,7 @@ function chapterSpan(ids: string[]): [number, number] | null {
 }
 
 function writeRun(report: RunReport, envelopes: Envelope[], root: string, startedAt: Date): { dir: string; latest: string } {
-  const engineDir = join(root, engineLabel(report.engine));
+  const engineDir = join(root, engineLabel(report.engineName ?? report.engine));
   const stamp = startedAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
   let dir = join(engineDir, stamp);
   for (let n = 2; existsSync(dir); n++) dir = join(engineDir, `${stamp}-${n}`);

@@ -15,7 +15,7 @@ test('a feature title, less its rule range, titles the chapters its Examples wit
     '    Example: round',
     '      Given it is Alice\'s main phase',
   ].join('\n'), 'features/x.feature');
-  assert.deepEqual([...featureTitles({ root: '.', files: [], waivers: [], problems: [], ...index })], [['302', 'The turn']]);
+  assert.deepEqual([...featureTitles({ root: '.', files: [], ...index })], [['302', 'The turn']]);
 });
 
 test('every chapter the suite witnesses has a title without the rules text', () => {
