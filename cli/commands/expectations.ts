@@ -37,8 +37,13 @@ export async function run(argv: string[]): Promise<number> {
   const previous = orCliError(() => loadExpectations(file), ExpectationsError);
   const f = report.filters;
   const next = expectationsFromRun(report.scenarios, previous, !f.tags && !f.shard && f.paths.length === 0);
+  // A run that changes no entry leaves the file as it is, byte for byte (its header included).
+  if (existsSync(file) && JSON.stringify(next) === JSON.stringify(previous)) {
+    console.log(`${relative(process.cwd(), file)}: unchanged (${next.length} expectation${next.length === 1 ? '' : 's'})`);
+    return 0;
+  }
   if (!existsSync(dirname(file))) mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, formatExpectations(next, report.engine));
+  writeFileSync(file, formatExpectations(next, report.engineName ?? report.engine));
   const added = next.filter((e) => !previous.some((p) => p.scenario === e.scenario)).length;
   const removed = previous.filter((p) => !next.some((e) => e.scenario === p.scenario)).length;
   console.log(`${relative(process.cwd(), file)}: ${next.length} expectation${next.length === 1 ? '' : 's'} (${added} added, ${removed} removed)`);
