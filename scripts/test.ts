@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { NEEDS_DATA_TO_TEST, PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
 import { countCucumber, countTap, type Tally } from './test-counts.ts';
+import { scriptArgs } from './script-args.ts';
 
 interface Check {
   name: string;
@@ -65,7 +65,11 @@ function run(check: Check): Promise<{ code: number; output: string }> {
   });
 }
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = scriptArgs(`usage: npm test -- [--only "<part of a check name>"]
+Runs every check a change must pass, in order, and ends with "N passed, N failed, N skipped"
+(every skipped test, suite, scenario and check counted); exits 1 when anything failed.
+Checks that need the rules data are skipped without it (RIFTBOUND_DATA, or ../shared/riftbound).
+  --only TEXT   only the checks whose name contains TEXT`, { options: { only: { type: 'string' } } });
 const selected = values.only ? checks.filter((c) => c.name.includes(values.only!)) : checks;
 if (selected.length === 0) {
   console.error(`npm test: no check's name contains "${values.only}"; checks: ${checks.map((c) => c.name).join('; ')}`);

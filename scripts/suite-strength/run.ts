@@ -11,11 +11,17 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
+import { scriptArgs } from '../script-args.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { MUTATIONS, type Edit, type Mutation } from './mutations.ts';
 
-const { values } = parseArgs({
+const { values } = scriptArgs(`usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check]
+Applies each deliberate rule mistake (mutations.ts) to a scratch copy of the reference engine and
+runs the suite against it; exits 1 unless every mistake is killed.
+  --only ids   only these mutations (comma-separated ids)
+  --jobs N     mutations run at once (default 2)
+  --json       machine output
+  --check      only check that every mutation's text still applies, run nothing`, {
   options: {
     only: { type: 'string' },
     jobs: { type: 'string', default: '2' },
