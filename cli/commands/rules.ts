@@ -1,7 +1,7 @@
 // riftcheck rules show|search|diff|stats: the Core Rules editions from the command line.
 import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
-import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
+import { DataDirError, needsDataMessage, resolveDataDir } from '../../rules/data-dir.ts';
 import {
   CURRENT_EDITION, diffEditions, findRule, ImportError, loadCorpus, searchRules, UnknownEditionError, UnknownRuleError,
   type Corpus, type Edition, type EditionDiff, type Rule,
@@ -190,7 +190,7 @@ function diff(corpus: Corpus, args: string[], chapterSpec: string | undefined, j
   }
   const scope = d.chapter ? ` (chapters ${d.chapter[0]}-${d.chapter[1]})` : '';
   out(`${d.from} -> ${d.to}${scope}: ${d.added.length} added, ${d.removed.length} removed, ${d.renumbered.length} renumbered, ${d.edited.length} edited, ${d.unchanged} unchanged`);
-  if (d.notCompared > 0) out(`(${d.notCompared} rules not compared: their counterpart lies outside the loaded seed excerpt; name a data directory for the full editions)`);
+  if (d.notCompared > 0) out(`(${d.notCompared} rules not compared: their counterpart lies outside the seed excerpts; ${needsDataMessage('comparing them')})`);
   if (d.added.length) out('\nAdded:');
   for (const r of d.added) out(`  + ${r.id}  ${firstWords(r.text, 90)}`);
   if (d.removed.length) out('\nRemoved:');

@@ -40,6 +40,13 @@ describe('without the rules data', () => {
     assert.equal(oneLineError(older, 'coverage'), needsDataMessage('coverage of v1.0'));
   });
 
+  test('cards compile and a diff of seed excerpts say the same', async () => {
+    const [cards, diff] = await Promise.all([noData(['cards', 'compile']), noData(['rules', 'diff', 'v1.1', 'v1.2'])]);
+    assert.equal(oneLineError(cards, 'cards'), `${needsDataMessage('cards compile')} (it reads the card list, cards/cards.json)`);
+    assert.equal(diff.code, 0, diff.stderr);
+    assert.match(diff.stdout, new RegExp(`rules not compared: .*; ${needsDataMessage('comparing them').replace(/[.]/g, '\\.')}\\)`));
+  });
+
   test('GET /rules in an edition that is not loaded: 503 with the same words', async () => {
     const app = referenceApp({ corpus: loadCorpus({ dataDir: null }) });
     const res = await call(app, 'GET', '/rules/355?edition=v1.4');
