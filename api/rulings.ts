@@ -1,6 +1,6 @@
 // The rulings API over the rules corpus, the card-text analyser and the suite's feature index.
 import type { Context, Hono } from 'hono';
-import { diffEditions, EditionNotLoadedError, findRule, searchRules, UnknownEditionError, UnknownRuleError } from '../rules/index.ts';
+import { diffEditions, findRule, searchRules, UnknownEditionError, UnknownRuleError } from '../rules/index.ts';
 import type { Corpus, Edition, Rule } from '../rules/index.ts';
 import type { FeatureIndex } from '../reports/src/feature-index.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -177,7 +177,6 @@ function lookup(c: Context, answer: () => Response): Response {
   try {
     return answer();
   } catch (err) {
-    if (err instanceof EditionNotLoadedError) return problem(c, 503, 'unavailable', err.message);
     if (err instanceof UnknownEditionError || err instanceof UnknownRuleError) {
       return problem(c, 404, 'not-found', err.message, { suggestions: err.suggestions });
     }

@@ -47,11 +47,15 @@ describe('without the rules data', () => {
     assert.match(diff.stdout, new RegExp(`rules not compared: .*; ${needsDataMessage('comparing them').replace(/[.]/g, '\\.')}\\)`));
   });
 
-  test('GET /rules in an edition that is not loaded: 503 with the same words', async () => {
+  test('GET /rules over HTTP: the same words, as a 404 (the server has no such rule to give)', async () => {
     const app = referenceApp({ corpus: loadCorpus({ dataDir: null }) });
-    const res = await call(app, 'GET', '/rules/355?edition=v1.4');
-    assert.equal(res.status, 503);
-    assert.equal(res.body.detail, needsDataMessage('v1.4'));
+    const current = await call(app, 'GET', '/rules/355?edition=v1.4');
+    assert.equal(current.status, 404);
+    assert.equal(current.body.detail, needsDataMessage('v1.4'));
+    // No edition named: the server's default is the newest loaded, the v1.2 excerpt, which lacks 355.
+    const plain = await call(app, 'GET', '/rules/355');
+    assert.equal(plain.status, 404);
+    assert.ok(plain.body.detail.endsWith(needsDataMessage('v1.2')), plain.body.detail);
   });
 });
 
