@@ -12,13 +12,26 @@ import type { CoverageReport } from '../../reports/src/coverage.ts';
 const SUITE = ['--features', 'test/fixtures/features'];
 
 describe('riftcheck coverage', { skip: needsData }, () => {
-  test('lists every v1.4 rule of the range as covered, waived or missing, and exits 1 while any is missing', async () => {
-    const r = await riftcheck(['coverage', '--edition', 'v1.4', '--chapter', '359', ...SUITE]);
+  test('--rules lists every v1.4 rule of the range as covered, waived or missing; --check exits 1 while any is missing', async () => {
+    const r = await riftcheck(['coverage', '--edition', 'v1.4', '--chapter', '359', '--rules', '--check', ...SUITE]);
     assert.equal(r.code, 1, r.stderr);
     assert.match(r.stdout, /^ {2}359\.1\s+waived\s+definition\s+test\/fixtures\/features\/playing\.feature:44$/m);
     assert.match(r.stdout, /^ {2}359\.2\s+covered\s+3 examples, e\.g\. test\/fixtures\/features\/playing\.feature:7$/m);
     assert.match(r.stdout, /^ {2}359\s+missing$/m);
     assert.match(r.stdout, /\d+ rules: 2 covered, 1 waived, \d+ missing$/m);
+  });
+
+  test('plain coverage is a line per section, and exits 0 once it has reported', async () => {
+    const r = await riftcheck(['coverage', ...SUITE]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^Rule coverage of v1\.4 by the suite \(written in v1\.4\), by section$/m);
+    assert.match(r.stdout, /^300-399 +\d+ +3 +1 +\d+ +Playing the Game$/m);
+    assert.match(r.stdout, /^total +2\d{3} +3 +1 +2\d{3}$/m);
+    assert.ok(r.stdout.split('\n').length < 20, 'a screenful, not a line per rule');
+    const chapters = await riftcheck(['coverage', '--chapter', '355-359', ...SUITE]);
+    assert.equal(chapters.code, 0, chapters.stderr);
+    assert.match(chapters.stdout, /^355 +\d+ +1 +0 +\d+ +Make relevant choices$/m);
+    assert.match(chapters.stdout, /^359 +\d+ +2 +1 +\d+/m);
   });
 
   test('--json gives the same accounting, and --report-only exits 0', async () => {
