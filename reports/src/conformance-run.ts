@@ -182,15 +182,25 @@ export function ruleBlockTitles(index: FeatureIndex): Map<string, string> {
   return titles;
 }
 
-/** Chapter -> the title of the first feature whose Examples witness its rules, less "(rules 301–306)". */
+/**
+ * Chapter -> the title of a feature holding Examples that witness its rules, less "(rules 301–306)":
+ * the feature whose own range holds the chapter when there is one, else the first such feature.
+ */
 export function featureTitles(index: FeatureIndex): Map<string, string> {
-  const titles = new Map<string, string>();
+  const inRange = new Map<string, string>();
+  const first = new Map<string, string>();
   for (const example of index.examples) {
-    const title = example.feature.replace(/\s*\(rules? [^)]*\)\s*$/, '').trim();
+    const m = /^(.*?)\s*\(rules? (\d+)(?:\.[\w.]+)?(?:\s*[–-]\s*(\d+)(?:\.[\w.]+)?)?\)\s*$/.exec(example.feature);
+    const title = (m ? m[1]! : example.feature).trim();
     if (!title) continue;
-    for (const id of example.ruleIds) if (!titles.has(topLevelOf(id).toString())) titles.set(topLevelOf(id).toString(), title);
+    for (const id of example.ruleIds) {
+      const chapter = topLevelOf(id);
+      const key = String(chapter);
+      if (!first.has(key)) first.set(key, title);
+      if (m && !inRange.has(key) && chapter >= Number(m[2]) && chapter <= Number(m[3] ?? m[2])) inRange.set(key, title);
+    }
   }
-  return titles;
+  return new Map([...first].map(([chapter, title]) => [chapter, inRange.get(chapter) ?? title]));
 }
 
 /** The chapters the suite speaks of (in the report's edition): from its lowest to its highest top-level rule number. */

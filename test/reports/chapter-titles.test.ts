@@ -18,6 +18,20 @@ test('a feature title, less its rule range, titles the chapters its Examples wit
   assert.deepEqual([...featureTitles({ root: '.', files: [], ...index })], [['302', 'The turn']]);
 });
 
+test('a chapter is titled by the feature whose range holds it, before one that merely mentions it', () => {
+  const text = (feature: string, id: string) => [
+    '@edition:v1.4',
+    `Feature: ${feature}`,
+    `  @rule:${id}`,
+    '  Example: e',
+    '    Given it is Alice\'s main phase',
+  ].join('\n');
+  const a = indexFeatureText(text('Showdowns (rules 341–348)', '326.1'), 'features/a.feature');
+  const b = indexFeatureText(text('The Chain (rules 325–340)', '326.2'), 'features/b.feature');
+  const titles = featureTitles({ root: '.', files: [], examples: [...a.examples, ...b.examples], waivers: [], problems: [] });
+  assert.equal(titles.get('326'), 'The Chain');
+});
+
 test('every chapter the suite witnesses has a title without the rules text', () => {
   const index = indexFeatures({});
   const rules = ruleBlockTitles(index);
