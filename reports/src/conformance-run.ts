@@ -183,24 +183,20 @@ export function ruleBlockTitles(index: FeatureIndex): Map<string, string> {
 }
 
 /**
- * Chapter -> the title of a feature holding Examples that witness its rules, less "(rules 301–306)":
- * the feature whose own range holds the chapter when there is one, else the first such feature.
+ * Chapter -> a feature's title, less "(rules 301–306)": the feature whose own range holds the chapter
+ * when there is one, else the first feature holding Examples that witness the chapter's rules.
  */
 export function featureTitles(index: FeatureIndex): Map<string, string> {
-  const inRange = new Map<string, string>();
+  const ranges: Array<{ title: string; lo: number; hi: number }> = [];
   const first = new Map<string, string>();
   for (const example of index.examples) {
     const m = /^(.*?)\s*\(rules? (\d+)(?:\.[\w.]+)?(?:\s*[–-]\s*(\d+)(?:\.[\w.]+)?)?\)\s*$/.exec(example.feature);
     const title = (m ? m[1]! : example.feature).trim();
     if (!title) continue;
-    for (const id of example.ruleIds) {
-      const chapter = topLevelOf(id);
-      const key = String(chapter);
-      if (!first.has(key)) first.set(key, title);
-      if (m && !inRange.has(key) && chapter >= Number(m[2]) && chapter <= Number(m[3] ?? m[2])) inRange.set(key, title);
-    }
+    if (m) ranges.push({ title, lo: Number(m[2]), hi: Number(m[3] ?? m[2]) });
+    for (const id of example.ruleIds) if (!first.has(String(topLevelOf(id)))) first.set(String(topLevelOf(id)), title);
   }
-  return new Map([...first].map(([chapter, title]) => [chapter, inRange.get(chapter) ?? title]));
+  return new Map([...first].map(([chapter, title]) => [chapter, ranges.find((r) => r.lo <= Number(chapter) && Number(chapter) <= r.hi)?.title ?? title]));
 }
 
 /** The chapters the suite speaks of (in the report's edition): from its lowest to its highest top-level rule number. */

@@ -18,7 +18,7 @@ test('a feature title, less its rule range, titles the chapters its Examples wit
   assert.deepEqual([...featureTitles({ root: '.', files: [], ...index })], [['302', 'The turn']]);
 });
 
-test('a chapter is titled by the feature whose range holds it, before one that merely mentions it', () => {
+test('a chapter is titled by the feature whose range holds it, before one whose Examples merely witness it', () => {
   const text = (feature: string, id: string) => [
     '@edition:v1.4',
     `Feature: ${feature}`,
@@ -27,7 +27,7 @@ test('a chapter is titled by the feature whose range holds it, before one that m
     '    Given it is Alice\'s main phase',
   ].join('\n');
   const a = indexFeatureText(text('Showdowns (rules 341–348)', '326.1'), 'features/a.feature');
-  const b = indexFeatureText(text('The Chain (rules 325–340)', '326.2'), 'features/b.feature');
+  const b = indexFeatureText(text('The Chain (rules 325–340)', '327.2'), 'features/b.feature');
   const titles = featureTitles({ root: '.', files: [], examples: [...a.examples, ...b.examples], waivers: [], problems: [] });
   assert.equal(titles.get('326'), 'The Chain');
 });
