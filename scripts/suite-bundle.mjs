@@ -10,6 +10,7 @@
 // Under code coverage (c8) the sources are loaded one by one through tsx instead, as before.
 //
 //   node scripts/suite-bundle.mjs     build (if stale) and print where the bundle is
+//   import('./suite-bundle.mjs?build-only')   its functions, without loading the suite
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,54 +73,110 @@ async function loadEsbuild() {
   return import(pathToFileURL(fromTsx.resolve('esbuild')).href);
 }
 
-async function build(entries) {
-  const esbuild = await loadEsbuild();
-  const texts = new Map();
-  const recordSources = {
+/** Reads every source for esbuild, from `state.overrides` (project-relative path -> text) where it has one, and records what it read in `state.texts`. */
+function recordSources(state) {
+  return {
     name: 'record-sources',
     setup(b) {
       b.onLoad({ filter: /.*/ }, (args) => {
         const loader = LOADERS[extname(args.path)];
         if (!loader) return undefined;
-        const contents = readFileSync(args.path, 'utf8');
-        texts.set(relative(ROOT, args.path).split('\\').join('/'), contents);
+        const path = relative(ROOT, args.path).split('\\').join('/');
+        const contents = state.overrides.get(path) ?? readFileSync(args.path, 'utf8');
+        state.texts.set(path, contents);
         return { contents, loader };
       });
     },
   };
-  const staging = join(OUT, `.build-${process.pid}-${Date.now()}`);
+}
+
+function esbuildOptions(entries, outdir, sourcemap, plugin) {
+  return {
+    absWorkingDir: ROOT,
+    stdin: { contents: entries.map((e) => `import './${e}';`).join('\n'), resolveDir: ROOT, sourcefile: 'suite-entry.mjs', loader: 'js' },
+    bundle: true,
+    splitting: true, // the HTTP driver (and zod, openapi-fetch) stays a chunk loaded only by HTTP runs
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external', // one @cucumber/cucumber instance: the runner's own
+    // No keepNames: it wraps every function and closure in a naming call that runs each time one
+    // is created, and the classes whose names are reported fix them themselves (drivers/driver.ts).
+    sourcemap,
+    sourcesContent: false,
+    outdir,
+    entryNames: 'suite',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    plugins: [plugin],
+    logLevel: 'silent',
+    write: false,
+  };
+}
+
+function compileError(e) {
+  const errors = (e.errors ?? []).map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column}: ` : ''}${m.text}`);
+  return new Error(`the suite's code does not compile:\n${errors.join('\n') || e.message}`, { cause: e });
+}
+
+/** Writes esbuild's output, built for `builtFor`, into `outdir` (the same directory, or one its relative imports hold in). */
+function writeOutputs(outputFiles, builtFor, outdir) {
+  for (const file of outputFiles) {
+    const name = relative(builtFor, file.path);
+    const path = join(outdir, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, path.endsWith('.mjs') ? withoutDynamicImports(file.text, name) : file.contents);
+  }
+  writeFileSync(join(outdir, CHUNK_LOADER), `// Written by scripts/suite-bundle.mjs: the bundle's dynamic imports, out of the bundle's own files.\nexport const ${LOAD_CHUNK} = (specifier) => import(specifier);\n`);
+}
+
+/** Builds the bundle of the step files `entries` into `outdir` and returns the text of every source it read. */
+async function bundleInto(outdir, entries) {
+  const esbuild = await loadEsbuild();
+  const state = { overrides: new Map(), texts: new Map() };
   let outputFiles;
   try {
-    ({ outputFiles } = await esbuild.build({
-      absWorkingDir: ROOT,
-      stdin: { contents: entries.map((e) => `import './${e}';`).join('\n'), resolveDir: ROOT, sourcefile: 'suite-entry.mjs', loader: 'js' },
-      bundle: true,
-      splitting: true, // the HTTP driver (and zod, openapi-fetch) stays a chunk loaded only by HTTP runs
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external', // one @cucumber/cucumber instance: the runner's own
-      // No keepNames: it wraps every function and closure in a naming call that runs each time one
-      // is created, and the classes whose names are reported fix them themselves (drivers/driver.ts).
-      sourcemap: 'linked',
-      sourcesContent: false,
-      outdir: staging,
-      entryNames: 'suite',
-      chunkNames: 'chunks/[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
-      plugins: [recordSources],
-      logLevel: 'silent',
-      write: false,
-    }));
+    ({ outputFiles } = await esbuild.build(esbuildOptions(entries, outdir, 'linked', recordSources(state))));
   } catch (e) {
-    const errors = (e.errors ?? []).map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column}: ` : ''}${m.text}`);
-    throw new Error(`the suite's code does not compile:\n${errors.join('\n') || e.message}`);
+    throw compileError(e);
   }
-  for (const file of outputFiles) {
-    mkdirSync(dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.path.endsWith('.mjs') ? withoutDynamicImports(file.text, relative(staging, file.path)) : file.contents);
-  }
-  writeFileSync(join(staging, CHUNK_LOADER), `// Written by scripts/suite-bundle.mjs: the bundle's dynamic imports, out of the bundle's own files.\nexport const ${LOAD_CHUNK} = (specifier) => import(specifier);\n`);
+  writeOutputs(outputFiles, outdir, outdir);
+  return state.texts;
+}
+
+/**
+ * For suite strength, which imports one bundle per mutant in one process: a builder that bundles the
+ * suite again and again, each time with other `overrides` (project-relative path -> text) in place of
+ * those source files, so that a mutated engine is bundled without copying the project. It keeps
+ * esbuild's incremental state, so unchanged files are not parsed again. `build(outdir, overrides)`
+ * writes the bundle (no source maps) into `outdir`, which must lie under the project (its packages
+ * resolve from there), and returns its entry module and the sources it was built from.
+ */
+export async function suiteBundler() {
+  const esbuild = await loadEsbuild();
+  const state = { overrides: new Map(), texts: new Map() };
+  const builtFor = join(OUT, 'incremental'); // nothing is written there: outputs are moved to each build's outdir
+  const context = await esbuild.context(esbuildOptions(stepFiles(), builtFor, false, recordSources(state)));
+  return {
+    async build(outdir, overrides) {
+      state.overrides = overrides;
+      state.texts = new Map();
+      let result;
+      try {
+        result = await context.rebuild();
+      } catch (e) {
+        throw compileError(e);
+      }
+      writeOutputs(result.outputFiles, builtFor, outdir);
+      return { entry: join(outdir, 'suite.mjs'), sources: [...state.texts.keys()] };
+    },
+    dispose: () => context.dispose(),
+  };
+}
+
+async function build(entries) {
+  const staging = join(OUT, `.build-${process.pid}-${Date.now()}`);
+  const texts = await bundleInto(staging, entries);
   const key = keyOf(entries, texts);
   const dir = join(OUT, key);
   try {
@@ -183,6 +240,8 @@ export async function suiteBundle() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(relative(process.cwd(), await suiteBundle()));
+} else if (new URL(import.meta.url).search === '?build-only') {
+  // Imported for its functions (suite strength builds bundles of its own): load no step definitions.
 } else if (process.env.NODE_V8_COVERAGE) {
   // Code coverage (c8) maps V8's coverage of each module back to its source, and through a bundle's
   // source map it loses branches and functions: coverage runs load the sources one by one, through tsx.

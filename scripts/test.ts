@@ -34,16 +34,21 @@ function testFiles(dir: string): string[] {
 }
 
 const tsx = (script: string, ...args: string[]) => [...tsxNode, join(PROJECT_ROOT, script), ...args];
+/** A package.json script, so its arguments are written once (there). */
+const npmScript = (name: string) => ['npm', 'run', '--silent', name];
 
 const checks: Check[] = [
   { name: 'type-check', command: [bin('tsc'), '-p', '.'] },
+  { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
+  { name: 'lint (eslint, typescript-eslint)', command: npmScript('lint') },
+  { name: 'formatting (prettier --check)', command: npmScript('format:check') },
   { name: 'openapi.yaml lints clean', command: [bin('redocly'), 'lint', 'openapi.yaml'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   { name: 'api/generated types match openapi.yaml', command: tsx('scripts/generate-api-types.ts', '--check') },
   { name: 'unit and contract tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
   { name: 'conformance suite (reference engine, in-process)', command: [bin('cucumber-js'), '-p', 'default'], count: countCucumber },
   { name: 'the suite over HTTP gives the same result for every scenario', command: tsx('scripts/suite-over-http.ts') },
   { name: 'rule coverage of v1.4 301-359 and the seed documents (gaps only as listed)', command: tsx('scripts/coverage-gate.ts'), needsData: true },
-  { name: 'suite strength: every deliberate rule mistake is killed', command: tsx('scripts/suite-strength/run.ts') },
+  { name: 'suite strength: every deliberate rule mistake is killed, and the rules witnessed are as features/witnessed.json says', command: tsx('scripts/suite-strength/run.ts') },
 ];
 
 function run(check: Check): Promise<{ code: number; output: string }> {

@@ -1,7 +1,7 @@
 // Card text → semantic tree, with the round-trip check that decides whether a text is "semantic".
 import type { Ability, CompiledText, Diagnostic, Instruction } from './ast.ts';
-import { abilityLine } from './abilities.ts';
-import { effect } from './instructions.ts';
+import { abilityLine } from './abilities/line.ts';
+import { effect } from './instructions/clauses.ts';
 
 const MODE_HEADER = /\bchoose one[^—]*—$/i;
 
@@ -12,7 +12,7 @@ function fillModes(a: Ability | undefined, modes: Instruction[][]): void {
   if (last?.kind === 'choose-mode' && last.modes.length === 0) last.modes = modes;
 }
 import { Cursor } from './cursor.ts';
-import { decompileAbilities, decompiledForComparison } from './decompile.ts';
+import { decompileAbilities, decompiledForComparison } from './decompile/abilities.ts';
 import { lexLine, normalizeText, readCardText, renderTokens, tokenText, type ReadText, type Token } from './lexer.ts';
 
 /** Abilities a text may hold without being "meaningful": none may be a placeholder. */

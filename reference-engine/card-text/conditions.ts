@@ -1,7 +1,13 @@
 // Grammar of predicates (the part after "if", "while", "as long as", "unless").
 import type { EventPattern, Filter, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
 import { PhraseList, firstKeys, type Cursor } from './cursor.ts';
-import { NOUN_FORMS, mightComparison, locationRef, objectRef, playerRef, pronounRef, selectRef, selfRef } from './refs.ts';
+import { locationRef } from './refs/locations.ts';
+import { NOUN_FORMS } from './refs/nouns.ts';
+import { objectRef } from './refs/objects.ts';
+import { playerRef } from './refs/players.ts';
+import { mightComparison } from './refs/restrictions.ts';
+import { selectRef } from './refs/selection.ts';
+import { pronounRef, selfRef } from './refs/self-and-pronouns.ts';
 
 const DID = ["you can't", "you couldn't", "you don't", 'you do', 'they do', "they don't", 'you did', 'it dies', 'you can', 'it does', 'he does', 'she does', 'you spent a buff this way'];
 const PAID = ['you paid the additional cost', 'you paid its additional cost', 'you paid the [Repeat] cost'];
@@ -97,8 +103,8 @@ function nounsOf(c: Cursor) {
 
 function objectIs(c: Cursor): Predicate | null {
   return c.try(() => {
-    let subject: ObjectRef | null = null;
-    let verb: string | null = null;
+    let subject: ObjectRef | null;
+    let verb: string | null;
     const contracted = CONTRACTED[c.key() ?? ''];
     if (contracted) {
       c.eat(c.key()!);

@@ -8,6 +8,7 @@ import type { Envelope } from '@cucumber/messages';
 import type { Corpus } from '../../rules/types.ts';
 import { computeCoverage, EditionNotLoadedError, suiteEditionOf, topLevelOf } from './coverage.ts';
 import type { CoverageReport } from './coverage.ts';
+import { readWitnessedFile, WITNESSED_FILE, witnessedRuleIds } from './witnessed.ts';
 import { runSuite } from './cucumber-runner.ts';
 import { judge, loadExpectations } from './expectations.ts';
 import type { ExpectationOutcome } from './expectations.ts';
@@ -145,8 +146,14 @@ function indexFromSources(envelopes: Envelope[]): FeatureIndex {
 
 function coverageOf(options: ConformanceRunOptions, index: FeatureIndex, edition: string, chapter: [number, number] | null, notes: string[]): CoverageReport | null {
   if (!options.corpus) return null;
+  let witnessed = null;
   try {
-    return computeCoverage(options.corpus, index, { edition, chapter });
+    witnessed = readWitnessedFile(join(options.cwd, WITNESSED_FILE));
+  } catch (err) {
+    notes.push(`witnessed rules not read: ${(err as Error).message}`);
+  }
+  try {
+    return computeCoverage(options.corpus, index, { edition, chapter, witnessed: witnessedRuleIds(witnessed, index), witnessSource: witnessed ? WITNESSED_FILE : null });
   } catch (err) {
     if (!(err instanceof EditionNotLoadedError)) throw err;
     notes.push(`rule coverage not computed: ${options.corpusNote ?? err.message}`);

@@ -1,13 +1,18 @@
-// Rule coverage: for every numbered rule of an edition, whether the suite witnesses it (an Example
-// tagged with it), waives it (a reasoned waiver) or misses it. The suite is written in one edition
-// (v1.4); a rule of another edition is mapped there through the crosswalk, and may turn out removed
-// by a later edition, or stale (the suite's edition words it differently).
+// Rule coverage: for every numbered rule of an edition, whether the suite covers it (an Example tagged
+// with it), waives it (a reasoned waiver) or misses it; and of the covered rules, which are witnessed
+// (a rule mutant is killed by an Example tagged with the rule, see witnessed.ts) and which are only
+// tagged. The suite is written in one edition (v1.4); a rule of another edition is mapped there through
+// the crosswalk (witnessed when its counterpart is), and may turn out removed by a later edition, or
+// stale (the suite's edition words it differently).
 import type { Corpus, Edition, EditionId, MatchKind, Rule } from '../../rules/types.ts';
 import { needsDataMessage } from '../../rules/data-dir.ts';
 import { examplesWitnessing, waiverFor } from './feature-index.ts';
 import type { FeatureIndex, IndexProblem } from './feature-index.ts';
 
 export type CoverageStatus = 'covered' | 'waived' | 'missing' | 'removed';
+/** The status with covered split in two: shown to catch a mistake (witnessed), or only claimed by a tag. */
+export type CoverageLevel = 'witnessed' | 'tagged-only' | 'waived' | 'missing' | 'removed';
+export const COVERAGE_LEVELS: readonly CoverageLevel[] = ['witnessed', 'tagged-only', 'waived', 'missing', 'removed'];
 
 export interface ExampleRef {
   file: string;
@@ -19,7 +24,11 @@ export interface CoverageRow {
   /** The rule's id in the chosen edition. */
   id: string;
   kind: Rule['kind'];
+  /** covered = witnessed + tagged-only. */
   status: CoverageStatus;
+  level: CoverageLevel;
+  /** The rule mutants whose kill by a tagged Example witnesses the rule (empty unless witnessed). */
+  witnessedBy: string[];
   /** The rule's counterpart in the suite's edition (same id when the chosen edition is the suite's). */
   suiteId: string | null;
   /** How the crosswalk matched the rule to the suite's edition ('identical' within one edition). */
@@ -37,9 +46,17 @@ export interface CoverageReport {
   suiteEdition: EditionId;
   chapter: [number, number] | null;
   rows: CoverageRow[];
-  totals: Record<CoverageStatus | 'stale' | 'rules', number>;
+  totals: Record<CoverageStatus | CoverageLevel | 'stale' | 'rules', number>;
+  /** The same counts per top-level rule number (chapter), in order. */
+  chapters: ChapterCoverage[];
+  /** Where the witnessed rules were read from (null: nothing said which rules are witnessed). */
+  witnessSource: string | null;
   /** Mistakes in the suite: unparsable files, bad tags, tags naming rules the suite's edition lacks. */
   problems: IndexProblem[];
+}
+
+export interface ChapterCoverage extends Record<CoverageStatus | CoverageLevel | 'rules', number> {
+  chapter: number;
 }
 
 /** The suite needs an edition that is not loaded (typically v1.4 without the data directory). */
@@ -91,6 +108,10 @@ export interface CoverageOptions {
   /** The edition to account for (default: the suite's edition). */
   edition?: string;
   chapter?: [number, number] | null;
+  /** The suite's rule ids that are witnessed, each with the mutants that witness it (witnessedRuleIds). */
+  witnessed?: ReadonlyMap<string, string[]>;
+  /** Where `witnessed` was read from, for the report. */
+  witnessSource?: string | null;
 }
 
 export function computeCoverage(corpus: Corpus, index: FeatureIndex, options: CoverageOptions = {}): CoverageReport {
@@ -109,6 +130,8 @@ export function computeCoverage(corpus: Corpus, index: FeatureIndex, options: Co
       id,
       kind: rule.kind,
       status: 'missing',
+      level: 'missing',
+      witnessedBy: [],
       suiteId: counterpart.id,
       how: counterpart.how,
       removedIn: null,
@@ -124,17 +147,41 @@ export function computeCoverage(corpus: Corpus, index: FeatureIndex, options: Co
       const waiver = waiverFor(index, counterpart.id, suite.id);
       row.waiver = waiver ? { reason: waiver.reason, file: waiver.file, line: waiver.line } : null;
       row.status = row.examples.length > 0 ? 'covered' : waiver ? 'waived' : 'missing';
+      if (row.status === 'covered') row.witnessedBy = [...(options.witnessed?.get(counterpart.id) ?? [])];
       row.stale = crosswalk !== null && isStale(counterpart.how, rule, suite.rules.get(counterpart.id));
     }
+    row.level = row.status === 'covered' ? (row.witnessedBy.length > 0 ? 'witnessed' : 'tagged-only') : row.status;
     rows.push(row);
   }
 
-  const totals = { rules: rows.length, covered: 0, waived: 0, missing: 0, removed: 0, stale: 0 };
+  const totals = { ...countRows(rows), stale: rows.filter((r) => r.stale).length };
+  const chapters = [...new Set(rows.map((r) => topLevelOf(r.id)))].map((n) => ({ chapter: n, ...countRows(rows.filter((r) => topLevelOf(r.id) === n)) }));
+  return {
+    edition: chosen.id,
+    suiteEdition: suite.id,
+    chapter,
+    rows,
+    totals,
+    chapters,
+    witnessSource: options.witnessSource ?? null,
+    problems: [...index.problems, ...unknownTags(index, suite)],
+  };
+}
+
+function countRows(rows: CoverageRow[]): Record<CoverageStatus | CoverageLevel | 'rules', number> {
+  const counts = { rules: rows.length, covered: 0, witnessed: 0, 'tagged-only': 0, waived: 0, missing: 0, removed: 0 };
   for (const row of rows) {
-    totals[row.status]++;
-    if (row.stale) totals.stale++;
+    if (row.status === 'covered') counts.covered++;
+    counts[row.level]++;
   }
-  return { edition: chosen.id, suiteEdition: suite.id, chapter, rows, totals, problems: [...index.problems, ...unknownTags(index, suite)] };
+  return counts;
+}
+
+/** "12 witnessed, 30 tagged only (42 covered), 3 waived, 1 missing": the summary of some counts, witnessed first. */
+export function coverageCounts(t: Record<CoverageStatus | CoverageLevel, number>, withRemoved: boolean): string {
+  const counts = [`${t.witnessed} witnessed`, `${t['tagged-only']} tagged only (${t.covered} covered)`, `${t.waived} waived`, `${t.missing} missing`];
+  if (withRemoved) counts.push(`${t.removed} removed in later editions`);
+  return counts.join(', ');
 }
 
 function isStale(how: MatchKind, rule: Rule, counterpart: Rule | undefined): boolean {
@@ -165,18 +212,24 @@ export function formatCoverage(report: CoverageReport): string {
   const out = [`Rule coverage of ${report.edition}${range} by the suite (written in ${report.suiteEdition})`];
   const width = Math.max(4, ...report.rows.map((r) => r.id.length));
   for (const row of report.rows) {
-    out.push(`  ${row.id.padEnd(width)}  ${statusLabel(row).padEnd(10)}  ${rowDetail(row, report)}`.trimEnd());
+    out.push(`  ${row.id.padEnd(width)}  ${statusLabel(row).padEnd(12)}  ${rowDetail(row, report)}`.trimEnd());
   }
   const t = report.totals;
-  const counts = [`${t.covered} covered`, `${t.waived} waived`, `${t.missing} missing`];
-  if (report.edition !== report.suiteEdition) counts.push(`${t.removed} removed in later editions`);
-  out.push(`${t.rules} rules: ${counts.join(', ')}${t.stale ? ` (${t.stale} stale)` : ''}`);
+  const removed = report.edition !== report.suiteEdition;
+  if (report.chapters.length > 1) {
+    out.push('By chapter:');
+    for (const c of report.chapters) out.push(`  ${String(c.chapter).padEnd(5)} ${String(c.rules).padStart(4)} rule${c.rules === 1 ? ': ' : 's:'} ${coverageCounts(c, removed)}`);
+  }
+  if (!report.witnessSource) out.push(`no witnessed rules recorded (${WITNESSED_HINT}): every covered rule counts as tagged only`);
+  out.push(`${t.rules} rules: ${coverageCounts(t, removed)}${t.stale ? ` (${t.stale} stale)` : ''}`);
   for (const p of report.problems) out.push(`problem: ${p.file}:${p.line}: ${p.message}`);
   return out.join('\n');
 }
 
+const WITNESSED_HINT = 'npm run suite-strength -- --update writes them';
+
 function statusLabel(row: CoverageRow): string {
-  return row.status === 'removed' ? 'removed' : row.stale ? `${row.status}*` : row.status;
+  return row.status === 'removed' ? 'removed' : row.stale ? `${row.level}*` : row.level;
 }
 
 function rowDetail(row: CoverageRow, report: CoverageReport): string {
@@ -188,6 +241,7 @@ function rowDetail(row: CoverageRow, report: CoverageReport): string {
   if (row.status === 'covered') {
     const first = row.examples[0]!;
     parts.push(`${row.examples.length} example${row.examples.length === 1 ? '' : 's'}, e.g. ${first.file}:${first.line}`);
+    if (row.witnessedBy.length) parts.push(`mutant${row.witnessedBy.length === 1 ? '' : 's'} ${row.witnessedBy.join(', ')}`);
   }
   if (row.status === 'waived') parts.push(`${row.waiver!.reason}  ${row.waiver!.file}:${row.waiver!.line}`);
   return parts.join('  ');

@@ -7,6 +7,7 @@ import { chapterOf, idsIn } from './run-report.ts';
 import type { RunReport } from './run-report.ts';
 import { STATUSES } from './results.ts';
 import type { ScenarioResult, Totals } from './results.ts';
+import { coverageCounts } from './coverage.ts';
 import type { CoverageReport } from './coverage.ts';
 import { compareRuleIds } from '../../rules/rule-id.ts';
 
@@ -38,7 +39,7 @@ ol.transcript { margin: .3em 0; padding-left: 1.6em; } ol.transcript .notes { co
 .step-FAILED { color: var(--failed); font-weight: 600; } .step-SKIPPED { color: var(--muted); }
 .reproduce { display: flex; gap: .5em; align-items: center; } .reproduce code { background: #f0f0f0; padding: .2em .4em; user-select: all; }
 table.coverage { border-collapse: collapse; font-size: 13px; } table.coverage td, table.coverage th { border-bottom: 1px solid #eee; padding: .1em .6em; text-align: left; vertical-align: top; }
-tr.cov-missing td { background: #fdecea; } tr.cov-removed td { color: var(--muted); }
+tr.cov-missing td { background: #fdecea; } tr.cov-removed td { color: var(--muted); } tr.cov-tagged-only td.level { color: #8a5a00; }
 .hidden { display: none !important; }
 `;
 
@@ -175,7 +176,7 @@ function reproduce(s: ScenarioResult): string {
   return `<div class="reproduce">Reproduce: <code>${esc(s.reproduce)}</code><button class="copy" type="button">copy</button></div>`;
 }
 
-const COVERAGE_ORDER: Record<string, number> = { missing: 0, covered: 1, waived: 2, removed: 3 };
+const COVERAGE_ORDER: Record<string, number> = { missing: 0, 'tagged-only': 1, witnessed: 2, waived: 3, removed: 4 };
 
 function coverageTable(cov: CoverageReport): string {
   const t = cov.totals;
@@ -183,14 +184,14 @@ function coverageTable(cov: CoverageReport): string {
     .map((r) => {
       const detail =
         r.status === 'covered'
-          ? r.examples.map((e) => `${esc(e.file)}:${e.line}`).join('<br>')
+          ? r.examples.map((e) => `${esc(e.file)}:${e.line}`).join('<br>') + (r.witnessedBy.length ? `<br>witnessed by mutant ${r.witnessedBy.map(esc).join(', ')}` : '')
           : r.status === 'waived'
             ? `${esc(r.waiver!.reason)} · ${esc(r.waiver!.file)}:${r.waiver!.line}`
             : r.status === 'removed'
               ? `removed in ${esc(r.removedIn ?? '')}`
               : '';
       const mapped = cov.edition !== cov.suiteEdition ? `<td>${esc(r.suiteId ?? '—')}</td>` : '';
-      return `<tr class="cov-${r.status}" data-order="${COVERAGE_ORDER[r.status]}"><td>${esc(r.id)}</td>${mapped}<td>${r.status}${r.stale ? ' <span class="stale">stale</span>' : ''}</td><td>${detail}</td></tr>`;
+      return `<tr class="cov-${r.status} cov-${r.level}" data-order="${COVERAGE_ORDER[r.level]}"><td>${esc(r.id)}</td>${mapped}<td class="level">${r.level}${r.stale ? ' <span class="stale">stale</span>' : ''}</td><td>${detail}</td></tr>`;
     })
     .join('\n');
   const head = cov.edition !== cov.suiteEdition ? `<th>${esc(cov.edition)}</th><th>${esc(cov.suiteEdition)}</th>` : `<th>${esc(cov.edition)}</th>`;
@@ -198,7 +199,18 @@ function coverageTable(cov: CoverageReport): string {
   const problems = cov.problems.length
     ? `<p>Problems in the suite:</p><ul>${cov.problems.map((p) => `<li>${esc(p.file)}:${p.line}: ${esc(p.message)}</li>`).join('')}</ul>`
     : '';
-  return `<p id="coverage-totals">${t.rules} rules of ${esc(cov.edition)}${range}: ${t.covered} covered, ${t.waived} waived, ${t.missing} missing${t.removed ? `, ${t.removed} removed in later editions` : ''}${t.stale ? `, ${t.stale} stale` : ''}.</p>
+  const removed = cov.edition !== cov.suiteEdition || t.removed > 0;
+  const chapters = cov.chapters.length > 1
+    ? `<table class="coverage coverage-chapters"><thead><tr><th>chapter</th><th>rules</th><th>witnessed</th><th>tagged only</th><th>waived</th><th>missing</th>${removed ? '<th>removed</th>' : ''}</tr></thead><tbody>
+${cov.chapters.map((c) => `<tr data-chapter="${c.chapter}"><td>${c.chapter}</td><td>${c.rules}</td><td>${c.witnessed}</td><td>${c['tagged-only']}</td><td>${c.waived}</td><td>${c.missing}</td>${removed ? `<td>${c.removed}</td>` : ''}</tr>`).join('\n')}
+</tbody></table>`
+    : '';
+  const source = cov.witnessSource
+    ? `<p class="witness-note">Witnessed: a rule mutant (a deliberate mistake in the reference engine) is killed by an Example tagged with the rule, as recorded in ${esc(cov.witnessSource)}. Tagged only: an Example claims the rule, but no mistake in it has been shown caught.</p>`
+    : '<p class="witness-note">No record of witnessed rules was found: every covered rule counts as tagged only.</p>';
+  return `<p id="coverage-totals">${t.rules} rules of ${esc(cov.edition)}${range}: ${coverageCounts(t, false)}${t.removed ? `, ${t.removed} removed in later editions` : ''}${t.stale ? `, ${t.stale} stale` : ''}.</p>
+${source}
+${chapters}
 ${problems}<table class="coverage"><thead><tr>${head}<th>status</th><th>where</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`;

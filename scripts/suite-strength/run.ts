@@ -1,32 +1,52 @@
-// Suite strength: applies deliberate rule mistakes to a scratch copy of the reference engine, one at a
-// time, runs the conformance suite against each, and prints how many mistakes the suite kills.
-// The mistakes are plain text substitutions listed in mutations.ts: nothing in the engine switches them
-// on, and a substitution whose text is no longer found (once, exactly) is an error, not a silent pass.
-// A mistake counts as killed only when scenarios fail; a run that crashes before reporting scenarios
-// (a mutation that broke the code rather than a rule) is an error, never a kill.
+// Suite strength: applies deliberate rule mistakes (rule mutants) to the reference engine, one at a
+// time and only in memory, runs the conformance suite against each, and prints how many the suite
+// kills and which rules it thereby witnesses. The mistakes are plain text substitutions listed in
+// mutations.ts: nothing in the engine switches them on, and a substitution whose text is no longer
+// found (once, exactly) is an error, not a silent pass. A mutant counts as killed only when scenarios
+// fail; a mutation that breaks the code rather than a rule (it does not compile, a scenario's steps
+// come out undefined, the run crashes or hangs) is an error, never a kill.
 //
-// usage: tsx scripts/suite-strength/run.ts [--only id,id] [--jobs 2] [--json] [--check]
-//   --check  only verify that every substitution still matches exactly once in the project (no suite run)
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { scriptArgs } from '../script-args.ts';
+// Each job is one long-lived worker process (worker.ts) that rebuilds the suite's bundle per mutant and
+// runs it through cucumber's API: first only the Examples tagged with the mutant's rules (a kill there
+// also witnesses those rules), and the whole suite only when they do not kill it.
+// The rules witnessed are kept in the generated features/witnessed.json: a run that witnesses less
+// than the file says fails, and so does one that witnesses more until the file is regenerated.
+//
+// usage: tsx scripts/suite-strength/run.ts [--only id,id] [--jobs 2] [--json] [--check] [--update] [--timeout S]
+//   --check    only verify that every substitution still matches exactly once in the project (no suite run)
+//   --update   write features/witnessed.json from this run (with --only: those mutants' entries)
+//   --timeout  seconds one mutant may take before it counts as an error (default 120)
+// A substitution's text is matched regardless of layout (see layout.ts).
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { MUTATIONS, type Edit, type Mutation } from './mutations.ts';
+import { indexFeatures } from '../../reports/src/feature-index.ts';
+import {
+  formatWitnessedFile, mergeWitnessed, MUTANT_EDITION, readWitnessedFile, WITNESSED_FILE, witnessDrift, witnessing,
+  type MutantResult,
+} from '../../reports/src/witnessed.ts';
+import { occurrences } from './layout.ts';
+import { MUTATIONS, ruleIdsOf, type Edit, type Mutation } from './mutations.ts';
+import type { RunReply, RunRequest } from './worker.ts';
+import { scriptArgs } from '../script-args.ts';
 
-const { values } = scriptArgs(`usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check]
-Applies each deliberate rule mistake (mutations.ts) to a scratch copy of the reference engine and
-runs the suite against it; exits 1 unless every mistake is killed.
-  --only ids   only these mutations (comma-separated ids)
-  --jobs N     mutations run at once (default 2)
-  --json       machine output
-  --check      only check that every mutation's text still applies, run nothing`, {
+const { values } = scriptArgs(`usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check] [--update] [--timeout S]
+Applies each deliberate rule mistake (mutations.ts) to the reference engine, in memory, and runs the
+suite against it; exits 1 unless every mistake is killed and the rules witnessed match features/witnessed.json.
+  --only ids    only these mutations (comma-separated ids)
+  --jobs N      worker processes (default 2)
+  --json        machine output
+  --check       only check that every mutation's text still applies, run nothing
+  --update      write features/witnessed.json from this run (with --only: those mutants' entries)
+  --timeout S   seconds one mutant may take before it counts as an error (default 120)`, {
   options: {
     only: { type: 'string' },
     jobs: { type: 'string', default: '2' },
     json: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    update: { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '120' },
   },
 });
 const jobs = Math.max(1, Number(values.jobs) || 1);
@@ -45,30 +65,29 @@ function editsOf(m: Mutation): Edit[] {
   return [{ file: m.file, find: m.find, replace: m.replace }, ...(m.also ?? [])];
 }
 
-/** The text with the edit made, or the reason it cannot be made (text absent or found several times). */
+/**
+ * The text with the edit made, or the reason it cannot be made (text absent or found several times).
+ * The text is found regardless of layout (line breaks, indentation, trailing commas), so formatting the
+ * engine never invalidates a mutation.
+ */
 function substitute(text: string, m: Mutation, e: Edit): string {
-  const at = text.indexOf(e.find);
-  if (at < 0 || text.indexOf(e.find, at + 1) >= 0) {
-    throw new Error(`mutation ${m.id}: the text to replace must occur exactly once in ${e.file} (found ${at < 0 ? 0 : 'several'})`);
+  const found = occurrences(text, e.find);
+  if (found.length !== 1) {
+    throw new Error(`mutation ${m.id}: the text to replace must occur exactly once in ${e.file} (found ${found.length === 0 ? 0 : 'several'})`);
   }
   if (e.find === e.replace) throw new Error(`mutation ${m.id}: its replacement in ${e.file} changes nothing`);
-  return text.slice(0, at) + e.replace + text.slice(at + e.find.length);
+  return text.slice(0, found[0].start) + e.replace + text.slice(found[0].end);
 }
 
-/** Applies every edit of the mutation under `dir`; returns a function that puts the files back. */
-function apply(dir: string, m: Mutation): () => void {
-  const originals = new Map<string, string>();
+/** The mutated text of every file the mutation edits, keyed by project-relative path. */
+function mutatedFiles(m: Mutation): Array<[string, string]> {
   const mutated = new Map<string, string>();
   for (const e of editsOf(m)) {
-    const path = join(dir, e.file);
+    const path = join(PROJECT_ROOT, e.file);
     if (!existsSync(path)) throw new Error(`mutation ${m.id}: ${e.file} does not exist`);
-    if (!originals.has(path)) originals.set(path, readFileSync(path, 'utf8'));
-    mutated.set(path, substitute(mutated.get(path) ?? originals.get(path)!, m, e));
+    mutated.set(e.file, substitute(mutated.get(e.file) ?? readFileSync(path, 'utf8'), m, e));
   }
-  for (const [path, text] of mutated) writeFileSync(path, text);
-  return () => {
-    for (const [path, text] of originals) writeFileSync(path, text);
-  };
+  return [...mutated];
 }
 
 /** Why each selected mutation cannot be applied to the project as it is now (empty when all can). */
@@ -76,11 +95,7 @@ function staleMutations(): string[] {
   const reasons: string[] = [];
   for (const m of selected) {
     try {
-      for (const e of editsOf(m)) {
-        const path = join(PROJECT_ROOT, e.file);
-        if (!existsSync(path)) throw new Error(`mutation ${m.id}: ${e.file} does not exist`);
-        substitute(readFileSync(path, 'utf8'), m, e);
-      }
+      mutatedFiles(m);
     } catch (err) {
       reasons.push((err as Error).message);
     }
@@ -97,91 +112,170 @@ if (values.check) {
 }
 if (stale.length > 0) process.exit(2);
 
-/** A scratch copy of the project's tracked and unignored files, sharing node_modules by a link. */
-function scratchCopy(name: string): string {
-  const dir = join(PROJECT_ROOT, '.tmp', 'suite-strength', name);
-  rmSync(dir, { recursive: true, force: true });
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
-    .split('\n')
-    // node_modules is shared by the link below; when it is itself a link, git lists it as a file.
-    .filter((f) => f && f !== 'node_modules' && existsSync(join(PROJECT_ROOT, f)));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(PROJECT_ROOT, file), join(dir, file));
+const index = indexFeatures({});
+const timeoutMs = Math.max(1, Number(values.timeout) || 120) * 1000;
+
+/** "file:line" of every Example tagged with one of the mutant's rules (tags inherited from Rule: and Feature included). */
+function taggedExamples(m: Mutation): string[] {
+  const ids = ruleIdsOf(m);
+  return index.examples
+    .filter((e) => (e.edition === null || e.edition === MUTANT_EDITION) && e.ruleIds.some((id) => ids.includes(id)))
+    .map((e) => `${e.file}:${e.line}`);
+}
+
+/**
+ * Each mutant's bundle stays loaded in its worker (ES modules are never unloaded), a few MB each: a
+ * worker is replaced by a fresh one after this many mutants, so memory stays bounded as mutants grow.
+ */
+const MUTANTS_PER_WORKER = 50;
+
+/** A worker process and the request it is busy with. */
+class Worker {
+  private child: ChildProcess;
+  private served = 0;
+  constructor() {
+    this.child = Worker.start();
   }
-  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
-type Verdict = 'killed' | 'survived' | 'error';
-interface Outcome { id: string; verdict: Verdict; failedScenarios: number; summary: string; seconds: number }
+  private static start(): ChildProcess {
+    // The mutants are mistakes in the reference engine: whatever engine the environment names, run that one.
+    const env = { ...process.env, RIFTCHECK_ENGINE: 'reference' };
+    return fork(join(import.meta.dirname, 'worker.ts'), [], { cwd: PROJECT_ROOT, env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  }
 
-function runSuite(dir: string): Promise<{ code: number; output: string; seconds: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(join(dir, 'node_modules', '.bin', 'cucumber-js'), ['-p', 'default', '--format', 'summary'], {
-      cwd: dir,
-      env: { ...process.env, FORCE_COLOR: '0', RIFTCHECK_ENGINE: 'reference' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  /** Runs one request; a worker that hangs or dies is replaced and the request counts as an error. */
+  ask(request: RunRequest): Promise<RunReply> {
+    const t0 = performance.now();
+    if (++this.served > MUTANTS_PER_WORKER) {
+      this.child.disconnect();
+      this.child = Worker.start();
+      this.served = 1;
+    }
+    const child = this.child;
+    return new Promise((resolve) => {
+      const fail = (error: string): void => {
+        cleanup();
+        child.kill('SIGKILL');
+        rmSync(join(PROJECT_ROOT, '.tmp', 'suite-strength', `worker-${child.pid}`), { recursive: true, force: true }); // its bundles
+        this.child = Worker.start();
+        resolve({ kind: 'result', id: request.id, verdict: 'error', decidedBy: null, failed: [], tagged: 0, full: 0, buildSeconds: 0, seconds: (performance.now() - t0) / 1000, error });
+      };
+      const timer = setTimeout(() => fail(`no verdict within ${timeoutMs / 1000} s (does the mistake make the engine loop?)`), timeoutMs);
+      const onMessage = (reply: RunReply): void => {
+        cleanup();
+        resolve(reply);
+      };
+      const onExit = (code: number | null, signal: string | null): void => fail(`the worker process died (${signal ?? `exit ${code}`})`);
+      const cleanup = (): void => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.send(request);
     });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c));
-    child.stderr.on('data', (c: Buffer) => (output += c));
-    child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
-  });
+  }
+
+  stop(): void {
+    this.child.disconnect();
+  }
 }
 
-function scenarioSummary(output: string): { line: string | null; failed: number; total: number } {
-  const line = output.match(/^\d+ scenarios? \([^)]*\)/m)?.[0] ?? null;
-  return { line, failed: Number(line?.match(/(\d+) failed/)?.[1] ?? 0), total: Number(line?.match(/^(\d+)/)?.[1] ?? 0) };
-}
+const started = performance.now();
+const workers = Array.from({ length: Math.min(jobs, selected.length) }, () => new Worker());
 
-const started = Date.now();
-const copies = Array.from({ length: Math.min(jobs, selected.length) }, (_, i) => scratchCopy(`copy-${i}`));
-
-// The unmutated suite must pass in the scratch copy, or every "kill" below would mean nothing.
-const baseline = await runSuite(copies[0]);
-const base = scenarioSummary(baseline.output);
-if (baseline.code !== 0 || base.line === null) {
-  console.error(`suite-strength: the suite fails WITHOUT any mutation (${base.line ?? 'no summary: the run crashed'}); fix that first`);
+// The unmutated suite must pass, or every "kill" below would mean nothing.
+const baseline = await workers[0]!.ask({ kind: 'run', id: '(baseline)', overrides: [], tagged: [], full: true, complete: true });
+if (baseline.verdict !== 'survived') {
+  const why = baseline.error ?? baseline.failed.map((f) => `${f.file}:${f.line} ${f.name}`).join('; ');
+  console.error(`suite-strength: the suite fails WITHOUT any mutation (${why}); fix that first`);
+  for (const w of workers) w.stop();
   process.exit(1);
 }
-console.error(`baseline: ${base.line} in ${baseline.seconds.toFixed(1)} s`);
+console.error(`baseline: ${baseline.full} scenarios passed in ${baseline.seconds.toFixed(1)} s (one process per job, bundles rebuilt per mutant)`);
 
+interface Outcome extends RunReply {
+  rules: string[];
+}
 const outcomes: Outcome[] = [];
 const queue = [...selected];
 await Promise.all(
-  copies.map(async (dir) => {
+  workers.map(async (worker) => {
     for (let m = queue.shift(); m; m = queue.shift()) {
-      const restore = apply(dir, m);
-      try {
-        const run = await runSuite(dir);
-        const s = scenarioSummary(run.output);
-        const verdict: Verdict = s.line === null ? 'error' : run.code !== 0 && s.failed > 0 ? 'killed' : run.code === 0 ? 'survived' : 'error';
-        outcomes.push({ id: m.id, verdict, failedScenarios: s.failed, summary: s.line ?? 'no summary: the run crashed', seconds: run.seconds });
-        const note = s.line !== null && s.failed === s.total ? ' (every scenario failed: a crash, not a rule mistake?)' : '';
-        console.error(`${verdict.toUpperCase().padEnd(8)} ${m.id} — ${s.line ?? run.output.trim().split('\n').slice(-3).join(' / ')}${note}`);
-      } finally {
-        restore();
-      }
+      const tagged = taggedExamples(m);
+      const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged, full: true });
+      const outcome = { ...reply, rules: ruleIdsOf(m) };
+      outcomes.push(outcome);
+      console.error(`${reply.verdict.toUpperCase().padEnd(8)} ${m.id} — ${progressNote(outcome, tagged.length)} (${reply.seconds.toFixed(1)} s)`);
     }
   }),
 );
-const wall = (Date.now() - started) / 1000;
+for (const w of workers) w.stop();
+const wall = (performance.now() - started) / 1000;
+
+function progressNote(o: Outcome, examples: number): string {
+  if (o.verdict === 'error') return o.error ?? 'error';
+  const tagged = `${examples} Example${examples === 1 ? '' : 's'} tagged ${o.rules.join(' ')}`;
+  if (o.decidedBy === 'tagged' && o.verdict === 'killed') return `${o.failed.length} of ${o.tagged} scenarios of the ${tagged} failed`;
+  if (o.verdict === 'killed') return `killed by the whole suite only: ${examples === 0 ? `no Example is tagged ${o.rules.join(' ')}` : `no scenario of the ${tagged} failed`}`;
+  return `no scenario failed: ${o.tagged} of the ${tagged}, then ${o.full} of the whole suite`;
+}
 
 outcomes.sort((a, b) => selected.findIndex((m) => m.id === a.id) - selected.findIndex((m) => m.id === b.id));
 const killed = outcomes.filter((o) => o.verdict === 'killed').length;
+const errors = outcomes.filter((o) => o.verdict === 'error');
+const results: MutantResult[] = outcomes.map((o) => ({ id: o.id, ruleIds: o.rules, verdict: o.verdict, failed: o.failed }));
+const fresh = errors.length === 0 ? witnessing(results, index) : null;
+const witnessedBy = new Map(fresh?.mutants.map((m) => [m.id, m.witnessed]) ?? []);
+const busy = outcomes.reduce((n, o) => n + o.seconds, 0);
+const timing = `${wall.toFixed(0)} s wall time, ${jobs} job${jobs > 1 ? 's' : ''}, ${(busy / Math.max(1, outcomes.length)).toFixed(2)} s per mutant`;
+
 if (values.json) {
-  console.log(JSON.stringify({ baseline: base.line, killed, total: outcomes.length, wallSeconds: wall, outcomes }, null, 2));
+  console.log(JSON.stringify({ baselineScenarios: baseline.full, killed, total: outcomes.length, witnessed: fresh?.witnessed ?? null, wallSeconds: wall, outcomes }, null, 2));
 } else {
   const width = Math.max(...selected.map((m) => m.id.length));
-  const ruleWidth = Math.max(4, ...selected.map((m) => m.rule.length));
-  console.log(`\n${'mutation'.padEnd(width)}  killed  failing  ${'rule'.padEnd(ruleWidth)}  what the mistake is`);
+  const ruleWidth = Math.max(5, ...outcomes.map((o) => o.rules.join(' ').length));
+  console.log(`\n${'mutation'.padEnd(width)}  killed  witnesses  ${'rules'.padEnd(ruleWidth)}  seconds  what the mistake is`);
   for (const o of outcomes) {
     const m = selected.find((x) => x.id === o.id)!;
     const mark = o.verdict === 'killed' ? 'yes' : o.verdict === 'survived' ? 'NO' : 'ERROR';
-    console.log(`${m.id.padEnd(width)}  ${mark.padEnd(6)}  ${String(o.failedScenarios).padStart(7)}  ${m.rule.padEnd(ruleWidth)}  ${m.description}`);
+    const witnesses = witnessedBy.get(o.id)?.join(' ') || (o.verdict === 'killed' ? 'none' : '-');
+    console.log(`${m.id.padEnd(width)}  ${mark.padEnd(6)}  ${witnesses.padEnd(9)}  ${o.rules.join(' ').padEnd(ruleWidth)}  ${o.seconds.toFixed(1).padStart(7)}  ${m.description}`);
   }
-  console.log(`\n${killed} of ${outcomes.length} rule mistakes killed by the suite (baseline ${base.line}; ${wall.toFixed(0)} s wall time, ${jobs} job${jobs > 1 ? 's' : ''})`);
+  const witnessingKills = fresh?.mutants.filter((m) => m.witnessed.length > 0).length ?? 0;
+  console.log(`\n${killed} of ${outcomes.length} rule mistakes killed by the suite, ${witnessingKills} of them by an Example tagged with the rule; ${fresh ? `${fresh.witnessed.length} rule ids witnessed` : 'witnessing unknown (errors)'} (${timing})`);
 }
-process.exitCode = killed === outcomes.length ? 0 : 1;
+
+/** Whether the committed witnessed file agrees with this run; prints what differs. */
+function witnessedFileAgrees(): boolean {
+  if (!fresh) {
+    console.error(`${WITNESSED_FILE}: not compared, ${errors.length} mutant${errors.length === 1 ? '' : 's'} errored: ${errors.map((e) => e.id).join(', ')}`);
+    return false;
+  }
+  const partial = selected.length !== MUTATIONS.length;
+  const path = join(PROJECT_ROOT, WITNESSED_FILE);
+  const committed = readWitnessedFile(path);
+  if (values.update) {
+    const next = partial ? mergeWitnessed(committed, fresh, MUTATIONS.map((m) => m.id)) : fresh;
+    writeFileSync(path, formatWitnessedFile(next));
+    console.log(`wrote ${relative(process.cwd(), path)}: ${next.witnessed.length} rule ids witnessed by ${next.mutants.filter((m) => m.witnessed.length).length} of ${next.mutants.length} mutants`);
+    return true;
+  }
+  if (!committed) {
+    console.error(`${WITNESSED_FILE} is missing: run \`npm run suite-strength -- --update\` and commit it`);
+    return false;
+  }
+  const drift = witnessDrift(committed, fresh, partial);
+  for (const id of drift.lostRules) console.error(`NO LONGER WITNESSED: ${id} (${WITNESSED_FILE} lists it as witnessed; no mutant of it is killed by an Example tagged with it)`);
+  for (const line of drift.mutants) console.error(`${WITNESSED_FILE} differs: ${line}`);
+  for (const id of drift.gainedRules) console.error(`newly witnessed: ${id}`);
+  if (drift.lostRules.length || drift.mutants.length || drift.gainedRules.length) {
+    console.error(`the run does not match ${WITNESSED_FILE}: if the change is intended, run \`npm run suite-strength -- --update\` and commit the file`);
+    return false;
+  }
+  return true;
+}
+
+const agrees = witnessedFileAgrees();
+process.exitCode = killed === outcomes.length && agrees ? 0 : 1;

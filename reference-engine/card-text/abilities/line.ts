@@ -1,0 +1,43 @@
+// One line of card text → its abilities: keywords, or a gate and one ability of some kind, or a spell effect.
+import type { Ability, AbilityBody } from '../ast.ts';
+import type { Cursor } from '../cursor.ts';
+import { effect } from '../instructions/clauses.ts';
+import { activated } from './activated.ts';
+import { additionalCost } from './additional-cost.ts';
+import { keywordLine } from './keywords.ts';
+import { passive } from './passive.ts';
+import { replacement } from './replacement.ts';
+import { triggered } from './triggered.ts';
+
+function spell(c: Cursor): AbilityBody | null {
+  return c.try(() => {
+    const eff = effect(c);
+    return eff && c.done ? { kind: 'spell', effect: eff } : null;
+  });
+}
+
+/** The gate of a line: "[Empowered][>]", "[Level 6][>]", "[Legion] —", "[Mighty] —". */
+function gate(c: Cursor): Ability['gate'] | null {
+  if (c.tok()?.t !== 'kw') return null;
+  return c.try(() => {
+    const k = c.keyword('Empowered', 'Level', 'Legion', 'Mighty', 'Vision');
+    if (!k) return null;
+    const form = c.eatOne('[>]', '—');
+    return form ? { keyword: k, form } : null;
+  });
+}
+
+/** Compile one line into abilities; null when the grammar cannot read it. */
+export function abilityLine(c: Cursor): Ability[] | null {
+  const kws = keywordLine(c);
+  if (kws) return kws;
+  const g = gate(c);
+  const start = c.offset();
+  const body = additionalCost(c) ?? activated(c) ?? triggered(c) ?? replacement(c) ?? passive(c) ?? spell(c);
+  if (!body) return null;
+  // the body was built for this line alone: it takes the span itself rather than a copy
+  const ability = body as Ability;
+  ability.span = [start, c.end()];
+  if (g) ability.gate = g;
+  return [ability];
+}

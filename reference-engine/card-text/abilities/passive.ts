@@ -1,0 +1,245 @@
+// Passive abilities: continuous effects (keywords, Might, costs, permissions, restrictions) and their conditions.
+import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
+import { firstKeys, type Cursor } from '../cursor.ts';
+import { predicate } from '../conditions.ts';
+import { CANT_ACTION_LIST } from '../instructions/lasting-changes.ts';
+import { amountPhrase, mightMinimum } from '../refs/amounts.ts';
+import { keywordList } from '../refs/keywords.ts';
+import { locationRef } from '../refs/locations.ts';
+import { objectRef } from '../refs/objects.ts';
+import { isSingularActor } from '../refs/players.ts';
+import { selectRef } from '../refs/selection.ts';
+import { pronounRef, selfRef } from '../refs/self-and-pronouns.ts';
+
+/** `pronoun`: a leading condition named the subject, so "it"/"they" may stand for it. */
+function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
+  return c.try(() => {
+    const youMay = c.try((): PassiveEffect | null => {
+      if (!c.eat('You may play me to')) return null;
+      const to = locationRef(c);
+      return to ? { kind: 'play-permission', subject: { kind: 'self', word: 'me' }, to, form: 'You may play me to' } : null;
+    });
+    if (youMay) return youMay;
+    const useMine = c.try((): PassiveEffect | null => {
+      if (!c.eat('Use my abilities only while')) return null;
+      const p = predicate(c);
+      return p ? { kind: 'abilities-only-while', subject: { kind: 'self', word: 'my' }, condition: p } : null;
+    });
+    if (useMine) return useMine;
+    const subject = c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c)
+      ?? (pronoun ? c.try(() => { const p = pronounRef(c); return p?.kind === 'pronoun' && (p.word === 'it' || p.word === 'they') ? p : null; }) : null);
+    if (!subject) return null;
+    const singular = isSingularActor(subject);
+    const permission = c.try((): PassiveEffect | null => {
+      const form = c.eatOne('may be played to', 'can be played to');
+      if (!form) return null;
+      const to = locationRef(c);
+      if (!to) return null;
+      const eff: Extract<PassiveEffect, { kind: 'play-permission' }> = { kind: 'play-permission', subject, to, form };
+      const cond = c.try(() => (c.eat('if') ? predicate(c) : null));
+      if (cond) eff.condition = cond;
+      return eff;
+    });
+    if (permission) return permission;
+    const kwPermission = c.try((): PassiveEffect | null => {
+      if (!c.eat('can')) return null;
+      const keyword = c.keyword('Ambush');
+      const to = keyword && c.eat('to') ? locationRef(c) : null;
+      if (!keyword || !to) return null;
+      const eff: Extract<PassiveEffect, { kind: 'keyword-permission' }> = { kind: 'keyword-permission', subject, keyword, to };
+      const evenIf = c.try(() => (c.eat(', even if') ? predicate(c) : null));
+      if (evenIf) eff.evenIf = evenIf;
+      return eff;
+    });
+    if (kwPermission) return kwPermission;
+    const bonus = bonusDamage(c, subject);
+    if (bonus) return bonus;
+    const buffs = c.try((): PassiveEffect | null => {
+      if (c.eat('can have any number of buffs')) return { kind: 'buff-limit', subject };
+      if (!c.eat('may have no more than')) return null;
+      const n = c.number();
+      if (!n || !c.eat(n.value === 1 ? 'buff at a time' : 'buffs at a time')) return null;
+      return { kind: 'buff-limit', subject, max: n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value } };
+    });
+    if (buffs) return buffs;
+    const everywhere = c.eat('everywhere');
+    const each = !singular && c.eat('each');
+    const hasVerb = c.eatOne(singular && !each ? 'has' : 'have', singular && !each ? 'gets' : 'get');
+    if (hasVerb) {
+      const where = (): LocationRef | undefined => c.try(() => {
+        const bare = c.eatOne('here', 'there');
+        if (bare) return { kind: bare } as LocationRef;
+        return c.eat('at') ? locationRef(c) : null;
+      }) ?? undefined;
+      const mod = c.try(() => {
+        const form = c.eat('an additional') ? 'an additional ' : '';
+        const sign = c.eatOne('+', '-');
+        const n = c.digits();
+        if (!sign || n === null || !c.eat(':rb_might:')) return null;
+        const eff: Extract<PassiveEffect, { kind: 'might-bonus' }> = { kind: 'might-bonus', subject, amount: { kind: 'number', value: n }, sign: sign === '+' ? 1 : -1, form };
+        if (hasVerb.startsWith('get')) eff.verb = 'get';
+        const kws = c.try(() => (c.eat('and') ? keywordList(c) : null));
+        if (kws) eff.keywords = kws;
+        const per = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+        if (per) eff.forEach = per;
+        const w = where();
+        if (w) eff.where = w;
+        const min = mightMinimum(c);
+        if (min !== null) eff.minimum = min;
+        if (each) eff.each = true;
+        return eff;
+      });
+      if (mod) return mod;
+      const kws = hasVerb.startsWith('get') ? null : keywordList(c);
+      if (!kws) return null;
+      const eff: Extract<PassiveEffect, { kind: 'has-keyword' }> = { kind: 'has-keyword', subject, keywords: kws };
+      if (everywhere) { eff.where = { kind: 'everywhere' }; return eff; }
+      const w = where();
+      if (w) eff.where = w;
+      if (each) eff.each = true;
+      return eff;
+    }
+    const gives = c.try((): PassiveEffect | null => {
+      if (!c.eat(singular && !each ? 'gives' : 'give')) return null;
+      const kws = keywordList(c);
+      if (!kws) return null;
+      return each ? { kind: 'gives-keyword', subject, keywords: kws, each } : { kind: 'gives-keyword', subject, keywords: kws };
+    });
+    if (gives) return gives;
+    if (each || everywhere) return null;
+    const cost = c.try((): PassiveEffect | null => {
+      if (!c.eat(singular ? 'costs' : 'cost')) return null;
+      const delta = c.symbols();
+      const orDelta = delta && c.try(() => (c.eat('or') ? c.symbols() : null));
+      const dir = c.eatOne('less', 'more');
+      if (!delta || !dir) return null;
+      const eff: Extract<PassiveEffect, { kind: 'cost-change' }> = { kind: 'cost-change', subject, delta, sign: dir === 'less' ? -1 : 1, form: '' };
+      if (orDelta) eff.orDelta = orDelta;
+      const from = c.try(() => (c.eat('to play from') ? c.eatOne('anywhere other than your hand') : null));
+      if (from) eff.toPlayFrom = from;
+      const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+      if (each) eff.forEach = each;
+      const min = c.try(() => (c.eat(', to a minimum of') ? c.symbols() : null));
+      if (min) eff.minimum = min;
+      if (c.eat('instead')) eff.instead = true;
+      return eff;
+    });
+    if (cost) return cost;
+    const order = c.try((): PassiveEffect | null => {
+      if (!c.eat('must be assigned combat damage')) return null;
+      const o = c.eatOne('first', 'last');
+      return o ? { kind: 'combat-damage-order', subject, order: o } : null;
+    });
+    if (order) return order;
+    const cant = c.try((): PassiveEffect | null => {
+      const form = c.eatOne("can't", "don't", "doesn't");
+      if (!form) return null;
+      const action = c.eatAny(CANT_ACTION_LIST);
+      if (!action) return null;
+      return form === "can't" ? { kind: 'cant', subject, action } : { kind: 'cant', subject, action, form };
+    });
+    if (cant) return cant;
+    if (c.eat(singular ? 'enters' : 'enter')) {
+      const st = c.eatOne('ready', 'exhausted');
+      return st ? { kind: 'enters', subject, state: st } : null;
+    }
+    return null;
+  });
+}
+
+const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is increased by');
+
+/** Cost and Might changes written as "... is reduced by" / "... is increased by". */
+function changedBy(c: Cursor): PassiveEffect | null {
+  if (!c.startsWithAny(CHANGED_BY_STARTS)) return null;
+  return c.try((): PassiveEffect | null => {
+    const start = c.offset();
+    if (c.eat("This spell's Energy cost is reduced by")) {
+      const by = amountPhrase(c) ?? c.symbols();
+      return by ? { kind: 'energy-cost-reduced', subject: { kind: 'self', word: 'this spell', span: [start, start + 10] }, by, form: 'this' } : null;
+    }
+    if (c.eat('the Energy costs for')) {
+      const subject = selectRef(c);
+      if (!subject || !c.eat('is reduced by')) return null;
+      const by = c.symbols() ?? amountPhrase(c);
+      if (!by) return null;
+      const eff: Extract<PassiveEffect, { kind: 'energy-cost-reduced' }> = { kind: 'energy-cost-reduced', subject, by, form: 'the Energy costs for' };
+      const min = c.try(() => (c.eat(', to a minimum of') ? c.symbols() : null));
+      if (min) eff.minimum = min;
+      return eff;
+    }
+    if (c.eat('My Might is increased by')) {
+      const by = amountPhrase(c);
+      return by ? { kind: 'might-increased', subject: { kind: 'self', word: 'my', span: [start, start + 2] }, by } : null;
+    }
+    return null;
+  });
+}
+
+/** "deal(s) 1 Bonus Damage [to units here] [for each ...]" after its subject. */
+export function bonusDamage(c: Cursor, subject: ObjectRef): PassiveEffect | null {
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat(isSingularActor(subject) ? 'deals' : 'deal')) return null;
+    const n = c.number();
+    if (!n || !c.eat('Bonus Damage')) return null;
+    const eff: Extract<PassiveEffect, { kind: 'bonus-damage' }> = { kind: 'bonus-damage', subject, amount: { kind: 'number', value: n.value } };
+    const to = c.try(() => (c.eat('to') ? objectRef(c) : null));
+    if (to) eff.to = to;
+    const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+    if (each) eff.forEach = each;
+    return eff;
+  });
+}
+
+/** "Your [Temporary] effects at my battlefield don't trigger." */
+function suppressTrigger(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'your') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Your')) return null;
+    const keyword = c.keyword();
+    if (!keyword || !c.eat('effects')) return null;
+    const where = c.try(() => (c.eat('at') ? locationRef(c) : null));
+    if (!c.eat("don't trigger")) return null;
+    return where ? { kind: 'suppress-trigger', keyword, where } : { kind: 'suppress-trigger', keyword };
+  });
+}
+
+/** "Your conquer effects for conquering here trigger an additional time." */
+function extraTrigger(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'your') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Your')) return null;
+    const kw = c.keyword('Deathknell');
+    const which = kw ? 'Deathknell' : c.eatOne('conquer', 'hold');
+    if (!which || !c.eat('effects')) return null;
+    let here = false;
+    if (which !== 'Deathknell') {
+      if (!c.eat(`for ${which === 'conquer' ? 'conquering' : 'holding'} here`)) return null;
+      here = true;
+    }
+    return c.eat('trigger an additional time') ? { kind: 'extra-trigger', which, here } : null;
+  });
+}
+
+export function passive(c: Cursor): AbilityBody | null {
+  return c.try(() => {
+    const lead = c.try(() => {
+      const form = c.eatOne('While', 'As long as', 'If');
+      if (!form) return null;
+      const p = predicate(c);
+      return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
+    });
+    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? passiveEffect(c, !!lead);
+    if (!eff) return null;
+    const trail = lead ? null : c.try(() => {
+      const form = c.eatOne('while', 'as long as', 'if', 'unless');
+      if (!form) return null;
+      const p = predicate(c);
+      return p ? { kind: 'if' as const, predicate: p, form: form as 'while' } : null;
+    });
+    c.eat('.');
+    if (!c.done) return null;
+    const cond = lead ?? trail;
+    return cond ? { kind: 'passive', condition: cond, effect: eff } : { kind: 'passive', effect: eff };
+  });
+}

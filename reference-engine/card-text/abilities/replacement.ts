@@ -1,0 +1,52 @@
+// Replacement abilities: "If I would die, ... instead."
+import type { AbilityBody, Instruction, ReplacementSpec } from '../ast.ts';
+import type { Cursor } from '../cursor.ts';
+import { predicate } from '../conditions.ts';
+import { effect, takeInstead } from '../instructions/clauses.ts';
+import { playerRef } from '../refs/players.ts';
+import { selectRef } from '../refs/selection.ts';
+import { selfRef } from '../refs/self-and-pronouns.ts';
+
+export function replacement(c: Cursor): AbilityBody | null {
+  if (c.key() !== 'if' && c.key() !== 'the') return null;
+  return c.try(() => {
+    const form = c.eatOne('If', 'The next time');
+    if (!form) return null;
+    // a player ("If an opponent would draw") or an object ("If a battlefield would become contested")
+    const player = c.try(() => { const p = playerRef(c); return p && c.sees('would') ? p : null; });
+    const subject = player ?? c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c);
+    if (!subject || !c.eat('would')) return null;
+    const verb = player ? c.eatOne('draw') : c.eatOne('die', 'be killed', 'move', 'deal damage', 'take damage', 'become contested');
+    if (!verb) return null;
+    const period = c.eatOne('this turn') ?? undefined;
+    if (!c.eat(',')) return null;
+    const condition = c.try(() => {
+      if (!c.eat('if')) return null;
+      const p = predicate(c);
+      return p && c.eat(',') ? p : null;
+    });
+    // events on players and battlefields are read in their plain standing form only, the one the engine applies
+    if ((player || verb === 'become contested') && (form !== 'If' || period || condition)) return null;
+    const insteadFirst = c.eat('instead');
+    const instead = insteadFirst ? c.try(() => { const e = effect(c); c.eat('.'); return e && c.done ? { eff: e } as { eff: Instruction[]; then?: Instruction[] } : null; }) : effectUntil(c, 'instead');
+    if (!instead) return null;
+    const spec: ReplacementSpec = { event: { kind: 'event', subject, verb }, instead: instead.eff, form };
+    if (condition) spec.condition = condition;
+    if (insteadFirst) spec.insteadFirst = true;
+    if (instead.then) spec.then = instead.then;
+    if (period) spec.period = period;
+    return { kind: 'replacement', replacement: spec };
+  });
+}
+
+/** "<effect> instead." and the sentences after it on the line. */
+function effectUntil(c: Cursor, word: string): { eff: Instruction[]; then?: Instruction[] } | null {
+  return c.try(() => {
+    const eff = effect(c, () => c.sees(word));
+    if (!eff || !takeInstead(c, eff)) return null;
+    c.eat('.');
+    if (c.done) return { eff };
+    const then = effect(c);
+    return then && c.done ? { eff, then } : null;
+  });
+}

@@ -1,0 +1,216 @@
+// Triggered abilities: the events they watch ("When I attack", "the first time ... each turn") or the
+// moment of the turn, and the delayed triggers an effect creates ("When it dies this turn, ...").
+import type { AbilityBody, EventPattern, ObjectRef, Trigger } from '../ast.ts';
+import { firstKeys, PhraseList, rememberedRule, type Cursor } from '../cursor.ts';
+import { predicate } from '../conditions.ts';
+import { locationRef } from '../refs/locations.ts';
+import { objectRef } from '../refs/objects.ts';
+import { isSingularActor, playerRef } from '../refs/players.ts';
+import { selectRef } from '../refs/selection.ts';
+import { selfRef } from '../refs/self-and-pronouns.ts';
+import { phaseTrigger } from '../timing.ts';
+import { thirdPerson } from '../verb-forms.ts';
+import { withRestAsEffect } from './activated.ts';
+
+const EVENT_VERBS = ['banish', 'hide', 'reveal', 'begin', 'leave', 'empower', 'attach', 'attack', 'defend', 'conquer', 'hold', 'move', 'die', 'play', 'discard', 'draw', 'score', 'spend', 'recycle', 'channel', 'kill', 'ready', 'exhaust', 'buff', 'stun', 'gain', 'choose', 'deal', 'become', 'win', 'take'];
+/** The event verbs as a plural subject takes them, then as a singular one does ("dies"), each form read back to its verb. */
+const EVENT_VERB_OF = new Map([...EVENT_VERBS.map((v) => [v, v]), ...EVENT_VERBS.map((v) => [thirdPerson(v), v])] as Array<[string, string]>);
+const PLURAL_EVENT_VERBS = new PhraseList(EVENT_VERBS);
+const SINGULAR_EVENT_VERBS = new PhraseList(EVENT_VERBS.map(thirdPerson));
+/** "or" and another event verb: a second event of the same subject. */
+const OR_PLURAL_EVENT_VERBS = new PhraseList(EVENT_VERBS.map((v) => `or ${v}`));
+const OR_SINGULAR_EVENT_VERBS = new PhraseList(EVENT_VERBS.map((v) => `or ${thirdPerson(v)}`));
+
+function eventVerb(c: Cursor, subject: ObjectRef): string | null {
+  const kw = c.keyword('Stun', 'Buff');
+  if (kw) return `[${kw.name}]`;
+  const singular = isSingularActor(subject);
+  const form = c.eatAny(singular ? SINGULAR_EVENT_VERBS : PLURAL_EVENT_VERBS);
+  if (form) return EVENT_VERB_OF.get(form)!;
+  // "I'm played", "is played"
+  return null;
+}
+
+function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): EventPattern {
+  const ev: EventPattern = { kind: 'event', subject, verb };
+  if (form) ev.form = form;
+  const object = c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
+  if (object) ev.object = object;
+  const to = verb === 'attach' ? c.try(() => (c.eat('to') ? objectRef(c) : null)) : null;
+  if (to) ev.to = to;
+  const where = c.try(() => {
+    const zone = c.try(() => (c.eat('from') ? c.eatOne('face down', '[Hidden]', 'anywhere other than your hand') : null));
+    if (zone) return { prep: 'from' as const, at: { kind: 'zone' as const, zone } };
+    if (c.eat('to your Main Deck')) return { prep: 'to' as const, at: { kind: 'zone' as const, zone: 'your Main Deck' as const } };
+    if (c.eat('here')) return { prep: 'bare' as const, at: { kind: 'here' as const } };
+    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn', 'after an attack');
+    if (timing) return { prep: 'bare' as const, at: { kind: 'timing' as const, form: timing } };
+    const combat = c.eatOne('in combat', 'one on one', 'alone');
+    if (combat) return { prep: 'bare' as const, at: { kind: 'combat' as const, form: combat } };
+    if (c.eat('there')) return { prep: 'bare' as const, at: { kind: 'there' as const } };
+    const prep = c.eatOne('to', 'at', 'from', 'in');
+    if (!prep) return null;
+    const at = locationRef(c);
+    return at ? { prep: prep as 'to', at } : null;
+  });
+  if (where) ev.where = where;
+  // "your second card in a turn": the ordinal counts within a period
+  const ordinal = object?.kind === 'select' && object.filters.some((f) => f.kind === 'ordinal');
+  const period = ordinal ? c.eatOne('in a turn', 'each turn') : null;
+  if (period) ev.period = period;
+  return ev;
+}
+
+/** "[Empowered]", "[Mighty]", "ready" after "become": the state as a keyword reference. */
+function becomeState(c: Cursor): ObjectRef | null {
+  const start = c.offset();
+  const k = c.keyword('Empowered', 'Mighty');
+  if (k) return { kind: 'pronoun', word: `[${k.name}]`, span: [start, c.end()] };
+  const w = c.eatOne('ready', 'exhausted', 'buffed');
+  return w ? { kind: 'pronoun', word: w, span: [start, c.end()] } : null;
+}
+
+function eventPatterns(c: Cursor): EventPattern[] | null {
+  return c.try(() => {
+    const played = c.try(() => {
+      const s = c.eatOne("I'm", "it's", "they're");
+      if (!s || !c.eat('played')) return null;
+      const subject: ObjectRef = s === "I'm" ? { kind: 'self', word: 'I' } : { kind: 'pronoun', word: s === "it's" ? 'it' : 'they' };
+      const ev: EventPattern = { kind: 'event', subject, verb: 'be-played', form: `${s} played` };
+      const from = c.try(() => (c.eat('from') ? c.keyword() : null));
+      if (from) ev.form += ` from [${from.name}]`;
+      return ev;
+    });
+    if (played) return [played];
+    const reaches = c.try(() => {
+      if (!c.eat('my Might becomes')) return null;
+      const n = c.digits();
+      return n !== null && c.eat('or more') ? n : null;
+    });
+    if (reaches !== null) return [{ kind: 'event', subject: { kind: 'self', word: 'my' }, verb: 'might-reaches', reaches }];
+    // "When a friendly unit is played this turn", "When this is played"
+    const passive = c.try(() => {
+      const subject = selectRef(c) ?? selfRef(c);
+      if (!subject) return null;
+      const form = c.eatOne('is played', 'are played', 'is returned to a player\'s hand');
+      if (!form) return null;
+      const tail = c.eat('this turn') ? ' this turn' : '';
+      return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form: form + tail };
+    });
+    if (passive) return [passive];
+    const subjectOf = () => c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? playerRef(c) ?? selectRef(c) ?? selfRef(c);
+    let subject = subjectOf();
+    if (!subject) return null;
+    const out: EventPattern[] = [];
+    let shared = false;
+    for (;;) {
+      const v = eventVerb(c, subject);
+      if (!v) return out.length ? out : null;
+      const ev = eventRest(c, subject, v);
+      if (shared) ev.subjectShared = true;
+      out.push(ev);
+      if (!c.sees('or')) break;
+      const subj = subject;
+      if (c.seesAny(isSingularActor(subj) ? OR_SINGULAR_EVENT_VERBS : OR_PLURAL_EVENT_VERBS) || (c.sees('or') && c.tok(1)?.t === 'kw')) { c.eat('or'); shared = true; continue; }
+      // "When you play me or I attack": a second event with its own subject
+      const other = c.try(() => {
+        c.eat('or');
+        const s = subjectOf();
+        return s && c.try(() => eventVerb(c, s)) ? s : null;
+      });
+      if (!other) break;
+      c.pos -= 1;
+      subject = other;
+      shared = false;
+    }
+    return out;
+  });
+}
+
+/** "When it dies this turn, ...": a trigger created by an effect (delayed), up to its comma. */
+export function delayedWhen(c: Cursor): Trigger | null {
+  if (!c.startsWithAny(WHEN_STARTS)) return null;
+  return c.try(() => {
+    const t = whenTrigger(c);
+    if (!t || t.kind !== 'when') return null;
+    // a copy: the trigger may be a remembered reading
+    const lasting: Trigger = c.eat('this turn') ? { ...t, period: 'this turn' } : t;
+    return c.eat(',') ? lasting : null;
+  });
+}
+
+const WHEN_TRIGGER = rememberedRule();
+const WHEN_STARTS = firstKeys('Once each turn,', 'When', 'Whenever', 'After');
+
+function whenTrigger(c: Cursor): Trigger | null {
+  if (!c.startsWithAny(WHEN_STARTS)) return null;
+  return c.remember(WHEN_TRIGGER, readWhenTrigger);
+}
+
+function readWhenTrigger(c: Cursor): Trigger | null {
+  return c.try(() => {
+    const once = c.eat('Once each turn,');
+    const form = c.eatOne('When', 'Whenever', 'After');
+    if (!form) return null;
+    const events = eventPatterns(c);
+    if (!events) return null;
+    const t: Trigger = { kind: 'when', events, form: form as 'When' };
+    if (once) t.oncePerTurn = true;
+    const during = c.try(() => (c.eat('while') ? predicate(c) : null));
+    if (during) t.while = during;
+    return t;
+  });
+}
+
+function firstTimeTrigger(c: Cursor): Trigger | null {
+  if (c.key() !== 'the') return null;
+  return c.try(() => {
+    const nth = c.eatOne('the first time', 'the second time', 'the third time');
+    if (!nth) return null;
+    const events = eventPatterns(c);
+    if (!events || events.length !== 1) return null;
+    const period = c.eatOne('each turn', 'this turn', 'each game', 'in a turn');
+    if (!period) return null;
+    const t: Trigger = { kind: 'first-time', event: events[0], period };
+    if (nth !== 'the first time') t.ordinal = nth === 'the second time' ? 2 : 3;
+    return t;
+  });
+}
+
+function trigger(c: Cursor): Trigger | null {
+  const first = whenTrigger(c) ?? phaseTrigger(c) ?? firstTimeTrigger(c);
+  if (!first) return null;
+  const triggers = [first];
+  let conjunction = 'or' as 'or' | 'and';
+  for (;;) {
+    const more = c.try(() => {
+      const conj = c.eatOne('or', 'and');
+      if (!conj || (triggers.length > 1 && conj !== conjunction)) return null;
+      const t = whenTrigger(c) ?? phaseTrigger(c) ?? firstTimeTrigger(c);
+      return t ? { conj, t } : null;
+    });
+    if (!more) break;
+    conjunction = more.conj as 'or';
+    triggers.push(more.t);
+  }
+  if (triggers.length === 1) return first;
+  return conjunction === 'and' ? { kind: 'any-of', triggers, conjunction } : { kind: 'any-of', triggers };
+}
+
+export function triggered(c: Cursor): AbilityBody | null {
+  return c.try(() => {
+    let trig: Trigger | null;
+    const dk = c.try(() => {
+      const k = c.keyword('Deathknell');
+      const form = k && c.eatOne('—', '[>]');
+      return k && form ? form : null;
+    });
+    if (dk) trig = { kind: 'keyword', keyword: 'Deathknell', form: dk };
+    else {
+      trig = trigger(c);
+      if (!trig || !c.eat(',')) return null;
+    }
+    const body: Extract<AbilityBody, { kind: 'triggered' }> = { kind: 'triggered', trigger: trig, effect: [] };
+    return withRestAsEffect(c, body);
+  });
+}

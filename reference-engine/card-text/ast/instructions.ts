@@ -1,0 +1,141 @@
+// Instructions: what the text makes a player or object do.
+import type { Ability } from './abilities.ts';
+import type { Cost, KeywordRef } from './keywords-and-costs.ts';
+import type { PassiveEffect } from './passives.ts';
+import type { LocationRef, ObjectRef, TokenSpec } from './references.ts';
+import type { Condition, Duration, EventPattern, Predicate, Trigger } from './triggers-and-conditions.ts';
+import type { Amount, ResourceSymbol, Span } from './values.ts';
+
+export type Instruction = InstructionBody & {
+  /** printed connector to the previous instruction of the same effect: '.', ', then', 'and', '. Then' ...
+   *  'or' / ', or' mean the performer does one of the instructions so joined. */
+  join?: string;
+  /** who performs it ("Each player kills ..."); absent = the controller ("you"). */
+  actor?: ObjectRef;
+  /** the actor is not repeated in print: "Each player discards their hand, then draws 4". */
+  actorShared?: boolean;
+  /** the verb is not repeated in print: "Deal 4 to that unit and 1 to each other enemy unit there". */
+  verbShared?: boolean;
+  /** "must" instruction (355.10.f). */
+  must?: boolean;
+  /** "... instead": this instruction replaces the one before it (e.g. "If it's attacking, deal 4 to it instead"). */
+  instead?: boolean;
+  /** "... instead of :rb_rune_rainbow:": an alternative cost replacing the usual one. */
+  insteadOf?: ResourceSymbol[];
+  span?: Span;
+};
+
+export type InstructionBody =
+  | { kind: 'deal-damage'; amount: Amount; to: ObjectRef; source?: ObjectRef; form: string }
+  | { kind: 'split-damage'; amount: Amount; among: ObjectRef; source?: ObjectRef; form: string }
+  | { kind: 'kill'; object: ObjectRef }
+  /** `bracketed`: printed as the keyword "[Stun]" rather than the word "stun". */
+  | { kind: 'stun'; object: ObjectRef; bracketed?: boolean }
+  /** `toOrFrom`: "to or from its base" (either direction). */
+  | { kind: 'move'; object: ObjectRef; to?: LocationRef; from?: LocationRef; toOrFrom?: LocationRef; /** "move me there": no "to" */ toForm?: 'bare' }
+  | { kind: 'recall'; object: ObjectRef; exhausted?: boolean }
+  | { kind: 'ready'; object: ObjectRef }
+  | { kind: 'exhaust'; object: ObjectRef }
+  /** `object`: drawing a particular card ("draw it") rather than from the top of the deck. */
+  | { kind: 'draw'; amount: Amount; object?: ObjectRef }
+  | { kind: 'discard'; amount?: Amount; object?: ObjectRef }
+  | { kind: 'recycle'; object: ObjectRef }
+  /** "recycle 3 from your trash": N cards of the player's choice from a zone. */
+  | { kind: 'recycle-from'; amount: Amount; zone: 'trash' }
+  | { kind: 'buff'; object: ObjectRef; bracketed?: boolean }
+  | { kind: 'spend-buff'; object: ObjectRef }
+  /** "give X +N :rb_might: this turn", may also grant keywords in the same clause. */
+  /** `each`: printed "give two units each +1 :rb_might:". */
+  | { kind: 'modify-might'; object: ObjectRef; amount: Amount; sign: 1 | -1; duration: Duration; keywords?: KeywordRef[]; minimum?: number; each?: boolean }
+  /** `gains`: printed "It gains [Shield 2] this combat" (the object is the actor). */
+  | { kind: 'grant-keyword'; object: ObjectRef; keywords: KeywordRef[]; duration: Duration; gains?: boolean }
+  | { kind: 'play'; object: ObjectRef; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[]; /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn'; from?: string; ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost'; exhausted?: boolean; ready?: boolean; forCost?: ResourceSymbol[] }
+  | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean }
+  /** `from`: "return this from your trash to your hand". */
+  | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
+  | { kind: 'banish'; object: ObjectRef }
+  | { kind: 'counter'; object: ObjectRef }
+  | { kind: 'channel'; amount: Amount; exhausted?: boolean }
+  | { kind: 'add'; resources: ResourceSymbol[] | Amount; bracketed: boolean }
+  | { kind: 'gain-xp'; amount: Amount }
+  /** `verb`: printed "gains 1 point" rather than "scores 1 point". */
+  | { kind: 'score'; amount: Amount; verb?: 'gain' }
+  | { kind: 'look'; amount: Amount; where: string }
+  /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
+  | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
+  | { kind: 'double-might'; object: ObjectRef; duration: Duration }
+  /** "reveal the top 2 cards of your Main Deck". */
+  | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
+  | { kind: 'spend-xp'; amount: Amount }
+  /** "Choose one —" followed by one mode per line; the performer picks one mode. */
+  | { kind: 'choose-mode'; modes: Instruction[][]; form: string }
+  /** "Use only to play spells": what resources just added may pay for. */
+  | { kind: 'spend-only'; purpose: string; form: string }
+  /** "reduce my cost by :rb_energy_2:". */
+  | { kind: 'reduce-cost'; object: ObjectRef; by: ResourceSymbol[] }
+  | { kind: 'reveal'; object: ObjectRef }
+  | { kind: 'choose'; object: ObjectRef }
+  | { kind: 'attach'; object: ObjectRef; to: ObjectRef }
+  | { kind: 'detach'; object: ObjectRef }
+  | { kind: 'heal'; object: ObjectRef }
+  | { kind: 'hide'; object: ObjectRef }
+  | { kind: 'predict'; amount: Amount }
+  /** "They deal damage equal to their Mights to each other": the two objects damage each other. */
+  | { kind: 'fight'; pair: ObjectRef; form: 'their' | 'our' }
+  /** "Take control of X" / "Lose control of X" (`lose`). */
+  | { kind: 'take-control'; object: ObjectRef; lose?: boolean; /** printed "gain control of" */ gain?: boolean }
+  /** "make new choices for it": the controller of a spell chooses its targets again. */
+  | { kind: 'new-choices'; object: ObjectRef }
+  | { kind: 'win-game' }
+  /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */
+  | { kind: 'put'; object?: ObjectRef; amount?: Amount; top?: { amount: Amount; where: string }; into: 'your hand' | 'your trash' | 'its trash'; prep: 'into' | 'in'; from?: string }
+  /** "replace that battlefield with a Brush battlefield token". */
+  | { kind: 'replace'; object: ObjectRef; with: ObjectRef }
+  /** "It becomes a copy of another unit there" / "They become copies of me". */
+  | { kind: 'become-copy'; object: ObjectRef; of: ObjectRef; plural?: boolean }
+  /** a keyword used as an instruction: "[Burn 2]", "[Predict]". */
+  | { kind: 'keyword-action'; keyword: KeywordRef }
+  | { kind: 'empower'; object: ObjectRef; negated?: boolean }
+  | { kind: 'shuffle'; what: string }
+  | { kind: 'pay'; cost: Cost[] }
+  /** "Its controller draws 2": a verb done by another player, with its own instruction. */
+  /** "you may <instruction>" — optional instruction (355.12: targets still chosen up front). */
+  | { kind: 'optional'; body: Instruction }
+  /** "<cost> to <effect>" inside an instruction (355.10.c.1). */
+  | { kind: 'cost-to'; cost: Instruction[]; effect: Instruction[] }
+  /** "If <predicate>, <then>" and "<then> if <predicate>" inside an effect. */
+  | { kind: 'conditional'; condition: Condition; then: Instruction[]; otherwise?: Instruction[]; trailing?: boolean }
+  /** "Do X for each Y" / "for each ...". */
+  /** `each` is the whole "each X" reference (determiner 'each' or 'each-of-your'). */
+  | { kind: 'repeat-for-each'; body: Instruction[]; each: ObjectRef; /** printed first: "For each X, ..." */ leading?: boolean }
+  /** a delayed or reflexive effect inside an instruction ("the next time ..., ... instead"). */
+  | { kind: 'replacement'; replacement: ReplacementSpec }
+  /**
+   * Preventing damage (rule 437), a delayed replacement on the object: "Prevent the next 7 damage
+   * that would be dealt to it this turn" (`amount`: the Prevent Value), or "The next time that unit
+   * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
+   */
+  | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' }
+  /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
+  | { kind: 'delayed'; trigger: Trigger; effect: Instruction[]; trailing?: boolean }
+  /** a lasting change granted by an instruction ("This turn, that unit has ..."). */
+  | { kind: 'grant-ability'; object: ObjectRef; ability: Ability; duration: Duration }
+  | { kind: 'static-effect'; effect: PassiveEffect; duration: Duration }
+  /** "ignore this spell's cost": the object is played without paying its cost. */
+  | { kind: 'ignore-cost'; object: ObjectRef }
+  /** "Then do this: ..." (errata wording: the rest happens as one step). */
+  | { kind: 'do-this'; body: Instruction[]; /** printed "then do this:" */ then?: boolean };
+
+/** "The next time <event> would happen, <instead>" */
+export interface ReplacementSpec {
+  event: EventPattern;
+  instead: Instruction[];
+  /** sentences after "... instead." that belong to the same replacement ("Heal that unit, ..."). */
+  then?: Instruction[];
+  /** "..., if it has less Might than me, instead heal it": the replacement applies only then. */
+  condition?: Predicate;
+  /** printed "instead <effect>" rather than "<effect> instead". */
+  insteadFirst?: boolean;
+  period?: string;
+  form: string;
+}

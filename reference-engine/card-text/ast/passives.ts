@@ -1,0 +1,39 @@
+// Passive (static) effects: continuous rules changes. Each kind names what it changes.
+import type { Ability } from './abilities.ts';
+import type { KeywordRef } from './keywords-and-costs.ts';
+import type { LocationRef, ObjectRef } from './references.ts';
+import type { Predicate } from './triggers-and-conditions.ts';
+import type { Amount, ResourceSymbol } from './values.ts';
+
+export type PassiveEffect =
+  /** `each`: printed "each have"; `where`: "... here" after the change. */
+  | { kind: 'has-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean; where?: LocationRef }
+  | { kind: 'might-bonus'; subject: ObjectRef; amount: Amount; sign: 1 | -1; form: string; /** printed "I get" rather than "I have" */ verb?: 'get'; keywords?: KeywordRef[]; forEach?: ObjectRef; each?: boolean; where?: LocationRef; minimum?: number }
+  /** "I can't be chosen by enemy spells and abilities", "Units can't move to base": `action` from a fixed list of printed phrases. */
+  | { kind: 'cant'; subject: ObjectRef; action: string; form?: "can't" | "don't" | "doesn't" }
+  /** "I cost :rb_energy_1: less [for each card in your trash] [, to a minimum of ...]". */
+  | { kind: 'cost-change'; subject: ObjectRef; delta: ResourceSymbol[]; sign: 1 | -1; form: string; /** "to play from anywhere other than your hand": the change applies only when played from there */ toPlayFrom?: string; /** ":rb_energy_1: or :rb_rune_rainbow: less": either change, as the payer chooses */ orDelta?: ResourceSymbol[]; forEach?: ObjectRef; minimum?: ResourceSymbol[]; /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean }
+  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
+  /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
+  | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
+  /** "Friendly units may be played to open battlefields", "I can be played to ...", "You may play me to ...". */
+  | { kind: 'play-permission'; subject: ObjectRef; to: LocationRef; form: 'may be played to' | 'can be played to' | 'You may play me to'; condition?: Predicate }
+  /** "Use my abilities only while I'm at a battlefield." */
+  | { kind: 'abilities-only-while'; subject: ObjectRef; condition: Predicate }
+  /** "I must be assigned combat damage last" (the reverse of [Tank]). */
+  | { kind: 'combat-damage-order'; subject: ObjectRef; order: 'first' | 'last' }
+  /** "This spell's Energy cost is reduced by ...", "the Energy costs for spells you play is reduced by :rb_energy_1:, to a minimum of :rb_energy_1:". */
+  | { kind: 'energy-cost-reduced'; subject: ObjectRef; by: Amount | ResourceSymbol[]; minimum?: ResourceSymbol[]; form: 'this' | 'the Energy costs for' }
+  /** "My Might is increased by the number of cards in your trash". */
+  | { kind: 'might-increased'; subject: ObjectRef; by: Amount }
+  | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
+  /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
+  | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
+  /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
+  | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
+  /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */
+  | { kind: 'bonus-damage'; subject: ObjectRef; amount: Amount; to?: ObjectRef; forEach?: ObjectRef }
+  /** "Your [Temporary] effects at my battlefield don't trigger". */
+  | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
+  /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
+  | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean };

@@ -1,0 +1,153 @@
+// Object references: nouns, determiners, self words, pronouns, players, locations, tokens, restrictions.
+import type { KeywordRef } from './keywords-and-costs.ts';
+import type { Predicate } from './triggers-and-conditions.ts';
+import type { Amount, Comparison, Domain, ResourceSymbol, Span } from './values.ts';
+
+/** The nouns that name what a reference picks. */
+export type ObjectNoun =
+  | 'unit' | 'gear' | 'spell' | 'card' | 'rune' | 'legend' | 'battlefield' | 'token'
+  | 'ability' | 'champion' | 'equipment' | 'permanent' | 'player' | 'opponent' | 'enemy'
+  | 'location' | 'buff' | 'cards' | 'combat' | 'showdown' | 'hand'
+  /** "something else that's exhausted": any game object the other restrictions allow. */
+  | 'something'
+  /** "Optional additional costs you pay". */
+  | 'cost';
+
+/**
+ * How many objects and who picks them.
+ * - 'a'        "a unit", "an enemy unit": exactly one, chosen by the actor.
+ * - 'number'   "two units", "1 unit": exactly `count`.
+ * - 'up-to'    "up to N units": zero to N (355.13).
+ * - 'any-number' "any number of units" (355.13).
+ * - 'all'      "all units": programmatic (355.10.d).
+ * - 'each'     "each unit": programmatic.
+ * - 'the'      "the unit", "the top card": a definite object fixed by the text.
+ * - 'your'     "your legend", "your base": owned/controlled by you, definite.
+ * - 'another'  "another unit" = a + other.
+ * - 'one-of'   "one of your units".
+ * - 'bare'     a bare plural/mass noun ("units here", "gear").
+ * - 'exactly'  "exactly two units" (conditions); 'one-or-more' "one or more enemy units" (chosen).
+ * - 'or-more' / 'or-fewer' "4 or more runes", "7+ units" (conditions).
+ * - 'my' / 'its' / 'their' possessives, definite; 'one-of-their' "one of their units" (chosen by them);
+ *   'each-of-your' "each of your [Mighty] units" (programmatic).
+ */
+export type Determiner = 'exactly' | 'a' | 'number' | 'up-to' | 'any-number' | 'all' | 'each' | 'the' | 'your' | 'another' | 'one-of' | 'bare' | 'one-or-more'
+  /** "4 or more runes" / "one or fewer cards": with `count`, used in conditions. */
+  | 'or-more' | 'or-fewer'
+  /** possessives: "my buff", "its controller's base", "their units". */
+  | 'my' | 'its' | 'their' | 'one-of-their'
+  /** "each of your [Mighty] units" */
+  | 'each-of-your'
+  /** "the next spell you play this turn": the first later object that matches, fixed by the game. */
+  | 'next';
+
+/** The reference to the card that carries the text, in its printed form. */
+export type SelfWord = 'me' | 'I' | 'this' | 'my' | 'myself' | 'this unit' | 'this gear' | 'this spell' | 'this ability' | 'this battlefield';
+
+/** Pronouns and anaphora that point back to something the text named earlier (never a new target),
+ *  also "one" (one of the cards just revealed), "we", "their hand", "the board". */
+export type PronounWord = 'it' | 'them' | 'its' | 'their' | 'they' | 'that unit' | 'those units' | 'that card' | 'that gear' | 'itself' | 'that' | 'the rest' | 'the killed unit' | 'the chosen unit' | string;
+
+export type ObjectRef =
+  | { kind: 'self'; word: SelfWord; span?: Span }
+  | { kind: 'pronoun'; word: PronounWord; span?: Span }
+  /** A selection of objects: determiner + noun(s) + restrictions. */
+  | {
+      kind: 'select';
+      determiner: Determiner;
+      /** with 'number' / 'up-to': how many. */
+      count?: Amount;
+      /** "unit or gear" = ['unit','gear']. */
+      nouns: ObjectNoun[];
+      plural: boolean;
+      /** "spells and abilities": the nouns are joined by "and" rather than "or". */
+      nounJoin?: 'and';
+      /** three or more nouns printed "legend, unit, or gear". */
+      serialNouns?: boolean;
+      /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
+      plusForm?: boolean;
+      /** restrictions, in printed order; each says whether it stands before or after the noun. */
+      filters: Filter[];
+      span?: Span;
+    }
+  /** "another friendly unit and an enemy unit": several references acted on together. */
+  /** `serial`: three or more parts printed "A, B, and C". */
+  | { kind: 'both'; parts: ObjectRef[]; conjunction: 'and' | 'or'; serial?: boolean; span?: Span }
+  /** A player. */
+  | { kind: 'player'; who: PlayerWho; span?: Span }
+  /** A place: a battlefield, a base, "here", "there". */
+  | { kind: 'location'; where: LocationRef; span?: Span }
+  /** A token described by its stats ("a 3 :rb_might: Sprite unit token with [Temporary]"). */
+  | { kind: 'token'; token: TokenSpec; span?: Span };
+
+export type PlayerWho =
+  | 'you' | 'each-player' | 'each-opponent' | 'an-opponent' | 'opponent' | 'they' | 'its-controller'
+  | 'its-owner' | 'that-player' | 'a-player' | 'players' | 'everyone' | 'your-opponents' | 'enemy' | 'you-or-ally' | 'opponents';
+
+export type LocationRef = (
+  | { kind: 'here' }
+  | { kind: 'there' }
+  /** "your base", "its base", "their base", "base", "a base". */
+  | { kind: 'base'; whose?: 'your' | 'its' | 'their' | 'my' | 'a' | 'the' | 'its owner\'s' }
+  /** a battlefield reference ("a battlefield", "that battlefield", "an open battlefield", "battlefields"). */
+  | { kind: 'battlefield'; ref: ObjectRef }
+  /** "its location", "my location". */
+  | { kind: 'location-of'; object: ObjectRef }
+  /** a zone cards come from: "face down", "[Hidden]", "your trash". */
+  | { kind: 'zone'; zone: 'face down' | '[Hidden]' | 'your trash' | 'your hand' | 'hand' | 'your Main Deck' | 'anywhere other than your hand' }
+  /** "Your Equipment everywhere have ...": in every location. */
+  | { kind: 'everywhere' }
+  /** the event happens in a combat: "When I die in combat", "When I attack one on one". */
+  | { kind: 'combat'; form: 'in combat' | 'one on one' | 'alone' }
+  /** the event happens at a time: "on an opponent's turn", "during a showdown". */
+  | { kind: 'timing'; form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' | 'after an attack' }
+) & { span?: Span };
+
+export interface TokenSpec {
+  count: Amount;
+  might?: number;
+  name: string;
+  noun: 'unit' | 'gear' | 'battlefield';
+  ready?: boolean;
+  keywords: KeywordRef[];
+  /** the Might printed with an Energy symbol before the Might symbol (":rb_energy_1::rb_might:", a gallery form). */
+  mightAsEnergy?: boolean;
+  /** the set the token comes from: "from Bilgewater". */
+  from?: string;
+}
+
+/** A restriction on a selection (355.9.b "targeting restriction"). */
+export type Filter = (
+  | { kind: 'controller'; who: 'friendly' | 'enemy' | 'you-control' | 'opponent-controls' | 'your' | 'they-control' | 'an-opponent-controls' | 'allied' | 'you-play' | 'you-own' | 'you-pay'; form?: string }
+  | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from' }
+  | { kind: 'might'; op: Comparison; value: Amount; form: string }
+  /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
+  | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }
+  | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied' | 'uncontrolled' | 'optional' | 'additional' | 'in-showdown'; form?: string }
+  | { kind: 'zone'; zone: 'trash' | 'hand' | 'main-deck' | 'rune-deck' | 'chain' | 'board' | 'champion-zone' | 'legend-zone' | 'banishment'; owner: 'your' | 'their' | 'its-owner' | 'an-opponent' | 'any'; form: string }
+  | { kind: 'other'; form: 'other' | 'another' | 'other than mine' | 'else' | 'besides me' }
+  /** "that choose me": spells or abilities choosing the object; "that chooses it and no other friendly unit": and none besides it of that kind. */
+  | { kind: 'chooses'; object: ObjectRef; form: 'that choose' | 'that chooses'; noOther?: ObjectRef }
+  /** "a battlefield where you have units", "where there are enemy units". */
+  | { kind: 'where'; predicate: Predicate }
+  | { kind: 'total-might'; op: Comparison; value: Amount }
+  /** a tag ("Poro", "Mech"); `noun` when the tag stands for the noun ("Your Mechs", "a Poro"), with its printed word; `negated`: "non-Dragon". */
+  | { kind: 'tag'; tag: string; noun?: string; negated?: boolean; /** "a Bird, Cat, Dog, or Poro": any one of these tags (the first is `tag`) */ anyOf?: string[] }
+  | { kind: 'keyword'; keyword: KeywordRef; negated?: boolean }
+  | { kind: 'type-word'; word: string }
+  /** "that has Might up to 1 more than the killed unit", "with less Might than me". */
+  | { kind: 'might-relative'; op: Comparison; than: ObjectRef; offset?: number; form: string }
+  | { kind: 'domain'; domain: Domain }
+  /** "from among them": among the cards an earlier instruction looked at or revealed. */
+  | { kind: 'among'; form: string }
+  /** "with my name": cards with the same name as the object. */
+  | { kind: 'same-name'; as: ObjectRef }
+  /** "attached to me" */
+  | { kind: 'attached-to'; to: ObjectRef }
+  /** "with Energy cost no more than :rb_energy_3:" */
+  | { kind: 'energy-cost'; op: Comparison; value: ResourceSymbol[]; form: string; /** "and no more than :rb_rune_rainbow:" */ power?: ResourceSymbol[] }
+  /** "your second card", "your first card": the Nth such object in the event's period. */
+  | { kind: 'ordinal'; nth: number; word: string }
+  /** "played from anywhere other than a player's hand": where the object was played from. */
+  | { kind: 'played-from'; from: string }
+) & { position?: 'pre' | 'post'; span?: Span };

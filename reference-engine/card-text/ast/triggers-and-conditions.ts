@@ -1,0 +1,73 @@
+// Events, triggers, conditions, predicates and durations.
+import type { KeywordName } from './keywords-and-costs.ts';
+import type { Filter, LocationRef, ObjectNoun, ObjectRef } from './references.ts';
+import type { Amount, Comparison, ResourceSymbol } from './values.ts';
+
+/** A game event a trigger or replacement watches. */
+export interface EventPattern {
+  kind: 'event';
+  /** who or what does it ("I", "you", "a friendly unit", "an opponent"). */
+  subject: ObjectRef;
+  /** the event: attack, defend, conquer, hold, move, die, play, be-played, ... */
+  verb: string;
+  /** what it is done to ("play me", "play a spell"). */
+  object?: ObjectRef;
+  /** "in a turn", "each turn": the span an ordinal object ("your second card") counts in. */
+  period?: string;
+  /** "When my Might becomes 10 or more": the threshold reached. */
+  reaches?: number;
+  /** the second object of the event: "attach an Equipment to me". */
+  to?: ObjectRef;
+  /** printed without its own subject: the second verb of "When I attack or defend". */
+  subjectShared?: boolean;
+  /** where the event happens or goes: "to a battlefield", "here", "from your trash". */
+  where?: { prep: 'to' | 'at' | 'from' | 'in' | 'bare'; at: LocationRef };
+  form?: string;
+}
+
+export type Trigger =
+  /** "When I attack", "When you play me", "When a friendly unit dies". `events` joined by "or". */
+  | { kind: 'when'; events: EventPattern[]; form: 'When' | 'Whenever' | 'After'; /** "Once each turn, when ..." */ oncePerTurn?: boolean; /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate; /** a delayed trigger's lifetime: "When it dies this turn, ..." */ period?: 'this turn' }
+  /** "At the start of your Beginning Phase", "At the end of turn", "At the start of each player's first Beginning Phase". */
+  | { kind: 'phase'; edge: 'start' | 'end'; phase: string; whose: string; /** printed without "the": "At start of ..." */ bare?: boolean }
+  /** "The first time I ... each turn". */
+  /** `ordinal`: 2 for "the second time", 3 for "the third time" (absent: first). */
+  | { kind: 'first-time'; event: EventPattern; period: string; ordinal?: number }
+  /** [Deathknell] (= when I die), [Vision] and other keyword triggers. */
+  | { kind: 'keyword'; keyword: KeywordName; form?: '—' | '[>]' }
+  /** "When you play me or at the start of your Beginning Phase". */
+  | { kind: 'any-of'; triggers: Trigger[]; conjunction?: 'or' | 'and' };
+
+export type Condition =
+  | { kind: 'if'; predicate: Predicate; form: 'if' | 'If' | 'while' | 'While' | 'as long as' | 'unless' | 'only if' }
+  /** "[Legion] —", "[Empowered][>]", "[Mighty] —": a keyword that acts as a condition. */
+  | { kind: 'keyword-condition'; keyword: KeywordName };
+
+/** A truth about the game state, used by conditions. */
+export type Predicate =
+  | { kind: 'did-previous'; form: 'you do' | 'they do' | 'it dies' | 'you did' | string }
+  | { kind: 'paid-additional-cost'; form: string }
+  | { kind: 'state'; subject: ObjectRef; state: string }
+  | { kind: 'compare'; subject: string; op: Comparison; value: Amount; form: string }
+  | { kind: 'count'; what: ObjectRef; op: Comparison; value: Amount; form: string }
+  | { kind: 'exists'; what: ObjectRef; form: string }
+  | { kind: 'event-happened'; event: EventPattern; period: string; form: string; /** "I have moved twice this turn" */ times?: 'twice' }
+  /** "I'm at a battlefield", "it's a unit", "it had 3 :rb_might: or less": the subject meets the restrictions. */
+  | { kind: 'object-is'; subject: ObjectRef; verb: string; nouns?: ObjectNoun[]; filters: Filter[]; negated?: boolean; /** "it was an enemy unit": what it must be, as a reference */ kindOf?: ObjectRef }
+  /** "you control a battlefield", "an opponent has 2 or more cards in hand". */
+  | { kind: 'player-has'; player: ObjectRef; verb: string; object: ObjectRef; /** "you don't have units there" */ negated?: "don't" | "doesn't" }
+  /** "you spent :rb_energy_4: or more", "you've spent at least :rb_rune_rainbow: this turn". */
+  | { kind: 'spent'; who: ObjectRef; op: Comparison; value: ResourceSymbol[]; perfect: boolean; bound: 'or more' | 'at least'; purpose?: 'to play a spell'; period?: 'this turn' }
+  /** "your score is within 3 points of the Victory Score". */
+  | { kind: 'score-within'; who: ObjectRef; points: number; negated?: boolean }
+  /** "you assigned 3 or more excess damage [to enemy units]". */
+  | { kind: 'excess-damage'; amount: number; to?: ObjectRef }
+  /** "you choose a Bird, Cat, Dog, or Poro": the player picks such an object for this card. */
+  | { kind: 'chooses'; player: ObjectRef; object: ObjectRef }
+  /** "it's your turn", "it's not your turn". */
+  | { kind: 'your-turn'; negated?: boolean; /** "it's your Beginning Phase" */ phase?: string }
+  /** several predicates joined by "and"/"or". */
+  | { kind: 'all-of' | 'any-of'; parts: Predicate[] };
+
+/** A time span after which a change ends. */
+export type Duration = 'this-turn' | 'this-combat' | 'permanent' | 'next-turn' | 'while-here';

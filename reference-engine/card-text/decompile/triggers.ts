@@ -1,0 +1,37 @@
+// Decompiling events, triggers and replacements.
+import type { EventPattern, ReplacementSpec, Trigger } from '../ast.ts';
+import { isSingularActor } from '../refs/players.ts';
+import { thirdPerson } from '../verb-forms.ts';
+import { withPeriod } from './abilities.ts';
+import { predicateText } from './conditions.ts';
+import { sequence } from './instructions.ts';
+import { location, ref } from './refs.ts';
+
+function eventText(e: EventPattern, withSubject: boolean): string {
+  if (e.verb === 'might-reaches') return `my Might becomes ${e.reaches} or more`;
+  if ((e.verb === 'be-played' || e.verb === 'be-returned') && e.form) return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
+  let s = withSubject ? `${ref(e.subject)} ` : '';
+  s += e.verb.startsWith('[') || !isSingularActor(e.subject) ? e.verb : thirdPerson(e.verb);
+  if (e.object) s += ` ${ref(e.object)}`;
+  if (e.to) s += ` to ${ref(e.to)}`;
+  if (e.where) s += e.where.prep === 'bare' ? ` ${location(e.where.at)}` : ` ${e.where.prep} ${location(e.where.at)}`;
+  if (e.period) s += ` ${e.period}`;
+  return s;
+}
+
+export function triggerText(t: Trigger): string {
+  switch (t.kind) {
+    case 'when': return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${t.events.map((e) => eventText(e, !e.subjectShared)).join(' or ')}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
+    case 'phase': return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
+    case 'first-time': return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
+    case 'keyword': return t.form === '[>]' ? `[${t.keyword}][>]` : `[${t.keyword}] —`;
+    case 'any-of': return t.triggers.map(triggerText).join(` ${t.conjunction ?? 'or'} `);
+  }
+}
+
+export function replacementText(r: ReplacementSpec, period = true): string {
+  const then = r.then ? ` ${withPeriod(sequence(r.then))}` : '';
+  const cond = r.condition ? `if ${predicateText(r.condition)}, ` : '';
+  const body = r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
+  return `${r.form} ${ref(r.event.subject)} would ${r.event.verb}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
+}

@@ -1,0 +1,74 @@
+// Instructions that make a lasting change or limit: "can't ...", cost changes, "enter ready", "use only ...".
+import type { ObjectRef, PassiveEffect } from '../ast.ts';
+import { PhraseList, type Cursor } from '../cursor.ts';
+import { predicate } from '../conditions.ts';
+import { objectRef } from '../refs/objects.ts';
+import { duration, verb, type Body } from './verb-parts.ts';
+
+/** What a passive or a lasting effect can forbid, as printed after "can't". */
+export const CANT_ACTIONS = [
+  'be chosen by enemy spells and abilities', 'be chosen by enemy spells', 'move to base', 'move from here to base', 'move from here', 'be readied',
+  'attack', 'defend', 'be moved', 'move', 'be played here', 'be played', 'be killed', 'deal combat damage', 'score', 'hold', 'conquer',
+  'play cards', 'play spells', 'play units', 'gain points', 'be countered', 'move it', 'take damage',
+].sort((a, b) => b.length - a.length);
+export const CANT_ACTION_LIST = new PhraseList(CANT_ACTIONS);
+
+/** "It can't be chosen by enemy spells and abilities this turn": a lasting restriction on the actor. */
+export function cantInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!actor || !c.eat("can't")) return null;
+  const action = c.eatAny(CANT_ACTION_LIST);
+  if (!action) return null;
+  const dur = duration(c);
+  return dur === 'permanent' ? null : { kind: 'static-effect', effect: { kind: 'cant', subject: actor, action }, duration: dur };
+}
+
+/** "If you do, I cost :rb_energy_3: less": a cost change on the actor (the card itself). */
+export function costInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!actor || !verb(c, 'cost', actor)) return null;
+  const delta = c.symbols();
+  const dir = c.eatOne('less', 'more');
+  if (!delta || !dir) return null;
+  return { kind: 'static-effect', effect: { kind: 'cost-change', subject: actor, delta, sign: dir === 'less' ? -1 : 1, form: '' }, duration: 'permanent' };
+}
+
+/** "If you do, I enter ready.": how the actor (the card itself) enters the board. */
+export function enterInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!actor || !verb(c, 'enter', actor)) return null;
+  const state = c.eatOne('ready', 'exhausted');
+  return state ? { kind: 'static-effect', effect: { kind: 'enters', subject: actor, state }, duration: duration(c) } : null;
+}
+
+/** "This ability costs :rb_energy_1: less for each friendly unit with [Temporary]." */
+export function thisAbilityCosts(c: Cursor): Body | null {
+  const start = c.offset();
+  if (!c.eat('This ability costs')) return null;
+  const delta = c.symbols();
+  const dir = c.eatOne('less', 'more');
+  if (!delta || !dir) return null;
+  const effect: Extract<PassiveEffect, { kind: 'cost-change' }> = { kind: 'cost-change', subject: { kind: 'self', word: 'this ability', span: [start, start + 12] }, delta, sign: dir === 'less' ? -1 : 1, form: '' };
+  const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+  if (each) effect.forEach = each;
+  return { kind: 'static-effect', effect, duration: 'permanent' };
+}
+
+export function reduceCost(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'reduce', actor)) return null;
+  const whose = c.eatOne('my cost', 'its cost', 'the cost of');
+  if (!whose || whose === 'the cost of') return null;
+  if (!c.eat('by')) return null;
+  const by = c.symbols();
+  return by ? { kind: 'reduce-cost', object: whose === 'my cost' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }, by } : null;
+}
+
+export function useOnly(c: Cursor): Body | null {
+  const head = c.eatOne('Use only', 'Use this ability only');
+  if (!head) return null;
+  const thisAbility = head === 'Use this ability only';
+  const done = (b: Extract<Body, { kind: 'use-only' }>) => (thisAbility ? { ...b, thisAbility } : b);
+  const limit = c.eatOne('once per turn', 'once each turn');
+  if (limit) return done({ kind: 'use-only', limit });
+  const form = c.eatOne('if', 'while');
+  if (!form) return null;
+  const p = predicate(c);
+  return p ? done({ kind: 'use-only', condition: { kind: 'if', predicate: p, form: form as 'if' } }) : null;
+}

@@ -1,0 +1,50 @@
+// Might and keywords on objects: give +N :rb_might: or keywords, double Might, empower.
+import type { KeywordRef, ObjectRef } from '../ast.ts';
+import type { Cursor } from '../cursor.ts';
+import { amountNumber, mightMinimum } from '../refs/amounts.ts';
+import { keywordList } from '../refs/keywords.ts';
+import { objectRef } from '../refs/objects.ts';
+import { duration, verb, type Body } from './verb-parts.ts';
+
+export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'give', actor)) return null;
+  const object = objectRef(c);
+  if (!object) return null;
+  const each = c.eat('each');
+  const mod = c.try(() => {
+    const sign = c.eatOne('+', '-');
+    if (!sign) return null;
+    const amount = amountNumber(c);
+    if (!amount || !c.eat(':rb_might:')) return null;
+    return { sign: sign === '+' ? 1 as const : -1 as const, amount };
+  });
+  let keywords: KeywordRef[] | null = null;
+  if (mod) {
+    if (c.sees('and') && c.tok(1)?.t === 'kw') { c.eat('and'); keywords = keywordList(c); }
+    const dur = duration(c);
+    const body: Extract<Body, { kind: 'modify-might' }> = { kind: 'modify-might', object, amount: mod.amount, sign: mod.sign, duration: dur };
+    if (each) body.each = true;
+    if (keywords) body.keywords = keywords;
+    const min = mightMinimum(c);
+    if (min !== null) body.minimum = min;
+    return body;
+  }
+  keywords = keywordList(c);
+  if (!keywords || each) return null;
+  return { kind: 'grant-keyword', object, keywords, duration: duration(c) };
+}
+
+export function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'double', actor)) return null;
+  const whose = c.eatOne('my Might', 'its Might');
+  if (!whose) return null;
+  return { kind: 'double-might', object: whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }, duration: duration(c) };
+}
+
+export function empower(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  const v = verb(c, 'empower', actor) ? 'empower' : verb(c, 'disempower', actor) ? 'disempower' : null;
+  if (!v) return null;
+  const object = objectRef(c);
+  if (!object) return null;
+  return v === 'disempower' ? { kind: 'empower', object, negated: true } : { kind: 'empower', object };
+}

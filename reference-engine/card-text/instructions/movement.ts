@@ -1,0 +1,49 @@
+// Moving objects: recall, move, return to hand, attach.
+import type { ObjectRef } from '../ast.ts';
+import type { Cursor } from '../cursor.ts';
+import { locationRef } from '../refs/locations.ts';
+import { objectRef } from '../refs/objects.ts';
+import { verb, type Body } from './verb-parts.ts';
+
+export function recall(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'recall', actor)) return null;
+  const object = objectRef(c);
+  if (!object) return null;
+  return c.eat('exhausted') ? { kind: 'recall', object, exhausted: true } : { kind: 'recall', object };
+}
+
+export function move(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'move', actor)) return null;
+  const object = objectRef(c);
+  if (!object) return null;
+  const body: Extract<Body, { kind: 'move' }> = { kind: 'move', object };
+  const either = c.try(() => (c.eat('to or from') ? locationRef(c) : null));
+  if (either) { body.toOrFrom = either; return body; }
+  const from = c.try(() => (c.eat('from') ? locationRef(c) : null));
+  if (from) body.from = from;
+  const to = c.try(() => (c.eat('to') ? locationRef(c) : null));
+  if (to) body.to = to;
+  else {
+    const bare = c.eatOne('here', 'there');
+    if (bare) { body.to = { kind: bare }; body.toForm = 'bare'; }
+  }
+  return body;
+}
+
+export function returnToHand(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'return', actor)) return null;
+  const object = objectRef(c);
+  const fromTrash = c.eat('from your trash');
+  if (!object || !c.eat('to')) return null;
+  const form = c.eatOne("its owner's hand", "my owner's hand", "their owner's hands", "their owners' hands", "their owner's hand", 'your hand', 'their hand', 'hand');
+  if (!form) return null;
+  return fromTrash ? { kind: 'return-to-hand', object, form, from: 'your trash' } : { kind: 'return-to-hand', object, form };
+}
+
+export function attach(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'attach', actor)) return null;
+  const object = objectRef(c);
+  if (!object || !c.eat('to')) return null;
+  const to = objectRef(c);
+  return to ? { kind: 'attach', object, to } : null;
+}

@@ -1,0 +1,74 @@
+// Playing cards and tokens, replacing a battlefield, ignoring a cost, new choices for a copy.
+import type { LocationRef, ObjectRef } from '../ast.ts';
+import type { Cursor } from '../cursor.ts';
+import { locationRef } from '../refs/locations.ts';
+import { objectRef } from '../refs/objects.ts';
+import { pronounRef } from '../refs/self-and-pronouns.ts';
+import { tokenSpec } from '../refs/tokens.ts';
+import { verb, type Body } from './verb-parts.ts';
+
+export function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'play', actor)) return null;
+  const start = c.offset();
+  const token = tokenSpec(c);
+  if (token) {
+    const body: Extract<Body, { kind: 'create-token' }> = { kind: 'create-token', token };
+    if (c.eat('exhausted')) body.exhausted = true;
+    placeOf(c, body);
+    if (!body.exhausted && c.eat('exhausted')) body.exhausted = true;
+    return body;
+  }
+  void start;
+  const object = objectRef(c);
+  if (!object) return null;
+  const body: Extract<Body, { kind: 'play' }> = { kind: 'play', object };
+  // "play me from your trash": a self reference takes no restrictions, so the zone is the action's
+  if (object.kind === 'self' && c.eat('from your trash')) body.from = 'your trash';
+  placeOf(c, body);
+  if (c.eat('exhausted')) body.exhausted = true;
+  const forCost = c.try(() => (c.eat('for') ? c.symbols() : null));
+  if (forCost) body.forCost = forCost;
+  if (c.eat('this turn')) body.period = 'this turn';
+  const reducing = c.try(() => (c.eat(', reducing its cost by') ? c.symbols() : null));
+  if (reducing) body.reducingCostBy = reducing;
+  const ignoring = c.try(() => (c.eat(', ignoring') ? c.eatOne('its Energy cost', 'any and all costs', 'its costs', 'its cost') : null));
+  if (ignoring) body.ignoringCost = ignoring;
+  return body;
+}
+
+/** Where a played card or token goes: "to a battlefield", "here", "into your base", "in your base". */
+function placeOf(c: Cursor, body: { to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at' }): void {
+  const to = c.try(() => (c.eat('to') ? locationRef(c) : null));
+  if (to) { body.to = to; return; }
+  const bare = c.eatOne('here', 'there');
+  if (bare) { body.to = { kind: bare }; body.toForm = 'bare'; return; }
+  const prep = c.try(() => {
+    const p = c.eatOne('into', 'in', 'at');
+    const at = p && c.sees('your base') ? locationRef(c) : null;
+    return p && at ? { p, at } : null;
+  });
+  if (prep) { body.to = prep.at; body.toForm = prep.p as 'in'; }
+}
+
+export function replaceWith(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'replace', actor)) return null;
+  const object = locationRef(c);
+  if (!object || object.kind !== 'battlefield' || !c.eat('with')) return null;
+  const start = c.offset();
+  const token = tokenSpec(c);
+  return token ? { kind: 'replace', object: object.ref, with: { kind: 'token', token, span: [start, c.end()] } } : null;
+}
+
+/** "ignore this spell's cost" */
+export function ignoreCost(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'ignore', actor)) return null;
+  const start = c.offset();
+  if (!c.eat("this spell's cost")) return null;
+  return { kind: 'ignore-cost', object: { kind: 'self', word: 'this spell', span: [start, start + 'this spell'.length] } };
+}
+
+export function newChoices(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'make', actor) || !c.eat('new choices for')) return null;
+  const object = pronounRef(c) ?? objectRef(c);
+  return object ? { kind: 'new-choices', object } : null;
+}

@@ -1,0 +1,111 @@
+// The verb phrase: the index from an instruction's first word to the parsers of its verb family.
+import type { ObjectRef } from '../ast.ts';
+import type { Cursor } from '../cursor.ts';
+import { bonusDamage } from '../abilities/passive.ts';
+import { objectRef } from '../refs/objects.ts';
+import { thirdPerson } from '../verb-forms.ts';
+import { discard, draw, look, predict, put, recycleFrom, revealTop } from './cards.ts';
+import { doThis, modeHeader } from './clauses.ts';
+import { becomeCopy, takeControl } from './control.ts';
+import { deal, fight, prevent } from './damage.ts';
+import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
+import { doubleMight, empower, give } from './might.ts';
+import { attach, move, recall, returnToHand } from './movement.ts';
+import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
+import { add, channel, gain, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { verb, type Body } from './verb-parts.ts';
+
+/** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
+type VerbParser = (c: Cursor, actor: ObjectRef | undefined) => Body | null;
+type SimpleKind = 'kill' | 'stun' | 'ready' | 'exhaust' | 'banish' | 'counter' | 'buff' | 'recycle' | 'reveal' | 'choose' | 'detach' | 'heal' | 'hide';
+
+/** "<verb> <object>" instructions; `kw` is the bracketed keyword form ("[Stun] a unit"). */
+function simple(base: string, kw: string | null, kind: SimpleKind): VerbParser {
+  return (c, actor) => {
+    const bracketed = !!(kw && c.keyword(kw));
+    if (!bracketed && !verb(c, base, actor)) return null;
+    const object = objectRef(c);
+    if (!object) return null;
+    return (bracketed ? { kind, object, bracketed } : { kind, object }) as Body;
+  };
+}
+
+// Each instruction starts with its verb (or keyword): the parsers are looked up by that first
+// word instead of tried one by one, which keeps compiling the whole card list fast.
+const VERB_PARSERS: [string[], VerbParser[]][] = [
+  [['reveal'], [revealTop, simple('reveal', null, 'reveal')]],
+  [['spend'], [spendXp, (c) => spendOnly(c), spendBuff]],
+  [['use'], [(c) => useOnly(c), (c) => spendOnly(c)]],
+  [['reduce'], [reduceCost]],
+  [['empower', 'disempower'], [empower]],
+  [['recycle'], [recycleFrom, simple('recycle', null, 'recycle')]],
+  [['double'], [doubleMight]],
+  [['kill'], [simple('kill', null, 'kill')]],
+  [['stun', '[stun]'], [simple('stun', 'Stun', 'stun')]],
+  [['ready'], [simple('ready', null, 'ready')]],
+  [['exhaust'], [simple('exhaust', null, 'exhaust')]],
+  [['banish'], [simple('banish', null, 'banish')]],
+  [['counter'], [simple('counter', null, 'counter')]],
+  [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
+  [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose')]],
+  [['detach'], [simple('detach', null, 'detach')]],
+  [['heal'], [simple('heal', null, 'heal')]],
+  [['hide'], [simple('hide', null, 'hide')]],
+  [['this'], [(c) => thisAbilityCosts(c)]],
+  [['recall'], [recall]],
+  [['move'], [move]],
+  [['deal'], [deal, fight, (c, actor) => {
+    // "The next spell you play this turn deals 1 Bonus Damage": a lasting change to the actor
+    const effect = actor ? bonusDamage(c, actor) : null;
+    return effect ? { kind: 'static-effect', effect, duration: 'permanent' } : null;
+  }]],
+  [['take', 'lose'], [takeControl]],
+  [['replace'], [replaceWith]],
+  [['put'], [put]],
+  [['become'], [becomeCopy]],
+  [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
+  [['do', 'then'], [(c) => doThis(c)]],
+  [['ignore'], [ignoreCost]],
+  [["can't"], [cantInstruction]],
+  [['cost'], [costInstruction]],
+  [['enter'], [enterInstruction]],
+  [['draw'], [draw]],
+  [['discard'], [discard]],
+  [['channel'], [channel]],
+  [['add', '[add]'], [(c) => add(c)]],
+  [['give'], [give]],
+  [['play'], [play]],
+  [['return'], [returnToHand]],
+  [['gain'], [gain, takeControl]],
+  [['make'], [newChoices]],
+  [['score'], [score]],
+  [['pay'], [pay]],
+  [['attach'], [attach]],
+  [['look'], [look]],
+  [['[predict]', '[burn]'], [(c) => predict(c)]],
+  [['prevent'], [prevent]],
+];
+const VERB_INDEX = new Map<string, VerbParser[]>();
+for (const [words, parsers] of VERB_PARSERS) {
+  for (const w of words) {
+    for (const form of w.startsWith('[') ? [w] : [w, thirdPerson(w)]) VERB_INDEX.set(form, [...(VERB_INDEX.get(form) ?? []), ...parsers]);
+  }
+}
+
+/** The first word of an instruction, as the index knows it ("[assault 2]" → "[assault]"). */
+function leadKey(c: Cursor): string | undefined {
+  const tok = c.tok();
+  if (tok?.t === 'kw') return `[${tok.name.toLowerCase()}]`;
+  return c.key();
+}
+
+/** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
+export function verbPhrase(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  const parsers = VERB_INDEX.get(leadKey(c) ?? '');
+  if (!parsers) return null;
+  for (const p of parsers) {
+    const r = c.try(() => p(c, actor));
+    if (r) return r;
+  }
+  return null;
+}

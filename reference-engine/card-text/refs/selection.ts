@@ -1,0 +1,209 @@
+// Selections: determiner + restrictions before the noun + noun(s) + restrictions after it
+// ("up to two friendly units here", "your Mechs", "a legend, unit, or gear").
+import type { Amount, Filter, ObjectNoun, ObjectRef } from '../ast.ts';
+import { capitalised, firstKeys, PhraseList, rememberedRule, wordsFound, type Cursor } from '../cursor.ts';
+import { NOUN_FORMS, RESERVED } from './nouns.ts';
+import { postFilter } from './restrictions.ts';
+
+type StateName = Extract<Filter, { kind: 'state' }>['state'];
+const PRE_STATES: Record<string, StateName> = {
+  exhausted: 'exhausted', ready: 'ready', buffed: 'buffed', damaged: 'damaged', stunned: 'stunned',
+  attacking: 'attacking', defending: 'defending', 'non-token': 'non-token', facedown: 'facedown',
+  unbuffed: 'unbuffed', undamaged: 'undamaged', equipped: 'equipped', token: 'token', open: 'open',
+  attached: 'attached', detached: 'detached', occupied: 'occupied', optional: 'optional', additional: 'additional',
+};
+
+type Determiner = Extract<ObjectRef, { kind: 'select' }>['determiner'];
+/** The words a selection starts with, longer phrases first, and the determiner each one means. */
+const DETERMINERS: Record<string, Determiner> = {
+  exactly: 'exactly', 'any number of': 'any-number', 'one or more': 'one-or-more', 'up to': 'up-to', 'one of your': 'one-of',
+  'each of your': 'each-of-your', 'one of their': 'one-of-their', 'the next': 'next', my: 'my', its: 'its', their: 'their',
+  all: 'all', each: 'each', another: 'another', a: 'a', an: 'a', your: 'your', the: 'the',
+};
+const DETERMINER_LIST = new PhraseList(Object.keys(DETERMINERS));
+/** Determiners that may take "your" after them ("all your units"). */
+const ORDINALS = new PhraseList(['first', 'second', 'third']);
+const NON_TYPES = new PhraseList(['non-unit', 'non-spell', 'non-gear']);
+const COUNTED_DETERMINERS: ReadonlySet<Determiner> = new Set(['any-number', 'up-to', 'all', 'number', 'one-or-more']);
+
+export interface SelectOptions {
+  /** accept only these nouns */
+  nounsOnly?: ObjectNoun[];
+}
+
+const SELECT = rememberedRule();
+/** Selections restricted to some nouns are remembered apart, one rule per list of nouns. */
+const SELECT_ONLY = new Map<string, number>();
+
+/** A selection: "a unit", "all enemy units here", "up to two friendly units", "your legend". */
+export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRef, { kind: 'select' }> | null {
+  if (!maySelect(c)) return null;
+  let rule = SELECT;
+  if (opts.nounsOnly) {
+    const nouns = opts.nounsOnly.join(' ');
+    rule = SELECT_ONLY.get(nouns) ?? rememberedRule();
+    SELECT_ONLY.set(nouns, rule);
+  }
+  return c.remember(rule, readSelectRef, opts);
+}
+
+const PRE_STATE_WORDS = wordsFound(PRE_STATES);
+const NOUN_WORDS = wordsFound(NOUN_FORMS);
+/** Words a selection may read first, besides numbers, capitalised tags and the noun and state words. */
+const SELECT_STARTS = firstKeys(...DETERMINER_LIST.phrases, 'friendly', 'enemy', 'other', ...ORDINALS.phrases, ...NON_TYPES.phrases);
+
+/**
+ * Whether a selection could read the next token: a determiner, a number, a restriction before the
+ * noun, a noun, a tag. Any other token makes it fail before reading anything.
+ */
+function maySelect(c: Cursor): boolean {
+  const tok = c.tok();
+  if (tok === undefined || tok.t === 'sym' || tok.t === 'punct') return false;
+  if (tok.t !== 'word' || c.seesNumber()) return true;
+  const w = tok.lower;
+  return SELECT_STARTS.has(w) || PRE_STATE_WORDS.has(w) || NOUN_WORDS.has(w) || w.startsWith('non-') || (capitalised(tok.v) && !RESERVED.has(w));
+}
+
+function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kind: 'select' }> | null {
+  return c.try(() => {
+    const start = c.offset();
+    const filters: Filter[] = [];
+    let determiner: Extract<ObjectRef, { kind: 'select' }>['determiner'] = 'bare';
+    let count: Amount | undefined;
+    let plusForm = false;
+    let nounJoin: 'and' | undefined;
+    let serialNouns = false;
+    const lead = c.eatAny(DETERMINER_LIST);
+    if (lead === 'exactly' || lead === 'up to') {
+      const n = c.number();
+      if (!n) return null;
+      determiner = DETERMINERS[lead];
+      count = n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value };
+    } else if (lead !== null) determiner = DETERMINERS[lead];
+    else {
+      const n = c.try(() => {
+        const num = c.number();
+        // "2 :rb_might:" is a token's might, not a count
+        return num && c.tok()?.t !== 'sym' ? num : null;
+      });
+      if (n) {
+        determiner = 'number';
+        count = n.word ? { kind: 'number', value: n.value, word: true } : { kind: 'number', value: n.value };
+        const bound = c.eatOne('or more', 'or fewer', '+');
+        if (bound) determiner = bound === 'or fewer' ? 'or-fewer' : 'or-more';
+        if (bound === '+') plusForm = true;
+      }
+    }
+    // "any number of your units", "all your units"
+    if (COUNTED_DETERMINERS.has(determiner) && c.sees('your') && c.key(1) !== undefined) {
+      const fstart = c.offset();
+      c.eat('your');
+      filters.push({ kind: 'controller', who: 'your', position: 'pre', span: [fstart, c.end()] });
+    }
+    // restrictions before the noun
+    for (;;) {
+      const fstart = c.offset();
+      const w = c.key();
+      if (w === 'friendly' || w === 'enemy') {
+        c.eat(w);
+        filters.push({ kind: 'controller', who: w, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
+      if (w === 'other') { c.eat(w); filters.push({ kind: 'other', form: 'other', position: 'pre', span: [fstart, c.end()] }); continue; }
+      if (w !== undefined && PRE_STATES[w] && c.key(1) !== undefined && (NOUN_FORMS[c.key(1)!] || PRE_STATES[c.key(1)!] || c.key(1) === 'friendly' || c.key(1) === 'enemy' || capitalised(c.tok(1)?.t === 'word' ? (c.tok(1) as { v: string }).v : ''))) {
+        c.eat(w);
+        filters.push({ kind: 'state', state: PRE_STATES[w], position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
+      const kw = c.try(() => {
+        const k = c.keyword('Mighty');
+        return k && NOUN_FORMS[c.key() ?? ''] ? k : null;
+      });
+      if (kw) { filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', position: 'pre', span: [fstart, c.end()] }); continue; }
+      const nonTag = c.try(() => {
+        const tok = c.tok();
+        if (tok?.t !== 'word' || !/^non-[A-Z]/.test(tok.v)) return null;
+        c.skip();
+        return tok.v.slice(4);
+      });
+      if (nonTag) { filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] }); continue; }
+      const nth = c.try(() => {
+        const w = c.eatAny(ORDINALS);
+        return w && NOUN_FORMS[c.key() ?? ''] ? w : null;
+      });
+      if (nth) { filters.push({ kind: 'ordinal', nth: ORDINALS.phrases.indexOf(nth) + 1, word: nth, position: 'pre', span: [fstart, c.end()] }); continue; }
+      const nonType = c.eatAny(NON_TYPES);
+      if (nonType) { filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] }); continue; }
+      const tag = c.try(() => {
+        const t = c.properWord(RESERVED);
+        return t && (NOUN_FORMS[c.key() ?? ''] || (c.tok()?.t === 'word' && capitalised((c.tok() as { v: string }).v))) ? t : null;
+      });
+      if (tag) { filters.push({ kind: 'tag', tag, position: 'pre', span: [fstart, c.end()] }); continue; }
+      break;
+    }
+    const nouns: ObjectNoun[] = [];
+    let plural = false;
+    for (;;) {
+      const w = c.key();
+      const f = w ? NOUN_FORMS[w] : undefined;
+      if (!f) break;
+      if (opts.nounsOnly && !opts.nounsOnly.includes(f.noun)) break;
+      c.eat(w!);
+      nouns.push(f.noun);
+      plural = plural || f.plural || (w === 'equipment' && determiner === 'your') || ((w === 'gear' || w === 'equipment') && (determiner === 'all' || determiner === 'bare' || determiner === 'any-number' || (determiner === 'up-to' || determiner === 'number') && (count as { value: number }).value > 1));
+      // "a legend, unit, or gear": a serial list of nouns
+      if (!opts.nounsOnly && c.sees(',') && NOUN_FORMS[c.key(1) ?? ''] && (c.key(2) === ',' || (c.key(2) === 'or' && nouns.length > 1))) { c.eat(','); serialNouns = true; continue; }
+      if (serialNouns && c.sees(', or') && NOUN_FORMS[c.key(2) ?? '']) { c.eat(', or'); continue; }
+      // "unit or gear", "units or gear"
+      if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) { c.eat('or'); continue; }
+      // "spells and abilities": a second bare plural noun
+      if (!opts.nounsOnly && plural && !nounJoin && nouns.length === 1 && c.sees('and') && NOUN_FORMS[c.key(1) ?? '']?.plural) { c.eat('and'); nounJoin = 'and'; continue; }
+      break;
+    }
+    if (!nouns.length) {
+      // a tag standing for the noun: "Your Mechs", "a Poro", "other Dragons"
+      const tok = c.tok();
+      if (tok?.t !== 'word' || !capitalised(tok.v) || RESERVED.has(tok.lower) || opts.nounsOnly) return null;
+      const isPlural = /[^s]s$/.test(tok.v) && determiner !== 'a';
+      if (determiner === 'bare' && !isPlural) return null;
+      c.skip();
+      const tagFilter: Extract<Filter, { kind: 'tag' }> = { kind: 'tag', tag: isPlural ? tok.v.slice(0, -1) : tok.v, noun: tok.v, position: 'pre' };
+      const more = isPlural ? null : tagAlternatives(c);
+      if (more) tagFilter.anyOf = [tok.v, ...more];
+      filters.push(tagFilter);
+      nouns.push('unit');
+      plural = isPlural;
+    }
+    // "something" takes no article: it reads as "a"
+    if (determiner === 'bare' && nouns.length === 1 && nouns[0] === 'something') determiner = 'a';
+    if (determiner === 'bare' && !plural && !filters.length) return null;
+    if (determiner === 'another') filters.unshift({ kind: 'other', form: 'another' });
+    if (determiner === 'one-of') filters.unshift({ kind: 'controller', who: 'your', form: 'one of your' });
+    for (;;) {
+      const f = postFilter(c, nouns);
+      if (!f) break;
+      filters.push(f);
+    }
+    const ref: Extract<ObjectRef, { kind: 'select' }> = { kind: 'select', determiner, nouns, plural, filters, span: [start, c.end()] };
+    if (count) ref.count = count;
+    if (plusForm) ref.plusForm = true;
+    if (nounJoin) ref.nounJoin = nounJoin;
+    if (serialNouns) ref.serialNouns = true;
+    return ref;
+  });
+}
+
+/** ", Cat, Dog, or Poro" after a tag: the other tags of a serial "or" list. */
+function tagAlternatives(c: Cursor): string[] | null {
+  return c.try(() => {
+    const out: string[] = [];
+    for (;;) {
+      const last = c.eat(', or');
+      if (!last && !c.eat(',')) return null;
+      const w = c.properWord(RESERVED);
+      if (!w) return null;
+      out.push(w);
+      if (last) return out;
+    }
+  });
+}

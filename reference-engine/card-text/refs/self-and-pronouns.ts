@@ -1,0 +1,39 @@
+// References to the card carrying the text ("me", "this unit") and pronouns pointing back ("it", "that unit").
+import type { ObjectRef } from '../ast.ts';
+import { PhraseList, type Cursor } from '../cursor.ts';
+import { NOUN_FORMS } from './nouns.ts';
+
+const SELF_PHRASES: [string, Extract<ObjectRef, { kind: 'self' }>['word']][] = [
+  ['this battlefield', 'this battlefield'],
+  ['this unit', 'this unit'], ['this gear', 'this gear'], ['this spell', 'this spell'],
+  ['myself', 'myself'], ['me', 'me'], ['this', 'this'],
+];
+const PRONOUNS = [
+  'those units', 'that unit', 'that card', 'that gear', 'that spell', 'that rune', 'that token', 'that ability',
+  'the killed unit', 'the chosen unit', 'the rest', 'itself', 'themselves', 'it', 'them', 'both', 'the other',
+  'their hand', 'your hand', 'one', 'we', 'something else', 'the revealed cards', 'the board', 'that location', 'its location', 'my location', 'each of them', 'all of them', 'each',
+];
+
+const SELF_LIST = new PhraseList(SELF_PHRASES.map(([phrase]) => phrase));
+const SELF_WORD = new Map(SELF_PHRASES);
+const PRONOUN_LIST = new PhraseList(PRONOUNS);
+/** Words after "this" that make it no self reference ("this turn"). */
+const NOT_SELF_AFTER_THIS = new Set(['turn', 'way', 'combat']);
+
+export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
+  const start = c.offset();
+  if (allowI && c.eat('I')) return { kind: 'self', word: 'I', span: [start, c.end()] };
+  const phrase = c.seesAny(SELF_LIST);
+  if (!phrase) return null;
+  // "this" followed by a noun is a self reference only for the noun forms listed above
+  const after = c.key(1);
+  if (phrase === 'this' && after !== undefined && ((NOUN_FORMS[after] && NOUN_FORMS[after].noun !== 'cost') || NOT_SELF_AFTER_THIS.has(after))) return null;
+  c.eat(phrase);
+  return { kind: 'self', word: SELF_WORD.get(phrase)!, span: [start, c.end()] };
+}
+
+export function pronounRef(c: Cursor): ObjectRef | null {
+  const start = c.offset();
+  const word = c.eatAny(PRONOUN_LIST);
+  return word ? { kind: 'pronoun', word, span: [start, c.end()] } : null;
+}

@@ -1,0 +1,57 @@
+// "When you conquer" abilities (rule 469.1 meets 383): as a player conquers, the abilities of their
+// cards that watch for it trigger, each in the zone its text works from. A triggered ability works
+// on the board (384.2) unless its text describes another context (385.2): "return this from your
+// trash to your hand" only makes sense, and so only triggers, while its card is in its owner's
+// trash. Such a card triggers nowhere else, and a board card never from the trash.
+import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesActive } from '../board.ts';
+import type { PlayerId } from '../interface.ts';
+import { playerState, type GameObject, type GameState } from '../state.ts';
+import type { Batch, Found } from './types.ts';
+
+export type AbilityContext = 'board' | 'trash';
+
+/** Whether the instructions take their own card out of its owner's trash ("return this from your trash ..."). */
+function takesItselfFromTrash(list: readonly Instruction[]): boolean {
+  return list.some((i) => {
+    switch (i.kind) {
+      case 'return-to-hand': return i.object.kind === 'self' && i.from === 'your trash';
+      case 'play': return i.object.kind === 'self' && i.from === 'your trash';
+      case 'optional': return takesItselfFromTrash([i.body]);
+      case 'cost-to': return takesItselfFromTrash(i.effect);
+      case 'conditional': return takesItselfFromTrash(i.then) || takesItselfFromTrash(i.otherwise ?? []);
+      case 'do-this': return takesItselfFromTrash(i.body);
+      default: return false;
+    }
+  });
+}
+
+/** The zone a triggered ability works from, as its own text describes it (385.2); the board by default (384). */
+export function contextOf(ability: Extract<Ability, { kind: 'triggered' }>): AbilityContext {
+  return takesItselfFromTrash(ability.effect) ? 'trash' : 'board';
+}
+
+function watchesYouConquer(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesYouConquer);
+  return t.kind === 'when' && t.events.some((e) => e.verb === 'conquer' && e.subject.kind === 'player' && e.subject.who === 'you' && !e.object && !e.where);
+}
+
+/** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */
+function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: AbilityContext }[] {
+  const board = Object.values(s.objects).filter((o) => o.controller === player && abilitiesActive(o));
+  const trash = playerState(s, player).trash.map((id) => s.objects[id]);
+  return [...board.map((o) => ({ o, zone: 'board' as const })), ...trash.map((o) => ({ o, zone: 'trash' as const }))];
+}
+
+/** As `player` conquers, their "When you conquer" abilities trigger, each only from its own context. */
+export function conquerTriggers(s: GameState, player: PlayerId): Batch {
+  const group: Found[] = [];
+  for (const { o, zone } of watchers(s, player)) {
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      if (!watchesYouConquer(ability.trigger) || contextOf(ability) !== zone) continue;
+      group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: zone === 'trash' ? '385.2' : undefined });
+    }
+  }
+  return { placement: 'ordered', groups: [group] };
+}

@@ -1,0 +1,53 @@
+// Simultaneous triggers (rules 383.3.d, 383.3.d.1): each player, the turn player first and then in
+// turn order, puts their own triggered abilities on the Chain in the order they choose. A player
+// with a single trigger has nothing to choose; with several, the game asks ("order-triggers").
+import { addChainItem } from '../chain-items.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
+import { abilitiesOf } from '../effects/compiled.ts';
+import type { WaitingTrigger } from '../decision-kinds.ts';
+import { objectOf, type GameState } from '../state.ts';
+
+export type { WaitingTrigger };
+
+const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}`;
+
+/** A triggered ability that adds resources resolves as soon as it is finalized (rules 337.2, 429.2). */
+function place(s: GameState, t: WaitingTrigger): void {
+  const ability = abilitiesOf(objectOf(s, t.source).card)[t.ability];
+  const adds = ability?.kind === 'triggered' && ability.effect.some((i) => i.kind === 'add');
+  addChainItem(s, { kind: 'triggered', source: t.source, controller: t.controller, targets: [], ability: t.ability, addsResources: adds, resolvesImmediately: adds, ...(t.data ? { data: structuredClone(t.data) } : {}) });
+}
+
+/** Places the triggers, grouped by player in turn order; stops to ask when a player has several. */
+export function placeTriggers(s: GameState, groups: WaitingTrigger[][]): void {
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
+    if (group.length < 2) {
+      group.forEach((t) => place(s, t));
+      continue;
+    }
+    ask(
+      s,
+      {
+        player: group[0].controller, kind: 'order-triggers', prompt: 'Order your triggered abilities: the first you name goes on the chain first',
+        options: group.map((t) => ({ id: optionId(t), label: `${objectOf(s, t.source).card.name} (ability ${t.ability + 1})` })),
+        min: group.length, max: group.length, rule: '383.3.d',
+      },
+      { kind: 'trigger-order', groups: groups.slice(g) },
+    );
+    return;
+  }
+}
+
+/** A player named the order of their triggers: they go on the Chain so, then the next players' are placed. */
+export const triggersOrdered: DecisionHandler<'trigger-order'> = (s, answer, _decision, { groups }) => {
+  const [group, ...rest] = groups;
+  const order = answer.order ?? answer.chosen ?? [];
+  const ids = group.map(optionId);
+  if (order.length !== ids.length || !ids.every((id) => order.includes(id))) {
+    return { code: 'invalid-decision', reason: `name each of ${ids.join(', ')} once`, rule: '383.3.d' };
+  }
+  for (const id of order) place(s, group[ids.indexOf(id)]);
+  placeTriggers(s, rest);
+  return null;
+};

@@ -1,0 +1,77 @@
+// Abilities that trigger on something their own source does: "When I attack", "When I defend"
+// (as a combat begins), "When I move from a location" (after a move), "When I hold" (scoring step).
+// The ability goes on the Chain under its source's controller at that moment; what its text refers
+// to is then read as 359.3.f says: from the trigger condition where the condition names it (noted on
+// the item now, 359.3.f.3), and "enemy"/"friendly" from the ability's own controller as it resolves
+// (359.3.f.4).
+import type { EventPattern, Trigger } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import type { Batch, Found } from './types.ts';
+
+export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold';
+
+
+function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes));
+  if (t.kind !== 'when') return false;
+  return t.events.some((e: EventPattern) => {
+    if (e.subject?.kind !== 'self' || e.verb !== verb) return false;
+    if (verb !== 'move' || !e.where) return true;
+    // "When I move from a location" / "... from a battlefield": only where the move began qualifies.
+    if (e.where.prep !== 'from') return false;
+    const at = e.where.at;
+    if (at.kind === 'base') return notes.from === 'base';
+    if (at.kind !== 'battlefield') return false;
+    const anyLocation = at.ref.kind === 'select' && (at.ref.nouns as string[]).includes('location');
+    return anyLocation || notes.from !== 'base';
+  });
+}
+
+/**
+ * Rule 464.2: as a combat begins, the attackers' "When I attack" and the defenders' "When I defend"
+ * trigger; each player, the turn player first, orders their own (383.3.d, order.ts).
+ */
+export function combatTriggers(s: GameState, battlefield: ObjectId): Batch {
+  const units = battlefieldState(s, battlefield).units.map((id) => objectOf(s, id));
+  const groups: Found[][] = [];
+  let player = s.turnPlayer;
+  for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
+    const group: Found[] = [];
+    for (const [role, verb] of [['attacker', 'attack'], ['defender', 'defend']] as const) {
+      for (const o of units) {
+        if (o.designation !== role || o.controller !== player) continue;
+        group.push(...triggeredBy(s, o.id, verb, {}));
+      }
+    }
+    groups.push(group);
+  }
+  return { placement: 'ordered', groups };
+}
+
+/** The source's abilities that trigger on `verb`. */
+function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes): Found[] {
+  const o = objectOf(s, id);
+  if (o.facedown) return [];
+  const out: Found[] = [];
+  for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+    if (!selfEvent(ability.trigger, verb, notes)) continue;
+    out.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}` });
+  }
+  return out;
+}
+
+/** The source's abilities that trigger on `verb`, noting the trigger condition's information on their items. */
+export function selfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes = {}): Batch {
+  return { placement: 'together', found: triggeredBy(s, id, verb, notes).map((f) => ({ ...f, data: { notes } })) };
+}
+
+/** Rule 315.2.b: as the turn player holds battlefields, their units there with "When I hold" trigger, noting the battlefield. */
+export function holdTriggers(s: GameState, player: string): Batch[] {
+  const batches: Batch[] = [];
+  for (const b of s.battlefields) {
+    if (b.controller !== player) continue;
+    for (const id of [...b.units]) if (objectOf(s, id).controller === player) batches.push(selfTriggers(s, id, 'hold', { battlefield: b.id }));
+  }
+  return batches;
+}

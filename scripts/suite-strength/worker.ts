@@ -1,0 +1,169 @@
+// One long-lived suite-strength worker (forked by run.ts, one per job). For each mutant it is sent, it
+// bundles the suite with the mutated engine sources in memory (scripts/suite-bundle.mjs), loads that
+// bundle's step definitions once, and runs them through cucumber's API in this same process: first
+// the Examples tagged with the mutant's rules, then, only when none of them fails, the whole suite
+// (stopping at the first failure) to tell a mutant killed by other Examples from one that survives.
+// Each bundle lives in a directory of its own, so every mutant gets fresh module instances of the
+// engine; nothing of one mutant's run leaks into the next one's.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
+import type { IRunConfiguration, ISupportCodeLibrary } from '@cucumber/cucumber/api';
+import type { Envelope, GherkinDocument } from '@cucumber/messages';
+import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import type { FailedScenario } from '../../reports/src/witnessed.ts';
+
+export interface RunRequest {
+  kind: 'run';
+  id: string;
+  /** Project-relative path -> mutated text (none for the baseline). */
+  overrides: Array<[string, string]>;
+  /** "file:line" of each Example tagged with one of the mutant's rules (may be empty). */
+  tagged: string[];
+  /** Also run the whole suite when the tagged Examples do not kill the mutant (always, for the baseline). */
+  full: boolean;
+  /** Record every failing scenario of the whole suite rather than stopping at the first (the baseline). */
+  complete?: boolean;
+}
+
+export interface RunReply {
+  kind: 'result';
+  id: string;
+  verdict: 'killed' | 'survived' | 'error';
+  /** Which run decided: the tagged Examples, or the whole suite. */
+  decidedBy: 'tagged' | 'full' | null;
+  failed: FailedScenario[];
+  /** Scenarios run: in the tagged run, and in the whole-suite run (0 when it did not happen). */
+  tagged: number;
+  full: number;
+  buildSeconds: number;
+  seconds: number;
+  error?: string;
+}
+
+interface SuiteOutcome {
+  scenarios: number;
+  failed: FailedScenario[];
+  /** Scenarios that neither passed nor failed on an assertion (undefined or ambiguous steps, ...). */
+  broken: string[];
+  support: ISupportCodeLibrary;
+}
+
+const SCRATCH = join(PROJECT_ROOT, '.tmp', 'suite-strength', `worker-${process.pid}`);
+const silent = () => new Writable({ write: (_chunk, _enc, done) => done() });
+const environment = { cwd: PROJECT_ROOT, env: process.env, stdout: silent(), stderr: process.stderr };
+
+/** A scenario's status is its worst step's, in this order. */
+const SEVERITY = ['PASSED', 'UNKNOWN', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED'];
+
+let base: IRunConfiguration | null = null;
+async function baseConfiguration(): Promise<IRunConfiguration> {
+  base ??= (await loadConfiguration({ file: 'cucumber.mjs', profiles: ['default'], provided: { format: [], worldParameters: { engine: 'reference' } } }, environment)).runConfiguration;
+  return base;
+}
+
+/** Scenario (and Rule, Feature) ids of a parsed feature file -> the line of their keyword. */
+function scenarioLines(doc: GherkinDocument, into: Map<string, { file: string; line: number; name: string }>): void {
+  const file = doc.uri!;
+  for (const child of doc.feature?.children ?? []) {
+    const scenarios = child.rule ? child.rule.children.flatMap((c) => (c.scenario ? [c.scenario] : [])) : child.scenario ? [child.scenario] : [];
+    for (const s of scenarios) into.set(s.id, { file, line: s.location.line, name: s.name });
+  }
+}
+
+async function runSuite(support: ISupportCodeLibrary | string, paths: string[], failFast: boolean): Promise<SuiteOutcome> {
+  const config = await baseConfiguration();
+  const options: IRunConfiguration = {
+    ...config,
+    sources: { ...config.sources, paths },
+    support: typeof support === 'string' ? { ...config.support, requireModules: [], requirePaths: [], importPaths: [support] } : support,
+    runtime: { ...config.runtime, failFast, parallel: 0 },
+    // The cheapest built-in formatter (failing locations, at the end) into a stream that discards it: results come from the messages.
+    formats: { stdout: 'rerun', files: {}, publish: false, options: {} },
+  } as IRunConfiguration;
+  const scenarios = new Map<string, { file: string; line: number; name: string }>();
+  const pickles = new Map<string, string>(); // pickle id -> scenario id
+  const testCases = new Map<string, string>(); // test case id -> pickle id
+  const started = new Map<string, string>(); // test case started id -> test case id
+  const worst = new Map<string, string>(); // test case started id -> worst step status
+  const onMessage = (e: Envelope): void => {
+    if (e.gherkinDocument) scenarioLines(e.gherkinDocument, scenarios);
+    else if (e.pickle) pickles.set(e.pickle.id, e.pickle.astNodeIds[0]!);
+    else if (e.testCase) testCases.set(e.testCase.id, e.testCase.pickleId);
+    else if (e.testCaseStarted) started.set(e.testCaseStarted.id, e.testCaseStarted.testCaseId);
+    else if (e.testStepFinished) {
+      const status = e.testStepFinished.testStepResult.status;
+      const before = worst.get(e.testStepFinished.testCaseStartedId);
+      if (before === undefined || SEVERITY.indexOf(status) > SEVERITY.indexOf(before)) worst.set(e.testStepFinished.testCaseStartedId, status);
+    }
+  };
+  const result = await runCucumber(options, environment, onMessage);
+  const failed: FailedScenario[] = [];
+  const broken: string[] = [];
+  for (const [startedId, testCaseId] of started) {
+    const scenario = scenarios.get(pickles.get(testCases.get(testCaseId)!)!);
+    const status = worst.get(startedId) ?? 'PASSED';
+    const where = scenario ?? { file: '?', line: 0, name: '?' };
+    if (status === 'FAILED') failed.push(where);
+    else if (status !== 'PASSED' && !(failFast && status === 'SKIPPED')) broken.push(`${where.file}:${where.line} ${status.toLowerCase()}`);
+  }
+  return { scenarios: started.size, failed, broken, support: result.support };
+}
+
+interface SuiteBundler {
+  build(outdir: string, overrides: Map<string, string>): Promise<{ entry: string; sources: string[] }>;
+}
+let builder: Promise<SuiteBundler> | null = null;
+/** One incremental bundler for the worker's life: each mutant's bundle re-parses only what changed. */
+function bundler(): Promise<SuiteBundler> {
+  builder ??= import(new URL('../suite-bundle.mjs?build-only', import.meta.url).href).then((m: { suiteBundler: () => Promise<SuiteBundler> }) => m.suiteBundler());
+  return builder;
+}
+
+let bundles = 0;
+async function handle(request: RunRequest): Promise<RunReply> {
+  const t0 = performance.now();
+  const reply: RunReply = { kind: 'result', id: request.id, verdict: 'error', decidedBy: null, failed: [], tagged: 0, full: 0, buildSeconds: 0, seconds: 0 };
+  const dir = join(SCRATCH, String(++bundles));
+  try {
+    mkdirSync(dir, { recursive: true });
+    const built = await (await bundler()).build(dir, new Map(request.overrides));
+    const unused = request.overrides.map(([path]) => path).filter((path) => !built.sources.includes(path));
+    if (unused.length) throw new Error(`${unused.join(', ')} is not part of the suite's code: the mutation changes nothing the suite runs`);
+    reply.buildSeconds = (performance.now() - t0) / 1000;
+    let support: ISupportCodeLibrary | string = built.entry;
+    if (request.tagged.length > 0) {
+      const run = await runSuite(support, request.tagged, false);
+      support = run.support;
+      reply.tagged = run.scenarios;
+      if (run.broken.length) throw new Error(`scenarios neither passed nor failed: ${run.broken.slice(0, 3).join('; ')}`);
+      if (run.failed.length > 0) Object.assign(reply, { verdict: 'killed', decidedBy: 'tagged', failed: run.failed });
+    }
+    if (reply.verdict === 'error' && request.full) {
+      const run = await runSuite(support, [], !request.complete);
+      reply.full = run.scenarios;
+      if (run.broken.length) throw new Error(`scenarios neither passed nor failed: ${run.broken.slice(0, 3).join('; ')}`);
+      if (run.scenarios === 0) throw new Error('the whole suite ran no scenario');
+      Object.assign(reply, { verdict: run.failed.length > 0 ? 'killed' : 'survived', decidedBy: 'full', failed: run.failed });
+    } else if (reply.verdict === 'error') {
+      Object.assign(reply, { verdict: 'survived', decidedBy: 'tagged' });
+    }
+  } catch (err) {
+    reply.verdict = 'error';
+    reply.error = (err as Error).message.split('\n').slice(0, 4).join(' / ');
+  } finally {
+    // The bundle's modules are loaded by now (the in-process driver on the first scenario); the files can go.
+    rmSync(dir, { recursive: true, force: true });
+  }
+  reply.seconds = (performance.now() - t0) / 1000;
+  return reply;
+}
+
+process.on('message', (request: RunRequest) => {
+  void handle(request).then((reply) => process.send!(reply));
+});
+process.on('disconnect', () => {
+  rmSync(SCRATCH, { recursive: true, force: true });
+  process.exit(0);
+});
