@@ -1,6 +1,10 @@
 // How `npm test` counts what a runner did, from the runner's own output.
 
-export interface Tally { passed: number; failed: number; skipped: number }
+export interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 /**
  * node --test with the TAP reporter. Its closing "# skipped N" counts skipped tests only: a skipped

@@ -29,7 +29,13 @@ export function formatCoverageByChapter(report: CoverageReport, edition: Pick<Ed
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   const range = report.chapter ? ` ${report.chapter[0]}-${report.chapter[1]}` : '';
   const out = [`Rule coverage of ${report.edition}${range} by the suite (written in ${report.suiteEdition}), by ${bySection ? 'section' : 'chapter'}`];
-  for (const r of all) out.push(r.map((cell, i) => (i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd());
+  for (const r of all)
+    out.push(
+      r
+        .map((cell, i) => (i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    );
   if (!report.witnessSource) out.push('no witnessed rules recorded (npm run suite-strength -- --update writes them): every covered rule counts as tagged only');
   if (t.stale) out.push(`${t.stale} covered or waived rules are stale (their text changed since ${report.suiteEdition})`);
   for (const p of report.problems) out.push(`problem: ${p.file}:${p.line}: ${p.message}`);

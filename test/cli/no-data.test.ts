@@ -21,7 +21,7 @@ function oneLineError(r: CommandResult, command: string): string {
 }
 
 describe('without the rules data', () => {
-  test('the README\'s rule lookups say v1.4 needs the rules data', async () => {
+  test("the README's rule lookups say v1.4 needs the rules data", async () => {
     const [show, byDate] = await Promise.all([noData(['rules', 'show', '355.10.d']), noData(['rules', 'show', '301', '--edition', '2026-07-16'])]);
     assert.equal(oneLineError(show, 'rules'), 'v1.4 needs the rules data: pass --data DIR or set RIFTBOUND_DATA');
     assert.equal(oneLineError(byDate, 'rules'), needsDataMessage('v1.4'));
@@ -34,7 +34,7 @@ describe('without the rules data', () => {
     assert.doesNotMatch(message, /which is 355 in v1\.2/);
   });
 
-  test('coverage names the edition asked for, not the suite\'s', async () => {
+  test("coverage names the edition asked for, not the suite's", async () => {
     const [plain, older] = await Promise.all([noData(['coverage']), noData(['coverage', '--edition', 'v1.0'])]);
     assert.equal(oneLineError(plain, 'coverage'), needsDataMessage('coverage of v1.4'));
     assert.equal(oneLineError(older, 'coverage'), needsDataMessage('coverage of v1.0'));

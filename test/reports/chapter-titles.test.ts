@@ -7,25 +7,23 @@ import { topLevelOf } from '../../reports/src/coverage.ts';
 import { indexFeatures, indexFeatureText } from '../../reports/src/feature-index.ts';
 
 test('a feature title, less its rule range, titles the chapters its Examples witness', () => {
-  const index = indexFeatureText([
-    '@edition:v1.4',
-    'Feature: The turn (rules 301–306)',
-    '  Rule: 302.1 Turns go round',
-    '    @rule:302.1',
-    '    Example: round',
-    '      Given it is Alice\'s main phase',
-  ].join('\n'), 'features/x.feature');
+  const index = indexFeatureText(
+    [
+      '@edition:v1.4',
+      'Feature: The turn (rules 301–306)',
+      '  Rule: 302.1 Turns go round',
+      '    @rule:302.1',
+      '    Example: round',
+      "      Given it is Alice's main phase",
+    ].join('\n'),
+    'features/x.feature',
+  );
   assert.deepEqual([...featureTitles({ root: '.', files: [], ...index })], [['302', 'The turn']]);
 });
 
 test('a chapter is titled by the feature whose range holds it, before one whose Examples merely witness it', () => {
-  const text = (feature: string, id: string) => [
-    '@edition:v1.4',
-    `Feature: ${feature}`,
-    `  @rule:${id}`,
-    '  Example: e',
-    '    Given it is Alice\'s main phase',
-  ].join('\n');
+  const text = (feature: string, id: string) =>
+    ['@edition:v1.4', `Feature: ${feature}`, `  @rule:${id}`, '  Example: e', "    Given it is Alice's main phase"].join('\n');
   const a = indexFeatureText(text('Showdowns (rules 341–348)', '326.1'), 'features/a.feature');
   const b = indexFeatureText(text('The Chain (rules 325–340)', '327.2'), 'features/b.feature');
   const titles = featureTitles({ root: '.', files: [], examples: [...a.examples, ...b.examples], waivers: [], problems: [] });

@@ -9,7 +9,7 @@ import { fixtureRun, readReport } from '../fixtures/fixture-run.ts';
 import { startToyEngine, type RunningToyEngine } from '../fixtures/toy-engine.ts';
 import { engineLabel, engineNameOf } from '../../reports/src/conformance-run.ts';
 
-describe('the name that files an engine\'s runs', () => {
+describe("the name that files an engine's runs", () => {
   let first: RunningToyEngine;
   let moved: RunningToyEngine;
   before(async () => {

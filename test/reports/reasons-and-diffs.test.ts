@@ -21,7 +21,14 @@ test('a generated reason names the step and what was expected against what was s
   assert.equal(reason, "failed: Then \"Recruit\" is exhausted in her base: Expected values to be strictly equal: expected 'exhausted', shown 'ready'");
   const prose = generatedReason({
     status: 'errored',
-    failure: { step: 'When Alice plays X', line: 3, type: 'EngineFault', message: 'engine answered 500\n\n  to play X\nat Object.<anonymous> (x.ts:1)\nmore', expected: null, actual: null },
+    failure: {
+      step: 'When Alice plays X',
+      line: 3,
+      type: 'EngineFault',
+      message: 'engine answered 500\n\n  to play X\nat Object.<anonymous> (x.ts:1)\nmore',
+      expected: null,
+      actual: null,
+    },
   });
   assert.equal(prose, 'errored: When Alice plays X: engine answered 500 to play X more');
 });
@@ -31,8 +38,12 @@ describe('against an engine with a rule mistake', () => {
   before(async () => (wrong = await startToyEngine({ mistake: 'units-enter-ready' })));
   after(() => wrong.close());
 
-  test('cucumber\'s own output uses the report\'s signs: + actual, - expected', async () => {
-    const r = await runProcess(process.execPath, ['node_modules/@cucumber/cucumber/bin/cucumber.js', '-c', FIXTURE_CONFIG, '--name', '^a played unit enters exhausted$'], { RIFTCHECK_ENGINE: wrong.url });
+  test("cucumber's own output uses the report's signs: + actual, - expected", async () => {
+    const r = await runProcess(
+      process.execPath,
+      ['node_modules/@cucumber/cucumber/bin/cucumber.js', '-c', FIXTURE_CONFIG, '--name', '^a played unit enters exhausted$'],
+      { RIFTCHECK_ENGINE: wrong.url },
+    );
     assert.equal(r.code, 1, r.stderr);
     assert.match(r.stdout, /\+ actual - expected\n\n\s*\+ 'ready'\n\s*- 'exhausted'/);
     assert.doesNotMatch(r.stdout, /\+ expected - actual/);
