@@ -7,7 +7,7 @@
 
 import type { Instruction } from './card-text/ast.ts';
 import type { PendingDecision } from './decision-kinds.ts';
-import type { Decision, GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
+import type { GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
 

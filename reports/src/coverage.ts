@@ -5,6 +5,7 @@
 // the crosswalk (witnessed when its counterpart is), and may turn out removed by a later edition, or
 // stale (the suite's edition words it differently).
 import type { Corpus, Edition, EditionId, MatchKind, Rule } from '../../rules/types.ts';
+import { needsDataMessage } from '../../rules/data-dir.ts';
 import { examplesWitnessing, waiverFor } from './feature-index.ts';
 import type { FeatureIndex, IndexProblem } from './feature-index.ts';
 
@@ -63,10 +64,7 @@ export interface ChapterCoverage extends Counts {
 /** The suite needs an edition that is not loaded (typically v1.4 without the data directory). */
 export class EditionNotLoadedError extends Error {
   constructor(readonly edition: string, loaded: string[]) {
-    super(
-      `edition ${edition} is not loaded (loaded: ${loaded.join(', ') || 'none'}); ` +
-        'name the Riftbound source material with --data DIR or RIFTBOUND_DATA',
-    );
+    super(`${needsDataMessage(edition)} (loaded: ${loaded.join(', ') || 'none'})`);
     this.name = 'EditionNotLoadedError';
   }
 }

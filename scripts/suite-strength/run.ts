@@ -20,7 +20,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { indexFeatures } from '../../reports/src/feature-index.ts';
 import {
@@ -30,8 +29,17 @@ import {
 import { occurrences } from './layout.ts';
 import { MUTATIONS, ruleIdsOf, type Edit, type Mutation } from './mutations.ts';
 import type { RunReply, RunRequest } from './worker.ts';
+import { scriptArgs } from '../script-args.ts';
 
-const { values } = parseArgs({
+const { values } = scriptArgs(`usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check] [--update] [--timeout S]
+Applies each deliberate rule mistake (mutations.ts) to the reference engine, in memory, and runs the
+suite against it; exits 1 unless every mistake is killed and the rules witnessed match features/witnessed.json.
+  --only ids    only these mutations (comma-separated ids)
+  --jobs N      worker processes (default 2)
+  --json        machine output
+  --check       only check that every mutation's text still applies, run nothing
+  --update      write features/witnessed.json from this run (with --only: those mutants' entries)
+  --timeout S   seconds one mutant may take before it counts as an error (default 120)`, {
   options: {
     only: { type: 'string' },
     jobs: { type: 'string', default: '2' },
