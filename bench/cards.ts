@@ -1,17 +1,21 @@
 // Time to compile every printing of the card list (target: within 1 s on this machine), then the
 // time the server spends on a card text it has not seen before.
 // Run: npx tsx bench/cards.ts [--data DIR] [--runs 5] [--stream 20000]   (needs cards/cards.json; --stream / 4 texts a block)
-import { parseArgs } from 'node:util';
+import { scriptArgs } from '../scripts/script-args.ts';
 import { targetsAnswer } from '../api/targets-answer.ts';
 import { analyzeTargets, compileCardText } from '../reference-engine/card-text/index.ts';
 import { loadCardList } from '../rules/card-list.ts';
-import { resolveDataDir } from '../rules/data-dir.ts';
+import { needsDataMessage, resolveDataDir } from '../rules/data-dir.ts';
 import { neverSentTexts } from './server.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string' }, runs: { type: 'string', default: '5' }, stream: { type: 'string', default: '20000' } } });
+const { values } = scriptArgs(`usage: npm run bench:cards -- [--data DIR] [--runs N] [--stream N]
+Times compiling every printing of the card list, then the cost of card texts the analyser has not seen before.
+  --data DIR    the rules data holding cards/cards.json (default: RIFTBOUND_DATA, else ../shared/riftbound)
+  --runs N      compilations of the whole list (default 5)
+  --stream N    texts never seen before to analyse, 4 to a block (default 20000)`, { options: { data: { type: 'string' }, runs: { type: 'string', default: '5' }, stream: { type: 'string', default: '20000' } } });
 const dataDir = resolveDataDir(values.data);
 if (!dataDir) {
-  console.log('bench cards: skipped, no Riftbound data (set RIFTBOUND_DATA or pass --data DIR)');
+  console.log(`${needsDataMessage('bench:cards')}; nothing measured`);
   process.exit(0);
 }
 const cards = loadCardList(dataDir);

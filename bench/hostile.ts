@@ -37,11 +37,15 @@ for (const kind of kinds) {
   const rssFile = join(out, 'max-rss');
   const started = Date.now();
   const code = await new Promise<number | null>((done) => {
-    const child = spawn(process.execPath, ['--import', './test/fixtures/report-max-rss.mjs', 'bin/riftcheck.mjs', 'run', '--engine', engine.url, '--out', out], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, RIFTCHECK_MAX_RSS_FILE: rssFile },
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', './test/fixtures/report-max-rss.mjs', 'bin/riftcheck.mjs', 'run', '--engine', engine.url, '--out', out],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, RIFTCHECK_MAX_RSS_FILE: rssFile },
+        stdio: 'ignore',
+      },
+    );
     child.on('close', done);
   });
   const seconds = (Date.now() - started) / 1000;
@@ -50,10 +54,17 @@ for (const kind of kinds) {
   const peakMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
   const reasons = new Map<string, number>();
   for (const s of report.scenarios) {
-    const reason = s.failure ? `${s.status}: ${s.failure.message.replace(/\/games\/[\w-]+/g, '/games/{id}').replace(/^EngineFault: /, '').slice(0, 140)}` : s.status;
+    const reason = s.failure
+      ? `${s.status}: ${s.failure.message
+          .replace(/\/games\/[\w-]+/g, '/games/{id}')
+          .replace(/^EngineFault: /, '')
+          .slice(0, 140)}`
+      : s.status;
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
-  console.log(`${kind}: ${report.totals.total} scenarios in ${seconds.toFixed(1)} s (exit ${code}), runner peak ${peakMb.toFixed(0)} MB, engine asked ${engine.requests} times`);
+  console.log(
+    `${kind}: ${report.totals.total} scenarios in ${seconds.toFixed(1)} s (exit ${code}), runner peak ${peakMb.toFixed(0)} MB, engine asked ${engine.requests} times`,
+  );
   for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${String(n).padStart(4)}  ${reason}`);
   rmSync(out, { recursive: true, force: true });
 }

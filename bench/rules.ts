@@ -1,15 +1,18 @@
 // Times the rules corpus: loading the five editions from the data directory, and building the full
 // crosswalk between them. Several repetitions in one process; the median is reported.
 //   npx tsx bench/rules.ts [--data DIR] [--runs N]
-import { parseArgs } from 'node:util';
-import { resolveDataDir } from '../rules/data-dir.ts';
+import { scriptArgs } from '../scripts/script-args.ts';
+import { needsDataMessage, resolveDataDir } from '../rules/data-dir.ts';
 import { loadCorpus } from '../rules/index.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string' }, runs: { type: 'string', default: '7' } } });
+const { values } = scriptArgs(`usage: npm run bench:rules -- [--data DIR] [--runs N]
+Times loading the five editions from the rules data and building the crosswalk between them; prints medians.
+  --data DIR   the rules data (default: RIFTBOUND_DATA, else ../shared/riftbound); without it nothing is measured
+  --runs N     repetitions in one process (default 7)`, { options: { data: { type: 'string' }, runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
 const dataDir = resolveDataDir(values.data);
 if (!dataDir) {
-  console.log('bench:rules needs the full editions (--data DIR or RIFTBOUND_DATA); nothing measured');
+  console.log(`${needsDataMessage('bench:rules')}; nothing measured`);
   process.exit(0);
 }
 

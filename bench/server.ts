@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { createReferenceApp } from '../api/reference.ts';
@@ -20,6 +19,7 @@ import { CATALOG } from '../reference-engine/catalog/cards.ts';
 import { loadCardList } from '../rules/card-list.ts';
 import { loadCorpus } from '../rules/index.ts';
 import { PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
+import { scriptArgs } from '../scripts/script-args.ts';
 
 const HOST = '127.0.0.1';
 const CARD_TEXT = 'Deal 3 to a unit at a battlefield. Then stun a unit you control.';
@@ -138,7 +138,14 @@ async function suiteRatio(): Promise<{ ratio: number; identical: boolean; line: 
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = scriptArgs(`usage: npm run bench:server -- [--duration S] [--connections N] [--rounds N] [--no-suite] [--strict]
+Loads the reference server (in a child process, on loopback) route by route with autocannon and prints
+throughput, p99, CPU per request, cores kept busy and memory, then the suite over HTTP against in-process.
+  --duration S      seconds per load (default 5, 1-60)
+  --connections N   concurrent connections (default 50, 1-500)
+  --rounds N        measure every load N times, interleaved, and report medians (default 1, at most 9)
+  --no-suite        skip the suite over HTTP
+  --strict          exit 1 when a figure misses its target`, {
     args: argv,
     options: {
       duration: { type: 'string', default: '5' },

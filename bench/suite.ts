@@ -12,10 +12,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
+import { scriptArgs } from '../scripts/script-args.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const { values } = scriptArgs(`usage: npm run bench:suite -- [--rounds N]
+The conformance suite's wall time beside two trivial suites of the same size, alternating.
+  --rounds N   rounds of the three runs (default 5)`, { options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Math.max(1, Number(values.rounds) || 5);
 const cucumber = join(PROJECT_ROOT, 'node_modules', '.bin', 'cucumber-js');
 

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Corpus, Crosswalk, Edition, EditionId } from './types.ts';
-import { ImportError, UnknownEditionError } from './types.ts';
-import { resolveDataDir } from './data-dir.ts';
+import type { Corpus, Crosswalk, Edition } from './types.ts';
+import { EditionNotLoadedError, ImportError, UnknownEditionError } from './types.ts';
+import { needsDataMessage, resolveDataDir } from './data-dir.ts';
 import { buildEdition, type EditionMeta } from './build-edition.ts';
 import { scanHtmlTableRows, scanNumberedLines, type ScanResult } from './scan.ts';
 import { buildCrosswalk } from './crosswalk.ts';
@@ -32,6 +32,32 @@ export const EDITION_CATALOG: CatalogEntry[] = [
   { meta: { id: 'v1.3', version: '1.3', date: '2026-03-30', name: 'Unleashed' }, raw: 'rules/raw/v1.3_2026-03-30.txt' },
   { meta: { id: 'v1.4', version: '1.4', date: '2026-07-16', name: 'Vendetta' }, raw: 'rules/raw/v1.4_2026-07-16.md' },
 ];
+
+/** The edition the suite is written against, and the default wherever an edition is not named. */
+export const CURRENT_EDITION = 'v1.4';
+
+/** The catalog id of a user-named edition ("v1.4", "1.4", "2026-07-16", "Vendetta"), or null. */
+export function catalogEditionId(spec: string): string | null {
+  const s = spec.trim().toLowerCase();
+  const entry = EDITION_CATALOG.find(({ meta }) => s === meta.id || s === meta.version || s === `v${meta.version}` || s === meta.date || s === meta.name.toLowerCase());
+  return entry ? entry.meta.id : null;
+}
+
+/** The one wording for an edition that does not exist, with the editions that do. */
+export function unknownEditionMessage(spec: string): { message: string; suggestions: string[] } {
+  const names = EDITION_CATALOG.flatMap(({ meta }) => [meta.id, meta.version, meta.date]);
+  const suggestions = closestStrings(spec.trim().toLowerCase(), names, 3);
+  const known = EDITION_CATALOG.map(({ meta }) => `${meta.id} (${meta.date})`).join(', ');
+  return { message: `unknown edition "${spec}"${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}; the editions are ${known}`, suggestions };
+}
+
+/** The catalog id of a user-named edition; an edition that does not exist is an UnknownEditionError. */
+export function editionIdOf(spec: string): string {
+  const id = catalogEditionId(spec);
+  if (id !== null) return id;
+  const { message, suggestions } = unknownEditionMessage(spec);
+  throw new UnknownEditionError(message, suggestions);
+}
 
 function readSource(path: string, shownAs: string): string {
   if (!existsSync(path)) throw new ImportError(shownAs, null, 'file not found');
@@ -82,16 +108,10 @@ export function makeCorpus(editions: Edition[]): Corpus {
     newest: editions[editions.length - 1],
     edition(spec?: string): Edition {
       if (spec === undefined || spec === '') return corpus.newest;
-      const s = spec.trim().toLowerCase();
-      const found = editions.find((e) => e.id === s || e.version === s || `v${e.version}` === `v${s}` || e.date === s || e.name.toLowerCase() === s);
+      const id = editionIdOf(spec);
+      const found = editions.find((e) => e.id === id);
       if (found) return found;
-      const names = editions.flatMap((e) => [e.id, e.version, e.date]);
-      const near = closestStrings(s, names, 3);
-      const known = editions.map((e) => `${e.id} (${e.date})`).join(', ');
-      throw new UnknownEditionError(
-        `unknown edition "${spec}"${near.length ? `; did you mean ${near.join(', ')}?` : ''} Loaded: ${known}`,
-        near,
-      );
+      throw new EditionNotLoadedError(id, needsDataMessage(id));
     },
     crosswalk(): Crosswalk {
       // Full texts of every edition: match them afresh. Otherwise (seed excerpts only) the shipped

@@ -3,6 +3,7 @@ import type { Edition, Rule } from './types.ts';
 import { UnknownRuleError } from './types.ts';
 import { canonicalRuleId, compareRuleIds, parentId } from './rule-id.ts';
 import { words } from './text.ts';
+import { needsDataMessage } from './data-dir.ts';
 
 function editDistance(a: string, b: string): number {
   const prev = new Array<number>(b.length + 1);
@@ -65,9 +66,10 @@ export function findRule(edition: Edition, id: string): Rule {
   const rule = canonical ? edition.rules.get(canonical) ?? edition.rules.get(id.trim()) : edition.rules.get(id.trim());
   if (rule) return rule;
   const near = nearestIds(edition, id);
-  const partial = edition.origin === 'seeds' ? ' (only the seed excerpts are loaded: name a data directory with --data or RIFTBOUND_DATA)' : '';
+  const seeds = edition.origin === 'seeds';
+  const partial = seeds ? `; the whole of ${needsDataMessage(edition.id)}` : '';
   throw new UnknownRuleError(
-    `no rule ${id} in ${edition.id}${near.length ? `; nearest: ${near.join(', ')}` : ''}${partial}`,
+    `no rule ${id} in ${seeds ? `the seed excerpt of ${edition.id}` : edition.id}${near.length ? `; nearest: ${near.join(', ')}` : ''}${partial}`,
     near,
   );
 }

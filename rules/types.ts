@@ -93,6 +93,17 @@ export class UnknownEditionError extends Error {
   }
 }
 
+/**
+ * An edition the project knows (v1.0..v1.4) whose text is not loaded: the rules data is missing.
+ * A kind of UnknownEditionError, so callers that answer "no such edition" still catch it.
+ */
+export class EditionNotLoadedError extends UnknownEditionError {
+  constructor(readonly edition: string, message: string) {
+    super(message);
+    this.name = 'EditionNotLoadedError';
+  }
+}
+
 export class UnknownRuleError extends Error {
   constructor(message: string, readonly suggestions: string[] = []) {
     super(message);

@@ -11,7 +11,7 @@ import { computeCoverage, coverageCounts, parseChapterRange } from '../reports/s
 import { indexFeatures } from '../reports/src/feature-index.ts';
 import { readWitnessedFile, WITNESSED_FILE, witnessedRuleIds } from '../reports/src/witnessed.ts';
 import { loadCorpus } from '../rules/index.ts';
-import { PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
+import { NEEDS_DATA_TO_TEST, PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
 
 const TARGETS: Array<{ edition: string; chapter: string; what: string }> = [
   { edition: 'v1.4', chapter: '301-359', what: 'the heart of play' },
@@ -23,7 +23,7 @@ const GAPS_FILE = join(PROJECT_ROOT, 'features', 'coverage-gaps.yaml');
 
 const dataDir = resolveDataDir();
 if (!dataDir) {
-  console.error('coverage gate: needs the Riftbound source material (RIFTBOUND_DATA or ../shared/riftbound)');
+  console.error(`coverage gate: ${NEEDS_DATA_TO_TEST}`);
   process.exit(2);
 }
 const corpus = loadCorpus({ dataDir });

@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`wrote ${GENERATED_PATH}`);
     return 0;
   }
-  let committed = '';
+  let committed: string;
   try {
     committed = readFileSync(GENERATED_PATH, 'utf8');
   } catch {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { scriptArgs } from './script-args.ts';
 import { createReferenceApp } from '../api/reference.ts';
 import { listen } from '../api/server.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
@@ -109,7 +109,11 @@ async function runCucumber(label: string, profiles: string[], env: NodeJS.Proces
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, options: { 'max-ratio': { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = scriptArgs(`usage: npm run test:http -- [--max-ratio R] [cucumber-js arguments...]
+Runs the suite in-process and over HTTP against the reference server on a free loopback port, and
+compares the results scenario by scenario; exits 1 on any difference.
+  --max-ratio R   also fail when the HTTP run takes more than R times the in-process one
+  other arguments go to cucumber-js (e.g. a feature path)`, { args: argv, options: { 'max-ratio': { type: 'string' } }, allowPositionals: true });
   const maxRatio = values['max-ratio'] === undefined ? null : Number(values['max-ratio']);
   const env = { ...process.env };
   delete env.RIFTCHECK_ENGINE;

@@ -1,15 +1,16 @@
 // `npm test`: every check a change must pass, one after another, each counted, and one closing line
 // `N passed, N failed, N skipped` that CI reads. A check prints its own output as it runs.
 //
-// Counting: unit tests and scenarios count one each (from the runners' own summaries); a whole-tool
-// check (type-check, lint, drift, coverage, the in-process/HTTP comparison) counts as one.
+// Counting: unit tests and scenarios count one each (from the runners' own output, see
+// test-counts.ts: every skipped test, suite and scenario counts one); a whole-tool check (type-check,
+// lint, drift, coverage, the in-process/HTTP comparison) counts as one, and as one skip without data.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
-import { PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
+import { NEEDS_DATA_TO_TEST, PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
+import { countCucumber, countTap, type Tally } from './test-counts.ts';
+import { scriptArgs } from './script-args.ts';
 
-interface Tally { passed: number; failed: number; skipped: number }
 interface Check {
   name: string;
   command: string[];
@@ -32,33 +33,15 @@ function testFiles(dir: string): string[] {
   }).sort();
 }
 
-/** node --test with the TAP reporter ends with "# pass N", "# fail N", "# skipped N" lines. */
-function countTap(output: string): Tally | null {
-  const num = (key: string) => {
-    const m = output.match(new RegExp(`^# ${key} (\\d+)$`, 'm'));
-    return m ? Number(m[1]) : null;
-  };
-  const passed = num('pass');
-  if (passed === null) return null;
-  return { passed, failed: (num('fail') ?? 0) + (num('cancelled') ?? 0), skipped: (num('skipped') ?? 0) + (num('todo') ?? 0) };
-}
-
-/** cucumber's summary: "12 scenarios (1 failed, 2 skipped, 9 passed)". */
-function countCucumber(output: string): Tally | null {
-  const m = output.match(/^(\d+) scenarios? \(([^)]*)\)/m);
-  if (!m) return /^0 scenarios/m.test(output) ? { passed: 0, failed: 0, skipped: 0 } : null;
-  const part = (key: string) => Number(m[2].match(new RegExp(`(\\d+) ${key}`))?.[1] ?? 0);
-  return {
-    passed: part('passed'),
-    failed: part('failed') + part('undefined') + part('ambiguous'),
-    skipped: part('skipped') + part('pending'),
-  };
-}
-
 const tsx = (script: string, ...args: string[]) => [...tsxNode, join(PROJECT_ROOT, script), ...args];
+/** A package.json script, so its arguments are written once (there). */
+const npmScript = (name: string) => ['npm', 'run', '--silent', name];
 
 const checks: Check[] = [
   { name: 'type-check', command: [bin('tsc'), '-p', '.'] },
+  { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
+  { name: 'lint (eslint, typescript-eslint)', command: npmScript('lint') },
+  { name: 'formatting (prettier --check)', command: npmScript('format:check') },
   { name: 'openapi.yaml lints clean', command: [bin('redocly'), 'lint', 'openapi.yaml'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   { name: 'api/generated types match openapi.yaml', command: tsx('scripts/generate-api-types.ts', '--check') },
   { name: 'unit and contract tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
@@ -87,7 +70,11 @@ function run(check: Check): Promise<{ code: number; output: string }> {
   });
 }
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = scriptArgs(`usage: npm test -- [--only "<part of a check name>"]
+Runs every check a change must pass, in order, and ends with "N passed, N failed, N skipped"
+(every skipped test, suite, scenario and check counted); exits 1 when anything failed.
+Checks that need the rules data are skipped without it (RIFTBOUND_DATA, or ../shared/riftbound).
+  --only TEXT   only the checks whose name contains TEXT`, { options: { only: { type: 'string' } } });
 const selected = values.only ? checks.filter((c) => c.name.includes(values.only!)) : checks;
 if (selected.length === 0) {
   console.error(`npm test: no check's name contains "${values.only}"; checks: ${checks.map((c) => c.name).join('; ')}`);
@@ -100,7 +87,7 @@ const lines: string[] = [];
 for (const check of selected) {
   if (check.needsData && !hasData) {
     total.skipped += 1;
-    lines.push(`skip ${check.name}: needs the Riftbound source material (RIFTBOUND_DATA or ../shared/riftbound)`);
+    lines.push(`skip ${check.name}: ${NEEDS_DATA_TO_TEST}`);
     continue;
   }
   console.log(`\n=== ${check.name}`);

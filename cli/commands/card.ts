@@ -3,7 +3,7 @@ import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { analyzeTargets, compileCardText, decompile, type Mention } from '../../reference-engine/card-text/index.ts';
 import { resolveDataDir } from '../../rules/data-dir.ts';
-import { EDITION_CATALOG, loadCorpus, type Corpus } from '../../rules/index.ts';
+import { CURRENT_EDITION, editionIdOf, loadCorpus, needsDataMessage, UnknownEditionError, type Corpus } from '../../rules/index.ts';
 
 const USAGE = `usage: riftcheck card <targets|compile> "<card text>" [options]
   targets "<text>"   each object, player or location the text mentions: target or not, and the rule
@@ -16,14 +16,15 @@ export interface CardIo {
   dataDir?: string | null;
 }
 
-const EDITIONS = EDITION_CATALOG.map((e) => e.meta.id);
 
-function editionOf(spec: string | undefined): (typeof EDITIONS)[number] {
-  if (spec === undefined) return 'v1.4';
-  const id = spec.startsWith('v') ? spec : `v${spec}`;
-  const found = EDITIONS.find((e) => e === id);
-  if (!found) throw new CliError(`unknown edition "${spec}"; known: ${EDITIONS.join(', ')}`);
-  return found;
+function editionOf(spec: string | undefined): string {
+  if (spec === undefined) return CURRENT_EDITION;
+  try {
+    return editionIdOf(spec);
+  } catch (err) {
+    if (err instanceof UnknownEditionError) throw new CliError(err.message);
+    throw err;
+  }
 }
 
 /** Maps v1.4 rule ids to another edition through the rules crosswalk, when it can be loaded. */
@@ -36,7 +37,7 @@ function citationMapper(edition: string, dataDir: string | null): { map: (id: st
     return { map: (id) => id, note: `rule numbers stay v1.4: the rules could not be loaded (${(err as Error).message})` };
   }
   if (!corpus.editions.some((e) => e.id === 'v1.4') || !corpus.editions.some((e) => e.id === edition)) {
-    return { map: (id) => id, note: `rule numbers stay v1.4: ${edition} and v1.4 are not both loaded (name the data with --data or RIFTBOUND_DATA)` };
+    return { map: (id) => id, note: `rule numbers stay v1.4: ${needsDataMessage(`citing ${edition}`)}` };
   }
   const cw = corpus.crosswalk();
   return {

@@ -6,7 +6,7 @@ import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { compileCardText, decompile, type CompiledText } from '../../reference-engine/card-text/index.ts';
 import { CardListError, loadCardList, type CardRecord } from '../../rules/card-list.ts';
-import { PROJECT_ROOT, resolveDataDir } from '../../rules/data-dir.ts';
+import { needsDataMessage, PROJECT_ROOT, resolveDataDir } from '../../rules/data-dir.ts';
 
 const USAGE = `usage: riftcheck cards compile [--json] [--data DIR] [--out DIR] [--top N]
   compiles every printing of cards/cards.json (errata applied) and reports which are semantic
@@ -93,7 +93,7 @@ export async function run(argv: string[], io: { out?: (line: string) => void } =
   const top = values.top === undefined ? 25 : Number(values.top);
   if (!Number.isInteger(top) || top < 0) throw new CliError(`--top must be a whole number, got "${values.top}"`);
   const dataDir = resolveDataDir(values.data); // a bad --data is reported by cli/main.ts
-  if (!dataDir) throw new CliError('no card list: name the Riftbound data with --data DIR or RIFTBOUND_DATA (it holds cards/cards.json)');
+  if (!dataDir) throw new CliError(`${needsDataMessage('cards compile')} (it reads the card list, cards/cards.json)`);
   let cards: CardRecord[];
   try {
     cards = loadCardList(dataDir);

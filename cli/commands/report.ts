@@ -7,7 +7,8 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { commandLine, notLoadedMessage, openCorpus, orCliError } from '../../reports/src/cli-support.ts';
+import { CURRENT_EDITION, needsDataMessage } from '../../rules/index.ts';
+import { commandLine, openCorpus, orCliError } from '../../reports/src/cli-support.ts';
 import { writeRun } from '../../reports/src/conformance-run.ts';
 import { formatJudgement } from '../../reports/src/expectations.ts';
 import { MergeError, mergeShards, readShard } from '../../reports/src/merge.ts';
@@ -37,7 +38,12 @@ export async function run(argv: string[]): Promise<number> {
   const shards = orCliError(() => dirs.map((d) => readShard(resolve(d))), MergeError);
   const opened = openCorpus(parsed.values.data);
   const edition = shards[0]!.report.edition;
-  const corpusNote = !opened.corpus.editions.some((e) => e.id === edition) ? notLoadedMessage(edition, opened) : opened.dataDir ? null : notLoadedMessage('v1.4', opened);
+  // As the shards' runs said it (cli/commands/run.ts), so the notes agree.
+  const corpusNote = !opened.corpus.editions.some((e) => e.id === edition)
+    ? needsDataMessage(edition)
+    : opened.dataDir
+      ? null
+      : needsDataMessage(CURRENT_EDITION);
   const { report, envelopes, exitCode } = orCliError(() => mergeShards(shards, { cwd: PROJECT_ROOT, corpus: opened.corpus, corpusNote }), MergeError);
   const { dir } = writeRun(report, envelopes, resolve(parsed.values.out), new Date(report.startedAt));
   if (parsed.values.json) {

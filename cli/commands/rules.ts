@@ -1,9 +1,9 @@
 // riftcheck rules show|search|diff|stats: the Core Rules editions from the command line.
 import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
-import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
+import { DataDirError, needsDataMessage, resolveDataDir } from '../../rules/data-dir.ts';
 import {
-  diffEditions, findRule, ImportError, loadCorpus, searchRules, UnknownEditionError, UnknownRuleError,
+  CURRENT_EDITION, diffEditions, findRule, ImportError, loadCorpus, searchRules, UnknownEditionError, UnknownRuleError,
   type Corpus, type Edition, type EditionDiff, type Rule,
 } from '../../rules/index.ts';
 import { editionStats } from '../../rules/stats.ts';
@@ -13,7 +13,7 @@ const USAGE = `usage: riftcheck rules <show|search|diff|stats> [options]
   search <words...>         rules ranked by the words they share with the query
   diff <from> <to>          what changed between two editions (--chapter 300-359 to narrow)
   stats                     rules and headings per edition, against the source README's counts
-options: --edition v1.4|1.4|2026-07-16 (default: newest loaded)  --data DIR  --json  --limit N`;
+options: --edition v1.4|1.4|2026-07-16 (default: v1.4, which needs the rules data)  --data DIR  --json  --limit N`;
 
 export interface RulesIo {
   /** Overrides the data directory resolution (null: seeds only); used by tests. */
@@ -102,7 +102,9 @@ function elsewhere(corpus: Corpus, asked: Edition, id: string): string {
     try {
       const rule = findRule(other, id);
       const c = corpus.crosswalk().map(other.id, rule.id, asked.id);
-      return `; ${rule.id} is a rule of ${other.id}${c.id ? `, which is ${c.id} in ${asked.id}` : ''} (--edition ${other.id})`;
+      // Its counterpart is named only when the asked edition holds it (a seed excerpt may not).
+      const here = c.id !== null && asked.rules.has(c.id) ? `, which is ${c.id} in ${asked.id}` : '';
+      return `; ${rule.id} is a rule of ${other.id}${here} (--edition ${other.id})`;
     } catch {
       // not in this edition either
     }
@@ -112,7 +114,7 @@ function elsewhere(corpus: Corpus, asked: Edition, id: string): string {
 
 function show(corpus: Corpus, args: string[], editionSpec: string | undefined, json: boolean, out: (l: string) => void): number {
   if (args.length !== 1) throw new CliError('show takes one rule id, e.g. rules show 355.10.d');
-  const edition = corpus.edition(editionSpec);
+  const edition = corpus.edition(editionSpec ?? CURRENT_EDITION);
   let rule: Rule;
   try {
     rule = findRule(edition, args[0]);
@@ -144,7 +146,7 @@ function show(corpus: Corpus, args: string[], editionSpec: string | undefined, j
 
 function search(corpus: Corpus, args: string[], editionSpec: string | undefined, json: boolean, limit: string | undefined, out: (l: string) => void): number {
   if (args.length === 0) throw new CliError('search needs words, e.g. rules search programmatically selected');
-  const edition = corpus.edition(editionSpec);
+  const edition = corpus.edition(editionSpec ?? CURRENT_EDITION);
   const n = limit === undefined ? 10 : Number(limit);
   if (!Number.isInteger(n) || n < 1) throw new CliError(`--limit must be a positive whole number, not "${limit}"`);
   const hits = searchRules(edition, args.join(' '), n);
@@ -176,6 +178,10 @@ function diff(corpus: Corpus, args: string[], chapterSpec: string | undefined, j
   if (args.length !== 2) throw new CliError('diff takes two editions, e.g. rules diff v1.1 v1.4');
   const from = corpus.edition(args[0]);
   const to = corpus.edition(args[1]);
+  // Editions are listed oldest first; a diff reads from the older to the newer.
+  if (corpus.editions.indexOf(from) > corpus.editions.indexOf(to)) {
+    throw new CliError(`diff runs from the older edition to the newer: ${from.id} is newer than ${to.id} (rules diff ${to.id} ${from.id})`);
+  }
   const chapter = parseChapter(chapterSpec);
   const d = diffEditions(corpus, from.id, to.id, chapter ? { chapter } : {});
   if (json) {
@@ -184,7 +190,7 @@ function diff(corpus: Corpus, args: string[], chapterSpec: string | undefined, j
   }
   const scope = d.chapter ? ` (chapters ${d.chapter[0]}-${d.chapter[1]})` : '';
   out(`${d.from} -> ${d.to}${scope}: ${d.added.length} added, ${d.removed.length} removed, ${d.renumbered.length} renumbered, ${d.edited.length} edited, ${d.unchanged} unchanged`);
-  if (d.notCompared > 0) out(`(${d.notCompared} rules not compared: their counterpart lies outside the loaded seed excerpt; name a data directory for the full editions)`);
+  if (d.notCompared > 0) out(`(${d.notCompared} rules not compared: their counterpart lies outside the seed excerpts; ${needsDataMessage('comparing them')})`);
   if (d.added.length) out('\nAdded:');
   for (const r of d.added) out(`  + ${r.id}  ${firstWords(r.text, 90)}`);
   if (d.removed.length) out('\nRemoved:');

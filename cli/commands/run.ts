@@ -1,31 +1,34 @@
-// riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR]
-//               [--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [PATH[:LINE] ...]
+// riftcheck run [--engine reference|URL] [--engine-name NAME] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR]
+//               [--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]
 // Runs the suite against an engine, writes reports/<engine>/<timestamp>/ (and latest), prints a
 // summary by chapter, and exits 0 exactly when no result is unexpected.
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import parseTagExpression from '@cucumber/tag-expressions';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { EDITION_CATALOG } from '../../rules/index.ts';
-import { commandLine, notLoadedMessage, openCorpus } from '../../reports/src/cli-support.ts';
+import { CURRENT_EDITION, editionIdOf, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
+import { commandLine, openCorpus, orCliError } from '../../reports/src/cli-support.ts';
 import { parseChapterRange } from '../../reports/src/coverage.ts';
 import { checkShard } from '../../reports/src/cucumber-runner.ts';
-import { conformanceRun } from '../../reports/src/conformance-run.ts';
+import { conformanceRun, engineNameOf } from '../../reports/src/conformance-run.ts';
 import { ExpectationsError, formatJudgement } from '../../reports/src/expectations.ts';
 import { formatChapterSummary } from '../../reports/src/run-report.ts';
 import { LIMIT_SETTINGS, limitProblem, type RunnerLimits } from '../../steps/drivers/limits.ts';
 
 const USAGE =
-  'usage: riftcheck run [--engine reference|URL] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
+  'usage: riftcheck run [--engine reference|URL] [--engine-name NAME] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
   '[--timeout MS] [--scenario-timeout MS] [--max-answer-bytes N] [--max-events N] [--breaker N] [--delete-timeout MS] ' +
-  '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [PATH[:LINE] ...]';
+  '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]\n' +
+  'Exits 0 when no result is unexpected, 1 when one is, 2 on bad input or when nothing is selected (unless --allow-empty).';
 
 export async function run(argv: string[]): Promise<number> {
   const parsed = commandLine(() => parseArgs({
       args: argv,
       options: {
         engine: { type: 'string', default: process.env.RIFTCHECK_ENGINE || 'reference' },
+        'engine-name': { type: 'string' },
         edition: { type: 'string' },
         tags: { type: 'string' },
         expectations: { type: 'string' },
@@ -36,6 +39,7 @@ export async function run(argv: string[]): Promise<number> {
         config: { type: 'string', default: 'cucumber.mjs' },
         data: { type: 'string' },
         json: { type: 'boolean', default: false },
+        'allow-empty': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         ...Object.fromEntries(Object.values(LIMIT_SETTINGS).map(({ option }) => [option, { type: 'string' as const }])),
       },
@@ -71,17 +75,34 @@ export async function run(argv: string[]): Promise<number> {
     if (problem) throw new CliError(`--${option} "${value}" ${problem}`);
     process.env[env] = value;
   }
+  if (values.tags !== undefined) {
+    try {
+      parseTagExpression(values.tags);
+    } catch (err) {
+      throw new CliError(`--tags: ${(err as Error).message}`);
+    }
+  }
+  for (const p of positionals) {
+    const file = p.replace(/:\d+(:\d+)*$/, '');
+    if (!existsSync(resolve(file))) throw new CliError(`no such feature file or directory: ${file}`);
+  }
   const paths = positionals.map((p) => relative(cwd, resolve(p.replace(/:\d+(:\d+)*$/, ''))) + (p.match(/(:\d+)+$/)?.[0] ?? ''));
 
+  const name = values['engine-name'];
+  if (name !== undefined && !/^[\w.-]+$/.test(name)) throw new CliError(`--engine-name "${name}" may hold only letters, digits, ".", "_" and "-"`);
+  // Reports and expectations are named after the engine, not where it listens.
+  const engineName = name ?? (engine === 'reference' ? engine : (await engineNameOf(engine)) ?? engine);
+
   const opened = openCorpus(values.data);
-  const edition = values.edition === undefined ? undefined : editionId(values.edition);
-  const corpusNote = edition && !opened.corpus.editions.some((e) => e.id === edition) ? notLoadedMessage(edition, opened) : opened.dataDir ? null : notLoadedMessage('v1.4', opened);
+  const edition = values.edition === undefined ? undefined : orCliError(() => editionIdOf(values.edition!), UnknownEditionError);
+  const corpusNote = edition && !opened.corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : opened.dataDir ? null : needsDataMessage(CURRENT_EDITION);
 
   let outcome;
   try {
     outcome = await conformanceRun({
       cwd,
       engine,
+      engineName,
       config: values.config,
       edition,
       chapter,
@@ -99,7 +120,12 @@ export async function run(argv: string[]): Promise<number> {
     if (err instanceof ExpectationsError) throw new CliError(err.message);
     throw err;
   }
-  const { report, dir, exitCode } = outcome;
+  const { report, dir } = outcome;
+  // A run that selects nothing is a typo in CI until said otherwise.
+  if (report.totals.total === 0 && !values['allow-empty']) {
+    throw new CliError('no scenario selected (check --tags, --shard and the paths); --allow-empty accepts an empty run');
+  }
+  const { exitCode } = outcome;
   // The run is over and written: sockets an engine left dangling (a timed-out request) must not hold
   // the command's process open, as cucumber-js itself exits. Only when this process is the command.
   if (/riftcheck(\.mjs)?$/.test(process.argv[1] ?? '')) setTimeout(() => process.exit(exitCode), 2000).unref();
@@ -112,17 +138,8 @@ export async function run(argv: string[]): Promise<number> {
   const judged = formatJudgement(report.expectations);
   for (const line of judged) console.log(line);
   if (report.interrupted) console.log(`interrupted by ${report.interrupted.signal}: ${report.interrupted.notRun} scenarios not run`);
-  if (report.totals.total === 0) console.log('warning: no scenario ran (check --tags, --shard and the paths)');
   const file = report.expectations.file ? ` (expectations: ${report.expectations.file})` : ' (no expectations file: every scenario is expected to pass)';
   console.log(`${judged.length === 0 ? 'no unexpected results' : `${judged.length} unexpected result${judged.length === 1 ? '' : 's'}`}${file}`);
   console.log(`report: ${relative(process.cwd(), dir) || '.'}/index.html`);
   return exitCode;
-}
-
-/** The catalog id of a user-named edition ("1.1", "v1.1", a date), or a one-line error with the known ones. */
-function editionId(spec: string): string {
-  const s = spec.trim().toLowerCase();
-  const entry = EDITION_CATALOG.find(({ meta }) => s === meta.id || s === meta.version || s === meta.date || s === `v${meta.version}`);
-  if (!entry) throw new CliError(`unknown edition "${spec}" (known: ${EDITION_CATALOG.map((e) => e.meta.id).join(', ')})`);
-  return entry.meta.id;
 }

@@ -1,7 +1,7 @@
 // What the report commands share at the terminal: opening the rules corpus from --data and naming an
 // edition, with one-line errors that say what to do instead of stack traces.
 import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
-import { EDITION_CATALOG, ImportError, loadCorpus, UnknownEditionError } from '../../rules/index.ts';
+import { CURRENT_EDITION, ImportError, loadCorpus, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
 import type { Corpus, Edition } from '../../rules/index.ts';
 import { CliError } from '../../cli/errors.ts';
 
@@ -21,28 +21,20 @@ export function openCorpus(dataFlag?: string): OpenedCorpus {
 }
 
 /**
- * The edition a user named. An edition the catalog knows but this corpus lacks (the seeds carry only
- * parts of v1.0–v1.2) gets a message pointing at --data rather than "unknown edition".
+ * The edition a user named (default: the current one). An edition the project knows but this corpus
+ * lacks (the seeds carry only parts of v1.0–v1.2) says it needs the rules data, not "unknown edition".
  */
 export function pickEdition(opened: OpenedCorpus, spec: string | undefined): Edition {
-  const wanted = spec?.trim().toLowerCase();
-  const entry = EDITION_CATALOG.find(({ meta }) => wanted === meta.id || wanted === meta.version || wanted === meta.date || wanted === `v${meta.version}`);
-  if (entry && !opened.corpus.editions.some((e) => e.id === entry.meta.id)) {
-    throw new CliError(notLoadedMessage(entry.meta.id, opened));
-  }
   try {
-    return opened.corpus.edition(spec);
+    return opened.corpus.edition(spec ?? CURRENT_EDITION);
   } catch (err) {
     if (err instanceof UnknownEditionError) throw new CliError(err.message);
     throw err;
   }
 }
 
-export function notLoadedMessage(edition: string, opened: OpenedCorpus): string {
-  const loaded = opened.corpus.editions.map((e) => `${e.id}${e.origin === 'seeds' ? ' (seed excerpt)' : ''}`).join(', ');
-  return opened.dataDir
-    ? `edition ${edition} is not loaded from ${opened.dataDir} (loaded: ${loaded})`
-    : `edition ${edition} needs the Riftbound source material: only the seed excerpts are built in (${loaded}); name it with --data DIR or RIFTBOUND_DATA`;
+export function notLoadedMessage(edition: string): string {
+  return needsDataMessage(edition);
 }
 
 /**

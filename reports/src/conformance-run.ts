@@ -22,12 +22,14 @@ import { reproduceCommand } from './reproduce.ts';
 import { buildResults, totalsOf } from './results.ts';
 import { RESULTS_SCHEMA, ruleContext, summarizeChapters } from './run-report.ts';
 import type { RuleInfo, RunReport } from './run-report.ts';
-import { NOT_RUN_NOTE, requestStop } from '../../steps/support/interruption.ts';
+import { NOT_RUN_NOTE, requestStop } from './interruption.ts';
 
 export interface ConformanceRunOptions {
   /** Project root: cucumber's cwd, and what file names are relative to. */
   cwd: string;
   engine: string;
+  /** What names the engine's reports and expectations (default: the engine itself, URL included). */
+  engineName?: string;
   config: string;
   /** The edition whose numbers the report speaks (default: the suite's). */
   edition?: string;
@@ -55,7 +57,7 @@ export interface ConformanceRun {
   exitCode: number;
 }
 
-/** A directory-safe name for an engine: "reference", or "http-127.0.0.1-8787" for a URL. */
+/** A directory-safe name for an engine: "reference", "my-engine", or "http-127.0.0.1-8787" for a URL. */
 export function engineLabel(engine: string): string {
   return engine.replace(/^(https?):\/\//, '$1-').replace(/[^\w.-]+/g, '-').replace(/-+$/, '') || 'engine';
 }
@@ -69,7 +71,7 @@ export const SIGNAL_EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM:
 
 export async function conformanceRun(options: ConformanceRunOptions): Promise<ConformanceRun> {
   const startedAt = options.now ?? new Date();
-  const expectationsFile = options.expectations ?? defaultExpectationsFile(options.cwd, options.engine);
+  const expectationsFile = options.expectations ?? defaultExpectationsFile(options.cwd, options.engineName ?? options.engine);
   const expectations = loadExpectations(expectationsFile); // read first: a malformed file should stop the run before it starts
 
   const progress = new Progress(options.stderr);
@@ -104,7 +106,7 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
 }
 
 /** What a run's report is made of besides its message stream (a merge of shards supplies the same). */
-export interface RunInput extends Pick<ConformanceRunOptions, 'cwd' | 'engine' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote'> {
+export interface RunInput extends Pick<ConformanceRunOptions, 'cwd' | 'engine' | 'engineName' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote'> {
   /** file: null when none was looked for (a merge of shards that had none). */
   expectations: { file: string | null; entries: Expectation[] };
   startedAt: Date;
@@ -133,8 +135,10 @@ export function reportOfRun(envelopes: Envelope[], options: RunInput): { report:
     ...index.waivers.flatMap((w) => w.ruleIds.map((id) => (rules.toChosen ? rules.toChosen.map(id) : id))),
   ].filter((id): id is string => id !== null);
   const coverage = coverageOf(options, index, edition, options.chapter ?? chapterSpan(taggedIds), notes);
-  // The suite's own short titles name rules and chapters; the edition's text is the fallback.
+  // The suite's own short titles name rules and chapters; the edition's text is the fallback, and
+  // without it (no data) the title of the feature that holds the chapter's Examples.
   const titles = edition === suiteEdition ? ruleBlockTitles(index) : new Map<string, string>();
+  const featureNames = edition === suiteEdition ? featureTitles(index) : new Map<string, string>();
   const ruleInfo: Record<string, RuleInfo> = {};
   for (const s of scenarios) for (const id of s.rules[edition] ?? []) ruleInfo[id] ??= { ...rules.info(id), title: titles.get(id) ?? null };
 
@@ -144,6 +148,7 @@ export function reportOfRun(envelopes: Envelope[], options: RunInput): { report:
   const report: RunReport = {
     schema: RESULTS_SCHEMA,
     engine: options.engine,
+    engineName: options.engineName ?? options.engine,
     config: options.config,
     edition,
     suiteEdition,
@@ -153,7 +158,7 @@ export function reportOfRun(envelopes: Envelope[], options: RunInput): { report:
     startedAt: options.startedAt.toISOString(),
     durationMs: options.durationMs,
     totals: totalsOf(scenarios),
-    chapters: summarizeChapters(scenarios, edition, (c) => titles.get(c) ?? rules.chapterTitle(c)),
+    chapters: summarizeChapters(scenarios, edition, (c) => titles.get(c) ?? rules.chapterTitle(c) ?? featureNames.get(c) ?? null),
     scenarios,
     rules: ruleInfo,
     coverage,
@@ -235,6 +240,22 @@ function coverageOf(options: Pick<RunInput, 'corpus' | 'cwd' | 'corpusNote'>, in
   }
 }
 
+/**
+ * The name an engine gives itself in GET /capabilities (`engine.name`), so its reports and
+ * expectations keep their history when it moves to another port; null when it does not answer.
+ */
+export async function engineNameOf(url: string, timeoutMs = Number(process.env.RIFTCHECK_TIMEOUT_MS) || 3000): Promise<string | null> {
+  try {
+    const res = await fetch(new URL('capabilities', url.endsWith('/') ? url : `${url}/`), { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { engine?: { name?: unknown } } | null;
+    const name = body?.engine?.name;
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** "355 Make relevant choices" -> 355: "Make relevant choices"; a block may name several ids ("314 315 ..."). */
 export function ruleBlockTitles(index: FeatureIndex): Map<string, string> {
   const titles = new Map<string, string>();
@@ -247,6 +268,23 @@ export function ruleBlockTitles(index: FeatureIndex): Map<string, string> {
   return titles;
 }
 
+/**
+ * Chapter -> a feature's title, less "(rules 301–306)": the feature whose own range holds the chapter
+ * when there is one, else the first feature holding Examples that witness the chapter's rules.
+ */
+export function featureTitles(index: FeatureIndex): Map<string, string> {
+  const ranges: Array<{ title: string; lo: number; hi: number }> = [];
+  const first = new Map<string, string>();
+  for (const example of index.examples) {
+    const m = /^(.*?)\s*\(rules? (\d+)(?:\.[\w.]+)?(?:\s*[–-]\s*(\d+)(?:\.[\w.]+)?)?\)\s*$/.exec(example.feature);
+    const title = (m ? m[1]! : example.feature).trim();
+    if (!title) continue;
+    if (m) ranges.push({ title, lo: Number(m[2]), hi: Number(m[3] ?? m[2]) });
+    for (const id of example.ruleIds) if (!first.has(String(topLevelOf(id)))) first.set(String(topLevelOf(id)), title);
+  }
+  return new Map([...first].map(([chapter, title]) => [chapter, ranges.find((r) => r.lo <= Number(chapter) && Number(chapter) <= r.hi)?.title ?? title]));
+}
+
 /** The chapters the suite speaks of (in the report's edition): from its lowest to its highest top-level rule number. */
 function chapterSpan(ids: string[]): [number, number] | null {
   const tops = ids.map(topLevelOf).filter((n) => Number.isFinite(n));
@@ -254,7 +292,7 @@ function chapterSpan(ids: string[]): [number, number] | null {
 }
 
 export function writeRun(report: RunReport, envelopes: Envelope[], root: string, startedAt: Date): { dir: string; latest: string } {
-  const engineDir = join(root, engineLabel(report.engine));
+  const engineDir = join(root, engineLabel(report.engineName ?? report.engine));
   const stamp = startedAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
   let dir = join(engineDir, stamp);
   for (let n = 2; existsSync(dir); n++) dir = join(engineDir, `${stamp}-${n}`);

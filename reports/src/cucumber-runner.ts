@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import type { Envelope } from '@cucumber/messages';
-import { STOP_ON_SIGNALS_ENV } from '../../steps/support/interruption.ts';
+import { STOP_ON_SIGNALS_ENV } from './interruption.ts';
 
 export interface SuiteRunOptions {
   cwd: string;
@@ -37,7 +37,7 @@ export function checkShard(shard: string): string | null {
 }
 
 export async function runSuite(options: SuiteRunOptions): Promise<SuiteRun> {
-  // Parallel workers heed SIGINT/SIGTERM themselves, stopping as the runner does (steps/support/interruption.ts).
+  // Parallel workers heed SIGINT/SIGTERM themselves, stopping as the runner does (reports/src/interruption.ts).
   const env = { ...process.env, RIFTCHECK_ENGINE: options.engine, [STOP_ON_SIGNALS_ENV]: '1' };
   const provided: Record<string, unknown> = { worldParameters: { engine: options.engine } };
   if (options.tags) provided.tags = options.tags;

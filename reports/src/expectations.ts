@@ -100,7 +100,7 @@ export function judge(results: ScenarioResult[], expectations: Expectation[], fi
 
 /**
  * The expectations a run implies: every scenario that did not pass, with its status. Reasons already
- * written are kept; new entries take the failure's first line, to be replaced by a link. After a
+ * written are kept; new entries get a generated reason (generatedReason), to be replaced by a link. After a
  * filtered run, entries for scenarios it did not include stay; after a complete run they are dropped.
  */
 export function expectationsFromRun(results: ScenarioResult[], previous: Expectation[], complete: boolean): Expectation[] {
@@ -112,9 +112,33 @@ export function expectationsFromRun(results: ScenarioResult[], previous: Expecta
     .map((r) => ({
       scenario: r.id,
       expected: r.status as ExpectedStatus,
-      reason: reasons.get(r.id) ?? `${r.status}: ${(r.failure?.message ?? '').split('\n')[0]!.slice(0, 160)}`.trim(),
+      reason: reasons.get(r.id) ?? generatedReason(r),
     }));
   return [...kept, ...fresh].sort((a, b) => (a.scenario < b.scenario ? -1 : a.scenario > b.scenario ? 1 : 0));
+}
+
+/**
+ * What a new entry says until someone writes the reason: the status, the failing step, and either
+ * "expected X, shown Y" or the first meaningful lines of the message (node's diff header and blank
+ * lines left out), on one line.
+ */
+export function generatedReason(r: Pick<ScenarioResult, 'status' | 'failure'>): string {
+  const f = r.failure;
+  if (!f) return r.status;
+  const what = f.expected !== null || f.actual !== null
+    ? `${firstLines(f.message, 1).replace(/:$/, '')}: expected ${oneLine(f.expected ?? '')}, shown ${oneLine(f.actual ?? '')}`
+    : firstLines(f.message, 3);
+  const reason = `${r.status}: ${f.step ? `${f.step}: ` : ''}${what}`;
+  return reason.length > 400 ? `${reason.slice(0, 399)}…` : reason;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function firstLines(message: string, n: number): string {
+  const meaningful = message.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !/^\+ actual - expected$/.test(l) && !/^at /.test(l));
+  return meaningful.slice(0, n).join(' ');
 }
 
 export function formatExpectations(entries: Expectation[], engine: string): string {

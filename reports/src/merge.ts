@@ -28,7 +28,8 @@ export function readShard(named: string): ShardReport {
   const dir = realpathSync(named); // reports/<engine>/latest names the run it points to
   const results = join(dir, 'results.json');
   const messages = join(dir, 'messages.ndjson');
-  if (!existsSync(results) || !existsSync(messages)) throw new MergeError(`${dir} holds no results.json and messages.ndjson: name the report directory of each shard's run`);
+  if (!existsSync(results) || !existsSync(messages))
+    throw new MergeError(`${dir} holds no results.json and messages.ndjson: name the report directory of each shard's run`);
   let report: RunReport;
   try {
     report = JSON.parse(readFileSync(results, 'utf8')) as RunReport;
@@ -46,6 +47,7 @@ export function readShard(named: string): ShardReport {
 /** What every shard of one run shares; a difference in any of them means the shards are not of one run. */
 const SAME: Array<[string, (r: RunReport) => unknown]> = [
   ['engine', (r) => r.engine],
+  ['engine name', (r) => r.engineName ?? r.engine],
   ['suite version', (r) => r.suite?.version ?? null],
   ['suite (its feature files)', (r) => r.suite?.digest ?? null],
   ['cucumber configuration', (r) => r.config],
@@ -82,7 +84,8 @@ export function checkShards(shards: ShardReport[]): void {
     byIndex.set(index, dir);
   }
   const missing = Array.from({ length: n }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-  if (missing.length) throw new MergeError(`shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${n}`).join(', ')} missing: a merge needs all ${n}`);
+  if (missing.length)
+    throw new MergeError(`shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${n}`).join(', ')} missing: a merge needs all ${n}`);
   const owner = new Map<string, string>();
   for (const { dir, report } of shards) {
     for (const s of report.scenarios) {
@@ -122,6 +125,7 @@ export function mergeShards(shards: ShardReport[], options: MergeOptions): { rep
   const { report, exitCode } = reportOfRun(envelopes, {
     cwd: options.cwd,
     engine: r.engine,
+    engineName: r.engineName,
     config: r.config,
     edition: r.edition,
     chapter: r.filters.chapter ?? null,
@@ -135,6 +139,11 @@ export function mergeShards(shards: ShardReport[], options: MergeOptions): { rep
     durationMs: Math.max(...ends) - Math.min(...starts),
     interrupted: null,
   });
-  report.mergedFrom = ordered.map((s) => ({ dir: relative(options.cwd, s.dir) || '.', shard: s.report.filters.shard!, startedAt: s.report.startedAt, durationMs: s.report.durationMs }));
+  report.mergedFrom = ordered.map((s) => ({
+    dir: relative(options.cwd, s.dir) || '.',
+    shard: s.report.filters.shard!,
+    startedAt: s.report.startedAt,
+    durationMs: s.report.durationMs,
+  }));
   return { report, envelopes, exitCode };
 }

@@ -28,7 +28,10 @@ export interface ChapterSummary {
 
 export interface RunReport {
   schema: typeof RESULTS_SCHEMA;
+  /** The engine run against: "reference" or its URL. */
   engine: string;
+  /** What names its reports and expectations: --engine-name, else its capabilities' engine.name, else `engine`. Absent in older runs. */
+  engineName?: string;
   config: string;
   edition: string;
   suiteEdition: string;

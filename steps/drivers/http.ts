@@ -5,8 +5,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
 import type { paths } from '../../api/generated/openapi.ts';
-import type { Schemas } from '../../api/wire.ts';
-import { assertType, type DeepEquals } from '../../api/type-equality.ts';
 import {
   actionAcceptedSchema,
   actionRefusedSchema,

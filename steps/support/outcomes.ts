@@ -10,7 +10,7 @@
 import { After, Before, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
 import { EngineFault, Unsupported } from '../drivers/driver.ts';
 import type { RiftWorld } from '../world.ts';
-import { NOT_RUN_NOTE, stopRequested } from './interruption.ts';
+import { NOT_RUN_NOTE, stopRequested } from '../../reports/src/interruption.ts';
 
 export const UNSUPPORTED_PREFIX = 'unsupported: ';
 export const ERRORED_PREFIX = 'EngineFault: ';

@@ -2,14 +2,13 @@
 // "Send" forms call the API. Skipped where no Chromium is installed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { listen } from '../../api/server.ts';
 import { referenceApp } from './support.ts';
+import { CHROMIUM, needsChromium } from '../support/browser.ts';
 
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
 
-test('the docs page works offline and its forms call the API', { skip: CHROMIUM ? false : 'no Chromium found (set CHROMIUM_PATH)' }, async () => {
+test('the docs page works offline and its forms call the API', { skip: needsChromium }, async () => {
   const server = await listen(referenceApp());
   const browser = await chromium.launch({ executablePath: CHROMIUM!, args: ['--no-sandbox'] });
   try {

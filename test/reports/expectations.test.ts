@@ -74,7 +74,7 @@ test('update lists what did not pass, keeps written reasons, and keeps entries a
   const complete = expectationsFromRun(run, previous, true);
   assert.deepEqual(complete.map((e) => [e.scenario, e.expected]), [['b', 'failed'], ['c', 'unsupported'], ['d', 'errored']]);
   assert.equal(complete[0]!.reason, 'https://bugs.example/1');
-  assert.equal(complete[1]!.reason, 'unsupported: boom');
+  assert.equal(complete[1]!.reason, 'unsupported: Then x: boom');
   const partial = expectationsFromRun(run, previous, false);
   assert.deepEqual(partial.map((e) => e.scenario), ['b', 'c', 'd', 'z']);
   const text = formatExpectations(complete, 'reference');

@@ -105,11 +105,26 @@ describe('the runner against hostile engines', { skip: noSuite }, () => {
   test('an engine answering garbage: every scenario errored with what was wrong, nothing failed or crashed', async () => {
     const run = await runAgainst(engines.get('garbage')!, FILES);
     assertAllErrored(run.report.scenarios);
-    const reasons = new Set(run.report.scenarios.map((s) => s.failure!.message.replace(/^.*?POST \/games: /, '').replace(/\(.*$/, '').trim()));
-    for (const expected of ['answer is not JSON', '201 answer does not match the protocol at gameId: Invalid input: expected string, received number', 'answer nested deeper than 256 levels', 'engine answered 500: <html><body><h1>Internal Server Error</h1> <p>stack trace...</p></body></html>']) {
+    const reasons = new Set(
+      run.report.scenarios.map((s) =>
+        s
+          .failure!.message.replace(/^.*?POST \/games: /, '')
+          .replace(/\(.*$/, '')
+          .trim(),
+      ),
+    );
+    for (const expected of [
+      'answer is not JSON',
+      '201 answer does not match the protocol at gameId: Invalid input: expected string, received number',
+      'answer nested deeper than 256 levels',
+      'engine answered 500: <html><body><h1>Internal Server Error</h1> <p>stack trace...</p></body></html>',
+    ]) {
       assert.ok(reasons.has(expected), `${expected} in ${[...reasons].join(' | ')}`);
     }
-    assert.ok([...reasons].some((r) => /connection to .* dropped mid-answer/.test(r)), [...reasons].join(' | '));
+    assert.ok(
+      [...reasons].some((r) => /connection to .* dropped mid-answer/.test(r)),
+      [...reasons].join(' | '),
+    );
   });
 
   test('a slow engine: each scenario held to its time limit', async () => {
@@ -125,7 +140,10 @@ describe('the runner against hostile engines', { skip: noSuite }, () => {
     assert.ok(Math.max(...scenarioMs) < 1000 + 1500, `longest scenario ${Math.max(...scenarioMs)} ms`);
   });
 
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     test(`a run stopped by ${signal} writes the report of what ran, marked interrupted, and exits ${code}`, async () => {
       const slow = engines.get('slow')!;
       const seen = slow.requests;
@@ -146,7 +164,10 @@ describe('the runner against hostile engines', { skip: noSuite }, () => {
       assert.ok(report.interrupted!.notRun > 0, 'the scenarios never started are counted, not reported');
       assert.ok(report.scenarios.length + report.interrupted!.notRun <= 40);
       assert.equal(report.totals.total, report.scenarios.length);
-      assert.ok(report.scenarios.every((s) => s.status !== 'unsupported'), 'no scenario is shown skipped for the stop');
+      assert.ok(
+        report.scenarios.every((s) => s.status !== 'unsupported'),
+        'no scenario is shown skipped for the stop',
+      );
       assert.equal(report.expectations.orphans.length, 0, 'an interrupted run is not complete');
       assert.match(readFileSync(join(run.dir, 'index.html'), 'utf8'), /id="interrupted"><strong>Interrupted<\/strong> by SIG/);
       assert.match(readFileSync(join(run.dir, 'junit.xml'), 'utf8'), new RegExp(`tests="${report.totals.total}"`));

@@ -27,8 +27,7 @@ function untimed(report: RunReport): unknown {
 }
 
 const untimedJunit = (xml: string): string => xml.replace(/ time="[\d.]+"/g, '');
-const untimedHtml = (html: string): string =>
-  html.replace(/ · \d{4}-\d\d-\d\dT[\d:.]+Z · [\d.]+ s/, '').replace(/ · [\d.]+ ms</g, '<');
+const untimedHtml = (html: string): string => html.replace(/ · \d{4}-\d\d-\d\dT[\d:.]+Z · [\d.]+ s/, '').replace(/ · [\d.]+ ms</g, '<');
 
 describe('a 4-way sharded run, merged, equals the unsharded run', () => {
   const root = mkdtempSync(join(tmpdir(), 'rc-merge-'));
@@ -38,7 +37,10 @@ describe('a 4-way sharded run, merged, equals the unsharded run', () => {
   let merge: CommandResult;
 
   before(async () => {
-    const runs = [['run', '--out', join(root, 'whole')], ...Array.from({ length: SHARDS }, (_, i) => ['run', '--shard', `${i + 1}/${SHARDS}`, '--out', join(root, `shard-${i + 1}`)])];
+    const runs = [
+      ['run', '--out', join(root, 'whole')],
+      ...Array.from({ length: SHARDS }, (_, i) => ['run', '--shard', `${i + 1}/${SHARDS}`, '--out', join(root, `shard-${i + 1}`)]),
+    ];
     // Two at a time, as two CI jobs would run side by side on this machine's two cores.
     for (let i = 0; i < runs.length; i += 2) {
       for (const r of await Promise.all(runs.slice(i, i + 2).map((args) => riftcheck(args)))) assert.equal(r.code, 0, r.stdout + r.stderr);
@@ -66,7 +68,10 @@ describe('a 4-way sharded run, merged, equals the unsharded run', () => {
     const [a, b] = [readReport(whole), readReport(merged)];
     assert.ok(a.scenarios.length > 300, 'the whole suite ran');
     assert.deepEqual(untimed(b), untimed(a));
-    assert.deepEqual(b.mergedFrom!.map((m) => m.shard), ['1/4', '2/4', '3/4', '4/4']);
+    assert.deepEqual(
+      b.mergedFrom!.map((m) => m.shard),
+      ['1/4', '2/4', '3/4', '4/4'],
+    );
   });
 
   test('junit.xml and index.html: the same but for times', () => {
@@ -98,10 +103,17 @@ describe('a 4-way sharded run, merged, equals the unsharded run', () => {
     test('incomplete: a shard missing', () => refused(shardDirs.slice(0, 3), /shard 4\/4 missing: a merge needs all 4/));
     test('not a shard: an unsharded run', () => refused([whole, ...shardDirs], /is not the report of a shard/));
     test('another engine', () =>
-      refused([altered(shardDirs[0]!, (r) => (r.engine = 'http://127.0.0.1:9000')), ...shardDirs.slice(1)], /the shards are not of one run: engine "http:\/\/127.0.0.1:9000" in .*, "reference" in /));
+      refused(
+        [altered(shardDirs[0]!, (r) => (r.engine = 'http://127.0.0.1:9000')), ...shardDirs.slice(1)],
+        /the shards are not of one run: engine "http:\/\/127.0.0.1:9000" in .*, "reference" in /,
+      ));
     test('another version of the suite', () =>
-      refused([...shardDirs.slice(0, 3), altered(shardDirs[3]!, (r) => (r.suite!.digest = '0123456789abcdef'))], /the shards are not of one run: suite \(its feature files\) .* "0123456789abcdef" in /));
-    test('another number of shards', () => refused([...shardDirs.slice(0, 3), altered(shardDirs[3]!, (r) => (r.filters.shard = '4/5'))], /not of one run: 1\/4 in .*, 4\/5 in /));
+      refused(
+        [...shardDirs.slice(0, 3), altered(shardDirs[3]!, (r) => (r.suite!.digest = '0123456789abcdef'))],
+        /the shards are not of one run: suite \(its feature files\) .* "0123456789abcdef" in /,
+      ));
+    test('another number of shards', () =>
+      refused([...shardDirs.slice(0, 3), altered(shardDirs[3]!, (r) => (r.filters.shard = '4/5'))], /not of one run: 1\/4 in .*, 4\/5 in /));
     test('a directory with no report', () => refused([root], /holds no results.json and messages.ndjson/));
   });
 });

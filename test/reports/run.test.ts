@@ -144,6 +144,24 @@ describe('run refuses bad input before running anything', () => {
     assert.match((await riftcheck(['run', '--engine', 'ftp://x'])).stderr, /must be "reference" or the http\(s\) URL/);
     assert.equal((await riftcheck(['run', '--shard', 'one/two'])).code, 2);
   });
+  test('a tag expression that does not parse, and a path that does not exist: one line, exit 2', async () => {
+    const tags = await riftcheck(['run', '--tags', 'not a valid(((']);
+    assert.equal(tags.code, 2);
+    assert.equal(tags.stderr.trimEnd().split('\n').length, 1, tags.stderr);
+    assert.match(tags.stderr, /^riftcheck run: --tags: Tag expression "not a valid\(\(\(" could not be parsed/);
+    const path = await riftcheck(['run', 'features/no-such-chapter.feature:12']);
+    assert.equal(path.code, 2);
+    assert.equal(path.stderr, 'riftcheck run: no such feature file or directory: features/no-such-chapter.feature\n');
+  });
+  test('a run that selects no scenario is an error unless --allow-empty', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'rc-empty-'));
+    const empty = await fixtureRun('reference', out, ['--tags', '@rule:no-such-rule']);
+    assert.equal(empty.code, 2, empty.stderr);
+    assert.match(empty.stderr, /^riftcheck run: no scenario selected .*--allow-empty accepts an empty run\n$/m);
+    const allowed = await fixtureRun('reference', out, ['--tags', '@rule:no-such-rule', '--allow-empty']);
+    assert.equal(allowed.code, 0, allowed.stderr);
+    assert.match(allowed.stdout, /no unexpected results/);
+  });
   test('compare and expectations name the file they cannot use', async () => {
     const notRun = await riftcheck(['compare', 'package.json', 'tsconfig.json']);
     assert.equal(notRun.code, 2);

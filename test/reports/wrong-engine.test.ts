@@ -7,7 +7,6 @@ import { existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { engineLabel } from '../../reports/src/conformance-run.ts';
 import type { RunReport } from '../../reports/src/run-report.ts';
 import { readReport, riftcheck, runProcess } from '../fixtures/fixture-run.ts';
 import { serveWrongEngine } from '../fixtures/wrong-engine.ts';
@@ -24,8 +23,8 @@ describe('the suite against an engine whose units enter ready', { skip: noSuite 
   before(async () => {
     engine = await serveWrongEngine();
     const out = mkdtempSync(join(tmpdir(), 'rc-wrong-'));
-    ({ code } = await riftcheck(['run', '--engine', engine.url, '--out', out, ...FILES]));
-    report = readReport(realpathSync(join(out, engineLabel(engine.url), 'latest')));
+    ({ code } = await riftcheck(['run', '--engine', engine.url, '--engine-name', 'units-enter-ready', '--out', out, ...FILES]));
+    report = readReport(realpathSync(join(out, 'units-enter-ready', 'latest')));
   });
   after(() => engine.close());
 

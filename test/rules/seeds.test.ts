@@ -3,7 +3,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { dataDir, needsData } from '../support/data.ts';
-import { diffEditions, findRule, loadCorpus, UnknownEditionError, UnknownRuleError, type Corpus } from '../../rules/index.ts';
+import { diffEditions, findRule, loadCorpus, EditionNotLoadedError, UnknownEditionError, UnknownRuleError, type Corpus } from '../../rules/index.ts';
 
 const seeds = loadCorpus({ dataDir: null });
 
@@ -37,7 +37,8 @@ describe('seeds only (no data directory)', () => {
   test('lookups by number, edition by version, date or id', () => {
     assert.equal(findRule(seeds.edition('1.2'), '352.10.d').id, '352.10.d');
     assert.equal(seeds.edition('2025-06-02').id, 'v1.0');
-    assert.throws(() => seeds.edition('v1.4'), (err: unknown) => err instanceof UnknownEditionError && /v1\.4/.test(err.message) && /Loaded: v1\.0/.test(err.message));
+    assert.throws(() => seeds.edition('v1.4'), (err: unknown) => err instanceof EditionNotLoadedError && err.message === 'v1.4 needs the rules data: pass --data DIR or set RIFTBOUND_DATA');
+    assert.throws(() => seeds.edition('v9'), (err: unknown) => err instanceof UnknownEditionError && !(err instanceof EditionNotLoadedError) && /^unknown edition "v9"; the editions are v1\.0 \(2025-06-02\), .*v1\.4 \(2026-07-16\)$/.test(err.message));
     assert.throws(() => findRule(seeds.edition('v1.2'), '352.17'), (err: unknown) => err instanceof UnknownRuleError && err.suggestions.includes('352.16'));
   });
 
