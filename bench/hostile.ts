@@ -3,12 +3,11 @@
 // the runner's peak resident memory and how its scenarios ended.
 //   npm run bench:hostile [-- --kinds hang,huge,garbage,slow] [-- --delay-ms 50]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
-import { engineLabel } from '../reports/src/conformance-run.ts';
 import type { RunReport } from '../reports/src/run-report.ts';
 import { HOSTILITIES, serveHostileEngine, type Hostility } from '../test/fixtures/hostile-engines.ts';
 
@@ -50,7 +49,9 @@ for (const kind of kinds) {
   });
   const seconds = (Date.now() - started) / 1000;
   await engine.close();
-  const report = JSON.parse(readFileSync(join(realpathSync(join(out, engineLabel(engine.url), 'latest')), 'results.json'), 'utf8')) as RunReport;
+  const report = JSON.parse(
+    readFileSync(join(realpathSync(join(out, readdirSync(out, { withFileTypes: true }).find((e) => e.isDirectory())!.name, 'latest')), 'results.json'), 'utf8'),
+  ) as RunReport;
   const peakMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
   const reasons = new Map<string, number>();
   for (const s of report.scenarios) {

@@ -4,11 +4,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { engineLabel } from '../../reports/src/conformance-run.ts';
 import type { RunReport } from '../../reports/src/run-report.ts';
 import type { ScenarioResult } from '../../reports/src/results.ts';
 import { readReport } from '../fixtures/fixture-run.ts';
@@ -54,7 +53,8 @@ function runAgainst(engine: HostileEngine, args: string[], onStart?: (child: Ret
       clearTimeout(killer);
       const ms = Date.now() - started;
       try {
-        const dir = realpathSync(join(out, engineLabel(engine.url), 'latest'));
+        // The run names its report folder after the engine (its capabilities' name): the only folder there.
+        const dir = realpathSync(join(out, readdirSync(out, { withFileTypes: true }).find((e) => e.isDirectory())!.name, 'latest'));
         done({ code, signal, ms, maxRss: Number(readFileSync(rssFile, 'utf8')) * 1024, report: readReport(dir), dir, stderr });
       } catch (err) {
         fail(new Error(`no report (exit ${code}, ${signal}): ${(err as Error).message}\n${stderr}`));
