@@ -121,7 +121,7 @@ export function formatSummary(s: MutationSummary, opts: { survivorsPerFile?: num
   }
   lines.push('', `Examples that kill no mutant: ${s.idle.length} of ${s.examples} (${fixed(percent(s.idle.length, s.examples))}, target ≤ 5%)`);
   for (const e of s.idle) {
-    lines.push(`  ${e.file}${e.line === undefined ? '' : `:${e.line}`}  ${e.name}${e.coversSome ? '' : '  (reaches no mutated code)'}`);
+    lines.push(`  ${e.file}${e.line === undefined ? '' : `:${e.line}`}  ${e.name}${e.coversSome ? '' : '  (runs no mutated code)'}`);
   }
   return lines.join('\n');
 }

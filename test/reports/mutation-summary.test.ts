@@ -20,7 +20,7 @@ test('survivors are grouped by file, most first, in line order', () => {
   ]);
 });
 
-test('Examples that kill no mutant are listed with file and line, telling those that reach no mutated code', () => {
+test('Examples that kill no mutant are listed with file and line, telling those that run no mutated code', () => {
   const s = summarise(report);
   assert.equal(s.examples, 4);
   assert.deepEqual(s.idle, [
@@ -35,7 +35,7 @@ test('the printed summary gives the figures, the survivors and the idle Examples
   assert.match(text, /no coverage 1, runtime\/compile errors 1/);
   assert.match(text, /reference-engine\/chain\.ts:2:9 {2}ArithmeticOperator {2}a - b\n {10}\.\.\. 1 more/);
   assert.match(text, /Examples that kill no mutant: 2 of 4 \(50\.0%, target ≤ 5%\)/);
-  assert.match(text, /features\/300\/328-chain\.feature:15 {2}Example: Reaches nothing {2}\(reaches no mutated code\)/);
+  assert.match(text, /features\/300\/328-chain\.feature:15 {2}Example: Reaches nothing {2}\(runs no mutated code\)/);
 });
 
 test('a report without mutants detected or survived has no score', () => {
