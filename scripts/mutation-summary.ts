@@ -156,7 +156,7 @@ function readReport(path: string): MutationReport {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as MutationReport;
   } catch (e) {
-    throw new Error(`cannot read the mutation report ${path} (run \`npm run mutation\` first): ${(e as Error).message}`);
+    throw new Error(`cannot read the mutation report ${path} (run \`npm run mutation\` first): ${(e as Error).message}`, { cause: e });
   }
 }
 
