@@ -41,6 +41,19 @@ Feature: The Chain and how items on it are handled (rules 325–340)
         | chain-item-added     | Alice's Quick Word |
         | chain-item-finalized | Alice's Quick Word |
 
+    @rule:329.1 @rule:331.1
+    Example: An item still pending while its controller chooses targets is already on the Chain and closes the turn
+      Given a battlefield called the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Void Seeker
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      And Alice's Void Seeker is a pending chain item
+      And the turn is in a Neutral Closed state
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Void Seeker is a finalized chain item
+
   Rule: 330 Only one Chain exists; a new play joins the existing one
 
     @rule:330.1 @rule:330.2 @rule:338.1.a.4 @rule:338.1.a.5 @rule:338.1.a.7
@@ -88,6 +101,18 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Bob passes
       And Alice plays her Plain Word
       Then the chain holds Alice's Plain Word
+
+    @rule:331.1.b @rule:338.1.a.1
+    Example: An ability without Reaction cannot be activated while a Chain exists
+      Given a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has a Quick Word in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Quick Word
+      And Alice activates her Lamp
+      Then the action is refused citing rule 309.1.a
+      And Alice's Lamp is ready
+      And the chain holds Alice's Quick Word
 
   Rule: 333 Tasks are handled before anyone continues
 
@@ -290,7 +315,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Then Bob's Quick Word resolved before Alice's Quick Word
       And the chain is empty
 
-    @rule:340.3
+    @rule:338.1.a.7
     Example: An item added while others wait is finalized before anything else resolves
       Given Alice has a Quick Word in her hand
       And Bob has a Quick Word in his hand
@@ -301,3 +326,24 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Bob plays Bob's Quick Word 2
       Then Bob's Quick Word 2 is a finalized chain item
       And Bob has priority
+
+    @rule:340.3 @rule:336.1
+    Example: A trigger set off by a resolving item is finalized before the item beneath it resolves
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And a test unit "Skitter" costing 1 with 1 Might and text "When I move, draw 1."
+      And a test spell "Fall Back" costing 0 and text "[Reaction]\nMove a friendly unit to base."
+      And Alice has a Skitter at the Bridge
+      And Alice has a Fall Back in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Quick Word in his hand
+      When Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Fall Back
+      And Alice chooses her Skitter
+      And Alice passes
+      And Bob passes
+      Then Alice's Fall Back is in Alice's trash
+      And the chain holds Bob's Quick Word, then Alice's Skitter
+      And Alice's Skitter is a finalized chain item
+      And no resolved event happened for Bob's Quick Word
