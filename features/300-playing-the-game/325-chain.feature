@@ -18,6 +18,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Given Alice has a Quick Word in her hand
       When Alice plays her Quick Word
       Then the chain holds Alice's Quick Word
+      And Alice's hand holds 0 cards
       And the turn is in a Neutral Closed state
 
     @rule:330 @rule:331.2 @rule:309.2 @rule:340.2
@@ -41,7 +42,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
         | chain-item-added     | Alice's Quick Word |
         | chain-item-finalized | Alice's Quick Word |
 
-    @rule:329.1 @rule:331.1
+    @rule:329.1 @rule:330 @rule:331 @rule:331.1
     Example: An item still pending while its controller chooses targets is already on the Chain and closes the turn
       Given a battlefield called the Bridge
       And Alice has a Void Seeker in her hand
@@ -64,6 +65,9 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice passes
       And Bob plays his Quick Word
       Then the chain holds Alice's Quick Word, then Bob's Quick Word
+      And these events happened in order:
+        | chain-item-added     | Bob's Quick Word |
+        | chain-item-finalized | Bob's Quick Word |
 
     @rule:338.1.a.5
     Example: The player who started the Chain may add another item before passing
@@ -132,6 +136,26 @@ Feature: The Chain and how items on it are handled (rules 325–340)
         | damaged | Bob's Shipyard Skulker |
         | drew    | Alice                  |
         | killed  | Bob's Shipyard Skulker |
+
+    @rule:333 @rule:333.1 @rule:334 @rule:334.2 @rule:334.2.a @rule:336
+    Example: A trigger set off during a resolution waits for the cleanup: the unit it killed is no longer a target
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Skitter" costing 1 with 1 Might and text "When I move, deal 1 to a unit at a battlefield."
+      And a test spell "Rout" costing 0 and text "Deal 3 to a unit at a battlefield. Move a friendly unit to base."
+      And Alice has a Skitter at the Ford
+      And Alice has a Rout in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Rout
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses her Skitter
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      Then Alice's Skitter is targeting Bob's Vanguard Sergeant
 
   Rule: 335 With nothing outstanding in the main phase, the turn player gets priority
 

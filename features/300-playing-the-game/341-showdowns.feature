@@ -16,7 +16,7 @@ Feature: Showdowns (rules 341–348)
 
   Rule: 342 A showdown is an Open window where players take turns playing spells
 
-    @rule:342 @rule:342.1 @rule:326 @rule:326.2
+    @rule:342 @rule:342.1 @rule:326 @rule:326.2 @rule:331 @rule:331.2
     Example: A spell played in a showdown starts a Chain of its own
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Slow Word in her hand
@@ -26,7 +26,7 @@ Feature: Showdowns (rules 341–348)
       Then the chain holds Alice's Slow Word
       And the turn is in a Showdown Closed state
 
-    @rule:326 @rule:326.1
+    @rule:326 @rule:326.1 @rule:338.1 @rule:338.1.a
     Example: A Chain is a window in which the other player may act
       Given Alice has a Quick Word in her hand
       And Bob has a Quick Word in his hand
