@@ -96,7 +96,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice plays her Plain Soldier
       Then the action is refused citing rule 309.1.a
 
-    @rule:331.1.b
+    @rule:331.2
     Example: A spell without Reaction is fine once the Chain is gone
       Given Alice has a Quick Word in her hand
       And Alice has a Plain Word in her hand
