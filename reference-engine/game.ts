@@ -1,6 +1,7 @@
 // The action dispatcher and the task loop ("HOT FEPR", rule 334): after every accepted action the
 // game handles outstanding tasks, then finalizes, waits for players to execute or pass, and resolves,
 // until a player must act or answer a decision.
+import { movesBetweenBattlefields } from './board.ts';
 import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
@@ -135,7 +136,7 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (o.zone !== 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is not on the board`, '144.4');
     if (o.exhausted) return refuse('cannot-afford', `${id} is exhausted and cannot pay its move cost`, '144.2');
     if (to === 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is already at base`, '144.4.b');
-    if (to !== 'base' && o.zone !== 'base' && !(o.card.keywords ?? []).includes('Ganking')) {
+    if (to !== 'base' && o.zone !== 'base' && !movesBetweenBattlefields(o)) {
       return refuse('illegal-location', `${id} moves from a battlefield only to its base`, '144.4.b');
     }
     if (to !== 'base' && o.battlefield === to) return refuse('illegal-location', `${id} is already at ${to}`, '144.4');

@@ -32,7 +32,7 @@ export function contextOf(ability: Extract<Ability, { kind: 'triggered' }>): Abi
   return takesItselfFromTrash(ability.effect) ? 'trash' : 'board';
 }
 
-function watchesYouConquer(t: Trigger): boolean {
+export function watchesYouConquer(t: Trigger): boolean {
   if (t.kind === 'any-of') return t.triggers.some(watchesYouConquer);
   return t.kind === 'when' && t.events.some((e) => e.verb === 'conquer' && e.subject.kind === 'player' && e.subject.who === 'you' && !e.object && !e.where);
 }

@@ -4,17 +4,26 @@
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
+import type { Trigger } from '../card-text/ast.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+
+/** "When you play a spell". */
+export function watchesYouPlayASpell(t: Trigger): boolean {
+  return t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'select' && e.object.nouns.includes('spell'));
+}
+
+/** "When you play me". */
+export function watchesItsOwnPlay(t: Trigger): boolean {
+  return t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self');
+}
 
 export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
     if (!isAtLocation(o) || o.facedown || o.controller !== spell.controller) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const t = ability.trigger;
-      const fires = t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'select' && e.object.nouns.includes('spell'));
-      if (!fires) continue;
+      if (!watchesYouPlayASpell(ability.trigger)) continue;
       found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
     }
   }
@@ -25,8 +34,7 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    const t = ability.trigger;
-    if (t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self')) {
+    if (watchesItsOwnPlay(ability.trigger)) {
       found.push({ source: o.id, controller: item.controller, ability: index, detail: `ability ${index + 1}`, data: { play: { ...playDataOf(item), answers: {} } } });
     }
   }
