@@ -109,7 +109,7 @@ function partsOf(a: Ability): string[] {
     default: break;
   }
   if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition) out.push(`the condition "${conditionText(a.condition)}"`);
-  out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => `the instruction ${kind}`));
+  out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
   return out;
 }
 

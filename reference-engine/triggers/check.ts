@@ -45,9 +45,14 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
   'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },
 };
 
+/** The kinds of happening the trigger check has a finder for: the keys of its table. */
+export function triggerHappenings(): Happening['kind'][] {
+  return Object.keys(TRIGGERS) as Happening['kind'][];
+}
+
 /** The kinds of happening whose finder fires this trigger condition (one event of it: see `triggerParts`). */
 export function happeningsFiring(t: Trigger): Happening['kind'][] {
-  return (Object.keys(TRIGGERS) as Happening['kind'][]).filter((k) => TRIGGERS[k].fires(t));
+  return triggerHappenings().filter((k) => TRIGGERS[k].fires(t));
 }
 
 function announce(s: GameState, f: Found): void {

@@ -15,6 +15,11 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'paid-additional-cost': (run) => run.paidAdditionalCost,
 };
 
+/** The kinds of condition "if" evaluates: the keys of its table. */
+export function evaluatedPredicates(): Predicate['kind'][] {
+  return Object.keys(PREDICATES) as Predicate['kind'][];
+}
+
 function holds(run: Run, p: Predicate): boolean {
   const evaluate = PREDICATES[p.kind] as ((run: Run, p: Predicate) => boolean) | undefined;
   if (!evaluate) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is not evaluated`);
