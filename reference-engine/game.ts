@@ -13,7 +13,7 @@ import { emit } from './events.ts';
 import { exhaust, moveTogether } from './game-actions/index.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
-import { beginPlay, PlayRefused } from './playing-cards/process-of-play.ts';
+import { beginPlay, PlayRefused, unsupportedPermanent } from './playing-cards/process-of-play.ts';
 import { setPriority } from './priority.ts';
 import { passFocus } from './showdown.ts';
 import { cloneState, isUnit, nextPlayer, turnState, type GameState, type Task } from './state.ts';
@@ -51,6 +51,9 @@ function dispatch(s: GameState, action: Action): Refusal | null {
     const d = s.pendingDecision;
     return refuse('decision-pending', `${d.player} must first answer: ${d.prompt}`);
   }
+  // A permanent whose text the engine would partly ignore makes every step of the game a guess.
+  const unsupported = unsupportedPermanent(s);
+  if (unsupported) return unsupported;
   // Every other action is discretionary: it needs Priority (rules 312.1, 313.4).
   if (s.priority !== action.player) {
     if (s.priority === null) return refuse('no-priority', 'no player has priority now', '312.1.b');

@@ -59,8 +59,11 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
   return { code: 'unsupported', reason: `${card.name} has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
 }
 
-/** A permanent whose text the compiler cannot read could change any play (costs, replacements): the engine does not guess. */
-function unreadPermanent(s: GameState): Refusal | null {
+/**
+ * A permanent whose text the compiler cannot read, or with parts the engine does not carry out, could
+ * change any play or step of the game (costs, replacements, triggers, keywords): the engine does not guess.
+ */
+export function unsupportedPermanent(s: GameState): Refusal | null {
   for (const id in s.objects) {
     const o = s.objects[id];
     if (!isAtLocation(o)) continue;
@@ -82,7 +85,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const id = action.kind === 'play' ? action.card : action.source;
   const o = s.objects[id];
   if (!o) return { code: 'unknown-object', reason: `no object "${id}"` };
-  const unsupported = unsupportedText(s, id) ?? unreadPermanent(s);
+  const unsupported = unsupportedText(s, id) ?? unsupportedPermanent(s);
   if (unsupported) return unsupported;
   let item: ChainItem;
   if (action.kind === 'play') {

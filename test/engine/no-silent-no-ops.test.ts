@@ -274,7 +274,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
-  test(`"${text}" is refused as unsupported, naming ${part}, played or on the board`, () => {
+  test(`"${text}" is refused as unsupported, naming ${part}, played or on the board, for any action`, () => {
     const created = createGame({
       players: [{ id: 'Alice', hand: [{ ref: 'odd', card: 'test:Odd' }, { ref: 'plain', card: 'test:Plain' }], base: [{ ref: 'odd2', card: 'test:Odd' }] }, { id: 'Bob' }],
       turnPlayer: 'Alice', testCards: [card('Odd', 'unit', text, 2), card('Plain', 'unit', '', 1)],
@@ -286,5 +286,8 @@ for (const { text, part } of KNOWN_NO_OPS) {
       assert.ok(result.refusal.reason.includes(part), result.refusal.reason);
       if (refused === 'plain') assert.match(result.refusal.reason, /Odd on the board/);
     }
+    // Not only plays: with the permanent on the board, no step of the game goes on without it.
+    const { result } = act(created.game, { kind: 'end-turn', player: 'Alice' });
+    assert.ok(!result.ok && result.refusal.code === 'unsupported' && result.refusal.reason.includes(part), JSON.stringify(result));
   });
 }
