@@ -39,6 +39,26 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383.2 @rule:383.2.a
+    Example: Bob's Echo answers a spell Alice plays, while his Muse watches only his own spells
+      Given it is Alice's main phase
+      And a test gear "Echo" costing 0 and text "When an opponent plays a spell, draw 1."
+      And Bob has an Echo in his base
+      And Bob has a Muse in his base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Echo
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2 @rule:383.2.a
     Example: Playing a unit does not meet a condition about spells
       Given it is Alice's main phase
       And Alice has a Muse in her base

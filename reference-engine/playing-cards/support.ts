@@ -22,8 +22,7 @@ import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, read
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
 interface Honoured {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly by: readonly ((...args: any[]) => unknown)[];
+  readonly by: readonly ((...args: never[]) => unknown)[];
   readonly rule: string;
 }
 

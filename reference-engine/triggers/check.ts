@@ -13,7 +13,7 @@ import { conquerTriggers, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers } from './order.ts';
-import { permanentPlayedTriggers, spellPlayedTriggers, watchesItsOwnPlay, watchesYouPlayASpell } from './played.ts';
+import { permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay } from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
 import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -41,7 +41,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
   dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
   conquered: { find: (s, h) => [conquerTriggers(s, h.player)], fires: watchesYouConquer },
   'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
-  'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesYouPlayASpell },
+  'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
   'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },
 };
 

@@ -263,7 +263,8 @@ for (const kind of evaluatedPredicates()) {
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When I conquer, draw 1.', part: 'the trigger "When I conquer"' },
   { text: 'When I move to a battlefield, draw 1.', part: 'the trigger "When I move to a battlefield"' },
-  { text: 'When an opponent plays a spell, draw 1.', part: 'the trigger "When an opponent plays a spell"' },
+  { text: 'When you play a spell that costs :rb_energy_5: or more, draw 1.', part: 'the trigger "When you play a spell that costs :rb_energy_5: or more"' },
+  { text: "When you play a spell on an opponent's turn, draw 1.", part: `the trigger "When you play a spell on an opponent's turn"` },
   { text: 'When you ready me, draw 1.', part: 'the trigger "When you ready me"' },
   { text: 'When you choose me, draw 1.', part: 'the trigger "When you choose me"' },
   { text: 'When you play me, if you have 3 or more cards in hand, draw 1.', part: 'the condition "if you have 3 or more cards in hand"' },
