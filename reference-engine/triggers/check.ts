@@ -9,7 +9,7 @@ import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
 import type { GameState } from '../state.ts';
-import { conquerTriggers, watchesYouConquer } from './conquer.ts';
+import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers } from './order.ts';
@@ -39,7 +39,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
   moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
   held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
   dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
-  conquered: { find: (s, h) => [conquerTriggers(s, h.player)], fires: watchesYouConquer },
+  conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
   'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
   'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
   'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },

@@ -261,7 +261,6 @@ for (const kind of evaluatedPredicates()) {
 // ---- the known silent no-ops, now refused --------------------------------------------------------
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
-  { text: 'When I conquer, draw 1.', part: 'the trigger "When I conquer"' },
   { text: 'When I move to a battlefield, draw 1.', part: 'the trigger "When I move to a battlefield"' },
   { text: 'When you play a spell that costs :rb_energy_5: or more, draw 1.', part: 'the trigger "When you play a spell that costs :rb_energy_5: or more"' },
   { text: "When you play a spell on an opponent's turn, draw 1.", part: `the trigger "When you play a spell on an opponent's turn"` },
