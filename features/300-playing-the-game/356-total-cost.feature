@@ -101,8 +101,9 @@ Feature: Working out the total cost of a play (rule 356)
     @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e
     Example: Eager Apprentice's discount first, then Sky Splitter's own, brings Sky Splitter down to 0 Energy
       Given a battlefield called the Bridge
+      And a test unit "Herald" costing 7 with 7 Might
       And Alice has a Eager Apprentice at the Bridge
-      And Alice has a Eclipse Herald in her base
+      And Alice has a Herald in her base
       And Bob has a Mega-Mech at the Bridge
       And Alice has a Sky Splitter in her hand
       And Alice has 1 Energy and 1 fury Power in her rune pool
@@ -117,8 +118,9 @@ Feature: Working out the total cost of a play (rule 356)
     @rule:356.4.d.1 @rule:356.4.e
     Example: In the other order Eager Apprentice's minimum of 1 stops its discount, so Sky Splitter costs 1 Energy
       Given a battlefield called the Bridge
+      And a test unit "Herald" costing 7 with 7 Might
       And Alice has a Eager Apprentice at the Bridge
-      And Alice has a Eclipse Herald in her base
+      And Alice has a Herald in her base
       And Bob has a Mega-Mech at the Bridge
       And Alice has a Sky Splitter in her hand
       And Alice has 1 Energy and 1 fury Power in her rune pool
@@ -131,8 +133,9 @@ Feature: Working out the total cost of a play (rule 356)
     @rule:356.4.a
     Example: In her base Eager Apprentice gives no discount and nothing is asked
       Given a battlefield called the Bridge
+      And a test unit "Herald" costing 7 with 7 Might
       And Alice has a Eager Apprentice in her base
-      And Alice has a Eclipse Herald in her base
+      And Alice has a Herald in her base
       And Bob has a Mega-Mech at the Bridge
       And Alice has a Sky Splitter in her hand
       And Alice has 1 Energy and 1 fury Power in her rune pool

@@ -7,8 +7,8 @@ export const chapter360: Mutation[] = [
     rule: '385.2',
     description: 'an ability whose text returns its card from the trash triggers wherever the card is, as if it were a board ability',
     file: at('triggers/conquer.ts'),
-    find: 'if (!watchesYouConquer(ability.trigger) || contextOf(ability) !== zone) continue;',
-    replace: 'if (!watchesYouConquer(ability.trigger)) continue;',
+    find: '(watchesYouConquer(ability.trigger) && contextOf(ability) === zone)',
+    replace: 'watchesYouConquer(ability.trigger)',
   },
   {
     id: 'turn-player-orders-player-replacements',
