@@ -19,6 +19,16 @@ Feature: Priority and focus (rules 311–313)
       When Alice moves her Shipyard Skulker to the Bridge
       Then the action is accepted
 
+    @rule:312.2.a
+    Example: On Bob's turn, once the Chain is gone, priority comes back to Bob, not to Alice
+      Given it is Bob's main phase
+      And Bob has a Quick Word in his hand
+      When Bob plays his Quick Word
+      And Bob passes
+      And Alice passes
+      Then the turn is in a Neutral Open state
+      And Bob has priority
+
     @rule:312.1 @rule:312.1.a
     Example: A player without priority may not take a discretionary action
       Given Bob has a Shipyard Skulker in his base

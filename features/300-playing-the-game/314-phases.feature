@@ -118,6 +118,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
       Then the game is in the main phase
+      And Alice's hand holds 1 card
       And the turn is in a Neutral Open state
       And Alice has priority
       When Alice moves her Shipyard Skulker to the Bridge
@@ -203,6 +204,17 @@ Feature: Phases of the turn (rules 314–317)
         | moved          | Alice's Shipyard Skulker |
         | showdown-began | the Bridge               |
       And no combat-began event happened for the Bridge
+
+    @rule:316.9
+    Example: Passing in a Neutral Open main phase does not end the turn: only ending it does
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      When Alice passes
+      Then the action is refused citing rule 316.9
+      And the turn player is Alice
+      And the game is in the main phase
+      When Alice ends her turn
+      Then the turn player is Bob
 
   @rule:316.5.b.1 @waived:multiplayer
   Rule: 316.5.b.1 Teammates playing on the turn player's invitation

@@ -35,6 +35,14 @@ Feature: Cleanups (rules 318–324)
       And Bob has a Shipyard Skulker with 3 damage in his base
       Then Bob's Shipyard Skulker is in Bob's trash
 
+    @rule:319.2
+    Example: The draw and main phases alone are followed by cleanups
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker with 3 damage in his base
+      Then the game is in the main phase
+      And Bob's Shipyard Skulker is in Bob's trash
+
     @rule:319.6
     Example: A card hidden at a battlefield enters the board, and that alone is followed by a cleanup
       Given the Bridge is controlled by Alice
@@ -195,6 +203,24 @@ Feature: Cleanups (rules 318–324)
       And Alice's Shipyard Skulker is an attacker
       And a combat is under way at the Bridge
 
+    @rule:323.2.a
+    Example: A unit that arrives at the combat's battlefield mid-combat takes its controller's designation
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) is a defender
+      And Alice's Shipyard Skulker is an attacker
+
     @rule:323.2.c
     Example: A unit that leaves the combat's battlefield loses its designation
       Given Alice has a Shipyard Skulker in her base
@@ -325,7 +351,7 @@ Feature: Cleanups (rules 318–324)
       And Bob has focus
       And Bob's Recruit (NX) has 0 damage
 
-    @rule:323.11.a
+    @rule:323.11 @rule:323.11.a
     Example: When the contester leaves, the other player's units left there contest the battlefield in turn
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And a battlefield called the Ford
