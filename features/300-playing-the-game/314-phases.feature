@@ -177,6 +177,23 @@ Feature: Phases of the turn (rules 314–317)
       And Alice is the attacker
       And Bob is the defender
 
+    @rule:316.7.b
+    Example: A spell that moves a unit into the opponent's units starts a combat as a standard move does
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Rally" costing 0 and text "Move a friendly unit to a battlefield."
+      And Alice has a Rally in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Alice is the attacker
+      And Bob is the defender
+
     @rule:316.7.c
     Example: The combat runs through its steps to the end between the two players
       Given it is Alice's main phase
@@ -193,7 +210,7 @@ Feature: Phases of the turn (rules 314–317)
         | damaged       | Bob's Recruit (NX) |
         | combat-ended  | the Bridge |
 
-    @rule:316.8 @rule:316.8.b @rule:316.8.b.1 @rule:316.8.c
+    @rule:316.8 @rule:316.8.b @rule:316.8.b.1 @rule:316.8.c @rule:316.7.a @rule:323.9
     Example: A move to an empty battlefield stages a non-combat showdown in the following cleanup
       Given it is Alice's main phase
       And a battlefield called the Bridge

@@ -138,7 +138,7 @@ Feature: Cleanups (rules 318–324)
       Then Alice's score is 9
       And Alice wins the game
 
-    @rule:323.4 @rule:320 @rule:320.1 @rule:323.6
+    @rule:323 @rule:323.4 @rule:320 @rule:320.1 @rule:323.6
     Example: A dying unit's Deathknell goes on the Chain first, and is finalized only after the cleanup
       Given a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1."
       And the Bridge is controlled by Bob
@@ -203,7 +203,7 @@ Feature: Cleanups (rules 318–324)
       And Alice's Shipyard Skulker is an attacker
       And a combat is under way at the Bridge
 
-    @rule:323.2.a
+    @rule:323.2 @rule:323.2.a
     Example: A unit that arrives at the combat's battlefield mid-combat takes its controller's designation
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And Alice has a Shipyard Skulker in her base

@@ -70,6 +70,7 @@ export const chapter318: Mutation[] = [
   {
     id: 'no-cleanup-after-adding-to-the-chain',
     rule: '319.3',
+    alsoBreaks: ['319.1'],
     description: 'adding a pending item to the chain is not followed by a cleanup (the one after finalizing comes too late)',
     file: at('chain-items.ts'),
     find: "  s.tasks.push({ kind: 'cleanup' }); // rule 319.3\n",
@@ -78,7 +79,7 @@ export const chapter318: Mutation[] = [
   {
     id: 'no-cleanup-after-a-move',
     rule: '319.8',
-    alsoBreaks: ['319'],
+    alsoBreaks: ['319', '319.7'],
     description: 'a standard move is not followed by a cleanup',
     file: at('game.ts'),
     find: "  s.tasks.push({ kind: 'cleanup' }); // rule 453\n",
@@ -132,6 +133,7 @@ export const chapter318: Mutation[] = [
   {
     id: 'designation-only-for-units-that-had-one',
     rule: '323.2.a',
+    alsoBreaks: ['323.2'],
     description: 'units arriving at the combat\'s battlefield are not given their controller\'s designation',
     file: at('cleanup.ts'),
     find: '      o.designation = role;\n',
@@ -191,6 +193,7 @@ export const chapter318: Mutation[] = [
   {
     id: 'showdown-never-becomes-combat',
     rule: '323.14',
+    alsoBreaks: ['316.8.b.1.a'],
     description: 'a non-combat showdown stays non-combat when opposing units arrive at its battlefield',
     file: at('cleanup.ts'),
     find: '    if (here?.combatStaged && !s.showdown!.combat) becomeCombatShowdown(s, here.id);\n',
@@ -204,5 +207,29 @@ export const chapter318: Mutation[] = [
     file: at('cleanup.ts'),
     find: "  if (special === 'combat') combatInserts(s);\n",
     replace: '',
+  },
+  {
+    id: 'lethal-damage-kills-at-once',
+    rule: '321',
+    description: 'a unit dealt lethal damage dies at once, while the spell dealing it is still resolving, instead of in the next cleanup',
+    file: at('game-actions/damage.ts'),
+    find: "  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });\n",
+    replace: "  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });\n  if (hasLethalDamage(o)) kill(s, id, { rule: '323.5' });\n",
+    also: [
+      {
+        file: at('game-actions/damage.ts'),
+        find: "import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';\n",
+        replace: "import { hasLethalDamage, isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';\nimport { kill } from './kill.ts';\n",
+      },
+    ],
+  },
+  {
+    id: 'repeated-cleanup-waits-behind-other-tasks',
+    rule: '322',
+    alsoBreaks: ['322.1'],
+    description: 'the cleanup a cleanup\'s changes call for is queued behind the other outstanding tasks instead of coming right after',
+    file: at('cleanup.ts'),
+    find: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });\n",
+    replace: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.push({ kind: 'cleanup' });\n",
   },
 ];
