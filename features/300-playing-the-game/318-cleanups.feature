@@ -35,6 +35,31 @@ Feature: Cleanups (rules 318–324)
       And Bob has a Shipyard Skulker with 3 damage in his base
       Then Bob's Shipyard Skulker is in Bob's trash
 
+    @rule:319.4
+    Example: A unit killed to pay for a spell is gone from its battlefield in the cleanup after the spell is finalized
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test spell "Last Rites" costing 0 and text "[Reaction]\nAs an additional cost to play me, kill a unit you control.\nDraw 1."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      And Alice has a Last Rites in her hand
+      And Alice has 1 card in her main deck
+      When Alice moves her Shipyard Skulker to the Ford
+      And Alice plays her Rally
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the Bridge is contested
+      When Bob passes
+      And Alice plays her Last Rites
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And the chain holds Alice's Last Rites
+      And Alice's Last Rites is a finalized chain item
+      And the Bridge is not contested
+
     @rule:319.2
     Example: The draw and main phases alone are followed by cleanups
       Given it is Alice's turn, at the start of the draw phase
@@ -322,7 +347,7 @@ Feature: Cleanups (rules 318–324)
       And Bob is the attacker
       And Bob has focus
 
-    @rule:323.10 @rule:323.12
+    @rule:323.10 @rule:323.12 @rule:323.8
     Example: A staged combat whose opponents are no longer both present is not fought; a showdown begins instead
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And a battlefield called the Ford

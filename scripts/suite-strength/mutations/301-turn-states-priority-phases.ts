@@ -423,4 +423,13 @@ export const chapter301: Mutation[] = [
     find: "  if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);\n",
     replace: "  if (to !== 'base' && rule === '144') for (const player of movers) contest(s, to, player, replaced);\n",
   },
+  {
+    id: 'contested-counts-as-showdown',
+    rule: '308.2',
+    alsoBreaks: ['310.2'],
+    description: 'a contested battlefield puts the turn in a Showdown state even before its showdown has begun',
+    file: at('state.ts'),
+    find: "mode: s.showdown ? 'showdown' : 'neutral'",
+    replace: "mode: s.showdown || s.battlefields.some((b) => b.contestedBy !== null) ? 'showdown' : 'neutral'",
+  },
 ];

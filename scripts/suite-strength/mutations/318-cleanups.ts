@@ -232,4 +232,20 @@ export const chapter318: Mutation[] = [
     find: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });\n",
     replace: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.push({ kind: 'cleanup' });\n",
   },
+  {
+    id: 'showdowns-staged-only-for-the-turn-player',
+    rule: '323.8',
+    description: 'a showdown is staged only where the turn player applied Contested, not where the other player did',
+    file: at('cleanup.ts'),
+    find: '    b.showdownStaged = !ongoing && contester !== null && present.includes(contester);\n',
+    replace: '    b.showdownStaged = !ongoing && contester === s.turnPlayer && present.includes(contester);\n',
+  },
+  {
+    id: 'no-cleanup-after-finalizing',
+    rule: '319.4',
+    description: 'a pending item becoming finalized is not followed by a cleanup, so what its costs changed waits for a later one',
+    file: at('chain.ts'),
+    find: "    s.tasks.push({ kind: 'cleanup' }); // rule 319.4\n",
+    replace: '',
+  },
 ];
