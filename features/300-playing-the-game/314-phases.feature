@@ -177,7 +177,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice is the attacker
       And Bob is the defender
 
-    @rule:316.7.b
+    @rule:316.7.b @rule:316.6
     Example: A spell that moves a unit into the opponent's units starts a combat as a standard move does
       Given it is Alice's main phase
       And a battlefield called the Bridge
@@ -194,7 +194,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice is the attacker
       And Bob is the defender
 
-    @rule:316.7.c
+    @rule:316.7.c @rule:316.7.e @rule:316.8.a.1
     Example: The combat runs through its steps to the end between the two players
       Given it is Alice's main phase
       And a battlefield called the Bridge

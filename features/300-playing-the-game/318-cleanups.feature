@@ -13,7 +13,7 @@ Feature: Cleanups (rules 318–324)
 
   Rule: 319 Cleanups happen after state transitions, chain changes, board changes and moves
 
-    @rule:319 @rule:319.7 @rule:319.8 @rule:323.3 @rule:323.5
+    @rule:319 @rule:319.7 @rule:319.8 @rule:323.5
     Example: A move is followed by a cleanup, which kills a unit with lethal damage
       Given Bob has a Shipyard Skulker with 3 damage in his base
       And Alice has a Plain Soldier in her base
@@ -79,7 +79,7 @@ Feature: Cleanups (rules 318–324)
       Then the chain is empty
       And Bob's Shipyard Skulker is in Bob's trash
 
-    @rule:319.5 @rule:321 @rule:321.1
+    @rule:319.5 @rule:319.1 @rule:321 @rule:321.1
     Example: Damage dealt while a spell resolves kills only in the cleanup after it has fully resolved
       Given Alice has a Void Seeker in her hand
       And Alice has 3 Energy and 1 fury Power in her rune pool
@@ -120,7 +120,7 @@ Feature: Cleanups (rules 318–324)
       And a non-combat showdown is under way at the Bridge
       And Bob has focus
 
-    @rule:322 @rule:323.2.c
+    @rule:322 @rule:322.1 @rule:323.2.c
     Example: The cleanup after combat damage recalls the attacker, and the next cleanup takes away its attacker role
       Given a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1."
       And Alice has a Plain Soldier in her base
@@ -136,6 +136,9 @@ Feature: Cleanups (rules 318–324)
       And Bob has priority
       And Alice's Plain Soldier is in Alice's base
       And Alice's Plain Soldier is neither attacker nor defender
+
+  @rule:323.3 @waived:heading
+  Rule: 323.3 Handling the board state, the lead-in to tasks 3a and 3b (323.4, 323.5)
 
   Rule: 323 The tasks of a cleanup, in order
 

@@ -248,4 +248,13 @@ export const chapter318: Mutation[] = [
     find: "    s.tasks.push({ kind: 'cleanup' }); // rule 319.4\n",
     replace: '',
   },
+  {
+    id: 'combat-showdown-closes-like-a-standalone-one',
+    rule: '316.8.a.1',
+    alsoBreaks: ['316.7.e'],
+    description: 'a combat\'s showdown closes as a standalone showdown would, ending the combat without its damage and result steps',
+    file: at('showdown.ts'),
+    find: "  if (sd.combat) {\n    s.tasks.push({ kind: 'combat-damage' });\n    return;\n  }\n",
+    replace: '',
+  },
 ];
