@@ -121,7 +121,7 @@ export const chapter341: Mutation[] = [
     replace: 'const showdowns = s.battlefields.filter((b) => b.showdownStaged && b.controller !== null && !b.combatStaged)',
   },
   {
-    id: 'showdown-never-becomes-combat',
+    id: 'arrival-during-showdown-never-stages-combat',
     rule: '344.1',
     description: 'an opposing unit arriving at a battlefield with a showdown under way does not turn it into a combat',
     file: at('cleanup.ts'),
