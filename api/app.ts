@@ -11,7 +11,7 @@ import { problem } from './problem.ts';
 import { readJson, readParam, readQuery } from './request.ts';
 import { mountRulings, type RulingsSources } from './rulings.ts';
 import { actionSchema, eventsQuerySchema, gameIdSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
-import type { Schemas, View } from './wire.ts';
+import type { Schemas, View } from '../protocol/index.ts';
 
 export interface ServerLimits {
   /** Most live games; one more answers 429. */

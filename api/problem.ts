@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FieldError, Problem } from './wire.ts';
+import type { FieldError, Problem } from '../protocol/index.ts';
 
 const PROBLEM_BASE = 'https://riftcheck.dev/problems/';
 

@@ -9,7 +9,7 @@ import { TargetsThread } from './targets-thread.ts';
 import { problem } from './problem.ts';
 import { parseJson, readParam, readQuery, readText } from './request.ts';
 import { diffQuerySchema, editionQuerySchema, ruleIdSchema, searchQuerySchema, targetsRequestSchema } from './schemas.ts';
-import type { Schemas } from './wire.ts';
+import type { Schemas } from '../protocol/index.ts';
 
 /** The edition the suite's rule tags are numbered in. */
 export const SUITE_EDITION = 'v1.4';

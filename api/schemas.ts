@@ -3,8 +3,7 @@
 // contract cannot disagree without `npx tsc -p .` failing.
 import { z } from 'zod';
 import { count, domain, phase, runePool } from './schema-parts.ts';
-import type { operations } from './generated/openapi.ts';
-import type { Schemas } from './wire.ts';
+import type { operations, Schemas } from '../protocol/index.ts';
 import { assertType, type DeepEquals } from './type-equality.ts';
 
 

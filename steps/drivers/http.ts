@@ -4,8 +4,7 @@
 // reported errored and the run goes on.
 import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
-import type { paths } from '../../api/generated/openapi.ts';
-import type { Schemas } from '../../api/wire.ts';
+import type { paths, Schemas } from '../../protocol/index.ts';
 import { assertType, type DeepEquals } from '../../api/type-equality.ts';
 import {
   actionAcceptedSchema,
