@@ -9,7 +9,7 @@ import { CliError } from '../errors.ts';
 import { computeCoverage, EditionNotLoadedError, formatCoverage, parseChapterRange } from '../../reports/src/coverage.ts';
 import { indexFeatures } from '../../reports/src/feature-index.ts';
 import { readWitnessedFile, WITNESSED_FILE, witnessedRuleIds } from '../../reports/src/witnessed.ts';
-import { commandLine, notLoadedMessage, openCorpus, pickEdition } from '../../reports/src/cli-support.ts';
+import { commandLine, notLoadedMessage, openCorpus, pickEdition } from '../support.ts';
 
 const USAGE = 'usage: riftcheck coverage [--edition v1.4] [--chapter 301-359] [--json] [--data DIR] [--report-only] [--features PATH] [--witnessed FILE]';
 

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { EDITION_CATALOG } from '../../rules/index.ts';
-import { commandLine, notLoadedMessage, openCorpus } from '../../reports/src/cli-support.ts';
+import { commandLine, notLoadedMessage, openCorpus } from '../support.ts';
 import { parseChapterRange } from '../../reports/src/coverage.ts';
 import { checkShard } from '../../reports/src/cucumber-runner.ts';
 import { conformanceRun } from '../../reports/src/conformance-run.ts';
