@@ -8,9 +8,9 @@ import { renderDocs } from './docs.ts';
 import { capabilitiesOf, type GameEngine } from './engine.ts';
 import { GameStore } from './game-store.ts';
 import { problem } from './problem.ts';
-import { readJson, readParam, readQuery } from './request.ts';
+import { limitBody, notJson, valid } from './request.ts';
 import { mountRulings, type RulingsSources } from './rulings.ts';
-import { actionSchema, eventsQuerySchema, gameIdSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
+import { actionSchema, eventsQuerySchema, gameParamSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
 import type { Schemas, View } from '../protocol/index.ts';
 
 export interface ServerLimits {
@@ -42,7 +42,7 @@ export function createApp(options: AppOptions): RiftcheckApp {
   const app = new Hono();
   let docsHtml: string | undefined;
 
-  app.onError((err, c) => problem(c, 500, 'internal-error', `${err.name}: ${err.message}`.split('\n')[0]!));
+  app.onError(async (err, c) => (await notJson(c, err)) ?? problem(c, 500, 'internal-error', `${err.name}: ${err.message}`.split('\n')[0]!));
   app.notFound((c) => problem(c, 404, 'not-found', `no route ${c.req.method} ${c.req.path}`));
 
   app.get('/openapi.yaml', (c) => c.body(SPEC_TEXT, 200, { 'content-type': 'application/yaml; charset=utf-8' }));
@@ -52,16 +52,19 @@ export function createApp(options: AppOptions): RiftcheckApp {
 
   app.get('/capabilities', (c) => c.json(capabilitiesOf(engine)));
 
-  app.post('/games', async (c) => {
-    const setup = await readJson(c, setupSchema, limits.maxBodyBytes);
-    if (!setup.ok) return setup.response;
+  // Only the routes that take a body pay for its limit and its parsing.
+  const sized = limitBody(limits.maxBodyBytes);
+  const gameParam = valid('param', gameParamSchema);
+
+  app.post('/games', sized, valid('json', setupSchema), (c) => {
+    const setup = c.req.valid('json');
     if (!store.hasRoom()) {
       const wait = store.secondsUntilRoom();
       c.header('Retry-After', String(wait));
       return problem(c, 429, 'too-many-games', `the server holds its maximum of ${limits.maxGames} live games; delete games or retry in ${wait} s`);
     }
     const gameId = store.newId();
-    const created = engine.createGame(setup.value, { gameId });
+    const created = engine.createGame(setup, { gameId });
     if (!created.ok) return setupRejected(c, created.error);
     store.add(created.game, gameId);
     const body: Schemas['GameCreated'] = { gameId, view: viewWithId(engine.viewOf(created.game), gameId) };
@@ -69,60 +72,51 @@ export function createApp(options: AppOptions): RiftcheckApp {
     return new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json', location: `/games/${encodeURIComponent(gameId)}` } });
   });
 
-  const liveGame = (c: Context) => {
-    const id = readParam(c, 'gameId', gameIdSchema);
-    if (!id.ok) return { ok: false, response: id.response } as const;
-    const game = store.get(id.value);
-    if (game === undefined) return { ok: false, response: problem(c, 404, 'not-found', `no live game ${id.value} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`) } as const;
-    return { ok: true, id: id.value, game } as const;
+  const liveGame = (c: Context, id: string) => {
+    const game = store.get(id);
+    if (game === undefined) return { ok: false, response: problem(c, 404, 'not-found', `no live game ${id} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`) } as const;
+    return { ok: true, id, game } as const;
   };
 
-  app.get('/games/:gameId', (c) => {
-    const live = liveGame(c);
+  app.get('/games/:gameId', gameParam, (c) => {
+    const live = liveGame(c, c.req.valid('param').gameId);
     if (!live.ok) return live.response;
     return c.json(viewWithId(engine.viewOf(live.game), live.id));
   });
 
-  app.get('/games/:gameId/events', (c) => {
-    const live = liveGame(c);
+  app.get('/games/:gameId/events', gameParam, valid('query', eventsQuerySchema), (c) => {
+    const live = liveGame(c, c.req.valid('param').gameId);
     if (!live.ok) return live.response;
-    const q = readQuery(c, eventsQuerySchema);
-    if (!q.ok) return q.response;
-    const body: Schemas['EventLog'] = { gameId: live.id, events: engine.eventsOf(live.game, q.value.after) };
-    return c.json(body);
+    const log: Schemas['EventLog'] = { gameId: live.id, events: engine.eventsOf(live.game, c.req.valid('query').after) };
+    return c.json(log);
   });
 
-  app.post('/games/:gameId/actions', async (c) => {
-    const live = liveGame(c);
-    if (!live.ok) return live.response;
-    const action = await readJson(c, actionSchema, limits.maxBodyBytes);
-    if (!action.ok) return action.response;
+  app.post('/games/:gameId/actions', gameParam, sized, valid('json', actionSchema), (c) => {
     // No await between reading the game and storing its successor: actions on one game never interleave.
-    const { game, result } = engine.act(live.game, action.value);
+    const live = liveGame(c, c.req.valid('param').gameId);
+    if (!live.ok) return live.response;
+    const { game, result } = engine.act(live.game, c.req.valid('json'));
     if (!result.ok) return c.json(result, 422);
     store.put(live.id, game);
     return c.json({ ...result, view: viewWithId(result.view, live.id) });
   });
 
-  app.delete('/games/:gameId', (c) => {
-    const id = readParam(c, 'gameId', gameIdSchema);
-    if (!id.ok) return id.response;
-    if (!store.delete(id.value)) return problem(c, 404, 'not-found', `no live game ${id.value}`);
+  app.delete('/games/:gameId', gameParam, (c) => {
+    const { gameId } = c.req.valid('param');
+    if (!store.delete(gameId)) return problem(c, 404, 'not-found', `no live game ${gameId}`);
     return c.body(null, 204);
   });
 
   // ---- rulings
 
-  app.post('/rulings/outcome', async (c) => {
-    const body = await readJson(c, outcomeRequestSchema, limits.maxBodyBytes);
-    if (!body.ok) return body.response;
-    const gameId = 'outcome';
-    const created = engine.createGame(body.value.setup, { gameId });
+  app.post('/rulings/outcome', sized, valid('json', outcomeRequestSchema), (c) => {
+    const { setup, actions } = c.req.valid('json');
+    const created = engine.createGame(setup, { gameId: 'outcome' });
     if (!created.ok) return setupRejected(c, created.error, 'setup.');
-    return c.json(transcript(engine, created.game, body.value.actions));
+    return c.json(transcript(engine, created.game, actions));
   });
 
-  mountRulings(app, options, limits.maxBodyBytes);
+  mountRulings(app, options, sized);
 
   return Object.assign(app, { store, limits });
 }

@@ -40,7 +40,7 @@ export function fieldPath(location: 'body' | 'query' | 'path', path: ReadonlyArr
   return out;
 }
 
-export function fieldErrors(location: 'body' | 'query' | 'path', error: z.ZodError): FieldError[] {
+export function fieldErrors(location: 'body' | 'query' | 'path', error: Pick<z.core.$ZodError, 'issues'>): FieldError[] {
   return error.issues.slice(0, 20).map((issue) => ({ path: fieldPath(location, issue.path), message: issue.message }));
 }
 

@@ -44,6 +44,23 @@ test('POST /games answers 400 naming each failing field', async () => {
   assertProblem(await call(app, 'POST', '/games', { ...smallSetup(), players: [] }), 400, 'body.players');
 });
 
+test('POST /games says why a body is not read: not JSON, empty, or not declared as JSON', async () => {
+  const broken = await call(app, 'POST', '/games', '{"players": [');
+  assertProblem(broken, 400, 'body');
+  assert.match(broken.body.detail, /^body: not JSON: /);
+  const empty = await call(app, 'POST', '/games', '');
+  assertProblem(empty, 400, 'body');
+  assert.match(empty.body.detail, /a JSON body is required/);
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+    const res = await app.request('/games', { method: 'POST', body: JSON.stringify(smallSetup()), headers: { 'content-type': type } });
+    const answer = { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.json() };
+    assertProblem(answer, 400, 'body');
+    assert.match(answer.body.detail, new RegExp(`content-type application/json, not ${type}`));
+  }
+  const declared = await app.request('/games', { method: 'POST', body: JSON.stringify(smallSetup()), headers: { 'content-type': 'application/json; charset=utf-8' } });
+  assert.equal(declared.status, 201);
+});
+
 test('POST /games answers 422 with the field when the engine cannot build the setup', async () => {
   const setup = smallSetup();
   setup.players[0]!.hand = [{ ref: 'mystery', card: 'No Such Card Anywhere' }];
