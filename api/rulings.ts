@@ -1,6 +1,6 @@
 // The rulings API over the rules corpus, the card-text analyser and the suite's feature index.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { diffEditions, findRule, searchRules, UnknownEditionError, UnknownRuleError } from '../rules/index.ts';
+import { diffEditions, EDITION_CATALOG, findEdition, findRule, searchRules, UnknownEditionError, UnknownRuleError } from '../rules/index.ts';
 import type { Corpus, Edition, Rule } from '../rules/index.ts';
 import type { FeatureIndex } from '../reports/src/feature-index.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -33,6 +33,8 @@ export const CACHED_RULES = 4096;
 export const CACHED_ANALYSES = 1024;
 
 const JSON_TYPE = { 'content-type': 'application/json' };
+/** Every edition the card-text analyser can decide for, whether or not this server loaded its rules. */
+const KNOWN_EDITIONS = EDITION_CATALOG.map((e) => e.meta);
 
 /** `limitBody`: the body size limit of the routes that take a body. */
 export function mountRulings(app: Hono, sources: RulingsSources, limitBody: MiddlewareHandler): void {
@@ -141,7 +143,10 @@ export function mountRulings(app: Hono, sources: RulingsSources, limitBody: Midd
   };
 
   app.post('/rulings/targets', needsAnalyser, limitBody, cachedAnalysis, valid('json', targetsRequestSchema), async (c) => {
-    const { text, edition } = c.req.valid('json');
+    const { text, edition: asked } = c.req.valid('json');
+    // Named as everywhere else (v1.1, 1.1, 2025-10-01); an edition nobody knows is a 404 as on GET /rules.
+    const edition = asked === undefined ? undefined : lookup(c, () => findEdition(KNOWN_EDITIONS, asked, 'Known').id);
+    if (edition instanceof Response) return edition;
     const answer = offThread ? await offThread.answer(text, edition) : answerInThread(text, edition);
     analyses.set(await c.req.text(), answer);
     return c.body(answer, 200, JSON_TYPE);
@@ -171,7 +176,7 @@ function witnesses(index: Pick<FeatureIndex, 'examples'>, suiteRule: string): Ar
 }
 
 /** Unknown editions and rules are 404s that carry the nearest valid names. */
-function lookup(c: Context, answer: () => Response): Response {
+function lookup<T>(c: Context, answer: () => T): T | Response {
   try {
     return answer();
   } catch (err) {

@@ -75,6 +75,23 @@ export function loadCorpus(opts: { dataDir?: string | null } = {}): Corpus {
   return makeCorpus(editions);
 }
 
+type Named = Pick<EditionMeta, 'id' | 'version' | 'date' | 'name'>;
+
+/**
+ * The edition a user named, by id ("v1.4"), version ("1.4"), date ("2026-07-16") or name, among
+ * `editions` (the loaded ones, or every edition the catalog knows); else an UnknownEditionError
+ * naming the nearest and the list.
+ */
+export function findEdition<E extends Named>(editions: readonly E[], spec: string, listed: 'Loaded' | 'Known' = 'Loaded'): E {
+  const s = spec.trim().toLowerCase();
+  const found = editions.find((e) => e.id === s || e.version === s || `v${e.version}` === `v${s}` || e.date === s || e.name.toLowerCase() === s);
+  if (found) return found;
+  const names = editions.flatMap((e) => [e.id, e.version, e.date]);
+  const near = closestStrings(s, names, 3);
+  const known = editions.map((e) => `${e.id} (${e.date})`).join(', ');
+  throw new UnknownEditionError(`unknown edition "${spec}"${near.length ? `; did you mean ${near.join(', ')}?` : ''} ${listed}: ${known}`, near);
+}
+
 export function makeCorpus(editions: Edition[]): Corpus {
   let crosswalk: Crosswalk | null = null;
   const corpus: Corpus = {
@@ -82,16 +99,7 @@ export function makeCorpus(editions: Edition[]): Corpus {
     newest: editions[editions.length - 1],
     edition(spec?: string): Edition {
       if (spec === undefined || spec === '') return corpus.newest;
-      const s = spec.trim().toLowerCase();
-      const found = editions.find((e) => e.id === s || e.version === s || `v${e.version}` === `v${s}` || e.date === s || e.name.toLowerCase() === s);
-      if (found) return found;
-      const names = editions.flatMap((e) => [e.id, e.version, e.date]);
-      const near = closestStrings(s, names, 3);
-      const known = editions.map((e) => `${e.id} (${e.date})`).join(', ');
-      throw new UnknownEditionError(
-        `unknown edition "${spec}"${near.length ? `; did you mean ${near.join(', ')}?` : ''} Loaded: ${known}`,
-        near,
-      );
+      return findEdition(editions, spec);
     },
     crosswalk(): Crosswalk {
       // Full texts of every edition: match them afresh. Otherwise (seed excerpts only) the shipped

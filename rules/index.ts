@@ -3,7 +3,7 @@ export type {
   EditionId, Rule, Edition, Corpus, MatchKind, Counterpart, Crosswalk, EditionDiff, WordOp, SourceAnomaly,
 } from './types.ts';
 export { UnknownEditionError, UnknownRuleError, ImportError } from './types.ts';
-export { loadCorpus, EDITION_CATALOG } from './corpus.ts';
+export { loadCorpus, findEdition, EDITION_CATALOG } from './corpus.ts';
 export { findRule, searchRules, nearestIds } from './lookup.ts';
 export { diffEditions, wordDiff } from './diff.ts';
 export { parseRuleId, compareRuleIds } from './rule-id.ts';
