@@ -117,8 +117,31 @@ export function createApp(options: AppOptions): RiftcheckApp {
   });
 
   mountRulings(app, options, sized);
+  answerOtherMethods(app);
 
   return Object.assign(app, { store, limits });
+}
+
+/**
+ * A known path asked with a method it does not have answers 405 with an Allow header, not 404: every
+ * path registered so far gets a last handler that runs only when no route of its own matched.
+ */
+function answerOtherMethods(app: Hono): void {
+  const methods = new Map<string, string[]>();
+  for (const { path, method } of app.routes) {
+    if (method === 'ALL') continue;
+    const known = methods.get(path) ?? [];
+    if (!known.includes(method)) known.push(method);
+    methods.set(path, known);
+  }
+  for (const [path, known] of methods) {
+    // Hono answers HEAD from the GET route.
+    const allow = (known.includes('GET') ? [...known, 'HEAD'] : known).join(', ');
+    app.all(path, (c) => {
+      c.header('Allow', allow);
+      return problem(c, 405, 'method-not-allowed', `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`);
+    });
+  }
 }
 
 function setupRejected(c: Context, error: { message: string; field?: string }, prefix = ''): Response {

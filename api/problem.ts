@@ -9,6 +9,7 @@ const PROBLEM_BASE = 'https://riftcheck.dev/problems/';
 const TITLES: Record<string, string> = {
   'invalid-request': 'Invalid request',
   'not-found': 'Not found',
+  'method-not-allowed': 'Method not allowed',
   'body-too-large': 'Request body too large',
   'too-many-games': 'Too many live games',
   'setup-rejected': 'Setup rejected',

@@ -132,5 +132,26 @@ test('DELETE /games/{id} disposes of the game once', async () => {
 
 test('unknown routes answer 404 as problem+json', async () => {
   assertProblem(await call(app, 'GET', '/nowhere'), 404);
-  assertProblem(await call(app, 'PUT', '/games'), 404);
+  assertProblem(await call(app, 'PUT', '/nowhere'), 404);
+});
+
+test('a known path asked with a method it does not have answers 405 with Allow, as problem+json', async () => {
+  const id = await newGame(app);
+  const cases: Array<[string, string, string]> = [
+    ['PUT', '/games', 'POST'],
+    ['OPTIONS', '/games', 'POST'],
+    ['PATCH', `/games/${id}`, 'GET, DELETE, HEAD'],
+    ['PUT', `/games/${id}/actions`, 'POST'],
+    ['DELETE', '/capabilities', 'GET, HEAD'],
+    ['GET', '/rulings/targets', 'POST'],
+    ['POST', '/rules/355', 'GET, HEAD'],
+  ];
+  for (const [method, path, allow] of cases) {
+    const res = await call(app, method, path);
+    assertProblem(res, 405);
+    assert.equal(res.headers.get('allow'), allow, `${method} ${path}`);
+    assert.match(res.body.detail, new RegExp(`^${method} is not allowed`));
+  }
+  assert.equal((await call(app, 'GET', `/games/${id}`)).status, 200, 'the game is untouched');
+  assert.equal((await call(app, 'HEAD', '/capabilities')).status, 200);
 });
