@@ -1,32 +1,4 @@
-// The engine's view of the adapter protocol: the types generated from openapi.yaml, re-exported from
-// protocol/ (the one folder outside its own that the engine may import), under the names the engine
-// uses. There is no hand-written copy to keep in step; an engine-only type does not belong here.
-export type {
-  Action,
-  ActionResult,
-  BattlefieldSetup,
-  BattlefieldView,
-  Capabilities,
-  CardType,
-  ChainItemView,
-  Decision,
-  DecisionAnswer,
-  DecisionKind,
-  DecisionOption,
-  Domain,
-  EventKind,
-  GameEvent,
-  ObjectSetup,
-  ObjectView,
-  Phase,
-  PlayerId,
-  PlayerSetup,
-  PlayerView,
-  Ref,
-  Refusal,
-  RefusalCode,
-  RunePool,
-  Setup,
-  TestCard,
-  View,
-} from '../protocol/index.ts';
+// The engine's view of the adapter protocol: the types generated from openapi.yaml and named in
+// protocol/index.ts (the one folder outside its own that the engine may import), re-exported as
+// they are. There is no hand-written copy to keep in step; an engine-only type does not belong here.
+export type * from '../protocol/index.ts';
