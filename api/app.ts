@@ -8,7 +8,7 @@ import { renderDocs } from './docs.ts';
 import { capabilitiesOf, type GameEngine } from './engine.ts';
 import { GameStore } from './game-store.ts';
 import { problem } from './problem.ts';
-import { limitBody, notJson, valid } from './request.ts';
+import { limitBody, notJson, pathParam, valid } from './request.ts';
 import { mountRulings, type RulingsSources } from './rulings.ts';
 import { actionSchema, eventsQuerySchema, gameParamSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
 import type { Schemas, View } from '../protocol/index.ts';
@@ -54,7 +54,6 @@ export function createApp(options: AppOptions): RiftcheckApp {
 
   // Only the routes that take a body pay for its limit and its parsing.
   const sized = limitBody(limits.maxBodyBytes);
-  const gameParam = valid('param', gameParamSchema);
 
   app.post('/games', sized, valid('json', setupSchema), (c) => {
     const setup = c.req.valid('json');
@@ -72,28 +71,31 @@ export function createApp(options: AppOptions): RiftcheckApp {
     return new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json', location: `/games/${encodeURIComponent(gameId)}` } });
   });
 
-  const liveGame = (c: Context, id: string) => {
+  const liveGame = (c: Context) => {
+    const param = pathParam(c, 'gameId', gameParamSchema);
+    if (!param.ok) return param;
+    const id = param.value;
     const game = store.get(id);
     if (game === undefined) return { ok: false, response: problem(c, 404, 'not-found', `no live game ${id} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`) } as const;
     return { ok: true, id, game } as const;
   };
 
-  app.get('/games/:gameId', gameParam, (c) => {
-    const live = liveGame(c, c.req.valid('param').gameId);
+  app.get('/games/:gameId', (c) => {
+    const live = liveGame(c);
     if (!live.ok) return live.response;
     return c.json(viewWithId(engine.viewOf(live.game), live.id));
   });
 
-  app.get('/games/:gameId/events', gameParam, valid('query', eventsQuerySchema), (c) => {
-    const live = liveGame(c, c.req.valid('param').gameId);
+  app.get('/games/:gameId/events', valid('query', eventsQuerySchema), (c) => {
+    const live = liveGame(c);
     if (!live.ok) return live.response;
     const log: Schemas['EventLog'] = { gameId: live.id, events: engine.eventsOf(live.game, c.req.valid('query').after) };
     return c.json(log);
   });
 
-  app.post('/games/:gameId/actions', gameParam, sized, valid('json', actionSchema), (c) => {
+  app.post('/games/:gameId/actions', sized, valid('json', actionSchema), (c) => {
     // No await between reading the game and storing its successor: actions on one game never interleave.
-    const live = liveGame(c, c.req.valid('param').gameId);
+    const live = liveGame(c);
     if (!live.ok) return live.response;
     const { game, result } = engine.act(live.game, c.req.valid('json'));
     if (!result.ok) return c.json(result, 422);
@@ -101,8 +103,10 @@ export function createApp(options: AppOptions): RiftcheckApp {
     return c.json({ ...result, view: viewWithId(result.view, live.id) });
   });
 
-  app.delete('/games/:gameId', gameParam, (c) => {
-    const { gameId } = c.req.valid('param');
+  app.delete('/games/:gameId', (c) => {
+    const param = pathParam(c, 'gameId', gameParamSchema);
+    if (!param.ok) return param.response;
+    const gameId = param.value;
     if (!store.delete(gameId)) return problem(c, 404, 'not-found', `no live game ${gameId}`);
     return c.body(null, 204);
   });

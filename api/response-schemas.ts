@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { count, phase, runePool } from './schema-parts.ts';
 import type { Schemas } from '../protocol/index.ts';
-import { assertType, type DeepEquals } from './type-equality.ts';
+import { assertType, type DeepEquals } from '../protocol/type-equality.ts';
 
 
 export const capabilitiesSchema = z.object({

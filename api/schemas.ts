@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { count, domain, phase, runePool } from './schema-parts.ts';
 import type { operations, Schemas } from '../protocol/index.ts';
-import { assertType, type DeepEquals } from './type-equality.ts';
+import { assertType, type DeepEquals } from '../protocol/type-equality.ts';
 
 
 const cost = z.object({ energy: count, power: z.array(domain).optional() });

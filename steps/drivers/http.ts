@@ -5,7 +5,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
 import type { paths, Schemas } from '../../protocol/index.ts';
-import { assertType, type DeepEquals } from '../../api/type-equality.ts';
+import { assertType, type DeepEquals } from '../../protocol/type-equality.ts';
 import {
   actionAcceptedSchema,
   actionRefusedSchema,
