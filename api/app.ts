@@ -25,7 +25,7 @@ export interface ServerLimits {
 export const DEFAULT_LIMITS: ServerLimits = { maxGames: 2000, idleTtlMs: 15 * 60_000, maxBodyBytes: 256 * 1024 };
 
 export interface AppOptions extends RulingsSources {
-  engine: GameEngine<any>;
+  engine: GameEngine<unknown>;
   limits?: Partial<ServerLimits>;
   /** Clock for idle expiry (tests). */
   now?: () => number;

@@ -13,6 +13,6 @@ export interface GameEngine<G = unknown> {
   eventsOf(game: G, after?: number): GameEvent[];
 }
 
-export function capabilitiesOf(engine: GameEngine<any>): Capabilities {
+export function capabilitiesOf(engine: GameEngine<unknown>): Capabilities {
   return typeof engine.capabilities === 'function' ? engine.capabilities() : engine.capabilities;
 }

@@ -1,25 +1,10 @@
-// The Chain (rules 327–340): adding items, and the Finalize and Resolve steps of FEPR. The Execute
+// The Chain (rules 327–340): the Finalize and Resolve steps of FEPR (items are added in chain-items.ts). The Execute
 // and Pass steps are the players' own actions (game.ts).
 import { resolveChainItem } from './effects/resolve.ts';
 import { emit } from './events.ts';
 import { finalizeChainItem } from './playing-cards/process-of-play.ts';
 import { nextPlayer, type ChainItem, type GameState } from './state.ts';
 import { setFocus, setPriority } from './priority.ts';
-
-/** Appends a pending item to the (possibly new) Chain; remembers what opened it (rule 346.1). */
-export function addChainItem(s: GameState, item: Omit<ChainItem, 'id' | 'status'> & { id?: string }): ChainItem {
-  if (s.chain.length === 0) {
-    s.chainOpenedBy = item.kind === 'triggered' ? 'trigger' : item.addsResources ? 'add' : 'play';
-  }
-  const full: ChainItem = { ...item, id: item.id ?? `c${s.nextId++}`, status: 'pending' };
-  s.chain.push(full);
-  // New items break any sequence of passes (rules 339.1, 347.2.a).
-  s.chainPasses = 0;
-  if (s.showdown) s.showdown.passesInRow = 0;
-  emit(s, { kind: 'chain-item-added', player: full.controller, object: full.source, detail: full.id, rule: '329' });
-  s.tasks.push({ kind: 'cleanup' }); // rule 319.3
-  return full;
-}
 
 /** Step 1: the oldest pending item goes through the rest of the steps of play (rule 337.1). */
 export function finalizeStep(s: GameState, item: ChainItem): void {

@@ -1,9 +1,10 @@
 // Cleanups (rules 318–324): the tasks in the order of rule 323, with the inserts of the ending (317.2)
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
-import { ask, checkChosen, registerDecisionHandler } from './decisions.ts';
+import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
+import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
-import { fireDeathTriggers } from './phase-triggers.ts';
+import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
 import {
   hasLethalDamage,
@@ -36,7 +37,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   assignDesignations(s);
   const dying = Object.values(s.objects).filter((o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o));
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
-  for (const o of dying) fireDeathTriggers(s, o.id);
+  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
@@ -76,7 +77,7 @@ function assignDesignations(s: GameState): void {
 /** 317.2.b–d: heal all units, "this turn" effects expire (stun among them, rule 423.1.a.2), rune pools empty. */
 function endingInserts(s: GameState): void {
   for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
-  // A unit they kept under 5 Might becomes Mighty; the game loop puts its triggers on the Chain (becomes-mighty.ts).
+  // A unit they kept under 5 Might becomes Mighty; the game loop puts its triggers on the Chain (triggers/check.ts).
   for (const o of Object.values(s.objects)) {
     o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
     if (o.stunned) o.stunned = false;
@@ -141,7 +142,7 @@ function removeStaleContests(s: GameState): void {
     if (b.contestedBy !== null && s.showdown?.battlefield !== b.id && unitsAt(s, b.id, b.contestedBy).length === 0) {
       b.contestedBy = null;
       const newcomer = unitsAt(s, b.id).find((o) => o.controller !== b.controller);
-      if (newcomer) contest(s, b.id, newcomer.controller); // a replacement effect may replace it (370.1.a.1)
+      if (newcomer) contest(s, b.id, newcomer.controller, replaceOutsideResolution); // a replacement effect may replace it (370.1.a.1)
       b.showdownStaged = b.contestedBy !== null;
       b.combatStaged = b.contestedBy !== null && playersPresentAt(s, b.id).length >= 2;
     }
@@ -173,7 +174,7 @@ function startStaged(s: GameState): void {
       max: 1,
       rule: what === 'showdown' ? '323.12' : '323.13',
     },
-    { handler: 'cleanup.choose-staged', data: { what } },
+    { kind: 'staged-location', what },
   );
 }
 
@@ -182,9 +183,10 @@ function startAt(s: GameState, battlefield: string, what: 'showdown' | 'combat')
   else beginCombat(s, battlefield);
 }
 
-registerDecisionHandler('cleanup.choose-staged', (s, answer, decision, data) => {
+/** The battlefield where the staged showdown or combat begins is chosen. */
+export const stagedLocationChosen: DecisionHandler<'staged-location'> = (s, answer, decision, data) => {
   const refusal = checkChosen(decision, answer);
   if (refusal) return refusal;
-  startAt(s, answer.chosen![0], data.what as 'showdown' | 'combat');
+  startAt(s, answer.chosen![0], data.what);
   return null;
-});
+};

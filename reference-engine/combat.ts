@@ -1,5 +1,5 @@
 // The combat damage and resolution steps (rules 465–466), run as tasks once the combat showdown closes.
-import { ask, registerDecisionHandler } from './decisions.ts';
+import { ask, type DecisionHandler } from './decisions.ts';
 import { emit } from './events.ts';
 import { dealDamage, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
@@ -89,7 +89,7 @@ function assignNext(s: GameState, progress: DamageProgress): void {
           total,
           rule: '465.2.c',
         },
-        { handler: 'combat.assign', data: { order: progress.order, assigned: progress.assigned } },
+        { kind: 'combat-damage', order: progress.order, assigned: progress.assigned },
       );
       return;
     }
@@ -99,8 +99,8 @@ function assignNext(s: GameState, progress: DamageProgress): void {
   finishDamage(s, progress.assigned);
 }
 
-registerDecisionHandler('combat.assign', (s, answer, decision, data) => {
-  const progress = data as unknown as DamageProgress;
+/** An assigner's split of their combat damage (465.2.c). */
+export const combatDamageAssigned: DecisionHandler<'combat-damage'> = (s, answer, decision, progress) => {
   const sd = s.showdown!;
   const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== decision.player);
   const amounts = answer.amounts ?? {};
@@ -110,7 +110,7 @@ registerDecisionHandler('combat.assign', (s, answer, decision, data) => {
   for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;
   assignNext(s, { order: progress.order.slice(1), assigned });
   return null;
-});
+};
 
 function finishDamage(s: GameState, assigned: Assignment): void {
   const sd = s.showdown!;

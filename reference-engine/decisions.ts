@@ -1,21 +1,17 @@
-// Pending decisions: a module asks a player a question and names a handler; answering ("decide")
-// calls that handler with the answer. Handlers register at module load, so any part of the engine
-// (cleanups, combat, the process of play) can ask without game.ts knowing its questions.
+// Pending decisions: any part of the engine (cleanups, combat, the process of play) asks a player a
+// question with the typed continuation of its kind (decision-kinds.ts); answering ("decide") calls
+// the handler the table in decision-handlers.ts has for that kind.
+import type { DecisionContinuation, PendingDecision } from './decision-kinds.ts';
 import type { Decision, DecisionAnswer, Refusal } from './interface.ts';
-import type { DecisionContinuation, GameState, PendingDecision } from './state.ts';
+import type { GameState } from './state.ts';
 
-/** Applies an answer to the working state; returns a refusal if the answer is not acceptable. */
-export type DecisionHandler = (s: GameState, answer: DecisionAnswer, decision: Decision, data: Record<string, unknown>) => Refusal | null;
-
-const handlers = new Map<string, DecisionHandler>();
-
-export function registerDecisionHandler(name: string, handler: DecisionHandler): void {
-  handlers.set(name, handler);
-}
-
-export function decisionHandler(name: string): DecisionHandler | undefined {
-  return handlers.get(name);
-}
+/** Applies an answer to a decision of kind K to the working state; returns a refusal if the answer is not acceptable. */
+export type DecisionHandler<K extends DecisionContinuation['kind']> = (
+  s: GameState,
+  answer: DecisionAnswer,
+  decision: Decision,
+  data: Extract<DecisionContinuation, { kind: K }>,
+) => Refusal | null;
 
 /**
  * Puts a question to a player; the game waits until it is answered. One question is pending at a

@@ -1,14 +1,13 @@
 // The action dispatcher and the task loop ("HOT FEPR", rule 334): after every accepted action the
 // game handles outstanding tasks, then finalizes, waits for players to execute or pass, and resolves,
 // until a player must act or answer a decision.
-import './cleanup.ts'; // registers its decision handlers
-import './combat.ts';
-import './effects/replaced-events.ts'; // applies replacements of draws and contests outside a resolving effect
-import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './becomes-mighty.ts';
+import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
 import { combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
-import { decisionHandler, poseWaiting } from './decisions.ts';
+import { handleAnswer } from './decision-handlers.ts';
+import { replaceOutsideResolution } from './effects/replaced-events.ts';
+import { poseWaiting } from './decisions.ts';
 import { emit } from './events.ts';
 import { exhaust, moveTogether } from './game-actions/index.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
@@ -85,12 +84,11 @@ function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refu
   if (!d) return refuse('invalid-decision', 'there is no pending decision');
   if (d.id !== action.decision) return refuse('invalid-decision', `the pending decision is ${d.id}, not ${action.decision}`);
   if (d.player !== action.player) return refuse('invalid-decision', `${d.player} makes this decision, not ${action.player}`, '312.1.b.1');
-  const handler = decisionHandler(d.continuation.handler);
-  if (!handler) throw new Error(`no handler for decision ${d.continuation.handler}`);
   s.pendingDecision = null;
   const { continuation, ...decision } = d;
-  const refusal = handler(s, action.answer ?? {}, decision, continuation.data ?? {});
-  if (!refusal) poseWaiting(s, continuation.waiting);
+  const { waiting, ...data } = continuation;
+  const refusal = handleAnswer(s, action.answer ?? {}, decision, data);
+  if (!refusal) poseWaiting(s, waiting);
   return refusal;
 }
 
@@ -143,7 +141,7 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (to !== 'base' && o.battlefield === to) return refuse('illegal-location', `${id} is already at ${to}`, '144.4');
   }
   for (const id of action.units) exhaust(s, id, '144.2');
-  moveTogether(s, action.units, to, '144');
+  moveTogether(s, action.units, to, '144', replaceOutsideResolution);
   s.tasks.push({ kind: 'cleanup' }); // rule 453
   return null;
 }

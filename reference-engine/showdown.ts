@@ -2,7 +2,7 @@
 import { emit } from './events.ts';
 import { scoreBattlefield } from './game-actions/index.ts';
 import { setFocus, setPriority } from './priority.ts';
-import { fireCombatTriggers } from './self-triggers.ts';
+import { checkTriggers } from './triggers/check.ts';
 import { battlefieldState, nextPlayer, playersPresentAt, type GameState, type ObjectId } from './state.ts';
 
 /** Rule 345: the player who applied Contested gains Focus as a (non-combat) showdown begins. */
@@ -26,7 +26,7 @@ export function beginCombat(s: GameState, battlefield: ObjectId): void {
   emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });
   designate(s);
   setFocus(s, attacker, '464.2.d');
-  fireCombatTriggers(s, battlefield);
+  checkTriggers(s, { kind: 'combat-began', battlefield });
 }
 
 /** Rules 323.14, 460.1: a non-combat showdown becomes a combat showdown; Focus stays where it is (464.2.c.1.b). */
@@ -39,7 +39,7 @@ export function becomeCombatShowdown(s: GameState, battlefield: ObjectId): void 
   sd.defender = playersPresentAt(s, battlefield).find((p) => p !== sd.attacker) ?? null;
   emit(s, { kind: 'combat-began', object: battlefield, player: sd.attacker, rule: '323.14' });
   designate(s);
-  fireCombatTriggers(s, battlefield);
+  checkTriggers(s, { kind: 'combat-began', battlefield });
 }
 
 function designate(s: GameState): void {

@@ -6,7 +6,7 @@
 // so from the outside the engine is a pure function (state, action) -> (state, events).
 
 import type { Instruction } from './card-text/ast.ts';
-import type { TriggerNotes } from './self-triggers.ts';
+import type { PendingDecision } from './decision-kinds.ts';
 import type { Decision, GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
@@ -150,16 +150,13 @@ export interface DelayedTrigger {
   notes?: TriggerNotes;
 }
 
-/** What a pending decision continues with once answered. */
-export interface DecisionContinuation {
-  /** The module that asked, e.g. "cleanup.choose-showdown" or "play.choose-targets". */
-  handler: string;
-  data?: Record<string, unknown>;
-  /** Questions asked while this one was pending, put in turn once it is answered (decisions.ts). */
-  waiting?: PendingDecision[];
+/** What the trigger condition noted when it was met (359.3.f.3): where the source moved from, the battlefield it held. */
+export interface TriggerNotes {
+  from?: string;
+  battlefield?: string;
+  /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
+  here?: string;
 }
-
-export type PendingDecision = Decision & { continuation: DecisionContinuation };
 
 export interface GameState {
   gameId: string;

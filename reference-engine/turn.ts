@@ -1,12 +1,11 @@
 // The turn's phases (rules 314–317) and the passing of the turn (306, 317.3).
+import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
-import { isOnBoard } from './game-actions/zones.ts';
-import { fireDelayed } from './delayed-triggers.ts';
-import { firePhaseTriggers } from './phase-triggers.ts';
-import { fireHoldTriggers } from './self-triggers.ts';
+import { isOnBoard } from './board.ts';
 import { nextPlayer, type GameState } from './state.ts';
+import { checkTriggers } from './triggers/check.ts';
 
 const START_OF_TURN: Phase[] = ['awaken', 'beginning', 'channel', 'draw', 'main'];
 
@@ -17,7 +16,7 @@ export function beginPhase(s: GameState, phase: Phase): void {
   const me = s.turnPlayer;
   switch (phase) {
     case 'awaken':
-      firePhaseTriggers(s, 'start-of-turn');
+      checkTriggers(s, { kind: 'turn-moment', moment: 'start-of-turn' });
       // Rule 315.1.b: ready everything the turn player controls on the board.
       for (const o of Object.values(s.objects)) {
         if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');
@@ -25,23 +24,21 @@ export function beginPhase(s: GameState, phase: Phase): void {
       break;
     case 'beginning':
       // Beginning step (315.2.a.1), then the scoring step once what it triggered has resolved.
-      firePhaseTriggers(s, 'start-of-beginning');
+      checkTriggers(s, { kind: 'turn-moment', moment: 'start-of-beginning' });
       s.tasks.push({ kind: 'scoring-step' });
       break;
     case 'channel':
       channel(s, me, 2, { rule: '315.3.b' });
       break;
     case 'draw':
-      draw(s, me, 1, '315.4.b');
+      draw(s, me, 1, '315.4.b', replaceOutsideResolution);
       break;
     case 'main':
       for (const p of s.players) emptyRunePool(s, p.id, '316.3');
-      firePhaseTriggers(s, 'start-of-main'); // rule 316.4
-      fireDelayed(s, 'start-of-your-main');
+      checkTriggers(s, { kind: 'turn-moment', moment: 'start-of-main' }); // rule 316.4, delayed abilities included
       break;
     case 'ending':
-      firePhaseTriggers(s, 'end-of-turn'); // ending step, rule 317.1
-      fireDelayed(s, 'end-of-turn');
+      checkTriggers(s, { kind: 'turn-moment', moment: 'end-of-turn' }); // ending step, rule 317.1, delayed abilities included
       s.tasks.push({ kind: 'expiration-step' });
       break;
   }
@@ -51,7 +48,7 @@ export function beginPhase(s: GameState, phase: Phase): void {
 /** Scoring step (315.2.b): the turn player holds every battlefield they control. */
 export function scoringStep(s: GameState): void {
   for (const b of s.battlefields) if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');
-  fireHoldTriggers(s, s.turnPlayer);
+  checkTriggers(s, { kind: 'held', player: s.turnPlayer });
   s.tasks.push({ kind: 'cleanup' });
 }
 

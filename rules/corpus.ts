@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Corpus, Crosswalk, Edition, EditionId } from './types.ts';
+import type { Corpus, Crosswalk, Edition } from './types.ts';
 import { ImportError, UnknownEditionError } from './types.ts';
 import { resolveDataDir } from './data-dir.ts';
 import { buildEdition, type EditionMeta } from './build-edition.ts';

@@ -39,7 +39,6 @@ export function leadingRuleNumber(line: string): { id: string; rest: string } | 
     while (j < line.length && isSegmentChar(line.charCodeAt(j)) && j - i <= 3) j++;
     if (j === i + 1) {
       end = i + 1; // trailing dot
-      i = j;
       break;
     }
     if (isSegmentChar(line.charCodeAt(j))) return null; // a segment longer than 3 characters: not a number

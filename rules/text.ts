@@ -5,6 +5,7 @@
 /** The stored, displayed text: NFKC (ligatures), single spaces, no space before punctuation. */
 export function normalizeText(raw: string): string {
   // Only runs of whitespace and non-space whitespace are rewritten: \s+ would rewrite every space.
+  // eslint-disable-next-line no-control-regex -- the ASCII range, from \x00, on purpose
   let s = (/[^\x00-\x7f]/.test(raw) ? raw.normalize('NFKC') : raw).replace(/\s\s+|[^\S ]/g, ' ').trim();
   // The PDFs print the steps of a process with list markers ("352. 2. Make ...", "322.3 2a. All ...");
   // the rule number already orders them, and the seed excerpts leave the markers out.

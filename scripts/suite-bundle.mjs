@@ -116,7 +116,7 @@ function esbuildOptions(entries, outdir, sourcemap, plugin) {
 
 function compileError(e) {
   const errors = (e.errors ?? []).map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column}: ` : ''}${m.text}`);
-  return new Error(`the suite's code does not compile:\n${errors.join('\n') || e.message}`);
+  return new Error(`the suite's code does not compile:\n${errors.join('\n') || e.message}`, { cause: e });
 }
 
 /** Writes esbuild's output, built for `builtFor`, into `outdir` (the same directory, or one its relative imports hold in). */

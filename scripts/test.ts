@@ -56,9 +56,14 @@ function countCucumber(output: string): Tally | null {
 }
 
 const tsx = (script: string, ...args: string[]) => [...tsxNode, join(PROJECT_ROOT, script), ...args];
+/** A package.json script, so its arguments are written once (there). */
+const npmScript = (name: string) => ['npm', 'run', '--silent', name];
 
 const checks: Check[] = [
   { name: 'type-check', command: [bin('tsc'), '-p', '.'] },
+  { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
+  { name: 'lint (eslint, typescript-eslint)', command: npmScript('lint') },
+  { name: 'formatting (prettier --check)', command: npmScript('format:check') },
   { name: 'openapi.yaml lints clean', command: [bin('redocly'), 'lint', 'openapi.yaml'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   { name: 'protocol/generated matches openapi.yaml', command: tsx('scripts/generate-protocol.ts', '--check') },
   { name: 'unit and contract tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },

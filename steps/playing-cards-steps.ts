@@ -105,9 +105,10 @@ Given(
   },
 );
 
-Given(/^a test legend "(.+)"$/, function (this: RiftWorld, name: string) {
+/** "a test legend "Oracle"", optionally "with text ":rb_exhaust:: Draw 1."". */
+Given(/^a test legend "(.+?)"(?: with text "(.*)")?$/, function (this: RiftWorld, name: string, text: string | undefined) {
   this.assertNotStarted();
-  this.useTestCard({ id: `test:${name}`, name, type: 'legend', text: '' });
+  this.useTestCard({ id: `test:${name}`, name, type: 'legend', text: text ?? '' });
 });
 
 /** "Alice has an exhausted Sage as her legend". */

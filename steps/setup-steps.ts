@@ -96,10 +96,12 @@ Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, fu
   }
 });
 
-/** Runes without abilities, named "Alice's rune 1", ... top first. */
-Given(/^(\w+) has (\d+) runes? in (?:her|his|their) (rune deck|runes)$/, function (this: RiftWorld, player: string, n: string, zone: string) {
+/** Runes without abilities, named "Alice's rune 1", ... top first; "2 exhausted runes in her runes" are channelled and exhausted. */
+Given(/^(\w+) has (\d+) (exhausted )?runes? in (?:her|his|their) (rune deck|runes)$/, function (this: RiftWorld, player: string, n: string, exhausted: string | undefined, zone: string) {
   this.useTestCard(BASIC_RUNE);
   for (let i = 0; i < Number(n); i++) {
-    this.addToZone(player, ZONE_WORDS[zone], { ref: this.numberedRef(`${player}'s rune`), card: BASIC_RUNE.id });
+    const rune: ObjectSetup = { ref: this.numberedRef(`${player}'s rune`), card: BASIC_RUNE.id };
+    if (exhausted) rune.exhausted = true;
+    this.addToZone(player, ZONE_WORDS[zone], rune);
   }
 });

@@ -47,7 +47,7 @@ Feature: The turn (rules 301–306)
         | phase-began | main      |
       And the game is in the main phase
 
-    @rule:303.1 @rule:303.2
+    @rule:303.1
     Example: A draw that burns out is carried through to the end: the card is still drawn
       Given it is Alice's turn, at the start of the draw phase
       And Alice has 2 cards in her trash
@@ -58,6 +58,22 @@ Feature: The turn (rules 301–306)
         | drew       | Alice |
       And Alice's hand holds 1 card
       And Alice's main deck holds 1 card
+
+  Rule: 303.2 Game actions are never performed at the same time
+
+    @rule:303.2 @rule:303.2.a
+    Example: "Each player draws 1" on Bob's turn: Bob draws, then Alice draws, one after the other
+      Given it is Bob's main phase
+      And a test spell "Windfall" costing 0 and text "Each player draws 1."
+      And Bob has a Windfall in his hand
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Bob plays his Windfall
+      And Bob passes
+      And Alice passes
+      Then these events happened in order:
+        | drew | Bob   |
+        | drew | Alice |
 
   Rule: 303.2.a Simultaneous triggers are ordered by turn order, the turn player's first
 

@@ -62,14 +62,25 @@ Feature: Priority and focus (rules 311–313)
       Then Bob has focus
       And Bob has priority
 
-    @rule:312.2.c
-    Example: Once a new item is finalized, its controller receives priority
-      Given Alice has a Quick Word in her hand
+    @rule:312.2.c @rule:336.1
+    Example: Bob passes last, but the trigger Alice's spell set off is on top, so Alice receives priority
+      Given it is Bob's main phase
+      And a test unit "Skitter" costing 1 with 1 Might and text "When I move, draw 1."
+      And a test spell "Fall Back" costing 0 and text "[Reaction]\nMove a friendly unit to base."
+      And Alice has a Skitter at the Bridge
+      And Alice has a Fall Back in her hand
+      And Alice has 1 card in her main deck
       And Bob has a Quick Word in his hand
-      When Alice plays her Quick Word
+      When Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Fall Back
+      And Alice chooses her Skitter
       And Alice passes
-      And Bob plays his Quick Word
-      Then Bob has priority
+      And Bob passes
+      Then Alice's Skitter is in Alice's base
+      And the chain holds Bob's Quick Word, then Alice's Skitter
+      And Alice's Skitter is a finalized chain item
+      And Alice has priority
 
     @rule:312.2.d @rule:312.3
     Example: Passing on a Chain moves priority to the next player, taking it from the passer

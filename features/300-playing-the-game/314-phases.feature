@@ -11,9 +11,14 @@ Feature: Phases of the turn (rules 314–317)
       Given it is Alice's turn, at the start of the awaken phase
       And Alice has 1 card in her main deck
       And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has 2 exhausted runes in her runes
       And Bob has an exhausted Vanguard Sergeant in his base
+      And Bob has 1 exhausted rune in his runes
       Then Alice's Shipyard Skulker is ready
+      And Alice's rune 1 is ready
+      And Alice's rune 2 is ready
       And Bob's Vanguard Sergeant is exhausted
+      And Bob's rune 1 is exhausted
 
   Rule: 315.2 Beginning phase: the scoring step holds battlefields the turn player controls
 

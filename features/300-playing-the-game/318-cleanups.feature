@@ -36,11 +36,15 @@ Feature: Cleanups (rules 318–324)
       Then Bob's Shipyard Skulker is in Bob's trash
 
     @rule:319.6
-    Example: A unit entering the board is followed by a cleanup
-      Given Bob has a Shipyard Skulker with 3 damage in his base
-      And Alice has a Plain Soldier in her hand
-      When Alice plays her Plain Soldier
-      Then Bob's Shipyard Skulker is in Bob's trash
+    Example: A card hidden at a battlefield enters the board, and that alone is followed by a cleanup
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker with 3 damage in his base
+      And Alice has a Fox-Fire in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice hides her Fox-Fire at the Bridge
+      Then the chain is empty
+      And Bob's Shipyard Skulker is in Bob's trash
 
     @rule:319.5 @rule:321 @rule:321.1
     Example: Damage dealt while a spell resolves kills only in the cleanup after it has fully resolved
@@ -60,7 +64,7 @@ Feature: Cleanups (rules 318–324)
 
   Rule: 322 A cleanup that changed something is followed by another, until nothing changes
 
-    @rule:322 @rule:322.1 @rule:323.11.a
+    @rule:322 @rule:322.1 @rule:323.11.a @rule:323.12 @rule:345
     Example: A contest applied late in one cleanup stages and starts a showdown in the next cleanup
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And Bob has a Recruit (NX) at the Bridge

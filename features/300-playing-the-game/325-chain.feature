@@ -133,7 +133,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
 
   Rule: 336 Pending items are processed by finalize, execute, pass, resolve
 
-    @rule:336 @rule:336.1 @rule:337 @rule:337.1 @rule:337.1.b @rule:337.3
+    @rule:336 @rule:337 @rule:337.1
     Example: Items are finalized in the order they were added
       Given Alice has a Quick Word in her hand
       And Alice has a Quick Word in her hand
@@ -145,7 +145,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
 
   Rule: 337 Finalizing gives priority to the controller of the next item, without passing it
 
-    @rule:337.1
+    @rule:337.1 @rule:337.1.b @rule:337.3
     Example: Triggers that go on the chain together are finalized oldest first
       Given a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
       And Alice has a Curfew Bell in her base
@@ -156,6 +156,23 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Then these events happened in order:
         | chain-item-finalized | Alice's Curfew Bell |
         | chain-item-finalized | Bob's Curfew Bell   |
+
+    @rule:337.1 @rule:337.1.b
+    Example: Each pending trigger's own controller makes its choices, the oldest item's first
+      Given a battlefield called the Ford
+      And a test gear "Parting Shot" costing 0 and text "At the end of turn, deal 1 to a unit at a battlefield."
+      And Alice has a Parting Shot in her base
+      And Bob has a Parting Shot in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Bob chooses Alice's Shipyard Skulker
+      Then Alice's Parting Shot is targeting Bob's Vanguard Sergeant
+      And Bob's Parting Shot is targeting Alice's Shipyard Skulker
 
     @rule:337.1.a @rule:337.4 @rule:312.2.c @rule:338 @rule:338.1 @rule:338.1.a
     Example: The player who played keeps priority after finalizing and may act again

@@ -60,5 +60,14 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
         | drew   | Alice                      |
         | played | Alice's Vanguard Sergeant  |
 
-  @rule:354.4 @waived:unobservable
   Rule: 354.4 Outstanding tasks are finished before a play goes on
+
+    @rule:354.4 @rule:319.3
+    Example: The cleanup Alice's play makes outstanding removes Bob's lethally damaged unit before she chooses a target
+      Given Bob has a Shipyard Skulker with 3 damage at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice is asked to choose targets among Bob's Vanguard Sergeant

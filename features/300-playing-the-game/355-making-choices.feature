@@ -381,7 +381,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
   Rule: 355.17 Other choices are made as the card resolves
 
-    @rule:355.17 @rule:359.3.e.11
+    @rule:355.17
     Example: Which two cards to discard is chosen as the spell resolves
       Given a test spell "Rummage" costing 1 and text "Discard 2, then draw 2."
       And Alice has a Rummage in her hand

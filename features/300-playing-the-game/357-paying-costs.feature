@@ -19,7 +19,7 @@ Feature: Paying the costs of a play (rule 357)
 
   Rule: 357.1.a Add abilities with Reaction may be used while paying
 
-    @rule:357.1.a
+    @rule:357.1.a @rule:357.3
     Example: Short of Energy, Alice pays for Void Seeker with Energy Conduit's Add as she pays, not without it
       Given Bob has a Shipyard Skulker at the Bridge
       And Alice has 1 card in her main deck
@@ -31,6 +31,10 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice is asked to choose Add abilities to pay with among her Energy Conduit
       When Alice declines to choose any Add ability
       Then the action is refused citing rule 358.2
+      And Alice's Void Seeker is a pending chain item
+      And Alice's rune pool holds 2 Energy
+      And Alice's Energy Conduit is ready
+      And Alice is asked to choose Add abilities to pay with among her Energy Conduit
       When Alice chooses her Energy Conduit
       Then Alice's Energy Conduit is exhausted
       And Alice's rune pool holds 0 Energy
@@ -40,8 +44,8 @@ Feature: Paying the costs of a play (rule 357)
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
 
-    @rule:357.1.a
-    Example: An Add ability without Reaction cannot be used in the middle of paying
+    @rule:357.1.a @rule:358.5
+    Example: An Add ability without Reaction cannot be used in the middle of paying, so nothing can pay and the play is undone
       Given a test gear "Slow Conduit" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1:."
       And Bob has a Shipyard Skulker at the Bridge
       And Alice has a Slow Conduit in her base
@@ -51,6 +55,10 @@ Feature: Paying the costs of a play (rule 357)
       Then the action is refused citing rule 358.2
       And Alice's Slow Conduit is ready
       And Alice's Void Seeker is in Alice's hand
+      And Alice's rune pool holds 2 Energy
+      And Alice's rune pool holds 1 fury Power
+      And the chain is empty
+      And the turn is in a Neutral Open state
 
     @rule:357.1.a
     Example: With enough in the pool, nothing is asked and Energy Conduit stays ready

@@ -41,7 +41,7 @@ Feature: Checking that a play is legal (rule 358)
       Then the chain holds Alice's Void Seeker, then Bob's Flash
 
   @rule:358.3 @waived:multiplayer
-  Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
+  Rule: 358.3 A play may not lead to an illegal state: the one the rules name, units of three players at one battlefield, needs three players
 
   Rule: 358.3.a Something that forbids a game action does not forbid playing the card
 

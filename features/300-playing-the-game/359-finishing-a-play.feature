@@ -206,7 +206,7 @@ Feature: Finishing a play (rule 359)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's hand holds 2 cards
 
-    @rule:359.3.e.14.a @rule:359.3.e.7 @rule:359.3.e.10
+    @rule:359.3.e.14.a @rule:359.3.e.7
     Example: Hidden Blade's unit moved to base is not killed, so its controller does not draw
       Given a battlefield called the Bridge
       And Bob has a Shipyard Skulker at the Bridge
@@ -228,6 +228,36 @@ Feature: Finishing a play (rule 359)
       And Bob's hand holds 0 cards
       And Alice's Hidden Blade is in Alice's trash
       And Alice's Hidden Blade has been played
+
+  Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
+
+    @rule:359.3.e.10
+    Example: Alice's "deal 2" loses its only target, yet her Muse still triggers for the spell she played
+      Given a battlefield called the Bridge
+      And a test spell "Zap" costing 1 and text "Deal 2 to a unit at a battlefield."
+      And a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+      And Alice has a Muse in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Zap in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Zap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 0 damage
+      And Alice's Zap is in Alice's trash
+      And the chain holds Alice's Muse
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
   Rule: 359.3.e.14.c "If you do" asks whether the action was done to it, not how it turned out
 

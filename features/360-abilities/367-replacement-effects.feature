@@ -27,22 +27,11 @@ Feature: Replacement effects (rules 367–372)
       And Alice's Shipyard Skulker is exhausted
       And Alice's Shipyard Skulker has 0 damage
       And no died event happened for Alice's Shipyard Skulker
+      And no triggered event happened for Alice's Zhonya's Hourglass
 
-    @rule:368.1 @rule:369 @rule:370
-    Example: Without the Hourglass the same spell kills the unit
-      Given it is Bob's main phase
-      And Alice has a Shipyard Skulker with 2 damage at the Bridge
-      And Bob has an Execution in his hand
-      And Bob has 1 Energy in his rune pool
-      When Bob plays his Execution
-      And Bob chooses Alice's Shipyard Skulker
-      And Bob passes
-      And Alice passes
-      Then Alice's Shipyard Skulker is in Alice's trash
-      And these events happened in order:
-        | died | Alice's Shipyard Skulker |
+  Rule: 370.1 A replacement applies only to the events its own text qualifies
 
-    @rule:369.1
+    @rule:370.1
     Example: The Hourglass watches only friendly units: Alice's spell still kills Bob's unit
       Given Alice has a Zhonya's Hourglass in her base
       And Bob has a Shipyard Skulker at the Bridge

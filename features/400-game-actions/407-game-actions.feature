@@ -14,16 +14,24 @@ Feature: Game actions and who may take them (rules 407–412)
 
   Rule: 409 Players act on their own turn unless told otherwise
 
-    @rule:409
-    Example: On Alice's turn Bob may not move his unit or end the turn
+    @rule:409 @rule:421.2
+    Example: Holding focus and priority in a showdown on Alice's turn, Bob still may not hide a card
       Given it is Alice's main phase
-      And Bob has a Shipyard Skulker in his base
-      When Bob moves his Shipyard Skulker to the Bridge
+      And the Ford is controlled by Bob
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Ford
+      And Bob has a Hidden Blade in his hand
+      And Bob has 0 Energy and 1 order Power in his rune pool
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice passes
+      Then Bob has focus
+      And Bob has priority
+      And the turn is in a Showdown Open state
+      When Bob hides his Hidden Blade at the Ford
       Then the action is refused
-      When Bob ends his turn
-      Then the action is refused
-      And Bob's Shipyard Skulker is in Bob's base
-      And the turn player is Alice
+      And Bob's Hidden Blade is in Bob's hand
+      And Bob's rune pool holds 1 order Power
 
     @rule:409
     Example: A Reaction card says otherwise, so Bob may play it on Alice's turn, but not a plain spell

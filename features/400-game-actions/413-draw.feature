@@ -9,7 +9,7 @@ Feature: Drawing cards (rule 413)
 
   Rule: 413.1 A draw moves the top card of the main deck into the hand
 
-    @rule:413.1 @rule:413.2 @rule:413.2.a
+    @rule:413.1 @rule:413.2.a
     Example: In her own draw phase Alice takes her top card, and only one
       Given it is Alice's turn, at the start of the draw phase
       And Alice has 3 cards in her main deck
@@ -19,6 +19,23 @@ Feature: Drawing cards (rule 413)
       And Alice's hand holds 1 card
       And Bob's hand holds 0 cards
       And Bob's main deck holds 2 cards
+
+  Rule: 413.2 Drawing is a limited action: done when told to, whoever's turn it is and whoever holds priority
+
+    @rule:413.2 @rule:413.2.b @rule:410.2.b
+    Example: Alice's spell tells each player to draw, and Bob draws on Alice's turn without priority
+      Given it is Alice's main phase
+      And a test spell "Windfall" costing 0 and text "Each player draws 1."
+      And Alice has a Windfall in her hand
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Alice plays her Windfall
+      And Alice passes
+      And Bob passes
+      Then Bob drew 1 time
+      And Bob's card 1 is in Bob's hand
+      And Alice's card 1 is in Alice's hand
+      And the turn player is Alice
 
   Rule: 413.2.b Effects may tell a player to draw
 

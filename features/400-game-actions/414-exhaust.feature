@@ -13,7 +13,7 @@ Feature: Exhausting (rule 414)
 
   Rule: 414.1 Exhausting turns a ready object on the board to spent
 
-    @rule:414.1 @rule:414.3
+    @rule:414.1
     Example: A spell exhausts a ready unit on the board
       Given Bob has a Shipyard Skulker at the Bridge
       And Alice has a Drowse in her hand
@@ -25,6 +25,28 @@ Feature: Exhausting (rule 414)
       Then Bob's Shipyard Skulker is exhausted
       And these events happened in order:
         | exhausted | Bob's Shipyard Skulker |
+
+  Rule: 414.3 Exhausting is a limited action: done when told to, whoever's turn it is and whoever holds priority
+
+    @rule:414.3
+    Example: On Alice's turn Bob's Reaction tells him to exhaust her unit, and he does
+      Given a test spell "Doze" costing 1 and text "[Reaction]\nExhaust a unit."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Drowse in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Doze in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Drowse
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Doze
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is exhausted
+      And Bob's Shipyard Skulker is ready
+      And the turn player is Alice
 
   @rule:414.1.a @waived:physical-handling
   Rule: 414.1.a Turning the card sideways

@@ -11,7 +11,7 @@ Feature: Readying (rule 415)
 
   Rule: 415.1 Readying makes an exhausted object on the board available again
 
-    @rule:415.1 @rule:415.3 @rule:415.3.b
+    @rule:415.1 @rule:415.3.b
     Example: A spell readies an exhausted unit
       Given it is Alice's main phase
       And Alice has an exhausted Shipyard Skulker at the Bridge
@@ -25,7 +25,12 @@ Feature: Readying (rule 415)
       And these events happened in order:
         | readied | Alice's Shipyard Skulker |
 
-    @rule:415.1 @rule:415.3.b
+  @rule:415.1.a @waived:physical-handling
+  Rule: 415.1.a Turning the card upright
+
+  Rule: 415.1.b A ready unit cannot be readied again
+
+    @rule:415.1.b @rule:415.1.c
     Example: Readying an already ready unit changes nothing
       Given it is Alice's main phase
       And Alice has a Shipyard Skulker at the Bridge
@@ -37,9 +42,6 @@ Feature: Readying (rule 415)
       And Bob passes
       Then Alice's Shipyard Skulker is ready
       And no readied event happened for Alice's Shipyard Skulker
-
-  @rule:415.1.a @waived:physical-handling
-  Rule: 415.1.a Turning the card upright
 
   Rule: 415.2 Other effects can look at whether an object is ready
 
@@ -58,16 +60,41 @@ Feature: Readying (rule 415)
       Then Bob's Vanguard Sergeant has 1 damage
       And Bob's Shipyard Skulker has 0 damage
 
+  Rule: 415.3 Readying is a limited action: done when told to, whoever's turn it is and whoever holds priority
+
+    @rule:415.3 @rule:415.3.b
+    Example: On Alice's turn Bob's Reaction tells him to ready his unit, and he does
+      Given it is Alice's main phase
+      And a test spell "Perk Up" costing 1 and text "[Reaction]\nReady a unit."
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has an exhausted Vanguard Sergeant in his base
+      And Bob has a Perk Up in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Rouse
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Perk Up
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is ready
+      And Alice's Shipyard Skulker is exhausted
+      And the turn player is Alice
+
   Rule: 415.3.a The awaken phase readies what the turn player controls
 
-    @rule:415.3.a @rule:415.3
+    @rule:415.3.a
     Example: Alice's exhausted objects ready in her awaken phase, Bob's stay exhausted
       Given it is Alice's turn, at the start of the awaken phase
       And Alice has 1 card in her main deck
       And Alice has an exhausted Shipyard Skulker at the Bridge
       And Alice has an exhausted Vanguard Sergeant in her base
+      And Alice has 1 exhausted rune in her runes
       And Bob has an exhausted Shipyard Skulker in his base
       Then the game is in the main phase
       And Alice's Shipyard Skulker is ready
       And Alice's Vanguard Sergeant is ready
+      And Alice's rune 1 is ready
       And Bob's Shipyard Skulker is exhausted

@@ -14,9 +14,33 @@ Feature: Recycling (rule 416)
   @rule:416 @waived:heading
   Rule: 416 Recycle
 
+  Rule: 416.2 Recycling is a limited action: done when told to, whoever's turn it is and whoever holds priority
+
+    @rule:416.2 @rule:416.2.a @rule:312.1.b.1
+    Example: Bob's Reaction tells him to recycle on Alice's turn, and he picks the cards while nobody holds priority
+      Given a test spell "Salvage" costing 1 and text "[Reaction]\nRecycle 2 from your trash."
+      And a test spell "Insight" costing 1 and text "Draw 2."
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Salvage in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 3 cards in his trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Salvage
+      And Bob passes
+      And Alice passes
+      Then no player has priority
+      And Bob is asked to choose the cards to recycle among Bob's card 1, Bob's card 2, Bob's card 3
+      When Bob chooses Bob's card 1 and Bob's card 3
+      Then Bob's card 1, Bob's card 3 are the bottom 2 cards of Bob's main deck
+      And Bob's card 2 is in Bob's trash
+      And the turn player is Alice
+
   Rule: 416.1 A recycled card goes under its deck
 
-    @rule:416.1 @rule:416.1.a @rule:416.2 @rule:416.2.a
+    @rule:416.1 @rule:416.1.a @rule:416.2.a
     Example: A main deck card recycled from the trash goes to the bottom of the main deck
       Given Alice has 2 cards in her main deck
       And Alice has 2 cards in her trash

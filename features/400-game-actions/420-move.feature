@@ -9,9 +9,32 @@ Feature: Moving (rule 420)
   @rule:420 @waived:heading
   Rule: 420 Move
 
+  Rule: 420.2 Moving is a limited action: done when told to, whoever's turn it is and whoever holds priority
+
+    @rule:420.2 @rule:420.2.a
+    Example: On Alice's turn Bob may not move his unit home at will, but his Flash tells him to and he does
+      Given a test spell "Insight" costing 1 and text "Draw 2."
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Bob moves his Vanguard Sergeant to his base
+      Then the action is refused
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's base
+      And Bob's Vanguard Sergeant is ready
+      And the turn player is Alice
+
   Rule: 420.1 A move takes an object from one board location to another
 
-    @rule:420.1 @rule:420.2 @rule:420.2.a
+    @rule:420.1 @rule:420.2.a
     Example: A spell's instruction moves Alice's unit from the Bridge to her base, and it stays ready
       Given Alice has a Shipyard Skulker at the Bridge
       And the Bridge is controlled by Alice

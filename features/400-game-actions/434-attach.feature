@@ -31,11 +31,43 @@ Feature: Attaching (rule 434)
   @rule:434.1.b @waived:physical-handling
   Rule: 434.1.b How attached cards are laid out on the table
 
-  @rule:434.1.b.1 @waived:physical-handling
-  Rule: 434.1.b.1 Laying out several cards attached to one
+  Rule: 434.1.b.1 Several cards may be attached to one top-most card
 
-  @rule:434.2 @waived:definition
-  Rule: 434.2 Attaching is a limited action
+    @rule:434.1.b.1 @rule:719.3.a
+    Example: Both Homing Blades are attached to the Sergeant, and both go with it to the Bridge
+      Given Alice has a Homing Blade in her base
+      And Alice has a Homing Blade in her base
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Homing Blade's ability, then her Homing Blade 2's ability on the chain in that order
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Homing Blade was attached to Alice's Vanguard Sergeant
+      And Alice's Homing Blade 2 was attached to Alice's Vanguard Sergeant
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Homing Blade is at the Bridge
+      And Alice's Homing Blade 2 is at the Bridge
+
+  Rule: 434.2 Attaching is a limited action: done when told to, whoever's turn it is and whoever holds priority
+
+    @rule:434.2 @rule:434.2.a
+    Example: While Alice's trigger waits on the chain, Bob's gear ability tells him to attach it, and it is attached
+      Given a test gear "Grappling Hook" costing 0 and text ":rb_exhaust:: [Reaction] — Attach this to a unit you control."
+      And Alice has a Homing Blade in her base
+      And Bob has a Grappling Hook in his base
+      And Bob has a Playful Phantom in his base
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob activates his Grappling Hook
+      And Bob chooses his Playful Phantom
+      And Bob passes
+      And Alice passes
+      Then Bob's Grappling Hook was attached to Bob's Playful Phantom
+      And Bob's Grappling Hook is exhausted
+      And the turn player is Alice
 
   Rule: 434.4.a Taking the top-most card's location is not a move
 
@@ -67,12 +99,13 @@ Feature: Attaching (rule 434)
   Rule: 719.3.a Attached cards go wherever their top-most card goes
 
     @rule:719.3 @rule:719.3.a
-    Example: Alice moves the Skulker home, and the Homing Blade attached to it comes along
+    Example: Alice moves the Sergeant out to the Bridge, and the Homing Blade attached to it goes along
       Given Alice has a Homing Blade in her base
-      When Alice chooses her Shipyard Skulker
+      When Alice chooses her Vanguard Sergeant
       And Alice passes
       And Bob passes
-      Then Alice's Homing Blade is at the Bridge
-      When Alice moves her Shipyard Skulker to her base
-      Then Alice's Shipyard Skulker is in Alice's base
+      Then Alice's Homing Blade was attached to Alice's Vanguard Sergeant
       And Alice's Homing Blade is in Alice's base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Homing Blade is at the Bridge

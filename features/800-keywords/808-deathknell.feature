@@ -27,8 +27,9 @@ Feature: Deathknell (rule 808)
       And the chain is empty
 
     @rule:808.1.c
-    Example: A unit that dies without Deathknell puts nothing on the chain
-      Given Bob has a Playful Phantom at the Bridge
+    Example: Bob's Martyr stays silent when another of his units dies beside it
+      Given Bob has a Martyr at the Bridge
+      And Bob has a Playful Phantom at the Bridge
       And Bob has 2 cards in his main deck
       And Alice has a Smite in her hand
       And Alice has 1 Energy in her rune pool
@@ -37,5 +38,6 @@ Feature: Deathknell (rule 808)
       And Alice passes
       And Bob passes
       Then Bob's Playful Phantom is in Bob's trash
+      And Bob's Martyr is at the Bridge
       And the chain is empty
       And Bob's hand holds 0 cards

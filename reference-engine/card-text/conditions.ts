@@ -103,8 +103,8 @@ function nounsOf(c: Cursor) {
 
 function objectIs(c: Cursor): Predicate | null {
   return c.try(() => {
-    let subject: ObjectRef | null = null;
-    let verb: string | null = null;
+    let subject: ObjectRef | null;
+    let verb: string | null;
     const contracted = CONTRACTED[c.key() ?? ''];
     if (contracted) {
       c.eat(c.key()!);

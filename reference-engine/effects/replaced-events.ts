@@ -5,15 +5,13 @@
 // answer replays the event with the answers so far, as a resolving item's questions do (run.ts).
 // With a replacement applicable the event is replaced whichever applies, so the game action that
 // asked goes on without it while the question waits.
-import { ask, registerDecisionHandler } from '../decisions.ts';
-import { contest, draw, setEventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
+import { contest, draw, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import { cloneState, type GameState } from '../state.ts';
 import { execute } from './interpret.ts';
 import { isReplaceable, replacerWithin } from './replacement.ts';
 import { BadAnswer, NeedDecision, standaloneRun } from './run.ts';
-
-const ANSWER_HANDLER = 'replacement.answer';
 
 /** The event again, its replacements applied within a run that takes `answers`; it happens unreplaced if none applies any more. */
 function replay(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): void {
@@ -32,19 +30,19 @@ function attempt(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[
   } catch (e) {
     if (e instanceof BadAnswer) return e.refusal;
     if (!(e instanceof NeedDecision)) throw e;
-    ask(s, e.question, { handler: ANSWER_HANDLER, data: { event, answers } });
+    ask(s, e.question, { kind: 'replacement-choice', event, answers });
     return null;
   }
   replay(s, event, answers);
   return null;
 }
 
-setEventReplacer((s, event) => {
+/** How the draws and contests the turn, the cleanups and the players' own moves cause have standing replacements applied. */
+export const replaceOutsideResolution: EventReplacer = (s, event) => {
   if (!isReplaceable(s, event)) return false;
   attempt(s, event, []);
   return true;
-});
+};
 
-registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) =>
-  attempt(s, data.event as ReplaceableEvent, [...(data.answers as DecisionAnswer[]), answer]),
-);
+/** An answer to a question of the replacement: the event is replayed with the answers so far. */
+export const replacementChoiceAnswered: DecisionHandler<'replacement-choice'> = (s, answer, _decision, { event, answers }) => attempt(s, event, [...answers, answer]);

@@ -8,18 +8,9 @@ import { kill, type EventReplacer, type ReplaceableEvent } from '../game-actions
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
-import { isOnBoard } from '../playing-cards/selection.ts';
+import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
-import type { Run } from './run.ts';
-
-export type DeathReplacer = (s: GameState, dying: ObjectId, replacer: GameObject, instead: Extract<Ability, { kind: 'replacement' }>) => void;
-
-let performReplacement: DeathReplacer | null = null;
-
-/** The interpreter registers how to carry out a replacement's instructions (avoids an import cycle). */
-export function setDeathReplacer(f: DeathReplacer): void {
-  performReplacement = f;
-}
+import { standaloneRun, type Run } from './run.ts';
 
 function watchesFriendlyDeath(pattern: EventPattern): boolean {
   if (pattern.verb !== 'die') return false;
@@ -46,26 +37,30 @@ function standingDeathReplacement(abilities: readonly Ability[]): Extract<Abilit
 /** Picks which of several applicable replacements applies first (rule 372: the dying unit's controller decides). */
 export type ReplacerChooser = (dying: GameObject, replacers: GameObject[]) => GameObject;
 
-/** Kills an object; returns true when the kill happened or was replaced (either way it was done). */
-export function killObject(s: GameState, id: ObjectId, by?: ObjectId, chooseReplacer?: ReplacerChooser): boolean {
+/**
+ * Kills an object; returns true when the kill happened or was replaced (either way it was done).
+ * `execute` carries out a replacement's instructions, with "that unit" meaning the unit that would have died.
+ */
+export function killObject(s: GameState, id: ObjectId, execute: Executor, by?: ObjectId, chooseReplacer?: ReplacerChooser): boolean {
   const dying = s.objects[id];
-  if (!dying || !isOnBoard(dying)) return false;
+  if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (abilitiesOf(dying.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed')) return false;
-  if (isUnit(dying) && performReplacement) {
+  if (isUnit(dying)) {
     // [abilities-and-actions] All the replacements that apply are found first; with several, the
     // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
     // no longer have an event to replace (rules 370.2, 372).
     const applicable: { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> }[] = [];
     for (const replacer of Object.values(s.objects)) {
-      if (!isOnBoard(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
+      if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
       const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
       if (replacement) applicable.push({ replacer, replacement });
     }
     if (applicable.length > 0) {
       const chosen = applicable.length > 1 && chooseReplacer ? chooseReplacer(dying, applicable.map((a) => a.replacer)) : applicable[0].replacer;
       const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
-      performReplacement(s, id, replacer, replacement);
+      const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
+      execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
       return true;
     }
   }
@@ -95,7 +90,7 @@ function watches(pattern: EventPattern, controller: PlayerId, affected: Affected
 function applicableReplacements(s: GameState, affected: Affected): { replacer: GameObject; replacement: ReplacementAbility }[] {
   const out: { replacer: GameObject; replacement: ReplacementAbility }[] = [];
   for (const replacer of Object.values(s.objects)) {
-    if (!isOnBoard(replacer) || replacer.facedown) continue;
+    if (!isAtLocation(replacer) || replacer.facedown) continue;
     for (const a of abilitiesOf(replacer.card)) {
       if (a.kind === 'replacement' && watches(a.replacement.event, replacer.controller, affected)) out.push({ replacer, replacement: a });
     }

@@ -2,55 +2,17 @@
 // ability executes its compiled text top to bottom and a spell then goes to its owner's trash.
 // A question asked during resolution undoes the partial run and waits; the answer replays it
 // (see run.ts). chain.ts leaves the item on the Chain while a decision is pending.
-import type { Ability, Instruction } from '../card-text/ast.ts';
-import { addChainItem } from '../chain.ts';
-import { ask, registerDecisionHandler } from '../decisions.ts';
-import { delayedMoment } from '../delayed-triggers.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
 import { emit } from '../events.ts';
 import { relocate } from '../game-actions/zones.ts';
-import type { DecisionAnswer, Refusal } from '../interface.ts';
-import { effectOf, slotsOf } from '../playing-cards/choices.ts';
-import { playDataOf } from '../playing-cards/play-data.ts';
-import { isOnBoard } from '../playing-cards/selection.ts';
+import type { DecisionAnswer } from '../interface.ts';
+import { effectOf, slotsOf } from '../playing-cards/item-text.ts';
+import { playDataOf } from '../playing-cards/play-record.ts';
 import { cloneState, objectOf, type ChainItem, type GameState } from '../state.ts';
-import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
+import { checkTriggers } from '../triggers/check.ts';
+import { abilitiesOf } from './compiled.ts';
 import { execute } from './interpret.ts';
-import { setDeathReplacer } from './replacement.ts';
-import { BadAnswer, NeedDecision, restoreState, snapshot, standaloneRun, type Run } from './run.ts';
-
-const ANSWER_HANDLER = 'resolve.answer';
-
-/** Instruction kinds the interpreter carries out; a card using others is refused as unsupported. */
-const INTERPRETED = new Set<Instruction['kind']>([
-  'deal-damage', 'split-damage', 'kill', 'ready', 'exhaust', 'stun', 'buff', 'recall', 'move', 'return-to-hand',
-  'modify-might', 'heal', 'draw', 'counter', 'play', 'choose-mode', 'cost-to', 'spend-buff', 'add', 'choose', 'look', 'banish', 'discard', 'recycle', 'recycle-from', 'optional', 'conditional', 'do-this',
-  'take-control', 'delayed', 'create-token', 'attach', 'prevent-damage',
-]);
-
-function instructionKinds(list: readonly Instruction[], out: Set<string>): void {
-  for (const i of list) {
-    out.add(i.kind);
-    if (i.kind === 'optional') instructionKinds([i.body], out);
-    if (i.kind === 'conditional') { instructionKinds(i.then, out); instructionKinds(i.otherwise ?? [], out); }
-    if (i.kind === 'do-this') instructionKinds(i.body, out);
-    if (i.kind === 'create-token' && i.to && !['there', 'here', 'base'].includes(i.to.kind)) out.add('create-token at that location');
-    if (i.kind === 'delayed') {
-      if (delayedMoment(i.trigger) === null) out.add('delayed trigger at that moment');
-      instructionKinds(i.effect, out);
-    }
-    if (i.kind === 'cost-to') { instructionKinds(i.cost, out); instructionKinds(i.effect, out); }
-    if (i.kind === 'choose-mode') for (const mode of i.modes) instructionKinds(mode, out);
-  }
-}
-
-export function uninterpretedKinds(abilities: readonly Ability[]): string[] {
-  const kinds = new Set<string>();
-  for (const a of abilities) {
-    if (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') instructionKinds(a.effect, kinds);
-    if (a.kind === 'additional-cost') for (const c of a.cost) if (c.kind === 'action') instructionKinds([c.instruction], kinds);
-  }
-  return [...kinds].filter((k) => !INTERPRETED.has(k as Instruction['kind']));
-}
+import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
 
 function resolutionAnswers(item: ChainItem): DecisionAnswer[] {
   const data = (item.data ??= {});
@@ -79,15 +41,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   o.controller = item.controller;
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
   emit(s, { kind: 'moved', object: o.id, player: item.controller, from: 'chain', to: where, detail: o.exhausted ? 'exhausted' : 'ready', rule: isUnit ? '359.2.c' : '359.2.d' });
-  // "When you play me" abilities trigger as it is played (they are chosen as they go on the Chain: 355.5.b).
-  for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    const t = ability.trigger;
-    if (t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self')) {
-      emit(s, { kind: 'triggered', object: o.id, player: item.controller, detail: `ability ${index + 1}` });
-      const trigger = addChainItem(s, { kind: 'triggered', source: o.id, controller: item.controller, targets: [], ability: index });
-      trigger.data = { play: { ...playDataOf(item), answers: {} } };
-    }
-  }
+  checkTriggers(s, { kind: 'permanent-played', item }); // "When you play me" (355.5.b)
 }
 
 /** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */
@@ -97,27 +51,10 @@ function runEffect(s: GameState, item: ChainItem): void {
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d
-    if (o.card.type === 'spell') triggerOnSpellPlayed(s, item);
+    if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a
   }
 }
 
-/**
- * "When you play a spell" abilities of the player's permanents trigger once the spell's play is
- * completed by its resolution (419.4.a): a countered spell never resolves, so they never trigger
- * for it (419.4.a.1).
- */
-export function triggerOnSpellPlayed(s: GameState, spell: ChainItem): void {
-  for (const o of Object.values(s.objects)) {
-    if (!isOnBoard(o) || o.facedown || o.controller !== spell.controller) continue;
-    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const t = ability.trigger;
-      const fires = t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'select' && e.object.nouns.includes('spell'));
-      if (!fires) continue;
-      emit(s, { kind: 'triggered', object: o.id, player: o.controller, detail: `ability ${index + 1}`, rule: '419.4.a' });
-      addChainItem(s, { kind: 'triggered', source: o.id, controller: o.controller, targets: [], ability: index });
-    }
-  }
-}
 
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;
@@ -129,12 +66,12 @@ export function resolveChainItem(s: GameState, item: ChainItem): void {
   } catch (e) {
     if (!(e instanceof NeedDecision)) throw e;
     restoreState(s, before, eventCount);
-    ask(s, e.question, { handler: ANSWER_HANDLER, data: { itemId: item.id } });
+    ask(s, e.question, { kind: 'resolution-choice', itemId: item.id });
   }
 }
 
 /** Records an answer given during resolution, after trying the replay with it on a copy. */
-function recordResolutionAnswer(s: GameState, itemId: string, answer: DecisionAnswer): Refusal | null {
+export const resolutionChoiceAnswered: DecisionHandler<'resolution-choice'> = (s, answer, _decision, { itemId }) => {
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return { code: 'invalid-decision', reason: 'that item is no longer on the chain' };
   resolutionAnswers(item).push(answer);
@@ -147,15 +84,6 @@ function recordResolutionAnswer(s: GameState, itemId: string, answer: DecisionAn
     if (!(e instanceof NeedDecision)) throw e;
   }
   return null;
-}
-
-registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordResolutionAnswer(s, String(data.itemId), answer));
-
-// Standing "If a friendly unit would die, ... instead" replacements: their instructions run with
-// "that unit" meaning the unit that would have died.
-setDeathReplacer((s, dying, replacer, replacement) => {
-  const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [dying] };
-  execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
-});
+};
 
 export { abilitiesOf };

@@ -4,7 +4,8 @@
 // (434.5): an exhausted card stays exhausted, a ready one stays ready.
 import { emit } from '../events.ts';
 import { objectOf, playerState, type GameState, type ObjectId } from '../state.ts';
-import { isOnBoard, locationName, relocate } from './zones.ts';
+import { isOnBoard } from '../board.ts';
+import { locationName, relocate } from './zones.ts';
 
 /**
  * Attaches `id` to `topMost`. Returns false when nothing happens: either card is off the board (the

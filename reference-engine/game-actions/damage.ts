@@ -3,6 +3,7 @@
 // Preventing damage is a delayed replacement effect tracked on the unit (437.3, 437.7): each
 // Prevent Value lasts this turn and shrinks as it prevents, and damage it prevents entirely is not
 // dealt at all (437.4). The values live in the object's `data`, so they stay plain game state.
+import { isOffBoard } from '../board.ts';
 import { emit } from '../events.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 
@@ -21,12 +22,11 @@ export interface Prevention {
 /** Picks which of several Prevent Values on the unit applies first (rule 372: the unit's controller decides). */
 export type PreventionChooser = (unit: GameObject, preventions: readonly Prevention[]) => Prevention;
 
-const OFF_BOARD = new Set(['hand', 'main-deck', 'rune-deck', 'trash', 'banishment', 'chain']);
 
 function leftBoardSince(s: GameState, id: ObjectId, mark: number): boolean {
   for (let i = mark; i < s.events.length; i++) {
     const e = s.events[i];
-    if (e.object === id && (e.kind === 'died' || (e.to !== undefined && OFF_BOARD.has(e.to)))) return true;
+    if (e.object === id && (e.kind === 'died' || (e.to !== undefined && isOffBoard(e.to)))) return true;
   }
   return false;
 }
@@ -44,7 +44,7 @@ export function preventionsOn(s: GameState, o: GameObject): Prevention[] {
 /** Starts tracking a Prevent Value on a unit on the board; false when there is no such unit. */
 export function addPrevention(s: GameState, id: ObjectId, value: number | 'all', source: ObjectId, once = false): boolean {
   const o = objectOf(s, id);
-  if (!isUnit(o) || OFF_BOARD.has(o.zone)) return false;
+  if (!isUnit(o) || isOffBoard(o.zone)) return false;
   const prevention: Prevention = { value, source, turn: s.turn, mark: s.events.length };
   if (once) prevention.once = true;
   o.data = { ...o.data, preventions: [...preventionsOn(s, o), prevention] };

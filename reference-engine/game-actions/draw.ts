@@ -3,14 +3,14 @@ import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { playerState, type GameState } from '../state.ts';
 import { burnOut } from './burn-out.ts';
-import { isReplaced, type EventReplacer } from './replaceable.ts';
+import type { EventReplacer } from './replaceable.ts';
 import { relocate } from './zones.ts';
 
 /**
  * A draw, unless a replacement effect replaces it (rule 370.1.a.1: then it never happens, nor burns
  * out). `replaced` is how the replacements are applied: card text resolving passes its own.
  */
-export function draw(s: GameState, player: PlayerId, count = 1, rule?: string, replaced: EventReplacer = isReplaced): void {
+export function draw(s: GameState, player: PlayerId, count: number, rule: string | undefined, replaced: EventReplacer): void {
   if (replaced(s, rule === undefined ? { kind: 'draw', player, count } : { kind: 'draw', player, count, rule })) return;
   for (let i = 0; i < count; i++) {
     if (s.winner) return;

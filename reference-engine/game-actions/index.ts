@@ -12,5 +12,5 @@ export { recycle } from './recycle.ts';
 export { addResources, emptyRunePool } from './resources.ts';
 export { gainPoints, scoreBattlefield } from './score.ts';
 export { stun } from './stun.ts';
-export { detach, isOnBoard, locationName, relocate, type Destination } from './zones.ts';
-export { isReplaced, setEventReplacer, type EventReplacer, type ReplaceableEvent } from './replaceable.ts';
+export { detach, locationName, relocate, type Destination } from './zones.ts';
+export { notReplaced, type EventReplacer, type ReplaceableEvent } from './replaceable.ts';

@@ -2,15 +2,16 @@
 // A dying unit's own "when I die" abilities ([Deathknell]) trigger whatever killed it: lethal damage
 // in a cleanup, an effect, or a cost paid while playing a card.
 import { emit } from '../events.ts';
-import { fireDeathTriggers } from '../phase-triggers.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import { objectOf, type GameState, type ObjectId } from '../state.ts';
-import { isOnBoard, locationName, relocate } from './zones.ts';
+import { isOnBoard } from '../board.ts';
+import { locationName, relocate } from './zones.ts';
 
 /** `triggered`: the caller already put the unit's death triggers on the Chain (a cleanup does it for all the dying at once, rule 323.4). */
 export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: ObjectId; triggered?: boolean } = {}): boolean {
   const o = objectOf(s, id);
   if (!isOnBoard(o.zone)) return false;
-  if (!opts.triggered && !o.facedown) fireDeathTriggers(s, id);
+  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });
   const from = locationName(s, id);
   const controller = o.controller;
   relocate(s, id, { zone: 'trash', player: o.owner });

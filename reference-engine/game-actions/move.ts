@@ -2,15 +2,15 @@
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
-import { fireSelfTriggers } from '../self-triggers.ts';
-import { isReplaced, type EventReplacer } from './replaceable.ts';
+import { checkTriggers } from '../triggers/check.ts';
+import type { EventReplacer } from './replaceable.ts';
 import { locationName, relocate } from './zones.ts';
 
 /**
  * A battlefield becomes Contested for a player (rules 450, 323.11.a) unless it already is or the
  * player controls it, and unless a replacement effect replaces that event (370.1.a.1).
  */
-export function contest(s: GameState, battlefield: ObjectId, player: PlayerId, replaced: EventReplacer = isReplaced): void {
+export function contest(s: GameState, battlefield: ObjectId, player: PlayerId, replaced: EventReplacer): void {
   const b = battlefieldState(s, battlefield);
   if (b.contestedBy !== null || b.controller === player) return;
   if (replaced(s, { kind: 'contest', battlefield, player })) return;
@@ -18,7 +18,7 @@ export function contest(s: GameState, battlefield: ObjectId, player: PlayerId, r
 }
 
 /** Moves a permanent between base and battlefields; the destination may become Contested (rule 450). */
-export function move(s: GameState, id: ObjectId, to: ObjectId | 'base', rule?: string, replaced: EventReplacer = isReplaced): void {
+export function move(s: GameState, id: ObjectId, to: ObjectId | 'base', rule: string | undefined, replaced: EventReplacer): void {
   moveTogether(s, [id], to, rule, replaced);
 }
 
@@ -26,14 +26,14 @@ export function move(s: GameState, id: ObjectId, to: ObjectId | 'base', rule?: s
  * Moves permanents to one destination as one move: each arrives (and its "When I move" abilities
  * trigger), then the destination becomes Contested once for each controller of what moved (rule 450).
  */
-export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectId | 'base', rule?: string, replaced: EventReplacer = isReplaced): void {
+export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectId | 'base', rule: string | undefined, replaced: EventReplacer): void {
   const movers: PlayerId[] = [];
   for (const id of ids) {
     const o = objectOf(s, id);
     const from = locationName(s, id);
     relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });
     emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
-    fireSelfTriggers(s, id, 'move', { from }); // "When I move ..."
+    checkTriggers(s, { kind: 'moved', object: id, notes: { from } }); // "When I move ..."
     if (!movers.includes(o.controller)) movers.push(o.controller);
   }
   if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);

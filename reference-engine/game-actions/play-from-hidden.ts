@@ -6,7 +6,7 @@ import { targetDecider } from '../effects/compiled.ts';
 import { targetSlots } from '../effects/slots.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
-import { playDataOf } from '../playing-cards/play-data.ts';
+import { playDataOf } from '../playing-cards/play-record.ts';
 import type { ChainItem, GameState, ObjectId } from '../state.ts';
 
 /** Whether the card was hidden during the current turn (its Hide event came after the turn began). */

@@ -1,8 +1,8 @@
 // Gaining points and Scoring (rules 467–470): conquer and hold, at most once per battlefield per turn.
-import { fireConquerTriggers } from '../conquer-triggers.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
+import { checkTriggers } from '../triggers/check.ts';
 
 export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
   playerState(s, player).points += amount;
@@ -17,6 +17,6 @@ export function scoreBattlefield(s: GameState, player: PlayerId, battlefield: Ob
   if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
   playerState(s, player).points += 1;
   emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
-  if (how === 'conquer') fireConquerTriggers(s, player);
+  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player });
   return true;
 }

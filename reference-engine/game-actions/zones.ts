@@ -1,6 +1,7 @@
 // Taking an object out of wherever it is and putting it somewhere else: the bookkeeping every game
 // action that changes zones shares. Not itself a game action (a zone change is not a Move, rule 446.2).
 import type { PlayerId } from '../interface.ts';
+import { isOnBoard } from '../board.ts';
 import { battlefieldState, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
 
 type ListZone = 'mainDeck' | 'runeDeck' | 'hand' | 'base' | 'runes' | 'trash' | 'banishment';
@@ -14,12 +15,6 @@ const PLAYER_LIST: Partial<Record<ZoneName, ListZone>> = {
   trash: 'trash',
   banishment: 'banishment',
 };
-
-const BOARD: ReadonlySet<ZoneName> = new Set(['base', 'runes', 'battlefield', 'facedown', 'legend', 'champion', 'battlefield-row']);
-
-export function isOnBoard(zone: ZoneName): boolean {
-  return BOARD.has(zone);
-}
 
 /** Removes the object from its current zone list (it stays in s.objects). */
 export function detach(s: GameState, id: ObjectId): void {

@@ -6,7 +6,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { addResources, exhaust } from '../game-actions/index.ts';
 import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
 import type { ChainItem, GameState, ObjectId } from '../state.ts';
-import { isOnBoard } from './selection.ts';
+import { isAtLocation } from '../board.ts';
 
 /** The id of the pay-step question that asks which Add Reactions to use. */
 export const ADD_REACTIONS = 'add-reactions';
@@ -21,7 +21,7 @@ export interface AddReaction {
 export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId): AddReaction[] {
   const out: AddReaction[] = [];
   for (const o of Object.values(s.objects)) {
-    if (o.controller !== player || !isOnBoard(o) || o.facedown || o.exhausted || o.id === except) continue;
+    if (o.controller !== player || !isAtLocation(o) || o.facedown || o.exhausted || o.id === except) continue;
     for (const { ability } of abilitiesOfKind(o.card, 'activated')) {
       if (ability.speed !== 'Reaction' || ability.condition) continue;
       const exhaustOnly = ability.costs.length === 1 && ability.costs[0].kind === 'symbols' && ability.costs[0].symbols.every((sym) => sym.kind === 'exhaust-symbol');

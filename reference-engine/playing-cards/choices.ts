@@ -2,77 +2,21 @@
 // additional costs (355.1.a), the unit's location (355.2), targets (355.5–355.14), the objects a
 // non-standard cost acts on, and the order of discounts (356.4). Each question carries the check
 // its answer must pass; the list is a pure function of the state and the answers so far.
-import type { Ability, Amount, Instruction, LocationRef } from '../card-text/ast.ts';
+import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
-import { delayedEffectOf } from '../delayed-triggers.ts';
-import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
-import { moveDestinations, targetSlots, type Slot } from '../effects/slots.ts';
+import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
 import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
-import { discountsFor, playDataOf, totalCostOf, type PlayData } from './play-data.ts';
-import { candidates, countRange, groupQualifies, type SelectionContext } from './selection.ts';
+import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf } from './item-text.ts';
+import { discountsFor, totalCostOf } from './play-data.ts';
+import { type PlayData, type PlayQuestion } from './play-record.ts';
+import { candidates, countRange, groupQualifies } from './selection.ts';
 
-export interface PlayQuestion {
-  id: string;
-  question: Question;
-  check: (answer: DecisionAnswer) => Refusal | null;
-}
-
-/** The effect whose targets are chosen now: a spell's, an activated or triggered ability's. */
-export function effectOf(s: GameState, item: ChainItem): Instruction[] {
-  const answers = playDataOf(item).answers;
-  let n = 0;
-  // A modal effect (355.3) is the mode the player chose; until then it has no instructions.
-  return printedEffectOf(s, item).flatMap((i) => {
-    if (i.kind !== 'choose-mode') return [i];
-    const chosen = Number(answers[`mode:${n++}`]?.chosen?.[0]?.replace('mode ', '') ?? NaN);
-    return i.modes[chosen - 1] ?? [];
-  });
-}
-
-function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
-  const delayed = delayedEffectOf(item.data);
-  if (delayed) return delayed;
-  const card = objectOf(s, item.source).card;
-  if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
-  const ability = abilitiesOfKindAt(s, item);
-  return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
-}
-
-export function abilitiesOfKindAt(s: GameState, item: ChainItem): Ability | undefined {
-  const card = objectOf(s, item.source).card;
-  const kind = item.kind === 'activated' ? 'activated' : 'triggered';
-  return abilitiesOfKind(card, kind).find((a) => a.index === item.ability)?.ability;
-}
-
-export function slotsOf(s: GameState, item: ChainItem): Slot[] {
-  return targetSlots(effectOf(s, item), targetDecider(objectOf(s, item.source).card));
-}
-
-export function selectionContextOf(item: ChainItem): SelectionContext {
-  return { controller: item.controller, source: item.source, itemSource: item.kind === 'card' ? item.source : undefined };
-}
-
-/** Non-standard costs (356.7) of the item, with the instruction each performs. */
-export function costActions(s: GameState, item: ChainItem, data: PlayData): { id: string; instruction: Instruction }[] {
-  if (data.baseModifications.some((m) => m.kind === 'ignore-everything')) return []; // 356.5.a
-  const card = objectOf(s, item.source).card;
-  const out: { id: string; instruction: Instruction }[] = [];
-  if (item.kind === 'card') {
-    for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {
-      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;
-      ability.cost.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${index}:${k}`, instruction: c.instruction }));
-    }
-  } else if (item.kind === 'activated') {
-    const ability = abilitiesOfKindAt(s, item);
-    if (ability?.kind === 'activated') ability.costs.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${item.ability}:${k}`, instruction: c.instruction }));
-  }
-  return out;
-}
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
 export function optionalCosts(s: GameState, item: ChainItem): { id: string; label: string }[] {

@@ -10,9 +10,8 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import type { Decision, DecisionAnswer } from '../interface.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
-import type { PlayQuestion } from './choices.ts';
-import { playDataOf, type PlayData } from './play-data.ts';
-import { isOnBoard } from './selection.ts';
+import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
+import { isAtLocation } from '../board.ts';
 import { applyDiscount, type AdditionalCost } from './total-cost.ts';
 
 /** The answer naming the order of the discounts on one optional cost: this prefix and the cost's id. */
@@ -48,7 +47,7 @@ export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentD
   const answers = playDataOf(item).answers;
   const out: ComponentDiscount[] = [];
   for (const carrier of Object.values(s.objects)) {
-    if (carrier.id === item.source || carrier.controller !== item.controller || !isOnBoard(carrier) || carrier.facedown) continue;
+    if (carrier.id === item.source || carrier.controller !== item.controller || !isAtLocation(carrier) || carrier.facedown) continue;
     for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive')) {
       const effect = ability.effect;
       if (ability.condition || effect.kind !== 'cost-change' || effect.sign !== -1 || effect.subject.kind !== 'select') continue;

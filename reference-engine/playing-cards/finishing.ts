@@ -3,7 +3,7 @@
 // Abilities that trigger on a card being played wait for its resolution (419.4.a, effects/resolve.ts).
 import { emit } from '../events.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
-import type { PlayData } from './play-data.ts';
+import type { PlayData } from './play-record.ts';
 
 export function finishPlay(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): void {
   item.status = 'finalized';

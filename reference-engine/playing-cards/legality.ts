@@ -3,8 +3,8 @@
 // action that would complete it, so the game stays as it was before that action.
 import type { Refusal } from '../interface.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
-import { selectionContextOf, slotsOf } from './choices.ts';
-import type { PlayData } from './play-data.ts';
+import { selectionContextOf, slotsOf } from './item-text.ts';
+import type { PlayData } from './play-record.ts';
 import { qualifies } from './selection.ts';
 
 export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): Refusal | null {

@@ -10,8 +10,9 @@ import type { Domain, Refusal } from '../interface.ts';
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 import { objectOf, playerState, type ChainItem, type GameState } from '../state.ts';
 import { poolWith, type AddReaction } from './add-reactions.ts';
-import { costActions } from './choices.ts';
-import { exhaustsSource, type PlayData } from './play-data.ts';
+import { costActions } from './item-text.ts';
+import { exhaustsSource } from './play-data.ts';
+import type { PlayData } from './play-record.ts';
 import type { CostValue } from './total-cost.ts';
 
 /** Whether the pool covers the Energy and Power (357.1), and the source can exhaust if it must. */

@@ -1,38 +1,14 @@
-// The working data of one card or ability going through the process of play, kept on its chain
-// item (JSON-safe), and the cost plan it leads to (rule 356).
+// The cost plan a card or ability going through the process of play leads to (rule 356), from the
+// working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
-import type { DecisionAnswer, Domain, Refusal } from '../interface.ts';
+import type { Domain } from '../interface.ts';
 import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
-import { candidates, isOnBoard, locationOf } from './selection.ts';
-import { totalCost, type PowerSymbol, type AdditionalCost, type BaseModification, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
-
-export interface PlayData {
-  answers: Record<string, DecisionAnswer>;
-  /** Timing checked as the card was put on the Chain, enforced at the legality step (358.4). */
-  timing: Refusal | null;
-  /** Optional costs the player chose to pay (355.1.a). */
-  paidOptional: string[];
-  /** Base cost modifications granted by the effect that plays the card (356.1), e.g. "ignoring its cost". */
-  baseModifications: BaseModification[];
-  location?: string;
-  /** Move destinations chosen in step 2 (355.4), in text order. */
-  destinations?: string[];
-  /** Where the card was before it went on the Chain, to put it back if the play is undone (358.5). */
-  origin?: { zone: string; player: string };
-  /** Started by an effect ("play it, ignoring its cost"): no timing check. */
-  byEffect?: boolean;
-  /** Begun by a player's play or activate action: a play that cannot complete refuses that action (or the answer that led there). */
-  byAction?: boolean;
-  /** s.events.length when the targets were locked in. */
-  targetMark?: number;
-}
-
-export function playDataOf(item: ChainItem): PlayData {
-  const data = (item.data ??= {});
-  return (data.play ??= { answers: {}, timing: null, paidOptional: [], baseModifications: [] }) as PlayData;
-}
+import { isAtLocation } from '../board.ts';
+import { candidates, locationOf } from './selection.ts';
+import type { PlayData } from './play-record.ts';
+import { totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 function energyOf(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
@@ -84,7 +60,7 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
-  const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isOnBoard(o) && o.controller === item.controller)];
+  const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];
   const out: Discount[] = [];
   for (const carrier of carriers) {
     const isCard = carrier.id === item.source;

@@ -8,29 +8,28 @@
 // PlayRefused; act() (game.ts) works on a private copy of the game, so it refuses the action that
 // started the play, or the answer that led there, by handing back the game exactly as it was
 // (355.16, 357.3). A play an effect began is undone in place instead.
-import { addChainItem } from '../chain.ts';
-import { ask, registerDecisionHandler } from '../decisions.ts';
+import { addChainItem } from '../chain-items.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.ts';
-import { uninterpretedKinds } from '../effects/resolve.ts';
+import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { relocate } from '../game-actions/zones.ts';
-import type { Action, DecisionAnswer, Refusal } from '../interface.ts';
+import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
-import type { BaseModification } from './total-cost.ts';
 import { timingRefusal } from '../timing.ts';
-import { effectOf, playQuestions, slotsOf, type PlayQuestion } from './choices.ts';
+import { playQuestions } from './choices.ts';
+import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
 import { legalityRefusal } from './legality.ts';
 import { activateAddReactions, addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payCosts } from './paying.ts';
-import { playDataOf, totalCostOf } from './play-data.ts';
-import { isOnBoard } from './selection.ts';
+import { totalCostOf } from './play-data.ts';
+import { playDataOf, type PlayQuestion } from './play-record.ts';
+import { canActivateFrom, isAtLocation } from '../board.ts';
 import { restoreState, snapshot } from '../effects/run.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
-
-const ANSWER_HANDLER = 'play.answer';
 
 /**
  * Why the engine cannot act on a card's text: a part the compiler could not read, or instructions it
@@ -64,7 +63,7 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
 function unreadPermanent(s: GameState): Refusal | null {
   for (const id in s.objects) {
     const o = s.objects[id];
-    if (!isOnBoard(o)) continue;
+    if (!isAtLocation(o)) continue;
     const problem = textProblem(o.card);
     if (!problem) continue;
     if ('unread' in problem) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
@@ -100,7 +99,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     playDataOf(item).origin = origin;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
   } else {
-    if (o.controller !== action.player || !isOnBoard(o)) return { code: 'illegal-action', reason: `${o.id} is not a permanent ${action.player} controls` };
+    // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378).
+    if (o.controller !== action.player || !canActivateFrom(o)) return { code: 'illegal-action', reason: `${o.id} is not a card on the board ${action.player} controls`, rule: '380' };
     const activated = abilitiesOfKind(o.card, 'activated');
     const chosen = activated[action.ability ?? 0];
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
@@ -133,7 +133,7 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   for (const q of playQuestions(s, item, data)) {
     if ('code' in q) return q;
     if (q.id in data.answers) continue;
-    ask(s, q.question, { handler: ANSWER_HANDLER, data: { itemId, questionId: q.id } });
+    ask(s, q.question, { kind: 'play-choice', itemId, questionId: q.id });
     return 'asked';
   }
   data.location = data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? 'base' : undefined);
@@ -161,18 +161,6 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   return 'finished';
 }
 
-/** An effect plays a card (e.g. "play it, ignoring its cost"): step 1 now, the rest once the effect has finished (354.3). */
-export function startPlayByEffect(s: GameState, id: string, controller: string, baseModifications: BaseModification[]): void {
-  const o = objectOf(s, id);
-  const origin = { zone: o.zone, player: o.owner };
-  relocate(s, id, { zone: 'chain' });
-  const item = addChainItem(s, { kind: 'card', source: id, controller, targets: [] });
-  const data = playDataOf(item);
-  data.baseModifications = baseModifications;
-  data.origin = origin;
-  data.byEffect = true;
-}
-
 export function finalizeChainItem(s: GameState, itemId: string): void {
   const result = advance(s, itemId);
   if (typeof result !== 'object') return;
@@ -185,7 +173,8 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
 }
 
-function recordAnswer(s: GameState, itemId: string, questionId: string, answer: DecisionAnswer): Refusal | null {
+/** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */
+export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, _decision, { itemId, questionId }) => {
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return { code: 'invalid-decision', reason: 'that play is no longer on the chain' };
   const data = playDataOf(item);
@@ -206,8 +195,6 @@ function recordAnswer(s: GameState, itemId: string, questionId: string, answer: 
     if ((answer.chosen ?? []).includes(costId) || answer.accept === true) data.paidOptional.push(costId);
   }
   return null;
-}
-
-registerDecisionHandler(ANSWER_HANDLER, (s, answer, _decision, data) => recordAnswer(s, String(data.itemId), String(data.questionId), answer));
+};
 
 export { effectOf };

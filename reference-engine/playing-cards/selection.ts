@@ -1,9 +1,11 @@
 // Which game objects a reference of compiled card text can pick, and whether a picked group still
-// qualifies (rules 355.9 valid targets, 355.11 group restrictions, 359.3.e.2 legality at resolution).
+// qualifies (rules 355.9 valid targets, 355.11 group restrictions, 359.3.e.2 legality at resolution),
+// including what a spell on the Chain is seen to choose (359.3.e.9.a).
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
+import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
 import { isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
-import { choosesMatches } from './chosen-by.ts';
+import { playDataOf } from './play-record.ts';
 
 /** Who is asking: the controller of the spell or ability, and the object that carries the text. */
 export interface SelectionContext {
@@ -17,12 +19,6 @@ export interface SelectionContext {
   referenceMight?: number | null;
   /** What "it" names in a restriction: the object an earlier choice of the same text picked. */
   it?: readonly ObjectId[];
-}
-
-const BOARD_ZONES = new Set(['base', 'battlefield']);
-
-export function isOnBoard(o: GameObject): boolean {
-  return BOARD_ZONES.has(o.zone) || o.zone === 'runes';
 }
 
 /** Where an object is, as the text names places: its battlefield, or "base". Null off the board. */
@@ -40,7 +36,7 @@ function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
       case 'spell': return o.card.type === 'spell';
       case 'rune': return o.card.type === 'rune';
       case 'card': return o.card.type !== 'token';
-      case 'permanent': return isUnit(o) || o.card.type === 'gear';
+      case 'permanent': return isPermanent(o);
       case 'token': return o.card.type === 'token';
       case 'legend': return o.card.type === 'legend';
       default: return false;
@@ -54,7 +50,7 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
   if (ref.filters.some((f) => f.kind === 'among')) return true; // wherever the earlier instruction found them
   if (zoneFilter) {
     const zone = zoneFilter.zone === 'champion-zone' ? 'champion' : zoneFilter.zone === 'legend-zone' ? 'legend' : zoneFilter.zone;
-    if (zone === 'board') return isOnBoard(o);
+    if (zone === 'board') return isAtLocation(o);
     if (o.zone !== zone) return false;
     if (zoneFilter.owner === 'your') return o.owner === ctx.controller;
     if (zoneFilter.owner === 'their' || zoneFilter.owner === 'an-opponent') return o.owner !== ctx.controller;
@@ -63,7 +59,7 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
   if (ref.nouns.includes('spell') || ref.nouns.includes('ability')) return o.zone === 'chain';
   if (ref.filters.some((f) => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden'))) return o.zone === 'facedown';
   if (ref.nouns.includes('legend')) return o.zone === 'legend';
-  return isOnBoard(o);
+  return isAtLocation(o); // 355.9.a.1
 }
 
 export function compare(left: number, op: Comparison, right: number): boolean {
@@ -205,4 +201,40 @@ export function countRange(ref: ObjectRef, available: number): [number, number] 
     case 'number': return [n, n];
     default: return [1, 1];
   }
+}
+
+// What a spell on the Chain is seen to choose by other spells and abilities (rule 359.3.e.9.a): the
+// targets of the finalized item, mistargeted ones included (they stay its choices while they are on
+// the board), but not those that have since changed to a non-board zone. Read by restrictions such as
+// "an enemy spell that chooses it and no other friendly unit" (Repulse) or "... that chooses a
+// friendly unit or gear" (Not So Fast).
+/** The objects the finalized spell `spell` counts as choosing now. */
+export function seenChosenBy(s: GameState, spell: GameObject): GameObject[] {
+  const item = s.chain.find((c) => c.source === spell.id && c.kind === 'card' && c.status === 'finalized');
+  if (!item) return [];
+  const gone = new Set<ObjectId>();
+  for (let i = playDataOf(item).targetMark ?? s.events.length; i < s.events.length; i++) {
+    const e = s.events[i];
+    if (e.object && e.to && isOffBoard(e.to)) gone.add(e.object);
+  }
+  return [...new Set(item.targets.flat())].filter((id) => !gone.has(id) && s.objects[id]).map((id) => s.objects[id]);
+}
+
+/** Whether `spell` meets a "that chooses ..." restriction, read from the side of the spell or ability that names it. */
+export function choosesMatches(s: GameState, spell: GameObject, f: Extract<Filter, { kind: 'chooses' }>, ctx: SelectionContext): boolean {
+  const chosen = seenChosenBy(s, spell);
+  let named: ObjectId[];
+  switch (f.object.kind) {
+    case 'self': named = [ctx.source]; break;
+    case 'pronoun': named = [...(ctx.it ?? [])]; break;
+    case 'select': {
+      const ref = f.object;
+      named = chosen.filter((o) => qualifies(s, o, ref, ctx)).map((o) => o.id);
+      break;
+    }
+    default: return false;
+  }
+  if (named.length === 0 || !named.every((id) => chosen.some((o) => o.id === id))) return false;
+  const noOther = f.noOther;
+  return !noOther || !chosen.some((o) => !named.includes(o.id) && qualifies(s, o, noOther, ctx));
 }

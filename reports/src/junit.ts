@@ -6,6 +6,7 @@ import type { ScenarioResult } from './results.ts';
 
 export function escapeXml(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex -- removes the control characters XML 1.0 forbids, on purpose
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

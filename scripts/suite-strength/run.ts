@@ -16,6 +16,7 @@
 //   --check    only verify that every substitution still matches exactly once in the project (no suite run)
 //   --update   write features/witnessed.json from this run (with --only: those mutants' entries)
 //   --timeout  seconds one mutant may take before it counts as an error (default 120)
+// A substitution's text is matched regardless of layout (see layout.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,6 +27,7 @@ import {
   formatWitnessedFile, mergeWitnessed, MUTANT_EDITION, readWitnessedFile, WITNESSED_FILE, witnessDrift, witnessing,
   type MutantResult,
 } from '../../reports/src/witnessed.ts';
+import { occurrences } from './layout.ts';
 import { MUTATIONS, ruleIdsOf, type Edit, type Mutation } from './mutations.ts';
 import type { RunReply, RunRequest } from './worker.ts';
 
@@ -55,14 +57,18 @@ function editsOf(m: Mutation): Edit[] {
   return [{ file: m.file, find: m.find, replace: m.replace }, ...(m.also ?? [])];
 }
 
-/** The text with the edit made, or the reason it cannot be made (text absent or found several times). */
+/**
+ * The text with the edit made, or the reason it cannot be made (text absent or found several times).
+ * The text is found regardless of layout (line breaks, indentation, trailing commas), so formatting the
+ * engine never invalidates a mutation.
+ */
 function substitute(text: string, m: Mutation, e: Edit): string {
-  const at = text.indexOf(e.find);
-  if (at < 0 || text.indexOf(e.find, at + 1) >= 0) {
-    throw new Error(`mutation ${m.id}: the text to replace must occur exactly once in ${e.file} (found ${at < 0 ? 0 : 'several'})`);
+  const found = occurrences(text, e.find);
+  if (found.length !== 1) {
+    throw new Error(`mutation ${m.id}: the text to replace must occur exactly once in ${e.file} (found ${found.length === 0 ? 0 : 'several'})`);
   }
   if (e.find === e.replace) throw new Error(`mutation ${m.id}: its replacement in ${e.file} changes nothing`);
-  return text.slice(0, at) + e.replace + text.slice(at + e.find.length);
+  return text.slice(0, found[0].start) + e.replace + text.slice(found[0].end);
 }
 
 /** The mutated text of every file the mutation edits, keyed by project-relative path. */

@@ -4,8 +4,7 @@
 // reported errored and the run goes on.
 import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
-import type { paths, Schemas } from '../../protocol/index.ts';
-import { assertType, type DeepEquals } from '../../protocol/type-equality.ts';
+import type { paths } from '../../protocol/index.ts';
 import {
   actionAcceptedSchema,
   actionRefusedSchema,

@@ -25,9 +25,9 @@ test('the drift check notices a changed contract', async () => {
   const changed = specText.replace('description: The scenario\'s name for the player.', 'description: Renamed.');
   assert.notEqual(changed, specText);
   assert.notEqual(await generateApiTypes(changed), await generateApiTypes(specText));
-  const bumped = specText.replace(/^  version: .*$/m, '  version: 2.0.0');
+  const bumped = specText.replace(/^ {2}version: .*$/m, '  version: 2.0.0');
   assert.match(generateVersion(bumped), /PROTOCOL_VERSION = "2\.0\.0";/);
-  assert.throws(() => generateVersion(specText.replace(/^  version: .*$/m, '  version: one')), /info\.version must be a semver string/);
+  assert.throws(() => generateVersion(specText.replace(/^ {2}version: .*$/m, '  version: one')), /info\.version must be a semver string/);
 });
 
 test('openapi.yaml lints clean with redocly, offline', async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { CATALOG } from '../../reference-engine/catalog/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { cardReading } from '../../reference-engine/effects/compiled.ts';
-import { uninterpretedKinds } from '../../reference-engine/effects/resolve.ts';
+import { uninterpretedKinds } from '../../reference-engine/effects/instructions/index.ts';
 import { targetSlots } from '../../reference-engine/effects/slots.ts';
 
 for (const card of CATALOG) {

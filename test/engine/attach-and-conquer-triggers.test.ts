@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Ability } from '../../reference-engine/card-text/ast.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
-import { contextOf } from '../../reference-engine/conquer-triggers.ts';
+import { contextOf } from '../../reference-engine/triggers/conquer.ts';
 import { attach } from '../../reference-engine/game-actions/attach.ts';
 import { relocate } from '../../reference-engine/game-actions/zones.ts';
 import { act, createGame, type Action, type Setup } from '../../reference-engine/index.ts';

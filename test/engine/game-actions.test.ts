@@ -1,7 +1,7 @@
 // Game actions on a working state: the limits the rules put on them (rules 413–431).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buff, burnOut, channel, dealDamage, draw, exhaust, stun } from '../../reference-engine/game-actions/index.ts';
+import { buff, burnOut, channel, dealDamage, draw, exhaust, notReplaced, stun } from '../../reference-engine/game-actions/index.ts';
 import { createGame, type Setup } from '../../reference-engine/index.ts';
 import { playerState, type GameState } from '../../reference-engine/state.ts';
 
@@ -22,7 +22,7 @@ const cards = (prefix: string, n: number) => Array.from({ length: n }, (_, i) =>
 
 test('drawing more cards than the deck holds draws, burns out, then draws the rest', () => {
   const s = state({ mainDeck: cards('d', 1), trash: cards('t', 3) });
-  draw(s, 'Alice', 2);
+  draw(s, 'Alice', 2, undefined, notReplaced);
   const alice = playerState(s, 'Alice');
   assert.equal(alice.hand.length, 2);
   assert.equal(alice.hand[0], 'd1');
@@ -33,7 +33,7 @@ test('drawing more cards than the deck holds draws, burns out, then draws the re
 
 test('with deck and trash both empty, each burn out gives a point until the opponent wins at once', () => {
   const s = state({}, 3);
-  draw(s, 'Alice', 1);
+  draw(s, 'Alice', 1, undefined, notReplaced);
   assert.equal(playerState(s, 'Bob').points, 3);
   assert.equal(s.winner, 'Bob');
   assert.equal(s.events.filter((e) => e.kind === 'burned-out').length, 3);

@@ -3,9 +3,10 @@
 // becoming Mighty (709) however their Might rose: the edges the feature files do not reach.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mightyStatus, noticeBecomingMighty } from '../../reference-engine/becomes-mighty.ts';
+import { mightyStatus, noticeBecomingMighty } from '../../reference-engine/triggers/check.ts';
 import { runCleanup } from '../../reference-engine/cleanup.ts';
-import { ask, registerDecisionHandler } from '../../reference-engine/decisions.ts';
+import type { WaitingTrigger } from '../../reference-engine/decision-kinds.ts';
+import { ask } from '../../reference-engine/decisions.ts';
 import { act, createGame, type Action, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import type { TokenSpec } from '../../reference-engine/card-text/ast.ts';
 import { createToken } from '../../reference-engine/game-actions/token.ts';
@@ -44,9 +45,6 @@ function answer(s: GameState, player: string, chosen: string[], key: 'chosen' | 
   return play(s, { kind: 'decide', player, decision: d.id, answer: { [key]: chosen } });
 }
 
-const question = (player: string, prompt: string) => ({
-  player, kind: 'yes-no' as const, prompt, options: [{ id: 'yes', label: 'yes' }, { id: 'no', label: 'no' }], min: 1, max: 1,
-});
 
 const drew = (s: GameState, player: string) => s.events.filter((e) => e.kind === 'drew' && e.player === player).length;
 
@@ -65,21 +63,24 @@ test('units moving together contest their destination once, so a replacement of 
 });
 
 test('a question asked while another is pending waits behind it, and is asked once that one is answered', () => {
-  const answered: string[] = [];
-  registerDecisionHandler('test.first', (st) => { answered.push('first'); ask(st, question('Bob', 'raised by the first answer'), { handler: 'test.raised' }); return null; });
-  registerDecisionHandler('test.raised', () => { answered.push('raised'); return null; });
-  registerDecisionHandler('test.second', () => { answered.push('second'); return null; });
-  const s = structuredClone(game({ players: [{ id: 'Alice' }, { id: 'Bob' }], turnPlayer: 'Alice' }));
-  ask(s, question('Alice', 'first'), { handler: 'test.first' });
-  ask(s, question('Alice', 'second'), { handler: 'test.second' });
+  const units = (owner: string, refs: string[]) => refs.map((ref) => ({ ref, card: STRIDER.id }));
+  const s = structuredClone(game({ players: [{ id: 'Alice', base: units('Alice', ['a1', 'a2', 'a3', 'a4']) }, { id: 'Bob', base: units('Bob', ['b1', 'b2']) }], turnPlayer: 'Alice' }));
+  const waiting = (controller: string, sources: string[]): WaitingTrigger[] => sources.map((source) => ({ source, controller, ability: 0 }));
+  const orderQuestion = (player: string, prompt: string, sources: string[]) => ({
+    player, kind: 'order-triggers' as const, prompt, options: sources.map((id) => ({ id: `${id}#0`, label: id })), min: sources.length, max: sources.length,
+  });
+  // Answering the first places Alice's triggers, then raises Bob's question about his own (383.3.d).
+  ask(s, orderQuestion('Alice', 'first', ['a1', 'a2']), { kind: 'trigger-order', groups: [waiting('Alice', ['a1', 'a2']), waiting('Bob', ['b1', 'b2'])] });
+  ask(s, orderQuestion('Alice', 'second', ['a3', 'a4']), { kind: 'trigger-order', groups: [waiting('Alice', ['a3', 'a4'])] });
   assert.equal(s.pendingDecision?.prompt, 'first');
-  const afterFirst = answer(s, 'Alice', ['yes']);
-  assert.equal(afterFirst.pendingDecision?.prompt, 'raised by the first answer', 'what the answer raised comes before what waited');
-  const afterRaised = answer(afterFirst, 'Bob', ['yes']);
+  const afterFirst = answer(s, 'Alice', ['a2#0', 'a1#0'], 'order');
+  assert.equal(afterFirst.pendingDecision?.player, 'Bob', 'what the answer raised comes before what waited');
+  assert.equal(afterFirst.pendingDecision?.kind, 'order-triggers');
+  const afterRaised = answer(afterFirst, 'Bob', ['b1#0', 'b2#0'], 'order');
   assert.equal(afterRaised.pendingDecision?.prompt, 'second');
-  const done = answer(afterRaised, 'Alice', ['yes']);
+  const done = answer(afterRaised, 'Alice', ['a3#0', 'a4#0'], 'order');
   assert.equal(done.pendingDecision, null);
-  assert.deepEqual(answered, ['first', 'raised', 'second']);
+  assert.deepEqual(done.chain.map((c) => c.source), ['a2', 'a1', 'b1', 'b2', 'a3', 'a4']);
 });
 
 test('a contest replaced outside a resolution: with two replacements the turn player picks, and the game waits for it', () => {

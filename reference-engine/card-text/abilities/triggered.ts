@@ -199,7 +199,7 @@ function trigger(c: Cursor): Trigger | null {
 
 export function triggered(c: Cursor): AbilityBody | null {
   return c.try(() => {
-    let trig: Trigger | null = null;
+    let trig: Trigger | null;
     const dk = c.try(() => {
       const k = c.keyword('Deathknell');
       const form = k && c.eatOne('—', '[>]');

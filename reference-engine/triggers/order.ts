@@ -1,22 +1,13 @@
 // Simultaneous triggers (rules 383.3.d, 383.3.d.1): each player, the turn player first and then in
 // turn order, puts their own triggered abilities on the Chain in the order they choose. A player
 // with a single trigger has nothing to choose; with several, the game asks ("order-triggers").
-import { addChainItem } from './chain.ts';
-import { ask, registerDecisionHandler } from './decisions.ts';
-import { abilitiesOf } from './effects/compiled.ts';
-import type { DecisionAnswer, PlayerId, Refusal } from './interface.ts';
-import { objectOf, type GameState, type ObjectId } from './state.ts';
+import { addChainItem } from '../chain-items.ts';
+import { ask, type DecisionHandler } from '../decisions.ts';
+import { abilitiesOf } from '../effects/compiled.ts';
+import type { WaitingTrigger } from '../decision-kinds.ts';
+import { objectOf, type GameState } from '../state.ts';
 
-export interface WaitingTrigger {
-  source: ObjectId;
-  controller: PlayerId;
-  /** Index of the triggered ability among the source's abilities. */
-  ability: number;
-  /** What the trigger condition noted, kept on the chain item (JSON-safe). */
-  data?: Record<string, unknown>;
-}
-
-const ORDER_HANDLER = 'triggers.order';
+export type { WaitingTrigger };
 
 const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}`;
 
@@ -42,13 +33,14 @@ export function placeTriggers(s: GameState, groups: WaitingTrigger[][]): void {
         options: group.map((t) => ({ id: optionId(t), label: `${objectOf(s, t.source).card.name} (ability ${t.ability + 1})` })),
         min: group.length, max: group.length, rule: '383.3.d',
       },
-      { handler: ORDER_HANDLER, data: { groups: groups.slice(g) } },
+      { kind: 'trigger-order', groups: groups.slice(g) },
     );
     return;
   }
 }
 
-function orderAnswered(s: GameState, answer: DecisionAnswer, groups: WaitingTrigger[][]): Refusal | null {
+/** A player named the order of their triggers: they go on the Chain so, then the next players' are placed. */
+export const triggersOrdered: DecisionHandler<'trigger-order'> = (s, answer, _decision, { groups }) => {
   const [group, ...rest] = groups;
   const order = answer.order ?? answer.chosen ?? [];
   const ids = group.map(optionId);
@@ -58,6 +50,4 @@ function orderAnswered(s: GameState, answer: DecisionAnswer, groups: WaitingTrig
   for (const id of order) place(s, group[ids.indexOf(id)]);
   placeTriggers(s, rest);
   return null;
-}
-
-registerDecisionHandler(ORDER_HANDLER, (s, answer, _decision, data) => orderAnswered(s, answer, data.groups as WaitingTrigger[][]));
+};

@@ -3,13 +3,12 @@
 // on the board (384.2) unless its text describes another context (385.2): "return this from your
 // trash to your hand" only makes sense, and so only triggers, while its card is in its owner's
 // trash. Such a card triggers nowhere else, and a board card never from the trash.
-import type { Ability, Instruction, Trigger } from './card-text/ast.ts';
-import { abilitiesOfKind } from './effects/compiled.ts';
-import { emit } from './events.ts';
-import { isOnBoard } from './game-actions/zones.ts';
-import type { PlayerId } from './interface.ts';
-import { playerState, type GameObject, type GameState } from './state.ts';
-import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
+import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesActive } from '../board.ts';
+import type { PlayerId } from '../interface.ts';
+import { playerState, type GameObject, type GameState } from '../state.ts';
+import type { Batch, Found } from './types.ts';
 
 export type AbilityContext = 'board' | 'trash';
 
@@ -40,20 +39,19 @@ function watchesYouConquer(t: Trigger): boolean {
 
 /** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */
 function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: AbilityContext }[] {
-  const board = Object.values(s.objects).filter((o) => o.controller === player && isOnBoard(o.zone) && !o.facedown);
+  const board = Object.values(s.objects).filter((o) => o.controller === player && abilitiesActive(o));
   const trash = playerState(s, player).trash.map((id) => s.objects[id]);
   return [...board.map((o) => ({ o, zone: 'board' as const })), ...trash.map((o) => ({ o, zone: 'trash' as const }))];
 }
 
 /** As `player` conquers, their "When you conquer" abilities trigger, each only from its own context. */
-export function fireConquerTriggers(s: GameState, player: PlayerId): void {
-  const group: WaitingTrigger[] = [];
+export function conquerTriggers(s: GameState, player: PlayerId): Batch {
+  const group: Found[] = [];
   for (const { o, zone } of watchers(s, player)) {
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       if (!watchesYouConquer(ability.trigger) || contextOf(ability) !== zone) continue;
-      emit(s, { kind: 'triggered', object: o.id, player, detail: `ability ${index + 1}`, rule: zone === 'trash' ? '385.2' : undefined });
-      group.push({ source: o.id, controller: player, ability: index });
+      group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: zone === 'trash' ? '385.2' : undefined });
     }
   }
-  placeTriggers(s, [group]);
+  return { placement: 'ordered', groups: [group] };
 }

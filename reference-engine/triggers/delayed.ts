@@ -2,12 +2,10 @@
 // the end of this turn" creates an ability that waits in the game state until its moment, then goes
 // on the Chain like any triggered ability. One whose moment has already passed when the instruction
 // executes is not created at all, and its instructions are ignored (359.3.e.16).
-import type { Instruction, Trigger } from './card-text/ast.ts';
-import { addChainItem } from './chain.ts';
-import { emit } from './events.ts';
-import type { PlayerId } from './interface.ts';
-import type { TriggerNotes } from './self-triggers.ts';
-import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId } from './state.ts';
+import type { Instruction, Trigger } from '../card-text/ast.ts';
+import type { PlayerId } from '../interface.ts';
+import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import type { Batch, Found } from './types.ts';
 
 const THIS_TURN = new Set(['this turn', 'turn', 'the turn']);
 
@@ -38,24 +36,19 @@ export function createDelayed(
   return true;
 }
 
-/** Puts the delayed abilities waiting for `moment` on the Chain, the turn player's first (303.2.a). */
-export function fireDelayed(s: GameState, moment: DelayedTrigger['moment']): void {
+/** Takes the delayed abilities waiting for `moment` out of the game state, the turn player's first (303.2.a), to go on the Chain. */
+export function delayedTriggers(s: GameState, moment: DelayedTrigger['moment']): Batch {
   // "your next Main Phase" is the controller's own.
   const isDue = (d: DelayedTrigger): boolean => d.moment === moment && (moment !== 'start-of-your-main' || d.controller === s.turnPlayer);
   const due = (s.delayed ?? []).filter(isDue);
-  if (due.length === 0) return;
+  const found: Found[] = [];
+  if (due.length === 0) return { placement: 'each', found };
   s.delayed = (s.delayed ?? []).filter((d) => !isDue(d));
   let player = s.turnPlayer;
   for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
     for (const d of due.filter((x) => x.controller === player)) {
-      emit(s, { kind: 'triggered', object: d.source, player, detail: 'delayed', rule: moment === 'end-of-turn' ? '317.1.a' : '316.4' });
-      const item = addChainItem(s, { kind: 'triggered', source: d.source, controller: player, targets: [] });
-      item.data = { ...(item.data ?? {}), delayed: d.effect, notes: d.notes ?? {} };
+      found.push({ source: d.source, controller: player, data: { delayed: d.effect, notes: d.notes ?? {} }, detail: 'delayed', rule: moment === 'end-of-turn' ? '317.1.a' : '316.4' });
     }
   }
-}
-
-/** The instructions of a delayed ability's chain item, if it is one. */
-export function delayedEffectOf(data: Record<string, unknown> | undefined): Instruction[] | undefined {
-  return data?.delayed as Instruction[] | undefined;
+  return { placement: 'each', found };
 }

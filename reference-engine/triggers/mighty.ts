@@ -5,13 +5,12 @@
 // game loop compares every unit's status before and after each step (game.ts), so no path is left
 // out. Abilities that trigger on it ("When a unit you control becomes [Mighty]") go on the Chain as
 // pending items noting that unit (359.3.f.3): "it" in their effect is the unit that became Mighty.
-import type { EventPattern, Trigger } from './card-text/ast.ts';
-import { abilitiesOfKind } from './effects/compiled.ts';
-import { emit } from './events.ts';
-import { isOnBoard } from './game-actions/zones.ts';
-import { qualifies } from './playing-cards/selection.ts';
-import { isUnit, mightOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from './state.ts';
-import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
+import type { EventPattern, Trigger } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesActive } from '../board.ts';
+import { qualifies } from '../playing-cards/selection.ts';
+import { isUnit, mightOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import type { Batch, Found } from './types.ts';
 
 const MIGHTY_AT = 5;
 
@@ -32,18 +31,17 @@ export function mightyStatus(s: GameState): MightyStatus {
 }
 
 /**
- * Fires what became Mighty since `before` and returns the status now. A unit that was not on the
+ * The units that became Mighty since `before`, and the status now. A unit that was not on the
  * board then was judged by its printed Might (711); a unit that did not exist then had no Might to rise from.
  */
-export function noticeBecomingMighty(s: GameState, before: MightyStatus): MightyStatus {
+export function risenSince(s: GameState, before: MightyStatus): { now: MightyStatus; risen: ObjectId[] } {
   const now = mightyStatus(s);
-  const risen: GameObject[] = [];
+  const risen: ObjectId[] = [];
   for (const [id, mighty] of now) {
     const o = s.objects[id];
-    if (mighty && !(before.get(id) ?? (o.card.might ?? 0) >= MIGHTY_AT)) risen.push(o);
+    if (mighty && !(before.get(id) ?? (o.card.might ?? 0) >= MIGHTY_AT)) risen.push(o.id);
   }
-  if (risen.length > 0) fireBecameMighty(s, risen);
-  return now;
+  return { now, risen };
 }
 
 function becomesMighty(e: EventPattern): boolean {
@@ -61,28 +59,22 @@ function matches(s: GameState, t: Trigger, carrier: GameObject, unit: GameObject
 }
 
 /** Each player's abilities that trigger, the turn player's first (rule 383.3.d, trigger-order.ts). */
-function fireBecameMighty(s: GameState, risen: readonly GameObject[]): void {
-  const groups: WaitingTrigger[][] = [];
+export function mightyTriggers(s: GameState, units: readonly ObjectId[]): Batch {
+  const risen = units.map((id) => objectOf(s, id));
+  const groups: Found[][] = [];
   let player = s.turnPlayer;
   for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
-    const group: WaitingTrigger[] = [];
+    const group: Found[] = [];
     for (const carrier of Object.values(s.objects)) {
-      if (carrier.controller !== player || !isOnBoard(carrier.zone) || carrier.facedown) continue;
+      if (carrier.controller !== player || !abilitiesActive(carrier)) continue;
       for (const { index, ability } of abilitiesOfKind(carrier.card, 'triggered')) {
         for (const unit of risen) {
           if (!matches(s, ability.trigger, carrier, unit)) continue;
-          emit(s, { kind: 'triggered', object: carrier.id, player, detail: `ability ${index + 1}`, rule: '709' });
-          group.push({ source: carrier.id, controller: player, ability: index, data: { subject: [unit.id] } });
+          group.push({ source: carrier.id, controller: player, ability: index, data: { subject: [unit.id] }, detail: `ability ${index + 1}`, rule: '709' });
         }
       }
     }
     groups.push(group);
   }
-  placeTriggers(s, groups);
-}
-
-/** The object the trigger condition named, noted on the chain item as it was added. */
-export function triggerSubjectOf(data: Record<string, unknown> | undefined): ObjectId[] | undefined {
-  const subject = data?.subject;
-  return Array.isArray(subject) ? (subject as ObjectId[]) : undefined;
+  return { placement: 'ordered', groups };
 }

@@ -4,22 +4,13 @@
 // to is then read as 359.3.f says: from the trigger condition where the condition names it (noted on
 // the item now, 359.3.f.3), and "enemy"/"friendly" from the ability's own controller as it resolves
 // (359.3.f.4).
-import type { EventPattern, Trigger } from './card-text/ast.ts';
-import { addChainItem } from './chain.ts';
-import { abilitiesOfKind } from './effects/compiled.ts';
-import { emit } from './events.ts';
-import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId } from './state.ts';
-import { placeTriggers, type WaitingTrigger } from './trigger-order.ts';
+import type { EventPattern, Trigger } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import type { Batch, Found } from './types.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold';
 
-/** What the trigger condition noted when it was met (359.3.f.3): where the source moved from, the battlefield it held. */
-export interface TriggerNotes {
-  from?: string;
-  battlefield?: string;
-  /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
-  here?: string;
-}
 
 function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
   if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes));
@@ -39,56 +30,48 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
 
 /**
  * Rule 464.2: as a combat begins, the attackers' "When I attack" and the defenders' "When I defend"
- * trigger; each player, the turn player first, orders their own (383.3.d, trigger-order.ts).
+ * trigger; each player, the turn player first, orders their own (383.3.d, order.ts).
  */
-export function fireCombatTriggers(s: GameState, battlefield: ObjectId): void {
+export function combatTriggers(s: GameState, battlefield: ObjectId): Batch {
   const units = battlefieldState(s, battlefield).units.map((id) => objectOf(s, id));
-  const groups: WaitingTrigger[][] = [];
+  const groups: Found[][] = [];
   let player = s.turnPlayer;
   for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
-    const group: WaitingTrigger[] = [];
+    const group: Found[] = [];
     for (const [role, verb] of [['attacker', 'attack'], ['defender', 'defend']] as const) {
       for (const o of units) {
         if (o.designation !== role || o.controller !== player) continue;
-        for (const ability of triggeredBy(s, o.id, verb, {})) group.push({ source: o.id, controller: player, ability });
+        group.push(...triggeredBy(s, o.id, verb, {}));
       }
     }
     groups.push(group);
   }
-  placeTriggers(s, groups);
+  return { placement: 'ordered', groups };
 }
 
-/** The source's abilities that trigger on `verb`, each announced with a "triggered" event. */
-function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes): number[] {
+/** The source's abilities that trigger on `verb`. */
+function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes): Found[] {
   const o = objectOf(s, id);
   if (o.facedown) return [];
-  const out: number[] = [];
+  const out: Found[] = [];
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (!selfEvent(ability.trigger, verb, notes)) continue;
-    emit(s, { kind: 'triggered', object: id, player: o.controller, detail: `ability ${index + 1}` });
-    out.push(index);
+    out.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}` });
   }
   return out;
 }
 
-/** Puts the source's abilities that trigger on `verb` on the Chain, noting the trigger condition's information. */
-export function fireSelfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes = {}): void {
-  const controller = objectOf(s, id).controller;
-  for (const ability of triggeredBy(s, id, verb, notes)) {
-    const item = addChainItem(s, { kind: 'triggered', source: id, controller, targets: [], ability });
-    item.data = { ...(item.data ?? {}), notes };
-  }
-}
-
-/** The trigger condition's notes of a chain item, if any. */
-export function triggerNotesOf(data: Record<string, unknown> | undefined): TriggerNotes {
-  return (data?.notes as TriggerNotes | undefined) ?? {};
+/** The source's abilities that trigger on `verb`, noting the trigger condition's information on their items. */
+export function selfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes = {}): Batch {
+  return { placement: 'together', found: triggeredBy(s, id, verb, notes).map((f) => ({ ...f, data: { notes } })) };
 }
 
 /** Rule 315.2.b: as the turn player holds battlefields, their units there with "When I hold" trigger, noting the battlefield. */
-export function fireHoldTriggers(s: GameState, player: string): void {
+export function holdTriggers(s: GameState, player: string): Batch[] {
+  const batches: Batch[] = [];
   for (const b of s.battlefields) {
     if (b.controller !== player) continue;
-    for (const id of [...b.units]) if (objectOf(s, id).controller === player) fireSelfTriggers(s, id, 'hold', { battlefield: b.id });
+    for (const id of [...b.units]) if (objectOf(s, id).controller === player) batches.push(selfTriggers(s, id, 'hold', { battlefield: b.id }));
   }
+  return batches;
 }

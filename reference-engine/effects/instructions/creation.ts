@@ -1,0 +1,45 @@
+// Instructions that create something: tokens (rules 179–186, 439) and delayed triggered abilities
+// (359.3.e.16, 359.3.f.3.a).
+import type { LocationRef } from '../../card-text/ast.ts';
+import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
+import { createToken } from '../../game-actions/token.ts';
+import { amountOf, itemNotes } from '../referents.ts';
+import type { Run } from '../run.ts';
+import type { InstructionFamily } from './types.ts';
+
+/**
+ * Where a token goes: "there" is what the trigger condition noted (359.3.f.3: where the source
+ * moved from, whatever happened to the source since); "here" is where the source was as a delayed
+ * ability was created (359.3.f.3.a), otherwise where it is now; null when that information is missing.
+ */
+function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
+  if (!to || to.kind === 'base') return 'base';
+  if (to.kind === 'there') return itemNotes(run).from ?? null;
+  if (to.kind === 'here') {
+    const noted = itemNotes(run).here;
+    if (noted) return noted;
+    const o = run.s.objects[run.source];
+    return o && o.zone === 'battlefield' ? o.battlefield ?? null : o && o.zone === 'base' ? 'base' : null;
+  }
+  return null;
+}
+
+export const CREATION: InstructionFamily = {
+  'create-token': {
+    run(run, i) {
+      const where = tokenLocation(run, i.to);
+      const n = amountOf(run, i.token.count, i);
+      if (where === null || n === null) { run.didPrevious = false; run.it = []; return; } // 359.3.f.2.a
+      run.it = Array.from({ length: n }, () => createToken(run.s, run.controller, i.token, where, i.exhausted));
+      run.didPrevious = n > 0;
+    },
+    unsupported: (i) => (i.to && !['there', 'here', 'base'].includes(i.to.kind) ? ['create-token at that location'] : []),
+  },
+  delayed: {
+    run(run, i) {
+      run.didPrevious = createDelayed(run.s, i, run.controller, run.source, itemNotes(run));
+    },
+    nested: (i) => i.effect,
+    unsupported: (i) => (delayedMoment(i.trigger) === null ? ['delayed trigger at that moment'] : []),
+  },
+};

@@ -1,0 +1,64 @@
+// Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
+// this", "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
+import type { Predicate } from '../../card-text/ast.ts';
+import { actOnEach, anythingToActOn } from '../referents.ts';
+import { answerTo, type Run } from '../run.ts';
+import type { InstructionFamily } from './types.ts';
+
+function holds(run: Run, p: Predicate): boolean {
+  switch (p.kind) {
+    case 'did-previous': return run.didPrevious;
+    case 'paid-additional-cost': return run.paidAdditionalCost;
+    default: return false;
+  }
+}
+
+export const FLOW: InstructionFamily = {
+  optional: {
+    run(run, i, { executeOne }) {
+      // Nothing could be chosen: nothing to ask. A later "it" then names nothing (359.3.e.14.a).
+      if (!anythingToActOn(run, i.body)) { run.didPrevious = false; run.it = []; return; }
+      const question = {
+        player: run.controller, kind: 'yes-no' as const, prompt: 'Do you want to do this?', source: run.source,
+        options: [{ id: 'yes', label: 'yes' }, { id: 'no', label: 'no' }], min: 1, max: 1,
+      };
+      const answer = answerTo(run, question, () => null);
+      if (answer.accept === true || (answer.chosen ?? []).includes('yes')) executeOne(run, i.body);
+      else {
+        run.didPrevious = false;
+        run.it = [];
+      }
+    },
+    nested: (i) => [i.body],
+  },
+  conditional: {
+    run(run, i, { execute }) {
+      const yes = i.condition.kind === 'if' && holds(run, i.condition.predicate) !== (i.condition.form === 'unless');
+      execute(run, yes ? i.then : i.otherwise ?? []);
+    },
+    nested: (i) => [...i.then, ...(i.otherwise ?? [])],
+  },
+  'do-this': { run: (run, i, { execute }) => execute(run, i.body), nested: (i) => i.body },
+  'cost-to': {
+    run(run, i, { execute, executeOne }) {
+      // 355.10.c.1: "[do X] to [do Y]": Y happens only if X was done.
+      let paid = true;
+      for (const cost of i.cost) {
+        executeOne(run, cost);
+        paid = paid && run.didPrevious;
+      }
+      if (paid) execute(run, i.effect);
+      else run.didPrevious = false;
+    },
+    nested: (i) => [...i.cost, ...i.effect],
+  },
+  choose: { run: (run, i) => actOnEach(run, i, i.object, () => {}) },
+  'choose-mode': {
+    // The mode is chosen as the card is played (355.3) and stands in for this instruction in the
+    // effect that resolves (playing-cards/choices.ts effectOf), so the interpreter never meets it.
+    run(run) {
+      throw new Error(`a modal instruction of ${run.source} reached the interpreter without its mode chosen`);
+    },
+    nested: (i) => i.modes.flat(),
+  },
+};

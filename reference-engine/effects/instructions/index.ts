@@ -1,0 +1,52 @@
+// The instruction-handler table: every instruction kind of compiled card text the engine carries
+// out, with its handler, gathered from one module per family. The set of supported instructions is
+// derived from this table and nowhere else: a card whose text uses any other kind (or an unsupported
+// form of a supported one) is refused as unsupported before it is played.
+import type { Ability, Instruction } from '../../card-text/ast.ts';
+import { CARDS } from './cards.ts';
+import { CREATION } from './creation.ts';
+import { DAMAGE } from './damage.ts';
+import { FLOW } from './flow.ts';
+import { MOVEMENT } from './movement.ts';
+import { PERMANENTS } from './permanents.ts';
+import { PLAYING } from './playing.ts';
+import { RESOURCES } from './resources.ts';
+import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
+
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, CREATION, FLOW];
+
+export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
+
+const SUPPORTED: ReadonlySet<InstructionKind> = new Set(Object.keys(INSTRUCTIONS) as InstructionKind[]);
+
+/** The instruction kinds the engine carries out: the keys of the handler table. */
+export function supportedInstructions(): ReadonlySet<InstructionKind> {
+  return SUPPORTED;
+}
+
+/** The handler of an instruction's kind; undefined for a kind the engine does not carry out. */
+export function handlerOf<K extends InstructionKind>(i: InstructionOf<K>): InstructionHandler<K> | undefined {
+  return INSTRUCTIONS[i.kind as K];
+}
+
+function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
+  for (const i of list) {
+    const handler = handlerOf(i);
+    if (!handler) {
+      out.add(i.kind);
+      continue;
+    }
+    for (const form of handler.unsupported?.(i) ?? []) out.add(form);
+    unsupportedIn(handler.nested?.(i) ?? [], out);
+  }
+}
+
+/** The instructions (or forms of them) of these abilities the engine does not carry out, by name. */
+export function uninterpretedKinds(abilities: readonly Ability[]): string[] {
+  const found = new Set<string>();
+  for (const a of abilities) {
+    if (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') unsupportedIn(a.effect, found);
+    if (a.kind === 'additional-cost') for (const c of a.cost) if (c.kind === 'action') unsupportedIn([c.instruction], found);
+  }
+  return [...found];
+}

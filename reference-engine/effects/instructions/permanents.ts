@@ -1,0 +1,61 @@
+// Instructions that change a permanent where it is: ready and exhaust it (rules 425, 426), stun it
+// (423), buff it and spend a buff (432), change its Might for a while, take control of it (359.3.f),
+// attach it (434), and kill it (428), with the standing replacements of its death applied.
+import { attach } from '../../game-actions/attach.ts';
+import { takeControl } from '../../game-actions/control.ts';
+import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
+import { emit } from '../../events.ts';
+import type { ObjectRef } from '../../card-text/ast.ts';
+import { candidates } from '../../playing-cards/selection.ts';
+import { killObject } from '../replacement.ts';
+import { chooseReplacement } from '../replacement-order.ts';
+import { actOnEach, amountOf, chooseAtResolution, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import type { InstructionFamily } from './types.ts';
+
+/** "a buffed unit you control": whose buff "spend a buff" spends. */
+const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
+  kind: 'select', determiner: 'a', nouns: ['unit'], plural: false, filters: [{ kind: 'controller', who: 'friendly' }, { kind: 'state', state: 'buffed' }],
+};
+
+export const PERMANENTS: InstructionFamily = {
+  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }) },
+  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },
+  stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => stun(run.s, o.id)) },
+  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => buff(run.s, o.id)) },
+  'spend-buff': {
+    run(run) {
+      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run));
+      const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);
+      run.didPrevious = holder !== undefined;
+      if (holder) holder.buffs -= 1;
+    },
+  },
+  'modify-might': {
+    run(run, i) {
+      const amount = amountOf(run, i.amount, i);
+      if (amount === null) return;
+      actOnEach(run, i, i.object, (o) => {
+        o.modifiers.push({ might: amount * i.sign, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: amount * i.sign });
+      });
+    },
+  },
+  'take-control': { run: (run, i) => actOnEach(run, i, i.object, (o) => takeControl(run.s, o.id, run.controller)) },
+  attach: {
+    run(run, i) {
+      // 434.3: the card it goes to is whatever the effect chose (a target, for "a unit you control").
+      const [topMost] = objectsFor(run, i.to, i);
+      if (!topMost) { run.didPrevious = false; run.it = []; return; }
+      actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));
+    },
+  },
+  kill: {
+    run(run, i, { execute }) {
+      actOnEach(run, i, i.object, (o) => {
+        rememberBeforeZoneChange(run, [o]);
+        return killObject(run.s, o.id, execute, run.source, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers)); // [abilities-and-actions] rule 372
+      });
+      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];
+    },
+  },
+};

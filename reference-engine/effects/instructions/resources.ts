@@ -1,0 +1,16 @@
+// Instructions about resources: Add Energy and Power to the rune pool (rule 429).
+import { addResources } from '../../game-actions/index.ts';
+import type { Domain } from '../../interface.ts';
+import type { InstructionFamily } from './types.ts';
+
+export const RESOURCES: InstructionFamily = {
+  add: {
+    run(run, i) {
+      const symbols = Array.isArray(i.resources) ? i.resources : [];
+      const energy = symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+      const power: Partial<Record<Domain, number>> = {};
+      for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
+      addResources(run.s, run.controller, energy, power);
+    },
+  },
+};

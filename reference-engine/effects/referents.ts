@@ -1,0 +1,173 @@
+// What the instructions of resolving card text refer to: the objects a reference names (chosen
+// targets still legal, 359.3.e.2; objects chosen as it resolves, 355.17; pronouns), the amounts it
+// reads (null for information that is gone, 359.3.e.12), the player its actor names, and what the
+// trigger condition of the resolving item noted (359.3.f.3). Shared by every instruction family.
+import type { Amount, Instruction, ObjectRef } from '../card-text/ast.ts';
+import { isAtLocation, isOffBoard } from '../board.ts';
+import { checkChosen } from '../decisions.ts';
+import type { Decision } from '../interface.ts';
+import { candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
+import { mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
+import { answerTo, type Run } from './run.ts';
+import { objectsActedOn } from './slots.ts';
+
+export function selectionContext(run: Run): SelectionContext {
+  const killed = run.killed?.[0];
+  return {
+    controller: run.controller,
+    source: run.source,
+    itemSource: run.itemId ? run.source : undefined,
+    among: run.looked,
+    referenceMight: killed === undefined ? null : run.lookBack[killed]?.might ?? null,
+    it: run.it ?? undefined,
+  };
+}
+
+/** Whether the object changed zones to or from a non-board zone since its choice (359.3.e.2, e.4). */
+function changedZones(run: Run, id: ObjectId): boolean {
+  for (let i = run.targetMark; i < run.s.events.length; i++) {
+    const e = run.s.events[i];
+    if (e.object !== id) continue;
+    if ((e.to && isOffBoard(e.to)) || (e.from && isOffBoard(e.from))) return true;
+  }
+  return false;
+}
+
+/** The slot's targets that are still legal as the item resolves. */
+export function legalTargets(run: Run, slotIndex: number): GameObject[] {
+  const slot = run.slots[slotIndex];
+  const chosen = run.targets[slotIndex] ?? [];
+  return chosen
+    .map((id) => run.s.objects[id])
+    .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));
+}
+
+/**
+ * The objects an instruction acts on. A chosen slot yields its legal targets; when a group no
+ * longer fulfils its group restriction, the controller picks a subset of the original targets that
+ * does (355.11.b). A pronoun yields what the previous instruction acted on.
+ */
+export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): GameObject[] {
+  const slotIndex = run.slots.findIndex((slot) => slot.ref === ref && slot.instruction === instruction);
+  if (slotIndex >= 0) {
+    const legal = legalTargets(run, slotIndex);
+    if (groupQualifies(legal, ref)) return legal;
+    return chooseSubset(run, legal, ref);
+  }
+  switch (ref.kind) {
+    case 'self': return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];
+    case 'pronoun':
+      if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
+      if (ref.word === 'the rest') return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
+      if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
+      return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
+    case 'select':
+      if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') return candidates(run.s, ref, selectionContext(run));
+      return chooseAtResolution(run, ref);
+    case 'both': return ref.parts.flatMap((part) => objectsFor(run, part, instruction));
+    default: return [];
+  }
+}
+
+function chooseSubset(run: Run, legal: GameObject[], ref: ObjectRef): GameObject[] {
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: 'The chosen group no longer meets its restriction: choose which of the original targets to affect',
+    source: run.source,
+    options: legal.map((o) => ({ id: o.id, label: o.card.name })),
+    min: 0,
+    max: legal.length,
+    rule: '355.11.b',
+  };
+  const answer = answerTo(run, question, (a) => {
+    const bad = checkChosen(question as Decision, a);
+    if (bad) return bad;
+    const group = (a.chosen ?? []).map((id) => objectOf(run.s, id));
+    return groupQualifies(group, ref) ? null : { code: 'invalid-decision', reason: 'that group does not meet the restriction either', rule: '355.11.b' };
+  });
+  return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
+}
+
+/** Selections made as the item resolves (355.10.e, 355.10.f, 355.17). */
+export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'select' }>): GameObject[] {
+  const pool = candidates(run.s, ref, selectionContext(run));
+  if (pool.length === 0) return [];
+  const n = literalAmount(ref.count) ?? 1;
+  const min = ref.determiner === 'up-to' || ref.determiner === 'any-number' ? 0 : Math.min(n, pool.length);
+  const max = ref.determiner === 'any-number' ? pool.length : Math.min(n, pool.length);
+  if (min === max && max === pool.length) return pool; // no choice to make
+  const question = {
+    player: run.controller, kind: 'choose-objects' as const, prompt: 'Choose as the effect resolves', source: run.source,
+    options: pool.map((o) => ({ id: o.id, label: o.card.name })), min, max, rule: '355.17',
+  };
+  const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
+  return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
+}
+
+/** An amount, or null when it reads information that is no longer available (359.3.e.12). */
+export function amountOf(run: Run, amount: Amount, instruction: Instruction): number | null {
+  switch (amount.kind) {
+    case 'number': return amount.value;
+    case 'might-of': {
+      const [o] = objectsFor(run, amount.object, instruction);
+      return o ? mightOf(o) : null;
+    }
+    case 'count': return objectsFor(run, amount.of, instruction).length;
+    case 'remembered': {
+      const id = (run.it ?? [])[0];
+      return id !== undefined ? run.lookBack[id]?.might ?? null : null;
+    }
+    default: return null;
+  }
+}
+
+/** Notes an object's controller and Might before it changes zones, for what the text reads of it afterwards (359.3.e.13). */
+export function rememberBeforeZoneChange(run: Run, objects: readonly GameObject[]): void {
+  for (const o of objects) run.lookBack[o.id] = { controller: o.controller, might: mightOf(o) };
+}
+
+/** The player an instruction's actor names; null when it names something no longer known. */
+export function actorOf(run: Run, i: Instruction): string | null {
+  if (!i.actor) return run.controller;
+  if (i.actor.kind === 'player') {
+    if (i.actor.who === 'you') return run.controller;
+    if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner') {
+      const id = (run.it ?? [])[0];
+      if (id === undefined) return null;
+      const o = run.s.objects[id];
+      const known = run.lookBack[id];
+      if (i.actor.who === 'its-owner') return o ? o.owner : null;
+      return known ? known.controller : o && isAtLocation(o) ? o.controller : null;
+    }
+  }
+  return run.controller;
+}
+
+/** Acts on each object the reference names; "it" is then those objects, and the instruction was done if it did anything to one. */
+export function actOnEach(run: Run, i: Instruction, ref: ObjectRef, f: (o: GameObject) => boolean | void): void {
+  const objects = objectsFor(run, ref, i);
+  let done = false;
+  for (const o of objects) if (f(o) !== false) done = true;
+  run.didPrevious = done;
+  run.it = objects.map((o) => o.id);
+}
+
+/** Whether an instruction that picks objects as it resolves has anything to pick from. */
+export function anythingToActOn(run: Run, i: Instruction): boolean {
+  const refs = objectsActedOn(i).filter((ref) => ref.kind === 'select' && !run.slots.some((slot) => slot.ref === ref));
+  return refs.every((ref) => candidates(run.s, ref, selectionContext(run)).length > 0);
+}
+
+/** What the trigger condition of the resolving item noted (359.3.f.3). */
+export function itemNotes(run: Run): TriggerNotes {
+  const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
+  return triggerNotesOf(item?.data);
+}
+
+/** "it" before any instruction acted on anything: the object the trigger condition named (359.3.f.3). */
+function triggerSubject(run: Run): ObjectId[] {
+  const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
+  return triggerSubjectOf(item?.data) ?? [];
+}

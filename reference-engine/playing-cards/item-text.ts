@@ -1,0 +1,61 @@
+// The text a chain item carries out: a spell's effect, an activated or triggered ability's (with the
+// mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
+import type { Ability, Instruction } from '../card-text/ast.ts';
+import { delayedEffectOf } from '../chain-items.ts';
+import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
+import { targetSlots, type Slot } from '../effects/slots.ts';
+import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { playDataOf, type PlayData } from './play-record.ts';
+import type { SelectionContext } from './selection.ts';
+
+/** The effect whose targets are chosen now: a spell's, an activated or triggered ability's. */
+export function effectOf(s: GameState, item: ChainItem): Instruction[] {
+  const answers = playDataOf(item).answers;
+  let n = 0;
+  // A modal effect (355.3) is the mode the player chose; until then it has no instructions.
+  return printedEffectOf(s, item).flatMap((i) => {
+    if (i.kind !== 'choose-mode') return [i];
+    const chosen = Number(answers[`mode:${n++}`]?.chosen?.[0]?.replace('mode ', '') ?? NaN);
+    return i.modes[chosen - 1] ?? [];
+  });
+}
+
+export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
+  const delayed = delayedEffectOf(item.data);
+  if (delayed) return delayed;
+  const card = objectOf(s, item.source).card;
+  if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
+  const ability = abilitiesOfKindAt(s, item);
+  return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
+}
+
+export function abilitiesOfKindAt(s: GameState, item: ChainItem): Ability | undefined {
+  const card = objectOf(s, item.source).card;
+  const kind = item.kind === 'activated' ? 'activated' : 'triggered';
+  return abilitiesOfKind(card, kind).find((a) => a.index === item.ability)?.ability;
+}
+
+export function slotsOf(s: GameState, item: ChainItem): Slot[] {
+  return targetSlots(effectOf(s, item), targetDecider(objectOf(s, item.source).card));
+}
+
+export function selectionContextOf(item: ChainItem): SelectionContext {
+  return { controller: item.controller, source: item.source, itemSource: item.kind === 'card' ? item.source : undefined };
+}
+
+/** Non-standard costs (356.7) of the item, with the instruction each performs. */
+export function costActions(s: GameState, item: ChainItem, data: PlayData): { id: string; instruction: Instruction }[] {
+  if (data.baseModifications.some((m) => m.kind === 'ignore-everything')) return []; // 356.5.a
+  const card = objectOf(s, item.source).card;
+  const out: { id: string; instruction: Instruction }[] = [];
+  if (item.kind === 'card') {
+    for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {
+      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;
+      ability.cost.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${index}:${k}`, instruction: c.instruction }));
+    }
+  } else if (item.kind === 'activated') {
+    const ability = abilitiesOfKindAt(s, item);
+    if (ability?.kind === 'activated') ability.costs.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${item.ability}:${k}`, instruction: c.instruction }));
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// The working data of one card or ability going through the process of play, kept on its chain item
+// (JSON-safe), and the shape of a question of step 2 (rule 355). Plain data, below every module of
+// the process of play, so each reads and writes it without importing the others.
+import type { Question } from '../effects/run.ts';
+import type { DecisionAnswer, Refusal } from '../interface.ts';
+import type { ChainItem } from '../state.ts';
+import type { BaseModification } from './total-cost.ts';
+
+export interface PlayData {
+  answers: Record<string, DecisionAnswer>;
+  /** Timing checked as the card was put on the Chain, enforced at the legality step (358.4). */
+  timing: Refusal | null;
+  /** Optional costs the player chose to pay (355.1.a). */
+  paidOptional: string[];
+  /** Base cost modifications granted by the effect that plays the card (356.1), e.g. "ignoring its cost". */
+  baseModifications: BaseModification[];
+  location?: string;
+  /** Move destinations chosen in step 2 (355.4), in text order. */
+  destinations?: string[];
+  /** Where the card was before it went on the Chain, to put it back if the play is undone (358.5). */
+  origin?: { zone: string; player: string };
+  /** Started by an effect ("play it, ignoring its cost"): no timing check. */
+  byEffect?: boolean;
+  /** Begun by a player's play or activate action: a play that cannot complete refuses that action (or the answer that led there). */
+  byAction?: boolean;
+  /** s.events.length when the targets were locked in. */
+  targetMark?: number;
+}
+
+export function playDataOf(item: ChainItem): PlayData {
+  const data = (item.data ??= {});
+  return (data.play ??= { answers: {}, timing: null, paidOptional: [], baseModifications: [] }) as PlayData;
+}
+
+/** A question of step 2 (355), with how its answer is checked. */
+export interface PlayQuestion {
+  id: string;
+  question: Question;
+  check: (answer: DecisionAnswer) => Refusal | null;
+}

@@ -1,0 +1,58 @@
+// Abilities the turn structure and cleanups trigger: at a moment of the turn ("At the start of your
+// Beginning Phase", "At the end of turn"), and a unit's own death ([Deathknell]). Found here; the
+// trigger check (check.ts) puts them on the Chain, the turn player's first, then in turn order (rule 303.2.a).
+import type { Trigger } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesActive } from '../board.ts';
+import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import type { Batch, Found, TurnMoment } from './types.ts';
+
+function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => matches(x, moment, mine));
+  if (t.kind !== 'phase') return false;
+  const everyTurn = ['turn', 'the turn', 'each turn', "each player's turn"].includes(t.phase);
+  switch (moment) {
+    case 'start-of-turn':
+      return t.edge === 'start' && (everyTurn || (mine && t.phase === 'your turn'));
+    case 'start-of-beginning':
+      return t.edge === 'start' && mine && t.phase === 'your Beginning Phase';
+    case 'start-of-main':
+      return t.edge === 'start' && mine && t.phase === 'your Main Phase';
+    case 'end-of-turn':
+      return t.edge === 'end' && (everyTurn || (mine && t.phase === 'your turn'));
+  }
+}
+
+/** Each player's abilities that trigger at the moment, grouped by player, the turn player first. */
+export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
+  // [abilities-and-actions] Each player's triggers are collected, then placed in the order that
+  // player chooses when there are several (rule 383.3.d, order.ts).
+  const groups: Found[][] = [];
+  let player = s.turnPlayer;
+  for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
+    const mine = player === s.turnPlayer;
+    const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && abilitiesActive(o));
+    const group: Found[] = [];
+    for (const o of objects) {
+      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+        if (!matches(ability.trigger, moment, mine)) continue;
+        group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: moment === 'end-of-turn' ? '317.1.a' : undefined });
+      }
+    }
+    groups.push(group);
+  }
+  return { placement: 'ordered', groups };
+}
+
+/** Rule 323.4 / 808: a dying unit's Deathknell abilities go on the Chain before it is put in the trash. */
+export function deathTriggers(s: GameState, id: ObjectId): Batch {
+  const o = objectOf(s, id);
+  const found: Found[] = [];
+  for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+    const t = ability.trigger;
+    const deathknell = (x: Trigger): boolean => (x.kind === 'keyword' && x.keyword === 'Deathknell') || (x.kind === 'any-of' && x.triggers.some(deathknell));
+    if (!deathknell(t)) continue;
+    found.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '323.4', adds: ability.effect.some((i) => i.kind === 'add') });
+  }
+  return { placement: 'each', found };
+}

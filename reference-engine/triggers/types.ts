@@ -1,0 +1,49 @@
+// What the trigger check (check.ts) is told happened, and what it finds: the abilities that trigger,
+// grouped for placing on the Chain.
+import type { ChainItem, ObjectId, TriggerNotes } from '../state.ts';
+import type { PlayerId } from '../interface.ts';
+
+/** A moment abilities may trigger on (rule 383.1): told by the step or game action where it happens. */
+export type Happening =
+  /** A moment of the turn ("At the start of your Beginning Phase", "At the end of turn"), delayed abilities included. */
+  | { kind: 'turn-moment'; moment: TurnMoment }
+  /** A combat began at the battlefield: "When I attack", "When I defend" (464.2). */
+  | { kind: 'combat-began'; battlefield: ObjectId }
+  /** A permanent moved: "When I move" (from a location). */
+  | { kind: 'moved'; object: ObjectId; notes: TriggerNotes }
+  /** The turn player held their battlefields in the scoring step: "When I hold" (315.2.b). */
+  | { kind: 'held'; player: PlayerId }
+  /** A unit is about to die: [Deathknell] (323.4, 808). */
+  | { kind: 'dying'; object: ObjectId }
+  /** A player conquered: "When you conquer" (469.1). */
+  | { kind: 'conquered'; player: PlayerId }
+  /** Units became Mighty (709). */
+  | { kind: 'became-mighty'; units: readonly ObjectId[] }
+  /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */
+  | { kind: 'spell-played'; item: ChainItem }
+  /** A permanent's play completed as it entered the board: "When you play me" (355.5.b). */
+  | { kind: 'permanent-played'; item: ChainItem };
+
+export type TurnMoment = 'start-of-turn' | 'start-of-beginning' | 'start-of-main' | 'end-of-turn';
+
+/** An ability that triggered, as it goes on the Chain. */
+export interface Found {
+  source: ObjectId;
+  controller: PlayerId;
+  /** Index of the triggered ability among the source's abilities; none for a delayed ability. */
+  ability?: number;
+  /** What the trigger condition noted, kept on the chain item (JSON-safe). */
+  data?: Record<string, unknown>;
+  /** The "triggered" event's detail and rule. */
+  detail: string;
+  rule?: string;
+  /** A triggered ability that adds resources resolves as soon as it is finalized (337.2, 429.2). */
+  adds?: boolean;
+}
+
+/**
+ * Abilities found together, and how they go on the Chain: `ordered` groups, one per player in turn
+ * order, each player choosing the order of their own (383.3.d); `together`, announced then added in
+ * the order found; `each`, each announced and added in turn.
+ */
+export type Batch = { placement: 'ordered'; groups: Found[][] } | { placement: 'together' | 'each'; found: Found[] };

@@ -1,0 +1,78 @@
+// Rule mutants for Cleanups (318–324): see ../mutations.ts for what an entry is and how it is checked.
+import { at, type Mutation } from '../mutation-types.ts';
+
+export const chapter318: Mutation[] = [
+  {
+    id: 'lethal-damage-must-exceed-might',
+    rule: '323.5',
+    alsoBreaks: ['142.4.b'],
+    description: 'a unit dies only when its damage exceeds its Might, not when it equals it (142.4.b)',
+    file: at('state.ts'),
+    find: 'return o.damage > 0 && o.damage >= (mightOf(o) ?? 0);',
+    replace: 'return o.damage > 0 && o.damage > (mightOf(o) ?? 0);',
+  },
+  {
+    id: 'cleanup-kills-only-at-battlefields',
+    rule: '323.5',
+    description: 'the cleanup kills units with lethal damage at battlefields but forgets those in a base',
+    file: at('cleanup.ts'),
+    find: "(o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o)",
+    replace: "(o) => o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)",
+  },
+  {
+    id: 'victory-score-wins-even-when-tied',
+    rule: '323.1',
+    description: 'reaching the victory score wins even while the opponent has as many points',
+    file: at('cleanup.ts'),
+    find: 'if (p.points >= s.victoryScore && s.players.every((q) => q.id === p.id || q.points < p.points)) {',
+    replace: 'if (p.points >= s.victoryScore) {',
+  },
+  {
+    id: 'cleanup-runs-once',
+    rule: '322',
+    description: 'a cleanup that changed something is not followed by another cleanup',
+    file: at('cleanup.ts'),
+    find: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });\n",
+    replace: '  void before;\n',
+  },
+  {
+    id: 'empty-battlefield-stays-controlled',
+    rule: '323.6',
+    description: 'the cleanup forgets the task that takes control away from a battlefield left without its controller\'s units',
+    file: at('cleanup.ts'),
+    find: '  loseEmptyBattlefields(s);\n  recallStrays(s);\n',
+    replace: '  recallStrays(s);\n',
+  },
+  {
+    id: 'hidden-cards-trashed-only-at-uncontrolled-battlefields',
+    rule: '323.7',
+    description: 'a hidden card is trashed only at a battlefield nobody controls, not at one its player does not control',
+    file: at('cleanup.ts'),
+    find: 'if (o.controller !== b.controller) kill(s, id, { rule: \'323.7\' });',
+    replace: 'if (b.controller === null) kill(s, id, { rule: \'323.7\' });',
+  },
+  {
+    id: 'staged-showdown-starts-while-chain-closed',
+    rule: '323.12',
+    description: 'a staged showdown or combat begins at once, even in a Closed state with a Chain waiting',
+    file: at('cleanup.ts'),
+    find: "  const { mode, chain } = turnState(s);\n  if (chain !== 'open') return;\n",
+    replace: '  const { mode } = turnState(s);\n',
+  },
+  {
+    id: 'no-cleanup-after-entering-the-board',
+    rule: '319.6',
+    description: 'a card entering the board by being hidden is not followed by a cleanup',
+    file: at('game.ts'),
+    find: "      hide(s, action.player, action.card, action.battlefield);\n      s.tasks.push({ kind: 'cleanup' });\n",
+    replace: '      hide(s, action.player, action.card, action.battlefield);\n',
+  },
+  {
+    id: 'no-cleanup-after-adding-to-the-chain',
+    rule: '319.3',
+    description: 'adding a pending item to the chain is not followed by a cleanup (the one after finalizing comes too late)',
+    file: at('chain-items.ts'),
+    find: "  s.tasks.push({ kind: 'cleanup' }); // rule 319.3\n",
+    replace: '',
+  },
+];

@@ -1,0 +1,46 @@
+// Rule mutants for Additional rules and keywords (700–899): see ../mutations.ts for what an entry is and how it is checked.
+import { at, type Mutation } from '../mutation-types.ts';
+
+export const chapter700: Mutation[] = [
+  {
+    id: 'deathknell-only-from-lethal-damage',
+    rule: '808.1.c',
+    description: 'Deathknell triggers only for units that die of lethal damage in a cleanup, not for those an effect or a cost kills',
+    file: at('game-actions/kill.ts'),
+    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+    replace: '',
+  },
+  {
+    id: 'attachments-left-behind',
+    rule: '719.3.a',
+    description: 'a card attached to a unit stays where it was when the unit changes location',
+    file: at('game-actions/zones.ts'),
+    find: "    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });\n",
+    replace: '',
+    also: [{ file: at('game-actions/zones.ts'), find: "  if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });\n", replace: '' }],
+  },
+  {
+    id: 'entering-the-board-makes-mighty',
+    rule: '711',
+    description: 'a unit with 5+ printed Might "becomes Mighty" as it enters the board, though it was Mighty in hand already',
+    file: at('triggers/mighty.ts'),
+    find: 'if (mighty && !(before.get(id) ?? (o.card.might ?? 0) >= MIGHTY_AT)) risen.push(o.id);',
+    replace: 'if (mighty && !(before.get(id) ?? false)) risen.push(o.id);',
+  },
+  {
+    id: 'attachments-stay-in-base',
+    rule: '719.3.a',
+    description: 'a card attached to a unit follows it home to base but stays behind when the unit moves out to a battlefield',
+    file: at('game-actions/zones.ts'),
+    find: "    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });\n",
+    replace: '',
+  },
+  {
+    id: 'deathknell-on-any-friendly-death',
+    rule: '808.1.c',
+    description: 'Deathknell is read as "when a friendly unit dies": it triggers on the death of any unit its controller controls',
+    file: at('game-actions/kill.ts'),
+    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+    replace: "  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
+  },
+];
