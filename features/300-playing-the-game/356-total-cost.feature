@@ -96,6 +96,20 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 3 Energy
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.1.b.1 @rule:356.1.b
+    Example: Played ignoring its cost, a unit costs neither its Energy nor its Power
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring its cost."
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Summon in her hand
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
   Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
 
     @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e
