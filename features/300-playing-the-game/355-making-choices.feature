@@ -263,6 +263,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
     Example: Wind Wall may counter Alice's Void Seeker but not itself, and "spell" means a spell on the chain
       Given Bob has a Playful Phantom at the Bridge
       And Bob has a Shipyard Skulker in his hand
+      And Bob has a Flash in his hand
       And Bob has a Wind Wall in his hand
       And Bob has 3 Energy and 2 calm Power in his rune pool
       And Alice has a Void Seeker in her hand

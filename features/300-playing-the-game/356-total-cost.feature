@@ -80,7 +80,7 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
-    @rule:356.1.b.2 @rule:355.10.a.1
+    @rule:356.1.b.2 @rule:355.10.a.1 @rule:355.9.a
     Example: Played from the trash ignoring only its Energy cost, a unit still costs its Power; the trash is public so it is a target
       Given a test spell "Raise" costing 1 and text "Play a unit from your trash, ignoring its Energy cost."
       And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
