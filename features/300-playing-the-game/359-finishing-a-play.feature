@@ -206,6 +206,22 @@ Feature: Finishing a play (rule 359)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's hand holds 2 cards
 
+    @rule:359.3.e.14.b
+    Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
+      Given a battlefield called the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Zhonya's Hourglass in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Hidden Blade in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Hidden Blade
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Zhonya's Hourglass is in Bob's trash
+      And Bob's Shipyard Skulker is in Bob's base
+      And Bob's hand holds 2 cards
+
     @rule:359.3.e.14.a @rule:359.3.e.7
     Example: Hidden Blade's unit moved to base is not killed, so its controller does not draw
       Given a battlefield called the Bridge
