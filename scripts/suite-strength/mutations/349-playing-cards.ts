@@ -937,4 +937,13 @@ export const chapter349: Mutation[] = [
     find: "  if (keys.some((k) => !ids.includes(k))) return { code: 'invalid-decision' as const, reason: 'damage may go only to the targets', rule: '355.14.d' };\n",
     replace: '',
   },
+  {
+    id: 'unkillable-unit-not-a-kill-target',
+    rule: '358.3.a',
+    description: 'a unit that "can\'t be killed" cannot be chosen for a kill, so the card cannot be played at it',
+    file: at('playing-cards/choices.ts'),
+    find: '    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen });',
+    replace:
+      "    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen }).filter((o) => slot.instruction.kind !== 'kill' || !abilitiesOfKind(o.card, 'passive').some(({ ability }) => (ability.effect.kind as string) === 'cant'));",
+  },
 ];
