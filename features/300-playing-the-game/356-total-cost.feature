@@ -303,6 +303,20 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Double Tap is a finalized chain item
 
+    @rule:356.4.c @rule:356.4.d
+    Example: Ezreal's discount on the optional cost comes first, so a discount on the whole cost with a minimum of 1 leaves Double Tap at 1
+      Given a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And a test gear "Thrift Charm" costing 0 and text "Your spells cost :rb_energy_1: less, to a minimum of :rb_energy_1:."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Thrift Charm in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses
 
     @rule:356.4.c.1 @rule:356.4.e

@@ -349,10 +349,16 @@ export const chapter349: Mutation[] = [
     id: 'component-discount-on-total',
     rule: '356.4.c',
     alsoBreaks: ['356.4.d'],
-    description: 'a discount on optional additional costs is applied to the whole cost after the others instead of to that component as it is added',
+    description: 'a discount on optional additional costs is applied to the whole cost after the other discounts instead of to that component as it is added',
     file: at('playing-cards/play-data.ts'),
     find: '    for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);\n',
     replace: '    void optional; void componentDiscounts;\n',
+    also: [{
+      file: at('playing-cards/play-data.ts'),
+      find: '  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));\n',
+      replace:
+        '  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));\n  if (item.kind === \'card\' && data.paidOptional.length) for (const d of optionalCostDiscounts(s, item)) discounts.push({ id: d.id, label: d.label, energy: d.forms[0].energy, power: d.forms[0].power, minimumEnergy: d.minimumEnergy });\n',
+    }],
   },
   {
     id: 'energy-not-taken-from-pool',
@@ -945,5 +951,22 @@ export const chapter349: Mutation[] = [
     find: '    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen });',
     replace:
       "    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen }).filter((o) => slot.instruction.kind !== 'kill' || !abilitiesOfKind(o.card, 'passive').some(({ ability }) => (ability.effect.kind as string) === 'cant'));",
+  },
+  {
+    id: 'split-divided-without-asking',
+    rule: '355.14.e',
+    description: 'split damage that divides evenly is divided evenly by the engine instead of the player deciding the division as it resolves',
+    file: at('effects/instructions/damage.ts'),
+    find: '      const answer = answerTo(run, question, (a) => splitRefusal(a, objects.map((o) => o.id), amount));',
+    replace:
+      '      const answer = amount % objects.length === 0 ? { amounts: Object.fromEntries(objects.map((o) => [o.id, amount / objects.length])) } : answerTo(run, question, (a) => splitRefusal(a, objects.map((o) => o.id), amount));',
+  },
+  {
+    id: 'might-read-from-the-card',
+    rule: '359.3.f.2',
+    description: '"its Might" is read from the card as printed, not from the object as it is when the instruction is carried out',
+    file: at('effects/referents.ts'),
+    find: '      return o ? mightOf(o) : null;',
+    replace: '      return o ? Number(o.card.might ?? 0) : null;',
   },
 ];
