@@ -969,4 +969,12 @@ export const chapter349: Mutation[] = [
     find: '      return o ? mightOf(o) : null;',
     replace: '      return o ? Number(o.card.might ?? 0) : null;',
   },
+  {
+    id: 'chosen-optional-cost-not-charged',
+    rule: '356.2.b',
+    description: 'an optional additional cost the player chose to pay is not added to the total cost (only its "if you do" follows)',
+    file: at('playing-cards/play-data.ts'),
+    find: "      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols",
+    replace: '      if (ability.optional) continue;\n      const symbols',
+  },
 ];
