@@ -28,6 +28,8 @@ export interface CoverageRow {
   level: CoverageLevel;
   /** The rule mutants whose kill by a tagged Example witnesses the rule (empty unless witnessed). */
   witnessedBy: string[];
+  /** Why a tagged-only rule is not witnessed, from features/why-not-witnessed/ (null: not explained). */
+  whyNotWitnessed: string | null;
   /** The rule's counterpart in the suite's edition (same id when the chosen edition is the suite's). */
   suiteId: string | null;
   /** How the crosswalk matched the rule to the suite's edition ('identical' within one edition). */
@@ -45,7 +47,7 @@ export interface CoverageReport {
   suiteEdition: EditionId;
   chapter: [number, number] | null;
   rows: CoverageRow[];
-  totals: Record<CoverageStatus | CoverageLevel | 'stale' | 'rules', number>;
+  totals: Counts & { stale: number };
   /** The same counts per top-level rule number (chapter), in order. */
   chapters: ChapterCoverage[];
   /** Where the witnessed rules were read from (null: nothing said which rules are witnessed). */
@@ -54,7 +56,7 @@ export interface CoverageReport {
   problems: IndexProblem[];
 }
 
-export interface ChapterCoverage extends Record<CoverageStatus | CoverageLevel | 'rules', number> {
+export interface ChapterCoverage extends Counts {
   chapter: number;
 }
 
@@ -134,6 +136,7 @@ export function computeCoverage(corpus: Corpus, index: FeatureIndex, options: Co
       status: 'missing',
       level: 'missing',
       witnessedBy: [],
+      whyNotWitnessed: null,
       suiteId: counterpart.id,
       how: counterpart.how,
       removedIn: null,
@@ -153,6 +156,7 @@ export function computeCoverage(corpus: Corpus, index: FeatureIndex, options: Co
       row.stale = crosswalk !== null && isStale(counterpart.how, rule, suite.rules.get(counterpart.id));
     }
     row.level = row.status === 'covered' ? (row.witnessedBy.length > 0 ? 'witnessed' : 'tagged-only') : row.status;
+    if (row.level === 'tagged-only' && counterpart.id !== null) row.whyNotWitnessed = index.whyNotWitnessed?.get(counterpart.id)?.reason ?? null;
     rows.push(row);
   }
 
@@ -166,22 +170,49 @@ export function computeCoverage(corpus: Corpus, index: FeatureIndex, options: Co
     totals,
     chapters,
     witnessSource: options.witnessSource ?? null,
-    problems: [...index.problems, ...unknownTags(index, suite)],
+    problems: [...index.problems, ...unknownTags(index, suite), ...stalePleas(index, options.witnessed)],
   };
 }
 
-function countRows(rows: CoverageRow[]): Record<CoverageStatus | CoverageLevel | 'rules', number> {
-  const counts = { rules: rows.length, covered: 0, witnessed: 0, 'tagged-only': 0, waived: 0, missing: 0, removed: 0 };
+/** A note explaining why a rule is not witnessed, on a rule that is witnessed after all. */
+function stalePleas(index: FeatureIndex, witnessed: ReadonlyMap<string, string[]> | undefined): IndexProblem[] {
+  if (!witnessed) return [];
+  return [...(index.whyNotWitnessed ?? new Map())]
+    .filter(([id]) => (witnessed.get(id)?.length ?? 0) > 0)
+    .map(([id, note]) => ({ file: note.file, line: 1, message: `${id} is witnessed now: remove its note` }));
+}
+
+type Counts = Record<CoverageStatus | CoverageLevel | 'rules' | 'coveredNonHeading' | 'witnessedNonHeading' | 'unexplained', number>;
+
+function countRows(rows: CoverageRow[]): Counts {
+  const counts = { rules: rows.length, covered: 0, witnessed: 0, 'tagged-only': 0, waived: 0, missing: 0, removed: 0, coveredNonHeading: 0, witnessedNonHeading: 0, unexplained: 0 };
   for (const row of rows) {
     if (row.status === 'covered') counts.covered++;
     counts[row.level]++;
+    if (row.status === 'covered' && row.kind !== 'heading') {
+      counts.coveredNonHeading++;
+      if (row.level === 'witnessed') counts.witnessedNonHeading++;
+    }
+    if (row.level === 'tagged-only' && row.whyNotWitnessed === null) counts.unexplained++;
   }
   return counts;
 }
 
+/** The share of covered rules (headings aside) that are witnessed, as a whole percentage; null when none is covered. */
+export function witnessedShare(t: Pick<Counts, 'coveredNonHeading' | 'witnessedNonHeading'>): number | null {
+  return t.coveredNonHeading === 0 ? null : Math.floor((100 * t.witnessedNonHeading) / t.coveredNonHeading);
+}
+
 /** "12 witnessed, 30 tagged only (42 covered), 3 waived, 1 missing": the summary of some counts, witnessed first. */
-export function coverageCounts(t: Record<CoverageStatus | CoverageLevel, number>, withRemoved: boolean): string {
-  const counts = [`${t.witnessed} witnessed`, `${t['tagged-only']} tagged only (${t.covered} covered)`, `${t.waived} waived`, `${t.missing} missing`];
+export function coverageCounts(t: Record<CoverageStatus | CoverageLevel, number> & Partial<Counts>, withRemoved: boolean): string {
+  const share = t.coveredNonHeading === undefined ? null : witnessedShare(t as Counts);
+  const explained = t.unexplained === undefined || t['tagged-only'] === 0 ? '' : `, ${t['tagged-only'] - t.unexplained} with a reason`;
+  const counts = [
+    `${t.witnessed} witnessed${share === null ? '' : ` (${share}% of covered non-heading rules)`}`,
+    `${t['tagged-only']} tagged only (${t.covered} covered${explained})`,
+    `${t.waived} waived`,
+    `${t.missing} missing`,
+  ];
   if (withRemoved) counts.push(`${t.removed} removed in later editions`);
   return counts.join(', ');
 }
@@ -244,6 +275,7 @@ function rowDetail(row: CoverageRow, report: CoverageReport): string {
     const first = row.examples[0]!;
     parts.push(`${row.examples.length} example${row.examples.length === 1 ? '' : 's'}, e.g. ${first.file}:${first.line}`);
     if (row.witnessedBy.length) parts.push(`mutant${row.witnessedBy.length === 1 ? '' : 's'} ${row.witnessedBy.join(', ')}`);
+    if (row.whyNotWitnessed) parts.push(`not witnessed: ${row.whyNotWitnessed}`);
   }
   if (row.status === 'waived') parts.push(`${row.waiver!.reason}  ${row.waiver!.file}:${row.waiver!.line}`);
   return parts.join('  ');

@@ -1,6 +1,7 @@
 // An index of the suite as written: every Example with the rules it witnesses, every waiver with its
 // reason. Coverage, reports and the rulings server ("which Examples witness rule X") all read the
 // feature files through this one module, so they can never disagree about what the suite claims.
+import { readWhyNotWitnessed, type WhyNotWitnessed } from './why-not-witnessed.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
@@ -62,6 +63,8 @@ export interface FeatureIndex {
   examples: IndexedExample[];
   waivers: Waiver[];
   problems: IndexProblem[];
+  /** Why covered rules are not witnessed, from features/why-not-witnessed/ (see why-not-witnessed.ts). */
+  whyNotWitnessed?: Map<string, WhyNotWitnessed>;
 }
 
 export interface IndexOptions {
@@ -79,7 +82,8 @@ const WAIVED_TAG = '@waived:';
 export function indexFeatures(options: IndexOptions = {}): FeatureIndex {
   const root = resolve(options.root ?? PROJECT_ROOT);
   const files = (options.paths ?? ['features']).flatMap((p) => listFeatureFiles(resolve(root, p))).sort();
-  const index: FeatureIndex = { root, files: [], examples: [], waivers: [], problems: [] };
+  const notes = readWhyNotWitnessed(root);
+  const index: FeatureIndex = { root, files: [], examples: [], waivers: [], problems: [...notes.problems], whyNotWitnessed: notes.notes };
   for (const abs of files) {
     const file = relative(root, abs).split(sep).join('/');
     index.files.push(file);

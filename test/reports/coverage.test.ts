@@ -42,7 +42,7 @@ test('each rule of the suite edition is covered, waived or missing, computed fro
   assert.deepEqual(report.rows.map((r) => [r.id, r.status]), [['300', 'waived'], ['301', 'covered'], ['301.1', 'covered'], ['302', 'missing'], ['303', 'missing']]);
   assert.deepEqual(report.rows[0]!.waiver, { reason: 'heading', file: 'features/s.feature', line: 8 });
   assert.deepEqual(report.rows[1]!.examples, [{ file: 'features/s.feature', line: 5, name: 'one' }]);
-  assert.deepEqual(report.totals, { rules: 5, covered: 2, witnessed: 0, 'tagged-only': 2, waived: 1, missing: 2, removed: 0, stale: 0 });
+  assert.deepEqual(report.totals, { rules: 5, covered: 2, witnessed: 0, 'tagged-only': 2, waived: 1, missing: 2, removed: 0, stale: 0, coveredNonHeading: 2, witnessedNonHeading: 0, unexplained: 2 });
   assert.deepEqual(report.problems.map((p) => [p.line, p.message]), [[11, '@rule:302.9 names no rule of v1.4']]);
 });
 
@@ -67,11 +67,11 @@ test('an older edition maps through the crosswalk: removed names the edition tha
   assert.equal(byId['502']!.status, 'removed');
   assert.equal(byId['502']!.removedIn, 'v1.1');
   assert.equal(byId['504']!.removedIn, 'v1.4', 'still in v1.1, gone in v1.4');
-  assert.deepEqual(report.totals, { rules: 5, covered: 2, witnessed: 0, 'tagged-only': 2, waived: 1, missing: 0, removed: 2, stale: 1 });
+  assert.deepEqual(report.totals, { rules: 5, covered: 2, witnessed: 0, 'tagged-only': 2, waived: 1, missing: 0, removed: 2, stale: 1, coveredNonHeading: 2, witnessedNonHeading: 0, unexplained: 2 });
   const text = formatCoverage(report);
   assert.match(text, /502\s+removed\s+removed in v1\.1/);
   assert.match(text, /503\s+tagged-only\*\s+-> v1\.4 301\.1 \(renumbered-edited, stale: text differs\)/);
-  assert.match(text, /5 rules: 0 witnessed, 2 tagged only \(2 covered\), 1 waived, 0 missing, 2 removed in later editions \(1 stale\)/);
+  assert.match(text, /5 rules: 0 witnessed \(0% of covered non-heading rules\), 2 tagged only \(2 covered, 0 with a reason\), 1 waived, 0 missing, 2 removed in later editions \(1 stale\)/);
 });
 
 test('without the suite edition loaded, coverage says which edition is absent', () => {

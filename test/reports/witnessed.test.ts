@@ -7,6 +7,7 @@ import { indexFeatureText } from '../../reports/src/feature-index.ts';
 import type { FeatureIndex } from '../../reports/src/feature-index.ts';
 import { mergeWitnessed, witnessDrift, witnessedRuleIds, witnessing } from '../../reports/src/witnessed.ts';
 import type { MutantResult } from '../../reports/src/witnessed.ts';
+import { parseWhyNotWitnessed } from '../../reports/src/why-not-witnessed.ts';
 import { fakeCorpus, fakeEdition } from '../fixtures/corpus.ts';
 
 const FILE = 'features/s.feature';
@@ -114,21 +115,21 @@ test('coverage splits covered rules into witnessed and tagged only, per rule, pe
     ['300', 'missing', 'missing'], ['301', 'covered', 'witnessed'], ['302', 'covered', 'tagged-only'], ['303', 'covered', 'tagged-only'], ['304', 'missing', 'missing'], ['401', 'missing', 'missing'],
   ]);
   assert.deepEqual(report.rows[1]!.witnessedBy, ['a']);
-  assert.deepEqual(report.totals, { rules: 6, covered: 3, witnessed: 1, 'tagged-only': 2, waived: 0, missing: 3, removed: 0, stale: 0 });
-  const chapter = (n: number, counts: Partial<Record<'covered' | 'witnessed' | 'tagged-only' | 'missing', number>>) => ({ chapter: n, rules: 1, covered: 0, witnessed: 0, 'tagged-only': 0, waived: 0, missing: 0, removed: 0, ...counts });
+  assert.deepEqual(report.totals, { rules: 6, covered: 3, witnessed: 1, 'tagged-only': 2, waived: 0, missing: 3, removed: 0, stale: 0, coveredNonHeading: 3, witnessedNonHeading: 1, unexplained: 2 });
+  const chapter = (n: number, counts: Partial<Record<'covered' | 'witnessed' | 'tagged-only' | 'missing' | 'coveredNonHeading' | 'witnessedNonHeading' | 'unexplained', number>>) => ({ chapter: n, rules: 1, covered: 0, witnessed: 0, 'tagged-only': 0, waived: 0, missing: 0, removed: 0, coveredNonHeading: 0, witnessedNonHeading: 0, unexplained: 0, ...counts });
   assert.deepEqual(report.chapters, [
     chapter(300, { missing: 1 }),
-    chapter(301, { covered: 1, witnessed: 1 }),
-    chapter(302, { covered: 1, 'tagged-only': 1 }),
-    chapter(303, { covered: 1, 'tagged-only': 1 }),
+    chapter(301, { covered: 1, witnessed: 1, coveredNonHeading: 1, witnessedNonHeading: 1 }),
+    chapter(302, { covered: 1, 'tagged-only': 1, coveredNonHeading: 1, unexplained: 1 }),
+    chapter(303, { covered: 1, 'tagged-only': 1, coveredNonHeading: 1, unexplained: 1 }),
     chapter(304, { missing: 1 }),
     chapter(401, { missing: 1 }),
   ]);
   const text = formatCoverage(report);
   assert.match(text, /^ {2}301\s+witnessed\s+1 example, e\.g\. features\/s\.feature:5 {2}mutant a$/m);
   assert.match(text, /^ {2}302\s+tagged-only\s+1 example/m);
-  assert.match(text, /^ {2}302 +1 rule: {2}0 witnessed, 1 tagged only \(1 covered\), 0 waived, 0 missing$/m);
-  assert.match(text, /^6 rules: 1 witnessed, 2 tagged only \(3 covered\), 0 waived, 3 missing$/m);
+  assert.match(text, /^ {2}302 +1 rule: {2}0 witnessed \(0% of covered non-heading rules\), 1 tagged only \(1 covered, 0 with a reason\), 0 waived, 0 missing$/m);
+  assert.match(text, /^6 rules: 1 witnessed \(33% of covered non-heading rules\), 2 tagged only \(3 covered, 0 with a reason\), 0 waived, 3 missing$/m);
 });
 
 test('an older edition is witnessed through its counterpart in the suite edition', () => {
@@ -137,4 +138,21 @@ test('an older edition is witnessed through its counterpart in the suite edition
   const report = computeCoverage(older, index, { edition: 'v1.1', witnessed: witnessedRuleIds(witnessing(RESULTS.slice(1), index), index) });
   assert.deepEqual(report.rows.map((r) => [r.id, r.level]), [['300', 'missing'], ['301', 'tagged-only'], ['302', 'witnessed']]);
   assert.match(formatCoverage(report), /no witnessed rules recorded/);
+});
+
+test('a note in features/why-not-witnessed/ explains a tagged-only rule, and is a problem once the rule is witnessed', () => {
+  const parsed = parseWhyNotWitnessed('"302": restates 301 for things\n"303": ""\nnot-a-rule: x\n', 'features/why-not-witnessed/t.yaml');
+  assert.deepEqual([...parsed.notes.keys()], ['302']);
+  assert.deepEqual(parsed.problems.map((p) => p.message), ['303 needs a reason', '"not-a-rule" is not a rule id']);
+  assert.match(parseWhyNotWitnessed('- a list\n', 'x.yaml').problems[0]!.message, /map/);
+
+  const index = { ...suiteIndex(), whyNotWitnessed: new Map([...parsed.notes, ['301', { reason: 'claims too little', file: 'n.yaml' }]]) };
+  const report = computeCoverage(corpus, index, { witnessed: witnessedRuleIds(witnessing([RESULTS[0]!], index), index), witnessSource: 'w.json' });
+  const row = (id: string) => report.rows.find((r) => r.id === id)!;
+  assert.equal(row('302').whyNotWitnessed, 'restates 301 for things');
+  assert.equal(row('303').whyNotWitnessed, null);
+  assert.equal(row('301').whyNotWitnessed, null, 'a witnessed rule needs no reason');
+  assert.equal(report.totals.unexplained, 1);
+  assert.deepEqual(report.problems.map((p) => p.message), ['301 is witnessed now: remove its note']);
+  assert.match(formatCoverage(report), /^ {2}302\s+tagged-only\s+.*not witnessed: restates 301 for things$/m);
 });
