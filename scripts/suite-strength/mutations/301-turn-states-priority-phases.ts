@@ -1,4 +1,6 @@
 // Rule mutants for The turn, its states, priority, focus and phases (301–317): see ../mutations.ts for what an entry is and how it is checked.
+// Data, not logic: one entry per mutant, so the file is as long as its chapter has mutants (over 400
+// lines is expected here, and reading it is looking entries up, not following code).
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter301: Mutation[] = [
