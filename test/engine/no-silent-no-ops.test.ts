@@ -4,6 +4,7 @@
 // text is either a key of a handler table or named as unsupported; for each kind of trigger and
 // condition the tables claim, a sandbox game shows the ability doing something; and each known
 // silent no-op is now refused, naming the part.
+// Long file: the three checks of one guarantee, sharing the card samples and the sandbox game driver.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
