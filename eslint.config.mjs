@@ -13,7 +13,7 @@ export default defineConfig(
     'reports/*',
     '!reports/src/',
     // generated from openapi.yaml
-    'api/generated/',
+    'protocol/generated/',
     'protocol/generated/',
   ]),
   js.configs.recommended,

@@ -8,10 +8,10 @@ import { renderDocs } from './docs.ts';
 import { capabilitiesOf, type GameEngine } from './engine.ts';
 import { GameStore } from './game-store.ts';
 import { problem } from './problem.ts';
-import { readJson, readParam, readQuery } from './request.ts';
+import { limitBody, notJson, pathParam, valid } from './request.ts';
 import { mountRulings, type RulingsSources } from './rulings.ts';
-import { actionSchema, eventsQuerySchema, gameIdSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
-import type { Schemas, View } from './wire.ts';
+import { actionSchema, eventsQuerySchema, gameParamSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
+import type { Schemas, View } from '../protocol/index.ts';
 
 export interface ServerLimits {
   /** Most live games; one more answers 429. */
@@ -42,7 +42,7 @@ export function createApp(options: AppOptions): RiftcheckApp {
   const app = new Hono();
   let docsHtml: string | undefined;
 
-  app.onError((err, c) => problem(c, 500, 'internal-error', `${err.name}: ${err.message}`.split('\n')[0]!));
+  app.onError(async (err, c) => (await notJson(c, err)) ?? problem(c, 500, 'internal-error', `${err.name}: ${err.message}`.split('\n')[0]!));
   app.notFound((c) => problem(c, 404, 'not-found', `no route ${c.req.method} ${c.req.path}`));
 
   app.get('/openapi.yaml', (c) => c.body(SPEC_TEXT, 200, { 'content-type': 'application/yaml; charset=utf-8' }));
@@ -52,16 +52,18 @@ export function createApp(options: AppOptions): RiftcheckApp {
 
   app.get('/capabilities', (c) => c.json(capabilitiesOf(engine)));
 
-  app.post('/games', async (c) => {
-    const setup = await readJson(c, setupSchema, limits.maxBodyBytes);
-    if (!setup.ok) return setup.response;
+  // Only the routes that take a body pay for its limit and its parsing.
+  const sized = limitBody(limits.maxBodyBytes);
+
+  app.post('/games', sized, valid('json', setupSchema), (c) => {
+    const setup = c.req.valid('json');
     if (!store.hasRoom()) {
       const wait = store.secondsUntilRoom();
       c.header('Retry-After', String(wait));
       return problem(c, 429, 'too-many-games', `the server holds its maximum of ${limits.maxGames} live games; delete games or retry in ${wait} s`);
     }
     const gameId = store.newId();
-    const created = engine.createGame(setup.value, { gameId });
+    const created = engine.createGame(setup, { gameId });
     if (!created.ok) return setupRejected(c, created.error);
     store.add(created.game, gameId);
     const body: Schemas['GameCreated'] = { gameId, view: viewWithId(engine.viewOf(created.game), gameId) };
@@ -70,11 +72,12 @@ export function createApp(options: AppOptions): RiftcheckApp {
   });
 
   const liveGame = (c: Context) => {
-    const id = readParam(c, 'gameId', gameIdSchema);
-    if (!id.ok) return { ok: false, response: id.response } as const;
-    const game = store.get(id.value);
-    if (game === undefined) return { ok: false, response: problem(c, 404, 'not-found', `no live game ${id.value} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`) } as const;
-    return { ok: true, id: id.value, game } as const;
+    const param = pathParam(c, 'gameId', gameParamSchema);
+    if (!param.ok) return param;
+    const id = param.value;
+    const game = store.get(id);
+    if (game === undefined) return { ok: false, response: problem(c, 404, 'not-found', `no live game ${id} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`) } as const;
+    return { ok: true, id, game } as const;
   };
 
   app.get('/games/:gameId', (c) => {
@@ -83,48 +86,66 @@ export function createApp(options: AppOptions): RiftcheckApp {
     return c.json(viewWithId(engine.viewOf(live.game), live.id));
   });
 
-  app.get('/games/:gameId/events', (c) => {
+  app.get('/games/:gameId/events', valid('query', eventsQuerySchema), (c) => {
     const live = liveGame(c);
     if (!live.ok) return live.response;
-    const q = readQuery(c, eventsQuerySchema);
-    if (!q.ok) return q.response;
-    const body: Schemas['EventLog'] = { gameId: live.id, events: engine.eventsOf(live.game, q.value.after) };
-    return c.json(body);
+    const log: Schemas['EventLog'] = { gameId: live.id, events: engine.eventsOf(live.game, c.req.valid('query').after) };
+    return c.json(log);
   });
 
-  app.post('/games/:gameId/actions', async (c) => {
+  app.post('/games/:gameId/actions', sized, valid('json', actionSchema), (c) => {
+    // No await between reading the game and storing its successor: actions on one game never interleave.
     const live = liveGame(c);
     if (!live.ok) return live.response;
-    const action = await readJson(c, actionSchema, limits.maxBodyBytes);
-    if (!action.ok) return action.response;
-    // No await between reading the game and storing its successor: actions on one game never interleave.
-    const { game, result } = engine.act(live.game, action.value);
+    const { game, result } = engine.act(live.game, c.req.valid('json'));
     if (!result.ok) return c.json(result, 422);
     store.put(live.id, game);
     return c.json({ ...result, view: viewWithId(result.view, live.id) });
   });
 
   app.delete('/games/:gameId', (c) => {
-    const id = readParam(c, 'gameId', gameIdSchema);
-    if (!id.ok) return id.response;
-    if (!store.delete(id.value)) return problem(c, 404, 'not-found', `no live game ${id.value}`);
+    const param = pathParam(c, 'gameId', gameParamSchema);
+    if (!param.ok) return param.response;
+    const gameId = param.value;
+    if (!store.delete(gameId)) return problem(c, 404, 'not-found', `no live game ${gameId}`);
     return c.body(null, 204);
   });
 
   // ---- rulings
 
-  app.post('/rulings/outcome', async (c) => {
-    const body = await readJson(c, outcomeRequestSchema, limits.maxBodyBytes);
-    if (!body.ok) return body.response;
-    const gameId = 'outcome';
-    const created = engine.createGame(body.value.setup, { gameId });
+  app.post('/rulings/outcome', sized, valid('json', outcomeRequestSchema), (c) => {
+    const { setup, actions } = c.req.valid('json');
+    const created = engine.createGame(setup, { gameId: 'outcome' });
     if (!created.ok) return setupRejected(c, created.error, 'setup.');
-    return c.json(transcript(engine, created.game, body.value.actions));
+    return c.json(transcript(engine, created.game, actions));
   });
 
-  mountRulings(app, options, limits.maxBodyBytes);
+  mountRulings(app, options, sized);
+  answerOtherMethods(app);
 
   return Object.assign(app, { store, limits });
+}
+
+/**
+ * A known path asked with a method it does not have answers 405 with an Allow header, not 404: every
+ * path registered so far gets a last handler that runs only when no route of its own matched.
+ */
+function answerOtherMethods(app: Hono): void {
+  const methods = new Map<string, string[]>();
+  for (const { path, method } of app.routes) {
+    if (method === 'ALL') continue;
+    const known = methods.get(path) ?? [];
+    if (!known.includes(method)) known.push(method);
+    methods.set(path, known);
+  }
+  for (const [path, known] of methods) {
+    // Hono answers HEAD from the GET route.
+    const allow = (known.includes('GET') ? [...known, 'HEAD'] : known).join(', ');
+    app.all(path, (c) => {
+      c.header('Allow', allow);
+      return problem(c, 405, 'method-not-allowed', `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow}`);
+    });
+  }
 }
 
 function setupRejected(c: Context, error: { message: string; field?: string }, prefix = ''): Response {

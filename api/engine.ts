@@ -1,6 +1,6 @@
 // What the server needs from an engine: the reference engine's exports, by shape. The app takes the
 // engine as a parameter so tests can serve a deliberately wrong engine through the same routes.
-import type { Action, ActionResult, Capabilities, GameEvent, Setup, View } from './wire.ts';
+import type { Action, ActionResult, Capabilities, GameEvent, Setup, View } from '../protocol/index.ts';
 
 export type CreateGameResult<G> = { ok: true; game: G } | { ok: false; error: { message: string; field?: string } };
 

@@ -2,13 +2,14 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FieldError, Problem } from './wire.ts';
+import type { FieldError, Problem } from '../protocol/index.ts';
 
 const PROBLEM_BASE = 'https://riftcheck.dev/problems/';
 
 const TITLES: Record<string, string> = {
   'invalid-request': 'Invalid request',
   'not-found': 'Not found',
+  'method-not-allowed': 'Method not allowed',
   'body-too-large': 'Request body too large',
   'too-many-games': 'Too many live games',
   'setup-rejected': 'Setup rejected',
@@ -40,7 +41,7 @@ export function fieldPath(location: 'body' | 'query' | 'path', path: ReadonlyArr
   return out;
 }
 
-export function fieldErrors(location: 'body' | 'query' | 'path', error: z.ZodError): FieldError[] {
+export function fieldErrors(location: 'body' | 'query' | 'path', error: Pick<z.core.$ZodError, 'issues'>): FieldError[] {
   return error.issues.slice(0, 20).map((issue) => ({ path: fieldPath(location, issue.path), message: issue.message }));
 }
 

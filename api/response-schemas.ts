@@ -3,8 +3,8 @@
 // an engine may say more than the protocol asks. Each schema is proven equal to the generated type.
 import { z } from 'zod';
 import { count, phase, runePool } from './schema-parts.ts';
-import type { Schemas } from './wire.ts';
-import { assertType, type DeepEquals } from './type-equality.ts';
+import type { Schemas } from '../protocol/index.ts';
+import { assertType, type DeepEquals } from '../protocol/type-equality.ts';
 
 
 export const capabilitiesSchema = z.object({

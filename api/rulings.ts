@@ -1,15 +1,15 @@
 // The rulings API over the rules corpus, the card-text analyser and the suite's feature index.
-import type { Context, Hono } from 'hono';
-import { diffEditions, findRule, searchRules, UnknownEditionError, UnknownRuleError } from '../rules/index.ts';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { diffEditions, editionIdOf, findRule, searchRules, UnknownEditionError, UnknownRuleError } from '../rules/index.ts';
 import type { Corpus, Edition, Rule } from '../rules/index.ts';
 import type { FeatureIndex } from '../reports/src/feature-index.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { targetsAnswer, type CardTextAnalysis } from './targets-answer.ts';
 import { TargetsThread } from './targets-thread.ts';
 import { problem } from './problem.ts';
-import { parseJson, readParam, readQuery, readText } from './request.ts';
-import { diffQuerySchema, editionQuerySchema, ruleIdSchema, searchQuerySchema, targetsRequestSchema } from './schemas.ts';
-import type { Schemas } from './wire.ts';
+import { isJson, valid } from './request.ts';
+import { diffQuerySchema, editionQuerySchema, ruleParamSchema, searchQuerySchema, targetsRequestSchema } from './schemas.ts';
+import type { Schemas } from '../protocol/index.ts';
 
 /** The edition the suite's rule tags are numbered in. */
 export const SUITE_EDITION = 'v1.4';
@@ -33,9 +33,10 @@ export const CACHED_RULES = 4096;
 export const CACHED_ANALYSES = 1024;
 
 const JSON_TYPE = { 'content-type': 'application/json' };
+/** Every edition the card-text analyser can decide for, whether or not this server loaded its rules. */
 
-/** `maxBodyBytes`: larger request bodies answer 413. */
-export function mountRulings(app: Hono, sources: RulingsSources, maxBodyBytes: number): void {
+/** `limitBody`: the body size limit of the routes that take a body. */
+export function mountRulings(app: Hono, sources: RulingsSources, limitBody: MiddlewareHandler): void {
   const { corpus } = sources;
   let index: Pick<FeatureIndex, 'examples'> | undefined;
   // Keyed by the raw request (path and query, or body): a key is stored only after it was answered
@@ -47,97 +48,106 @@ export function mountRulings(app: Hono, sources: RulingsSources, maxBodyBytes: n
   const offThread = analyze && sources.targetsOffThread ? new TargetsThread(answerInThread) : null;
 
   const noCorpus = (c: Context) => problem(c, 503, 'unavailable', 'this server has no rules corpus loaded');
-
-  app.get('/editions', (c) => {
+  // Before any validation, as a server without the corpus cannot answer whatever was asked.
+  const needsCorpus: MiddlewareHandler = async (c, next) => {
     if (!corpus) return noCorpus(c);
-    const body: Schemas['EditionList'] = { newest: corpus.newest.id, editions: corpus.editions.map(editionSummary) };
+    await next();
+  };
+  const ruleParam = valid('param', ruleParamSchema);
+  const editionQuery = valid('query', editionQuerySchema);
+
+  app.get('/editions', needsCorpus, (c) => {
+    const body: Schemas['EditionList'] = { newest: corpus!.newest.id, editions: corpus!.editions.map(editionSummary) };
     return c.json(body);
   });
 
-  app.get('/editions/:from/diff/:to', (c) => {
-    if (!corpus) return noCorpus(c);
-    const q = readQuery(c, diffQuerySchema);
-    if (!q.ok) return q.response;
+  app.get('/editions/:from/diff/:to', needsCorpus, valid('query', diffQuerySchema), (c) => {
+    const q = c.req.valid('query');
     return lookup(c, () => {
-      const from = corpus.edition(c.req.param('from'));
-      const to = corpus.edition(c.req.param('to'));
-      const chapter = q.value.chapter ? chapterRange(q.value.chapter) : undefined;
-      const body: Schemas['EditionDiff'] = diffEditions(corpus, from.id, to.id, chapter ? { chapter } : {});
+      const from = corpus!.edition(c.req.param('from'));
+      const to = corpus!.edition(c.req.param('to'));
+      const chapter = q.chapter ? chapterRange(q.chapter) : undefined;
+      const body: Schemas['EditionDiff'] = diffEditions(corpus!, from.id, to.id, chapter ? { chapter } : {});
       return c.json(body);
     });
   });
 
-  app.get('/rules', (c) => {
-    if (!corpus) return noCorpus(c);
-    const q = readQuery(c, searchQuerySchema);
-    if (!q.ok) return q.response;
+  app.get('/rules', needsCorpus, valid('query', searchQuerySchema), (c) => {
+    const q = c.req.valid('query');
     return lookup(c, () => {
-      const edition = corpus.edition(q.value.edition);
-      const hits = searchRules(edition, q.value.search, q.value.limit ?? 20);
+      const edition = corpus!.edition(q.edition);
+      const hits = searchRules(edition, q.search, q.limit ?? 20);
       const body: Schemas['RuleSearchResult'] = {
         edition: edition.id,
-        query: q.value.search,
+        query: q.search,
         results: hits.map(({ rule }) => ({ id: rule.id, kind: rule.kind, statement: rule.statement })),
       };
       return c.json(body);
     });
   });
 
-  app.get('/rules/:ruleId', (c) => {
-    if (!corpus) return noCorpus(c);
-    const key = c.req.url.slice(c.req.url.indexOf('/rules/'));
-    const cached = rules.get(key);
+  const ruleKey = (c: Context) => c.req.url.slice(c.req.url.indexOf('/rules/'));
+  const cachedRule: MiddlewareHandler = async (c, next) => {
+    const cached = rules.get(ruleKey(c));
     if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
-    return withRule(c, corpus, (rule) => {
-      const answer = JSON.stringify(ruleBody(rule));
-      rules.set(key, answer);
+    await next();
+  };
+
+  app.get('/rules/:ruleId', needsCorpus, cachedRule, ruleParam, editionQuery, (c) => {
+    const { ruleId } = c.req.valid('param');
+    return lookup(c, () => {
+      const answer = JSON.stringify(ruleBody(findRule(corpus!.edition(c.req.valid('query').edition), ruleId)));
+      rules.set(ruleKey(c), answer);
       return c.body(answer, 200, JSON_TYPE);
     });
   });
 
-  app.get('/rules/:ruleId/crosswalk', (c) => {
-    if (!corpus) return noCorpus(c);
-    return withRule(c, corpus, (rule) => {
-      const body: Schemas['CrosswalkRow'] = { edition: rule.edition, id: rule.id, counterparts: corpus.crosswalk().row(rule.edition, rule.id) };
+  app.get('/rules/:ruleId/crosswalk', needsCorpus, ruleParam, editionQuery, (c) => {
+    const { ruleId } = c.req.valid('param');
+    return lookup(c, () => {
+      const rule = findRule(corpus!.edition(c.req.valid('query').edition), ruleId);
+      const body: Schemas['CrosswalkRow'] = { edition: rule.edition, id: rule.id, counterparts: corpus!.crosswalk().row(rule.edition, rule.id) };
       return c.json(body);
     });
   });
 
-  app.get('/rules/:ruleId/scenarios', (c) => {
-    const id = readParam(c, 'ruleId', ruleIdSchema);
-    if (!id.ok) return id.response;
-    const q = readQuery(c, editionQuerySchema);
-    if (!q.ok) return q.response;
+  app.get('/rules/:ruleId/scenarios', ruleParam, editionQuery, (c) => {
     if (!sources.featureIndex) return problem(c, 503, 'unavailable', 'this server has no feature index');
-    const asked = id.value.replace(/\.$/, '');
+    const asked = c.req.valid('param').ruleId.replace(/\.$/, '');
+    const asOf = c.req.valid('query').edition;
     const read = (suiteRule: string | null, edition: string) => {
       index ??= sources.featureIndex!();
       const body: Schemas['ScenarioList'] = { rule: asked, edition, suiteRule, scenarios: suiteRule ? witnesses(index, suiteRule) : [] };
       return c.json(body);
     };
     // Asked in the suite's own numbering: no corpus needed.
-    if (q.value.edition === undefined || q.value.edition === SUITE_EDITION) return read(asked, SUITE_EDITION);
+    if (asOf === undefined || asOf === SUITE_EDITION) return read(asked, SUITE_EDITION);
     if (!corpus) return noCorpus(c);
     return lookup(c, () => {
-      const edition = corpus.edition(q.value.edition);
+      const edition = corpus.edition(asOf);
       if (edition.id === SUITE_EDITION) return read(asked, SUITE_EDITION);
       const rule = findRule(edition, asked);
       return read(corpus.crosswalk().map(edition.id, rule.id, SUITE_EDITION).id, edition.id);
     });
   });
 
-  app.post('/rulings/targets', async (c) => {
+  const needsAnalyser: MiddlewareHandler = async (c, next) => {
     if (!analyze) return problem(c, 503, 'unavailable', 'this server has no card-text analyser');
-    const read = await readText(c, maxBodyBytes);
-    if (!read.ok) return read.response;
-    const raw = read.value;
-    const cached = analyses.get(raw);
+    await next();
+  };
+  const cachedAnalysis: MiddlewareHandler = async (c, next) => {
+    const cached = isJson(c) ? analyses.get(await c.req.text()) : undefined;
     if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
-    const body = parseJson(c, raw, targetsRequestSchema);
-    if (!body.ok) return body.response;
-    const { text, edition } = body.value;
+    await next();
+  };
+
+  app.post('/rulings/targets', needsAnalyser, limitBody, cachedAnalysis, valid('json', targetsRequestSchema), async (c) => {
+    const { text, edition: asked } = c.req.valid('json');
+    // Named as everywhere else (v1.1, 1.1, 2025-10-01); an edition nobody knows is a 404 as on GET /rules.
+    const edition = asked === undefined ? undefined : lookup(c, () => editionIdOf(asked));
+    if (edition instanceof Response) return edition;
     const answer = offThread ? await offThread.answer(text, edition) : answerInThread(text, edition);
-    analyses.set(raw, answer);
+    analyses.set(await c.req.text(), answer);
     return c.body(answer, 200, JSON_TYPE);
   });
 }
@@ -164,16 +174,8 @@ function witnesses(index: Pick<FeatureIndex, 'examples'>, suiteRule: string): Ar
     .map((e) => ({ name: e.name, rules: e.ruleIds, file: e.file, line: e.line, gherkin: e.gherkin }));
 }
 
-function withRule(c: Context, corpus: Corpus, answer: (rule: Rule) => Response): Response {
-  const id = readParam(c, 'ruleId', ruleIdSchema);
-  if (!id.ok) return id.response;
-  const q = readQuery(c, editionQuerySchema);
-  if (!q.ok) return q.response;
-  return lookup(c, () => answer(findRule(corpus.edition(q.value.edition), id.value)));
-}
-
 /** Unknown editions and rules are 404s that carry the nearest valid names. */
-function lookup(c: Context, answer: () => Response): Response {
+function lookup<T>(c: Context, answer: () => T): T | Response {
   try {
     return answer();
   } catch (err) {

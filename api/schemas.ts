@@ -3,9 +3,8 @@
 // contract cannot disagree without `npx tsc -p .` failing.
 import { z } from 'zod';
 import { count, domain, phase, runePool } from './schema-parts.ts';
-import type { operations } from './generated/openapi.ts';
-import type { Schemas } from './wire.ts';
-import { assertType, type DeepEquals } from './type-equality.ts';
+import type { operations, Schemas } from '../protocol/index.ts';
+import { assertType, type DeepEquals } from '../protocol/type-equality.ts';
 
 
 const cost = z.object({ energy: count, power: z.array(domain).optional() });
@@ -113,8 +112,8 @@ const integerParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
-export const gameIdSchema = z.string().min(1).max(128);
-export const ruleIdSchema = z.string().regex(/^[0-9]{1,4}(\.[0-9]{1,3}|\.[a-z]{1,3})*\.?$/, 'expected a rule number such as 355.10.d');
+export const gameParamSchema = z.object({ gameId: z.string().min(1).max(128) });
+export const ruleParamSchema = z.object({ ruleId: z.string().regex(/^[0-9]{1,4}(\.[0-9]{1,3}|\.[a-z]{1,3})*\.?$/, 'expected a rule number such as 355.10.d') });
 const edition = z.string().min(1).max(20);
 
 export const eventsQuerySchema = z.object({ after: integerParam(0).optional() });
@@ -131,6 +130,7 @@ export const diffQuerySchema = z.object({
 // ---- proofs: each schema's parsed type is exactly the generated type
 
 type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
+type Path<Op extends keyof operations> = operations[Op]['parameters']['path'];
 
 assertType<DeepEquals<z.output<typeof setupSchema>, Schemas['Setup']>>();
 assertType<DeepEquals<z.output<typeof actionSchema>, Schemas['Action']>>();
@@ -140,3 +140,5 @@ assertType<DeepEquals<z.output<typeof eventsQuerySchema>, Query<'getEvents'>>>()
 assertType<DeepEquals<z.output<typeof editionQuerySchema>, Query<'getRule'>>>();
 assertType<DeepEquals<z.output<typeof searchQuerySchema>, Query<'searchRules'>>>();
 assertType<DeepEquals<z.output<typeof diffQuerySchema>, Query<'diffEditions'>>>();
+assertType<DeepEquals<z.output<typeof gameParamSchema>, Path<'getView'>>>();
+assertType<DeepEquals<z.output<typeof ruleParamSchema>, Path<'getRule'>>>();

@@ -1,6 +1,6 @@
 // The JSON answer of POST /rulings/targets, shared by the request's own thread and the analysis
 // worker (targets-thread.ts): one encoding wherever the analysis runs.
-import type { Schemas } from './wire.ts';
+import type { Schemas } from '../protocol/index.ts';
 
 export interface TargetMention {
   phrase: string;

@@ -52,3 +52,8 @@ export function abilitiesActive(o: GameObject): boolean {
 export function canActivateFrom(o: GameObject): boolean {
   return isAtLocation(o) || o.zone === 'legend';
 }
+
+/** [Ganking] (rule 144.4.b): the unit may move from a battlefield to another battlefield, not only to its base. */
+export function movesBetweenBattlefields(o: GameObject): boolean {
+  return (o.card.keywords ?? []).includes('Ganking');
+}

@@ -1,6 +1,7 @@
 // The action dispatcher and the task loop ("HOT FEPR", rule 334): after every accepted action the
 // game handles outstanding tasks, then finalizes, waits for players to execute or pass, and resolves,
 // until a player must act or answer a decision.
+import { movesBetweenBattlefields } from './board.ts';
 import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
@@ -12,7 +13,7 @@ import { emit } from './events.ts';
 import { exhaust, moveTogether } from './game-actions/index.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
-import { beginPlay, PlayRefused } from './playing-cards/process-of-play.ts';
+import { beginPlay, PlayRefused, unsupportedPermanent } from './playing-cards/process-of-play.ts';
 import { setPriority } from './priority.ts';
 import { passFocus } from './showdown.ts';
 import { cloneState, isUnit, nextPlayer, turnState, type GameState, type Task } from './state.ts';
@@ -50,6 +51,9 @@ function dispatch(s: GameState, action: Action): Refusal | null {
     const d = s.pendingDecision;
     return refuse('decision-pending', `${d.player} must first answer: ${d.prompt}`);
   }
+  // A permanent whose text the engine would partly ignore makes every step of the game a guess.
+  const unsupported = unsupportedPermanent(s);
+  if (unsupported) return unsupported;
   // Every other action is discretionary: it needs Priority (rules 312.1, 313.4).
   if (s.priority !== action.player) {
     if (s.priority === null) return refuse('no-priority', 'no player has priority now', '312.1.b');
@@ -135,7 +139,7 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (o.zone !== 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is not on the board`, '144.4');
     if (o.exhausted) return refuse('cannot-afford', `${id} is exhausted and cannot pay its move cost`, '144.2');
     if (to === 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is already at base`, '144.4.b');
-    if (to !== 'base' && o.zone !== 'base' && !(o.card.keywords ?? []).includes('Ganking')) {
+    if (to !== 'base' && o.zone !== 'base' && !movesBetweenBattlefields(o)) {
       return refuse('illegal-location', `${id} moves from a battlefield only to its base`, '144.4.b');
     }
     if (to !== 'base' && o.battlefield === to) return refuse('illegal-location', `${id} is already at ${to}`, '144.4');

@@ -1,5 +1,6 @@
 // The reference engine's public interface, used by the in-process driver and by the HTTP server.
 // A pure engine: (state, action) -> (state, events), randomness only from the seed in the state.
+import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import { settle } from './game.ts';
 import type { Capabilities, GameEvent, Setup, View } from './interface.ts';
 import { buildState, EDITION, SetupError } from './setup.ts';
@@ -7,11 +8,11 @@ import type { GameState } from './state.ts';
 import { buildView } from './view.ts';
 
 export type * from './interface.ts';
-export { PROTOCOL_VERSION } from './interface.ts';
+export { PROTOCOL_VERSION };
 export type Game = GameState;
 
 export const capabilities: Capabilities = {
-  protocol: '1.0.0',
+  protocol: PROTOCOL_VERSION,
   engine: { name: 'riftcheck-reference', version: '0.1.0' },
   editions: [EDITION],
   features: ['mode:1v1', 'cards-from-text', 'rule-citations'],

@@ -2,8 +2,7 @@
 // they change a card's text. Each card says which text version the project uses and why.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizeText } from '../reference-engine/card-text/index.ts';
-import { nameKey, parseErrataNotes, toGallerySymbols, type ErrataEntry } from './errata.ts';
+import { nameKey, parseErrataNotes, toGallerySymbols, wording, type ErrataEntry } from './errata.ts';
 
 export interface CardRecord {
   code: string;
@@ -75,8 +74,8 @@ export function loadErrata(dataDir: string): ErrataEntry[] {
  * write the card's own rune as [C] even on cards of two domains.
  */
 function matchOldText(oldText: string, current: string): string[] | null {
-  const pattern = normalizeText(oldText).toLowerCase().split('[c]').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(:rb_rune_[a-z]+:)');
-  const m = new RegExp(`^${pattern}$`).exec(normalizeText(current).toLowerCase());
+  const pattern = wording(oldText).split('[c]').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(:rb_rune_[a-z]+:)');
+  const m = new RegExp(`^${pattern}$`).exec(wording(current));
   return m ? m.slice(1) : null;
 }
 
@@ -85,7 +84,7 @@ function applyErrata(card: CardRecord, entries: ErrataEntry[]): void {
   for (const e of entries) {
     const oldText = toGallerySymbols(e.oldText, card.domains);
     let newText = toGallerySymbols(e.newText, card.domains);
-    if (normalizeText(card.text).toLowerCase() === normalizeText(newText).toLowerCase()) {
+    if (wording(card.text) === wording(newText)) {
       card.errata = { source: e.source, applied: false, note: 'printed text already reads as the errata' };
       continue;
     }

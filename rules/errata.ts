@@ -73,3 +73,23 @@ export function toGallerySymbols(text: string, domains: readonly string[]): stri
 export function nameKey(name: string): string {
   return name.replace(/[\u2018\u2019]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A card text reduced to its words and symbols for comparing an errata note with the gallery: reminder
+ * text (in parentheses), typographic quotes and dashes, spacing and case make no difference. Matching
+ * a note needs no more than that; the card-text compiler's normal form (its lexer's canonical spacing
+ * of tokens) is the engine's own business, and the card list is read without it.
+ */
+export function wording(text: string): string {
+  let out = text;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(/\([^()]*\)/g, ''); // innermost reminders first, so nested ones go too
+  }
+  return out
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\u2013/g, '-')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+}

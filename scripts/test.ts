@@ -43,7 +43,7 @@ const checks: Check[] = [
   { name: 'lint (eslint, typescript-eslint)', command: npmScript('lint') },
   { name: 'formatting (prettier --check)', command: npmScript('format:check') },
   { name: 'openapi.yaml lints clean', command: [bin('redocly'), 'lint', 'openapi.yaml'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
-  { name: 'api/generated types match openapi.yaml', command: tsx('scripts/generate-api-types.ts', '--check') },
+  { name: 'protocol/generated matches openapi.yaml', command: tsx('scripts/generate-protocol.ts', '--check') },
   { name: 'unit and contract tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
   { name: 'conformance suite (reference engine, in-process)', command: [bin('cucumber-js'), '-p', 'default'], count: countCucumber },
   { name: 'the suite over HTTP gives the same result for every scenario', command: tsx('scripts/suite-over-http.ts') },

@@ -2,7 +2,7 @@
 // the first When/Then, performs actions through the Driver, and enforces strictness:
 // - a refused action must be acknowledged by "Then the action is refused" before anything else;
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
-import { AfterAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import type {
@@ -30,6 +30,13 @@ const capabilityCache = new Map<string, Promise<Capabilities>>();
 // scenario, and closing waits for it, so a failed deletion still fails the run.
 AfterAll(async function () {
   for (const driver of drivers.values()) await (await driver).close?.();
+});
+
+// The embedded engine loads before the first scenario rather than during it, so that its module-level
+// code (tables, constants) runs outside every Example: mutation testing (npm run mutation) can then
+// tell a mutant there, which takes effect only as the engine loads, from one that Examples reach.
+BeforeAll(async function () {
+  if ((this.parameters.engine ?? 'reference') === 'reference') await sharedDriver('reference');
 });
 
 /** One driver per engine per worker: creating HTTP clients or engines per scenario would dominate the run time. */

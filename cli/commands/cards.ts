@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { compileCardText, decompile, type CompiledText } from '../../reference-engine/card-text/index.ts';
+import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import { CardListError, loadCardList, type CardRecord } from '../../rules/card-list.ts';
 import { needsDataMessage, PROJECT_ROOT, resolveDataDir } from '../../rules/data-dir.ts';
 
@@ -26,6 +27,10 @@ export interface CardResult {
   diagnostics: CompiledText['diagnostics'];
   decompiled: string;
   abilities: CompiledText['abilities'];
+  /** whether the engine carries out all of the text (reference-engine/playing-cards/support.ts). */
+  carriedOut: boolean;
+  /** the parts of the text the engine does not carry out, in words (empty when carried out). */
+  unsupportedParts: string[];
 }
 
 export interface CompileReport {
@@ -38,6 +43,10 @@ export interface CompileReport {
   semanticShare: number;
   millis: number;
   failingPhrases: Array<{ phrase: string; cards: number }>;
+  /** printings whose every part the engine carries out. */
+  carriedOut: number;
+  /** the parts the engine does not carry out, by how many printings have them. */
+  unsupportedParts: Array<{ part: string; cards: number }>;
   cards: CardResult[];
 }
 
@@ -45,6 +54,17 @@ export interface CompileReport {
 function statusOf(c: CompiledText): CardStatus {
   if (c.semantic) return 'semantic';
   return c.abilities.some((a) => a.kind !== 'unparsed') ? 'partial' : 'failed';
+}
+
+function carriedOut(result: CompiledText): Pick<CardResult, 'carriedOut' | 'unsupportedParts'> {
+  const parts = unsupportedParts(result.abilities);
+  return { carriedOut: parts.length === 0, unsupportedParts: parts };
+}
+
+function tally(items: readonly string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const x of items) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 /** Compile the whole list; pure apart from the clock. */
@@ -59,6 +79,7 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
     const r: CardResult = {
       code: card.code, name: card.name, type: card.type, textVersion: card.textVersion, text: card.text, status,
       diagnostics: result.diagnostics, decompiled: decompile(result), abilities: result.abilities,
+      ...carriedOut(result),
     };
     if (card.errata) r.errata = card.errata;
     if (result.firstFailure) r.firstFailure = result.firstFailure;
@@ -73,6 +94,8 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
     withoutText: compiled.filter(({ result }) => !result.normalized).length,
     semanticShare: results.length ? count('semantic') / results.length : 0,
     millis,
+    carriedOut: results.filter((r) => r.carriedOut).length,
+    unsupportedParts: tally(results.flatMap((r) => r.unsupportedParts)).slice(0, top).map(([part, n]) => ({ part, cards: n })),
     failingPhrases: [...phrases].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top).map(([phrase, n]) => ({ phrase, cards: n })),
     cards: results,
   };
@@ -121,6 +144,11 @@ export async function run(argv: string[], io: { out?: (line: string) => void } =
     out(`  semantic ${report.semantic} (${pct(report.semantic)}, of which ${report.withoutText} without text)`);
     out(`  partial  ${report.partial} (${pct(report.partial)})`);
     out(`  failed   ${report.failed} (${pct(report.failed)})`);
+    out(`  carried out by the engine ${report.carriedOut} (${pct(report.carriedOut)}); with parts it does not carry out ${report.total - report.carriedOut}`);
+    if (report.unsupportedParts.length) {
+      out('most common parts the engine does not carry out:');
+      for (const p of report.unsupportedParts) out(`  ${String(p.cards).padStart(4)}  ${p.part}`);
+    }
     if (report.failingPhrases.length) {
       out('most common first failing phrases:');
       for (const f of report.failingPhrases) out(`  ${String(f.cards).padStart(4)}  ${f.phrase}`);

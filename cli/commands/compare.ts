@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
 import { compareRuns, formatComparison, loadRun, RunFileError } from '../../reports/src/compare.ts';
-import { commandLine, orCliError } from '../../reports/src/cli-support.ts';
+import { commandLine, orCliError } from '../support.ts';
 
 const USAGE = 'usage: riftcheck compare <run-a> <run-b> [--json]   (a run is a report directory or its results.json)';
 

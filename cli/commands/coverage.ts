@@ -11,7 +11,7 @@ import { computeCoverage, EditionNotLoadedError, formatCoverage, parseChapterRan
 import { formatCoverageByChapter } from '../../reports/src/coverage-summary.ts';
 import { indexFeatures } from '../../reports/src/feature-index.ts';
 import { readWitnessedFile, WITNESSED_FILE, witnessedRuleIds } from '../../reports/src/witnessed.ts';
-import { commandLine, openCorpus, orCliError, pickEdition } from '../../reports/src/cli-support.ts';
+import { commandLine, openCorpus, orCliError, pickEdition } from '../support.ts';
 import { CURRENT_EDITION, editionIdOf, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
 
 const USAGE = 'usage: riftcheck coverage [--edition v1.4] [--chapter 301-359] [--rules] [--check] [--json] [--data DIR] [--features PATH] [--witnessed FILE]';

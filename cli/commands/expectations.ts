@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { loadRun, RunFileError } from '../../reports/src/compare.ts';
-import { commandLine, orCliError } from '../../reports/src/cli-support.ts';
+import { commandLine, orCliError } from '../support.ts';
 import { defaultExpectationsFile, engineLabel } from '../../reports/src/conformance-run.ts';
 import { expectationsFromRun, ExpectationsError, formatExpectations, loadExpectations } from '../../reports/src/expectations.ts';
 

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { CURRENT_EDITION, needsDataMessage } from '../../rules/index.ts';
-import { commandLine, openCorpus, orCliError } from '../../reports/src/cli-support.ts';
+import { commandLine, openCorpus, orCliError } from '../support.ts';
 import { writeRun } from '../../reports/src/conformance-run.ts';
 import { formatJudgement } from '../../reports/src/expectations.ts';
 import { MergeError, mergeShards, readShard } from '../../reports/src/merge.ts';

@@ -9,7 +9,7 @@ import parseTagExpression from '@cucumber/tag-expressions';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { CURRENT_EDITION, editionIdOf, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
-import { commandLine, openCorpus, orCliError } from '../../reports/src/cli-support.ts';
+import { commandLine, openCorpus, orCliError } from '../support.ts';
 import { parseChapterRange } from '../../reports/src/coverage.ts';
 import { checkShard } from '../../reports/src/cucumber-runner.ts';
 import { conformanceRun, engineNameOf } from '../../reports/src/conformance-run.ts';

@@ -49,7 +49,7 @@ Feature: States of the turn (rules 307–310)
       And Alice plays her Plain Soldier
       Then the action is refused citing rule 308.1.a
 
-    @rule:308.1.a
+    @rule:308.1.a @rule:316.8.c
     Example: A spell with Action can be played in a showdown
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Slow Word in her hand
@@ -57,6 +57,26 @@ Feature: States of the turn (rules 307–310)
       And Alice plays her Slow Word
       Then the chain holds Alice's Slow Word
       And the turn is in a Showdown Closed state
+
+    @rule:308.2 @rule:310.2 @rule:316.8.b
+    Example: A battlefield contested while a Chain waits leaves the turn Neutral until its showdown begins
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Quick Word
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And the Bridge is contested
+      And the chain holds Alice's Quick Word
+      And the turn is in a Neutral Closed state
+      When Alice passes
+      And Bob passes
+      Then the turn is in a Showdown Open state
 
   Rule: 309 The turn is Closed while a Chain exists, Open otherwise
 

@@ -19,6 +19,16 @@ Feature: Priority and focus (rules 311–313)
       When Alice moves her Shipyard Skulker to the Bridge
       Then the action is accepted
 
+    @rule:312.2.a
+    Example: On Bob's turn, once the Chain is gone, priority comes back to Bob, not to Alice
+      Given it is Bob's main phase
+      And Bob has a Quick Word in his hand
+      When Bob plays his Quick Word
+      And Bob passes
+      And Alice passes
+      Then the turn is in a Neutral Open state
+      And Bob has priority
+
     @rule:312.1 @rule:312.1.a
     Example: A player without priority may not take a discretionary action
       Given Bob has a Shipyard Skulker in his base
@@ -54,7 +64,7 @@ Feature: Priority and focus (rules 311–313)
       And Alice's Vanguard Sergeant has 0 damage
       And Alice's Vanguard Sergeant is at the Bridge
 
-    @rule:312.2 @rule:312.2.b @rule:313.2
+    @rule:312.2.b @rule:313.2
     Example: Gaining focus in a showdown brings priority
       Given Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
@@ -91,6 +101,9 @@ Feature: Priority and focus (rules 311–313)
       When Alice passes
       Then the action is refused citing rule 312.1
 
+  @rule:312.2 @waived:heading
+  Rule: 312.2 The moments a player receives priority, the lead-in to 312.2.a–312.2.d
+
   Rule: 313 At most one player has focus, the permission to act in a Showdown Open state
 
     @rule:313 @rule:313.1 @rule:345
@@ -99,6 +112,17 @@ Feature: Priority and focus (rules 311–313)
       When Alice moves her Shipyard Skulker to the Bridge
       Then Alice has focus
       And Bob does not have focus
+
+    @rule:313.1
+    Example: Holding focus in a Showdown Open state, the player who is not the turn player may play an Action spell
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Slow Word in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      Then Bob has focus
+      And the turn is in a Showdown Open state
+      When Bob plays his Slow Word
+      Then the chain holds Bob's Slow Word
 
     @rule:313.1.a
     Example: The focus player may not play a spell without Action or Reaction

@@ -118,6 +118,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
       Then the game is in the main phase
+      And Alice's hand holds 1 card
       And the turn is in a Neutral Open state
       And Alice has priority
       When Alice moves her Shipyard Skulker to the Bridge
@@ -176,7 +177,24 @@ Feature: Phases of the turn (rules 314–317)
       And Alice is the attacker
       And Bob is the defender
 
-    @rule:316.7.c
+    @rule:316.7.b @rule:316.6
+    Example: A spell that moves a unit into the opponent's units starts a combat as a standard move does
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Rally" costing 0 and text "Move a friendly unit to a battlefield."
+      And Alice has a Rally in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Alice is the attacker
+      And Bob is the defender
+
+    @rule:316.7.c @rule:316.7.e @rule:316.8.a.1
     Example: The combat runs through its steps to the end between the two players
       Given it is Alice's main phase
       And a battlefield called the Bridge
@@ -192,7 +210,7 @@ Feature: Phases of the turn (rules 314–317)
         | damaged       | Bob's Recruit (NX) |
         | combat-ended  | the Bridge |
 
-    @rule:316.8 @rule:316.8.b @rule:316.8.b.1 @rule:316.8.c
+    @rule:316.8 @rule:316.8.b @rule:316.8.b.1 @rule:316.8.c @rule:316.7.a @rule:323.9
     Example: A move to an empty battlefield stages a non-combat showdown in the following cleanup
       Given it is Alice's main phase
       And a battlefield called the Bridge
@@ -203,6 +221,17 @@ Feature: Phases of the turn (rules 314–317)
         | moved          | Alice's Shipyard Skulker |
         | showdown-began | the Bridge               |
       And no combat-began event happened for the Bridge
+
+    @rule:316.9
+    Example: Passing in a Neutral Open main phase does not end the turn: only ending it does
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      When Alice passes
+      Then the action is refused citing rule 316.9
+      And the turn player is Alice
+      And the game is in the main phase
+      When Alice ends her turn
+      Then the turn player is Bob
 
   @rule:316.5.b.1 @waived:multiplayer
   Rule: 316.5.b.1 Teammates playing on the turn player's invitation

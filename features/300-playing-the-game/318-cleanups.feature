@@ -13,7 +13,7 @@ Feature: Cleanups (rules 318–324)
 
   Rule: 319 Cleanups happen after state transitions, chain changes, board changes and moves
 
-    @rule:319 @rule:319.7 @rule:319.8 @rule:323.3 @rule:323.5
+    @rule:319 @rule:319.7 @rule:319.8 @rule:323.5
     Example: A move is followed by a cleanup, which kills a unit with lethal damage
       Given Bob has a Shipyard Skulker with 3 damage in his base
       And Alice has a Plain Soldier in her base
@@ -35,6 +35,39 @@ Feature: Cleanups (rules 318–324)
       And Bob has a Shipyard Skulker with 3 damage in his base
       Then Bob's Shipyard Skulker is in Bob's trash
 
+    @rule:319.4
+    Example: A unit killed to pay for a spell is gone from its battlefield in the cleanup after the spell is finalized
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test spell "Last Rites" costing 0 and text "[Reaction]\nAs an additional cost to play me, kill a unit you control.\nDraw 1."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      And Alice has a Last Rites in her hand
+      And Alice has 1 card in her main deck
+      When Alice moves her Shipyard Skulker to the Ford
+      And Alice plays her Rally
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the Bridge is contested
+      When Bob passes
+      And Alice plays her Last Rites
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And the chain holds Alice's Last Rites
+      And Alice's Last Rites is a finalized chain item
+      And the Bridge is not contested
+
+    @rule:319.2
+    Example: The draw and main phases alone are followed by cleanups
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker with 3 damage in his base
+      Then the game is in the main phase
+      And Bob's Shipyard Skulker is in Bob's trash
+
     @rule:319.6
     Example: A card hidden at a battlefield enters the board, and that alone is followed by a cleanup
       Given the Bridge is controlled by Alice
@@ -46,7 +79,7 @@ Feature: Cleanups (rules 318–324)
       Then the chain is empty
       And Bob's Shipyard Skulker is in Bob's trash
 
-    @rule:319.5 @rule:321 @rule:321.1
+    @rule:319.5 @rule:319.1 @rule:321 @rule:321.1
     Example: Damage dealt while a spell resolves kills only in the cleanup after it has fully resolved
       Given Alice has a Void Seeker in her hand
       And Alice has 3 Energy and 1 fury Power in her rune pool
@@ -87,7 +120,7 @@ Feature: Cleanups (rules 318–324)
       And a non-combat showdown is under way at the Bridge
       And Bob has focus
 
-    @rule:322 @rule:323.2.c
+    @rule:322 @rule:322.1 @rule:323.2.c
     Example: The cleanup after combat damage recalls the attacker, and the next cleanup takes away its attacker role
       Given a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1."
       And Alice has a Plain Soldier in her base
@@ -103,6 +136,9 @@ Feature: Cleanups (rules 318–324)
       And Bob has priority
       And Alice's Plain Soldier is in Alice's base
       And Alice's Plain Soldier is neither attacker nor defender
+
+  @rule:323.3 @waived:heading
+  Rule: 323.3 Handling the board state, the lead-in to tasks 3a and 3b (323.4, 323.5)
 
   Rule: 323 The tasks of a cleanup, in order
 
@@ -130,7 +166,7 @@ Feature: Cleanups (rules 318–324)
       Then Alice's score is 9
       And Alice wins the game
 
-    @rule:323.4 @rule:320 @rule:320.1 @rule:323.6
+    @rule:323 @rule:323.4 @rule:320 @rule:320.1 @rule:323.6
     Example: A dying unit's Deathknell goes on the Chain first, and is finalized only after the cleanup
       Given a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1."
       And the Bridge is controlled by Bob
@@ -194,6 +230,24 @@ Feature: Cleanups (rules 318–324)
       And Alice's Vanguard Sergeant is a defender
       And Alice's Shipyard Skulker is an attacker
       And a combat is under way at the Bridge
+
+    @rule:323.2 @rule:323.2.a
+    Example: A unit that arrives at the combat's battlefield mid-combat takes its controller's designation
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) is a defender
+      And Alice's Shipyard Skulker is an attacker
 
     @rule:323.2.c
     Example: A unit that leaves the combat's battlefield loses its designation
@@ -296,7 +350,7 @@ Feature: Cleanups (rules 318–324)
       And Bob is the attacker
       And Bob has focus
 
-    @rule:323.10 @rule:323.12
+    @rule:323.10 @rule:323.12 @rule:323.8
     Example: A staged combat whose opponents are no longer both present is not fought; a showdown begins instead
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And a battlefield called the Ford
@@ -325,7 +379,7 @@ Feature: Cleanups (rules 318–324)
       And Bob has focus
       And Bob's Recruit (NX) has 0 damage
 
-    @rule:323.11.a
+    @rule:323.11 @rule:323.11.a
     Example: When the contester leaves, the other player's units left there contest the battlefield in turn
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And a battlefield called the Ford

@@ -18,6 +18,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Given Alice has a Quick Word in her hand
       When Alice plays her Quick Word
       Then the chain holds Alice's Quick Word
+      And Alice's hand holds 0 cards
       And the turn is in a Neutral Closed state
 
     @rule:330 @rule:331.2 @rule:309.2 @rule:340.2
@@ -41,6 +42,19 @@ Feature: The Chain and how items on it are handled (rules 325–340)
         | chain-item-added     | Alice's Quick Word |
         | chain-item-finalized | Alice's Quick Word |
 
+    @rule:329.1 @rule:330 @rule:331 @rule:331.1
+    Example: An item still pending while its controller chooses targets is already on the Chain and closes the turn
+      Given a battlefield called the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Void Seeker
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      And Alice's Void Seeker is a pending chain item
+      And the turn is in a Neutral Closed state
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Void Seeker is a finalized chain item
+
   Rule: 330 Only one Chain exists; a new play joins the existing one
 
     @rule:330.1 @rule:330.2 @rule:338.1.a.4 @rule:338.1.a.5 @rule:338.1.a.7
@@ -51,6 +65,9 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice passes
       And Bob plays his Quick Word
       Then the chain holds Alice's Quick Word, then Bob's Quick Word
+      And these events happened in order:
+        | chain-item-added     | Bob's Quick Word |
+        | chain-item-finalized | Bob's Quick Word |
 
     @rule:338.1.a.5
     Example: The player who started the Chain may add another item before passing
@@ -79,7 +96,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice plays her Plain Soldier
       Then the action is refused citing rule 309.1.a
 
-    @rule:331.1.b
+    @rule:331.2
     Example: A spell without Reaction is fine once the Chain is gone
       Given Alice has a Quick Word in her hand
       And Alice has a Plain Word in her hand
@@ -88,6 +105,18 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Bob passes
       And Alice plays her Plain Word
       Then the chain holds Alice's Plain Word
+
+    @rule:331.1.b @rule:338.1.a.1
+    Example: An ability without Reaction cannot be activated while a Chain exists
+      Given a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has a Quick Word in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Quick Word
+      And Alice activates her Lamp
+      Then the action is refused citing rule 309.1.a
+      And Alice's Lamp is ready
+      And the chain holds Alice's Quick Word
 
   Rule: 333 Tasks are handled before anyone continues
 
@@ -107,6 +136,26 @@ Feature: The Chain and how items on it are handled (rules 325–340)
         | damaged | Bob's Shipyard Skulker |
         | drew    | Alice                  |
         | killed  | Bob's Shipyard Skulker |
+
+    @rule:333 @rule:333.1 @rule:334 @rule:334.2 @rule:334.2.a @rule:336
+    Example: A trigger set off during a resolution waits for the cleanup: the unit it killed is no longer a target
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Skitter" costing 1 with 1 Might and text "When I move, deal 1 to a unit at a battlefield."
+      And a test spell "Rout" costing 0 and text "Deal 3 to a unit at a battlefield. Move a friendly unit to base."
+      And Alice has a Skitter at the Ford
+      And Alice has a Rout in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Rout
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses her Skitter
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      Then Alice's Skitter is targeting Bob's Vanguard Sergeant
 
   Rule: 335 With nothing outstanding in the main phase, the turn player gets priority
 
@@ -290,7 +339,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Then Bob's Quick Word resolved before Alice's Quick Word
       And the chain is empty
 
-    @rule:340.3
+    @rule:338.1.a.7
     Example: An item added while others wait is finalized before anything else resolves
       Given Alice has a Quick Word in her hand
       And Bob has a Quick Word in his hand
@@ -301,3 +350,24 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Bob plays Bob's Quick Word 2
       Then Bob's Quick Word 2 is a finalized chain item
       And Bob has priority
+
+    @rule:340.3 @rule:336.1
+    Example: A trigger set off by a resolving item is finalized before the item beneath it resolves
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And a test unit "Skitter" costing 1 with 1 Might and text "When I move, draw 1."
+      And a test spell "Fall Back" costing 0 and text "[Reaction]\nMove a friendly unit to base."
+      And Alice has a Skitter at the Bridge
+      And Alice has a Fall Back in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Quick Word in his hand
+      When Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Fall Back
+      And Alice chooses her Skitter
+      And Alice passes
+      And Bob passes
+      Then Alice's Fall Back is in Alice's trash
+      And the chain holds Bob's Quick Word, then Alice's Skitter
+      And Alice's Skitter is a finalized chain item
+      And no resolved event happened for Bob's Quick Word

@@ -16,7 +16,7 @@ Feature: Showdowns (rules 341–348)
 
   Rule: 342 A showdown is an Open window where players take turns playing spells
 
-    @rule:342 @rule:342.1 @rule:326 @rule:326.2
+    @rule:342 @rule:342.1 @rule:326 @rule:326.2 @rule:331 @rule:331.2
     Example: A spell played in a showdown starts a Chain of its own
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Slow Word in her hand
@@ -26,7 +26,7 @@ Feature: Showdowns (rules 341–348)
       Then the chain holds Alice's Slow Word
       And the turn is in a Showdown Closed state
 
-    @rule:326 @rule:326.1
+    @rule:326 @rule:326.1 @rule:338.1 @rule:338.1.a
     Example: A Chain is a window in which the other player may act
       Given Alice has a Quick Word in her hand
       And Bob has a Quick Word in his hand
@@ -93,6 +93,26 @@ Feature: Showdowns (rules 341–348)
       Then no showdown is under way
       And the turn is in a Neutral Open state
       And the Bridge is not contested
+
+    @rule:344
+    Example: A battlefield contested while a Chain exists waits for the Chain to close before its showdown begins
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Quick Word
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And the chain holds Alice's Quick Word
+      And no showdown is under way
+      And the turn is in a Neutral Closed state
+      When Alice passes
+      And Bob passes
+      Then a non-combat showdown is under way at the Bridge
+      And Alice has focus
 
     @rule:344.1
     Example: Contesting a battlefield held by the opponent's units opens a combat with its showdown
@@ -163,6 +183,23 @@ Feature: Showdowns (rules 341–348)
       And Alice's rune pool holds 1 Energy
       And Alice has focus
 
+    @rule:346.1 @rule:330.1
+    Example: An Add ability joining a Chain a spell opened does not make it a new Chain: focus still passes
+      Given a test gear "Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Spring in her base
+      And Alice has a Slow Word in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Slow Word
+      And Alice activates her Spring
+      Then Alice's rune pool holds 1 Energy
+      And the chain holds Alice's Slow Word
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob has focus
+      And Bob has priority
+
   Rule: 347 The focus player plays a legally timed card or passes
 
     @rule:347.2 @rule:347.2.b
@@ -196,6 +233,29 @@ Feature: Showdowns (rules 341–348)
       And the turn is in a Neutral Open state
       And no player has focus
       And Alice has priority
+
+    @rule:348.2 @rule:348.2.a @rule:345
+    Example: On Alice's turn, Bob's lone unit arriving by a spell takes control of the battlefield for Bob
+      Given Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And no showdown is under way
+      When Alice passes
+      And Bob passes
+      Then a non-combat showdown is under way at the Bridge
+      And Bob has focus
+      When Bob passes
+      And Alice passes
+      Then Bob controls the Bridge
+      And Bob's score is 1
 
     @rule:348.2.a.1
     Example: Taking control of a battlefield already scored this turn gives no further point

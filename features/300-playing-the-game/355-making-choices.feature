@@ -196,6 +196,30 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Playful Phantom has 1 damage
 
+    @rule:355.14.c @rule:355.14.d @rule:355.14.f
+    Example: With 2 damage to split, at most two units may be chosen though the text allows three, and each gets some of it
+      Given a test spell "Sparks" costing 1 and text "Deal 2 damage split among up to three enemy units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Playful Phantom in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Sparks in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sparks
+      And Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
+      Then Alice's Sparks is targeting Bob's Vanguard Sergeant and Bob's Playful Phantom
+      When Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Vanguard Sergeant and 1 to Bob's Shipyard Skulker
+      Then the action is refused citing rule 355.14.d
+      When Alice assigns 2 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice assigns 1 to Bob's Vanguard Sergeant and 1 to Bob's Playful Phantom
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Playful Phantom has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+
   Rule: 355.3 A mode is chosen as the card is played, and decides what can be targeted
 
     @rule:355.3
@@ -263,6 +287,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
     Example: Wind Wall may counter Alice's Void Seeker but not itself, and "spell" means a spell on the chain
       Given Bob has a Playful Phantom at the Bridge
       And Bob has a Shipyard Skulker in his hand
+      And Bob has a Flash in his hand
       And Bob has a Wind Wall in his hand
       And Bob has 3 Energy and 2 calm Power in his rune pool
       And Alice has a Void Seeker in her hand

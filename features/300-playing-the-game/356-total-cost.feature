@@ -80,7 +80,7 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
-    @rule:356.1.b.2 @rule:355.10.a.1
+    @rule:356.1.b.2 @rule:355.10.a.1 @rule:355.9.a
     Example: Played from the trash ignoring only its Energy cost, a unit still costs its Power; the trash is public so it is a target
       Given a test spell "Raise" costing 1 and text "Play a unit from your trash, ignoring its Energy cost."
       And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
@@ -96,13 +96,28 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 3 Energy
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.1.b.1 @rule:356.1.b
+    Example: Played ignoring its cost, a unit costs neither its Energy nor its Power
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring its cost."
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Summon in her hand
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
   Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
 
     @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e
     Example: Eager Apprentice's discount first, then Sky Splitter's own, brings Sky Splitter down to 0 Energy
       Given a battlefield called the Bridge
+      And a test unit "Herald" costing 7 with 7 Might
       And Alice has a Eager Apprentice at the Bridge
-      And Alice has a Eclipse Herald in her base
+      And Alice has a Herald in her base
       And Bob has a Mega-Mech at the Bridge
       And Alice has a Sky Splitter in her hand
       And Alice has 1 Energy and 1 fury Power in her rune pool
@@ -117,8 +132,9 @@ Feature: Working out the total cost of a play (rule 356)
     @rule:356.4.d.1 @rule:356.4.e
     Example: In the other order Eager Apprentice's minimum of 1 stops its discount, so Sky Splitter costs 1 Energy
       Given a battlefield called the Bridge
+      And a test unit "Herald" costing 7 with 7 Might
       And Alice has a Eager Apprentice at the Bridge
-      And Alice has a Eclipse Herald in her base
+      And Alice has a Herald in her base
       And Bob has a Mega-Mech at the Bridge
       And Alice has a Sky Splitter in her hand
       And Alice has 1 Energy and 1 fury Power in her rune pool
@@ -131,8 +147,9 @@ Feature: Working out the total cost of a play (rule 356)
     @rule:356.4.a
     Example: In her base Eager Apprentice gives no discount and nothing is asked
       Given a battlefield called the Bridge
+      And a test unit "Herald" costing 7 with 7 Might
       And Alice has a Eager Apprentice in her base
-      And Alice has a Eclipse Herald in her base
+      And Alice has a Herald in her base
       And Bob has a Mega-Mech at the Bridge
       And Alice has a Sky Splitter in her hand
       And Alice has 1 Energy and 1 fury Power in her rune pool
@@ -287,6 +304,20 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Double Tap
       And Alice pays the optional cost
       Then Alice's rune pool holds 0 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c @rule:356.4.d
+    Example: Ezreal's discount on the optional cost comes first, so a discount on the whole cost with a minimum of 1 leaves Double Tap at 1
+      Given a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And a test gear "Thrift Charm" costing 0 and text "Your spells cost :rb_energy_1: less, to a minimum of :rb_energy_1:."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Thrift Charm in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
       And Alice's Double Tap is a finalized chain item
 
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses

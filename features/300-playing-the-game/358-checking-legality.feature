@@ -40,6 +40,24 @@ Feature: Checking that a play is legal (rule 358)
       And Bob chooses his Shipyard Skulker
       Then the chain holds Alice's Void Seeker, then Bob's Flash
 
+  Rule: 358.5 A play that fails a check is undone
+
+    @rule:358.5 @rule:358.2
+    Example: A unit a spell plays from the trash ignoring only its Energy cost, with no Power to pay, goes back to the trash
+      Given a test spell "Raise" costing 1 and text "Play a unit from your trash, ignoring its Energy cost."
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Raise in her hand
+      And Alice has a Brute in her trash
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Raise
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's trash
+      And Alice's Raise is in Alice's trash
+      And Alice's rune pool holds 3 Energy
+      And the chain is empty
+
   @rule:358.3 @waived:multiplayer
   Rule: 358.3 A play may not lead to an illegal state: the one the rules name, units of three players at one battlefield, needs three players
 

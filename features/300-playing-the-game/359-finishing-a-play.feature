@@ -176,19 +176,19 @@ Feature: Finishing a play (rule 359)
       And Alice's rune pool holds 0 Energy
 
     @rule:359.3.e.12.a @rule:359.3.f.2
-    Example: With its friendly unit still there, Last Breath readies it and deals its Might
+    Example: With its friendly unit still there, Last Breath readies it and deals its Might as it is then, its buff included
       Given a battlefield called the Bridge
-      And Alice has an exhausted Shipyard Skulker at the Bridge
-      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has an exhausted buffed Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Bridge
       And Alice has a Last Breath in her hand
       And Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool
       When Alice plays her Last Breath
       And Alice chooses her Shipyard Skulker
-      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses Bob's Mega-Mech
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker is ready
-      And Bob's Vanguard Sergeant has 3 damage
+      And Bob's Mega-Mech has 4 damage
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
@@ -204,6 +204,22 @@ Feature: Finishing a play (rule 359)
       And Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:359.3.e.14.b
+    Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
+      Given a battlefield called the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Zhonya's Hourglass in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Hidden Blade in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Hidden Blade
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Zhonya's Hourglass is in Bob's trash
+      And Bob's Shipyard Skulker is in Bob's base
       And Bob's hand holds 2 cards
 
     @rule:359.3.e.14.a @rule:359.3.e.7

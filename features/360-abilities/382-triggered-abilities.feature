@@ -39,6 +39,44 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383.2 @rule:383.2.a
+    Example: Bob's Echo answers a spell Alice plays, while his Muse watches only his own spells
+      Given it is Alice's main phase
+      And a test gear "Echo" costing 0 and text "When an opponent plays a spell, draw 1."
+      And Bob has an Echo in his base
+      And Bob has a Muse in his base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Echo
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2 @rule:383.2.a
+    Example: The unit that conquers meets its "When I conquer"; the same text on a unit at base does not
+      Given it is Alice's main phase
+      And a test unit "Scout" costing 1 with 1 Might and text "When I conquer, draw 1."
+      And a test unit "Lookout" costing 1 with 1 Might and text "When I conquer, draw 1."
+      And Alice has a Scout in her base
+      And Alice has a Lookout in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Scout
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+    @rule:383.2 @rule:383.2.a
     Example: Playing a unit does not meet a condition about spells
       Given it is Alice's main phase
       And Alice has a Muse in her base

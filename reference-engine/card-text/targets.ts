@@ -4,6 +4,9 @@
 // decides whether it is a target. Rule ids are v1.4 numbers; callers map them to other editions
 // through the rules crosswalk. `edition` only changes a decision where the editions disagree
 // (before v1.4 the destination of a move was a target; v1.4 made it a permission of the action).
+//
+// Long file: one Analyzer walks the whole tree, a method per kind of node, deciding each mention as it
+// goes; split up, that one decision procedure would be scattered over files that only make sense together.
 import type { Ability, CompiledText, Cost, Diagnostic, EventPattern, Filter, Instruction, LocationRef, ObjectNoun, ObjectRef, Predicate, Span, Trigger } from './ast.ts';
 import { compileCardText } from './compile.ts';
 

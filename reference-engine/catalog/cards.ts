@@ -2,6 +2,7 @@
 // reference engine need nothing outside the repo. Texts are the official gallery's printed texts
 // (symbols as `:rb_energy_1:`) with the card errata applied where one exists; `textVersion` says
 // which. `test/catalog/catalog.test.ts` checks every entry against the source material.
+// Long file: data, one entry per catalog card.
 import type { Domain } from '../card-text/ast.ts';
 
 export type CardDomain = Exclude<Domain, 'rainbow'>;

@@ -86,6 +86,14 @@ function watches(pattern: EventPattern, controller: PlayerId, affected: Affected
   return false;
 }
 
+/** Whether a standing replacement watches an event the engine replaces: a friendly unit's death (killObject), a draw or a battlefield becoming contested (replaceEvent). */
+export function replacedByEngine(pattern: EventPattern): boolean {
+  if (watchesFriendlyDeath(pattern)) return true;
+  const subject = pattern.subject;
+  if (pattern.verb === 'draw') return subject.kind === 'player' && ['you', 'an-opponent', 'a-player'].includes(subject.who);
+  return pattern.verb === 'become contested' && subject.kind === 'select' && subject.nouns.includes('battlefield') && subject.filters.every((f) => f.kind === 'state' && f.state === 'uncontrolled');
+}
+
 /** The standing replacements of permanents on the board that apply to an event on `affected`, in board order. */
 function applicableReplacements(s: GameState, affected: Affected): { replacer: GameObject; replacement: ReplacementAbility }[] {
   const out: { replacer: GameObject; replacement: ReplacementAbility }[] = [];

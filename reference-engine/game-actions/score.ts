@@ -17,6 +17,6 @@ export function scoreBattlefield(s: GameState, player: PlayerId, battlefield: Ob
   if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
   playerState(s, player).points += 1;
   emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
-  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player });
+  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });
   return true;
 }

@@ -4,7 +4,7 @@
 // order the player chooses (356.4.c.1), each with its own minimum (356.4.e). Where the text offers
 // two forms ("[1] or [A] less"), the engine uses the first form that reduces something of the
 // component; a choice between two forms that both reduce it is not asked yet.
-import type { ResourceSymbol } from '../card-text/ast.ts';
+import type { PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
@@ -42,6 +42,14 @@ function formOf(symbols: readonly ResourceSymbol[]): DiscountForm {
   };
 }
 
+/** "Optional additional costs you pay cost ... less": the form of passive ability `optionalCostDiscounts` applies. */
+export function discountsOptionalCosts(ability: { condition?: unknown; effect: PassiveEffect }): boolean {
+  const effect = ability.effect;
+  if (ability.condition || effect.kind !== 'cost-change' || effect.sign !== -1 || effect.subject.kind !== 'select') return false;
+  const states = effect.subject.filters.flatMap((f) => (f.kind === 'state' ? [f.state as string] : []));
+  return (effect.subject.nouns as string[]).includes('cost') && states.includes('optional') && states.includes('additional');
+}
+
 /** The discounts on optional additional costs granted by the player's permanents on the board. */
 export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentDiscount[] {
   const answers = playDataOf(item).answers;
@@ -50,9 +58,7 @@ export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentD
     if (carrier.id === item.source || carrier.controller !== item.controller || !isAtLocation(carrier) || carrier.facedown) continue;
     for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive')) {
       const effect = ability.effect;
-      if (ability.condition || effect.kind !== 'cost-change' || effect.sign !== -1 || effect.subject.kind !== 'select') continue;
-      const states = effect.subject.filters.flatMap((f) => (f.kind === 'state' ? [f.state as string] : []));
-      if (!(effect.subject.nouns as string[]).includes('cost') || !states.includes('optional') || !states.includes('additional')) continue;
+      if (!discountsOptionalCosts(ability) || effect.kind !== 'cost-change') continue;
       const forms = [formOf(effect.delta), ...(effect.orDelta ? [formOf(effect.orDelta)] : [])];
       const id = `${carrier.id}:${index}`;
       const position: Record<string, number> = {};

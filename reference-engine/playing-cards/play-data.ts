@@ -18,16 +18,18 @@ function powerOf(symbols: readonly ResourceSymbol[]): PowerSymbol[] {
   return symbols.flatMap((sym): PowerSymbol[] => (sym.kind === 'power' ? [sym.domain === 'rainbow' ? 'any' : sym.domain] : []));
 }
 
+/** Whether a passive's condition is the "While I'm at a battlefield" kind, the only kind evaluated here. */
+export function atABattlefieldCondition(condition: Condition): boolean {
+  if (condition.kind !== 'if') return false;
+  const p = condition.predicate;
+  if (p.kind === 'state' && /battlefield/.test(p.state)) return true;
+  return p.kind === 'object-is' && p.subject.kind === 'self' && p.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield');
+}
+
 /** Whether a passive's "While I'm at a battlefield" style condition holds for its carrier. */
 function conditionHolds(carrier: GameObject, condition: Condition | undefined): boolean {
   if (!condition) return true;
-  if (condition.kind !== 'if') return false;
-  const p = condition.predicate;
-  if (p.kind === 'state' && /battlefield/.test(p.state)) return carrier.zone === 'battlefield';
-  if (p.kind === 'object-is' && p.subject.kind === 'self' && p.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield')) {
-    return carrier.zone === 'battlefield';
-  }
-  return false;
+  return atABattlefieldCondition(condition) && carrier.zone === 'battlefield';
 }
 
 /** "reduced by [1]" or "reduced by the highest Might among units you control". */
@@ -39,6 +41,11 @@ function reductionAmount(s: GameState, by: Amount | ResourceSymbol[], item: Chai
     return mights.length ? Math.max(...mights) : 0;
   }
   return 0;
+}
+
+/** Whether a cost change's subject is one `costChanges` reads: the card itself, or cards of a type. */
+export function readsCostSubject(subject: ObjectRef): boolean {
+  return subject.kind === 'self' || (subject.kind === 'select' && subject.nouns.some((n) => n === 'card' || n === 'spell' || ['unit', 'gear', 'spell', 'rune', 'battlefield', 'legend'].includes(n)));
 }
 
 function subjectCovers(subject: ObjectRef, card: CardDefinition, carrierIsCard: boolean): boolean {
@@ -130,7 +137,7 @@ export function exhaustsSource(s: GameState, item: ChainItem): boolean {
 export { locationOf };
 
 /** [Deflect N]: choosing an opponent's object that has it costs N Power of any domain more (356.2.a.2). */
-function deflectCosts(s: GameState, item: ChainItem, data: PlayData): AdditionalCost[] {
+export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): AdditionalCost[] {
   const out: AdditionalCost[] = [];
   for (const [key, answer] of Object.entries(data.answers)) {
     if (!key.startsWith('target:')) continue;

@@ -11,7 +11,7 @@
 import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.ts';
-import { uninterpretedKinds } from '../effects/instructions/index.ts';
+import { unsupportedParts } from './support.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
@@ -32,8 +32,8 @@ import { restoreState, snapshot } from '../effects/run.ts';
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
 /**
- * Why the engine cannot act on a card's text: a part the compiler could not read, or instructions it
- * does not interpret yet (null when it can). Kept per compiled ability list, itself kept per text:
+ * Why the engine cannot act on a card's text: a part the compiler could not read, or parts it does
+ * not carry out yet (support.ts; null when it can). Kept per compiled ability list, itself kept per text:
  * every play asks it of the card and of every permanent on the board.
  */
 type TextProblem = { unread: string } | { uninterpreted: string[] } | null;
@@ -44,7 +44,7 @@ function textProblem(card: CardDefinition): TextProblem {
   let problem = textProblems.get(abilities);
   if (problem === undefined) {
     const [unread] = unreadParts(card);
-    const uninterpreted = unread === undefined ? uninterpretedKinds(abilities) : [];
+    const uninterpreted = unread === undefined ? unsupportedParts(abilities) : [];
     problem = unread !== undefined ? { unread } : uninterpreted.length ? { uninterpreted } : null;
     textProblems.set(abilities, problem);
   }
@@ -56,18 +56,21 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
   const problem = textProblem(card);
   if (!problem) return null;
   if ('unread' in problem) return { code: 'unsupported', reason: `the card text "${problem.unread}" of ${card.name} is not understood by the compiler` };
-  return { code: 'unsupported', reason: `${card.name} uses instructions the engine does not interpret yet: ${problem.uninterpreted.join(', ')}` };
+  return { code: 'unsupported', reason: `${card.name} has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
 }
 
-/** A permanent whose text the compiler cannot read could change any play (costs, replacements): the engine does not guess. */
-function unreadPermanent(s: GameState): Refusal | null {
+/**
+ * A permanent whose text the compiler cannot read, or with parts the engine does not carry out, could
+ * change any play or step of the game (costs, replacements, triggers, keywords): the engine does not guess.
+ */
+export function unsupportedPermanent(s: GameState): Refusal | null {
   for (const id in s.objects) {
     const o = s.objects[id];
     if (!isAtLocation(o)) continue;
     const problem = textProblem(o.card);
     if (!problem) continue;
     if ('unread' in problem) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
-    return { code: 'unsupported', reason: `${o.card.name} on the board uses instructions the engine does not interpret yet: ${problem.uninterpreted.join(', ')}` };
+    return { code: 'unsupported', reason: `${o.card.name} on the board has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
   }
   return null;
 }
@@ -82,7 +85,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const id = action.kind === 'play' ? action.card : action.source;
   const o = s.objects[id];
   if (!o) return { code: 'unknown-object', reason: `no object "${id}"` };
-  const unsupported = unsupportedText(s, id) ?? unreadPermanent(s);
+  const unsupported = unsupportedText(s, id) ?? unsupportedPermanent(s);
   if (unsupported) return unsupported;
   let item: ChainItem;
   if (action.kind === 'play') {

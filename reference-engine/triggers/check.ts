@@ -5,36 +5,55 @@
 //
 // Placement by kind reproduces the engine's behaviour as it was when the separate trigger paths
 // were merged here: only the kinds marked `ordered` ask a player to order several simultaneous triggers.
+import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
 import type { GameState } from '../state.ts';
-import { conquerTriggers } from './conquer.ts';
+import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
-import { mightyStatus, mightyTriggers, risenSince, type MightyStatus } from './mighty.ts';
+import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers } from './order.ts';
-import { permanentPlayedTriggers, spellPlayedTriggers } from './played.ts';
-import { combatTriggers, holdTriggers, selfTriggers } from './self.ts';
-import { deathTriggers, turnMomentTriggers } from './turn.ts';
+import { permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay } from './played.ts';
+import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
+import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
 /** The delayed abilities a moment of the turn sets off, after the printed ones (303.2.a). */
 const DELAYED_AT = { 'start-of-main': 'start-of-your-main', 'end-of-turn': 'end-of-turn' } as const;
 
-/** Per kind of happening, the abilities that trigger on it, in the batches they go on the Chain by. */
-const FINDERS: { readonly [K in Happening['kind']]: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[] } = {
-  'turn-moment': (s, h) => {
-    const delayed = h.moment === 'start-of-main' || h.moment === 'end-of-turn' ? [delayedTriggers(s, DELAYED_AT[h.moment])] : [];
-    return [turnMomentTriggers(s, h.moment), ...delayed];
+/**
+ * Per kind of happening, the abilities that trigger on it, in the batches they go on the Chain by
+ * (`find`), and which printed trigger conditions that finder fires (`fires`, the same test it
+ * applies). A printed trigger no entry fires is one the engine never fires: `triggerFires` says so,
+ * and the card is refused as unsupported rather than silently ignored.
+ */
+const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[]; fires: (t: Trigger) => boolean } } = {
+  'turn-moment': {
+    find: (s, h) => {
+      const delayed = h.moment === 'start-of-main' || h.moment === 'end-of-turn' ? [delayedTriggers(s, DELAYED_AT[h.moment])] : [];
+      return [turnMomentTriggers(s, h.moment), ...delayed];
+    },
+    fires: firesAtATurnMoment,
   },
-  'combat-began': (s, h) => [combatTriggers(s, h.battlefield)],
-  moved: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)],
-  held: (s, h) => holdTriggers(s, h.player),
-  dying: (s, h) => [deathTriggers(s, h.object)],
-  conquered: (s, h) => [conquerTriggers(s, h.player)],
-  'became-mighty': (s, h) => [mightyTriggers(s, h.units)],
-  'spell-played': (s, h) => [spellPlayedTriggers(s, h.item)],
-  'permanent-played': (s, h) => [permanentPlayedTriggers(s, h.item)],
+  'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
+  moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
+  held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
+  dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
+  conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
+  'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+  'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
+  'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },
 };
+
+/** The kinds of happening the trigger check has a finder for: the keys of its table. */
+export function triggerHappenings(): Happening['kind'][] {
+  return Object.keys(TRIGGERS) as Happening['kind'][];
+}
+
+/** The kinds of happening whose finder fires this trigger condition (one event of it: see `triggerParts`). */
+export function happeningsFiring(t: Trigger): Happening['kind'][] {
+  return triggerHappenings().filter((k) => TRIGGERS[k].fires(t));
+}
 
 function announce(s: GameState, f: Found): void {
   emit(s, { kind: 'triggered', object: f.source, player: f.controller, detail: f.detail, ...('rule' in f ? { rule: f.rule } : {}) });
@@ -65,7 +84,7 @@ function place(s: GameState, batch: Batch): void {
 
 /** Finds what triggers on the happening and puts it on the Chain. */
 export function checkTriggers<K extends Happening['kind']>(s: GameState, happening: Extract<Happening, { kind: K }>): void {
-  const find = FINDERS[happening.kind as K];
+  const { find } = TRIGGERS[happening.kind as K];
   for (const batch of find(s, happening)) place(s, batch);
 }
 

@@ -1,5 +1,6 @@
 // "When you conquer" abilities (rule 469.1 meets 383): as a player conquers, the abilities of their
-// cards that watch for it trigger, each in the zone its text works from. A triggered ability works
+// cards that watch for it trigger, each in the zone its text works from; "When I conquer" and "When
+// you conquer here" only on their permanents at the battlefield conquered. A triggered ability works
 // on the board (384.2) unless its text describes another context (385.2): "return this from your
 // trash to your hand" only makes sense, and so only triggers, while its card is in its owner's
 // trash. Such a card triggers nowhere else, and a board card never from the trash.
@@ -7,7 +8,7 @@ import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
-import { playerState, type GameObject, type GameState } from '../state.ts';
+import { playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 export type AbilityContext = 'board' | 'trash';
@@ -32,9 +33,16 @@ export function contextOf(ability: Extract<Ability, { kind: 'triggered' }>): Abi
   return takesItselfFromTrash(ability.effect) ? 'trash' : 'board';
 }
 
-function watchesYouConquer(t: Trigger): boolean {
+export function watchesYouConquer(t: Trigger): boolean {
   if (t.kind === 'any-of') return t.triggers.some(watchesYouConquer);
   return t.kind === 'when' && t.events.some((e) => e.verb === 'conquer' && e.subject.kind === 'player' && e.subject.who === 'you' && !e.object && !e.where);
+}
+
+/** "When I conquer" (a permanent at the battlefield conquered), "When you conquer here". */
+export function watchesConquestHere(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesConquestHere);
+  return t.kind === 'when' && t.events.some((e) => e.verb === 'conquer' && !e.object && (
+    (e.subject.kind === 'self' && !e.where) || (e.subject.kind === 'player' && e.subject.who === 'you' && e.where?.prep === 'bare' && e.where.at.kind === 'here')));
 }
 
 /** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */
@@ -44,12 +52,17 @@ function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: Abilit
   return [...board.map((o) => ({ o, zone: 'board' as const })), ...trash.map((o) => ({ o, zone: 'trash' as const }))];
 }
 
-/** As `player` conquers, their "When you conquer" abilities trigger, each only from its own context. */
-export function conquerTriggers(s: GameState, player: PlayerId): Batch {
+/**
+ * As `player` conquers `battlefield`, their "When you conquer" abilities trigger, each only from its
+ * own context, and those of their permanents there that watch the conquest of where they are.
+ */
+export function conquerTriggers(s: GameState, player: PlayerId, battlefield: ObjectId): Batch {
   const group: Found[] = [];
   for (const { o, zone } of watchers(s, player)) {
+    const there = zone === 'board' && o.zone === 'battlefield' && o.battlefield === battlefield;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      if (!watchesYouConquer(ability.trigger) || contextOf(ability) !== zone) continue;
+      const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) || (there && watchesConquestHere(ability.trigger));
+      if (!fires) continue;
       group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: zone === 'trash' ? '385.2' : undefined });
     }
   }

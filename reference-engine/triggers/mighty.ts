@@ -48,6 +48,12 @@ function becomesMighty(e: EventPattern): boolean {
   return e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === '[Mighty]';
 }
 
+/** Whether the trigger watches a unit (itself, or one it selects) becoming Mighty. */
+export function watchesBecomingMighty(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesBecomingMighty);
+  return t.kind === 'when' && t.events.some((e) => becomesMighty(e) && (e.subject.kind === 'self' || e.subject.kind === 'select'));
+}
+
 function matches(s: GameState, t: Trigger, carrier: GameObject, unit: GameObject): boolean {
   if (t.kind === 'any-of') return t.triggers.some((x) => matches(s, x, carrier, unit));
   if (t.kind !== 'when') return false;

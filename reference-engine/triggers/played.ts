@@ -1,20 +1,40 @@
 // Abilities that trigger on a play being completed: "When you play a spell" of the player's
-// permanents once the spell resolves (419.4.a; a countered spell never does, 419.4.a.1), and a
-// permanent's own "When you play me" as it enters the board (chosen as they go on the Chain: 355.5.b).
+// permanents, "When an opponent plays a spell" of the others', once the spell resolves (419.4.a; a
+// countered spell never does, 419.4.a.1), and a permanent's own "When you play me" as it enters the board (chosen as they go on the Chain: 355.5.b).
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
+import type { Trigger } from '../card-text/ast.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+
+/**
+ * "When you play a spell" (`who` you) or "When an opponent plays a spell" (`who` an-opponent), of
+ * any spell: a spell with restrictions ("that costs :rb_energy_5: or more", "on an opponent's turn")
+ * is not matched, so such a trigger is refused as unsupported rather than fired for every spell.
+ */
+function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent'): boolean {
+  return t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === who && e.object?.kind === 'select'
+    && e.object.nouns.includes('spell') && e.object.filters.length === 0 && !e.where && !e.to && !e.period);
+}
+
+/** "When you play a spell", "When an opponent plays a spell". */
+export function watchesASpellPlayed(t: Trigger): boolean {
+  return watchesASpellPlayedBy(t, 'you') || watchesASpellPlayedBy(t, 'an-opponent');
+}
+
+/** "When you play me". */
+export function watchesItsOwnPlay(t: Trigger): boolean {
+  return t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self');
+}
 
 export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
-    if (!isAtLocation(o) || o.facedown || o.controller !== spell.controller) continue;
+    if (!isAtLocation(o) || o.facedown) continue;
+    const who = o.controller === spell.controller ? 'you' : 'an-opponent';
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const t = ability.trigger;
-      const fires = t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'select' && e.object.nouns.includes('spell'));
-      if (!fires) continue;
+      if (!watchesASpellPlayedBy(ability.trigger, who)) continue;
       found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
     }
   }
@@ -25,8 +45,7 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    const t = ability.trigger;
-    if (t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self')) {
+    if (watchesItsOwnPlay(ability.trigger)) {
       found.push({ source: o.id, controller: item.controller, ability: index, detail: `ability ${index + 1}`, data: { play: { ...playDataOf(item), answers: {} } } });
     }
   }

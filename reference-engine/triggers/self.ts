@@ -28,6 +28,11 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
   });
 }
 
+/** Whether the trigger fires on one of these actions of its own source, from wherever it began. */
+export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
+  return verbs.some((verb) => selfEvent(t, verb, { from: 'base' }) || selfEvent(t, verb, { from: 'a battlefield' }));
+}
+
 /**
  * Rule 464.2: as a combat begins, the attackers' "When I attack" and the defenders' "When I defend"
  * trigger; each player, the turn player first, orders their own (383.3.d, order.ts).

@@ -23,6 +23,18 @@ function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
   }
 }
 
+const MOMENTS: readonly TurnMoment[] = ['start-of-turn', 'start-of-beginning', 'start-of-main', 'end-of-turn'];
+
+/** Whether the trigger fires at some moment of the turn, for the turn player or another. */
+export function firesAtATurnMoment(t: Trigger): boolean {
+  return MOMENTS.some((m) => matches(t, m, true) || matches(t, m, false));
+}
+
+/** [Deathknell]: the unit's own death. */
+export function isDeathknell(t: Trigger): boolean {
+  return (t.kind === 'keyword' && t.keyword === 'Deathknell') || (t.kind === 'any-of' && t.triggers.some(isDeathknell));
+}
+
 /** Each player's abilities that trigger at the moment, grouped by player, the turn player first. */
 export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   // [abilities-and-actions] Each player's triggers are collected, then placed in the order that
@@ -49,9 +61,7 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
   const o = objectOf(s, id);
   const found: Found[] = [];
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    const t = ability.trigger;
-    const deathknell = (x: Trigger): boolean => (x.kind === 'keyword' && x.keyword === 'Deathknell') || (x.kind === 'any-of' && x.triggers.some(deathknell));
-    if (!deathknell(t)) continue;
+    if (!isDeathknell(ability.trigger)) continue;
     found.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '323.4', adds: ability.effect.some((i) => i.kind === 'add') });
   }
   return { placement: 'each', found };

@@ -15,8 +15,8 @@ export type Happening =
   | { kind: 'held'; player: PlayerId }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
-  /** A player conquered: "When you conquer" (469.1). */
-  | { kind: 'conquered'; player: PlayerId }
+  /** A player conquered a battlefield: "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
+  | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId }
   /** Units became Mighty (709). */
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
   /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */

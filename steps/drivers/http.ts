@@ -4,7 +4,7 @@
 // reported errored and the run goes on.
 import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
-import type { paths } from '../../api/generated/openapi.ts';
+import type { paths } from '../../protocol/index.ts';
 import {
   actionAcceptedSchema,
   actionRefusedSchema,

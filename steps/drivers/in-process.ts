@@ -1,22 +1,9 @@
 // Drives the embedded reference engine in the same process: the suite's default and fastest engine.
 // The only file of the suite that imports reference-engine.
 import * as engine from '../../reference-engine/index.ts';
-import type * as E from '../../reference-engine/interface.ts';
 import { EngineFault, SetupRejected, type Driver } from './driver.ts';
+// The engine's interface and the suite's protocol are the same types, both from protocol/.
 import type * as P from './protocol.ts';
-
-// The engine's interface types and the suite's protocol types must stay mutually assignable.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Check<T extends true> = T;
-export type ProtocolMatchesEngine = [
-  Check<Same<E.Setup, P.Setup>>,
-  Check<Same<E.Action, P.Action>>,
-  Check<Same<E.View, P.View>>,
-  Check<Same<E.GameEvent, P.GameEvent>>,
-  Check<Same<E.ActionResult, P.ActionResult>>,
-  Check<Same<E.Capabilities, P.Capabilities>>,
-  Check<Same<E.Decision, P.Decision>>,
-];
 
 export class InProcessDriver implements Driver {
   readonly name = 'reference (in-process)';

@@ -3,26 +3,31 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { GENERATED_PATH, SPEC_PATH, generateApiTypes } from '../../scripts/generate-api-types.ts';
-import { PROTOCOL_VERSION } from '../../steps/drivers/protocol.ts';
+import { PROTOCOL_VERSION } from '../../protocol/index.ts';
+import { GENERATED_PATH, SPEC_PATH, VERSION_PATH, generateApiTypes, generateVersion } from '../../scripts/generate-protocol.ts';
+import { PROTOCOL_VERSION as SUITE_PROTOCOL_VERSION } from '../../steps/drivers/protocol.ts';
 import { engine } from './support.ts';
 
 const specText = readFileSync(SPEC_PATH, 'utf8');
 const spec = parse(specText);
 
-test('the committed api/generated/openapi.ts is what openapi.yaml generates', async () => {
-  assert.equal(readFileSync(GENERATED_PATH, 'utf8'), await generateApiTypes(specText), 'run npm run generate:api');
+test('the committed protocol/generated/ is what openapi.yaml generates', async () => {
+  assert.equal(readFileSync(GENERATED_PATH, 'utf8'), await generateApiTypes(specText), 'run npm run generate:protocol');
+  assert.equal(readFileSync(VERSION_PATH, 'utf8'), generateVersion(specText), 'run npm run generate:protocol');
 });
 
 test('the drift check notices a changed contract', async () => {
   const changed = specText.replace('description: The scenario\'s name for the player.', 'description: Renamed.');
   assert.notEqual(changed, specText);
   assert.notEqual(await generateApiTypes(changed), await generateApiTypes(specText));
+  const bumped = specText.replace(/^ {2}version: .*$/m, '  version: 2.0.0');
+  assert.match(generateVersion(bumped), /PROTOCOL_VERSION = "2\.0\.0";/);
+  assert.throws(() => generateVersion(specText.replace(/^ {2}version: .*$/m, '  version: one')), /info\.version must be a semver string/);
 });
 
 test('openapi.yaml lints clean with redocly, offline', async () => {
@@ -59,6 +64,17 @@ test('every property and parameter has a description, and every scalar field an 
 test('the contract, the suite and the reference engine speak the same protocol version', () => {
   assert.equal(spec.info.version, PROTOCOL_VERSION);
   assert.equal(spec.info['x-protocol-version'], PROTOCOL_VERSION);
+  assert.equal(SUITE_PROTOCOL_VERSION, PROTOCOL_VERSION);
   const caps = typeof engine.capabilities === 'function' ? engine.capabilities() : engine.capabilities;
   assert.equal(caps.protocol, PROTOCOL_VERSION);
+});
+
+test('the protocol version is written once, in the generated protocol/generated/version.ts', () => {
+  const literal = new RegExp(`['"]${PROTOCOL_VERSION.replaceAll('.', '\\.')}['"]`);
+  const sources = ['api', 'bench', 'bin', 'cli', 'protocol', 'reference-engine', 'reports/src', 'rules', 'scripts', 'steps'];
+  const written = sources
+    .flatMap((dir) => readdirSync(resolve(PROJECT_ROOT, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+    .filter((file) => /\.(ts|mjs)$/.test(file) && !file.startsWith('protocol/generated/'))
+    .filter((file) => literal.test(readFileSync(resolve(PROJECT_ROOT, file), 'utf8')));
+  assert.ok(written.length === 0, `the protocol version written by hand in ${written.join(', ')}: import PROTOCOL_VERSION from protocol/index.ts`);
 });

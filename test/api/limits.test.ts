@@ -1,6 +1,7 @@
 // The server's bounds: live games (429), idle expiry, body size (413), and the store's order of expiry.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { GameStore } from '../../api/game-store.ts';
 import { call, newGame, referenceApp, smallSetup } from './support.ts';
 
@@ -95,6 +96,28 @@ test('over a real socket, a declared content-length over the limit answers 413 a
     assert.match(big.headers.get('content-type') ?? '', /problem\+json/);
     const small = await fetch(`${server.url}/rulings/targets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Kill a unit.' }) });
     assert.equal(small.status, 200);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a declared content-length over the limit answers 413 before the body arrives, on every route that takes a body', async () => {
+  const { listen } = await import('../../api/server.ts');
+  const server = await listen(referenceApp({ limits: { maxBodyBytes: 2048 } }));
+  try {
+    for (const path of ['/games', '/games/any/actions', '/rulings/targets', '/rulings/outcome']) {
+      // Ten bytes of a declared hundred thousand are sent and the request is never finished.
+      const status = await new Promise<number>((done, fail) => {
+        const req = request(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 100_000 } }, (res) => {
+          res.resume();
+          done(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', (err) => (err.message.includes('socket hang up') ? undefined : fail(err)));
+        req.write('{"text": "');
+      });
+      assert.equal(status, 413, path);
+    }
   } finally {
     await server.close();
   }

@@ -44,6 +44,23 @@ test('POST /games answers 400 naming each failing field', async () => {
   assertProblem(await call(app, 'POST', '/games', { ...smallSetup(), players: [] }), 400, 'body.players');
 });
 
+test('POST /games says why a body is not read: not JSON, empty, or not declared as JSON', async () => {
+  const broken = await call(app, 'POST', '/games', '{"players": [');
+  assertProblem(broken, 400, 'body');
+  assert.match(broken.body.detail, /^body: not JSON: /);
+  const empty = await call(app, 'POST', '/games', '');
+  assertProblem(empty, 400, 'body');
+  assert.match(empty.body.detail, /a JSON body is required/);
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+    const res = await app.request('/games', { method: 'POST', body: JSON.stringify(smallSetup()), headers: { 'content-type': type } });
+    const answer = { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.json() };
+    assertProblem(answer, 400, 'body');
+    assert.match(answer.body.detail, new RegExp(`content-type application/json, not ${type}`));
+  }
+  const declared = await app.request('/games', { method: 'POST', body: JSON.stringify(smallSetup()), headers: { 'content-type': 'application/json; charset=utf-8' } });
+  assert.equal(declared.status, 201);
+});
+
 test('POST /games answers 422 with the field when the engine cannot build the setup', async () => {
   const setup = smallSetup();
   setup.players[0]!.hand = [{ ref: 'mystery', card: 'No Such Card Anywhere' }];
@@ -115,5 +132,26 @@ test('DELETE /games/{id} disposes of the game once', async () => {
 
 test('unknown routes answer 404 as problem+json', async () => {
   assertProblem(await call(app, 'GET', '/nowhere'), 404);
-  assertProblem(await call(app, 'PUT', '/games'), 404);
+  assertProblem(await call(app, 'PUT', '/nowhere'), 404);
+});
+
+test('a known path asked with a method it does not have answers 405 with Allow, as problem+json', async () => {
+  const id = await newGame(app);
+  const cases: Array<[string, string, string]> = [
+    ['PUT', '/games', 'POST'],
+    ['OPTIONS', '/games', 'POST'],
+    ['PATCH', `/games/${id}`, 'GET, DELETE, HEAD'],
+    ['PUT', `/games/${id}/actions`, 'POST'],
+    ['DELETE', '/capabilities', 'GET, HEAD'],
+    ['GET', '/rulings/targets', 'POST'],
+    ['POST', '/rules/355', 'GET, HEAD'],
+  ];
+  for (const [method, path, allow] of cases) {
+    const res = await call(app, method, path);
+    assertProblem(res, 405);
+    assert.equal(res.headers.get('allow'), allow, `${method} ${path}`);
+    assert.match(res.body.detail, new RegExp(`^${method} is not allowed`));
+  }
+  assert.equal((await call(app, 'GET', `/games/${id}`)).status, 200, 'the game is untouched');
+  assert.equal((await call(app, 'HEAD', '/capabilities')).status, 200);
 });

@@ -127,6 +127,27 @@ test('POST /rulings/targets tells targets from mere mentions, with the deciding 
   assert.equal((await call(app, 'POST', '/rulings/targets', { words: 'Kill' })).body.errors[0].path, 'body.text');
 });
 
+test('POST /rulings/targets takes an edition as every command does, and refuses one nobody knows as GET /rules does', async () => {
+  const text = 'Move a unit to a battlefield.';
+  const destination = async (edition: string) => {
+    const res = await call(app, 'POST', '/rulings/targets', { text, edition });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.mentions.find((m: { what: string }) => m.what === 'battlefield').target;
+  };
+  // A destination is no target from v1.4 on, whichever way v1.4 is named; it was one in v1.1.
+  for (const named of ['v1.4', '1.4', '2026-07-16']) assert.equal(await destination(named), false, named);
+  assert.equal(await destination('v1.1'), true);
+  const unknown = await call(app, 'POST', '/rulings/targets', { text, edition: 'v9' });
+  assert.equal(unknown.status, 404);
+  assert.match(unknown.type, /problem\+json/);
+  const rules = await call(app, 'GET', '/rules?search=chain&edition=v9');
+  assert.equal(rules.status, 404);
+  const wording = (detail: string) => detail.replace(/ (Known|Loaded): .*$/, '');
+  assert.equal(wording(unknown.body.detail), wording(rules.body.detail));
+  assert.match(unknown.body.detail, /^unknown edition "v9"/);
+  assert.equal((await call(app, 'POST', '/rulings/targets', { text, edition: 'v1.3' })).status, 200, 'an edition the analyser knows, loaded or not');
+});
+
 test('POST /rulings/outcome answers the transcript: every step, refusals included, and the rules cited', async () => {
   const actions = [
     { kind: 'pass', player: 'Bob' },

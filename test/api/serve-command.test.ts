@@ -1,7 +1,7 @@
 // `riftcheck serve`: listens on loopback, answers, and closes cleanly on SIGTERM; bad flags are one-line errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
@@ -50,6 +50,47 @@ test('serve binds loopback, answers, and exits 0 on SIGTERM after finishing requ
   assert.match(server.output().out, /SIGTERM, closed/);
   await assert.rejects(fetch(`${url}/capabilities`));
 });
+
+test('npm start passes SIGTERM on to the server, which closes and frees its port', { timeout: 60_000 }, async () => {
+  // npm runs the script through sh and signals sh; the server must not be left running under it.
+  // In a process group of its own, so that whatever it leaves behind can be cleared away at the end.
+  const npm = spawn('npm', ['start', '--silent', '--', '--port', '0'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  try {
+    await stopsOnSigterm(npm);
+  } finally {
+    try {
+      process.kill(-npm.pid!, 'SIGKILL');
+    } catch {
+      // the group is gone: nothing was left behind
+    }
+  }
+});
+
+async function stopsOnSigterm(npm: ChildProcess): Promise<void> {
+  let out = '';
+  npm.stdout!.on('data', (d) => (out += d));
+  npm.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((done) => npm.on('exit', () => done()));
+  const url = await new Promise<string>((found, fail) => {
+    npm.stdout!.on('data', () => {
+      const m = /on (http:\/\/\S+)/.exec(out);
+      if (m) found(m[1]!);
+    });
+    void exited.then(() => fail(new Error(`npm start exited: ${out}`)));
+  });
+  assert.equal((await fetch(`${url}/capabilities`)).status, 200);
+  npm.kill('SIGTERM');
+  await exited;
+  let closed = false;
+  for (let i = 0; i < 50 && !closed; i++) {
+    closed = await fetch(`${url}/capabilities`).then(
+      () => false,
+      () => true,
+    );
+    if (!closed) await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.ok(closed, `${url} still answers after npm start was sent SIGTERM`);
+}
 
 test('serve rejects bad options with one line and exit status 2', { timeout: 60_000 }, async () => {
   for (const args of [['--port', 'eighty'], ['--data', '/nonexistent/riftbound'], ['--colour']]) {

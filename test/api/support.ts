@@ -5,7 +5,7 @@ import { indexFeatures } from '../../reports/src/feature-index.ts';
 import { loadCorpus, type Corpus } from '../../rules/index.ts';
 import { createApp, type AppOptions, type RiftcheckApp } from '../../api/app.ts';
 import type { GameEngine } from '../../api/engine.ts';
-import type { Schemas } from '../../api/wire.ts';
+import type { Schemas } from '../../protocol/index.ts';
 import { dataDir } from '../support/data.ts';
 
 export const engine: GameEngine<any> = referenceEngine;

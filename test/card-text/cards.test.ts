@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeTargets, compileCardText, decompile, sameText } from '../../reference-engine/card-text/index.ts';
 import { loadCardList, type CardRecord } from '../../rules/card-list.ts';
-import { parseErrataNotes, toGallerySymbols } from '../../rules/errata.ts';
+import { parseErrataNotes, toGallerySymbols, wording } from '../../rules/errata.ts';
 import { dataDir, needsData } from '../support/data.ts';
 
 // the cards the rules' own examples name
@@ -26,6 +26,12 @@ describe('errata notes', () => {
     assert.equal(toGallerySymbols('[1][C], [E]: +2 [M]', ['Order']), ':rb_energy_1::rb_rune_order:, :rb_exhaust:: +2 :rb_might:');
     assert.equal(toGallerySymbols('pay [C]', ['Body', 'Order']), 'pay [C]');
   });
+  test('a note and a printing have the same wording whatever their reminders, quotes, spacing and case', () => {
+    const printed = 'Deal 3 to a unit . (It takes 3 damage (in one go).)\n[Assault 2] \u201cHello\u201d \u2013 it\u2019s :rb_energy_1: :rb_rune_fury:';
+    assert.equal(wording(printed), wording('deal 3 to a unit.\n[assault 2] "hello" - it\'s :rb_energy_1::rb_rune_fury:'));
+    assert.notEqual(wording('Deal 3 to a unit.'), wording('Deal 2 to a unit.'));
+    assert.notEqual(wording('Deal 3 to a unit.'), wording('Deal 3 to all units.'));
+  });
 });
 
 describe('the card list', { skip: needsData }, () => {
@@ -35,6 +41,13 @@ describe('the card list', { skip: needsData }, () => {
     assert.equal(cards.length, 1180);
     for (const c of cards) assert.ok(c.textVersion === 'printed' || c.textVersion === 'errata');
     assert.ok(cards.some((c) => c.textVersion === 'errata'), 'some errata apply');
+  });
+
+  test('every errata note meets its card: 65 replace the printed text, 16 find it already reads so', () => {
+    const looked = cards.filter((c) => c.errata);
+    assert.equal(looked.filter((c) => c.errata!.applied).length, 65);
+    assert.equal(looked.filter((c) => !c.errata!.applied && c.errata!.note.startsWith('printed text already')).length, 16);
+    assert.equal(looked.filter((c) => !c.errata!.applied).length, 16, 'no note left unmatched');
   });
 
   test('errata replace the printed text only where the old text matches', () => {

@@ -55,6 +55,12 @@ describe('riftcheck cards compile', { skip: needsData }, () => {
       assert.equal(detail.cards.length, 1180);
       const notSemantic = readFileSync(join(dir, 'not-semantic.tsv'), 'utf8').trim().split('\n');
       assert.equal(notSemantic.length - 1, summary.partial + summary.failed);
+      // whether the engine carries each printing out, and which parts it does not
+      assert.equal(summary.carriedOut, detail.cards.filter((c: { carriedOut: boolean }) => c.carriedOut).length);
+      assert.ok(summary.carriedOut > 0 && summary.carriedOut < summary.total);
+      for (const c of detail.cards as { carriedOut: boolean; unsupportedParts: string[] }[]) assert.equal(c.carriedOut, c.unsupportedParts.length === 0);
+      const ambush = summary.unsupportedParts.find((p: { part: string }) => p.part === 'the keyword [Ambush]');
+      assert.ok(ambush && ambush.cards > 0, JSON.stringify(summary.unsupportedParts));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,16 +1,34 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
 // this", "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
-import type { Predicate } from '../../card-text/ast.ts';
+import type { Condition, Predicate } from '../../card-text/ast.ts';
+import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import { actOnEach, anythingToActOn } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
+/**
+ * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
+ * can evaluate; any other condition names itself as unsupported (`unevaluated`) instead of being false.
+ */
+const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Predicate, { kind: K }>) => boolean } = {
+  'did-previous': (run) => run.didPrevious,
+  'paid-additional-cost': (run) => run.paidAdditionalCost,
+};
+
+/** The kinds of condition "if" evaluates: the keys of its table. */
+export function evaluatedPredicates(): Predicate['kind'][] {
+  return Object.keys(PREDICATES) as Predicate['kind'][];
+}
+
 function holds(run: Run, p: Predicate): boolean {
-  switch (p.kind) {
-    case 'did-previous': return run.didPrevious;
-    case 'paid-additional-cost': return run.paidAdditionalCost;
-    default: return false;
-  }
+  const evaluate = PREDICATES[p.kind] as ((run: Run, p: Predicate) => boolean) | undefined;
+  if (!evaluate) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is not evaluated`);
+  return evaluate(run, p);
+}
+
+/** The conditions among these the engine cannot evaluate, named as a refusal names them. */
+export function unevaluated(conditions: readonly (Condition | undefined)[]): string[] {
+  return conditions.flatMap((c) => (!c ? [] : c.kind !== 'if' || !PREDICATES[c.predicate.kind] ? [`the condition "${conditionText(c)}"`] : []));
 }
 
 export const FLOW: InstructionFamily = {
@@ -37,6 +55,7 @@ export const FLOW: InstructionFamily = {
       execute(run, yes ? i.then : i.otherwise ?? []);
     },
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
+    unsupported: (i) => unevaluated([i.condition]),
   },
   'do-this': { run: (run, i, { execute }) => execute(run, i.body), nested: (i) => i.body },
   'cost-to': {

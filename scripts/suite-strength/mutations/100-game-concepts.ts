@@ -1,4 +1,6 @@
 // Rule mutants for Game concepts (000–299): see ../mutations.ts for what an entry is and how it is checked.
+// Data, not logic: one entry per mutant, so the file is as long as its chapter has mutants (over 400
+// lines is expected here, and reading it is looking entries up, not following code).
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter100: Mutation[] = [

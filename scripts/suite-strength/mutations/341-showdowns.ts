@@ -1,4 +1,6 @@
 // Rule mutants for Showdowns (341–348): see ../mutations.ts for what an entry is and how it is checked.
+// Data, not logic: one entry per mutant, so the file is as long as its chapter has mutants (over 400
+// lines is expected here, and reading it is looking entries up, not following code).
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter341: Mutation[] = [
@@ -13,6 +15,7 @@ export const chapter341: Mutation[] = [
   {
     id: 'focus-not-passed-after-chain-resolves',
     rule: '346',
+    alsoBreaks: ['340.2.a', '347.1.b'],
     description: 'when the Chain a player started in a showdown resolves, focus stays with that player',
     file: at('chain.ts'),
     find: "setFocus(s, nextPlayer(s, s.focus), '346');",
@@ -50,5 +53,98 @@ export const chapter341: Mutation[] = [
     file: at('game-actions/score.ts'),
     find: '  if (b.scoredThisTurn.includes(player)) return false;\n',
     replace: '',
+  },
+  {
+    id: 'cards-ignore-showdown',
+    rule: '343.1.a',
+    description: 'a card without Action or Reaction may be played during a showdown (only abilities are held back)',
+    file: at('playing-cards/process-of-play.ts'),
+    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []);",
+    replace: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : s.showdown ? ['Action'] : o.card.keywords ?? []);",
+  },
+  {
+    id: 'abilities-ignore-showdown',
+    rule: '343.1.b',
+    description: 'an activated ability without Action or Reaction may be activated during a showdown',
+    file: at('playing-cards/process-of-play.ts'),
+    find: 'const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);',
+    replace: "const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : s.showdown ? ['Action'] : []);",
+  },
+  {
+    id: 'only-combat-is-showdown-state',
+    rule: '343.1',
+    alsoBreaks: ['343', '343.2'],
+    description: 'only a combat puts the turn in a Showdown state; a non-combat showdown leaves it Neutral',
+    file: at('state.ts'),
+    find: "mode: s.showdown ? 'showdown' : 'neutral'",
+    replace: "mode: s.showdown?.combat ? 'showdown' : 'neutral'",
+  },
+  {
+    id: 'showdown-only-reaction-speed',
+    rule: '347.1',
+    alsoBreaks: ['342', '347'],
+    description: 'during a showdown only Reaction cards may be played, as on a Chain, so Action spells are refused',
+    file: at('timing.ts'),
+    find: "if (mode === 'showdown' && !action) {",
+    replace: "if (mode === 'showdown' && !reaction) {",
+  },
+  {
+    id: 'showdown-spells-skip-the-chain',
+    rule: '347.1.a',
+    alsoBreaks: ['342.1'],
+    description: 'a spell played in a showdown resolves as soon as it is finalized instead of starting a Chain that waits for passes',
+    file: at('playing-cards/finishing.ts'),
+    find: "item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token';",
+    replace: "item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token' || s.showdown !== null;",
+  },
+  {
+    id: 'focus-pass-moves-only-priority',
+    rule: '347.2.b',
+    alsoBreaks: ['347.2'],
+    description: 'passing in a showdown hands priority to the next player but focus stays with the passer',
+    file: at('showdown.ts'),
+    find: "setFocus(s, nextPlayer(s, s.focus!), '347.2.b');",
+    replace: "setPriority(s, nextPlayer(s, s.focus!), '347.2.b');",
+  },
+  {
+    id: 'showdown-begins-on-closed-chain',
+    rule: '344',
+    description: 'a staged showdown begins even while a Chain exists, instead of waiting for a Neutral Open state',
+    file: at('cleanup.ts'),
+    find: "  if (chain !== 'open') return;\n  if (mode === 'showdown') {",
+    replace: "  if (mode === 'showdown') {",
+  },
+  {
+    id: 'showdown-only-at-controlled-battlefield',
+    rule: '344.2',
+    description: 'a showdown opens only where someone controls the contested battlefield, not at an uncontrolled one',
+    file: at('cleanup.ts'),
+    find: 'const showdowns = s.battlefields.filter((b) => b.showdownStaged && !b.combatStaged)',
+    replace: 'const showdowns = s.battlefields.filter((b) => b.showdownStaged && b.controller !== null && !b.combatStaged)',
+  },
+  {
+    id: 'arrival-during-showdown-never-stages-combat',
+    rule: '344.1',
+    description: 'an opposing unit arriving at a battlefield with a showdown under way does not turn it into a combat',
+    file: at('cleanup.ts'),
+    find: 'b.combatStaged = !combatOngoing && contester !== null && present.length >= 2;',
+    replace: 'b.combatStaged = !ongoing && contester !== null && present.length >= 2;',
+  },
+  {
+    id: 'combat-showdown-closes-without-damage',
+    rule: '348.1',
+    description: 'a combat showdown that closes is settled like a non-combat one, skipping the remaining steps of combat',
+    file: at('showdown.ts'),
+    find: '  if (sd.combat) {\n    s.tasks.push({ kind: \'combat-damage\' });',
+    replace: '  if (sd.combat && !sd.combat) {\n    s.tasks.push({ kind: \'combat-damage\' });',
+  },
+  {
+    id: 'showdown-control-to-turn-player',
+    rule: '348.2.a',
+    alsoBreaks: ['348.2'],
+    description: 'a non-combat showdown gives the battlefield to the turn player instead of to the player whose units alone remain there',
+    file: at('showdown.ts'),
+    find: '    b.controller = present[0];',
+    replace: '    b.controller = s.turnPlayer;',
   },
 ];

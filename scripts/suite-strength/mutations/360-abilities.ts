@@ -1,4 +1,6 @@
 // Rule mutants for Abilities (360–406): see ../mutations.ts for what an entry is and how it is checked.
+// Data, not logic: one entry per mutant, so the file is as long as its chapter has mutants (over 400
+// lines is expected here, and reading it is looking entries up, not following code).
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter360: Mutation[] = [
@@ -7,8 +9,8 @@ export const chapter360: Mutation[] = [
     rule: '385.2',
     description: 'an ability whose text returns its card from the trash triggers wherever the card is, as if it were a board ability',
     file: at('triggers/conquer.ts'),
-    find: 'if (!watchesYouConquer(ability.trigger) || contextOf(ability) !== zone) continue;',
-    replace: 'if (!watchesYouConquer(ability.trigger)) continue;',
+    find: '(watchesYouConquer(ability.trigger) && contextOf(ability) === zone)',
+    replace: 'watchesYouConquer(ability.trigger)',
   },
   {
     id: 'turn-player-orders-player-replacements',

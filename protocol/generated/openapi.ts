@@ -1630,7 +1630,7 @@ export interface components {
              */
             text: string;
             /**
-             * @description The edition whose targeting decisions apply (rule ids stay in v1.4 numbering); default v1.4.
+             * @description The edition whose targeting decisions apply, named by id, version or date (rule ids stay in v1.4 numbering); default v1.4. An edition no one knows answers 404.
              * @example v1.1
              */
             edition?: string;
@@ -2195,6 +2195,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             503: components["responses"]["Unavailable"];
         };

@@ -1,9 +1,9 @@
 // What the report commands share at the terminal: opening the rules corpus from --data and naming an
 // edition, with one-line errors that say what to do instead of stack traces.
-import { DataDirError, resolveDataDir } from '../../rules/data-dir.ts';
-import { CURRENT_EDITION, ImportError, loadCorpus, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
-import type { Corpus, Edition } from '../../rules/index.ts';
-import { CliError } from '../../cli/errors.ts';
+import { DataDirError, resolveDataDir } from '../rules/data-dir.ts';
+import { CURRENT_EDITION, ImportError, loadCorpus, needsDataMessage, UnknownEditionError } from '../rules/index.ts';
+import type { Corpus, Edition } from '../rules/index.ts';
+import { CliError } from './errors.ts';
 
 export interface OpenedCorpus {
   corpus: Corpus;

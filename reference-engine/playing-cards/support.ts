@@ -1,0 +1,122 @@
+// What of a compiled card text the engine carries out, derived from its handler tables: the
+// instruction table (effects/instructions/index.ts), the conditions "if" evaluates (flow.ts), the
+// trigger check's finders (triggers/check.ts), and the tables below of keywords, passive abilities
+// and standing replacements, each keyed by what it carries out and pointing at the code that does.
+// `unsupportedParts` names every other part, in the card's own words, so a card whose text the
+// engine would silently ignore is refused as unsupported instead (the project's standard).
+import type { Ability, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
+import { conditionText } from '../card-text/decompile/conditions.ts';
+import { passiveText } from '../card-text/decompile/passives.ts';
+import { keywordText } from '../card-text/decompile/refs.ts';
+import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
+import { movesBetweenBattlefields } from '../board.ts';
+import { killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
+import { uninterpretedKinds } from '../effects/instructions/index.ts';
+import { hideRefusal } from '../game-actions/hide.ts';
+import { timingRefusal } from '../timing.ts';
+import { deathTriggers } from '../triggers/turn.ts';
+import { happeningsFiring } from '../triggers/check.ts';
+import { optionalCosts, validLocations } from './choices.ts';
+import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
+import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
+
+/** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
+interface Honoured {
+  readonly by: readonly ((...args: never[]) => unknown)[];
+  readonly rule: string;
+}
+
+/** The keyword abilities the engine carries out, and where. */
+export const KEYWORDS: { readonly [name: string]: Honoured } = {
+  Accelerate: { by: [optionalCosts], rule: '810' },
+  Action: { by: [timingRefusal], rule: '811.6' },
+  Reaction: { by: [timingRefusal], rule: '811.6' },
+  Hidden: { by: [hideRefusal], rule: '421' },
+  Ganking: { by: [movesBetweenBattlefields], rule: '144.4.b' },
+  Deflect: { by: [deflectCosts], rule: '356.2.a.2' },
+  Deathknell: { by: [deathTriggers], rule: '808' },
+};
+
+type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
+type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
+
+/** The passive abilities the engine applies, by kind, with the forms of each it does not. */
+export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { carriesOut(e: PassiveOf<K>, a: PassiveAbility): boolean } } = {
+  'cost-change': {
+    by: [discountsFor, increasesFor, optionalCostDiscounts], rule: '356.3',
+    carriesOut: (e, a) => discountsOptionalCosts(a)
+      || (readsCostSubject(e.subject) && !e.toPlayFrom && !e.orDelta && !e.forEach && !e.instead && (!a.condition || atABattlefieldCondition(a.condition))),
+  },
+  'energy-cost-reduced': {
+    by: [discountsFor], rule: '356.4',
+    carriesOut: (e, a) => (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && (!a.condition || atABattlefieldCondition(a.condition)),
+  },
+  'play-permission': {
+    by: [validLocations], rule: '355.2.b',
+    carriesOut: (e, a) => e.subject.kind === 'self' && !e.condition && !a.condition && e.to.kind === 'battlefield' && e.to.ref.kind === 'select' && e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
+  },
+  cant: { by: [killObject], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
+};
+
+/** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */
+export const REPLACEMENTS: Honoured & { carriesOut(a: Extract<Ability, { kind: 'replacement' }>): boolean } = {
+  by: [killObject, replaceEvent], rule: '368',
+  carriesOut: (a) => !a.condition && !a.replacement.condition && replacedByEngine(a.replacement.event),
+};
+
+/** One trigger event at a time: "When I attack or defend" is two triggers, each of which must fire. */
+function triggerParts(t: Trigger): Trigger[] {
+  if (t.kind === 'any-of') return t.triggers.flatMap(triggerParts);
+  if (t.kind === 'when') return t.events.map((e) => ({ ...t, events: [e] }));
+  return [t];
+}
+
+/** A trigger the check never fires, or fires ignoring part of it ("once each turn", "while ...", "this turn"). */
+function unfiredTriggers(t: Trigger): string[] {
+  return triggerParts(t)
+    .filter((part) => happeningsFiring(part).length === 0 || (part.kind === 'when' && (part.oncePerTurn || part.while || part.period)))
+    .map((part) => `the trigger "${triggerText(part)}"`);
+}
+
+function passiveParts(a: PassiveAbility): string[] {
+  const entry = PASSIVES[a.effect.kind] as { carriesOut(e: PassiveEffect, a: PassiveAbility): boolean } | undefined;
+  return entry?.carriesOut(a.effect, a) ? [] : [`the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)}"`];
+}
+
+/** The instructions of an ability, costs included, that the instruction table must carry out. */
+function instructionsOf(a: Ability): Instruction[] {
+  switch (a.kind) {
+    case 'spell': case 'triggered': return a.effect;
+    case 'activated': return [...a.costs.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...a.effect];
+    case 'keyword': return a.effect ?? [];
+    case 'additional-cost': return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
+    default: return [];
+  }
+}
+
+/** The parts of one ability the engine would not carry out, in words a player reads on the card. */
+function partsOf(a: Ability): string[] {
+  const out: string[] = [];
+  // A gate ("[Legion] —", "[Level 6][>]") and an ability's own condition are not evaluated by any table.
+  if (a.gate) out.push(`the condition "${keywordText(a.gate.keyword)}"`);
+  switch (a.kind) {
+    case 'unparsed': out.push(`the text "${a.text}"`); break;
+    case 'keyword': if (!KEYWORDS[a.keyword.name]) out.push(`the keyword ${keywordText(a.keyword)}`); break;
+    case 'triggered': out.push(...unfiredTriggers(a.trigger)); break;
+    case 'passive': out.push(...passiveParts(a)); break;
+    case 'replacement': if (!REPLACEMENTS.carriesOut(a)) out.push(`the replacement "${replacementText(a.replacement, false)}"`); break;
+    default: break;
+  }
+  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition) out.push(`the condition "${conditionText(a.condition)}"`);
+  out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
+  return out;
+}
+
+/**
+ * Every part of a compiled card text the engine would not carry out, named for a user ("the trigger
+ * "When I conquer"", "the keyword [Ambush]"); empty when it carries out all of it. Derived from the
+ * handler tables alone: a part is supported exactly when a table has a key, and so code, for it.
+ */
+export function unsupportedParts(abilities: readonly Ability[]): string[] {
+  return [...new Set(abilities.flatMap(partsOf))];
+}

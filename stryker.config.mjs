@@ -1,0 +1,43 @@
+// Automatic mutation testing of the reference engine's rules code (`npm run mutation`), a measure of the
+// suite independent of the hand-written rule mutants in scripts/suite-strength/.
+//
+// Stryker copies the project into a sandbox under .tmp/stryker/, rewrites every file in `mutate` with all
+// of its mutants compiled in (switched at run time by a global), and runs the cucumber suite there. The
+// suite loads as one bundle (scripts/suite-bundle.mjs) whose root is the sandbox, so the bundle is built
+// from the instrumented sources; it is built once per worker and kept, since switching mutants needs no
+// reload. Coverage is taken per scenario, so each mutant runs only the Examples that reach it.
+//
+// Results: reports/mutation/ (git-ignored): index.html, mutation.json (read by scripts/mutation-summary.ts)
+// and incremental.json, which lets the next run retest only mutants whose code or covering feature files
+// changed (edits to steps or drivers are not seen: run with --force after those).
+export default {
+  testRunner: 'cucumber',
+  plugins: ['@stryker-mutator/cucumber-runner'],
+  cucumber: { profile: 'default' },
+  // Folders, not file lists: the engine's files move. The card-text grammar is left to a run of its own
+  // (npm run mutation -- --mutate 'reference-engine/card-text/**/*.ts'); the catalog is data and
+  // interface.ts is the protocol's types.
+  mutate: [
+    'reference-engine/**/*.ts',
+    '!reference-engine/card-text/**',
+    '!reference-engine/catalog/**',
+    '!reference-engine/interface.ts',
+  ],
+  ignorePatterns: ['/.tmp', '/coverage', '/bench', '/test'],
+  coverageAnalysis: 'perTest',
+  // Every covering Example runs against every mutant, not just up to the first that fails: the report's
+  // killedBy then names all the Examples that kill each mutant, which the list of Examples killing
+  // nothing needs. It costs time on killed mutants.
+  disableBail: true,
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
+  reporters: ['html', 'json', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // The machine is shared: two workers at most.
+  concurrency: 2,
+  tempDirName: '.tmp/stryker',
+  cleanTempDir: 'always',
+  timeoutMS: 10000,
+  timeoutFactor: 2,
+};
