@@ -143,4 +143,12 @@ export const chapter360: Mutation[] = [
     find: '        if (!matches(ability.trigger, moment, mine)) continue;\n',
     replace: '        if (!matches(ability.trigger, moment, true)) continue;\n',
   },
+  {
+    id: 'spell-triggers-only-on-own-turn',
+    rule: '383.3.c',
+    description: 'a "when an opponent plays a spell" ability triggers only on its controller\'s own turn',
+    file: at('triggers/played.ts'),
+    find: '    if (!isAtLocation(o) || o.facedown) continue;\n',
+    replace: '    if (!isAtLocation(o) || o.facedown || o.controller !== s.turnPlayer) continue;\n',
+  },
 ];

@@ -5,6 +5,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'spell-play-triggers-at-finalize',
     rule: '419.4.a',
+    alsoBreaks: ['419.4.a.1'],
     description: '"when you play a spell" abilities trigger as the spell is finalized, not once it has resolved (so a countered spell still sets them off)',
     file: at('effects/resolve.ts'),
     find: "    if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a\n",
@@ -58,6 +59,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'recycle-only-on-own-turn',
     rule: '416.2',
+    alsoBreaks: ['416.2.a'],
     description: 'recycling is treated like a discretionary action: a player recycles only on their own turn, even when told to',
     file: at('game-actions/recycle.ts'),
     find: "  let runes = ids.filter((id) => objectOf(s, id).card.type === 'rune');\n",
@@ -66,6 +68,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'instructed-move-only-on-own-turn',
     rule: '420.2',
+    alsoBreaks: ['420.2.a'],
     description: 'moving is treated like a discretionary action: units move only on their controller\'s turn, even when an effect says to',
     file: at('game-actions/move.ts'),
     find: "    const from = locationName(s, id);\n    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n",
@@ -108,6 +111,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'ready-only-on-own-turn',
     rule: '415.3',
+    alsoBreaks: ['415.3.b'],
     description: 'readying is treated like a discretionary action: a player carries out "ready" only on their own turn, even when told to',
     file: at('effects/instructions/permanents.ts'),
     find: "  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }) },\n",
@@ -116,6 +120,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'readying-a-ready-unit-readies-it-again',
     rule: '415.1.b',
+    alsoBreaks: ['415.1.c'],
     description: 'an instruction to ready a unit that is already ready readies it again (a readied event, and whatever watches for it)',
     file: at('game-actions/exhaust.ts'),
     find: '  if (!o.exhausted) return false;\n  o.exhausted = false;\n',
@@ -217,7 +222,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'fully-prevented-damage-still-dealt',
     rule: '437.4',
-    alsoBreaks: ['417.1.e.1', '437.2.a'],
+    alsoBreaks: ['417.1.e.1', '417.1.e', '437.2.a'],
     description: 'damage that was prevented entirely is still reported as dealt (a damage event of 0)',
     file: at('game-actions/damage.ts'),
     find: '  if (dealt < 1) return 0;\n  o.damage += dealt;\n',
