@@ -219,4 +219,13 @@ export const chapter360: Mutation[] = [
     find: "    if (a.kind === 'replacement' && watchesFriendlyDeath(a.replacement.event)) return a;\n",
     replace: '',
   },
+  {
+    id: 'activated-ability-cost-ignored',
+    rule: '377.1',
+    alsoBreaks: ['377'],
+    description: 'the cost before an activated ability\'s colon is not charged: only its effect is read',
+    file: at('playing-cards/play-data.ts'),
+    find: '      base = { energy: energyOf(symbols), power: powerOf(symbols) };\n',
+    replace: '      base = { energy: 0, power: [] };\n',
+  },
 ];

@@ -446,4 +446,12 @@ export const chapter407: Mutation[] = [
     find: "  o.exhausted = isUnit && !data.paidOptional.includes('accelerate');\n",
     replace: "  o.exhausted = isUnit && !data.paidOptional.includes('accelerate') && !data.byEffect;\n",
   },
+  {
+    id: 'combat-damage-ignores-prevention',
+    rule: '437.5',
+    description: 'combat damage assigned to a unit is dealt in full, past the prevention tracked on it',
+    file: at('combat.ts'),
+    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
+    replace: "  for (const [id, n] of Object.entries(assigned)) { const u = s.objects[id]; u.damage += n; }\n",
+  },
 ];
