@@ -228,4 +228,12 @@ export const chapter360: Mutation[] = [
     find: '      base = { energy: energyOf(symbols), power: powerOf(symbols) };\n',
     replace: '      base = { energy: 0, power: [] };\n',
   },
+  {
+    id: 'only-the-first-activated-ability',
+    rule: '362',
+    description: 'a card is read as having one activated ability: whichever ability is asked for, the first one is used',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '    const chosen = activated[action.ability ?? 0];\n',
+    replace: '    const chosen = activated[0];\n',
+  },
 ];

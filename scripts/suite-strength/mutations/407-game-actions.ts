@@ -454,4 +454,14 @@ export const chapter407: Mutation[] = [
     find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
     replace: "  for (const [id, n] of Object.entries(assigned)) { const u = s.objects[id]; u.damage += n; }\n",
   },
+  {
+    id: 'play-without-paying-the-cost',
+    rule: '410.1.b.2',
+    alsoBreaks: ['419.2.a'],
+    description: 'a card may be played whether or not its player can pay its cost (what cannot be paid is left unpaid)',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '  if (cheapest) return cheapest;\n',
+    replace: '',
+    also: [{ file: at('playing-cards/process-of-play.ts'), find: '  if (unaffordable) return unaffordable;\n', replace: '' }],
+  },
 ];
