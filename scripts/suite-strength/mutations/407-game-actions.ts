@@ -464,4 +464,21 @@ export const chapter407: Mutation[] = [
     replace: '',
     also: [{ file: at('playing-cards/process-of-play.ts'), find: '  if (unaffordable) return unaffordable;\n', replace: '' }],
   },
+  {
+    id: 'one-standard-move-a-turn',
+    rule: '410.1.b',
+    description: 'a player may make only one standard move a turn, as if a discretionary action could be taken once',
+    file: at('game.ts'),
+    find: "  if (mode === 'showdown') return refuse('illegal-timing', 'no standard move during a showdown or combat', '144.1.c');\n",
+    replace: "  if (mode === 'showdown') return refuse('illegal-timing', 'no standard move during a showdown or combat', '144.1.c');\n  if (s.events.slice(s.events.findLastIndex((e) => e.kind === 'turn-began')).some((e) => e.kind === 'moved' && e.rule === '144')) return refuse('illegal-action', 'one standard move a turn');\n",
+  },
+  {
+    id: 'play-by-effect-needs-an-open-chain',
+    rule: '419.3.a',
+    alsoBreaks: ['419.3'],
+    description: 'a card an effect plays is held to the timing of a discretionary play: with the chain closed nothing is played',
+    file: at('playing-cards/by-effect.ts'),
+    find: '  const o = objectOf(s, id);\n  const origin = { zone: o.zone, player: o.owner };\n',
+    replace: '  const o = objectOf(s, id);\n  if (s.chain.length > 0) return;\n  const origin = { zone: o.zone, player: o.owner };\n',
+  },
 ];
