@@ -481,4 +481,12 @@ export const chapter407: Mutation[] = [
     find: '  const o = objectOf(s, id);\n  const origin = { zone: o.zone, player: o.owner };\n',
     replace: '  const o = objectOf(s, id);\n  if (s.chain.length > 0) return;\n  const origin = { zone: o.zone, player: o.owner };\n',
   },
+  {
+    id: 'cards-played-at-any-time',
+    rule: '419.2',
+    description: 'playing a card is not held to the discretionary timing: any card may be played whenever its player holds priority, as if it had [Reaction]',
+    file: at('playing-cards/process-of-play.ts'),
+    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []);",
+    replace: "const timing = timingRefusal(s, action.player, ['Reaction']);",
+  },
 ];
