@@ -489,4 +489,12 @@ export const chapter407: Mutation[] = [
     find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []);",
     replace: "const timing = timingRefusal(s, action.player, ['Reaction']);",
   },
+  {
+    id: 'exhaust-only-friendly-objects',
+    rule: '414.1',
+    description: 'an instruction to exhaust a game object exhausts it only when it is the instructed player\'s own, as if it were an exhaust cost',
+    file: at('effects/instructions/permanents.ts'),
+    find: "  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n",
+    replace: "  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { if (o.controller === run.controller) exhaust(run.s, o.id); }) },\n",
+  },
 ];
