@@ -96,7 +96,7 @@ Feature: Game actions and who may take them (rules 407–412)
 
   Rule: 410.1.b.2 Only while the costs can be paid
 
-    @rule:410.1.b.2
+    @rule:410.1.b.2 @rule:419.2.a
     Example: Without the Energy for it Alice cannot play her spell; with it she can
       Given it is Alice's main phase
       And Alice has an Insight in her hand
