@@ -87,6 +87,26 @@ Feature: Activated abilities (rules 376–381)
       And Bob's hand holds 0 cards
       And Bob's rune pool holds 2 Energy
 
+    @rule:378
+    Example: Holding priority, Bob may use his own Reaction gear but not Alice's
+      Given a test gear "Quick Lamp" costing 0 and text ":rb_exhaust:: [Reaction] — Draw 1."
+      And it is Alice's main phase
+      And Alice has a Quick Lamp in her base
+      And Bob has a Quick Lamp in his base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      Then Bob has priority
+      When Bob activates Alice's Quick Lamp
+      Then the action is refused
+      When Bob activates his Quick Lamp
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
   Rule: 379 Permanents carry activated abilities
 
     @rule:379 @rule:380

@@ -98,6 +98,19 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:383.1
+    Example: The point named is the start of its controller's beginning phase: Bob's Dawn Bell stays quiet on Alice's turn
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Bob has a Dawn Bell in his base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      Then the chain holds Alice's Dawn Bell
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Bob's hand holds 0 cards
+
   Rule: 383.3 A met condition puts the ability on the chain like an activation
 
     @rule:383.3

@@ -33,7 +33,7 @@ Feature: Game actions and who may take them (rules 407–412)
       And Bob's Hidden Blade is in Bob's hand
       And Bob's rune pool holds 1 order Power
 
-    @rule:409
+    @rule:409 @rule:419.2
     Example: A Reaction card says otherwise, so Bob may play it on Alice's turn, but not a plain spell
       Given it is Alice's main phase
       And Alice has an Insight in her hand
@@ -96,7 +96,7 @@ Feature: Game actions and who may take them (rules 407–412)
 
   Rule: 410.1.b.2 Only while the costs can be paid
 
-    @rule:410.1.b.2
+    @rule:410.1.b.2 @rule:419.2.a
     Example: Without the Energy for it Alice cannot play her spell; with it she can
       Given it is Alice's main phase
       And Alice has an Insight in her hand

@@ -44,7 +44,7 @@ Feature: Preventing damage (rule 437)
 
   Rule: 437.4 Damage prevented in full was never dealt
 
-    @rule:437.4 @rule:417.1.e @rule:417.1.e.1
+    @rule:437.4 @rule:437.2.a @rule:417.1.e @rule:417.1.e.1
     Example: The Jab Ki Barrier absorbs whole leaves no damage and no damage event
       Given Bob has a Mega-Mech at the Bridge
       And Bob has a Ki Barrier in his hand
