@@ -15,7 +15,7 @@ Feature: Attaching (rule 434)
 
   Rule: 434.1 Attaching links one card, the attached one, to another, the top-most card
 
-    @rule:434.1 @rule:434.1.a @rule:434.1.a.1 @rule:434.3 @rule:434.4
+    @rule:434.1 @rule:434.1.a @rule:434.1.a.1 @rule:434.3 @rule:434.4 @rule:719.3
     Example: The Homing Blade's ability attaches it to the unit Alice chose, and it joins that unit at the Bridge
       Given Alice has a Homing Blade in her base
       Then the chain holds Alice's Homing Blade

@@ -419,6 +419,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'attached-card-stays-where-it-was',
     rule: '434.4',
+    alsoBreaks: ['719.3'],
     description: 'an attached card keeps its own location instead of taking its top-most card\'s',
     file: at('game-actions/attach.ts'),
     find: '  if (!there) relocate(s, id,',

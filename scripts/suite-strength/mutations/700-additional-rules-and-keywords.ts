@@ -45,4 +45,20 @@ export const chapter700: Mutation[] = [
     find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
     replace: "  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
   },
+  {
+    id: 'mighty-triggers-while-mighty',
+    rule: '709',
+    description: 'a unit "becomes" Mighty after every step it is Mighty, not only when its Might rises from under 5 to 5 or more',
+    file: at('triggers/mighty.ts'),
+    find: '    if (mighty && !(before.get(id) ?? (o.card.might ?? 0) >= MIGHTY_AT)) risen.push(o.id);',
+    replace: '    if (mighty) risen.push(o.id);',
+  },
+  {
+    id: 'mighty-judged-by-printed-might-on-the-board',
+    rule: '710',
+    description: 'a unit on the board is judged Mighty by its printed Might, not by its current Might',
+    file: at('triggers/mighty.ts'),
+    find: '    if (isUnit(o)) status.set(id, (mightOf(o) ?? 0) >= MIGHTY_AT);',
+    replace: '    if (isUnit(o)) status.set(id, (o.card.might ?? 0) >= MIGHTY_AT);',
+  },
 ];
