@@ -30,8 +30,7 @@ module.exports = {
     },
     {
       name: 'engine-imports-no-io',
-      comment:
-        'The engine has no I/O, no cucumber and no hono (GUIDE.md §3): it is a pure function of its inputs.',
+      comment: 'The engine has no I/O, no cucumber and no hono (GUIDE.md §3): it is a pure function of its inputs.',
       severity: 'error',
       from: { path: '^reference-engine/' },
       to: { path: ['^(node:)?(fs|net|http|https|child_process|worker_threads)(/|$)', '^node_modules/(@cucumber|hono|@hono)/'] },

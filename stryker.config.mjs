@@ -17,12 +17,7 @@ export default {
   // Folders, not file lists: the engine's files move. The card-text grammar is left to a run of its own
   // (npm run mutation -- --mutate 'reference-engine/card-text/**/*.ts'); the catalog is data and
   // interface.ts is the protocol's types.
-  mutate: [
-    'reference-engine/**/*.ts',
-    '!reference-engine/card-text/**',
-    '!reference-engine/catalog/**',
-    '!reference-engine/interface.ts',
-  ],
+  mutate: ['reference-engine/**/*.ts', '!reference-engine/card-text/**', '!reference-engine/catalog/**', '!reference-engine/interface.ts'],
   ignorePatterns: ['/.tmp', '/coverage', '/bench', '/test'],
   coverageAnalysis: 'perTest',
   // Every covering Example runs against every mutant, not just up to the first that fails: the report's

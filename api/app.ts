@@ -68,7 +68,10 @@ export function createApp(options: AppOptions): RiftcheckApp {
     store.add(created.game, gameId);
     const body: Schemas['GameCreated'] = { gameId, view: viewWithId(engine.viewOf(created.game), gameId) };
     // Both headers in one plain object: more than one header through the context costs a Headers instance.
-    return new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json', location: `/games/${encodeURIComponent(gameId)}` } });
+    return new Response(JSON.stringify(body), {
+      status: 201,
+      headers: { 'content-type': 'application/json', location: `/games/${encodeURIComponent(gameId)}` },
+    });
   });
 
   const liveGame = (c: Context) => {
@@ -76,7 +79,11 @@ export function createApp(options: AppOptions): RiftcheckApp {
     if (!param.ok) return param;
     const id = param.value;
     const game = store.get(id);
-    if (game === undefined) return { ok: false, response: problem(c, 404, 'not-found', `no live game ${id} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`) } as const;
+    if (game === undefined)
+      return {
+        ok: false,
+        response: problem(c, 404, 'not-found', `no live game ${id} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`),
+      } as const;
     return { ok: true, id, game } as const;
   };
 

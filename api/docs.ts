@@ -79,7 +79,10 @@ function operationBlock(spec: Json, path: string, method: string, op: Json, shar
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const bodyExample = exampleBody(spec, bodySchema);
   const inputs = params
-    .map((p) => `<label>${esc(p.in)} <code>${esc(p.name)}</code>${p.required ? ' *' : ''} <input data-in="${esc(p.in)}" name="${esc(p.name)}" placeholder="${esc(exampleOf(p.schema) ?? '')}"></label> <small>${esc(p.description)}</small><br>`)
+    .map(
+      (p) =>
+        `<label>${esc(p.in)} <code>${esc(p.name)}</code>${p.required ? ' *' : ''} <input data-in="${esc(p.in)}" name="${esc(p.name)}" placeholder="${esc(exampleOf(p.schema) ?? '')}"></label> <small>${esc(p.description)}</small><br>`,
+    )
     .join('');
   const body = bodySchema
     ? `<label>body (${typeOf(bodySchema)})<br><textarea name="body" rows="8">${esc(bodyExample === undefined ? '{}' : JSON.stringify(bodyExample, null, 2))}</textarea></label><br>`
@@ -108,9 +111,7 @@ export function renderDocs(specText: string): string {
       byTag.get(tag)!.push(operationBlock(spec, path, method, op, item.parameters ?? []));
     }
   }
-  const sections = (spec.tags ?? [])
-    .map((t: Json) => `<h2>${esc(t.name)}</h2><p>${prose(t.description)}</p>${(byTag.get(t.name) ?? []).join('')}`)
-    .join('');
+  const sections = (spec.tags ?? []).map((t: Json) => `<h2>${esc(t.name)}</h2><p>${prose(t.description)}</p>${(byTag.get(t.name) ?? []).join('')}`).join('');
   const schemas = Object.entries<Json>(spec.components?.schemas ?? {})
     .map(([name, s]) => schemaTable(name, s))
     .join('');

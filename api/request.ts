@@ -48,7 +48,9 @@ export function valid<T extends Target, S extends z.ZodType>(target: T, schema: 
     schema,
     (result, c) => {
       if (target === 'json' && !isJson(c)) {
-        return invalid(c, [{ path: 'body', message: `expected a JSON body with content-type application/json, not ${c.req.header('content-type') ?? 'none'}` }]);
+        return invalid(c, [
+          { path: 'body', message: `expected a JSON body with content-type application/json, not ${c.req.header('content-type') ?? 'none'}` },
+        ]);
       }
       if (!result.success) return invalid(c, fieldErrors(LOCATION[target], result.error));
     },

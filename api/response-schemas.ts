@@ -6,7 +6,6 @@ import { count, phase, runePool } from './schema-parts.ts';
 import type { Schemas } from '../protocol/index.ts';
 import { assertType, type DeepEquals } from '../protocol/type-equality.ts';
 
-
 export const capabilitiesSchema = z.object({
   protocol: z.string(),
   engine: z.object({ name: z.string(), version: z.string() }),
@@ -30,7 +29,6 @@ const objectView = z.object({
   designation: z.enum(['attacker', 'defender']).nullable(),
 });
 const objectViews = z.array(objectView);
-
 
 const playerView = z.object({
   id: z.string(),
@@ -69,7 +67,17 @@ const chainItemView = z.object({
 const decision = z.object({
   id: z.string(),
   player: z.string(),
-  kind: z.enum(['choose-targets', 'choose-location', 'choose-objects', 'choose-mode', 'optional-cost', 'order-cost-modifiers', 'order-triggers', 'split-damage', 'yes-no']),
+  kind: z.enum([
+    'choose-targets',
+    'choose-location',
+    'choose-objects',
+    'choose-mode',
+    'optional-cost',
+    'order-cost-modifiers',
+    'order-triggers',
+    'split-damage',
+    'yes-no',
+  ]),
   prompt: z.string(),
   source: z.string().optional(),
   options: z.array(z.object({ id: z.string(), label: z.string() })),
@@ -99,10 +107,43 @@ export const viewSchema = z.object({
 export const gameEventSchema = z.object({
   seq: count,
   kind: z.enum([
-    'turn-began', 'phase-began', 'played', 'activated', 'chain-item-added', 'chain-item-finalized', 'resolved', 'targeted',
-    'paid', 'priority', 'focus', 'passed', 'moved', 'damaged', 'died', 'killed', 'stunned', 'exhausted', 'readied', 'drew',
-    'burned-out', 'channeled', 'discarded', 'recycled', 'buffed', 'might-changed', 'triggered', 'countered', 'showdown-began',
-    'showdown-ended', 'combat-began', 'combat-ended', 'conquered', 'scored', 'attached', 'pool-emptied', 'won',
+    'turn-began',
+    'phase-began',
+    'played',
+    'activated',
+    'chain-item-added',
+    'chain-item-finalized',
+    'resolved',
+    'targeted',
+    'paid',
+    'priority',
+    'focus',
+    'passed',
+    'moved',
+    'damaged',
+    'died',
+    'killed',
+    'stunned',
+    'exhausted',
+    'readied',
+    'drew',
+    'burned-out',
+    'channeled',
+    'discarded',
+    'recycled',
+    'buffed',
+    'might-changed',
+    'triggered',
+    'countered',
+    'showdown-began',
+    'showdown-ended',
+    'combat-began',
+    'combat-ended',
+    'conquered',
+    'scored',
+    'attached',
+    'pool-emptied',
+    'won',
   ]),
   player: z.string().optional(),
   object: z.string().optional(),
@@ -115,7 +156,19 @@ export const gameEventSchema = z.object({
 });
 
 export const refusalSchema = z.object({
-  code: z.enum(['no-priority', 'illegal-timing', 'cannot-afford', 'illegal-target', 'illegal-location', 'unknown-object', 'invalid-decision', 'decision-pending', 'game-over', 'unsupported', 'illegal-action']),
+  code: z.enum([
+    'no-priority',
+    'illegal-timing',
+    'cannot-afford',
+    'illegal-target',
+    'illegal-location',
+    'unknown-object',
+    'invalid-decision',
+    'decision-pending',
+    'game-over',
+    'unsupported',
+    'illegal-action',
+  ]),
   reason: z.string(),
   rule: z.string().optional(),
 });

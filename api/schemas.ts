@@ -6,7 +6,6 @@ import { count, domain, phase, runePool } from './schema-parts.ts';
 import type { operations, Schemas } from '../protocol/index.ts';
 import { assertType, type DeepEquals } from '../protocol/type-equality.ts';
 
-
 const cost = z.object({ energy: count, power: z.array(domain).optional() });
 
 const testCard = z.object({
@@ -32,7 +31,6 @@ const objectSetup = z.object({
   stunned: z.boolean().optional(),
   facedown: z.boolean().optional(),
 });
-
 
 const objects = z.array(objectSetup).optional();
 
@@ -89,15 +87,7 @@ const passAction = z.object({ kind: z.literal('pass'), player });
 const endTurnAction = z.object({ kind: z.literal('end-turn'), player });
 const decideAction = z.object({ kind: z.literal('decide'), player, decision: z.string(), answer: decisionAnswer });
 
-export const actionSchema = z.discriminatedUnion('kind', [
-  playAction,
-  activateAction,
-  moveAction,
-  hideAction,
-  passAction,
-  endTurnAction,
-  decideAction,
-]);
+export const actionSchema = z.discriminatedUnion('kind', [playAction, activateAction, moveAction, hideAction, passAction, endTurnAction, decideAction]);
 
 export const targetsRequestSchema = z.object({ text: z.string().min(1).max(4000), edition: z.string().min(1).max(20).optional() });
 
@@ -124,7 +114,10 @@ export const searchQuerySchema = z.object({
   limit: integerParam(1, 100).optional(),
 });
 export const diffQuerySchema = z.object({
-  chapter: z.string().regex(/^[0-9]{1,4}(-[0-9]{1,4})?$/, 'expected a chapter such as 300 or 300-399').optional(),
+  chapter: z
+    .string()
+    .regex(/^[0-9]{1,4}(-[0-9]{1,4})?$/, 'expected a chapter such as 300 or 300-399')
+    .optional(),
 });
 
 // ---- proofs: each schema's parsed type is exactly the generated type

@@ -23,6 +23,8 @@ export function targetsAnswer({ normalized, mentions, diagnostics }: CardTextAna
   return JSON.stringify({
     normalized,
     mentions: mentions.map(({ phrase, span, what, target, rule, why }) => ({ phrase, span, what, target, rule, why })),
-    diagnostics: diagnostics.map(({ severity, message, offset, length }) => (length === undefined ? { severity, message, offset } : { severity, message, offset, length })),
+    diagnostics: diagnostics.map(({ severity, message, offset, length }) =>
+      length === undefined ? { severity, message, offset } : { severity, message, offset, length },
+    ),
   } satisfies Schemas['TargetsAnalysis']);
 }

@@ -8,11 +8,14 @@ import { loadCardList } from '../rules/card-list.ts';
 import { needsDataMessage, resolveDataDir } from '../rules/data-dir.ts';
 import { neverSentTexts } from './server.ts';
 
-const { values } = scriptArgs(`usage: npm run bench:cards -- [--data DIR] [--runs N] [--stream N]
+const { values } = scriptArgs(
+  `usage: npm run bench:cards -- [--data DIR] [--runs N] [--stream N]
 Times compiling every printing of the card list, then the cost of card texts the analyser has not seen before.
   --data DIR    the rules data holding cards/cards.json (default: RIFTBOUND_DATA, else ../shared/riftbound)
   --runs N      compilations of the whole list (default 5)
-  --stream N    texts never seen before to analyse, 4 to a block (default 20000)`, { options: { data: { type: 'string' }, runs: { type: 'string', default: '5' }, stream: { type: 'string', default: '20000' } } });
+  --stream N    texts never seen before to analyse, 4 to a block (default 20000)`,
+  { options: { data: { type: 'string' }, runs: { type: 'string', default: '5' }, stream: { type: 'string', default: '20000' } } },
+);
 const dataDir = resolveDataDir(values.data);
 if (!dataDir) {
   console.log(`${needsDataMessage('bench:cards')}; nothing measured`);
@@ -32,8 +35,10 @@ for (let r = 0; r < runs; r++) {
 }
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
-console.log(`compile ${texts.length} printings: first (cold) ${times[0].toFixed(0)} ms, median of ${runs} ${median.toFixed(0)} ms, best ${sorted[0].toFixed(0)} ms`);
-console.log(`  ${(median / texts.length * 1000).toFixed(0)} µs a printing; ${semantic} semantic (${(100 * semantic / texts.length).toFixed(1)}%)`);
+console.log(
+  `compile ${texts.length} printings: first (cold) ${times[0].toFixed(0)} ms, median of ${runs} ${median.toFixed(0)} ms, best ${sorted[0].toFixed(0)} ms`,
+);
+console.log(`  ${((median / texts.length) * 1000).toFixed(0)} µs a printing; ${semantic} semantic (${((100 * semantic) / texts.length).toFixed(1)}%)`);
 console.log(`  target 1000 ms for the first pass: ${times[0] <= 1000 ? 'met' : 'NOT met'}`);
 
 // What the server does for a text never sent before (POST /rulings/targets past its cache): the
@@ -69,4 +74,6 @@ for (let i = 0; i < blockSize; i++) {
   for (let k = 0; k < sweep.length; k += 64) sweep[k] = sweep[k]! + 1;
   afterSweep += timedAlone(next());
 }
-console.log(`  then, text by text: ${(backToBack * 1000 / blockSize).toFixed(1)} µs back to back, ${(afterSweep * 1000 / blockSize).toFixed(1)} µs with the caches emptied before each`);
+console.log(
+  `  then, text by text: ${((backToBack * 1000) / blockSize).toFixed(1)} µs back to back, ${((afterSweep * 1000) / blockSize).toFixed(1)} µs with the caches emptied before each`,
+);

@@ -5,10 +5,13 @@ import { scriptArgs } from '../scripts/script-args.ts';
 import { needsDataMessage, resolveDataDir } from '../rules/data-dir.ts';
 import { loadCorpus } from '../rules/index.ts';
 
-const { values } = scriptArgs(`usage: npm run bench:rules -- [--data DIR] [--runs N]
+const { values } = scriptArgs(
+  `usage: npm run bench:rules -- [--data DIR] [--runs N]
 Times loading the five editions from the rules data and building the crosswalk between them; prints medians.
   --data DIR   the rules data (default: RIFTBOUND_DATA, else ../shared/riftbound); without it nothing is measured
-  --runs N     repetitions in one process (default 7)`, { options: { data: { type: 'string' }, runs: { type: 'string', default: '7' } } });
+  --runs N     repetitions in one process (default 7)`,
+  { options: { data: { type: 'string' }, runs: { type: 'string', default: '7' } } },
+);
 const runs = Number(values.runs);
 const dataDir = resolveDataDir(values.data);
 if (!dataDir) {
@@ -45,5 +48,9 @@ for (let i = 0; i < runs; i++) {
 
 const fmt = (ms: number) => `${(ms / 1000).toFixed(3)} s`;
 console.log(`rules corpus: ${rules} rules in 5 editions, ${runs} runs (first run included in the median)`);
-console.log(`load all five editions   median ${fmt(median(load))}  min ${fmt(Math.min(...load))}  max ${fmt(Math.max(...load))}  cpu ${fmt(median(loadCpu))}  (target <= 0.5 s)`);
-console.log(`build the full crosswalk median ${fmt(median(crosswalk))}  min ${fmt(Math.min(...crosswalk))}  max ${fmt(Math.max(...crosswalk))}  cpu ${fmt(median(crosswalkCpu))}  (target <= 5 s)`);
+console.log(
+  `load all five editions   median ${fmt(median(load))}  min ${fmt(Math.min(...load))}  max ${fmt(Math.max(...load))}  cpu ${fmt(median(loadCpu))}  (target <= 0.5 s)`,
+);
+console.log(
+  `build the full crosswalk median ${fmt(median(crosswalk))}  min ${fmt(Math.min(...crosswalk))}  max ${fmt(Math.max(...crosswalk))}  cpu ${fmt(median(crosswalkCpu))}  (target <= 5 s)`,
+);

@@ -51,7 +51,9 @@ async function child(): Promise<void> {
 }
 
 async function startChild() {
-  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const urls = await new Promise<{ bare: string; reference: string }>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     server.stdout.once('data', (d: Buffer) => resolve(JSON.parse(d.toString())));
@@ -113,7 +115,16 @@ async function load(name: string, opts: LoadOptions, serverCpu: () => Promise<nu
   const server = (await serverCpu()) - server0;
   const n = Math.max(1, r.requests.total);
   const rps = r.requests.average;
-  return { name, rps, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, serverCpu: server / n, clientCpu: client / n, busyCores: ((server + client) / n) * (rps / 1e6) };
+  return {
+    name,
+    rps,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    serverCpu: server / n,
+    clientCpu: client / n,
+    busyCores: ((server + client) / n) * (rps / 1e6),
+  };
 }
 
 function median(xs: number[]): number {
@@ -133,28 +144,34 @@ async function suiteRatio(): Promise<{ ratio: number; identical: boolean; line: 
   });
   const ratio = /ratio HTTP \/ in-process: ([0-9.]+)/.exec(out);
   if (!ratio) return null;
-  const times = out.split('\n').filter((l) => /^(in-process|over HTTP):/.test(l)).map((l) => l.replace(/ \(.*$/, ''));
+  const times = out
+    .split('\n')
+    .filter((l) => /^(in-process|over HTTP):/.test(l))
+    .map((l) => l.replace(/ \(.*$/, ''));
   return { ratio: Number(ratio[1]), identical: out.includes('per-scenario results identical'), line: times.join('; ') };
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = scriptArgs(`usage: npm run bench:server -- [--duration S] [--connections N] [--rounds N] [--no-suite] [--strict]
+  const { values } = scriptArgs(
+    `usage: npm run bench:server -- [--duration S] [--connections N] [--rounds N] [--no-suite] [--strict]
 Loads the reference server (in a child process, on loopback) route by route with autocannon and prints
 throughput, p99, CPU per request, cores kept busy and memory, then the suite over HTTP against in-process.
   --duration S      seconds per load (default 5, 1-60)
   --connections N   concurrent connections (default 50, 1-500)
   --rounds N        measure every load N times, interleaved, and report medians (default 1, at most 9)
   --no-suite        skip the suite over HTTP
-  --strict          exit 1 when a figure misses its target`, {
-    args: argv,
-    options: {
-      duration: { type: 'string', default: '5' },
-      connections: { type: 'string', default: '50' },
-      rounds: { type: 'string', default: '1' },
-      'no-suite': { type: 'boolean', default: false },
-      strict: { type: 'boolean', default: false },
+  --strict          exit 1 when a figure misses its target`,
+    {
+      args: argv,
+      options: {
+        duration: { type: 'string', default: '5' },
+        connections: { type: 'string', default: '50' },
+        rounds: { type: 'string', default: '1' },
+        'no-suite': { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+      },
     },
-  });
+  );
   const duration = Math.min(Math.max(Number(values.duration) || 5, 1), 60);
   const connections = Math.min(Math.max(Number(values.connections) || 50, 1), 500);
   const rounds = Math.min(Math.max(Number(values.rounds) || 1, 1), 9);
@@ -168,18 +185,30 @@ throughput, p99, CPU per request, cores kept busy and memory, then the suite ove
     const printed = dataDir ? loadCardList(dataDir).map((c) => c.text) : CATALOG.map((c) => c.text);
     const nextText = neverSentTexts(printed);
     const base = { connections, duration };
-    console.log(`loopback, ${connections} connections, ${duration} s each${rounds > 1 ? `, medians of ${rounds} rounds` : ''}; rules corpus ${corpus.newest.origin === 'data' ? 'from the data directory' : 'seed excerpts'}, edition ${corpus.newest.id}; texts never sent before from ${dataDir ? 'the card list' : "the project's catalog"}`);
+    console.log(
+      `loopback, ${connections} connections, ${duration} s each${rounds > 1 ? `, medians of ${rounds} rounds` : ''}; rules corpus ${corpus.newest.origin === 'data' ? 'from the data directory' : 'seed excerpts'}, edition ${corpus.newest.id}; texts never sent before from ${dataDir ? 'the card list' : "the project's catalog"}`,
+    );
 
     const loads: Array<{ name: string; opts: LoadOptions }> = [
       { name: 'bare Hono JSON route', opts: { ...base, url: `${urls.bare}/bare` } },
       { name: `GET /rules/${ruleId}`, opts: { ...base, url: `${urls.reference}/rules/${ruleId}` } },
-      { name: 'POST /rulings/targets, one text', opts: { ...base, url: `${urls.reference}/rulings/targets`, method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ text: CARD_TEXT }) } },
+      {
+        name: 'POST /rulings/targets, one text',
+        opts: { ...base, url: `${urls.reference}/rulings/targets`, method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ text: CARD_TEXT }) },
+      },
       {
         name: '  texts never sent before',
         opts: {
           ...base,
           url: urls.reference,
-          requests: [{ method: 'POST', path: '/rulings/targets', headers: JSON_HEADERS, setupRequest: (req) => ({ ...req, body: JSON.stringify({ text: nextText() }) }) }],
+          requests: [
+            {
+              method: 'POST',
+              path: '/rulings/targets',
+              headers: JSON_HEADERS,
+              setupRequest: (req) => ({ ...req, body: JSON.stringify({ text: nextText() }) }),
+            },
+          ],
         },
       },
       {
@@ -188,7 +217,13 @@ throughput, p99, CPU per request, cores kept busy and memory, then the suite ove
           ...base,
           url: urls.reference,
           requests: [
-            { method: 'POST', path: '/games', headers: JSON_HEADERS, body: SETUP, onResponse: (_status, body, context) => void (context.gameId = GAME_ID.exec(body)?.[1]) },
+            {
+              method: 'POST',
+              path: '/games',
+              headers: JSON_HEADERS,
+              body: SETUP,
+              onResponse: (_status, body, context) => void (context.gameId = GAME_ID.exec(body)?.[1]),
+            },
             { method: 'POST', headers: JSON_HEADERS, body: PLAY, setupRequest: (req, context) => ({ ...req, path: `/games/${context.gameId}/actions` }) },
             { method: 'GET', setupRequest: (req, context) => ({ ...req, path: `/games/${context.gameId}` }) },
             { method: 'DELETE', setupRequest: (req, context) => ({ ...req, path: `/games/${context.gameId}` }) },
@@ -207,7 +242,9 @@ throughput, p99, CPU per request, cores kept busy and memory, then the suite ove
       for (const [i, l] of loads.entries()) {
         const f = await load(l.name, l.opts, serverCpu);
         measured[i]!.push(f);
-        console.log(`  round ${r + 1}/${rounds}  ${f.name.trim().padEnd(32)} ${f.rps.toFixed(0).padStart(7)} req/s  p99 ${f.p99.toFixed(1)} ms  CPU µs a request ${f.serverCpu.toFixed(0)}, ${f.clientCpu.toFixed(0)}`);
+        console.log(
+          `  round ${r + 1}/${rounds}  ${f.name.trim().padEnd(32)} ${f.rps.toFixed(0).padStart(7)} req/s  p99 ${f.p99.toFixed(1)} ms  CPU µs a request ${f.serverCpu.toFixed(0)}, ${f.clientCpu.toFixed(0)}`,
+        );
       }
     }
     const rows: Figures[] = measured.map((runs) => ({
@@ -223,15 +260,21 @@ throughput, p99, CPU per request, cores kept busy and memory, then the suite ove
     const [bare, rule, oneText, newTexts, cycle] = rows as [Figures, Figures, Figures, Figures, Figures];
 
     console.log('');
-    console.log(`${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}   CPU µs a request: server, load generator`);
+    console.log(
+      `${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}   CPU µs a request: server, load generator`,
+    );
     for (const r of rows) {
-      console.log(`${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}   ${r.serverCpu.toFixed(0).padStart(6)} ${r.clientCpu.toFixed(0).padStart(6)}`);
+      console.log(
+        `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / bare.rps).toFixed(2).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}   ${r.serverCpu.toFixed(0).padStart(6)} ${r.clientCpu.toFixed(0).padStart(6)}`,
+      );
     }
     // Server and load generator share this machine's cores: their CPU per request bounds the rate.
     const cores = availableParallelism();
     const perRequest = newTexts.serverCpu + newTexts.clientCpu;
     const ceiling = (cores * 1e6) / perRequest;
-    console.log(`texts never sent before: server (every thread) and load generator take ${perRequest.toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)}); at ${newTexts.rps.toFixed(0)} req/s they kept ${newTexts.busyCores.toFixed(2)} of the ${cores} cores busy`);
+    console.log(
+      `texts never sent before: server (every thread) and load generator take ${perRequest.toFixed(0)} µs of CPU a request; on ${cores} cores that allows at most ${ceiling.toFixed(0)} req/s (1/4 of the bare route: ${(bare.rps / 4).toFixed(0)}); at ${newTexts.rps.toFixed(0)} req/s they kept ${newTexts.busyCores.toFixed(2)} of the ${cores} cores busy`,
+    );
     console.log(`game cycles/s: ${(cycle.rps / 4).toFixed(0)}`);
 
     // Memory: the server's resident set before and after 1,000 live games (each created, then a card played).
@@ -248,7 +291,9 @@ throughput, p99, CPU per request, cores kept busy and memory, then the suite ove
     const after = await memory();
     memoryServer.server.kill('SIGTERM');
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    console.log(`resident memory: ${mb(before.rss)} MB idle -> ${mb(after.rss)} MB with 1,000 live games (heap ${mb(after.heapUsed)} MB, ${((after.heapUsed - before.heapUsed) / 1000 / 1024).toFixed(1)} KB a game)`);
+    console.log(
+      `resident memory: ${mb(before.rss)} MB idle -> ${mb(after.rss)} MB with 1,000 live games (heap ${mb(after.heapUsed)} MB, ${((after.heapUsed - before.heapUsed) / 1000 / 1024).toFixed(1)} KB a game)`,
+    );
 
     const suite = values['no-suite'] ? null : await suiteRatio();
     if (suite) console.log(`suite over HTTP / in-process: ${suite.ratio.toFixed(2)} (${suite.line}${suite.identical ? '' : '; RESULTS DIFFER'})`);

@@ -15,9 +15,12 @@ import { join, relative } from 'node:path';
 import { scriptArgs } from '../scripts/script-args.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 
-const { values } = scriptArgs(`usage: npm run bench:suite -- [--rounds N]
+const { values } = scriptArgs(
+  `usage: npm run bench:suite -- [--rounds N]
 The conformance suite's wall time beside two trivial suites of the same size, alternating.
-  --rounds N   rounds of the three runs (default 5)`, { options: { rounds: { type: 'string', default: '5' } } });
+  --rounds N   rounds of the three runs (default 5)`,
+  { options: { rounds: { type: 'string', default: '5' } } },
+);
 const rounds = Math.max(1, Number(values.rounds) || 5);
 const cucumber = join(PROJECT_ROOT, 'node_modules', '.bin', 'cucumber-js');
 
@@ -34,7 +37,10 @@ const stepsPerScenario = messages
 // The suite's own step vocabulary, for the second baseline: the same patterns with empty bodies.
 // Cucumber checks a step function's arity (capture groups, plus one for a data table or doc string),
 // so each empty body gets the arity its real definition has, read off the compiled test cases.
-const envelopes = messages.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const envelopes = messages
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
 const stepHasArgument = new Map<string, boolean>();
 for (const e of envelopes) for (const st of e.pickle?.steps ?? []) stepHasArgument.set(st.id, Boolean(st.argument));
 const definitionTakesArgument = new Set<string>();
@@ -47,7 +53,8 @@ const patterns = envelopes
   .filter((e) => e.stepDefinition)
   .map((e) => {
     const { id, pattern } = e.stepDefinition as { id: string; pattern: { source: string; type: string } };
-    if (pattern.type !== 'REGULAR_EXPRESSION') throw new Error(`bench:suite: only regular-expression steps are mirrored, not ${pattern.type} (${pattern.source})`);
+    if (pattern.type !== 'REGULAR_EXPRESSION')
+      throw new Error(`bench:suite: only regular-expression steps are mirrored, not ${pattern.type} (${pattern.source})`);
     const groups = new RegExp(`${pattern.source}|`).exec('')!.length - 1;
     return { source: pattern.source, arity: groups + (definitionTakesArgument.has(id) ? 1 : 0) };
   });
@@ -66,10 +73,7 @@ stepsPerScenario.forEach((n, i) => {
   feature.push('');
 });
 writeFileSync(join(trivialDir, 'features', 'trivial.feature'), feature.join('\n'));
-writeFileSync(
-  join(trivialDir, 'steps.mjs'),
-  "import { Given } from '@cucumber/cucumber';\nGiven(/^trivial step \\d+$/, function () {});\n",
-);
+writeFileSync(join(trivialDir, 'steps.mjs'), "import { Given } from '@cucumber/cucumber';\nGiven(/^trivial step \\d+$/, function () {});\n");
 
 function timeRun(args: string[]): number {
   const started = process.hrtime.bigint();
@@ -125,7 +129,9 @@ for (let r = 0; r < rounds; r++) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const steps = stepsPerScenario.reduce((a, b) => a + b, 0);
-console.log(`suite shape: ${stepsPerScenario.length} scenarios, ${steps} steps, ${patterns.length} step patterns; ${rounds} rounds, medians of wall time (cucumber start included)`);
+console.log(
+  `suite shape: ${stepsPerScenario.length} scenarios, ${steps} steps, ${patterns.length} step patterns; ${rounds} rounds, medians of wall time (cucumber start included)`,
+);
 console.log(`conformance suite (reference engine):                   ${median(real).toFixed(2)} s`);
 console.log(`same shape, one trivial step pattern:                   ${median(trivial).toFixed(2)} s   ratio ${(median(real) / median(trivial)).toFixed(2)}`);
 console.log(`same features and step patterns, every step body empty: ${median(noop).toFixed(2)} s   ratio ${(median(real) / median(noop)).toFixed(2)}`);

@@ -7,10 +7,6 @@ export type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T ext
 /** Deep structural equality through nested objects and arrays, so aliases of equal shapes compare equal. */
 export type DeepEquals<A, B> = Equals<Normalize<A>, Normalize<B>>;
 
-type Normalize<T> = T extends (infer U)[]
-  ? Normalize<U>[]
-  : T extends object
-    ? { [K in keyof T]: Normalize<T[K]> }
-    : T;
+type Normalize<T> = T extends (infer U)[] ? Normalize<U>[] : T extends object ? { [K in keyof T]: Normalize<T[K]> } : T;
 
 export function assertType<_T extends true>(): void {}

@@ -6,15 +6,7 @@ import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
-import {
-  hasLethalDamage,
-  isUnit,
-  objectOf,
-  playersPresentAt,
-  turnState,
-  unitsAt,
-  type GameState,
-} from './state.ts';
+import { hasLethalDamage, isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState } from './state.ts';
 
 /**
  * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
@@ -160,7 +152,7 @@ function startStaged(s: GameState): void {
   }
   const showdowns = s.battlefields.filter((b) => b.showdownStaged && !b.combatStaged).map((b) => b.id);
   const combats = s.battlefields.filter((b) => b.combatStaged).map((b) => b.id);
-  const [candidates, what] = showdowns.length > 0 ? [showdowns, 'showdown'] as const : [combats, 'combat'] as const;
+  const [candidates, what] = showdowns.length > 0 ? ([showdowns, 'showdown'] as const) : ([combats, 'combat'] as const);
   if (candidates.length === 0) return;
   if (candidates.length === 1) return startAt(s, candidates[0], what);
   ask(

@@ -17,9 +17,7 @@ export interface WaitingTrigger {
 }
 
 /** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested. */
-export type ReplaceableEvent =
-  | { kind: 'draw'; player: PlayerId; count: number; rule?: string }
-  | { kind: 'contest'; battlefield: string; player: PlayerId };
+export type ReplaceableEvent = { kind: 'draw'; player: PlayerId; count: number; rule?: string } | { kind: 'contest'; battlefield: string; player: PlayerId };
 
 /** What a pending decision continues with once answered, by kind. */
 export type DecisionContinuation =

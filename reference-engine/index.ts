@@ -18,10 +18,7 @@ export const capabilities: Capabilities = {
   features: ['mode:1v1', 'cards-from-text', 'rule-citations'],
 };
 
-export function createGame(
-  setup: Setup,
-  opts: { gameId?: string } = {},
-): { ok: true; game: Game } | { ok: false; error: { message: string; field?: string } } {
+export function createGame(setup: Setup, opts: { gameId?: string } = {}): { ok: true; game: Game } | { ok: false; error: { message: string; field?: string } } {
   try {
     const s = buildState(setup, opts.gameId ?? 'game-1');
     if (s.phase !== 'main') s.tasks.push({ kind: 'phase', phase: s.phase });
@@ -43,4 +40,3 @@ export function viewOf(game: Game): View {
 export function eventsOf(game: Game, after = 0): GameEvent[] {
   return game.events.filter((e) => e.seq > after);
 }
-

@@ -7,7 +7,10 @@ export const EDITION = 'v1.4';
 const DEFAULT_VICTORY_SCORE = 8;
 
 export class SetupError extends Error {
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -79,8 +82,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
 
   setup.players.forEach((p, i) => {
     const f = `players[${i}]`;
-    const list = (items: ObjectSetup[] | undefined, name: string, zone: ZoneName) =>
-      (items ?? []).map((o, j) => place(o, `${f}.${name}[${j}]`, p.id, zone));
+    const list = (items: ObjectSetup[] | undefined, name: string, zone: ZoneName) => (items ?? []).map((o, j) => place(o, `${f}.${name}[${j}]`, p.id, zone));
     const player: PlayerState = {
       id: p.id,
       points: p.points ?? 0,

@@ -54,8 +54,16 @@ export function buildEdition(meta: EditionMeta, file: string, entries: NumberedE
       anomalies.push({ id: entry.id, line: entry.line, kind: 'runs-backwards', note: `follows ${previous}` });
     }
     const rule: Rule = {
-      id: entry.id, edition: meta.id, kind: 'rule', text, statement: text, examples: [],
-      parent: null, children: [], refs: [], source: { file, line: entry.line },
+      id: entry.id,
+      edition: meta.id,
+      kind: 'rule',
+      text,
+      statement: text,
+      examples: [],
+      parent: null,
+      children: [],
+      refs: [],
+      source: { file, line: entry.line },
     };
     rules.set(entry.id, rule);
     ids.push(entry.id);
@@ -92,9 +100,7 @@ export function buildEdition(meta: EditionMeta, file: string, entries: NumberedE
  */
 function foldRepeated(existing: Rule, text: string, entry: NumberedEntry): SourceAnomaly {
   const wasHeading = looksLikeHeading(existing.text);
-  const note = wasHeading
-    ? `printed twice; heading "${existing.text}" gives way to the rule that follows`
-    : 'printed twice; second text appended to the first';
+  const note = wasHeading ? `printed twice; heading "${existing.text}" gives way to the rule that follows` : 'printed twice; second text appended to the first';
   existing.text = wasHeading ? text : `${existing.text} ${text}`;
   existing.statement = existing.text;
   return { id: entry.id, line: entry.line, kind: 'repeated-number', note };

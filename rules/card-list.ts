@@ -23,15 +23,25 @@ export interface CardRecord {
 }
 
 export class CardListError extends Error {
-  constructor(readonly file: string, message: string) {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
     super(`${file}: ${message}`);
     this.name = 'CardListError';
   }
 }
 
 interface GalleryCard {
-  code?: unknown; name?: unknown; type?: unknown; set_id?: unknown; domains?: unknown; energy?: unknown;
-  might?: unknown; tags?: unknown; text?: unknown;
+  code?: unknown;
+  name?: unknown;
+  type?: unknown;
+  set_id?: unknown;
+  domains?: unknown;
+  energy?: unknown;
+  might?: unknown;
+  tags?: unknown;
+  text?: unknown;
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
@@ -43,7 +53,8 @@ export function loadErrata(dataDir: string): ErrataEntry[] {
   const notesDir = join(dataDir, 'rules', 'errata-and-patch-notes');
   if (existsSync(notesDir)) {
     const order = ['origins', 'spiritforged', 'unleashed', 'vendetta'];
-    const files = readdirSync(notesDir).filter((f) => /^errata_.*\.md$/.test(f))
+    const files = readdirSync(notesDir)
+      .filter((f) => /^errata_.*\.md$/.test(f))
       .sort((a, b) => order.findIndex((o) => a.includes(o)) - order.findIndex((o) => b.includes(o)));
     for (const f of files) entries.push(...parseErrataNotes(readFileSync(join(notesDir, f), 'utf8'), `rules/errata-and-patch-notes/${f}`));
   }
@@ -74,7 +85,10 @@ export function loadErrata(dataDir: string): ErrataEntry[] {
  * write the card's own rune as [C] even on cards of two domains.
  */
 function matchOldText(oldText: string, current: string): string[] | null {
-  const pattern = wording(oldText).split('[c]').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(:rb_rune_[a-z]+:)');
+  const pattern = wording(oldText)
+    .split('[c]')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(:rb_rune_[a-z]+:)');
   const m = new RegExp(`^${pattern}$`).exec(wording(current));
   return m ? m.slice(1) : null;
 }
@@ -122,10 +136,17 @@ export function loadCardList(dataDir: string): CardRecord[] {
     if (typeof raw?.name !== 'string' || typeof raw?.code !== 'string') throw new CardListError('cards/cards.json', `card #${i + 1} has no name or code`);
     const printed = typeof raw.text === 'string' ? raw.text : '';
     const card: CardRecord = {
-      code: raw.code, name: raw.name, type: typeof raw.type === 'string' ? raw.type : null,
-      set: typeof raw.set_id === 'string' ? raw.set_id : '', domains: strings(raw.domains),
-      energy: num(raw.energy), might: num(raw.might), tags: strings(raw.tags),
-      printedText: printed, text: printed, textVersion: 'printed',
+      code: raw.code,
+      name: raw.name,
+      type: typeof raw.type === 'string' ? raw.type : null,
+      set: typeof raw.set_id === 'string' ? raw.set_id : '',
+      domains: strings(raw.domains),
+      energy: num(raw.energy),
+      might: num(raw.might),
+      tags: strings(raw.tags),
+      printedText: printed,
+      text: printed,
+      textVersion: 'printed',
     };
     const errata = byName.get(nameKey(card.name));
     if (errata) applyErrata(card, errata);

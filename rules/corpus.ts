@@ -26,9 +26,21 @@ interface CatalogEntry {
 // glues the number to its text ("729.XP is ..."), losing those numbers (2,086 found). The plain one
 // is used; its doubled spaces and ligatures are normalised like v1.2's.
 export const EDITION_CATALOG: CatalogEntry[] = [
-  { meta: { id: 'v1.0', version: '1.0', date: '2025-06-02', name: 'Pre-Origins' }, raw: 'rules/raw/v1.0_2025-06-02.txt', seed: { file: '002_0d0def49bda2caf5.txt', format: 'html-table' } },
-  { meta: { id: 'v1.1', version: '1.1', date: '2025-10-01', name: 'Origins' }, raw: 'rules/raw/v1.1_2025-10-01.txt', seed: { file: '004_98d4aed12c0ad2d9.txt', format: 'lines' } },
-  { meta: { id: 'v1.2', version: '1.2', date: '2025-12-01', name: 'Spiritforged' }, raw: 'rules/raw/v1.2_2025-12-01.md', seed: { file: '000_80bd94eecf08bfbb.txt', format: 'lines' } },
+  {
+    meta: { id: 'v1.0', version: '1.0', date: '2025-06-02', name: 'Pre-Origins' },
+    raw: 'rules/raw/v1.0_2025-06-02.txt',
+    seed: { file: '002_0d0def49bda2caf5.txt', format: 'html-table' },
+  },
+  {
+    meta: { id: 'v1.1', version: '1.1', date: '2025-10-01', name: 'Origins' },
+    raw: 'rules/raw/v1.1_2025-10-01.txt',
+    seed: { file: '004_98d4aed12c0ad2d9.txt', format: 'lines' },
+  },
+  {
+    meta: { id: 'v1.2', version: '1.2', date: '2025-12-01', name: 'Spiritforged' },
+    raw: 'rules/raw/v1.2_2025-12-01.md',
+    seed: { file: '000_80bd94eecf08bfbb.txt', format: 'lines' },
+  },
   { meta: { id: 'v1.3', version: '1.3', date: '2026-03-30', name: 'Unleashed' }, raw: 'rules/raw/v1.3_2026-03-30.txt' },
   { meta: { id: 'v1.4', version: '1.4', date: '2026-07-16', name: 'Vendetta' }, raw: 'rules/raw/v1.4_2026-07-16.md' },
 ];
@@ -39,7 +51,9 @@ export const CURRENT_EDITION = 'v1.4';
 /** The catalog id of a user-named edition ("v1.4", "1.4", "2026-07-16", "Vendetta"), or null. */
 export function catalogEditionId(spec: string): string | null {
   const s = spec.trim().toLowerCase();
-  const entry = EDITION_CATALOG.find(({ meta }) => s === meta.id || s === meta.version || s === `v${meta.version}` || s === meta.date || s === meta.name.toLowerCase());
+  const entry = EDITION_CATALOG.find(
+    ({ meta }) => s === meta.id || s === meta.version || s === `v${meta.version}` || s === meta.date || s === meta.name.toLowerCase(),
+  );
   return entry ? entry.meta.id : null;
 }
 
@@ -48,7 +62,10 @@ export function unknownEditionMessage(spec: string): { message: string; suggesti
   const names = EDITION_CATALOG.flatMap(({ meta }) => [meta.id, meta.version, meta.date]);
   const suggestions = closestStrings(spec.trim().toLowerCase(), names, 3);
   const known = EDITION_CATALOG.map(({ meta }) => `${meta.id} (${meta.date})`).join(', ');
-  return { message: `unknown edition "${spec}"${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}; the editions are ${known}`, suggestions };
+  return {
+    message: `unknown edition "${spec}"${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}; the editions are ${known}`,
+    suggestions,
+  };
 }
 
 /** The catalog id of a user-named edition; an edition that does not exist is an UnknownEditionError. */

@@ -47,7 +47,8 @@ export function tableCrosswalk(content: string, loaded: Edition[]): Crosswalk {
     if (line === '' || line.startsWith('#')) continue;
     const cells = line.split('\t');
     const from = cells[0] as EditionId;
-    if (cells.length !== 2 + EDITIONS.length || !rows.has(from)) throw new ImportError(SHOWN_AS, n + 1, 'expected edition, id and one cell per edition, tab-separated');
+    if (cells.length !== 2 + EDITIONS.length || !rows.has(from))
+      throw new ImportError(SHOWN_AS, n + 1, 'expected edition, id and one cell per edition, tab-separated');
     const row: Counterpart[] = [];
     EDITIONS.forEach((to, i) => {
       const cell = cells[2 + i];

@@ -75,7 +75,11 @@ export function matchEditions(a: Prepared, b: Prepared, overrides: Override[]): 
   };
   for (const o of overrides) {
     const strict = a.edition.origin === 'data' && b.edition.origin === 'data';
-    const missing = !a.edition.rules.has(o.id) ? `${o.from} ${o.id}` : o.counterpart !== null && !b.edition.rules.has(o.counterpart) ? `${o.to} ${o.counterpart}` : null;
+    const missing = !a.edition.rules.has(o.id)
+      ? `${o.from} ${o.id}`
+      : o.counterpart !== null && !b.edition.rules.has(o.counterpart)
+        ? `${o.to} ${o.counterpart}`
+        : null;
     if (missing) {
       if (strict) throw new ImportError('rules/crosswalk-overrides.yaml', o.line, `no rule ${missing}`);
       continue; // a partial (seed) edition simply lacks it
@@ -153,8 +157,12 @@ export function matchEditions(a: Prepared, b: Prepared, overrides: Override[]): 
  * unmatched B rules between those rules' counterparts, when the words still agree enough.
  */
 function fillGaps(
-  a: Prepared, b: Prepared, forward: Map<string, string>,
-  freeA: (id: string) => boolean, freeB: (id: string) => boolean, link: (x: string, y: string) => void,
+  a: Prepared,
+  b: Prepared,
+  forward: Map<string, string>,
+  freeA: (id: string) => boolean,
+  freeB: (id: string) => boolean,
+  link: (x: string, y: string) => void,
   evidence: (x: string, y: string) => Evidence,
 ): void {
   const ids = a.edition.ids;
@@ -279,7 +287,13 @@ export function buildCrosswalk(editions: Edition[], overrides: Override[] = load
   for (let i = 0; i + 1 < prepared.length; i++) {
     const from = editions[i].id;
     const to = editions[i + 1].id;
-    adjacent.push(matchEditions(prepared[i], prepared[i + 1], overrides.filter((o) => o.from === from && o.to === to)));
+    adjacent.push(
+      matchEditions(
+        prepared[i],
+        prepared[i + 1],
+        overrides.filter((o) => o.from === from && o.to === to),
+      ),
+    );
   }
 
   // Counterparts from edition i to edition j, joined through the editions in between.

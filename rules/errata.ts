@@ -36,13 +36,25 @@ export function parseErrataNotes(content: string, source: string): ErrataEntry[]
   };
   content.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
-    if (MARK_NEW.test(line)) { mode = 'new'; return; }
-    if (MARK_ARROW.test(line)) { if (mode === 'new') mode = 'none'; return; }
-    if (MARK_OLD.test(line)) { mode = 'old'; return; }
+    if (MARK_NEW.test(line)) {
+      mode = 'new';
+      return;
+    }
+    if (MARK_ARROW.test(line)) {
+      if (mode === 'new') mode = 'none';
+      return;
+    }
+    if (MARK_OLD.test(line)) {
+      mode = 'old';
+      return;
+    }
     const heading = HEADING.exec(line);
     if (heading) {
       flush();
-      if (heading[1]) { name = heading[1]; nameLine = i + 1; }
+      if (heading[1]) {
+        name = heading[1];
+        nameLine = i + 1;
+      }
       return;
     }
     // editorial remarks ("Note: text only differs for English version") are not card text
@@ -59,19 +71,25 @@ const DOMAIN_WORDS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 /** Turn the notes' bracket letters into gallery symbols, for a card of the given domains. */
 export function toGallerySymbols(text: string, domains: readonly string[]): string {
   const own = domains.map((d) => d.toLowerCase()).filter((d) => DOMAIN_WORDS.includes(d));
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\[(\d+)\]/g, (_m, n: string) => `:rb_energy_${n}:`)
-    .replace(/\[A\]/g, ':rb_rune_rainbow:')
-    .replace(/\[E\]/g, ':rb_exhaust:')
-    .replace(/\[[MS]\]/g, ':rb_might:')
-    // a card of one domain pays [C] in that domain; otherwise the letter stays unresolved
-    .replace(/\[C\]/g, own.length === 1 ? `:rb_rune_${own[0]}:` : '[C]');
+  return (
+    text
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/\[(\d+)\]/g, (_m, n: string) => `:rb_energy_${n}:`)
+      .replace(/\[A\]/g, ':rb_rune_rainbow:')
+      .replace(/\[E\]/g, ':rb_exhaust:')
+      .replace(/\[[MS]\]/g, ':rb_might:')
+      // a card of one domain pays [C] in that domain; otherwise the letter stays unresolved
+      .replace(/\[C\]/g, own.length === 1 ? `:rb_rune_${own[0]}:` : '[C]')
+  );
 }
 
 /** Card names as the notes and the gallery write them, compared loosely (quotes, case). */
 export function nameKey(name: string): string {
-  return name.replace(/[\u2018\u2019]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/[\u2018\u2019]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -82,7 +100,7 @@ export function nameKey(name: string): string {
  */
 export function wording(text: string): string {
   let out = text;
-  for (let before = ''; before !== out; ) {
+  for (let before = ''; before !== out;) {
     before = out;
     out = out.replace(/\([^()]*\)/g, ''); // innermost reminders first, so nested ones go too
   }

@@ -63,7 +63,7 @@ export function nearestIds(edition: Edition, input: string, limit = 5): string[]
 
 export function findRule(edition: Edition, id: string): Rule {
   const canonical = canonicalRuleId(id);
-  const rule = canonical ? edition.rules.get(canonical) ?? edition.rules.get(id.trim()) : edition.rules.get(id.trim());
+  const rule = canonical ? (edition.rules.get(canonical) ?? edition.rules.get(id.trim())) : edition.rules.get(id.trim());
   if (rule) return rule;
   const near = nearestIds(edition, id);
   const seeds = edition.origin === 'seeds';

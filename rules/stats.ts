@@ -35,7 +35,14 @@ export function editionStats(edition: Edition): EditionStats {
   const notes = edition.anomalies.filter((a) => a.kind !== 'repeated-number').map((a) => `${a.id} (line ${a.line}): ${a.note}`);
   if (edition.origin === 'data' && notes.length > 0) explanation.push(`numbering irregularities kept as printed: ${notes.join('; ')}`);
   return {
-    edition: edition.id, origin: edition.origin, files: edition.files, numberedLines: edition.numberedLines,
-    ids: edition.ids.length, rules: edition.ids.length - headings, headings, readme, explanation,
+    edition: edition.id,
+    origin: edition.origin,
+    files: edition.files,
+    numberedLines: edition.numberedLines,
+    ids: edition.ids.length,
+    rules: edition.ids.length - headings,
+    headings,
+    readme,
+    explanation,
   };
 }

@@ -87,7 +87,10 @@ export interface EditionDiff {
 }
 
 export class UnknownEditionError extends Error {
-  constructor(message: string, readonly suggestions: string[] = []) {
+  constructor(
+    message: string,
+    readonly suggestions: string[] = [],
+  ) {
     super(message);
     this.name = 'UnknownEditionError';
   }
@@ -98,14 +101,20 @@ export class UnknownEditionError extends Error {
  * A kind of UnknownEditionError, so callers that answer "no such edition" still catch it.
  */
 export class EditionNotLoadedError extends UnknownEditionError {
-  constructor(readonly edition: string, message: string) {
+  constructor(
+    readonly edition: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'EditionNotLoadedError';
   }
 }
 
 export class UnknownRuleError extends Error {
-  constructor(message: string, readonly suggestions: string[] = []) {
+  constructor(
+    message: string,
+    readonly suggestions: string[] = [],
+  ) {
     super(message);
     this.name = 'UnknownRuleError';
   }
@@ -113,7 +122,11 @@ export class UnknownRuleError extends Error {
 
 /** A missing or malformed source file: always names the file, and the line when there is one. */
 export class ImportError extends Error {
-  constructor(readonly file: string, readonly line: number | null, detail: string) {
+  constructor(
+    readonly file: string,
+    readonly line: number | null,
+    detail: string,
+  ) {
     super(line === null ? `${file}: ${detail}` : `${file}:${line}: ${detail}`);
     this.name = 'ImportError';
   }

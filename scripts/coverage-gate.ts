@@ -34,7 +34,12 @@ const gaps = (parse(readFileSync(GAPS_FILE, 'utf8')) ?? {}) as Record<string, Re
 
 let bad = 0;
 for (const t of TARGETS) {
-  const report = computeCoverage(corpus, index, { edition: t.edition as never, chapter: parseChapterRange(t.chapter), witnessed, witnessSource: WITNESSED_FILE });
+  const report = computeCoverage(corpus, index, {
+    edition: t.edition as never,
+    chapter: parseChapterRange(t.chapter),
+    witnessed,
+    witnessSource: WITNESSED_FILE,
+  });
   const listed = gaps[t.edition] ?? {};
   const missing = report.rows.filter((r) => r.status === 'missing').map((r) => r.id);
   const unlisted = missing.filter((id) => !(id in listed));

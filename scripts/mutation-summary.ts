@@ -37,8 +37,18 @@ interface ReportTest {
   location?: { start: { line: number; column?: number } };
 }
 
-export interface Survivor { line: number; column: number; mutator: string; replacement: string | undefined }
-export interface IdleExample { file: string; line: number | undefined; name: string; coversSome: boolean }
+export interface Survivor {
+  line: number;
+  column: number;
+  mutator: string;
+  replacement: string | undefined;
+}
+export interface IdleExample {
+  file: string;
+  line: number | undefined;
+  name: string;
+  coversSome: boolean;
+}
 export interface MutationSummary {
   files: number;
   counts: { killed: number; survived: number; timeout: number; noCoverage: number; errors: number; ignored: number; total: number };
@@ -64,15 +74,24 @@ export function summarise(report: MutationReport): MutationSummary {
       for (const id of m.killedBy ?? []) killers.add(id);
       for (const id of m.coveredBy ?? []) covered.add(id);
       switch (m.status) {
-        case 'Killed': counts.killed++; break;
-        case 'Timeout': counts.timeout++; break;
-        case 'NoCoverage': counts.noCoverage++; break;
-        case 'Ignored': counts.ignored++; break;
+        case 'Killed':
+          counts.killed++;
+          break;
+        case 'Timeout':
+          counts.timeout++;
+          break;
+        case 'NoCoverage':
+          counts.noCoverage++;
+          break;
+        case 'Ignored':
+          counts.ignored++;
+          break;
         case 'Survived':
           counts.survived++;
           survivors.push({ line: m.location.start.line, column: m.location.start.column, mutator: m.mutatorName, replacement: m.replacement });
           break;
-        default: counts.errors++; // RuntimeError, CompileError, Pending
+        default:
+          counts.errors++; // RuntimeError, CompileError, Pending
       }
     }
     survivors.sort((a, b) => a.line - b.line || a.column - b.column);

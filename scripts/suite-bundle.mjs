@@ -127,7 +127,10 @@ function writeOutputs(outputFiles, builtFor, outdir) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, path.endsWith('.mjs') ? withoutDynamicImports(file.text, name) : file.contents);
   }
-  writeFileSync(join(outdir, CHUNK_LOADER), `// Written by scripts/suite-bundle.mjs: the bundle's dynamic imports, out of the bundle's own files.\nexport const ${LOAD_CHUNK} = (specifier) => import(specifier);\n`);
+  writeFileSync(
+    join(outdir, CHUNK_LOADER),
+    `// Written by scripts/suite-bundle.mjs: the bundle's dynamic imports, out of the bundle's own files.\nexport const ${LOAD_CHUNK} = (specifier) => import(specifier);\n`,
+  );
 }
 
 /** Builds the bundle of the step files `entries` into `outdir` and returns the text of every source it read. */

@@ -44,7 +44,12 @@ export function scenarioResults(ndjson: string): Map<string, ScenarioResult> {
     const m = JSON.parse(line);
     if (m.gherkinDocument) walk(m.gherkinDocument);
     else if (m.pickle) {
-      pickles.set(m.pickle.id, { uri: m.pickle.uri, name: m.pickle.name, astNodeIds: m.pickle.astNodeIds, steps: new Map(m.pickle.steps.map((s: any) => [s.id, s.text])) });
+      pickles.set(m.pickle.id, {
+        uri: m.pickle.uri,
+        name: m.pickle.name,
+        astNodeIds: m.pickle.astNodeIds,
+        steps: new Map(m.pickle.steps.map((s: any) => [s.id, s.text])),
+      });
     } else if (m.testCase) {
       testCases.set(m.testCase.id, {
         pickleId: m.testCase.pickleId,
@@ -64,7 +69,7 @@ export function scenarioResults(ndjson: string): Map<string, ScenarioResult> {
         r.status = status;
         const tc = testCases.get(started.get(m.testStepFinished.testCaseStartedId)!)!;
         const pickleStep = tc.stepToPickleStep.get(m.testStepFinished.testStepId);
-        r.step = pickleStep ? pickles.get(tc.pickleId)!.steps.get(pickleStep) ?? null : 'hook';
+        r.step = pickleStep ? (pickles.get(tc.pickleId)!.steps.get(pickleStep) ?? null) : 'hook';
       }
     }
   }
@@ -84,7 +89,12 @@ export function differences(a: Map<string, ScenarioResult>, b: Map<string, Scena
   return out;
 }
 
-async function runCucumber(label: string, profiles: string[], env: NodeJS.ProcessEnv, extra: string[]): Promise<{ seconds: number; results: Map<string, ScenarioResult>; summary: string }> {
+async function runCucumber(
+  label: string,
+  profiles: string[],
+  env: NodeJS.ProcessEnv,
+  extra: string[],
+): Promise<{ seconds: number; results: Map<string, ScenarioResult>; summary: string }> {
   mkdirSync(OUT_DIR, { recursive: true });
   const messages = join(OUT_DIR, `suite-${label}.ndjson`);
   const args = [CUCUMBER, ...profiles.flatMap((p) => ['-p', p]), '--format', `message:${messages}`, ...extra];
@@ -104,16 +114,22 @@ async function runCucumber(label: string, profiles: string[], env: NodeJS.Proces
   } catch {
     throw new Error(`the ${label} run wrote no results:\n${output}`);
   }
-  const summary = output.split('\n').filter((l) => /scenarios? \(|steps? \(/.test(l)).join('; ');
+  const summary = output
+    .split('\n')
+    .filter((l) => /scenarios? \(|steps? \(/.test(l))
+    .join('; ');
   return { seconds, results: scenarioResults(ndjson), summary };
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = scriptArgs(`usage: npm run test:http -- [--max-ratio R] [cucumber-js arguments...]
+  const { values, positionals } = scriptArgs(
+    `usage: npm run test:http -- [--max-ratio R] [cucumber-js arguments...]
 Runs the suite in-process and over HTTP against the reference server on a free loopback port, and
 compares the results scenario by scenario; exits 1 on any difference.
   --max-ratio R   also fail when the HTTP run takes more than R times the in-process one
-  other arguments go to cucumber-js (e.g. a feature path)`, { args: argv, options: { 'max-ratio': { type: 'string' } }, allowPositionals: true });
+  other arguments go to cucumber-js (e.g. a feature path)`,
+    { args: argv, options: { 'max-ratio': { type: 'string' } }, allowPositionals: true },
+  );
   const maxRatio = values['max-ratio'] === undefined ? null : Number(values['max-ratio']);
   const env = { ...process.env };
   delete env.RIFTCHECK_ENGINE;
@@ -136,7 +152,12 @@ compares the results scenario by scenario; exits 1 on any difference.
     console.log(`in-process: ${local.results.size} scenarios in ${local.seconds.toFixed(2)} s (${local.summary})`);
     const requests = [...byRoute.values()].reduce((a, b) => a + b, 0);
     console.log(`over HTTP:  ${remote.results.size} scenarios in ${remote.seconds.toFixed(2)} s (${remote.summary}) against ${server.url}`);
-    console.log(`  ${requests} requests: ${[...byRoute].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')}`);
+    console.log(
+      `  ${requests} requests: ${[...byRoute]
+        .sort((a, b) => b[1] - a[1])
+        .map(([r, n]) => `${r} ${n}`)
+        .join(', ')}`,
+    );
     console.log(`ratio HTTP / in-process: ${ratio.toFixed(2)} (target ≤ ${maxRatio ?? 3}${maxRatio === null ? ', not enforced' : ''})`);
     if (local.results.size === 0) console.log('note: the suite has no scenarios yet; nothing was compared');
     if (diffs.length) {

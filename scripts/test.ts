@@ -26,11 +26,13 @@ const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 
 function testFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === 'fixtures' ? [] : testFiles(path);
-    return entry.endsWith('.test.ts') ? [relative(PROJECT_ROOT, path)] : [];
-  }).sort();
+  return readdirSync(dir)
+    .flatMap((entry) => {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) return entry === 'fixtures' ? [] : testFiles(path);
+      return entry.endsWith('.test.ts') ? [relative(PROJECT_ROOT, path)] : [];
+    })
+    .sort();
 }
 
 const tsx = (script: string, ...args: string[]) => [...tsxNode, join(PROJECT_ROOT, script), ...args];
@@ -42,13 +44,20 @@ const checks: Check[] = [
   { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
   { name: 'lint (eslint, typescript-eslint)', command: npmScript('lint') },
   { name: 'formatting (prettier --check)', command: npmScript('format:check') },
-  { name: 'openapi.yaml lints clean', command: [bin('redocly'), 'lint', 'openapi.yaml'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
+  {
+    name: 'openapi.yaml lints clean',
+    command: [bin('redocly'), 'lint', 'openapi.yaml'],
+    env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' },
+  },
   { name: 'protocol/generated matches openapi.yaml', command: tsx('scripts/generate-protocol.ts', '--check') },
   { name: 'unit and contract tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
   { name: 'conformance suite (reference engine, in-process)', command: [bin('cucumber-js'), '-p', 'default'], count: countCucumber },
   { name: 'the suite over HTTP gives the same result for every scenario', command: tsx('scripts/suite-over-http.ts') },
   { name: 'rule coverage of v1.4 301-359 and the seed documents (gaps only as listed)', command: tsx('scripts/coverage-gate.ts'), needsData: true },
-  { name: 'suite strength: every deliberate rule mistake is killed, and the rules witnessed are as features/witnessed.json says', command: tsx('scripts/suite-strength/run.ts') },
+  {
+    name: 'suite strength: every deliberate rule mistake is killed, and the rules witnessed are as features/witnessed.json says',
+    command: tsx('scripts/suite-strength/run.ts'),
+  },
 ];
 
 function run(check: Check): Promise<{ code: number; output: string }> {
@@ -70,11 +79,14 @@ function run(check: Check): Promise<{ code: number; output: string }> {
   });
 }
 
-const { values } = scriptArgs(`usage: npm test -- [--only "<part of a check name>"]
+const { values } = scriptArgs(
+  `usage: npm test -- [--only "<part of a check name>"]
 Runs every check a change must pass, in order, and ends with "N passed, N failed, N skipped"
 (every skipped test, suite, scenario and check counted); exits 1 when anything failed.
 Checks that need the rules data are skipped without it (RIFTBOUND_DATA, or ../shared/riftbound).
-  --only TEXT   only the checks whose name contains TEXT`, { options: { only: { type: 'string' } } });
+  --only TEXT   only the checks whose name contains TEXT`,
+  { options: { only: { type: 'string' } } },
+);
 const selected = values.only ? checks.filter((c) => c.name.includes(values.only!)) : checks;
 if (selected.length === 0) {
   console.error(`npm test: no check's name contains "${values.only}"; checks: ${checks.map((c) => c.name).join('; ')}`);

@@ -11,16 +11,22 @@ const DECKS = { 'main deck': 'mainDeck', 'rune deck': 'runeDeck' } as const;
 Then(/^(\w+)'s (main deck|rune deck) holds (.+) \(top first\)$/, async function (this: RiftWorld, player: string, deck: keyof typeof DECKS, cards: string) {
   const p = (await this.view()).players.find((x) => x.id === player);
   assert.ok(p, `no player ${player}`);
-  assert.deepEqual(p[DECKS[deck]].map((o) => o.ref), listOf(cards));
+  assert.deepEqual(
+    p[DECKS[deck]].map((o) => o.ref),
+    listOf(cards),
+  );
 });
 
 /** "Alice's card 2, Alice's card 3 are the bottom 2 cards of Alice's main deck" (in any order). */
-Then(/^(.+) are the bottom (\d+) cards of (\w+)'s (main deck|rune deck)$/, async function (this: RiftWorld, cards: string, n: string, player: string, deck: keyof typeof DECKS) {
-  const p = (await this.view()).players.find((x) => x.id === player);
-  assert.ok(p, `no player ${player}`);
-  const bottom = p[DECKS[deck]].slice(-Number(n)).map((o) => o.ref);
-  assert.deepEqual([...bottom].sort(), listOf(cards).sort(), `the bottom of the deck is ${bottom.join(', ')}`);
-});
+Then(
+  /^(.+) are the bottom (\d+) cards of (\w+)'s (main deck|rune deck)$/,
+  async function (this: RiftWorld, cards: string, n: string, player: string, deck: keyof typeof DECKS) {
+    const p = (await this.view()).players.find((x) => x.id === player);
+    assert.ok(p, `no player ${player}`);
+    const bottom = p[DECKS[deck]].slice(-Number(n)).map((o) => o.ref);
+    assert.deepEqual([...bottom].sort(), listOf(cards).sort(), `the bottom of the deck is ${bottom.join(', ')}`);
+  },
+);
 
 /** "Alice hides her Fox-Fire at the Bridge": the Hide discretionary action (rule 421). */
 When(/^(\w+) hides (.+) at (.+)$/, async function (this: RiftWorld, player: string, card: string, battlefield: string) {
@@ -56,14 +62,22 @@ When(/^(\w+) puts (.+) on the chain in that order$/, async function (this: RiftW
 });
 
 /** Looks at (and so acknowledges) the question of rule 372, 416.5.a or 416.6, with the options offered. */
-Then(/^(\w+) is asked to choose (?:which replacement applies first|the cards to recycle|the order of the recycled runes) among (.+)$/, async function (this: RiftWorld, player: string, among: string) {
-  const d = (await this.view()).pendingDecision;
-  assert.ok(d, 'no decision is pending');
-  assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
-  assert.equal(d.kind, 'choose-objects', `the pending decision is ${d.kind} ("${d.prompt}")`);
-  assert.deepEqual(d.options.map((o) => o.id).sort(), listOf(among).map((x) => refOf(x, player)).sort());
-  this.acknowledgedDecision = d.id;
-});
+Then(
+  /^(\w+) is asked to choose (?:which replacement applies first|the cards to recycle|the order of the recycled runes) among (.+)$/,
+  async function (this: RiftWorld, player: string, among: string) {
+    const d = (await this.view()).pendingDecision;
+    assert.ok(d, 'no decision is pending');
+    assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+    assert.equal(d.kind, 'choose-objects', `the pending decision is ${d.kind} ("${d.prompt}")`);
+    assert.deepEqual(
+      d.options.map((o) => o.id).sort(),
+      listOf(among)
+        .map((x) => refOf(x, player))
+        .sort(),
+    );
+    this.acknowledgedDecision = d.id;
+  },
+);
 
 /** "From hiding, Alice plays her Lurker": plays a card she hid at a battlefield (rule 421.3). */
 When(/^From hiding, (\w+) plays (.+)$/, async function (this: RiftWorld, player: string, card: string) {

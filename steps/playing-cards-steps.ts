@@ -40,7 +40,13 @@ Then(
     assert.ok(d, 'no decision is pending');
     assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
     assert.equal(d.kind, ASKED[what], `the pending decision is ${d.kind} ("${d.prompt}")`);
-    if (among) assert.deepEqual(d.options.map((o) => o.id).sort(), listOf(among).map((x) => refOf(x, player)).sort());
+    if (among)
+      assert.deepEqual(
+        d.options.map((o) => o.id).sort(),
+        listOf(among)
+          .map((x) => refOf(x, player))
+          .sort(),
+      );
     this.acknowledgedDecision = d.id;
   },
 );
@@ -84,7 +90,10 @@ When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, p
 
 Then(/^(.+) is on the chain$/, async function (this: RiftWorld, ref: string) {
   const chain = (await this.view()).chain;
-  assert.ok(chain.some((c) => c.source === ref), `the chain holds ${chain.map((c) => c.source).join(', ') || 'nothing'}`);
+  assert.ok(
+    chain.some((c) => c.source === ref),
+    `the chain holds ${chain.map((c) => c.source).join(', ') || 'nothing'}`,
+  );
 });
 
 Then(/^(.+?) is targeting (?!nothing$)(.+)$/, async function (this: RiftWorld, source: string, targets: string) {
@@ -99,7 +108,12 @@ Given(
   function (this: RiftWorld, name: string, energy: string, power: string, domain: Domain, might: string) {
     this.assertNotStarted();
     this.useTestCard({
-      id: `test:${name}`, name, type: 'unit', might: Number(might), domains: [domain], text: '',
+      id: `test:${name}`,
+      name,
+      type: 'unit',
+      might: Number(might),
+      domains: [domain],
+      text: '',
       cost: { energy: Number(energy), power: Array.from({ length: Number(power) }, () => domain) },
     });
   },
@@ -118,20 +132,26 @@ Given(/^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) legend$/, function 
 });
 
 /** "Bob has an exhausted Sergeant as his chosen champion" (the champion zone). */
-Given(/^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) chosen champion$/, function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
-  const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
-  this.player(player).champion = { ref: `${player}'s ${name}`, card, ...(exhausted ? { exhausted: true } : {}) };
-});
+Given(
+  /^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) chosen champion$/,
+  function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
+    const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
+    this.player(player).champion = { ref: `${player}'s ${name}`, card, ...(exhausted ? { exhausted: true } : {}) };
+  },
+);
 
 /**
  * "the Bridge holds a 3 Might Sprite token controlled by Alice" / "Alice's base holds ...": a token an
  * effect created, found by name and controller, since its ref is the engine's choice.
  */
-Then(/^(the .+|\w+'s base) holds an? (?:(\d+) Might )?(.+) token controlled by (\w+)$/, async function (this: RiftWorld, where: string, might: string | undefined, name: string, player: string) {
-  const view = await this.view();
-  const base = /^(\w+)'s base$/.exec(where);
-  const objects = base ? view.players.find((p) => p.id === base[1])?.base ?? [] : view.battlefields.find((b) => b.ref === where)?.units ?? [];
-  const token = objects.find((o) => o.name === name && o.type === 'token' && o.controller === player);
-  assert.ok(token, `${where} holds no ${name} token controlled by ${player}: ${objects.map((o) => o.ref).join(', ') || 'nothing'}`);
-  if (might != null) assert.equal(token.might, Number(might));
-});
+Then(
+  /^(the .+|\w+'s base) holds an? (?:(\d+) Might )?(.+) token controlled by (\w+)$/,
+  async function (this: RiftWorld, where: string, might: string | undefined, name: string, player: string) {
+    const view = await this.view();
+    const base = /^(\w+)'s base$/.exec(where);
+    const objects = base ? (view.players.find((p) => p.id === base[1])?.base ?? []) : (view.battlefields.find((b) => b.ref === where)?.units ?? []);
+    const token = objects.find((o) => o.name === name && o.type === 'token' && o.controller === player);
+    assert.ok(token, `${where} holds no ${name} token controlled by ${player}: ${objects.map((o) => o.ref).join(', ') || 'nothing'}`);
+    if (might != null) assert.equal(token.might, Number(might));
+  },
+);

@@ -70,7 +70,9 @@ const OBJECT_STATES = '((?:(?:exhausted|stunned|buffed|facedown) )*)';
 
 /** "Alice has an exhausted Shipyard Skulker in her base" / "Bob has a Vanguard Sergeant at the Bridge". */
 Given(
-  new RegExp(`^(\\w+) has an? ${OBJECT_STATES}(.+?)(?: with (\\d+) damage)? (?:in (?:her|his|their) (hand|base|trash|main deck|rune deck|banishment)|at (.+))$`),
+  new RegExp(
+    `^(\\w+) has an? ${OBJECT_STATES}(.+?)(?: with (\\d+) damage)? (?:in (?:her|his|their) (hand|base|trash|main deck|rune deck|banishment)|at (.+))$`,
+  ),
   function (this: RiftWorld, player: string, states: string, name: string, damage?: string, zone?: string, battlefield?: string) {
     this.player(player);
     const object: ObjectSetup = { ref: this.newRef(`${player}'s ${name}`), card: cardIdFor(this, name) };
@@ -97,11 +99,14 @@ Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, fu
 });
 
 /** Runes without abilities, named "Alice's rune 1", ... top first; "2 exhausted runes in her runes" are channelled and exhausted. */
-Given(/^(\w+) has (\d+) (exhausted )?runes? in (?:her|his|their) (rune deck|runes)$/, function (this: RiftWorld, player: string, n: string, exhausted: string | undefined, zone: string) {
-  this.useTestCard(BASIC_RUNE);
-  for (let i = 0; i < Number(n); i++) {
-    const rune: ObjectSetup = { ref: this.numberedRef(`${player}'s rune`), card: BASIC_RUNE.id };
-    if (exhausted) rune.exhausted = true;
-    this.addToZone(player, ZONE_WORDS[zone], rune);
-  }
-});
+Given(
+  /^(\w+) has (\d+) (exhausted )?runes? in (?:her|his|their) (rune deck|runes)$/,
+  function (this: RiftWorld, player: string, n: string, exhausted: string | undefined, zone: string) {
+    this.useTestCard(BASIC_RUNE);
+    for (let i = 0; i < Number(n); i++) {
+      const rune: ObjectSetup = { ref: this.numberedRef(`${player}'s rune`), card: BASIC_RUNE.id };
+      if (exhausted) rune.exhausted = true;
+      this.addToZone(player, ZONE_WORDS[zone], rune);
+    }
+  },
+);

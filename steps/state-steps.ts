@@ -63,22 +63,30 @@ Then(/^nobody has won$/, async function (this: RiftWorld) {
   assert.equal((await this.view()).winner, null);
 });
 
-Then(/^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes)$/, async function (this: RiftWorld, ref: string, player: string, zone: string) {
-  const key = { hand: 'hand', base: 'base', trash: 'trash', 'main deck': 'mainDeck', 'rune deck': 'runeDeck', banishment: 'banishment', runes: 'runes' }[zone]!;
-  const found = locate(await this.view(), ref);
-  assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
-});
+Then(
+  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes)$/,
+  async function (this: RiftWorld, ref: string, player: string, zone: string) {
+    const key = { hand: 'hand', base: 'base', trash: 'trash', 'main deck': 'mainDeck', 'rune deck': 'runeDeck', banishment: 'banishment', runes: 'runes' }[
+      zone
+    ]!;
+    const found = locate(await this.view(), ref);
+    assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
+  },
+);
 
 Then(/^(.+) is at (.+)$/, async function (this: RiftWorld, ref: string, battlefield: string) {
   const found = locate(await this.view(), ref);
   assert.equal(found?.where ?? 'nowhere', battlefield);
 });
 
-Then(/^(\w+)'s (hand|main deck|trash|rune deck|runes|base) holds (\d+) (?:cards?|runes?|objects?)$/, async function (this: RiftWorld, player: string, zone: string, n: string) {
-  const key = ({ hand: 'hand', 'main deck': 'mainDeck', trash: 'trash', 'rune deck': 'runeDeck', runes: 'runes', base: 'base' } as const)[zone as 'hand'];
-  const p = (await this.view()).players.find((x) => x.id === player)!;
-  assert.equal(p[key].length, Number(n), `${player}'s ${zone}: ${p[key].map((o) => o.ref).join(', ') || 'empty'}`);
-});
+Then(
+  /^(\w+)'s (hand|main deck|trash|rune deck|runes|base) holds (\d+) (?:cards?|runes?|objects?)$/,
+  async function (this: RiftWorld, player: string, zone: string, n: string) {
+    const key = ({ hand: 'hand', 'main deck': 'mainDeck', trash: 'trash', 'rune deck': 'runeDeck', runes: 'runes', base: 'base' } as const)[zone as 'hand'];
+    const p = (await this.view()).players.find((x) => x.id === player)!;
+    assert.equal(p[key].length, Number(n), `${player}'s ${zone}: ${p[key].map((o) => o.ref).join(', ') || 'empty'}`);
+  },
+);
 
 Then(/^(\w+)'s rune pool holds (\d+) Energy$/, async function (this: RiftWorld, player: string, n: string) {
   const p = (await this.view()).players.find((x) => x.id === player)!;
@@ -157,7 +165,10 @@ Then(/^the chain is empty$/, async function (this: RiftWorld) {
 /** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first. */
 Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, async function (this: RiftWorld, items: string) {
   const chain = (await this.view()).chain;
-  assert.deepEqual(chain.map((c) => c.source), items.split(/,? then /).map((x) => x.trim()));
+  assert.deepEqual(
+    chain.map((c) => c.source),
+    items.split(/,? then /).map((x) => x.trim()),
+  );
 });
 
 Then(/^(.+) is a (pending|finalized) chain item$/, async function (this: RiftWorld, ref: string, status: string) {
@@ -220,14 +231,23 @@ const DECISION_WORDS: Record<string, DecisionKind> = {
 };
 
 /** Looks at (and so acknowledges) the pending decision. */
-Then(/^(\w+) is asked to (choose a battlefield|split damage|choose targets)(?: among (.+))?$/, async function (this: RiftWorld, player: string, what: string, among?: string) {
-  const d = (await this.view()).pendingDecision;
-  assert.ok(d, 'no decision is pending');
-  assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
-  assert.equal(d.kind, DECISION_WORDS[what]);
-  if (among != null) assert.deepEqual(d.options.map((o) => o.id).sort(), listOf(among).map((x) => refOf(x, player)).sort());
-  this.acknowledgedDecision = d.id;
-});
+Then(
+  /^(\w+) is asked to (choose a battlefield|split damage|choose targets)(?: among (.+))?$/,
+  async function (this: RiftWorld, player: string, what: string, among?: string) {
+    const d = (await this.view()).pendingDecision;
+    assert.ok(d, 'no decision is pending');
+    assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+    assert.equal(d.kind, DECISION_WORDS[what]);
+    if (among != null)
+      assert.deepEqual(
+        d.options.map((o) => o.id).sort(),
+        listOf(among)
+          .map((x) => refOf(x, player))
+          .sort(),
+      );
+    this.acknowledgedDecision = d.id;
+  },
+);
 
 Then(/^no decision is pending$/, async function (this: RiftWorld) {
   assert.equal((await this.view()).pendingDecision, null);

@@ -16,7 +16,6 @@ export interface CardIo {
   dataDir?: string | null;
 }
 
-
 function editionOf(spec: string | undefined): string {
   if (spec === undefined) return CURRENT_EDITION;
   try {
@@ -54,11 +53,19 @@ function citationMapper(edition: string, dataDir: string | null): { map: (id: st
 
 export async function run(argv: string[], io: CardIo = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  const parsed = parseCommandLine({
-    args: argv,
-    allowPositionals: true,
-    options: { edition: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
-  }, USAGE);
+  const parsed = parseCommandLine(
+    {
+      args: argv,
+      allowPositionals: true,
+      options: {
+        edition: { type: 'string' },
+        data: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    },
+    USAGE,
+  );
   const { values, positionals } = parsed;
   const [sub, ...rest] = positionals;
   if (values.help || sub === undefined) {
@@ -91,7 +98,21 @@ export async function run(argv: string[], io: CardIo = {}): Promise<number> {
   const cite = citationMapper(edition, edition === 'v1.4' ? null : dataDir);
   const mentions = analysis.mentions.map((m: Mention) => ({ ...m, rule: cite.map(m.rule), edition: cite.note ? 'v1.4' : edition }));
   if (json) {
-    out(JSON.stringify({ text, normalized: analysis.normalized, edition, targets: mentions.filter((m) => m.target), mentions, diagnostics: analysis.diagnostics, ...(cite.note ? { note: cite.note } : {}) }, null, 2));
+    out(
+      JSON.stringify(
+        {
+          text,
+          normalized: analysis.normalized,
+          edition,
+          targets: mentions.filter((m) => m.target),
+          mentions,
+          diagnostics: analysis.diagnostics,
+          ...(cite.note ? { note: cite.note } : {}),
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     if (!mentions.length) out('no objects, players or locations mentioned');
     for (const m of mentions) out(`${m.target ? 'target    ' : 'not target'}  ${m.phrase.padEnd(30)} ${m.what.padEnd(11)} ${m.rule.padEnd(10)} ${m.why}`);

@@ -77,8 +77,15 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
     const status = statusOf(result);
     if (status !== 'semantic' && result.firstFailure) phrases.set(result.firstFailure.phrase, (phrases.get(result.firstFailure.phrase) ?? 0) + 1);
     const r: CardResult = {
-      code: card.code, name: card.name, type: card.type, textVersion: card.textVersion, text: card.text, status,
-      diagnostics: result.diagnostics, decompiled: decompile(result), abilities: result.abilities,
+      code: card.code,
+      name: card.name,
+      type: card.type,
+      textVersion: card.textVersion,
+      text: card.text,
+      status,
+      diagnostics: result.diagnostics,
+      decompiled: decompile(result),
+      abilities: result.abilities,
       ...carriedOut(result),
     };
     if (card.errata) r.errata = card.errata;
@@ -95,21 +102,38 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
     semanticShare: results.length ? count('semantic') / results.length : 0,
     millis,
     carriedOut: results.filter((r) => r.carriedOut).length,
-    unsupportedParts: tally(results.flatMap((r) => r.unsupportedParts)).slice(0, top).map(([part, n]) => ({ part, cards: n })),
-    failingPhrases: [...phrases].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top).map(([phrase, n]) => ({ phrase, cards: n })),
+    unsupportedParts: tally(results.flatMap((r) => r.unsupportedParts))
+      .slice(0, top)
+      .map(([part, n]) => ({ part, cards: n })),
+    failingPhrases: [...phrases]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, top)
+      .map(([phrase, n]) => ({ phrase, cards: n })),
     cards: results,
   };
 }
 
 export async function run(argv: string[], io: { out?: (line: string) => void } = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  const parsed = parseCommandLine({
-    args: argv,
-    allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, data: { type: 'string' }, out: { type: 'string' }, top: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-  }, USAGE);
+  const parsed = parseCommandLine(
+    {
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        data: { type: 'string' },
+        out: { type: 'string' },
+        top: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    },
+    USAGE,
+  );
   const { values, positionals } = parsed;
-  if (values.help) { out(USAGE); return 0; }
+  if (values.help) {
+    out(USAGE);
+    return 0;
+  }
   if (positionals[0] !== 'compile' || positionals.length !== 1) {
     throw new CliError(positionals.length ? `unknown subcommand "${positionals.join(' ')}"; did you mean "cards compile"?\n${USAGE}` : USAGE);
   }
@@ -130,7 +154,8 @@ export async function run(argv: string[], io: { out?: (line: string) => void } =
   writeFileSync(join(outDir, 'compile.json'), JSON.stringify(report, null, 1));
   // one card per line: line breaks inside a field become " / ", tabs become spaces
   const field = (v: string) => v.replace(/\r?\n/g, ' / ').replace(/[\t\r]/g, ' ');
-  const notSemantic = report.cards.filter((c) => c.status !== 'semantic')
+  const notSemantic = report.cards
+    .filter((c) => c.status !== 'semantic')
     .map((c) => [c.code, c.name, c.status, c.firstFailure?.phrase ?? '', c.text].map(field).join('\t'));
   writeFileSync(join(outDir, 'not-semantic.tsv'), `code\tname\tstatus\tfirst failing phrase\ttext\n${notSemantic.join('\n')}\n`);
   const shown = relative(process.cwd(), outDir) || '.';

@@ -8,7 +8,15 @@ import { commandLine, orCliError } from '../support.ts';
 const USAGE = 'usage: riftcheck compare <run-a> <run-b> [--json]   (a run is a report directory or its results.json)';
 
 export async function run(argv: string[]): Promise<number> {
-  const parsed = commandLine(() => parseArgs({ args: argv, options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } }, allowPositionals: true }), USAGE);
+  const parsed = commandLine(
+    () =>
+      parseArgs({
+        args: argv,
+        options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+        allowPositionals: true,
+      }),
+    USAGE,
+  );
   if (!parsed) return 0;
   if (parsed.positionals.length !== 2) throw new CliError(`expected two runs, got ${parsed.positionals.length}\n${USAGE}`);
   const [a, b] = orCliError(() => parsed.positionals.map(loadRun), RunFileError);

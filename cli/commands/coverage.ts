@@ -23,23 +23,27 @@ A covered rule is witnessed when a rule mutant is killed by an Example tagged wi
 --witnessed, default ${WITNESSED_FILE}, written by npm run suite-strength -- --update), else tagged only.`;
 
 export async function run(argv: string[]): Promise<number> {
-  const parsed = commandLine(() => parseArgs({
-      args: argv,
-      options: {
-        edition: { type: 'string' },
-        chapter: { type: 'string' },
-        rules: { type: 'boolean', default: false },
-        check: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        data: { type: 'string' },
-        // The default since --check exists; still accepted.
-        'report-only': { type: 'boolean', default: false },
-        features: { type: 'string', multiple: true },
-        witnessed: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowPositionals: false,
-    }), HELP);
+  const parsed = commandLine(
+    () =>
+      parseArgs({
+        args: argv,
+        options: {
+          edition: { type: 'string' },
+          chapter: { type: 'string' },
+          rules: { type: 'boolean', default: false },
+          check: { type: 'boolean', default: false },
+          json: { type: 'boolean', default: false },
+          data: { type: 'string' },
+          // The default since --check exists; still accepted.
+          'report-only': { type: 'boolean', default: false },
+          features: { type: 'string', multiple: true },
+          witnessed: { type: 'string' },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+        allowPositionals: false,
+      }),
+    HELP,
+  );
   if (!parsed) return 0;
   const { values } = parsed;
   const chapter = values.chapter === undefined ? null : parseChapterRange(values.chapter);

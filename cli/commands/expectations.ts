@@ -11,21 +11,26 @@ import { commandLine, orCliError } from '../support.ts';
 import { defaultExpectationsFile, engineLabel } from '../../reports/src/conformance-run.ts';
 import { expectationsFromRun, ExpectationsError, formatExpectations, loadExpectations } from '../../reports/src/expectations.ts';
 
-const USAGE = 'usage: riftcheck expectations update [--from RUN] [--file FILE] [--engine reference|NAME|URL]\n' +
+const USAGE =
+  'usage: riftcheck expectations update [--from RUN] [--file FILE] [--engine reference|NAME|URL]\n' +
   '  RUN defaults to reports/<engine>/latest; FILE defaults to expectations/<engine>.yaml, where <engine> is the\n' +
   '  name the run gave it (--engine-name, else the engine.name of its GET /capabilities, else its URL)';
 
 export async function run(argv: string[]): Promise<number> {
-  const parsed = commandLine(() => parseArgs({
-      args: argv,
-      options: {
-        from: { type: 'string' },
-        file: { type: 'string' },
-        engine: { type: 'string', default: 'reference' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowPositionals: true,
-    }), USAGE);
+  const parsed = commandLine(
+    () =>
+      parseArgs({
+        args: argv,
+        options: {
+          from: { type: 'string' },
+          file: { type: 'string' },
+          engine: { type: 'string', default: 'reference' },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+        allowPositionals: true,
+      }),
+    USAGE,
+  );
   if (!parsed) return 0;
   const { values, positionals } = parsed;
   if (positionals[0] !== 'update' || positionals.length !== 1) {

@@ -3,8 +3,18 @@ import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { DataDirError, needsDataMessage, resolveDataDir } from '../../rules/data-dir.ts';
 import {
-  CURRENT_EDITION, diffEditions, findRule, ImportError, loadCorpus, searchRules, UnknownEditionError, UnknownRuleError,
-  type Corpus, type Edition, type EditionDiff, type Rule,
+  CURRENT_EDITION,
+  diffEditions,
+  findRule,
+  ImportError,
+  loadCorpus,
+  searchRules,
+  UnknownEditionError,
+  UnknownRuleError,
+  type Corpus,
+  type Edition,
+  type EditionDiff,
+  type Rule,
 } from '../../rules/index.ts';
 import { editionStats } from '../../rules/stats.ts';
 
@@ -35,14 +45,21 @@ export async function run(argv: string[]): Promise<number> {
 
 export async function runRules(argv: string[], io: RulesIo = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
-  const parsed = parseCommandLine({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      edition: { type: 'string' }, data: { type: 'string' }, json: { type: 'boolean', default: false },
-      chapter: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false },
+  const parsed = parseCommandLine(
+    {
+      args: argv,
+      allowPositionals: true,
+      options: {
+        edition: { type: 'string' },
+        data: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        chapter: { type: 'string' },
+        limit: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
     },
-  }, USAGE);
+    USAGE,
+  );
   const { values, positionals } = parsed;
   const [sub, ...args] = positionals;
   if (values.help || sub === undefined) {
@@ -125,13 +142,19 @@ function show(corpus: Corpus, args: string[], editionSpec: string | undefined, j
   const chain = parentChain(edition, rule);
   const row = corpus.crosswalk().row(edition.id, rule.id);
   if (json) {
-    out(JSON.stringify({
-      edition: { id: edition.id, date: edition.date, name: edition.name, origin: edition.origin },
-      rule,
-      parents: chain.map((r) => ({ id: r.id, text: r.text })),
-      children: rule.children.map((id) => ({ id, text: edition.rules.get(id)!.text })),
-      crosswalk: row,
-    }, null, 2));
+    out(
+      JSON.stringify(
+        {
+          edition: { id: edition.id, date: edition.date, name: edition.name, origin: edition.origin },
+          rule,
+          parents: chain.map((r) => ({ id: r.id, text: r.text })),
+          children: rule.children.map((id) => ({ id, text: edition.rules.get(id)!.text })),
+          crosswalk: row,
+        },
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   out(`${edition.id} ${rule.id}  (${rule.kind}; ${edition.name}, ${edition.date}; ${rule.source.file}:${rule.source.line})`);
@@ -189,7 +212,9 @@ function diff(corpus: Corpus, args: string[], chapterSpec: string | undefined, j
     return 0;
   }
   const scope = d.chapter ? ` (chapters ${d.chapter[0]}-${d.chapter[1]})` : '';
-  out(`${d.from} -> ${d.to}${scope}: ${d.added.length} added, ${d.removed.length} removed, ${d.renumbered.length} renumbered, ${d.edited.length} edited, ${d.unchanged} unchanged`);
+  out(
+    `${d.from} -> ${d.to}${scope}: ${d.added.length} added, ${d.removed.length} removed, ${d.renumbered.length} renumbered, ${d.edited.length} edited, ${d.unchanged} unchanged`,
+  );
   if (d.notCompared > 0) out(`(${d.notCompared} rules not compared: their counterpart lies outside the seed excerpts; ${needsDataMessage('comparing them')})`);
   if (d.added.length) out('\nAdded:');
   for (const r of d.added) out(`  + ${r.id}  ${firstWords(r.text, 90)}`);
@@ -214,7 +239,9 @@ function stats(corpus: Corpus, editionSpec: string | undefined, json: boolean, o
   }
   out('edition  origin  numbered lines  ids    rules  headings  README  source');
   for (const s of all) {
-    out(`${s.edition.padEnd(7)}  ${s.origin.padEnd(6)}  ${String(s.numberedLines).padStart(14)}  ${String(s.ids).padStart(5)}  ${String(s.rules).padStart(5)}  ${String(s.headings).padStart(8)}  ${String(s.readme).padStart(6)}  ${s.files.join(', ')}`);
+    out(
+      `${s.edition.padEnd(7)}  ${s.origin.padEnd(6)}  ${String(s.numberedLines).padStart(14)}  ${String(s.ids).padStart(5)}  ${String(s.rules).padStart(5)}  ${String(s.headings).padStart(8)}  ${String(s.readme).padStart(6)}  ${s.files.join(', ')}`,
+    );
   }
   out('\nThe README counts every numbered line of a source; "ids" is the number of distinct rules after');
   out('repeated numbers are folded; a heading only names a section (short title, no sentence).');

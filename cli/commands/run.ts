@@ -24,27 +24,31 @@ const USAGE =
   'Exits 0 when no result is unexpected, 1 when one is, 2 on bad input or when nothing is selected (unless --allow-empty).';
 
 export async function run(argv: string[]): Promise<number> {
-  const parsed = commandLine(() => parseArgs({
-      args: argv,
-      options: {
-        engine: { type: 'string', default: process.env.RIFTCHECK_ENGINE || 'reference' },
-        'engine-name': { type: 'string' },
-        edition: { type: 'string' },
-        tags: { type: 'string' },
-        expectations: { type: 'string' },
-        out: { type: 'string', default: 'reports' },
-        parallel: { type: 'string' },
-        shard: { type: 'string' },
-        chapter: { type: 'string' },
-        config: { type: 'string', default: 'cucumber.mjs' },
-        data: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        'allow-empty': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-        ...Object.fromEntries(Object.values(LIMIT_SETTINGS).map(({ option }) => [option, { type: 'string' as const }])),
-      },
-      allowPositionals: true,
-    }), USAGE);
+  const parsed = commandLine(
+    () =>
+      parseArgs({
+        args: argv,
+        options: {
+          engine: { type: 'string', default: process.env.RIFTCHECK_ENGINE || 'reference' },
+          'engine-name': { type: 'string' },
+          edition: { type: 'string' },
+          tags: { type: 'string' },
+          expectations: { type: 'string' },
+          out: { type: 'string', default: 'reports' },
+          parallel: { type: 'string' },
+          shard: { type: 'string' },
+          chapter: { type: 'string' },
+          config: { type: 'string', default: 'cucumber.mjs' },
+          data: { type: 'string' },
+          json: { type: 'boolean', default: false },
+          'allow-empty': { type: 'boolean', default: false },
+          help: { type: 'boolean', short: 'h', default: false },
+          ...Object.fromEntries(Object.values(LIMIT_SETTINGS).map(({ option }) => [option, { type: 'string' as const }])),
+        },
+        allowPositionals: true,
+      }),
+    USAGE,
+  );
   if (!parsed) return 0;
   const { values, positionals } = parsed;
   const cwd = PROJECT_ROOT;
@@ -91,11 +95,12 @@ export async function run(argv: string[]): Promise<number> {
   const name = values['engine-name'];
   if (name !== undefined && !/^[\w.-]+$/.test(name)) throw new CliError(`--engine-name "${name}" may hold only letters, digits, ".", "_" and "-"`);
   // Reports and expectations are named after the engine, not where it listens.
-  const engineName = name ?? (engine === 'reference' ? engine : (await engineNameOf(engine)) ?? engine);
+  const engineName = name ?? (engine === 'reference' ? engine : ((await engineNameOf(engine)) ?? engine));
 
   const opened = openCorpus(values.data);
   const edition = values.edition === undefined ? undefined : orCliError(() => editionIdOf(values.edition!), UnknownEditionError);
-  const corpusNote = edition && !opened.corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : opened.dataDir ? null : needsDataMessage(CURRENT_EDITION);
+  const corpusNote =
+    edition && !opened.corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : opened.dataDir ? null : needsDataMessage(CURRENT_EDITION);
 
   let outcome;
   try {

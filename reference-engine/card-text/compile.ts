@@ -22,7 +22,11 @@ function isMeaningful(a: Ability): boolean {
 
 /** The form both sides of the round trip are compared in: letter case and a line's closing period carry no meaning. */
 function comparable(text: string): string {
-  return normalizeText(text).toLowerCase().split('\n').map((l) => l.replace(/\.$/, '')).join('\n');
+  return normalizeText(text)
+    .toLowerCase()
+    .split('\n')
+    .map((l) => l.replace(/\.$/, ''))
+    .join('\n');
 }
 
 /** Texts equal for the round trip. */
@@ -94,7 +98,9 @@ export function readCardAbilities(text: string): ReadAbilities {
   if (!normalized.trim()) {
     // a card without rules text (a vanilla unit, a plain battlefield) has no abilities: nothing is lost
     diagnostics.push({ severity: typeof text === 'string' ? 'warning' : 'error', message: 'empty card text: no abilities', offset: 0 });
-    return typeof text === 'string' ? { source, normalized, abilities: [], diagnostics } : { source, normalized, abilities: [], diagnostics, firstFailure: { phrase: '', offset: 0 } };
+    return typeof text === 'string'
+      ? { source, normalized, abilities: [], diagnostics }
+      : { source, normalized, abilities: [], diagnostics, firstFailure: { phrase: '', offset: 0 } };
   }
   const abilities: Ability[] = [];
   let firstFailure: CompiledText['firstFailure'];
@@ -142,14 +148,30 @@ export function readCardAbilities(text: string): ReadAbilities {
       const failTok = tokens[at];
       const phrase = renderTokens(tokens.slice(Math.max(0, at - 2), at + 4));
       const failOffset = failTok?.at ?? offset;
-      diagnostics.push({ severity: 'error', message: `cannot read "${failTok ? tokenText(failTok) : line}" in "${phrase}"`, offset: failOffset, length: failTok ? tokenText(failTok).length : line.length });
+      diagnostics.push({
+        severity: 'error',
+        message: `cannot read "${failTok ? tokenText(failTok) : line}" in "${phrase}"`,
+        offset: failOffset,
+        length: failTok ? tokenText(failTok).length : line.length,
+      });
       firstFailure ??= { phrase, offset: failOffset };
-      abilities.push({ kind: 'unparsed', text: line, reason: `unexpected "${failTok ? tokenText(failTok) : ''}"`, span: [offset, offset + line.length], line: lineNo });
+      abilities.push({
+        kind: 'unparsed',
+        text: line,
+        reason: `unexpected "${failTok ? tokenText(failTok) : ''}"`,
+        span: [offset, offset + line.length],
+        line: lineNo,
+      });
     }
     offset += line.length + 1;
   });
   if (modes) fillModes(abilities[abilities.length - 1], modes);
-  else if (modal >= 0) diagnostics.push({ severity: 'error', message: 'the modes after "choose one —" could not all be read', offset: lines.slice(0, modal + 1).reduce((n, l) => n + l.length + 1, 0) });
+  else if (modal >= 0)
+    diagnostics.push({
+      severity: 'error',
+      message: 'the modes after "choose one —" could not all be read',
+      offset: lines.slice(0, modal + 1).reduce((n, l) => n + l.length + 1, 0),
+    });
   return firstFailure ? { source, normalized, abilities, diagnostics, firstFailure } : { source, normalized, abilities, diagnostics };
 }
 
@@ -171,7 +193,11 @@ export function compileCardText(text: string): CompiledText {
     if (na !== null && nb !== null && na !== nb) {
       semantic = false;
       const at = firstDifference(na, nb);
-      diagnostics.push({ severity: 'error', message: `decompiled text differs at offset ${at}: printed "${na.slice(at, at + 30)}", decompiled "${nb.slice(at, at + 30)}"`, offset: at });
+      diagnostics.push({
+        severity: 'error',
+        message: `decompiled text differs at offset ${at}: printed "${na.slice(at, at + 30)}", decompiled "${nb.slice(at, at + 30)}"`,
+        offset: at,
+      });
       firstFailure ??= { phrase: `round trip: ${normalized.slice(Math.max(0, at - 10), at + 25)}`, offset: at };
     }
   }

@@ -9,7 +9,21 @@ import { mightComparison } from './refs/restrictions.ts';
 import { selectRef } from './refs/selection.ts';
 import { pronounRef, selfRef } from './refs/self-and-pronouns.ts';
 
-const DID = ["you can't", "you couldn't", "you don't", 'you do', 'they do', "they don't", 'you did', 'it dies', 'you can', 'it does', 'he does', 'she does', 'you spent a buff this way'];
+const DID = [
+  "you can't",
+  "you couldn't",
+  "you don't",
+  'you do',
+  'they do',
+  "they don't",
+  'you did',
+  'it dies',
+  'you can',
+  'it does',
+  'he does',
+  'she does',
+  'you spent a buff this way',
+];
 const PAID = ['you paid the additional cost', 'you paid its additional cost', 'you paid the [Repeat] cost'];
 
 /** "I'm" → subject I + verb "am"; "it's" → it + "is". */
@@ -19,7 +33,9 @@ const CONTRACTED: Record<string, { subject: ObjectRef; verb: string }> = {
   "they're": { subject: { kind: 'pronoun', word: 'they' }, verb: "'re" },
 };
 const CONTRACTED_TEXT: Record<string, string> = { "'m": "I'm", "'s": "it's", "'re": "they're" };
-export function contractedText(verb: string): string | undefined { return CONTRACTED_TEXT[verb]; }
+export function contractedText(verb: string): string | undefined {
+  return CONTRACTED_TEXT[verb];
+}
 
 type StateName = Extract<Filter, { kind: 'state' }>['state'];
 const STATES: StateName[] = ['exhausted', 'ready', 'buffed', 'damaged', 'stunned', 'attacking', 'defending', 'facedown', 'unbuffed', 'undamaged', 'equipped'];
@@ -35,8 +51,10 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
     const st = c.seesAny(STATE_LIST);
     // "attacking or defending": in combat, as printed
     if (c.eat('attacking or defending')) filters.push({ kind: 'state', state: 'in-combat', form: 'attacking or defending', span: [start, c.end()] });
-    else if (st) { c.eat(st); filters.push({ kind: 'state', state: st, span: [start, c.end()] }); }
-    else if (c.keyword('Mighty')) filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', span: [start, c.end()] });
+    else if (st) {
+      c.eat(st);
+      filters.push({ kind: 'state', state: st, span: [start, c.end()] });
+    } else if (c.keyword('Mighty')) filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', span: [start, c.end()] });
     else if (c.keyword('Empowered')) filters.push({ kind: 'state', state: 'empowered', form: '[Empowered]', span: [start, c.end()] });
     else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
     else if (c.eat('in a showdown')) filters.push({ kind: 'state', state: 'in-showdown', form: 'in a showdown', span: [start, c.end()] });
@@ -59,7 +77,7 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
         else {
           const rel = c.try((): Filter | null => {
             const form = c.eatOne('less Might than', 'more Might than');
-            const than = form ? selfRef(c) ?? pronounRef(c) : null;
+            const than = form ? (selfRef(c) ?? pronounRef(c)) : null;
             return form && than ? { kind: 'might-relative', op: form.startsWith('less') ? '<' : '>', than, form } : null;
           });
           if (rel) filters.push(rel);
@@ -82,7 +100,10 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
         const where = c.eat('at') ? locationRef(c) : null;
         return where ? { kind: 'location' as const, at: where, form: 'at' as const, span: [s, c.end()] as [number, number] } : null;
       });
-      if (at) { filters.push({ ...at, position: 'post' }); continue; }
+      if (at) {
+        filters.push({ ...at, position: 'post' });
+        continue;
+      }
     }
     if (!c.sees('and') || !(c.seesAny(AND_STATE_LIST) || c.sees('and at'))) break;
     c.eat('and');
@@ -90,7 +111,10 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
   if (filters.length) return { filters };
   const nouns = nounsOf(c);
   if (nouns) return { nouns, filters: [] };
-  const kindOf = c.try(() => { const r = selectRef(c); return r && r.determiner === 'a' ? r : null; });
+  const kindOf = c.try(() => {
+    const r = selectRef(c);
+    return r && r.determiner === 'a' ? r : null;
+  });
   return kindOf ? { kindOf, filters: [] } : null;
 }
 
@@ -149,7 +173,21 @@ function playerHas(c: Cursor): Predicate | null {
   });
 }
 
-const PAST: Record<string, string> = { played: 'play', gained: 'gain', discarded: 'discard', died: 'die', moved: 'move', conquered: 'conquer', attacked: 'attack', chosen: 'choose', drawn: 'draw', killed: 'kill', held: 'hold', scored: 'score', recycled: 'recycle' };
+const PAST: Record<string, string> = {
+  played: 'play',
+  gained: 'gain',
+  discarded: 'discard',
+  died: 'die',
+  moved: 'move',
+  conquered: 'conquer',
+  attacked: 'attack',
+  chosen: 'choose',
+  drawn: 'draw',
+  killed: 'kill',
+  held: 'hold',
+  scored: 'score',
+  recycled: 'recycle',
+};
 const PAST_TEXT: Record<string, string> = Object.fromEntries(Object.entries(PAST).map(([p, b]) => [b, p]));
 const PAST_LIST = new PhraseList(Object.keys(PAST));
 const PERIOD_LIST = new PhraseList(['during your Beginning Phase this turn', 'this turn', 'this game']);
@@ -159,8 +197,10 @@ function eventHappened(c: Cursor): Predicate | null {
   return c.try(() => {
     let subject: ObjectRef | null;
     let aux = '';
-    if (c.eat("you've")) { subject = { kind: 'player', who: 'you' }; aux = "'ve"; }
-    else {
+    if (c.eat("you've")) {
+      subject = { kind: 'player', who: 'you' };
+      aux = "'ve";
+    } else {
       subject = (c.sees('I') ? selfRef(c, true) : null) ?? selectRef(c) ?? playerRef(c);
       if (!subject) return null;
       if (c.eat('has')) aux = 'has';
@@ -196,7 +236,14 @@ function spent(c: Cursor): Predicate | null {
     const value = c.symbols();
     if (!value) return null;
     if (!atLeast && !c.eat('or more')) return null;
-    const p: Extract<Predicate, { kind: 'spent' }> = { kind: 'spent', who: { kind: 'player', who: 'you' }, op: '>=', value, perfect: who === "you've spent", bound: atLeast ? 'at least' : 'or more' };
+    const p: Extract<Predicate, { kind: 'spent' }> = {
+      kind: 'spent',
+      who: { kind: 'player', who: 'you' },
+      op: '>=',
+      value,
+      perfect: who === "you've spent",
+      bound: atLeast ? 'at least' : 'or more',
+    };
     if (c.eat('to play a spell')) p.purpose = 'to play a spell';
     if (c.eat('this turn')) p.period = 'this turn';
     return p;
@@ -256,7 +303,10 @@ function simplePredicate(c: Cursor): Predicate | null {
   const paid = c.eatAny(PAID_LIST);
   if (paid) return { kind: 'paid-additional-cost', form: paid };
   // "you don't have units there" is a possession, not a reference to the previous instruction
-  const did = c.try(() => { const d = c.eatAny(DID_LIST); return d && !POSSESSION_VERBS.has(c.key() ?? '') ? d : null; });
+  const did = c.try(() => {
+    const d = c.eatAny(DID_LIST);
+    return d && !POSSESSION_VERBS.has(c.key() ?? '') ? d : null;
+  });
   if (did) return { kind: 'did-previous', form: did };
   return scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c);
 }

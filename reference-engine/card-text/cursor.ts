@@ -5,11 +5,16 @@ import { lexLine, symbolText, tokenText, type Token } from './lexer.ts';
 /** The comparison key of a token: lower-case word, digits, symbol text, `[keyword]`, punctuation. */
 export function tokenKey(tok: Token): string {
   switch (tok.t) {
-    case 'word': return tok.lower;
-    case 'num': return String(tok.v);
-    case 'sym': return symbolText(tok.sym);
-    case 'kw': return tok.value !== undefined ? `[${tok.name.toLowerCase()} ${tok.value}]` : `[${tok.name.toLowerCase()}]`;
-    case 'punct': return tok.v;
+    case 'word':
+      return tok.lower;
+    case 'num':
+      return String(tok.v);
+    case 'sym':
+      return symbolText(tok.sym);
+    case 'kw':
+      return tok.value !== undefined ? `[${tok.name.toLowerCase()} ${tok.value}]` : `[${tok.name.toLowerCase()}]`;
+    case 'punct':
+      return tok.v;
   }
 }
 
@@ -127,9 +132,15 @@ export class Cursor {
     table[at] = { value, end: this.pos, furthest: reached };
     return value;
   }
-  get done(): boolean { return this.pos >= this.toks.length; }
-  key(k = 0): string | undefined { return this.keys[this.pos + k]; }
-  tok(k = 0): Token | undefined { return this.toks[this.pos + k]; }
+  get done(): boolean {
+    return this.pos >= this.toks.length;
+  }
+  key(k = 0): string | undefined {
+    return this.keys[this.pos + k];
+  }
+  tok(k = 0): Token | undefined {
+    return this.toks[this.pos + k];
+  }
   private advance(n: number): void {
     this.pos += n;
     if (this.pos > this.furthest) this.furthest = this.pos;
@@ -213,8 +224,14 @@ export class Cursor {
   /** A number in digits or as a word ("two"). */
   number(): { value: number; word: boolean } | null {
     const tok = this.tok();
-    if (tok?.t === 'num') { this.advance(1); return { value: tok.v, word: false }; }
-    if (tok?.t === 'word' && NUMBER_WORDS[tok.lower] !== undefined) { this.advance(1); return { value: NUMBER_WORDS[tok.lower], word: true }; }
+    if (tok?.t === 'num') {
+      this.advance(1);
+      return { value: tok.v, word: false };
+    }
+    if (tok?.t === 'word' && NUMBER_WORDS[tok.lower] !== undefined) {
+      this.advance(1);
+      return { value: NUMBER_WORDS[tok.lower], word: true };
+    }
     return null;
   }
   /** One or more resource symbols written together. */
@@ -245,7 +262,10 @@ export class Cursor {
   try<T>(f: () => T | null | undefined): T | null {
     const mark = this.pos;
     const r = f();
-    if (r === null || r === undefined) { this.pos = mark; return null; }
+    if (r === null || r === undefined) {
+      this.pos = mark;
+      return null;
+    }
     return r;
   }
   /** offset just after the last consumed token (the end of a span). */

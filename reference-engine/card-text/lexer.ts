@@ -37,10 +37,14 @@ export function parseSymbol(name: string): ResourceSymbol | null {
 
 export function symbolText(s: ResourceSymbol): string {
   switch (s.kind) {
-    case 'might-symbol': return ':rb_might:';
-    case 'exhaust-symbol': return ':rb_exhaust:';
-    case 'energy': return `:rb_energy_${s.amount}:`;
-    case 'power': return `:rb_rune_${s.domain}:`;
+    case 'might-symbol':
+      return ':rb_might:';
+    case 'exhaust-symbol':
+      return ':rb_exhaust:';
+    case 'energy':
+      return `:rb_energy_${s.amount}:`;
+    case 'power':
+      return `:rb_rune_${s.domain}:`;
   }
 }
 
@@ -57,16 +61,28 @@ export function maskReminders(text: string): string {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (depth === 0) {
-      if (code === 40 /* ( */) { out += text.slice(from, i); blanks = 1; depth = 1; }
+      if (code === 40 /* ( */) {
+        out += text.slice(from, i);
+        blanks = 1;
+        depth = 1;
+      }
       continue;
     }
-    if (code === 40) { depth++; blanks++; }
-    else if (code === 41 /* ) */) {
+    if (code === 40) {
+      depth++;
+      blanks++;
+    } else if (code === 41 /* ) */) {
       depth--;
       blanks++;
-      if (depth === 0) { out += ' '.repeat(blanks); blanks = 0; from = i + 1; }
-    } else if (code === 10) { out += ' '.repeat(blanks) + '\n'; blanks = 0; }
-    else {
+      if (depth === 0) {
+        out += ' '.repeat(blanks);
+        blanks = 0;
+        from = i + 1;
+      }
+    } else if (code === 10) {
+      out += ' '.repeat(blanks) + '\n';
+      blanks = 0;
+    } else {
       blanks++;
       if (isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(i + 1))) i++;
     }
@@ -83,7 +99,10 @@ const TYPOGRAPHIC = /[\u2018\u2019\u201c\u201d\u2013]/;
 
 function straightenQuotes(text: string): string {
   if (!TYPOGRAPHIC.test(text)) return text;
-  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2013/g, '-');
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\u2013/g, '-');
 }
 
 /** Remove reminder text (balanced parentheses), straighten quotes, unify line breaks. */
@@ -111,7 +130,10 @@ export function stripReminders(text: string): string {
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
-export interface LexResult { tokens: Token[]; diagnostics: Diagnostic[] }
+export interface LexResult {
+  tokens: Token[];
+  diagnostics: Diagnostic[];
+}
 
 /** The inside of a bracketed keyword: a name, then maybe a number ("Assault 2"). */
 const KEYWORD = /^([A-Za-z][A-Za-z' -]*?)(?:\s+(\d+))?$/;
@@ -123,15 +145,19 @@ export function lexLine(line: string, base = 0): LexResult {
   let i = 0;
   while (i < line.length) {
     const code = line.charCodeAt(i);
-    if (code === 32 || code === 9) { i++; continue; }
+    if (code === 32 || code === 9) {
+      i++;
+      continue;
+    }
     const at = base + i;
     if (isLetter(code)) {
       let j = i + 1;
       // words keep inner apostrophes and hyphens ("can't", "player's", "non-token", "owners'")
       while (j < line.length) {
         const next = line.charCodeAt(j);
-        if (next === 45 /* - */) { if (!isLetter(line.charCodeAt(j + 1))) break; }
-        else if (next !== 39 /* ' */ && !isLetter(next)) break;
+        if (next === 45 /* - */) {
+          if (!isLetter(line.charCodeAt(j + 1))) break;
+        } else if (next !== 39 /* ' */ && !isLetter(next)) break;
         j++;
       }
       const v = line.slice(i, j);
@@ -143,7 +169,11 @@ export function lexLine(line: string, base = 0): LexResult {
     if (ch === ':' && line.startsWith(':rb_', i)) {
       const end = line.indexOf(':', i + 1);
       const sym = end > 0 ? parseSymbol(line.slice(i + 4, end)) : null;
-      if (sym) { tokens.push(token('sym', at, undefined, undefined, sym)); i = end + 1; continue; }
+      if (sym) {
+        tokens.push(token('sym', at, undefined, undefined, sym));
+        i = end + 1;
+        continue;
+      }
       diagnostics.push({ severity: 'error', message: `unknown symbol "${line.slice(i, end > 0 ? end + 1 : line.length)}"`, offset: at });
       i = end > 0 ? end + 1 : line.length;
       continue;
@@ -175,7 +205,11 @@ export function lexLine(line: string, base = 0): LexResult {
       i = j;
       continue;
     }
-    if (',.:;—+-"/!?'.includes(ch)) { tokens.push(token('punct', at, ch)); i++; continue; }
+    if (',.:;—+-"/!?'.includes(ch)) {
+      tokens.push(token('punct', at, ch));
+      i++;
+      continue;
+    }
     diagnostics.push({ severity: 'error', message: `unexpected character "${ch}"`, offset: at });
     i++;
   }
@@ -184,11 +218,16 @@ export function lexLine(line: string, base = 0): LexResult {
 
 export function tokenText(tok: Token): string {
   switch (tok.t) {
-    case 'word': return tok.v;
-    case 'num': return String(tok.v);
-    case 'sym': return symbolText(tok.sym);
-    case 'kw': return tok.value !== undefined ? `[${tok.name} ${tok.value}]` : `[${tok.name}]`;
-    case 'punct': return tok.v;
+    case 'word':
+      return tok.v;
+    case 'num':
+      return String(tok.v);
+    case 'sym':
+      return symbolText(tok.sym);
+    case 'kw':
+      return tok.value !== undefined ? `[${tok.name} ${tok.value}]` : `[${tok.name}]`;
+    case 'punct':
+      return tok.v;
   }
 }
 

@@ -7,7 +7,21 @@
 //
 // Long file: one Analyzer walks the whole tree, a method per kind of node, deciding each mention as it
 // goes; split up, that one decision procedure would be scattered over files that only make sense together.
-import type { Ability, CompiledText, Cost, Diagnostic, EventPattern, Filter, Instruction, LocationRef, ObjectNoun, ObjectRef, Predicate, Span, Trigger } from './ast.ts';
+import type {
+  Ability,
+  CompiledText,
+  Cost,
+  Diagnostic,
+  EventPattern,
+  Filter,
+  Instruction,
+  LocationRef,
+  ObjectNoun,
+  ObjectRef,
+  Predicate,
+  Span,
+  Trigger,
+} from './ast.ts';
 import { compileCardText } from './compile.ts';
 
 export type MentionKind = 'unit' | 'gear' | 'spell' | 'card' | 'player' | 'battlefield' | 'location' | 'zone' | 'buff' | 'rune' | 'object';
@@ -48,7 +62,13 @@ interface Context {
 }
 
 const HIDDEN_ZONES = new Set(['hand', 'main-deck', 'rune-deck']);
-const ZONE_NAMES: Record<string, string> = { hand: 'hand', 'main-deck': 'Main Deck', 'rune-deck': 'rune deck', trash: 'trash', 'champion-zone': 'Champion Zone' };
+const ZONE_NAMES: Record<string, string> = {
+  hand: 'hand',
+  'main-deck': 'Main Deck',
+  'rune-deck': 'rune deck',
+  trash: 'trash',
+  'champion-zone': 'Champion Zone',
+};
 /** "your X" names a single object only for these nouns (you have one legend, one base). */
 const ONE_OF_A_KIND = new Set<ObjectNoun>(['legend', 'champion']);
 
@@ -61,22 +81,39 @@ const CHOSEN: ReadonlySet<Determiner> = new Set(['a', 'number', 'another', 'one-
 function whatOf(nouns: ObjectNoun[]): MentionKind {
   if (nouns.length !== 1) return 'object';
   switch (nouns[0]) {
-    case 'unit': case 'champion': return 'unit';
-    case 'gear': case 'equipment': return 'gear';
-    case 'spell': case 'ability': return 'spell';
-    case 'card': return 'card';
-    case 'rune': return 'rune';
-    case 'battlefield': return 'battlefield';
-    case 'buff': return 'buff';
-    case 'player': case 'opponent': return 'player';
-    case 'location': return 'location';
-    default: return 'object';
+    case 'unit':
+    case 'champion':
+      return 'unit';
+    case 'gear':
+    case 'equipment':
+      return 'gear';
+    case 'spell':
+    case 'ability':
+      return 'spell';
+    case 'card':
+      return 'card';
+    case 'rune':
+      return 'rune';
+    case 'battlefield':
+      return 'battlefield';
+    case 'buff':
+      return 'buff';
+    case 'player':
+    case 'opponent':
+      return 'player';
+    case 'location':
+      return 'location';
+    default:
+      return 'object';
   }
 }
 
 class Analyzer {
   readonly mentions: Mention[] = [];
-  constructor(readonly text: string, readonly edition: string) {}
+  constructor(
+    readonly text: string,
+    readonly edition: string,
+  ) {}
 
   private add(span: Span | undefined, what: MentionKind, target: boolean, rule: string, why: string): void {
     if (!span) return;
@@ -86,12 +123,18 @@ class Analyzer {
   /** A mention outside the effect proper: a cost, a trigger condition, a replacement, a passive ability. */
   private roleException(ctx: Context): { rule: string; why: string } | null {
     switch (ctx.role) {
-      case 'cost': return { rule: '355.10.c', why: 'named only in a cost, which is paid, not targeted' };
-      case 'trigger': return { rule: '355.10.c', why: 'named only in the trigger condition' };
-      case 'replacement': return { rule: '355.10.c', why: 'named only in a replacement effect' };
-      case 'passive': return { rule: '355.10', why: 'a passive ability: only spells, activated and triggered abilities have targets' };
-      case 'condition': return { rule: '355.10.d', why: 'named in a condition the game checks; nobody chooses it' };
-      default: return null;
+      case 'cost':
+        return { rule: '355.10.c', why: 'named only in a cost, which is paid, not targeted' };
+      case 'trigger':
+        return { rule: '355.10.c', why: 'named only in the trigger condition' };
+      case 'replacement':
+        return { rule: '355.10.c', why: 'named only in a replacement effect' };
+      case 'passive':
+        return { rule: '355.10', why: 'a passive ability: only spells, activated and triggered abilities have targets' };
+      case 'condition':
+        return { rule: '355.10.d', why: 'named in a condition the game checks; nobody chooses it' };
+      default:
+        return null;
     }
   }
 
@@ -128,12 +171,27 @@ class Analyzer {
     switch (r.who) {
       case 'you':
         return this.add(r.span, 'player', false, '355.10.d', 'you: the only possible player, no choice');
-      case 'each-player': case 'each-opponent': case 'players': case 'your-opponents': case 'everyone': case 'you-or-ally': case 'opponents':
+      case 'each-player':
+      case 'each-opponent':
+      case 'players':
+      case 'your-opponents':
+      case 'everyone':
+      case 'you-or-ally':
+      case 'opponents':
         return this.add(r.span, 'player', false, '355.10.d', 'every such player is affected; no choice');
-      case 'its-controller': case 'its-owner': case 'that-player': case 'they':
+      case 'its-controller':
+      case 'its-owner':
+      case 'that-player':
+      case 'they':
         return this.add(r.span, 'player', false, '355.10.d', 'determined by another object, not chosen');
       default:
-        return this.add(r.span, 'player', true, '355.7', slot === 'actor' ? 'a player the controller chooses to perform the instruction' : 'a player the controller chooses');
+        return this.add(
+          r.span,
+          'player',
+          true,
+          '355.7',
+          slot === 'actor' ? 'a player the controller chooses to perform the instruction' : 'a player the controller chooses',
+        );
     }
   }
 
@@ -157,14 +215,22 @@ class Analyzer {
         return this.add(inner.span, 'battlefield', false, '355.10.b', 'only restricts which objects may be chosen');
       }
       if (use === 'destination') {
-        if (this.edition === 'v1.4') return this.add(inner.span, 'battlefield', false, '355.10.b', 'only a restriction or permission for where the action goes');
+        if (this.edition === 'v1.4')
+          return this.add(inner.span, 'battlefield', false, '355.10.b', 'only a restriction or permission for where the action goes');
         return this.add(inner.span, 'battlefield', true, '355.10.b', 'a destination chosen for the action (a target before v1.4)');
       }
       return this.add(inner.span, 'battlefield', true, '355.10.d', 'the battlefield is chosen; the objects there are then selected by the game');
     }
     // "in combat", "from face down" describe circumstances, not places anyone could choose
     if (l.kind === 'zone' || l.kind === 'combat' || l.kind === 'timing' || l.kind === 'everywhere') return;
-    const fixed = l.kind === 'here' ? 'the location of the card itself' : l.kind === 'there' ? 'a location already identified' : l.kind === 'location-of' ? 'the location of an object already identified' : 'a base fixed by the text';
+    const fixed =
+      l.kind === 'here'
+        ? 'the location of the card itself'
+        : l.kind === 'there'
+          ? 'a location already identified'
+          : l.kind === 'location-of'
+            ? 'the location of an object already identified'
+            : 'a base fixed by the text';
     this.add(span, 'location', false, role?.rule ?? '355.10.d', role?.why ?? `${fixed}; no choice`);
   }
 
@@ -173,7 +239,8 @@ class Analyzer {
       if (f.kind === 'location') this.location(f.at, ctx, selector ? 'selector' : 'restriction');
       if (f.kind === 'might-relative') this.ref(f.than, { ...ctx, role: ctx.role === 'effect' ? 'condition' : ctx.role });
       // what another spell chooses is read from it, not chosen by this one
-      if (f.kind === 'chooses') for (const r of [f.object, ...(f.noOther ? [f.noOther] : [])]) this.ref(r, { ...ctx, role: ctx.role === 'effect' ? 'condition' : ctx.role });
+      if (f.kind === 'chooses')
+        for (const r of [f.object, ...(f.noOther ? [f.noOther] : [])]) this.ref(r, { ...ctx, role: ctx.role === 'effect' ? 'condition' : ctx.role });
     }
   }
 
@@ -197,12 +264,12 @@ class Analyzer {
       this.filters(r.filters, ctx, false);
       return;
     }
-    const chooses = CHOSEN.has(r.determiner)
-      || (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
+    const chooses = CHOSEN.has(r.determiner) || (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
     if (!chooses) {
-      const why = r.determiner === 'your' || r.determiner === 'the'
-        ? 'only one object can ever match; no choice'
-        : 'selected by the game from its characteristics, not chosen';
+      const why =
+        r.determiner === 'your' || r.determiner === 'the'
+          ? 'only one object can ever match; no choice'
+          : 'selected by the game from its characteristics, not chosen';
       this.add(r.span, what, false, '355.10.d', why);
       // "all units at a battlefield": the battlefield is what gets chosen
       this.filters(r.filters, ctx, true);
@@ -220,11 +287,22 @@ class Analyzer {
     }
     let rule = '355.7';
     let why = 'chosen by the controller when the ability is put on the chain';
-    if (r.filters.some((f) => f.kind === 'total-might')) { rule = '355.11'; why = 'a group chosen together that must meet a collective restriction'; }
-    else if (ctx.split) { rule = '355.14.a'; why = 'each unit chosen to share split damage is a target'; }
-    else if (r.determiner === 'up-to' || r.determiner === 'any-number') { rule = '355.13'; why = 'any number of them may be chosen, including none'; }
-    else if (ctx.optional) { rule = '355.12'; why = 'chosen up front even though performing the action is optional'; }
-    else if (zone) { rule = '355.10.a'; why = `in a ${ZONE_NAMES[zone.zone] ?? zone.zone}, a public zone, so still a target`; }
+    if (r.filters.some((f) => f.kind === 'total-might')) {
+      rule = '355.11';
+      why = 'a group chosen together that must meet a collective restriction';
+    } else if (ctx.split) {
+      rule = '355.14.a';
+      why = 'each unit chosen to share split damage is a target';
+    } else if (r.determiner === 'up-to' || r.determiner === 'any-number') {
+      rule = '355.13';
+      why = 'any number of them may be chosen, including none';
+    } else if (ctx.optional) {
+      rule = '355.12';
+      why = 'chosen up front even though performing the action is optional';
+    } else if (zone) {
+      rule = '355.10.a';
+      why = `in a ${ZONE_NAMES[zone.zone] ?? zone.zone}, a public zone, so still a target`;
+    }
     this.add(r.span, what, true, rule, why);
     this.filters(r.filters, ctx, false);
   }
@@ -244,8 +322,22 @@ class Analyzer {
     }
     if (i.must) ctx = { ...ctx, must: true };
     switch (i.kind) {
-      case 'kill': case 'stun': case 'ready': case 'exhaust': case 'banish': case 'counter': case 'buff': case 'recycle':
-      case 'reveal': case 'choose': case 'detach': case 'heal': case 'hide': case 'recall': case 'spend-buff': case 'return-to-hand':
+      case 'kill':
+      case 'stun':
+      case 'ready':
+      case 'exhaust':
+      case 'banish':
+      case 'counter':
+      case 'buff':
+      case 'recycle':
+      case 'reveal':
+      case 'choose':
+      case 'detach':
+      case 'heal':
+      case 'hide':
+      case 'recall':
+      case 'spend-buff':
+      case 'return-to-hand':
         return this.ref(i.object, ctx);
       case 'discard':
         if (i.object) this.ref(i.object, ctx);
@@ -260,7 +352,9 @@ class Analyzer {
         return this.ref(i.to, ctx);
       case 'split-damage':
         return this.ref(i.among, { ...ctx, split: true });
-      case 'modify-might': case 'grant-keyword': case 'grant-ability':
+      case 'modify-might':
+      case 'grant-keyword':
+      case 'grant-ability':
         // "It gains [Shield 2]": the object is the actor, reported above
         if (i.kind === 'grant-keyword' && i.gains) return;
         return this.ref(i.object, ctx);
@@ -295,8 +389,20 @@ class Analyzer {
       case 'delayed':
         this.trigger(i.trigger, { ...ctx, role: 'trigger' });
         return this.instructions(i.effect, ctx);
-      case 'pay': case 'draw': case 'channel': case 'add': case 'gain-xp': case 'score': case 'look': case 'reveal-top':
-      case 'spend-xp': case 'spend-only': case 'predict': case 'keyword-action': case 'use-only': case 'recycle-from':
+      case 'pay':
+      case 'draw':
+      case 'channel':
+      case 'add':
+      case 'gain-xp':
+      case 'score':
+      case 'look':
+      case 'reveal-top':
+      case 'spend-xp':
+      case 'spend-only':
+      case 'predict':
+      case 'keyword-action':
+      case 'use-only':
+      case 'recycle-from':
         // no object is named: what these touch comes from a hidden deck or is the player's own resource
         if (i.kind === 'draw' && i.object) this.ref(i.object, ctx);
         return;
@@ -306,7 +412,10 @@ class Analyzer {
       case 'fight':
         // the pair is the instruction's actor, reported above
         return;
-      case 'take-control': case 'empower': case 'reduce-cost': case 'double-might':
+      case 'take-control':
+      case 'empower':
+      case 'reduce-cost':
+      case 'double-might':
         return this.ref(i.object, ctx);
       case 'put':
         if (i.object) this.ref(i.object, ctx);
@@ -330,12 +439,27 @@ class Analyzer {
     if (!p) return;
     const c: Context = { ...ctx, role: ctx.role === 'effect' ? 'condition' : ctx.role };
     switch (p.kind) {
-      case 'object-is': this.ref(p.subject, c); this.filters(p.filters, c, false); return;
-      case 'player-has': this.ref(p.player, c); this.ref(p.object, c); return;
-      case 'all-of': case 'any-of': for (const q of p.parts) this.condition(q, ctx); return;
-      case 'state': this.ref(p.subject, c); return;
-      case 'count': case 'exists': this.ref(p.what, c); return;
-      default: return;
+      case 'object-is':
+        this.ref(p.subject, c);
+        this.filters(p.filters, c, false);
+        return;
+      case 'player-has':
+        this.ref(p.player, c);
+        this.ref(p.object, c);
+        return;
+      case 'all-of':
+      case 'any-of':
+        for (const q of p.parts) this.condition(q, ctx);
+        return;
+      case 'state':
+        this.ref(p.subject, c);
+        return;
+      case 'count':
+      case 'exists':
+        this.ref(p.what, c);
+        return;
+      default:
+        return;
     }
   }
 
@@ -357,7 +481,8 @@ class Analyzer {
 
   ability(a: Ability): void {
     switch (a.kind) {
-      case 'spell': return this.instructions(a.effect, { role: 'effect' });
+      case 'spell':
+        return this.instructions(a.effect, { role: 'effect' });
       case 'activated':
         this.costs(a.costs);
         return this.instructions(a.effect, { role: 'effect' });
@@ -373,7 +498,8 @@ class Analyzer {
         return this.instructions(a.replacement.instead, { role: 'replacement' });
       case 'additional-cost':
         return this.costs(a.cost);
-      case 'keyword': case 'unparsed':
+      case 'keyword':
+      case 'unparsed':
         return;
     }
   }

@@ -2,7 +2,20 @@
 import type { Trigger } from './ast.ts';
 import { PhraseList, type Cursor } from './cursor.ts';
 
-const PHASES = new PhraseList(['each player\'s Beginning Phase', "each player's first Beginning Phase", 'your Beginning Phase', 'your Main Phase', 'your turn', 'each turn', "each player's turn", 'your next Main Phase', 'combat', 'the turn', 'this turn', 'turn']);
+const PHASES = new PhraseList([
+  "each player's Beginning Phase",
+  "each player's first Beginning Phase",
+  'your Beginning Phase',
+  'your Main Phase',
+  'your turn',
+  'each turn',
+  "each player's turn",
+  'your next Main Phase',
+  'combat',
+  'the turn',
+  'this turn',
+  'turn',
+]);
 
 export function phaseTrigger(c: Cursor): Trigger | null {
   if (c.key() !== 'at') return null;

@@ -66,5 +66,5 @@ export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean
     targetSpanCache.set(card.text, decided);
   }
   const mentions = decided;
-  return (ref) => (ref.span ? mentions.get(`${ref.span[0]}:${ref.span[1]}`) ?? true : true);
+  return (ref) => (ref.span ? (mentions.get(`${ref.span[0]}:${ref.span[1]}`) ?? true) : true);
 }

@@ -24,8 +24,14 @@ export function recycleFrom(run: Run, i: Extract<Instruction, { kind: 'recycle-f
   let chosen = [...trash];
   if (n < trash.length) {
     const question = {
-      player: run.controller, kind: 'choose-objects' as const, prompt: `Recycle ${n} from your trash`, source: run.source, rule: '416.6',
-      options: trash.map((id) => ({ id, label: objectOf(run.s, id).card.name })), min: n, max: n,
+      player: run.controller,
+      kind: 'choose-objects' as const,
+      prompt: `Recycle ${n} from your trash`,
+      source: run.source,
+      rule: '416.6',
+      options: trash.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
+      min: n,
+      max: n,
     };
     chosen = answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? [];
   }

@@ -19,7 +19,7 @@ export function selectionContext(run: Run): SelectionContext {
     source: run.source,
     itemSource: run.itemId ? run.source : undefined,
     among: run.looked,
-    referenceMight: killed === undefined ? null : run.lookBack[killed]?.might ?? null,
+    referenceMight: killed === undefined ? null : (run.lookBack[killed]?.might ?? null),
     it: run.it ?? undefined,
   };
 }
@@ -56,7 +56,8 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     return chooseSubset(run, legal, ref);
   }
   switch (ref.kind) {
-    case 'self': return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];
+    case 'self':
+      return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];
     case 'pronoun':
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
       if (ref.word === 'the rest') return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
@@ -65,8 +66,10 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') return candidates(run.s, ref, selectionContext(run));
       return chooseAtResolution(run, ref);
-    case 'both': return ref.parts.flatMap((part) => objectsFor(run, part, instruction));
-    default: return [];
+    case 'both':
+      return ref.parts.flatMap((part) => objectsFor(run, part, instruction));
+    default:
+      return [];
   }
 }
 
@@ -99,8 +102,14 @@ export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'se
   const max = ref.determiner === 'any-number' ? pool.length : Math.min(n, pool.length);
   if (min === max && max === pool.length) return pool; // no choice to make
   const question = {
-    player: run.controller, kind: 'choose-objects' as const, prompt: 'Choose as the effect resolves', source: run.source,
-    options: pool.map((o) => ({ id: o.id, label: o.card.name })), min, max, rule: '355.17',
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: 'Choose as the effect resolves',
+    source: run.source,
+    options: pool.map((o) => ({ id: o.id, label: o.card.name })),
+    min,
+    max,
+    rule: '355.17',
   };
   const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
   return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
@@ -109,17 +118,20 @@ export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'se
 /** An amount, or null when it reads information that is no longer available (359.3.e.12). */
 export function amountOf(run: Run, amount: Amount, instruction: Instruction): number | null {
   switch (amount.kind) {
-    case 'number': return amount.value;
+    case 'number':
+      return amount.value;
     case 'might-of': {
       const [o] = objectsFor(run, amount.object, instruction);
       return o ? mightOf(o) : null;
     }
-    case 'count': return objectsFor(run, amount.of, instruction).length;
+    case 'count':
+      return objectsFor(run, amount.of, instruction).length;
     case 'remembered': {
       const id = (run.it ?? [])[0];
-      return id !== undefined ? run.lookBack[id]?.might ?? null : null;
+      return id !== undefined ? (run.lookBack[id]?.might ?? null) : null;
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 

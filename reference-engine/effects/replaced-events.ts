@@ -45,4 +45,5 @@ export const replaceOutsideResolution: EventReplacer = (s, event) => {
 };
 
 /** An answer to a question of the replacement: the event is replayed with the answers so far. */
-export const replacementChoiceAnswered: DecisionHandler<'replacement-choice'> = (s, answer, _decision, { event, answers }) => attempt(s, event, [...answers, answer]);
+export const replacementChoiceAnswered: DecisionHandler<'replacement-choice'> = (s, answer, _decision, { event, answers }) =>
+  attempt(s, event, [...answers, answer]);

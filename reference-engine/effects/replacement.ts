@@ -45,7 +45,10 @@ export function killObject(s: GameState, id: ObjectId, execute: Executor, by?: O
   const dying = s.objects[id];
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
-  if (abilitiesOf(dying.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed')) return false;
+  if (
+    abilitiesOf(dying.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed')
+  )
+    return false;
   if (isUnit(dying)) {
     // [abilities-and-actions] All the replacements that apply are found first; with several, the
     // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
@@ -57,7 +60,13 @@ export function killObject(s: GameState, id: ObjectId, execute: Executor, by?: O
       if (replacement) applicable.push({ replacer, replacement });
     }
     if (applicable.length > 0) {
-      const chosen = applicable.length > 1 && chooseReplacer ? chooseReplacer(dying, applicable.map((a) => a.replacer)) : applicable[0].replacer;
+      const chosen =
+        applicable.length > 1 && chooseReplacer
+          ? chooseReplacer(
+              dying,
+              applicable.map((a) => a.replacer),
+            )
+          : applicable[0].replacer;
       const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
       const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
       execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
@@ -91,7 +100,12 @@ export function replacedByEngine(pattern: EventPattern): boolean {
   if (watchesFriendlyDeath(pattern)) return true;
   const subject = pattern.subject;
   if (pattern.verb === 'draw') return subject.kind === 'player' && ['you', 'an-opponent', 'a-player'].includes(subject.who);
-  return pattern.verb === 'become contested' && subject.kind === 'select' && subject.nouns.includes('battlefield') && subject.filters.every((f) => f.kind === 'state' && f.state === 'uncontrolled');
+  return (
+    pattern.verb === 'become contested' &&
+    subject.kind === 'select' &&
+    subject.nouns.includes('battlefield') &&
+    subject.filters.every((f) => f.kind === 'state' && f.state === 'uncontrolled')
+  );
 }
 
 /** The standing replacements of permanents on the board that apply to an event on `affected`, in board order. */
@@ -121,7 +135,14 @@ export type Executor = (run: Run, list: readonly Instruction[]) => void;
 export function replaceEvent(run: Run, affected: Affected, execute: Executor): boolean {
   const applicable = applicableReplacements(run.s, affected).filter((a) => !applying.includes(a.replacer.id));
   if (applicable.length === 0) return false;
-  const chosen = applicable.length > 1 ? chooseReplacement(run, affected, applicable.map((a) => a.replacer)) : applicable[0].replacer;
+  const chosen =
+    applicable.length > 1
+      ? chooseReplacement(
+          run,
+          affected,
+          applicable.map((a) => a.replacer),
+        )
+      : applicable[0].replacer;
   const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
   const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject };
   run.controller = replacer.controller;

@@ -22,9 +22,18 @@ function resolutionAnswers(item: ChainItem): DecisionAnswer[] {
 function runFor(s: GameState, item: ChainItem): Run {
   const data = playDataOf(item);
   return {
-    s, controller: item.controller, source: item.source, itemId: item.id,
-    slots: slotsOf(s, item), targets: item.targets, targetMark: data.targetMark ?? s.events.length,
-    answers: resolutionAnswers(item), nextAnswer: 0, it: null, lookBack: {}, didPrevious: false,
+    s,
+    controller: item.controller,
+    source: item.source,
+    itemId: item.id,
+    slots: slotsOf(s, item),
+    targets: item.targets,
+    targetMark: data.targetMark ?? s.events.length,
+    answers: resolutionAnswers(item),
+    nextAnswer: 0,
+    it: null,
+    lookBack: {},
+    didPrevious: false,
     paidAdditionalCost: data.paidOptional.some((id) => id.startsWith('additional:')),
     destinations: [...(data.destinations ?? [])],
   };
@@ -35,12 +44,20 @@ function enterBoard(s: GameState, item: ChainItem): void {
   const o = objectOf(s, item.source);
   const data = playDataOf(item);
   const isUnit = o.card.type === 'unit' || o.card.type === 'token';
-  const where = isUnit ? data.location ?? 'base' : 'base';
+  const where = isUnit ? (data.location ?? 'base') : 'base';
   if (where === 'base') relocate(s, o.id, { zone: 'base', player: item.controller });
   else relocate(s, o.id, { zone: 'battlefield', battlefield: where });
   o.controller = item.controller;
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
-  emit(s, { kind: 'moved', object: o.id, player: item.controller, from: 'chain', to: where, detail: o.exhausted ? 'exhausted' : 'ready', rule: isUnit ? '359.2.c' : '359.2.d' });
+  emit(s, {
+    kind: 'moved',
+    object: o.id,
+    player: item.controller,
+    from: 'chain',
+    to: where,
+    detail: o.exhausted ? 'exhausted' : 'ready',
+    rule: isUnit ? '359.2.c' : '359.2.d',
+  });
   checkTriggers(s, { kind: 'permanent-played', item }); // "When you play me" (355.5.b)
 }
 
@@ -54,7 +71,6 @@ function runEffect(s: GameState, item: ChainItem): void {
     if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a
   }
 }
-
 
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;

@@ -57,8 +57,19 @@ export interface Run {
 /** A run of card text that belongs to no chain item (a replacement effect applied as an event happens). */
 export function standaloneRun(s: GameState, controller: PlayerId, source: ObjectId, answers: DecisionAnswer[] = []): Run {
   return {
-    s, controller, source, slots: [], targets: [], targetMark: s.events.length, answers, nextAnswer: 0,
-    it: null, lookBack: {}, didPrevious: false, paidAdditionalCost: false, destinations: [],
+    s,
+    controller,
+    source,
+    slots: [],
+    targets: [],
+    targetMark: s.events.length,
+    answers,
+    nextAnswer: 0,
+    it: null,
+    lookBack: {},
+    didPrevious: false,
+    paidAdditionalCost: false,
+    destinations: [],
   };
 }
 

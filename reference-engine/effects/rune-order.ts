@@ -14,9 +14,14 @@ function orderRefusal(answer: DecisionAnswer, runes: ObjectId[]): Refusal | null
 
 export function orderRecycledRunes(run: Run, owner: PlayerId, runes: ObjectId[]): ObjectId[] {
   const question = {
-    player: owner, kind: 'choose-objects' as const, source: run.source, rule: '416.5.a',
+    player: owner,
+    kind: 'choose-objects' as const,
+    source: run.source,
+    rule: '416.5.a',
     prompt: 'Order the runes going under your rune deck: the first you name goes under first',
-    options: runes.map((id) => ({ id, label: objectOf(run.s, id).card.name })), min: runes.length, max: runes.length,
+    options: runes.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
+    min: runes.length,
+    max: runes.length,
   };
   const answer = answerTo(run, question, (a) => orderRefusal(a, runes));
   return answer.order ?? answer.chosen ?? runes;

@@ -23,14 +23,34 @@ export function isChosenSelection(ref: ObjectRef | undefined): ref is Extract<Ob
 /** The object references an instruction acts on directly, in text order. */
 export function objectsActedOn(i: Instruction): ObjectRef[] {
   switch (i.kind) {
-    case 'deal-damage': return [i.to];
-    case 'kill': case 'stun': case 'ready': case 'exhaust': case 'buff': case 'spend-buff': case 'recycle':
-    case 'banish': case 'counter': case 'heal': case 'hide': case 'detach': case 'reveal': case 'choose':
-    case 'return-to-hand': case 'modify-might': case 'grant-keyword': case 'move': case 'recall': case 'play':
+    case 'deal-damage':
+      return [i.to];
+    case 'kill':
+    case 'stun':
+    case 'ready':
+    case 'exhaust':
+    case 'buff':
+    case 'spend-buff':
+    case 'recycle':
+    case 'banish':
+    case 'counter':
+    case 'heal':
+    case 'hide':
+    case 'detach':
+    case 'reveal':
+    case 'choose':
+    case 'return-to-hand':
+    case 'modify-might':
+    case 'grant-keyword':
+    case 'move':
+    case 'recall':
+    case 'play':
     case 'take-control':
       return [i.object];
-    case 'attach': return [i.object, i.to];
-    default: return [];
+    case 'attach':
+      return [i.object, i.to];
+    default:
+      return [];
   }
 }
 
@@ -50,10 +70,20 @@ export function targetSlots(effect: readonly Instruction[], isTarget: (ref: Obje
       if (i.must) continue; // 355.10.f
       if (i.actor && i.actor.kind === 'player' && i.actor.who !== 'you') continue; // 355.10.e
       switch (i.kind) {
-        case 'optional': walk([i.body]); continue; // 355.12
-        case 'cost-to': walk(i.effect); continue; // 355.10.c.1
-        case 'conditional': walk(i.then); walk(i.otherwise ?? []); continue;
-        case 'repeat-for-each': case 'do-this': walk(i.body); continue;
+        case 'optional':
+          walk([i.body]);
+          continue; // 355.12
+        case 'cost-to':
+          walk(i.effect);
+          continue; // 355.10.c.1
+        case 'conditional':
+          walk(i.then);
+          walk(i.otherwise ?? []);
+          continue;
+        case 'repeat-for-each':
+        case 'do-this':
+          walk(i.body);
+          continue;
         case 'split-damage':
           if (i.among.kind === 'select' && isTarget(i.among)) slots.push({ ref: i.among, kind: 'split', instruction: i });
           continue;
@@ -77,8 +107,10 @@ export function moveDestinations(effect: readonly Instruction[]): Instruction[] 
   const walk = (list: readonly Instruction[]): void => {
     for (const i of list) {
       if (i.kind === 'optional') walk([i.body]);
-      else if (i.kind === 'conditional') { walk(i.then); walk(i.otherwise ?? []); }
-      else if (i.kind === 'cost-to') walk(i.effect);
+      else if (i.kind === 'conditional') {
+        walk(i.then);
+        walk(i.otherwise ?? []);
+      } else if (i.kind === 'cost-to') walk(i.effect);
       else if (i.kind === 'do-this' || i.kind === 'repeat-for-each') walk(i.body);
       // "to this battlefield" names one battlefield: nothing to choose.
       else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !i.must) out.push(i);

@@ -22,7 +22,6 @@ export interface Prevention {
 /** Picks which of several Prevent Values on the unit applies first (rule 372: the unit's controller decides). */
 export type PreventionChooser = (unit: GameObject, preventions: readonly Prevention[]) => Prevention;
 
-
 function leftBoardSince(s: GameState, id: ObjectId, mark: number): boolean {
   for (let i = mark; i < s.events.length; i++) {
     const e = s.events[i];

@@ -13,10 +13,11 @@ export function hideRefusal(s: GameState, player: PlayerId, card: ObjectId, batt
   const o = s.objects[card];
   if (!o) return { code: 'unknown-object', reason: `no object "${card}"` };
   const p = playerState(s, player);
-  if (!p.hand.includes(card) && p.champion !== card) return { code: 'illegal-action', reason: `${card} is not in ${player}'s hand or champion zone`, rule: '811.1.b' };
+  if (!p.hand.includes(card) && p.champion !== card)
+    return { code: 'illegal-action', reason: `${card} is not in ${player}'s hand or champion zone`, rule: '811.1.b' };
   if (!keywordsOf(o).includes('Hidden')) return { code: 'illegal-action', reason: `${o.card.name} does not have [Hidden]`, rule: '421.2.a' };
   if (player !== s.turnPlayer || turnState(s).chain !== 'open') {
-    return { code: 'illegal-timing', reason: 'a card is hidden on its player\'s own turn, in an Open state', rule: '811.1.b' };
+    return { code: 'illegal-timing', reason: "a card is hidden on its player's own turn, in an Open state", rule: '811.1.b' };
   }
   const b = s.battlefields.find((x) => x.id === battlefield);
   if (!b) return { code: 'illegal-location', reason: `no battlefield "${battlefield}"` };

@@ -22,7 +22,8 @@ export function hiddenPlayRefusal(s: GameState, player: PlayerId, id: ObjectId):
   const o = s.objects[id];
   if (!o) return { code: 'unknown-object', reason: `no object "${id}"` };
   if (o.zone !== 'facedown' || o.controller !== player) return { code: 'illegal-action', reason: `${id} is not a card ${player} has hidden`, rule: '421.3' };
-  if (hiddenThisTurn(s, id)) return { code: 'illegal-timing', reason: 'a card hidden this turn can be played from hidden only on a later turn', rule: '811.1.b' };
+  if (hiddenThisTurn(s, id))
+    return { code: 'illegal-timing', reason: 'a card hidden this turn can be played from hidden only on a later turn', rule: '811.1.b' };
   if (o.card.type === 'gear') return { code: 'unsupported', reason: 'playing hidden gear to its battlefield is not implemented' };
   const targets = abilitiesOfKind(o.card, 'spell').flatMap((a) => targetSlots(a.ability.effect, targetDecider(o.card)));
   if (targets.length > 0) return { code: 'unsupported', reason: 'restricting the targets of a spell played from hidden to its battlefield is not implemented' };

@@ -13,7 +13,10 @@ export function recycle(s: GameState, player: PlayerId, ids: ObjectId[], orderRu
   let runes = ids.filter((id) => objectOf(s, id).card.type === 'rune');
   // [abilities-and-actions] 416.5.a: with a chooser (a resolution that can ask), the owner orders the runes.
   if (orderRunes && runes.length > 1) runes = orderRunes(objectOf(s, runes[0]).owner, runes);
-  const rest = shuffled(s, ids.filter((id) => objectOf(s, id).card.type !== 'rune'));
+  const rest = shuffled(
+    s,
+    ids.filter((id) => objectOf(s, id).card.type !== 'rune'),
+  );
   for (const id of [...rest, ...runes]) {
     const o = objectOf(s, id);
     const from = o.zone;

@@ -87,7 +87,10 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
 function carryAttachments(s: GameState, topMost: ObjectId, to: Destination): void {
   for (const other of Object.values(s.objects)) {
     if (other.attachedTo !== topMost || other.id === topMost) continue;
-    const there = to.zone === 'base' ? other.zone === 'base' && playerState(s, to.player!).base.includes(other.id) : other.zone === 'battlefield' && other.battlefield === to.battlefield;
+    const there =
+      to.zone === 'base'
+        ? other.zone === 'base' && playerState(s, to.player!).base.includes(other.id)
+        : other.zone === 'battlefield' && other.battlefield === to.battlefield;
     if (!there) relocate(s, other.id, to);
   }
 }

@@ -24,7 +24,8 @@ export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId
     if (o.controller !== player || !isAtLocation(o) || o.facedown || o.exhausted || o.id === except) continue;
     for (const { ability } of abilitiesOfKind(o.card, 'activated')) {
       if (ability.speed !== 'Reaction' || ability.condition) continue;
-      const exhaustOnly = ability.costs.length === 1 && ability.costs[0].kind === 'symbols' && ability.costs[0].symbols.every((sym) => sym.kind === 'exhaust-symbol');
+      const exhaustOnly =
+        ability.costs.length === 1 && ability.costs[0].kind === 'symbols' && ability.costs[0].symbols.every((sym) => sym.kind === 'exhaust-symbol');
       const [add] = ability.effect;
       if (!exhaustOnly || ability.effect.length !== 1 || add.kind !== 'add' || !Array.isArray(add.resources)) continue;
       if (add.resources.some((sym) => sym.kind === 'power' && sym.domain === 'rainbow')) continue;

@@ -17,7 +17,6 @@ import { discountsFor, totalCostOf } from './play-data.ts';
 import { type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, groupQualifies } from './selection.ts';
 
-
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
 export function optionalCosts(s: GameState, item: ChainItem): { id: string; label: string }[] {
   if (item.kind !== 'card') return [];
@@ -39,12 +38,17 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
 function playsItselfToOpenBattlefields(card: CardDefinition): boolean {
   const permits = (i: Instruction): boolean =>
     (i.kind === 'optional' && permits(i.body)) ||
-    (i.kind === 'play' && i.object.kind === 'self' && i.to?.kind === 'battlefield' && i.to.ref.kind === 'select' && i.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'));
+    (i.kind === 'play' &&
+      i.object.kind === 'self' &&
+      i.to?.kind === 'battlefield' &&
+      i.to.ref.kind === 'select' &&
+      i.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'));
   const toOpen = (to: LocationRef): boolean =>
     to.kind === 'battlefield' && to.ref.kind === 'select' && to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open');
   // The compiler reads "You may play me to an open battlefield" as a play permission (a passive).
   const permission = abilitiesOfKind(card, 'passive').some(
-    ({ ability }) => ability.effect.kind === 'play-permission' && ability.effect.subject.kind === 'self' && !ability.effect.condition && toOpen(ability.effect.to),
+    ({ ability }) =>
+      ability.effect.kind === 'play-permission' && ability.effect.subject.kind === 'self' && !ability.effect.condition && toOpen(ability.effect.to),
   );
   return permission || abilitiesOfKind(card, 'spell').some((a) => a.ability.effect.some(permits));
 }
@@ -63,8 +67,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   const source = item.source;
   for (const cost of optionalCosts(s, item)) {
     const question: Question = {
-      player, kind: 'optional-cost', prompt: `Pay the optional additional cost? (${cost.label})`, source,
-      options: [{ id: cost.id, label: cost.label }], min: 0, max: 1, rule: '355.1.a',
+      player,
+      kind: 'optional-cost',
+      prompt: `Pay the optional additional cost? (${cost.label})`,
+      source,
+      options: [{ id: cost.id, label: cost.label }],
+      min: 0,
+      max: 1,
+      rule: '355.1.a',
     };
     yield { id: `optional:${cost.id}`, question, check: boundsCheck(question) };
   }
@@ -73,8 +83,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const places = validLocations(s, item);
     if (places.length > 1) {
       const question: Question = {
-        player, kind: 'choose-location', prompt: `Choose where ${card.name} enters`, source,
-        options: places.map((id) => ({ id, label: id })), min: 1, max: 1, rule: '355.2',
+        player,
+        kind: 'choose-location',
+        prompt: `Choose where ${card.name} enters`,
+        source,
+        options: places.map((id) => ({ id, label: id })),
+        min: 1,
+        max: 1,
+        rule: '355.2',
       };
       yield { id: 'location', question, check: boundsCheck(question) };
     }
@@ -83,8 +99,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   for (let n = 0; n < modal.length; n++) {
     const modes = (modal[n] as Extract<Instruction, { kind: 'choose-mode' }>).modes;
     const question: Question = {
-      player, kind: 'choose-mode', prompt: `Choose a mode of ${card.name}`, source,
-      options: modes.map((_, k) => ({ id: `mode ${k + 1}`, label: `mode ${k + 1}` })), min: 1, max: 1, rule: '355.3',
+      player,
+      kind: 'choose-mode',
+      prompt: `Choose a mode of ${card.name}`,
+      source,
+      options: modes.map((_, k) => ({ id: `mode ${k + 1}`, label: `mode ${k + 1}` })),
+      min: 1,
+      max: 1,
+      rule: '355.3',
     };
     yield { id: `mode:${n}`, question, check: boundsCheck(question) };
   }
@@ -104,15 +126,24 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       return;
     }
     const question: Question = {
-      player, kind: 'choose-targets', prompt: `Choose target ${k + 1} of ${card.name}`, source,
-      options: options(pool), min, max: Math.min(max, pool.length), rule: slot.kind === 'split' ? '355.14.b' : '355.5',
+      player,
+      kind: 'choose-targets',
+      prompt: `Choose target ${k + 1} of ${card.name}`,
+      source,
+      options: options(pool),
+      min,
+      max: Math.min(max, pool.length),
+      rule: slot.kind === 'split' ? '355.14.b' : '355.5',
     };
     yield {
       id: `target:${k}`,
       question,
       check: (a) =>
         checkChosen(question as Decision, a) ??
-        (groupQualifies((a.chosen ?? []).map((id) => objectOf(s, id)), slot.ref)
+        (groupQualifies(
+          (a.chosen ?? []).map((id) => objectOf(s, id)),
+          slot.ref,
+        )
           ? null
           : { code: 'illegal-target', reason: 'the chosen group does not meet its restriction as a whole', rule: '355.11.a' }),
     };
@@ -121,12 +152,18 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   for (let n = 0; n < moves.length; n++) {
     // 355.4.a: anywhere the moved units may be other than where they are now.
     const k = slots.findIndex((slot) => slot.instruction === moves[n]);
-    const moved = k >= 0 ? data.answers[`target:${k}`]?.chosen ?? [] : [];
+    const moved = k >= 0 ? (data.answers[`target:${k}`]?.chosen ?? []) : [];
     const here = new Set(moved.map((id) => s.objects[id]?.battlefield).filter((b) => b !== undefined));
     const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));
     const question: Question = {
-      player, kind: 'choose-location', prompt: `Choose where ${card.name} moves to`, source,
-      options: places.map((id) => ({ id, label: id })), min: 1, max: 1, rule: '355.4',
+      player,
+      kind: 'choose-location',
+      prompt: `Choose where ${card.name} moves to`,
+      source,
+      options: places.map((id) => ({ id, label: id })),
+      min: 1,
+      max: 1,
+      rule: '355.4',
     };
     if (places.length === 0) {
       yield { code: 'illegal-location', reason: 'there is no battlefield to move to', rule: '355.4.a' };
@@ -139,8 +176,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     const pool = candidates(s, ref as never, { controller: player, source });
     const question: Question = {
-      player, kind: 'choose-objects', prompt: `Choose what the cost of ${card.name} acts on`, source,
-      options: options(pool), min: 1, max: 1, rule: '356.7',
+      player,
+      kind: 'choose-objects',
+      prompt: `Choose what the cost of ${card.name} acts on`,
+      source,
+      options: options(pool),
+      min: 1,
+      max: 1,
+      rule: '356.7',
     };
     if (pool.length === 0) {
       yield { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${card.name}`, rule: '358.2' };
@@ -152,8 +195,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   const discounts = discountsFor(s, item, data);
   if (discounts.length > 1) {
     const question: Question = {
-      player, kind: 'order-cost-modifiers', prompt: 'Choose the order in which the discounts apply', source,
-      options: discounts.map((d) => ({ id: d.id, label: d.label })), min: discounts.length, max: discounts.length, rule: '356.4.d.1',
+      player,
+      kind: 'order-cost-modifiers',
+      prompt: 'Choose the order in which the discounts apply',
+      source,
+      options: discounts.map((d) => ({ id: d.id, label: d.label })),
+      min: discounts.length,
+      max: discounts.length,
+      rule: '356.4.d.1',
     };
     yield {
       id: 'discounts',
@@ -173,8 +222,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   const cost = adds.length > 0 ? totalCostOf(s, item, data) : null;
   if (cost && affordRefusal(s, item, cost) && !affordRefusal(s, item, cost, adds)) {
     const question: Question = {
-      player, kind: 'choose-objects', prompt: `Choose the Add abilities with Reaction to use while paying for ${card.name}`, source,
-      options: adds.map((a) => ({ id: a.source, label: objectOf(s, a.source).card.name })), min: 0, max: adds.length, rule: '357.1.a',
+      player,
+      kind: 'choose-objects',
+      prompt: `Choose the Add abilities with Reaction to use while paying for ${card.name}`,
+      source,
+      options: adds.map((a) => ({ id: a.source, label: objectOf(s, a.source).card.name })),
+      min: 0,
+      max: adds.length,
+      rule: '357.1.a',
     };
     yield { id: ADD_REACTIONS, question, check: boundsCheck(question) };
   }

@@ -106,8 +106,14 @@ export function* componentDiscountOrders(s: GameState, item: ChainItem, data: Pl
     const applicable = printed ? discounts.filter((d) => d.forms.some((f) => reduces(f, printed))) : [];
     if (applicable.length < 2) continue;
     const question: Question = {
-      player: item.controller, kind: 'order-cost-modifiers', prompt: `Choose the order in which the discounts apply to an optional cost of ${objectOf(s, item.source).card.name}`,
-      source: item.source, options: applicable.map((d) => ({ id: d.id, label: d.label })), min: applicable.length, max: applicable.length, rule: '356.4.c.1',
+      player: item.controller,
+      kind: 'order-cost-modifiers',
+      prompt: `Choose the order in which the discounts apply to an optional cost of ${objectOf(s, item.source).card.name}`,
+      source: item.source,
+      options: applicable.map((d) => ({ id: d.id, label: d.label })),
+      min: applicable.length,
+      max: applicable.length,
+      rule: '356.4.c.1',
     };
     // Every option once, in order: exactly as many as there are options, none twice.
     yield { id: `${ORDER_ANSWER}${costId}`, question, check: (a) => checkChosen(question as Decision, { chosen: orderOf(a) }) };

@@ -20,4 +20,3 @@ export function finishPlay(s: GameState, item: ChainItem, data: PlayData, target
     emit(s, { kind: 'activated', player: item.controller, object: item.source, rule: '350.1' });
   }
 }
-

@@ -55,7 +55,8 @@ export function costActions(s: GameState, item: ChainItem, data: PlayData): { id
     }
   } else if (item.kind === 'activated') {
     const ability = abilitiesOfKindAt(s, item);
-    if (ability?.kind === 'activated') ability.costs.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${item.ability}:${k}`, instruction: c.instruction }));
+    if (ability?.kind === 'activated')
+      ability.costs.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${item.ability}:${k}`, instruction: c.instruction }));
   }
   return out;
 }

@@ -28,7 +28,8 @@ export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, ad
     if (have < (need[d] ?? 0)) return { code: 'cannot-afford', reason: `needs ${need[d]} ${d} Power, the pool has ${have}`, rule: '358.2' };
     spare += have - (need[d] ?? 0);
   }
-  if (spare < (need.any ?? 0)) return { code: 'cannot-afford', reason: `needs ${need.any} more Power of any domain, the pool has ${spare} left`, rule: '358.2' };
+  if (spare < (need.any ?? 0))
+    return { code: 'cannot-afford', reason: `needs ${need.any} more Power of any domain, the pool has ${spare} left`, rule: '358.2' };
   if (exhaustsSource(s, item) && objectOf(s, item.source).exhausted) {
     return { code: 'cannot-afford', reason: `${item.source} is exhausted and cannot pay its exhaust cost`, rule: '358.2' };
   }
@@ -44,13 +45,31 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
     const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
     pool.power[from] = (pool.power[from] ?? 0) - 1;
   }
-  emit(s, { kind: 'paid', player: item.controller, object: item.source, amount: cost.energy, detail: cost.power.length ? `power: ${cost.power.join(', ')}` : undefined, rule: '357.1' });
+  emit(s, {
+    kind: 'paid',
+    player: item.controller,
+    object: item.source,
+    amount: cost.energy,
+    detail: cost.power.length ? `power: ${cost.power.join(', ')}` : undefined,
+    rule: '357.1',
+  });
   if (exhaustsSource(s, item)) exhaust(s, item.source, '357.2');
   for (const action of costActions(s, item, data)) {
     const chosen = data.answers[action.id]?.chosen ?? [];
     const run: Run = {
-      s, controller: item.controller, source: item.source, slots: [], targets: [], targetMark: s.events.length,
-      answers: [], nextAnswer: 0, it: null, lookBack: {}, didPrevious: false, paidAdditionalCost: false, destinations: [],
+      s,
+      controller: item.controller,
+      source: item.source,
+      slots: [],
+      targets: [],
+      targetMark: s.events.length,
+      answers: [],
+      nextAnswer: 0,
+      it: null,
+      lookBack: {},
+      didPrevious: false,
+      paidAdditionalCost: false,
+      destinations: [],
     };
     const ref = (action.instruction as { object?: unknown }).object;
     if (ref && typeof ref === 'object') {

@@ -45,7 +45,11 @@ function reductionAmount(s: GameState, by: Amount | ResourceSymbol[], item: Chai
 
 /** Whether a cost change's subject is one `costChanges` reads: the card itself, or cards of a type. */
 export function readsCostSubject(subject: ObjectRef): boolean {
-  return subject.kind === 'self' || (subject.kind === 'select' && subject.nouns.some((n) => n === 'card' || n === 'spell' || ['unit', 'gear', 'spell', 'rune', 'battlefield', 'legend'].includes(n)));
+  return (
+    subject.kind === 'self' ||
+    (subject.kind === 'select' &&
+      subject.nouns.some((n) => n === 'card' || n === 'spell' || ['unit', 'gear', 'spell', 'rune', 'battlefield', 'legend'].includes(n)))
+  );
 }
 
 function subjectCovers(subject: ObjectRef, card: CardDefinition, carrierIsCard: boolean): boolean {
@@ -106,7 +110,12 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
       additional.push({ id: `additional:${index}`, label: ability.form, energy: energyOf(symbols), power: powerOf(symbols), actions: [] });
     }
     // 356.4.c: discounts on optional additional costs apply to each as it is added, before the rest.
-    const optional = new Set(['accelerate', ...abilitiesOfKind(card, 'additional-cost').filter((a) => a.ability.optional).map((a) => `additional:${a.index}`)]);
+    const optional = new Set([
+      'accelerate',
+      ...abilitiesOfKind(card, 'additional-cost')
+        .filter((a) => a.ability.optional)
+        .map((a) => `additional:${a.index}`),
+    ]);
     const componentDiscounts = optionalCostDiscounts(s, item);
     for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);
   } else if (item.kind === 'activated') {

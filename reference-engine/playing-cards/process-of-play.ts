@@ -69,7 +69,8 @@ export function unsupportedPermanent(s: GameState): Refusal | null {
     if (!isAtLocation(o)) continue;
     const problem = textProblem(o.card);
     if (!problem) continue;
-    if ('unread' in problem) return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
+    if ('unread' in problem)
+      return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
     return { code: 'unsupported', reason: `${o.card.name} on the board has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
   }
   return null;
@@ -90,10 +91,11 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   let item: ChainItem;
   if (action.kind === 'play') {
     const p = playerState(s, action.player);
-    if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id) return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
+    if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id)
+      return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
-    const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []); // 811.6
+    const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
     if (timing) return timing;
     const origin = { zone: o.zone, player: o.owner };
     const hiddenAt = o.battlefield;
@@ -103,7 +105,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
   } else {
     // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378).
-    if (o.controller !== action.player || !canActivateFrom(o)) return { code: 'illegal-action', reason: `${o.id} is not a card on the board ${action.player} controls`, rule: '380' };
+    if (o.controller !== action.player || !canActivateFrom(o))
+      return { code: 'illegal-action', reason: `${o.id} is not a card on the board ${action.player} controls`, rule: '380' };
     const activated = abilitiesOfKind(o.card, 'activated');
     const chosen = activated[action.ability ?? 0];
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
@@ -111,7 +114,15 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (timing) return timing;
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
     const adds = chosen.ability.effect.some((i) => i.kind === 'add');
-    item = addChainItem(s, { kind: 'activated', source: o.id, controller: action.player, targets: [], ability: chosen.index, addsResources: adds, resolvesImmediately: adds });
+    item = addChainItem(s, {
+      kind: 'activated',
+      source: o.id,
+      controller: action.player,
+      targets: [],
+      ability: chosen.index,
+      addsResources: adds,
+      resolvesImmediately: adds,
+    });
   }
   // Even the cheapest way to play it (no optional cost), with every Add Reaction used as it is paid
   // (357.1.a), cannot be paid: no choice can help (357.3).

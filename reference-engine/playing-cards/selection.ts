@@ -31,15 +31,25 @@ export function locationOf(o: GameObject): string | null {
 function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
   return nouns.some((noun) => {
     switch (noun) {
-      case 'unit': return isUnit(o);
-      case 'gear': case 'equipment': return o.card.type === 'gear';
-      case 'spell': return o.card.type === 'spell';
-      case 'rune': return o.card.type === 'rune';
-      case 'card': return o.card.type !== 'token';
-      case 'permanent': return isPermanent(o);
-      case 'token': return o.card.type === 'token';
-      case 'legend': return o.card.type === 'legend';
-      default: return false;
+      case 'unit':
+        return isUnit(o);
+      case 'gear':
+      case 'equipment':
+        return o.card.type === 'gear';
+      case 'spell':
+        return o.card.type === 'spell';
+      case 'rune':
+        return o.card.type === 'rune';
+      case 'card':
+        return o.card.type !== 'token';
+      case 'permanent':
+        return isPermanent(o);
+      case 'token':
+        return o.card.type === 'token';
+      case 'legend':
+        return o.card.type === 'legend';
+      default:
+        return false;
     }
   });
 }
@@ -64,11 +74,16 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
 
 export function compare(left: number, op: Comparison, right: number): boolean {
   switch (op) {
-    case '<=': return left <= right;
-    case '>=': return left >= right;
-    case '<': return left < right;
-    case '>': return left > right;
-    case '=': return left === right;
+    case '<=':
+      return left <= right;
+    case '>=':
+      return left >= right;
+    case '<':
+      return left < right;
+    case '>':
+      return left > right;
+    case '=':
+      return left === right;
   }
 }
 
@@ -80,15 +95,20 @@ export function literalAmount(a: Amount | undefined): number | null {
 function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx: SelectionContext): boolean {
   const where = locationOf(o);
   switch (at.kind) {
-    case 'base': return where === 'base';
-    case 'battlefield': return where !== null && where !== 'base';
+    case 'base':
+      return where === 'base';
+    case 'battlefield':
+      return where !== null && where !== 'base';
     case 'here': {
       const source = s.objects[ctx.source];
       return source !== undefined && where !== null && where === locationOf(source);
     }
-    case 'there': return where !== null;
-    case 'location-of': return where !== null;
-    default: return false; // a place the engine does not evaluate yet: nothing is assumed to be there
+    case 'there':
+      return where !== null;
+    case 'location-of':
+      return where !== null;
+    default:
+      return false; // a place the engine does not evaluate yet: nothing is assumed to be there
   }
 }
 
@@ -96,9 +116,11 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
   switch (f.kind) {
     case 'controller':
-      if (f.who === 'friendly' || f.who === 'you-control' || f.who === 'your' || f.who === 'allied' || f.who === 'they-control') return o.controller === ctx.controller;
+      if (f.who === 'friendly' || f.who === 'you-control' || f.who === 'your' || f.who === 'allied' || f.who === 'they-control')
+        return o.controller === ctx.controller;
       return o.controller !== ctx.controller;
-    case 'location': return locationFilterMatches(s, o, f.at, ctx);
+    case 'location':
+      return locationFilterMatches(s, o, f.at, ctx);
     case 'might': {
       const value = literalAmount(f.value);
       const might = mightOf(o);
@@ -106,39 +128,63 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'state':
       switch (f.state) {
-        case 'exhausted': return o.exhausted;
-        case 'ready': return !o.exhausted;
-        case 'buffed': return o.buffs > 0;
-        case 'unbuffed': return o.buffs === 0;
-        case 'damaged': return o.damage > 0;
-        case 'undamaged': return o.damage === 0;
-        case 'stunned': return o.stunned;
-        case 'token': return o.card.type === 'token';
-        case 'non-token': return o.card.type !== 'token';
-        case 'facedown': case 'hidden': return o.facedown;
-        case 'attacking': return o.designation === 'attacker';
-        case 'defending': return o.designation === 'defender';
-        case 'mighty': return (mightOf(o) ?? 0) >= 5;
-        default: return true;
+        case 'exhausted':
+          return o.exhausted;
+        case 'ready':
+          return !o.exhausted;
+        case 'buffed':
+          return o.buffs > 0;
+        case 'unbuffed':
+          return o.buffs === 0;
+        case 'damaged':
+          return o.damage > 0;
+        case 'undamaged':
+          return o.damage === 0;
+        case 'stunned':
+          return o.stunned;
+        case 'token':
+          return o.card.type === 'token';
+        case 'non-token':
+          return o.card.type !== 'token';
+        case 'facedown':
+        case 'hidden':
+          return o.facedown;
+        case 'attacking':
+          return o.designation === 'attacker';
+        case 'defending':
+          return o.designation === 'defender';
+        case 'mighty':
+          return (mightOf(o) ?? 0) >= 5;
+        default:
+          return true;
       }
-    case 'other': return o.id !== ctx.source;
-    case 'tag': return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
-    case 'domain': return (o.card.domains ?? []).includes(f.domain as never);
-    case 'keyword': return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);
-    case 'among': return ctx.among?.includes(o.id) ?? false;
+    case 'other':
+      return o.id !== ctx.source;
+    case 'tag':
+      return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
+    case 'domain':
+      return (o.card.domains ?? []).includes(f.domain as never);
+    case 'keyword':
+      return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);
+    case 'among':
+      return ctx.among?.includes(o.id) ?? false;
     case 'might-relative': {
       // Compared with a remembered Might; a null one matches nothing (359.3.e.12).
       const might = mightOf(o);
       if (ctx.referenceMight === undefined || ctx.referenceMight === null || might === null) return false;
       return compare(might, f.op, ctx.referenceMight + (f.offset ?? 0));
     }
-    case 'chooses': return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
-    case 'energy-cost': case 'cost': {
+    case 'chooses':
+      return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
+    case 'energy-cost':
+    case 'cost': {
       // The printed cost (356.1.c), not what was paid for it.
       const limit = f.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
       return compare(o.card.cost?.energy ?? 0, f.op, limit);
     }
-    case 'zone': case 'total-might': case 'type-word':
+    case 'zone':
+    case 'total-might':
+    case 'type-word':
       return true; // checked by zoneMatches / groupQualifies, or a word with no restriction
     default:
       // A restriction the engine does not evaluate yet ("cost", "might-relative", "among"...): nothing
@@ -196,10 +242,14 @@ export function countRange(ref: ObjectRef, available: number): [number, number] 
   if (ref.kind !== 'select') return [1, 1];
   const n = literalAmount(ref.count) ?? 1;
   switch (ref.determiner) {
-    case 'up-to': return [0, n];
-    case 'any-number': return [0, available];
-    case 'number': return [n, n];
-    default: return [1, 1];
+    case 'up-to':
+      return [0, n];
+    case 'any-number':
+      return [0, available];
+    case 'number':
+      return [n, n];
+    default:
+      return [1, 1];
   }
 }
 
@@ -225,14 +275,19 @@ export function choosesMatches(s: GameState, spell: GameObject, f: Extract<Filte
   const chosen = seenChosenBy(s, spell);
   let named: ObjectId[];
   switch (f.object.kind) {
-    case 'self': named = [ctx.source]; break;
-    case 'pronoun': named = [...(ctx.it ?? [])]; break;
+    case 'self':
+      named = [ctx.source];
+      break;
+    case 'pronoun':
+      named = [...(ctx.it ?? [])];
+      break;
     case 'select': {
       const ref = f.object;
       named = chosen.filter((o) => qualifies(s, o, ref, ctx)).map((o) => o.id);
       break;
     }
-    default: return false;
+    default:
+      return false;
   }
   if (named.length === 0 || !named.every((id) => chosen.some((o) => o.id === id))) return false;
   const noOther = f.noOther;

@@ -43,24 +43,36 @@ type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 /** The passive abilities the engine applies, by kind, with the forms of each it does not. */
 export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { carriesOut(e: PassiveOf<K>, a: PassiveAbility): boolean } } = {
   'cost-change': {
-    by: [discountsFor, increasesFor, optionalCostDiscounts], rule: '356.3',
-    carriesOut: (e, a) => discountsOptionalCosts(a)
-      || (readsCostSubject(e.subject) && !e.toPlayFrom && !e.orDelta && !e.forEach && !e.instead && (!a.condition || atABattlefieldCondition(a.condition))),
+    by: [discountsFor, increasesFor, optionalCostDiscounts],
+    rule: '356.3',
+    carriesOut: (e, a) =>
+      discountsOptionalCosts(a) ||
+      (readsCostSubject(e.subject) && !e.toPlayFrom && !e.orDelta && !e.forEach && !e.instead && (!a.condition || atABattlefieldCondition(a.condition))),
   },
   'energy-cost-reduced': {
-    by: [discountsFor], rule: '356.4',
-    carriesOut: (e, a) => (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && (!a.condition || atABattlefieldCondition(a.condition)),
+    by: [discountsFor],
+    rule: '356.4',
+    carriesOut: (e, a) =>
+      (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && (!a.condition || atABattlefieldCondition(a.condition)),
   },
   'play-permission': {
-    by: [validLocations], rule: '355.2.b',
-    carriesOut: (e, a) => e.subject.kind === 'self' && !e.condition && !a.condition && e.to.kind === 'battlefield' && e.to.ref.kind === 'select' && e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
+    by: [validLocations],
+    rule: '355.2.b',
+    carriesOut: (e, a) =>
+      e.subject.kind === 'self' &&
+      !e.condition &&
+      !a.condition &&
+      e.to.kind === 'battlefield' &&
+      e.to.ref.kind === 'select' &&
+      e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: { by: [killObject], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */
 export const REPLACEMENTS: Honoured & { carriesOut(a: Extract<Ability, { kind: 'replacement' }>): boolean } = {
-  by: [killObject, replaceEvent], rule: '368',
+  by: [killObject, replaceEvent],
+  rule: '368',
   carriesOut: (a) => !a.condition && !a.replacement.condition && replacedByEngine(a.replacement.event),
 };
 
@@ -86,11 +98,17 @@ function passiveParts(a: PassiveAbility): string[] {
 /** The instructions of an ability, costs included, that the instruction table must carry out. */
 function instructionsOf(a: Ability): Instruction[] {
   switch (a.kind) {
-    case 'spell': case 'triggered': return a.effect;
-    case 'activated': return [...a.costs.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...a.effect];
-    case 'keyword': return a.effect ?? [];
-    case 'additional-cost': return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
-    default: return [];
+    case 'spell':
+    case 'triggered':
+      return a.effect;
+    case 'activated':
+      return [...a.costs.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...a.effect];
+    case 'keyword':
+      return a.effect ?? [];
+    case 'additional-cost':
+      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
+    default:
+      return [];
   }
 }
 
@@ -100,14 +118,26 @@ function partsOf(a: Ability): string[] {
   // A gate ("[Legion] —", "[Level 6][>]") and an ability's own condition are not evaluated by any table.
   if (a.gate) out.push(`the condition "${keywordText(a.gate.keyword)}"`);
   switch (a.kind) {
-    case 'unparsed': out.push(`the text "${a.text}"`); break;
-    case 'keyword': if (!KEYWORDS[a.keyword.name]) out.push(`the keyword ${keywordText(a.keyword)}`); break;
-    case 'triggered': out.push(...unfiredTriggers(a.trigger)); break;
-    case 'passive': out.push(...passiveParts(a)); break;
-    case 'replacement': if (!REPLACEMENTS.carriesOut(a)) out.push(`the replacement "${replacementText(a.replacement, false)}"`); break;
-    default: break;
+    case 'unparsed':
+      out.push(`the text "${a.text}"`);
+      break;
+    case 'keyword':
+      if (!KEYWORDS[a.keyword.name]) out.push(`the keyword ${keywordText(a.keyword)}`);
+      break;
+    case 'triggered':
+      out.push(...unfiredTriggers(a.trigger));
+      break;
+    case 'passive':
+      out.push(...passiveParts(a));
+      break;
+    case 'replacement':
+      if (!REPLACEMENTS.carriesOut(a)) out.push(`the replacement "${replacementText(a.replacement, false)}"`);
+      break;
+    default:
+      break;
   }
-  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition) out.push(`the condition "${conditionText(a.condition)}"`);
+  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition)
+    out.push(`the condition "${conditionText(a.condition)}"`);
   out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
   return out;
 }

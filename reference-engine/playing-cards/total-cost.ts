@@ -56,7 +56,10 @@ export interface CostPlan {
   ignoreAll?: boolean;
 }
 
-export function applyBaseModifications(base: { energy: number; power: PowerSymbol[] }, mods: readonly BaseModification[]): { energy: number; power: PowerSymbol[] } {
+export function applyBaseModifications(
+  base: { energy: number; power: PowerSymbol[] },
+  mods: readonly BaseModification[],
+): { energy: number; power: PowerSymbol[] } {
   let out = { energy: base.energy, power: [...base.power] };
   for (const mod of mods) {
     if (mod.kind === 'replace' && mod.replacement) out = { energy: mod.replacement.energy, power: [...mod.replacement.power] };

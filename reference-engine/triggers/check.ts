@@ -27,23 +27,24 @@ const DELAYED_AT = { 'start-of-main': 'start-of-your-main', 'end-of-turn': 'end-
  * applies). A printed trigger no entry fires is one the engine never fires: `triggerFires` says so,
  * and the card is refused as unsupported rather than silently ignored.
  */
-const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[]; fires: (t: Trigger) => boolean } } = {
-  'turn-moment': {
-    find: (s, h) => {
-      const delayed = h.moment === 'start-of-main' || h.moment === 'end-of-turn' ? [delayedTriggers(s, DELAYED_AT[h.moment])] : [];
-      return [turnMomentTriggers(s, h.moment), ...delayed];
+const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[]; fires: (t: Trigger) => boolean } } =
+  {
+    'turn-moment': {
+      find: (s, h) => {
+        const delayed = h.moment === 'start-of-main' || h.moment === 'end-of-turn' ? [delayedTriggers(s, DELAYED_AT[h.moment])] : [];
+        return [turnMomentTriggers(s, h.moment), ...delayed];
+      },
+      fires: firesAtATurnMoment,
     },
-    fires: firesAtATurnMoment,
-  },
-  'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
-  moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
-  held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
-  dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
-  conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
-  'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
-  'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
-  'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },
-};
+    'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
+    moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
+    held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
+    dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
+    conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
+    'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+    'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
+    'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },
+  };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */
 export function triggerHappenings(): Happening['kind'][] {
@@ -61,14 +62,26 @@ function announce(s: GameState, f: Found): void {
 
 function add(s: GameState, f: Found): void {
   const flags = f.adds === undefined ? {} : { addsResources: f.adds, resolvesImmediately: f.adds };
-  const item = addChainItem(s, { kind: 'triggered', source: f.source, controller: f.controller, targets: [], ...(f.ability === undefined ? {} : { ability: f.ability }), ...flags });
+  const item = addChainItem(s, {
+    kind: 'triggered',
+    source: f.source,
+    controller: f.controller,
+    targets: [],
+    ...(f.ability === undefined ? {} : { ability: f.ability }),
+    ...flags,
+  });
   if (f.data) item.data = f.data;
 }
 
 function place(s: GameState, batch: Batch): void {
   if (batch.placement === 'ordered') {
     batch.groups.flat().forEach((f) => announce(s, f));
-    placeTriggers(s, batch.groups.map((group) => group.map((f) => ({ source: f.source, controller: f.controller, ability: f.ability ?? 0, ...(f.data ? { data: f.data } : {}) }))));
+    placeTriggers(
+      s,
+      batch.groups.map((group) =>
+        group.map((f) => ({ source: f.source, controller: f.controller, ability: f.ability ?? 0, ...(f.data ? { data: f.data } : {}) })),
+      ),
+    );
     return;
   }
   if (batch.placement === 'together') {

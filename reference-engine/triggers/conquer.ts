@@ -17,13 +17,20 @@ export type AbilityContext = 'board' | 'trash';
 function takesItselfFromTrash(list: readonly Instruction[]): boolean {
   return list.some((i) => {
     switch (i.kind) {
-      case 'return-to-hand': return i.object.kind === 'self' && i.from === 'your trash';
-      case 'play': return i.object.kind === 'self' && i.from === 'your trash';
-      case 'optional': return takesItselfFromTrash([i.body]);
-      case 'cost-to': return takesItselfFromTrash(i.effect);
-      case 'conditional': return takesItselfFromTrash(i.then) || takesItselfFromTrash(i.otherwise ?? []);
-      case 'do-this': return takesItselfFromTrash(i.body);
-      default: return false;
+      case 'return-to-hand':
+        return i.object.kind === 'self' && i.from === 'your trash';
+      case 'play':
+        return i.object.kind === 'self' && i.from === 'your trash';
+      case 'optional':
+        return takesItselfFromTrash([i.body]);
+      case 'cost-to':
+        return takesItselfFromTrash(i.effect);
+      case 'conditional':
+        return takesItselfFromTrash(i.then) || takesItselfFromTrash(i.otherwise ?? []);
+      case 'do-this':
+        return takesItselfFromTrash(i.body);
+      default:
+        return false;
     }
   });
 }
@@ -41,8 +48,16 @@ export function watchesYouConquer(t: Trigger): boolean {
 /** "When I conquer" (a permanent at the battlefield conquered), "When you conquer here". */
 export function watchesConquestHere(t: Trigger): boolean {
   if (t.kind === 'any-of') return t.triggers.some(watchesConquestHere);
-  return t.kind === 'when' && t.events.some((e) => e.verb === 'conquer' && !e.object && (
-    (e.subject.kind === 'self' && !e.where) || (e.subject.kind === 'player' && e.subject.who === 'you' && e.where?.prep === 'bare' && e.where.at.kind === 'here')));
+  return (
+    t.kind === 'when' &&
+    t.events.some(
+      (e) =>
+        e.verb === 'conquer' &&
+        !e.object &&
+        ((e.subject.kind === 'self' && !e.where) ||
+          (e.subject.kind === 'player' && e.subject.who === 'you' && e.where?.prep === 'bare' && e.where.at.kind === 'here')),
+    )
+  );
 }
 
 /** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */

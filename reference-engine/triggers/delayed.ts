@@ -47,7 +47,13 @@ export function delayedTriggers(s: GameState, moment: DelayedTrigger['moment']):
   let player = s.turnPlayer;
   for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
     for (const d of due.filter((x) => x.controller === player)) {
-      found.push({ source: d.source, controller: player, data: { delayed: d.effect, notes: d.notes ?? {} }, detail: 'delayed', rule: moment === 'end-of-turn' ? '317.1.a' : '316.4' });
+      found.push({
+        source: d.source,
+        controller: player,
+        data: { delayed: d.effect, notes: d.notes ?? {} },
+        detail: 'delayed',
+        rule: moment === 'end-of-turn' ? '317.1.a' : '316.4',
+      });
     }
   }
   return { placement: 'each', found };

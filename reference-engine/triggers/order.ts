@@ -15,7 +15,16 @@ const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}`;
 function place(s: GameState, t: WaitingTrigger): void {
   const ability = abilitiesOf(objectOf(s, t.source).card)[t.ability];
   const adds = ability?.kind === 'triggered' && ability.effect.some((i) => i.kind === 'add');
-  addChainItem(s, { kind: 'triggered', source: t.source, controller: t.controller, targets: [], ability: t.ability, addsResources: adds, resolvesImmediately: adds, ...(t.data ? { data: structuredClone(t.data) } : {}) });
+  addChainItem(s, {
+    kind: 'triggered',
+    source: t.source,
+    controller: t.controller,
+    targets: [],
+    ability: t.ability,
+    addsResources: adds,
+    resolvesImmediately: adds,
+    ...(t.data ? { data: structuredClone(t.data) } : {}),
+  });
 }
 
 /** Places the triggers, grouped by player in turn order; stops to ask when a player has several. */
@@ -29,9 +38,13 @@ export function placeTriggers(s: GameState, groups: WaitingTrigger[][]): void {
     ask(
       s,
       {
-        player: group[0].controller, kind: 'order-triggers', prompt: 'Order your triggered abilities: the first you name goes on the chain first',
+        player: group[0].controller,
+        kind: 'order-triggers',
+        prompt: 'Order your triggered abilities: the first you name goes on the chain first',
         options: group.map((t) => ({ id: optionId(t), label: `${objectOf(s, t.source).card.name} (ability ${t.ability + 1})` })),
-        min: group.length, max: group.length, rule: '383.3.d',
+        min: group.length,
+        max: group.length,
+        rule: '383.3.d',
       },
       { kind: 'trigger-order', groups: groups.slice(g) },
     );

@@ -14,8 +14,21 @@ import type { Batch, Found } from './types.ts';
  * is not matched, so such a trigger is refused as unsupported rather than fired for every spell.
  */
 function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent'): boolean {
-  return t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === who && e.object?.kind === 'select'
-    && e.object.nouns.includes('spell') && e.object.filters.length === 0 && !e.where && !e.to && !e.period);
+  return (
+    t.kind === 'when' &&
+    t.events.some(
+      (e) =>
+        e.verb === 'play' &&
+        e.subject.kind === 'player' &&
+        e.subject.who === who &&
+        e.object?.kind === 'select' &&
+        e.object.nouns.includes('spell') &&
+        e.object.filters.length === 0 &&
+        !e.where &&
+        !e.to &&
+        !e.period,
+    )
+  );
 }
 
 /** "When you play a spell", "When an opponent plays a spell". */
@@ -46,7 +59,13 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const found: Found[] = [];
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (watchesItsOwnPlay(ability.trigger)) {
-      found.push({ source: o.id, controller: item.controller, ability: index, detail: `ability ${index + 1}`, data: { play: { ...playDataOf(item), answers: {} } } });
+      found.push({
+        source: o.id,
+        controller: item.controller,
+        ability: index,
+        detail: `ability ${index + 1}`,
+        data: { play: { ...playDataOf(item), answers: {} } },
+      });
     }
   }
   return { placement: 'each', found };

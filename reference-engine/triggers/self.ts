@@ -11,7 +11,6 @@ import type { Batch, Found } from './types.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold';
 
-
 function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
   if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes));
   if (t.kind !== 'when') return false;
@@ -43,7 +42,10 @@ export function combatTriggers(s: GameState, battlefield: ObjectId): Batch {
   let player = s.turnPlayer;
   for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
     const group: Found[] = [];
-    for (const [role, verb] of [['attacker', 'attack'], ['defender', 'defend']] as const) {
+    for (const [role, verb] of [
+      ['attacker', 'attack'],
+      ['defender', 'defend'],
+    ] as const) {
       for (const o of units) {
         if (o.designation !== role || o.controller !== player) continue;
         group.push(...triggeredBy(s, o.id, verb, {}));

@@ -48,7 +48,13 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
     for (const o of objects) {
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (!matches(ability.trigger, moment, mine)) continue;
-        group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: moment === 'end-of-turn' ? '317.1.a' : undefined });
+        group.push({
+          source: o.id,
+          controller: player,
+          ability: index,
+          detail: `ability ${index + 1}`,
+          rule: moment === 'end-of-turn' ? '317.1.a' : undefined,
+        });
       }
     }
     groups.push(group);
@@ -62,7 +68,14 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
   const found: Found[] = [];
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (!isDeathknell(ability.trigger)) continue;
-    found.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '323.4', adds: ability.effect.some((i) => i.kind === 'add') });
+    found.push({
+      source: id,
+      controller: o.controller,
+      ability: index,
+      detail: `ability ${index + 1}`,
+      rule: '323.4',
+      adds: ability.effect.some((i) => i.kind === 'add'),
+    });
   }
   return { placement: 'each', found };
 }

@@ -81,7 +81,10 @@ export function formatComparison(c: RunComparison): string {
   const out = [`${c.a.engine} (${c.a.startedAt}) -> ${c.b.engine} (${c.b.startedAt})`];
   for (const { rule, changes } of c.byRule) {
     out.push(rule === '-' ? '(no rule)' : `rule ${rule}`);
-    for (const ch of changes) out.push(`  ${(ch.before ?? 'absent').padEnd(11)} -> ${(ch.after ?? 'absent').padEnd(11)}  ${ch.file}:${ch.line}  ${ch.scenario.split('::').slice(1).join('::')}`);
+    for (const ch of changes)
+      out.push(
+        `  ${(ch.before ?? 'absent').padEnd(11)} -> ${(ch.after ?? 'absent').padEnd(11)}  ${ch.file}:${ch.line}  ${ch.scenario.split('::').slice(1).join('::')}`,
+      );
   }
   out.push(`${c.changed} scenario${c.changed === 1 ? '' : 's'} changed, ${c.unchanged} unchanged`);
   return out.join('\n');

@@ -59,7 +59,12 @@ export interface ConformanceRun {
 
 /** A directory-safe name for an engine: "reference", "my-engine", or "http-127.0.0.1-8787" for a URL. */
 export function engineLabel(engine: string): string {
-  return engine.replace(/^(https?):\/\//, '$1-').replace(/[^\w.-]+/g, '-').replace(/-+$/, '') || 'engine';
+  return (
+    engine
+      .replace(/^(https?):\/\//, '$1-')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/-+$/, '') || 'engine'
+  );
 }
 
 export function defaultExpectationsFile(cwd: string, engine: string): string {
@@ -106,7 +111,10 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
 }
 
 /** What a run's report is made of besides its message stream (a merge of shards supplies the same). */
-export interface RunInput extends Pick<ConformanceRunOptions, 'cwd' | 'engine' | 'engineName' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote'> {
+export interface RunInput extends Pick<
+  ConformanceRunOptions,
+  'cwd' | 'engine' | 'engineName' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote'
+> {
   /** file: null when none was looked for (a merge of shards that had none). */
   expectations: { file: string | null; entries: Expectation[] };
   startedAt: Date;
@@ -144,7 +152,12 @@ export function reportOfRun(envelopes: Envelope[], options: RunInput): { report:
 
   const complete = !options.tags && !options.shard && !(options.paths && options.paths.length) && !options.interrupted;
   const { file: expectationsFile, entries: expectations } = options.expectations;
-  const outcome: ExpectationOutcome = judge(scenarios, expectations, expectationsFile && existsSync(expectationsFile) ? relative(options.cwd, expectationsFile) : null, complete);
+  const outcome: ExpectationOutcome = judge(
+    scenarios,
+    expectations,
+    expectationsFile && existsSync(expectationsFile) ? relative(options.cwd, expectationsFile) : null,
+    complete,
+  );
   const report: RunReport = {
     schema: RESULTS_SCHEMA,
     engine: options.engine,
@@ -223,7 +236,13 @@ function indexFromSources(envelopes: Envelope[]): FeatureIndex {
   return index;
 }
 
-function coverageOf(options: Pick<RunInput, 'corpus' | 'cwd' | 'corpusNote'>, index: FeatureIndex, edition: string, chapter: [number, number] | null, notes: string[]): CoverageReport | null {
+function coverageOf(
+  options: Pick<RunInput, 'corpus' | 'cwd' | 'corpusNote'>,
+  index: FeatureIndex,
+  edition: string,
+  chapter: [number, number] | null,
+  notes: string[],
+): CoverageReport | null {
   if (!options.corpus) return null;
   let witnessed = null;
   try {
@@ -232,7 +251,12 @@ function coverageOf(options: Pick<RunInput, 'corpus' | 'cwd' | 'corpusNote'>, in
     notes.push(`witnessed rules not read: ${(err as Error).message}`);
   }
   try {
-    return computeCoverage(options.corpus, index, { edition, chapter, witnessed: witnessedRuleIds(witnessed, index), witnessSource: witnessed ? WITNESSED_FILE : null });
+    return computeCoverage(options.corpus, index, {
+      edition,
+      chapter,
+      witnessed: witnessedRuleIds(witnessed, index),
+      witnessSource: witnessed ? WITNESSED_FILE : null,
+    });
   } catch (err) {
     if (!(err instanceof EditionNotLoadedError)) throw err;
     notes.push(`rule coverage not computed: ${options.corpusNote ?? err.message}`);
@@ -293,7 +317,10 @@ function chapterSpan(ids: string[]): [number, number] | null {
 
 export function writeRun(report: RunReport, envelopes: Envelope[], root: string, startedAt: Date): { dir: string; latest: string } {
   const engineDir = join(root, engineLabel(report.engineName ?? report.engine));
-  const stamp = startedAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = startedAt
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   let dir = join(engineDir, stamp);
   for (let n = 2; existsSync(dir); n++) dir = join(engineDir, `${stamp}-${n}`);
   mkdirSync(dir, { recursive: true });

@@ -63,7 +63,10 @@ export interface ChapterCoverage extends Counts {
 
 /** The suite needs an edition that is not loaded (typically v1.4 without the data directory). */
 export class EditionNotLoadedError extends Error {
-  constructor(readonly edition: string, loaded: string[]) {
+  constructor(
+    readonly edition: string,
+    loaded: string[],
+  ) {
     super(`${needsDataMessage(edition)} (loaded: ${loaded.join(', ') || 'none'})`);
     this.name = 'EditionNotLoadedError';
   }
@@ -102,7 +105,11 @@ export function suiteEditionOf(index: FeatureIndex, fallback: string): string {
 
 function loadedEdition(corpus: Corpus, spec: string): Edition {
   const found = corpus.editions.find((e) => e.id === spec || e.id === `v${spec}` || e.version === spec || e.date === spec);
-  if (!found) throw new EditionNotLoadedError(spec, corpus.editions.map((e) => e.id));
+  if (!found)
+    throw new EditionNotLoadedError(
+      spec,
+      corpus.editions.map((e) => e.id),
+    );
   return found;
 }
 
@@ -183,7 +190,18 @@ function stalePleas(index: FeatureIndex, witnessed: ReadonlyMap<string, string[]
 type Counts = Record<CoverageStatus | CoverageLevel | 'rules' | 'coveredNonHeading' | 'witnessedNonHeading' | 'unexplained', number>;
 
 function countRows(rows: CoverageRow[]): Counts {
-  const counts = { rules: rows.length, covered: 0, witnessed: 0, 'tagged-only': 0, waived: 0, missing: 0, removed: 0, coveredNonHeading: 0, witnessedNonHeading: 0, unexplained: 0 };
+  const counts = {
+    rules: rows.length,
+    covered: 0,
+    witnessed: 0,
+    'tagged-only': 0,
+    waived: 0,
+    missing: 0,
+    removed: 0,
+    coveredNonHeading: 0,
+    witnessedNonHeading: 0,
+    unexplained: 0,
+  };
   for (const row of rows) {
     if (row.status === 'covered') counts.covered++;
     counts[row.level]++;
@@ -249,7 +267,8 @@ export function formatCoverage(report: CoverageReport): string {
   const removed = report.edition !== report.suiteEdition;
   if (report.chapters.length > 1) {
     out.push('By chapter:');
-    for (const c of report.chapters) out.push(`  ${String(c.chapter).padEnd(5)} ${String(c.rules).padStart(4)} rule${c.rules === 1 ? ': ' : 's:'} ${coverageCounts(c, removed)}`);
+    for (const c of report.chapters)
+      out.push(`  ${String(c.chapter).padEnd(5)} ${String(c.rules).padStart(4)} rule${c.rules === 1 ? ': ' : 's:'} ${coverageCounts(c, removed)}`);
   }
   if (!report.witnessSource) out.push(`no witnessed rules recorded (${WITNESSED_HINT}): every covered rule counts as tagged only`);
   out.push(`${t.rules} rules: ${coverageCounts(t, removed)}${t.stale ? ` (${t.stale} stale)` : ''}`);

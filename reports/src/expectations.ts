@@ -17,7 +17,11 @@ export interface Expectation {
 }
 
 export class ExpectationsError extends Error {
-  constructor(readonly file: string, readonly line: number, detail: string) {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    detail: string,
+  ) {
     super(`${file}:${line}: ${detail}`);
     this.name = 'ExpectationsError';
   }
@@ -46,7 +50,8 @@ export function parseExpectations(text: string, file: string): Expectation[] {
     const entry = item.toJSON() as Record<string, unknown>;
     const unknownKeys = Object.keys(entry).filter((k) => !['scenario', 'expected', 'reason'].includes(k));
     if (unknownKeys.length > 0) throw new ExpectationsError(file, line, `unknown key "${unknownKeys[0]}" (use scenario, expected, reason)`);
-    if (typeof entry.scenario !== 'string' || entry.scenario === '') throw new ExpectationsError(file, line, 'missing "scenario" (a scenario id from results.json)');
+    if (typeof entry.scenario !== 'string' || entry.scenario === '')
+      throw new ExpectationsError(file, line, 'missing "scenario" (a scenario id from results.json)');
     if (!EXPECTABLE.includes(entry.expected as ExpectedStatus)) {
       throw new ExpectationsError(file, line, `"expected" must be one of ${EXPECTABLE.join(', ')}, not ${JSON.stringify(entry.expected)}`);
     }
@@ -125,9 +130,10 @@ export function expectationsFromRun(results: ScenarioResult[], previous: Expecta
 export function generatedReason(r: Pick<ScenarioResult, 'status' | 'failure'>): string {
   const f = r.failure;
   if (!f) return r.status;
-  const what = f.expected !== null || f.actual !== null
-    ? `${firstLines(f.message, 1).replace(/:$/, '')}: expected ${oneLine(f.expected ?? '')}, shown ${oneLine(f.actual ?? '')}`
-    : firstLines(f.message, 3);
+  const what =
+    f.expected !== null || f.actual !== null
+      ? `${firstLines(f.message, 1).replace(/:$/, '')}: expected ${oneLine(f.expected ?? '')}, shown ${oneLine(f.actual ?? '')}`
+      : firstLines(f.message, 3);
   const reason = `${r.status}: ${f.step ? `${f.step}: ` : ''}${what}`;
   return reason.length > 400 ? `${reason.slice(0, 399)}…` : reason;
 }
@@ -137,7 +143,10 @@ function oneLine(text: string): string {
 }
 
 function firstLines(message: string, n: number): string {
-  const meaningful = message.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !/^\+ actual - expected$/.test(l) && !/^at /.test(l));
+  const meaningful = message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^\+ actual - expected$/.test(l) && !/^at /.test(l));
   return meaningful.slice(0, n).join(' ');
 }
 

@@ -10,14 +10,7 @@ import type { Feature, Rule as GherkinRule, Scenario, Tag } from '@cucumber/mess
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
 /** The reasons a rule may be waived instead of witnessed; anything else is a mistake in the suite. */
-export const WAIVER_REASONS = [
-  'heading',
-  'definition',
-  'physical-handling',
-  'tournament-procedure',
-  'multiplayer',
-  'unobservable',
-] as const;
+export const WAIVER_REASONS = ['heading', 'definition', 'physical-handling', 'tournament-procedure', 'multiplayer', 'unobservable'] as const;
 export type WaiverReason = (typeof WAIVER_REASONS)[number];
 
 export interface IndexedExample {

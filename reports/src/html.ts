@@ -110,13 +110,16 @@ function expectationText(report: RunReport): string {
 
 function bar(totals: Totals): string {
   if (totals.total === 0) return '<span class="bar"></span>';
-  const segments = STATUSES.filter((s) => totals[s] > 0)
-    .map((s) => `<span class="${s}" style="width:${((totals[s] / totals.total) * 100).toFixed(2)}%" title="${totals[s]} ${s}"></span>`);
+  const segments = STATUSES.filter((s) => totals[s] > 0).map(
+    (s) => `<span class="${s}" style="width:${((totals[s] / totals.total) * 100).toFixed(2)}%" title="${totals[s]} ${s}"></span>`,
+  );
   return `<span class="bar">${segments.join('')}</span>`;
 }
 
 function countsText(totals: Totals): string {
-  return STATUSES.filter((s) => totals[s] > 0).map((s) => `${totals[s]} ${s}`).join(' · ');
+  return STATUSES.filter((s) => totals[s] > 0)
+    .map((s) => `${totals[s]} ${s}`)
+    .join(' · ');
 }
 
 function chapters(report: RunReport): string {
@@ -127,7 +130,8 @@ function chapters(report: RunReport): string {
         const ids = idsIn(s, edition);
         return c.chapter === '-' ? ids.length === 0 : ids.some((id) => chapterOf(id) === c.chapter);
       });
-      const ruleIds = c.chapter === '-' ? ['-'] : [...new Set(members.flatMap((s) => idsIn(s, edition).filter((id) => chapterOf(id) === c.chapter)))].sort(compareRuleIds);
+      const ruleIds =
+        c.chapter === '-' ? ['-'] : [...new Set(members.flatMap((s) => idsIn(s, edition).filter((id) => chapterOf(id) === c.chapter)))].sort(compareRuleIds);
       const open = c.totals.failed + c.totals.errored > 0 ? ' open' : '';
       const label = c.chapter === '-' ? 'Scenarios naming no rule' : `${esc(c.chapter)}${c.title ? ` ${esc(c.title)}` : ''}`;
       return `<details class="chapter" data-chapter="${esc(c.chapter)}"${open}>
@@ -140,7 +144,9 @@ ${ruleIds.map((id) => rule(report, id, id === '-' ? members : members.filter((s)
 
 function rule(report: RunReport, id: string, scenarios: ScenarioResult[]): string {
   const info = report.rules[id];
-  const stale = info?.stale ? ` <span class="stale" title="the suite's edition words this rule differently">stale: text changed since ${esc(report.edition)}</span>` : '';
+  const stale = info?.stale
+    ? ` <span class="stale" title="the suite's edition words this rule differently">stale: text changed since ${esc(report.edition)}</span>`
+    : '';
   const text = info?.text ? `<div class="rule-text">${esc(info.text)}</div>` : '';
   return `<div class="rule" data-rule="${esc(id)}"><h3>${id === '-' ? '' : `Rule ${esc(id)}${info?.title ? ` — ${esc(info.title)}` : ''}`}${stale}</h3>${text}
 <ul class="scenarios">${scenarios.map(scenario).join('\n')}</ul></div>`;
@@ -191,7 +197,8 @@ function coverageTable(cov: CoverageReport): string {
     .map((r) => {
       const detail =
         r.status === 'covered'
-          ? r.examples.map((e) => `${esc(e.file)}:${e.line}`).join('<br>') + (r.witnessedBy.length ? `<br>witnessed by mutant ${r.witnessedBy.map(esc).join(', ')}` : '')
+          ? r.examples.map((e) => `${esc(e.file)}:${e.line}`).join('<br>') +
+            (r.witnessedBy.length ? `<br>witnessed by mutant ${r.witnessedBy.map(esc).join(', ')}` : '')
           : r.status === 'waived'
             ? `${esc(r.waiver!.reason)} · ${esc(r.waiver!.file)}:${r.waiver!.line}`
             : r.status === 'removed'
@@ -207,11 +214,12 @@ function coverageTable(cov: CoverageReport): string {
     ? `<p>Problems in the suite:</p><ul>${cov.problems.map((p) => `<li>${esc(p.file)}:${p.line}: ${esc(p.message)}</li>`).join('')}</ul>`
     : '';
   const removed = cov.edition !== cov.suiteEdition || t.removed > 0;
-  const chapters = cov.chapters.length > 1
-    ? `<table class="coverage coverage-chapters"><thead><tr><th>chapter</th><th>rules</th><th>witnessed</th><th>tagged only</th><th>waived</th><th>missing</th>${removed ? '<th>removed</th>' : ''}</tr></thead><tbody>
+  const chapters =
+    cov.chapters.length > 1
+      ? `<table class="coverage coverage-chapters"><thead><tr><th>chapter</th><th>rules</th><th>witnessed</th><th>tagged only</th><th>waived</th><th>missing</th>${removed ? '<th>removed</th>' : ''}</tr></thead><tbody>
 ${cov.chapters.map((c) => `<tr data-chapter="${c.chapter}"><td>${c.chapter}</td><td>${c.rules}</td><td>${c.witnessed}</td><td>${c['tagged-only']}</td><td>${c.waived}</td><td>${c.missing}</td>${removed ? `<td>${c.removed}</td>` : ''}</tr>`).join('\n')}
 </tbody></table>`
-    : '';
+      : '';
   const source = cov.witnessSource
     ? `<p class="witness-note">Witnessed: a rule mutant (a deliberate mistake in the reference engine) is killed by an Example tagged with the rule, as recorded in ${esc(cov.witnessSource)}. Tagged only: an Example claims the rule, but no mistake in it has been shown caught.</p>`
     : '<p class="witness-note">No record of witnessed rules was found: every covered rule counts as tagged only.</p>';
@@ -222,4 +230,3 @@ ${problems}<table class="coverage"><thead><tr>${head}<th>status</th><th>where</t
 ${rows}
 </tbody></table>`;
 }
-

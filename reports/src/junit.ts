@@ -5,13 +5,15 @@ import type { RunReport } from './run-report.ts';
 import type { ScenarioResult } from './results.ts';
 
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- removes the control characters XML 1.0 forbids, on purpose
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removes the control characters XML 1.0 forbids, on purpose
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 export function junitXml(report: RunReport): string {
@@ -20,11 +22,15 @@ export function junitXml(report: RunReport): string {
   const seconds = (ms: number): string => (ms / 1000).toFixed(3);
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const t = report.totals;
-  out.push(`<testsuites name="riftcheck ${escapeXml(report.engine)}" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.unsupported}" time="${seconds(report.durationMs)}">`);
+  out.push(
+    `<testsuites name="riftcheck ${escapeXml(report.engine)}" tests="${t.total}" failures="${t.failed}" errors="${t.errored}" skipped="${t.unsupported}" time="${seconds(report.durationMs)}">`,
+  );
   for (const [file, scenarios] of byFile) {
     const count = (status: string): number => scenarios.filter((s) => s.status === status).length;
     const time = scenarios.reduce((sum, s) => sum + s.durationMs, 0);
-    out.push(`  <testsuite name="${escapeXml(file)}" tests="${scenarios.length}" failures="${count('failed')}" errors="${count('errored')}" skipped="${count('unsupported')}" time="${seconds(time)}">`);
+    out.push(
+      `  <testsuite name="${escapeXml(file)}" tests="${scenarios.length}" failures="${count('failed')}" errors="${count('errored')}" skipped="${count('unsupported')}" time="${seconds(time)}">`,
+    );
     for (const s of scenarios) out.push(...testcase(s, report.suiteEdition, seconds));
     out.push('  </testsuite>');
   }
@@ -45,7 +51,9 @@ function testcase(s: ScenarioResult, suiteEdition: string, seconds: (ms: number)
     f ? f.message : '',
     rules ? `rules: ${rules}` : '',
     `reproduce: ${s.reproduce}`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const tag = s.status === 'failed' ? 'failure' : s.status === 'errored' ? 'error' : 'skipped';
   return [
     `${open}>`,

@@ -15,7 +15,10 @@ export class Progress {
   private readonly finished: Array<{ status: ScenarioStatus }> = [];
   private lastTenth = -1;
 
-  constructor(private readonly out: ProgressSink, private readonly width = 30) {}
+  constructor(
+    private readonly out: ProgressSink,
+    private readonly width = 30,
+  ) {}
 
   onMessage(e: Envelope): void {
     if (e.testCase) this.total++;

@@ -89,7 +89,10 @@ export function expectationFromMessage(message: string): { expected: string; act
   if (/\+ actual - expected/.test(message)) {
     const lines = message.split('\n');
     const pick = (sign: string): string =>
-      lines.filter((l) => l.startsWith(`${sign} `) && !/^\+ actual - expected/.test(l)).map((l) => l.slice(2).trim()).join('\n');
+      lines
+        .filter((l) => l.startsWith(`${sign} `) && !/^\+ actual - expected/.test(l))
+        .map((l) => l.slice(2).trim())
+        .join('\n');
     const expected = pick('-');
     const actual = pick('+');
     if (expected || actual) return { expected, actual };

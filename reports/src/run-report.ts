@@ -82,7 +82,14 @@ export function formatChapterSummary(report: Pick<RunReport, 'chapters' | 'total
   const head = ['chapter', ...STATUSES, ''];
   const all = [head, ...rows, ['total', ...STATUSES.map((s) => String(report.totals[s])), '']];
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
-  return all.map((r) => r.map((cell, i) => (i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd()).join('\n');
+  return all
+    .map((r) =>
+      r
+        .map((cell, i) => (i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** What the report says about the rules, given whatever corpus is loaded. */

@@ -50,7 +50,9 @@ export function readWhyNotWitnessed(root: string): WhyNotWitnessedNotes {
   const dir = join(root, WHY_NOT_WITNESSED_DIR);
   const all: WhyNotWitnessedNotes = { notes: new Map(), problems: [] };
   if (!existsSync(dir)) return all;
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .sort()) {
     const file = relative(root, join(dir, name)).split(sep).join('/');
     const { notes, problems } = parseWhyNotWitnessed(readFileSync(join(dir, name), 'utf8'), file);
     all.problems.push(...problems);

@@ -127,7 +127,11 @@ export function witnessDrift(committed: WitnessedFile, fresh: WitnessedFile, par
     if (gained.length) mutants.push(`${m.id}: now also witnesses ${gained.join(', ')}`);
     if (old.rules.join() !== m.rules.join()) mutants.push(`${m.id}: names ${m.rules.join(', ')} (the file says ${old.rules.join(', ')})`);
     // Coverage finds the killers by file and name (lines move with every edit and are not compared).
-    const killers = (k: WitnessingExample[]) => k.map((e) => `${e.file}: ${e.name} (${e.rules.join(' ')})`).sort().join('; ');
+    const killers = (k: WitnessingExample[]) =>
+      k
+        .map((e) => `${e.file}: ${e.name} (${e.rules.join(' ')})`)
+        .sort()
+        .join('; ');
     if (!lost.length && !gained.length && killers(old.killedBy) !== killers(m.killedBy)) {
       mutants.push(`${m.id}: killed by other tagged Examples now: ${killers(m.killedBy) || 'none'}`);
     }

@@ -23,7 +23,13 @@ import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { indexFeatures } from '../../reports/src/feature-index.ts';
 import {
-  formatWitnessedFile, mergeWitnessed, MUTANT_EDITION, readWitnessedFile, WITNESSED_FILE, witnessDrift, witnessing,
+  formatWitnessedFile,
+  mergeWitnessed,
+  MUTANT_EDITION,
+  readWitnessedFile,
+  WITNESSED_FILE,
+  witnessDrift,
+  witnessing,
   type MutantResult,
 } from '../../reports/src/witnessed.ts';
 import { occurrences } from './layout.ts';
@@ -31,7 +37,8 @@ import { MUTATIONS, ruleIdsOf, type Edit, type Mutation } from './mutations.ts';
 import type { RunReply, RunRequest } from './worker.ts';
 import { scriptArgs } from '../script-args.ts';
 
-const { values } = scriptArgs(`usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check] [--update] [--timeout S]
+const { values } = scriptArgs(
+  `usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check] [--update] [--timeout S]
 Applies each deliberate rule mistake (mutations.ts) to the reference engine, in memory, and runs the
 suite against it; exits 1 unless every mistake is killed and the rules witnessed match features/witnessed.json.
   --only ids    only these mutations (comma-separated ids)
@@ -39,16 +46,18 @@ suite against it; exits 1 unless every mistake is killed and the rules witnessed
   --json        machine output
   --check       only check that every mutation's text still applies, run nothing
   --update      write features/witnessed.json from this run (with --only: those mutants' entries)
-  --timeout S   seconds one mutant may take before it counts as an error (default 120)`, {
-  options: {
-    only: { type: 'string' },
-    jobs: { type: 'string', default: '2' },
-    json: { type: 'boolean', default: false },
-    check: { type: 'boolean', default: false },
-    update: { type: 'boolean', default: false },
-    timeout: { type: 'string', default: '120' },
+  --timeout S   seconds one mutant may take before it counts as an error (default 120)`,
+  {
+    options: {
+      only: { type: 'string' },
+      jobs: { type: 'string', default: '2' },
+      json: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      update: { type: 'boolean', default: false },
+      timeout: { type: 'string', default: '120' },
+    },
   },
-});
+);
 const jobs = Math.max(1, Number(values.jobs) || 1);
 const selected = values.only ? MUTATIONS.filter((m) => values.only!.split(',').includes(m.id)) : MUTATIONS;
 if (selected.length === 0) {
@@ -140,7 +149,12 @@ class Worker {
   private static start(): ChildProcess {
     // The mutants are mistakes in the reference engine: whatever engine the environment names, run that one.
     const env = { ...process.env, RIFTCHECK_ENGINE: 'reference' };
-    return fork(join(import.meta.dirname, 'worker.ts'), [], { cwd: PROJECT_ROOT, env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    return fork(join(import.meta.dirname, 'worker.ts'), [], {
+      cwd: PROJECT_ROOT,
+      env,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
   }
 
   /** Runs one request; a worker that hangs or dies is replaced and the request counts as an error. */
@@ -158,7 +172,18 @@ class Worker {
         child.kill('SIGKILL');
         rmSync(join(PROJECT_ROOT, '.tmp', 'suite-strength', `worker-${child.pid}`), { recursive: true, force: true }); // its bundles
         this.child = Worker.start();
-        resolve({ kind: 'result', id: request.id, verdict: 'error', decidedBy: null, failed: [], tagged: 0, full: 0, buildSeconds: 0, seconds: (performance.now() - t0) / 1000, error });
+        resolve({
+          kind: 'result',
+          id: request.id,
+          verdict: 'error',
+          decidedBy: null,
+          failed: [],
+          tagged: 0,
+          full: 0,
+          buildSeconds: 0,
+          seconds: (performance.now() - t0) / 1000,
+          error,
+        });
       };
       const timer = setTimeout(() => fail(`no verdict within ${timeoutMs / 1000} s (does the mistake make the engine loop?)`), timeoutMs);
       const onMessage = (reply: RunReply): void => {
@@ -218,7 +243,8 @@ function progressNote(o: Outcome, examples: number): string {
   if (o.verdict === 'error') return o.error ?? 'error';
   const tagged = `${examples} Example${examples === 1 ? '' : 's'} tagged ${o.rules.join(' ')}`;
   if (o.decidedBy === 'tagged' && o.verdict === 'killed') return `${o.failed.length} of ${o.tagged} scenarios of the ${tagged} failed`;
-  if (o.verdict === 'killed') return `killed by the whole suite only: ${examples === 0 ? `no Example is tagged ${o.rules.join(' ')}` : `no scenario of the ${tagged} failed`}`;
+  if (o.verdict === 'killed')
+    return `killed by the whole suite only: ${examples === 0 ? `no Example is tagged ${o.rules.join(' ')}` : `no scenario of the ${tagged} failed`}`;
   return `no scenario failed: ${o.tagged} of the ${tagged}, then ${o.full} of the whole suite`;
 }
 
@@ -232,7 +258,13 @@ const busy = outcomes.reduce((n, o) => n + o.seconds, 0);
 const timing = `${wall.toFixed(0)} s wall time, ${jobs} job${jobs > 1 ? 's' : ''}, ${(busy / Math.max(1, outcomes.length)).toFixed(2)} s per mutant`;
 
 if (values.json) {
-  console.log(JSON.stringify({ baselineScenarios: baseline.full, killed, total: outcomes.length, witnessed: fresh?.witnessed ?? null, wallSeconds: wall, outcomes }, null, 2));
+  console.log(
+    JSON.stringify(
+      { baselineScenarios: baseline.full, killed, total: outcomes.length, witnessed: fresh?.witnessed ?? null, wallSeconds: wall, outcomes },
+      null,
+      2,
+    ),
+  );
 } else {
   const width = Math.max(...selected.map((m) => m.id.length));
   const ruleWidth = Math.max(5, ...outcomes.map((o) => o.rules.join(' ').length));
@@ -241,10 +273,14 @@ if (values.json) {
     const m = selected.find((x) => x.id === o.id)!;
     const mark = o.verdict === 'killed' ? 'yes' : o.verdict === 'survived' ? 'NO' : 'ERROR';
     const witnesses = witnessedBy.get(o.id)?.join(' ') || (o.verdict === 'killed' ? 'none' : '-');
-    console.log(`${m.id.padEnd(width)}  ${mark.padEnd(6)}  ${witnesses.padEnd(9)}  ${o.rules.join(' ').padEnd(ruleWidth)}  ${o.seconds.toFixed(1).padStart(7)}  ${m.description}`);
+    console.log(
+      `${m.id.padEnd(width)}  ${mark.padEnd(6)}  ${witnesses.padEnd(9)}  ${o.rules.join(' ').padEnd(ruleWidth)}  ${o.seconds.toFixed(1).padStart(7)}  ${m.description}`,
+    );
   }
   const witnessingKills = fresh?.mutants.filter((m) => m.witnessed.length > 0).length ?? 0;
-  console.log(`\n${killed} of ${outcomes.length} rule mistakes killed by the suite, ${witnessingKills} of them by an Example tagged with the rule; ${fresh ? `${fresh.witnessed.length} rule ids witnessed` : 'witnessing unknown (errors)'} (${timing})`);
+  console.log(
+    `\n${killed} of ${outcomes.length} rule mistakes killed by the suite, ${witnessingKills} of them by an Example tagged with the rule; ${fresh ? `${fresh.witnessed.length} rule ids witnessed` : 'witnessing unknown (errors)'} (${timing})`,
+  );
 }
 
 /** Whether the committed witnessed file agrees with this run; prints what differs. */
@@ -257,9 +293,17 @@ function witnessedFileAgrees(): boolean {
   const path = join(PROJECT_ROOT, WITNESSED_FILE);
   const committed = readWitnessedFile(path);
   if (values.update) {
-    const next = partial ? mergeWitnessed(committed, fresh, MUTATIONS.map((m) => m.id)) : fresh;
+    const next = partial
+      ? mergeWitnessed(
+          committed,
+          fresh,
+          MUTATIONS.map((m) => m.id),
+        )
+      : fresh;
     writeFileSync(path, formatWitnessedFile(next));
-    console.log(`wrote ${relative(process.cwd(), path)}: ${next.witnessed.length} rule ids witnessed by ${next.mutants.filter((m) => m.witnessed.length).length} of ${next.mutants.length} mutants`);
+    console.log(
+      `wrote ${relative(process.cwd(), path)}: ${next.witnessed.length} rule ids witnessed by ${next.mutants.filter((m) => m.witnessed.length).length} of ${next.mutants.length} mutants`,
+    );
     return true;
   }
   if (!committed) {
@@ -267,7 +311,8 @@ function witnessedFileAgrees(): boolean {
     return false;
   }
   const drift = witnessDrift(committed, fresh, partial);
-  for (const id of drift.lostRules) console.error(`NO LONGER WITNESSED: ${id} (${WITNESSED_FILE} lists it as witnessed; no mutant of it is killed by an Example tagged with it)`);
+  for (const id of drift.lostRules)
+    console.error(`NO LONGER WITNESSED: ${id} (${WITNESSED_FILE} lists it as witnessed; no mutant of it is killed by an Example tagged with it)`);
   for (const line of drift.mutants) console.error(`${WITNESSED_FILE} differs: ${line}`);
   for (const id of drift.gainedRules) console.error(`newly witnessed: ${id}`);
   if (drift.lostRules.length || drift.mutants.length || drift.gainedRules.length) {

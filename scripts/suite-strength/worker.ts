@@ -59,7 +59,9 @@ const SEVERITY = ['PASSED', 'UNKNOWN', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIG
 
 let base: IRunConfiguration | null = null;
 async function baseConfiguration(): Promise<IRunConfiguration> {
-  base ??= (await loadConfiguration({ file: 'cucumber.mjs', profiles: ['default'], provided: { format: [], worldParameters: { engine: 'reference' } } }, environment)).runConfiguration;
+  base ??= (
+    await loadConfiguration({ file: 'cucumber.mjs', profiles: ['default'], provided: { format: [], worldParameters: { engine: 'reference' } } }, environment)
+  ).runConfiguration;
   return base;
 }
 
@@ -117,7 +119,9 @@ interface SuiteBundler {
 let builder: Promise<SuiteBundler> | null = null;
 /** One incremental bundler for the worker's life: each mutant's bundle re-parses only what changed. */
 function bundler(): Promise<SuiteBundler> {
-  builder ??= import(new URL('../suite-bundle.mjs?build-only', import.meta.url).href).then((m: { suiteBundler: () => Promise<SuiteBundler> }) => m.suiteBundler());
+  builder ??= import(new URL('../suite-bundle.mjs?build-only', import.meta.url).href).then((m: { suiteBundler: () => Promise<SuiteBundler> }) =>
+    m.suiteBundler(),
+  );
   return builder;
 }
 

@@ -17,7 +17,10 @@ export interface Driver {
 
 /** The engine refused the setup itself (unknown card, malformed zone). */
 export class SetupRejected extends Error {
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'SetupRejected';
   }
@@ -41,6 +44,10 @@ export class Unsupported extends Error {
 
 // Cucumber records a step's exception under its constructor's name, and the reports classify
 // scenarios by it: these names are fixed here rather than left to whatever a bundler calls a class.
-for (const [cls, name] of [[SetupRejected, 'SetupRejected'], [EngineFault, 'EngineFault'], [Unsupported, 'Unsupported']] as const) {
+for (const [cls, name] of [
+  [SetupRejected, 'SetupRejected'],
+  [EngineFault, 'EngineFault'],
+  [Unsupported, 'Unsupported'],
+] as const) {
   Object.defineProperty(cls, 'name', { value: name });
 }

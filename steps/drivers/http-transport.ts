@@ -68,60 +68,68 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
   const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
   const send: FetchLike = async (input) => {
     const url = new URL(input.url);
-    const body = input instanceof WireRequest ? (input.body === undefined ? undefined : Buffer.from(input.body)) : input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
+    const body =
+      input instanceof WireRequest
+        ? input.body === undefined
+          ? undefined
+          : Buffer.from(input.body)
+        : input.body
+          ? Buffer.from(await input.arrayBuffer())
+          : undefined;
     const headers: Record<string, string> = Object.fromEntries(input.headers);
     if (body) headers['content-length'] = String(body.length);
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
-    const attempt = (retried: boolean): Promise<WireResponse> => new Promise<WireResponse>((resolve, reject) => {
-      const req = request(url, { method: input.method, headers, agent, signal: input.signal ?? undefined }, (res) => {
-        const chunks: Buffer[] = [];
-        let received = 0;
-        // Enforced while the answer streams in, so an endless or huge answer never sits in memory.
-        const limit = options.maxBytes;
-        if (limit !== undefined && Number(res.headers['content-length']) > limit) {
-          abort(tooLargeError(limit, `announced ${res.headers['content-length']} bytes`));
-          return;
-        }
-        res.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (limit !== undefined && received > limit) {
-            chunks.length = 0;
-            abort(tooLargeError(limit, 'more was still coming'));
+    const attempt = (retried: boolean): Promise<WireResponse> =>
+      new Promise<WireResponse>((resolve, reject) => {
+        const req = request(url, { method: input.method, headers, agent, signal: input.signal ?? undefined }, (res) => {
+          const chunks: Buffer[] = [];
+          let received = 0;
+          // Enforced while the answer streams in, so an endless or huge answer never sits in memory.
+          const limit = options.maxBytes;
+          if (limit !== undefined && Number(res.headers['content-length']) > limit) {
+            abort(tooLargeError(limit, `announced ${res.headers['content-length']} bytes`));
             return;
           }
-          chunks.push(chunk);
+          res.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (limit !== undefined && received > limit) {
+              chunks.length = 0;
+              abort(tooLargeError(limit, 'more was still coming'));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          res.on('error', fail);
+          res.on('end', () => {
+            clearTimeout(deadline);
+            try {
+              resolve(toResponse(res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+            } catch (err) {
+              reject(err);
+            }
+          });
         });
-        res.on('error', fail);
-        res.on('end', () => {
+        const deadline = options.timeoutMs === undefined ? undefined : setTimeout(() => abort(timeoutError(options.timeoutMs!)), options.timeoutMs);
+        function fail(err: unknown) {
           clearTimeout(deadline);
-          try {
-            resolve(toResponse(res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-          } catch (err) {
-            reject(err);
-          }
+          reject(err);
+        }
+        /** Rejects with this reason before tearing the socket down, whatever the socket then reports. */
+        function abort(err: Error) {
+          fail(err);
+          req.destroy(err);
+        }
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          // A kept-alive socket the server closed while idle fails on reuse before the request reaches
+          // it: sending once more on a fresh socket is safe and is not the engine's fault.
+          if (req.reusedSocket && err.code === 'ECONNRESET' && !retried) {
+            clearTimeout(deadline);
+            resolve(attempt(true));
+          } else fail(err);
         });
+        req.end(body);
       });
-      const deadline = options.timeoutMs === undefined ? undefined : setTimeout(() => abort(timeoutError(options.timeoutMs!)), options.timeoutMs);
-      function fail(err: unknown) {
-        clearTimeout(deadline);
-        reject(err);
-      }
-      /** Rejects with this reason before tearing the socket down, whatever the socket then reports. */
-      function abort(err: Error) {
-        fail(err);
-        req.destroy(err);
-      }
-      req.on('error', (err: NodeJS.ErrnoException) => {
-        // A kept-alive socket the server closed while idle fails on reuse before the request reaches
-        // it: sending once more on a fresh socket is safe and is not the engine's fault.
-        if (req.reusedSocket && err.code === 'ECONNRESET' && !retried) {
-          clearTimeout(deadline);
-          resolve(attempt(true));
-        } else fail(err);
-      });
-      req.end(body);
-    });
     return attempt(false);
   };
   return Object.assign(send, {

@@ -34,7 +34,12 @@ const UNANSWERED = new WeakSet<Error>();
 
 /** Ways a request can end without an answer; enough of them in a row trip the breaker. */
 type Silence = 'timeout' | 'refused' | 'dropped' | 'unreachable';
-const SILENCES: Record<Silence, string> = { timeout: 'timeouts', refused: 'refused connections', dropped: 'dropped connections', unreachable: 'unreachable connections' };
+const SILENCES: Record<Silence, string> = {
+  timeout: 'timeouts',
+  refused: 'refused connections',
+  dropped: 'dropped connections',
+  unreachable: 'unreachable connections',
+};
 
 interface CallOptions {
   /** The request belongs to the scenario's game: it shares the scenario's time limit. */
@@ -92,15 +97,13 @@ export class HttpDriver implements Driver {
   }
 
   capabilities(): Promise<P.Capabilities> {
-    this.#capabilities ??= this.#call('GET /capabilities', () => this.#client.GET('/capabilities', { parseAs: 'text' })).then(
-      ({ status, body }) => {
-        const caps = this.#expect('GET /capabilities', status, 200, body, capabilitiesSchema);
-        if (major(caps.protocol) !== major(PROTOCOL_VERSION)) {
-          throw new EngineFault(`engine speaks protocol ${caps.protocol}, this suite speaks ${PROTOCOL_VERSION}`);
-        }
-        return caps;
-      },
-    );
+    this.#capabilities ??= this.#call('GET /capabilities', () => this.#client.GET('/capabilities', { parseAs: 'text' })).then(({ status, body }) => {
+      const caps = this.#expect('GET /capabilities', status, 200, body, capabilitiesSchema);
+      if (major(caps.protocol) !== major(PROTOCOL_VERSION)) {
+        throw new EngineFault(`engine speaks protocol ${caps.protocol}, this suite speaks ${PROTOCOL_VERSION}`);
+      }
+      return caps;
+    });
     // A failed probe is not cached: the next scenario asks again.
     this.#capabilities.catch(() => (this.#capabilities = undefined));
     return this.#capabilities;
@@ -144,9 +147,13 @@ export class HttpDriver implements Driver {
   async #fetchView(gameId: string): Promise<P.View> {
     await this.#deleting.get(gameId);
     const label = `GET /games/${gameId}`;
-    const { status, body } = await this.#call(label, (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }), {
-      inScenario: true,
-    });
+    const { status, body } = await this.#call(
+      label,
+      (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }),
+      {
+        inScenario: true,
+      },
+    );
     return this.#expect(label, status, 200, body, viewSchema);
   }
 
@@ -195,9 +202,13 @@ export class HttpDriver implements Driver {
 
   async #delete(gameId: string): Promise<void> {
     const label = `DELETE /games/${gameId}`;
-    const { status, body } = await this.#call(label, (signal) => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }), {
-      deletion: true,
-    });
+    const { status, body } = await this.#call(
+      label,
+      (signal) => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }),
+      {
+        deletion: true,
+      },
+    );
     // Already gone (expired, or the engine forgot it) is what was asked for.
     if (status !== 204 && status !== 200 && status !== 404) throw this.#unexpected(label, status, body);
   }
@@ -295,7 +306,12 @@ export class HttpDriver implements Driver {
 
   #mismatch(label: string, status: number, error: z.ZodError): EngineFault {
     const issue = error.issues[0];
-    const where = issue ? issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '') : '';
+    const where = issue
+      ? issue.path
+          .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+          .join('')
+          .replace(/^\./, '')
+      : '';
     return new EngineFault(`${label}: ${status} answer does not match the protocol at ${where || '(root)'}: ${issue?.message ?? 'invalid'}`);
   }
 }
@@ -331,7 +347,8 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -364,9 +381,9 @@ function transportFailure(err: unknown, baseUrl: string, timeoutMs: number): { t
   if (e?.name === 'AnswerTooLarge') return { text: `${e.message} (${LIMIT_SETTINGS.maxAnswerBytes.env})`, silence: null };
   const code = e?.code ?? e?.cause?.code;
   if (code === 'ECONNREFUSED') return { text: `cannot connect to ${baseUrl} (connection refused: is the engine running?)`, silence: 'refused' };
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return { text: `connection to ${baseUrl} dropped mid-answer`, silence: 'dropped' };
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE')
+    return { text: `connection to ${baseUrl} dropped mid-answer`, silence: 'dropped' };
   const text = oneLine(`${e?.message ?? String(err)}${e?.cause?.message ? ` (${e.cause.message})` : ''}`);
   if (code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EAI_AGAIN') return { text, silence: 'unreachable' };
   return { text, silence: null };
 }
-

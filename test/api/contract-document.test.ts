@@ -22,7 +22,7 @@ test('the committed protocol/generated/ is what openapi.yaml generates', async (
 });
 
 test('the drift check notices a changed contract', async () => {
-  const changed = specText.replace('description: The scenario\'s name for the player.', 'description: Renamed.');
+  const changed = specText.replace("description: The scenario's name for the player.", 'description: Renamed.');
   assert.notEqual(changed, specText);
   assert.notEqual(await generateApiTypes(changed), await generateApiTypes(specText));
   const bumped = specText.replace(/^ {2}version: .*$/m, '  version: 2.0.0');

@@ -7,7 +7,6 @@ import { listen } from '../../api/server.ts';
 import { referenceApp } from './support.ts';
 import { CHROMIUM, needsChromium } from '../support/browser.ts';
 
-
 test('the docs page works offline and its forms call the API', { skip: needsChromium }, async () => {
   const server = await listen(referenceApp());
   const browser = await chromium.launch({ executablePath: CHROMIUM!, args: ['--no-sandbox'] });

@@ -24,7 +24,13 @@ async function serveEngine(e: GameEngine<any>): Promise<RunningServer> {
 async function rawServer(handler: Parameters<typeof createServer>[1]): Promise<string> {
   const server: Server = createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  servers.push({ close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) });
+  servers.push({
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -66,7 +72,12 @@ test('a setup the engine cannot build is SetupRejected with the field; a malform
 });
 
 test('an engine that throws answers 500: EngineFault naming the status and the reason', async () => {
-  const { url } = await serveEngine({ ...engine, act: () => { throw new RangeError('chain index out of bounds'); } });
+  const { url } = await serveEngine({
+    ...engine,
+    act: () => {
+      throw new RangeError('chain index out of bounds');
+    },
+  });
   const driver = new HttpDriver(url);
   const { gameId } = await driver.createGame(smallSetup());
   await fault(driver.act(gameId, { kind: 'end-turn', player: 'Alice' }), /500.*chain index out of bounds/);
@@ -97,7 +108,9 @@ test('a refusal with an unknown code is an EngineFault, not a refusal', async ()
 test('views come from the last answer; the engine is asked once at the end and must agree', async () => {
   const seen: string[] = [];
   const app = createApp({ engine });
-  const running = await listen({ fetch: (req: Request, ...rest: any[]) => (seen.push(`${req.method} ${new URL(req.url).pathname.split('/').length}`), app.fetch(req, ...rest)) } as any);
+  const running = await listen({
+    fetch: (req: Request, ...rest: any[]) => (seen.push(`${req.method} ${new URL(req.url).pathname.split('/').length}`), app.fetch(req, ...rest)),
+  } as any);
   servers.push(running);
   const driver = new HttpDriver(running.url);
   const { gameId } = await driver.createGame(smallSetup());
@@ -115,7 +128,9 @@ test('views come from the last answer; the engine is asked once at the end and m
 
 test('a DELETE still on its way when the next game starts: its failure is reported there, naming the game', async () => {
   const app = createApp({ engine });
-  const running = await listen({ fetch: (req: Request, ...rest: any[]) => (req.method === 'DELETE' ? new Response('store offline', { status: 500 }) : app.fetch(req, ...rest)) } as any);
+  const running = await listen({
+    fetch: (req: Request, ...rest: any[]) => (req.method === 'DELETE' ? new Response('store offline', { status: 500 }) : app.fetch(req, ...rest)),
+  } as any);
   servers.push(running);
   const driver = new HttpDriver(running.url);
   const { gameId } = await driver.createGame(smallSetup());
@@ -142,7 +157,7 @@ test('an engine whose GET disagrees with the view its action answered is an Engi
 });
 
 test('an engine of another protocol major version is refused', async () => {
-  const { url } = await serveEngine({ ...engine, capabilities: { ...engine.capabilities as object, protocol: '2.0.0' } as any });
+  const { url } = await serveEngine({ ...engine, capabilities: { ...(engine.capabilities as object), protocol: '2.0.0' } as any });
   await fault(new HttpDriver(url).capabilities(), /protocol 2\.0\.0/);
 });
 
@@ -205,7 +220,9 @@ async function serveWith(misbehave: (req: Request) => Response | Promise<Respons
 }
 
 test('the game is deleted even when the last look at it fails', async () => {
-  const { url, seen } = await serveWith((req) => (req.method === 'GET' && /\/games\/[^/]+$/.test(new URL(req.url).pathname) ? new Response('view offline', { status: 503 }) : undefined));
+  const { url, seen } = await serveWith((req) =>
+    req.method === 'GET' && /\/games\/[^/]+$/.test(new URL(req.url).pathname) ? new Response('view offline', { status: 503 }) : undefined,
+  );
   const driver = new HttpDriver(url);
   const { gameId } = await driver.createGame(smallSetup());
   await driver.act(gameId, { kind: 'end-turn', player: 'Alice' });
@@ -226,7 +243,10 @@ test('after several requests in a row without an answer, the breaker errors the 
   for (let i = 0; i < 3; i++) await fault(driver.createGame(smallSetup()), /POST \/games: no answer within 100 ms/);
   const asked = seen.filter((s) => s === 'POST /games').length;
   const started = Date.now();
-  await fault(driver.createGame(smallSetup()), /^engine stopped answering: 3 timeouts in a row, so the rest of the run is not attempted \(last: POST \/games: no answer within 100 ms\)$/);
+  await fault(
+    driver.createGame(smallSetup()),
+    /^engine stopped answering: 3 timeouts in a row, so the rest of the run is not attempted \(last: POST \/games: no answer within 100 ms\)$/,
+  );
   assert.ok(Date.now() - started < 50, 'errored without waiting');
   assert.equal(seen.filter((s) => s === 'POST /games').length, asked, 'the engine is not asked again');
   await driver.close();
@@ -237,7 +257,10 @@ test("a scenario's requests share its time limit: past it a request is cut short
   const driver = new HttpDriver(url, { timeoutMs: 2000, limits: { scenarioTimeoutMs: 300 } });
   const { gameId } = await driver.createGame(smallSetup());
   const started = Date.now();
-  await fault(driver.act(gameId, { kind: 'end-turn', player: 'Alice' }), /no answer before the scenario's time limit of 300 ms ran out \(RIFTCHECK_SCENARIO_TIMEOUT_MS\)/);
+  await fault(
+    driver.act(gameId, { kind: 'end-turn', player: 'Alice' }),
+    /no answer before the scenario's time limit of 300 ms ran out \(RIFTCHECK_SCENARIO_TIMEOUT_MS\)/,
+  );
   assert.ok(Date.now() - started < 1000, 'cut at the scenario limit, not the request timeout');
   await fault(driver.events(gameId), /not sent, the scenario's time limit of 300 ms ran out/);
   await driver.disposeGame(gameId).catch(() => {});
@@ -269,7 +292,10 @@ test('an answer larger than the limit is cut off while it streams, and the next 
     pump();
   });
   const driver = new HttpDriver(url, { limits: { maxAnswerBytes: 100_000 } });
-  await fault(driver.capabilities(), /GET \/capabilities: answer larger than the limit of 100000 bytes \(more was still coming\) \(RIFTCHECK_MAX_ANSWER_BYTES\)/);
+  await fault(
+    driver.capabilities(),
+    /GET \/capabilities: answer larger than the limit of 100000 bytes \(more was still coming\) \(RIFTCHECK_MAX_ANSWER_BYTES\)/,
+  );
   huge = false;
   assert.match((await driver.capabilities()).protocol, /^1\./);
   await driver.close();

@@ -41,7 +41,11 @@ test('a light request sends its string body with its length; an answer that neve
     if (req.url === '/silent') return; // never answers
     let body = '';
     req.on('data', (d) => (body += d));
-    req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ length: req.headers['content-length'], type: req.headers['content-type'], body })));
+    req.on('end', () =>
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ length: req.headers['content-length'], type: req.headers['content-type'], body })),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

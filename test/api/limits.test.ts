@@ -91,10 +91,18 @@ test('over a real socket, a declared content-length over the limit answers 413 a
   const { listen } = await import('../../api/server.ts');
   const server = await listen(referenceApp({ limits: { maxBodyBytes: 2048 } }));
   try {
-    const big = await fetch(`${server.url}/rulings/targets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'a'.repeat(3000) }) });
+    const big = await fetch(`${server.url}/rulings/targets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'a'.repeat(3000) }),
+    });
     assert.equal(big.status, 413);
     assert.match(big.headers.get('content-type') ?? '', /problem\+json/);
-    const small = await fetch(`${server.url}/rulings/targets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Kill a unit.' }) });
+    const small = await fetch(`${server.url}/rulings/targets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Kill a unit.' }),
+    });
     assert.equal(small.status, 200);
   } finally {
     await server.close();

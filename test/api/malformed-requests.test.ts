@@ -25,12 +25,14 @@ interface Operation {
 }
 
 const operations: Operation[] = Object.entries<any>(spec.paths).flatMap(([path, item]) =>
-  ['get', 'post', 'delete'].filter((m) => item[m]).map((method) => ({
-    method,
-    path,
-    op: item[method],
-    params: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((p: any) => schemas.resolve(p)),
-  })),
+  ['get', 'post', 'delete']
+    .filter((m) => item[m])
+    .map((method) => ({
+      method,
+      path,
+      op: item[method],
+      params: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((p: any) => schemas.resolve(p)),
+    })),
 );
 
 interface Sent {
@@ -44,11 +46,12 @@ function requestFor(operation: Operation, liveGames: string[]): fc.Arbitrary<Sen
   const pathParams = operation.params.filter((p) => p.in === 'path');
   const queryParams = operation.params.filter((p) => p.in === 'query');
   const segment = (p: any) =>
-    p.name === 'gameId' ? fc.oneof(fc.constantFrom(...liveGames), fc.string({ maxLength: 140 })) : fc.oneof(schemas.valid(p.schema).map(String), fc.string({ maxLength: 20 }));
-  const query = fc.record(
-    Object.fromEntries(queryParams.map((p) => [p.name, fc.oneof(schemas.valid(p.schema).map(String), fc.string({ maxLength: 12 }))])),
-    { requiredKeys: [] },
-  );
+    p.name === 'gameId'
+      ? fc.oneof(fc.constantFrom(...liveGames), fc.string({ maxLength: 140 }))
+      : fc.oneof(schemas.valid(p.schema).map(String), fc.string({ maxLength: 20 }));
+  const query = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, fc.oneof(schemas.valid(p.schema).map(String), fc.string({ maxLength: 12 }))])), {
+    requiredKeys: [],
+  });
   const bodySchema = operation.op.requestBody?.content?.['application/json']?.schema;
   const body = bodySchema
     ? fc.oneof({ weight: 8, arbitrary: schemas.malformed(bodySchema).map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) })
@@ -89,14 +92,28 @@ function playableGames(): fc.Arbitrary<{ setup: unknown; actions: unknown[] }> {
   const refs = ['Alice 0', 'Alice 1', 'Alice 10', 'Bob 10', 'Bob 0', 'base', 'Left'];
   const action = fc.oneof(
     fc.record({ kind: fc.constant('play'), player: fc.constantFrom('Alice', 'Bob'), card: fc.constantFrom(...refs) }),
-    fc.record({ kind: fc.constant('move'), player: fc.constantFrom('Alice', 'Bob'), units: fc.array(fc.constantFrom(...refs), { minLength: 1, maxLength: 2 }), to: fc.constantFrom(...refs) }),
+    fc.record({
+      kind: fc.constant('move'),
+      player: fc.constantFrom('Alice', 'Bob'),
+      units: fc.array(fc.constantFrom(...refs), { minLength: 1, maxLength: 2 }),
+      to: fc.constantFrom(...refs),
+    }),
     fc.record({ kind: fc.constantFrom('pass', 'end-turn'), player: fc.constantFrom('Alice', 'Bob') }),
     fc.record({ kind: fc.constant('activate'), player: fc.constantFrom('Alice', 'Bob'), source: fc.constantFrom(...refs) }),
-    fc.record({ kind: fc.constant('decide'), player: fc.constantFrom('Alice', 'Bob'), decision: fc.string({ maxLength: 4 }), answer: fc.record({ chosen: fc.array(fc.constantFrom(...refs), { maxLength: 2 }) }) }),
+    fc.record({
+      kind: fc.constant('decide'),
+      player: fc.constantFrom('Alice', 'Bob'),
+      decision: fc.string({ maxLength: 4 }),
+      answer: fc.record({ chosen: fc.array(fc.constantFrom(...refs), { maxLength: 2 }) }),
+    }),
   );
   const battlefield = fc.record({ ref: fc.constant('Left'), card: fc.constantFrom(...cards), units: zone('Bob', 30) });
   return fc.record({
-    setup: fc.record({ players: fc.tuple(player('Alice'), player('Bob')), turnPlayer: fc.constantFrom('Alice', 'Bob'), battlefields: fc.array(battlefield, { maxLength: 1 }) }),
+    setup: fc.record({
+      players: fc.tuple(player('Alice'), player('Bob')),
+      turnPlayer: fc.constantFrom('Alice', 'Bob'),
+      battlefields: fc.array(battlefield, { maxLength: 1 }),
+    }),
     actions: fc.array(action, { maxLength: 6 }),
   });
 }
@@ -108,14 +125,20 @@ test('random playable games and actions never crash the engine behind the server
   await fc.assert(
     fc.asyncProperty(playableGames(), async ({ setup, actions }) => {
       const outcome = await call(app, 'POST', '/rulings/outcome', { setup, actions });
-      assert.ok(outcome.status < 500, `outcome -> ${outcome.status} ${JSON.stringify(outcome.body)}\nsetup ${JSON.stringify(setup)}\nactions ${JSON.stringify(actions)}`);
+      assert.ok(
+        outcome.status < 500,
+        `outcome -> ${outcome.status} ${JSON.stringify(outcome.body)}\nsetup ${JSON.stringify(setup)}\nactions ${JSON.stringify(actions)}`,
+      );
       const game = await call(app, 'POST', '/games', setup);
       assert.ok(game.status === 201 || game.status === 422, `create -> ${game.status} ${JSON.stringify(game.body)}`);
       if (game.status !== 201) return;
       created++;
       for (const action of actions) {
         const res = await call(app, 'POST', `/games/${game.body.gameId}/actions`, action);
-        assert.ok(res.status === 200 || res.status === 422, `${JSON.stringify(action)} -> ${res.status} ${JSON.stringify(res.body)}\nsetup ${JSON.stringify(setup)}`);
+        assert.ok(
+          res.status === 200 || res.status === 422,
+          `${JSON.stringify(action)} -> ${res.status} ${JSON.stringify(res.body)}\nsetup ${JSON.stringify(setup)}`,
+        );
         if (res.status === 200) accepted++;
       }
       await call(app, 'DELETE', `/games/${game.body.gameId}`);
@@ -155,13 +178,21 @@ test(`${RUNS} random and malformed requests: no 5xx, only statuses the contract 
   const running = await listen(app);
   try {
     for (const sent of sample) {
-      const res = await fetch(running.url + sent.url, { method: sent.method, body: sent.body, headers: sent.body === undefined ? {} : { 'content-type': 'application/json' } });
+      const res = await fetch(running.url + sent.url, {
+        method: sent.method,
+        body: sent.body,
+        headers: sent.body === undefined ? {} : { 'content-type': 'application/json' },
+      });
       await res.arrayBuffer();
       assert.ok(res.status < 500, `${sent.method} ${sent.url} over the socket -> ${res.status}`);
     }
     const caps = await fetch(`${running.url}/capabilities`);
     assert.equal(caps.status, 200);
-    const created = await fetch(`${running.url}/games`, { method: 'POST', body: JSON.stringify(smallSetup()), headers: { 'content-type': 'application/json' } });
+    const created = await fetch(`${running.url}/games`, {
+      method: 'POST',
+      body: JSON.stringify(smallSetup()),
+      headers: { 'content-type': 'application/json' },
+    });
     assert.ok(created.status === 201 || created.status === 429, `server alive after the barrage: ${created.status}`);
     await created.arrayBuffer();
   } finally {

@@ -1,7 +1,15 @@
 // The adapter protocol's endpoints, each with valid and invalid input, against the reference engine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { actionAcceptedSchema, actionRefusedSchema, capabilitiesSchema, eventLogSchema, gameCreatedSchema, problemSchema, viewSchema } from '../../api/response-schemas.ts';
+import {
+  actionAcceptedSchema,
+  actionRefusedSchema,
+  capabilitiesSchema,
+  eventLogSchema,
+  gameCreatedSchema,
+  problemSchema,
+  viewSchema,
+} from '../../api/response-schemas.ts';
 import { call, newGame, referenceApp, smallSetup } from './support.ts';
 
 const app = referenceApp();
@@ -11,7 +19,11 @@ function assertProblem(answer: { status: number; type: string; body: any }, stat
   assert.match(answer.type, /^application\/problem\+json/);
   problemSchema.parse(answer.body);
   assert.equal(answer.body.status, status);
-  if (path) assert.ok(answer.body.errors?.some((e: { path: string }) => e.path === path), `no error at ${path}: ${JSON.stringify(answer.body.errors)}`);
+  if (path)
+    assert.ok(
+      answer.body.errors?.some((e: { path: string }) => e.path === path),
+      `no error at ${path}: ${JSON.stringify(answer.body.errors)}`,
+    );
 }
 
 test('GET /capabilities declares protocol 1.x, the engine and its features', async () => {
@@ -28,8 +40,14 @@ test('POST /games creates a game that echoes the setup refs', async () => {
   const created = gameCreatedSchema.parse(res.body);
   assert.equal(res.headers.get('location'), `/games/${created.gameId}`);
   assert.equal(created.view.gameId, created.gameId);
-  assert.deepEqual(created.view.players[1]!.base.map((o) => o.ref), ["Bob's Apprentice"]);
-  assert.deepEqual(created.view.players[0]!.hand.map((o) => o.ref), ["Alice's Seeker"]);
+  assert.deepEqual(
+    created.view.players[1]!.base.map((o) => o.ref),
+    ["Bob's Apprentice"],
+  );
+  assert.deepEqual(
+    created.view.players[0]!.hand.map((o) => o.ref),
+    ["Alice's Seeker"],
+  );
 });
 
 test('POST /games answers 400 naming each failing field', async () => {
@@ -57,7 +75,11 @@ test('POST /games says why a body is not read: not JSON, empty, or not declared 
     assertProblem(answer, 400, 'body');
     assert.match(answer.body.detail, new RegExp(`content-type application/json, not ${type}`));
   }
-  const declared = await app.request('/games', { method: 'POST', body: JSON.stringify(smallSetup()), headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const declared = await app.request('/games', {
+    method: 'POST',
+    body: JSON.stringify(smallSetup()),
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
   assert.equal(declared.status, 201);
 });
 
@@ -104,7 +126,11 @@ test('POST /games/{id}/actions: malformed actions answer 400, unknown games 404'
   const id = await newGame(app);
   assertProblem(await call(app, 'POST', `/games/${id}/actions`, { kind: 'dance', player: 'Alice' }), 400, 'body.kind');
   assertProblem(await call(app, 'POST', `/games/${id}/actions`, { kind: 'move', player: 'Alice', units: [], to: 'base' }), 400, 'body.units');
-  assertProblem(await call(app, 'POST', `/games/${id}/actions`, { kind: 'decide', player: 'Alice', decision: 'd', answer: { amounts: { a: 'two' } } }), 400, 'body.answer.amounts.a');
+  assertProblem(
+    await call(app, 'POST', `/games/${id}/actions`, { kind: 'decide', player: 'Alice', decision: 'd', answer: { amounts: { a: 'two' } } }),
+    400,
+    'body.answer.amounts.a',
+  );
   assertProblem(await call(app, 'POST', '/games/nope/actions', { kind: 'pass', player: 'Alice' }), 404);
 });
 
@@ -115,7 +141,10 @@ test('GET /games/{id}/events filters by seq and validates `after`', async () => 
   assert.ok(all.length >= 2);
   const pivot = all[1]!.seq;
   const later = eventLogSchema.parse((await call(app, 'GET', `/games/${id}/events?after=${pivot}`)).body).events;
-  assert.deepEqual(later, all.filter((e) => e.seq > pivot));
+  assert.deepEqual(
+    later,
+    all.filter((e) => e.seq > pivot),
+  );
   assertProblem(await call(app, 'GET', `/games/${id}/events?after=-1`), 400, 'query.after');
   assertProblem(await call(app, 'GET', `/games/${id}/events?after=soon`), 400, 'query.after');
   assertProblem(await call(app, 'GET', '/games/nope/events'), 404);

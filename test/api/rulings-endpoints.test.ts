@@ -20,7 +20,10 @@ test('GET /editions lists the loaded editions oldest first with their sizes', as
   const res = await call(app, 'GET', '/editions');
   assert.equal(res.status, 200);
   assert.equal(res.body.newest, newest.id);
-  assert.deepEqual(res.body.editions.map((e: { id: string; rules: number }) => [e.id, e.rules]), corpus.editions.map((e) => [e.id, e.ids.length]));
+  assert.deepEqual(
+    res.body.editions.map((e: { id: string; rules: number }) => [e.id, e.rules]),
+    corpus.editions.map((e) => [e.id, e.ids.length]),
+  );
 });
 
 test('GET /rules/{id} answers the rule of the asked edition (newest by default)', async () => {
@@ -55,7 +58,12 @@ test('GET /rules?search= ranks rules containing the words; the query is validate
   assert.ok(res.body.results.length > 0 && res.body.results.length <= 3);
   const hit = newest.rules.get(res.body.results[0].id)!;
   assert.match(hit.text.toLowerCase(), new RegExp(word.toLowerCase().slice(0, 5)));
-  for (const [query, path] of [['', 'query.search'], ['search=%20%20', 'query.search'], ['search=x&limit=0', 'query.limit'], ['search=x&limit=many', 'query.limit']]) {
+  for (const [query, path] of [
+    ['', 'query.search'],
+    ['search=%20%20', 'query.search'],
+    ['search=x&limit=0', 'query.limit'],
+    ['search=x&limit=many', 'query.limit'],
+  ]) {
     const r = await call(app, 'GET', `/rules?${query}`);
     assert.equal(r.status, 400, query);
     assert.equal(r.body.errors[0].path, path, query);
@@ -102,7 +110,10 @@ test('GET /rules/{id}/scenarios lists the Examples tagged with the rule or its s
   const res = await call(app, 'GET', `/rules/${rule}/scenarios`);
   assert.equal(res.status, 200);
   const expected = index.examples.filter((e) => e.ruleIds.some((r) => r === rule || r.startsWith(rule + '.')));
-  assert.deepEqual(res.body.scenarios.map((s: { file: string; line: number }) => `${s.file}:${s.line}`), expected.map((e) => `${e.file}:${e.line}`));
+  assert.deepEqual(
+    res.body.scenarios.map((s: { file: string; line: number }) => `${s.file}:${s.line}`),
+    expected.map((e) => `${e.file}:${e.line}`),
+  );
   assert.match(res.body.scenarios[0].gherkin, /Example|Scenario/);
   assert.equal((await call(app, 'GET', '/rules/x/scenarios')).status, 400);
 });
@@ -121,7 +132,10 @@ test('POST /rulings/targets tells targets from mere mentions, with the deciding 
   assert.match(unit.rule, /^\d+(\.\w+)*$/);
   assert.equal(res.body.normalized.slice(unit.span[0], unit.span[1]), unit.phrase);
   const all = await call(app, 'POST', '/rulings/targets', { text: 'Kill all gear.' });
-  assert.ok(all.body.mentions.every((m: { target: boolean }) => !m.target), JSON.stringify(all.body.mentions));
+  assert.ok(
+    all.body.mentions.every((m: { target: boolean }) => !m.target),
+    JSON.stringify(all.body.mentions),
+  );
   assert.equal((await call(app, 'POST', '/rulings/targets', { text: '' })).body.errors[0].path, 'body.text');
   assert.equal((await call(app, 'POST', '/rulings/targets', { text: 'x'.repeat(4001) })).status, 400);
   assert.equal((await call(app, 'POST', '/rulings/targets', { words: 'Kill' })).body.errors[0].path, 'body.text');

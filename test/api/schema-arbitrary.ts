@@ -13,7 +13,11 @@ export class SchemaArbitraries {
 
   resolve(schema: Json): Json {
     let s = schema;
-    while (s.$ref) s = s.$ref.split('/').slice(1).reduce((node: Json, key: string) => node[key], this.spec);
+    while (s.$ref)
+      s = s.$ref
+        .split('/')
+        .slice(1)
+        .reduce((node: Json, key: string) => node[key], this.spec);
     return s;
   }
 
@@ -50,7 +54,8 @@ export class SchemaArbitraries {
       default: {
         const props: Json = s.properties ?? {};
         if (depth > 5) return fc.constant({});
-        if (!s.properties && s.additionalProperties) return fc.dictionary(fc.string({ maxLength: 8 }), this.valid(s.additionalProperties, depth + 1), { maxKeys: 3 });
+        if (!s.properties && s.additionalProperties)
+          return fc.dictionary(fc.string({ maxLength: 8 }), this.valid(s.additionalProperties, depth + 1), { maxKeys: 3 });
         const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, this.valid(v as Json, depth + 1)]));
         return fc.record(model, { requiredKeys: s.required ?? [] });
       }
@@ -59,9 +64,7 @@ export class SchemaArbitraries {
 
   /** Values that follow the schema except in one place, or no schema at all. */
   malformed(schema: Json): fc.Arbitrary<unknown> {
-    const broken = fc
-      .tuple(this.valid(schema), fc.nat(), fc.jsonValue({ maxDepth: 2 }))
-      .map(([value, pick, junk]) => breakOnePlace(value, pick, junk));
+    const broken = fc.tuple(this.valid(schema), fc.nat(), fc.jsonValue({ maxDepth: 2 })).map(([value, pick, junk]) => breakOnePlace(value, pick, junk));
     return fc.oneof({ weight: 2, arbitrary: this.valid(schema) }, { weight: 3, arbitrary: broken }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
   }
 }

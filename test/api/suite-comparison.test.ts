@@ -13,10 +13,50 @@ function run(statuses: [string, string, string, string]): string {
         feature: { children: [{ scenario: { id: 's1', location: { line: 3 } } }, { scenario: { id: 's2', location: { line: 7 } } }] },
       },
     },
-    { pickle: { id: 'p1', uri: 'features/x.feature', name: 'first', astNodeIds: ['s1'], steps: [{ id: 'ps1', text: 'Alice plays Spark' }, { id: 'ps2', text: 'Bob has 2 damage' }] } },
-    { pickle: { id: 'p2', uri: 'features/x.feature', name: 'second', astNodeIds: ['s2'], steps: [{ id: 'ps3', text: 'Bob passes' }, { id: 'ps4', text: 'the action is refused' }] } },
-    { testCase: { id: 't1', pickleId: 'p1', testSteps: [{ id: 'ts1', pickleStepId: 'ps1' }, { id: 'ts2', pickleStepId: 'ps2' }] } },
-    { testCase: { id: 't2', pickleId: 'p2', testSteps: [{ id: 'ts3', pickleStepId: 'ps3' }, { id: 'ts4', pickleStepId: 'ps4' }] } },
+    {
+      pickle: {
+        id: 'p1',
+        uri: 'features/x.feature',
+        name: 'first',
+        astNodeIds: ['s1'],
+        steps: [
+          { id: 'ps1', text: 'Alice plays Spark' },
+          { id: 'ps2', text: 'Bob has 2 damage' },
+        ],
+      },
+    },
+    {
+      pickle: {
+        id: 'p2',
+        uri: 'features/x.feature',
+        name: 'second',
+        astNodeIds: ['s2'],
+        steps: [
+          { id: 'ps3', text: 'Bob passes' },
+          { id: 'ps4', text: 'the action is refused' },
+        ],
+      },
+    },
+    {
+      testCase: {
+        id: 't1',
+        pickleId: 'p1',
+        testSteps: [
+          { id: 'ts1', pickleStepId: 'ps1' },
+          { id: 'ts2', pickleStepId: 'ps2' },
+        ],
+      },
+    },
+    {
+      testCase: {
+        id: 't2',
+        pickleId: 'p2',
+        testSteps: [
+          { id: 'ts3', pickleStepId: 'ps3' },
+          { id: 'ts4', pickleStepId: 'ps4' },
+        ],
+      },
+    },
     { testCaseStarted: { id: 'c1', testCaseId: 't1' } },
     { testStepFinished: { testCaseStartedId: 'c1', testStepId: 'ts1', testStepResult: { status: statuses[0] } } },
     { testStepFinished: { testCaseStartedId: 'c1', testStepId: 'ts2', testStepResult: { status: statuses[1] } } },

@@ -64,7 +64,10 @@ test('the worker answers every text as the calling thread would, each to its own
     const answers = await Promise.all(asked.map(({ text, edition }) => thread.answer(text, edition)));
     assert.equal(counter.calls, before, 'no text was answered in the calling thread once the worker was ready');
     for (const [i, { text, edition }] of asked.entries()) assert.equal(answers[i], inThread(text, edition), text);
-    assert.ok(answers.some((a, i) => a !== answers[i + 1]), 'the texts have different answers, so a mix-up would show');
+    assert.ok(
+      answers.some((a, i) => a !== answers[i + 1]),
+      'the texts have different answers, so a mix-up would show',
+    );
   } finally {
     await thread.close();
   }
@@ -92,14 +95,19 @@ test('a worker that cannot load leaves every text answered in the calling thread
 
 test('texts in the hands of a worker that dies are answered in the calling thread', { timeout: 60_000 }, async () => {
   const { inThread } = counted();
-  const dies = workerModule("import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ ready: true });\nparentPort.on('message', () => process.exit(3));\n");
+  const dies = workerModule(
+    "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ ready: true });\nparentPort.on('message', () => process.exit(3));\n",
+  );
   const thread = new TargetsThread(inThread, dies);
   try {
     thread.answer('Kill a unit.');
     await until('the worker to load', () => thread.state === 'ready');
     const texts = ['Deal 3 to a unit at a battlefield.', 'Kill all gear.', 'Draw 1.'];
     const answers = await Promise.all(texts.map((t) => thread.answer(t)));
-    assert.deepEqual(answers, texts.map((t) => inThread(t, undefined)));
+    assert.deepEqual(
+      answers,
+      texts.map((t) => inThread(t, undefined)),
+    );
     assert.equal(thread.state, 'failed');
   } finally {
     await thread.close();
@@ -159,7 +167,10 @@ function inThreadAnswer(text: string): string {
 /** Runs `script` (ES module, project root) in its own process; what it printed and how it ended, killed after 20 s. */
 async function runAlone(script: string): Promise<{ out: string; code: number | null }> {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));

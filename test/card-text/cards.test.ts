@@ -7,22 +7,54 @@ import { parseErrataNotes, toGallerySymbols, wording } from '../../rules/errata.
 import { dataDir, needsData } from '../support/data.ts';
 
 // the cards the rules' own examples name
-const RULE_EXAMPLE_CARDS = ['Fox-Fire', 'Cruel Patron', 'Void Seeker', 'Last Breath', 'Sky Splitter', 'Eager Apprentice', 'Legion Rearguard', 'Clockwork Keeper', "Zhonya's Hourglass", 'Baited Hook', 'Garbage Grabber', 'Dr. Mundo'];
+const RULE_EXAMPLE_CARDS = [
+  'Fox-Fire',
+  'Cruel Patron',
+  'Void Seeker',
+  'Last Breath',
+  'Sky Splitter',
+  'Eager Apprentice',
+  'Legion Rearguard',
+  'Clockwork Keeper',
+  "Zhonya's Hourglass",
+  'Baited Hook',
+  'Garbage Grabber',
+  'Dr. Mundo',
+];
 
 describe('errata notes', () => {
   const notes = [
-    '### Some Card', '', '### [NEW TEXT]', '', 'When I attack, you may pay [C] to give me +2 [M] this turn.', '', '### ▲', '',
-    '### [OLD TEXT]', '', 'When I attack, you may pay [C]. If you do, give me +2 [M] this turn.', 'Note: only the English card differs',
-    '', '### Other Card', '[NEW TEXT]', '[1], [E]: Draw 1.', '▲', '[OLD TEXT]', '[2], [E]: Draw 1.',
+    '### Some Card',
+    '',
+    '### [NEW TEXT]',
+    '',
+    'When I attack, you may pay [C] to give me +2 [M] this turn.',
+    '',
+    '### ▲',
+    '',
+    '### [OLD TEXT]',
+    '',
+    'When I attack, you may pay [C]. If you do, give me +2 [M] this turn.',
+    'Note: only the English card differs',
+    '',
+    '### Other Card',
+    '[NEW TEXT]',
+    '[1], [E]: Draw 1.',
+    '▲',
+    '[OLD TEXT]',
+    '[2], [E]: Draw 1.',
   ].join('\n');
   test('entries are read from both layouts of the notes, editorial notes dropped', () => {
     const entries = parseErrataNotes(notes, 'notes.md');
-    assert.deepEqual(entries.map((e) => e.name), ['Some Card', 'Other Card']);
+    assert.deepEqual(
+      entries.map((e) => e.name),
+      ['Some Card', 'Other Card'],
+    );
     assert.equal(entries[0].oldText, 'When I attack, you may pay [C]. If you do, give me +2 [M] this turn.');
     assert.equal(entries[1].newText, '[1], [E]: Draw 1.');
     assert.match(entries[0].source, /^notes\.md:1$/);
   });
-  test('bracket letters become gallery symbols, [C] in the card\'s own domain', () => {
+  test("bracket letters become gallery symbols, [C] in the card's own domain", () => {
     assert.equal(toGallerySymbols('[1][C], [E]: +2 [M]', ['Order']), ':rb_energy_1::rb_rune_order:, :rb_exhaust:: +2 :rb_might:');
     assert.equal(toGallerySymbols('pay [C]', ['Body', 'Order']), 'pay [C]');
   });
@@ -40,7 +72,10 @@ describe('the card list', { skip: needsData }, () => {
   test('every printing is read, with its text version recorded', () => {
     assert.equal(cards.length, 1180);
     for (const c of cards) assert.ok(c.textVersion === 'printed' || c.textVersion === 'errata');
-    assert.ok(cards.some((c) => c.textVersion === 'errata'), 'some errata apply');
+    assert.ok(
+      cards.some((c) => c.textVersion === 'errata'),
+      'some errata apply',
+    );
   });
 
   test('every errata note meets its card: 65 replace the printed text, 16 find it already reads so', () => {
@@ -57,7 +92,7 @@ describe('the card list', { skip: needsData }, () => {
     }
   });
 
-  test('the cards named by the rules\' examples are semantic', () => {
+  test("the cards named by the rules' examples are semantic", () => {
     for (const name of RULE_EXAMPLE_CARDS) {
       const printings = cards.filter((c) => c.name === name || c.name.startsWith(`${name},`));
       assert.ok(printings.length > 0, `${name} is in the card list`);

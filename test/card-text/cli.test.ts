@@ -20,7 +20,10 @@ describe('riftcheck card targets', () => {
     const { code, text } = await capture((out) => card(['targets', 'Kill all units at a battlefield', '--json'], { out, dataDir: null }));
     assert.equal(code, 0);
     const doc = JSON.parse(text);
-    assert.deepEqual(doc.targets.map((m: { phrase: string }) => m.phrase), ['a battlefield']);
+    assert.deepEqual(
+      doc.targets.map((m: { phrase: string }) => m.phrase),
+      ['a battlefield'],
+    );
     assert.equal(doc.targets[0].rule, '355.10.d');
     assert.equal(doc.targets[0].what, 'battlefield');
   });
@@ -31,7 +34,10 @@ describe('riftcheck card targets', () => {
   });
   test('bad input is a one-line CLI error', async () => {
     await assert.rejects(card(['targte', 'x'], { out: () => {} }), (e: unknown) => e instanceof CliError && /did you mean targets/.test(e.message));
-    await assert.rejects(card(['targets', 'x', '--edition', 'v9'], { out: () => {} }), (e: unknown) => e instanceof CliError && /unknown edition/.test(e.message));
+    await assert.rejects(
+      card(['targets', 'x', '--edition', 'v9'], { out: () => {} }),
+      (e: unknown) => e instanceof CliError && /unknown edition/.test(e.message),
+    );
     await assert.rejects(card(['targets'], { out: () => {} }), CliError);
   });
   test('--edition v1.1 cites the v1.1 number through the crosswalk', { skip: needsData }, async () => {

@@ -30,7 +30,10 @@ describe('abilities', () => {
     const a = only(':rb_energy_1:, :rb_exhaust:: [Reaction] — Buff a friendly unit.');
     assert.equal(a.kind, 'activated');
     if (a.kind !== 'activated') return;
-    assert.deepEqual(a.costs.map((c) => c.kind), ['symbols', 'symbols']);
+    assert.deepEqual(
+      a.costs.map((c) => c.kind),
+      ['symbols', 'symbols'],
+    );
     assert.equal(a.speed, 'Reaction');
   });
   test('triggered: when, at the start of, [Deathknell], any-of', () => {
@@ -44,7 +47,10 @@ describe('abilities', () => {
     assert.equal(both.kind === 'triggered' && both.trigger.kind, 'any-of');
   });
   test('passive: has keyword, might bonus, cost change, cannot, enters ready, while-condition', () => {
-    const kinds = (t: string) => { const a = only(t); return a.kind === 'passive' ? a.effect.kind : a.kind; };
+    const kinds = (t: string) => {
+      const a = only(t);
+      return a.kind === 'passive' ? a.effect.kind : a.kind;
+    };
     assert.equal(kinds('I have [Assault 2].'), 'has-keyword');
     assert.equal(kinds('Other friendly units have +1 :rb_might:.'), 'might-bonus');
     assert.equal(kinds('I cost :rb_energy_1: less for each card in your trash.'), 'cost-change');

@@ -59,7 +59,10 @@ describe('constructs for the 80% mark', () => {
     const t = triggerOf('When you play your second card in a turn, give me +2 :rb_might: this turn and ready me.');
     const ev = t.kind === 'when' ? t.events[0] : undefined;
     assert.equal(ev?.period, 'in a turn');
-    assert.deepEqual(sel(ev?.object).filters.find((f) => f.kind === 'ordinal'), { kind: 'ordinal', nth: 2, word: 'second', position: 'pre', span: sel(ev?.object).filters[0].span });
+    assert.deepEqual(
+      sel(ev?.object).filters.find((f) => f.kind === 'ordinal'),
+      { kind: 'ordinal', nth: 2, word: 'second', position: 'pre', span: sel(ev?.object).filters[0].span },
+    );
   });
   test('keyword parameters as amounts: "[Flow] equal to its cost", "[Assault] equal to the number of ..."', () => {
     const [give] = effectOf('When I conquer, give a spell in your trash [Flow] equal to its cost this turn.');
@@ -72,13 +75,19 @@ describe('constructs for the 80% mark', () => {
     assert.equal(from.kind === 'cost-change' && from.toPlayFrom, 'anywhere other than your hand');
     const either = passiveOf('Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow: less.');
     assert.equal(either.kind === 'cost-change' && either.orDelta?.[0].kind, 'power');
-    assert.equal(sel(either.kind === 'cost-change' ? either.subject : undefined).filters.some((f) => f.kind === 'chooses'), true);
+    assert.equal(
+      sel(either.kind === 'cost-change' ? either.subject : undefined).filters.some((f) => f.kind === 'chooses'),
+      true,
+    );
     const optional = passiveOf('Optional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less.');
     assert.deepEqual(sel(optional.kind === 'cost-change' ? optional.subject : undefined).nouns, ['cost']);
   });
   test('"played from anywhere other than a player\'s hand" restricts by origin', () => {
     const has = passiveOf("Friendly units played from anywhere other than a player's hand have [Accelerate].");
-    assert.equal(sel(has.kind === 'has-keyword' ? has.subject : undefined).filters.some((f) => f.kind === 'played-from'), true);
+    assert.equal(
+      sel(has.kind === 'has-keyword' ? has.subject : undefined).filters.some((f) => f.kind === 'played-from'),
+      true,
+    );
   });
   test('"deal damage to a unit equal to the damage marked on it"', () => {
     const [deal] = effectOf('When you play me, deal damage to a unit equal to the damage marked on it.');
@@ -101,7 +110,10 @@ describe('constructs for the 80% mark', () => {
     const [ready] = effectOf("The first time I move each turn, you may ready something else that's exhausted.");
     const obj = ready.kind === 'optional' && ready.body.kind === 'ready' ? sel(ready.body.object) : undefined;
     assert.deepEqual(obj?.nouns, ['something']);
-    assert.deepEqual(obj?.filters.map((f) => f.kind), ['other', 'state']);
+    assert.deepEqual(
+      obj?.filters.map((f) => f.kind),
+      ['other', 'state'],
+    );
     const cost = only('This costs :rb_energy_2: less if you choose a Bird, Cat, Dog, or Poro.');
     assert.equal(cost.kind === 'passive' && cost.condition?.kind === 'if' && cost.condition.predicate.kind, 'chooses');
   });
@@ -119,7 +131,10 @@ describe('constructs for the 80% mark', () => {
     const here = passiveOf('Spells and abilities deal 1 Bonus Damage to units here.');
     assert.equal(here.kind === 'bonus-damage' && here.to?.kind, 'select');
     const [, lasting] = effectOf('Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card with this name in your trash.');
-    assert.equal(lasting.kind === 'static-effect' && lasting.effect.kind === 'bonus-damage' && sel(lasting.effect.forEach).filters.some((f) => f.kind === 'same-name'), true);
+    assert.equal(
+      lasting.kind === 'static-effect' && lasting.effect.kind === 'bonus-damage' && sel(lasting.effect.forEach).filters.some((f) => f.kind === 'same-name'),
+      true,
+    );
     const [next] = effectOf(':rb_exhaust:: The next spell you play this turn deals 1 Bonus Damage.');
     assert.equal(next.kind === 'static-effect' && next.effect.kind, 'bonus-damage');
   });

@@ -16,11 +16,13 @@ describe('instructions', () => {
     assert.ok(to.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield'));
   });
   test('kill, stun ([Stun]), ready, exhaust, banish, counter, recycle, buff', () => {
-    const kinds = effectOf('Kill a gear. [Stun] a unit. Ready me. Exhaust a unit. Banish a unit. Counter a spell. Recycle a rune you control. Buff a friendly unit.').map((i) => i.kind);
+    const kinds = effectOf(
+      'Kill a gear. [Stun] a unit. Ready me. Exhaust a unit. Banish a unit. Counter a spell. Recycle a rune you control. Buff a friendly unit.',
+    ).map((i) => i.kind);
     assert.deepEqual(kinds, ['kill', 'stun', 'ready', 'exhaust', 'banish', 'counter', 'recycle', 'buff']);
   });
   test('move to a location, recall exhausted, return to hand', () => {
-    const [move, recall, ret] = effectOf('Move a friendly unit to your base. Recall that unit exhausted. Return a unit to its owner\'s hand.');
+    const [move, recall, ret] = effectOf("Move a friendly unit to your base. Recall that unit exhausted. Return a unit to its owner's hand.");
     assert.equal(move.kind === 'move' && move.to?.kind, 'base');
     assert.equal(recall.kind === 'recall' && recall.exhausted, true);
     assert.equal(ret.kind, 'return-to-hand');
@@ -50,7 +52,14 @@ describe('instructions', () => {
     const [token] = effectOf('Play a ready 3 :rb_might: Sprite unit token with [Temporary] to your base.');
     assert.equal(token.kind, 'create-token');
     if (token.kind !== 'create-token') return;
-    assert.deepEqual(token.token, { count: { kind: 'number', value: 1 }, might: 3, name: 'Sprite', noun: 'unit', keywords: [{ name: 'Temporary' }], ready: true });
+    assert.deepEqual(token.token, {
+      count: { kind: 'number', value: 1 },
+      might: 3,
+      name: 'Sprite',
+      noun: 'unit',
+      keywords: [{ name: 'Temporary' }],
+      ready: true,
+    });
     const play = first('You may play a unit from your hand, ignoring its costs.');
     assert.equal(play.kind, 'optional');
     if (play.kind !== 'optional') return;
@@ -137,7 +146,7 @@ describe('more constructs', () => {
     assert.equal(opt.kind === 'optional' && opt.body.kind === 'cost-to' && opt.body.cost.length, 2);
   });
   test('a replacement with further instructions after "instead."', () => {
-    const a = only("If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.");
+    const a = only('If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.');
     assert.equal(a.kind, 'replacement');
     assert.equal(a.kind === 'replacement' && a.replacement.then?.length, 3);
   });

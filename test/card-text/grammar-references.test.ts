@@ -47,7 +47,10 @@ describe('what another spell chooses (359.3.e.9.a)', () => {
     const f = choosesFilter('Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it and no other friendly unit.');
     assert.equal(f.object.kind === 'pronoun' && f.object.word, 'it');
     assert.deepEqual(sel(f.noOther).nouns, ['unit']);
-    assert.deepEqual(sel(f.noOther).filters.map((x) => x.kind === 'controller' && x.who), ['friendly']);
+    assert.deepEqual(
+      sel(f.noOther).filters.map((x) => x.kind === 'controller' && x.who),
+      ['friendly'],
+    );
   });
   test('"that chooses a friendly unit or gear": a selection, with nothing excluded', () => {
     const f = choosesFilter('Counter an enemy spell or ability that chooses a friendly unit or gear.');

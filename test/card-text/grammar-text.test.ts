@@ -13,7 +13,10 @@ describe('lexer and normaliser', () => {
   });
   test('reminder text does not count in the round trip, line breaks separate abilities', () => {
     const c = compiled('[Tank] (I must be assigned combat damage first.)\nWhen you play me, draw 1.');
-    assert.deepEqual(c.abilities.map((a) => a.kind), ['keyword', 'triggered']);
+    assert.deepEqual(
+      c.abilities.map((a) => a.kind),
+      ['keyword', 'triggered'],
+    );
   });
   test('unknown symbols and stray characters are diagnosed with their position', () => {
     const c = compileCardText('Deal 2 to a unit. :rb_bogus:');

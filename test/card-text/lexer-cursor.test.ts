@@ -10,7 +10,7 @@ test('stripping reminders: nested ones go whole, a stray ")" stays, an unclosed 
   assert.equal(stripReminders('Kill a unit (a (very) dead one). Draw 1.'), 'Kill a unit . Draw 1.');
   assert.equal(stripReminders('Draw 1) then (more'), 'Draw 1) then ');
   assert.equal(stripReminders('A\r\nB (c)\rD'), 'A\nB \nD');
-  assert.equal(stripReminders('\u201cQuoted\u201d \u2018it\u2019s\u2019 \u2013 (gone \u201c)'), '"Quoted" \'it\'s\' - ');
+  assert.equal(stripReminders('\u201cQuoted\u201d \u2018it\u2019s\u2019 \u2013 (gone \u201c)'), "\"Quoted\" 'it's' - ");
 });
 
 test('masking reminders keeps every other character where it was; a character beyond the BMP masks to one space', () => {

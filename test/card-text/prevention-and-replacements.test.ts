@@ -5,9 +5,10 @@ import assert from 'node:assert/strict';
 import { compileCardText, type Ability, type Instruction } from '../../reference-engine/card-text/index.ts';
 import { semanticAbilities } from '../support/card-text.ts';
 
-const KI_BARRIER = '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. Prevent the next 7 damage that would be dealt to it this turn. (Opponents can assign it extra combat damage to kill it.)';
-const COUNTER_STRIKE = '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1.';
-
+const KI_BARRIER =
+  '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. Prevent the next 7 damage that would be dealt to it this turn. (Opponents can assign it extra combat damage to kill it.)';
+const COUNTER_STRIKE =
+  '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1.';
 
 function spellEffect(text: string): Instruction[] {
   const spell = semanticAbilities(text).find((a) => a.kind === 'spell');
@@ -43,7 +44,11 @@ test('Counter Strike: all of the next damage to "that unit" is prevented, then t
 });
 
 test('"prevent" needs the full template: a bare "Prevent 3 damage." is not read', () => {
-  for (const text of ['Prevent 3 damage.', 'Prevent the next 3 damage that would be dealt to it.', 'The next time that unit would be dealt damage, prevent it.']) {
+  for (const text of [
+    'Prevent 3 damage.',
+    'Prevent the next 3 damage that would be dealt to it.',
+    'The next time that unit would be dealt damage, prevent it.',
+  ]) {
     assert.equal(compileCardText(text).semantic, false, text);
   }
 });
@@ -52,7 +57,10 @@ test('a replacement of what happens to a player names the player relative to its
   const opponent = replacementOf('If an opponent would draw, you draw 1 instead.');
   assert.equal(opponent.event.verb, 'draw');
   assert.deepEqual(opponent.event.subject.kind === 'player' && opponent.event.subject.who, 'an-opponent');
-  assert.deepEqual(opponent.instead.map((i) => [i.kind, i.actor?.kind === 'player' ? i.actor.who : undefined]), [['draw', 'you']]);
+  assert.deepEqual(
+    opponent.instead.map((i) => [i.kind, i.actor?.kind === 'player' ? i.actor.who : undefined]),
+    [['draw', 'you']],
+  );
   const you = replacementOf('If you would draw, [Add] :rb_energy_2: instead.');
   assert.equal(you.event.subject.kind === 'player' && you.event.subject.who, 'you');
   assert.equal(you.instead[0].kind, 'add');
@@ -72,5 +80,6 @@ test('a player subject takes only the verbs read for players, and only the plain
     'The next time an opponent would draw, you draw 1 instead.',
     'If an opponent would draw this turn, you draw 1 instead.',
     'If a battlefield would become contested, if it has less Might than me, draw 1 instead.',
-  ]) assert.equal(compileCardText(text).semantic, false, text);
+  ])
+    assert.equal(compileCardText(text).semantic, false, text);
 });

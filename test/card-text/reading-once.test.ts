@@ -54,7 +54,10 @@ test('a remembered reading runs once per position and replays how far it looked'
   const word = rememberedRule();
   const first = c.remember(word, (x: Cursor) => (x.eat('deal') ? 'deal' : null));
   c.pos = 0;
-  assert.equal(c.remember(word, () => 'not read again'), first);
+  assert.equal(
+    c.remember(word, () => 'not read again'),
+    first,
+  );
   assert.equal(c.pos, 1);
 });
 
@@ -96,10 +99,19 @@ test('the JSON answer holds the contract fields in their order, and odd values r
     const general = JSON.stringify({
       normalized: a.normalized,
       mentions: a.mentions.map(({ phrase, span, what, target, rule, why }) => ({ phrase, span, what, target, rule, why })),
-      diagnostics: a.diagnostics.map(({ severity, message, offset, length }) => (length === undefined ? { severity, message, offset } : { severity, message, offset, length })),
+      diagnostics: a.diagnostics.map(({ severity, message, offset, length }) =>
+        length === undefined ? { severity, message, offset } : { severity, message, offset, length },
+      ),
     });
     assert.equal(targetsAnswer(a), general, text);
   }
-  const odd = { normalized: 'x', mentions: [{ phrase: 'x', span: [0, Number.NaN] as [number, number], what: 'unit', target: true, rule: '355.7', why: 'w', extra: 1 }], diagnostics: [] };
-  assert.equal(targetsAnswer(odd), '{"normalized":"x","mentions":[{"phrase":"x","span":[0,null],"what":"unit","target":true,"rule":"355.7","why":"w"}],"diagnostics":[]}');
+  const odd = {
+    normalized: 'x',
+    mentions: [{ phrase: 'x', span: [0, Number.NaN] as [number, number], what: 'unit', target: true, rule: '355.7', why: 'w', extra: 1 }],
+    diagnostics: [],
+  };
+  assert.equal(
+    targetsAnswer(odd),
+    '{"normalized":"x","mentions":[{"phrase":"x","span":[0,null],"what":"unit","target":true,"rule":"355.7","why":"w"}],"diagnostics":[]}',
+  );
 });

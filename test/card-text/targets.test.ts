@@ -13,11 +13,20 @@ function mention(mentions: Mention[], phrase: string): Mention {
 
 function targets(text: string, edition?: string): string[] {
   const a = analyzeTargets(text, edition ? { edition } : {});
-  assert.deepEqual(a.diagnostics.filter((d) => d.severity === 'error'), [], `"${text}" should compile`);
+  assert.deepEqual(
+    a.diagnostics.filter((d) => d.severity === 'error'),
+    [],
+    `"${text}" should compile`,
+  );
   return a.mentions.filter((m) => m.target).map((m) => m.phrase);
 }
 
-interface Case { text: string; targets: string[]; decided: Record<string, string>; edition?: string }
+interface Case {
+  text: string;
+  targets: string[];
+  decided: Record<string, string>;
+  edition?: string;
+}
 
 // rules' own answers: `targets` are the phrases that are targets; `decided` names the rule for some mentions
 const CASES: Case[] = [
@@ -32,11 +41,23 @@ const CASES: Case[] = [
   // 355.10.c: costs, trigger conditions, replacement effects
   { text: 'As an additional cost to play me, kill a friendly unit', targets: [], decided: { 'a friendly unit': '355.10.c' } },
   { text: 'When a friendly unit dies, kill a gear', targets: ['a gear'], decided: { 'a friendly unit': '355.10.c', 'a gear': '355.7' } },
-  { text: 'When you play me, the next time a friendly unit would die this turn, return it to your hand instead', targets: [], decided: { 'a friendly unit': '355.10.c' } },
-  { text: 'Choose a friendly unit. The next time it would die this turn, return it to your hand instead', targets: ['a friendly unit'], decided: { 'a friendly unit': '355.7' } },
+  {
+    text: 'When you play me, the next time a friendly unit would die this turn, return it to your hand instead',
+    targets: [],
+    decided: { 'a friendly unit': '355.10.c' },
+  },
+  {
+    text: 'Choose a friendly unit. The next time it would die this turn, return it to your hand instead',
+    targets: ['a friendly unit'],
+    decided: { 'a friendly unit': '355.7' },
+  },
   // 355.10.c.1: "[do X] to [do Y]"
   { text: 'When I hold, you may kill another friendly unit here to draw 1', targets: [], decided: { 'another friendly unit here': '355.10.c' } },
-  { text: 'When you play me, you may spend a buff to move a friendly unit', targets: ['a friendly unit'], decided: { 'a buff': '355.10.c', 'a friendly unit': '355.12' } },
+  {
+    text: 'When you play me, you may spend a buff to move a friendly unit',
+    targets: ['a friendly unit'],
+    decided: { 'a buff': '355.10.c', 'a friendly unit': '355.12' },
+  },
   // 355.10.d: programmatic selection
   { text: 'Kill all units at a battlefield', targets: ['a battlefield'], decided: { 'a battlefield': '355.10.d', 'all units at a battlefield': '355.10.d' } },
   { text: 'Kill all units at battlefields', targets: [], decided: { 'all units at battlefields': '355.10.d', battlefields: '355.10.d' } },
@@ -46,29 +67,50 @@ const CASES: Case[] = [
   { text: 'Recycle all cards in your trash', targets: [], decided: { 'all cards in your trash': '355.10.d' } },
   { text: 'Kill all gear', targets: [], decided: { 'all gear': '355.10.d' } },
   // what another spell chooses is read from that spell: only the spell itself is chosen (359.3.e.9.a)
-  { text: 'Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it and no other friendly unit', targets: ['a friendly unit at a battlefield', 'an enemy spell or ability that chooses it and no other friendly unit'], decided: { 'friendly unit': '355.10.d' } },
-  { text: 'Counter an enemy spell or ability that chooses a friendly unit or gear', targets: ['an enemy spell or ability that chooses a friendly unit or gear'], decided: { 'a friendly unit or gear': '355.10.d' } },
+  {
+    text: 'Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it and no other friendly unit',
+    targets: ['a friendly unit at a battlefield', 'an enemy spell or ability that chooses it and no other friendly unit'],
+    decided: { 'friendly unit': '355.10.d' },
+  },
+  {
+    text: 'Counter an enemy spell or ability that chooses a friendly unit or gear',
+    targets: ['an enemy spell or ability that chooses a friendly unit or gear'],
+    decided: { 'a friendly unit or gear': '355.10.d' },
+  },
   // 355.10.e: chosen by other players
   { text: 'Each player kills a unit they control', targets: [], decided: { 'a unit they control': '355.10.e', 'each player': '355.10.d' } },
   // 355.10.f: "must"
   { text: 'You must recycle one of your runes', targets: [], decided: { 'one of your runes': '355.10.f' } },
   { text: 'Recycle a rune you control', targets: ['a rune you control'], decided: { 'a rune you control': '355.7' } },
   // 355.11: group with a collective restriction (Fox-Fire)
-  { text: 'Kill any number of units at a battlefield with total Might 4 or less', targets: ['any number of units at a battlefield with total Might 4 or less'], decided: { 'any number of units at a battlefield with total Might 4 or less': '355.11', 'a battlefield': '355.10.b' } },
+  {
+    text: 'Kill any number of units at a battlefield with total Might 4 or less',
+    targets: ['any number of units at a battlefield with total Might 4 or less'],
+    decided: { 'any number of units at a battlefield with total Might 4 or less': '355.11', 'a battlefield': '355.10.b' },
+  },
   // 355.13: "up to"
   { text: 'Ready up to 2 runes', targets: ['up to 2 runes'], decided: { 'up to 2 runes': '355.13' } },
   // 355.14.a: split damage
-  { text: 'Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields', targets: ['a friendly unit'], decided: { 'enemy units at battlefields': '355.10.d' } },
+  {
+    text: 'Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields',
+    targets: ['a friendly unit'],
+    decided: { 'enemy units at battlefields': '355.10.d' },
+  },
   { text: 'Deal 5 damage split among any number of units', targets: ['any number of units'], decided: { 'any number of units': '355.14.a' } },
   // v1.1 352.10.b: before v1.4 the destination of a move was a target; v1.4 made it a permission
   { text: 'Move a unit to a battlefield', targets: ['a unit', 'a battlefield'], decided: { 'a battlefield': '355.10.b' }, edition: 'v1.1' },
   { text: 'Move a unit to a battlefield', targets: ['a unit'], decided: { 'a battlefield': '355.10.b' } },
 ];
 
-describe('targeting: the rules\' own examples', () => {
+describe("targeting: the rules' own examples", () => {
   for (const c of CASES) {
     test(`${c.edition ?? 'v1.4'}: "${c.text}" targets ${c.targets.length ? c.targets.join(' + ') : 'nothing'}`, () => {
-      assert.deepEqual(targets(c.text, c.edition).map((p) => p.toLowerCase()).sort(), c.targets.map((p) => p.toLowerCase()).sort());
+      assert.deepEqual(
+        targets(c.text, c.edition)
+          .map((p) => p.toLowerCase())
+          .sort(),
+        c.targets.map((p) => p.toLowerCase()).sort(),
+      );
       const { mentions } = analyzeTargets(c.text, c.edition ? { edition: c.edition } : {});
       for (const [phrase, rule] of Object.entries(c.decided)) assert.equal(mention(mentions, phrase).rule, rule, `rule deciding "${phrase}"`);
     });

@@ -7,7 +7,6 @@ import { semanticAbilities } from '../support/card-text.ts';
 
 const ROCKET = 'Deal 5 to a unit.\nWhen you conquer, you may discard 1 to return this from your trash to your hand.';
 
-
 test('"you may discard 1 to return this from your trash" is an optional cost-to whose effect takes the card itself out of the trash', () => {
   const [spell, trigger] = semanticAbilities(ROCKET);
   assert.equal(spell.kind, 'spell');
@@ -19,7 +18,10 @@ test('"you may discard 1 to return this from your trash" is an optional cost-to 
   const body = (optional as Extract<Instruction, { kind: 'optional' }>).body;
   assert.equal(body.kind, 'cost-to');
   if (body.kind !== 'cost-to') return;
-  assert.deepEqual(body.cost.map((i) => i.kind), ['discard']);
+  assert.deepEqual(
+    body.cost.map((i) => i.kind),
+    ['discard'],
+  );
   const [ret] = body.effect;
   assert.equal(ret.kind, 'return-to-hand');
   assert.equal(ret.kind === 'return-to-hand' && ret.object.kind, 'self');

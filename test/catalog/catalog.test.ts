@@ -8,8 +8,14 @@ import { CATALOG, findCard } from '../../reference-engine/catalog/index.ts';
 import { dataDir, needsData } from '../support/data.ts';
 
 interface GalleryCard {
-  code: string; name: string; type: string; energy: string | null; might: string | null;
-  domains: string[] | null; tags: string[] | null; text: string;
+  code: string;
+  name: string;
+  type: string;
+  energy: string | null;
+  might: string | null;
+  domains: string[] | null;
+  tags: string[] | null;
+  text: string;
 }
 
 /** Errata files write symbols as [1], [C] (a domain's rune), [A] (any rune), [E], [M]. */
@@ -29,11 +35,16 @@ function inErrataNotation(text: string): string {
 /** The newest erratum text of each card name, from every errata_*.md. */
 function loadErrata(dir: string): Map<string, string> {
   const errata = new Map<string, string>();
-  for (const file of readdirSync(dir).filter((f) => /^errata_.*\.md$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /^errata_.*\.md$/.test(f))
+    .sort()) {
     const lines = readFileSync(join(dir, file), 'utf8').split('\n');
     for (let i = 0; i < lines.length; i++) {
       if (lines[i].trim() !== '### [NEW TEXT]') continue;
-      const heading = lines.slice(0, i).reverse().find((l) => /^### (?!\[|▲)/.test(l));
+      const heading = lines
+        .slice(0, i)
+        .reverse()
+        .find((l) => /^### (?!\[|▲)/.test(l));
       if (!heading) continue;
       const body: string[] = [];
       for (let j = i + 1; j < lines.length && !lines[j].startsWith('### '); j++) body.push(lines[j]);
@@ -55,7 +66,9 @@ test('the catalog has one entry per code and every card is found by code and by 
 
 describe('catalog against the source material', { skip: needsData }, () => {
   const gallery = (JSON.parse(readFileSync(join(dataDir ?? '', 'cards', 'cards.json'), 'utf8')) as { cards: GalleryCard[] }).cards;
-  const withPower = (JSON.parse(readFileSync(join(dataDir ?? '', 'cards', 'cards-with-power.json'), 'utf8')) as { cards: (GalleryCard & { power: string | null })[] }).cards;
+  const withPower = (
+    JSON.parse(readFileSync(join(dataDir ?? '', 'cards', 'cards-with-power.json'), 'utf8')) as { cards: (GalleryCard & { power: string | null })[] }
+  ).cards;
   const errata = loadErrata(join(dataDir ?? '', 'rules', 'errata-and-patch-notes'));
 
   test('the errata reader finds known errata', () => {

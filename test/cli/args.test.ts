@@ -8,7 +8,10 @@ import { CliError } from '../../cli/errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
 test('parseCommandLine returns what parseArgs parses', () => {
-  const { values, positionals } = parseCommandLine({ args: ['show', '355', '--json'], allowPositionals: true, options: { json: { type: 'boolean' } } }, 'usage: x');
+  const { values, positionals } = parseCommandLine(
+    { args: ['show', '355', '--json'], allowPositionals: true, options: { json: { type: 'boolean' } } },
+    'usage: x',
+  );
   assert.deepEqual(positionals, ['show', '355']);
   assert.equal(values.json, true);
 });

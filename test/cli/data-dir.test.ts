@@ -15,7 +15,10 @@ const COMMANDS = [
 
 for (const args of COMMANDS) {
   test(`riftcheck ${args[0]}: a missing --data directory is one line and exit 2`, () => {
-    const r = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bin/riftcheck.mjs'), ...args, '--data', '/nonexistent-riftbound'], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bin/riftcheck.mjs'), ...args, '--data', '/nonexistent-riftbound'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     assert.equal(r.status, 2, r.stderr);
     assert.equal(r.stderr, `riftcheck ${args[0]}: data directory /nonexistent-riftbound does not exist (named by --data)\n`);
   });

@@ -39,7 +39,10 @@ test('costs, "must", other players\' choices and hidden zones give no targets (3
 
 test('split damage targets the units it may be split among (355.14.a)', () => {
   const slots = targetSlots(effectOf('Deal 4 damage split among up to two enemy units.'));
-  assert.deepEqual(slots.map((s) => s.kind), ['split']);
+  assert.deepEqual(
+    slots.map((s) => s.kind),
+    ['split'],
+  );
 });
 
 test('"from among them" is chosen as the ability resolves, not as it is activated', () => {

@@ -25,7 +25,14 @@ function accepted(game: Game, action: Action): Game {
 
 const twoBells: Setup = {
   players: [
-    { id: 'Alice', base: [{ ref: 'Bell', card: 'test:Bell' }, { ref: 'Lark', card: 'test:Lark' }], mainDeck: [1, 2, 3].map((i) => ({ ref: `A${i}`, card: 'Shipyard Skulker' })) },
+    {
+      id: 'Alice',
+      base: [
+        { ref: 'Bell', card: 'test:Bell' },
+        { ref: 'Lark', card: 'test:Lark' },
+      ],
+      mainDeck: [1, 2, 3].map((i) => ({ ref: `A${i}`, card: 'Shipyard Skulker' })),
+    },
     { id: 'Bob' },
   ],
   turnPlayer: 'Alice',
@@ -43,7 +50,10 @@ test('an order that leaves out a trigger, or names one twice, is refused and the
     assert.equal(after, game);
   }
   const next = accepted(game, { kind: 'decide', player: 'Alice', decision: d.id, answer: { order: [d.options[1].id, d.options[0].id] } });
-  assert.deepEqual(viewOf(next).chain.map((c) => c.source), ['Lark', 'Bell']);
+  assert.deepEqual(
+    viewOf(next).chain.map((c) => c.source),
+    ['Lark', 'Bell'],
+  );
 });
 
 test('only the player who controls the triggers may order them', () => {
@@ -57,8 +67,12 @@ test('a hidden card is facedown at the battlefield after a JSON round trip, and 
   const setup: Setup = {
     players: [
       {
-        id: 'Alice', runePool: { energy: 0, power: { calm: 2 } },
-        hand: [{ ref: 'Fox', card: 'Fox-Fire' }, { ref: 'Fox 2', card: 'Fox-Fire' }],
+        id: 'Alice',
+        runePool: { energy: 0, power: { calm: 2 } },
+        hand: [
+          { ref: 'Fox', card: 'Fox-Fire' },
+          { ref: 'Fox 2', card: 'Fox-Fire' },
+        ],
       },
       { id: 'Bob' },
     ],
@@ -68,7 +82,10 @@ test('a hidden card is facedown at the battlefield after a JSON round trip, and 
   };
   const game = JSON.parse(JSON.stringify(accepted(fresh(setup), { kind: 'hide', player: 'Alice', card: 'Fox', battlefield: 'BF' }))) as Game;
   const bf = viewOf(game).battlefields[0];
-  assert.deepEqual(bf.facedown.map((o) => [o.ref, o.facedown]), [['Fox', true]]);
+  assert.deepEqual(
+    bf.facedown.map((o) => [o.ref, o.facedown]),
+    [['Fox', true]],
+  );
   const { result } = act(game, { kind: 'hide', player: 'Alice', card: 'Fox 2', battlefield: 'BF' });
   assert.equal(result.ok, false);
   assert.equal(result.ok ? null : result.refusal.code, 'illegal-location');

@@ -39,7 +39,7 @@ test('an ability that takes its own card from the trash works from the trash; ot
   assert.equal(contextOf(triggered("When you conquer, return this to its owner's hand.")), 'board');
 });
 
-test('an attached card takes the top-most card\'s location without a move, keeping its exhaustion', () => {
+test("an attached card takes the top-most card's location without a move, keeping its exhaustion", () => {
   const s = game({ base: [{ ref: 'blade', card: BLADE.id, exhausted: true }] }, [{ ref: 'unit', card: 'Shipyard Skulker', owner: 'Alice' }]);
   const before = s.events.length;
   assert.equal(attach(s, 'blade', 'unit'), true);
@@ -49,12 +49,20 @@ test('an attached card takes the top-most card\'s location without a move, keepi
   assert.equal(playerState(s, 'Alice').base.includes('blade'), false);
   assert.equal(s.objects.blade.attachedTo, 'unit');
   assert.equal(s.objects.blade.exhausted, true);
-  assert.deepEqual(s.events.slice(before).map((e) => [e.kind, e.object, e.to]), [['attached', 'blade', 'unit']]);
+  assert.deepEqual(
+    s.events.slice(before).map((e) => [e.kind, e.object, e.to]),
+    [['attached', 'blade', 'unit']],
+  );
 });
 
 test('attaching again to the same card does nothing; to another card, it follows that one', () => {
   const s = game(
-    { base: [{ ref: 'blade', card: BLADE.id }, { ref: 'home', card: 'Vanguard Sergeant' }] },
+    {
+      base: [
+        { ref: 'blade', card: BLADE.id },
+        { ref: 'home', card: 'Vanguard Sergeant' },
+      ],
+    },
     [{ ref: 'unit', card: 'Shipyard Skulker', owner: 'Alice' }],
   );
   attach(s, 'blade', 'unit');
@@ -68,7 +76,13 @@ test('attaching again to the same card does nothing; to another card, it follows
 });
 
 test('a card off the board neither attaches nor takes attachments; leaving the board ends the link', () => {
-  const s = game({ base: [{ ref: 'blade', card: BLADE.id }, { ref: 'unit', card: 'Shipyard Skulker' }], hand: [{ ref: 'held', card: 'Shipyard Skulker' }] });
+  const s = game({
+    base: [
+      { ref: 'blade', card: BLADE.id },
+      { ref: 'unit', card: 'Shipyard Skulker' },
+    ],
+    hand: [{ ref: 'held', card: 'Shipyard Skulker' }],
+  });
   assert.equal(attach(s, 'blade', 'held'), false);
   assert.equal(s.objects.blade.attachedTo, undefined);
   attach(s, 'blade', 'unit');
@@ -95,14 +109,21 @@ function conquer(alice: Partial<Setup['players'][number]>): GameState {
 
 test('a conquest triggers the trash card that names the trash, and not the same card in hand', () => {
   const fromTrash = conquer({ trash: [{ ref: 'rocket', card: ROCKET }] });
-  assert.deepEqual(fromTrash.chain.map((c) => [c.source, c.kind]), [['rocket', 'triggered']]);
+  assert.deepEqual(
+    fromTrash.chain.map((c) => [c.source, c.kind]),
+    [['rocket', 'triggered']],
+  );
   const fromHand = conquer({ hand: [{ ref: 'rocket', card: ROCKET }] });
   assert.deepEqual(fromHand.chain, []);
 });
 
 test('accepting the optional discard returns the card; with an empty hand the cost cannot be paid', () => {
   const resolve = (s: GameState, accept: boolean): GameState => {
-    for (const action of [{ kind: 'pass', player: 'Alice' }, { kind: 'pass', player: 'Bob' }] as Action[]) s = act(s, action).game;
+    for (const action of [
+      { kind: 'pass', player: 'Alice' },
+      { kind: 'pass', player: 'Bob' },
+    ] as Action[])
+      s = act(s, action).game;
     const d = s.pendingDecision;
     assert.equal(d?.kind, 'yes-no');
     return act(s, { kind: 'decide', player: 'Alice', decision: d!.id, answer: { accept } }).game;

@@ -5,7 +5,13 @@ import { test } from 'node:test';
 import { act, createGame, type Action, type Game, type Setup } from '../../reference-engine/index.ts';
 import { addReactionsOf, poolWith } from '../../reference-engine/playing-cards/add-reactions.ts';
 
-const LATER_WORD = { id: 'test:Later Word', name: 'Later Word', type: 'spell' as const, cost: { energy: 0 }, text: '[Reaction]\nDraw 1 at the end of this turn.' };
+const LATER_WORD = {
+  id: 'test:Later Word',
+  name: 'Later Word',
+  type: 'spell' as const,
+  cost: { energy: 0 },
+  text: '[Reaction]\nDraw 1 at the end of this turn.',
+};
 
 function game(setup: Setup): Game {
   const created = createGame(setup, { gameId: 't' });
@@ -25,7 +31,17 @@ function run(g: Game, actions: Action[]): Game {
 test('a delayed ability created in one state is not shared with the states that follow or precede it', () => {
   const start = game({
     players: [
-      { id: 'Alice', hand: [{ ref: 'LW', card: LATER_WORD.id }, { ref: 'LW2', card: LATER_WORD.id }], mainDeck: [{ ref: 'A1', card: 'Shipyard Skulker' }, { ref: 'A2', card: 'Shipyard Skulker' }] },
+      {
+        id: 'Alice',
+        hand: [
+          { ref: 'LW', card: LATER_WORD.id },
+          { ref: 'LW2', card: LATER_WORD.id },
+        ],
+        mainDeck: [
+          { ref: 'A1', card: 'Shipyard Skulker' },
+          { ref: 'A2', card: 'Shipyard Skulker' },
+        ],
+      },
       { id: 'Bob', mainDeck: [{ ref: 'B1', card: 'Shipyard Skulker' }] },
     ],
     turnPlayer: 'Alice',
@@ -44,7 +60,7 @@ test('a delayed ability created in one state is not shared with the states that 
     { kind: 'pass', player: 'Bob' },
   ]);
   assert.equal(twice.delayed?.length, 2);
-  assert.equal(waiting.delayed?.length, 1, 'a later state\'s new ability does not appear in the earlier state');
+  assert.equal(waiting.delayed?.length, 1, "a later state's new ability does not appear in the earlier state");
   const fired = run(waiting, [{ kind: 'end-turn', player: 'Alice' }]);
   assert.equal(fired.delayed?.length ?? 0, 0, 'the ability left the waiting list as it triggered');
   assert.equal(waiting.delayed?.length, 1, 'the earlier state still has it waiting');
@@ -69,7 +85,10 @@ test('only a ready permanent of the player with an exhaust-only Add Reaction is 
     testCards: [slow],
   });
   const adds = addReactionsOf(g, 'Alice');
-  assert.deepEqual(adds.map((a) => a.source), ['ready']);
+  assert.deepEqual(
+    adds.map((a) => a.source),
+    ['ready'],
+  );
   assert.deepEqual(poolWith({ energy: 2, power: { fury: 1 } }, adds), { energy: 3, power: { fury: 1 } });
-  assert.deepEqual(addReactionsOf(g, 'Alice', 'ready'), [], 'the item\'s own source is left out');
+  assert.deepEqual(addReactionsOf(g, 'Alice', 'ready'), [], "the item's own source is left out");
 });

@@ -67,7 +67,11 @@ test('a different seed may shuffle differently, but the game stays valid', () =>
     const created = createGame({ ...setup, seed });
     assert.ok(created.ok);
     const g = play(created.game);
-    orders.add(viewOf(g).players[0].mainDeck.map((o) => o.ref).join());
+    orders.add(
+      viewOf(g)
+        .players[0].mainDeck.map((o) => o.ref)
+        .join(),
+    );
   }
   assert.ok(orders.size > 1, 'eight seeds gave one and the same shuffle');
 });

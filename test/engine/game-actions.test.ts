@@ -46,7 +46,13 @@ test('a burn out recycles the whole trash into the main deck', () => {
 });
 
 test('channel takes runes from the top, as many as there are, ready unless told', () => {
-  const s = state({ runeDeck: [{ ref: 'r1', card: RUNE.id }, { ref: 'r2', card: RUNE.id }, { ref: 'r3', card: RUNE.id }] });
+  const s = state({
+    runeDeck: [
+      { ref: 'r1', card: RUNE.id },
+      { ref: 'r2', card: RUNE.id },
+      { ref: 'r3', card: RUNE.id },
+    ],
+  });
   assert.equal(channel(s, 'Alice', 2), 2);
   assert.deepEqual(playerState(s, 'Alice').runes, ['r1', 'r2']);
   assert.equal(s.objects.r1.exhausted, false);
@@ -70,7 +76,10 @@ test('exhausting, stunning and buffing twice changes nothing the second time', (
 test('only a positive amount of damage is dealt', () => {
   const s = state({ base: [{ ref: 'u', card: 'Shipyard Skulker' }] });
   assert.equal(dealDamage(s, 'u', 0), 0);
-  assert.equal(s.events.some((e) => e.kind === 'damaged'), false);
+  assert.equal(
+    s.events.some((e) => e.kind === 'damaged'),
+    false,
+  );
   assert.equal(dealDamage(s, 'u', 2), 2);
   assert.equal(s.objects.u.damage, 2);
 });

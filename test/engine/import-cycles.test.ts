@@ -82,7 +82,12 @@ export function layersOf(readme: string): string[][] {
   return block[1]
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => line.slice(line.indexOf(':') + 1).trim().split(/\s+/));
+    .map((line) =>
+      line
+        .slice(line.indexOf(':') + 1)
+        .trim()
+        .split(/\s+/),
+    );
 }
 
 /** The layer of a module: that of the longest path that places it, or undefined when none does. */
@@ -120,7 +125,15 @@ test('the cycle finder reports each loop once, whole, and nothing for a chain', 
     ['f', ['f']],
   ]);
   assert.deepEqual(cyclesOf(graph).sort(), [['a', 'b', 'c'], ['f']]);
-  assert.deepEqual(cyclesOf(new Map([['x', ['y']], ['y', []]])), []);
+  assert.deepEqual(
+    cyclesOf(
+      new Map([
+        ['x', ['y']],
+        ['y', []],
+      ]),
+    ),
+    [],
+  );
 });
 
 test('the reference engine has no import cycle outside the card-text grammar', () => {
@@ -132,7 +145,10 @@ test('the reference engine has no import cycle outside the card-text grammar', (
 
 test('the layer reader places files by the longest path, folders by their prefix', () => {
   const layers = layersOf('text\n```layers\n0 bottom: a.ts lib/\n1 top: lib/special.ts b.ts\n```\n');
-  assert.deepEqual(layers, [['a.ts', 'lib/'], ['lib/special.ts', 'b.ts']]);
+  assert.deepEqual(layers, [
+    ['a.ts', 'lib/'],
+    ['lib/special.ts', 'b.ts'],
+  ]);
   assert.equal(layerOf(layers, 'lib/x.ts'), 0);
   assert.equal(layerOf(layers, 'lib/special.ts'), 1);
   assert.equal(layerOf(layers, 'c.ts'), undefined);

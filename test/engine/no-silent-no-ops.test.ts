@@ -32,10 +32,12 @@ function featureTestCards(): { name: string; text: string; where: string }[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.feature')) {
-        readFileSync(path, 'utf8').split('\n').forEach((line, n) => {
-          const m = /a test (?:unit|spell|gear|legend) "(.+?)".*?(?:and text|with text) "(.*)"\s*$/.exec(line);
-          if (m) out.push({ name: m[1], text: m[2].replace(/\\n/g, '\n'), where: `${path.slice(PROJECT_ROOT.length + 1)}:${n + 1}` });
-        });
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .forEach((line, n) => {
+            const m = /a test (?:unit|spell|gear|legend) "(.+?)".*?(?:and text|with text) "(.*)"\s*$/.exec(line);
+            if (m) out.push({ name: m[1], text: m[2].replace(/\\n/g, '\n'), where: `${path.slice(PROJECT_ROOT.length + 1)}:${n + 1}` });
+          });
       }
     }
   };
@@ -74,19 +76,41 @@ function checkText(text: string, label: string): string[] {
   const abilities = compileCardText(text).abilities;
   const parts = unsupportedParts(abilities);
   for (const a of abilities) {
-    if (a.kind === 'keyword' && !KEYWORDS[a.keyword.name]) assert.ok(parts.some((p) => p.startsWith(`the keyword [${a.keyword.name}`)), `${label}: [${a.keyword.name}] not named`);
-    if (a.kind === 'passive' && !PASSIVES[a.effect.kind]) assert.ok(parts.some((p) => p.startsWith('the passive ability')), `${label}: passive ${a.effect.kind} not named`);
-    if (a.kind === 'unparsed') assert.ok(parts.some((p) => p.startsWith('the text')), `${label}: unread text not named`);
+    if (a.kind === 'keyword' && !KEYWORDS[a.keyword.name])
+      assert.ok(
+        parts.some((p) => p.startsWith(`the keyword [${a.keyword.name}`)),
+        `${label}: [${a.keyword.name}] not named`,
+      );
+    if (a.kind === 'passive' && !PASSIVES[a.effect.kind])
+      assert.ok(
+        parts.some((p) => p.startsWith('the passive ability')),
+        `${label}: passive ${a.effect.kind} not named`,
+      );
+    if (a.kind === 'unparsed')
+      assert.ok(
+        parts.some((p) => p.startsWith('the text')),
+        `${label}: unread text not named`,
+      );
     if (a.kind === 'triggered') {
-      for (const t of triggerParts(a.trigger)) if (happeningsFiring(t).length === 0) assert.ok(parts.some((p) => p.startsWith('the trigger')), `${label}: a trigger no finder fires is not named`);
-      if (a.condition) assert.ok(parts.some((p) => p.startsWith('the condition')), `${label}: the trigger's own condition is not named`);
+      for (const t of triggerParts(a.trigger))
+        if (happeningsFiring(t).length === 0)
+          assert.ok(
+            parts.some((p) => p.startsWith('the trigger')),
+            `${label}: a trigger no finder fires is not named`,
+          );
+      if (a.condition)
+        assert.ok(
+          parts.some((p) => p.startsWith('the condition')),
+          `${label}: the trigger's own condition is not named`,
+        );
     }
   }
   if (parts.length === 0) {
     for (const a of abilities) {
       if (a.kind === 'keyword') assert.ok(KEYWORDS[a.keyword.name], `${label}: [${a.keyword.name}] claimed without a table key`);
       if (a.kind === 'passive') assert.ok(PASSIVES[a.effect.kind], `${label}: passive ${a.effect.kind} claimed without a table key`);
-      if (a.kind === 'triggered') for (const t of triggerParts(a.trigger)) assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
+      if (a.kind === 'triggered')
+        for (const t of triggerParts(a.trigger)) assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
       for (const kind of instructionKindsIn(a)) assert.ok(supportedInstructions().has(kind as never), `${label}: ${kind}`);
     }
   }
@@ -98,7 +122,10 @@ function tally(partsPerText: readonly string[][]): string {
   for (const parts of partsPerText) for (const p of parts) counts.set(p, (counts.get(p) ?? 0) + 1);
   const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 15);
   const full = partsPerText.filter((p) => p.length === 0).length;
-  return [`${full} of ${partsPerText.length} fully carried out, ${partsPerText.length - full} with parts the engine does not carry out; most common:`, ...top.map(([p, n]) => `  ${String(n).padStart(4)}  ${p}`)].join('\n');
+  return [
+    `${full} of ${partsPerText.length} fully carried out, ${partsPerText.length - full} with parts the engine does not carry out; most common:`,
+    ...top.map(([p, n]) => `  ${String(n).padStart(4)}  ${p}`),
+  ].join('\n');
 }
 
 test('every printing of the card list: each part is carried out by a table or named as unsupported', { skip: needsData }, (t) => {
@@ -119,13 +146,23 @@ test('every test card of the features and every catalog card is carried out whol
     ...cards.map((c) => ({ label: `${c.where} "${c.name}"`, name: c.name, parts: checkText(c.text, c.where) })),
     ...CATALOG.map((c) => ({ label: `catalog ${c.name}`, name: c.name, parts: checkText(c.text, c.name) })),
   ].filter((c) => c.parts.length > 0 && !knownUnsupported.has(c.name));
-  assert.deepEqual(problems.map((c) => `${c.label}: ${c.parts.join('; ')}`), []);
+  assert.deepEqual(
+    problems.map((c) => `${c.label}: ${c.parts.join('; ')}`),
+    [],
+  );
 });
 
 // ---- the tables' claims, shown in sandbox games ------------------------------------------------
 
 const BRIDGE: TestCard = { id: 'test:Bridge', name: 'Bridge', type: 'battlefield', text: '' };
-const card = (name: string, type: TestCard['type'], text: string, might?: number): TestCard => ({ id: `test:${name}`, name, type, cost: { energy: 0 }, text, ...(might === undefined ? {} : { might }) });
+const card = (name: string, type: TestCard['type'], text: string, might?: number): TestCard => ({
+  id: `test:${name}`,
+  name,
+  type,
+  cost: { energy: 0 },
+  text,
+  ...(might === undefined ? {} : { might }),
+});
 
 /** Runs the actions, then passes and answers (accepting, or choosing `prefer`, else the first option) until `done` holds. */
 function drive(setup: Setup, actions: Action[], done: (s: GameState) => boolean, prefer: string[] = []): GameState {
@@ -158,45 +195,183 @@ function drive(setup: Setup, actions: Action[], done: (s: GameState) => boolean,
   return s;
 }
 
-const triggeredBy = (ref: string) => (s: GameState): boolean => s.events.some((e) => e.kind === 'triggered' && e.object === ref);
+const triggeredBy =
+  (ref: string) =>
+  (s: GameState): boolean =>
+    s.events.some((e) => e.kind === 'triggered' && e.object === ref);
 
 /** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
 const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> = {
   'permanent-played': () => {
     const text = 'When you play me, draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', hand: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }], turnPlayer: 'Alice', testCards: [card('W', 'unit', text, 1), card('D', 'unit', '', 1)] }, [{ kind: 'play', player: 'Alice', card: 'w' }], triggeredBy('w'), ['base']) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [{ id: 'Alice', hand: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'w' }],
+        triggeredBy('w'),
+        ['base'],
+      ),
+    };
   },
   'spell-played': () => {
     const text = 'When you play a spell, draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'sp', card: 'test:Spark' }], mainDeck: [{ ref: 'd', card: 'test:D' }, { ref: 'd2', card: 'test:D' }] }, { id: 'Bob' }], turnPlayer: 'Alice', testCards: [card('W', 'unit', text, 1), card('Spark', 'spell', 'Draw 1.'), card('D', 'unit', '', 1)] }, [{ kind: 'play', player: 'Alice', card: 'sp' }], triggeredBy('w')) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'sp', card: 'test:Spark' }],
+              mainDeck: [
+                { ref: 'd', card: 'test:D' },
+                { ref: 'd2', card: 'test:D' },
+              ],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Spark', 'spell', 'Draw 1.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'sp' }],
+        triggeredBy('w'),
+      ),
+    };
   },
   moved: () => {
     const text = 'When I move, draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }], turnPlayer: 'Alice', battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Alice' }], testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)] }, [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }], triggeredBy('w')) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Alice' }],
+          testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
+        triggeredBy('w'),
+      ),
+    };
   },
   conquered: () => {
     const text = 'When you conquer, draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }], turnPlayer: 'Alice', battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: null }], testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)] }, [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }], triggeredBy('w')) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: null }],
+          testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
+        triggeredBy('w'),
+      ),
+    };
   },
   'combat-began': () => {
     const text = 'When I attack, draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }], turnPlayer: 'Alice', battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Bob', units: [{ ref: 'guard', card: 'test:D', owner: 'Bob' }] }], testCards: [BRIDGE, card('W', 'unit', text, 5), card('D', 'unit', '', 1)] }, [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }], triggeredBy('w')) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Bob', units: [{ ref: 'guard', card: 'test:D', owner: 'Bob' }] }],
+          testCards: [BRIDGE, card('W', 'unit', text, 5), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
+        triggeredBy('w'),
+      ),
+    };
   },
   held: () => {
     const text = 'When I hold, draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', mainDeck: [{ ref: 'd', card: 'test:D' }, { ref: 'd2', card: 'test:D' }] }, { id: 'Bob', mainDeck: [{ ref: 'b', card: 'test:D' }] }], turnPlayer: 'Bob', battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Alice', units: [{ ref: 'w', card: 'test:W', owner: 'Alice' }] }], testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)] }, [{ kind: 'end-turn', player: 'Bob' }], triggeredBy('w')) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              mainDeck: [
+                { ref: 'd', card: 'test:D' },
+                { ref: 'd2', card: 'test:D' },
+              ],
+            },
+            { id: 'Bob', mainDeck: [{ ref: 'b', card: 'test:D' }] },
+          ],
+          turnPlayer: 'Bob',
+          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Alice', units: [{ ref: 'w', card: 'test:W', owner: 'Alice' }] }],
+          testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'end-turn', player: 'Bob' }],
+        triggeredBy('w'),
+      ),
+    };
   },
   dying: () => {
     const text = '[Deathknell] — Draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'bolt', card: 'test:Bolt' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }], turnPlayer: 'Alice', testCards: [card('W', 'unit', text, 1), card('Bolt', 'spell', 'Deal 9 to a unit.'), card('D', 'unit', '', 1)] }, [{ kind: 'play', player: 'Alice', card: 'bolt' }], triggeredBy('w'), ['w']) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'bolt', card: 'test:Bolt' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Bolt', 'spell', 'Deal 9 to a unit.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'bolt' }],
+        triggeredBy('w'),
+        ['w'],
+      ),
+    };
   },
   'became-mighty': () => {
     const text = 'When I become [Mighty], draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'pump', card: 'test:Pump' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }], turnPlayer: 'Alice', testCards: [card('W', 'unit', text, 4), card('Pump', 'spell', 'Buff a unit.'), card('D', 'unit', '', 1)] }, [{ kind: 'play', player: 'Alice', card: 'pump' }], triggeredBy('w'), ['w']) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'pump', card: 'test:Pump' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 4), card('Pump', 'spell', 'Buff a unit.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'pump' }],
+        triggeredBy('w'),
+        ['w'],
+      ),
+    };
   },
   'turn-moment': () => {
     const text = 'At the end of turn, draw 1.';
-    return { text, game: drive({ players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob', mainDeck: [{ ref: 'b', card: 'test:D' }] }], turnPlayer: 'Alice', testCards: [card('W', 'unit', text, 1), card('D', 'unit', '', 1)] }, [{ kind: 'end-turn', player: 'Alice' }], triggeredBy('w')) };
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob', mainDeck: [{ ref: 'b', card: 'test:D' }] },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'end-turn', player: 'Alice' }],
+        triggeredBy('w'),
+      ),
+    };
   },
 };
 
@@ -220,7 +395,11 @@ for (const kind of triggerHappenings()) {
 /** Per kind of condition the "if" table evaluates: a spell whose effect depends on it, played both ways. */
 const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[] }> = {
   'did-previous': { text: 'You may discard 1. If you do, draw 2.', yes: ['spare'], no: [] },
-  'paid-additional-cost': { text: 'You may pay :rb_energy_1: as an additional cost to play this.\nIf you paid the additional cost, draw 2.', yes: ['additional:0'], no: [] },
+  'paid-additional-cost': {
+    text: 'You may pay :rb_energy_1: as an additional cost to play this.\nIf you paid the additional cost, draw 2.',
+    yes: ['additional:0'],
+    no: [],
+  },
 };
 
 test('every kind of condition the table evaluates has a sample card', () => {
@@ -233,8 +412,23 @@ for (const kind of evaluatedPredicates()) {
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
     const play = (accept: boolean): GameState => {
       const created = createGame({
-        players: [{ id: 'Alice', runePool: { energy: 1, power: {} }, hand: [{ ref: 'c', card: 'test:C' }, { ref: 'spare', card: 'test:D' }], mainDeck: [{ ref: 'd1', card: 'test:D' }, { ref: 'd2', card: 'test:D' }] }, { id: 'Bob' }],
-        turnPlayer: 'Alice', testCards: [card('C', 'spell', text), card('D', 'unit', '', 1)],
+        players: [
+          {
+            id: 'Alice',
+            runePool: { energy: 1, power: {} },
+            hand: [
+              { ref: 'c', card: 'test:C' },
+              { ref: 'spare', card: 'test:D' },
+            ],
+            mainDeck: [
+              { ref: 'd1', card: 'test:D' },
+              { ref: 'd2', card: 'test:D' },
+            ],
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        testCards: [card('C', 'spell', text), card('D', 'unit', '', 1)],
       });
       assert.ok(created.ok, JSON.stringify(created));
       let s = created.game;
@@ -248,7 +442,8 @@ for (const kind of evaluatedPredicates()) {
         const d = s.pendingDecision;
         if (d) {
           const chosen = accept ? d.options.filter((o) => yes.includes(o.id) || o.id === 'yes').map((o) => o.id) : [];
-          const answer = d.kind === 'yes-no' ? { accept, chosen: [accept ? 'yes' : 'no'] } : { chosen: chosen.length || d.min === 0 ? chosen : [d.options[0].id] };
+          const answer =
+            d.kind === 'yes-no' ? { accept, chosen: [accept ? 'yes' : 'no'] } : { chosen: chosen.length || d.min === 0 ? chosen : [d.options[0].id] };
           step({ kind: 'decide', player: d.player, decision: d.id, answer });
         } else step({ kind: 'pass', player: (s.priority ?? s.focus)! });
       }
@@ -277,8 +472,19 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
 for (const { text, part } of KNOWN_NO_OPS) {
   test(`"${text}" is refused as unsupported, naming ${part}, played or on the board, for any action`, () => {
     const created = createGame({
-      players: [{ id: 'Alice', hand: [{ ref: 'odd', card: 'test:Odd' }, { ref: 'plain', card: 'test:Plain' }], base: [{ ref: 'odd2', card: 'test:Odd' }] }, { id: 'Bob' }],
-      turnPlayer: 'Alice', testCards: [card('Odd', 'unit', text, 2), card('Plain', 'unit', '', 1)],
+      players: [
+        {
+          id: 'Alice',
+          hand: [
+            { ref: 'odd', card: 'test:Odd' },
+            { ref: 'plain', card: 'test:Plain' },
+          ],
+          base: [{ ref: 'odd2', card: 'test:Odd' }],
+        },
+        { id: 'Bob' },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [card('Odd', 'unit', text, 2), card('Plain', 'unit', '', 1)],
     });
     assert.ok(created.ok);
     for (const refused of ['odd', 'plain']) {

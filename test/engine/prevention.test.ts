@@ -11,7 +11,16 @@ import { battlefieldState, objectOf, type GameState } from '../../reference-engi
 
 function state(): GameState {
   const created = createGame({
-    players: [{ id: 'Alice' }, { id: 'Bob', hand: [{ ref: 'Ward', card: 'Ki Barrier' }, { ref: 'Ward 2', card: 'Ki Barrier' }] }],
+    players: [
+      { id: 'Alice' },
+      {
+        id: 'Bob',
+        hand: [
+          { ref: 'Ward', card: 'Ki Barrier' },
+          { ref: 'Ward 2', card: 'Ki Barrier' },
+        ],
+      },
+    ],
     turnPlayer: 'Alice',
     battlefields: [{ ref: 'Bridge', card: 'test:Field', units: [{ ref: 'Mech', card: 'Mega-Mech', owner: 'Bob' }] }],
     testCards: [{ id: 'test:Field', name: 'Field', type: 'battlefield', text: '' }],
@@ -74,7 +83,7 @@ test('with two Prevent Values the chooser picks which applies first, and the ord
   assert.equal(picks[0].length, 2);
 });
 
-test('rule 372: an object\'s controller, the player acted on, a battlefield\'s controller, else the turn player', () => {
+test("rule 372: an object's controller, the player acted on, a battlefield's controller, else the turn player", () => {
   const s = state();
   const bridge = battlefieldState(s, 'Bridge');
   assert.equal(orderingPlayer(s, { kind: 'object', object: objectOf(s, 'Mech') }), 'Bob');

@@ -14,7 +14,12 @@ import { relocate } from '../../reference-engine/game-actions/zones.ts';
 import { battlefieldState, objectOf, playerState, type GameState } from '../../reference-engine/state.ts';
 
 const card = (name: string, type: TestCard['type'], text: string, might?: number): TestCard => ({
-  id: `test:${name}`, name, type, text, cost: { energy: 0 }, ...(might === undefined ? {} : { might }),
+  id: `test:${name}`,
+  name,
+  type,
+  text,
+  cost: { energy: 0 },
+  ...(might === undefined ? {} : { might }),
 });
 const FIELD = card('Field', 'battlefield', '');
 const WARD = card('Ward', 'gear', 'If a battlefield would become contested, draw 1 instead.');
@@ -45,13 +50,18 @@ function answer(s: GameState, player: string, chosen: string[], key: 'chosen' | 
   return play(s, { kind: 'decide', player, decision: d.id, answer: { [key]: chosen } });
 }
 
-
 const drew = (s: GameState, player: string) => s.events.filter((e) => e.kind === 'drew' && e.player === player).length;
 
 test('units moving together contest their destination once, so a replacement of that applies once (rule 450)', () => {
   const s = game({
     players: [
-      { id: 'Alice', base: [{ ref: 'one', card: 'Shipyard Skulker' }, { ref: 'two', card: 'Vanguard Sergeant' }] },
+      {
+        id: 'Alice',
+        base: [
+          { ref: 'one', card: 'Shipyard Skulker' },
+          { ref: 'two', card: 'Vanguard Sergeant' },
+        ],
+      },
       { id: 'Bob', base: [{ ref: 'ward', card: WARD.id }], mainDeck: deck(3, 'Bob') },
     ],
     turnPlayer: 'Alice',
@@ -64,10 +74,23 @@ test('units moving together contest their destination once, so a replacement of 
 
 test('a question asked while another is pending waits behind it, and is asked once that one is answered', () => {
   const units = (owner: string, refs: string[]) => refs.map((ref) => ({ ref, card: STRIDER.id }));
-  const s = structuredClone(game({ players: [{ id: 'Alice', base: units('Alice', ['a1', 'a2', 'a3', 'a4']) }, { id: 'Bob', base: units('Bob', ['b1', 'b2']) }], turnPlayer: 'Alice' }));
+  const s = structuredClone(
+    game({
+      players: [
+        { id: 'Alice', base: units('Alice', ['a1', 'a2', 'a3', 'a4']) },
+        { id: 'Bob', base: units('Bob', ['b1', 'b2']) },
+      ],
+      turnPlayer: 'Alice',
+    }),
+  );
   const waiting = (controller: string, sources: string[]): WaitingTrigger[] => sources.map((source) => ({ source, controller, ability: 0 }));
   const orderQuestion = (player: string, prompt: string, sources: string[]) => ({
-    player, kind: 'order-triggers' as const, prompt, options: sources.map((id) => ({ id: `${id}#0`, label: id })), min: sources.length, max: sources.length,
+    player,
+    kind: 'order-triggers' as const,
+    prompt,
+    options: sources.map((id) => ({ id: `${id}#0`, label: id })),
+    min: sources.length,
+    max: sources.length,
   });
   // Answering the first places Alice's triggers, then raises Bob's question about his own (383.3.d).
   ask(s, orderQuestion('Alice', 'first', ['a1', 'a2']), { kind: 'trigger-order', groups: [waiting('Alice', ['a1', 'a2']), waiting('Bob', ['b1', 'b2'])] });
@@ -80,14 +103,24 @@ test('a question asked while another is pending waits behind it, and is asked on
   assert.equal(afterRaised.pendingDecision?.prompt, 'second');
   const done = answer(afterRaised, 'Alice', ['a3#0', 'a4#0'], 'order');
   assert.equal(done.pendingDecision, null);
-  assert.deepEqual(done.chain.map((c) => c.source), ['a2', 'a1', 'b1', 'b2', 'a3', 'a4']);
+  assert.deepEqual(
+    done.chain.map((c) => c.source),
+    ['a2', 'a1', 'b1', 'b2', 'a3', 'a4'],
+  );
 });
 
 test('a contest replaced outside a resolution: with two replacements the turn player picks, and the game waits for it', () => {
   const s = game({
     players: [
       { id: 'Alice', base: [{ ref: 'strider', card: STRIDER.id }], mainDeck: deck(3, 'Alice') },
-      { id: 'Bob', base: [{ ref: 'ward', card: WARD.id }, { ref: 'toll', card: TOLL.id }], mainDeck: deck(3, 'Bob') },
+      {
+        id: 'Bob',
+        base: [
+          { ref: 'ward', card: WARD.id },
+          { ref: 'toll', card: TOLL.id },
+        ],
+        mainDeck: deck(3, 'Bob'),
+      },
     ],
     turnPlayer: 'Alice',
   });
@@ -100,16 +133,22 @@ test('a contest replaced outside a resolution: with two replacements the turn pl
   const done = answer(moved, 'Alice', ['toll']);
   assert.equal(playerState(done, 'Bob').runePool.energy, 2);
   assert.equal(drew(done, 'Bob'), 0);
-  assert.deepEqual(done.chain.map((c) => c.source), ['strider', 'strider'], 'the move triggers went on the chain meanwhile');
+  assert.deepEqual(
+    done.chain.map((c) => c.source),
+    ['strider', 'strider'],
+    'the move triggers went on the chain meanwhile',
+  );
   assert.equal(battlefieldState(done, 'Bridge').contestedBy, null);
 });
 
 test('a contest a cleanup applies again (323.11.a) is replaced like one a move causes', () => {
-  const s = structuredClone(game({
-    players: [{ id: 'Alice' }, { id: 'Bob', base: [{ ref: 'ward', card: WARD.id }], mainDeck: deck(3, 'Bob') }],
-    turnPlayer: 'Alice',
-    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'stayer', card: 'Shipyard Skulker', owner: 'Alice' }] }],
-  }));
+  const s = structuredClone(
+    game({
+      players: [{ id: 'Alice' }, { id: 'Bob', base: [{ ref: 'ward', card: WARD.id }], mainDeck: deck(3, 'Bob') }],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'stayer', card: 'Shipyard Skulker', owner: 'Alice' }] }],
+    }),
+  );
   battlefieldState(s, 'Bridge').contestedBy = 'Bob'; // Bob applied it, and his units have gone since
   runCleanup(s);
   assert.equal(battlefieldState(s, 'Bridge').contestedBy, null);
@@ -119,7 +158,14 @@ test('a contest a cleanup applies again (323.11.a) is replaced like one a move c
 test("a replacement's own question in the draw phase waits too; what it does may make a unit Mighty, which triggers", () => {
   const s = game({
     players: [
-      { id: 'Alice', base: [{ ref: 'trainer', card: TRAINER.id }, { ref: 'duelist', card: DUELIST.id }, { ref: 'skulker', card: 'Shipyard Skulker' }] },
+      {
+        id: 'Alice',
+        base: [
+          { ref: 'trainer', card: TRAINER.id },
+          { ref: 'duelist', card: DUELIST.id },
+          { ref: 'skulker', card: 'Shipyard Skulker' },
+        ],
+      },
       { id: 'Bob', mainDeck: deck(2, 'Bob') },
     ],
     turnPlayer: 'Bob',
@@ -132,14 +178,29 @@ test("a replacement's own question in the draw phase waits too; what it does may
   const after = answer(s, 'Alice', ['skulker']);
   assert.equal(drew(after, 'Bob'), 0);
   assert.equal(playerState(after, 'Bob').hand.length, 0);
-  assert.deepEqual(after.chain.map((c) => [c.source, c.data?.subject]), [['duelist', ['skulker']]]);
+  assert.deepEqual(
+    after.chain.map((c) => [c.source, c.data?.subject]),
+    [['duelist', ['skulker']]],
+  );
 });
 
 test('becoming Mighty compares against the status before: judged by printed Might off the board, not at all for new objects', () => {
-  const s = structuredClone(game({
-    players: [{ id: 'Alice', base: [{ ref: 'duelist', card: DUELIST.id }, { ref: 'weak', card: 'Shipyard Skulker' }], hand: [{ ref: 'big', card: 'Playful Phantom' }] }, { id: 'Bob' }],
-    turnPlayer: 'Alice',
-  }));
+  const s = structuredClone(
+    game({
+      players: [
+        {
+          id: 'Alice',
+          base: [
+            { ref: 'duelist', card: DUELIST.id },
+            { ref: 'weak', card: 'Shipyard Skulker' },
+          ],
+          hand: [{ ref: 'big', card: 'Playful Phantom' }],
+        },
+        { id: 'Bob' },
+      ],
+      turnPlayer: 'Alice',
+    }),
+  );
   const before = mightyStatus(s);
   relocate(s, 'big', { zone: 'base', player: 'Alice' });
   noticeBecomingMighty(s, before);
@@ -154,7 +215,10 @@ test('becoming Mighty compares against the status before: judged by printed Migh
   const weakened = mightyStatus(s);
   objectOf(s, 'weak').modifiers = [{ might: 2, until: 'end-of-turn' }];
   const now = noticeBecomingMighty(s, weakened);
-  assert.deepEqual(s.chain.map((c) => c.data?.subject), [['weak']]);
+  assert.deepEqual(
+    s.chain.map((c) => c.data?.subject),
+    [['weak']],
+  );
   assert.equal(now.get('weak'), true);
   noticeBecomingMighty(s, now);
   assert.equal(s.chain.length, 1, 'staying Mighty is not becoming Mighty again');

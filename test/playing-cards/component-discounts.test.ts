@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { discountComponent, type ComponentDiscount } from '../../reference-engine/playing-cards/component-discounts.ts';
 import type { AdditionalCost } from '../../reference-engine/playing-cards/total-cost.ts';
 
-const ezreal = (id: string): ComponentDiscount => ({ id, label: 'Ezreal, Prodigy', forms: [{ energy: 1, power: 0 }, { energy: 0, power: 1 }] });
+const ezreal = (id: string): ComponentDiscount => ({
+  id,
+  label: 'Ezreal, Prodigy',
+  forms: [
+    { energy: 1, power: 0 },
+    { energy: 0, power: 1 },
+  ],
+});
 const accelerate = (): AdditionalCost => ({ id: 'accelerate', label: 'Accelerate', energy: 1, power: ['fury'], actions: [] });
 
 test('one "[1] or [A] less" takes the Energy off a component that has Energy', () => {
@@ -27,7 +34,11 @@ test('a component that costs only Power loses a Power; nothing goes below nothin
 
 // 356.4.c.1: the player's order, per component; 356.4.e: a minimum belongs to its own discount.
 const haggler = (position?: Record<string, number>): ComponentDiscount => ({
-  id: 'haggler', label: 'Haggler', forms: [{ energy: 2, power: 0 }], minimumEnergy: 1, ...(position ? { position } : {}),
+  id: 'haggler',
+  label: 'Haggler',
+  forms: [{ energy: 2, power: 0 }],
+  minimumEnergy: 1,
+  ...(position ? { position } : {}),
 });
 const tripleTap = (): AdditionalCost => ({ id: 'additional:0', label: 'you may pay 3', energy: 3, power: [], actions: [] });
 

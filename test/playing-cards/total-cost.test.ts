@@ -4,17 +4,24 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyDiscount, totalCost, type CostPlan, type Discount } from '../../reference-engine/playing-cards/total-cost.ts';
 
-const plan = (over: Partial<CostPlan>): CostPlan => ({ base: { energy: 0, power: [] }, baseModifications: [], additional: [], increases: [], discounts: [], ...over });
+const plan = (over: Partial<CostPlan>): CostPlan => ({
+  base: { energy: 0, power: [] },
+  baseModifications: [],
+  additional: [],
+  increases: [],
+  discounts: [],
+  ...over,
+});
 const apprentice: Discount = { id: 'apprentice', label: 'Eager Apprentice', energy: 1, minimumEnergy: 1 };
 const skySplitter: Discount = { id: 'sky', label: 'Sky Splitter', energy: 7 };
 
-test('the order of discounts is the player\'s and changes the result (356.4.e example)', () => {
+test("the order of discounts is the player's and changes the result (356.4.e example)", () => {
   const base = { energy: 8, power: ['fury' as const] };
   assert.equal(totalCost(plan({ base, discounts: [apprentice, skySplitter] })).energy, 0);
   assert.equal(totalCost(plan({ base, discounts: [skySplitter, apprentice] })).energy, 1);
 });
 
-test('a discount\'s minimum binds only that discount and never raises a cost', () => {
+test("a discount's minimum binds only that discount and never raises a cost", () => {
   assert.equal(applyDiscount(5, apprentice), 4);
   assert.equal(applyDiscount(1, apprentice), 1);
   assert.equal(applyDiscount(0, apprentice), 0);

@@ -15,7 +15,6 @@ import type { RunningToyEngine } from '../fixtures/toy-engine.ts';
 import { needsData } from '../support/data.ts';
 import { CHROMIUM, needsChromium } from '../support/browser.ts';
 
-
 describe('index.html of a failing run, in headless Chromium', { skip: needsChromium }, () => {
   let engine: RunningToyEngine;
   let browser: Browser;
@@ -61,7 +60,11 @@ describe('index.html of a failing run, in headless Chromium', { skip: needsChrom
     const counts = await page.$eval('details.chapter[data-chapter="359"] .counts', (e) => e.textContent);
     assert.equal(counts, '5 scenarios: 1 passed · 3 failed · 1 errored');
     const bar = await page.$$eval('details.chapter[data-chapter="359"] .bar span', (spans) => spans.map((s) => [s.className, (s as HTMLElement).style.width]));
-    assert.deepEqual(bar, [['passed', '20%'], ['failed', '60%'], ['errored', '20%']]);
+    assert.deepEqual(bar, [
+      ['passed', '20%'],
+      ['failed', '60%'],
+      ['errored', '20%'],
+    ]);
   });
 
   test('a failure entry shows the failing step, expected against shown, the transcript and the reproduce command', async () => {
@@ -70,8 +73,15 @@ describe('index.html of a failing run, in headless Chromium', { skip: needsChrom
     assert.match((await entry.locator('.failure strong').textContent()) ?? '', /Then "Recruit" is exhausted in her base/);
     assert.equal(await entry.locator('.diff .del').textContent(), "- expected: 'exhausted'");
     assert.equal((await entry.locator('.diff .ins').textContent())?.replace(/\s+/g, ' '), "+ shown: 'ready'");
-    assert.deepEqual(await entry.locator('ol.transcript > li').evaluateAll((lis) => lis.map((li) => li.className)), ['step-PASSED', 'step-PASSED', 'step-FAILED']);
-    assert.match((await entry.locator('.reproduce code').textContent()) ?? '', /^RIFTCHECK_ENGINE=http:\/\/127\.0\.0\.1:\d+ npx cucumber-js -c test\/fixtures\/cucumber\.mjs test\/fixtures\/features\/playing\.feature:7 --name/);
+    assert.deepEqual(await entry.locator('ol.transcript > li').evaluateAll((lis) => lis.map((li) => li.className)), [
+      'step-PASSED',
+      'step-PASSED',
+      'step-FAILED',
+    ]);
+    assert.match(
+      (await entry.locator('.reproduce code').textContent()) ?? '',
+      /^RIFTCHECK_ENGINE=http:\/\/127\.0\.0\.1:\d+ npx cucumber-js -c test\/fixtures\/cucumber\.mjs test\/fixtures\/features\/playing\.feature:7 --name/,
+    );
   });
 
   test('the status filters hide scenarios, then rules and chapters left empty', async () => {
@@ -95,7 +105,10 @@ describe('index.html of a failing run, in headless Chromium', { skip: needsChrom
 
   test('rule text from the loaded edition and the coverage table render', { skip: needsData }, async () => {
     assert.ok(((await page.textContent('.rule[data-rule="359.2"] .rule-text')) ?? '').length > 10);
-    assert.match((await page.textContent('#coverage-totals')) ?? '', /rules of v1\.4 355–359: 0 witnessed( \(0% of covered non-heading rules\))?, 3 tagged only \(3 covered, 0 with a reason\), 1 waived, \d+ missing/);
+    assert.match(
+      (await page.textContent('#coverage-totals')) ?? '',
+      /rules of v1\.4 355–359: 0 witnessed( \(0% of covered non-heading rules\))?, 3 tagged only \(3 covered, 0 with a reason\), 1 waived, \d+ missing/,
+    );
     assert.equal(await page.locator('table.coverage tr.cov-waived').count(), 1);
   });
 });

@@ -20,15 +20,21 @@ describe('riftcheck coverage', { skip: needsData }, () => {
     // Killed, but by no Example tagged 359.3: tagged only.
     assert.match(r.stdout, /^ {2}359\.3\s+tagged-only\s+1 example, e\.g\. test\/fixtures\/features\/playing\.feature:13$/m);
     assert.match(r.stdout, /^ {2}359\s+missing$/m);
-    assert.match(r.stdout, /^\d+ rules: 1 witnessed \(50% of covered non-heading rules\), 1 tagged only \(2 covered, 0 with a reason\), 1 waived, \d+ missing$/m);
+    assert.match(
+      r.stdout,
+      /^\d+ rules: 1 witnessed \(50% of covered non-heading rules\), 1 tagged only \(2 covered, 0 with a reason\), 1 waived, \d+ missing$/m,
+    );
   });
 
   test('a record that names no Example of the suite witnesses nothing in it; a --witnessed file that is absent is an error', async () => {
     const r = await riftcheck(['coverage', '--chapter', '355-359', '--rules', '--features', 'test/fixtures/features']);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^ {2}359\.2\s+tagged-only\s+/m, 'the project\'s own record names no Example of the fixture suite');
+    assert.match(r.stdout, /^ {2}359\.2\s+tagged-only\s+/m, "the project's own record names no Example of the fixture suite");
     assert.match(r.stdout, /^By chapter:$/m);
-    assert.match(r.stdout, /^ {2}359 +\d+ rules: 0 witnessed \(0% of covered non-heading rules\), 2 tagged only \(2 covered, 0 with a reason\), 1 waived, \d+ missing$/m);
+    assert.match(
+      r.stdout,
+      /^ {2}359 +\d+ rules: 0 witnessed \(0% of covered non-heading rules\), 2 tagged only \(2 covered, 0 with a reason\), 1 waived, \d+ missing$/m,
+    );
     const missing = await riftcheck(['coverage', '--chapter', '359', '--rules', ...SUITE.slice(0, 2), '--witnessed', 'test/fixtures/none.json']);
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /--witnessed test\/fixtures\/none\.json: file not found/);
@@ -56,11 +62,31 @@ describe('riftcheck coverage', { skip: needsData }, () => {
     assert.deepEqual(report.chapter, [359, 359]);
     assert.ok(report.rows.every((row) => row.id.split('.')[0] === '359'));
     assert.equal(report.totals.rules, report.rows.length);
-    assert.deepEqual(report.rows.filter((row) => row.status === 'covered').map((row) => row.id), ['359.2', '359.3']);
-    assert.deepEqual(report.rows.filter((row) => row.status === 'covered').map((row) => row.level), ['witnessed', 'tagged-only']);
+    assert.deepEqual(
+      report.rows.filter((row) => row.status === 'covered').map((row) => row.id),
+      ['359.2', '359.3'],
+    );
+    assert.deepEqual(
+      report.rows.filter((row) => row.status === 'covered').map((row) => row.level),
+      ['witnessed', 'tagged-only'],
+    );
     assert.deepEqual(report.rows.find((row) => row.id === '359.2')!.witnessedBy, ['units-enter-ready']);
     assert.equal(report.witnessSource, 'test/fixtures/witnessed.json');
-    assert.deepEqual(report.chapters, [{ chapter: 359, rules: report.totals.rules, covered: 2, witnessed: 1, 'tagged-only': 1, waived: 1, missing: report.totals.missing, removed: 0, coveredNonHeading: 2, witnessedNonHeading: 1, unexplained: 1 }]);
+    assert.deepEqual(report.chapters, [
+      {
+        chapter: 359,
+        rules: report.totals.rules,
+        covered: 2,
+        witnessed: 1,
+        'tagged-only': 1,
+        waived: 1,
+        missing: report.totals.missing,
+        removed: 0,
+        coveredNonHeading: 2,
+        witnessedNonHeading: 1,
+        unexplained: 1,
+      },
+    ]);
   });
 
   test('an older edition is accounted through the crosswalk, none reported missing without a reason', async (t) => {

@@ -14,9 +14,13 @@ const run = promisify(execFile);
 test('a run against an engine that is down reports every scenario as errored, with a one-line reason', async () => {
   const out = mkdtempSync(join(tmpdir(), 'riftcheck-down-'));
   // Port 9 (discard) has no listener here: every request is refused at once.
-  const result = await run(process.execPath, [join(PROJECT_ROOT, 'bin/riftcheck.mjs'), 'run', '--engine', 'http://127.0.0.1:9', '--tags', '@rule:302', '--out', out], {
-    cwd: PROJECT_ROOT,
-  }).catch((e: { code: number; stdout: string; stderr: string }) => e);
+  const result = await run(
+    process.execPath,
+    [join(PROJECT_ROOT, 'bin/riftcheck.mjs'), 'run', '--engine', 'http://127.0.0.1:9', '--tags', '@rule:302', '--out', out],
+    {
+      cwd: PROJECT_ROOT,
+    },
+  ).catch((e: { code: number; stdout: string; stderr: string }) => e);
   assert.notEqual((result as { code?: number }).code ?? 0, 0, 'a run with unexpected results exits non-zero');
   const engineDir = readdirSync(out)[0];
   const results = JSON.parse(readFileSync(join(out, engineDir, 'latest', 'results.json'), 'utf8'));

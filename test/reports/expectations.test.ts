@@ -5,9 +5,18 @@ import type { ScenarioResult, ScenarioStatus } from '../../reports/src/results.t
 
 function result(id: string, status: ScenarioStatus, message = 'boom'): ScenarioResult {
   return {
-    id, file: 'f.feature', line: 1, name: id, feature: 'F', rules: { 'v1.4': [] }, tags: [], status, durationMs: 1,
+    id,
+    file: 'f.feature',
+    line: 1,
+    name: id,
+    feature: 'F',
+    rules: { 'v1.4': [] },
+    tags: [],
+    status,
+    durationMs: 1,
     failure: status === 'passed' ? null : { step: 'Then x', line: 2, type: 'AssertionError', message, expected: null, actual: null },
-    transcript: [], reproduce: '',
+    transcript: [],
+    reproduce: '',
   };
 }
 
@@ -39,13 +48,19 @@ test('an expected failure that passes is fixed, and not ok', () => {
 
 test('another non-pass than the expected one is unexpected', () => {
   const outcome = judge([result('b', 'errored'), ...run.slice(2)], exact, 'x.yaml', true);
-  assert.deepEqual(outcome.unexpected.map((j) => [j.scenario, j.verdict, j.actual]), [['b', 'unexpected', 'errored']]);
+  assert.deepEqual(
+    outcome.unexpected.map((j) => [j.scenario, j.verdict, j.actual]),
+    [['b', 'unexpected', 'errored']],
+  );
 });
 
 test('an expectation naming no scenario is an orphan after a complete run only', () => {
   const withGhost = [...exact, { scenario: 'ghost', expected: 'failed' as const, reason: 'renamed?' }];
   assert.equal(judge(run, withGhost, 'x.yaml', true).ok, false);
-  assert.deepEqual(judge(run, withGhost, 'x.yaml', true).orphans.map((o) => o.scenario), ['ghost']);
+  assert.deepEqual(
+    judge(run, withGhost, 'x.yaml', true).orphans.map((o) => o.scenario),
+    ['ghost'],
+  );
   assert.equal(judge(run, withGhost, 'x.yaml', false).ok, true);
 });
 
@@ -57,11 +72,18 @@ test('the file is parsed strictly, naming the line of a bad entry', () => {
     ['- scenario: a\n  expected: failed\n', /^e\.yaml:1: missing "reason"/],
     ['- scenario: a\n  expected: failed\n  reason: r\n  bug: 3\n', /^e\.yaml:1: unknown key "bug"/],
     ['scenario: a\n', /^e\.yaml:1: expected a list/],
-    ['- scenario: a\n  expected: failed\n  reason: r\n- scenario: a\n  expected: failed\n  reason: r\n', /^e\.yaml:4: scenario "a" is already listed at line 1/],
+    [
+      '- scenario: a\n  expected: failed\n  reason: r\n- scenario: a\n  expected: failed\n  reason: r\n',
+      /^e\.yaml:4: scenario "a" is already listed at line 1/,
+    ],
     ['- scenario: [a\n', /^e\.yaml:\d+: /],
   ];
   for (const [text, error] of cases) {
-    assert.throws(() => parseExpectations(text, 'e.yaml'), (err: unknown) => err instanceof ExpectationsError && error.test(err.message), text);
+    assert.throws(
+      () => parseExpectations(text, 'e.yaml'),
+      (err: unknown) => err instanceof ExpectationsError && error.test(err.message),
+      text,
+    );
   }
 });
 
@@ -72,11 +94,21 @@ test('update lists what did not pass, keeps written reasons, and keeps entries a
     { scenario: 'z', expected: 'unsupported' as const, reason: 'not in this run' },
   ];
   const complete = expectationsFromRun(run, previous, true);
-  assert.deepEqual(complete.map((e) => [e.scenario, e.expected]), [['b', 'failed'], ['c', 'unsupported'], ['d', 'errored']]);
+  assert.deepEqual(
+    complete.map((e) => [e.scenario, e.expected]),
+    [
+      ['b', 'failed'],
+      ['c', 'unsupported'],
+      ['d', 'errored'],
+    ],
+  );
   assert.equal(complete[0]!.reason, 'https://bugs.example/1');
   assert.equal(complete[1]!.reason, 'unsupported: Then x: boom');
   const partial = expectationsFromRun(run, previous, false);
-  assert.deepEqual(partial.map((e) => e.scenario), ['b', 'c', 'd', 'z']);
+  assert.deepEqual(
+    partial.map((e) => e.scenario),
+    ['b', 'c', 'd', 'z'],
+  );
   const text = formatExpectations(complete, 'reference');
   assert.deepEqual(parseExpectations(text, 'round-trip.yaml'), complete);
   assert.match(formatExpectations([], 'reference'), /\n\[\]\n$/);

@@ -35,11 +35,14 @@ Feature: Playing cards
 test('examples carry their own and inherited rule tags, the edition, the line and their text', () => {
   const { examples, waivers, problems } = indexFeatureText(FEATURE, 'features/x.feature');
   assert.deepEqual(problems, []);
-  assert.deepEqual(examples.map((e) => [e.line, e.name, e.ruleIds]), [
-    [6, 'a card in hand is no target', ['355.10.d']],
-    [13, 'replaced costs are paid', ['357', '357.2']],
-    [16, 'costs <n>', ['357']],
-  ]);
+  assert.deepEqual(
+    examples.map((e) => [e.line, e.name, e.ruleIds]),
+    [
+      [6, 'a card in hand is no target', ['355.10.d']],
+      [13, 'replaced costs are paid', ['357', '357.2']],
+      [16, 'costs <n>', ['357']],
+    ],
+  );
   assert.ok(examples.every((e) => e.edition === 'v1.4' && e.file === 'features/x.feature'));
   assert.equal(examples[0]!.ruleBlock?.title, '355 Choices');
   assert.equal(examples[0]!.gherkin, '@rule:355.10.d\nExample: a card in hand is no target\n  Given a game\n  Then nothing');
@@ -64,12 +67,30 @@ test('mistakes in the suite are problems with file and line, not silent', () => 
 `;
   const { problems } = indexFeatureText(text, 'f.feature');
   const messages = problems.map((p) => `${p.line}: ${p.message}`);
-  assert.ok(messages.some((m) => m.startsWith('1: Feature has no @edition:')), messages.join('\n'));
-  assert.ok(messages.some((m) => m.startsWith('3: unknown waiver reason "too-hard"')), messages.join('\n'));
-  assert.ok(messages.some((m) => m.startsWith('4: Rule "302 Empty" has no Examples')), messages.join('\n'));
-  assert.ok(messages.some((m) => m.startsWith('6: Rule "303 Heading" is waived but has Examples')), messages.join('\n'));
-  assert.ok(messages.some((m) => m.startsWith('6: waived Rule "303 Heading" names no @rule:')), messages.join('\n'));
-  assert.ok(messages.some((m) => m.startsWith('10: malformed rule tag')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.startsWith('1: Feature has no @edition:')),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => m.startsWith('3: unknown waiver reason "too-hard"')),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => m.startsWith('4: Rule "302 Empty" has no Examples')),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => m.startsWith('6: Rule "303 Heading" is waived but has Examples')),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => m.startsWith('6: waived Rule "303 Heading" names no @rule:')),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) => m.startsWith('10: malformed rule tag')),
+    messages.join('\n'),
+  );
 });
 
 test('a file that is not Gherkin yields a problem at its line, and the rest of the suite still indexes', () => {

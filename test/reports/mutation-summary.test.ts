@@ -14,10 +14,13 @@ test('the score counts timeouts as detected and leaves no-coverage and runtime e
 
 test('survivors are grouped by file, most first, in line order', () => {
   const s = summarise(report);
-  assert.deepEqual(s.survivorsByFile.map((f) => [f.file, f.survivors.map((m) => `${m.line}:${m.mutator}`)]), [
-    ['reference-engine/chain.ts', ['2:ArithmeticOperator', '4:EqualityOperator']],
-    ['reference-engine/turn.ts', ['12:ConditionalExpression']],
-  ]);
+  assert.deepEqual(
+    s.survivorsByFile.map((f) => [f.file, f.survivors.map((m) => `${m.line}:${m.mutator}`)]),
+    [
+      ['reference-engine/chain.ts', ['2:ArithmeticOperator', '4:EqualityOperator']],
+      ['reference-engine/turn.ts', ['12:ConditionalExpression']],
+    ],
+  );
 });
 
 test('Examples that kill no mutant are listed with file and line, telling those that run no mutated code', () => {

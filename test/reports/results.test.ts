@@ -21,7 +21,10 @@ test('a step outcome classifies its scenario: wrong answer, missing capability, 
 });
 
 test('expected and shown values are read from assertion messages', () => {
-  assert.deepEqual(expectationFromMessage("Expected values to be strictly equal:\n+ actual - expected\n\n+ 'ready'\n- 'exhausted'"), { expected: "'exhausted'", actual: "'ready'" });
+  assert.deepEqual(expectationFromMessage("Expected values to be strictly equal:\n+ actual - expected\n\n+ 'ready'\n- 'exhausted'"), {
+    expected: "'exhausted'",
+    actual: "'ready'",
+  });
   assert.deepEqual(expectationFromMessage('Expected values to be strictly equal:\n\n3 !== 2\n'), { expected: '2', actual: '3' });
   assert.deepEqual(expectationFromMessage('expected focus on Bob, got Alice'), { expected: 'focus on Bob', actual: 'Alice' });
   assert.equal(expectationFromMessage('engine crashed'), null);
@@ -32,7 +35,10 @@ test('the reproduce command pins the engine, the configuration and exactly one s
     reproduceCommand({ engine: 'reference', config: 'cucumber.mjs' }, 'features/a b.feature', 42, "Alice's unit (1)"),
     `RIFTCHECK_ENGINE=reference npx cucumber-js 'features/a b.feature:42' --name '^Alice'\\''s unit \\(1\\)$'`,
   );
-  assert.match(reproduceCommand({ engine: 'http://127.0.0.1:8787', config: 'x.mjs' }, 'f.feature', 3, 'n'), /^RIFTCHECK_ENGINE=http:\/\/127\.0\.0\.1:8787 npx cucumber-js -c x\.mjs f\.feature:3 --name '\^n\$'$/);
+  assert.match(
+    reproduceCommand({ engine: 'http://127.0.0.1:8787', config: 'x.mjs' }, 'f.feature', 3, 'n'),
+    /^RIFTCHECK_ENGINE=http:\/\/127\.0\.0\.1:8787 npx cucumber-js -c x\.mjs f\.feature:3 --name '\^n\$'$/,
+  );
   assert.equal(shellQuote('plain-word.feature:3'), 'plain-word.feature:3');
 });
 

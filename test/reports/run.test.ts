@@ -37,8 +37,14 @@ describe('a run against an engine with a rule mistake (units enter ready)', () =
     assert.match(realpathSync(latest), /\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/);
     const junit = readFileSync(join(latest, 'junit.xml'), 'utf8');
     assert.match(junit, /<testsuites [^>]*tests="6" failures="3" errors="1" skipped="1"/);
-    const ndjson = readFileSync(join(latest, 'messages.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    assert.ok(ndjson.some((m) => m.testRunFinished), 'the stream is complete');
+    const ndjson = readFileSync(join(latest, 'messages.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.ok(
+      ndjson.some((m) => m.testRunFinished),
+      'the stream is complete',
+    );
   });
 
   test('statuses tell a wrong answer, a missing capability and an engine fault apart', async () => {
@@ -63,7 +69,10 @@ describe('a run against an engine with a rule mistake (units enter ready)', () =
     assert.equal(s.failure?.line, 10);
     assert.equal(s.failure?.expected, "'exhausted'");
     assert.equal(s.failure?.actual, "'ready'");
-    assert.deepEqual(s.transcript.map((t) => t.status), ['PASSED', 'PASSED', 'FAILED']);
+    assert.deepEqual(
+      s.transcript.map((t) => t.status),
+      ['PASSED', 'PASSED', 'FAILED'],
+    );
     assert.ok(s.transcript[1]!.notes.includes('played unit Recruit: entered base ready'));
     const outlineRow = report.scenarios.find((x) => x.name.endsWith('(Poro Herder)'))!;
     assert.equal(outlineRow.line, 27, 'an outline row is located at its own row');
@@ -124,10 +133,17 @@ describe('a run against an engine with a rule mistake (units enter ready)', () =
     assert.equal(correct.code, 1, 'unsupported and errored remain unexpected on the toy reference');
     const cmp = await riftcheck(['compare', firstDir, join(out, 'reference', 'latest'), '--json']);
     assert.equal(cmp.code, 0, cmp.stderr);
-    const result = JSON.parse(cmp.stdout) as { byRule: Array<{ rule: string; changes: Array<{ scenario: string; before: string; after: string }> }>; changed: number; unchanged: number };
+    const result = JSON.parse(cmp.stdout) as {
+      byRule: Array<{ rule: string; changes: Array<{ scenario: string; before: string; after: string }> }>;
+      changed: number;
+      unchanged: number;
+    };
     assert.equal(result.changed, 3);
     assert.equal(result.unchanged, 3);
-    assert.deepEqual(result.byRule.map((r) => [r.rule, r.changes.length]), [['359.2', 3]]);
+    assert.deepEqual(
+      result.byRule.map((r) => [r.rule, r.changes.length]),
+      [['359.2', 3]],
+    );
     assert.ok(result.byRule[0]!.changes.every((c) => c.before === 'failed' && c.after === 'passed'));
     const text = await riftcheck(['compare', firstDir, join(out, 'reference', 'latest')]);
     assert.match(text.stdout, /rule 359\.2\n\s+failed\s+-> passed\s+test\/fixtures\/features\/playing\.feature:7/);

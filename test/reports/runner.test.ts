@@ -37,11 +37,17 @@ test('scenarios sharing a name get distinct ids, numbered in file order', () => 
     suiteEdition: 'v1.4',
     reproduce: (file, line) => `${file}:${line}`,
   });
-  assert.deepEqual(results.map((r) => [r.id, r.line, r.status]), [
-    ['test/fixtures/duplicates/same-names.feature::a unit enters', 7, 'passed'],
-    ['test/fixtures/duplicates/same-names.feature::a unit enters #2', 13, 'passed'],
-  ]);
-  assert.deepEqual(results.map((r) => r.rules), [{ 'v1.4': ['359.2'] }, { 'v1.4': ['359.3'] }]);
+  assert.deepEqual(
+    results.map((r) => [r.id, r.line, r.status]),
+    [
+      ['test/fixtures/duplicates/same-names.feature::a unit enters', 7, 'passed'],
+      ['test/fixtures/duplicates/same-names.feature::a unit enters #2', 13, 'passed'],
+    ],
+  );
+  assert.deepEqual(
+    results.map((r) => r.rules),
+    [{ 'v1.4': ['359.2'] }, { 'v1.4': ['359.3'] }],
+  );
 });
 
 /** The same run as if the second scenario had finished first, as parallel workers may. */

@@ -77,7 +77,10 @@ test('a run that witnesses less than the committed file is a loss; one that witn
   const stronger = witnessDrift(weaker, committed);
   assert.deepEqual(stronger.gainedRules, ['302']);
   assert.deepEqual(stronger.mutants, ['b: now also witnesses 302']);
-  const moved = witnessing([RESULTS[0]!, { id: 'b', ruleIds: ['302'], verdict: 'killed', failed: [at(9, 'things go on')] }], suiteIndex(SUITE.replace('Example: things happen', 'Example: things go on')));
+  const moved = witnessing(
+    [RESULTS[0]!, { id: 'b', ruleIds: ['302'], verdict: 'killed', failed: [at(9, 'things go on')] }],
+    suiteIndex(SUITE.replace('Example: things happen', 'Example: things go on')),
+  );
   assert.deepEqual(witnessDrift(committed, moved).mutants, ['b: killed by other tagged Examples now: features/s.feature: things go on (302)']);
   const removed = witnessDrift(committed, witnessing([RESULTS[0]!], suiteIndex()));
   assert.deepEqual(removed.mutants, ['b: in the file but no longer a mutant']);
@@ -90,13 +93,25 @@ test('a partial run is compared only through its own mutants, and a partial upda
   const aSurvives = witnessing([{ id: 'a', ruleIds: ['301'], verdict: 'survived', failed: [] }], suiteIndex());
   assert.deepEqual(witnessDrift(committed, aSurvives, true).lostRules, ['301']);
   const merged = mergeWitnessed(committed, aSurvives, ['a', 'b']);
-  assert.deepEqual(merged.mutants.map((m) => [m.id, m.killed]), [['a', false], ['b', true]]);
+  assert.deepEqual(
+    merged.mutants.map((m) => [m.id, m.killed]),
+    [
+      ['a', false],
+      ['b', true],
+    ],
+  );
   assert.deepEqual(merged.witnessed, ['302']);
 });
 
 test('coverage counts a rule witnessed only while a recorded killer still exists with its tag', () => {
   const record = witnessing(RESULTS, suiteIndex());
-  assert.deepEqual([...witnessedRuleIds(record, suiteIndex())], [['301', ['a']], ['302', ['b']]]);
+  assert.deepEqual(
+    [...witnessedRuleIds(record, suiteIndex())],
+    [
+      ['301', ['a']],
+      ['302', ['b']],
+    ],
+  );
   const retagged = suiteIndex(SUITE.replace('@rule:302', '@rule:303'));
   assert.deepEqual([...witnessedRuleIds(record, retagged).keys()], ['301']);
   const renamed = suiteIndex(SUITE.replace('Example: turns happen', 'Example: turns go on'));
@@ -104,19 +119,66 @@ test('coverage counts a rule witnessed only while a recorded killer still exists
   assert.equal(witnessedRuleIds(null, suiteIndex()).size, 0);
 });
 
-const v14 = fakeEdition('v1.4', [['300', 'Heading', 'heading'], ['301', 'turns'], ['302', 'things'], ['303', 'more'], ['304', 'missing'], ['401', 'later']]);
-const v11 = fakeEdition('v1.1', [['300', 'Heading', 'heading'], ['301', 'turns'], ['302', 'things']]);
+const v14 = fakeEdition('v1.4', [
+  ['300', 'Heading', 'heading'],
+  ['301', 'turns'],
+  ['302', 'things'],
+  ['303', 'more'],
+  ['304', 'missing'],
+  ['401', 'later'],
+]);
+const v11 = fakeEdition('v1.1', [
+  ['300', 'Heading', 'heading'],
+  ['301', 'turns'],
+  ['302', 'things'],
+]);
 const corpus = fakeCorpus([v11, v14], []);
 
 test('coverage splits covered rules into witnessed and tagged only, per rule, per chapter and in total', () => {
   const index = suiteIndex();
   const report = computeCoverage(corpus, index, { witnessed: witnessedRuleIds(witnessing([RESULTS[0]!], index), index), witnessSource: 'w.json' });
-  assert.deepEqual(report.rows.map((r) => [r.id, r.status, r.level]), [
-    ['300', 'missing', 'missing'], ['301', 'covered', 'witnessed'], ['302', 'covered', 'tagged-only'], ['303', 'covered', 'tagged-only'], ['304', 'missing', 'missing'], ['401', 'missing', 'missing'],
-  ]);
+  assert.deepEqual(
+    report.rows.map((r) => [r.id, r.status, r.level]),
+    [
+      ['300', 'missing', 'missing'],
+      ['301', 'covered', 'witnessed'],
+      ['302', 'covered', 'tagged-only'],
+      ['303', 'covered', 'tagged-only'],
+      ['304', 'missing', 'missing'],
+      ['401', 'missing', 'missing'],
+    ],
+  );
   assert.deepEqual(report.rows[1]!.witnessedBy, ['a']);
-  assert.deepEqual(report.totals, { rules: 6, covered: 3, witnessed: 1, 'tagged-only': 2, waived: 0, missing: 3, removed: 0, stale: 0, coveredNonHeading: 3, witnessedNonHeading: 1, unexplained: 2 });
-  const chapter = (n: number, counts: Partial<Record<'covered' | 'witnessed' | 'tagged-only' | 'missing' | 'coveredNonHeading' | 'witnessedNonHeading' | 'unexplained', number>>) => ({ chapter: n, rules: 1, covered: 0, witnessed: 0, 'tagged-only': 0, waived: 0, missing: 0, removed: 0, coveredNonHeading: 0, witnessedNonHeading: 0, unexplained: 0, ...counts });
+  assert.deepEqual(report.totals, {
+    rules: 6,
+    covered: 3,
+    witnessed: 1,
+    'tagged-only': 2,
+    waived: 0,
+    missing: 3,
+    removed: 0,
+    stale: 0,
+    coveredNonHeading: 3,
+    witnessedNonHeading: 1,
+    unexplained: 2,
+  });
+  const chapter = (
+    n: number,
+    counts: Partial<Record<'covered' | 'witnessed' | 'tagged-only' | 'missing' | 'coveredNonHeading' | 'witnessedNonHeading' | 'unexplained', number>>,
+  ) => ({
+    chapter: n,
+    rules: 1,
+    covered: 0,
+    witnessed: 0,
+    'tagged-only': 0,
+    waived: 0,
+    missing: 0,
+    removed: 0,
+    coveredNonHeading: 0,
+    witnessedNonHeading: 0,
+    unexplained: 0,
+    ...counts,
+  });
   assert.deepEqual(report.chapters, [
     chapter(300, { missing: 1 }),
     chapter(301, { covered: 1, witnessed: 1, coveredNonHeading: 1, witnessedNonHeading: 1 }),
@@ -128,22 +190,42 @@ test('coverage splits covered rules into witnessed and tagged only, per rule, pe
   const text = formatCoverage(report);
   assert.match(text, /^ {2}301\s+witnessed\s+1 example, e\.g\. features\/s\.feature:5 {2}mutant a$/m);
   assert.match(text, /^ {2}302\s+tagged-only\s+1 example/m);
-  assert.match(text, /^ {2}302 +1 rule: {2}0 witnessed \(0% of covered non-heading rules\), 1 tagged only \(1 covered, 0 with a reason\), 0 waived, 0 missing$/m);
+  assert.match(
+    text,
+    /^ {2}302 +1 rule: {2}0 witnessed \(0% of covered non-heading rules\), 1 tagged only \(1 covered, 0 with a reason\), 0 waived, 0 missing$/m,
+  );
   assert.match(text, /^6 rules: 1 witnessed \(33% of covered non-heading rules\), 2 tagged only \(3 covered, 0 with a reason\), 0 waived, 3 missing$/m);
 });
 
 test('an older edition is witnessed through its counterpart in the suite edition', () => {
   const index = suiteIndex();
-  const older = fakeCorpus([v11, v14], [['v1.1', '301', 'v1.4', '301', 'identical'], ['v1.1', '302', 'v1.4', '302', 'identical'], ['v1.1', '300', 'v1.4', '300', 'identical']]);
+  const older = fakeCorpus(
+    [v11, v14],
+    [
+      ['v1.1', '301', 'v1.4', '301', 'identical'],
+      ['v1.1', '302', 'v1.4', '302', 'identical'],
+      ['v1.1', '300', 'v1.4', '300', 'identical'],
+    ],
+  );
   const report = computeCoverage(older, index, { edition: 'v1.1', witnessed: witnessedRuleIds(witnessing(RESULTS.slice(1), index), index) });
-  assert.deepEqual(report.rows.map((r) => [r.id, r.level]), [['300', 'missing'], ['301', 'tagged-only'], ['302', 'witnessed']]);
+  assert.deepEqual(
+    report.rows.map((r) => [r.id, r.level]),
+    [
+      ['300', 'missing'],
+      ['301', 'tagged-only'],
+      ['302', 'witnessed'],
+    ],
+  );
   assert.match(formatCoverage(report), /no witnessed rules recorded/);
 });
 
 test('a note in features/why-not-witnessed/ explains a tagged-only rule, and is a problem once the rule is witnessed', () => {
   const parsed = parseWhyNotWitnessed('"302": restates 301 for things\n"303": ""\nnot-a-rule: x\n', 'features/why-not-witnessed/t.yaml');
   assert.deepEqual([...parsed.notes.keys()], ['302']);
-  assert.deepEqual(parsed.problems.map((p) => p.message), ['303 needs a reason', '"not-a-rule" is not a rule id']);
+  assert.deepEqual(
+    parsed.problems.map((p) => p.message),
+    ['303 needs a reason', '"not-a-rule" is not a rule id'],
+  );
   assert.match(parseWhyNotWitnessed('- a list\n', 'x.yaml').problems[0]!.message, /map/);
 
   const index = { ...suiteIndex(), whyNotWitnessed: new Map([...parsed.notes, ['301', { reason: 'claims too little', file: 'n.yaml' }]]) };
@@ -153,6 +235,9 @@ test('a note in features/why-not-witnessed/ explains a tagged-only rule, and is 
   assert.equal(row('303').whyNotWitnessed, null);
   assert.equal(row('301').whyNotWitnessed, null, 'a witnessed rule needs no reason');
   assert.equal(report.totals.unexplained, 1);
-  assert.deepEqual(report.problems.map((p) => p.message), ['301 is witnessed now: remove its note']);
+  assert.deepEqual(
+    report.problems.map((p) => p.message),
+    ['301 is witnessed now: remove its note'],
+  );
   assert.match(formatCoverage(report), /^ {2}302\s+tagged-only\s+.*not witnessed: restates 301 for things$/m);
 });

@@ -31,7 +31,10 @@ describe('the suite against an engine whose units enter ready', { skip: noSuite 
   test('the mistake is caught as failures, and the run exits 1', () => {
     assert.equal(code, 1);
     assert.ok(report.totals.failed > 0, 'at least one scenario catches units entering ready');
-    assert.ok(report.scenarios.every((s) => FILES.includes(s.file)), 'only the named files ran');
+    assert.ok(
+      report.scenarios.every((s) => FILES.includes(s.file)),
+      'only the named files ran',
+    );
   });
 
   test('the first failure reproduces alone in a shell, failing at the same step with the same message', async () => {

@@ -32,13 +32,22 @@ describe('rules command with no data directory (seeds only)', () => {
     const j = JSON.parse(out);
     assert.equal(j.rule.id, '559');
     assert.equal(j.edition.origin, 'seeds');
-    assert.deepEqual(j.crosswalk.find((c: { edition: string }) => c.edition === 'v1.4'), { edition: 'v1.4', id: '355', how: 'renumbered-edited' });
+    assert.deepEqual(
+      j.crosswalk.find((c: { edition: string }) => c.edition === 'v1.4'),
+      { edition: 'v1.4', id: '355', how: 'renumbered-edited' },
+    );
   });
 
   test('unknown id or edition: one line with the nearest valid suggestions', async () => {
-    await assert.rejects(rules(['show', '352.10.z', '--edition', 'v1.2'], null), (err: unknown) => err instanceof CliError && err.exitCode === 2 && !err.message.includes('\n') && /nearest: .*352\.10\.f/.test(err.message));
+    await assert.rejects(
+      rules(['show', '352.10.z', '--edition', 'v1.2'], null),
+      (err: unknown) => err instanceof CliError && err.exitCode === 2 && !err.message.includes('\n') && /nearest: .*352\.10\.f/.test(err.message),
+    );
     await assert.rejects(rules(['show', '559', '--edition', 'v1.2'], null), /559 is a rule of v1\.0, which is 352 in v1\.2/);
-    await assert.rejects(rules(['show', '352', '--edition', '2025-12-02'], null), (err: unknown) => err instanceof CliError && /did you mean 2025-12-01/.test(err.message));
+    await assert.rejects(
+      rules(['show', '352', '--edition', '2025-12-02'], null),
+      (err: unknown) => err instanceof CliError && /did you mean 2025-12-01/.test(err.message),
+    );
   });
 
   test('stats says the seeds are excerpts', async () => {
@@ -62,7 +71,10 @@ describe('rules command with the data', { skip: needsData }, () => {
     assert.match(text.out, /^v1\.0 -> v1\.1 \(chapters 0-99\): 4 added, 0 removed/);
     assert.match(text.out, /\+ 054 /);
     const json = JSON.parse((await rules(['diff', '1.0', '1.1', '--chapter', '0-99', '--json'], dataDir)).out);
-    assert.deepEqual(json.added.map((r: { id: string }) => r.id), ['054', '054.1', '055', '055.1']);
+    assert.deepEqual(
+      json.added.map((r: { id: string }) => r.id),
+      ['054', '054.1', '055', '055.1'],
+    );
     await assert.rejects(rules(['diff', 'v1.0', 'v1.1', '--chapter', '359-300'], dataDir), /runs backwards/);
   });
 

@@ -73,7 +73,13 @@ const HAND_CHECKED: Array<[EditionId, string, EditionId, string]> = [
 
 describe('crosswalk of the full editions', { skip: needsData }, () => {
   test('Make necessary choices: v1.0 559 = v1.1 352 = v1.2 352 = v1.3 355 = v1.4 355', () => {
-    assert.deepEqual(full().crosswalk().row('v1.0', '559').map((c) => `${c.edition} ${c.id}`), ['v1.1 352', 'v1.2 352', 'v1.3 355', 'v1.4 355']);
+    assert.deepEqual(
+      full()
+        .crosswalk()
+        .row('v1.0', '559')
+        .map((c) => `${c.edition} ${c.id}`),
+      ['v1.1 352', 'v1.2 352', 'v1.3 355', 'v1.4 355'],
+    );
     assert.equal(map('v1.4', '355', 'v1.0').id, '559');
     assert.equal(map('v1.1', '352', 'v1.2').how, 'identical');
   });
@@ -90,7 +96,7 @@ describe('crosswalk of the full editions', { skip: needsData }, () => {
     assert.equal(map('v1.4', '355.10.d', 'v1.1').id, '352.10.d');
   });
 
-  test('a moved target\'s Might: v1.0 563.2.c.8 = v1.1 356.3.e.12, edited (zero became null)', () => {
+  test("a moved target's Might: v1.0 563.2.c.8 = v1.1 356.3.e.12, edited (zero became null)", () => {
     const c = map('v1.0', '563.2.c.8', 'v1.1');
     assert.deepEqual(c, { edition: 'v1.1', id: '356.3.e.12', how: 'renumbered-edited' });
     const before = full().edition('v1.0').rules.get('563.2.c.8')!.text;
@@ -118,17 +124,18 @@ describe('crosswalk of the full editions', { skip: needsData }, () => {
 
   test('one-to-one and symmetric: a counterpart maps back to where it came from', () => {
     const { editions } = full();
-    for (const a of editions) for (const b of editions) {
-      if (a === b) continue;
-      const seen = new Set<string>();
-      for (const id of a.ids) {
-        const c = map(a.id, id, b.id);
-        if (c.id === null) continue;
-        assert.ok(!seen.has(c.id), `${a.id}->${b.id}: ${c.id} reached twice`);
-        seen.add(c.id);
-        assert.equal(map(b.id, c.id, a.id).id, id, `${a.id} ${id} -> ${b.id} ${c.id} -> back`);
+    for (const a of editions)
+      for (const b of editions) {
+        if (a === b) continue;
+        const seen = new Set<string>();
+        for (const id of a.ids) {
+          const c = map(a.id, id, b.id);
+          if (c.id === null) continue;
+          assert.ok(!seen.has(c.id), `${a.id}->${b.id}: ${c.id} reached twice`);
+          seen.add(c.id);
+          assert.equal(map(b.id, c.id, a.id).id, id, `${a.id} ${id} -> ${b.id} ${c.id} -> back`);
+        }
       }
-    }
   });
 
   test('how a match was made follows from ids and texts', () => {

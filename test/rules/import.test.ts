@@ -33,13 +33,16 @@ const BACKWARDS: Record<EditionId, Array<[string, string, number]>> = {
 
 describe('full editions', { skip: needsData }, () => {
   test('five editions, dated and named, read from rules/raw', () => {
-    assert.deepEqual(full().editions.map((e) => [e.id, e.date, e.origin, e.files[0]]), [
-      ['v1.0', '2025-06-02', 'data', 'rules/raw/v1.0_2025-06-02.txt'],
-      ['v1.1', '2025-10-01', 'data', 'rules/raw/v1.1_2025-10-01.txt'],
-      ['v1.2', '2025-12-01', 'data', 'rules/raw/v1.2_2025-12-01.md'],
-      ['v1.3', '2026-03-30', 'data', 'rules/raw/v1.3_2026-03-30.txt'],
-      ['v1.4', '2026-07-16', 'data', 'rules/raw/v1.4_2026-07-16.md'],
-    ]);
+    assert.deepEqual(
+      full().editions.map((e) => [e.id, e.date, e.origin, e.files[0]]),
+      [
+        ['v1.0', '2025-06-02', 'data', 'rules/raw/v1.0_2025-06-02.txt'],
+        ['v1.1', '2025-10-01', 'data', 'rules/raw/v1.1_2025-10-01.txt'],
+        ['v1.2', '2025-12-01', 'data', 'rules/raw/v1.2_2025-12-01.md'],
+        ['v1.3', '2026-03-30', 'data', 'rules/raw/v1.3_2026-03-30.txt'],
+        ['v1.4', '2026-07-16', 'data', 'rules/raw/v1.4_2026-07-16.md'],
+      ],
+    );
     assert.equal(full().newest.id, 'v1.4');
   });
 
@@ -78,7 +81,12 @@ describe('full editions', { skip: needsData }, () => {
 
   test('cross-check with normalized/*.tsv: it holds nothing we miss; what it misses has no trailing dot', () => {
     for (const e of full().editions) {
-      const tsvIds = new Set(readFileSync(join(dataDir!, 'rules/normalized', `${e.id}_${e.date}.tsv`), 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')[0]));
+      const tsvIds = new Set(
+        readFileSync(join(dataDir!, 'rules/normalized', `${e.id}_${e.date}.tsv`), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => l.split('\t')[0]),
+      );
       for (const id of tsvIds) assert.ok(e.rules.has(id), `${e.id} ${id} in the TSV but not imported`);
       const raw = readFileSync(join(dataDir!, e.files[0]), 'utf8').split('\n');
       const missed = e.ids.filter((id) => !tsvIds.has(id));
@@ -112,10 +120,12 @@ describe('full editions', { skip: needsData }, () => {
     const v12 = full().edition('v1.2');
     assert.ok(v12.rules.get('352.4.b')!.refs.includes('375'));
     let total = 0;
-    for (const e of full().editions) for (const r of e.rules.values()) for (const ref of r.refs) {
-      assert.ok(e.rules.has(ref));
-      total++;
-    }
+    for (const e of full().editions)
+      for (const r of e.rules.values())
+        for (const ref of r.refs) {
+          assert.ok(e.rules.has(ref));
+          total++;
+        }
     assert.ok(total > 500, `only ${total} references resolved`);
   });
 
@@ -127,6 +137,9 @@ describe('full editions', { skip: needsData }, () => {
   });
 
   test('a data directory without the rules names the missing file', () => {
-    assert.throws(() => loadFullEdition(EDITION_CATALOG[0], '/nonexistent-riftbound'), (err: unknown) => err instanceof ImportError && err.message === 'rules/raw/v1.0_2025-06-02.txt: file not found');
+    assert.throws(
+      () => loadFullEdition(EDITION_CATALOG[0], '/nonexistent-riftbound'),
+      (err: unknown) => err instanceof ImportError && err.message === 'rules/raw/v1.0_2025-06-02.txt: file not found',
+    );
   });
 });

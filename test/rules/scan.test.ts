@@ -34,22 +34,46 @@ describe('rule numbers at the start of a line', () => {
 
 describe('scanning a source', () => {
   test('numbers on their own line, text below, page marks between (the v1.1 layout)', () => {
-    const src = ['Riftbound Core Rules Last Updated: 2025-10-01', '352.', '2. Make necessary choices.', '<!-- PAGE 9 -->', '352.1.', 'If the card is a spell,', 'those choices are made now.'].join('\n');
+    const src = [
+      'Riftbound Core Rules Last Updated: 2025-10-01',
+      '352.',
+      '2. Make necessary choices.',
+      '<!-- PAGE 9 -->',
+      '352.1.',
+      'If the card is a spell,',
+      'those choices are made now.',
+    ].join('\n');
     const { entries, preamble } = scanNumberedLines(src);
-    assert.deepEqual(entries.map((e) => [e.id, e.line]), [['352', 2], ['352.1', 5]]);
+    assert.deepEqual(
+      entries.map((e) => [e.id, e.line]),
+      [
+        ['352', 2],
+        ['352.1', 5],
+      ],
+    );
     assert.equal(normalizeText(entries[1].text), 'If the card is a spell, those choices are made now.');
     assert.equal(preamble[0].line, 1);
   });
   test('a "See rule" wrapped onto the next line does not start a rule', () => {
     const src = '352.4.b. Choices for triggered abilities are made later. See rule\n375. Triggered Abilities for more information.\n352.5. Targeting';
     const { entries } = scanNumberedLines(src);
-    assert.deepEqual(entries.map((e) => e.id), ['352.4.b', '352.5']);
+    assert.deepEqual(
+      entries.map((e) => e.id),
+      ['352.4.b', '352.5'],
+    );
     assert.match(normalizeText(entries[0].text), /See rule 375\. Triggered/);
   });
   test('HTML table rows: a row with an empty number cell continues the rule above', () => {
-    const src = '<table><tr><td>530.</td><td>Once relevant, stay relevant.</td></tr><tr><td></td><td>Example: a case.</td></tr>\n<tr><td>530.1.</td><td>A &quot;quoted&quot; word.</td></tr></table>';
+    const src =
+      '<table><tr><td>530.</td><td>Once relevant, stay relevant.</td></tr><tr><td></td><td>Example: a case.</td></tr>\n<tr><td>530.1.</td><td>A &quot;quoted&quot; word.</td></tr></table>';
     const { entries } = scanHtmlTableRows(src);
-    assert.deepEqual(entries.map((e) => [e.id, e.line]), [['530', 1], ['530.1', 2]]);
+    assert.deepEqual(
+      entries.map((e) => [e.id, e.line]),
+      [
+        ['530', 1],
+        ['530.1', 2],
+      ],
+    );
     assert.equal(normalizeText(entries[0].text), 'Once relevant, stay relevant. Example: a case.');
     assert.equal(entries[1].text, 'A "quoted" word.');
   });
@@ -57,7 +81,9 @@ describe('scanning a source', () => {
 
 describe('building an edition', () => {
   test('parents, children, headings, examples and references', () => {
-    const { entries } = scanNumberedLines('300. Playing the Game\n301. A rule. See rule 301.1.\n301.1. A sub-rule. Example: one. Example: two.\n301.1.a. Deeper.');
+    const { entries } = scanNumberedLines(
+      '300. Playing the Game\n301. A rule. See rule 301.1.\n301.1. A sub-rule. Example: one. Example: two.\n301.1.a. Deeper.',
+    );
     const e = buildEdition(meta, 'x.txt', entries);
     assert.equal(e.rules.get('300')!.kind, 'heading');
     assert.equal(e.rules.get('301')!.kind, 'rule');
@@ -72,13 +98,25 @@ describe('building an edition', () => {
     const e = buildEdition(meta, 'x.txt', entries);
     assert.deepEqual(e.ids, ['143', '143.1', '720', '721.1']);
     assert.equal(e.rules.get('143')!.text, 'Gear are:');
-    assert.deepEqual(e.anomalies.map((a) => [a.kind, a.id, a.line]), [['repeated-number', '143', 2], ['missing-parent', '721.1', 5]]);
+    assert.deepEqual(
+      e.anomalies.map((a) => [a.kind, a.id, a.line]),
+      [
+        ['repeated-number', '143', 2],
+        ['missing-parent', '721.1', 5],
+      ],
+    );
     assert.equal(e.rules.get('721.1')!.parent, null);
   });
   test('malformed sources name the file and the line', () => {
-    assert.throws(() => buildEdition(meta, 'rules/raw/empty.txt', []), (err: unknown) => err instanceof ImportError && /rules\/raw\/empty\.txt: no numbered rules/.test(err.message));
+    assert.throws(
+      () => buildEdition(meta, 'rules/raw/empty.txt', []),
+      (err: unknown) => err instanceof ImportError && /rules\/raw\/empty\.txt: no numbered rules/.test(err.message),
+    );
     const { entries } = scanNumberedLines('100. Game Concepts\n101.\n102. Fine.');
-    assert.throws(() => buildEdition(meta, 'f.txt', entries), (err: unknown) => err instanceof ImportError && err.message === 'f.txt:2: rule 101 has no text');
+    assert.throws(
+      () => buildEdition(meta, 'f.txt', entries),
+      (err: unknown) => err instanceof ImportError && err.message === 'f.txt:2: rule 101 has no text',
+    );
   });
 });
 
@@ -106,7 +144,11 @@ describe('text', () => {
     assert.equal(looksLikeHeading('12 Rune Cards'), false);
   });
   test('word diff keeps the common words and marks the rest', () => {
-    assert.deepEqual(wordDiff('its Might is zero', 'its Might is null'), [{ op: '=', text: 'its Might is' }, { op: '-', text: 'zero' }, { op: '+', text: 'null' }]);
+    assert.deepEqual(wordDiff('its Might is zero', 'its Might is null'), [
+      { op: '=', text: 'its Might is' },
+      { op: '-', text: 'zero' },
+      { op: '+', text: 'null' },
+    ]);
     assert.deepEqual(wordDiff('', 'new text'), [{ op: '+', text: 'new text' }]);
   });
 });
@@ -114,7 +156,13 @@ describe('text', () => {
 describe('crosswalk data files', () => {
   test('overrides: ids only, errors carry the line', () => {
     const o = parseOverrides("v1.0 -> v1.1:\n  '142': '143'\n  '528': null\n");
-    assert.deepEqual(o.map((x) => [x.from, x.to, x.id, x.counterpart, x.line]), [['v1.0', 'v1.1', '142', '143', 2], ['v1.0', 'v1.1', '528', null, 3]]);
+    assert.deepEqual(
+      o.map((x) => [x.from, x.to, x.id, x.counterpart, x.line]),
+      [
+        ['v1.0', 'v1.1', '142', '143', 2],
+        ['v1.0', 'v1.1', '528', null, 3],
+      ],
+    );
     assert.throws(() => parseOverrides("v1.0 -> v2.0:\n  '1': null\n", 'o.yaml'), /^ImportError: o\.yaml:1:|o\.yaml:1: /);
     assert.throws(() => parseOverrides("v1.0 -> v1.1:\n  '142': 'Gear'\n", 'o.yaml'), /o\.yaml:2: "Gear" is not a rule id/);
   });
@@ -136,14 +184,24 @@ describe('a data directory with broken rules files', () => {
 
   test('a file that names another date is refused at its line', () => {
     write('v1.0_2025-06-02.txt', '# Riftbound Core Rules\nLast Updated: 2025-06-09\n000. Golden and Silver Rules\n');
-    assert.throws(() => loadCorpus({ dataDir: dir }), (err: unknown) => err instanceof ImportError && err.message === 'rules/raw/v1.0_2025-06-02.txt:2: says it was last updated 2025-06-09, expected 2025-06-02');
+    assert.throws(
+      () => loadCorpus({ dataDir: dir }),
+      (err: unknown) =>
+        err instanceof ImportError && err.message === 'rules/raw/v1.0_2025-06-02.txt:2: says it was last updated 2025-06-09, expected 2025-06-02',
+    );
   });
 
   test('an empty file, then a missing one, are named; the command prints one line and exits 2', async () => {
     write('v1.0_2025-06-02.txt', '');
     assert.throws(() => loadCorpus({ dataDir: dir }), /rules\/raw\/v1\.0_2025-06-02\.txt: no numbered rules found/);
     write('v1.0_2025-06-02.txt', '000. Golden and Silver Rules\n001. Golden Rule\n');
-    assert.throws(() => loadCorpus({ dataDir: dir }), /^ImportError: rules\/raw\/v1\.1_2025-10-01\.txt: file not found$|rules\/raw\/v1\.1_2025-10-01\.txt: file not found/);
-    await assert.rejects(runRules(['stats', '--data', dir], { out: () => {} }), (err: unknown) => err instanceof CliError && err.exitCode === 2 && err.message === 'rules/raw/v1.1_2025-10-01.txt: file not found');
+    assert.throws(
+      () => loadCorpus({ dataDir: dir }),
+      /^ImportError: rules\/raw\/v1\.1_2025-10-01\.txt: file not found$|rules\/raw\/v1\.1_2025-10-01\.txt: file not found/,
+    );
+    await assert.rejects(
+      runRules(['stats', '--data', dir], { out: () => {} }),
+      (err: unknown) => err instanceof CliError && err.exitCode === 2 && err.message === 'rules/raw/v1.1_2025-10-01.txt: file not found',
+    );
   });
 });

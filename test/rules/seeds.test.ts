@@ -19,11 +19,14 @@ const EXCERPT_DEFECTS: Record<string, (seed: string, full: string) => boolean> =
 
 describe('seeds only (no data directory)', () => {
   test('three partial editions from the seeds, with the true rule counts', () => {
-    assert.deepEqual(seeds.editions.map((e) => [e.id, e.origin, e.ids.length, e.ids[0], e.ids[e.ids.length - 1]]), [
-      ['v1.0', 'seeds', 398, '512.1', '597'],
-      ['v1.1', 'seeds', 223, '307', '356.3.e.13'],
-      ['v1.2', 'seeds', 53, '352', '352.16'],
-    ]);
+    assert.deepEqual(
+      seeds.editions.map((e) => [e.id, e.origin, e.ids.length, e.ids[0], e.ids[e.ids.length - 1]]),
+      [
+        ['v1.0', 'seeds', 398, '512.1', '597'],
+        ['v1.1', 'seeds', 223, '307', '356.3.e.13'],
+        ['v1.2', 'seeds', 53, '352', '352.16'],
+      ],
+    );
     assert.equal(seeds.newest.id, 'v1.2');
     assert.ok(seeds.edition('v1.2').rules.has('352.2.a') && seeds.edition('v1.2').rules.has('352.2.b'));
   });
@@ -37,14 +40,29 @@ describe('seeds only (no data directory)', () => {
   test('lookups by number, edition by version, date or id', () => {
     assert.equal(findRule(seeds.edition('1.2'), '352.10.d').id, '352.10.d');
     assert.equal(seeds.edition('2025-06-02').id, 'v1.0');
-    assert.throws(() => seeds.edition('v1.4'), (err: unknown) => err instanceof EditionNotLoadedError && err.message === 'v1.4 needs the rules data: pass --data DIR or set RIFTBOUND_DATA');
-    assert.throws(() => seeds.edition('v9'), (err: unknown) => err instanceof UnknownEditionError && !(err instanceof EditionNotLoadedError) && /^unknown edition "v9"; the editions are v1\.0 \(2025-06-02\), .*v1\.4 \(2026-07-16\)$/.test(err.message));
-    assert.throws(() => findRule(seeds.edition('v1.2'), '352.17'), (err: unknown) => err instanceof UnknownRuleError && err.suggestions.includes('352.16'));
+    assert.throws(
+      () => seeds.edition('v1.4'),
+      (err: unknown) => err instanceof EditionNotLoadedError && err.message === 'v1.4 needs the rules data: pass --data DIR or set RIFTBOUND_DATA',
+    );
+    assert.throws(
+      () => seeds.edition('v9'),
+      (err: unknown) =>
+        err instanceof UnknownEditionError &&
+        !(err instanceof EditionNotLoadedError) &&
+        /^unknown edition "v9"; the editions are v1\.0 \(2025-06-02\), .*v1\.4 \(2026-07-16\)$/.test(err.message),
+    );
+    assert.throws(
+      () => findRule(seeds.edition('v1.2'), '352.17'),
+      (err: unknown) => err instanceof UnknownRuleError && err.suggestions.includes('352.16'),
+    );
   });
 
   test('the shipped crosswalk answers for editions whose text is not loaded', () => {
     const cw = seeds.crosswalk();
-    assert.deepEqual(cw.row('v1.0', '559').map((c) => `${c.edition} ${c.id}`), ['v1.1 352', 'v1.2 352', 'v1.3 355', 'v1.4 355']);
+    assert.deepEqual(
+      cw.row('v1.0', '559').map((c) => `${c.edition} ${c.id}`),
+      ['v1.1 352', 'v1.2 352', 'v1.3 355', 'v1.4 355'],
+    );
     assert.equal(cw.map('v1.1', '352.10.d', 'v1.4').id, '355.10.d');
     assert.equal(cw.map('v1.0', '563.2.c.8', 'v1.1').id, '356.3.e.12');
   });
@@ -78,7 +96,10 @@ describe('seeds against their full editions', { skip: needsData }, () => {
         assert.ok(known?.(s.text, f.text), `${seed.id} ${id}\n  seed: ${s.text}\n  full: ${f.text}`);
         defects.push(`${seed.id} ${id}`);
       }
-      assert.deepEqual(defects, Object.keys(EXCERPT_DEFECTS).filter((k) => k.startsWith(seed.id)));
+      assert.deepEqual(
+        defects,
+        Object.keys(EXCERPT_DEFECTS).filter((k) => k.startsWith(seed.id)),
+      );
     }
   });
 });

@@ -14,7 +14,10 @@ test('ruleIdsOf gives the primary rule first, then the further rules the mistake
 
 test('every mutant has its own id and names well-formed rule ids', () => {
   const ids = MUTATIONS.map((m) => m.id);
-  assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), []);
+  assert.deepEqual(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    [],
+  );
   for (const m of MUTATIONS) {
     for (const id of ruleIdsOf(m)) assert.match(id, /^\d{3}(\.(\d{1,3}|[a-z]))*$/, `${m.id} names "${id}"`);
     assert.ok(!(m.alsoBreaks ?? []).includes(m.rule), `${m.id}: alsoBreaks repeats its primary rule`);
@@ -23,6 +26,10 @@ test('every mutant has its own id and names well-formed rule ids', () => {
 
 test(`every rule a mutant names is a rule of ${MUTANT_EDITION}`, { skip: needsData }, () => {
   const edition = loadCorpus({ dataDir: dataDir! }).editions.find((e) => e.id === MUTANT_EDITION)!;
-  const unknown = MUTATIONS.flatMap((m) => ruleIdsOf(m).filter((id) => !edition.rules.has(id)).map((id) => `${m.id}: ${id}`));
+  const unknown = MUTATIONS.flatMap((m) =>
+    ruleIdsOf(m)
+      .filter((id) => !edition.rules.has(id))
+      .map((id) => `${m.id}: ${id}`),
+  );
   assert.deepEqual(unknown, []);
 });

@@ -20,7 +20,13 @@ function sourceFiles(): string[] {
 export function unexplainedLongFiles(files: readonly { path: string; text: string }[]): string[] {
   return files
     .filter(({ text }) => text.split('\n').length > LIMIT + 1)
-    .filter(({ text }) => !text.split('\n').slice(0, 15).some((line) => REASON.test(line)))
+    .filter(
+      ({ text }) =>
+        !text
+          .split('\n')
+          .slice(0, 15)
+          .some((line) => REASON.test(line)),
+    )
     .map(({ path, text }) => `${path}: ${text.split('\n').length - 1} lines and no "Long file:" reason at its top`);
 }
 

@@ -33,13 +33,19 @@ export function activated(c: Cursor): AbilityBody | null {
     const costs = costList(c);
     if (!costs || !c.eat(':')) return null;
     const body: Extract<AbilityBody, { kind: 'activated' }> = { kind: 'activated', costs, effect: [] };
-    if (speed) { body.speed = speed; body.speedForm = '[>]'; }
+    if (speed) {
+      body.speed = speed;
+      body.speedForm = '[>]';
+    }
     const post = c.try(() => {
       const k = c.keyword('Reaction', 'Action');
       const sep = k && (c.eat('—') ? '—' : c.sees(', [Legion]') && c.eat(',') ? ',' : null);
       return k && sep ? { k, sep } : null;
     });
-    if (post) { body.speed = post.k.name as 'Reaction'; body.speedForm = post.sep as '—'; }
+    if (post) {
+      body.speed = post.k.name as 'Reaction';
+      body.speedForm = post.sep as '—';
+    }
     const legion = c.try(() => {
       const k = c.keyword('Legion');
       return k && c.eat('—') ? k : null;

@@ -26,8 +26,16 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return p ? { kind: 'abilities-only-while', subject: { kind: 'self', word: 'my' }, condition: p } : null;
     });
     if (useMine) return useMine;
-    const subject = c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c)
-      ?? (pronoun ? c.try(() => { const p = pronounRef(c); return p?.kind === 'pronoun' && (p.word === 'it' || p.word === 'they') ? p : null; }) : null);
+    const subject =
+      c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ??
+      selectRef(c) ??
+      selfRef(c) ??
+      (pronoun
+        ? c.try(() => {
+            const p = pronounRef(c);
+            return p?.kind === 'pronoun' && (p.word === 'it' || p.word === 'they') ? p : null;
+          })
+        : null);
     if (!subject) return null;
     const singular = isSingularActor(subject);
     const permission = c.try((): PassiveEffect | null => {
@@ -66,17 +74,24 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
     const each = !singular && c.eat('each');
     const hasVerb = c.eatOne(singular && !each ? 'has' : 'have', singular && !each ? 'gets' : 'get');
     if (hasVerb) {
-      const where = (): LocationRef | undefined => c.try(() => {
-        const bare = c.eatOne('here', 'there');
-        if (bare) return { kind: bare } as LocationRef;
-        return c.eat('at') ? locationRef(c) : null;
-      }) ?? undefined;
+      const where = (): LocationRef | undefined =>
+        c.try(() => {
+          const bare = c.eatOne('here', 'there');
+          if (bare) return { kind: bare } as LocationRef;
+          return c.eat('at') ? locationRef(c) : null;
+        }) ?? undefined;
       const mod = c.try(() => {
         const form = c.eat('an additional') ? 'an additional ' : '';
         const sign = c.eatOne('+', '-');
         const n = c.digits();
         if (!sign || n === null || !c.eat(':rb_might:')) return null;
-        const eff: Extract<PassiveEffect, { kind: 'might-bonus' }> = { kind: 'might-bonus', subject, amount: { kind: 'number', value: n }, sign: sign === '+' ? 1 : -1, form };
+        const eff: Extract<PassiveEffect, { kind: 'might-bonus' }> = {
+          kind: 'might-bonus',
+          subject,
+          amount: { kind: 'number', value: n },
+          sign: sign === '+' ? 1 : -1,
+          form,
+        };
         if (hasVerb.startsWith('get')) eff.verb = 'get';
         const kws = c.try(() => (c.eat('and') ? keywordList(c) : null));
         if (kws) eff.keywords = kws;
@@ -93,7 +108,10 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       const kws = hasVerb.startsWith('get') ? null : keywordList(c);
       if (!kws) return null;
       const eff: Extract<PassiveEffect, { kind: 'has-keyword' }> = { kind: 'has-keyword', subject, keywords: kws };
-      if (everywhere) { eff.where = { kind: 'everywhere' }; return eff; }
+      if (everywhere) {
+        eff.where = { kind: 'everywhere' };
+        return eff;
+      }
       const w = where();
       if (w) eff.where = w;
       if (each) eff.each = true;
@@ -231,12 +249,14 @@ export function passive(c: Cursor): AbilityBody | null {
     });
     const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? passiveEffect(c, !!lead);
     if (!eff) return null;
-    const trail = lead ? null : c.try(() => {
-      const form = c.eatOne('while', 'as long as', 'if', 'unless');
-      if (!form) return null;
-      const p = predicate(c);
-      return p ? { kind: 'if' as const, predicate: p, form: form as 'while' } : null;
-    });
+    const trail = lead
+      ? null
+      : c.try(() => {
+          const form = c.eatOne('while', 'as long as', 'if', 'unless');
+          if (!form) return null;
+          const p = predicate(c);
+          return p ? { kind: 'if' as const, predicate: p, form: form as 'while' } : null;
+        });
     c.eat('.');
     if (!c.done) return null;
     const cond = lead ?? trail;

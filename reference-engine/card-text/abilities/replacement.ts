@@ -13,7 +13,10 @@ export function replacement(c: Cursor): AbilityBody | null {
     const form = c.eatOne('If', 'The next time');
     if (!form) return null;
     // a player ("If an opponent would draw") or an object ("If a battlefield would become contested")
-    const player = c.try(() => { const p = playerRef(c); return p && c.sees('would') ? p : null; });
+    const player = c.try(() => {
+      const p = playerRef(c);
+      return p && c.sees('would') ? p : null;
+    });
     const subject = player ?? c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c);
     if (!subject || !c.eat('would')) return null;
     const verb = player ? c.eatOne('draw') : c.eatOne('die', 'be killed', 'move', 'deal damage', 'take damage', 'become contested');
@@ -28,7 +31,13 @@ export function replacement(c: Cursor): AbilityBody | null {
     // events on players and battlefields are read in their plain standing form only, the one the engine applies
     if ((player || verb === 'become contested') && (form !== 'If' || period || condition)) return null;
     const insteadFirst = c.eat('instead');
-    const instead = insteadFirst ? c.try(() => { const e = effect(c); c.eat('.'); return e && c.done ? { eff: e } as { eff: Instruction[]; then?: Instruction[] } : null; }) : effectUntil(c, 'instead');
+    const instead = insteadFirst
+      ? c.try(() => {
+          const e = effect(c);
+          c.eat('.');
+          return e && c.done ? ({ eff: e } as { eff: Instruction[]; then?: Instruction[] }) : null;
+        })
+      : effectUntil(c, 'instead');
     if (!instead) return null;
     const spec: ReplacementSpec = { event: { kind: 'event', subject, verb }, instead: instead.eff, form };
     if (condition) spec.condition = condition;

@@ -12,7 +12,39 @@ import { phaseTrigger } from '../timing.ts';
 import { thirdPerson } from '../verb-forms.ts';
 import { withRestAsEffect } from './activated.ts';
 
-const EVENT_VERBS = ['banish', 'hide', 'reveal', 'begin', 'leave', 'empower', 'attach', 'attack', 'defend', 'conquer', 'hold', 'move', 'die', 'play', 'discard', 'draw', 'score', 'spend', 'recycle', 'channel', 'kill', 'ready', 'exhaust', 'buff', 'stun', 'gain', 'choose', 'deal', 'become', 'win', 'take'];
+const EVENT_VERBS = [
+  'banish',
+  'hide',
+  'reveal',
+  'begin',
+  'leave',
+  'empower',
+  'attach',
+  'attack',
+  'defend',
+  'conquer',
+  'hold',
+  'move',
+  'die',
+  'play',
+  'discard',
+  'draw',
+  'score',
+  'spend',
+  'recycle',
+  'channel',
+  'kill',
+  'ready',
+  'exhaust',
+  'buff',
+  'stun',
+  'gain',
+  'choose',
+  'deal',
+  'become',
+  'win',
+  'take',
+];
 /** The event verbs as a plural subject takes them, then as a singular one does ("dies"), each form read back to its verb. */
 const EVENT_VERB_OF = new Map([...EVENT_VERBS.map((v) => [v, v]), ...EVENT_VERBS.map((v) => [thirdPerson(v), v])] as Array<[string, string]>);
 const PLURAL_EVENT_VERBS = new PhraseList(EVENT_VERBS);
@@ -92,7 +124,7 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
     const passive = c.try(() => {
       const subject = selectRef(c) ?? selfRef(c);
       if (!subject) return null;
-      const form = c.eatOne('is played', 'are played', 'is returned to a player\'s hand');
+      const form = c.eatOne('is played', 'are played', "is returned to a player's hand");
       if (!form) return null;
       const tail = c.eat('this turn') ? ' this turn' : '';
       return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form: form + tail };
@@ -111,7 +143,11 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       out.push(ev);
       if (!c.sees('or')) break;
       const subj = subject;
-      if (c.seesAny(isSingularActor(subj) ? OR_SINGULAR_EVENT_VERBS : OR_PLURAL_EVENT_VERBS) || (c.sees('or') && c.tok(1)?.t === 'kw')) { c.eat('or'); shared = true; continue; }
+      if (c.seesAny(isSingularActor(subj) ? OR_SINGULAR_EVENT_VERBS : OR_PLURAL_EVENT_VERBS) || (c.sees('or') && c.tok(1)?.t === 'kw')) {
+        c.eat('or');
+        shared = true;
+        continue;
+      }
       // "When you play me or I attack": a second event with its own subject
       const other = c.try(() => {
         c.eat('or');

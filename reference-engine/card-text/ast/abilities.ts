@@ -29,7 +29,12 @@ export type Ability = AbilityBody & {
 
 export type AbilityBody =
   /** A keyword line: `[Assault 2]`, `[Accelerate]`, `[Hidden]`, `[Tank]`. */
-  | { kind: 'keyword'; keyword: KeywordRef; /** printed separator before the next keyword on the line */ separator?: ',' ; /** sentences after the keyword about it: "[Empower] :rb_energy_12:. This ability costs ..." */ effect?: Instruction[] }
+  | {
+      kind: 'keyword';
+      keyword: KeywordRef;
+      /** printed separator before the next keyword on the line */ separator?: ',';
+      /** sentences after the keyword about it: "[Empower] :rb_energy_12:. This ability costs ..." */ effect?: Instruction[];
+    }
   /** The effect of a spell (the text that resolves when the spell resolves). */
   | { kind: 'spell'; effect: Instruction[] }
   /** `<costs>: <effect>`; `speed` from a `[Reaction] —` / `[Action] —` prefix. */
@@ -42,6 +47,14 @@ export type AbilityBody =
   /** "If <event> would happen, <instead> instead" as a standing ability. */
   | { kind: 'replacement'; condition?: Condition; replacement: ReplacementSpec }
   /** "You may pay X as an additional cost to play me" / "As an additional cost to play me, ...". */
-  | { kind: 'additional-cost'; cost: Cost[]; optional: boolean; form: string; /** what paying it does ("If you do, draw 1.") */ effect?: Instruction[]; /** how the card names itself: "play me" / "play this" */ selfWord?: 'me' | 'this'; /** "If you've played a spell this turn, you may pay ..." */ condition?: Condition }
+  | {
+      kind: 'additional-cost';
+      cost: Cost[];
+      optional: boolean;
+      form: string;
+      /** what paying it does ("If you do, draw 1.") */ effect?: Instruction[];
+      /** how the card names itself: "play me" / "play this" */ selfWord?: 'me' | 'this';
+      /** "If you've played a spell this turn, you may pay ..." */ condition?: Condition;
+    }
   /** Something the grammar could not read. A card containing one is never semantic. */
   | { kind: 'unparsed'; text: string; reason: string };

@@ -49,7 +49,19 @@ export type InstructionBody =
   | { kind: 'modify-might'; object: ObjectRef; amount: Amount; sign: 1 | -1; duration: Duration; keywords?: KeywordRef[]; minimum?: number; each?: boolean }
   /** `gains`: printed "It gains [Shield 2] this combat" (the object is the actor). */
   | { kind: 'grant-keyword'; object: ObjectRef; keywords: KeywordRef[]; duration: Duration; gains?: boolean }
-  | { kind: 'play'; object: ObjectRef; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[]; /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn'; from?: string; ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost'; exhausted?: boolean; ready?: boolean; forCost?: ResourceSymbol[] }
+  | {
+      kind: 'play';
+      object: ObjectRef;
+      to?: LocationRef;
+      toForm?: 'bare' | 'in' | 'into' | 'at';
+      /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[];
+      /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn';
+      from?: string;
+      ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost';
+      exhausted?: boolean;
+      ready?: boolean;
+      forCost?: ResourceSymbol[];
+    }
   | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean }
   /** `from`: "return this from your trash to your hand". */
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
@@ -88,7 +100,15 @@ export type InstructionBody =
   | { kind: 'new-choices'; object: ObjectRef }
   | { kind: 'win-game' }
   /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */
-  | { kind: 'put'; object?: ObjectRef; amount?: Amount; top?: { amount: Amount; where: string }; into: 'your hand' | 'your trash' | 'its trash'; prep: 'into' | 'in'; from?: string }
+  | {
+      kind: 'put';
+      object?: ObjectRef;
+      amount?: Amount;
+      top?: { amount: Amount; where: string };
+      into: 'your hand' | 'your trash' | 'its trash';
+      prep: 'into' | 'in';
+      from?: string;
+    }
   /** "replace that battlefield with a Brush battlefield token". */
   | { kind: 'replace'; object: ObjectRef; with: ObjectRef }
   /** "It becomes a copy of another unit there" / "They become copies of me". */

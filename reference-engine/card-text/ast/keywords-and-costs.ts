@@ -3,10 +3,36 @@ import type { Instruction } from './instructions.ts';
 import type { Amount, ResourceSymbol } from './values.ts';
 
 export type KeywordName =
-  | 'Accelerate' | 'Action' | 'Reaction' | 'Hidden' | 'Assault' | 'Shield' | 'Deflect' | 'Tank'
-  | 'Ganking' | 'Legion' | 'Vision' | 'Temporary' | 'Repeat' | 'Deathknell' | 'Stun' | 'Buff'
-  | 'Add' | 'Equip' | 'Quick-Draw' | 'Weaponmaster' | 'Hunt' | 'Empower' | 'Empowered' | 'Mighty'
-  | 'Level' | 'Predict' | 'Backline' | 'Unique' | 'Ambush' | string;
+  | 'Accelerate'
+  | 'Action'
+  | 'Reaction'
+  | 'Hidden'
+  | 'Assault'
+  | 'Shield'
+  | 'Deflect'
+  | 'Tank'
+  | 'Ganking'
+  | 'Legion'
+  | 'Vision'
+  | 'Temporary'
+  | 'Repeat'
+  | 'Deathknell'
+  | 'Stun'
+  | 'Buff'
+  | 'Add'
+  | 'Equip'
+  | 'Quick-Draw'
+  | 'Weaponmaster'
+  | 'Hunt'
+  | 'Empower'
+  | 'Empowered'
+  | 'Mighty'
+  | 'Level'
+  | 'Predict'
+  | 'Backline'
+  | 'Unique'
+  | 'Ambush'
+  | string;
 
 /** A keyword with its parameters: `[Assault 2]`, `[Accelerate]` (cost from reminder), `[Equip] :rb_rune_rainbow:`. */
 export interface KeywordRef {

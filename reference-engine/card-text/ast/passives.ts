@@ -8,16 +8,45 @@ import type { Amount, ResourceSymbol } from './values.ts';
 export type PassiveEffect =
   /** `each`: printed "each have"; `where`: "... here" after the change. */
   | { kind: 'has-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean; where?: LocationRef }
-  | { kind: 'might-bonus'; subject: ObjectRef; amount: Amount; sign: 1 | -1; form: string; /** printed "I get" rather than "I have" */ verb?: 'get'; keywords?: KeywordRef[]; forEach?: ObjectRef; each?: boolean; where?: LocationRef; minimum?: number }
+  | {
+      kind: 'might-bonus';
+      subject: ObjectRef;
+      amount: Amount;
+      sign: 1 | -1;
+      form: string;
+      /** printed "I get" rather than "I have" */ verb?: 'get';
+      keywords?: KeywordRef[];
+      forEach?: ObjectRef;
+      each?: boolean;
+      where?: LocationRef;
+      minimum?: number;
+    }
   /** "I can't be chosen by enemy spells and abilities", "Units can't move to base": `action` from a fixed list of printed phrases. */
   | { kind: 'cant'; subject: ObjectRef; action: string; form?: "can't" | "don't" | "doesn't" }
   /** "I cost :rb_energy_1: less [for each card in your trash] [, to a minimum of ...]". */
-  | { kind: 'cost-change'; subject: ObjectRef; delta: ResourceSymbol[]; sign: 1 | -1; form: string; /** "to play from anywhere other than your hand": the change applies only when played from there */ toPlayFrom?: string; /** ":rb_energy_1: or :rb_rune_rainbow: less": either change, as the payer chooses */ orDelta?: ResourceSymbol[]; forEach?: ObjectRef; minimum?: ResourceSymbol[]; /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean }
+  | {
+      kind: 'cost-change';
+      subject: ObjectRef;
+      delta: ResourceSymbol[];
+      sign: 1 | -1;
+      form: string;
+      /** "to play from anywhere other than your hand": the change applies only when played from there */ toPlayFrom?: string;
+      /** ":rb_energy_1: or :rb_rune_rainbow: less": either change, as the payer chooses */ orDelta?: ResourceSymbol[];
+      forEach?: ObjectRef;
+      minimum?: ResourceSymbol[];
+      /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean;
+    }
   | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
   | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
   /** "Friendly units may be played to open battlefields", "I can be played to ...", "You may play me to ...". */
-  | { kind: 'play-permission'; subject: ObjectRef; to: LocationRef; form: 'may be played to' | 'can be played to' | 'You may play me to'; condition?: Predicate }
+  | {
+      kind: 'play-permission';
+      subject: ObjectRef;
+      to: LocationRef;
+      form: 'may be played to' | 'can be played to' | 'You may play me to';
+      condition?: Predicate;
+    }
   /** "Use my abilities only while I'm at a battlefield." */
   | { kind: 'abilities-only-while'; subject: ObjectRef; condition: Predicate }
   /** "I must be assigned combat damage last" (the reverse of [Tank]). */

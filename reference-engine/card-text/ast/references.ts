@@ -5,9 +5,27 @@ import type { Amount, Comparison, Domain, ResourceSymbol, Span } from './values.
 
 /** The nouns that name what a reference picks. */
 export type ObjectNoun =
-  | 'unit' | 'gear' | 'spell' | 'card' | 'rune' | 'legend' | 'battlefield' | 'token'
-  | 'ability' | 'champion' | 'equipment' | 'permanent' | 'player' | 'opponent' | 'enemy'
-  | 'location' | 'buff' | 'cards' | 'combat' | 'showdown' | 'hand'
+  | 'unit'
+  | 'gear'
+  | 'spell'
+  | 'card'
+  | 'rune'
+  | 'legend'
+  | 'battlefield'
+  | 'token'
+  | 'ability'
+  | 'champion'
+  | 'equipment'
+  | 'permanent'
+  | 'player'
+  | 'opponent'
+  | 'enemy'
+  | 'location'
+  | 'buff'
+  | 'cards'
+  | 'combat'
+  | 'showdown'
+  | 'hand'
   /** "something else that's exhausted": any game object the other restrictions allow. */
   | 'something'
   /** "Optional additional costs you pay". */
@@ -31,11 +49,28 @@ export type ObjectNoun =
  * - 'my' / 'its' / 'their' possessives, definite; 'one-of-their' "one of their units" (chosen by them);
  *   'each-of-your' "each of your [Mighty] units" (programmatic).
  */
-export type Determiner = 'exactly' | 'a' | 'number' | 'up-to' | 'any-number' | 'all' | 'each' | 'the' | 'your' | 'another' | 'one-of' | 'bare' | 'one-or-more'
+export type Determiner =
+  | 'exactly'
+  | 'a'
+  | 'number'
+  | 'up-to'
+  | 'any-number'
+  | 'all'
+  | 'each'
+  | 'the'
+  | 'your'
+  | 'another'
+  | 'one-of'
+  | 'bare'
+  | 'one-or-more'
   /** "4 or more runes" / "one or fewer cards": with `count`, used in conditions. */
-  | 'or-more' | 'or-fewer'
+  | 'or-more'
+  | 'or-fewer'
   /** possessives: "my buff", "its controller's base", "their units". */
-  | 'my' | 'its' | 'their' | 'one-of-their'
+  | 'my'
+  | 'its'
+  | 'their'
+  | 'one-of-their'
   /** "each of your [Mighty] units" */
   | 'each-of-your'
   /** "the next spell you play this turn": the first later object that matches, fixed by the game. */
@@ -46,7 +81,22 @@ export type SelfWord = 'me' | 'I' | 'this' | 'my' | 'myself' | 'this unit' | 'th
 
 /** Pronouns and anaphora that point back to something the text named earlier (never a new target),
  *  also "one" (one of the cards just revealed), "we", "their hand", "the board". */
-export type PronounWord = 'it' | 'them' | 'its' | 'their' | 'they' | 'that unit' | 'those units' | 'that card' | 'that gear' | 'itself' | 'that' | 'the rest' | 'the killed unit' | 'the chosen unit' | string;
+export type PronounWord =
+  | 'it'
+  | 'them'
+  | 'its'
+  | 'their'
+  | 'they'
+  | 'that unit'
+  | 'those units'
+  | 'that card'
+  | 'that gear'
+  | 'itself'
+  | 'that'
+  | 'the rest'
+  | 'the killed unit'
+  | 'the chosen unit'
+  | string;
 
 export type ObjectRef =
   | { kind: 'self'; word: SelfWord; span?: Span }
@@ -81,14 +131,28 @@ export type ObjectRef =
   | { kind: 'token'; token: TokenSpec; span?: Span };
 
 export type PlayerWho =
-  | 'you' | 'each-player' | 'each-opponent' | 'an-opponent' | 'opponent' | 'they' | 'its-controller'
-  | 'its-owner' | 'that-player' | 'a-player' | 'players' | 'everyone' | 'your-opponents' | 'enemy' | 'you-or-ally' | 'opponents';
+  | 'you'
+  | 'each-player'
+  | 'each-opponent'
+  | 'an-opponent'
+  | 'opponent'
+  | 'they'
+  | 'its-controller'
+  | 'its-owner'
+  | 'that-player'
+  | 'a-player'
+  | 'players'
+  | 'everyone'
+  | 'your-opponents'
+  | 'enemy'
+  | 'you-or-ally'
+  | 'opponents';
 
 export type LocationRef = (
   | { kind: 'here' }
   | { kind: 'there' }
   /** "your base", "its base", "their base", "base", "a base". */
-  | { kind: 'base'; whose?: 'your' | 'its' | 'their' | 'my' | 'a' | 'the' | 'its owner\'s' }
+  | { kind: 'base'; whose?: 'your' | 'its' | 'their' | 'my' | 'a' | 'the' | "its owner's" }
   /** a battlefield reference ("a battlefield", "that battlefield", "an open battlefield", "battlefields"). */
   | { kind: 'battlefield'; ref: ObjectRef }
   /** "its location", "my location". */
@@ -118,13 +182,63 @@ export interface TokenSpec {
 
 /** A restriction on a selection (355.9.b "targeting restriction"). */
 export type Filter = (
-  | { kind: 'controller'; who: 'friendly' | 'enemy' | 'you-control' | 'opponent-controls' | 'your' | 'they-control' | 'an-opponent-controls' | 'allied' | 'you-play' | 'you-own' | 'you-pay'; form?: string }
+  | {
+      kind: 'controller';
+      who:
+        | 'friendly'
+        | 'enemy'
+        | 'you-control'
+        | 'opponent-controls'
+        | 'your'
+        | 'they-control'
+        | 'an-opponent-controls'
+        | 'allied'
+        | 'you-play'
+        | 'you-own'
+        | 'you-pay';
+      form?: string;
+    }
   | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from' }
   | { kind: 'might'; op: Comparison; value: Amount; form: string }
   /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
   | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }
-  | { kind: 'state'; state: 'exhausted' | 'ready' | 'buffed' | 'damaged' | 'stunned' | 'attacking' | 'defending' | 'token' | 'non-token' | 'facedown' | 'unbuffed' | 'mighty' | 'undamaged' | 'equipped' | 'hidden' | 'open' | 'empowered' | 'in-combat' | 'alone' | 'attached' | 'detached' | 'occupied' | 'uncontrolled' | 'optional' | 'additional' | 'in-showdown'; form?: string }
-  | { kind: 'zone'; zone: 'trash' | 'hand' | 'main-deck' | 'rune-deck' | 'chain' | 'board' | 'champion-zone' | 'legend-zone' | 'banishment'; owner: 'your' | 'their' | 'its-owner' | 'an-opponent' | 'any'; form: string }
+  | {
+      kind: 'state';
+      state:
+        | 'exhausted'
+        | 'ready'
+        | 'buffed'
+        | 'damaged'
+        | 'stunned'
+        | 'attacking'
+        | 'defending'
+        | 'token'
+        | 'non-token'
+        | 'facedown'
+        | 'unbuffed'
+        | 'mighty'
+        | 'undamaged'
+        | 'equipped'
+        | 'hidden'
+        | 'open'
+        | 'empowered'
+        | 'in-combat'
+        | 'alone'
+        | 'attached'
+        | 'detached'
+        | 'occupied'
+        | 'uncontrolled'
+        | 'optional'
+        | 'additional'
+        | 'in-showdown';
+      form?: string;
+    }
+  | {
+      kind: 'zone';
+      zone: 'trash' | 'hand' | 'main-deck' | 'rune-deck' | 'chain' | 'board' | 'champion-zone' | 'legend-zone' | 'banishment';
+      owner: 'your' | 'their' | 'its-owner' | 'an-opponent' | 'any';
+      form: string;
+    }
   | { kind: 'other'; form: 'other' | 'another' | 'other than mine' | 'else' | 'besides me' }
   /** "that choose me": spells or abilities choosing the object; "that chooses it and no other friendly unit": and none besides it of that kind. */
   | { kind: 'chooses'; object: ObjectRef; form: 'that choose' | 'that chooses'; noOther?: ObjectRef }
@@ -132,7 +246,13 @@ export type Filter = (
   | { kind: 'where'; predicate: Predicate }
   | { kind: 'total-might'; op: Comparison; value: Amount }
   /** a tag ("Poro", "Mech"); `noun` when the tag stands for the noun ("Your Mechs", "a Poro"), with its printed word; `negated`: "non-Dragon". */
-  | { kind: 'tag'; tag: string; noun?: string; negated?: boolean; /** "a Bird, Cat, Dog, or Poro": any one of these tags (the first is `tag`) */ anyOf?: string[] }
+  | {
+      kind: 'tag';
+      tag: string;
+      noun?: string;
+      negated?: boolean;
+      /** "a Bird, Cat, Dog, or Poro": any one of these tags (the first is `tag`) */ anyOf?: string[];
+    }
   | { kind: 'keyword'; keyword: KeywordRef; negated?: boolean }
   | { kind: 'type-word'; word: string }
   /** "that has Might up to 1 more than the killed unit", "with less Might than me". */

@@ -27,7 +27,14 @@ export interface EventPattern {
 
 export type Trigger =
   /** "When I attack", "When you play me", "When a friendly unit dies". `events` joined by "or". */
-  | { kind: 'when'; events: EventPattern[]; form: 'When' | 'Whenever' | 'After'; /** "Once each turn, when ..." */ oncePerTurn?: boolean; /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate; /** a delayed trigger's lifetime: "When it dies this turn, ..." */ period?: 'this turn' }
+  | {
+      kind: 'when';
+      events: EventPattern[];
+      form: 'When' | 'Whenever' | 'After';
+      /** "Once each turn, when ..." */ oncePerTurn?: boolean;
+      /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate;
+      /** a delayed trigger's lifetime: "When it dies this turn, ..." */ period?: 'this turn';
+    }
   /** "At the start of your Beginning Phase", "At the end of turn", "At the start of each player's first Beginning Phase". */
   | { kind: 'phase'; edge: 'start' | 'end'; phase: string; whose: string; /** printed without "the": "At start of ..." */ bare?: boolean }
   /** "The first time I ... each turn". */
@@ -53,11 +60,28 @@ export type Predicate =
   | { kind: 'exists'; what: ObjectRef; form: string }
   | { kind: 'event-happened'; event: EventPattern; period: string; form: string; /** "I have moved twice this turn" */ times?: 'twice' }
   /** "I'm at a battlefield", "it's a unit", "it had 3 :rb_might: or less": the subject meets the restrictions. */
-  | { kind: 'object-is'; subject: ObjectRef; verb: string; nouns?: ObjectNoun[]; filters: Filter[]; negated?: boolean; /** "it was an enemy unit": what it must be, as a reference */ kindOf?: ObjectRef }
+  | {
+      kind: 'object-is';
+      subject: ObjectRef;
+      verb: string;
+      nouns?: ObjectNoun[];
+      filters: Filter[];
+      negated?: boolean;
+      /** "it was an enemy unit": what it must be, as a reference */ kindOf?: ObjectRef;
+    }
   /** "you control a battlefield", "an opponent has 2 or more cards in hand". */
   | { kind: 'player-has'; player: ObjectRef; verb: string; object: ObjectRef; /** "you don't have units there" */ negated?: "don't" | "doesn't" }
   /** "you spent :rb_energy_4: or more", "you've spent at least :rb_rune_rainbow: this turn". */
-  | { kind: 'spent'; who: ObjectRef; op: Comparison; value: ResourceSymbol[]; perfect: boolean; bound: 'or more' | 'at least'; purpose?: 'to play a spell'; period?: 'this turn' }
+  | {
+      kind: 'spent';
+      who: ObjectRef;
+      op: Comparison;
+      value: ResourceSymbol[];
+      perfect: boolean;
+      bound: 'or more' | 'at least';
+      purpose?: 'to play a spell';
+      period?: 'this turn';
+    }
   /** "your score is within 3 points of the Victory Score". */
   | { kind: 'score-within'; who: ObjectRef; points: number; negated?: boolean }
   /** "you assigned 3 or more excess damage [to enemy units]". */

@@ -42,8 +42,4 @@ export type Amount =
   | { kind: 'remembered'; what: string };
 
 /** Resource symbols: energy N, power of a domain (rainbow = any domain), the exhaust symbol. */
-export type ResourceSymbol =
-  | { kind: 'energy'; amount: number }
-  | { kind: 'power'; domain: Domain }
-  | { kind: 'exhaust-symbol' }
-  | { kind: 'might-symbol' };
+export type ResourceSymbol = { kind: 'energy'; amount: number } | { kind: 'power'; domain: Domain } | { kind: 'exhaust-symbol' } | { kind: 'might-symbol' };

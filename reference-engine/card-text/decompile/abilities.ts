@@ -21,8 +21,10 @@ export function ability(a: Ability): string {
 
 function abilityBody(a: Ability): string {
   switch (a.kind) {
-    case 'keyword': return keywordText(a.keyword) + (a.separator ?? '') + (a.effect ? `. ${withPeriod(sequence(a.effect))}` : '');
-    case 'spell': return withPeriod(sequence(a.effect));
+    case 'keyword':
+      return keywordText(a.keyword) + (a.separator ?? '') + (a.effect ? `. ${withPeriod(sequence(a.effect))}` : '');
+    case 'spell':
+      return withPeriod(sequence(a.effect));
     case 'activated': {
       const pre = a.speed && a.speedForm === '[>]' ? `[${a.speed}][>] ` : '';
       const post = a.speed && a.speedForm !== '[>]' ? `[${a.speed}]${a.speedForm === ',' ? ',' : ' —'} ` : '';
@@ -39,17 +41,22 @@ function abilityBody(a: Ability): string {
       if (a.condition.kind === 'if' && /^[A-Z]/.test(a.condition.form)) return withPeriod(`${conditionText(a.condition)}, ${text}`);
       return withPeriod(`${text} ${conditionText(a.condition)}`);
     }
-    case 'replacement': return replacementText(a.replacement);
+    case 'replacement':
+      return replacementText(a.replacement);
     case 'additional-cost': {
       const item = a.cost[0].kind === 'symbols' ? `pay ${cost(a.cost[0])}` : cost(a.cost[0]);
       const self = a.selfWord ?? 'me';
-      const head = a.form === 'As an additional cost to play me' ? `As an additional cost to play ${self}, ${a.optional ? 'you may ' : ''}${item}`
-        : a.form.startsWith('As you play me') ? `As you play ${self}, you may ${item} as an additional cost`
-          : `You may ${item} as an additional cost to play ${self}`;
+      const head =
+        a.form === 'As an additional cost to play me'
+          ? `As an additional cost to play ${self}, ${a.optional ? 'you may ' : ''}${item}`
+          : a.form.startsWith('As you play me')
+            ? `As you play ${self}, you may ${item} as an additional cost`
+            : `You may ${item} as an additional cost to play ${self}`;
       const cond = a.condition ? `${conditionText(a.condition)}, ` : '';
       return cond + (a.effect ? `${head}. ${withPeriod(sequence(a.effect))}` : withPeriod(head));
     }
-    case 'unparsed': return a.text;
+    case 'unparsed':
+      return a.text;
   }
 }
 

@@ -7,28 +7,53 @@ import { article, filterText, ref, syms } from './refs.ts';
 
 export function predicateText(p: Predicate): string {
   switch (p.kind) {
-    case 'did-previous': return p.form;
-    case 'paid-additional-cost': return p.form;
+    case 'did-previous':
+      return p.form;
+    case 'paid-additional-cost':
+      return p.form;
     case 'object-is': {
       const subj = contractedText(p.verb) ?? `${ref(p.subject)} ${p.verb}`;
-      const test = p.kindOf ? ref(p.kindOf) : p.nouns ? `${article(nounWord(p.nouns[0], false))} ${p.nouns.map((n) => nounWord(n, false)).join(' or ')}` : p.filters.map((f, n) => (n === 0 ? '' : f.position === 'post' ? ' ' : ' and ') + (f.kind === 'might' || f.kind === 'might-relative' ? filterText(f).replace(/^with /, '') : filterText(f))).join('');
+      const test = p.kindOf
+        ? ref(p.kindOf)
+        : p.nouns
+          ? `${article(nounWord(p.nouns[0], false))} ${p.nouns.map((n) => nounWord(n, false)).join(' or ')}`
+          : p.filters
+              .map(
+                (f, n) =>
+                  (n === 0 ? '' : f.position === 'post' ? ' ' : ' and ') +
+                  (f.kind === 'might' || f.kind === 'might-relative' ? filterText(f).replace(/^with /, '') : filterText(f)),
+              )
+              .join('');
       return `${subj}${p.negated ? ' not' : ''} ${test}`;
     }
-    case 'player-has': return `${ref(p.player)} ${p.negated ? `${p.negated} ` : ''}${p.verb} ${ref(p.object)}`;
-    case 'chooses': return `${ref(p.player)} ${v('choose', p.player)} ${ref(p.object)}`;
-    case 'all-of': return p.parts.map(predicateText).join(' and ');
-    case 'any-of': return p.parts.map(predicateText).join(' or ');
-    case 'state': return `${ref(p.subject)} ${p.state}`;
-    case 'compare': case 'count': return p.form;
-    case 'exists': return `${p.form} ${ref(p.what)}`;
-    case 'event-happened': return eventHappenedText(p, ref);
-    case 'spent': return `${p.perfect ? "you've spent" : 'you spent'} ${p.bound === 'at least' ? `at least ${syms(p.value)}` : `${syms(p.value)} or more`}${p.purpose ? ` ${p.purpose}` : ''}${p.period ? ` ${p.period}` : ''}`;
-    case 'excess-damage': return `you assigned ${p.amount} or more excess damage${p.to ? ` to ${ref(p.to)}` : ''}`;
+    case 'player-has':
+      return `${ref(p.player)} ${p.negated ? `${p.negated} ` : ''}${p.verb} ${ref(p.object)}`;
+    case 'chooses':
+      return `${ref(p.player)} ${v('choose', p.player)} ${ref(p.object)}`;
+    case 'all-of':
+      return p.parts.map(predicateText).join(' and ');
+    case 'any-of':
+      return p.parts.map(predicateText).join(' or ');
+    case 'state':
+      return `${ref(p.subject)} ${p.state}`;
+    case 'compare':
+    case 'count':
+      return p.form;
+    case 'exists':
+      return `${p.form} ${ref(p.what)}`;
+    case 'event-happened':
+      return eventHappenedText(p, ref);
+    case 'spent':
+      return `${p.perfect ? "you've spent" : 'you spent'} ${p.bound === 'at least' ? `at least ${syms(p.value)}` : `${syms(p.value)} or more`}${p.purpose ? ` ${p.purpose}` : ''}${p.period ? ` ${p.period}` : ''}`;
+    case 'excess-damage':
+      return `you assigned ${p.amount} or more excess damage${p.to ? ` to ${ref(p.to)}` : ''}`;
     case 'score-within': {
-      const who = p.who.kind === 'player' && p.who.who === 'you' ? 'your' : p.who.kind === 'player' && p.who.who === 'an-opponent' ? "an opponent's" : "each opponent's";
+      const who =
+        p.who.kind === 'player' && p.who.who === 'you' ? 'your' : p.who.kind === 'player' && p.who.who === 'an-opponent' ? "an opponent's" : "each opponent's";
       return `${who} score is ${p.negated ? 'not ' : ''}within ${p.points} points of the Victory Score`;
     }
-    case 'your-turn': return `it's ${p.negated ? 'not ' : ''}your ${p.phase ?? 'turn'}`;
+    case 'your-turn':
+      return `it's ${p.negated ? 'not ' : ''}your ${p.phase ?? 'turn'}`;
   }
 }
 

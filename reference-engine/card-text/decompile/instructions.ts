@@ -14,24 +14,47 @@ export function v(base: string, actor: ObjectRef | undefined): string {
 
 function body(i: Instruction, actor: ObjectRef | undefined): string {
   switch (i.kind) {
-    case 'kill': case 'ready': case 'exhaust': case 'banish': case 'counter': case 'recycle': case 'reveal':
-    case 'choose': case 'detach': case 'heal': case 'hide':
+    case 'kill':
+    case 'ready':
+    case 'exhaust':
+    case 'banish':
+    case 'counter':
+    case 'recycle':
+    case 'reveal':
+    case 'choose':
+    case 'detach':
+    case 'heal':
+    case 'hide':
       return `${v(i.kind, actor)} ${ref(i.object)}`;
-    case 'stun': return `${i.bracketed ? '[Stun]' : v('stun', actor)} ${ref(i.object)}`;
-    case 'buff': return `${i.bracketed ? '[Buff]' : v('buff', actor)} ${ref(i.object)}`;
-    case 'recall': return `${v('recall', actor)} ${ref(i.object)}${i.exhausted ? ' exhausted' : ''}`;
-    case 'move': return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
-    case 'use-only': return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
-    case 'double-might': return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
+    case 'stun':
+      return `${i.bracketed ? '[Stun]' : v('stun', actor)} ${ref(i.object)}`;
+    case 'buff':
+      return `${i.bracketed ? '[Buff]' : v('buff', actor)} ${ref(i.object)}`;
+    case 'recall':
+      return `${v('recall', actor)} ${ref(i.object)}${i.exhausted ? ' exhausted' : ''}`;
+    case 'move':
+      return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
+    case 'use-only':
+      return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
+    case 'double-might':
+      return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
     case 'deal-damage':
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
-      return i.form === 'N to' ? `${v('deal', actor)} ${amount(i.amount)} to ${ref(i.to)}` : `${v('deal', actor)} damage equal to ${amount(i.amount)} to ${ref(i.to)}`;
+      return i.form === 'N to'
+        ? `${v('deal', actor)} ${amount(i.amount)} to ${ref(i.to)}`
+        : `${v('deal', actor)} damage equal to ${amount(i.amount)} to ${ref(i.to)}`;
     case 'split-damage':
-      return i.form === 'N damage split among' ? `${v('deal', actor)} ${amount(i.amount)} damage split among ${ref(i.among)}` : `${v('deal', actor)} damage equal to ${amount(i.amount)} split among ${ref(i.among)}`;
-    case 'draw': return `${v('draw', actor)} ${i.object ? ref(i.object) : amount(i.amount)}`;
-    case 'discard': return `${v('discard', actor)} ${i.amount ? amount(i.amount) : ref(i.object!)}`;
-    case 'channel': return `${v('channel', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'rune' : 'runes'}${i.exhausted ? ' exhausted' : ''}`;
-    case 'add': return `${i.bracketed ? '[Add]' : v('add', actor)} ${Array.isArray(i.resources) ? syms(i.resources) : amount(i.resources)}`;
+      return i.form === 'N damage split among'
+        ? `${v('deal', actor)} ${amount(i.amount)} damage split among ${ref(i.among)}`
+        : `${v('deal', actor)} damage equal to ${amount(i.amount)} split among ${ref(i.among)}`;
+    case 'draw':
+      return `${v('draw', actor)} ${i.object ? ref(i.object) : amount(i.amount)}`;
+    case 'discard':
+      return `${v('discard', actor)} ${i.amount ? amount(i.amount) : ref(i.object!)}`;
+    case 'channel':
+      return `${v('channel', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'rune' : 'runes'}${i.exhausted ? ' exhausted' : ''}`;
+    case 'add':
+      return `${i.bracketed ? '[Add]' : v('add', actor)} ${Array.isArray(i.resources) ? syms(i.resources) : amount(i.resources)}`;
     case 'modify-might': {
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
       const min = i.minimum !== undefined ? `, to a minimum of ${i.minimum} :rb_might:` : '';
@@ -50,48 +73,78 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
       return s;
     }
-    case 'create-token': return `${v('play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
-    case 'fight': return `${v('deal', i.pair)} damage equal to ${i.form} Mights to each other`;
+    case 'create-token':
+      return `${v('play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
+    case 'fight':
+      return `${v('deal', i.pair)} damage equal to ${i.form} Mights to each other`;
     case 'put': {
       const what = i.top ? `the top ${amount(i.top.amount)} cards of ${i.top.where}` : i.amount ? amount(i.amount) : ref(i.object!);
       return `${v('put', actor)} ${what} ${i.prep} ${i.into}${i.from ? ` from ${i.from}` : ''}`;
     }
-    case 'replace': return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
-    case 'become-copy': return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
-    case 'win-game': return `${v('win', actor)} the game`;
-    case 'take-control': return `${v(i.lose ? 'lose' : i.gain ? 'gain' : 'take', actor)} control of ${ref(i.object)}`;
-    case 'new-choices': return `${v('make', actor)} new choices for ${ref(i.object)}`;
-    case 'return-to-hand': return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
-    case 'gain-xp': return `${v('gain', actor)} ${amount(i.amount)} XP`;
-    case 'score': return `${v(i.verb ?? 'score', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'point' : 'points'}`;
-    case 'look': return `${v('look', actor)} at the top ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'card' : 'cards'} of ${i.where}`;
-    case 'spend-buff': return `${v('spend', actor)} ${ref(i.object)}`;
-    case 'pay': return `${v('pay', actor)} ${i.cost.map(cost).join(', ')}`;
-    case 'attach': return `${v('attach', actor)} ${ref(i.object)} to ${ref(i.to)}`;
-    case 'keyword-action': return keywordText(i.keyword);
-    case 'empower': return `${v(i.negated ? 'disempower' : 'empower', actor)} ${ref(i.object)}`;
-    case 'recycle-from': return `${v('recycle', actor)} ${amount(i.amount)} from your trash`;
-    case 'predict': return i.amount.kind === 'number' && i.amount.value === 1 ? '[Predict]' : `[Predict ${amount(i.amount)}]`;
-    case 'shuffle': return `shuffle ${i.what}`;
-    case 'optional': case 'cost-to': return core(i, actor);
+    case 'replace':
+      return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
+    case 'become-copy':
+      return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
+    case 'win-game':
+      return `${v('win', actor)} the game`;
+    case 'take-control':
+      return `${v(i.lose ? 'lose' : i.gain ? 'gain' : 'take', actor)} control of ${ref(i.object)}`;
+    case 'new-choices':
+      return `${v('make', actor)} new choices for ${ref(i.object)}`;
+    case 'return-to-hand':
+      return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
+    case 'gain-xp':
+      return `${v('gain', actor)} ${amount(i.amount)} XP`;
+    case 'score':
+      return `${v(i.verb ?? 'score', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'point' : 'points'}`;
+    case 'look':
+      return `${v('look', actor)} at the top ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'card' : 'cards'} of ${i.where}`;
+    case 'spend-buff':
+      return `${v('spend', actor)} ${ref(i.object)}`;
+    case 'pay':
+      return `${v('pay', actor)} ${i.cost.map(cost).join(', ')}`;
+    case 'attach':
+      return `${v('attach', actor)} ${ref(i.object)} to ${ref(i.to)}`;
+    case 'keyword-action':
+      return keywordText(i.keyword);
+    case 'empower':
+      return `${v(i.negated ? 'disempower' : 'empower', actor)} ${ref(i.object)}`;
+    case 'recycle-from':
+      return `${v('recycle', actor)} ${amount(i.amount)} from your trash`;
+    case 'predict':
+      return i.amount.kind === 'number' && i.amount.value === 1 ? '[Predict]' : `[Predict ${amount(i.amount)}]`;
+    case 'shuffle':
+      return `shuffle ${i.what}`;
+    case 'optional':
+    case 'cost-to':
+      return core(i, actor);
     case 'conditional': {
       const otherwise = i.otherwise ? `. Otherwise, ${sequence(i.otherwise)}` : '';
       if (i.trailing) return `${sequence(i.then)} ${conditionText(i.condition)}${otherwise}`;
       return `${i.condition.kind === 'if' && (i.condition.form as string) === 'then-if' ? 'Then, if' : 'if'} ${conditionBody(i.condition)}, ${sequence(i.then)}${otherwise}`;
     }
-    case 'repeat-for-each': return i.leading ? `For ${ref(i.each)}, ${sequence(i.body)}` : `${sequence(i.body)} for ${ref(i.each)}`;
-    case 'reveal-top': return `${v('reveal', actor)} the top ${i.amount.kind === 'number' && i.amount.value === 1 && !i.amount.word ? '' : amount(i.amount)} ${i.noun}${i.amount.kind === 'number' && i.amount.value === 1 ? '' : 's'} of ${i.where}`;
-    case 'spend-xp': return `${v('spend', actor)} ${amount(i.amount)} XP`;
-    case 'spend-only': return `${i.form} ${i.purpose}`;
-    case 'reduce-cost': return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my cost' : 'its cost'} by ${syms(i.by)}`;
-    case 'choose-mode': return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
-    case 'replacement': return replacementText(i.replacement, false);
+    case 'repeat-for-each':
+      return i.leading ? `For ${ref(i.each)}, ${sequence(i.body)}` : `${sequence(i.body)} for ${ref(i.each)}`;
+    case 'reveal-top':
+      return `${v('reveal', actor)} the top ${i.amount.kind === 'number' && i.amount.value === 1 && !i.amount.word ? '' : amount(i.amount)} ${i.noun}${i.amount.kind === 'number' && i.amount.value === 1 ? '' : 's'} of ${i.where}`;
+    case 'spend-xp':
+      return `${v('spend', actor)} ${amount(i.amount)} XP`;
+    case 'spend-only':
+      return `${i.form} ${i.purpose}`;
+    case 'reduce-cost':
+      return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my cost' : 'its cost'} by ${syms(i.by)}`;
+    case 'choose-mode':
+      return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
+    case 'replacement':
+      return replacementText(i.replacement, false);
     case 'prevent-damage':
       return i.form === 'the next time'
         ? `the next time ${ref(i.to)} would be dealt damage ${i.period}, prevent it`
         : `${v('prevent', actor)} the next ${amount(i.amount ?? { kind: 'number', value: 0 })} damage that would be dealt to ${ref(i.to)} ${i.period}`;
-    case 'delayed': return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
-    case 'grant-ability': return `${ref(i.object)} has "${ability(i.ability)}"`;
+    case 'delayed':
+      return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
+    case 'grant-ability':
+      return `${ref(i.object)} has "${ability(i.ability)}"`;
     // "It can't be chosen ... this turn": the subject is the instruction's actor, printed before
     case 'static-effect': {
       if (i.effect.kind === 'cant' && actor) return `can't ${i.effect.action}${durationText(i.duration)}`;
@@ -100,8 +153,10 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       const subject = 'subject' in i.effect ? `${ref(i.effect.subject)} ` : '';
       return (actor && subject && text.startsWith(subject) ? text.slice(subject.length) : text) + durationText(i.duration);
     }
-    case 'ignore-cost': return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
-    case 'do-this': return `${i.then ? 'then ' : ''}do this: ${sequence(i.body)}`;
+    case 'ignore-cost':
+      return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
+    case 'do-this':
+      return `${i.then ? 'then ' : ''}do this: ${sequence(i.body)}`;
   }
 }
 
@@ -140,7 +195,10 @@ export function sequence(list: Instruction[]): string {
   let out = '';
   list.forEach((i, n) => {
     const text = instruction(i);
-    if (n === 0) { out = text; return; }
+    if (n === 0) {
+      out = text;
+      return;
+    }
     const j = i.join ?? '.';
     if (j === '.') out += `. ${text}`;
     else if (j === '. Then') out += `. Then ${text}`;

@@ -12,29 +12,47 @@ export function passiveText(p: PassiveEffect): string {
       if (p.where?.kind === 'everywhere') return `${ref(p.subject)} everywhere have ${listText(p.keywords.map(keywordText))}`;
       return `${ref(p.subject)} ${p.each ? 'each have' : has(p.subject)} ${listText(p.keywords.map(keywordText))}${p.where ? ` ${whereText(p.where)}` : ''}`;
     case 'might-bonus':
-      return `${ref(p.subject)} ${p.each ? 'each have' : p.verb === 'get' ? (isSingularActor(p.subject) ? 'gets' : 'get') : has(p.subject)} ${p.form}${p.sign > 0 ? '+' : '-'}${amount(p.amount)} :rb_might:`
-        + (p.keywords ? ` and ${listText(p.keywords.map(keywordText))}` : '') + (p.forEach ? ` for ${ref(p.forEach)}` : '') + (p.where ? ` ${whereText(p.where)}` : '')
-        + (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '');
-    case 'enters': return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'enters' : 'enter'} ${p.state}`;
+      return (
+        `${ref(p.subject)} ${p.each ? 'each have' : p.verb === 'get' ? (isSingularActor(p.subject) ? 'gets' : 'get') : has(p.subject)} ${p.form}${p.sign > 0 ? '+' : '-'}${amount(p.amount)} :rb_might:` +
+        (p.keywords ? ` and ${listText(p.keywords.map(keywordText))}` : '') +
+        (p.forEach ? ` for ${ref(p.forEach)}` : '') +
+        (p.where ? ` ${whereText(p.where)}` : '') +
+        (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '')
+      );
+    case 'enters':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'enters' : 'enter'} ${p.state}`;
     case 'play-permission':
       if (p.form === 'You may play me to') return `You may play me to ${location(p.to)}`;
       return `${ref(p.subject)} ${p.form} ${location(p.to)}${p.condition ? ` if ${predicateText(p.condition)}` : ''}`;
-    case 'abilities-only-while': return `Use my abilities only while ${predicateText(p.condition)}`;
+    case 'abilities-only-while':
+      return `Use my abilities only while ${predicateText(p.condition)}`;
     case 'extra-trigger':
-      return p.which === 'Deathknell' ? 'Your [Deathknell] effects trigger an additional time'
+      return p.which === 'Deathknell'
+        ? 'Your [Deathknell] effects trigger an additional time'
         : `Your ${p.which} effects for ${p.which === 'conquer' ? 'conquering' : 'holding'} here trigger an additional time`;
-    case 'combat-damage-order': return `${ref(p.subject)} must be assigned combat damage ${p.order}`;
-    case 'cant': return `${ref(p.subject)} ${p.form ?? "can't"} ${p.action}`;
+    case 'combat-damage-order':
+      return `${ref(p.subject)} must be assigned combat damage ${p.order}`;
+    case 'cant':
+      return `${ref(p.subject)} ${p.form ?? "can't"} ${p.action}`;
     case 'cost-change':
-      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}`
-        + (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : '') + (p.forEach ? ` for ${ref(p.forEach)}` : '') + (p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '') + (p.instead ? ' instead' : '');
+      return (
+        `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}` +
+        (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : '') +
+        (p.forEach ? ` for ${ref(p.forEach)}` : '') +
+        (p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '') +
+        (p.instead ? ' instead' : '')
+      );
     case 'energy-cost-reduced': {
       const by = Array.isArray(p.by) ? syms(p.by) : amount(p.by);
       const min = p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '';
-      return p.form === 'this' ? `${ref(p.subject)}'s Energy cost is reduced by ${by}${min}` : `the Energy costs for ${ref(p.subject)} is reduced by ${by}${min}`;
+      return p.form === 'this'
+        ? `${ref(p.subject)}'s Energy cost is reduced by ${by}${min}`
+        : `the Energy costs for ${ref(p.subject)} is reduced by ${by}${min}`;
     }
-    case 'might-increased': return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
-    case 'keyword-permission': return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
+    case 'might-increased':
+      return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
+    case 'keyword-permission':
+      return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
     case 'buff-limit': {
       if (!p.max) return `${ref(p.subject)} can have any number of buffs`;
       const one = p.max.kind === 'number' && p.max.value === 1;
@@ -42,9 +60,12 @@ export function passiveText(p: PassiveEffect): string {
     }
     case 'bonus-damage':
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'deals' : 'deal'} ${amount(p.amount)} Bonus Damage${p.to ? ` to ${ref(p.to)}` : ''}${p.forEach ? ` for ${ref(p.forEach)}` : ''}`;
-    case 'suppress-trigger': return `Your ${keywordText(p.keyword)} effects${p.where ? ` at ${location(p.where)}` : ''} don't trigger`;
-    case 'gives-keyword': return `${ref(p.subject)} ${p.each ? 'each give' : isSingularActor(p.subject) ? 'gives' : 'give'} ${listText(p.keywords.map(keywordText))}`;
-    case 'has-ability': return `${ref(p.subject)} ${has(p.subject)} "${ability(p.ability)}"`;
+    case 'suppress-trigger':
+      return `Your ${keywordText(p.keyword)} effects${p.where ? ` at ${location(p.where)}` : ''} don't trigger`;
+    case 'gives-keyword':
+      return `${ref(p.subject)} ${p.each ? 'each give' : isSingularActor(p.subject) ? 'gives' : 'give'} ${listText(p.keywords.map(keywordText))}`;
+    case 'has-ability':
+      return `${ref(p.subject)} ${has(p.subject)} "${ability(p.ability)}"`;
   }
 }
 

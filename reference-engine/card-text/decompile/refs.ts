@@ -8,22 +8,38 @@ import { predicateText } from './conditions.ts';
 import { cost } from './instructions.ts';
 
 export const syms = (s: ResourceSymbol[]): string => s.map(symbolText).join('');
-export const keywordText = (k: KeywordRef): string => k.bare ? k.name : (k.value !== undefined ? `[${k.name} ${k.value}]` : `[${k.name}]`) + (k.cost ? ` ${syms(k.cost)}` : '')
-  + (k.dashCost ? ` — ${k.dashCost.map(cost).join(', ')}` : '') + (k.equalTo ? ` equal to ${amount(k.equalTo)}` : '');
+export const keywordText = (k: KeywordRef): string =>
+  k.bare
+    ? k.name
+    : (k.value !== undefined ? `[${k.name} ${k.value}]` : `[${k.name}]`) +
+      (k.cost ? ` ${syms(k.cost)}` : '') +
+      (k.dashCost ? ` — ${k.dashCost.map(cost).join(', ')}` : '') +
+      (k.equalTo ? ` equal to ${amount(k.equalTo)}` : '');
 
 export function amount(a: Amount): string {
   switch (a.kind) {
-    case 'number': return a.word ? NUMBER_WORD_OF[a.value] ?? String(a.value) : String(a.value);
-    case 'x': return 'X';
-    case 'that-much': return a.form;
-    case 'count': return `the number of ${ref(a.of)}`;
-    case 'might-of': return a.object.kind === 'self' ? 'my Might' : 'its Might';
-    case 'remembered': return a.what;
-    case 'keyword-value': return `${ref(a.of)} [${a.keyword}]`;
-    case 'highest-might': return `the highest Might among ${ref(a.among)}`;
-    case 'cost-of': return `${ref(a.object)} ${a.form}`;
-    case 'damage-on': return `the damage marked on ${ref(a.object)}`;
-    case 'points': return `${a.of.kind === 'player' && a.of.who === 'you' ? 'your' : "an opponent's"} points`;
+    case 'number':
+      return a.word ? (NUMBER_WORD_OF[a.value] ?? String(a.value)) : String(a.value);
+    case 'x':
+      return 'X';
+    case 'that-much':
+      return a.form;
+    case 'count':
+      return `the number of ${ref(a.of)}`;
+    case 'might-of':
+      return a.object.kind === 'self' ? 'my Might' : 'its Might';
+    case 'remembered':
+      return a.what;
+    case 'keyword-value':
+      return `${ref(a.of)} [${a.keyword}]`;
+    case 'highest-might':
+      return `the highest Might among ${ref(a.among)}`;
+    case 'cost-of':
+      return `${ref(a.object)} ${a.form}`;
+    case 'damage-on':
+      return `the damage marked on ${ref(a.object)}`;
+    case 'points':
+      return `${a.of.kind === 'player' && a.of.who === 'you' ? 'your' : "an opponent's"} points`;
   }
 }
 
@@ -33,24 +49,36 @@ export function article(next: string): string {
 
 export function location(l: LocationRef): string {
   switch (l.kind) {
-    case 'here': return 'here';
-    case 'there': return 'there';
-    case 'base': return l.whose ? `${l.whose} base` : 'base';
-    case 'battlefield': return ref(l.ref);
-    case 'location-of': return `${ref(l.object)} location`;
-    case 'zone': return l.zone;
-    case 'combat': case 'timing': return l.form;
-    case 'everywhere': return 'everywhere';
+    case 'here':
+      return 'here';
+    case 'there':
+      return 'there';
+    case 'base':
+      return l.whose ? `${l.whose} base` : 'base';
+    case 'battlefield':
+      return ref(l.ref);
+    case 'location-of':
+      return `${ref(l.object)} location`;
+    case 'zone':
+      return l.zone;
+    case 'combat':
+    case 'timing':
+      return l.form;
+    case 'everywhere':
+      return 'everywhere';
   }
 }
 
 export function filterText(f: Filter): string {
   switch (f.kind) {
     case 'controller':
-      return f.position === 'pre' ? f.who : f.form ?? (f.who === 'you-control' ? 'you control' : f.who);
-    case 'location': return f.form === 'bare' ? location(f.at) : `${f.form} ${location(f.at)}`;
+      return f.position === 'pre' ? f.who : (f.form ?? (f.who === 'you-control' ? 'you control' : f.who));
+    case 'location':
+      return f.form === 'bare' ? location(f.at) : `${f.form} ${location(f.at)}`;
     case 'might': {
-      const tail = { 'N M or less': ':rb_might: or less', 'N M or more': ':rb_might: or more', 'N M or greater': ':rb_might: or greater', 'N M': ':rb_might:' }[f.form] ?? '';
+      const tail =
+        { 'N M or less': ':rb_might: or less', 'N M or more': ':rb_might: or more', 'N M or greater': ':rb_might: or greater', 'N M': ':rb_might:' }[f.form] ??
+        '';
       return `with ${amount(f.value)} ${tail}`;
     }
     case 'cost': {
@@ -58,22 +86,38 @@ export function filterText(f: Filter): string {
       const main = f.form === 'or less' || f.form === 'or more' ? `${prefix} ${syms(f.value)} ${f.form}` : `${prefix} ${f.form} ${syms(f.value)}`;
       return f.power ? `${main} and no more than ${syms(f.power)}` : main;
     }
-    case 'state': return f.form ?? f.state;
-    case 'zone': return f.form;
-    case 'other': return f.form;
-    case 'where': return `where ${predicateText(f.predicate)}`;
-    case 'total-might': return `with total Might ${amount(f.value)} ${f.op === '<=' ? 'or less' : 'or more'}`;
-    case 'tag': return f.negated ? `non-${f.tag}` : f.anyOf ? `${f.anyOf.slice(0, -1).join(', ')}, or ${f.anyOf[f.anyOf.length - 1]}` : f.noun ?? f.tag;
-    case 'keyword': return `${f.negated ? 'without' : 'with'} ${keywordText(f.keyword)}`;
-    case 'type-word': return f.word;
-    case 'might-relative': return f.offset !== undefined ? `${f.form} ${f.offset} more than ${ref(f.than)}` : `with ${f.form} ${ref(f.than)}`;
-    case 'domain': return f.domain;
-    case 'among': return f.form;
-    case 'attached-to': return `attached to ${ref(f.to)}`;
-    case 'same-name': return `with ${ref(f.as)} name`;
-    case 'ordinal': return f.word;
-    case 'chooses': return `${f.form} ${ref(f.object)}${f.noOther ? ` and no other ${ref(f.noOther)}` : ''}`;
-    case 'played-from': return `played from ${f.from}`;
+    case 'state':
+      return f.form ?? f.state;
+    case 'zone':
+      return f.form;
+    case 'other':
+      return f.form;
+    case 'where':
+      return `where ${predicateText(f.predicate)}`;
+    case 'total-might':
+      return `with total Might ${amount(f.value)} ${f.op === '<=' ? 'or less' : 'or more'}`;
+    case 'tag':
+      return f.negated ? `non-${f.tag}` : f.anyOf ? `${f.anyOf.slice(0, -1).join(', ')}, or ${f.anyOf[f.anyOf.length - 1]}` : (f.noun ?? f.tag);
+    case 'keyword':
+      return `${f.negated ? 'without' : 'with'} ${keywordText(f.keyword)}`;
+    case 'type-word':
+      return f.word;
+    case 'might-relative':
+      return f.offset !== undefined ? `${f.form} ${f.offset} more than ${ref(f.than)}` : `with ${f.form} ${ref(f.than)}`;
+    case 'domain':
+      return f.domain;
+    case 'among':
+      return f.form;
+    case 'attached-to':
+      return `attached to ${ref(f.to)}`;
+    case 'same-name':
+      return `with ${ref(f.as)} name`;
+    case 'ordinal':
+      return f.word;
+    case 'chooses':
+      return `${f.form} ${ref(f.object)}${f.noOther ? ` and no other ${ref(f.noOther)}` : ''}`;
+    case 'played-from':
+      return `played from ${f.from}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
       return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');
@@ -83,12 +127,20 @@ export function filterText(f: Filter): string {
 
 export function ref(r: ObjectRef): string {
   switch (r.kind) {
-    case 'self': return r.word;
-    case 'pronoun': return r.word;
-    case 'player': return PLAYER_TEXT[r.who] ?? r.who;
-    case 'location': return location(r.where);
-    case 'token': return token(r.token);
-    case 'both': return r.serial ? `${r.parts.slice(0, -1).map(ref).join(', ')}, ${r.conjunction} ${ref(r.parts[r.parts.length - 1])}` : r.parts.map(ref).join(` ${r.conjunction} `);
+    case 'self':
+      return r.word;
+    case 'pronoun':
+      return r.word;
+    case 'player':
+      return PLAYER_TEXT[r.who] ?? r.who;
+    case 'location':
+      return location(r.where);
+    case 'token':
+      return token(r.token);
+    case 'both':
+      return r.serial
+        ? `${r.parts.slice(0, -1).map(ref).join(', ')}, ${r.conjunction} ${ref(r.parts[r.parts.length - 1])}`
+        : r.parts.map(ref).join(` ${r.conjunction} `);
     case 'select': {
       // restrictions before the noun, and after it (each with its leading space); empty ones print nothing
       let pre = '';
@@ -102,31 +154,77 @@ export function ref(r: ObjectRef): string {
         else post += ` ${text}`;
       }
       const words = r.nouns.map((n) => nounWord(n, r.plural && !(n === 'gear')));
-      const nouns = tagNoun ? '' : r.serialNouns ? `${words.slice(0, -1).join(', ')}, ${r.nounJoin ?? 'or'} ${words[words.length - 1]}` : words.join(` ${r.nounJoin ?? 'or'} `);
+      const nouns = tagNoun
+        ? ''
+        : r.serialNouns
+          ? `${words.slice(0, -1).join(', ')}, ${r.nounJoin ?? 'or'} ${words[words.length - 1]}`
+          : words.join(` ${r.nounJoin ?? 'or'} `);
       const head = pre && nouns ? `${pre} ${nouns}` : pre || nouns;
       let det = '';
       switch (r.determiner) {
-        case 'a': det = head === 'something' ? '' : article(head); break;
-        case 'number': det = amount(r.count!); break;
-        case 'up-to': det = `up to ${amount(r.count!)}`; break;
-        case 'any-number': det = 'any number of'; break;
-        case 'all': det = 'all'; break;
-        case 'each': det = 'each'; break;
-        case 'the': det = 'the'; break;
-        case 'your': det = 'your'; break;
-        case 'another': det = 'another'; break;
-        case 'one-of': det = 'one of your'; break;
-        case 'one-or-more': det = 'one or more'; break;
-        case 'exactly': det = `exactly ${amount(r.count!)}`; break;
-        case 'or-more': det = r.plusForm ? `${amount(r.count!)}+` : `${amount(r.count!)} or more`; break;
-        case 'or-fewer': det = `${amount(r.count!)} or fewer`; break;
-        case 'my': det = 'my'; break;
-        case 'its': det = 'its'; break;
-        case 'their': det = 'their'; break;
-        case 'one-of-their': det = 'one of their'; break;
-        case 'each-of-your': det = 'each of your'; break;
-        case 'next': det = 'the next'; break;
-        case 'bare': det = ''; break;
+        case 'a':
+          det = head === 'something' ? '' : article(head);
+          break;
+        case 'number':
+          det = amount(r.count!);
+          break;
+        case 'up-to':
+          det = `up to ${amount(r.count!)}`;
+          break;
+        case 'any-number':
+          det = 'any number of';
+          break;
+        case 'all':
+          det = 'all';
+          break;
+        case 'each':
+          det = 'each';
+          break;
+        case 'the':
+          det = 'the';
+          break;
+        case 'your':
+          det = 'your';
+          break;
+        case 'another':
+          det = 'another';
+          break;
+        case 'one-of':
+          det = 'one of your';
+          break;
+        case 'one-or-more':
+          det = 'one or more';
+          break;
+        case 'exactly':
+          det = `exactly ${amount(r.count!)}`;
+          break;
+        case 'or-more':
+          det = r.plusForm ? `${amount(r.count!)}+` : `${amount(r.count!)} or more`;
+          break;
+        case 'or-fewer':
+          det = `${amount(r.count!)} or fewer`;
+          break;
+        case 'my':
+          det = 'my';
+          break;
+        case 'its':
+          det = 'its';
+          break;
+        case 'their':
+          det = 'their';
+          break;
+        case 'one-of-their':
+          det = 'one of their';
+          break;
+        case 'each-of-your':
+          det = 'each of your';
+          break;
+        case 'next':
+          det = 'the next';
+          break;
+        case 'bare':
+          det = '';
+          break;
       }
       const lead = det && head ? `${det} ${head}` : det || head;
       return lead ? lead + post : post.slice(1);

@@ -21,11 +21,16 @@ function eventText(e: EventPattern, withSubject: boolean): string {
 
 export function triggerText(t: Trigger): string {
   switch (t.kind) {
-    case 'when': return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${t.events.map((e) => eventText(e, !e.subjectShared)).join(' or ')}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
-    case 'phase': return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
-    case 'first-time': return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
-    case 'keyword': return t.form === '[>]' ? `[${t.keyword}][>]` : `[${t.keyword}] —`;
-    case 'any-of': return t.triggers.map(triggerText).join(` ${t.conjunction ?? 'or'} `);
+    case 'when':
+      return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${t.events.map((e) => eventText(e, !e.subjectShared)).join(' or ')}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
+    case 'phase':
+      return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
+    case 'first-time':
+      return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
+    case 'keyword':
+      return t.form === '[>]' ? `[${t.keyword}][>]` : `[${t.keyword}] —`;
+    case 'any-of':
+      return t.triggers.map(triggerText).join(` ${t.conjunction ?? 'or'} `);
   }
 }
 

@@ -42,7 +42,10 @@ export function put(c: Cursor, actor: ObjectRef | undefined): Body | null {
   });
   if (top) body.top = top;
   else {
-    const amount = c.try(() => { const a = amountNumber(c); return a && (c.sees('into') || c.sees('in')) ? a : null; });
+    const amount = c.try(() => {
+      const a = amountNumber(c);
+      return a && (c.sees('into') || c.sees('in')) ? a : null;
+    });
     if (amount) body.amount = amount;
     else {
       const object = c.try(() => pronounRef(c) ?? selectRef(c));

@@ -101,7 +101,11 @@ function readClause(c: Cursor): Instruction | null {
     const repl = replacementClause(c);
     if (repl) return repl;
     const delayed = c.try(() => {
-      const t = c.try(() => { const p = phaseTrigger(c); return p && c.eat(',') ? p : null; }) ?? delayedWhen(c);
+      const t =
+        c.try(() => {
+          const p = phaseTrigger(c);
+          return p && c.eat(',') ? p : null;
+        }) ?? delayedWhen(c);
       if (!t) return null;
       const body = clauseSequence(c);
       return body ? ({ kind: 'delayed', trigger: t, effect: body, span: [start, c.end()] } as Instruction) : null;
@@ -114,30 +118,37 @@ function readClause(c: Cursor): Instruction | null {
       return { kind: 'conditional', condition: cond, then, span: [start, c.end()] } as Instruction;
     }
     const actor = c.try(() => {
-      const a = playerRef(c) ?? c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? c.try(() => { const r = singleRef(c); return r && r.kind !== 'token' ? r : null; });
+      const a =
+        playerRef(c) ??
+        c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ??
+        c.try(() => {
+          const r = singleRef(c);
+          return r && r.kind !== 'token' ? r : null;
+        });
       // an actor is followed by a verb; "you may" is handled below
       return a && !c.sees(',') && !c.done ? a : null;
     });
-    const tryBody = (act: ObjectRef | undefined): Instruction | null => c.try(() => {
-      const mayOrMust = c.eatOne('may', 'must');
-      const body = verbPhrase(c, mayOrMust ? undefined : act);
-      if (!body) return null;
-      let ins: Instruction = body as Instruction;
-      // "[do X] to [do Y]": X is a cost (355.10.c.1)
-      const costTo = c.try(() => {
-        const costs = [ins, ...verbList(c, mayOrMust ? undefined : act)];
-        if (!c.eat('to')) return null;
-        const first = verbPhrase(c, undefined) as Instruction | null;
-        return first ? { costs, effects: [first, ...verbList(c, undefined)] } : null;
+    const tryBody = (act: ObjectRef | undefined): Instruction | null =>
+      c.try(() => {
+        const mayOrMust = c.eatOne('may', 'must');
+        const body = verbPhrase(c, mayOrMust ? undefined : act);
+        if (!body) return null;
+        let ins: Instruction = body as Instruction;
+        // "[do X] to [do Y]": X is a cost (355.10.c.1)
+        const costTo = c.try(() => {
+          const costs = [ins, ...verbList(c, mayOrMust ? undefined : act)];
+          if (!c.eat('to')) return null;
+          const first = verbPhrase(c, undefined) as Instruction | null;
+          return first ? { costs, effects: [first, ...verbList(c, undefined)] } : null;
+        });
+        if (costTo) ins = { kind: 'cost-to', cost: costTo.costs, effect: costTo.effects };
+        const insteadOf = c.try(() => (c.eat('instead of') ? c.symbols() : null));
+        if (mayOrMust === 'may') ins = { kind: 'optional', body: ins };
+        if (insteadOf) ins.insteadOf = insteadOf;
+        if (mayOrMust === 'must') ins.must = true;
+        if (act) ins.actor = act;
+        return ins;
       });
-      if (costTo) ins = { kind: 'cost-to', cost: costTo.costs, effect: costTo.effects };
-      const insteadOf = c.try(() => (c.eat('instead of') ? c.symbols() : null));
-      if (mayOrMust === 'may') ins = { kind: 'optional', body: ins };
-      if (insteadOf) ins.insteadOf = insteadOf;
-      if (mayOrMust === 'must') ins.must = true;
-      if (act) ins.actor = act;
-      return ins;
-    });
     const ins = (actor ? tryBody(actor) : null) ?? (actor ? null : tryBody(undefined));
     if (!ins) return null;
     // trailing condition: "..., if you control a battlefield"
@@ -198,7 +209,15 @@ function gapped(c: Cursor, prev: Instruction): Instruction | null {
       const sign = object && c.eatOne('+', '-');
       const amount = sign ? amountNumber(c) : null;
       if (!object || !amount || !c.eat(':rb_might:')) return null;
-      const ins: Instruction = { kind: 'modify-might', object, amount, sign: sign === '+' ? 1 : -1, duration: duration(c), verbShared: true, span: [start, c.end()] };
+      const ins: Instruction = {
+        kind: 'modify-might',
+        object,
+        amount,
+        sign: sign === '+' ? 1 : -1,
+        duration: duration(c),
+        verbShared: true,
+        span: [start, c.end()],
+      };
       const min = mightMinimum(c);
       if (min !== null) ins.minimum = min;
       return ins;

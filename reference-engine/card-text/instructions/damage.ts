@@ -26,7 +26,7 @@ export function deal(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (after) return after;
   if (c.eat('damage equal to')) {
     const of = c.try(() => {
-      if (c.eatOne('my Might', "my :rb_might:")) return { kind: 'might-of' as const, object: { kind: 'self' as const, word: 'my' as const } };
+      if (c.eatOne('my Might', 'my :rb_might:')) return { kind: 'might-of' as const, object: { kind: 'self' as const, word: 'my' as const } };
       if (c.eat('my [Assault]')) return { kind: 'keyword-value' as const, keyword: 'Assault', of: { kind: 'self' as const, word: 'my' as const } };
       if (c.eat('its Might')) return { kind: 'might-of' as const, object: { kind: 'pronoun' as const, word: 'its' } };
       if (c.eat('the number of')) {

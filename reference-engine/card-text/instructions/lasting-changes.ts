@@ -7,9 +7,30 @@ import { duration, verb, type Body } from './verb-parts.ts';
 
 /** What a passive or a lasting effect can forbid, as printed after "can't". */
 export const CANT_ACTIONS = [
-  'be chosen by enemy spells and abilities', 'be chosen by enemy spells', 'move to base', 'move from here to base', 'move from here', 'be readied',
-  'attack', 'defend', 'be moved', 'move', 'be played here', 'be played', 'be killed', 'deal combat damage', 'score', 'hold', 'conquer',
-  'play cards', 'play spells', 'play units', 'gain points', 'be countered', 'move it', 'take damage',
+  'be chosen by enemy spells and abilities',
+  'be chosen by enemy spells',
+  'move to base',
+  'move from here to base',
+  'move from here',
+  'be readied',
+  'attack',
+  'defend',
+  'be moved',
+  'move',
+  'be played here',
+  'be played',
+  'be killed',
+  'deal combat damage',
+  'score',
+  'hold',
+  'conquer',
+  'play cards',
+  'play spells',
+  'play units',
+  'gain points',
+  'be countered',
+  'move it',
+  'take damage',
 ].sort((a, b) => b.length - a.length);
 export const CANT_ACTION_LIST = new PhraseList(CANT_ACTIONS);
 
@@ -45,7 +66,13 @@ export function thisAbilityCosts(c: Cursor): Body | null {
   const delta = c.symbols();
   const dir = c.eatOne('less', 'more');
   if (!delta || !dir) return null;
-  const effect: Extract<PassiveEffect, { kind: 'cost-change' }> = { kind: 'cost-change', subject: { kind: 'self', word: 'this ability', span: [start, start + 12] }, delta, sign: dir === 'less' ? -1 : 1, form: '' };
+  const effect: Extract<PassiveEffect, { kind: 'cost-change' }> = {
+    kind: 'cost-change',
+    subject: { kind: 'self', word: 'this ability', span: [start, start + 12] },
+    delta,
+    sign: dir === 'less' ? -1 : 1,
+    form: '',
+  };
   const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
   if (each) effect.forEach = each;
   return { kind: 'static-effect', effect, duration: 'permanent' };

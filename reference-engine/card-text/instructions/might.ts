@@ -16,11 +16,14 @@ export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
     if (!sign) return null;
     const amount = amountNumber(c);
     if (!amount || !c.eat(':rb_might:')) return null;
-    return { sign: sign === '+' ? 1 as const : -1 as const, amount };
+    return { sign: sign === '+' ? (1 as const) : (-1 as const), amount };
   });
   let keywords: KeywordRef[] | null = null;
   if (mod) {
-    if (c.sees('and') && c.tok(1)?.t === 'kw') { c.eat('and'); keywords = keywordList(c); }
+    if (c.sees('and') && c.tok(1)?.t === 'kw') {
+      c.eat('and');
+      keywords = keywordList(c);
+    }
     const dur = duration(c);
     const body: Extract<Body, { kind: 'modify-might' }> = { kind: 'modify-might', object, amount: mod.amount, sign: mod.sign, duration: dur };
     if (each) body.each = true;

@@ -18,14 +18,20 @@ export function move(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!object) return null;
   const body: Extract<Body, { kind: 'move' }> = { kind: 'move', object };
   const either = c.try(() => (c.eat('to or from') ? locationRef(c) : null));
-  if (either) { body.toOrFrom = either; return body; }
+  if (either) {
+    body.toOrFrom = either;
+    return body;
+  }
   const from = c.try(() => (c.eat('from') ? locationRef(c) : null));
   if (from) body.from = from;
   const to = c.try(() => (c.eat('to') ? locationRef(c) : null));
   if (to) body.to = to;
   else {
     const bare = c.eatOne('here', 'there');
-    if (bare) { body.to = { kind: bare }; body.toForm = 'bare'; }
+    if (bare) {
+      body.to = { kind: bare };
+      body.toForm = 'bare';
+    }
   }
   return body;
 }
@@ -35,7 +41,16 @@ export function returnToHand(c: Cursor, actor: ObjectRef | undefined): Body | nu
   const object = objectRef(c);
   const fromTrash = c.eat('from your trash');
   if (!object || !c.eat('to')) return null;
-  const form = c.eatOne("its owner's hand", "my owner's hand", "their owner's hands", "their owners' hands", "their owner's hand", 'your hand', 'their hand', 'hand');
+  const form = c.eatOne(
+    "its owner's hand",
+    "my owner's hand",
+    "their owner's hands",
+    "their owners' hands",
+    "their owner's hand",
+    'your hand',
+    'their hand',
+    'hand',
+  );
   if (!form) return null;
   return fromTrash ? { kind: 'return-to-hand', object, form, from: 'your trash' } : { kind: 'return-to-hand', object, form };
 }

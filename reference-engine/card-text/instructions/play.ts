@@ -39,15 +39,25 @@ export function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
 /** Where a played card or token goes: "to a battlefield", "here", "into your base", "in your base". */
 function placeOf(c: Cursor, body: { to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at' }): void {
   const to = c.try(() => (c.eat('to') ? locationRef(c) : null));
-  if (to) { body.to = to; return; }
+  if (to) {
+    body.to = to;
+    return;
+  }
   const bare = c.eatOne('here', 'there');
-  if (bare) { body.to = { kind: bare }; body.toForm = 'bare'; return; }
+  if (bare) {
+    body.to = { kind: bare };
+    body.toForm = 'bare';
+    return;
+  }
   const prep = c.try(() => {
     const p = c.eatOne('into', 'in', 'at');
     const at = p && c.sees('your base') ? locationRef(c) : null;
     return p && at ? { p, at } : null;
   });
-  if (prep) { body.to = prep.at; body.toForm = prep.p as 'in'; }
+  if (prep) {
+    body.to = prep.at;
+    body.toForm = prep.p as 'in';
+  }
 }
 
 export function replaceWith(c: Cursor, actor: ObjectRef | undefined): Body | null {

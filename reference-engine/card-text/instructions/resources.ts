@@ -33,7 +33,18 @@ export function spendXp(c: Cursor, actor: ObjectRef | undefined): Body | null {
 }
 
 /** Longer purposes first (a stable sort keeps the printed order among equals). */
-const SPEND_PURPOSES = new PhraseList(['to play spells', 'to play units', 'to play gear', 'to play gear or use gear abilities', 'to play cards', 'on spells', 'during showdowns', 'to play units or activated abilities of units'].sort((a, b) => b.length - a.length));
+const SPEND_PURPOSES = new PhraseList(
+  [
+    'to play spells',
+    'to play units',
+    'to play gear',
+    'to play gear or use gear abilities',
+    'to play cards',
+    'on spells',
+    'during showdowns',
+    'to play units or activated abilities of units',
+  ].sort((a, b) => b.length - a.length),
+);
 export function spendOnly(c: Cursor): Body | null {
   const form = c.eatOne('Use only', 'Spend this Energy only', 'Spend this only');
   if (!form) return null;
@@ -43,7 +54,10 @@ export function spendOnly(c: Cursor): Body | null {
 
 export function spendBuff(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'spend', actor)) return null;
-  const object = c.try(() => { const r = selectRef(c, { nounsOnly: ['buff'] }); return r; });
+  const object = c.try(() => {
+    const r = selectRef(c, { nounsOnly: ['buff'] });
+    return r;
+  });
   return object ? { kind: 'spend-buff', object } : null;
 }
 

@@ -54,11 +54,18 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['this'], [(c) => thisAbilityCosts(c)]],
   [['recall'], [recall]],
   [['move'], [move]],
-  [['deal'], [deal, fight, (c, actor) => {
-    // "The next spell you play this turn deals 1 Bonus Damage": a lasting change to the actor
-    const effect = actor ? bonusDamage(c, actor) : null;
-    return effect ? { kind: 'static-effect', effect, duration: 'permanent' } : null;
-  }]],
+  [
+    ['deal'],
+    [
+      deal,
+      fight,
+      (c, actor) => {
+        // "The next spell you play this turn deals 1 Bonus Damage": a lasting change to the actor
+        const effect = actor ? bonusDamage(c, actor) : null;
+        return effect ? { kind: 'static-effect', effect, duration: 'permanent' } : null;
+      },
+    ],
+  ],
   [['take', 'lose'], [takeControl]],
   [['replace'], [replaceWith]],
   [['put'], [put]],

@@ -14,9 +14,18 @@ export function keywordList(c: Cursor): KeywordRef[] | null {
     const cost = k.name === 'Repeat' ? c.symbols() : null;
     if (cost) k.cost = cost;
     out.push(k);
-    if (c.sees(',') && c.tok(1)?.t === 'kw') { c.eat(','); continue; }
-    if (c.sees(', and') && c.tok(2)?.t === 'kw') { c.eat(', and'); continue; }
-    if (c.sees('and') && c.tok(1)?.t === 'kw') { c.eat('and'); continue; }
+    if (c.sees(',') && c.tok(1)?.t === 'kw') {
+      c.eat(',');
+      continue;
+    }
+    if (c.sees(', and') && c.tok(2)?.t === 'kw') {
+      c.eat(', and');
+      continue;
+    }
+    if (c.sees('and') && c.tok(1)?.t === 'kw') {
+      c.eat('and');
+      continue;
+    }
     break;
   }
   return out.length ? out : null;

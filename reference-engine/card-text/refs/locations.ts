@@ -10,7 +10,15 @@ export function locationRef(c: Cursor): LocationRef | null {
 }
 
 const BASE_OWNERS = new PhraseList(["its owner's", 'your', 'its', 'their', 'my', 'a', 'the']);
-const BATTLEFIELD_PRONOUNS = new PhraseList(['the same battlefield', 'the same location', 'that battlefield', 'this battlefield', 'its battlefield', 'my battlefield', 'their battlefield']);
+const BATTLEFIELD_PRONOUNS = new PhraseList([
+  'the same battlefield',
+  'the same location',
+  'that battlefield',
+  'this battlefield',
+  'its battlefield',
+  'my battlefield',
+  'their battlefield',
+]);
 
 function locationRefBody(c: Cursor): LocationRef | null {
   if (c.eat('here')) return { kind: 'here' };

@@ -15,7 +15,8 @@ function serialRefs(c: Cursor, first: ObjectRef): ObjectRef | null {
       const next = selectRef(c) ?? selfRef(c);
       if (!next) return null;
       parts.push(next);
-      if (conj) return parts.length >= 3 ? { kind: 'both' as const, parts, conjunction: conj === ', and' ? 'and' as const : 'or' as const, serial: true } : null;
+      if (conj)
+        return parts.length >= 3 ? { kind: 'both' as const, parts, conjunction: conj === ', and' ? ('and' as const) : ('or' as const), serial: true } : null;
     }
   });
 }

@@ -3,10 +3,21 @@ import type { ObjectRef, PlayerWho } from '../ast.ts';
 import { PhraseList, type Cursor } from '../cursor.ts';
 
 const PLAYER_PHRASES: [string, PlayerWho][] = [
-  ['you or an ally', 'you-or-ally'], ['each player', 'each-player'], ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'],
-  ['its controller', 'its-controller'], ['its owner', 'its-owner'], ['that player', 'that-player'],
-  ['a player', 'a-player'], ['your opponents', 'your-opponents'], ['opponents', 'opponents'],
-  ['players', 'players'], ['they', 'they'], ['you', 'you'], ['the player', 'that-player'], ['everyone', 'everyone'],
+  ['you or an ally', 'you-or-ally'],
+  ['each player', 'each-player'],
+  ['each opponent', 'each-opponent'],
+  ['an opponent', 'an-opponent'],
+  ['its controller', 'its-controller'],
+  ['its owner', 'its-owner'],
+  ['that player', 'that-player'],
+  ['a player', 'a-player'],
+  ['your opponents', 'your-opponents'],
+  ['opponents', 'opponents'],
+  ['players', 'players'],
+  ['they', 'they'],
+  ['you', 'you'],
+  ['the player', 'that-player'],
+  ['everyone', 'everyone'],
 ];
 export const PLAYER_TEXT: Record<string, string> = Object.fromEntries(PLAYER_PHRASES.map(([p, w]) => [w, p]));
 PLAYER_TEXT['that-player'] = 'that player';

@@ -22,9 +22,17 @@ export function mightComparison(c: Cursor): { op: Comparison; value: Amount; for
 
 /** Who controls (or plays, or pays for) the objects, as written after the noun, and what it means. */
 const CONTROLLERS: Record<string, string> = {
-  'you or allies control': 'allied', 'you own': 'you-own', 'you play this turn': 'you-play', 'you play': 'you-play', 'you pay': 'you-pay',
-  "you don't control": 'opponent-controls', 'you control': 'you-control', 'an opponent controls': 'an-opponent-controls',
-  'your opponents control': 'opponent-controls', 'opponents control': 'opponent-controls', 'they control': 'they-control',
+  'you or allies control': 'allied',
+  'you own': 'you-own',
+  'you play this turn': 'you-play',
+  'you play': 'you-play',
+  'you pay': 'you-pay',
+  "you don't control": 'opponent-controls',
+  'you control': 'you-control',
+  'an opponent controls': 'an-opponent-controls',
+  'your opponents control': 'opponent-controls',
+  'opponents control': 'opponent-controls',
+  'they control': 'they-control',
   'its controller controls': 'opponent-controls',
 };
 const CONTROLLER_LIST = new PhraseList(Object.keys(CONTROLLERS));
@@ -34,9 +42,34 @@ const AMONG = new PhraseList(['from among them', 'revealed this way', 'from it']
 
 /** Every phrase a restriction after the noun starts with (`postFilter` reads nothing else first). */
 const POST_FILTER_STARTS = firstKeys(
-  'that was uncontrolled', 'other than mine', 'else', 'besides me', "that's", 'that chooses', 'that choose', 'where', 'in combat',
-  'in a showdown', 'here', 'there', 'at', 'in', ...CONTROLLER_LIST.phrases, 'from', 'played from', ...AMONG.phrases, 'with my name',
-  'with this name', 'attached to', 'that has Might up to', 'with Energy cost', 'that costs', 'with', 'without', 'costing', 'with cost',
+  'that was uncontrolled',
+  'other than mine',
+  'else',
+  'besides me',
+  "that's",
+  'that chooses',
+  'that choose',
+  'where',
+  'in combat',
+  'in a showdown',
+  'here',
+  'there',
+  'at',
+  'in',
+  ...CONTROLLER_LIST.phrases,
+  'from',
+  'played from',
+  ...AMONG.phrases,
+  'with my name',
+  'with this name',
+  'attached to',
+  'that has Might up to',
+  'with Energy cost',
+  'that costs',
+  'with',
+  'without',
+  'costing',
+  'with cost',
 );
 
 /** A restriction read after the noun, from `start` to here. */
@@ -64,7 +97,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   }
   const chooses = c.try((): Filter | null => {
     const form = c.eatOne('that chooses', 'that choose');
-    const object = form ? selfRef(c) ?? pronounRef(c) ?? selectRef(c) : null;
+    const object = form ? (selfRef(c) ?? pronounRef(c) ?? selectRef(c)) : null;
     if (!form || !object) return null;
     // "that chooses it and no other friendly unit"
     const noOther = c.try(() => (c.eat('and no other') ? selectRef(c) : null));
@@ -98,7 +131,17 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     const owner = c.eatAny(ZONE_OWNERS);
     const z = c.eatAny(ZONES);
     if (!owner || !z) return null;
-    const zoneName = ({ trash: 'trash', hand: 'hand', hands: 'hand', 'Main Deck': 'main-deck', deck: 'main-deck', 'Rune Deck': 'rune-deck', 'Champion Zone': 'champion-zone' } as const)[z];
+    const zoneName = (
+      {
+        trash: 'trash',
+        hand: 'hand',
+        hands: 'hand',
+        'Main Deck': 'main-deck',
+        deck: 'main-deck',
+        'Rune Deck': 'rune-deck',
+        'Champion Zone': 'champion-zone',
+      } as const
+    )[z];
     const ownerName = ({ your: 'your', their: 'their', "its owner's": 'its-owner', "an opponent's": 'an-opponent', a: 'any', any: 'any' } as const)[owner];
     return { kind: 'zone' as const, zone: zoneName, owner: ownerName, form: `${prep} ${owner} ${z}` };
   });
@@ -109,7 +152,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (among) return afterNoun(c, start, { kind: 'among', form: among });
   if (c.eat('with my name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'my' } });
   if (c.eat('with this name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'this' } });
-  const attachedTo = c.try(() => (c.eat('attached to') ? selfRef(c) ?? pronounRef(c) : null));
+  const attachedTo = c.try(() => (c.eat('attached to') ? (selfRef(c) ?? pronounRef(c)) : null));
   if (attachedTo) return afterNoun(c, start, { kind: 'attached-to', to: attachedTo });
   const upTo = c.try((): Filter | null => {
     if (!c.eat('that has Might up to')) return null;
@@ -125,8 +168,17 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     const bound = c.eatOne('no more than', 'less than', 'at least', 'more than') ?? '';
     const value = c.symbols();
     if (!value) return null;
-    const tail = bound ? '' : c.eatOne('or more', 'or less') ?? '';
-    const op: Comparison = bound === 'no more than' || tail === 'or less' ? '<=' : bound === 'less than' ? '<' : bound === 'at least' || tail === 'or more' ? '>=' : bound === 'more than' ? '>' : '=';
+    const tail = bound ? '' : (c.eatOne('or more', 'or less') ?? '');
+    const op: Comparison =
+      bound === 'no more than' || tail === 'or less'
+        ? '<='
+        : bound === 'less than'
+          ? '<'
+          : bound === 'at least' || tail === 'or more'
+            ? '>='
+            : bound === 'more than'
+              ? '>'
+              : '=';
     const f: Extract<Filter, { kind: 'energy-cost' }> = { kind: 'energy-cost', op, value, form: `${form}|${bound}|${tail}` };
     const power = bound === 'no more than' ? c.try(() => (c.eat('and no more than') ? c.symbols() : null)) : null;
     if (power) f.power = power;

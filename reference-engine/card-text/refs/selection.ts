@@ -7,18 +7,48 @@ import { postFilter } from './restrictions.ts';
 
 type StateName = Extract<Filter, { kind: 'state' }>['state'];
 const PRE_STATES: Record<string, StateName> = {
-  exhausted: 'exhausted', ready: 'ready', buffed: 'buffed', damaged: 'damaged', stunned: 'stunned',
-  attacking: 'attacking', defending: 'defending', 'non-token': 'non-token', facedown: 'facedown',
-  unbuffed: 'unbuffed', undamaged: 'undamaged', equipped: 'equipped', token: 'token', open: 'open',
-  attached: 'attached', detached: 'detached', occupied: 'occupied', optional: 'optional', additional: 'additional',
+  exhausted: 'exhausted',
+  ready: 'ready',
+  buffed: 'buffed',
+  damaged: 'damaged',
+  stunned: 'stunned',
+  attacking: 'attacking',
+  defending: 'defending',
+  'non-token': 'non-token',
+  facedown: 'facedown',
+  unbuffed: 'unbuffed',
+  undamaged: 'undamaged',
+  equipped: 'equipped',
+  token: 'token',
+  open: 'open',
+  attached: 'attached',
+  detached: 'detached',
+  occupied: 'occupied',
+  optional: 'optional',
+  additional: 'additional',
 };
 
 type Determiner = Extract<ObjectRef, { kind: 'select' }>['determiner'];
 /** The words a selection starts with, longer phrases first, and the determiner each one means. */
 const DETERMINERS: Record<string, Determiner> = {
-  exactly: 'exactly', 'any number of': 'any-number', 'one or more': 'one-or-more', 'up to': 'up-to', 'one of your': 'one-of',
-  'each of your': 'each-of-your', 'one of their': 'one-of-their', 'the next': 'next', my: 'my', its: 'its', their: 'their',
-  all: 'all', each: 'each', another: 'another', a: 'a', an: 'a', your: 'your', the: 'the',
+  exactly: 'exactly',
+  'any number of': 'any-number',
+  'one or more': 'one-or-more',
+  'up to': 'up-to',
+  'one of your': 'one-of',
+  'each of your': 'each-of-your',
+  'one of their': 'one-of-their',
+  'the next': 'next',
+  my: 'my',
+  its: 'its',
+  their: 'their',
+  all: 'all',
+  each: 'each',
+  another: 'another',
+  a: 'a',
+  an: 'a',
+  your: 'your',
+  the: 'the',
 };
 const DETERMINER_LIST = new PhraseList(Object.keys(DETERMINERS));
 /** Determiners that may take "your" after them ("all your units"). */
@@ -109,8 +139,21 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         filters.push({ kind: 'controller', who: w, position: 'pre', span: [fstart, c.end()] });
         continue;
       }
-      if (w === 'other') { c.eat(w); filters.push({ kind: 'other', form: 'other', position: 'pre', span: [fstart, c.end()] }); continue; }
-      if (w !== undefined && PRE_STATES[w] && c.key(1) !== undefined && (NOUN_FORMS[c.key(1)!] || PRE_STATES[c.key(1)!] || c.key(1) === 'friendly' || c.key(1) === 'enemy' || capitalised(c.tok(1)?.t === 'word' ? (c.tok(1) as { v: string }).v : ''))) {
+      if (w === 'other') {
+        c.eat(w);
+        filters.push({ kind: 'other', form: 'other', position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
+      if (
+        w !== undefined &&
+        PRE_STATES[w] &&
+        c.key(1) !== undefined &&
+        (NOUN_FORMS[c.key(1)!] ||
+          PRE_STATES[c.key(1)!] ||
+          c.key(1) === 'friendly' ||
+          c.key(1) === 'enemy' ||
+          capitalised(c.tok(1)?.t === 'word' ? (c.tok(1) as { v: string }).v : ''))
+      ) {
         c.eat(w);
         filters.push({ kind: 'state', state: PRE_STATES[w], position: 'pre', span: [fstart, c.end()] });
         continue;
@@ -119,26 +162,41 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         const k = c.keyword('Mighty');
         return k && NOUN_FORMS[c.key() ?? ''] ? k : null;
       });
-      if (kw) { filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', position: 'pre', span: [fstart, c.end()] }); continue; }
+      if (kw) {
+        filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       const nonTag = c.try(() => {
         const tok = c.tok();
         if (tok?.t !== 'word' || !/^non-[A-Z]/.test(tok.v)) return null;
         c.skip();
         return tok.v.slice(4);
       });
-      if (nonTag) { filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] }); continue; }
+      if (nonTag) {
+        filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       const nth = c.try(() => {
         const w = c.eatAny(ORDINALS);
         return w && NOUN_FORMS[c.key() ?? ''] ? w : null;
       });
-      if (nth) { filters.push({ kind: 'ordinal', nth: ORDINALS.phrases.indexOf(nth) + 1, word: nth, position: 'pre', span: [fstart, c.end()] }); continue; }
+      if (nth) {
+        filters.push({ kind: 'ordinal', nth: ORDINALS.phrases.indexOf(nth) + 1, word: nth, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       const nonType = c.eatAny(NON_TYPES);
-      if (nonType) { filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] }); continue; }
+      if (nonType) {
+        filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       const tag = c.try(() => {
         const t = c.properWord(RESERVED);
         return t && (NOUN_FORMS[c.key() ?? ''] || (c.tok()?.t === 'word' && capitalised((c.tok() as { v: string }).v))) ? t : null;
       });
-      if (tag) { filters.push({ kind: 'tag', tag, position: 'pre', span: [fstart, c.end()] }); continue; }
+      if (tag) {
+        filters.push({ kind: 'tag', tag, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       break;
     }
     const nouns: ObjectNoun[] = [];
@@ -150,14 +208,36 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
       if (opts.nounsOnly && !opts.nounsOnly.includes(f.noun)) break;
       c.eat(w!);
       nouns.push(f.noun);
-      plural = plural || f.plural || (w === 'equipment' && determiner === 'your') || ((w === 'gear' || w === 'equipment') && (determiner === 'all' || determiner === 'bare' || determiner === 'any-number' || (determiner === 'up-to' || determiner === 'number') && (count as { value: number }).value > 1));
+      plural =
+        plural ||
+        f.plural ||
+        (w === 'equipment' && determiner === 'your') ||
+        ((w === 'gear' || w === 'equipment') &&
+          (determiner === 'all' ||
+            determiner === 'bare' ||
+            determiner === 'any-number' ||
+            ((determiner === 'up-to' || determiner === 'number') && (count as { value: number }).value > 1)));
       // "a legend, unit, or gear": a serial list of nouns
-      if (!opts.nounsOnly && c.sees(',') && NOUN_FORMS[c.key(1) ?? ''] && (c.key(2) === ',' || (c.key(2) === 'or' && nouns.length > 1))) { c.eat(','); serialNouns = true; continue; }
-      if (serialNouns && c.sees(', or') && NOUN_FORMS[c.key(2) ?? '']) { c.eat(', or'); continue; }
+      if (!opts.nounsOnly && c.sees(',') && NOUN_FORMS[c.key(1) ?? ''] && (c.key(2) === ',' || (c.key(2) === 'or' && nouns.length > 1))) {
+        c.eat(',');
+        serialNouns = true;
+        continue;
+      }
+      if (serialNouns && c.sees(', or') && NOUN_FORMS[c.key(2) ?? '']) {
+        c.eat(', or');
+        continue;
+      }
       // "unit or gear", "units or gear"
-      if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) { c.eat('or'); continue; }
+      if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) {
+        c.eat('or');
+        continue;
+      }
       // "spells and abilities": a second bare plural noun
-      if (!opts.nounsOnly && plural && !nounJoin && nouns.length === 1 && c.sees('and') && NOUN_FORMS[c.key(1) ?? '']?.plural) { c.eat('and'); nounJoin = 'and'; continue; }
+      if (!opts.nounsOnly && plural && !nounJoin && nouns.length === 1 && c.sees('and') && NOUN_FORMS[c.key(1) ?? '']?.plural) {
+        c.eat('and');
+        nounJoin = 'and';
+        continue;
+      }
       break;
     }
     if (!nouns.length) {

@@ -20,12 +20,18 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
     }
     const ready = c.eat('ready');
     let might: number | undefined;
-    const m = c.try(() => { const d = c.digits(); return d !== null && c.eat(':rb_might:') ? d : null; });
+    const m = c.try(() => {
+      const d = c.digits();
+      return d !== null && c.eat(':rb_might:') ? d : null;
+    });
     if (m !== null) might = m;
-    const asEnergy = m === null ? c.try(() => {
-      const s = c.symbols();
-      return s && s.length === 2 && s[0].kind === 'energy' && s[1].kind === 'might-symbol' ? s[0].amount : null;
-    }) : null;
+    const asEnergy =
+      m === null
+        ? c.try(() => {
+            const s = c.symbols();
+            return s && s.length === 2 && s[0].kind === 'energy' && s[1].kind === 'might-symbol' ? s[0].amount : null;
+          })
+        : null;
     if (asEnergy !== null) might = asEnergy;
     const nameParts: string[] = [];
     for (;;) {

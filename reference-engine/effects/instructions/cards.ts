@@ -30,12 +30,20 @@ export const CARDS: InstructionFamily = {
       const amount = i.amount ? amountOf(run, i.amount, i) : 1;
       const hand = playerState(s, run.controller).hand;
       const n = Math.min(amount ?? 0, hand.length); // 359.3.e.11: as many as there are
-      if (n === 0) { run.didPrevious = false; return; } // a "discard 1 to ..." cost with an empty hand is not paid
+      if (n === 0) {
+        run.didPrevious = false;
+        return;
+      } // a "discard 1 to ..." cost with an empty hand is not paid
       const question = {
-        player: run.controller, kind: 'choose-objects' as const, prompt: `Discard ${n}`, source: run.source,
-        options: hand.map((id) => ({ id, label: objectOf(s, id).card.name })), min: n, max: n,
+        player: run.controller,
+        kind: 'choose-objects' as const,
+        prompt: `Discard ${n}`,
+        source: run.source,
+        options: hand.map((id) => ({ id, label: objectOf(s, id).card.name })),
+        min: n,
+        max: n,
       };
-      const chosen = n === hand.length ? [...hand] : answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? [];
+      const chosen = n === hand.length ? [...hand] : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
       for (const id of chosen) discard(s, run.controller, id);
       run.didPrevious = true;
     },
@@ -52,7 +60,13 @@ export const CARDS: InstructionFamily = {
     run(run, i) {
       const objects = objectsFor(run, i.object, i);
       // together, in random order (416.5); runes in their owner's order ([abilities-and-actions] 416.5.a)
-      if (objects.length) recycle(run.s, run.controller, objects.map((o) => o.id), (owner, runes) => orderRecycledRunes(run, owner, runes));
+      if (objects.length)
+        recycle(
+          run.s,
+          run.controller,
+          objects.map((o) => o.id),
+          (owner, runes) => orderRecycledRunes(run, owner, runes),
+        );
       run.didPrevious = objects.length > 0;
       run.it = objects.map((o) => o.id);
     },

@@ -19,7 +19,7 @@ function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
     const noted = itemNotes(run).here;
     if (noted) return noted;
     const o = run.s.objects[run.source];
-    return o && o.zone === 'battlefield' ? o.battlefield ?? null : o && o.zone === 'base' ? 'base' : null;
+    return o && o.zone === 'battlefield' ? (o.battlefield ?? null) : o && o.zone === 'base' ? 'base' : null;
   }
   return null;
 }
@@ -29,7 +29,11 @@ export const CREATION: InstructionFamily = {
     run(run, i) {
       const where = tokenLocation(run, i.to);
       const n = amountOf(run, i.token.count, i);
-      if (where === null || n === null) { run.didPrevious = false; run.it = []; return; } // 359.3.f.2.a
+      if (where === null || n === null) {
+        run.didPrevious = false;
+        run.it = [];
+        return;
+      } // 359.3.f.2.a
       run.it = Array.from({ length: n }, () => createToken(run.s, run.controller, i.token, where, i.exhausted));
       run.didPrevious = n > 0;
     },

@@ -22,10 +22,12 @@ function splitRefusal(a: DecisionAnswer, ids: readonly ObjectId[], total: number
   const amounts = a.amounts ?? {};
   const keys = Object.keys(amounts);
   if (keys.some((k) => !ids.includes(k))) return { code: 'invalid-decision' as const, reason: 'damage may go only to the targets', rule: '355.14.d' };
-  if (keys.some((k) => !Number.isInteger(amounts[k]) || amounts[k] < 1)) return { code: 'invalid-decision' as const, reason: 'each target receives at least 1 damage', rule: '355.14.g' };
+  if (keys.some((k) => !Number.isInteger(amounts[k]) || amounts[k] < 1))
+    return { code: 'invalid-decision' as const, reason: 'each target receives at least 1 damage', rule: '355.14.g' };
   const sum = keys.reduce((n, k) => n + amounts[k], 0);
   if (sum !== total) return { code: 'invalid-decision' as const, reason: `the amounts must add up to ${total}`, rule: '355.14.e' };
-  if (keys.length < Math.min(ids.length, total)) return { code: 'invalid-decision' as const, reason: `keep at least ${Math.min(ids.length, total)} targets`, rule: '355.14.h.1' };
+  if (keys.length < Math.min(ids.length, total))
+    return { code: 'invalid-decision' as const, reason: `keep at least ${Math.min(ids.length, total)} targets`, rule: '355.14.h.1' };
   return null;
 }
 
@@ -47,10 +49,23 @@ export const DAMAGE: InstructionFamily = {
       const objects = objectsFor(run, i.among, i);
       if (amount === null || objects.length === 0) return;
       const question = {
-        player: run.controller, kind: 'split-damage' as const, prompt: `Divide ${amount} damage among the targets`, source: run.source,
-        options: objects.map((o) => ({ id: o.id, label: o.card.name })), min: Math.min(objects.length, amount), max: Math.min(objects.length, amount), total: amount, rule: '355.14.e',
+        player: run.controller,
+        kind: 'split-damage' as const,
+        prompt: `Divide ${amount} damage among the targets`,
+        source: run.source,
+        options: objects.map((o) => ({ id: o.id, label: o.card.name })),
+        min: Math.min(objects.length, amount),
+        max: Math.min(objects.length, amount),
+        total: amount,
+        rule: '355.14.e',
       };
-      const answer = answerTo(run, question, (a) => splitRefusal(a, objects.map((o) => o.id), amount));
+      const answer = answerTo(run, question, (a) =>
+        splitRefusal(
+          a,
+          objects.map((o) => o.id),
+          amount,
+        ),
+      );
       for (const [id, n] of Object.entries(answer.amounts ?? {})) dealDamage(run.s, id, n, run.source, '355.14', preventionOrder(run));
       run.it = Object.keys(answer.amounts ?? {});
     },
@@ -59,9 +74,17 @@ export const DAMAGE: InstructionFamily = {
     run(run, i) {
       // rule 437
       const amount = i.amount ? amountOf(run, i.amount, i) : null;
-      if (i.amount && amount === null) { run.didPrevious = false; return; }
+      if (i.amount && amount === null) {
+        run.didPrevious = false;
+        return;
+      }
       actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, !i.amount));
     },
   },
-  heal: { run: (run, i) => actOnEach(run, i, i.object, (o) => { heal(run.s, o.id); }) },
+  heal: {
+    run: (run, i) =>
+      actOnEach(run, i, i.object, (o) => {
+        heal(run.s, o.id);
+      }),
+  },
 };

@@ -35,10 +35,22 @@ export const FLOW: InstructionFamily = {
   optional: {
     run(run, i, { executeOne }) {
       // Nothing could be chosen: nothing to ask. A later "it" then names nothing (359.3.e.14.a).
-      if (!anythingToActOn(run, i.body)) { run.didPrevious = false; run.it = []; return; }
+      if (!anythingToActOn(run, i.body)) {
+        run.didPrevious = false;
+        run.it = [];
+        return;
+      }
       const question = {
-        player: run.controller, kind: 'yes-no' as const, prompt: 'Do you want to do this?', source: run.source,
-        options: [{ id: 'yes', label: 'yes' }, { id: 'no', label: 'no' }], min: 1, max: 1,
+        player: run.controller,
+        kind: 'yes-no' as const,
+        prompt: 'Do you want to do this?',
+        source: run.source,
+        options: [
+          { id: 'yes', label: 'yes' },
+          { id: 'no', label: 'no' },
+        ],
+        min: 1,
+        max: 1,
       };
       const answer = answerTo(run, question, () => null);
       if (answer.accept === true || (answer.chosen ?? []).includes('yes')) executeOne(run, i.body);
@@ -52,7 +64,7 @@ export const FLOW: InstructionFamily = {
   conditional: {
     run(run, i, { execute }) {
       const yes = i.condition.kind === 'if' && holds(run, i.condition.predicate) !== (i.condition.form === 'unless');
-      execute(run, yes ? i.then : i.otherwise ?? []);
+      execute(run, yes ? i.then : (i.otherwise ?? []));
     },
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
     unsupported: (i) => unevaluated([i.condition]),

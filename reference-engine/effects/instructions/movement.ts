@@ -12,14 +12,14 @@ function thisBattlefield(run: Run): string | null {
   const noted = itemNotes(run).battlefield;
   if (noted) return noted;
   const o = run.s.objects[run.source];
-  return o && o.zone === 'battlefield' ? o.battlefield ?? null : null;
+  return o && o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
 }
 
 export const MOVEMENT: InstructionFamily = {
   move: {
     run(run, i, { execute }) {
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
-      const to = fixed ? thisBattlefield(run) : i.to?.kind === 'base' ? 'base' : i.to?.kind === 'battlefield' ? run.destinations.shift() ?? null : null;
+      const to = fixed ? thisBattlefield(run) : i.to?.kind === 'base' ? 'base' : i.to?.kind === 'battlefield' ? (run.destinations.shift() ?? null) : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
@@ -30,5 +30,11 @@ export const MOVEMENT: InstructionFamily = {
       if (to !== null && moving.length > 0) moveTogether(run.s, moving, to, undefined, replacerWithin(run, execute));
     },
   },
-  recall: { run: (run, i) => actOnEach(run, i, i.object, (o) => { recall(run.s, o.id); if (i.exhausted) exhaust(run.s, o.id); }) },
+  recall: {
+    run: (run, i) =>
+      actOnEach(run, i, i.object, (o) => {
+        recall(run.s, o.id);
+        if (i.exhausted) exhaust(run.s, o.id);
+      }),
+  },
 };

@@ -14,12 +14,29 @@ import type { InstructionFamily } from './types.ts';
 
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
 const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
-  kind: 'select', determiner: 'a', nouns: ['unit'], plural: false, filters: [{ kind: 'controller', who: 'friendly' }, { kind: 'state', state: 'buffed' }],
+  kind: 'select',
+  determiner: 'a',
+  nouns: ['unit'],
+  plural: false,
+  filters: [
+    { kind: 'controller', who: 'friendly' },
+    { kind: 'state', state: 'buffed' },
+  ],
 };
 
 export const PERMANENTS: InstructionFamily = {
-  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }) },
-  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },
+  ready: {
+    run: (run, i) =>
+      actOnEach(run, i, i.object, (o) => {
+        ready(run.s, o.id);
+      }),
+  },
+  exhaust: {
+    run: (run, i) =>
+      actOnEach(run, i, i.object, (o) => {
+        exhaust(run.s, o.id);
+      }),
+  },
   stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => stun(run.s, o.id)) },
   buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => buff(run.s, o.id)) },
   'spend-buff': {
@@ -45,7 +62,11 @@ export const PERMANENTS: InstructionFamily = {
     run(run, i) {
       // 434.3: the card it goes to is whatever the effect chose (a target, for "a unit you control").
       const [topMost] = objectsFor(run, i.to, i);
-      if (!topMost) { run.didPrevious = false; run.it = []; return; }
+      if (!topMost) {
+        run.didPrevious = false;
+        run.it = [];
+        return;
+      }
       actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));
     },
   },

@@ -12,11 +12,15 @@ export const PLAYING: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         const ignoring = i.ignoringCost;
         const mods: BaseModification[] =
-          ignoring === 'any and all costs' ? [{ kind: 'ignore-everything' }]
-          : ignoring === 'its Energy cost' ? [{ kind: 'ignore-energy' }]
-          : ignoring ? [{ kind: 'ignore-all' }]
-          : i.forCost ? [{ kind: 'replace', replacement: { energy: i.forCost.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0), power: [] } }]
-          : [];
+          ignoring === 'any and all costs'
+            ? [{ kind: 'ignore-everything' }]
+            : ignoring === 'its Energy cost'
+              ? [{ kind: 'ignore-energy' }]
+              : ignoring
+                ? [{ kind: 'ignore-all' }]
+                : i.forCost
+                  ? [{ kind: 'replace', replacement: { energy: i.forCost.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0), power: [] } }]
+                  : [];
         startPlayByEffect(run.s, o.id, run.controller, mods);
       });
     },

@@ -7,7 +7,7 @@ export const chapter301: Mutation[] = [
   {
     id: 'opponents-triggers-first',
     rule: '303.2.a',
-    description: 'simultaneous triggers go on the Chain starting with the turn player\'s opponent instead of the turn player',
+    description: "simultaneous triggers go on the Chain starting with the turn player's opponent instead of the turn player",
     file: at('triggers/turn.ts'),
     find: '  let player = s.turnPlayer;\n',
     replace: '  let player = nextPlayer(s, s.turnPlayer);\n',
@@ -15,7 +15,7 @@ export const chapter301: Mutation[] = [
   {
     id: 'awaken-readies-opponents-too',
     rule: '315.1.b',
-    description: 'the awaken phase readies every exhausted permanent on the board, not only the turn player\'s',
+    description: "the awaken phase readies every exhausted permanent on the board, not only the turn player's",
     file: at('turn.ts'),
     find: 'if (o.controller === me && isOnBoard(o.zone) && o.exhausted)',
     replace: 'if (isOnBoard(o.zone) && o.exhausted)',
@@ -24,10 +24,10 @@ export const chapter301: Mutation[] = [
     id: 'scoring-step-holds-every-controlled-battlefield',
     rule: '315.2.b',
     alsoBreaks: ['315.2.b.2'],
-    description: 'the scoring step scores every controlled battlefield for the turn player, the opponent\'s too',
+    description: "the scoring step scores every controlled battlefield for the turn player, the opponent's too",
     file: at('turn.ts'),
-    find: 'if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, \'hold\');',
-    replace: 'if (b.controller !== null) scoreBattlefield(s, s.turnPlayer, b.id, \'hold\');',
+    find: "if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');",
+    replace: "if (b.controller !== null) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');",
   },
   {
     id: 'scoring-before-beginning-triggers-resolve',
@@ -74,7 +74,7 @@ export const chapter301: Mutation[] = [
   {
     id: 'only-turn-players-pool-empties-at-main',
     rule: '316.3',
-    description: 'as the main phase begins only the turn player\'s rune pool is emptied',
+    description: "as the main phase begins only the turn player's rune pool is emptied",
     file: at('turn.ts'),
     find: "for (const p of s.players) emptyRunePool(s, p.id, '316.3');",
     replace: "emptyRunePool(s, me, '316.3');",
@@ -164,12 +164,14 @@ export const chapter301: Mutation[] = [
     file: at('chain.ts'),
     find: "    setPriority(s, s.chain[s.chain.length - 1].controller, '337.4');\n",
     replace: "    setPriority(s, s.priority ?? s.chain[s.chain.length - 1].controller, '337.4');\n",
-    also: [{ file: at('game.ts'), find: '    else setPriority(s, null);\n    return null;\n', replace: '    else setPriority(s, player);\n    return null;\n' }],
+    also: [
+      { file: at('game.ts'), find: '    else setPriority(s, null);\n    return null;\n', replace: '    else setPriority(s, player);\n    return null;\n' },
+    ],
   },
   {
     id: 'awaken-readies-units-not-runes',
     rule: '315.1.b',
-    description: 'the awaken phase readies the turn player\'s exhausted permanents but leaves their runes exhausted',
+    description: "the awaken phase readies the turn player's exhausted permanents but leaves their runes exhausted",
     file: at('turn.ts'),
     find: "        if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');\n",
     replace: "        if (o.controller === me && isOnBoard(o.zone) && o.zone !== 'runes' && o.exhausted) ready(s, o.id, '315.1.b');\n",
@@ -406,7 +408,8 @@ export const chapter301: Mutation[] = [
     description: 'the turn player may make only one standard move in their main phase',
     file: at('game.ts'),
     find: "  if (s.phase !== 'main' || action.player !== s.turnPlayer) return refuse('illegal-timing', 'a standard move is made in your own main phase', '144.1.a');\n",
-    replace: "  if (s.phase !== 'main' || action.player !== s.turnPlayer) return refuse('illegal-timing', 'a standard move is made in your own main phase', '144.1.a');\n  const since = s.events.map((e) => e.kind).lastIndexOf('turn-began');\n  if (s.events.slice(since + 1).some((e) => e.kind === 'moved' && e.rule === '144')) return refuse('illegal-action', 'one standard move per turn', '316.5.a');\n",
+    replace:
+      "  if (s.phase !== 'main' || action.player !== s.turnPlayer) return refuse('illegal-timing', 'a standard move is made in your own main phase', '144.1.a');\n  const since = s.events.map((e) => e.kind).lastIndexOf('turn-began');\n  if (s.events.slice(since + 1).some((e) => e.kind === 'moved' && e.rule === '144')) return refuse('illegal-action', 'one standard move per turn', '316.5.a');\n",
   },
   {
     id: 'combat-without-a-showdown',
@@ -441,7 +444,8 @@ export const chapter301: Mutation[] = [
     description: 'in a Showdown Open state only the turn player may play cards, whoever holds focus',
     file: at('timing.ts'),
     find: "  if (mode === 'neutral' && chain === 'open') {\n",
-    replace: "  if (mode === 'showdown' && chain === 'open' && player !== s.turnPlayer) {\n    return { code: 'illegal-timing', reason: 'only the turn player acts', rule: '313.1' };\n  }\n  if (mode === 'neutral' && chain === 'open') {\n",
+    replace:
+      "  if (mode === 'showdown' && chain === 'open' && player !== s.turnPlayer) {\n    return { code: 'illegal-timing', reason: 'only the turn player acts', rule: '313.1' };\n  }\n  if (mode === 'neutral' && chain === 'open') {\n",
   },
   {
     id: 'showdowns-allow-only-reactions',
@@ -467,6 +471,12 @@ export const chapter301: Mutation[] = [
     file: at('game-actions/move.ts'),
     find: '  b.contestedBy = player;\n',
     replace: '  b.contestedBy = player;\n  if (!s.showdown && b.units.every((u) => objectOf(s, u).controller === player)) beginShowdown(s, battlefield);\n',
-    also: [{ file: at('game-actions/move.ts'), find: "import { checkTriggers } from '../triggers/check.ts';\n", replace: "import { checkTriggers } from '../triggers/check.ts';\nimport { beginShowdown } from '../showdown.ts';\n" }],
+    also: [
+      {
+        file: at('game-actions/move.ts'),
+        find: "import { checkTriggers } from '../triggers/check.ts';\n",
+        replace: "import { checkTriggers } from '../triggers/check.ts';\nimport { beginShowdown } from '../showdown.ts';\n",
+      },
+    ],
   },
 ];

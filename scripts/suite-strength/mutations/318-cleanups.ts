@@ -40,7 +40,7 @@ export const chapter318: Mutation[] = [
   {
     id: 'empty-battlefield-stays-controlled',
     rule: '323.6',
-    description: 'the cleanup forgets the task that takes control away from a battlefield left without its controller\'s units',
+    description: "the cleanup forgets the task that takes control away from a battlefield left without its controller's units",
     file: at('cleanup.ts'),
     find: '  loseEmptyBattlefields(s);\n  recallStrays(s);\n',
     replace: '  recallStrays(s);\n',
@@ -50,8 +50,8 @@ export const chapter318: Mutation[] = [
     rule: '323.7',
     description: 'a hidden card is trashed only at a battlefield nobody controls, not at one its player does not control',
     file: at('cleanup.ts'),
-    find: 'if (o.controller !== b.controller) kill(s, id, { rule: \'323.7\' });',
-    replace: 'if (b.controller === null) kill(s, id, { rule: \'323.7\' });',
+    find: "if (o.controller !== b.controller) kill(s, id, { rule: '323.7' });",
+    replace: "if (b.controller === null) kill(s, id, { rule: '323.7' });",
   },
   {
     id: 'staged-showdown-starts-while-chain-closed',
@@ -111,8 +111,15 @@ export const chapter318: Mutation[] = [
     description: 'death triggers added during a cleanup are finalized at once, inside the cleanup',
     file: at('cleanup.ts'),
     find: "  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });\n",
-    replace: "  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });\n  for (const c of s.chain.filter((c) => c.status === 'pending')) finalizeChainItem(s, c.id);\n",
-    also: [{ file: at('cleanup.ts'), find: "import { emit } from './events.ts';\n", replace: "import { emit } from './events.ts';\nimport { finalizeChainItem } from './playing-cards/process-of-play.ts';\n" }],
+    replace:
+      "  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });\n  for (const c of s.chain.filter((c) => c.status === 'pending')) finalizeChainItem(s, c.id);\n",
+    also: [
+      {
+        file: at('cleanup.ts'),
+        find: "import { emit } from './events.ts';\n",
+        replace: "import { emit } from './events.ts';\nimport { finalizeChainItem } from './playing-cards/process-of-play.ts';\n",
+      },
+    ],
   },
   {
     id: 'units-die-before-their-death-triggers',
@@ -121,13 +128,14 @@ export const chapter318: Mutation[] = [
     description: 'units with lethal damage are killed first and their death triggers added after, swapping tasks 3a and 3b',
     file: at('cleanup.ts'),
     find: "  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });\n  for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });\n",
-    replace: "  for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });\n  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });\n",
+    replace:
+      "  for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });\n  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });\n",
   },
   {
     id: 'designation-kept-after-control-change',
     rule: '323.2.b',
     alsoBreaks: ['323.2'],
-    description: 'a unit at the combat\'s battlefield keeps the designation it has, even after changing controller',
+    description: "a unit at the combat's battlefield keeps the designation it has, even after changing controller",
     file: at('cleanup.ts'),
     find: '      o.designation = role;\n',
     replace: '      o.designation = o.designation ?? role;\n',
@@ -136,7 +144,7 @@ export const chapter318: Mutation[] = [
     id: 'designation-only-for-units-that-had-one',
     rule: '323.2.a',
     alsoBreaks: ['323.2'],
-    description: 'units arriving at the combat\'s battlefield are not given their controller\'s designation',
+    description: "units arriving at the combat's battlefield are not given their controller's designation",
     file: at('cleanup.ts'),
     find: '      o.designation = role;\n',
     replace: '      if (o.designation) o.designation = role;\n',
@@ -144,7 +152,7 @@ export const chapter318: Mutation[] = [
   {
     id: 'designation-kept-away-from-combat',
     rule: '323.2.c',
-    description: 'units that leave the combat\'s battlefield keep their attacker or defender designation',
+    description: "units that leave the combat's battlefield keep their attacker or defender designation",
     file: at('cleanup.ts'),
     find: '    } else if (o.designation) o.designation = undefined;\n',
     replace: '    }\n',
@@ -216,12 +224,14 @@ export const chapter318: Mutation[] = [
     description: 'a unit dealt lethal damage dies at once, while the spell dealing it is still resolving, instead of in the next cleanup',
     file: at('game-actions/damage.ts'),
     find: "  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });\n",
-    replace: "  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });\n  if (hasLethalDamage(o)) kill(s, id, { rule: '323.5' });\n",
+    replace:
+      "  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });\n  if (hasLethalDamage(o)) kill(s, id, { rule: '323.5' });\n",
     also: [
       {
         file: at('game-actions/damage.ts'),
         find: "import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';\n",
-        replace: "import { hasLethalDamage, isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';\nimport { kill } from './kill.ts';\n",
+        replace:
+          "import { hasLethalDamage, isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';\nimport { kill } from './kill.ts';\n",
       },
     ],
   },
@@ -229,7 +239,7 @@ export const chapter318: Mutation[] = [
     id: 'repeated-cleanup-waits-behind-other-tasks',
     rule: '322',
     alsoBreaks: ['322.1'],
-    description: 'the cleanup a cleanup\'s changes call for is queued behind the other outstanding tasks instead of coming right after',
+    description: "the cleanup a cleanup's changes call for is queued behind the other outstanding tasks instead of coming right after",
     file: at('cleanup.ts'),
     find: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });\n",
     replace: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.push({ kind: 'cleanup' });\n",
@@ -254,7 +264,7 @@ export const chapter318: Mutation[] = [
     id: 'combat-showdown-closes-like-a-standalone-one',
     rule: '316.8.a.1',
     alsoBreaks: ['316.7.e'],
-    description: 'a combat\'s showdown closes as a standalone showdown would, ending the combat without its damage and result steps',
+    description: "a combat's showdown closes as a standalone showdown would, ending the combat without its damage and result steps",
     file: at('showdown.ts'),
     find: "  if (sd.combat) {\n    s.tasks.push({ kind: 'combat-damage' });\n    return;\n  }\n",
     replace: '',

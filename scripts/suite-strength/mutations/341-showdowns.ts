@@ -59,7 +59,7 @@ export const chapter341: Mutation[] = [
     rule: '343.1.a',
     description: 'a card without Action or Reaction may be played during a showdown (only abilities are held back)',
     file: at('playing-cards/process-of-play.ts'),
-    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []);",
+    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? []));",
     replace: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : s.showdown ? ['Action'] : o.card.keywords ?? []);",
   },
   {
@@ -135,8 +135,8 @@ export const chapter341: Mutation[] = [
     rule: '348.1',
     description: 'a combat showdown that closes is settled like a non-combat one, skipping the remaining steps of combat',
     file: at('showdown.ts'),
-    find: '  if (sd.combat) {\n    s.tasks.push({ kind: \'combat-damage\' });',
-    replace: '  if (sd.combat && !sd.combat) {\n    s.tasks.push({ kind: \'combat-damage\' });',
+    find: "  if (sd.combat) {\n    s.tasks.push({ kind: 'combat-damage' });",
+    replace: "  if (sd.combat && !sd.combat) {\n    s.tasks.push({ kind: 'combat-damage' });",
   },
   {
     id: 'showdown-control-to-turn-player',

@@ -7,7 +7,7 @@ export const chapter349: Mutation[] = [
   {
     id: 'unit-played-to-any-controlled-battlefield',
     rule: '355.2.a',
-    description: 'a unit may be played to a battlefield the opponent controls, not only to its controller\'s',
+    description: "a unit may be played to a battlefield the opponent controls, not only to its controller's",
     file: at('playing-cards/choices.ts'),
     find: '.filter((b) => b.controller === item.controller || (open && b.controller === null))',
     replace: '.filter((b) => b.controller !== null || open)',
@@ -32,7 +32,7 @@ export const chapter349: Mutation[] = [
     id: 'group-restriction-checked-per-object',
     rule: '355.11.a',
     alsoBreaks: ['355.11'],
-    description: 'a group target\'s total-Might restriction is not checked for the chosen group as a whole',
+    description: "a group target's total-Might restriction is not checked for the chosen group as a whole",
     file: at('playing-cards/choices.ts'),
     find: '(groupQualifies((a.chosen ?? []).map((id) => objectOf(s, id)), slot.ref)',
     replace: '(true',
@@ -84,15 +84,14 @@ export const chapter349: Mutation[] = [
     rule: '356.3',
     description: 'cost increases are added after the discounts instead of before them',
     file: at('playing-cards/total-cost.ts'),
-    find:
-      '  for (const inc of plan.increases) {\n    energy += inc.energy;\n    power.push(...inc.power);\n  }\n  for (const d of plan.discounts) {\n    energy = applyDiscount(energy, d);\n    power.splice(0, Math.min(d.power ?? 0, power.length));\n  }\n',
+    find: '  for (const inc of plan.increases) {\n    energy += inc.energy;\n    power.push(...inc.power);\n  }\n  for (const d of plan.discounts) {\n    energy = applyDiscount(energy, d);\n    power.splice(0, Math.min(d.power ?? 0, power.length));\n  }\n',
     replace:
       '  for (const d of plan.discounts) {\n    energy = applyDiscount(energy, d);\n    power.splice(0, Math.min(d.power ?? 0, power.length));\n  }\n  for (const inc of plan.increases) {\n    energy += inc.energy;\n    power.push(...inc.power);\n  }\n',
   },
   {
     id: 'discounts-in-fixed-order',
     rule: '356.4.d.1',
-    description: 'discounts apply in a fixed order (the card\'s own first) instead of the order the player chose',
+    description: "discounts apply in a fixed order (the card's own first) instead of the order the player chose",
     file: at('playing-cards/play-data.ts'),
     find: '  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));\n',
     replace: '  void order;\n',
@@ -113,7 +112,13 @@ export const chapter349: Mutation[] = [
     // A discount's own minimum (356.4.e) is kept; only the floor of 0 is forgotten, in both places it is applied.
     find: '  const floor = Math.min(energy, d.minimumEnergy ?? 0);\n  return Math.max(floor, energy - d.energy, 0);',
     replace: '  if (d.minimumEnergy === undefined) return energy - d.energy;\n  return Math.max(Math.min(energy, d.minimumEnergy), energy - d.energy);',
-    also: [{ file: at('playing-cards/total-cost.ts'), find: 'return { energy: Math.max(0, energy), power, actions };', replace: 'return { energy, power, actions };' }],
+    also: [
+      {
+        file: at('playing-cards/total-cost.ts'),
+        find: 'return { energy: Math.max(0, energy), power, actions };',
+        replace: 'return { energy, power, actions };',
+      },
+    ],
   },
   {
     id: 'power-not-taken-from-pool',
@@ -126,7 +131,7 @@ export const chapter349: Mutation[] = [
   {
     id: 'replaced-cost-counts-as-unpaid',
     rule: '357.2.a',
-    description: 'a kill paid as a cost but replaced by a replacement effect (Zhonya\'s Hourglass) counts as not paid',
+    description: "a kill paid as a cost but replaced by a replacement effect (Zhonya's Hourglass) counts as not paid",
     file: at('effects/replacement.ts'),
     find: '      execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);\n      return true;',
     replace: '      execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);\n      return false;',
@@ -233,7 +238,8 @@ export const chapter349: Mutation[] = [
     description: 'a pending item goes on through its play before the tasks already outstanding (a cleanup) are finished',
     file: at('game.ts'),
     find: '    if (s.pendingDecision) return;\n    const task = s.tasks[0];\n',
-    replace: "    if (s.pendingDecision) return;\n    const early = s.chain.find((c) => c.status === 'pending');\n    if (early) {\n      finalizeStep(s, early);\n      continue;\n    }\n    const task = s.tasks[0];\n",
+    replace:
+      "    if (s.pendingDecision) return;\n    const early = s.chain.find((c) => c.status === 'pending');\n    if (early) {\n      finalizeStep(s, early);\n      continue;\n    }\n    const task = s.tasks[0];\n",
   },
   {
     id: 'doomed-choice-undoes-the-play',
@@ -286,7 +292,7 @@ export const chapter349: Mutation[] = [
     description: 'ignoring "any and all costs" zeroes only the base cost, so additional costs are still paid',
     file: at('playing-cards/total-cost.ts'),
     find: "if (plan.ignoreAll || plan.baseModifications.some((m) => m.kind === 'ignore-everything')) return { energy: 0, power: [], actions: [] };",
-    replace: "if (plan.ignoreAll) return { energy: 0, power: [], actions: [] };",
+    replace: 'if (plan.ignoreAll) return { energy: 0, power: [], actions: [] };',
     also: [
       {
         file: at('playing-cards/total-cost.ts'),
@@ -314,18 +320,20 @@ export const chapter349: Mutation[] = [
     rule: '356.2.a.1',
     description: 'a mandatory additional cost ("as an additional cost", no "may") is only paid when the player opts in, like an optional one',
     file: at('playing-cards/item-text.ts'),
-    find: "      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      ability.cost.forEach(",
-    replace: "      if (!data.paidOptional.includes(`additional:${index}`)) continue;\n      ability.cost.forEach(",
-    also: [{
-      file: at('playing-cards/play-data.ts'),
-      find: "      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols",
-      replace: "      if (!data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols",
-    }],
+    find: '      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      ability.cost.forEach(',
+    replace: '      if (!data.paidOptional.includes(`additional:${index}`)) continue;\n      ability.cost.forEach(',
+    also: [
+      {
+        file: at('playing-cards/play-data.ts'),
+        find: '      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols',
+        replace: '      if (!data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols',
+      },
+    ],
   },
   {
     id: 'deflect-cost-forgotten',
     rule: '356.2.a.2',
-    description: 'choosing an opponent\'s unit with [Deflect] adds no cost',
+    description: "choosing an opponent's unit with [Deflect] adds no cost",
     file: at('playing-cards/play-data.ts'),
     find: '  additional.push(...deflectCosts(s, item, data));\n',
     replace: '',
@@ -355,12 +363,14 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/play-data.ts'),
     find: '    for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);\n',
     replace: '    void optional; void componentDiscounts;\n',
-    also: [{
-      file: at('playing-cards/play-data.ts'),
-      find: '  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));\n',
-      replace:
-        '  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));\n  if (item.kind === \'card\' && data.paidOptional.length) for (const d of optionalCostDiscounts(s, item)) discounts.push({ id: d.id, label: d.label, energy: d.forms[0].energy, power: d.forms[0].power, minimumEnergy: d.minimumEnergy });\n',
-    }],
+    also: [
+      {
+        file: at('playing-cards/play-data.ts'),
+        find: '  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));\n',
+        replace:
+          "  if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));\n  if (item.kind === 'card' && data.paidOptional.length) for (const d of optionalCostDiscounts(s, item)) discounts.push({ id: d.id, label: d.label, energy: d.forms[0].energy, power: d.forms[0].power, minimumEnergy: d.minimumEnergy });\n",
+      },
+    ],
   },
   {
     id: 'energy-not-taken-from-pool',
@@ -400,7 +410,7 @@ export const chapter349: Mutation[] = [
   {
     id: 'discounts-only-reduce-base-power',
     rule: '356.4.f',
-    description: 'a Power discount reduces only the base cost\'s Power, never the Power of an additional cost',
+    description: "a Power discount reduces only the base cost's Power, never the Power of an additional cost",
     file: at('playing-cards/total-cost.ts'),
     find: '    power.splice(0, Math.min(d.power ?? 0, power.length));\n  }\n  return',
     replace: '    power.splice(0, Math.min(d.power ?? 0, base.power.length));\n  }\n  return',
@@ -426,9 +436,9 @@ export const chapter349: Mutation[] = [
   {
     id: 'reaction-keyword-not-read-for-timing',
     rule: '358.4',
-    description: 'the timing check ignores the card\'s own keywords, so a [Reaction] spell is refused while the Chain is open',
+    description: "the timing check ignores the card's own keywords, so a [Reaction] spell is refused while the Chain is open",
     file: at('playing-cards/process-of-play.ts'),
-    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []); // 811.6",
+    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6",
     replace: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : []); // 811.6",
   },
   {
@@ -446,8 +456,15 @@ export const chapter349: Mutation[] = [
     description: 'a card counts as played as soon as it goes on the Chain, not once the whole process is finished',
     file: at('chain-items.ts'),
     find: "  s.tasks.push({ kind: 'cleanup' }); // rule 319.3\n  return full;",
-    replace: "  s.tasks.push({ kind: 'cleanup' }); // rule 319.3\n  if (full.kind === 'card') emit(s, { kind: 'played', player: full.controller, object: full.source, rule: '350.1' });\n  return full;",
-    also: [{ file: at('playing-cards/finishing.ts'), find: "    emit(s, { kind: 'played', player: item.controller, object: item.source, rule: '350.1' });\n", replace: '' }],
+    replace:
+      "  s.tasks.push({ kind: 'cleanup' }); // rule 319.3\n  if (full.kind === 'card') emit(s, { kind: 'played', player: full.controller, object: full.source, rule: '350.1' });\n  return full;",
+    also: [
+      {
+        file: at('playing-cards/finishing.ts'),
+        find: "    emit(s, { kind: 'played', player: item.controller, object: item.source, rule: '350.1' });\n",
+        replace: '',
+      },
+    ],
   },
   {
     id: 'card-stays-in-hand-while-played',
@@ -481,7 +498,13 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/by-effect.ts'),
     find: '  data.byEffect = true;\n',
     replace: '  data.byEffect = true;\n  finalizeChainItem(s, item.id);\n',
-    also: [{ file: at('playing-cards/by-effect.ts'), find: "import { playDataOf } from './play-record.ts';", replace: "import { playDataOf } from './play-record.ts';\nimport { finalizeChainItem } from './process-of-play.ts';" }],
+    also: [
+      {
+        file: at('playing-cards/by-effect.ts'),
+        find: "import { playDataOf } from './play-record.ts';",
+        replace: "import { playDataOf } from './play-record.ts';\nimport { finalizeChainItem } from './process-of-play.ts';",
+      },
+    ],
   },
   {
     id: 'priority-with-items-still-pending',
@@ -490,11 +513,13 @@ export const chapter349: Mutation[] = [
     file: at('chain.ts'),
     find: "  if (s.chain.length > 0 && !s.chain.some((c) => c.status === 'pending')) {\n    setPriority(s, s.chain[s.chain.length - 1].controller, '337.4');",
     replace: "  if (s.chain.length > 0) {\n    setPriority(s, s.chain[s.chain.length - 1].controller, '337.4');",
-    also: [{
-      file: at('game.ts'),
-      find: "    const pending = s.chain.find((c) => c.status === 'pending');\n    if (pending) {",
-      replace: "    const pending = s.priority === null ? s.chain.find((c) => c.status === 'pending') : undefined;\n    if (pending) {",
-    }],
+    also: [
+      {
+        file: at('game.ts'),
+        find: "    const pending = s.chain.find((c) => c.status === 'pending');\n    if (pending) {",
+        replace: "    const pending = s.priority === null ? s.chain.find((c) => c.status === 'pending') : undefined;\n    if (pending) {",
+      },
+    ],
   },
   {
     id: 'spell-resolves-without-reactions',
@@ -518,7 +543,7 @@ export const chapter349: Mutation[] = [
     id: 'resolved-spell-stays-on-chain',
     rule: '359.3.d',
     alsoBreaks: ['351.2'],
-    description: 'after its effect a spell is not put in its owner\'s trash',
+    description: "after its effect a spell is not put in its owner's trash",
     file: at('effects/resolve.ts'),
     find: "    if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d\n",
     replace: '',
@@ -536,7 +561,7 @@ export const chapter349: Mutation[] = [
     rule: '359.2.b',
     description: 'a permanent entering the board does not execute its own text ("when you play me", "if you do")',
     file: at('effects/resolve.ts'),
-    find: "  checkTriggers(s, { kind: 'permanent-played', item }); // \"When you play me\" (355.5.b)\n",
+    find: '  checkTriggers(s, { kind: \'permanent-played\', item }); // "When you play me" (355.5.b)\n',
     replace: '',
   },
   // --- 355: the choices of step 2 ---
@@ -561,7 +586,7 @@ export const chapter349: Mutation[] = [
   {
     id: 'units-always-played-to-base',
     rule: '355.2',
-    description: 'no location is chosen for a unit: it always enters at its controller\'s base',
+    description: "no location is chosen for a unit: it always enters at its controller's base",
     file: at('playing-cards/choices.ts'),
     find: '    const places = validLocations(s, item);\n',
     replace: "    const places = ['base'];\n",
@@ -589,7 +614,8 @@ export const chapter349: Mutation[] = [
     description: 'the targets of a unit\'s "when you play me" ability are chosen as the unit is played, with the card\'s own choices',
     file: at('playing-cards/item-text.ts'),
     find: "  if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);",
-    replace: "  if (item.kind === 'card') return [...abilitiesOfKind(card, 'spell'), ...(card.type === 'spell' ? [] : abilitiesOfKind(card, 'triggered'))].flatMap((a) => a.ability.effect);",
+    replace:
+      "  if (item.kind === 'card') return [...abilitiesOfKind(card, 'spell'), ...(card.type === 'spell' ? [] : abilitiesOfKind(card, 'triggered'))].flatMap((a) => a.ability.effect);",
   },
   {
     id: 'play-without-a-valid-target',
@@ -664,7 +690,13 @@ export const chapter349: Mutation[] = [
     file: at('effects/slots.ts'),
     find: "const HIDDEN_ZONES = new Set(['hand', 'main-deck', 'rune-deck']);",
     replace: "const HIDDEN_ZONES = new Set(['main-deck', 'rune-deck']);",
-    also: [{ file: at('card-text/targets.ts'), find: "const HIDDEN_ZONES = new Set(['hand', 'main-deck', 'rune-deck']);", replace: "const HIDDEN_ZONES = new Set(['main-deck', 'rune-deck']);" }],
+    also: [
+      {
+        file: at('card-text/targets.ts'),
+        find: "const HIDDEN_ZONES = new Set(['hand', 'main-deck', 'rune-deck']);",
+        replace: "const HIDDEN_ZONES = new Set(['main-deck', 'rune-deck']);",
+      },
+    ],
   },
   {
     id: 'trash-treated-as-hidden',
@@ -681,7 +713,13 @@ export const chapter349: Mutation[] = [
     file: at('card-text/targets.ts'),
     find: "        this.instructions(i.cost, { ...ctx, role: ctx.role === 'effect' ? 'cost' : ctx.role });",
     replace: '        this.instructions(i.cost, ctx);',
-    also: [{ file: at('effects/slots.ts'), find: "        case 'cost-to': walk(i.effect); continue; // 355.10.c.1", replace: "        case 'cost-to': walk([...i.cost, ...i.effect]); continue; // 355.10.c.1" }],
+    also: [
+      {
+        file: at('effects/slots.ts'),
+        find: "        case 'cost-to': walk(i.effect); continue; // 355.10.c.1",
+        replace: "        case 'cost-to': walk([...i.cost, ...i.effect]); continue; // 355.10.c.1",
+      },
+    ],
   },
   {
     id: 'criteria-selection-targeted',
@@ -689,9 +727,15 @@ export const chapter349: Mutation[] = [
     alsoBreaks: ['355.10.d.1', '355.5.a'],
     description: 'objects picked out by criteria ("all units at battlefields") are chosen as targets as the card is played',
     file: at('effects/slots.ts'),
-    find: '  if (!ref || ref.kind !== \'select\' || !CHOSEN.has(ref.determiner)) return false;',
+    find: "  if (!ref || ref.kind !== 'select' || !CHOSEN.has(ref.determiner)) return false;",
     replace: "  if (!ref || ref.kind !== 'select') return false;",
-    also: [{ file: at('card-text/targets.ts'), find: '    const chooses = CHOSEN.has(r.determiner)', replace: '    const chooses = true || CHOSEN.has(r.determiner)' }],
+    also: [
+      {
+        file: at('card-text/targets.ts'),
+        find: '    const chooses = CHOSEN.has(r.determiner)',
+        replace: '    const chooses = true || CHOSEN.has(r.determiner)',
+      },
+    ],
   },
   {
     id: 'only-choice-not-a-target',
@@ -699,7 +743,7 @@ export const chapter349: Mutation[] = [
     description: 'when only one object could be chosen, it is taken without being asked and is not a target',
     file: at('playing-cards/choices.ts'),
     find: '    if (pool.length < min) {\n      yield',
-    replace: '    if (pool.length === 1 && min === 1 && slot.kind === \'target\') continue;\n    if (pool.length < min) {\n      yield',
+    replace: "    if (pool.length === 1 && min === 1 && slot.kind === 'target') continue;\n    if (pool.length < min) {\n      yield",
   },
   {
     id: 'other-players-choices-targeted',
@@ -708,7 +752,13 @@ export const chapter349: Mutation[] = [
     file: at('effects/slots.ts'),
     find: "      if (i.actor && i.actor.kind === 'player' && i.actor.who !== 'you') continue; // 355.10.e\n",
     replace: '',
-    also: [{ file: at('card-text/targets.ts'), find: "      if (!isYou && a.kind === 'player') ctx = { ...ctx, otherChooser: 'another player' };", replace: '      void isYou;' }],
+    also: [
+      {
+        file: at('card-text/targets.ts'),
+        find: "      if (!isYou && a.kind === 'player') ctx = { ...ctx, otherChooser: 'another player' };",
+        replace: '      void isYou;',
+      },
+    ],
   },
   {
     id: 'must-instruction-targeted',
@@ -778,7 +828,13 @@ export const chapter349: Mutation[] = [
     file: at('effects/resolve.ts'),
     find: '  execute(run, effectOf(s, item));\n',
     replace: '  if (run.slots.length === 0 || run.slots.some((_, k) => legalTargets(run, k).length > 0)) execute(run, effectOf(s, item));\n',
-    also: [{ file: at('effects/resolve.ts'), find: "import { execute } from './interpret.ts';", replace: "import { execute } from './interpret.ts';\nimport { legalTargets } from './referents.ts';" }],
+    also: [
+      {
+        file: at('effects/resolve.ts'),
+        find: "import { execute } from './interpret.ts';",
+        replace: "import { execute } from './interpret.ts';\nimport { legalTargets } from './referents.ts';",
+      },
+    ],
   },
   {
     id: 'impossible-instruction-ends-the-spell',
@@ -794,17 +850,21 @@ export const chapter349: Mutation[] = [
     description: 'when every target of an instruction has become illegal, the instruction acts on them anyway',
     file: at('effects/referents.ts'),
     find: '  const chosen = run.targets[slotIndex] ?? [];\n  return chosen',
-    replace: '  const chosen = run.targets[slotIndex] ?? [];\n  const all = chosen.map((id) => run.s.objects[id]).filter((o): o is GameObject => o !== undefined);\n  const legal = chosen',
-    also: [{
-      file: at('effects/referents.ts'),
-      find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));\n}',
-      replace: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));\n  return legal.length === 0 ? all : legal;\n}',
-    }],
+    replace:
+      '  const chosen = run.targets[slotIndex] ?? [];\n  const all = chosen.map((id) => run.s.objects[id]).filter((o): o is GameObject => o !== undefined);\n  const legal = chosen',
+    also: [
+      {
+        file: at('effects/referents.ts'),
+        find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));\n}',
+        replace:
+          '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));\n  return legal.length === 0 ? all : legal;\n}',
+      },
+    ],
   },
   {
     id: 'one-illegal-target-cancels-instruction',
     rule: '359.3.e.8',
-    description: 'when some of an instruction\'s targets have become illegal, the instruction is skipped for the legal ones too',
+    description: "when some of an instruction's targets have become illegal, the instruction is skipped for the legal ones too",
     file: at('effects/referents.ts'),
     find: '    const legal = legalTargets(run, slotIndex);\n',
     replace: '    const legal = legalTargets(run, slotIndex);\n    if (legal.length < (run.targets[slotIndex] ?? []).length) return [];\n',
@@ -828,7 +888,8 @@ export const chapter349: Mutation[] = [
   {
     id: 'its-read-as-the-spell-controller',
     rule: '359.3.e.14',
-    description: '"its controller" in a linked instruction is read as the spell\'s controller, not the controller of the object the earlier instruction acted on',
+    description:
+      '"its controller" in a linked instruction is read as the spell\'s controller, not the controller of the object the earlier instruction acted on',
     file: at('effects/referents.ts'),
     find: '      return known ? known.controller : o && isAtLocation(o) ? o.controller : null;',
     replace: '      return run.controller;',
@@ -855,7 +916,8 @@ export const chapter349: Mutation[] = [
     description: '"there" in a triggered ability is where its source is as it resolves, not what the trigger condition noted',
     file: at('effects/instructions/creation.ts'),
     find: "  if (to.kind === 'there') return itemNotes(run).from ?? null;",
-    replace: "  if (to.kind === 'there') { const o = run.s.objects[run.source]; return o && o.zone === 'battlefield' ? o.battlefield ?? null : o && o.zone === 'base' ? 'base' : null; }",
+    replace:
+      "  if (to.kind === 'there') { const o = run.s.objects[run.source]; return o && o.zone === 'battlefield' ? o.battlefield ?? null : o && o.zone === 'base' ? 'base' : null; }",
   },
   {
     id: 'delayed-here-read-at-resolution',
@@ -887,12 +949,13 @@ export const chapter349: Mutation[] = [
     description: 'when a kill is replaced (Zhonya\'s Hourglass), "it" in the linked instruction names nothing, so "its controller draws 2" is ignored',
     file: at('effects/instructions/permanents.ts'),
     find: '      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];',
-    replace: "      run.it = (run.it ?? []).filter((id) => run.s.objects[id]?.zone === 'trash');\n      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];",
+    replace:
+      "      run.it = (run.it ?? []).filter((id) => run.s.objects[id]?.zone === 'trash');\n      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];",
   },
   {
     id: 'open-battlefield-permission-ignored',
     rule: '355.2.b',
-    description: 'a card\'s permission to be played to an open battlefield is ignored: only the default locations are offered',
+    description: "a card's permission to be played to an open battlefield is ignored: only the default locations are offered",
     file: at('playing-cards/choices.ts'),
     find: '  const open = playsItselfToOpenBattlefields(card);',
     replace: '  const open = false && playsItselfToOpenBattlefields(card);',
@@ -919,7 +982,8 @@ export const chapter349: Mutation[] = [
     description: '"a spell that costs [4] or less" compares what was paid for the spell, not its printed cost',
     file: at('playing-cards/selection.ts'),
     find: '      return compare(o.card.cost?.energy ?? 0, f.op, limit);',
-    replace: "      const paid = [...s.events].reverse().find((e) => e.kind === 'paid' && e.object === o.id && e.amount !== undefined);\n      return compare(paid?.amount ?? o.card.cost?.energy ?? 0, f.op, limit);",
+    replace:
+      "      const paid = [...s.events].reverse().find((e) => e.kind === 'paid' && e.object === o.id && e.amount !== undefined);\n      return compare(paid?.amount ?? o.card.cost?.energy ?? 0, f.op, limit);",
   },
   {
     id: 'illegal-target-still-named-by-it',
@@ -927,7 +991,8 @@ export const chapter349: Mutation[] = [
     description: '"it" and "its" still name the chosen target after it became illegal, so "deals damage equal to its Might" reads the card in the hand',
     file: at('effects/referents.ts'),
     find: '      return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
-    replace: '      return (run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
+    replace:
+      '      return (run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
   },
   {
     id: 'split-may-exceed-damage',
@@ -976,7 +1041,7 @@ export const chapter349: Mutation[] = [
     rule: '356.2.b',
     description: 'an optional additional cost the player chose to pay is not added to the total cost (only its "if you do" follows)',
     file: at('playing-cards/play-data.ts'),
-    find: "      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols",
+    find: '      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols',
     replace: '      if (ability.optional) continue;\n      const symbols',
   },
 ];

@@ -31,7 +31,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'draw-phase-draw-never-replaced',
     rule: '372.1',
-    description: 'replacement effects on a draw apply only to draws card text makes, not to the draw phase\'s draw',
+    description: "replacement effects on a draw apply only to draws card text makes, not to the draw phase's draw",
     file: at('turn.ts'),
     find: "draw(s, me, 1, '315.4.b', replaceOutsideResolution);",
     replace: "draw(s, me, 1, '315.4.b', () => false);",
@@ -97,7 +97,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'triggers-placed-in-reverse-order',
     rule: '383.3.d',
-    description: 'a player\'s simultaneous triggers go on the chain in the reverse of the order the player named',
+    description: "a player's simultaneous triggers go on the chain in the reverse of the order the player named",
     file: at('triggers/order.ts'),
     find: '  for (const id of order) place(s, group[ids.indexOf(id)]);\n',
     replace: '  for (const id of [...order].reverse()) place(s, group[ids.indexOf(id)]);\n',
@@ -156,7 +156,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'cost-passives-from-any-zone',
     rule: '365.1',
-    description: 'a permanent\'s cost-changing passive applies from its owner\'s hand or trash too, not only on the board',
+    description: "a permanent's cost-changing passive applies from its owner's hand or trash too, not only on the board",
     file: at('playing-cards/play-data.ts'),
     find: '...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];',
     replace: "...Object.values(s.objects).filter((o) => o.zone !== 'chain' && o.controller === item.controller)];",
@@ -165,7 +165,7 @@ export const chapter360: Mutation[] = [
     id: 'cost-passives-of-permanents-ignored',
     rule: '364.1',
     alsoBreaks: ['364'],
-    description: 'only the played card\'s own text changes its cost; the standing statements of its controller\'s permanents are ignored',
+    description: "only the played card's own text changes its cost; the standing statements of its controller's permanents are ignored",
     file: at('playing-cards/play-data.ts'),
     find: '...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];',
     replace: '];',
@@ -208,7 +208,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'first-death-replacement-always-applies',
     rule: '372',
-    description: 'with several death replacements the first on the board applies, whatever the dying unit\'s controller picks',
+    description: "with several death replacements the first on the board applies, whatever the dying unit's controller picks",
     file: at('effects/replacement.ts'),
     find: 'const chosen = applicable.length > 1 && chooseReplacer ? chooseReplacer(dying, applicable.map((a) => a.replacer)) : applicable[0].replacer;',
     replace: 'const chosen = applicable[0].replacer;',
@@ -225,7 +225,7 @@ export const chapter360: Mutation[] = [
     id: 'activated-ability-cost-ignored',
     rule: '377.1',
     alsoBreaks: ['377'],
-    description: 'the cost before an activated ability\'s colon is not charged: only its effect is read',
+    description: "the cost before an activated ability's colon is not charged: only its effect is read",
     file: at('playing-cards/play-data.ts'),
     find: '      base = { energy: energyOf(symbols), power: powerOf(symbols) };\n',
     replace: '      base = { energy: 0, power: [] };\n',

@@ -16,7 +16,8 @@ export const chapter407: Mutation[] = [
       {
         file: at('playing-cards/finishing.ts'),
         find: "    emit(s, { kind: 'played', player: item.controller, object: item.source, rule: '350.1' });\n",
-        replace: "    emit(s, { kind: 'played', player: item.controller, object: item.source, rule: '350.1' });\n    if (card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item });\n",
+        replace:
+          "    emit(s, { kind: 'played', player: item.controller, object: item.source, rule: '350.1' });\n    if (card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item });\n",
       },
       {
         file: at('playing-cards/finishing.ts'),
@@ -31,7 +32,8 @@ export const chapter407: Mutation[] = [
     description: 'a card taking the location of the card it attaches to is treated as moving there',
     file: at('game-actions/attach.ts'),
     find: "if (!there) relocate(s, id, to === 'base' ? { zone: 'base', player: top.controller } : { zone: 'battlefield', battlefield: to });",
-    replace: "if (!there) { relocate(s, id, to === 'base' ? { zone: 'base', player: top.controller } : { zone: 'battlefield', battlefield: to }); emit(s, { kind: 'moved', object: id, player: card.controller, from, to }); }",
+    replace:
+      "if (!there) { relocate(s, id, to === 'base' ? { zone: 'base', player: top.controller } : { zone: 'battlefield', battlefield: to }); emit(s, { kind: 'moved', object: id, player: card.controller, from, to }); }",
   },
   {
     id: 'prevent-value-never-shrinks',
@@ -71,16 +73,17 @@ export const chapter407: Mutation[] = [
     id: 'instructed-move-only-on-own-turn',
     rule: '420.2',
     alsoBreaks: ['420.2.a'],
-    description: 'moving is treated like a discretionary action: units move only on their controller\'s turn, even when an effect says to',
+    description: "moving is treated like a discretionary action: units move only on their controller's turn, even when an effect says to",
     file: at('game-actions/move.ts'),
     find: "    const from = locationName(s, id);\n    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n",
-    replace: "    if (o.controller !== s.turnPlayer) continue;\n    const from = locationName(s, id);\n    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n",
+    replace:
+      "    if (o.controller !== s.turnPlayer) continue;\n    const from = locationName(s, id);\n    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n",
   },
   {
     id: 'attach-only-on-own-turn',
     rule: '434.2',
     alsoBreaks: ['434.2.a'],
-    description: 'attaching is treated like a discretionary action: a card is attached only on its controller\'s turn, even when an effect says to',
+    description: "attaching is treated like a discretionary action: a card is attached only on its controller's turn, even when an effect says to",
     file: at('game-actions/attach.ts'),
     find: '  if (card.attachedTo === topMost) return false;\n',
     replace: '  if (card.attachedTo === topMost || card.controller !== s.turnPlayer) return false;\n',
@@ -89,7 +92,7 @@ export const chapter407: Mutation[] = [
     id: 'hide-on-any-turn',
     rule: '409',
     alsoBreaks: ['421.2'],
-    description: 'a player holding priority may hide a card on the opponent\'s turn, as if acting on their own turn',
+    description: "a player holding priority may hide a card on the opponent's turn, as if acting on their own turn",
     file: at('game-actions/hide.ts'),
     find: "  if (player !== s.turnPlayer || turnState(s).chain !== 'open') {\n",
     replace: "  if (turnState(s).chain !== 'open') {\n",
@@ -107,8 +110,9 @@ export const chapter407: Mutation[] = [
     rule: '414.3',
     description: 'exhausting is treated like a discretionary action: a player carries out "exhaust" only on their own turn, even when told to',
     file: at('effects/instructions/permanents.ts'),
-    find: "  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n",
-    replace: "  exhaust: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }); } },\n",
+    find: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n',
+    replace:
+      '  exhaust: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }); } },\n',
   },
   {
     id: 'ready-only-on-own-turn',
@@ -116,8 +120,9 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['415.3.b'],
     description: 'readying is treated like a discretionary action: a player carries out "ready" only on their own turn, even when told to',
     file: at('effects/instructions/permanents.ts'),
-    find: "  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }) },\n",
-    replace: "  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }); } },\n",
+    find: '  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }) },\n',
+    replace:
+      '  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }); } },\n',
   },
   {
     id: 'readying-a-ready-unit-readies-it-again',
@@ -167,10 +172,10 @@ export const chapter407: Mutation[] = [
   {
     id: 'awaken-readies-every-player',
     rule: '415.3.a',
-    description: 'the awaken phase readies the exhausted objects of every player, not only the turn player\'s',
+    description: "the awaken phase readies the exhausted objects of every player, not only the turn player's",
     file: at('turn.ts'),
-    find: 'if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, \'315.1.b\');',
-    replace: 'if (isOnBoard(o.zone) && o.exhausted) ready(s, o.id, \'315.1.b\');',
+    find: "if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');",
+    replace: "if (isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');",
   },
   {
     id: 'recycle-to-the-top',
@@ -192,7 +197,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'recycle-to-the-recyclers-deck',
     rule: '416.1.c',
-    description: 'cards go under the deck of the player who recycles them, not their owner\'s',
+    description: "cards go under the deck of the player who recycles them, not their owner's",
     file: at('game-actions/recycle.ts'),
     find: "player: o.owner, position: 'bottom' });",
     replace: "player, position: 'bottom' });",
@@ -244,15 +249,15 @@ export const chapter407: Mutation[] = [
     description: 'any card may be hidden, with or without [Hidden]',
     file: at('game-actions/hide.ts'),
     find: "  if (!keywordsOf(o).includes('Hidden')) return",
-    replace: "  if (false) return",
+    replace: '  if (false) return',
   },
   {
     id: 'hidden-card-playable-the-same-turn',
     rule: '421.3',
     description: 'a hidden card may be played from hiding on the turn it was hidden',
     file: at('game-actions/play-from-hidden.ts'),
-    find: "  if (hiddenThisTurn(s, id)) return",
-    replace: "  if (false) return",
+    find: '  if (hiddenThisTurn(s, id)) return',
+    replace: '  if (false) return',
   },
   {
     id: 'prevent-x-prevents-all',
@@ -336,7 +341,7 @@ export const chapter407: Mutation[] = [
     id: 'exhaust-symbol-costs-nothing',
     rule: '414.5',
     alsoBreaks: ['414.3.a'],
-    description: 'the exhaust symbol in an ability\'s cost is checked but the source is never exhausted as it is paid',
+    description: "the exhaust symbol in an ability's cost is checked but the source is never exhausted as it is paid",
     file: at('playing-cards/paying.ts'),
     find: "  if (exhaustsSource(s, item)) exhaust(s, item.source, '357.2');\n",
     replace: '',
@@ -355,8 +360,8 @@ export const chapter407: Mutation[] = [
     rule: '419.1.a',
     description: 'a player may play a card from any zone they own it in, the trash too',
     file: at('playing-cards/process-of-play.ts'),
-    find: "if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id) return",
-    replace: "if (false) return",
+    find: 'if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id) return',
+    replace: 'if (false) return',
   },
   {
     id: 'exhausted-filter-matches-any',
@@ -420,7 +425,7 @@ export const chapter407: Mutation[] = [
     id: 'attached-card-stays-where-it-was',
     rule: '434.4',
     alsoBreaks: ['719.3'],
-    description: 'an attached card keeps its own location instead of taking its top-most card\'s',
+    description: "an attached card keeps its own location instead of taking its top-most card's",
     file: at('game-actions/attach.ts'),
     find: '  if (!there) relocate(s, id,',
     replace: '  if (false) relocate(s, id,',
@@ -436,10 +441,11 @@ export const chapter407: Mutation[] = [
   {
     id: 'attach-to-first-friendly-unit',
     rule: '434.3',
-    description: 'an effect attaches the card to its controller\'s first unit on the board, not to the unit the effect chose',
+    description: "an effect attaches the card to its controller's first unit on the board, not to the unit the effect chose",
     file: at('effects/instructions/permanents.ts'),
     find: '      const [topMost] = objectsFor(run, i.to, i);\n',
-    replace: "      const [topMost] = Object.values(run.s.objects).filter((x) => x.controller === run.controller && x.card.type === 'unit' && (x.zone === 'base' || x.zone === 'battlefield'));\n",
+    replace:
+      "      const [topMost] = Object.values(run.s.objects).filter((x) => x.controller === run.controller && x.card.type === 'unit' && (x.zone === 'base' || x.zone === 'battlefield'));\n",
   },
   {
     id: 'played-by-effect-enters-ready',
@@ -455,7 +461,7 @@ export const chapter407: Mutation[] = [
     description: 'combat damage assigned to a unit is dealt in full, past the prevention tracked on it',
     file: at('combat.ts'),
     find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
-    replace: "  for (const [id, n] of Object.entries(assigned)) { const u = s.objects[id]; u.damage += n; }\n",
+    replace: '  for (const [id, n] of Object.entries(assigned)) { const u = s.objects[id]; u.damage += n; }\n',
   },
   {
     id: 'play-without-paying-the-cost',
@@ -473,7 +479,8 @@ export const chapter407: Mutation[] = [
     description: 'a player may make only one standard move a turn, as if a discretionary action could be taken once',
     file: at('game.ts'),
     find: "  if (mode === 'showdown') return refuse('illegal-timing', 'no standard move during a showdown or combat', '144.1.c');\n",
-    replace: "  if (mode === 'showdown') return refuse('illegal-timing', 'no standard move during a showdown or combat', '144.1.c');\n  if (s.events.slice(s.events.findLastIndex((e) => e.kind === 'turn-began')).some((e) => e.kind === 'moved' && e.rule === '144')) return refuse('illegal-action', 'one standard move a turn');\n",
+    replace:
+      "  if (mode === 'showdown') return refuse('illegal-timing', 'no standard move during a showdown or combat', '144.1.c');\n  if (s.events.slice(s.events.findLastIndex((e) => e.kind === 'turn-began')).some((e) => e.kind === 'moved' && e.rule === '144')) return refuse('illegal-action', 'one standard move a turn');\n",
   },
   {
     id: 'play-by-effect-needs-an-open-chain',
@@ -489,15 +496,15 @@ export const chapter407: Mutation[] = [
     rule: '419.2',
     description: 'playing a card is not held to the discretionary timing: any card may be played whenever its player holds priority, as if it had [Reaction]',
     file: at('playing-cards/process-of-play.ts'),
-    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : o.card.keywords ?? []);",
+    find: "const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? []));",
     replace: "const timing = timingRefusal(s, action.player, ['Reaction']);",
   },
   {
     id: 'exhaust-only-friendly-objects',
     rule: '414.1',
-    description: 'an instruction to exhaust a game object exhausts it only when it is the instructed player\'s own, as if it were an exhaust cost',
+    description: "an instruction to exhaust a game object exhausts it only when it is the instructed player's own, as if it were an exhaust cost",
     file: at('effects/instructions/permanents.ts'),
-    find: "  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n",
-    replace: "  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { if (o.controller === run.controller) exhaust(run.s, o.id); }) },\n",
+    find: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n',
+    replace: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { if (o.controller === run.controller) exhaust(run.s, o.id); }) },\n',
   },
 ];

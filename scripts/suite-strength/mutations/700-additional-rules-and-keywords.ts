@@ -19,7 +19,13 @@ export const chapter700: Mutation[] = [
     file: at('game-actions/zones.ts'),
     find: "    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });\n",
     replace: '',
-    also: [{ file: at('game-actions/zones.ts'), find: "  if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });\n", replace: '' }],
+    also: [
+      {
+        file: at('game-actions/zones.ts'),
+        find: "  if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });\n",
+        replace: '',
+      },
+    ],
   },
   {
     id: 'entering-the-board-makes-mighty',
@@ -43,7 +49,8 @@ export const chapter700: Mutation[] = [
     description: 'Deathknell is read as "when a friendly unit dies": it triggers on the death of any unit its controller controls',
     file: at('game-actions/kill.ts'),
     find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
-    replace: "  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
+    replace:
+      "  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
   },
   {
     id: 'mighty-triggers-while-mighty',
