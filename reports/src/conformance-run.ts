@@ -264,15 +264,43 @@ function coverageOf(
   }
 }
 
+/** A capabilities document is a few hundred bytes: an answer past this is not one, and is not read further. */
+const CAPABILITIES_MAX_BYTES = 64 * 1024;
+
+/** The answer's body as text, or null (and the rest left unread) once it passes `maxBytes`. */
+async function textUpTo(res: Response, maxBytes: number): Promise<string | null> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * The name an engine gives itself in GET /capabilities (`engine.name`), so its reports and
  * expectations keep their history when it moves to another port; null when it does not answer.
  */
-export async function engineNameOf(url: string, timeoutMs = Number(process.env.RIFTCHECK_TIMEOUT_MS) || 3000): Promise<string | null> {
+export async function engineNameOf(
+  url: string,
+  timeoutMs = Number(process.env.RIFTCHECK_TIMEOUT_MS) || 3000,
+  maxBytes = CAPABILITIES_MAX_BYTES,
+): Promise<string | null> {
   try {
     const res = await fetch(new URL('capabilities', url.endsWith('/') ? url : `${url}/`), { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) return null;
-    const body = (await res.json()) as { engine?: { name?: unknown } } | null;
+    const text = await textUpTo(res, maxBytes);
+    if (text === null) return null;
+    const body = JSON.parse(text) as { engine?: { name?: unknown } } | null;
     const name = body?.engine?.name;
     return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
   } catch {

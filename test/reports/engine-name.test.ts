@@ -3,6 +3,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, realpathSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureRun, readReport } from '../fixtures/fixture-run.ts';
@@ -42,6 +44,31 @@ describe("the name that files an engine's runs", () => {
       assert.ok(existsSync(join(out, engineLabel(nameless.url), 'latest', 'results.json')));
     } finally {
       await nameless.close();
+    }
+  });
+
+  test('a capabilities answer that never ends is not read past its cap: the engine is named by its URL, promptly', async () => {
+    // An endless stream of JSON-looking bytes, as a hostile or broken engine might send.
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      res.write('{"engine":{"name":"');
+      const pump = (): void => {
+        while (res.write(chunk));
+        res.once('drain', pump);
+      };
+      pump();
+      res.on('close', () => res.removeAllListeners('drain'));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const started = Date.now();
+      assert.equal(await engineNameOf(url, 3000, 256 * 1024), null);
+      assert.ok(Date.now() - started < 2000, `took ${Date.now() - started} ms: the cap, not the timeout, should end it`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
     }
   });
 });
