@@ -1,7 +1,7 @@
 // Builds a GameState from the protocol's declarative Setup, rejecting what cannot be a game.
 import { cardDefinition } from './cards.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
-import type { GameObject, GameState, PlayerState, ZoneName } from './state.ts';
+import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = 'v1.4';
 const DEFAULT_VICTORY_SCORE = 8;
@@ -36,7 +36,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
     turnPlayer: setup.turnPlayer,
     phase: setup.phase ?? 'main',
     players: [],
-    objects: {},
+    objects: objectTable(),
     battlefields: [],
     chain: [],
     chainOpenedBy: null,

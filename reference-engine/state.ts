@@ -268,8 +268,17 @@ export function turnState(s: GameState): { mode: TurnMode; chain: ChainMode } {
  * Runs once per action and once per tentative play step, so it copies field by field: spreading then
  * assigning keeps each copy's shape, and copyData is several times faster than structuredClone here.
  */
+/**
+ * The objects of a game by ref, in a map with no prototype: refs come from clients, and a ref such as
+ * "constructor" or "__proto__" must name nothing (or the object so named), never a member every
+ * JavaScript object inherits.
+ */
+export function objectTable(): Record<ObjectId, GameObject> {
+  return Object.create(null) as Record<ObjectId, GameObject>;
+}
+
 export function cloneState(s: GameState): GameState {
-  const objects: Record<ObjectId, GameObject> = {};
+  const objects = objectTable();
   for (const id in s.objects) {
     const o = s.objects[id];
     const copy = { ...o };
