@@ -1,4 +1,5 @@
 // Errors as RFC 9457 problem details, each naming what failed and where.
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -26,7 +27,14 @@ export function problem(
   detail: string,
   extra: Partial<Pick<Problem, 'errors' | 'field' | 'suggestions'>> = {},
 ): Response {
-  const body: Problem = { type: PROBLEM_BASE + kind, title: TITLES[kind] ?? kind, status, detail, instance: c.req.path, ...extra };
+  let instance = c.req.path;
+  if (status >= 500) {
+    // A server fault is one line on stderr; the id ties the client's answer to that line.
+    const id = randomUUID();
+    instance += `#${id}`;
+    console.error(`riftcheck: ${status} ${kind} ${c.req.method} ${c.req.path} request ${id}: ${JSON.stringify(detail)}`);
+  }
+  const body: Problem = { type: PROBLEM_BASE + kind, title: TITLES[kind] ?? kind, status, detail, instance, ...extra };
   return c.body(JSON.stringify(body), status, { 'content-type': 'application/problem+json' });
 }
 

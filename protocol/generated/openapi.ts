@@ -323,8 +323,9 @@ export interface components {
              */
             detail: string;
             /**
-             * @description The request path.
+             * @description The request path; on a 5xx answer followed by `#` and the request id that the server's stderr line for it also carries.
              * @example /games
+             * @example /games#0b6f3c1e-5d2a-4f0e-9a51-7c2d8e4b9f10
              */
             instance?: string;
             /** @description Each failing field, by path. */
