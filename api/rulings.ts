@@ -7,7 +7,7 @@ import { AnswerCache } from './answer-cache.ts';
 import { targetsAnswer, type CardTextAnalysis } from './targets-answer.ts';
 import { TargetsThread } from './targets-thread.ts';
 import { problem } from './problem.ts';
-import { isJson, valid } from './request.ts';
+import { valid } from './request.ts';
 import { diffQuerySchema, editionQuerySchema, ruleParamSchema, searchQuerySchema, targetsRequestSchema } from './schemas.ts';
 import type { Schemas } from '../protocol/index.ts';
 
@@ -39,8 +39,8 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 export function mountRulings(app: Hono, sources: RulingsSources, limitBody: MiddlewareHandler): void {
   const { corpus } = sources;
   let index: Pick<FeatureIndex, 'examples'> | undefined;
-  // Keyed by the raw request (path and query, or body): a key is stored only after it was answered
-  // 200, so a hit is known valid and skips validation as well as the lookup.
+  // Keyed by the validated request (what zod kept, unknown fields and query parameters dropped), so
+  // junk added to a request reuses its answer instead of filling the cache with new entries.
   const rules = new AnswerCache(CACHED_RULES);
   const analyses = new AnswerCache(CACHED_ANALYSES);
   const analyze = sources.analyzeTargets;
@@ -86,18 +86,15 @@ export function mountRulings(app: Hono, sources: RulingsSources, limitBody: Midd
     });
   });
 
-  const ruleKey = (c: Context) => c.req.url.slice(c.req.url.indexOf('/rules/'));
-  const cachedRule: MiddlewareHandler = async (c, next) => {
-    const cached = rules.get(ruleKey(c));
-    if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
-    await next();
-  };
-
-  app.get('/rules/:ruleId', needsCorpus, cachedRule, ruleParam, editionQuery, (c) => {
+  app.get('/rules/:ruleId', needsCorpus, ruleParam, editionQuery, (c) => {
     const { ruleId } = c.req.valid('param');
+    const { edition } = c.req.valid('query');
+    const key = JSON.stringify([ruleId, edition ?? null]);
+    const cached = rules.get(key);
+    if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
     return lookup(c, () => {
-      const answer = JSON.stringify(ruleBody(findRule(corpus!.edition(c.req.valid('query').edition), ruleId)));
-      rules.set(ruleKey(c), answer);
+      const answer = JSON.stringify(ruleBody(findRule(corpus!.edition(edition), ruleId)));
+      rules.set(key, answer);
       return c.body(answer, 200, JSON_TYPE);
     });
   });
@@ -135,19 +132,16 @@ export function mountRulings(app: Hono, sources: RulingsSources, limitBody: Midd
     if (!analyze) return problem(c, 503, 'unavailable', 'this server has no card-text analyser');
     await next();
   };
-  const cachedAnalysis: MiddlewareHandler = async (c, next) => {
-    const cached = isJson(c) ? analyses.get(await c.req.text()) : undefined;
-    if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
-    await next();
-  };
-
-  app.post('/rulings/targets', needsAnalyser, limitBody, cachedAnalysis, valid('json', targetsRequestSchema), async (c) => {
+  app.post('/rulings/targets', needsAnalyser, limitBody, valid('json', targetsRequestSchema), async (c) => {
     const { text, edition: asked } = c.req.valid('json');
     // Named as everywhere else (v1.1, 1.1, 2025-10-01); an edition nobody knows is a 404 as on GET /rules.
     const edition = asked === undefined ? undefined : lookup(c, () => editionIdOf(asked));
     if (edition instanceof Response) return edition;
+    const key = JSON.stringify([text, edition ?? null]);
+    const cached = analyses.get(key);
+    if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
     const answer = offThread ? await offThread.answer(text, edition) : answerInThread(text, edition);
-    analyses.set(await c.req.text(), answer);
+    analyses.set(key, answer);
     return c.body(answer, 200, JSON_TYPE);
   });
 }

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AnswerCache } from '../../api/answer-cache.ts';
+import { analyzeTargets } from '../../reference-engine/card-text/index.ts';
+import { call, referenceApp, sharedCorpus } from './support.ts';
 
 test('the answer cache keeps at most its capacity, dropping the least recently used', () => {
   const cache = new AnswerCache(2);
@@ -18,4 +20,45 @@ test('a cache of capacity 0 keeps nothing', () => {
   const cache = new AnswerCache(0);
   cache.set('a', '1');
   assert.equal(cache.get('a'), undefined);
+});
+
+test('the routes cache by the validated request: junk fields and query parameters reuse the answer', async () => {
+  let analyses = 0;
+  let lookups = 0;
+  const corpus = sharedCorpus();
+  const counted = new Proxy(corpus, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver);
+      if (name !== 'edition' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        lookups++;
+        return value.apply(target, args);
+      };
+    },
+  });
+  const app = referenceApp({
+    corpus: counted,
+    analyzeTargets: (text, opts) => {
+      analyses++;
+      return analyzeTargets(text, opts);
+    },
+  });
+  const text = 'Deal 2 to a unit.';
+  const bodies = [{ text }, { text, junk: 1 }, { junk: 'x'.repeat(50), text }, { text, other: { deep: [1, 2] } }];
+  const answers = new Set<string>();
+  for (const body of bodies) {
+    const res = await call(app, 'POST', '/rulings/targets', body);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    answers.add(JSON.stringify(res.body));
+  }
+  assert.equal(analyses, 1, 'one analysis for one validated request');
+  assert.equal(answers.size, 1);
+
+  for (const query of ['', '?junk=1', '?a=1&b=2', '?zzz']) {
+    assert.equal((await call(app, 'GET', `/rules/100${query}`)).status, 200);
+  }
+  assert.equal(lookups, 1, 'one rule lookup for one validated request');
+  // A different validated request is a different entry.
+  assert.equal((await call(app, 'POST', '/rulings/targets', { text: 'Deal 3 to a unit.' })).status, 200);
+  assert.equal(analyses, 2);
 });
