@@ -142,6 +142,22 @@ const KEYWORD = /^([A-Za-z][A-Za-z' -]*?)(?:\s+(\d+))?$/;
 export function lexLine(line: string, base = 0): LexResult {
   const tokens: Token[] = [];
   const diagnostics: Diagnostic[] = [];
+  // A run of the same fault with no token between ("[[[[" with no "]", "@@@@") is one diagnostic at
+  // its start that says how long the run is, not one per character.
+  let run = { message: '', count: 0, tokens: -1, diagnostic: undefined as Diagnostic | undefined };
+  const fault = (message: string, offset: number): void => {
+    if (run.diagnostic && run.message === message && run.tokens === tokens.length) {
+      run.count++;
+      run.diagnostic.message = `${message} (${run.count} in a row)`;
+      return;
+    }
+    const diagnostic: Diagnostic = { severity: 'error', message, offset };
+    diagnostics.push(diagnostic);
+    run = { message, count: 1, tokens: tokens.length, diagnostic };
+  };
+  // Past the last "]" no "[" closes: knowing where it is keeps a long run of "[" from rescanning the
+  // rest of the line for each one.
+  const lastClose = line.lastIndexOf(']');
   let i = 0;
   while (i < line.length) {
     const code = line.charCodeAt(i);
@@ -174,14 +190,14 @@ export function lexLine(line: string, base = 0): LexResult {
         i = end + 1;
         continue;
       }
-      diagnostics.push({ severity: 'error', message: `unknown symbol "${line.slice(i, end > 0 ? end + 1 : line.length)}"`, offset: at });
+      fault(`unknown symbol "${line.slice(i, end > 0 ? end + 1 : line.length)}"`, at);
       i = end > 0 ? end + 1 : line.length;
       continue;
     }
     if (ch === '[') {
-      const end = line.indexOf(']', i);
+      const end = i < lastClose ? line.indexOf(']', i) : -1;
       if (end < 0) {
-        diagnostics.push({ severity: 'error', message: 'unclosed "[" in keyword', offset: at });
+        fault('unclosed "[" in keyword', at);
         i++;
         continue;
       }
@@ -193,7 +209,7 @@ export function lexLine(line: string, base = 0): LexResult {
           // "[ADD]" is a misprint of "[Add]": keywords are matched by their capitalised name.
           const name = m[1] === m[1].toUpperCase() && m[1].length > 1 ? m[1][0] + m[1].slice(1).toLowerCase() : m[1];
           tokens.push(token('kw', at, undefined, undefined, undefined, name, m[2] !== undefined ? Number(m[2]) : undefined));
-        } else diagnostics.push({ severity: 'error', message: `unreadable keyword "[${inner}]"`, offset: at });
+        } else fault(`unreadable keyword "[${inner}]"`, at);
       }
       i = end + 1;
       continue;
@@ -210,7 +226,7 @@ export function lexLine(line: string, base = 0): LexResult {
       i++;
       continue;
     }
-    diagnostics.push({ severity: 'error', message: `unexpected character "${ch}"`, offset: at });
+    fault(`unexpected character "${ch}"`, at);
     i++;
   }
   return { tokens, diagnostics };
