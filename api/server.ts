@@ -2,7 +2,7 @@
 // the server stops accepting, lets requests in flight finish, then drops idle keep-alive sockets.
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIPv4, type AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 
 export interface RunningServer {
@@ -13,10 +13,51 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export function listen(app: Pick<Hono, 'fetch'>, opts: { host?: string; port?: number } = {}): Promise<RunningServer> {
+/**
+ * How long a client may take and how many it may be, chosen for a server that answers small requests
+ * quickly (see api/README.md): a slow or idle client is dropped instead of holding a socket.
+ */
+export interface ConnectionLimits {
+  /** Time to send the request headers; a slower client gets 408 and is closed. */
+  headersTimeoutMs: number;
+  /** Time to send the whole request, body included. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive socket stays open after an answer. */
+  keepAliveTimeoutMs: number;
+  /** Open sockets at most; more are closed as they arrive. */
+  maxConnections: number;
+  /** How often the headers and request timeouts are checked. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 512,
+  checkIntervalMs: 1_000,
+};
+
+/** Whether binding `host` keeps the server reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
+  if (isIPv4(v4)) return v4.startsWith('127.');
+  return name === '::1' || name === '0:0:0:0:0:0:0:1';
+}
+
+export function listen(app: Pick<Hono, 'fetch'>, opts: { host?: string; port?: number; limits?: Partial<ConnectionLimits> } = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...opts.limits };
+  const serverOptions = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs,
+  };
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 0 }, (info: AddressInfo) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 0, serverOptions }, (info: AddressInfo) => {
       const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       let closing: Promise<void> | undefined;
       resolve({
@@ -26,6 +67,7 @@ export function listen(app: Pick<Hono, 'fetch'>, opts: { host?: string; port?: n
         close: (graceMs = 5000) => (closing ??= shutDown(server as Server, graceMs)),
       });
     });
+    server.maxConnections = limits.maxConnections;
     server.once('error', reject);
   });
 }

@@ -44,7 +44,7 @@ export async function run(argv: string[]): Promise<number> {
   const maxBody = integerOption('max-body', values['max-body'], 1024, 64 * 1024 * 1024);
   const dataDir = resolveDataDir(values.data); // a bad --data is reported by cli/main.ts
   const { createReferenceApp } = await import('../../api/reference.ts');
-  const { closeOnSignals, listen } = await import('../../api/server.ts');
+  const { closeOnSignals, isLoopbackHost, listen } = await import('../../api/server.ts');
   const app = createReferenceApp({
     dataDir,
     limits: {
@@ -61,6 +61,11 @@ export async function run(argv: string[]): Promise<number> {
   }
   const source = dataDir ? `rules from ${dataDir}` : 'seed excerpts only (name a data directory with --data or RIFTBOUND_DATA)';
   console.log(`riftcheck reference server on ${running.url} (docs ${running.url}/docs; ${source})`);
+  if (!isLoopbackHost(values.host)) {
+    console.error(
+      `riftcheck serve: warning: listening on ${values.host}, beyond this machine; the server has no authentication, so anyone who can reach the port can use it`,
+    );
+  }
   return new Promise<number>((resolve) => {
     closeOnSignals(running, (signal) => {
       console.log(`riftcheck serve: ${signal}, closed`);

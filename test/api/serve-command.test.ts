@@ -48,7 +48,23 @@ test('serve binds loopback, answers, and exits 0 on SIGTERM after finishing requ
   assert.equal(await answered, 200);
   assert.equal(await server.exited, 0);
   assert.match(server.output().out, /SIGTERM, closed/);
+  assert.doesNotMatch(server.output().err, /warning/, 'loopback is not warned about');
   await assert.rejects(fetch(`${url}/capabilities`));
+});
+
+test('serve warns on stderr, once, when it listens beyond loopback', { timeout: 60_000 }, async () => {
+  const server = start(['--port', '0', '--host', '0.0.0.0']);
+  await server.url;
+  // The warning follows the address line; give it the moment it takes to arrive.
+  for (let i = 0; i < 50 && !server.output().err.includes('\n'); i++) await new Promise((r) => setTimeout(r, 20));
+  server.child.kill('SIGTERM');
+  assert.equal(await server.exited, 0);
+  const warnings = server
+    .output()
+    .err.split('\n')
+    .filter((line) => line.includes('warning'));
+  assert.equal(warnings.length, 1, server.output().err);
+  assert.match(warnings[0]!, /0\.0\.0\.0.*no authentication/);
 });
 
 test('npm start passes SIGTERM on to the server, which closes and frees its port', { timeout: 60_000 }, async () => {
