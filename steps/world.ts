@@ -5,6 +5,7 @@
 import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
+import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import type {
   Action,
   ActionResult,
@@ -108,8 +109,7 @@ export class RiftWorld extends World<WorldParameters> {
     const list = (this.setup.battlefields ??= []);
     let b = list.find((x) => x.ref === ref);
     if (!b) {
-      b = { ref, card: DEFAULT_BATTLEFIELD.id };
-      this.useTestCard(DEFAULT_BATTLEFIELD);
+      b = { ref, card: DEFAULT_BATTLEFIELD };
       list.push(b);
     }
     return b;
@@ -137,11 +137,12 @@ export class RiftWorld extends World<WorldParameters> {
     if (this.gameId) return this.gameId;
     this.driver = await sharedDriver(this.engine);
     const caps = await this.capabilities();
-    if ((this.setup.testCards ?? []).length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     // Given steps refuse to change the setup once the game exists (assertNotStarted), and engines do not
-    // change what they are given, so the setup is passed as it is, only without an empty card list.
-    const { testCards, ...rest } = this.setup;
-    const setup: Setup = testCards?.length ? { ...rest, testCards } : rest;
+    // change what they are given, so the setup is passed as it is, only with just the test cards it uses.
+    const { testCards: declared, ...rest } = this.setup;
+    const testCards = usedTestCards(rest, declared ?? []);
+    const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
+    if (testCards.length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     const { gameId, view } = await this.driver.createGame(setup);
     this.gameId = gameId;
     this.latestView = view;
@@ -210,9 +211,6 @@ export class RiftWorld extends World<WorldParameters> {
     if (this.gameId && this.driver) await this.driver.disposeGame(this.gameId);
   }
 }
-
-/** A battlefield without abilities, for scenarios about where units are rather than what a battlefield does. */
-export const DEFAULT_BATTLEFIELD: TestCard = { id: 'test:Plain Battlefield', name: 'Plain Battlefield', type: 'battlefield', text: '' };
 
 export function describeAction(a: Action): string {
   switch (a.kind) {
