@@ -59,6 +59,8 @@ export class RiftWorld extends World<WorldParameters> {
   latestView: View | null = null;
   /** A refusal no step has acknowledged yet. */
   unacknowledgedRefusal: { action: Action; refusal: Refusal } | null = null;
+  /** The text of the next step of the scenario ('' at the last one), null when not known (set by a BeforeStep hook). */
+  nextStepText: string | null = null;
   /** Id of a pending decision a Then step has looked at (allowed to remain open at the end). */
   acknowledgedDecision: string | null = null;
   /** The capability an Unsupported error named: the scenario is "unsupported" (see support/outcomes.ts). */
@@ -175,7 +177,11 @@ export class RiftWorld extends World<WorldParameters> {
     if (result.ok) this.latestView = result.view;
     // An engine that refuses because it lacks a feature makes the scenario unsupported, not failed.
     if (!result.ok && result.refusal.code === 'unsupported') throw new Unsupported(result.refusal.reason);
-    if (!result.ok) this.unacknowledgedRefusal = { action, refusal: result.refusal };
+    if (!result.ok) {
+      this.unacknowledgedRefusal = { action, refusal: result.refusal };
+      // Reported at the step that acted, not the next one, unless the next one is there to expect it.
+      if (this.nextStepText !== null && !EXPECTS_REFUSAL.test(this.nextStepText)) this.checkAcknowledged();
+    }
     return result;
   }
 
@@ -211,6 +217,9 @@ export class RiftWorld extends World<WorldParameters> {
     if (this.gameId && this.driver) await this.driver.disposeGame(this.gameId);
   }
 }
+
+/** The step that takes a refusal (state-steps.ts "the action is refused"). */
+export const EXPECTS_REFUSAL = /^the action is refused\b/;
 
 export function describeAction(a: Action): string {
   switch (a.kind) {
