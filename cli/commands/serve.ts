@@ -4,7 +4,8 @@ import { resolveDataDir } from '../../rules/data-dir.ts';
 import { CliError } from '../errors.ts';
 
 // Defaults: api/app.ts DEFAULT_LIMITS (kept out of the import graph so bad options fail fast).
-const USAGE = 'usage: riftcheck serve [--port 8787] [--host 127.0.0.1] [--data DIR] [--max-games 2000] [--idle-ttl SECONDS (900)] [--max-body BYTES (262144)] [--without FEATURE]...';
+const USAGE =
+  'usage: riftcheck serve [--port 8787] [--host 127.0.0.1] [--data DIR] [--max-games 2000] [--idle-ttl SECONDS (900)] [--max-body BYTES (262144)] [--without FEATURE]...';
 
 function integerOption(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
