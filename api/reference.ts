@@ -5,6 +5,7 @@ import { analyzeTargets } from '../reference-engine/card-text/index.ts';
 import { indexFeatures } from '../reports/src/feature-index.ts';
 import { loadCorpus } from '../rules/index.ts';
 import { createApp, type RiftcheckApp, type ServerLimits } from './app.ts';
+import type { GameEngine } from './engine.ts';
 
 export interface ReferenceAppOptions {
   /** Data directory already resolved by rules/data-dir.ts; null means the seed excerpts only. */
@@ -12,11 +13,36 @@ export interface ReferenceAppOptions {
   limits?: Partial<ServerLimits>;
   /** Skip loading the rules corpus (engine-only server: faster start). */
   withoutCorpus?: boolean;
+  /** Capabilities features to switch off, to see how the suite treats a limited engine (`serve --without`). */
+  without?: readonly string[];
+}
+
+/** The features `--without` can switch off: those the reference engine declares. */
+export const SWITCHABLE_FEATURES: readonly string[] = referenceEngine.capabilities.features;
+
+/**
+ * The reference engine with some features switched off: its capabilities omit them, and without
+ * cards-from-text it refuses a setup with test cards, as an engine with no card-text compiler would.
+ */
+export function limitedEngine(without: readonly string[]): GameEngine<referenceEngine.Game> {
+  const unknown = without.filter((f) => !SWITCHABLE_FEATURES.includes(f));
+  if (unknown.length) throw new Error(`unknown feature ${unknown.join(', ')} (the reference engine has ${SWITCHABLE_FEATURES.join(', ')})`);
+  const caps = referenceEngine.capabilities;
+  return {
+    ...referenceEngine,
+    capabilities: { ...caps, features: caps.features.filter((f) => !without.includes(f)) },
+    createGame(setup, opts) {
+      if (without.includes('cards-from-text') && setup.testCards?.length) {
+        return { ok: false, error: { message: 'unsupported: this engine cannot build cards from text (cards-from-text)', field: 'testCards' } };
+      }
+      return referenceEngine.createGame(setup, opts);
+    },
+  };
 }
 
 export function createReferenceApp(options: ReferenceAppOptions = {}): RiftcheckApp {
   return createApp({
-    engine: referenceEngine,
+    engine: options.without?.length ? limitedEngine(options.without) : referenceEngine,
     corpus: options.withoutCorpus ? undefined : loadCorpus({ dataDir: options.dataDir }),
     analyzeTargets,
     targetsOffThread: true,

@@ -3,10 +3,10 @@
 import { Given } from '@cucumber/cucumber';
 import type { ObjectSetup, Phase, TestCard } from './drivers/protocol.ts';
 import { cardIdFor, ZONE_WORDS } from './support/phrases.ts';
+import { BASIC_RUNE } from './support/test-cards.ts';
 import type { RiftWorld } from './world.ts';
 
 const VANILLA_DECK_CARD = 'Shipyard Skulker';
-const BASIC_RUNE: TestCard = { id: 'test:Basic Rune', name: 'Basic Rune', type: 'rune', text: '' };
 
 Given(/^it is (\w+)'s main phase$/, function (this: RiftWorld, player: string) {
   this.player(player);
@@ -102,9 +102,8 @@ Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, fu
 Given(
   /^(\w+) has (\d+) (exhausted )?runes? in (?:her|his|their) (rune deck|runes)$/,
   function (this: RiftWorld, player: string, n: string, exhausted: string | undefined, zone: string) {
-    this.useTestCard(BASIC_RUNE);
     for (let i = 0; i < Number(n); i++) {
-      const rune: ObjectSetup = { ref: this.numberedRef(`${player}'s rune`), card: BASIC_RUNE.id };
+      const rune: ObjectSetup = { ref: this.numberedRef(`${player}'s rune`), card: BASIC_RUNE };
       if (exhausted) rune.exhausted = true;
       this.addToZone(player, ZONE_WORDS[zone], rune);
     }

@@ -5,6 +5,7 @@
 import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
+import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import type {
   Action,
   ActionResult,
@@ -58,6 +59,8 @@ export class RiftWorld extends World<WorldParameters> {
   latestView: View | null = null;
   /** A refusal no step has acknowledged yet. */
   unacknowledgedRefusal: { action: Action; refusal: Refusal } | null = null;
+  /** The text of the next step of the scenario ('' at the last one), null when not known (set by a BeforeStep hook). */
+  nextStepText: string | null = null;
   /** Id of a pending decision a Then step has looked at (allowed to remain open at the end). */
   acknowledgedDecision: string | null = null;
   /** The capability an Unsupported error named: the scenario is "unsupported" (see support/outcomes.ts). */
@@ -108,8 +111,7 @@ export class RiftWorld extends World<WorldParameters> {
     const list = (this.setup.battlefields ??= []);
     let b = list.find((x) => x.ref === ref);
     if (!b) {
-      b = { ref, card: DEFAULT_BATTLEFIELD.id };
-      this.useTestCard(DEFAULT_BATTLEFIELD);
+      b = { ref, card: DEFAULT_BATTLEFIELD };
       list.push(b);
     }
     return b;
@@ -137,11 +139,12 @@ export class RiftWorld extends World<WorldParameters> {
     if (this.gameId) return this.gameId;
     this.driver = await sharedDriver(this.engine);
     const caps = await this.capabilities();
-    if ((this.setup.testCards ?? []).length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     // Given steps refuse to change the setup once the game exists (assertNotStarted), and engines do not
-    // change what they are given, so the setup is passed as it is, only without an empty card list.
-    const { testCards, ...rest } = this.setup;
-    const setup: Setup = testCards?.length ? { ...rest, testCards } : rest;
+    // change what they are given, so the setup is passed as it is, only with just the test cards it uses.
+    const { testCards: declared, ...rest } = this.setup;
+    const testCards = usedTestCards(rest, declared ?? []);
+    const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
+    if (testCards.length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     const { gameId, view } = await this.driver.createGame(setup);
     this.gameId = gameId;
     this.latestView = view;
@@ -174,7 +177,11 @@ export class RiftWorld extends World<WorldParameters> {
     if (result.ok) this.latestView = result.view;
     // An engine that refuses because it lacks a feature makes the scenario unsupported, not failed.
     if (!result.ok && result.refusal.code === 'unsupported') throw new Unsupported(result.refusal.reason);
-    if (!result.ok) this.unacknowledgedRefusal = { action, refusal: result.refusal };
+    if (!result.ok) {
+      this.unacknowledgedRefusal = { action, refusal: result.refusal };
+      // Reported at the step that acted, not the next one, unless the next one is there to expect it.
+      if (this.nextStepText !== null && !EXPECTS_REFUSAL.test(this.nextStepText)) this.checkAcknowledged();
+    }
     return result;
   }
 
@@ -211,8 +218,8 @@ export class RiftWorld extends World<WorldParameters> {
   }
 }
 
-/** A battlefield without abilities, for scenarios about where units are rather than what a battlefield does. */
-export const DEFAULT_BATTLEFIELD: TestCard = { id: 'test:Plain Battlefield', name: 'Plain Battlefield', type: 'battlefield', text: '' };
+/** The step that takes a refusal (state-steps.ts "the action is refused"). */
+export const EXPECTS_REFUSAL = /^the action is refused\b/;
 
 export function describeAction(a: Action): string {
   switch (a.kind) {

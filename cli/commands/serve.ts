@@ -4,7 +4,8 @@ import { resolveDataDir } from '../../rules/data-dir.ts';
 import { CliError } from '../errors.ts';
 
 // Defaults: api/app.ts DEFAULT_LIMITS (kept out of the import graph so bad options fail fast).
-const USAGE = 'usage: riftcheck serve [--port 8787] [--host 127.0.0.1] [--data DIR] [--max-games 2000] [--idle-ttl SECONDS (900)] [--max-body BYTES (262144)]';
+const USAGE =
+  'usage: riftcheck serve [--port 8787] [--host 127.0.0.1] [--data DIR] [--max-games 2000] [--idle-ttl SECONDS (900)] [--max-body BYTES (262144)] [--without FEATURE]...';
 
 function integerOption(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
@@ -26,6 +27,7 @@ export async function run(argv: string[]): Promise<number> {
         'max-games': { type: 'string' },
         'idle-ttl': { type: 'string' },
         'max-body': { type: 'string' },
+        without: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -43,10 +45,15 @@ export async function run(argv: string[]): Promise<number> {
   const idleTtl = integerOption('idle-ttl', values['idle-ttl'], 1, 7 * 24 * 3600);
   const maxBody = integerOption('max-body', values['max-body'], 1024, 64 * 1024 * 1024);
   const dataDir = resolveDataDir(values.data); // a bad --data is reported by cli/main.ts
-  const { createReferenceApp } = await import('../../api/reference.ts');
+  const { createReferenceApp, SWITCHABLE_FEATURES } = await import('../../api/reference.ts');
+  const without = values.without ?? [];
+  for (const f of without) {
+    if (!SWITCHABLE_FEATURES.includes(f)) throw new CliError(`--without: unknown feature "${f}" (one of ${SWITCHABLE_FEATURES.join(', ')})`);
+  }
   const { closeOnSignals, isLoopbackHost, listen } = await import('../../api/server.ts');
   const app = createReferenceApp({
     dataDir,
+    without,
     limits: {
       ...(maxGames === undefined ? {} : { maxGames }),
       ...(idleTtl === undefined ? {} : { idleTtlMs: idleTtl * 1000 }),
@@ -60,7 +67,8 @@ export async function run(argv: string[]): Promise<number> {
     throw new CliError(`cannot listen on ${values.host}:${port}: ${(err as Error).message}`);
   }
   const source = dataDir ? `rules from ${dataDir}` : 'seed excerpts only (name a data directory with --data or RIFTBOUND_DATA)';
-  console.log(`riftcheck reference server on ${running.url} (docs ${running.url}/docs; ${source})`);
+  const limited = without.length ? `; without ${without.join(', ')}` : '';
+  console.log(`riftcheck reference server on ${running.url} (docs ${running.url}/docs; ${source}${limited})`);
   if (!isLoopbackHost(values.host)) {
     console.error(
       `riftcheck serve: warning: listening on ${values.host}, beyond this machine; the server has no authentication, so anyone who can reach the port can use it`,

@@ -483,7 +483,7 @@ export interface components {
              */
             ref: string;
             /**
-             * @description Official code, exact card name, or a test card id.
+             * @description Official code, exact card name, a test card id, or the plain card riftcheck:basic-rune (a rune with no text: built from its type alone, with no card-text compiler).
              * @example OGN-001/298
              */
             card: string;
@@ -603,7 +603,7 @@ export interface components {
              */
             ref: string;
             /**
-             * @description Official code or name of the battlefield card.
+             * @description Official code or name of the battlefield card, a test card id, or the plain card riftcheck:plain-battlefield (a battlefield with no text: built from its type alone).
              * @example The Grand Plaza
              */
             card: string;

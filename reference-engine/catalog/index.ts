@@ -1,10 +1,13 @@
 // Looks cards up by official code or exact name (a name that several printings share resolves to
 // the first entry of the catalog).
 import { CATALOG, type CatalogCard } from './cards.ts';
+import { PLAIN_CARDS } from './plain.ts';
 
+export { PLAIN_CARDS } from './plain.ts';
 export { CATALOG, type CatalogCard, type CardDomain, type CatalogCardType } from './cards.ts';
 
-const byCode = new Map<string, CatalogCard>(CATALOG.map((card) => [card.code, card]));
+// Plain cards are found by code only: their names stay free for a scenario's own test cards.
+const byCode = new Map<string, CatalogCard>([...CATALOG, ...PLAIN_CARDS].map((card) => [card.code, card]));
 const byName = new Map<string, CatalogCard>();
 for (const card of CATALOG) if (!byName.has(card.name)) byName.set(card.name, card);
 

@@ -5,7 +5,7 @@
 import { escapeXml as esc } from './junit.ts';
 import { chapterOf, idsIn } from './run-report.ts';
 import type { RunReport } from './run-report.ts';
-import { STATUSES } from './results.ts';
+import { STATUSES, unsupportedReason } from './results.ts';
 import type { ScenarioResult, Totals } from './results.ts';
 import { coverageCounts } from './coverage.ts';
 import type { CoverageReport } from './coverage.ts';
@@ -78,7 +78,7 @@ export function htmlReport(report: RunReport): string {
 ${interruptedText(report)}<p id="totals">${STATUSES.map((s) => `<span class="badge ${s}" data-total="${s}">${t[s]} ${s}</span>`).join(' ')} of ${t.total} scenarios${expectationText(report)}</p>
 ${report.notes.length ? `<ul class="notes">${report.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}
 <p class="filters">Show: ${STATUSES.map((s) => `<label><input type="checkbox" data-status="${s}" checked> ${s} (${t[s]})</label>`).join('')}</p>
-<h2>Chapters</h2>
+${unsupportedByReason(report.scenarios)}<h2>Chapters</h2>
 <div id="chapters">
 ${chapters(report)}
 </div>
@@ -106,6 +106,25 @@ function expectationText(report: RunReport): string {
   const n = e.unexpected.length + e.orphans.length;
   const file = e.file ? ` (expectations: ${esc(e.file)})` : '';
   return ` · <strong id="unexpected">${n} unexpected</strong>${file}`;
+}
+
+/** What the engine lacks, most scenarios first: the unsupported results grouped by their reason. */
+function unsupportedByReason(scenarios: readonly ScenarioResult[]): string {
+  const groups = new Map<string, ScenarioResult[]>();
+  for (const s of scenarios) {
+    const reason = unsupportedReason(s);
+    if (reason !== null) groups.set(reason, [...(groups.get(reason) ?? []), s]);
+  }
+  if (groups.size === 0) return '';
+  const rows = [...groups]
+    .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))
+    .map(
+      ([reason, list]) =>
+        `<li data-reason="${esc(reason)}"><details><summary><strong>${esc(reason)}</strong>: ${list.length} scenario${list.length === 1 ? '' : 's'}</summary><ul>${list
+          .map((s) => `<li>${esc(s.name)} <span class="where">${esc(s.file)}:${s.line}</span></li>`)
+          .join('')}</ul></details></li>`,
+    );
+  return `<h2 id="unsupported">Unsupported, by reason</h2>\n<ul class="reasons">${rows.join('\n')}</ul>\n`;
 }
 
 function bar(totals: Totals): string {

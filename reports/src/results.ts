@@ -52,6 +52,18 @@ export function totalsOf(scenarios: Array<{ status: ScenarioStatus }>): Totals {
   return totals;
 }
 
+/** How an unsupported step names what the engine lacks (steps/support/outcomes.ts UNSUPPORTED_PREFIX). */
+export const UNSUPPORTED_NOTE = 'unsupported: ';
+
+/** What an unsupported scenario needs that the engine lacks, e.g. "cards-from-text"; null for other results. */
+export function unsupportedReason(s: { status: ScenarioStatus; failure: { message: string } | null }): string | null {
+  if (s.status !== 'unsupported') return null;
+  const m = s.failure?.message ?? '';
+  if (m.startsWith(UNSUPPORTED_NOTE)) return m.slice(UNSUPPORTED_NOTE.length);
+  // A step without the suite's wrapper lets the Unsupported exception through (steps/drivers/driver.ts).
+  return /^engine does not support (.+)$/.exec(m)?.[1] ?? (m || 'no reason given');
+}
+
 /** Errors the suite raises on purpose (steps/drivers/driver.ts): not a wrong answer but no answer. */
 const UNSUPPORTED_TYPES = new Set(['Unsupported']);
 const ERRORED_TYPES = new Set(['EngineFault', 'SetupRejected']);
@@ -209,7 +221,9 @@ export function ruleIdsFromTags(tags: string[]): string[] {
 }
 
 function describeFailure(step: TranscriptStep, result: TestStepResult | undefined, notes: string[]): Failure {
-  const message = result?.exception?.message ?? result?.message ?? (result ? `step ${result.status.toLowerCase()}` : 'step never finished');
+  // An unsupported scenario's step is skipped with its reason in an attachment ("unsupported: cards-from-text").
+  const reason = result?.status === 'SKIPPED' ? notes.find((n) => n.startsWith(UNSUPPORTED_NOTE)) : undefined;
+  const message = reason ?? result?.exception?.message ?? result?.message ?? (result ? `step ${result.status.toLowerCase()}` : 'step never finished');
   const stated = notes.map(parseMismatch).find((m) => m !== null) ?? null;
   const found = stated ?? expectationFromMessage(message);
   return {

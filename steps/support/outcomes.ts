@@ -7,7 +7,7 @@
 //   errored      the engine misbehaved (EngineFault: down, timeout, exception, malformed answer): the
 //                scenario FAILS with a one-line message starting "EngineFault: ".
 // Every step and hook goes through this wrapper, so no step has to remember it.
-import { After, Before, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
+import { After, Before, BeforeStep, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
 import { EngineFault, Unsupported } from '../drivers/driver.ts';
 import type { RiftWorld } from '../world.ts';
 import { NOT_RUN_NOTE, stopRequested } from '../../reports/src/interruption.ts';
@@ -50,11 +50,18 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
 
 Before(function (this: RiftWorld) {
   this.unsupported = null;
+  this.nextStepText = null;
   if (stopRequested()) {
     this.attach(NOT_RUN_NOTE, 'text/plain');
     return 'skipped';
   }
   return undefined;
+});
+
+/** The text of the step after the running one: a refused action fails at its own step unless that one expects the refusal. */
+BeforeStep(function (this: RiftWorld, { pickle, pickleStep }) {
+  const i = pickle.steps.findIndex((s) => s.id === pickleStep.id);
+  this.nextStepText = pickle.steps[i + 1]?.text ?? '';
 });
 
 /** Strictness at the end: an unacknowledged refusal or an unanswered decision fails the scenario. */
