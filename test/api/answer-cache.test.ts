@@ -55,7 +55,8 @@ test('the routes cache by the validated request: junk fields and query parameter
   assert.equal(answers.size, 1);
 
   for (const query of ['', '?junk=1', '?a=1&b=2', '?zzz']) {
-    assert.equal((await call(app, 'GET', `/rules/100${query}`)).status, 200);
+    // 352 is a rule of the newest edition loaded, with the data (v1.4) or without it (the v1.2 seed).
+    assert.equal((await call(app, 'GET', `/rules/352${query}`)).status, 200);
   }
   assert.equal(lookups, 1, 'one rule lookup for one validated request');
   // A different validated request is a different entry.
