@@ -2,7 +2,7 @@
 // the order of cards in a deck, and what an answered trigger or replacement left behind.
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { listOf, objectIn, refOf } from './support/phrases.ts';
+import { listOf, objectIn, refOf, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
 
 const DECKS = { 'main deck': 'mainDeck', 'rune deck': 'runeDeck' } as const;
@@ -69,12 +69,7 @@ Then(
     assert.ok(d, 'no decision is pending');
     assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
     assert.equal(d.kind, 'choose-objects', `the pending decision is ${d.kind} ("${d.prompt}")`);
-    assert.deepEqual(
-      d.options.map((o) => o.id).sort(),
-      listOf(among)
-        .map((x) => refOf(x, player))
-        .sort(),
-    );
+    assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
     this.acknowledgedDecision = d.id;
   },
 );

@@ -3,7 +3,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Domain } from './drivers/protocol.ts';
-import { listOf, refOf } from './support/phrases.ts';
+import { listOf, refOf, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
 
 /** "Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool". */
@@ -40,13 +40,7 @@ Then(
     assert.ok(d, 'no decision is pending');
     assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
     assert.equal(d.kind, ASKED[what], `the pending decision is ${d.kind} ("${d.prompt}")`);
-    if (among)
-      assert.deepEqual(
-        d.options.map((o) => o.id).sort(),
-        listOf(among)
-          .map((x) => refOf(x, player))
-          .sort(),
-      );
+    if (among) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
     this.acknowledgedDecision = d.id;
   },
 );

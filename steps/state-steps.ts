@@ -2,7 +2,7 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { DecisionKind, EventKind } from './drivers/protocol.ts';
-import { listOf, locate, objectIn, refOf } from './support/phrases.ts';
+import { locate, objectIn, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
 
 Then(/^the action is refused(?: citing rule (\S+))?$/, async function (this: RiftWorld, rule?: string) {
@@ -238,13 +238,7 @@ Then(
     assert.ok(d, 'no decision is pending');
     assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
     assert.equal(d.kind, DECISION_WORDS[what]);
-    if (among != null)
-      assert.deepEqual(
-        d.options.map((o) => o.id).sort(),
-        listOf(among)
-          .map((x) => refOf(x, player))
-          .sort(),
-      );
+    if (among != null) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
     this.acknowledgedDecision = d.id;
   },
 );

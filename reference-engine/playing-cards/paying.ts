@@ -3,7 +3,7 @@
 // effect replaces is still paid (357.2.a): the kill reports done either way.
 import { emit } from '../events.ts';
 import { executeOne } from '../effects/interpret.ts';
-import type { Run } from '../effects/run.ts';
+import { standaloneRun } from '../effects/run.ts';
 import { exhaust } from '../game-actions/index.ts';
 import type { Domain, Refusal } from '../interface.ts';
 
@@ -56,21 +56,7 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
   if (exhaustsSource(s, item)) exhaust(s, item.source, '357.2');
   for (const action of costActions(s, item, data)) {
     const chosen = data.answers[action.id]?.chosen ?? [];
-    const run: Run = {
-      s,
-      controller: item.controller,
-      source: item.source,
-      slots: [],
-      targets: [],
-      targetMark: s.events.length,
-      answers: [],
-      nextAnswer: 0,
-      it: null,
-      lookBack: {},
-      didPrevious: false,
-      paidAdditionalCost: false,
-      destinations: [],
-    };
+    const run = standaloneRun(s, item.controller, item.source);
     const ref = (action.instruction as { object?: unknown }).object;
     if (ref && typeof ref === 'object') {
       run.slots = [{ ref: ref as never, kind: 'target', instruction: action.instruction }];

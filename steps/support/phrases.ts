@@ -67,3 +67,10 @@ export function objectIn(view: View, ref: string): ObjectView {
   if (!found) throw new Error(`${ref} is not on the board or in any player's zones`);
   return found.object;
 }
+
+/** The refs a phrase such as "her Recruit and Bob's Seeker" names, said by `player`, sorted for comparing as a set. */
+export function refsNamed(phrase: string, player: string): string[] {
+  return listOf(phrase)
+    .map((x) => refOf(x, player))
+    .sort();
+}
