@@ -41,7 +41,9 @@ export function assignmentRefusal(total: number, targets: GameObject[], amounts:
   if (values.reduce((a, b) => a + b, 0) !== total) return { code: 'invalid-decision', reason: `the amounts must add up to ${total}` };
   const partial = targets.filter((t) => (amounts[t.id] ?? 0) > 0 && (amounts[t.id] ?? 0) < needed(t));
   const untouched = targets.filter((t) => (amounts[t.id] ?? 0) === 0);
-  if (partial.length > 1 || (partial.length === 1 && untouched.length > 0 && total >= needed(partial[0]))) {
+  // Lethal to each unit in turn, in an order the assigner picks; the last one reached takes what is left,
+  // even if that is short of lethal (465.2.c.3's own example: 5 among four 3-Might units is 3 and 2).
+  if (partial.length > 1) {
     return { code: 'invalid-decision', reason: 'a unit must be assigned lethal damage before another is assigned any', rule: '465.2.c.3' };
   }
   const over = targets.filter((t) => (amounts[t.id] ?? 0) > needed(t));

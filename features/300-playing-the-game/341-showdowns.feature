@@ -307,3 +307,20 @@ Feature: Showdowns (rules 341–348)
       And Alice's Playful Phantom is in Alice's trash
       And Bob's Vanguard Sergeant has 0 damage
       And Bob controls the Bridge
+
+    @rule:348.1 @rule:465.2.c.3
+    Example: Lethal to one unit, then what is left to the next, while a third unit gets nothing
+      Given a test unit "Squire" costing 1 with 2 Might
+      And Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Squire at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker, Bob's Vanguard Sergeant and Bob's Squire
+      When Alice assigns 3 to Bob's Shipyard Skulker and 2 to Bob's Vanguard Sergeant
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Squire is at the Bridge
+      And Alice's Playful Phantom is in Alice's trash

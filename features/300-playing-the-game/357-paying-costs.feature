@@ -100,6 +100,20 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice's Legion Rearguard is in Alice's base
       And Alice's Legion Rearguard is exhausted
 
+    @rule:357.3
+    Example: Paying Accelerate without the fury Power is refused at once, even with the entry location still to choose
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Legion Rearguard in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      And Alice chooses the Bridge
+      Then Alice's Legion Rearguard is at the Bridge
+      And Alice's Legion Rearguard is exhausted
+
   Rule: 357.2.a A cost replaced by a replacement effect still counts as paid
 
     @rule:357.2.a

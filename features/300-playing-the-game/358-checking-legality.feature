@@ -19,6 +19,17 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's rune pool holds 3 Energy
       And the chain is empty
 
+    @rule:358.2
+    Example: Cruel Patron with no friendly unit to kill is refused as it is played, before Alice is asked where it enters
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Cruel Patron in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Cruel Patron
+      Then the action is refused citing rule 358.2
+      And Alice's Cruel Patron is in Alice's hand
+      And the chain is empty
+
   Rule: 358.4 The card must be allowed at this timing
 
     @rule:358.4 @rule:358.5 @rule:359.3.c

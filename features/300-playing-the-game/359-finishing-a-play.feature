@@ -363,8 +363,8 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.9.a What a finalized spell chooses, as others count it: mistargeted choices stay, those gone off the board do not
 
-    @rule:359.3.e.9.a @rule:359.3.e.9
-    Example: Moved to base by Flash, Bob's unit is still chosen by Fox-Fire, so Repulse cannot take Fox-Fire as its target
+    @rule:359.3.e.9.a @rule:359.3.e.9 @rule:355.8
+    Example: Moved to base by Flash, Bob's unit is still chosen by Fox-Fire, so Repulse has no Fox-Fire to take and cannot be played
       Given a battlefield called the Bridge
       And Bob has a Legion Rearguard at the Bridge
       And Bob has a Clockwork Keeper at the Bridge
@@ -383,9 +383,9 @@ Feature: Finishing a play (rule 359)
       Then Bob's Clockwork Keeper is in Bob's base
       When Alice passes
       And Bob plays his Repulse
-      And Bob chooses his Legion Rearguard
       Then the action is refused citing rule 355.8
-      And Bob is asked to choose targets among his Legion Rearguard
+      And Bob's Repulse is in Bob's hand
+      And the chain holds Alice's Fox-Fire
 
     @rule:359.3.e.9.a @rule:359.3.e.4
     Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire

@@ -14,7 +14,7 @@ import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
-import { type PlayData, type PlayQuestion } from './play-record.ts';
+import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, groupQualifies } from './selection.ts';
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
@@ -51,6 +51,58 @@ function playsItselfToOpenBattlefields(card: CardDefinition): boolean {
       ability.effect.kind === 'play-permission' && ability.effect.subject.kind === 'self' && !ability.effect.condition && toOpen(ability.effect.to),
   );
   return permission || abilitiesOfKind(card, 'spell').some((a) => a.ability.effect.some(permits));
+}
+
+/**
+ * A target the play could never get, or a non-standard cost it could never pay, whatever the player
+ * answers (355.8, 358.2): the play is refused as it
+ * begins instead of at a question, so no earlier answer leads into a question nobody can answer. A
+ * choice restricted by the one before it ("... that chooses it") counts as fillable when some object
+ * the earlier choice could pick allows it; a modal card is refused when every combination of its modes (355.3) is.
+ */
+export function unfillableTarget(s: GameState, item: ChainItem): Refusal | null {
+  const modal = printedEffectOf(s, item).filter((i): i is Extract<Instruction, { kind: 'choose-mode' }> => i.kind === 'choose-mode');
+  if (modal.length === 0) return unfillableSlot(s, item);
+  const answers = playDataOf(item).answers;
+  const saved = { ...answers };
+  let refusal: Refusal | null = null;
+  const tryModes = (n: number): boolean => {
+    if (n === modal.length) return (refusal = unfillableSlot(s, item)) === null;
+    for (let k = 1; k <= modal[n].modes.length; k++) {
+      answers[`mode:${n}`] = { chosen: [`mode ${k}`] };
+      if (tryModes(n + 1)) return true;
+    }
+    return false;
+  };
+  const some = tryModes(0);
+  for (const key of Object.keys(answers)) if (!(key in saved)) delete answers[key];
+  return some ? null : refusal;
+}
+
+function unfillableSlot(s: GameState, item: ChainItem): Refusal | null {
+  const ctx = selectionContextOf(item);
+  // A non-standard cost nothing can pay (356.7: "kill a friendly unit" with none), optional ones aside.
+  for (const cost of costActions(s, item, playDataOf(item))) {
+    const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
+    if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
+    if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length === 0) {
+      return { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${objectOf(s, item.source).card.name}`, rule: '358.2' };
+    }
+  }
+  const slots = slotsOf(s, item);
+  let previous: string[] | undefined;
+  for (let k = 0; k < slots.length; k++) {
+    // Whatever the earlier choice picks: the union of what each of its candidates would allow here.
+    const picks = previous === undefined ? [undefined] : previous.map((id) => [id]);
+    const pool = new Map<string, GameObject>();
+    for (const it of picks) for (const o of candidates(s, slots[k].ref, { ...ctx, it })) pool.set(o.id, o);
+    const [min] = countRange(slots[k].ref, pool.size);
+    if (pool.size < Math.min(min, 1)) {
+      return { code: 'illegal-target', reason: `no valid choice for target ${k + 1} of ${objectOf(s, item.source).card.name}`, rule: '355.8' };
+    }
+    previous = [...pool.keys()];
+  }
+  return null;
 }
 
 function options(objects: readonly GameObject[]) {

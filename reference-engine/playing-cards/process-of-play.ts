@@ -17,7 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
-import { playQuestions } from './choices.ts';
+import { playQuestions, unfillableTarget } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
@@ -128,6 +128,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   // (357.1.a), cannot be paid: no choice can help (357.3).
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
   if (cheapest) return cheapest;
+  const untargetable = unfillableTarget(s, item);
+  if (untargetable) return untargetable;
   playDataOf(item).byAction = true;
   return null;
 }
@@ -206,7 +208,17 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, _d
   data.answers[questionId] = answer;
   if (questionId.startsWith('optional:')) {
     const costId = questionId.slice('optional:'.length);
-    if ((answer.chosen ?? []).includes(costId) || answer.accept === true) data.paidOptional.push(costId);
+    if ((answer.chosen ?? []).includes(costId) || answer.accept === true) {
+      data.paidOptional.push(costId);
+      // 357.3: paying it must leave the play payable, with every Add Reaction used; an answer the
+      // play could never recover from would leave the next questions with no acceptable answer.
+      const short = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
+      if (short) {
+        data.paidOptional.pop();
+        delete data.answers[questionId];
+        return short;
+      }
+    }
   }
   return null;
 };

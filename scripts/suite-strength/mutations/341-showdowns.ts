@@ -147,4 +147,13 @@ export const chapter341: Mutation[] = [
     find: '    b.controller = present[0];',
     replace: '    b.controller = s.turnPlayer;',
   },
+  {
+    id: 'remainder-short-of-lethal-refused',
+    rule: '465.2.c.3',
+    description:
+      "once one unit has lethal, the rest going to a second unit short of its lethal is refused while a third unit is untouched (the rule's own example: 5 among 3-Might units is 3 and 2)",
+    file: at('combat.ts'),
+    find: '  if (partial.length > 1) {',
+    replace: '  if (partial.length > 1 || (partial.length === 1 && untouched.length > 0 && total >= needed(partial[0]))) {',
+  },
 ];

@@ -624,6 +624,14 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/choices.ts'),
     find: '    if (pool.length < min) {\n      yield',
     replace: '    if (pool.length < min) min = 0;\n    if (pool.length < min) {\n      yield',
+    // The same mistake where the play begins: a target nobody can choose does not stop it.
+    also: [
+      {
+        file: at('playing-cards/choices.ts'),
+        find: '    if (pool.size < Math.min(min, 1)) {',
+        replace: '    if (pool.size < Math.min(min, 1) && pool.size < 0) {',
+      },
+    ],
   },
   {
     id: 'targeting-restrictions-ignored',
@@ -1043,5 +1051,31 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/play-data.ts'),
     find: '      if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;\n      const symbols',
     replace: '      if (ability.optional) continue;\n      const symbols',
+  },
+  {
+    id: 'unpayable-optional-cost-accepted-until-the-last-question',
+    rule: '357.3',
+    description:
+      'choosing to pay an optional cost is checked against the Energy in the pool only, so an answer without the Power for it is accepted while questions remain, leaving the play with no answer the engine will take',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '      if (short) {',
+    replace: "      if (short && short.reason.includes('Energy')) {",
+  },
+  {
+    id: 'unpayable-non-standard-cost-found-only-at-its-question',
+    rule: '358.2',
+    description:
+      'a play whose non-standard cost nothing can pay (Cruel Patron with no friendly unit) is begun anyway and only refused at the cost question, after the other questions',
+    file: at('playing-cards/choices.ts'),
+    find: '    if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length === 0) {',
+    replace: '    if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length < 0) {',
+  },
+  {
+    id: 'target-nobody-can-choose-found-only-at-its-question',
+    rule: '355.8',
+    description: 'a play with a target no answer can fill is begun anyway, so the player is left with a question every answer to which is refused',
+    file: at('playing-cards/choices.ts'),
+    find: '    if (pool.size < Math.min(min, 1)) {',
+    replace: '    if (pool.size < Math.min(min, 1) && k === 0) {',
   },
 ];
