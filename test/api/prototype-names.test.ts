@@ -4,8 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, newGame, referenceApp, smallSetup } from './support.ts';
-
-const SPECIAL = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'];
+import { PROTOTYPE_NAMES as SPECIAL } from './request-fuzz.ts';
 
 test('an action naming an Object.prototype member as an object is refused, not a 500', async () => {
   const app = referenceApp();
