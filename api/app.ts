@@ -20,9 +20,11 @@ export interface ServerLimits {
   idleTtlMs: number;
   /** Larger request bodies answer 413. */
   maxBodyBytes: number;
+  /** Most estimated bytes of all live games (their serialized size); past it, creating a game answers 429. */
+  maxGameBytes: number;
 }
 
-export const DEFAULT_LIMITS: ServerLimits = { maxGames: 2000, idleTtlMs: 15 * 60_000, maxBodyBytes: 256 * 1024 };
+export const DEFAULT_LIMITS: ServerLimits = { maxGames: 2000, idleTtlMs: 15 * 60_000, maxBodyBytes: 256 * 1024, maxGameBytes: 1024 * 2 ** 20 };
 
 export interface AppOptions extends RulingsSources {
   engine: GameEngine<unknown>;
@@ -38,7 +40,7 @@ const SPEC_TEXT = readFileSync(resolve(PROJECT_ROOT, 'openapi.yaml'), 'utf8');
 export function createApp(options: AppOptions): RiftcheckApp {
   const { engine } = options;
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const store = new GameStore<unknown>({ maxGames: limits.maxGames, idleTtlMs: limits.idleTtlMs }, options.now);
+  const store = new GameStore<unknown>({ maxGames: limits.maxGames, idleTtlMs: limits.idleTtlMs, maxBytes: limits.maxGameBytes }, options.now);
   const app = new Hono();
   let docsHtml: string | undefined;
 
@@ -65,7 +67,11 @@ export function createApp(options: AppOptions): RiftcheckApp {
     const gameId = store.newId();
     const created = engine.createGame(setup, { gameId });
     if (!created.ok) return setupRejected(c, created.error);
-    store.add(created.game, gameId);
+    if (store.add(created.game, gameId) === null) {
+      c.header('Retry-After', String(store.secondsUntilRoom()));
+      const mb = Math.round(limits.maxGameBytes / 2 ** 20);
+      return problem(c, 429, 'too-many-games', `the live games would take more than the server's ${mb} MB for games; delete games or retry later`);
+    }
     const body: Schemas['GameCreated'] = { gameId, view: viewWithId(engine.viewOf(created.game), gameId) };
     // Both headers in one plain object: more than one header through the context costs a Headers instance.
     return new Response(JSON.stringify(body), {

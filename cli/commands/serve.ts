@@ -5,7 +5,7 @@ import { CliError } from '../errors.ts';
 
 // Defaults: api/app.ts DEFAULT_LIMITS (kept out of the import graph so bad options fail fast).
 const USAGE =
-  'usage: riftcheck serve [--port 8787] [--host 127.0.0.1] [--data DIR] [--max-games 2000] [--idle-ttl SECONDS (900)] [--max-body BYTES (262144)] [--without FEATURE]...';
+  'usage: riftcheck serve [--port 8787] [--host 127.0.0.1] [--data DIR] [--max-games 2000] [--idle-ttl SECONDS (900)] [--max-body BYTES (262144)] [--max-game-mb MB (1024)] [--without FEATURE]...';
 
 function integerOption(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
@@ -27,6 +27,7 @@ export async function run(argv: string[]): Promise<number> {
         'max-games': { type: 'string' },
         'idle-ttl': { type: 'string' },
         'max-body': { type: 'string' },
+        'max-game-mb': { type: 'string' },
         without: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
@@ -44,6 +45,7 @@ export async function run(argv: string[]): Promise<number> {
   const maxGames = integerOption('max-games', values['max-games'], 1, 1_000_000);
   const idleTtl = integerOption('idle-ttl', values['idle-ttl'], 1, 7 * 24 * 3600);
   const maxBody = integerOption('max-body', values['max-body'], 1024, 64 * 1024 * 1024);
+  const maxGameMb = integerOption('max-game-mb', values['max-game-mb'], 1, 1024 * 1024);
   const dataDir = resolveDataDir(values.data); // a bad --data is reported by cli/main.ts
   const { createReferenceApp, SWITCHABLE_FEATURES } = await import('../../api/reference.ts');
   const without = values.without ?? [];
@@ -58,6 +60,7 @@ export async function run(argv: string[]): Promise<number> {
       ...(maxGames === undefined ? {} : { maxGames }),
       ...(idleTtl === undefined ? {} : { idleTtlMs: idleTtl * 1000 }),
       ...(maxBody === undefined ? {} : { maxBodyBytes: maxBody }),
+      ...(maxGameMb === undefined ? {} : { maxGameBytes: maxGameMb * 2 ** 20 }),
     },
   });
   let running;

@@ -16,6 +16,21 @@ test('the answer cache keeps at most its capacity, dropping the least recently u
   assert.equal(cache.get('c'), '3');
 });
 
+test('the answer cache is bounded in bytes too: big answers push out the least recently used', () => {
+  const cache = new AnswerCache(100, 100);
+  cache.set('a', 'x'.repeat(20)); // 2 × 21 = 42 bytes
+  cache.set('b', 'y'.repeat(20));
+  assert.equal(cache.bytes, 84);
+  cache.get('a');
+  cache.set('c', 'z'.repeat(20)); // 126 > 100: b, the least recently used, goes
+  assert.equal(cache.get('b'), undefined);
+  assert.equal(cache.get('a'), 'x'.repeat(20));
+  assert.equal(cache.bytes, 84);
+  cache.set('huge', 'h'.repeat(200)); // bigger than the whole cache: not kept, nothing dropped for it
+  assert.equal(cache.get('huge'), undefined);
+  assert.equal(cache.size, 2);
+});
+
 test('a cache of capacity 0 keeps nothing', () => {
   const cache = new AnswerCache(0);
   cache.set('a', '1');

@@ -43,6 +43,40 @@ test('secondsUntilRoom says when the oldest game will expire', () => {
   assert.equal(store.secondsUntilRoom(), 20);
 });
 
+test('the store is bounded in bytes: a game that would pass them is refused, and a growing game pushes out the least recently used others', () => {
+  const t = clock();
+  // A game's weight here is its length: strings stand in for games.
+  const store = new GameStore<string>({ maxGames: 100, idleTtlMs: 60_000, maxBytes: 100 }, t.now, (g) => g.length);
+  const a = store.add('a'.repeat(40))!;
+  const b = store.add('b'.repeat(40))!;
+  assert.equal(store.bytes, 80);
+  assert.equal(store.add('c'.repeat(30)), null, '80 + 30 bytes is past 100');
+  const c = store.add('c'.repeat(20))!;
+  assert.equal(store.bytes, 100);
+  t.advance(10);
+  store.get(a); // b is now the least recently used
+  // Game c grows; it is weighed again after enough actions and takes the store past its bytes.
+  for (let i = 0; i < 40; i++) store.put(c, 'c'.repeat(50));
+  assert.equal(store.get(b), undefined, 'the least recently used other game went');
+  assert.equal(store.get(a)?.length, 40);
+  assert.equal(store.get(c)?.length, 50);
+  assert.equal(store.bytes, 90);
+  store.delete(a);
+  store.delete(c);
+  assert.equal(store.bytes, 0, 'deleting games gives their bytes back');
+});
+
+test('POST /games answers 429 when the live games would pass the bytes for games', async () => {
+  const app = referenceApp({ limits: { maxGames: 100, maxGameBytes: 1 } });
+  const full = await call(app, 'POST', '/games', smallSetup());
+  assert.equal(full.status, 429);
+  assert.match(JSON.stringify(full.body), /MB for games/);
+  assert.equal(app.store.size, 0);
+  const roomy = referenceApp({ limits: { maxGames: 100 } });
+  assert.equal((await call(roomy, 'POST', '/games', smallSetup())).status, 201);
+  assert.ok(roomy.store.bytes > 1000, `a live game weighs something (${roomy.store.bytes} bytes)`);
+});
+
 test('POST /games answers 429 with Retry-After when the server holds its maximum, and works again after a delete', async () => {
   const app = referenceApp({ limits: { maxGames: 3 } });
   const ids = [await newGame(app), await newGame(app), await newGame(app)];
