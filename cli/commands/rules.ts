@@ -17,12 +17,21 @@ import {
   type Rule,
 } from '../../rules/index.ts';
 import { editionStats } from '../../rules/stats.ts';
+import { draftCorpus, readDraftEdition } from '../../rules/draft.ts';
+import { indexFeatures } from '../../reports/src/feature-index.ts';
+import { impactMarkdown, impactOf } from '../../reports/src/impact.ts';
+import { readWitnessedFile, witnessedRuleIds } from '../../reports/src/witnessed.ts';
+import { writeFileSync } from 'node:fs';
 
-const USAGE = `usage: riftcheck rules <show|search|diff|stats> [options]
+const USAGE = `usage: riftcheck rules <show|search|diff|stats|import> [options]
   show <id>                 a rule's text, parent chain, children and crosswalk row
   search <words...>         rules ranked by the words they share with the query
   diff <from> <to>          what changed between two editions (--chapter 300-359 to narrow)
   stats                     rules and headings per edition, against the source README's counts
+  import <file> --as NAME   a draft revision (markdown or text export): what it adds, removes, renumbers
+                            and edits against the newest edition, the Examples it makes stale, its rules
+                            left without scenarios and the suite's coverage of it (--out FILE: write the
+                            report as Markdown, or JSON with --json)
 options: --edition v1.4|1.4|2026-07-16 (default: v1.4, which needs the rules data)  --data DIR  --json  --limit N`;
 
 export interface RulesIo {
@@ -55,6 +64,8 @@ export async function runRules(argv: string[], io: RulesIo = {}): Promise<number
         json: { type: 'boolean', default: false },
         chapter: { type: 'string' },
         limit: { type: 'string' },
+        as: { type: 'string' },
+        out: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     },
@@ -78,8 +89,10 @@ export async function runRules(argv: string[], io: RulesIo = {}): Promise<number
         return diff(corpus, args, values.chapter, json, out);
       case 'stats':
         return stats(corpus, values.edition, json, out);
+      case 'import':
+        return importDraft(corpus, args, values.as, values.out, json, out);
       default:
-        throw new CliError(`unknown subcommand "${sub}" (show, search, diff, stats)`);
+        throw new CliError(`unknown subcommand "${sub}" (show, search, diff, stats, import)`);
     }
   } catch (err) {
     if (err instanceof UnknownRuleError || err instanceof UnknownEditionError || err instanceof ImportError || err instanceof DataDirError) {
@@ -246,5 +259,33 @@ function stats(corpus: Corpus, editionSpec: string | undefined, json: boolean, o
   out('\nThe README counts every numbered line of a source; "ids" is the number of distinct rules after');
   out('repeated numbers are folded; a heading only names a section (short title, no sentence).');
   for (const s of all) for (const line of s.explanation) out(`  ${s.edition}: ${line}`);
+  return 0;
+}
+
+function importDraft(corpus: Corpus, args: string[], name: string | undefined, outFile: string | undefined, json: boolean, out: (l: string) => void): number {
+  if (args.length !== 1) throw new CliError('import takes one file: rules import <file> --as <name>');
+  if (!name) throw new CliError('import needs --as <name>, the name the draft goes by (e.g. v1.5-draft)');
+  const base = corpus.newest;
+  if (base.id !== CURRENT_EDITION || base.origin !== 'data') throw new CliError(needsDataMessage(CURRENT_EDITION));
+  const draft = readDraftEdition(args[0], name);
+  const index = indexFeatures({});
+  const report = impactOf(draftCorpus(base, draft), index, witnessedRuleIds(readWitnessedFile(), index));
+  const text = json ? JSON.stringify(report, null, 2) : impactMarkdown(report);
+  if (outFile) writeFileSync(outFile, text + '\n');
+  if (json && !outFile) {
+    out(text);
+    return 0;
+  }
+  const d = report.diff;
+  out(`draft ${draft.id} (${draft.ids.length} rules) against ${base.id} (${base.ids.length} rules):`);
+  out(`  ${d.added.length} added, ${d.removed.length} removed, ${d.renumbered.length} renumbered, ${d.edited.length} edited, ${d.unchanged} unchanged`);
+  out(`  ${report.stale.length} Examples rest on a rule the draft changes (stale until reread)`);
+  out(`  ${report.withoutScenarios.length} rules of the draft have no Example and no waiver`);
+  const c = report.coverage;
+  out(`  coverage of the draft: ${c.witnessed} witnessed, ${c['tagged-only']} tagged only, ${c.waived} waived, ${c.missing} missing`);
+  for (const s of report.stale.slice(0, 10)) out(`  stale: ${s.at} ${s.name} (${s.rules.map((r) => `${r.id} ${r.change}`).join(', ')})`);
+  if (report.stale.length > 10)
+    out(`  ... ${report.stale.length - 10} more stale Examples${outFile ? ` in ${outFile}` : ' (--out FILE for the whole report)'}`);
+  if (outFile) out(`report written to ${outFile}`);
   return 0;
 }
