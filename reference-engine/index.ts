@@ -3,7 +3,8 @@
 import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import { settle } from './game.ts';
 import type { Capabilities, GameEvent, Setup, View } from './interface.ts';
-import { buildState, EDITION, SetupError } from './setup.ts';
+import { EDITIONS } from './editions.ts';
+import { buildState, SetupError } from './setup.ts';
 import type { GameState } from './state.ts';
 import { buildView } from './view.ts';
 
@@ -14,7 +15,7 @@ export type Game = GameState;
 export const capabilities: Capabilities = {
   protocol: PROTOCOL_VERSION,
   engine: { name: 'riftcheck-reference', version: '0.1.0' },
-  editions: [EDITION],
+  editions: [...EDITIONS],
   features: ['mode:1v1', 'cards-from-text', 'rule-citations'],
 };
 

@@ -1,9 +1,10 @@
 // Builds a GameState from the protocol's declarative Setup, rejecting what cannot be a game.
 import { cardDefinition } from './cards.ts';
+import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
-export const EDITION = 'v1.4';
+export const EDITION = CURRENT_EDITION;
 const DEFAULT_VICTORY_SCORE = 8;
 
 export class SetupError extends Error {
@@ -16,8 +17,8 @@ export class SetupError extends Error {
 }
 
 export function buildState(setup: Setup, gameId: string): GameState {
-  if (setup.edition !== undefined && setup.edition !== EDITION) {
-    throw new SetupError(`edition ${setup.edition} is not implemented (this engine implements ${EDITION})`, 'edition');
+  if (setup.edition !== undefined && !isEdition(setup.edition)) {
+    throw new SetupError(`edition ${setup.edition} is not one this engine plays (${EDITIONS.join(', ')})`, 'edition');
   }
   if (setup.mode !== undefined && setup.mode !== '1v1') throw new SetupError(`mode ${setup.mode} is not implemented`, 'mode');
   if (!Array.isArray(setup.players) || setup.players.length !== 2) {
@@ -29,7 +30,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
   const seed = setup.seed ?? 1;
   const s: GameState = {
     gameId,
-    edition: EDITION,
+    edition: setup.edition ?? EDITION,
     victoryScore: setup.victoryScore ?? DEFAULT_VICTORY_SCORE,
     rng: { seed, state: seed },
     turn: setup.turn ?? 1,

@@ -10,6 +10,7 @@ import { candidates, groupQualifies, literalAmount, qualifies, type SelectionCon
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
+import { unavailableNumber } from '../editions.ts';
 import { objectsActedOn } from './slots.ts';
 
 export function selectionContext(run: Run): SelectionContext {
@@ -19,7 +20,7 @@ export function selectionContext(run: Run): SelectionContext {
     source: run.source,
     itemSource: run.itemId ? run.source : undefined,
     among: run.looked,
-    referenceMight: killed === undefined ? null : (run.lookBack[killed]?.might ?? null),
+    referenceMight: killed === undefined ? unavailableNumber(run.s.edition) : (run.lookBack[killed]?.might ?? unavailableNumber(run.s.edition)),
     it: run.it ?? undefined,
   };
 }
@@ -115,20 +116,20 @@ export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'se
   return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
 }
 
-/** An amount, or null when it reads information that is no longer available (359.3.e.12). */
+/** An amount, or null when it reads information that is no longer available (359.3.e.12; 0 in v1.0, editions.ts). */
 export function amountOf(run: Run, amount: Amount, instruction: Instruction): number | null {
   switch (amount.kind) {
     case 'number':
       return amount.value;
     case 'might-of': {
       const [o] = objectsFor(run, amount.object, instruction);
-      return o ? mightOf(o) : null;
+      return o ? mightOf(o) : unavailableNumber(run.s.edition);
     }
     case 'count':
       return objectsFor(run, amount.of, instruction).length;
     case 'remembered': {
       const id = (run.it ?? [])[0];
-      return id !== undefined ? (run.lookBack[id]?.might ?? null) : null;
+      return id !== undefined ? (run.lookBack[id]?.might ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);
     }
     default:
       return null;

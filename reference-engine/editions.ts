@@ -1,0 +1,36 @@
+// The editions of the Core Rules the engine plays, and where their behaviour differs. A game is
+// played under the edition its setup names (v1.4 when it names none). Rule numbers in the engine
+// stay v1.4's; each difference names its rule in every edition that states it.
+//
+// Differences carried out (each with an Example per side in features/):
+// - Information that is gone (a target no longer legal, a unit that left the board): v1.0 reads a
+//   number of it as 0 (v1.0 563.2.c.8, its Last Breath example); from v1.1 on it is null and the
+//   calculations that use it are ignored (v1.1 356.3.e.12, v1.4 359.3.e.12, the Baited Hook example).
+// Everywhere else the engine plays v1.4's rules whatever the edition; DIFFERENCES lists what it knows.
+export const EDITIONS = ['v1.0', 'v1.1', 'v1.2', 'v1.3', 'v1.4'] as const;
+export type EditionName = (typeof EDITIONS)[number];
+export const CURRENT_EDITION: EditionName = 'v1.4';
+
+export interface BehaviourDifference {
+  id: string;
+  what: string;
+  /** The rule that states each side, by edition. */
+  rules: Partial<Record<EditionName, string>>;
+}
+
+export const DIFFERENCES: readonly BehaviourDifference[] = [
+  {
+    id: 'unavailable-information',
+    what: 'a number read from information that is gone is 0 in v1.0; from v1.1 it is null and what uses it is ignored',
+    rules: { 'v1.0': '563.2.c.8', 'v1.1': '356.3.e.12', 'v1.4': '359.3.e.12' },
+  },
+];
+
+export function isEdition(edition: unknown): edition is EditionName {
+  return typeof edition === 'string' && (EDITIONS as readonly string[]).includes(edition);
+}
+
+/** What a number read from information that is no longer available is, in the game's edition. */
+export function unavailableNumber(edition: string): number | null {
+  return edition === 'v1.0' ? 0 : null;
+}
