@@ -6,12 +6,14 @@ import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { compileCardText, decompile, type CompiledText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
+import { playPrinting, type Playability } from '../../reports/src/playability.ts';
 import { CardListError, loadCardList, type CardRecord } from '../../rules/card-list.ts';
 import { needsDataMessage, PROJECT_ROOT, resolveDataDir } from '../../rules/data-dir.ts';
 
 const USAGE = `usage: riftcheck cards compile [--json] [--data DIR] [--out DIR] [--top N]
   compiles every printing of cards/cards.json (errata applied) and reports which are semantic
-  (tree with meaningful nodes only, decompiling back to the text), partial or failed.`;
+  (tree with meaningful nodes only, decompiling back to the text), partial or failed; then plays each
+  in a sandbox game built for it: resolved, unsupported (the part named), refused, stuck or fault.`;
 
 export type CardStatus = 'semantic' | 'partial' | 'failed';
 
@@ -31,6 +33,8 @@ export interface CardResult {
   carriedOut: boolean;
   /** the parts of the text the engine does not carry out, in words (empty when carried out). */
   unsupportedParts: string[];
+  /** played in a sandbox game built for it (reports/src/playability.ts); absent for printings with no type. */
+  play?: { outcome: Playability; detail: string };
 }
 
 export interface CompileReport {
@@ -47,6 +51,8 @@ export interface CompileReport {
   carriedOut: number;
   /** the parts the engine does not carry out, by how many printings have them. */
   unsupportedParts: Array<{ part: string; cards: number }>;
+  /** how each printing fared when played in a sandbox game, by outcome (filled by playCardList). */
+  played?: Record<Playability, number>;
   cards: CardResult[];
 }
 
@@ -113,6 +119,18 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
   };
 }
 
+/** Plays every printing of the report in a sandbox game and records the outcome (not part of the compile time). */
+export function playCardList(report: CompileReport, cards: CardRecord[]): void {
+  const played: Record<Playability, number> = { resolved: 0, unsupported: 0, refused: 0, stuck: 0, fault: 0 };
+  report.cards.forEach((r, i) => {
+    const result = playPrinting(cards[i]);
+    if (!result) return;
+    r.play = { outcome: result.outcome, detail: result.detail };
+    played[result.outcome]++;
+  });
+  report.played = played;
+}
+
 export async function run(argv: string[], io: { out?: (line: string) => void } = {}): Promise<number> {
   const out = io.out ?? ((line: string) => console.log(line));
   const parsed = parseCommandLine(
@@ -149,6 +167,7 @@ export async function run(argv: string[], io: { out?: (line: string) => void } =
     throw err;
   }
   const report = compileCardList(cards, top);
+  playCardList(report, cards);
   const outDir = values.out ?? join(PROJECT_ROOT, 'reports', 'cards');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'compile.json'), JSON.stringify(report, null, 1));
@@ -170,6 +189,10 @@ export async function run(argv: string[], io: { out?: (line: string) => void } =
     out(`  partial  ${report.partial} (${pct(report.partial)})`);
     out(`  failed   ${report.failed} (${pct(report.failed)})`);
     out(`  carried out by the engine ${report.carriedOut} (${pct(report.carriedOut)}); with parts it does not carry out ${report.total - report.carriedOut}`);
+    const p = report.played!;
+    out(
+      `  played in a sandbox game: resolved ${p.resolved}, unsupported ${p.unsupported} (refused, naming the part), refused otherwise ${p.refused}, stuck ${p.stuck}, fault ${p.fault}`,
+    );
     if (report.unsupportedParts.length) {
       out('most common parts the engine does not carry out:');
       for (const p of report.unsupportedParts) out(`  ${String(p.cards).padStart(4)}  ${p.part}`);

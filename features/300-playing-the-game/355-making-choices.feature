@@ -281,6 +281,18 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Playful Phantom has 2 damage
 
+    @rule:355.5.b
+    Example: A play ability with nothing to target does not stop the unit from being played where Alice chooses
+      Given a test unit "Tinker" costing 2 with 2 Might and text "When you play me, return a gear from your trash to your hand."
+      And the Bridge is controlled by Alice
+      And Alice has a Tinker in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Tinker
+      And Alice chooses the Bridge
+      Then Alice's Tinker is at the Bridge
+      And no decision is pending
+      And the chain is empty
+
   Rule: 355.9.c A spell cannot target itself
 
     @rule:355.9.c @rule:355.9.a.2

@@ -87,6 +87,24 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's Cruel Patron is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:357.2
+    Example: A discard cost discards the card Alice chooses, and only that one
+      Given a test spell "Reckless Bolt" costing 1 and text "As an additional cost to play this, you may discard 1.\nDeal 3 to a unit at a battlefield. If you paid the additional cost, deal 5 to it instead."
+      And Bob has a Playful Phantom at the Bridge
+      And Alice has a Reckless Bolt in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Reckless Bolt
+      And Alice pays the optional cost
+      And Alice chooses Bob's Playful Phantom
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Bob's Playful Phantom is in Bob's trash
+
   Rule: 357.3 No payment that is sure to make the play illegal
 
     @rule:357.3 @rule:355.16

@@ -8,7 +8,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
-import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { mightOf, objectOf, playerState, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
@@ -79,16 +79,39 @@ export function unfillableTarget(s: GameState, item: ChainItem): Refusal | null 
   return some ? null : refusal;
 }
 
-function unfillableSlot(s: GameState, item: ChainItem): Refusal | null {
-  const ctx = selectionContextOf(item);
-  // A non-standard cost nothing can pay (356.7: "kill a friendly unit" with none), optional ones aside.
+/**
+ * A non-standard cost (356.7) of the costs chosen so far that nothing can pay: "kill a friendly unit"
+ * with none, "discard 2" with one card in hand. Asked as the play begins and as an optional cost is
+ * chosen (357.3), so the questions never lead to a cost that cannot be paid.
+ */
+export function unpayableCost(s: GameState, item: ChainItem): Refusal | null {
+  const name = objectOf(s, item.source).card.name;
   for (const cost of costActions(s, item, playDataOf(item))) {
+    if (cost.instruction.kind === 'discard') {
+      const n = discardCount(cost.instruction);
+      const have = playerState(s, item.controller).hand.length;
+      if (have < n) return { code: 'cannot-afford', reason: `${name}'s cost needs ${n} card(s) to discard, the hand has ${have}`, rule: '358.2' };
+      continue;
+    }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length === 0) {
-      return { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${objectOf(s, item.source).card.name}`, rule: '358.2' };
+      return { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${name}`, rule: '358.2' };
     }
   }
+  return null;
+}
+
+/** How many cards a "discard N" cost discards (a number; 1 when the text gives none). */
+export function discardCount(i: Instruction): number {
+  const amount = (i as { amount?: Amount }).amount;
+  return amount?.kind === 'number' ? amount.value : 1;
+}
+
+function unfillableSlot(s: GameState, item: ChainItem): Refusal | null {
+  const ctx = selectionContextOf(item);
+  const unpayable = unpayableCost(s, item);
+  if (unpayable) return unpayable;
   const slots = slotsOf(s, item);
   let previous: string[] | undefined;
   for (let k = 0; k < slots.length; k++) {
@@ -224,6 +247,28 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     yield { id: `destination:${n}`, question, check: boundsCheck(question) };
   }
   for (const cost of costActions(s, item, data)) {
+    if (cost.instruction.kind === 'discard') {
+      // "Discard 1" as a cost: which cards, from the hand as it is now (the card played is on the Chain).
+      const n = discardCount(cost.instruction);
+      const hand = playerState(s, player).hand;
+      if (hand.length < n) {
+        yield { code: 'cannot-afford', reason: `${card.name}'s cost needs ${n} card(s) to discard, the hand has ${hand.length}`, rule: '358.2' };
+        return;
+      }
+      if (hand.length === n) continue; // no choice: the whole hand goes
+      const question: Question = {
+        player,
+        kind: 'choose-objects',
+        prompt: `Choose the card(s) to discard for the cost of ${card.name}`,
+        source,
+        options: options(hand.map((id) => objectOf(s, id))),
+        min: n,
+        max: n,
+        rule: '356.7',
+      };
+      yield { id: cost.id, question, check: boundsCheck(question) };
+      continue;
+    }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     const pool = candidates(s, ref as never, { controller: player, source });

@@ -57,6 +57,9 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
   for (const action of costActions(s, item, data)) {
     const chosen = data.answers[action.id]?.chosen ?? [];
     const run = standaloneRun(s, item.controller, item.source);
+    // The answer given for this cost in step 2 (which cards a "discard 1" takes), for the instruction to read.
+    const answer = data.answers[action.id];
+    if (answer && action.instruction.kind === 'discard') run.answers = [answer];
     const ref = (action.instruction as { object?: unknown }).object;
     if (ref && typeof ref === 'object') {
       run.slots = [{ ref: ref as never, kind: 'target', instruction: action.instruction }];

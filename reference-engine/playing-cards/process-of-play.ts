@@ -17,7 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
-import { playQuestions, unfillableTarget } from './choices.ts';
+import { playQuestions, unfillableTarget, unpayableCost } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
@@ -66,12 +66,21 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
 export function unsupportedPermanent(s: GameState): Refusal | null {
   for (const id in s.objects) {
     const o = s.objects[id];
-    if (!isAtLocation(o)) continue;
+    // A Legend's abilities work from its zone (174): its text counts as much as a permanent's.
+    if (!isAtLocation(o) && o.zone !== 'legend') continue;
     const problem = textProblem(o.card);
     if (!problem) continue;
     if ('unread' in problem)
       return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
     return { code: 'unsupported', reason: `${o.card.name} on the board has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
+  }
+  // A battlefield's text works as much as any card's on the board (its "When you hold here", ...).
+  for (const b of s.battlefields) {
+    const problem = textProblem(b.card);
+    if (!problem) continue;
+    if ('unread' in problem)
+      return { code: 'unsupported', reason: `the battlefield ${b.card.name} has text the compiler does not understand: "${problem.unread}"` };
+    return { code: 'unsupported', reason: `the battlefield ${b.card.name} has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
   }
   return null;
 }
@@ -212,7 +221,7 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, _d
       data.paidOptional.push(costId);
       // 357.3: paying it must leave the play payable, with every Add Reaction used; an answer the
       // play could never recover from would leave the next questions with no acceptable answer.
-      const short = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
+      const short = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
       if (short) {
         data.paidOptional.pop();
         delete data.answers[questionId];

@@ -64,7 +64,9 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
         controller: item.controller,
         ability: index,
         detail: `ability ${index + 1}`,
-        data: { play: { ...playDataOf(item), answers: {} } },
+        // The play's record (what was paid, for "if you paid ..."), not its questions, nor the mark of a play
+        // an action began: a trigger with no valid target leaves the Chain; it never undoes the play (355.8).
+        data: { play: { ...playDataOf(item), answers: {}, byAction: false } },
       });
     }
   }

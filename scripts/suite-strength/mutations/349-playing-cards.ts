@@ -1078,4 +1078,21 @@ export const chapter349: Mutation[] = [
     find: '    if (pool.size < Math.min(min, 1)) {',
     replace: '    if (pool.size < Math.min(min, 1) && k === 0) {',
   },
+  {
+    id: 'play-trigger-inherits-the-play-it-came-from',
+    rule: '355.5.b',
+    description: 'a unit\'s "when you play me" ability carries the mark of the play the action began, so its want of a target undoes the unit\'s play',
+    file: at('triggers/played.ts'),
+    find: 'data: { play: { ...playDataOf(item), answers: {}, byAction: false } }',
+    replace: 'data: { play: { ...playDataOf(item), answers: {} } }',
+  },
+  {
+    id: 'discard-cost-takes-the-first-cards',
+    rule: '357.2',
+    description: 'a "discard 1" cost discards the first card of the hand, not the one the player chose',
+    file: at('playing-cards/paying.ts'),
+    find: "if (answer && action.instruction.kind === 'discard') run.answers = [answer];",
+    replace:
+      "if (answer && action.instruction.kind === 'discard') run.answers = [{ chosen: playerState(s, item.controller).hand.slice(0, (answer.chosen ?? []).length) }];",
+  },
 ];
