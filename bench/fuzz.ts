@@ -117,7 +117,7 @@ console.log(
 );
 console.log(`${sent} requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)} requests/s)`);
 console.log(
-  `heap after GC: ${baseline.toFixed(1)} MB at the first tenth, ${end.toFixed(1)} MB at the end (growth ${(end - baseline).toFixed(1)} MB, at most ${maxGrowth} allowed)`,
+  `heap after GC: ${baseline.toFixed(1)} MB at half way, ${end.toFixed(1)} MB at the end (growth ${(end - baseline).toFixed(1)} MB, at most ${maxGrowth} allowed); ${app.store.size} live games`,
 );
 for (const p of problems.slice(0, 20)) console.log(`PROBLEM ${p}`);
 const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
