@@ -185,6 +185,7 @@ export const problemSchema = z.object({
   instance: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   field: z.string().optional(),
+  feature: z.string().optional(),
   suggestions: z.array(z.string()).optional(),
 });
 

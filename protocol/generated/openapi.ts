@@ -336,6 +336,11 @@ export interface components {
              */
             field?: string;
             /**
+             * @description With problem type `https://riftcheck.dev/problems/unsupported` (422 on game creation): the feature of the setup the engine lacks, in a few words (`cards-from-text`, `phase:awaken`, `card:OGN-001/298`). The suite reports the scenario unsupported with this reason.
+             * @example cards-from-text
+             */
+            feature?: string;
+            /**
              * @description Near matches for an unknown rule or edition.
              * @example [
              *       "355.10",
@@ -1877,7 +1882,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
-            /** @description The setup is well-formed but the engine cannot build it (unknown card, impossible zone); `field` names where. */
+            /** @description The engine does not build this setup. Either it cannot, though it should (unknown card, impossible zone: problem type `.../setup-rejected`, `field` names where; the scenario is *errored*), or it lacks a feature the setup needs (problem type `https://riftcheck.dev/problems/unsupported`, `feature` names it, e.g. `cards-from-text`, `phase:awaken`, `card:OGN-001/298`; the scenario is *unsupported*, not failed). */
             422: {
                 headers: {
                     [name: string]: unknown;
