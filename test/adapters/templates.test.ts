@@ -3,10 +3,11 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveAdapter } from 'riftcheck/adapter';
+import { parse } from 'yaml';
 import type { RunningServer } from '../../api/server.ts';
 import { toyEngine } from '../../adapters/template-ts/toy-engine.ts';
 import { smoke } from '../../cli/commands/smoke.ts';
@@ -58,6 +59,22 @@ describe('the TypeScript template (riftcheck/adapter)', () => {
 
   test('runs a slice of the suite: only passed and unsupported', async () => {
     assertOnlyPassedAndUnsupported(await runSlice(server.url, 'template-ts'));
+  });
+
+  test("the CI recipe's flow: smoke, then a run judged by an expectations file written from an earlier run", async () => {
+    const recipe = parse(readFileSync(join(PROJECT_ROOT, 'adapters/ci/riftcheck.yml'), 'utf8')) as { jobs: Record<string, { steps: Array<{ run?: string }> }> };
+    const commands = Object.values(recipe.jobs).flatMap((j) => j.steps.map((s) => s.run ?? ''));
+    assert.ok(commands.some((c) => c.startsWith('npx riftcheck smoke --engine "$ENGINE"')));
+    assert.ok(commands.some((c) => c.startsWith('npx riftcheck run --engine "$ENGINE"') && c.includes('--expectations ')));
+    const out = mkdtempSync(join(tmpdir(), 'rc-recipe-'));
+    const file = join(out, 'expectations.yaml');
+    const first = await riftcheck(['run', '--engine', server.url, '--engine-name', 'recipe', '--out', out, SLICE[0]!]);
+    assert.equal(first.code, 1, 'without expectations the unsupported scenarios are unexpected');
+    const update = await riftcheck(['expectations', 'update', '--from', join(out, 'recipe', 'latest'), '--file', file]);
+    assert.equal(update.code, 0, update.stderr);
+    const judged = await riftcheck(['run', '--engine', server.url, '--engine-name', 'recipe', '--out', out, '--expectations', file, SLICE[0]!]);
+    assert.equal(judged.code, 0, judged.stdout);
+    assert.match(judged.stdout, /no unexpected results/);
   });
 });
 
