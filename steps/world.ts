@@ -2,9 +2,10 @@
 // the first When/Then, performs actions through the Driver, and enforces strictness:
 // - a refused action must be acknowledged by "Then the action is refused" before anything else;
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
-import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
+import { SETUP_EDITION_ENV, SUITE_EDITION } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import type {
   Action,
@@ -46,6 +47,12 @@ function sharedDriver(engine: string): Promise<Driver> {
   if (!d) drivers.set(engine, (d = createDriver(engine)));
   return d;
 }
+
+/** Setups carry the edition whose rules are in force: the feature's @edition tag unless the run names one. */
+Before(function (this: RiftWorld, { pickle }) {
+  const tagged = pickle.tags.map((t) => /^@edition:(\S+)$/.exec(t.name)?.[1]).find((e) => e !== undefined);
+  this.setup.edition = process.env[SETUP_EDITION_ENV] || tagged || SUITE_EDITION;
+});
 
 export type PlayerZone = 'hand' | 'mainDeck' | 'runeDeck' | 'base' | 'runes' | 'trash' | 'banishment';
 
@@ -144,6 +151,7 @@ export class RiftWorld extends World<WorldParameters> {
     const { testCards: declared, ...rest } = this.setup;
     const testCards = usedTestCards(rest, declared ?? []);
     const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
+    if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
     if (testCards.length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     const { gameId, view } = await this.driver.createGame(setup);
     this.gameId = gameId;

@@ -676,7 +676,7 @@ export interface components {
          */
         Setup: {
             /**
-             * @description The Core Rules edition to play by; default the engine's newest.
+             * @description The Core Rules edition to play by; default the engine's newest. The suite sends the edition its scenarios are written for (v1.4) or the one `riftcheck run --setup-edition` names; a setup whose edition is not among the engine's `editions` is reported unsupported.
              * @example v1.4
              */
             edition?: string;
