@@ -62,12 +62,23 @@ export const refuse = (code: RefusalCode, reason: string, rule?: string): never 
   throw new AdapterRefusal(code, reason, rule);
 };
 
+/** What `create` returns when the setup itself caused events (phases begun, cards drawn). */
+export class Started<G> {
+  constructor(
+    readonly game: G,
+    readonly events: EventInput[],
+  ) {}
+}
+
+/** A new game and the events its setup caused: `return withEvents(game, events)` from `create`. */
+export const withEvents = <G>(game: G, events: EventInput[]): Started<G> => new Started(game, events);
+
 /** What an engine author implements. `G` is the engine's game state. */
 export interface Engine<G> {
   /** `editions` defaults to ["v1.4"], `features` to none (see openapi.yaml Capabilities). */
   info: { name: string; version: string; editions?: string[]; features?: string[] };
   /** A new game from a complete setup. Bind the setup's refs to your ids with `refs.bind` (unbound refs are their own ids). */
-  create(setup: Setup, refs: RefMap): G;
+  create(setup: Setup, refs: RefMap): G | Started<G>;
   /**
    * One action, with refs already turned into your ids. Mutate `game` freely: it is a copy, dropped
    * when you refuse (throw `refuse(...)`) or lack something (throw `unsupported(...)`). Return the
@@ -117,8 +128,10 @@ export function protocolEngine<G>(engine: Engine<G>): GameEngine<Kept<G>> {
       if (missing) return { ok: false, error: { message: `this engine does not support ${missing}`, unsupported: missing } };
       const refs = new RefMap();
       try {
-        const game = engine.create(setup, refs);
-        return { ok: true, game: { game, refs, edition: setup.edition ?? caps.editions[0]!, events: [] } };
+        const made = engine.create(setup, refs);
+        const [game, events] = made instanceof Started ? [made.game, made.events] : [made, []];
+        const numbered = events.map((e, i) => ({ ...eventToRefs(e, refs), seq: i + 1 }) as GameEvent);
+        return { ok: true, game: { game, refs, edition: setup.edition ?? caps.editions[0]!, events: numbered } };
       } catch (e) {
         if (e instanceof AdapterUnsupported) return { ok: false, error: { message: e.message, unsupported: e.feature } };
         if (e instanceof AdapterSetupRejected) return { ok: false, error: { message: e.message, ...(e.field ? { field: e.field } : {}) } };

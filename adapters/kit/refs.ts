@@ -1,7 +1,7 @@
 // The suite names every object by a ref it chose ("Alice's Recruit 2"); an engine has ids of its own.
 // A RefMap holds both directions for one game; the kit turns refs into ids in every action and ids
 // back into refs in every view and event, so the engine never sees a ref it did not bind.
-import type { Action, ObjectSetup, Setup, View } from '../../protocol/index.ts';
+import type { Action, DecisionAnswer, ObjectSetup, Setup, View } from '../../protocol/index.ts';
 import type { EventInput } from './index.ts';
 
 export class RefMap {
@@ -58,24 +58,24 @@ const mapAll = (list: readonly string[] | undefined, f: (s: string) => string) =
 
 export function actionToIds(action: Action, refs: RefMap): Action {
   const id = (r: string) => refs.idOf(r);
+  const answerToIds = (a: DecisionAnswer): DecisionAnswer => ({
+    ...a,
+    ...(a.chosen ? { chosen: mapAll(a.chosen, id) } : {}),
+    ...(a.order ? { order: mapAll(a.order, id) } : {}),
+    ...(a.amounts ? { amounts: Object.fromEntries(Object.entries(a.amounts).map(([k, v]) => [id(k), v])) } : {}),
+  });
+  const choices = (list: DecisionAnswer[] | undefined) => (list ? { choices: list.map(answerToIds) } : {});
   switch (action.kind) {
     case 'play':
+      return { ...action, card: id(action.card), ...choices(action.choices) };
     case 'hide':
-      return action.kind === 'hide' ? { ...action, card: id(action.card), battlefield: id(action.battlefield) } : { ...action, card: id(action.card) };
+      return { ...action, card: id(action.card), battlefield: id(action.battlefield) };
     case 'activate':
-      return { ...action, source: id(action.source) };
+      return { ...action, source: id(action.source), ...choices(action.choices) };
     case 'move':
       return { ...action, units: action.units.map(id), to: action.to === 'base' ? 'base' : id(action.to) };
-    case 'decide': {
-      const a = action.answer;
-      const answer = {
-        ...a,
-        ...(a.chosen ? { chosen: mapAll(a.chosen, id) } : {}),
-        ...(a.order ? { order: mapAll(a.order, id) } : {}),
-        ...(a.amounts ? { amounts: Object.fromEntries(Object.entries(a.amounts).map(([k, v]) => [id(k), v])) } : {}),
-      };
-      return { ...action, answer };
-    }
+    case 'decide':
+      return { ...action, answer: answerToIds(action.answer) };
     default:
       return action;
   }
@@ -87,6 +87,7 @@ export function eventToRefs(event: EventInput, refs: RefMap): EventInput {
     ...event,
     ...(event.object !== undefined ? { object: ref(event.object) } : {}),
     ...(event.objects ? { objects: event.objects.map(ref) } : {}),
+    ...(event.options ? { options: event.options.map(ref) } : {}),
     ...(event.from !== undefined ? { from: ref(event.from) } : {}),
     ...(event.to !== undefined ? { to: ref(event.to) } : {}),
   };

@@ -87,14 +87,20 @@ def _action_to_ids(action, refs):
     if a.get("to") not in (None, "base"):
         a["to"] = refs.id_of(a["to"])
     if "answer" in a:
-        ans = dict(a["answer"])
-        for key in ("chosen", "order"):
-            if key in ans:
-                ans[key] = [refs.id_of(x) for x in ans[key]]
-        if "amounts" in ans:
-            ans["amounts"] = {refs.id_of(k): v for k, v in ans["amounts"].items()}
-        a["answer"] = ans
+        a["answer"] = _answer_to_ids(a["answer"], refs)
+    if "choices" in a:  # choices carried by play or activate (capability choices-with-action)
+        a["choices"] = [_answer_to_ids(c, refs) for c in a["choices"]]
     return a
+
+
+def _answer_to_ids(answer, refs):
+    ans = dict(answer)
+    for key in ("chosen", "order"):
+        if key in ans:
+            ans[key] = [refs.id_of(x) for x in ans[key]]
+    if "amounts" in ans:
+        ans["amounts"] = {refs.id_of(k): v for k, v in ans["amounts"].items()}
+    return ans
 
 
 def _object(o, player, refs):
@@ -142,8 +148,9 @@ def _event(e, refs, seq):
     for key in ("object", "from", "to"):
         if key in out:
             out[key] = refs.ref_of(out[key])
-    if "objects" in out:
-        out["objects"] = [refs.ref_of(x) for x in out["objects"]]
+    for key in ("objects", "options"):
+        if key in out:
+            out[key] = [refs.ref_of(x) for x in out[key]]
     out["seq"] = seq
     return out
 
