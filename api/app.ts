@@ -161,8 +161,11 @@ function answerOtherMethods(app: Hono): void {
   }
 }
 
-function setupRejected(c: Context, error: { message: string; field?: string }, prefix = ''): Response {
+function setupRejected(c: Context, error: { message: string; field?: string; unsupported?: string }, prefix = ''): Response {
   const field = error.field === undefined ? undefined : prefix + error.field;
+  if (error.unsupported !== undefined) {
+    return problem(c, 422, 'unsupported', error.message, { feature: error.unsupported, ...(field ? { field } : {}) });
+  }
   return problem(c, 422, 'setup-rejected', field ? `${field}: ${error.message}` : error.message, field ? { field } : {});
 }
 

@@ -2,7 +2,8 @@
 // engine as a parameter so tests can serve a deliberately wrong engine through the same routes.
 import type { Action, ActionResult, Capabilities, GameEvent, Setup, View } from '../protocol/index.ts';
 
-export type CreateGameResult<G> = { ok: true; game: G } | { ok: false; error: { message: string; field?: string } };
+/** `unsupported`: the engine lacks this feature of the setup (not a fault): answered as problem type `unsupported`. */
+export type CreateGameResult<G> = { ok: true; game: G } | { ok: false; error: { message: string; field?: string; unsupported?: string } };
 
 export interface GameEngine<G = unknown> {
   readonly capabilities: Capabilities | (() => Capabilities);

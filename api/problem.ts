@@ -14,6 +14,7 @@ const TITLES: Record<string, string> = {
   'body-too-large': 'Request body too large',
   'too-many-games': 'Too many live games',
   'setup-rejected': 'Setup rejected',
+  unsupported: 'Unsupported by this engine',
   unavailable: 'Not available on this server',
   'internal-error': 'Internal error',
 };
@@ -25,7 +26,7 @@ export function problem(
   status: ContentfulStatusCode,
   kind: ProblemKind,
   detail: string,
-  extra: Partial<Pick<Problem, 'errors' | 'field' | 'suggestions'>> = {},
+  extra: Partial<Pick<Problem, 'errors' | 'field' | 'feature' | 'suggestions'>> = {},
 ): Response {
   let instance = c.req.path;
   if (status >= 500) {

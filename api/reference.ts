@@ -33,7 +33,7 @@ export function limitedEngine(without: readonly string[]): GameEngine<referenceE
     capabilities: { ...caps, features: caps.features.filter((f) => !without.includes(f)) },
     createGame(setup, opts) {
       if (without.includes('cards-from-text') && setup.testCards?.length) {
-        return { ok: false, error: { message: 'unsupported: this engine cannot build cards from text (cards-from-text)', field: 'testCards' } };
+        return { ok: false, error: { message: 'this engine cannot build cards from text', field: 'testCards', unsupported: 'cards-from-text' } };
       }
       return referenceEngine.createGame(setup, opts);
     },

@@ -144,6 +144,7 @@ export const gameEventSchema = z.object({
     'attached',
     'pool-emptied',
     'won',
+    'chose',
   ]),
   player: z.string().optional(),
   object: z.string().optional(),
@@ -152,6 +153,7 @@ export const gameEventSchema = z.object({
   to: z.string().optional(),
   amount: z.number().int().optional(),
   rule: z.string().optional(),
+  options: z.array(z.string()).optional(),
   detail: z.string().optional(),
 });
 
@@ -185,6 +187,7 @@ export const problemSchema = z.object({
   instance: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   field: z.string().optional(),
+  feature: z.string().optional(),
   suggestions: z.array(z.string()).optional(),
 });
 

@@ -79,8 +79,9 @@ const decisionAnswer = z.object({
 });
 
 const player = z.string();
-const playAction = z.object({ kind: z.literal('play'), player, card: z.string(), hidden: z.boolean().optional() });
-const activateAction = z.object({ kind: z.literal('activate'), player, source: z.string(), ability: count.optional() });
+const choices = z.array(decisionAnswer).max(50).optional();
+const playAction = z.object({ kind: z.literal('play'), player, card: z.string(), hidden: z.boolean().optional(), choices });
+const activateAction = z.object({ kind: z.literal('activate'), player, source: z.string(), ability: count.optional(), choices });
 const moveAction = z.object({ kind: z.literal('move'), player, units: z.array(z.string()).min(1), to: z.string() });
 const hideAction = z.object({ kind: z.literal('hide'), player, card: z.string(), battlefield: z.string() });
 const passAction = z.object({ kind: z.literal('pass'), player });

@@ -1,7 +1,8 @@
 // When: the players' actions and their answers to decisions, all through the Driver.
 import { When } from '@cucumber/cucumber';
 import { listOf, refOf } from './support/phrases.ts';
-import type { RiftWorld } from './world.ts';
+import { CHOOSES, EXPECTS_REFUSAL, type RiftWorld } from './world.ts';
+import { Unsupported } from './drivers/driver.ts';
 
 When(/^(\w+) passes$/, async function (this: RiftWorld, player: string) {
   await this.act({ kind: 'pass', player });
@@ -16,13 +17,42 @@ When(/^(\w+) moves (.+) to (?:(?:her|his|their) base|(.+))$/, async function (th
 });
 
 When(/^(\w+) plays (.+?)$/, async function (this: RiftWorld, player: string, card: string) {
-  await this.act({ kind: 'play', player, card: refOf(card, player) });
+  await this.act({ kind: 'play', player, card: refOf(card, player), ...(await choicesAhead(this, player)) });
 });
 
-/** Answers the pending decision with objects, battlefields or options, by ref or label. */
-When(/^(\w+) chooses (.+)$/, async function (this: RiftWorld, player: string, choices: string) {
+/**
+ * For an engine that takes choices with the action (capability choices-with-action): the answers of the
+ * "P chooses X" steps right after this one, in order. The engine records each as a `chose` event, which
+ * those steps then match instead of answering a pending decision.
+ */
+async function choicesAhead(world: RiftWorld, player: string): Promise<{ choices?: Array<{ chosen: string[] }> }> {
+  await world.game();
+  if (!(await world.capabilities()).features.includes('choices-with-action')) return {};
+  const choices: Array<{ chosen: string[] }> = [];
+  for (const [i, text] of world.stepsAhead.entries()) {
+    const m = CHOOSES.exec(text);
+    // A choice the scenario expects refused is answered on its own, so that its refusal is the choice's.
+    if (!m || m[1] !== player || EXPECTS_REFUSAL.test(world.stepsAhead[i + 1] ?? '')) break;
+    choices.push({ chosen: listOf(m[2]).map((c) => refOf(c, player)) });
+  }
+  return choices.length ? { choices } : {};
+}
+
+/**
+ * Answers the pending decision with objects, battlefields or options, by ref or label. With no decision
+ * pending, the choice the engine recorded making (carried by the action, or forced) must be this one.
+ */
+When(CHOOSES, async function (this: RiftWorld, player: string, choices: string) {
+  if (this.choiceOfRefusedAction(player)) return;
   const view = await this.view();
   const d = view.pendingDecision;
+  const refs = listOf(choices).map((c) => refOf(c, player));
+  // An illegal choice the scenario expects refused cannot be tried on an engine that made the only legal one itself.
+  if (!d && EXPECTS_REFUSAL.test(this.nextStepText ?? '') && this.recordedChoiceAmong(player)) {
+    if (this.takeRecordedChoice(player, refs, false)) return;
+    throw new Unsupported('choosing an option that was not offered (this engine made the only legal choice itself)');
+  }
+  if (this.takeRecordedChoice(player, refs, !d)) return;
   if (!d) throw new Error(`${player} has nothing to choose: no decision is pending`);
   const chosen = listOf(choices).map((c) => {
     const ref = refOf(c, player);
@@ -47,5 +77,6 @@ When(/^(\w+) assigns (.+)$/, async function (this: RiftWorld, player: string, sp
 
 /** "Alice activates her Lamp" (its first activated ability) or "... ability 2 of her Lamp". */
 When(/^(\w+) activates (?:ability (\d+) of )?(.+)$/, async function (this: RiftWorld, player: string, ability: string | null, source: string) {
-  await this.act({ kind: 'activate', player, source: refOf(source, player), ...(ability != null ? { ability: Number(ability) - 1 } : {}) });
+  const which = ability != null ? { ability: Number(ability) - 1 } : {};
+  await this.act({ kind: 'activate', player, source: refOf(source, player), ...which, ...(await choicesAhead(this, player)) });
 });

@@ -3,6 +3,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Domain } from './drivers/protocol.ts';
+import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { listOf, refOf, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
 
@@ -37,6 +38,8 @@ Then(
   /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts|choose Add abilities to pay with)(?: among (.+))?$/,
   async function (this: RiftWorld, player: string, what: string, among?: string) {
     const d = (await this.view()).pendingDecision;
+    if (!d && ASKED[what] === 'choose-objects' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
+    if (!d) noQuestionLeft(this);
     assert.ok(d, 'no decision is pending');
     assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
     assert.equal(d.kind, ASKED[what], `the pending decision is ${d.kind} ("${d.prompt}")`);

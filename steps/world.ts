@@ -2,9 +2,10 @@
 // the first When/Then, performs actions through the Driver, and enforces strictness:
 // - a refused action must be acknowledged by "Then the action is refused" before anything else;
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
-import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
+import { SETUP_EDITION_ENV, SUITE_EDITION } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import type {
   Action,
@@ -47,6 +48,12 @@ function sharedDriver(engine: string): Promise<Driver> {
   return d;
 }
 
+/** Setups carry the edition whose rules are in force: the feature's @edition tag unless the run names one. */
+Before(function (this: RiftWorld, { pickle }) {
+  const tagged = pickle.tags.map((t) => /^@edition:(\S+)$/.exec(t.name)?.[1]).find((e) => e !== undefined);
+  this.setup.edition = process.env[SETUP_EDITION_ENV] || tagged || SUITE_EDITION;
+});
+
 export type PlayerZone = 'hand' | 'mainDeck' | 'runeDeck' | 'base' | 'runes' | 'trash' | 'banishment';
 
 export class RiftWorld extends World<WorldParameters> {
@@ -61,6 +68,21 @@ export class RiftWorld extends World<WorldParameters> {
   unacknowledgedRefusal: { action: Action; refusal: Refusal } | null = null;
   /** The text of the next step of the scenario ('' at the last one), null when not known (set by a BeforeStep hook). */
   nextStepText: string | null = null;
+  /** The last action was refused together with the choices of the steps after it (refusedWithItsChoices). */
+  refusedWithChoices = false;
+  /** The texts of the steps after the running one (set by a BeforeStep hook). */
+  stepsAhead: string[] = [];
+  /**
+   * Choices the engine made without a pending decision, recorded as `chose` events (carried by the
+   * action, or forced), that no step has matched yet. A step that scripts a choice takes its match;
+   * one made among several options that no step scripts fails the scenario (checkNoUnscriptedChoice).
+   */
+  recordedChoices: GameEvent[] = [];
+  /**
+   * Choices the scenario's steps carried with an action (choices-with-action), in order: `stepped` once
+   * their own "P chooses X" step has run, `recorded` once the engine's `chose` event says it used them.
+   */
+  carriedChoices: Array<{ player: string; chosen: string[]; stepped: boolean; recorded: GameEvent | null }> = [];
   /** Id of a pending decision a Then step has looked at (allowed to remain open at the end). */
   acknowledgedDecision: string | null = null;
   /** The capability an Unsupported error named: the scenario is "unsupported" (see support/outcomes.ts). */
@@ -144,6 +166,7 @@ export class RiftWorld extends World<WorldParameters> {
     const { testCards: declared, ...rest } = this.setup;
     const testCards = usedTestCards(rest, declared ?? []);
     const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
+    if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
     if (testCards.length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     const { gameId, view } = await this.driver.createGame(setup);
     this.gameId = gameId;
@@ -170,19 +193,56 @@ export class RiftWorld extends World<WorldParameters> {
   async act(action: Action): Promise<ActionResult> {
     const gameId = this.gameId ?? (await this.game());
     this.checkAcknowledged();
-    if (action.kind !== 'decide') this.checkNoOpenDecision();
+    if (action.kind !== 'decide') {
+      this.checkNoOpenDecision();
+      this.checkNoUnscriptedChoice();
+    }
+    if ((action.kind === 'play' || action.kind === 'activate') && action.choices) {
+      for (const c of action.choices) this.carriedChoices.push({ player: action.player, chosen: c.chosen ?? [], stepped: false, recorded: null });
+    }
     this.lastAction = action;
+    this.refusedWithChoices = false;
     const result = await this.driver.act(gameId, action);
     this.lastResult = result;
-    if (result.ok) this.latestView = result.view;
+    if (result.ok) {
+      this.latestView = result.view;
+      for (const e of result.events) {
+        if (e.kind !== 'chose') continue;
+        const carried = this.carriedChoices.find((c) => !c.recorded && c.player === e.player && sameRefs(c.chosen, choiceMade(e)));
+        if (carried) carried.recorded = e;
+        else this.recordedChoices.push(e);
+      }
+    }
     // An engine that refuses because it lacks a feature makes the scenario unsupported, not failed.
     if (!result.ok && result.refusal.code === 'unsupported') throw new Unsupported(result.refusal.reason);
     if (!result.ok) {
       this.unacknowledgedRefusal = { action, refusal: result.refusal };
-      // Reported at the step that acted, not the next one, unless the next one is there to expect it.
-      if (this.nextStepText !== null && !EXPECTS_REFUSAL.test(this.nextStepText)) this.checkAcknowledged();
+      // Reported at the step that acted, not the next one, unless the next one is there to expect it,
+      // or (an engine taking choices with the action) the choices the refusal is about come first.
+      this.refusedWithChoices = await this.refusedWithItsChoices(action);
+      if (this.nextStepText !== null && !EXPECTS_REFUSAL.test(this.nextStepText) && !this.refusedWithChoices) this.checkAcknowledged();
     }
     return result;
+  }
+
+  /**
+   * An engine that takes choices with the action may refuse the action itself for a choice that a
+   * prompting engine refuses when it is answered: "When P plays X / And P chooses Y / Then the action is
+   * refused". The choose steps then stand for the refused action's choices (refusedAction) and the
+   * refusal is the one the scenario expects.
+   */
+  async refusedWithItsChoices(action: Action): Promise<boolean> {
+    if (action.kind !== 'play' && action.kind !== 'activate') return false;
+    if (!(await this.capabilities()).features.includes('choices-with-action')) return false;
+    let i = 0;
+    while (CHOOSES.exec(this.stepsAhead[i] ?? '')?.[1] === action.player) i++;
+    return i > 0 && EXPECTS_REFUSAL.test(this.stepsAhead[i] ?? '');
+  }
+
+  /** A choose step right after an action refused with its choices (refusedWithItsChoices): nothing to answer. */
+  choiceOfRefusedAction(player: string): boolean {
+    const r = this.unacknowledgedRefusal?.action;
+    return !!r && (r.kind === 'play' || r.kind === 'activate') && r.player === player;
   }
 
   /** For "Then the action is refused": returns the refusal and clears the pending acknowledgement. */
@@ -213,13 +273,75 @@ export class RiftWorld extends World<WorldParameters> {
     }
   }
 
+  /**
+   * Whether a scripted "P chooses X" was made without a pending decision: carried with the action, or
+   * recorded by the engine (a forced choice) as a `chose` event of exactly X. With `strict` (nothing
+   * pending to answer instead), a recorded choice of P's of anything else fails the step.
+   */
+  takeRecordedChoice(player: string, chosen: readonly string[], strict: boolean): boolean {
+    // Carried with the action: its step is done, whether the engine has used it yet or uses it at a later decision.
+    const carried = this.carriedChoices.find((c) => !c.stepped && c.player === player && sameRefs(c.chosen, chosen));
+    if (carried) return (carried.stepped = true);
+    // With a decision pending, only a recorded choice of exactly these is taken; the step may answer the decision.
+    const exact = this.recordedChoices.findIndex((e) => e.player === player && sameRefs(choiceMade(e), chosen));
+    const i = exact >= 0 || !strict ? exact : this.recordedChoices.findIndex((e) => e.player === player);
+    if (i < 0) return false;
+    const [choice] = this.recordedChoices.splice(i, 1);
+    const made = choiceMade(choice!);
+    if (!sameRefs(made, chosen)) {
+      throw new Error(`${player} was to choose ${chosen.join(', ')}, but the engine recorded that ${player} chose ${made.join(', ') || 'nothing'}`);
+    }
+    return true;
+  }
+
+  /**
+   * "P is asked to choose ... among X" when no decision is pending: the engine made the choice without
+   * asking (forced or carried), and recorded that it chose among exactly X. Null when it recorded none.
+   */
+  recordedChoiceAmong(player: string): GameEvent | null {
+    return (
+      this.recordedChoices.find((e) => e.player === player) ??
+      this.carriedChoices.find((c) => c.player === player && c.recorded && !c.stepped)?.recorded ??
+      null
+    );
+  }
+
+  /**
+   * A choice among several options that the engine made and no step scripted fails, as an unscripted
+   * decision does; so does a choice carried with an action that the engine never recorded using.
+   */
+  checkNoUnscriptedChoice(): void {
+    const unscripted = this.recordedChoices.find((e) => (e.options?.length ?? 0) > 1);
+    const unused = this.carriedChoices.find((c) => c.stepped && !c.recorded);
+    this.recordedChoices = [];
+    this.carriedChoices = this.carriedChoices.filter((c) => !c.stepped);
+    if (unscripted) {
+      throw new Error(
+        `unscripted choice: the engine chose ${choiceMade(unscripted).join(', ') || 'nothing'} for ${unscripted.player} among ${unscripted.options!.join(', ')}`,
+      );
+    }
+    if (unused)
+      throw new Error(`${unused.player}'s choice of ${unused.chosen.join(', ')}, carried with the action, was never recorded as made (no "chose" event)`);
+  }
+
   async dispose(): Promise<void> {
     if (this.gameId && this.driver) await this.driver.disposeGame(this.gameId);
   }
 }
 
+function choiceMade(e: GameEvent): string[] {
+  return e.objects ?? (e.object ? [e.object] : []);
+}
+
+function sameRefs(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
 /** The step that takes a refusal (state-steps.ts "the action is refused"). */
 export const EXPECTS_REFUSAL = /^the action is refused\b/;
+
+/** The step that scripts a choice (action-steps.ts "P chooses X"). */
+export const CHOOSES = /^(\w+) chooses (.+)$/;
 
 export function describeAction(a: Action): string {
   switch (a.kind) {

@@ -16,9 +16,10 @@ import { conformanceRun, engineNameOf } from '../../reports/src/conformance-run.
 import { ExpectationsError, formatJudgement } from '../../reports/src/expectations.ts';
 import { formatChapterSummary } from '../../reports/src/run-report.ts';
 import { LIMIT_SETTINGS, limitProblem, type RunnerLimits } from '../../steps/drivers/limits.ts';
+import { SETUP_EDITION_ENV, SUITE_EDITION } from '../../steps/support/edition.ts';
 
 const USAGE =
-  'usage: riftcheck run [--engine reference|URL] [--engine-name NAME] [--edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
+  'usage: riftcheck run [--engine reference|URL] [--engine-name NAME] [--edition v1.4] [--setup-edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
   '[--timeout MS] [--scenario-timeout MS] [--max-answer-bytes N] [--max-events N] [--breaker N] [--delete-timeout MS] ' +
   '[--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]\n' +
   'Exits 0 when no result is unexpected, 1 when one is, 2 on bad input or when nothing is selected (unless --allow-empty).';
@@ -32,6 +33,7 @@ export async function run(argv: string[]): Promise<number> {
           engine: { type: 'string', default: process.env.RIFTCHECK_ENGINE || 'reference' },
           'engine-name': { type: 'string' },
           edition: { type: 'string' },
+          'setup-edition': { type: 'string' },
           tags: { type: 'string' },
           expectations: { type: 'string' },
           out: { type: 'string', default: 'reports' },
@@ -97,6 +99,12 @@ export async function run(argv: string[]): Promise<number> {
   // Reports and expectations are named after the engine, not where it listens.
   const engineName = name ?? (engine === 'reference' ? engine : ((await engineNameOf(engine)) ?? engine));
 
+  // Setups carry the edition in force: the features' own (v1.4) unless --setup-edition names another.
+  const setupEdition = values['setup-edition'] === undefined ? SUITE_EDITION : orCliError(() => editionIdOf(values['setup-edition']!), UnknownEditionError);
+  if (values['setup-edition'] !== undefined) process.env[SETUP_EDITION_ENV] = setupEdition;
+  const warning = await editionWarning(engine, setupEdition, values['setup-edition'] !== undefined);
+  if (warning) console.error(`riftcheck run: warning: ${warning}`);
+
   const opened = openCorpus(values.data);
   const edition = values.edition === undefined ? undefined : orCliError(() => editionIdOf(values.edition!), UnknownEditionError);
   const corpusNote =
@@ -147,4 +155,28 @@ export async function run(argv: string[]): Promise<number> {
   console.log(`${judged.length === 0 ? 'no unexpected results' : `${judged.length} unexpected result${judged.length === 1 ? '' : 's'}`}${file}`);
   console.log(`report: ${relative(process.cwd(), dir) || '.'}/index.html`);
   return exitCode;
+}
+
+/**
+ * An engine that does not declare the edition the setups ask for would see every scenario unsupported
+ * ("edition v1.4") without a word as to why: the run says so first, and how to choose another.
+ */
+export async function editionWarning(engine: string, edition: string, chosen: boolean): Promise<string | null> {
+  let editions: string[] | null = null;
+  if (engine === 'reference') editions = (await import('../../reference-engine/index.ts')).capabilities.editions;
+  else {
+    try {
+      const res = await fetch(new URL('capabilities', engine.endsWith('/') ? engine : `${engine}/`), { signal: AbortSignal.timeout(3000) });
+      const body = (await res.json()) as { editions?: unknown };
+      if (Array.isArray(body.editions) && body.editions.every((e) => typeof e === 'string')) editions = body.editions;
+    } catch {
+      return null; // an engine that does not answer is reported by the run itself
+    }
+  }
+  if (!editions || editions.includes(edition)) return null;
+  const declared = editions.length ? `declares ${editions.join(', ')}` : 'declares no edition';
+  const how = chosen
+    ? `choose one it declares with --setup-edition`
+    : `the scenarios are written for ${edition}; --setup-edition ${editions[0] ?? 'E'} plays them under ${editions[0] ?? 'another edition'} instead (their expected outcomes stay ${edition}'s)`;
+  return `the engine ${declared}, not ${edition}: every scenario will be unsupported ("edition ${edition}"); ${how}`;
 }

@@ -336,6 +336,11 @@ export interface components {
              */
             field?: string;
             /**
+             * @description With problem type `https://riftcheck.dev/problems/unsupported` (422 on game creation): the feature of the setup the engine lacks, in a few words (`cards-from-text`, `phase:awaken`, `card:OGN-001/298`). The suite reports the scenario unsupported with this reason.
+             * @example cards-from-text
+             */
+            feature?: string;
+            /**
              * @description Near matches for an unknown rule or edition.
              * @example [
              *       "355.10",
@@ -374,7 +379,7 @@ export interface components {
              */
             editions: string[];
             /**
-             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), `mode:1v1`.
+             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), `mode:1v1`, `choices-with-action` (play and activate take their choices with them, see ActionChoices).
              * @example [
              *       "cards-from-text",
              *       "rule-citations",
@@ -671,7 +676,7 @@ export interface components {
          */
         Setup: {
             /**
-             * @description The Core Rules edition to play by; default the engine's newest.
+             * @description The Core Rules edition to play by; default the engine's newest. The suite sends the edition its scenarios are written for (v1.4) or the one `riftcheck run --setup-edition` names; a setup whose edition is not among the engine's `editions` is reported unsupported.
              * @example v1.4
              */
             edition?: string;
@@ -742,6 +747,7 @@ export interface components {
              * @example false
              */
             hidden?: boolean;
+            choices?: components["schemas"]["ActionChoices"];
         };
         /** @description Activate an ability of an object. */
         ActivateAction: {
@@ -765,7 +771,19 @@ export interface components {
              * @example 0
              */
             ability?: number;
+            choices?: components["schemas"]["ActionChoices"];
         };
+        /**
+         * @description Choices carried by the action, for engines that take them with it (capability `choices-with-action`): the answers, in order, to the decisions the action would otherwise ask (targets, modes, how to pay optional costs). Each one the engine uses it records as a `chose` event. The suite sends them only to engines that declare the capability; others answer pending decisions with `decide`.
+         * @example [
+         *       {
+         *         "chosen": [
+         *           "Bob's Recruit"
+         *         ]
+         *       }
+         *     ]
+         */
+        ActionChoices: components["schemas"]["DecisionAnswer"][];
         /** @description A standard move of one or more units. */
         MoveAction: {
             /**
@@ -1221,7 +1239,7 @@ export interface components {
          * @example damaged
          * @enum {string}
          */
-        EventKind: "turn-began" | "phase-began" | "played" | "activated" | "chain-item-added" | "chain-item-finalized" | "resolved" | "targeted" | "paid" | "priority" | "focus" | "passed" | "moved" | "damaged" | "died" | "killed" | "stunned" | "exhausted" | "readied" | "drew" | "burned-out" | "channeled" | "discarded" | "recycled" | "buffed" | "might-changed" | "triggered" | "countered" | "showdown-began" | "showdown-ended" | "combat-began" | "combat-ended" | "conquered" | "scored" | "attached" | "pool-emptied" | "won";
+        EventKind: "turn-began" | "phase-began" | "played" | "activated" | "chain-item-added" | "chain-item-finalized" | "resolved" | "targeted" | "paid" | "priority" | "focus" | "passed" | "moved" | "damaged" | "died" | "killed" | "stunned" | "exhausted" | "readied" | "drew" | "burned-out" | "channeled" | "discarded" | "recycled" | "buffed" | "might-changed" | "triggered" | "countered" | "showdown-began" | "showdown-ended" | "combat-began" | "combat-ended" | "conquered" | "scored" | "attached" | "pool-emptied" | "won" | "chose";
         /** @description One entry of the event log. */
         GameEvent: {
             /**
@@ -1267,6 +1285,13 @@ export interface components {
              * @example 355.10.d
              */
             rule?: string;
+            /**
+             * @description For `chose`: every option the choice was made among (refs, or the decision's option ids). A choice made without a pending decision (carried by the action, or forced because only one option existed) is recorded as a `chose` event: `player` chose `objects` among `options`. The suite matches it to the scenario's scripted choice; one made among two or more options that the scenario did not script fails the scenario, as an unscripted decision does.
+             * @example [
+             *       "Bob's Recruit"
+             *     ]
+             */
+            options?: string[];
             /**
              * @description Free text for people.
              * @example Spark deals 2
@@ -1877,7 +1902,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
-            /** @description The setup is well-formed but the engine cannot build it (unknown card, impossible zone); `field` names where. */
+            /** @description The engine does not build this setup. Either it cannot, though it should (unknown card, impossible zone: problem type `.../setup-rejected`, `field` names where; the scenario is *errored*), or it lacks a feature the setup needs (problem type `https://riftcheck.dev/problems/unsupported`, `feature` names it, e.g. `cards-from-text`, `phase:awaken`, `card:OGN-001/298`; the scenario is *unsupported*, not failed). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -118,6 +118,8 @@ export class HttpDriver implements Driver {
     if (status === 400 || status === 422) {
       const problem = problemSchema.safeParse(body);
       if (!problem.success) throw this.#mismatch(label, status, problem.error);
+      // A limited engine, not a faulty one: the scenario is unsupported, with the feature as reason.
+      if (status === 422 && problem.data.type.endsWith('/unsupported')) throw new Unsupported(problem.data.feature ?? oneLine(problem.data.detail));
       const field = problem.data.field ?? problem.data.errors?.[0]?.path;
       throw new SetupRejected(problem.data.detail, field);
     }

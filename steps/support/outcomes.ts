@@ -51,6 +51,7 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
 Before(function (this: RiftWorld) {
   this.unsupported = null;
   this.nextStepText = null;
+  this.stepsAhead = [];
   if (stopRequested()) {
     this.attach(NOT_RUN_NOTE, 'text/plain');
     return 'skipped';
@@ -62,6 +63,7 @@ Before(function (this: RiftWorld) {
 BeforeStep(function (this: RiftWorld, { pickle, pickleStep }) {
   const i = pickle.steps.findIndex((s) => s.id === pickleStep.id);
   this.nextStepText = pickle.steps[i + 1]?.text ?? '';
+  this.stepsAhead = pickle.steps.slice(i + 1).map((s) => s.text);
 });
 
 /** Strictness at the end: an unacknowledged refusal or an unanswered decision fails the scenario. */
@@ -70,6 +72,7 @@ After(async function (this: RiftWorld, { result }) {
     if (result?.status !== Status.PASSED || this.unsupported || !this.gameId) return;
     this.checkAcknowledged();
     await this.checkNoOpenDecision();
+    this.checkNoUnscriptedChoice();
   } finally {
     await this.dispose();
   }

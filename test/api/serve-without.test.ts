@@ -2,7 +2,13 @@
 // suite's treatment of limited engines is measured against a real server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createApp } from '../../api/app.ts';
+import type { GameEngine } from '../../api/engine.ts';
 import { createReferenceApp, limitedEngine } from '../../api/reference.ts';
+import { listen } from '../../api/server.ts';
+import * as referenceEngine from '../../reference-engine/index.ts';
+import { SetupRejected, Unsupported } from '../../steps/drivers/driver.ts';
+import { HttpDriver } from '../../steps/drivers/http.ts';
 
 const testCard = { id: 'test:Spark', name: 'Spark', type: 'spell', cost: { energy: 1 }, text: 'Deal 1 to a unit.' };
 const setup = (extra: object) => ({ players: [{ id: 'Alice' }, { id: 'Bob' }], turnPlayer: 'Alice', ...extra });
@@ -21,4 +27,40 @@ test('without cards-from-text: the capabilities omit it and a setup with test ca
 
 test('an unknown feature is an error naming the ones there are', () => {
   assert.throws(() => limitedEngine(['hide']), /unknown feature hide \(the reference engine has mode:1v1, cards-from-text, rule-citations\)/);
+});
+
+test('a setup refused for a missing feature is problem type unsupported naming the feature; the HTTP driver makes it Unsupported', async () => {
+  const app = createReferenceApp({ withoutCorpus: true, without: ['cards-from-text'] });
+  const body = setup({ players: [{ id: 'Alice', hand: [{ ref: 's', card: 'test:Spark' }] }, { id: 'Bob' }], testCards: [testCard] });
+  const answer = await app.request('/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.equal(answer.status, 422);
+  assert.equal(answer.headers.get('content-type'), 'application/problem+json');
+  const problem = (await answer.json()) as { type: string; feature?: string; field?: string };
+  assert.equal(problem.type, 'https://riftcheck.dev/problems/unsupported');
+  assert.equal(problem.feature, 'cards-from-text');
+  assert.equal(problem.field, 'testCards');
+});
+
+test('the HTTP driver: problem type unsupported at setup is Unsupported with its feature, setup-rejected stays SetupRejected', async () => {
+  // An engine that declares cards-from-text but finds out at setup that it lacks a phase, the way an
+  // engine that can only tell once it reads the setup does.
+  const phaseless: GameEngine<referenceEngine.Game> = {
+    ...referenceEngine,
+    createGame(s, opts) {
+      if (s.phase === 'awaken') return { ok: false, error: { message: 'no awaken phase here', field: 'phase', unsupported: 'phase:awaken' } };
+      return referenceEngine.createGame(s, opts);
+    },
+  };
+  const running = await listen(createApp({ engine: phaseless }));
+  try {
+    const driver = new HttpDriver(running.url);
+    await assert.rejects(driver.createGame(setup({ phase: 'awaken' }) as never), (e: Error) => e instanceof Unsupported && e.capability === 'phase:awaken');
+    await assert.rejects(
+      driver.createGame(setup({ players: [{ id: 'Alice', hand: [{ ref: 'x', card: 'no such card' }] }, { id: 'Bob' }] }) as never),
+      (e: Error) => e instanceof SetupRejected,
+    );
+    await driver.close();
+  } finally {
+    await running.close();
+  }
 });
