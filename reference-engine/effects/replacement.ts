@@ -41,14 +41,16 @@ export type ReplacerChooser = (dying: GameObject, replacers: GameObject[]) => Ga
  * Kills an object; returns true when the kill happened or was replaced (either way it was done).
  * `execute` carries out a replacement's instructions, with "that unit" meaning the unit that would have died.
  */
+/** "I can't be killed": card text that forbids its own death beats every rule that would kill it (002, 054.1). */
+export function cannotBeKilled(o: GameObject): boolean {
+  return abilitiesOf(o.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed');
+}
+
 export function killObject(s: GameState, id: ObjectId, execute: Executor, by?: ObjectId, chooseReplacer?: ReplacerChooser): boolean {
   const dying = s.objects[id];
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
-  if (
-    abilitiesOf(dying.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed')
-  )
-    return false;
+  if (cannotBeKilled(dying)) return false;
   if (isUnit(dying)) {
     // [abilities-and-actions] All the replacements that apply are found first; with several, the
     // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
