@@ -132,8 +132,35 @@ Feature: Units (rules 140–146)
       Then Alice's Footman has 0 damage
       And Alice's Footman is in Alice's base
 
+  Rule: 143.3.b.2 Damage is healed in a combat's cleanup
+
+    @rule:143.3.b.2 @rule:143.3.b
+    Example: Alice's unit survives the combat it wins and is healed at once
+      Given a test unit "Brute" costing 0 with 5 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Footman at the Bridge
+      And Alice has a Brute in her base
+      When Alice moves her Brute to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice's Brute is at the Bridge
+      And Alice's Brute has 0 damage
+      And Alice controls the Bridge
+
   @rule:143 @waived:heading
   Rule: 143 A unit's own properties
+
+  Rule: 143.1 A unit may have tags, which effects can name
+
+    @rule:143.1 @rule:143.1.a @rule:143.1.b
+    Example: "Kill a Pirate" offers the Pirate and not the Recruit
+      Given a test spell "Cutlass" costing 0 and text "Kill a Pirate."
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Cutlass in her hand
+      When Alice plays her Cutlass
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
 
   Rule: 143.2.b Might below 0 counts as 0
 

@@ -505,4 +505,22 @@ export const chapter100: Mutation[] = [
     find: "      kind: 'activated',\n      source: o.id,\n      controller: action.player,",
     replace: "      kind: 'activated',\n      source: o.id,\n      controller: s.turnPlayer,",
   },
+  {
+    id: 'tags-are-ignored-by-effects',
+    rule: '143.1.b',
+    alsoBreaks: ['143.1'],
+    description: 'tags are taken as flavour, so an effect that names a tag may choose any unit',
+    file: at('playing-cards/selection.ts'),
+    find: "      return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());",
+    replace: '      return true;',
+  },
+  {
+    id: 'combat-leaves-damage-until-the-turn-ends',
+    rule: '143.3.b.2',
+    alsoBreaks: ['143.3.b'],
+    description: 'damage is healed only at the end of the turn, not in the cleanup after a combat',
+    file: at('cleanup.ts'),
+    find: 'function combatInserts(s: GameState): void {\n  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);',
+    replace: 'function combatInserts(s: GameState): void {',
+  },
 ];
