@@ -585,4 +585,28 @@ export const chapter100: Mutation[] = [
     replace:
       "      return compare(s.events.filter((e) => e.kind === 'paid' && e.object === o.id && e.amount !== undefined).map((e) => e.amount as number).pop() ?? o.card.cost?.energy ?? 0, f.op, limit);",
   },
+  {
+    id: 'legends-out-of-reach-of-effects',
+    rule: '174.5',
+    description: 'a Legend is taken to be outside the game like a card in hand, so no effect may choose it',
+    file: at('playing-cards/selection.ts'),
+    find: "  if (ref.nouns.includes('legend')) return o.zone === 'legend';",
+    replace: "  if (ref.nouns.includes('legend')) return false;",
+  },
+  {
+    id: 'legend-passives-work-only-at-locations',
+    rule: '174.6',
+    description: "passive abilities are read only from objects at a location, so a Legend's cost change does nothing",
+    file: at('playing-cards/play-data.ts'),
+    find: "  carriers.push(...Object.values(s.objects).filter((o) => o.zone === 'legend' && o.controller === item.controller));",
+    replace: '',
+  },
+  {
+    id: 'legend-triggers-fire-only-at-locations',
+    rule: '174.7',
+    description: "triggered abilities are looked for only on objects at a location, so a Legend's trigger never fires",
+    file: at('triggers/played.ts'),
+    find: "    if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;",
+    replace: '    if (!isAtLocation(o) || o.facedown) continue;',
+  },
 ];
