@@ -700,4 +700,13 @@ export const chapter100: Mutation[] = [
     find: "    if (o.card.type === 'token' && o.card.id.startsWith('token:') && to.zone !== 'chain') {",
     replace: '    if (false) {',
   },
+  {
+    id: 'open-means-only-uncontrolled',
+    rule: '170.11.c',
+    alsoBreaks: ['170.11.a', '170.11'],
+    description: 'an open battlefield is read as any uncontrolled one, occupied or not',
+    file: at('playing-cards/choices.ts'),
+    find: "  return ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];",
+    replace: "  return ['base', ...openOrControlled.map((b) => b.id)];",
+  },
 ];
