@@ -709,4 +709,22 @@ export const chapter100: Mutation[] = [
     find: "  return ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];",
     replace: "  return ['base', ...openOrControlled.map((b) => b.id)];",
   },
+  {
+    id: 'added-resources-go-to-the-turn-player',
+    rule: '166.1',
+    alsoBreaks: ['166', '168'],
+    description: "Energy and Power an ability adds go to the turn player's rune pool instead of its controller's",
+    file: at('effects/instructions/resources.ts'),
+    find: '      addResources(run.s, run.controller, energy, power);',
+    replace: '      addResources(run.s, run.s.turnPlayer, energy, power);',
+  },
+  {
+    id: 'rune-pools-empty-only-at-the-end-of-the-turn',
+    rule: '167',
+    alsoBreaks: ['167.1'],
+    description: 'rune pools are emptied only as a turn ends, so what is left from earlier phases can still be spent in the main phase',
+    file: at('turn.ts'),
+    find: "for (const p of s.players) emptyRunePool(s, p.id, '316.3');",
+    replace: '',
+  },
 ];
