@@ -241,7 +241,7 @@ Feature: Units (rules 140–146)
 
   Rule: 144.1.b No standard move in a closed state
 
-    @rule:144.1.b
+    @rule:144.1 @rule:144.1.b
     Example: While Alice's spell is on the chain, her unit may not move
       Given Alice has a Footman in her base
       And Alice has a Spark in her hand
@@ -288,7 +288,7 @@ Feature: Units (rules 140–146)
 
   Rule: 144.4.b From a battlefield a unit moves only to its base
 
-    @rule:144.4.b
+    @rule:144.4 @rule:144.4.b
     Example: Without Ganking, a unit at one battlefield may not move to another
       Given Alice has a Footman at the Bridge
       When Alice moves her Footman to the Ford

@@ -110,7 +110,7 @@ Feature: Costs (rules 201–206)
       Then Alice's Footman is in Alice's trash
       And Alice's Zealot is in Alice's base
 
-    @rule:204.2.a
+    @rule:204.2 @rule:204.2.a
     Example: With nothing to discard, Alice may not play that unit
       Given a test unit "Zealot" costing 0 with 2 Might and text "As an additional cost to play me, discard 1."
       And Alice has a Zealot in her hand

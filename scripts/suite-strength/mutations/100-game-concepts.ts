@@ -344,6 +344,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'standard-move-during-a-chain',
     rule: '144.1.b',
+    alsoBreaks: ['144.1'],
     description: 'the standard move is allowed while a chain exists, as long as the player has priority',
     file: at('game.ts'),
     find: "  if (chain === 'closed') return refuse('illegal-timing', 'no standard move while a chain exists', '144.1.b');",
@@ -370,6 +371,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'battlefield-to-battlefield-without-ganking',
     rule: '144.4.b',
+    alsoBreaks: ['144.4'],
     description: 'a unit at a battlefield may make its standard move to any other location, another battlefield included',
     file: at('game.ts'),
     find: "    if (to !== 'base' && o.zone !== 'base' && !movesBetweenBattlefields(o)) {",
@@ -588,6 +590,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'legends-out-of-reach-of-effects',
     rule: '174.5',
+    alsoBreaks: ['174'],
     description: 'a Legend is taken to be outside the game like a card in hand, so no effect may choose it',
     file: at('playing-cards/selection.ts'),
     find: "  if (ref.nouns.includes('legend')) return o.zone === 'legend';",
