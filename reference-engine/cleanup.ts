@@ -29,7 +29,9 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   if (checkVictory(s)) return;
   assignDesignations(s);
   // Lethal damage kills (143.2.a) unless the unit's own text says it can't be killed (002: card text beats the rules).
-  const dying = Object.values(s.objects).filter((o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o) && !cannotBeKilled(o));
+  const dying = Object.values(s.objects).filter(
+    (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o) && !cannotBeKilled(o),
+  );
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });

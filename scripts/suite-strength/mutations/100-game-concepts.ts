@@ -23,7 +23,8 @@ export const chapter100: Mutation[] = [
   {
     id: 'card-text-draw-stops-at-the-empty-deck',
     rule: '051',
-    description: '"draw 2" on a card is read literally as taking at most the cards there are, not as the rules\' draw, which burns out past the end of the deck',
+    description:
+      '"draw 2" on a card is read literally as taking at most the cards there are, not as the rules\' draw, which burns out past the end of the deck',
     file: at('effects/instructions/cards.ts'),
     find: "      draw(run.s, who, amount, '359.3.d', replacerWithin(run, execute));",
     replace: "      draw(run.s, who, Math.min(amount, playerState(run.s, who).mainDeck.length), '359.3.d', replacerWithin(run, execute));",
@@ -65,7 +66,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'a-spell-that-did-nothing-returns-to-hand',
     rule: '055.1',
-    description: 'a spell whose every instruction was impossible is treated as never played and goes back to its owner\'s hand instead of the trash',
+    description: "a spell whose every instruction was impossible is treated as never played and goes back to its owner's hand instead of the trash",
     file: at('effects/resolve.ts'),
     find: "    if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d",
     replace: "    if (o.zone === 'chain') relocate(s, o.id, { zone: run.didPrevious === false ? 'hand' : 'trash', player: o.owner }); // 359.3.d",
@@ -99,7 +100,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'a-spell-is-controlled-by-the-turn-player',
     rule: '156',
-    description: 'the chain item of a played card is given to the turn player, so a spell Bob plays on Alice\'s turn is hers',
+    description: "the chain item of a played card is given to the turn player, so a spell Bob plays on Alice's turn is hers",
     file: at('playing-cards/process-of-play.ts'),
     find: "    item = addChainItem(s, { kind: 'card', source: o.id, controller: action.player, targets: [] });",
     replace: "    item = addChainItem(s, { kind: 'card', source: o.id, controller: s.turnPlayer, targets: [] });",
@@ -393,7 +394,7 @@ export const chapter100: Mutation[] = [
     description: "a unit's activated ability may be used whenever its controller has priority, showdowns included",
     file: at('playing-cards/process-of-play.ts'),
     find: '    const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);',
-    replace: "    const timing = s.showdown ? null : timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);",
+    replace: '    const timing = s.showdown ? null : timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);',
   },
   {
     id: 'gear-played-to-a-battlefield',
@@ -403,7 +404,13 @@ export const chapter100: Mutation[] = [
     file: at('playing-cards/choices.ts'),
     find: "  if (item.kind === 'card' && card.type === 'unit') {",
     replace: "  if (item.kind === 'card' && (card.type === 'unit' || card.type === 'gear')) {",
-    also: [{ file: at('effects/resolve.ts'), find: "  const where = isUnit ? (data.location ?? 'base') : 'base';", replace: "  const where = data.location ?? 'base';" }],
+    also: [
+      {
+        file: at('effects/resolve.ts'),
+        find: "  const where = isUnit ? (data.location ?? 'base') : 'base';",
+        replace: "  const where = data.location ?? 'base';",
+      },
+    ],
   },
   {
     id: 'kill-a-gear-may-choose-a-unit',
@@ -502,7 +509,7 @@ export const chapter100: Mutation[] = [
     id: 'activated-abilities-belong-to-the-turn-player',
     rule: '191.4.a',
     alsoBreaks: ['191.4', '191.4.c'],
-    description: "an activated ability on the Chain is given to the turn player, not to the controller of its source who used it",
+    description: 'an activated ability on the Chain is given to the turn player, not to the controller of its source who used it',
     file: at('playing-cards/process-of-play.ts'),
     find: "      kind: 'activated',\n      source: o.id,\n      controller: action.player,",
     replace: "      kind: 'activated',\n      source: o.id,\n      controller: s.turnPlayer,",
@@ -513,7 +520,7 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['143.1'],
     description: 'tags are taken as flavour, so an effect that names a tag may choose any unit',
     file: at('playing-cards/selection.ts'),
-    find: "      return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());",
+    find: '      return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());',
     replace: '      return true;',
   },
   {
@@ -555,7 +562,7 @@ export const chapter100: Mutation[] = [
     id: 'energy-cost-not-checked',
     rule: '204.1',
     alsoBreaks: ['204.1.a'],
-    description: "the printed Energy cost is taken from the pool as far as it goes, without checking there is enough to pay it",
+    description: 'the printed Energy cost is taken from the pool as far as it goes, without checking there is enough to pay it',
     file: at('playing-cards/paying.ts'),
     find: "  if (pool.energy < cost.energy) return { code: 'cannot-afford',",
     replace: "  if (false) return { code: 'cannot-afford',",
@@ -640,7 +647,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'tokens-made-here-go-to-base',
     rule: '184.2',
-    description: 'a token is always created in its controller\'s base, whatever place the effect names',
+    description: "a token is always created in its controller's base, whatever place the effect names",
     file: at('effects/instructions/creation.ts'),
     find: "  if (!to || to.kind === 'base') return 'base';",
     replace: "  return 'base';",
@@ -698,7 +705,7 @@ export const chapter100: Mutation[] = [
     id: 'killed-tokens-stay-in-the-trash',
     rule: '186.1',
     alsoBreaks: ['186'],
-    description: 'a killed token goes to its owner\'s trash like a card and stays there',
+    description: "a killed token goes to its owner's trash like a card and stays there",
     file: at('game-actions/zones.ts'),
     find: "    if (o.card.type === 'token' && o.card.id.startsWith('token:') && to.zone !== 'chain') {",
     replace: '    if (false) {',
