@@ -2,6 +2,7 @@
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
 import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
+import { cannotBeKilled } from './effects/replacement.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
@@ -27,7 +28,10 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   const before = fingerprint(s);
   if (checkVictory(s)) return;
   assignDesignations(s);
-  const dying = Object.values(s.objects).filter((o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o));
+  // Lethal damage kills (143.2.a) unless the unit's own text says it can't be killed (002: card text beats the rules).
+  const dying = Object.values(s.objects).filter(
+    (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o) && !cannotBeKilled(o),
+  );
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });

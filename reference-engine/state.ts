@@ -30,7 +30,8 @@ export type ZoneName =
   | 'legend'
   | 'champion'
   | 'chain'
-  | 'battlefield-row'; // a battlefield card itself, in play
+  | 'battlefield-row' // a battlefield card itself, in play
+  | 'gone'; // a token that left the board for another zone and ceased to exist (186.1)
 
 /** A temporary change with a duration, e.g. "+2 Might this turn". */
 export interface TemporaryModifier {

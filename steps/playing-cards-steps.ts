@@ -142,13 +142,26 @@ Given(
  * effect created, found by name and controller, since its ref is the engine's choice.
  */
 Then(
-  /^(the .+|\w+'s base) holds an? (?:(\d+) Might )?(.+) token controlled by (\w+)$/,
-  async function (this: RiftWorld, where: string, might: string | undefined, name: string, player: string) {
-    const view = await this.view();
-    const base = /^(\w+)'s base$/.exec(where);
-    const objects = base ? (view.players.find((p) => p.id === base[1])?.base ?? []) : (view.battlefields.find((b) => b.ref === where)?.units ?? []);
+  /^(the .+|\w+'s base) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)$/,
+  async function (this: RiftWorld, where: string, state: string | undefined, might: string | undefined, name: string, player: string) {
+    const objects = await objectsAt(this, where);
     const token = objects.find((o) => o.name === name && o.type === 'token' && o.controller === player);
     assert.ok(token, `${where} holds no ${name} token controlled by ${player}: ${objects.map((o) => o.ref).join(', ') || 'nothing'}`);
     if (might != null) assert.equal(token.might, Number(might));
+    if (state != null) assert.equal(token.exhausted, state === 'exhausted', `the ${name} token is not ${state}`);
   },
 );
+
+/** "Alice's base holds no Recruit token": no token of that name is there, whoever controls it. */
+Then(/^(the .+|\w+'s base) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
+  const objects = await objectsAt(this, where);
+  const found = objects.filter((o) => o.name === name && o.type === 'token');
+  assert.equal(found.length, 0, `${where} holds ${found.map((o) => o.ref).join(', ')}`);
+});
+
+/** The objects in a player's base ("Alice's base") or at a battlefield ("the Bridge"). */
+async function objectsAt(world: RiftWorld, where: string) {
+  const view = await world.view();
+  const base = /^(\w+)'s base$/.exec(where);
+  return base ? (view.players.find((p) => p.id === base[1])?.base ?? []) : (view.battlefields.find((b) => b.ref === where)?.units ?? []);
+}

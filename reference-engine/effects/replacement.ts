@@ -37,6 +37,13 @@ function standingDeathReplacement(abilities: readonly Ability[]): Extract<Abilit
 /** Picks which of several applicable replacements applies first (rule 372: the dying unit's controller decides). */
 export type ReplacerChooser = (dying: GameObject, replacers: GameObject[]) => GameObject;
 
+/** "I can't be killed": card text that forbids its own death beats every rule that would kill it (002, 054.1). */
+export function cannotBeKilled(o: GameObject): boolean {
+  return abilitiesOf(o.card).some(
+    (a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed',
+  );
+}
+
 /**
  * Kills an object; returns true when the kill happened or was replaced (either way it was done).
  * `execute` carries out a replacement's instructions, with "that unit" meaning the unit that would have died.
@@ -45,10 +52,7 @@ export function killObject(s: GameState, id: ObjectId, execute: Executor, by?: O
   const dying = s.objects[id];
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
-  if (
-    abilitiesOf(dying.card).some((a) => a.kind === 'passive' && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'be killed')
-  )
-    return false;
+  if (cannotBeKilled(dying)) return false;
   if (isUnit(dying)) {
     // [abilities-and-actions] All the replacements that apply are found first; with several, the
     // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others

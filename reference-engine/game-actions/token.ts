@@ -16,11 +16,28 @@ function freshRef(s: GameState, base: string): ObjectId {
   return `${base} ${n}`;
 }
 
+/**
+ * The unit tokens rule 187 describes, by name: what a token of that name has beyond what the
+ * creating text says (its Might when the text gives none, its tags and keywords). Tokens whose
+ * abilities are text (Gold, Shadow Clone) and battlefield tokens are not listed.
+ */
+const NAMED_TOKENS: { readonly [name: string]: { might: number; tags: readonly string[]; keywords?: readonly string[] } } = {
+  Recruit: { might: 1, tags: ['Recruit'] }, // 187.1
+  Sprite: { might: 3, tags: ['Fae'], keywords: ['Temporary'] }, // 187.2
+  'Sand Soldier': { might: 2, tags: ['Shurima'] }, // 187.3
+  Mech: { might: 3, tags: ['Mech'] }, // 187.4
+  Reflection: { might: 0, tags: [] }, // 187.6
+  Bird: { might: 1, tags: ['Bird'], keywords: ['Deflect'] }, // 187.7
+  Tentacle: { might: 1, tags: ['Bilgewater'] }, // 187.10
+};
+
 export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec, where: ObjectId | 'base', exhausted?: boolean): ObjectId {
   const id = freshRef(s, `${controller}'s ${spec.name}`);
+  const named = spec.noun === 'unit' ? NAMED_TOKENS[spec.name] : undefined;
+  const keywords = [...new Set([...spec.keywords.map((k) => k.name), ...(named?.keywords ?? [])])];
   s.objects[id] = {
     id,
-    card: { id: `token:${spec.name}`, name: spec.name, type: 'token', might: spec.might, keywords: spec.keywords.map((k) => k.name), text: '' },
+    card: { id: `token:${spec.name}`, name: spec.name, type: 'token', might: spec.might ?? named?.might, tags: [...(named?.tags ?? [])], keywords, text: '' },
     owner: controller,
     controller,
     zone: 'base',

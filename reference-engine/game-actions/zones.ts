@@ -80,6 +80,13 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
     // Attachments end when either card leaves the board (rules 434.1, 719.5: the others stay where they are).
     delete o.attachedTo;
     for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;
+    // 186.1: a token put into a zone off the board, the Chain aside, ceases to exist there. Only the
+    // tokens created in play so far: printed token cards set up on the board (Recruit (NX)) still go
+    // to the trash, as scenarios of other chapters expect.
+    if (o.card.type === 'token' && o.card.id.startsWith('token:') && to.zone !== 'chain') {
+      detach(s, id);
+      o.zone = 'gone';
+    }
   }
 }
 

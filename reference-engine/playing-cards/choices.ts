@@ -31,8 +31,10 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
 export function validLocations(s: GameState, item: ChainItem): string[] {
   const card = objectOf(s, item.source).card;
   const open = playsItselfToOpenBattlefields(card);
-  // 355.2.b: "You may play me to an open battlefield" makes uncontrolled battlefields valid too.
-  return ['base', ...s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null)).map((b) => b.id)];
+  // 355.2.b: "You may play me to an open battlefield" makes open battlefields valid too: uncontrolled
+  // and unoccupied (170.11.c).
+  const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));
+  return ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];
 }
 
 function playsItselfToOpenBattlefields(card: CardDefinition): boolean {

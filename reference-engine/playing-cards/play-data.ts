@@ -72,6 +72,8 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];
+  // A Legend's passive abilities work from the Legend Zone (174.6).
+  carriers.push(...Object.values(s.objects).filter((o) => o.zone === 'legend' && o.controller === item.controller));
   const out: Discount[] = [];
   for (const carrier of carriers) {
     const isCard = carrier.id === item.source;

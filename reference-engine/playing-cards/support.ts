@@ -10,7 +10,7 @@ import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { movesBetweenBattlefields } from '../board.ts';
-import { killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
+import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
@@ -66,7 +66,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.kind === 'select' &&
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
-  cant: { by: [killObject], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
+  cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

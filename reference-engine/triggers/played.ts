@@ -44,7 +44,8 @@ export function watchesItsOwnPlay(t: Trigger): boolean {
 export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
-    if (!isAtLocation(o) || o.facedown) continue;
+    // A Legend's triggered abilities work from the Legend Zone (174.7); everything else only on the board.
+    if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;
     const who = o.controller === spell.controller ? 'you' : 'an-opponent';
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       if (!watchesASpellPlayedBy(ability.trigger, who)) continue;

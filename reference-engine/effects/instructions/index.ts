@@ -10,10 +10,11 @@ import { FLOW } from './flow.ts';
 import { MOVEMENT } from './movement.ts';
 import { PERMANENTS } from './permanents.ts';
 import { PLAYING } from './playing.ts';
+import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, CREATION, FLOW];
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 

@@ -1,0 +1,167 @@
+@edition:v1.4
+Feature: The golden and silver rules (rules 000–056)
+
+  Background:
+    Given it is Alice's main phase
+    And a test unit "Stalwart" costing 3 with 3 Might and text "I can't be killed."
+    And a test unit "Footman" costing 3 with 3 Might
+    And a test spell "Spark" costing 0 and text "Draw 1."
+
+  @rule:000 @waived:heading
+  Rule: 000 Golden and silver rules
+
+  @rule:001 @waived:heading
+  Rule: 001 The golden rule
+
+  @rule:050 @waived:heading
+  Rule: 050 The silver rule
+
+  Rule: 002 What a card says wins over what the rules say
+
+    @rule:002
+    Example: Lethal damage kills a unit in a cleanup, but not one whose text says it can't be killed
+      Given Alice has a Stalwart with 3 damage in her base
+      And Alice has a Footman with 3 damage in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart is in Alice's base
+      And Alice's Footman is in Alice's trash
+
+  Rule: 051 Words on cards carry the meaning the rules give them
+
+    @rule:051
+    Example: "Draw 2" on a card is the rules' draw: with one card left, the player draws it and burns out
+      Given a test spell "Study" costing 0 and text "Draw 2."
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
+      And Alice has 1 card in her trash
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 1 time
+      And Bob's score is 1
+      And Alice's hand holds 2 cards
+
+  Rule: 053 A card names itself in the first person
+
+    @rule:053 @rule:053.1
+    Example: A unit's "me" is that unit
+      Given a test unit "Brawler" costing 2 with 2 Might and text ":rb_exhaust:: Give me +2 :rb_might: this turn."
+      And Alice has a Brawler in her base
+      And Alice has a Footman in her base
+      When Alice activates her Brawler
+      And Alice passes
+      And Bob passes
+      Then Alice's Brawler's Might is 4
+      And Alice's Footman's Might is 3
+
+    @rule:053 @rule:053.2
+    Example: A gear's "this" is that gear
+      Given a test gear "Fuse" costing 1 and text ":rb_exhaust:: Kill this."
+      And a test gear "Lantern" costing 1
+      And Alice has a Fuse in her base
+      And Alice has a Lantern in her base
+      When Alice activates her Fuse
+      And Alice passes
+      And Bob passes
+      Then Alice's Fuse is in Alice's trash
+      And Alice's Lantern is in Alice's base
+
+  @rule:054 @waived:heading
+  Rule: 054 Can't beats can
+
+  Rule: 054.1 What a card forbids wins over what another card allows
+
+    @rule:054.1
+    Example: A spell may kill a unit, but a unit that can't be killed survives it
+      Given a test spell "Execute" costing 0 and text "Kill a unit at a battlefield."
+      And Bob has a Stalwart at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Stalwart
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart is at the Bridge
+      And Alice's Execute is in Alice's trash
+
+    @rule:054.1
+    Example: The same spell kills a unit that nothing protects
+      Given a test spell "Execute" costing 0 and text "Kill a unit at a battlefield."
+      And Bob has a Footman at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+
+  Rule: 055 Card text is carried out as far as it can be
+
+    @rule:055
+    Example: Bob has nothing to discard, yet the draw after it still happens
+      Given a test spell "Purge" costing 0 and text "Each player discards 1. Draw 1."
+      And Alice has a Purge in her hand
+      And Alice has a Footman in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice's card 1 is in Alice's hand
+
+  Rule: 055.1 A card whose every instruction is impossible is still played and resolves, doing nothing
+
+    @rule:055.1
+    Example: A discard with no cards in any hand resolves and goes to the trash
+      Given a test spell "Purge" costing 0 and text "Each player discards 1."
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's Purge is in Alice's trash
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+  Rule: 056 A card never goes to a zone off the board that belongs to another player
+
+    @rule:056 @rule:056.2
+    Example: Bob's unit, taken by Alice, dies to Bob's trash, not Alice's
+      Given a test spell "Seize" costing 0 and text "Take control of a unit."
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Footman in his base
+      And Alice has a Seize in her hand
+      And Alice has an Execute in her hand
+      When Alice plays her Seize
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Footman
+      When Alice plays her Execute
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice's trash holds 2 cards
+
+  Rule: 056.1 The player's zones off the board: main deck, rune deck, trash, hand, champion zone, banishment
+
+    @rule:056.1 @rule:056.2
+    Example: Bob's unit, taken by Alice, is banished to Bob's banishment, not Alice's
+      Given a test spell "Seize" costing 0 and text "Take control of a unit."
+      And a test spell "Exile" costing 0 and text "Banish a unit."
+      And Bob has a Footman in his base
+      And Alice has a Seize in her hand
+      And Alice has an Exile in her hand
+      When Alice plays her Seize
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Footman
+      When Alice plays her Exile
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's banishment

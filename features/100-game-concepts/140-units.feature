@@ -1,0 +1,333 @@
+@edition:v1.4
+Feature: Units (rules 140–146)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a battlefield called the Ford
+    And a test unit "Footman" costing 0 with 3 Might
+    And a test unit "Brawler" costing 0 with 2 Might and text ":rb_exhaust:: Draw 1."
+    And a test gear "Lantern" costing 0
+    And a test spell "Execute" costing 0 and text "Kill a unit."
+    And a test spell "Spark" costing 0 and text "Draw 1."
+
+  @rule:140 @waived:heading
+  Rule: 140 Units
+
+  @rule:141 @rule:141.1 @rule:141.1.a @rule:141.1.b @rule:141.2 @waived:heading
+  Rule: 141 What a unit is, on the board, in the trash, and as a card type
+
+  Rule: 141.1.a.1 On the board a unit is at a location: its base or a battlefield
+
+    @rule:141.1.a.1
+    Example: Alice's unit is played to her base
+      Given Alice has a Footman in her hand
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
+      And Alice's hand holds 0 cards
+
+  @rule:141.1.a.2 @waived:unobservable
+  Rule: 141.1.a.2 Units on the board are public: the protocol shows every zone to every player, so nothing private can be told apart yet
+
+  Rule: 141.1.a.3 Effects that name units choose among units on the board
+
+    @rule:141.1.a.3
+    Example: "Kill a unit" may not choose a gear
+      Given Bob has a Footman in his base
+      And Bob has a Lantern in his base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      Then Alice is asked to choose targets among Bob's Footman
+
+  Rule: 141.1.a.4 A unit on the board can be killed
+
+    @rule:141.1.a.4
+    Example: A unit in its base is killed as surely as one at a battlefield
+      Given Bob has a Footman in his base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+
+  Rule: 141.1.b.2 A unit in the trash is off the board: effects on units on the board can't reach it
+
+    @rule:141.1.b.1 @rule:141.1.b.2
+    Example: "Kill a unit" chooses only among units on the board, not the one in the trash
+      Given Bob has a Footman in his trash
+      And Bob has a Brawler in his base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      Then Alice is asked to choose targets among Bob's Brawler
+
+  Rule: 141.1.b.3 Effects that name units in the trash reach them there
+
+    @rule:141.1.b.3 @rule:141.2.a @rule:141.2.b
+    Example: "Return a unit from your trash" takes the unit and leaves the spell
+      Given a test spell "Recall" costing 0 and text "Return a unit from your trash to your hand."
+      And Alice has a Recall in her hand
+      And Alice has a Footman in her trash
+      And Alice has a Spark in her trash
+      When Alice plays her Recall
+      Then Alice is asked to choose targets among Alice's Footman
+      When Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      And Alice's Spark is in Alice's trash
+
+  Rule: 142 Damage is marked on units
+
+    @rule:142 @rule:142.2 @rule:142.3 @rule:142.3.a @rule:143.3 @rule:143.3.a
+    Example: Damage dealt by Alice's spell is marked on the one unit it was dealt to
+      Given a test spell "Jab" costing 0 and text "Deal 2 to a unit."
+      And Bob has a Footman in his base
+      And Bob has a Footman in his base
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 2 damage
+      And Bob's Footman 2 has 0 damage
+      And Bob's Footman is in Bob's base
+
+  @rule:142.1 @waived:definition
+  Rule: 142.1 Damage is not a game object
+
+  Rule: 142.4 Lethal damage: some damage, at least the unit's Might
+
+    @rule:142.4 @rule:142.4.a @rule:142.4.b @rule:143.2 @rule:143.2.a
+    Example: Damage equal to a unit's Might kills it in the cleanup; one less does not
+      Given Alice has a Footman with 3 damage in her base
+      And Alice has a Brawler with 1 damage in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice's Brawler is in Alice's base
+
+    @rule:142.4.b
+    Example: A unit with 0 Might and no damage does not die; one point of damage kills it
+      Given a test unit "Wisp" costing 0 with 0 Might
+      And Alice has a Wisp in her base
+      And Alice has a Wisp with 1 damage in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Wisp is in Alice's base
+      And Alice's Wisp 2 is in Alice's trash
+
+  Rule: 142.5 Damage can be healed
+
+    @rule:142.5 @rule:143.3.b @rule:143.3.b.1
+    Example: Damage on Alice's unit is gone when her turn ends
+      Given Alice has a Footman with 2 damage in her base
+      When Alice ends her turn
+      Then Alice's Footman has 0 damage
+      And Alice's Footman is in Alice's base
+
+  Rule: 143.3.b.2 Damage is healed in a combat's cleanup
+
+    @rule:143.3.b.2 @rule:143.3.b
+    Example: Alice's unit survives the combat it wins and is healed at once
+      Given a test unit "Brute" costing 0 with 5 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Footman at the Bridge
+      And Alice has a Brute in her base
+      When Alice moves her Brute to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice's Brute is at the Bridge
+      And Alice's Brute has 0 damage
+      And Alice controls the Bridge
+
+  @rule:143 @waived:heading
+  Rule: 143 A unit's own properties
+
+  Rule: 143.1 A unit may have tags, which effects can name
+
+    @rule:143.1 @rule:143.1.a @rule:143.1.b
+    Example: "Kill a Pirate" offers the Pirate and not the Recruit
+      Given a test spell "Cutlass" costing 0 and text "Kill a Pirate."
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Cutlass in her hand
+      When Alice plays her Cutlass
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+  Rule: 143.2.b Might below 0 counts as 0
+
+    @rule:143.2.b
+    Example: A 2 Might unit given -4 has 0 Might, and without damage it lives
+      Given a test spell "Sap" costing 0 and text "Give a unit -4 :rb_might: this turn."
+      And Bob has a Brawler in his base
+      And Alice has a Sap in her hand
+      When Alice plays her Sap
+      And Alice chooses Bob's Brawler
+      And Alice passes
+      And Bob passes
+      Then Bob's Brawler's Might is 0
+      And Bob's Brawler is in Bob's base
+
+  Rule: 143.2.b.1 Increases and decreases apply to the real Might, below 0 too
+
+    @rule:143.2.b.1
+    Example: A 2 Might unit given -4 and then +3 has 1 Might
+      Given a test spell "Sap" costing 0 and text "Give a unit -4 :rb_might: this turn."
+      And a test spell "Boost" costing 0 and text "Give a unit +3 :rb_might: this turn."
+      And Bob has a Brawler in his base
+      And Alice has a Sap in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Sap
+      And Alice chooses Bob's Brawler
+      And Alice passes
+      And Bob passes
+      And Alice plays her Boost
+      And Alice chooses Bob's Brawler
+      And Alice passes
+      And Bob passes
+      Then Bob's Brawler's Might is 1
+
+  Rule: 143.4 Units enter the board exhausted
+
+    @rule:143.4
+    Example: Alice's unit is exhausted as it arrives in her base
+      Given Alice has a Footman in her hand
+      When Alice plays her Footman
+      Then Alice's Footman is exhausted
+
+  Rule: 143.4.a Accelerate lets a unit enter ready
+
+    @rule:143.4.a
+    Example: Alice pays Accelerate and her unit enters ready
+      Given a test unit "Sprinter" costing 0 with 2 Might and text "[Accelerate] (You may pay :rb_energy_1: as an additional cost to have me enter ready.)"
+      And Alice has a Sprinter in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sprinter
+      And Alice pays the optional cost
+      Then Alice's Sprinter is ready
+
+  Rule: 144 Units have the standard move
+
+    @rule:144 @rule:144.1 @rule:144.2 @rule:144.4 @rule:144.4.a @rule:141.1.a.1 @rule:146 @rule:146.1
+    Example: Alice exhausts her ready unit to move it from base to a battlefield
+      Given Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Footman is exhausted
+
+    @rule:144.2
+    Example: An exhausted unit can't pay for a standard move
+      Given Alice has an exhausted Footman in her base
+      When Alice moves her Footman to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+
+  Rule: 144.1.a A standard move is made in its controller's main phase
+
+    @rule:144.1.a
+    Example: Alice moves her unit in her main phase
+      Given Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      Then the action is accepted
+      And Alice's Footman is at the Bridge
+
+  Rule: 144.1.b No standard move in a closed state
+
+    @rule:144.1 @rule:144.1.b
+    Example: While Alice's spell is on the chain, her unit may not move
+      Given Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice moves her Footman to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+
+  Rule: 144.1.c No standard move during a showdown or combat
+
+    @rule:144.1.c
+    Example: Once her first unit starts a showdown, Alice's second unit may not move
+      Given Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice moves her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Brawler is in Alice's base
+
+  Rule: 144.3 Several units may make their standard move as one action
+
+    @rule:144.3 @rule:144.3.b @rule:144.4.b
+    Example: Units at two battlefields go back to base in one move
+      Given Alice has a Footman at the Bridge
+      And Alice has a Brawler at the Ford
+      When Alice moves her Footman and her Brawler to her base
+      Then the action is accepted
+      And Alice's Footman is in Alice's base
+      And Alice's Brawler is in Alice's base
+      And Alice's Footman is exhausted
+      And Alice's Brawler is exhausted
+
+    @rule:144.3 @rule:144.3.a @rule:144.3.c
+    Example: Two units from base go to one battlefield together, both exhausted
+      Given Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's Footman is exhausted
+      And Alice's Brawler is exhausted
+
+  Rule: 144.4.b From a battlefield a unit moves only to its base
+
+    @rule:144.4 @rule:144.4.b
+    Example: Without Ganking, a unit at one battlefield may not move to another
+      Given Alice has a Footman at the Bridge
+      When Alice moves her Footman to the Ford
+      Then the action is refused
+      And Alice's Footman is at the Bridge
+
+  @rule:144.4.a.1 @waived:multiplayer
+  Rule: 144.4.a.1 A battlefield with units of two other players is closed to a standard move: with two players there are never two others
+
+  Rule: 144.4.c.1 Ganking lets a unit move from battlefield to battlefield
+
+    @rule:144.4.c @rule:144.4.c.1
+    Example: Alice's unit with Ganking moves from one battlefield to another
+      Given a test unit "Raider" costing 0 with 2 Might and text "[Ganking] (I can move from battlefield to battlefield.)"
+      And Alice has a Raider at the Bridge
+      When Alice moves her Raider to the Ford
+      Then Alice's Raider is at the Ford
+
+  Rule: 145 Units may have activated abilities
+
+    @rule:145 @rule:145.1 @rule:145.2 @rule:145.2.a @rule:145.2.a.1
+    Example: Alice exhausts her unit for its ability, which waits on the chain and then draws like a spell
+      Given Alice has a Brawler in her base
+      And Alice has 1 card in her main deck
+      When Alice activates her Brawler
+      Then the chain holds Alice's Brawler
+      And Alice's Brawler is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's hand
+      And the chain is empty
+
+    @rule:145.2
+    Example: In a showdown Alice may not use her unit's ability
+      Given Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has 1 card in her main deck
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice activates her Brawler
+      Then the action is refused
+      And Alice's Brawler is ready

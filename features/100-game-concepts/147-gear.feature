@@ -1,0 +1,114 @@
+@edition:v1.4
+Feature: Gear (rules 147–152)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test unit "Footman" costing 0 with 3 Might
+    And a test gear "Lantern" costing 0
+    And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+    And a test spell "Smash" costing 0 and text "Kill a gear."
+
+  @rule:147 @rule:148 @rule:148.1 @rule:148.1.a @rule:148.1.b @rule:148.2 @rule:149 @waived:heading
+  Rule: 147 Gear: what it is on the board, in the trash, and as a card type
+
+  Rule: 148.1.a.1 Gear is played to its controller's base
+
+    @rule:148.1.a.1 @rule:149.2 @rule:152 @rule:152.1 @rule:152.2
+    Example: Though Alice controls a battlefield, her gear enters her base without a choice of place
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a Lantern in her hand
+      When Alice plays her Lantern
+      Then no decision is pending
+      And Alice's Lantern is in Alice's base
+
+  @rule:148.1.a.2 @waived:unobservable
+  Rule: 148.1.a.2 Gear on the board is public: the protocol shows every zone to every player, so nothing private can be told apart yet
+
+  Rule: 148.1.a.3 Effects that name gear choose among gear on the board
+
+    @rule:148.1.a.3 @rule:148.1.b.1 @rule:148.1.b.2
+    Example: "Kill a gear" may choose neither a unit nor a gear in the trash
+      Given Bob has a Lantern in his base
+      And Bob has a Lantern in his trash
+      And Bob has a Footman in his base
+      And Alice has a Smash in her hand
+      When Alice plays her Smash
+      Then Alice is asked to choose targets among Bob's Lantern
+
+  Rule: 148.1.a.4 Gear on the board can be killed
+
+    @rule:148.1.a.4
+    Example: Alice's spell kills Bob's gear
+      Given Bob has a Lantern in his base
+      And Alice has a Smash in her hand
+      When Alice plays her Smash
+      And Alice chooses Bob's Lantern
+      And Alice passes
+      And Bob passes
+      Then Bob's Lantern is in Bob's trash
+
+  Rule: 148.1.b.3 Effects that name gear in the trash reach it there
+
+    @rule:148.1.b.3 @rule:148.2.a @rule:148.2.b
+    Example: "Return a gear from your trash" offers the gear and not the unit beside it
+      Given a test spell "Salvage" costing 0 and text "Return a gear from your trash to your hand."
+      And Alice has a Salvage in her hand
+      And Alice has a Lantern in her trash
+      And Alice has a Footman in her trash
+      When Alice plays her Salvage
+      Then Alice is asked to choose targets among Alice's Lantern
+      When Alice chooses Alice's Lantern
+      And Alice passes
+      And Bob passes
+      Then Alice's Lantern is in Alice's hand
+      And Alice's Footman is in Alice's trash
+
+  Rule: 149.1 Gear enters ready
+
+    @rule:149.1
+    Example: Alice's gear is ready as it arrives, and can be used at once
+      Given Alice has a Lamp in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Lamp
+      Then Alice's Lamp is ready
+      When Alice activates her Lamp
+      Then the action is accepted
+
+  Rule: 149.3 Gear left at a battlefield unattached goes back to base in a cleanup
+
+    @rule:149.3 @rule:152.2
+    Example: Alice's gear at a battlefield is recalled to her base in the next cleanup
+      Given a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Lantern at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Lantern is in Alice's base
+
+  Rule: 151 Gear may have activated abilities
+
+    @rule:151 @rule:151.1 @rule:151.2 @rule:151.2.a @rule:151.2.a.1
+    Example: Alice exhausts her gear for its ability, which waits on the chain, then draws
+      Given Alice has a Lamp in her base
+      And Alice has 1 card in her main deck
+      When Alice activates her Lamp
+      Then the chain holds Alice's Lamp
+      And Alice's Lamp is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's hand
+
+    @rule:151.2
+    Example: In a showdown Alice may not use her gear's ability
+      Given Alice has a Footman in her base
+      And Alice has a Lamp in her base
+      And Alice has 1 card in her main deck
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice activates her Lamp
+      Then the action is refused
+      And Alice's Lamp is ready

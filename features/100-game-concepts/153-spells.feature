@@ -1,0 +1,165 @@
+@edition:v1.4
+Feature: Spells (rules 153–159)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test unit "Footman" costing 3 with 3 Might
+    And a test spell "Spark" costing 0 and text "Draw 1."
+    And a test spell "Quick Spark" costing 0 and text "[Action]\nDraw 1."
+    And a test spell "Snap Spark" costing 0 and text "[Reaction]\nDraw 1."
+
+  @rule:153 @waived:heading
+  Rule: 153 Spells
+
+  @rule:154 @waived:definition
+  Rule: 154 Spell names a card type; what a spell does and when it may be played are the rules that follow
+
+  Rule: 155 By default a spell is played on its controller's turn, in an open state, outside showdowns
+
+    @rule:155
+    Example: On her own turn with no chain, Alice plays a plain spell
+      Given Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then the action is accepted
+      And Alice's Spark is on the chain
+
+    @rule:155
+    Example: In a showdown, even with focus, Alice may not play a plain spell
+      Given Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      And Alice has focus
+      When Alice plays her Spark
+      Then the action is refused
+      And Alice's Spark is in Alice's hand
+
+    @rule:155
+    Example: While her first spell waits on the chain, Alice may not add a plain spell
+      Given Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Spark
+      And Alice plays her Spark 2
+      Then the action is refused
+      And Alice's Spark 2 is in Alice's hand
+
+  Rule: 156 The player who plays a spell controls it
+
+    @rule:156 @rule:157
+    Example: Bob's spell played on Alice's turn draws for Bob and ends in Bob's trash
+      Given Alice has a Spark in her hand
+      And Bob has a Snap Spark in his hand
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Snap Spark
+      And Bob passes
+      And Alice passes
+      Then Bob's card 1 is in Bob's hand
+      And Alice's card 1 is in Alice's main deck
+      And Bob's Snap Spark is in Bob's trash
+
+  Rule: 157 A resolved spell goes to its owner's trash
+
+    @rule:157
+    Example: Alice's resolved spell is in her trash and nowhere else
+      Given Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Spark is in Alice's trash
+      And the chain is empty
+      And Bob's trash holds 0 cards
+
+  Rule: 158 Resolving a spell carries out its text
+
+    @rule:158 @rule:158.1
+    Example: A spell's instructions run top to bottom: the discard comes before the draw
+      Given a test spell "Swap" costing 0 and text "Discard 1. Draw 1."
+      And Alice has a Swap in her hand
+      And Alice has a Footman in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Swap
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | discarded | Alice's Footman |
+        | drew      | Alice's card 1  |
+      And Alice's Footman is in Alice's trash
+      And Alice's card 1 is in Alice's hand
+
+  Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
+
+    @rule:158.3 @rule:158.3.a
+    Example: The death trigger of the unit Alice's spell kills waits until the spell has finished, draw included
+      Given a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1."
+      And a test spell "Execute" costing 0 and text "Kill a unit. Draw 1."
+      And Bob has a Martyr at the Bridge
+      And Bob has 1 card in his main deck
+      And Alice has an Execute in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Execute
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's hand
+      And Bob's card 1 is in Bob's main deck
+      And the chain holds Bob's Martyr
+
+  Rule: 159 Some keywords of a spell are properties of it, not instructions
+
+    @rule:159 @rule:159.1 @rule:159.2 @rule:159.2.a @rule:159.2.a.1
+    Example: In a showdown, Alice, holding focus, may play her Action spell
+      Given Alice has a Footman in her base
+      And Alice has a Quick Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice plays her Quick Spark
+      Then the action is accepted
+      And Alice's Quick Spark is on the chain
+
+  Rule: 159.2.a.1 An Action spell may also be played in open states of showdowns
+
+    @rule:159.2.a.1
+    Example: An Action spell still may not be added to a chain
+      Given Alice has a Spark in her hand
+      And Alice has a Quick Spark in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Spark
+      And Alice plays her Quick Spark
+      Then the action is refused
+      And Alice's Quick Spark is in Alice's hand
+
+  Rule: 159.2.b Reaction
+
+    @rule:159.2.b @rule:159.2.b.1 @rule:159.2
+    Example: A Reaction spell may be played in a showdown's open state, as an Action spell may
+      Given Alice has a Footman in her base
+      And Alice has a Snap Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice plays her Snap Spark
+      Then the action is accepted
+      And Alice's Snap Spark is on the chain
+
+    @rule:159.2.b @rule:159.2.b.2 @rule:159.2.b.3
+    Example: A Reaction spell may be added to the chain and resolves before the spell beneath it
+      Given Alice has a Spark in her hand
+      And Alice has a Snap Spark in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Spark
+      And Alice plays her Snap Spark
+      Then the action is accepted
+      When Alice passes
+      And Bob passes
+      Then Alice's Snap Spark is in Alice's trash
+      And Alice's Spark is on the chain
+      And Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's main deck

@@ -1,0 +1,35 @@
+@edition:v1.4
+Feature: Runes and rune pools (rules 160–168)
+
+  Background:
+    Given a test spell "Spark" costing 0 and text "Draw 1."
+    And a test gear "Coin" costing 0 and text ":rb_exhaust:: [Reaction] — Add :rb_energy_1:."
+
+  @rule:160 @rule:165 @waived:heading
+  Rule: 160 Runes and the rune pool
+
+  Rule: 166.1 What a card adds goes to its controller's rune pool
+
+    @rule:166 @rule:166.1 @rule:168
+    Example: Bob's gear adds Energy to Bob's pool, even on Alice's turn
+      Given it is Alice's main phase
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Coin in his base
+      When Alice plays her Spark
+      And Alice passes
+      And Bob activates his Coin
+      Then Bob's rune pool holds 1 Energy
+      And Alice's rune pool holds 0 Energy
+
+  Rule: 167 Every rune pool empties at the start of each main phase and the end of each turn
+
+    @rule:167 @rule:167.1
+    Example: Energy left over from Alice's draw phase is gone, for both players, when her main phase starts
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 1 card in her main deck
+      And Alice has 2 Energy in her rune pool
+      And Bob has 1 Energy in his rune pool
+      Then the game is in the main phase
+      And Alice's rune pool holds 0 Energy
+      And Bob's rune pool holds 0 Energy

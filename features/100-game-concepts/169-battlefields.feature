@@ -1,0 +1,40 @@
+@edition:v1.4
+Feature: Battlefields (rules 169–172)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a battlefield called the Ford
+    And a test unit "Skyrider" costing 0 with 2 Might and text "You may play me to an open battlefield."
+    And a test unit "Footman" costing 0 with 3 Might
+
+  @rule:169 @waived:heading
+  Rule: 169 Battlefields
+
+  Rule: 170.11 Card text may speak of occupied, uncontrolled and open battlefields
+
+    @rule:170.11 @rule:170.11.a @rule:170.11.b @rule:170.11.c
+    Example: An uncontrolled battlefield with Bob's unit on it is occupied, so it is not open to Alice's unit
+      Given Bob has a Footman at the Ford
+      And Alice has a Skyrider in her hand
+      When Alice plays her Skyrider
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Skyrider is at the Bridge
+
+  Rule: 170.5 Battlefields are locations units move from and to
+
+    @rule:170.5 @rule:170.5.b @rule:170.6
+    Example: Two of Alice's units move together to the Bridge
+      Given Alice has a Footman in her base
+      And Alice has a Skyrider in her base
+      When Alice moves her Footman and her Skyrider to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Skyrider is at the Bridge
+
+    @rule:170.5 @rule:170.5.a
+    Example: Alice's unit moves from the Bridge back to her base
+      Given Alice has a Footman at the Bridge
+      When Alice moves her Footman to her base
+      Then Alice's Footman is in Alice's base
+      And Alice's Footman is exhausted

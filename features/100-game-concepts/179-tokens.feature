@@ -1,0 +1,134 @@
+@edition:v1.4
+Feature: Tokens (rules 179–187)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+    And a test spell "Spark" costing 0 and text "Draw 1."
+
+  @rule:179 @waived:heading
+  Rule: 179 Tokens
+
+  @rule:181 @waived:physical-handling
+  Rule: 181 Anything may stand for a token on the table
+
+  Rule: 180 Spells and abilities create tokens
+
+    @rule:180 @rule:187 @rule:187.1 @rule:185.2 @rule:185.2.b
+    Example: Alice's spell creates a Recruit token, which has 1 Might though the spell names none
+      Given Alice has a Levy in her hand
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+
+  Rule: 182 A token is controlled by the controller of what created it
+
+    @rule:182
+    Example: Bob's spell on Alice's turn creates the token under Bob's control
+      Given a test spell "Muster" costing 0 and text "[Reaction]\nPlay a Recruit unit token."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Muster in his hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Muster
+      And Bob passes
+      And Alice passes
+      Then Bob's base holds a Recruit token controlled by Bob
+      And Alice's base holds no Recruit token
+
+  Rule: 184.1 The creating effect may have the token enter ready
+
+    @rule:184 @rule:184.1
+    Example: A token the effect says is ready enters ready
+      Given a test spell "Summon" costing 0 and text "Play a ready 2 :rb_might: Sand Soldier unit token."
+      And Alice has a Summon in her hand
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 2 Might Sand Soldier token controlled by Alice
+
+  Rule: 185.2.d A token follows the rules of its type
+
+    @rule:185.2.d @rule:187.3
+    Example: A unit token enters exhausted, as units do
+      Given a test spell "Summon" costing 0 and text "Play a Sand Soldier unit token."
+      And Alice has a Summon in her hand
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds an exhausted 2 Might Sand Soldier token controlled by Alice
+
+    @rule:185.2.d @rule:185.2.c
+    Example: A unit token dies to an effect on units, and one on Recruits finds it by its tag
+      Given a test spell "Purge" costing 0 and text "Kill all Recruits."
+      And Alice has a Levy in her hand
+      And Alice has a Purge in her hand
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+
+  Rule: 184.2 The creating effect may say where the token enters
+
+    @rule:184.2
+    Example: A unit's ability makes its token where the unit is
+      Given a test unit "Drummer" costing 0 with 2 Might and text ":rb_exhaust:: Play a Recruit unit token here."
+      And the Bridge is controlled by Alice
+      And Alice has a Drummer at the Bridge
+      When Alice activates her Drummer
+      And Alice passes
+      And Bob passes
+      Then the Bridge holds a Recruit token controlled by Alice
+      And Alice's base holds no Recruit token
+
+  Rule: 186.1 A token put into a zone off the board ceases to exist
+
+    @rule:186 @rule:186.1
+    Example: A killed token does not stay in the trash
+      Given a test spell "Purge" costing 0 and text "Kill all units."
+      And Alice has a Levy in her hand
+      And Alice has a Purge in her hand
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      And Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+      And Alice's trash holds 2 cards
+
+  Rule: 187 A named token has the characteristics the rules list for it
+
+    @rule:187 @rule:187.4
+    Example: A Mech token has 3 Might
+      Given a test spell "Forge" costing 0 and text "Play a Mech unit token."
+      And Alice has a Forge in her hand
+      When Alice plays her Forge
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 3 Might Mech token controlled by Alice
+
+    @rule:187 @rule:187.6
+    Example: A Reflection token has 0 Might
+      Given a test spell "Mirror" costing 0 and text "Play a Reflection unit token."
+      And Alice has a Mirror in her hand
+      When Alice plays her Mirror
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 0 Might Reflection token controlled by Alice
+
+    @rule:187 @rule:187.10
+    Example: A Tentacle token has 1 Might
+      Given a test spell "Lure" costing 0 and text "Play a Tentacle unit token."
+      And Alice has a Lure in her hand
+      When Alice plays her Lure
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Tentacle token controlled by Alice

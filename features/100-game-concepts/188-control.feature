@@ -1,0 +1,154 @@
+@edition:v1.4
+Feature: Control (rules 188–192)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test unit "Footman" costing 0 with 3 Might
+    And a test unit "Brawler" costing 0 with 2 Might
+    And a test spell "Execute" costing 0 and text "Kill a unit."
+
+  @rule:188 @rule:190 @rule:191 @waived:heading
+  Rule: 188 Control: of battlefields, and of everything else
+
+  @rule:189 @waived:definition
+  Rule: 189 Control names a player's hold over a game object; what it does is set out by type below
+
+  Rule: 190.2 A battlefield is controlled by one player or by no one
+
+    @rule:190.1 @rule:190.2 @rule:190.2.a @rule:190.2.b @rule:190.4
+    Example: The empty Bridge is controlled by no one until Alice's lone unit takes it at the end of the showdown
+      Given Alice has a Footman in her base
+      Then no player controls the Bridge
+      When Alice moves her Footman to the Bridge
+      Then no player controls the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+
+  Rule: 190.3.a A unit of a player who does not control a battlefield contests it on arrival
+
+    @rule:190.3 @rule:190.3.a @rule:190.3.a.1 @rule:190.3.c
+    Example: Alice's unit arriving at a battlefield she does not control contests it, and a showdown follows
+      Given Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      Then the Bridge is contested
+      And a non-combat showdown is under way at the Bridge
+
+    @rule:190.3.a.1 @rule:190.3.c
+    Example: Alice's unit arriving at the battlefield she controls contests nothing
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a Brawler in her base
+      When Alice moves her Brawler to the Bridge
+      Then the Bridge is not contested
+      And no showdown is under way
+      And Alice controls the Bridge
+
+  Rule: 190.3.b A contested battlefield stays contested while its showdown goes on
+
+    @rule:190.3.b
+    Example: The Bridge stays contested through Alice's first pass and is settled when the showdown ends
+      Given Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      Then the Bridge is contested
+      And a showdown is under way at the Bridge
+      When Bob passes
+      Then the Bridge is not contested
+      And Alice controls the Bridge
+
+  @rule:190.3.d @waived:unobservable
+  Rule: 190.3.d No effect may read the contested status, so there is nothing for an effect to observe
+
+  Rule: 190.4.c A battlefield with none of its controller's units is lost in the next cleanup
+
+    @rule:190.4.c
+    Example: Alice kills her only unit at the Bridge and no longer controls it
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And no player controls the Bridge
+
+    @rule:190.4.a @rule:190.4.c @rule:190.5
+    Example: Alice keeps the Bridge while one of her units is still there
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a Brawler at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice controls the Bridge
+
+  Rule: 191.1 Playing a card makes a player its controller
+
+    @rule:191.1 @rule:191.3
+    Example: Bob's unit played on Alice's turn enters under Bob's control
+      Given a test unit "Ambusher" costing 0 with 2 Might and text "[Reaction]"
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has an Ambusher in his hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Ambusher
+      Then Bob controls Bob's Ambusher
+      And Bob's Ambusher is in Bob's base
+
+  Rule: 191.2 The player who plays a spell makes its choices and pays its costs
+
+    @rule:191.2 @rule:191.2.a @rule:191.2.c
+    Example: Bob's spell on Alice's turn asks Bob for its target and spends Bob's Energy
+      Given a test spell "Spark" costing 0 and text "Draw 1."
+      And a test spell "Jab" costing 1 and text "[Reaction]\nDeal 1 to a unit."
+      And Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Jab in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Jab
+      Then Bob is asked to choose targets among Alice's Footman
+      When Bob chooses Alice's Footman
+      Then Bob's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 Energy
+
+  Rule: 191.4 The player who uses an ability controls it, chooses for it and gets its effect
+
+    @rule:191.4 @rule:191.4.a @rule:191.4.c
+    Example: Bob uses his gear's Reaction ability on Alice's turn: he chooses its target
+      Given a test gear "Sling" costing 0 and text ":rb_exhaust:: [Reaction] — Deal 1 to a unit."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Sling in his base
+      When Alice plays her Spark
+      And Alice passes
+      And Bob activates his Sling
+      Then Bob is asked to choose targets among Alice's Footman
+      When Bob chooses Alice's Footman
+      And Bob passes
+      And Alice passes
+      Then Alice's Footman has 1 damage
+
+  Rule: 192.1 Control is one and the same status for every kind of game object
+
+    @rule:192 @rule:192.1
+    Example: Alice controls both the battlefield she took and the unit that took it
+      Given Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice controls Alice's Footman

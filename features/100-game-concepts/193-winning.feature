@@ -1,0 +1,190 @@
+@edition:v1.4
+Feature: Winning the game (rules 193–196)
+
+  Background:
+    Given a battlefield called the Bridge
+    And a test spell "Tribute" costing 0 and text "Gain 1 point."
+    And a test spell "Spark" costing 0 and text "Draw 1."
+
+  @rule:193 @waived:heading
+  Rule: 193 Winning
+
+  Rule: 194 Points are the usual way to win
+
+    @rule:194 @rule:194.1 @rule:194.1.c @rule:194.2
+    Example: Alice's spell gains her the point she lacked, and she wins in the cleanup after it resolves
+      Given it is Alice's main phase
+      And Alice has 7 points
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 8
+      And Alice wins the game
+
+    @rule:194.1 @rule:194.1.c
+    Example: A spell that gains a point does so for the player it names, once
+      Given it is Alice's main phase
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And Bob's score is 0
+      And nobody has won
+
+  Rule: 194.1.a Holding a battlefield gains a point
+
+    @rule:194.1.a
+    Example: At the start of her turn Alice holds the battlefield she controls
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has 1 card in her main deck
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      Then Alice's score is 1
+      And Bob's score is 0
+
+  Rule: 194.1.b Conquering a battlefield gains a point
+
+    @rule:194.1.b
+    Example: Alice's lone unit takes the empty battlefield and she scores for conquering it
+      Given it is Alice's main phase
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+      And Alice's score is 1
+
+  Rule: 194.1.d An opponent's burn out gains a point
+
+    @rule:194.1.d
+    Example: Alice draws from an empty deck, burns out, and Bob gains the point
+      Given it is Alice's main phase
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her trash
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 1 time
+      And Bob's score is 1
+      And Alice's score is 0
+
+  Rule: 194.2 A player wins in a cleanup with at least the victory score and more points than anyone else
+
+    @rule:194.2 @rule:194.2.a
+    Example: Both players are past the victory score; the one with more points wins
+      Given it is Alice's main phase
+      And Alice has 8 points
+      And Bob has 8 points
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 9
+      And Alice wins the game
+
+    @rule:194.2 @rule:194.2.a
+    Example: Bob has more points than Alice, both past the victory score, so Bob wins even on Alice's turn
+      Given it is Alice's main phase
+      And Alice has 8 points
+      And Bob has 9 points
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Bob wins the game
+
+    @rule:194.2 @rule:194.2.b
+    Example: Tied at the victory score, nobody wins and play goes on
+      Given it is Alice's main phase
+      And Alice has 8 points
+      And Bob has 8 points
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then nobody has won
+      And Alice's card 1 is in Alice's hand
+      And Alice has priority
+
+  Rule: 194.3 The victory score is 8 unless something changes it
+
+    @rule:194.3
+    Example: With no victory score given, reaching 8 wins
+      Given it is Alice's main phase
+      And Alice has 7 points
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+
+    @rule:194.3
+    Example: With no victory score given, 7 points do not win
+      Given it is Alice's main phase
+      And Alice has 6 points
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 7
+      And nobody has won
+
+  Rule: 194.3.a A mode of play may set another victory score
+
+    @rule:194.3.a
+    Example: In a game played to 5, Alice wins on reaching 5
+      Given it is Alice's main phase
+      And the victory score is 5
+      And Alice has 4 points
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+
+  Rule: 195 An effect may make a player win
+
+    @rule:195 @rule:196
+    Example: Bob's spell says he wins, on Alice's turn and with no points, and the game is over
+      Given it is Alice's main phase
+      And a test spell "Triumph" costing 0 and text "[Reaction]\nYou win the game."
+      And Alice has a Spark in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Triumph in his hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Triumph
+      And Bob passes
+      And Alice passes
+      Then Bob wins the game
+      And Bob's score is 0
+      And Alice's Spark is on the chain
+
+  Rule: 196 Once a player has won, the game is over
+
+    @rule:196
+    Example: After Alice has won, Bob can take no more actions
+      Given it is Alice's main phase
+      And Alice has 7 points
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+      When Alice ends her turn
+      Then the action is refused
+      And the turn player is Alice
+
+    @rule:196
+    Example: Once her spell has made Alice win, the rest of it is not carried out
+      Given it is Alice's main phase
+      And a test spell "Final Word" costing 0 and text "You win the game. Gain 1 point."
+      And Alice has a Final Word in her hand
+      When Alice plays her Final Word
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+      And Alice's score is 0

@@ -1,0 +1,152 @@
+@edition:v1.4
+Feature: Costs (rules 201–206)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test unit "Footman" costing 0 with 3 Might
+    And a test spell "Trade" costing 0 and text "Discard 1 to draw 2."
+
+  @rule:201 @rule:204 @waived:heading
+  Rule: 201 Costs, and the kinds of cost
+
+  Rule: 203 A cost must be paid to get the effect linked to it
+
+    @rule:202 @rule:203 @rule:203.1 @rule:204.3 @rule:204.3.b
+    Example: Alice discards a card as the cost and draws two as its effect
+      Given Alice has a Trade in her hand
+      And Alice has a Footman in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade
+      Then Alice's Footman is in Alice's hand
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's hand
+
+  Rule: 203.3 A cost that can't be paid gives no effect
+
+    @rule:203 @rule:203.3
+    Example: With nothing to discard, Alice draws nothing
+      Given Alice has a Trade in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 0 cards
+      And Alice's main deck holds 2 cards
+
+  Rule: 203.2 A cost whose action was replaced still counts as paid
+
+    @rule:203.2
+    Example: Zhonya's Hourglass dies in place of the unit Alice kills as the cost, and she still draws
+      Given a test spell "Offering" costing 0 and text "Kill a friendly unit to draw 2."
+      And Alice has a Footman in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has an Offering in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Offering
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's base
+      And Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's hand
+
+  Rule: 204.1 The base cost must be paid to play a card or ability
+
+    @rule:204.1 @rule:204.1.a
+    Example: A card's printed Energy cost is paid from the rune pool as it is played
+      Given a test spell "Study" costing 2 and text "Draw 1."
+      And Alice has a Study in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Study
+      Then the action is accepted
+      And Alice's rune pool holds 1 Energy
+
+    @rule:204.1 @rule:204.1.a
+    Example: Short of its printed cost, Alice may not play the card
+      Given a test spell "Study" costing 2 and text "Draw 1."
+      And Alice has a Study in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Study
+      Then the action is refused
+      And Alice's Study is in Alice's hand
+      And Alice's rune pool holds 1 Energy
+
+  Rule: 204.1.b An activated ability's base cost is what comes before its colon
+
+    @rule:204.1.b
+    Example: Alice pays the Energy before the colon to use her gear
+      Given a test gear "Meter" costing 0 and text ":rb_energy_1:, :rb_exhaust:: Draw 1."
+      And Alice has a Meter in her base
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates her Meter
+      Then the chain holds Alice's Meter
+      And Alice's rune pool holds 1 Energy
+      And Alice's Meter is exhausted
+
+    @rule:204.1.b
+    Example: Without the Energy before the colon, the ability can't be used
+      Given a test gear "Meter" costing 0 and text ":rb_energy_1:, :rb_exhaust:: Draw 1."
+      And Alice has a Meter in her base
+      And Alice has 1 card in her main deck
+      When Alice activates her Meter
+      Then the action is refused
+      And Alice's Meter is ready
+
+  Rule: 204.2 An additional cost is paid on top of the base cost
+
+    @rule:204.2 @rule:204.2.a
+    Example: Alice discards a card as she plays her unit with an additional cost
+      Given a test unit "Zealot" costing 0 with 2 Might and text "As an additional cost to play me, discard 1."
+      And Alice has a Zealot in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Zealot
+      Then Alice's Footman is in Alice's trash
+      And Alice's Zealot is in Alice's base
+
+    @rule:204.2 @rule:204.2.a
+    Example: With nothing to discard, Alice may not play that unit
+      Given a test unit "Zealot" costing 0 with 2 Might and text "As an additional cost to play me, discard 1."
+      And Alice has a Zealot in her hand
+      When Alice plays her Zealot
+      Then the action is refused
+      And Alice's Zealot is in Alice's hand
+
+  Rule: 206 Effects read a card's printed cost, whatever was paid for it
+
+    @rule:206
+    Example: Sky Splitter, played for 1 Energy, still costs 8 to a counter that looks for 4 or less
+      Given a test unit "Herald" costing 7 with 7 Might
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nCounter a spell that costs :rb_energy_4: or less."
+      And Alice has a Herald in her base
+      And Bob has a Footman at the Bridge
+      And Alice has a Sky Splitter in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Bob has a Snuff in his hand
+      When Alice plays her Sky Splitter
+      And Alice chooses Bob's Footman
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob plays his Snuff
+      Then the action is refused
+      And Bob's Snuff is in Bob's hand
+
+    @rule:206
+    Example: The same counter may take a spell printed at 4
+      Given a test spell "Bolt" costing 4 and text "Deal 1 to a unit."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nCounter a spell that costs :rb_energy_4: or less."
+      And Bob has a Footman at the Bridge
+      And Alice has a Bolt in her hand
+      And Alice has 4 Energy in her rune pool
+      And Bob has a Snuff in his hand
+      When Alice plays her Bolt
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob plays his Snuff
+      Then Bob is asked to choose targets among Alice's Bolt
