@@ -5,7 +5,7 @@
 import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
-import { SETUP_EDITION_ENV, SUITE_EDITION } from './support/edition.ts';
+import { editionInForce, SETUP_EDITION_ENV } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import type {
   Action,
@@ -48,10 +48,17 @@ function sharedDriver(engine: string): Promise<Driver> {
   return d;
 }
 
-/** Setups carry the edition whose rules are in force: the feature's @edition tag unless the run names one. */
+/**
+ * Setups carry the edition whose rules are in force (support/edition.ts): the run's --setup-edition,
+ * else the feature's @edition, else the newest edition the Example's @editions tag names.
+ */
 Before(function (this: RiftWorld, { pickle }) {
-  const tagged = pickle.tags.map((t) => /^@edition:(\S+)$/.exec(t.name)?.[1]).find((e) => e !== undefined);
-  this.setup.edition = process.env[SETUP_EDITION_ENV] || tagged || SUITE_EDITION;
+  const inForce = editionInForce(
+    pickle.tags.map((t) => t.name),
+    process.env[SETUP_EDITION_ENV] || undefined,
+  );
+  if ('notApplicable' in inForce) this.notApplicable = inForce.notApplicable;
+  else this.setup.edition = inForce.edition;
 });
 
 export type PlayerZone = 'hand' | 'mainDeck' | 'runeDeck' | 'base' | 'runes' | 'trash' | 'banishment';
@@ -68,6 +75,8 @@ export class RiftWorld extends World<WorldParameters> {
   unacknowledgedRefusal: { action: Action; refusal: Refusal } | null = null;
   /** The text of the next step of the scenario ('' at the last one), null when not known (set by a BeforeStep hook). */
   nextStepText: string | null = null;
+  /** Why the scenario does not apply to the edition of this run (its @editions leave it out), if so. */
+  notApplicable: string | null = null;
   /** The last action was refused together with the choices of the steps after it (refusedWithItsChoices). */
   refusedWithChoices = false;
   /** The texts of the steps after the running one (set by a BeforeStep hook). */
@@ -159,6 +168,7 @@ export class RiftWorld extends World<WorldParameters> {
   /** Creates the game from the accumulated setup on first use; a missing capability makes the scenario unsupported. */
   async game(): Promise<string> {
     if (this.gameId) return this.gameId;
+    if (this.notApplicable) throw new Unsupported(this.notApplicable);
     this.driver = await sharedDriver(this.engine);
     const caps = await this.capabilities();
     // Given steps refuse to change the setup once the game exists (assertNotStarted), and engines do not

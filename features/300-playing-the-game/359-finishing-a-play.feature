@@ -151,6 +151,32 @@ Feature: Finishing a play (rule 359)
       And Alice's Baited Hook is exhausted
       And Alice's rune pool holds 0 Energy
 
+    @rule:359.3.e.12 @editions:v1.0
+    Example: Under v1.0, the friendly unit returned to hand reads as Might 0, so Baited Hook offers the units of Might up to 1
+      Given a battlefield called the Bridge
+      And a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Baited Hook in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Minnow in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 1 Energy and 1 order Power in her rune pool
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice activates her Baited Hook
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Minnow is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's main deck
+
     @rule:359.3.e.12.a @rule:359.3.e.13
     Example: With its unit killed, Baited Hook offers the looked-at units of Might up to 1 more, and plays the one chosen for free
       Given a battlefield called the Bridge

@@ -882,8 +882,8 @@ export const chapter349: Mutation[] = [
     rule: '359.3.e.12.a',
     description: 'the Might of a target is read as null once anything has happened to it (readied), though it is still legal',
     file: at('effects/referents.ts'),
-    find: '      return o ? mightOf(o) : null;',
-    replace: '      return o && !run.s.events.slice(run.targetMark).some((e) => e.object === o.id) ? mightOf(o) : null;',
+    find: '      return o ? mightOf(o) : unavailableNumber(run.s.edition);',
+    replace: '      return o && !run.s.events.slice(run.targetMark).some((e) => e.object === o.id) ? mightOf(o) : unavailableNumber(run.s.edition);',
   },
   {
     id: 'no-look-back',
@@ -1041,8 +1041,8 @@ export const chapter349: Mutation[] = [
     rule: '359.3.f.2',
     description: '"its Might" is read from the card as printed, not from the object as it is when the instruction is carried out',
     file: at('effects/referents.ts'),
-    find: '      return o ? mightOf(o) : null;',
-    replace: '      return o ? Number(o.card.might ?? 0) : null;',
+    find: '      return o ? mightOf(o) : unavailableNumber(run.s.edition);',
+    replace: '      return o ? Number(o.card.might ?? 0) : unavailableNumber(run.s.edition);',
   },
   {
     id: 'chosen-optional-cost-not-charged',
