@@ -367,4 +367,37 @@ export const chapter459: Mutation[] = [
     find: 'if (p.points >= s.victoryScore && s.players.every((q) => q.id === p.id || q.points < p.points)) {',
     replace: 'if (p.points > s.victoryScore && s.players.every((q) => q.id === p.id || q.points < p.points)) {',
   },
+  // ---------------------------------------------------------------- conceding (649–652)
+  {
+    id: 'concede-needs-priority',
+    rule: '650',
+    description: 'conceding is a discretionary action like any other: a player without priority cannot concede',
+    file: at('game.ts'),
+    find: "  if (action.kind === 'concede') return concede(s, action.player);\n",
+    replace: '',
+    also: [
+      {
+        file: at('game.ts'),
+        find: "    case 'end-turn':\n      return endTurn(s, action.player);\n",
+        replace: "    case 'end-turn':\n      return endTurn(s, action.player);\n    case 'concede':\n      return concede(s, action.player);\n",
+      },
+    ],
+  },
+  {
+    id: 'concede-waits-for-a-decision',
+    rule: '650',
+    description: 'a player cannot concede while a decision is pending; it must be answered first',
+    file: at('game.ts'),
+    find: "  if (action.kind === 'concede') return concede(s, action.player);\n",
+    replace: "  if (action.kind === 'concede' && !s.pendingDecision) return concede(s, action.player);\n",
+  },
+  {
+    id: 'turn-player-wins-a-concession',
+    rule: '651.1',
+    alsoBreaks: ['651'],
+    description: 'when a player concedes the turn player wins, even when the turn player is the one who conceded',
+    file: at('game.ts'),
+    find: '  s.winner = others[0].id;\n',
+    replace: '  s.winner = s.turnPlayer;\n',
+  },
 ];
