@@ -367,6 +367,43 @@ export const chapter459: Mutation[] = [
     find: 'if (p.points >= s.victoryScore && s.players.every((q) => q.id === p.id || q.points < p.points)) {',
     replace: 'if (p.points > s.victoryScore && s.players.every((q) => q.id === p.id || q.points < p.points)) {',
   },
+  // ---------------------------------------------------------------- modes of play (481–486)
+  {
+    id: 'setup-victory-score-ignored',
+    rule: '483.3',
+    alsoBreaks: ['483.3.a'],
+    description: "every game is played to the 1v1 victory score, whatever victory score the game's setup names",
+    file: at('setup.ts'),
+    find: '    victoryScore: setup.victoryScore ?? DEFAULT_VICTORY_SCORE,\n',
+    replace: '    victoryScore: DEFAULT_VICTORY_SCORE,\n',
+  },
+  {
+    id: 'default-victory-score-eleven',
+    rule: '485.3',
+    alsoBreaks: ['486.3'],
+    description: 'a 1v1 game is played to 11 points, the 2v2 victory score, instead of 8',
+    file: at('setup.ts'),
+    find: 'const DEFAULT_VICTORY_SCORE = 8;\n',
+    replace: 'const DEFAULT_VICTORY_SCORE = 11;\n',
+  },
+  {
+    id: 'no-extra-rune-for-the-second-player',
+    rule: '485.7',
+    alsoBreaks: ['486.7', '483.7'],
+    description: 'the player going second channels two runes in their first channel phase, like everyone else',
+    file: at('turn.ts'),
+    find: "      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });\n",
+    replace: '',
+  },
+  {
+    id: 'extra-rune-every-turn-of-the-second-player',
+    rule: '485.7',
+    alsoBreaks: ['486.7'],
+    description: 'the player going second channels an extra rune in every channel phase, not only their first',
+    file: at('turn.ts'),
+    find: "      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });\n",
+    replace: "      if (me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });\n",
+  },
   // ---------------------------------------------------------------- conceding (649–652)
   {
     id: 'concede-needs-priority',
