@@ -276,12 +276,51 @@ Feature: Combat (rules 459–466)
       And Alice's Vanguard Sergeant is an attacker
       And a combat is under way at the Bridge
 
+    @rule:464.2.c.3.a
+    Example: Bob's unit moved in during the combat showdown becomes a defender
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) is a defender
+      And Alice's Playful Phantom is an attacker
+
   @rule:465 @waived:heading
   Rule: 465 Step 2, the combat damage step, the heading
 
+  Rule: 465.1 Combat damage is dealt only while units of both sides remain
+
+    @rule:465.1 @rule:466.5 @rule:466.5.d
+    Example: Bob's defenders retreat during the combat showdown: no damage is dealt and Alice conquers at once
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Fall Back in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Fall Back
+      And Bob chooses his Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is in Bob's base
+      When Alice passes
+      And Bob passes
+      Then no showdown is under way
+      And Alice controls the Bridge
+      And Alice's score is 1
+      And no damaged event happened for Alice's Shipyard Skulker
+
   Rule: 465.2 When the combat showdown closes, each side deals its units' summed current Might
 
-    @rule:465.2 @rule:465.2.d @rule:465.1
+    @rule:465.2 @rule:465.2.d
     Example: Might raised during the combat showdown counts when combat damage is dealt
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Boost in her hand

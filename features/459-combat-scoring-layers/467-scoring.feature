@@ -48,7 +48,7 @@ Feature: Scoring (rules 467–472)
 
   Rule: 469.2 Holding: keeping control of a battlefield into one's Beginning Phase scores it
 
-    @rule:469.2 @rule:469
+    @rule:469.2 @rule:469 @rule:468.1
     Example: Alice holds the battlefield she controls as her turn begins; Bob's battlefield scores nothing for her
       Given it is Alice's turn, at the start of the beginning phase
       And a battlefield called the Tower
@@ -144,7 +144,7 @@ Feature: Scoring (rules 467–472)
       Then Alice's score is 8
       And Alice wins the game
 
-    @rule:471.2 @rule:471.2.a
+    @rule:471 @rule:471.2 @rule:471.2.a
     Example: A conquer that draws instead of scoring the final point still triggers conquer abilities
       Given a test unit "Herald" costing 0 with 3 Might and text "When you conquer, draw 1."
       And a battlefield called the Tower

@@ -89,6 +89,30 @@ export const chapter459: Mutation[] = [
     replace: "    o.designation = o.controller === sd.attacker ? 'attacker' : undefined;\n",
   },
   {
+    id: 'combat-triggers-before-designations',
+    rule: '464.2.a',
+    description: 'as a combat opens, what triggers is checked before attacker and defender are established, so "When I attack" and "When I defend" find no designated unit',
+    file: at('showdown.ts'),
+    find: "  emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n",
+    replace: "  emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n",
+  },
+  {
+    id: 'late-defenders-not-designated',
+    rule: '464.2.c.3.a',
+    description: "a unit the defender brings in after the combat opened gets no designation; only the attacker's reinforcements become attackers",
+    file: at('cleanup.ts'),
+    find: "      const role = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? 'defender' : undefined;\n",
+    replace: "      const role = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? o.designation : undefined;\n",
+  },
+  {
+    id: 'combat-over-when-one-side-leaves',
+    rule: '465.1',
+    description: 'when one side has no units left at the battlefield as the combat showdown closes, the combat is simply over, without its resolution step',
+    file: at('combat.ts'),
+    find: '    return;\n  }\n  finishDamage(s, {});\n',
+    replace: '    return;\n  }\n  endShowdown(s);\n',
+  },
+  {
     id: 'no-triggers-as-combat-opens',
     rule: '464.2.e',
     description: 'establishing attacker and defender as a combat opens triggers nothing: "When I attack" and "When I defend" are missed',
@@ -282,6 +306,7 @@ export const chapter459: Mutation[] = [
   {
     id: 'hold-scores-no-point',
     rule: '469.2',
+    alsoBreaks: ['469', '468.1'],
     description: 'a hold only triggers the hold abilities: keeping control of a battlefield into the Beginning Phase gains no point',
     file: at('game-actions/score.ts'),
     find: '    playerState(s, player).points += 1;\n',
@@ -312,6 +337,15 @@ export const chapter459: Mutation[] = [
     ],
   },
   {
+    id: 'withheld-final-point-draws-as-a-bonus',
+    rule: '471.1',
+    alsoBreaks: ['471.1.a', '471.1.b.1'],
+    description: 'a conquer one point from victory in a turn that left a battlefield unscored gains its point and draws a card as well',
+    file: at('game-actions/score.ts'),
+    find: "  if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);\n  else {\n",
+    replace: "  if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);\n  {\n",
+  },
+  {
     id: 'final-point-restriction-on-every-conquer',
     rule: '471.1.b',
     description: 'every conquer in a turn that leaves a battlefield unscored draws instead of scoring, however far the player is from victory',
@@ -337,7 +371,7 @@ export const chapter459: Mutation[] = [
   {
     id: 'withheld-final-point-triggers-nothing',
     rule: '471.2',
-    alsoBreaks: ['471.2.a'],
+    alsoBreaks: ['471', '471.2.a'],
     description: 'a conquer that draws instead of gaining the final point scored nothing, so its conquer abilities do not trigger',
     file: at('game-actions/score.ts'),
     find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });\n",
