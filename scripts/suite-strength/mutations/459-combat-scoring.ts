@@ -438,6 +438,25 @@ export const chapter459: Mutation[] = [
     find: "      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });\n",
     replace: "      if (me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });\n",
   },
+  // ---------------------------------------------------------------- layers (473–480)
+  {
+    id: 'latest-might-change-replaces-the-others',
+    rule: '477.3.a',
+    alsoBreaks: ['477.3'],
+    description: "a new increase or decrease of a unit's Might replaces the one before instead of adding to it, as if it set the Might",
+    file: at('state.ts'),
+    find: '  const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);\n',
+    replace: '  const temporary = o.modifiers.length > 0 ? (o.modifiers[o.modifiers.length - 1].might ?? 0) : 0;\n',
+  },
+  {
+    id: 'might-changes-in-timestamp-order-floored',
+    rule: '477.3.e.1.a',
+    alsoBreaks: ['477.3.e', '477.3.e.1', '477.3.e.2', '477.3.e.2.a'],
+    description: "increases and decreases of Might apply in the order they began, the Might floored at 0 after each, instead of increases first and decreases last",
+    file: at('state.ts'),
+    find: '  const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);\n',
+    replace: '  const temporary = o.modifiers.reduce((sum, m) => Math.max(-(o.card.might ?? 0) - o.buffs, sum + (m.might ?? 0)), 0);\n',
+  },
   // ---------------------------------------------------------------- conceding (649–652)
   {
     id: 'concede-needs-priority',
