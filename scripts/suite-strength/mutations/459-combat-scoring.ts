@@ -25,7 +25,8 @@ export const chapter459: Mutation[] = [
     id: 'showdown-restarts-as-a-new-combat',
     rule: '460.1',
     alsoBreaks: ['464.1', '464.2'],
-    description: 'opposing units arriving during a showdown end it and open a fresh combat showdown, focus going to the attacker, instead of the showdown becoming the combat showdown',
+    description:
+      'opposing units arriving during a showdown end it and open a fresh combat showdown, focus going to the attacker, instead of the showdown becoming the combat showdown',
     file: at('cleanup.ts'),
     find: '    if (here?.combatStaged && !s.showdown!.combat) becomeCombatShowdown(s, here.id);\n',
     replace: '    if (here?.combatStaged && !s.showdown!.combat) beginCombat(s, here.id);\n',
@@ -69,7 +70,7 @@ export const chapter459: Mutation[] = [
     rule: '464.2.c.1.b',
     description: 'when a showdown under way becomes a combat showdown, the attacker takes focus from whoever had it',
     file: at('showdown.ts'),
-    find: '  designate(s);\n  checkTriggers(s, { kind: \'combat-began\', battlefield });\n}\n\nfunction designate',
+    find: "  designate(s);\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n}\n\nfunction designate",
     replace: "  designate(s);\n  setFocus(s, sd.attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n}\n\nfunction designate",
   },
   {
@@ -91,10 +92,12 @@ export const chapter459: Mutation[] = [
   {
     id: 'combat-triggers-before-designations',
     rule: '464.2.a',
-    description: 'as a combat opens, what triggers is checked before attacker and defender are established, so "When I attack" and "When I defend" find no designated unit',
+    description:
+      'as a combat opens, what triggers is checked before attacker and defender are established, so "When I attack" and "When I defend" find no designated unit',
     file: at('showdown.ts'),
     find: "  emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n",
-    replace: "  emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n",
+    replace:
+      "  emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n",
   },
   {
     id: 'late-defenders-not-designated',
@@ -142,7 +145,8 @@ export const chapter459: Mutation[] = [
     description: "the attacker's damage is the Might of its strongest attacking unit, not the sum of all attackers",
     file: at('combat.ts'),
     find: '    const total = totalMight(own);\n',
-    replace: "    const total = assigner === sd.attacker ? totalMight(own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(own);\n",
+    replace:
+      '    const total = assigner === sd.attacker ? totalMight(own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(own);\n',
   },
   {
     id: 'defender-deals-its-strongest-might',
@@ -150,7 +154,8 @@ export const chapter459: Mutation[] = [
     description: "the defender's damage is the Might of its strongest defending unit, not the sum of all defenders",
     file: at('combat.ts'),
     find: '    const total = totalMight(own);\n',
-    replace: "    const total = assigner === sd.defender ? totalMight(own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(own);\n",
+    replace:
+      '    const total = assigner === sd.defender ? totalMight(own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(own);\n',
   },
   {
     id: 'defender-assigns-first',
@@ -167,7 +172,7 @@ export const chapter459: Mutation[] = [
     description: "a player's chosen assignment is dealt as soon as it is made, before the other player assigns",
     file: at('combat.ts'),
     find: '  for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;\n',
-    replace: '  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, \'465.2.d\');\n',
+    replace: "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
   },
   {
     id: 'damage-may-be-spread-thin',
@@ -190,8 +195,8 @@ export const chapter459: Mutation[] = [
     rule: '465.2.c.5',
     description: "a unit's Prevent Values are ignored when assigning combat damage: lethal is its Might less its damage, as if nothing were prevented",
     file: at('combat.ts'),
-    find: "  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented;\n",
-    replace: "  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + 0 * prevented;\n",
+    find: '  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented;\n',
+    replace: '  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + 0 * prevented;\n',
   },
   {
     id: 'assigned-damage-capped-at-lethal',
@@ -199,7 +204,8 @@ export const chapter459: Mutation[] = [
     description: 'each unit is dealt no more than its Might less its damage, whatever more was assigned to it to get past what it prevents',
     file: at('combat.ts'),
     find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
-    replace: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, Math.min(n, Math.max(1, (mightOf(s.objects[id]) ?? 0) - s.objects[id].damage)), sd.battlefield, '465.2.d');\n",
+    replace:
+      "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, Math.min(n, Math.max(1, (mightOf(s.objects[id]) ?? 0) - s.objects[id].damage)), sd.battlefield, '465.2.d');\n",
   },
   {
     id: 'combat-result-before-combat-cleanup',
@@ -216,15 +222,16 @@ export const chapter459: Mutation[] = [
     description: "the combat cleanup heals only the units at the combat's battlefield, not every unit",
     file: at('cleanup.ts'),
     find: '  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);\n  const sd = s.showdown;\n',
-    replace: "  const sd = s.showdown;\n  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0 && o.zone === 'battlefield' && o.battlefield === sd?.battlefield) heal(s, o.id);\n",
+    replace:
+      "  const sd = s.showdown;\n  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0 && o.zone === 'battlefield' && o.battlefield === sd?.battlefield) heal(s, o.id);\n",
   },
   {
     id: 'combat-recalls-both-sides',
     rule: '466.1.a.2',
     description: 'when both sides survive, the defenders are recalled along with the attackers',
     file: at('cleanup.ts'),
-    find: '    for (const a of attackers) recall(s, a.id, \'466.1.a.2\');\n',
-    replace: '    for (const a of units) recall(s, a.id, \'466.1.a.2\');\n',
+    find: "    for (const a of attackers) recall(s, a.id, '466.1.a.2');\n",
+    replace: "    for (const a of units) recall(s, a.id, '466.1.a.2');\n",
   },
   {
     id: 'combat-result-does-not-wait-for-the-chain',
@@ -324,7 +331,8 @@ export const chapter459: Mutation[] = [
   {
     id: 'final-point-rule-counts-the-conquered-battlefield-out',
     rule: '471.1.b.1',
-    description: 'the final point needs every battlefield scored this turn, the one being conquered not counted yet, so the last conquer never completes the set',
+    description:
+      'the final point needs every battlefield scored this turn, the one being conquered not counted yet, so the last conquer never completes the set',
     file: at('game-actions/score.ts'),
     find: '  b.scoredThisTurn.push(player);\n',
     replace: '',
@@ -383,7 +391,8 @@ export const chapter459: Mutation[] = [
     description: 'conquer abilities trigger every time a player takes control of a battlefield, even one they already scored this turn',
     file: at('game-actions/score.ts'),
     find: '  if (b.scoredThisTurn.includes(player)) return false;\n',
-    replace: "  if (b.scoredThisTurn.includes(player)) {\n    if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });\n    return false;\n  }\n",
+    replace:
+      "  if (b.scoredThisTurn.includes(player)) {\n    if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });\n    return false;\n  }\n",
   },
   {
     id: 'hold-abilities-never-trigger',
@@ -452,7 +461,8 @@ export const chapter459: Mutation[] = [
     id: 'might-changes-in-timestamp-order-floored',
     rule: '477.3.e.1.a',
     alsoBreaks: ['477.3.e', '477.3.e.1', '477.3.e.2', '477.3.e.2.a'],
-    description: "increases and decreases of Might apply in the order they began, the Might floored at 0 after each, instead of increases first and decreases last",
+    description:
+      'increases and decreases of Might apply in the order they began, the Might floored at 0 after each, instead of increases first and decreases last',
     file: at('state.ts'),
     find: '  const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);\n',
     replace: '  const temporary = o.modifiers.reduce((sum, m) => Math.max(-(o.card.might ?? 0) - o.buffs, sum + (m.might ?? 0)), 0);\n',
