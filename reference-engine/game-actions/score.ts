@@ -7,11 +7,6 @@ import { checkTriggers } from '../triggers/check.ts';
 import { draw } from './draw.ts';
 import type { EventReplacer } from './replaceable.ts';
 
-export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
-  playerState(s, player).points += amount;
-  emit(s, { kind: 'scored', player, amount, rule });
-}
-
 /**
  * Rule 471.1.b: a conquer that would bring its player to the Victory Score (or beyond) gains the
  * point only if that player has scored every battlefield this turn; otherwise they draw a card.
