@@ -1,5 +1,7 @@
-// Rule mutants for Combat, Scoring and Conceding (459–472, 649–652): see ../mutations.ts for what an
-// entry is and how it is checked. Data, not logic: one entry per mutant.
+// Rule mutants for Combat, Scoring, Layers, Modes of Play and Conceding (459–489, 649–652): see
+// ../mutations.ts for what an entry is and how it is checked.
+// Data, not logic: one entry per mutant, so the file is as long as its chapters have mutants (over 400
+// lines is expected here, and reading it is looking entries up, not following code).
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter459: Mutation[] = [
