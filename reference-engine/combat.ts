@@ -3,10 +3,10 @@ import { ask, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { preventionsOn } from './game-actions/damage.ts';
-import { dealDamage, scoreBattlefield } from './game-actions/index.ts';
+import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
-import { battlefieldState, mightOf, unitsAt, type GameObject, type GameState } from './state.ts';
+import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
 type Assignment = Record<string, number>;
 
@@ -143,6 +143,9 @@ export function combatResultStep(s: GameState): void {
   } else if (remaining.length === 0) {
     b.controller = null;
   }
+  // 466.5.c: hidden cards here that do not share the battlefield's controller go now, before what
+  // establishing control triggered resolves (466.6), not at a later cleanup.
+  for (const id of [...b.facedown]) if (objectOf(s, id).controller !== b.controller) kill(s, id, { rule: '466.5.c' });
   b.contestedBy = null;
 }
 

@@ -620,6 +620,21 @@ Feature: Combat (rules 459–466)
       Then Alice controls the Bridge
       And Bob's Hidden Blade is in Bob's trash
 
+    @rule:466.5.c @rule:466.6
+    Example: Bob's hidden card goes as Alice establishes control, before her conquer trigger resolves
+      Given a test unit "Herald" costing 0 with 5 Might and text "When you conquer, draw 1."
+      And the Bridge is controlled by Bob
+      And Alice has a Herald in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a facedown Hidden Blade at the Bridge
+      When Alice moves her Herald to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Herald
+      And Alice controls the Bridge
+      And Bob's Hidden Blade is in Bob's trash
+
   Rule: 466.6 What establishing control put on the Chain resolves before the combat ends
 
     @rule:466.6 @rule:466.7

@@ -278,6 +278,15 @@ export const chapter459: Mutation[] = [
     replace: '}\n\n/** Rule 466.7',
   },
   {
+    id: 'hidden-cards-wait-for-a-later-cleanup',
+    rule: '466.5.c',
+    description:
+      'the hidden cards of other players at a battlefield whose control a combat settles stay until a later cleanup, after what establishing control triggered has resolved',
+    file: at('combat.ts'),
+    find: "  for (const id of [...b.facedown]) if (objectOf(s, id).controller !== b.controller) kill(s, id, { rule: '466.5.c' });\n",
+    replace: '',
+  },
+  {
     id: 'only-the-attacker-establishes-control',
     rule: '466.5.e',
     alsoBreaks: ['466.5'],
