@@ -87,8 +87,18 @@ const hideAction = z.object({ kind: z.literal('hide'), player, card: z.string(),
 const passAction = z.object({ kind: z.literal('pass'), player });
 const endTurnAction = z.object({ kind: z.literal('end-turn'), player });
 const decideAction = z.object({ kind: z.literal('decide'), player, decision: z.string(), answer: decisionAnswer });
+const concedeAction = z.object({ kind: z.literal('concede'), player });
 
-export const actionSchema = z.discriminatedUnion('kind', [playAction, activateAction, moveAction, hideAction, passAction, endTurnAction, decideAction]);
+export const actionSchema = z.discriminatedUnion('kind', [
+  playAction,
+  activateAction,
+  moveAction,
+  hideAction,
+  passAction,
+  endTurnAction,
+  decideAction,
+  concedeAction,
+]);
 
 export const targetsRequestSchema = z.object({ text: z.string().min(1).max(4000), edition: z.string().min(1).max(20).optional() });
 

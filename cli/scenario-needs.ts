@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator, type Pickle } from '@cucumber/messages';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
-import { SUITE_EDITION } from '../steps/support/edition.ts';
+import { editionInForce, SUITE_EDITION } from '../steps/support/edition.ts';
 
 export interface ScenarioNeeds {
   file: string;
@@ -28,6 +28,7 @@ export interface ScenarioNeeds {
 const ACTIONS: Array<[RegExp, string]> = [
   [/^From hiding, \w+ plays /, 'play'],
   [/^\w+ passes$/, 'pass'],
+  [/^\w+ concedes$/, 'concede'],
   [/^\w+ ends (?:her|his|their) turn$/, 'end-turn'],
   [/^\w+ moves .+ to /, 'move'],
   [/^\w+ hides .+ at /, 'hide'],
@@ -90,7 +91,7 @@ export function needsOf(pickle: Pickle, file: string, line: number, edition: str
     events: [...events],
     phase: texts.map((t) => PHASE.exec(t)?.[1]).find((p) => p !== undefined) ?? 'main',
     mode: '1v1',
-    edition: edition ?? SUITE_EDITION,
+    edition: editionOf(pickle, edition),
   };
 }
 
@@ -132,4 +133,12 @@ export function summarizeNeeds(all: readonly ScenarioNeeds[]): Array<{ need: str
     for (const n of needs) add(n);
   }
   return [...counts].map(([need, scenarios]) => ({ need, scenarios })).sort((a, b) => b.scenarios - a.scenarios || a.need.localeCompare(b.need));
+}
+
+/** The edition the scenario's setup carries: its feature's, or the one its @editions tag names (steps/support/edition.ts). */
+function editionOf(pickle: Pickle, feature: string | null): string {
+  const tags = pickle.tags.map((t) => t.name);
+  if (feature && !tags.includes(`@edition:${feature}`)) tags.push(`@edition:${feature}`);
+  const inForce = editionInForce(tags, undefined);
+  return 'edition' in inForce ? inForce.edition : (feature ?? SUITE_EDITION);
 }

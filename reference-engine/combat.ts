@@ -1,16 +1,22 @@
 // The combat damage and resolution steps (rules 465–466), run as tasks once the combat showdown closes.
 import { ask, type DecisionHandler } from './decisions.ts';
+import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
-import { dealDamage, scoreBattlefield } from './game-actions/index.ts';
+import { preventionsOn } from './game-actions/damage.ts';
+import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
-import { battlefieldState, mightOf, unitsAt, type GameObject, type GameState } from './state.ts';
+import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
 type Assignment = Record<string, number>;
 
-/** Damage still needed to make a unit's marked damage lethal (rule 142.4.b). */
-function needed(o: GameObject): number {
-  return Math.max(1, (mightOf(o) ?? 0) - o.damage);
+/**
+ * Damage still needed to make a unit's marked damage lethal (rule 142.4.b). Its Prevent Values apply
+ * to the assignment (465.2.c.5), so they are added; one that prevents all of the next damage adds nothing.
+ */
+function needed(s: GameState, o: GameObject): number {
+  const prevented = preventionsOn(s, o).reduce((sum, p) => sum + (p.value === 'all' ? 0 : p.value), 0);
+  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented;
 }
 
 function totalMight(units: GameObject[]): number {
@@ -19,34 +25,34 @@ function totalMight(units: GameObject[]): number {
 }
 
 /** The only legal assignment when there is no real choice; null when the assigner must choose (rules 465.2.c.3–4). */
-function forcedAssignment(total: number, targets: GameObject[]): Assignment | null {
+function forcedAssignment(s: GameState, total: number, targets: GameObject[]): Assignment | null {
   if (total === 0 || targets.length === 0) return {};
   if (targets.length === 1) return { [targets[0].id]: total };
-  const lethalForAll = targets.reduce((sum, u) => sum + needed(u), 0);
+  const lethalForAll = targets.reduce((sum, u) => sum + needed(s, u), 0);
   if (total < lethalForAll) return null;
   // Enough for everyone: each gets lethal, the rest goes on the last (nothing observable depends on where).
   const out: Assignment = {};
-  for (const u of targets) out[u.id] = needed(u);
+  for (const u of targets) out[u.id] = needed(s, u);
   out[targets[targets.length - 1].id] += total - lethalForAll;
   return out;
 }
 
 /** Checks a chosen split against rules 465.2.c.3 and 465.2.c.4. */
-export function assignmentRefusal(total: number, targets: GameObject[], amounts: Assignment): Refusal | null {
+export function assignmentRefusal(s: GameState, total: number, targets: GameObject[], amounts: Assignment): Refusal | null {
   const ids = new Set(targets.map((t) => t.id));
   const bad = Object.keys(amounts).find((k) => !ids.has(k));
   if (bad) return { code: 'invalid-decision', reason: `${bad} is not a unit receiving this damage` };
   const values = targets.map((t) => amounts[t.id] ?? 0);
   if (values.some((v) => !Number.isInteger(v) || v < 0)) return { code: 'invalid-decision', reason: 'amounts are whole numbers, 0 or more' };
   if (values.reduce((a, b) => a + b, 0) !== total) return { code: 'invalid-decision', reason: `the amounts must add up to ${total}` };
-  const partial = targets.filter((t) => (amounts[t.id] ?? 0) > 0 && (amounts[t.id] ?? 0) < needed(t));
+  const partial = targets.filter((t) => (amounts[t.id] ?? 0) > 0 && (amounts[t.id] ?? 0) < needed(s, t));
   const untouched = targets.filter((t) => (amounts[t.id] ?? 0) === 0);
   // Lethal to each unit in turn, in an order the assigner picks; the last one reached takes what is left,
   // even if that is short of lethal (465.2.c.3's own example: 5 among four 3-Might units is 3 and 2).
   if (partial.length > 1) {
     return { code: 'invalid-decision', reason: 'a unit must be assigned lethal damage before another is assigned any', rule: '465.2.c.3' };
   }
-  const over = targets.filter((t) => (amounts[t.id] ?? 0) > needed(t));
+  const over = targets.filter((t) => (amounts[t.id] ?? 0) > needed(s, t));
   if (over.length > 0 && (partial.length > 0 || untouched.length > 0)) {
     return { code: 'invalid-decision', reason: 'no unit takes more than lethal while another could take damage', rule: '465.2.c.4' };
   }
@@ -77,7 +83,7 @@ function assignNext(s: GameState, progress: DamageProgress): void {
     const own = unitsAt(s, sd.battlefield, assigner);
     const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== assigner);
     const total = totalMight(own);
-    const forced = forcedAssignment(total, targets);
+    const forced = forcedAssignment(s, total, targets);
     if (forced === null) {
       ask(
         s,
@@ -106,7 +112,7 @@ export const combatDamageAssigned: DecisionHandler<'combat-damage'> = (s, answer
   const sd = s.showdown!;
   const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== decision.player);
   const amounts = answer.amounts ?? {};
-  const refusal = assignmentRefusal(decision.total ?? 0, targets, amounts);
+  const refusal = assignmentRefusal(s, decision.total ?? 0, targets, amounts);
   if (refusal) return refusal;
   const assigned = { ...progress.assigned };
   for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;
@@ -134,11 +140,14 @@ export function combatResultStep(s: GameState): void {
     if (b.controller !== winner) {
       b.controller = winner;
       emit(s, { kind: 'moved', object: b.id, player: winner, detail: 'control-established', rule: '466.5' });
-      scoreBattlefield(s, winner, b.id, 'conquer');
+      scoreBattlefield(s, winner, b.id, 'conquer', replaceOutsideResolution);
     }
   } else if (remaining.length === 0) {
     b.controller = null;
   }
+  // 466.5.c: hidden cards here that do not share the battlefield's controller go now, before what
+  // establishing control triggered resolves (466.6), not at a later cleanup.
+  for (const id of [...b.facedown]) if (objectOf(s, id).controller !== b.controller) kill(s, id, { rule: '466.5.c' });
   b.contestedBy = null;
 }
 

@@ -46,6 +46,8 @@ function dispatch(s: GameState, action: Action): Refusal | null {
   if (!action || typeof action !== 'object' || typeof action.kind !== 'string') return refuse('illegal-action', 'an action needs a kind');
   if (!s.players.some((p) => p.id === action.player)) return refuse('illegal-action', `no player "${String(action.player)}"`);
   if (s.winner) return refuse('game-over', `the game is over: ${s.winner} won`);
+  // Rule 650: a player may concede at any time, so neither a pending decision nor priority holds it back.
+  if (action.kind === 'concede') return concede(s, action.player);
   if (action.kind === 'decide') return decide(s, action);
   if (s.pendingDecision) {
     const d = s.pendingDecision;
@@ -94,6 +96,18 @@ function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refu
   const refusal = handleAnswer(s, action.answer ?? {}, decision, data);
   if (!refusal) poseWaiting(s, waiting);
   return refusal;
+}
+
+/** Rules 651–651.1: the conceding player leaves the game; with one player left, that player wins. */
+function concede(s: GameState, player: string): Refusal | null {
+  const others = s.players.filter((p) => p.id !== player);
+  // Removing a player from a game that goes on (651.2, 652) needs more than two players.
+  if (others.length !== 1) return refuse('unsupported', 'conceding with more than one other player (rule 652) is not supported', '652');
+  s.pendingDecision = null;
+  s.winner = others[0].id;
+  setPriority(s, null);
+  emit(s, { kind: 'won', player: s.winner, detail: `${player} conceded`, rule: '651.1' });
+  return null;
 }
 
 function pass(s: GameState, player: string): Refusal | null {

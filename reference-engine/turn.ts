@@ -29,6 +29,8 @@ export function beginPhase(s: GameState, phase: Phase): void {
       break;
     case 'channel':
       channel(s, me, 2, { rule: '315.3.b' });
+      // Rules 485.7, 486.7: in the first turn of the player going last (second in 1v1), one rune more.
+      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
       break;
     case 'draw':
       draw(s, me, 1, '315.4.b', replaceOutsideResolution);

@@ -12,6 +12,11 @@ When(/^(\w+) ends (?:her|his|their) turn$/, async function (this: RiftWorld, pla
   await this.act({ kind: 'end-turn', player });
 });
 
+/** "Bob concedes": the concede action (rule 650), which needs neither priority nor an empty decision queue. */
+When(/^(\w+) concedes$/, async function (this: RiftWorld, player: string) {
+  await this.act({ kind: 'concede', player });
+});
+
 When(/^(\w+) moves (.+) to (?:(?:her|his|their) base|(.+))$/, async function (this: RiftWorld, player: string, units: string, to?: string) {
   await this.act({ kind: 'move', player, units: listOf(units).map((u) => refOf(u, player)), to: to == null ? 'base' : to });
 });

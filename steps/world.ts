@@ -369,6 +369,8 @@ export function describeAction(a: Action): string {
       return `${a.player} ending the turn`;
     case 'decide':
       return `${a.player} answering decision ${a.decision}`;
+    case 'concede':
+      return `${a.player} conceding`;
   }
 }
 

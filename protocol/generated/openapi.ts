@@ -724,7 +724,7 @@ export interface components {
             view: components["schemas"]["View"];
         };
         /** @description One thing a player does. */
-        Action: components["schemas"]["PlayAction"] | components["schemas"]["ActivateAction"] | components["schemas"]["MoveAction"] | components["schemas"]["HideAction"] | components["schemas"]["PassAction"] | components["schemas"]["EndTurnAction"] | components["schemas"]["DecideAction"];
+        Action: components["schemas"]["PlayAction"] | components["schemas"]["ActivateAction"] | components["schemas"]["MoveAction"] | components["schemas"]["HideAction"] | components["schemas"]["PassAction"] | components["schemas"]["EndTurnAction"] | components["schemas"]["DecideAction"] | components["schemas"]["ConcedeAction"];
         /** @description Play a card. */
         PlayAction: {
             /**
@@ -876,6 +876,19 @@ export interface components {
              */
             decision: string;
             answer: components["schemas"]["DecisionAnswer"];
+        };
+        /** @description Concede the game (rule 650), at any time, without needing priority. */
+        ConcedeAction: {
+            /**
+             * @description The kind of action. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "concede";
+            /**
+             * @description Who concedes.
+             * @example Bob
+             */
+            player: string;
         };
         /** @description The answer to a decision; which fields apply depends on its kind. */
         DecisionAnswer: {

@@ -3,7 +3,7 @@
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { opponentsOf, playerState, type GameState } from '../state.ts';
-import { gainPoints } from './score.ts';
+import { gainPoints } from './points.ts';
 import { recycle } from './recycle.ts';
 
 export function burnOut(s: GameState, player: PlayerId): void {

@@ -1,22 +1,42 @@
-// Gaining points and Scoring (rules 467–470): conquer and hold, at most once per battlefield per turn.
+// Gaining points and Scoring (rules 467–471): conquer and hold, at most once per battlefield per turn,
+// and the Final Point a conquer gains only when it completes a turn that scored every battlefield.
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
+import { draw } from './draw.ts';
+import type { EventReplacer } from './replaceable.ts';
 
-export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
-  playerState(s, player).points += amount;
-  emit(s, { kind: 'scored', player, amount, rule });
+/**
+ * Rule 471.1.b: a conquer that would bring its player to the Victory Score (or beyond) gains the
+ * point only if that player has scored every battlefield this turn; otherwise they draw a card.
+ */
+function finalPointWithheld(s: GameState, player: PlayerId): boolean {
+  if (playerState(s, player).points < s.victoryScore - 1) return false;
+  return s.battlefields.some((b) => !b.scoredThisTurn.includes(player));
 }
 
-/** Scores a battlefield by conquering or holding it, unless the player already scored it this turn (rule 470). */
-export function scoreBattlefield(s: GameState, player: PlayerId, battlefield: ObjectId, how: 'conquer' | 'hold'): boolean {
+/**
+ * Scores a battlefield by conquering or holding it, unless the player already scored it this turn
+ * (rule 470). A conquer passes `replaced`, which applies replacement effects to the draw a withheld
+ * Final Point gives; a hold never draws (471.1.a.1).
+ */
+export function scoreBattlefield(
+  s: GameState,
+  player: PlayerId,
+  battlefield: ObjectId,
+  ...[how, replaced]: [how: 'conquer', replaced: EventReplacer] | [how: 'hold']
+): boolean {
   const b = battlefieldState(s, battlefield);
   if (b.scoredThisTurn.includes(player)) return false;
   b.scoredThisTurn.push(player);
   if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
-  playerState(s, player).points += 1;
-  emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
+  const withheld = how === 'conquer' && finalPointWithheld(s, player);
+  if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);
+  else {
+    playerState(s, player).points += 1;
+    emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
+  }
   if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });
   return true;
 }

@@ -34,13 +34,18 @@ export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
 
 /**
  * Rule 464.2: as a combat begins, the attackers' "When I attack" and the defenders' "When I defend"
- * trigger; each player, the turn player first, orders their own (383.3.d, order.ts).
+ * trigger; each player orders their own (383.3.d, order.ts), the attacker placing theirs first, then
+ * the players involved in neither role in turn order, the defender last (464.2.e.1).
  */
 export function combatTriggers(s: GameState, battlefield: ObjectId): Batch {
   const units = battlefieldState(s, battlefield).units.map((id) => objectOf(s, id));
   const groups: Found[][] = [];
-  let player = s.turnPlayer;
-  for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
+  const attacker = s.showdown?.attacker ?? s.turnPlayer;
+  const defender = s.showdown?.defender ?? null;
+  const order = [attacker];
+  for (let p = nextPlayer(s, attacker); p !== attacker; p = nextPlayer(s, p)) if (p !== defender) order.push(p);
+  if (defender !== null && defender !== attacker) order.push(defender);
+  for (const player of order) {
     const group: Found[] = [];
     for (const [role, verb] of [
       ['attacker', 'attack'],

@@ -11,6 +11,7 @@ import { chapter341 } from './mutations/341-showdowns.ts';
 import { chapter349 } from './mutations/349-playing-cards.ts';
 import { chapter360 } from './mutations/360-abilities.ts';
 import { chapter407 } from './mutations/407-game-actions.ts';
+import { chapter459 } from './mutations/459-combat-scoring.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
@@ -24,5 +25,6 @@ export const MUTATIONS: Mutation[] = [
   ...chapter349,
   ...chapter360,
   ...chapter407,
+  ...chapter459,
   ...chapter700,
 ];

@@ -1,0 +1,688 @@
+@edition:v1.4
+Feature: Combat (rules 459–466)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Quick Word" costing 0 and text "[Reaction]"
+    And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+    And a test spell "Lure" costing 0 and text "[Action]\nMove an enemy unit to a battlefield."
+    And a test spell "Fall Back" costing 0 and text "[Reaction]\nMove up to 2 friendly units to base."
+    And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+    And a test unit "Raider" costing 0 with 3 Might and text "When I attack, draw 1."
+    And a test unit "Guard" costing 0 with 3 Might and text "When I defend, draw 1."
+
+  @rule:459 @waived:heading
+  Rule: 459 Combat, the section heading
+
+  Rule: 460 A combat begins at a cleanup with the Chain empty and no other showdown under way
+
+    @rule:460 @rule:461 @rule:464.1 @rule:464.2 @rule:464.2.c @rule:464.2.c.2 @rule:461.3
+    Example: Moving onto Bob's units at a battlefield nobody controls starts a combat there at once
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And the turn is in a Showdown Open state
+      And Alice is the attacker
+      And Bob is the defender
+      And Alice has focus
+
+    @rule:460 @rule:461 @rule:464.2.c @rule:464.2.c.1 @rule:464.2.c.1.a @rule:464.2.d
+    Example: Bob's unit arriving by a spell waits for the Chain to empty, then Bob attacks on Alice's turn
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And the chain holds Alice's Quick Word
+      And no showdown is under way
+      When Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Bob is the attacker
+      And Alice is the defender
+      And Bob has focus
+
+  Rule: 460.1 A combat staged where a showdown is under way turns that showdown into the combat's showdown
+
+    @rule:460.1 @rule:464.1 @rule:464.2 @rule:464.2.c.1.b
+    Example: Alice pulls Bob's unit into her showdown: it becomes a combat showdown and Bob keeps the focus he gained
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Lure in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice plays her Lure
+      And Alice chooses Bob's Recruit (NX)
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Alice is the attacker
+      And Bob has focus
+
+  Rule: 461 Opposing units at a battlefield stage a combat until its steps begin
+
+    @rule:461.1
+    Example: With combats staged at two battlefields, the turn player chooses which begins first
+      Given a battlefield called the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Tower
+      And Alice has a Quick Word in her hand
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Quick Word
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice plays her Rally 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Tower
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
+      When Alice chooses the Tower
+      Then a combat is under way at the Tower
+      And Alice's Shipyard Skulker is at the Bridge
+
+    @rule:461.1
+    Example: Bob attacks at two battlefields on Alice's turn, and Alice, the turn player, chooses the first combat
+      Given a battlefield called the Tower
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Tower
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Rally in his hand
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob plays his Rally 2
+      And Bob chooses his Vanguard Sergeant
+      And Bob chooses the Tower
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
+      When Alice chooses the Bridge
+      Then a combat is under way at the Bridge
+      And Bob is the attacker
+
+    @rule:461.2
+    Example: When Bob's only unit leaves before the staged combat begins, Alice gets a non-combat showdown instead
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Rally in her hand
+      And Bob has a Gust in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Quick Word
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And no showdown is under way
+      When Alice passes
+      And Bob plays his Gust
+      And Bob chooses his Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is in Bob's hand
+      When Alice passes
+      And Bob passes
+      Then a non-combat showdown is under way at the Bridge
+      And no combat-began event happened for the Bridge
+
+    @rule:461.2
+    Example: A staged combat whose attacker leaves before it begins is never fought
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      And Alice has a Gust in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Bridge
+      When Alice plays her Gust
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's hand
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no showdown is under way
+      And no combat-began event happened for the Bridge
+      And Alice controls the Bridge
+
+  @rule:462 @rule:462.1 @rule:462.2 @rule:462.2.a @rule:462.2.b @rule:462.3 @waived:multiplayer
+  Rule: 462 A combat is between exactly two players; others cannot join it or play units into it
+
+  @rule:463 @waived:heading
+  Rule: 463 The steps of combat, the heading
+
+  @rule:464 @waived:heading
+  Rule: 464 Step 1, the combat showdown step, the heading
+
+  Rule: 464.2 As combat opens, attacker and defender are established and their triggers go on the Chain
+
+    @rule:464.2.c.3 @rule:464.2.e @rule:464.2.a @rule:464.2.f @rule:464.2.g
+    Example: Units of both sides take their designations, and the defender's "When I defend" triggers and closes the state
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Guard at the Bridge
+      And Bob has 1 card in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Bob's Guard is a defender
+      And the chain holds Bob's Guard
+      And the turn is in a Showdown Closed state
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And the turn is in a Showdown Open state
+
+    @rule:464.2.e @rule:464.2.f.1
+    Example: An attacker's "When I attack" triggers as the combat opens; without triggers the state stays open
+      Given Alice has a Raider in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Recruit (NX) at the Bridge
+      And a battlefield called the Tower
+      And Bob has a Recruit (NX) at the Tower
+      When Alice moves her Raider to the Bridge
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:464.2.f.1
+    Example: A combat whose opening triggers nothing continues in an Open state
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then the chain is empty
+      And the turn is in a Showdown Open state
+
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: When Bob attacks on Alice's turn, Bob's attack trigger goes on the Chain first, so Alice's defend trigger resolves first
+      Given the Bridge is controlled by Alice
+      And Alice has a Guard at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Raider in his base
+      And Bob has 2 cards in his main deck
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Raider
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Raider, then Alice's Guard
+      When Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Alice's Guard resolved before Bob's Raider
+
+  Rule: 464.2.c.3.a A unit that joins the combat later takes its controller's designation at the next cleanup
+
+    @rule:464.2.c.3.a
+    Example: Alice's unit moved in during the combat showdown becomes an attacker
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      And Bob has a Playful Phantom at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Rally
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Vanguard Sergeant is an attacker
+      And a combat is under way at the Bridge
+
+    @rule:464.2.c.3.a
+    Example: Bob's unit moved in during the combat showdown becomes a defender
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) is a defender
+      And Alice's Playful Phantom is an attacker
+
+  @rule:465 @waived:heading
+  Rule: 465 Step 2, the combat damage step, the heading
+
+  Rule: 465.1 Combat damage is dealt only while units of both sides remain
+
+    @rule:465.1 @rule:466.5 @rule:466.5.d
+    Example: Bob's defenders retreat during the combat showdown: no damage is dealt and Alice conquers at once
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Fall Back in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Fall Back
+      And Bob chooses his Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then Bob's Recruit (NX) is in Bob's base
+      When Alice passes
+      And Bob passes
+      Then no showdown is under way
+      And Alice controls the Bridge
+      And Alice's score is 1
+      And no damaged event happened for Alice's Shipyard Skulker
+
+  Rule: 465.2 When the combat showdown closes, each side deals its units' summed current Might
+
+    @rule:465.2 @rule:465.2.d
+    Example: Might raised during the combat showdown counts when combat damage is dealt
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice controls the Bridge
+
+    @rule:465.2.c @rule:465.2.c.1 @rule:465.2.c.1.a @rule:465.2.a @rule:465.2.b
+    Example: The attacker assigns first, then the defender, and nothing is dealt until both have assigned
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Playful Phantom at the Bridge
+      And Bob has a stunned Mega-Mech at the Bridge
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Playful Phantom and Bob's Mega-Mech
+      When Alice assigns 5 to Bob's Playful Phantom and 2 to Bob's Mega-Mech
+      Then Bob is asked to split damage among Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Bob's Playful Phantom has 0 damage
+      And Bob's Mega-Mech has 0 damage
+      When Bob assigns 3 to Alice's Shipyard Skulker and 2 to Alice's Vanguard Sergeant
+      Then Bob's Playful Phantom is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Bob's Mega-Mech is at the Bridge
+      And Alice's Vanguard Sergeant is in Alice's base
+
+    @rule:465.2.a
+    Example: Two attackers together kill a defender neither could kill alone
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Shipyard Skulker and her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+
+    @rule:465.2.b
+    Example: Two defenders together kill an attacker neither could kill alone
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And no player controls the Bridge
+
+  Rule: 465.2.c.3 Each unit must be assigned lethal damage in full before the next is assigned any
+
+    @rule:465.2.c.3
+    Example: Alice may not spread 5 damage over three 3 Might units; she must make one lethal first
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage
+      When Alice assigns 2 to Bob's Shipyard Skulker, 2 to Bob's Shipyard Skulker 2 and 1 to Bob's Shipyard Skulker 3
+      Then the action is refused citing rule 465.2.c.3
+      When Alice assigns 3 to Bob's Shipyard Skulker and 2 to Bob's Shipyard Skulker 2
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Shipyard Skulker 2 is at the Bridge
+
+    @rule:465.2.c.3
+    Example: Alice may not put 2 on each of two units and leave the third without damage
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage
+      When Alice assigns 2 to Bob's Shipyard Skulker, 2 to Bob's Shipyard Skulker 2 and 0 to Bob's Shipyard Skulker 3
+      Then the action is refused citing rule 465.2.c.3
+      When Alice assigns 3 to Bob's Shipyard Skulker 3 and 1 to Bob's Shipyard Skulker
+      Then Bob's Shipyard Skulker 3 is in Bob's trash
+      And Bob's Shipyard Skulker is at the Bridge
+
+  Rule: 465.2.c.4 No unit is assigned more than lethal while another unit could still take damage
+
+    @rule:465.2.c.4
+    Example: Alice may not put all 5 on Bob's Vanguard Sergeant while his Skulker is left without damage
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage
+      When Alice assigns 5 to Bob's Vanguard Sergeant and 0 to Bob's Shipyard Skulker
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 4 to Bob's Vanguard Sergeant and 1 to Bob's Shipyard Skulker
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:465.2.c.4
+    Example: Damage already marked lowers what counts as lethal, and so the most a unit may be assigned
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Vanguard Sergeant with 2 damage at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage
+      When Alice assigns 3 to Bob's Vanguard Sergeant and 2 to Bob's Playful Phantom
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 2 to Bob's Vanguard Sergeant and 3 to Bob's Playful Phantom
+      Then Bob's Vanguard Sergeant is in Bob's trash
+
+  Rule: 465.2.c.5 Damage a unit would prevent counts when assigning it lethal damage
+
+    @rule:465.2.c.5 @rule:465.2.c.4
+    Example: Bob's shielded Skulker needs its Might plus the prevented damage to be assigned lethal
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice assigns 3 to Bob's Shipyard Skulker and 5 to Bob's Vanguard Sergeant
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 4 to Bob's Shipyard Skulker and 4 to Bob's Vanguard Sergeant
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's Shipyard Skulker is at the Bridge
+
+  Rule: 465.2.d Each unit is dealt the damage assigned to it, prevention applying as it is dealt
+
+    @rule:465.2.d
+    Example: Alice's Mega-Mech assigns all 8 to Bob's shielded Skulker, which is dealt what prevention leaves and survives
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | damaged       | Bob's Shipyard Skulker |
+        | combat-ended  | the Bridge             |
+      And Bob's Shipyard Skulker is at the Bridge
+
+  @rule:466 @waived:heading
+  Rule: 466 Step 3, the resolution step, the heading
+
+  Rule: 466.1 The resolution step begins with a combat cleanup that heals and recalls
+
+    @rule:466.1 @rule:466.1.a @rule:466.1.a.1 @rule:465.3
+    Example: After combat damage every unit is healed, those in a base too
+      Given Alice has a Vanguard Sergeant in her base
+      And Alice has a Playful Phantom with 2 damage in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Vanguard Sergeant has 0 damage
+      And Alice's Playful Phantom has 0 damage
+      And Alice controls the Bridge
+
+    @rule:466.1.a.2 @rule:466.3.d @rule:466.5
+    Example: When both sides survive, the attackers are recalled and the defender keeps the battlefield
+      Given the Bridge is controlled by Bob
+      And Alice has a Recruit (NX) in her base
+      And Bob has a stunned Vanguard Sergeant at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's base
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Vanguard Sergeant has 0 damage
+      And Bob controls the Bridge
+      And no combat-ended event happened for Alice
+      And no combat-ended event happened for Bob
+
+  Rule: 466.2 What combat damage and the combat cleanup put on the Chain resolves before the result is known
+
+    @rule:466.2
+    Example: A Deathknell from combat damage resolves before Alice, who won the combat, takes the battlefield
+      Given a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1."
+      And Bob has a Martyr at the Bridge
+      And Bob has 1 card in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Martyr
+      And a combat is under way at the Bridge
+      And no player controls the Bridge
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice controls the Bridge
+      And no showdown is under way
+
+  Rule: 466.3 The combat result: the only side with units left wins, the other loses
+
+    @rule:466.3 @rule:466.3.a @rule:466.3.b @rule:466.7
+    Example: Alice, the only player with units left, wins the combat
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | died          | Bob's Shipyard Skulker |
+        | combat-ended  | Alice                  |
+      And no showdown is under way
+
+    @rule:466.3 @rule:466.3.a @rule:466.3.b
+    Example: Bob, the defender, wins when the attacker's units all die
+      Given Alice has a Recruit (NX) in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | died          | Alice's Recruit (NX) |
+        | combat-ended  | Bob                  |
+
+    @rule:466.3.d @rule:466.5.b
+    Example: When every unit dies there is no result and nobody controls the battlefield
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob's Shipyard Skulker is in Bob's trash
+      And no combat-ended event happened for Alice
+      And no combat-ended event happened for Bob
+      And no player controls the Bridge
+      And the Bridge is not contested
+
+  Rule: 466.5 The player left with units establishes control, which conquers if not yet scored this turn
+
+    @rule:466.5 @rule:466.5.a @rule:466.5.d
+    Example: The attacker who wins takes control of the battlefield and conquers it
+      Given the Bridge is controlled by Bob
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the Bridge is not contested
+      And Alice conquered 1 time
+      And Alice's score is 1
+
+    @rule:466.5 @rule:466.5.e @rule:466.5.d
+    Example: The defender left alone at a battlefield nobody controlled establishes control and conquers on Alice's turn
+      Given Alice has a Recruit (NX) in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob controls the Bridge
+      And Bob conquered 1 time
+      And Bob's score is 1
+      And Alice's score is 0
+
+    @rule:466.5.c
+    Example: Bob's hidden card at the battlefield Alice takes is removed
+      Given the Bridge is controlled by Bob
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a facedown Hidden Blade at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Bob's Hidden Blade is in Bob's trash
+
+    @rule:466.5.c @rule:466.6
+    Example: Bob's hidden card goes as Alice establishes control, before her conquer trigger resolves
+      Given a test unit "Herald" costing 0 with 5 Might and text "When you conquer, draw 1."
+      And the Bridge is controlled by Bob
+      And Alice has a Herald in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a facedown Hidden Blade at the Bridge
+      When Alice moves her Herald to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Herald
+      And Alice controls the Bridge
+      And Bob's Hidden Blade is in Bob's trash
+
+  Rule: 466.6 What establishing control put on the Chain resolves before the combat ends
+
+    @rule:466.6 @rule:466.7
+    Example: Alice's conquer trigger resolves while the combat is still under way, and the combat ends after it
+      Given a test unit "Herald" costing 0 with 5 Might and text "When you conquer, draw 1."
+      And Alice has a Herald in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Herald to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Herald
+      And a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And no showdown is under way
+      And these events happened in order:
+        | drew          | Alice      |
+        | combat-ended  | the Bridge |
+
+  Rule: 466.7 Combat ends: designations go, and "this combat" effects expire
+
+    @rule:466.7 @rule:466.7.a
+    Example: After the combat the surviving attacker is no longer an attacker
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is an attacker
+      When Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is neither attacker nor defender
+      And no showdown is under way
+
+    @rule:466.7.c
+    Example: Might given for this combat is gone once the combat ends
+      Given a test spell "Rush" costing 0 and text "[Reaction]\nGive a unit +3 :rb_might: this combat."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rush in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice plays her Rush
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 7
+      When Bob passes
+      And Alice passes
+      Then Alice controls the Bridge
+      And Alice's Vanguard Sergeant's Might is 4

@@ -1,0 +1,229 @@
+@edition:v1.4
+Feature: Scoring (rules 467–472)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And the victory score is 8
+
+  @rule:467 @waived:heading
+  Rule: 467 Scoring, the section heading
+
+  Rule: 468 Scoring is gaining a point by taking or keeping control of a battlefield
+
+    @rule:468 @rule:468.1 @rule:469 @rule:469.1 @rule:469.1.b
+    Example: Taking control of a battlefield in a showdown conquers it and gains a point
+      Given Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+      And Alice's score is 1
+      And Bob's score is 0
+
+    @rule:469.1 @rule:469.1.b
+    Example: Winning a combat conquers the battlefield the loser controlled
+      Given the Bridge is controlled by Bob
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+      And Alice's score is 1
+
+    @rule:469.1
+    Example: Moving to a battlefield one already controls is not a conquer
+      Given the Bridge is controlled by Alice
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice conquered 0 times
+      And Alice's score is 0
+
+  @rule:469.1.a @waived:multiplayer
+  Rule: 469.1.a With teammates, a battlefield a teammate held at one's scoring step cannot be conquered by the team
+
+  Rule: 469.2 Holding: keeping control of a battlefield into one's Beginning Phase scores it
+
+    @rule:469.2 @rule:469 @rule:468.1
+    Example: Alice holds the battlefield she controls as her turn begins; Bob's battlefield scores nothing for her
+      Given it is Alice's turn, at the start of the beginning phase
+      And a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Tower is controlled by Bob
+      And Bob has a Shipyard Skulker at the Tower
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      And Bob's score is 0
+      And Alice conquered 0 times
+
+  Rule: 470 A battlefield scores at most once per player per turn
+
+    @rule:470
+    Example: Holding a battlefield and then conquering it again the same turn scores only once
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And a test spell "Fall Back" costing 0 and text "[Reaction]\nMove up to 2 friendly units to base."
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Fall Back in her hand
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice plays her Fall Back
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then no player controls the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice's score is 1
+
+  Rule: 471 Scoring gains up to one point, then triggers the battlefield's score abilities
+
+    @rule:471 @rule:471.1 @rule:471.1.a @rule:471.1.b @rule:471.1.b.1
+    Example: One point from victory, a conquer that leaves another battlefield unscored this turn draws a card instead
+      Given a battlefield called the Tower
+      And Alice has 7 points
+      And Alice has 1 card in her main deck
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+      And Alice drew 1 time
+      And Alice's score is 7
+      And nobody has won
+
+    @rule:471.1.b @rule:471.1.b.1 @rule:472
+    Example: Having scored every other battlefield this turn, the conquer gains the final point and wins
+      Given a battlefield called the Tower
+      And Alice has 6 points
+      And Alice has 1 card in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Shipyard Skulker to the Tower
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 7
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 8
+      And Alice drew 0 times
+      And Alice wins the game
+
+    @rule:471.1.b
+    Example: Further from victory, a conquer gains its point even with another battlefield unscored
+      Given a battlefield called the Tower
+      And Alice has 6 points
+      And Alice has 1 card in her main deck
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 7
+      And Alice drew 0 times
+
+    @rule:471.1.a.1 @rule:472
+    Example: A hold gains the final point even with another battlefield unscored this turn
+      Given it is Alice's turn, at the start of the beginning phase
+      And a battlefield called the Tower
+      And Alice has 7 points
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 1 card in her main deck
+      Then Alice's score is 8
+      And Alice wins the game
+
+    @rule:471 @rule:471.2 @rule:471.2.a
+    Example: A conquer that draws instead of scoring the final point still triggers conquer abilities
+      Given a test unit "Herald" costing 0 with 3 Might and text "When you conquer, draw 1."
+      And a battlefield called the Tower
+      And Alice has 7 points
+      And Alice has 2 cards in her main deck
+      And Alice has a Herald in her base
+      When Alice moves her Herald to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's score is 7
+
+    @rule:471.2.b
+    Example: Holding a battlefield triggers the hold abilities of units there
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 0 with 3 Might and text "When I hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Keeper at the Bridge
+      And Alice has 2 cards in her main deck
+      Then the chain holds Alice's Keeper
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | resolved    | Alice's Keeper |
+        | drew        | Alice          |
+        | phase-began | draw           |
+      And Alice's score is 1
+
+    @rule:471.2.c @rule:471.2.a
+    Example: Conquering the same battlefield twice in a turn triggers conquer abilities only once
+      Given a test unit "Herald" costing 0 with 3 Might and text "When you conquer, draw 1."
+      And Alice has 3 cards in her main deck
+      And Alice has a Herald in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Flash in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice moves her Herald to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Flash
+      And Alice chooses her Herald
+      And Alice passes
+      And Bob passes
+      Then no player controls the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Alice drew 1 time
+      And Alice's score is 1
+
+  Rule: 472 At a cleanup, reaching the victory score with more points than every opponent wins
+
+    @rule:472
+    Example: Reaching exactly the victory score with more points than the opponent wins
+      Given Alice has 7 points
+      And Bob has 3 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 8
+      And Alice wins the game
+
+    @rule:472
+    Example: Below the victory score, more points than the opponent does not win
+      Given Alice has 6 points
+      And Bob has 3 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 7
+      And nobody has won

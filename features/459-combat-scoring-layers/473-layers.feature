@@ -1,0 +1,61 @@
+@edition:v1.4
+Feature: Layers (rules 473–480): the arithmetic layer
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+    And a test spell "Sap" costing 0 and text "[Reaction]\nGive a unit -2 :rb_might: this turn."
+
+  @rule:473 @waived:heading
+  Rule: 473 Layers, the section heading
+
+  Rule: 477.3 The arithmetic layer adds every increase and decrease to a unit's Might
+
+    @rule:477.3 @rule:477.3.a
+    Example: Two increases of the same unit's Might both count
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Boost 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 7
+
+    @rule:477.3 @rule:477.3.a
+    Example: An increase and a decrease of the same size cancel out
+      Given Alice has a Vanguard Sergeant in her base
+      And Alice has a Boost in her hand
+      And Alice has a Sap in her hand
+      When Alice plays her Boost
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+      When Alice plays her Sap
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+
+  Rule: 477.3.e Increases apply first, decreases last, whatever order they began in
+
+    @rule:477.3.e @rule:477.3.e.1 @rule:477.3.e.1.a @rule:477.3.e.2 @rule:477.3.e.2.a
+    Example: A 1 Might unit given -2 and then +2 has 1 Might, not 2
+      Given Alice has a Recruit (NX) in her base
+      And Alice has a Boost in her hand
+      And Alice has a Sap in her hand
+      When Alice plays her Sap
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      And Alice plays her Boost
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX)'s Might is 1
