@@ -698,4 +698,46 @@ export const chapter407: Mutation[] = [
     find: '  let done = 0;\n',
     replace: '  let done = 0;\n  if (player !== s.turnPlayer) return 0;\n',
   },
+  {
+    id: 'dealt-damage-replaces-marked-damage',
+    rule: '417.1.b',
+    description: 'dealing damage sets the marked damage to the amount dealt instead of adding it to what is there',
+    file: at('game-actions/damage.ts'),
+    find: '  o.damage += dealt;\n',
+    replace: '  o.damage = dealt;\n',
+  },
+  {
+    id: 'damage-to-several-units-is-shared',
+    rule: '417.1.c',
+    description: 'damage dealt to several units is shared out among them instead of marked in full on each',
+    file: at('effects/instructions/damage.ts'),
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
+    replace:
+      '      const hit = objectsFor(run, i.to, i);\n      run.didPrevious = false;\n      for (const o of hit) if (dealDamage(run.s, o.id, Math.floor(amount / hit.length), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0) run.didPrevious = true;\n      run.it = hit.map((o) => o.id);\n',
+  },
+  {
+    id: 'damage-dealt-to-one-unit-only',
+    rule: '417.1.d',
+    description: 'an instruction that deals damage to several units deals it to the first of them only',
+    file: at('effects/instructions/damage.ts'),
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
+    replace:
+      '      let first = true;\n      actOnEach(run, i, i.to, (o) => {\n        const hit = first;\n        first = false;\n        return hit && dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0;\n      });\n',
+  },
+  {
+    id: 'combat-damage-dealt-as-assigned',
+    rule: '417.1.a',
+    description: "a player's assignment of combat damage is dealt at once, before the other player has assigned theirs",
+    file: at('combat.ts'),
+    find: '  for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;\n',
+    replace: "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
+  },
+  {
+    id: 'damage-only-on-controllers-turn',
+    rule: '417.3',
+    description: "dealing damage is treated like a discretionary action: a unit is dealt damage only on its controller's turn, even when an effect says to",
+    file: at('game-actions/damage.ts'),
+    find: '  if (!isUnit(o) || amount < 1) return 0;\n',
+    replace: '  if (!isUnit(o) || amount < 1 || o.controller !== s.turnPlayer) return 0;\n',
+  },
 ];
