@@ -57,8 +57,9 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
   for (const action of costActions(s, item, data)) {
     const chosen = data.answers[action.id]?.chosen ?? [];
     const run = standaloneRun(s, item.controller, item.source);
-    const ref = (action.instruction as { object?: unknown }).object;
-    if (ref && typeof ref === 'object') {
+    const ref = (action.instruction as { object?: { kind?: string } }).object;
+    // "Kill this": the cost acts on its own card, which is no choice to carry in (rule 428.1.a.1)
+    if (ref && typeof ref === 'object' && ref.kind !== 'self') {
       run.slots = [{ ref: ref as never, kind: 'target', instruction: action.instruction }];
       run.targets = [chosen];
     }

@@ -740,4 +740,63 @@ export const chapter407: Mutation[] = [
     find: '  if (!isUnit(o) || amount < 1) return 0;\n',
     replace: '  if (!isUnit(o) || amount < 1 || o.controller !== s.turnPlayer) return 0;\n',
   },
+  {
+    id: 'kill-to-controllers-trash',
+    rule: '428.1',
+    description: "a killed permanent goes to its controller's trash rather than its owner's",
+    file: at('game-actions/kill.ts'),
+    find: "  relocate(s, id, { zone: 'trash', player: o.owner });\n",
+    replace: "  relocate(s, id, { zone: 'trash', player: o.controller });\n",
+  },
+  {
+    id: 'kill-cost-not-carried-out',
+    rule: '428.1.a.1',
+    description: 'only an instruction of a resolving effect kills: a kill paid as a cost does nothing, so the cost cannot be paid',
+    file: at('effects/instructions/permanents.ts'),
+    find: '        rememberBeforeZoneChange(run, [o]);\n        return killObject(',
+    replace: '        if (run.itemId === undefined) return false;\n        rememberBeforeZoneChange(run, [o]);\n        return killObject(',
+  },
+  {
+    id: 'death-abilities-checked-after-the-kill',
+    rule: '428.1.a.1.b',
+    description: "a unit killed by an instruction goes to the trash first and only then are its own death abilities checked",
+    file: at('game-actions/kill.ts'),
+    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+    replace: '',
+    also: [
+      {
+        file: at('game-actions/kill.ts'),
+        find: "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n",
+        replace:
+          "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+      },
+    ],
+  },
+  {
+    id: 'lethal-damage-kills-only-at-battlefields',
+    rule: '428.1.a.2',
+    alsoBreaks: ['428.4'],
+    description: 'the cleanup kills units with lethal damage at battlefields only, leaving those in a base alive',
+    file: at('cleanup.ts'),
+    find: "(o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o)",
+    replace: "o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)",
+  },
+  {
+    id: 'kill-is-a-move',
+    rule: '428.2.b',
+    description: 'killing is treated as moving the permanent to the trash, so it also counts as a move',
+    file: at('game-actions/kill.ts'),
+    find: "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n",
+    replace:
+      "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n  emit(s, { kind: 'moved', object: id, player: controller, from, to: 'trash' });\n",
+  },
+  {
+    id: 'kill-only-on-controllers-turn',
+    rule: '428.3',
+    alsoBreaks: ['428.3.a'],
+    description: "killing is treated like a discretionary action: a permanent is killed only on its controller's turn, even when an effect says to",
+    file: at('game-actions/kill.ts'),
+    find: '  if (!isOnBoard(o.zone)) return false;\n',
+    replace: '  if (!isOnBoard(o.zone) || o.controller !== s.turnPlayer) return false;\n',
+  },
 ];
