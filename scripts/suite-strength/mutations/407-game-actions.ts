@@ -7,7 +7,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'spell-play-triggers-at-finalize',
     rule: '419.4.a',
-    alsoBreaks: ['419.4.a.1'],
+    alsoBreaks: ['419.4.a.1', '425.1.b'],
     description: '"when you play a spell" abilities trigger as the spell is finalized, not once it has resolved (so a countered spell still sets them off)',
     file: at('effects/resolve.ts'),
     find: "    if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a\n",
@@ -944,5 +944,49 @@ export const chapter407: Mutation[] = [
     find: "  relocate(s, id, { zone: o.card.type === 'rune' ? 'runes' : 'base', player: o.controller });\n",
     replace:
       "  relocate(s, id, { zone: o.card.type === 'rune' ? 'runes' : 'base', player: o.controller });\n  o.exhausted = false;\n  o.damage = 0;\n  o.stunned = false;\n",
+  },
+  {
+    id: 'countered-card-stays-on-the-chain',
+    rule: '425.1.a',
+    alsoBreaks: ['425.1'],
+    description: 'countering puts the card in the trash but leaves its item on the Chain, which still resolves',
+    file: at('effects/instructions/playing.ts'),
+    find: '        s.chain = s.chain.filter((c) => c !== countered);\n',
+    replace: '',
+  },
+  {
+    id: 'countered-card-returns-to-hand',
+    rule: '425.1.a.1',
+    description: "a countered card goes back to its owner's hand instead of the trash",
+    file: at('effects/instructions/playing.ts'),
+    find: "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n",
+    replace: "        relocate(s, o.id, { zone: 'hand', player: o.owner });\n",
+  },
+  {
+    id: 'countering-refunds-the-energy',
+    rule: '425.1.c',
+    description: 'countering a card gives its controller back the Energy of its cost',
+    file: at('effects/instructions/playing.ts'),
+    find: "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n",
+    replace:
+      "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n        s.players.find((p) => p.id === countered.controller)!.runePool.energy += o.card.cost?.energy ?? 0;\n",
+  },
+  {
+    id: 'countering-undoes-additional-costs',
+    rule: '425.1.c.1',
+    description: 'countering a card undoes its additional costs: what was killed to pay them comes back to its base',
+    file: at('effects/instructions/playing.ts'),
+    find: "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n",
+    replace:
+      "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n        for (const e of [...s.events]) if (e.kind === 'paid' && e.object === o.id) for (const id of e.objects ?? []) relocate(s, id, { zone: 'base', player: s.objects[id].owner });\n",
+  },
+  {
+    id: 'counter-only-on-own-turn',
+    rule: '425.2',
+    alsoBreaks: ['425.2.a'],
+    description: 'countering is treated as something only the turn player does: a counter played on the opponent\'s turn does nothing',
+    file: at('effects/instructions/playing.ts'),
+    find: '        if (!countered) return false;\n',
+    replace: '        if (!countered || run.controller !== s.turnPlayer) return false;\n',
   },
 ];
