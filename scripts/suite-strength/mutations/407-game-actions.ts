@@ -989,4 +989,45 @@ export const chapter407: Mutation[] = [
     find: '        if (!countered) return false;\n',
     replace: '        if (!countered || run.controller !== s.turnPlayer) return false;\n',
   },
+  {
+    id: 'banish-only-from-the-board',
+    rule: '427.1',
+    description: 'only permanents on the board can be banished; a card in another zone such as the trash stays there',
+    file: at('effects/instructions/cards.ts'),
+    find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+    replace: "        if (o.zone !== 'battlefield' && o.zone !== 'base') return false;\n        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+  },
+  {
+    id: 'banish-is-a-kill',
+    rule: '427.2.a',
+    description: 'a banished unit is taken to die on its way to banishment, so its own death abilities trigger',
+    file: at('effects/instructions/cards.ts'),
+    find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+    replace: "        checkTriggers(run.s, { kind: 'dying', object: o.id });\n        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+    also: [
+      {
+        file: at('effects/instructions/cards.ts'),
+        find: "import { emit } from '../../events.ts';\n",
+        replace: "import { emit } from '../../events.ts';\nimport { checkTriggers } from '../../triggers/check.ts';\n",
+      },
+    ],
+  },
+  {
+    id: 'banish-from-hand-is-a-discard',
+    rule: '427.2.b',
+    description: 'a card banished from the hand is taken to be discarded on its way to banishment',
+    file: at('effects/instructions/cards.ts'),
+    find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+    replace:
+      "        if (o.zone === 'hand') emit(run.s, { kind: 'discarded', player: o.owner, object: o.id, from: 'hand', to: 'banishment' });\n        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+  },
+  {
+    id: 'banish-only-on-controllers-turn',
+    rule: '427.4',
+    alsoBreaks: ['427.4.a'],
+    description: "banishing is treated like a discretionary action: a card is banished only on its controller's turn, even when an effect says to",
+    file: at('effects/instructions/cards.ts'),
+    find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+    replace: "        if (o.controller !== run.s.turnPlayer) return false;\n        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+  },
 ];
