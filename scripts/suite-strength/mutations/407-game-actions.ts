@@ -1073,4 +1073,21 @@ export const chapter407: Mutation[] = [
     find: "      for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;\n",
     replace: '',
   },
+  {
+    id: 'prevent-it-read-as-prevent-one',
+    rule: '437.1.b.1.b',
+    description: '"prevent it" (a Prevent Value of all) is read as preventing 1 damage instead of all of it',
+    file: at('effects/instructions/damage.ts'),
+    find: "      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, !i.amount));\n",
+    replace: '      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 1, run.source, !i.amount));\n',
+  },
+  {
+    id: 'prevent-only-on-controllers-turn',
+    rule: '437.6',
+    alsoBreaks: ['437.6.a'],
+    description: "preventing is treated like a discretionary action: a unit is shielded only on its controller's turn, even when an effect says to",
+    file: at('game-actions/damage.ts'),
+    find: '  if (!isUnit(o) || isOffBoard(o.zone)) return false;\n',
+    replace: '  if (!isUnit(o) || isOffBoard(o.zone) || o.controller !== s.turnPlayer) return false;\n',
+  },
 ];
