@@ -1090,4 +1090,21 @@ export const chapter407: Mutation[] = [
     find: '  if (!isUnit(o) || isOffBoard(o.zone)) return false;\n',
     replace: '  if (!isUnit(o) || isOffBoard(o.zone) || o.controller !== s.turnPlayer) return false;\n',
   },
+  {
+    id: 'attached-card-stays-with-its-first-top-most',
+    rule: '434.1.f',
+    description: 'a card that is already attached cannot be attached to another card: the instruction does nothing',
+    file: at('game-actions/attach.ts'),
+    find: '  if (card.attachedTo === topMost) return false;\n',
+    replace: '  if (card.attachedTo) return false;\n',
+  },
+  {
+    id: 'reattaching-to-the-same-card-counts',
+    rule: '434.1.g',
+    alsoBreaks: ['434.1.h'],
+    description: 'attaching a card to the card it is already attached to attaches it again, so "if you do" follows',
+    file: at('game-actions/attach.ts'),
+    find: '  if (card.attachedTo === topMost) return false;\n',
+    replace: '',
+  },
 ];
