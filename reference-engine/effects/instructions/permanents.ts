@@ -1,6 +1,6 @@
 // Instructions that change a permanent where it is: ready and exhaust it (rules 414, 415), stun it
 // (423), buff it and spend a buff (426), change or double its Might for a while (432), take control of it (359.3.f),
-// attach it (434), and kill it (428), with the standing replacements of its death applied.
+// attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
 import { attach } from '../../game-actions/attach.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
@@ -81,6 +81,14 @@ export const PERMANENTS: InstructionFamily = {
       }
       actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));
     },
+  },
+  // 435.1.a: only a card that is attached can be detached; it stays where its top-most card is (435.4)
+  detach: {
+    run: (run, i) =>
+      actOnEach(run, i, i.object, (o) => {
+        if (!o.attachedTo) return false;
+        delete o.attachedTo;
+      }),
   },
   kill: {
     run(run, i, { execute }) {

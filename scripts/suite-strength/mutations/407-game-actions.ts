@@ -929,7 +929,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'stray-gear-goes-to-the-trash',
     rule: '457.1',
-    alsoBreaks: ['457'],
+    alsoBreaks: ['457', '435.4.a'],
     description: 'unattached gear left at a battlefield is put into the trash in the cleanup instead of recalled to its base',
     file: at('cleanup.ts'),
     find: "    for (const id of [...b.gear]) if (!objectOf(s, id).attachedTo) recall(s, id, '323.7');\n",
@@ -1230,5 +1230,47 @@ export const chapter407: Mutation[] = [
     file: at('game-actions/burn.ts'),
     find: '      burnOut(s, player);\n      if (s.winner) return;\n',
     replace: '      return;\n',
+  },
+  {
+    id: 'detach-keeps-the-link',
+    rule: '435.1',
+    alsoBreaks: ['435.1.b'],
+    description: 'a detach instruction counts as done but leaves the card attached, so it still goes wherever its top-most card goes',
+    file: at('effects/instructions/permanents.ts'),
+    find: '        delete o.attachedTo;\n      })',
+    replace: '      })',
+  },
+  {
+    id: 'detaching-an-unattached-card-counts',
+    rule: '435.1.a.1',
+    alsoBreaks: ['435.1.a'],
+    description: 'detaching a card that is attached to nothing counts as having detached it, so "if you do" follows',
+    file: at('effects/instructions/permanents.ts'),
+    find: '        if (!o.attachedTo) return false;\n        delete o.attachedTo;\n',
+    replace: '        delete o.attachedTo;\n',
+  },
+  {
+    id: 'detached-card-goes-home-at-once',
+    rule: '435.4',
+    description: "a detached card goes straight to its controller's base instead of staying where its top-most card is",
+    file: at('effects/instructions/permanents.ts'),
+    find: '        if (!o.attachedTo) return false;\n        delete o.attachedTo;\n',
+    replace: '        if (!o.attachedTo) return false;\n        delete o.attachedTo;\n        recall(run.s, o.id);\n',
+    also: [
+      {
+        file: at('effects/instructions/permanents.ts'),
+        find: "import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';\n",
+        replace: "import { buff, exhaust, ready, recall, stun } from '../../game-actions/index.ts';\n",
+      },
+    ],
+  },
+  {
+    id: 'attachments-leave-the-board-with-their-top-most',
+    rule: '435.4.b',
+    description: 'cards attached to a top-most card that leaves the board go to the trash with it instead of staying where it was',
+    file: at('game-actions/zones.ts'),
+    find: '    for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;\n',
+    replace:
+      "    for (const other of Object.values(s.objects)) if (other.attachedTo === id) { delete other.attachedTo; relocate(s, other.id, { zone: 'trash', player: other.owner }); }\n",
   },
 ];
