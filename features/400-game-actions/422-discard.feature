@@ -60,7 +60,7 @@ Feature: Discarding cards (rule 422)
 
   Rule: 422.3 A discard cost must be paid in full
 
-    @rule:422.3
+    @rule:422.3 @rule:422.5
     Example: With one card in hand the Sifter's "Discard 2" cannot be paid
       Given Alice has a Sifter in her base
       And Alice has a Vanguard Sergeant in her hand

@@ -38,7 +38,7 @@ Feature: Channeling runes (rule 430)
 
   Rule: 430.2.a Without such words runes are channeled ready
 
-    @rule:430.2.a
+    @rule:430.2.a @rule:430.5
     Example: Both runes of Deep Attune enter ready
       Given Alice has 3 runes in her rune deck
       And Alice has a Deep Attune in her hand

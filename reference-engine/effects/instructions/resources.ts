@@ -8,11 +8,16 @@ import { playerState } from '../../state.ts';
 import { amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
 
+/** The Energy the symbols show, all told. */
+function energyIn(symbols: readonly ResourceSymbol[]): number {
+  return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+}
+
 export const RESOURCES: InstructionFamily = {
   add: {
     run(run, i) {
       const symbols = Array.isArray(i.resources) ? i.resources : [];
-      const energy = symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+      const energy = energyIn(symbols);
       const power: Partial<Record<Domain, number>> = {};
       for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
       addResources(run.s, run.controller, energy, power);
@@ -30,7 +35,7 @@ export const RESOURCES: InstructionFamily = {
       // 444.2: the resources leave the pool only if they are all there; otherwise nothing is paid
       const symbols = i.cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
       const pool = playerState(run.s, run.controller).runePool;
-      const energy = symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+      const energy = energyIn(symbols);
       const power = symbols.flatMap((sym) => (sym.kind === 'power' ? [sym.domain] : []));
       const need: Partial<Record<Domain, number>> = {};
       for (const d of power) if (d !== 'rainbow') need[d] = (need[d] ?? 0) + 1;
