@@ -42,6 +42,7 @@ Feature: Movement (rules 445–453)
       And Alice passes
       And Bob passes
       Then Alice's Scout is at the Bridge
+      And Alice's Scout moved from her base to the Bridge
       And the chain holds Alice's Scout
       When Alice passes
       And Bob passes

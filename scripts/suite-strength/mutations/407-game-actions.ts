@@ -1403,4 +1403,21 @@ export const chapter407: Mutation[] = [
     find: "  return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);\n",
     replace: "  return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? 1 : 0), 0);\n",
   },
+  {
+    id: 'origin-read-after-the-move',
+    rule: '447.1',
+    alsoBreaks: ['447'],
+    description: 'the origin of a move is read once the permanent has arrived, so the move is recorded as from its destination',
+    file: at('game-actions/move.ts'),
+    find: "    const from = locationName(s, id);\n    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n    emit(s, { kind: 'moved',",
+    replace: "    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n    const from = locationName(s, id);\n    emit(s, { kind: 'moved',",
+  },
+  {
+    id: 'destination-recorded-as-origin',
+    rule: '447.2',
+    description: 'a move is recorded with its origin as its destination too',
+    file: at('game-actions/move.ts'),
+    find: "    emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });\n",
+    replace: "    emit(s, { kind: 'moved', object: id, player: o.controller, from, to: from, rule });\n",
+  },
 ];
