@@ -1201,8 +1201,8 @@ export const chapter407: Mutation[] = [
     rule: '440.1',
     description: 'burning takes the bottom cards of the main deck instead of the top ones',
     file: at('game-actions/burn.ts'),
-    find: '    const top = playerState(s, player).mainDeck[0];\n',
-    replace: '    const top = playerState(s, player).mainDeck.at(-1)!;\n',
+    find: '    const top = deck[0];\n',
+    replace: '    const top = deck.at(-1)!;\n',
   },
   {
     id: 'burn-one-card-too-few',
@@ -1210,8 +1210,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['440.2'],
     description: '"Burn X" burns one card fewer than X',
     file: at('game-actions/burn.ts'),
-    find: '  for (let i = 0; i < count; i++) {\n',
-    replace: '  for (let i = 1; i < count; i++) {\n',
+    find: '  let left = count;\n',
+    replace: '  let left = count - 1;\n',
   },
   {
     id: 'burn-only-on-own-turn',
@@ -1219,8 +1219,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['440.3.a'],
     description: 'burning is treated as something only the turn player does: a Burn on another player\'s turn does nothing',
     file: at('game-actions/burn.ts'),
-    find: '  for (let i = 0; i < count; i++) {\n',
-    replace: '  if (player !== s.turnPlayer) return;\n  for (let i = 0; i < count; i++) {\n',
+    find: '  let left = count;\n',
+    replace: '  if (player !== s.turnPlayer) return;\n  let left = count;\n',
   },
   {
     id: 'burn-stops-at-an-empty-deck',
@@ -1228,7 +1228,7 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['431.1.b'],
     description: 'burning more cards than the main deck holds burns what is there and stops, with no burn out',
     file: at('game-actions/burn.ts'),
-    find: '      burnOut(s, player);\n      if (s.winner) return;\n',
+    find: '      burnOut(s, player);\n      continue;\n',
     replace: '      return;\n',
   },
   {
