@@ -18,7 +18,7 @@ Given(/^(\w+) has (\d+) Energy and (.+) Power in (?:her|his|their) rune pool$/, 
   this.player(player).runePool = { energy: Number(energy), power };
 });
 
-When(/^(\w+) declines to choose any (?:target|Add ability)$/, async function (this: RiftWorld, player: string) {
+When(/^(\w+) declines to choose any (?:target|Add ability|card)$/, async function (this: RiftWorld, player: string) {
   const d = (await this.view()).pendingDecision;
   assert.ok(d, `${player} has nothing to choose: no decision is pending`);
   await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: [] } });

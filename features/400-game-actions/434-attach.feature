@@ -109,3 +109,46 @@ Feature: Attaching (rule 434)
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Vanguard Sergeant is at the Bridge
       And Alice's Homing Blade is at the Bridge
+
+  Rule: 434.1.f Attaching a card to a new top-most card detaches it from the old one
+
+    @rule:434.1.f
+    Example: The Tether moved from the Skulker to the Sergeant follows the Sergeant, not the Skulker
+      Given a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And it is Alice's main phase
+      And Alice has a Tether in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether was attached to Alice's Shipyard Skulker
+      And Alice's Tether is at the Bridge
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether was attached to Alice's Vanguard Sergeant
+      And Alice's Tether is in Alice's base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Tether is at the Bridge
+
+  Rule: 434.1.g Attaching a card to its current top-most card does nothing
+
+    @rule:434.1.g @rule:434.1.h
+    Example: Attaching the Tether again to the Skulker it is on does not count as attaching, so Alice draws once only
+      Given a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control. If you do, draw 1."
+      And it is Alice's main phase
+      And Alice has a Tether in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether is at the Bridge
+      And Alice's hand holds 1 card

@@ -65,7 +65,7 @@ Feature: Preventing damage (rule 437)
 
   Rule: 437.1.b.2 A prevention applies to the next damage the unit would be dealt
 
-    @rule:437.1.b.2 @rule:437.7
+    @rule:437.1.b.2 @rule:437.7 @rule:437.1.b.1.b
     Example: Counter Strike prevents all of the next damage, however large, and only that one
       Given Bob has a Mega-Mech at the Bridge
       And Bob has a Counter Strike in his hand
@@ -145,3 +145,22 @@ Feature: Preventing damage (rule 437)
       And no died event happened for Bob's Shipyard Skulker
       And Bob's Shipyard Skulker is at the Bridge
       And Alice's Mega-Mech is in Alice's base
+
+  Rule: 437.6 Preventing is a limited action, done when an effect says so
+
+    @rule:437.6 @rule:437.6.a
+    Example: Bob shields his own unit on Alice's turn because his Ki Barrier says so
+      Given Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage

@@ -1,5 +1,6 @@
 // The game actions (rules 413–431, 445–458), each a function over the working state that appends events.
 export { buff } from './buff.ts';
+export { burn } from './burn.ts';
 export { burnOut } from './burn-out.ts';
 export { channel } from './channel.ts';
 export { dealDamage, heal } from './damage.ts';

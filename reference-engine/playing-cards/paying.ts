@@ -60,8 +60,9 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
     // The answer given for this cost in step 2 (which cards a "discard 1" takes), for the instruction to read.
     const answer = data.answers[action.id];
     if (answer && action.instruction.kind === 'discard') run.answers = [answer];
-    const ref = (action.instruction as { object?: unknown }).object;
-    if (ref && typeof ref === 'object') {
+    const ref = (action.instruction as { object?: { kind?: string } }).object;
+    // "Kill this": the cost acts on its own card, which is no choice to carry in (rule 428.1.a.1)
+    if (ref && typeof ref === 'object' && ref.kind !== 'self') {
       run.slots = [{ ref: ref as never, kind: 'target', instruction: action.instruction }];
       run.targets = [chosen];
     }

@@ -1,7 +1,8 @@
 // Instructions that move cards between the zones off the board and to them: draw (rule 413),
-// discard (414), look at the top of the deck, recycle (416), return to hand, banish (411).
+// discard (422), look at the top of the deck, predict (436), burn (440), recycle (416), return to
+// hand, banish (427).
 import { emit } from '../../events.ts';
-import { discard, draw, recycle } from '../../game-actions/index.ts';
+import { burn, discard, draw, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
@@ -29,6 +30,10 @@ export const CARDS: InstructionFamily = {
       const s = run.s;
       const amount = i.amount ? amountOf(run, i.amount, i) : 1;
       const hand = playerState(s, run.controller).hand;
+      if (run.itemId === undefined && (amount ?? 0) > hand.length) {
+        run.didPrevious = false; // 422.3: paid as a cost, a discard is done in full or not at all
+        return;
+      }
       const n = Math.min(amount ?? 0, hand.length); // 359.3.e.11: as many as there are
       if (n === 0) {
         run.didPrevious = false;
@@ -55,6 +60,36 @@ export const CARDS: InstructionFamily = {
       run.it = [...run.looked];
       run.didPrevious = run.looked.length > 0;
     },
+  },
+  predict: {
+    run(run, i) {
+      // 436.4: as many as the deck holds, and never a burn out (436.4.a)
+      const n = amountOf(run, i.amount, i) ?? 1;
+      const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
+      run.didPrevious = looked.length > 0;
+      if (looked.length === 0) return;
+      const options = looked.map((id) => ({ id, label: objectOf(run.s, id).card.name }));
+      const which = { player: run.controller, kind: 'choose-objects' as const, prompt: `Predict ${n}: choose the cards to recycle`, source: run.source, rule: '436.1', options, min: 0, max: looked.length };
+      const recycled = answerTo(run, which, (a) => checkChosen(which as Decision, a)).chosen ?? [];
+      if (recycled.length) recycle(run.s, run.controller, recycled, (owner, runes) => orderRecycledRunes(run, owner, runes));
+      // 436.1.a: the rest go back on top in the order the player names, the first named on top
+      const rest = looked.filter((id) => !recycled.includes(id));
+      if (rest.length < 2) return;
+      const order = { ...which, prompt: 'Put the rest back on top: the first you name is the top card', rule: '436.1.a', options: options.filter((o) => rest.includes(o.id)), min: rest.length, max: rest.length };
+      const answer = answerTo(run, order, (a) => checkChosen(order as Decision, a));
+      const named = answer.order ?? answer.chosen ?? rest;
+      const deck = playerState(run.s, run.controller).mainDeck;
+      deck.splice(0, deck.length, ...named, ...deck.filter((id) => !named.includes(id)));
+    },
+  },
+  'keyword-action': {
+    run(run, i) {
+      const who = actorOf(run, i);
+      if (who === null) return;
+      burn(run.s, who, i.keyword.value ?? 1); // "[Burn X]" (rule 440.2)
+      run.didPrevious = true;
+    },
+    unsupported: (i) => (i.keyword.name === 'Burn' ? [] : [`keyword action ${i.keyword.name}`]),
   },
   recycle: {
     run(run, i) {

@@ -1,10 +1,11 @@
-// Instructions that change a permanent where it is: ready and exhaust it (rules 425, 426), stun it
-// (423), buff it and spend a buff (432), change its Might for a while, take control of it (359.3.f),
-// attach it (434), and kill it (428), with the standing replacements of its death applied.
+// Instructions that change a permanent where it is: ready and exhaust it (rules 414, 415), stun it
+// (423), buff it and spend a buff (426), change or double its Might for a while (432), take control of it (359.3.f),
+// attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
 import { attach } from '../../game-actions/attach.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { emit } from '../../events.ts';
+import { mightOf } from '../../state.ts';
 import type { ObjectRef } from '../../card-text/ast.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { killObject } from '../replacement.ts';
@@ -57,6 +58,17 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
   },
+  'double-might': {
+    run(run, i) {
+      // 432.1: increased by its current Might, for as long as the effect says (432.1.a)
+      actOnEach(run, i, i.object, (o) => {
+        const amount = mightOf(o) ?? 0;
+        o.modifiers.push({ might: amount, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount });
+      });
+    },
+    unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['double-might for that long']),
+  },
   'take-control': { run: (run, i) => actOnEach(run, i, i.object, (o) => takeControl(run.s, o.id, run.controller)) },
   attach: {
     run(run, i) {
@@ -69,6 +81,14 @@ export const PERMANENTS: InstructionFamily = {
       }
       actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));
     },
+  },
+  // 435.1.a: only a card that is attached can be detached; it stays where its top-most card is (435.4)
+  detach: {
+    run: (run, i) =>
+      actOnEach(run, i, i.object, (o) => {
+        if (!o.attachedTo) return false;
+        delete o.attachedTo;
+      }),
   },
   kill: {
     run(run, i, { execute }) {

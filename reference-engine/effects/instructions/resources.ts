@@ -1,16 +1,58 @@
-// Instructions about resources: Add Energy and Power to the rune pool (rule 429).
-import { addResources } from '../../game-actions/index.ts';
+// Instructions about resources: Add Energy and Power to the rune pool (rule 429), channel runes
+// from the rune deck (430) and pay resources from the pool (444).
+import type { ResourceSymbol } from '../../card-text/ast.ts';
+import { emit } from '../../events.ts';
+import { addResources, channel } from '../../game-actions/index.ts';
 import type { Domain } from '../../interface.ts';
+import { playerState } from '../../state.ts';
+import { amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
+
+/** The Energy the symbols show, all told. */
+function energyIn(symbols: readonly ResourceSymbol[]): number {
+  return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+}
 
 export const RESOURCES: InstructionFamily = {
   add: {
     run(run, i) {
       const symbols = Array.isArray(i.resources) ? i.resources : [];
-      const energy = symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+      const energy = energyIn(symbols);
       const power: Partial<Record<Domain, number>> = {};
       for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
       addResources(run.s, run.controller, energy, power);
     },
+  },
+  channel: {
+    run(run, i) {
+      const n = amountOf(run, i.amount, i);
+      // 430.2: the instruction may say how the runes enter (exhausted); 430.3: as many as there are
+      run.didPrevious = n !== null && channel(run.s, run.controller, n, { exhausted: i.exhausted, rule: '430.4.b' }) > 0;
+    },
+  },
+  pay: {
+    run(run, i) {
+      // 444.2: the resources leave the pool only if they are all there; otherwise nothing is paid
+      const symbols = i.cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
+      const pool = playerState(run.s, run.controller).runePool;
+      const energy = energyIn(symbols);
+      const power = symbols.flatMap((sym) => (sym.kind === 'power' ? [sym.domain] : []));
+      const need: Partial<Record<Domain, number>> = {};
+      for (const d of power) if (d !== 'rainbow') need[d] = (need[d] ?? 0) + 1;
+      const spare = Object.entries(pool.power).reduce((n, [d, k]) => n + Math.max(0, (k ?? 0) - (need[d as Domain] ?? 0)), 0);
+      const enough =
+        pool.energy >= energy &&
+        Object.entries(need).every(([d, k]) => (pool.power[d as Domain] ?? 0) >= (k ?? 0)) &&
+        spare >= power.filter((d) => d === 'rainbow').length;
+      run.didPrevious = enough;
+      if (!enough) return;
+      pool.energy -= energy;
+      for (const d of [...power].sort((a, b) => Number(a === 'rainbow') - Number(b === 'rainbow'))) {
+        const from = d === 'rainbow' ? (Object.keys(pool.power) as Domain[]).find((k) => (pool.power[k] ?? 0) > 0)! : d;
+        pool.power[from] = (pool.power[from] ?? 0) - 1;
+      }
+      emit(run.s, { kind: 'paid', player: run.controller, object: run.source, amount: energy, rule: '444.1' });
+    },
+    unsupported: (i) => (i.cost.every((c) => c.kind === 'symbols' && c.symbols.every((sym: ResourceSymbol) => sym.kind === 'energy' || sym.kind === 'power')) ? [] : ['pay that']),
   },
 };

@@ -1,0 +1,109 @@
+@edition:v1.4
+Feature: Dealing damage (rule 417)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Poke" costing 0 and text "Deal 2 to a unit at a battlefield."
+    And a test spell "Shockwave" costing 0 and text "Deal 2 to all enemy units at a battlefield."
+    And a test gear "Ballista" costing 0 and text ":rb_exhaust:: Deal 2 to a unit at a battlefield."
+
+  @rule:417 @waived:heading
+  Rule: 417 Deal
+
+  Rule: 417.1 Spells and abilities deal damage to units
+
+    @rule:417.1 @rule:417.1.b @rule:417.3 @rule:417.7
+    Example: A spell and then a gear's ability each deal 2 to Bob's unit, which adds up to 4
+      Given Bob has a Mega-Mech at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has a Ballista in her base
+      When Alice plays her Poke
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      When Alice activates her Ballista
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 4 damage
+
+  Rule: 417.1.a Assigning combat damage is not dealing it; the damage is dealt once assignment is done
+
+    @rule:417.1.a @rule:417.3.a @rule:417.7
+    Example: Alice's assignment marks no damage until Bob has assigned his too
+      Given a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Footman in her base
+      And Alice has a Footman in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a stunned Vanguard Sergeant at the Bridge
+      When Alice moves her Footman and her Footman 2 to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Vanguard Sergeant
+      Then Bob is asked to split damage among Alice's Footman and Alice's Footman 2
+      And Bob's Shipyard Skulker has 0 damage
+      And Bob's Vanguard Sergeant has 0 damage
+      When Bob assigns 2 to Alice's Footman and 1 to Alice's Footman 2
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Footman is in Alice's trash
+      And Alice's Footman 2 is in Alice's base
+
+  Rule: 417.1.b Dealt damage is marked on the unit, on top of what it has
+
+    @rule:417.1.b
+    Example: Poke on a unit that already has 3 damage leaves it with 5
+      Given Bob has a Mega-Mech with 3 damage at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 5 damage
+
+  Rule: 417.1.c Each unit has its own damage marked
+
+    @rule:417.1.c @rule:417.1.d
+    Example: Shockwave marks the full 2 on each of Bob's units there, not 2 split among them
+      Given Bob has a Mega-Mech at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Shockwave in her hand
+      When Alice plays her Shockwave
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Vanguard Sergeant has 2 damage
+      And Alice's Mega-Mech has 0 damage
+
+  Rule: 417.1.d Damage can be dealt to several units at once
+
+    @rule:417.1.d
+    Example: Shockwave deals its damage to all three of Bob's units there
+      Given Bob has a Mega-Mech at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shockwave in her hand
+      When Alice plays her Shockwave
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Vanguard Sergeant has 2 damage
+      And Bob's Shipyard Skulker has 2 damage
+
+  @rule:417.2 @waived:definition
+  Rule: 417.2 Dealing is said of damage only
+
+  Rule: 417.3 Dealing damage is a limited action, done when an effect or combat says so
+
+    @rule:417.3
+    Example: Alice's Poke damages Bob's unit on Alice's turn
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage

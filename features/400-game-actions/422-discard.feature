@@ -1,0 +1,108 @@
+@edition:v1.4
+Feature: Discarding cards (rule 422)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Toss" costing 0 and text "Discard 1."
+    And a test spell "Rummage" costing 0 and text "Discard 2, then draw 2."
+    And a test spell "Insight" costing 0 and text "Draw 2."
+    And a test gear "Sifter" costing 0 and text "Discard 2: Draw 3."
+
+  @rule:422 @waived:heading
+  Rule: 422 Discard
+
+  Rule: 422.1 Discarding sends a card from the hand straight to its owner's trash, its text unused
+
+    @rule:422.1 @rule:422.5
+    Example: Alice discards her Insight: it lands in her trash and draws her nothing
+      Given Alice has a Toss in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Insight is in Alice's trash
+      And Alice's hand holds 0 cards
+      And Alice's main deck holds 2 cards
+      And these events happened in order:
+        | discarded | Alice's Insight |
+
+  Rule: 422.1.a The discarding player picks the cards
+
+    @rule:422.1.a
+    Example: With two cards in hand Alice picks the second one to discard
+      Given Alice has a Toss in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's hand
+
+  Rule: 422.2 Discarding is a limited action: a player discards when told to, on any turn
+
+    @rule:422.2 @rule:422.2.a
+    Example: Bob's own Reaction makes him discard on Alice's turn
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Quick Toss" costing 0 and text "[Reaction]\nDiscard 1."
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Toss in his hand
+      And Bob has a Vanguard Sergeant in his hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Toss
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And the turn player is Alice
+
+  Rule: 422.3 A discard cost must be paid in full
+
+    @rule:422.3 @rule:422.5
+    Example: With one card in hand the Sifter's "Discard 2" cannot be paid
+      Given Alice has a Sifter in her base
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Sifter
+      Then the action is refused
+      And Alice's Vanguard Sergeant is in Alice's hand
+
+    @rule:422.3
+    Example: With two cards in hand it can, and the ability draws 3
+      Given Alice has a Sifter in her base
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Sifter
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice's hand holds 3 cards
+
+  Rule: 422.4 An effect discards as many as it can, the rest is ignored
+
+    @rule:422.4
+    Example: Rummage with one other card in hand discards it and still draws 2
+      Given Alice has a Rummage in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rummage
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice drew 2 times
+      And Alice's hand holds 2 cards
+
+    @rule:422.4
+    Example: Rummage with an empty hand discards nothing and still draws 2
+      Given Alice has a Rummage in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rummage
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's hand holds 2 cards
+      And Alice's trash holds 1 card

@@ -1,0 +1,112 @@
+@edition:v1.4
+Feature: Stunning units (rule 423)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Daze" costing 0 and text "Stun a unit at a battlefield."
+
+  @rule:423 @waived:heading
+  Rule: 423 Stun
+
+  Rule: 423.1 Stunning marks a chosen unit on the board as stunned
+
+    @rule:423.1 @rule:423.2 @rule:423.2.a
+    Example: Alice's spell stuns Bob's unit on Alice's turn, and leaves it exhausted as it was not
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Daze in her hand
+      When Alice plays her Daze
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Bob's Vanguard Sergeant is ready
+      And these events happened in order:
+        | stunned | Bob's Vanguard Sergeant |
+
+  Rule: 423.1.a.1 A stunned unit cannot be stunned again
+
+    @rule:423.1.a @rule:423.1.a.1
+    Example: Stunning an already stunned unit changes nothing and is no stun event
+      Given Bob has a stunned Vanguard Sergeant at the Bridge
+      And Alice has a Daze in her hand
+      When Alice plays her Daze
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And no stunned event happened for Bob's Vanguard Sergeant
+
+  Rule: 423.1.a.2 Stun wears off in the cleanup at the end of the turn
+
+    @rule:423.1.a.2
+    Example: A unit stunned during Alice's turn is still stunned at its end and no longer once it is over
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Bob has 1 card in his main deck
+      And Alice has a Daze in her hand
+      When Alice plays her Daze
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      When Alice ends her turn
+      Then Bob's Vanguard Sergeant is not stunned
+      And the turn player is Bob
+
+  Rule: 423.1.b A stunned unit adds no Might to combat damage
+
+    @rule:423.1.b
+    Example: A stunned defender deals no damage back, and the attacker survives
+      Given a test unit "Brawler" costing 0 with 3 Might
+      And Alice has a Brawler in her base
+      And Bob has a stunned Shipyard Skulker at the Bridge
+      When Alice moves her Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Brawler is at the Bridge
+      And Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:423.1.b
+    Example: The same defender, not stunned, deals its 3 Might back and both die
+      Given a test unit "Brawler" costing 0 with 3 Might
+      And Alice has a Brawler in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Brawler is in Alice's trash
+      And Bob's Shipyard Skulker is in Bob's trash
+
+  Rule: 423.1.c A stunned unit still dies only to damage at least its Might
+
+    @rule:423.1.c
+    Example: A stunned Vanguard Sergeant survives 3 damage and dies to 4
+      Given a test spell "Poke" costing 0 and text "Deal 3 to a unit at a battlefield."
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit at a battlefield."
+      And Bob has a stunned Vanguard Sergeant at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      And Bob's Vanguard Sergeant is at the Bridge
+      When Alice plays her Jab
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+
+  Rule: 423.2 Stunning is a limited action, done when an effect says so
+
+    @rule:423.2 @rule:423.2.a
+    Example: Bob's unit is stunned on Alice's turn because her spell says so
+      Given Bob has a Shipyard Skulker in his base
+      And a test spell "Stare Down" costing 0 and text "Stun a unit."
+      And Alice has a Stare Down in her hand
+      When Alice plays her Stare Down
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is stunned

@@ -1,0 +1,71 @@
+@edition:v1.4
+Feature: Countering (rule 425)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Insight" costing 2 and text "Draw 2."
+    And a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+    And Alice has 3 cards in her main deck
+
+  @rule:425 @waived:heading
+  Rule: 425 Counter
+
+  Rule: 425.1 A countered card does nothing and leaves the Chain for the trash
+
+    @rule:425.1 @rule:425.1.a @rule:425.1.a.1 @rule:425.2 @rule:425.2.a @rule:425.3
+    Example: Bob's Deny counters Alice's Insight on her turn: it draws nothing and goes to her trash
+      Given Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Deny in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Alice's Insight is in Alice's trash
+      And Bob's Deny is in Bob's trash
+
+  Rule: 425.1.b A countered card counts as not played for play triggers
+
+    @rule:425.1.b
+    Example: Alice's Muse does not trigger for her countered Insight
+      Given a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+      And Alice has a Muse in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Deny in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's hand holds 0 cards
+
+  Rule: 425.1.c Countering gives back no cost paid
+
+    @rule:425.1.c @rule:425.1.c.1
+    Example: The Energy Alice paid and the unit she killed for her countered Offering stay spent
+      Given a test spell "Offering" costing 2 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
+      And Alice has an Offering in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Deny in his hand
+      When Alice plays her Offering
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Offering
+      And Bob passes
+      And Alice passes
+      Then Alice's Offering is in Alice's trash
+      And Alice's rune pool holds 0 Energy
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Bob's Vanguard Sergeant has 0 damage

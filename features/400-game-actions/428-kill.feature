@@ -1,0 +1,116 @@
+@edition:v1.4
+Feature: Killing permanents (rule 428)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Smite" costing 0 and text "Kill a unit at a battlefield."
+    And a test spell "Poke" costing 0 and text "Deal 2 to a unit."
+    And a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1."
+
+  @rule:428 @waived:heading
+  Rule: 428 Kill
+
+  Rule: 428.1 Killing puts a permanent from the board into the trash
+
+    @rule:428.1 @rule:428.2 @rule:428.3 @rule:428.3.a @rule:428.1.a @rule:428.1.a.1 @rule:428.1.a.1.a @rule:428.6
+    Example: Alice's Smite kills the unit she took from Bob, and it goes to Bob's trash
+      Given a test spell "Turncoat" costing 0 and text "Take control of an enemy unit at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Turncoat in her hand
+      And Alice has a Smite in her hand
+      When Alice plays her Turncoat
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Vanguard Sergeant
+      When Alice plays her Smite
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's trash holds 2 cards
+
+  Rule: 428.1.a.1 An active kill is done by an instruction or as a cost
+
+    @rule:428.1.a.1 @rule:428.1.a
+    Example: Killing the Relic is the cost of its ability: it goes to the trash and Alice draws
+      Given a test gear "Relic" costing 0 and text "Kill this: Draw 1."
+      And Alice has a Relic in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Relic
+      Then Alice's Relic is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+  Rule: 428.1.a.1.b A unit killed by an instruction has its own death abilities put on the Chain before it goes
+
+    @rule:428.1.a.1.b
+    Example: Smite on Bob's Martyr: its Deathknell triggers while it is still on the board, then it dies
+      Given Bob has a Martyr at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | triggered | Bob's Martyr |
+        | died      | Bob's Martyr |
+      And the chain holds Bob's Martyr
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
+  Rule: 428.1.a.2 Lethal damage kills without an instruction
+
+    @rule:428.1.a.2 @rule:428.4
+    Example: A unit in its base dealt lethal damage dies in the cleanup
+      Given Bob has a Martyr in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's trash
+      And the chain holds Bob's Martyr
+
+    @rule:428.1.a.2 @rule:428.4
+    Example: A unit at a battlefield dealt less than lethal damage stays
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Vanguard Sergeant has 2 damage
+
+  Rule: 428.2.b A kill is not a move
+
+    @rule:428.2.b @rule:428.2
+    Example: Bob's killed unit goes to his trash with a death and no move
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And no moved event happened for Bob's Vanguard Sergeant
+      And these events happened in order:
+        | died | Bob's Vanguard Sergeant |
+
+  Rule: 428.3 Killing is a limited action, done when an effect says so
+
+    @rule:428.3 @rule:428.3.a
+    Example: Alice's Smite kills Bob's unit on Alice's turn
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash

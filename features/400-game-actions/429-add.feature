@@ -1,0 +1,67 @@
+@edition:v1.4
+Feature: Adding resources (rule 429)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Windfall of Gold" costing 0 and text "Add :rb_energy_2::rb_rune_fury:."
+
+  @rule:429 @waived:heading
+  Rule: 429 Add
+
+  Rule: 429.2 An Add ability resolves as soon as it is finalized
+
+    @rule:429.1 @rule:429.2 @rule:429.2.a
+    Example: Energy Conduit's Add puts 1 Energy in Alice's pool at once, and she keeps priority with the Chain empty
+      Given Alice has an Energy Conduit in her base
+      When Alice activates her Energy Conduit
+      Then Alice's rune pool holds 1 Energy
+      And the chain is empty
+      And Alice has priority
+      And Alice's Energy Conduit is exhausted
+
+  Rule: 429.2.b A spell that adds resources stays on the Chain like any spell
+
+    @rule:429.2.b @rule:429.1 @rule:429.5
+    Example: Windfall of Gold waits on the Chain, and adds its Energy and Power only once it resolves
+      Given Alice has a Windfall of Gold in her hand
+      When Alice plays her Windfall of Gold
+      Then the chain holds Alice's Windfall of Gold
+      And Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 2 Energy
+      And Alice's rune pool holds 1 fury Power
+
+  Rule: 429.3 Add Reactions may be used while paying a cost
+
+    @rule:429.3 @rule:429.3.a
+    Example: Alice pays for Void Seeker with Energy Conduit's Add in the middle of paying
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has 1 card in her main deck
+      And Alice has an Energy Conduit in her base
+      And Alice has a Void Seeker in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice is asked to choose Add abilities to pay with among her Energy Conduit
+      When Alice chooses her Energy Conduit
+      Then Alice's Energy Conduit is exhausted
+      And Alice's rune pool holds 0 Energy
+      And Alice's Void Seeker is a finalized chain item
+
+  Rule: 429.4 Adding is a limited action, done when an effect says so
+
+    @rule:429.4 @rule:429.4.a
+    Example: Bob's Reaction adds to his pool on Alice's turn
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Quick Gold" costing 0 and text "[Reaction]\nAdd :rb_energy_2:."
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Gold in his hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Gold
+      And Bob passes
+      And Alice passes
+      Then Bob's rune pool holds 2 Energy
+      And the turn player is Alice

@@ -1,0 +1,72 @@
+@edition:v1.4
+Feature: Burning out (rule 431)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Insight" costing 0 and text "Draw 2."
+
+  @rule:431 @waived:heading
+  Rule: 431 Burn Out
+
+  Rule: 431.1 Taking more cards from the main deck than it holds burns out
+
+    @rule:431.1 @rule:431.1.a @rule:431.2 @rule:431.2.a @rule:431.2.b @rule:431.2.c @rule:431.2.d @rule:431.5
+    Example: Drawing 2 from a one-card deck: draw it, recycle the trash, Bob scores, then draw again
+      Given Alice has an Insight in her hand
+      And Alice has 1 card in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | drew       | Alice's card 1 |
+        | burned-out | Alice          |
+        | recycled   | Alice          |
+        | scored     | Bob            |
+        | drew       | Alice          |
+      And Alice burned out 1 time
+      And Bob's score is 1
+      And Alice's score is 0
+      And Alice's hand holds 2 cards
+      And Alice's main deck holds 1 card
+
+    @rule:431.1 @rule:431.1.a
+    Example: Drawing 2 from a two-card deck does not burn out
+      Given Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 0 times
+      And Bob's score is 0
+      And Alice's hand holds 2 cards
+
+  Rule: 431.3 A deck that stays empty burns out again, each time giving a point, until someone wins
+
+    @rule:431.3 @rule:431.3.a @rule:431.3.c @rule:431.3.c.1
+    Example: With nothing in deck or trash Alice burns out until Bob reaches the victory score, and not once more
+      Given the victory score is 3
+      And Alice has an Insight in her hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Bob wins the game
+      And Bob's score is 3
+      And Alice burned out 3 times
+
+  Rule: 431.4 Burning out is a limited action: it happens when a player is told to draw too many
+
+    @rule:431.4 @rule:431.4.a
+    Example: Bob, told to draw on Alice's turn with an empty deck, burns out and Alice scores
+      Given a test spell "Windfall" costing 0 and text "Each player draws 1."
+      And Alice has a Windfall in her hand
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his trash
+      When Alice plays her Windfall
+      And Alice passes
+      And Bob passes
+      Then Bob burned out 1 time
+      And Alice's score is 1
+      And Bob's hand holds 1 card
+      And the turn player is Alice

@@ -1,0 +1,50 @@
+@edition:v1.4
+Feature: Doubling (rule 432)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Surge" costing 0 and text "Choose a unit. Double its Might this turn."
+
+  @rule:432 @waived:heading
+  Rule: 432 Double
+
+  Rule: 432.1 Doubling adds to a value as much as it is now
+
+    @rule:432.1
+    Example: A buffed Vanguard Sergeant has 5 Might, and doubled it has 10
+      Given Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Surge in her hand
+      When Alice plays her Surge
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 10
+
+  Rule: 432.1.a The increase lasts as long as the effect says
+
+    @rule:432.1.a
+    Example: Doubled "this turn", the Sergeant is back to its own Might once the turn is over
+      Given Alice has a Vanguard Sergeant in her base
+      And Alice has a Surge in her hand
+      And Bob has 1 card in his main deck
+      When Alice plays her Surge
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 8
+      When Alice ends her turn
+      Then the turn player is Bob
+      And Alice's Vanguard Sergeant's Might is 4
+
+  Rule: 432.2 Doubling is a limited action, done when an effect says so
+
+    @rule:432.2 @rule:432.2.a
+    Example: Alice's Surge doubles Bob's unit on her turn
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Surge in her hand
+      When Alice plays her Surge
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker's Might is 6

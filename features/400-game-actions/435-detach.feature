@@ -1,0 +1,82 @@
+@edition:v1.4
+Feature: Detaching (rule 435)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And the Bridge is controlled by Alice
+    And a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control.\n:rb_energy_1:: Detach this. If you do, draw 1."
+    And Alice has a Tether in her base
+    And Alice has 2 Energy in her rune pool
+    And Alice has 3 cards in her main deck
+
+  @rule:435 @waived:heading
+  Rule: 435 Detach
+
+  Rule: 435.1 Detaching unlinks an attached card from its top-most card
+
+    @rule:435.1 @rule:435.1.b @rule:435.1.b.2
+    Example: Detached from the Sergeant, the Tether no longer follows it to the Bridge
+      Given Alice has a Vanguard Sergeant in her base
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates ability 2 of her Tether
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Tether is in Alice's base
+
+  Rule: 435.1.a.1 Detaching a card that is not attached does nothing
+
+    @rule:435.1.a.1 @rule:435.1.a
+    Example: The Tether, attached to nothing, is not detached, so Alice draws nothing
+      Given Alice has a Vanguard Sergeant at the Bridge
+      When Alice activates ability 2 of her Tether
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 0 cards
+      And Alice's Tether is in Alice's base
+
+  @rule:435.1.b.1 @waived:physical-handling
+  Rule: 435.1.b.1 A detached card is no longer laid under its former top-most card
+
+  Rule: 435.4 A detached card stays where its top-most card is
+
+    @rule:435.4 @rule:435.4.a
+    Example: Detached at the Bridge, the Tether stays there until the cleanup recalls it to Alice's base
+      Given Alice has a Vanguard Sergeant at the Bridge
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates ability 2 of her Tether
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | attached | Alice's Tether |
+        | drew     | Alice          |
+        | moved    | Alice's Tether |
+      And Alice's Tether is in Alice's base
+      And Alice's Vanguard Sergeant is at the Bridge
+
+  Rule: 435.4.b When the top-most card leaves the board, the attached card stays at its last location
+
+    @rule:435.4.b
+    Example: The Sergeant the Tether is attached to dies at the Bridge; the Tether stays on the board and is recalled
+      Given a test spell "Smite" costing 0 and text "Kill a unit at a battlefield."
+      And Alice has a Smite in her hand
+      And Alice has a Vanguard Sergeant at the Bridge
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Tether is in Alice's base

@@ -1,0 +1,70 @@
+@edition:v1.4
+Feature: Creating game objects (rule 439)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Muster" costing 0 and text "Play a 3 :rb_might: Mech unit token to your base."
+
+  @rule:439 @waived:heading
+  Rule: 439 Create
+
+  Rule: 439.1 Creating brings a new object into the game
+
+    @rule:439.1 @rule:439.2.a @rule:439.3 @rule:439.3.a @rule:439.5
+    Example: Muster creates a 3 Might Mech token in Alice's base, exhausted as a token enters
+      Given Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 3 Might Mech token controlled by Alice
+      And Alice's Mech is exhausted
+
+    @rule:439.1 @rule:439.3
+    Example: "Play two" creates two tokens
+      Given a test spell "Double Muster" costing 0 and text "Play two 1 :rb_might: Recruit unit tokens to your base."
+      And Alice has a Double Muster in her hand
+      When Alice plays her Double Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit is in Alice's base
+      And Alice's Recruit 2 is in Alice's base
+
+  Rule: 439.2 The effect says where the created object goes
+
+    @rule:439.2
+    Example: A token played "here" is created at the Bridge where its source is
+      Given a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 1 :rb_might: Recruit unit token here."
+      And Alice has a Herald at the Bridge
+      And the Bridge is controlled by Alice
+      When Alice activates her Herald
+      And Alice passes
+      And Bob passes
+      Then the Bridge holds a 1 Might Recruit token controlled by Alice
+
+  Rule: 439.3 The effect says what the created object is and in what state
+
+    @rule:439.3
+    Example: A token created "ready" enters ready
+      Given a test spell "Quick Muster" costing 0 and text "Play a ready 3 :rb_might: Mech unit token to your base."
+      And Alice has a Quick Muster in her hand
+      When Alice plays her Quick Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Mech is ready
+
+  Rule: 439.4 The creator owns and controls what is created
+
+    @rule:439.4 @rule:439.4.a @rule:439.6 @rule:439.6.a
+    Example: Bob's Reaction creates a Mech on Alice's turn, in his base and under his control
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Quick Muster" costing 0 and text "[Reaction]\nPlay a 3 :rb_might: Mech unit token to your base."
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Muster in his hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Muster
+      And Bob passes
+      And Alice passes
+      Then Bob's base holds a 3 Might Mech token controlled by Bob
+      And Bob's Mech is in Bob's base

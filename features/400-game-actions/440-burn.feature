@@ -1,0 +1,59 @@
+@edition:v1.4
+Feature: Burning cards (rule 440)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Singe" costing 0 and text "[Burn 2]."
+
+  @rule:440 @waived:heading
+  Rule: 440 Burn
+
+  Rule: 440.1 Burning puts cards from the top of the main deck into the trash
+
+    @rule:440.1 @rule:440.2 @rule:440.2.a
+    Example: Singe burns Alice's top two cards and leaves the third
+      Given Alice has a Singe in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Singe
+      And Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's trash
+      And Alice's card 2 is in Alice's trash
+      And Alice's main deck holds Alice's card 3 (top first)
+      And Alice drew 0 times
+
+  Rule: 440.3 Burning is a limited action, done when an effect or cost says so
+
+    @rule:440.3 @rule:440.3.a
+    Example: Bob's Reaction has him burn on Alice's turn
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Quick Singe" costing 0 and text "[Reaction]\n[Burn 1]."
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Singe in his hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Singe
+      And Bob passes
+      And Alice passes
+      Then Bob's card 1 is in Bob's trash
+      And Bob's main deck holds Bob's card 2 (top first)
+
+  Rule: 440.4 Burning more than the deck holds burns what there is, burns out, then burns the rest
+
+    @rule:440.4 @rule:431.1.b
+    Example: Singe with one card in the deck burns it, burns out, and burns one more
+      Given Alice has a Singe in her hand
+      And Alice has 1 card in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Singe
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | moved      | Alice's card 1 |
+        | burned-out | Alice          |
+        | moved      | Alice          |
+      And Alice burned out 1 time
+      And Bob's score is 1
+      And Alice's main deck holds 2 cards
+      And Alice's trash holds 2 cards

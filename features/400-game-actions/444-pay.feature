@@ -1,0 +1,93 @@
+@edition:v1.4
+Feature: Paying resources (rule 444)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Bargain" costing 0 and text "You may pay :rb_energy_1:. If you do, draw 1."
+    And a test spell "Fury Bargain" costing 0 and text "You may pay :rb_rune_fury:. If you do, draw 1."
+    And Alice has 2 cards in her main deck
+
+  @rule:444 @waived:heading
+  Rule: 444 Pay
+
+  Rule: 444.1 Paying takes the resource out of the rune pool
+
+    @rule:444.1 @rule:444.2
+    Example: Alice pays 1 Energy from her pool, and so draws
+      Given Alice has a Bargain in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+
+  Rule: 444.1.a Energy and Power are what is paid
+
+    @rule:444.1.a
+    Example: Alice pays a fury Power from her pool
+      Given Alice has a Fury Bargain in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Fury Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+
+  Rule: 444.2 The player may pay what is in the pool; not paying, the instruction is ignored
+
+    @rule:444.2
+    Example: Alice chooses not to pay, keeps her Energy and draws nothing
+      Given Alice has a Bargain in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then Alice's rune pool holds 2 Energy
+      And Alice drew 0 times
+
+    @rule:444.2
+    Example: With no Energy in her pool Alice cannot pay, so nothing follows
+      Given Alice has a Bargain in her hand
+      When Alice plays her Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 0 Energy
+      And Alice drew 0 times
+
+  Rule: 444.2.a Not paying the costs of a play undoes the play
+
+    @rule:444.2.a
+    Example: Alice cannot pay 2 Energy for her Insight with 1 in her pool, and the Insight stays in her hand
+      Given a test spell "Insight" costing 2 and text "Draw 2."
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Insight
+      Then the action is refused
+      And Alice's Insight is in Alice's hand
+      And Alice's rune pool holds 1 Energy
+      And the chain is empty
+
+  Rule: 444.3 Paying is a limited action, done when an effect says so
+
+    @rule:444.3 @rule:444.3.a
+    Example: Bob's Reaction has him pay from his pool on Alice's turn
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Quick Bargain" costing 0 and text "[Reaction]\nYou may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Bargain in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 1 card in his main deck
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Bargain
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      Then Bob's rune pool holds 0 Energy
+      And Bob drew 1 time

@@ -1,0 +1,146 @@
+@edition:v1.4
+Feature: Movement (rules 445–453)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test unit "Scout" costing 0 with 2 Might and text "When I move, draw 1."
+    And a test spell "Advance" costing 0 and text "Move a friendly unit to a battlefield."
+    And a test spell "Bounce" costing 0 and text "Return a unit at a battlefield to its owner's hand."
+
+  @rule:445 @waived:heading
+  Rule: 445 Movement
+
+  Rule: 446 Moving is a limited action: an effect may move units on any turn
+
+    @rule:446
+    Example: Bob's Flash moves his unit home on Alice's turn
+      Given a test spell "Plain Word" costing 0
+      And Alice has a Plain Word in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's base
+      And the turn player is Alice
+
+  Rule: 446.1 A permanent going from one place on the board to another moves, however it is told to
+
+    @rule:446.1 @rule:449 @rule:449.1 @rule:447 @rule:447.1 @rule:447.2
+    Example: Advance moves Alice's Scout from her base to the Bridge, and its "When I move" triggers
+      Given Alice has a Scout in her base
+      And Alice has an Advance in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Advance
+      And Alice chooses her Scout
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Scout is at the Bridge
+      And Alice's Scout moved from her base to the Bridge
+      And the chain holds Alice's Scout
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+  Rule: 446.2 Changing zones is not in itself a move
+
+    @rule:446.2
+    Example: Bounced from the Bridge to Alice's hand, the Scout has not moved and draws nothing
+      Given Alice has a Scout at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Bounce in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Bounce
+      And Alice chooses her Scout
+      And Alice passes
+      And Bob passes
+      Then Alice's Scout is in Alice's hand
+      And the chain is empty
+      And Alice's hand holds 1 card
+
+  Rule: 446.3 A move happens at once, off the Chain
+
+    @rule:446.3 @rule:446.3.a @rule:446.3.b @rule:446.3.c @rule:448
+    Example: Alice's standard move puts the Scout at the Bridge at once; only its triggered ability uses the Chain
+      Given Alice has a Scout in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Scout to the Bridge
+      Then Alice's Scout is at the Bridge
+      And the chain holds Alice's Scout
+      And Alice has priority
+
+  @rule:447.2.a @waived:multiplayer
+  Rule: 447.2.a With more than two players, a combat's battlefield is closed to outsiders
+
+  @rule:447.2.b @waived:multiplayer
+  Rule: 447.2.b A teammate's battlefield is closed to a player's units
+
+  @rule:447.2.c @waived:multiplayer
+  Rule: 447.2.c A move to a place the unit may not go is a recall instead
+
+  Rule: 448 A player may standard-move the units they control, not others'
+
+    @rule:448
+    Example: Alice may not standard-move Bob's unit
+      Given Bob has a Vanguard Sergeant in his base
+      When Alice moves Bob's Vanguard Sergeant to the Bridge
+      Then the action is refused
+      And Bob's Vanguard Sergeant is in Bob's base
+
+  @rule:449.2 @waived:multiplayer
+  Rule: 449.2 No unit joins a battlefield where two other players already have units
+
+  Rule: 450 The destination becomes contested unless the mover controls it
+
+    @rule:450 @rule:451 @rule:453
+    Example: Advance to an uncontrolled empty Bridge contests it, and the cleanup that follows opens a showdown there
+      Given Alice has a Vanguard Sergeant in her base
+      And Alice has an Advance in her hand
+      When Alice plays her Advance
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the Bridge is contested
+      And a non-combat showdown is under way at the Bridge
+
+    @rule:450
+    Example: A unit moved to a battlefield its controller already holds does not contest it
+      Given the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the Bridge is not contested
+      And no showdown is under way
+      And Alice controls the Bridge
+
+  Rule: 452 Moving into the opponent's units starts a combat
+
+    @rule:452 @rule:453
+    Example: Advance into Bob's unit at the Bridge starts a combat with Alice attacking
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Advance in her hand
+      When Alice plays her Advance
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Alice is the attacker
+      And Bob is the defender
+
+  Rule: 453 A cleanup follows each completed move
+
+    @rule:453 @rule:452
+    Example: Alice's standard move into Bob's unit is followed at once by a cleanup that starts the combat
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice is the attacker
