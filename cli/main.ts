@@ -12,6 +12,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv
   report: { summary: 'merge the reports of a sharded run into one (report merge <dir...>)', load: () => import('./commands/report.ts') },
   expectations: { summary: 'maintain a per-engine expectations file (expectations update)', load: () => import('./commands/expectations.ts') },
   compare: { summary: 'compare two runs: scenarios whose status changed, by rule', load: () => import('./commands/compare.ts') },
+  faq: { summary: 'the official FAQs: which Examples execute each answer, and why the rest are not executable', load: () => import('./commands/faq.ts') },
   serve: { summary: 'start the reference server (adapter protocol + rulings API)', load: () => import('./commands/serve.ts') },
 };
 
