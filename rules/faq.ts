@@ -43,6 +43,8 @@ export interface FaqEntry {
   edition: string;
   /** Line of the question in the document's content (1-based). */
   line: number;
+  /** Where the document is published. */
+  source: string;
 }
 
 export interface FaqDocument {
@@ -196,6 +198,7 @@ export function parseFaqDocument(raw: unknown, position: number): FaqDocument {
   const id = faqDocumentId(sourceId);
   const publishedAt = field('publishedAt');
   const edition = editionInForce(publishedAt);
+  const source = typeof doc?.originUrl === 'string' ? doc.originUrl : '';
   const seen = new Map<string, number>();
   const entries = splitContent(field('content')).map((e): FaqEntry => {
     // "So... What does this card do?" says too little alone: its section names the card.
@@ -217,9 +220,10 @@ export function parseFaqDocument(raw: unknown, position: number): FaqDocument {
       cites: citedRules(`${e.kind === 'clarification' ? e.question + '\n' : ''}${answer}`),
       edition,
       line: e.line,
+      source,
     };
   });
-  return { id, sourceId, title: field('title'), publishedAt, originUrl: typeof doc?.originUrl === 'string' ? doc.originUrl : '', edition, entries };
+  return { id, sourceId, title: field('title'), publishedAt, originUrl: source, edition, entries };
 }
 
 /** Every official FAQ document of the data directory, in the file's order. */
