@@ -246,6 +246,12 @@ export function loadFaqs(dataDir: string): FaqDocument[] {
   return docs;
 }
 
+/** The entries of the data directory's FAQs, or null when there is no data directory or no FAQ file in it. */
+export function officialFaqEntries(dataDir: string | null): FaqEntry[] | null {
+  if (!dataDir || !existsSync(join(dataDir, FAQ_FILE))) return null;
+  return faqEntries(loadFaqs(dataDir));
+}
+
 /** Every entry of every document, in order. */
 export function faqEntries(docs: readonly FaqDocument[]): FaqEntry[] {
   return docs.flatMap((d) => d.entries);

@@ -151,3 +151,18 @@ export function summarizeFaqIndex(index: FaqIndex, withResults: boolean): FaqSum
     statingAnOutcome: index.rows.filter((r) => !r.reason || !NO_OUTCOME.includes(r.reason.code)).length,
   };
 }
+
+/** What the HTML report shows of an entry beside the rules its Examples witness. */
+export interface FaqSource {
+  question: string;
+  source: string;
+}
+
+/** The entries a run's scenarios execute, by id, as the report keeps them; nothing without the FAQs. */
+export function faqSourcesOf(scenarios: ReadonlyArray<{ tags: string[] }>, faqs: readonly FaqEntry[] | null | undefined): { faq?: Record<string, FaqSource> } {
+  if (!faqs) return {};
+  const wanted = new Set(scenarios.flatMap((s) => faqIdsOf(s)));
+  const faq: Record<string, FaqSource> = {};
+  for (const e of faqs) if (wanted.has(e.id)) faq[e.id] = { question: e.question, source: e.source };
+  return { faq };
+}
