@@ -35,7 +35,7 @@ Feature: Cleanups (rules 318–324)
       And Bob has a Shipyard Skulker with 3 damage in his base
       Then Bob's Shipyard Skulker is in Bob's trash
 
-    @rule:319.4
+    @rule:319.4 @faq:unleashed:cleanup-while-im-finalizing-card-ability
     Example: A unit killed to pay for a spell is gone from its battlefield in the cleanup after the spell is finalized
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And a test spell "Last Rites" costing 0 and text "[Reaction]\nAs an additional cost to play me, kill a unit you control.\nDraw 1."
@@ -196,7 +196,7 @@ Feature: Cleanups (rules 318–324)
       When Alice moves her Plain Soldier to the Bridge
       Then Bob's Shipyard Skulker is in Bob's base
 
-    @rule:323.5
+    @rule:323.5 @faq:spiritforged:unit-0-less-might-automatically-die
     Example: A unit with 0 Might and no damage has no lethal damage
       Given Bob has a Nobody in his base
       And Alice has a Plain Soldier in her base
@@ -428,7 +428,7 @@ Feature: Cleanups (rules 318–324)
 
   Rule: 324 Special cleanups add their own steps
 
-    @rule:324 @rule:324.1
+    @rule:324 @rule:324.1 @faq:origins:units-both-sides-combat-survive-either @faq:origins:units-heal-combat-damage
     Example: The combat cleanup heals survivors and recalls attackers facing surviving defenders
       Given Alice has a Shipyard Skulker in her base
       And Bob has a stunned Playful Phantom at the Bridge

@@ -128,7 +128,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
       Then Alice's Fox-Fire is targeting Bob's Recruit (NX) and Bob's Recruit (NX) 2
 
-    @rule:355.11.b
+    @rule:355.11.b @faq:origins:units-choose-fox-fire-targets-them @faq:origins:mean-units-originally-chose-die-move
     Example: After a Recruit grows, Fox-Fire's caster keeps a fitting subset of the original targets only
       Given Bob has a Recruit (NX) at the Bridge
       And Bob has a Recruit (NX) at the Bridge
@@ -501,7 +501,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
   Rule: 355.9.a.3 "Facedown card" means a card hidden at a battlefield
 
-    @rule:355.9.a.3
+    @rule:355.9.a.3 @faq:origins:mean-return-card-deck-hand-face
     Example: "Kill a facedown card" may choose Bob's hidden card but not the same card in his hand
       Given a test spell "Expose" costing 1 and text "Kill a facedown card."
       And the Bridge is controlled by Bob

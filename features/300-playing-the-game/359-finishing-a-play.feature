@@ -63,7 +63,7 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.8 Only the targets still legal are acted on
 
-    @rule:359.3.e.8 @rule:359.3.e.2
+    @rule:359.3.e.8 @rule:359.3.e.2 @faq:origins:units-choose-fox-fire-targets-them
     Example: One of Fox-Fire's two Recruits is moved to base; the other still dies
       Given a battlefield called the Bridge
       And Bob has a Recruit (NX) at the Bridge
@@ -206,7 +206,7 @@ Feature: Finishing a play (rule 359)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's hand holds 2 cards
 
-    @rule:359.3.e.14.b
+    @rule:359.3.e.14.b @faq:origins:unit-killed-hidden-blade-one-cards
     Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
       Given a battlefield called the Bridge
       And Bob has a Shipyard Skulker at the Bridge
@@ -222,7 +222,7 @@ Feature: Finishing a play (rule 359)
       And Bob's Shipyard Skulker is in Bob's base
       And Bob's hand holds 2 cards
 
-    @rule:359.3.e.14.a @rule:359.3.e.7
+    @rule:359.3.e.14.a @rule:359.3.e.7 @faq:rq-vegas-2026:last-known-information
     Example: Hidden Blade's unit moved to base is not killed, so its controller does not draw
       Given a battlefield called the Bridge
       And Bob has a Shipyard Skulker at the Bridge
@@ -363,7 +363,7 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.9.a What a finalized spell chooses, as others count it: mistargeted choices stay, those gone off the board do not
 
-    @rule:359.3.e.9.a @rule:359.3.e.9
+    @rule:359.3.e.9.a @rule:359.3.e.9 @faq:unleashed:play-alpha-strike-targeting-master-yi
     Example: Moved to base by Flash, Bob's unit is still chosen by Fox-Fire, so Repulse cannot take Fox-Fire as its target
       Given a battlefield called the Bridge
       And Bob has a Legion Rearguard at the Bridge
@@ -421,7 +421,7 @@ Feature: Finishing a play (rule 359)
       And Bob's Legion Rearguard is at the Bridge
       And Bob's Blinker is at the Bridge
 
-    @rule:359.3.e.9.a
+    @rule:359.3.e.9.a @faq:unleashed:play-alpha-strike-targeting-master-yi
     Example: Returned to Bob's hand by Gust, the unit no longer counts, so Repulse counters Fox-Fire
       Given a battlefield called the Bridge
       And Bob has a Legion Rearguard at the Bridge
