@@ -1,4 +1,5 @@
 // The combat damage and resolution steps (rules 465–466), run as tasks once the combat showdown closes.
+import { drawInsteadOfFinalPoint } from './final-point.ts';
 import { ask, type DecisionHandler } from './decisions.ts';
 import { emit } from './events.ts';
 import { dealDamage, scoreBattlefield } from './game-actions/index.ts';
@@ -132,7 +133,7 @@ export function combatResultStep(s: GameState): void {
     if (b.controller !== winner) {
       b.controller = winner;
       emit(s, { kind: 'moved', object: b.id, player: winner, detail: 'control-established', rule: '466.5' });
-      scoreBattlefield(s, winner, b.id, 'conquer');
+      scoreBattlefield(s, winner, b.id, 'conquer', drawInsteadOfFinalPoint);
     }
   } else if (remaining.length === 0) {
     b.controller = null;

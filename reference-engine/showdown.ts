@@ -1,4 +1,5 @@
 // Showdowns (rules 341–348) and how a combat opens with one (rules 460, 464).
+import { drawInsteadOfFinalPoint } from './final-point.ts';
 import { emit } from './events.ts';
 import { scoreBattlefield } from './game-actions/index.ts';
 import { setFocus, setPriority } from './priority.ts';
@@ -74,7 +75,7 @@ function closeShowdown(s: GameState): void {
   if (present.length === 1 && b.controller !== present[0]) {
     b.controller = present[0];
     emit(s, { kind: 'moved', object: b.id, player: present[0], detail: 'control-established', rule: '348.2.a' });
-    scoreBattlefield(s, present[0], b.id, 'conquer');
+    scoreBattlefield(s, present[0], b.id, 'conquer', drawInsteadOfFinalPoint);
   }
   b.contestedBy = null;
   endShowdown(s);

@@ -242,6 +242,16 @@ Feature: Phases of the turn (rules 314–317)
 
   Rule: 317 The ending phase
 
+    @rule:317.1 @faq:origins:reaction-spell-play-end-opponents-turn
+    Example: With nothing triggering at the end of Alice's turn, Bob gets no priority to play his Reaction then
+      Given it is Alice's main phase
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Bob has a Quick Word in his hand
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      Then the turn player is Bob
+      And Bob's Quick Word is in Bob's hand
+
     @rule:317.1 @rule:317.1.a @rule:317.1.b
     Example: What triggers at the end of the turn happens in the ending step, before the turn passes
       Given it is Alice's main phase

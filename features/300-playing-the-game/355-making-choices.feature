@@ -252,7 +252,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
   Rule: 355.4 The destination of a move is chosen as the card is played, somewhere else than where the unit is
 
-    @rule:355.4 @rule:355.4.a
+    @rule:355.4 @rule:355.4.a @faq:origins:play-charm-say-not-only-unit
     Example: Moving a unit already at the Bridge, only the Ford is offered
       Given a battlefield called the Ford
       And a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."

@@ -151,6 +151,27 @@ Feature: Finishing a play (rule 359)
       And Alice's Baited Hook is exhausted
       And Alice's rune pool holds 0 Energy
 
+    @rule:359.3.e.12 @rule:370 @faq:origins:use-effect-like-unlicensed-armory-prevent
+    Example: Zhonya's Hourglass saves Baited Hook's friendly unit: no unit was killed, so no card looked at can be chosen
+      Given a battlefield called the Bridge
+      And a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Baited Hook in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Minnow in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 1 Energy and 1 order Power in her rune pool
+      When Alice activates her Baited Hook
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Minnow is in Alice's main deck
+      And Alice's main deck holds 5 cards
+
     @rule:359.3.e.12.a @rule:359.3.e.13
     Example: With its unit killed, Baited Hook offers the looked-at units of Might up to 1 more, and plays the one chosen for free
       Given a battlefield called the Bridge

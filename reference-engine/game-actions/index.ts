@@ -10,7 +10,7 @@ export { kill } from './kill.ts';
 export { contest, move, moveTogether, recall } from './move.ts';
 export { recycle } from './recycle.ts';
 export { addResources, emptyRunePool } from './resources.ts';
-export { gainPoints, scoreBattlefield } from './score.ts';
+export { gainPoints, scoreBattlefield, type DrawInstead } from './score.ts';
 export { stun } from './stun.ts';
 export { detach, locationName, relocate, type Destination } from './zones.ts';
 export { notReplaced, type EventReplacer, type ReplaceableEvent } from './replaceable.ts';
