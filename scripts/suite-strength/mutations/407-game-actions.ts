@@ -507,4 +507,14 @@ export const chapter407: Mutation[] = [
     find: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n',
     replace: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { if (o.controller === run.controller) exhaust(run.s, o.id); }) },\n',
   },
+  {
+    id: 'final-point-by-conquest-without-every-battlefield',
+    rule: '471.1.b.1',
+    alsoBreaks: ['471.1.b'],
+    description:
+      'a player one point short of the victory score gains the final point by conquering a battlefield without having scored every battlefield this turn',
+    file: at('game-actions/score.ts'),
+    find: "  if (how === 'conquer' && finalPoint && !s.battlefields.every((x) => x.scoredThisTurn.includes(player))) {",
+    replace: "  if (how === 'conquer' && finalPoint && false) {",
+  },
 ];
