@@ -52,6 +52,34 @@ Feature: Official rulings on combat and scoring (rules 465–471)
       And Alice's Playful Phantom has 0 damage
       And Alice controls the Bridge
 
+  Rule: 466.7.c "This combat" effects expire as the combat ends, after control is established
+
+    # The quick rulings of Las Vegas 2026 (under v1.2) expired combat effects before conquering. In v1.4
+    # establishing control and its conquer (466.5, 466.6) come before the combat ends (466.7), when
+    # "this combat" effects expire (466.7.c): the current answer is tested.
+    @rule:466.5.d @rule:466.7.c @faq:rq-vegas-2026:combat-effect-expiration
+    Example: A "this combat" bonus still counts when the conquer trigger reads the unit's Might (v1.4)
+      Given a test unit "Brute" costing 2 with 2 Might and text "When I conquer, deal damage equal to my Might to an enemy unit."
+      And a test spell "Rage" costing 0 and text "[Action]\nGive a friendly unit +2 :rb_might: this combat."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Brute in her base
+      And Alice has a Rage in her hand
+      When Alice moves her Brute to the Bridge
+      And Alice plays her Rage
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 4
+      When Bob passes
+      And Alice passes
+      Then Alice controls the Bridge
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Brute's Might is 2
+
   Rule: 471.1.b The final point by conquest needs every battlefield scored this turn
 
     @rule:471.1.b @rule:471.1.b.1 @faq:origins:last-point-work

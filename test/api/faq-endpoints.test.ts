@@ -19,17 +19,18 @@ const made = parseFaqDocument(
       '## Choices',
       '### Q: Does a spell that chooses a unit target it?',
       'Yes, per rule 355.10.d.',
-      '### Q: Is there a maximum hand size?',
+      '### Q: Is there a limit to deck thickness?',
       'No.',
     ].join('\n'),
   },
   0,
 ).entries;
 const listing = {
-  listings: new Map([['origins:maximum-hand-size', { executable: false as const, reason: 'no-outcome' as const, why: 'made up' }]]),
+  listings: new Map([['origins:limit-deck-thickness', { executable: false as const, reason: 'no-outcome' as const, why: 'made up' }]]),
   problems: [],
 };
-const app = referenceApp({ faqs: () => made, faqIndexFile: () => listing });
+// no Example of the suite tags these made-up entries
+const app = referenceApp({ faqs: () => made, faqIndexFile: () => listing, featureIndex: () => ({ examples: [] }) });
 
 test('GET /rulings/faq lists every entry with its citations in the suite edition and why it is not executable', async () => {
   const res = await call(app, 'GET', '/rulings/faq');
@@ -39,7 +40,7 @@ test('GET /rulings/faq lists every entry with its citations in the suite edition
     [
       // published under v1.4, so its citation is already in the suite's numbering
       ['origins:spell-chooses-unit-target', ['355.10.d'], ['355.10.d'], null],
-      ['origins:maximum-hand-size', [], [], { reason: 'no-outcome', why: 'made up' }],
+      ['origins:limit-deck-thickness', [], [], { reason: 'no-outcome', why: 'made up' }],
     ],
   );
   const byRule = await call(app, 'GET', '/rulings/faq?rule=355.10');
