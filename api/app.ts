@@ -10,6 +10,7 @@ import { GameStore } from './game-store.ts';
 import { problem } from './problem.ts';
 import { limitBody, notJson, pathParam, valid } from './request.ts';
 import { mountRulings, type RulingsSources } from './rulings.ts';
+import { FaqRulings, type FaqSources } from './faq.ts';
 import { actionSchema, eventsQuerySchema, gameParamSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
 import type { Schemas, View } from '../protocol/index.ts';
 
@@ -26,7 +27,7 @@ export interface ServerLimits {
 
 export const DEFAULT_LIMITS: ServerLimits = { maxGames: 2000, idleTtlMs: 15 * 60_000, maxBodyBytes: 256 * 1024, maxGameBytes: 1024 * 2 ** 20 };
 
-export interface AppOptions extends RulingsSources {
+export interface AppOptions extends RulingsSources, FaqSources {
   engine: GameEngine<unknown>;
   limits?: Partial<ServerLimits>;
   /** Clock for idle expiry (tests). */
@@ -126,12 +127,16 @@ export function createApp(options: AppOptions): RiftcheckApp {
 
   // ---- rulings
 
+  const faq = new FaqRulings(options);
   app.post('/rulings/outcome', sized, valid('json', outcomeRequestSchema), (c) => {
     const { setup, actions } = c.req.valid('json');
     const created = engine.createGame(setup, { gameId: 'outcome' });
     if (!created.ok) return setupRejected(c, created.error, 'setup.');
-    return c.json(transcript(engine, created.game, actions));
+    const outcome = transcript(engine, created.game, actions);
+    const body: Schemas['Outcome'] = { ...outcome, faq: faq.matching(outcome.rules) };
+    return c.json(body);
   });
+  faq.mount(app);
 
   mountRulings(app, options, sized);
   answerOtherMethods(app);
@@ -174,7 +179,7 @@ function viewWithId(view: View, gameId: string): View {
 }
 
 /** Applies the actions in order; a refused action leaves the game as it was and the next one goes on. */
-export function transcript<G>(engine: GameEngine<G>, start: G, actions: Array<Schemas['Action']>): Schemas['Outcome'] {
+export function transcript<G>(engine: GameEngine<G>, start: G, actions: Array<Schemas['Action']>): Omit<Schemas['Outcome'], 'faq'> {
   const cited: string[] = [];
   const cite = (rules: Array<string | undefined>) => {
     const mine: string[] = [];

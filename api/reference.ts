@@ -4,6 +4,9 @@ import * as referenceEngine from '../reference-engine/index.ts';
 import { analyzeTargets } from '../reference-engine/card-text/index.ts';
 import { indexFeatures } from '../reports/src/feature-index.ts';
 import { loadCorpus } from '../rules/index.ts';
+import { faqEntries, loadFaqs } from '../rules/faq.ts';
+import { PROJECT_ROOT } from '../rules/data-dir.ts';
+import { readFaqIndexFile } from '../reports/src/faq-index.ts';
 import { createApp, type RiftcheckApp, type ServerLimits } from './app.ts';
 import type { GameEngine } from './engine.ts';
 
@@ -41,9 +44,13 @@ export function limitedEngine(without: readonly string[]): GameEngine<referenceE
 }
 
 export function createReferenceApp(options: ReferenceAppOptions = {}): RiftcheckApp {
+  const { dataDir } = options;
   return createApp({
     engine: options.without?.length ? limitedEngine(options.without) : referenceEngine,
-    corpus: options.withoutCorpus ? undefined : loadCorpus({ dataDir: options.dataDir }),
+    corpus: options.withoutCorpus ? undefined : loadCorpus({ dataDir }),
+    // the FAQs are read from the rules data on first use; without the data their routes answer 503
+    faqs: dataDir && !options.withoutCorpus ? () => faqEntries(loadFaqs(dataDir)) : undefined,
+    faqIndexFile: () => readFaqIndexFile(PROJECT_ROOT),
     analyzeTargets,
     targetsOffThread: true,
     featureIndex: () => indexFeatures(),

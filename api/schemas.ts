@@ -119,6 +119,17 @@ const edition = z.string().min(1).max(20);
 
 export const eventsQuerySchema = z.object({ after: integerParam(0).optional() });
 export const editionQuerySchema = z.object({ edition: edition.optional() });
+export const faqListQuerySchema = z.object({
+  document: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, 'expected a document id such as origins')
+    .optional(),
+  rule: z
+    .string()
+    .regex(/^[0-9]{1,4}(\.[0-9]{1,3}|\.[a-z]{1,3})*$/, 'expected a rule number such as 461.3')
+    .optional(),
+});
+export const faqParamSchema = z.object({ faqId: z.string().regex(/^[a-z0-9-]{1,60}:[a-z0-9-]{1,80}$/, 'expected an FAQ id such as origins:standard-move') });
 export const searchQuerySchema = z.object({
   search: z.string().min(1).max(200).regex(/\S/, 'expected at least one non-space character'),
   edition: edition.optional(),
@@ -146,3 +157,5 @@ assertType<DeepEquals<z.output<typeof searchQuerySchema>, Query<'searchRules'>>>
 assertType<DeepEquals<z.output<typeof diffQuerySchema>, Query<'diffEditions'>>>();
 assertType<DeepEquals<z.output<typeof gameParamSchema>, Path<'getView'>>>();
 assertType<DeepEquals<z.output<typeof ruleParamSchema>, Path<'getRule'>>>();
+assertType<DeepEquals<z.output<typeof faqListQuerySchema>, Query<'listFaqEntries'>>>();
+assertType<DeepEquals<z.output<typeof faqParamSchema>, Path<'getFaqEntry'>>>();

@@ -3,6 +3,7 @@
 // results.json, junit.xml, index.html and the joined message stream, written as a run writes its own
 // (reports/<engine>/<timestamp>/ and latest). Exits as that run would have: 0 exactly when no result
 // is unexpected; shards that overlap, miss one another or differ in engine or suite are refused (2).
+import { officialFaqEntries } from '../../rules/faq.ts';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
@@ -44,7 +45,10 @@ export async function run(argv: string[]): Promise<number> {
     : opened.dataDir
       ? null
       : needsDataMessage(CURRENT_EDITION);
-  const { report, envelopes, exitCode } = orCliError(() => mergeShards(shards, { cwd: PROJECT_ROOT, corpus: opened.corpus, corpusNote }), MergeError);
+  const { report, envelopes, exitCode } = orCliError(
+    () => mergeShards(shards, { cwd: PROJECT_ROOT, corpus: opened.corpus, corpusNote, faqs: officialFaqEntries(opened.dataDir) }),
+    MergeError,
+  );
   const { dir } = writeRun(report, envelopes, resolve(parsed.values.out), new Date(report.startedAt));
   if (parsed.values.json) {
     console.log(JSON.stringify({ dir, totals: report.totals, expectations: report.expectations, exitCode }, null, 2));

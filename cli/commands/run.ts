@@ -2,6 +2,7 @@
 //               [--parallel N] [--shard i/n] [--chapter 301-359] [--config FILE] [--data DIR] [--allow-empty] [PATH[:LINE] ...]
 // Runs the suite against an engine, writes reports/<engine>/<timestamp>/ (and latest), prints a
 // summary by chapter, and exits 0 exactly when no result is unexpected.
+import { officialFaqEntries } from '../../rules/faq.ts';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -127,6 +128,7 @@ export async function run(argv: string[]): Promise<number> {
       out: resolve(values.out),
       corpus: opened.corpus,
       corpusNote,
+      faqs: officialFaqEntries(opened.dataDir),
       stderr: process.stderr,
     });
   } catch (err) {

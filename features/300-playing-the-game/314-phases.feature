@@ -22,7 +22,7 @@ Feature: Phases of the turn (rules 314–317)
 
   Rule: 315.2 Beginning phase: the scoring step holds battlefields the turn player controls
 
-    @rule:315.2 @rule:315.2.b @rule:315.2.b.1 @rule:315.2.b.2
+    @rule:315.2 @rule:315.2.b @rule:315.2.b.1 @rule:315.2.b.2 @faq:origins:score-conquer-hold-different
     Example: Alice scores the battlefield she controls, but not Bob's
       Given it is Alice's turn, at the start of the beginning phase
       And Alice has 1 card in her main deck
@@ -71,7 +71,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice's rune 1 is in Alice's runes
       And Alice's rune 3 is in Alice's rune deck
 
-    @rule:315.3.b.1
+    @rule:315.3.b.1 @faq:origins:run-out-cards-rune-deck
     Example: With one rune left, only that one is channeled
       Given it is Alice's turn, at the start of the channel phase
       And Alice has 1 card in her main deck
@@ -88,7 +88,7 @@ Feature: Phases of the turn (rules 314–317)
       Then Alice's card 1 is in Alice's hand
       And Alice's card 2 is in Alice's main deck
 
-    @rule:315.4.b.1 @rule:315.4.b.2
+    @rule:315.4.b.1 @rule:315.4.b.2 @faq:origins:run-out-cards-main-deck
     Example: An empty deck burns out: the trash is recycled, the opponent scores, then the draw happens
       Given it is Alice's turn, at the start of the draw phase
       And Alice has 3 cards in her trash
@@ -241,6 +241,16 @@ Feature: Phases of the turn (rules 314–317)
     # In 1v1 every combat is between the only two players; the limit matters with three or more.
 
   Rule: 317 The ending phase
+
+    @rule:317.1 @faq:origins:reaction-spell-play-end-opponents-turn
+    Example: With nothing triggering at the end of Alice's turn, Bob gets no priority to play his Reaction then
+      Given it is Alice's main phase
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Bob has a Quick Word in his hand
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      Then the turn player is Bob
+      And Bob's Quick Word is in Bob's hand
 
     @rule:317.1 @rule:317.1.a @rule:317.1.b
     Example: What triggers at the end of the turn happens in the ending step, before the turn passes

@@ -35,7 +35,7 @@ Feature: Cleanups (rules 318–324)
       And Bob has a Shipyard Skulker with 3 damage in his base
       Then Bob's Shipyard Skulker is in Bob's trash
 
-    @rule:319.4
+    @rule:319.4 @faq:unleashed:cleanup-while-im-finalizing-card-ability
     Example: A unit killed to pay for a spell is gone from its battlefield in the cleanup after the spell is finalized
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
       And a test spell "Last Rites" costing 0 and text "[Reaction]\nAs an additional cost to play me, kill a unit you control.\nDraw 1."
@@ -196,7 +196,7 @@ Feature: Cleanups (rules 318–324)
       When Alice moves her Plain Soldier to the Bridge
       Then Bob's Shipyard Skulker is in Bob's base
 
-    @rule:323.5
+    @rule:323.5 @faq:spiritforged:unit-0-less-might-automatically-die
     Example: A unit with 0 Might and no damage has no lethal damage
       Given Bob has a Nobody in his base
       And Alice has a Plain Soldier in her base
@@ -426,9 +426,68 @@ Feature: Cleanups (rules 318–324)
       And no player controls the Bridge
       And Alice's score is 0
 
+  Rule: 323.6 Control is lost only in an Open state
+
+    @rule:323.6 @rule:355.2 @faq:unleashed:mentioned-rule-187-4-c-earlier @faq:unleashed:cleanup-while-im-finalizing-card-ability
+    Example: Alice kills her lone unit at the Bridge to pay for Cruel Patron, keeps the Bridge and plays the Patron there
+      Given the Bridge is controlled by Alice
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Cruel Patron in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Cruel Patron
+      And Alice chooses the Bridge
+      And Alice chooses her Recruit (NX)
+      Then Alice's Recruit (NX) is in Alice's trash
+      And Alice's Cruel Patron is at the Bridge
+      And Alice controls the Bridge
+      And no showdown is under way
+
+  Rule: 323.5 Units with 0 or less Might die only to damage
+
+    @rule:323.5 @rule:142.4 @faq:spiritforged:mean-units-might-go-0-below @faq:spiritforged:unit-0-less-might-automatically-die
+    Example: Shrunk to 0 Might, Bob's Recruit stays on the board, and 1 damage is then enough to kill it
+      Given a test spell "Wither" costing 0 and text "Give a unit -1 :rb_might: this turn."
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Wither in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Wither
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX)'s Might is 0
+      And Bob's Recruit (NX) is in Bob's base
+      When Alice plays her Jab
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+
+    @rule:465.2.b @rule:323.5 @faq:spiritforged:unit-negative-might-contribute-negative-damage
+    Example: A unit of negative Might adds nothing to its side's combat damage, and dies to any damage
+      Given a test spell "Wither" costing 0 and text "Give a unit -3 :rb_might: this turn."
+      And the Bridge is controlled by Bob
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Wither in her hand
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Wither
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Recruit (NX) and 2 to Bob's Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Bob's Shipyard Skulker is at the Bridge
+      And Bob controls the Bridge
+
   Rule: 324 Special cleanups add their own steps
 
-    @rule:324 @rule:324.1
+    @rule:324 @rule:324.1 @faq:origins:units-both-sides-combat-survive-either @faq:origins:units-heal-combat-damage
     Example: The combat cleanup heals survivors and recalls attackers facing surviving defenders
       Given Alice has a Shipyard Skulker in her base
       And Bob has a stunned Playful Phantom at the Bridge

@@ -55,7 +55,7 @@ Feature: Showdowns (rules 341–348)
       And Alice plays her Plain Word
       Then the action is refused
 
-    @rule:343.1.b
+    @rule:343.1.b @faq:origins:use-vis-ability-recycle-cards-trash
     Example: An ability without Action or Reaction cannot be activated in a showdown
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Lamp in her base
@@ -221,7 +221,7 @@ Feature: Showdowns (rules 341–348)
 
   Rule: 348 When all players pass focus in a row, the showdown closes
 
-    @rule:347.2.a @rule:348 @rule:348.2 @rule:348.2.a @rule:348.2.a.1
+    @rule:347.2.a @rule:348 @rule:348.2 @rule:348.2.a @rule:348.2.a.1 @faq:origins:score-conquer-hold-different
     Example: After both players pass, the lone mover takes control and conquers
       Given Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge

@@ -128,7 +128,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
       Then Alice's Fox-Fire is targeting Bob's Recruit (NX) and Bob's Recruit (NX) 2
 
-    @rule:355.11.b
+    @rule:355.11.b @faq:origins:units-choose-fox-fire-targets-them @faq:origins:mean-units-originally-chose-die-move
     Example: After a Recruit grows, Fox-Fire's caster keeps a fitting subset of the original targets only
       Given Bob has a Recruit (NX) at the Bridge
       And Bob has a Recruit (NX) at the Bridge
@@ -252,7 +252,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
   Rule: 355.4 The destination of a move is chosen as the card is played, somewhere else than where the unit is
 
-    @rule:355.4 @rule:355.4.a
+    @rule:355.4 @rule:355.4.a @faq:origins:play-charm-say-not-only-unit
     Example: Moving a unit already at the Bridge, only the Ford is offered
       Given a battlefield called the Ford
       And a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
@@ -513,7 +513,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
   Rule: 355.9.a.3 "Facedown card" means a card hidden at a battlefield
 
-    @rule:355.9.a.3
+    @rule:355.9.a.3 @faq:origins:mean-return-card-deck-hand-face
     Example: "Kill a facedown card" may choose Bob's hidden card but not the same card in his hand
       Given a test spell "Expose" costing 1 and text "Kill a facedown card."
       And the Bridge is controlled by Bob

@@ -6,7 +6,7 @@ Feature: Working out the total cost of a play (rule 356)
 
   Rule: 356.2 Additional costs are added to the cost
 
-    @rule:356.2 @rule:356.2.b.1 @rule:355.1.a @rule:359.2.c @rule:356 @rule:355.1
+    @rule:356.2 @rule:356.2.b.1 @rule:355.1.a @rule:359.2.c @rule:356 @rule:355.1 @faq:origins:much-pay-accelerate-cost
     Example: Legion Rearguard paying Accelerate costs 1 Energy and 1 fury Power more and enters ready
       Given Alice has a Legion Rearguard in her hand
       And Alice has 3 Energy and 1 fury Power in her rune pool
@@ -112,7 +112,7 @@ Feature: Working out the total cost of a play (rule 356)
 
   Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
 
-    @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e
+    @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e @faq:rq-vegas-2026:multiple-cost-reductions
     Example: Eager Apprentice's discount first, then Sky Splitter's own, brings Sky Splitter down to 0 Energy
       Given a battlefield called the Bridge
       And a test unit "Herald" costing 7 with 7 Might
@@ -129,7 +129,7 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
       And Alice's Sky Splitter is a finalized chain item
 
-    @rule:356.4.d.1 @rule:356.4.e
+    @rule:356.4.d.1 @rule:356.4.e @faq:rq-vegas-2026:multiple-cost-reductions
     Example: In the other order Eager Apprentice's minimum of 1 stops its discount, so Sky Splitter costs 1 Energy
       Given a battlefield called the Bridge
       And a test unit "Herald" costing 7 with 7 Might
@@ -294,7 +294,7 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Double Tap is a finalized chain item
 
-    @rule:356.4.c @rule:356.4.f
+    @rule:356.4.c @rule:356.4.f @faq:spiritforged:costs-ezreal-prodigy-reduce-reduce-repeat
     Example: With Ezreal alone, Double Tap's optional cost is free, so 1 Energy pays for the spell and its optional cost
       Given a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
       And Alice has an Ezreal, Prodigy in her base

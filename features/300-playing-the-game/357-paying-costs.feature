@@ -134,7 +134,7 @@ Feature: Paying the costs of a play (rule 357)
 
   Rule: 357.2.a A cost replaced by a replacement effect still counts as paid
 
-    @rule:357.2.a
+    @rule:357.2.a @faq:origins:play-cruel-patron-kill-one-units
     Example: Zhonya's Hourglass saves the unit Alice kills for Cruel Patron, and the Patron is still played
       Given Alice has a Zhonya's Hourglass in her base
       And Alice has a Shipyard Skulker at the Bridge

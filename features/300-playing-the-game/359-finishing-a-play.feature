@@ -63,7 +63,7 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.8 Only the targets still legal are acted on
 
-    @rule:359.3.e.8 @rule:359.3.e.2
+    @rule:359.3.e.8 @rule:359.3.e.2 @faq:origins:units-choose-fox-fire-targets-them
     Example: One of Fox-Fire's two Recruits is moved to base; the other still dies
       Given a battlefield called the Bridge
       And Bob has a Recruit (NX) at the Bridge
@@ -177,6 +177,27 @@ Feature: Finishing a play (rule 359)
       And Alice's Minnow is in Alice's base
       And Alice's Vanguard Sergeant is in Alice's main deck
 
+    @rule:359.3.e.12 @rule:370 @faq:origins:use-effect-like-unlicensed-armory-prevent
+    Example: Zhonya's Hourglass saves Baited Hook's friendly unit: no unit was killed, so no card looked at can be chosen
+      Given a battlefield called the Bridge
+      And a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Baited Hook in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Minnow in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 1 Energy and 1 order Power in her rune pool
+      When Alice activates her Baited Hook
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Minnow is in Alice's main deck
+      And Alice's main deck holds 5 cards
+
     @rule:359.3.e.12.a @rule:359.3.e.13
     Example: With its unit killed, Baited Hook offers the looked-at units of Might up to 1 more, and plays the one chosen for free
       Given a battlefield called the Bridge
@@ -232,7 +253,7 @@ Feature: Finishing a play (rule 359)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's hand holds 2 cards
 
-    @rule:359.3.e.14.b
+    @rule:359.3.e.14.b @faq:origins:unit-killed-hidden-blade-one-cards
     Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
       Given a battlefield called the Bridge
       And Bob has a Shipyard Skulker at the Bridge
@@ -248,7 +269,7 @@ Feature: Finishing a play (rule 359)
       And Bob's Shipyard Skulker is in Bob's base
       And Bob's hand holds 2 cards
 
-    @rule:359.3.e.14.a @rule:359.3.e.7
+    @rule:359.3.e.14.a @rule:359.3.e.7 @faq:rq-vegas-2026:last-known-information
     Example: Hidden Blade's unit moved to base is not killed, so its controller does not draw
       Given a battlefield called the Bridge
       And Bob has a Shipyard Skulker at the Bridge
@@ -389,7 +410,7 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.9.a What a finalized spell chooses, as others count it: mistargeted choices stay, those gone off the board do not
 
-    @rule:359.3.e.9.a @rule:359.3.e.9 @rule:355.8
+    @rule:359.3.e.9.a @rule:359.3.e.9 @rule:355.8 @faq:unleashed:play-alpha-strike-targeting-master-yi
     Example: Moved to base by Flash, Bob's unit is still chosen by Fox-Fire, so Repulse has no Fox-Fire to take and cannot be played
       Given a battlefield called the Bridge
       And Bob has a Legion Rearguard at the Bridge
@@ -447,7 +468,7 @@ Feature: Finishing a play (rule 359)
       And Bob's Legion Rearguard is at the Bridge
       And Bob's Blinker is at the Bridge
 
-    @rule:359.3.e.9.a
+    @rule:359.3.e.9.a @faq:unleashed:play-alpha-strike-targeting-master-yi
     Example: Returned to Bob's hand by Gust, the unit no longer counts, so Repulse counters Fox-Fire
       Given a battlefield called the Bridge
       And Bob has a Legion Rearguard at the Bridge

@@ -29,6 +29,23 @@ Feature: Replacement effects (rules 367–372)
       And no died event happened for Alice's Shipyard Skulker
       And no triggered event happened for Alice's Zhonya's Hourglass
 
+    @rule:368 @rule:370 @faq:origins:use-cards-save-unit-thats-already
+    Example: The Hourglass saves a unit already exhausted in base: it heals it and leaves it there, exhausted
+      Given a test spell "Doom" costing 1 and text "Kill a unit."
+      And it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has an exhausted Shipyard Skulker with 1 damage in her base
+      And Bob has a Doom in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Doom
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Shipyard Skulker has 0 damage
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1

@@ -136,6 +136,52 @@ Feature: Activated abilities (rules 376–381)
 
   Rule: 381 Only on the controller's turn, in an Open state
 
+    @rule:381 @rule:174.8 @faq:origins:use-legend-ability-opponents-turn
+    Example: Holding priority on Alice's turn, Bob may not use his legend's ability, which has no Reaction
+      Given a test legend "Oracle" with text ":rb_exhaust:: Draw 1."
+      And it is Alice's main phase
+      And Bob has an Oracle as his legend
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      Then Bob has priority
+      When Bob activates his Oracle
+      Then the action is refused
+      And Bob's Oracle is ready
+      And Bob's hand holds 0 cards
+
+    @rule:381 @rule:380 @faq:origins:use-exhaust-ability-unit-combat
+    Example: A unit exhausted by its standard move into combat cannot pay for its exhaust ability
+      Given a test unit "Quick Sentry" costing 2 with 2 Might and text ":rb_exhaust:: [Reaction] — Draw 1."
+      And it is Alice's main phase
+      And Alice has a Quick Sentry in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Quick Sentry to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice activates her Quick Sentry
+      Then the action is refused
+      And Alice's hand holds 0 cards
+
+    @rule:381 @rule:380 @faq:origins:use-exhaust-ability-unit-combat
+    Example: A ready defender may use its exhaust ability with Reaction during the combat
+      Given a test unit "Quick Sentry" costing 2 with 2 Might and text ":rb_exhaust:: [Reaction] — Draw 1."
+      And it is Alice's main phase
+      And Bob has a Quick Sentry at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      Then Bob has priority
+      When Bob activates his Quick Sentry
+      Then Bob's Quick Sentry is exhausted
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
     @rule:381
     Example: Bob cannot use his Well on Alice's turn
       Given it is Alice's main phase

@@ -34,7 +34,7 @@ Feature: Moving (rule 420)
 
   Rule: 420.1 A move takes an object from one board location to another
 
-    @rule:420.1 @rule:420.2.a
+    @rule:420.1 @rule:420.2.a @faq:origins:exhaust-unit-move-spell-ability
     Example: A spell's instruction moves Alice's unit from the Bridge to her base, and it stays ready
       Given Alice has a Shipyard Skulker at the Bridge
       And the Bridge is controlled by Alice
@@ -51,7 +51,7 @@ Feature: Moving (rule 420)
 
   Rule: 420.3 The standard move: exhaust units to move them
 
-    @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b
+    @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b @faq:origins:move-multiple-units-together-battlefield @faq:origins:standard-move
     Example: Alice exhausts two units to move them together to the Bridge
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
@@ -61,7 +61,7 @@ Feature: Moving (rule 420)
       And Alice's Shipyard Skulker is exhausted
       And Alice's Vanguard Sergeant is exhausted
 
-    @rule:420.3.a
+    @rule:420.3.a @faq:origins:standard-move
     Example: An exhausted unit cannot pay for a standard move
       Given Alice has a Shipyard Skulker in her base
       And Alice has an exhausted Vanguard Sergeant in her base

@@ -13,7 +13,7 @@ Feature: Hiding cards (rule 421)
 
   Rule: 421.1 Hiding puts a card facedown at a battlefield its player controls
 
-    @rule:421.1 @rule:421.2 @rule:421.2.a
+    @rule:421.1 @rule:421.2 @rule:421.2.a @faq:origins:hide-card-hidden
     Example: Alice pays one Power to hide her Fox-Fire at the Bridge; no chain opens
       Given Alice has a Fox-Fire in her hand
       And Alice has 0 Energy and 1 calm Power in her rune pool
@@ -26,7 +26,7 @@ Feature: Hiding cards (rule 421)
       And the turn is in a Neutral Open state
       And Alice has priority
 
-    @rule:421.1
+    @rule:421.1 @faq:origins:hide-card-hidden
     Example: Alice cannot hide at a battlefield she does not control
       Given Alice has a Fox-Fire in her hand
       And Alice has 0 Energy and 1 calm Power in her rune pool
@@ -70,7 +70,7 @@ Feature: Hiding cards (rule 421)
 
   Rule: 421.3 What a hidden card may do is set by what hid it
 
-    @rule:421.3
+    @rule:421.3 @faq:origins:play-unit-hid-battlefield-play-base @faq:origins:hid-card-last-turn-play-card @faq:origins:play-card-hidden-gains-several-additional
     Example: On a later turn Alice plays her hidden Lurker for nothing, and it enters where it was hidden
       Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
       And Alice has a facedown Lurker at the Bridge
@@ -80,7 +80,7 @@ Feature: Hiding cards (rule 421)
       And Alice's Lurker is exhausted
       And Alice's rune pool holds 0 Energy
 
-    @rule:421.3
+    @rule:421.3 @faq:origins:hide-card-opponent-uses-spell-move
     Example: Alice cannot play the Lurker from hiding on the turn she hid it
       Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
       And Alice has a Lurker in her hand

@@ -31,7 +31,7 @@ Feature: Becoming Mighty (rules 708–711)
       And Bob passes
       Then Alice's Proud Duelist's Might is 6
 
-    @rule:709 @rule:383.3.d
+    @rule:709 @rule:383.3.d @faq:origins:mighty-mean
     Example: Alice's Discipline makes her Skulker Mighty; she orders her two Duelists' abilities after the spell has resolved, once
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Proud Duelist in her base

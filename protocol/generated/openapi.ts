@@ -253,9 +253,49 @@ export interface paths {
         put?: never;
         /**
          * The reference engine's outcome of a situation
-         * @description Builds the setup, applies the actions in order and answers the transcript. A refused action is recorded and the next action is applied to the unchanged game. Nothing is stored.
+         * @description Builds the setup, applies the actions in order and answers the transcript. A refused action is recorded and the next action is applied to the unchanged game. Nothing is stored. The official FAQ entries that rest on the rules the transcript cites come with it.
          */
         post: operations["computeOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rulings/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The official FAQ entries, each with its rules and whether the suite executes it
+         * @description Every question and clarification of the official FAQs read from the rules data, in document order. An entry is executable when Examples of the suite carry its tag `@faq:<id>`; otherwise `notExecutable` says why (features/faq.yaml).
+         */
+        get: operations["listFaqEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rulings/faq/{faqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id, `<document>:<slug>`. */
+                faqId: string;
+            };
+            cookie?: never;
+        };
+        /** One official FAQ entry, its rule citations and the Examples that execute it */
+        get: operations["getFaqEntry"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1794,6 +1834,160 @@ export interface components {
              *     ]
              */
             rules: string[];
+            /** @description The official FAQ entries whose rules share one with those cited, most shared first (at most 20; empty when the server has no FAQs loaded). */
+            faq: components["schemas"]["FaqMatch"][];
+        };
+        /** @description An official FAQ entry that rests on some of the rules an outcome cites. */
+        FaqMatch: {
+            /**
+             * @description The entry's id.
+             * @example origins:both-sides-combat-same-total-might
+             */
+            id: string;
+            /**
+             * @description The question as asked, or the clarification's heading.
+             * @example What happens when both sides in combat have the same total Might?
+             */
+            question: string;
+            /**
+             * @description The rules it shares with the outcome (suite edition).
+             * @example [
+             *       "461.3"
+             *     ]
+             */
+            rules: string[];
+        };
+        /** @description Why the suite does not execute an entry (features/faq.yaml). */
+        FaqNotExecutable: {
+            /**
+             * @description The kind of reason.
+             * @example needs-cards
+             * @enum {string}
+             */
+            reason: "no-outcome" | "errata" | "tournament-procedure" | "not-1v1" | "hidden-information" | "needs-cards" | "engine-lacks" | "not-yet-written";
+            /**
+             * @description The reason in a sentence.
+             * @example Darius
+             * @example Trifarian is not in the catalog
+             */
+            why: string;
+        };
+        /** @description One official FAQ entry, in short. */
+        FaqSummary: {
+            /**
+             * @description Its id, `<document>:<slug>`, as Examples tag it (`@faq:<id>`).
+             * @example origins:both-sides-combat-same-total-might
+             */
+            id: string;
+            /**
+             * @description The document it is read from.
+             * @example origins
+             */
+            document: string;
+            /**
+             * @description A question and its answer, or a clarification under a heading.
+             * @example question
+             * @enum {string}
+             */
+            kind: "question" | "clarification";
+            /**
+             * @description The question as asked, or the clarification's heading.
+             * @example What happens when both sides in combat have the same total Might?
+             */
+            question: string;
+            /**
+             * @description The edition in force when the document was published; `cites` are in its numbering.
+             * @example v1.1
+             */
+            edition: string;
+            /**
+             * @description Rule numbers the answer writes, as written.
+             * @example [
+             *       "461.3.d"
+             *     ]
+             */
+            cites: string[];
+            /**
+             * @description Its rules in the suite's edition (v1.4): the citations through the crosswalk and the rules its Examples are tagged with.
+             * @example [
+             *       "461.3"
+             *     ]
+             */
+            rules: string[];
+            /**
+             * @description How many Examples execute it.
+             * @example 1
+             */
+            scenarios: number;
+            /** @description Why it is not executable, or null when Examples execute it (or it is not listed yet). */
+            notExecutable: components["schemas"]["FaqNotExecutable"] | null;
+        };
+        /** @description Official FAQ entries. */
+        FaqList: {
+            /** @description In document order. */
+            entries: components["schemas"]["FaqSummary"][];
+        };
+        /** @description One official FAQ entry in full. */
+        FaqEntry: {
+            /**
+             * @description Its id.
+             * @example origins:both-sides-combat-same-total-might
+             */
+            id: string;
+            /**
+             * @description The document it is read from.
+             * @example origins
+             */
+            document: string;
+            /**
+             * @description A question, or a clarification.
+             * @example question
+             * @enum {string}
+             */
+            kind: "question" | "clarification";
+            /**
+             * @description The section it stands under.
+             * @example Combat
+             */
+            section: string | null;
+            /**
+             * @description The question as asked, or the clarification's heading.
+             * @example What happens when both sides in combat have the same total Might?
+             */
+            question: string;
+            /**
+             * @description The official answer, as published (images left out).
+             * @example (the answer as published)
+             */
+            answer: string;
+            /**
+             * @description The edition in force when it was published.
+             * @example v1.1
+             */
+            edition: string;
+            /**
+             * @description Rule numbers the answer writes, in `edition`'s numbering.
+             * @example [
+             *       "461.3.d"
+             *     ]
+             */
+            cites: string[];
+            /**
+             * @description Its rules in the suite's edition (v1.4).
+             * @example [
+             *       "461.3"
+             *     ]
+             */
+            rules: string[];
+            /** @description Why it is not executable, or null. */
+            notExecutable: components["schemas"]["FaqNotExecutable"] | null;
+            /**
+             * @description Where the document is published.
+             * @example https://riftbound.leagueoflegends.com/en-us/news/rules-and-releases/riftbound-origins-faq/
+             */
+            source: string;
+            /** @description The Examples that execute it. */
+            scenarios: components["schemas"]["ScenarioRef"][];
         };
     };
     responses: {
@@ -2272,6 +2466,59 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    listFaqEntries: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of this document (`origins`, `spiritforged`, `unleashed`, `rq-vegas-2026`). */
+                document?: string;
+                /** @description Only the entries whose rules (suite edition, v1.4) include this rule or one of its sub-rules. */
+                rule?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id, `<document>:<slug>`. */
+                faqId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOpenApi: {

@@ -1,6 +1,8 @@
 // One conformance run from start to finish: run the suite against an engine, turn the message stream
 // into per-scenario results, judge them against the engine's expectations, compute rule coverage,
 // and write results.json, index.html, junit.xml and messages.ndjson into reports/<engine>/<timestamp>/.
+import type { FaqEntry } from '../../rules/faq.ts';
+import { faqSourcesOf } from './faq-index.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -45,6 +47,8 @@ export interface ConformanceRunOptions {
   corpus: Corpus | null;
   /** Why there is no corpus / why rule text may be missing, for the report's notes. */
   corpusNote: string | null;
+  /** The official FAQ entries (rules/faq.ts), to show beside the rules the Examples that execute them (null: no data). */
+  faqs?: readonly FaqEntry[] | null;
   stderr: Writable & { isTTY?: boolean };
   now?: Date;
 }
@@ -113,7 +117,7 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
 /** What a run's report is made of besides its message stream (a merge of shards supplies the same). */
 export interface RunInput extends Pick<
   ConformanceRunOptions,
-  'cwd' | 'engine' | 'engineName' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote'
+  'cwd' | 'engine' | 'engineName' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote' | 'faqs'
 > {
   /** file: null when none was looked for (a merge of shards that had none). */
   expectations: { file: string | null; entries: Expectation[] };
@@ -174,6 +178,7 @@ export function reportOfRun(envelopes: Envelope[], options: RunInput): { report:
     chapters: summarizeChapters(scenarios, edition, (c) => titles.get(c) ?? rules.chapterTitle(c) ?? featureNames.get(c) ?? null),
     scenarios,
     rules: ruleInfo,
+    ...faqSourcesOf(scenarios, options.faqs),
     coverage,
     expectations: outcome,
     notes,

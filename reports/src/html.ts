@@ -2,6 +2,7 @@
 // Chapters -> rules -> scenarios, with counts and a bar per chapter, filters by status, each failure
 // with its diff, transcript and reproduce command, the rule text of the loaded edition, stale rules
 // flagged, and the rule coverage table.
+import { faqIdsOf } from './faq-index.ts';
 import { escapeXml as esc } from './junit.ts';
 import { chapterOf, idsIn } from './run-report.ts';
 import type { RunReport } from './run-report.ts';
@@ -30,6 +31,7 @@ details.chapter { border-top: 1px solid #ddd; padding: .3em 0; } details.chapter
 .counts { font-weight: normal; color: var(--muted); }
 .rule { margin: .6em 0 .6em 1.4em; } .rule h3 { font-size: 1em; margin: .3em 0; }
 .rule-text { color: #333; border-left: 3px solid #ccc; margin: .2em 0 .4em; padding-left: .6em; white-space: pre-wrap; }
+.faq-source { color: #333; border-left: 3px solid #9bc; margin: .2em 0 .4em; padding-left: .6em; } .faq-source ul { margin: .1em 0; padding-left: 1.2em; }
 .stale { background: #fff3cd; color: #7a5b00; border-radius: 3px; padding: 0 .4em; font-size: 12px; font-weight: normal; }
 ul.scenarios { list-style: none; padding-left: .4em; margin: 0; } li.scenario { margin: .15em 0; }
 li.scenario summary { cursor: pointer; } .where { color: var(--muted); font-size: 12px; }
@@ -167,8 +169,20 @@ function rule(report: RunReport, id: string, scenarios: ScenarioResult[]): strin
     ? ` <span class="stale" title="the suite's edition words this rule differently">stale: text changed since ${esc(report.edition)}</span>`
     : '';
   const text = info?.text ? `<div class="rule-text">${esc(info.text)}</div>` : '';
-  return `<div class="rule" data-rule="${esc(id)}"><h3>${id === '-' ? '' : `Rule ${esc(id)}${info?.title ? ` — ${esc(info.title)}` : ''}`}${stale}</h3>${text}
+  return `<div class="rule" data-rule="${esc(id)}"><h3>${id === '-' ? '' : `Rule ${esc(id)}${info?.title ? ` — ${esc(info.title)}` : ''}`}${stale}</h3>${text}${faqSources(report, scenarios)}
 <ul class="scenarios">${scenarios.map(scenario).join('\n')}</ul></div>`;
+}
+
+/** The official FAQ entries the rule's Examples execute: the question, linked to the published document. */
+function faqSources(report: RunReport, scenarios: ScenarioResult[]): string {
+  const ids = [...new Set(scenarios.flatMap((s) => faqIdsOf(s)))];
+  if (!ids.length) return '';
+  const item = (id: string) => {
+    const known = report.faq?.[id];
+    const question = known ? (known.source ? `<a href="${esc(known.source)}">${esc(known.question)}</a>` : esc(known.question)) : '';
+    return `<li><code>${esc(id)}</code> ${question}</li>`;
+  };
+  return `<div class="faq-source">Official FAQ<ul>${ids.map(item).join('')}</ul></div>`;
 }
 
 function scenario(s: ScenarioResult): string {

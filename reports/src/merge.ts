@@ -2,6 +2,7 @@
 // the shards' message streams are joined and the report is built from them exactly as a run builds
 // its own, so the merged results.json, junit.xml and index.html say what one unsharded run would have
 // said. Shards that overlap, miss one another, or come from different runs are refused.
+import type { FaqEntry } from '../../rules/faq.ts';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Envelope } from '@cucumber/messages';
@@ -100,6 +101,8 @@ export interface MergeOptions {
   cwd: string;
   corpus: Corpus | null;
   corpusNote: string | null;
+  /** The official FAQ entries, as a run is given them. */
+  faqs?: readonly FaqEntry[] | null;
 }
 
 /** The report of the whole run the shards are parts of, and the joined message stream it was built from. */
@@ -135,6 +138,7 @@ export function mergeShards(shards: ShardReport[], options: MergeOptions): { rep
     expectations: { file: expectationsFile, entries: expectationsFile ? loadExpectations(expectationsFile) : [] },
     corpus: options.corpus,
     corpusNote: options.corpusNote,
+    faqs: options.faqs,
     startedAt: new Date(Math.min(...starts)),
     durationMs: Math.max(...ends) - Math.min(...starts),
     interrupted: null,

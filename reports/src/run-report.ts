@@ -1,6 +1,7 @@
 // The whole record of one run (results.json): who ran what against which engine, per-scenario
 // results, the rules they witness with their text from the loaded edition, coverage and the verdict
 // against the engine's expectations. The HTML, JUnit and compare views are all drawn from it.
+import type { FaqSource } from './faq-index.ts';
 import type { Corpus } from '../../rules/types.ts';
 import type { CoverageReport } from './coverage.ts';
 import type { ExpectationOutcome } from './expectations.ts';
@@ -50,6 +51,8 @@ export interface RunReport {
   scenarios: ScenarioResult[];
   /** Keyed by rule id in the chosen edition. */
   rules: Record<string, RuleInfo>;
+  /** The official FAQ entries the run's Examples execute (tag @faq:<id>), when the FAQs were loaded. */
+  faq?: Record<string, FaqSource>;
   coverage: CoverageReport | null;
   expectations: ExpectationOutcome;
   /** Why something is missing from the report (rule text, coverage), in one line each. */

@@ -7,6 +7,9 @@ import { createApp, type AppOptions, type RiftcheckApp } from '../../api/app.ts'
 import type { GameEngine } from '../../api/engine.ts';
 import type { Schemas } from '../../protocol/index.ts';
 import { dataDir } from '../support/data.ts';
+import { faqEntries, loadFaqs } from '../../rules/faq.ts';
+import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import { readFaqIndexFile } from '../../reports/src/faq-index.ts';
 
 export const engine: GameEngine<any> = referenceEngine;
 
@@ -17,7 +20,16 @@ export function sharedCorpus(): Corpus {
 }
 
 export function referenceApp(overrides: Partial<AppOptions> = {}): RiftcheckApp {
-  return createApp({ engine, corpus: sharedCorpus(), analyzeTargets, featureIndex: () => indexFeatures(), ...overrides });
+  return createApp({
+    engine,
+    corpus: sharedCorpus(),
+    analyzeTargets,
+    featureIndex: () => indexFeatures(),
+    // the official FAQs when the data is here; else none, so that their routes answer 200/404 as on a server with them
+    faqs: () => (dataDir ? faqEntries(loadFaqs(dataDir)) : []),
+    faqIndexFile: () => readFaqIndexFile(PROJECT_ROOT),
+    ...overrides,
+  });
 }
 
 export interface Answer {

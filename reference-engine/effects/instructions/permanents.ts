@@ -6,6 +6,8 @@ import { takeControl } from '../../game-actions/control.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { emit } from '../../events.ts';
 import { mightOf } from '../../state.ts';
+import { isAtLocation } from '../../board.ts';
+import type { GameObject } from '../../state.ts';
 import type { ObjectRef } from '../../card-text/ast.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { killObject } from '../replacement.ts';
@@ -96,7 +98,13 @@ export const PERMANENTS: InstructionFamily = {
         rememberBeforeZoneChange(run, [o]);
         return killObject(run.s, o.id, execute, run.source, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers)); // [abilities-and-actions] rule 372
       });
-      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];
+      // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and
+      // an instruction that asks about it finds nothing (rule 359.3.e.12, as the Origins FAQ rules for Baited Hook).
+      run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];
     },
   },
 };
+
+function stillOnBoard(o: GameObject | undefined): boolean {
+  return o !== undefined && isAtLocation(o);
+}

@@ -956,9 +956,9 @@ export const chapter349: Mutation[] = [
     rule: '359.3.e.14.b',
     description: 'when a kill is replaced (Zhonya\'s Hourglass), "it" in the linked instruction names nothing, so "its controller draws 2" is ignored',
     file: at('effects/instructions/permanents.ts'),
-    find: '      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];',
+    find: '      run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];',
     replace:
-      "      run.it = (run.it ?? []).filter((id) => run.s.objects[id]?.zone === 'trash');\n      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];",
+      "      run.it = (run.it ?? []).filter((id) => run.s.objects[id]?.zone === 'trash');\n      run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];",
   },
   {
     id: 'open-battlefield-permission-ignored',
@@ -1094,5 +1094,13 @@ export const chapter349: Mutation[] = [
     find: "if (answer && action.instruction.kind === 'discard') run.answers = [answer];",
     replace:
       "if (answer && action.instruction.kind === 'discard') run.answers = [{ chosen: playerState(s, item.controller).hand.slice(0, (answer.chosen ?? []).length) }];",
+  },
+  {
+    id: 'replaced-death-counts-as-killed',
+    rule: '359.3.e.12',
+    description: '"the killed unit" names a unit whose death a replacement effect replaced, so its Might is still found',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];',
+    replace: '      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];',
   },
 ];
