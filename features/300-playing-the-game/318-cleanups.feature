@@ -19,6 +19,7 @@ Feature: Cleanups (rules 318–324)
       And Alice has a Plain Soldier in her base
       When Alice moves her Plain Soldier to the Bridge
       Then Bob's Shipyard Skulker is in Bob's trash
+      And the killed event for Bob's Shipyard Skulker cites rule 323.5
 
     @rule:319.1 @rule:319.3 @rule:319.4
     Example: Adding an item to the Chain is followed by a cleanup, before anything resolves
@@ -152,6 +153,7 @@ Feature: Cleanups (rules 318–324)
       And Bob passes
       Then Alice's score is 8
       And Alice wins the game
+      And the won event for Alice cites rule 323.1
 
     @rule:323.1
     Example: Being at the victory score while tied with the opponent does not win, going ahead does
@@ -183,6 +185,7 @@ Feature: Cleanups (rules 318–324)
         | chain-item-finalized | Bob's Martyr |
       And the chain holds Bob's Martyr
       And Bob has priority
+      And the priority event for Bob cites rule 337.4
       And Bob controls the Bridge
       When Bob passes
       And Alice passes
@@ -272,6 +275,9 @@ Feature: Cleanups (rules 318–324)
       And Alice has a Shipyard Skulker at the Bridge
       When Alice moves her Shipyard Skulker to her base
       Then no player controls the Bridge
+      And these events happened in order:
+        | moved | control-lost |
+      And the moved event for the Bridge cites rule 323.6
 
     @rule:323.6
     Example: A battlefield keeps its controller while one of their units remains
@@ -290,6 +296,7 @@ Feature: Cleanups (rules 318–324)
       And Alice has a Vanguard Sergeant in her base
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Lantern is in Alice's base
+      And the moved event for Alice's Lantern cites rule 323.7
 
     @rule:323.7
     Example: A hidden card at a battlefield its owner does not control goes to the trash
@@ -300,6 +307,7 @@ Feature: Cleanups (rules 318–324)
       And a battlefield called the Ford
       When Alice moves her Shipyard Skulker to the Ford
       Then Alice's Fox-Fire is in Alice's trash
+      And the killed event for Alice's Fox-Fire cites rule 323.7
 
     @rule:323.7
     Example: A hidden card at a battlefield its owner controls stays

@@ -83,6 +83,11 @@ Feature: Showdowns (rules 341–348)
       Then a non-combat showdown is under way at the Bridge
       And Alice has focus
       And Alice has priority
+      And these events happened in order:
+        | showdown-began | Alice |
+        | focus          | Alice |
+      And the showdown-began event for the Bridge cites rule 344
+      And the focus event for Alice cites rule 345
 
     @rule:344
     Example: Moving to a battlefield one already controls opens no showdown
@@ -123,6 +128,9 @@ Feature: Showdowns (rules 341–348)
       And Alice is the attacker
       And Bob is the defender
       And Alice has focus
+      And the showdown-began event for the Bridge cites rule 344.1
+      And the focus event for Alice cites rule 464.2.d
+      And the combat-began event for the Bridge cites rule 464.2
 
     @rule:344.1 @rule:316.8.a.1 @rule:316.8.b.1.a @rule:323.14
     Example: An opposing unit arriving during a non-combat showdown turns it into a combat showdown
@@ -140,6 +148,7 @@ Feature: Showdowns (rules 341–348)
       And Alice is the attacker
       And Bob's Recruit (NX) is a defender
       And Alice has focus
+      And the combat-began event for the Bridge cites rule 323.14
 
   Rule: 346 When a Chain a player started closes in a showdown, focus moves on
 
@@ -154,6 +163,7 @@ Feature: Showdowns (rules 341–348)
       Then the turn is in a Showdown Open state
       And Bob has focus
       And Bob has priority
+      And the focus event for Bob cites rule 346
 
     @rule:346 @rule:347.2.a
     Example: A play resets the passes: after it, both players must pass again to end the showdown
@@ -209,6 +219,7 @@ Feature: Showdowns (rules 341–348)
       And Alice passes
       Then Bob has focus
       And Bob has priority
+      And the focus event for Bob cites rule 347.2.b
       And a showdown is under way at the Bridge
 
     @rule:347.2.a
@@ -233,6 +244,12 @@ Feature: Showdowns (rules 341–348)
       And the turn is in a Neutral Open state
       And no player has focus
       And Alice has priority
+      And these events happened in order:
+        | moved          | control-established |
+        | conquered      | Alice               |
+        | showdown-ended | the Bridge          |
+      And the moved event for the Bridge cites rule 348.2.a
+      And the showdown-ended event for the Bridge cites rule 348
 
     @rule:348.2 @rule:348.2.a @rule:345
     Example: On Alice's turn, Bob's lone unit arriving by a spell takes control of the battlefield for Bob
@@ -290,6 +307,14 @@ Feature: Showdowns (rules 341–348)
       And Alice controls the Bridge
       And Alice's score is 1
       And no showdown is under way
+      And these events happened in order:
+        | damaged      | Bob's Shipyard Skulker |
+        | moved        | control-established    |
+        | conquered    | Alice                  |
+        | combat-ended | won by Alice           |
+      And the damaged event for Bob's Shipyard Skulker cites rule 465.2.d
+      And the moved event for the Bridge cites rule 466.5
+      And the combat-ended event for the Bridge cites rule 466.7
 
     @rule:348.1
     Example: Each side assigns its units' combined Might; the attacker must make each assignment lethal in turn
