@@ -137,6 +137,11 @@ Feature: Cleanups (rules 318–324)
       And Bob has priority
       And Alice's Plain Soldier is in Alice's base
       And Alice's Plain Soldier is neither attacker nor defender
+      When Bob passes
+      And Alice passes
+      Then the moved event for Alice's Plain Soldier cites rule 466.1.a.2
+      And these events happened in order:
+        | combat-ended | no-result |
 
   @rule:323.3 @waived:heading
   Rule: 323.3 Handling the board state, the lead-in to tasks 3a and 3b (323.4, 323.5)
@@ -213,6 +218,17 @@ Feature: Cleanups (rules 318–324)
       When Alice moves her Shipyard Skulker to the Bridge
       Then Alice's Shipyard Skulker is an attacker
       And Bob's Recruit (NX) is a defender
+
+    @rule:323.2 @rule:323.2.a
+    Example: Units at another battlefield take no designation during a combat
+      Given a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant at the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Shipyard Skulker is an attacker
+      And Alice's Vanguard Sergeant is neither attacker nor defender
 
     @rule:323.2.b
     Example: A unit that changes controller in mid-combat swaps its designation for its new controller's
@@ -325,6 +341,28 @@ Feature: Cleanups (rules 318–324)
       When Alice moves her Shipyard Skulker to the Bridge
       Then a non-combat showdown is under way at the Bridge
       And the Bridge is contested
+
+    @rule:323.12
+    Example: With showdowns staged at two battlefields, the turn player chooses where the first begins
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice plays her Rally 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      Then a non-combat showdown is under way at the Ford
 
     @rule:323.9 @rule:323.13
     Example: A contested battlefield with both players' units stages a combat that then begins

@@ -317,6 +317,33 @@ Feature: Showdowns (rules 341–348)
       And the combat-ended event for the Bridge cites rule 466.7
 
     @rule:348.1
+    Example: Damage already marked counts toward lethal, so exactly enough for every defender is dealt without a split
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Shipyard Skulker 2 is in Bob's trash
+      And Alice's Playful Phantom is in Alice's trash
+      And no player controls the Bridge
+
+    @rule:348.1
+    Example: A defender who already controls the battlefield and wins the combat keeps it without scoring
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob controls the Bridge
+      And Bob's score is 0
+      And these events happened in order:
+        | combat-ended | won by Bob |
+
+    @rule:348.1
     Example: Each side assigns its units' combined Might; the attacker must make each assignment lethal in turn
       Given Alice has a Playful Phantom in her base
       And Bob has a Shipyard Skulker at the Bridge
@@ -327,6 +354,12 @@ Feature: Showdowns (rules 341–348)
       Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
       When Alice assigns 2 to Bob's Shipyard Skulker and 3 to Bob's Vanguard Sergeant
       Then the action is refused citing rule 465.2.c.3
+      When Alice assigns 5 to Bob's Shipyard Skulker
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice assigns 3 to Bob's Shipyard Skulker, 2 to Bob's Vanguard Sergeant and 1 to Alice's Playful Phantom
+      Then the action is refused
       When Alice assigns 3 to Bob's Shipyard Skulker and 2 to Bob's Vanguard Sergeant
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Playful Phantom is in Alice's trash
