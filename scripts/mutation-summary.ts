@@ -13,7 +13,8 @@
 // notice a change to the engine, so it may be vacuous (or test code outside the mutated files).
 //
 // Survivors reviewed as equivalent (no engine's observable behaviour changes) are listed with the reason in
-// scripts/mutation/equivalent.yaml and counted apart, not as survivors; a listed mutant that no longer
+// scripts/mutation/equivalent.yaml (by file, the text of their line, mutator, code and replacement) and
+// counted apart, not as survivors; a listed mutant that no longer
 // survives (killed, or its code changed) is printed so that the list stays true. Several reports (one per
 // chunk of files, each run with its own --incrementalFile) may be summarised together: an Example then
 // kills no mutant only if it kills none in any of them.
@@ -45,9 +46,14 @@ interface ReportTest {
   location?: { start: { line: number; column?: number } };
 }
 
-/** A surviving mutant reviewed as equivalent: found by its file, mutator, the code it replaces and its replacement, not by line. */
+/**
+ * A surviving mutant reviewed as equivalent: found by its file, the source line it starts on (its text, not
+ * its number), its mutator, the code it replaces and its replacement.
+ */
 export interface Equivalent {
   file: string;
+  /** The text of the line the mutant starts on (whitespace runs compare as one space). */
+  line: string;
   mutator: string;
   /** The mutated code as in the source (whitespace runs compare as one space). */
   code: string;
@@ -84,13 +90,16 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : (100 * pa
 
 const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
 
-/** The source text a mutant replaces, or undefined when the report carries no source. */
-function mutatedCode(source: string | undefined, m: ReportMutant): string | undefined {
-  if (source === undefined || source === '' || m.location.end === undefined) return undefined;
-  const lines = source.split('\n');
+/** The line a mutant starts on and the source text it replaces, or undefined when the report carries no source. */
+function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: string; code: string } | undefined {
+  if (lines === undefined || m.location.end === undefined) return undefined;
   const { start, end } = m.location;
-  if (start.line === end.line) return lines[start.line - 1]?.slice(start.column - 1, end.column - 1);
-  return [lines[start.line - 1]?.slice(start.column - 1), ...lines.slice(start.line, end.line - 1), lines[end.line - 1]?.slice(0, end.column - 1)].join('\n');
+  const first = lines[start.line - 1] ?? '';
+  const code =
+    start.line === end.line
+      ? first.slice(start.column - 1, end.column - 1)
+      : [first.slice(start.column - 1), ...lines.slice(start.line, end.line - 1), (lines[end.line - 1] ?? '').slice(0, end.column - 1)].join('\n');
+  return { line: first, code };
 }
 
 export function summarise(report: MutationReport, equivalents: Equivalent[] = []): MutationSummary {
@@ -102,6 +111,7 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
   for (const [file, { mutants, source }] of Object.entries(report.files)) {
     const survivors: Survivor[] = [];
     const listed = equivalents.filter((e) => e.file === file);
+    const lines = source ? source.split('\n') : undefined;
     for (const m of mutants) {
       counts.total++;
       for (const id of m.killedBy ?? []) killers.add(id);
@@ -120,9 +130,12 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
           counts.ignored++;
           break;
         case 'Survived': {
-          const code = listed.length > 0 ? mutatedCode(source, m) : undefined;
+          const at = listed.length > 0 ? mutatedCode(lines, m) : undefined;
           const equivalent =
-            code === undefined ? undefined : listed.find((e) => e.mutator === m.mutatorName && e.replacement === m.replacement && flat(e.code) === flat(code));
+            at &&
+            listed.find(
+              (e) => e.mutator === m.mutatorName && e.replacement === m.replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line),
+            );
           if (equivalent) {
             matched.add(equivalent);
             counts.equivalent++;
@@ -190,12 +203,12 @@ export function mergeReports(reports: MutationReport[]): MutationReport {
   return { files, testFiles };
 }
 
-/** Reads the reviewed equivalents (a YAML list of { file, mutator, code, replacement, why }); none when the file is absent. */
+/** Reads the reviewed equivalents (a YAML list of { file, line, mutator, code, replacement, why }); none when the file is absent. */
 export function readEquivalents(path: string): Equivalent[] {
   if (!existsSync(path)) return [];
   const list = (parseYaml(readFileSync(path, 'utf8')) ?? []) as Partial<Equivalent>[];
   return list.map((e, i) => {
-    for (const field of ['file', 'mutator', 'code', 'replacement', 'why'] as const) {
+    for (const field of ['file', 'line', 'mutator', 'code', 'replacement', 'why'] as const) {
       if (typeof e[field] !== 'string' || e[field] === '') throw new Error(`${path}: entry ${i + 1} has no ${field}`);
     }
     return e as Equivalent;
@@ -219,7 +232,7 @@ export function formatSummary(s: MutationSummary, opts: { survivorsPerFile?: num
   ];
   if (s.staleEquivalents.length > 0) {
     lines.push('', `Listed as equivalent but not surviving (killed now, or the code changed: update ${EQUIVALENTS}):`);
-    for (const e of s.staleEquivalents) lines.push(`  ${e.file}  ${e.mutator}  ${oneLine(e.code)}  ->  ${oneLine(e.replacement)}`);
+    for (const e of s.staleEquivalents) lines.push(`  ${e.file}  ${oneLine(e.line)}  ${e.mutator}  ${oneLine(e.code)}  ->  ${oneLine(e.replacement)}`);
   }
   if (s.survivorsByFile.length > 0) {
     lines.push('', `Surviving mutants by file (${s.survivorsByFile.length} file(s)):`);

@@ -73,7 +73,8 @@ function withSource(): MutationReport {
 }
 
 test('survivors listed as equivalent are found by their code, not their line, and counted apart from the score', () => {
-  const equivalent: Equivalent = { file: 'reference-engine/cleanup.ts', mutator: 'StringLiteral', code: "'323.1'", replacement: '""', why: 'a citation' };
+  const line = "emit(s, {  kind: 'won', rule: '323.1' });"; // spaced differently: whitespace runs compare as one
+  const equivalent: Equivalent = { file: 'reference-engine/cleanup.ts', line, mutator: 'StringLiteral', code: "'323.1'", replacement: '""', why: 'a citation' };
   const s = summarise(withSource(), [equivalent]);
   assert.equal(s.counts.survived, 1);
   assert.equal(s.counts.equivalent, 2);
@@ -81,17 +82,20 @@ test('survivors listed as equivalent are found by their code, not their line, an
     s.survivorsByFile.map((f) => f.survivors.map((m) => `${m.line}:${m.mutator}`)),
     [['2:EqualityOperator']],
   );
+  // The same code on another line is a different mutant.
+  const elsewhere = summarise(withSource(), [{ ...equivalent, line: "emit(s, { kind: 'lost', rule: '323.1' });" }]);
+  assert.equal(elsewhere.counts.equivalent, 0);
   assert.deepEqual(s.staleEquivalents, []);
   assert.match(formatSummary(s), /apart: equivalent 2,/);
 });
 
 test('a listed equivalent that no longer survives in a reported file is printed as stale; other files are not judged', () => {
-  const killedNow: Equivalent = { file: 'reference-engine/cleanup.ts', mutator: 'EqualityOperator', code: 'a  >  b', replacement: 'a <= b', why: 'x' };
-  const elsewhere: Equivalent = { file: 'reference-engine/turn.ts', mutator: 'StringLiteral', code: "'1'", replacement: '""', why: 'y' };
+  const killedNow: Equivalent = { file: 'reference-engine/cleanup.ts', line: 'if (a > b) lose();', mutator: 'EqualityOperator', code: 'a  >  b', replacement: 'a <= b', why: 'x' };
+  const elsewhere: Equivalent = { file: 'reference-engine/turn.ts', line: "x = '1';", mutator: 'StringLiteral', code: "'1'", replacement: '""', why: 'y' };
   const s = summarise(withSource(), [killedNow, elsewhere]);
   assert.equal(s.counts.survived, 3);
   assert.deepEqual(s.staleEquivalents, [killedNow]);
-  assert.match(formatSummary(s), /Listed as equivalent but not surviving[^\n]*\n {2}reference-engine\/cleanup\.ts {2}EqualityOperator {2}a > b {2}-> {2}a <= b/);
+  assert.match(formatSummary(s), /Listed as equivalent but not surviving[^\n]*\n {2}reference-engine\/cleanup\.ts {2}if \(a > b\) lose\(\); {2}EqualityOperator {2}a > b {2}-> {2}a <= b/);
 });
 
 test('reports of separate chunks merge: an Example kills no mutant only if it kills none in any of them', () => {
