@@ -465,7 +465,10 @@ Feature: Cleanups (rules 318–324)
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes
-      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And a non-combat showdown is under way at the Bridge
+      And the Bridge is contested
+      When Bob passes
       And Alice passes
       Then no showdown is under way
       And the Bridge is not contested

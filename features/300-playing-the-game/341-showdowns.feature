@@ -314,7 +314,7 @@ Feature: Showdowns (rules 341–348)
         | combat-ended | won by Alice           |
       And the damaged event for Bob's Shipyard Skulker cites rule 465.2.d
       And the moved event for the Bridge cites rule 466.5
-      And the combat-ended event for the Bridge cites rule 466.7
+      And the combat-ended event for Alice cites rule 466.7
 
     @rule:348.1
     Example: Damage already marked counts toward lethal, so exactly enough for every defender is dealt without a split
@@ -328,6 +328,19 @@ Feature: Showdowns (rules 341–348)
       And Bob's Shipyard Skulker 2 is in Bob's trash
       And Alice's Playful Phantom is in Alice's trash
       And no player controls the Bridge
+
+    @rule:348.1
+    Example: A side whose units are all stunned has no combat damage to assign and is asked for no split
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a stunned Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is at the Bridge
+      And Alice controls the Bridge
 
     @rule:348.1
     Example: A defender who already controls the battlefield and wins the combat keeps it without scoring
