@@ -311,11 +311,19 @@ Feature: Phases of the turn (rules 314–317)
       And Alice has a Discipline in her hand
       And Alice has 2 Energy in her rune pool
       And Alice has a Shipyard Skulker in her base
+      And a battlefield called the Bridge
+      And Bob has a Recruit (NX) at the Bridge
       When Alice plays her Discipline
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 5
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And no showdown is under way
+      And Alice's Shipyard Skulker's Might is 5
       When Alice ends her turn
       Then Alice's Shipyard Skulker's Might is 3
 

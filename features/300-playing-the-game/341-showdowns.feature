@@ -371,6 +371,8 @@ Feature: Showdowns (rules 341–348)
       Then the action is refused citing rule 465.2.c.4
       When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Vanguard Sergeant
       Then the action is refused
+      When Alice assigns -1 to Bob's Shipyard Skulker and 6 to Bob's Vanguard Sergeant
+      Then the action is refused
       When Alice assigns 3 to Bob's Shipyard Skulker, 2 to Bob's Vanguard Sergeant and 1 to Alice's Playful Phantom
       Then the action is refused
       When Alice assigns 3 to Bob's Shipyard Skulker and 2 to Bob's Vanguard Sergeant
