@@ -150,6 +150,34 @@ Feature: Showdowns (rules 341–348)
       And Alice has focus
       And the combat-began event for the Bridge cites rule 323.14
 
+    @rule:323.14
+    Example: When Bob's showdown on Alice's turn becomes a combat, Bob, who contested the battlefield, attacks
+      Given Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Rally in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then a non-combat showdown is under way at the Bridge
+      And Bob has focus
+      When Bob passes
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Bob is the attacker
+      And Alice is the defender
+
   Rule: 346 When a Chain a player started closes in a showdown, focus moves on
 
     @rule:346 @rule:347 @rule:347.1 @rule:347.1.a @rule:347.1.b @rule:340.2.a @rule:335.1
