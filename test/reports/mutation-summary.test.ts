@@ -90,17 +90,40 @@ test('survivors listed as equivalent are found by their code, not their line, an
 });
 
 test('a listed equivalent that no longer survives in a reported file is printed as stale; other files are not judged', () => {
-  const killedNow: Equivalent = { file: 'reference-engine/cleanup.ts', line: 'if (a > b) lose();', mutator: 'EqualityOperator', code: 'a  >  b', replacement: 'a <= b', why: 'x' };
+  const killedNow: Equivalent = {
+    file: 'reference-engine/cleanup.ts',
+    line: 'if (a > b) lose();',
+    mutator: 'EqualityOperator',
+    code: 'a  >  b',
+    replacement: 'a <= b',
+    why: 'x',
+  };
   const elsewhere: Equivalent = { file: 'reference-engine/turn.ts', line: "x = '1';", mutator: 'StringLiteral', code: "'1'", replacement: '""', why: 'y' };
   const s = summarise(withSource(), [killedNow, elsewhere]);
   assert.equal(s.counts.survived, 3);
   assert.deepEqual(s.staleEquivalents, [killedNow]);
-  assert.match(formatSummary(s), /Listed as equivalent but not surviving[^\n]*\n {2}reference-engine\/cleanup\.ts {2}if \(a > b\) lose\(\); {2}EqualityOperator {2}a > b {2}-> {2}a <= b/);
+  assert.match(
+    formatSummary(s),
+    /Listed as equivalent but not surviving[^\n]*\n {2}reference-engine\/cleanup\.ts {2}if \(a > b\) lose\(\); {2}EqualityOperator {2}a > b {2}-> {2}a <= b/,
+  );
 });
 
 test('reports of separate chunks merge: an Example kills no mutant only if it kills none in any of them', () => {
   const chunk = (file: string, killer: string | undefined, ids: [string, string]): MutationReport => ({
-    files: { [file]: { mutants: [{ id: '1', mutatorName: 'BooleanLiteral', status: killer ? 'Killed' : 'Survived', killedBy: killer ? [killer] : [], coveredBy: ids, location: { start: { line: 1, column: 1 } } }] } },
+    files: {
+      [file]: {
+        mutants: [
+          {
+            id: '1',
+            mutatorName: 'BooleanLiteral',
+            status: killer ? 'Killed' : 'Survived',
+            killedBy: killer ? [killer] : [],
+            coveredBy: ids,
+            location: { start: { line: 1, column: 1 } },
+          },
+        ],
+      },
+    },
     testFiles: {
       'features/a.feature': {
         tests: [
@@ -115,6 +138,9 @@ test('reports of separate chunks merge: an Example kills no mutant only if it ki
   const s = summarise(merged);
   assert.equal(s.files, 2);
   assert.equal(s.examples, 2);
-  assert.deepEqual(s.idle.map((e) => `${e.line} ${e.name}`), ['9 Example: Two']);
+  assert.deepEqual(
+    s.idle.map((e) => `${e.line} ${e.name}`),
+    ['9 Example: Two'],
+  );
   assert.deepEqual(s.counts, { killed: 1, survived: 1, equivalent: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 2 });
 });
