@@ -59,6 +59,9 @@ Feature: Cleanups (rules 318–324)
       Then Alice's Vanguard Sergeant is in Alice's trash
       And the chain holds Alice's Last Rites
       And Alice's Last Rites is a finalized chain item
+      And these events happened in order:
+        | paid | kill as a cost |
+      And the paid event for Alice cites rule 357.2
       And the Bridge is not contested
 
     @rule:319.2

@@ -40,6 +40,9 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
       And Alice's Void Seeker is a finalized chain item
+      And these events happened in order:
+        | paid | power: fury |
+      And the paid event for Alice cites rule 357.1
       When Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
