@@ -20,6 +20,7 @@ Feature: Activated abilities (rules 376–381)
       And Alice has 3 cards in her main deck
       When Alice activates her Well
       Then Alice's rune pool holds 2 Energy
+      And Alice's Well is ready
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card
