@@ -364,6 +364,8 @@ Feature: Cleanups (rules 318–324)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses her Shipyard Skulker
+      Then the action is refused
       When Alice chooses the Ford
       Then a non-combat showdown is under way at the Ford
 

@@ -347,7 +347,8 @@ Feature: Showdowns (rules 341–348)
 
     @rule:348.1
     Example: Damage already marked counts toward lethal, so exactly enough for every defender is dealt without a split
-      Given Alice has a Playful Phantom in her base
+      Given the Bridge is controlled by Bob
+      And Alice has a Playful Phantom in her base
       And Bob has a Shipyard Skulker with 1 damage at the Bridge
       And Bob has a Shipyard Skulker at the Bridge
       When Alice moves her Playful Phantom to the Bridge
@@ -357,6 +358,19 @@ Feature: Showdowns (rules 341–348)
       And Bob's Shipyard Skulker 2 is in Bob's trash
       And Alice's Playful Phantom is in Alice's trash
       And no player controls the Bridge
+
+    @rule:348.1
+    Example: With more than enough for every defender, each is dealt lethal damage without a split
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Alice's Playful Phantom is at the Bridge
+      And Alice controls the Bridge
 
     @rule:348.1
     Example: A side whose units are all stunned has no combat damage to assign and is asked for no split
