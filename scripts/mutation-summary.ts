@@ -154,15 +154,22 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
   }
   survivorsByFile.sort((a, b) => b.survivors.length - a.survivors.length || (a.file < b.file ? -1 : 1));
   const detected = counts.killed + counts.timeout;
-  let examples = 0;
-  const idle: IdleExample[] = [];
+  // An incremental run keeps the results of mutants it did not test again, whose killedBy names the tests
+  // of the run that tested them: an Example whose line has moved since then appears under both lines. An
+  // Example is known by its file and name, then, and kills a mutant if any of its entries does.
+  const byExample = new Map<string, { file: string; line: number | undefined; name: string; kills: boolean; coversSome: boolean }>();
   for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) {
     for (const t of tests) {
-      examples++;
-      if (killers.has(t.id)) continue;
-      idle.push({ file, line: t.location?.start.line, name: exampleName(t.name), coversSome: covered.has(t.id) });
+      const key = `${file}\n${t.name}`;
+      const e = byExample.get(key) ?? { file, line: t.location?.start.line, name: exampleName(t.name), kills: false, coversSome: false };
+      e.line = Math.max(e.line ?? 0, t.location?.start.line ?? 0) || undefined; // the latest run's line is the later one when lines only grew
+      e.kills ||= killers.has(t.id);
+      e.coversSome ||= covered.has(t.id);
+      byExample.set(key, e);
     }
   }
+  const examples = byExample.size;
+  const idle: IdleExample[] = [...byExample.values()].filter((e) => !e.kills).map(({ file, line, name, coversSome }) => ({ file, line, name, coversSome }));
   idle.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)));
   const staleEquivalents = equivalents.filter((e) => e.file in report.files && !matched.has(e));
   return {
@@ -188,7 +195,7 @@ export function mergeReports(reports: MutationReport[]): MutationReport {
     const key = new Map<string, string>();
     for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) {
       for (const t of tests) {
-        const k = `${file}:${t.location?.start.line ?? ''}:${t.name}`;
+        const k = `${file}:${t.location?.start.line ?? ''}:${t.name}`; // summarise() joins the lines of one Example
         key.set(t.id, k);
         if (seen.has(k)) continue;
         seen.add(k);

@@ -144,3 +144,26 @@ test('reports of separate chunks merge: an Example kills no mutant only if it ki
   );
   assert.deepEqual(s.counts, { killed: 1, survived: 1, equivalent: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 2 });
 });
+
+test('an Example listed twice by an incremental report (its line moved) kills a mutant if either entry does', () => {
+  const s = summarise({
+    files: {
+      'a.ts': {
+        mutants: [
+          { id: '1', mutatorName: 'BooleanLiteral', status: 'Killed', killedBy: ['old'], coveredBy: ['old'], location: { start: { line: 1, column: 1 } } },
+        ],
+      },
+    },
+    testFiles: {
+      'features/a.feature': {
+        tests: [
+          { id: 'old', name: 'Example: Moved', location: { start: { line: 5 } } },
+          { id: 'new', name: 'Example: Moved', location: { start: { line: 8 } } },
+          { id: 'other', name: 'Example: Idle', location: { start: { line: 20 } } },
+        ],
+      },
+    },
+  });
+  assert.equal(s.examples, 2);
+  assert.deepEqual(s.idle, [{ file: 'features/a.feature', line: 20, name: 'Example: Idle', coversSome: false }]);
+});
