@@ -4,21 +4,30 @@
 //
 //   npm run mutation                                  Stryker (incremental), then the summary
 //   npm run mutation -- --mutate reference-engine/turn.ts --force    arguments after -- go to Stryker
-//   npx tsx scripts/mutation-summary.ts [report.json] [--survivors N]   the summary of an existing report
+//   npx tsx scripts/mutation-summary.ts [report.json ...] [--survivors N] [--equivalents file.yaml]
+//                                                     the summary of existing reports, merged
 //
 // Score = detected / (detected + survived), detected = killed + timed out. Mutants no Example reaches
 // (no coverage) are counted apart, as are those that crashed the runner or did not compile. An Example
 // "kills no mutant" when no mutant's killedBy names it: over the mutated files, nothing it checks would
 // notice a change to the engine, so it may be vacuous (or test code outside the mutated files).
+//
+// Survivors reviewed as equivalent (no engine's observable behaviour changes) are listed with the reason in
+// scripts/mutation/equivalent.yaml (by file, the text of their line, mutator, code and replacement) and
+// counted apart, not as survivors; a listed mutant that no longer
+// survives (killed, or its code changed) is printed so that the list stays true. Several reports (one per
+// chunk of files, each run with its own --incrementalFile) may be summarised together: an Example then
+// kills no mutant only if it kills none in any of them.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parse as parseYaml } from 'yaml';
 
 /** The parts of a mutation-testing-report-schema (1.x) report read here. */
 export interface MutationReport {
-  files: Record<string, { mutants: ReportMutant[] }>;
+  files: Record<string, { source?: string; mutants: ReportMutant[] }>;
   testFiles?: Record<string, { tests: ReportTest[] }>;
 }
 interface ReportMutant {
@@ -29,12 +38,27 @@ interface ReportMutant {
   static?: boolean;
   killedBy?: string[];
   coveredBy?: string[];
-  location: { start: { line: number; column: number } };
+  location: { start: { line: number; column: number }; end?: { line: number; column: number } };
 }
 interface ReportTest {
   id: string;
   name: string;
   location?: { start: { line: number; column?: number } };
+}
+
+/**
+ * A surviving mutant reviewed as equivalent: found by its file, the source line it starts on (its text, not
+ * its number), its mutator, the code it replaces and its replacement.
+ */
+export interface Equivalent {
+  file: string;
+  /** The text of the line the mutant starts on (whitespace runs compare as one space). */
+  line: string;
+  mutator: string;
+  /** The mutated code as in the source (whitespace runs compare as one space). */
+  code: string;
+  replacement: string;
+  why: string;
 }
 
 export interface Survivor {
@@ -51,24 +75,43 @@ export interface IdleExample {
 }
 export interface MutationSummary {
   files: number;
-  counts: { killed: number; survived: number; timeout: number; noCoverage: number; errors: number; ignored: number; total: number };
+  counts: { killed: number; survived: number; equivalent: number; timeout: number; noCoverage: number; errors: number; ignored: number; total: number };
   /** Percent, or null when no mutant was detected or survived. */
   score: number | null;
   /** Files with surviving mutants, most first. */
   survivorsByFile: { file: string; survivors: Survivor[] }[];
+  /** Listed equivalents of the reported files that match no surviving mutant (killed now, or their code changed). */
+  staleEquivalents: Equivalent[];
   examples: number;
   idle: IdleExample[];
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : (100 * part) / whole);
 
-export function summarise(report: MutationReport): MutationSummary {
-  const counts = { killed: 0, survived: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 0 };
+const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
+
+/** The line a mutant starts on and the source text it replaces, or undefined when the report carries no source. */
+function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: string; code: string } | undefined {
+  if (lines === undefined || m.location.end === undefined) return undefined;
+  const { start, end } = m.location;
+  const first = lines[start.line - 1] ?? '';
+  const code =
+    start.line === end.line
+      ? first.slice(start.column - 1, end.column - 1)
+      : [first.slice(start.column - 1), ...lines.slice(start.line, end.line - 1), (lines[end.line - 1] ?? '').slice(0, end.column - 1)].join('\n');
+  return { line: first, code };
+}
+
+export function summarise(report: MutationReport, equivalents: Equivalent[] = []): MutationSummary {
+  const counts = { killed: 0, survived: 0, equivalent: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 0 };
+  const matched = new Set<Equivalent>();
   const killers = new Set<string>();
   const covered = new Set<string>();
   const survivorsByFile: MutationSummary['survivorsByFile'] = [];
-  for (const [file, { mutants }] of Object.entries(report.files)) {
+  for (const [file, { mutants, source }] of Object.entries(report.files)) {
     const survivors: Survivor[] = [];
+    const listed = equivalents.filter((e) => e.file === file);
+    const lines = source ? source.split('\n') : undefined;
     for (const m of mutants) {
       counts.total++;
       for (const id of m.killedBy ?? []) killers.add(id);
@@ -86,10 +129,22 @@ export function summarise(report: MutationReport): MutationSummary {
         case 'Ignored':
           counts.ignored++;
           break;
-        case 'Survived':
+        case 'Survived': {
+          const at = listed.length > 0 ? mutatedCode(lines, m) : undefined;
+          const equivalent =
+            at &&
+            listed.find(
+              (e) => e.mutator === m.mutatorName && e.replacement === m.replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line),
+            );
+          if (equivalent) {
+            matched.add(equivalent);
+            counts.equivalent++;
+            break;
+          }
           counts.survived++;
           survivors.push({ line: m.location.start.line, column: m.location.start.column, mutator: m.mutatorName, replacement: m.replacement });
           break;
+        }
         default:
           counts.errors++; // RuntimeError, CompileError, Pending
       }
@@ -99,17 +154,72 @@ export function summarise(report: MutationReport): MutationSummary {
   }
   survivorsByFile.sort((a, b) => b.survivors.length - a.survivors.length || (a.file < b.file ? -1 : 1));
   const detected = counts.killed + counts.timeout;
-  let examples = 0;
-  const idle: IdleExample[] = [];
+  // An incremental run keeps the results of mutants it did not test again, whose killedBy names the tests
+  // of the run that tested them: an Example whose line has moved since then appears under both lines. An
+  // Example is known by its file and name, then, and kills a mutant if any of its entries does.
+  const byExample = new Map<string, { file: string; line: number | undefined; name: string; kills: boolean; coversSome: boolean }>();
   for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) {
     for (const t of tests) {
-      examples++;
-      if (killers.has(t.id)) continue;
-      idle.push({ file, line: t.location?.start.line, name: exampleName(t.name), coversSome: covered.has(t.id) });
+      const key = `${file}\n${t.name}`;
+      const e = byExample.get(key) ?? { file, line: t.location?.start.line, name: exampleName(t.name), kills: false, coversSome: false };
+      e.line = Math.max(e.line ?? 0, t.location?.start.line ?? 0) || undefined; // the latest run's line is the later one when lines only grew
+      e.kills ||= killers.has(t.id);
+      e.coversSome ||= covered.has(t.id);
+      byExample.set(key, e);
     }
   }
+  const examples = byExample.size;
+  const idle: IdleExample[] = [...byExample.values()].filter((e) => !e.kills).map(({ file, line, name, coversSome }) => ({ file, line, name, coversSome }));
   idle.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)));
-  return { files: Object.keys(report.files).length, counts, score: percent(detected, detected + counts.survived), survivorsByFile, examples, idle };
+  const staleEquivalents = equivalents.filter((e) => e.file in report.files && !matched.has(e));
+  return {
+    files: Object.keys(report.files).length,
+    counts,
+    score: percent(detected, detected + counts.survived),
+    survivorsByFile,
+    staleEquivalents,
+    examples,
+    idle,
+  };
+}
+
+/**
+ * One report from several (chunks of files run apart). Examples are known by file, line and name, since each
+ * run numbers its tests afresh; a file mutated in more than one report keeps its last.
+ */
+export function mergeReports(reports: MutationReport[]): MutationReport {
+  const files: MutationReport['files'] = {};
+  const testFiles: NonNullable<MutationReport['testFiles']> = {};
+  const seen = new Set<string>();
+  for (const report of reports) {
+    const key = new Map<string, string>();
+    for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) {
+      for (const t of tests) {
+        const k = `${file}:${t.location?.start.line ?? ''}:${t.name}`; // summarise() joins the lines of one Example
+        key.set(t.id, k);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        (testFiles[file] ??= { tests: [] }).tests.push({ ...t, id: k });
+      }
+    }
+    const rekey = (ids: string[] | undefined) => ids?.map((id) => key.get(id) ?? id);
+    for (const [file, f] of Object.entries(report.files)) {
+      files[file] = { ...f, mutants: f.mutants.map((m) => ({ ...m, killedBy: rekey(m.killedBy), coveredBy: rekey(m.coveredBy) })) };
+    }
+  }
+  return { files, testFiles };
+}
+
+/** Reads the reviewed equivalents (a YAML list of { file, line, mutator, code, replacement, why }); none when the file is absent. */
+export function readEquivalents(path: string): Equivalent[] {
+  if (!existsSync(path)) return [];
+  const list = (parseYaml(readFileSync(path, 'utf8')) ?? []) as Partial<Equivalent>[];
+  return list.map((e, i) => {
+    for (const field of ['file', 'line', 'mutator', 'code', 'replacement', 'why'] as const) {
+      if (typeof e[field] !== 'string' || e[field] === '') throw new Error(`${path}: entry ${i + 1} has no ${field}`);
+    }
+    return e as Equivalent;
+  });
 }
 
 /** Cucumber's test names read "Feature: ... -- Rule: ... -- Example: ..."; the Example's own part suffices next to its file:line. */
@@ -125,8 +235,12 @@ export function formatSummary(s: MutationSummary, opts: { survivorsPerFile?: num
   const c = s.counts;
   const lines = [
     `Mutation score ${fixed(s.score)} over ${s.files} file(s): ${c.killed + c.timeout} detected / ${c.killed + c.timeout + c.survived} (target ≥ 80%)`,
-    `  killed ${c.killed}, timed out ${c.timeout}, survived ${c.survived}; apart: no coverage ${c.noCoverage}, runtime/compile errors ${c.errors}, ignored ${c.ignored}; ${c.total} mutants`,
+    `  killed ${c.killed}, timed out ${c.timeout}, survived ${c.survived}; apart: equivalent ${c.equivalent}, no coverage ${c.noCoverage}, runtime/compile errors ${c.errors}, ignored ${c.ignored}; ${c.total} mutants`,
   ];
+  if (s.staleEquivalents.length > 0) {
+    lines.push('', `Listed as equivalent but not surviving (killed now, or the code changed: update ${EQUIVALENTS}):`);
+    for (const e of s.staleEquivalents) lines.push(`  ${e.file}  ${oneLine(e.line)}  ${e.mutator}  ${oneLine(e.code)}  ->  ${oneLine(e.replacement)}`);
+  }
   if (s.survivorsByFile.length > 0) {
     lines.push('', `Surviving mutants by file (${s.survivorsByFile.length} file(s)):`);
     for (const { file, survivors } of s.survivorsByFile) {
@@ -146,11 +260,12 @@ export function formatSummary(s: MutationSummary, opts: { survivorsPerFile?: num
 }
 
 function oneLine(code: string): string {
-  const flat = code.replace(/\s+/g, ' ').trim();
-  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+  const text = flat(code);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 const DEFAULT_REPORT = 'reports/mutation/mutation.json';
+const EQUIVALENTS = 'scripts/mutation/equivalent.yaml';
 
 function main() {
   const argv = process.argv.slice(2);
@@ -163,12 +278,20 @@ function main() {
       process.exit(stryker.status ?? 1);
     }
     console.log(`\nStryker took ${Math.floor(seconds / 60)} min ${seconds % 60} s.\n`);
-    console.log(formatSummary(summarise(readReport(DEFAULT_REPORT))));
+    console.log(formatSummary(summarise(readReport(DEFAULT_REPORT), readEquivalents(EQUIVALENTS))));
     return;
   }
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { survivors: { type: 'string' } } });
-  const report = readReport(positionals[0] ?? DEFAULT_REPORT);
-  console.log(formatSummary(summarise(report), { survivorsPerFile: values.survivors === undefined ? undefined : Number(values.survivors) }));
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { survivors: { type: 'string' }, equivalents: { type: 'string', default: EQUIVALENTS } },
+  });
+  const report = mergeReports((positionals.length > 0 ? positionals : [DEFAULT_REPORT]).map(readReport));
+  console.log(
+    formatSummary(summarise(report, readEquivalents(values.equivalents!)), {
+      survivorsPerFile: values.survivors === undefined ? undefined : Number(values.survivors),
+    }),
+  );
 }
 
 function readReport(path: string): MutationReport {

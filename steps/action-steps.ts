@@ -73,7 +73,7 @@ When(/^(\w+) assigns (.+)$/, async function (this: RiftWorld, player: string, sp
   if (!d) throw new Error(`${player} has nothing to assign: no decision is pending`);
   const amounts: Record<string, number> = {};
   for (const part of listOf(split)) {
-    const m = /^(\d+) to (.+)$/.exec(part);
+    const m = /^(-?\d+) to (.+)$/.exec(part); // a negative amount, to see it refused
     if (!m) throw new Error(`cannot read "${part}": write "<amount> to <unit>"`);
     amounts[refOf(m[2], player)] = Number(m[1]);
   }

@@ -216,6 +216,25 @@ Then(/^no (\S+) event happened for (.+)$/, async function (this: RiftWorld, kind
   assert.equal(found.length, 0, `${found.length} ${kind} event(s) for ${who}`);
 });
 
+/**
+ * "the killed event for Bob's Recruit cites rule 323.5": the latest event of that kind for that object or
+ * player names the rule that made it happen. Like a refusal's citation, checked only for engines that
+ * declare they cite rules (capability "rule-citations"); the event must have happened in any case.
+ */
+Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWorld, kind: string, who: string, rule: string) {
+  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
+  assert.ok(event, `no ${kind} event for ${who}`);
+  if ((await this.capabilities()).features.includes('rule-citations')) {
+    assert.equal(event.rule, rule, `the ${kind} event for ${who} cites rule ${event.rule ?? 'none'}`);
+  }
+});
+
+/** "exactly these phases began, in order: awaken, beginning, ...": every phase-began event since the scenario began, none left out or added. */
+Then(/^exactly these phases began, in order: (.+)$/, async function (this: RiftWorld, list: string) {
+  const began = (await this.events()).filter((e) => e.kind === 'phase-began').map((e) => e.detail);
+  assert.deepEqual(began, list.split(/, | and /));
+});
+
 const EVENT_WORDS: Record<string, EventKind> = {
   'burned out': 'burned-out',
   drew: 'drew',

@@ -46,6 +46,8 @@ Feature: The turn (rules 301–306)
         | drew        | Alice     |
         | phase-began | main      |
       And the game is in the main phase
+      And the phase-began event for Alice cites rule 314
+      And exactly these phases began, in order: awaken, beginning, channel, draw and main
 
     @rule:303.1
     Example: A draw that burns out is carried through to the end: the card is still drawn
@@ -132,3 +134,4 @@ Feature: The turn (rules 301–306)
       And the game is in the main phase
       And Bob has priority
       And the turn number is 2
+      And exactly these phases began, in order: ending, awaken, beginning, channel, draw and main

@@ -19,6 +19,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice's rune 2 is ready
       And Bob's Vanguard Sergeant is exhausted
       And Bob's rune 1 is exhausted
+      And the readied event for Alice's Shipyard Skulker cites rule 315.1.b
 
   Rule: 315.2 Beginning phase: the scoring step holds battlefields the turn player controls
 
@@ -34,6 +35,8 @@ Feature: Phases of the turn (rules 314–317)
       And Bob has a Shipyard Skulker at the Ford
       Then Alice's score is 1
       And Bob's score is 0
+      And these events happened in order:
+        | scored | hold |
 
     @rule:315.2.a @rule:315.2.a.1
     Example: What triggers at the start of the beginning phase resolves before the scoring step
@@ -70,6 +73,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice's rune deck holds 1 rune
       And Alice's rune 1 is in Alice's runes
       And Alice's rune 3 is in Alice's rune deck
+      And the channeled event for Alice cites rule 315.3.b
 
     @rule:315.3.b.1 @faq:origins:run-out-cards-rune-deck
     Example: With one rune left, only that one is channeled
@@ -87,6 +91,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice has 2 cards in her main deck
       Then Alice's card 1 is in Alice's hand
       And Alice's card 2 is in Alice's main deck
+      And the drew event for Alice cites rule 315.4.b
 
     @rule:315.4.b.1 @rule:315.4.b.2 @faq:origins:run-out-cards-main-deck
     Example: An empty deck burns out: the trash is recycled, the opponent scores, then the draw happens
@@ -145,6 +150,7 @@ Feature: Phases of the turn (rules 314–317)
       And Bob has 2 Energy in his rune pool
       Then Alice's rune pool holds 0 Energy
       And Bob's rune pool holds 0 Energy
+      And the pool-emptied event for Bob cites rule 316.3
 
     @rule:316.3
     Example: Energy in the pool during the main phase is not emptied by what happens in it
@@ -315,11 +321,19 @@ Feature: Phases of the turn (rules 314–317)
       And Alice has a Discipline in her hand
       And Alice has 2 Energy in her rune pool
       And Alice has a Shipyard Skulker in her base
+      And a battlefield called the Bridge
+      And Bob has a Recruit (NX) at the Bridge
       When Alice plays her Discipline
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 5
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And no showdown is under way
+      And Alice's Shipyard Skulker's Might is 5
       When Alice ends her turn
       Then Alice's Shipyard Skulker's Might is 3
 
@@ -333,6 +347,7 @@ Feature: Phases of the turn (rules 314–317)
       And these events happened in order:
         | pool-emptied | Alice |
         | turn-began   | Bob   |
+      And the pool-emptied event for Alice cites rule 317.2.d
 
     @rule:317.3
     Example: The next player in turn order becomes the turn player
@@ -340,6 +355,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice has 1 card in her main deck
       When Bob ends his turn
       Then the turn player is Alice
+      And the turn-began event for Alice cites rule 317.3
 
   @rule:317.2.e @waived:heading
   Rule: 317.2.e The expiration step's closing task, the lead-in to 317.2.f

@@ -19,6 +19,7 @@ Feature: Cleanups (rules 318–324)
       And Alice has a Plain Soldier in her base
       When Alice moves her Plain Soldier to the Bridge
       Then Bob's Shipyard Skulker is in Bob's trash
+      And the killed event for Bob's Shipyard Skulker cites rule 323.5
 
     @rule:319.1 @rule:319.3 @rule:319.4
     Example: Adding an item to the Chain is followed by a cleanup, before anything resolves
@@ -58,6 +59,9 @@ Feature: Cleanups (rules 318–324)
       Then Alice's Vanguard Sergeant is in Alice's trash
       And the chain holds Alice's Last Rites
       And Alice's Last Rites is a finalized chain item
+      And these events happened in order:
+        | paid | kill as a cost |
+      And the paid event for Alice cites rule 357.2
       And the Bridge is not contested
 
     @rule:319.2
@@ -136,6 +140,11 @@ Feature: Cleanups (rules 318–324)
       And Bob has priority
       And Alice's Plain Soldier is in Alice's base
       And Alice's Plain Soldier is neither attacker nor defender
+      When Bob passes
+      And Alice passes
+      Then the moved event for Alice's Plain Soldier cites rule 466.1.a.2
+      And these events happened in order:
+        | combat-ended | no-result |
 
   @rule:323.3 @waived:heading
   Rule: 323.3 Handling the board state, the lead-in to tasks 3a and 3b (323.4, 323.5)
@@ -152,6 +161,7 @@ Feature: Cleanups (rules 318–324)
       And Bob passes
       Then Alice's score is 8
       And Alice wins the game
+      And the won event for Alice cites rule 323.1
 
     @rule:323.1
     Example: Being at the victory score while tied with the opponent does not win, going ahead does
@@ -183,6 +193,7 @@ Feature: Cleanups (rules 318–324)
         | chain-item-finalized | Bob's Martyr |
       And the chain holds Bob's Martyr
       And Bob has priority
+      And the priority event for Bob cites rule 337.4
       And Bob controls the Bridge
       When Bob passes
       And Alice passes
@@ -210,6 +221,17 @@ Feature: Cleanups (rules 318–324)
       When Alice moves her Shipyard Skulker to the Bridge
       Then Alice's Shipyard Skulker is an attacker
       And Bob's Recruit (NX) is a defender
+
+    @rule:323.2 @rule:323.2.a
+    Example: Units at another battlefield take no designation during a combat
+      Given a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant at the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Shipyard Skulker is an attacker
+      And Alice's Vanguard Sergeant is neither attacker nor defender
 
     @rule:323.2.b
     Example: A unit that changes controller in mid-combat swaps its designation for its new controller's
@@ -272,6 +294,9 @@ Feature: Cleanups (rules 318–324)
       And Alice has a Shipyard Skulker at the Bridge
       When Alice moves her Shipyard Skulker to her base
       Then no player controls the Bridge
+      And these events happened in order:
+        | moved | control-lost |
+      And the moved event for the Bridge cites rule 323.6
 
     @rule:323.6
     Example: A battlefield keeps its controller while one of their units remains
@@ -290,6 +315,7 @@ Feature: Cleanups (rules 318–324)
       And Alice has a Vanguard Sergeant in her base
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Lantern is in Alice's base
+      And the moved event for Alice's Lantern cites rule 323.7
 
     @rule:323.7
     Example: A hidden card at a battlefield its owner does not control goes to the trash
@@ -300,6 +326,7 @@ Feature: Cleanups (rules 318–324)
       And a battlefield called the Ford
       When Alice moves her Shipyard Skulker to the Ford
       Then Alice's Fox-Fire is in Alice's trash
+      And the killed event for Alice's Fox-Fire cites rule 323.7
 
     @rule:323.7
     Example: A hidden card at a battlefield its owner controls stays
@@ -317,6 +344,30 @@ Feature: Cleanups (rules 318–324)
       When Alice moves her Shipyard Skulker to the Bridge
       Then a non-combat showdown is under way at the Bridge
       And the Bridge is contested
+
+    @rule:323.12
+    Example: With showdowns staged at two battlefields, the turn player chooses where the first begins
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice plays her Rally 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses her Shipyard Skulker
+      Then the action is refused
+      When Alice chooses the Ford
+      Then a non-combat showdown is under way at the Ford
 
     @rule:323.9 @rule:323.13
     Example: A contested battlefield with both players' units stages a combat that then begins
@@ -419,7 +470,10 @@ Feature: Cleanups (rules 318–324)
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes
-      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And a non-combat showdown is under way at the Bridge
+      And the Bridge is contested
+      When Bob passes
       And Alice passes
       Then no showdown is under way
       And the Bridge is not contested

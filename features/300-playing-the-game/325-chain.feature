@@ -41,6 +41,8 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And these events happened in order:
         | chain-item-added     | Alice's Quick Word |
         | chain-item-finalized | Alice's Quick Word |
+      And the chain-item-added event for Alice's Quick Word cites rule 329
+      And the chain-item-finalized event for Alice's Quick Word cites rule 329.3
 
     @rule:329.1 @rule:330 @rule:331 @rule:331.1
     Example: An item still pending while its controller chooses targets is already on the Chain and closes the turn
@@ -283,6 +285,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice passes
       And Bob passes
       Then Alice's Quick Word is in Alice's trash
+      And the resolved event for Alice's Quick Word cites rule 340.1
 
     @rule:339.1
     Example: A pass followed by a new item does not count towards resolving
@@ -324,6 +327,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Bob passes
       Then the chain holds Alice's Quick Word, then Bob's Quick Word
       And Bob has priority
+      And the priority event for Bob cites rule 340.4
 
     @rule:340.1
     Example: The oldest item resolves last

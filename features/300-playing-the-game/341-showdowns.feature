@@ -83,6 +83,11 @@ Feature: Showdowns (rules 341–348)
       Then a non-combat showdown is under way at the Bridge
       And Alice has focus
       And Alice has priority
+      And these events happened in order:
+        | showdown-began | Alice |
+        | focus          | Alice |
+      And the showdown-began event for the Bridge cites rule 344
+      And the focus event for Alice cites rule 345
 
     @rule:344
     Example: Moving to a battlefield one already controls opens no showdown
@@ -123,6 +128,9 @@ Feature: Showdowns (rules 341–348)
       And Alice is the attacker
       And Bob is the defender
       And Alice has focus
+      And the showdown-began event for the Bridge cites rule 344.1
+      And the focus event for Alice cites rule 464.2.d
+      And the combat-began event for the Bridge cites rule 464.2
 
     @rule:344.1 @rule:316.8.a.1 @rule:316.8.b.1.a @rule:323.14
     Example: An opposing unit arriving during a non-combat showdown turns it into a combat showdown
@@ -140,6 +148,35 @@ Feature: Showdowns (rules 341–348)
       And Alice is the attacker
       And Bob's Recruit (NX) is a defender
       And Alice has focus
+      And the combat-began event for the Bridge cites rule 323.14
+
+    @rule:323.14
+    Example: When Bob's showdown on Alice's turn becomes a combat, Bob, who contested the battlefield, attacks
+      Given Bob has a Recruit (NX) in his base
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Rally in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Recruit (NX)
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then a non-combat showdown is under way at the Bridge
+      And Bob has focus
+      When Bob passes
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Bob is the attacker
+      And Alice is the defender
 
   Rule: 346 When a Chain a player started closes in a showdown, focus moves on
 
@@ -154,6 +191,7 @@ Feature: Showdowns (rules 341–348)
       Then the turn is in a Showdown Open state
       And Bob has focus
       And Bob has priority
+      And the focus event for Bob cites rule 346
 
     @rule:346 @rule:347.2.a
     Example: A play resets the passes: after it, both players must pass again to end the showdown
@@ -209,6 +247,8 @@ Feature: Showdowns (rules 341–348)
       And Alice passes
       Then Bob has focus
       And Bob has priority
+      And the focus event for Bob cites rule 347.2.b
+      And the priority event for Bob cites rule 313.2
       And a showdown is under way at the Bridge
 
     @rule:347.2.a
@@ -233,6 +273,12 @@ Feature: Showdowns (rules 341–348)
       And the turn is in a Neutral Open state
       And no player has focus
       And Alice has priority
+      And these events happened in order:
+        | moved          | control-established |
+        | conquered      | Alice               |
+        | showdown-ended | the Bridge          |
+      And the moved event for the Bridge cites rule 348.2.a
+      And the showdown-ended event for the Bridge cites rule 348
 
     @rule:348.2 @rule:348.2.a @rule:345
     Example: On Alice's turn, Bob's lone unit arriving by a spell takes control of the battlefield for Bob
@@ -290,6 +336,68 @@ Feature: Showdowns (rules 341–348)
       And Alice controls the Bridge
       And Alice's score is 1
       And no showdown is under way
+      And these events happened in order:
+        | damaged      | Bob's Shipyard Skulker |
+        | moved        | control-established    |
+        | conquered    | Alice                  |
+        | combat-ended | won by Alice           |
+      And the damaged event for Bob's Shipyard Skulker cites rule 465.2.d
+      And the moved event for the Bridge cites rule 466.5
+      And the combat-ended event for Alice cites rule 466.7
+
+    @rule:348.1
+    Example: Damage already marked counts toward lethal, so exactly enough for every defender is dealt without a split
+      Given the Bridge is controlled by Bob
+      And Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Shipyard Skulker 2 is in Bob's trash
+      And Alice's Playful Phantom is in Alice's trash
+      And no player controls the Bridge
+
+    @rule:348.1
+    Example: With more than enough for every defender, each is dealt lethal damage without a split
+      Given Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Alice's Playful Phantom is at the Bridge
+      And Alice controls the Bridge
+
+    @rule:348.1
+    Example: A side whose units are all stunned has no combat damage to assign and is asked for no split
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a stunned Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is at the Bridge
+      And Alice controls the Bridge
+
+    @rule:348.1
+    Example: A defender who already controls the battlefield and wins the combat keeps it without scoring
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob controls the Bridge
+      And Bob's score is 0
+      And these events happened in order:
+        | combat-ended | won by Bob |
 
     @rule:348.1
     Example: Each side assigns its units' combined Might; the attacker must make each assignment lethal in turn
@@ -302,6 +410,14 @@ Feature: Showdowns (rules 341–348)
       Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
       When Alice assigns 2 to Bob's Shipyard Skulker and 3 to Bob's Vanguard Sergeant
       Then the action is refused citing rule 465.2.c.3
+      When Alice assigns 5 to Bob's Shipyard Skulker
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice assigns -1 to Bob's Shipyard Skulker and 6 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice assigns 3 to Bob's Shipyard Skulker, 2 to Bob's Vanguard Sergeant and 1 to Alice's Playful Phantom
+      Then the action is refused
       When Alice assigns 3 to Bob's Shipyard Skulker and 2 to Bob's Vanguard Sergeant
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Playful Phantom is in Alice's trash

@@ -36,6 +36,15 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
       And the turn is in a Neutral Closed state
       And Alice is asked to choose targets among Bob's Shipyard Skulker
 
+    @rule:354
+    Example: A card that is not in Alice's hand cannot be played from where it is
+      Given Alice has a Void Seeker in her trash
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then the action is refused citing rule 354
+      And Alice's Void Seeker is in Alice's trash
+      And the chain is empty
+
   Rule: 354.3 A card played by an effect waits until that effect has finished
 
     @rule:354.3 @rule:355.10.a @rule:355.17 @rule:356.1 @rule:356.1.b @rule:356.1.b.1

@@ -17,6 +17,22 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 1 fury Power
 
+    @rule:357.1
+    Example: Power of another domain does not pay for chaos or order Power
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Ezreal, Prodigy in her hand
+      And Alice has a Hidden Blade in her hand
+      And Alice has 3 Energy and 2 fury Power in her rune pool
+      When Alice plays her Ezreal, Prodigy
+      Then the action is refused citing rule 358.2
+      When Alice plays her Hidden Blade
+      Then the action is refused citing rule 358.2
+      And Alice's Ezreal, Prodigy is in Alice's hand
+      And Alice's Hidden Blade is in Alice's hand
+      And Alice's rune pool holds 3 Energy
+      And Alice's rune pool holds 2 fury Power
+      And Bob's Shipyard Skulker is at the Bridge
+
   Rule: 357.1.a Add abilities with Reaction may be used while paying
 
     @rule:357.1.a @rule:357.3
@@ -40,6 +56,9 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
       And Alice's Void Seeker is a finalized chain item
+      And these events happened in order:
+        | paid | power: fury |
+      And the paid event for Alice cites rule 357.1
       When Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash

@@ -20,6 +20,7 @@ Feature: Activated abilities (rules 376–381)
       And Alice has 3 cards in her main deck
       When Alice activates her Well
       Then Alice's rune pool holds 2 Energy
+      And Alice's Well is ready
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card
@@ -35,7 +36,7 @@ Feature: Activated abilities (rules 376–381)
       And Alice has a Well in her base
       And Alice has 3 cards in her main deck
       When Alice activates her Well
-      Then the action is refused
+      Then the action is refused citing rule 358.2
       And Alice's hand holds 0 cards
       And the chain is empty
 
@@ -101,7 +102,7 @@ Feature: Activated abilities (rules 376–381)
       And Alice passes
       Then Bob has priority
       When Bob activates Alice's Quick Lamp
-      Then the action is refused
+      Then the action is refused citing rule 380
       When Bob activates his Quick Lamp
       And Bob passes
       And Alice passes
@@ -120,6 +121,7 @@ Feature: Activated abilities (rules 376–381)
       And Bob passes
       Then Alice's hand holds 1 card
       And Alice's Sentry is exhausted
+      And the exhausted event for Alice's Sentry cites rule 357.2
 
   Rule: 380 Activated mainly while on the board
 
@@ -130,7 +132,7 @@ Feature: Activated abilities (rules 376–381)
       And Alice has 1 Energy in her rune pool
       And Alice has 2 cards in her main deck
       When Alice activates her Well
-      Then the action is refused
+      Then the action is refused citing rule 380
       And Alice's rune pool holds 1 Energy
       And Alice's main deck holds 2 cards
 

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { formatSummary, summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
+import { formatSummary, mergeReports, summarise, type Equivalent, type MutationReport } from '../../scripts/mutation-summary.ts';
 
 const report = JSON.parse(readFileSync(new URL('../fixtures/mutation-report.json', import.meta.url), 'utf8')) as MutationReport;
 
 test('the score counts timeouts as detected and leaves no-coverage and runtime errors apart', () => {
   const s = summarise(report);
-  assert.deepEqual(s.counts, { killed: 1, survived: 3, timeout: 1, noCoverage: 1, errors: 1, ignored: 0, total: 7 });
+  assert.deepEqual(s.counts, { killed: 1, survived: 3, equivalent: 0, timeout: 1, noCoverage: 1, errors: 1, ignored: 0, total: 7 });
   assert.equal(s.score, 40); // (1 killed + 1 timeout) / (2 + 3 survived)
   assert.equal(s.files, 2);
 });
@@ -45,4 +45,125 @@ test('a report without mutants detected or survived has no score', () => {
   const s = summarise({ files: { 'a.ts': { mutants: [] } } });
   assert.equal(s.score, null);
   assert.match(formatSummary(s), /^Mutation score n\/a/);
+});
+
+/** A report over one file whose source is given, with two survivors on the same code and one elsewhere. */
+function withSource(): MutationReport {
+  const source = "emit(s, { kind: 'won', rule: '323.1' });\nif (a > b) lose();\n  emit(s, { kind: 'won', rule: '323.1' });\n";
+  const survivor = (id: string, line: number, column: number, endColumn: number, mutatorName: string, replacement: string) => ({
+    id,
+    mutatorName,
+    replacement,
+    status: 'Survived',
+    coveredBy: ['0'],
+    location: { start: { line, column }, end: { line, column: endColumn } },
+  });
+  return {
+    files: {
+      'reference-engine/cleanup.ts': {
+        source,
+        mutants: [
+          survivor('1', 1, 30, 37, 'StringLiteral', '""'),
+          survivor('2', 2, 5, 10, 'EqualityOperator', 'a >= b'),
+          survivor('3', 3, 32, 39, 'StringLiteral', '""'),
+        ],
+      },
+    },
+  };
+}
+
+test('survivors listed as equivalent are found by their code, not their line, and counted apart from the score', () => {
+  const line = "emit(s, {  kind: 'won', rule: '323.1' });"; // spaced differently: whitespace runs compare as one
+  const equivalent: Equivalent = { file: 'reference-engine/cleanup.ts', line, mutator: 'StringLiteral', code: "'323.1'", replacement: '""', why: 'a citation' };
+  const s = summarise(withSource(), [equivalent]);
+  assert.equal(s.counts.survived, 1);
+  assert.equal(s.counts.equivalent, 2);
+  assert.deepEqual(
+    s.survivorsByFile.map((f) => f.survivors.map((m) => `${m.line}:${m.mutator}`)),
+    [['2:EqualityOperator']],
+  );
+  // The same code on another line is a different mutant.
+  const elsewhere = summarise(withSource(), [{ ...equivalent, line: "emit(s, { kind: 'lost', rule: '323.1' });" }]);
+  assert.equal(elsewhere.counts.equivalent, 0);
+  assert.deepEqual(s.staleEquivalents, []);
+  assert.match(formatSummary(s), /apart: equivalent 2,/);
+});
+
+test('a listed equivalent that no longer survives in a reported file is printed as stale; other files are not judged', () => {
+  const killedNow: Equivalent = {
+    file: 'reference-engine/cleanup.ts',
+    line: 'if (a > b) lose();',
+    mutator: 'EqualityOperator',
+    code: 'a  >  b',
+    replacement: 'a <= b',
+    why: 'x',
+  };
+  const elsewhere: Equivalent = { file: 'reference-engine/turn.ts', line: "x = '1';", mutator: 'StringLiteral', code: "'1'", replacement: '""', why: 'y' };
+  const s = summarise(withSource(), [killedNow, elsewhere]);
+  assert.equal(s.counts.survived, 3);
+  assert.deepEqual(s.staleEquivalents, [killedNow]);
+  assert.match(
+    formatSummary(s),
+    /Listed as equivalent but not surviving[^\n]*\n {2}reference-engine\/cleanup\.ts {2}if \(a > b\) lose\(\); {2}EqualityOperator {2}a > b {2}-> {2}a <= b/,
+  );
+});
+
+test('reports of separate chunks merge: an Example kills no mutant only if it kills none in any of them', () => {
+  const chunk = (file: string, killer: string | undefined, ids: [string, string]): MutationReport => ({
+    files: {
+      [file]: {
+        mutants: [
+          {
+            id: '1',
+            mutatorName: 'BooleanLiteral',
+            status: killer ? 'Killed' : 'Survived',
+            killedBy: killer ? [killer] : [],
+            coveredBy: ids,
+            location: { start: { line: 1, column: 1 } },
+          },
+        ],
+      },
+    },
+    testFiles: {
+      'features/a.feature': {
+        tests: [
+          { id: ids[0], name: 'Example: One', location: { start: { line: 5 } } },
+          { id: ids[1], name: 'Example: Two', location: { start: { line: 9 } } },
+        ],
+      },
+    },
+  });
+  // The runs number their tests differently: "One" is 0 in the first and 1 in the second.
+  const merged = mergeReports([chunk('reference-engine/turn.ts', '0', ['0', '1']), chunk('reference-engine/chain.ts', undefined, ['1', '0'])]);
+  const s = summarise(merged);
+  assert.equal(s.files, 2);
+  assert.equal(s.examples, 2);
+  assert.deepEqual(
+    s.idle.map((e) => `${e.line} ${e.name}`),
+    ['9 Example: Two'],
+  );
+  assert.deepEqual(s.counts, { killed: 1, survived: 1, equivalent: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 2 });
+});
+
+test('an Example listed twice by an incremental report (its line moved) kills a mutant if either entry does', () => {
+  const s = summarise({
+    files: {
+      'a.ts': {
+        mutants: [
+          { id: '1', mutatorName: 'BooleanLiteral', status: 'Killed', killedBy: ['old'], coveredBy: ['old'], location: { start: { line: 1, column: 1 } } },
+        ],
+      },
+    },
+    testFiles: {
+      'features/a.feature': {
+        tests: [
+          { id: 'old', name: 'Example: Moved', location: { start: { line: 5 } } },
+          { id: 'new', name: 'Example: Moved', location: { start: { line: 8 } } },
+          { id: 'other', name: 'Example: Idle', location: { start: { line: 20 } } },
+        ],
+      },
+    },
+  });
+  assert.equal(s.examples, 2);
+  assert.deepEqual(s.idle, [{ file: 'features/a.feature', line: 20, name: 'Example: Idle', coversSome: false }]);
 });
