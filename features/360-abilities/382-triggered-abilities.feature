@@ -135,6 +135,114 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And Bob's Flash resolved before Alice's Dawn Bell
 
+  Rule: 383.3.a A "you may" opening a triggered ability is decided as it is finalized
+
+    @rule:383.3.a @rule:383.3.a.1 @rule:402.1
+    Example: Alice takes the Scholar's "you may" before anyone passes; the draw waits for the resolution
+      Given it is Alice's main phase
+      And a test unit "Scholar" costing 1 with 1 Might and text "When you play me, you may draw 1."
+      And Alice has a Scholar in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scholar
+      Then Alice's Scholar is in Alice's base
+      And Alice's Scholar is a pending chain item
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Scholar is a finalized chain item
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      And no decision is pending
+
+  Rule: 383.3.a.2 Declined as it is finalized, the ability leaves the chain as if it never triggered
+
+    @rule:383.3.a.2 @rule:402.1 @rule:402.1.a
+    Example: Alice declines the Scholar's "you may": the ability leaves the chain at once and nobody gets to pass on it
+      Given it is Alice's main phase
+      And a test unit "Scholar" costing 1 with 1 Might and text "When you play me, you may draw 1."
+      And Alice has a Scholar in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scholar
+      And Alice chooses no
+      Then the chain is empty
+      And the turn is in a Neutral Open state
+      And no decision is pending
+      And Alice drew 0 times
+
+  Rule: 383.3.a.3 A "you may" later in the effect is decided on resolution
+
+    @rule:383.3.a.3
+    Example: The Sifter's "you may discard" comes after its draw, so it is finalized without a question and asks as it resolves
+      Given it is Alice's main phase
+      And a test unit "Sifter" costing 1 with 1 Might and text "When you play me, draw 1. You may discard 1."
+      And Alice has a Sifter in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Sifter
+      Then no decision is pending
+      And Alice's Sifter is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's hand holds 0 cards
+      And the chain is empty
+
+  Rule: 383.3.b A cost opening a triggered ability's effect is its base cost
+
+    @rule:383.3.b @rule:403.1.b.1 @rule:404.1
+    Example: Alice pays the Tinker's discard as the ability is finalized; its draw comes on resolution
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Squire is in Alice's trash
+      And Alice's Tinker is a finalized chain item
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.3.b @rule:403.1.b.1
+    Example: With two cards in hand, Alice chooses which one pays the Tinker's cost before the ability is finalized
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      And Alice chooses yes
+      Then Alice is asked to choose what pays a cost among Alice's Squire and Alice's Squire 2
+      When Alice chooses her Squire 2
+      Then Alice's Squire 2 is in Alice's trash
+      And Alice's Squire is in Alice's hand
+      And Alice's Tinker is a finalized chain item
+
+  Rule: 383.3.b.1 A triggered ability whose cost is not paid is not finalized
+
+    @rule:383.3.b.1
+    Example: With an empty hand Alice cannot pay the Tinker's discard, so the ability leaves the chain without drawing
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      And Alice chooses yes
+      Then the chain is empty
+      And no decision is pending
+      And Alice drew 0 times
+
   Rule: 383.3.c Triggers go on the chain in closed states and on any player's turn
 
     @rule:383.3.c

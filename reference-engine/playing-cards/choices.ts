@@ -8,11 +8,11 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
-import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { mightOf, objectOf, playerState, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
-import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf } from './item-text.ts';
+import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
 import { type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, groupQualifies } from './selection.ts';
@@ -65,6 +65,33 @@ function boundsCheck(q: Question) {
 export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion | Refusal> {
   const player = item.controller;
   const source = item.source;
+  const opening = triggerOpening(s, item);
+  if (opening && (opening.may || opening.cost.length > 0)) {
+    // 383.3.a, 402.1: "you may" first in a triggered ability is decided now, as it is finalized;
+    // 404.2: a triggered ability with a cost may be declined instead of paid. Either way it leaves the Chain.
+    const question: Question = {
+      player,
+      kind: 'yes-no',
+      prompt: opening.may ? 'Do you want to do this?' : 'Pay the cost of this triggered ability?',
+      source,
+      options: [
+        { id: 'yes', label: 'yes' },
+        { id: 'no', label: 'no' },
+      ],
+      min: 1,
+      max: 1,
+      rule: opening.may ? '383.3.a' : '404.2',
+    };
+    const answer = data.answers.perform;
+    if (!answer) {
+      yield { id: 'perform', question, check: boundsCheck(question) };
+      return;
+    }
+    if (!(answer.accept === true || (answer.chosen ?? []).includes('yes'))) {
+      yield { code: 'illegal-action', reason: 'its controller chose not to perform it', rule: opening.may ? '383.3.a.2' : '404.2' };
+      return;
+    }
+  }
   for (const cost of optionalCosts(s, item)) {
     const question: Question = {
       player,
@@ -172,6 +199,10 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     yield { id: `destination:${n}`, question, check: boundsCheck(question) };
   }
   for (const cost of costActions(s, item, data)) {
+    if (cost.instruction.kind === 'discard') {
+      yield* discardCost(s, item, cost.id, cost.instruction);
+      continue;
+    }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     const pool = candidates(s, ref as never, { controller: player, source });
@@ -233,6 +264,33 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     };
     yield { id: ADD_REACTIONS, question, check: boundsCheck(question) };
   }
+}
+
+/** A "discard N" cost (383.3.b): which N cards of the hand pay it; unpayable with fewer in hand (358.2). */
+function* discardCost(
+  s: GameState,
+  item: ChainItem,
+  id: string,
+  i: Extract<Instruction, { kind: 'discard' }>,
+): Generator<PlayQuestion | Refusal> {
+  const n = i.amount?.kind === 'number' ? i.amount.value : 1;
+  const hand = playerState(s, item.controller).hand;
+  if (hand.length < n) {
+    yield { code: 'cannot-afford', reason: `the cost "discard ${n}" cannot be paid from ${hand.length} cards`, rule: '358.2' };
+    return;
+  }
+  if (hand.length === n) return;
+  const question: Question = {
+    player: item.controller,
+    kind: 'choose-objects',
+    prompt: `Choose the ${n} cards to discard as a cost`,
+    source: item.source,
+    options: options(hand.map((c) => objectOf(s, c))),
+    min: n,
+    max: n,
+    rule: '356.7',
+  };
+  yield { id, question, check: boundsCheck(question) };
 }
 
 /**

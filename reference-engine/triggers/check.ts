@@ -12,7 +12,7 @@ import type { GameState } from '../state.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
-import { placeTriggers } from './order.ts';
+import { placeTriggers, triggerAdds } from './order.ts';
 import { permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay } from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
 import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
@@ -61,7 +61,8 @@ function announce(s: GameState, f: Found): void {
 }
 
 function add(s: GameState, f: Found): void {
-  const flags = f.adds === undefined ? {} : { addsResources: f.adds, resolvesImmediately: f.adds };
+  const adds = f.adds ?? (f.ability === undefined ? undefined : triggerAdds(s, f.source, f.ability));
+  const flags = adds === undefined ? {} : { addsResources: adds, resolvesImmediately: adds };
   const item = addChainItem(s, {
     kind: 'triggered',
     source: f.source,

@@ -64,7 +64,9 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
         controller: item.controller,
         ability: index,
         detail: `ability ${index + 1}`,
-        data: { play: { ...playDataOf(item), answers: {} } },
+        // what the play paid and chose stays readable ("if you paid ..."); the ability's own finalizing
+        // is its own (402): no answers yet, and not begun by an action a refusal could undo (402.4, 404.2)
+        data: { play: { ...playDataOf(item), answers: {}, byAction: false } },
       });
     }
   }
