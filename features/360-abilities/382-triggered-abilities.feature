@@ -113,7 +113,7 @@ Feature: Triggered abilities (rules 382–385)
 
   Rule: 383.3 A met condition puts the ability on the chain like an activation
 
-    @rule:383.3
+    @rule:383.3 @rule:406.4
     Example: Bob answers the Dawn Bell's ability on the chain with a Reaction, which resolves first
       Given it is Alice's turn, at the start of the beginning phase
       And Alice has a Dawn Bell in her base

@@ -13,16 +13,17 @@ Feature: Playing or activating abilities (rules 398–406)
 
   Rule: 400 An ability on the chain is pending until it has gone through the steps of play
 
-    @rule:400 @rule:400.1 @rule:406.1 @rule:406.2
+    @rule:399 @rule:400 @rule:400.1 @rule:403.1.b @rule:406.1 @rule:406.2 @rule:406.5
     Example: The Pyro's ability waits on the chain as a pending item until Alice has chosen its target, then is finalized
       Given Alice has a Pyro in her hand
-      And Alice has 1 Energy in her rune pool
+      And Alice has 2 Energy in her rune pool
       And Bob has a Squire in his base
       When Alice plays her Pyro
       Then Alice's Pyro is a pending chain item
       And Alice is asked to choose targets among Bob's Squire
       When Alice chooses Bob's Squire
       Then Alice's Pyro is a finalized chain item
+      And Alice's rune pool holds 1 Energy
       And Bob's Squire has 0 damage
       When Alice passes
       And Bob passes
@@ -52,6 +53,25 @@ Feature: Playing or activating abilities (rules 398–406)
 
   @rule:401 @waived:heading
   Rule: 401 Step 1: activate or trigger the ability
+
+  Rule: 401.2 An ability that triggers while an effect resolves waits for the effect to finish
+
+    @rule:401.2
+    Example: Bob's Martyr dies to the first part of Alice's spell; its ability asks for a target only after the spell has drawn
+      Given a test spell "Purge" costing 0 and text "Kill a unit. Draw 1."
+      And a test unit "Martyr" costing 1 with 1 Might and text "[Deathknell][>] Deal 1 to a unit."
+      And Alice has a Purge in her hand
+      And Alice has a Squire in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Martyr in his base
+      When Alice plays her Purge
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's trash
+      And Alice drew 1 time
+      And the chain holds Bob's Martyr
+      And Bob is asked to choose targets among Alice's Squire
 
   Rule: 401.1 The ability goes on the chain as a pending item and closes the state
 
@@ -95,7 +115,7 @@ Feature: Playing or activating abilities (rules 398–406)
       And Alice's Lamp is ready
       And the chain is empty
 
-    @rule:402.3 @rule:403.1.a
+    @rule:402.3 @rule:403.1 @rule:403.1.a
     Example: With Bob's Squire to deal 1 to, Alice activates her Lamp and pays its exhaust cost
       Given Alice has a Lamp in her base
       And Bob has a Squire in his base
@@ -108,7 +128,7 @@ Feature: Playing or activating abilities (rules 398–406)
 
   Rule: 402.4 A triggered ability with no legal choice leaves the chain
 
-    @rule:402.4
+    @rule:402.4 @rule:402.4.a
     Example: With no enemy unit, the Pyro's ability leaves the chain and Alice's play of the Pyro stands
       Given Alice has a Pyro in her hand
       And Alice has 1 Energy in her rune pool
@@ -116,6 +136,7 @@ Feature: Playing or activating abilities (rules 398–406)
       Then the action is accepted
       And Alice's Pyro is in Alice's base
       And the chain is empty
+      And no countered event happened for Alice's Pyro
       And no decision is pending
       And the turn is in a Neutral Open state
 
@@ -134,12 +155,38 @@ Feature: Playing or activating abilities (rules 398–406)
   @rule:403 @waived:heading
   Rule: 403 Step 3: determine the total cost
 
+  Rule: 403.2 The choices made for an ability can raise its cost
+
+    @rule:403.2
+    Example: Aiming her Lamp at Bob's unit with Deflect costs Alice a Power she does not have; his plain unit costs nothing more
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Alice has a Lamp in her base
+      And Bob has a Warded in his base
+      And Bob has a Squire in his base
+      When Alice activates her Lamp
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Squire
+      Then Alice's Lamp is targeting Bob's Squire
+      And Alice's Lamp is exhausted
+
+    @rule:403.2
+    Example: With a calm Power in her pool, Alice pays the Deflect of Bob's unit as she activates her Lamp
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Alice has a Lamp in her base
+      And Bob has a Warded in his base
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice activates her Lamp
+      And Alice chooses Bob's Warded
+      Then Alice's Lamp is targeting Bob's Warded
+      And Alice's rune pool holds 0 calm Power
+
   @rule:404 @waived:heading
   Rule: 404 Step 4: pay the costs
 
   Rule: 404.2 A triggered ability's cost may be declined, and the ability then leaves the chain
 
-    @rule:404.2
+    @rule:404.2 @rule:404.2.a
     Example: Alice declines to exhaust her Ledger: the ability leaves the chain and the Ledger stays ready
       Given Alice has a Ledger in her hand
       And Alice has 2 cards in her main deck
@@ -147,6 +194,7 @@ Feature: Playing or activating abilities (rules 398–406)
       Then Alice is asked to decide whether to perform it
       When Alice chooses no
       Then the chain is empty
+      And no countered event happened for Alice's Ledger
       And Alice's Ledger is ready
       And Alice drew 0 times
 
@@ -166,6 +214,28 @@ Feature: Playing or activating abilities (rules 398–406)
 
   @rule:405 @waived:heading
   Rule: 405 Step 5: check legality
+
+  Rule: 405.1 An ability's targets are checked again once its costs are paid
+
+    @rule:405.1
+    Example: The unit Alice kills to pay for her Altar cannot also be the target its ability deals 3 to
+      Given a test gear "Altar" costing 0 and text "Kill a unit you control: Deal 3 to a unit."
+      And Alice has an Altar in her base
+      And Alice has a Squire in her base
+      And Alice has a Squire in her base
+      When Alice activates her Altar
+      And Alice chooses her Squire
+      And Alice chooses her Squire
+      Then the action is refused citing rule 358.1
+      When Alice chooses her Squire 2
+      Then Alice's Squire 2 is in Alice's trash
+      And Alice's Altar is targeting Alice's Squire
+      And Alice's Altar is a finalized chain item
+
+  # The one illegal state the rules name (units of three players at one battlefield) needs three
+  # players, as for cards (358.3).
+  @rule:405.2 @waived:multiplayer
+  Rule: 405.2 An ability may not lead to an illegal state: the one the rules name needs three players
 
   @rule:406 @waived:heading
   Rule: 406 Step 6: proceed with play
