@@ -111,6 +111,52 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And Bob's hand holds 0 cards
 
+  Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
+
+    @rule:383.2.a.1
+    Example: The Watchman at a battlefield meets its condition at the end of Alice's turn and draws
+      Given it is Alice's main phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Watchman at the Bridge
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Watchman
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: In her base the Watchman does not trigger at all: its ability never goes on the chain
+      Given it is Alice's main phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And Alice has a Watchman in her base
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then no triggered event happened for Alice's Watchman
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Recalled in reaction to its ability, the Watchman still draws: the condition was checked as it triggered
+      Given it is Alice's main phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And a test spell "Call Back" costing 0 and text "[Reaction]\nRecall a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Watchman at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Call Back in his hand
+      When Alice ends her turn
+      Then the chain holds Alice's Watchman
+      When Alice passes
+      And Bob plays his Call Back
+      And Bob chooses Alice's Watchman
+      And Bob passes
+      And Alice passes
+      Then Alice's Watchman is in Alice's base
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.3 A met condition puts the ability on the chain like an activation
 
     @rule:383.3 @rule:406.4

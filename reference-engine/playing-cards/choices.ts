@@ -84,7 +84,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     };
     const answer = data.answers.perform;
     if (!answer) {
-      yield { id: 'perform', question, check: boundsCheck(question) };
+      // answered yes or no by `accept`, or by choosing one of the two options
+      yield { id: 'perform', question, check: (a) => (typeof a.accept === 'boolean' && !a.chosen?.length ? null : boundsCheck(question)(a)) };
       return;
     }
     if (!(answer.accept === true || (answer.chosen ?? []).includes('yes'))) {
@@ -267,12 +268,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
 }
 
 /** A "discard N" cost (383.3.b): which N cards of the hand pay it; unpayable with fewer in hand (358.2). */
-function* discardCost(
-  s: GameState,
-  item: ChainItem,
-  id: string,
-  i: Extract<Instruction, { kind: 'discard' }>,
-): Generator<PlayQuestion | Refusal> {
+function* discardCost(s: GameState, item: ChainItem, id: string, i: Extract<Instruction, { kind: 'discard' }>): Generator<PlayQuestion | Refusal> {
   const n = i.amount?.kind === 'number' ? i.amount.value : 1;
   const hand = playerState(s, item.controller).hand;
   if (hand.length < n) {

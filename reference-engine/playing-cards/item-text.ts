@@ -3,6 +3,7 @@
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { delayedEffectOf } from '../chain-items.ts';
 import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
+import { interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
 import { playDataOf, type PlayData } from './play-record.ts';
@@ -22,13 +23,16 @@ export interface TriggerOpening {
 
 export function triggerOpening(s: GameState, item: ChainItem): TriggerOpening | null {
   if (item.kind !== 'triggered') return null;
-  const [first, ...after] = printedEffectOf(s, item);
-  if (!first) return null;
+  const printed = printedEffectOf(s, item);
+  // 383.2.a.1: an "if" right after the trigger condition was tested as the ability triggered (triggers/check.ts).
+  const lead = interveningCondition(printed);
+  const [first, ...after] = lead ? lead.rest : printed;
+  if (!first) return lead ? { may: false, cost: [], rest: [] } : null;
   // "you may" (the actor left out reads as "you"); a "they may" is still decided on resolution.
   const may = first.kind === 'optional' && (!first.actor || (first.actor.kind === 'player' && first.actor.who === 'you'));
   const head = may && first.kind === 'optional' ? first.body : first;
   if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };
-  return may ? { may, cost: [], rest: [head, ...after] } : null;
+  return may || lead ? { may, cost: [], rest: [head, ...after] } : null;
 }
 
 /** The effect whose targets are chosen now: a spell's, an activated or triggered ability's. */

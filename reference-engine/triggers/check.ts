@@ -8,7 +8,9 @@
 import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
-import type { GameState } from '../state.ts';
+import { objectOf, type GameState } from '../state.ts';
+import { abilitiesOf } from '../effects/compiled.ts';
+import { interveningCondition } from '../effects/conditions.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
@@ -74,7 +76,19 @@ function add(s: GameState, f: Found): void {
   if (f.data) item.data = f.data;
 }
 
-function place(s: GameState, batch: Batch): void {
+/** Rule 383.2.a.1: the "if" right after the trigger condition must hold as the ability triggers. */
+function conditionMet(s: GameState, f: Found): boolean {
+  if (f.ability === undefined) return true;
+  const ability = abilitiesOf(objectOf(s, f.source).card)[f.ability];
+  const condition = ability?.kind === 'triggered' ? interveningCondition(ability.effect) : null;
+  return !condition || condition.holds(s, f.source, f.controller);
+}
+
+function place(s: GameState, unchecked: Batch): void {
+  const batch: Batch =
+    unchecked.placement === 'ordered'
+      ? { placement: 'ordered', groups: unchecked.groups.map((g) => g.filter((f) => conditionMet(s, f))) }
+      : { placement: unchecked.placement, found: unchecked.found.filter((f) => conditionMet(s, f)) };
   if (batch.placement === 'ordered') {
     batch.groups.flat().forEach((f) => announce(s, f));
     placeTriggers(

@@ -261,9 +261,9 @@ export const chapter360: Mutation[] = [
     rule: '383.3.a.3',
     description: 'a "you may" anywhere in a triggered ability is decided as it is finalized, not only one opening the effect',
     file: at('playing-cards/item-text.ts'),
-    find: '  const [first, ...after] = printedEffectOf(s, item);',
+    find: '  const [first, ...after] = lead ? lead.rest : printed;',
     replace:
-      "  const all = printedEffectOf(s, item);\n  const k = Math.max(0, all.findIndex((i) => i.kind === 'optional'));\n  const [first, ...after] = [all[k], ...all.filter((_, j) => j !== k)];",
+      "  const all = lead ? lead.rest : printed;\n  const k = Math.max(0, all.findIndex((i) => i.kind === 'optional'));\n  const [first, ...after] = [all[k], ...all.filter((_, j) => j !== k)];",
   },
   {
     id: 'trigger-cost-paid-on-resolution',
@@ -272,14 +272,14 @@ export const chapter360: Mutation[] = [
     description: 'a cost within instructions opening a triggered ability is paid as the ability resolves, not taken as its base cost',
     file: at('playing-cards/item-text.ts'),
     find: "  if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };",
-    replace: '  if (head.kind === \'cost-to\') return may ? { may, cost: [], rest: [head, ...after] } : null;',
+    replace: "  if (head.kind === 'cost-to') return may ? { may, cost: [], rest: [head, ...after] } : null;",
   },
   {
     id: 'unpaid-trigger-cost-still-finalized',
     rule: '383.3.b.1',
-    description: "a triggered ability whose opening cost cannot be paid is finalized all the same",
+    description: 'a triggered ability whose opening cost cannot be paid is finalized all the same',
     file: at('playing-cards/choices.ts'),
-    find: '    yield { code: \'cannot-afford\', reason: `the cost "discard ${n}" cannot be paid from ${hand.length} cards`, rule: \'358.2\' };\n',
+    find: "    yield { code: 'cannot-afford', reason: `the cost \"discard ${n}\" cannot be paid from ${hand.length} cards`, rule: '358.2' };\n",
     replace: '',
     also: [
       {
@@ -408,6 +408,23 @@ export const chapter360: Mutation[] = [
     description: "a triggered ability's base cost is read as the cost printed on its source card",
     file: at('playing-cards/play-data.ts'),
     find: "  if (item.kind === 'card') {\n    base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };",
-    replace: "  if (item.kind === 'triggered') base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };\n  if (item.kind === 'card') {\n    base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };",
+    replace:
+      "  if (item.kind === 'triggered') base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };\n  if (item.kind === 'card') {\n    base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };",
+  },
+  {
+    id: 'trigger-if-read-as-effect',
+    rule: '383.2.a.1',
+    description: 'an "if" right after a trigger condition is read as part of the effect: the ability triggers regardless and tests it on resolution',
+    file: at('effects/conditions.ts'),
+    find: "  if (!readsOwnLocation(predicate) || !['if', 'If', 'unless'].includes(form)) return null;",
+    replace: '  return null;',
+  },
+  {
+    id: 'trigger-if-tested-again-on-resolution',
+    rule: '383.2.a.1',
+    description: 'the "if" of a trigger condition is tested as the ability triggers and again as it resolves',
+    file: at('effects/conditions.ts'),
+    find: '  const rest = [...first.then, ...after];',
+    replace: '  const rest = [first, ...after];',
   },
 ];
