@@ -58,7 +58,7 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 2 times
       And the chain is empty
 
-    @rule:383.2 @rule:383.2.a
+    @rule:383.2 @rule:383.2.a @rule:383.4.c @rule:383.4.c.2 @rule:383.4.c.2.a
     Example: The unit that conquers meets its "When I conquer"; the same text on a unit at base does not
       Given it is Alice's main phase
       And a test unit "Scout" costing 1 with 1 Might and text "When I conquer, draw 1."
@@ -374,6 +374,89 @@ Feature: Triggered abilities (rules 382–385)
       Then these events happened in order:
         | drew | Bob   |
         | drew | Alice |
+
+  @rule:383.4 @waived:heading
+  Rule: 383.4 Trigger conditions the rules name
+
+  @rule:383.4.a.1 @rule:383.4.a.3 @rule:383.4.c.1 @rule:383.4.c.3 @rule:383.4.d.1 @rule:383.4.d.3 @rule:383.4.e.1 @rule:383.4.e.3 @rule:383.4.f.1 @rule:383.4.f.3 @waived:definition
+  Rule: 383.4.a.1 How play, conquer, hold, attack and defend triggers are usually worded, and what they are called
+
+  Rule: 383.4.a.2 A play effect goes on the chain once its permanent is finalized and on the board
+
+    @rule:383.4.a @rule:383.4.a.2
+    Example: Alice's Herald enters her base first, and only then does its play effect trigger
+      Given it is Alice's main phase
+      And a test unit "Herald" costing 1 with 1 Might and text "When you play me, draw 1."
+      And Alice has a Herald in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Herald
+      Then the chain holds Alice's Herald
+      And these events happened in order:
+        | chain-item-finalized | Alice's Herald |
+        | moved                | Alice's Herald |
+        | triggered            | Alice's Herald |
+
+  Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
+
+    @rule:383.4.c.2 @rule:383.4.c.2.b
+    Example: Alice conquers: her War Drum in base triggers, Bob's does not
+      Given it is Alice's main phase
+      And a test gear "War Drum" costing 0 and text "When you conquer, draw 1."
+      And Alice has a War Drum in her base
+      And Bob has a War Drum in his base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's War Drum
+      And no triggered event happened for Bob's War Drum
+
+  Rule: 383.4.d.2.a "When I hold" triggers for units at the battlefield held
+
+    @rule:383.4.d @rule:383.4.d.2 @rule:383.4.d.2.a
+    Example: Alice holds the Bridge: her Keeper there triggers, her Keeper in base does not
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Keeper at the Bridge
+      And Alice has a Keeper in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Keeper
+      And no triggered event happened for Alice's Keeper 2
+
+  Rule: 383.4.e.2 An attack trigger goes on the chain as its unit becomes an attacker
+
+    @rule:383.4.e @rule:383.4.e.2
+    Example: Alice's Charger attacks and triggers; Bob's Charger defends, and its "When I attack" stays quiet
+      Given it is Alice's main phase
+      And a test unit "Charger" costing 1 with 3 Might and text "When I attack, draw 1."
+      And Alice has a Charger in her base
+      And Bob has a Charger at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Charger to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Alice's Charger
+      And no triggered event happened for Bob's Charger
+
+  Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
+
+    @rule:383.4.f @rule:383.4.f.2
+    Example: Bob's Sentinel defends and triggers; Alice's attacking Sentinel does not
+      Given it is Alice's main phase
+      And a test unit "Sentinel" costing 1 with 3 Might and text "When I defend, draw 1."
+      And Alice has a Sentinel in her base
+      And Bob has a Sentinel at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Sentinel to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Sentinel
+      And no triggered event happened for Alice's Sentinel
 
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents
