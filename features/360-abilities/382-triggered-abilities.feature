@@ -375,6 +375,57 @@ Feature: Triggered abilities (rules 382–385)
         | drew | Bob   |
         | drew | Alice |
 
+  Rule: 383.3.e An ability that triggers "once each turn" is performed once a turn at most
+
+    @rule:383.3.e @rule:383.3.e.1
+    Example: Alice's Tally draws for the first spell she plays this turn, and not for the second
+      Given it is Alice's main phase
+      And a test gear "Tally" costing 0 and text "Once each turn, when you play a spell, draw 1."
+      And Alice has a Tally in her base
+      And Alice has an Insight in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 8 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Tally
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      When Alice plays her Insight 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 5 times
+
+  Rule: 383.3.e.2 A "you may" once-each-turn ability counts only when its controller performs it
+
+    @rule:383.3.e.2 @rule:383.3.e.2.a @rule:383.3.e.2.b
+    Example: Alice declines her Tally's draw on her first spell; it triggers again on her second and she takes it
+      Given it is Alice's main phase
+      And a test gear "Tally" costing 0 and text "Once each turn, when you play a spell, you may draw 1."
+      And Alice has a Tally in her base
+      And Alice has an Insight in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 8 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      When Alice plays her Insight 2
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 5 times
+      And the chain is empty
+
   @rule:383.4 @waived:heading
   Rule: 383.4 Trigger conditions the rules name
 

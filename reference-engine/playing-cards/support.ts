@@ -86,7 +86,7 @@ function triggerParts(t: Trigger): Trigger[] {
 /** A trigger the check never fires, or fires ignoring part of it ("once each turn", "while ...", "this turn"). */
 function unfiredTriggers(t: Trigger): string[] {
   return triggerParts(t)
-    .filter((part) => happeningsFiring(part).length === 0 || (part.kind === 'when' && (part.oncePerTurn || part.while || part.period)))
+    .filter((part) => happeningsFiring(part).length === 0 || (part.kind === 'when' && (part.while || part.period)))
     .map((part) => `the trigger "${triggerText(part)}"`);
 }
 

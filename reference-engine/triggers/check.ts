@@ -76,12 +76,22 @@ function add(s: GameState, f: Found): void {
   if (f.data) item.data = f.data;
 }
 
-/** Rule 383.2.a.1: the "if" right after the trigger condition must hold as the ability triggers. */
+/**
+ * Rule 383.2.a.1: the "if" right after the trigger condition must hold as the ability triggers; rule
+ * 383.3.e.1: a "once each turn" ability already performed this turn does not trigger.
+ */
 function conditionMet(s: GameState, f: Found): boolean {
   if (f.ability === undefined) return true;
   const ability = abilitiesOf(objectOf(s, f.source).card)[f.ability];
-  const condition = ability?.kind === 'triggered' ? interveningCondition(ability.effect) : null;
+  if (ability?.kind !== 'triggered') return true;
+  if (oncePerTurn(ability.trigger) && (s.performedThisTurn ?? []).includes(`${f.source}#${f.ability}`)) return false;
+  const condition = interveningCondition(ability.effect);
   return !condition || condition.holds(s, f.source, f.controller);
+}
+
+/** "Once each turn, when ..." (383.3.e). */
+export function oncePerTurn(t: Trigger): boolean {
+  return t.kind === 'when' ? t.oncePerTurn === true : t.kind === 'any-of' && t.triggers.some(oncePerTurn);
 }
 
 function place(s: GameState, unchecked: Batch): void {

@@ -479,4 +479,22 @@ export const chapter360: Mutation[] = [
     find: 'if (o.designation !== role || o.controller !== player) continue;',
     replace: 'if (o.controller !== player) continue;',
   },
+  {
+    id: 'once-each-turn-ignored',
+    rule: '383.3.e.1',
+    alsoBreaks: ['383.3.e'],
+    description: 'a "once each turn" triggered ability triggers every time its condition is met',
+    file: at('triggers/check.ts'),
+    find: '  if (oncePerTurn(ability.trigger) && (s.performedThisTurn ?? []).includes(`${f.source}#${f.ability}`)) return false;',
+    replace: '',
+  },
+  {
+    id: 'once-each-turn-counted-as-it-triggers',
+    rule: '383.3.e.2',
+    alsoBreaks: ['383.3.e.2.a', '383.3.e.2.b'],
+    description: 'a "once each turn" ability is used up as soon as it triggers, even when its controller declines its "you may"',
+    file: at('triggers/check.ts'),
+    find: 'function announce(s: GameState, f: Found): void {',
+    replace: 'function announce(s: GameState, f: Found): void {\n  (s.performedThisTurn ??= []).push(`${f.source}#${f.ability}`);',
+  },
 ];
