@@ -497,4 +497,12 @@ export const chapter360: Mutation[] = [
     find: 'function announce(s: GameState, f: Found): void {',
     replace: 'function announce(s: GameState, f: Found): void {\n  (s.performedThisTurn ??= []).push(`${f.source}#${f.ability}`);',
   },
+  {
+    id: 'enter-ready-text-ignored',
+    rule: '369.3',
+    description: 'a unit whose text says it enters ready enters exhausted like any unit played',
+    file: at('effects/resolve.ts'),
+    find: '  if (entersReady(o.card)) o.exhausted = false; // 369.3',
+    replace: '',
+  },
 ];
