@@ -377,7 +377,7 @@ Feature: Triggered abilities (rules 382–385)
 
   Rule: 383.3.e An ability that triggers "once each turn" is performed once a turn at most
 
-    @rule:383.3.e @rule:383.3.e.1
+    @rule:383.1.a @rule:383.3.e @rule:383.3.e.1
     Example: Alice's Tally draws for the first spell she plays this turn, and not for the second
       Given it is Alice's main phase
       And a test gear "Tally" costing 0 and text "Once each turn, when you play a spell, draw 1."
