@@ -505,4 +505,21 @@ export const chapter360: Mutation[] = [
     find: '  if (entersReady(o.card)) o.exhausted = false; // 369.3',
     replace: '',
   },
+  {
+    id: 'removed-trigger-counted-as-countered',
+    rule: '402.4.a',
+    alsoBreaks: ['404.2.a'],
+    description: 'a triggered ability that leaves the chain for want of a target, or declined, is countered',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '  s.chain = s.chain.filter((c) => c !== item);\n  const origin = playDataOf(item).origin;',
+    replace:
+      "  s.chain = s.chain.filter((c) => c !== item);\n  if (item.kind === 'triggered') emit(s, { kind: 'countered', player: item.controller, object: item.source });\n  const origin = playDataOf(item).origin;",
+    also: [
+      {
+        file: at('playing-cards/process-of-play.ts'),
+        find: "import { addChainItem } from '../chain-items.ts';",
+        replace: "import { addChainItem } from '../chain-items.ts';\nimport { emit } from '../events.ts';",
+      },
+    ],
+  },
 ];
