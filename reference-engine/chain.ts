@@ -15,6 +15,8 @@ export function finalizeStep(s: GameState, item: ChainItem): void {
   if (after && after.status === 'pending') throw new Error(`chain item ${item.id} was neither finalized nor removed`);
   if (after) {
     emit(s, { kind: 'chain-item-finalized', player: after.controller, object: after.source, detail: after.id, rule: '329.3' });
+    // 383.3.e.1, 383.3.e.2.a: a triggered ability is performed once it is finalized (a declined "you may" is not)
+    if (after.kind === 'triggered' && after.ability !== undefined) (s.performedThisTurn ??= []).push(`${after.source}#${after.ability}`);
     s.tasks.push({ kind: 'cleanup' }); // rule 319.4
     if (after.resolvesImmediately) {
       resolveStep(s, after); // rule 337.2

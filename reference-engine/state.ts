@@ -187,6 +187,8 @@ export interface GameState {
   expirationMark?: number;
   /** Delayed triggered abilities waiting for their moment (rule 359.3.e.16), oldest first. */
   delayed?: DelayedTrigger[];
+  /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
+  performedThisTurn?: string[];
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -312,6 +314,7 @@ export function cloneState(s: GameState): GameState {
   });
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
+  if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

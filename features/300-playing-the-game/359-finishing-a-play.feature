@@ -641,11 +641,11 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then the game is in the main phase
       And the chain holds Alice's Iascylla
-      And Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses yes
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
       When Alice chooses Bob's Shipyard Skulker
       And Alice passes
       And Bob passes
-      And Alice chooses yes
       Then Bob's Shipyard Skulker is at the Bridge
       And Alice's Iascylla is in Alice's base
 

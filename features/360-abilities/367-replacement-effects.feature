@@ -46,6 +46,22 @@ Feature: Replacement effects (rules 367–372)
       And Alice's Shipyard Skulker is exhausted
       And Alice's Shipyard Skulker has 0 damage
 
+  Rule: 369.3 "I enter ready" replaces the way a unit enters the board
+
+    @rule:369.3
+    Example: Alice's Sprinter enters her base ready; her plain Squire, played the same way, enters exhausted
+      Given a test unit "Sprinter" costing 1 with 1 Might and text "I enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And Alice has a Sprinter in her hand
+      And Alice has a Squire in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Sprinter
+      And Alice plays her Squire
+      Then Alice's Sprinter is in Alice's base
+      And Alice's Sprinter is ready
+      And Alice's Squire is in Alice's base
+      And Alice's Squire is exhausted
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1

@@ -58,7 +58,7 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 2 times
       And the chain is empty
 
-    @rule:383.2 @rule:383.2.a
+    @rule:383.2 @rule:383.2.a @rule:383.4.c @rule:383.4.c.2 @rule:383.4.c.2.a
     Example: The unit that conquers meets its "When I conquer"; the same text on a unit at base does not
       Given it is Alice's main phase
       And a test unit "Scout" costing 1 with 1 Might and text "When I conquer, draw 1."
@@ -111,9 +111,55 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And Bob's hand holds 0 cards
 
+  Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
+
+    @rule:383.2.a.1
+    Example: The Watchman at a battlefield meets its condition at the end of Alice's turn and draws
+      Given it is Alice's main phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Watchman at the Bridge
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Watchman
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: In her base the Watchman does not trigger at all: its ability never goes on the chain
+      Given it is Alice's main phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And Alice has a Watchman in her base
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then no triggered event happened for Alice's Watchman
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Recalled in reaction to its ability, the Watchman still draws: the condition was checked as it triggered
+      Given it is Alice's main phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And a test spell "Call Back" costing 0 and text "[Reaction]\nRecall a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Watchman at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Call Back in his hand
+      When Alice ends her turn
+      Then the chain holds Alice's Watchman
+      When Alice passes
+      And Bob plays his Call Back
+      And Bob chooses Alice's Watchman
+      And Bob passes
+      And Alice passes
+      Then Alice's Watchman is in Alice's base
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.3 A met condition puts the ability on the chain like an activation
 
-    @rule:383.3
+    @rule:383.3 @rule:406.4
     Example: Bob answers the Dawn Bell's ability on the chain with a Reaction, which resolves first
       Given it is Alice's turn, at the start of the beginning phase
       And Alice has a Dawn Bell in her base
@@ -134,6 +180,114 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 2 times
       And Bob's Flash resolved before Alice's Dawn Bell
+
+  Rule: 383.3.a A "you may" opening a triggered ability is decided as it is finalized
+
+    @rule:383.3.a @rule:383.3.a.1 @rule:402.1
+    Example: Alice takes the Scholar's "you may" before anyone passes; the draw waits for the resolution
+      Given it is Alice's main phase
+      And a test unit "Scholar" costing 1 with 1 Might and text "When you play me, you may draw 1."
+      And Alice has a Scholar in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scholar
+      Then Alice's Scholar is in Alice's base
+      And Alice's Scholar is a pending chain item
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Scholar is a finalized chain item
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      And no decision is pending
+
+  Rule: 383.3.a.2 Declined as it is finalized, the ability leaves the chain as if it never triggered
+
+    @rule:383.3.a.2 @rule:402.1 @rule:402.1.a
+    Example: Alice declines the Scholar's "you may": the ability leaves the chain at once and nobody gets to pass on it
+      Given it is Alice's main phase
+      And a test unit "Scholar" costing 1 with 1 Might and text "When you play me, you may draw 1."
+      And Alice has a Scholar in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scholar
+      And Alice chooses no
+      Then the chain is empty
+      And the turn is in a Neutral Open state
+      And no decision is pending
+      And Alice drew 0 times
+
+  Rule: 383.3.a.3 A "you may" later in the effect is decided on resolution
+
+    @rule:383.3.a.3
+    Example: The Sifter's "you may discard" comes after its draw, so it is finalized without a question and asks as it resolves
+      Given it is Alice's main phase
+      And a test unit "Sifter" costing 1 with 1 Might and text "When you play me, draw 1. You may discard 1."
+      And Alice has a Sifter in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Sifter
+      Then no decision is pending
+      And Alice's Sifter is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's hand holds 0 cards
+      And the chain is empty
+
+  Rule: 383.3.b A cost opening a triggered ability's effect is its base cost
+
+    @rule:383.3.b @rule:403.1.b.1 @rule:404.1
+    Example: Alice pays the Tinker's discard as the ability is finalized; its draw comes on resolution
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Squire is in Alice's trash
+      And Alice's Tinker is a finalized chain item
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.3.b @rule:403.1.b.1
+    Example: With two cards in hand, Alice chooses which one pays the Tinker's cost before the ability is finalized
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      And Alice chooses yes
+      Then Alice is asked to choose what pays a cost among Alice's Squire and Alice's Squire 2
+      When Alice chooses her Squire 2
+      Then Alice's Squire 2 is in Alice's trash
+      And Alice's Squire is in Alice's hand
+      And Alice's Tinker is a finalized chain item
+
+  Rule: 383.3.b.1 A triggered ability whose cost is not paid is not finalized
+
+    @rule:383.3.b.1
+    Example: With an empty hand Alice cannot pay the Tinker's discard, so the ability leaves the chain without drawing
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      And Alice chooses yes
+      Then the chain is empty
+      And no decision is pending
+      And Alice drew 0 times
 
   Rule: 383.3.c Triggers go on the chain in closed states and on any player's turn
 
@@ -220,6 +374,140 @@ Feature: Triggered abilities (rules 382–385)
       Then these events happened in order:
         | drew | Bob   |
         | drew | Alice |
+
+  Rule: 383.3.e An ability that triggers "once each turn" is performed once a turn at most
+
+    @rule:383.1.a @rule:383.3.e @rule:383.3.e.1
+    Example: Alice's Tally draws for the first spell she plays this turn, and not for the second
+      Given it is Alice's main phase
+      And a test gear "Tally" costing 0 and text "Once each turn, when you play a spell, draw 1."
+      And Alice has a Tally in her base
+      And Alice has an Insight in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 8 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Tally
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      When Alice plays her Insight 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 5 times
+
+  Rule: 383.3.e.2 A "you may" once-each-turn ability counts only when its controller performs it
+
+    @rule:383.3.e.2 @rule:383.3.e.2.a @rule:383.3.e.2.b
+    Example: Alice declines her Tally's draw on her first spell; it triggers again on her second and she takes it
+      Given it is Alice's main phase
+      And a test gear "Tally" costing 0 and text "Once each turn, when you play a spell, you may draw 1."
+      And Alice has a Tally in her base
+      And Alice has an Insight in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 8 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      When Alice plays her Insight 2
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 5 times
+      And the chain is empty
+
+  @rule:383.4 @waived:heading
+  Rule: 383.4 Trigger conditions the rules name
+
+  @rule:383.4.a.1 @rule:383.4.a.3 @rule:383.4.c.1 @rule:383.4.c.3 @rule:383.4.d.1 @rule:383.4.d.3 @rule:383.4.e.1 @rule:383.4.e.3 @rule:383.4.f.1 @rule:383.4.f.3 @waived:definition
+  Rule: 383.4.a.1 How play, conquer, hold, attack and defend triggers are usually worded, and what they are called
+
+  Rule: 383.4.a.2 A play effect goes on the chain once its permanent is finalized and on the board
+
+    @rule:383.4.a @rule:383.4.a.2
+    Example: Alice's Herald enters her base first, and only then does its play effect trigger
+      Given it is Alice's main phase
+      And a test unit "Herald" costing 1 with 1 Might and text "When you play me, draw 1."
+      And Alice has a Herald in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Herald
+      Then the chain holds Alice's Herald
+      And these events happened in order:
+        | chain-item-finalized | Alice's Herald |
+        | moved                | Alice's Herald |
+        | triggered            | Alice's Herald |
+
+  Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
+
+    @rule:383.4.c.2 @rule:383.4.c.2.b
+    Example: Alice conquers: her War Drum in base triggers, Bob's does not
+      Given it is Alice's main phase
+      And a test gear "War Drum" costing 0 and text "When you conquer, draw 1."
+      And Alice has a War Drum in her base
+      And Bob has a War Drum in his base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's War Drum
+      And no triggered event happened for Bob's War Drum
+
+  Rule: 383.4.d.2.a "When I hold" triggers for units at the battlefield held
+
+    @rule:383.4.d @rule:383.4.d.2 @rule:383.4.d.2.a
+    Example: Alice holds the Bridge: her Keeper there triggers, her Keeper in base does not
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Keeper at the Bridge
+      And Alice has a Keeper in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Keeper
+      And no triggered event happened for Alice's Keeper 2
+
+  Rule: 383.4.e.2 An attack trigger goes on the chain as its unit becomes an attacker
+
+    @rule:383.4.e @rule:383.4.e.2
+    Example: Alice's Charger attacks and triggers; Bob's Charger defends, and its "When I attack" stays quiet
+      Given it is Alice's main phase
+      And a test unit "Charger" costing 1 with 3 Might and text "When I attack, draw 1."
+      And Alice has a Charger in her base
+      And Bob has a Charger at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Charger to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Alice's Charger
+      And no triggered event happened for Bob's Charger
+
+  Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
+
+    @rule:383.4.f @rule:383.4.f.2
+    Example: Bob's Sentinel defends and triggers; Alice's attacking Sentinel does not
+      Given it is Alice's main phase
+      And a test unit "Sentinel" costing 1 with 3 Might and text "When I defend, draw 1."
+      And Alice has a Sentinel in her base
+      And Bob has a Sentinel at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Sentinel to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Sentinel
+      And no triggered event happened for Alice's Sentinel
 
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents

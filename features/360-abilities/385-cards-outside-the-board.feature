@@ -24,9 +24,9 @@ Feature: Triggered abilities of cards outside the board (rule 385)
       And Bob passes
       Then Alice controls the Bridge
       And the chain holds Alice's Super Mega Death Rocket!
-      When Alice passes
+      When Alice chooses yes
+      And Alice passes
       And Bob passes
-      And Alice chooses yes
       Then Alice's Super Mega Death Rocket! is in Alice's hand
       And Alice's Vanguard Sergeant is in Alice's trash
       And the chain is empty
@@ -37,8 +37,6 @@ Feature: Triggered abilities of cards outside the board (rule 385)
       And Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her hand
       When Alice moves her Shipyard Skulker to the Bridge
-      And Alice passes
-      And Bob passes
       And Alice passes
       And Bob passes
       And Alice chooses no

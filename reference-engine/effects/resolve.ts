@@ -8,9 +8,9 @@ import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer } from '../interface.ts';
 import { effectOf, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
-import { cloneState, objectOf, type ChainItem, type GameState } from '../state.ts';
+import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
-import { abilitiesOf } from './compiled.ts';
+import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
 
@@ -39,7 +39,14 @@ function runFor(s: GameState, item: ChainItem): Run {
   };
 }
 
-/** A unit enters exhausted (ready if it paid [Accelerate]) where it was played; gear enters ready at base (359.2). */
+/** "I enter ready." (369.3): a replacement of the way the unit enters, printed on the unit itself. */
+export function entersReady(card: CardDefinition): boolean {
+  return abilitiesOfKind(card, 'passive').some(
+    ({ ability }) => !ability.condition && ability.effect.kind === 'enters' && ability.effect.subject.kind === 'self' && ability.effect.state === 'ready',
+  );
+}
+
+/** A unit enters exhausted (ready if it paid [Accelerate] or enters ready by its text) where it was played; gear enters ready at base (359.2). */
 function enterBoard(s: GameState, item: ChainItem): void {
   const o = objectOf(s, item.source);
   const data = playDataOf(item);
@@ -49,6 +56,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   else relocate(s, o.id, { zone: 'battlefield', battlefield: where });
   o.controller = item.controller;
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
+  if (entersReady(o.card)) o.exhausted = false; // 369.3
   emit(s, {
     kind: 'moved',
     object: o.id,

@@ -12,7 +12,7 @@ import { mightOf, objectOf, playerState, type CardDefinition, type ChainItem, ty
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
-import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf } from './item-text.ts';
+import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, groupQualifies } from './selection.ts';
@@ -142,6 +142,34 @@ function boundsCheck(q: Question) {
 export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion | Refusal> {
   const player = item.controller;
   const source = item.source;
+  const opening = triggerOpening(s, item);
+  if (opening && (opening.may || opening.cost.length > 0)) {
+    // 383.3.a, 402.1: "you may" first in a triggered ability is decided now, as it is finalized;
+    // 404.2: a triggered ability with a cost may be declined instead of paid. Either way it leaves the Chain.
+    const question: Question = {
+      player,
+      kind: 'yes-no',
+      prompt: opening.may ? 'Do you want to do this?' : 'Pay the cost of this triggered ability?',
+      source,
+      options: [
+        { id: 'yes', label: 'yes' },
+        { id: 'no', label: 'no' },
+      ],
+      min: 1,
+      max: 1,
+      rule: opening.may ? '383.3.a' : '404.2',
+    };
+    const answer = data.answers.perform;
+    if (!answer) {
+      // answered yes or no by `accept`, or by choosing one of the two options
+      yield { id: 'perform', question, check: (a) => (typeof a.accept === 'boolean' && !a.chosen?.length ? null : boundsCheck(question)(a)) };
+      return;
+    }
+    if (!(answer.accept === true || (answer.chosen ?? []).includes('yes'))) {
+      yield { code: 'illegal-action', reason: 'its controller chose not to perform it', rule: opening.may ? '383.3.a.2' : '404.2' };
+      return;
+    }
+  }
   for (const cost of optionalCosts(s, item)) {
     const question: Question = {
       player,
@@ -250,25 +278,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   }
   for (const cost of costActions(s, item, data)) {
     if (cost.instruction.kind === 'discard') {
-      // "Discard 1" as a cost: which cards, from the hand as it is now (the card played is on the Chain).
-      const n = discardCount(cost.instruction);
-      const hand = playerState(s, player).hand;
-      if (hand.length < n) {
-        yield { code: 'cannot-afford', reason: `${card.name}'s cost needs ${n} card(s) to discard, the hand has ${hand.length}`, rule: '358.2' };
-        return;
-      }
-      if (hand.length === n) continue; // no choice: the whole hand goes
-      const question: Question = {
-        player,
-        kind: 'choose-objects',
-        prompt: `Choose the card(s) to discard for the cost of ${card.name}`,
-        source,
-        options: options(hand.map((id) => objectOf(s, id))),
-        min: n,
-        max: n,
-        rule: '356.7',
-      };
-      yield { id: cost.id, question, check: boundsCheck(question) };
+      yield* discardCost(s, item, cost.id, cost.instruction);
       continue;
     }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
@@ -332,6 +342,28 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     };
     yield { id: ADD_REACTIONS, question, check: boundsCheck(question) };
   }
+}
+
+/** A "discard N" cost (383.3.b): which N cards of the hand pay it; unpayable with fewer in hand (358.2). */
+function* discardCost(s: GameState, item: ChainItem, id: string, i: Extract<Instruction, { kind: 'discard' }>): Generator<PlayQuestion | Refusal> {
+  const n = i.amount?.kind === 'number' ? i.amount.value : 1;
+  const hand = playerState(s, item.controller).hand;
+  if (hand.length < n) {
+    yield { code: 'cannot-afford', reason: `the cost "discard ${n}" cannot be paid from ${hand.length} cards`, rule: '358.2' };
+    return;
+  }
+  if (hand.length === n) return;
+  const question: Question = {
+    player: item.controller,
+    kind: 'choose-objects',
+    prompt: `Choose the ${n} cards to discard as a cost`,
+    source: item.source,
+    options: options(hand.map((c) => objectOf(s, c))),
+    min: n,
+    max: n,
+    rule: '356.7',
+  };
+  yield { id, question, check: boundsCheck(question) };
 }
 
 /**

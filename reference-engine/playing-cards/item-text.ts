@@ -3,17 +3,44 @@
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { delayedEffectOf } from '../chain-items.ts';
 import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
+import { interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
 import { playDataOf, type PlayData } from './play-record.ts';
 import type { SelectionContext } from './selection.ts';
+
+/**
+ * How a triggered ability's effect opens (383.3.a, 383.3.b): a "you may" as its first part is decided
+ * as the ability is finalized, not on resolution; a cost within instructions ("[do X] to [do Y]") at
+ * its beginning, or right after that "you may", is its base cost, paid as it is finalized (403.1.b.1,
+ * 404). `rest` is what resolves once both are settled. Null for any other chain item.
+ */
+export interface TriggerOpening {
+  may: boolean;
+  cost: Instruction[];
+  rest: Instruction[];
+}
+
+export function triggerOpening(s: GameState, item: ChainItem): TriggerOpening | null {
+  if (item.kind !== 'triggered') return null;
+  const printed = printedEffectOf(s, item);
+  // 383.2.a.1: an "if" right after the trigger condition was tested as the ability triggered (triggers/check.ts).
+  const lead = interveningCondition(printed);
+  const [first, ...after] = lead ? lead.rest : printed;
+  if (!first) return lead ? { may: false, cost: [], rest: [] } : null;
+  // "you may" (the actor left out reads as "you"); a "they may" is still decided on resolution.
+  const may = first.kind === 'optional' && (!first.actor || (first.actor.kind === 'player' && first.actor.who === 'you'));
+  const head = may && first.kind === 'optional' ? first.body : first;
+  if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };
+  return may || lead ? { may, cost: [], rest: [head, ...after] } : null;
+}
 
 /** The effect whose targets are chosen now: a spell's, an activated or triggered ability's. */
 export function effectOf(s: GameState, item: ChainItem): Instruction[] {
   const answers = playDataOf(item).answers;
   let n = 0;
   // A modal effect (355.3) is the mode the player chose; until then it has no instructions.
-  return printedEffectOf(s, item).flatMap((i) => {
+  return (triggerOpening(s, item)?.rest ?? printedEffectOf(s, item)).flatMap((i) => {
     if (i.kind !== 'choose-mode') return [i];
     const chosen = Number(answers[`mode:${n++}`]?.chosen?.[0]?.replace('mode ', '') ?? NaN);
     return i.modes[chosen - 1] ?? [];
@@ -57,6 +84,9 @@ export function costActions(s: GameState, item: ChainItem, data: PlayData): { id
     const ability = abilitiesOfKindAt(s, item);
     if (ability?.kind === 'activated')
       ability.costs.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${item.ability}:${k}`, instruction: c.instruction }));
+  } else {
+    // 383.3.b, 403.1.b.1: the cost within instructions opening a triggered ability (once its "you may" is taken).
+    triggerOpening(s, item)?.cost.forEach((instruction, k) => out.push({ id: `cost:trigger:${k}`, instruction }));
   }
   return out;
 }

@@ -56,13 +56,12 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
   if (exhaustsSource(s, item)) exhaust(s, item.source, '357.2');
   for (const action of costActions(s, item, data)) {
     const chosen = data.answers[action.id]?.chosen ?? [];
-    const run = standaloneRun(s, item.controller, item.source);
-    // The answer given for this cost in step 2 (which cards a "discard 1" takes), for the instruction to read.
     const answer = data.answers[action.id];
-    if (answer && action.instruction.kind === 'discard') run.answers = [answer];
-    const ref = (action.instruction as { object?: { kind?: string } }).object;
-    // "Kill this": the cost acts on its own card, which is no choice to carry in (rule 428.1.a.1)
-    if (ref && typeof ref === 'object' && ref.kind !== 'self') {
+    // a "discard N" cost takes the cards chosen for it in step 2 as its own answer
+    const run = standaloneRun(s, item.controller, item.source, action.instruction.kind === 'discard' && answer ? [answer] : []);
+    const ref = (action.instruction as { object?: unknown }).object;
+    // the object chosen for it in step 2; a cost on the source itself ("exhaust this") names it without a choice
+    if (ref && typeof ref === 'object' && (ref as { kind?: string }).kind === 'select') {
       run.slots = [{ ref: ref as never, kind: 'target', instruction: action.instruction }];
       run.targets = [chosen];
     }

@@ -206,6 +206,11 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
   );
 }
 
+/** Whether the object meets each of these restrictions ("if I'm at a battlefield": the source's own). */
+export function meetsFilters(s: GameState, o: GameObject, filters: readonly Filter[], ctx: SelectionContext): boolean {
+  return filters.every((f) => filterMatches(s, o, f, ctx));
+}
+
 export function qualifies(s: GameState, o: GameObject, ref: ObjectRef, ctx: SelectionContext): boolean {
   return candidates(s, ref, ctx).some((c) => c.id === o.id);
 }

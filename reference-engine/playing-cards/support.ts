@@ -11,6 +11,7 @@ import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { movesBetweenBattlefields } from '../board.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
+import { entersReady } from '../effects/resolve.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
@@ -67,6 +68,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
+  enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */
@@ -86,7 +88,7 @@ function triggerParts(t: Trigger): Trigger[] {
 /** A trigger the check never fires, or fires ignoring part of it ("once each turn", "while ...", "this turn"). */
 function unfiredTriggers(t: Trigger): string[] {
   return triggerParts(t)
-    .filter((part) => happeningsFiring(part).length === 0 || (part.kind === 'when' && (part.oncePerTurn || part.while || part.period)))
+    .filter((part) => happeningsFiring(part).length === 0 || (part.kind === 'when' && (part.while || part.period)))
     .map((part) => `the trigger "${triggerText(part)}"`);
 }
 

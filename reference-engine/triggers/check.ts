@@ -8,11 +8,13 @@
 import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
-import type { GameState } from '../state.ts';
+import { objectOf, type GameState } from '../state.ts';
+import { abilitiesOf } from '../effects/compiled.ts';
+import { interveningCondition } from '../effects/conditions.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
-import { placeTriggers } from './order.ts';
+import { placeTriggers, triggerAdds } from './order.ts';
 import { permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay } from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
 import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
@@ -61,7 +63,8 @@ function announce(s: GameState, f: Found): void {
 }
 
 function add(s: GameState, f: Found): void {
-  const flags = f.adds === undefined ? {} : { addsResources: f.adds, resolvesImmediately: f.adds };
+  const adds = f.adds ?? (f.ability === undefined ? undefined : triggerAdds(s, f.source, f.ability));
+  const flags = adds === undefined ? {} : { addsResources: adds, resolvesImmediately: adds };
   const item = addChainItem(s, {
     kind: 'triggered',
     source: f.source,
@@ -73,7 +76,29 @@ function add(s: GameState, f: Found): void {
   if (f.data) item.data = f.data;
 }
 
-function place(s: GameState, batch: Batch): void {
+/**
+ * Rule 383.2.a.1: the "if" right after the trigger condition must hold as the ability triggers; rule
+ * 383.3.e.1: a "once each turn" ability already performed this turn does not trigger.
+ */
+function conditionMet(s: GameState, f: Found): boolean {
+  if (f.ability === undefined) return true;
+  const ability = abilitiesOf(objectOf(s, f.source).card)[f.ability];
+  if (ability?.kind !== 'triggered') return true;
+  if (oncePerTurn(ability.trigger) && (s.performedThisTurn ?? []).includes(`${f.source}#${f.ability}`)) return false;
+  const condition = interveningCondition(ability.effect);
+  return !condition || condition.holds(s, f.source, f.controller);
+}
+
+/** "Once each turn, when ..." (383.3.e). */
+export function oncePerTurn(t: Trigger): boolean {
+  return t.kind === 'when' ? t.oncePerTurn === true : t.kind === 'any-of' && t.triggers.some(oncePerTurn);
+}
+
+function place(s: GameState, unchecked: Batch): void {
+  const batch: Batch =
+    unchecked.placement === 'ordered'
+      ? { placement: 'ordered', groups: unchecked.groups.map((g) => g.filter((f) => conditionMet(s, f))) }
+      : { placement: unchecked.placement, found: unchecked.found.filter((f) => conditionMet(s, f)) };
   if (batch.placement === 'ordered') {
     batch.groups.flat().forEach((f) => announce(s, f));
     placeTriggers(

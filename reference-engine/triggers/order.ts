@@ -11,10 +11,14 @@ export type { WaitingTrigger };
 
 const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}`;
 
-/** A triggered ability that adds resources resolves as soon as it is finalized (rules 337.2, 429.2). */
+/** Whether the source's triggered ability adds resources: it then resolves as soon as it is finalized (rules 337.2, 400.2, 429.2). */
+export function triggerAdds(s: GameState, source: string, index: number): boolean {
+  const ability = abilitiesOf(objectOf(s, source).card)[index];
+  return ability?.kind === 'triggered' && ability.effect.some((i) => i.kind === 'add');
+}
+
 function place(s: GameState, t: WaitingTrigger): void {
-  const ability = abilitiesOf(objectOf(s, t.source).card)[t.ability];
-  const adds = ability?.kind === 'triggered' && ability.effect.some((i) => i.kind === 'add');
+  const adds = triggerAdds(s, t.source, t.ability);
   addChainItem(s, {
     kind: 'triggered',
     source: t.source,

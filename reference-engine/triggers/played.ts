@@ -65,8 +65,8 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
         controller: item.controller,
         ability: index,
         detail: `ability ${index + 1}`,
-        // The play's record (what was paid, for "if you paid ..."), not its questions, nor the mark of a play
-        // an action began: a trigger with no valid target leaves the Chain; it never undoes the play (355.8).
+        // what the play paid and chose stays readable ("if you paid ..."); the ability's own finalizing
+        // is its own (402): no answers yet, and not begun by an action a refusal could undo (402.4, 404.2)
         data: { play: { ...playDataOf(item), answers: {}, byAction: false } },
       });
     }

@@ -118,15 +118,18 @@ test('a conquest triggers the trash card that names the trash, and not the same 
 });
 
 test('accepting the optional discard returns the card; with an empty hand the cost cannot be paid', () => {
+  // 383.3.a, 383.3.b: the "you may" is decided and the discard paid as the ability is finalized, before anyone passes.
   const resolve = (s: GameState, accept: boolean): GameState => {
+    const d = s.pendingDecision;
+    assert.equal(d?.kind, 'yes-no');
+    s = act(s, { kind: 'decide', player: 'Alice', decision: d!.id, answer: { accept } }).game;
+    if (s.chain.length === 0) return s;
     for (const action of [
       { kind: 'pass', player: 'Alice' },
       { kind: 'pass', player: 'Bob' },
     ] as Action[])
       s = act(s, action).game;
-    const d = s.pendingDecision;
-    assert.equal(d?.kind, 'yes-no');
-    return act(s, { kind: 'decide', player: 'Alice', decision: d!.id, answer: { accept } }).game;
+    return s;
   };
   const paid = resolve(conquer({ trash: [{ ref: 'rocket', card: ROCKET }], hand: [{ ref: 'spare', card: 'Shipyard Skulker' }] }), true);
   assert.deepEqual(playerState(paid, 'Alice').hand, ['rocket']);

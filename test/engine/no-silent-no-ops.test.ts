@@ -393,13 +393,16 @@ for (const kind of triggerHappenings()) {
 }
 
 /** Per kind of condition the "if" table evaluates: a spell whose effect depends on it, played both ways. */
-const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[] }> = {
+// A sample is a spell Alice plays, or a unit (`unit`) she plays to base or, answering yes, to the
+// battlefield she controls (so its condition can read where it is).
+const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true }> = {
   'did-previous': { text: 'You may discard 1. If you do, draw 2.', yes: ['spare'], no: [] },
   'paid-additional-cost': {
     text: 'You may pay :rb_energy_1: as an additional cost to play this.\nIf you paid the additional cost, draw 2.',
     yes: ['additional:0'],
     no: [],
   },
+  'object-is': { text: "When you play me, if I'm at a battlefield, draw 2.", yes: ['BF'], no: [], unit: true },
 };
 
 test('every kind of condition the table evaluates has a sample card', () => {
@@ -408,7 +411,7 @@ test('every kind of condition the table evaluates has a sample card', () => {
 
 for (const kind of evaluatedPredicates()) {
   test(`the condition "${kind}" decides what the card does`, () => {
-    const { text, yes } = CONDITION_SAMPLES[kind];
+    const { text, yes, unit } = CONDITION_SAMPLES[kind];
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
     const play = (accept: boolean): GameState => {
       const created = createGame({
@@ -428,7 +431,8 @@ for (const kind of evaluatedPredicates()) {
           { id: 'Bob' },
         ],
         turnPlayer: 'Alice',
-        testCards: [card('C', 'spell', text), card('D', 'unit', '', 1)],
+        ...(unit ? { battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Alice' }] } : {}),
+        testCards: [unit ? card('C', 'unit', text, 1) : card('C', 'spell', text), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
       });
       assert.ok(created.ok, JSON.stringify(created));
       let s = created.game;

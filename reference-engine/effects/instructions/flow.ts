@@ -2,6 +2,7 @@
 // this", "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
+import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
 import { actOnEach, anythingToActOn } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
@@ -13,7 +14,17 @@ import type { InstructionFamily } from './types.ts';
 const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Predicate, { kind: K }>) => boolean } = {
   'did-previous': (run) => run.didPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
+  'object-is': (run, p) => ownLocationHolds(run.s, p, run.source, run.controller),
 };
+
+/** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
+const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
+  'object-is': readsOwnLocation,
+};
+
+function evaluates(p: Predicate): boolean {
+  return PREDICATES[p.kind] !== undefined && (FORMS[p.kind]?.(p) ?? true);
+}
 
 /** The kinds of condition "if" evaluates: the keys of its table. */
 export function evaluatedPredicates(): Predicate['kind'][] {
@@ -22,13 +33,13 @@ export function evaluatedPredicates(): Predicate['kind'][] {
 
 function holds(run: Run, p: Predicate): boolean {
   const evaluate = PREDICATES[p.kind] as ((run: Run, p: Predicate) => boolean) | undefined;
-  if (!evaluate) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is not evaluated`);
+  if (!evaluate || !evaluates(p)) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is not evaluated`);
   return evaluate(run, p);
 }
 
 /** The conditions among these the engine cannot evaluate, named as a refusal names them. */
 export function unevaluated(conditions: readonly (Condition | undefined)[]): string[] {
-  return conditions.flatMap((c) => (!c ? [] : c.kind !== 'if' || !PREDICATES[c.predicate.kind] ? [`the condition "${conditionText(c)}"`] : []));
+  return conditions.flatMap((c) => (!c ? [] : c.kind !== 'if' || !evaluates(c.predicate) ? [`the condition "${conditionText(c)}"`] : []));
 }
 
 export const FLOW: InstructionFamily = {

@@ -1091,9 +1091,8 @@ export const chapter349: Mutation[] = [
     rule: '357.2',
     description: 'a "discard 1" cost discards the first card of the hand, not the one the player chose',
     file: at('playing-cards/paying.ts'),
-    find: "if (answer && action.instruction.kind === 'discard') run.answers = [answer];",
-    replace:
-      "if (answer && action.instruction.kind === 'discard') run.answers = [{ chosen: playerState(s, item.controller).hand.slice(0, (answer.chosen ?? []).length) }];",
+    find: "action.instruction.kind === 'discard' && answer ? [answer] : []",
+    replace: "action.instruction.kind === 'discard' && answer ? [{ chosen: playerState(s, item.controller).hand.slice(0, (answer.chosen ?? []).length) }] : []",
   },
   {
     id: 'replaced-death-counts-as-killed',

@@ -1,0 +1,264 @@
+@edition:v1.4
+Feature: Playing or activating abilities (rules 398–406)
+
+  Background:
+    Given it is Alice's main phase
+    And a test unit "Squire" costing 1 with 1 Might
+    And a test unit "Pyro" costing 1 with 1 Might and text "When you play me, deal 1 to an enemy unit."
+    And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Deal 1 to an enemy unit."
+    And a test gear "Ledger" costing 0 and text "When you play this, exhaust this to draw 1."
+
+  @rule:398 @waived:heading
+  Rule: 398 Playing or activating abilities
+
+  Rule: 400 An ability on the chain is pending until it has gone through the steps of play
+
+    @rule:399 @rule:400 @rule:400.1 @rule:403.1.b @rule:406.1 @rule:406.2 @rule:406.5
+    Example: The Pyro's ability waits on the chain as a pending item until Alice has chosen its target, then is finalized
+      Given Alice has a Pyro in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Squire in his base
+      When Alice plays her Pyro
+      Then Alice's Pyro is a pending chain item
+      And Alice is asked to choose targets among Bob's Squire
+      When Alice chooses Bob's Squire
+      Then Alice's Pyro is a finalized chain item
+      And Alice's rune pool holds 1 Energy
+      And Bob's Squire has 0 damage
+      When Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's trash
+      And the chain is empty
+
+  Rule: 400.2 An ability that adds resources resolves as soon as it is finalized
+
+    @rule:400.2
+    Example: The Spark Jar's triggered Add resolves at once: nobody passes and the Energy is in Alice's pool
+      Given a test gear "Spark Jar" costing 0 and text "When you play this, [Add] :rb_energy_1:."
+      And Alice has a Spark Jar in her hand
+      When Alice plays her Spark Jar
+      Then the chain is empty
+      And Alice's rune pool holds 1 Energy
+      And the turn is in a Neutral Open state
+
+    @rule:400.2
+    Example: An ability that draws, unlike one that adds, waits on the chain for the players to pass
+      Given a test gear "Page Jar" costing 0 and text "When you play this, draw 1."
+      And Alice has a Page Jar in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Page Jar
+      Then Alice's Page Jar is a finalized chain item
+      And Alice drew 0 times
+      And the turn is in a Neutral Closed state
+
+  @rule:401 @waived:heading
+  Rule: 401 Step 1: activate or trigger the ability
+
+  Rule: 401.2 An ability that triggers while an effect resolves waits for the effect to finish
+
+    @rule:401.2
+    Example: Bob's Martyr dies to the first part of Alice's spell; its ability asks for a target only after the spell has drawn
+      Given a test spell "Purge" costing 0 and text "Kill a unit. Draw 1."
+      And a test unit "Martyr" costing 1 with 1 Might and text "[Deathknell][>] Deal 1 to a unit."
+      And Alice has a Purge in her hand
+      And Alice has a Squire in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Martyr in his base
+      When Alice plays her Purge
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's trash
+      And Alice drew 1 time
+      And the chain holds Bob's Martyr
+      And Bob is asked to choose targets among Alice's Squire
+
+  Rule: 401.1 The ability goes on the chain as a pending item and closes the state
+
+    @rule:401.1
+    Example: While the Pyro's ability waits for its target the turn is closed, though no card stands for it on the chain
+      Given Alice has a Pyro in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Squire in his base
+      When Alice plays her Pyro
+      Then the chain holds Alice's Pyro
+      And Alice's Pyro is in Alice's base
+      And the turn is in a Neutral Closed state
+      And Alice is asked to choose targets among Bob's Squire
+
+  @rule:402 @waived:heading
+  Rule: 402 Step 2: make relevant choices
+
+  Rule: 402.2 An ability's targets are chosen as it is played, not as it resolves
+
+    @rule:402.2
+    Example: Alice chooses the Pyro's target before anyone passes
+      Given Alice has a Pyro in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Squire in his base
+      And Bob has a Squire in his base
+      When Alice plays her Pyro
+      Then Alice is asked to choose targets among Bob's Squire and Bob's Squire 2
+      When Alice chooses Bob's Squire 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire 2 is in Bob's trash
+      And Bob's Squire is in Bob's base
+
+  Rule: 402.3 An activated ability with no legal choice cannot be activated
+
+    @rule:402.3
+    Example: With no enemy unit to deal 1 to, Alice cannot activate her Lamp
+      Given Alice has a Lamp in her base
+      When Alice activates her Lamp
+      Then the action is refused
+      And Alice's Lamp is ready
+      And the chain is empty
+
+    @rule:402.3 @rule:403.1 @rule:403.1.a
+    Example: With Bob's Squire to deal 1 to, Alice activates her Lamp and pays its exhaust cost
+      Given Alice has a Lamp in her base
+      And Bob has a Squire in his base
+      When Alice activates her Lamp
+      Then the action is accepted
+      And Alice is asked to choose targets among Bob's Squire
+      When Alice chooses Bob's Squire
+      Then Alice's Lamp is exhausted
+      And Alice's Lamp is a finalized chain item
+
+  Rule: 402.4 A triggered ability with no legal choice leaves the chain
+
+    @rule:402.4 @rule:402.4.a
+    Example: With no enemy unit, the Pyro's ability leaves the chain and Alice's play of the Pyro stands
+      Given Alice has a Pyro in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Pyro
+      Then the action is accepted
+      And Alice's Pyro is in Alice's base
+      And the chain is empty
+      And no countered event happened for Alice's Pyro
+      And no decision is pending
+      And the turn is in a Neutral Open state
+
+  Rule: 402.4.b With legal choices, a triggered ability's controller must make them
+
+    @rule:402.4.b
+    Example: Alice cannot decline to choose the Pyro's target while Bob has a unit
+      Given Alice has a Pyro in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Squire in his base
+      When Alice plays her Pyro
+      And Alice declines to choose any target
+      Then the action is refused
+      And Alice is asked to choose targets among Bob's Squire
+
+  @rule:403 @waived:heading
+  Rule: 403 Step 3: determine the total cost
+
+  Rule: 403.2 The choices made for an ability can raise its cost
+
+    @rule:403.2
+    Example: Aiming her Lamp at Bob's unit with Deflect costs Alice a Power she does not have; his plain unit costs nothing more
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Alice has a Lamp in her base
+      And Bob has a Warded in his base
+      And Bob has a Squire in his base
+      When Alice activates her Lamp
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Squire
+      Then Alice's Lamp is targeting Bob's Squire
+      And Alice's Lamp is exhausted
+
+    @rule:403.2
+    Example: With a calm Power in her pool, Alice pays the Deflect of Bob's unit as she activates her Lamp
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Alice has a Lamp in her base
+      And Bob has a Warded in his base
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice activates her Lamp
+      And Alice chooses Bob's Warded
+      Then Alice's Lamp is targeting Bob's Warded
+      And Alice's rune pool holds 0 calm Power
+
+  @rule:404 @waived:heading
+  Rule: 404 Step 4: pay the costs
+
+  Rule: 404.2 A triggered ability's cost may be declined, and the ability then leaves the chain
+
+    @rule:404.2 @rule:404.2.a
+    Example: Alice declines to exhaust her Ledger: the ability leaves the chain and the Ledger stays ready
+      Given Alice has a Ledger in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Ledger
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      And no countered event happened for Alice's Ledger
+      And Alice's Ledger is ready
+      And Alice drew 0 times
+
+    @rule:404.2 @rule:404.1
+    Example: Alice pays the Ledger's exhaust as the ability is finalized, and draws when it resolves
+      Given Alice has a Ledger in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Ledger
+      And Alice chooses yes
+      Then Alice's Ledger is exhausted
+      And Alice's Ledger is a finalized chain item
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+  @rule:405 @waived:heading
+  Rule: 405 Step 5: check legality
+
+  Rule: 405.1 An ability's targets are checked again once its costs are paid
+
+    @rule:405.1
+    Example: The unit Alice kills to pay for her Altar cannot also be the target its ability deals 3 to
+      Given a test gear "Altar" costing 0 and text "Kill a unit you control: Deal 3 to a unit."
+      And Alice has an Altar in her base
+      And Alice has a Squire in her base
+      And Alice has a Squire in her base
+      When Alice activates her Altar
+      And Alice chooses her Squire
+      And Alice chooses her Squire
+      Then the action is refused citing rule 358.1
+      When Alice chooses her Squire 2
+      Then Alice's Squire 2 is in Alice's trash
+      And Alice's Altar is targeting Alice's Squire
+      And Alice's Altar is a finalized chain item
+
+  # The one illegal state the rules name (units of three players at one battlefield) needs three
+  # players, as for cards (358.3).
+  @rule:405.2 @waived:multiplayer
+  Rule: 405.2 An ability may not lead to an illegal state: the one the rules name needs three players
+
+  @rule:406 @waived:heading
+  Rule: 406 Step 6: proceed with play
+
+  Rule: 406.3 The next pending item goes through its steps of play once one is finalized
+
+    @rule:406.3
+    Example: Two "you may" abilities trigger together: Alice decides the second as soon as the first is finalized
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Dawn Ledger" costing 0 and text "At the start of your Beginning Phase, you may draw 1."
+      And Alice has a Dawn Ledger in her base
+      And Alice has a Dawn Ledger in her base
+      And Alice has 4 cards in her main deck
+      When Alice puts her Dawn Ledger's ability, then her Dawn Ledger 2's ability on the chain in that order
+      Then Alice's Dawn Ledger is a pending chain item
+      And Alice's Dawn Ledger 2 is a pending chain item
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Dawn Ledger is a finalized chain item
+      And Alice's Dawn Ledger 2 is a pending chain item
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain holds Alice's Dawn Ledger
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times

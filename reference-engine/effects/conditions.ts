@@ -1,0 +1,46 @@
+// Conditions of "if" read from the game's state alone, for an ability's source and controller:
+// "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
+// condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
+// below the instructions, which test the same conditions inside an effect (flow.ts).
+import type { Instruction, Predicate } from '../card-text/ast.ts';
+import type { GameState, ObjectId } from '../state.ts';
+import type { PlayerId } from '../interface.ts';
+import { meetsFilters } from '../playing-cards/selection.ts';
+
+type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
+
+/** Whether the predicate is one this module evaluates: the source itself at a battlefield or in base. */
+export function readsOwnLocation(p: Predicate): p is ObjectIs {
+  return (
+    p.kind === 'object-is' &&
+    p.subject.kind === 'self' &&
+    !p.nouns?.length &&
+    !p.kindOf &&
+    p.filters.length > 0 &&
+    p.filters.every((f) => f.kind === 'location' && (f.at.kind === 'battlefield' || f.at.kind === 'base'))
+  );
+}
+
+/** The predicate's truth now, for the ability of `source` controlled by `controller`. */
+export function ownLocationHolds(s: GameState, p: ObjectIs, source: ObjectId, controller: PlayerId): boolean {
+  const o = s.objects[source];
+  const meets = o !== undefined && meetsFilters(s, o, p.filters, { controller, source });
+  return p.negated ? !meets : meets;
+}
+
+/**
+ * Rule 383.2.a.1: an "if" written right after a trigger condition belongs to the trigger condition;
+ * it is tested as the ability would trigger, and what resolves is only what follows it. Read so when
+ * the condition is one of the state this module evaluates; null otherwise ("draw 1 if ..." written
+ * after the effect stays part of the effect).
+ */
+export function interveningCondition(
+  effect: readonly Instruction[],
+): { holds: (s: GameState, source: ObjectId, controller: PlayerId) => boolean; rest: Instruction[] } | null {
+  const [first, ...after] = effect;
+  if (first?.kind !== 'conditional' || first.trailing || first.otherwise || first.condition.kind !== 'if') return null;
+  const { predicate, form } = first.condition;
+  if (!readsOwnLocation(predicate) || !['if', 'If', 'unless'].includes(form)) return null;
+  const rest = [...first.then, ...after];
+  return { holds: (s, source, controller) => ownLocationHolds(s, predicate, source, controller) !== (form === 'unless'), rest };
+}
