@@ -12,6 +12,7 @@ import { chapter349 } from './mutations/349-playing-cards.ts';
 import { chapter360 } from './mutations/360-abilities.ts';
 import { chapter407 } from './mutations/407-game-actions.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
+import { chapter800 } from './mutations/800-keywords.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
 
@@ -25,4 +26,5 @@ export const MUTATIONS: Mutation[] = [
   ...chapter360,
   ...chapter407,
   ...chapter700,
+  ...chapter800,
 ];

@@ -1,0 +1,118 @@
+// Rule mutants for the keywords (800–899): see ../mutations.ts for what an entry is and how it is checked.
+// Data, not logic: one entry per mutant, so the file is as long as its chapter has mutants.
+import { at, type Mutation } from '../mutation-types.ts';
+
+const ACCELERATE_COST = "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [card.domains?.[0] ?? 'any'], actions: [] });";
+
+export const chapter800: Mutation[] = [
+  {
+    id: 'accelerate-paid-unit-still-enters-exhausted',
+    rule: '805.1.a',
+    description: 'Accelerate is charged as an extra cost, but the unit enters exhausted like any other',
+    file: at('effects/resolve.ts'),
+    find: "o.exhausted = isUnit && !data.paidOptional.includes('accelerate');",
+    replace: 'o.exhausted = isUnit;',
+  },
+  {
+    id: 'accelerate-power-of-any-domain',
+    rule: '805.1.a.1',
+    description: "the Power of Accelerate may be of any domain, even for a unit with a domain (read as Deflect's Power)",
+    file: at('playing-cards/play-data.ts'),
+    find: ACCELERATE_COST,
+    replace: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: ['any'], actions: [] });",
+  },
+  {
+    id: 'accelerate-domainless-costs-no-power',
+    rule: '805.1.a.2',
+    description: 'a unit without a domain has no domain to pay the Power of Accelerate in, so it pays only the Energy',
+    file: at('playing-cards/play-data.ts'),
+    find: ACCELERATE_COST,
+    replace: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: card.domains?.length ? [card.domains[0]] : [], actions: [] });",
+  },
+  {
+    id: 'accelerate-charged-whenever-printed',
+    rule: '805.2',
+    description: 'Accelerate is read as a mandatory additional cost: a unit that has it always pays it, whether or not the player chose to',
+    file: at('playing-cards/play-data.ts'),
+    find: "if (data.paidOptional.includes('accelerate')) {",
+    replace: "if ((card.keywords ?? []).includes('Accelerate')) {",
+  },
+  {
+    id: 'accelerate-charged-per-instance',
+    rule: '805.4',
+    description: 'each instance of Accelerate adds its own Energy and Power to the cost',
+    file: at('playing-cards/play-data.ts'),
+    find: ACCELERATE_COST,
+    replace: `for (const _ of (card.keywords ?? []).filter((k) => k === 'Accelerate')) ${ACCELERATE_COST}`,
+  },
+  {
+    id: 'accelerate-readies-after-entering',
+    rule: '805.6',
+    alsoBreaks: ['805.6.a'],
+    description: 'an accelerated unit enters exhausted and is then readied, so it is readied (and could trigger on it)',
+    file: at('effects/resolve.ts'),
+    find: "o.exhausted = isUnit && !data.paidOptional.includes('accelerate');",
+    replace:
+      "o.exhausted = isUnit; if (isUnit && data.paidOptional.includes('accelerate')) { o.exhausted = false; emit(s, { kind: 'readied', object: o.id, player: item.controller, rule: '805' }); }",
+  },
+  {
+    id: 'action-grants-nothing',
+    rule: '806.1.b',
+    alsoBreaks: ['806.1', '806.1.c'],
+    description: 'Action is read as a label with no timing of its own: only Reaction lets a card or ability into a showdown',
+    file: at('timing.ts'),
+    find: "const action = reaction || keywords.includes('Action');",
+    replace: 'const action = reaction;',
+  },
+  {
+    id: 'action-only-on-own-turn',
+    rule: '806.1.c.1',
+    alsoBreaks: ['806.1.b'],
+    description: "Action lets its player into showdowns on their own turn only, not on an opponent's",
+    file: at('timing.ts'),
+    find: "if (mode === 'showdown' && !action) {",
+    replace: "if (mode === 'showdown' && (!action || (!reaction && player !== s.turnPlayer))) {",
+  },
+  {
+    id: 'action-ignored-on-abilities',
+    rule: '806.1.c.2',
+    alsoBreaks: ['806.1.a'],
+    description: "Action is honoured on cards only: an activated ability's own [Action] does not let it be activated in a showdown",
+    file: at('playing-cards/process-of-play.ts'),
+    find: 'const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);',
+    replace: 'const timing = timingRefusal(s, action.player, []);',
+  },
+  {
+    id: 'ability-keyword-read-as-card-keyword',
+    rule: '806.1.d',
+    description: 'a line that starts "[Action][>]" is read as the card having Action, though the keyword heads only that ability',
+    file: at('cards.ts'),
+    find: String.raw`(?:\s+\d+)?\](?!\s*(?:\[>\]|—))/g`,
+    replace: String.raw`(?:\s+\d+)?\]/g`,
+  },
+  {
+    id: 'action-only-in-showdowns',
+    rule: '806.2',
+    description: 'Action is read as "only in showdowns": a spell with Action cannot be played in the Neutral Open main phase',
+    file: at('timing.ts'),
+    find: 'if (s.phase !== \'main\' || player !== s.turnPlayer) {',
+    replace: "if (s.phase !== 'main' || player !== s.turnPlayer || (action && !reaction)) {",
+  },
+  {
+    id: 'action-unit-joins-the-showdown',
+    rule: '806.3',
+    description: "a unit with Action may be played into the showdown's battlefield though its player does not control it",
+    file: at('playing-cards/choices.ts'),
+    find: '.filter((b) => b.controller === item.controller || (open && b.controller === null))',
+    replace: ".filter((b) => b.controller === item.controller || (s.showdown?.battlefield === b.id && (card.keywords ?? []).includes('Action')) || (open && b.controller === null))",
+  },
+  {
+    id: 'keyword-restriction-ignored',
+    rule: '801.3',
+    alsoBreaks: ['805.5', '806.5', '806.5.a', '806.5.b'],
+    description: 'a restriction "with [Keyword]" is not checked: effects that single out a keyword pick any object',
+    file: at('playing-cards/selection.ts'),
+    find: 'return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);',
+    replace: 'return !(f.negated ?? false);',
+  },
+];
