@@ -440,4 +440,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1.',
   },
+  {
+    code: 'OGN-013/298',
+    name: 'Pouty Poro',
+    type: 'unit',
+    energy: 2,
+    power: {},
+    powerKnown: false,
+    might: 2,
+    domains: ['fury'],
+    tags: ['Poro'],
+    textVersion: 'printed',
+    text: '[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)',
+  },
 ];
