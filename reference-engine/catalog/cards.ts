@@ -453,4 +453,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)',
   },
+  {
+    code: 'OGN-036/298',
+    name: 'Vi, Destructive',
+    type: 'unit',
+    energy: 2,
+    power: { fury: 1 },
+    powerKnown: true,
+    might: 3,
+    domains: ['fury'],
+    tags: ['Vi', 'Piltover'],
+    textVersion: 'printed',
+    text: '[Ganking] (I can move from battlefield to battlefield.)\nRecycle 1 from your trash: Give me +1 :rb_might: this turn.',
+  },
 ];
