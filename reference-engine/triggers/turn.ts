@@ -66,6 +66,8 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
 export function deathTriggers(s: GameState, id: ObjectId): Batch {
   const o = objectOf(s, id);
   const found: Found[] = [];
+  // Where the unit dies, noted before it goes to the trash, is its "here" (808.1.d.3).
+  const here = o.zone === 'battlefield' ? o.battlefield : o.zone === 'base' ? 'base' : undefined;
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (!isDeathknell(ability.trigger)) continue;
     found.push({
@@ -75,6 +77,7 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
       detail: `ability ${index + 1}`,
       rule: '323.4',
       adds: ability.effect.some((i) => i.kind === 'add'),
+      ...(here ? { data: { notes: { here } } } : {}),
     });
   }
   return { placement: 'each', found };

@@ -88,8 +88,8 @@ export const chapter800: Mutation[] = [
     alsoBreaks: ['813.1.d'],
     description: 'a line that starts "[Action][>]" is read as the card having Action, though the keyword heads only that ability',
     file: at('cards.ts'),
-    find: String.raw`(?:\s+\d+)?\](?!\s*(?:\[>\]|—))/g`,
-    replace: String.raw`(?:\s+\d+)?\]/g`,
+    find: "const headsAbility = m[2] !== undefined && (m[1] === 'Action' || m[1] === 'Reaction');",
+    replace: 'const headsAbility = false;',
   },
   {
     id: 'action-only-in-showdowns',
@@ -110,7 +110,7 @@ export const chapter800: Mutation[] = [
   {
     id: 'keyword-restriction-ignored',
     rule: '801.3',
-    alsoBreaks: ['805.5', '806.5', '806.5.a', '806.5.b', '813.5', '813.5.a', '813.5.b', '809.3', '810.3'],
+    alsoBreaks: ['805.5', '806.5', '806.5.a', '806.5.b', '813.5', '813.5.a', '813.5.b', '809.3', '810.3', '808.3'],
     description: 'a restriction "with [Keyword]" is not checked: effects that single out a keyword pick any object',
     file: at('playing-cards/selection.ts'),
     find: 'return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);',
@@ -241,5 +241,84 @@ export const chapter800: Mutation[] = [
     file: at('game.ts'),
     find: 'if (o.exhausted) return refuse(',
     replace: 'if (o.exhausted && !movesBetweenBattlefields(o)) return refuse(',
+  },
+  {
+    id: 'deathknell-only-from-lethal-damage',
+    rule: '808.1.c',
+    description: 'Deathknell triggers only for units that die of lethal damage in a cleanup, not for those an effect or a cost kills',
+    file: at('game-actions/kill.ts'),
+    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+    replace: '',
+  },
+  {
+    id: 'deathknell-on-any-friendly-death',
+    rule: '808.1.c',
+    description: 'Deathknell is read as "when a friendly unit dies": it triggers on the death of any unit its controller controls',
+    file: at('game-actions/kill.ts'),
+    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+    replace:
+      "  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
+  },
+  {
+    id: 'deathknell-on-leaving-the-board',
+    rule: '808.1.d',
+    description: 'Deathknell is read as "when I leave the board": a unit returned to its hand triggers it too',
+    file: at('effects/instructions/cards.ts'),
+    find: "relocate(run.s, o.id, { zone: 'hand', player: o.owner });",
+    replace: "if (o.zone === 'battlefield' || o.zone === 'base') checkTriggers(run.s, { kind: 'dying', object: o.id }); relocate(run.s, o.id, { zone: 'hand', player: o.owner });",
+    also: [
+      {
+        file: at('effects/instructions/cards.ts'),
+        find: "import { emit } from '../../events.ts';",
+        replace: "import { emit } from '../../events.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
+      },
+    ],
+  },
+  {
+    id: 'deathknell-despite-a-replaced-death',
+    rule: '808.1.d.1',
+    description: 'Deathknell triggers as the kill is tried, and still resolves when a replacement (Zhonya\'s Hourglass) saves the unit',
+    file: at('effects/replacement.ts'),
+    find: 'const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };',
+    replace: "checkTriggers(s, { kind: 'dying', object: id }); const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };",
+    also: [
+      {
+        file: at('effects/replacement.ts'),
+        find: "import { abilitiesOf } from './compiled.ts';",
+        replace: "import { abilitiesOf } from './compiled.ts';\nimport { checkTriggers } from '../triggers/check.ts';",
+      },
+    ],
+  },
+  {
+    id: 'deathknell-after-the-trash',
+    rule: '808.1.d.2',
+    description: 'the Deathknell is found once the unit is in the trash, after it died, instead of going on the chain before',
+    file: at('game-actions/kill.ts'),
+    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+    replace: '  const facedown = o.facedown;\n',
+    also: [
+      {
+        file: at('game-actions/kill.ts'),
+        find: "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n",
+        replace:
+          "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n  if (!opts.triggered && !facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+      },
+    ],
+  },
+  {
+    id: 'deathknell-forgets-where-it-died',
+    rule: '808.1.d.3',
+    description: 'a Deathknell\'s "here" is read where the card is as the ability resolves (the trash), not where the unit died',
+    file: at('triggers/turn.ts'),
+    find: "const here = o.zone === 'battlefield' ? o.battlefield : o.zone === 'base' ? 'base' : undefined;",
+    replace: 'const here = undefined;',
+  },
+  {
+    id: 'deathknell-once-per-unit',
+    rule: '808.2',
+    description: 'a unit with several Deathknells triggers only the first, as if they were redundant',
+    file: at('triggers/turn.ts'),
+    find: 'if (!isDeathknell(ability.trigger)) continue;',
+    replace: 'if (!isDeathknell(ability.trigger) || found.length > 0) continue;',
   },
 ];
