@@ -321,4 +321,12 @@ export const chapter800: Mutation[] = [
     find: 'if (!isDeathknell(ability.trigger)) continue;',
     replace: 'if (!isDeathknell(ability.trigger) || found.length > 0) continue;',
   },
+  {
+    id: 'keywords-only-on-the-first-line',
+    rule: '802',
+    description: 'a card is read as having one keyword line: keywords printed on later lines are not seen',
+    file: at('cards.ts'),
+    find: "for (const line of text.split('\\n')) {",
+    replace: "for (const line of text.split('\\n').slice(0, 1)) {",
+  },
 ];
