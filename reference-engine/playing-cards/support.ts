@@ -15,6 +15,7 @@ import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers } from '../triggers/turn.ts';
+import { combatKeywordBonus } from '../state.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { optionalCosts, validLocations } from './choices.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
@@ -35,6 +36,8 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Ganking: { by: [movesBetweenBattlefields], rule: '144.4.b' },
   Deflect: { by: [deflectCosts], rule: '356.2.a.2' },
   Deathknell: { by: [deathTriggers], rule: '808' },
+  Assault: { by: [combatKeywordBonus], rule: '807' },
+  Shield: { by: [combatKeywordBonus], rule: '814' },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
