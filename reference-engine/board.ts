@@ -57,3 +57,8 @@ export function canActivateFrom(o: GameObject): boolean {
 export function movesBetweenBattlefields(o: GameObject): boolean {
   return (o.card.keywords ?? []).includes('Ganking');
 }
+
+/** [Tank] (rule 815.1.b): the unit must be assigned lethal combat damage before its controller's units without Tank. */
+export function hasTank(o: GameObject): boolean {
+  return (o.card.keywords ?? []).includes('Tank');
+}

@@ -492,4 +492,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Shield] (+1 :rb_might: while I\'m a defender.)',
   },
+  {
+    code: 'VEN-118/166',
+    name: 'Horns of the Dragon',
+    type: 'unit',
+    energy: 6,
+    power: {},
+    powerKnown: false,
+    might: 6,
+    domains: ['order'],
+    tags: ['Ionia'],
+    textVersion: 'printed',
+    text: '[Tank] (I must be assigned combat damage first.)',
+  },
 ];
