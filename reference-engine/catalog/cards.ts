@@ -505,4 +505,18 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Tank] (I must be assigned combat damage first.)',
   },
+  {
+    code: 'OGN-274/298',
+    name: 'Sprite',
+    type: 'unit',
+    energy: null,
+    power: {},
+    powerKnown: false,
+    might: 3,
+    domains: [],
+    tags: ['Fae'],
+    textVersion: 'printed',
+    token: true,
+    text: '[Temporary] (Kill me at the start of your Beginning Phase, before scoring.)',
+  },
 ];

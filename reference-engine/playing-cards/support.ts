@@ -14,7 +14,7 @@ import { killObject, replacedByEngine, replaceEvent } from '../effects/replaceme
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
-import { deathTriggers } from '../triggers/turn.ts';
+import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { optionalCosts, validLocations } from './choices.ts';
@@ -39,6 +39,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Assault: { by: [combatKeywordBonus], rule: '807' },
   Shield: { by: [combatKeywordBonus], rule: '814' },
   Tank: { by: [hasTank], rule: '815' },
+  Temporary: { by: [turnMomentTriggers], rule: '816' },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
