@@ -519,4 +519,17 @@ export const CATALOG: readonly CatalogCard[] = [
     token: true,
     text: '[Temporary] (Kill me at the start of your Beginning Phase, before scoring.)',
   },
+  {
+    code: 'OGN-135/298',
+    name: 'Pakaa Cub',
+    type: 'unit',
+    energy: 3,
+    power: {},
+    powerKnown: false,
+    might: 3,
+    domains: ['body'],
+    tags: ['Cat', 'Ixtal'],
+    textVersion: 'printed',
+    text: '[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)',
+  },
 ];
