@@ -62,3 +62,8 @@ export function movesBetweenBattlefields(o: GameObject): boolean {
 export function hasTank(o: GameObject): boolean {
   return (o.card.keywords ?? []).includes('Tank');
 }
+
+/** [Backline] (rule 826.3): the unit is assigned combat damage only once its controller's units without Backline have lethal damage. */
+export function hasBackline(o: GameObject): boolean {
+  return (o.card.keywords ?? []).includes('Backline');
+}

@@ -4,7 +4,7 @@ import { emit } from './events.ts';
 import { dealDamage, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
-import { hasTank } from './board.ts';
+import { hasBackline, hasTank } from './board.ts';
 import { battlefieldState, mightOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
 type Assignment = Record<string, number>;
@@ -19,12 +19,19 @@ function totalMight(units: GameObject[]): number {
   return units.filter((u) => !u.stunned).reduce((sum, u) => sum + (mightOf(u) ?? 0), 0);
 }
 
+/** Not held back by [Backline]; a unit with Tank as well may be assigned damage first (465.2.c.8). */
+function inFront(o: GameObject): boolean {
+  return !hasBackline(o) || hasTank(o);
+}
+
 /** The only legal assignment when there is no real choice; null when the assigner must choose (rules 465.2.c.3–4, 815.1.b). */
 function forcedAssignment(total: number, targets: GameObject[]): Assignment | null {
   if (total === 0 || targets.length === 0) return {};
   if (targets.length === 1) return { [targets[0].id]: total };
   const tanks = targets.filter(hasTank);
   if (tanks.length === 1 && total <= needed(tanks[0])) return { [tanks[0].id]: total };
+  const front = targets.filter(inFront);
+  if (front.length === 1 && total <= needed(front[0])) return { [front[0].id]: total };
   const lethalForAll = targets.reduce((sum, u) => sum + needed(u), 0);
   if (total < lethalForAll) return null;
   // Enough for everyone: each gets lethal, the rest goes on the last (nothing observable depends on where).
@@ -47,8 +54,14 @@ export function assignmentRefusal(total: number, targets: GameObject[], amounts:
   if (tanksShort && targets.some((t) => !hasTank(t) && (amounts[t.id] ?? 0) > 0)) {
     return { code: 'invalid-decision', reason: 'every unit with [Tank] must be assigned lethal damage before a unit without it', rule: tanks.length > 1 ? '815.1.c.2' : '815.1.b' };
   }
-  // While a Tank lacks lethal damage only the Tanks may take any, each still lethal before the next (815.1.c.1).
-  const pool = tanksShort ? tanks : targets;
+  const front = targets.filter(inFront);
+  const frontShort = front.some((t) => (amounts[t.id] ?? 0) < needed(t));
+  if (frontShort && targets.some((t) => !inFront(t) && (amounts[t.id] ?? 0) > 0)) {
+    return { code: 'invalid-decision', reason: 'a unit with [Backline] is assigned damage only once every unit without it has lethal damage', rule: '826.3' };
+  }
+  // While a Tank lacks lethal damage only the Tanks may take any, each still lethal before the next (815.1.c.1);
+  // so too the units in front of those with Backline (826.4.a).
+  const pool = tanksShort ? tanks : frontShort ? front : targets;
   const partial = pool.filter((t) => (amounts[t.id] ?? 0) > 0 && (amounts[t.id] ?? 0) < needed(t));
   const untouched = pool.filter((t) => (amounts[t.id] ?? 0) === 0);
   // Lethal in full before the next unit: every damaged unit but one has lethal damage (465.2.c.3's own example: 3 then 2).

@@ -9,7 +9,7 @@ import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
-import { hasTank, movesBetweenBattlefields } from '../board.ts';
+import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
@@ -40,6 +40,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Shield: { by: [combatKeywordBonus], rule: '814' },
   Tank: { by: [hasTank], rule: '815' },
   Temporary: { by: [turnMomentTriggers], rule: '816' },
+  Backline: { by: [hasBackline], rule: '826' },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;

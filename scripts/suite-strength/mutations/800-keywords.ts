@@ -110,7 +110,7 @@ export const chapter800: Mutation[] = [
   {
     id: 'keyword-restriction-ignored',
     rule: '801.3',
-    alsoBreaks: ['805.5', '806.5', '806.5.a', '806.5.b', '813.5', '813.5.a', '813.5.b', '809.3', '810.3', '808.3', '807.3', '814.3', '815.3', '816.3', '811.5'],
+    alsoBreaks: ['805.5', '806.5', '806.5.a', '806.5.b', '813.5', '813.5.a', '813.5.b', '809.3', '810.3', '808.3', '807.3', '814.3', '815.3', '816.3', '811.5', '826.6'],
     description: 'a restriction "with [Keyword]" is not checked: effects that single out a keyword pick any object',
     file: at('playing-cards/selection.ts'),
     find: 'return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);',
@@ -395,8 +395,8 @@ export const chapter800: Mutation[] = [
     rule: '815.1.c.1',
     description: 'while the Tanks are being assigned damage, the lethal-in-full order among them is not checked',
     file: at('combat.ts'),
-    find: 'const pool = tanksShort ? tanks : targets;',
-    replace: 'const pool = tanksShort ? [] : targets;',
+    find: 'const pool = tanksShort ? tanks : frontShort ? front : targets;',
+    replace: 'const pool = tanksShort ? [] : frontShort ? front : targets;',
   },
   {
     id: 'one-tank-suffices',
@@ -522,5 +522,22 @@ export const chapter800: Mutation[] = [
     file: at('playing-cards/selection.ts'),
     find: 'return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);',
     replace: "return (f.keyword.name === 'Hidden' ? o.facedown : (o.card.keywords ?? []).includes(f.keyword.name)) !== (f.negated ?? false);",
+  },
+  {
+    id: 'backline-ignored',
+    rule: '826.3',
+    alsoBreaks: ['826.1', '826.4', '826.4.b'],
+    description: 'Backline is not honoured: a unit with it may be assigned combat damage before the others',
+    file: at('board.ts'),
+    find: "return (o.card.keywords ?? []).includes('Backline');",
+    replace: 'return false;',
+  },
+  {
+    id: 'backline-front-lethal-order-waived',
+    rule: '826.4.a',
+    description: 'while the units in front of a Backline unit are being assigned damage, the lethal-in-full order among them is not checked',
+    file: at('combat.ts'),
+    find: 'const pool = tanksShort ? tanks : frontShort ? front : targets;',
+    replace: 'const pool = tanksShort ? tanks : frontShort ? [] : targets;',
   },
 ];
