@@ -532,4 +532,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)',
   },
+  {
+    code: 'VEN-123/166',
+    name: 'Soulspinner',
+    type: 'unit',
+    energy: 3,
+    power: {},
+    powerKnown: false,
+    might: 3,
+    domains: ['order'],
+    tags: ['Shadow Isles', 'Spider'],
+    textVersion: 'printed',
+    text: '[Ambush] (You may play me as a [Reaction] to a battlefield where you have units.)',
+  },
 ];
