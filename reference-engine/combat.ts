@@ -52,7 +52,11 @@ export function assignmentRefusal(total: number, targets: GameObject[], amounts:
   const tanks = targets.filter(hasTank);
   const tanksShort = tanks.some((t) => (amounts[t.id] ?? 0) < needed(t));
   if (tanksShort && targets.some((t) => !hasTank(t) && (amounts[t.id] ?? 0) > 0)) {
-    return { code: 'invalid-decision', reason: 'every unit with [Tank] must be assigned lethal damage before a unit without it', rule: tanks.length > 1 ? '815.1.c.2' : '815.1.b' };
+    return {
+      code: 'invalid-decision',
+      reason: 'every unit with [Tank] must be assigned lethal damage before a unit without it',
+      rule: tanks.length > 1 ? '815.1.c.2' : '815.1.b',
+    };
   }
   const front = targets.filter(inFront);
   const frontShort = front.some((t) => (amounts[t.id] ?? 0) < needed(t));

@@ -477,7 +477,7 @@ export const CATALOG: readonly CatalogCard[] = [
     domains: ['order'],
     tags: ['Poro'],
     textVersion: 'printed',
-    text: '[Assault] (+1 :rb_might: while I\'m an attacker.)',
+    text: "[Assault] (+1 :rb_might: while I'm an attacker.)",
   },
   {
     code: 'OGN-052/298',
@@ -490,7 +490,7 @@ export const CATALOG: readonly CatalogCard[] = [
     domains: ['calm'],
     tags: ['Poro'],
     textVersion: 'printed',
-    text: '[Shield] (+1 :rb_might: while I\'m a defender.)',
+    text: "[Shield] (+1 :rb_might: while I'm a defender.)",
   },
   {
     code: 'VEN-118/166',

@@ -96,7 +96,7 @@ export const chapter800: Mutation[] = [
     rule: '806.2',
     description: 'Action is read as "only in showdowns": a spell with Action cannot be played in the Neutral Open main phase',
     file: at('timing.ts'),
-    find: 'if (s.phase !== \'main\' || player !== s.turnPlayer) {',
+    find: "if (s.phase !== 'main' || player !== s.turnPlayer) {",
     replace: "if (s.phase !== 'main' || player !== s.turnPlayer || (action && !reaction)) {",
   },
   {
@@ -105,12 +105,31 @@ export const chapter800: Mutation[] = [
     description: "a unit with Action may be played into the showdown's battlefield though its player does not control it",
     file: at('playing-cards/choices.ts'),
     find: '.filter((b) => b.controller === item.controller || (open && b.controller === null))',
-    replace: ".filter((b) => b.controller === item.controller || (s.showdown?.battlefield === b.id && (card.keywords ?? []).includes('Action')) || (open && b.controller === null))",
+    replace:
+      ".filter((b) => b.controller === item.controller || (s.showdown?.battlefield === b.id && (card.keywords ?? []).includes('Action')) || (open && b.controller === null))",
   },
   {
     id: 'keyword-restriction-ignored',
     rule: '801.3',
-    alsoBreaks: ['805.5', '806.5', '806.5.a', '806.5.b', '813.5', '813.5.a', '813.5.b', '809.3', '810.3', '808.3', '807.3', '814.3', '815.3', '816.3', '811.5', '826.6', '822.4'],
+    alsoBreaks: [
+      '805.5',
+      '806.5',
+      '806.5.a',
+      '806.5.b',
+      '813.5',
+      '813.5.a',
+      '813.5.b',
+      '809.3',
+      '810.3',
+      '808.3',
+      '807.3',
+      '814.3',
+      '815.3',
+      '816.3',
+      '811.5',
+      '826.6',
+      '822.4',
+    ],
     description: 'a restriction "with [Keyword]" is not checked: effects that single out a keyword pick any object',
     file: at('playing-cards/selection.ts'),
     find: 'return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);',
@@ -140,14 +159,15 @@ export const chapter800: Mutation[] = [
     description: "Reaction is honoured on cards only: an activated ability's own [Reaction] does not let it be activated while a chain exists",
     file: at('playing-cards/process-of-play.ts'),
     find: 'const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);',
-    replace: "const timing = timingRefusal(s, action.player, chosen.ability.speed === 'Reaction' ? ['Action'] : chosen.ability.speed ? [chosen.ability.speed] : []);",
+    replace:
+      "const timing = timingRefusal(s, action.player, chosen.ability.speed === 'Reaction' ? ['Action'] : chosen.ability.speed ? [chosen.ability.speed] : []);",
   },
   {
     id: 'reaction-only-in-answer',
     rule: '813.2',
     description: 'Reaction is read as "only in answer to something": a Reaction spell cannot be played in the Neutral Open main phase',
     file: at('timing.ts'),
-    find: 'if (s.phase !== \'main\' || player !== s.turnPlayer) {',
+    find: "if (s.phase !== 'main' || player !== s.turnPlayer) {",
     replace: "if (s.phase !== 'main' || player !== s.turnPlayer || reaction) {",
   },
   {
@@ -188,7 +208,7 @@ export const chapter800: Mutation[] = [
   {
     id: 'deflect-power-of-the-spell-domain',
     rule: '809.1.c.1',
-    description: "the Power for Deflect must be of the domain of the spell or ability that chooses, like the rest of its cost",
+    description: 'the Power for Deflect must be of the domain of the spell or ability that chooses, like the rest of its cost',
     file: at('playing-cards/play-data.ts'),
     find: "power: Array.from({ length: n }, (): PowerSymbol => 'any')",
     replace: "power: Array.from({ length: n }, (): PowerSymbol => objectOf(s, item.source).card.domains?.[0] ?? 'any')",
@@ -206,8 +226,9 @@ export const chapter800: Mutation[] = [
     rule: '809.2',
     description: 'a permanent with several Deflects asks only for the first one, as if they were redundant',
     file: at('playing-cards/play-data.ts'),
-    find: "out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }",
-    replace: "if (out.some((c) => c.id === `deflect:${id}`)) break; out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }",
+    find: 'out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }',
+    replace:
+      'if (out.some((c) => c.id === `deflect:${id}`)) break; out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }',
   },
   {
     id: 'ganking-ignored',
@@ -265,7 +286,8 @@ export const chapter800: Mutation[] = [
     description: 'Deathknell is read as "when I leave the board": a unit returned to its hand triggers it too',
     file: at('effects/instructions/cards.ts'),
     find: "relocate(run.s, o.id, { zone: 'hand', player: o.owner });",
-    replace: "if (o.zone === 'battlefield' || o.zone === 'base') checkTriggers(run.s, { kind: 'dying', object: o.id }); relocate(run.s, o.id, { zone: 'hand', player: o.owner });",
+    replace:
+      "if (o.zone === 'battlefield' || o.zone === 'base') checkTriggers(run.s, { kind: 'dying', object: o.id }); relocate(run.s, o.id, { zone: 'hand', player: o.owner });",
     also: [
       {
         file: at('effects/instructions/cards.ts'),
@@ -277,7 +299,7 @@ export const chapter800: Mutation[] = [
   {
     id: 'deathknell-despite-a-replaced-death',
     rule: '808.1.d.1',
-    description: 'Deathknell triggers as the kill is tried, and still resolves when a replacement (Zhonya\'s Hourglass) saves the unit',
+    description: "Deathknell triggers as the kill is tried, and still resolves when a replacement (Zhonya's Hourglass) saves the unit",
     file: at('effects/replacement.ts'),
     find: 'const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };',
     replace: "checkTriggers(s, { kind: 'dying', object: id }); const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };",
@@ -444,7 +466,7 @@ export const chapter800: Mutation[] = [
   {
     id: 'hide-while-a-chain-waits',
     rule: '811.1.b',
-    description: 'a card may be hidden on its player\'s turn whatever the state, even while the chain holds an item',
+    description: "a card may be hidden on its player's turn whatever the state, even while the chain holds an item",
     file: at('game-actions/hide.ts'),
     find: "if (player !== s.turnPlayer || turnState(s).chain !== 'open') {",
     replace: 'if (player !== s.turnPlayer) {',
@@ -503,7 +525,7 @@ export const chapter800: Mutation[] = [
     rule: '811.2',
     description: 'a permanent played from hiding does not trigger its own "when you play me", as if hidden plays were not plays',
     file: at('effects/resolve.ts'),
-    find: "checkTriggers(s, { kind: 'permanent-played', item }); // \"When you play me\" (355.5.b)",
+    find: 'checkTriggers(s, { kind: \'permanent-played\', item }); // "When you play me" (355.5.b)',
     replace: "if (data.origin?.zone !== 'facedown') checkTriggers(s, { kind: 'permanent-played', item });",
   },
   {
@@ -572,5 +594,22 @@ export const chapter800: Mutation[] = [
     file: at('playing-cards/choices.ts'),
     find: 'return [...usual, ...ambushAt.filter((b) => !usual.includes(b))]; // 822.1.c',
     replace: 'return usual;',
+  },
+  {
+    id: 'deathknell-resolves-at-once',
+    rule: '808.1',
+    description: 'Deathknell is read as an immediate effect of dying, not a triggered ability: it resolves at once instead of waiting on the chain',
+    file: at('triggers/turn.ts'),
+    find: "adds: ability.effect.some((i) => i.kind === 'add'),",
+    replace: 'adds: true,',
+  },
+  {
+    id: 'hidden-card-only-from-hiding',
+    rule: '811.3',
+    description: 'a card with Hidden is read as one that must be hidden first: it cannot be played from the hand for its cost',
+    file: at('playing-cards/process-of-play.ts'),
+    find: 'if (timing && !ambush) return timing;',
+    replace:
+      "if (timing && !ambush) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
   },
 ];
