@@ -57,3 +57,13 @@ export function canActivateFrom(o: GameObject): boolean {
 export function movesBetweenBattlefields(o: GameObject): boolean {
   return (o.card.keywords ?? []).includes('Ganking');
 }
+
+/** [Tank] (rule 815.1.b): the unit must be assigned lethal combat damage before its controller's units without Tank. */
+export function hasTank(o: GameObject): boolean {
+  return (o.card.keywords ?? []).includes('Tank');
+}
+
+/** [Backline] (rule 826.3): the unit is assigned combat damage only once its controller's units without Backline have lethal damage. */
+export function hasBackline(o: GameObject): boolean {
+  return (o.card.keywords ?? []).includes('Backline');
+}

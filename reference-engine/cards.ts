@@ -3,11 +3,18 @@ import { findCard } from './catalog/index.ts';
 import type { Domain, TestCard } from './interface.ts';
 import type { CardDefinition } from './state.ts';
 
-/** Keywords printed as "[Name]" at the start of a line of text, e.g. "[Action]", "[Reaction]". */
+/**
+ * Keywords printed as "[Name]" at the start of a line of text, e.g. "[Action]", "[Reaction]",
+ * "[Deathknell][>] ...". An Action or Reaction followed by "[>]" or a dash heads an activated
+ * ability ("[Action][>] :rb_exhaust:: ..."): the ability has it, not the card (806.1.d, 813.1.d).
+ */
 export function keywordsInText(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split('\n')) {
-    for (const m of line.matchAll(/^\s*\[([A-Z][A-Za-z-]*)(?:\s+\d+)?\]/g)) found.push(m[1]);
+    for (const m of line.matchAll(/^\s*\[([A-Z][A-Za-z-]*)(?:\s+\d+)?\](\s*(?:\[>\]|—))?/g)) {
+      const headsAbility = m[2] !== undefined && (m[1] === 'Action' || m[1] === 'Reaction');
+      if (!headsAbility) found.push(m[1]);
+    }
   }
   return found;
 }

@@ -6,6 +6,7 @@ import { preventionsOn } from './game-actions/damage.ts';
 import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
+import { hasBackline, hasTank } from './board.ts';
 import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
 type Assignment = Record<string, number>;
@@ -24,10 +25,19 @@ function totalMight(units: GameObject[]): number {
   return units.filter((u) => !u.stunned).reduce((sum, u) => sum + (mightOf(u) ?? 0), 0);
 }
 
-/** The only legal assignment when there is no real choice; null when the assigner must choose (rules 465.2.c.3–4). */
+/** Not held back by [Backline]; a unit with Tank as well may be assigned damage first (465.2.c.8). */
+function inFront(o: GameObject): boolean {
+  return !hasBackline(o) || hasTank(o);
+}
+
+/** The only legal assignment when there is no real choice; null when the assigner must choose (rules 465.2.c.3–4, 815.1.b). */
 function forcedAssignment(s: GameState, total: number, targets: GameObject[]): Assignment | null {
   if (total === 0 || targets.length === 0) return {};
   if (targets.length === 1) return { [targets[0].id]: total };
+  const tanks = targets.filter(hasTank);
+  if (tanks.length === 1 && total <= needed(s, tanks[0])) return { [tanks[0].id]: total };
+  const front = targets.filter(inFront);
+  if (front.length === 1 && total <= needed(s, front[0])) return { [front[0].id]: total };
   const lethalForAll = targets.reduce((sum, u) => sum + needed(s, u), 0);
   if (total < lethalForAll) return null;
   // Enough for everyone: each gets lethal, the rest goes on the last (nothing observable depends on where).
@@ -45,14 +55,30 @@ export function assignmentRefusal(s: GameState, total: number, targets: GameObje
   const values = targets.map((t) => amounts[t.id] ?? 0);
   if (values.some((v) => !Number.isInteger(v) || v < 0)) return { code: 'invalid-decision', reason: 'amounts are whole numbers, 0 or more' };
   if (values.reduce((a, b) => a + b, 0) !== total) return { code: 'invalid-decision', reason: `the amounts must add up to ${total}` };
-  const partial = targets.filter((t) => (amounts[t.id] ?? 0) > 0 && (amounts[t.id] ?? 0) < needed(s, t));
-  const untouched = targets.filter((t) => (amounts[t.id] ?? 0) === 0);
-  // Lethal to each unit in turn, in an order the assigner picks; the last one reached takes what is left,
-  // even if that is short of lethal (465.2.c.3's own example: 5 among four 3-Might units is 3 and 2).
+  const tanks = targets.filter(hasTank);
+  const tanksShort = tanks.some((t) => (amounts[t.id] ?? 0) < needed(s, t));
+  if (tanksShort && targets.some((t) => !hasTank(t) && (amounts[t.id] ?? 0) > 0)) {
+    return {
+      code: 'invalid-decision',
+      reason: 'every unit with [Tank] must be assigned lethal damage before a unit without it',
+      rule: tanks.length > 1 ? '815.1.c.2' : '815.1.b',
+    };
+  }
+  const front = targets.filter(inFront);
+  const frontShort = front.some((t) => (amounts[t.id] ?? 0) < needed(s, t));
+  if (frontShort && targets.some((t) => !inFront(t) && (amounts[t.id] ?? 0) > 0)) {
+    return { code: 'invalid-decision', reason: 'a unit with [Backline] is assigned damage only once every unit without it has lethal damage', rule: '826.3' };
+  }
+  // While a Tank lacks lethal damage only the Tanks may take any, each still lethal before the next (815.1.c.1);
+  // so too the units in front of those with Backline (826.4.a).
+  const pool = tanksShort ? tanks : frontShort ? front : targets;
+  const partial = pool.filter((t) => (amounts[t.id] ?? 0) > 0 && (amounts[t.id] ?? 0) < needed(s, t));
+  const untouched = pool.filter((t) => (amounts[t.id] ?? 0) === 0);
+  // Lethal in full before the next unit: every damaged unit but one has lethal damage (465.2.c.3's own example: 3 then 2).
   if (partial.length > 1) {
     return { code: 'invalid-decision', reason: 'a unit must be assigned lethal damage before another is assigned any', rule: '465.2.c.3' };
   }
-  const over = targets.filter((t) => (amounts[t.id] ?? 0) > needed(s, t));
+  const over = pool.filter((t) => (amounts[t.id] ?? 0) > needed(s, t));
   if (over.length > 0 && (partial.length > 0 || untouched.length > 0)) {
     return { code: 'invalid-decision', reason: 'no unit takes more than lethal while another could take damage', rule: '465.2.c.4' };
   }

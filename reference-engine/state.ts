@@ -228,7 +228,31 @@ export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
 export function mightOf(o: GameObject): number | null {
   if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : null;
   const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);
-  return Math.max(0, o.card.might + o.buffs + temporary);
+  return Math.max(0, o.card.might + o.buffs + temporary + combatKeywordBonus(o));
+}
+
+/** [Assault X] while an attacker, [Shield X] while a defender: +X Might (807.1.c, 814.1.c). */
+export function combatKeywordBonus(o: GameObject): number {
+  if (o.designation === 'attacker') return keywordValue(o, 'Assault');
+  if (o.designation === 'defender') return keywordValue(o, 'Shield');
+  return 0;
+}
+
+/**
+ * The summed value of every instance of a numbered keyword the object has (807.2, 814.2): "[Assault 2]"
+ * is 2, a bare "[Assault]" is 1 (807.1.b.3, 814.1.b.3); 0 when it has none.
+ */
+export function keywordValue(o: GameObject, name: string): number {
+  let sum = 0;
+  let printed = 0;
+  for (const line of o.card.text.split('\n')) {
+    const m = /^\s*\[([A-Z][A-Za-z-]*)(?:\s+(\d+))?\]/.exec(line);
+    if (m?.[1] !== name) continue;
+    printed += 1;
+    sum += m[2] === undefined ? 1 : Number(m[2]);
+  }
+  // A token's keywords are not printed in a text: each counts as the bare keyword.
+  return sum + Math.max(0, (o.card.keywords ?? []).filter((k) => k === name).length - printed);
 }
 
 /** Lethal damage: non-zero and at least the unit's Might (rule 142.4.b). */

@@ -207,9 +207,9 @@ Feature: Units (rules 140–146)
 
     @rule:143.4.a
     Example: Alice pays Accelerate and her unit enters ready
-      Given a test unit "Sprinter" costing 0 with 2 Might and text "[Accelerate] (You may pay :rb_energy_1: as an additional cost to have me enter ready.)"
+      Given a test unit "Sprinter" costing 0 with 2 Might and text "[Accelerate] (You may pay :rb_energy_1::rb_rune_rainbow: as an additional cost to have me enter ready.)"
       And Alice has a Sprinter in her hand
-      And Alice has 1 Energy in her rune pool
+      And Alice has 1 Energy and 1 fury Power in her rune pool
       When Alice plays her Sprinter
       And Alice pays the optional cost
       Then Alice's Sprinter is ready

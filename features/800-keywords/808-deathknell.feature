@@ -7,9 +7,12 @@ Feature: Deathknell (rule 808)
     And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1."
     And a test spell "Smite" costing 1 and text "Kill a unit."
 
+  @rule:808 @waived:heading
+  Rule: 808 Deathknell
+
   Rule: 808.1.c Deathknell means "when I die", however the unit dies
 
-    @rule:808.1.c
+    @rule:808.1.c @rule:808.1 @rule:808.1.a @rule:808.1.b @rule:808.1.b.1 @rule:808.1.c.1
     Example: Killed by Alice's spell, Bob's Martyr still draws him a card
       Given Bob has a Martyr at the Bridge
       And Bob has 2 cards in his main deck
@@ -41,3 +44,110 @@ Feature: Deathknell (rule 808)
       And Bob's Martyr is at the Bridge
       And the chain is empty
       And Bob's hand holds 0 cards
+
+  Rule: 808.1.d It triggers on being killed and put in the trash, not on leaving the board otherwise
+
+    @rule:808.1.d
+    Example: Returned to Bob's hand, his Martyr does not die and draws him nothing
+      Given a test spell "Send Home" costing 0 and text "Return a unit to its owner's hand."
+      And Bob has a Martyr at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Send Home in her hand
+      When Alice plays her Send Home
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's hand
+      And the chain is empty
+      And Bob's hand holds 1 card
+      And no triggered event happened for Bob's Martyr
+
+  Rule: 808.1.d.1 A death replaced by something else leaves the Deathknell without effect
+
+    @rule:808.1.d.1
+    Example: Zhonya's Hourglass saves Bob's Martyr from Alice's Smite, and the Martyr draws nothing
+      Given Bob has a Martyr at the Bridge
+      And Bob has a Zhonya's Hourglass in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's base
+      And Bob's Zhonya's Hourglass is in Bob's trash
+      And the chain is empty
+      And Bob's hand holds 0 cards
+
+  Rule: 808.1.d.2 The Deathknell goes on the chain before its unit reaches the trash
+
+    @rule:808.1.d.2
+    Example: Bob's Martyr's ability triggers before the Martyr dies
+      Given Bob has a Martyr at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | triggered        | Bob's Martyr |
+        | chain-item-added | Bob's Martyr |
+        | died             | Bob's Martyr |
+
+  Rule: 808.1.d.3 The Deathknell remembers where its unit was
+
+    @rule:808.1.d.3
+    Example: Bob's Herald, killed at the Bridge, leaves a Recruit token at the Bridge
+      Given a test unit "Herald" costing 0 with 1 Might and text "[Deathknell][>] Play a 1 :rb_might: Recruit unit token here."
+      And Bob has a Herald at the Bridge
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Herald
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Herald is in Bob's trash
+      And the Bridge holds a 1 Might Recruit token controlled by Bob
+
+  Rule: 808.2 Each Deathknell of a unit triggers on its own
+
+    @rule:808.2
+    Example: Bob's unit with two Deathknells draws him two cards when it dies
+      Given a test unit "Twin Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1.\n[Deathknell][>] Draw 1."
+      And Bob has a Twin Martyr at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Twin Martyr
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Twin Martyr, then Bob's Twin Martyr
+      When Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 2 cards
+
+  Rule: 808.3 Whether a permanent has Deathknell can be checked by other effects
+
+    @rule:808.3
+    Example: A spell that kills a unit with Deathknell may choose Bob's Martyr but not his Playful Phantom
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Deathknell]."
+      And Alice has a Pick in her hand
+      And Bob has a Martyr in his base
+      And Bob has a Playful Phantom in his base
+      And Bob has 2 cards in his main deck
+      When Alice plays her Pick
+      And Alice chooses Bob's Playful Phantom
+      Then the action is refused
+      When Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's trash
+      And Bob's Playful Phantom is in Bob's base

@@ -8,7 +8,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
-import { mightOf, objectOf, playerState, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
@@ -16,6 +16,7 @@ import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, tr
 import { discountsFor, totalCostOf } from './play-data.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, groupQualifies } from './selection.ts';
+import { timingRefusal } from '../timing.ts';
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
 export function optionalCosts(s: GameState, item: ChainItem): { id: string; label: string }[] {
@@ -27,14 +28,28 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   return out;
 }
 
+/** [Ambush] (822.1.b): the battlefields where the player has units, where a unit with Ambush may also be played. */
+export function ambushBattlefields(s: GameState, player: string): string[] {
+  return s.battlefields.filter((b) => unitsAt(s, b.id, player).length > 0).map((b) => b.id);
+}
+
 /** Where a unit may be played (355.2.a): its controller's base or a battlefield they control. */
 export function validLocations(s: GameState, item: ChainItem): string[] {
   const card = objectOf(s, item.source).card;
   const open = playsItselfToOpenBattlefields(card);
+  const ambushAt = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
+  // Played in time only thanks to Ambush's Reaction: only where that Reaction holds (822.1.b).
+  if (playDataOf(item).ambush) return ambushAt;
   // 355.2.b: "You may play me to an open battlefield" makes open battlefields valid too: uncontrolled
   // and unoccupied (170.11.c).
   const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));
-  return ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];
+  const usual = ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];
+  return [...usual, ...ambushAt.filter((b) => !usual.includes(b))]; // 822.1.c
+}
+
+/** Whether [Ambush] lets the player play the card now, as a Reaction to a battlefield where they have units (822.1.b). */
+export function ambushReaction(s: GameState, player: string, keywords: readonly string[]): boolean {
+  return keywords.includes('Ambush') && ambushBattlefields(s, player).length > 0 && timingRefusal(s, player, [...keywords, 'Reaction']) === null;
 }
 
 function playsItselfToOpenBattlefields(card: CardDefinition): boolean {

@@ -103,8 +103,8 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   if (item.kind === 'card') {
     base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
     if (data.paidOptional.includes('accelerate')) {
-      // [Accelerate]: one Energy and one Power of the unit's domain (its reminder text).
-      additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: card.domains?.length ? [card.domains[0]] : [], actions: [] });
+      // [Accelerate]: one Energy and one Power of the unit's domain (805.1.a.1), of any domain if it has none (805.1.a.2).
+      additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [card.domains?.[0] ?? 'any'], actions: [] });
     }
     for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {
       if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;

@@ -15,6 +15,8 @@ export interface PlayData {
   /** Base cost modifications granted by the effect that plays the card (356.1), e.g. "ignoring its cost". */
   baseModifications: BaseModification[];
   location?: string;
+  /** Played with the Reaction [Ambush] gives: only to a battlefield where its player has units (822.1.b). */
+  ambush?: boolean;
   /** Move destinations chosen in step 2 (355.4), in text order. */
   destinations?: string[];
   /** Where the card was before it went on the Chain, to put it back if the play is undone (358.5). */

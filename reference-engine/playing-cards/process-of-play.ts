@@ -17,7 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
-import { playQuestions, unfillableTarget, unpayableCost } from './choices.ts';
+import { ambushReaction, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
@@ -105,12 +105,14 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
-    if (timing) return timing;
+    const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? []);
+    if (timing && !ambush) return timing;
     const origin = { zone: o.zone, player: o.owner };
     const hiddenAt = o.battlefield;
     relocate(s, o.id, { zone: 'chain' }); // 354
     item = addChainItem(s, { kind: 'card', source: o.id, controller: action.player, targets: [] });
     playDataOf(item).origin = origin;
+    if (ambush) playDataOf(item).ambush = true;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
   } else {
     // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378).
@@ -161,7 +163,7 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
     ask(s, q.question, { kind: 'play-choice', itemId, questionId: q.id });
     return 'asked';
   }
-  data.location = data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? 'base' : undefined);
+  data.location = data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? (data.ambush ? validLocations(s, item)[0] : 'base') : undefined);
   data.destinations = Object.keys(data.answers)
     .filter((k) => k.startsWith('destination:'))
     .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))

@@ -9,15 +9,16 @@ import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
-import { movesBetweenBattlefields } from '../board.ts';
+import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
-import { deathTriggers } from '../triggers/turn.ts';
+import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { combatKeywordBonus } from '../state.ts';
 import { happeningsFiring } from '../triggers/check.ts';
-import { optionalCosts, validLocations } from './choices.ts';
+import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 
@@ -36,6 +37,12 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Ganking: { by: [movesBetweenBattlefields], rule: '144.4.b' },
   Deflect: { by: [deflectCosts], rule: '356.2.a.2' },
   Deathknell: { by: [deathTriggers], rule: '808' },
+  Assault: { by: [combatKeywordBonus], rule: '807' },
+  Shield: { by: [combatKeywordBonus], rule: '814' },
+  Tank: { by: [hasTank], rule: '815' },
+  Temporary: { by: [turnMomentTriggers], rule: '816' },
+  Backline: { by: [hasBackline], rule: '826' },
+  Ambush: { by: [ambushReaction, ambushBattlefields], rule: '822' },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;

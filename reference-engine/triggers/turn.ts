@@ -1,10 +1,10 @@
 // Abilities the turn structure and cleanups trigger: at a moment of the turn ("At the start of your
 // Beginning Phase", "At the end of turn"), and a unit's own death ([Deathknell]). Found here; the
 // trigger check (check.ts) puts them on the Chain, the turn player's first, then in turn order (rule 303.2.a).
-import type { Trigger } from '../card-text/ast.ts';
+import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
-import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { keywordsOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
 
 function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
@@ -35,6 +35,15 @@ export function isDeathknell(t: Trigger): boolean {
   return (t.kind === 'keyword' && t.keyword === 'Deathknell') || (t.kind === 'any-of' && t.triggers.some(isDeathknell));
 }
 
+/**
+ * [Temporary] (816.1.b): at the start of its controller's Beginning Phase, before scoring, kill it.
+ * One trigger however many instances it has (816.2.a); its chain item carries the kill itself.
+ */
+function temporaryTrigger(o: GameObject): Found {
+  const kill: Instruction = { kind: 'kill', object: { kind: 'self', word: 'me' } };
+  return { source: o.id, controller: o.controller, detail: 'Temporary', rule: '816.1.b', data: { delayed: [kill] } };
+}
+
 /** Each player's abilities that trigger at the moment, grouped by player, the turn player first. */
 export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   // [abilities-and-actions] Each player's triggers are collected, then placed in the order that
@@ -46,6 +55,7 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
     const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && abilitiesActive(o));
     const group: Found[] = [];
     for (const o of objects) {
+      if (moment === 'start-of-beginning' && mine && keywordsOf(o).includes('Temporary')) group.push(temporaryTrigger(o));
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (!matches(ability.trigger, moment, mine)) continue;
         group.push({
@@ -66,6 +76,8 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
 export function deathTriggers(s: GameState, id: ObjectId): Batch {
   const o = objectOf(s, id);
   const found: Found[] = [];
+  // Where the unit dies, noted before it goes to the trash, is its "here" (808.1.d.3).
+  const here = o.zone === 'battlefield' ? o.battlefield : o.zone === 'base' ? 'base' : undefined;
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (!isDeathknell(ability.trigger)) continue;
     found.push({
@@ -75,6 +87,7 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
       detail: `ability ${index + 1}`,
       rule: '323.4',
       adds: ability.effect.some((i) => i.kind === 'add'),
+      ...(here ? { data: { notes: { here } } } : {}),
     });
   }
   return { placement: 'each', found };

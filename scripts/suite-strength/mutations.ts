@@ -13,6 +13,7 @@ import { chapter360 } from './mutations/360-abilities.ts';
 import { chapter407 } from './mutations/407-game-actions.ts';
 import { chapter459 } from './mutations/459-combat-scoring.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
+import { chapter800 } from './mutations/800-keywords.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
 
@@ -27,4 +28,5 @@ export const MUTATIONS: Mutation[] = [
   ...chapter407,
   ...chapter459,
   ...chapter700,
+  ...chapter800,
 ];

@@ -468,8 +468,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you choose me, draw 1.', part: 'the trigger "When you choose me"' },
   { text: 'When you play me, if you have 3 or more cards in hand, draw 1.', part: 'the condition "if you have 3 or more cards in hand"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
-  { text: '[Ambush]', part: 'the keyword [Ambush]' },
-  { text: '[Tank]', part: 'the keyword [Tank]' },
+  { text: '[Weaponmaster]', part: 'the keyword [Weaponmaster]' },
   { text: 'Other friendly units have +1 :rb_might:.', part: 'the passive ability "other friendly units have +1 :rb_might:"' },
 ];
 

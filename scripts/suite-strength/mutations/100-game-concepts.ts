@@ -306,8 +306,8 @@ export const chapter100: Mutation[] = [
     rule: '143.2.b',
     description: 'a Might lowered below 0 is used as it is instead of counting as 0',
     file: at('state.ts'),
-    find: '  return Math.max(0, o.card.might + o.buffs + temporary);',
-    replace: '  return o.card.might + o.buffs + temporary;',
+    find: '  return Math.max(0, o.card.might + o.buffs + temporary + combatKeywordBonus(o));',
+    replace: '  return o.card.might + o.buffs + temporary + combatKeywordBonus(o);',
   },
   {
     id: 'might-decreases-stop-at-zero',
@@ -716,8 +716,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['170.11.a', '170.11'],
     description: 'an open battlefield is read as any uncontrolled one, occupied or not',
     file: at('playing-cards/choices.ts'),
-    find: "  return ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];",
-    replace: "  return ['base', ...openOrControlled.map((b) => b.id)];",
+    find: "  const usual = ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];",
+    replace: "  const usual = ['base', ...openOrControlled.map((b) => b.id)];",
   },
   {
     id: 'added-resources-go-to-the-turn-player',

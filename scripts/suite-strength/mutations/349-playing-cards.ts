@@ -76,7 +76,7 @@ export const chapter349: Mutation[] = [
     alsoBreaks: ['356.2.b'],
     description: 'paying [Accelerate] readies the unit but its additional Energy and Power are not added to the cost',
     file: at('playing-cards/play-data.ts'),
-    find: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: card.domains?.length ? [card.domains[0]] : [], actions: [] });",
+    find: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [card.domains?.[0] ?? 'any'], actions: [] });",
     replace: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 0, power: [], actions: [] });",
   },
   {

@@ -1,17 +1,9 @@
-// Rule mutants for Additional rules and keywords (700–899): see ../mutations.ts for what an entry is and how it is checked.
+// Rule mutants for Additional rules (700–799; the keywords, 800–899, are in 800-keywords.ts): see ../mutations.ts for what an entry is and how it is checked.
 // Data, not logic: one entry per mutant, so the file is as long as its chapter has mutants (over 400
 // lines is expected here, and reading it is looking entries up, not following code).
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter700: Mutation[] = [
-  {
-    id: 'deathknell-only-from-lethal-damage',
-    rule: '808.1.c',
-    description: 'Deathknell triggers only for units that die of lethal damage in a cleanup, not for those an effect or a cost kills',
-    file: at('game-actions/kill.ts'),
-    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
-    replace: '',
-  },
   {
     id: 'attachments-left-behind',
     rule: '719.3.a',
@@ -42,15 +34,6 @@ export const chapter700: Mutation[] = [
     file: at('game-actions/zones.ts'),
     find: "    if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });\n",
     replace: '',
-  },
-  {
-    id: 'deathknell-on-any-friendly-death',
-    rule: '808.1.c',
-    description: 'Deathknell is read as "when a friendly unit dies": it triggers on the death of any unit its controller controls',
-    file: at('game-actions/kill.ts'),
-    find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
-    replace:
-      "  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
   },
   {
     id: 'mighty-triggers-while-mighty',

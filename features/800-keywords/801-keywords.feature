@@ -1,0 +1,78 @@
+@edition:v1.4
+Feature: Keywords in general (rules 800–804)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a battlefield called the Ford
+    And the Bridge is controlled by Alice
+    And the Ford is controlled by Alice
+
+  @rule:800 @waived:heading
+  Rule: 800 Keywords
+
+  Rule: 801 A keyword is a short name for an ability, and it works without its reminder text
+
+    @rule:801 @rule:801.1
+    Example: A unit printed with a bare Deflect, no reminder text, makes Alice pay for choosing it
+      Given a test unit "Warded" costing 2 with 2 Might and text "[Deflect]"
+      And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Warded at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Poke is targeting Bob's Shipyard Skulker
+
+  @rule:801.2 @rule:801.2.a @waived:physical-handling
+  Rule: 801.2 Keywords are printed highlighted, in a colour that changes nothing
+
+  Rule: 801.3 Other effects may name a keyword
+
+    @rule:801.3
+    Example: A spell that kills a unit with Ganking may choose Bob's Vi, Destructive but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Ganking]."
+      And Alice has a Pick in her hand
+      And Bob has a Vi, Destructive in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Vi, Destructive
+      And Alice passes
+      And Bob passes
+      Then Bob's Vi, Destructive is in Bob's trash
+
+  Rule: 802 A card may have any number of keywords
+
+    @rule:802
+    Example: A unit with Accelerate, Deflect and Ganking has all three
+      Given a test unit "Raider" costing 1 with 3 Might and text "[Accelerate]\n[Deflect]\n[Ganking]"
+      And Alice has a Raider in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Raider
+      And Alice pays the optional cost
+      And Alice chooses the Bridge
+      Then Alice's Raider is at the Bridge
+      And Alice's Raider is ready
+      When Alice moves her Raider to the Ford
+      Then Alice's Raider is at the Ford
+
+    @rule:802
+    Example: Bob pays for choosing Alice's unit by its Deflect, the third of its keywords
+      Given it is Bob's main phase
+      And a test unit "Raider" costing 1 with 3 Might and text "[Accelerate]\n[Ganking]\n[Deflect]"
+      And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Raider at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Poke in his hand
+      When Bob plays his Poke
+      And Bob chooses Alice's Raider
+      Then the action is refused citing rule 358.2
+      When Bob chooses Alice's Shipyard Skulker
+      Then Bob's Poke is targeting Alice's Shipyard Skulker
+
+  @rule:804 @waived:heading
+  Rule: 804 Keyword Glossary

@@ -1,0 +1,123 @@
+@edition:v1.4
+Feature: Accelerate (rule 805)
+
+  Background:
+    Given it is Alice's main phase
+
+  @rule:805 @waived:heading
+  Rule: 805 Accelerate
+
+  Rule: 805.1 Accelerate belongs to units: an extra Energy and Power as the unit is played, and it enters ready
+
+    @rule:805.1 @rule:805.1.a @rule:805.2
+    Example: Legion Rearguard, Accelerate paid, enters ready for one Energy and one fury Power more
+      Given Alice has a Legion Rearguard in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:805.1.a @rule:805.2
+    Example: Legion Rearguard, Accelerate declined, costs only its own cost and enters exhausted
+      Given Alice has a Legion Rearguard in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice declines the optional cost
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is exhausted
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+
+  Rule: 805.1.a.1 A unit with a domain pays the Power of Accelerate in that domain
+
+    @rule:805.1.a.1
+    Example: Legion Rearguard cannot pay its Accelerate with calm Power
+      Given Alice has a Legion Rearguard in her hand
+      And Alice has 3 Energy and 1 calm Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Legion Rearguard is exhausted
+      And Alice's rune pool holds 1 calm Power
+
+  Rule: 805.1.a.2 A unit without a domain pays the Power of Accelerate in any domain
+
+    @rule:805.1.a.2
+    Example: A domainless unit pays its Accelerate with a calm Power
+      Given a test unit "Drifter" costing 1 with 2 Might and text "[Accelerate]"
+      And Alice has a Drifter in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Drifter
+      And Alice pays the optional cost
+      Then Alice's Drifter is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:805.1.a.2
+    Example: A domainless unit still needs a Power to pay its Accelerate
+      Given a test unit "Drifter" costing 1 with 2 Might and text "[Accelerate]"
+      And Alice has a Drifter in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Drifter
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Drifter is exhausted
+      And Alice's rune pool holds 1 Energy
+
+  Rule: 805.2.a Accelerate is paid only while the unit is being played
+
+    @rule:805.2.a @rule:805.3
+    Example: Alice's exhausted Legion Rearguard in her base offers nothing to pay for it to ready
+      Given Alice has an exhausted Legion Rearguard in her base
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice activates her Legion Rearguard
+      Then the action is refused
+      And Alice's Legion Rearguard is exhausted
+      And Alice's rune pool holds 3 Energy
+
+  Rule: 805.4 A second Accelerate adds nothing
+
+    @rule:805.4
+    Example: A unit printed with Accelerate twice still pays one Energy and one Power more to enter ready
+      Given a test unit "Twin Engine" costing 1 with 2 Might and text "[Accelerate]\n[Accelerate]"
+      And Alice has a Twin Engine in her hand
+      And Alice has 3 Energy and 2 calm Power in her rune pool
+      When Alice plays her Twin Engine
+      And Alice pays the optional cost
+      Then Alice's Twin Engine is ready
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 calm Power
+
+  Rule: 805.6 Accelerate replaces entering exhausted: the unit never exhausts, it is not readied
+
+    @rule:805.6 @rule:805.6.a
+    Example: Legion Rearguard with Accelerate paid enters ready without being readied
+      Given Alice has a Legion Rearguard in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice pays the optional cost
+      Then Alice's Legion Rearguard is ready
+      And no readied event happened for Alice's Legion Rearguard
+
+  Rule: 805.5 Whether a unit has Accelerate can be checked by other effects
+
+    @rule:805.5
+    Example: A spell that kills a unit with Accelerate may choose Bob's Legion Rearguard but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Accelerate]."
+      And Alice has a Pick in her hand
+      And Bob has a Legion Rearguard in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Legion Rearguard
+      And Alice passes
+      And Bob passes
+      Then Bob's Legion Rearguard is in Bob's trash
+      And Bob's Shipyard Skulker is in Bob's base

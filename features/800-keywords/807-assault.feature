@@ -1,0 +1,74 @@
+@edition:v1.4
+Feature: Assault (rule 807)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+
+  @rule:807 @waived:heading
+  Rule: 807 Assault
+
+  Rule: 807.1 Assault gives a unit Might while it is an attacker
+
+    @rule:807.1 @rule:807.1.a @rule:807.1.b.3 @rule:807.1.c @rule:807.1.d
+    Example: Alice's Daring Poro has 3 Might while it attacks Bob's Recruit
+      Given Alice has a Daring Poro in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Daring Poro to the Bridge
+      Then Alice's Daring Poro is an attacker
+      And Alice's Daring Poro's Might is 3
+
+    @rule:807.1.c
+    Example: Defending the Bridge, Alice's Daring Poro keeps its 2 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And Alice has a Daring Poro at the Bridge
+      And Bob has a Recruit (NX) in his base
+      When Bob moves his Recruit (NX) to the Bridge
+      Then Alice's Daring Poro is a defender
+      And Alice's Daring Poro's Might is 2
+
+    @rule:807.1.d
+    Example: At a battlefield with no combat, Alice's Daring Poro has its printed 2 Might
+      Given Alice has a Daring Poro at the Bridge
+      Then Alice's Daring Poro's Might is 2
+
+  Rule: 807.1.d.1 Assault lasts only while the unit stays an attacker
+
+    @rule:807.1.d.1
+    Example: Once the combat is over, Alice's Daring Poro is back to 2 Might
+      Given Alice has a Daring Poro in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Daring Poro to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice's Daring Poro is at the Bridge
+      And Alice's Daring Poro is neither attacker nor defender
+      And Alice's Daring Poro's Might is 2
+
+  Rule: 807.1.b The number after Assault is the Might it gives
+
+    @rule:807.1.b @rule:807.1.b.1 @rule:807.1.b.2
+    Example: A unit with Assault 2 attacks with 2 Might more
+      Given a test unit "Duelist" costing 3 with 3 Might and text "[Assault 2]"
+      And Alice has a Duelist in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Duelist to the Bridge
+      Then Alice's Duelist's Might is 5
+
+  Rule: 807.3 Whether a unit has Assault can be checked by other effects
+
+    @rule:807.3
+    Example: A spell that kills a unit with Assault may choose Bob's Daring Poro but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Assault]."
+      And Alice has a Pick in her hand
+      And Bob has a Daring Poro in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Daring Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Daring Poro is in Bob's trash

@@ -1,0 +1,151 @@
+@edition:v1.4
+Feature: Deflect (rule 809)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+
+  @rule:809 @waived:heading
+  Rule: 809 Deflect
+
+  Rule: 809.1 Deflect makes an opponent pay Power to choose its permanent
+
+    @rule:809.1 @rule:809.1.a @rule:809.1.b.3 @rule:809.1.c @rule:809.1.d
+    Example: Alice's spell that chooses Bob's Pouty Poro needs one Power more
+      Given Bob has a Pouty Poro at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Pouty Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Pouty Poro has 1 damage
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:809.1 @rule:809.1.b.3 @rule:809.1.c
+    Example: Without a Power to spare, Alice's spell cannot choose Bob's Pouty Poro
+      Given Bob has a Pouty Poro at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Pouty Poro
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Poke is targeting Bob's Shipyard Skulker
+
+  Rule: 809.1.c Only an opponent pays: choosing your own Deflect unit costs nothing more
+
+    @rule:809.1.c
+    Example: Bob's spell chooses his own Pouty Poro without paying any Power
+      Given it is Bob's main phase
+      And Bob has a Pouty Poro at the Bridge
+      And Bob has a Poke in his hand
+      When Bob plays his Poke
+      And Bob chooses his Pouty Poro
+      And Bob passes
+      And Alice passes
+      Then Bob's Pouty Poro has 1 damage
+
+  Rule: 809.1.b The number after Deflect is the Power it asks
+
+    @rule:809.1.b @rule:809.1.b.1 @rule:809.1.b.2
+    Example: Choosing Bob's unit with Deflect 2 takes two Power more
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect 2]"
+      And Bob has a Warded at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm and 1 order Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Warded
+      And Alice passes
+      And Bob passes
+      Then Bob's Warded has 1 damage
+      And Alice's rune pool holds 0 calm Power
+      And Alice's rune pool holds 0 order Power
+
+    @rule:809.1.b @rule:809.1.b.2
+    Example: One Power is not enough to choose Bob's unit with Deflect 2
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect 2]"
+      And Bob has a Warded at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Poke is targeting Bob's Shipyard Skulker
+
+  Rule: 809.1.c.1 The Power for Deflect may be of any domain
+
+    @rule:809.1.c.1
+    Example: Alice pays the Deflect of Bob's fury Pouty Poro for her fury spell with calm Power
+      Given Bob has a Pouty Poro at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury and 1 calm Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Pouty Poro
+      Then Alice's Void Seeker is targeting Bob's Pouty Poro
+      And Alice's rune pool holds 0 calm Power
+      And Alice's rune pool holds 0 fury Power
+
+  Rule: 809.1.d Abilities that choose a Deflect permanent pay too
+
+    @rule:809.1.d
+    Example: Alice's gear ability that chooses Bob's Pouty Poro needs one Power more
+      Given a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Sling in her base
+      And Bob has a Pouty Poro at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice activates her Sling
+      And Alice chooses Bob's Pouty Poro
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 1 damage
+      And Bob's Pouty Poro has 0 damage
+
+  Rule: 809.2 Several Deflects on one permanent add up
+
+    @rule:809.2
+    Example: Bob's unit with Deflect and Deflect 2 takes three Power more to choose
+      Given a test unit "Bulwark" costing 3 with 5 Might and text "[Deflect]\n[Deflect 2]"
+      And Bob has a Bulwark at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm and 1 order Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Bulwark
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Poke is targeting Bob's Shipyard Skulker
+
+    @rule:809.2
+    Example: With three Power, Alice's spell chooses Bob's unit with Deflect and Deflect 2
+      Given a test unit "Bulwark" costing 3 with 5 Might and text "[Deflect]\n[Deflect 2]"
+      And Bob has a Bulwark at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm and 2 order Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Bulwark
+      Then Alice's Poke is targeting Bob's Bulwark
+      And Alice's rune pool holds 0 calm Power
+      And Alice's rune pool holds 0 order Power
+
+  Rule: 809.3 Whether a permanent has Deflect can be checked by other effects
+
+    @rule:809.3
+    Example: A spell that kills a unit with Deflect may choose Alice's Pouty Poro but not her Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Deflect]."
+      And Alice has a Pick in her hand
+      And Alice has a Pouty Poro in her base
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Pick
+      And Alice chooses her Shipyard Skulker
+      Then the action is refused
+      When Alice chooses her Pouty Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Pouty Poro is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base

@@ -1,0 +1,69 @@
+@edition:v1.4
+Feature: Ambush (rule 822)
+
+  Background:
+    Given it is Bob's main phase
+    And a battlefield called the Bridge
+    And a battlefield called the Ford
+    And the Bridge is controlled by Alice
+    And the Ford is controlled by Alice
+    And a test spell "Insight" costing 1 and text "Draw 2."
+    And Bob has an Insight in his hand
+    And Bob has 1 Energy in his rune pool
+    And Bob has 2 cards in his main deck
+    And Alice has a Soulspinner in her hand
+    And Alice has 3 Energy in her rune pool
+
+  @rule:822 @waived:heading
+  Rule: 822 Ambush
+
+  Rule: 822.1.b Ambush lets the unit be played as a Reaction to a battlefield where its player has units
+
+    @rule:822.1 @rule:822.1.a @rule:822.1.b
+    Example: On Bob's turn Alice answers his spell with her Soulspinner, which goes to the Bridge where her Skulker is
+      Given Alice has a Shipyard Skulker at the Bridge
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Soulspinner
+      Then no decision is pending
+      And Alice's Soulspinner is at the Bridge
+      And Bob's Insight is on the chain
+      And Alice's rune pool holds 0 Energy
+
+    @rule:822.1.b
+    Example: With no unit at any battlefield, Alice cannot answer Bob's spell with her Soulspinner
+      Given Alice has a Shipyard Skulker in her base
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Soulspinner
+      Then the action is refused citing rule 309.1.a
+      And Alice's Soulspinner is in Alice's hand
+
+  Rule: 822.1.c Ambush adds battlefields with the player's units to where the unit may be played
+
+    @rule:822.1.c
+    Example: In her main phase Alice may play her Soulspinner to the Ford, which Bob holds but where her Skulker stands
+      Given it is Alice's main phase
+      And the Ford is controlled by Bob
+      And Alice has a Shipyard Skulker at the Ford
+      When Alice plays her Soulspinner
+      Then Alice is asked to choose a battlefield among base, the Bridge and the Ford
+      When Alice chooses the Ford
+      Then Alice's Soulspinner is at the Ford
+
+  Rule: 822.4 Whether a unit has Ambush can be checked by other effects
+
+    @rule:822.4
+    Example: A spell that kills a unit with Ambush may choose Bob's Soulspinner but not his Shipyard Skulker
+      Given it is Alice's main phase
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Ambush]."
+      And Alice has a Pick in her hand
+      And Bob has a Soulspinner in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Soulspinner
+      And Alice passes
+      And Bob passes
+      Then Bob's Soulspinner is in Bob's trash
