@@ -69,13 +69,29 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = looked.length > 0;
       if (looked.length === 0) return;
       const options = looked.map((id) => ({ id, label: objectOf(run.s, id).card.name }));
-      const which = { player: run.controller, kind: 'choose-objects' as const, prompt: `Predict ${n}: choose the cards to recycle`, source: run.source, rule: '436.1', options, min: 0, max: looked.length };
+      const which = {
+        player: run.controller,
+        kind: 'choose-objects' as const,
+        prompt: `Predict ${n}: choose the cards to recycle`,
+        source: run.source,
+        rule: '436.1',
+        options,
+        min: 0,
+        max: looked.length,
+      };
       const recycled = answerTo(run, which, (a) => checkChosen(which as Decision, a)).chosen ?? [];
       if (recycled.length) recycle(run.s, run.controller, recycled, (owner, runes) => orderRecycledRunes(run, owner, runes));
       // 436.1.a: the rest go back on top in the order the player names, the first named on top
       const rest = looked.filter((id) => !recycled.includes(id));
       if (rest.length < 2) return;
-      const order = { ...which, prompt: 'Put the rest back on top: the first you name is the top card', rule: '436.1.a', options: options.filter((o) => rest.includes(o.id)), min: rest.length, max: rest.length };
+      const order = {
+        ...which,
+        prompt: 'Put the rest back on top: the first you name is the top card',
+        rule: '436.1.a',
+        options: options.filter((o) => rest.includes(o.id)),
+        min: rest.length,
+        max: rest.length,
+      };
       const answer = answerTo(run, order, (a) => checkChosen(order as Decision, a));
       const named = answer.order ?? answer.chosen ?? rest;
       const deck = playerState(run.s, run.controller).mainDeck;

@@ -53,6 +53,7 @@ export const RESOURCES: InstructionFamily = {
       }
       emit(run.s, { kind: 'paid', player: run.controller, object: run.source, amount: energy, rule: '444.1' });
     },
-    unsupported: (i) => (i.cost.every((c) => c.kind === 'symbols' && c.symbols.every((sym: ResourceSymbol) => sym.kind === 'energy' || sym.kind === 'power')) ? [] : ['pay that']),
+    unsupported: (i) =>
+      i.cost.every((c) => c.kind === 'symbols' && c.symbols.every((sym: ResourceSymbol) => sym.kind === 'energy' || sym.kind === 'power')) ? [] : ['pay that'],
   },
 };

@@ -611,7 +611,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'discard-to-the-main-deck',
     rule: '422.1',
-    description: 'a discarded card is put under its owner\'s main deck instead of into the trash',
+    description: "a discarded card is put under its owner's main deck instead of into the trash",
     file: at('game-actions/discard.ts'),
     find: "  relocate(s, id, { zone: 'trash', player: objectOf(s, id).owner });\n",
     replace: "  relocate(s, id, { zone: 'main-deck', player: objectOf(s, id).owner, position: 'bottom' });\n",
@@ -759,7 +759,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'death-abilities-checked-after-the-kill',
     rule: '428.1.a.1.b',
-    description: "a unit killed by an instruction goes to the trash first and only then are its own death abilities checked",
+    description: 'a unit killed by an instruction goes to the trash first and only then are its own death abilities checked',
     file: at('game-actions/kill.ts'),
     find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
     replace: '',
@@ -855,7 +855,7 @@ export const chapter407: Mutation[] = [
     rule: '446.1',
     description: 'only a standard move counts as a move: a unit an effect moves does not set off its "When I move" abilities',
     file: at('game-actions/move.ts'),
-    find: "    checkTriggers(s, { kind: 'moved', object: id, notes: { from } }); // \"When I move ...\"\n",
+    find: '    checkTriggers(s, { kind: \'moved\', object: id, notes: { from } }); // "When I move ..."\n',
     replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from } });\n",
   },
   {
@@ -877,7 +877,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'standard-move-of-any-unit',
     rule: '448',
-    description: "the standard move is open to any unit on the board, not only to the units the moving player controls",
+    description: 'the standard move is open to any unit on the board, not only to the units the moving player controls',
     file: at('game.ts'),
     find: '    if (!isUnit(o) || o.controller !== action.player) return refuse(',
     replace: '    if (!isUnit(o)) return refuse(',
@@ -896,7 +896,7 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['450'],
     description: 'only a standard move contests a battlefield and so opens a showdown; a unit an effect moves there does not',
     file: at('game-actions/move.ts'),
-    find: '  if (to !== \'base\') for (const player of movers) contest(s, to, player, replaced);\n',
+    find: "  if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);\n",
     replace: "  if (to !== 'base' && rule === '144') for (const player of movers) contest(s, to, player, replaced);\n",
   },
   {
@@ -904,7 +904,7 @@ export const chapter407: Mutation[] = [
     rule: '452',
     description: "units moving to a battlefield where the opponent's units are simply join them: the battlefield is not contested and no combat starts",
     file: at('game-actions/move.ts'),
-    find: '  if (to !== \'base\') for (const player of movers) contest(s, to, player, replaced);\n',
+    find: "  if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);\n",
     replace:
       "  if (to !== 'base' && !Object.values(s.objects).some((u) => u.zone === 'battlefield' && u.battlefield === to && !movers.includes(u.controller))) for (const player of movers) contest(s, to, player, replaced);\n",
   },
@@ -984,7 +984,7 @@ export const chapter407: Mutation[] = [
     id: 'counter-only-on-own-turn',
     rule: '425.2',
     alsoBreaks: ['425.2.a'],
-    description: 'countering is treated as something only the turn player does: a counter played on the opponent\'s turn does nothing',
+    description: "countering is treated as something only the turn player does: a counter played on the opponent's turn does nothing",
     file: at('effects/instructions/playing.ts'),
     find: '        if (!countered) return false;\n',
     replace: '        if (!countered || run.controller !== s.turnPlayer) return false;\n',
@@ -995,7 +995,8 @@ export const chapter407: Mutation[] = [
     description: 'only permanents on the board can be banished; a card in another zone such as the trash stays there',
     file: at('effects/instructions/cards.ts'),
     find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
-    replace: "        if (o.zone !== 'battlefield' && o.zone !== 'base') return false;\n        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
+    replace:
+      "        if (o.zone !== 'battlefield' && o.zone !== 'base') return false;\n        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
   },
   {
     id: 'banish-is-a-kill',
@@ -1152,7 +1153,7 @@ export const chapter407: Mutation[] = [
     id: 'predict-only-on-own-turn',
     rule: '436.2',
     alsoBreaks: ['436.2.a'],
-    description: 'predicting is treated as something only the turn player does: a Predict on another player\'s turn does nothing',
+    description: "predicting is treated as something only the turn player does: a Predict on another player's turn does nothing",
     file: at('effects/instructions/cards.ts'),
     find: '      const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n',
     replace: '      if (run.controller !== run.s.turnPlayer) return;\n      const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n',
@@ -1187,7 +1188,8 @@ export const chapter407: Mutation[] = [
     description: 'predicting more cards than the main deck holds burns out, as drawing that many would',
     file: at('effects/instructions/cards.ts'),
     find: '      const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n',
-    replace: '      if (playerState(run.s, run.controller).mainDeck.length < n) burnOut(run.s, run.controller);\n      const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n',
+    replace:
+      '      if (playerState(run.s, run.controller).mainDeck.length < n) burnOut(run.s, run.controller);\n      const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n',
     also: [
       {
         file: at('effects/instructions/cards.ts'),
@@ -1217,7 +1219,7 @@ export const chapter407: Mutation[] = [
     id: 'burn-only-on-own-turn',
     rule: '440.3',
     alsoBreaks: ['440.3.a'],
-    description: 'burning is treated as something only the turn player does: a Burn on another player\'s turn does nothing',
+    description: "burning is treated as something only the turn player does: a Burn on another player's turn does nothing",
     file: at('game-actions/burn.ts'),
     find: '  let left = count;\n',
     replace: '  if (player !== s.turnPlayer) return;\n  let left = count;\n',
@@ -1410,7 +1412,8 @@ export const chapter407: Mutation[] = [
     description: 'the origin of a move is read once the permanent has arrived, so the move is recorded as from its destination',
     file: at('game-actions/move.ts'),
     find: "    const from = locationName(s, id);\n    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n    emit(s, { kind: 'moved',",
-    replace: "    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n    const from = locationName(s, id);\n    emit(s, { kind: 'moved',",
+    replace:
+      "    relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });\n    const from = locationName(s, id);\n    emit(s, { kind: 'moved',",
   },
   {
     id: 'destination-recorded-as-origin',
