@@ -97,6 +97,24 @@ export function playout(seed: number, maxActions: number): PlayoutResult {
       moved = true;
       break;
     }
+    if (!moved && view.pendingDecision?.kind === 'split-damage') {
+      // The quick answers missed (Tank, Backline, prevention and keyword bonuses all shape the legal
+      // splits): try every split of the damage, and only if none is accepted is the game stuck.
+      const d = view.pendingDecision;
+      for (const answer of allSplits(
+        d.options.map((o) => o.id),
+        d.total ?? 0,
+      )) {
+        const step = stepOnce(tracked, game, view, { kind: 'decide', player: d.player, decision: d.id, answer });
+        if (step.broken) return { ...result, end: 'broken', broken: { after: result.actions.length, lines: step.broken } };
+        if (!step.accepted) continue;
+        result.actions.push({ kind: 'decide', player: d.player, decision: d.id, answer });
+        game = step.game;
+        view = step.view;
+        moved = true;
+        break;
+      }
+    }
     if (!moved) {
       result.end = 'stuck';
       // Somebody must always be able to act until the game is won: pass, end the turn or answer.
@@ -125,6 +143,24 @@ export function playout(seed: number, maxActions: number): PlayoutResult {
     };
   }
   return result;
+}
+
+/** Every way to split `total` among the units (each a whole number, 0 or more), at most 20,000 of them. */
+function* allSplits(ids: readonly string[], total: number): Generator<{ chosen: string[]; amounts: Record<string, number> }> {
+  let count = 0;
+  function* rest(i: number, left: number, acc: number[]): Generator<number[]> {
+    if (i === ids.length - 1) {
+      yield [...acc, left];
+      return;
+    }
+    for (let n = left; n >= 0; n--) yield* rest(i + 1, left - n, [...acc, n]);
+  }
+  for (const split of rest(0, total, [])) {
+    if (++count > 20_000) return;
+    const amounts: Record<string, number> = {};
+    ids.forEach((id, k) => split[k] > 0 && (amounts[id] = split[k]));
+    yield { chosen: Object.keys(amounts), amounts };
+  }
 }
 
 /** A shorter list of actions that still breaks an invariant: drops each action in turn when the break survives it. */
