@@ -107,6 +107,14 @@ export const chapter800: Mutation[] = [
     find: '.filter((b) => b.controller === item.controller || (open && b.controller === null))',
     replace:
       ".filter((b) => b.controller === item.controller || (s.showdown?.battlefield === b.id && (card.keywords ?? []).includes('Action')) || (open && b.controller === null))",
+    // The mistake lets the showdown's battlefield through the check that open battlefields are unoccupied too.
+    also: [
+      {
+        file: at('playing-cards/choices.ts'),
+        find: '...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0)',
+        replace: "...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0 || s.showdown?.battlefield === b.id)",
+      },
+    ],
   },
   {
     id: 'keyword-restriction-ignored',
