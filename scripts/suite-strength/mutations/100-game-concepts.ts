@@ -586,9 +586,21 @@ export const chapter100: Mutation[] = [
     replace: '',
     // The same mistake where the play begins and where its questions are put (choices.ts), which now refuse first.
     also: [
-      { file: at('playing-cards/choices.ts'), find: "      if (have < n) return { code: 'cannot-afford',", replace: "      if (have < 0) return { code: 'cannot-afford'," },
-      { file: at('playing-cards/choices.ts'), find: "      return { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${name}`, rule: '358.2' };", replace: '      continue;' },
-      { file: at('playing-cards/choices.ts'), find: "      yield { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${card.name}`, rule: '358.2' };\n      return;", replace: '      continue;' },
+      {
+        file: at('playing-cards/choices.ts'),
+        find: "      if (have < n) return { code: 'cannot-afford',",
+        replace: "      if (have < 0) return { code: 'cannot-afford',",
+      },
+      {
+        file: at('playing-cards/choices.ts'),
+        find: "      return { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${name}`, rule: '358.2' };",
+        replace: '      continue;',
+      },
+      {
+        file: at('playing-cards/choices.ts'),
+        find: "      yield { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${card.name}`, rule: '358.2' };\n      return;",
+        replace: '      continue;',
+      },
       { file: at('playing-cards/choices.ts'), find: '  if (hand.length < n) {\n    yield', replace: '  if (hand.length < 0) {\n    yield' },
     ],
   },

@@ -346,7 +346,13 @@ export const chapter360: Mutation[] = [
     find: '    if (pool.length < min) {',
     replace: "    if (pool.length < min && item.kind !== 'activated') {",
     // The same mistake where the play begins and where its questions are put (choices.ts), which now refuse first.
-    also: [{ file: at('playing-cards/choices.ts'), find: '    if (pool.size < Math.min(min, 1)) {', replace: "    if (pool.size < Math.min(min, 1) && item.kind !== 'activated') {" }],
+    also: [
+      {
+        file: at('playing-cards/choices.ts'),
+        find: '    if (pool.size < Math.min(min, 1)) {',
+        replace: "    if (pool.size < Math.min(min, 1) && item.kind !== 'activated') {",
+      },
+    ],
   },
   {
     id: 'trigger-without-targets-kept',

@@ -642,7 +642,11 @@ export const chapter407: Mutation[] = [
     replace: '      if (run.itemId === undefined && hand.length === 0) {\n',
     // The same mistake where the play begins and where its questions are put (choices.ts), which now refuse first.
     also: [
-      { file: at('playing-cards/choices.ts'), find: "      if (have < n) return { code: 'cannot-afford',", replace: "      if (have === 0) return { code: 'cannot-afford'," },
+      {
+        file: at('playing-cards/choices.ts'),
+        find: "      if (have < n) return { code: 'cannot-afford',",
+        replace: "      if (have === 0) return { code: 'cannot-afford',",
+      },
       { file: at('playing-cards/choices.ts'), find: '  if (hand.length < n) {\n    yield', replace: '  if (hand.length === 0) {\n    yield' },
       { file: at('playing-cards/choices.ts'), find: '  if (hand.length === n) return;', replace: '  if (hand.length <= n) return;' },
     ],

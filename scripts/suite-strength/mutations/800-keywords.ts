@@ -112,7 +112,7 @@ export const chapter800: Mutation[] = [
       {
         file: at('playing-cards/choices.ts'),
         find: '...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0)',
-        replace: "...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0 || s.showdown?.battlefield === b.id)",
+        replace: '...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0 || s.showdown?.battlefield === b.id)',
       },
     ],
   },
