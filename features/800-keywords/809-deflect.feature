@@ -34,6 +34,15 @@ Feature: Deflect (rule 809)
       When Alice chooses Bob's Shipyard Skulker
       Then Alice's Poke is targeting Bob's Shipyard Skulker
 
+    @rule:809.1 @rule:357.3
+    Example: With Bob's Pouty Poro the only unit to choose and no Power to spare, Alice's spell cannot be played at all
+      Given Bob has a Pouty Poro at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      Then the action is refused citing rule 358.2
+      And Alice's Poke is in Alice's hand
+      And the chain is empty
+
   Rule: 809.1.c Only an opponent pays: choosing your own Deflect unit costs nothing more
 
     @rule:809.1.c

@@ -96,6 +96,16 @@ export function unfillableTarget(s: GameState, item: ChainItem): Refusal | null 
   return some ? null : refusal;
 }
 
+/** The objects the first target of a non-modal play may be, when it must have one; null otherwise. */
+export function firstTargetCandidates(s: GameState, item: ChainItem): string[] | null {
+  if (printedEffectOf(s, item).some((i) => i.kind === 'choose-mode')) return null;
+  const slots = slotsOf(s, item);
+  if (slots.length === 0) return null;
+  const pool = candidates(s, slots[0].ref, selectionContextOf(item));
+  const [min] = countRange(slots[0].ref, pool.length);
+  return min >= 1 ? pool.map((o) => o.id) : null;
+}
+
 /**
  * A non-standard cost (356.7) of the costs chosen so far that nothing can pay: "kill a friendly unit"
  * with none, "discard 2" with one card in hand. Asked as the play begins and as an optional cost is

@@ -17,7 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
-import { ambushReaction, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
+import { ambushReaction, firstTargetCandidates, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
@@ -141,8 +141,30 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   if (cheapest) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
+  const everyTargetShort = unaffordableWithEveryTarget(s, item);
+  if (everyTargetShort) return everyTargetShort;
   playDataOf(item).byAction = true;
   return null;
+}
+
+/**
+ * A play whose cost, with whichever first target is chosen, cannot be paid ([Deflect] makes choosing
+ * a unit cost more): no choice can help (357.3), so it is refused as it begins rather than leave a
+ * target question every answer to which is refused.
+ */
+function unaffordableWithEveryTarget(s: GameState, item: ChainItem): Refusal | null {
+  const ids = firstTargetCandidates(s, item);
+  if (!ids || ids.length === 0) return null;
+  const data = playDataOf(item);
+  const adds = addReactionsFor(s, item);
+  let refusal: Refusal | null = null;
+  for (const id of ids) {
+    data.answers['target:0'] = { chosen: [id] };
+    refusal = affordRefusal(s, item, totalCostOf(s, item, data), adds);
+    if (!refusal) break;
+  }
+  delete data.answers['target:0'];
+  return refusal;
 }
 
 /** A play begun by an action cannot complete: the action (or the answer) is refused and the game is left as it was (358.5). */

@@ -1102,4 +1102,14 @@ export const chapter349: Mutation[] = [
     find: '      run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];',
     replace: '      run.killed = run.didPrevious ? [...(run.it ?? [])] : [];',
   },
+  {
+    id: 'play-begun-though-every-target-is-unaffordable',
+    rule: '357.3',
+    alsoBreaks: ['809.1'],
+    description:
+      'a play whose every possible target makes its cost unpayable ([Deflect]) is begun anyway, leaving a target question every answer to which is refused',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '  if (!ids || ids.length === 0) return null;',
+    replace: '  if (!ids || ids.length >= 0) return null;',
+  },
 ];
