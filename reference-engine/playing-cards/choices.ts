@@ -2,6 +2,8 @@
 // additional costs (355.1.a), the unit's location (355.2), targets (355.5–355.14), the objects a
 // non-standard cost acts on, and the order of discounts (356.4). Each question carries the check
 // its answer must pass; the list is a pure function of the state and the answers so far.
+// Long file: beside the questions, the checks that refuse a play as it begins when no answers could
+// complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
 import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
