@@ -116,7 +116,7 @@ Feature: Triggered abilities (rules 382–385)
     @rule:383.2.a.1
     Example: The Watchman at a battlefield meets its condition at the end of Alice's turn and draws
       Given it is Alice's main phase
-      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I am at a battlefield, draw 1."
       And the Bridge is controlled by Alice
       And Alice has a Watchman at the Bridge
       And Alice has 2 cards in her main deck
@@ -129,7 +129,7 @@ Feature: Triggered abilities (rules 382–385)
     @rule:383.2.a.1
     Example: In her base the Watchman does not trigger at all: its ability never goes on the chain
       Given it is Alice's main phase
-      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I am at a battlefield, draw 1."
       And Alice has a Watchman in her base
       And Alice has 2 cards in her main deck
       When Alice ends her turn
@@ -139,7 +139,7 @@ Feature: Triggered abilities (rules 382–385)
     @rule:383.2.a.1
     Example: Recalled in reaction to its ability, the Watchman still draws: the condition was checked as it triggered
       Given it is Alice's main phase
-      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I'm at a battlefield, draw 1."
+      And a test unit "Watchman" costing 1 with 1 Might and text "At the end of your turn, if I am at a battlefield, draw 1."
       And a test spell "Call Back" costing 0 and text "[Reaction]\nRecall a unit."
       And the Bridge is controlled by Alice
       And Alice has a Watchman at the Bridge

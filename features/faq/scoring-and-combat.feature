@@ -59,7 +59,7 @@ Feature: Official rulings on combat and scoring (rules 465–471)
     # "this combat" effects expire (466.7.c): the current answer is tested.
     @rule:466.5.d @rule:466.7.c @faq:rq-vegas-2026:combat-effect-expiration
     Example: A "this combat" bonus still counts when the conquer trigger reads the unit's Might (v1.4)
-      Given a test unit "Brute" costing 2 with 2 Might and text "When I conquer, deal damage equal to my Might to an enemy unit."
+      Given a test unit "Brute" costing 2 with 2 Might and text "When I conquer, deal damage equal to my Might to a unit an opponent controls."
       And a test spell "Rage" costing 0 and text "[Action]\nGive a friendly unit +2 :rb_might: this combat."
       And Bob has a Recruit (NX) at the Bridge
       And Bob has a Vanguard Sergeant in his base
