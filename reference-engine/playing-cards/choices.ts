@@ -373,7 +373,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
 
 /** A "discard N" cost (383.3.b): which N cards of the hand pay it; unpayable with fewer in hand (358.2). */
 function* discardCost(s: GameState, item: ChainItem, id: string, i: Extract<Instruction, { kind: 'discard' }>): Generator<PlayQuestion | Refusal> {
-  const n = i.amount?.kind === 'number' ? i.amount.value : 1;
+  const n = discardCount(i);
   const hand = playerState(s, item.controller).hand;
   if (hand.length < n) {
     yield { code: 'cannot-afford', reason: `the cost "discard ${n}" cannot be paid from ${hand.length} cards`, rule: '358.2' };

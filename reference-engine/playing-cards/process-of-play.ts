@@ -68,21 +68,23 @@ export function unsupportedPermanent(s: GameState): Refusal | null {
     const o = s.objects[id];
     // A Legend's abilities work from its zone (174): its text counts as much as a permanent's.
     if (!isAtLocation(o) && o.zone !== 'legend') continue;
-    const problem = textProblem(o.card);
-    if (!problem) continue;
-    if ('unread' in problem)
-      return { code: 'unsupported', reason: `${o.card.name} on the board has text the compiler does not understand: "${problem.unread}"` };
-    return { code: 'unsupported', reason: `${o.card.name} on the board has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
+    const refusal = textRefusal(o.card, `${o.card.name} on the board`);
+    if (refusal) return refusal;
   }
   // A battlefield's text works as much as any card's on the board (its "When you hold here", ...).
   for (const b of s.battlefields) {
-    const problem = textProblem(b.card);
-    if (!problem) continue;
-    if ('unread' in problem)
-      return { code: 'unsupported', reason: `the battlefield ${b.card.name} has text the compiler does not understand: "${problem.unread}"` };
-    return { code: 'unsupported', reason: `the battlefield ${b.card.name} has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
+    const refusal = textRefusal(b.card, `the battlefield ${b.card.name}`);
+    if (refusal) return refusal;
   }
   return null;
+}
+
+/** The refusal for a card on the board whose text the engine would partly ignore, or null. */
+function textRefusal(card: CardDefinition, what: string): Refusal | null {
+  const problem = textProblem(card);
+  if (!problem) return null;
+  if ('unread' in problem) return { code: 'unsupported', reason: `${what} has text the compiler does not understand: "${problem.unread}"` };
+  return { code: 'unsupported', reason: `${what} has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
 }
 
 export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null {

@@ -99,8 +99,8 @@ export function sandboxFor(card: CardRecord): { setup: Setup; first: Action | nu
   return { setup, first };
 }
 
-/** Answers to try for a question, most plausible first. */
-function answersFor(view: View): DecisionAnswer[] {
+/** Answers to try for a question, most plausible first: accept before decline, each window of the fewest options allowed, the most. */
+export function answersFor(view: View): DecisionAnswer[] {
   const d = view.pendingDecision!;
   const ids = d.options.map((o) => o.id);
   switch (d.kind) {
@@ -115,7 +115,7 @@ function answersFor(view: View): DecisionAnswer[] {
     default: {
       const k = Math.max(d.min, Math.min(1, d.max));
       const answers: DecisionAnswer[] = [];
-      for (let i = 0; i + k <= ids.length && answers.length < 6; i++) answers.push({ chosen: ids.slice(i, i + k) });
+      for (let i = 0; i + k <= ids.length; i++) answers.push({ chosen: ids.slice(i, i + k) });
       if (k === 0) answers.unshift({ chosen: [] });
       answers.push({ chosen: ids.slice(0, d.max) });
       return answers;

@@ -3,6 +3,7 @@
 // hand, activate an ability, move units, pass, end the turn), in random order. The engine decides
 // which are legal: a refused action changes nothing and the next candidate is tried.
 import type { Action, Decision, DecisionAnswer, ObjectView, View } from '../../reference-engine/interface.ts';
+import { answersFor } from '../../reports/src/playability.ts';
 import type { Random } from './random.ts';
 
 /** What it takes to kill each unit a view shows: its Might less the damage it has (at least 1). */
@@ -59,17 +60,9 @@ export function candidates(rng: Random, view: View): Action[] {
     // A few answers, in case the first is refused (an amount split the engine does not accept, say).
     const answers = Array.from({ length: 4 }, () => answerFor(rng, d));
     if (d.kind === 'split-damage') answers.unshift(lethalFirst(rng, d, view), lethalFirst(rng, d, view));
-    // Then every smallest answer, one option at a time, and declining: a player in a corner can
-    // usually still answer somehow, and the engine must accept at least one answer.
-    const ids = d.options.map((o) => o.id);
-    if (d.kind === 'optional-cost' || d.kind === 'yes-no') answers.push({ chosen: [] }, { accept: false }, { chosen: ids }, { accept: true });
-    else if (d.kind === 'order-triggers' || d.kind === 'order-cost-modifiers') answers.push({ order: ids });
-    else if (d.kind === 'split-damage') for (const id of ids) answers.push({ chosen: [id], amounts: { [id]: d.total ?? 0 } });
-    else {
-      if (d.min === 0) answers.push({ chosen: [] });
-      for (const id of ids) answers.push({ chosen: [id] });
-      answers.push({ chosen: ids.slice(0, Math.max(d.min, 1)) });
-    }
+    // Then the plain answers a careful player tries (reports/src/playability.ts): a player in a corner
+    // can usually still answer somehow, and the engine must accept at least one answer.
+    answers.push(...answersFor(view));
     return answers.map((answer) => ({ kind: 'decide', player: d.player, decision: d.id, answer }));
   }
   const player = view.priority ?? view.turnPlayer;
