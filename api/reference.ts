@@ -9,6 +9,7 @@ import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { readFaqIndexFile } from '../reports/src/faq-index.ts';
 import { createApp, type RiftcheckApp, type ServerLimits } from './app.ts';
 import type { GameEngine } from './engine.ts';
+import { needsCompiler } from '../protocol/stock-cards.ts';
 
 export interface ReferenceAppOptions {
   /** Data directory already resolved by rules/data-dir.ts; null means the seed excerpts only. */
@@ -25,7 +26,9 @@ export const SWITCHABLE_FEATURES: readonly string[] = referenceEngine.capabiliti
 
 /**
  * The reference engine with some features switched off: its capabilities omit them, and without
- * cards-from-text it refuses a setup with test cards, as an engine with no card-text compiler would.
+ * cards-from-text it refuses a setup with a test card it would have to compile, as an engine with no
+ * card-text compiler would: one with text that is no stock card's (protocol/stock-cards.ts). Stock
+ * cards and cards without text it still builds, as such an engine does from their codes and stats.
  */
 export function limitedEngine(without: readonly string[]): GameEngine<referenceEngine.Game> {
   const unknown = without.filter((f) => !SWITCHABLE_FEATURES.includes(f));
@@ -35,7 +38,7 @@ export function limitedEngine(without: readonly string[]): GameEngine<referenceE
     ...referenceEngine,
     capabilities: { ...caps, features: caps.features.filter((f) => !without.includes(f)) },
     createGame(setup, opts) {
-      if (without.includes('cards-from-text') && setup.testCards?.length) {
+      if (without.includes('cards-from-text') && setup.testCards?.some(needsCompiler)) {
         return { ok: false, error: { message: 'this engine cannot build cards from text', field: 'testCards', unsupported: 'cards-from-text' } };
       }
       return referenceEngine.createGame(setup, opts);

@@ -18,6 +18,7 @@ const testCard = z.object({
   tags: z.array(z.string()).optional(),
   keywords: z.array(z.string()).optional(),
   text: z.string(),
+  stock: z.string().optional(),
 });
 
 const objectSetup = z.object({

@@ -9,13 +9,17 @@ import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumb
 import { IdGenerator, type Pickle } from '@cucumber/messages';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { editionInForce, SUITE_EDITION } from '../steps/support/edition.ts';
+import { needsCompiler, stockCardFor } from '../protocol/stock-cards.ts';
+import type { CardType } from '../protocol/index.ts';
 
 export interface ScenarioNeeds {
   file: string;
   line: number;
   name: string;
-  /** The test cards (defined by their text) the scenario uses: an engine needs `cards-from-text` for them. */
+  /** The test cards the scenario uses whose text is no stock card's: an engine needs `cards-from-text` for them. */
   testCards: string[];
+  /** The stock cards (protocol/stock-cards.ts) its test cards are: an engine without a compiler implements them by code. */
+  stockCards: string[];
   actions: string[];
   decisions: string[];
   events: string[];
@@ -53,23 +57,26 @@ const DECISIONS: Array<[RegExp, string]> = [
   [/^\w+ is asked to choose /, 'choose-*'],
 ];
 
-const TEST_CARD = /^a test (?:unit|spell|gear|legend|rune|battlefield) "(.+?)"(.*)$/;
+const TEST_CARD = /^a test (unit|spell|gear|legend|rune|battlefield) "(.+?)"(.*)$/;
+const TEXT = /(?:and|with) text "(.*)"$/;
 const PHASE = /^it is \w+'s turn, at the start of (?:the|her|his|their) (\w+) phase$/;
 
 export function needsOf(pickle: Pickle, file: string, line: number, edition: string | null): ScenarioNeeds {
   const texts = pickle.steps.map((s) => s.text);
   // Test cards by name, with their text; a card counts as used when another step names it, or a used card's text does.
-  const defined = new Map<string, string>();
+  const defined = new Map<string, { type: CardType; text: string; stock?: string }>();
   for (const t of texts) {
     const m = TEST_CARD.exec(t);
-    if (m) defined.set(m[1]!, m[2] ?? '');
+    if (!m) continue;
+    const card = { type: m[1] as CardType, text: (TEXT.exec(m[3]!)?.[1] ?? '').replace(/\\n/g, '\n') };
+    defined.set(m[2]!, { ...card, stock: stockCardFor(card.type, card.text)?.code });
   }
   const mentions = (text: string, name: string) => new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`).test(text);
   const used = new Set([...defined.keys()].filter((name) => texts.some((t) => !TEST_CARD.test(t) && mentions(t, name))));
   for (let grew = true; grew;) {
     grew = false;
     for (const [name] of defined) {
-      if (!used.has(name) && [...used].some((u) => mentions(defined.get(u)!, name))) {
+      if (!used.has(name) && [...used].some((u) => mentions(defined.get(u)!.text, name))) {
         used.add(name);
         grew = true;
       }
@@ -85,7 +92,8 @@ export function needsOf(pickle: Pickle, file: string, line: number, edition: str
     file,
     line,
     name: pickle.name,
-    testCards: [...used].sort(),
+    testCards: [...used].filter((name) => needsCompiler(defined.get(name)!)).sort(),
+    stockCards: [...new Set([...used].flatMap((name) => defined.get(name)!.stock ?? []))].sort(),
     actions: pick(ACTIONS),
     decisions: pick(DECISIONS),
     events: [...events],
@@ -124,6 +132,7 @@ export function summarizeNeeds(all: readonly ScenarioNeeds[]): Array<{ need: str
   for (const s of all) {
     const needs = new Set<string>();
     if (s.testCards.length) needs.add('cards-from-text');
+    for (const code of s.stockCards) needs.add(`stock card ${code}`);
     for (const a of s.actions) needs.add(`action ${a}`);
     for (const d of s.decisions) needs.add(`decision ${d}`);
     for (const e of s.events) needs.add(`event ${e}`);

@@ -20,6 +20,7 @@ import type {
   TestCard,
   View,
 } from './drivers/protocol.ts';
+import { needsCompiler, stockCardFor } from './drivers/protocol.ts';
 
 export interface WorldParameters {
   engine?: string;
@@ -148,9 +149,12 @@ export class RiftWorld extends World<WorldParameters> {
     return b;
   }
 
+  /** Declares a test card; one with a stock card's type and text carries that card's code (protocol/stock-cards.ts). */
   useTestCard(card: TestCard): void {
     const cards = (this.setup.testCards ??= []);
-    if (!cards.some((c) => c.id === card.id)) cards.push(card);
+    if (cards.some((c) => c.id === card.id)) return;
+    const stock = stockCardFor(card.type, card.text);
+    cards.push(stock ? { ...card, stock: stock.code } : card);
   }
 
   assertNotStarted(): void {
@@ -177,7 +181,8 @@ export class RiftWorld extends World<WorldParameters> {
     const testCards = usedTestCards(rest, declared ?? []);
     const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
     if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
-    if (testCards.length > 0 && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
+    // A card with no text, or with a stock card's, is built without a compiler (openapi.yaml, TestCard).
+    if (testCards.some(needsCompiler) && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     const { gameId, view } = await this.driver.createGame(setup);
     this.gameId = gameId;
     this.latestView = view;

@@ -15,6 +15,7 @@ import { RefMap, actionToIds, eventToRefs, viewToRefs } from './refs.ts';
 
 export type * from '../../protocol/index.ts';
 export { PROTOCOL_VERSION };
+export { STOCK_CARDS, needsCompiler, stockCardFor, type StockCard } from '../../protocol/stock-cards.ts';
 export { RefMap, setupObjects, type SetupObject } from './refs.ts';
 export { completeView, type ObjectInput, type PlayerInput, type BattlefieldInput, type ViewInput } from './view.ts';
 

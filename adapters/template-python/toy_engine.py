@@ -1,5 +1,5 @@
 """A toy Riftbound engine, the smallest that runs part of the suite honestly: a handful of vanilla
-cards, units played from the hand paying Energy, turns ended (ready, channel 2, draw 1). Everything
+cards and test units without text, units played from the hand paying Energy, turns ended (ready, channel 2, draw 1). Everything
 else it answers unsupported. Replace it with calls into your own engine.
 
     python3 toy_engine.py [--port 9000] [--host 127.0.0.1]
@@ -19,15 +19,23 @@ CARDS = [
 ]
 
 
-def card(name):
-    for c in CARDS:
+def card(name, known=CARDS):
+    for c in known:
         if name in (c["code"], c["name"]):
             return c
     raise Unsupported(f"card:{name}", f"the toy engine does not know the card {name}")
 
 
-def thing(id_, card_name, owner, o):
-    c = card(card_name)
+def vanilla_test_units(setup):
+    """The setup's test units with no text: stats only, so no card-text compiler is needed to build them.
+    (A test card naming a stock card in `stock` would be built from that behaviour: this toy knows none.)"""
+    return [{"code": t["id"], "name": t["name"], "type": "unit", "energy": t.get("cost", {}).get("energy", 0), "might": t.get("might", 0)}
+            for t in setup.get("testCards", [])
+            if t["type"] == "unit" and not t["text"].strip() and not t.get("cost", {}).get("power")]
+
+
+def thing(id_, card_name, owner, o, known=CARDS):
+    c = card(card_name, known)
     if o.get("buffs") or o.get("stunned") or o.get("facedown"):
         raise Unsupported("object states (buffs, stunned, face down)")
     return {"ref": id_, "card": c["code"], "name": c["name"], "type": c["type"], "owner": owner, "controller": o.get("controller") or owner,
@@ -44,6 +52,7 @@ class ToyEngine:
             raise Unsupported("legends, champions and Power")
         if len(setup["players"]) != 2:
             raise Unsupported("mode:not 1v1")
+        known = CARDS + vanilla_test_units(setup)
         counter = iter(range(1, 1 << 30))
 
         def new_id(ref):  # the suite's refs become ids of our own; the adapter maps them back
@@ -62,7 +71,7 @@ class ToyEngine:
         for o, player, zone in setup_objects(setup):
             if not player:
                 raise SetupRejected(f"{o['ref']} at a battlefield names no owner", "battlefields")
-            made = thing(new_id(o["ref"]), o["card"], player, o)
+            made = thing(new_id(o["ref"]), o["card"], player, o, known)
             field = next((b for b in game["battlefields"] if b["ref"] == refs.id_of(zone)), None)
             if field:
                 field["units"].append(made)

@@ -1,5 +1,5 @@
 // A toy Riftbound engine, the smallest that runs part of the suite honestly: it knows a handful of
-// vanilla cards, plays units from the hand paying Energy, refuses what the rules forbid of that, and
+// vanilla cards and builds test units that have no text, plays units from the hand paying Energy, refuses what the rules forbid of that, and
 // ends turns (ready, channel 2, draw 1). Everything else it answers *unsupported*, so the suite
 // reports it as such instead of failing it. Replace it with a call into your own engine.
 import { AdapterSetupRejected, refuse, setupObjects, unsupported, type Engine, type EventInput, type ObjectInput, type Setup } from 'riftcheck/adapter';
@@ -38,12 +38,22 @@ interface Game {
   battlefields: Array<{ ref: string; card: string; name: string; controller: string | null; units: Thing[] }>;
 }
 
-function card(name: string): Card {
-  return CARDS.find((c) => c.code === name || c.name === name) ?? unsupported(`card:${name}`, `the toy engine does not know the card ${name}`);
+function card(name: string, known: readonly Card[] = CARDS): Card {
+  return known.find((c) => c.code === name || c.name === name) ?? unsupported(`card:${name}`, `the toy engine does not know the card ${name}`);
 }
 
-function thing(id: string, cardName: string, owner: string, o: Partial<ObjectInput>): Thing {
-  const c = card(cardName);
+/**
+ * The setup's test units with no text: stats only, so no card-text compiler is needed to build them.
+ * (A test card naming a stock card in `stock` would be built from that behaviour: this toy knows none.)
+ */
+function vanillaTestUnits(setup: Setup): Card[] {
+  return (setup.testCards ?? [])
+    .filter((t) => t.type === 'unit' && t.text.trim() === '' && !t.cost?.power?.length)
+    .map((t) => ({ code: t.id, name: t.name, type: 'unit', energy: t.cost?.energy ?? 0, might: t.might ?? 0 }));
+}
+
+function thing(id: string, cardName: string, owner: string, o: Partial<ObjectInput>, known: readonly Card[] = CARDS): Thing {
+  const c = card(cardName, known);
   const { exhausted = false, damage = 0, buffs = 0, stunned = false, facedown = false } = o;
   if (buffs || stunned || facedown) unsupported('object states (buffs, stunned, face down)');
   return { ref: id, card: c.code, name: c.name, type: c.type, owner, controller: o.controller ?? owner, might: c.might, exhausted, damage, energy: c.energy };
@@ -56,6 +66,7 @@ export const toyEngine: Engine<Game> = {
     if ((setup.phase ?? 'main') !== 'main') unsupported(`phase:${setup.phase}`);
     if (setup.players.some((p) => p.legend || p.champion || Object.keys(p.runePool?.power ?? {}).length)) unsupported('legends, champions and Power');
     if (setup.players.length !== 2) unsupported('mode:not 1v1');
+    const known = [...CARDS, ...vanillaTestUnits(setup)];
     let n = 0;
     // The suite's refs become ids of our own (o1, o2, ...): the kit maps them back in every answer.
     const id = (ref: string) => {
@@ -77,7 +88,7 @@ export const toyEngine: Engine<Game> = {
     for (const { object, player, zone } of setupObjects(setup)) {
       const owner = player ?? object.owner;
       if (!owner) throw new AdapterSetupRejected(`${object.ref} at a battlefield names no owner`, 'battlefields');
-      const made = thing(id(object.ref), object.card, owner, object);
+      const made = thing(id(object.ref), object.card, owner, object, known);
       const field = game.battlefields.find((b) => b.ref === refs.idOf(zone));
       if (field) field.units.push(made);
       else game.players.find((p) => p.id === player)![zone as Zone].push(made);

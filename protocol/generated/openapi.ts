@@ -474,7 +474,7 @@ export interface components {
              */
             power?: components["schemas"]["Domain"][];
         };
-        /** @description A card known only by its text and stats; engines without `cards-from-text` refuse setups that use one. */
+        /** @description A card known only by its text and stats. Building one from its text needs the feature `cards-from-text`, except for a card with no text (stats only) and a card that names a stock card in `stock`: an engine without a card-text compiler builds those from the stats and, for a stock card, from the behaviour it implements for that code (or answers unsupported `card:<code>` at setup). Engines with neither refuse setups that use one with unsupported `cards-from-text`. */
         TestCard: {
             /**
              * @description How setups name the card.
@@ -519,6 +519,11 @@ export interface components {
              * @example Deal 2 to a unit.
              */
             text: string;
+            /**
+             * @description The code of the stock card whose type and text this card has (the suite's list: `npx riftcheck needs --stock`, `STOCK_CARDS` of `riftcheck/adapter`). The text stays the definition; the code names a behaviour an engine can implement once by hand, then build the card from it with this card's name, cost, Might and domains.
+             * @example riftcheck:draw-2
+             */
+            stock?: string;
         };
         /** @description One game object placed by the setup. */
         ObjectSetup: {

@@ -17,7 +17,7 @@ import {
 import { EngineFault, SetupRejected, Unsupported, type Driver } from './driver.ts';
 import { keepAliveFetch, WireRequest } from './http-transport.ts';
 import { LIMIT_SETTINGS, limitsFromEnv, type RunnerLimits } from './limits.ts';
-import { PROTOCOL_VERSION } from './protocol.ts';
+import { needsCompiler, PROTOCOL_VERSION } from './protocol.ts';
 import type * as P from './protocol.ts';
 
 export interface HttpDriverOptions {
@@ -229,7 +229,7 @@ export class HttpDriver implements Driver {
 
   async #requireCapabilities(setup: P.Setup): Promise<void> {
     const caps = await this.capabilities();
-    if (setup.testCards?.length && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
+    if (setup.testCards?.some(needsCompiler) && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
     if (setup.mode && !caps.features.includes(`mode:${setup.mode}`)) throw new Unsupported(`mode:${setup.mode}`);
     if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
   }

@@ -3,3 +3,4 @@
 // the very same types, so suite and engine cannot disagree about the protocol.
 export type * from '../../protocol/index.ts';
 export { PROTOCOL_VERSION } from '../../protocol/index.ts';
+export { STOCK_CARDS, needsCompiler, stockCardFor, type StockCard } from '../../protocol/stock-cards.ts';

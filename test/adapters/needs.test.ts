@@ -10,10 +10,16 @@ import { createReferenceApp } from '../../api/reference.ts';
 import { listen, type RunningServer } from '../../api/server.ts';
 import { scenarioNeeds, summarizeNeeds } from '../../cli/scenario-needs.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import { needsCompiler, STOCK_CARDS, stockCardFor } from '../../protocol/stock-cards.ts';
+import { readdirSync, statSync } from 'node:fs';
 import { readReport, riftcheck } from '../fixtures/fixture-run.ts';
 
 const FILES = ['features/400-game-actions/419-play.feature', 'features/300-playing-the-game/355-making-choices.feature'];
 let server: RunningServer;
+const featureFilesUnder = (dir: string): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((e) => (statSync(join(dir, e)).isDirectory() ? featureFilesUnder(join(dir, e)) : e.endsWith('.feature') ? [join(dir, e)] : []));
 before(async () => {
   server = await listen(createReferenceApp({ withoutCorpus: true, without: ['cards-from-text'] }));
 });
@@ -46,10 +52,13 @@ Feature: x
     Given a test unit "Sprite" costing 1 with 1 Might
     And a test spell "Summon" costing 1 and text "Play a Sprite."
     And a test spell "Unused" costing 1
+    And a test spell "Insight" costing 2 and text "Draw 2."
+    And a test spell "Lesson" costing 2 and text "Draw 2.\\nDraw 1."
 
   Example: one
     Given it is Alice's turn, at the start of the draw phase
     And Alice has a Summon in her hand
+    And Alice has an Insight in her hand
     When Alice plays her Summon
     And Alice assigns 2 to Bob's Skulker and 1 to Bob's Sergeant
     And Alice puts her Bell and her Lark on the chain in that order
@@ -59,18 +68,48 @@ Feature: x
 `,
   );
   const [n] = scenarioNeeds([file]);
-  assert.deepEqual(n!.testCards, ['Sprite', 'Summon']);
+  // The Sprite has no text and the Insight is a stock card: neither needs a compiler; the unused Lesson is not sent.
+  assert.deepEqual(n!.testCards, ['Summon']);
+  assert.deepEqual(n!.stockCards, ['riftcheck:draw-2']);
   assert.deepEqual(n!.actions, ['play', 'decide']);
   assert.deepEqual(n!.decisions, ['split-damage', 'order-triggers']);
   assert.deepEqual(n!.events, ['played', 'drew']);
   assert.equal(n!.phase, 'draw');
   assert.equal(n!.edition, 'v1.3');
-  assert.equal(n!.line, 9);
+  assert.equal(n!.line, 11);
   const summary = summarizeNeeds([n!]);
   assert.deepEqual(
     summary.find((s) => s.need === 'cards-from-text'),
     { need: 'cards-from-text', scenarios: 1 },
   );
+  assert.deepEqual(
+    summary.find((s) => s.need.startsWith('stock card')),
+    { need: 'stock card riftcheck:draw-2', scenarios: 1 },
+  );
+});
+
+test('an engine without a card-text compiler but with the stock cards can run at least 60% of the suite', () => {
+  // The run above shows needs and results agree scenario by scenario; here the share over the whole suite.
+  const all = scenarioNeeds(featureFilesUnder(join(PROJECT_ROOT, 'features')));
+  const runnable = all.filter((n) => n.testCards.length === 0).length;
+  assert.ok(all.length > 800, `${all.length} scenarios`);
+  assert.ok(runnable / all.length >= 0.6, `${runnable} of ${all.length} scenarios need no card-text compiler`);
+});
+
+test('stock cards: unique codes, one per type and text, and every one used by some scenario', () => {
+  assert.equal(new Set(STOCK_CARDS.map((c) => c.code)).size, STOCK_CARDS.length);
+  assert.equal(new Set(STOCK_CARDS.map((c) => `${c.type}|${c.text}`)).size, STOCK_CARDS.length);
+  const used = new Set(scenarioNeeds(featureFilesUnder(join(PROJECT_ROOT, 'features'))).flatMap((n) => n.stockCards));
+  assert.deepEqual(
+    STOCK_CARDS.filter((c) => !used.has(c.code)).map((c) => c.code),
+    [],
+  );
+  assert.equal(stockCardFor('spell', 'Draw 2.')?.code, 'riftcheck:draw-2');
+  assert.equal(stockCardFor('unit', 'Draw 2.'), undefined);
+  assert.equal(needsCompiler({ type: 'spell', text: 'Draw 2.', stock: 'riftcheck:draw-2' }), false);
+  assert.equal(needsCompiler({ type: 'spell', text: 'Draw 3.', stock: 'riftcheck:draw-2' }), true, 'a code with another text names no stock card');
+  assert.equal(needsCompiler({ type: 'unit', text: '' }), false);
+  assert.equal(needsCompiler({ type: 'spell', text: 'Draw 2.' }), true, 'without the code the engine is not told');
 });
 
 test('riftcheck needs --json over the suite: every scenario, and the summary counts', async () => {

@@ -25,6 +25,35 @@ test('without cards-from-text: the capabilities omit it and a setup with test ca
   assert.equal(plain.status, 201, await plain.text());
 });
 
+test('without cards-from-text: a test card with no text, or naming the stock card whose text it has, is built; a stock code on another text is not', async () => {
+  const app = createReferenceApp({ withoutCorpus: true, without: ['cards-from-text'] });
+  const post = (cards: object[]) =>
+    app.request('/games', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        setup({ players: [{ id: 'Alice', hand: cards.map((_, i) => ({ ref: `c${i}`, card: `test:${i}` })) }, { id: 'Bob' }], testCards: cards }),
+      ),
+    });
+  const card = (i: number, extra: object) => ({ id: `test:${i}`, name: `Card ${i}`, cost: { energy: 1 }, ...extra });
+  const built = await post([card(0, { type: 'unit', might: 2, text: '' }), card(1, { type: 'spell', text: 'Deal 1 to a unit.', stock: 'riftcheck:deal-1' })]);
+  const body = await built.text();
+  assert.equal(built.status, 201, body);
+  const view = (JSON.parse(body) as { view: { players: Array<{ hand: Array<{ ref: string; name: string; might: number | null }> }> } }).view;
+  assert.deepEqual(
+    view.players[0]!.hand.map((o) => [o.ref, o.name]),
+    [
+      ['c0', 'Card 0'],
+      ['c1', 'Card 1'],
+    ],
+  );
+  const wrongText = await post([card(0, { type: 'spell', text: 'Deal 3 to a unit.', stock: 'riftcheck:deal-1' })]);
+  assert.equal(wrongText.status, 422);
+  assert.match(await wrongText.text(), /cards-from-text/);
+  const wrongType = await post([card(0, { type: 'unit', might: 1, text: 'Deal 1 to a unit.', stock: 'riftcheck:deal-1' })]);
+  assert.equal(wrongType.status, 422);
+});
+
 test('an unknown feature is an error naming the ones there are', () => {
   assert.throws(() => limitedEngine(['hide']), /unknown feature hide \(the reference engine has mode:1v1, cards-from-text, rule-citations\)/);
 });

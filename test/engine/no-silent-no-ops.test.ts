@@ -19,6 +19,7 @@ import { KEYWORDS, PASSIVES, unsupportedParts } from '../../reference-engine/pla
 import type { GameState } from '../../reference-engine/state.ts';
 import { happeningsFiring, triggerHappenings } from '../../reference-engine/triggers/check.ts';
 import { loadCardList } from '../../rules/card-list.ts';
+import { STOCK_CARDS } from '../../protocol/stock-cards.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { dataDir, needsData } from '../support/data.ts';
 
@@ -135,7 +136,7 @@ test('every printing of the card list: each part is carried out by a table or na
   assert.ok(parts.some((p) => p.length === 0) && parts.some((p) => p.length > 0));
 });
 
-test('every test card of the features and every catalog card is carried out whole', () => {
+test('every test card of the features, every catalog card and every stock card is carried out whole', () => {
   const cards = featureTestCards();
   assert.ok(cards.length > 20, `only ${cards.length} test cards found in features/`);
   // A scenario whose card has a part the engine does not carry out gets "unsupported" and tests
@@ -145,6 +146,7 @@ test('every test card of the features and every catalog card is carried out whol
   const problems = [
     ...cards.map((c) => ({ label: `${c.where} "${c.name}"`, name: c.name, parts: checkText(c.text, c.where) })),
     ...CATALOG.map((c) => ({ label: `catalog ${c.name}`, name: c.name, parts: checkText(c.text, c.name) })),
+    ...STOCK_CARDS.map((c) => ({ label: `stock card ${c.code}`, name: c.code, parts: checkText(c.text, c.code) })),
   ].filter((c) => c.parts.length > 0 && !knownUnsupported.has(c.name));
   assert.deepEqual(
     problems.map((c) => `${c.label}: ${c.parts.join('; ')}`),

@@ -1,0 +1,87 @@
+// Stock cards: the behaviours the suite's test cards use most, each under a fixed code, so that an
+// engine without a card-text compiler can still run the scenarios that use them. A test card whose
+// type and text are a stock card's is sent with that code in `TestCard.stock` (openapi.yaml): such an
+// engine builds it with the stock behaviour, coded by hand once, and the test card's own name, cost,
+// Might and domains. The text stays the definition (an engine with a compiler reads it as any other
+// text); the code only names it. `npx riftcheck needs --stock` lists them with the scenarios each
+// one lets an engine run. Codes start with "riftcheck:" like the plain cards, so they never clash
+// with an official code; a code, once published, keeps its text.
+import type { CardType } from './index.ts';
+
+export interface StockCard {
+  code: string;
+  type: CardType;
+  /** The card's text, in the suite's templated form (symbols as `:rb_exhaust:`, new lines as "\n"). */
+  text: string;
+}
+
+const stock = (code: string, type: CardType, text: string): StockCard => ({ code: `riftcheck:${code}`, type, text });
+
+export const STOCK_CARDS: readonly StockCard[] = [
+  // spells
+  stock('reaction-spell', 'spell', '[Reaction]'),
+  stock('action-spell', 'spell', '[Action]'),
+  stock('draw-1', 'spell', 'Draw 1.'),
+  stock('draw-2', 'spell', 'Draw 2.'),
+  stock('reaction-draw-1', 'spell', '[Reaction]\nDraw 1.'),
+  stock('each-player-draws-1', 'spell', 'Each player draws 1.'),
+  stock('each-player-discards-1', 'spell', 'Each player discards 1.'),
+  stock('discard-2-draw-2', 'spell', 'Discard 2, then draw 2.'),
+  stock('pay-1-to-draw-1', 'spell', 'You may pay :rb_energy_1:. If you do, draw 1.'),
+  stock('predict-3', 'spell', '[Predict 3].'),
+  stock('gain-1-point', 'spell', 'Gain 1 point.'),
+  stock('kill-a-unit', 'spell', 'Kill a unit.'),
+  stock('kill-a-unit-at-a-battlefield', 'spell', 'Kill a unit at a battlefield.'),
+  stock('deal-1', 'spell', 'Deal 1 to a unit.'),
+  stock('deal-2', 'spell', 'Deal 2 to a unit.'),
+  stock('deal-2-at-a-battlefield', 'spell', 'Deal 2 to a unit at a battlefield.'),
+  stock('reaction-deal-4-at-a-battlefield', 'spell', '[Reaction]\nDeal 4 to a unit at a battlefield.'),
+  stock('stun-at-a-battlefield', 'spell', 'Stun a unit at a battlefield.'),
+  stock('buff-a-unit', 'spell', 'Buff a unit.'),
+  stock('double-might', 'spell', 'Choose a unit. Double its Might this turn.'),
+  stock('move-a-friendly-unit', 'spell', 'Move a friendly unit to a battlefield.'),
+  stock('reaction-move-a-friendly-unit', 'spell', '[Reaction]\nMove a friendly unit to a battlefield.'),
+  stock('reaction-counter-cost-4', 'spell', '[Reaction]\nCounter a spell that costs :rb_energy_4: or less.'),
+  stock('play-a-unit-free-draw-1', 'spell', 'Play a unit from your hand, ignoring its cost. Draw 1.'),
+  stock('play-a-unit-ignoring-all-costs', 'spell', 'Play a unit from your hand, ignoring any and all costs.'),
+  // units
+  stock('reaction-unit', 'unit', '[Reaction]'),
+  stock('hidden-unit', 'unit', '[Hidden]'),
+  stock('tank-unit', 'unit', '[Tank]'),
+  stock('backline-unit', 'unit', '[Backline]'),
+  stock('deflect-unit', 'unit', '[Deflect]'),
+  stock('unkillable-unit', 'unit', "I can't be killed."),
+  stock('deathknell-draw-1', 'unit', '[Deathknell][>] Draw 1.'),
+  stock('exhaust-unit-draw-1', 'unit', ':rb_exhaust:: Draw 1.'),
+  stock('on-play-deal-1-to-an-enemy', 'unit', 'When you play me, deal 1 to an enemy unit.'),
+  stock('on-conquer-draw-1', 'unit', 'When you conquer, draw 1.'),
+  stock('plays-to-an-open-battlefield', 'unit', 'You may play me to an open battlefield.'),
+  stock('mighty-bonus', 'unit', 'When a unit you control becomes [Mighty], give it +1 :rb_might: this turn.'),
+  // gear
+  stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
+  stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
+  stock('exhaust-deal-1-to-an-enemy', 'gear', ':rb_exhaust:: Deal 1 to an enemy unit.'),
+  stock('beginning-draw-1', 'gear', 'At the start of your Beginning Phase, draw 1.'),
+  stock('end-of-turn-draw-1', 'gear', 'At the end of turn, draw 1.'),
+  stock('spell-played-draw-1', 'gear', 'When you play a spell, draw 1.'),
+  stock('spells-cost-1-less', 'gear', 'Spells you play cost :rb_energy_1: less.'),
+  stock('on-play-discard-1-to-draw-2', 'gear', 'When you play this, you may discard 1 to draw 2.'),
+  stock('attach-and-detach', 'gear', ':rb_energy_1:: Attach this to a unit you control.\n:rb_energy_1:: Detach this. If you do, draw 1.'),
+  stock('self-attaching-draw-on-move', 'gear', 'At the start of your Beginning Phase, attach this to a unit you control.\nWhen I move, draw 1.'),
+  // legends
+  stock('exhaust-legend-draw-1', 'legend', ':rb_exhaust:: Draw 1.'),
+];
+
+const byTypeAndText = new Map(STOCK_CARDS.map((c) => [`${c.type}\u0000${c.text}`, c]));
+
+/** The stock card with this type and text, if there is one. */
+export function stockCardFor(type: CardType, text: string): StockCard | undefined {
+  return byTypeAndText.get(`${type}\u0000${text}`);
+}
+
+/** Whether an engine needs a card-text compiler to build this test card: it has text that is no stock card's. */
+export function needsCompiler(card: { type: CardType; text: string; stock?: string }): boolean {
+  if (card.text.trim() === '') return false;
+  const known = card.stock === undefined ? undefined : STOCK_CARDS.find((c) => c.code === card.stock);
+  return !known || known.type !== card.type || known.text !== card.text;
+}
