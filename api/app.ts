@@ -11,6 +11,7 @@ import { problem } from './problem.ts';
 import { limitBody, notJson, pathParam, valid } from './request.ts';
 import { mountRulings, type RulingsSources } from './rulings.ts';
 import { FaqRulings, type FaqSources } from './faq.ts';
+import { mountDecks, type DeckSources } from './decks.ts';
 import { actionSchema, eventsQuerySchema, gameParamSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
 import type { Schemas, View } from '../protocol/index.ts';
 
@@ -27,7 +28,7 @@ export interface ServerLimits {
 
 export const DEFAULT_LIMITS: ServerLimits = { maxGames: 2000, idleTtlMs: 15 * 60_000, maxBodyBytes: 256 * 1024, maxGameBytes: 1024 * 2 ** 20 };
 
-export interface AppOptions extends RulingsSources, FaqSources {
+export interface AppOptions extends RulingsSources, FaqSources, DeckSources {
   engine: GameEngine<unknown>;
   limits?: Partial<ServerLimits>;
   /** Clock for idle expiry (tests). */
@@ -139,6 +140,7 @@ export function createApp(options: AppOptions): RiftcheckApp {
   faq.mount(app);
 
   mountRulings(app, options, sized);
+  mountDecks(app, options, sized);
   answerOtherMethods(app);
 
   return Object.assign(app, { store, limits });

@@ -4,11 +4,15 @@ import * as referenceEngine from '../reference-engine/index.ts';
 import { analyzeTargets } from '../reference-engine/card-text/index.ts';
 import { indexFeatures } from '../reports/src/feature-index.ts';
 import { loadCorpus } from '../rules/index.ts';
+import { loadCardList } from '../rules/card-list.ts';
+import { deckCardsFrom, deckCardsFromCardList } from '../rules/deck-check.ts';
+import { CATALOG } from '../reference-engine/catalog/index.ts';
 import { faqEntries, loadFaqs } from '../rules/faq.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { readFaqIndexFile } from '../reports/src/faq-index.ts';
 import { createApp, type RiftcheckApp, type ServerLimits } from './app.ts';
 import type { GameEngine } from './engine.ts';
+import type { DeckSources } from './decks.ts';
 import { needsCompiler } from '../protocol/stock-cards.ts';
 
 export interface ReferenceAppOptions {
@@ -46,6 +50,11 @@ export function limitedEngine(without: readonly string[]): GameEngine<referenceE
   };
 }
 
+/** The cards decks may name: the whole card list when the rules data is there, else the catalog. */
+export function deckCardSource(dataDir: string | null): ReturnType<NonNullable<DeckSources['deckCards']>> {
+  return dataDir ? { cards: deckCardsFromCardList(loadCardList(dataDir)), source: 'card list' } : { cards: deckCardsFrom(CATALOG), source: 'catalog' };
+}
+
 export function createReferenceApp(options: ReferenceAppOptions = {}): RiftcheckApp {
   const { dataDir } = options;
   return createApp({
@@ -57,6 +66,7 @@ export function createReferenceApp(options: ReferenceAppOptions = {}): Riftcheck
     analyzeTargets,
     targetsOffThread: true,
     featureIndex: () => indexFeatures(),
+    deckCards: () => deckCardSource(dataDir ?? null),
     limits: options.limits,
   });
 }

@@ -103,6 +103,11 @@ export const actionSchema = z.discriminatedUnion('kind', [
 
 export const targetsRequestSchema = z.object({ text: z.string().min(1).max(4000), edition: z.string().min(1).max(20).optional() });
 
+export const deckCheckRequestSchema = z.object({
+  list: z.string().max(100_000),
+  mode: z.enum(['duel', 'match', 'ffa3', 'ffa4', '2v2']).optional(),
+  edition: z.string().optional(),
+});
 export const outcomeRequestSchema = z.object({ setup: setupSchema, actions: z.array(actionSchema).max(500) });
 
 // ---- path and query parameters (strings on the wire; coerced where the contract says integer)
@@ -152,6 +157,7 @@ assertType<DeepEquals<z.output<typeof setupSchema>, Schemas['Setup']>>();
 assertType<DeepEquals<z.output<typeof actionSchema>, Schemas['Action']>>();
 assertType<DeepEquals<z.output<typeof targetsRequestSchema>, Schemas['TargetsRequest']>>();
 assertType<DeepEquals<z.output<typeof outcomeRequestSchema>, Schemas['OutcomeRequest']>>();
+assertType<DeepEquals<z.output<typeof deckCheckRequestSchema>, Schemas['DeckCheckRequest']>>();
 assertType<DeepEquals<z.output<typeof eventsQuerySchema>, Query<'getEvents'>>>();
 assertType<DeepEquals<z.output<typeof editionQuerySchema>, Query<'getRule'>>>();
 assertType<DeepEquals<z.output<typeof searchQuerySchema>, Query<'searchRules'>>>();

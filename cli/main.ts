@@ -17,6 +17,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv
     load: () => import('./commands/needs.ts'),
   },
   smoke: { summary: 'check in seconds that an engine answers every protocol endpoint in shape', load: () => import('./commands/smoke.ts') },
+  deck: { summary: 'check a deck list against the deck construction rules (deck check <file>)', load: () => import('./commands/deck.ts') },
   faq: { summary: 'the official FAQs: which Examples execute each answer, and why the rest are not executable', load: () => import('./commands/faq.ts') },
   serve: { summary: 'start the reference server (adapter protocol + rulings API)', load: () => import('./commands/serve.ts') },
 };

@@ -3,7 +3,7 @@ import { parseCommandLine } from '../args.ts';
 import { CliError } from '../errors.ts';
 import { analyzeTargets, compileCardText, decompile, type Mention } from '../../reference-engine/card-text/index.ts';
 import { resolveDataDir } from '../../rules/data-dir.ts';
-import { CURRENT_EDITION, editionIdOf, loadCorpus, needsDataMessage, UnknownEditionError, type Corpus } from '../../rules/index.ts';
+import { citationMapper, editionOf } from '../rule-citations.ts';
 
 const USAGE = `usage: riftcheck card <targets|compile> "<card text>" [options]
   targets "<text>"   each object, player or location the text mentions: target or not, and the rule
@@ -14,41 +14,6 @@ export interface CardIo {
   out?: (line: string) => void;
   /** overrides the data directory resolution (null: seeds only); used by tests. */
   dataDir?: string | null;
-}
-
-function editionOf(spec: string | undefined): string {
-  if (spec === undefined) return CURRENT_EDITION;
-  try {
-    return editionIdOf(spec);
-  } catch (err) {
-    if (err instanceof UnknownEditionError) throw new CliError(err.message);
-    throw err;
-  }
-}
-
-/** Maps v1.4 rule ids to another edition through the rules crosswalk, when it can be loaded. */
-function citationMapper(edition: string, dataDir: string | null): { map: (id: string) => string; note?: string } {
-  if (edition === 'v1.4') return { map: (id) => id };
-  let corpus: Corpus;
-  try {
-    corpus = loadCorpus({ dataDir });
-  } catch (err) {
-    return { map: (id) => id, note: `rule numbers stay v1.4: the rules could not be loaded (${(err as Error).message})` };
-  }
-  if (!corpus.editions.some((e) => e.id === 'v1.4') || !corpus.editions.some((e) => e.id === edition)) {
-    return { map: (id) => id, note: `rule numbers stay v1.4: ${needsDataMessage(`citing ${edition}`)}` };
-  }
-  const cw = corpus.crosswalk();
-  return {
-    map: (id) => {
-      // the closest mapped ancestor stands in for a sub-rule the other edition does not have
-      for (let cur: string | null = id; cur; cur = cur.includes('.') ? cur.slice(0, cur.lastIndexOf('.')) : null) {
-        const hit = cw.map('v1.4', cur, edition as 'v1.1').id;
-        if (hit) return hit;
-      }
-      return `${id} (v1.4; no ${edition} counterpart)`;
-    },
-  };
 }
 
 export async function run(argv: string[], io: CardIo = {}): Promise<number> {

@@ -302,6 +302,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/decks/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A deck list against the deck construction rules
+         * @description Applies v1.4 rule 103 (legend, Chosen Champion, Domain Identity, Main Deck size and copies, signature cards, Rune Deck, battlefields) and the mode's battlefield count to a deck list: legal, or each violation with the rule it breaks. The list is the text export deck builders share (section headers Legend, Champion, MainDeck, Battlefields, Runes, Sideboard, then "3 Card Name" lines) or a JSON or YAML document with those fields. Cards are known from the card list of the server's rules data, else from the project's catalog (`cardSource`).
+         */
+        post: operations["checkDeck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -1927,6 +1947,99 @@ export interface components {
             /** @description Why it is not executable, or null when Examples execute it (or it is not listed yet). */
             notExecutable: components["schemas"]["FaqNotExecutable"] | null;
         };
+        /** @description A deck list to check. */
+        DeckCheckRequest: {
+            /**
+             * @description The deck list, as text (the text export, or a JSON or YAML document).
+             * @example Legend:
+             *     1 Loose Cannon
+             *     Champion:
+             *     1 Jinx, Demolitionist
+             *     MainDeck:
+             *     3 Get Excited!
+             *     Runes:
+             *     6 Fury Rune
+             *     6 Chaos Rune
+             */
+            list: string;
+            /**
+             * @description The mode of play, for its battlefield count (default duel).
+             * @example duel
+             * @enum {string}
+             */
+            mode?: "duel" | "match" | "ffa3" | "ffa4" | "2v2";
+            /**
+             * @description Cite the rules in this edition's numbers (v1.0 .. v1.4, through the crosswalk; default v1.4).
+             * @example v1.4
+             */
+            edition?: string;
+        };
+        /** @description One way the deck breaks the construction rules. */
+        DeckViolation: {
+            /**
+             * @description The rule the deck breaks, in the asked edition.
+             * @example 103.2.b
+             */
+            rule: string;
+            /**
+             * @description What is wrong, naming the cards and counts.
+             * @example 4 copies of Cleave; at most 3 of one name (the Chosen Champion counts)
+             */
+            message: string;
+            /** @description The cards concerned, by name. */
+            cards?: string[];
+        };
+        /** @description Whether a deck list is legal, and why not. */
+        DeckCheck: {
+            /**
+             * @description No violation and no unknown card.
+             * @example false
+             */
+            legal: boolean;
+            /**
+             * @description The edition the rules are cited in.
+             * @example v1.4
+             */
+            edition: string;
+            /**
+             * @description The mode whose battlefield count applied.
+             * @example duel
+             * @enum {string}
+             */
+            mode: "duel" | "match" | "ffa3" | "ffa4" | "2v2";
+            /** @description Each rule the deck breaks, in rule order of the check. */
+            violations: components["schemas"]["DeckViolation"][];
+            /** @description Names or codes the card source does not know. */
+            unknownCards: {
+                card: string;
+                /** @description Line of the text export it is on. */
+                line?: number;
+                /** @description The closest known names. */
+                suggestions: string[];
+            }[];
+            /** @description What the list holds; the main deck counts the Chosen Champion. */
+            counts: {
+                main: number;
+                runes: number;
+                battlefields: number;
+                signature: number;
+                sideboard: number;
+            };
+            /**
+             * @description The legend's domains, lower case.
+             * @example [
+             *       "fury",
+             *       "chaos"
+             *     ]
+             */
+            domainIdentity: string[];
+            /**
+             * @description Where the cards were known from.
+             * @example card list
+             * @enum {string}
+             */
+            cardSource: "card list" | "catalog";
+        };
         /** @description Official FAQ entries. */
         FaqList: {
             /** @description In document order. */
@@ -2523,6 +2636,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeckCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict; an unknown card makes the deck not legal and comes with the closest names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeckCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
