@@ -48,6 +48,15 @@ const playerSetup = z.object({
   runes: objects,
   trash: objects,
   banishment: objects,
+  deck: z
+    .object({
+      legend: z.string(),
+      champion: z.string(),
+      main: z.array(z.string()).max(200),
+      runes: z.array(z.string()).max(60),
+      battlefields: z.array(z.string()).min(1).max(3),
+    })
+    .optional(),
 });
 
 const battlefieldSetup = z.object({

@@ -25,6 +25,7 @@ export type TestCard = Schemas['TestCard'];
 export type ObjectSetup = Schemas['ObjectSetup'];
 export type RunePool = Schemas['RunePool'];
 export type PlayerSetup = Schemas['PlayerSetup'];
+export type DeckSetup = Schemas['DeckSetup'];
 export type BattlefieldSetup = Schemas['BattlefieldSetup'];
 export type Setup = Schemas['Setup'];
 

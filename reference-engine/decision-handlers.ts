@@ -10,6 +10,7 @@ import { resolutionChoiceAnswered } from './effects/resolve.ts';
 import type { Decision, DecisionAnswer, Refusal } from './interface.ts';
 import { playChoiceAnswered } from './playing-cards/process-of-play.ts';
 import type { GameState } from './state.ts';
+import { mulliganAnswered } from './setup-process.ts';
 import { triggersOrdered } from './triggers/order.ts';
 
 export const DECISION_HANDLERS: { readonly [K in DecisionKind]: DecisionHandler<K> } = {
@@ -19,6 +20,7 @@ export const DECISION_HANDLERS: { readonly [K in DecisionKind]: DecisionHandler<
   'trigger-order': triggersOrdered,
   'staged-location': stagedLocationChosen,
   'combat-damage': combatDamageAssigned,
+  mulligan: mulliganAnswered,
 };
 
 /** Hands the answer to the handler of the decision's kind. */

@@ -32,7 +32,9 @@ export type DecisionContinuation =
   /** Where the next staged showdown or combat begins (323.12, 323.13). */
   | { kind: 'staged-location'; what: 'showdown' | 'combat' }
   /** Combat damage assignment (465.2.c): the assigners still to go, the first being asked, and what is assigned so far. */
-  | { kind: 'combat-damage'; order: PlayerId[]; assigned: Record<string, number> };
+  | { kind: 'combat-damage'; order: PlayerId[]; assigned: Record<string, number> }
+  /** The mulligans of the setup process (117): the players still to go, the first being asked. */
+  | { kind: 'mulligan'; order: PlayerId[] };
 
 export type DecisionKind = DecisionContinuation['kind'];
 

@@ -4,6 +4,8 @@ import { PROTOCOL_VERSION } from '../protocol/index.ts';
 import { settle } from './game.ts';
 import type { Capabilities, GameEvent, Setup, View } from './interface.ts';
 import { EDITIONS } from './editions.ts';
+import { givesDecks } from './deck-layout.ts';
+import { beginSetupProcess } from './setup-process.ts';
 import { buildState, SetupError } from './setup.ts';
 import type { GameState } from './state.ts';
 import { buildView } from './view.ts';
@@ -22,7 +24,8 @@ export const capabilities: Capabilities = {
 export function createGame(setup: Setup, opts: { gameId?: string } = {}): { ok: true; game: Game } | { ok: false; error: { message: string; field?: string } } {
   try {
     const s = buildState(setup, opts.gameId ?? 'game-1');
-    if (s.phase !== 'main') s.tasks.push({ kind: 'phase', phase: s.phase });
+    if (givesDecks(setup)) beginSetupProcess(s);
+    else if (s.phase !== 'main') s.tasks.push({ kind: 'phase', phase: s.phase });
     settle(s);
     return { ok: true, game: s };
   } catch (e) {

@@ -2,6 +2,7 @@
 import { cardDefinition } from './cards.ts';
 import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
+import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = CURRENT_EDITION;
@@ -101,8 +102,20 @@ export function buildState(setup: Setup, gameId: string): GameState {
     s.players.push(player);
   });
 
-  (setup.battlefields ?? []).forEach((b: BattlefieldSetup, i) => {
-    const f = `battlefields[${i}]`;
+  if (givesDecks(setup)) {
+    const problem = deckSetupProblem(setup);
+    if (problem) throw new SetupError(problem.message, problem.field);
+    layOutDecks(s, setup, {
+      name: (card) => cardDefinition(card, s.testCards)?.name ?? card,
+      object: (player, ref, card, zone, field) => place({ ref, card }, field, player, zone),
+      battlefield: (ref, card, field) => addBattlefield({ ref, card }, field),
+    });
+    return s;
+  }
+  (setup.battlefields ?? []).forEach((b, i) => addBattlefield(b, `battlefields[${i}]`));
+  return s;
+
+  function addBattlefield(b: BattlefieldSetup, f: string): void {
     if (!b || typeof b.ref !== 'string') throw new SetupError('every battlefield needs a ref', f);
     if (s.objects[b.ref] || s.battlefields.some((x) => x.id === b.ref)) throw new SetupError(`ref "${b.ref}" is used twice`, f);
     const card = cardDefinition(b.card, s.testCards);
@@ -126,6 +139,5 @@ export function buildState(setup: Setup, gameId: string): GameState {
       showdownStaged: false,
       combatStaged: false,
     });
-  });
-  return s;
+  }
 }

@@ -664,6 +664,46 @@ export interface components {
             trash?: components["schemas"]["ObjectSetup"][];
             /** @description Banished cards. */
             banishment?: components["schemas"]["ObjectSetup"][];
+            deck?: components["schemas"]["DeckSetup"];
+        };
+        /** @description A player's deck instead of a position: when every player gives one (and no zone, battlefield or phase is set), the engine runs the setup process (rules 110-118) from the setup's seed: legend and Chosen Champion in their zones, one battlefield of each player's three chosen at random (485.5), both decks shuffled, four cards drawn, then a mulligan decision (choose-objects, up to two cards) for each player in turn order, the setup's `turnPlayer` going first; turn 1 begins once both are answered. The engine names the objects it makes ("Alice's Cleave", "Alice's Cleave 2"; battlefields by their card's name). Card identity as in ObjectSetup.card. */
+        DeckSetup: {
+            /**
+             * @description The Champion Legend.
+             * @example Loose Cannon
+             */
+            legend: string;
+            /**
+             * @description The Chosen Champion.
+             * @example Jinx, Demolitionist
+             */
+            champion: string;
+            /**
+             * @description The rest of the main deck, one entry per card (a card three times for three copies).
+             * @example [
+             *       "Cleave",
+             *       "Cleave",
+             *       "Cleave"
+             *     ]
+             */
+            main: string[];
+            /**
+             * @description The rune deck, one entry per card.
+             * @example [
+             *       "Fury Rune",
+             *       "Chaos Rune"
+             *     ]
+             */
+            runes: string[];
+            /**
+             * @description The player's battlefields (three in every sanctioned mode).
+             * @example [
+             *       "Altar to Unity",
+             *       "Aspirant's Climb",
+             *       "Back-Alley Bar"
+             *     ]
+             */
+            battlefields: string[];
         };
         /** @description A battlefield and what is on it. */
         BattlefieldSetup: {
