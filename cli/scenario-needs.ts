@@ -20,6 +20,8 @@ export interface ScenarioNeeds {
   testCards: string[];
   /** The stock cards (protocol/stock-cards.ts) its test cards are: an engine without a compiler implements them by code. */
   stockCards: string[];
+  /** Capability features besides cards-from-text the scenario needs (setup-from-decks). */
+  features: string[];
   actions: string[];
   decisions: string[];
   events: string[];
@@ -59,6 +61,8 @@ const DECISIONS: Array<[RegExp, string]> = [
 
 const TEST_CARD = /^a test (unit|spell|gear|legend|rune|battlefield) "(.+?)"(.*)$/;
 const TEXT = /(?:and|with) text "(.*)"$/;
+/** Steps that give the players decks instead of a position (steps/deck-game-steps.ts). */
+const DECKS = /^each player brings a \d+-card deck$/;
 const PHASE = /^it is \w+'s turn, at the start of (?:the|her|his|their) (\w+) phase$/;
 
 export function needsOf(pickle: Pickle, file: string, line: number, edition: string | null): ScenarioNeeds {
@@ -94,6 +98,7 @@ export function needsOf(pickle: Pickle, file: string, line: number, edition: str
     name: pickle.name,
     testCards: [...used].filter((name) => needsCompiler(defined.get(name)!)).sort(),
     stockCards: [...new Set([...used].flatMap((name) => defined.get(name)!.stock ?? []))].sort(),
+    features: texts.some((t) => DECKS.test(t)) ? ['setup-from-decks'] : [],
     actions: pick(ACTIONS),
     decisions: pick(DECISIONS),
     events: [...events],
@@ -133,6 +138,7 @@ export function summarizeNeeds(all: readonly ScenarioNeeds[]): Array<{ need: str
     const needs = new Set<string>();
     if (s.testCards.length) needs.add('cards-from-text');
     for (const code of s.stockCards) needs.add(`stock card ${code}`);
+    for (const f of s.features) needs.add(f);
     for (const a of s.actions) needs.add(`action ${a}`);
     for (const d of s.decisions) needs.add(`decision ${d}`);
     for (const e of s.events) needs.add(`event ${e}`);

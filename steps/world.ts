@@ -95,6 +95,8 @@ export class RiftWorld extends World<WorldParameters> {
   carriedChoices: Array<{ player: string; chosen: string[]; stepped: boolean; recorded: GameEvent | null }> = [];
   /** Id of a pending decision a Then step has looked at (allowed to remain open at the end). */
   acknowledgedDecision: string | null = null;
+  /** The cards each player set aside in a mulligan (steps/deck-game-steps.ts). */
+  readonly setAside = new Map<string, string[]>();
   /** The capability an Unsupported error named: the scenario is "unsupported" (see support/outcomes.ts). */
   unsupported: string | null = null;
   private refCounts = new Map<string, number>();
@@ -183,6 +185,7 @@ export class RiftWorld extends World<WorldParameters> {
     if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
     // A card with no text, or with a stock card's, is built without a compiler (openapi.yaml, TestCard).
     if (testCards.some(needsCompiler) && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
+    if (setup.players.some((p) => p.deck) && !caps.features.includes('setup-from-decks')) throw new Unsupported('setup-from-decks');
     const { gameId, view } = await this.driver.createGame(setup);
     this.gameId = gameId;
     this.latestView = view;

@@ -30,6 +30,7 @@ function line(s: ScenarioNeeds): string {
   const parts = [
     s.testCards.length ? `cards-from-text (${s.testCards.join(', ')})` : null,
     s.stockCards.length ? `stock cards ${s.stockCards.join(', ')}` : null,
+    s.features.length ? `features ${s.features.join(', ')}` : null,
     s.actions.length ? `actions ${s.actions.join(', ')}` : null,
     s.decisions.length ? `decisions ${s.decisions.join(', ')}` : null,
     s.events.length ? `events ${s.events.join(', ')}` : null,

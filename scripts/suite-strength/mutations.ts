@@ -4,6 +4,7 @@
 // an off-by-one, the wrong player — not a crash, and not something that breaks every scenario.
 import type { Mutation } from './mutation-types.ts';
 import { chapter100 } from './mutations/100-game-concepts.ts';
+import { chapter110 } from './mutations/110-setup-process.ts';
 import { chapter301 } from './mutations/301-turn-states-priority-phases.ts';
 import { chapter318 } from './mutations/318-cleanups.ts';
 import { chapter325 } from './mutations/325-chain.ts';
@@ -19,6 +20,7 @@ export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
 
 export const MUTATIONS: Mutation[] = [
   ...chapter100,
+  ...chapter110,
   ...chapter301,
   ...chapter318,
   ...chapter325,

@@ -230,6 +230,7 @@ export class HttpDriver implements Driver {
   async #requireCapabilities(setup: P.Setup): Promise<void> {
     const caps = await this.capabilities();
     if (setup.testCards?.some(needsCompiler) && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
+    if (setup.players.some((p) => p.deck) && !caps.features.includes('setup-from-decks')) throw new Unsupported('setup-from-decks');
     if (setup.mode && !caps.features.includes(`mode:${setup.mode}`)) throw new Unsupported(`mode:${setup.mode}`);
     if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
   }

@@ -23,6 +23,8 @@ export function usedTestCards(setup: Omit<Setup, 'testCards'>, declared: readonl
     else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
         if (key === 'card' && typeof v === 'string') ids.add(v);
+        // a deck (openapi.yaml DeckSetup) names its cards as plain strings
+        else if (key === 'deck' && v && typeof v === 'object') for (const card of Object.values(v).flat()) ids.add(String(card));
         else collect(v);
       }
     }

@@ -1,0 +1,127 @@
+@edition:v1.4
+Feature: The setup process of a game started from decks (rules 110-118)
+
+  Background:
+    Given each player brings a 40-card deck
+    And Bob goes first
+    And the seed is 7
+
+  @rule:110 @waived:heading
+  Rule: 110 The setup process
+
+  Rule: 111 The Champion Legend starts in the Legend Zone
+
+    @rule:111 @rule:112
+    Example: Once the game starts, each player's legend and Chosen Champion are in their zones, not among the cards dealt
+      When the game starts
+      Then Alice's legend and chosen champion are in her legend and champion zones
+      And Bob's legend and chosen champion are in his legend and champion zones
+      And Bob is asked to mulligan
+
+  Rule: 112 The Chosen Champion starts in the Champion Zone
+
+  Rule: 113 The battlefields are set aside, and the mode says which are used
+
+    @rule:113 @rule:113.1
+    Example: In a duel each player's three battlefields are set aside and one of each is used
+      When the game starts
+      Then 2 battlefields are in play, one of each player's three
+      And Bob is asked to mulligan
+
+  Rule: 113.1 The mode of play decides how the battlefields are used
+
+  Rule: 114 Both decks are shuffled into their zones
+
+    @rule:114 @rule:114.1 @rule:114.2
+    Example: The main deck holds the 39 other cards less those drawn, the rune deck all 12 runes
+      When the game starts
+      Then Alice's main deck holds 35 cards
+      And Alice's rune deck holds 12 cards
+      And Bob's main deck holds 35 cards
+      And Bob is asked to mulligan
+
+  Rule: 114.1 The main deck goes to the Main Deck Zone
+
+  Rule: 114.2 The rune deck goes to the Rune Deck Zone
+
+  Rule: 115.1.b.1 The first player is the player who takes the first turn
+
+    @rule:115 @rule:115.1 @rule:115.1.b.1 @rule:118
+    Example: With Bob going first, Bob mulligans first and takes turn 1
+      When the game starts
+      Then Bob is asked to mulligan
+      When Bob keeps his hand
+      Then Alice is asked to mulligan
+      When Alice keeps her hand
+      Then the turn number is 1
+      And the turn player is Bob
+      And the game is in the main phase
+      And Bob has priority
+
+  Rule: 116 Each player draws four cards
+
+    @rule:116
+    Example: Before any mulligan, each player holds four cards
+      When the game starts
+      Then Alice's hand holds 4 cards
+      And Bob's hand holds 4 cards
+      And Bob is asked to mulligan
+
+  Rule: 117 In turn order, each player may mulligan
+
+    @rule:117 @rule:117.1
+    Example: The first player's mulligan is a choice of up to two cards from the whole hand, and the second player waits for it
+      When the game starts
+      Then Bob is asked to mulligan
+      When Bob sets aside his first 2 cards
+      Then Alice is asked to mulligan
+
+  Rule: 117.1 Up to two cards may be set aside
+
+    @rule:117.1
+    Example: Three cards cannot be set aside
+      When the game starts
+      And Bob sets aside his first 3 cards
+      Then the action is refused
+      And Bob is asked to mulligan
+
+  Rule: 117.2 As many cards are drawn as were set aside
+
+    @rule:117.2
+    Example: Setting two aside keeps the hand at four cards
+      When the game starts
+      And Bob sets aside his first 2 cards
+      Then Bob's hand holds 4 cards
+      And Bob's main deck holds 35 cards
+      And Alice is asked to mulligan
+
+    @rule:117.2
+    Example: Keeping the hand draws nothing
+      When the game starts
+      And Bob keeps his hand
+      Then Bob's hand holds 4 cards
+      And Bob's main deck holds 35 cards
+      And Alice is asked to mulligan
+
+  Rule: 117.3 The cards set aside are recycled
+
+    @rule:117.3
+    Example: The two cards set aside go to the bottom of the main deck, after the replacements were drawn
+      When the game starts
+      And Bob sets aside his first 2 cards
+      Then the cards Bob set aside are the bottom cards of his main deck, not in his hand
+      And Alice is asked to mulligan
+
+  Rule: 118 Play begins with the first player's turn
+
+  Rule: 485.7 The player going second channels one more rune in their first turn
+
+    @rule:485.7
+    Example: Bob, going first, channels 2 runes in his first turn and Alice channels 3 in hers
+      When the game starts
+      And Bob keeps his hand
+      And Alice keeps her hand
+      Then Bob's runes holds 2 runes
+      When Bob ends his turn
+      Then the turn player is Alice
+      And Alice's runes holds 3 runes

@@ -1,0 +1,98 @@
+// Rule mutants for the setup process of a game started from decks (110–118, with the duel's 485.5):
+// see ../mutations.ts for what an entry is and how it is checked.
+import { at, type Mutation } from '../mutation-types.ts';
+
+export const chapter110: Mutation[] = [
+  {
+    id: 'legend-shuffled-into-the-main-deck',
+    rule: '111',
+    alsoBreaks: ['112'],
+    description: 'the legend and the Chosen Champion are shuffled into the main deck with the other cards instead of going to their zones',
+    file: at('deck-layout.ts'),
+    find: '    const main = deck.main.map((card, j) =>',
+    replace: '    me.legend = null;\n    me.champion = null;\n    const main = [deck.legend, deck.champion, ...deck.main].map((card, j) =>',
+  },
+  {
+    id: 'every-battlefield-of-every-deck-in-play',
+    rule: '113.1',
+    alsoBreaks: ['113'],
+    description: "the battlefields are not set aside for the mode to choose from: all three of each player's are put in play",
+    file: at('deck-layout.ts'),
+    find: '    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`);',
+    replace: '    void j;\n    choices.forEach((c, k) => place.battlefield(ref(nameOf(c)), c, `players[${i}].deck.battlefields[${k}]`));',
+  },
+  {
+    id: 'rune-deck-left-out',
+    rule: '114.2',
+    alsoBreaks: ['114'],
+    description: 'only the main deck is placed in its zone: the rune deck is forgotten',
+    file: at('deck-layout.ts'),
+    find: '    me.runeDeck = shuffled(s, runes);',
+    replace: '    me.runeDeck = shuffled(s, runes).slice(0, 0);',
+  },
+  {
+    id: 'main-deck-left-out',
+    rule: '114.1',
+    description: 'only the rune deck is placed in its zone: the main deck is forgotten, so the first draws burn out',
+    file: at('deck-layout.ts'),
+    find: '    me.mainDeck = shuffled(s, main);',
+    replace: '    me.mainDeck = shuffled(s, main).slice(0, 0);',
+  },
+  {
+    id: 'first-player-is-the-first-listed',
+    rule: '115.1.b.1',
+    alsoBreaks: ['115', '115.1', '118'],
+    description: 'the first player listed goes first, not the one the setup says takes the first turn',
+    file: at('setup-process.ts'),
+    find: '  const i = s.players.findIndex((p) => p.id === s.turnPlayer);',
+    replace: '  s.turnPlayer = s.players[0]!.id;\n  const i = 0;',
+  },
+  {
+    id: 'deal-five',
+    rule: '116',
+    description: 'each player draws five cards at the start, not four',
+    file: at('setup-process.ts'),
+    find: "  for (const p of s.players) draw(s, p.id, 4, '116', replaceOutsideResolution);",
+    replace: "  for (const p of s.players) draw(s, p.id, 5, '116', replaceOutsideResolution);",
+  },
+  {
+    id: 'mulligan-of-three',
+    rule: '117.1',
+    alsoBreaks: ['117'],
+    description: 'a mulligan may set aside up to three cards',
+    file: at('setup-process.ts'),
+    find: '      max: Math.min(2, hand.length),',
+    replace: '      max: Math.min(3, hand.length),',
+  },
+  {
+    id: 'mulligan-only-for-the-first-player',
+    rule: '117',
+    description: 'only the first player may mulligan; the game begins after that one answer',
+    file: at('setup-process.ts'),
+    find: '  askMulligan(s, rest);',
+    replace: '  askMulligan(s, []);',
+  },
+  {
+    id: 'mulligan-draws-nothing',
+    rule: '117.2',
+    description: 'the cards set aside are recycled without drawing replacements',
+    file: at('setup-process.ts'),
+    find: "    draw(s, player!, chosen.length, '117.2', replaceOutsideResolution);",
+    replace: '',
+  },
+  {
+    id: 'mulligan-discards',
+    rule: '117.3',
+    description: 'the cards set aside go to the trash instead of being recycled to the bottom of the deck',
+    file: at('setup-process.ts'),
+    find: '    recycle(s, player!, [...chosen]);',
+    replace: "    for (const id of chosen) relocate(s, id, { zone: 'trash', player: player! });",
+    also: [
+      {
+        file: at('setup-process.ts'),
+        find: "import { recycle } from './game-actions/recycle.ts';",
+        replace: "import { recycle } from './game-actions/recycle.ts';\nimport { relocate } from './game-actions/zones.ts';",
+      },
+    ],
+  },
+];
