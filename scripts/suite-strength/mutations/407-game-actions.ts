@@ -1433,4 +1433,13 @@ export const chapter407: Mutation[] = [
     find: "    emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });\n",
     replace: "    emit(s, { kind: 'moved', object: id, player: o.controller, from, to: from, rule });\n",
   },
+  {
+    id: 'recycle-cost-paid-by-trying',
+    rule: '416.3',
+    description: 'a cost of "Recycle X from your trash" is paid by recycling what there is, even fewer than X cards',
+    file: at('effects/recycle-from.ts'),
+    find: '    const chosen = trash.length >= x ? trash.slice(0, x) : [];',
+    replace: '    const chosen = trash.slice(0, x);',
+    also: [{ file: at('effects/recycle-from.ts'), find: '    run.didPrevious = chosen.length === x && x > 0;', replace: '    run.didPrevious = chosen.length > 0;' }],
+  },
 ];
