@@ -620,4 +620,29 @@ export const chapter800: Mutation[] = [
     replace:
       "if (timing && !ambush) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
   },
+  {
+    id: 'deathknell-only-on-units',
+    rule: '808.1.a',
+    description: 'Deathknell is read only on dying units, so a gear with Deathknell that is killed does nothing',
+    file: at('triggers/turn.ts'),
+    find: '    if (!isDeathknell(ability.trigger)) continue;',
+    replace: "    if (!isDeathknell(ability.trigger) || o.card.type !== 'unit') continue;",
+  },
+  {
+    id: 'every-deathknell-does-the-first-effect',
+    rule: '808.1.b.1',
+    alsoBreaks: ['808.1.c.1'],
+    description: "a permanent's Deathknells each trigger, but every one carries out the effect of the first Deathknell printed",
+    file: at('triggers/turn.ts'),
+    find: "      ability: index,\n      detail: `ability ${index + 1}`,\n      rule: '323.4',",
+    replace: "      ability: abilitiesOfKind(o.card, 'triggered').find((a) => isDeathknell(a.ability.trigger))!.index,\n      detail: `ability ${index + 1}`,\n      rule: '323.4',",
+  },
+  {
+    id: 'temporary-only-on-units',
+    rule: '816.1.a',
+    description: 'Temporary is read only on units, so a gear with Temporary stays on the board',
+    file: at('triggers/turn.ts'),
+    find: "if (moment === 'start-of-beginning' && mine && keywordsOf(o).includes('Temporary'))",
+    replace: "if (moment === 'start-of-beginning' && mine && o.card.type === 'unit' && keywordsOf(o).includes('Temporary'))",
+  },
 ];
