@@ -32,6 +32,17 @@ Feature: Accelerate (rule 805)
       And Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 1 fury Power
 
+    @rule:805.1
+    Example: A gear printed with Accelerate offers no cost to pay as it is played
+      Given a test gear "Spur" costing 1 and text "[Accelerate]"
+      And Alice has a Spur in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Spur
+      Then no decision is pending
+      And Alice's Spur is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 calm Power
+
   Rule: 805.1.a.1 A unit with a domain pays the Power of Accelerate in that domain
 
     @rule:805.1.a.1

@@ -32,6 +32,18 @@ Feature: Hidden (rule 811)
       And Alice's Vanguard Sergeant is in Alice's hand
       And Alice's rune pool holds 1 body Power
 
+  Rule: 811.1.a Spells, units and gear may have Hidden
+
+    @rule:811.1.a
+    Example: Alice hides her gear with Hidden at the Bridge
+      Given a test gear "Snare" costing 2 and text "[Hidden]"
+      And Alice has a Snare in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice hides her Snare at the Bridge
+      Then Alice's Snare is at the Bridge
+      And Alice's Snare is facedown
+      And Alice's rune pool holds 0 body Power
+
   Rule: 811.1.b Hiding: own turn, Open state, one Power, a battlefield of one's own with nothing hidden yet
 
     @rule:811.1.b

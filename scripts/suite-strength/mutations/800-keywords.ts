@@ -645,4 +645,28 @@ export const chapter800: Mutation[] = [
     find: "if (moment === 'start-of-beginning' && mine && keywordsOf(o).includes('Temporary'))",
     replace: "if (moment === 'start-of-beginning' && mine && o.card.type === 'unit' && keywordsOf(o).includes('Temporary'))",
   },
+  {
+    id: 'accelerate-offered-on-any-card',
+    rule: '805.1',
+    description: 'Accelerate is offered on whatever card is printed with it, so a gear with Accelerate asks for the extra cost too',
+    file: at('playing-cards/choices.ts'),
+    find: "  if (card.type === 'unit' && (card.keywords ?? []).includes('Accelerate'))",
+    replace: "  if ((card.keywords ?? []).includes('Accelerate'))",
+  },
+  {
+    id: 'deflect-only-on-units',
+    rule: '809.1.a',
+    description: 'Deflect is read only on units, so choosing a gear with Deflect costs nothing more',
+    file: at('playing-cards/play-data.ts'),
+    find: '      if (!o || o.controller === item.controller) continue;',
+    replace: "      if (!o || o.controller === item.controller || o.card.type !== 'unit') continue;",
+  },
+  {
+    id: 'gear-cannot-be-hidden',
+    rule: '811.1.a',
+    description: 'Hidden is read only on units and spells (gear is played only to base), so a gear with Hidden cannot be hidden',
+    file: at('game-actions/hide.ts'),
+    find: "  if (!keywordsOf(o).includes('Hidden')) return",
+    replace: "  if (!keywordsOf(o).includes('Hidden') || o.card.type === 'gear') return",
+  },
 ];
