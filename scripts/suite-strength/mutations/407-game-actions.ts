@@ -1442,4 +1442,20 @@ export const chapter407: Mutation[] = [
     replace: '    const chosen = trash.slice(0, x);',
     also: [{ file: at('effects/recycle-from.ts'), find: '    run.didPrevious = chosen.length === x && x > 0;', replace: '    run.didPrevious = chosen.length > 0;' }],
   },
+  {
+    id: 'standard-move-as-a-limited-action',
+    rule: '420.3',
+    description: 'the standard move is read as a limited action, taken whenever its player holds priority in an open state, so also in a showdown',
+    file: at('game.ts'),
+    find: "  if (mode === 'showdown') return refuse('illegal-timing', 'no standard move during a showdown or combat', '144.1.c');",
+    replace: '',
+  },
+  {
+    id: 'created-token-made-a-card',
+    rule: '439.3.a',
+    description: 'a created token is made as an ordinary unit of its type, so it does not follow the rules of tokens (killed, it stays in the trash)',
+    file: at('game-actions/token.ts'),
+    find: "name: spec.name, type: 'token',",
+    replace: "name: spec.name, type: 'unit',",
+  },
 ];
