@@ -1458,4 +1458,12 @@ export const chapter407: Mutation[] = [
     find: "name: spec.name, type: 'token',",
     replace: "name: spec.name, type: 'unit',",
   },
+  {
+    id: 'nothing-to-play-ends-the-effect',
+    rule: '419.3.c',
+    description: 'an instruction to play that finds no card to play ends the resolution, so the rest of the text is not carried out',
+    file: at('effects/interpret.ts'),
+    find: '    executeOne(run, i);\n  }\n}',
+    replace: "    executeOne(run, i);\n    if (i.kind === 'play' && !run.didPrevious) return;\n  }\n}",
+  },
 ];
