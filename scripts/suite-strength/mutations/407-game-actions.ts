@@ -863,6 +863,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'effect-moves-do-not-trigger-move-abilities',
     rule: '446.1',
+    alsoBreaks: ['449'],
     description: 'only a standard move counts as a move: a unit an effect moves does not set off its "When I move" abilities',
     file: at('game-actions/move.ts'),
     find: '    checkTriggers(s, { kind: \'moved\', object: id, notes: { from } }); // "When I move ..."\n',
@@ -871,6 +872,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'zone-change-counts-as-a-move',
     rule: '446.2',
+    alsoBreaks: ['420.1'],
     description: 'a unit returned from a battlefield to its owner\'s hand is taken to have moved, so its "When I move" abilities trigger',
     file: at('effects/instructions/cards.ts'),
     find: "        emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });\n",
@@ -1465,5 +1467,21 @@ export const chapter407: Mutation[] = [
     file: at('effects/interpret.ts'),
     find: '    executeOne(run, i);\n  }\n}',
     replace: "    executeOne(run, i);\n    if (i.kind === 'play' && !run.didPrevious) return;\n  }\n}",
+  },
+  {
+    id: 'move-destination-anywhere',
+    rule: '449.1',
+    description: 'a unit an effect moves "to a battlefield" may be sent to its base as well: the destination named by the text is not kept to',
+    file: at('playing-cards/choices.ts'),
+    find: '    const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));',
+    replace: "    const places = [...s.battlefields.map((b) => b.id).filter((b) => !here.has(b)), 'base'];",
+  },
+  {
+    id: 'played-spell-resolves-at-once',
+    rule: '419.1',
+    description: 'a played spell is carried out at once, like a unit, instead of waiting on the chain',
+    file: at('playing-cards/finishing.ts'),
+    find: "    item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token';",
+    replace: "    item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token' || card.type === 'spell';",
   },
 ];
