@@ -95,6 +95,20 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
 
+    @rule:811.1.c.3
+    Example: Alice's hidden spell, played on a later turn, waits on the chain for both players to pass
+      Given a test spell "Trick" costing 2 and text "[Hidden]\nDraw 1."
+      And Alice has a facedown Trick at the Bridge
+      And Alice has 2 cards in her main deck
+      When From hiding, Alice plays her Trick
+      Then Alice's Trick is on the chain
+      And the turn is in a Neutral Closed state
+      And Alice's hand holds 0 cards
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Trick is in Alice's trash
+
   Rule: 811.1.c.1 Hiding a card is not playing it
 
     @rule:811.1.c.1

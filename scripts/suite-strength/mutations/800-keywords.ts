@@ -669,4 +669,22 @@ export const chapter800: Mutation[] = [
     find: "  if (!keywordsOf(o).includes('Hidden')) return",
     replace: "  if (!keywordsOf(o).includes('Hidden') || o.card.type === 'gear') return",
   },
+  {
+    id: 'hidden-play-resolves-at-once',
+    rule: '811.1.c.3',
+    description: 'a card played from hidden is carried out at once, as hiding it was, instead of opening a chain and waiting there',
+    file: at('playing-cards/finishing.ts'),
+    find: "    item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token';",
+    replace: "    item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token' || data.origin?.zone === 'facedown';",
+  },
+  {
+    id: 'hiding-opens-a-chain',
+    rule: '811.1.c.2',
+    description: 'hiding is taken like playing: the hidden card waits on a chain it opens until the players pass',
+    file: at('game-actions/hide.ts'),
+    find: "  emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });",
+    replace:
+      "  emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });\n  addChainItem(s, { kind: 'card', source: card, controller: player, targets: [] });",
+    also: [{ file: at('game-actions/hide.ts'), find: "import { emit } from '../events.ts';", replace: "import { addChainItem } from '../chain-items.ts';\nimport { emit } from '../events.ts';" }],
+  },
 ];
