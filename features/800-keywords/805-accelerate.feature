@@ -92,6 +92,15 @@ Feature: Accelerate (rule 805)
       And Alice's Legion Rearguard is exhausted
       And Alice's rune pool holds 3 Energy
 
+    @rule:805.3
+    Example: On the board Accelerate does nothing: Alice's exhausted Legion Rearguard cannot pay for a standard move
+      Given a battlefield called the Bridge
+      And Alice has an exhausted Legion Rearguard in her base
+      When Alice moves her Legion Rearguard to the Bridge
+      Then the action is refused
+      And Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is exhausted
+
   Rule: 805.4 A second Accelerate adds nothing
 
     @rule:805.4

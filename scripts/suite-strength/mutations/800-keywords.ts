@@ -687,4 +687,12 @@ export const chapter800: Mutation[] = [
       "  emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });\n  addChainItem(s, { kind: 'card', source: card, controller: player, targets: [] });",
     also: [{ file: at('game-actions/hide.ts'), find: "import { emit } from '../events.ts';", replace: "import { addChainItem } from '../chain-items.ts';\nimport { emit } from '../events.ts';" }],
   },
+  {
+    id: 'accelerate-read-as-haste',
+    rule: '805.3',
+    description: 'Accelerate is read as lasting haste on the board: an exhausted unit with it may still make a standard move',
+    file: at('game.ts'),
+    find: "    if (o.exhausted) return refuse('cannot-afford',",
+    replace: "    if (o.exhausted && !(o.card.keywords ?? []).includes('Accelerate')) return refuse('cannot-afford',",
+  },
 ];
