@@ -695,4 +695,13 @@ export const chapter800: Mutation[] = [
     find: "    if (o.exhausted) return refuse('cannot-afford',",
     replace: "    if (o.exhausted && !(o.card.keywords ?? []).includes('Accelerate')) return refuse('cannot-afford',",
   },
+  {
+    id: 'tank-counted-per-instance',
+    rule: '815.2',
+    description: 'each instance of Tank is counted as a Tank, so a unit printed with Tank twice counts as two and the damage to it is no longer forced',
+    file: at('combat.ts'),
+    find: '  const tanks = targets.filter(hasTank);\n  if (tanks.length === 1 && total <= needed(s, tanks[0]))',
+    replace:
+      "  const tanks = targets.flatMap((t) => (t.card.keywords ?? []).filter((k) => k === 'Tank').map(() => t));\n  if (tanks.length === 1 && total <= needed(s, tanks[0]))",
+  },
 ];
