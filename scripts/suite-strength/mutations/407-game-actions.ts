@@ -1484,4 +1484,21 @@ export const chapter407: Mutation[] = [
     find: "    item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token';",
     replace: "    item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token' || card.type === 'spell';",
   },
+  {
+    id: 'lethal-damage-death-is-no-kill',
+    rule: '428.1.a',
+    alsoBreaks: ['428.1.a.2'],
+    description: 'only an instruction or a cost kills: a unit with lethal damage is put in the trash without being killed, so its death abilities do not trigger',
+    file: at('cleanup.ts'),
+    find: "  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });",
+    replace: '',
+  },
+  {
+    id: 'spell-play-triggers-never-fire',
+    rule: '419.4',
+    description: 'abilities that trigger on a spell being played are never set off',
+    file: at('effects/resolve.ts'),
+    find: "    if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a",
+    replace: '',
+  },
 ];
