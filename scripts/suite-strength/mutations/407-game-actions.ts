@@ -1501,4 +1501,12 @@ export const chapter407: Mutation[] = [
     find: "    if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a",
     replace: '',
   },
+  {
+    id: 'ready-instruction-for-units-only',
+    rule: '415.1',
+    description: 'readying is read as for units only: an instruction to ready a gear leaves it exhausted',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      actOnEach(run, i, i.object, (o) => {\n        ready(run.s, o.id);',
+    replace: "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        ready(run.s, o.id);",
+  },
 ];
