@@ -1509,4 +1509,13 @@ export const chapter407: Mutation[] = [
     find: '      actOnEach(run, i, i.object, (o) => {\n        ready(run.s, o.id);',
     replace: "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        ready(run.s, o.id);",
   },
+  {
+    id: 'assigned-damage-marked-not-dealt',
+    rule: '417.3.a',
+    alsoBreaks: ['417.7'],
+    description: 'assigned combat damage is marked straight on the units instead of being dealt, so what acts on dealt damage (prevention) never sees it',
+    file: at('combat.ts'),
+    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');",
+    replace: '  for (const [id, n] of Object.entries(assigned)) objectOf(s, id).damage += n;',
+  },
 ];
