@@ -1518,4 +1518,12 @@ export const chapter407: Mutation[] = [
     find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');",
     replace: '  for (const [id, n] of Object.entries(assigned)) objectOf(s, id).damage += n;',
   },
+  {
+    id: 'stun-flips-the-state',
+    rule: '423.1.a',
+    description: 'stunning flips the stunned state, as exhausting and readying do, so stunning a stunned unit leaves it not stunned',
+    file: at('game-actions/stun.ts'),
+    find: '  if (o.stunned) return false;\n  o.stunned = true;',
+    replace: '  o.stunned = !o.stunned;\n  if (!o.stunned) return false;',
+  },
 ];
