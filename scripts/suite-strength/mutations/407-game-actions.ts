@@ -1013,6 +1013,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'banish-is-a-kill',
     rule: '427.2.a',
+    alsoBreaks: ['427.2'],
     description: 'a banished unit is taken to die on its way to banishment, so its own death abilities trigger',
     file: at('effects/instructions/cards.ts'),
     find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n",
@@ -1525,5 +1526,14 @@ export const chapter407: Mutation[] = [
     file: at('game-actions/stun.ts'),
     find: '  if (o.stunned) return false;\n  o.stunned = true;',
     replace: '  o.stunned = !o.stunned;\n  if (!o.stunned) return false;',
+  },
+  {
+    id: 'killed-unit-goes-home-first',
+    rule: '428.2',
+    description: 'a permanent killed at a battlefield is first recalled to its base and only then put in the trash, instead of going there straight from where it was',
+    file: at('game-actions/kill.ts'),
+    find: "  relocate(s, id, { zone: 'trash', player: o.owner });",
+    replace: "  if (o.zone === 'battlefield') recall(s, id);\n  relocate(s, id, { zone: 'trash', player: o.owner });",
+    also: [{ file: at('game-actions/kill.ts'), find: "import { locationName, relocate } from './zones.ts';", replace: "import { recall } from './move.ts';\nimport { locationName, relocate } from './zones.ts';" }],
   },
 ];
