@@ -1443,7 +1443,9 @@ export const chapter407: Mutation[] = [
     file: at('effects/recycle-from.ts'),
     find: '    const chosen = trash.length >= x ? trash.slice(0, x) : [];',
     replace: '    const chosen = trash.slice(0, x);',
-    also: [{ file: at('effects/recycle-from.ts'), find: '    run.didPrevious = chosen.length === x && x > 0;', replace: '    run.didPrevious = chosen.length > 0;' }],
+    also: [
+      { file: at('effects/recycle-from.ts'), find: '    run.didPrevious = chosen.length === x && x > 0;', replace: '    run.didPrevious = chosen.length > 0;' },
+    ],
   },
   {
     id: 'standard-move-as-a-limited-action',
@@ -1489,7 +1491,8 @@ export const chapter407: Mutation[] = [
     id: 'lethal-damage-death-is-no-kill',
     rule: '428.1.a',
     alsoBreaks: ['428.1.a.2'],
-    description: 'only an instruction or a cost kills: a unit with lethal damage is put in the trash without being killed, so its death abilities do not trigger',
+    description:
+      'only an instruction or a cost kills: a unit with lethal damage is put in the trash without being killed, so its death abilities do not trigger',
     file: at('cleanup.ts'),
     find: "  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });",
     replace: '',
@@ -1530,10 +1533,17 @@ export const chapter407: Mutation[] = [
   {
     id: 'killed-unit-goes-home-first',
     rule: '428.2',
-    description: 'a permanent killed at a battlefield is first recalled to its base and only then put in the trash, instead of going there straight from where it was',
+    description:
+      'a permanent killed at a battlefield is first recalled to its base and only then put in the trash, instead of going there straight from where it was',
     file: at('game-actions/kill.ts'),
     find: "  relocate(s, id, { zone: 'trash', player: o.owner });",
     replace: "  if (o.zone === 'battlefield') recall(s, id);\n  relocate(s, id, { zone: 'trash', player: o.owner });",
-    also: [{ file: at('game-actions/kill.ts'), find: "import { locationName, relocate } from './zones.ts';", replace: "import { recall } from './move.ts';\nimport { locationName, relocate } from './zones.ts';" }],
+    also: [
+      {
+        file: at('game-actions/kill.ts'),
+        find: "import { locationName, relocate } from './zones.ts';",
+        replace: "import { recall } from './move.ts';\nimport { locationName, relocate } from './zones.ts';",
+      },
+    ],
   },
 ];

@@ -635,7 +635,8 @@ export const chapter800: Mutation[] = [
     description: "a permanent's Deathknells each trigger, but every one carries out the effect of the first Deathknell printed",
     file: at('triggers/turn.ts'),
     find: "      ability: index,\n      detail: `ability ${index + 1}`,\n      rule: '323.4',",
-    replace: "      ability: abilitiesOfKind(o.card, 'triggered').find((a) => isDeathknell(a.ability.trigger))!.index,\n      detail: `ability ${index + 1}`,\n      rule: '323.4',",
+    replace:
+      "      ability: abilitiesOfKind(o.card, 'triggered').find((a) => isDeathknell(a.ability.trigger))!.index,\n      detail: `ability ${index + 1}`,\n      rule: '323.4',",
   },
   {
     id: 'temporary-only-on-units',
@@ -685,7 +686,13 @@ export const chapter800: Mutation[] = [
     find: "  emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });",
     replace:
       "  emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });\n  addChainItem(s, { kind: 'card', source: card, controller: player, targets: [] });",
-    also: [{ file: at('game-actions/hide.ts'), find: "import { emit } from '../events.ts';", replace: "import { addChainItem } from '../chain-items.ts';\nimport { emit } from '../events.ts';" }],
+    also: [
+      {
+        file: at('game-actions/hide.ts'),
+        find: "import { emit } from '../events.ts';",
+        replace: "import { addChainItem } from '../chain-items.ts';\nimport { emit } from '../events.ts';",
+      },
+    ],
   },
   {
     id: 'accelerate-read-as-haste',
