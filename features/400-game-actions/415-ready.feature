@@ -25,6 +25,20 @@ Feature: Readying (rule 415)
       And these events happened in order:
         | readied | Alice's Shipyard Skulker |
 
+    @rule:415.1
+    Example: A spell readies an exhausted gear too: readying is not for units alone
+      Given it is Alice's main phase
+      And a test spell "Oil" costing 1 and text "Ready a gear."
+      And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Alice has an exhausted Lamp in her base
+      And Alice has an Oil in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Oil
+      And Alice chooses her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's Lamp is ready
+
   @rule:415.1.a @waived:physical-handling
   Rule: 415.1.a Turning the card upright
 

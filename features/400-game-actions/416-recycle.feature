@@ -10,6 +10,7 @@ Feature: Recycling (rule 416)
     And a test spell "Grave Robbing" costing 1 and text "Recycle a card from an opponent's trash."
     And a test gear "Compactor" costing 0 and text "Recycle a card from your trash: Draw 1."
     And a test spell "Reclaim" costing 1 and text "Recycle 2 from your trash."
+    And a test gear "Baler" costing 0 and text "Recycle 2 from your trash: Draw 1."
 
   @rule:416 @waived:heading
   Rule: 416 Recycle
@@ -138,6 +139,28 @@ Feature: Recycling (rule 416)
       Then Alice's hand holds 1 card
       And Alice's trash holds 0 cards
       And Alice's card 3 is in Alice's main deck
+
+    @rule:416.3
+    Example: A cost of recycling two is not paid by recycling the one card in the trash
+      Given Alice has a Baler in her base
+      And Alice has 2 cards in her main deck
+      And Alice has 1 card in her trash
+      When Alice activates her Baler
+      Then the action is refused
+      And Alice's trash holds 1 card
+      And Alice's hand holds 0 cards
+
+    @rule:416.3
+    Example: With two cards in the trash the cost of recycling two is paid
+      Given Alice has a Baler in her base
+      And Alice has 2 cards in her main deck
+      And Alice has 2 cards in her trash
+      When Alice activates her Baler
+      And Alice passes
+      And Bob passes
+      Then Alice's trash holds 0 cards
+      And Alice's main deck holds 3 cards
+      And Alice's hand holds 1 card
 
   Rule: 416.4 An effect recycles all it can
 

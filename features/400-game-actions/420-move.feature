@@ -61,6 +61,18 @@ Feature: Moving (rule 420)
       And Alice's Shipyard Skulker is exhausted
       And Alice's Vanguard Sergeant is exhausted
 
+    @rule:420.3
+    Example: Being discretionary, the standard move waits for a Neutral Open state: not in the combat Alice's first move began
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then the action is refused
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is ready
+
     @rule:420.3.a @faq:origins:standard-move
     Example: An exhausted unit cannot pay for a standard move
       Given Alice has a Shipyard Skulker in her base

@@ -65,7 +65,7 @@ Feature: Killing permanents (rule 428)
 
   Rule: 428.1.a.2 Lethal damage kills without an instruction
 
-    @rule:428.1.a.2 @rule:428.4
+    @rule:428.1.a.2 @rule:428.4 @rule:428.1.a
     Example: A unit in its base dealt lethal damage dies in the cleanup
       Given Bob has a Martyr in his base
       And Bob has 2 cards in his main deck

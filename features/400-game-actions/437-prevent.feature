@@ -125,7 +125,7 @@ Feature: Preventing damage (rule 437)
 
   Rule: 437.5 Combat damage assigned to a protected unit is reduced as it is dealt
 
-    @rule:437.5
+    @rule:437.5 @rule:417.3.a @rule:417.7
     Example: Alice's Mega-Mech assigns its 8 to Bob's shielded Skulker, which is dealt only 1 and survives
       Given Alice has a Mega-Mech in her base
       And Bob has a Shipyard Skulker at the Bridge

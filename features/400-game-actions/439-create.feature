@@ -30,6 +30,21 @@ Feature: Creating game objects (rule 439)
       Then Alice's Recruit is in Alice's base
       And Alice's Recruit 2 is in Alice's base
 
+    @rule:439.3.a
+    Example: Alice's Mech token follows the rules of tokens: killed, it ceases to exist instead of staying in her trash
+      Given a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Muster in her hand
+      And Alice has a Smite in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses her Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Mech token
+      And Alice's trash holds 2 cards
+
   Rule: 439.2 The effect says where the created object goes
 
     @rule:439.2

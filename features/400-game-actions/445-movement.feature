@@ -48,9 +48,25 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's hand holds 1 card
 
+  Rule: 449.1 The effect that moves a unit says where it may go
+
+    @rule:449.1
+    Example: Advance moves a unit to a battlefield, so Alice's Skulker at the Bridge may go to the Ford but not home
+      Given a battlefield called the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Advance in her hand
+      When Alice plays her Advance
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
   Rule: 446.2 Changing zones is not in itself a move
 
-    @rule:446.2
+    @rule:446.2 @rule:420.1
     Example: Bounced from the Bridge to Alice's hand, the Scout has not moved and draws nothing
       Given Alice has a Scout at the Bridge
       And the Bridge is controlled by Alice

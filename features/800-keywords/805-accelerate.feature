@@ -32,6 +32,17 @@ Feature: Accelerate (rule 805)
       And Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 1 fury Power
 
+    @rule:805.1
+    Example: A gear printed with Accelerate offers no cost to pay as it is played
+      Given a test gear "Spur" costing 1 and text "[Accelerate]"
+      And Alice has a Spur in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Spur
+      Then no decision is pending
+      And Alice's Spur is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 calm Power
+
   Rule: 805.1.a.1 A unit with a domain pays the Power of Accelerate in that domain
 
     @rule:805.1.a.1
@@ -80,6 +91,15 @@ Feature: Accelerate (rule 805)
       Then the action is refused
       And Alice's Legion Rearguard is exhausted
       And Alice's rune pool holds 3 Energy
+
+    @rule:805.3
+    Example: On the board Accelerate does nothing: Alice's exhausted Legion Rearguard cannot pay for a standard move
+      Given a battlefield called the Bridge
+      And Alice has an exhausted Legion Rearguard in her base
+      When Alice moves her Legion Rearguard to the Bridge
+      Then the action is refused
+      And Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is exhausted
 
   Rule: 805.4 A second Accelerate adds nothing
 

@@ -33,6 +33,18 @@ Feature: Assault (rule 807)
       Given Alice has a Daring Poro at the Bridge
       Then Alice's Daring Poro's Might is 2
 
+    @rule:807.1.a
+    Example: A token unit has Assault too: Alice's Recruit token with Assault has 2 Might while it attacks
+      Given a test spell "Levy" costing 0 and text "Play a ready 1 :rb_might: Recruit unit token with [Assault] to your base."
+      And Alice has a Levy in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 1 Might Recruit token controlled by Alice
+      When Alice moves her Recruit to the Bridge
+      Then the Bridge holds a 2 Might Recruit token controlled by Alice
+
   Rule: 807.1.d.1 Assault lasts only while the unit stays an attacker
 
     @rule:807.1.d.1

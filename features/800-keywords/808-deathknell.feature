@@ -45,6 +45,25 @@ Feature: Deathknell (rule 808)
       And the chain is empty
       And Bob's hand holds 0 cards
 
+  Rule: 808.1.a Deathknell belongs to permanents: gear has it too
+
+    @rule:808.1.a
+    Example: Bob's gear with Deathknell, killed by Alice's spell, draws him a card
+      Given a test gear "Last Lantern" costing 0 and text "[Deathknell][>] Draw 1."
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And Bob has a Last Lantern in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Smash in her hand
+      When Alice plays her Smash
+      And Alice chooses Bob's Last Lantern
+      And Alice passes
+      And Bob passes
+      Then Bob's Last Lantern is in Bob's trash
+      And the chain holds Bob's Last Lantern
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
   Rule: 808.1.d It triggers on being killed and put in the trash, not on leaving the board otherwise
 
     @rule:808.1.d
@@ -133,6 +152,24 @@ Feature: Deathknell (rule 808)
       And Bob passes
       And Alice passes
       Then Bob's hand holds 2 cards
+
+    @rule:808.2 @rule:808.1.b.1 @rule:808.1.c.1
+    Example: Each of two different Deathknells of Bob's unit does its own effect
+      Given a test unit "Split Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1.\n[Deathknell][>] Draw 2."
+      And Bob has a Split Martyr at the Bridge
+      And Bob has 4 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Split Martyr
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Split Martyr, then Bob's Split Martyr
+      When Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 3 cards
 
   Rule: 808.3 Whether a permanent has Deathknell can be checked by other effects
 

@@ -142,6 +142,33 @@ Feature: Deflect (rule 809)
       And Alice's rune pool holds 0 calm Power
       And Alice's rune pool holds 0 order Power
 
+  Rule: 809.1.a Deflect belongs to permanents: gear has it too
+
+    @rule:809.1.a
+    Example: Without a Power to spare, Alice's spell that could choose only Bob's gear with Deflect cannot be played
+      Given a test gear "Mirror Plate" costing 0 and text "[Deflect]"
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And Bob has a Mirror Plate in his base
+      And Alice has a Smash in her hand
+      When Alice plays her Smash
+      Then the action is refused citing rule 358.2
+      And Alice's Smash is in Alice's hand
+      And Bob's Mirror Plate is in Bob's base
+
+    @rule:809.1.a
+    Example: With a Power to spare, Alice's spell kills Bob's gear with Deflect
+      Given a test gear "Mirror Plate" costing 0 and text "[Deflect]"
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And Bob has a Mirror Plate in his base
+      And Alice has a Smash in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Smash
+      And Alice chooses Bob's Mirror Plate
+      And Alice passes
+      And Bob passes
+      Then Bob's Mirror Plate is in Bob's trash
+      And Alice's rune pool holds 0 calm Power
+
   Rule: 809.3 Whether a permanent has Deflect can be checked by other effects
 
     @rule:809.3

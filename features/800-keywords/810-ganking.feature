@@ -28,6 +28,17 @@ Feature: Ganking (rule 810)
       And Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is ready
 
+    @rule:810.1.a
+    Example: A token unit has Ganking too: Alice's ready Recruit token with Ganking goes from the Bridge to the Ford
+      Given a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a ready 1 :rb_might: Recruit unit token with [Ganking] here."
+      And Alice has a Herald at the Bridge
+      When Alice activates her Herald
+      And Alice passes
+      And Bob passes
+      Then the Bridge holds a ready 1 Might Recruit token controlled by Alice
+      When Alice moves her Recruit to the Ford
+      Then the Ford holds an exhausted 1 Might Recruit token controlled by Alice
+
   Rule: 810.1.c.1 Ganking takes no option away: the unit may still go back to its base
 
     @rule:810.1.c.1

@@ -32,6 +32,18 @@ Feature: Hidden (rule 811)
       And Alice's Vanguard Sergeant is in Alice's hand
       And Alice's rune pool holds 1 body Power
 
+  Rule: 811.1.a Spells, units and gear may have Hidden
+
+    @rule:811.1.a
+    Example: Alice hides her gear with Hidden at the Bridge
+      Given a test gear "Snare" costing 2 and text "[Hidden]"
+      And Alice has a Snare in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice hides her Snare at the Bridge
+      Then Alice's Snare is at the Bridge
+      And Alice's Snare is facedown
+      And Alice's rune pool holds 0 body Power
+
   Rule: 811.1.b Hiding: own turn, Open state, one Power, a battlefield of one's own with nothing hidden yet
 
     @rule:811.1.b
@@ -82,6 +94,20 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is at the Bridge
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
+
+    @rule:811.1.c.3
+    Example: Alice's hidden spell, played on a later turn, waits on the chain for both players to pass
+      Given a test spell "Trick" costing 2 and text "[Hidden]\nDraw 1."
+      And Alice has a facedown Trick at the Bridge
+      And Alice has 2 cards in her main deck
+      When From hiding, Alice plays her Trick
+      Then Alice's Trick is on the chain
+      And the turn is in a Neutral Closed state
+      And Alice's hand holds 0 cards
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Trick is in Alice's trash
 
   Rule: 811.1.c.1 Hiding a card is not playing it
 

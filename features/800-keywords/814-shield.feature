@@ -34,6 +34,22 @@ Feature: Shield (rule 814)
       Given Alice has a Stalwart Poro at the Bridge
       Then Alice's Stalwart Poro's Might is 2
 
+    @rule:814.1.a
+    Example: A token unit has Shield too: Alice's Recruit token with Shield has 2 Might while it defends the Bridge
+      Given it is Alice's main phase
+      And a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 1 :rb_might: Recruit unit token with [Shield] here."
+      And Alice has a Herald at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Bob has 1 card in his main deck
+      When Alice activates her Herald
+      And Alice passes
+      And Bob passes
+      Then the Bridge holds a 1 Might Recruit token controlled by Alice
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then the Bridge holds a 2 Might Recruit token controlled by Alice
+
   Rule: 814.1.d.1 Shield lasts only while the unit stays a defender
 
     @rule:814.1.d.1

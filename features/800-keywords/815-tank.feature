@@ -42,6 +42,28 @@ Feature: Tank (rule 815)
       And Bob's Recruit (NX) is in Bob's trash
       And Bob's Playful Phantom is at the Bridge
 
+    @rule:815.1.a
+    Example: A token unit has Tank too: Bob's Recruit token with Tank takes Alice's damage before his Herald
+      Given it is Bob's main phase
+      And a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 2 :rb_might: Recruit unit token with [Tank] here."
+      And a test unit "Footman" costing 0 with 2 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Herald at the Bridge
+      And Alice has a Footman in her base
+      And Alice has 1 card in her main deck
+      When Bob activates his Herald
+      And Bob passes
+      And Alice passes
+      Then the Bridge holds a 2 Might Recruit token controlled by Bob
+      When Bob ends his turn
+      Then the turn player is Alice
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the Bridge holds no Recruit token
+      And Bob's Herald is at the Bridge
+
   Rule: 815.1.c.1 Among the Tanks, each is still given lethal damage before the next
 
     @rule:815.1.c.1

@@ -35,6 +35,17 @@ Feature: Temporary (rule 816)
       And Bob's Sprite is in Bob's base
       And no triggered event happened for Bob's Sprite
 
+  Rule: 816.1.a Temporary belongs to permanents: gear has it too
+
+    @rule:816.1.a
+    Example: Alice's gear with Temporary is killed as her Beginning Phase starts
+      Given a test gear "Flare" costing 0 and text "[Temporary]"
+      And Alice has a Flare in her base
+      Then the chain holds Alice's Flare
+      When Alice passes
+      And Bob passes
+      Then Alice's Flare is in Alice's trash
+
   Rule: 816.2 A second Temporary adds nothing: it triggers once
 
     @rule:816.2 @rule:816.2.a

@@ -41,6 +41,28 @@ Feature: Backline (rule 826)
       And Bob's Playful Phantom is at the Bridge
       And Bob's Archer is at the Bridge
 
+    @rule:826.2
+    Example: A token unit has Backline too: Alice's damage must go to Bob's Herald before his Recruit token with Backline
+      Given it is Bob's main phase
+      And a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 2 :rb_might: Recruit unit token with [Backline] here."
+      And a test unit "Footman" costing 0 with 2 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Herald at the Bridge
+      And Alice has a Footman in her base
+      And Alice has 1 card in her main deck
+      When Bob activates his Herald
+      And Bob passes
+      And Alice passes
+      Then the Bridge holds a 2 Might Recruit token controlled by Bob
+      When Bob ends his turn
+      Then the turn player is Alice
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Herald is in Bob's trash
+      And the Bridge holds a 2 Might Recruit token controlled by Bob
+
   Rule: 826.4.a The units in front are still each given lethal damage before the next
 
     @rule:826.4.a

@@ -30,9 +30,9 @@ interface Honoured {
 
 /** The keyword abilities the engine carries out, and where. */
 export const KEYWORDS: { readonly [name: string]: Honoured } = {
-  Accelerate: { by: [optionalCosts], rule: '810' },
-  Action: { by: [timingRefusal], rule: '811.6' },
-  Reaction: { by: [timingRefusal], rule: '811.6' },
+  Accelerate: { by: [optionalCosts], rule: '805' },
+  Action: { by: [timingRefusal], rule: '806' },
+  Reaction: { by: [timingRefusal], rule: '813' },
   Hidden: { by: [hideRefusal], rule: '421' },
   Ganking: { by: [movesBetweenBattlefields], rule: '144.4.b' },
   Deflect: { by: [deflectCosts], rule: '356.2.a.2' },
