@@ -101,6 +101,29 @@ Feature: Gear (rules 147–152)
       When Alice passes
       And Bob passes
       Then Alice's card 1 is in Alice's hand
+      And Alice's Lamp is in Alice's base
+
+    @rule:151.2.a
+    Example: As with a played card, the target of a gear's ability is chosen as it is activated and dealt with on resolution
+      Given a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Sling in her base
+      And Bob has a Footman in his base
+      When Alice activates her Sling
+      Then Alice is asked to choose targets among Bob's Footman
+      When Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 1 damage
+
+    @rule:151.1
+    Example: Every symbol before the colon is the cost: Alice pays the Energy and exhausts her gear
+      Given a test gear "Censer" costing 0 and text ":rb_energy_1::rb_exhaust:: Draw 1."
+      And Alice has a Censer in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates her Censer
+      Then Alice's Censer is exhausted
+      And Alice's rune pool holds 0 Energy
 
     @rule:151.2
     Example: In a showdown Alice may not use her gear's ability

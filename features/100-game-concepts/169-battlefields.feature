@@ -22,6 +22,14 @@ Feature: Battlefields (rules 169–172)
       When Alice chooses the Bridge
       Then Alice's Skyrider is at the Bridge
 
+    @rule:170.11.b @rule:170.11.c
+    Example: A battlefield Bob controls is not uncontrolled, so it is not open to Alice's unit
+      Given the Ford is controlled by Bob
+      And Bob has a Footman at the Ford
+      And Alice has a Skyrider in her hand
+      When Alice plays her Skyrider
+      Then Alice is asked to choose a battlefield among base and the Bridge
+
   Rule: 170.5 Battlefields are locations units move from and to
 
     @rule:170.5 @rule:170.5.b @rule:170.6
@@ -38,3 +46,12 @@ Feature: Battlefields (rules 169–172)
       When Alice moves her Footman to her base
       Then Alice's Footman is in Alice's base
       And Alice's Footman is exhausted
+
+    @rule:170.5
+    Example: A unit at a battlefield is at a location, so "kill a unit" may choose it there as in a base
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Footman at the Bridge
+      And Bob has a Skyrider in his base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      Then Alice is asked to choose targets among Bob's Footman and Bob's Skyrider

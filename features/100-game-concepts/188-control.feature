@@ -58,12 +58,27 @@ Feature: Control (rules 188–192)
       Then the Bridge is not contested
       And Alice controls the Bridge
 
+    @rule:190.3.b
+    Example: Alice's unit dies during the showdown it started; the Bridge stays contested until the showdown ends
+      Given a test spell "Purge" costing 0 and text "[Action]\nKill a unit."
+      And Alice has a Footman in her base
+      And Alice has a Purge in her hand
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice plays her Purge
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And a showdown is under way at the Bridge
+      And the Bridge is contested
+
   @rule:190.3.d @waived:unobservable
   Rule: 190.3.d No effect may read the contested status, so there is nothing for an effect to observe
 
   Rule: 190.4.c A battlefield with none of its controller's units is lost in the next cleanup
 
-    @rule:190.4.c
+    @rule:190.4.c @rule:190.2 @rule:190.2.a @rule:190.2.b
     Example: Alice kills her only unit at the Bridge and no longer controls it
       Given the Bridge is controlled by Alice
       And Alice has a Footman at the Bridge
@@ -86,6 +101,27 @@ Feature: Control (rules 188–192)
       And Alice passes
       And Bob passes
       Then Alice's Footman is in Alice's trash
+      And Alice controls the Bridge
+
+    @rule:190.4.a
+    Example: An exhausted unit holds the Bridge as well as a ready one
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has an exhausted Brawler at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice controls the Bridge
+
+    @rule:190.5
+    Example: Alice's control of the Bridge lasts into Bob's turn
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      When Alice ends her turn
+      Then the turn player is Bob
       And Alice controls the Bridge
 
   Rule: 191.1 Playing a card makes a player its controller
