@@ -682,7 +682,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'named-tokens-have-only-the-stats-the-text-gives',
     rule: '187.1',
-    alsoBreaks: ['187', '185.2.b', '180'],
+    alsoBreaks: ['187', '185.2.b', '185.2', '180'],
     description: 'a token has only the characteristics its creating text spells out, so a Recruit token named without its Might has 0',
     file: at('game-actions/token.ts'),
     find: 'might: spec.might ?? named?.might,',
@@ -793,7 +793,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'only-bases-are-locations',
     rule: '170.5',
-    alsoBreaks: ['141.1.a.1', '146', '146.1'],
+    alsoBreaks: ['141.1.a.1', '146', '146.1', '152', '152.1'],
     description: 'a location is read as a base only, so "a unit" or "a gear" looks in the bases and never at a battlefield',
     file: at('board.ts'),
     find: "  return o.zone === 'base' || o.zone === 'runes' || o.zone === 'battlefield';",
