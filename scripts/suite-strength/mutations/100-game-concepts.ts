@@ -491,7 +491,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'the-turn-player-makes-a-plays-choices',
     rule: '191.2.a',
-    alsoBreaks: ['191.2', '191.4.c'],
+    alsoBreaks: ['191.2', '191.4.c', '191.2.b', '191.4.d', '191.3.c', '191.3.d'],
     description: "the questions of playing a card or ability are put to the turn player rather than to the item's controller",
     file: at('playing-cards/choices.ts'),
     find: '  const player = item.controller;',
@@ -500,6 +500,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'costs-paid-from-the-turn-players-pool',
     rule: '191.2.c',
+    alsoBreaks: ['191.4.e'],
     description: "a play's Energy and Power are taken from the turn player's rune pool instead of its controller's",
     file: at('playing-cards/paying.ts'),
     find: '  const pool = playerState(s, item.controller).runePool;\n  pool.energy -= cost.energy;',
@@ -941,5 +942,21 @@ export const chapter100: Mutation[] = [
         replace: "import { handlerOf } from './instructions/index.ts';\nimport { runCleanup } from '../cleanup.ts';",
       },
     ],
+  },
+  {
+    id: 'control-changes-mid-combat',
+    rule: '190.4.b',
+    description: "a battlefield whose controller has no units left there is lost in the next cleanup even while a showdown or combat goes on there",
+    file: at('cleanup.ts'),
+    find: '    if (b.controller === null || s.showdown?.battlefield === b.id) continue;',
+    replace: '    if (b.controller === null) continue;',
+  },
+  {
+    id: 'cost-opening-a-trigger-never-taken',
+    rule: '204.3.a',
+    description: 'the cost opening a triggered ability is offered as it is finalized but not taken among the costs paid then, so the ability gives its effect for free',
+    file: at('playing-cards/item-text.ts'),
+    find: '    triggerOpening(s, item)?.cost.forEach((instruction, k) => out.push({ id: `cost:trigger:${k}`, instruction }));',
+    replace: '',
   },
 ];
