@@ -155,9 +155,10 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
     for (const id of answer.chosen ?? []) {
       const o = s.objects[id];
       if (!o || o.controller === item.controller) continue;
-      for (const { ability } of abilitiesOfKind(o.card, 'keyword')) {
-        if (ability.keyword.name !== 'Deflect') continue;
-        const n = ability.keyword.value ?? 1;
+      const printed = abilitiesOfKind(o.card, 'keyword').flatMap(({ ability }) => (ability.keyword.name === 'Deflect' ? [ability.keyword.value ?? 1] : []));
+      // A named token's Deflect (the Bird, 187.7) is given by the rules, not written in its text.
+      const values = printed.length > 0 ? printed : (o.card.keywords ?? []).includes('Deflect') ? [1] : [];
+      for (const n of values) {
         out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }, (): PowerSymbol => 'any'), actions: [] });
       }
     }

@@ -959,4 +959,28 @@ export const chapter100: Mutation[] = [
     find: '    triggerOpening(s, item)?.cost.forEach((instruction, k) => out.push({ id: `cost:trigger:${k}`, instruction }));',
     replace: '',
   },
+  {
+    id: 'tokens-match-no-cost',
+    rule: '185.3.a.1',
+    description: 'a token, having no printed cost, is taken to fail every check of a cost instead of counting as costing 0',
+    file: at('playing-cards/selection.ts'),
+    find: '      return compare(o.card.cost?.energy ?? 0, f.op, limit);',
+    replace: "      return o.card.type !== 'token' && compare(o.card.cost?.energy ?? 0, f.op, limit);",
+  },
+  {
+    id: 'sprite-token-without-temporary',
+    rule: '187.2',
+    description: 'a Sprite token is given only the Might and tag the rules list for it, not its Temporary keyword',
+    file: at('game-actions/token.ts'),
+    find: "  Sprite: { might: 3, tags: ['Fae'], keywords: ['Temporary'] }, // 187.2",
+    replace: "  Sprite: { might: 3, tags: ['Fae'] }, // 187.2",
+  },
+  {
+    id: 'bird-token-without-deflect',
+    rule: '187.7',
+    description: 'a Bird token is given only the Might and tag the rules list for it, not its Deflect keyword',
+    file: at('game-actions/token.ts'),
+    find: "  Bird: { might: 1, tags: ['Bird'], keywords: ['Deflect'] }, // 187.7",
+    replace: "  Bird: { might: 1, tags: ['Bird'] }, // 187.7",
+  },
 ];
