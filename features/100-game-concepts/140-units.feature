@@ -26,7 +26,7 @@ Feature: Units (rules 140–146)
       Then Alice's Footman is in Alice's base
       And Alice's hand holds 0 cards
 
-    @rule:141.1.a.1 @rule:146 @rule:146.1
+    @rule:141.1.a.1 @rule:146 @rule:146.1 @rule:198.2
     Example: After two moves, "kill a unit at a battlefield" finds each unit at the location it is now in
       Given a test spell "Snipe" costing 0 and text "Kill a unit at a battlefield."
       And the Bridge is controlled by Alice

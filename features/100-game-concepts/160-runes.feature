@@ -8,6 +8,19 @@ Feature: Runes and rune pools (rules 160–168)
   @rule:160 @rule:165 @waived:heading
   Rule: 160 Runes and the rune pool
 
+  Rule: 161.1.a A rune stays on the board but is not a permanent
+
+    @rule:161.1.a
+    Example: "Kill a permanent" may choose Bob's unit but none of his runes
+      Given it is Alice's main phase
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Ruin" costing 0 and text "Kill a permanent."
+      And Bob has a Footman in his base
+      And Bob has 2 exhausted runes in his runes
+      And Alice has a Ruin in her hand
+      When Alice plays her Ruin
+      Then Alice is asked to choose targets among Bob's Footman
+
   Rule: 166.1 What a card adds goes to its controller's rune pool
 
     @rule:166 @rule:166.1 @rule:168

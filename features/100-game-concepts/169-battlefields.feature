@@ -32,7 +32,7 @@ Feature: Battlefields (rules 169–172)
 
   Rule: 170.5 Battlefields are locations units move from and to
 
-    @rule:170.5 @rule:170.5.b @rule:170.6
+    @rule:170.5 @rule:170.5.b @rule:170.6 @rule:200
     Example: Two of Alice's units move together to the Bridge
       Given Alice has a Footman in her base
       And Alice has a Skyrider in her base
@@ -40,14 +40,14 @@ Feature: Battlefields (rules 169–172)
       Then Alice's Footman is at the Bridge
       And Alice's Skyrider is at the Bridge
 
-    @rule:170.5 @rule:170.5.a
+    @rule:170.5 @rule:170.5.a @rule:200
     Example: Alice's unit moves from the Bridge back to her base
       Given Alice has a Footman at the Bridge
       When Alice moves her Footman to her base
       Then Alice's Footman is in Alice's base
       And Alice's Footman is exhausted
 
-    @rule:170.5
+    @rule:170.5 @rule:198.1
     Example: A unit at a battlefield is at a location, so "kill a unit" may choose it there as in a base
       Given a test spell "Execute" costing 0 and text "Kill a unit."
       And Bob has a Footman at the Bridge

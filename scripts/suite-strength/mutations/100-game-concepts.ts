@@ -777,7 +777,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'only-ganking-reaches-a-battlefield',
     rule: '144.4.a',
-    alsoBreaks: ['170.5.b'],
+    alsoBreaks: ['170.5.b', '200'],
     description: 'Ganking is read as what lets a unit move to a battlefield at all, so a unit without it may not move there even from its base',
     file: at('game.ts'),
     find: "    if (to !== 'base' && o.zone !== 'base' && !movesBetweenBattlefields(o)) {",
@@ -786,6 +786,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'no-standard-move-away-from-a-battlefield',
     rule: '170.5.a',
+    alsoBreaks: ['200'],
     description: 'a unit at a battlefield stays there until something else removes it: its standard move back to base is refused',
     file: at('game.ts'),
     find: "    if (to === 'base' && o.zone !== 'battlefield') return refuse(",
@@ -794,7 +795,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'only-bases-are-locations',
     rule: '170.5',
-    alsoBreaks: ['141.1.a.1', '146', '146.1', '152', '152.1'],
+    alsoBreaks: ['141.1.a.1', '146', '146.1', '152', '152.1', '198.1', '198.2'],
     description: 'a location is read as a base only, so "a unit" or "a gear" looks in the bases and never at a battlefield',
     file: at('board.ts'),
     find: "  return o.zone === 'base' || o.zone === 'runes' || o.zone === 'battlefield';",
@@ -982,5 +983,13 @@ export const chapter100: Mutation[] = [
     file: at('game-actions/token.ts'),
     find: "  Bird: { might: 1, tags: ['Bird'], keywords: ['Deflect'] }, // 187.7",
     replace: "  Bird: { might: 1, tags: ['Bird'] }, // 187.7",
+  },
+  {
+    id: 'runes-are-permanents',
+    rule: '161.1.a',
+    description: 'a rune, staying on the board until recycled, is counted as a permanent, so "a permanent" may name one',
+    file: at('board.ts'),
+    find: "  return isUnit(o) || o.card.type === 'gear';",
+    replace: "  return isUnit(o) || o.card.type === 'gear' || o.card.type === 'rune';",
   },
 ];
