@@ -992,4 +992,21 @@ export const chapter100: Mutation[] = [
     find: "  return isUnit(o) || o.card.type === 'gear';",
     replace: "  return isUnit(o) || o.card.type === 'gear' || o.card.type === 'rune';",
   },
+  {
+    id: 'temporary-changes-survive-a-trip-off-the-board',
+    rule: '124.1',
+    alsoBreaks: ['124'],
+    description: 'a card that leaves the board keeps its "this turn" changes, so played again the same turn it still has them',
+    file: at('game-actions/zones.ts'),
+    find: '    o.modifiers = [];\n',
+    replace: '',
+  },
+  {
+    id: 'gear-is-not-a-permanent',
+    rule: '133.4.a.2',
+    description: 'only units are taken to be permanents, so "a permanent" never names a gear',
+    file: at('board.ts'),
+    find: "  return isUnit(o) || o.card.type === 'gear';",
+    replace: '  return isUnit(o);',
+  },
 ];
