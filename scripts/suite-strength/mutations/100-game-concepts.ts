@@ -1009,4 +1009,13 @@ export const chapter100: Mutation[] = [
     find: "  return isUnit(o) || o.card.type === 'gear';",
     replace: '  return isUnit(o);',
   },
+  {
+    id: 'power-of-any-domain-pays-any-power-cost',
+    rule: '163.2',
+    alsoBreaks: ['163.2.a'],
+    description: 'Power is counted without its domain, so any Power in the pool pays a cost of a named domain',
+    file: at('playing-cards/paying.ts'),
+    find: "    if (have < (need[d] ?? 0)) return { code: 'cannot-afford', reason: `needs ${need[d]} ${d} Power, the pool has ${have}`, rule: '358.2' };",
+    replace: '',
+  },
 ];
