@@ -147,6 +147,15 @@ export function exhaustsSource(s: GameState, item: ChainItem): boolean {
 
 export { locationOf };
 
+/**
+ * The keyword abilities of an object: those of its text, or for a token without text the keywords the
+ * rules give it by name (the Bird token's Deflect, 187.7).
+ */
+function keywordAbilitiesOf(o: GameObject): { keyword: { name: string; value?: number } }[] {
+  if (o.card.type === 'token' && !o.card.text) return (o.card.keywords ?? []).map((name) => ({ keyword: { name } }));
+  return abilitiesOfKind(o.card, 'keyword').map(({ ability }) => ability);
+}
+
 /** [Deflect N]: choosing an opponent's object that has it costs N Power of any domain more (356.2.a.2). */
 export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): AdditionalCost[] {
   const out: AdditionalCost[] = [];
@@ -155,10 +164,9 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
     for (const id of answer.chosen ?? []) {
       const o = s.objects[id];
       if (!o || o.controller === item.controller) continue;
-      const printed = abilitiesOfKind(o.card, 'keyword').flatMap(({ ability }) => (ability.keyword.name === 'Deflect' ? [ability.keyword.value ?? 1] : []));
-      // A named token's Deflect (the Bird, 187.7) is given by the rules, not written in its text.
-      const values = printed.length > 0 ? printed : (o.card.keywords ?? []).includes('Deflect') ? [1] : [];
-      for (const n of values) {
+      for (const ability of keywordAbilitiesOf(o)) {
+        if (ability.keyword.name !== 'Deflect') continue;
+        const n = ability.keyword.value ?? 1;
         out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }, (): PowerSymbol => 'any'), actions: [] });
       }
     }
