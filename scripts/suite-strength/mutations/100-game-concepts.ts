@@ -832,7 +832,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'units-have-no-activated-abilities',
     rule: '145',
-    description: 'activated abilities are looked for on gear, runes and Legends only, so a unit\'s ability cannot be used',
+    description: "activated abilities are looked for on gear, runes and Legends only, so a unit's ability cannot be used",
     file: at('board.ts'),
     find: "  return isAtLocation(o) || o.zone === 'legend';\n",
     replace: "  return (isAtLocation(o) && !isUnit(o)) || o.zone === 'legend';\n",
@@ -904,7 +904,7 @@ export const chapter100: Mutation[] = [
     also: [
       {
         file: at('playing-cards/item-text.ts'),
-        find: '  if (item.kind === \'card\') {\n    for (const { index, ability } of abilitiesOfKind(card, \'additional-cost\')) {',
+        find: "  if (item.kind === 'card') {\n    for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {",
         replace:
           "  if (item.kind === 'card') {\n    triggerOpening(s, item)?.cost.forEach((instruction, k) => out.push({ id: `cost:trigger:${k}`, instruction }));\n    for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {",
       },
@@ -925,14 +925,14 @@ export const chapter100: Mutation[] = [
     description: 'units making one standard move each pay their exhaust cost and move in turn, so one moves before the next has paid',
     file: at('game.ts'),
     find: "  for (const id of action.units) exhaust(s, id, '144.2');\n  moveTogether(s, action.units, to, '144', replaceOutsideResolution);",
-    replace:
-      "  for (const id of action.units) {\n    exhaust(s, id, '144.2');\n    moveTogether(s, [id], to, '144', replaceOutsideResolution);\n  }",
+    replace: "  for (const id of action.units) {\n    exhaust(s, id, '144.2');\n    moveTogether(s, [id], to, '144', replaceOutsideResolution);\n  }",
   },
   {
     id: 'cleanup-between-a-spells-instructions',
     rule: '158.3.a',
     alsoBreaks: ['158.3'],
-    description: 'the cleanup a resolving spell makes outstanding is carried out after each of its instructions, so a unit it dealt lethal damage dies before the rest of the spell',
+    description:
+      'the cleanup a resolving spell makes outstanding is carried out after each of its instructions, so a unit it dealt lethal damage dies before the rest of the spell',
     file: at('effects/interpret.ts'),
     find: '    executeOne(run, i);\n  }\n}',
     replace: '    executeOne(run, i);\n    runCleanup(run.s);\n  }\n}',
@@ -947,7 +947,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'control-changes-mid-combat',
     rule: '190.4.b',
-    description: "a battlefield whose controller has no units left there is lost in the next cleanup even while a showdown or combat goes on there",
+    description: 'a battlefield whose controller has no units left there is lost in the next cleanup even while a showdown or combat goes on there',
     file: at('cleanup.ts'),
     find: '    if (b.controller === null || s.showdown?.battlefield === b.id) continue;',
     replace: '    if (b.controller === null) continue;',
@@ -955,7 +955,8 @@ export const chapter100: Mutation[] = [
   {
     id: 'cost-opening-a-trigger-never-taken',
     rule: '204.3.a',
-    description: 'the cost opening a triggered ability is offered as it is finalized but not taken among the costs paid then, so the ability gives its effect for free',
+    description:
+      'the cost opening a triggered ability is offered as it is finalized but not taken among the costs paid then, so the ability gives its effect for free',
     file: at('playing-cards/item-text.ts'),
     find: '    triggerOpening(s, item)?.cost.forEach((instruction, k) => out.push({ id: `cost:trigger:${k}`, instruction }));',
     replace: '',
