@@ -26,6 +26,18 @@ Feature: Units (rules 140–146)
       Then Alice's Footman is in Alice's base
       And Alice's hand holds 0 cards
 
+    @rule:141.1.a.1 @rule:146 @rule:146.1 @rule:198.2
+    Example: After two moves, "kill a unit at a battlefield" finds each unit at the location it is now in
+      Given a test spell "Snipe" costing 0 and text "Kill a unit at a battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a Brawler in her base
+      And Alice has a Snipe in her hand
+      When Alice moves her Brawler to the Bridge
+      And Alice moves her Footman to her base
+      And Alice plays her Snipe
+      Then Alice is asked to choose targets among Alice's Brawler
+
   @rule:141.1.a.2 @waived:unobservable
   Rule: 141.1.a.2 Units on the board are public: the protocol shows every zone to every player, so nothing private can be told apart yet
 
@@ -286,6 +298,17 @@ Feature: Units (rules 140–146)
       And Alice's Footman is exhausted
       And Alice's Brawler is exhausted
 
+    @rule:144.3.c
+    Example: Both units are exhausted to pay for the move before either of them moves
+      Given Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then these events happened in order:
+        | exhausted | Alice's Footman |
+        | exhausted | Alice's Brawler |
+        | moved     | Alice's Footman |
+        | moved     | Alice's Brawler |
+
   Rule: 144.4.b From a battlefield a unit moves only to its base
 
     @rule:144.4 @rule:144.4.b
@@ -320,6 +343,30 @@ Feature: Units (rules 140–146)
       And Bob passes
       Then Alice's card 1 is in Alice's hand
       And the chain is empty
+      And Alice's Brawler is in Alice's base
+
+    @rule:145.2.a
+    Example: As with a played card, the target of a unit's ability is chosen as it is activated and dealt with on resolution
+      Given a test unit "Slinger" costing 0 with 1 Might and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Slinger in her base
+      And Bob has a Footman in his base
+      When Alice activates her Slinger
+      Then Alice is asked to choose targets among Alice's Slinger and Bob's Footman
+      When Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 1 damage
+      And Alice's Slinger has 0 damage
+
+    @rule:145.1
+    Example: Every symbol before the colon is the cost: Alice pays the Energy and exhausts her unit
+      Given a test unit "Seer" costing 0 with 1 Might and text ":rb_energy_1::rb_exhaust:: Draw 1."
+      And Alice has a Seer in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates her Seer
+      Then Alice's Seer is exhausted
+      And Alice's rune pool holds 0 Energy
 
     @rule:145.2
     Example: In a showdown Alice may not use her unit's ability

@@ -89,6 +89,27 @@ Feature: Gear (rules 147–152)
       And Bob passes
       Then Alice's Lantern is in Alice's base
 
+  Rule: 152.1 A gear's location is the base or battlefield it is in now
+
+    @rule:152 @rule:152.1
+    Example: Gear attached to a unit goes with it to the Bridge, and there "kill a gear" finds it
+      Given a test unit "Porter" costing 0 with 2 Might
+      And a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a Porter in her base
+      And Alice has a Tether in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has a Smash in her hand
+      When Alice activates her Tether
+      And Alice chooses her Porter
+      And Alice passes
+      And Bob passes
+      And Alice moves her Porter to the Bridge
+      Then Alice's Tether is at the Bridge
+      When Alice plays her Smash
+      Then Alice is asked to choose targets among Alice's Tether
+
   Rule: 151 Gear may have activated abilities
 
     @rule:151 @rule:151.1 @rule:151.2 @rule:151.2.a @rule:151.2.a.1
@@ -101,6 +122,29 @@ Feature: Gear (rules 147–152)
       When Alice passes
       And Bob passes
       Then Alice's card 1 is in Alice's hand
+      And Alice's Lamp is in Alice's base
+
+    @rule:151.2.a
+    Example: As with a played card, the target of a gear's ability is chosen as it is activated and dealt with on resolution
+      Given a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Sling in her base
+      And Bob has a Footman in his base
+      When Alice activates her Sling
+      Then Alice is asked to choose targets among Bob's Footman
+      When Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 1 damage
+
+    @rule:151.1
+    Example: Every symbol before the colon is the cost: Alice pays the Energy and exhausts her gear
+      Given a test gear "Censer" costing 0 and text ":rb_energy_1::rb_exhaust:: Draw 1."
+      And Alice has a Censer in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates her Censer
+      Then Alice's Censer is exhausted
+      And Alice's rune pool holds 0 Energy
 
     @rule:151.2
     Example: In a showdown Alice may not use her gear's ability

@@ -111,6 +111,20 @@ Feature: Spells (rules 153–159)
       And Bob's card 1 is in Bob's main deck
       And the chain holds Bob's Martyr
 
+    @rule:158.3 @rule:158.3.a
+    Example: A unit the spell's first instruction dealt lethal damage is still there for its second, and lives
+      Given a test spell "Ordeal" costing 0 and text "Deal 3 to a unit. Give a unit +3 :rb_might: this turn."
+      And Bob has a Footman in his base
+      And Alice has an Ordeal in her hand
+      When Alice plays her Ordeal
+      And Alice chooses Bob's Footman
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's base
+      And Bob's Footman has 3 damage
+      And Bob's Footman's Might is 6
+
   Rule: 159 Some keywords of a spell are properties of it, not instructions
 
     @rule:159 @rule:159.1 @rule:159.2 @rule:159.2.a @rule:159.2.a.1

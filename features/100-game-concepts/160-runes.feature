@@ -8,6 +8,43 @@ Feature: Runes and rune pools (rules 160–168)
   @rule:160 @rule:165 @waived:heading
   Rule: 160 Runes and the rune pool
 
+  Rule: 161.1.a A rune stays on the board but is not a permanent
+
+    @rule:161.1.a
+    Example: "Kill a permanent" may choose Bob's unit but none of his runes
+      Given it is Alice's main phase
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Ruin" costing 0 and text "Kill a permanent."
+      And Bob has a Footman in his base
+      And Bob has 2 exhausted runes in his runes
+      And Alice has a Ruin in her hand
+      When Alice plays her Ruin
+      Then Alice is asked to choose targets among Bob's Footman
+
+  Rule: 163.2 Power pays Power costs of its own domain
+
+    @rule:163.2 @rule:163.2.a
+    Example: A fury Power cost is paid with fury Power
+      Given it is Alice's main phase
+      And a test gear "Brazier" costing 0 and text ":rb_rune_fury:, :rb_exhaust:: Draw 1."
+      And Alice has a Brazier in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates her Brazier
+      Then the chain holds Alice's Brazier
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:163.2 @rule:163.2.a
+    Example: Calm Power can't pay a fury Power cost
+      Given it is Alice's main phase
+      And a test gear "Brazier" costing 0 and text ":rb_rune_fury:, :rb_exhaust:: Draw 1."
+      And Alice has a Brazier in her base
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates her Brazier
+      Then the action is refused
+      And Alice's Brazier is ready
+
   Rule: 166.1 What a card adds goes to its controller's rune pool
 
     @rule:166 @rule:166.1 @rule:168

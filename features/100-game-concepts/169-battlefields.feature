@@ -22,9 +22,17 @@ Feature: Battlefields (rules 169–172)
       When Alice chooses the Bridge
       Then Alice's Skyrider is at the Bridge
 
+    @rule:170.11.b @rule:170.11.c
+    Example: A battlefield Bob controls is not uncontrolled, so it is not open to Alice's unit
+      Given the Ford is controlled by Bob
+      And Bob has a Footman at the Ford
+      And Alice has a Skyrider in her hand
+      When Alice plays her Skyrider
+      Then Alice is asked to choose a battlefield among base and the Bridge
+
   Rule: 170.5 Battlefields are locations units move from and to
 
-    @rule:170.5 @rule:170.5.b @rule:170.6
+    @rule:170.5 @rule:170.5.b @rule:170.6 @rule:200
     Example: Two of Alice's units move together to the Bridge
       Given Alice has a Footman in her base
       And Alice has a Skyrider in her base
@@ -32,9 +40,18 @@ Feature: Battlefields (rules 169–172)
       Then Alice's Footman is at the Bridge
       And Alice's Skyrider is at the Bridge
 
-    @rule:170.5 @rule:170.5.a
+    @rule:170.5 @rule:170.5.a @rule:200
     Example: Alice's unit moves from the Bridge back to her base
       Given Alice has a Footman at the Bridge
       When Alice moves her Footman to her base
       Then Alice's Footman is in Alice's base
       And Alice's Footman is exhausted
+
+    @rule:170.5 @rule:198.1
+    Example: A unit at a battlefield is at a location, so "kill a unit" may choose it there as in a base
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Footman at the Bridge
+      And Bob has a Skyrider in his base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      Then Alice is asked to choose targets among Bob's Footman and Bob's Skyrider

@@ -104,6 +104,21 @@ Feature: Tokens (rules 179–187)
       Then Alice's base holds no Recruit token
       And Alice's trash holds 2 cards
 
+  Rule: 185.3.a.1 A token has no cost, but counts as costing 0
+
+    @rule:185.3.a.1
+    Example: "Kill a unit that costs 2 or less" may choose a Recruit token, not a unit printed at 3
+      Given a test unit "Veteran" costing 3 with 3 Might
+      And a test spell "Cull" costing 0 and text "Kill a unit that costs :rb_energy_2: or less."
+      And Bob has a Veteran in his base
+      And Alice has a Levy in her hand
+      And Alice has a Cull in her hand
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      And Alice plays her Cull
+      Then Alice is asked to choose targets among Alice's Recruit
+
   Rule: 187 A named token has the characteristics the rules list for it
 
     @rule:187 @rule:187.4
@@ -132,3 +147,39 @@ Feature: Tokens (rules 179–187)
       And Alice passes
       And Bob passes
       Then Alice's base holds a 1 Might Tentacle token controlled by Alice
+
+    @rule:187.2
+    Example: A Sprite token has 3 Might and Temporary: it dies as its controller's next Beginning Phase starts
+      Given a test spell "Glamour" costing 0 and text "Play a Sprite unit token."
+      And Alice has a Glamour in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Glamour
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 3 Might Sprite token controlled by Alice
+      When Alice ends her turn
+      Then Alice's base holds a Sprite token controlled by Alice
+      When Bob ends his turn
+      Then the game is in the beginning phase
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds no Sprite token
+
+    @rule:187.7
+    Example: A Bird token has 1 Might and Deflect: Bob can't pay to choose it without Power to spare
+      Given a test spell "Nest" costing 0 and text "Play a Bird unit token."
+      And a test spell "Peck" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Alice has a Nest in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Peck in his hand
+      When Alice plays her Nest
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Bird token controlled by Alice
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Peck
+      Then the action is refused
+      And Bob's Peck is in Bob's hand

@@ -58,12 +58,27 @@ Feature: Control (rules 188–192)
       Then the Bridge is not contested
       And Alice controls the Bridge
 
+    @rule:190.3.b
+    Example: Alice's unit dies during the showdown it started; the Bridge stays contested until the showdown ends
+      Given a test spell "Purge" costing 0 and text "[Action]\nKill a unit."
+      And Alice has a Footman in her base
+      And Alice has a Purge in her hand
+      When Alice moves her Footman to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice plays her Purge
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And a showdown is under way at the Bridge
+      And the Bridge is contested
+
   @rule:190.3.d @waived:unobservable
   Rule: 190.3.d No effect may read the contested status, so there is nothing for an effect to observe
 
   Rule: 190.4.c A battlefield with none of its controller's units is lost in the next cleanup
 
-    @rule:190.4.c
+    @rule:190.4.c @rule:190.2 @rule:190.2.a @rule:190.2.b
     Example: Alice kills her only unit at the Bridge and no longer controls it
       Given the Bridge is controlled by Alice
       And Alice has a Footman at the Bridge
@@ -87,6 +102,46 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then Alice's Footman is in Alice's trash
       And Alice controls the Bridge
+
+    @rule:190.4.a
+    Example: An exhausted unit holds the Bridge as well as a ready one
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has an exhausted Brawler at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice controls the Bridge
+
+    @rule:190.5
+    Example: Alice's control of the Bridge lasts into Bob's turn
+      Given the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      When Alice ends her turn
+      Then the turn player is Bob
+      And Alice controls the Bridge
+
+  Rule: 190.4.b Control does not change while a showdown or combat goes on there
+
+    @rule:190.4.b
+    Example: Bob's last unit at the Bridge dies during the combat; Bob keeps control until the combat settles it
+      Given a test spell "Purge" costing 0 and text "[Action]\nKill a unit."
+      And the Bridge is controlled by Bob
+      And Bob has a Brawler at the Bridge
+      And Alice has a Footman in her base
+      And Alice has a Purge in her hand
+      When Alice moves her Footman to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Purge
+      And Alice chooses Bob's Brawler
+      And Alice passes
+      And Bob passes
+      Then Bob's Brawler is in Bob's trash
+      And a combat is under way at the Bridge
+      And Bob controls the Bridge
 
   Rule: 191.1 Playing a card makes a player its controller
 
@@ -123,6 +178,61 @@ Feature: Control (rules 188–192)
       Then Bob's rune pool holds 0 Energy
       And Alice's rune pool holds 1 Energy
 
+    @rule:191.2.b
+    Example: Bob's modal spell on Alice's turn asks Bob for its mode
+      Given a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Mesmerize in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Mesmerize
+      And Bob chooses mode 2
+      Then Bob is asked to choose targets among Alice's Footman
+      When Bob chooses Alice's Footman
+      And Bob passes
+      And Alice passes
+      Then Alice's Footman's Might is 1
+
+  Rule: 191.3.c The player who plays a permanent makes the decisions of playing it
+
+    @rule:191.3.c
+    Example: Bob's unit played on Alice's turn: Bob decides whether to pay its optional cost
+      Given a test unit "Sprinter" costing 0 with 2 Might and text "[Reaction]\n[Accelerate] (You may pay :rb_energy_1::rb_rune_rainbow: as an additional cost to have me enter ready.)"
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Sprinter in his hand
+      And Bob has 1 Energy and 1 fury Power in his rune pool
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Sprinter
+      Then Bob is asked to decide an optional cost
+      When Bob pays the optional cost
+      Then Bob's Sprinter is ready
+      And Bob's rune pool holds 0 Energy
+
+  Rule: 191.3.d The player who plays a permanent makes the decisions of its "when you play me" ability
+
+    @rule:191.3.d
+    Example: Bob's unit played on Alice's turn: Bob decides whether to take its "you may"
+      Given a test unit "Herald" costing 0 with 2 Might and text "[Reaction]\nWhen you play me, you may draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Herald in his hand
+      And Bob has 1 card in his main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Herald
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      And Bob passes
+      And Alice passes
+      Then Bob's card 1 is in Bob's hand
+
   Rule: 191.4 The player who uses an ability controls it, chooses for it and gets its effect
 
     @rule:191.4 @rule:191.4.a @rule:191.4.c
@@ -141,6 +251,40 @@ Feature: Control (rules 188–192)
       And Bob passes
       And Alice passes
       Then Alice's Footman has 1 damage
+
+    @rule:191.4.d
+    Example: Bob's gear's modal ability used on Alice's turn asks Bob for its mode
+      Given a test gear "Totem" costing 0 and text ":rb_exhaust:: [Reaction] — Choose one —\nDraw 1.\nDeal 1 to a unit."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Totem in his base
+      When Alice plays her Spark
+      And Alice passes
+      And Bob activates his Totem
+      And Bob chooses mode 2
+      Then Bob is asked to choose targets among Alice's Footman
+      When Bob chooses Alice's Footman
+      And Bob passes
+      And Alice passes
+      Then Alice's Footman has 1 damage
+
+    @rule:191.4.e
+    Example: Bob's gear's Energy cost used on Alice's turn comes from Bob's rune pool
+      Given a test gear "Oil Lamp" costing 0 and text ":rb_energy_1::rb_exhaust:: [Reaction] — Draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Alice has 1 Energy in her rune pool
+      And Bob has an Oil Lamp in his base
+      And Bob has 1 Energy in his rune pool
+      And Bob has 1 card in his main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob activates his Oil Lamp
+      Then Bob's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 Energy
 
   Rule: 192.1 Control is one and the same status for every kind of game object
 

@@ -25,6 +25,25 @@ Feature: Costs (rules 201–206)
       And Alice's card 1 is in Alice's hand
       And Alice's card 2 is in Alice's hand
 
+  Rule: 204.3.a A cost opening a triggered ability is paid as the ability is finalized
+
+    @rule:204.3.a
+    Example: Alice discards for her unit's "when you play me" ability while it waits on the chain, and draws when it resolves
+      Given a test unit "Scholar" costing 0 with 1 Might and text "When you play me, discard 1 to draw 2."
+      And Alice has a Scholar in her hand
+      And Alice has a Footman in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scholar
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Scholar
+      And Alice's main deck holds 2 cards
+      When Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's hand
+
   Rule: 203.3 A cost that can't be paid gives no effect
 
     @rule:203 @rule:203.3

@@ -147,6 +147,15 @@ export function exhaustsSource(s: GameState, item: ChainItem): boolean {
 
 export { locationOf };
 
+/**
+ * The keyword abilities of an object: those of its text, or for a token without text the keywords the
+ * rules give it by name (the Bird token's Deflect, 187.7).
+ */
+function keywordAbilitiesOf(o: GameObject): { keyword: { name: string; value?: number } }[] {
+  if (o.card.type === 'token' && !o.card.text) return (o.card.keywords ?? []).map((name) => ({ keyword: { name } }));
+  return abilitiesOfKind(o.card, 'keyword').map(({ ability }) => ability);
+}
+
 /** [Deflect N]: choosing an opponent's object that has it costs N Power of any domain more (356.2.a.2). */
 export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): AdditionalCost[] {
   const out: AdditionalCost[] = [];
@@ -155,7 +164,7 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
     for (const id of answer.chosen ?? []) {
       const o = s.objects[id];
       if (!o || o.controller === item.controller) continue;
-      for (const { ability } of abilitiesOfKind(o.card, 'keyword')) {
+      for (const ability of keywordAbilitiesOf(o)) {
         if (ability.keyword.name !== 'Deflect') continue;
         const n = ability.keyword.value ?? 1;
         out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }, (): PowerSymbol => 'any'), actions: [] });
