@@ -9,7 +9,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
   @rule:110 @waived:heading
   Rule: 110 The setup process
 
-  Rule: 111 The Champion Legend starts in the Legend Zone
+  Rule: 111 The Champion Legend starts in the Legend Zone, and the Chosen Champion in the Champion Zone (112)
 
     @rule:111 @rule:112
     Example: Once the game starts, each player's legend and Chosen Champion are in their zones, not among the cards dealt
@@ -18,9 +18,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's legend and chosen champion are in his legend and champion zones
       And Bob is asked to mulligan
 
-  Rule: 112 The Chosen Champion starts in the Champion Zone
-
-  Rule: 113 The battlefields are set aside, and the mode says which are used
+  Rule: 113 The battlefields are set aside, and the mode says which are used (113.1)
 
     @rule:113 @rule:113.1
     Example: In a duel each player's three battlefields are set aside and one of each is used
@@ -28,9 +26,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       Then 2 battlefields are in play, one of each player's three
       And Bob is asked to mulligan
 
-  Rule: 113.1 The mode of play decides how the battlefields are used
-
-  Rule: 114 Both decks are shuffled into their zones
+  Rule: 114 Both decks are shuffled into their zones (114.1, 114.2)
 
     @rule:114 @rule:114.1 @rule:114.2
     Example: The main deck holds the 39 other cards less those drawn, the rune deck all 12 runes
@@ -40,11 +36,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's main deck holds 35 cards
       And Bob is asked to mulligan
 
-  Rule: 114.1 The main deck goes to the Main Deck Zone
-
-  Rule: 114.2 The rune deck goes to the Rune Deck Zone
-
-  Rule: 115.1.b.1 The first player is the player who takes the first turn
+  Rule: 115.1.b.1 The first player is the player who takes the first turn, and play begins with it (118)
 
     @rule:115 @rule:115.1 @rule:115.1.b.1 @rule:118
     Example: With Bob going first, Bob mulligans first and takes turn 1
@@ -111,8 +103,6 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob sets aside his first 2 cards
       Then the cards Bob set aside are the bottom cards of his main deck, not in his hand
       And Alice is asked to mulligan
-
-  Rule: 118 Play begins with the first player's turn
 
   Rule: 485.7 The player going second channels one more rune in their first turn
 
