@@ -136,6 +136,7 @@ export type Task =
   | { kind: 'next-turn' }
   | { kind: 'combat-damage' }
   | { kind: 'combat-result' }
+  | { kind: 'combat-control' }
   | { kind: 'combat-end' };
 
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
@@ -189,6 +190,10 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
+  cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId }[];
+  /** Units that died this turn, with their controller as they died ("the first time a friendly unit dies each turn", 383.1). */
+  deathsThisTurn?: { object: ObjectId; controller: PlayerId }[];
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -339,6 +344,8 @@ export function cloneState(s: GameState): GameState {
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.deathsThisTurn) copy.deathsThisTurn = s.deathsThisTurn.slice();
+  if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

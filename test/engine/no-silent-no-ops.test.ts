@@ -336,6 +336,49 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'units-dying': () => {
+    const text = 'The first time a friendly unit dies each turn, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [
+                { ref: 'w', card: 'test:W' },
+                { ref: 'v', card: 'test:D' },
+              ],
+              hand: [{ ref: 'bolt', card: 'test:Bolt' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Bolt', 'spell', 'Deal 9 to a unit.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'bolt' }],
+        triggeredBy('w'),
+        ['v'],
+      ),
+    };
+  },
+  'combat-won': () => {
+    const text = 'When I win a combat, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Bob', units: [{ ref: 'guard', card: 'test:D', owner: 'Bob' }] }],
+          testCards: [BRIDGE, card('W', 'unit', text, 5), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   'became-mighty': () => {
     const text = 'When I become [Mighty], draw 1.';
     return {

@@ -530,4 +530,20 @@ export const chapter360: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'first-time-trigger-once-per-death',
+    rule: '383.1.b',
+    description: 'units dying together each meet a "the first time" condition, so its ability triggers once for each of them',
+    file: at('cleanup.ts'),
+    find: "  if (dying.length > 0) checkTriggers(s, { kind: 'units-dying', units: dying.map((o) => o.id) });\n",
+    replace: "  for (const o of dying) checkTriggers(s, { kind: 'units-dying', units: [o.id] });\n",
+  },
+  {
+    id: 'first-time-trigger-forgets-earlier-deaths',
+    rule: '383.1',
+    description: '"the first time a friendly unit dies each turn" triggers again on a later death in the same turn',
+    file: at('triggers/first-death.ts'),
+    find: ' || earlier.some((d) => counts(t, d, o.id, o.controller))',
+    replace: '',
+  },
 ];

@@ -620,4 +620,20 @@ export const chapter800: Mutation[] = [
     replace:
       "if (timing && !ambush) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
   },
+  {
+    id: 'legion-counts-its-own-card',
+    rule: '812.1.c',
+    description: 'the card with Legion counts as the other card played this turn, so its Legion works when it is the first card played',
+    file: at('effects/conditions.ts'),
+    find: 'p.player === controller && p.card !== source',
+    replace: 'p.player === controller',
+  },
+  {
+    id: 'legion-counts-abilities-as-cards',
+    rule: '812.1.c',
+    description: 'an activated ability finalized this turn counts as a card played for Legion',
+    file: at('chain.ts'),
+    find: "if (after.kind === 'card') (s.cardsPlayedThisTurn ??= [])",
+    replace: "if (after.kind !== 'triggered') (s.cardsPlayedThisTurn ??= [])",
+  },
 ];
