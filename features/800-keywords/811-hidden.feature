@@ -92,6 +92,33 @@ Feature: Hidden (rule 811)
       When Alice hides her Pakaa Cub at the Bridge
       Then Alice's Pakaa Cub has not been played
 
+  Rule: 811.1.d.1.a Hidden gear, too, is played to the battlefield it was hidden at
+
+    # The gear enters at the Bridge, and the cleanup that follows recalls it as it recalls any
+    # unattached gear at a battlefield (323.7); where it stood does not limit what it saves.
+    @rule:811.1.d.1.a @rule:811.1.d.1 @rule:323.7 @faq:origins:zhonyas-hourglass-stand-united-theyre-played
+    Example: Alice's Zhonya's Hourglass, played from hiding, enters at the Bridge, and later saves her unit at the Ford
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Quick Word in her hand
+      And Bob has a Smite in his hand
+      And Alice has a facedown Zhonya's Hourglass at the Bridge
+      When From hiding, Alice plays her Zhonya's Hourglass
+      Then Alice's Zhonya's Hourglass moved from the Bridge to her base
+      And Alice's Zhonya's Hourglass is face up
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Smite
+      And Bob chooses Alice's Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Recruit (NX) is in Alice's base
+      And Alice's Recruit (NX) is exhausted
+
   Rule: 811.1.d.2 A card played from hiding chooses its targets at the battlefield it was hidden at
 
     @rule:811.1.d.2 @faq:origins:play-spell-targets-hid-choose-targets

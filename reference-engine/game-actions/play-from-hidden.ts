@@ -1,6 +1,6 @@
 // Playing a card from hidden (rules 421.3, 811.1.b, 811.6): from the turn after it was hidden, its
-// player may play it as if it had [Reaction], ignoring its base cost; a unit enters at the
-// battlefield it was hidden at (811.1.d.1), and its choices, and those of its play effects, are held
+// player may play it as if it had [Reaction], ignoring its base cost; a unit, or gear, enters at the
+// battlefield it was hidden at (811.1.d.1, 811.1.d.1.a; effects/resolve.ts), and its choices, and those of its play effects, are held
 // to that battlefield (811.1.d.2, playing-cards/selection.ts hiddenHold). A choice naming a place of
 // its own is not weighed against that battlefield: such a play is refused as unsupported rather than guessed.
 import { targetDecider } from '../effects/compiled.ts';
@@ -27,7 +27,6 @@ export function hiddenPlayRefusal(s: GameState, player: PlayerId, id: ObjectId):
   if (o.zone !== 'facedown' || o.controller !== player) return { code: 'illegal-action', reason: `${id} is not a card ${player} has hidden`, rule: '421.3' };
   if (hiddenThisTurn(s, id))
     return { code: 'illegal-timing', reason: 'a card hidden this turn can be played from hidden only on a later turn', rule: '811.1.b' };
-  if (o.card.type === 'gear') return { code: 'unsupported', reason: 'playing hidden gear to its battlefield is not implemented' };
   const played = [...abilitiesOfKind(o.card, 'spell'), ...abilitiesOfKind(o.card, 'triggered').filter((a) => watchesItsOwnPlay(a.ability.trigger))];
   const slots = played.flatMap((a) => targetSlots(a.ability.effect, targetDecider(o.card)));
   if (slots.some((slot) => hiddenHold(slot.ref) === 'unread'))
@@ -35,7 +34,7 @@ export function hiddenPlayRefusal(s: GameState, player: PlayerId, id: ObjectId):
   return null;
 }
 
-/** The base cost is ignored (811.1.b) and a unit enters where it was hidden (811.1.d.1). */
+/** The base cost is ignored (811.1.b); a unit, or gear, enters where it was hidden (811.1.d.1). */
 export function prepareHiddenPlay(s: GameState, item: ChainItem, battlefield: ObjectId): void {
   const data = playDataOf(item);
   data.baseModifications = [...data.baseModifications, { kind: 'ignore-all' }];

@@ -661,4 +661,13 @@ export const chapter800: Mutation[] = [
     find: "    return (item && hiddenAtOf(item)) ?? 'base';\n",
     replace: "    return item ? 'base' : 'base';\n",
   },
+  {
+    id: 'hidden-gear-played-to-base',
+    rule: '811.1.d.1.a',
+    alsoBreaks: ['811.1.d.1'],
+    description: "gear played from hiding enters in its player's base, as gear played from the hand does, not at the battlefield it was hidden at",
+    file: at('effects/resolve.ts'),
+    find: "(data.hiddenAt ?? 'base')",
+    replace: "'base'",
+  },
 ];
