@@ -5,6 +5,7 @@ import { movesBetweenBattlefields } from './board.ts';
 import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
+import { applyPassiveMight } from './effects/passive-might.ts';
 import { combatControlStep, combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
 import { handleAnswer } from './decision-handlers.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
@@ -206,6 +207,7 @@ const WAITS_FOR_CHAIN: ReadonlySet<Task['kind']> = new Set([
 export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): void {
   let known = mighty;
   for (let i = 0; i < LOOP_LIMIT; i++) {
+    applyPassiveMight(s); // control and statuses change outside relocations too (364)
     if (s.winner) return;
     known = noticeBecomingMighty(s, known);
     if (s.pendingDecision) return;

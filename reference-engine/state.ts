@@ -58,6 +58,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
+  passiveMight?: number;
   /** Free-form per-object data other parts of the engine attach (e.g. the compiled text). Must stay JSON-safe. */
   data?: Record<string, unknown>;
 }
@@ -229,11 +231,11 @@ export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
   return s.players.filter((p) => p.id !== id).map((p) => p.id);
 }
 
-/** Current Might: printed + buffs + temporary modifiers (rule 142.4, 701). Null for objects without Might. */
+/** Current Might: printed + buffs + temporary modifiers + passives of the board (rule 142.4, 701, 364). Null for objects without Might. */
 export function mightOf(o: GameObject): number | null {
   if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : null;
   const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);
-  return Math.max(0, o.card.might + o.buffs + temporary + combatKeywordBonus(o));
+  return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));
 }
 
 /** [Assault X] while an attacker, [Shield X] while a defender: +X Might (807.1.c, 814.1.c). */

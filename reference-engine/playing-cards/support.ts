@@ -13,6 +13,7 @@ import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
 import { gateOpen } from '../effects/conditions.ts';
+import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
@@ -81,6 +82,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
+  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
 };
 

@@ -306,8 +306,8 @@ export const chapter100: Mutation[] = [
     rule: '143.2.b',
     description: 'a Might lowered below 0 is used as it is instead of counting as 0',
     file: at('state.ts'),
-    find: '  return Math.max(0, o.card.might + o.buffs + temporary + combatKeywordBonus(o));',
-    replace: '  return o.card.might + o.buffs + temporary + combatKeywordBonus(o);',
+    find: '  return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
+    replace: '  return o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o);',
   },
   {
     id: 'might-decreases-stop-at-zero',
@@ -407,7 +407,7 @@ export const chapter100: Mutation[] = [
     also: [
       {
         file: at('effects/resolve.ts'),
-        find: "  const where = isUnit ? (data.location ?? 'base') : 'base';",
+        find: "  const where = isUnit ? (data.location ?? 'base') : (data.hiddenAt ?? 'base');",
         replace: "  const where = data.location ?? 'base';",
       },
     ],
@@ -668,8 +668,8 @@ export const chapter100: Mutation[] = [
     rule: '184.2',
     description: "a token is always created in its controller's base, whatever place the effect names",
     file: at('effects/instructions/creation.ts'),
-    find: "  if (!to || to.kind === 'base') return 'base';",
-    replace: "  return 'base';",
+    find: 'function tokenLocation(run: Run, to: LocationRef | undefined): string | null {',
+    replace: "function tokenLocation(run: Run, to: LocationRef | undefined): string | null {\n  if (run) return 'base';",
   },
   {
     id: 'tokens-have-no-tags',

@@ -546,4 +546,35 @@ export const chapter360: Mutation[] = [
     find: ' || earlier.some((d) => counts(t, d, o.id, o.controller))',
     replace: '',
   },
+  {
+    id: 'passive-might-everywhere',
+    rule: '364',
+    description: '"Other friendly units have +1 Might here" gives the bonus to friendly units wherever they are',
+    file: at('effects/passive-might.ts'),
+    find: "  if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;\n",
+    replace: '',
+  },
+  {
+    id: 'passive-might-to-its-giver',
+    rule: '364',
+    description: '"Other friendly units have +1 Might" gives the bonus to the unit with the ability as well',
+    file: at('effects/passive-might.ts'),
+    find: "f.kind === 'other' ? o.id !== giver.id :",
+    replace: "f.kind === 'other' ? true :",
+  },
+  {
+    id: 'passive-might-fixed-at-setup',
+    rule: '364',
+    description: "the Might a passive gives is worked out once, as the game is set up, and does not follow the units' moves",
+    file: at('game-actions/zones.ts'),
+    find: "  applyPassiveMight(s); // what the board's passives give changes with who is where (364, 365.1)\n",
+    replace: '',
+    also: [
+      {
+        file: at('game.ts'),
+        find: '    applyPassiveMight(s); // control and statuses change outside relocations too (364)\n',
+        replace: '    if (s.events.length === 0) applyPassiveMight(s);\n',
+      },
+    ],
+  },
 ];

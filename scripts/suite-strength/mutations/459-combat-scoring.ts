@@ -527,4 +527,13 @@ export const chapter459: Mutation[] = [
     find: "  'combat-result',\n  'combat-control',\n  'combat-end',\n",
     replace: "  'combat-result',\n  'combat-end',\n",
   },
+  {
+    id: 'lethal-damage-rechecked-before-combat-heal',
+    rule: '466.1.a.1',
+    description: 'the combat cleanup kills again the units whose damage became lethal when others died, before it heals them',
+    file: at('cleanup.ts'),
+    find: "  if (special === 'combat') combatInserts(s);\n",
+    replace:
+      "  if (special === 'combat') for (const o of Object.values(s.objects)) if (o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)) kill(s, o.id, { rule: '323.5' });\n  if (special === 'combat') combatInserts(s);\n",
+  },
 ];
