@@ -50,8 +50,17 @@ function catalogDefinition(name: string): CardDefinition | null {
     domains: card.domains && [...card.domains],
     tags: card.tags && [...card.tags],
     keywords: keywordsInText(card.text),
-    text: card.text,
+    text: card.type === 'rune' && card.text === '' && card.domains.length === 1 ? basicRuneText(card.domains[0]) : card.text,
   });
+}
+
+/**
+ * Rule 164.2: a basic rune, whose card prints no text, always has two abilities: exhaust it to add
+ * 1 Energy, recycle it (even exhausted) to add 1 Power of its domain. Written here in card text so
+ * they are compiled, offered and carried out like any printed ability.
+ */
+export function basicRuneText(domain: string): string {
+  return `:rb_exhaust:: [Reaction] — [Add] :rb_energy_1:.\nRecycle this: [Reaction] — [Add] :rb_rune_${domain}:.`;
 }
 
 function deepFreeze<T>(value: T): T {

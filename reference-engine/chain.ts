@@ -17,6 +17,8 @@ export function finalizeStep(s: GameState, item: ChainItem): void {
     emit(s, { kind: 'chain-item-finalized', player: after.controller, object: after.source, detail: after.id, rule: '329.3' });
     // 383.3.e.1, 383.3.e.2.a: a triggered ability is performed once it is finalized (a declined "you may" is not)
     if (after.kind === 'triggered' && after.ability !== undefined) (s.performedThisTurn ??= []).push(`${after.source}#${after.ability}`);
+    // 419.4.b, 812.1.c: a card counts as played once finalized, even if it is countered later.
+    if (after.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: after.source, player: after.controller });
     s.tasks.push({ kind: 'cleanup' }); // rule 319.4
     if (after.resolvesImmediately) {
       resolveStep(s, after); // rule 337.2

@@ -6,6 +6,7 @@ import { preventionsOn } from './game-actions/damage.ts';
 import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
+import { checkTriggers } from './triggers/check.ts';
 import { hasBackline, hasTank } from './board.ts';
 import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
@@ -151,16 +152,29 @@ function finishDamage(s: GameState, assigned: Assignment): void {
   // Damage to attackers comes from defenders and vice versa (rule 417.6.c.1); dealt simultaneously (465.2.c.1.a).
   for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');
   // Rule 465.3: skip FEPR, go to the resolution step.
-  s.tasks.unshift({ kind: 'cleanup', special: 'combat' }, { kind: 'combat-result' }, { kind: 'combat-end' });
+  s.tasks.unshift({ kind: 'cleanup', special: 'combat' }, { kind: 'combat-result' }, { kind: 'combat-control' }, { kind: 'combat-end' });
 }
 
-/** Rules 466.3–466.5: who won, and control of the battlefield. */
+/** The combat's attacker and defender that still have units at its battlefield. */
+function playersRemaining(s: GameState): PlayerId[] {
+  const sd = s.showdown!;
+  return [sd.attacker, sd.defender].filter((p): p is PlayerId => p !== null && unitsAt(s, sd.battlefield, p).length > 0);
+}
+
+/** Rule 466.3: who won; the winner's "win a combat" abilities trigger, and resolve before control is settled (466.4). */
 export function combatResultStep(s: GameState): void {
   const sd = s.showdown!;
-  const b = battlefieldState(s, sd.battlefield);
-  const remaining = [sd.attacker, sd.defender].filter((p): p is PlayerId => p !== null && unitsAt(s, b.id, p).length > 0);
+  const remaining = playersRemaining(s);
   const noResult = sd.attackersRecalled || remaining.length !== 1;
   sd.winner = noResult ? null : remaining[0];
+  if (sd.winner) checkTriggers(s, { kind: 'combat-won', player: sd.winner, battlefield: sd.battlefield });
+}
+
+/** Rule 466.5: the player left alone at the battlefield establishes control of it. */
+export function combatControlStep(s: GameState): void {
+  const sd = s.showdown!;
+  const b = battlefieldState(s, sd.battlefield);
+  const remaining = playersRemaining(s);
   if (remaining.length === 1) {
     const winner = remaining[0];
     if (b.controller !== winner) {

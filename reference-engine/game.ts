@@ -5,7 +5,8 @@ import { movesBetweenBattlefields } from './board.ts';
 import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
-import { combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
+import { applyPassiveMight } from './effects/passive-might.ts';
+import { combatControlStep, combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
 import { handleAnswer } from './decision-handlers.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { poseWaiting } from './decisions.ts';
@@ -180,13 +181,23 @@ function runTask(s: GameState, task: Task): void {
       return combatDamageStep(s);
     case 'combat-result':
       return combatResultStep(s);
+    case 'combat-control':
+      return combatControlStep(s);
     case 'combat-end':
       return combatEndStep(s);
   }
 }
 
 /** Tasks that wait for the Chain to be empty first: the next step of a phase or of combat (rules 466.2–466.6). */
-const WAITS_FOR_CHAIN: ReadonlySet<Task['kind']> = new Set(['combat-result', 'combat-end', 'next-turn', 'phase', 'scoring-step', 'expiration-step']);
+const WAITS_FOR_CHAIN: ReadonlySet<Task['kind']> = new Set([
+  'combat-result',
+  'combat-control',
+  'combat-end',
+  'next-turn',
+  'phase',
+  'scoring-step',
+  'expiration-step',
+]);
 
 /**
  * Runs the game forward until a player must act, a decision is pending, or the game is over.
@@ -196,6 +207,7 @@ const WAITS_FOR_CHAIN: ReadonlySet<Task['kind']> = new Set(['combat-result', 'co
 export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): void {
   let known = mighty;
   for (let i = 0; i < LOOP_LIMIT; i++) {
+    applyPassiveMight(s); // control and statuses change outside relocations too (364)
     if (s.winner) return;
     known = noticeBecomingMighty(s, known);
     if (s.pendingDecision) return;

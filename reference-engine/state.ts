@@ -58,6 +58,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
+  passiveMight?: number;
   /** Free-form per-object data other parts of the engine attach (e.g. the compiled text). Must stay JSON-safe. */
   data?: Record<string, unknown>;
 }
@@ -136,6 +138,7 @@ export type Task =
   | { kind: 'next-turn' }
   | { kind: 'combat-damage' }
   | { kind: 'combat-result' }
+  | { kind: 'combat-control' }
   | { kind: 'combat-end' };
 
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
@@ -189,6 +192,10 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
+  cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId }[];
+  /** Units that died this turn, with their controller as they died ("the first time a friendly unit dies each turn", 383.1). */
+  deathsThisTurn?: { object: ObjectId; controller: PlayerId }[];
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -224,11 +231,11 @@ export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
   return s.players.filter((p) => p.id !== id).map((p) => p.id);
 }
 
-/** Current Might: printed + buffs + temporary modifiers (rule 142.4, 701). Null for objects without Might. */
+/** Current Might: printed + buffs + temporary modifiers + passives of the board (rule 142.4, 701, 364). Null for objects without Might. */
 export function mightOf(o: GameObject): number | null {
   if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : null;
   const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);
-  return Math.max(0, o.card.might + o.buffs + temporary + combatKeywordBonus(o));
+  return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));
 }
 
 /** [Assault X] while an attacker, [Shield X] while a defender: +X Might (807.1.c, 814.1.c). */
@@ -339,6 +346,8 @@ export function cloneState(s: GameState): GameState {
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.deathsThisTurn) copy.deathsThisTurn = s.deathsThisTurn.slice();
+  if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

@@ -44,6 +44,44 @@ Feature: Runes and rune pools (rules 160–168)
       When Alice activates her Brazier
       Then the action is refused
       And Alice's Brazier is ready
+  Rule: 164.2 A basic rune has two abilities: exhaust it for Energy, recycle it for Power of its domain
+
+    @rule:164.2 @rule:164.2.a @faq:origins:runes-work-energy-power-recycle-exhausted
+    Example: Alice exhausts her Fury Rune for 1 Energy, then recycles the exhausted rune for 1 fury Power
+      Given it is Alice's main phase
+      And Alice has a Fury Rune in her runes
+      When Alice activates her Fury Rune
+      Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 0 fury Power
+      And Alice's Fury Rune is exhausted
+      And the chain is empty
+      When Alice activates ability 2 of her Fury Rune
+      Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+      And Alice's Fury Rune is in Alice's rune deck
+
+    @rule:164.2.b @rule:164.2.b.1 @rule:163.2.a.1 @faq:origins:runes-work-energy-power-recycle-exhausted
+    Example: Recycled on Bob's turn, while his spell waits on the chain, Alice's Fury Rune adds fury Power and goes under her rune deck
+      Given it is Bob's main phase
+      And Bob has a Spark in his hand
+      And Bob has 1 card in his main deck
+      And Alice has 1 rune in her rune deck
+      And Alice has a Fury Rune in her runes
+      When Bob plays his Spark
+      And Bob passes
+      And Alice activates ability 2 of her Fury Rune
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune deck holds Alice's rune 1, Alice's Fury Rune (top first)
+      And the chain holds Bob's Spark
+
+    @rule:164.2.a
+    Example: An exhausted Fury Rune cannot be exhausted again for Energy
+      Given it is Alice's main phase
+      And Alice has an exhausted Fury Rune in her runes
+      When Alice activates her Fury Rune
+      Then the action is refused
+      And Alice's rune pool holds 0 Energy
 
   Rule: 166.1 What a card adds goes to its controller's rune pool
 

@@ -23,6 +23,30 @@ Feature: Passive abilities (rules 363–366)
       When Alice plays her Insight
       Then Alice's rune pool holds 1 Energy
 
+    @rule:364
+    Example: Garen gives +1 Might to Alice's other units where he stands, not to himself, to her unit elsewhere or to Bob's
+      Given the Bridge is controlled by Alice
+      And Alice has a Garen, Commander at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Recruit (NX) in his base
+      Then Alice's Recruit (NX)'s Might is 2
+      And Alice's Recruit (NX) 2's Might is 1
+      And Alice's Garen, Commander's Might is 5
+      And Bob's Recruit (NX)'s Might is 1
+
+    @rule:364
+    Example: Once Garen moves to the Bridge, Alice's unit in her base loses his bonus and the one at the Bridge gains it
+      Given the Bridge is controlled by Alice
+      And Alice has a Garen, Commander in her base
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Recruit (NX) in her base
+      Then Alice's Recruit (NX) 2's Might is 2
+      And Alice's Recruit (NX)'s Might is 1
+      When Alice moves her Garen, Commander to the Bridge
+      Then Alice's Recruit (NX)'s Might is 2
+      And Alice's Recruit (NX) 2's Might is 1
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 

@@ -111,6 +111,56 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And Bob's hand holds 0 cards
 
+  Rule: 383.1.b A "first time" condition met by several things at once triggers only once
+
+    @rule:383.1.b @faq:origins:first-time-unit-dies-turn-actually
+    Example: Two of Bob's units die together in combat, and his Mourner draws him one card, not two
+      Given it is Alice's main phase
+      And a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And Bob has a Mourner in his base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Playful Phantom in her base
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Recruit (NX) 2 is in Bob's trash
+      And the chain holds Bob's Mourner
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And the chain is empty
+      And Alice controls the Bridge
+
+    @rule:383.1
+    Example: Once a friendly unit has died this turn, the next death draws Bob nothing
+      Given it is Alice's main phase
+      And a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Bob has a Mourner in his base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Squire at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Mourner
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      When Alice plays her Smite 2
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's trash
+      And the chain is empty
+      And Bob's hand holds 1 card
+
   Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
 
     @rule:383.2.a.1

@@ -581,6 +581,84 @@ Feature: Combat (rules 459–466)
       And no player controls the Bridge
       And the Bridge is not contested
 
+    @rule:466.3.d @faq:unleashed:results-combat
+    Example: Bob is left alone after Alice's attacker is recalled, yet wins nothing: his Victor draws no card
+      Given a test unit "Victor" costing 0 with 5 Might and text "When I win a combat, draw 1."
+      And the Bridge is controlled by Bob
+      And Bob has a stunned Victor at the Bridge
+      And Bob has 1 card in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Bob's Victor is at the Bridge
+      And no triggered event happened for Bob's Victor
+      And Bob's hand holds 0 cards
+      And Bob controls the Bridge
+
+  Rule: 466.3.c Units at the battlefield share their controller's combat result
+
+    @rule:466.3.c @rule:466.3.a
+    Example: Alice's Victor, left alone at the Bridge, wins the combat with her and draws a card
+      Given a test unit "Victor" costing 0 with 5 Might and text "When I win a combat, draw 1."
+      And Alice has a Victor in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Victor to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Victor
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice controls the Bridge
+
+    @rule:466.3.c
+    Example: Alice's Victor waiting in her base has no part in the combat her Sergeant wins
+      Given a test unit "Victor" costing 0 with 5 Might and text "When I win a combat, draw 1."
+      And Alice has a Victor in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice controls the Bridge
+      And no triggered event happened for Alice's Victor
+      And Alice's hand holds 0 cards
+
+  Rule: 466.4 What determining the result put on the Chain resolves before control is established
+
+    @rule:466.4 @rule:466.2 @faq:rq-vegas-2026:combat-winning-losing-timing
+    Example: Bob's Deathknell resolves first, then Alice's win trigger, and only then does Alice take the Bridge
+      Given a test unit "Victor" costing 0 with 5 Might and text "When I win a combat, draw 1."
+      And a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1."
+      And Alice has a Victor in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Martyr at the Bridge
+      And Bob has 1 card in his main deck
+      When Alice moves her Victor to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Martyr
+      And no triggered event happened for Alice's Victor
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And the chain holds Alice's Victor
+      And no player controls the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice controls the Bridge
+      And these events happened in order:
+        | triggered     | Bob's Martyr  |
+        | triggered     | Alice's Victor |
+        | combat-ended  | Alice          |
+
   Rule: 466.5 The player left with units establishes control, which conquers if not yet scored this turn
 
     @rule:466.5 @rule:466.5.a @rule:466.5.d

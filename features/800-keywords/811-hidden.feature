@@ -118,6 +118,108 @@ Feature: Hidden (rule 811)
       When Alice hides her Pakaa Cub at the Bridge
       Then Alice's Pakaa Cub has not been played
 
+  Rule: 811.1.d.1.a Hidden gear, too, is played to the battlefield it was hidden at
+
+    # The gear enters at the Bridge, and the cleanup that follows recalls it as it recalls any
+    # unattached gear at a battlefield (323.7); where it stood does not limit what it saves.
+    @rule:811.1.d.1.a @rule:811.1.d.1 @rule:323.7 @faq:origins:zhonyas-hourglass-stand-united-theyre-played
+    Example: Alice's Zhonya's Hourglass, played from hiding, enters at the Bridge, and later saves her unit at the Ford
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Quick Word in her hand
+      And Bob has a Smite in his hand
+      And Alice has a facedown Zhonya's Hourglass at the Bridge
+      When From hiding, Alice plays her Zhonya's Hourglass
+      Then Alice's Zhonya's Hourglass moved from the Bridge to her base
+      And Alice's Zhonya's Hourglass is face up
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Smite
+      And Bob chooses Alice's Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Recruit (NX) is in Alice's base
+      And Alice's Recruit (NX) is exhausted
+
+  Rule: 811.1.d.2 A card played from hiding chooses its targets at the battlefield it was hidden at
+
+    @rule:811.1.d.2 @faq:origins:play-spell-targets-hid-choose-targets
+    Example: Alice's Dart, played from hiding at the Bridge, may hit only a unit at the Bridge
+      Given a test spell "Dart" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to a unit."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a facedown Dart at the Bridge
+      When From hiding, Alice plays her Dart
+      Then Alice is asked to choose targets among her Shipyard Skulker and her Recruit (NX)
+      When Alice chooses Bob's Recruit (NX)
+      Then the action is refused
+      When Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's trash
+      And Bob's Recruit (NX) is at the Ford
+
+    @rule:811.1.d.2 @rule:811.1.d
+    Example: With no enemy unit at the Bridge, Alice cannot play her hidden Jab, though Bob has units elsewhere
+      Given a test spell "Jab" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to an enemy unit."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has a facedown Jab at the Bridge
+      When From hiding, Alice plays her Jab
+      Then the action is refused
+      And Alice's Jab is at the Bridge
+      And Alice's Jab is facedown
+
+    @rule:811.1.d.2 @faq:origins:play-spell-targets-hid-choose-targets
+    Example: The play ability of Alice's Sniper, played from hiding at the Bridge, chooses only among units at the Bridge
+      Given a test unit "Sniper" costing 3 with 2 Might and text "[Hidden]\nWhen you play me, deal 1 to a unit."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has a facedown Sniper at the Bridge
+      When From hiding, Alice plays her Sniper
+      Then Alice is asked to choose targets among her Shipyard Skulker and her Sniper
+
+    @rule:811.3
+    Example: Played from the hand for its cost, the same Dart may hit a unit anywhere
+      Given a test spell "Dart" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to a unit."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has a Dart in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Dart
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+
+  Rule: 811.1.d.3 A unit a card played from hiding puts into play enters at that battlefield
+
+    @rule:811.1.d.3 @faq:origins:play-card-hid-cards-effects-include
+    Example: Alice's Muster, played from hiding at the Bridge, plays its Recruit token at the Bridge, not in her base
+      Given a test spell "Muster" costing 2 and text "[Hidden]\n[Action]\nPlay a 1 :rb_might: Recruit unit token."
+      And Alice has a facedown Muster at the Bridge
+      When From hiding, Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the Bridge holds a 1 Might Recruit token controlled by Alice
+      And Alice's base holds no Recruit token
+
+    @rule:811.3
+    Example: Played from the hand, the same Muster plays its Recruit token in Alice's base
+      Given a test spell "Muster" costing 2 and text "[Hidden]\n[Action]\nPlay a 1 :rb_might: Recruit unit token."
+      And Alice has a Muster in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+
   Rule: 811.2 The rest of a hidden card's text works as usual
 
     @rule:811.2

@@ -52,6 +52,24 @@ Feature: Official rulings on combat and scoring (rules 465–471)
       And Alice's Playful Phantom has 0 damage
       And Alice controls the Bridge
 
+    @rule:466.1.a.1 @rule:323.5 @faq:origins:garen-commander-battlefield-along-recruit-token
+    Example: Garen dies in combat and his Recruit, given 1 damage while Garen made it 2 Might, is healed before it could die of it
+      Given Alice has a Garen, Commander in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Playful Phantom at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      Then Alice's Recruit (NX)'s Might is 2
+      When Alice moves her Garen, Commander and her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      And Bob assigns 5 to Alice's Garen, Commander and 1 to Alice's Recruit (NX)
+      Then Alice's Garen, Commander is in Alice's trash
+      And Alice's Recruit (NX) is at the Bridge
+      And Alice's Recruit (NX) has 0 damage
+      And Alice's Recruit (NX)'s Might is 1
+      And Bob's Playful Phantom is in Bob's trash
+      And Alice controls the Bridge
+
   Rule: 466.7.c "This combat" effects expire as the combat ends, after control is established
 
     # The quick rulings of Las Vegas 2026 (under v1.2) expired combat effects before conquering. In v1.4

@@ -2,7 +2,7 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Instruction, Predicate } from '../card-text/ast.ts';
+import type { Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import type { GameState, ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import { meetsFilters } from '../playing-cards/selection.ts';
@@ -43,4 +43,14 @@ export function interveningCondition(
   if (!readsOwnLocation(predicate) || !['if', 'If', 'unless'].includes(form)) return null;
   const rest = [...first.then, ...after];
   return { holds: (s, source, controller) => ownLocationHolds(s, predicate, source, controller) !== (form === 'unless'), rest };
+}
+
+/**
+ * Whether the keyword gating an ability ("[Legion] —") lets it work now, for its source and
+ * controller; null for a gate this module does not evaluate. [Legion]: its controller has played
+ * another card this turn (812.1.c), whatever became of it (419.4.b).
+ */
+export function gateOpen(s: GameState, gate: KeywordRef, source: ObjectId, controller: PlayerId): boolean | null {
+  if (gate.name !== 'Legion') return null;
+  return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);
 }

@@ -46,12 +46,15 @@ export function entersReady(card: CardDefinition): boolean {
   );
 }
 
-/** A unit enters exhausted (ready if it paid [Accelerate] or enters ready by its text) where it was played; gear enters ready at base (359.2). */
+/**
+ * A unit enters exhausted (ready if it paid [Accelerate] or enters ready by its text) where it was
+ * played; gear enters ready at base (359.2), or at the battlefield it was hidden at (811.1.d.1.a).
+ */
 function enterBoard(s: GameState, item: ChainItem): void {
   const o = objectOf(s, item.source);
   const data = playDataOf(item);
   const isUnit = o.card.type === 'unit' || o.card.type === 'token';
-  const where = isUnit ? (data.location ?? 'base') : 'base';
+  const where = isUnit ? (data.location ?? 'base') : (data.hiddenAt ?? 'base');
   if (where === 'base') relocate(s, o.id, { zone: 'base', player: item.controller });
   else relocate(s, o.id, { zone: 'battlefield', battlefield: where });
   o.controller = item.controller;

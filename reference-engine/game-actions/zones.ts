@@ -1,5 +1,6 @@
 // Taking an object out of wherever it is and putting it somewhere else: the bookkeeping every game
 // action that changes zones shares. Not itself a game action (a zone change is not a Move, rule 446.2).
+import { applyPassiveMight } from '../effects/passive-might.ts';
 import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
 import { battlefieldState, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
@@ -47,6 +48,11 @@ export interface Destination {
 
 /** Detaches the object and puts it into the destination, updating zone bookkeeping. */
 export function relocate(s: GameState, id: ObjectId, to: Destination): void {
+  place(s, id, to);
+  applyPassiveMight(s); // what the board's passives give changes with who is where (364, 365.1)
+}
+
+function place(s: GameState, id: ObjectId, to: Destination): void {
   const o = objectOf(s, id);
   detach(s, id);
   // [abilities-and-actions] A facedown card that changes zones is revealed (rule 421.4).

@@ -6,7 +6,7 @@ import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
 import { interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
-import { playDataOf, type PlayData } from './play-record.ts';
+import { hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import type { SelectionContext } from './selection.ts';
 
 /**
@@ -67,7 +67,8 @@ export function slotsOf(s: GameState, item: ChainItem): Slot[] {
 }
 
 export function selectionContextOf(item: ChainItem): SelectionContext {
-  return { controller: item.controller, source: item.source, itemSource: item.kind === 'card' ? item.source : undefined };
+  const hiddenAt = hiddenAtOf(item);
+  return { controller: item.controller, source: item.source, itemSource: item.kind === 'card' ? item.source : undefined, ...(hiddenAt ? { hiddenAt } : {}) };
 }
 
 /** Non-standard costs (356.7) of the item, with the instruction each performs. */

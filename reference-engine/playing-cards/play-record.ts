@@ -27,6 +27,13 @@ export interface PlayData {
   byAction?: boolean;
   /** s.events.length when the targets were locked in. */
   targetMark?: number;
+  /** Played from hidden at this battlefield: its choices are held there (811.1.d.2, 811.1.d.3); kept by its play effects' items. */
+  hiddenAt?: string;
+}
+
+/** The battlefield the item's card was played from hidden at, or its play effect's card was (811.1.d.2). */
+export function hiddenAtOf(item: ChainItem): string | undefined {
+  return (item.data?.play as PlayData | undefined)?.hiddenAt;
 }
 
 export function playDataOf(item: ChainItem): PlayData {

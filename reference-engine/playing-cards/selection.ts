@@ -19,6 +19,34 @@ export interface SelectionContext {
   referenceMight?: number | null;
   /** What "it" names in a restriction: the object an earlier choice of the same text picked. */
   it?: readonly ObjectId[];
+  /** The battlefield the card was played from hidden at: its choices are held there (811.1.d.2). */
+  hiddenAt?: ObjectId;
+}
+
+/**
+ * Rule 811.1.d.2: how a choice of a card played from hidden is held to its battlefield. `held`: an
+ * object on the board with no place of its own named, chosen among those at that battlefield;
+ * `free`: a choice that could never be at a battlefield (a spell on the Chain, a card in a trash or
+ * hand); `unread`: a choice that names a place of its own, which the engine does not weigh against
+ * the battlefield (the play is refused as unsupported).
+ */
+export function hiddenHold(ref: ObjectRef): 'held' | 'free' | 'unread' {
+  if (ref.kind !== 'select') return 'free';
+  const zone = ref.filters.find((f) => f.kind === 'zone') as Extract<Filter, { kind: 'zone' }> | undefined;
+  if (zone) return zone.zone === 'board' ? 'unread' : 'free';
+  if (ref.filters.some((f) => f.kind === 'among')) return 'free';
+  if (ref.nouns.includes('spell') || ref.nouns.includes('ability') || ref.nouns.includes('legend')) return 'free';
+  if (ref.filters.some((f) => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden'))) return 'unread';
+  // "at a battlefield" names no battlefield in particular: the one the card was hidden at is one.
+  const anyBattlefield = (f: Filter): boolean =>
+    f.kind === 'location' &&
+    f.at.kind === 'battlefield' &&
+    f.at.ref.kind === 'select' &&
+    f.at.ref.determiner === 'a' &&
+    f.at.ref.filters.length === 0 &&
+    (f.at.ref.nouns as string[]).join() === 'battlefield';
+  if (ref.filters.some((f) => f.kind === 'location' && !anyBattlefield(f))) return 'unread';
+  return 'held';
 }
 
 /** Where an object is, as the text names places: its battlefield, or "base". Null off the board. */
@@ -202,6 +230,7 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
       nounMatches(o, ref.nouns) &&
       zoneMatches(o, ref, ctx) &&
       !(ref.determiner === 'another' && o.id === ctx.source) &&
+      !(ctx.hiddenAt && hiddenHold(ref) === 'held' && !(o.zone === 'battlefield' && o.battlefield === ctx.hiddenAt)) &&
       ref.filters.every((f) => filterMatches(s, o, f, ctx)),
   );
 }

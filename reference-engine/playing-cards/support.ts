@@ -12,6 +12,8 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
+import { gateOpen } from '../effects/conditions.ts';
+import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
@@ -45,6 +47,11 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Ambush: { by: [ambushReaction, ambushBattlefields], rule: '822' },
 };
 
+/** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
+export const GATES: { readonly [name: string]: Honoured & { readonly kinds: readonly Ability['kind'][] } } = {
+  Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
+};
+
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
@@ -75,6 +82,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
+  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
 };
 
@@ -124,8 +132,8 @@ function instructionsOf(a: Ability): Instruction[] {
 /** The parts of one ability the engine would not carry out, in words a player reads on the card. */
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
-  // A gate ("[Legion] —", "[Level 6][>]") and an ability's own condition are not evaluated by any table.
-  if (a.gate) out.push(`the condition "${keywordText(a.gate.keyword)}"`);
+  // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
+  if (a.gate && !GATES[a.gate.keyword.name]?.kinds.includes(a.kind)) out.push(`the condition "${keywordText(a.gate.keyword)}"`);
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

@@ -10,8 +10,10 @@ import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
-import { interveningCondition } from '../effects/conditions.ts';
+import { gateOpen, interveningCondition } from '../effects/conditions.ts';
+import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
+import { firstDeathTriggers, watchesFirstDeath } from './first-death.ts';
 import { delayedTriggers } from './delayed.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
@@ -42,6 +44,8 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
+    'units-dying': { find: (s, h) => [firstDeathTriggers(s, h.units)], fires: watchesFirstDeath },
+    'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
     conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
     'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
@@ -77,13 +81,15 @@ function add(s: GameState, f: Found): void {
 }
 
 /**
- * Rule 383.2.a.1: the "if" right after the trigger condition must hold as the ability triggers; rule
+ * Rule 727.1.c.1: a gated ability works only while its gate is open; rule 383.2.a.1: the "if" right after the trigger condition must hold as the ability triggers; rule
  * 383.3.e.1: a "once each turn" ability already performed this turn does not trigger.
  */
 function conditionMet(s: GameState, f: Found): boolean {
   if (f.ability === undefined) return true;
   const ability = abilitiesOf(objectOf(s, f.source).card)[f.ability];
   if (ability?.kind !== 'triggered') return true;
+  // 727.1.c.1: a triggered ability behind a dependent keyword triggers only while that keyword's condition holds.
+  if (ability.gate && gateOpen(s, ability.gate.keyword, f.source, f.controller) !== true) return false;
   if (oncePerTurn(ability.trigger) && (s.performedThisTurn ?? []).includes(`${f.source}#${f.ability}`)) return false;
   const condition = interveningCondition(ability.effect);
   return !condition || condition.holds(s, f.source, f.controller);

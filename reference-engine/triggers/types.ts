@@ -15,6 +15,10 @@ export type Happening =
   | { kind: 'held'; player: PlayerId }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
+  /** A player won the combat at the battlefield: "When I win a combat", "When you win a combat" (466.3). */
+  | { kind: 'combat-won'; player: PlayerId; battlefield: ObjectId }
+  /** Units are about to die together: "The first time a friendly unit dies each turn" (383.1.b). */
+  | { kind: 'units-dying'; units: readonly ObjectId[] }
   /** A player conquered a battlefield: "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
   | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId }
   /** Units became Mighty (709). */

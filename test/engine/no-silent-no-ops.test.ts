@@ -202,6 +202,38 @@ const triggeredBy =
   (s: GameState): boolean =>
     s.events.some((e) => e.kind === 'triggered' && e.object === ref);
 
+/** Alice's unit W with the text attacks Bob's lone unit at the Bridge and wins. */
+function attackGame(text: string): GameState {
+  return drive(
+    {
+      players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Bob', units: [{ ref: 'guard', card: 'test:D', owner: 'Bob' }] }],
+      testCards: [BRIDGE, card('W', 'unit', text, 5), card('D', 'unit', '', 1)],
+    },
+    [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
+    triggeredBy('w'),
+  );
+}
+
+/** Alice's unit W with the text in her base, and her bolt killing `victim` (W itself, or another unit of hers). */
+function boltGame(text: string, victim: string): GameState {
+  const others = victim === 'w' ? [] : [{ ref: victim, card: 'test:D' }];
+  return drive(
+    {
+      players: [
+        { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }, ...others], hand: [{ ref: 'bolt', card: 'test:Bolt' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+        { id: 'Bob' },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [card('W', 'unit', text, 1), card('Bolt', 'spell', 'Deal 9 to a unit.'), card('D', 'unit', '', 1)],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'bolt' }],
+    triggeredBy('w'),
+    [victim],
+  );
+}
+
 /** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
 const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> = {
   'permanent-played': () => {
@@ -280,19 +312,7 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
   },
   'combat-began': () => {
     const text = 'When I attack, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
-          turnPlayer: 'Alice',
-          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: 'Bob', units: [{ ref: 'guard', card: 'test:D', owner: 'Bob' }] }],
-          testCards: [BRIDGE, card('W', 'unit', text, 5), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
-        triggeredBy('w'),
-      ),
-    };
+    return { text, game: attackGame(text) };
   },
   held: () => {
     const text = 'When I hold, draw 1.';
@@ -321,22 +341,15 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
   },
   dying: () => {
     const text = '[Deathknell] — Draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'bolt', card: 'test:Bolt' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Bolt', 'spell', 'Deal 9 to a unit.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'bolt' }],
-        triggeredBy('w'),
-        ['w'],
-      ),
-    };
+    return { text, game: boltGame(text, 'w') };
+  },
+  'units-dying': () => {
+    const text = 'The first time a friendly unit dies each turn, draw 1.';
+    return { text, game: boltGame(text, 'v') };
+  },
+  'combat-won': () => {
+    const text = 'When I win a combat, draw 1.';
+    return { text, game: attackGame(text) };
   },
   'became-mighty': () => {
     const text = 'When I become [Mighty], draw 1.';
@@ -471,7 +484,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, if you have 3 or more cards in hand, draw 1.', part: 'the condition "if you have 3 or more cards in hand"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   { text: '[Weaponmaster]', part: 'the keyword [Weaponmaster]' },
-  { text: 'Other friendly units have +1 :rb_might:.', part: 'the passive ability "other friendly units have +1 :rb_might:"' },
+  { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

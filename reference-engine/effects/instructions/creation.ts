@@ -3,17 +3,24 @@
 import type { LocationRef } from '../../card-text/ast.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { createToken } from '../../game-actions/token.ts';
+import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { amountOf, itemNotes } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
- * Where a token goes: "there" is what the trigger condition noted (359.3.f.3: where the source
+ * Where a token goes: where its player would play a unit, their base, unless the card was played
+ * from hidden (811.1.d.3); "there" is what the trigger condition noted (359.3.f.3: where the source
  * moved from, whatever happened to the source since); "here" is where the source was as a delayed
  * ability was created (359.3.f.3.a), otherwise where it is now; null when that information is missing.
  */
 function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
-  if (!to || to.kind === 'base') return 'base';
+  if (!to) {
+    // 811.1.d.3: a card played from hidden, or its play effect, plays its units at that battlefield.
+    const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
+    return (item && hiddenAtOf(item)) ?? 'base';
+  }
+  if (to.kind === 'base') return 'base';
   if (to.kind === 'there') return itemNotes(run).from ?? null;
   if (to.kind === 'here') {
     const noted = itemNotes(run).here;

@@ -1301,8 +1301,8 @@ export const chapter407: Mutation[] = [
     rule: '439.2',
     description: "a created token always goes to its controller's base, whatever location the effect names",
     file: at('effects/instructions/creation.ts'),
-    find: "  if (!to || to.kind === 'base') return 'base';\n",
-    replace: "  return 'base';\n",
+    find: 'function tokenLocation(run: Run, to: LocationRef | undefined): string | null {\n',
+    replace: "function tokenLocation(run: Run, to: LocationRef | undefined): string | null {\n  if (run) return 'base';\n",
   },
   {
     id: 'created-token-ignores-its-state',

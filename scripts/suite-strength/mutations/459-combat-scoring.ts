@@ -215,8 +215,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['466.1.a'],
     description: 'the combat result is determined before the combat cleanup, while the units dealt lethal damage are still there',
     file: at('combat.ts'),
-    find: "  s.tasks.unshift({ kind: 'cleanup', special: 'combat' }, { kind: 'combat-result' }, { kind: 'combat-end' });\n",
-    replace: "  s.tasks.unshift({ kind: 'combat-result' }, { kind: 'cleanup', special: 'combat' }, { kind: 'combat-end' });\n",
+    find: "  s.tasks.unshift({ kind: 'cleanup', special: 'combat' }, { kind: 'combat-result' }, { kind: 'combat-control' }, { kind: 'combat-end' });\n",
+    replace: "  s.tasks.unshift({ kind: 'combat-result' }, { kind: 'combat-control' }, { kind: 'cleanup', special: 'combat' }, { kind: 'combat-end' });\n",
   },
   {
     id: 'combat-heals-only-its-battlefield',
@@ -240,8 +240,8 @@ export const chapter459: Mutation[] = [
     rule: '466.2',
     description: 'the combat result is determined at once, before what combat damage and the combat cleanup put on the Chain resolves',
     file: at('game.ts'),
-    find: "new Set(['combat-result', 'combat-end', 'next-turn',",
-    replace: "new Set(['combat-end', 'next-turn',",
+    find: "  'combat-result',\n  'combat-control',\n",
+    replace: "  'combat-control',\n",
   },
   {
     id: 'combat-ends-before-the-chain-resolves',
@@ -249,8 +249,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['466.7'],
     description: 'the combat ends as soon as control is established, before the conquer abilities it triggered have resolved',
     file: at('game.ts'),
-    find: "new Set(['combat-result', 'combat-end', 'next-turn',",
-    replace: "new Set(['combat-result', 'next-turn',",
+    find: "  'combat-control',\n  'combat-end',\n",
+    replace: "  'combat-control',\n",
   },
   {
     id: 'combat-won-by-the-attacker-only',
@@ -510,5 +510,30 @@ export const chapter459: Mutation[] = [
     file: at('game.ts'),
     find: '  s.winner = others[0].id;\n',
     replace: '  s.winner = s.turnPlayer;\n',
+  },
+  {
+    id: 'combat-win-shared-by-units-elsewhere',
+    rule: '466.3.c',
+    description: "every unit of the combat's winner wins it, even one that never was at the battlefield",
+    file: at('triggers/combat-won.ts'),
+    find: "!(there && watches(ability.trigger, 'self'))",
+    replace: "!watches(ability.trigger, 'self')",
+  },
+  {
+    id: 'control-established-before-win-triggers-resolve',
+    rule: '466.4',
+    description: 'control of the battlefield is established as soon as the result is known, before the abilities winning triggered have resolved',
+    file: at('game.ts'),
+    find: "  'combat-result',\n  'combat-control',\n  'combat-end',\n",
+    replace: "  'combat-result',\n  'combat-end',\n",
+  },
+  {
+    id: 'lethal-damage-rechecked-before-combat-heal',
+    rule: '466.1.a.1',
+    description: 'the combat cleanup kills again the units whose damage became lethal when others died, before it heals them',
+    file: at('cleanup.ts'),
+    find: "  if (special === 'combat') combatInserts(s);\n",
+    replace:
+      "  if (special === 'combat') for (const o of Object.values(s.objects)) if (o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)) kill(s, o.id, { rule: '323.5' });\n  if (special === 'combat') combatInserts(s);\n",
   },
 ];

@@ -51,4 +51,12 @@ export const chapter700: Mutation[] = [
     find: '    if (isUnit(o)) status.set(id, (mightOf(o) ?? 0) >= MIGHTY_AT);',
     replace: '    if (isUnit(o)) status.set(id, (o.card.might ?? 0) >= MIGHTY_AT);',
   },
+  {
+    id: 'dependent-trigger-ignores-its-gate',
+    rule: '727.1.c.1',
+    description: "a triggered ability behind a dependent keyword triggers whether or not the keyword's condition holds",
+    file: at('triggers/check.ts'),
+    find: '  if (ability.gate && gateOpen(s, ability.gate.keyword, f.source, f.controller) !== true) return false;\n',
+    replace: '',
+  },
 ];

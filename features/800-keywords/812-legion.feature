@@ -1,0 +1,58 @@
+@edition:v1.4
+Feature: Legion (rule 812)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Quick Word" costing 0 and text "[Reaction]"
+    And Alice has a Trifarian Gloryseeker in her hand
+    And Alice has 2 Energy in her rune pool
+
+  Rule: 812.1.c Legion works once its controller has played another card this turn
+
+    @rule:812.1.c @rule:727.1.c.1
+    Example: Played first this turn, Alice's Gloryseeker does not buff itself
+      When Alice plays her Trifarian Gloryseeker
+      Then Alice's Trifarian Gloryseeker is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Trifarian Gloryseeker
+      And Alice's Trifarian Gloryseeker's Might is 2
+
+    @rule:812.1.c @rule:727.1.c.1
+    Example: After Alice's Quick Word, her Gloryseeker buffs itself as it is played
+      Given Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Trifarian Gloryseeker
+      Then the chain holds Alice's Trifarian Gloryseeker
+      When Alice passes
+      And Bob passes
+      Then Alice's Trifarian Gloryseeker's Might is 3
+
+    @rule:812.1.c @faq:origins:legion-effect-play-token-use-ability
+    Example: An ability Alice used earlier is no card played, so her Gloryseeker stays unbuffed
+      Given a test gear "Barracks" costing 0 and text ":rb_exhaust:: Play a 1 :rb_might: Recruit unit token here."
+      And Alice has a Barracks in her base
+      When Alice activates her Barracks
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+      When Alice plays her Trifarian Gloryseeker
+      Then the chain is empty
+      And no triggered event happened for Alice's Trifarian Gloryseeker
+      And Alice's Trifarian Gloryseeker's Might is 2
+
+    @rule:812.1.c @faq:origins:hide-card-count-legion
+    Example: Hiding a card is not playing one, so Alice's Gloryseeker stays unbuffed
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Fox-Fire in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice hides her Fox-Fire at the Bridge
+      Then Alice's Fox-Fire is facedown
+      When Alice plays her Trifarian Gloryseeker
+      And Alice chooses the Bridge
+      Then the chain is empty
+      And no triggered event happened for Alice's Trifarian Gloryseeker
+      And Alice's Trifarian Gloryseeker's Might is 2

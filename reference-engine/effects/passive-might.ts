@@ -1,0 +1,61 @@
+// Might given by the passive abilities of permanents on the board (rules 364, 365.1): "Other
+// friendly units have +1 :rb_might: here". A passive applies continuously, so what it gives is
+// worked out afresh whenever the board may have changed (after a relocation, before a cleanup looks
+// for lethal damage, after each step of the settle loop) and kept on each unit as `passiveMight`,
+// which `mightOf` adds. A unit that leaves stops giving it at once: its Might boost is gone for the
+// next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
+import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
+import { abilitiesActive, isAtLocation } from '../board.ts';
+import { isUnit, type GameObject, type GameState } from '../state.ts';
+import { abilitiesOfKind } from './compiled.ts';
+
+type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
+
+/** "Other friendly units", "enemy units", "Friendly units": a plural unit subject with these restrictions only. */
+function subjectFilters(e: MightBonus): readonly Filter[] | null {
+  const ref = e.subject;
+  if (ref.kind !== 'select' || !ref.plural || (ref.nouns as string[]).join() !== 'unit') return null;
+  const ok = (ref.filters as Filter[]).every((f) => f.kind === 'other' || (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')));
+  return ok ? ref.filters : null;
+}
+
+/** Whether this module gives the bonus the passive ability describes: a fixed amount to units "here" or everywhere, unconditionally. */
+export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return (
+    e.kind === 'might-bonus' &&
+    !a.condition &&
+    subjectFilters(e) !== null &&
+    e.amount.kind === 'number' &&
+    !e.keywords?.length &&
+    !e.forEach &&
+    !e.each &&
+    e.minimum === undefined &&
+    (e.where === undefined || e.where.kind === 'here')
+  );
+}
+
+function receives(giver: GameObject, o: GameObject, e: MightBonus): boolean {
+  if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
+  if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
+  return subjectFilters(e)!.every((f) =>
+    f.kind === 'other' ? o.id !== giver.id : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+  );
+}
+
+/** Works out anew the Might each unit gets from the passive abilities on the board. */
+export function applyPassiveMight(s: GameState): void {
+  const bonus = new Map<string, number>();
+  for (const giver of Object.values(s.objects)) {
+    if (!abilitiesActive(giver)) continue;
+    for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
+      const e = ability.effect;
+      if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
+      for (const o of Object.values(s.objects)) if (receives(giver, o, e)) bonus.set(o.id, (bonus.get(o.id) ?? 0) + e.sign * e.amount.value);
+    }
+  }
+  for (const o of Object.values(s.objects)) {
+    const n = bonus.get(o.id);
+    if (n) o.passiveMight = n;
+    else if (o.passiveMight !== undefined) delete o.passiveMight;
+  }
+}
