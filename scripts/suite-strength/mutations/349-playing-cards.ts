@@ -1062,7 +1062,11 @@ export const chapter349: Mutation[] = [
     replace: "      if (short && short.reason.includes('Energy')) {",
     also: [
       // the search for a completion after each answer would refuse it all the same
-      { file: at('playing-cards/process-of-play.ts'), find: '  const stuck = data.byAction ? incompletable(s, item) : null;', replace: '  const stuck = null;' },
+      {
+        file: at('playing-cards/process-of-play.ts'),
+        find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
+        replace: '  const stuck = null;',
+      },
     ],
   },
   {
