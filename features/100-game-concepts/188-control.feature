@@ -45,6 +45,32 @@ Feature: Control (rules 188–192)
       And no showdown is under way
       And Alice controls the Bridge
 
+    @rule:190.3.a @rule:190.3.a.1
+    Example: Alice's unit played to the open Bridge contests it like a unit moving there, and she takes it after the showdown
+      Given a test unit "Skyrider" costing 0 with 2 Might and text "You may play me to an open battlefield."
+      And Alice has a Skyrider in her hand
+      When Alice plays her Skyrider
+      And Alice chooses the Bridge
+      Then Alice's Skyrider is at the Bridge
+      And the Bridge is contested
+      And a non-combat showdown is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+
+    @rule:190.3.a @rule:190.3.a.1
+    Example: The Sprite that Lillia leaves behind at the Bridge nobody controls contests it
+      Given Alice has a Lillia, Fae Fawn at the Bridge
+      When Alice moves her Lillia, Fae Fawn to her base
+      And Alice passes
+      And Bob passes
+      Then the Bridge holds a 3 Might Sprite token controlled by Alice
+      And the Bridge is contested
+      And a non-combat showdown is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+
   Rule: 190.3.b A contested battlefield stays contested while its showdown goes on
 
     @rule:190.3.b

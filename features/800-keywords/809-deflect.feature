@@ -43,6 +43,37 @@ Feature: Deflect (rule 809)
       And Alice's Poke is in Alice's hand
       And the chain is empty
 
+    @rule:809.1 @rule:357.3
+    Example: With two discounts still to order, Alice's spell cannot choose Bob's Pouty Poro without a Power to spare
+      Given a test spell "Jab" costing 1 and text "Deal 1 to a unit."
+      And Alice has an Eager Apprentice at the Bridge
+      And Alice has an Eager Apprentice at the Bridge
+      And Bob has a Pouty Poro at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Jab in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Jab
+      And Alice chooses Bob's Pouty Poro
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Eager Apprentice, then her Eager Apprentice 2
+      Then Alice's Jab is targeting Bob's Shipyard Skulker
+      And Alice's rune pool holds 0 Energy
+
+    @rule:809.1 @rule:357.3
+    Example: Alice's two-mode spell cannot take the mode whose only choice is Bob's Pouty Poro when she has no Power to spare
+      Given a test spell "Twist" costing 0 and text "Choose one —\nReturn a friendly unit to its owner's hand.\nDeal 1 to an enemy unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Pouty Poro at the Bridge
+      And Alice has a Twist in her hand
+      When Alice plays her Twist
+      And Alice chooses mode 2
+      Then the action is refused citing rule 358.2
+      When Alice chooses mode 1
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Twist is targeting Alice's Shipyard Skulker
+
   Rule: 809.1.c Only an opponent pays: choosing your own Deflect unit costs nothing more
 
     @rule:809.1.c

@@ -4,6 +4,7 @@
 // (see run.ts). chain.ts leaves the item on the Chain while a decision is pending.
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { emit } from '../events.ts';
+import { contest } from '../game-actions/move.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer } from '../interface.ts';
 import { effectOf, slotsOf } from '../playing-cards/item-text.ts';
@@ -12,6 +13,7 @@ import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameSta
 import { checkTriggers } from '../triggers/check.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
+import { replaceOutsideResolution } from './replaced-events.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
 
 function resolutionAnswers(item: ChainItem): DecisionAnswer[] {
@@ -70,6 +72,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
     rule: isUnit ? '359.2.c' : '359.2.d',
   });
   checkTriggers(s, { kind: 'permanent-played', item }); // "When you play me" (355.5.b)
+  if (where !== 'base') contest(s, where, item.controller, replaceOutsideResolution); // a unit played to a battlefield contests it (190.3.a.1)
 }
 
 /** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */

@@ -25,6 +25,7 @@ import { legalityRefusal } from './legality.ts';
 import { activateAddReactions, addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payCosts } from './paying.ts';
 import { totalCostOf } from './play-data.ts';
+import { incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { restoreState, snapshot } from '../effects/run.ts';
@@ -145,6 +146,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   if (untargetable) return untargetable;
   const everyTargetShort = unaffordableWithEveryTarget(s, item);
   if (everyTargetShort) return everyTargetShort;
+  const stuck = incompletable(s, item);
+  if (stuck) return stuck;
   playDataOf(item).byAction = true;
   return null;
 }
@@ -254,6 +257,15 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, _d
         return short;
       }
     }
+  }
+  // An answer after which no answers to the questions left would let a player's play complete leaves
+  // the player nothing acceptable to answer next: it is refused now (357.3, 358.5). (A play an
+  // effect began is undone instead when it cannot complete, finalizeChainItem.)
+  const stuck = data.byAction ? incompletable(s, item) : null;
+  if (stuck) {
+    if (questionId.startsWith('optional:') && data.paidOptional[data.paidOptional.length - 1] === questionId.slice('optional:'.length)) data.paidOptional.pop();
+    delete data.answers[questionId];
+    return stuck;
   }
   return null;
 };

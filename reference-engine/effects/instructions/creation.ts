@@ -2,8 +2,10 @@
 // (359.3.e.16, 359.3.f.3.a).
 import type { LocationRef } from '../../card-text/ast.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
+import { contest } from '../../game-actions/move.ts';
 import { createToken } from '../../game-actions/token.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
+import { replacerWithin } from '../replacement.ts';
 import { amountOf, itemNotes } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
@@ -33,7 +35,7 @@ function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
 
 export const CREATION: InstructionFamily = {
   'create-token': {
-    run(run, i) {
+    run(run, i, { execute }) {
       const where = tokenLocation(run, i.to);
       const n = amountOf(run, i.token.count, i);
       if (where === null || n === null) {
@@ -43,6 +45,8 @@ export const CREATION: InstructionFamily = {
       } // 359.3.f.2.a
       run.it = Array.from({ length: n }, () => createToken(run.s, run.controller, i.token, where, i.exhausted));
       run.didPrevious = n > 0;
+      // Unit tokens played to a battlefield contest it as a unit moving there would (190.3.a.1).
+      if (n > 0 && where !== 'base' && i.token.noun === 'unit') contest(run.s, where, run.controller, replacerWithin(run, execute));
     },
     unsupported: (i) => (i.to && !['there', 'here', 'base'].includes(i.to.kind) ? ['create-token at that location'] : []),
   },

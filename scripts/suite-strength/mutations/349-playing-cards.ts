@@ -1060,6 +1060,14 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/process-of-play.ts'),
     find: '      if (short) {',
     replace: "      if (short && short.reason.includes('Energy')) {",
+    also: [
+      // the search for a completion after each answer would refuse it all the same
+      {
+        file: at('playing-cards/process-of-play.ts'),
+        find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
+        replace: '  const stuck = null;',
+      },
+    ],
   },
   {
     id: 'unpayable-non-standard-cost-found-only-at-its-question',
@@ -1069,6 +1077,10 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/choices.ts'),
     find: '    if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length === 0) {',
     replace: '    if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length < 0) {',
+    also: [
+      // the search for a completion as the play begins would refuse it all the same
+      { file: at('playing-cards/process-of-play.ts'), find: '  const stuck = incompletable(s, item);', replace: '  const stuck = null;' },
+    ],
   },
   {
     id: 'target-nobody-can-choose-found-only-at-its-question',
@@ -1077,6 +1089,10 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/choices.ts'),
     find: '    if (pool.size < Math.min(min, 1)) {',
     replace: '    if (pool.size < Math.min(min, 1) && k === 0) {',
+    also: [
+      // the search for a completion as the play begins would refuse it all the same
+      { file: at('playing-cards/process-of-play.ts'), find: '  const stuck = incompletable(s, item);', replace: '  const stuck = null;' },
+    ],
   },
   {
     id: 'play-trigger-inherits-the-play-it-came-from',
@@ -1111,5 +1127,19 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/process-of-play.ts'),
     find: '  if (!ids || ids.length === 0) return null;',
     replace: '  if (!ids || ids.length >= 0) return null;',
+    also: [
+      // the search for a completion as the play begins would refuse it all the same
+      { file: at('playing-cards/process-of-play.ts'), find: '  const stuck = incompletable(s, item);', replace: '  const stuck = null;' },
+    ],
+  },
+  {
+    id: 'answer-leading-nowhere-accepted',
+    rule: '357.3',
+    alsoBreaks: ['809.1'],
+    description:
+      'an answer is accepted as long as it is a valid answer to its own question, even when no answers to the questions left can make the play payable (a mode or a target whose [Deflect] the player cannot pay for)',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
+    replace: '  const stuck = null;',
   },
 ];

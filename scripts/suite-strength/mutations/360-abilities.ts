@@ -352,6 +352,8 @@ export const chapter360: Mutation[] = [
         find: '    if (pool.size < Math.min(min, 1)) {',
         replace: "    if (pool.size < Math.min(min, 1) && item.kind !== 'activated') {",
       },
+      // and the search for a completion as the play begins, which would refuse it all the same
+      { file: at('playing-cards/process-of-play.ts'), find: '  const stuck = incompletable(s, item);', replace: '  const stuck = null;' },
     ],
   },
   {

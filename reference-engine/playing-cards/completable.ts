@@ -1,0 +1,89 @@
+// Whether a play can still complete (357.3, 358): some answers to the questions not yet answered
+// lead to a cost the player can pay and legal choices. The process of play refuses an action or an
+// answer after which no answer would do (a mode whose only targets have [Deflect] the player cannot
+// pay for, a target whose [Deflect] no order of the discounts makes affordable), so the game never
+// waits on a question every answer to which is refused.
+//
+// The search tries a few answers per question (each option alone, the fewest allowed, every order of
+// a few discounts, declining and accepting an optional cost) and stops after LEAVES complete sets of
+// answers: past that it gives the play the benefit of the doubt, and the last answer is checked as
+// the play finishes anyway.
+import type { DecisionAnswer, Refusal } from '../interface.ts';
+import type { ChainItem, GameState } from '../state.ts';
+import { ADD_REACTIONS, chosenAddReactions } from './add-reactions.ts';
+import { playQuestions } from './choices.ts';
+import { slotsOf } from './item-text.ts';
+import { legalityRefusal } from './legality.ts';
+import { affordRefusal } from './paying.ts';
+import { totalCostOf } from './play-data.ts';
+import { playDataOf, type PlayQuestion } from './play-record.ts';
+
+const LEAVES = 64;
+const MAX_ORDERS = 24;
+
+function permutations(ids: readonly string[]): string[][] {
+  if (ids.length <= 1) return [[...ids]];
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length && out.length < MAX_ORDERS; i++) {
+    for (const rest of permutations([...ids.slice(0, i), ...ids.slice(i + 1)])) out.push([ids[i], ...rest]);
+  }
+  return out.slice(0, MAX_ORDERS);
+}
+
+/** The answers the search tries for one question, the likeliest to complete the play first. */
+function answersToTry(q: PlayQuestion): DecisionAnswer[] {
+  const { kind, options, min, max } = q.question;
+  const ids = options.map((o) => o.id);
+  if (kind === 'order-cost-modifiers') return permutations(ids).map((order) => ({ order }));
+  if (kind === 'optional-cost') return [{ chosen: [] }, { chosen: ids }];
+  // Every Add Reaction on offer is the most the player can have to pay with (357.1.a).
+  if (q.id === ADD_REACTIONS) return [{ chosen: ids.slice(0, max) }];
+  const k = Math.max(min, Math.min(1, max));
+  const answers: DecisionAnswer[] = k === 0 ? [{ chosen: [] }] : [];
+  for (let i = 0; i + k <= ids.length; i++) answers.push({ chosen: ids.slice(i, i + k) });
+  return answers;
+}
+
+/** Why the play as answered so far cannot complete, if no answers to the rest can help; null when some can (or the search gave up). */
+export function incompletable(s: GameState, item: ChainItem): Refusal | null {
+  const data = playDataOf(item);
+  const saved = { answers: { ...data.answers }, paidOptional: [...data.paidOptional] };
+  let leaves = 0;
+  let last: Refusal | null = null;
+  // true when some completion works (or the budget ran out)
+  const search = (): boolean => {
+    let next: PlayQuestion | undefined;
+    for (const q of playQuestions(s, item, data)) {
+      if ('code' in q) {
+        last = q;
+        return false;
+      }
+      if (!(q.id in data.answers)) {
+        next = q;
+        break;
+      }
+    }
+    if (!next) {
+      if (++leaves > LEAVES) return true;
+      const targets = slotsOf(s, item).map((_, k) => data.answers[`target:${k}`]?.chosen ?? []);
+      last = affordRefusal(s, item, totalCostOf(s, item, data), chosenAddReactions(s, item, data.answers)) ?? legalityRefusal(s, item, data, targets);
+      return last === null;
+    }
+    for (const answer of answersToTry(next)) {
+      if (next.check(answer)) continue;
+      data.answers[next.id] = answer;
+      const accepted = next.question.kind === 'optional-cost' && (answer.chosen ?? []).length > 0;
+      if (accepted) data.paidOptional.push(next.id.slice('optional:'.length));
+      const ok = search();
+      if (accepted) data.paidOptional.pop();
+      delete data.answers[next.id];
+      if (ok) return true;
+    }
+    return false;
+  };
+  const ok = search();
+  for (const key of Object.keys(data.answers)) if (!(key in saved.answers)) delete data.answers[key];
+  Object.assign(data.answers, saved.answers);
+  data.paidOptional = saved.paidOptional;
+  return ok ? null : (last ?? { code: 'cannot-afford', reason: 'no choices left would let the play complete', rule: '358.2' });
+}
