@@ -4,7 +4,7 @@ import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { cannotBeKilled } from './effects/replacement.ts';
 import { emit } from './events.ts';
-import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
+import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
 import { hasLethalDamage, isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState } from './state.ts';
@@ -34,7 +34,9 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   );
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
+  const deaths = dying.map((o) => ({ object: o.id, controller: o.controller }));
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
+  unitsDied(s, deaths);
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
   loseEmptyBattlefields(s);

@@ -189,6 +189,10 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
+  cardsPlayedThisTurn?: Record<PlayerId, number>;
+  /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
+  unitsDiedThisTurn?: Record<PlayerId, number>;
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -339,6 +343,8 @@ export function cloneState(s: GameState): GameState {
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = { ...s.cardsPlayedThisTurn };
+  if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

@@ -157,6 +157,111 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+  Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
+
+    @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
+    Example: Darius played as Alice's second card of the turn sees himself played: he readies and gets +2 Might
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has a Darius, Trifarian in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 6 Energy and 1 fury Power in her rune pool
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Darius, Trifarian
+      Then the chain holds Alice's Darius, Trifarian
+      When Alice passes
+      And Bob passes
+      Then Alice's Darius, Trifarian is ready
+      And Alice's Darius, Trifarian's Might is 7
+
+    @rule:383.2.c @rule:419.4.a @faq:origins:play-darius-third-card-ready-gain
+    Example: Darius played as Alice's third card missed her second one, and her fourth card does not count either
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Darius, Trifarian in her hand
+      And Alice has a Muse in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 7 Energy and 1 fury Power in her rune pool
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      And Alice plays her Squire
+      And Alice plays her Darius, Trifarian
+      And Alice plays her Muse
+      Then no triggered event happened for Alice's Darius, Trifarian
+      And Alice's Darius, Trifarian is exhausted
+      And Alice's Darius, Trifarian's Might is 5
+      And the chain is empty
+
+  Rule: 383.2.c.2 An object that leaves together with its trigger's event does not see it
+
+    @rule:383.2.c @rule:383.1.b @faq:origins:wraith-echoes-trigger-own-death
+    Example: Wraith of Echoes draws for the first friendly unit to die in a turn, and only for the first
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Wraith of Echoes at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Smite in his hand
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Squire
+      And Bob passes
+      And Alice passes
+      Then Alice's Squire is in Alice's trash
+      And the chain holds Alice's Wraith of Echoes
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Bob plays his Smite 2
+      And Bob chooses Alice's Squire 2
+      And Bob passes
+      And Alice passes
+      Then Alice's Squire 2 is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c @rule:383.2.c.2 @faq:origins:wraith-echoes-trigger-own-death
+    Example: Wraith of Echoes killed first does not see its own death
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Wraith of Echoes at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Wraith of Echoes
+      And Bob passes
+      And Alice passes
+      Then Alice's Wraith of Echoes is in Alice's trash
+      And no triggered event happened for Alice's Wraith of Echoes
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:383.2.c @rule:383.2.c.2 @faq:origins:other-units-die-same-time-wraith
+    Example: Units that die together with Wraith of Echoes to Unchecked Power go unseen by it
+      Given it is Alice's main phase
+      And Alice has a Wraith of Echoes at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Squire at the Bridge
+      And Alice has an Unchecked Power in her hand
+      And Alice has 7 Energy and 2 mind Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Unchecked Power
+      And Alice passes
+      And Bob passes
+      Then Alice's Wraith of Echoes is in Alice's trash
+      And Alice's Squire is in Alice's trash
+      And Bob's Squire is in Bob's trash
+      And no triggered event happened for Alice's Wraith of Echoes
+      And the chain is empty
+      And Alice drew 0 times
+
   Rule: 383.3 A met condition puts the ability on the chain like an activation
 
     @rule:383.3 @rule:406.4

@@ -13,9 +13,17 @@ import { abilitiesOf } from '../effects/compiled.ts';
 import { interveningCondition } from '../effects/conditions.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
+import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
-import { permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay } from './played.ts';
+import {
+  nthCardPlayedTriggers,
+  permanentPlayedTriggers,
+  spellPlayedTriggers,
+  watchesASpellPlayed,
+  watchesItsOwnPlay,
+  watchesNthCardPlayed,
+} from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
 import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -42,10 +50,17 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
+    died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
     conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
-    'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
-    'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },
+    'spell-played': {
+      find: (s, h) => [spellPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
+      fires: (t) => watchesASpellPlayed(t) || watchesNthCardPlayed(t),
+    },
+    'permanent-played': {
+      find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
+      fires: (t) => watchesItsOwnPlay(t) || watchesNthCardPlayed(t),
+    },
   };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */

@@ -73,3 +73,47 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   }
   return { placement: 'each', found };
 }
+
+/** N of "When you play your Nth card in a turn" (nothing else is read as it), or undefined. */
+function nthCardWatched(t: Trigger): number | undefined {
+  if (t.kind !== 'when') return undefined;
+  for (const e of t.events) {
+    const o = e.object;
+    if (e.verb !== 'play' || e.subject.kind !== 'player' || e.subject.who !== 'you' || e.period !== 'in a turn' || e.where || e.to) continue;
+    if (o?.kind !== 'select' || o.nouns.length !== 1 || o.nouns[0] !== 'card' || o.filters.length !== 1) continue;
+    const [f] = o.filters;
+    if (f.kind === 'ordinal') return f.nth;
+  }
+  return undefined;
+}
+
+/** "When you play your second card in a turn". */
+export function watchesNthCardPlayed(t: Trigger): boolean {
+  return nthCardWatched(t) !== undefined;
+}
+
+/** Counts a card whose play its resolution completed (419.4.a); a token is no card. */
+export function countCardPlayed(s: GameState, item: ChainItem): void {
+  if (item.kind !== 'card' || objectOf(s, item.source).card.type === 'token') return;
+  const counts = (s.cardsPlayedThisTurn ??= {});
+  counts[item.controller] = (counts[item.controller] ?? 0) + 1;
+}
+
+/**
+ * The player's abilities watching for the card just counted to be their Nth this turn. Evaluated
+ * after the play (383.2.c): a unit that is itself that card sees it, one not yet on the board does not.
+ */
+export function nthCardPlayedTriggers(s: GameState, item: ChainItem): Batch {
+  const found: Found[] = [];
+  if (item.kind !== 'card') return { placement: 'each', found };
+  const n = s.cardsPlayedThisTurn?.[item.controller] ?? 0;
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== item.controller) continue;
+    if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      if (nthCardWatched(ability.trigger) !== n) continue;
+      found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
+    }
+  }
+  return { placement: 'each', found };
+}

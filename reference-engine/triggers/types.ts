@@ -15,6 +15,8 @@ export type Happening =
   | { kind: 'held'; player: PlayerId }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
+  /** Units died together and are in the trash: "The first time a friendly unit dies each turn" (383.1.b). */
+  | { kind: 'died'; deaths: readonly { object: ObjectId; controller: PlayerId }[] }
   /** A player conquered a battlefield: "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
   | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId }
   /** Units became Mighty (709). */
