@@ -33,8 +33,8 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
     (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o) && !cannotBeKilled(o),
   );
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
-  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   const deaths = dying.map((o) => ({ object: o.id, controller: o.controller }));
+  for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   unitsDied(s, deaths);
   if (special === 'ending') endingInserts(s);

@@ -78,10 +78,8 @@ function runEffect(s: GameState, item: ChainItem): void {
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d
-    if (o.card.type === 'spell') {
-      countCardPlayed(s, item);
-      checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a
-    }
+    if (o.card.type === 'spell') countCardPlayed(s, item);
+    if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a
   }
 }
 

@@ -109,7 +109,7 @@ export function nthCardPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const n = s.cardsPlayedThisTurn?.[item.controller] ?? 0;
   for (const o of Object.values(s.objects)) {
     if (o.controller !== item.controller) continue;
-    if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;
+    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       if (nthCardWatched(ability.trigger) !== n) continue;
       found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });

@@ -5,6 +5,30 @@ import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter360: Mutation[] = [
   {
+    id: 'arriving-unit-misses-its-own-play',
+    rule: '383.2.c.1',
+    description: 'a unit whose own play is the Nth card of the turn is not yet looked at when "your Nth card" triggers are found',
+    file: at('triggers/played.ts'),
+    find: '    if (o.controller !== item.controller) continue;\n',
+    replace: '    if (o.controller !== item.controller || o.id === item.source) continue;\n',
+  },
+  {
+    id: 'dead-unit-sees-its-own-death',
+    rule: '383.2.c.2',
+    description: 'a unit watching for friendly deaths still sees the deaths it shared, its own included',
+    file: at('triggers/died.ts'),
+    find: "if (o.controller !== player || !abilitiesActive(o)) continue;",
+    replace: "if (o.controller !== player || !(abilitiesActive(o) || deaths.some((d) => d.object === o.id))) continue;",
+  },
+  {
+    id: 'first-time-each-turn-every-time',
+    rule: '383.1.b',
+    description: '"the first time ... each turn" triggers again on every later friendly death of the turn',
+    file: at('triggers/died.ts'),
+    find: '(s.unitsDiedThisTurn?.[player] ?? 0) === now',
+    replace: '(s.unitsDiedThisTurn?.[player] ?? 0) >= now',
+  },
+  {
     id: 'trash-abilities-trigger-anywhere',
     rule: '385.2',
     description: 'an ability whose text returns its card from the trash triggers wherever the card is, as if it were a board ability',
