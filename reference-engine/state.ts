@@ -125,6 +125,8 @@ export interface ShowdownState {
   attackersRecalled?: boolean;
   /** The combat's winner once determined (rule 466.3), null for no result. */
   winner?: PlayerId | null;
+  /** Units that have gained the Attacker or Defender designation in this combat (383.4.e.2.a, 383.4.f.2.a). */
+  designated?: ObjectId[];
 }
 
 /** Work the game must do before anyone may act (rule 333). Run in order by the task loop in game.ts. */

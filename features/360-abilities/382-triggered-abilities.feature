@@ -614,6 +614,66 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Bob's Sentinel
       And no triggered event happened for Alice's Sentinel
 
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose
+    Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain
+      Given it is Alice's main phase
+      And Bob has a Teemo, Strategist at the Bridge
+      And Bob has a Hidden Blade in his main deck
+      And Bob has a Vanguard Sergeant in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Vanguard Sergeant and her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And Bob is asked to choose targets among Alice's Vanguard Sergeant and Alice's Shipyard Skulker
+      When Bob chooses Alice's Vanguard Sergeant
+      Then Bob's Teemo, Strategist is targeting Alice's Vanguard Sergeant
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 1 damage
+      And Alice's Shipyard Skulker has 0 damage
+
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:cards-count-teemo-ember-monk-count
+    Example: Teemo counts the revealed cards that have [Hidden], not those whose text only mentions it, as Ember Monk's does
+      Given it is Alice's main phase
+      And a test spell "Unmask" costing 1 and text "Deal 2 to a unit with [Hidden]."
+      And a test unit "Snoop" costing 2 with 2 Might and text "When you play me, deal 1 to a unit with [Hidden]."
+      And Bob has a Teemo, Strategist at the Bridge
+      And Bob has a Hidden Blade in his main deck
+      And Bob has an Unmask in his main deck
+      And Bob has a Fox-Fire in his main deck
+      And Bob has a Snoop in his main deck
+      And Bob has a Vanguard Sergeant in his main deck
+      And Bob has a Hidden Blade in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's main deck holds 6 cards
+
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:card-play-hidden-during-combat-ability
+    Example: Teemo played from hiding into a combat becomes a defender then, and his defend trigger goes off once
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And Bob has a facedown Teemo, Strategist at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Hidden Blade in his main deck
+      And Bob has a Vanguard Sergeant in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Bob's Teemo, Strategist
+      When Alice passes
+      And From hiding, Bob plays his Teemo, Strategist
+      Then Bob's Teemo, Strategist is a defender
+      And the chain holds Bob's Teemo, Strategist
+      When Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 1 damage
+      And the chain is empty
+
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents
 

@@ -13,6 +13,7 @@ import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
+import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -76,6 +77,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   },
   cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
+  'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

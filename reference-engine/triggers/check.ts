@@ -16,14 +16,7 @@ import { delayedTriggers } from './delayed.ts';
 import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
-import {
-  nthCardPlayedTriggers,
-  permanentPlayedTriggers,
-  spellPlayedTriggers,
-  watchesASpellPlayed,
-  watchesItsOwnPlay,
-  watchesNthCardPlayed,
-} from './played.ts';
+import { nthCardPlayedTriggers, permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay, watchesNthCardPlayed } from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
 import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -46,7 +39,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       },
       fires: firesAtATurnMoment,
     },
-    'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
+    'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },

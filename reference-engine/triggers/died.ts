@@ -45,7 +45,8 @@ export function deathSeenTriggers(s: GameState, deaths: readonly Death[]): Batch
       for (const o of Object.values(s.objects)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-          if (watchesFirstFriendlyDeath(ability.trigger)) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.1.b' });
+          if (watchesFirstFriendlyDeath(ability.trigger))
+            group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.1.b' });
         }
       }
     }

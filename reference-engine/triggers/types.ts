@@ -7,8 +7,11 @@ import type { PlayerId } from '../interface.ts';
 export type Happening =
   /** A moment of the turn ("At the start of your Beginning Phase", "At the end of turn"), delayed abilities included. */
   | { kind: 'turn-moment'; moment: TurnMoment }
-  /** A combat began at the battlefield: "When I attack", "When I defend" (464.2). */
-  | { kind: 'combat-began'; battlefield: ObjectId }
+  /**
+   * Units gained the Attacker or Defender designation: all of them as a combat began at the battlefield
+   * (464.2), or `joined`, those that joined it under way (383.4.e.2, 383.4.f.2). "When I attack", "When I defend".
+   */
+  | { kind: 'combat-began'; battlefield: ObjectId; joined?: readonly ObjectId[] }
   /** A permanent moved: "When I move" (from a location). */
   | { kind: 'moved'; object: ObjectId; notes: TriggerNotes }
   /** The turn player held their battlefields in the scoring step: "When I hold" (315.2.b). */

@@ -5,6 +5,14 @@ import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter360: Mutation[] = [
   {
+    id: 'no-trigger-on-joining-combat',
+    rule: '383.4.f.2',
+    description: 'attack and defend triggers go off only as a combat begins, not when a unit joins one under way',
+    file: at('cleanup.ts'),
+    find: "  checkTriggers(s, { kind: 'combat-began', battlefield: sd!.battlefield, joined });\n",
+    replace: '',
+  },
+  {
     id: 'arriving-unit-misses-its-own-play',
     rule: '383.2.c.1',
     description: 'a unit whose own play is the Nth card of the turn is not yet looked at when "your Nth card" triggers are found',
@@ -17,8 +25,8 @@ export const chapter360: Mutation[] = [
     rule: '383.2.c.2',
     description: 'a unit watching for friendly deaths still sees the deaths it shared, its own included',
     file: at('triggers/died.ts'),
-    find: "if (o.controller !== player || !abilitiesActive(o)) continue;",
-    replace: "if (o.controller !== player || !(abilitiesActive(o) || deaths.some((d) => d.object === o.id))) continue;",
+    find: 'if (o.controller !== player || !abilitiesActive(o)) continue;',
+    replace: 'if (o.controller !== player || !(abilitiesActive(o) || deaths.some((d) => d.object === o.id))) continue;',
   },
   {
     id: 'first-time-each-turn-every-time',
