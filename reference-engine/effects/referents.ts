@@ -15,10 +15,11 @@ import { objectsActedOn } from './slots.ts';
 
 export function selectionContext(run: Run): SelectionContext {
   const killed = run.killed?.[0];
+  // A spell cannot be its own target, while an ability may name its source permanent (355.9.c).
   return {
     controller: run.controller,
     source: run.source,
-    itemSource: run.itemId ? run.source : undefined,
+    itemSource: run.s.chain.find((c) => c.id === run.itemId)?.kind === 'card' ? run.source : undefined,
     among: run.looked,
     referenceMight: killed === undefined ? unavailableNumber(run.s.edition) : (run.lookBack[killed]?.might ?? unavailableNumber(run.s.edition)),
     it: run.it ?? undefined,

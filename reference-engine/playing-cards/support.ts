@@ -19,6 +19,7 @@ import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { happeningsFiring } from '../triggers/check.ts';
+import { permanentPlayedTriggers } from '../triggers/played.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
@@ -44,6 +45,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Temporary: { by: [turnMomentTriggers], rule: '816' },
   Backline: { by: [hasBackline], rule: '826' },
   Ambush: { by: [ambushReaction, ambushBattlefields], rule: '822' },
+  Vision: { by: [permanentPlayedTriggers], rule: '817' },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;

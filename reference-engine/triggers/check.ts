@@ -16,7 +16,16 @@ import { delayedTriggers } from './delayed.ts';
 import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
-import { nthCardPlayedTriggers, permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay, watchesNthCardPlayed } from './played.ts';
+import {
+  nthCardPlayedTriggers,
+  permanentPlayedTriggers,
+  recycledTriggers,
+  spellPlayedTriggers,
+  watchesASpellPlayed,
+  watchesItsOwnPlay,
+  watchesNthCardPlayed,
+  watchesRecycling,
+} from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
 import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -42,6 +51,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
+    recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
     conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },

@@ -4,8 +4,8 @@
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
-import type { Trigger } from '../card-text/ast.ts';
-import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import type { Instruction, Trigger } from '../card-text/ast.ts';
+import { keywordsOf, objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 /**
@@ -55,9 +55,16 @@ export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   return { placement: 'each', found };
 }
 
+/** [Vision] (817.1.b): "When this is played, predict." */
+const VISION: Instruction[] = [{ kind: 'predict', amount: { kind: 'number', value: 1 } }];
+
 export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
+  // Each instance triggers on its own (817.2); it carries its predict as its effect, as Temporary carries its kill.
+  for (const k of keywordsOf(o)) {
+    if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });
+  }
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (watchesItsOwnPlay(ability.trigger)) {
       found.push({
@@ -113,6 +120,43 @@ export function nthCardPlayedTriggers(s: GameState, item: ChainItem): Batch {
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       if (nthCardWatched(ability.trigger) !== n) continue;
       found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
+    }
+  }
+  return { placement: 'each', found };
+}
+
+/** "When you recycle one or more cards" ("... to your Main Deck"); nothing else is read as it. */
+export function watchesRecycling(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    t.events.some((e) => {
+      const o = e.object;
+      const toDeck = !e.where || (e.where.prep === 'to' && e.where.at.kind === 'zone' && e.where.at.zone === 'your Main Deck');
+      return (
+        e.verb === 'recycle' &&
+        e.subject.kind === 'player' &&
+        e.subject.who === 'you' &&
+        o?.kind === 'select' &&
+        o.determiner === 'one-or-more' &&
+        o.nouns.length === 1 &&
+        o.nouns[0] === 'card' &&
+        o.filters.length === 0 &&
+        toDeck &&
+        !e.to &&
+        !e.period
+      );
+    })
+  );
+}
+
+/** The recycling player's abilities watching for it: players recycle only their own cards (416), so a card recycled into another deck is that owner's. */
+export function recycledTriggers(s: GameState, player: string): Batch {
+  const found: Found[] = [];
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== player) continue;
+    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      if (watchesRecycling(ability.trigger)) found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '416' });
     }
   }
   return { placement: 'each', found };

@@ -16,6 +16,8 @@ export type Happening =
   | { kind: 'moved'; object: ObjectId; notes: TriggerNotes }
   /** The turn player held their battlefields in the scoring step: "When I hold" (315.2.b). */
   | { kind: 'held'; player: PlayerId }
+  /** A player recycled cards of theirs to their Main Deck (416; runes are no cards): "When you recycle one or more cards". */
+  | { kind: 'recycled'; player: PlayerId; cards: readonly ObjectId[] }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
   /** Units died together and are in the trash: "The first time a friendly unit dies each turn" (383.1.b). */

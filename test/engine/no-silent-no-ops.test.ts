@@ -363,6 +363,31 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  recycled: () => {
+    const text = 'When you recycle one or more cards, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'sift', card: 'test:Sift' }],
+              trash: [{ ref: 't', card: 'test:D' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Sift', 'spell', 'Recycle a card from your trash.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'sift' }],
+        triggeredBy('w'),
+        ['t'],
+      ),
+    };
+  },
   'became-mighty': () => {
     const text = 'When I become [Mighty], draw 1.';
     return {

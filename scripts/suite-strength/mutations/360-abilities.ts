@@ -5,6 +5,14 @@ import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter360: Mutation[] = [
   {
+    id: 'ability-cannot-name-its-source',
+    rule: '355.9.c',
+    description: "a triggered or activated ability's choice of its own source is dropped as it resolves, as a spell's choice of itself would be",
+    file: at('effects/referents.ts'),
+    find: "itemSource: run.s.chain.find((c) => c.id === run.itemId)?.kind === 'card' ? run.source : undefined,",
+    replace: 'itemSource: run.itemId ? run.source : undefined,',
+  },
+  {
     id: 'no-trigger-on-joining-combat',
     rule: '383.4.f.2',
     description: 'attack and defend triggers go off only as a combat begins, not when a unit joins one under way',

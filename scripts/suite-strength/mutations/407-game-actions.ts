@@ -5,6 +5,23 @@ import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter407: Mutation[] = [
   {
+    id: 'recycled-runes-count-as-cards',
+    rule: '416.1.b',
+    description: '"when you recycle one or more cards" also triggers on runes recycled to the rune deck',
+    file: at('game-actions/recycle.ts'),
+    find: "  for (const owner of new Set(rest.map((id) => objectOf(s, id).owner))) {\n    checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+    replace:
+      "  for (const owner of new Set(ids.map((id) => objectOf(s, id).owner))) {\n    checkTriggers(s, { kind: 'recycled', player: owner, cards: ids.filter((id) => objectOf(s, id).owner === owner) });",
+  },
+  {
+    id: 'instructed-player-recycles',
+    rule: '416.1.c',
+    description: 'the player told to recycle is the one who recycles, even the cards of another player',
+    file: at('game-actions/recycle.ts'),
+    find: "    checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+    replace: "    checkTriggers(s, { kind: 'recycled', player, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+  },
+  {
     id: 'bonus-damage-to-units-anywhere',
     rule: '417.5',
     description: "a battlefield's Bonus Damage to the units there is added to the spell's damage to units at every location",
