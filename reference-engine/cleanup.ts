@@ -4,10 +4,10 @@ import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { cannotBeKilled } from './effects/replacement.ts';
 import { emit } from './events.ts';
-import { contest, emptyRunePool, heal, kill, recall } from './game-actions/index.ts';
+import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
-import { hasLethalDamage, isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState } from './state.ts';
+import { hasLethalDamage, isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
 
 /**
  * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
@@ -33,9 +33,10 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
     (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o) && !cannotBeKilled(o),
   );
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
-  if (dying.length > 0) checkTriggers(s, { kind: 'units-dying', units: dying.map((o) => o.id) });
+  const deaths = dying.map((o) => ({ object: o.id, controller: o.controller }));
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
+  unitsDied(s, deaths);
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
   loseEmptyBattlefields(s);
@@ -59,16 +60,25 @@ function checkVictory(s: GameState): boolean {
   return false;
 }
 
-/** 323.2: units at the combat's battlefield take their controller's designation; units elsewhere lose theirs. */
+/**
+ * 323.2: units at the combat's battlefield take their controller's designation; units elsewhere lose
+ * theirs. A unit gaining one for the first time in this combat (played or moved into it) sets off its
+ * attack or defend triggers then (383.4.e.2, 383.4.f.2), once a combat (383.4.e.2.a, 383.4.f.2.a).
+ */
 function assignDesignations(s: GameState): void {
   const sd = s.showdown;
+  const joined: ObjectId[] = [];
   for (const o of Object.values(s.objects)) {
     const inCombat = sd?.combat && o.zone === 'battlefield' && o.battlefield === sd.battlefield;
     if (inCombat) {
       const role = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? 'defender' : undefined;
       o.designation = role;
+      if (role && sd.designated && !sd.designated.includes(o.id)) joined.push(o.id);
     } else if (o.designation) o.designation = undefined;
   }
+  if (joined.length === 0) return;
+  sd!.designated!.push(...joined);
+  checkTriggers(s, { kind: 'combat-began', battlefield: sd!.battlefield, joined });
 }
 
 /** 317.2.b–d: heal all units, "this turn" effects expire (stun among them, rule 423.1.a.2), rune pools empty. */

@@ -49,6 +49,7 @@ function designate(s: GameState): void {
     const o = s.objects[id];
     o.designation = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? 'defender' : undefined;
   }
+  sd.designated = battlefieldState(s, sd.battlefield).units.filter((id) => s.objects[id].designation);
 }
 
 /** Rule 347.2: the focus player passes; once everyone has passed in a row the showdown closes (348). */

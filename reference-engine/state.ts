@@ -127,6 +127,8 @@ export interface ShowdownState {
   attackersRecalled?: boolean;
   /** The combat's winner once determined (rule 466.3), null for no result. */
   winner?: PlayerId | null;
+  /** Units that have gained the Attacker or Defender designation in this combat (383.4.e.2.a, 383.4.f.2.a). */
+  designated?: ObjectId[];
 }
 
 /** Work the game must do before anyone may act (rule 333). Run in order by the task loop in game.ts. */
@@ -194,8 +196,10 @@ export interface GameState {
   performedThisTurn?: string[];
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
   cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId }[];
-  /** Units that died this turn, with their controller as they died ("the first time a friendly unit dies each turn", 383.1). */
-  deathsThisTurn?: { object: ObjectId; controller: PlayerId }[];
+  /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
+  playsCompletedThisTurn?: Record<PlayerId, number>;
+  /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
+  unitsDiedThisTurn?: Record<PlayerId, number>;
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -346,8 +350,9 @@ export function cloneState(s: GameState): GameState {
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
-  if (s.deathsThisTurn) copy.deathsThisTurn = s.deathsThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
+  if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
+  if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

@@ -81,8 +81,9 @@ export function nextTurn(s: GameState): void {
   s.turn += 1;
   for (const b of s.battlefields) b.scoredThisTurn = [];
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn
-  s.deathsThisTurn = undefined;
   s.cardsPlayedThisTurn = undefined;
+  s.playsCompletedThisTurn = undefined;
+  s.unitsDiedThisTurn = undefined;
   emit(s, { kind: 'turn-began', player: s.turnPlayer, amount: s.turn, rule: '317.3' });
   s.tasks.push({ kind: 'phase', phase: 'awaken' });
 }

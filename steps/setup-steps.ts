@@ -51,6 +51,11 @@ Given(/^a battlefield called (.+)$/, function (this: RiftWorld, ref: string) {
   this.battlefield(ref);
 });
 
+/** "a Void Gate battlefield called the Gate": a real battlefield card (or a test one) under a ref. */
+Given(/^an? (.+) battlefield called (.+)$/, function (this: RiftWorld, card: string, ref: string) {
+  this.battlefield(ref).card = cardIdFor(this, card);
+});
+
 Given(/^(.+) is controlled by (\w+)$/, function (this: RiftWorld, battlefield: string, player: string) {
   this.player(player);
   this.battlefield(battlefield).controller = player;

@@ -207,6 +207,111 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+  Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
+
+    @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
+    Example: Darius played as Alice's second card of the turn sees himself played: he readies and gets +2 Might
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has a Darius, Trifarian in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 6 Energy and 1 fury Power in her rune pool
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Darius, Trifarian
+      Then the chain holds Alice's Darius, Trifarian
+      When Alice passes
+      And Bob passes
+      Then Alice's Darius, Trifarian is ready
+      And Alice's Darius, Trifarian's Might is 7
+
+    @rule:383.2.c @rule:419.4.a @faq:origins:play-darius-third-card-ready-gain
+    Example: Darius played as Alice's third card missed her second one, and her fourth card does not count either
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Darius, Trifarian in her hand
+      And Alice has a Muse in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 7 Energy and 1 fury Power in her rune pool
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      And Alice plays her Squire
+      And Alice plays her Darius, Trifarian
+      And Alice plays her Muse
+      Then no triggered event happened for Alice's Darius, Trifarian
+      And Alice's Darius, Trifarian is exhausted
+      And Alice's Darius, Trifarian's Might is 5
+      And the chain is empty
+
+  Rule: 383.2.c.2 An object that leaves together with its trigger's event does not see it
+
+    @rule:383.2.c @rule:383.1.b @faq:origins:wraith-echoes-trigger-own-death
+    Example: Wraith of Echoes draws for the first friendly unit to die in a turn, and only for the first
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Wraith of Echoes at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Smite in his hand
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Squire
+      And Bob passes
+      And Alice passes
+      Then Alice's Squire is in Alice's trash
+      And the chain holds Alice's Wraith of Echoes
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Bob plays his Smite 2
+      And Bob chooses Alice's Squire 2
+      And Bob passes
+      And Alice passes
+      Then Alice's Squire 2 is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c @rule:383.2.c.2 @faq:origins:wraith-echoes-trigger-own-death
+    Example: Wraith of Echoes killed first does not see its own death
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Wraith of Echoes at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Wraith of Echoes
+      And Bob passes
+      And Alice passes
+      Then Alice's Wraith of Echoes is in Alice's trash
+      And no triggered event happened for Alice's Wraith of Echoes
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:383.2.c @rule:383.2.c.2 @faq:origins:other-units-die-same-time-wraith
+    Example: Units that die together with Wraith of Echoes to Unchecked Power go unseen by it
+      Given it is Alice's main phase
+      And Alice has a Wraith of Echoes at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Squire at the Bridge
+      And Alice has an Unchecked Power in her hand
+      And Alice has 7 Energy and 2 mind Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Unchecked Power
+      And Alice passes
+      And Bob passes
+      Then Alice's Wraith of Echoes is in Alice's trash
+      And Alice's Squire is in Alice's trash
+      And Bob's Squire is in Bob's trash
+      And no triggered event happened for Alice's Wraith of Echoes
+      And the chain is empty
+      And Alice drew 0 times
+
   Rule: 383.3 A met condition puts the ability on the chain like an activation
 
     @rule:383.3 @rule:406.4
@@ -558,6 +663,66 @@ Feature: Triggered abilities (rules 382–385)
       Then a combat is under way at the Bridge
       And the chain holds Bob's Sentinel
       And no triggered event happened for Alice's Sentinel
+
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose
+    Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain
+      Given it is Alice's main phase
+      And Bob has a Teemo, Strategist at the Bridge
+      And Bob has a Hidden Blade in his main deck
+      And Bob has a Vanguard Sergeant in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Vanguard Sergeant and her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And Bob is asked to choose targets among Alice's Vanguard Sergeant and Alice's Shipyard Skulker
+      When Bob chooses Alice's Vanguard Sergeant
+      Then Bob's Teemo, Strategist is targeting Alice's Vanguard Sergeant
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 1 damage
+      And Alice's Shipyard Skulker has 0 damage
+
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:cards-count-teemo-ember-monk-count
+    Example: Teemo counts the revealed cards that have [Hidden], not those whose text only mentions it, as Ember Monk's does
+      Given it is Alice's main phase
+      And a test spell "Unmask" costing 1 and text "Deal 2 to a unit with [Hidden]."
+      And a test unit "Snoop" costing 2 with 2 Might and text "When you play me, deal 1 to a unit with [Hidden]."
+      And Bob has a Teemo, Strategist at the Bridge
+      And Bob has a Hidden Blade in his main deck
+      And Bob has an Unmask in his main deck
+      And Bob has a Fox-Fire in his main deck
+      And Bob has a Snoop in his main deck
+      And Bob has a Vanguard Sergeant in his main deck
+      And Bob has a Hidden Blade in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's main deck holds 6 cards
+
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:card-play-hidden-during-combat-ability
+    Example: Teemo played from hiding into a combat becomes a defender then, and his defend trigger goes off once
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And Bob has a facedown Teemo, Strategist at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Hidden Blade in his main deck
+      And Bob has a Vanguard Sergeant in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Bob's Teemo, Strategist
+      When Alice passes
+      And From hiding, Bob plays his Teemo, Strategist
+      Then Bob's Teemo, Strategist is a defender
+      And the chain holds Bob's Teemo, Strategist
+      When Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 1 damage
+      And the chain is empty
 
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents

@@ -69,7 +69,39 @@ Feature: Recycling (rule 416)
       And Alice's main deck holds 1 card
       And Alice's rune 3 is in Alice's runes
 
-  Rule: 416.1.c Cards always go back to their owner's decks
+    @rule:416.1.b @faq:origins:karma-trigger-off-recycling-runes
+    Example: Runes are no cards: recycling one does not set off Karma's "when you recycle one or more cards"
+      Given Alice has a Karma, Channeler in her base
+      And Alice has 1 rune in her rune deck
+      And Alice has 2 runes in her runes
+      And Alice has a Rune Return in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rune Return
+      And Alice chooses Alice's rune 2
+      And Alice passes
+      And Bob passes
+      Then Alice's rune deck holds Alice's rune 1, Alice's rune 2 (top first)
+      And no triggered event happened for Alice's Karma, Channeler
+      And Alice's Karma, Channeler's Might is 6
+
+    @rule:416.1.a @rule:355.9.c @faq:origins:karma-trigger-off-recycling-runes
+    Example: Karma's [Vision] recycles Alice's top card, a card of her main deck, and Karma buffs herself for it
+      Given Alice has a Karma, Channeler in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 6 Energy and 1 order Power in her rune pool
+      When Alice plays her Karma, Channeler
+      Then the chain holds Alice's Karma, Channeler
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1
+      When Alice chooses her card 1
+      Then Alice's main deck holds Alice's card 2, Alice's card 1 (top first)
+      And the chain holds Alice's Karma, Channeler
+      When Alice chooses her Karma, Channeler
+      And Alice passes
+      And Bob passes
+      Then Alice's Karma, Channeler's Might is 7
+
 
     @rule:416.1.c @rule:416.1.a
     Example: Alice recycles a card from Bob's trash, and it goes under Bob's main deck, not hers
@@ -86,7 +118,20 @@ Feature: Recycling (rule 416)
       And Alice's main deck holds 1 card
       And Bob's trash holds 0 cards
 
-  Rule: 416.5.a Runes recycled together go under in the order their owner picks
+    @rule:416.1.c @faq:origins:karma-trigger-off-recycling-cards-into
+    Example: The card Alice recycles from Bob's trash is recycled by Bob, so Alice's Karma does not trigger
+      Given Alice has a Karma, Channeler in her base
+      And Bob has 1 card in his trash
+      And Alice has a Grave Robbing in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Grave Robbing
+      And Alice chooses Bob's card 1
+      And Alice passes
+      And Bob passes
+      Then Bob's main deck holds Bob's card 1 (top first)
+      And no triggered event happened for Alice's Karma, Channeler
+      And Alice's Karma, Channeler's Might is 6
+
 
     @rule:416.5.a
     Example: Alice sends rune 3 under first, then rune 2

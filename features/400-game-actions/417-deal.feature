@@ -107,3 +107,43 @@ Feature: Dealing damage (rule 417)
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant has 2 damage
+
+  Rule: 417.5 Bonus Damage raises what a deal action distributes
+
+    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units
+    Example: A spell dealing damage at Void Gate and elsewhere deals the Bonus Damage only to the units at Void Gate
+      Given a Void Gate battlefield called the Gate
+      And a test spell "Quake" costing 0 and text "Deal 2 to ALL units at battlefields."
+      And Bob has a Vanguard Sergeant at the Gate
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Quake in her hand
+      When Alice plays her Quake
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      And Bob's Vanguard Sergeant 2 has 2 damage
+
+    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units
+    Example: An ability's damage to a unit at Void Gate gets the Bonus Damage too
+      Given a Void Gate battlefield called the Gate
+      And Bob has a Vanguard Sergeant at the Gate
+      And Alice has a Ballista in her base
+      When Alice activates her Ballista
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+
+    @rule:417.5
+    Example: A unit that a spell makes deal damage at Void Gate deals its Might and no Bonus Damage
+      Given a Void Gate battlefield called the Gate
+      And Bob has a Vanguard Sergeant at the Gate
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Last Breath in her hand
+      And Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool
+      When Alice plays her Last Breath
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage

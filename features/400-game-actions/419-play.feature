@@ -73,6 +73,39 @@ Feature: Playing as a game action (rule 419)
       And Alice's Squire is exhausted
       And Alice's rune pool holds 0 Energy
 
+    @rule:419.3 @rule:419.3.b @faq:origins:card-like-harrowing-instructs-play-another
+    Example: The Harrowing brings a unit back from Alice's trash for its Power cost alone
+      Given a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a The Harrowing in her hand
+      And Alice has a Brute in her trash
+      And Alice has 6 Energy and 2 chaos and 1 fury Power in her rune pool
+      When Alice plays her The Harrowing
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's base
+      And Alice's Brute is exhausted
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 0 chaos Power
+      And Alice's The Harrowing is in Alice's trash
+      And the chain is empty
+
+    @rule:419.3 @rule:419.3.b @faq:origins:card-like-harrowing-instructs-play-another
+    Example: Without the Power to pay for it, the unit The Harrowing began to play goes back to Alice's trash
+      Given a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a The Harrowing in her hand
+      And Alice has a Brute in her trash
+      And Alice has 9 Energy and 2 chaos Power in her rune pool
+      When Alice plays her The Harrowing
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's trash
+      And Alice's rune pool holds 3 Energy
+      And Alice's The Harrowing is in Alice's trash
+      And the chain is empty
+
   Rule: 419.3.c Nothing to play: the rest of the effect still happens
 
     @rule:419.3.c

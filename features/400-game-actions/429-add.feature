@@ -20,6 +20,32 @@ Feature: Adding resources (rule 429)
       And Alice has priority
       And Alice's Energy Conduit is exhausted
 
+    @rule:429.1 @rule:429.2 @rule:359.2.d @faq:origins:seals-add-energy-seals-enter-exhausted
+    Example: A Seal played this turn adds one Power of its domain and no Energy, and stays on the board exhausted
+      Given Alice has a Seal of Rage in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Seal of Rage
+      Then Alice's Seal of Rage is in Alice's base
+      And Alice's Seal of Rage is ready
+      When Alice activates her Seal of Rage
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's rune pool holds 0 Energy
+      And Alice's Seal of Rage is exhausted
+      And Alice's Seal of Rage is in Alice's base
+
+    @rule:315.1.b @faq:origins:seals-add-energy-seals-enter-exhausted
+    Example: An exhausted Seal readies with Alice's other permanents at the start of her next turn and adds again
+      Given Alice has an exhausted Seal of Rage in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And Alice's Seal of Rage is ready
+      When Alice activates her Seal of Rage
+      Then Alice's rune pool holds 1 fury Power
+
   Rule: 429.2.b A spell that adds resources stays on the Chain like any spell
 
     @rule:429.2.b @rule:429.1 @rule:429.5

@@ -15,10 +15,11 @@ import { objectsActedOn } from './slots.ts';
 
 export function selectionContext(run: Run): SelectionContext {
   const killed = run.killed?.[0];
+  // A spell cannot be its own target, while an ability may name its source permanent (355.9.c).
   return {
     controller: run.controller,
     source: run.source,
-    itemSource: run.itemId ? run.source : undefined,
+    itemSource: run.s.chain.find((c) => c.id === run.itemId)?.kind === 'card' ? run.source : undefined,
     among: run.looked,
     referenceMight: killed === undefined ? unavailableNumber(run.s.edition) : (run.lookBack[killed]?.might ?? unavailableNumber(run.s.edition)),
     it: run.it ?? undefined,
@@ -61,7 +62,8 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];
     case 'pronoun':
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
-      if (ref.word === 'the rest') return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
+      if (ref.word === 'the rest' || ref.word === 'the revealed cards')
+        return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
       return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
     case 'select':

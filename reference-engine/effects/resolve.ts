@@ -11,6 +11,7 @@ import { effectOf, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
 import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
+import { countCardPlayed } from '../triggers/played.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { execute } from './interpret.ts';
 import { replaceOutsideResolution } from './replaced-events.ts';
@@ -71,6 +72,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
     detail: o.exhausted ? 'exhausted' : 'ready',
     rule: isUnit ? '359.2.c' : '359.2.d',
   });
+  countCardPlayed(s, item);
   checkTriggers(s, { kind: 'permanent-played', item }); // "When you play me" (355.5.b)
   if (where !== 'base') contest(s, where, item.controller, replaceOutsideResolution); // a unit played to a battlefield contests it (190.3.a.1)
 }
@@ -82,6 +84,7 @@ function runEffect(s: GameState, item: ChainItem): void {
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d
+    if (o.card.type === 'spell') countCardPlayed(s, item);
     if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a
   }
 }

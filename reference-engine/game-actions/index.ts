@@ -7,7 +7,7 @@ export { dealDamage, heal } from './damage.ts';
 export { discard } from './discard.ts';
 export { draw } from './draw.ts';
 export { exhaust, ready } from './exhaust.ts';
-export { kill } from './kill.ts';
+export { kill, unitsDied } from './kill.ts';
 export { contest, move, moveTogether, recall } from './move.ts';
 export { recycle } from './recycle.ts';
 export { addResources, emptyRunePool } from './resources.ts';

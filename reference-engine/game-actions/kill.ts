@@ -3,22 +3,32 @@
 // in a cleanup, an effect, or a cost paid while playing a card.
 import { emit } from '../events.ts';
 import { checkTriggers } from '../triggers/check.ts';
+import { countDeaths, type Death } from '../triggers/died.ts';
 import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { isOnBoard } from '../board.ts';
 import { locationName, relocate } from './zones.ts';
 
-/** `triggered`: the caller already put the unit's death triggers on the Chain (a cleanup does it for all the dying at once, rule 323.4). */
+/**
+ * `triggered`: the caller already put the unit's death triggers on the Chain and tells the others of
+ * the death itself (a cleanup does both for all the dying at once, rules 323.4, 383.2.c).
+ */
 export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: ObjectId; triggered?: boolean } = {}): boolean {
   const o = objectOf(s, id);
   if (!isOnBoard(o.zone)) return false;
-  const unit = isUnit(o);
-  if (!opts.triggered && !o.facedown && unit) checkTriggers(s, { kind: 'units-dying', units: [id] });
   if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });
   const from = locationName(s, id);
   const controller = o.controller;
+  const wasUnit = isUnit(o) && !o.facedown;
   relocate(s, id, { zone: 'trash', player: o.owner });
-  if (unit) (s.deathsThisTurn ??= []).push({ object: id, controller });
   emit(s, { kind: 'killed', object: id, player: controller, from, to: 'trash', rule: opts.rule, detail: opts.by });
   emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });
+  if (wasUnit && !opts.triggered) unitsDied(s, [{ object: id, controller }]);
   return true;
+}
+
+/** Once units that died together are in the trash: counted, then seen by what is left on the board (383.2.c). */
+export function unitsDied(s: GameState, deaths: readonly Death[]): void {
+  if (deaths.length === 0) return;
+  countDeaths(s, deaths);
+  checkTriggers(s, { kind: 'died', deaths });
 }

@@ -4,6 +4,7 @@ import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { shuffled } from '../rng.ts';
 import { objectOf, type GameState, type ObjectId } from '../state.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import { relocate } from './zones.ts';
 
 /** Puts runes recycled together in the order their owner chooses (rule 416.5.a); the first named goes under first. */
@@ -22,5 +23,9 @@ export function recycle(s: GameState, player: PlayerId, ids: ObjectId[], orderRu
     const from = o.zone;
     relocate(s, id, { zone: o.card.type === 'rune' ? 'rune-deck' : 'main-deck', player: o.owner, position: 'bottom' });
     emit(s, { kind: 'recycled', player, object: id, from, to: o.zone });
+  }
+  // Whoever the text tells to, each player recycles their own cards; runes are no cards.
+  for (const owner of new Set(rest.map((id) => objectOf(s, id).owner))) {
+    checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });
   }
 }

@@ -15,11 +15,13 @@ import { entersReady } from '../effects/resolve.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
+import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { happeningsFiring } from '../triggers/check.ts';
+import { permanentPlayedTriggers } from '../triggers/played.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
@@ -45,6 +47,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Temporary: { by: [turnMomentTriggers], rule: '816' },
   Backline: { by: [hasBackline], rule: '826' },
   Ambush: { by: [ambushReaction, ambushBattlefields], rule: '822' },
+  Vision: { by: [permanentPlayedTriggers], rule: '817' },
 };
 
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
@@ -84,6 +87,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
+  'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

@@ -13,11 +13,20 @@ import { abilitiesOf } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
-import { firstDeathTriggers, watchesFirstDeath } from './first-death.ts';
 import { delayedTriggers } from './delayed.ts';
+import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
-import { permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay } from './played.ts';
+import {
+  nthCardPlayedTriggers,
+  permanentPlayedTriggers,
+  recycledTriggers,
+  spellPlayedTriggers,
+  watchesASpellPlayed,
+  watchesItsOwnPlay,
+  watchesNthCardPlayed,
+  watchesRecycling,
+} from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
 import { deathTriggers, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -40,16 +49,23 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       },
       fires: firesAtATurnMoment,
     },
-    'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
+    'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
+    recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
-    'units-dying': { find: (s, h) => [firstDeathTriggers(s, h.units)], fires: watchesFirstDeath },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
+    died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
     conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
-    'spell-played': { find: (s, h) => [spellPlayedTriggers(s, h.item)], fires: watchesASpellPlayed },
-    'permanent-played': { find: (s, h) => [permanentPlayedTriggers(s, h.item)], fires: watchesItsOwnPlay },
+    'spell-played': {
+      find: (s, h) => [spellPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
+      fires: (t) => watchesASpellPlayed(t) || watchesNthCardPlayed(t),
+    },
+    'permanent-played': {
+      find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
+      fires: (t) => watchesItsOwnPlay(t) || watchesNthCardPlayed(t),
+    },
   };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */

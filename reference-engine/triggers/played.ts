@@ -4,8 +4,8 @@
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
-import type { Trigger } from '../card-text/ast.ts';
-import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import type { Instruction, Trigger } from '../card-text/ast.ts';
+import { keywordsOf, objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 /**
@@ -55,9 +55,16 @@ export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   return { placement: 'each', found };
 }
 
+/** [Vision] (817.1.b): "When this is played, predict." */
+const VISION: Instruction[] = [{ kind: 'predict', amount: { kind: 'number', value: 1 } }];
+
 export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
+  // Each instance triggers on its own (817.2); it carries its predict as its effect, as Temporary carries its kill.
+  for (const k of keywordsOf(o)) {
+    if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });
+  }
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (watchesItsOwnPlay(ability.trigger)) {
       found.push({
@@ -69,6 +76,87 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
         // is its own (402): no answers yet, and not begun by an action a refusal could undo (402.4, 404.2)
         data: { play: { ...playDataOf(item), answers: {}, byAction: false } },
       });
+    }
+  }
+  return { placement: 'each', found };
+}
+
+/** N of "When you play your Nth card in a turn" (nothing else is read as it), or undefined. */
+function nthCardWatched(t: Trigger): number | undefined {
+  if (t.kind !== 'when') return undefined;
+  for (const e of t.events) {
+    const o = e.object;
+    if (e.verb !== 'play' || e.subject.kind !== 'player' || e.subject.who !== 'you' || e.period !== 'in a turn' || e.where || e.to) continue;
+    if (o?.kind !== 'select' || o.nouns.length !== 1 || o.nouns[0] !== 'card' || o.filters.length !== 1) continue;
+    const [f] = o.filters;
+    if (f.kind === 'ordinal') return f.nth;
+  }
+  return undefined;
+}
+
+/** "When you play your second card in a turn". */
+export function watchesNthCardPlayed(t: Trigger): boolean {
+  return nthCardWatched(t) !== undefined;
+}
+
+/** Counts a card whose play its resolution completed (419.4.a); a token is no card. */
+export function countCardPlayed(s: GameState, item: ChainItem): void {
+  if (item.kind !== 'card' || objectOf(s, item.source).card.type === 'token') return;
+  const counts = (s.playsCompletedThisTurn ??= {});
+  counts[item.controller] = (counts[item.controller] ?? 0) + 1;
+}
+
+/**
+ * The player's abilities watching for the card just counted to be their Nth this turn. Evaluated
+ * after the play (383.2.c): a unit that is itself that card sees it, one not yet on the board does not.
+ */
+export function nthCardPlayedTriggers(s: GameState, item: ChainItem): Batch {
+  const found: Found[] = [];
+  if (item.kind !== 'card') return { placement: 'each', found };
+  const n = s.playsCompletedThisTurn?.[item.controller] ?? 0;
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== item.controller) continue;
+    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      if (nthCardWatched(ability.trigger) !== n) continue;
+      found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
+    }
+  }
+  return { placement: 'each', found };
+}
+
+/** "When you recycle one or more cards" ("... to your Main Deck"); nothing else is read as it. */
+export function watchesRecycling(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    t.events.some((e) => {
+      const o = e.object;
+      const toDeck = !e.where || (e.where.prep === 'to' && e.where.at.kind === 'zone' && e.where.at.zone === 'your Main Deck');
+      return (
+        e.verb === 'recycle' &&
+        e.subject.kind === 'player' &&
+        e.subject.who === 'you' &&
+        o?.kind === 'select' &&
+        o.determiner === 'one-or-more' &&
+        o.nouns.length === 1 &&
+        o.nouns[0] === 'card' &&
+        o.filters.length === 0 &&
+        toDeck &&
+        !e.to &&
+        !e.period
+      );
+    })
+  );
+}
+
+/** The recycling player's abilities watching for it: players recycle only their own cards (416), so a card recycled into another deck is that owner's. */
+export function recycledTriggers(s: GameState, player: string): Batch {
+  const found: Found[] = [];
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== player) continue;
+    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      if (watchesRecycling(ability.trigger)) found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '416' });
     }
   }
   return { placement: 'each', found };

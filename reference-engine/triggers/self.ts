@@ -37,8 +37,9 @@ export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
  * trigger; each player orders their own (383.3.d, order.ts), the attacker placing theirs first, then
  * the players involved in neither role in turn order, the defender last (464.2.e.1).
  */
-export function combatTriggers(s: GameState, battlefield: ObjectId): Batch {
-  const units = battlefieldState(s, battlefield).units.map((id) => objectOf(s, id));
+export function combatTriggers(s: GameState, battlefield: ObjectId, joined?: readonly ObjectId[]): Batch {
+  // Units joining a combat under way trigger then, with the same ordering (383.4.e.2, 383.4.f.2).
+  const units = (joined ?? battlefieldState(s, battlefield).units).map((id) => objectOf(s, id));
   const groups: Found[][] = [];
   const attacker = s.showdown?.attacker ?? s.turnPlayer;
   const defender = s.showdown?.defender ?? null;

@@ -7,18 +7,23 @@ import type { PlayerId } from '../interface.ts';
 export type Happening =
   /** A moment of the turn ("At the start of your Beginning Phase", "At the end of turn"), delayed abilities included. */
   | { kind: 'turn-moment'; moment: TurnMoment }
-  /** A combat began at the battlefield: "When I attack", "When I defend" (464.2). */
-  | { kind: 'combat-began'; battlefield: ObjectId }
+  /**
+   * Units gained the Attacker or Defender designation: all of them as a combat began at the battlefield
+   * (464.2), or `joined`, those that joined it under way (383.4.e.2, 383.4.f.2). "When I attack", "When I defend".
+   */
+  | { kind: 'combat-began'; battlefield: ObjectId; joined?: readonly ObjectId[] }
   /** A permanent moved: "When I move" (from a location). */
   | { kind: 'moved'; object: ObjectId; notes: TriggerNotes }
   /** The turn player held their battlefields in the scoring step: "When I hold" (315.2.b). */
   | { kind: 'held'; player: PlayerId }
+  /** A player recycled cards of theirs to their Main Deck (416; runes are no cards): "When you recycle one or more cards". */
+  | { kind: 'recycled'; player: PlayerId; cards: readonly ObjectId[] }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
   /** A player won the combat at the battlefield: "When I win a combat", "When you win a combat" (466.3). */
   | { kind: 'combat-won'; player: PlayerId; battlefield: ObjectId }
-  /** Units are about to die together: "The first time a friendly unit dies each turn" (383.1.b). */
-  | { kind: 'units-dying'; units: readonly ObjectId[] }
+  /** Units died together and are in the trash: "The first time a friendly unit dies each turn" (383.1.b). */
+  | { kind: 'died'; deaths: readonly { object: ObjectId; controller: PlayerId }[] }
   /** A player conquered a battlefield: "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
   | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId }
   /** Units became Mighty (709). */

@@ -61,6 +61,17 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = run.looked.length > 0;
     },
   },
+  'reveal-top': {
+    // A public look: the cards stay on top of the deck, and "it" keeps naming what the
+    // ability chose before ("that unit"); the revealed cards are read by "revealed this way" and
+    // "the revealed cards".
+    run(run, i) {
+      const n = amountOf(run, i.amount, i) ?? 0;
+      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
+      run.didPrevious = run.looked.length > 0;
+    },
+    unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
+  },
   predict: {
     run(run, i) {
       // 436.4: as many as the deck holds, and never a burn out (436.4.a)

@@ -2,7 +2,9 @@
 // (437) and heal it.
 import { addPrevention, dealDamage, heal, type PreventionChooser } from '../../game-actions/damage.ts';
 import type { DecisionAnswer } from '../../interface.ts';
-import { objectOf, type ObjectId } from '../../state.ts';
+import type { Ability, PassiveEffect } from '../../card-text/ast.ts';
+import { objectOf, type GameObject, type GameState, type ObjectId } from '../../state.ts';
+import { abilitiesOfKind } from '../compiled.ts';
 import { chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, objectsFor } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
@@ -16,6 +18,35 @@ function preventionOrder(run: Run): PreventionChooser {
     const chosen = chooseReplacement(run, { kind: 'object', object: unit }, sources);
     return preventions.find((p) => p.source === chosen.id) ?? preventions[0];
   };
+}
+
+/** "Spells and abilities deal N Bonus Damage to units here" (a battlefield's): its N, or null for any other form. */
+export function bonusToUnitsHere(a: Extract<Ability, { kind: 'passive' }>): number | null {
+  const e: PassiveEffect = a.effect;
+  if (e.kind !== 'bonus-damage' || a.condition || e.forEach || e.amount.kind !== 'number') return null;
+  const by = e.subject;
+  const to = e.to;
+  const bySpellsAndAbilities =
+    by.kind === 'select' && by.filters.length === 0 && by.nouns.length === 2 && by.nouns.includes('spell') && by.nouns.includes('ability');
+  const toUnitsHere =
+    to?.kind === 'select' &&
+    to.nouns.length === 1 &&
+    to.nouns[0] === 'unit' &&
+    to.filters.length === 1 &&
+    to.filters[0].kind === 'location' &&
+    to.filters[0].at.kind === 'here';
+  return bySpellsAndAbilities && toUnitsHere ? e.amount.value : null;
+}
+
+/**
+ * The Bonus Damage a spell or ability (no other object dealing it) adds to its damage to this unit,
+ * from the battlefield the unit is at: all instances summed, applied once (714), to units there only.
+ */
+export function bonusDamageTo(s: GameState, unit: GameObject): number {
+  const at = unit.zone === 'battlefield' ? s.battlefields.find((b) => b.id === unit.battlefield) : undefined;
+  if (!at) return 0;
+  const total = abilitiesOfKind(at.card, 'passive').reduce((sum, { ability }) => sum + (bonusToUnitsHere(ability) ?? 0), 0);
+  return Math.max(0, total); // 714.2
 }
 
 function splitRefusal(a: DecisionAnswer, ids: readonly ObjectId[], total: number) {
@@ -40,7 +71,9 @@ export const DAMAGE: InstructionFamily = {
         run.didPrevious = false;
         return; // 359.3.e.12: built on missing information, ignored
       }
-      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);
+      // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
+      const withBonus = (o: GameObject) => (dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o));
+      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);
     },
   },
   'split-damage': {
@@ -66,7 +99,8 @@ export const DAMAGE: InstructionFamily = {
           amount,
         ),
       );
-      for (const [id, n] of Object.entries(answer.amounts ?? {})) dealDamage(run.s, id, n, run.source, '355.14', preventionOrder(run));
+      for (const [id, n] of Object.entries(answer.amounts ?? {}))
+        dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run));
       run.it = Object.keys(answer.amounts ?? {});
     },
   },

@@ -3,7 +3,7 @@
 import type { Condition, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
-import { actOnEach, anythingToActOn } from '../referents.ts';
+import { actOnEach, anythingToActOn, objectsFor } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -95,6 +95,23 @@ export const FLOW: InstructionFamily = {
     nested: (i) => [...i.cost, ...i.effect],
   },
   choose: { run: (run, i) => actOnEach(run, i, i.object, () => {}) },
+  'repeat-for-each': {
+    // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4).
+    run(run, i, { executeOne }) {
+      const [deal] = i.body;
+      const count = objectsFor(run, i.each, i).length;
+      if (deal?.kind !== 'deal-damage' || deal.amount.kind !== 'number' || count === 0) {
+        run.didPrevious = false;
+        return;
+      }
+      executeOne(run, { ...deal, amount: { kind: 'number', value: deal.amount.value * count } });
+    },
+    nested: (i) => i.body,
+    unsupported: (i) =>
+      i.leading || i.body.length !== 1 || i.body[0].kind !== 'deal-damage' || i.body[0].amount.kind !== 'number'
+        ? ['repeating anything but one amount of damage for each']
+        : [],
+  },
   'choose-mode': {
     // The mode is chosen as the card is played (355.3) and stands in for this instruction in the
     // effect that resolves (playing-cards/choices.ts effectOf), so the interpreter never meets it.

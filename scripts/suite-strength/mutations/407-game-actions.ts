@@ -5,6 +5,40 @@ import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter407: Mutation[] = [
   {
+    id: 'recycled-runes-count-as-cards',
+    rule: '416.1.b',
+    description: '"when you recycle one or more cards" also triggers on runes recycled to the rune deck',
+    file: at('game-actions/recycle.ts'),
+    find: "  for (const owner of new Set(rest.map((id) => objectOf(s, id).owner))) {\n    checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+    replace:
+      "  for (const owner of new Set(ids.map((id) => objectOf(s, id).owner))) {\n    checkTriggers(s, { kind: 'recycled', player: owner, cards: ids.filter((id) => objectOf(s, id).owner === owner) });",
+  },
+  {
+    id: 'instructed-player-recycles',
+    rule: '416.1.c',
+    description: 'the player told to recycle is the one who recycles, even the cards of another player',
+    file: at('game-actions/recycle.ts'),
+    find: "    checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+    replace: "    checkTriggers(s, { kind: 'recycled', player, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+  },
+  {
+    id: 'bonus-damage-to-units-anywhere',
+    rule: '417.5',
+    description: "a battlefield's Bonus Damage to the units there is added to the spell's damage to units at every location",
+    file: at('effects/instructions/damage.ts'),
+    find: "const at = unit.zone === 'battlefield' ? s.battlefields.find((b) => b.id === unit.battlefield) : undefined;",
+    replace:
+      "const at = unit.zone === 'battlefield' ? s.battlefields.find((b) => bonusHere(b.card)) : undefined;\n  const bonusHere = (c: GameObject['card']) => abilitiesOfKind(c, 'passive').length > 0;",
+  },
+  {
+    id: 'bonus-damage-for-dealing-objects',
+    rule: '417.5',
+    description: 'a unit a spell makes deal damage also gets the Bonus Damage given to spells and abilities',
+    file: at('effects/instructions/damage.ts'),
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    replace: '(amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+  },
+  {
     id: 'spell-play-triggers-at-finalize',
     rule: '419.4.a',
     alsoBreaks: ['419.4.a.1', '425.1.b'],
@@ -721,18 +755,18 @@ export const chapter407: Mutation[] = [
     rule: '417.1.c',
     description: 'damage dealt to several units is shared out among them instead of marked in full on each',
     file: at('effects/instructions/damage.ts'),
-    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
     replace:
-      '      const hit = objectsFor(run, i.to, i);\n      run.didPrevious = false;\n      for (const o of hit) if (dealDamage(run.s, o.id, Math.floor(amount / hit.length), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0) run.didPrevious = true;\n      run.it = hit.map((o) => o.id);\n',
+      '      const hit = objectsFor(run, i.to, i);\n      run.didPrevious = false;\n      for (const o of hit) if (dealDamage(run.s, o.id, Math.floor(withBonus(o) / hit.length), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0) run.didPrevious = true;\n      run.it = hit.map((o) => o.id);\n',
   },
   {
     id: 'damage-dealt-to-one-unit-only',
     rule: '417.1.d',
     description: 'an instruction that deals damage to several units deals it to the first of them only',
     file: at('effects/instructions/damage.ts'),
-    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
     replace:
-      '      let first = true;\n      actOnEach(run, i, i.to, (o) => {\n        const hit = first;\n        first = false;\n        return hit && dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0;\n      });\n',
+      '      let first = true;\n      actOnEach(run, i, i.to, (o) => {\n        const hit = first;\n        first = false;\n        return hit && dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0;\n      });\n',
   },
   {
     id: 'combat-damage-dealt-as-assigned',

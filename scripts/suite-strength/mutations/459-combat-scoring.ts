@@ -86,10 +86,17 @@ export const chapter459: Mutation[] = [
   {
     id: 'only-attackers-designated-as-combat-opens',
     rule: '464.2.c.3',
-    description: 'as a combat opens only the attacking units take a designation; the defending units get theirs later',
+    description: 'as a combat opens only the attacking units take a designation; the defending units get theirs later, as if they had been there all along',
     file: at('showdown.ts'),
     find: "    o.designation = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? 'defender' : undefined;\n",
     replace: "    o.designation = o.controller === sd.attacker ? 'attacker' : undefined;\n",
+    also: [
+      {
+        file: at('showdown.ts'),
+        find: '  sd.designated = battlefieldState(s, sd.battlefield).units.filter((id) => s.objects[id].designation);\n',
+        replace: '  sd.designated = [...battlefieldState(s, sd.battlefield).units];\n',
+      },
+    ],
   },
   {
     id: 'combat-triggers-before-designations',
