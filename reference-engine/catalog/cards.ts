@@ -638,20 +638,6 @@ export const CATALOG: readonly CatalogCard[] = [
     text: '[Accelerate] (You may pay :rb_energy_1::rb_rune_mind: as an additional cost to have me enter ready.)\n[Deathknell] \u2014 Recycle me to ready your runes. (When I die, get the effect.)',
   },
   {
-    // The source gives its Power cost as 2 without a domain; fury (its first domain) is recorded.
-    code: 'OGN-250/298',
-    name: 'Stormbringer',
-    type: 'spell',
-    energy: 6,
-    power: { fury: 2 },
-    powerKnown: true,
-    might: null,
-    domains: ['fury', 'body'],
-    tags: ['Volibear'],
-    textVersion: 'printed',
-    text: 'Choose a friendly unit in your base. Deal damage equal to its Might to all enemy units at a battlefield, then move your unit there.',
-  },
-  {
     code: 'VEN-118/166',
     name: 'Horns of the Dragon',
     type: 'unit',

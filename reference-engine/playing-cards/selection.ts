@@ -203,6 +203,7 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
       nounMatches(o, ref.nouns) &&
       zoneMatches(o, ref, ctx) &&
       !(ref.determiner === 'another' && o.id === ctx.source) &&
+      !(ref.determiner === 'your' && o.controller !== ctx.controller) &&
       ref.filters.every((f) => filterMatches(s, o, f, ctx)),
   );
 }
