@@ -13,6 +13,7 @@ import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
+import { cannotGainPoints } from '../game-actions/points.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -74,7 +75,13 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.kind === 'select' &&
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
-  cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
+  cant: {
+    by: [killObject, cannotBeKilled, cannotGainPoints],
+    rule: '358.3.a',
+    carriesOut: (e, a) =>
+      (!a.condition && e.subject.kind === 'self' && e.action === 'be killed') ||
+      (e.action === 'gain points' && e.subject.kind === 'select' && e.subject.nouns.includes('opponent') && (!a.condition || atABattlefieldCondition(a.condition))),
+  },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
 };
 

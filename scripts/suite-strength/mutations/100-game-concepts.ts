@@ -464,6 +464,14 @@ export const chapter100: Mutation[] = [
     replace: '  if (b.contestedBy !== null || b.controller === player || b.controller === null) return;',
   },
   {
+    id: 'a-taken-unit-contests-nothing',
+    rule: '190.3.a',
+    description: 'only a unit that moves or is played contests a battlefield, so a unit taken over where its new controller does not control the battlefield contests nothing',
+    file: at('effects/instructions/permanents.ts'),
+    find: "        if (isUnit(o) && o.zone === 'battlefield' && o.battlefield) contest(run.s, o.battlefield, run.controller, replacerWithin(run, execute));\n",
+    replace: '',
+  },
+  {
     id: 'a-controllers-own-unit-contests',
     rule: '190.3.a.1',
     description: 'any unit arriving at a battlefield contests it, even one of the player who controls it',
@@ -719,6 +727,23 @@ export const chapter100: Mutation[] = [
     file: at('game-actions/token.ts'),
     find: "  Tentacle: { might: 1, tags: ['Bilgewater'] }, // 187.10",
     replace: "  Tentacle: { might: 2, tags: ['Bilgewater'] }, // 187.10",
+  },
+  {
+    id: 'gear-tokens-are-no-gear',
+    rule: '187.5',
+    alsoBreaks: ['185.2.d'],
+    description: 'a token is only ever a unit, so a Gold gear token is neither a gear nor a permanent and no effect on gear finds it',
+    file: at('state.ts'),
+    find: "  return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);\n",
+    replace: "  return o.card.type === 'gear';\n",
+  },
+  {
+    id: 'a-tokens-cost-is-missing',
+    rule: '185.3.a.1',
+    description: 'a token has no cost, so a restriction on Energy cost is never met by one, instead of reading its cost as 0',
+    file: at('playing-cards/selection.ts'),
+    find: '      return compare(o.card.cost?.energy ?? 0, f.op, limit);\n',
+    replace: '      return o.card.cost !== undefined && compare(o.card.cost.energy, f.op, limit);\n',
   },
   {
     id: 'killed-tokens-stay-in-the-trash',
