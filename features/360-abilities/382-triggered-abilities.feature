@@ -111,6 +111,53 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And Bob's hand holds 0 cards
 
+    @rule:383 @faq:rq-vegas-2026:volibear-imposing
+    Example: Alice's spell moves Bob's Stalwart Poro to the Tower, and Alice's Volibear, Imposing at the Bridge draws her a card
+      Given it is Alice's main phase
+      And a test spell "Shove" costing 0 and text "Move an enemy unit to a battlefield."
+      And a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And Alice has a Volibear, Imposing at the Bridge
+      And Bob has a Stalwart Poro in his base
+      And Alice has a Shove in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Shove
+      And Alice chooses Bob's Stalwart Poro
+      And Alice chooses the Tower
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart Poro is at the Tower
+      And the chain holds Alice's Volibear, Imposing
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383 @faq:rq-vegas-2026:volibear-imposing
+    Example: Bob moves two Stalwart Poros to the Tower in one move, and Alice's Volibear, Imposing draws her one card
+      Given it is Bob's main phase
+      And a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And Alice has a Volibear, Imposing at the Bridge
+      And Bob has a Stalwart Poro in his base
+      And Bob has a Stalwart Poro in his base
+      And Alice has 2 cards in her main deck
+      When Bob moves his Stalwart Poro and his Stalwart Poro 2 to the Tower
+      Then the chain holds Alice's Volibear, Imposing
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383 @faq:rq-vegas-2026:volibear-imposing
+    Example: Bob's Stalwart Poro moving to the Bridge, where Alice's Volibear, Imposing is, does not trigger it
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And Alice has a Volibear, Imposing at the Bridge
+      And Bob has a Stalwart Poro in his base
+      And Alice has 2 cards in her main deck
+      When Bob moves his Stalwart Poro to the Bridge
+      Then no triggered event happened for Alice's Volibear, Imposing
+      And a combat is under way at the Bridge
+
   Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
 
     @rule:383.2.a.1

@@ -14,6 +14,7 @@ import { interveningCondition } from '../effects/conditions.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
+import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
 import { permanentPlayedTriggers, spellPlayedTriggers, watchesASpellPlayed, watchesItsOwnPlay } from './played.ts';
 import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
@@ -40,6 +41,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     },
     'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
+    'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
     held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },
     conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
