@@ -111,6 +111,8 @@ export const PERMANENTS: InstructionFamily = {
       // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and
       // an instruction that asks about it finds nothing (rule 359.3.e.12, as the Origins FAQ rules for Baited Hook).
       run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];
+      // every death replaced: done for a cost, but not for "If you do" (370)
+      run.replacedPrevious = run.didPrevious && run.killed.length === 0;
     },
   },
 };
