@@ -28,8 +28,22 @@ export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
   );
 }
 
+/**
+ * 431.3.b: once a burn out repeats in sequence (the deck still empty after the first), the points it
+ * gives cannot be prevented, so a player who can gain no points cannot stall the game forever.
+ */
+function burningOutAgain(s: GameState): boolean {
+  let burnOuts = 0;
+  for (let i = s.events.length - 1; i >= 0; i--) {
+    const e = s.events[i];
+    if (e.kind === 'burned-out') burnOuts++;
+    else if (e.kind !== 'recycled' && e.kind !== 'scored') break;
+  }
+  return burnOuts >= 2;
+}
+
 export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
-  if (cannotGainPoints(s, player)) return;
+  if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;
   playerState(s, player).points += amount;
   emit(s, { kind: 'scored', player, amount, rule });
 }

@@ -118,6 +118,8 @@ export function answersFor(view: View): DecisionAnswer[] {
       for (let i = 0; i + k <= ids.length; i++) answers.push({ chosen: ids.slice(i, i + k) });
       if (k === 0) answers.unshift({ chosen: [] });
       answers.push({ chosen: ids.slice(0, d.max) });
+      // choosing nothing, where allowed, is what is left when no single option makes a legal group (Fox-Fire's total Might)
+      if (k > 0 && d.min === 0) answers.push({ chosen: [] });
       return answers;
     }
   }
