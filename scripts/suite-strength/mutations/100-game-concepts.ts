@@ -417,8 +417,8 @@ export const chapter100: Mutation[] = [
     rule: '148.1.a.3',
     description: '"gear" in card text is read as any permanent, so an effect that names gear may choose a unit',
     file: at('playing-cards/selection.ts'),
-    find: "      case 'equipment':\n        return o.card.type === 'gear';",
-    replace: "      case 'equipment':\n        return isPermanent(o);",
+    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return o.card.type === 'gear';",
+    replace: "      case 'gear':\n        return isPermanent(o);\n      case 'equipment':\n        return isPermanent(o);",
   },
   {
     id: 'only-units-can-be-killed',
@@ -434,8 +434,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['148.2.a'],
     description: 'in the trash every card is just a card, so an effect that names a gear there may take a unit',
     file: at('playing-cards/selection.ts'),
-    find: "      case 'equipment':\n        return o.card.type === 'gear';",
-    replace: "      case 'equipment':\n        return o.card.type === 'gear' || o.zone === 'trash';",
+    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return o.card.type === 'gear';",
+    replace: "      case 'gear':\n        return isGear(o) || o.zone === 'trash';\n      case 'equipment':\n        return o.card.type === 'gear' || o.zone === 'trash';",
   },
   {
     id: 'played-gear-enters-exhausted',
