@@ -80,7 +80,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '358.3.a',
     carriesOut: (e, a) =>
       (!a.condition && e.subject.kind === 'self' && e.action === 'be killed') ||
-      (e.action === 'gain points' && e.subject.kind === 'select' && e.subject.nouns.includes('opponent') && (!a.condition || atABattlefieldCondition(a.condition))),
+      (e.action === 'gain points' &&
+        e.subject.kind === 'select' &&
+        e.subject.nouns.includes('opponent') &&
+        (!a.condition || atABattlefieldCondition(a.condition))),
   },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
 };

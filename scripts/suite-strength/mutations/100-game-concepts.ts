@@ -435,7 +435,8 @@ export const chapter100: Mutation[] = [
     description: 'in the trash every card is just a card, so an effect that names a gear there may take a unit',
     file: at('playing-cards/selection.ts'),
     find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return o.card.type === 'gear';",
-    replace: "      case 'gear':\n        return isGear(o) || o.zone === 'trash';\n      case 'equipment':\n        return o.card.type === 'gear' || o.zone === 'trash';",
+    replace:
+      "      case 'gear':\n        return isGear(o) || o.zone === 'trash';\n      case 'equipment':\n        return o.card.type === 'gear' || o.zone === 'trash';",
   },
   {
     id: 'played-gear-enters-exhausted',
@@ -466,7 +467,8 @@ export const chapter100: Mutation[] = [
   {
     id: 'a-taken-unit-contests-nothing',
     rule: '190.3.a',
-    description: 'only a unit that moves or is played contests a battlefield, so a unit taken over where its new controller does not control the battlefield contests nothing',
+    description:
+      'only a unit that moves or is played contests a battlefield, so a unit taken over where its new controller does not control the battlefield contests nothing',
     file: at('effects/instructions/permanents.ts'),
     find: "        if (isUnit(o) && o.zone === 'battlefield' && o.battlefield) contest(run.s, o.battlefield, run.controller, replacerWithin(run, execute));\n",
     replace: '',

@@ -963,7 +963,8 @@ export const chapter349: Mutation[] = [
   {
     id: 'if-you-do-met-by-a-replaced-kill',
     rule: '359.3.e.14.b',
-    description: '"If you do" counts a kill whose death was replaced as done, as a cost would, so Deathgrip gives Might though Zhonya\'s Hourglass saved the unit',
+    description:
+      '"If you do" counts a kill whose death was replaced as done, as a cost would, so Deathgrip gives Might though Zhonya\'s Hourglass saved the unit',
     file: at('effects/instructions/flow.ts'),
     find: "  'did-previous': (run) => run.didPrevious && !run.replacedPrevious,",
     replace: "  'did-previous': (run) => run.didPrevious,",
