@@ -6,7 +6,7 @@
 // Non-Board Zones (108): the Chain, trashes, Champion Zones, Main Deck and Rune Deck zones, hands and
 // banishment. Of the board, only bases and battlefields are Locations (197; facedown zones and the
 // Legend Zone are not: 107.3.e, 107.4.b).
-import { isUnit, type GameObject, type ZoneName } from './state.ts';
+import { isGear, isUnit, type GameObject, type ZoneName } from './state.ts';
 
 const BOARD: ReadonlySet<ZoneName> = new Set(['base', 'runes', 'battlefield', 'battlefield-row', 'facedown', 'legend']);
 
@@ -37,7 +37,7 @@ export function isAtLocation(o: GameObject): boolean {
 
 /** A permanent (rule 133.4.a): a unit or a gear, tokens included. Legends (175), battlefields (171) and runes (161.1.a) are not. */
 export function isPermanent(o: GameObject): boolean {
-  return isUnit(o) || o.card.type === 'gear';
+  return isUnit(o) || isGear(o);
 }
 
 /**

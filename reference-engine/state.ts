@@ -275,6 +275,11 @@ export function isUnit(o: GameObject): boolean {
   return o.card.type === 'unit' || (o.card.type === 'token' && o.card.might !== undefined);
 }
 
+/** A gear, gear tokens included: a token without Might, such as Gold, is a gear token (187). */
+export function isGear(o: GameObject): boolean {
+  return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)

@@ -75,6 +75,23 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds no Recruit token
 
+  Rule: 185.3.a.1 A token has no cost, and its cost counts as 0
+
+    @rule:185.3.a.1 @rule:185.2.d @rule:187.5 @faq:spiritforged:pickpocket-kill-gold-token
+    Example: Alice's Pickpocket may kill Bob's Gold token: a gear whose Energy cost counts as 0
+      Given Bob has a Gold in his base
+      And Alice has a Pickpocket in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Pickpocket
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose targets among Bob's Gold
+      When Alice chooses Bob's Gold
+      And Alice passes
+      And Bob passes
+      Then Bob's base holds no Gold token
+      And Alice's base holds an exhausted Gold token controlled by Alice
+
   Rule: 184.2 The creating effect may say where the token enters
 
     @rule:184.2

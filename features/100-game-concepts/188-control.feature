@@ -70,6 +70,39 @@ Feature: Control (rules 188–192)
       When Alice passes
       And Bob passes
       Then Alice controls the Bridge
+    @rule:190.3.a @rule:190.4.c @rule:344.2 @faq:spiritforged:use-hostile-takeover-take-control-opponents
+    Example: Alice takes Bob's only unit at his Bridge: Bob loses the Bridge as a non-combat showdown opens, and Alice conquers
+      Given the Bridge is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Hostile Takeover in her hand
+      And Alice has 5 Energy and 2 mind Power in her rune pool
+      When Alice plays her Hostile Takeover
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Shipyard Skulker
+      And a non-combat showdown is under way at the Bridge
+      And no player controls the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+
+    @rule:190.3.a @rule:344.1 @faq:spiritforged:use-hostile-takeover-take-control-opponents
+    Example: Alice takes one of Bob's two units at his Bridge, and a combat follows there
+      Given the Bridge is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Hostile Takeover in her hand
+      And Alice has 5 Energy and 2 mind Power in her rune pool
+      When Alice plays her Hostile Takeover
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Shipyard Skulker
+      And a combat is under way at the Bridge
+      And Alice is the attacker
+      And Bob controls the Bridge
 
   Rule: 190.3.b A contested battlefield stays contested while its showdown goes on
 

@@ -178,6 +178,34 @@ Feature: Showdowns (rules 341–348)
       And Bob is the attacker
       And Alice is the defender
 
+    @rule:344.2 @rule:323.6 @rule:323.8 @faq:unleashed:control-battlefields-showdowns
+    Example: Alice's unit arrives at the Bridge Bob still holds without units: the showdown opens as Bob loses it, and Alice conquers
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Quick Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And the Bridge is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Footman in her base
+      And Alice has a Rally in her hand
+      And Alice has a Quick Smite in her hand
+      When Alice plays her Rally
+      And Alice chooses her Footman
+      And Alice chooses the Bridge
+      And Alice plays her Quick Smite
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob controls the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman is at the Bridge
+      And a non-combat showdown is under way at the Bridge
+      And no player controls the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+
   Rule: 346 When a Chain a player started closes in a showdown, focus moves on
 
     @rule:346 @rule:347 @rule:347.1 @rule:347.1.a @rule:347.1.b @rule:340.2.a @rule:335.1

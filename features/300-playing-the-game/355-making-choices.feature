@@ -171,6 +171,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Fox-Fire is a finalized chain item
       And Alice's Fox-Fire is targeting nothing
 
+    @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units
+    Example: With no enemy at the Bridge, Janna's play effect still goes on the chain and heals Alice's unit there
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker with 2 damage at the Bridge
+      And Alice has a Janna, Savior in her hand
+      And Alice has 3 Energy and 1 calm Power in her rune pool
+      When Alice plays her Janna, Savior
+      And Alice chooses the Bridge
+      Then Alice's Janna, Savior is at the Bridge
+      When Alice declines to choose any target
+      Then Alice's Janna, Savior is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 0 damage
+      And the chain is empty
+
   Rule: 355.14 Split damage: the targets are chosen as it is played, the amounts as it resolves
 
     @rule:355.14.a @rule:355.14.b @rule:355.14.c @rule:355.14.d @rule:355.14.e @rule:355.14.f @rule:355.14.g

@@ -292,6 +292,65 @@ Feature: Finishing a play (rule 359)
       And Alice's Hidden Blade is in Alice's trash
       And Alice's Hidden Blade has been played
 
+    @rule:359.3.e.14 @rule:355.10 @faq:spiritforged:first-friendly-unit-deathgrip-cost-target
+    Example: Deathgrip chooses both of Alice's units as it is played and kills the first only as it resolves; the second gets its Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Deathgrip in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Deathgrip
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Deathgrip is targeting Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Alice's Shipyard Skulker is in Alice's base
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Vanguard Sergeant's Might is 7
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.b @faq:spiritforged:first-friendly-unit-deathgrip-cost-target
+    Example: Zhonya's Hourglass replaces the death Deathgrip deals, so "if you do" fails: no Might, but Alice still draws
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Deathgrip in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Deathgrip
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a @rule:359.3.e.5 @faq:spiritforged:first-friendly-unit-deathgrip-cost-target
+    Example: Deathgrip's first unit dies to Bob's spell before it resolves: it is no longer a legal target, so no Might, but Alice still draws
+      Given a test spell "Quick Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Deathgrip in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Quick Smite in his hand
+      When Alice plays her Deathgrip
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Quick Smite
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And Alice drew 1 time
+
   Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
 
     @rule:359.3.e.10

@@ -160,6 +160,52 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob's Squire is in Bob's trash
       And the chain is empty
       And Bob's hand holds 1 card
+    @rule:383 @faq:rq-vegas-2026:volibear-imposing
+    Example: Alice's spell moves Bob's Stalwart Poro to the Tower, and Alice's Volibear, Imposing at the Bridge draws her a card
+      Given it is Alice's main phase
+      And a test spell "Shove" costing 0 and text "Move an enemy unit to a battlefield."
+      And a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And Alice has a Volibear, Imposing at the Bridge
+      And Bob has a Stalwart Poro in his base
+      And Alice has a Shove in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Shove
+      And Alice chooses Bob's Stalwart Poro
+      And Alice chooses the Tower
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart Poro is at the Tower
+      And the chain holds Alice's Volibear, Imposing
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383 @faq:rq-vegas-2026:volibear-imposing
+    Example: Bob moves two Stalwart Poros to the Tower in one move, and Alice's Volibear, Imposing draws her one card
+      Given it is Bob's main phase
+      And a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And Alice has a Volibear, Imposing at the Bridge
+      And Bob has a Stalwart Poro in his base
+      And Bob has a Stalwart Poro in his base
+      And Alice has 2 cards in her main deck
+      When Bob moves his Stalwart Poro and his Stalwart Poro 2 to the Tower
+      Then the chain holds Alice's Volibear, Imposing
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383 @faq:rq-vegas-2026:volibear-imposing
+    Example: Bob's Stalwart Poro moving to the Bridge, where Alice's Volibear, Imposing is, does not trigger it
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And Alice has a Volibear, Imposing at the Bridge
+      And Bob has a Stalwart Poro in his base
+      And Alice has 2 cards in her main deck
+      When Bob moves his Stalwart Poro to the Bridge
+      Then no triggered event happened for Alice's Volibear, Imposing
+      And a combat is under way at the Bridge
 
   Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
 
@@ -311,6 +357,28 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Wraith of Echoes
       And the chain is empty
       And Alice drew 0 times
+    @rule:383.2.a.1 @faq:unleashed:triggered-abilities
+    Example: Sona, Harmonious at the Bridge readies Alice's runes at the end of her turn
+      Given it is Alice's main phase
+      And the Bridge is controlled by Alice
+      And Alice has a Sona, Harmonious at the Bridge
+      And Alice has 2 exhausted runes in her runes
+      When Alice ends her turn
+      Then the chain holds Alice's Sona, Harmonious
+      When Alice chooses her rune 1 and her rune 2
+      And Alice passes
+      And Bob passes
+      Then Alice's rune 1 is ready
+      And Alice's rune 2 is ready
+
+    @rule:383.2.a.1 @faq:unleashed:triggered-abilities
+    Example: Sona, Harmonious in Alice's base does not trigger: being at a battlefield is part of the condition
+      Given it is Alice's main phase
+      And Alice has a Sona, Harmonious in her base
+      And Alice has 2 exhausted runes in her runes
+      When Alice ends her turn
+      Then no triggered event happened for Alice's Sona, Harmonious
+      And Alice's rune 1 is exhausted
 
   Rule: 383.3 A met condition puts the ability on the chain like an activation
 
@@ -374,6 +442,20 @@ Feature: Triggered abilities (rules 382–385)
       And no decision is pending
       And Alice drew 0 times
 
+    @rule:383.3.a.2 @faq:unleashed:triggered-abilities
+    Example: Alice declines Disarming Rake's "you may": the ability leaves the chain and Bob's gear stays
+      Given it is Alice's main phase
+      And a test gear "Trinket" costing 1
+      And Bob has a Trinket in his base
+      And Alice has a Disarming Rake in her hand
+      And Alice has 3 Energy and 1 calm Power in her rune pool
+      When Alice plays her Disarming Rake
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      And no decision is pending
+      And Bob's Trinket is in Bob's base
+
   Rule: 383.3.a.3 A "you may" later in the effect is decided on resolution
 
     @rule:383.3.a.3
@@ -429,6 +511,31 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Squire 2 is in Alice's trash
       And Alice's Squire is in Alice's hand
       And Alice's Tinker is a finalized chain item
+
+    @rule:383.3.b @rule:808.1.c @faq:unleashed:triggered-abilities
+    Example: Ekko, Recurrent's Deathknell is paid by recycling Ekko as the ability is finalized, and readies Alice's runes on resolution
+      Given it is Alice's main phase
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has an Ekko, Recurrent at the Bridge
+      And Alice has 2 exhausted runes in her runes
+      And Bob has 1 exhausted rune in his runes
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses her Ekko, Recurrent
+      And Alice passes
+      And Bob passes
+      Then Alice's Ekko, Recurrent is a pending chain item
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Ekko, Recurrent is in Alice's main deck
+      And Alice's Ekko, Recurrent is a finalized chain item
+      And Alice's rune 1 is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice's rune 1 is ready
+      And Alice's rune 2 is ready
+      And Bob's rune 1 is exhausted
 
   Rule: 383.3.b.1 A triggered ability whose cost is not paid is not finalized
 

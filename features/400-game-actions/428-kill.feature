@@ -24,7 +24,10 @@ Feature: Killing permanents (rule 428)
       And Alice passes
       And Bob passes
       Then Alice controls Bob's Vanguard Sergeant
-      When Alice plays her Smite
+      And a non-combat showdown is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      And Alice plays her Smite
       And Alice chooses Bob's Vanguard Sergeant
       And Alice passes
       And Bob passes

@@ -55,6 +55,22 @@ Feature: Burning out (rule 431)
       And Bob's score is 3
       And Alice burned out 3 times
 
+  Rule: 431.3.b The points of burn outs repeated in sequence cannot be prevented
+
+    @rule:431.3.b
+    Example: Alice's Tianna Crownguard stops the point of Alice's first burn out, but not those of the burn outs that follow
+      Given the victory score is 3
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Tianna Crownguard at the Bridge
+      And Alice has an Insight in her hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Bob wins the game
+      And Bob's score is 3
+      And Alice burned out 4 times
+
   Rule: 431.4 Burning out is a limited action: it happens when a player is told to draw too many
 
     @rule:431.4 @rule:431.4.a

@@ -204,6 +204,49 @@ Feature: Scoring (rules 467–472)
       And Alice drew 1 time
       And Alice's score is 1
 
+    @rule:471.1 @rule:471.2 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna
+    Example: With Bob's Tianna Crownguard at the Tower, Alice still conquers the Bridge and its conquer ability triggers, but gains no point
+      Given a test unit "Herald" costing 0 with 3 Might and text "When you conquer, draw 1."
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And Alice has 2 cards in her main deck
+      And Alice has a Herald in her base
+      When Alice moves her Herald to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+      And Alice's score is 0
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:471.1.b @rule:471.1.b.1 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna
+    Example: One point from victory, with Bob's Tianna Crownguard at the Tower, Alice's conquer of the Bridge still draws her a card instead of the final point
+      Given a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And Alice has 7 points
+      And Alice has 1 card in her main deck
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice conquered 1 time
+      And Alice drew 1 time
+      And Alice's score is 7
+
+    @rule:471.1 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna
+    Example: Bob's Tianna Crownguard in his base does not stop Alice gaining the point for conquering the Bridge
+      Given Bob has a Tianna Crownguard in his base
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice conquered 1 time
+      And Alice's score is 1
+
   Rule: 472 At a cleanup, reaching the victory score with more points than every opponent wins
 
     @rule:472

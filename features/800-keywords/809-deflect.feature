@@ -75,6 +75,7 @@ Feature: Deflect (rule 809)
       Then Alice's Twist is targeting Alice's Shipyard Skulker
 
   Rule: 809.1.c Only an opponent pays: choosing your own Deflect unit costs nothing more
+  Rule: 809.1.c Only an opponent pays, and pays again for each time its spell chooses the permanent
 
     @rule:809.1.c
     Example: Bob's spell chooses his own Pouty Poro without paying any Power
@@ -86,6 +87,34 @@ Feature: Deflect (rule 809)
       And Bob passes
       And Alice passes
       Then Bob's Pouty Poro has 1 damage
+
+    @rule:809.1.c @faq:spiritforged:falling-star-icathian-rain-deflect
+    Example: Falling Star choosing Bob's Pouty Poro for both of its damages costs two Power more
+      Given Bob has a Pouty Poro at the Bridge
+      And Alice has a Falling Star in her hand
+      And Alice has 2 Energy and 2 fury and 2 calm Power in her rune pool
+      When Alice plays her Falling Star
+      And Alice chooses Bob's Pouty Poro
+      And Alice chooses Bob's Pouty Poro
+      Then Alice's Falling Star is a finalized chain item
+      And Alice's rune pool holds 0 calm Power
+      When Alice passes
+      And Bob passes
+      Then Bob's Pouty Poro is in Bob's trash
+
+    @rule:809.1.c @faq:spiritforged:falling-star-icathian-rain-deflect
+    Example: With one Power to spare, Falling Star may choose Bob's Pouty Poro only once
+      Given Bob has a Pouty Poro at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Falling Star in her hand
+      And Alice has 2 Energy and 2 fury and 1 calm Power in her rune pool
+      When Alice plays her Falling Star
+      And Alice chooses Bob's Pouty Poro
+      And Alice chooses Bob's Pouty Poro
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Falling Star is a finalized chain item
+      And Alice's rune pool holds 0 calm Power
 
   Rule: 809.1.b The number after Deflect is the Power it asks
 
@@ -145,6 +174,18 @@ Feature: Deflect (rule 809)
       And Bob passes
       Then Bob's Shipyard Skulker has 1 damage
       And Bob's Pouty Poro has 0 damage
+
+    @rule:809.1.d @rule:356.2.a.2 @faq:spiritforged:deflect-costs-arent-optional-now
+    Example: Alice's Ezreal, Prodigy does not spare her the Power to choose Bob's Pouty Poro
+      Given Alice has an Ezreal, Prodigy in her base
+      And Bob has a Pouty Poro at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Pouty Poro
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Poke is targeting Bob's Shipyard Skulker
 
   Rule: 809.2 Several Deflects on one permanent add up
 

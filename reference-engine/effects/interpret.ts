@@ -43,5 +43,7 @@ export function executeOne(run: Run, i: Instruction): void {
   // Plays of cards using instructions without a handler are refused as unsupported (process-of-play.ts),
   // so reaching one is an engine fault, not a game event.
   if (!handler) throw new Error(`instruction "${i.kind}" of ${run.source} is not interpreted`);
+  // what the previous action's replacement tells "If you do" lasts until the next instruction that acts
+  if (i.kind !== 'conditional') run.replacedPrevious = false;
   handler.run(run, i, INTERPRETER);
 }

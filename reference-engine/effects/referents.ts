@@ -68,6 +68,7 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') return candidates(run.s, ref, selectionContext(run));
+      if (ref.determiner === 'your' && ref.plural) return candidates(run.s, ref, selectionContext(run)); // "your runes": every one of them
       return chooseAtResolution(run, ref);
     case 'both':
       return ref.parts.flatMap((part) => objectsFor(run, part, instruction));

@@ -42,6 +42,11 @@ export interface Run {
   lookBack: Record<ObjectId, LookBack>;
   /** Whether the previous instruction happened ("If you do"). */
   didPrevious: boolean;
+  /**
+   * Whether the previous instruction's action was replaced instead of done (rule 370): a cost within
+   * instructions counts it as paid, but "If you do" is not met (the Unleashed FAQ on triggered abilities).
+   */
+  replacedPrevious?: boolean;
   /** Whether the item's optional additional cost was paid (356.4.f.1). */
   paidAdditionalCost: boolean;
   /** In a replacement effect: the object the replaced event would have happened to ("that unit"). */

@@ -37,6 +37,8 @@ export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectI
     if (!movers.includes(o.controller)) movers.push(o.controller);
   }
   if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);
+  // "When an opponent moves to a battlefield": once for each player whose units moved there together
+  if (to !== 'base') for (const player of movers) checkTriggers(s, { kind: 'units-moved-to', player, battlefield: to });
 }
 
 /** Relocates a permanent to its controller's base without it being a Move (rule 455). */

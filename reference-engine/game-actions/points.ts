@@ -1,11 +1,49 @@
 // Gaining points from any source (rule 468.1 for scoring; 431.2.c for an opponent's burn out), kept
 // apart from scoring so that burning out, which draws on nothing but this, does not import the draw
 // that a withheld Final Point makes.
+import { abilitiesActive } from '../board.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
+import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
 import { playerState, type GameState } from '../state.ts';
 
+/**
+ * "While I'm at a battlefield, opponents can't gain points" (Tianna Crownguard): a permanent of an
+ * opponent forbids the points, and only the points: conquering, holding and their triggers still happen.
+ */
+export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
+  return Object.values(s.objects).some(
+    (o) =>
+      o.controller !== player &&
+      abilitiesActive(o) &&
+      abilitiesOfKind(o.card, 'passive').some(
+        ({ ability: a }) =>
+          a.effect.kind === 'cant' &&
+          a.effect.action === 'gain points' &&
+          a.effect.subject.kind === 'select' &&
+          a.effect.subject.nouns.includes('opponent') &&
+          (!a.condition || (atABattlefieldCondition(a.condition) && o.zone === 'battlefield')),
+      ),
+  );
+}
+
+/**
+ * 431.3.b: once a burn out repeats in sequence (the deck still empty after the first), the points it
+ * gives cannot be prevented, so a player who can gain no points cannot stall the game forever.
+ */
+function burningOutAgain(s: GameState): boolean {
+  let burnOuts = 0;
+  for (let i = s.events.length - 1; i >= 0; i--) {
+    const e = s.events[i];
+    if (e.kind === 'burned-out') burnOuts++;
+    else if (e.kind !== 'recycled' && e.kind !== 'scored') break;
+  }
+  return burnOuts >= 2;
+}
+
 export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
+  if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;
   playerState(s, player).points += amount;
   emit(s, { kind: 'scored', player, amount, rule });
 }

@@ -5,6 +5,7 @@ import type { PlayerId } from '../interface.ts';
 import { battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { draw } from './draw.ts';
+import { cannotGainPoints } from './points.ts';
 import type { EventReplacer } from './replaceable.ts';
 
 /**
@@ -33,7 +34,7 @@ export function scoreBattlefield(
   if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
   const withheld = how === 'conquer' && finalPointWithheld(s, player);
   if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);
-  else {
+  else if (!cannotGainPoints(s, player)) {
     playerState(s, player).points += 1;
     emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
   }

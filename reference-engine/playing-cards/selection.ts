@@ -4,7 +4,7 @@
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
-import { isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 
 /** Who is asking: the controller of the spell or ability, and the object that carries the text. */
@@ -62,6 +62,7 @@ function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
       case 'unit':
         return isUnit(o);
       case 'gear':
+        return isGear(o);
       case 'equipment':
         return o.card.type === 'gear';
       case 'spell':
@@ -231,6 +232,7 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
       zoneMatches(o, ref, ctx) &&
       !(ref.determiner === 'another' && o.id === ctx.source) &&
       !(ctx.hiddenAt && hiddenHold(ref) === 'held' && !(o.zone === 'battlefield' && o.battlefield === ctx.hiddenAt)) &&
+      !(ref.determiner === 'your' && o.controller !== ctx.controller) &&
       ref.filters.every((f) => filterMatches(s, o, f, ctx)),
   );
 }

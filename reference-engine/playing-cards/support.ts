@@ -16,6 +16,7 @@ import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
+import { cannotGainPoints } from '../game-actions/points.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -84,7 +85,16 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.kind === 'select' &&
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
-  cant: { by: [killObject, cannotBeKilled], rule: '358.3.a', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be killed' },
+  cant: {
+    by: [killObject, cannotBeKilled, cannotGainPoints],
+    rule: '358.3.a',
+    carriesOut: (e, a) =>
+      (!a.condition && e.subject.kind === 'self' && e.action === 'be killed') ||
+      (e.action === 'gain points' &&
+        e.subject.kind === 'select' &&
+        e.subject.nouns.includes('opponent') &&
+        (!a.condition || atABattlefieldCondition(a.condition))),
+  },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
   'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },

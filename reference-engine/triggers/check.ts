@@ -16,6 +16,7 @@ import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conqu
 import { delayedTriggers } from './delayed.ts';
 import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
+import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
 import {
   nthCardPlayedTriggers,
@@ -51,6 +52,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     },
     'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
+    'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
     held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
     recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: isDeathknell },

@@ -14,6 +14,8 @@ export type Happening =
   | { kind: 'combat-began'; battlefield: ObjectId; joined?: readonly ObjectId[] }
   /** A permanent moved: "When I move" (from a location). */
   | { kind: 'moved'; object: ObjectId; notes: TriggerNotes }
+  /** One or more units of a player moved to a battlefield together: "When an opponent moves to a battlefield". */
+  | { kind: 'units-moved-to'; player: PlayerId; battlefield: ObjectId }
   /** The turn player held their battlefields in the scoring step: "When I hold" (315.2.b). */
   | { kind: 'held'; player: PlayerId }
   /** A player recycled cards of theirs to their Main Deck (416; runes are no cards): "When you recycle one or more cards". */

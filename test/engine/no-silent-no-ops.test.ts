@@ -278,6 +278,25 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'units-moved-to': () => {
+    const text = 'When an opponent moves to a battlefield other than mine, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob', base: [{ ref: 'b', card: 'test:D' }] },
+          ],
+          turnPlayer: 'Bob',
+          battlefields: [{ ref: 'Bridge', card: BRIDGE.id }],
+          testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'move', player: 'Bob', units: ['b'], to: 'Bridge' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   moved: () => {
     const text = 'When I move, draw 1.';
     return {

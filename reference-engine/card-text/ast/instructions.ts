@@ -46,7 +46,18 @@ export type InstructionBody =
   | { kind: 'spend-buff'; object: ObjectRef }
   /** "give X +N :rb_might: this turn", may also grant keywords in the same clause. */
   /** `each`: printed "give two units each +1 :rb_might:". */
-  | { kind: 'modify-might'; object: ObjectRef; amount: Amount; sign: 1 | -1; duration: Duration; keywords?: KeywordRef[]; minimum?: number; each?: boolean }
+  | {
+      kind: 'modify-might';
+      object: ObjectRef;
+      amount: Amount;
+      sign: 1 | -1;
+      duration: Duration;
+      keywords?: KeywordRef[];
+      minimum?: number;
+      each?: boolean;
+      /** printed "give +:rb_might: equal to <amount> to <object>" */
+      amountFirst?: boolean;
+    }
   /** `gains`: printed "It gains [Shield 2] this combat" (the object is the actor). */
   | { kind: 'grant-keyword'; object: ObjectRef; keywords: KeywordRef[]; duration: Duration; gains?: boolean }
   | {

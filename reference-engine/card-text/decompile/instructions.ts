@@ -56,6 +56,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'add':
       return `${i.bracketed ? '[Add]' : v('add', actor)} ${Array.isArray(i.resources) ? syms(i.resources) : amount(i.resources)}`;
     case 'modify-might': {
+      if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
       const min = i.minimum !== undefined ? `, to a minimum of ${i.minimum} :rb_might:` : '';
       return `${v('give', actor)} ${ref(i.object)}${i.each ? ' each' : ''} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${kws}${durationText(i.duration)}${min}`;

@@ -8,6 +8,8 @@ import { duration, verb, type Body } from './verb-parts.ts';
 
 export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'give', actor)) return null;
+  const equalTo = mightEqualTo(c);
+  if (equalTo) return equalTo;
   const object = objectRef(c);
   if (!object) return null;
   const each = c.eat('each');
@@ -50,4 +52,16 @@ export function empower(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const object = objectRef(c);
   if (!object) return null;
   return v === 'disempower' ? { kind: 'empower', object, negated: true } : { kind: 'empower', object };
+}
+
+/** "give +:rb_might: equal to its Might to another friendly unit this turn" (Deathgrip): the amount comes before the object. */
+function mightEqualTo(c: Cursor): Body | null {
+  return c.try(() => {
+    if (!c.eat('+ :rb_might: equal to') && !c.eat('+:rb_might: equal to')) return null;
+    const amount = c.eat('its Might') ? ({ kind: 'might-of', object: { kind: 'pronoun', word: 'its' } } as const) : null;
+    if (!amount || !c.eat('to')) return null;
+    const object = objectRef(c);
+    if (!object) return null;
+    return { kind: 'modify-might', object, amount, sign: 1, duration: duration(c), amountFirst: true };
+  });
 }

@@ -12,7 +12,7 @@ import type { InstructionFamily } from './types.ts';
  * can evaluate; any other condition names itself as unsupported (`unevaluated`) instead of being false.
  */
 const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Predicate, { kind: K }>) => boolean } = {
-  'did-previous': (run) => run.didPrevious,
+  'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
   'object-is': (run, p) => ownLocationHolds(run.s, p, run.source, run.controller),
 };

@@ -3,14 +3,15 @@
 // attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
 import { attach } from '../../game-actions/attach.ts';
 import { takeControl } from '../../game-actions/control.ts';
+import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { emit } from '../../events.ts';
-import { mightOf } from '../../state.ts';
+import { isUnit, mightOf } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
 import type { ObjectRef } from '../../card-text/ast.ts';
 import { candidates } from '../../playing-cards/selection.ts';
-import { killObject } from '../replacement.ts';
+import { killObject, replacerWithin } from '../replacement.ts';
 import { chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, chooseAtResolution, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
@@ -71,7 +72,16 @@ export const PERMANENTS: InstructionFamily = {
     },
     unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['double-might for that long']),
   },
-  'take-control': { run: (run, i) => actOnEach(run, i, i.object, (o) => takeControl(run.s, o.id, run.controller)) },
+  'take-control': {
+    run(run, i, { execute }) {
+      actOnEach(run, i, i.object, (o) => {
+        if (!takeControl(run.s, o.id, run.controller)) return false;
+        // 190.3.a: a unit now controlled by a player who does not control its battlefield is present
+        // there for that player, and contests it as an arriving unit would.
+        if (isUnit(o) && o.zone === 'battlefield' && o.battlefield) contest(run.s, o.battlefield, run.controller, replacerWithin(run, execute));
+      });
+    },
+  },
   attach: {
     run(run, i) {
       // 434.3: the card it goes to is whatever the effect chose (a target, for "a unit you control").
@@ -101,6 +111,8 @@ export const PERMANENTS: InstructionFamily = {
       // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and
       // an instruction that asks about it finds nothing (rule 359.3.e.12, as the Origins FAQ rules for Baited Hook).
       run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];
+      // every death replaced: done for a cost, but not for "If you do" (370)
+      run.replacedPrevious = run.didPrevious && run.killed.length === 0;
     },
   },
 };

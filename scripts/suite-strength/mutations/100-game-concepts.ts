@@ -417,8 +417,8 @@ export const chapter100: Mutation[] = [
     rule: '148.1.a.3',
     description: '"gear" in card text is read as any permanent, so an effect that names gear may choose a unit',
     file: at('playing-cards/selection.ts'),
-    find: "      case 'equipment':\n        return o.card.type === 'gear';",
-    replace: "      case 'equipment':\n        return isPermanent(o);",
+    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return o.card.type === 'gear';",
+    replace: "      case 'gear':\n        return isPermanent(o);\n      case 'equipment':\n        return isPermanent(o);",
   },
   {
     id: 'only-units-can-be-killed',
@@ -434,8 +434,9 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['148.2.a'],
     description: 'in the trash every card is just a card, so an effect that names a gear there may take a unit',
     file: at('playing-cards/selection.ts'),
-    find: "      case 'equipment':\n        return o.card.type === 'gear';",
-    replace: "      case 'equipment':\n        return o.card.type === 'gear' || o.zone === 'trash';",
+    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return o.card.type === 'gear';",
+    replace:
+      "      case 'gear':\n        return isGear(o) || o.zone === 'trash';\n      case 'equipment':\n        return o.card.type === 'gear' || o.zone === 'trash';",
   },
   {
     id: 'played-gear-enters-exhausted',
@@ -462,6 +463,15 @@ export const chapter100: Mutation[] = [
     file: at('game-actions/move.ts'),
     find: '  if (b.contestedBy !== null || b.controller === player) return;',
     replace: '  if (b.contestedBy !== null || b.controller === player || b.controller === null) return;',
+  },
+  {
+    id: 'a-taken-unit-contests-nothing',
+    rule: '190.3.a',
+    description:
+      'only a unit that moves or is played contests a battlefield, so a unit taken over where its new controller does not control the battlefield contests nothing',
+    file: at('effects/instructions/permanents.ts'),
+    find: "        if (isUnit(o) && o.zone === 'battlefield' && o.battlefield) contest(run.s, o.battlefield, run.controller, replacerWithin(run, execute));\n",
+    replace: '',
   },
   {
     id: 'a-controllers-own-unit-contests',
@@ -740,6 +750,23 @@ export const chapter100: Mutation[] = [
     replace: "  Tentacle: { might: 2, tags: ['Bilgewater'] }, // 187.10",
   },
   {
+    id: 'gear-tokens-are-no-gear',
+    rule: '187.5',
+    alsoBreaks: ['185.2.d'],
+    description: 'a token is only ever a unit, so a Gold gear token is neither a gear nor a permanent and no effect on gear finds it',
+    file: at('state.ts'),
+    find: "  return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);\n",
+    replace: "  return o.card.type === 'gear';\n",
+  },
+  {
+    id: 'a-tokens-cost-is-missing',
+    rule: '185.3.a.1',
+    description: 'a token has no cost, so a restriction on Energy cost is never met by one, instead of reading its cost as 0',
+    file: at('playing-cards/selection.ts'),
+    find: '      return compare(o.card.cost?.energy ?? 0, f.op, limit);\n',
+    replace: '      return o.card.cost !== undefined && compare(o.card.cost.energy, f.op, limit);\n',
+  },
+  {
     id: 'killed-tokens-stay-in-the-trash',
     rule: '186.1',
     alsoBreaks: ['186'],
@@ -1008,8 +1035,8 @@ export const chapter100: Mutation[] = [
     rule: '161.1.a',
     description: 'a rune, staying on the board until recycled, is counted as a permanent, so "a permanent" may name one',
     file: at('board.ts'),
-    find: "  return isUnit(o) || o.card.type === 'gear';",
-    replace: "  return isUnit(o) || o.card.type === 'gear' || o.card.type === 'rune';",
+    find: '  return isUnit(o) || isGear(o);',
+    replace: "  return isUnit(o) || isGear(o) || o.card.type === 'rune';",
   },
   {
     id: 'temporary-changes-survive-a-trip-off-the-board',
@@ -1025,7 +1052,7 @@ export const chapter100: Mutation[] = [
     rule: '133.4.a.2',
     description: 'only units are taken to be permanents, so "a permanent" never names a gear',
     file: at('board.ts'),
-    find: "  return isUnit(o) || o.card.type === 'gear';",
+    find: '  return isUnit(o) || isGear(o);',
     replace: '  return isUnit(o);',
   },
   {

@@ -961,6 +961,15 @@ export const chapter349: Mutation[] = [
       "      run.it = (run.it ?? []).filter((id) => run.s.objects[id]?.zone === 'trash');\n      run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];",
   },
   {
+    id: 'if-you-do-met-by-a-replaced-kill',
+    rule: '359.3.e.14.b',
+    description:
+      '"If you do" counts a kill whose death was replaced as done, as a cost would, so Deathgrip gives Might though Zhonya\'s Hourglass saved the unit',
+    file: at('effects/instructions/flow.ts'),
+    find: "  'did-previous': (run) => run.didPrevious && !run.replacedPrevious,",
+    replace: "  'did-previous': (run) => run.didPrevious,",
+  },
+  {
     id: 'open-battlefield-permission-ignored',
     rule: '355.2.b',
     description: "a card's permission to be played to an open battlefield is ignored: only the default locations are offered",

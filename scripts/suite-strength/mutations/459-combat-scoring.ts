@@ -368,8 +368,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['471.1.a', '471.1.b.1'],
     description: 'a conquer one point from victory in a turn that left a battlefield unscored gains its point and draws a card as well',
     file: at('game-actions/score.ts'),
-    find: "  if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);\n  else {\n",
-    replace: "  if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);\n  {\n",
+    find: "  if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);\n  else if (!cannotGainPoints(s, player)) {\n",
+    replace: "  if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);\n  if (!cannotGainPoints(s, player)) {\n",
   },
   {
     id: 'final-point-restriction-on-every-conquer',
