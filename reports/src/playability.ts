@@ -120,8 +120,6 @@ export function answersFor(view: View): DecisionAnswer[] {
       // "any number": choosing none may be the only answer left (no group meets a total-Might limit)
       else if (d.min === 0) answers.push({ chosen: [] });
       answers.push({ chosen: ids.slice(0, d.max) });
-      // Choosing nothing, where nothing is required: the way out when no group of the options meets a restriction on the whole group (355.11).
-      if (k > 0 && d.min === 0) answers.push({ chosen: [] });
       return answers;
     }
   }
