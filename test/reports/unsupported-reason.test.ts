@@ -37,7 +37,10 @@ test('an unsupported scenario says what it lacks; the scenarios using only catal
 
 test('the HTML report groups the unsupported scenarios by reason', () => {
   const n = report.totals.unsupported;
-  assert.match(html, new RegExp(`<li data-reason="cards-from-text"><details><summary><strong>cards-from-text</strong>: ${n} scenario${n === 1 ? '' : 's'}</summary>`));
+  assert.match(
+    html,
+    new RegExp(`<li data-reason="cards-from-text"><details><summary><strong>cards-from-text</strong>: ${n} scenario${n === 1 ? '' : 's'}</summary>`),
+  );
 });
 
 test('the reason of a result without the wrapper, from the Unsupported exception, is the same', () => {

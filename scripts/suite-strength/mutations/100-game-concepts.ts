@@ -631,6 +631,13 @@ export const chapter100: Mutation[] = [
         replace: '      continue;',
       },
       { file: at('playing-cards/choices.ts'), find: '  if (hand.length < n) {\n    yield', replace: '  if (hand.length < 0) {\n    yield' },
+      // and where a play is checked for a way to finish it (357.3), which would refuse it first too
+      { file: at('playing-cards/process-of-play.ts'), find: '  const stuck = incompletable(s, item);', replace: '  const stuck = null;' },
+      {
+        file: at('playing-cards/process-of-play.ts'),
+        find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
+        replace: '  const stuck = null;',
+      },
     ],
   },
   {
