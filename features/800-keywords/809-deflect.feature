@@ -74,7 +74,6 @@ Feature: Deflect (rule 809)
       And Alice chooses her Shipyard Skulker
       Then Alice's Twist is targeting Alice's Shipyard Skulker
 
-  Rule: 809.1.c Only an opponent pays: choosing your own Deflect unit costs nothing more
   Rule: 809.1.c Only an opponent pays, and pays again for each time its spell chooses the permanent
 
     @rule:809.1.c
