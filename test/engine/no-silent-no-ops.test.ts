@@ -362,40 +362,13 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     const text = '[Deathknell] — Draw 1.';
     return { text, game: boltGame(text, 'w') };
   },
-  'units-dying': () => {
-    const text = 'The first time a friendly unit dies each turn, draw 1.';
-    return { text, game: boltGame(text, 'v') };
-  },
   'combat-won': () => {
     const text = 'When I win a combat, draw 1.';
     return { text, game: attackGame(text) };
   },
   died: () => {
     const text = 'The first time a friendly unit dies each turn, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [
-                { ref: 'w', card: 'test:W' },
-                { ref: 'v', card: 'test:D' },
-              ],
-              hand: [{ ref: 'bolt', card: 'test:Bolt' }],
-              mainDeck: [{ ref: 'd', card: 'test:D' }],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Bolt', 'spell', 'Deal 9 to a unit.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'bolt' }],
-        triggeredBy('w'),
-        ['v'],
-      ),
-    };
+    return { text, game: boltGame(text, 'v') };
   },
   recycled: () => {
     const text = 'When you recycle one or more cards, draw 1.';
