@@ -31,6 +31,22 @@ export const chapter407: Mutation[] = [
       "const at = unit.zone === 'battlefield' ? s.battlefields.find((b) => bonusHere(b.card)) : undefined;\n  const bonusHere = (c: GameObject['card']) => abilitiesOfKind(c, 'passive').length > 0;",
   },
   {
+    id: 'bonus-damage-not-a-property-of-dealing',
+    rule: '417.4',
+    description: 'Bonus Damage is read as a separate deal that a spell does not carry, so a spell deals only its printed damage',
+    file: at('effects/instructions/damage.ts'),
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    replace: '(amount)',
+  },
+  {
+    id: 'burn-out-points-never-preventable',
+    rule: '431.3.b',
+    description: 'the points of every burn out are taken to be beyond prevention, not only those of the burn outs that repeat in sequence',
+    file: at('game-actions/points.ts'),
+    find: "  if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;",
+    replace: "  if (cannotGainPoints(s, player) && !(rule === '431.2.c')) return;",
+  },
+  {
     id: 'bonus-damage-for-dealing-objects',
     rule: '417.5',
     description: 'a unit a spell makes deal damage also gets the Bonus Damage given to spells and abilities',
