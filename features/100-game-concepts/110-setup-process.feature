@@ -36,7 +36,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's main deck holds 35 cards
       And Bob is asked to mulligan
 
-  Rule: 115.1.b.1 The first player is the player who takes the first turn, and play begins with it (118)
+  Rule: 115.1.b.1 Whoever goes first takes turn 1, once setup is done (118)
 
     @rule:115 @rule:115.1 @rule:115.1.b.1 @rule:118
     Example: With Bob going first, Bob mulligans first and takes turn 1

@@ -89,7 +89,7 @@ Feature: Gear (rules 147–152)
       And Bob passes
       Then Alice's Lantern is in Alice's base
 
-  Rule: 152.1 A gear's location is the base or battlefield it is in now
+  Rule: 152.1 Where a gear sits, in a base or at a battlefield, is where it is located
 
     @rule:152 @rule:152.1
     Example: Gear attached to a unit goes with it to the Bridge, and there "kill a gear" finds it

@@ -110,7 +110,7 @@ Feature: Attaching (rule 434)
       Then Alice's Vanguard Sergeant is at the Bridge
       And Alice's Homing Blade is at the Bridge
 
-  Rule: 434.1.f Attaching a card to a new top-most card detaches it from the old one
+  Rule: 434.1.f Moving an attachment onto another host leaves the previous host
 
     @rule:434.1.f
     Example: The Tether moved from the Skulker to the Sergeant follows the Sergeant, not the Skulker
@@ -133,7 +133,7 @@ Feature: Attaching (rule 434)
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Tether is at the Bridge
 
-  Rule: 434.1.g Attaching a card to its current top-most card does nothing
+  Rule: 434.1.g Re-attaching to the same host changes nothing
 
     @rule:434.1.g @rule:434.1.h
     Example: Attaching the Tether again to the Skulker it is on does not count as attaching, so Alice draws once only

@@ -59,9 +59,16 @@ test('the check finds a line that copies ten words of a rule, and passes one in 
   assert.deepEqual(linesRepeatingRules([rule], files), ['x.feature:2: # may not pay costs during this step that will deterministically result']);
 });
 
+test('a Rule: line that copies nine words after the rule number repeats the rule as well', () => {
+  const rule = "152.1 A Gear's Location is the Base or Battlefield it currently occupies.";
+  const files = [{ path: 'y.feature', text: "  Rule: 152.1 A gear's location is the base or battlefield it is in now\n  Rule: 152.1 Where a gear sits is where it is located\n" }];
+  assert.deepEqual(linesRepeatingRules([rule], files), ["y.feature:1: Rule: 152.1 A gear's location is the base or battlefield it is in now"]);
+});
+
 test('no feature line repeats ten words of any edition of the rules', { skip: needsData }, () => {
   const corpus = loadCorpus({ dataDir });
-  const texts = corpus.editions.flatMap((e) => [...e.rules.values()].map((r) => r.text));
+  // A rule as a Rule: line would read it: its number, then its text (so nine copied words after the number count too).
+  const texts = corpus.editions.flatMap((e) => [...e.rules.values()].map((r) => `${r.id} ${r.text}`));
   const files = featureFiles(join(PROJECT_ROOT, 'features')).map((f) => ({ path: relative(PROJECT_ROOT, f), text: readFileSync(f, 'utf8') }));
   assert.deepEqual(linesRepeatingRules(texts, files), []);
 });
