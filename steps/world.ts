@@ -3,7 +3,7 @@
 // - a refused action must be acknowledged by "Then the action is refused" before anything else;
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
 import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { Unsupported, type Driver } from './drivers/driver.ts';
+import { missingCapability, Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionInForce, SETUP_EDITION_ENV } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
@@ -20,7 +20,7 @@ import type {
   TestCard,
   View,
 } from './drivers/protocol.ts';
-import { needsCompiler, stockCardFor } from './drivers/protocol.ts';
+import { stockCardFor } from './drivers/protocol.ts';
 
 export interface WorldParameters {
   engine?: string;
@@ -182,10 +182,8 @@ export class RiftWorld extends World<WorldParameters> {
     const { testCards: declared, ...rest } = this.setup;
     const testCards = usedTestCards(rest, declared ?? []);
     const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
-    if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
-    // A card with no text, or with a stock card's, is built without a compiler (openapi.yaml, TestCard).
-    if (testCards.some(needsCompiler) && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
-    if (setup.players.some((p) => p.deck) && !caps.features.includes('setup-from-decks')) throw new Unsupported('setup-from-decks');
+    const missing = missingCapability(setup, caps);
+    if (missing) throw new Unsupported(missing);
     const { gameId, view } = await this.driver.createGame(setup);
     this.gameId = gameId;
     this.latestView = view;

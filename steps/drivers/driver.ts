@@ -1,6 +1,7 @@
 // The one seam between the suite and an engine. Steps talk to a Driver and to nothing else, so the
 // same feature files run in-process against the reference engine and over HTTP against any engine.
 import type { ActionResult, Action, Capabilities, GameEvent, Setup, View } from './protocol.ts';
+import { needsCompiler } from './protocol.ts';
 
 export interface Driver {
   readonly name: string;
@@ -50,4 +51,17 @@ for (const [cls, name] of [
   [Unsupported, 'Unsupported'],
 ] as const) {
   Object.defineProperty(cls, 'name', { value: name });
+}
+
+/**
+ * What a setup needs that the engine's capabilities lack, as an Unsupported reason, or null: a test card
+ * to compile (one with text that is no stock card's), decks, the mode, the edition. Checked before any
+ * request, so an engine is never asked for a game it has said it cannot build.
+ */
+export function missingCapability(setup: Setup, caps: Capabilities): string | null {
+  if (setup.edition && !caps.editions.includes(setup.edition)) return `edition ${setup.edition}`;
+  if (setup.testCards?.some(needsCompiler) && !caps.features.includes('cards-from-text')) return 'cards-from-text';
+  if (setup.players.some((p) => p.deck) && !caps.features.includes('setup-from-decks')) return 'setup-from-decks';
+  if (setup.mode && !caps.features.includes(`mode:${setup.mode}`)) return `mode:${setup.mode}`;
+  return null;
 }

@@ -14,10 +14,10 @@ import {
   problemSchema,
   viewSchema,
 } from '../../api/response-schemas.ts';
-import { EngineFault, SetupRejected, Unsupported, type Driver } from './driver.ts';
+import { EngineFault, missingCapability, SetupRejected, Unsupported, type Driver } from './driver.ts';
 import { keepAliveFetch, WireRequest } from './http-transport.ts';
 import { LIMIT_SETTINGS, limitsFromEnv, type RunnerLimits } from './limits.ts';
-import { needsCompiler, PROTOCOL_VERSION } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol.ts';
 import type * as P from './protocol.ts';
 
 export interface HttpDriverOptions {
@@ -229,10 +229,8 @@ export class HttpDriver implements Driver {
 
   async #requireCapabilities(setup: P.Setup): Promise<void> {
     const caps = await this.capabilities();
-    if (setup.testCards?.some(needsCompiler) && !caps.features.includes('cards-from-text')) throw new Unsupported('cards-from-text');
-    if (setup.players.some((p) => p.deck) && !caps.features.includes('setup-from-decks')) throw new Unsupported('setup-from-decks');
-    if (setup.mode && !caps.features.includes(`mode:${setup.mode}`)) throw new Unsupported(`mode:${setup.mode}`);
-    if (setup.edition && !caps.editions.includes(setup.edition)) throw new Unsupported(`edition ${setup.edition}`);
+    const missing = missingCapability(setup, caps);
+    if (missing) throw new Unsupported(missing);
   }
 
   /**

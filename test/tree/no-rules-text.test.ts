@@ -61,7 +61,12 @@ test('the check finds a line that copies ten words of a rule, and passes one in 
 
 test('a Rule: line that copies nine words after the rule number repeats the rule as well', () => {
   const rule = "152.1 A Gear's Location is the Base or Battlefield it currently occupies.";
-  const files = [{ path: 'y.feature', text: "  Rule: 152.1 A gear's location is the base or battlefield it is in now\n  Rule: 152.1 Where a gear sits is where it is located\n" }];
+  const files = [
+    {
+      path: 'y.feature',
+      text: "  Rule: 152.1 A gear's location is the base or battlefield it is in now\n  Rule: 152.1 Where a gear sits is where it is located\n",
+    },
+  ];
   assert.deepEqual(linesRepeatingRules([rule], files), ["y.feature:1: Rule: 152.1 A gear's location is the base or battlefield it is in now"]);
 });
 
