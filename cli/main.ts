@@ -12,6 +12,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv
   report: { summary: 'merge the reports of a sharded run into one (report merge <dir...>)', load: () => import('./commands/report.ts') },
   expectations: { summary: 'maintain a per-engine expectations file (expectations update)', load: () => import('./commands/expectations.ts') },
   compare: { summary: 'compare two runs: scenarios whose status changed, by rule', load: () => import('./commands/compare.ts') },
+  editions: {
+    summary: 'what a revision changes in play: the suite under two editions, scenarios whose outcome differs',
+    load: () => import('./commands/editions.ts'),
+  },
   needs: {
     summary: 'what each scenario needs of an engine (cards from text, actions, decisions, events), before a run',
     load: () => import('./commands/needs.ts'),

@@ -5,7 +5,7 @@
 import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { missingCapability, Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
-import { editionInForce, SETUP_EDITION_ENV } from './support/edition.ts';
+import { editionInForce, EVERY_EXAMPLE_ENV, SETUP_EDITION_ENV } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import type {
   Action,
@@ -57,6 +57,7 @@ Before(function (this: RiftWorld, { pickle }) {
   const inForce = editionInForce(
     pickle.tags.map((t) => t.name),
     process.env[SETUP_EDITION_ENV] || undefined,
+    process.env[EVERY_EXAMPLE_ENV] === '1',
   );
   if ('notApplicable' in inForce) this.notApplicable = inForce.notApplicable;
   else this.setup.edition = inForce.edition;

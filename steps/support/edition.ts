@@ -7,6 +7,12 @@ export const SUITE_EDITION = 'v1.4';
 /** Sends this edition in every setup instead of the feature's (riftcheck run --setup-edition). */
 export const SETUP_EDITION_ENV = 'RIFTCHECK_SETUP_EDITION';
 
+/**
+ * With a setup edition chosen, plays even the Examples whose @editions leave it out (riftcheck editions
+ * compare): what an engine does under each edition is compared on the same scenarios.
+ */
+export const EVERY_EXAMPLE_ENV = 'RIFTCHECK_EVERY_EXAMPLE';
+
 const EDITION_ORDER = ['v1.0', 'v1.1', 'v1.2', 'v1.3', 'v1.4'];
 
 /**
@@ -27,11 +33,11 @@ export function editionsOfTag(tag: string): string[] | null {
  * names one (a scenario whose @editions leave it out does not apply), else the feature's edition when
  * the scenario's outcome holds there, else the newest edition its @editions name.
  */
-export function editionInForce(tags: readonly string[], chosen: string | undefined): { edition: string } | { notApplicable: string } {
+export function editionInForce(tags: readonly string[], chosen: string | undefined, everyExample = false): { edition: string } | { notApplicable: string } {
   const feature = tags.map((t) => /^@edition:(\S+)$/.exec(t)?.[1]).find((e) => e !== undefined) ?? SUITE_EDITION;
   const holds = tags.map(editionsOfTag).find((e) => e !== null) ?? null;
   if (chosen) {
-    if (holds && !holds.includes(chosen)) return { notApplicable: `not applicable under ${chosen}: its outcome holds in ${holds.join(', ')}` };
+    if (holds && !holds.includes(chosen) && !everyExample) return { notApplicable: `not applicable under ${chosen}: its outcome holds in ${holds.join(', ')}` };
     return { edition: chosen };
   }
   if (!holds || holds.includes(feature)) return { edition: feature };
