@@ -154,6 +154,6 @@ export function summarizeNeeds(all: readonly ScenarioNeeds[]): Array<{ need: str
 function editionOf(pickle: Pickle, feature: string | null): string {
   const tags = pickle.tags.map((t) => t.name);
   if (feature && !tags.includes(`@edition:${feature}`)) tags.push(`@edition:${feature}`);
-  const inForce = editionInForce(tags, undefined);
+  const inForce = editionInForce(tags);
   return 'edition' in inForce ? inForce.edition : (feature ?? SUITE_EDITION);
 }

@@ -5,7 +5,7 @@
 import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { missingCapability, Unsupported, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
-import { editionInForce, EVERY_EXAMPLE_ENV, SETUP_EDITION_ENV } from './support/edition.ts';
+import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import type {
   Action,
@@ -53,11 +53,11 @@ function sharedDriver(engine: string): Promise<Driver> {
  * Setups carry the edition whose rules are in force (support/edition.ts): the run's --setup-edition,
  * else the feature's @edition, else the newest edition the Example's @editions tag names.
  */
+const choiceOfRun = editionChoiceFromEnv();
 Before(function (this: RiftWorld, { pickle }) {
   const inForce = editionInForce(
     pickle.tags.map((t) => t.name),
-    process.env[SETUP_EDITION_ENV] || undefined,
-    process.env[EVERY_EXAMPLE_ENV] === '1',
+    choiceOfRun,
   );
   if ('notApplicable' in inForce) this.notApplicable = inForce.notApplicable;
   else this.setup.edition = inForce.edition;

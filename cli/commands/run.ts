@@ -17,7 +17,8 @@ import { conformanceRun, engineNameOf } from '../../reports/src/conformance-run.
 import { ExpectationsError, formatJudgement } from '../../reports/src/expectations.ts';
 import { formatChapterSummary } from '../../reports/src/run-report.ts';
 import { LIMIT_SETTINGS, limitProblem, type RunnerLimits } from '../../steps/drivers/limits.ts';
-import { SETUP_EDITION_ENV, SUITE_EDITION } from '../../steps/support/edition.ts';
+import { RULES_NOT_IN_FORCE_ENV, SETUP_EDITION_ENV, SUITE_EDITION } from '../../steps/support/edition.ts';
+import type { Corpus, EditionId } from '../../rules/index.ts';
 
 const USAGE =
   'usage: riftcheck run [--engine reference|URL] [--engine-name NAME] [--edition v1.4] [--setup-edition v1.4] [--tags EXPR] [--expectations FILE] [--out DIR] ' +
@@ -100,14 +101,18 @@ export async function run(argv: string[]): Promise<number> {
   // Reports and expectations are named after the engine, not where it listens.
   const engineName = name ?? (engine === 'reference' ? engine : ((await engineNameOf(engine)) ?? engine));
 
-  // Setups carry the edition in force: the features' own (v1.4) unless --setup-edition names another.
-  const setupEdition = values['setup-edition'] === undefined ? SUITE_EDITION : orCliError(() => editionIdOf(values['setup-edition']!), UnknownEditionError);
-  if (values['setup-edition'] !== undefined) process.env[SETUP_EDITION_ENV] = setupEdition;
-  const warning = await editionWarning(engine, setupEdition, values['setup-edition'] !== undefined);
+  // Setups carry the edition in force: the features' own (v1.4) unless --setup-edition (or else --edition)
+  // names another; then the scenarios that do not apply to it are listed as not applicable.
+  const edition = values.edition === undefined ? undefined : orCliError(() => editionIdOf(values.edition!), UnknownEditionError);
+  const setupSpec = values['setup-edition'] ?? values.edition;
+  const setupEdition = setupSpec === undefined ? SUITE_EDITION : orCliError(() => editionIdOf(setupSpec), UnknownEditionError);
+  if (setupSpec !== undefined) process.env[SETUP_EDITION_ENV] = setupEdition;
+  const warning = await editionWarning(engine, setupEdition, setupSpec !== undefined);
   if (warning) console.error(`riftcheck run: warning: ${warning}`);
 
   const opened = openCorpus(values.data);
-  const edition = values.edition === undefined ? undefined : orCliError(() => editionIdOf(values.edition!), UnknownEditionError);
+  const absent = rulesNotInForce(opened.corpus, setupEdition);
+  if (absent) process.env[RULES_NOT_IN_FORCE_ENV] = absent.join(' ');
   const corpusNote =
     edition && !opened.corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : opened.dataDir ? null : needsDataMessage(CURRENT_EDITION);
 
@@ -150,6 +155,12 @@ export async function run(argv: string[]): Promise<number> {
   }
   console.log(formatChapterSummary(report));
   for (const note of report.notes) console.log(`note: ${note}`);
+  if (report.expectations.notApplicable) {
+    const n = report.expectations.notApplicable;
+    console.log(
+      `${n} scenario${n === 1 ? ' does' : 's do'} not apply under ${setupEdition} (their @editions or rules leave it out): listed as unsupported, not judged`,
+    );
+  }
   const judged = formatJudgement(report.expectations);
   for (const line of judged) console.log(line);
   if (report.interrupted) console.log(`interrupted by ${report.interrupted.signal}: ${report.interrupted.notRun} scenarios not run`);
@@ -157,6 +168,16 @@ export async function run(argv: string[]): Promise<number> {
   console.log(`${judged.length === 0 ? 'no unexpected results' : `${judged.length} unexpected result${judged.length === 1 ? '' : 's'}`}${file}`);
   console.log(`report: ${relative(process.cwd(), dir) || '.'}/index.html`);
   return exitCode;
+}
+
+/**
+ * The rules of the suite's edition that `edition` has no counterpart of (null when it is the suite's own
+ * edition or the rules data lacks one of them): Examples resting on them do not apply under it.
+ */
+export function rulesNotInForce(corpus: Corpus, edition: string): string[] | null {
+  if (edition === SUITE_EDITION || !corpus.editions.some((e) => e.id === edition) || !corpus.editions.some((e) => e.id === SUITE_EDITION)) return null;
+  const crosswalk = corpus.crosswalk();
+  return corpus.edition(SUITE_EDITION as EditionId).ids.filter((id) => crosswalk.map(SUITE_EDITION as EditionId, id, edition as EditionId).id === null);
 }
 
 /**

@@ -123,7 +123,7 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Bob's Vanguard Sergeant has 0 damage
 
-    @rule:359.3.e.12
+    @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Baited Hook's friendly unit returned to hand: its Might is null, so no card looked at can be chosen
       Given a battlefield called the Bridge
       And a test unit "Minnow" costing 1 with 1 Might
@@ -177,7 +177,7 @@ Feature: Finishing a play (rule 359)
       And Alice's Minnow is in Alice's base
       And Alice's Vanguard Sergeant is in Alice's main deck
 
-    @rule:359.3.e.12 @rule:370 @faq:origins:use-effect-like-unlicensed-armory-prevent
+    @rule:359.3.e.12 @rule:370 @editions:v1.1-v1.4 @faq:origins:use-effect-like-unlicensed-armory-prevent
     Example: Zhonya's Hourglass saves Baited Hook's friendly unit: no unit was killed, so no card looked at can be chosen
       Given a battlefield called the Bridge
       And a test unit "Minnow" costing 1 with 1 Might

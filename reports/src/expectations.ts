@@ -4,6 +4,7 @@
 // expectation is "fixed", and unexpected too, so the file cannot quietly go out of date.
 import { readFileSync, existsSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, stringify } from 'yaml';
+import { NOT_APPLICABLE, unsupportedReason } from './results.ts';
 import type { ScenarioResult, ScenarioStatus } from './results.ts';
 
 export type ExpectedStatus = Exclude<ScenarioStatus, 'passed'>;
@@ -79,6 +80,8 @@ export interface ExpectationOutcome {
   /** Expectations whose scenario does not exist in a complete run (renamed or deleted). */
   orphans: Expectation[];
   expectedNotPassing: number;
+  /** Scenarios that do not apply under the edition the run played (its @editions or rules leave it out): never unexpected. */
+  notApplicable?: number;
   ok: boolean;
 }
 
@@ -90,7 +93,12 @@ export function judge(results: ScenarioResult[], expectations: Expectation[], fi
   const byScenario = new Map(expectations.map((e) => [e.scenario, e]));
   const unexpected: Judgement[] = [];
   let expectedNotPassing = 0;
+  let notApplicable = 0;
   for (const r of results) {
+    if (unsupportedReason(r)?.startsWith(NOT_APPLICABLE)) {
+      notApplicable++;
+      continue;
+    }
     const expected: ScenarioStatus = byScenario.get(r.id)?.expected ?? 'passed';
     if (expected === r.status) {
       if (expected !== 'passed') expectedNotPassing++;
@@ -100,7 +108,7 @@ export function judge(results: ScenarioResult[], expectations: Expectation[], fi
   }
   const ran = new Set(results.map((r) => r.id));
   const orphans = complete ? expectations.filter((e) => !ran.has(e.scenario)) : [];
-  return { file, unexpected, orphans, expectedNotPassing, ok: unexpected.length === 0 && orphans.length === 0 };
+  return { file, unexpected, orphans, expectedNotPassing, notApplicable, ok: unexpected.length === 0 && orphans.length === 0 };
 }
 
 /**

@@ -56,6 +56,9 @@ export function totalsOf(scenarios: Array<{ status: ScenarioStatus }>): Totals {
 export const UNSUPPORTED_NOTE = 'unsupported: ';
 
 /** What an unsupported scenario needs that the engine lacks, e.g. "cards-from-text"; null for other results. */
+/** How the reason of a scenario that does not apply under the run's edition begins: never an unexpected result. */
+export const NOT_APPLICABLE = 'not applicable under ';
+
 export function unsupportedReason(s: { status: ScenarioStatus; failure: { message: string } | null }): string | null {
   if (s.status !== 'unsupported') return null;
   const m = s.failure?.message ?? '';

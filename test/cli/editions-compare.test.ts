@@ -68,7 +68,7 @@ test('v1.0 against v1.4: the Examples of the value of information that is gone c
   );
   // the v1.0 Example passes only under v1.0; its v1.4 counterparts pass only under v1.4
   assert.ok(moved.includes('passed->failed (v1.0)'), moved.join(', '));
-  assert.ok(moved.includes('failed->passed'), moved.join(', '));
+  assert.ok(moved.includes('failed->passed (v1.1-v1.4)'), moved.join(', '));
   const rule = c.differences[0].rules.find((x: { id: string }) => x.id === '359.3.e.12');
   assert.deepEqual([rule.before, rule.after, rule.change], ['563.2.c.8', '359.3.e.12', 'renumbered and edited']);
   assert.ok(existsSync(join(out, 'editions', 'v1.0-v1.4', 'index.html')));
@@ -78,3 +78,24 @@ test('v1.0 against v1.4: the Examples of the value of information that is gone c
   assert.equal(same.code, 0, same.stderr);
   assert.deepEqual(JSON.parse(same.stdout).differences, []);
 });
+
+test(
+  'run --edition v1.0 plays under v1.0: the v1.0 Example passes, the Examples holding from v1.1 do not apply and are not judged',
+  { skip: needsData },
+  async () => {
+    const out = mkdtempSync(join(tmpdir(), 'edition-run-'));
+    const r = await riftcheck(['run', '--edition', 'v1.0', '--tags', '@rule:359.3.e.12', '--out', out, '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const { dir, expectations } = JSON.parse(r.stdout);
+    assert.deepEqual(expectations.unexpected, []);
+    const run = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as RunReport;
+    const byTag = (holds: string) => run.scenarios.filter((s) => s.tags.includes(`@editions:${holds}`));
+    assert.ok(byTag('v1.0').length > 0 && byTag('v1.0').every((s) => s.status === 'passed'));
+    const later = byTag('v1.1-v1.4');
+    const notApplicable = run.scenarios.filter((s) => s.status === 'unsupported' && /not applicable under v1\.0: /.test(s.failure?.message ?? ''));
+    assert.ok(later.length > 0 && later.every((s) => notApplicable.includes(s)));
+    // every scenario either passed or does not apply, and those are counted, not judged
+    assert.equal(notApplicable.length + run.scenarios.filter((s) => s.status === 'passed').length, run.scenarios.length);
+    assert.equal(expectations.notApplicable, notApplicable.length);
+  },
+);
