@@ -6,6 +6,9 @@
 // - Information that is gone (a target no longer legal, a unit that left the board): v1.0 reads a
 //   number of it as 0 (v1.0 563.2.c.8, its Last Breath example); from v1.1 on it is null and the
 //   calculations that use it are ignored (v1.1 356.3.e.12, v1.4 359.3.e.12, the Baited Hook example).
+// - The Power of a card's own domain ([C], as in Accelerate's cost) on a card of several domains: up to
+//   v1.3 it is a Power of any domain (v1.1 134.2.e.6.b, v1.3 135.2.e.6.b and 805.1.a.2); from v1.4 it
+//   must match one of the card's domains (v1.4 135.2.e.6.c and 805.1.a.1, the Tibbers example).
 // Everywhere else the engine plays v1.4's rules whatever the edition; DIFFERENCES lists what it knows.
 export const EDITIONS = ['v1.0', 'v1.1', 'v1.2', 'v1.3', 'v1.4'] as const;
 export type EditionName = (typeof EDITIONS)[number];
@@ -24,6 +27,11 @@ export const DIFFERENCES: readonly BehaviourDifference[] = [
     what: 'a number read from information that is gone is 0 in v1.0; from v1.1 it is null and what uses it is ignored',
     rules: { 'v1.0': '563.2.c.8', 'v1.1': '356.3.e.12', 'v1.4': '359.3.e.12' },
   },
+  {
+    id: 'own-domain-power-of-several-domains',
+    what: "a [C] Power on a card of several domains is any domain up to v1.3; from v1.4 one of the card's domains",
+    rules: { 'v1.1': '134.2.e.6.b', 'v1.2': '134.2.e.6.b', 'v1.3': '805.1.a.2', 'v1.4': '805.1.a.1' },
+  },
 ];
 
 export function isEdition(edition: unknown): edition is EditionName {
@@ -33,4 +41,9 @@ export function isEdition(edition: unknown): edition is EditionName {
 /** What a number read from information that is no longer available is, in the game's edition. */
 export function unavailableNumber(edition: string): number | null {
   return edition === 'v1.0' ? 0 : null;
+}
+
+/** Whether a [C] Power on a card of several domains must be of one of them (v1.4 on) or may be any. */
+export function ownDomainsRestrict(edition: string): boolean {
+  return !['v1.0', 'v1.1', 'v1.2', 'v1.3'].includes(edition);
 }

@@ -1,7 +1,7 @@
 // Given: the declarative setup of a scenario. Defaults: players Alice and Bob (in that turn order),
 // Alice's turn, main phase, empty zones, no battlefields.
 import { Given } from '@cucumber/cucumber';
-import type { ObjectSetup, Phase, TestCard } from './drivers/protocol.ts';
+import type { Domain, ObjectSetup, Phase, TestCard } from './drivers/protocol.ts';
 import { cardIdFor, ZONE_WORDS } from './support/phrases.ts';
 import { BASIC_RUNE } from './support/test-cards.ts';
 import type { RiftWorld } from './world.ts';
@@ -68,6 +68,17 @@ Given(
     const card: TestCard = { id: `test:${name}`, name, type, cost: { energy: Number(cost) }, text: (text ?? '').replace(/\\n/g, '\n') };
     if (might != null) card.might = Number(might);
     this.useTestCard(card);
+  },
+);
+
+/** "the test card "Tibbers" belongs to the fury and chaos domains": a test card's domains (none unless said). */
+Given(
+  /^the test card "(.+)" belongs to the ((?:fury|calm|mind|body|chaos|order)(?:(?:, | and )(?:fury|calm|mind|body|chaos|order))*) domains?$/,
+  function (this: RiftWorld, name: string, list: string) {
+    this.assertNotStarted();
+    const card = (this.setup.testCards ?? []).find((c) => c.id === `test:${name}`);
+    if (!card) throw new Error(`no test card "${name}" is declared before this step`);
+    card.domains = list.split(/, | and /) as Domain[];
   },
 );
 

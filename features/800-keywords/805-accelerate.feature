@@ -56,6 +56,43 @@ Feature: Accelerate (rule 805)
       Then Alice's Legion Rearguard is exhausted
       And Alice's rune pool holds 1 calm Power
 
+    @rule:805.1.a.1
+    Example: A fury and chaos unit pays its Accelerate with the Power of its second domain
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 chaos Power
+
+    @rule:805.1.a.1 @editions:v1.4
+    Example: A fury and chaos unit cannot pay its Accelerate with calm Power, a domain it does not have
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Tibbers is exhausted
+      And Alice's rune pool holds 1 calm Power
+
+    @rule:805.1.a.1 @rule:805.1.a.2 @editions:v1.1-v1.3
+    Example: Up to v1.3, a unit of two domains pays its Accelerate with a Power of any domain, calm too
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 calm Power
+
   Rule: 805.1.a.2 A unit without a domain pays the Power of Accelerate in any domain
 
     @rule:805.1.a.2

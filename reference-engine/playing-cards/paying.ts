@@ -13,7 +13,26 @@ import { poolWith, type AddReaction } from './add-reactions.ts';
 import { costActions } from './item-text.ts';
 import { exhaustsSource } from './play-data.ts';
 import type { PlayData } from './play-record.ts';
-import type { CostValue } from './total-cost.ts';
+import { domainsOfSymbol, type CostValue, type PowerSymbol } from './total-cost.ts';
+
+/**
+ * The domain each "one of several domains" Power symbol is paid with (135.2.e.6.c): after the Power of
+ * named domains is set aside, each takes the allowed domain with the most left; or the first it cannot.
+ */
+function oneOfDomainsChosen(power: Partial<Record<Domain, number>>, cost: readonly PowerSymbol[]): Domain[] | { short: Domain[] } {
+  const left = new Map(DOMAINS.map((d) => [d, power[d] ?? 0]));
+  for (const d of cost) if (DOMAINS.includes(d as Domain)) left.set(d as Domain, left.get(d as Domain)! - 1);
+  const chosen: Domain[] = [];
+  for (const sym of cost) {
+    if (sym === 'any' || !sym.includes('|')) continue;
+    const allowed = domainsOfSymbol(sym)!;
+    const from = allowed.reduce<Domain | null>((best, d) => ((left.get(d) ?? 0) > (best === null ? 0 : left.get(best)!) ? d : best), null);
+    if (from === null) return { short: allowed };
+    left.set(from, left.get(from)! - 1);
+    chosen.push(from);
+  }
+  return chosen;
+}
 
 /** Whether the pool covers the Energy and Power (357.1), and the source can exhaust if it must. */
 export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, adds: readonly AddReaction[] = []): Refusal | null {
@@ -28,6 +47,9 @@ export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, ad
     if (have < (need[d] ?? 0)) return { code: 'cannot-afford', reason: `needs ${need[d]} ${d} Power, the pool has ${have}`, rule: '358.2' };
     spare += have - (need[d] ?? 0);
   }
+  const chosen = oneOfDomainsChosen(pool.power, cost.power);
+  if (!Array.isArray(chosen)) return { code: 'cannot-afford', reason: `needs a Power of ${chosen.short.join(' or ')}, the pool has none left`, rule: '358.2' };
+  spare -= chosen.length;
   if (spare < (need.any ?? 0))
     return { code: 'cannot-afford', reason: `needs ${need.any} more Power of any domain, the pool has ${spare} left`, rule: '358.2' };
   if (exhaustsSource(s, item) && objectOf(s, item.source).exhausted) {
@@ -38,9 +60,12 @@ export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, ad
 
 /** Pays everything; returns a refusal when a non-standard cost could not be done (358.2). A replaced one counts as done (357.2.a). */
 export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: CostValue): Refusal | null {
+  // a Power of one of several domains is paid with the one the pool has most left of once the rest is set aside
+  const chosen = oneOfDomainsChosen(playerState(s, item.controller).runePool.power, cost.power);
+  if (Array.isArray(chosen) && chosen.length) cost = { ...cost, power: [...cost.power.filter((d) => !d.includes('|')), ...chosen] };
   const pool = playerState(s, item.controller).runePool;
   pool.energy -= cost.energy;
-  for (const d of cost.power) if (d !== 'any') pool.power[d] = (pool.power[d] ?? 0) - 1;
+  for (const d of cost.power as Array<Domain | 'any'>) if (d !== 'any') pool.power[d] = (pool.power[d] ?? 0) - 1;
   for (const _ of cost.power.filter((d) => d === 'any')) {
     const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
     pool.power[from] = (pool.power[from] ?? 0) - 1;

@@ -8,7 +8,7 @@ import { discountComponent, optionalCostDiscounts } from './component-discounts.
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf } from './selection.ts';
 import type { PlayData } from './play-record.ts';
-import { totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
+import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 function energyOf(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
@@ -103,8 +103,8 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   if (item.kind === 'card') {
     base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
     if (data.paidOptional.includes('accelerate')) {
-      // [Accelerate]: one Energy and one Power of the unit's domain (805.1.a.1), of any domain if it has none (805.1.a.2).
-      additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [card.domains?.[0] ?? 'any'], actions: [] });
+      // [Accelerate]: one Energy and one Power of one of the unit's domains (805.1.a.1), of any domain if it has none (805.1.a.2).
+      additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });
     }
     for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {
       if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;

@@ -2,9 +2,25 @@
 // costs, then increases, then discounts in the order the player chose, then changes to the total;
 // Energy and Power never go below zero.
 import type { Domain } from '../interface.ts';
+import { ownDomainsRestrict } from '../editions.ts';
 
-/** One Power of a cost: of a domain, or of any domain (the rainbow symbol, e.g. [Deflect]). */
-export type PowerSymbol = Domain | 'any';
+/**
+ * One Power of a cost: of a domain, of any domain (the rainbow symbol, e.g. [Deflect]), or of any one of
+ * several domains ("fury|chaos": a [C] on a card of those domains under v1.4, 135.2.e.6.c).
+ */
+export type PowerSymbol = Domain | 'any' | `${Domain}|${string}`;
+
+/** The domains a Power symbol may be paid with (null: any domain). */
+export function domainsOfSymbol(symbol: PowerSymbol): Domain[] | null {
+  return symbol === 'any' ? null : (symbol.split('|') as Domain[]);
+}
+
+/** One Power of "the card's domain" ([C]): that domain, any one of several (v1.4) or any (none). */
+export function ownDomainSymbol(domains: readonly Domain[] | undefined, edition: string): PowerSymbol {
+  if (!domains || domains.length === 0) return 'any';
+  if (domains.length === 1) return domains[0]!;
+  return ownDomainsRestrict(edition) ? (domains.join('|') as PowerSymbol) : 'any';
+}
 
 /** A cost as the engine pays it: Energy, one Power per listed domain, and non-standard costs. */
 export interface CostValue {

@@ -15,6 +15,7 @@ import { chapter407 } from './mutations/407-game-actions.ts';
 import { chapter459 } from './mutations/459-combat-scoring.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
 import { chapter800 } from './mutations/800-keywords.ts';
+import { editionDifferences } from './mutations/editions.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
 
@@ -31,4 +32,5 @@ export const MUTATIONS: Mutation[] = [
   ...chapter459,
   ...chapter700,
   ...chapter800,
+  ...editionDifferences,
 ];

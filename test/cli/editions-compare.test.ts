@@ -58,7 +58,7 @@ test('bad editions are refused in one line', async () => {
   assert.equal(none.code, 2);
 });
 
-test('v1.0 against v1.4: the Examples of the value of information that is gone change outcome both ways', { skip: needsData }, async () => {
+test('v1.0 against v1.4 and v1.3 against v1.4: the Examples of each behaviour the revision changed differ, both ways', { skip: needsData }, async () => {
   const out = mkdtempSync(join(tmpdir(), 'editions-'));
   const r = await riftcheck(['editions', 'compare', 'v1.0', 'v1.4', '--tags', '@rule:359.3.e.12', '--out', out, '--json']);
   assert.equal(r.code, 0, r.stderr);
@@ -73,10 +73,17 @@ test('v1.0 against v1.4: the Examples of the value of information that is gone c
   assert.deepEqual([rule.before, rule.after, rule.change], ['563.2.c.8', '359.3.e.12', 'renumbered and edited']);
   assert.ok(existsSync(join(out, 'editions', 'v1.0-v1.4', 'index.html')));
   assert.deepEqual(JSON.parse(readFileSync(join(out, 'editions', 'v1.0-v1.4', 'comparison.json'), 'utf8')), c);
-  // v1.1 already rules as v1.4 does here: nothing differs
-  const same = await riftcheck(['editions', 'compare', 'v1.1', 'v1.4', '--tags', '@rule:359.3.e.12', '--out', out, '--json']);
-  assert.equal(same.code, 0, same.stderr);
-  assert.deepEqual(JSON.parse(same.stdout).differences, []);
+  // v1.3 to v1.4: Accelerate's Power on a unit of two domains, any domain before, one of its own after;
+  // paying with a Power of one of its own domains is the same in both
+  const accelerate = await riftcheck(['editions', 'compare', 'v1.3', 'v1.4', '--tags', '@rule:805.1.a.1', '--out', out, '--json']);
+  assert.equal(accelerate.code, 0, accelerate.stderr);
+  const changed = JSON.parse(accelerate.stdout) as { differences: Array<{ name: string; before: string; after: string }>; samePassed: number };
+  assert.deepEqual(changed.differences.map((d) => `${d.before}->${d.after}`).sort(), ['failed->passed', 'passed->failed']);
+  assert.ok(
+    changed.differences.every((d) => /calm/.test(d.name)),
+    changed.differences.map((d) => d.name).join(' | '),
+  );
+  assert.ok(changed.samePassed >= 2);
 });
 
 test(

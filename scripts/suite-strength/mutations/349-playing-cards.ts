@@ -76,7 +76,7 @@ export const chapter349: Mutation[] = [
     alsoBreaks: ['356.2.b'],
     description: 'paying [Accelerate] readies the unit but its additional Energy and Power are not added to the cost',
     file: at('playing-cards/play-data.ts'),
-    find: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [card.domains?.[0] ?? 'any'], actions: [] });",
+    find: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });",
     replace: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 0, power: [], actions: [] });",
   },
   {
@@ -125,7 +125,7 @@ export const chapter349: Mutation[] = [
     rule: '357.1',
     description: 'paying takes the Energy from the rune pool but not the domain Power',
     file: at('playing-cards/paying.ts'),
-    find: "  for (const d of cost.power) if (d !== 'any') pool.power[d] = (pool.power[d] ?? 0) - 1;\n",
+    find: "  for (const d of cost.power as Array<Domain | 'any'>) if (d !== 'any') pool.power[d] = (pool.power[d] ?? 0) - 1;\n",
     replace: '',
   },
   {
