@@ -2,7 +2,8 @@
 // Data, not logic: one entry per mutant, so the file is as long as its chapter has mutants.
 import { at, type Mutation } from '../mutation-types.ts';
 
-const ACCELERATE_COST = "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });";
+const ACCELERATE_COST =
+  "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });";
 
 export const chapter800: Mutation[] = [
   {
@@ -27,7 +28,8 @@ export const chapter800: Mutation[] = [
     description: 'a unit without a domain has no domain to pay the Power of Accelerate in, so it pays only the Energy',
     file: at('playing-cards/play-data.ts'),
     find: ACCELERATE_COST,
-    replace: "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: card.domains?.length ? [ownDomainSymbol(card.domains, s.edition)] : [], actions: [] });",
+    replace:
+      "additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: card.domains?.length ? [ownDomainSymbol(card.domains, s.edition)] : [], actions: [] });",
   },
   {
     id: 'accelerate-charged-whenever-printed',
