@@ -1,5 +1,6 @@
 // Turns a setup's card name (official code, exact name, or test card id) into the engine's card definition.
-import { findCard } from './catalog/index.ts';
+import { findCard, printedTextAsOf } from './catalog/index.ts';
+import { CURRENT_EDITION, EDITION_PUBLISHED, isEdition } from './editions.ts';
 import type { Domain, TestCard } from './interface.ts';
 import type { CardDefinition } from './state.ts';
 
@@ -22,23 +23,31 @@ export function keywordsInText(text: string): string[] {
 // A catalog card's definition never changes: built once, frozen, and shared by every game and object.
 const catalogDefinitions = new Map<string, CardDefinition | null>();
 
-export function cardDefinition(name: string, testCards: readonly TestCard[]): CardDefinition | null {
+/**
+ * A card's definition in a game under `edition`: a test card as sent, a catalog card with the text in
+ * force when the edition was published (as printed before a later erratum, catalog/printed-texts.ts).
+ */
+export function cardDefinition(name: string, testCards: readonly TestCard[], edition: string = CURRENT_EDITION): CardDefinition | null {
   const test = testCards.find((c) => c.id === name);
   if (test) {
     const { id, name: cardName, type, cost, might, domains, tags, keywords, text } = test;
     return { id, name: cardName, type, cost, might, domains, tags, keywords: keywords ?? keywordsInText(text), text };
   }
-  let definition = catalogDefinitions.get(name);
+  const code = findCard(name)?.code;
+  const printed = code === undefined ? null : printedTextAsOf(code, EDITION_PUBLISHED[isEdition(edition) ? edition : CURRENT_EDITION]);
+  const key = printed === null ? name : `${name}\u0000as printed`;
+  let definition = catalogDefinitions.get(key);
   if (definition === undefined) {
-    definition = catalogDefinition(name);
-    catalogDefinitions.set(name, definition);
+    definition = catalogDefinition(name, printed);
+    catalogDefinitions.set(key, definition);
   }
   return definition;
 }
 
-function catalogDefinition(name: string): CardDefinition | null {
-  const card = findCard(name);
-  if (!card) return null;
+function catalogDefinition(name: string, printedText: string | null): CardDefinition | null {
+  const found = findCard(name);
+  if (!found) return null;
+  const card = printedText === null ? found : { ...found, text: printedText };
   const power: Domain[] = [];
   for (const [domain, n] of Object.entries(card.power)) for (let i = 0; i < (n ?? 0); i++) power.push(domain as Domain);
   return deepFreeze({

@@ -9,10 +9,21 @@
 // - The Power of a card's own domain ([C], as in Accelerate's cost) on a card of several domains: up to
 //   v1.3 it is a Power of any domain (v1.1 134.2.e.6.b, v1.3 135.2.e.6.b and 805.1.a.2); from v1.4 it
 //   must match one of the card's domains (v1.4 135.2.e.6.c and 805.1.a.1, the Tibbers example).
+// - Card texts by date: a card an erratum changed is played as printed under an edition published
+//   before the erratum (catalog/printed-texts.ts), with its errata text from the next edition on.
 // Everywhere else the engine plays v1.4's rules whatever the edition; DIFFERENCES lists what it knows.
 export const EDITIONS = ['v1.0', 'v1.1', 'v1.2', 'v1.3', 'v1.4'] as const;
 export type EditionName = (typeof EDITIONS)[number];
 export const CURRENT_EDITION: EditionName = 'v1.4';
+
+/** When each edition was published: a game under it sees card texts as they stood that day. */
+export const EDITION_PUBLISHED: Record<EditionName, string> = {
+  'v1.0': '2025-06-02',
+  'v1.1': '2025-10-01',
+  'v1.2': '2025-12-01',
+  'v1.3': '2026-03-30',
+  'v1.4': '2026-07-16',
+};
 
 export interface BehaviourDifference {
   id: string;

@@ -58,7 +58,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
   const place = (o: ObjectSetup, field: string, owner: PlayerId, zone: ZoneName, battlefield?: string): string => {
     if (!o || typeof o.ref !== 'string' || o.ref === '') throw new SetupError('every object needs a ref', field);
     if (s.objects[o.ref] || s.battlefields.some((b) => b.id === o.ref)) throw new SetupError(`ref "${o.ref}" is used twice`, field);
-    const card = cardDefinition(o.card, s.testCards);
+    const card = cardDefinition(o.card, s.testCards, s.edition);
     if (!card) throw new SetupError(`unknown card "${o.card}" (not an official code, a catalog name or a test card id)`, field);
     const realOwner = o.owner ?? owner;
     if (!ids.includes(realOwner)) throw new SetupError(`owner ${realOwner} is not a player`, field);
@@ -106,7 +106,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
     const problem = deckSetupProblem(setup);
     if (problem) throw new SetupError(problem.message, problem.field);
     layOutDecks(s, setup, {
-      name: (card) => cardDefinition(card, s.testCards)?.name ?? card,
+      name: (card) => cardDefinition(card, s.testCards, s.edition)?.name ?? card,
       object: (player, ref, card, zone, field) => place({ ref, card }, field, player, zone),
       battlefield: (ref, card, field) => addBattlefield({ ref, card }, field),
     });
@@ -118,7 +118,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
   function addBattlefield(b: BattlefieldSetup, f: string): void {
     if (!b || typeof b.ref !== 'string') throw new SetupError('every battlefield needs a ref', f);
     if (s.objects[b.ref] || s.battlefields.some((x) => x.id === b.ref)) throw new SetupError(`ref "${b.ref}" is used twice`, f);
-    const card = cardDefinition(b.card, s.testCards);
+    const card = cardDefinition(b.card, s.testCards, s.edition);
     if (!card) throw new SetupError(`unknown battlefield card "${b.card}"`, f);
     const controller = b.controller ?? null;
     if (controller !== null && !ids.includes(controller)) throw new SetupError(`controller ${controller} is not a player`, f);

@@ -171,7 +171,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Fox-Fire is a finalized chain item
       And Alice's Fox-Fire is targeting nothing
 
-    @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units
+    @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units @editions:v1.3-v1.4
     Example: With no enemy at the Bridge, Janna's play effect still goes on the chain and heals Alice's unit there
       Given the Bridge is controlled by Alice
       And Alice has a Shipyard Skulker with 2 damage at the Bridge
@@ -186,6 +186,35 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Alice's Shipyard Skulker has 0 damage
       And the chain is empty
+
+    @rule:355.13 @editions:v1.3-v1.4
+    Example: From v1.3 Janna's errata text moves "up to one" enemy unit, so Alice may leave Bob's Sergeant where it is
+      Given the Bridge is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Janna, Savior in her hand
+      And Alice has 3 Energy and 1 calm Power in her rune pool
+      When Alice plays her Janna, Savior
+      And Alice chooses the Bridge
+      And Alice declines to choose any target
+      Then Alice's Janna, Savior is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+
+    @rule:355.8 @editions:v1.1-v1.2
+    Example: Under v1.2 Janna plays as printed, before her erratum: "move an enemy unit" needs one chosen while one is there
+      Given the Bridge is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Janna, Savior in her hand
+      And Alice has 3 Energy and 1 calm Power in her rune pool
+      When Alice plays her Janna, Savior
+      And Alice chooses the Bridge
+      And Alice declines to choose any target
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's base
 
   Rule: 355.14 Split damage: the targets are chosen as it is played, the amounts as it resolves
 

@@ -28,7 +28,7 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 1 fury Power
 
-    @rule:356.2.b @rule:356.2.b.1 @rule:359.2.b
+    @rule:356.2.b @rule:356.2.b.1 @rule:359.2.b @editions:v1.2-v1.4
     Example: Clockwork Keeper's optional Power cost, once paid, makes its play ability draw
       Given Alice has a Clockwork Keeper in her hand
       And Alice has 2 Energy and 1 calm Power in her rune pool
@@ -40,7 +40,7 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's hand holds 1 card
       And Alice's rune pool holds 0 calm Power
 
-    @rule:356.2.b.1
+    @rule:356.2.b.1 @editions:v1.2-v1.4
     Example: Clockwork Keeper played without its optional cost draws nothing
       Given Alice has a Clockwork Keeper in her hand
       And Alice has 2 Energy and 1 calm Power in her rune pool
@@ -355,7 +355,7 @@ Feature: Working out the total cost of a play (rule 356)
 
   Rule: 356.4.f A discount may reduce an additional cost, even to nothing
 
-    @rule:356.4.f @rule:356.4.f.1
+    @rule:356.4.f @rule:356.4.f.1 @editions:v1.2-v1.4
     Example: Clockwork Keeper's optional cost, discounted to nothing, still counts as paid and it draws
       Given a test gear "Workshop" costing 0 and text "Your units cost :rb_rune_rainbow: less."
       And Alice has a Workshop in her base

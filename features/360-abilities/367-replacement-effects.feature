@@ -11,7 +11,7 @@ Feature: Replacement effects (rules 367–372)
 
   Rule: 368 A replacement effect changes how another effect is carried out
 
-    @rule:368 @rule:368.1 @rule:369 @rule:369.1 @rule:370
+    @rule:368 @rule:368.1 @rule:369 @rule:369.1 @rule:370 @editions:v1.2-v1.4
     Example: Zhonya's Hourglass replaces the death of the unit Bob's spell kills
       Given it is Bob's main phase
       And Alice has a Zhonya's Hourglass in her base
@@ -29,7 +29,7 @@ Feature: Replacement effects (rules 367–372)
       And no died event happened for Alice's Shipyard Skulker
       And no triggered event happened for Alice's Zhonya's Hourglass
 
-    @rule:368 @rule:370 @faq:origins:use-cards-save-unit-thats-already
+    @rule:368 @rule:370 @faq:origins:use-cards-save-unit-thats-already @editions:v1.2-v1.4
     Example: The Hourglass saves a unit already exhausted in base: it heals it and leaves it there, exhausted
       Given a test spell "Doom" costing 1 and text "Kill a unit."
       And it is Bob's main phase

@@ -771,7 +771,7 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Bob's Sentinel
       And no triggered event happened for Alice's Sentinel
 
-    @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose @editions:v1.2-v1.4
     Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain
       Given it is Alice's main phase
       And Bob has a Teemo, Strategist at the Bridge
@@ -789,7 +789,7 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Vanguard Sergeant has 1 damage
       And Alice's Shipyard Skulker has 0 damage
 
-    @rule:383.4.f @rule:383.4.f.2 @faq:origins:cards-count-teemo-ember-monk-count
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:cards-count-teemo-ember-monk-count @editions:v1.2-v1.4
     Example: Teemo counts the revealed cards that have [Hidden], not those whose text only mentions it, as Ember Monk's does
       Given it is Alice's main phase
       And a test spell "Unmask" costing 1 and text "Deal 2 to a unit with [Hidden]."
@@ -809,7 +809,7 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Vanguard Sergeant has 2 damage
       And Bob's main deck holds 6 cards
 
-    @rule:383.4.f @rule:383.4.f.2 @faq:origins:card-play-hidden-during-combat-ability
+    @rule:383.4.f @rule:383.4.f.2 @faq:origins:card-play-hidden-during-combat-ability @editions:v1.2-v1.4
     Example: Teemo played from hiding into a combat becomes a defender then, and his defend trigger goes off once
       Given it is Alice's main phase
       And the Bridge is controlled by Bob

@@ -110,7 +110,7 @@ Feature: Dealing damage (rule 417)
 
   Rule: 417.5 Bonus Damage raises what a deal action distributes
 
-    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units
+    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units @editions:v1.2-v1.4
     Example: A spell dealing damage at Void Gate and elsewhere deals the Bonus Damage only to the units at Void Gate
       Given a Void Gate battlefield called the Gate
       And a test spell "Quake" costing 0 and text "Deal 2 to ALL units at battlefields."
@@ -123,7 +123,7 @@ Feature: Dealing damage (rule 417)
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Vanguard Sergeant 2 has 2 damage
 
-    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units
+    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units @editions:v1.2-v1.4
     Example: An ability's damage to a unit at Void Gate gets the Bonus Damage too
       Given a Void Gate battlefield called the Gate
       And Bob has a Vanguard Sergeant at the Gate
@@ -134,7 +134,7 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Vanguard Sergeant has 3 damage
 
-    @rule:417.5
+    @rule:417.5 @editions:v1.2-v1.4
     Example: A unit that a spell makes deal damage at Void Gate deals its Might and no Bonus Damage
       Given a Void Gate battlefield called the Gate
       And Bob has a Vanguard Sergeant at the Gate

@@ -204,7 +204,7 @@ Feature: Scoring (rules 467–472)
       And Alice drew 1 time
       And Alice's score is 1
 
-    @rule:471.1 @rule:471.2 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna
+    @rule:471.1 @rule:471.2 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna @editions:v1.3-v1.4
     Example: With Bob's Tianna Crownguard at the Tower, Alice still conquers the Bridge and its conquer ability triggers, but gains no point
       Given a test unit "Herald" costing 0 with 3 Might and text "When you conquer, draw 1."
       And a battlefield called the Tower
@@ -222,7 +222,7 @@ Feature: Scoring (rules 467–472)
       And Bob passes
       Then Alice drew 1 time
 
-    @rule:471.1.b @rule:471.1.b.1 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna
+    @rule:471.1.b @rule:471.1.b.1 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna @editions:v1.3-v1.4
     Example: One point from victory, with Bob's Tianna Crownguard at the Tower, Alice's conquer of the Bridge still draws her a card instead of the final point
       Given a battlefield called the Tower
       And the Tower is controlled by Bob
@@ -237,7 +237,7 @@ Feature: Scoring (rules 467–472)
       And Alice drew 1 time
       And Alice's score is 7
 
-    @rule:471.1 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna
+    @rule:471.1 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna @editions:v1.3-v1.4
     Example: Bob's Tianna Crownguard in his base does not stop Alice gaining the point for conquering the Bridge
       Given Bob has a Tianna Crownguard in his base
       And Alice has a Shipyard Skulker in her base

@@ -4,7 +4,8 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG, findCard } from '../../reference-engine/catalog/index.ts';
+import { CATALOG, ERRATA_PUBLISHED, findCard, PRINTED_BEFORE_ERRATA } from '../../reference-engine/catalog/index.ts';
+import { cardDefinition } from '../../reference-engine/cards.ts';
 import { dataDir, needsData } from '../support/data.ts';
 
 interface GalleryCard {
@@ -64,12 +65,36 @@ test('the catalog has one entry per code and every card is found by code and by 
   assert.equal(findCard('No Such Card'), undefined);
 });
 
+test('a card an erratum changed is played as printed under editions published before the erratum', () => {
+  // Janna's Spiritforged erratum (2026-01-14): "an enemy unit" became "up to one enemy unit"
+  const text = (edition: string) => cardDefinition('Janna, Savior', [], edition)?.text ?? '';
+  assert.match(text('v1.2'), /then move an enemy unit from here/);
+  assert.match(text('v1.3'), /then move up to one enemy unit from here/);
+  assert.equal(text('v1.4'), findCard('Janna, Savior')?.text);
+  assert.equal(cardDefinition('Janna, Savior', []), cardDefinition('Janna, Savior', [], 'v1.4'));
+  // Origins errata (2025-10-28) reach v1.2 (2025-12-01) but not v1.1 (2025-10-01)
+  const sona = (edition: string) => cardDefinition('Sona, Harmonious', [], edition)?.text ?? '';
+  assert.match(sona('v1.1'), /^While I'm at a battlefield, ready 4 friendly runes/);
+  assert.equal(sona('v1.2'), findCard('Sona, Harmonious')?.text);
+  // every recorded printed text differs from the errata text it stands before
+  for (const p of PRINTED_BEFORE_ERRATA) assert.notEqual(p.printed, findCard(p.code)?.text, p.name);
+});
+
 describe('catalog against the source material', { skip: needsData }, () => {
   const gallery = (JSON.parse(readFileSync(join(dataDir ?? '', 'cards', 'cards.json'), 'utf8')) as { cards: GalleryCard[] }).cards;
   const withPower = (
     JSON.parse(readFileSync(join(dataDir ?? '', 'cards', 'cards-with-power.json'), 'utf8')) as { cards: (GalleryCard & { power: string | null })[] }
   ).cards;
   const errata = loadErrata(join(dataDir ?? '', 'rules', 'errata-and-patch-notes'));
+
+  test('each errata note is dated as it was published', () => {
+    const notes = JSON.parse(readFileSync(join(dataDir ?? '', 'faq', 'errata.json'), 'utf8')) as Array<{ id: string; publishedAt: string }>;
+    for (const [set, date] of Object.entries(ERRATA_PUBLISHED)) {
+      const note = notes.find((n) => n.id.includes(set));
+      assert.ok(note, `no errata note of ${set}`);
+      assert.equal(note.publishedAt.slice(0, 10), date, set);
+    }
+  });
 
   test('the errata reader finds known errata', () => {
     assert.ok(errata.size > 10, `only ${errata.size} errata read`);
@@ -95,6 +120,13 @@ describe('catalog against the source material', { skip: needsData }, () => {
       if (erratum !== undefined) {
         assert.equal(inErrataNotation(card.text), inErrataNotation(erratum), 'catalog text must be the erratum text');
         assert.notEqual(card.textVersion, 'printed', 'an errata-corrected text must say so');
+        // games under editions older than the erratum play the printed text: it must be recorded, as printed
+        const before = PRINTED_BEFORE_ERRATA.find((p) => p.code === card.code);
+        if (card.text !== printed.text) {
+          assert.ok(before, `${card.name}: record its printed text in reference-engine/catalog/printed-texts.ts`);
+          assert.equal(before.printed, printed.text);
+          assert.equal(before.name, card.name);
+        }
       } else {
         assert.equal(card.text, printed.text);
         assert.equal(card.textVersion, 'printed');
