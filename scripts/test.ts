@@ -56,6 +56,11 @@ const checks: Check[] = [
   { name: 'rule coverage of the finished v1.4 ranges and the seed documents (gaps only as listed)', command: tsx('scripts/coverage-gate.ts'), needsData: true },
   { name: 'official FAQs: every entry executed by Examples or listed with a reason (features/faq.yaml)', command: tsx('scripts/faq-gate.ts'), needsData: true },
   {
+    name: 'the suite under each older edition (v1.0-v1.3): no unexpected result, the rest not applicable',
+    command: tsx('scripts/every-edition.ts'),
+    needsData: true,
+  },
+  {
     name: 'suite strength: every deliberate rule mistake is killed, and the rules witnessed are as features/witnessed.json says',
     command: tsx('scripts/suite-strength/run.ts'),
   },

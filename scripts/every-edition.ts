@@ -1,0 +1,67 @@
+// The suite under every older edition's rules on the reference engine (riftcheck run --edition E for
+// v1.0–v1.3; v1.4 is the suite's own run): each must end with no unexpected result, every scenario
+// either passing or listed as not applicable. Two editions run at a time; a line per edition.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../rules/data-dir.ts';
+import { scriptArgs } from './script-args.ts';
+
+const USAGE = 'usage: tsx scripts/every-edition.ts [--editions v1.0,v1.1,v1.2,v1.3]';
+const args = scriptArgs(USAGE, { options: { editions: { type: 'string', default: 'v1.0,v1.1,v1.2,v1.3' } } });
+const editions = String(args.values.editions).split(',');
+
+interface EditionRun {
+  edition: string;
+  code: number;
+  totals?: Record<string, number>;
+  expectations?: { unexpected: Array<{ scenario: string; actual: string }>; notApplicable?: number };
+  error?: string;
+}
+
+function runUnder(edition: string, out: string): Promise<EditionRun> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin', 'riftcheck.mjs'), 'run', '--edition', edition, '--out', join(out, edition), '--json'], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('close', (code) => {
+      try {
+        done({ edition, code: code ?? 1, ...(JSON.parse(stdout) as Omit<EditionRun, 'edition' | 'code'>) });
+      } catch {
+        done({ edition, code: code ?? 1, error: (stderr || stdout).trim().split('\n').slice(-3).join(' / ') });
+      }
+    });
+  });
+}
+
+const out = mkdtempSync(join(tmpdir(), 'every-edition-'));
+const started = Date.now();
+const results: EditionRun[] = [];
+for (let i = 0; i < editions.length; i += 2) results.push(...(await Promise.all(editions.slice(i, i + 2).map((e) => runUnder(e, out)))));
+rmSync(out, { recursive: true, force: true });
+
+let failed = 0;
+for (const r of results) {
+  if (r.error || !r.totals || !r.expectations) {
+    failed++;
+    console.log(`${r.edition}: the run did not finish (exit ${r.code}): ${r.error ?? 'no report'}`);
+    continue;
+  }
+  const notApplicable = r.expectations.notApplicable ?? 0;
+  const unexpected = r.expectations.unexpected;
+  if (unexpected.length) failed++;
+  console.log(
+    `${r.edition}: ${r.totals.total - notApplicable} scenarios played (${r.totals.passed} passed), ${notApplicable} not applicable, ${unexpected.length} unexpected`,
+  );
+  for (const u of unexpected.slice(0, 20)) console.log(`  UNEXPECTED ${u.actual}: ${u.scenario}`);
+}
+console.log(
+  `${editions.length} editions in ${((Date.now() - started) / 1000).toFixed(1)} s: ${failed === 0 ? 'each with no unexpected result' : `${failed} with unexpected results`}`,
+);
+process.exitCode = failed === 0 ? 0 : 1;
