@@ -292,7 +292,7 @@ Feature: Finishing a play (rule 359)
       And Alice's Hidden Blade is in Alice's trash
       And Alice's Hidden Blade has been played
 
-    @rule:359.3.e.14 @rule:355.10 @faq:spiritforged:first-friendly-unit-deathgrip-cost-target
+    @rule:359.3.e.14 @rule:355.10 @faq:spiritforged:first-friendly-unit-deathgrip-cost-target @editions:v1.3-v1.4
     Example: Deathgrip chooses both of Alice's units as it is played and kills the first only as it resolves; the second gets its Might
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
@@ -310,7 +310,7 @@ Feature: Finishing a play (rule 359)
       And Alice's Vanguard Sergeant's Might is 7
       And Alice drew 1 time
 
-    @rule:359.3.e.14.b @faq:spiritforged:first-friendly-unit-deathgrip-cost-target
+    @rule:359.3.e.14.b @faq:spiritforged:first-friendly-unit-deathgrip-cost-target @editions:v1.3-v1.4
     Example: Zhonya's Hourglass replaces the death Deathgrip deals, so "if you do" fails: no Might, but Alice still draws
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
@@ -328,7 +328,7 @@ Feature: Finishing a play (rule 359)
       And Alice's Vanguard Sergeant's Might is 4
       And Alice drew 1 time
 
-    @rule:359.3.e.14.a @rule:359.3.e.5 @faq:spiritforged:first-friendly-unit-deathgrip-cost-target
+    @rule:359.3.e.14.a @rule:359.3.e.5 @faq:spiritforged:first-friendly-unit-deathgrip-cost-target @editions:v1.3-v1.4
     Example: Deathgrip's first unit dies to Bob's spell before it resolves: it is no longer a legal target, so no Might, but Alice still draws
       Given a test spell "Quick Smite" costing 0 and text "[Reaction]\nKill a unit."
       And Alice has a Shipyard Skulker in her base

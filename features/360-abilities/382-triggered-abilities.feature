@@ -357,7 +357,7 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Wraith of Echoes
       And the chain is empty
       And Alice drew 0 times
-    @rule:383.2.a.1 @faq:unleashed:triggered-abilities
+    @rule:383.2.a.1 @faq:unleashed:triggered-abilities @editions:v1.2-v1.4
     Example: Sona, Harmonious at the Bridge readies Alice's runes at the end of her turn
       Given it is Alice's main phase
       And the Bridge is controlled by Alice
@@ -371,7 +371,7 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's rune 1 is ready
       And Alice's rune 2 is ready
 
-    @rule:383.2.a.1 @faq:unleashed:triggered-abilities
+    @rule:383.2.a.1 @faq:unleashed:triggered-abilities @editions:v1.2-v1.4
     Example: Sona, Harmonious in Alice's base does not trigger: being at a battlefield is part of the condition
       Given it is Alice's main phase
       And Alice has a Sona, Harmonious in her base

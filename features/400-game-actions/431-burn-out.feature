@@ -57,7 +57,7 @@ Feature: Burning out (rule 431)
 
   Rule: 431.3.b The points of burn outs repeated in sequence cannot be prevented
 
-    @rule:431.3.b
+    @rule:431.3.b @editions:v1.3-v1.4
     Example: Alice's Tianna Crownguard stops the point of Alice's first burn out, but not those of the burn outs that follow
       Given the victory score is 3
       And a battlefield called the Bridge
