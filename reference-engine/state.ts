@@ -325,7 +325,7 @@ export function cloneState(s: GameState): GameState {
   for (const id in s.objects) {
     const o = s.objects[id];
     const copy = { ...o };
-    copy.modifiers = o.modifiers.map((m) => ({ ...m }));
+    copy.modifiers = o.modifiers.length === 0 ? [] : o.modifiers.map((m) => ({ ...m }));
     if (o.data) copy.data = copyData(o.data);
     objects[id] = copy;
   }

@@ -42,19 +42,43 @@ function receives(giver: GameObject, o: GameObject, e: MightBonus): boolean {
   );
 }
 
-/** Works out anew the Might each unit gets from the passive abilities on the board. */
-export function applyPassiveMight(s: GameState): void {
-  const bonus = new Map<string, number>();
-  for (const giver of Object.values(s.objects)) {
-    if (!abilitiesActive(giver)) continue;
-    for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
+type Bonus = { e: MightBonus; amount: number };
+
+// Per compiled ability list (itself cached per text): the bonuses among its passives, found once.
+// Most cards give none, and this runs after every step of the settle loop for every object.
+const bonusesOf = new WeakMap<readonly unknown[], readonly Bonus[]>();
+
+function mightBonuses(giver: GameObject): readonly Bonus[] {
+  const passives = abilitiesOfKind(giver.card, 'passive');
+  let found = bonusesOf.get(passives);
+  if (!found) {
+    const list: Bonus[] = [];
+    for (const { ability } of passives) {
       const e = ability.effect;
       if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
-      for (const o of Object.values(s.objects)) if (receives(giver, o, e)) bonus.set(o.id, (bonus.get(o.id) ?? 0) + e.sign * e.amount.value);
+      list.push({ e, amount: e.sign * e.amount.value });
+    }
+    bonusesOf.set(passives, (found = list));
+  }
+  return found;
+}
+
+/** Works out anew the Might each unit gets from the passive abilities on the board. */
+export function applyPassiveMight(s: GameState): void {
+  let bonus: Map<string, number> | null = null;
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver)) continue;
+    for (const { e, amount } of mightBonuses(giver)) {
+      for (const oid in s.objects) {
+        const o = s.objects[oid];
+        if (receives(giver, o, e)) (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
+      }
     }
   }
-  for (const o of Object.values(s.objects)) {
-    const n = bonus.get(o.id);
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    const n = bonus?.get(o.id);
     if (n) o.passiveMight = n;
     else if (o.passiveMight !== undefined) delete o.passiveMight;
   }

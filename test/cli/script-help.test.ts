@@ -9,6 +9,7 @@ const SCRIPTS: Array<[string, string[]]> = [
   ['bench/rules.ts', ['--data', '--runs']],
   ['bench/cards.ts', ['--data', '--runs', '--stream']],
   ['bench/suite.ts', ['--rounds']],
+  ['bench/startup.ts', ['--runs', '--engine']],
   ['scripts/suite-over-http.ts', ['--max-ratio']],
   ['scripts/suite-strength/run.ts', ['--only', '--jobs', '--json', '--check']],
   ['scripts/test.ts', ['--only']],
