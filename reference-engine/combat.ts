@@ -7,6 +7,7 @@ import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
 import { checkTriggers } from './triggers/check.ts';
+import { noteCombatWon } from './triggers/combat-won.ts';
 import { hasBackline, hasTank } from './board.ts';
 import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
@@ -167,7 +168,9 @@ export function combatResultStep(s: GameState): void {
   const remaining = playersRemaining(s);
   const noResult = sd.attackersRecalled || remaining.length !== 1;
   sd.winner = noResult ? null : remaining[0];
-  if (sd.winner) checkTriggers(s, { kind: 'combat-won', player: sd.winner, battlefield: sd.battlefield });
+  if (!sd.winner) return;
+  checkTriggers(s, { kind: 'combat-won', player: sd.winner, battlefield: sd.battlefield });
+  noteCombatWon(s, sd.winner, sd.battlefield);
 }
 
 /** Rule 466.5: the player left alone at the battlefield establishes control of it. */

@@ -200,6 +200,8 @@ export interface GameState {
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
   unitsDiedThisTurn?: Record<PlayerId, number>;
+  /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
+  unitsWonCombatThisTurn?: ObjectId[];
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -358,6 +360,7 @@ export function cloneState(s: GameState): GameState {
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
+  if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

@@ -5,7 +5,7 @@
 import type { Amount, Instruction, ObjectRef } from '../card-text/ast.ts';
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
-import type { Decision } from '../interface.ts';
+import type { Decision, PlayerId } from '../interface.ts';
 import { candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
@@ -119,6 +119,26 @@ export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'se
   return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
 }
 
+/**
+ * "Choose an opponent" / "choose a player", as the effect resolves: the only such player without a
+ * question, else the controller's pick; "they" then names that player (`actorOf`).
+ */
+export function choosePlayer(run: Run, opponent: boolean): PlayerId | null {
+  const pool = run.s.players.map((p) => p.id).filter((id) => !opponent || id !== run.controller);
+  if (pool.length <= 1) return pool[0] ?? null;
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: opponent ? 'Choose an opponent' : 'Choose a player',
+    source: run.source,
+    options: pool.map((id) => ({ id, label: id })),
+    min: 1,
+    max: 1,
+    rule: '355.17',
+  };
+  return answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen?.[0] ?? null;
+}
+
 /** An amount, or null when it reads information that is no longer available (359.3.e.12; 0 in v1.0, editions.ts). */
 export function amountOf(run: Run, amount: Amount, instruction: Instruction): number | null {
   switch (amount.kind) {
@@ -149,6 +169,7 @@ export function actorOf(run: Run, i: Instruction): string | null {
   if (!i.actor) return run.controller;
   if (i.actor.kind === 'player') {
     if (i.actor.who === 'you') return run.controller;
+    if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner') {
       const id = (run.it ?? [])[0];
       if (id === undefined) return null;

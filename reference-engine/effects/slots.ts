@@ -20,6 +20,11 @@ export function isChosenSelection(ref: ObjectRef | undefined): ref is Extract<Ob
   return !ref.filters.some((f) => (f.kind === 'zone' && HIDDEN_ZONES.has(f.zone)) || f.kind === 'among');
 }
 
+/** "Choose an opponent", "choose a player": a player is chosen, not an object (see flow.ts). */
+export function choosesAPlayer(ref: ObjectRef): ref is Extract<ObjectRef, { kind: 'select' }> {
+  return ref.kind === 'select' && ref.nouns.length === 1 && (ref.nouns[0] === 'opponent' || ref.nouns[0] === 'player') && ref.filters.length === 0 && ref.determiner === 'a';
+}
+
 /** The object references an instruction acts on directly, in text order. */
 export function objectsActedOn(i: Instruction): ObjectRef[] {
   switch (i.kind) {
@@ -38,7 +43,6 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'hide':
     case 'detach':
     case 'reveal':
-    case 'choose':
     case 'return-to-hand':
     case 'modify-might':
     case 'grant-keyword':
@@ -47,6 +51,8 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'play':
     case 'take-control':
       return [i.object];
+    case 'choose':
+      return choosesAPlayer(i.object) ? [] : [i.object];
     case 'attach':
       return [i.object, i.to];
     default:

@@ -3,7 +3,8 @@
 import type { Condition, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
-import { actOnEach, anythingToActOn, objectsFor } from '../referents.ts';
+import { actOnEach, anythingToActOn, choosePlayer, objectsFor } from '../referents.ts';
+import { choosesAPlayer } from '../slots.ts';
 import { answerTo, type Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -94,7 +95,13 @@ export const FLOW: InstructionFamily = {
     },
     nested: (i) => [...i.cost, ...i.effect],
   },
-  choose: { run: (run, i) => actOnEach(run, i, i.object, () => {}) },
+  choose: {
+    run(run, i) {
+      if (!choosesAPlayer(i.object)) return actOnEach(run, i, i.object, () => {});
+      run.chosenPlayer = choosePlayer(run, i.object.nouns[0] === 'opponent') ?? undefined;
+      run.didPrevious = run.chosenPlayer !== undefined;
+    },
+  },
   'repeat-for-each': {
     // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4).
     run(run, i, { executeOne }) {
