@@ -7,7 +7,8 @@ import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
-import { hasLethalDamage, isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
+import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
+import { lethallyDamaged } from './effects/lethal-damage.ts';
 
 /**
  * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
@@ -30,7 +31,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   assignDesignations(s);
   // Lethal damage kills (143.2.a) unless the unit's own text says it can't be killed (002: card text beats the rules).
   const dying = Object.values(s.objects).filter(
-    (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o) && !cannotBeKilled(o),
+    (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o) && !cannotBeKilled(o),
   );
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   const deaths = dying.map((o) => ({ object: o.id, controller: o.controller }));

@@ -50,6 +50,8 @@ export interface GameObject {
   battlefield?: ObjectId;
   exhausted: boolean;
   damage: number;
+  /** The players whose damage is marked on it (a deal action they were responsible for), while it has any. */
+  damagedBy?: PlayerId[];
   buffs: number;
   stunned: boolean;
   facedown: boolean;

@@ -6,7 +6,7 @@ import type { Amount, Instruction, ObjectRef } from '../card-text/ast.ts';
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
-import { candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import { atEachLocation, candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
@@ -36,13 +36,23 @@ function changedZones(run: Run, id: ObjectId): boolean {
   return false;
 }
 
+/** Whether the object moved since its choice: chosen "at each location", it is no longer at its own. */
+function movedSinceChosen(run: Run, id: ObjectId): boolean {
+  for (let i = run.targetMark; i < run.s.events.length; i++) if (run.s.events[i].kind === 'moved' && run.s.events[i].object === id) return true;
+  return false;
+}
+
 /** The slot's targets that are still legal as the item resolves. */
 export function legalTargets(run: Run, slotIndex: number): GameObject[] {
   const slot = run.slots[slotIndex];
   const chosen = run.targets[slotIndex] ?? [];
+  const ownLocation = atEachLocation(slot.ref);
   return chosen
     .map((id) => run.s.objects[id])
-    .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));
+    .filter(
+      (o): o is GameObject =>
+        o !== undefined && !changedZones(run, o.id) && !(ownLocation && movedSinceChosen(run, o.id)) && qualifies(run.s, o, slot.ref, selectionContext(run)),
+    );
 }
 
 /**

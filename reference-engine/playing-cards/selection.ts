@@ -121,12 +121,26 @@ export function literalAmount(a: Amount | undefined): number | null {
   return a && a.kind === 'number' ? a.value : null;
 }
 
+/** "at each location" (Elder Dragon): the location filter of a selection of up to one object at every location, bases included. */
+function eachLocation(f: Filter): boolean {
+  return f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'each' && f.at.ref.nouns.includes('location');
+}
+
+/**
+ * "Choose up to one enemy unit at each location": one choice per location, each held to its own
+ * location as the ability resolves (the Unleashed FAQ on Elder Dragon).
+ */
+export function atEachLocation(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.filters.some(eachLocation);
+}
+
 function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx: SelectionContext): boolean {
   const where = locationOf(o);
   switch (at.kind) {
     case 'base':
       return where === 'base';
     case 'battlefield':
+      if (at.ref.kind === 'select' && at.ref.determiner === 'each' && at.ref.nouns.includes('location')) return where !== null;
       return where !== null && where !== 'base';
     case 'here': {
       const source = s.objects[ctx.source];
@@ -260,7 +274,11 @@ export function groupQualifies(group: readonly GameObject[], ref: ObjectRef): bo
       const total = group.reduce((sum, o) => sum + (mightOf(o) ?? 0), 0);
       if (limit === null || !compare(total, f.op, limit)) return false;
     }
-    if (f.kind === 'location' && f.at.kind === 'battlefield' && singleBattlefield(f.at.ref)) {
+    if (eachLocation(f)) {
+      // one at each location: no two at the same one (each player's base is a location of its own)
+      const places = new Set(group.map((o) => (o.zone === 'base' ? `base:${o.controller}` : locationOf(o))));
+      if (places.size < group.length) return false;
+    } else if (f.kind === 'location' && f.at.kind === 'battlefield' && singleBattlefield(f.at.ref)) {
       const places = new Set(group.map(locationOf));
       if (places.size > 1) return false;
     }
@@ -279,7 +297,7 @@ export function countRange(ref: ObjectRef, available: number): [number, number] 
   const n = literalAmount(ref.count) ?? 1;
   switch (ref.determiner) {
     case 'up-to':
-      return [0, n];
+      return [0, atEachLocation(ref) ? available : n];
     case 'any-number':
       return [0, available];
     case 'number':

@@ -222,6 +222,16 @@ function suppressTrigger(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "Any amount of your damage is enough to kill enemy units." */
+function anyDamageLethal(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'any') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Any amount of your damage is enough to kill')) return null;
+    const subject = selectRef(c);
+    return subject ? { kind: 'any-damage-lethal', subject } : null;
+  });
+}
+
 /** "Your conquer effects for conquering here trigger an additional time." */
 function extraTrigger(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'your') return null;
@@ -247,7 +257,7 @@ export function passive(c: Cursor): AbilityBody | null {
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
-    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? passiveEffect(c, !!lead);
+    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
     if (!eff) return null;
     const trail = lead
       ? null

@@ -60,6 +60,8 @@ export function passiveText(p: PassiveEffect): string {
     }
     case 'bonus-damage':
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'deals' : 'deal'} ${amount(p.amount)} Bonus Damage${p.to ? ` to ${ref(p.to)}` : ''}${p.forEach ? ` for ${ref(p.forEach)}` : ''}`;
+    case 'any-damage-lethal':
+      return `Any amount of your damage is enough to kill ${ref(p.subject)}`;
     case 'suppress-trigger':
       return `Your ${keywordText(p.keyword)} effects${p.where ? ` at ${location(p.where)}` : ''} don't trigger`;
     case 'gives-keyword':

@@ -73,7 +73,7 @@ export const DAMAGE: InstructionFamily = {
       }
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
       const withBonus = (o: GameObject) => (dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o));
-      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);
+      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
     },
   },
   'split-damage': {
@@ -100,7 +100,7 @@ export const DAMAGE: InstructionFamily = {
         ),
       );
       for (const [id, n] of Object.entries(answer.amounts ?? {}))
-        dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run));
+        dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run), run.controller);
       run.it = Object.keys(answer.amounts ?? {});
     },
   },
