@@ -165,6 +165,22 @@ Feature: Hidden (rule 811)
       Then Alice's Recruit (NX) is in Alice's trash
       And Bob's Recruit (NX) is at the Ford
 
+    @rule:811.1.d.2 @faq:origins:hidden-changes-mean-tideturner-seems-like
+    Example: Played from hiding at the Bridge, Tideturner may choose Alice's unit in her base and swap places with it
+      Given Alice has a Recruit (NX) in her base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a facedown Tideturner at the Bridge
+      When From hiding, Alice plays her Tideturner
+      Then Alice's Tideturner is at the Bridge
+      When Alice chooses yes
+      Then Alice is asked to choose targets among her Recruit (NX)
+      When Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Tideturner is in Alice's base
+      And Alice's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) is in Bob's base
+
     @rule:811.1.d.2 @rule:811.1.d
     Example: With no enemy unit at the Bridge, Alice cannot play her hidden Jab, though Bob has units elsewhere
       Given a test spell "Jab" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to an enemy unit."

@@ -46,13 +46,10 @@ function movedSinceChosen(run: Run, id: ObjectId): boolean {
 export function legalTargets(run: Run, slotIndex: number): GameObject[] {
   const slot = run.slots[slotIndex];
   const chosen = run.targets[slotIndex] ?? [];
-  const ownLocation = atEachLocation(slot.ref);
   return chosen
+    .filter((id) => !(atEachLocation(slot.ref) && movedSinceChosen(run, id)))
     .map((id) => run.s.objects[id])
-    .filter(
-      (o): o is GameObject =>
-        o !== undefined && !changedZones(run, o.id) && !(ownLocation && movedSinceChosen(run, o.id)) && qualifies(run.s, o, slot.ref, selectionContext(run)),
-    );
+    .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));
 }
 
 /**

@@ -107,6 +107,11 @@ export function isThisBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'pronoun' && ref.word === 'this battlefield';
 }
 
+/** "to its location": where the object the text named last is, nothing to choose. */
+export function isItsLocation(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.determiner === 'its' && ref.nouns.length === 1 && ref.nouns[0] === 'location';
+}
+
 /** Moves whose destination is "a battlefield": the destination is chosen as the item is played (355.4). */
 export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
   const out: Instruction[] = [];
@@ -119,7 +124,7 @@ export function moveDestinations(effect: readonly Instruction[]): Instruction[] 
       } else if (i.kind === 'cost-to') walk(i.effect);
       else if (i.kind === 'do-this' || i.kind === 'repeat-for-each') walk(i.body);
       // "to this battlefield" names one battlefield: nothing to choose.
-      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !i.must) out.push(i);
+      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !i.must) out.push(i);
     }
   };
   walk(effect);

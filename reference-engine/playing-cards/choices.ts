@@ -187,6 +187,12 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       rule: opening.may ? '383.3.a' : '404.2',
     };
     const answer = data.answers.perform;
+    // 355.8: with no valid choice for its first target it cannot go on the Chain, so there is nothing to decline.
+    const first = slotsOf(s, item)[0];
+    if (first?.kind === 'target' && !answer && candidates(s, first.ref, selectionContextOf(item)).length < countRange(first.ref, 0)[0]) {
+      yield { code: 'illegal-target', reason: `no valid choice for target 1 of ${objectOf(s, source).card.name}`, rule: '355.8' };
+      return;
+    }
     if (!answer) {
       // answered yes or no by `accept`, or by choosing one of the two options
       yield { id: 'perform', question, check: (a) => (typeof a.accept === 'boolean' && !a.chosen?.length ? null : boundsCheck(question)(a)) };

@@ -45,6 +45,10 @@ export function hiddenHold(ref: ObjectRef): 'held' | 'free' | 'unread' {
     f.at.ref.determiner === 'a' &&
     f.at.ref.filters.length === 0 &&
     (f.at.ref.nouns as string[]).join() === 'battlefield';
+  // "at another location" can never be met at the card's own battlefield: chosen freely (811.1.d.2's Tideturner example).
+  const elsewhere = (f: Filter): boolean =>
+    f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'another' && f.at.ref.nouns.includes('location');
+  if (ref.filters.some(elsewhere)) return 'free';
   if (ref.filters.some((f) => f.kind === 'location' && !anyBattlefield(f))) return 'unread';
   return 'held';
 }
@@ -141,6 +145,13 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       return where === 'base';
     case 'battlefield':
       if (at.ref.kind === 'select' && at.ref.determiner === 'each' && at.ref.nouns.includes('location')) return where !== null;
+      if (at.ref.kind === 'select' && at.ref.determiner === 'another' && at.ref.nouns.includes('location')) {
+        // "at another location": any location, bases included, but the source's own
+        const source = s.objects[ctx.source];
+        if (where === null || !source) return false;
+        const mine = locationOf(source);
+        return where !== mine || (where === 'base' && o.controller !== source.controller);
+      }
       return where !== null && where !== 'base';
     case 'here': {
       const source = s.objects[ctx.source];

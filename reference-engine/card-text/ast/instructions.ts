@@ -32,7 +32,15 @@ export type InstructionBody =
   /** `bracketed`: printed as the keyword "[Stun]" rather than the word "stun". */
   | { kind: 'stun'; object: ObjectRef; bracketed?: boolean }
   /** `toOrFrom`: "to or from its base" (either direction). */
-  | { kind: 'move'; object: ObjectRef; to?: LocationRef; from?: LocationRef; toOrFrom?: LocationRef; /** "move me there": no "to" */ toForm?: 'bare' }
+  | {
+      kind: 'move';
+      object: ObjectRef;
+      to?: LocationRef;
+      from?: LocationRef;
+      toOrFrom?: LocationRef;
+      /** "move me there": no "to" */ toForm?: 'bare';
+      /** "Move me to its location and it to my original location" (Tideturner): the two swap places. */ andBack?: ObjectRef;
+    }
   | { kind: 'recall'; object: ObjectRef; exhausted?: boolean }
   | { kind: 'ready'; object: ObjectRef }
   | { kind: 'exhaust'; object: ObjectRef }
