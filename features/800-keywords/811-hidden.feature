@@ -262,6 +262,35 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
 
+    @rule:811.3 @faq:origins:avas-ability-let-hide-cards @faq:origins:restrictions-ava-place-card-play-here
+    Example: Ava Achiever plays Alice's Pakaa Cub from her hand face up, ignoring its cost, at the battlefield Ava attacks
+      Given a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has an Ava Achiever in her base
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 1 mind Power in her rune pool
+      When Alice moves her Ava Achiever to the Ford
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Pakaa Cub is at the Ford
+      And Alice's Pakaa Cub is face up
+      And Alice's rune pool holds 0 Energy
+
+    @rule:811.3 @faq:origins:restrictions-ava-place-card-play-here
+    Example: Ava Achiever's "here" is for units only: the Zhonya's Hourglass she plays from Alice's hand enters her base
+      Given a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has an Ava Achiever in her base
+      And Alice has a Zhonya's Hourglass in her hand
+      And Alice has 0 Energy and 1 mind Power in her rune pool
+      When Alice moves her Ava Achiever to the Ford
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Zhonya's Hourglass is in Alice's base
+      And Alice's Zhonya's Hourglass is face up
+
   Rule: 811.5 Whether a card has Hidden can be checked, face up or facedown
 
     @rule:811.5 @rule:811.5.a

@@ -42,6 +42,8 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
   const ambushAt = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
   // Played in time only thanks to Ambush's Reaction: only where that Reaction holds (822.1.b).
   if (playDataOf(item).ambush) return ambushAt;
+  const named = playDataOf(item).placeAt;
+  if (named) return [named];
   // 355.2.b: "You may play me to an open battlefield" makes open battlefields valid too: uncontrolled
   // and unoccupied (170.11.c).
   const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));
