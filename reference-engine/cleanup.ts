@@ -9,6 +9,7 @@ import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
 import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
 import { lethallyDamaged } from './effects/lethal-damage.ts';
+import { recallsAllOnTie } from './effects/tie-recall.ts';
 
 /**
  * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
@@ -101,7 +102,9 @@ function combatInserts(s: GameState): void {
   const units = unitsAt(s, sd.battlefield);
   const attackers = units.filter((o) => o.controller === sd.attacker);
   if (attackers.length > 0 && units.some((o) => o.controller === sd.defender)) {
-    for (const a of attackers) recall(s, a.id, '466.1.a.2');
+    // "If a combat where you are the attacker ends in a tie, recall ALL units instead" (Symbol of the Solari)
+    const recalled = sd.attacker !== null && recallsAllOnTie(s, sd.attacker) ? units : attackers;
+    for (const a of recalled) recall(s, a.id, '466.1.a.2');
     sd.attackersRecalled = true;
   }
 }

@@ -521,6 +521,35 @@ Feature: Combat (rules 459–466)
       And no combat-ended event happened for Alice
       And no combat-ended event happened for Bob
 
+    @rule:466.1.a.2 @faq:origins:symbol-solari
+    Example: With Alice's Symbol of the Solari, a tie she attacked in recalls Bob's units too, and nobody keeps the Bridge
+      Given a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Alice has a Symbol of the Solari in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a stunned Wall at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's base
+      And Bob's Wall is in Bob's base
+      And no player controls the Bridge
+
+    @rule:466.1.a.2 @faq:origins:symbol-solari-recall-all-units-everywhere
+    Example: Symbol of the Solari recalls only the units at the Bridge where the tie happened, not Bob's unit at the Ford
+      Given a test unit "Wall" costing 0 with 9 Might
+      And a battlefield called the Ford
+      And the Bridge is controlled by Bob
+      And Alice has a Symbol of the Solari in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a stunned Wall at the Bridge
+      And Bob has a Wall at the Ford
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Wall is in Bob's base
+      And Bob's Wall 2 is at the Ford
+
   Rule: 466.2 What combat damage and the combat cleanup put on the Chain resolves before the result is known
 
     @rule:466.2

@@ -222,6 +222,16 @@ function suppressTrigger(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "If a combat where you are the attacker ends in a tie, recall ALL units instead." */
+function tieRecallsAll(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'if') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('If a combat where you are the attacker ends in a tie, recall')) return null;
+    const form = c.eatOne('ALL units', 'all units');
+    return form && c.eat('instead') ? { kind: 'tie-recalls-all', form } : null;
+  });
+}
+
 /** "Any amount of your damage is enough to kill enemy units." */
 function anyDamageLethal(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'any') return null;
@@ -251,6 +261,11 @@ function extraTrigger(c: Cursor): PassiveEffect | null {
 
 export function passive(c: Cursor): AbilityBody | null {
   return c.try(() => {
+    const tie = tieRecallsAll(c);
+    if (tie) {
+      c.eat('.');
+      return c.done ? { kind: 'passive', effect: tie } : null;
+    }
     const lead = c.try(() => {
       const form = c.eatOne('While', 'As long as', 'If');
       if (!form) return null;

@@ -239,8 +239,8 @@ export const chapter459: Mutation[] = [
     rule: '466.1.a.2',
     description: 'when both sides survive, the defenders are recalled along with the attackers',
     file: at('cleanup.ts'),
-    find: "    for (const a of attackers) recall(s, a.id, '466.1.a.2');\n",
-    replace: "    for (const a of units) recall(s, a.id, '466.1.a.2');\n",
+    find: 'recallsAllOnTie(s, sd.attacker) ? units : attackers;',
+    replace: 'recallsAllOnTie(s, sd.attacker) ? units : units;',
   },
   {
     id: 'combat-result-does-not-wait-for-the-chain',
