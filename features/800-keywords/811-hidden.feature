@@ -307,6 +307,19 @@ Feature: Hidden (rule 811)
       And Bob passes
       Then Bob's Pakaa Cub is in Bob's trash
 
+    @rule:811.5.a @faq:origins:pack-wonders-return-hand
+    Example: Pack of Wonders may return Alice's facedown card at the Bridge, but not the card with Hidden in her trash
+      Given Alice has a Pack of Wonders in her base
+      And Alice has a facedown Hidden Blade at the Bridge
+      And Alice has a Pakaa Cub in her trash
+      When Alice activates her Pack of Wonders
+      Then Alice is asked to choose targets among her Shipyard Skulker and her Hidden Blade
+      When Alice chooses her Hidden Blade
+      And Alice passes
+      And Bob passes
+      Then Alice's Hidden Blade is in Alice's hand
+      And Alice's Pakaa Cub is in Alice's trash
+
   Rule: 811.6 A hidden card has Reaction while facedown
 
     @rule:811.6

@@ -81,6 +81,8 @@ function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
         return o.card.type === 'token';
       case 'legend':
         return o.card.type === 'legend';
+      case 'facedown-card':
+        return o.facedown && o.card.type !== 'token';
       default:
         return false;
     }
@@ -101,6 +103,7 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
   }
   if (ref.nouns.includes('spell') || ref.nouns.includes('ability')) return o.zone === 'chain';
   if (ref.filters.some((f) => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden'))) return o.zone === 'facedown';
+  if (ref.nouns.includes('facedown-card') && o.zone === 'facedown') return true; // hidden at a battlefield
   if (ref.nouns.includes('legend')) return o.zone === 'legend';
   return isAtLocation(o); // 355.9.a.1
 }
