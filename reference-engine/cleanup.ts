@@ -91,6 +91,7 @@ function endingInserts(s: GameState): void {
     o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
     if (o.stunned) o.stunned = false;
   }
+  s.spellDamagePrevented = undefined; // "Prevent all spell and ability damage this turn" expires
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 

@@ -202,6 +202,8 @@ export interface GameState {
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
   unitsDiedThisTurn?: Record<PlayerId, number>;
+  /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
+  spellDamagePrevented?: boolean;
   /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
   unitsWonCombatThisTurn?: ObjectId[];
   pendingDecision: PendingDecision | null;

@@ -155,6 +155,8 @@ export type InstructionBody =
    * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
    */
   | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' }
+  /** "Prevent all spell and ability damage this turn" (Unyielding Spirit): damage no object is said to deal. */
+  | { kind: 'prevent-spell-damage'; period: 'this turn' }
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
   | { kind: 'delayed'; trigger: Trigger; effect: Instruction[]; trailing?: boolean }
   /** a lasting change granted by an instruction ("This turn, that unit has ..."). */

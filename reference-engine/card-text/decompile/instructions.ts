@@ -138,6 +138,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
     case 'replacement':
       return replacementText(i.replacement, false);
+    case 'prevent-spell-damage':
+      return `${v('prevent', actor)} all spell and ability damage ${i.period}`;
     case 'prevent-damage':
       return i.form === 'the next time'
         ? `the next time ${ref(i.to)} would be dealt damage ${i.period}, prevent it`
