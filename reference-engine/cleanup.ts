@@ -92,6 +92,7 @@ function endingInserts(s: GameState): void {
     if (o.stunned) o.stunned = false;
   }
   s.spellDamagePrevented = undefined; // "Prevent all spell and ability damage this turn" expires
+  s.nextUnitEntersReady = undefined; // so does an unused "The next unit you play this turn enters ready"
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 
