@@ -10,6 +10,7 @@ import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts'
 import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
 import { lethallyDamaged } from './effects/lethal-damage.ts';
 import { recallsAllOnTie } from './effects/tie-recall.ts';
+import { spellKiller } from './triggers/spell-kills.ts';
 
 /**
  * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
@@ -39,6 +40,9 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   unitsDied(s, deaths);
+  // right after a spell resolved: did it kill a unit (428.5.b–c)?
+  const killer = spellKiller(s, deaths.map((d) => d.object));
+  if (killer !== null) checkTriggers(s, { kind: 'killed-with-spell', player: killer });
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
   loseEmptyBattlefields(s);

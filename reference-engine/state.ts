@@ -202,6 +202,8 @@ export interface GameState {
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
   unitsDiedThisTurn?: Record<PlayerId, number>;
+  /** While a spell resolves and until the cleanup after it: the units it killed or damaged ("When you kill a unit with a spell"). */
+  spellKills?: { player: PlayerId; killed: ObjectId[]; damaged: ObjectId[] };
   /** Per pending "The next unit you play this turn enters ready" (Sun Disc), the player it was given to. */
   nextUnitEntersReady?: PlayerId[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
@@ -368,6 +370,7 @@ export function cloneState(s: GameState): GameState {
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
   if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
+  if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

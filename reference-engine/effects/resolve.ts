@@ -100,6 +100,8 @@ function enterBoard(s: GameState, item: ChainItem): void {
 /** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */
 function runEffect(s: GameState, item: ChainItem): void {
   const run = runFor(s, item);
+  // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it
+  s.spellKills = item.kind === 'card' ? { player: item.controller, killed: [], damaged: [] } : undefined;
   if (legionHolds(s, item)) execute(run, effectOf(s, item));
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);

@@ -8,6 +8,7 @@ import { abilitiesOfKind } from '../compiled.ts';
 import { chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, objectsFor } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
+import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** With several Prevent Values on a unit, its controller picks the one that applies first (rule 372). */
@@ -80,6 +81,7 @@ export const DAMAGE: InstructionFamily = {
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
       const withBonus = (o: GameObject) => (dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o));
       actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
+      if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
   },
   'split-damage': {
@@ -105,8 +107,10 @@ export const DAMAGE: InstructionFamily = {
           amount,
         ),
       );
-      for (const [id, n] of Object.entries(answer.amounts ?? {}))
-        dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run), run.controller);
+      for (const [id, n] of Object.entries(answer.amounts ?? {})) {
+        const dealt = dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run), run.controller);
+        if (dealt) noteSpellKill(run.s, 'damaged', id); // 428.5.c
+      }
       run.it = Object.keys(answer.amounts ?? {});
     },
   },
