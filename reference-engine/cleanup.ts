@@ -41,7 +41,10 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   unitsDied(s, deaths);
   // right after a spell resolved: did it kill a unit (428.5.b–c)?
-  const killer = spellKiller(s, deaths.map((d) => d.object));
+  const killer = spellKiller(
+    s,
+    deaths.map((d) => d.object),
+  );
   if (killer !== null) checkTriggers(s, { kind: 'killed-with-spell', player: killer });
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);

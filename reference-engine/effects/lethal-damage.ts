@@ -19,10 +19,7 @@ export function redefinesLethal(e: PassiveEffect, a: Extract<Ability, { kind: 'p
 /** Whether `player` controls a permanent whose passive makes any of their damage lethal to enemy units. */
 export function anyDamageKills(s: GameState, player: PlayerId): boolean {
   return Object.values(s.objects).some(
-    (o) =>
-      o.controller === player &&
-      abilitiesActive(o) &&
-      abilitiesOfKind(o.card, 'passive').some(({ ability }) => redefinesLethal(ability.effect, ability)),
+    (o) => o.controller === player && abilitiesActive(o) && abilitiesOfKind(o.card, 'passive').some(({ ability }) => redefinesLethal(ability.effect, ability)),
   );
 }
 

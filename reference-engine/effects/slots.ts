@@ -22,7 +22,13 @@ export function isChosenSelection(ref: ObjectRef | undefined): ref is Extract<Ob
 
 /** "Choose an opponent", "choose a player": a player is chosen, not an object (see flow.ts). */
 export function choosesAPlayer(ref: ObjectRef): ref is Extract<ObjectRef, { kind: 'select' }> {
-  return ref.kind === 'select' && ref.nouns.length === 1 && (ref.nouns[0] === 'opponent' || ref.nouns[0] === 'player') && ref.filters.length === 0 && ref.determiner === 'a';
+  return (
+    ref.kind === 'select' &&
+    ref.nouns.length === 1 &&
+    (ref.nouns[0] === 'opponent' || ref.nouns[0] === 'player') &&
+    ref.filters.length === 0 &&
+    ref.determiner === 'a'
+  );
 }
 
 /** The object references an instruction acts on directly, in text order. */

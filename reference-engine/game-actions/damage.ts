@@ -73,15 +73,7 @@ function afterPrevention(s: GameState, o: GameObject, amount: number, choose?: P
 }
 
 /** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
-export function dealDamage(
-  s: GameState,
-  id: ObjectId,
-  amount: number,
-  source?: ObjectId,
-  rule?: string,
-  choose?: PreventionChooser,
-  by?: PlayerId,
-): number {
+export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;
   const dealt = afterPrevention(s, o, amount, choose);

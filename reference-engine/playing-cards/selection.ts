@@ -47,7 +47,11 @@ export function hiddenHold(ref: ObjectRef): 'held' | 'free' | 'unread' {
     (f.at.ref.nouns as string[]).join() === 'battlefield';
   // "at another location" can never be met at the card's own battlefield: chosen freely (811.1.d.2's Tideturner example).
   const elsewhere = (f: Filter): boolean =>
-    f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'another' && f.at.ref.nouns.includes('location');
+    f.kind === 'location' &&
+    f.at.kind === 'battlefield' &&
+    f.at.ref.kind === 'select' &&
+    f.at.ref.determiner === 'another' &&
+    f.at.ref.nouns.includes('location');
   if (ref.filters.some(elsewhere)) return 'free';
   if (ref.filters.some((f) => f.kind === 'location' && !anyBattlefield(f))) return 'unread';
   return 'held';
@@ -130,7 +134,9 @@ export function literalAmount(a: Amount | undefined): number | null {
 
 /** "at each location" (Elder Dragon): the location filter of a selection of up to one object at every location, bases included. */
 function eachLocation(f: Filter): boolean {
-  return f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'each' && f.at.ref.nouns.includes('location');
+  return (
+    f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'each' && f.at.ref.nouns.includes('location')
+  );
 }
 
 /**

@@ -19,7 +19,14 @@ function nextUnitReady(i: InstructionOf<'static-effect'>): boolean {
   const e = i.effect;
   if (e.kind !== 'enters' || e.state !== 'ready' || e.subject.kind !== 'select') return false;
   const { determiner, nouns, filters } = e.subject;
-  return determiner === 'next' && nouns.length === 1 && nouns[0] === 'unit' && filters.length === 1 && filters[0].kind === 'controller' && filters[0].who === 'you-play';
+  return (
+    determiner === 'next' &&
+    nouns.length === 1 &&
+    nouns[0] === 'unit' &&
+    filters.length === 1 &&
+    filters[0].kind === 'controller' &&
+    filters[0].who === 'you-play'
+  );
 }
 
 export const PLAYING: InstructionFamily = {

@@ -790,7 +790,8 @@ export const chapter407: Mutation[] = [
     description: "a player's assignment of combat damage is dealt at once, before the other player has assigned theirs",
     file: at('combat.ts'),
     find: '  for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;\n',
-    replace: "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
+    replace:
+      "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
   },
   {
     id: 'damage-only-on-controllers-turn',

@@ -181,7 +181,8 @@ export const chapter459: Mutation[] = [
     description: "a player's chosen assignment is dealt as soon as it is made, before the other player assigns",
     file: at('combat.ts'),
     find: '  for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;\n',
-    replace: "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
+    replace:
+      "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
   },
   {
     id: 'damage-may-be-spread-thin',
