@@ -7,7 +7,10 @@ import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
-import { hasLethalDamage, isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
+import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
+import { lethallyDamaged } from './effects/lethal-damage.ts';
+import { recallsAllOnTie } from './effects/tie-recall.ts';
+import { spellKiller } from './triggers/spell-kills.ts';
 
 /**
  * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
@@ -30,13 +33,19 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   assignDesignations(s);
   // Lethal damage kills (143.2.a) unless the unit's own text says it can't be killed (002: card text beats the rules).
   const dying = Object.values(s.objects).filter(
-    (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o) && !cannotBeKilled(o),
+    (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o) && !cannotBeKilled(o),
   );
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   const deaths = dying.map((o) => ({ object: o.id, controller: o.controller }));
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   unitsDied(s, deaths);
+  // right after a spell resolved: did it kill a unit (428.5.b–c)?
+  const killer = spellKiller(
+    s,
+    deaths.map((d) => d.object),
+  );
+  if (killer !== null) checkTriggers(s, { kind: 'killed-with-spell', player: killer });
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
   loseEmptyBattlefields(s);
@@ -89,6 +98,8 @@ function endingInserts(s: GameState): void {
     o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
     if (o.stunned) o.stunned = false;
   }
+  s.spellDamagePrevented = undefined; // "Prevent all spell and ability damage this turn" expires
+  s.nextUnitEntersReady = undefined; // so does an unused "The next unit you play this turn enters ready"
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 
@@ -100,7 +111,9 @@ function combatInserts(s: GameState): void {
   const units = unitsAt(s, sd.battlefield);
   const attackers = units.filter((o) => o.controller === sd.attacker);
   if (attackers.length > 0 && units.some((o) => o.controller === sd.defender)) {
-    for (const a of attackers) recall(s, a.id, '466.1.a.2');
+    // "If a combat where you are the attacker ends in a tie, recall ALL units instead" (Symbol of the Solari)
+    const recalled = sd.attacker !== null && recallsAllOnTie(s, sd.attacker) ? units : attackers;
+    for (const a of recalled) recall(s, a.id, '466.1.a.2');
     sd.attackersRecalled = true;
   }
 }

@@ -7,6 +7,8 @@ import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
 import { checkTriggers } from './triggers/check.ts';
+import { noteCombatWon } from './triggers/combat-won.ts';
+import { anyDamageKills } from './effects/lethal-damage.ts';
 import { hasBackline, hasTank } from './board.ts';
 import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
@@ -18,7 +20,16 @@ type Assignment = Record<string, number>;
  */
 function needed(s: GameState, o: GameObject): number {
   const prevented = preventionsOn(s, o).reduce((sum, p) => sum + (p.value === 'all' ? 0 : p.value), 0);
+  const assigner = assignerAgainst(s, o);
+  // "Any amount of your damage is enough to kill enemy units": one of the assigner's is lethal (lethal-damage.ts).
+  if (assigner !== null && assigner !== o.controller && anyDamageKills(s, assigner)) return 1 + prevented;
   return Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented;
+}
+
+/** The combatant whose units deal combat damage to this unit: the other side's player. */
+function assignerAgainst(s: GameState, o: GameObject): PlayerId | null {
+  const sd = s.showdown!;
+  return o.controller === sd.attacker ? sd.defender : sd.attacker;
 }
 
 function totalMight(units: GameObject[]): number {
@@ -150,7 +161,7 @@ export const combatDamageAssigned: DecisionHandler<'combat-damage'> = (s, answer
 function finishDamage(s: GameState, assigned: Assignment): void {
   const sd = s.showdown!;
   // Damage to attackers comes from defenders and vice versa (rule 417.6.c.1); dealt simultaneously (465.2.c.1.a).
-  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');
+  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);
   // Rule 465.3: skip FEPR, go to the resolution step.
   s.tasks.unshift({ kind: 'cleanup', special: 'combat' }, { kind: 'combat-result' }, { kind: 'combat-control' }, { kind: 'combat-end' });
 }
@@ -167,7 +178,9 @@ export function combatResultStep(s: GameState): void {
   const remaining = playersRemaining(s);
   const noResult = sd.attackersRecalled || remaining.length !== 1;
   sd.winner = noResult ? null : remaining[0];
-  if (sd.winner) checkTriggers(s, { kind: 'combat-won', player: sd.winner, battlefield: sd.battlefield });
+  if (!sd.winner) return;
+  checkTriggers(s, { kind: 'combat-won', player: sd.winner, battlefield: sd.battlefield });
+  noteCombatWon(s, sd.winner, sd.battlefield);
 }
 
 /** Rule 466.5: the player left alone at the battlefield establishes control of it. */

@@ -50,6 +50,8 @@ export interface GameObject {
   battlefield?: ObjectId;
   exhausted: boolean;
   damage: number;
+  /** The players whose damage is marked on it (a deal action they were responsible for), while it has any. */
+  damagedBy?: PlayerId[];
   buffs: number;
   stunned: boolean;
   facedown: boolean;
@@ -200,6 +202,14 @@ export interface GameState {
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
   unitsDiedThisTurn?: Record<PlayerId, number>;
+  /** While a spell resolves and until the cleanup after it: the units it killed or damaged ("When you kill a unit with a spell"). */
+  spellKills?: { player: PlayerId; killed: ObjectId[]; damaged: ObjectId[] };
+  /** Per pending "The next unit you play this turn enters ready" (Sun Disc), the player it was given to. */
+  nextUnitEntersReady?: PlayerId[];
+  /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
+  spellDamagePrevented?: boolean;
+  /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
+  unitsWonCombatThisTurn?: ObjectId[];
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
   testCards: TestCard[];
@@ -358,6 +368,9 @@ export function cloneState(s: GameState): GameState {
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
+  if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
+  if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
+  if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);

@@ -135,6 +135,123 @@ Feature: Units (rules 140–146)
       Then Alice's Wisp is in Alice's base
       And Alice's Wisp 2 is in Alice's trash
 
+  Rule: 142.4.c Some effects change how much damage is lethal
+
+    @rule:142.4.c @faq:unleashed:lethal-damage-modification
+    Example: While Alice controls Elder Dragon, 1 of her damage kills Bob's 3 Might unit
+      Given a test spell "Nick" costing 0 and text "Deal 1 to a unit."
+      And Alice has an Elder Dragon in her base
+      And Alice has a Nick in her hand
+      And Bob has a Footman in his base
+      When Alice plays her Nick
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+
+    @rule:142.4.c @faq:unleashed:lethal-damage-modification
+    Example: Elder Dragon makes Alice's damage lethal to enemy units only, not to her own
+      Given a test spell "Nick" costing 0 and text "Deal 1 to a unit."
+      And Alice has an Elder Dragon in her base
+      And Alice has a Nick in her hand
+      And Alice has a Footman in her base
+      When Alice plays her Nick
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+      And Alice's Footman is in Alice's base
+
+    @rule:142.4.c @faq:unleashed:lethal-damage-modification
+    Example: Damage Alice marked before her Elder Dragon entered becomes lethal once it is on the board
+      Given a test spell "Nick" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Nick in her hand
+      And Alice has an Elder Dragon in her hand
+      And Alice has 12 Energy and 4 body Power in her rune pool
+      And Bob has a Footman in his base
+      When Alice plays her Nick
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 1 damage
+      And Bob's Footman is in Bob's base
+      When Alice plays her Elder Dragon
+      Then Bob's Footman is in Bob's trash
+      And Alice is asked to choose targets
+      When Alice declines to choose any target
+
+    @rule:142.4.c @rule:465.2.c.3 @faq:unleashed:lethal-damage-modification
+    Example: With Elder Dragon, 1 combat damage is lethal, so Alice's 3 Might attacker kills both of Bob's 3 Might units
+      Given Alice has an Elder Dragon in her base
+      And Alice has a Footman in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+
+    @rule:142.4.c @rule:437.2.a @faq:unleashed:play-counter-strike-response-opponents-elder
+    Example: Bob's Counter Strike prevents all of Elder Dragon's damage to his unit, so it does not die
+      Given Alice has an Elder Dragon in her hand
+      And Alice has 12 Energy and 4 body Power in her rune pool
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman in his base
+      And Bob has a Counter Strike in his hand
+      And Bob has 2 Energy and 1 calm Power in his rune pool
+      And Bob has 1 card in his main deck
+      When Alice plays her Elder Dragon
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      Then the chain holds Alice's Elder Dragon
+      When Alice passes
+      And Bob plays his Counter Strike
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Bob's Footman is at the Bridge
+      And Bob's Footman has 0 damage
+      And Bob's Footman 2 is in Bob's trash
+
+    @rule:142.4.c @faq:unleashed:opponent-plays-elder-dragon-targets-two
+    Example: Elder Dragon targets one of Bob's units at each location; the two Bob's Flash moves to base are not dealt damage
+      Given Alice has an Elder Dragon in her hand
+      And Alice has 12 Energy and 4 body Power in her rune pool
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Ford
+      And Bob has a Footman in his base
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Elder Dragon
+      And Alice chooses Bob's Footman, Bob's Footman 2 and Bob's Footman 3
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Footman and his Footman 2
+      And Bob passes
+      And Alice passes
+      Then Bob's Footman is in Bob's base
+      And Bob's Footman 2 is in Bob's base
+      When Alice passes
+      And Bob passes
+      Then Bob's Footman has 0 damage
+      And Bob's Footman 2 has 0 damage
+      And Bob's Footman 3 is in Bob's trash
+
+    @rule:142.4.c @rule:355.11.a @faq:unleashed:opponent-plays-elder-dragon-targets-two
+    Example: Elder Dragon cannot target two of Bob's units at the same location
+      Given Alice has an Elder Dragon in her hand
+      And Alice has 12 Energy and 4 body Power in her rune pool
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice plays her Elder Dragon
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      Then the action is refused
+      When Alice chooses Bob's Footman
+      Then the chain holds Alice's Elder Dragon
+
   Rule: 142.5 Damage can be healed
 
     @rule:142.5 @rule:143.3.b @rule:143.3.b.1

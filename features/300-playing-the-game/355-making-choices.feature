@@ -73,6 +73,29 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Void Seeker is in Alice's hand
       And Alice's rune pool holds 3 Energy
 
+    @rule:355.8 @faq:rq-vegas-2026:tideturner-targeting
+    Example: Tideturner's play trigger with no unit Alice controls elsewhere has no target and never reaches the chain
+      Given a battlefield called the Ford
+      And Alice has a Tideturner in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Tideturner
+      Then Alice's Tideturner is in Alice's base
+      And the chain is empty
+      And Bob's Recruit (NX) is at the Bridge
+
+    @rule:355.8 @faq:rq-vegas-2026:tideturner-targeting
+    Example: Tideturner's trigger is optional: with her unit at the Bridge to choose, Alice declines to put it on the chain
+      Given Alice has a Tideturner in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Recruit (NX) at the Bridge
+      When Alice plays her Tideturner
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      And Alice's Tideturner is in Alice's base
+      And Alice's Recruit (NX) is at the Bridge
+
   Rule: 355.10 Which mentioned objects are targets, and the exceptions
 
     @rule:355.10 @rule:355.10.c @rule:356.2.a.1 @rule:356.7

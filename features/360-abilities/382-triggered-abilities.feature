@@ -293,6 +293,26 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's Darius, Trifarian's Might is 5
       And the chain is empty
 
+    @rule:383.2.c.1 @faq:origins:immortal-phoenix-return-unit-killed-other
+    Example: Alice's Hidden Blade kills her own Immortal Phoenix, which sees it from her trash and is played again
+      Given the Bridge is controlled by Alice
+      And Alice has an Immortal Phoenix at the Bridge
+      And Alice has a Hidden Blade in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 6 Energy and 1 order and 2 fury Power in her rune pool
+      When Alice plays her Hidden Blade
+      And Alice chooses her Immortal Phoenix
+      And Alice passes
+      And Bob passes
+      Then Alice's Immortal Phoenix is in Alice's trash
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses base
+      Then Alice's Immortal Phoenix is in Alice's base
+
   Rule: 383.2.c.2 An object that leaves together with its trigger's event does not see it
 
     @rule:383.2.c @rule:383.1.b @faq:origins:wraith-echoes-trigger-own-death

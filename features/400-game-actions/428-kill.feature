@@ -91,6 +91,59 @@ Feature: Killing permanents (rule 428)
       Then Bob's Vanguard Sergeant is at the Bridge
       And Bob's Vanguard Sergeant has 2 damage
 
+  Rule: 428.5.c A unit that dies in the cleanup after a spell damaged it was killed by that spell
+
+    @rule:428.5.c @rule:428.5.b @faq:origins:mean-kill-unit-spell-seems-like
+    Example: Alice's Poke deals lethal damage to Bob's unit, so her Immortal Phoenix in the trash sees her kill a unit with a spell
+      Given Alice has an Immortal Phoenix in her trash
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Poke in her hand
+      And Alice has 4 Energy and 2 fury Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      And Alice's Immortal Phoenix is in Alice's trash
+
+    @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like
+    Example: Last Breath makes Alice's unit deal the lethal damage, so her Immortal Phoenix does not trigger
+      Given a test unit "Brute" costing 0 with 5 Might
+      And Alice has an Immortal Phoenix in her trash
+      And Alice has a Brute in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Last Breath in her hand
+      And Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool
+      When Alice plays her Last Breath
+      And Alice chooses her Brute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And no triggered event happened for Alice's Immortal Phoenix
+
+    @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like
+    Example: Poke damage that proves lethal only later, after a Stupefy-like Might loss, is no kill with a spell
+      Given a test spell "Sap" costing 0 and text "Give a unit -2 :rb_might: this turn."
+      And Alice has an Immortal Phoenix in her trash
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Poke in her hand
+      And Alice has a Sap in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 2 damage
+      When Alice plays her Sap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And no triggered event happened for Alice's Immortal Phoenix
+
   Rule: 428.2.b A kill is not a move
 
     @rule:428.2.b @rule:428.2

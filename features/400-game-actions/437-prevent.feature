@@ -63,6 +63,44 @@ Feature: Preventing damage (rule 437)
       And no damaged event happened for Bob's Mega-Mech
       And Alice's Jab is in Alice's trash
 
+  Rule: 437.1.b A prevention says how much damage, from which source, and for how long
+
+    @rule:437.1.b @rule:437.1.b.1.b @faq:origins:unyielding-spirit-card
+    Example: After Bob's Unyielding Spirit, the damage Alice's Jab deals is prevented: no object of hers deals it
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Bob has an Unyielding Spirit in his hand
+      And Bob has 1 Energy and 1 body Power in his rune pool
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Unyielding Spirit
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 0 damage
+      And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:437.1.b @faq:origins:unyielding-spirit-card
+    Example: Unyielding Spirit does not stop Last Breath, whose damage Alice's unit deals
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Bob has an Unyielding Spirit in his hand
+      And Bob has 1 Energy and 1 body Power in his rune pool
+      And Alice has a Mega-Mech in her base
+      And Alice has a Last Breath in her hand
+      And Alice has 3 Energy and 1 calm and 1 chaos Power in her rune pool
+      When Alice plays her Last Breath
+      And Alice chooses her Mega-Mech
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Unyielding Spirit
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+
   Rule: 437.1.b.2 A prevention applies to the next damage the unit would be dealt
 
     @rule:437.1.b.2 @rule:437.7 @rule:437.1.b.1.b

@@ -521,6 +521,35 @@ Feature: Combat (rules 459–466)
       And no combat-ended event happened for Alice
       And no combat-ended event happened for Bob
 
+    @rule:466.1.a.2 @faq:origins:symbol-solari
+    Example: With Alice's Symbol of the Solari, a tie she attacked in recalls Bob's units too, and nobody keeps the Bridge
+      Given a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Alice has a Symbol of the Solari in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a stunned Wall at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's base
+      And Bob's Wall is in Bob's base
+      And no player controls the Bridge
+
+    @rule:466.1.a.2 @faq:origins:symbol-solari-recall-all-units-everywhere
+    Example: Symbol of the Solari recalls only the units at the Bridge where the tie happened, not Bob's unit at the Ford
+      Given a test unit "Wall" costing 0 with 9 Might
+      And a battlefield called the Ford
+      And the Bridge is controlled by Bob
+      And Alice has a Symbol of the Solari in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a stunned Wall at the Bridge
+      And Bob has a Wall at the Ford
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Wall is in Bob's base
+      And Bob's Wall 2 is at the Ford
+
   Rule: 466.2 What combat damage and the combat cleanup put on the Chain resolves before the result is known
 
     @rule:466.2
@@ -597,6 +626,73 @@ Feature: Combat (rules 459–466)
       And Bob's hand holds 0 cards
       And Bob controls the Bridge
 
+    @rule:466.3 @rule:466.3.a @faq:spiritforged:mean-win-lose-combat
+    Example: Bob's Draven wins on defense when Alice's attacker dies, and Bob scores a point for it
+      Given the Bridge is controlled by Bob
+      And Bob has a Draven, Audacious at the Bridge
+      And Alice has a Recruit (NX) in her base
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's trash
+      And the chain holds Bob's Draven, Audacious
+      When Bob passes
+      And Alice passes
+      Then Bob's score is 1
+      And Bob controls the Bridge
+
+    @rule:466.3.d @faq:spiritforged:mean-win-lose-combat
+    Example: When both sides survive the combat is a tie, and Alice's Draven scores nothing
+      Given a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a stunned Wall at the Bridge
+      And Alice has a Draven, Audacious in her base
+      When Alice moves her Draven, Audacious to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Draven, Audacious is in Alice's base
+      And Bob's Wall is at the Bridge
+      And no triggered event happened for Alice's Draven, Audacious
+      And Alice's score is 0
+
+    @rule:466.3 @rule:466.3.a @rule:465.1 @faq:spiritforged:mean-win-lose-combat
+    Example: Bob's only unit dies to a spell before combat damage, and Alice's Draven still wins the combat
+      Given the Bridge is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Draven, Audacious in her base
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice moves her Draven, Audacious to the Bridge
+      And Alice plays her Void Seeker
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Bob passes
+      And Alice passes
+      Then the chain holds Alice's Draven, Audacious
+      When Alice passes
+      And Bob passes
+      Then Alice's score is 2
+      And Alice controls the Bridge
+
+    @rule:466.3 @rule:466.3.b @faq:spiritforged:mean-win-lose-combat
+    Example: Alice's Draven dies in the combat he loses, and his other ability scores Bob a point
+      Given a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Wall at the Bridge
+      And Alice has a Draven, Audacious in her base
+      When Alice moves her Draven, Audacious to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Draven, Audacious is in Alice's trash
+      And the chain holds Alice's Draven, Audacious
+      When Alice passes
+      And Bob passes
+      Then Bob's score is 1
+      And Alice's score is 0
+
   Rule: 466.3.c Units at the battlefield share their controller's combat result
 
     @rule:466.3.c @rule:466.3.a
@@ -658,6 +754,27 @@ Feature: Combat (rules 459–466)
         | triggered     | Bob's Martyr  |
         | triggered     | Alice's Victor |
         | combat-ended  | Alice          |
+
+    @rule:466.4 @rule:471.1.b @faq:spiritforged:win-attack-conquer-before-after-score
+    Example: One point short of victory with another battlefield unscored, Alice's Draven scores first and her conquer then draws instead
+      Given the victory score is 8
+      And a battlefield called the Tower
+      And Alice has 6 points
+      And Alice has 1 card in her main deck
+      And the Bridge is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Draven, Audacious in her base
+      When Alice moves her Draven, Audacious to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Draven, Audacious
+      And Bob controls the Bridge
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice drew 1 time
+      And Alice's score is 7
+      And nobody has won
 
   Rule: 466.5 The player left with units establishes control, which conquers if not yet scored this turn
 

@@ -165,6 +165,22 @@ Feature: Hidden (rule 811)
       Then Alice's Recruit (NX) is in Alice's trash
       And Bob's Recruit (NX) is at the Ford
 
+    @rule:811.1.d.2 @faq:origins:hidden-changes-mean-tideturner-seems-like
+    Example: Played from hiding at the Bridge, Tideturner may choose Alice's unit in her base and swap places with it
+      Given Alice has a Recruit (NX) in her base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a facedown Tideturner at the Bridge
+      When From hiding, Alice plays her Tideturner
+      Then Alice's Tideturner is at the Bridge
+      When Alice chooses yes
+      Then Alice is asked to choose targets among her Recruit (NX)
+      When Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Tideturner is in Alice's base
+      And Alice's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) is in Bob's base
+
     @rule:811.1.d.2 @rule:811.1.d
     Example: With no enemy unit at the Bridge, Alice cannot play her hidden Jab, though Bob has units elsewhere
       Given a test spell "Jab" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to an enemy unit."
@@ -246,6 +262,35 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
 
+    @rule:811.3 @faq:origins:avas-ability-let-hide-cards @faq:origins:restrictions-ava-place-card-play-here
+    Example: Ava Achiever plays Alice's Pakaa Cub from her hand face up, ignoring its cost, at the battlefield Ava attacks
+      Given a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has an Ava Achiever in her base
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 1 mind Power in her rune pool
+      When Alice moves her Ava Achiever to the Ford
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Pakaa Cub is at the Ford
+      And Alice's Pakaa Cub is face up
+      And Alice's rune pool holds 0 Energy
+
+    @rule:811.3 @faq:origins:restrictions-ava-place-card-play-here
+    Example: Ava Achiever's "here" is for units only: the Zhonya's Hourglass she plays from Alice's hand enters her base
+      Given a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has an Ava Achiever in her base
+      And Alice has a Zhonya's Hourglass in her hand
+      And Alice has 0 Energy and 1 mind Power in her rune pool
+      When Alice moves her Ava Achiever to the Ford
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Zhonya's Hourglass is in Alice's base
+      And Alice's Zhonya's Hourglass is face up
+
   Rule: 811.5 Whether a card has Hidden can be checked, face up or facedown
 
     @rule:811.5 @rule:811.5.a
@@ -261,6 +306,19 @@ Feature: Hidden (rule 811)
       And Alice passes
       And Bob passes
       Then Bob's Pakaa Cub is in Bob's trash
+
+    @rule:811.5.a @faq:origins:pack-wonders-return-hand
+    Example: Pack of Wonders may return Alice's facedown card at the Bridge, but not the card with Hidden in her trash
+      Given Alice has a Pack of Wonders in her base
+      And Alice has a facedown Hidden Blade at the Bridge
+      And Alice has a Pakaa Cub in her trash
+      When Alice activates her Pack of Wonders
+      Then Alice is asked to choose targets among her Shipyard Skulker and her Hidden Blade
+      When Alice chooses her Hidden Blade
+      And Alice passes
+      And Bob passes
+      Then Alice's Hidden Blade is in Alice's hand
+      And Alice's Pakaa Cub is in Alice's trash
 
   Rule: 811.6 A hidden card has Reaction while facedown
 

@@ -56,3 +56,28 @@ Feature: Legion (rule 812)
       Then the chain is empty
       And no triggered event happened for Alice's Trifarian Gloryseeker
       And Alice's Trifarian Gloryseeker's Might is 2
+
+    @rule:812.1.c @faq:origins:use-sun-discs-ability-turn-play
+    Example: Alice plays Sun Disc and uses it the same turn: the disc itself is the card played, and her next unit enters ready
+      Given Alice has a Sun Disc in her hand
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sun Disc
+      Then Alice's Sun Disc is in Alice's base
+      When Alice activates her Sun Disc
+      And Alice passes
+      And Bob passes
+      And Alice plays her Trifarian Gloryseeker
+      And Alice passes
+      And Bob passes
+      Then Alice's Trifarian Gloryseeker is in Alice's base
+      And Alice's Trifarian Gloryseeker is ready
+
+    @rule:812.1.c @faq:origins:use-sun-discs-ability-turn-play
+    Example: On a later turn with no card played yet, Alice's Sun Disc gives nothing, and her next unit enters exhausted
+      Given Alice has a Sun Disc in her base
+      When Alice activates her Sun Disc
+      And Alice passes
+      And Bob passes
+      And Alice plays her Trifarian Gloryseeker
+      Then Alice's Trifarian Gloryseeker is in Alice's base
+      And Alice's Trifarian Gloryseeker is exhausted

@@ -505,7 +505,7 @@ class Analyzer {
   }
 
   private passive(p: Extract<Ability, { kind: 'passive' }>['effect']): void {
-    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger') return;
+    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger' || p.kind === 'tie-recalls-all') return;
     this.ref(p.subject, { role: 'passive' });
   }
 }

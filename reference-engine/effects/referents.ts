@@ -5,8 +5,8 @@
 import type { Amount, Instruction, ObjectRef } from '../card-text/ast.ts';
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
-import type { Decision } from '../interface.ts';
-import { candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import type { Decision, PlayerId } from '../interface.ts';
+import { atEachLocation, candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
@@ -36,11 +36,18 @@ function changedZones(run: Run, id: ObjectId): boolean {
   return false;
 }
 
+/** Whether the object moved since its choice: chosen "at each location", it is no longer at its own. */
+function movedSinceChosen(run: Run, id: ObjectId): boolean {
+  for (let i = run.targetMark; i < run.s.events.length; i++) if (run.s.events[i].kind === 'moved' && run.s.events[i].object === id) return true;
+  return false;
+}
+
 /** The slot's targets that are still legal as the item resolves. */
 export function legalTargets(run: Run, slotIndex: number): GameObject[] {
   const slot = run.slots[slotIndex];
   const chosen = run.targets[slotIndex] ?? [];
   return chosen
+    .filter((id) => !(atEachLocation(slot.ref) && movedSinceChosen(run, id)))
     .map((id) => run.s.objects[id])
     .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));
 }
@@ -119,6 +126,26 @@ export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'se
   return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
 }
 
+/**
+ * "Choose an opponent" / "choose a player", as the effect resolves: the only such player without a
+ * question, else the controller's pick; "they" then names that player (`actorOf`).
+ */
+export function choosePlayer(run: Run, opponent: boolean): PlayerId | null {
+  const pool = run.s.players.map((p) => p.id).filter((id) => !opponent || id !== run.controller);
+  if (pool.length <= 1) return pool[0] ?? null;
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: opponent ? 'Choose an opponent' : 'Choose a player',
+    source: run.source,
+    options: pool.map((id) => ({ id, label: id })),
+    min: 1,
+    max: 1,
+    rule: '355.17',
+  };
+  return answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen?.[0] ?? null;
+}
+
 /** An amount, or null when it reads information that is no longer available (359.3.e.12; 0 in v1.0, editions.ts). */
 export function amountOf(run: Run, amount: Amount, instruction: Instruction): number | null {
   switch (amount.kind) {
@@ -149,6 +176,7 @@ export function actorOf(run: Run, i: Instruction): string | null {
   if (!i.actor) return run.controller;
   if (i.actor.kind === 'player') {
     if (i.actor.who === 'you') return run.controller;
+    if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner') {
       const id = (run.it ?? [])[0];
       if (id === undefined) return null;

@@ -6,8 +6,8 @@ import { ask, type DecisionHandler } from '../decisions.ts';
 import { emit } from '../events.ts';
 import { contest } from '../game-actions/move.ts';
 import { relocate } from '../game-actions/zones.ts';
-import type { DecisionAnswer } from '../interface.ts';
-import { effectOf, slotsOf } from '../playing-cards/item-text.ts';
+import type { DecisionAnswer, PlayerId } from '../interface.ts';
+import { abilitiesOfKindAt, activatedLegion, effectOf, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
 import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
@@ -42,6 +42,25 @@ function runFor(s: GameState, item: ChainItem): Run {
   };
 }
 
+/**
+ * An activated ability behind "[Legion] —" (812) has its effect only if its controller has played a
+ * card this turn; the ability is not its card, so the card itself counts (the Origins FAQ on Sun Disc).
+ */
+function legionHolds(s: GameState, item: ChainItem): boolean {
+  if (item.kind !== 'activated') return true;
+  const ability = abilitiesOfKindAt(s, item);
+  if (ability?.kind !== 'activated' || !activatedLegion(ability)) return true;
+  return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === item.controller);
+}
+
+/** Uses up one "The next unit you play this turn enters ready" the player has, if any. */
+function takeNextUnitReady(s: GameState, player: PlayerId): boolean {
+  const i = (s.nextUnitEntersReady ?? []).indexOf(player);
+  if (i < 0) return false;
+  s.nextUnitEntersReady!.splice(i, 1);
+  return true;
+}
+
 /** "I enter ready." (369.3): a replacement of the way the unit enters, printed on the unit itself. */
 export function entersReady(card: CardDefinition): boolean {
   return abilitiesOfKind(card, 'passive').some(
@@ -63,6 +82,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   o.controller = item.controller;
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
   if (entersReady(o.card)) o.exhausted = false; // 369.3
+  if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
   emit(s, {
     kind: 'moved',
     object: o.id,
@@ -80,7 +100,9 @@ function enterBoard(s: GameState, item: ChainItem): void {
 /** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */
 function runEffect(s: GameState, item: ChainItem): void {
   const run = runFor(s, item);
-  execute(run, effectOf(s, item));
+  // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it
+  s.spellKills = item.kind === 'card' ? { player: item.controller, killed: [], damaged: [] } : undefined;
+  if (legionHolds(s, item)) execute(run, effectOf(s, item));
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d

@@ -57,6 +57,8 @@ export interface Run {
   looked?: ObjectId[];
   /** What an earlier kill instruction killed ("the killed unit"). */
   killed?: ObjectId[];
+  /** The player an earlier "choose an opponent" chose ("They score 1 point"). */
+  chosenPlayer?: PlayerId;
 }
 
 /** A run of card text that belongs to no chain item (a replacement effect applied as an event happens). */

@@ -20,6 +20,17 @@ export function isChosenSelection(ref: ObjectRef | undefined): ref is Extract<Ob
   return !ref.filters.some((f) => (f.kind === 'zone' && HIDDEN_ZONES.has(f.zone)) || f.kind === 'among');
 }
 
+/** "Choose an opponent", "choose a player": a player is chosen, not an object (see flow.ts). */
+export function choosesAPlayer(ref: ObjectRef): ref is Extract<ObjectRef, { kind: 'select' }> {
+  return (
+    ref.kind === 'select' &&
+    ref.nouns.length === 1 &&
+    (ref.nouns[0] === 'opponent' || ref.nouns[0] === 'player') &&
+    ref.filters.length === 0 &&
+    ref.determiner === 'a'
+  );
+}
+
 /** The object references an instruction acts on directly, in text order. */
 export function objectsActedOn(i: Instruction): ObjectRef[] {
   switch (i.kind) {
@@ -38,7 +49,6 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'hide':
     case 'detach':
     case 'reveal':
-    case 'choose':
     case 'return-to-hand':
     case 'modify-might':
     case 'grant-keyword':
@@ -47,6 +57,8 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'play':
     case 'take-control':
       return [i.object];
+    case 'choose':
+      return choosesAPlayer(i.object) ? [] : [i.object];
     case 'attach':
       return [i.object, i.to];
     default:
@@ -101,6 +113,11 @@ export function isThisBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'pronoun' && ref.word === 'this battlefield';
 }
 
+/** "to its location": where the object the text named last is, nothing to choose. */
+export function isItsLocation(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.determiner === 'its' && ref.nouns.length === 1 && ref.nouns[0] === 'location';
+}
+
 /** Moves whose destination is "a battlefield": the destination is chosen as the item is played (355.4). */
 export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
   const out: Instruction[] = [];
@@ -113,7 +130,7 @@ export function moveDestinations(effect: readonly Instruction[]): Instruction[] 
       } else if (i.kind === 'cost-to') walk(i.effect);
       else if (i.kind === 'do-this' || i.kind === 'repeat-for-each') walk(i.body);
       // "to this battlefield" names one battlefield: nothing to choose.
-      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !i.must) out.push(i);
+      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !i.must) out.push(i);
     }
   };
   walk(effect);

@@ -6,6 +6,7 @@
 import { isOffBoard } from '../board.ts';
 import { emit } from '../events.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import type { PlayerId } from '../interface.ts';
 
 /** One Prevent Value on a unit: a number that shrinks, or "all" (437.3.c); `once` ends it after one damage event. */
 export interface Prevention {
@@ -72,16 +73,20 @@ function afterPrevention(s: GameState, o: GameObject, amount: number, choose?: P
 }
 
 /** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
-export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser): number {
+export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;
   const dealt = afterPrevention(s, o, amount, choose);
   if (dealt < 1) return 0;
   o.damage += dealt;
+  // The damage is `by`'s: the player responsible for the deal action marked it (lethal-damage.ts).
+  if (by !== undefined && !(o.damagedBy ?? []).includes(by)) o.damagedBy = [...(o.damagedBy ?? []), by];
   emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });
   return dealt;
 }
 
 export function heal(s: GameState, id: ObjectId): void {
-  objectOf(s, id).damage = 0;
+  const o = objectOf(s, id);
+  o.damage = 0;
+  o.damagedBy = undefined;
 }

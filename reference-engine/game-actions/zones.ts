@@ -77,6 +77,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   // Leaving the board clears what the board marks on an object (damage, exhaustion, buffs, statuses).
   if (!isOnBoard(to.zone)) {
     o.damage = 0;
+    o.damagedBy = undefined;
     o.exhausted = false;
     o.buffs = 0;
     o.stunned = false;

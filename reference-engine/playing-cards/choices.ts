@@ -42,6 +42,8 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
   const ambushAt = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
   // Played in time only thanks to Ambush's Reaction: only where that Reaction holds (822.1.b).
   if (playDataOf(item).ambush) return ambushAt;
+  const named = playDataOf(item).placeAt;
+  if (named) return [named];
   // 355.2.b: "You may play me to an open battlefield" makes open battlefields valid too: uncontrolled
   // and unoccupied (170.11.c).
   const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));
@@ -187,6 +189,12 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       rule: opening.may ? '383.3.a' : '404.2',
     };
     const answer = data.answers.perform;
+    // 355.8: with no valid choice for its first target it cannot go on the Chain, so there is nothing to decline.
+    const first = slotsOf(s, item)[0];
+    if (first?.kind === 'target' && !answer && candidates(s, first.ref, selectionContextOf(item)).length < countRange(first.ref, 0)[0]) {
+      yield { code: 'illegal-target', reason: `no valid choice for target 1 of ${objectOf(s, source).card.name}`, rule: '355.8' };
+      return;
+    }
     if (!answer) {
       // answered yes or no by `accept`, or by choosing one of the two options
       yield { id: 'perform', question, check: (a) => (typeof a.accept === 'boolean' && !a.chosen?.length ? null : boundsCheck(question)(a)) };

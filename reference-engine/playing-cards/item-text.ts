@@ -56,6 +56,11 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
   return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
 }
 
+/** "[Legion] —" as the condition of an activated ability (resolve.ts evaluates it). */
+export function activatedLegion(a: Ability): boolean {
+  return a.kind === 'activated' && a.condition?.kind === 'keyword-condition' && a.condition.keyword === 'Legion';
+}
+
 export function abilitiesOfKindAt(s: GameState, item: ChainItem): Ability | undefined {
   const card = objectOf(s, item.source).card;
   const kind = item.kind === 'activated' ? 'activated' : 'triggered';

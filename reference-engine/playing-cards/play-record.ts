@@ -23,6 +23,8 @@ export interface PlayData {
   origin?: { zone: string; player: string };
   /** Started by an effect ("play it, ignoring its cost"): no timing check. */
   byEffect?: boolean;
+  /** The one place the effect playing it names ("If it's a unit, play it here"): where a unit enters. */
+  placeAt?: string;
   /** Begun by a player's play or activate action: a play that cannot complete refuses that action (or the answer that led there). */
   byAction?: boolean;
   /** s.events.length when the targets were locked in. */

@@ -190,7 +190,8 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
     ask(s, q.question, { kind: 'play-choice', itemId, questionId: q.id });
     return 'asked';
   }
-  data.location = data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? (data.ambush ? validLocations(s, item)[0] : 'base') : undefined);
+  data.location =
+    data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? (data.ambush || data.placeAt ? validLocations(s, item)[0] : 'base') : undefined);
   data.destinations = Object.keys(data.answers)
     .filter((k) => k.startsWith('destination:'))
     .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))

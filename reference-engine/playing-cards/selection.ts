@@ -45,6 +45,14 @@ export function hiddenHold(ref: ObjectRef): 'held' | 'free' | 'unread' {
     f.at.ref.determiner === 'a' &&
     f.at.ref.filters.length === 0 &&
     (f.at.ref.nouns as string[]).join() === 'battlefield';
+  // "at another location" can never be met at the card's own battlefield: chosen freely (811.1.d.2's Tideturner example).
+  const elsewhere = (f: Filter): boolean =>
+    f.kind === 'location' &&
+    f.at.kind === 'battlefield' &&
+    f.at.ref.kind === 'select' &&
+    f.at.ref.determiner === 'another' &&
+    f.at.ref.nouns.includes('location');
+  if (ref.filters.some(elsewhere)) return 'free';
   if (ref.filters.some((f) => f.kind === 'location' && !anyBattlefield(f))) return 'unread';
   return 'held';
 }
@@ -77,6 +85,8 @@ function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
         return o.card.type === 'token';
       case 'legend':
         return o.card.type === 'legend';
+      case 'facedown-card':
+        return o.facedown && o.card.type !== 'token';
       default:
         return false;
     }
@@ -97,6 +107,7 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
   }
   if (ref.nouns.includes('spell') || ref.nouns.includes('ability')) return o.zone === 'chain';
   if (ref.filters.some((f) => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden'))) return o.zone === 'facedown';
+  if (ref.nouns.includes('facedown-card') && o.zone === 'facedown') return true; // hidden at a battlefield
   if (ref.nouns.includes('legend')) return o.zone === 'legend';
   return isAtLocation(o); // 355.9.a.1
 }
@@ -121,12 +132,35 @@ export function literalAmount(a: Amount | undefined): number | null {
   return a && a.kind === 'number' ? a.value : null;
 }
 
+/** "at each location" (Elder Dragon): the location filter of a selection of up to one object at every location, bases included. */
+function eachLocation(f: Filter): boolean {
+  return (
+    f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'each' && f.at.ref.nouns.includes('location')
+  );
+}
+
+/**
+ * "Choose up to one enemy unit at each location": one choice per location, each held to its own
+ * location as the ability resolves (the Unleashed FAQ on Elder Dragon).
+ */
+export function atEachLocation(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.filters.some(eachLocation);
+}
+
 function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx: SelectionContext): boolean {
   const where = locationOf(o);
   switch (at.kind) {
     case 'base':
       return where === 'base';
     case 'battlefield':
+      if (at.ref.kind === 'select' && at.ref.determiner === 'each' && at.ref.nouns.includes('location')) return where !== null;
+      if (at.ref.kind === 'select' && at.ref.determiner === 'another' && at.ref.nouns.includes('location')) {
+        // "at another location": any location, bases included, but the source's own
+        const source = s.objects[ctx.source];
+        if (where === null || !source) return false;
+        const mine = locationOf(source);
+        return where !== mine || (where === 'base' && o.controller !== source.controller);
+      }
       return where !== null && where !== 'base';
     case 'here': {
       const source = s.objects[ctx.source];
@@ -260,7 +294,11 @@ export function groupQualifies(group: readonly GameObject[], ref: ObjectRef): bo
       const total = group.reduce((sum, o) => sum + (mightOf(o) ?? 0), 0);
       if (limit === null || !compare(total, f.op, limit)) return false;
     }
-    if (f.kind === 'location' && f.at.kind === 'battlefield' && singleBattlefield(f.at.ref)) {
+    if (eachLocation(f)) {
+      // one at each location: no two at the same one (each player's base is a location of its own)
+      const places = new Set(group.map((o) => (o.zone === 'base' ? `base:${o.controller}` : locationOf(o))));
+      if (places.size < group.length) return false;
+    } else if (f.kind === 'location' && f.at.kind === 'battlefield' && singleBattlefield(f.at.ref)) {
       const places = new Set(group.map(locationOf));
       if (places.size > 1) return false;
     }
@@ -279,7 +317,7 @@ export function countRange(ref: ObjectRef, available: number): [number, number] 
   const n = literalAmount(ref.count) ?? 1;
   switch (ref.determiner) {
     case 'up-to':
-      return [0, n];
+      return [0, atEachLocation(ref) ? available : n];
     case 'any-number':
       return [0, available];
     case 'number':

@@ -14,6 +14,8 @@ import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../e
 import { entersReady } from '../effects/resolve.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
+import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
+import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
@@ -26,6 +28,7 @@ import { permanentPlayedTriggers } from '../triggers/played.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
+import { activatedLegion } from './item-text.ts';
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
 interface Honoured {
@@ -98,6 +101,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
   'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },
+  'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
+  'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */
@@ -167,7 +172,7 @@ function partsOf(a: Ability): string[] {
     default:
       break;
   }
-  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition)
+  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a))
     out.push(`the condition "${conditionText(a.condition)}"`);
   out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
   return out;

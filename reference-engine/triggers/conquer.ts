@@ -61,7 +61,7 @@ export function watchesConquestHere(t: Trigger): boolean {
 }
 
 /** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */
-function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: AbilityContext }[] {
+export function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: AbilityContext }[] {
   const board = Object.values(s.objects).filter((o) => o.controller === player && abilitiesActive(o));
   const trash = playerState(s, player).trash.map((id) => s.objects[id]);
   return [...board.map((o) => ({ o, zone: 'board' as const })), ...trash.map((o) => ({ o, zone: 'trash' as const }))];

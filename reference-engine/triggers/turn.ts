@@ -72,14 +72,27 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   return { placement: 'ordered', groups };
 }
 
-/** Rule 323.4 / 808: a dying unit's Deathknell abilities go on the Chain before it is put in the trash. */
+/** "When I die in combat" (428.1.a.1.b): the unit's own death while it is in combat. */
+export function diesInCombat(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(diesInCombat);
+  if (t.kind !== 'when' || t.oncePerTurn || t.while || t.period) return false;
+  return t.events.some((e) => e.subject?.kind === 'self' && e.verb === 'die' && !e.object && !e.to && e.where?.prep === 'bare' && e.where.at.kind === 'combat');
+}
+
+/** Rule 740.2.c: at the battlefield of the combat under way, with a combat designation. */
+function inCombat(s: GameState, o: GameObject): boolean {
+  const sd = s.showdown;
+  return !!sd?.combat && o.zone === 'battlefield' && o.battlefield === sd.battlefield && !!o.designation;
+}
+
+/** Rule 323.4 / 808: a dying unit's Deathknell abilities (and "When I die in combat", in combat) go on the Chain before it is put in the trash. */
 export function deathTriggers(s: GameState, id: ObjectId): Batch {
   const o = objectOf(s, id);
   const found: Found[] = [];
   // Where the unit dies, noted before it goes to the trash, is its "here" (808.1.d.3).
   const here = o.zone === 'battlefield' ? o.battlefield : o.zone === 'base' ? 'base' : undefined;
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (!isDeathknell(ability.trigger)) continue;
+    if (!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;
     found.push({
       source: id,
       controller: o.controller,

@@ -28,6 +28,8 @@ export type Happening =
   | { kind: 'died'; deaths: readonly { object: ObjectId; controller: PlayerId }[] }
   /** A player conquered a battlefield: "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
   | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId }
+  /** A spell the player controls killed a unit, seen at the cleanup right after it resolved (428.5.b–c). */
+  | { kind: 'killed-with-spell'; player: PlayerId }
   /** Units became Mighty (709). */
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
   /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */

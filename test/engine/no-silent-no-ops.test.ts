@@ -370,6 +370,10 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     const text = 'The first time a friendly unit dies each turn, draw 1.';
     return { text, game: boltGame(text, 'v') };
   },
+  'killed-with-spell': () => {
+    const text = 'When you kill a unit with a spell, draw 1.';
+    return { text, game: boltGame(text, 'v') };
+  },
   recycled: () => {
     const text = 'When you recycle one or more cards, draw 1.';
     return {

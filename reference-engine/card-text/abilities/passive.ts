@@ -222,6 +222,26 @@ function suppressTrigger(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "If a combat where you are the attacker ends in a tie, recall ALL units instead." */
+function tieRecallsAll(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'if') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('If a combat where you are the attacker ends in a tie, recall')) return null;
+    const form = c.eatOne('ALL units', 'all units');
+    return form && c.eat('instead') ? { kind: 'tie-recalls-all', form } : null;
+  });
+}
+
+/** "Any amount of your damage is enough to kill enemy units." */
+function anyDamageLethal(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'any') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Any amount of your damage is enough to kill')) return null;
+    const subject = selectRef(c);
+    return subject ? { kind: 'any-damage-lethal', subject } : null;
+  });
+}
+
 /** "Your conquer effects for conquering here trigger an additional time." */
 function extraTrigger(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'your') return null;
@@ -241,13 +261,18 @@ function extraTrigger(c: Cursor): PassiveEffect | null {
 
 export function passive(c: Cursor): AbilityBody | null {
   return c.try(() => {
+    const tie = tieRecallsAll(c);
+    if (tie) {
+      c.eat('.');
+      return c.done ? { kind: 'passive', effect: tie } : null;
+    }
     const lead = c.try(() => {
       const form = c.eatOne('While', 'As long as', 'If');
       if (!form) return null;
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
-    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? passiveEffect(c, !!lead);
+    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
     if (!eff) return null;
     const trail = lead
       ? null

@@ -68,6 +68,7 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
   if (form) ev.form = form;
   const object = c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
   if (object) ev.object = object;
+  if (verb === 'kill' && object && c.eat('with a spell')) ev.with = 'a spell';
   const to = verb === 'attach' ? c.try(() => (c.eat('to') ? objectRef(c) : null)) : null;
   if (to) ev.to = to;
   const where = c.try(() => {

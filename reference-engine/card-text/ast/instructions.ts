@@ -32,7 +32,15 @@ export type InstructionBody =
   /** `bracketed`: printed as the keyword "[Stun]" rather than the word "stun". */
   | { kind: 'stun'; object: ObjectRef; bracketed?: boolean }
   /** `toOrFrom`: "to or from its base" (either direction). */
-  | { kind: 'move'; object: ObjectRef; to?: LocationRef; from?: LocationRef; toOrFrom?: LocationRef; /** "move me there": no "to" */ toForm?: 'bare' }
+  | {
+      kind: 'move';
+      object: ObjectRef;
+      to?: LocationRef;
+      from?: LocationRef;
+      toOrFrom?: LocationRef;
+      /** "move me there": no "to" */ toForm?: 'bare';
+      /** "Move me to its location and it to my original location" (Tideturner): the two swap places. */ andBack?: ObjectRef;
+    }
   | { kind: 'recall'; object: ObjectRef; exhausted?: boolean }
   | { kind: 'ready'; object: ObjectRef }
   | { kind: 'exhaust'; object: ObjectRef }
@@ -147,6 +155,8 @@ export type InstructionBody =
    * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
    */
   | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' }
+  /** "Prevent all spell and ability damage this turn" (Unyielding Spirit): damage no object is said to deal. */
+  | { kind: 'prevent-spell-damage'; period: 'this turn' }
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
   | { kind: 'delayed'; trigger: Trigger; effect: Instruction[]; trailing?: boolean }
   /** a lasting change granted by an instruction ("This turn, that unit has ..."). */

@@ -62,6 +62,13 @@ export type PassiveEffect =
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
   /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */
   | { kind: 'bonus-damage'; subject: ObjectRef; amount: Amount; to?: ObjectRef; forEach?: ObjectRef }
+  /**
+   * "If a combat where you are the attacker ends in a tie, recall ALL units instead." (Symbol of the
+   * Solari): a standing replacement of the tie's recall of the attacker's units (466.1.a.2).
+   */
+  | { kind: 'tie-recalls-all'; form: string }
+  /** "Any amount of your damage is enough to kill enemy units": lethal damage redefined for the subjects (the Unleashed FAQ). */
+  | { kind: 'any-damage-lethal'; subject: ObjectRef }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */

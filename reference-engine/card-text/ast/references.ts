@@ -26,6 +26,8 @@ export type ObjectNoun =
   | 'combat'
   | 'showdown'
   | 'hand'
+  /** "a friendly gear, unit, or facedown card" (Pack of Wonders): a card hidden facedown at a battlefield. */
+  | 'facedown-card'
   /** "something else that's exhausted": any game object the other restrictions allow. */
   | 'something'
   /** "Optional additional costs you pay". */

@@ -16,6 +16,8 @@ export interface EventPattern {
   period?: string;
   /** "When my Might becomes 10 or more": the threshold reached. */
   reaches?: number;
+  /** "kill a unit with a spell": what the subject does it with. */
+  with?: 'a spell';
   /** the second object of the event: "attach an Equipment to me". */
   to?: ObjectRef;
   /** printed without its own subject: the second verb of "When I attack or defend". */

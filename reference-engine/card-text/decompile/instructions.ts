@@ -33,7 +33,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'recall':
       return `${v('recall', actor)} ${ref(i.object)}${i.exhausted ? ' exhausted' : ''}`;
     case 'move':
-      return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
+      return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.andBack ? ` and ${ref(i.andBack)} to my original location` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
     case 'use-only':
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
     case 'double-might':
@@ -138,6 +138,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
     case 'replacement':
       return replacementText(i.replacement, false);
+    case 'prevent-spell-damage':
+      return `${v('prevent', actor)} all spell and ability damage ${i.period}`;
     case 'prevent-damage':
       return i.form === 'the next time'
         ? `the next time ${ref(i.to)} would be dealt damage ${i.period}, prevent it`

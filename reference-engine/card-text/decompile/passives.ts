@@ -60,6 +60,10 @@ export function passiveText(p: PassiveEffect): string {
     }
     case 'bonus-damage':
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'deals' : 'deal'} ${amount(p.amount)} Bonus Damage${p.to ? ` to ${ref(p.to)}` : ''}${p.forEach ? ` for ${ref(p.forEach)}` : ''}`;
+    case 'tie-recalls-all':
+      return `If a combat where you are the attacker ends in a tie, recall ${p.form} instead`;
+    case 'any-damage-lethal':
+      return `Any amount of your damage is enough to kill ${ref(p.subject)}`;
     case 'suppress-trigger':
       return `Your ${keywordText(p.keyword)} effects${p.where ? ` at ${location(p.where)}` : ''} don't trigger`;
     case 'gives-keyword':

@@ -54,9 +54,11 @@ export function fight(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return { kind: 'fight', pair: actor, form: form === 'their Mights' ? 'their' : 'our' };
 }
 
-/** "prevent the next 7 damage that would be dealt to it this turn" (rule 437.1.b.1). */
+/** "prevent the next 7 damage that would be dealt to it this turn" (rule 437.1.b.1); "prevent all spell and ability damage this turn". */
 export function prevent(c: Cursor, actor: ObjectRef | undefined): Body | null {
-  if (!verb(c, 'prevent', actor) || !c.eat('the next')) return null;
+  if (!verb(c, 'prevent', actor)) return null;
+  if (c.eat('all spell and ability damage this turn')) return { kind: 'prevent-spell-damage', period: 'this turn' };
+  if (!c.eat('the next')) return null;
   const amount = amountNumber(c);
   if (!amount || !c.eat('damage that would be dealt to')) return null;
   const to = objectRef(c);

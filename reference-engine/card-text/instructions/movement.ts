@@ -25,8 +25,15 @@ export function move(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const from = c.try(() => (c.eat('from') ? locationRef(c) : null));
   if (from) body.from = from;
   const to = c.try(() => (c.eat('to') ? locationRef(c) : null));
-  if (to) body.to = to;
-  else {
+  if (to) {
+    body.to = to;
+    const back = c.try(() => {
+      if (!c.eat('and')) return null;
+      const other = objectRef(c);
+      return other && c.eat('to my original location') ? other : null;
+    });
+    if (back) body.andBack = back;
+  } else {
     const bare = c.eatOne('here', 'there');
     if (bare) {
       body.to = { kind: bare };

@@ -45,6 +45,7 @@ for (const [word, f] of Object.entries(NOUN_FORMS)) if (f.plural) NOUN_PLURAL[f.
 NOUN_PLURAL.gear = 'gear';
 NOUN_PLURAL.equipment = 'equipment';
 export function nounWord(noun: ObjectNoun, plural: boolean): string {
+  if (noun === 'facedown-card') return plural ? 'facedown cards' : 'facedown card';
   return plural ? (NOUN_PLURAL[noun] ?? `${noun}s`) : noun;
 }
 

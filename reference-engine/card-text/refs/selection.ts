@@ -201,8 +201,15 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     }
     const nouns: ObjectNoun[] = [];
     let plural = false;
+    // "facedown card", only as the last of a serial list ("gear, unit, or facedown card")
+    const facedownCard = (k: number): boolean => serialNouns && c.key(k) === 'facedown' && c.key(k + 1) === 'card';
     for (;;) {
       const w = c.key();
+      if (!opts.nounsOnly && facedownCard(0)) {
+        c.eat('facedown card');
+        nouns.push('facedown-card');
+        break;
+      }
       const f = w ? NOUN_FORMS[w] : undefined;
       if (!f) break;
       if (opts.nounsOnly && !opts.nounsOnly.includes(f.noun)) break;
@@ -223,7 +230,7 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         serialNouns = true;
         continue;
       }
-      if (serialNouns && c.sees(', or') && NOUN_FORMS[c.key(2) ?? '']) {
+      if (serialNouns && c.sees(', or') && (NOUN_FORMS[c.key(2) ?? ''] || facedownCard(2))) {
         c.eat(', or');
         continue;
       }

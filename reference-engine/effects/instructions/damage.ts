@@ -8,6 +8,7 @@ import { abilitiesOfKind } from '../compiled.ts';
 import { chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, objectsFor } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
+import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** With several Prevent Values on a unit, its controller picks the one that applies first (rule 372). */
@@ -71,16 +72,23 @@ export const DAMAGE: InstructionFamily = {
         run.didPrevious = false;
         return; // 359.3.e.12: built on missing information, ignored
       }
+      // Unyielding Spirit: damage the text deals without naming an object that deals it is spell or ability damage (the Origins FAQ).
+      if (!dealer && run.s.spellDamagePrevented) {
+        run.didPrevious = false;
+        run.it = objectsFor(run, i.to, i).map((o) => o.id);
+        return;
+      }
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
       const withBonus = (o: GameObject) => (dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o));
-      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);
+      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
+      if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
   },
   'split-damage': {
     run(run, i) {
       const amount = amountOf(run, i.amount, i);
       const objects = objectsFor(run, i.among, i);
-      if (amount === null || objects.length === 0) return;
+      if (amount === null || objects.length === 0 || run.s.spellDamagePrevented) return;
       const question = {
         player: run.controller,
         kind: 'split-damage' as const,
@@ -99,9 +107,17 @@ export const DAMAGE: InstructionFamily = {
           amount,
         ),
       );
-      for (const [id, n] of Object.entries(answer.amounts ?? {}))
-        dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run));
+      for (const [id, n] of Object.entries(answer.amounts ?? {})) {
+        const dealt = dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run), run.controller);
+        if (dealt) noteSpellKill(run.s, 'damaged', id); // 428.5.c
+      }
       run.it = Object.keys(answer.amounts ?? {});
+    },
+  },
+  'prevent-spell-damage': {
+    run(run) {
+      run.s.spellDamagePrevented = true; // until the end of the turn (cleanup.ts)
+      run.didPrevious = true;
     },
   },
   'prevent-damage': {

@@ -3,8 +3,10 @@
 import type { Condition, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
-import { actOnEach, anythingToActOn, objectsFor } from '../referents.ts';
+import { actOnEach, anythingToActOn, choosePlayer, objectsFor } from '../referents.ts';
+import { choosesAPlayer } from '../slots.ts';
 import { answerTo, type Run } from '../run.ts';
+import { isUnit } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -14,12 +16,31 @@ import type { InstructionFamily } from './types.ts';
 const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Predicate, { kind: K }>) => boolean } = {
   'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
-  'object-is': (run, p) => ownLocationHolds(run.s, p, run.source, run.controller),
+  'object-is': (run, p) => (readsItsType(p) ? itIsOfType(run, p) : ownLocationHolds(run.s, p, run.source, run.controller)),
 };
+
+/** "If it's a unit": the type of what the previous instruction acted on. */
+function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
+  return (
+    p.kind === 'object-is' &&
+    p.subject.kind === 'pronoun' &&
+    p.subject.word === 'it' &&
+    !p.negated &&
+    !p.kindOf &&
+    p.filters.length === 0 &&
+    p.nouns?.length === 1 &&
+    p.nouns[0] === 'unit'
+  );
+}
+
+function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boolean {
+  const it = (run.it ?? []).map((id) => run.s.objects[id]);
+  return it.length > 0 && it.every((o) => o !== undefined && p.nouns?.[0] === 'unit' && isUnit(o));
+}
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
-  'object-is': readsOwnLocation,
+  'object-is': (p) => readsOwnLocation(p) || readsItsType(p),
 };
 
 function evaluates(p: Predicate): boolean {
@@ -94,7 +115,13 @@ export const FLOW: InstructionFamily = {
     },
     nested: (i) => [...i.cost, ...i.effect],
   },
-  choose: { run: (run, i) => actOnEach(run, i, i.object, () => {}) },
+  choose: {
+    run(run, i) {
+      if (!choosesAPlayer(i.object)) return actOnEach(run, i, i.object, () => {});
+      run.chosenPlayer = choosePlayer(run, i.object.nouns[0] === 'opponent') ?? undefined;
+      run.didPrevious = run.chosenPlayer !== undefined;
+    },
+  },
   'repeat-for-each': {
     // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4).
     run(run, i, { executeOne }) {

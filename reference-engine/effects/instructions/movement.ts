@@ -2,9 +2,9 @@
 import { exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
-import { actOnEach, itemNotes } from '../referents.ts';
+import { actOnEach, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
-import { isThisBattlefield } from '../slots.ts';
+import { isItsLocation, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
@@ -15,11 +15,30 @@ function thisBattlefield(run: Run): string | null {
   return o && o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
 }
 
+/** Where a permanent is, as a destination of a move: its battlefield, or 'base'; null off the board. */
+function placeOf(run: Run, id: ObjectId | undefined): string | null {
+  const o = id === undefined ? undefined : run.s.objects[id];
+  if (!o) return null;
+  return o.zone === 'base' ? 'base' : o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
+}
+
 export const MOVEMENT: InstructionFamily = {
   move: {
     run(run, i, { execute }) {
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
-      const to = fixed ? thisBattlefield(run) : i.to?.kind === 'base' ? 'base' : i.to?.kind === 'battlefield' ? (run.destinations.shift() ?? null) : null;
+      // "Move me to its location and it to my original location": both places are read before either moves.
+      const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
+      const partners = i.andBack ? objectsFor(run, i.andBack, i) : [];
+      const origin = placeOf(run, run.source);
+      const to = named
+        ? placeOf(run, (run.it ?? [])[0])
+        : fixed
+          ? thisBattlefield(run)
+          : i.to?.kind === 'base'
+            ? 'base'
+            : i.to?.kind === 'battlefield'
+              ? (run.destinations.shift() ?? null)
+              : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
@@ -28,6 +47,9 @@ export const MOVEMENT: InstructionFamily = {
       });
       // one move: the destination becomes contested once, its replacements applied within this run (rules 450, 370.1.a.1, 372.2)
       if (to !== null && moving.length > 0) moveTogether(run.s, moving, to, undefined, replacerWithin(run, execute));
+      if (!i.andBack || !run.didPrevious || origin === null) return;
+      const back = partners.filter((o) => placeOf(run, o.id) !== origin).map((o) => o.id);
+      if (back.length > 0) moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
     },
   },
   recall: {

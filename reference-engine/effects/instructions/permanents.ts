@@ -14,6 +14,7 @@ import { candidates } from '../../playing-cards/selection.ts';
 import { killObject, replacerWithin } from '../replacement.ts';
 import { chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, chooseAtResolution, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
@@ -111,6 +112,7 @@ export const PERMANENTS: InstructionFamily = {
       // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and
       // an instruction that asks about it finds nothing (rule 359.3.e.12, as the Origins FAQ rules for Baited Hook).
       run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];
+      if (!i.actor || (i.actor.kind === 'player' && i.actor.who === 'you')) for (const id of run.killed) noteSpellKill(run.s, 'killed', id); // 428.5.b
       // every death replaced: done for a cost, but not for "If you do" (370)
       run.replacedPrevious = run.didPrevious && run.killed.length === 0;
     },

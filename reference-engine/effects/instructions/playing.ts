@@ -3,12 +3,53 @@ import { emit } from '../../events.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
+import { playDataOf } from '../../playing-cards/play-record.ts';
 import { actOnEach } from '../referents.ts';
-import type { InstructionFamily } from './types.ts';
+import type { Run } from '../run.ts';
+import type { InstructionFamily, InstructionOf } from './types.ts';
+
+/** "here": the battlefield the source is at; null elsewhere. */
+function hereOf(run: Run): string | null {
+  const o = run.s.objects[run.source];
+  return o?.zone === 'battlefield' ? (o.battlefield ?? null) : null;
+}
+
+/** "The next unit you play this turn enters ready" (Sun Disc): the one lasting change to plays the engine makes. */
+function nextUnitReady(i: InstructionOf<'static-effect'>): boolean {
+  const e = i.effect;
+  if (e.kind !== 'enters' || e.state !== 'ready' || e.subject.kind !== 'select') return false;
+  const { determiner, nouns, filters } = e.subject;
+  return (
+    determiner === 'next' &&
+    nouns.length === 1 &&
+    nouns[0] === 'unit' &&
+    filters.length === 1 &&
+    filters[0].kind === 'controller' &&
+    filters[0].who === 'you-play'
+  );
+}
 
 export const PLAYING: InstructionFamily = {
+  'static-effect': {
+    run(run, i) {
+      if (!nextUnitReady(i)) return;
+      (run.s.nextUnitEntersReady ??= []).push(run.controller); // until used, or the turn ends (cleanup.ts)
+      run.didPrevious = true;
+    },
+    unsupported: (i) => (nextUnitReady(i) ? [] : ['the instruction static-effect']),
+  },
   play: {
     run(run, i) {
+      if (i.to?.kind === 'here' && i.object.kind === 'pronoun' && i.object.word === 'it') {
+        // "If it's a unit, play it here" (Ava Achiever): the card this effect is playing enters here.
+        const here = hereOf(run);
+        actOnEach(run, i, i.object, (o) => {
+          const item = run.s.chain.find((c) => c.kind === 'card' && c.source === o.id && c.status === 'pending' && playDataOf(c).byEffect);
+          if (!item || here === null) return false;
+          playDataOf(item).placeAt = here;
+        });
+        return;
+      }
       actOnEach(run, i, i.object, (o) => {
         const ignoring = i.ignoringCost;
         const mods: BaseModification[] =

@@ -17,8 +17,8 @@ export const chapter100: Mutation[] = [
     rule: '002',
     description: "a cleanup kills every unit with lethal damage, as rule 143.2.a says, although the unit's own text says it can't be killed",
     file: at('cleanup.ts'),
-    find: '&& hasLethalDamage(o) && !cannotBeKilled(o));',
-    replace: '&& hasLethalDamage(o));',
+    find: '&& lethallyDamaged(s, o) && !cannotBeKilled(o)',
+    replace: '&& lethallyDamaged(s, o)',
   },
   {
     id: 'card-text-draw-stops-at-the-empty-deck',

@@ -229,8 +229,8 @@ export const chapter349: Mutation[] = [
     rule: '359.3.e.14.c',
     description: '"If you do" after dealing damage fails when part of the damage was prevented',
     file: at('effects/instructions/damage.ts'),
-    find: 'preventionOrder(run)) > 0)',
-    replace: 'preventionOrder(run)) >= amount)',
+    find: 'preventionOrder(run), run.controller) > 0)',
+    replace: 'preventionOrder(run), run.controller) >= amount)',
   },
   {
     id: 'play-goes-on-before-outstanding-tasks',

@@ -510,7 +510,7 @@ export const chapter407: Mutation[] = [
     rule: '437.5',
     description: 'combat damage assigned to a unit is dealt in full, past the prevention tracked on it',
     file: at('combat.ts'),
-    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
+    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
     replace: '  for (const [id, n] of Object.entries(assigned)) { const u = s.objects[id]; u.damage += n; }\n',
   },
   {
@@ -637,8 +637,8 @@ export const chapter407: Mutation[] = [
     rule: '418.1',
     description: 'healing takes 1 damage off the unit instead of all of it',
     file: at('game-actions/damage.ts'),
-    find: '  objectOf(s, id).damage = 0;\n',
-    replace: '  objectOf(s, id).damage = Math.max(0, objectOf(s, id).damage - 1);\n',
+    find: '  o.damage = 0;\n',
+    replace: '  o.damage = Math.max(0, o.damage - 1);\n',
   },
   {
     id: 'heal-only-one-unit',
@@ -655,8 +655,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['418.3.a'],
     description: "healing is treated like a discretionary action: a unit is healed only on its controller's turn, even when an effect says to",
     file: at('game-actions/damage.ts'),
-    find: '  objectOf(s, id).damage = 0;\n',
-    replace: '  if (objectOf(s, id).controller === s.turnPlayer) objectOf(s, id).damage = 0;\n',
+    find: '  o.damage = 0;\n',
+    replace: '  if (o.controller === s.turnPlayer) o.damage = 0;\n',
   },
   {
     id: 'discard-to-the-main-deck',
@@ -771,18 +771,18 @@ export const chapter407: Mutation[] = [
     rule: '417.1.c',
     description: 'damage dealt to several units is shared out among them instead of marked in full on each',
     file: at('effects/instructions/damage.ts'),
-    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);\n',
     replace:
-      '      const hit = objectsFor(run, i.to, i);\n      run.didPrevious = false;\n      for (const o of hit) if (dealDamage(run.s, o.id, Math.floor(withBonus(o) / hit.length), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0) run.didPrevious = true;\n      run.it = hit.map((o) => o.id);\n',
+      '      const hit = objectsFor(run, i.to, i);\n      run.didPrevious = false;\n      for (const o of hit) if (dealDamage(run.s, o.id, Math.floor(withBonus(o) / hit.length), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0) run.didPrevious = true;\n      run.it = hit.map((o) => o.id);\n',
   },
   {
     id: 'damage-dealt-to-one-unit-only',
     rule: '417.1.d',
     description: 'an instruction that deals damage to several units deals it to the first of them only',
     file: at('effects/instructions/damage.ts'),
-    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);\n',
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);\n',
     replace:
-      '      let first = true;\n      actOnEach(run, i, i.to, (o) => {\n        const hit = first;\n        first = false;\n        return hit && dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0;\n      });\n',
+      '      let first = true;\n      actOnEach(run, i, i.to, (o) => {\n        const hit = first;\n        first = false;\n        return hit && dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0;\n      });\n',
   },
   {
     id: 'combat-damage-dealt-as-assigned',
@@ -790,7 +790,8 @@ export const chapter407: Mutation[] = [
     description: "a player's assignment of combat damage is dealt at once, before the other player has assigned theirs",
     file: at('combat.ts'),
     find: '  for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;\n',
-    replace: "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
+    replace:
+      "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
   },
   {
     id: 'damage-only-on-controllers-turn',
@@ -838,8 +839,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['428.4'],
     description: 'the cleanup kills units with lethal damage at battlefields only, leaving those in a base alive',
     file: at('cleanup.ts'),
-    find: "(o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && hasLethalDamage(o)",
-    replace: "o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)",
+    find: "(o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o)",
+    replace: "o.zone === 'battlefield' && isUnit(o) && lethallyDamaged(s, o)",
   },
   {
     id: 'kill-is-a-move',
@@ -1569,7 +1570,7 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.7'],
     description: 'assigned combat damage is marked straight on the units instead of being dealt, so what acts on dealt damage (prevention) never sees it',
     file: at('combat.ts'),
-    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');",
+    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);",
     replace: '  for (const [id, n] of Object.entries(assigned)) objectOf(s, id).damage += n;',
   },
   {

@@ -181,7 +181,8 @@ export const chapter459: Mutation[] = [
     description: "a player's chosen assignment is dealt as soon as it is made, before the other player assigns",
     file: at('combat.ts'),
     find: '  for (const [id, n] of Object.entries(amounts)) assigned[id] = (assigned[id] ?? 0) + n;\n',
-    replace: "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
+    replace:
+      "  for (const [id, n] of Object.entries(amounts)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
   },
   {
     id: 'damage-may-be-spread-thin',
@@ -212,9 +213,9 @@ export const chapter459: Mutation[] = [
     rule: '465.2.d',
     description: 'each unit is dealt no more than its Might less its damage, whatever more was assigned to it to get past what it prevents',
     file: at('combat.ts'),
-    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d');\n",
+    find: "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
     replace:
-      "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, Math.min(n, Math.max(1, (mightOf(s.objects[id]) ?? 0) - s.objects[id].damage)), sd.battlefield, '465.2.d');\n",
+      "  for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, Math.min(n, Math.max(1, (mightOf(s.objects[id]) ?? 0) - s.objects[id].damage)), sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);\n",
   },
   {
     id: 'combat-result-before-combat-cleanup',
@@ -239,8 +240,8 @@ export const chapter459: Mutation[] = [
     rule: '466.1.a.2',
     description: 'when both sides survive, the defenders are recalled along with the attackers',
     file: at('cleanup.ts'),
-    find: "    for (const a of attackers) recall(s, a.id, '466.1.a.2');\n",
-    replace: "    for (const a of units) recall(s, a.id, '466.1.a.2');\n",
+    find: 'recallsAllOnTie(s, sd.attacker) ? units : attackers;',
+    replace: 'recallsAllOnTie(s, sd.attacker) ? units : units;',
   },
   {
     id: 'combat-result-does-not-wait-for-the-chain',
