@@ -6,6 +6,7 @@ import type { Phase } from './interface.ts';
 import { isOnBoard } from './board.ts';
 import { nextPlayer, type GameState } from './state.ts';
 import { checkTriggers } from './triggers/check.ts';
+import { modeRules } from './modes.ts';
 
 const START_OF_TURN: Phase[] = ['awaken', 'beginning', 'channel', 'draw', 'main'];
 
@@ -33,6 +34,8 @@ export function beginPhase(s: GameState, phase: Phase): void {
       if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
       break;
     case 'draw':
+      // 487.7, 488.7, 489.7: with more than two players, the first player draws nothing in the first turn.
+      if (s.turn === 1 && modeRules(s).firstPlayerSkipsFirstDraw) break;
       draw(s, me, 1, '315.4.b', replaceOutsideResolution);
       break;
     case 'main':

@@ -7,6 +7,7 @@ import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
 import { playerState, type GameState } from '../state.ts';
+import { shareTeamPoints } from '../modes.ts';
 
 /**
  * "While I'm at a battlefield, opponents can't gain points" (Tianna Crownguard): a permanent of an
@@ -45,5 +46,6 @@ function burningOutAgain(s: GameState): boolean {
 export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
   if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;
   playerState(s, player).points += amount;
+  shareTeamPoints(s, player);
   emit(s, { kind: 'scored', player, amount, rule });
 }

@@ -6,6 +6,7 @@ import { battlefieldState, playerState, type GameState, type ObjectId } from '..
 import { checkTriggers } from '../triggers/check.ts';
 import { draw } from './draw.ts';
 import { cannotGainPoints } from './points.ts';
+import { shareTeamPoints } from '../modes.ts';
 import type { EventReplacer } from './replaceable.ts';
 
 /**
@@ -36,6 +37,7 @@ export function scoreBattlefield(
   if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);
   else if (!cannotGainPoints(s, player)) {
     playerState(s, player).points += 1;
+    shareTeamPoints(s, player);
     emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
   }
   if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });
