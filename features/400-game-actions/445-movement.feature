@@ -94,11 +94,42 @@ Feature: Movement (rules 445–453)
   @rule:447.2.a @waived:multiplayer
   Rule: 447.2.a With more than two players, a combat's battlefield is closed to outsiders
 
-  @rule:447.2.b @waived:multiplayer
   Rule: 447.2.b A teammate's battlefield is closed to a player's units
 
-  @rule:447.2.c @waived:multiplayer
+    @rule:447.2.b
+    Example: In 2v2 Alice may not move her unit to the Bridge, where Carol's unit is
+      Given the mode of play is 2v2
+      And Carol has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the action is refused citing rule 447.2.b
+      And Alice's Vanguard Sergeant is in Alice's base
+
+    @rule:447.2.b
+    Example: In 2v2 Alice may move her unit to the Bridge, where Bob's unit is
+      Given the mode of play is 2v2
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
+
   Rule: 447.2.c A move to a place the unit may not go is a recall instead
+
+    @rule:447.2.c
+    Example: In FFA3 Alice's spell moving her unit where Bob and Carol have units recalls it instead
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And Alice has an Advance in her hand
+      And Alice has a Vanguard Sergeant at the Ford
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Carol has a Vanguard Sergeant at the Bridge
+      When Alice plays her Advance
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Vanguard Sergeant is in Alice's base
 
   Rule: 448 A player may standard-move the units they control, not others'
 
@@ -109,8 +140,25 @@ Feature: Movement (rules 445–453)
       Then the action is refused
       And Bob's Vanguard Sergeant is in Bob's base
 
-  @rule:449.2 @waived:multiplayer
   Rule: 449.2 No unit joins a battlefield where two other players already have units
+
+    @rule:449.2
+    Example: In FFA3 Alice may not move her unit to the Bridge, where Bob and Carol have units
+      Given the mode of play is FFA3
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Carol has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the action is refused citing rule 449.2
+      And Alice's Vanguard Sergeant is in Alice's base
+
+    @rule:449.2
+    Example: In FFA3 Alice may move her unit to the Bridge, where only Bob has units
+      Given the mode of play is FFA3
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
 
   Rule: 450 The destination becomes contested unless the mover controls it
 

@@ -90,8 +90,17 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice has 4 runes in her rune deck
       Then Alice's runes holds 2 runes
 
-  @rule:487 @rule:488 @rule:489 @waived:heading
-  Rule: 487 The headings of the three- and four-player modes (487 FFA3, 488 FFA4, 489 2v2)
+  @rule:487 @rule:488 @rule:489 @rule:489.5 @rule:489.8 @waived:heading
+  Rule: 487 The headings of the three- and four-player modes (487 FFA3, 488 FFA4, 489 2v2), of 2v2's setup and of its unique rules
+
+  @rule:487.4.a @rule:488.4.a @rule:489.4.a @waived:tournament-procedure
+  Rule: 487.4.a Each player brings three battlefields in their deck, in every mode of more than two players
+
+  @rule:489.5.c.2 @rule:489.5.c.3 @waived:physical-handling
+  Rule: 489.5.c.2 How the turn passes around the table depends on where teammates sit
+
+  @rule:489.8.f @rule:489.8.f.1 @waived:physical-handling
+  Rule: 489.8.f A player may show their hand to anyone, their teammate too, which reveals nothing as a game action
 
   Rule: 487.1 Three players take their turns in order, each facing the other two
 
@@ -101,6 +110,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And it is Bob's main phase
       And it is turn 2
       And Carol has 1 card in her main deck
+      And Alice has 1 card in her main deck
       When Bob ends his turn
       Then the turn player is Carol
 
@@ -110,6 +120,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And it is Carol's main phase
       And it is turn 3
       And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
       When Carol ends her turn
       Then the turn player is Alice
 
@@ -164,7 +175,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 487.4 Three battlefields are in play in FFA3, one of each player's three; in FFA4 and 2v2 the first player's are left out
 
-    @rule:487.4 @rule:487.4.a @rule:487.5
+    @rule:487.4 @rule:487.5
     Example: An FFA3 game from decks has three battlefields, one from each player
       Given the mode of play is FFA3
       And each player brings a 40-card deck
@@ -173,7 +184,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then 3 battlefields are in play, one of each player's three
       And Alice is asked to mulligan
 
-    @rule:488.4 @rule:488.4.a @rule:488.4.b @rule:488.5
+    @rule:488.4 @rule:488.4.b @rule:488.5
     Example: An FFA4 game from decks has three battlefields: the first player brings none
       Given the mode of play is FFA4
       And each player brings a 40-card deck
@@ -182,7 +193,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then 3 battlefields are in play, one of each player's three but the first player's
       And Alice is asked to mulligan
 
-    @rule:489.4 @rule:489.4.a @rule:489.5 @rule:489.5.a @rule:489.5.b
+    @rule:489.4 @rule:489.5.a @rule:489.5.b
     Example: A 2v2 game from decks has three battlefields: the first player brings none
       Given the mode of play is 2v2
       And each player brings a 40-card deck
@@ -252,6 +263,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And it is Alice's main phase
       And Bob has 1 card in his main deck
       And Carol has 1 card in her main deck
+      And Alice has 1 card in her main deck
       When Alice ends her turn
       Then the turn player is Bob
       When Bob ends his turn
@@ -304,7 +316,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 489.8.d A team shares its points
 
-    @rule:489.8.d @rule:489.8.d.1 @rule:489.8.d.2 @rule:489.8
+    @rule:489.8.d @rule:489.8.d.1 @rule:489.8.d.2
     Example: Alice conquers a battlefield, and Carol's score rises with hers
       Given the mode of play is 2v2
       And it is Alice's main phase
@@ -340,7 +352,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 489.8.c Control is not shared: a player may not move where their teammate's units are
 
-    @rule:489.8.c @rule:447.2.b
+    @rule:489.8.c
     Example: Alice may not move her unit to the Bridge, where Carol's unit is
       Given the mode of play is 2v2
       And it is Alice's main phase
@@ -349,3 +361,13 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
       Then the action is refused citing rule 447.2.b
+
+    @rule:489.8.c.2
+    Example: Alice may not standard-move Carol's unit
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a battlefield called the Bridge
+      And Carol has a Shipyard Skulker in her base
+      When Alice moves Carol's Shipyard Skulker to the Bridge
+      Then the action is refused
+      And Carol's Shipyard Skulker is in Carol's base
