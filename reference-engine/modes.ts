@@ -38,10 +38,11 @@ export function modeRules(s: GameState): ModeRules {
  */
 export function teamsOf(players: readonly PlayerId[], given: readonly (readonly PlayerId[])[] | undefined): PlayerId[][] | string {
   const [a, b, c, d] = players as [PlayerId, PlayerId, PlayerId, PlayerId];
-  if (!given) return [
-    [a, c],
-    [b, d],
-  ];
+  if (!given)
+    return [
+      [a, c],
+      [b, d],
+    ];
   if (given.length !== 2 || given.some((t) => !Array.isArray(t) || t.length !== 2)) return 'a 2v2 game has two teams of two players (489.2)';
   const listed = given.flat();
   if (new Set(listed).size !== 4 || !players.every((p) => listed.includes(p))) return 'each of the four players is on exactly one team (489.2)';
@@ -107,14 +108,16 @@ export function checkTeamVictory(s: GameState, teams: PlayerId[][]): boolean {
 export function positionProblem(s: GameState): { message: string; field: string } | null {
   for (const b of s.battlefields) {
     const present = playersPresentAt(s, b.id);
-    if (present.length > 2) return { message: `units of ${present.join(', ')} at ${b.id}: at most two players meet at a battlefield (449.2)`, field: 'battlefields' };
+    if (present.length > 2)
+      return { message: `units of ${present.join(', ')} at ${b.id}: at most two players meet at a battlefield (449.2)`, field: 'battlefields' };
     if (present.length === 2 && areAllies(s, present[0]!, present[1]!))
       return { message: `teammates ${present.join(' and ')} both have units at ${b.id} (447.2.b)`, field: 'battlefields' };
   }
   for (const team of s.teams ?? []) {
     const [a, b] = team.map((id) => playerState(s, id));
     const legend = (p: typeof a) => (p?.legend ? s.objects[p.legend]?.card.name : undefined);
-    if (legend(a) !== undefined && legend(a) === legend(b)) return { message: `teammates ${team.join(' and ')} both use ${legend(a)} (489.8.h)`, field: 'players' };
+    if (legend(a) !== undefined && legend(a) === legend(b))
+      return { message: `teammates ${team.join(' and ')} both use ${legend(a)} (489.8.h)`, field: 'players' };
     if (a!.points !== b!.points) return { message: `teammates ${team.join(' and ')} share their points (489.8.d.1): give both the same`, field: 'players' };
   }
   return null;

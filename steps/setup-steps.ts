@@ -49,10 +49,11 @@ Given(/^the mode of play is (1v1|FFA3|FFA4|2v2)$/, function (this: RiftWorld, mo
   // turn order is the order the mode names them in, whoever a Given step mentioned first
   this.setup.players.sort((a, b) => players.indexOf(a.id) - players.indexOf(b.id));
   this.setup.mode = mode.toLowerCase() as NonNullable<typeof this.setup.mode>;
-  if (mode === '2v2') this.setup.teams = [
-    ['Alice', 'Carol'],
-    ['Bob', 'Dave'],
-  ];
+  if (mode === '2v2')
+    this.setup.teams = [
+      ['Alice', 'Carol'],
+      ['Bob', 'Dave'],
+    ];
 });
 
 Given(/^the seed is (\d+)$/, function (this: RiftWorld, seed: string) {

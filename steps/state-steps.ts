@@ -60,7 +60,8 @@ Then(/^(\w+)'s score is (\d+)$/, async function (this: RiftWorld, player: string
 /** The winner, or in 2v2 one of the winning team (the view's `winners`, 489.6.a.3). */
 Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
   const { winner, winners } = await this.view();
-  if (winner !== player) assert.ok(winner !== null && winners?.includes(player), `${player} is not among the winners: ${winner} won, with ${winners?.join(', ') ?? 'nobody'}`);
+  if (winner !== player)
+    assert.ok(winner !== null && winners?.includes(player), `${player} is not among the winners: ${winner} won, with ${winners?.join(', ') ?? 'nobody'}`);
 });
 
 Then(/^nobody has won$/, async function (this: RiftWorld) {

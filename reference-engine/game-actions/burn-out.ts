@@ -13,7 +13,8 @@ export function burnOut(s: GameState, player: PlayerId): void {
   recycle(s, player, [...p.trash]);
   // In 1v1 the only opponent gains the point; the choice among several (431.2.c) is not implemented.
   const opponents = opponentsOf(s, player);
-  if (opponents.length > 1) throw new UnsupportedInMode(`${player} burns out and must choose one of ${opponents.join(', ')} to gain the point: not supported`, '431.2.c');
+  if (opponents.length > 1)
+    throw new UnsupportedInMode(`${player} burns out and must choose one of ${opponents.join(', ')} to gain the point: not supported`, '431.2.c');
   const [opponent] = opponents;
   gainPoints(s, opponent, 1, '431.2.c');
   const o = playerState(s, opponent);

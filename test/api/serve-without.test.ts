@@ -55,7 +55,10 @@ test('without cards-from-text: a test card with no text, or naming the stock car
 });
 
 test('an unknown feature is an error naming the ones there are', () => {
-  assert.throws(() => limitedEngine(['hide']), /unknown feature hide \(the reference engine has mode:1v1, mode:ffa3, mode:ffa4, mode:2v2, cards-from-text, rule-citations, setup-from-decks\)/);
+  assert.throws(
+    () => limitedEngine(['hide']),
+    /unknown feature hide \(the reference engine has mode:1v1, mode:ffa3, mode:ffa4, mode:2v2, cards-from-text, rule-citations, setup-from-decks\)/,
+  );
 });
 
 test('a setup refused for a missing feature is problem type unsupported naming the feature; the HTTP driver makes it Unsupported', async () => {
