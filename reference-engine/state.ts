@@ -206,6 +206,8 @@ export interface GameState {
   mode?: 'ffa3' | 'ffa4' | '2v2';
   /** In 2v2, the two teams (489.2); absent otherwise: every other player is an opponent. */
   teams?: PlayerId[][];
+  /** Battlefields a teammate of the turn player controlled at this turn's scoring step: the team may not conquer them (469.1.a). */
+  disqualifiedThisTurn?: ObjectId[];
   testCards: TestCard[];
   events: GameEvent[];
   nextId: number;
@@ -370,6 +372,7 @@ export function cloneState(s: GameState): GameState {
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };

@@ -4,7 +4,7 @@ import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
 import { isOnBoard } from './board.ts';
-import { nextPlayer, type GameState } from './state.ts';
+import { nextPlayer, teammatesOf, type GameState } from './state.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { modeRules } from './modes.ts';
 
@@ -52,6 +52,8 @@ export function beginPhase(s: GameState, phase: Phase): void {
 
 /** Scoring step (315.2.b): the turn player holds every battlefield they control. */
 export function scoringStep(s: GameState): void {
+  // 469.1.a, 489.8.b: what a teammate controls now, the turn player's team may not conquer this turn.
+  s.disqualifiedThisTurn = s.battlefields.filter((b) => b.controller !== null && teammatesOf(s, s.turnPlayer).includes(b.controller)).map((b) => b.id);
   for (const b of s.battlefields) if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');
   checkTriggers(s, { kind: 'held', player: s.turnPlayer });
   s.tasks.push({ kind: 'cleanup' });
@@ -84,6 +86,7 @@ export function nextTurn(s: GameState): void {
   s.turn += 1;
   for (const b of s.battlefields) b.scoredThisTurn = [];
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn
+  s.disqualifiedThisTurn = undefined;
   s.cardsPlayedThisTurn = undefined;
   s.playsCompletedThisTurn = undefined;
   s.unitsDiedThisTurn = undefined;

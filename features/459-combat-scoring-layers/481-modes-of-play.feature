@@ -333,6 +333,80 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Carol's score is 4
       And Bob's score is 0
 
+  Rule: 489.8.b A battlefield a teammate controlled at the start of a player's turn is not the team's to score that turn
+
+    @rule:489.8.b
+    Example: Alice makes Carol's unit leave the Bridge, takes it, and scores no point for it
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And it is turn 5
+      And Alice has 1 card in her main deck
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Carol
+      And Carol has a Shipyard Skulker at the Bridge
+      And a test spell "Bounce" costing 0 and text "Return a unit at a battlefield to its owner's hand."
+      And Alice has a Bounce in her hand
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Bounce
+      And Alice chooses Carol's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice controls the Bridge
+      And Alice's score is 0
+      And Carol's score is 0
+
+  Rule: 489.8.g.1 In 2v2 the Final Point by conquest needs every battlefield scored but those a teammate held at the scoring step
+
+    @rule:489.8.g @rule:489.8.g.1
+    Example: Alice at 10 conquers the Ford for the Final Point though the Bridge, Carol's at her scoring step, is unscored
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And it is turn 5
+      And Alice has 2 cards in her main deck
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And the Bridge is controlled by Carol
+      And Carol has a Shipyard Skulker at the Bridge
+      And Alice has 10 points
+      And Carol has 10 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Ford
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's score is 11
+      And Carol wins the game
+
+    @rule:489.8.g @rule:489.8.g.2
+    Example: Alice at 10 conquering the Ford draws instead of the Final Point while Bob's Bridge is unscored
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And it is turn 5
+      And Alice has 2 cards in her main deck
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And the Bridge is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has 10 points
+      And Carol has 10 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Ford
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's score is 10
+      And Alice's hand holds 2 cards
+      And nobody has won
+
   Rule: 489.8.e Friendly objects include a teammate's
 
     @rule:489.8.e

@@ -2,7 +2,7 @@
 // and the Final Point a conquer gains only when it completes a turn that scored every battlefield.
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { draw } from './draw.ts';
 import { cannotGainPoints } from './points.ts';
@@ -15,7 +15,14 @@ import type { EventReplacer } from './replaceable.ts';
  */
 function finalPointWithheld(s: GameState, player: PlayerId): boolean {
   if (playerState(s, player).points < s.victoryScore - 1) return false;
+  // 489.8.g.1: a battlefield the player's team was disqualified from conquering does not count against the Final Point.
+  if (s.battlefields.every((b) => b.scoredThisTurn.includes(player) || disqualified(s, player, b.id))) return false;
   return s.battlefields.some((b) => !b.scoredThisTurn.includes(player));
+}
+
+/** 469.1.a: a battlefield a teammate controlled at the turn's scoring step, for the turn player's team. */
+function disqualified(s: GameState, player: PlayerId, battlefield: ObjectId): boolean {
+  return (s.disqualifiedThisTurn?.includes(battlefield) ?? false) && areAllies(s, player, s.turnPlayer);
 }
 
 /**
@@ -31,6 +38,7 @@ export function scoreBattlefield(
 ): boolean {
   const b = battlefieldState(s, battlefield);
   if (b.scoredThisTurn.includes(player)) return false;
+  if (how === 'conquer' && disqualified(s, player, battlefield)) return false;
   b.scoredThisTurn.push(player);
   if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
   const withheld = how === 'conquer' && finalPointWithheld(s, player);
