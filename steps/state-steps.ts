@@ -2,7 +2,7 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { DecisionKind, EventKind } from './drivers/protocol.ts';
-import { Unsupported } from './drivers/driver.ts';
+import { SetupRejected, Unsupported } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { locate, objectIn, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
@@ -50,6 +50,11 @@ Then(/^the game is in the (awaken|beginning|channel|draw|main|ending) phase$/, a
 
 Then(/^the turn number is (\d+)$/, async function (this: RiftWorld, turn: string) {
   assert.equal((await this.view()).turn, Number(turn));
+});
+
+/** The engine refuses to create the game: the position the Given steps describe is not one its rules allow. */
+Then(/^the game cannot be set up$/, async function (this: RiftWorld) {
+  await assert.rejects(this.game(), SetupRejected);
 });
 
 Then(/^(\w+)'s score is (\d+)$/, async function (this: RiftWorld, player: string, points: string) {

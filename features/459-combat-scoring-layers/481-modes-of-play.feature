@@ -407,6 +407,25 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice's hand holds 2 cards
       And nobody has won
 
+  Rule: 489.8.h Teammates may not play the same Champion Legend
+
+    @rule:489.8.h
+    Example: Alice and Carol cannot both bring the Oracle
+      Given the mode of play is 2v2
+      And a test legend "Oracle"
+      And Alice has an Oracle as her legend
+      And Carol has an Oracle as her legend
+      Then the game cannot be set up
+
+    @rule:489.8.h
+    Example: Alice and Bob, opponents, may both bring the Oracle
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test legend "Oracle"
+      And Alice has an Oracle as her legend
+      And Bob has an Oracle as his legend
+      Then the turn player is Alice
+
   Rule: 489.8.e Friendly objects include a teammate's
 
     @rule:489.8.e
@@ -435,6 +454,19 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
       Then the action is refused citing rule 447.2.b
+
+    @rule:489.8.c.1
+    Example: Alice may not hide a card at the Bridge, which Carol controls
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Carol
+      And Carol has a Shipyard Skulker at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice hides her Pakaa Cub at the Bridge
+      Then the action is refused
+      And Alice's Pakaa Cub is in Alice's hand
 
     @rule:489.8.c.2
     Example: Alice may not standard-move Carol's unit

@@ -215,4 +215,20 @@ export const chapter481: Mutation[] = [
     find: '  if (s.battlefields.every((b) => b.scoredThisTurn.includes(player) || disqualified(s, player, b.id))) return false;\n',
     replace: '  if (s.battlefields.every((b) => b.scoredThisTurn.includes(player) || (b.controller !== null && b.controller !== player))) return false;\n',
   },
+  {
+    id: 'hide-at-a-teammates-battlefield',
+    rule: '489.8.c.1',
+    description: 'a player may hide a card at a battlefield their teammate controls, as if control were shared',
+    file: at('game-actions/hide.ts'),
+    find: '  if (b.controller !== player) return {',
+    replace: '  if (b.controller !== player && !(s.teams ?? []).some((t) => t.includes(player) && t.includes(b.controller as string))) return {',
+  },
+  {
+    id: 'teammates-share-a-legend',
+    rule: '489.8.h',
+    description: 'teammates may both play the same Champion Legend',
+    file: at('modes.ts'),
+    find: '    if (legend(a) !== undefined && legend(a) === legend(b))',
+    replace: '    if (false && legend(a) !== undefined && legend(a) === legend(b))',
+  },
 ];
