@@ -13,6 +13,7 @@ import { poseWaiting } from './decisions.ts';
 import { emit } from './events.ts';
 import { exhaust, moveTogether } from './game-actions/index.ts';
 import { moveDestinationProblem, UnsupportedInMode } from './modes.ts';
+import { removalRefusal, removePlayer } from './removal.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
 import { beginPlay, PlayRefused, unsupportedPermanent } from './playing-cards/process-of-play.ts';
@@ -100,12 +101,17 @@ function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refu
   return refusal;
 }
 
-/** Rules 651–651.1: the conceding player leaves the game; with one player left, that player wins. */
+/** Rules 651–652: the conceding player leaves the game; with one player (or team) left, they win; with more, play goes on. */
 function concede(s: GameState, player: string): Refusal | null {
   // 651.4, 489.6.a.1: a player's teammates lose with them, so in 2v2 the other team is all that remains.
   const others = s.players.filter((p) => !areAllies(s, player, p.id));
-  // Removing a player from a game that goes on (651.2, 652) needs more than two players.
-  if (others.length !== 1 && !s.teams) return refuse('unsupported', 'conceding with more than one other player (rule 652) is not supported', '652');
+  if (others.length > 1 && !s.teams) {
+    // 651.2, 652: with more than one other player left, the player is removed and the game goes on.
+    const refusal = removalRefusal(s, player);
+    if (refusal) return refusal;
+    removePlayer(s, player);
+    return null;
+  }
   s.pendingDecision = null;
   s.winner = others[0].id;
   setPriority(s, null);

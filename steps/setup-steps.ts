@@ -119,6 +119,12 @@ Given(
   },
 );
 
+/** "Bob has Carol's Shipyard Skulker in his base": a unit Carol owns and Bob controls. */
+Given(/^(\w+) has (\w+)'s (.+) in (?:her|his|their) base$/, function (this: RiftWorld, controller: string, owner: string, name: string) {
+  this.player(owner);
+  this.addToZone(controller, 'base', { ref: this.newRef(`${owner}'s ${name}`), card: cardIdFor(this, name), owner, controller });
+});
+
 /** Anonymous vanilla cards, named "Alice's card 1", "Alice's card 2", ... top first. */
 Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, function (this: RiftWorld, player: string, n: string, zone: string) {
   for (let i = 0; i < Number(n); i++) {

@@ -52,6 +52,12 @@ Then(/^the turn number is (\d+)$/, async function (this: RiftWorld, turn: string
   assert.equal((await this.view()).turn, Number(turn));
 });
 
+/** A player removed from a game that goes on (651.2): the view no longer lists them. */
+Then(/^(\w+) is no longer in the game$/, async function (this: RiftWorld, player: string) {
+  const { players } = await this.view();
+  assert.ok(!players.some((p) => p.id === player), `${player} is still among the players: ${players.map((p) => p.id).join(', ')}`);
+});
+
 /** The engine refuses to create the game: the position the Given steps describe is not one its rules allow. */
 Then(/^the game cannot be set up$/, async function (this: RiftWorld) {
   await assert.rejects(this.game(), SetupRejected);
