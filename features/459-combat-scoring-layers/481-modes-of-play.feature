@@ -426,6 +426,43 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Bob has an Oracle as his legend
       Then the turn player is Alice
 
+  Rule: 489.8.d.3 What checks a player gaining points checks their team
+
+    @rule:489.8.d.3
+    Example: Carol's Tianna Crownguard, which stops opponents gaining points, does not stop Alice, her teammate
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Tower
+      And the Tower is controlled by Carol
+      And Carol has a Tianna Crownguard at the Tower
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's score is 1
+      And Carol's score is 1
+
+    @rule:489.8.d.3
+    Example: Bob's Tianna Crownguard stops Alice's team gaining points, Carol's score too
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice controls the Bridge
+      And Alice's score is 0
+      And Carol's score is 0
+
   Rule: 489.8.e Friendly objects include a teammate's
 
     @rule:489.8.e

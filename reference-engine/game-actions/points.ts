@@ -6,7 +6,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
-import { playerState, type GameState } from '../state.ts';
+import { areAllies, playerState, type GameState } from '../state.ts';
 import { shareTeamPoints } from '../modes.ts';
 
 /**
@@ -14,9 +14,10 @@ import { shareTeamPoints } from '../modes.ts';
  * opponent forbids the points, and only the points: conquering, holding and their triggers still happen.
  */
 export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
+  // 489.8.d.3: the check is of the player's team gaining points, so a teammate's permanent does not forbid them.
   return Object.values(s.objects).some(
     (o) =>
-      o.controller !== player &&
+      !areAllies(s, o.controller, player) &&
       abilitiesActive(o) &&
       abilitiesOfKind(o.card, 'passive').some(
         ({ ability: a }) =>

@@ -281,4 +281,12 @@ export const chapter481: Mutation[] = [
     find: '  if (others.length > 1 && !s.teams) {',
     replace: '  if (others.length > 1) {',
   },
+  {
+    id: 'teammates-permanent-stops-your-points',
+    rule: '489.8.d.3',
+    description: "\"opponents can't gain points\" is read against every other player, so a teammate's permanent stops the player's team scoring",
+    file: at('game-actions/points.ts'),
+    find: '      !areAllies(s, o.controller, player) &&',
+    replace: '      o.controller !== player &&',
+  },
 ];
