@@ -269,6 +269,47 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       When Bob ends his turn
       Then the turn player is Carol
 
+  Rule: 489.2 In 2v2 each player has two opponents and one teammate, who is no opponent
+
+    @rule:489.2
+    Example: Alice's spell sets off Bob's Echo, which watches opponents' spells, but not Carol's
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Plain Word" costing 0
+      And a test gear "Echo" costing 0 and text "When an opponent plays a spell, draw 1."
+      And Bob has an Echo in his base
+      And Carol has an Echo in her base
+      And Bob has 1 card in his main deck
+      And Carol has 1 card in her main deck
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then the chain holds Bob's Echo
+      When Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Carol drew 0 times
+
+    @rule:489.2
+    Example: Alice chooses Carol's Tianna Crownguard without paying for its Deflect, which only opponents pay
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Rouse" costing 0 and text "Ready a friendly unit."
+      And Alice has a Rouse in her hand
+      And Carol has an exhausted Tianna Crownguard in her base
+      When Alice plays her Rouse
+      And Alice chooses Carol's Tianna Crownguard
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Tianna Crownguard is ready
+
   Rule: 489.3 2v2 is played to 11 points, and the first team there wins
 
     @rule:489.3 @rule:489.6

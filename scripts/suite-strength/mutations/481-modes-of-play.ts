@@ -289,4 +289,20 @@ export const chapter481: Mutation[] = [
     find: '      !areAllies(s, o.controller, player) &&',
     replace: '      o.controller !== player &&',
   },
+  {
+    id: 'teammate-counts-as-an-opponent-for-triggers',
+    rule: '489.2',
+    description: '"When an opponent plays a spell" triggers on a spell the teammate plays, every other player taken for an opponent',
+    file: at('triggers/played.ts'),
+    find: "    if (who === 'an-opponent' && areAllies(s, o.controller, spell.controller)) continue; // 489.2: a teammate is no opponent\n",
+    replace: '',
+  },
+  {
+    id: 'teammate-pays-for-deflect',
+    rule: '489.2',
+    description: "choosing a teammate's unit with [Deflect] costs the extra Power, as if the teammate were an opponent",
+    file: at('playing-cards/play-data.ts'),
+    find: '      if (areAllies(s, o.controller, item.controller)) continue; // 489.2: a teammate is no opponent\n',
+    replace: '',
+  },
 ];
