@@ -91,8 +91,38 @@ Feature: Movement (rules 445–453)
       And the chain holds Alice's Scout
       And Alice has priority
 
-  @rule:447.2.a @waived:multiplayer
   Rule: 447.2.a With more than two players, a combat's battlefield is closed to outsiders
+
+    @rule:447.2.a @rule:462.1
+    Example: In FFA3 Carol's spell cannot bring her unit into the combat at the Bridge, even once Bob's unit there is gone
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Smite" costing 0 and text "[Action]\nKill a unit."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Smite in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Vanguard Sergeant at the Ford
+      And Carol has a Rally in her hand
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Smite
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And a combat is under way at the Bridge
+      And Bob has focus
+      When Bob passes
+      Then Carol has focus
+      When Carol plays her Rally
+      And Carol chooses her Vanguard Sergeant
+      And Carol chooses the Bridge
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's Vanguard Sergeant is in Carol's base
 
   Rule: 447.2.b A teammate's battlefield is closed to a player's units
 

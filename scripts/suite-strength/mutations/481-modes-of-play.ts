@@ -305,4 +305,22 @@ export const chapter481: Mutation[] = [
     find: '      if (areAllies(s, o.controller, item.controller)) continue; // 489.2: a teammate is no opponent\n',
     replace: '',
   },
+  {
+    id: 'combat-open-to-a-third-player',
+    rule: '462.1',
+    alsoBreaks: ['447.2.a'],
+    description:
+      "a combat's battlefield is closed only while units of two other players are there, so a third player may move in once one side's units are gone",
+    file: at('modes.ts'),
+    find: '  if (inCombat && !inCombat.includes(player)) return {',
+    replace: '  if (false && inCombat && !inCombat.includes(player)) return {',
+  },
+  {
+    id: 'combat-closed-to-its-own-players',
+    rule: '462.1',
+    description: 'no unit may be moved to a battlefield where a combat is under way, not even a unit of one of its two players',
+    file: at('modes.ts'),
+    find: '  if (inCombat && !inCombat.includes(player)) return {',
+    replace: '  if (inCombat) return {',
+  },
 ];
