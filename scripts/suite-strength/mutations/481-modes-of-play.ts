@@ -302,7 +302,7 @@ export const chapter481: Mutation[] = [
     rule: '489.2',
     description: "choosing a teammate's unit with [Deflect] costs the extra Power, as if the teammate were an opponent",
     file: at('playing-cards/play-data.ts'),
-    find: '      if (areAllies(s, o.controller, item.controller)) continue; // 489.2: a teammate is no opponent\n',
+    find: '      if (teammatesOf(s, item.controller).includes(o.controller)) continue; // 489.2: a teammate is no opponent\n',
     replace: '',
   },
   {
