@@ -102,6 +102,7 @@ export const viewSchema = z.object({
   chain: z.array(chainItemView),
   pendingDecision: decision.nullable(),
   winner: z.string().nullable(),
+  winners: z.array(z.string()).optional(),
 });
 
 export const gameEventSchema = z.object({

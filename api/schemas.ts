@@ -71,7 +71,8 @@ const battlefieldSetup = z.object({
 export const setupSchema = z.object({
   edition: z.string().optional(),
   seed: z.number().int().optional(),
-  mode: z.literal('1v1').optional(),
+  mode: z.enum(['1v1', 'ffa3', 'ffa4', '2v2']).optional(),
+  teams: z.array(z.array(z.string()).min(2).max(2)).optional(),
   victoryScore: z.number().int().min(1).optional(),
   players: z.array(playerSetup).min(1),
   turnPlayer: z.string(),

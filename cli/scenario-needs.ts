@@ -64,6 +64,7 @@ const TEXT = /(?:and|with) text "(.*)"$/;
 /** Steps that give the players decks instead of a position (steps/deck-game-steps.ts). */
 const DECKS = /^each player brings a \d+-card deck$/;
 const PHASE = /^it is \w+'s turn, at the start of (?:the|her|his|their) (\w+) phase$/;
+const MODE = /^the mode of play is (1v1|FFA3|FFA4|2v2)$/;
 
 export function needsOf(pickle: Pickle, file: string, line: number, edition: string | null): ScenarioNeeds {
   const texts = pickle.steps.map((s) => s.text);
@@ -103,7 +104,7 @@ export function needsOf(pickle: Pickle, file: string, line: number, edition: str
     decisions: pick(DECISIONS),
     events: [...events],
     phase: texts.map((t) => PHASE.exec(t)?.[1]).find((p) => p !== undefined) ?? 'main',
-    mode: '1v1',
+    mode: texts.map((t) => MODE.exec(t)?.[1]?.toLowerCase()).find((m) => m !== undefined) ?? '1v1',
     edition: editionOf(pickle, edition),
   };
 }

@@ -6,6 +6,7 @@ import { cannotBeKilled } from './effects/replacement.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
+import { checkTeamVictory } from './modes.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
 import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
 import { lethallyDamaged } from './effects/lethal-damage.ts';
@@ -58,6 +59,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
 
 /** 323.1: reaching the Victory Score with more points than any opponent wins. */
 function checkVictory(s: GameState): boolean {
+  if (s.teams) return checkTeamVictory(s, s.teams);
   for (const p of s.players) {
     if (p.points >= s.victoryScore && s.players.every((q) => q.id === p.id || q.points < p.points)) {
       s.winner = p.id;

@@ -6,6 +6,7 @@
 // setup-process.ts.
 import type { DeckSetup, PlayerId, Setup } from './interface.ts';
 import { nextRandom, shuffled } from './rng.ts';
+import { modeRules } from './modes.ts';
 import { playerState, type GameState } from './state.ts';
 
 /** Whether the setup gives decks instead of a position; a mix of both is refused by the caller. */
@@ -63,6 +64,8 @@ export function layOutDecks(s: GameState, setup: Setup, place: DeckPlacer): void
     me.runeDeck = shuffled(s, runes);
   });
   setup.players.forEach((p, i) => {
+    // 488.4.b, 489.5.b: in ffa4 and 2v2 the player taking the first turn brings no battlefield into play.
+    if (p.id === setup.turnPlayer && modeRules(s).firstPlayerBringsNoBattlefield) return;
     const choices = (p.deck as DeckSetup).battlefields;
     const j = Math.floor(nextRandom(s) * choices.length);
     place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`);

@@ -12,12 +12,14 @@ import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { poseWaiting } from './decisions.ts';
 import { emit } from './events.ts';
 import { exhaust, moveTogether } from './game-actions/index.ts';
+import { moveDestinationProblem, UnsupportedInMode } from './modes.ts';
+import { removalRefusal, removePlayer } from './removal.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
 import { beginPlay, PlayRefused, unsupportedPermanent } from './playing-cards/process-of-play.ts';
 import { setPriority } from './priority.ts';
 import { passFocus } from './showdown.ts';
-import { cloneState, isUnit, nextPlayer, turnState, type GameState, type Task } from './state.ts';
+import { areAllies, cloneState, isUnit, nextPlayer, turnState, type GameState, type Task } from './state.ts';
 import { advance, beginPhase, expirationStep, nextTurn, scoringStep } from './turn.ts';
 import { buildView } from './view.ts';
 
@@ -33,7 +35,7 @@ export function act(game: GameState, action: Action): { game: GameState; result:
     settle(s, mighty);
   } catch (e) {
     // The play this action began, or answered a question of, cannot complete (358.5).
-    if (e instanceof PlayRefused) return { game, result: { ok: false, refusal: e.refusal } };
+    if (e instanceof PlayRefused || e instanceof UnsupportedInMode) return { game, result: { ok: false, refusal: e.refusal } };
     throw e;
   }
   return { game: s, result: { ok: true, events: s.events.slice(before), view: buildView(s) } };
@@ -99,11 +101,17 @@ function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refu
   return refusal;
 }
 
-/** Rules 651–651.1: the conceding player leaves the game; with one player left, that player wins. */
+/** Rules 651–652: the conceding player leaves the game; with one player (or team) left, they win; with more, play goes on. */
 function concede(s: GameState, player: string): Refusal | null {
-  const others = s.players.filter((p) => p.id !== player);
-  // Removing a player from a game that goes on (651.2, 652) needs more than two players.
-  if (others.length !== 1) return refuse('unsupported', 'conceding with more than one other player (rule 652) is not supported', '652');
+  // 651.4, 489.6.a.1: a player's teammates lose with them, so in 2v2 the other team is all that remains.
+  const others = s.players.filter((p) => !areAllies(s, player, p.id));
+  if (others.length > 1 && !s.teams) {
+    // 651.2, 652: with more than one other player left, the player is removed and the game goes on.
+    const refusal = removalRefusal(s, player);
+    if (refusal) return refusal;
+    removePlayer(s, player);
+    return null;
+  }
   s.pendingDecision = null;
   s.winner = others[0].id;
   setPriority(s, null);
@@ -159,6 +167,8 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     }
     if (to !== 'base' && o.battlefield === to) return refuse('illegal-location', `${id} is already at ${to}`, '144.4');
   }
+  const invalid = to === 'base' ? null : moveDestinationProblem(s, action.player, to);
+  if (invalid) return refuse('illegal-location', `${to} is no destination for ${action.player}'s units: ${invalid.reason}`, invalid.rule);
   for (const id of action.units) exhaust(s, id, '144.2');
   moveTogether(s, action.units, to, '144', replaceOutsideResolution);
   s.tasks.push({ kind: 'cleanup' }); // rule 453

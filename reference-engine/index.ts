@@ -18,7 +18,7 @@ export const capabilities: Capabilities = {
   protocol: PROTOCOL_VERSION,
   engine: { name: 'riftcheck-reference', version: '0.1.0' },
   editions: [...EDITIONS],
-  features: ['mode:1v1', 'cards-from-text', 'rule-citations', 'setup-from-decks'],
+  features: ['mode:1v1', 'mode:ffa3', 'mode:ffa4', 'mode:2v2', 'cards-from-text', 'rule-citations', 'setup-from-decks'],
 };
 
 export function createGame(setup: Setup, opts: { gameId?: string } = {}): { ok: true; game: Game } | { ok: false; error: { message: string; field?: string } } {

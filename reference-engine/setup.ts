@@ -3,6 +3,7 @@ import { cardDefinition } from './cards.ts';
 import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
+import { MODES, positionProblem, teamsOf } from './modes.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = CURRENT_EDITION;
@@ -21,18 +22,25 @@ export function buildState(setup: Setup, gameId: string): GameState {
   if (setup.edition !== undefined && !isEdition(setup.edition)) {
     throw new SetupError(`edition ${setup.edition} is not one this engine plays (${EDITIONS.join(', ')})`, 'edition');
   }
-  if (setup.mode !== undefined && setup.mode !== '1v1') throw new SetupError(`mode ${setup.mode} is not implemented`, 'mode');
-  if (!Array.isArray(setup.players) || setup.players.length !== 2) {
-    throw new SetupError('a 1v1 game needs exactly two players', 'players');
+  const modeName = setup.mode ?? '1v1';
+  const mode = Object.hasOwn(MODES, modeName) ? MODES[modeName] : undefined;
+  if (!mode) throw new SetupError(`mode ${String(modeName)} is not a sanctioned mode (${Object.keys(MODES).join(', ')})`, 'mode');
+  if (!Array.isArray(setup.players) || setup.players.length !== mode.players) {
+    throw new SetupError(`a ${modeName} game needs exactly ${mode.players} players (483.1)`, 'players');
   }
   const ids = setup.players.map((p) => p.id);
   if (new Set(ids).size !== ids.length) throw new SetupError('player ids must be distinct', 'players');
   if (!ids.includes(setup.turnPlayer)) throw new SetupError(`turn player ${setup.turnPlayer} is not a player`, 'turnPlayer');
+  if (setup.teams !== undefined && !mode.teams) throw new SetupError(`a ${modeName} game has no teams (483.2.a)`, 'teams');
+  const teams = mode.teams ? teamsOf(ids, setup.teams) : undefined;
+  if (typeof teams === 'string') throw new SetupError(teams, 'teams');
   const seed = setup.seed ?? 1;
   const s: GameState = {
     gameId,
     edition: setup.edition ?? EDITION,
     victoryScore: setup.victoryScore ?? DEFAULT_VICTORY_SCORE,
+    ...(modeName !== '1v1' ? { mode: modeName } : {}),
+    ...(teams ? { teams } : {}),
     rng: { seed, state: seed },
     turn: setup.turn ?? 1,
     turnPlayer: setup.turnPlayer,
@@ -54,6 +62,9 @@ export function buildState(setup: Setup, gameId: string): GameState {
     events: [],
     nextId: 1,
   };
+
+  // 483.3: a mode other than 1v1 may set another victory score (489.3).
+  if (setup.victoryScore === undefined && mode.victoryScore !== undefined) s.victoryScore = mode.victoryScore;
 
   const place = (o: ObjectSetup, field: string, owner: PlayerId, zone: ZoneName, battlefield?: string): string => {
     if (!o || typeof o.ref !== 'string' || o.ref === '') throw new SetupError('every object needs a ref', field);
@@ -113,6 +124,8 @@ export function buildState(setup: Setup, gameId: string): GameState {
     return s;
   }
   (setup.battlefields ?? []).forEach((b, i) => addBattlefield(b, `battlefields[${i}]`));
+  const problem = positionProblem(s);
+  if (problem) throw new SetupError(problem.message, problem.field);
   return s;
 
   function addBattlefield(b: BattlefieldSetup, f: string): void {

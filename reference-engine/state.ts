@@ -212,6 +212,12 @@ export interface GameState {
   unitsWonCombatThisTurn?: ObjectId[];
   pendingDecision: PendingDecision | null;
   winner: PlayerId | null;
+  /** The mode of play (rules 484–489); absent in a 1v1 game. */
+  mode?: 'ffa3' | 'ffa4' | '2v2';
+  /** In 2v2, the two teams (489.2); absent otherwise: every other player is an opponent. */
+  teams?: PlayerId[][];
+  /** Battlefields a teammate of the turn player controlled at this turn's scoring step: the team may not conquer them (469.1.a). */
+  disqualifiedThisTurn?: ObjectId[];
   testCards: TestCard[];
   events: GameEvent[];
   nextId: number;
@@ -241,8 +247,19 @@ export function nextPlayer(s: GameState, id: PlayerId): PlayerId {
   return s.players[(i + 1) % s.players.length].id;
 }
 
+/** The player's teammates (489.2): none outside 2v2. */
+export function teammatesOf(s: GameState, id: PlayerId): PlayerId[] {
+  return (s.teams?.find((t) => t.includes(id)) ?? []).filter((p) => p !== id);
+}
+
+/** Friendly players (740.1.a): the same player, or teammates. */
+export function areAllies(s: GameState, a: PlayerId, b: PlayerId): boolean {
+  return a === b || teammatesOf(s, a).includes(b);
+}
+
+/** Every player who is not the player or a teammate of theirs (483.2.b). */
 export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
-  return s.players.filter((p) => p.id !== id).map((p) => p.id);
+  return s.players.filter((p) => !areAllies(s, id, p.id)).map((p) => p.id);
 }
 
 /** Current Might: printed + buffs + temporary modifiers + passives of the board (rule 142.4, 701, 364). Null for objects without Might. */
@@ -365,6 +382,7 @@ export function cloneState(s: GameState): GameState {
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };

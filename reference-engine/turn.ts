@@ -4,8 +4,9 @@ import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
 import { isOnBoard } from './board.ts';
-import { nextPlayer, type GameState } from './state.ts';
+import { nextPlayer, teammatesOf, type GameState } from './state.ts';
 import { checkTriggers } from './triggers/check.ts';
+import { modeRules } from './modes.ts';
 
 const START_OF_TURN: Phase[] = ['awaken', 'beginning', 'channel', 'draw', 'main'];
 
@@ -33,6 +34,8 @@ export function beginPhase(s: GameState, phase: Phase): void {
       if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
       break;
     case 'draw':
+      // 487.7, 488.7, 489.7: with more than two players, the first player draws nothing in the first turn.
+      if (s.turn === 1 && modeRules(s).firstPlayerSkipsFirstDraw) break;
       draw(s, me, 1, '315.4.b', replaceOutsideResolution);
       break;
     case 'main':
@@ -49,6 +52,8 @@ export function beginPhase(s: GameState, phase: Phase): void {
 
 /** Scoring step (315.2.b): the turn player holds every battlefield they control. */
 export function scoringStep(s: GameState): void {
+  // 469.1.a, 489.8.b: what a teammate controls now, the turn player's team may not conquer this turn.
+  s.disqualifiedThisTurn = s.battlefields.filter((b) => b.controller !== null && teammatesOf(s, s.turnPlayer).includes(b.controller)).map((b) => b.id);
   for (const b of s.battlefields) if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');
   checkTriggers(s, { kind: 'held', player: s.turnPlayer });
   s.tasks.push({ kind: 'cleanup' });
@@ -81,6 +86,7 @@ export function nextTurn(s: GameState): void {
   s.turn += 1;
   for (const b of s.battlefields) b.scoredThisTurn = [];
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn
+  s.disqualifiedThisTurn = undefined;
   s.cardsPlayedThisTurn = undefined;
   s.playsCompletedThisTurn = undefined;
   s.unitsDiedThisTurn = undefined;

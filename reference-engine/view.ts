@@ -1,5 +1,6 @@
 // The observable state as the protocol shows it (interface.ts View): refs, zones, turn state, chain.
 import type { BattlefieldView, ObjectView, PlayerView, View } from './interface.ts';
+import { winnersWith } from './modes.ts';
 import { mightOf, turnState, type GameObject, type GameState } from './state.ts';
 
 export function objectView(o: GameObject): ObjectView {
@@ -67,5 +68,6 @@ export function buildView(s: GameState): View {
       ? (({ continuation: _continuation, ...decision }) => ({ ...decision, options: decision.options.map((o) => ({ ...o })) }))(pending)
       : null,
     winner: s.winner,
+    ...(s.winner && s.teams ? { winners: winnersWith(s, s.winner) } : {}),
   };
 }

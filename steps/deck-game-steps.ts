@@ -90,7 +90,8 @@ Then(/^(\w+)'s legend and chosen champion are in (?:her|his|their) legend and ch
   assert.ok(![...me.hand, ...me.mainDeck].some((o) => o.name === 'Deck Oracle' || o.name === 'Deck Champion'), 'a copy is still in the deck or hand');
 });
 
-Then(/^(\d+) battlefields are in play, one of each player's three$/, async function (this: RiftWorld, n: string) {
+/** The battlefields a game from decks starts with: how many, each one of the decks' (in FFA4 and 2v2 the first player brings none, 488.4.b). */
+Then(/^(\d+) battlefields are in play, one of each player's three(?: but the first player's)?$/, async function (this: RiftWorld, n: string) {
   const names = ['Plain Battlefield', 'Ford', 'Pass'];
   const v = await this.view();
   assert.equal(v.battlefields.length, Number(n));

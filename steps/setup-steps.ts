@@ -7,6 +7,12 @@ import { BASIC_RUNE } from './support/test-cards.ts';
 import type { RiftWorld } from './world.ts';
 
 const VANILLA_DECK_CARD = 'Shipyard Skulker';
+const PLAYERS_IN_MODE: Record<string, string[]> = {
+  '1v1': ['Alice', 'Bob'],
+  FFA3: ['Alice', 'Bob', 'Carol'],
+  FFA4: ['Alice', 'Bob', 'Carol', 'Dave'],
+  '2v2': ['Alice', 'Bob', 'Carol', 'Dave'],
+};
 
 Given(/^it is (\w+)'s main phase$/, function (this: RiftWorld, player: string) {
   this.player(player);
@@ -31,6 +37,23 @@ Given(/^it is turn (\d+)$/, function (this: RiftWorld, turn: string) {
 Given(/^the victory score is (\d+)$/, function (this: RiftWorld, score: string) {
   this.assertNotStarted();
   this.setup.victoryScore = Number(score);
+});
+
+/**
+ * The mode of play (rules 484–489) and its players in turn order: Alice, Bob, then Carol (FFA3) and Dave
+ * (FFA4, 2v2). In 2v2 turn order alternates teams (489.5.c.1): Alice and Carol against Bob and Dave.
+ */
+Given(/^the mode of play is (1v1|FFA3|FFA4|2v2)$/, function (this: RiftWorld, mode: string) {
+  const players = PLAYERS_IN_MODE[mode]!;
+  for (const id of players) this.player(id);
+  // turn order is the order the mode names them in, whoever a Given step mentioned first
+  this.setup.players.sort((a, b) => players.indexOf(a.id) - players.indexOf(b.id));
+  this.setup.mode = mode.toLowerCase() as NonNullable<typeof this.setup.mode>;
+  if (mode === '2v2')
+    this.setup.teams = [
+      ['Alice', 'Carol'],
+      ['Bob', 'Dave'],
+    ];
 });
 
 Given(/^the seed is (\d+)$/, function (this: RiftWorld, seed: string) {
@@ -106,6 +129,12 @@ Given(
     } else this.addToZone(player, ZONE_WORDS[zone!], object);
   },
 );
+
+/** "Bob has Carol's Shipyard Skulker in his base": a unit Carol owns and Bob controls. */
+Given(/^(\w+) has (\w+)'s (.+) in (?:her|his|their) base$/, function (this: RiftWorld, controller: string, owner: string, name: string) {
+  this.player(owner);
+  this.addToZone(controller, 'base', { ref: this.newRef(`${owner}'s ${name}`), card: cardIdFor(this, name), owner, controller });
+});
 
 /** Anonymous vanilla cards, named "Alice's card 1", "Alice's card 2", ... top first. */
 Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, function (this: RiftWorld, player: string, n: string, zone: string) {

@@ -2,7 +2,7 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { DecisionKind, EventKind } from './drivers/protocol.ts';
-import { Unsupported } from './drivers/driver.ts';
+import { SetupRejected, Unsupported } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { locate, objectIn, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
@@ -52,13 +52,27 @@ Then(/^the turn number is (\d+)$/, async function (this: RiftWorld, turn: string
   assert.equal((await this.view()).turn, Number(turn));
 });
 
+/** A player removed from a game that goes on (651.2): the view no longer lists them. */
+Then(/^(\w+) is no longer in the game$/, async function (this: RiftWorld, player: string) {
+  const { players } = await this.view();
+  assert.ok(!players.some((p) => p.id === player), `${player} is still among the players: ${players.map((p) => p.id).join(', ')}`);
+});
+
+/** The engine refuses to create the game: the position the Given steps describe is not one its rules allow. */
+Then(/^the game cannot be set up$/, async function (this: RiftWorld) {
+  await assert.rejects(this.game(), SetupRejected);
+});
+
 Then(/^(\w+)'s score is (\d+)$/, async function (this: RiftWorld, player: string, points: string) {
   const p = (await this.view()).players.find((x) => x.id === player);
   assert.equal(p?.points, Number(points));
 });
 
+/** The winner, or in 2v2 one of the winning team (the view's `winners`, 489.6.a.3). */
 Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
-  assert.equal((await this.view()).winner, player);
+  const { winner, winners } = await this.view();
+  if (winner !== player)
+    assert.ok(winner !== null && winners?.includes(player), `${player} is not among the winners: ${winner} won, with ${winners?.join(', ') ?? 'nobody'}`);
 });
 
 Then(/^nobody has won$/, async function (this: RiftWorld) {

@@ -435,8 +435,17 @@ Feature: Units (rules 140–146)
       Then the action is refused
       And Alice's Footman is at the Bridge
 
-  @rule:144.4.a.1 @waived:multiplayer
-  Rule: 144.4.a.1 A battlefield with units of two other players is closed to a standard move: with two players there are never two others
+  Rule: 144.4.a.1 A battlefield with units of two other players is closed to a standard move
+
+    @rule:144.4.a.1
+    Example: In FFA3 Alice may not standard-move her Footman to the Bridge, where Bob and Carol have units
+      Given the mode of play is FFA3
+      And Bob has a Footman at the Bridge
+      And Carol has a Footman at the Bridge
+      And Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
 
   Rule: 144.4.c.1 Ganking lets a unit move from battlefield to battlefield
 

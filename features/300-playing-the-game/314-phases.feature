@@ -59,8 +59,35 @@ Feature: Phases of the turn (rules 314–317)
         | phase-began | channel   |
       And Alice's score is 1
 
-  @rule:315.2.b.3 @waived:multiplayer
   Rule: 315.2.b.3 Battlefields of a teammate are not scored
+
+    @rule:315.2.b.3
+    Example: In 2v2 the Ford Dave holds at Bob's scoring step scores nothing for Bob, even once Bob takes it
+      Given the mode of play is 2v2
+      And it is Bob's turn, at the start of the beginning phase
+      And it is turn 6
+      And a battlefield called the Ford
+      And Bob has 1 card in his main deck
+      And the Ford is controlled by Dave
+      And Dave has a Shipyard Skulker at the Ford
+      And a test spell "Bounce" costing 0 and text "Return a unit at a battlefield to its owner's hand."
+      And Bob has a Bounce in his hand
+      And Bob has a Shipyard Skulker in his base
+      Then Bob's score is 0
+      When Bob plays his Bounce
+      And Bob chooses Dave's Shipyard Skulker
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob moves his Shipyard Skulker to the Ford
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice passes
+      Then Bob controls the Ford
+      And Bob's score is 0
+      And Dave's score is 0
 
   Rule: 315.3 Channel phase: two runes, or as many as remain
 

@@ -91,14 +91,75 @@ Feature: Movement (rules 445–453)
       And the chain holds Alice's Scout
       And Alice has priority
 
-  @rule:447.2.a @waived:multiplayer
   Rule: 447.2.a With more than two players, a combat's battlefield is closed to outsiders
 
-  @rule:447.2.b @waived:multiplayer
+    @rule:447.2.a @rule:462.1
+    Example: In FFA3 Carol's spell cannot bring her unit into the combat at the Bridge, even once Bob's unit there is gone
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Smite" costing 0 and text "[Action]\nKill a unit."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Smite in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Vanguard Sergeant at the Ford
+      And Carol has a Rally in her hand
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Smite
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And a combat is under way at the Bridge
+      And Bob has focus
+      When Bob passes
+      Then Carol has focus
+      When Carol plays her Rally
+      And Carol chooses her Vanguard Sergeant
+      And Carol chooses the Bridge
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's Vanguard Sergeant is in Carol's base
+
   Rule: 447.2.b A teammate's battlefield is closed to a player's units
 
-  @rule:447.2.c @waived:multiplayer
+    @rule:447.2.b
+    Example: In 2v2 Alice may not move her unit to the Bridge, where Carol's unit is
+      Given the mode of play is 2v2
+      And Carol has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the action is refused citing rule 447.2.b
+      And Alice's Vanguard Sergeant is in Alice's base
+
+    @rule:447.2.b
+    Example: In 2v2 Alice may move her unit to the Bridge, where Bob's unit is
+      Given the mode of play is 2v2
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
+
   Rule: 447.2.c A move to a place the unit may not go is a recall instead
+
+    @rule:447.2.c
+    Example: In FFA3 Alice's spell moving her unit where Bob and Carol have units recalls it instead
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And Alice has an Advance in her hand
+      And Alice has a Vanguard Sergeant at the Ford
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Carol has a Vanguard Sergeant at the Bridge
+      When Alice plays her Advance
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Vanguard Sergeant is in Alice's base
 
   Rule: 448 A player may standard-move the units they control, not others'
 
@@ -109,8 +170,25 @@ Feature: Movement (rules 445–453)
       Then the action is refused
       And Bob's Vanguard Sergeant is in Bob's base
 
-  @rule:449.2 @waived:multiplayer
   Rule: 449.2 No unit joins a battlefield where two other players already have units
+
+    @rule:449.2
+    Example: In FFA3 Alice may not move her unit to the Bridge, where Bob and Carol have units
+      Given the mode of play is FFA3
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Carol has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the action is refused citing rule 449.2
+      And Alice's Vanguard Sergeant is in Alice's base
+
+    @rule:449.2
+    Example: In FFA3 Alice may move her unit to the Bridge, where only Bob has units
+      Given the mode of play is FFA3
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
 
   Rule: 450 The destination becomes contested unless the mover controls it
 

@@ -185,8 +185,32 @@ Feature: Combat (rules 459–466)
       And no combat-began event happened for the Bridge
       And Alice controls the Bridge
 
-  @rule:462 @rule:462.1 @rule:462.2 @rule:462.2.a @rule:462.2.b @rule:462.3 @waived:multiplayer
-  Rule: 462 A combat is between exactly two players; others cannot join it or play units into it
+  @rule:462 @rule:462.2 @rule:462.2.a @rule:462.2.b @rule:462.3 @waived:multiplayer
+  Rule: 462 A combat is between exactly two players; others cannot play units into it
+
+  Rule: 462.1 With more than two players, only the combat's two players may move units to its battlefield
+
+    @rule:462.1
+    Example: In FFA3 Carol's spell may move Bob's unit into his own combat at the Bridge
+      Given the mode of play is FFA3
+      And a test spell "Lure" costing 0 and text "[Action]\nMove an enemy unit to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Carol has a Lure in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      Then Bob has focus
+      When Bob passes
+      Then Carol has focus
+      When Carol plays her Lure
+      And Carol chooses Bob's Vanguard Sergeant
+      And Carol chooses the Bridge
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
 
   @rule:463 @waived:heading
   Rule: 463 The steps of combat, the heading

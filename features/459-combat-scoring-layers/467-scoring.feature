@@ -43,8 +43,55 @@ Feature: Scoring (rules 467–472)
       Then Alice conquered 0 times
       And Alice's score is 0
 
-  @rule:469.1.a @waived:multiplayer
   Rule: 469.1.a With teammates, a battlefield a teammate held at one's scoring step cannot be conquered by the team
+
+    @rule:469.1.a
+    Example: In 2v2 Alice takes the Bridge Carol held at Alice's scoring step, and scores nothing for it
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And it is turn 5
+      And Alice has 1 card in her main deck
+      And the Bridge is controlled by Carol
+      And Carol has a Shipyard Skulker at the Bridge
+      And a test spell "Bounce" costing 0 and text "Return a unit at a battlefield to its owner's hand."
+      And Alice has a Bounce in her hand
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Bounce
+      And Alice chooses Carol's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice controls the Bridge
+      And Alice's score is 0
+
+    @rule:469.1.a
+    Example: In 2v2 the Bridge Carol took only after Alice's scoring step is Alice's to conquer
+      Given the mode of play is 2v2
+      And it is turn 5
+      And the Bridge is controlled by Carol
+      And Carol has a Shipyard Skulker at the Bridge
+      And a test spell "Bounce" costing 0 and text "Return a unit at a battlefield to its owner's hand."
+      And Alice has a Bounce in her hand
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Bounce
+      And Alice chooses Carol's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice controls the Bridge
+      And Alice's score is 1
 
   Rule: 469.2 Holding: keeping control of a battlefield into one's Beginning Phase scores it
 

@@ -439,7 +439,7 @@ export interface components {
              */
             editions: string[];
             /**
-             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), `mode:1v1`, `choices-with-action` (play and activate take their choices with them, see ActionChoices).
+             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), the modes of play it plays (`mode:1v1`, `mode:ffa3`, `mode:ffa4`, `mode:2v2`: a setup in a mode not listed is unsupported), `choices-with-action` (play and activate take their choices with them, see ActionChoices).
              * @example [
              *       "cards-from-text",
              *       "rule-citations",
@@ -791,17 +791,31 @@ export interface components {
              */
             seed?: number;
             /**
-             * @description Mode of play.
+             * @description The mode of play (rules 484-489; absent means 1v1): 1v1 (two players, victory score 8), ffa3 (three players, each the others' opponent, 8), ffa4 (four players, 8) or 2v2 (two teams of two, 11, points shared by a team). It sets the number of players, the default victory score and the first turn process (in ffa3, ffa4 and 2v2 the first player does not draw in their first draw phase; in every mode the last player channels a rune more in their first channel phase). An engine plays a mode it lists in its features (`mode:ffa3`, ...); the suite reports a scenario in another mode unsupported.
              * @example 1v1
-             * @constant
+             * @enum {string}
              */
-            mode?: "1v1";
+            mode?: "1v1" | "ffa3" | "ffa4" | "2v2";
+            /**
+             * @description In 2v2, the two teams, each two player ids; turn order (the order of `players`) alternates teams (489.5.c), so the default is the first and third player against the second and fourth. Only in 2v2.
+             * @example [
+             *       [
+             *         "Alice",
+             *         "Carol"
+             *       ],
+             *       [
+             *         "Bob",
+             *         "Dave"
+             *       ]
+             *     ]
+             */
+            teams?: string[][];
             /**
              * @description Points needed to win.
              * @example 8
              */
             victoryScore?: number;
-            /** @description The players, in turn order. */
+            /** @description The players, in turn order (as many as the mode has, two in 1v1). */
             players: components["schemas"]["PlayerSetup"][];
             /**
              * @description Whose turn it is.
@@ -1351,6 +1365,14 @@ export interface components {
              * @example null
              */
             winner: string | null;
+            /**
+             * @description Everyone who won: the winner and, in 2v2, their teammate (489.6.a). Absent means the winner alone.
+             * @example [
+             *       "Alice",
+             *       "Carol"
+             *     ]
+             */
+            winners?: string[];
         };
         /**
          * @description What happened.

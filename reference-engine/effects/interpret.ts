@@ -7,6 +7,7 @@ import type { Instruction } from '../card-text/ast.ts';
 import { handlerOf } from './instructions/index.ts';
 import type { Interpreter } from './instructions/types.ts';
 import type { Run } from './run.ts';
+import { areAllies } from '../state.ts';
 
 /** Executes a list of instructions top to bottom. */
 export function execute(run: Run, list: readonly Instruction[]): void {
@@ -30,7 +31,7 @@ export function executeOne(run: Run, i: Instruction): void {
     const seats = s.players.map((p) => p.id);
     const first = seats.indexOf(s.turnPlayer);
     const inTurnOrder = [...seats.slice(first), ...seats.slice(0, first)];
-    const everyone = inTurnOrder.filter((p) => i.actor?.kind === 'player' && (i.actor.who === 'each-player' || p !== run.controller));
+    const everyone = inTurnOrder.filter((p) => i.actor?.kind === 'player' && (i.actor.who === 'each-player' || !areAllies(s, p, run.controller)));
     const controller = run.controller;
     for (const p of everyone) {
       run.controller = p;

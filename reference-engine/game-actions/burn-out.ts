@@ -3,6 +3,7 @@
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { opponentsOf, playerState, type GameState } from '../state.ts';
+import { UnsupportedInMode } from '../modes.ts';
 import { gainPoints } from './points.ts';
 import { recycle } from './recycle.ts';
 
@@ -10,8 +11,11 @@ export function burnOut(s: GameState, player: PlayerId): void {
   const p = playerState(s, player);
   emit(s, { kind: 'burned-out', player, rule: '431.2' });
   recycle(s, player, [...p.trash]);
-  // In 1v1 the only opponent gains the point; choosing among several is a multiplayer matter.
-  const [opponent] = opponentsOf(s, player);
+  // In 1v1 the only opponent gains the point; the choice among several (431.2.c) is not implemented.
+  const opponents = opponentsOf(s, player);
+  if (opponents.length > 1)
+    throw new UnsupportedInMode(`${player} burns out and must choose one of ${opponents.join(', ')} to gain the point: not supported`, '431.2.c');
+  const [opponent] = opponents;
   gainPoints(s, opponent, 1, '431.2.c');
   const o = playerState(s, opponent);
   const others = s.players.filter((x) => x.id !== opponent);

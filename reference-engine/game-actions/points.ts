@@ -6,16 +6,18 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
-import { playerState, type GameState } from '../state.ts';
+import { areAllies, playerState, type GameState } from '../state.ts';
+import { shareTeamPoints } from '../modes.ts';
 
 /**
  * "While I'm at a battlefield, opponents can't gain points" (Tianna Crownguard): a permanent of an
  * opponent forbids the points, and only the points: conquering, holding and their triggers still happen.
  */
 export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
+  // 489.8.d.3: the check is of the player's team gaining points, so a teammate's permanent does not forbid them.
   return Object.values(s.objects).some(
     (o) =>
-      o.controller !== player &&
+      !areAllies(s, o.controller, player) &&
       abilitiesActive(o) &&
       abilitiesOfKind(o.card, 'passive').some(
         ({ ability: a }) =>
@@ -45,5 +47,6 @@ function burningOutAgain(s: GameState): boolean {
 export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
   if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;
   playerState(s, player).points += amount;
+  shareTeamPoints(s, player);
   emit(s, { kind: 'scored', player, amount, rule });
 }

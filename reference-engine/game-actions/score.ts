@@ -2,10 +2,11 @@
 // and the Final Point a conquer gains only when it completes a turn that scored every battlefield.
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { draw } from './draw.ts';
 import { cannotGainPoints } from './points.ts';
+import { shareTeamPoints } from '../modes.ts';
 import type { EventReplacer } from './replaceable.ts';
 
 /**
@@ -14,7 +15,14 @@ import type { EventReplacer } from './replaceable.ts';
  */
 function finalPointWithheld(s: GameState, player: PlayerId): boolean {
   if (playerState(s, player).points < s.victoryScore - 1) return false;
+  // 489.8.g.1: a battlefield the player's team was disqualified from conquering does not count against the Final Point.
+  if (s.battlefields.every((b) => b.scoredThisTurn.includes(player) || disqualified(s, player, b.id))) return false;
   return s.battlefields.some((b) => !b.scoredThisTurn.includes(player));
+}
+
+/** 469.1.a: a battlefield a teammate controlled at the turn's scoring step, for the turn player's team. */
+function disqualified(s: GameState, player: PlayerId, battlefield: ObjectId): boolean {
+  return (s.disqualifiedThisTurn?.includes(battlefield) ?? false) && areAllies(s, player, s.turnPlayer);
 }
 
 /**
@@ -30,12 +38,14 @@ export function scoreBattlefield(
 ): boolean {
   const b = battlefieldState(s, battlefield);
   if (b.scoredThisTurn.includes(player)) return false;
+  if (how === 'conquer' && disqualified(s, player, battlefield)) return false;
   b.scoredThisTurn.push(player);
   if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
   const withheld = how === 'conquer' && finalPointWithheld(s, player);
   if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);
   else if (!cannotGainPoints(s, player)) {
     playerState(s, player).points += 1;
+    shareTeamPoints(s, player);
     emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
   }
   if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });

@@ -3,7 +3,7 @@
 import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
 import type { Domain } from '../interface.ts';
-import { mightOf, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf } from './selection.ts';
@@ -164,6 +164,7 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
     for (const id of answer.chosen ?? []) {
       const o = s.objects[id];
       if (!o || o.controller === item.controller) continue;
+      if (teammatesOf(s, item.controller).includes(o.controller)) continue; // 489.2: a teammate is no opponent
       for (const ability of keywordAbilitiesOf(o)) {
         if (ability.keyword.name !== 'Deflect') continue;
         const n = ability.keyword.value ?? 1;

@@ -4,7 +4,7 @@
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
-import { isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 
 /** Who is asking: the controller of the spell or ability, and the object that carries the text. */
@@ -179,9 +179,10 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
   switch (f.kind) {
     case 'controller':
-      if (f.who === 'friendly' || f.who === 'you-control' || f.who === 'your' || f.who === 'allied' || f.who === 'they-control')
-        return o.controller === ctx.controller;
-      return o.controller !== ctx.controller;
+      // 740.1.a, 489.8.e: friendly (allied) objects are the player's own and their teammates'; enemies are the opponents' (740.1.b).
+      if (f.who === 'friendly' || f.who === 'allied') return areAllies(s, o.controller, ctx.controller);
+      if (f.who === 'you-control' || f.who === 'your' || f.who === 'they-control') return o.controller === ctx.controller;
+      return !areAllies(s, o.controller, ctx.controller);
     case 'location':
       return locationFilterMatches(s, o, f.at, ctx);
     case 'might': {

@@ -5,7 +5,7 @@ import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
 import type { Instruction, Trigger } from '../card-text/ast.ts';
-import { keywordsOf, objectOf, type ChainItem, type GameState } from '../state.ts';
+import { areAllies, keywordsOf, objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 /**
@@ -47,6 +47,7 @@ export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
     // A Legend's triggered abilities work from the Legend Zone (174.7); everything else only on the board.
     if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;
     const who = o.controller === spell.controller ? 'you' : 'an-opponent';
+    if (who === 'an-opponent' && areAllies(s, o.controller, spell.controller)) continue; // 489.2: a teammate is no opponent
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       if (!watchesASpellPlayedBy(ability.trigger, who)) continue;
       found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });

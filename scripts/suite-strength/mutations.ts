@@ -13,6 +13,7 @@ import { chapter349 } from './mutations/349-playing-cards.ts';
 import { chapter360 } from './mutations/360-abilities.ts';
 import { chapter407 } from './mutations/407-game-actions.ts';
 import { chapter459 } from './mutations/459-combat-scoring.ts';
+import { chapter481 } from './mutations/481-modes-of-play.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
 import { chapter800 } from './mutations/800-keywords.ts';
 import { editionDifferences } from './mutations/editions.ts';
@@ -30,6 +31,7 @@ export const MUTATIONS: Mutation[] = [
   ...chapter360,
   ...chapter407,
   ...chapter459,
+  ...chapter481,
   ...chapter700,
   ...chapter800,
   ...editionDifferences,

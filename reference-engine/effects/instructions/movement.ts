@@ -1,5 +1,6 @@
 // Instructions that move permanents between locations: move (rules 420, 445–453) and recall (454–458).
 import { exhaust, moveTogether, recall } from '../../game-actions/index.ts';
+import { moveDestinationProblem } from '../../modes.ts';
 import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, objectsFor } from '../referents.ts';
@@ -43,7 +44,9 @@ export const MOVEMENT: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
-        moving.push(o.id);
+        // 447.2.c: a move to where the unit's controller may not go (447.2.a, 447.2.b, 449.2) is a recall instead.
+        if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
+        else moving.push(o.id);
       });
       // one move: the destination becomes contested once, its replacements applied within this run (rules 450, 370.1.a.1, 372.2)
       if (to !== null && moving.length > 0) moveTogether(run.s, moving, to, undefined, replacerWithin(run, execute));
