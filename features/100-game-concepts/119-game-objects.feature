@@ -6,6 +6,21 @@ Feature: Game objects and cards (rules 119–133)
     And a test unit "Footman" costing 0 with 3 Might
     And a test gear "Lantern" costing 0
 
+  @rule:119 @rule:125 @rule:127 @rule:128 @rule:129 @rule:130 @rule:131 @rule:131.2 @rule:131.3 @rule:132 @rule:133 @waived:heading
+  Rule: 119 Game objects, 125 cards and their parts up to 133 categories
+
+  @rule:133.4.a @rule:133.4.b @rule:133.5.a @rule:133.6.a @rule:133.6.b @waived:heading
+  Rule: 133.4.a Permanents, spells, runes, battlefields and legends as categories
+
+  @rule:120 @rule:121 @rule:122 @rule:123 @rule:126 @waived:definition
+  Rule: 120 What a game object is, and 126 that a game is played with cards
+
+  @rule:129.1 @rule:129.2 @rule:130.1 @rule:130.2 @rule:130.3 @waived:physical-handling
+  Rule: 129.1 How the back and the front of a physical card look
+
+  @rule:131.2.a @rule:131.3.a @rule:132.2 @rule:132.3 @waived:physical-handling
+  Rule: 131.2.a Where the cost and the name are printed, and cards printed in other languages
+
   Rule: 124.1 A card that goes to a zone off the board and back keeps none of its temporary changes
 
     @rule:124 @rule:124.1

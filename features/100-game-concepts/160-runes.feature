@@ -8,6 +8,12 @@ Feature: Runes and rune pools (rules 160–168)
   @rule:160 @rule:165 @waived:heading
   Rule: 160 Runes and the rune pool
 
+  @rule:164 @waived:heading
+  Rule: 164 Basic runes
+
+  @rule:166.3 @waived:physical-handling
+  Rule: 166.3 Energy and Power need no physical tracker
+
   Rule: 161.1.a A rune stays on the board but is not a permanent
 
     @rule:161.1.a

@@ -11,6 +11,9 @@ Feature: Battlefields (rules 169–172)
   @rule:169 @waived:heading
   Rule: 169 Battlefields
 
+  @rule:197 @waived:heading
+  Rule: 197 Locations
+
   Rule: 170.11 Card text may speak of occupied, uncontrolled and open battlefields
 
     @rule:170.11 @rule:170.11.a @rule:170.11.b @rule:170.11.c
