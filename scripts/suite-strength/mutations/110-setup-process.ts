@@ -6,7 +6,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'legend-shuffled-into-the-main-deck',
     rule: '111',
-    alsoBreaks: ['112'],
+    alsoBreaks: ['112', '103.1.a', '103.2.a.1'],
     description: 'the legend and the Chosen Champion are shuffled into the main deck with the other cards instead of going to their zones',
     file: at('deck-layout.ts'),
     find: '    const main = deck.main.map((card, j) =>',
@@ -29,6 +29,14 @@ export const chapter110: Mutation[] = [
     file: at('deck-layout.ts'),
     find: '    me.runeDeck = shuffled(s, runes);',
     replace: '    me.runeDeck = shuffled(s, runes).slice(0, 0);',
+  },
+  {
+    id: 'runes-shuffled-into-the-main-deck',
+    rule: '103.3.b',
+    description: 'the rune deck is shuffled together with the main deck instead of kept apart in its own zone',
+    file: at('deck-layout.ts'),
+    find: '    me.mainDeck = shuffled(s, main);',
+    replace: '    me.mainDeck = shuffled(s, [...main, ...runes]);',
   },
   {
     id: 'main-deck-left-out',
