@@ -11,7 +11,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 111 The Champion Legend starts in the Legend Zone, and the Chosen Champion in the Champion Zone (112)
 
-    @rule:111 @rule:112 @rule:103.1.a @rule:103.2.a.1
+    @rule:111 @rule:112 @rule:103.1.a @rule:103.2.a.1 @rule:107.4.a @rule:108.3.a @rule:108.3.b
     Example: Once the game starts, each player's legend and Chosen Champion are in their zones, not among the cards dealt
       When the game starts
       Then Alice's legend and chosen champion are in her legend and champion zones
@@ -28,7 +28,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 114 Both decks are shuffled into their zones (114.1, 114.2)
 
-    @rule:114 @rule:114.1 @rule:114.2 @rule:103.3.b
+    @rule:114 @rule:114.1 @rule:114.2 @rule:103.3.b @rule:108.4.a @rule:108.4.b @rule:108.4.c @rule:108.5.a @rule:108.5.b @rule:108.5.c
     Example: The main deck holds the 39 other cards less those drawn, the rune deck all 12 runes
       When the game starts
       Then Alice's main deck holds 35 cards

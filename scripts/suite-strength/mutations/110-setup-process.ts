@@ -6,7 +6,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'legend-shuffled-into-the-main-deck',
     rule: '111',
-    alsoBreaks: ['112', '103.1.a', '103.2.a.1'],
+    alsoBreaks: ['112', '103.1.a', '103.2.a.1', '108.3.b'],
     description: 'the legend and the Chosen Champion are shuffled into the main deck with the other cards instead of going to their zones',
     file: at('deck-layout.ts'),
     find: '    const main = deck.main.map((card, j) =>',
@@ -24,7 +24,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'rune-deck-left-out',
     rule: '114.2',
-    alsoBreaks: ['114'],
+    alsoBreaks: ['114', '108.5.b', '108.5.c'],
     description: 'only the main deck is placed in its zone: the rune deck is forgotten',
     file: at('deck-layout.ts'),
     find: '    me.runeDeck = shuffled(s, runes);',
@@ -41,6 +41,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'main-deck-left-out',
     rule: '114.1',
+    alsoBreaks: ['108.4.b', '108.4.c'],
     description: 'only the rune deck is placed in its zone: the main deck is forgotten, so the first draws burn out',
     file: at('deck-layout.ts'),
     find: '    me.mainDeck = shuffled(s, main);',
