@@ -19,7 +19,7 @@ Feature: Deck construction (rules 100–103)
       Given each player brings a 40-card deck
       And Bob goes first
 
-    @rule:103 @rule:103.1.b.2 @rule:103.2 @rule:103.2.b @rule:103.3.a @rule:103.4.a
+    @rule:103 @rule:103.1.b.2 @rule:176 @rule:176.1 @rule:103.2 @rule:103.2.b @rule:103.3.a @rule:103.4.a
     Example: A deck of a legend, its champion and 39 more cards, 12 runes and three battlefields starts a game
       When the game starts
       Then Bob is asked to mulligan
@@ -82,7 +82,7 @@ Feature: Deck construction (rules 100–103)
       When the game starts
       Then Alice is asked to mulligan
 
-    @rule:103.2.a.2
+    @rule:103.2.a.2 @rule:133.7.a @rule:133.8.b
     Example: A champion unit of another champion cannot be the Chosen Champion
       Given Alice's deck has Rival, Duelist as its chosen champion
       Then the game is refused: Alice's deck breaks rule 103.2.a.2
@@ -92,7 +92,7 @@ Feature: Deck construction (rules 100–103)
       Given Alice's deck has Recruit 1 as its chosen champion
       Then the game is refused: Alice's deck breaks rule 103.2.a.2
 
-    @rule:103.2.d.3
+    @rule:103.2.d.3 @rule:133.7 @rule:133.7.b
     Example: A signature unit of the legend's champion cannot be the Chosen Champion
       Given Alice's deck has Oracle's Familiar as its chosen champion
       Then the game is refused: Alice's deck breaks rule 103.2.d.3
@@ -118,7 +118,7 @@ Feature: Deck construction (rules 100–103)
       Given Alice's deck has 3 copies of Oracle, Seer in its main deck
       Then the game is refused: Alice's deck breaks rule 103.2.b
 
-    @rule:103.2.b.2
+    @rule:103.2.b.2 @rule:132.1 @rule:132.4
     Example: Three copies each of two champions of the same character are allowed, as their names differ
       Given Alice's deck has 2 copies of Oracle, Seer in its main deck
       And Alice's deck has 3 copies of Oracle, Sage in its main deck
@@ -143,7 +143,7 @@ Feature: Deck construction (rules 100–103)
       And Alice's deck has 2 copies of Oracle's Familiar in its main deck
       Then the game is refused: Alice's deck breaks rule 103.2.d.1
 
-    @rule:103.2.d @rule:103.2.d.2
+    @rule:103.2.d @rule:103.2.d.2 @rule:133.8.b
     Example: A signature card of another champion is refused
       Given Alice's deck has 1 copy of Rival, Duelist in its main deck
       And Alice's deck has 1 copy of Rival's Blade in its main deck
@@ -165,7 +165,7 @@ Feature: Deck construction (rules 100–103)
       Given Bob's deck has 11 runes in its rune deck
       Then the game is refused: Bob's deck breaks rule 103.3.a
 
-    @rule:103.3.a
+    @rule:103.3.a @rule:161.2.a
     Example: Thirteen runes are refused
       Given Bob's deck has 13 runes in its rune deck
       Then the game is refused: Bob's deck breaks rule 103.3.a

@@ -18,7 +18,10 @@ Feature: Game objects and cards (rules 119–133)
   @rule:129.1 @rule:129.2 @rule:130.1 @rule:130.2 @rule:130.3 @waived:physical-handling
   Rule: 129.1 How the back and the front of a physical card look
 
-  @rule:131.2.a @rule:131.3.a @rule:132.2 @rule:132.3 @waived:physical-handling
+  @rule:124.2 @rule:133.1 @rule:133.2 @waived:definition
+  Rule: 124.2 The statuses an object may have, and 133.1 categories of cards, each dealt with under its own rule
+
+  @rule:131.2.a @rule:131.3.a @rule:131.3.b @rule:132.2 @rule:132.3 @waived:physical-handling
   Rule: 131.2.a Where the cost and the name are printed, and cards printed in other languages
 
   Rule: 124.1 A card that goes to a zone off the board and back keeps none of its temporary changes

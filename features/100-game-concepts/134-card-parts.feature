@@ -12,3 +12,9 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
 
   @rule:135.2.d.2 @rule:135.2.e.1 @rule:135.2.e.2 @rule:135.2.e.3 @waived:definition
   Rule: 135.2.d.2 What reminder text is for, and the symbols of exhausting and of Might
+
+  @rule:135.1 @rule:135.2.a.1 @rule:135.2.a.2 @rule:135.2.b.1 @rule:135.2.b.2 @rule:135.2.b.4 @rule:135.2.b.5 @rule:135.2.b.5.a @rule:135.2.b.6 @rule:135.2.c.1 @rule:135.2.e.4 @rule:135.2.e.5 @rule:135.3 @waived:definition
+  Rule: 135.1 What rules text, abilities, instructions and keywords are, and the symbol for any domain's Power
+
+  @rule:135.2.c.2 @waived:physical-handling
+  Rule: 135.2.c.2 Whether a keyword is printed with reminder text

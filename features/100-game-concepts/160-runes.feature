@@ -11,12 +11,15 @@ Feature: Runes and rune pools (rules 160–168)
   @rule:164 @waived:heading
   Rule: 164 Basic runes
 
+  @rule:161 @waived:definition
+  Rule: 161 Rune is a card type
+
   @rule:166.3 @waived:physical-handling
   Rule: 166.3 Energy and Power need no physical tracker
 
   Rule: 161.1.a A rune stays on the board but is not a permanent
 
-    @rule:161.1.a
+    @rule:161.1.a @rule:133.5.a.1
     Example: "Kill a permanent" may choose Bob's unit but none of his runes
       Given it is Alice's main phase
       And a test unit "Footman" costing 0 with 3 Might
@@ -52,7 +55,7 @@ Feature: Runes and rune pools (rules 160–168)
       And Alice's Brazier is ready
   Rule: 164.2 A basic rune has two abilities: exhaust it for Energy, recycle it for Power of its domain
 
-    @rule:164.2 @rule:164.2.a @faq:origins:runes-work-energy-power-recycle-exhausted
+    @rule:164.2 @rule:164.2.a @rule:162 @rule:163 @faq:origins:runes-work-energy-power-recycle-exhausted
     Example: Alice exhausts her Fury Rune for 1 Energy, then recycles the exhausted rune for 1 fury Power
       Given it is Alice's main phase
       And Alice has a Fury Rune in her runes
@@ -66,7 +69,7 @@ Feature: Runes and rune pools (rules 160–168)
       And Alice's rune pool holds 1 fury Power
       And Alice's Fury Rune is in Alice's rune deck
 
-    @rule:164.2.b @rule:164.2.b.1 @rule:163.2.a.1 @faq:origins:runes-work-energy-power-recycle-exhausted
+    @rule:164.2.b @rule:164.2.b.1 @rule:163.2.a.1 @rule:164.1 @faq:origins:runes-work-energy-power-recycle-exhausted
     Example: Recycled on Bob's turn, while his spell waits on the chain, Alice's Fury Rune adds fury Power and goes under her rune deck
       Given it is Bob's main phase
       And Bob has a Spark in his hand

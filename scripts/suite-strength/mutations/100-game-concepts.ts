@@ -75,7 +75,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'killed-card-goes-to-its-controllers-trash',
     rule: '056.2',
-    alsoBreaks: ['056'],
+    alsoBreaks: ['056', '108.2.a'],
     description: "a killed permanent goes to the trash of the player who controlled it, not its owner's",
     file: at('game-actions/kill.ts'),
     find: "  relocate(s, id, { zone: 'trash', player: o.owner });",
@@ -84,7 +84,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'banished-card-goes-to-its-controllers-banishment',
     rule: '056.1',
-    alsoBreaks: ['056.2'],
+    alsoBreaks: ['056.2', '108.6.a'],
     description: "a banished permanent goes to the banishment of the player who controlled it, not its owner's",
     file: at('effects/instructions/cards.ts'),
     find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });",
@@ -547,7 +547,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'tags-are-ignored-by-effects',
     rule: '143.1.b',
-    alsoBreaks: ['143.1'],
+    alsoBreaks: ['143.1', '133.8', '133.8.a'],
     description: 'tags are taken as flavour, so an effect that names a tag may choose any unit',
     file: at('playing-cards/selection.ts'),
     find: '      return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());',
@@ -591,7 +591,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'energy-cost-not-checked',
     rule: '204.1',
-    alsoBreaks: ['204.1.a'],
+    alsoBreaks: ['204.1.a', '131.1', '163.1'],
     description: 'the printed Energy cost is taken from the pool as far as it goes, without checking there is enough to pay it',
     file: at('playing-cards/paying.ts'),
     find: "  if (pool.energy < cost.energy) return { code: 'cannot-afford',",
@@ -1041,6 +1041,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'runes-are-permanents',
     rule: '161.1.a',
+    alsoBreaks: ['133.5.a.1'],
     description: 'a rune, staying on the board until recycled, is counted as a permanent, so "a permanent" may name one',
     file: at('board.ts'),
     find: '  return isUnit(o) || isGear(o);',
@@ -1075,6 +1076,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'basic-rune-without-abilities',
     rule: '164.2',
+    alsoBreaks: ['162', '163'],
     description: 'a basic rune has only the abilities its card prints, none, so it cannot be used on its own',
     file: at('cards.ts'),
     find: "card.type === 'rune' && card.text === '' && card.domains.length === 1 ? basicRuneText(card.domains[0]) : card.text",
@@ -1099,7 +1101,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'recycled-rune-adds-power-of-another-domain',
     rule: '164.2.b.1',
-    alsoBreaks: ['163.2.a.1'],
+    alsoBreaks: ['163.2.a.1', '164.1'],
     description: "recycling a basic rune adds order Power, whatever the rune's own domain",
     file: at('cards.ts'),
     find: 'Recycle this: [Reaction] — [Add] :rb_rune_${domain}:.`',
@@ -1124,6 +1126,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'identity-from-the-chosen-champion',
     rule: '103.1.b.2',
+    alsoBreaks: ['176', '176.1'],
     description: "the Domain Identity is read from the Chosen Champion's domains instead of the legend's",
     file: at('deck-legality.ts'),
     find: '  const identity = legend?.domains ?? [];',
@@ -1157,6 +1160,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'chosen-champion-of-any-champion',
     rule: '103.2.a.2',
+    alsoBreaks: ['133.7.a', '133.8.b'],
     description: "any champion unit may be the Chosen Champion, whatever the legend's champion",
     file: at('deck-legality.ts'),
     find: '    if (championTag === undefined || !(champion.tags ?? []).includes(championTag))',
@@ -1181,6 +1185,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'copies-counted-by-character',
     rule: '103.2.b.2',
+    alsoBreaks: ['132.1', '132.4'],
     description: 'copies are counted by the character (the short name), so two champions of one character share three copies',
     file: at('deck-legality.ts'),
     find: '  for (const c of mainDeck) copies.set(c.name, (copies.get(c.name) ?? 0) + 1);',
@@ -1198,7 +1203,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'signature-of-any-champion',
     rule: '103.2.d.2',
-    alsoBreaks: ['103.2.d'],
+    alsoBreaks: ['103.2.d', '133.8.b'],
     description: "signature cards of any champion are allowed, not only the legend's",
     file: at('deck-legality.ts'),
     find: '  const foreign = signatures.find((c) => championTag === undefined || !(c.tags ?? []).includes(championTag));',
@@ -1207,7 +1212,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'signature-unit-taken-for-a-champion',
     rule: '103.2.d.3',
-    alsoBreaks: ['103.2.d.1'],
+    alsoBreaks: ['103.2.d.1', '133.7', '133.7.b'],
     description: "a unit carrying a champion's tag is taken for a champion unit: the signature units are overlooked",
     file: at('deck-legality.ts'),
     find: "  return c.type === 'unit' && head !== null && (c.tags ?? []).includes(head);",
@@ -1216,6 +1221,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'rune-deck-of-at-least-twelve',
     rule: '103.3.a',
+    alsoBreaks: ['161.2.a'],
     description: 'the rune deck needs at least 12 runes, not exactly 12',
     file: at('deck-legality.ts'),
     find: 'if (deck.runes.length !== RUNE_DECK) return',
@@ -1295,28 +1301,12 @@ export const chapter100: Mutation[] = [
     replace: "      if (b.controller !== null && o.controller !== b.controller) kill(s, id, { rule: '323.7' });",
   },
   {
-    id: 'killed-card-to-its-controllers-trash',
-    rule: '108.2.a',
-    description: "a killed card goes to the trash of the player who controlled it, not its owner's",
-    file: at('game-actions/kill.ts'),
-    find: "  relocate(s, id, { zone: 'trash', player: o.owner });",
-    replace: "  relocate(s, id, { zone: 'trash', player: o.controller });",
-  },
-  {
     id: 'killed-card-banished',
     rule: '108.2.b',
     description: 'a killed card is put in the banishment rather than the trash',
     file: at('game-actions/kill.ts'),
     find: "  relocate(s, id, { zone: 'trash', player: o.owner });",
     replace: "  relocate(s, id, { zone: 'banishment', player: o.owner });",
-  },
-  {
-    id: 'banished-card-to-the-banishers-banishment',
-    rule: '108.6.a',
-    description: 'a banished card goes to the banishment of the player whose effect banished it',
-    file: at('effects/instructions/cards.ts'),
-    find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });",
-    replace: "        relocate(run.s, o.id, { zone: 'banishment', player: run.controller });",
   },
   {
     id: 'banished-card-trashed',

@@ -6,7 +6,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'legend-shuffled-into-the-main-deck',
     rule: '111',
-    alsoBreaks: ['112', '103.1.a', '103.2.a.1', '108.3.b'],
+    alsoBreaks: ['112', '103.1.a', '103.2.a.1', '108.3.b', '133.4', '133.6', '133.6.b.1', '174.2', '174.2.b'],
     description: 'the legend and the Chosen Champion are shuffled into the main deck with the other cards instead of going to their zones',
     file: at('deck-layout.ts'),
     find: '    const main = deck.main.map((card, j) =>',
@@ -15,7 +15,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'every-battlefield-of-every-deck-in-play',
     rule: '113.1',
-    alsoBreaks: ['113'],
+    alsoBreaks: ['113', '172'],
     description: "the battlefields are not set aside for the mode to choose from: all three of each player's are put in play",
     file: at('deck-layout.ts'),
     find: '    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`);',
@@ -24,7 +24,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'rune-deck-left-out',
     rule: '114.2',
-    alsoBreaks: ['114', '108.5.b', '108.5.c'],
+    alsoBreaks: ['114', '108.5.b', '108.5.c', '133.5', '161.2'],
     description: 'only the main deck is placed in its zone: the rune deck is forgotten',
     file: at('deck-layout.ts'),
     find: '    me.runeDeck = shuffled(s, runes);',
@@ -50,7 +50,7 @@ export const chapter110: Mutation[] = [
   {
     id: 'first-player-is-the-first-listed',
     rule: '115.1.b.1',
-    alsoBreaks: ['115', '115.1', '118'],
+    alsoBreaks: ['115', '115.1', '115.1.a', '118'],
     description: 'the first player listed goes first, not the one the setup says takes the first turn',
     file: at('setup-process.ts'),
     find: '  const i = s.players.findIndex((p) => p.id === s.turnPlayer);',
@@ -103,5 +103,21 @@ export const chapter110: Mutation[] = [
         replace: "import { recycle } from './game-actions/recycle.ts';\nimport { relocate } from './game-actions/zones.ts';",
       },
     ],
+  },
+  {
+    id: 'turn-order-does-not-loop',
+    rule: '115.1.c',
+    description: 'turn order is read as a single pass: once the last player has had a turn, the turn does not go back to the first',
+    file: at('turn.ts'),
+    find: '  s.turnPlayer = nextPlayer(s, s.turnPlayer);',
+    replace: '  s.turnPlayer = s.players[s.players.findIndex((p) => p.id === s.turnPlayer) + 1]?.id ?? s.turnPlayer;',
+  },
+  {
+    id: 'no-first-turn-adjustment',
+    rule: '115.2',
+    description: "the mode's adjustment to the first turns is left out: the player going second channels as many runes as the first",
+    file: at('turn.ts'),
+    find: "      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });",
+    replace: '',
   },
 ];
