@@ -212,3 +212,48 @@ Feature: Setup, spaces and zones (rules 104–109)
       When Alice passes
       And Bob passes
       Then Alice's Plain Word is in Alice's trash
+
+  Rule: 108.7.c The cards in a hand are private to their owner, how many there are is public (108.7.e)
+
+    Background:
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Knight" costing 2 with 3 Might
+      And Alice has an exhausted Shipyard Skulker with 1 damage at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has a Playful Phantom in her hand
+      And Alice has 3 cards in her main deck
+      And Alice has 2 runes in her rune deck
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her trash
+      And Alice has a Playful Phantom in her banishment
+      And Alice has a Knight as her chosen champion
+
+    @rule:108.7.c @rule:108.7.e @rule:128.2 @rule:128.4
+    Example: Alice sees the faces of the cards in her hand, Bob and a spectator see only how many there are
+      Then Alice sees the faces of the cards in Alice's hand
+      And Bob does not see the faces of the cards in Alice's hand
+      And a spectator does not see the faces of the cards in Alice's hand
+
+    @rule:108.4.d @rule:108.5.d @rule:128.3 @rule:129.3
+    Example: No one sees the faces of the cards in the decks, not even their owner
+      Then Alice does not see the faces of the cards in Alice's main deck
+      And Bob does not see the faces of the cards in Alice's main deck
+      And Alice does not see the faces of the cards in Alice's rune deck
+      And Bob does not see the faces of the cards in Alice's rune deck
+
+    @rule:107.3.f @rule:128.2.a @rule:128.4 @rule:129.4
+    Example: Only Alice, who controls it, sees the face of her facedown card at the Bridge
+      Then Alice sees the face of Alice's Fox-Fire
+      And Bob does not see the face of Alice's Fox-Fire
+      And a spectator does not see the face of Alice's Fox-Fire
+
+    @rule:107.1.d @rule:107.2.c @rule:108.2.d @rule:108.3.e @rule:108.6.e @rule:109 @rule:109.1 @rule:109.2 @rule:128.5 @rule:130.6
+    Example: Bob and a spectator see the faces and the state of the cards on the board, in the trash, banishment and champion zone
+      Then Bob sees the faces of Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Alice's Knight
+      And Bob sees the faces of the cards in Alice's trash
+      And Bob sees the faces of the cards in Alice's banishment
+      And a spectator sees the faces of the cards in Alice's base
+      And a spectator sees the face of Alice's Shipyard Skulker

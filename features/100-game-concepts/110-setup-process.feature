@@ -87,6 +87,15 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 117.1 Up to two cards may be set aside
 
+    @rule:128.4 @rule:108.7.c
+    Example: Bob sees the cards he may set aside; Alice sees only that he is choosing among four
+      When the game starts
+      Then Bob is asked to mulligan
+      And Bob sees the cards among the options of Bob's decision
+      And Alice does not see the cards among the options of Bob's decision
+      When Bob keeps his hand
+      Then Alice is asked to mulligan
+
     @rule:117.1
     Example: Three cards cannot be set aside
       When the game starts

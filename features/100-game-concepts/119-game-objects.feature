@@ -18,6 +18,9 @@ Feature: Game objects and cards (rules 119–133)
   @rule:129.1 @rule:129.2 @rule:130.1 @rule:130.2 @rule:130.3 @waived:physical-handling
   Rule: 129.1 How the back and the front of a physical card look
 
+  @rule:128.1 @rule:130.5 @waived:definition
+  Rule: 128.1 A card is always in some zone, and 130.5 what face up means
+
   @rule:124.2 @rule:133.1 @rule:133.2 @waived:definition
   Rule: 124.2 The statuses an object may have, and 133.1 categories of cards, each dealt with under its own rule
 

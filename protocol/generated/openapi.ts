@@ -439,7 +439,7 @@ export interface components {
              */
             editions: string[];
             /**
-             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), `mode:1v1`, `choices-with-action` (play and activate take their choices with them, see ActionChoices).
+             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), `mode:1v1`, `choices-with-action` (play and activate take their choices with them, see ActionChoices), `setup-from-decks` (DeckSetup), `views-as-player` (GET /games/{gameId}?as=).
              * @example [
              *       "cards-from-text",
              *       "rule-citations",
@@ -1162,6 +1162,11 @@ export interface components {
              * @enum {string|null}
              */
             designation: "attacker" | "defender" | null;
+            /**
+             * @description Only in a view asked `as` a player or spectator, and only when true: the viewer may not see this card's face (rule 128), so `card`, `name` and `type` are empty and its stats are zero; its ref and place still show, so how many cards a zone holds stays public.
+             * @example true
+             */
+            hidden?: boolean;
         };
         /** @description An object, or null when the slot is empty. */
         NullableObjectView: components["schemas"]["ObjectView"] | null;
@@ -2281,7 +2286,10 @@ export interface operations {
     };
     getView: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Observe as this player, or as `spectator`: what the rules keep from that viewer is hidden (ObjectView.hidden): the cards in other players' hands, every card of the main and rune decks, facedown cards the viewer does not control, and the labels of such cards among a pending decision's options. Without it, the whole state. Engines that answer it declare the feature `views-as-player`. */
+                as?: string;
+            };
             header?: never;
             path: {
                 /** @description The id the engine gave the game when it was created. */
