@@ -177,3 +177,11 @@ Then(/^(\d+) battlefields are in play, one of each player's three$/, async funct
   assert.equal(v.battlefields.length, Number(n));
   for (const b of v.battlefields) assert.ok(names.includes(b.name), `${b.name} is not one of the decks' battlefields`);
 });
+
+/** Every card the player's deck brought (legend, Chosen Champion, hand, both decks) has that player as its owner. */
+Then(/^(\w+) owns every card of (?:her|his|their) deck$/, async function (this: RiftWorld, player: string) {
+  const me = (await this.view()).players.find((p) => p.id === player)!;
+  const cards = [me.legend, me.champion, ...me.hand, ...me.mainDeck, ...me.runeDeck].filter((o) => o !== null);
+  assert.equal(cards.length, 2 + 39 + 12, `${player}'s deck is not all there`);
+  for (const o of cards) assert.equal(o.owner, player, `${o.ref} is owned by ${o.owner}`);
+});

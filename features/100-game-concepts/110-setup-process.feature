@@ -18,6 +18,15 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's legend and chosen champion are in his legend and champion zones
       And Bob is asked to mulligan
 
+  Rule: 127.1 A card's owner is the player who brought it into the game
+
+    @rule:127.1 @rule:174.1
+    Example: Each player owns the legend, the champion and every card of the deck they brought
+      When the game starts
+      Then Alice owns every card of her deck
+      And Bob owns every card of his deck
+      And Bob is asked to mulligan
+
   Rule: 113 The battlefields are set aside, and the mode says which are used (113.1)
 
     @rule:113 @rule:113.1 @rule:172
