@@ -60,3 +60,19 @@ Feature: Game objects and cards (rules 119–133)
       And Alice has a Ruin in her hand
       When Alice plays her Ruin
       Then Alice is asked to choose targets among Bob's Footman and Bob's Lantern
+
+  Rule: 133.3 Effects may name categories to include or to exclude
+
+    @rule:133.3
+    Example: "Kill a non-unit permanent" may choose Bob's gear, not his unit
+      Given a test spell "Ruin" costing 0 and text "Kill a non-unit permanent."
+      And Bob has a Footman in his base
+      And Bob has a Lantern in his base
+      And Alice has a Ruin in her hand
+      When Alice plays her Ruin
+      Then Alice is asked to choose targets among Bob's Lantern
+      When Alice chooses Bob's Lantern
+      And Alice passes
+      And Bob passes
+      Then Bob's Lantern is in Bob's trash
+      And Bob's Footman is in Bob's base

@@ -777,7 +777,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'killed-tokens-stay-in-the-trash',
     rule: '186.1',
-    alsoBreaks: ['186'],
+    alsoBreaks: ['186', '185', '185.1'],
     description: "a killed token goes to its owner's trash like a card and stays there",
     file: at('game-actions/zones.ts'),
     find: "    if (o.card.type === 'token' && o.card.id.startsWith('token:') && to.zone !== 'chain') {",
@@ -1529,5 +1529,13 @@ export const chapter100: Mutation[] = [
     file: at('effects/instructions/damage.ts'),
     find: "  const at = unit.zone === 'battlefield' ? s.battlefields.find((b) => b.id === unit.battlefield) : undefined;",
     replace: "  const at = unit.zone === 'battlefield' ? s.battlefields.find((b) => abilitiesOfKind(b.card, 'passive').length > 0) : undefined;",
+  },
+  {
+    id: 'non-unit-restricts-nothing',
+    rule: '133.3',
+    description: 'a "non-unit" word in a selection is read as no restriction, so units are chosen too',
+    file: at('playing-cards/selection.ts'),
+    find: '      const excluded = /^non-(unit|gear|spell)$/.exec(f.word)?.[1];',
+    replace: '      const excluded = [f.word].find(() => false);',
   },
 ];
