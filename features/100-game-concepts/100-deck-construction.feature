@@ -50,7 +50,7 @@ Feature: Deck construction (rules 100–103)
       Given Alice's deck has 1 copy of Grove Recruit in its main deck
       Then the game is refused: Alice's deck breaks rule 103.1.b.4
 
-  Rule: 103.2 A main deck of at least 40 cards, the Chosen Champion among them
+  Rule: 103.2 Forty cards or more in the main deck, counting the Chosen Champion
 
     Background:
       Given each player brings a 40-card deck

@@ -18,7 +18,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's legend and chosen champion are in his legend and champion zones
       And Bob is asked to mulligan
 
-  Rule: 127.1 A card's owner is the player who brought it into the game
+  Rule: 127.1 Whoever brings a card to the game owns it
 
     @rule:127.1 @rule:174.1
     Example: Each player owns the legend, the champion and every card of the deck they brought
