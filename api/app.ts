@@ -98,7 +98,14 @@ export function createApp(options: AppOptions): RiftcheckApp {
   app.get('/games/:gameId', (c) => {
     const live = liveGame(c);
     if (!live.ok) return live.response;
-    return c.json(viewWithId(engine.viewOf(live.game), live.id));
+    const as = c.req.query('as');
+    if (as === undefined) return c.json(viewWithId(engine.viewOf(live.game), live.id));
+    if (!capabilitiesOf(engine).features.includes('views-as-player'))
+      return problem(c, 400, 'invalid-request', 'this engine does not show views as a player (feature views-as-player)');
+    const players = engine.viewOf(live.game).players.map((p) => p.id);
+    if (as !== 'spectator' && !players.includes(as))
+      return problem(c, 400, 'invalid-request', `as: ${as} is neither a player (${players.join(', ')}) nor spectator`);
+    return c.json(viewWithId(engine.viewOf(live.game, as), live.id));
   });
 
   app.get('/games/:gameId/events', valid('query', eventsQuerySchema), (c) => {

@@ -10,7 +10,8 @@ export interface GameEngine<G = unknown> {
   createGame(setup: Setup, opts?: { gameId?: string }): CreateGameResult<G>;
   /** Pure: the game after the action (unchanged when refused) and the action's result. */
   act(game: G, action: Action): { game: G; result: ActionResult };
-  viewOf(game: G): View;
+  /** The whole state, or (`as`: a player's id or `spectator`) what that viewer may see. */
+  viewOf(game: G, as?: string): View;
   eventsOf(game: G, after?: number): GameEvent[];
 }
 

@@ -27,6 +27,7 @@ const objectView = z.object({
   stunned: z.boolean(),
   facedown: z.boolean(),
   designation: z.enum(['attacker', 'defender']).nullable(),
+  hidden: z.boolean().optional(),
 });
 const objectViews = z.array(objectView);
 

@@ -20,7 +20,7 @@ export interface ScenarioNeeds {
   testCards: string[];
   /** The stock cards (protocol/stock-cards.ts) its test cards are: an engine without a compiler implements them by code. */
   stockCards: string[];
-  /** Capability features besides cards-from-text the scenario needs (setup-from-decks). */
+  /** Capability features besides cards-from-text the scenario needs (setup-from-decks, views-as-player). */
   features: string[];
   actions: string[];
   decisions: string[];
@@ -63,6 +63,7 @@ const TEST_CARD = /^a test (unit|spell|gear|legend|rune|battlefield) "(.+?)"(.*)
 const TEXT = /(?:and|with) text "(.*)"$/;
 /** Steps that give the players decks instead of a position (steps/deck-game-steps.ts). */
 const DECKS = /^each player brings a \d+-card deck$/;
+const VIEWS_AS_PLAYER = /^(?:a spectator|\w+) (?:sees|does not see) the (?:faces? of|cards among the options of) /;
 const PHASE = /^it is \w+'s turn, at the start of (?:the|her|his|their) (\w+) phase$/;
 const MODE = /^the mode of play is (1v1|FFA3|FFA4|2v2)$/;
 
@@ -99,7 +100,7 @@ export function needsOf(pickle: Pickle, file: string, line: number, edition: str
     name: pickle.name,
     testCards: [...used].filter((name) => needsCompiler(defined.get(name)!)).sort(),
     stockCards: [...new Set([...used].flatMap((name) => defined.get(name)!.stock ?? []))].sort(),
-    features: texts.some((t) => DECKS.test(t)) ? ['setup-from-decks'] : [],
+    features: [...(texts.some((t) => DECKS.test(t)) ? ['setup-from-decks'] : []), ...(texts.some((t) => VIEWS_AS_PLAYER.test(t)) ? ['views-as-player'] : [])],
     actions: pick(ACTIONS),
     decisions: pick(DECISIONS),
     events: [...events],

@@ -8,7 +8,7 @@ import { givesDecks } from './deck-layout.ts';
 import { beginSetupProcess } from './setup-process.ts';
 import { buildState, SetupError } from './setup.ts';
 import type { GameState } from './state.ts';
-import { buildView } from './view.ts';
+import { buildView, viewAs } from './view.ts';
 
 export type * from './interface.ts';
 export { PROTOCOL_VERSION };
@@ -18,7 +18,7 @@ export const capabilities: Capabilities = {
   protocol: PROTOCOL_VERSION,
   engine: { name: 'riftcheck-reference', version: '0.1.0' },
   editions: [...EDITIONS],
-  features: ['mode:1v1', 'mode:ffa3', 'mode:ffa4', 'mode:2v2', 'cards-from-text', 'rule-citations', 'setup-from-decks'],
+  features: ['mode:1v1', 'mode:ffa3', 'mode:ffa4', 'mode:2v2', 'cards-from-text', 'rule-citations', 'setup-from-decks', 'views-as-player'],
 };
 
 export function createGame(setup: Setup, opts: { gameId?: string } = {}): { ok: true; game: Game } | { ok: false; error: { message: string; field?: string } } {
@@ -37,8 +37,9 @@ export function createGame(setup: Setup, opts: { gameId?: string } = {}): { ok: 
 
 export { act } from './game.ts';
 
-export function viewOf(game: Game): View {
-  return buildView(game);
+/** The whole state, or as a player (or `spectator`) may see it (rule 128). */
+export function viewOf(game: Game, as?: string): View {
+  return as === undefined ? buildView(game) : viewAs(buildView(game), as);
 }
 
 export function eventsOf(game: Game, after = 0): GameEvent[] {

@@ -4,6 +4,7 @@ import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
 import { MODES, positionProblem, teamsOf } from './modes.ts';
+import { deckRefusal } from './deck-legality.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = CURRENT_EDITION;
@@ -121,6 +122,10 @@ export function buildState(setup: Setup, gameId: string): GameState {
       object: (player, ref, card, zone, field) => place({ ref, card }, field, player, zone),
       battlefield: (ref, card, field) => addBattlefield({ ref, card }, field),
     });
+    for (const [i, p] of setup.players.entries()) {
+      const refusal = deckRefusal(p.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
+      if (refusal) throw new SetupError(refusal.message, refusal.field);
+    }
     return s;
   }
   (setup.battlefields ?? []).forEach((b, i) => addBattlefield(b, `battlefields[${i}]`));

@@ -71,3 +71,32 @@ export function buildView(s: GameState): View {
     ...(s.winner && s.teams ? { winners: winnersWith(s, s.winner) } : {}),
   };
 }
+
+/** Whom a view is for: a player's id, or `spectator` (openapi.yaml GET /games/{gameId}?as=). */
+export const SPECTATOR = 'spectator';
+
+/**
+ * The view as one player, or a spectator, may see it (rule 128): a card in another player's hand is
+ * private to its owner (108.7.c), the decks are secret to everyone (108.4.d, 108.5.d), and a facedown
+ * card is private to its controller (107.3.f, 129.4). A hidden card keeps its ref and its place, so
+ * the size of a hand stays public (108.7.e); every other zone shows its cards face up (109, 130.6).
+ */
+export function viewAs(view: View, viewer: string): View {
+  const hidden = new Set<string>();
+  const mask = (list: ObjectView[], secret: (o: ObjectView) => boolean): ObjectView[] =>
+    list.map((o) => {
+      if (!secret(o)) return o;
+      hidden.add(o.ref);
+      return { ...o, card: '', name: '', type: '', exhausted: false, damage: 0, might: null, buffs: 0, stunned: false, designation: null, hidden: true };
+    });
+  const players = view.players.map((p) => ({
+    ...p,
+    hand: mask(p.hand, () => p.id !== viewer),
+    mainDeck: mask(p.mainDeck, () => true),
+    runeDeck: mask(p.runeDeck, () => true),
+  }));
+  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer) }));
+  const d = view.pendingDecision;
+  const pendingDecision = d && { ...d, options: d.options.map((o) => (hidden.has(o.id) ? { ...o, label: '' } : o)) };
+  return { ...view, players, battlefields, pendingDecision };
+}

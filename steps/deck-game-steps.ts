@@ -1,30 +1,111 @@
-// Games started from decks (openapi.yaml DeckSetup): the engine lays the decks out, deals and asks for
-// the mulligans (rules 110-118). The deck every player brings here is vanilla: a legend and a Chosen
-// Champion without text, 39 catalog units with no abilities, 12 basic runes and three battlefields
+// Games started from decks (openapi.yaml DeckSetup): the engine checks the decks (rule 103), lays them
+// out, deals and asks for the mulligans (rules 110-118). The deck every player brings here is vanilla:
+// test cards without text (a legend, a Chosen Champion, 39 units), 12 basic runes and three battlefields
 // without abilities, so no card-text compiler is needed; an engine needs the feature setup-from-decks.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { RiftWorld } from './world.ts';
 import { BASIC_RUNE, DEFAULT_BATTLEFIELD } from './support/test-cards.ts';
+import { SetupRejected } from './drivers/driver.ts';
+import type { DeckSetup, TestCard } from './drivers/protocol.ts';
 
-const VANILLA_UNITS = ['Shipyard Skulker', 'Vanguard Sergeant', 'Playful Phantom'];
+// The vanilla deck is legal (rule 103): a Fury and Chaos legend of the champion Oracle, its champion unit
+// "Oracle, Seer", three copies each of thirteen units within those domains (of twenty), 12 domainless runes and three
+// battlefields of different names. The other cards below are what the deck construction Examples swap in.
+const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
+  'Deck Oracle': { type: 'legend', domains: ['fury', 'chaos'], tags: ['Oracle'] },
+  'Oracle, Seer': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Oracle'] },
+  'Oracle, Sage': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['chaos'], tags: ['Oracle'] },
+  "Oracle's Lamp": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'] },
+  "Oracle's Familiar": { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['fury'], tags: ['Oracle'] },
+  'Rival, Duelist': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Rival'] },
+  "Rival's Blade": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Rival'] },
+  'Calm Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'] },
+  'Twin Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'chaos'] },
+  'Grove Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'calm'] },
+  'Calm Rune': { type: 'rune', domains: ['calm'] },
+  'Fury Stone': { type: 'rune', domains: ['fury'] },
+  'Calm Grove': { type: 'battlefield', domains: ['calm'] },
+  Ford: { type: 'battlefield' },
+  Pass: { type: 'battlefield' },
+  ...Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [
+      `Recruit ${i + 1}`,
+      { type: 'unit' as const, cost: { energy: 1 }, might: 1, domains: [i % 2 ? 'chaos' : 'fury'] as TestCard['domains'] },
+    ]),
+  ),
+};
+
+/** The card a deck entry names: a deck test card by name, else a catalog card or plain card as given. */
+function deckCard(world: RiftWorld, name: string): string {
+  const card = DECK_CARDS[name];
+  if (!card) return name;
+  world.useTestCard({ id: `test:${name}`, name, text: '', ...card });
+  return `test:${name}`;
+}
+
+function deckOf(world: RiftWorld, player: string): DeckSetup {
+  world.assertNotStarted();
+  const deck = world.player(player).deck;
+  assert.ok(deck, `${player} brings no deck: start with "each player brings a 40-card deck"`);
+  return deck;
+}
 
 /** "each player brings a 40-card deck": the same vanilla deck for every player of the setup. */
 Given(/^each player brings a 40-card deck$/, function (this: RiftWorld) {
   this.assertNotStarted();
-  this.useTestCard({ id: 'test:Deck Oracle', name: 'Deck Oracle', type: 'legend', text: '' });
-  this.useTestCard({ id: 'test:Deck Champion', name: 'Deck Champion', type: 'unit', cost: { energy: 3 }, might: 3, text: '' });
-  this.useTestCard({ id: 'test:Ford', name: 'Ford', type: 'battlefield', text: '' });
-  this.useTestCard({ id: 'test:Pass', name: 'Pass', type: 'battlefield', text: '' });
   for (const p of this.setup.players) {
     p.deck = {
-      legend: 'test:Deck Oracle',
-      champion: 'test:Deck Champion',
-      main: VANILLA_UNITS.flatMap((card) => Array<string>(13).fill(card)),
+      legend: deckCard(this, 'Deck Oracle'),
+      champion: deckCard(this, 'Oracle, Seer'),
+      main: Array.from({ length: 39 }, (_, i) => deckCard(this, `Recruit ${Math.floor(i / 3) + 1}`)),
       runes: Array<string>(12).fill(BASIC_RUNE),
-      battlefields: [DEFAULT_BATTLEFIELD, 'test:Ford', 'test:Pass'],
+      battlefields: [DEFAULT_BATTLEFIELD, deckCard(this, 'Ford'), deckCard(this, 'Pass')],
     };
   }
+});
+
+/** Replaces the last recruits of the main deck (or adds at its end when none is left) with N copies of a card. */
+Given(/^(\w+)'s deck has (\d+) (?:more )?cop(?:y|ies) of (.+?) in its main deck$/, function (this: RiftWorld, player: string, n: string, name: string) {
+  const deck = deckOf(this, player);
+  const card = deckCard(this, name);
+  for (let k = 0; k < Number(n); k++) {
+    const i = deck.main.map((c) => c.startsWith('test:Recruit ')).lastIndexOf(true);
+    if (i < 0) deck.main.push(card);
+    else deck.main[i] = card;
+  }
+});
+
+Given(/^(\w+)'s deck has (\d+) cards in its main deck besides its chosen champion$/, function (this: RiftWorld, player: string, n: string) {
+  const deck = deckOf(this, player);
+  deck.main = Array.from({ length: Number(n) }, (_, i) => deckCard(this, `Recruit ${Math.floor(i / 3) + 1}`));
+});
+
+Given(/^(\w+)'s deck has (.+?) as its (legend|chosen champion)$/, function (this: RiftWorld, player: string, name: string, slot: string) {
+  deckOf(this, player)[slot === 'legend' ? 'legend' : 'champion'] = deckCard(this, name);
+});
+
+/** "Alice's deck has 11 runes in its rune deck" (basic runes), or "... has 1 Calm Rune in its rune deck" in place of basic ones. */
+Given(/^(\w+)'s deck has (\d+) (runes|.+?) in its rune deck$/, function (this: RiftWorld, player: string, n: string, name: string) {
+  const deck = deckOf(this, player);
+  if (name === 'runes') deck.runes = Array<string>(Number(n)).fill(BASIC_RUNE);
+  else deck.runes.splice(0, Number(n), ...Array<string>(Number(n)).fill(deckCard(this, name)));
+});
+
+Given(/^(\w+)'s deck has the battlefields (.+)$/, function (this: RiftWorld, player: string, list: string) {
+  deckOf(this, player).battlefields = list.split(/, | and /).map((name) => deckCard(this, name === 'Plain Battlefield' ? DEFAULT_BATTLEFIELD : name));
+});
+
+/** The engine refuses the setup (openapi.yaml POST /games, 422) for a deck of that player that breaks the rule named. */
+Then(/^the game is refused: (\w+)'s deck breaks rule (\S+)$/, async function (this: RiftWorld, player: string, rule: string) {
+  const i = this.setup.players.findIndex((p) => p.id === player);
+  const refusal = await this.game().then(
+    () => null,
+    (e: unknown) => (e instanceof SetupRejected ? e : Promise.reject(e)),
+  );
+  assert.ok(refusal, `the engine started the game with ${player}'s deck`);
+  assert.ok(refusal.field?.startsWith(`players[${i}].deck`), `the setup is refused for ${refusal.field ?? 'no field'}: ${refusal.message}`);
+  assert.match(refusal.message, new RegExp(`\\b${rule.replace(/\./g, '\\.')}\\b`), `the refusal names no rule ${rule}: ${refusal.message}`);
 });
 
 Given(/^(\w+) goes first$/, function (this: RiftWorld, player: string) {
@@ -86,8 +167,8 @@ Then(
 Then(/^(\w+)'s legend and chosen champion are in (?:her|his|their) legend and champion zones$/, async function (this: RiftWorld, player: string) {
   const me = (await this.view()).players.find((p) => p.id === player)!;
   assert.equal(me.legend?.name, 'Deck Oracle');
-  assert.equal(me.champion?.name, 'Deck Champion');
-  assert.ok(![...me.hand, ...me.mainDeck].some((o) => o.name === 'Deck Oracle' || o.name === 'Deck Champion'), 'a copy is still in the deck or hand');
+  assert.equal(me.champion?.name, 'Oracle, Seer');
+  assert.ok(![...me.hand, ...me.mainDeck].some((o) => o.name === 'Deck Oracle' || o.name === 'Oracle, Seer'), 'a copy is still in the deck or hand');
 });
 
 /** The battlefields a game from decks starts with: how many, each one of the decks' (in FFA4 and 2v2 the first player brings none, 488.4.b). */
@@ -96,4 +177,12 @@ Then(/^(\d+) battlefields are in play, one of each player's three(?: but the fir
   const v = await this.view();
   assert.equal(v.battlefields.length, Number(n));
   for (const b of v.battlefields) assert.ok(names.includes(b.name), `${b.name} is not one of the decks' battlefields`);
+});
+
+/** Every card the player's deck brought (legend, Chosen Champion, hand, both decks) has that player as its owner. */
+Then(/^(\w+) owns every card of (?:her|his|their) deck$/, async function (this: RiftWorld, player: string) {
+  const me = (await this.view()).players.find((p) => p.id === player)!;
+  const cards = [me.legend, me.champion, ...me.hand, ...me.mainDeck, ...me.runeDeck].filter((o) => o !== null);
+  assert.equal(cards.length, 2 + 39 + 12, `${player}'s deck is not all there`);
+  for (const o of cards) assert.equal(o.owner, player, `${o.ref} is owned by ${o.owner}`);
 });

@@ -11,16 +11,25 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 111 The Champion Legend starts in the Legend Zone, and the Chosen Champion in the Champion Zone (112)
 
-    @rule:111 @rule:112
+    @rule:111 @rule:112 @rule:103.1.a @rule:103.2.a.1 @rule:107.4.a @rule:108.3.a @rule:108.3.b @rule:133.4 @rule:133.6 @rule:133.6.b.1 @rule:174.2 @rule:174.2.b
     Example: Once the game starts, each player's legend and Chosen Champion are in their zones, not among the cards dealt
       When the game starts
       Then Alice's legend and chosen champion are in her legend and champion zones
       And Bob's legend and chosen champion are in his legend and champion zones
       And Bob is asked to mulligan
 
+  Rule: 127.1 Whoever brings a card to the game owns it
+
+    @rule:127.1 @rule:174.1
+    Example: Each player owns the legend, the champion and every card of the deck they brought
+      When the game starts
+      Then Alice owns every card of her deck
+      And Bob owns every card of his deck
+      And Bob is asked to mulligan
+
   Rule: 113 The battlefields are set aside, and the mode says which are used (113.1)
 
-    @rule:113 @rule:113.1
+    @rule:113 @rule:113.1 @rule:172
     Example: In a duel each player's three battlefields are set aside and one of each is used
       When the game starts
       Then 2 battlefields are in play, one of each player's three
@@ -28,7 +37,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 114 Both decks are shuffled into their zones (114.1, 114.2)
 
-    @rule:114 @rule:114.1 @rule:114.2
+    @rule:114 @rule:114.1 @rule:114.2 @rule:103.3.b @rule:108.4.a @rule:108.4.b @rule:108.4.c @rule:108.5.a @rule:108.5.b @rule:108.5.c @rule:133.5 @rule:161.2
     Example: The main deck holds the 39 other cards less those drawn, the rune deck all 12 runes
       When the game starts
       Then Alice's main deck holds 35 cards
@@ -36,9 +45,12 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's main deck holds 35 cards
       And Bob is asked to mulligan
 
+  @rule:115.1.b @waived:multiplayer
+  Rule: 115.1.b Seating sets the order of turns after the first player
+
   Rule: 115.1.b.1 Whoever goes first takes turn 1, once setup is done (118)
 
-    @rule:115 @rule:115.1 @rule:115.1.b.1 @rule:118
+    @rule:115 @rule:115.1 @rule:115.1.a @rule:115.1.b.1 @rule:118
     Example: With Bob going first, Bob mulligans first and takes turn 1
       When the game starts
       Then Bob is asked to mulligan
@@ -49,6 +61,20 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And the turn player is Bob
       And the game is in the main phase
       And Bob has priority
+
+  Rule: 115.1.c Turns go round the players in order, back to the first player, until the game ends
+
+    @rule:115.1.c
+    Example: After Bob's turn and Alice's, turn 3 is Bob's again
+      When the game starts
+      And Bob keeps his hand
+      And Alice keeps her hand
+      And Bob ends his turn
+      Then the turn number is 2
+      And the turn player is Alice
+      When Alice ends her turn
+      Then the turn number is 3
+      And the turn player is Bob
 
   Rule: 116 Each player draws four cards
 
@@ -69,6 +95,15 @@ Feature: The setup process of a game started from decks (rules 110-118)
       Then Alice is asked to mulligan
 
   Rule: 117.1 Up to two cards may be set aside
+
+    @rule:128.4 @rule:108.7.c
+    Example: Bob sees the cards he may set aside; Alice sees only that he is choosing among four
+      When the game starts
+      Then Bob is asked to mulligan
+      And Bob sees the cards among the options of Bob's decision
+      And Alice does not see the cards among the options of Bob's decision
+      When Bob keeps his hand
+      Then Alice is asked to mulligan
 
     @rule:117.1
     Example: Three cards cannot be set aside
@@ -106,7 +141,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 485.7 The player going second channels one more rune in their first turn
 
-    @rule:485.7
+    @rule:485.7 @rule:115.2
     Example: Bob, going first, channels 2 runes in his first turn and Alice channels 3 in hers
       When the game starts
       And Bob keeps his hand

@@ -6,6 +6,27 @@ Feature: Game objects and cards (rules 119–133)
     And a test unit "Footman" costing 0 with 3 Might
     And a test gear "Lantern" costing 0
 
+  @rule:119 @rule:125 @rule:127 @rule:128 @rule:129 @rule:130 @rule:131 @rule:131.2 @rule:131.3 @rule:132 @rule:133 @waived:heading
+  Rule: 119 Game objects, 125 cards and their parts up to 133 categories
+
+  @rule:133.4.a @rule:133.4.b @rule:133.5.a @rule:133.6.a @rule:133.6.b @waived:heading
+  Rule: 133.4.a Permanents, spells, runes, battlefields and legends as categories
+
+  @rule:120 @rule:121 @rule:122 @rule:123 @rule:126 @waived:definition
+  Rule: 120 What a game object is, and 126 that a game is played with cards
+
+  @rule:129.1 @rule:129.2 @rule:130.1 @rule:130.2 @rule:130.3 @waived:physical-handling
+  Rule: 129.1 How the back and the front of a physical card look
+
+  @rule:128.1 @rule:130.5 @waived:definition
+  Rule: 128.1 A card is always in some zone, and 130.5 what face up means
+
+  @rule:124.2 @rule:133.1 @rule:133.2 @waived:definition
+  Rule: 124.2 The statuses an object may have, and 133.1 categories of cards, each dealt with under its own rule
+
+  @rule:131.2.a @rule:131.3.a @rule:131.3.b @rule:132.2 @rule:132.3 @waived:physical-handling
+  Rule: 131.2.a Where the cost and the name are printed, and cards printed in other languages
+
   Rule: 124.1 A card that goes to a zone off the board and back keeps none of its temporary changes
 
     @rule:124 @rule:124.1
@@ -39,3 +60,19 @@ Feature: Game objects and cards (rules 119–133)
       And Alice has a Ruin in her hand
       When Alice plays her Ruin
       Then Alice is asked to choose targets among Bob's Footman and Bob's Lantern
+
+  Rule: 133.3 Effects may name categories to include or to exclude
+
+    @rule:133.3
+    Example: "Kill a non-unit permanent" may choose Bob's gear, not his unit
+      Given a test spell "Ruin" costing 0 and text "Kill a non-unit permanent."
+      And Bob has a Footman in his base
+      And Bob has a Lantern in his base
+      And Alice has a Ruin in her hand
+      When Alice plays her Ruin
+      Then Alice is asked to choose targets among Bob's Lantern
+      When Alice chooses Bob's Lantern
+      And Alice passes
+      And Bob passes
+      Then Bob's Lantern is in Bob's trash
+      And Bob's Footman is in Bob's base

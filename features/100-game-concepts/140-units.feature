@@ -282,7 +282,7 @@ Feature: Units (rules 140–146)
 
   Rule: 143.1 A unit may have tags, which effects can name
 
-    @rule:143.1 @rule:143.1.a @rule:143.1.b
+    @rule:143.1 @rule:143.1.a @rule:143.1.b @rule:133.8 @rule:133.8.a
     Example: "Kill a Pirate" offers the Pirate and not the Recruit
       Given a test spell "Cutlass" costing 0 and text "Kill a Pirate."
       And Bob has a Shipyard Skulker in his base

@@ -8,9 +8,18 @@ Feature: Runes and rune pools (rules 160–168)
   @rule:160 @rule:165 @waived:heading
   Rule: 160 Runes and the rune pool
 
+  @rule:164 @waived:heading
+  Rule: 164 Basic runes
+
+  @rule:161 @waived:definition
+  Rule: 161 Rune is a card type
+
+  @rule:166.3 @waived:physical-handling
+  Rule: 166.3 Energy and Power need no physical tracker
+
   Rule: 161.1.a A rune stays on the board but is not a permanent
 
-    @rule:161.1.a
+    @rule:161.1.a @rule:133.5.a.1
     Example: "Kill a permanent" may choose Bob's unit but none of his runes
       Given it is Alice's main phase
       And a test unit "Footman" costing 0 with 3 Might
@@ -46,7 +55,7 @@ Feature: Runes and rune pools (rules 160–168)
       And Alice's Brazier is ready
   Rule: 164.2 A basic rune has two abilities: exhaust it for Energy, recycle it for Power of its domain
 
-    @rule:164.2 @rule:164.2.a @faq:origins:runes-work-energy-power-recycle-exhausted
+    @rule:164.2 @rule:164.2.a @rule:162 @rule:163 @faq:origins:runes-work-energy-power-recycle-exhausted
     Example: Alice exhausts her Fury Rune for 1 Energy, then recycles the exhausted rune for 1 fury Power
       Given it is Alice's main phase
       And Alice has a Fury Rune in her runes
@@ -60,7 +69,7 @@ Feature: Runes and rune pools (rules 160–168)
       And Alice's rune pool holds 1 fury Power
       And Alice's Fury Rune is in Alice's rune deck
 
-    @rule:164.2.b @rule:164.2.b.1 @rule:163.2.a.1 @faq:origins:runes-work-energy-power-recycle-exhausted
+    @rule:164.2.b @rule:164.2.b.1 @rule:163.2.a.1 @rule:164.1 @rule:161.2.b @faq:origins:runes-work-energy-power-recycle-exhausted
     Example: Recycled on Bob's turn, while his spell waits on the chain, Alice's Fury Rune adds fury Power and goes under her rune deck
       Given it is Bob's main phase
       And Bob has a Spark in his hand
@@ -108,3 +117,24 @@ Feature: Runes and rune pools (rules 160–168)
       Then the game is in the main phase
       And Alice's rune pool holds 0 Energy
       And Bob's rune pool holds 0 Energy
+
+  Rule: 163.1.a Energy has no domain and pays no Power
+
+    @rule:163.1.a @rule:163.1.b
+    Example: Three Energy do not pay a cost of one fury Power
+      Given it is Alice's main phase
+      And a test unit "Adept" costing 0 Energy and 1 fury Power with 2 Might
+      And Alice has an Adept in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Adept
+      Then the action is refused
+      And Alice's Adept is in Alice's hand
+
+    @rule:163.1.a
+    Example: One fury Power pays it
+      Given it is Alice's main phase
+      And a test unit "Adept" costing 0 Energy and 1 fury Power with 2 Might
+      And Alice has an Adept in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Adept
+      Then Alice's Adept is in Alice's base

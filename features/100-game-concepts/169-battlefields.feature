@@ -11,6 +11,9 @@ Feature: Battlefields (rules 169–172)
   @rule:169 @waived:heading
   Rule: 169 Battlefields
 
+  @rule:197 @waived:heading
+  Rule: 197 Locations
+
   Rule: 170.11 Card text may speak of occupied, uncontrolled and open battlefields
 
     @rule:170.11 @rule:170.11.a @rule:170.11.b @rule:170.11.c
@@ -55,3 +58,31 @@ Feature: Battlefields (rules 169–172)
       And Alice has an Execute in her hand
       When Alice plays her Execute
       Then Alice is asked to choose targets among Bob's Footman and Bob's Skyrider
+
+  Rule: 170.8 A battlefield's passive ability works on what is "here", that battlefield (053.3)
+
+    @rule:170.8 @rule:053.3
+    Example: Void Gate adds its Bonus Damage to the unit there, not to the one at the Bridge
+      Given a Void Gate battlefield called the Gate
+      And a test spell "Quake" costing 0 and text "Deal 2 to ALL units at battlefields."
+      And Bob has a Vanguard Sergeant at the Gate
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Quake in her hand
+      When Alice plays her Quake
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      And Bob's Vanguard Sergeant 2 has 2 damage
+
+  Rule: 171 Battlefields are not permanents, and no effect kills them (170.3)
+
+    @rule:171 @rule:170.3
+    Example: "Kill a permanent" may choose Bob's unit and gear, not the battlefield Bob controls
+      Given a test spell "Ruin" costing 0 and text "Kill a permanent."
+      And a test gear "Lantern" costing 0
+      And the Bridge is controlled by Bob
+      And Bob has a Footman at the Bridge
+      And Bob has a Lantern in his base
+      And Alice has a Ruin in her hand
+      When Alice plays her Ruin
+      Then Alice is asked to choose targets among Bob's Footman and Bob's Lantern

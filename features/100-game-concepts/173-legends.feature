@@ -10,7 +10,7 @@ Feature: Legends (rules 173–177)
 
   Rule: 174.8 A Legend may have activated abilities
 
-    @rule:174.8
+    @rule:174.8 @rule:107.4.c
     Example: Alice exhausts her legend to use its ability and draws a card
       Given Alice has an Oracle as her legend
       And Alice has 2 cards in her main deck
@@ -75,7 +75,7 @@ Feature: Legends (rules 173–177)
 
   Rule: 175 Legends are not permanents
 
-    @rule:175 @rule:174.3
+    @rule:175 @rule:174.3 @rule:107.4.b @rule:107.4.d
     Example: "Kill a permanent" may not choose Bob's Legend
       Given a test unit "Footman" costing 0 with 3 Might
       And a test spell "Ruin" costing 0 and text "Kill a permanent."
@@ -87,7 +87,7 @@ Feature: Legends (rules 173–177)
 
   Rule: 174.4 A Legend can't be moved
 
-    @rule:174.4
+    @rule:174.4 @rule:107.4.d
     Example: Alice may not make a standard move with her Legend
       Given a battlefield called the Bridge
       And Alice has an Oracle as her legend

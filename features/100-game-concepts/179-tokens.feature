@@ -107,7 +107,7 @@ Feature: Tokens (rules 179–187)
 
   Rule: 186.1 A token put into a zone off the board ceases to exist
 
-    @rule:186 @rule:186.1
+    @rule:186 @rule:186.1 @rule:185 @rule:185.1
     Example: A killed token does not stay in the trash
       Given a test spell "Purge" costing 0 and text "Kill all units."
       And Alice has a Levy in her hand

@@ -75,7 +75,7 @@ Feature: Costs (rules 201–206)
 
   Rule: 204.1 The base cost must be paid to play a card or ability
 
-    @rule:204.1 @rule:204.1.a
+    @rule:204.1 @rule:204.1.a @rule:131.1 @rule:163.1
     Example: A card's printed Energy cost is paid from the rune pool as it is played
       Given a test spell "Study" costing 2 and text "Draw 1."
       And Alice has a Study in her hand
@@ -85,7 +85,7 @@ Feature: Costs (rules 201–206)
       Then the action is accepted
       And Alice's rune pool holds 1 Energy
 
-    @rule:204.1 @rule:204.1.a
+    @rule:204.1 @rule:204.1.a @rule:131.1 @rule:163.1
     Example: Short of its printed cost, Alice may not play the card
       Given a test spell "Study" costing 2 and text "Draw 1."
       And Alice has a Study in her hand

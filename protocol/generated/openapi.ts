@@ -439,7 +439,7 @@ export interface components {
              */
             editions: string[];
             /**
-             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), the modes of play it plays (`mode:1v1`, `mode:ffa3`, `mode:ffa4`, `mode:2v2`: a setup in a mode not listed is unsupported), `choices-with-action` (play and activate take their choices with them, see ActionChoices).
+             * @description Optional features: `cards-from-text` (test cards built from their text), `rule-citations` (events and refusals name rules), the modes of play it plays (`mode:1v1`, `mode:ffa3`, `mode:ffa4`, `mode:2v2`: a setup in a mode not listed is unsupported), `choices-with-action` (play and activate take their choices with them, see ActionChoices), `setup-from-decks` (DeckSetup), `views-as-player` (GET /games/{gameId}?as=).
              * @example [
              *       "cards-from-text",
              *       "rule-citations",
@@ -666,7 +666,7 @@ export interface components {
             banishment?: components["schemas"]["ObjectSetup"][];
             deck?: components["schemas"]["DeckSetup"];
         };
-        /** @description A player's deck instead of a position: when every player gives one (and no zone, battlefield or phase is set), the engine runs the setup process (rules 110-118) from the setup's seed: legend and Chosen Champion in their zones, one battlefield of each player's three chosen at random (485.5), both decks shuffled, four cards drawn, then a mulligan decision (choose-objects, up to two cards) for each player in turn order, the setup's `turnPlayer` going first; turn 1 begins once both are answered. The engine names the objects it makes ("Alice's Cleave", "Alice's Cleave 2"; battlefields by their card's name). Card identity as in ObjectSetup.card. */
+        /** @description A player's deck instead of a position: when every player gives one (and no zone, battlefield or phase is set), the engine runs the setup process (rules 110-118) from the setup's seed: legend and Chosen Champion in their zones, one battlefield of each player's three chosen at random (485.5), both decks shuffled, four cards drawn, then a mulligan decision (choose-objects, up to two cards) for each player in turn order, the setup's `turnPlayer` going first; turn 1 begins once both are answered. The engine names the objects it makes ("Alice's Cleave", "Alice's Cleave 2"; battlefields by their card's name). Card identity as in ObjectSetup.card. A deck that breaks the deck construction rules (103) is refused like a setup the engine does not build (422, `setup-rejected`), with `field` inside that player's deck (`players[0].deck.main`) and the rule it breaks named in `detail` ("the deck breaks rule 103.2.b: ..."). */
         DeckSetup: {
             /**
              * @description The Champion Legend.
@@ -1176,6 +1176,11 @@ export interface components {
              * @enum {string|null}
              */
             designation: "attacker" | "defender" | null;
+            /**
+             * @description Only in a view asked `as` a player or spectator, and only when true: the viewer may not see this card's face (rule 128), so `card`, `name` and `type` are empty and its stats are zero; its ref and place still show, so how many cards a zone holds stays public.
+             * @example true
+             */
+            hidden?: boolean;
         };
         /** @description An object, or null when the slot is empty. */
         NullableObjectView: components["schemas"]["ObjectView"] | null;
@@ -2303,7 +2308,10 @@ export interface operations {
     };
     getView: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Observe as this player, or as `spectator`: what the rules keep from that viewer is hidden (ObjectView.hidden): the cards in other players' hands, every card of the main and rune decks, facedown cards the viewer does not control, and the labels of such cards among a pending decision's options. Without it, the whole state. Engines that answer it declare the feature `views-as-player`. */
+                as?: string;
+            };
             header?: never;
             path: {
                 /** @description The id the engine gave the game when it was created. */

@@ -246,10 +246,14 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       const limit = f.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
       return compare(o.card.cost?.energy ?? 0, f.op, limit);
     }
+    case 'type-word': {
+      // 133.3: "non-unit" excludes every unit, whatever other types it has; other words restrict nothing.
+      const excluded = /^non-(unit|gear|spell)$/.exec(f.word)?.[1];
+      return excluded === 'unit' ? !isUnit(o) : excluded === 'gear' ? !isGear(o) : excluded === 'spell' ? o.card.type !== 'spell' : true;
+    }
     case 'zone':
     case 'total-might':
-    case 'type-word':
-      return true; // checked by zoneMatches / groupQualifies, or a word with no restriction
+      return true; // checked by zoneMatches / groupQualifies
     default:
       // A restriction the engine does not evaluate yet ("cost", "might-relative", "among"...): nothing
       // is assumed to meet it, so no play ever acts on an object it might not be allowed to.

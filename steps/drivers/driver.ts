@@ -9,7 +9,8 @@ export interface Driver {
   /** Creates a game from a complete declarative setup; a setup the engine rejects throws SetupRejected. */
   createGame(setup: Setup): Promise<{ gameId: string; view: View }>;
   act(gameId: string, action: Action): Promise<ActionResult>;
-  view(gameId: string): Promise<View>;
+  /** The whole state; with `as` (a player's id or `spectator`), what that viewer may see (feature views-as-player). */
+  view(gameId: string, as?: string): Promise<View>;
   /** Events with seq greater than `after` (all when omitted), oldest first. */
   events(gameId: string, after?: number): Promise<GameEvent[]>;
   disposeGame(gameId: string): Promise<void>;

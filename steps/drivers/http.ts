@@ -142,16 +142,19 @@ export class HttpDriver implements Driver {
     return accepted;
   }
 
-  async view(gameId: string): Promise<P.View> {
+  async view(gameId: string, as?: string): Promise<P.View> {
+    // A view as a viewer is asked each time: the kept view is the whole state.
+    if (as !== undefined) return deepFreeze(await this.#fetchView(gameId, as));
     return this.#views.get(gameId) ?? deepFreeze(await this.#fetchView(gameId));
   }
 
-  async #fetchView(gameId: string): Promise<P.View> {
+  async #fetchView(gameId: string, as?: string): Promise<P.View> {
     await this.#deleting.get(gameId);
-    const label = `GET /games/${gameId}`;
+    const label = as === undefined ? `GET /games/${gameId}` : `GET /games/${gameId}?as=${as}`;
+    const query = as === undefined ? {} : { as };
     const { status, body } = await this.#call(
       label,
-      (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }),
+      (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId }, query }, parseAs: 'text', signal }),
       {
         inScenario: true,
       },

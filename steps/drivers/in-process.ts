@@ -37,8 +37,9 @@ export class InProcessDriver implements Driver {
     return result;
   }
 
-  async view(gameId: string): Promise<P.View> {
+  async view(gameId: string, as?: string): Promise<P.View> {
     const game = this.game(gameId);
+    if (as !== undefined) return this.guard(() => engine.viewOf(game, as));
     return this.views.get(gameId) ?? this.guard(() => engine.viewOf(game));
   }
 

@@ -16,7 +16,7 @@ const setup = (extra: object) => ({ players: [{ id: 'Alice' }, { id: 'Bob' }], t
 test('without cards-from-text: the capabilities omit it and a setup with test cards is refused, one with plain cards is not', async () => {
   const app = createReferenceApp({ withoutCorpus: true, without: ['cards-from-text'] });
   const caps = (await (await app.request('/capabilities')).json()) as { features: string[] };
-  assert.deepEqual(caps.features, ['mode:1v1', 'mode:ffa3', 'mode:ffa4', 'mode:2v2', 'rule-citations', 'setup-from-decks']);
+  assert.deepEqual(caps.features, ['mode:1v1', 'mode:ffa3', 'mode:ffa4', 'mode:2v2', 'rule-citations', 'setup-from-decks', 'views-as-player']);
   const post = (body: object) => app.request('/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const refused = await post(setup({ players: [{ id: 'Alice', hand: [{ ref: 's', card: 'test:Spark' }] }, { id: 'Bob' }], testCards: [testCard] }));
   assert.equal(refused.status, 422);
@@ -57,7 +57,7 @@ test('without cards-from-text: a test card with no text, or naming the stock car
 test('an unknown feature is an error naming the ones there are', () => {
   assert.throws(
     () => limitedEngine(['hide']),
-    /unknown feature hide \(the reference engine has mode:1v1, mode:ffa3, mode:ffa4, mode:2v2, cards-from-text, rule-citations, setup-from-decks\)/,
+    /unknown feature hide \(the reference engine has mode:1v1, mode:ffa3, mode:ffa4, mode:2v2, cards-from-text, rule-citations, setup-from-decks, views-as-player\)/,
   );
 });
 

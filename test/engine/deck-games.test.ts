@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { createReferenceApp } from '../../api/reference.ts';
 import { act, createGame, eventsOf, viewOf, type Action, type Game, type Setup, type View } from '../../reference-engine/index.ts';
 
-const MAIN = [...Array<string>(13).fill('Shipyard Skulker'), ...Array<string>(13).fill('Vanguard Sergeant'), ...Array<string>(13).fill('Playful Phantom')];
+// A legal deck (rule 103): three copies each of thirteen units, all within the legend's domains.
+const UNITS = ['Shipyard Skulker', 'Vanguard Sergeant', 'Playful Phantom', ...Array.from({ length: 10 }, (_, i) => `test:Unit ${i + 1}`)];
+const MAIN = UNITS.flatMap((card) => Array<string>(3).fill(card));
 const deck = () => ({
   legend: 'test:Oracle',
   champion: 'test:Champ',
@@ -23,8 +25,16 @@ function setup(seed = 7, turnPlayer = 'Bob'): Setup {
     turnPlayer,
     seed,
     testCards: [
-      { id: 'test:Oracle', name: 'Oracle', type: 'legend', text: '' },
-      { id: 'test:Champ', name: 'Champ', type: 'unit', might: 3, cost: { energy: 3 }, text: '' },
+      { id: 'test:Oracle', name: 'Oracle', type: 'legend', domains: ['chaos', 'order', 'calm'], tags: ['Champ'], text: '' },
+      { id: 'test:Champ', name: 'Champ, Tester', type: 'unit', might: 3, cost: { energy: 3 }, tags: ['Champ'], text: '' },
+      ...Array.from({ length: 10 }, (_, i) => ({
+        id: `test:Unit ${i + 1}`,
+        name: `Unit ${i + 1}`,
+        type: 'unit' as const,
+        might: 1,
+        cost: { energy: 1 },
+        text: '',
+      })),
       { id: 'test:Ford', name: 'Ford', type: 'battlefield', text: '' },
       { id: 'test:Pass', name: 'Pass', type: 'battlefield', text: '' },
     ],
@@ -68,7 +78,7 @@ test('the setup process: legend and champion in their zones, one battlefield of 
   );
   for (const p of v.players) {
     assert.equal(p.legend?.ref, `${p.id}'s Oracle`);
-    assert.equal(p.champion?.ref, `${p.id}'s Champ`);
+    assert.equal(p.champion?.ref, `${p.id}'s Champ, Tester`);
     assert.equal(p.hand.length, 4);
     assert.equal(p.mainDeck.length, 35);
     assert.equal(p.runeDeck.length, 12);

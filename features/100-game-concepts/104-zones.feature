@@ -1,0 +1,259 @@
+@edition:v1.4
+Feature: Setup, spaces and zones (rules 104–109)
+
+  @rule:104 @rule:105 @rule:107 @rule:107.1 @rule:107.2 @rule:107.3 @rule:107.4 @waived:heading
+  Rule: 104 Setup, 105 spaces, 107 the board and its zones
+
+  @rule:108 @rule:108.1 @rule:108.2 @rule:108.3 @rule:108.4 @rule:108.5 @rule:108.6 @rule:108.7 @waived:heading
+  Rule: 108 The zones off the board
+
+  @rule:106 @waived:definition
+  Rule: 106 The play area is made of zones, on the board or off it
+
+  @rule:107.2.a @rule:108.6.c @waived:definition
+  Rule: 107.2.a The battlefield zone holds the battlefields, and 108.6.c what the banishment stands for
+
+  @rule:108.2.c @rule:108.6.d @rule:108.7.d @waived:physical-handling
+  Rule: 108.2.c Trash, banishment and hand keep no order: a player may rearrange them
+
+  Rule: 107.1.c A player's permanents are in that player's base
+
+    Background:
+      Given it is Alice's main phase
+      And a test spell "Seize" costing 0 and text "Take control of an enemy unit."
+      And a test unit "Footman" costing 0 with 3 Might
+
+    @rule:107.1.a @rule:107.1.c
+    Example: A unit Alice takes from Bob's base is in her base once the spell is done
+      Given Bob has a Footman in his base
+      And Alice has a Seize in her hand
+      When Alice plays her Seize
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Footman
+      And Bob's Footman is in Alice's base
+
+  Rule: 107.3.a Each battlefield has a facedown zone of its own, holding one card (107.3.b)
+
+    Background:
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+
+    @rule:107.3.a
+    Example: With a card hidden at the Bridge, Alice may still hide one at the Ford
+      When Alice hides her Pakaa Cub at the Ford
+      Then Alice's Pakaa Cub is at the Ford
+      And Alice's Pakaa Cub is facedown
+
+    @rule:107.3.b
+    Example: A second card cannot be hidden at the Bridge
+      When Alice hides her Pakaa Cub at the Bridge
+      Then the action is refused
+      And Alice's Pakaa Cub is in Alice's hand
+
+  Rule: 107.3.c A card is facedown only at a battlefield its controller controls (107.3.d)
+
+    Background:
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+
+    @rule:107.3.c
+    Example: Alice cannot hide a card at a battlefield no one controls
+      Given Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice hides her Pakaa Cub at the Bridge
+      Then the action is refused
+      And Alice's Pakaa Cub is in Alice's hand
+
+    @rule:107.3.d
+    Example: Alice loses the Bridge when her only unit there dies, and her hidden card there goes in that cleanup
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no player controls the Bridge
+      And Alice's Fox-Fire is in Alice's trash
+
+    @rule:107.3.d
+    Example: While Alice keeps the Bridge, her hidden card stays there
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice's Fox-Fire is at the Bridge
+
+  Rule: 108.2.a Each player has a trash and a banishment of their own (108.6.a)
+
+    Background:
+      Given it is Alice's main phase
+      And a test spell "Seize" costing 0 and text "Take control of an enemy unit."
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And a test spell "Exile" costing 0 and text "Banish a unit."
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Seize in her hand
+
+    @rule:108.2.a @rule:108.2.b
+    Example: Bob's unit, taken by Alice and killed, goes to Bob's trash
+      Given Alice has an Execute in her hand
+      When Alice plays her Seize
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Execute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:108.6.a @rule:108.6.b
+    Example: Bob's unit, taken by Alice and banished, goes to Bob's banishment
+      Given Alice has an Exile in her hand
+      When Alice plays her Seize
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Exile
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's banishment
+
+  Rule: 107.1.b Each base and each battlefield is a location (107.2.b); a facedown zone is not (107.3.e)
+
+    Background:
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Alice has an Execute in her hand
+
+    @rule:107.1.b @rule:107.2.b @rule:198
+    Example: "Kill a unit" may choose Bob's units in his base and at the Bridge
+      Given Bob has a Shipyard Skulker in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Execute
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+
+    @rule:107.3.e
+    Example: A unit card Bob has hidden at the Bridge is not at a location, so "kill a unit" cannot choose it
+      Given the Bridge is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a facedown Pakaa Cub at the Bridge
+      When Alice plays her Execute
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Pakaa Cub is at the Bridge
+
+  Rule: 108.3.d The Chosen Champion is played from the champion zone
+
+    @rule:108.3.d
+    Example: Alice plays her Chosen Champion from her champion zone
+      Given it is Alice's main phase
+      And a test unit "Knight" costing 2 with 3 Might
+      And Alice has a Knight as her chosen champion
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Knight
+      Then Alice's Knight is in Alice's base
+
+  Rule: 108.7.b A drawn card goes to its player's own hand (108.7.a)
+
+    @rule:108.7.a @rule:108.7.b
+    Example: Bob draws during Alice's turn, into his own hand
+      Given it is Alice's main phase
+      And a test spell "Quick Study" costing 0 and text "[Reaction]\nDraw 1."
+      And a test spell "Plain Word" costing 0
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Study in his hand
+      And Bob has 1 card in his main deck
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Study
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And Bob's card 1 is in Bob's hand
+      And Alice's hand holds 0 cards
+
+  Rule: 108.1.a Cards and abilities being played wait on the chain
+
+    @rule:108.1.a
+    Example: A spell Alice plays waits on the chain until both players pass
+      Given it is Alice's main phase
+      And a test spell "Plain Word" costing 0
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      Then Alice's Plain Word is on the chain
+      When Alice passes
+      And Bob passes
+      Then Alice's Plain Word is in Alice's trash
+
+  Rule: 108.7.c The cards in a hand are private to their owner, how many there are is public (108.7.e)
+
+    Background:
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Knight" costing 2 with 3 Might
+      And Alice has an exhausted Shipyard Skulker with 1 damage at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has a Playful Phantom in her hand
+      And Alice has 3 cards in her main deck
+      And Alice has 2 runes in her rune deck
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her trash
+      And Alice has a Playful Phantom in her banishment
+      And Alice has a Knight as her chosen champion
+
+    @rule:108.7.c @rule:108.7.e @rule:128.2 @rule:128.4
+    Example: Alice sees the faces of the cards in her hand, Bob and a spectator see only how many there are
+      Then Alice sees the faces of the cards in Alice's hand
+      And Bob does not see the faces of the cards in Alice's hand
+      And a spectator does not see the faces of the cards in Alice's hand
+
+    @rule:108.4.d @rule:108.5.d @rule:128.3 @rule:129.3
+    Example: No one sees the faces of the cards in the decks, not even their owner
+      Then Alice does not see the faces of the cards in Alice's main deck
+      And Bob does not see the faces of the cards in Alice's main deck
+      And Alice does not see the faces of the cards in Alice's rune deck
+      And Bob does not see the faces of the cards in Alice's rune deck
+
+    @rule:107.3.f @rule:128.2.a @rule:128.4 @rule:129.4
+    Example: Only Alice, who controls it, sees the face of her facedown card at the Bridge
+      Then Alice sees the face of Alice's Fox-Fire
+      And Bob does not see the face of Alice's Fox-Fire
+      And a spectator does not see the face of Alice's Fox-Fire
+
+    @rule:107.1.d @rule:107.2.c @rule:108.2.d @rule:108.3.e @rule:108.6.e @rule:109 @rule:109.1 @rule:109.2 @rule:128.5 @rule:130.6
+    Example: Bob and a spectator see the faces and the state of the cards on the board, in the trash, banishment and champion zone
+      Then Bob sees the faces of Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Alice's Knight
+      And Bob sees the faces of the cards in Alice's trash
+      And Bob sees the faces of the cards in Alice's banishment
+      And a spectator sees the faces of the cards in Alice's base
+      And a spectator sees the face of Alice's Shipyard Skulker

@@ -1,0 +1,95 @@
+// What each player may see (rule 128; openapi.yaml GET /games/{gameId}?as=): views asked as a player or
+// as a spectator, compared with the whole state. An engine needs the feature views-as-player.
+import assert from 'node:assert/strict';
+import { Then } from '@cucumber/cucumber';
+import { Unsupported } from './drivers/driver.ts';
+import type { ObjectView, PlayerView, View } from './drivers/protocol.ts';
+import { locate, refsNamed } from './support/phrases.ts';
+import type { RiftWorld } from './world.ts';
+
+const VIEWER = '(a spectator|\\w+)';
+const ZONES: Record<string, keyof Pick<PlayerView, 'hand' | 'mainDeck' | 'runeDeck' | 'base' | 'trash' | 'banishment'>> = {
+  hand: 'hand',
+  'main deck': 'mainDeck',
+  'rune deck': 'runeDeck',
+  base: 'base',
+  trash: 'trash',
+  banishment: 'banishment',
+};
+
+async function viewAs(world: RiftWorld, viewer: string): Promise<{ full: View; seen: View }> {
+  const full = await world.view();
+  const caps = await world.capabilities();
+  if (!caps.features.includes('views-as-player')) throw new Unsupported('views-as-player');
+  const seen = await world.driver.view(world.gameId!, viewer === 'a spectator' ? 'spectator' : viewer);
+  return { full, seen };
+}
+
+/** Whether the viewer sees this object's face: shown, not hidden, and the same card as in the whole state. */
+function faceShown(seen: ObjectView, full: ObjectView): boolean {
+  // The state of what is public is public too (109.2): exhausted, damaged, buffed, stunned.
+  const state = (o: ObjectView) => [o.exhausted, o.damage, o.might, o.buffs, o.stunned, o.facedown];
+  return seen.hidden !== true && seen.card === full.card && seen.name === full.name && String(state(seen)) === String(state(full));
+}
+
+function faceHidden(seen: ObjectView): boolean {
+  return seen.hidden === true && seen.card === '' && seen.name === '';
+}
+
+Then(
+  new RegExp(`^${VIEWER} (sees|does not see) the faces? of (?!the cards in )(.+)$`),
+  async function (this: RiftWorld, viewer: string, verb: string, list: string) {
+    const { full, seen } = await viewAs(this, viewer);
+    for (const ref of refsNamed(list, viewer)) {
+      const whole = locate(full, ref);
+      const shown = locate(seen, ref);
+      assert.ok(whole, `${ref} is nowhere in the game`);
+      assert.ok(shown, `${ref} is missing from ${viewer}'s view (it is in ${whole.where})`);
+      assert.equal(shown.where, whole.where, `${viewer} sees ${ref} in ${shown.where}, not ${whole.where}`);
+      if (verb === 'sees') assert.ok(faceShown(shown.object, whole.object), `${viewer} does not see the face of ${ref} (${whole.where})`);
+      else assert.ok(faceHidden(shown.object), `${viewer} sees the face of ${ref} (${whole.where}): ${shown.object.name}`);
+    }
+  },
+);
+
+Then(
+  new RegExp(`^${VIEWER} (sees|does not see) the faces of the cards in (\\w+)'s (hand|main deck|rune deck|base|trash|banishment)$`),
+  async function (this: RiftWorld, viewer: string, verb: string, owner: string, zoneWords: string) {
+    const { full, seen } = await viewAs(this, viewer);
+    const zone = ZONES[zoneWords]!;
+    const whole = full.players.find((p) => p.id === owner)![zone];
+    const shown = seen.players.find((p) => p.id === owner)![zone];
+    assert.ok(whole.length > 0, `${owner}'s ${zoneWords} is empty: nothing to see`);
+    // How many cards a zone holds is public (108.7.e), whatever the faces.
+    assert.deepEqual(
+      shown.map((o) => o.ref),
+      whole.map((o) => o.ref),
+      `${viewer} sees other cards in ${owner}'s ${zoneWords}`,
+    );
+    shown.forEach((o, i) => {
+      if (verb === 'sees') assert.ok(faceShown(o, whole[i]!), `${viewer} does not see the face of ${o.ref} in ${owner}'s ${zoneWords}`);
+      else assert.ok(faceHidden(o), `${viewer} sees the face of ${o.ref} in ${owner}'s ${zoneWords}: ${o.name}`);
+    });
+  },
+);
+
+/** The options of the pending decision as the viewer sees them: the labels of cards hidden from them are empty. */
+Then(
+  new RegExp(`^${VIEWER} (sees|does not see) the cards among the options of (\\w+)'s decision$`),
+  async function (this: RiftWorld, viewer: string, verb: string, player: string) {
+    const { full, seen } = await viewAs(this, viewer);
+    const d = full.pendingDecision;
+    assert.ok(d && d.player === player, `${player} is not being asked anything`);
+    this.acknowledgedDecision = d.id;
+    const options = seen.pendingDecision?.options ?? [];
+    assert.deepEqual(
+      options.map((o) => o.id),
+      d.options.map((o) => o.id),
+      `${viewer} sees other options`,
+    );
+    options.forEach((o, i) => {
+      if (verb === 'sees') assert.equal(o.label, d.options[i]!.label, `${viewer} does not see option ${o.id}`);
+      else assert.equal(o.label, '', `${viewer} sees option ${o.id}: ${o.label}`);
+    });
+  },
+);
