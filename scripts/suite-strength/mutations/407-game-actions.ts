@@ -1596,4 +1596,75 @@ export const chapter407: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'reveal-from-the-bottom',
+    rule: '424.3',
+    alsoBreaks: ['424.1'],
+    description: '"reveal the top N cards" reveals the N cards at the bottom of the deck',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    replace: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(-n);\n      run.didPrevious = run.looked.length > 0;',
+  },
+  {
+    id: 'revealed-cards-not-remembered',
+    rule: '424.1.a.1',
+    description: 'revealing only shows the cards: nothing records them, so "revealed this way" finds none',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    replace: '      const shown = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = shown.length > 0;',
+  },
+  {
+    id: 'revealed-cards-put-back-reversed',
+    rule: '424.1.a.2',
+    alsoBreaks: ['424.1.a'],
+    description: 'revealed cards are taken off the deck and put back one by one, so they return in reverse order',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    replace:
+      '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;\n      playerState(run.s, run.controller).mainDeck.splice(0, run.looked.length, ...[...run.looked].reverse());',
+  },
+  {
+    id: 'revealed-cards-are-drawn',
+    rule: '424.1.b',
+    description: 'revealing the top cards also puts them into the hand, as a reveal-and-draw would',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    replace:
+      "      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;\n      draw(run.s, run.controller, run.looked.length, '424.1.b');",
+  },
+  {
+    id: 'reveal-only-on-own-turn',
+    rule: '424.2',
+    alsoBreaks: ['424.2.a'],
+    description: 'revealing is treated like a discretionary action: a player reveals only on their own turn, even when told to',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    replace:
+      '      if (run.controller !== run.s.turnPlayer) return;\n      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+  },
+  {
+    id: 'revealed-cards-out-of-reach',
+    rule: '424.4.a',
+    alsoBreaks: ['424.4'],
+    description: '"the revealed cards" names nothing once they are revealed, so the effect cannot act on them',
+    file: at('effects/referents.ts'),
+    find: "if (ref.word === 'the rest' || ref.word === 'the revealed cards')",
+    replace: "if (ref.word === 'the rest')",
+  },
+  {
+    id: 'reveal-past-the-deck-burns-out',
+    rule: '431.1.c',
+    description: 'revealing more cards than the deck holds burns out, as drawing them would',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    replace:
+      '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;\n      if (run.looked.length < n) burnOut(run.s, run.controller);',
+    also: [
+      {
+        file: at('effects/instructions/cards.ts'),
+        find: "import { burn, discard, draw, recycle } from '../../game-actions/index.ts';",
+        replace: "import { burn, burnOut, discard, draw, recycle } from '../../game-actions/index.ts';",
+      },
+    ],
+  },
 ];
