@@ -416,6 +416,7 @@ class Analyzer {
       case 'empower':
       case 'reduce-cost':
       case 'double-might':
+      case 'swap-might':
         return this.ref(i.object, ctx);
       case 'put':
         if (i.object) this.ref(i.object, ctx);

@@ -41,6 +41,7 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'choose':
     case 'return-to-hand':
     case 'modify-might':
+    case 'swap-might':
     case 'grant-keyword':
     case 'move':
     case 'recall':

@@ -87,6 +87,8 @@ export type InstructionBody =
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
   | { kind: 'double-might'; object: ObjectRef; duration: Duration }
+  /** "swap the Might of two units ... this turn" (rule 433). */
+  | { kind: 'swap-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */
   | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
   | { kind: 'spend-xp'; amount: Amount }

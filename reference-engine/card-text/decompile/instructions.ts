@@ -36,6 +36,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
     case 'use-only':
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
+    case 'swap-might':
+      return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
     case 'double-might':
       return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
     case 'deal-damage':
