@@ -49,6 +49,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'bonus-damage-for-dealing-objects',
     rule: '417.5',
+    alsoBreaks: ['417.6.b', '417.6.b.3'],
     description: 'a unit a spell makes deal damage also gets the Bonus Damage given to spells and abilities',
     file: at('effects/instructions/damage.ts'),
     find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
@@ -186,7 +187,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'draw-takes-the-bottom-card',
     rule: '413.1',
-    alsoBreaks: ['413.2.a', '413.3', '413.2.b'],
+    alsoBreaks: ['413.2.a', '413.3', '413.2.b', '413.1.a'],
     description: 'a draw takes the bottom card of the main deck instead of the top one',
     file: at('game-actions/draw.ts'),
     find: '    const top = playerState(s, player).mainDeck[0];\n',
@@ -1708,5 +1709,46 @@ export const chapter407: Mutation[] = [
     file: at('effects/instructions/permanents.ts'),
     find: '      const pair = objectsFor(run, i.object, i);\n',
     replace: '      const pair = run.controller === run.s.turnPlayer ? objectsFor(run, i.object, i) : [];\n',
+  },
+  {
+    id: 'unnamed-source-deals-no-bonus',
+    rule: '417.6.a',
+    alsoBreaks: ['417.6'],
+    description: 'damage an effect deals without naming a source is taken to have none, so the Bonus Damage given to spells and abilities is not added to it',
+    file: at('effects/instructions/damage.ts'),
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    replace: '(dealer || !i.actor || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    also: [
+      {
+        file: at('effects/instructions/damage.ts'),
+        find: '        dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source,',
+        replace: '        dealDamage(run.s, id, n, run.source,',
+      },
+    ],
+  },
+  {
+    id: 'ability-damage-dealt-by-its-permanent',
+    rule: '417.6.b.2.a',
+    alsoBreaks: ['417.6.b.2'],
+    description: "an ability's damage is dealt by the permanent that has it alone, so the Bonus Damage given to spells and abilities is not added to it",
+    file: at('effects/instructions/damage.ts'),
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    replace: "(dealer || amount < 1 || objectOf(run.s, run.source).card.type !== 'spell' ? amount : amount + bonusDamageTo(run.s, o))",
+  },
+  {
+    id: 'combat-damage-gets-spell-bonus',
+    rule: '417.6.c',
+    alsoBreaks: ['417.6.c.1'],
+    description: "combat damage is taken as dealt by no unit, so a battlefield's Bonus Damage for spells and abilities is added to it",
+    file: at('combat.ts'),
+    find: "dealDamage(s, id, n, sd.battlefield, '465.2.d');",
+    replace: "dealDamage(s, id, n + bonusDamageTo(s, objectOf(s, id)), sd.battlefield, '465.2.d');",
+    also: [
+      {
+        file: at('combat.ts'),
+        find: "import { preventionsOn } from './game-actions/damage.ts';",
+        replace: "import { preventionsOn } from './game-actions/damage.ts';\nimport { bonusDamageTo } from './effects/instructions/damage.ts';",
+      },
+    ],
   },
 ];
