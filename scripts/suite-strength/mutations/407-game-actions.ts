@@ -1751,4 +1751,13 @@ export const chapter407: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'bonus-damage-beyond-prevention',
+    rule: '437.1.a.1',
+    description: 'Bonus Damage is added after prevention, so a Prevent Value counts only the damage the effect names',
+    file: at('effects/instructions/damage.ts'),
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);',
+    replace:
+      '      actOnEach(run, i, i.to, (o) => {\n        const dealt = dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run));\n        o.damage += withBonus(o) - amount;\n        return dealt > 0;\n      });',
+  },
 ];
