@@ -1115,7 +1115,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'no-add-reactions-while-paying',
     rule: '429.3',
-    alsoBreaks: ['429.3.a'],
+    alsoBreaks: ['429.3.a', '444.2.c'],
     description: 'Add Reactions can be used only with priority, before a play begins, not in the middle of paying its cost',
     file: at('playing-cards/add-reactions.ts'),
     find: '  return addReactionsOf(s, item.controller, item.source);\n',
@@ -1759,5 +1759,13 @@ export const chapter407: Mutation[] = [
     find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);',
     replace:
       '      actOnEach(run, i, i.to, (o) => {\n        const dealt = dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run));\n        o.damage += withBonus(o) - amount;\n        return dealt > 0;\n      });',
+  },
+  {
+    id: 'unpaid-cost-payment-ignored',
+    rule: '444.2.b',
+    description: 'a payment that cannot be made is ignored as 444.2 says, even when it is the cost of what follows, so the effect happens unpaid',
+    file: at('effects/instructions/flow.ts'),
+    find: '        paid = paid && run.didPrevious;\n',
+    replace: "        paid = paid && (run.didPrevious || cost.kind === 'pay');\n",
   },
 ];
