@@ -1768,4 +1768,13 @@ export const chapter407: Mutation[] = [
     find: '        paid = paid && run.didPrevious;\n',
     replace: "        paid = paid && (run.didPrevious || cost.kind === 'pay');\n",
   },
+  {
+    id: 'unplaced-token-to-the-first-battlefield',
+    rule: '439.2.b.1',
+    alsoBreaks: ['439.2.b'],
+    description: 'a token whose effect names no place is created at the first battlefield, where its player may not play a unit',
+    file: at('effects/instructions/creation.ts'),
+    find: "    return (item && hiddenAtOf(item)) ?? 'base';\n",
+    replace: "    return (item && hiddenAtOf(item)) ?? run.s.battlefields[0]?.id ?? 'base';\n",
+  },
 ];
