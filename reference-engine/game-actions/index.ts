@@ -8,7 +8,7 @@ export { discard } from './discard.ts';
 export { draw } from './draw.ts';
 export { exhaust, ready } from './exhaust.ts';
 export { kill, unitsDied } from './kill.ts';
-export { contest, move, moveTogether, recall } from './move.ts';
+export { cannotMove, contest, move, moveTogether, recall } from './move.ts';
 export { recycle } from './recycle.ts';
 export { addResources, emptyRunePool } from './resources.ts';
 export { gainPoints } from './points.ts';

@@ -17,6 +17,7 @@ import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts'
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
+import { cannotMove } from '../game-actions/move.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -86,10 +87,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove],
     rule: '358.3.a',
     carriesOut: (e, a) =>
-      (!a.condition && e.subject.kind === 'self' && e.action === 'be killed') ||
+      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move')) ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
         e.subject.nouns.includes('opponent') &&

@@ -1,5 +1,5 @@
 // Instructions that move permanents between locations: move (rules 420, 445–453) and recall (454–458).
-import { exhaust, moveTogether, recall } from '../../game-actions/index.ts';
+import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes } from '../referents.ts';
@@ -24,6 +24,7 @@ export const MOVEMENT: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
+        if (cannotMove(o)) return false; // a restriction beats the instruction
         moving.push(o.id);
       });
       // one move: the destination becomes contested once, its replacements applied within this run (rules 450, 370.1.a.1, 372.2)

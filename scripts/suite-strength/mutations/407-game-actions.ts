@@ -1777,4 +1777,12 @@ export const chapter407: Mutation[] = [
     find: "    return (item && hiddenAtOf(item)) ?? 'base';\n",
     replace: "    return (item && hiddenAtOf(item)) ?? run.s.battlefields[0]?.id ?? 'base';\n",
   },
+  {
+    id: 'recall-blocked-by-move-restrictions',
+    rule: '456.3',
+    description: 'a permanent that cannot move cannot be recalled either, as if a recall were a move',
+    file: at('game-actions/move.ts'),
+    find: '  const from = locationName(s, id);\n  relocate(s, id, {',
+    replace: '  if (cannotMove(o)) return;\n  const from = locationName(s, id);\n  relocate(s, id, {',
+  },
 ];
