@@ -506,7 +506,7 @@ class Analyzer {
   }
 
   private passive(p: Extract<Ability, { kind: 'passive' }>['effect']): void {
-    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger') return;
+    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger' || p.kind === 'skip-phase') return;
     this.ref(p.subject, { role: 'passive' });
   }
 }

@@ -18,6 +18,7 @@ import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
 import { cannotMove } from '../game-actions/move.ts';
+import { skipsPhase } from '../game-actions/skip.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -99,6 +100,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
   'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },
+  'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

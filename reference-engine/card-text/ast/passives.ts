@@ -62,6 +62,8 @@ export type PassiveEffect =
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
   /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */
   | { kind: 'bonus-damage'; subject: ObjectRef; amount: Amount; to?: ObjectRef; forEach?: ObjectRef }
+  /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
+  | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
