@@ -19,6 +19,7 @@ import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.
 import { cannotGainPoints } from '../game-actions/points.ts';
 import { cannotMove } from '../game-actions/move.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
+import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -101,6 +102,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
   'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
+  'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

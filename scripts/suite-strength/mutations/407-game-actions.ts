@@ -1820,4 +1820,20 @@ export const chapter407: Mutation[] = [
     find: '      o.controller === player &&\n',
     replace: '',
   },
+  {
+    id: 'buff-permission-ignored',
+    rule: '426.1.b.2',
+    description: 'a unit allowed any number of buffs is still held to one, as if the one-buff restriction could not be lifted',
+    file: at('game-actions/buff.ts'),
+    find: '  if (o.buffs > 0 && !opts.allowMultiple && !buffsWithoutLimit(o)) return false;\n',
+    replace: '  if (o.buffs > 0 && !opts.allowMultiple) return false;\n',
+  },
+  {
+    id: 'buff-permission-for-every-unit',
+    rule: '426.1.b.2',
+    description: "one unit's permission to have any number of buffs lets every unit be buffed again",
+    file: at('game-actions/buff.ts'),
+    find: '  if (o.buffs > 0 && !opts.allowMultiple && !buffsWithoutLimit(o)) return false;\n',
+    replace: '  if (o.buffs > 0 && !opts.allowMultiple && !Object.values(s.objects).some(buffsWithoutLimit)) return false;\n',
+  },
 ];
