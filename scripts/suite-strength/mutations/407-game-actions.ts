@@ -1836,4 +1836,20 @@ export const chapter407: Mutation[] = [
     find: '  if (o.buffs > 0 && !opts.allowMultiple && !buffsWithoutLimit(o)) return false;\n',
     replace: '  if (o.buffs > 0 && !opts.allowMultiple && !Object.values(s.objects).some(buffsWithoutLimit)) return false;\n',
   },
+  {
+    id: 'played-cards-counted-on-resolution',
+    rule: '419.4.b',
+    description: 'a card counts as played for [Legion] and the like only once it has resolved, so a countered card does not count',
+    file: at('chain.ts'),
+    find: "    if (after.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: after.source, player: after.controller });\n",
+    replace: '',
+    also: [
+      {
+        file: at('chain.ts'),
+        find: '  resolveChainItem(s, newest);\n',
+        replace:
+          "  if (newest.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: newest.source, player: newest.controller });\n  resolveChainItem(s, newest);\n",
+      },
+    ],
+  },
 ];
