@@ -1852,4 +1852,21 @@ export const chapter407: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'detach-only-on-own-turn',
+    rule: '435.2',
+    alsoBreaks: ['435.2.a'],
+    description: 'detaching is treated like a discretionary action: a player detaches only on their own turn, even when told to',
+    file: at('effects/instructions/permanents.ts'),
+    find: '        if (!o.attachedTo) return false;\n        delete o.attachedTo;\n',
+    replace: '        if (!o.attachedTo || run.controller !== run.s.turnPlayer) return false;\n        delete o.attachedTo;\n',
+  },
+  {
+    id: 'detaching-never-targets',
+    rule: '435.3',
+    description: 'detaching is taken never to choose, so an effect that detaches "a gear" picks it only as it resolves instead of as it is played',
+    file: at('effects/slots.ts'),
+    find: "    case 'detach':\n    case 'reveal':\n",
+    replace: "    case 'reveal':\n",
+  },
 ];
