@@ -83,6 +83,32 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Mega-Mech has 1 damage
 
+  Rule: 437.3.c A Prevent Value of All stays All
+
+    @rule:437.3.c
+    Example: Bob's Bulwark prevents all of a 9 and then all of a 4 dealt to his Mega-Mech the same turn
+      Given a test spell "Bulwark" costing 0 and text "[Reaction]\nChoose a unit. Prevent all damage that would be dealt to it this turn."
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Bulwark in his hand
+      And Alice has a Haymaker in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Haymaker
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Bulwark
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      And no damaged event happened for Bob's Mega-Mech
+
   Rule: 437.4 Damage prevented in full was never dealt
 
     @rule:437.4 @rule:437.2.a @rule:417.1.e @rule:417.1.e.1

@@ -148,7 +148,7 @@ export type InstructionBody =
    * that would be dealt to it this turn" (`amount`: the Prevent Value), or "The next time that unit
    * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
    */
-  | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' }
+  | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' | 'all damage' }
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
   | { kind: 'delayed'; trigger: Trigger; effect: Instruction[]; trailing?: boolean }
   /** a lasting change granted by an instruction ("This turn, that unit has ..."). */

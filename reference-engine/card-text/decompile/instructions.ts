@@ -141,6 +141,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'replacement':
       return replacementText(i.replacement, false);
     case 'prevent-damage':
+      if (i.form === 'all damage') return `${v('prevent', actor)} all damage that would be dealt to ${ref(i.to)} ${i.period}`;
       return i.form === 'the next time'
         ? `the next time ${ref(i.to)} would be dealt damage ${i.period}, prevent it`
         : `${v('prevent', actor)} the next ${amount(i.amount ?? { kind: 'number', value: 0 })} damage that would be dealt to ${ref(i.to)} ${i.period}`;

@@ -56,7 +56,12 @@ export function fight(c: Cursor, actor: ObjectRef | undefined): Body | null {
 
 /** "prevent the next 7 damage that would be dealt to it this turn" (rule 437.1.b.1). */
 export function prevent(c: Cursor, actor: ObjectRef | undefined): Body | null {
-  if (!verb(c, 'prevent', actor) || !c.eat('the next')) return null;
+  if (!verb(c, 'prevent', actor)) return null;
+  if (c.eat('all damage that would be dealt to')) {
+    const to = objectRef(c);
+    return to && c.eat('this turn') ? { kind: 'prevent-damage', to, period: 'this turn', form: 'all damage' } : null;
+  }
+  if (!c.eat('the next')) return null;
   const amount = amountNumber(c);
   if (!amount || !c.eat('damage that would be dealt to')) return null;
   const to = objectRef(c);

@@ -1869,4 +1869,12 @@ export const chapter407: Mutation[] = [
     find: "    case 'detach':\n    case 'reveal':\n",
     replace: "    case 'reveal':\n",
   },
+  {
+    id: 'all-prevention-used-up',
+    rule: '437.3.c',
+    description: 'a Prevent Value of All is used up by the damage it prevents, as a numbered value is reduced, so it prevents only once',
+    file: at('game-actions/damage.ts'),
+    find: "    if (p.value !== 'all') p.value -= prevented; // 437.3, 437.3.b\n",
+    replace: "    p.value = p.value === 'all' ? 0 : p.value - prevented;\n",
+  },
 ];
