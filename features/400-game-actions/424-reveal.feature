@@ -103,6 +103,40 @@ Feature: Revealing cards (rule 424)
   @rule:424.2.b @waived:physical-handling
   Rule: 424.2.b Showing a card of your hand to another player is not revealing it
 
+  Rule: 424.3.a Revealing a zone with no number reveals every card in it
+
+    @rule:424.3.a
+    Example: Show reveals Alice's whole hand, and its damage counts both Hidden cards in it
+      Given a test spell "Show" costing 0 and text "Reveal your hand. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Show in her hand
+      And Alice has a Trap in her hand
+      And Alice has 1 card in her hand
+      And Alice has a Trap in her hand
+      When Alice plays her Show
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Alice's hand holds 3 cards
+
+  Rule: 424.3.a.1 Cards that join the zone after it was revealed are not revealed
+
+    @rule:424.3.a.1
+    Example: The Hidden cards Alice draws after revealing her hand are not counted as revealed
+      Given a test spell "Show and Draw" costing 0 and text "Reveal your hand. Draw 2. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Show and Draw in her hand
+      And Alice has a Trap in her hand
+      And Alice has a Trap in her main deck
+      And Alice has a Trap in her main deck
+      When Alice plays her Show and Draw
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Alice's hand holds 3 cards
+
   Rule: 424.4 While revealed, cards may be acted on by the same effect
 
     @rule:424.4 @rule:424.4.a

@@ -72,6 +72,17 @@ export const CARDS: InstructionFamily = {
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
   },
+  reveal: {
+    // 424.3.a: "Reveal your hand" reveals every card in it now; a card that joins it later is not
+    // revealed (424.3.a.1). The cards stay in the hand (424.1.a.2); "revealed this way" reads them.
+    run(run, i) {
+      const who = actorOf(run, i);
+      if (who === null) return;
+      run.looked = [...playerState(run.s, who).hand];
+      run.didPrevious = run.looked.length > 0;
+    },
+    unsupported: (i) => (i.object.kind === 'pronoun' && i.object.word === 'your hand' ? [] : ['revealing that']),
+  },
   predict: {
     run(run, i) {
       // 436.4: as many as the deck holds, and never a burn out (436.4.a)

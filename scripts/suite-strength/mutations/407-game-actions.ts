@@ -1877,4 +1877,20 @@ export const chapter407: Mutation[] = [
     find: "    if (p.value !== 'all') p.value -= prevented; // 437.3, 437.3.b\n",
     replace: "    p.value = p.value === 'all' ? 0 : p.value - prevented;\n",
   },
+  {
+    id: 'revealed-hand-is-one-card',
+    rule: '424.3.a',
+    description: '"Reveal your hand" reveals one card of it, as "reveal a card" would, not every card in it',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = [...playerState(run.s, who).hand];\n',
+    replace: '      run.looked = playerState(run.s, who).hand.slice(0, 1);\n',
+  },
+  {
+    id: 'revealed-zone-read-later',
+    rule: '424.3.a.1',
+    description: 'a revealed zone stays revealed as a whole, so cards that join it afterwards count as revealed too',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = [...playerState(run.s, who).hand];\n',
+    replace: '      run.looked = playerState(run.s, who).hand;\n',
+  },
 ];
