@@ -16,6 +16,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'instructed-player-recycles',
     rule: '416.1.c',
+    alsoBreaks: ['411.3'],
     description: 'the player told to recycle is the one who recycles, even the cards of another player',
     file: at('game-actions/recycle.ts'),
     find: "    checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
@@ -1892,5 +1893,28 @@ export const chapter407: Mutation[] = [
     file: at('effects/instructions/cards.ts'),
     find: '      run.looked = [...playerState(run.s, who).hand];\n',
     replace: '      run.looked = playerState(run.s, who).hand;\n',
+  },
+  {
+    id: 'turn-player-responsible',
+    rule: '411.1',
+    description: 'the turn player is taken to be responsible for every game action, whoever performs it',
+    file: at('game-actions/recycle.ts'),
+    find: "    checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+    replace: "    checkTriggers(s, { kind: 'recycled', player: s.turnPlayer, cards: rest.filter((id) => objectOf(s, id).owner === owner) });",
+  },
+  {
+    id: 'you-triggers-for-any-player',
+    rule: '411.4',
+    description: '"When you recycle" triggers when any player recycles, not only when its controller is responsible',
+    file: at('triggers/played.ts'),
+    find: "    if (o.controller !== player) continue;\n    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesRecycling(ability.trigger))",
+    replace: "    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesRecycling(ability.trigger))",
+    also: [
+      {
+        file: at('triggers/played.ts'),
+        find: "found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '416' });",
+        replace: "found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '416' });",
+      },
+    ],
   },
 ];
