@@ -4,7 +4,7 @@ export { burn } from './burn.ts';
 export { burnOut } from './burn-out.ts';
 export { channel } from './channel.ts';
 export { dealDamage, heal } from './damage.ts';
-export { discard } from './discard.ts';
+export { discard, discardCards } from './discard.ts';
 export { draw } from './draw.ts';
 export { exhaust, ready } from './exhaust.ts';
 export { kill, unitsDied } from './kill.ts';

@@ -2,7 +2,7 @@
 // discard (422), look at the top of the deck, predict (436), burn (440), recycle (416), return to
 // hand, banish (427).
 import { emit } from '../../events.ts';
-import { burn, discard, draw, recycle } from '../../game-actions/index.ts';
+import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
@@ -49,7 +49,7 @@ export const CARDS: InstructionFamily = {
         max: n,
       };
       const chosen = n === hand.length ? [...hand] : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
-      for (const id of chosen) discard(s, run.controller, id);
+      discardCards(s, run.controller, chosen);
       run.didPrevious = true;
     },
   },

@@ -317,8 +317,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['437.1.b.1', '437.1.b'],
     description: '"prevent the next X damage" is tracked as preventing all of it, ignoring the Prevent Value',
     file: at('effects/instructions/damage.ts'),
-    find: "actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, !i.amount));",
-    replace: "actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, 'all', run.source, !i.amount));",
+    find: "actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, i.form === 'the next time'));",
+    replace: "actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, 'all', run.source, i.form === 'the next time'));",
   },
   {
     id: 'damage-ignores-prevention',
@@ -614,7 +614,7 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['426.1.b'],
     description: 'a unit that already has a buff counter gets another one',
     file: at('game-actions/buff.ts'),
-    find: '  if (o.buffs > 0 && !opts.allowMultiple) return false;\n',
+    find: '  if (o.buffs > 0 && !opts.allowMultiple && !buffsWithoutLimit(o)) return false;\n',
     replace: '',
   },
   {
@@ -631,8 +631,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['426.2.a'],
     description: "buffing is treated like a discretionary action: a unit is buffed only on its controller's turn, even when an effect says to",
     file: at('game-actions/buff.ts'),
-    find: '  if (o.buffs > 0 && !opts.allowMultiple) return false;\n',
-    replace: '  if ((o.buffs > 0 && !opts.allowMultiple) || o.controller !== s.turnPlayer) return false;\n',
+    find: '  if (o.buffs > 0 && !opts.allowMultiple && !buffsWithoutLimit(o)) return false;\n',
+    replace: '  if ((o.buffs > 0 && !opts.allowMultiple && !buffsWithoutLimit(o)) || o.controller !== s.turnPlayer) return false;\n',
   },
   {
     id: 'heal-clears-one-damage',
@@ -1144,8 +1144,8 @@ export const chapter407: Mutation[] = [
     rule: '437.1.b.1.b',
     description: '"prevent it" (a Prevent Value of all) is read as preventing 1 damage instead of all of it',
     file: at('effects/instructions/damage.ts'),
-    find: "      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, !i.amount));\n",
-    replace: '      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 1, run.source, !i.amount));\n',
+    find: "      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, i.form === 'the next time'));\n",
+    replace: "      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 1, run.source, i.form === 'the next time'));\n",
   },
   {
     id: 'prevent-only-on-controllers-turn',
@@ -1258,8 +1258,8 @@ export const chapter407: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/cards.ts'),
-        find: "import { burn, discard, draw, recycle } from '../../game-actions/index.ts';\n",
-        replace: "import { burn, burnOut, discard, draw, recycle } from '../../game-actions/index.ts';\n",
+        find: "import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';\n",
+        replace: "import { burn, burnOut, discardCards, draw, recycle } from '../../game-actions/index.ts';\n",
       },
     ],
   },
@@ -1664,8 +1664,8 @@ export const chapter407: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/cards.ts'),
-        find: "import { burn, discard, draw, recycle } from '../../game-actions/index.ts';",
-        replace: "import { burn, burnOut, discard, draw, recycle } from '../../game-actions/index.ts';",
+        find: "import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';",
+        replace: "import { burn, burnOut, discardCards, draw, recycle } from '../../game-actions/index.ts';",
       },
     ],
   },
@@ -1907,14 +1907,30 @@ export const chapter407: Mutation[] = [
     rule: '411.4',
     description: '"When you recycle" triggers when any player recycles, not only when its controller is responsible',
     file: at('triggers/played.ts'),
-    find: "    if (o.controller !== player) continue;\n    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesRecycling(ability.trigger))",
-    replace: "    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesRecycling(ability.trigger))",
+    find: "    if (o.controller !== player) continue;\n    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watches(ability.trigger))",
+    replace: "    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watches(ability.trigger))",
     also: [
       {
         file: at('triggers/played.ts'),
-        find: "found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '416' });",
-        replace: "found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '416' });",
+        find: 'found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule });',
+        replace: 'found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule });',
       },
     ],
+  },
+  {
+    id: 'discard-triggers-never-fire',
+    rule: '422.1.b',
+    description: 'discarding is not a moment abilities trigger on, so "When you discard one or more cards" never triggers',
+    file: at('game-actions/discard.ts'),
+    find: "  if (ids.length > 0) checkTriggers(s, { kind: 'discarded', player, cards: ids });\n",
+    replace: '',
+  },
+  {
+    id: 'discard-triggers-before-discarding',
+    rule: '422.1.b',
+    description: 'what triggers on a discard triggers as the discard begins, before the cards are in the trash',
+    file: at('game-actions/discard.ts'),
+    find: "  for (const id of ids) discard(s, player, id, rule);\n  if (ids.length > 0) checkTriggers(s, { kind: 'discarded', player, cards: ids });\n",
+    replace: "  if (ids.length > 0) checkTriggers(s, { kind: 'discarded', player, cards: ids });\n  for (const id of ids) discard(s, player, id, rule);\n",
   },
 ];
