@@ -141,7 +141,7 @@ Feature: Revealing cards (rule 424)
 
     @rule:424.4 @rule:424.4.a
     Example: A Teemo-like spell recycles the cards it revealed, and the card below them becomes the top card
-      Given a test spell "Sweep" costing 0 and text "Reveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way, then recycle the revealed cards. Draw 1."
+      Given a test spell "Sweep" costing 0 and text "Reveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way. Recycle the revealed cards. Draw 1."
       And Bob has a Mega-Mech at the Bridge
       And Alice has a Sweep in her hand
       And Alice has a Trap in her main deck

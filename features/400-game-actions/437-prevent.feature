@@ -87,7 +87,7 @@ Feature: Preventing damage (rule 437)
 
     @rule:437.3.c
     Example: Bob's Bulwark prevents all of a 9 and then all of a 4 dealt to his Mega-Mech the same turn
-      Given a test spell "Bulwark" costing 0 and text "[Reaction]\nChoose a unit. Prevent all damage that would be dealt to it this turn."
+      Given a test spell "Bulwark" costing 0 and text "[Reaction]\nPrevent all damage that would be dealt to a friendly unit this turn."
       And Bob has a Mega-Mech at the Bridge
       And Bob has a Bulwark in his hand
       And Alice has a Haymaker in her hand
@@ -96,7 +96,6 @@ Feature: Preventing damage (rule 437)
       And Alice chooses Bob's Mega-Mech
       And Alice passes
       And Bob plays his Bulwark
-      And Bob chooses his Mega-Mech
       And Bob passes
       And Alice passes
       And Alice passes
