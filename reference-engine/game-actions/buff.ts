@@ -5,7 +5,9 @@ import { objectOf, type GameObject, type GameState, type ObjectId } from '../sta
 
 /** "I can have any number of buffs": the unit's own permission to be buffed again (426.1.b.2). */
 export function buffsWithoutLimit(o: GameObject): boolean {
-  return abilitiesOfKind(o.card, 'passive').some(({ ability: a }) => !a.condition && a.effect.kind === 'buff-limit' && a.effect.subject.kind === 'self' && !a.effect.max);
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) => !a.condition && a.effect.kind === 'buff-limit' && a.effect.subject.kind === 'self' && !a.effect.max,
+  );
 }
 
 export function buff(s: GameState, id: ObjectId, opts: { allowMultiple?: boolean; rule?: string } = {}): boolean {

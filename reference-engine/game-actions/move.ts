@@ -52,5 +52,7 @@ export function recall(s: GameState, id: ObjectId, rule?: string): void {
 
 /** "I can't move": the permanent makes no move, standard or instructed; a recall is no move and still happens (456.3). */
 export function cannotMove(o: GameObject): boolean {
-  return abilitiesOfKind(o.card, 'passive').some(({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move');
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move',
+  );
 }

@@ -1806,7 +1806,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'skipped-phase-triggers-anyway',
     rule: '443.2.a',
-    description: "the abilities that trigger at the start of a phase trigger even when that phase is skipped",
+    description: 'the abilities that trigger at the start of a phase trigger even when that phase is skipped',
     file: at('turn.ts'),
     find: '    advance(s); // 443.2: replaced with nothing, play goes on to the next phase\n',
     replace:
@@ -1816,7 +1816,7 @@ export const chapter407: Mutation[] = [
     id: 'skip-for-every-player',
     rule: '443.3.a',
     alsoBreaks: ['443.3'],
-    description: "a permanent's \"Skip your Draw Phase\" makes every player skip theirs, not only its controller",
+    description: 'a permanent\'s "Skip your Draw Phase" makes every player skip theirs, not only its controller',
     file: at('game-actions/skip.ts'),
     find: '      o.controller === player &&\n',
     replace: '',
@@ -1908,7 +1908,8 @@ export const chapter407: Mutation[] = [
     description: '"When you recycle" triggers when any player recycles, not only when its controller is responsible',
     file: at('triggers/played.ts'),
     find: "    if (o.controller !== player) continue;\n    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watches(ability.trigger))",
-    replace: "    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watches(ability.trigger))",
+    replace:
+      "    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watches(ability.trigger))",
     also: [
       {
         file: at('triggers/played.ts'),
