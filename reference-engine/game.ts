@@ -11,7 +11,7 @@ import { handleAnswer } from './decision-handlers.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { poseWaiting } from './decisions.ts';
 import { emit } from './events.ts';
-import { exhaust, moveTogether } from './game-actions/index.ts';
+import { cannotMove, exhaust, moveTogether } from './game-actions/index.ts';
 import { moveDestinationProblem, UnsupportedInMode } from './modes.ts';
 import { removalRefusal, removePlayer } from './removal.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
@@ -161,6 +161,7 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (!isUnit(o) || o.controller !== action.player) return refuse('illegal-action', `${id} is not a unit ${action.player} controls`, '144');
     if (o.zone !== 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is not on the board`, '144.4');
     if (o.exhausted) return refuse('cannot-afford', `${id} is exhausted and cannot pay its move cost`, '144.2');
+    if (cannotMove(o)) return refuse('illegal-action', `${id} can't move`);
     if (to === 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is already at base`, '144.4.b');
     if (to !== 'base' && o.zone !== 'base' && !movesBetweenBattlefields(o)) {
       return refuse('illegal-location', `${id} moves from a battlefield only to its base`, '144.4.b');

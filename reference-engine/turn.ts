@@ -4,6 +4,7 @@ import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
 import { isOnBoard } from './board.ts';
+import { skipsPhase } from './game-actions/skip.ts';
 import { nextPlayer, teammatesOf, type GameState } from './state.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { modeRules } from './modes.ts';
@@ -13,6 +14,10 @@ const START_OF_TURN: Phase[] = ['awaken', 'beginning', 'channel', 'draw', 'main'
 /** Begins a phase and makes its work outstanding, then a cleanup (rule 319.2). */
 export function beginPhase(s: GameState, phase: Phase): void {
   s.phase = phase;
+  if (skipsPhase(s, s.turnPlayer, phase)) {
+    advance(s); // 443.2: replaced with nothing, play goes on to the next phase
+    return;
+  }
   emit(s, { kind: 'phase-began', player: s.turnPlayer, detail: phase, rule: '314' });
   const me = s.turnPlayer;
   switch (phase) {

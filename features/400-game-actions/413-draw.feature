@@ -9,7 +9,7 @@ Feature: Drawing cards (rule 413)
 
   Rule: 413.1 A draw moves the top card of the main deck into the hand
 
-    @rule:413.1 @rule:413.2.a
+    @rule:413.1 @rule:413.2.a @rule:413.1.a
     Example: In her own draw phase Alice takes her top card, and only one
       Given it is Alice's turn, at the start of the draw phase
       And Alice has 3 cards in her main deck

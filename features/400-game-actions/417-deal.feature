@@ -110,7 +110,7 @@ Feature: Dealing damage (rule 417)
 
   Rule: 417.5 Bonus Damage raises what a deal action distributes
 
-    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units @editions:v1.2-v1.4
+    @rule:417.4 @rule:417.5 @rule:417.6 @rule:417.6.a @faq:origins:spell-deals-damage-one-more-units @editions:v1.2-v1.4
     Example: A spell dealing damage at Void Gate and elsewhere deals the Bonus Damage only to the units at Void Gate
       Given a Void Gate battlefield called the Gate
       And a test spell "Quake" costing 0 and text "Deal 2 to ALL units at battlefields."
@@ -123,7 +123,7 @@ Feature: Dealing damage (rule 417)
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Vanguard Sergeant 2 has 2 damage
 
-    @rule:417.4 @rule:417.5 @faq:origins:spell-deals-damage-one-more-units @editions:v1.2-v1.4
+    @rule:417.4 @rule:417.5 @rule:417.6.b.2 @rule:417.6.b.2.a @faq:origins:spell-deals-damage-one-more-units @editions:v1.2-v1.4
     Example: An ability's damage to a unit at Void Gate gets the Bonus Damage too
       Given a Void Gate battlefield called the Gate
       And Bob has a Vanguard Sergeant at the Gate
@@ -134,7 +134,7 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Vanguard Sergeant has 3 damage
 
-    @rule:417.5 @editions:v1.2-v1.4
+    @rule:417.5 @rule:417.6.b @rule:417.6.b.1 @rule:417.6.b.3 @editions:v1.2-v1.4
     Example: A unit that a spell makes deal damage at Void Gate deals its Might and no Bonus Damage
       Given a Void Gate battlefield called the Gate
       And Bob has a Vanguard Sergeant at the Gate
@@ -147,3 +147,17 @@ Feature: Dealing damage (rule 417)
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant has 3 damage
+
+  Rule: 417.6.c Combat damage is dealt by the units that assigned it
+
+    @rule:417.6.c @rule:417.6.c.1
+    Example: At Void Gate the defender's 3 combat damage gets no Bonus Damage, and Alice's 4 Might attacker survives it
+      Given a Void Gate battlefield called the Gate
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Gate
+      When Alice moves her Vanguard Sergeant to the Gate
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Vanguard Sergeant is at the Gate
+      And no died event happened for Alice's Vanguard Sergeant

@@ -167,3 +167,27 @@ Feature: Playing as a game action (rule 419)
       And the chain is empty
       And Alice's hand holds 0 cards
       And Alice's main deck holds 3 cards
+
+  Rule: 419.4.b Abilities that look at cards played count those finalized, whatever became of them
+
+    @rule:419.4.b
+    Example: Bob counters Alice's Quick Word, and her Gloryseeker's Legion still counts it as a card she played
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Quick Word in her hand
+      And Alice has a Trifarian Gloryseeker in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Deny in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Quick Word
+      And Bob passes
+      And Alice passes
+      Then Alice's Quick Word is in Alice's trash
+      And the chain is empty
+      When Alice plays her Trifarian Gloryseeker
+      Then the chain holds Alice's Trifarian Gloryseeker
+      When Alice passes
+      And Bob passes
+      Then Alice's Trifarian Gloryseeker's Might is 3

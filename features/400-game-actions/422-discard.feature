@@ -41,6 +41,46 @@ Feature: Discarding cards (rule 422)
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Shipyard Skulker is in Alice's hand
 
+  Rule: 422.1.b What triggers on discarding triggers once the discard is done
+
+    @rule:422.1.b
+    Example: Alice discards her Insight, and then her Tinker's discard trigger goes on the chain and draws her a card
+      Given a test unit "Tinker" costing 0 with 2 Might and text "When you discard one or more cards, draw 1."
+      And Alice has a Tinker in her base
+      And Alice has a Toss in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Insight is in Alice's trash
+      And Alice's Tinker is on the chain
+      And these events happened in order:
+        | discarded | Alice's Insight |
+        | triggered | Alice's Tinker  |
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+
+    @rule:422.1.b
+    Example: Rummage discards two cards at once, and the Tinker triggers once for them
+      Given a test unit "Tinker" costing 0 with 2 Might and text "When you discard one or more cards, draw 1."
+      And Alice has a Tinker in her base
+      And Alice has a Rummage in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Rummage
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      And Alice's main deck holds 1 card
+      And the chain is empty
+
   Rule: 422.2 Discarding is a limited action: a player discards when told to, on any turn
 
     @rule:422.2 @rule:422.2.a

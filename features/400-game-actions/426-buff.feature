@@ -42,6 +42,34 @@ Feature: Buffing units (rule 426)
       Then Alice's Vanguard Sergeant's Might is 5
       And no buffed event happened for Alice's Vanguard Sergeant
 
+  Rule: 426.1.b.2 A unit allowed more buffs may be buffed again
+
+    @rule:426.1.b.2
+    Example: Alice's Monk, which can have any number of buffs, gets a second buff and has 4 Might
+      Given a test unit "Monk" costing 0 with 2 Might and text "I can have any number of buffs."
+      And Alice has a buffed Monk in her base
+      And Alice has a Bolster in her hand
+      When Alice plays her Bolster
+      And Alice chooses her Monk
+      And Alice passes
+      And Bob passes
+      Then Alice's Monk's Might is 4
+      And these events happened in order:
+        | buffed | Alice's Monk |
+
+    @rule:426.1.b.2
+    Example: The Monk's permission is its own: Alice's buffed Sergeant beside it gets no second buff
+      Given a test unit "Monk" costing 0 with 2 Might and text "I can have any number of buffs."
+      And Alice has a Monk in her base
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Bolster in her hand
+      When Alice plays her Bolster
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+      And no buffed event happened for Alice's Vanguard Sergeant
+
   Rule: 426.1.c An already buffed unit may be chosen, but is not buffed by it
 
     @rule:426.1.c @rule:426.3

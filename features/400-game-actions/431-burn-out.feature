@@ -42,6 +42,27 @@ Feature: Burning out (rule 431)
       And Bob's score is 0
       And Alice's hand holds 2 cards
 
+  Rule: 431.1.c Looking at or revealing more cards than the deck holds takes what there is, without burning out
+
+    @rule:431.1.c
+    Example: Alice reveals the top 3 of a one-card deck: she reveals that card and does not burn out
+      Given a battlefield called the Bridge
+      And a test spell "Trap" costing 0 and text "[Hidden]"
+      And a test spell "Deep Scan" costing 0 and text "Reveal the top 3 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Deep Scan in her hand
+      And Alice has a Trap in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Deep Scan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Alice burned out 0 times
+      And Bob's score is 0
+      And Alice's main deck holds 1 card
+      And Alice's trash holds 3 cards
+
   Rule: 431.3 A deck that stays empty burns out again, each time giving a point, until someone wins
 
     @rule:431.3 @rule:431.3.a @rule:431.3.c @rule:431.3.c.1

@@ -15,7 +15,7 @@ Feature: Detaching (rule 435)
 
   Rule: 435.1 Detaching unlinks an attached card from its top-most card
 
-    @rule:435.1 @rule:435.1.b @rule:435.1.b.2
+    @rule:435.1 @rule:435.1.b @rule:435.1.b.2 @rule:435.3
     Example: Detached from the Sergeant, the Tether no longer follows it to the Bridge
       Given Alice has a Vanguard Sergeant in her base
       When Alice activates her Tether
@@ -43,6 +43,31 @@ Feature: Detaching (rule 435)
 
   @rule:435.1.b.1 @waived:physical-handling
   Rule: 435.1.b.1 A detached card is no longer laid under its former top-most card
+
+  Rule: 435.2 Detaching is a limited action, done when an effect says so
+
+    @rule:435.2 @rule:435.2.a @rule:435.3
+    Example: Bob's reaction detaches Alice's Tether on Alice's turn, and it no longer follows her Sergeant
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Unhook" costing 0 and text "[Reaction]\nDetach a gear."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Plain Word in her hand
+      And Bob has an Unhook in his hand
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Unhook
+      And Bob chooses Alice's Tether
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      And Alice moves her Vanguard Sergeant to the Bridge
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Tether is in Alice's base
 
   Rule: 435.4 A detached card stays where its top-most card is
 

@@ -42,6 +42,72 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Mega-Mech has 5 damage
 
+  Rule: 437.1.a.1 A Prevent Value counts the Bonus Damage added to the damage it prevents
+
+    @rule:437.1.a.1
+    Example: At Void Gate a 6 damage spell deals 7, and Ki Barrier's 7 prevent all of it
+      Given a Void Gate battlefield called the Gate
+      And a test spell "Cross" costing 0 and text "[Reaction]\nDeal 6 to a unit at a battlefield."
+      And Bob has a Mega-Mech at the Gate
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Cross in her hand
+      When Alice plays her Cross
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      And no damaged event happened for Bob's Mega-Mech
+
+    @rule:437.1.a.1
+    Example: At Void Gate a 7 damage spell deals 8, and Ki Barrier's 7 leave 1 of it
+      Given a Void Gate battlefield called the Gate
+      And a test spell "Cross" costing 0 and text "[Reaction]\nDeal 7 to a unit at a battlefield."
+      And Bob has a Mega-Mech at the Gate
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Cross in her hand
+      When Alice plays her Cross
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+
+  Rule: 437.3.c A Prevent Value of All stays All
+
+    @rule:437.3.c
+    Example: Bob's Bulwark prevents all of a 9 and then all of a 4 dealt to his Mega-Mech the same turn
+      Given a test spell "Bulwark" costing 0 and text "[Reaction]\nPrevent all damage that would be dealt to a friendly unit this turn."
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Bulwark in his hand
+      And Alice has a Haymaker in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Haymaker
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Bulwark
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      And no damaged event happened for Bob's Mega-Mech
+
   Rule: 437.4 Damage prevented in full was never dealt
 
     @rule:437.4 @rule:437.2.a @rule:417.1.e @rule:417.1.e.1
@@ -183,6 +249,30 @@ Feature: Preventing damage (rule 437)
       And no died event happened for Bob's Shipyard Skulker
       And Bob's Shipyard Skulker is at the Bridge
       And Alice's Mega-Mech is in Alice's base
+
+  Rule: 437.5.a A protected unit may be assigned combat damage up to what is lethal after its prevention
+
+    @rule:437.5.a
+    Example: Bob's Skulker under Ki Barrier may take more than its Might, and his Sergeant no more than lethal while it can
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice assigns 3 to Bob's Shipyard Skulker and 5 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice assigns 4 to Bob's Shipyard Skulker and 4 to Bob's Vanguard Sergeant
+      Then Bob's Shipyard Skulker is at the Bridge
+      And Bob's Vanguard Sergeant is in Bob's trash
 
   Rule: 437.6 Preventing is a limited action, done when an effect says so
 

@@ -57,6 +57,19 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then the Bridge holds a 1 Might Recruit token controlled by Alice
 
+  Rule: 439.2.b With no zone named, the object is created where its type belongs
+
+    @rule:439.2.b @rule:439.2.b.1
+    Example: A unit token played without a place goes to Alice's base, the only place she can play a unit, not to the battlefield
+      Given a test spell "Levy" costing 0 and text "Play a 1 :rb_might: Recruit unit token."
+      And Alice has a Levy in her hand
+      And Alice has a Vanguard Sergeant at the Bridge
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+      And the Bridge holds no Recruit token
+
   Rule: 439.3 The effect says what the created object is and in what state
 
     @rule:439.3

@@ -73,6 +73,47 @@ Feature: Paying resources (rule 444)
       And Alice's rune pool holds 1 Energy
       And the chain is empty
 
+  Rule: 444.2.b A payment that is the cost of something else, left unpaid, stops that thing
+
+    @rule:444.2.b
+    Example: Alice pays 1 Energy to draw, and draws
+      Given a test spell "Toll" costing 0 and text "You may pay :rb_energy_1: to draw 1."
+      And Alice has a Toll in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 0 Energy
+      And Alice drew 1 time
+
+    @rule:444.2.b
+    Example: With nothing in her pool Alice cannot pay the Energy, so she does not draw either
+      Given a test spell "Toll" costing 0 and text "You may pay :rb_energy_1: to draw 1."
+      And Alice has a Toll in her hand
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 0 Energy
+      And Alice drew 0 times
+      And Alice's hand holds 0 cards
+
+  Rule: 444.2.c Add Reactions may be used whenever a player is told to pay
+
+    @rule:444.2.c
+    Example: Alice pays for her Insight with Energy Conduit's Add as she pays it
+      Given a test spell "Insight" costing 2 and text "Draw 2."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice is asked to choose Add abilities to pay with among her Energy Conduit
+      When Alice chooses her Energy Conduit
+      Then Alice's Energy Conduit is exhausted
+      And Alice's rune pool holds 0 Energy
+      And Alice's Insight is a finalized chain item
+
   Rule: 444.3 Paying is a limited action, done when an effect says so
 
     @rule:444.3 @rule:444.3.a

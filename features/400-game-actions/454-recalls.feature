@@ -26,6 +26,35 @@ Feature: Recalls (rules 454–458)
       And the chain is empty
       And Alice's hand holds 0 cards
 
+  Rule: 456.3 What stops a permanent from moving does not stop a recall
+
+    @rule:456.3
+    Example: Bob's Anchor, which can't move, is still recalled by Call Back
+      Given a test unit "Anchor" costing 0 with 3 Might and text "I can't move."
+      And Bob has an Anchor at the Bridge
+      And Alice has a Call Back in her hand
+      When Alice plays her Call Back
+      And Alice chooses Bob's Anchor
+      And Alice passes
+      And Bob passes
+      Then Bob's Anchor is in Bob's base
+
+    @rule:456.3
+    Example: A spell that moves Bob's Anchor home leaves it where it is, and Alice's own Anchor makes no standard move
+      Given a test unit "Anchor" costing 0 with 3 Might and text "I can't move."
+      And a test spell "Shove" costing 0 and text "Move a unit at a battlefield to its base."
+      And Bob has an Anchor at the Bridge
+      And Alice has an Anchor in her base
+      And Alice has a Shove in her hand
+      When Alice moves her Anchor to the Bridge
+      Then the action is refused
+      When Alice plays her Shove
+      And Alice chooses Bob's Anchor
+      And Alice passes
+      And Bob passes
+      Then Bob's Anchor is at the Bridge
+      And Alice's Anchor is in Alice's base
+
   Rule: 457 Gear can be recalled
 
     @rule:457 @rule:457.1

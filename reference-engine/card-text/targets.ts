@@ -416,6 +416,7 @@ class Analyzer {
       case 'empower':
       case 'reduce-cost':
       case 'double-might':
+      case 'swap-might':
         return this.ref(i.object, ctx);
       case 'put':
         if (i.object) this.ref(i.object, ctx);
@@ -505,7 +506,7 @@ class Analyzer {
   }
 
   private passive(p: Extract<Ability, { kind: 'passive' }>['effect']): void {
-    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger' || p.kind === 'tie-recalls-all') return;
+    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger' || p.kind === 'tie-recalls-all' || p.kind === 'skip-phase') return;
     this.ref(p.subject, { role: 'passive' });
   }
 }

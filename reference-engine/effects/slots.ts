@@ -51,6 +51,7 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'reveal':
     case 'return-to-hand':
     case 'modify-might':
+    case 'swap-might':
     case 'grant-keyword':
     case 'move':
     case 'recall':

@@ -1,7 +1,8 @@
 // Move (rules 420, 445–453) and Recall (rules 454–458).
+import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import type { EventReplacer } from './replaceable.ts';
 import { locationName, relocate } from './zones.ts';
@@ -47,4 +48,11 @@ export function recall(s: GameState, id: ObjectId, rule?: string): void {
   const from = locationName(s, id);
   relocate(s, id, { zone: o.card.type === 'rune' ? 'runes' : 'base', player: o.controller });
   emit(s, { kind: 'moved', object: id, player: o.controller, from, to: 'base', detail: 'recall', rule });
+}
+
+/** "I can't move": the permanent makes no move, standard or instructed; a recall is no move and still happens (456.3). */
+export function cannotMove(o: GameObject): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move',
+  );
 }

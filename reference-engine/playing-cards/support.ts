@@ -19,6 +19,9 @@ import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
+import { cannotMove } from '../game-actions/move.ts';
+import { skipsPhase } from '../game-actions/skip.ts';
+import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -89,10 +92,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove],
     rule: '358.3.a',
     carriesOut: (e, a) =>
-      (!a.condition && e.subject.kind === 'self' && e.action === 'be killed') ||
+      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move')) ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
         e.subject.nouns.includes('opponent') &&
@@ -103,6 +106,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
+  'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
+  'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

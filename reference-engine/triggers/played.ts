@@ -150,15 +150,46 @@ export function watchesRecycling(t: Trigger): boolean {
   );
 }
 
-/** The recycling player's abilities watching for it: players recycle only their own cards (416), so a card recycled into another deck is that owner's. */
-export function recycledTriggers(s: GameState, player: string): Batch {
+/** The abilities of a player's permanents (and legend) whose printed trigger `watches` a game action that player is responsible for (411.4). */
+function responsibleWatchers(s: GameState, player: string, watches: (t: Trigger) => boolean, rule: string): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
     if (o.controller !== player) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      if (watchesRecycling(ability.trigger)) found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '416' });
+      if (watches(ability.trigger)) found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule });
     }
   }
   return { placement: 'each', found };
+}
+
+/** The recycling player's abilities watching for it: players recycle only their own cards (416), so a card recycled into another deck is that owner's. */
+export function recycledTriggers(s: GameState, player: string): Batch {
+  return responsibleWatchers(s, player, watchesRecycling, '416');
+}
+
+/** "When you discard one or more cards": the discarding player's abilities, once the cards are in the trash (422.1.b). */
+export function discardedTriggers(s: GameState, player: string): Batch {
+  return responsibleWatchers(s, player, watchesDiscarding, '422.1.b');
+}
+
+/** "When you discard one or more cards" (no filter on the cards). */
+export function watchesDiscarding(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    t.events.some(
+      (e) =>
+        e.verb === 'discard' &&
+        e.subject.kind === 'player' &&
+        e.subject.who === 'you' &&
+        e.object?.kind === 'select' &&
+        e.object.determiner === 'one-or-more' &&
+        e.object.nouns.length === 1 &&
+        e.object.nouns[0] === 'card' &&
+        e.object.filters.length === 0 &&
+        !e.where,
+    )
+  );
 }

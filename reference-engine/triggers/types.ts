@@ -20,6 +20,8 @@ export type Happening =
   | { kind: 'held'; player: PlayerId }
   /** A player recycled cards of theirs to their Main Deck (416; runes are no cards): "When you recycle one or more cards". */
   | { kind: 'recycled'; player: PlayerId; cards: readonly ObjectId[] }
+  /** A player discarded cards, after they are in the trash (422.1.b): "When you discard one or more cards". */
+  | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
   /** A player won the combat at the battlefield: "When I win a combat", "When you win a combat" (466.3). */

@@ -399,6 +399,32 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  discarded: () => {
+    const text = 'When you discard one or more cards, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [
+                { ref: 'toss', card: 'test:Toss' },
+                { ref: 'h', card: 'test:D' },
+              ],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Toss', 'spell', 'Discard 1.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'toss' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   'became-mighty': () => {
     const text = 'When I become [Mighty], draw 1.';
     return {

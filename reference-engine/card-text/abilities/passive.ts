@@ -26,6 +26,12 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return p ? { kind: 'abilities-only-while', subject: { kind: 'self', word: 'my' }, condition: p } : null;
     });
     if (useMine) return useMine;
+    const skip = c.try((): PassiveEffect | null => {
+      if (!c.eat('Skip your')) return null;
+      const phase = c.eatOne('Awaken Phase', 'Beginning Phase', 'Channel Phase', 'Draw Phase');
+      return phase ? { kind: 'skip-phase', phase: phase.split(' ')[0].toLowerCase() as 'awaken' | 'beginning' | 'channel' | 'draw' } : null;
+    });
+    if (skip) return skip;
     const subject =
       c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ??
       selectRef(c) ??

@@ -95,6 +95,8 @@ export type InstructionBody =
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
   | { kind: 'double-might'; object: ObjectRef; duration: Duration }
+  /** "swap the Might of two units ... this turn" (rule 433). */
+  | { kind: 'swap-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */
   | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
   | { kind: 'spend-xp'; amount: Amount }
@@ -154,7 +156,7 @@ export type InstructionBody =
    * that would be dealt to it this turn" (`amount`: the Prevent Value), or "The next time that unit
    * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
    */
-  | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' }
+  | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' | 'all damage' }
   /** "Prevent all spell and ability damage this turn" (Unyielding Spirit): damage no object is said to deal. */
   | { kind: 'prevent-spell-damage'; period: 'this turn' }
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */

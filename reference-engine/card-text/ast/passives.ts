@@ -69,6 +69,8 @@ export type PassiveEffect =
   | { kind: 'tie-recalls-all'; form: string }
   /** "Any amount of your damage is enough to kill enemy units": lethal damage redefined for the subjects (the Unleashed FAQ). */
   | { kind: 'any-damage-lethal'; subject: ObjectRef }
+  /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
+  | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */

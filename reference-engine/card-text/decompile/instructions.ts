@@ -36,6 +36,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.andBack ? ` and ${ref(i.andBack)} to my original location` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
     case 'use-only':
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
+    case 'swap-might':
+      return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
     case 'double-might':
       return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
     case 'deal-damage':
@@ -141,6 +143,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'prevent-spell-damage':
       return `${v('prevent', actor)} all spell and ability damage ${i.period}`;
     case 'prevent-damage':
+      if (i.form === 'all damage') return `${v('prevent', actor)} all damage that would be dealt to ${ref(i.to)} ${i.period}`;
       return i.form === 'the next time'
         ? `the next time ${ref(i.to)} would be dealt damage ${i.period}, prevent it`
         : `${v('prevent', actor)} the next ${amount(i.amount ?? { kind: 'number', value: 0 })} damage that would be dealt to ${ref(i.to)} ${i.period}`;

@@ -58,6 +58,10 @@ export function fight(c: Cursor, actor: ObjectRef | undefined): Body | null {
 export function prevent(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'prevent', actor)) return null;
   if (c.eat('all spell and ability damage this turn')) return { kind: 'prevent-spell-damage', period: 'this turn' };
+  if (c.eat('all damage that would be dealt to')) {
+    const to = objectRef(c);
+    return to && c.eat('this turn') ? { kind: 'prevent-damage', to, period: 'this turn', form: 'all damage' } : null;
+  }
   if (!c.eat('the next')) return null;
   const amount = amountNumber(c);
   if (!amount || !c.eat('damage that would be dealt to')) return null;

@@ -46,6 +46,14 @@ export function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | nul
   return { kind: 'double-might', object: whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }, duration: duration(c) };
 }
 
+/** "Swap the Might of two units at the same battlefield this turn." (Switcheroo; rule 433) */
+export function swapMight(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'swap', actor) || !c.eat('the Might of')) return null;
+  const object = objectRef(c);
+  if (!object) return null;
+  return { kind: 'swap-might', object, duration: duration(c) };
+}
+
 export function empower(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const v = verb(c, 'empower', actor) ? 'empower' : verb(c, 'disempower', actor) ? 'disempower' : null;
   if (!v) return null;

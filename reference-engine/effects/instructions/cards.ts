@@ -2,7 +2,7 @@
 // discard (422), look at the top of the deck, predict (436), burn (440), recycle (416), return to
 // hand, banish (427).
 import { emit } from '../../events.ts';
-import { burn, discard, draw, recycle } from '../../game-actions/index.ts';
+import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
@@ -49,7 +49,7 @@ export const CARDS: InstructionFamily = {
         max: n,
       };
       const chosen = n === hand.length ? [...hand] : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
-      for (const id of chosen) discard(s, run.controller, id);
+      discardCards(s, run.controller, chosen);
       run.didPrevious = true;
     },
   },
@@ -71,6 +71,17 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = run.looked.length > 0;
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
+  },
+  reveal: {
+    // 424.3.a: "Reveal your hand" reveals every card in it now; a card that joins it later is not
+    // revealed (424.3.a.1). The cards stay in the hand (424.1.a.2); "revealed this way" reads them.
+    run(run, i) {
+      const who = actorOf(run, i);
+      if (who === null) return;
+      run.looked = [...playerState(run.s, who).hand];
+      run.didPrevious = run.looked.length > 0;
+    },
+    unsupported: (i) => (i.object.kind === 'pronoun' && i.object.word === 'your hand' ? [] : ['revealing that']),
   },
   predict: {
     run(run, i) {

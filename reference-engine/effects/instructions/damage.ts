@@ -128,7 +128,7 @@ export const DAMAGE: InstructionFamily = {
         run.didPrevious = false;
         return;
       }
-      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, !i.amount));
+      actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, i.form === 'the next time'));
     },
   },
   heal: {

@@ -1,5 +1,5 @@
 // Instructions that move permanents between locations: move (rules 420, 445–453) and recall (454–458).
-import { exhaust, moveTogether, recall } from '../../game-actions/index.ts';
+import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import { moveDestinationProblem } from '../../modes.ts';
 import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
@@ -44,6 +44,7 @@ export const MOVEMENT: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
+        if (cannotMove(o)) return false; // a restriction beats the instruction
         // 447.2.c: a move to where the unit's controller may not go (447.2.a, 447.2.b, 449.2) is a recall instead.
         if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
         else moving.push(o.id);

@@ -73,6 +73,26 @@ export const PERMANENTS: InstructionFamily = {
     },
     unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['double-might for that long']),
   },
+  'swap-might': {
+    run(run, i) {
+      // 433.1.b: the lower Might is increased and the higher decreased by their difference, for as long as the effect says
+      const pair = objectsFor(run, i.object, i);
+      run.it = pair.map((o) => o.id);
+      run.didPrevious = pair.length === 2;
+      if (pair.length !== 2) return;
+      const [low, high] = [...pair].sort((a, b) => (mightOf(a) ?? 0) - (mightOf(b) ?? 0));
+      const difference = (mightOf(high) ?? 0) - (mightOf(low) ?? 0);
+      if (difference === 0) return; // 433.1.c
+      const until = i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn';
+      const change = (o: GameObject, might: number) => {
+        o.modifiers.push({ might, until, source: run.source });
+        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: might });
+      };
+      change(low, difference);
+      change(high, -difference);
+    },
+    unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['swap-might for that long']),
+  },
   'take-control': {
     run(run, i, { execute }) {
       actOnEach(run, i, i.object, (o) => {

@@ -1,0 +1,55 @@
+@edition:v1.4
+Feature: Responsibility for game actions (rule 411)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Plain Word" costing 0
+    And a test spell "Quick Reuse" costing 0 and text "[Reaction]\nRecycle a card from your trash."
+    And a test spell "Grave Robbing" costing 0 and text "Recycle a card from an opponent's trash."
+
+  @rule:411 @waived:heading
+  Rule: 411 Responsibility
+
+  Rule: 411.1 The player who performs a game action is responsible for it
+
+    @rule:411.1 @rule:411.4
+    Example: Bob recycles with his reaction on Alice's turn: his Karma sees him recycle, Alice's Karma does not
+      Given Alice has a Karma, Channeler in her base
+      And Bob has a Karma, Channeler in his base
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Reuse in his hand
+      And Bob has 1 card in his trash
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Reuse
+      And Bob chooses his card 1
+      And Bob passes
+      And Alice passes
+      Then Bob's main deck holds Bob's card 1 (top first)
+      And Bob's Karma, Channeler is on the chain
+      When Bob chooses his Karma, Channeler
+      And Bob passes
+      And Alice passes
+      Then Bob's Karma, Channeler's Might is 7
+      And Alice's Karma, Channeler's Might is 6
+      And no triggered event happened for Alice's Karma, Channeler
+
+  Rule: 411.3 Some rules make a player responsible for an action another player carries out
+
+    @rule:411.3 @rule:411.4
+    Example: Alice recycles a card from Bob's trash; the recycling is Bob's, so his Karma triggers and hers does not
+      Given Alice has a Karma, Channeler in her base
+      And Bob has a Karma, Channeler in his base
+      And Alice has a Grave Robbing in her hand
+      And Bob has 1 card in his trash
+      When Alice plays her Grave Robbing
+      And Alice chooses Bob's card 1
+      And Alice passes
+      And Bob passes
+      Then Bob's main deck holds Bob's card 1 (top first)
+      And the chain holds Bob's Karma, Channeler
+      When Bob chooses his Karma, Channeler
+      And Bob passes
+      And Alice passes
+      Then Bob's Karma, Channeler's Might is 7
+      And Alice's Karma, Channeler's Might is 6

@@ -1,0 +1,156 @@
+@edition:v1.4
+Feature: Revealing cards (rule 424)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Trap" costing 0 and text "[Hidden]"
+    And a test spell "Scan" costing 0 and text "Reveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+
+  @rule:424 @waived:heading
+  Rule: 424 Reveal
+
+  Rule: 424.1 Revealing shows cards of a hidden zone to every player, and only the cards named
+
+    @rule:424.1 @rule:424.3 @rule:424.1.a.1
+    Example: Scan reveals exactly Alice's top two cards, and its damage counts the Hidden cards among them
+      Given Bob has a Mega-Mech at the Bridge
+      And Alice has a Scan in her hand
+      And Alice has a Trap in her main deck
+      And Alice has a Trap in her main deck
+      And Alice has 1 card in her main deck
+      And Alice has a Trap in her main deck
+      When Alice plays her Scan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+
+    @rule:424.1 @rule:424.3 @rule:424.1.a.1
+    Example: Cards below the revealed ones are not revealed, Hidden or not
+      Given Bob has a Mega-Mech at the Bridge
+      And Alice has a Scan in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has a Trap in her main deck
+      When Alice plays her Scan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+
+  Rule: 424.1.a Revealed is a passing state of a card, not a place it goes
+
+    @rule:424.1.a @rule:424.1.a.2 @rule:424.1.b
+    Example: The cards Scan revealed are still Alice's top cards, in the same order, and nothing else happened to them
+      Given Bob has a Mega-Mech at the Bridge
+      And Alice has a Scan in her hand
+      And Alice has a Trap in her main deck
+      And Alice has 1 card in her main deck
+      And Alice has a Trap in her main deck
+      When Alice plays her Scan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Alice's main deck holds Alice's Trap, Alice's card 1, Alice's Trap 2 (top first)
+      And Alice's hand holds 0 cards
+      And Alice's trash holds 1 card
+
+  Rule: 424.1.a.3 Cards stay revealed until the spell or ability that revealed them has resolved
+
+    @rule:424.1.a.3
+    Example: A later spell that counts cards revealed this way sees none of the cards Scan revealed
+      Given a test spell "Echo" costing 0 and text "Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Scan in her hand
+      And Alice has an Echo in her hand
+      And Alice has a Trap in her main deck
+      And Alice has a Trap in her main deck
+      When Alice plays her Scan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      When Alice plays her Echo
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Alice's Echo is in Alice's trash
+
+  Rule: 424.2 Revealing is a limited action, done when an effect says so
+
+    @rule:424.2 @rule:424.2.a
+    Example: Bob's Scan, played as a reaction on Alice's turn, reveals the top of Bob's own deck
+      Given a test spell "Quick Scan" costing 0 and text "[Reaction]\nReveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Trap in her main deck
+      And Alice has a Trap in her main deck
+      And Bob has a Quick Scan in his hand
+      And Bob has a Trap in his main deck
+      And Bob has 1 card in his main deck
+      And a test spell "Plain Word" costing 0
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Scan
+      And Bob chooses Alice's Mega-Mech
+      And Bob passes
+      And Alice passes
+      Then Alice's Mega-Mech has 1 damage
+      And Bob's main deck holds Bob's Trap, Bob's card 1 (top first)
+
+  @rule:424.2.b @waived:physical-handling
+  Rule: 424.2.b Showing a card of your hand to another player is not revealing it
+
+  Rule: 424.3.a Revealing a zone with no number reveals every card in it
+
+    @rule:424.3.a
+    Example: Show reveals Alice's whole hand, and its damage counts both Hidden cards in it
+      Given a test spell "Show" costing 0 and text "Reveal your hand. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Show in her hand
+      And Alice has a Trap in her hand
+      And Alice has 1 card in her hand
+      And Alice has a Trap in her hand
+      When Alice plays her Show
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Alice's hand holds 3 cards
+
+  Rule: 424.3.a.1 Cards that join the zone after it was revealed are not revealed
+
+    @rule:424.3.a.1
+    Example: The Hidden cards Alice draws after revealing her hand are not counted as revealed
+      Given a test spell "Show and Draw" costing 0 and text "Reveal your hand. Draw 2. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Show and Draw in her hand
+      And Alice has a Trap in her hand
+      And Alice has a Trap in her main deck
+      And Alice has a Trap in her main deck
+      When Alice plays her Show and Draw
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Alice's hand holds 3 cards
+
+  Rule: 424.4 While revealed, cards may be acted on by the same effect
+
+    @rule:424.4 @rule:424.4.a
+    Example: A Teemo-like spell recycles the cards it revealed, and the card below them becomes the top card
+      Given a test spell "Sweep" costing 0 and text "Reveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way. Recycle the revealed cards. Draw 1."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Sweep in her hand
+      And Alice has a Trap in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice plays her Sweep
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Alice's card 2 is in Alice's hand
+      And Alice's Trap is in Alice's main deck
+      And Alice's card 1 is in Alice's main deck
