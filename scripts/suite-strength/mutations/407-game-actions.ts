@@ -1743,8 +1743,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.6.c.1'],
     description: "combat damage is taken as dealt by no unit, so a battlefield's Bonus Damage for spells and abilities is added to it",
     file: at('combat.ts'),
-    find: "dealDamage(s, id, n, sd.battlefield, '465.2.d');",
-    replace: "dealDamage(s, id, n + bonusDamageTo(s, objectOf(s, id)), sd.battlefield, '465.2.d');",
+    find: "dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);",
+    replace: "dealDamage(s, id, n + bonusDamageTo(s, objectOf(s, id)), sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);",
     also: [
       {
         file: at('combat.ts'),
@@ -1758,9 +1758,9 @@ export const chapter407: Mutation[] = [
     rule: '437.1.a.1',
     description: 'Bonus Damage is added after prevention, so a Prevent Value counts only the damage the effect names',
     file: at('effects/instructions/damage.ts'),
-    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);',
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);',
     replace:
-      '      actOnEach(run, i, i.to, (o) => {\n        const dealt = dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run));\n        o.damage += withBonus(o) - amount;\n        return dealt > 0;\n      });',
+      '      actOnEach(run, i, i.to, (o) => {\n        const dealt = dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller);\n        o.damage += withBonus(o) - amount;\n        return dealt > 0;\n      });',
   },
   {
     id: 'unpaid-cost-payment-ignored',
