@@ -4,7 +4,7 @@
 // over every card (test/card-text), and changes nothing the engine does.
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, ObjectRef } from '../card-text/ast.ts';
+import type { Ability, KeywordRef, ObjectRef } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
@@ -43,6 +43,14 @@ export function abilitiesOfKind<K extends Ability['kind']>(card: CardDefinition,
     kinds.set(kind, found);
   }
   return found;
+}
+
+/** [Repeat] (820): a spell's Repeat keywords, each an optional additional cost of its own (820.1.c.2), with its ability index. */
+export function repeatKeywords(card: CardDefinition): { index: number; keyword: KeywordRef }[] {
+  if (card.type !== 'spell') return [];
+  return abilitiesOfKind(card, 'keyword')
+    .filter((a) => a.ability.keyword.name === 'Repeat')
+    .map((a) => ({ index: a.index, keyword: a.ability.keyword }));
 }
 
 /** Text the compiler could not read: the engine refuses to guess what it means. */

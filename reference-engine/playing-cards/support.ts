@@ -24,6 +24,7 @@ import { combatKeywordBonus } from '../state.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { permanentPlayedTriggers } from '../triggers/played.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
+import { printedEffectOf } from './item-text.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 
@@ -49,6 +50,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Backline: { by: [hasBackline], rule: '826' },
   Ambush: { by: [ambushReaction, ambushBattlefields], rule: '822' },
   Vision: { by: [permanentPlayedTriggers], rule: '817' },
+  Repeat: { by: [optionalCosts, printedEffectOf], rule: '820' },
 };
 
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
