@@ -10,6 +10,7 @@ import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
+import { abilitiesOf } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
 import { gateOpen } from '../effects/conditions.ts';
@@ -51,6 +52,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Ambush: { by: [ambushReaction, ambushBattlefields], rule: '822' },
   Vision: { by: [permanentPlayedTriggers], rule: '817' },
   Repeat: { by: [optionalCosts, printedEffectOf], rule: '820' },
+  Equip: { by: [abilitiesOf], rule: '818' },
 };
 
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
