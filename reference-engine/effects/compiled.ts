@@ -4,7 +4,7 @@
 // over every card (test/card-text), and changes nothing the engine does.
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, Instruction, KeywordRef, ObjectRef } from '../card-text/ast.ts';
+import type { Ability, Cost, Instruction, KeywordRef, ObjectRef } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
@@ -38,6 +38,11 @@ export const EQUIP_EFFECT: readonly Instruction[] = Object.freeze([
     to: { kind: 'select', determiner: 'a', nouns: ['unit'], plural: false, filters: [{ kind: 'controller', who: 'you-control', form: 'you control', position: 'post' }] },
   },
 ] as Instruction[]);
+
+/** The costs of a gear's Equip abilities, in the order printed (818.1.c). */
+export function equipCosts(card: CardDefinition): Cost[][] {
+  return abilitiesOf(card).flatMap((a) => (a.kind === 'activated' && a.effect === EQUIP_EFFECT ? [a.costs] : []));
+}
 
 const equipped = new WeakMap<readonly Ability[], Ability[]>();
 

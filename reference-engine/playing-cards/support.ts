@@ -22,8 +22,10 @@ import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
 import { combatKeywordBonus } from '../state.ts';
+import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { permanentPlayedTriggers } from '../triggers/played.ts';
+import { weaponmaster } from '../effects/weaponmaster.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
@@ -53,6 +55,9 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Vision: { by: [permanentPlayedTriggers], rule: '817' },
   Repeat: { by: [optionalCosts, printedEffectOf], rule: '820' },
   Equip: { by: [abilitiesOf], rule: '818' },
+  Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
+  // No effect during a game (825.4): a characteristic others may check (825.5); its deck constraint is checked with the deck list.
+  Unique: { by: [keywordsInText], rule: '825.4' },
 };
 
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */

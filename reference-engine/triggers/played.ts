@@ -58,12 +58,18 @@ export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
 /** [Vision] (817.1.b): "When this is played, predict." */
 const VISION: Instruction[] = [{ kind: 'predict', amount: { kind: 'number', value: 1 } }];
 
+/** [Weaponmaster] (821.1.c): carried out by the keyword action's handler (effects/weaponmaster.ts). */
+const WEAPONMASTER: Instruction[] = [{ kind: 'keyword-action', keyword: { name: 'Weaponmaster' } }];
+
 export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
   // Each instance triggers on its own (817.2); it carries its predict as its effect, as Temporary carries its kill.
   for (const k of keywordsOf(o)) {
     if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });
+    // 821.1.a, 821.1.c.7: a unit's Weaponmasters each trigger as it is played
+    if (k === 'Weaponmaster' && o.card.type === 'unit')
+      found.push({ source: o.id, controller: item.controller, detail: 'Weaponmaster', rule: '821.1.c', data: { delayed: WEAPONMASTER } });
   }
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (watchesItsOwnPlay(ability.trigger)) {
