@@ -56,6 +56,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Repeat: { by: [optionalCosts, printedEffectOf], rule: '820' },
   Equip: { by: [abilitiesOf], rule: '818' },
   Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
+  'Quick-Draw': { by: [timingRefusal, permanentPlayedTriggers], rule: '819' },
   // No effect during a game (825.4): a characteristic others may check (825.5); its deck constraint is checked with the deck list.
   Unique: { by: [keywordsInText], rule: '825.4' },
 };
