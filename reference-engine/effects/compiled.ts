@@ -89,6 +89,14 @@ export function repeatKeywords(card: CardDefinition): { index: number; keyword: 
     .map((a) => ({ index: a.index, keyword: a.ability.keyword }));
 }
 
+/** [Flow] (829): a spell's Flow costs, each an alternate cost for playing it from its owner's trash (829.1.c.1). */
+export function flowKeywords(card: CardDefinition): KeywordRef[] {
+  if (card.type !== 'spell') return [];
+  return abilitiesOfKind(card, 'keyword')
+    .map((a) => a.ability.keyword)
+    .filter((k) => k.name === 'Flow');
+}
+
 /** Text the compiler could not read: the engine refuses to guess what it means. */
 export function unreadParts(card: CardDefinition): string[] {
   return abilitiesOf(card).flatMap((a) => (a.kind === 'unparsed' ? [a.text] : []));
