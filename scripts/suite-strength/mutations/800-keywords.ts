@@ -143,6 +143,7 @@ export const chapter800: Mutation[] = [
       '821.3',
       '819.3',
       '829.2',
+      '825.5',
     ],
     description: 'a restriction "with [Keyword]" is not checked: effects that single out a keyword pick any object',
     file: at('playing-cards/selection.ts'),
@@ -1126,5 +1127,22 @@ export const chapter800: Mutation[] = [
     file: at('playing-cards/play-data.ts'),
     find: 'if (flow) base = { energy: energyOf(flow.cost ?? []), power: powerOf(flow.cost ?? []) };',
     replace: 'void flow;',
+  },
+  {
+    id: 'hide-charged-per-hidden',
+    rule: '811.4',
+    description: 'each instance of Hidden adds its own Power to the cost of hiding',
+    file: at('game-actions/hide.ts'),
+    find: '  pool.power[from] = (pool.power[from] ?? 0) - 1;',
+    replace: "  pool.power[from] = (pool.power[from] ?? 0) - keywordsOf(s.objects[card]).filter((k) => k === 'Hidden').length;",
+  },
+  {
+    id: 'unique-read-as-one-on-the-board',
+    rule: '825.4',
+    description: 'Unique is read as a rule of play: a second card of that name entering the board puts the first in the trash',
+    file: at('effects/resolve.ts'),
+    find: "  countCardPlayed(s, item);\n  checkTriggers(s, { kind: 'permanent-played', item });",
+    replace:
+      "  for (const other of Object.values(s.objects)) if (other.id !== o.id && other.card.name === o.card.name && (other.card.keywords ?? []).includes('Unique') && (other.zone === 'base' || other.zone === 'battlefield')) relocate(s, other.id, { zone: 'trash', player: other.owner });\n  countCardPlayed(s, item);\n  checkTriggers(s, { kind: 'permanent-played', item });",
   },
 ];
