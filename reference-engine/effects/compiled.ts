@@ -35,7 +35,13 @@ export const EQUIP_EFFECT: readonly Instruction[] = Object.freeze([
   {
     kind: 'attach',
     object: { kind: 'self', word: 'this' },
-    to: { kind: 'select', determiner: 'a', nouns: ['unit'], plural: false, filters: [{ kind: 'controller', who: 'you-control', form: 'you control', position: 'post' }] },
+    to: {
+      kind: 'select',
+      determiner: 'a',
+      nouns: ['unit'],
+      plural: false,
+      filters: [{ kind: 'controller', who: 'you-control', form: 'you control', position: 'post' }],
+    },
   },
 ] as Instruction[]);
 
@@ -52,7 +58,12 @@ function withEquip(read: Ability[]): Ability[] {
   if (!out) {
     out = read.map((a) =>
       a.kind === 'keyword' && a.keyword.name === 'Equip'
-        ? { kind: 'activated', costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }], effect: EQUIP_EFFECT as Instruction[], span: a.span }
+        ? {
+            kind: 'activated',
+            costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],
+            effect: EQUIP_EFFECT as Instruction[],
+            span: a.span,
+          }
         : a,
     );
     equipped.set(read, out);

@@ -823,7 +823,8 @@ export const chapter800: Mutation[] = [
     description: 'Vision is honoured only on units, so a gear with it enters without a predict',
     file: at('triggers/played.ts'),
     find: "    if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });",
-    replace: "    if (k === 'Vision' && o.card.type === 'unit') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });",
+    replace:
+      "    if (k === 'Vision' && o.card.type === 'unit') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });",
   },
   {
     id: 'vision-triggers-once',
@@ -832,7 +833,8 @@ export const chapter800: Mutation[] = [
     description: 'Vision is read as redundant: a permanent with two instances predicts only once',
     file: at('triggers/played.ts'),
     find: "    if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });",
-    replace: "    if (k === 'Vision' && !found.some((f) => f.detail === 'Vision')) found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });",
+    replace:
+      "    if (k === 'Vision' && !found.some((f) => f.detail === 'Vision')) found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });",
   },
   {
     id: 'repeat-ignored',
@@ -865,22 +867,22 @@ export const chapter800: Mutation[] = [
     rule: '820.3',
     description: 'Repeat is read as redundant: however many Repeats are paid, the effect is executed one more time only',
     file: at('playing-cards/item-text.ts'),
-    find: "return repeatKeywords(card).filter((r) => paid.includes(`repeat:${r.index}`)).length;",
-    replace: "return repeatKeywords(card).some((r) => paid.includes(`repeat:${r.index}`)) ? 1 : 0;",
+    find: 'return repeatKeywords(card).filter((r) => paid.includes(`repeat:${r.index}`)).length;',
+    replace: 'return repeatKeywords(card).some((r) => paid.includes(`repeat:${r.index}`)) ? 1 : 0;',
   },
   {
     id: 'repeats-paid-together',
     rule: '820.1.c.2',
     description: "a spell's Repeats are one cost: paying one of them charges every one",
     file: at('playing-cards/play-data.ts'),
-    find: "if (!data.paidOptional.includes(`repeat:${index}`)) continue;\n      const symbols",
+    find: 'if (!data.paidOptional.includes(`repeat:${index}`)) continue;\n      const symbols',
     replace: "if (!data.paidOptional.some((id) => id.startsWith('repeat:'))) continue;\n      const symbols",
   },
   {
     id: 'repeat-reuses-the-first-targets',
     rule: '820.2',
     alsoBreaks: ['820.2.a'],
-    description: "the repeated execution makes no choices of its own: it acts on what the first execution chose",
+    description: 'the repeated execution makes no choices of its own: it acts on what the first execution chose',
     file: at('playing-cards/item-text.ts'),
     find: 'while (made.length < times) made.push(structuredClone(made[0]));',
     replace: 'while (made.length < times) made.push(made[0]);',
@@ -1015,9 +1017,9 @@ export const chapter800: Mutation[] = [
   {
     id: 'weaponmaster-no-discount',
     rule: '821.1.b',
-    description: "Weaponmaster pays the Equip cost in full: the Power of any domain is not taken off",
+    description: 'Weaponmaster pays the Equip cost in full: the Power of any domain is not taken off',
     file: at('effects/weaponmaster.ts'),
-    find: "  if (any >= 0) out.splice(any, 1);",
+    find: '  if (any >= 0) out.splice(any, 1);',
     replace: '  void any;',
   },
   {
