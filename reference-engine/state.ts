@@ -307,6 +307,16 @@ export function isGear(o: GameObject): boolean {
   return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);
 }
 
+/** Equipment (818.1.a): a gear with the Equipment tag, or one printed with [Equip], which only Equipment carry. */
+export function isEquipment(o: GameObject): boolean {
+  return isGear(o) && ((o.card.tags ?? []).includes('Equipment') || (o.card.keywords ?? []).includes('Equip'));
+}
+
+/** Equipped (818.3.b): a card with one or more Equipment attached to it, for as long as they stay attached (818.3.a). */
+export function isEquipped(s: GameState, o: GameObject): boolean {
+  return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)

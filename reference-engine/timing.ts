@@ -5,7 +5,8 @@ import type { PlayerId, Refusal } from './interface.ts';
 import { turnState, type GameState } from './state.ts';
 
 export function timingRefusal(s: GameState, player: PlayerId, keywords: readonly string[]): Refusal | null {
-  const reaction = keywords.includes('Reaction');
+  // 819.1.b: a card with Quick-Draw has Reaction inherently
+  const reaction = keywords.includes('Reaction') || keywords.includes('Quick-Draw');
   const action = reaction || keywords.includes('Action');
   const { mode, chain } = turnState(s);
   if (chain === 'closed' && !reaction) {

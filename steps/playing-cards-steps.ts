@@ -153,6 +153,16 @@ Then(
   },
 );
 
+/** "Alice's base holds 2 Sand Soldier tokens controlled by Alice": how many tokens of that name a player controls there. */
+Then(
+  /^(the .+|\w+'s base) holds (\d+) (.+) tokens controlled by (\w+)$/,
+  async function (this: RiftWorld, where: string, n: string, name: string, player: string) {
+    const objects = await objectsAt(this, where);
+    const found = objects.filter((o) => o.name === name && o.type === 'token' && o.controller === player);
+    assert.equal(found.length, Number(n), `${where} holds ${found.map((o) => o.ref).join(', ') || 'none'}`);
+  },
+);
+
 /** "Alice's base holds no Recruit token": no token of that name is there, whoever controls it. */
 Then(/^(the .+|\w+'s base) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
   const objects = await objectsAt(this, where);

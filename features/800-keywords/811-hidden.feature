@@ -291,6 +291,18 @@ Feature: Hidden (rule 811)
       Then Alice's Zhonya's Hourglass is in Alice's base
       And Alice's Zhonya's Hourglass is face up
 
+  Rule: 811.4 A second Hidden adds nothing: hiding still costs one Power
+
+    @rule:811.4
+    Example: Alice hides a unit printed with Hidden twice for a single Power
+      Given a test unit "Lurker" costing 0 with 1 Might and text "[Hidden]\n[Hidden]"
+      And Alice has a Lurker in her hand
+      And Alice has 0 Energy and 2 body Power in her rune pool
+      When Alice hides her Lurker at the Bridge
+      Then Alice's Lurker is at the Bridge
+      And Alice's Lurker is facedown
+      And Alice's rune pool holds 1 body Power
+
   Rule: 811.5 Whether a card has Hidden can be checked, face up or facedown
 
     @rule:811.5 @rule:811.5.a

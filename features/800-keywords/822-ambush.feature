@@ -51,6 +51,20 @@ Feature: Ambush (rule 822)
       When Alice chooses the Ford
       Then Alice's Soulspinner is at the Ford
 
+  Rule: 822.2 A second Ambush adds nothing
+
+    @rule:822.2
+    Example: Alice answers Bob's spell with a unit printed with Ambush twice, once, to the Bridge where her Skulker is
+      Given a test unit "Lurker" costing 1 with 1 Might and text "[Ambush]\n[Ambush]"
+      And Alice has a Lurker in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Lurker
+      Then no decision is pending
+      And Alice's Lurker is at the Bridge
+      And Alice's rune pool holds 2 Energy
+
   Rule: 822.4 Whether a unit has Ambush can be checked by other effects
 
     @rule:822.4

@@ -4,7 +4,7 @@
 // over every card (test/card-text), and changes nothing the engine does.
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, ObjectRef } from '../card-text/ast.ts';
+import type { Ability, Cost, Instruction, KeywordRef, ObjectRef } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
@@ -21,7 +21,54 @@ export function cardReading(text: string): ReadAbilities {
 const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
 
 export function abilitiesOf(card: CardDefinition): Ability[] {
-  return card.text ? cardReading(card.text).abilities : NO_ABILITIES;
+  if (!card.text) return NO_ABILITIES;
+  const read = cardReading(card.text).abilities;
+  return card.type === 'gear' ? withEquip(read) : read;
+}
+
+/**
+ * What [Equip] [Cost] is short for (818.1.c.2): "[Cost]: Attach this to a unit you control." Its
+ * choice is a target (818.1.b.1): the reference carries no span, so the target analysis of the
+ * card's own text cannot mistake it for one of the printed words.
+ */
+export const EQUIP_EFFECT: readonly Instruction[] = Object.freeze([
+  {
+    kind: 'attach',
+    object: { kind: 'self', word: 'this' },
+    to: {
+      kind: 'select',
+      determiner: 'a',
+      nouns: ['unit'],
+      plural: false,
+      filters: [{ kind: 'controller', who: 'you-control', form: 'you control', position: 'post' }],
+    },
+  },
+] as Instruction[]);
+
+/** The costs of a gear's Equip abilities, in the order printed (818.1.c). */
+export function equipCosts(card: CardDefinition): Cost[][] {
+  return abilitiesOf(card).flatMap((a) => (a.kind === 'activated' && a.effect === EQUIP_EFFECT ? [a.costs] : []));
+}
+
+const equipped = new WeakMap<readonly Ability[], Ability[]>();
+
+/** A gear's abilities with each [Equip] read as the activated ability it stands for, at the same index. */
+function withEquip(read: Ability[]): Ability[] {
+  let out = equipped.get(read);
+  if (!out) {
+    out = read.map((a) =>
+      a.kind === 'keyword' && a.keyword.name === 'Equip'
+        ? {
+            kind: 'activated',
+            costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],
+            effect: EQUIP_EFFECT as Instruction[],
+            span: a.span,
+          }
+        : a,
+    );
+    equipped.set(read, out);
+  }
+  return out;
 }
 
 type OfKind<K extends Ability['kind']> = readonly { index: number; ability: Extract<Ability, { kind: K }> }[];
@@ -43,6 +90,22 @@ export function abilitiesOfKind<K extends Ability['kind']>(card: CardDefinition,
     kinds.set(kind, found);
   }
   return found;
+}
+
+/** [Repeat] (820): a spell's Repeat keywords, each an optional additional cost of its own (820.1.c.2), with its ability index. */
+export function repeatKeywords(card: CardDefinition): { index: number; keyword: KeywordRef }[] {
+  if (card.type !== 'spell') return [];
+  return abilitiesOfKind(card, 'keyword')
+    .filter((a) => a.ability.keyword.name === 'Repeat')
+    .map((a) => ({ index: a.index, keyword: a.ability.keyword }));
+}
+
+/** [Flow] (829): a spell's Flow costs, each an alternate cost for playing it from its owner's trash (829.1.c.1). */
+export function flowKeywords(card: CardDefinition): KeywordRef[] {
+  if (card.type !== 'spell') return [];
+  return abilitiesOfKind(card, 'keyword')
+    .map((a) => a.ability.keyword)
+    .filter((k) => k.name === 'Flow');
 }
 
 /** Text the compiler could not read: the engine refuses to guess what it means. */

@@ -8,7 +8,7 @@ import { contest } from '../game-actions/move.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, PlayerId } from '../interface.ts';
 import { abilitiesOfKindAt, activatedLegion, effectOf, slotsOf } from '../playing-cards/item-text.ts';
-import { playDataOf } from '../playing-cards/play-record.ts';
+import { playDataOf, zoneLeavingTheChain } from '../playing-cards/play-record.ts';
 import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { countCardPlayed } from '../triggers/played.ts';
@@ -105,6 +105,7 @@ function runEffect(s: GameState, item: ChainItem): void {
   if (legionHolds(s, item)) execute(run, effectOf(s, item));
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
+    if (o.zone === 'chain' && zoneLeavingTheChain(item) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner }); // 829.1.b.1
     if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d
     if (o.card.type === 'spell') countCardPlayed(s, item);
     if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a

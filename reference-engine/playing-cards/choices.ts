@@ -6,7 +6,7 @@
 // complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
 import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
-import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
@@ -27,6 +27,8 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   const out: { id: string; label: string }[] = [];
   if (card.type === 'unit' && (card.keywords ?? []).includes('Accelerate')) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
   for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
+  // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
+  for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
   return out;
 }
 

@@ -2,10 +2,10 @@
 // mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { delayedEffectOf } from '../chain-items.ts';
-import { abilitiesOfKind, targetDecider } from '../effects/compiled.ts';
+import { abilitiesOfKind, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
-import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import type { SelectionContext } from './selection.ts';
 
@@ -51,6 +51,9 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
   const delayed = delayedEffectOf(item.data);
   if (delayed) return delayed;
   const card = objectOf(s, item.source).card;
+  // 820.1.d: each Repeat paid executes the instructions once more, its choices made with the others' (820.2)
+  const repeats = item.kind === 'card' ? repeatsPaid(card, item) : 0;
+  if (repeats) return executions(abilitiesOfKind(card, 'spell'), 1 + repeats);
   if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
   const ability = abilitiesOfKindAt(s, item);
   return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
@@ -59,6 +62,23 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
 /** "[Legion] —" as the condition of an activated ability (resolve.ts evaluates it). */
 export function activatedLegion(a: Ability): boolean {
   return a.kind === 'activated' && a.condition?.kind === 'keyword-condition' && a.condition.keyword === 'Legion';
+}
+
+function repeatsPaid(card: CardDefinition, item: ChainItem): number {
+  const paid = playDataOf(item).paidOptional;
+  return repeatKeywords(card).filter((r) => paid.includes(`repeat:${r.index}`)).length;
+}
+
+// The copies of a spell's effect for its repeated executions (820.1.d), made once per compiled text:
+// a target is matched to its selection by identity (effects/referents.ts), so each execution needs
+// selections of its own, and the same ones from one question to the next.
+const copies = new WeakMap<object, Instruction[][]>();
+
+function executions(spells: ReturnType<typeof abilitiesOfKind<'spell'>>, times: number): Instruction[] {
+  let made = copies.get(spells);
+  if (!made) copies.set(spells, (made = [spells.flatMap((a) => a.ability.effect)]));
+  while (made.length < times) made.push(structuredClone(made[0]));
+  return made.slice(0, times).flat();
 }
 
 export function abilitiesOfKindAt(s: GameState, item: ChainItem): Ability | undefined {
@@ -85,6 +105,10 @@ export function costActions(s: GameState, item: ChainItem, data: PlayData): { id
     for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) {
       if (ability.optional && !data.paidOptional.includes(`additional:${index}`)) continue;
       ability.cost.forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${index}:${k}`, instruction: c.instruction }));
+    }
+    for (const { index, keyword } of repeatKeywords(card)) {
+      if (!data.paidOptional.includes(`repeat:${index}`)) continue;
+      (keyword.dashCost ?? []).forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${index}:${k}`, instruction: c.instruction }));
     }
   } else if (item.kind === 'activated') {
     const ability = abilitiesOfKindAt(s, item);

@@ -1,7 +1,7 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import type { Domain } from '../interface.ts';
 import { mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
@@ -102,6 +102,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   let base = { energy: 0, power: [] as PowerSymbol[] };
   if (item.kind === 'card') {
     base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
+    // 829.1.c.1: played for its Flow cost, that cost replaces the base cost
+    const [flow] = data.flow ? flowKeywords(card) : [];
+    if (flow) base = { energy: energyOf(flow.cost ?? []), power: powerOf(flow.cost ?? []) };
     if (data.paidOptional.includes('accelerate')) {
       // [Accelerate]: one Energy and one Power of one of the unit's domains (805.1.a.1), of any domain if it has none (805.1.a.2).
       additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });
@@ -111,12 +114,18 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
       const symbols = ability.cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
       additional.push({ id: `additional:${index}`, label: ability.form, energy: energyOf(symbols), power: powerOf(symbols), actions: [] });
     }
+    for (const { index, keyword } of repeatKeywords(card)) {
+      if (!data.paidOptional.includes(`repeat:${index}`)) continue;
+      const symbols = [...(keyword.cost ?? []), ...(keyword.dashCost ?? []).flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))];
+      additional.push({ id: `repeat:${index}`, label: 'Repeat', energy: energyOf(symbols), power: powerOf(symbols), actions: [] });
+    }
     // 356.4.c: discounts on optional additional costs apply to each as it is added, before the rest.
     const optional = new Set([
       'accelerate',
       ...abilitiesOfKind(card, 'additional-cost')
         .filter((a) => a.ability.optional)
         .map((a) => `additional:${a.index}`),
+      ...repeatKeywords(card).map((r) => `repeat:${r.index}`),
     ]);
     const componentDiscounts = optionalCostDiscounts(s, item);
     for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);

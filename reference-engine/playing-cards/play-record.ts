@@ -21,6 +21,8 @@ export interface PlayData {
   destinations?: string[];
   /** Where the card was before it went on the Chain, to put it back if the play is undone (358.5). */
   origin?: { zone: string; player: string };
+  /** Played from the trash for its Flow cost (829.1.b): the cost is the Flow cost, and the card is banished as it leaves the Chain. */
+  flow?: boolean;
   /** Started by an effect ("play it, ignoring its cost"): no timing check. */
   byEffect?: boolean;
   /** The one place the effect playing it names ("If it's a unit, play it here"): where a unit enters. */
@@ -48,4 +50,9 @@ export interface PlayQuestion {
   id: string;
   question: Question;
   check: (answer: DecisionAnswer) => Refusal | null;
+}
+
+/** Where a card played as this item goes as it leaves the Chain: its owner's banishment if played for its Flow cost (829.1.b.1), else the trash. */
+export function zoneLeavingTheChain(item: ChainItem): 'trash' | 'banishment' {
+  return playDataOf(item).flow ? 'banishment' : 'trash';
 }

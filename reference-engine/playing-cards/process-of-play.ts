@@ -10,7 +10,7 @@
 // (355.16, 357.3). A play an effect began is undone in place instead.
 import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
-import { abilitiesOf, abilitiesOfKind, unreadParts } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, flowKeywords, unreadParts } from '../effects/compiled.ts';
 import { unsupportedParts } from './support.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
@@ -103,8 +103,12 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   let item: ChainItem;
   if (action.kind === 'play') {
     const p = playerState(s, action.player);
-    if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id)
-      return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
+    // 829.1.b: a spell with Flow may also be played from its owner's trash, for its Flow cost
+    const flow = !hidden && p.trash.includes(o.id) && flowKeywords(o.card).length > 0;
+    if (!flow) {
+      if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id)
+        return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
+    }
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
@@ -115,6 +119,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     relocate(s, o.id, { zone: 'chain' }); // 354
     item = addChainItem(s, { kind: 'card', source: o.id, controller: action.player, targets: [] });
     playDataOf(item).origin = origin;
+    if (flow) playDataOf(item).flow = true;
     if (ambush) playDataOf(item).ambush = true;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
   } else {

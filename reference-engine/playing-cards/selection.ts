@@ -4,7 +4,7 @@
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
-import { areAllies, isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, isEquipped, isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 
 /** Who is asking: the controller of the spell or ability, and the object that carries the text. */
@@ -219,6 +219,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return o.designation === 'defender';
         case 'mighty':
           return (mightOf(o) ?? 0) >= 5;
+        case 'equipped':
+          return isEquipped(s, o);
         default:
           return true;
       }

@@ -10,6 +10,7 @@ import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
+import { abilitiesOf, flowKeywords } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
 import { gateOpen } from '../effects/conditions.ts';
@@ -26,11 +27,15 @@ import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
 import { combatKeywordBonus } from '../state.ts';
+import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { permanentPlayedTriggers } from '../triggers/played.ts';
+import { weaponmaster } from '../effects/weaponmaster.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
+import { printedEffectOf } from './item-text.ts';
+import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
+import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
@@ -55,6 +60,13 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Backline: { by: [hasBackline], rule: '826' },
   Ambush: { by: [ambushReaction, ambushBattlefields], rule: '822' },
   Vision: { by: [permanentPlayedTriggers], rule: '817' },
+  Repeat: { by: [optionalCosts, printedEffectOf], rule: '820' },
+  Equip: { by: [abilitiesOf], rule: '818' },
+  Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
+  'Quick-Draw': { by: [timingRefusal, permanentPlayedTriggers], rule: '819' },
+  Flow: { by: [flowKeywords, costPlan, zoneLeavingTheChain], rule: '829' },
+  // No effect during a game (825.4): a characteristic others may check (825.5); its deck constraint is checked with the deck list.
+  Unique: { by: [keywordsInText], rule: '825.4' },
 };
 
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */

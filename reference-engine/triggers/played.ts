@@ -2,7 +2,7 @@
 // permanents, "When an opponent plays a spell" of the others', once the spell resolves (419.4.a; a
 // countered spell never does, 419.4.a.1), and a permanent's own "When you play me" as it enters the board (chosen as they go on the Chain: 355.5.b).
 import { isAtLocation } from '../board.ts';
-import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
 import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameState } from '../state.ts';
@@ -59,12 +59,21 @@ export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
 /** [Vision] (817.1.b): "When this is played, predict." */
 const VISION: Instruction[] = [{ kind: 'predict', amount: { kind: 'number', value: 1 } }];
 
+/** [Weaponmaster] (821.1.c): carried out by the keyword action's handler (effects/weaponmaster.ts). */
+const WEAPONMASTER: Instruction[] = [{ kind: 'keyword-action', keyword: { name: 'Weaponmaster' } }];
+
 export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
   // Each instance triggers on its own (817.2); it carries its predict as its effect, as Temporary carries its kill.
   for (const k of keywordsOf(o)) {
     if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });
+    // 819.1.d, 819.2: a gear's Quick-Draw attaches it as it is played; a second instance adds nothing
+    if (k === 'Quick-Draw' && o.card.type === 'gear' && !found.some((f) => f.detail === 'Quick-Draw'))
+      found.push({ source: o.id, controller: item.controller, detail: 'Quick-Draw', rule: '819.1.d', data: { delayed: EQUIP_EFFECT as Instruction[] } });
+    // 821.1.a, 821.1.c.7: a unit's Weaponmasters each trigger as it is played
+    if (k === 'Weaponmaster' && o.card.type === 'unit')
+      found.push({ source: o.id, controller: item.controller, detail: 'Weaponmaster', rule: '821.1.c', data: { delayed: WEAPONMASTER } });
   }
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (watchesItsOwnPlay(ability.trigger)) {

@@ -65,8 +65,9 @@ describe('riftcheck cards compile', { skip: needsData }, () => {
       assert.equal(summary.carriedOut, detail.cards.filter((c: { carriedOut: boolean }) => c.carriedOut).length);
       assert.ok(summary.carriedOut > 0 && summary.carriedOut < summary.total);
       for (const c of detail.cards as { carriedOut: boolean; unsupportedParts: string[] }[]) assert.equal(c.carriedOut, c.unsupportedParts.length === 0);
-      const weaponmaster = summary.unsupportedParts.find((p: { part: string }) => p.part === 'the keyword [Weaponmaster]');
-      assert.ok(weaponmaster && weaponmaster.cards > 0, JSON.stringify(summary.unsupportedParts));
+      // a keyword the engine does not carry out yet is named as one ("the keyword [Hunt]")
+      const keyword = summary.unsupportedParts.find((p: { part: string }) => p.part.startsWith('the keyword ['));
+      assert.ok(keyword && keyword.cards > 0, JSON.stringify(summary.unsupportedParts));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -12,6 +12,7 @@ import { replacerWithin } from '../replacement.ts';
 import { orderRecycledRunes } from '../rune-order.ts';
 import { actOnEach, actorOf, amountOf, objectsFor, rememberBeforeZoneChange } from '../referents.ts';
 import { answerTo } from '../run.ts';
+import { weaponmaster } from '../weaponmaster.ts';
 import type { InstructionFamily } from './types.ts';
 
 export const CARDS: InstructionFamily = {
@@ -121,13 +122,14 @@ export const CARDS: InstructionFamily = {
     },
   },
   'keyword-action': {
-    run(run, i) {
+    run(run, i, interpreter) {
+      if (i.keyword.name === 'Weaponmaster') return weaponmaster(run, interpreter); // 821.1.c
       const who = actorOf(run, i);
       if (who === null) return;
       burn(run.s, who, i.keyword.value ?? 1); // "[Burn X]" (rule 440.2)
       run.didPrevious = true;
     },
-    unsupported: (i) => (i.keyword.name === 'Burn' ? [] : [`keyword action ${i.keyword.name}`]),
+    unsupported: (i) => (i.keyword.name === 'Burn' || i.keyword.name === 'Weaponmaster' ? [] : [`keyword action ${i.keyword.name}`]),
   },
   recycle: {
     run(run, i) {

@@ -2,6 +2,7 @@
 import { emit } from '../../events.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
+import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
 import { actOnEach } from '../referents.ts';
@@ -74,6 +75,8 @@ export const PLAYING: InstructionFamily = {
         if (!countered) return false;
         s.chain = s.chain.filter((c) => c !== countered);
         relocate(s, o.id, { zone: 'trash', player: o.owner });
+        // 829.1.b.1: a spell played for its Flow cost is banished instead (relocating is silent: it never stays in the trash)
+        if (zoneLeavingTheChain(countered) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner });
         emit(s, { kind: 'countered', object: o.id, player: countered.controller, detail: `by ${run.source}` });
       });
     },

@@ -1,0 +1,98 @@
+@edition:v1.4
+Feature: Vision (rule 817)
+
+  Background:
+    Given it is Alice's main phase
+    And Alice has 3 cards in her main deck
+
+  @rule:817 @waived:heading
+  Rule: 817 Vision
+
+  Rule: 817.1 Vision is a triggered ability: when its permanent is played, its controller predicts
+
+    @rule:817.1 @rule:817.1.b @rule:817.1.c
+    Example: Alice plays Mystic Poro; once it is on the board, Vision lets her recycle her top card
+      Given Alice has a Mystic Poro in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Mystic Poro
+      Then Alice's Mystic Poro is in Alice's base
+      And the chain holds Alice's Mystic Poro
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1
+      When Alice chooses her card 1
+      Then Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+
+    @rule:817.1 @rule:817.1.b
+    Example: A unit without Vision has Alice look at nothing
+      Given Alice has a Stalwart Poro in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Stalwart Poro
+      Then Alice's Stalwart Poro is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Stalwart Poro
+      And Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 3 (top first)
+
+  Rule: 817.1.a Vision is printed on permanents: a gear has it too
+
+    @rule:817.1.a
+    Example: Alice's gear with Vision has her predict as it enters her base
+      Given a test gear "Lens" costing 0 and text "[Vision]"
+      And Alice has a Lens in her hand
+      When Alice plays her Lens
+      Then Alice's Lens is in Alice's base
+      And the chain holds Alice's Lens
+      When Alice passes
+      And Bob passes
+      And Alice chooses her card 1
+      Then Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+
+  Rule: 817.2 Each instance of Vision triggers on its own
+
+    @rule:817.2 @rule:817.2.a
+    Example: A unit printed with Vision twice has Alice predict twice, recycling on one and keeping on the other
+      Given a test unit "Seer" costing 0 with 1 Might and text "[Vision]\n[Vision]"
+      And Alice has a Seer in her hand
+      When Alice plays her Seer
+      Then the chain holds Alice's Seer, then Alice's Seer
+      When Alice passes
+      And Bob passes
+      And Alice chooses her card 1
+      Then Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 2
+      When Alice declines to choose any card
+      Then Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+      And the chain is empty
+
+  Rule: 817.2.b Keeping the top card on the first Vision shows the same card to the second
+
+    @rule:817.2.b
+    Example: Alice keeps her top card on the first Vision and sees it again on the second
+      Given a test unit "Seer" costing 0 with 1 Might and text "[Vision]\n[Vision]"
+      And Alice has a Seer in her hand
+      When Alice plays her Seer
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1
+      When Alice declines to choose any card
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1
+
+  Rule: 817.3 Whether a permanent has Vision can be checked by other effects
+
+    @rule:817.3
+    Example: A spell that kills a unit with Vision may choose Bob's Mystic Poro but not his Stalwart Poro
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Vision]."
+      And Alice has a Pick in her hand
+      And Bob has a Mystic Poro in his base
+      And Bob has a Stalwart Poro in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Stalwart Poro
+      Then the action is refused
+      When Alice chooses Bob's Mystic Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Mystic Poro is in Bob's trash

@@ -1,0 +1,81 @@
+@edition:v1.4
+Feature: Quick-Draw (rule 819)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Plain Word" costing 0 and text "Draw 1."
+    And Alice has a Plain Word in her hand
+    And Alice has 2 cards in her main deck
+    And Bob has a Stalwart Poro in his base
+    And Bob has 1 Energy in his rune pool
+
+  @rule:819 @waived:heading
+  Rule: 819 Quick-Draw
+
+  Rule: 819.1 Quick-Draw lets an Equipment be played at Reaction speed and attaches it as it is played
+
+    @rule:819.1 @rule:819.1.b @rule:819.1.c @rule:819.1.d
+    Example: Bob plays Cloth Armor in answer to Alice's spell; it enters his base and attaches to his Stalwart Poro
+      Given Bob has a Cloth Armor in his hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Cloth Armor
+      Then Bob's Cloth Armor is in Bob's base
+      And Bob is asked to choose targets among Bob's Stalwart Poro
+      When Bob chooses Bob's Stalwart Poro
+      Then the chain holds Alice's Plain Word, then Bob's Cloth Armor
+      When Bob passes
+      And Alice passes
+      Then Bob's Cloth Armor was attached to Bob's Stalwart Poro
+      And the chain holds Alice's Plain Word
+
+    @rule:819.1.b @rule:819.1.c
+    Example: An Equipment without Quick-Draw cannot be played in answer to Alice's spell
+      Given Bob has a Doran's Shield in his hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Doran's Shield
+      Then the action is refused
+
+  Rule: 819.1.a Quick-Draw belongs to gear: a unit printed with it is played and attaches nothing
+
+    @rule:819.1.a
+    Example: A unit printed with Quick-Draw enters Alice's base without attaching to anything
+      Given a test unit "Page" costing 0 with 1 Might and text "[Quick-Draw]"
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Page in her hand
+      When Alice plays her Page
+      Then Alice's Page is in Alice's base
+      And the chain is empty
+      And no attached event happened for Alice's Page
+
+  Rule: 819.2 A second Quick-Draw adds nothing: the gear attaches once
+
+    @rule:819.2
+    Example: A gear printed with Quick-Draw twice triggers once
+      Given a test gear "Bracer" costing 0 and text "[Quick-Draw]\n[Quick-Draw]"
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Bracer in her hand
+      When Alice plays her Bracer
+      Then the chain holds Alice's Bracer
+      When Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Bracer was attached to Alice's Stalwart Poro
+      And the chain is empty
+
+  Rule: 819.3 Whether a gear has Quick-Draw can be checked by other effects
+
+    @rule:819.3
+    Example: A spell that kills a gear with Quick-Draw may choose Bob's Cloth Armor but not his Doran's Shield
+      Given a test spell "Pick" costing 0 and text "Kill a gear with [Quick-Draw]."
+      And Alice has a Pick in her hand
+      And Bob has a Cloth Armor in his base
+      And Bob has a Doran's Shield in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Doran's Shield
+      Then the action is refused
+      When Alice chooses Bob's Cloth Armor
+      And Alice passes
+      And Bob passes
+      Then Bob's Cloth Armor is in Bob's trash

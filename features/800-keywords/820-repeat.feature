@@ -1,0 +1,225 @@
+@edition:v1.4
+Feature: Repeat (rule 820)
+
+  Background:
+    Given it is Alice's main phase
+    And Alice has 5 cards in her main deck
+
+  @rule:820 @waived:heading
+  Rule: 820 Repeat
+
+  Rule: 820.1 Repeat is an optional additional cost: paid, the spell's effect is executed once more
+
+    @rule:820.1 @rule:820.1.b @rule:820.1.c @rule:820.1.c.1 @rule:820.1.d
+    Example: Alice pays the Repeat of Downstage Dramatics: she pays 4 Energy and draws 2
+      Given Alice has a Downstage Dramatics in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Downstage Dramatics
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's hand holds 2 cards
+      And Alice's rune pool holds 0 Energy
+
+    @rule:820.1 @rule:820.1.b @rule:820.1.c.1
+    Example: Alice declines the Repeat of Downstage Dramatics: she pays 2 Energy and draws 1
+      Given Alice has a Downstage Dramatics in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Downstage Dramatics
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 2 Energy
+
+  Rule: 820.1.a Repeat belongs to spells: a unit printed with it offers no cost to pay
+
+    @rule:820.1.a
+    Example: A unit printed with Repeat is played without any optional cost and enters once
+      Given a test unit "Echo" costing 1 with 1 Might and text "[Repeat] :rb_energy_1:"
+      And Alice has an Echo in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Echo
+      Then no decision is pending
+      And Alice's Echo is in Alice's base
+      And Alice's rune pool holds 1 Energy
+
+  Rule: 820.1.c The cost printed after Repeat is what the player pays, Power included
+
+    @rule:820.1.c @rule:820.1.c.1
+    Example: Rocket Barrage's Repeat costs 4 Energy and a mind Power more; without them Alice cannot pay it
+      Given Alice has a Rocket Barrage in her hand
+      And Alice has 7 Energy and 2 mind Power in her rune pool
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Rocket Barrage
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the action is refused
+      When Alice declines the optional cost
+      And Alice chooses mode 1
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's rune pool holds 3 Energy
+      And Alice's rune pool holds 1 mind Power
+
+  Rule: 820.1.c.2 Two Repeats on one spell are paid or declined one by one
+
+    @rule:820.1.c.2 @rule:820.3
+    Example: Alice pays the first of two Repeats and declines the second: the effect happens twice
+      Given a test spell "Echoes" costing 0 and text "[Repeat] :rb_energy_1:\n[Repeat] :rb_energy_2:\nDraw 1."
+      And Alice has an Echoes in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Echoes
+      And Alice pays the optional cost
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 2 Energy
+
+  Rule: 820.1.c.3 A Repeat cost is paid at most once
+
+    @rule:820.1.c.3
+    Example: One Repeat, paid, adds exactly one more draw and is asked once
+      Given a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_1:\nDraw 1."
+      And Alice has an Echo in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 2 Energy
+
+  Rule: 820.1.d Repeat paid: the chain item's instructions are executed one more time as it resolves
+
+    @rule:820.1.d @rule:820.1.d.1
+    Example: Desert's Call with its Repeat paid plays two Sand Soldiers
+      Given Alice has a Desert's Call in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Desert's Call
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds 2 Sand Soldier tokens controlled by Alice
+
+  Rule: 820.1.d.2 Only the instructions done on resolution are repeated, not the costs of playing
+
+    @rule:820.1.d.2
+    Example: A Repeat that costs a discard is paid once, and its repeat discards nothing more
+      Given a test spell "Riposte" costing 0 and text "[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Stalwart Poro in her hand
+      When Alice plays her Riposte
+      And Alice pays the optional cost
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Stalwart Poro is in Alice's hand
+      And Alice's hand holds 3 cards
+
+  Rule: 820.2 The repeated execution's choices are made while playing, with the first ones
+
+    @rule:820.2
+    Example: Alice chooses both targets of a repeated "Deal 2 to a unit" as she plays it
+      Given a test spell "Jolt" costing 0 and text "[Repeat] :rb_energy_1:\nDeal 2 to a unit."
+      And Alice has a Jolt in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Stalwart Poro in his base
+      When Alice plays her Jolt
+      And Alice pays the optional cost
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Bob's Stalwart Poro
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 2 damage
+      And Bob's Stalwart Poro is in Bob's trash
+
+  Rule: 820.2.a The repeated execution may choose another mode or target than the first
+
+    @rule:820.2.a
+    Example: Rocket Barrage repeated deals 4 to Bob's unit in his base and kills his gear
+      Given a test gear "Trinket" costing 0
+      And Alice has a Rocket Barrage in her hand
+      And Alice has 8 Energy and 2 mind Power in her rune pool
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Trinket in his base
+      When Alice plays her Rocket Barrage
+      And Alice pays the optional cost
+      And Alice chooses mode 1
+      And Alice chooses mode 2
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Bob's Trinket
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Trinket is in Bob's trash
+
+  Rule: 820.3 Each Repeat paid adds one more execution
+
+    @rule:820.3
+    Example: Alice pays both Repeats of a spell and draws three times
+      Given a test spell "Echoes" costing 0 and text "[Repeat] :rb_energy_1:\n[Repeat] :rb_energy_2:\nDraw 1."
+      And Alice has an Echoes in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Echoes
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And Alice's rune pool holds 0 Energy
+
+  Rule: 820.3.a However often it is executed, the spell is played once
+
+    @rule:820.3.a
+    Example: Alice's Muse draws once for Downstage Dramatics played with its Repeat
+      Given a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+      And Alice has a Muse in her base
+      And Alice has a Downstage Dramatics in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Downstage Dramatics
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain holds Alice's Muse
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And the chain is empty
+
+  Rule: 820.4 Whether a spell has Repeat can be checked by other effects
+
+    @rule:820.4
+    Example: Bob's Snap counters a spell with Repeat but cannot choose one without it
+      Given a test spell "Snap" costing 0 and text "[Reaction]\nCounter a spell with [Repeat]."
+      And a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Bob has a Snap in his hand
+      And Alice has a Downstage Dramatics in her hand
+      And Alice has a Plain Word in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Snap
+      Then the action is refused
+      When Bob passes
+      And Alice plays her Downstage Dramatics
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob plays his Snap
+      And Bob chooses Alice's Downstage Dramatics
+      And Bob passes
+      And Alice passes
+      Then Alice's Downstage Dramatics is in Alice's trash
+      And Alice drew 1 time

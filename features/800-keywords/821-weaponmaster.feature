@@ -1,0 +1,150 @@
+@edition:v1.4
+Feature: Weaponmaster (rule 821)
+
+  Background:
+    Given it is Alice's main phase
+    And Alice has a Veteran Poro in her hand
+    And Alice has 2 Energy in her rune pool
+
+  @rule:821 @waived:heading
+  Rule: 821 Weaponmaster
+
+  Rule: 821.1 Weaponmaster triggers as its unit is played: an Equipment of its controller may be attached to it
+
+    @rule:821.1 @rule:821.1.b @rule:821.1.c @rule:821.1.c.3 @rule:821.1.c.6
+    Example: Veteran Poro takes Alice's Forgefire Cape for its Equip cost less one Power of any domain: for nothing
+      Given Alice has a Forgefire Cape in her base
+      When Alice plays her Veteran Poro
+      Then Alice's Veteran Poro is in Alice's base
+      And the chain holds Alice's Veteran Poro
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Forgefire Cape
+      When Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Veteran Poro
+      And no targeted event happened for Alice's Forgefire Cape
+      And the chain is empty
+
+    @rule:821.1 @rule:821.1.b
+    Example: Alice may decline, and her Forgefire Cape stays unattached
+      Given Alice has a Forgefire Cape in her base
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice declines to choose any card
+      Then no attached event happened for Alice's Forgefire Cape
+      And the chain is empty
+
+  Rule: 821.1.a Weaponmaster belongs to units: a gear printed with it triggers nothing
+
+    @rule:821.1.a
+    Example: A gear printed with Weaponmaster enters without asking for an Equipment
+      Given a test gear "Rack" costing 0 and text "[Weaponmaster]"
+      And Alice has a Forgefire Cape in her base
+      And Alice has a Rack in her hand
+      When Alice plays her Rack
+      Then Alice's Rack is in Alice's base
+      And the chain is empty
+      And no decision is pending
+
+  Rule: 821.1.c.3 An Equip cost without a Power of any domain is paid in full
+
+    @rule:821.1.c.3 @rule:821.1.c.2
+    Example: Serrated Dirk's fury Power is not reduced: Veteran Poro takes it for that Power
+      Given Alice has a Serrated Dirk in her base
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Serrated Dirk
+      Then Alice's Serrated Dirk was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 fury Power
+
+  Rule: 821.1.c.5 An Equip cost that cannot be paid leaves the Equipment where it is, still attached
+
+    @rule:821.1.c.5
+    Example: Without fury Power left, Alice's Serrated Dirk stays on her Stalwart Poro at the Bridge
+      Given a battlefield called the Bridge
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Serrated Dirk
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      And Alice's Serrated Dirk is at the Bridge
+      And the chain is empty
+
+    @rule:821.1.b @rule:821.1.c.5
+    Example: With fury Power left, Veteran Poro takes Alice's Serrated Dirk off her Stalwart Poro
+      Given a battlefield called the Bridge
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has 2 Energy and 2 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Serrated Dirk
+      Then Alice's Serrated Dirk was attached to Alice's Veteran Poro
+      And Alice's Serrated Dirk is in Alice's base
+      And Alice's rune pool holds 0 fury Power
+
+  Rule: 821.1.c.7 Each Weaponmaster of a unit triggers on its own and may choose another Equipment
+
+    @rule:821.1.c.7
+    Example: A unit printed with Weaponmaster twice takes both Alice's Forgefire Cape and her Serrated Dirk
+      Given a test unit "Duelist" costing 0 with 2 Might and text "[Weaponmaster]\n[Weaponmaster]"
+      And Alice has a Duelist in her hand
+      And Alice has a Forgefire Cape in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Duelist
+      Then the chain holds Alice's Duelist, then Alice's Duelist
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Serrated Dirk
+      Then Alice's Forgefire Cape was attached to Alice's Duelist
+      And Alice's Serrated Dirk was attached to Alice's Duelist
+      And the chain is empty
+
+  Rule: 821.2 Weaponmaster does nothing once its unit is on the board
+
+    @rule:821.2
+    Example: Alice's Veteran Poro already in her base asks for nothing as she plays another unit
+      Given Alice has a Veteran Poro in her base
+      And Alice has a Forgefire Cape in her base
+      And Alice has a Stalwart Poro in her hand
+      When Alice plays her Stalwart Poro
+      Then Alice's Stalwart Poro is in Alice's base
+      And the chain is empty
+      And no decision is pending
+
+  Rule: 821.3 Whether a unit has Weaponmaster can be checked by other effects
+
+    @rule:821.3
+    Example: A spell that kills a unit with Weaponmaster may choose Bob's Veteran Poro but not his Stalwart Poro
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Weaponmaster]."
+      And Alice has a Pick in her hand
+      And Bob has a Veteran Poro in his base
+      And Bob has a Stalwart Poro in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Stalwart Poro
+      Then the action is refused
+      When Alice chooses Bob's Veteran Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Veteran Poro is in Bob's trash

@@ -1,0 +1,35 @@
+@edition:v1.4
+Feature: Unique (rule 825)
+
+  Background:
+    Given it is Alice's main phase
+
+  @rule:825 @waived:heading
+  Rule: 825 Unique
+
+  Rule: 825.4 Unique does nothing during a game
+
+    @rule:825.4
+    Example: Alice plays a second Forgefire Cape beside the one in her base, and both stay
+      Given Alice has a Forgefire Cape in her base
+      And Alice has a Forgefire Cape in her hand
+      And Alice has 4 Energy and 1 calm, 1 mind Power in her rune pool
+      When Alice plays her Forgefire Cape 2
+      Then Alice's Forgefire Cape 2 is in Alice's base
+      And Alice's Forgefire Cape is in Alice's base
+
+  Rule: 825.5 Whether a card has Unique can be checked by other effects
+
+    @rule:825.5
+    Example: A spell that kills a gear with Unique may choose Bob's Forgefire Cape but not his Doran's Shield
+      Given a test spell "Pick" costing 0 and text "Kill a gear with [Unique]."
+      And Alice has a Pick in her hand
+      And Bob has a Forgefire Cape in his base
+      And Bob has a Doran's Shield in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Doran's Shield
+      Then the action is refused
+      When Alice chooses Bob's Forgefire Cape
+      And Alice passes
+      And Bob passes
+      Then Bob's Forgefire Cape is in Bob's trash

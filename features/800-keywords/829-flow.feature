@@ -1,0 +1,132 @@
+@edition:v1.4
+Feature: Flow (rule 829)
+
+  Background:
+    Given it is Alice's main phase
+    And Alice has 2 cards in her main deck
+
+  @rule:829 @waived:heading
+  Rule: 829 Flow
+
+  Rule: 829.1 Flow lets a spell be played from its owner's trash for its Flow cost, and then banishes it
+
+    @rule:829.1 @rule:829.1.b @rule:829.1.c
+    Example: Alice plays Dredge Up from her trash for its Flow cost: she draws, and Dredge Up is banished
+      Given Alice has a Dredge Up in her trash
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Dredge Up
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Dredge Up is in Alice's banishment
+      And Alice's rune pool holds 0 Energy
+
+    @rule:829.1 @rule:829.1.b
+    Example: Played from her hand, Dredge Up goes to Alice's trash as any spell does
+      Given Alice has a Dredge Up in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Dredge Up
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Dredge Up is in Alice's trash
+
+    @rule:829.1
+    Example: A spell without Flow cannot be played from Alice's trash
+      Given a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Alice has a Plain Word in her trash
+      When Alice plays her Plain Word
+      Then the action is refused
+      And Alice's Plain Word is in Alice's trash
+
+  Rule: 829.1.a Flow belongs to spells: a unit printed with it stays in the trash
+
+    @rule:829.1.a
+    Example: A unit printed with Flow cannot be played from Alice's trash
+      Given a test unit "Revenant" costing 0 with 1 Might and text "[Flow] :rb_energy_1:"
+      And Alice has a Revenant in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Revenant
+      Then the action is refused
+      And Alice's Revenant is in Alice's trash
+
+  Rule: 829.1.b.1 A Flow spell leaving the Chain other than by its own resolution is banished too
+
+    @rule:829.1.b.1
+    Example: Bob counters the Dredge Up Alice played from her trash: it is banished, not put back in her trash
+      Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Bob has a Deny in his hand
+      And Alice has a Dredge Up in her trash
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Dredge Up
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Dredge Up
+      And Bob passes
+      And Alice passes
+      Then Alice's Dredge Up is in Alice's banishment
+      And Alice drew 0 times
+
+  Rule: 829.1.b.2 Played for its Flow cost, a spell keeps its usual timing
+
+    @rule:829.1.b.2
+    Example: Alice cannot play Dredge Up from her trash while her own spell waits on the chain
+      Given a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Alice has a Plain Word in her hand
+      And Alice has a Dredge Up in her trash
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice plays her Dredge Up
+      Then the action is refused
+      And Alice's Dredge Up is in Alice's trash
+
+  Rule: 829.1.c.1 The Flow cost replaces the spell's own cost
+
+    @rule:829.1.c.1 @rule:829.1.c
+    Example: Brittle Steel costs 2 Energy from the hand but 4 Energy and a fury Power from the trash
+      Given a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Alice has a Brittle Steel in her trash
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Brittle Steel
+      Then the action is refused
+      And Alice's Brittle Steel is in Alice's trash
+
+    @rule:829.1.c.1
+    Example: Alice plays Brittle Steel from her trash for 4 Energy and a fury Power
+      Given a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Alice has a Brittle Steel in her trash
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      When Alice plays her Brittle Steel
+      And Alice chooses Bob's Trinket
+      And Alice passes
+      And Bob passes
+      Then Bob's Trinket is in Bob's trash
+      And Alice's Brittle Steel is in Alice's banishment
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+  Rule: 829.2 Whether a spell has Flow can be checked by other effects
+
+    @rule:829.2
+    Example: Bob's Snap counters a spell with Flow but cannot choose one without it
+      Given a test spell "Snap" costing 0 and text "[Reaction]\nCounter a spell with [Flow]."
+      And a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Bob has a Snap in his hand
+      And Alice has a Dredge Up in her hand
+      And Alice has a Plain Word in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Snap
+      Then the action is refused
+      When Bob passes
+      And Alice plays her Dredge Up
+      And Alice passes
+      And Bob plays his Snap
+      And Bob chooses Alice's Dredge Up
+      And Bob passes
+      And Alice passes
+      Then Alice's Dredge Up is in Alice's trash
+      And Alice drew 1 time
