@@ -126,4 +126,21 @@ export const chapter700: Mutation[] = [
     find: '    o.buffs = 0;\n',
     replace: '',
   },
+  {
+    id: 'mighty-filter-not-checked',
+    rule: '707',
+    description: 'an effect that looks for a Mighty unit accepts any unit',
+    file: at('playing-cards/selection.ts'),
+    find: "        case 'mighty':\n          return (mightOf(o) ?? 0) >= 5;\n",
+    replace: '',
+  },
+  {
+    id: 'mighty-needs-more-than-5',
+    rule: '708',
+    description: 'a unit is taken as Mighty only above 5 Might, not at exactly 5',
+    file: at('playing-cards/selection.ts'),
+    find: '          return (mightOf(o) ?? 0) >= 5;',
+    replace: '          return (mightOf(o) ?? 0) > 5;',
+    also: [{ file: at('triggers/mighty.ts'), find: 'const MIGHTY_AT = 5;', replace: 'const MIGHTY_AT = 6;' }],
+  },
 ];
