@@ -7,6 +7,7 @@
 import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
+import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
@@ -250,7 +251,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen });
     let [min, max] = countRange(slot.ref, pool.length);
     if (slot.kind === 'split' && slot.instruction.kind === 'split-damage') {
-      const amount = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data) ?? pool.length;
+      const printed = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data);
+      const amount = printed === null ? pool.length : printed + bonusDamageOf(s, player); // 715.3
       [min, max] = [Math.min(1, pool.length), Math.min(amount, max, pool.length)]; // 355.14.c
     }
     if (pool.length < min) {

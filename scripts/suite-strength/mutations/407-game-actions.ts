@@ -35,7 +35,7 @@ export const chapter407: Mutation[] = [
     rule: '417.4',
     description: 'Bonus Damage is read as a separate deal that a spell does not carry, so a spell deals only its printed damage',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
     replace: '(amount)',
   },
   {
@@ -51,8 +51,8 @@ export const chapter407: Mutation[] = [
     rule: '417.5',
     description: 'a unit a spell makes deal damage also gets the Bonus Damage given to spells and abilities',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
-    replace: '(amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    replace: '(amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
   },
   {
     id: 'spell-play-triggers-at-finalize',

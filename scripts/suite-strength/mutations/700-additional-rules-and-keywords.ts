@@ -143,4 +143,71 @@ export const chapter700: Mutation[] = [
     replace: '          return (mightOf(o) ?? 0) > 5;',
     also: [{ file: at('triggers/mighty.ts'), find: 'const MIGHTY_AT = 5;', replace: 'const MIGHTY_AT = 6;' }],
   },
+  {
+    id: 'bonus-damage-not-added-to-a-deal',
+    rule: '715.1',
+    alsoBreaks: ['713'],
+    description: "a deal action to a single target deals its printed amount, without the Bonus Damage granted to it",
+    file: at('effects/instructions/damage.ts'),
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    replace: '(amount)',
+  },
+  {
+    id: 'largest-bonus-damage-only',
+    rule: '714',
+    description: 'of several Bonus Damages granted to one deal action only the largest applies, instead of their sum',
+    file: at('effects/instructions/damage.ts'),
+    find: '  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller)); // 714, 714.2',
+    replace: '  return Math.max(0, bonusHere(s, unit), bonusDamageOf(s, controller));',
+    also: [
+      {
+        file: at('effects/instructions/damage.ts'),
+        find: 'total += bonusToYourSpellsAndAbilities(ability) ?? 0;',
+        replace: 'total = Math.max(total, bonusToYourSpellsAndAbilities(ability) ?? 0);',
+      },
+    ],
+  },
+  {
+    id: 'bonus-damage-to-the-first-target-only',
+    rule: '715.2',
+    description: 'a deal action with several targets adds its Bonus Damage once, to the first target only',
+    file: at('effects/instructions/damage.ts'),
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    replace: '(dealer || amount < 1 || bonusGiven ? amount : ((bonusGiven = true), amount + bonusDamageTo(run.s, o, run.controller)))',
+    also: [
+      {
+        file: at('effects/instructions/damage.ts'),
+        find: '      const withBonus = (o: GameObject) =>',
+        replace: '      let bonusGiven = false;\n      const withBonus = (o: GameObject) =>',
+      },
+    ],
+  },
+  {
+    id: 'bonus-damage-added-to-each-share',
+    rule: '715.3',
+    description: 'a split keeps its printed amount and each share gets the Bonus Damage, so it neither splits more nor takes more targets',
+    file: at('effects/instructions/damage.ts'),
+    find: '      const amount = printed + bonusDamageOf(run.s, run.controller);',
+    replace: '      const amount = printed;',
+    also: [
+      {
+        file: at('effects/instructions/damage.ts'),
+        find: 'n + Math.max(0, bonusHere(run.s, objectOf(run.s, id)))',
+        replace: 'n + bonusDamageTo(run.s, objectOf(run.s, id), run.controller)',
+      },
+      {
+        file: at('playing-cards/choices.ts'),
+        find: 'printed + bonusDamageOf(s, player); // 715.3',
+        replace: 'printed;',
+      },
+    ],
+  },
+  {
+    id: 'bonus-damage-when-nothing-is-dealt',
+    rule: '715.4',
+    description: 'a deal action of 0 still deals its Bonus Damage',
+    file: at('effects/instructions/damage.ts'),
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    replace: '(dealer ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+  },
 ];
