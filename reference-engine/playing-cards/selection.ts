@@ -184,6 +184,9 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return o.designation === 'defender';
         case 'mighty':
           return (mightOf(o) ?? 0) >= 5;
+        case 'in-combat':
+          // 740.2.c: at the battlefield of the ongoing combat, with a combat designation
+          return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
         default:
           return true;
       }
