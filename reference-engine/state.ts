@@ -67,6 +67,8 @@ export interface GameObject {
 export interface PlayerState {
   id: PlayerId;
   points: number;
+  /** XP (rule 729): a number the player has, not a game object (731). */
+  xp: number;
   runePool: RunePool;
   // Ordered zones of object ids; decks are top card first.
   mainDeck: ObjectId[];

@@ -18,7 +18,7 @@ import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
-import { candidates, countRange, groupQualifies } from './selection.ts';
+import { candidates, countRange, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
@@ -121,6 +121,13 @@ export function unpayableCost(s: GameState, item: ChainItem): Refusal | null {
       const n = discardCount(cost.instruction);
       const have = playerState(s, item.controller).hand.length;
       if (have < n) return { code: 'cannot-afford', reason: `${name}'s cost needs ${n} card(s) to discard, the hand has ${have}`, rule: '358.2' };
+      continue;
+    }
+    if (cost.instruction.kind === 'spend-xp') {
+      // 730.2: XP the player does not have cannot be spent
+      const n = literalAmount(cost.instruction.amount) ?? 0;
+      const have = playerState(s, item.controller).xp;
+      if (have < n) return { code: 'cannot-afford', reason: `${name}'s cost needs ${n} XP, the player has ${have}`, rule: '358.2' };
       continue;
     }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;

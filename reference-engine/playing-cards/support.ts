@@ -54,6 +54,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
 export const GATES: { readonly [name: string]: Honoured & { readonly kinds: readonly Ability['kind'][] } } = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
+  Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
