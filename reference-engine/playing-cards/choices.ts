@@ -125,9 +125,9 @@ export function unpayableCost(s: GameState, item: ChainItem): Refusal | null {
     }
     if (cost.instruction.kind === 'spend-xp') {
       // 730.2: XP the player does not have cannot be spent
-      const n = literalAmount(cost.instruction.amount) ?? 0;
-      const have = playerState(s, item.controller).xp;
-      if (have < n) return { code: 'cannot-afford', reason: `${name}'s cost needs ${n} XP, the player has ${have}`, rule: '358.2' };
+      const need = literalAmount(cost.instruction.amount) ?? 0;
+      const xp = playerState(s, item.controller).xp;
+      if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };
       continue;
     }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;

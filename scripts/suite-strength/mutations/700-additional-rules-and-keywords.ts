@@ -304,7 +304,7 @@ export const chapter700: Mutation[] = [
     rule: '730.2',
     description: 'an ability whose cost spends XP may be activated by a player without that much XP',
     file: at('playing-cards/choices.ts'),
-    find: "      if (have < n) return { code: 'cannot-afford', reason: `${name}'s cost needs ${n} XP, the player has ${have}`, rule: '358.2' };",
+    find: "      if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };",
     replace: '',
   },
 ];
