@@ -307,4 +307,20 @@ export const chapter700: Mutation[] = [
     find: "      if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };",
     replace: '',
   },
+  {
+    id: 'counters-expire-with-the-turn',
+    rule: '743',
+    description: 'counters are taken for "this turn" effects and removed as the turn ends',
+    file: at('cleanup.ts'),
+    find: "    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');",
+    replace: "    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');\n    o.buffs = 0;",
+  },
+  {
+    id: 'spent-buff-taken-from-the-first-unit',
+    rule: '745.1.b',
+    description: 'with no unit named, the buff spent is taken from the first buffed unit instead of one the player picks',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);',
+    replace: '      const [holder] = holders;',
+  },
 ];
