@@ -187,6 +187,10 @@ export interface GameState {
   priority: PlayerId | null;
   focus: PlayerId | null;
   showdown: ShowdownState | null;
+  /** Additional turns queued after the current one, next first (rules 735–738). */
+  additionalTurns?: PlayerId[];
+  /** Whose turn in the turn order was taken last, while additional turns are taken (737). */
+  turnOrderAt?: PlayerId;
   tasks: Task[];
   /** Counts chain items finalized or resolved; the expiration step repeats if it grew (rule 317.2.f). */
   feprCount: number;
@@ -361,6 +365,7 @@ export function cloneState(s: GameState): GameState {
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
+  if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);
   copy.events = s.events.slice();

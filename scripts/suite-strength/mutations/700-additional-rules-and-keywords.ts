@@ -323,4 +323,28 @@ export const chapter700: Mutation[] = [
     find: '      const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);',
     replace: '      const [holder] = holders;',
   },
+  {
+    id: 'additional-turn-goes-to-the-next-player',
+    rule: '735',
+    description: '"take a turn after this one" is read as the next turn in order, so the additional turn goes to the next player',
+    file: at('effects/instructions/points.ts'),
+    find: '      (run.s.additionalTurns ??= []).unshift(who);',
+    replace: '      (run.s.additionalTurns ??= []).unshift(run.s.players.find((p) => p.id !== who)!.id);',
+  },
+  {
+    id: 'additional-turn-shifts-the-turn-order',
+    rule: '737',
+    description: "after an additional turn the turn order goes on from its owner, as if it were that player's turn in the order",
+    file: at('turn.ts'),
+    find: '    s.turnPlayer = s.turnOrderAt; // the order goes on from the last turn taken in it',
+    replace: '',
+  },
+  {
+    id: 'additional-turns-queued-first-come-first-served',
+    rule: '738',
+    description: 'a new additional turn is queued behind those already queued instead of right after the current turn',
+    file: at('effects/instructions/points.ts'),
+    find: '      (run.s.additionalTurns ??= []).unshift(who);',
+    replace: '      (run.s.additionalTurns ??= []).push(who);',
+  },
 ];
