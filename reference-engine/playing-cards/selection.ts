@@ -6,6 +6,10 @@ import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
 import { isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { playDataOf } from './play-record.ts';
+import { cannotBeChosenBy } from '../effects/untargetable.ts';
+
+/** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
+const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
 
 /** Who is asking: the controller of the spell or ability, and the object that carries the text. */
 export interface SelectionContext {
@@ -236,6 +240,7 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
       !(ref.determiner === 'another' && o.id === ctx.source) &&
       !(ctx.hiddenAt && hiddenHold(ref) === 'held' && !(o.zone === 'battlefield' && o.battlefield === ctx.hiddenAt)) &&
       !(ref.determiner === 'your' && o.controller !== ctx.controller) &&
+      !(CHOOSING.has(ref.determiner) && cannotBeChosenBy(s, o, ctx.controller)) &&
       ref.filters.every((f) => filterMatches(s, o, f, ctx)),
   );
 }

@@ -12,6 +12,7 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
+import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
@@ -87,9 +88,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotBeChosenBy],
     rule: '358.3.a',
     carriesOut: (e, a) =>
+      untargetableForm(a) ||
       (!a.condition && e.subject.kind === 'self' && e.action === 'be killed') ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
