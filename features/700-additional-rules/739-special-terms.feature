@@ -78,6 +78,21 @@ Feature: Special terms (rules 739–740)
       And Bob passes
       Then Bob's Vanguard Sergeant has 0 damage
 
+  Rule: 740.3.a A tie: units of different players still at the combat's battlefield at step 3d of the combat cleanup
+
+    @rule:740.3.a
+    Example: Neither of two 0 Might units hurts the other, so the combat is a tie and Alice's attacker is recalled
+      Given a test unit "Scarecrow" costing 0 with 0 Might
+      And Alice has a Scarecrow in her base
+      And Bob has a Scarecrow at the Bridge
+      When Alice moves her Scarecrow to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then no showdown is under way
+      And Alice's Scarecrow is in Alice's base
+      And Bob's Scarecrow is at the Bridge
+
   Rule: 740.4.a "Do X to do Y": X is a cost within the instruction, Y its effect
 
     @rule:740.4.a @rule:740.4.a.1
