@@ -379,4 +379,12 @@ export const chapter700: Mutation[] = [
     find: '    if (!abilitiesActive(giver)) continue;',
     replace: '',
   },
+  {
+    id: 'legion-condition-outlasts-the-turn',
+    rule: '727.1.a.1',
+    description: "a dependent keyword's condition is read without its duration: Legion counts cards played on earlier turns too",
+    file: at('turn.ts'),
+    find: '  s.cardsPlayedThisTurn = undefined;\n',
+    replace: '',
+  },
 ];
