@@ -29,7 +29,7 @@ Feature: XP (rules 728–733)
       And Bob passes
       Then Alice drew 1 time
 
-    @rule:730.1 @rule:727.1.b @rule:727.1.b.2 @rule:727.1.c.1
+    @rule:730.1 @rule:727 @rule:727.1 @rule:727.1.a @rule:727.1.b @rule:727.1.b.2 @rule:727.1.c.1
     Example: With only 2 XP Alice's Level 3 lamp stays inactive
       Given Alice has a Short Lesson in her hand
       And Alice has a Plain Word in her hand

@@ -78,6 +78,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'spent-buff-stays-on-the-unit',
     rule: '702.2.b',
+    alsoBreaks: ['702.2', '745', '745.1'],
     description: 'spending a buff gets its effect but leaves the counter on the unit',
     file: at('effects/instructions/permanents.ts'),
     find: '      if (holder) holder.buffs -= 1;',
@@ -112,6 +113,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'buffs-add-no-might',
     rule: '703',
+    alsoBreaks: ['744'],
     description: "a buff counter marks the unit as buffed but is left out of its Might",
     file: at('state.ts'),
     find: '  return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
@@ -146,7 +148,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'bonus-damage-not-added-to-a-deal',
     rule: '715.1',
-    alsoBreaks: ['713'],
+    alsoBreaks: ['713', '715'],
     description: "a deal action to a single target deals its printed amount, without the Bonus Damage granted to it",
     file: at('effects/instructions/damage.ts'),
     find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
@@ -237,6 +239,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'spell-instruction-cost-read-as-opening-cost',
     rule: '740.4.a.1',
+    alsoBreaks: ['740.4.a'],
     description: "a spell's cost within an instruction is read like a triggered ability's opening cost, and so is never asked on resolution",
     file: at('playing-cards/item-text.ts'),
     find: "  if (item.kind !== 'triggered') return null;",
@@ -270,6 +273,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'spent-xp-kept',
     rule: '730.2',
+    alsoBreaks: ['730'],
     description: 'spending XP gets its effect but leaves the XP with the player',
     file: at('effects/instructions/resources.ts'),
     find: '      if (n !== null && p.xp >= n) p.xp -= n;',
@@ -286,6 +290,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'level-ability-always-active',
     rule: '727.1.b',
+    alsoBreaks: ['727', '727.1', '727.1.a'],
     description: "the ability behind [Level N] is active whatever its controller's XP",
     file: at('effects/conditions.ts'),
     find: "  if (gate.name === 'Level') return gate.value !== undefined && playerState(s, controller).xp >= gate.value;",
@@ -386,5 +391,13 @@ export const chapter700: Mutation[] = [
     file: at('turn.ts'),
     find: '  s.cardsPlayedThisTurn = undefined;\n',
     replace: '',
+  },
+  {
+    id: 'trigger-opening-cost-paid-on-resolution',
+    rule: '740.4.a.2',
+    description: "a cost within instructions at the start of a triggered ability's effect is paid as it resolves, like a spell's",
+    file: at('playing-cards/item-text.ts'),
+    find: "  if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };",
+    replace: "  if (head.kind === 'cost-to') return may ? { may, cost: [], rest: [head, ...after] } : null;",
   },
 ];
