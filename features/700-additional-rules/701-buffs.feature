@@ -140,7 +140,7 @@ Feature: Buffs (rules 701–705)
 
   Rule: 705 A unit that leaves play loses its buffs
 
-    @rule:705 @rule:748
+    @rule:705 @rule:748 @rule:742
     Example: Alice's buffed Skulker goes back to her hand; played again, it has no buff
       Given a test spell "Send Back" costing 0 and text "Return a unit to its owner's hand."
       And Alice has a buffed Shipyard Skulker at the Bridge

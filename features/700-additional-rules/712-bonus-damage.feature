@@ -148,3 +148,22 @@ Feature: Bonus Damage (rules 712–715)
       And Alice passes
       And Bob passes
       Then Bob's Mega-Mech has 1 damage
+
+    @rule:715.4.a
+    Example: Bob's Ki Barrier prevents all 7 that Alice's 6 damage spell deals with Annie's Bonus Damage
+      Given a test spell "Lesser Blast" costing 0 and text "Deal 6 to a unit."
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Lesser Blast in her hand
+      When Alice plays her Lesser Blast
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage

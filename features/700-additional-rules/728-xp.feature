@@ -49,7 +49,7 @@ Feature: XP (rules 728–733)
 
   Rule: 730.1 Gaining XP adds to what the player has
 
-    @rule:730.1
+    @rule:730.1 @rule:729
     Example: 2 XP and then 1 XP add up to the 3 the lamp needs
       Given Alice has a Short Lesson in her hand
       And Alice has a Footnote in her hand

@@ -93,6 +93,16 @@ Feature: Special terms (rules 739–740)
       And Alice's Scarecrow is in Alice's base
       And Bob's Scarecrow is at the Bridge
 
+    @rule:740.3.a
+    Example: Alice's Mega-Mech destroys Bob's only defender: no tie, so the Mech stays at the Bridge
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Mega-Mech is at the Bridge
+
   Rule: 740.4.a "Do X to do Y": X is a cost within the instruction, Y its effect
 
     @rule:740.4.a @rule:740.4.a.1

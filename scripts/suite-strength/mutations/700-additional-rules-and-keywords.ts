@@ -122,7 +122,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'buffs-kept-off-the-board',
     rule: '705',
-    alsoBreaks: ['748'],
+    alsoBreaks: ['748', '742'],
     description: 'a unit that leaves the board keeps its buff counter, and has it when played again',
     file: at('game-actions/zones.ts'),
     find: '    o.buffs = 0;\n',
@@ -257,6 +257,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'gained-xp-replaces-the-old',
     rule: '730.1',
+    alsoBreaks: ['729'],
     description: "gaining XP sets the player's XP to the amount gained instead of adding it",
     file: at('effects/instructions/resources.ts'),
     find: '      if (n !== null && n > 0) playerState(run.s, run.controller).xp += n;',
@@ -339,6 +340,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'additional-turn-shifts-the-turn-order',
     rule: '737',
+    alsoBreaks: ['736'],
     description: "after an additional turn the turn order goes on from its owner, as if it were that player's turn in the order",
     file: at('turn.ts'),
     find: '    s.turnPlayer = s.turnOrderAt; // the order goes on from the last turn taken in it',
@@ -355,6 +357,7 @@ export const chapter700: Mutation[] = [
   {
     id: 'untargetability-ignored',
     rule: '757',
+    alsoBreaks: ['757.1'],
     description: '"can\'t be chosen by enemy spells and abilities" is not applied when spells and abilities choose',
     file: at('playing-cards/selection.ts'),
     find: '      !(CHOOSING.has(ref.determiner) && cannotBeChosenBy(s, o, ctx.controller)) &&',
@@ -399,5 +402,30 @@ export const chapter700: Mutation[] = [
     file: at('playing-cards/item-text.ts'),
     find: "  if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };",
     replace: "  if (head.kind === 'cost-to') return may ? { may, cost: [], rest: [head, ...after] } : null;",
+  },
+  {
+    id: 'attackers-left-means-a-tie',
+    rule: '740.3.a',
+    description: 'a combat is taken for a tie whenever attackers remain at step 3d, though no defender is left',
+    file: at('cleanup.ts'),
+    find: '  if (attackers.length > 0 && units.some((o) => o.controller === sd.defender)) {',
+    replace: '  if (attackers.length > 0) {',
+  },
+  {
+    id: 'bonus-damage-added-after-prevention',
+    rule: '715.4.a',
+    description: 'prevention is applied to the printed damage, and the Bonus Damage is added after it, out of its reach',
+    file: at('effects/instructions/damage.ts'),
+    find: '      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run)) > 0);',
+    replace:
+      '      actOnEach(run, i, i.to, (o) => {\n        const dealt = dealDamage(run.s, o.id, amount, dealer?.id ?? run.source, undefined, preventionOrder(run));\n        const extra = withBonus(o) - amount;\n        if (extra > 0) o.damage += extra;\n        return dealt + extra > 0;\n      });',
+  },
+  {
+    id: 'buff-spent-by-the-units-owner',
+    rule: '749',
+    description: "a buff is taken to belong to its unit's owner, so only the owner may spend it",
+    file: at('effects/instructions/permanents.ts'),
+    find: '      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run));',
+    replace: '      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)).filter((o) => o.owner === run.controller);',
   },
 ];
