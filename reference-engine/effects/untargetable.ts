@@ -33,7 +33,12 @@ export function cannotBeChosenBy(s: GameState, o: GameObject, chooser: PlayerId)
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
       if (!untargetableForm(ability) || ability.effect.kind !== 'cant') continue;
       const subject = ability.effect.subject;
-      if (subject.kind === 'self' ? giver.id === o.id : protectsFriendlyUnit(giver, o, subject.kind === 'select' && subject.filters.some((f) => f.kind === 'other'))) return true;
+      if (
+        subject.kind === 'self'
+          ? giver.id === o.id
+          : protectsFriendlyUnit(giver, o, subject.kind === 'select' && subject.filters.some((f) => f.kind === 'other'))
+      )
+        return true;
     }
   }
   return false;
