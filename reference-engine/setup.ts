@@ -100,6 +100,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
     const player: PlayerState = {
       id: p.id,
       points: p.points ?? 0,
+      xp: 0,
       runePool: { energy: p.runePool?.energy ?? 0, power: { ...(p.runePool?.power ?? {}) } },
       mainDeck: list(p.mainDeck, 'mainDeck', 'main-deck'),
       runeDeck: list(p.runeDeck, 'runeDeck', 'rune-deck'),

@@ -69,6 +69,8 @@ export interface GameObject {
 export interface PlayerState {
   id: PlayerId;
   points: number;
+  /** XP (rule 729): a number the player has, not a game object (731). */
+  xp: number;
   runePool: RunePool;
   // Ordered zones of object ids; decks are top card first.
   mainDeck: ObjectId[];
@@ -187,6 +189,10 @@ export interface GameState {
   priority: PlayerId | null;
   focus: PlayerId | null;
   showdown: ShowdownState | null;
+  /** Additional turns queued after the current one, next first (rules 735–738). */
+  additionalTurns?: PlayerId[];
+  /** Whose turn in the turn order was taken last, while additional turns are taken (737). */
+  turnOrderAt?: PlayerId;
   tasks: Task[];
   /** Counts chain items finalized or resolved; the expiration step repeats if it grew (rule 317.2.f). */
   feprCount: number;
@@ -400,6 +406,7 @@ export function cloneState(s: GameState): GameState {
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
+  if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();
   copy.tasks = copyData(s.tasks);
   copy.pendingDecision = copyData(s.pendingDecision);
   copy.events = s.events.slice();

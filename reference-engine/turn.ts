@@ -87,7 +87,15 @@ export function advance(s: GameState): void {
 /** Rule 317.3: the next player takes their turn. */
 export function nextTurn(s: GameState): void {
   s.expirationMark = undefined;
+  // 736, 737: an additional turn queued goes first and leaves the turn order as it was
+  const additional = s.additionalTurns?.shift();
+  if (additional === undefined && s.turnOrderAt !== undefined) {
+    s.turnPlayer = s.turnOrderAt; // the order goes on from the last turn taken in it
+    s.turnOrderAt = undefined;
+  }
+  if (additional !== undefined) s.turnOrderAt ??= s.turnPlayer;
   s.turnPlayer = nextPlayer(s, s.turnPlayer);
+  if (additional !== undefined) s.turnPlayer = additional;
   s.turn += 1;
   for (const b of s.battlefields) b.scoredThisTurn = [];
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn

@@ -1,11 +1,44 @@
 @edition:v1.4
-Feature: Becoming Mighty (rules 708–711)
+Feature: Mighty (rules 706–711)
 
   Background:
     Given it is Alice's main phase
     And a battlefield called the Bridge
     And a test unit "Proud Duelist" costing 3 with 5 Might and text "When a unit you control becomes [Mighty], give it +1 :rb_might: this turn."
     And a test spell "Hobble" costing 0 and text "[Reaction]\nGive a unit -2 :rb_might: this combat."
+
+  @rule:706 @waived:heading
+  Rule: 706 Mighty
+
+  Rule: 707 Effects can ask whether a unit is Mighty
+
+    @rule:707
+    Example: An effect that kills a Mighty unit cannot choose Bob's 4 Might Sergeant
+      Given a test spell "Topple" costing 0 and text "Kill a [Mighty] unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Topple in her hand
+      When Alice plays her Topple
+      And Alice chooses Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech is in Bob's trash
+      And Bob's Vanguard Sergeant is at the Bridge
+
+  Rule: 708 A unit with 5 Might or more is Mighty
+
+    @rule:708
+    Example: Bob's buffed Sergeant has exactly 5 Might, so it is Mighty and Topple can kill it
+      Given a test spell "Topple" costing 0 and text "Kill a [Mighty] unit."
+      And Bob has a buffed Vanguard Sergeant at the Bridge
+      And Alice has a Topple in her hand
+      When Alice plays her Topple
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
 
   Rule: 709 A unit becomes Mighty the moment its Might goes from under 5 to 5 or more
 

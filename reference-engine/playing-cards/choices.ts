@@ -7,6 +7,7 @@
 import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
+import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
@@ -17,7 +18,7 @@ import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
-import { candidates, countRange, groupQualifies } from './selection.ts';
+import { candidates, countRange, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
@@ -124,6 +125,13 @@ export function unpayableCost(s: GameState, item: ChainItem): Refusal | null {
       const n = discardCount(cost.instruction);
       const have = playerState(s, item.controller).hand.length;
       if (have < n) return { code: 'cannot-afford', reason: `${name}'s cost needs ${n} card(s) to discard, the hand has ${have}`, rule: '358.2' };
+      continue;
+    }
+    if (cost.instruction.kind === 'spend-xp') {
+      // 730.2: XP the player does not have cannot be spent
+      const need = literalAmount(cost.instruction.amount) ?? 0;
+      const xp = playerState(s, item.controller).xp;
+      if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };
       continue;
     }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
@@ -260,7 +268,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen });
     let [min, max] = countRange(slot.ref, pool.length);
     if (slot.kind === 'split' && slot.instruction.kind === 'split-damage') {
-      const amount = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data) ?? pool.length;
+      const printed = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data);
+      const amount = printed === null ? pool.length : printed + bonusDamageOf(s, player); // 715.3
       [min, max] = [Math.min(1, pool.length), Math.min(amount, max, pool.length)]; // 355.14.c
     }
     if (pool.length < min) {

@@ -6,6 +6,10 @@ import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
 import { areAllies, isEquipped, isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { playDataOf } from './play-record.ts';
+import { cannotBeChosenBy } from '../effects/untargetable.ts';
+
+/** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
+const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
 
 /** Who is asking: the controller of the spell or ability, and the object that carries the text. */
 export interface SelectionContext {
@@ -221,6 +225,9 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return (mightOf(o) ?? 0) >= 5;
         case 'equipped':
           return isEquipped(s, o);
+        case 'in-combat':
+          // 740.2.c: at the battlefield of the ongoing combat, with a combat designation
+          return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
         default:
           return true;
       }
@@ -274,6 +281,7 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
       !(ref.determiner === 'another' && o.id === ctx.source) &&
       !(ctx.hiddenAt && hiddenHold(ref) === 'held' && !(o.zone === 'battlefield' && o.battlefield === ctx.hiddenAt)) &&
       !(ref.determiner === 'your' && o.controller !== ctx.controller) &&
+      !(CHOOSING.has(ref.determiner) && cannotBeChosenBy(s, o, ctx.controller)) &&
       ref.filters.every((f) => filterMatches(s, o, f, ctx)),
   );
 }

@@ -13,12 +13,13 @@ import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady } from '../effects/resolve.ts';
+import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
-import { bonusDamageTo, bonusToUnitsHere } from '../effects/instructions/damage.ts';
+import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
 import { cannotMove } from '../game-actions/move.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
@@ -72,6 +73,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
 export const GATES: { readonly [name: string]: Honoured & { readonly kinds: readonly Ability['kind'][] } } = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
+  Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
@@ -104,9 +106,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy],
     rule: '358.3.a',
     carriesOut: (e, a) =>
+      untargetableForm(a) ||
       (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move')) ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
@@ -115,7 +118,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
-  'bonus-damage': { by: [bonusDamageTo], rule: '712', carriesOut: (_e, a) => bonusToUnitsHere(a) !== null },
+  'bonus-damage': {
+    by: [bonusDamageTo, bonusDamageOf],
+    rule: '712',
+    carriesOut: (_e, a) => bonusToUnitsHere(a) !== null || bonusToYourSpellsAndAbilities(a) !== null,
+  },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },

@@ -120,6 +120,8 @@ export type InstructionBody =
   /** "make new choices for it": the controller of a spell chooses its targets again. */
   | { kind: 'new-choices'; object: ObjectRef }
   | { kind: 'win-game' }
+  /** "Take a turn after this one": an additional turn for the actor, right after the current one (735). */
+  | { kind: 'extra-turn' }
   /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */
   | {
       kind: 'put';

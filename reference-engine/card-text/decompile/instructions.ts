@@ -90,6 +90,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
     case 'win-game':
       return `${v('win', actor)} the game`;
+    case 'extra-turn':
+      return `${v('take', actor)} a turn after this one`;
     case 'take-control':
       return `${v(i.lose ? 'lose' : i.gain ? 'gain' : 'take', actor)} control of ${ref(i.object)}`;
     case 'new-choices':

@@ -72,6 +72,8 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['put'], [put]],
   [['become'], [becomeCopy]],
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
+  // "Take a turn after this one" (Time Warp): an additional turn, rule 735
+  [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],
   [['do', 'then'], [(c) => doThis(c)]],
   [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],

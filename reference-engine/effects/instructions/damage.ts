@@ -3,6 +3,8 @@
 import { addPrevention, dealDamage, heal, type PreventionChooser } from '../../game-actions/damage.ts';
 import type { DecisionAnswer } from '../../interface.ts';
 import type { Ability, PassiveEffect } from '../../card-text/ast.ts';
+import { abilitiesActive } from '../../board.ts';
+import type { PlayerId } from '../../interface.ts';
 import { objectOf, type GameObject, type GameState, type ObjectId } from '../../state.ts';
 import { abilitiesOfKind } from '../compiled.ts';
 import { chooseReplacement } from '../replacement-order.ts';
@@ -40,14 +42,37 @@ export function bonusToUnitsHere(a: Extract<Ability, { kind: 'passive' }>): numb
 }
 
 /**
- * The Bonus Damage a spell or ability (no other object dealing it) adds to its damage to this unit,
- * from the battlefield the unit is at: all instances summed, applied once (714), to units there only.
+ * The Bonus Damage a spell or ability (no other object dealing it) adds to its damage to this unit:
+ * the battlefield's for units there, and its controller's permanents' for all its damage, all
+ * instances summed and applied once (714).
  */
-export function bonusDamageTo(s: GameState, unit: GameObject): number {
+export function bonusDamageTo(s: GameState, unit: GameObject, controller: PlayerId): number {
+  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller)); // 714, 714.2
+}
+
+/** The Bonus Damage the battlefield a unit is at grants to spells' and abilities' damage to it. */
+function bonusHere(s: GameState, unit: GameObject): number {
   const at = unit.zone === 'battlefield' ? s.battlefields.find((b) => b.id === unit.battlefield) : undefined;
-  if (!at) return 0;
-  const total = abilitiesOfKind(at.card, 'passive').reduce((sum, { ability }) => sum + (bonusToUnitsHere(ability) ?? 0), 0);
-  return Math.max(0, total); // 714.2
+  return at ? abilitiesOfKind(at.card, 'passive').reduce((sum, { ability }) => sum + (bonusToUnitsHere(ability) ?? 0), 0) : 0;
+}
+
+/** "Your spells and abilities deal N Bonus Damage" (Annie, Fiery): its N, or null for any other form. */
+export function bonusToYourSpellsAndAbilities(a: Extract<Ability, { kind: 'passive' }>): number | null {
+  const e: PassiveEffect = a.effect;
+  if (e.kind !== 'bonus-damage' || a.condition || e.forEach || e.to || e.amount.kind !== 'number') return null;
+  const by = e.subject;
+  const yours = by.kind === 'select' && by.determiner === 'your' && by.filters.length === 0 && by.nouns.length === 2;
+  return yours && by.nouns.includes('spell') && by.nouns.includes('ability') ? e.amount.value : null;
+}
+
+/** The Bonus Damage a player's permanents on the board grant to all of that player's spells and abilities, summed (714). */
+export function bonusDamageOf(s: GameState, controller: PlayerId): number {
+  let total = 0;
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== controller || !abilitiesActive(o)) continue;
+    for (const { ability } of abilitiesOfKind(o.card, 'passive')) total += bonusToYourSpellsAndAbilities(ability) ?? 0;
+  }
+  return total;
 }
 
 function splitRefusal(a: DecisionAnswer, ids: readonly ObjectId[], total: number) {
@@ -79,16 +104,19 @@ export const DAMAGE: InstructionFamily = {
         return;
       }
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
-      const withBonus = (o: GameObject) => (dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o));
+      const withBonus = (o: GameObject) => (dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller));
       actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
       if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
   },
   'split-damage': {
     run(run, i) {
-      const amount = amountOf(run, i.amount, i);
+      const printed = amountOf(run, i.amount, i);
       const objects = objectsFor(run, i.among, i);
-      if (amount === null || objects.length === 0 || run.s.spellDamagePrevented) return;
+      if (printed === null || objects.length === 0 || run.s.spellDamagePrevented) return;
+      // 715.3: a Bonus Damage the action itself gets raises the amount to split; one granted only to
+      // units at a location is added to what each of them receives.
+      const amount = printed + bonusDamageOf(run.s, run.controller);
       const question = {
         player: run.controller,
         kind: 'split-damage' as const,
@@ -108,7 +136,7 @@ export const DAMAGE: InstructionFamily = {
         ),
       );
       for (const [id, n] of Object.entries(answer.amounts ?? {})) {
-        const dealt = dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source, '355.14', preventionOrder(run), run.controller);
+        const dealt = dealDamage(run.s, id, n + Math.max(0, bonusHere(run.s, objectOf(run.s, id))), run.source, '355.14', preventionOrder(run), run.controller);
         if (dealt) noteSpellKill(run.s, 'damaged', id); // 428.5.c
       }
       run.it = Object.keys(answer.amounts ?? {});

@@ -16,6 +16,15 @@ export const POINTS: InstructionFamily = {
       run.didPrevious = true;
     },
   },
+  'extra-turn': {
+    run(run, i) {
+      // 735, 737, 738: the additional turn comes right after the current one, ahead of any queued before it
+      const who = actorOf(run, i);
+      if (who === null) return;
+      (run.s.additionalTurns ??= []).unshift(who);
+      run.didPrevious = true;
+    },
+  },
   'win-game': {
     run(run, i) {
       const who = actorOf(run, i);

@@ -14,6 +14,23 @@ function energyIn(symbols: readonly ResourceSymbol[]): number {
 }
 
 export const RESOURCES: InstructionFamily = {
+  'gain-xp': {
+    run(run, i) {
+      // 730.1: the player's XP goes up by the amount; there is no limit to it (733)
+      const n = amountOf(run, i.amount, i);
+      run.didPrevious = n !== null && n > 0;
+      if (n !== null && n > 0) playerState(run.s, run.controller).xp += n;
+    },
+  },
+  'spend-xp': {
+    run(run, i) {
+      // 730.2: spending lowers the player's XP; XP the player does not have cannot be spent
+      const n = amountOf(run, i.amount, i);
+      const p = playerState(run.s, run.controller);
+      run.didPrevious = n !== null && p.xp >= n;
+      if (n !== null && p.xp >= n) p.xp -= n;
+    },
+  },
   add: {
     run(run, i) {
       const symbols = Array.isArray(i.resources) ? i.resources : [];

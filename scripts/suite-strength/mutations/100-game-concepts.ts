@@ -1519,8 +1519,8 @@ export const chapter100: Mutation[] = [
     rule: '170.8',
     description: "a battlefield's passive ability is not applied: only permanents' passives are",
     file: at('effects/instructions/damage.ts'),
-    find: "  const total = abilitiesOfKind(at.card, 'passive').reduce",
-    replace: "  const total = abilitiesOfKind(at.card, 'passive').filter(() => false).reduce",
+    find: "  return at ? abilitiesOfKind(at.card, 'passive').reduce",
+    replace: "  return at ? abilitiesOfKind(at.card, 'passive').filter(() => false).reduce",
   },
   {
     id: 'here-read-as-any-battlefield',

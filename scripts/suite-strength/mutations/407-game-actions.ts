@@ -36,7 +36,7 @@ export const chapter407: Mutation[] = [
     rule: '417.4',
     description: 'Bonus Damage is read as a separate deal that a spell does not carry, so a spell deals only its printed damage',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
     replace: '(amount)',
   },
   {
@@ -53,8 +53,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.6.b', '417.6.b.3'],
     description: 'a unit a spell makes deal damage also gets the Bonus Damage given to spells and abilities',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
-    replace: '(amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    replace: '(amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
   },
   {
     id: 'spell-play-triggers-at-finalize',
@@ -1718,13 +1718,13 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.6'],
     description: 'damage an effect deals without naming a source is taken to have none, so the Bonus Damage given to spells and abilities is not added to it',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
-    replace: '(dealer || !i.actor || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    replace: '(dealer || !i.actor || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
     also: [
       {
         file: at('effects/instructions/damage.ts'),
-        find: '        dealDamage(run.s, id, n + bonusDamageTo(run.s, objectOf(run.s, id)), run.source,',
-        replace: '        dealDamage(run.s, id, n, run.source,',
+        find: '        const dealt = dealDamage(run.s, id, n + Math.max(0, bonusHere(run.s, objectOf(run.s, id))), run.source,',
+        replace: '        const dealt = dealDamage(run.s, id, n, run.source,',
       },
     ],
   },
@@ -1734,8 +1734,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.6.b.2'],
     description: "an ability's damage is dealt by the permanent that has it alone, so the Bonus Damage given to spells and abilities is not added to it",
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o))',
-    replace: "(dealer || amount < 1 || objectOf(run.s, run.source).card.type !== 'spell' ? amount : amount + bonusDamageTo(run.s, o))",
+    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    replace: "(dealer || amount < 1 || objectOf(run.s, run.source).card.type !== 'spell' ? amount : amount + bonusDamageTo(run.s, o, run.controller))",
   },
   {
     id: 'combat-damage-gets-spell-bonus',

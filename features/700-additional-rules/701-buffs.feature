@@ -1,0 +1,156 @@
+@edition:v1.4
+Feature: Buffs (rules 701–705)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Bolster" costing 0 and text "Buff a unit."
+    And a test spell "Cash In" costing 0 and text "You may spend a buff to draw 1."
+    And a test spell "Cull the Strong" costing 0 and text "Kill a buffed unit."
+    And Alice has 3 cards in her main deck
+
+  @rule:701 @waived:heading
+  Rule: 701 Buffs
+
+  Rule: 702 A buff is a counter that sits on a unit
+
+    @rule:702 @rule:702.2 @rule:702.2.a @rule:703
+    Example: Alice's Bolster puts a buff on her Skulker: it is buffed and has 1 more Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Bolster in her hand
+      And Alice has a Cull the Strong in her hand
+      When Alice plays her Bolster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      When Alice plays her Cull the Strong
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+
+  @rule:702.1 @waived:physical-handling
+  Rule: 702.1 What players use to mark a buff
+
+  Rule: 702.2.b Spending a buff takes one counter off the unit
+
+    @rule:702.2 @rule:702.2.b
+    Example: Alice spends her Skulker's buff to draw; the Skulker is back to its printed Might
+      Given Alice has a buffed Shipyard Skulker in her base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's Shipyard Skulker's Might is 3
+
+  Rule: 702.2.b.1 No buff can be spent from a unit without one
+
+    @rule:702.2.b.1
+    Example: Alice controls only an unbuffed Skulker, so she has no buff to spend and draws nothing
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 0 times
+      And Alice's Shipyard Skulker's Might is 3
+
+  Rule: 702.2.b.2 A player spends buffs only from units they control
+
+    @rule:702.2.b.2 @rule:745.2
+    Example: Bob's unit has a buff but Alice's do not, so Alice spends nothing and Bob's unit keeps its buff
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a buffed Shipyard Skulker in his base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 0 times
+      And Bob's Shipyard Skulker's Might is 4
+
+    @rule:702.2.b.2 @rule:745.2
+    Example: With a buffed unit of her own beside Bob's, Alice spends her own unit's buff
+      Given Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a buffed Shipyard Skulker in his base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's Vanguard Sergeant's Might is 4
+      And Bob's Shipyard Skulker's Might is 4
+
+  Rule: 702.3 A unit carries one buff at most
+
+    @rule:702.3 @rule:702.3.a @rule:703
+    Example: Bolstering Alice's already buffed Sergeant adds no second buff
+      Given Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Bolster in her hand
+      And Alice has a Bolster in her hand
+      When Alice plays her Bolster
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice plays her Bolster 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+      And no buffed event happened for Alice's Vanguard Sergeant
+
+  Rule: 704 Effects can look for, count and act on buffs
+
+    @rule:704
+    Example: Cull the Strong can choose only a buffed unit
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a buffed Shipyard Skulker in his base
+      And Alice has a Cull the Strong in her hand
+      When Alice plays her Cull the Strong
+      And Alice chooses her Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
+  Rule: 704.1 A buff is a counter, so spending one targets nothing
+
+    @rule:704.1
+    Example: Cash In chooses the buff to spend only as it resolves, among Alice's buffed units, and targets nothing
+      Given Alice has a buffed Shipyard Skulker in her base
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      Then no decision is pending
+      And Alice's Cash In is targeting nothing
+      When Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice drew 1 time
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 4
+
+  Rule: 705 A unit that leaves play loses its buffs
+
+    @rule:705 @rule:748 @rule:742
+    Example: Alice's buffed Skulker goes back to her hand; played again, it has no buff
+      Given a test spell "Send Back" costing 0 and text "Return a unit to its owner's hand."
+      And Alice has a buffed Shipyard Skulker at the Bridge
+      And Alice has a Send Back in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Send Back
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      When Alice plays her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker's Might is 3

@@ -1,0 +1,169 @@
+@edition:v1.4
+Feature: Bonus Damage (rules 712–715)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+    And a test spell "Twin Zap" costing 0 and text "Deal 2 to up to two units."
+    And a test spell "Scatter" costing 0 and text "Deal 5 damage split among any number of enemy units."
+
+  @rule:712 @waived:heading
+  Rule: 712 Bonus Damage
+
+  Rule: 713 Bonus Damage raises what a deal action deals
+
+    @rule:713 @rule:715 @rule:715.1
+    Example: With Annie on Alice's side, Alice's Zap deals 3 to Bob's Sergeant
+      Given Alice has an Annie, Fiery in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+
+    @rule:713 @rule:715.1
+    Example: Annie grants her Bonus Damage to her controller's spells only: Bob's Zap deals 2
+      Given Alice has an Annie, Fiery in her base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Zap in his hand
+      And it is Bob's main phase
+      When Bob plays his Zap
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+
+  Rule: 714 Several Bonus Damages on one deal action add up and apply once
+
+    @rule:714 @rule:714.1
+    Example: Annie's and Void Gate's Bonus Damage add up: Alice's Zap deals 4 to a unit at the Gate
+      Given a Void Gate battlefield called the Gate
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Gate
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 4 damage
+
+    @rule:714
+    Example: Two Annies give Alice's Zap 2 Bonus Damage
+      Given Alice has an Annie, Fiery in her base
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 4 damage
+
+  # No card of v1.4's pool and no form the card-text grammar reads grants a negative Bonus Damage, so
+  # no game can reach the case; what Bonus Damage adds is witnessed under 714 and 715.1.
+  @rule:714.2 @waived:unobservable
+  Rule: 714.2 A Bonus Damage that would be negative is not applied
+
+  Rule: 715.2 With several targets, each one gets the Bonus Damage
+
+    @rule:715 @rule:715.2
+    Example: Alice's Twin Zap deals 3 to each of its two targets
+      Given Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Twin Zap in her hand
+      When Alice plays her Twin Zap
+      And Alice chooses Bob's Mega-Mech and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 3 damage
+      And Bob's Vanguard Sergeant has 3 damage
+
+  Rule: 715.3 Split damage is split after the Bonus Damage is added
+
+    @rule:715.3
+    Example: Scatter with Annie splits 6, not 5 plus 1 on each share
+      Given Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Scatter in her hand
+      When Alice plays her Scatter
+      And Alice chooses Bob's Mega-Mech and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Mega-Mech and 2 to Bob's Vanguard Sergeant
+      Then Bob's Mega-Mech has 4 damage
+      And Bob's Vanguard Sergeant has 2 damage
+
+    @rule:715.3
+    Example: A 1 damage split with Annie's Bonus Damage may take two targets
+      Given a test spell "Spark Shower" costing 0 and text "Deal 1 damage split among any number of enemy units."
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Spark Shower in her hand
+      When Alice plays her Spark Shower
+      And Alice chooses Bob's Mega-Mech and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Mega-Mech and 1 to Bob's Vanguard Sergeant
+      Then Bob's Mega-Mech has 1 damage
+      And Bob's Vanguard Sergeant has 1 damage
+
+  Rule: 715.4 No damage dealt, no Bonus Damage
+
+    @rule:715.4
+    Example: Alice's hand is empty, so her spell deals no damage and Annie adds nothing
+      Given a test spell "Hand Cannon" costing 0 and text "Deal damage equal to the number of cards in your hand to a unit."
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Hand Cannon in her hand
+      When Alice plays her Hand Cannon
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 0 damage
+      And no damaged event happened for Bob's Vanguard Sergeant
+
+  Rule: 715.4.a Damage that is reduced is reduced from the total with its Bonus Damage
+
+    @rule:715.4.a
+    Example: Bob's Ki Barrier prevents 7 of the 8 that Alice's spell deals with Annie's Bonus Damage
+      Given a test spell "Blast" costing 0 and text "Deal 7 to a unit."
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Blast in her hand
+      When Alice plays her Blast
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+
+    @rule:715.4.a
+    Example: Bob's Ki Barrier prevents all 7 that Alice's 6 damage spell deals with Annie's Bonus Damage
+      Given a test spell "Lesser Blast" costing 0 and text "Deal 6 to a unit."
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has a Lesser Blast in her hand
+      When Alice plays her Lesser Blast
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage

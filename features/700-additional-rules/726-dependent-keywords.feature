@@ -1,0 +1,28 @@
+@edition:v1.4
+Feature: Dependent keywords (rules 726–727)
+
+  Background:
+    Given it is Alice's main phase
+    And a test gear "Drill Yard" costing 0 and text "[Legion][>] At the start of your Beginning Phase, draw 1."
+    And a test spell "Plain Word" costing 0
+    And Alice has 5 cards in her main deck
+    And Bob has 5 cards in his main deck
+
+  @rule:726 @waived:heading
+  Rule: 726 Dependent Keywords
+
+  Rule: 727.1.a.1 A dependent keyword's condition can carry a duration
+
+    @rule:727 @rule:727.1 @rule:727.1.a @rule:727.1.a.1 @rule:727.1.c
+    Example: Legion looks at this turn only: the card Alice played on her last turn does not open it at the start of her next
+      Given Alice has a Drill Yard in her base
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the turn player is Bob
+      When Bob ends his turn
+      Then the turn player is Alice
+      And Alice drew 1 time
+      And no triggered event happened for Alice's Drill Yard

@@ -1,0 +1,84 @@
+@edition:v1.4
+Feature: Additional turns (rules 734–738)
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Stolen Moment" costing 0 and text "[Reaction]\nTake a turn after this one."
+    And Alice has 5 cards in her main deck
+    And Bob has 5 cards in his main deck
+
+  @rule:734 @waived:heading
+  Rule: 734 Additional Turns
+
+  Rule: 735 "Take a turn after this one" gives its player an additional turn right after the current one
+
+    @rule:735 @rule:736
+    Example: Alice's Time Warp gives her the next turn; then the turns go on with Bob's
+      Given Alice has a Time Warp in her hand
+      And Alice has 10 Energy and 4 mind Power in her rune pool
+      When Alice plays her Time Warp
+      And Alice passes
+      And Bob passes
+      Then Alice's Time Warp is in Alice's banishment
+      When Alice ends her turn
+      Then the turn player is Alice
+      And the turn number is 2
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob ends his turn
+      Then the turn player is Alice
+
+    @rule:735
+    Example: Without an additional turn, Alice's turn is followed by Bob's
+      When Alice ends her turn
+      Then the turn player is Bob
+
+  Rule: 737 An additional turn leaves the turn order as it was
+
+    @rule:737 @rule:736
+    Example: Bob takes an additional turn after Alice's; his own turn in the order still comes next, then Alice's
+      Given a test spell "Plain Word" costing 0
+      And Bob has a Stolen Moment in his hand
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Stolen Moment
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      Then the turn player is Bob
+      And the turn number is 2
+      When Bob ends his turn
+      Then the turn player is Bob
+      And the turn number is 3
+      When Bob ends his turn
+      Then the turn player is Alice
+
+  Rule: 738 Each new additional turn goes in right after the current one, ahead of those queued before it
+
+    @rule:738 @rule:737
+    Example: Bob's Stolen Moment resolves before Alice's Time Warp, so Alice's additional turn comes first, then Bob's, then Bob's own
+      Given Bob has a Stolen Moment in his hand
+      And Alice has a Time Warp in her hand
+      And Alice has 10 Energy and 4 mind Power in her rune pool
+      When Alice plays her Time Warp
+      And Alice passes
+      And Bob plays his Stolen Moment
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the turn player is Alice
+      And the turn number is 2
+      When Alice ends her turn
+      Then the turn player is Bob
+      And the turn number is 3
+      When Bob ends his turn
+      Then the turn player is Bob
+      When Bob ends his turn
+      Then the turn player is Alice
+      And the turn number is 5

@@ -1,0 +1,166 @@
+@edition:v1.4
+Feature: Special terms (rules 739–740)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a battlefield called the Ford
+    And a test spell "Pep Talk" costing 0 and text "Buff a friendly unit."
+    And a test spell "Snipe" costing 0 and text "Kill an enemy unit."
+    And a test spell "Cash In" costing 0 and text "You may spend a buff to draw 1."
+    And Alice has 3 cards in her main deck
+
+  @rule:739 @waived:heading
+  Rule: 739 Special Terms
+
+  @rule:740 @rule:740.1 @rule:740.2 @rule:740.3 @rule:740.4 @waived:heading
+  Rule: 740 Words that card text and the rules use in a particular sense
+
+  Rule: 740.1.a Objects with the same controller are friendly
+
+    @rule:740.1.a
+    Example: Pep Talk buffs only a unit Alice controls
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Pep Talk in her hand
+      When Alice plays her Pep Talk
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      And Bob's Shipyard Skulker's Might is 3
+
+  Rule: 740.1.b Objects whose controllers are opponents are enemies
+
+    @rule:740.1.b
+    Example: Snipe kills only a unit of Alice's opponent
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Snipe in her hand
+      When Alice plays her Snipe
+      And Alice chooses her Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
+  Rule: 740.2.c A unit is in combat at the battlefield of the combat, with a combat designation
+
+    @rule:740.2.c
+    Example: Cannon Barrage hits Bob's defender at the Bridge, not his units at the Ford or in his base
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Cannon Barrage in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Cannon Barrage
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Vanguard Sergeant 2 has 0 damage
+      And Bob's Vanguard Sergeant 3 has 0 damage
+      And Alice's Mega-Mech has 0 damage
+
+    @rule:740.2.c
+    Example: Outside a combat Cannon Barrage finds no unit in combat
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Cannon Barrage in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Cannon Barrage
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 0 damage
+
+  Rule: 740.3.a A tie: units of different players still at the combat's battlefield at step 3d of the combat cleanup
+
+    @rule:740.3.a
+    Example: Neither of two 0 Might units hurts the other, so the combat is a tie and Alice's attacker is recalled
+      Given a test unit "Scarecrow" costing 0 with 0 Might
+      And Alice has a Scarecrow in her base
+      And Bob has a Scarecrow at the Bridge
+      When Alice moves her Scarecrow to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then no showdown is under way
+      And Alice's Scarecrow is in Alice's base
+      And Bob's Scarecrow is at the Bridge
+
+    @rule:740.3.a
+    Example: Alice's Mega-Mech destroys Bob's only defender: no tie, so the Mech stays at the Bridge
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Mega-Mech is at the Bridge
+
+  Rule: 740.4.a "Do X to do Y": X is a cost within the instruction, Y its effect
+
+    @rule:740.4.a @rule:740.4.a.1
+    Example: Cash In asks for its cost only as it resolves, and draws once the buff is spent
+      Given Alice has a buffed Shipyard Skulker in her base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      Then no decision is pending
+      And Alice's Shipyard Skulker's Might is 4
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's Shipyard Skulker's Might is 3
+
+  Rule: 740.4.a.1 A spell's cost within an instruction is paid as it resolves, and gives the effect only if paid
+
+    @rule:740.4.a.1
+    Example: Alice declines Cash In's cost as it resolves, so she draws nothing
+      Given Alice has a buffed Shipyard Skulker in her base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then Alice drew 0 times
+      And Alice's Shipyard Skulker's Might is 4
+
+  Rule: 740.4.a.2 A cost opening a triggered ability's effect is paid as the ability is finalized
+
+    @rule:740.4.a.2
+    Example: Alice discards for the Tinker as its ability goes on the chain, and draws on resolution
+      Given a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Shipyard Skulker in her hand
+      When Alice plays her Tinker
+      And Alice chooses yes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+  Rule: 740.4.a.2.a A cost later in a triggered ability's effect is paid as it resolves
+
+    @rule:740.4.a.2.a
+    Example: The Scholar's later discard is asked only once its ability resolves
+      Given a test gear "Scholar" costing 0 and text "When you play this, draw 1, then you may discard 1 to draw 2."
+      And Alice has a Scholar in her hand
+      And Alice has a Shipyard Skulker in her hand
+      When Alice plays her Scholar
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's hand
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 3 times

@@ -1,0 +1,66 @@
+@edition:v1.4
+Feature: Counters (rules 741–749)
+
+  Buffs are the one kind of counter the cards of v1.4 place, so the Examples use them.
+
+  Background:
+    Given it is Alice's main phase
+    And a test spell "Cash In" costing 0 and text "You may spend a buff to draw 1."
+    And Alice has 3 cards in her main deck
+    And Bob has 3 cards in his main deck
+
+  @rule:741 @waived:heading
+  Rule: 741 Counters
+
+  Rule: 742 Counters are objects that sit on objects on the board
+
+    @rule:742 @rule:743 @rule:744
+    Example: The buff on Alice's Sergeant stays there into Bob's turn and keeps adding its Might
+      Given Alice has a buffed Vanguard Sergeant in her base
+      When Alice ends her turn
+      Then the turn player is Bob
+      And Alice's Vanguard Sergeant's Might is 5
+
+  Rule: 745 Effects can spend counters
+
+    @rule:745 @rule:745.1 @rule:745.1.b @rule:747
+    Example: "Spend a buff" names no unit, so Alice picks which of her buffed units gives it up, and that buff is gone
+      Given Alice has a buffed Shipyard Skulker in her base
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      When Alice chooses her Shipyard Skulker
+      Then Alice drew 1 time
+      And Alice's Shipyard Skulker's Might is 3
+      And Alice's Vanguard Sergeant's Might is 5
+
+  # v1.4's cards place and spend only buffs, so no effect can spend "a counter" of no named kind.
+  @rule:745.1.a @waived:unobservable
+  Rule: 745.1.a With no kind named, any counter may be spent
+
+  # No card of v1.4 moves a counter from one object to another.
+  @rule:746 @waived:unobservable
+  Rule: 746 A counter moved between objects is always on one of them
+
+  Rule: 749 Counters have no controller
+
+    @rule:749 @rule:745.2
+    Example: Once Alice controls the buffed unit Bob had, its buff is hers to spend
+      Given a test spell "Seize" costing 0 and text "Gain control of a unit."
+      And Bob has a buffed Shipyard Skulker in his base
+      And Alice has a Seize in her hand
+      And Alice has a Cash In in her hand
+      When Alice plays her Seize
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Shipyard Skulker
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Bob's Shipyard Skulker's Might is 3

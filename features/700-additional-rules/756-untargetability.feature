@@ -1,0 +1,81 @@
+@edition:v1.4
+Feature: Untargetability (rules 756–758)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+    And a test spell "Quick Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+    And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+    And a test unit "Warden" costing 0 with 2 Might and text "[Reaction]\nOther friendly units can't be chosen by enemy spells and abilities."
+
+  @rule:756 @waived:heading
+  Rule: 756 Untargetability
+
+  Rule: 757 An effect can make an object one that some spells and abilities cannot choose
+
+    @rule:757 @rule:757.1 @rule:758
+    Example: Alice's Zap cannot choose Bob's Ruin Runner
+      Given Bob has a Ruin Runner at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Ruin Runner
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+
+  Rule: 758 Untargetable objects are no legal targets for the spells and abilities named
+
+    @rule:758
+    Example: Ruin Runner keeps out enemy spells only: Bob's own Zap can choose it
+      Given it is Bob's main phase
+      And Bob has a Ruin Runner at the Bridge
+      And Bob has a Zap in his hand
+      When Bob plays his Zap
+      And Bob chooses his Ruin Runner
+      And Bob passes
+      And Alice passes
+      Then Bob's Ruin Runner has 2 damage
+
+  Rule: 758.1 A target that becomes untargetable before the spell resolves is a mistarget
+
+    @rule:758.1
+    Example: Bob's Warden arrives in answer to Alice's Zap, so the Zap no longer reaches his Sergeant
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Warden in his hand
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Warden
+      Then Bob's Warden is in Bob's base
+      And the chain holds Alice's Zap
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 0 damage
+      And the chain is empty
+
+  Rule: 758.2.a An object that stops being among those made untargetable is a legal target again
+
+    @rule:758.2.a
+    Example: Alice kills Bob's Warden before her Zap resolves, so the Zap hits his Sergeant after all
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Warden in his hand
+      And Alice has a Zap in her hand
+      And Alice has a Snuff in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Warden
+      And Alice plays her Snuff
+      And Alice chooses Bob's Warden
+      And Alice passes
+      And Bob passes
+      Then Bob's Warden is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
