@@ -80,6 +80,16 @@ export const FLOW: InstructionFamily = {
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
     unsupported: (i) => unevaluated([i.condition]),
   },
+  // 377.2.b: a condition of use is checked as the ability is activated (process-of-play.ts); resolving, it does nothing.
+  'use-only': {
+    run() {},
+    unsupported: (i) =>
+      i.limit
+        ? [`using an ability only ${i.limit}`]
+        : i.condition?.kind === 'if' && readsOwnLocation(i.condition.predicate)
+          ? []
+          : [`the condition of use "${i.condition ? conditionText(i.condition) : ''}"`],
+  },
   'do-this': { run: (run, i, { execute }) => execute(run, i.body), nested: (i) => i.body },
   'cost-to': {
     run(run, i, { execute, executeOne }) {

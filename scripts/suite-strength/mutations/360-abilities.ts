@@ -611,4 +611,13 @@ export const chapter360: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'use-condition-ignored',
+    rule: '377.2.b',
+    alsoBreaks: ['377.2'],
+    description: "an activated ability's own condition of use (\"Use this ability only while ...\") is read as part of its effect and never stops it being activated",
+    file: at('playing-cards/process-of-play.ts'),
+    find: 'if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))',
+    replace: 'if (false)',
+  },
 ];
