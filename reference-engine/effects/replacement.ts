@@ -4,7 +4,8 @@
 // battlefields ("If a battlefield would become contested, ..."), applied within a resolving effect
 // here and anywhere else through replaced-events.ts.
 import type { Ability, EventPattern, Instruction } from '../card-text/ast.ts';
-import { kill, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
+import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
@@ -44,40 +45,63 @@ export function cannotBeKilled(o: GameObject): boolean {
   );
 }
 
+type DeathReplacement = { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> };
+
+/** The standing replacements that would replace the death of the unit `id` now (368, 370.1), in board order. */
+export function deathReplacements(s: GameState, id: ObjectId): DeathReplacement[] {
+  const dying = s.objects[id];
+  const applicable: DeathReplacement[] = [];
+  if (!dying || !isUnit(dying)) return applicable;
+  for (const replacer of Object.values(s.objects)) {
+    if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
+    const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
+    if (replacement) applicable.push({ replacer, replacement });
+  }
+  return applicable;
+}
+
 /**
  * Kills an object; returns true when the kill happened or was replaced (either way it was done).
  * `execute` carries out a replacement's instructions, with "that unit" meaning the unit that would have died.
+ * An unreplaced death does not happen yet: the object is added to `together`, for `dieTogether`.
  */
-export function killObject(s: GameState, id: ObjectId, execute: Executor, by?: ObjectId, chooseReplacer?: ReplacerChooser): boolean {
+export function killObject(s: GameState, id: ObjectId, execute: Executor, chooseReplacer: ReplacerChooser | undefined, together: ObjectId[]): boolean {
   const dying = s.objects[id];
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (cannotBeKilled(dying)) return false;
-  if (isUnit(dying)) {
-    // [abilities-and-actions] All the replacements that apply are found first; with several, the
-    // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
-    // no longer have an event to replace (rules 370.2, 372).
-    const applicable: { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> }[] = [];
-    for (const replacer of Object.values(s.objects)) {
-      if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
-      const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
-      if (replacement) applicable.push({ replacer, replacement });
-    }
-    if (applicable.length > 0) {
-      const chosen =
-        applicable.length > 1 && chooseReplacer
-          ? chooseReplacer(
-              dying,
-              applicable.map((a) => a.replacer),
-            )
-          : applicable[0].replacer;
-      const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
-      const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
-      execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
-      return true;
-    }
+  // [abilities-and-actions] All the replacements that apply are found first; with several, the
+  // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
+  // no longer have an event to replace (rules 370.2, 372).
+  const applicable = deathReplacements(s, id);
+  if (applicable.length > 0) {
+    const chosen =
+      applicable.length > 1 && chooseReplacer
+        ? chooseReplacer(
+            dying,
+            applicable.map((a) => a.replacer),
+          )
+        : applicable[0].replacer;
+    const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+    const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
+    execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
+    return true;
   }
-  return kill(s, id, { by, rule: '428' });
+  together.push(id);
+  return true;
+}
+
+/**
+ * The deaths one kill instruction causes and no replacement replaced happen together (370.1.a.2),
+ * once every replacement applied has been carried out (373.1.a): the dying units' own death
+ * triggers first, then they die, then what is left on the board sees them all (as in a cleanup, 323.4–323.5).
+ */
+export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId): void {
+  const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && isAtLocation(o));
+  for (const o of dying) if (!o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });
+  const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map((o) => ({ object: o.id, controller: o.controller }));
+  for (const o of dying) kill(s, o.id, { by, rule: '428', triggered: true });
+  unitsDied(s, deaths);
 }
 
 type ReplacementAbility = Extract<Ability, { kind: 'replacement' }>;
