@@ -756,6 +756,40 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Alice's Charger
       And no triggered event happened for Bob's Charger
 
+  Rule: 383.4.e.2.a An attack trigger is checked once a combat, however often its unit becomes an attacker
+
+    @rule:383.4.e.2.a
+    Example: Alice's Charger attacks, is recalled and moved back into the same combat; it triggered only the first time
+      Given it is Alice's main phase
+      And a test unit "Charger" costing 1 with 3 Might and text "When I attack, draw 1."
+      And a test spell "Retreat" costing 0 and text "[Reaction]\nRecall a friendly unit."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Charger in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Retreat in her hand
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Charger and her Shipyard Skulker to the Bridge
+      Then the chain holds Alice's Charger
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Retreat
+      And Alice chooses her Charger
+      And Alice passes
+      And Bob passes
+      Then Alice's Charger is in Alice's base
+      When Bob passes
+      And Alice plays her Rally
+      And Alice chooses her Charger
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Charger is an attacker
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2
@@ -830,6 +864,41 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       Then Alice's Vanguard Sergeant has 1 damage
       And the chain is empty
+
+  Rule: 383.4.f.2.a A defend trigger is checked once a combat, however often its unit becomes a defender
+
+    @rule:383.4.f.2.a
+    Example: Bob's Sentinel defends, is recalled and moved back into the same combat; it triggered only the first time
+      Given it is Alice's main phase
+      And a test unit "Sentinel" costing 1 with 3 Might and text "When I defend, draw 1."
+      And a test spell "Retreat" costing 0 and text "[Reaction]\nRecall a friendly unit."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Bob has a Sentinel at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Retreat in his hand
+      And Bob has a Rally in his hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then the chain holds Bob's Sentinel
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob plays his Retreat
+      And Bob chooses his Sentinel
+      And Bob passes
+      And Alice passes
+      Then Bob's Sentinel is in Bob's base
+      When Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Sentinel
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Sentinel is a defender
+      And the chain is empty
+      And Bob drew 1 time
 
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents

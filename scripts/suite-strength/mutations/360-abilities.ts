@@ -693,4 +693,14 @@ export const chapter360: Mutation[] = [
     find: 'const applicable = applicableReplacements(run.s, affected).filter((a) => !applying.includes(a.replacer.id));',
     replace: 'const applicable = applicableReplacements(run.s, affected).filter((a) => applying[applying.length - 1] !== a.replacer.id);',
   },
+  {
+    id: 'combat-role-regained-triggers-again',
+    rule: '383.4.e.2.a',
+    alsoBreaks: ['383.4.f.2.a'],
+    description: 'a unit that leaves a combat and comes back gains its designation anew, and its attack or defend trigger goes off again',
+    file: at('cleanup.ts'),
+    find: '    } else if (o.designation) o.designation = undefined;',
+    replace:
+      '    } else if (o.designation) {\n      o.designation = undefined;\n      if (sd?.designated) sd.designated = sd.designated.filter((id) => id !== o.id);\n    }',
+  },
 ];
