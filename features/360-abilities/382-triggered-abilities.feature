@@ -710,6 +710,73 @@ Feature: Triggered abilities (rules 382–385)
         | moved                | Alice's Herald |
         | triggered            | Alice's Herald |
 
+  @rule:383.4.b.4 @waived:definition
+  Rule: 383.4.b.4 What targeting effects are called
+
+  Rule: 383.4.b A targeting effect triggers when its controller targets its source
+
+    @rule:383.4.b @rule:383.4.b.1 @rule:383.4.b.2
+    Example: Alice's spell targets her Decoy; the Decoy's trigger goes on the chain above the finalized spell and resolves first
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Hearten in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Hearten
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Hearten, then Alice's Decoy
+      And Alice's Hearten is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Decoy's Might is 1
+      And the chain holds Alice's Hearten
+
+    @rule:383.4.b.1
+    Example: Bob's spell targeting Alice's Decoy is not Alice choosing it: nothing triggers
+      Given it is Bob's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Bob has a Hearten in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Bob plays his Hearten
+      And Bob chooses Alice's Decoy
+      Then the chain holds Bob's Hearten
+      And no triggered event happened for Alice's Decoy
+
+    @rule:383.4.b.2
+    Example: An ability that targets the Decoy sets it off too, once the ability is finalized
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test gear "Banner" costing 0 and text ":rb_exhaust:: Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Banner in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Banner
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Banner, then Alice's Decoy
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:383.4.b.3
+    Example: A spell that gives every friendly unit Might chooses none of them: the Decoy does not trigger
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test spell "Muster" costing 0 and text "Give friendly units +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Muster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Decoy's Might is 2
+      And no triggered event happened for Alice's Decoy
+      And Alice's hand holds 0 cards
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b

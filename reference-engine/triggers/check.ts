@@ -11,6 +11,7 @@ import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
+import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
@@ -64,6 +65,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       find: (s, h) => [spellPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesASpellPlayed(t) || watchesNthCardPlayed(t),
     },
+    targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesNthCardPlayed(t),

@@ -703,4 +703,28 @@ export const chapter360: Mutation[] = [
     replace:
       '    } else if (o.designation) {\n      o.designation = undefined;\n      if (sd?.designated) sd.designated = sd.designated.filter((id) => id !== o.id);\n    }',
   },
+  {
+    id: 'targeting-never-sets-off-choose-triggers',
+    rule: '383.4.b',
+    description: 'a unit becoming a target is not taken as a trigger event, so "When you choose me" never goes off',
+    file: at('playing-cards/finishing.ts'),
+    find: "  if (targets.some((list) => list.length > 0)) checkTriggers(s, { kind: 'targeted', item });\n",
+    replace: '',
+  },
+  {
+    id: 'anyones-choice-sets-off-choose-triggers',
+    rule: '383.4.b.1',
+    description: '"When you choose me" goes off whoever targets the unit, not only when its own controller does',
+    file: at('triggers/chosen.ts'),
+    find: 'if (o.controller !== player || item.controller !== player) continue;',
+    replace: 'if (o.controller !== player) continue;',
+  },
+  {
+    id: 'only-spells-set-off-choose-triggers',
+    rule: '383.4.b.2',
+    description: 'only a spell that targets the unit sets off "When you choose me", not an ability that targets it',
+    file: at('playing-cards/finishing.ts'),
+    find: "if (targets.some((list) => list.length > 0)) checkTriggers(s, { kind: 'targeted', item });",
+    replace: "if (item.kind === 'card' && targets.some((list) => list.length > 0)) checkTriggers(s, { kind: 'targeted', item });",
+  },
 ];
