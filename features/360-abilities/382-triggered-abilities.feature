@@ -795,6 +795,28 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Alice's War Drum
       And no triggered event happened for Bob's War Drum
 
+  Rule: 383.4.c.2.c A conquer effect triggers even when the conquest gains no point
+
+    @rule:383.4.c.2.c
+    Example: Bob's Tianna Crownguard stops Alice's point for conquering the Bridge; her War Drum triggers all the same
+      Given it is Alice's main phase
+      And a test gear "War Drum" costing 0 and text "When you conquer, draw 1."
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And Alice has a War Drum in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice's score is 0
+      And the chain holds Alice's War Drum
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.4.d.2.a "When I hold" triggers for units at the battlefield held
 
     @rule:383.4.d @rule:383.4.d.2 @rule:383.4.d.2.a
@@ -807,6 +829,21 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has 3 cards in her main deck
       Then the chain holds Alice's Keeper
       And no triggered event happened for Alice's Keeper 2
+
+  Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
+
+    @rule:383.4.d.2.c
+    Example: Bob's Tianna Crownguard stops Alice's point for holding the Bridge; her Keeper there triggers all the same
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And the Bridge is controlled by Alice
+      And Alice has a Keeper at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Keeper
+      And Alice's score is 0
 
   Rule: 383.4.e.2 An attack trigger goes on the chain as its unit becomes an attacker
 

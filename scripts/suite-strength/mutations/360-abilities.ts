@@ -727,4 +727,27 @@ export const chapter360: Mutation[] = [
     find: "if (targets.some((list) => list.length > 0)) checkTriggers(s, { kind: 'targeted', item });",
     replace: "if (item.kind === 'card' && targets.some((list) => list.length > 0)) checkTriggers(s, { kind: 'targeted', item });",
   },
+  {
+    id: 'pointless-conquest-triggers-nothing',
+    rule: '383.4.c.2.c',
+    description: 'a conquest whose point an opponent forbids is taken as no conquest for "When you conquer" abilities',
+    file: at('game-actions/score.ts'),
+    find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });",
+    replace: "  if (how === 'conquer' && !cannotGainPoints(s, player)) checkTriggers(s, { kind: 'conquered', player, battlefield });",
+  },
+  {
+    id: 'pointless-hold-triggers-nothing',
+    rule: '383.4.d.2.c',
+    description: 'a hold whose point an opponent forbids is taken as no hold for "When I hold" abilities',
+    file: at('turn.ts'),
+    find: "  checkTriggers(s, { kind: 'held', player: s.turnPlayer });",
+    replace: "  if (!cannotGainPoints(s, s.turnPlayer)) checkTriggers(s, { kind: 'held', player: s.turnPlayer });",
+    also: [
+      {
+        file: at('turn.ts'),
+        find: "import { checkTriggers } from './triggers/check.ts';",
+        replace: "import { checkTriggers } from './triggers/check.ts';\nimport { cannotGainPoints } from './game-actions/points.ts';",
+      },
+    ],
+  },
 ];
