@@ -95,6 +95,21 @@ Feature: Activated abilities (rules 376–381)
       And the turn is in a Neutral Open state
       And Bob's Flash resolved before Alice's Well
 
+    @rule:377.3.b.1
+    Example: Alice's Banner goes on the chain pending and waits for its target; chosen, it is paid for and finalized
+      Given a test gear "Banner" costing 0 and text ":rb_exhaust:: Give a unit +1 :rb_might: this turn."
+      And it is Alice's main phase
+      And Alice has a Banner in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      When Alice activates her Banner
+      Then Alice's Banner is a pending chain item
+      And Alice's Banner is ready
+      And Alice is asked to choose targets among Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      Then Alice's Banner is a finalized chain item
+      And Alice's Banner is exhausted
+      And Alice's Banner is targeting Alice's Shipyard Skulker
+
   Rule: 378 Only the controller decides to use an ability
 
     @rule:378

@@ -775,4 +775,12 @@ export const chapter360: Mutation[] = [
     find: '  const due = (s.delayed ?? []).filter(isDue);',
     replace: "  const due = (s.delayed ?? []).filter((d) => isDue(d) && ['base', 'battlefield'].includes(s.objects[d.source]?.zone ?? ''));",
   },
+  {
+    id: 'activation-skips-the-steps-of-play',
+    rule: '377.3.b.1',
+    description: 'an activated ability goes on the chain finalized at once, its targets left to its resolution, instead of taking the steps of play as a pending item',
+    file: at('playing-cards/choices.ts'),
+    find: '  const slots = slotsOf(s, item);\n  for (let k = 0; k < slots.length; k++) {',
+    replace: "  const slots = item.kind === 'activated' ? [] : slotsOf(s, item);\n  for (let k = 0; k < slots.length; k++) {",
+  },
 ];
