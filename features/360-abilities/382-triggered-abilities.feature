@@ -830,6 +830,26 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Keeper
       And no triggered event happened for Alice's Keeper 2
 
+  Rule: 383.4.d.2.b "When you hold" triggers for the permanents of the player who held
+
+    @rule:383.4.d.2.b
+    Example: Alice holds the Bridge: her Watchtower in base triggers, Bob's does not
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Watchtower" costing 0 and text "When you hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Watchtower in her base
+      And Bob has a Watchtower in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      Then the chain holds Alice's Watchtower
+      And no triggered event happened for Bob's Watchtower
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+      And Bob drew 0 times
+
   Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
 
     @rule:383.4.d.2.c

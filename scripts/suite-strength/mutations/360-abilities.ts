@@ -783,4 +783,12 @@ export const chapter360: Mutation[] = [
     find: '  const slots = slotsOf(s, item);\n  for (let k = 0; k < slots.length; k++) {',
     replace: "  const slots = item.kind === 'activated' ? [] : slotsOf(s, item);\n  for (let k = 0; k < slots.length; k++) {",
   },
+  {
+    id: 'you-hold-triggers-for-every-player',
+    rule: '383.4.d.2.b',
+    description: '"When you hold" is taken to watch any player holding, so the permanents of the player who did not hold trigger too',
+    file: at('triggers/self.ts'),
+    find: '      if (o.controller !== player || !abilitiesActive(o)) continue;',
+    replace: '      if (!abilitiesActive(o)) continue;',
+  },
 ];
