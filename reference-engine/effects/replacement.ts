@@ -3,7 +3,7 @@
 // Also the standing replacements of events on players ("If an opponent would draw, ...") and on
 // battlefields ("If a battlefield would become contested, ..."), applied within a resolving effect
 // here and anywhere else through replaced-events.ts.
-import type { Ability, EventPattern, Instruction } from '../card-text/ast.ts';
+import type { Ability, EventPattern, Instruction, ReplacementSpec } from '../card-text/ast.ts';
 import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import type { PlayerId } from '../interface.ts';
@@ -11,7 +11,7 @@ import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectI
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
-import { standaloneRun, type Run } from './run.ts';
+import { answerTo, standaloneRun, type Run } from './run.ts';
 
 function watchesFriendlyDeath(pattern: EventPattern): boolean {
   if (pattern.verb !== 'die') return false;
@@ -123,9 +123,12 @@ function watches(pattern: EventPattern, controller: PlayerId, affected: Affected
   return false;
 }
 
-/** Whether a standing replacement watches an event the engine replaces: a friendly unit's death (killObject), a draw or a battlefield becoming contested (replaceEvent). */
-export function replacedByEngine(pattern: EventPattern): boolean {
-  if (watchesFriendlyDeath(pattern)) return true;
+/**
+ * Whether a standing replacement watches an event the engine replaces: a friendly unit's death
+ * (killObject, not "once each turn"), a draw or a battlefield becoming contested (replaceEvent).
+ */
+export function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): boolean {
+  if (watchesFriendlyDeath(pattern)) return !oncePerTurn;
   const subject = pattern.subject;
   if (pattern.verb === 'draw') return subject.kind === 'player' && ['you', 'an-opponent', 'a-player'].includes(subject.who);
   return (
@@ -142,7 +145,9 @@ function applicableReplacements(s: GameState, affected: Affected): { replacer: G
   for (const replacer of Object.values(s.objects)) {
     if (!isAtLocation(replacer) || replacer.facedown) continue;
     for (const a of abilitiesOf(replacer.card)) {
-      if (a.kind === 'replacement' && watches(a.replacement.event, replacer.controller, affected)) out.push({ replacer, replacement: a });
+      if (a.kind !== 'replacement' || !watches(a.replacement.event, replacer.controller, affected)) continue;
+      if (a.replacement.oncePerTurn && (s.performedThisTurn ?? []).includes(usedKey(replacer.id))) continue; // 371.1
+      out.push({ replacer, replacement: a });
     }
   }
   return out;
@@ -161,29 +166,69 @@ export type Executor = (run: Run, list: readonly Instruction[]) => void;
  * the event was replaced.
  */
 export function replaceEvent(run: Run, affected: Affected, execute: Executor): boolean {
-  const applicable = applicableReplacements(run.s, affected).filter((a) => !applying.includes(a.replacer.id));
-  if (applicable.length === 0) return false;
-  const chosen =
-    applicable.length > 1
-      ? chooseReplacement(
-          run,
-          affected,
-          applicable.map((a) => a.replacer),
-        )
-      : applicable[0].replacer;
-  const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
-  const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject };
-  run.controller = replacer.controller;
-  run.source = replacer.id;
-  run.it = null;
-  applying.push(replacer.id);
-  try {
-    execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
-  } finally {
-    applying.pop();
-    Object.assign(run, saved);
+  const declined: ObjectId[] = [];
+  for (;;) {
+    const applicable = applicableReplacements(run.s, affected).filter((a) => !applying.includes(a.replacer.id) && !declined.includes(a.replacer.id));
+    if (applicable.length === 0) return false;
+    const chosen =
+      applicable.length > 1
+        ? chooseReplacement(
+            run,
+            affected,
+            applicable.map((a) => a.replacer),
+          )
+        : applicable[0].replacer;
+    const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+    const spec = replacement.replacement;
+    const optional = mayApply(spec);
+    // 371.2.a–b: one its controller declines is not applied, and counts as unused this turn.
+    if (optional && !choosesToApply(run, replacer)) {
+      declined.push(replacer.id);
+      continue;
+    }
+    if (spec.oncePerTurn) (run.s.performedThisTurn ??= []).push(usedKey(replacer.id)); // 371.1
+    const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject };
+    run.controller = replacer.controller;
+    run.source = replacer.id;
+    run.it = null;
+    applying.push(replacer.id);
+    try {
+      execute(run, [...(optional ? [optional] : spec.instead), ...(spec.then ?? [])]);
+    } finally {
+      applying.pop();
+      Object.assign(run, saved);
+    }
+    return true;
   }
-  return true;
+}
+
+/** How "once each turn" replacements are noted as used this turn (371.1), among the abilities performed. */
+function usedKey(replacer: ObjectId): string {
+  return `${replacer}#replacement`;
+}
+
+/** "..., you may <do X> instead": the instruction applied if its controller chooses to (371.2); undefined when it is not optional. */
+function mayApply(spec: ReplacementSpec): Instruction | undefined {
+  const [first] = spec.instead;
+  return spec.instead.length === 1 && first.kind === 'optional' ? first.body : undefined;
+}
+
+function choosesToApply(run: Run, replacer: GameObject): boolean {
+  const question = {
+    player: replacer.controller,
+    kind: 'yes-no' as const,
+    prompt: `Apply the replacement effect of ${replacer.card.name}?`,
+    source: replacer.id,
+    rule: '371.2.a',
+    options: [
+      { id: 'yes', label: 'yes' },
+      { id: 'no', label: 'no' },
+    ],
+    min: 1,
+    max: 1,
+  };
+  const answer = answerTo(run, question, () => null);
+  return answer.accept === true || (answer.chosen ?? []).includes('yes');
 }
 
 /** What rule 372 asks about for a replaceable event: the player drawing, or the battlefield. */
