@@ -25,6 +25,23 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       And Bob drew 1 time
       And Alice drew 0 times
 
+  Rule: 370.4 A replacement may apply to events that happen together with its source leaving
+
+    @rule:370.4
+    Example: Bob's spell kills Alice's Bodyguard and her Skulker together; the Bodyguard still saves the Skulker
+      Given it is Bob's main phase
+      And a test unit "Bodyguard" costing 2 with 2 Might and text "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it."
+      And Alice has a Bodyguard at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Bodyguard and Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Bodyguard is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+
   Rule: 373 Deaths that happen together are replaced one event at a time, in the order their player picks
 
     @rule:373

@@ -7,6 +7,9 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
     And a test spell "Later Word" costing 0 and text "Draw 1 at the end of this turn."
     And a test unit "Promiser" costing 0 with 1 Might and text "When you play me, draw 1 at the end of this turn."
     And a test spell "Execution" costing 0 and text "Kill a unit."
+    And a test spell "Second Thought" costing 0 and text "Draw 1. Do this: Draw 1."
+    And a test spell "Reap" costing 0 and text "Kill a unit. If you do, do this: Draw 1."
+    And a test spell "Chain Strike" costing 0 and text "Deal 1 to a unit. Do this: Deal 1 to a unit."
 
   @rule:386 @waived:heading
   Rule: 386 Reflexive triggers
@@ -16,6 +19,74 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
 
   @rule:393 @waived:heading
   Rule: 393 Linked abilities
+
+  Rule: 387 "Do this:" is a reflexive trigger: it puts a new item on the chain
+
+    @rule:387 @rule:387.1 @rule:388
+    Example: Alice's Second Thought draws her a card, then its "do this" goes on the chain, and Bob may answer before the second card
+      Given Alice has a Second Thought in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Second Thought
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Second Thought is in Alice's trash
+      And the chain holds Alice's Second Thought
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And the chain is empty
+
+  Rule: 387.2 A reflexive trigger with a condition goes on the chain only if the condition is met
+
+    @rule:387.2 @rule:387.3
+    Example: Alice's Reap kills Bob's unit, so its "do this" goes on the chain and draws her a card
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Reap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Reap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Reap
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:387.2 @rule:387.3
+    Example: Bob's Hourglass replaces the death, so Alice did not kill: her "do this" never goes on the chain
+      Given Bob has a Zhonya's Hourglass in his base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Reap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Reap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+  Rule: 388.1 The new ability is played as a pending item, choosing its own targets
+
+    @rule:388.1
+    Example: Chain Strike's "do this" chooses its target only once it goes on the chain, after the first damage
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Chain Strike in her hand
+      When Alice plays her Chain Strike
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice's Chain Strike is targeting Bob's Shipyard Skulker
+      When Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 1 damage
+      And Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 1 damage
 
   Rule: 390.2 A delayed trigger names the moment of the turn it waits for
 

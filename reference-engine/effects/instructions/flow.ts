@@ -1,9 +1,11 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
-// this", "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
+// this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
-import { actOnEach, anythingToActOn, objectsFor } from '../referents.ts';
+import { addChainItem } from '../../chain-items.ts';
+import { emit } from '../../events.ts';
+import { actOnEach, anythingToActOn, itemNotes, objectsFor } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -90,7 +92,18 @@ export const FLOW: InstructionFamily = {
           ? []
           : [`the condition of use "${i.condition ? conditionText(i.condition) : ''}"`],
   },
-  'do-this': { run: (run, i, { execute }) => execute(run, i.body), nested: (i) => i.body },
+  // 387, 388.1: "do this:" is a reflexive trigger: its instructions become a new ability, added to the
+  // Chain as a pending item once the condition before it (if any) is met, and taking the steps of play
+  // from there (398). "It" in them still names what the instructions before it acted on.
+  'do-this': {
+    run(run, i) {
+      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
+      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
+      addChainItem(run.s, { kind: 'triggered', source: run.source, controller: run.controller, targets: [], data: { delayed: i.body, notes: itemNotes(run), ...subject } });
+      run.didPrevious = true;
+    },
+    nested: (i) => i.body,
+  },
   'cost-to': {
     run(run, i, { execute, executeOne }) {
       // 355.10.c.1: "[do X] to [do Y]": Y happens only if X was done.

@@ -665,6 +665,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'deaths-and-replacements-in-target-order',
     rule: '373.1.a',
+    alsoBreaks: ['370.4'],
     description: 'the units of one kill are taken in the order of the targets, an unreplaced death happening before a later replaced one is carried out',
     file: at('effects/instructions/permanents.ts'),
     find: 'if (open.length === 0) break;',
@@ -824,5 +825,31 @@ export const chapter360: Mutation[] = [
     file: at('effects/replacement.ts'),
     find: '      declined.push(replacer.id);',
     replace: '      declined.push(replacer.id);\n      if (spec.oncePerTurn) (run.s.performedThisTurn ??= []).push(usedKey(replacer.id));',
+  },
+  {
+    id: 'reflexive-trigger-done-inline',
+    rule: '387',
+    alsoBreaks: ['387.1', '388'],
+    description: '"do this:" is read as the rest of the same effect, carried out at once, instead of a new ability going on the chain',
+    file: at('effects/instructions/flow.ts'),
+    find: "    run(run, i) {\n      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });",
+    replace:
+      "    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });",
+  },
+  {
+    id: 'reflexive-trigger-ignores-its-condition',
+    rule: '387.2',
+    description: 'a reflexive trigger goes on the chain whether or not the condition before it is met',
+    file: at('effects/instructions/flow.ts'),
+    find: '      execute(run, yes ? i.then : (i.otherwise ?? []));',
+    replace: "      execute(run, yes || i.then[0]?.kind === 'do-this' ? i.then : (i.otherwise ?? []));",
+  },
+  {
+    id: 'reflexive-targets-chosen-with-the-spell',
+    rule: '388.1',
+    description: 'the targets of a "do this" are chosen as the card that holds it is played, not as the new ability goes on the chain',
+    file: at('effects/slots.ts'),
+    find: "        case 'do-this':\n          continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)",
+    replace: "        case 'do-this':\n          walk(i.body);\n          continue;",
   },
 ];
