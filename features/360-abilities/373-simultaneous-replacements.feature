@@ -1,5 +1,5 @@
 @edition:v1.4
-Feature: Replacements of simultaneous events, whose they are, and applying one only once (rules 370.2, 373–374)
+Feature: Replacements of simultaneous events, whose they are, and applying one only once (rules 370.2, 370.4, 373–374)
 
   Background:
     Given a battlefield called the Bridge
@@ -115,6 +115,62 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       And these events happened in order:
         | moved | Alice's Shipyard Skulker |
         | died  | Bob's Vanguard Sergeant  |
+
+  Rule: 373.2 Each replacement applies to simultaneous events in one uninterrupted sequence only
+
+    @rule:373.2 @rule:373.2.a
+    Example: Alice's Medic saves her Skulker, her Hourglass then saves her Sergeant; the Medic's sequence is over, so her Squire dies
+      Given it is Bob's main phase
+      And a test gear "Medic" costing 0 and text "If a friendly unit would die, instead heal that unit, exhaust it, and recall it."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Purge" costing 0 and text "Kill up to three units."
+      And Alice has a Medic in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Purge in his hand
+      When Bob plays his Purge
+      And Bob chooses Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Alice's Squire
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant, her Squire
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose which replacement applies first among her Medic, her Zhonya's Hourglass
+      When Alice chooses her Medic
+      Then Alice is asked to choose which death is replaced first among her Vanguard Sergeant, her Squire
+      When Alice chooses her Vanguard Sergeant
+      And Alice chooses her Zhonya's Hourglass
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Squire is in Alice's trash
+
+    @rule:373.2 @rule:373.2.a
+    Example: Applied to all three deaths in one sequence, the Medic saves them all and the Hourglass stays
+      Given it is Bob's main phase
+      And a test gear "Medic" costing 0 and text "If a friendly unit would die, instead heal that unit, exhaust it, and recall it."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Purge" costing 0 and text "Kill up to three units."
+      And Alice has a Medic in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Purge in his hand
+      When Bob plays his Purge
+      And Bob chooses Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Alice's Squire
+      And Bob passes
+      And Alice passes
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Medic
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Medic
+      And Alice chooses her Medic
+      Then Alice's Squire is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Zhonya's Hourglass is in Alice's base
 
   Rule: 374 A replacement is controlled by the controller of its source
 

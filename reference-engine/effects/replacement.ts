@@ -47,15 +47,24 @@ export function cannotBeKilled(o: GameObject): boolean {
 
 type DeathReplacement = { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> };
 
-/** The standing replacements that would replace the death of the unit `id` now (368, 370.1), in board order. */
-export function deathReplacements(s: GameState, id: ObjectId): DeathReplacement[] {
+/**
+ * The deaths of one kill, replaced in order (373.2): each replacement applies in one sequence only,
+ * and is `closed` once another one is applied after it. `last` is the one applied last.
+ */
+export interface ReplacementSequence {
+  closed: Set<ObjectId>;
+  last?: ObjectId;
+}
+
+/** The standing replacements that would replace the death of the unit `id` now (368, 370.1), in board order, none whose sequence is over. */
+export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlySet<ObjectId>): DeathReplacement[] {
   const dying = s.objects[id];
   const applicable: DeathReplacement[] = [];
   if (!dying || !isUnit(dying)) return applicable;
   for (const replacer of Object.values(s.objects)) {
     if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
     const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
-    if (replacement) applicable.push({ replacer, replacement });
+    if (replacement && !closed?.has(replacer.id)) applicable.push({ replacer, replacement });
   }
   return applicable;
 }
@@ -65,7 +74,14 @@ export function deathReplacements(s: GameState, id: ObjectId): DeathReplacement[
  * `execute` carries out a replacement's instructions, with "that unit" meaning the unit that would have died.
  * An unreplaced death does not happen yet: the object is added to `together`, for `dieTogether`.
  */
-export function killObject(s: GameState, id: ObjectId, execute: Executor, chooseReplacer: ReplacerChooser | undefined, together: ObjectId[]): boolean {
+export function killObject(
+  s: GameState,
+  id: ObjectId,
+  execute: Executor,
+  chooseReplacer: ReplacerChooser | undefined,
+  together: ObjectId[],
+  sequence?: ReplacementSequence,
+): boolean {
   const dying = s.objects[id];
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
@@ -73,7 +89,7 @@ export function killObject(s: GameState, id: ObjectId, execute: Executor, choose
   // [abilities-and-actions] All the replacements that apply are found first; with several, the
   // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
   // no longer have an event to replace (rules 370.2, 372).
-  const applicable = deathReplacements(s, id);
+  const applicable = deathReplacements(s, id, sequence?.closed);
   if (applicable.length > 0) {
     const chosen =
       applicable.length > 1 && chooseReplacer
@@ -83,6 +99,10 @@ export function killObject(s: GameState, id: ObjectId, execute: Executor, choose
           )
         : applicable[0].replacer;
     const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+    if (sequence) {
+      if (sequence.last !== undefined && sequence.last !== replacer.id) sequence.closed.add(sequence.last);
+      sequence.last = replacer.id;
+    }
     const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
     execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
     return true;

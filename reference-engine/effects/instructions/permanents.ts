@@ -11,7 +11,7 @@ import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
 import type { ObjectRef } from '../../card-text/ast.ts';
 import { candidates } from '../../playing-cards/selection.ts';
-import { deathReplacements, dieTogether, killObject, replacerWithin } from '../replacement.ts';
+import { deathReplacements, dieTogether, killObject, replacerWithin, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, chooseAtResolution, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
@@ -106,8 +106,9 @@ export const PERMANENTS: InstructionFamily = {
     run(run, i, { execute }) {
       const objects = objectsFor(run, i.object, i);
       rememberBeforeZoneChange(run, objects);
+      const sequence: ReplacementSequence = { closed: new Set() }; // 373.2
       const kill = (o: GameObject, together: string[]): boolean =>
-        killObject(run.s, o.id, execute, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers), together); // [abilities-and-actions] rule 372
+        killObject(run.s, o.id, execute, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers), together, sequence); // [abilities-and-actions] rule 372
       // The deaths of one instruction happen together (370.1.a.2). The replaceable ones are taken
       // first, each player's in turn order (373.1), that player picking which goes first (373); the
       // others die after them, together (373.1.a).
@@ -117,7 +118,9 @@ export const PERMANENTS: InstructionFamily = {
       let player = run.s.turnPlayer;
       for (let k = 0; k < run.s.players.length; k++, player = nextPlayer(run.s, player)) {
         for (;;) {
-          const open = objects.filter((o) => !taken.has(o.id) && o.controller === player && isAtLocation(o) && deathReplacements(run.s, o.id).length > 0);
+          const open = objects.filter(
+            (o) => !taken.has(o.id) && o.controller === player && isAtLocation(o) && deathReplacements(run.s, o.id, sequence.closed).length > 0,
+          );
           if (open.length === 0) break;
           const first = open.length > 1 ? chooseReplacedFirst(run, player, open) : open[0];
           taken.add(first.id);

@@ -852,4 +852,13 @@ export const chapter360: Mutation[] = [
     find: "        case 'do-this':\n          continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)",
     replace: "        case 'do-this':\n          walk(i.body);\n          continue;",
   },
+  {
+    id: 'replacement-sequence-never-ends',
+    rule: '373.2',
+    alsoBreaks: ['373.2.a'],
+    description: 'a replacement applies to any of the simultaneous events, even after another replacement interrupted its sequence',
+    file: at('effects/replacement.ts'),
+    find: '      if (sequence.last !== undefined && sequence.last !== replacer.id) sequence.closed.add(sequence.last);\n',
+    replace: '',
+  },
 ];
