@@ -11,7 +11,7 @@ import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectI
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
-import { answerTo, standaloneRun, type Run } from './run.ts';
+import { answersYes, standaloneRun, type Run } from './run.ts';
 
 function watchesFriendlyDeath(pattern: EventPattern): boolean {
   if (pattern.verb !== 'die') return false;
@@ -234,21 +234,7 @@ function mayApply(spec: ReplacementSpec): Instruction | undefined {
 }
 
 function choosesToApply(run: Run, replacer: GameObject): boolean {
-  const question = {
-    player: replacer.controller,
-    kind: 'yes-no' as const,
-    prompt: `Apply the replacement effect of ${replacer.card.name}?`,
-    source: replacer.id,
-    rule: '371.2.a',
-    options: [
-      { id: 'yes', label: 'yes' },
-      { id: 'no', label: 'no' },
-    ],
-    min: 1,
-    max: 1,
-  };
-  const answer = answerTo(run, question, () => null);
-  return answer.accept === true || (answer.chosen ?? []).includes('yes');
+  return answersYes(run, replacer.controller, `Apply the replacement effect of ${replacer.card.name}?`, replacer.id, '371.2.a');
 }
 
 /** What rule 372 asks about for a replaceable event: the player drawing, or the battlefield. */

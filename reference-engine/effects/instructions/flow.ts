@@ -6,7 +6,7 @@ import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
 import { actOnEach, anythingToActOn, itemNotes, objectsFor } from '../referents.ts';
-import { answerTo, type Run } from '../run.ts';
+import { answersYes, type Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -53,20 +53,7 @@ export const FLOW: InstructionFamily = {
         run.it = [];
         return;
       }
-      const question = {
-        player: run.controller,
-        kind: 'yes-no' as const,
-        prompt: 'Do you want to do this?',
-        source: run.source,
-        options: [
-          { id: 'yes', label: 'yes' },
-          { id: 'no', label: 'no' },
-        ],
-        min: 1,
-        max: 1,
-      };
-      const answer = answerTo(run, question, () => null);
-      if (answer.accept === true || (answer.chosen ?? []).includes('yes')) executeOne(run, i.body);
+      if (answersYes(run, run.controller, 'Do you want to do this?', run.source)) executeOne(run, i.body);
       else {
         run.didPrevious = false;
         run.it = [];
