@@ -5,7 +5,6 @@
 // here and anywhere else through replaced-events.ts.
 import type { Ability, EventPattern, Instruction, ReplacementSpec } from '../card-text/ast.ts';
 import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
-import { checkTriggers } from '../triggers/check.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
@@ -113,14 +112,13 @@ export function killObject(
 
 /**
  * The deaths one kill instruction causes and no replacement replaced happen together (370.1.a.2),
- * once every replacement applied has been carried out (373.1.a): the dying units' own death
- * triggers first, then they die, then what is left on the board sees them all (as in a cleanup, 323.4–323.5).
+ * once every replacement applied has been carried out (373.1.a): each dies (its own death triggers
+ * checked as it does), then what is left on the board sees them all, as in a cleanup (323.5).
  */
 export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId): void {
   const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && isAtLocation(o));
-  for (const o of dying) if (!o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });
   const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map((o) => ({ object: o.id, controller: o.controller }));
-  for (const o of dying) kill(s, o.id, { by, rule: '428', triggered: true });
+  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true });
   unitsDied(s, deaths);
 }
 
