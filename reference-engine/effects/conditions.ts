@@ -52,7 +52,11 @@ export function interveningCondition(
  */
 export function useConditionsHold(s: GameState, effect: readonly Instruction[], source: ObjectId, controller: PlayerId): boolean {
   return effect.every(
-    (i) => i.kind !== 'use-only' || i.condition?.kind !== 'if' || !readsOwnLocation(i.condition.predicate) || ownLocationHolds(s, i.condition.predicate, source, controller),
+    (i) =>
+      i.kind !== 'use-only' ||
+      i.condition?.kind !== 'if' ||
+      !readsOwnLocation(i.condition.predicate) ||
+      ownLocationHolds(s, i.condition.predicate, source, controller),
   );
 }
 

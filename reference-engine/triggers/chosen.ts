@@ -25,7 +25,8 @@ export function chosenTriggers(s: GameState, item: ChainItem): Batch {
       // "you": the one who chose it is the controller of the ability's source.
       if (o.controller !== player || item.controller !== player) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-        if (watchesBeingChosen(ability.trigger)) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.4.b.2' });
+        if (watchesBeingChosen(ability.trigger))
+          group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.4.b.2' });
       }
     }
     groups.push(group);

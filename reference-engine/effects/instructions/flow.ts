@@ -86,7 +86,13 @@ export const FLOW: InstructionFamily = {
     run(run, i) {
       emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
       const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
-      addChainItem(run.s, { kind: 'triggered', source: run.source, controller: run.controller, targets: [], data: { delayed: i.body, notes: itemNotes(run), ...subject } });
+      addChainItem(run.s, {
+        kind: 'triggered',
+        source: run.source,
+        controller: run.controller,
+        targets: [],
+        data: { delayed: i.body, notes: itemNotes(run), ...subject },
+      });
       run.didPrevious = true;
     },
     nested: (i) => i.body,

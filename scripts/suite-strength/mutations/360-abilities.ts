@@ -616,7 +616,8 @@ export const chapter360: Mutation[] = [
     id: 'use-condition-ignored',
     rule: '377.2.b',
     alsoBreaks: ['377.2'],
-    description: "an activated ability's own condition of use (\"Use this ability only while ...\") is read as part of its effect and never stops it being activated",
+    description:
+      'an activated ability\'s own condition of use ("Use this ability only while ...") is read as part of its effect and never stops it being activated',
     file: at('playing-cards/process-of-play.ts'),
     find: 'if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))',
     replace: 'if (false)',
@@ -657,7 +658,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'non-turn-player-replacements-first',
     rule: '373.1',
-    description: "replacements of simultaneous events are carried out starting with the player after the turn player",
+    description: 'replacements of simultaneous events are carried out starting with the player after the turn player',
     file: at('effects/instructions/permanents.ts'),
     find: 'let player = run.s.turnPlayer;',
     replace: 'let player = nextPlayer(run.s, run.s.turnPlayer);',
@@ -780,7 +781,8 @@ export const chapter360: Mutation[] = [
   {
     id: 'activation-skips-the-steps-of-play',
     rule: '377.3.b.1',
-    description: 'an activated ability goes on the chain finalized at once, its targets left to its resolution, instead of taking the steps of play as a pending item',
+    description:
+      'an activated ability goes on the chain finalized at once, its targets left to its resolution, instead of taking the steps of play as a pending item',
     file: at('playing-cards/choices.ts'),
     find: '  const slots = slotsOf(s, item);\n  for (let k = 0; k < slots.length; k++) {',
     replace: "  const slots = item.kind === 'activated' ? [] : slotsOf(s, item);\n  for (let k = 0; k < slots.length; k++) {",
