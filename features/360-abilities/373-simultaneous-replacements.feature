@@ -30,7 +30,7 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
     @rule:370.4
     Example: Bob's spell kills Alice's Bodyguard and her Skulker together; the Bodyguard still saves the Skulker
       Given it is Bob's main phase
-      And a test unit "Bodyguard" costing 2 with 2 Might and text "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it."
+      And a test unit "Bodyguard" costing 2 with 2 Might and text "If a friendly unit would die, kill me instead. Recall that unit, exhaust it, and heal it."
       And Alice has a Bodyguard at the Bridge
       And Alice has a Shipyard Skulker at the Bridge
       And Bob has a Culling in his hand
