@@ -1,17 +1,23 @@
 @edition:v1.4
-Feature: Replacement effects (rules 367–372)
+Feature: Replacement effects (rules 367–371)
 
   Background:
     Given it is Alice's main phase
     And a battlefield called the Bridge
     And a test spell "Execution" costing 1 and text "Kill a unit at a battlefield."
+    And a test spell "Culling" costing 0 and text "Kill up to two units."
+    And a test spell "Double Tap" costing 0 and text "Kill a unit. Kill a unit."
+    And a test unit "Mourner" costing 2 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+    And a test spell "Study" costing 0 and text "Draw 1."
+    And a test gear "Toll Gate" costing 0 and text "Once each turn, if an opponent would draw, you draw 1 instead."
+    And a test gear "Toll Offer" costing 0 and text "Once each turn, if an opponent would draw, you may draw 1 instead."
 
   @rule:367 @waived:heading
   Rule: 367 Replacement effects
 
   Rule: 368 A replacement effect changes how another effect is carried out
 
-    @rule:368 @rule:368.1 @rule:369 @rule:369.1 @rule:370 @editions:v1.2-v1.4
+    @rule:368 @rule:368.1 @rule:369 @rule:369.1 @rule:370 @rule:370.1.b @rule:370.1.c @editions:v1.2-v1.4
     Example: Zhonya's Hourglass replaces the death of the unit Bob's spell kills
       Given it is Bob's main phase
       And Alice has a Zhonya's Hourglass in her base
@@ -46,6 +52,23 @@ Feature: Replacement effects (rules 367–372)
       And Alice's Shipyard Skulker is exhausted
       And Alice's Shipyard Skulker has 0 damage
 
+  Rule: 369.2 Some game actions, burning out among them, are replacement effects
+
+    @rule:369.2
+    Example: Alice would draw from her empty deck; burning out takes its place, and she draws from the recycled trash
+      Given Alice has a Study in her hand
+      And Alice has 2 cards in her trash
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | burned-out | Alice |
+        | recycled   | Alice |
+        | scored     | Bob   |
+        | drew       | Alice |
+      And Alice's hand holds 1 card
+      And Alice's main deck holds 1 card
+
   Rule: 369.3 "I enter ready" replaces the way a unit enters the board
 
     @rule:369.3
@@ -76,6 +99,146 @@ Feature: Replacement effects (rules 367–372)
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Zhonya's Hourglass is in Alice's base
+
+  Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
+
+    @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c
+    Example: The Hourglass saves Alice's unit from Bob's spell; her Mourner, watching for deaths, sees none
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Mourner in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has an Execution in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Execution
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:370.1.a
+    Example: Without the Hourglass the same death happens, and the Mourner draws Alice a card
+      Given it is Bob's main phase
+      And Alice has a Mourner in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has an Execution in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Execution
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's hand holds 1 card
+
+  Rule: 370.1.a.2 Only the deaths of one game action are simultaneous
+
+    @rule:370.1.a.2
+    Example: One kill of two units: the Skulker and the Mourner die together, so the Mourner sees no death
+      Given it is Bob's main phase
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Mourner at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Shipyard Skulker and Alice's Mourner
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Mourner is in Alice's trash
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:370.1.a.2
+    Example: Two kills one after the other: the Mourner, still on the board, sees the Skulker die first
+      Given it is Bob's main phase
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Mourner at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has a Double Tap in his hand
+      When Bob plays his Double Tap
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob chooses Alice's Mourner
+      And Bob passes
+      And Alice passes
+      Then Alice's Mourner is in Alice's trash
+      And the chain holds Alice's Mourner
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+  Rule: 371 A replacement "once each turn" applies to one event a turn
+
+    @rule:371 @rule:371.1
+    Example: Bob draws twice on his turn; Alice's Toll Gate takes only the first draw for her
+      Given it is Bob's main phase
+      And Alice has a Toll Gate in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Study in his hand
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 1 card
+      When Bob plays his Study 2
+      And Bob passes
+      And Alice passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 1 card
+      And Bob drew 1 time
+
+  Rule: 371.2 A replacement that says "may" is applied only if its controller chooses to
+
+    @rule:371.2 @rule:371.2.a @rule:371.2.b
+    Example: Alice declines her Toll Offer on Bob's first draw; it is still unused, and she takes his second
+      Given it is Bob's main phase
+      And Alice has a Toll Offer in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Study in his hand
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Bob drew 1 time
+      And Alice drew 0 times
+      When Bob plays his Study 2
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice drew 1 time
+      And Bob drew 1 time
+
+    @rule:371.2 @rule:371.2.a
+    Example: Alice applies her Toll Offer to Bob's first draw; on his second she is not asked again
+      Given it is Bob's main phase
+      And Alice has a Toll Offer in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Study in his hand
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+      When Bob plays his Study 2
+      And Bob passes
+      And Alice passes
+      Then no decision is pending
+      And Bob drew 1 time
+      And Alice drew 1 time
 
   Rule: 372 With several replacements for one event, the affected object's controller picks the order
 

@@ -40,6 +40,32 @@ Feature: Activated abilities (rules 376–381)
       And Alice's hand holds 0 cards
       And the chain is empty
 
+  Rule: 377.2 "Use" names activating an ability, and a condition on its use must hold to activate it
+
+    @rule:377.2 @rule:377.2.b
+    Example: Alice's Lookout, at the Bridge, may use its ability; it draws her a card
+      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use this ability only while I'm at a battlefield."
+      And it is Alice's main phase
+      And Alice has a Lookout at the Bridge
+      And Alice has 2 cards in her main deck
+      When Alice activates her Lookout
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Lookout is exhausted
+
+    @rule:377.2 @rule:377.2.b
+    Example: In her base the same Lookout may not use it: the activation is refused and nothing is paid
+      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use this ability only while I'm at a battlefield."
+      And it is Alice's main phase
+      And Alice has a Lookout in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Lookout
+      Then the action is refused citing rule 377.2.b
+      And Alice's Lookout is ready
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
   Rule: 377.3 An activated ability goes on the chain and waits for responses
 
     @rule:377.3 @rule:377.3.a @rule:377.3.a.1 @rule:377.3.b @rule:377.3.b.2 @rule:377.3.b.3
@@ -68,6 +94,21 @@ Feature: Activated abilities (rules 376–381)
       And the chain is empty
       And the turn is in a Neutral Open state
       And Bob's Flash resolved before Alice's Well
+
+    @rule:377.3.b.1
+    Example: Alice's Banner goes on the chain pending and waits for its target; chosen, it is paid for and finalized
+      Given a test gear "Banner" costing 0 and text ":rb_exhaust:: Give a unit +1 :rb_might: this turn."
+      And it is Alice's main phase
+      And Alice has a Banner in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      When Alice activates her Banner
+      Then Alice's Banner is a pending chain item
+      And Alice's Banner is ready
+      And Alice is asked to choose targets among Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      Then Alice's Banner is a finalized chain item
+      And Alice's Banner is exhausted
+      And Alice's Banner is targeting Alice's Shipyard Skulker
 
   Rule: 378 Only the controller decides to use an ability
 

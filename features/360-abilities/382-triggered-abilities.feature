@@ -730,6 +730,73 @@ Feature: Triggered abilities (rules 382–385)
         | moved                | Alice's Herald |
         | triggered            | Alice's Herald |
 
+  @rule:383.4.b.4 @waived:definition
+  Rule: 383.4.b.4 What targeting effects are called
+
+  Rule: 383.4.b A targeting effect triggers when its controller targets its source
+
+    @rule:383.4.b @rule:383.4.b.1 @rule:383.4.b.2
+    Example: Alice's spell targets her Decoy; the Decoy's trigger goes on the chain above the finalized spell and resolves first
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Hearten in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Hearten
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Hearten, then Alice's Decoy
+      And Alice's Hearten is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Decoy's Might is 1
+      And the chain holds Alice's Hearten
+
+    @rule:383.4.b.1
+    Example: Bob's spell targeting Alice's Decoy is not Alice choosing it: nothing triggers
+      Given it is Bob's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Bob has a Hearten in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Bob plays his Hearten
+      And Bob chooses Alice's Decoy
+      Then the chain holds Bob's Hearten
+      And no triggered event happened for Alice's Decoy
+
+    @rule:383.4.b.2
+    Example: An ability that targets the Decoy sets it off too, once the ability is finalized
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test gear "Banner" costing 0 and text ":rb_exhaust:: Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Banner in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Banner
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Banner, then Alice's Decoy
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:383.4.b.3
+    Example: A spell that gives every friendly unit Might chooses none of them: the Decoy does not trigger
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test spell "Muster" costing 0 and text "Give friendly units +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Muster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Decoy's Might is 2
+      And no triggered event happened for Alice's Decoy
+      And Alice's hand holds 0 cards
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
@@ -748,6 +815,28 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Alice's War Drum
       And no triggered event happened for Bob's War Drum
 
+  Rule: 383.4.c.2.c A conquer effect triggers even when the conquest gains no point
+
+    @rule:383.4.c.2.c
+    Example: Bob's Tianna Crownguard stops Alice's point for conquering the Bridge; her War Drum triggers all the same
+      Given it is Alice's main phase
+      And a test gear "War Drum" costing 0 and text "When you conquer, draw 1."
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And Alice has a War Drum in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice's score is 0
+      And the chain holds Alice's War Drum
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.4.d.2.a "When I hold" triggers for units at the battlefield held
 
     @rule:383.4.d @rule:383.4.d.2 @rule:383.4.d.2.a
@@ -760,6 +849,41 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has 3 cards in her main deck
       Then the chain holds Alice's Keeper
       And no triggered event happened for Alice's Keeper 2
+
+  Rule: 383.4.d.2.b "When you hold" triggers for the permanents of the player who held
+
+    @rule:383.4.d.2.b
+    Example: Alice holds the Bridge: her Watchtower in base triggers, Bob's does not
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Watchtower" costing 0 and text "When you hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Watchtower in her base
+      And Bob has a Watchtower in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      Then the chain holds Alice's Watchtower
+      And no triggered event happened for Bob's Watchtower
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+      And Bob drew 0 times
+
+  Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
+
+    @rule:383.4.d.2.c
+    Example: Bob's Tianna Crownguard stops Alice's point for holding the Bridge; her Keeper there triggers all the same
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And the Bridge is controlled by Alice
+      And Alice has a Keeper at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Keeper
+      And Alice's score is 0
 
   Rule: 383.4.e.2 An attack trigger goes on the chain as its unit becomes an attacker
 
@@ -775,6 +899,40 @@ Feature: Triggered abilities (rules 382–385)
       Then a combat is under way at the Bridge
       And the chain holds Alice's Charger
       And no triggered event happened for Bob's Charger
+
+  Rule: 383.4.e.2.a An attack trigger is checked once a combat, however often its unit becomes an attacker
+
+    @rule:383.4.e.2.a
+    Example: Alice's Charger attacks, is recalled and moved back into the same combat; it triggered only the first time
+      Given it is Alice's main phase
+      And a test unit "Charger" costing 1 with 3 Might and text "When I attack, draw 1."
+      And a test spell "Retreat" costing 0 and text "[Reaction]\nRecall a friendly unit."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Charger in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Retreat in her hand
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Charger and her Shipyard Skulker to the Bridge
+      Then the chain holds Alice's Charger
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Retreat
+      And Alice chooses her Charger
+      And Alice passes
+      And Bob passes
+      Then Alice's Charger is in Alice's base
+      When Bob passes
+      And Alice plays her Rally
+      And Alice chooses her Charger
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Charger is an attacker
+      And the chain is empty
+      And Alice drew 1 time
 
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
@@ -850,6 +1008,41 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       Then Alice's Vanguard Sergeant has 1 damage
       And the chain is empty
+
+  Rule: 383.4.f.2.a A defend trigger is checked once a combat, however often its unit becomes a defender
+
+    @rule:383.4.f.2.a
+    Example: Bob's Sentinel defends, is recalled and moved back into the same combat; it triggered only the first time
+      Given it is Alice's main phase
+      And a test unit "Sentinel" costing 1 with 3 Might and text "When I defend, draw 1."
+      And a test spell "Retreat" costing 0 and text "[Reaction]\nRecall a friendly unit."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Bob has a Sentinel at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Retreat in his hand
+      And Bob has a Rally in his hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then the chain holds Bob's Sentinel
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob plays his Retreat
+      And Bob chooses his Sentinel
+      And Bob passes
+      And Alice passes
+      Then Bob's Sentinel is in Bob's base
+      When Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Sentinel
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Sentinel is a defender
+      And the chain is empty
+      And Bob drew 1 time
 
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents

@@ -46,6 +46,21 @@ export function interveningCondition(
 }
 
 /**
+ * Rule 377.2.b: the conditions an activated ability puts on its own use ("Use this ability only
+ * while I'm at a battlefield") hold now, for its source and controller. Only the conditions this
+ * module reads are met here; the instruction's handler names the others as unsupported.
+ */
+export function useConditionsHold(s: GameState, effect: readonly Instruction[], source: ObjectId, controller: PlayerId): boolean {
+  return effect.every(
+    (i) =>
+      i.kind !== 'use-only' ||
+      i.condition?.kind !== 'if' ||
+      !readsOwnLocation(i.condition.predicate) ||
+      ownLocationHolds(s, i.condition.predicate, source, controller),
+  );
+}
+
+/**
  * Whether the keyword gating an ability ("[Legion] —") lets it work now, for its source and
  * controller; null for a gate this module does not evaluate. [Legion]: its controller has played
  * another card this turn (812.1.c), whatever became of it (419.4.b).

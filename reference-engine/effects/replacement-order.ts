@@ -48,3 +48,22 @@ export function chooseReplacement(run: Run, affected: Affected, replacers: GameO
   const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
   return replacers.find((o) => o.id === answer.chosen?.[0]) ?? replacers[0];
 }
+
+/**
+ * Rule 373: several deaths happen together and one player's replacements could replace more than one
+ * of them; that player picks the event a replacement is applied to first.
+ */
+export function chooseReplacedFirst(run: Run, player: PlayerId, dying: GameObject[]): GameObject {
+  const question = {
+    player,
+    kind: 'choose-objects' as const,
+    ...(run.source ? { source: run.source } : {}),
+    rule: '373',
+    prompt: 'Several units would die together and your effects could replace their deaths: choose the death replaced first',
+    options: dying.map((o) => ({ id: o.id, label: o.card.name })),
+    min: 1,
+    max: 1,
+  };
+  const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
+  return dying.find((o) => o.id === answer.chosen?.[0]) ?? dying[0];
+}

@@ -3,14 +3,14 @@
 // Also the standing replacements of events on players ("If an opponent would draw, ...") and on
 // battlefields ("If a battlefield would become contested, ..."), applied within a resolving effect
 // here and anywhere else through replaced-events.ts.
-import type { Ability, EventPattern, Instruction } from '../card-text/ast.ts';
-import { kill, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
+import type { Ability, EventPattern, Instruction, ReplacementSpec } from '../card-text/ast.ts';
+import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
-import { standaloneRun, type Run } from './run.ts';
+import { answersYes, standaloneRun, type Run } from './run.ts';
 
 function watchesFriendlyDeath(pattern: EventPattern): boolean {
   if (pattern.verb !== 'die') return false;
@@ -44,40 +44,82 @@ export function cannotBeKilled(o: GameObject): boolean {
   );
 }
 
+type DeathReplacement = { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> };
+
+/**
+ * The deaths of one kill, replaced in order (373.2): each replacement applies in one sequence only,
+ * and is `closed` once another one is applied after it. `last` is the one applied last.
+ */
+export interface ReplacementSequence {
+  closed: Set<ObjectId>;
+  last?: ObjectId;
+}
+
+/** The standing replacements that would replace the death of the unit `id` now (368, 370.1), in board order, none whose sequence is over. */
+export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlySet<ObjectId>): DeathReplacement[] {
+  const dying = s.objects[id];
+  const applicable: DeathReplacement[] = [];
+  if (!dying || !isUnit(dying)) return applicable;
+  for (const replacer of Object.values(s.objects)) {
+    if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
+    const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
+    if (replacement && !closed?.has(replacer.id)) applicable.push({ replacer, replacement });
+  }
+  return applicable;
+}
+
 /**
  * Kills an object; returns true when the kill happened or was replaced (either way it was done).
  * `execute` carries out a replacement's instructions, with "that unit" meaning the unit that would have died.
+ * An unreplaced death does not happen yet: the object is added to `together`, for `dieTogether`.
  */
-export function killObject(s: GameState, id: ObjectId, execute: Executor, by?: ObjectId, chooseReplacer?: ReplacerChooser): boolean {
+export function killObject(
+  s: GameState,
+  id: ObjectId,
+  execute: Executor,
+  chooseReplacer: ReplacerChooser | undefined,
+  together: ObjectId[],
+  sequence?: ReplacementSequence,
+): boolean {
   const dying = s.objects[id];
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (cannotBeKilled(dying)) return false;
-  if (isUnit(dying)) {
-    // [abilities-and-actions] All the replacements that apply are found first; with several, the
-    // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
-    // no longer have an event to replace (rules 370.2, 372).
-    const applicable: { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> }[] = [];
-    for (const replacer of Object.values(s.objects)) {
-      if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
-      const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
-      if (replacement) applicable.push({ replacer, replacement });
+  // [abilities-and-actions] All the replacements that apply are found first; with several, the
+  // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
+  // no longer have an event to replace (rules 370.2, 372).
+  const applicable = deathReplacements(s, id, sequence?.closed);
+  if (applicable.length > 0) {
+    const chosen =
+      applicable.length > 1 && chooseReplacer
+        ? chooseReplacer(
+            dying,
+            applicable.map((a) => a.replacer),
+          )
+        : applicable[0].replacer;
+    const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+    if (sequence) {
+      if (sequence.last !== undefined && sequence.last !== replacer.id) sequence.closed.add(sequence.last);
+      sequence.last = replacer.id;
     }
-    if (applicable.length > 0) {
-      const chosen =
-        applicable.length > 1 && chooseReplacer
-          ? chooseReplacer(
-              dying,
-              applicable.map((a) => a.replacer),
-            )
-          : applicable[0].replacer;
-      const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
-      const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
-      execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
-      return true;
-    }
+    const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
+    execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
+    return true;
   }
-  return kill(s, id, { by, rule: '428' });
+  together.push(id);
+  return true;
+}
+
+/**
+ * The deaths one kill instruction causes and no replacement replaced happen together (370.1.a.2),
+ * once every replacement applied has been carried out (373.1.a): each dies (its own death triggers
+ * checked as it does), then what is left on the board sees them all, as in a cleanup (323.5).
+ */
+export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId): void {
+  const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && isAtLocation(o));
+  const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map((o) => ({ object: o.id, controller: o.controller }));
+  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true });
+  unitsDied(s, deaths);
 }
 
 type ReplacementAbility = Extract<Ability, { kind: 'replacement' }>;
@@ -99,9 +141,12 @@ function watches(pattern: EventPattern, controller: PlayerId, affected: Affected
   return false;
 }
 
-/** Whether a standing replacement watches an event the engine replaces: a friendly unit's death (killObject), a draw or a battlefield becoming contested (replaceEvent). */
-export function replacedByEngine(pattern: EventPattern): boolean {
-  if (watchesFriendlyDeath(pattern)) return true;
+/**
+ * Whether a standing replacement watches an event the engine replaces: a friendly unit's death
+ * (killObject, not "once each turn"), a draw or a battlefield becoming contested (replaceEvent).
+ */
+export function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): boolean {
+  if (watchesFriendlyDeath(pattern)) return !oncePerTurn;
   const subject = pattern.subject;
   if (pattern.verb === 'draw') return subject.kind === 'player' && ['you', 'an-opponent', 'a-player'].includes(subject.who);
   return (
@@ -118,7 +163,9 @@ function applicableReplacements(s: GameState, affected: Affected): { replacer: G
   for (const replacer of Object.values(s.objects)) {
     if (!isAtLocation(replacer) || replacer.facedown) continue;
     for (const a of abilitiesOf(replacer.card)) {
-      if (a.kind === 'replacement' && watches(a.replacement.event, replacer.controller, affected)) out.push({ replacer, replacement: a });
+      if (a.kind !== 'replacement' || !watches(a.replacement.event, replacer.controller, affected)) continue;
+      if (a.replacement.oncePerTurn && (s.performedThisTurn ?? []).includes(usedKey(replacer.id))) continue; // 371.1
+      out.push({ replacer, replacement: a });
     }
   }
   return out;
@@ -137,29 +184,55 @@ export type Executor = (run: Run, list: readonly Instruction[]) => void;
  * the event was replaced.
  */
 export function replaceEvent(run: Run, affected: Affected, execute: Executor): boolean {
-  const applicable = applicableReplacements(run.s, affected).filter((a) => !applying.includes(a.replacer.id));
-  if (applicable.length === 0) return false;
-  const chosen =
-    applicable.length > 1
-      ? chooseReplacement(
-          run,
-          affected,
-          applicable.map((a) => a.replacer),
-        )
-      : applicable[0].replacer;
-  const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
-  const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject };
-  run.controller = replacer.controller;
-  run.source = replacer.id;
-  run.it = null;
-  applying.push(replacer.id);
-  try {
-    execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
-  } finally {
-    applying.pop();
-    Object.assign(run, saved);
+  const declined: ObjectId[] = [];
+  for (;;) {
+    const applicable = applicableReplacements(run.s, affected).filter((a) => !applying.includes(a.replacer.id) && !declined.includes(a.replacer.id));
+    if (applicable.length === 0) return false;
+    const chosen =
+      applicable.length > 1
+        ? chooseReplacement(
+            run,
+            affected,
+            applicable.map((a) => a.replacer),
+          )
+        : applicable[0].replacer;
+    const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+    const spec = replacement.replacement;
+    const optional = mayApply(spec);
+    // 371.2.a–b: one its controller declines is not applied, and counts as unused this turn.
+    if (optional && !choosesToApply(run, replacer)) {
+      declined.push(replacer.id);
+      continue;
+    }
+    if (spec.oncePerTurn) (run.s.performedThisTurn ??= []).push(usedKey(replacer.id)); // 371.1
+    const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject };
+    run.controller = replacer.controller;
+    run.source = replacer.id;
+    run.it = null;
+    applying.push(replacer.id);
+    try {
+      execute(run, [...(optional ? [optional] : spec.instead), ...(spec.then ?? [])]);
+    } finally {
+      applying.pop();
+      Object.assign(run, saved);
+    }
+    return true;
   }
-  return true;
+}
+
+/** How "once each turn" replacements are noted as used this turn (371.1), among the abilities performed. */
+function usedKey(replacer: ObjectId): string {
+  return `${replacer}#replacement`;
+}
+
+/** "..., you may <do X> instead": the instruction applied if its controller chooses to (371.2); undefined when it is not optional. */
+function mayApply(spec: ReplacementSpec): Instruction | undefined {
+  const [first] = spec.instead;
+  return spec.instead.length === 1 && first.kind === 'optional' ? first.body : undefined;
+}
+
+function choosesToApply(run: Run, replacer: GameObject): boolean {
+  return answersYes(run, replacer.controller, `Apply the replacement effect of ${replacer.card.name}?`, replacer.id, '371.2.a');
 }
 
 /** What rule 372 asks about for a replaceable event: the player drawing, or the battlefield. */

@@ -91,6 +91,25 @@ export function answerTo(run: Run, question: Question, check: (a: DecisionAnswer
   throw new NeedDecision(question);
 }
 
+/** A yes-or-no question of the resolution ("you may ..."): true for yes. */
+export function answersYes(run: Run, player: PlayerId, prompt: string, source: ObjectId, rule?: string): boolean {
+  const question = {
+    player,
+    kind: 'yes-no' as const,
+    prompt,
+    source,
+    ...(rule ? { rule } : {}),
+    options: [
+      { id: 'yes', label: 'yes' },
+      { id: 'no', label: 'no' },
+    ],
+    min: 1,
+    max: 1,
+  };
+  const answer = answerTo(run, question, () => null);
+  return answer.accept === true || (answer.chosen ?? []).includes('yes');
+}
+
 /** Puts every top-level field of `from` back into `s` (an undo of a partial run), keeping the event log up to `eventCount`. */
 export function restoreState(s: GameState, from: GameState, eventCount: number): void {
   const events = s.events.slice(0, eventCount);

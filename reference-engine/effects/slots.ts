@@ -94,9 +94,10 @@ export function targetSlots(effect: readonly Instruction[], isTarget: (ref: Obje
           walk(i.otherwise ?? []);
           continue;
         case 'repeat-for-each':
-        case 'do-this':
           walk(i.body);
           continue;
+        case 'do-this':
+          continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)
         case 'split-damage':
           if (i.among.kind === 'select' && isTarget(i.among)) slots.push({ ref: i.among, kind: 'split', instruction: i });
           continue;
@@ -129,7 +130,7 @@ export function moveDestinations(effect: readonly Instruction[]): Instruction[] 
         walk(i.then);
         walk(i.otherwise ?? []);
       } else if (i.kind === 'cost-to') walk(i.effect);
-      else if (i.kind === 'do-this' || i.kind === 'repeat-for-each') walk(i.body);
+      else if (i.kind === 'repeat-for-each') walk(i.body);
       // "to this battlefield" names one battlefield: nothing to choose.
       else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !i.must) out.push(i);
     }

@@ -11,8 +11,9 @@ import { locationName, relocate } from './zones.ts';
 /**
  * `triggered`: the caller already put the unit's death triggers on the Chain and tells the others of
  * the death itself (a cleanup does both for all the dying at once, rules 323.4, 383.2.c).
+ * `together`: the caller tells the others of the deaths of one kill instruction, all at once (370.1.a.2).
  */
-export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: ObjectId; triggered?: boolean } = {}): boolean {
+export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: ObjectId; triggered?: boolean; together?: boolean } = {}): boolean {
   const o = objectOf(s, id);
   if (!isOnBoard(o.zone)) return false;
   if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });
@@ -22,7 +23,7 @@ export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: Obj
   relocate(s, id, { zone: 'trash', player: o.owner });
   emit(s, { kind: 'killed', object: id, player: controller, from, to: 'trash', rule: opts.rule, detail: opts.by });
   emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });
-  if (wasUnit && !opts.triggered) unitsDied(s, [{ object: id, controller }]);
+  if (wasUnit && !opts.triggered && !opts.together) unitsDied(s, [{ object: id, controller }]);
   return true;
 }
 

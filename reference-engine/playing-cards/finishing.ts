@@ -2,6 +2,7 @@
 // once (their entering the board is in effects/resolve.ts); a spell stays on the Chain, finalized.
 // Abilities that trigger on a card being played wait for its resolution (419.4.a, effects/resolve.ts).
 import { emit } from '../events.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { PlayData } from './play-record.ts';
 
@@ -12,6 +13,8 @@ export function finishPlay(s: GameState, item: ChainItem, data: PlayData, target
   targets.forEach((list, k) => {
     if (list.length) emit(s, { kind: 'targeted', player: item.controller, object: item.source, objects: list, detail: `target ${k + 1}`, rule: '355.7' });
   });
+  // 383.4.b.2: "When you choose me" goes on the Chain once what targeted it is finalized.
+  if (targets.some((list) => list.length > 0)) checkTriggers(s, { kind: 'targeted', item });
   const card = objectOf(s, item.source).card;
   if (item.kind === 'card') {
     item.resolvesImmediately = card.type === 'unit' || card.type === 'gear' || card.type === 'token';

@@ -29,6 +29,7 @@ import { incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { restoreState, snapshot } from '../effects/run.ts';
+import { useConditionsHold } from '../effects/conditions.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
@@ -131,6 +132,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
     const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);
     if (timing) return timing;
+    if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
+      return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
     const adds = chosen.ability.effect.some((i) => i.kind === 'add');
     item = addChainItem(s, {

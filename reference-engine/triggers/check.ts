@@ -11,6 +11,7 @@ import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
+import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
@@ -31,7 +32,7 @@ import {
   watchesNthCardPlayed,
   watchesRecycling,
 } from './played.ts';
-import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers } from './self.ts';
+import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
@@ -56,7 +57,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
-    held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) },
+    held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) },
     recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
     discarded: { find: (s, h) => [discardedTriggers(s, h.player)], fires: watchesDiscarding },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
@@ -69,6 +70,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       find: (s, h) => [spellPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesASpellPlayed(t) || watchesNthCardPlayed(t),
     },
+    targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesNthCardPlayed(t),

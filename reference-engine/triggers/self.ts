@@ -5,6 +5,7 @@
 // the item now, 359.3.f.3), and "enemy"/"friendly" from the ability's own controller as it resolves
 // (359.3.f.4).
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
+import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
@@ -79,12 +80,32 @@ export function selfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, notes: 
   return { placement: 'together', found: triggeredBy(s, id, verb, notes).map((f) => ({ ...f, data: { notes } })) };
 }
 
-/** Rule 315.2.b: as the turn player holds battlefields, their units there with "When I hold" trigger, noting the battlefield. */
+/** "When you hold" (383.4.d.2.b): an ability of any permanent, watching its controller hold. */
+export function watchesYouHold(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesYouHold);
+  return (
+    t.kind === 'when' &&
+    t.events.some((e) => e.verb === 'hold' && e.subject?.kind === 'player' && e.subject.who === 'you' && !e.object && !e.where && !e.to && !e.period)
+  );
+}
+
+/**
+ * Rule 315.2.b: as the turn player holds battlefields, their units there with "When I hold" trigger,
+ * noting the battlefield; and for each battlefield held, their permanents with "When you hold" (383.4.d.2.b).
+ */
 export function holdTriggers(s: GameState, player: string): Batch[] {
   const batches: Batch[] = [];
   for (const b of s.battlefields) {
     if (b.controller !== player) continue;
     for (const id of [...b.units]) if (objectOf(s, id).controller === player) batches.push(selfTriggers(s, id, 'hold', { battlefield: b.id }));
+    const notes = { battlefield: b.id };
+    const found: Found[] = [];
+    for (const o of Object.values(s.objects)) {
+      if (o.controller !== player || !abilitiesActive(o)) continue;
+      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
+        if (watchesYouHold(ability.trigger)) found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { notes } });
+    }
+    batches.push({ placement: 'together', found });
   }
   return batches;
 }

@@ -36,6 +36,8 @@ export type Happening =
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
   /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */
   | { kind: 'spell-played'; item: ChainItem }
+  /** A spell or ability that targets was finalized: "When you choose me" (383.4.b.2). */
+  | { kind: 'targeted'; item: ChainItem }
   /** A permanent's play completed as it entered the board: "When you play me" (355.5.b). */
   | { kind: 'permanent-played'; item: ChainItem };
 

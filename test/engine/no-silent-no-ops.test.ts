@@ -252,6 +252,25 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  targeted: () => {
+    const text = 'When you choose me, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'h', card: 'test:Hearten' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Hearten', 'spell', 'Give a unit +1 :rb_might: this turn.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'h' }],
+        triggeredBy('w'),
+        ['w'],
+      ),
+    };
+  },
   'spell-played': () => {
     const text = 'When you play a spell, draw 1.';
     return {
@@ -554,7 +573,6 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play a spell that costs :rb_energy_5: or more, draw 1.', part: 'the trigger "When you play a spell that costs :rb_energy_5: or more"' },
   { text: "When you play a spell on an opponent's turn, draw 1.", part: `the trigger "When you play a spell on an opponent's turn"` },
   { text: 'When you ready me, draw 1.', part: 'the trigger "When you ready me"' },
-  { text: 'When you choose me, draw 1.', part: 'the trigger "When you choose me"' },
   { text: 'When you play me, if you have 3 or more cards in hand, draw 1.', part: 'the condition "if you have 3 or more cards in hand"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   { text: "I can't be chosen by enemy spells and abilities.", part: 'the passive ability "I can\'t be chosen by enemy spells and abilities"' },

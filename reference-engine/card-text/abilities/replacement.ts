@@ -8,9 +8,10 @@ import { selectRef } from '../refs/selection.ts';
 import { selfRef } from '../refs/self-and-pronouns.ts';
 
 export function replacement(c: Cursor): AbilityBody | null {
-  if (c.key() !== 'if' && c.key() !== 'the') return null;
+  if (c.key() !== 'if' && c.key() !== 'the' && c.key() !== 'once') return null;
   return c.try(() => {
-    const form = c.eatOne('If', 'The next time');
+    const once = c.eat('Once each turn,');
+    const form = once ? c.eatOne('if') : c.eatOne('If', 'The next time');
     if (!form) return null;
     // a player ("If an opponent would draw") or an object ("If a battlefield would become contested")
     const player = c.try(() => {
@@ -29,7 +30,7 @@ export function replacement(c: Cursor): AbilityBody | null {
       return p && c.eat(',') ? p : null;
     });
     // events on players and battlefields are read in their plain standing form only, the one the engine applies
-    if ((player || verb === 'become contested') && (form !== 'If' || period || condition)) return null;
+    if ((player || verb === 'become contested') && ((form !== 'If' && !once) || period || condition)) return null;
     const insteadFirst = c.eat('instead');
     const instead = insteadFirst
       ? c.try(() => {
@@ -44,6 +45,7 @@ export function replacement(c: Cursor): AbilityBody | null {
     if (insteadFirst) spec.insteadFirst = true;
     if (instead.then) spec.then = instead.then;
     if (period) spec.period = period;
+    if (once) spec.oncePerTurn = true;
     return { kind: 'replacement', replacement: spec };
   });
 }

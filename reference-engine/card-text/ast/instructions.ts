@@ -183,4 +183,6 @@ export interface ReplacementSpec {
   insteadFirst?: boolean;
   period?: string;
   form: string;
+  /** "Once each turn, if ... would ..., ... instead" (371). */
+  oncePerTurn?: true;
 }

@@ -39,5 +39,5 @@ export function replacementText(r: ReplacementSpec, period = true): string {
   const then = r.then ? ` ${withPeriod(sequence(r.then))}` : '';
   const cond = r.condition ? `if ${predicateText(r.condition)}, ` : '';
   const body = r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
-  return `${r.form} ${ref(r.event.subject)} would ${r.event.verb}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
+  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${r.event.verb}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
 }

@@ -1,11 +1,13 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
-// this", "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
+// this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
-import { actOnEach, anythingToActOn, choosePlayer, objectsFor } from '../referents.ts';
+import { addChainItem } from '../../chain-items.ts';
+import { emit } from '../../events.ts';
+import { actOnEach, anythingToActOn, choosePlayer, itemNotes, objectsFor } from '../referents.ts';
 import { choosesAPlayer } from '../slots.ts';
-import { answerTo, type Run } from '../run.ts';
+import { answersYes, type Run } from '../run.ts';
 import { isUnit } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -72,20 +74,7 @@ export const FLOW: InstructionFamily = {
         run.it = [];
         return;
       }
-      const question = {
-        player: run.controller,
-        kind: 'yes-no' as const,
-        prompt: 'Do you want to do this?',
-        source: run.source,
-        options: [
-          { id: 'yes', label: 'yes' },
-          { id: 'no', label: 'no' },
-        ],
-        min: 1,
-        max: 1,
-      };
-      const answer = answerTo(run, question, () => null);
-      if (answer.accept === true || (answer.chosen ?? []).includes('yes')) executeOne(run, i.body);
+      if (answersYes(run, run.controller, 'Do you want to do this?', run.source)) executeOne(run, i.body);
       else {
         run.didPrevious = false;
         run.it = [];
@@ -101,7 +90,34 @@ export const FLOW: InstructionFamily = {
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
     unsupported: (i) => unevaluated([i.condition]),
   },
-  'do-this': { run: (run, i, { execute }) => execute(run, i.body), nested: (i) => i.body },
+  // 377.2.b: a condition of use is checked as the ability is activated (process-of-play.ts); resolving, it does nothing.
+  'use-only': {
+    run() {},
+    unsupported: (i) =>
+      i.limit
+        ? [`using an ability only ${i.limit}`]
+        : i.condition?.kind === 'if' && readsOwnLocation(i.condition.predicate)
+          ? []
+          : [`the condition of use "${i.condition ? conditionText(i.condition) : ''}"`],
+  },
+  // 387, 388.1: "do this:" is a reflexive trigger: its instructions become a new ability, added to the
+  // Chain as a pending item once the condition before it (if any) is met, and taking the steps of play
+  // from there (398). "It" in them still names what the instructions before it acted on.
+  'do-this': {
+    run(run, i) {
+      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
+      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
+      addChainItem(run.s, {
+        kind: 'triggered',
+        source: run.source,
+        controller: run.controller,
+        targets: [],
+        data: { delayed: i.body, notes: itemNotes(run), ...subject },
+      });
+      run.didPrevious = true;
+    },
+    nested: (i) => i.body,
+  },
   'cost-to': {
     run(run, i, { execute, executeOne }) {
       // 355.10.c.1: "[do X] to [do Y]": Y happens only if X was done.

@@ -6,13 +6,13 @@ import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { emit } from '../../events.ts';
-import { isUnit, mightOf } from '../../state.ts';
+import { isUnit, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
 import type { ObjectRef } from '../../card-text/ast.ts';
 import { candidates } from '../../playing-cards/selection.ts';
-import { killObject, replacerWithin } from '../replacement.ts';
-import { chooseReplacement } from '../replacement-order.ts';
+import { deathReplacements, dieTogether, killObject, replacerWithin, type ReplacementSequence } from '../replacement.ts';
+import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, chooseAtResolution, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import type { InstructionFamily } from './types.ts';
@@ -125,10 +125,33 @@ export const PERMANENTS: InstructionFamily = {
   },
   kill: {
     run(run, i, { execute }) {
-      actOnEach(run, i, i.object, (o) => {
-        rememberBeforeZoneChange(run, [o]);
-        return killObject(run.s, o.id, execute, run.source, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers)); // [abilities-and-actions] rule 372
-      });
+      const objects = objectsFor(run, i.object, i);
+      rememberBeforeZoneChange(run, objects);
+      const sequence: ReplacementSequence = { closed: new Set() }; // 373.2
+      const kill = (o: GameObject, together: string[]): boolean =>
+        killObject(run.s, o.id, execute, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers), together, sequence); // [abilities-and-actions] rule 372
+      // The deaths of one instruction happen together (370.1.a.2). The replaceable ones are taken
+      // first, each player's in turn order (373.1), that player picking which goes first (373); the
+      // others die after them, together (373.1.a).
+      const together: string[] = [];
+      const taken = new Set<string>();
+      let done = false;
+      let player = run.s.turnPlayer;
+      for (let k = 0; k < run.s.players.length; k++, player = nextPlayer(run.s, player)) {
+        for (;;) {
+          const open = objects.filter(
+            (o) => !taken.has(o.id) && o.controller === player && isAtLocation(o) && deathReplacements(run.s, o.id, sequence.closed).length > 0,
+          );
+          if (open.length === 0) break;
+          const first = open.length > 1 ? chooseReplacedFirst(run, player, open) : open[0];
+          taken.add(first.id);
+          if (kill(first, together)) done = true;
+        }
+      }
+      for (const o of objects) if (!taken.has(o.id) && kill(o, together)) done = true;
+      dieTogether(run.s, together, run.source);
+      run.didPrevious = done;
+      run.it = objects.map((o) => o.id);
       // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and
       // an instruction that asks about it finds nothing (rule 359.3.e.12, as the Origins FAQ rules for Baited Hook).
       run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];

@@ -816,8 +816,8 @@ export const chapter407: Mutation[] = [
     rule: '428.1.a.1',
     description: 'only an instruction of a resolving effect kills: a kill paid as a cost does nothing, so the cost cannot be paid',
     file: at('effects/instructions/permanents.ts'),
-    find: '        rememberBeforeZoneChange(run, [o]);\n        return killObject(',
-    replace: '        if (run.itemId === undefined) return false;\n        rememberBeforeZoneChange(run, [o]);\n        return killObject(',
+    find: '      const kill = (o: GameObject, together: string[]): boolean =>\n        killObject(',
+    replace: '      const kill = (o: GameObject, together: string[]): boolean =>\n        run.itemId !== undefined && killObject(',
   },
   {
     id: 'death-abilities-checked-after-the-kill',

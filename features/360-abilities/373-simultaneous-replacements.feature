@@ -1,0 +1,188 @@
+@edition:v1.4
+Feature: Replacements of simultaneous events, whose they are, and applying one only once (rules 370.2, 370.4, 373–374)
+
+  Background:
+    Given a battlefield called the Bridge
+    And a test spell "Culling" costing 0 and text "Kill up to two units."
+    And a test spell "Study" costing 0 and text "Draw 1."
+    And a test gear "Tithe Ledger" costing 0 and text "If an opponent would draw, you draw 1 instead."
+
+  Rule: 370.2 A replacement applies once to an event and to whatever replaces that event
+
+    @rule:370.2
+    Example: Bob's draw becomes Alice's, which becomes Bob's again; Alice's Ledger has been used, so Bob draws
+      Given it is Bob's main phase
+      And Alice has a Tithe Ledger in her base
+      And Bob has a Tithe Ledger in his base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And Alice's hand holds 0 cards
+      And Bob drew 1 time
+      And Alice drew 0 times
+
+  Rule: 370.4 A replacement may apply to events that happen together with its source leaving
+
+    @rule:370.4
+    Example: Bob's spell kills Alice's Bodyguard and her Skulker together; the Bodyguard still saves the Skulker
+      Given it is Bob's main phase
+      And a test unit "Bodyguard" costing 2 with 2 Might and text "If a friendly unit would die, kill me instead. Recall that unit, exhaust it, and heal it."
+      And Alice has a Bodyguard at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Bodyguard and Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Bodyguard is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+
+  Rule: 373 Deaths that happen together are replaced one event at a time, in the order their player picks
+
+    @rule:373
+    Example: Bob's spell kills two of Alice's units together; Alice picks the one her Hourglass saves
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant
+      When Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Vanguard Sergeant is exhausted
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Zhonya's Hourglass is in Alice's trash
+
+    @rule:373
+    Example: Picking the Skulker instead saves the Skulker, and the Sergeant dies
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's trash
+
+  Rule: 373.1 Replacements of different players on simultaneous events are carried out in turn order
+
+    @rule:373.1
+    Example: On Bob's turn both players' Hourglasses save a unit from one spell; Bob's is carried out first
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Bob has a Zhonya's Hourglass in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Bob's Vanguard Sergeant is in Bob's base
+      And these events happened in order:
+        | moved | Bob's Vanguard Sergeant  |
+        | moved | Alice's Shipyard Skulker |
+
+  Rule: 373.1.a A replacement's actions come before the simultaneous deaths nothing replaced
+
+    @rule:373.1.a
+    Example: Bob's unit, named first, dies only after the Hourglass has sent Alice's unit back to her base
+      Given it is Bob's main phase
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Bob's Vanguard Sergeant and Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Bob's Vanguard Sergeant is in Bob's trash
+      And these events happened in order:
+        | moved | Alice's Shipyard Skulker |
+        | died  | Bob's Vanguard Sergeant  |
+
+  Rule: 373.2 Each replacement applies to simultaneous events in one uninterrupted sequence only
+
+    @rule:373.2 @rule:373.2.a
+    Example: Alice's Medic saves her Skulker, her Hourglass then saves her Sergeant; the Medic's sequence is over, so her Squire dies
+      Given it is Bob's main phase
+      And a test gear "Medic" costing 0 and text "If a friendly unit would die, instead heal that unit, exhaust it, and recall it."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Purge" costing 0 and text "Kill up to three units."
+      And Alice has a Medic in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Purge in his hand
+      When Bob plays his Purge
+      And Bob chooses Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Alice's Squire
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant, her Squire
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose which replacement applies first among her Medic, her Zhonya's Hourglass
+      When Alice chooses her Medic
+      Then Alice is asked to choose which death is replaced first among her Vanguard Sergeant, her Squire
+      When Alice chooses her Vanguard Sergeant
+      And Alice chooses her Zhonya's Hourglass
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Zhonya's Hourglass is in Alice's trash
+      And Alice's Squire is in Alice's trash
+
+    @rule:373.2 @rule:373.2.a
+    Example: Applied to all three deaths in one sequence, the Medic saves them all and the Hourglass stays
+      Given it is Bob's main phase
+      And a test gear "Medic" costing 0 and text "If a friendly unit would die, instead heal that unit, exhaust it, and recall it."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Purge" costing 0 and text "Kill up to three units."
+      And Alice has a Medic in her base
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Purge in his hand
+      When Bob plays his Purge
+      And Bob chooses Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Alice's Squire
+      And Bob passes
+      And Alice passes
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Medic
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Medic
+      And Alice chooses her Medic
+      Then Alice's Squire is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Zhonya's Hourglass is in Alice's base
+
+  Rule: 374 A replacement is controlled by the controller of its source
+
+    @rule:374
+    Example: Bob's own spell would have him draw; Alice's Ledger is hers, so its "you" is Alice and she draws
+      Given it is Bob's main phase
+      And Alice has a Tithe Ledger in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 0 cards

@@ -1,0 +1,155 @@
+@edition:v1.4
+Feature: Reflexive, delayed and linked abilities (rules 386–397)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Later Word" costing 0 and text "Draw 1 at the end of this turn."
+    And a test unit "Promiser" costing 0 with 1 Might and text "When you play me, draw 1 at the end of this turn."
+    And a test spell "Execution" costing 0 and text "Kill a unit."
+    And a test spell "Second Thought" costing 0 and text "Draw 1. Do this: Draw 1."
+    And a test spell "Reap" costing 0 and text "Kill a unit. If you do, do this: Draw 1."
+    And a test spell "Chain Strike" costing 0 and text "Deal 1 to a unit. Do this: Deal 1 to a unit."
+
+  @rule:386 @waived:heading
+  Rule: 386 Reflexive triggers
+
+  @rule:389 @waived:heading
+  Rule: 389 Delayed abilities
+
+  @rule:393 @waived:heading
+  Rule: 393 Linked abilities
+
+  Rule: 387 "Do this:" is a reflexive trigger: it puts a new item on the chain
+
+    @rule:387 @rule:387.1 @rule:388
+    Example: Alice's Second Thought draws her a card, then its "do this" goes on the chain, and Bob may answer before the second card
+      Given Alice has a Second Thought in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Second Thought
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Second Thought is in Alice's trash
+      And the chain holds Alice's Second Thought
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And the chain is empty
+
+  Rule: 387.2 A reflexive trigger with a condition goes on the chain only if the condition is met
+
+    @rule:387.2 @rule:387.3
+    Example: Alice's Reap kills Bob's unit, so its "do this" goes on the chain and draws her a card
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Reap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Reap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Reap
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:387.2 @rule:387.3
+    Example: Bob's Hourglass replaces the death, so Alice did not kill: her "do this" never goes on the chain
+      Given Bob has a Zhonya's Hourglass in his base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Reap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Reap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+  Rule: 388.1 The new ability is played as a pending item, choosing its own targets
+
+    @rule:388.1
+    Example: Chain Strike's "do this" chooses its target only once it goes on the chain, after the first damage
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Chain Strike in her hand
+      When Alice plays her Chain Strike
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice's Chain Strike is targeting Bob's Shipyard Skulker
+      When Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 1 damage
+      And Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 1 damage
+
+  Rule: 390.2 A delayed trigger names the moment of the turn it waits for
+
+    @rule:390 @rule:390.2 @rule:391
+    Example: Alice's Later Word resolves in her main phase; the draw it promises comes in her ending step, not before
+      Given Alice has a Later Word in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 0 cards
+      And the chain is empty
+      When Alice ends her turn
+      Then the game is in the ending phase
+      And the turn player is Alice
+      And the chain holds Alice's Later Word
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+  Rule: 391 A delayed ability works only in the window it was given
+
+    @rule:390 @rule:391
+    Example: The delayed draw of Alice's turn is spent at its end; when Bob's turn ends, Alice draws nothing more (only her next draw phase's card)
+      Given Alice has a Later Word in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Alice passes
+      And Bob passes
+      Then the turn player is Bob
+      And Alice's hand holds 1 card
+      When Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And Alice's hand holds 2 cards
+      And Alice's main deck holds 1 card
+
+  Rule: 392 A delayed ability goes off whether or not its source is still on the board
+
+    @rule:392
+    Example: Alice's Promiser is killed before the turn ends; the draw its play effect promised still comes
+      Given Alice has a Promiser in her hand
+      And Alice has an Execution in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Promiser
+      Then the chain holds Alice's Promiser
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      When Alice plays her Execution
+      And Alice chooses her Promiser
+      And Alice passes
+      And Bob passes
+      Then Alice's Promiser is in Alice's trash
+      When Alice ends her turn
+      Then the chain holds Alice's Promiser
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice drew 1 time
