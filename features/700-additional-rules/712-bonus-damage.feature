@@ -62,11 +62,6 @@ Feature: Bonus Damage (rules 712–715)
       And Bob passes
       Then Bob's Mega-Mech has 4 damage
 
-  # No card of v1.4's pool and no form the card-text grammar reads grants a negative Bonus Damage, so
-  # no game can reach the case; what Bonus Damage adds is witnessed under 714 and 715.1.
-  @rule:714.2 @waived:unobservable
-  Rule: 714.2 A Bonus Damage that would be negative is not applied
-
   Rule: 715.2 With several targets, each one gets the Bonus Damage
 
     @rule:715 @rule:715.2

@@ -37,14 +37,6 @@ Feature: Counters (rules 741–749)
       And Alice's Shipyard Skulker's Might is 3
       And Alice's Vanguard Sergeant's Might is 5
 
-  # v1.4's cards place and spend only buffs, so no effect can spend "a counter" of no named kind.
-  @rule:745.1.a @waived:unobservable
-  Rule: 745.1.a With no kind named, any counter may be spent
-
-  # No card of v1.4 moves a counter from one object to another.
-  @rule:746 @waived:unobservable
-  Rule: 746 A counter moved between objects is always on one of them
-
   Rule: 749 Counters have no controller
 
     @rule:749 @rule:745.2
