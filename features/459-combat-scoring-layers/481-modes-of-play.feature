@@ -506,7 +506,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 489.8.e Friendly objects include a teammate's
 
-    @rule:489.8.e
+    @rule:489.8.e @faq:origins:card-refers-friendly-unit-mean
     Example: Alice readies Carol's exhausted unit with a spell for a friendly unit
       Given the mode of play is 2v2
       And it is Alice's main phase
@@ -523,7 +523,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 489.8.c Control is not shared: a player may not move where their teammate's units are
 
-    @rule:489.8.c
+    @rule:489.8.c @faq:origins:ally-share-control-battlefields
     Example: Alice may not move her unit to the Bridge, where Carol's unit is
       Given the mode of play is 2v2
       And it is Alice's main phase
