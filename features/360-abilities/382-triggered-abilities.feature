@@ -293,7 +293,7 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's Darius, Trifarian's Might is 5
       And the chain is empty
 
-    @rule:383.2.c.1 @faq:origins:immortal-phoenix-return-unit-killed-other
+    @rule:383.2.c.1 @rule:428.5.b @faq:origins:immortal-phoenix-return-unit-killed-other
     Example: Alice's Hidden Blade kills her own Immortal Phoenix, which sees it from her trash and is played again
       Given the Bridge is controlled by Alice
       And Alice has an Immortal Phoenix at the Bridge

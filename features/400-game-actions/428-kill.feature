@@ -93,7 +93,7 @@ Feature: Killing permanents (rule 428)
 
   Rule: 428.5.c A unit that dies in the cleanup after a spell damaged it was killed by that spell
 
-    @rule:428.5.c @rule:428.5.b @faq:origins:mean-kill-unit-spell-seems-like
+    @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like
     Example: Alice's Poke deals lethal damage to Bob's unit, so her Immortal Phoenix in the trash sees her kill a unit with a spell
       Given Alice has an Immortal Phoenix in her trash
       And Bob has a Recruit (NX) in his base

@@ -1538,4 +1538,12 @@ export const chapter100: Mutation[] = [
     find: '      const excluded = /^non-(unit|gear|spell)$/.exec(f.word)?.[1];',
     replace: '      const excluded = [f.word].find(() => false);',
   },
+  {
+    id: 'lethal-damage-never-redefined',
+    rule: '142.4.c',
+    description: 'an effect that changes how much damage kills a unit (Elder Dragon) is ignored: lethal damage stays at the Might',
+    file: at('effects/lethal-damage.ts'),
+    find: '  return o.damage > 0 && (o.damagedBy ?? []).some((p) => p !== o.controller && anyDamageKills(s, p));',
+    replace: '  return false;',
+  },
 ];

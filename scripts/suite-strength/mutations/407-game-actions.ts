@@ -1744,7 +1744,8 @@ export const chapter407: Mutation[] = [
     description: "combat damage is taken as dealt by no unit, so a battlefield's Bonus Damage for spells and abilities is added to it",
     file: at('combat.ts'),
     find: "dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);",
-    replace: "dealDamage(s, id, n + bonusDamageTo(s, objectOf(s, id)), sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);",
+    replace:
+      "dealDamage(s, id, n + bonusDamageTo(s, objectOf(s, id)), sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);",
     also: [
       {
         file: at('combat.ts'),
@@ -1934,5 +1935,21 @@ export const chapter407: Mutation[] = [
     file: at('game-actions/discard.ts'),
     find: "  for (const id of ids) discard(s, player, id, rule);\n  if (ids.length > 0) checkTriggers(s, { kind: 'discarded', player, cards: ids });\n",
     replace: "  if (ids.length > 0) checkTriggers(s, { kind: 'discarded', player, cards: ids });\n  for (const id of ids) discard(s, player, id, rule);\n",
+  },
+  {
+    id: 'kill-instruction-not-the-spells-kill',
+    rule: '428.5.b',
+    description: 'a spell\'s Kill instruction is not counted as that spell killing the unit, so "when you kill a unit with a spell" misses it',
+    file: at('effects/instructions/permanents.ts'),
+    find: "      if (!i.actor || (i.actor.kind === 'player' && i.actor.who === 'you')) for (const id of run.killed) noteSpellKill(run.s, 'killed', id); // 428.5.b",
+    replace: '',
+  },
+  {
+    id: 'cleanup-death-not-the-damaging-spells-kill',
+    rule: '428.5.c',
+    description: 'a unit a spell damaged lethally dies in the cleanup, but its death is not counted as that spell killing it',
+    file: at('effects/instructions/damage.ts'),
+    find: "      if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c",
+    replace: '',
   },
 ];
