@@ -19,7 +19,7 @@
 // A substitution's text is matched regardless of layout (see layout.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { indexFeatures } from '../../reports/src/feature-index.ts';
 import {
@@ -46,7 +46,9 @@ suite against it; exits 1 unless every mistake is killed and the rules witnessed
   --json        machine output
   --check       only check that every mutation's text still applies, run nothing
   --update      write features/witnessed.json from this run (with --only: those mutants' entries)
-  --timeout S   seconds one mutant may take before it counts as an error (default 120)`,
+  --timeout S   seconds one mutant may take before it counts as an error (default 120)
+  --census FILE run the whole suite against every mutant (no early stop) and write to FILE every Example
+                with the mutants it kills; prints how many Examples kill none (candidates for vacuity)`,
   {
     options: {
       only: { type: 'string' },
@@ -55,6 +57,7 @@ suite against it; exits 1 unless every mistake is killed and the rules witnessed
       check: { type: 'boolean', default: false },
       update: { type: 'boolean', default: false },
       timeout: { type: 'string', default: '120' },
+      census: { type: 'string' },
     },
   },
 );
@@ -228,8 +231,9 @@ const queue = [...selected];
 await Promise.all(
   workers.map(async (worker) => {
     for (let m = queue.shift(); m; m = queue.shift()) {
-      const tagged = taggedExamples(m);
-      const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged, full: true });
+      // A census runs every Example against every mutant, so that each Example's kills are all known.
+      const tagged = values.census ? [] : taggedExamples(m);
+      const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged, full: true, complete: Boolean(values.census) });
       const outcome = { ...reply, rules: ruleIdsOf(m) };
       outcomes.push(outcome);
       console.error(`${reply.verdict.toUpperCase().padEnd(8)} ${m.id} — ${progressNote(outcome, tagged.length)} (${reply.seconds.toFixed(1)} s)`);
@@ -320,6 +324,20 @@ function witnessedFileAgrees(): boolean {
     return false;
   }
   return true;
+}
+
+if (values.census) {
+  // Every Example and the mutants that make it fail; those that no mutant makes fail prove the least.
+  const kills = new Map<string, string[]>();
+  for (const o of outcomes) for (const f of o.failed) kills.set(`${f.file}:${f.line}`, [...(kills.get(`${f.file}:${f.line}`) ?? []), o.id]);
+  const examples = index.examples.filter((e) => e.edition === null || e.edition === MUTANT_EDITION);
+  const rows = examples.map((e) => ({ file: e.file, line: e.line, name: e.name, rules: e.ruleIds, kills: kills.get(`${e.file}:${e.line}`) ?? [] }));
+  const none = rows.filter((r) => r.kills.length === 0);
+  writeFileSync(resolve(values.census), JSON.stringify({ mutants: outcomes.length, examples: rows.length, killingNone: none.length, rows }, null, 2) + '\n');
+  console.log(
+    `census: ${none.length} of ${rows.length} Examples (${((100 * none.length) / Math.max(1, rows.length)).toFixed(1)}%) kill none of the ${outcomes.length} mutants; every Example with its kills in ${values.census}`,
+  );
+  process.exit(errors.length === 0 ? 0 : 1);
 }
 
 const agrees = witnessedFileAgrees();
