@@ -7,6 +7,7 @@ import { loadCorpus } from '../rules/index.ts';
 import { loadCardList } from '../rules/card-list.ts';
 import { deckCardsFrom, deckCardsFromCardList } from '../rules/deck-check.ts';
 import { CATALOG } from '../reference-engine/catalog/index.ts';
+import { differencesBetween, type EditionName } from '../reference-engine/editions.ts';
 import { faqEntries, loadFaqs } from '../rules/faq.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { readFaqIndexFile } from '../reports/src/faq-index.ts';
@@ -55,6 +56,11 @@ export function deckCardSource(dataDir: string | null): ReturnType<NonNullable<D
   return dataDir ? { cards: deckCardsFromCardList(loadCardList(dataDir)), source: 'card list' } : { cards: deckCardsFrom(CATALOG), source: 'catalog' };
 }
 
+/** The reference engine's documented behaviour differences between two editions (GET /editions/{from}/play/{to}). */
+export function behaviourDifferences(a: string, b: string): ReturnType<typeof differencesBetween> {
+  return differencesBetween(a as EditionName, b as EditionName);
+}
+
 export function createReferenceApp(options: ReferenceAppOptions = {}): RiftcheckApp {
   const { dataDir } = options;
   return createApp({
@@ -66,6 +72,7 @@ export function createReferenceApp(options: ReferenceAppOptions = {}): Riftcheck
     analyzeTargets,
     targetsOffThread: true,
     featureIndex: () => indexFeatures(),
+    behaviourDifferences,
     deckCards: () => deckCardSource(dataDir ?? null),
     limits: options.limits,
   });

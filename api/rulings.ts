@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { diffEditions, editionIdOf, findRule, searchRules, UnknownEditionError, UnknownRuleError } from '../rules/index.ts';
 import type { Corpus, Edition, Rule } from '../rules/index.ts';
 import type { FeatureIndex } from '../reports/src/feature-index.ts';
+import { editionsOfTag } from '../rules/edition-range.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { targetsAnswer, type CardTextAnalysis } from './targets-answer.ts';
 import { TargetsThread } from './targets-thread.ts';
@@ -26,6 +27,8 @@ export interface RulingsSources {
   targetsOffThread?: boolean;
   /** The suite's feature index; called once, on first use. */
   featureIndex?: () => Pick<FeatureIndex, 'examples'>;
+  /** The engine's documented behaviour differences between two editions (reference-engine/editions.ts). */
+  behaviourDifferences?: (a: string, b: string) => ReadonlyArray<{ id: string; what: string; since: string; rules: Partial<Record<string, string>> }>;
 }
 
 /** How many answers the cached routes keep: rule lookups are small, card-text analyses larger. */
@@ -68,6 +71,33 @@ export function mountRulings(app: Hono, sources: RulingsSources, limitBody: Midd
       const to = corpus!.edition(c.req.param('to'));
       const chapter = q.chapter ? chapterRange(q.chapter) : undefined;
       const body: Schemas['EditionDiff'] = diffEditions(corpus!, from.id, to.id, chapter ? { chapter } : {});
+      return c.json(body);
+    });
+  });
+
+  app.get('/editions/:from/play/:to', (c) => {
+    if (!sources.behaviourDifferences || !sources.featureIndex) return problem(c, 503, 'unavailable', 'this server has no engine differences or feature index');
+    return lookup(c, () => {
+      const from = editionIdOf(c.req.param('from'));
+      const to = editionIdOf(c.req.param('to'));
+      index ??= sources.featureIndex!();
+      const holdsIn = (tags: string[]) => tags.map(editionsOfTag).find((e) => e !== null) ?? null;
+      const body: Schemas['BehaviourChanges'] = {
+        from,
+        to,
+        changes: sources.behaviourDifferences!(from, to).map((d) => ({
+          id: d.id,
+          what: d.what,
+          since: d.since,
+          rules: { ...(d.rules[from] ? { from: d.rules[from] } : {}), ...(d.rules[to] ? { to: d.rules[to] } : {}) },
+        })),
+        scenarios: index.examples
+          .filter((e) => {
+            const holds = holdsIn(e.tags);
+            return holds !== null && holds.includes(from) !== holds.includes(to);
+          })
+          .map((e) => ({ name: e.name, rules: e.ruleIds, file: e.file, line: e.line, gherkin: e.gherkin })),
+      };
       return c.json(body);
     });
   });

@@ -28,6 +28,8 @@ export const EDITION_PUBLISHED: Record<EditionName, string> = {
 export interface BehaviourDifference {
   id: string;
   what: string;
+  /** The first edition with the newer behaviour: editions before it play the older one. */
+  since: EditionName;
   /** The rule that states each side, by edition. */
   rules: Partial<Record<EditionName, string>>;
 }
@@ -36,12 +38,26 @@ export const DIFFERENCES: readonly BehaviourDifference[] = [
   {
     id: 'unavailable-information',
     what: 'a number read from information that is gone is 0 in v1.0; from v1.1 it is null and what uses it is ignored',
+    since: 'v1.1',
     rules: { 'v1.0': '563.2.c.8', 'v1.1': '356.3.e.12', 'v1.4': '359.3.e.12' },
   },
   {
     id: 'own-domain-power-of-several-domains',
     what: "a [C] Power on a card of several domains is any domain up to v1.3; from v1.4 one of the card's domains",
+    since: 'v1.4',
     rules: { 'v1.1': '134.2.e.6.b', 'v1.2': '134.2.e.6.b', 'v1.3': '805.1.a.2', 'v1.4': '805.1.a.1' },
+  },
+  {
+    id: 'origins-errata-texts',
+    what: 'the cards of the Origins errata (2025-10-28) are played as printed up to v1.1 and with their errata texts from v1.2',
+    since: 'v1.2',
+    rules: {},
+  },
+  {
+    id: 'spiritforged-errata-texts',
+    what: 'the cards of the Spiritforged errata (2026-01-14) are played as printed up to v1.2 and with their errata texts from v1.3',
+    since: 'v1.3',
+    rules: {},
   },
 ];
 
@@ -57,4 +73,13 @@ export function unavailableNumber(edition: string): number | null {
 /** Whether a [C] Power on a card of several domains must be of one of them (v1.4 on) or may be any. */
 export function ownDomainsRestrict(edition: string): boolean {
   return !['v1.0', 'v1.1', 'v1.2', 'v1.3'].includes(edition);
+}
+
+/** The documented differences whose behaviour is not the same in the two editions (either order). */
+export function differencesBetween(a: EditionName, b: EditionName): BehaviourDifference[] {
+  const [lo, hi] = [EDITIONS.indexOf(a), EDITIONS.indexOf(b)].sort((x, y) => x - y);
+  return DIFFERENCES.filter((d) => {
+    const since = EDITIONS.indexOf(d.since);
+    return lo! < since && since <= hi!;
+  });
 }

@@ -136,6 +136,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/editions/{from}/play/{to}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What plays differently between two editions
+         * @description The reference engine's documented behaviour differences between the two editions (either order), each with the rule that states it in each edition, and the suite's Examples whose stated editions (`@editions`) hold in one of the two and not the other. Running the whole suite under both is `riftcheck editions compare`.
+         */
+        get: operations["behaviourBetweenEditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rules": {
         parameters: {
             query?: never;
@@ -1773,6 +1793,48 @@ export interface components {
              */
             gherkin: string;
         };
+        /** @description One documented behaviour difference of the reference engine. */
+        BehaviourChange: {
+            /**
+             * @description Its name.
+             * @example own-domain-power-of-several-domains
+             */
+            id: string;
+            /**
+             * @description What differs.
+             * @example a [C] Power on a card of several domains is any domain up to v1.3; from v1.4 one of the card's domains
+             */
+            what: string;
+            /**
+             * @description The first edition with the newer behaviour.
+             * @example v1.4
+             */
+            since: string;
+            /** @description The rule stating it in each compared edition, where one does (absent when none does, as for card texts). */
+            rules: {
+                /** @example 805.1.a.2 */
+                from?: string;
+                /** @example 805.1.a.1 */
+                to?: string;
+            };
+        };
+        /** @description What plays differently between two editions. */
+        BehaviourChanges: {
+            /**
+             * @description The edition named first.
+             * @example v1.3
+             */
+            from: string;
+            /**
+             * @description The edition named second.
+             * @example v1.4
+             */
+            to: string;
+            /** @description The documented differences. */
+            changes: components["schemas"]["BehaviourChange"][];
+            /** @description Examples whose stated editions hold in exactly one of the two. */
+            scenarios: components["schemas"]["ScenarioRef"][];
+        };
         /** @description The Examples that witness a rule. */
         ScenarioList: {
             /**
@@ -2472,6 +2534,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    behaviourBetweenEditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One edition (`v1.3`, `1.3` or its date). */
+                from: string;
+                /** @description The other edition. */
+                to: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The differences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BehaviourChanges"];
+                };
+            };
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };

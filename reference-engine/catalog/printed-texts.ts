@@ -82,6 +82,25 @@ export const PRINTED_BEFORE_ERRATA: readonly PrintedText[] = [
     erratum: 'origins',
     printed: "While I'm at a battlefield, ready 4 friendly runes at the end of your turn.",
   },
+  {
+    code: 'OGN-181/298',
+    name: 'Pack of Wonders',
+    erratum: 'origins',
+    printed: ":rb_exhaust:: Return another friendly gear, unit, or [Hidden] card to its owner's hand.",
+  },
+  {
+    code: 'OGN-199/298',
+    name: 'Tideturner',
+    erratum: 'origins',
+    printed:
+      '[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)\nWhen you play me, you may choose a friendly unit. Move me to its location and it to my original location.',
+  },
+  {
+    code: 'OGN-107/298',
+    name: 'Ava Achiever',
+    erratum: 'origins',
+    printed: 'When I attack, you may pay :rb_rune_mind: to play a card with [Hidden] from your hand here, ignoring its cost.',
+  },
 ];
 
 const BY_CODE = new Map(PRINTED_BEFORE_ERRATA.map((p) => [p.code, p]));

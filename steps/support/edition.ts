@@ -1,6 +1,9 @@
 // The edition a scenario's setup carries (openapi.yaml Setup.edition): the rules in force in its game.
 // Kept apart from world.ts so that the command line can read it without registering cucumber hooks.
 import { NOT_APPLICABLE } from '../../reports/src/results.ts';
+import { editionsOfTag } from '../../rules/edition-range.ts';
+
+export { editionsOfTag };
 
 /** The edition a feature's rule numbers and outcomes belong to when it carries no @edition tag. */
 export const SUITE_EDITION = 'v1.4';
@@ -13,21 +16,6 @@ export const SETUP_EDITION_ENV = 'RIFTCHECK_SETUP_EDITION';
  * compare): what an engine does under each edition is compared on the same scenarios.
  */
 export const EVERY_EXAMPLE_ENV = 'RIFTCHECK_EVERY_EXAMPLE';
-
-const EDITION_ORDER = ['v1.0', 'v1.1', 'v1.2', 'v1.3', 'v1.4'];
-
-/**
- * The editions an Example's outcome holds in, from its `@editions:` tag: one edition (`@editions:v1.0`)
- * or a range (`@editions:v1.1-v1.4`); null when it has none (its outcome is its feature's edition's).
- */
-export function editionsOfTag(tag: string): string[] | null {
-  const m = /^@editions:(v\d+\.\d+)(?:-(v\d+\.\d+))?$/.exec(tag);
-  if (!m) return null;
-  const from = EDITION_ORDER.indexOf(m[1]);
-  const to = EDITION_ORDER.indexOf(m[2] ?? m[1]);
-  if (from < 0 || to < from) throw new Error(`${tag}: an edition or a range of editions from ${EDITION_ORDER.join(', ')}, oldest first`);
-  return EDITION_ORDER.slice(from, to + 1);
-}
 
 /**
  * The rules of the suite's edition that the setup edition has no counterpart of, space-separated (set by

@@ -124,6 +124,33 @@ test('GET /rules/{id}/scenarios reads other editions through the crosswalk', { s
   assert.equal(res.body.suiteRule, '355');
 });
 
+test('GET /editions/{from}/play/{to}: the documented behaviour changes between two editions, and the Examples holding in only one', async () => {
+  const res = await call(app, 'GET', '/editions/1.3/play/v1.4');
+  assert.equal(res.status, 200);
+  assert.deepEqual([res.body.from, res.body.to], ['v1.3', 'v1.4']);
+  const accelerate = res.body.changes.find((c: { id: string }) => c.id === 'own-domain-power-of-several-domains');
+  assert.deepEqual(accelerate?.rules, { from: '805.1.a.2', to: '805.1.a.1' });
+  assert.ok(!res.body.changes.some((c: { id: string }) => c.id === 'unavailable-information'), 'v1.3 and v1.4 agree on information that is gone');
+  // the Examples whose @editions hold in exactly one of the two: the Accelerate pair, the v1.0 Baited Hook one is in neither
+  const holdsIn = (s: { gherkin: string; file: string; line: number }) =>
+    indexFeatures()
+      .examples.find((e) => e.file === s.file && e.line === s.line)!
+      .tags.find((t) => t.startsWith('@editions:'));
+  const tags = res.body.scenarios.map(holdsIn);
+  assert.ok(tags.includes('@editions:v1.4') && tags.includes('@editions:v1.1-v1.3'), tags.join(' '));
+  assert.ok(!tags.includes('@editions:v1.0'));
+  // either order, and older editions: the v1.0 change and the errata texts show up
+  const old = await call(app, 'GET', '/editions/v1.4/play/v1.0');
+  assert.deepEqual(old.body.changes.map((c: { id: string }) => c.id).sort(), [
+    'origins-errata-texts',
+    'own-domain-power-of-several-domains',
+    'spiritforged-errata-texts',
+    'unavailable-information',
+  ]);
+  assert.equal((await call(app, 'GET', '/editions/v1.4/play/v1.4')).body.changes.length, 0);
+  assert.equal((await call(app, 'GET', '/editions/v9/play/v1.4')).status, 404);
+});
+
 test('POST /rulings/targets tells targets from mere mentions, with the deciding rule', async () => {
   const res = await call(app, 'POST', '/rulings/targets', { text: 'Deal 3 to a unit at a battlefield.' });
   assert.equal(res.status, 200);

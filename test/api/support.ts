@@ -5,7 +5,7 @@ import { indexFeatures } from '../../reports/src/feature-index.ts';
 import { loadCorpus, type Corpus } from '../../rules/index.ts';
 import { createApp, type AppOptions, type RiftcheckApp } from '../../api/app.ts';
 import type { GameEngine } from '../../api/engine.ts';
-import { deckCardSource } from '../../api/reference.ts';
+import { behaviourDifferences, deckCardSource } from '../../api/reference.ts';
 import type { Schemas } from '../../protocol/index.ts';
 import { dataDir } from '../support/data.ts';
 import { faqEntries, loadFaqs } from '../../rules/faq.ts';
@@ -26,6 +26,7 @@ export function referenceApp(overrides: Partial<AppOptions> = {}): RiftcheckApp 
     corpus: sharedCorpus(),
     analyzeTargets,
     featureIndex: () => indexFeatures(),
+    behaviourDifferences,
     // the official FAQs when the data is here; else none, so that their routes answer 200/404 as on a server with them
     faqs: () => (dataDir ? faqEntries(loadFaqs(dataDir)) : []),
     faqIndexFile: () => readFaqIndexFile(PROJECT_ROOT),

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG, ERRATA_PUBLISHED, findCard, PRINTED_BEFORE_ERRATA } from '../../reference-engine/catalog/index.ts';
 import { cardDefinition } from '../../reference-engine/cards.ts';
+import { DIFFERENCES, EDITION_PUBLISHED, EDITIONS } from '../../reference-engine/editions.ts';
 import { dataDir, needsData } from '../support/data.ts';
 
 interface GalleryCard {
@@ -78,6 +79,24 @@ test('a card an erratum changed is played as printed under editions published be
   assert.equal(sona('v1.2'), findCard('Sona, Harmonious')?.text);
   // every recorded printed text differs from the errata text it stands before
   for (const p of PRINTED_BEFORE_ERRATA) assert.notEqual(p.printed, findCard(p.code)?.text, p.name);
+});
+
+test('each errata difference starts with the first edition published after its erratum', () => {
+  for (const d of DIFFERENCES.filter((x) => x.id.endsWith('-errata-texts'))) {
+    const set = d.id.replace(/-errata-texts$/, '') as keyof typeof ERRATA_PUBLISHED;
+    const first = EDITIONS.find((e) => EDITION_PUBLISHED[e] >= ERRATA_PUBLISHED[set]);
+    assert.equal(d.since, first, d.id);
+    assert.ok(
+      PRINTED_BEFORE_ERRATA.some((p) => p.erratum === set),
+      `${d.id}: no card of that erratum is recorded`,
+    );
+  }
+  // and every erratum a recorded card has is such a difference
+  for (const set of new Set(PRINTED_BEFORE_ERRATA.map((p) => p.erratum)))
+    assert.ok(
+      DIFFERENCES.some((d) => d.id === `${set}-errata-texts`),
+      set,
+    );
 });
 
 describe('catalog against the source material', { skip: needsData }, () => {
