@@ -61,7 +61,7 @@ Feature: Battlefields (rules 169–172)
 
   Rule: 170.8 A battlefield's passive ability works on what is "here", that battlefield (053.3)
 
-    @rule:170.8 @rule:053.3
+    @rule:170.8 @rule:053.3 @editions:v1.2-v1.4
     Example: Void Gate adds its Bonus Damage to the unit there, not to the one at the Bridge
       Given a Void Gate battlefield called the Gate
       And a test spell "Quake" costing 0 and text "Deal 2 to ALL units at battlefields."

@@ -73,7 +73,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Void Seeker is in Alice's hand
       And Alice's rune pool holds 3 Energy
 
-    @rule:355.8 @faq:rq-vegas-2026:tideturner-targeting
+    @rule:355.8 @faq:rq-vegas-2026:tideturner-targeting @editions:v1.2-v1.4
     Example: Tideturner's play trigger with no unit Alice controls elsewhere has no target and never reaches the chain
       Given a battlefield called the Ford
       And Alice has a Tideturner in her hand

@@ -817,7 +817,7 @@ Feature: Triggered abilities (rules 382–385)
 
   Rule: 383.4.c.2.c A conquer effect triggers even when the conquest gains no point
 
-    @rule:383.4.c.2.c
+    @rule:383.4.c.2.c @editions:v1.3-v1.4
     Example: Bob's Tianna Crownguard stops Alice's point for conquering the Bridge; her War Drum triggers all the same
       Given it is Alice's main phase
       And a test gear "War Drum" costing 0 and text "When you conquer, draw 1."
@@ -872,7 +872,7 @@ Feature: Triggered abilities (rules 382–385)
 
   Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
 
-    @rule:383.4.d.2.c
+    @rule:383.4.d.2.c @editions:v1.3-v1.4
     Example: Bob's Tianna Crownguard stops Alice's point for holding the Bridge; her Keeper there triggers all the same
       Given it is Alice's turn, at the start of the beginning phase
       And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."

@@ -150,7 +150,7 @@ Feature: Dealing damage (rule 417)
 
   Rule: 417.6.c Combat damage is dealt by the units that assigned it
 
-    @rule:417.6.c @rule:417.6.c.1
+    @rule:417.6.c @rule:417.6.c.1 @editions:v1.2-v1.4
     Example: At Void Gate the defender's 3 combat damage gets no Bonus Damage, and Alice's 4 Might attacker survives it
       Given a Void Gate battlefield called the Gate
       And Alice has a Vanguard Sergeant in her base

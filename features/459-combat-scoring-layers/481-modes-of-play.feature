@@ -295,7 +295,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Bob drew 1 time
       And Carol drew 0 times
 
-    @rule:489.2
+    @rule:489.2 @editions:v1.3-v1.4
     Example: Alice chooses Carol's Tianna Crownguard without paying for its Deflect, which only opponents pay
       Given the mode of play is 2v2
       And it is Alice's main phase

@@ -38,7 +38,7 @@ Feature: Bonus Damage (rules 712–715)
 
   Rule: 714 Several Bonus Damages on one deal action add up and apply once
 
-    @rule:714 @rule:714.1
+    @rule:714 @rule:714.1 @editions:v1.2-v1.4
     Example: Annie's and Void Gate's Bonus Damage add up: Alice's Zap deals 4 to a unit at the Gate
       Given a Void Gate battlefield called the Gate
       And Alice has an Annie, Fiery in her base

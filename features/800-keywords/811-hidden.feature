@@ -165,7 +165,7 @@ Feature: Hidden (rule 811)
       Then Alice's Recruit (NX) is in Alice's trash
       And Bob's Recruit (NX) is at the Ford
 
-    @rule:811.1.d.2 @faq:origins:hidden-changes-mean-tideturner-seems-like
+    @rule:811.1.d.2 @faq:origins:hidden-changes-mean-tideturner-seems-like @editions:v1.2-v1.4
     Example: Played from hiding at the Bridge, Tideturner may choose Alice's unit in her base and swap places with it
       Given Alice has a Recruit (NX) in her base
       And Bob has a Recruit (NX) in his base
@@ -262,7 +262,7 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
 
-    @rule:811.3 @faq:origins:avas-ability-let-hide-cards @faq:origins:restrictions-ava-place-card-play-here
+    @rule:811.3 @faq:origins:avas-ability-let-hide-cards @faq:origins:restrictions-ava-place-card-play-here @editions:v1.2-v1.4
     Example: Ava Achiever plays Alice's Pakaa Cub from her hand face up, ignoring its cost, at the battlefield Ava attacks
       Given a battlefield called the Ford
       And Bob has a Recruit (NX) at the Ford
@@ -277,7 +277,7 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
 
-    @rule:811.3 @faq:origins:restrictions-ava-place-card-play-here
+    @rule:811.3 @faq:origins:restrictions-ava-place-card-play-here @editions:v1.2-v1.4
     Example: Ava Achiever's "here" is for units only: the Zhonya's Hourglass she plays from Alice's hand enters her base
       Given a battlefield called the Ford
       And Bob has a Recruit (NX) at the Ford
@@ -319,7 +319,7 @@ Feature: Hidden (rule 811)
       And Bob passes
       Then Bob's Pakaa Cub is in Bob's trash
 
-    @rule:811.5.a @faq:origins:pack-wonders-return-hand
+    @rule:811.5.a @faq:origins:pack-wonders-return-hand @editions:v1.2-v1.4
     Example: Pack of Wonders may return Alice's facedown card at the Bridge, but not the card with Hidden in her trash
       Given Alice has a Pack of Wonders in her base
       And Alice has a facedown Hidden Blade at the Bridge
