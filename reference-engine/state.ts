@@ -4,6 +4,9 @@
 // below it — game actions, cleanups, the Chain, showdowns, the playing-cards process — edits that
 // private working copy in place ("draft"). Nothing outside `act()`/`createGame()` ever sees a draft,
 // so from the outside the engine is a pure function (state, action) -> (state, events).
+// Long file: the state's types, the small queries every layer asks of them (who controls, allies,
+// Might, lethal damage, what is a unit) and the one copy of it, kept together so that no layer reads
+// the state through a second module.
 
 import type { Instruction } from './card-text/ast.ts';
 import type { PendingDecision } from './decision-kinds.ts';

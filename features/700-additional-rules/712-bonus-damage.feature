@@ -6,7 +6,7 @@ Feature: Bonus Damage (rules 712–715)
     And a battlefield called the Bridge
     And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
     And a test spell "Twin Zap" costing 0 and text "Deal 2 to up to two units."
-    And a test spell "Scatter" costing 0 and text "Deal 5 damage split among any number of enemy units."
+    And a test spell "Scatter" costing 0 and text "Deal 5 damage split among up to three enemy units."
 
   @rule:712 @waived:heading
   Rule: 712 Bonus Damage

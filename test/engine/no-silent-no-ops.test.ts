@@ -575,7 +575,6 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you ready me, draw 1.', part: 'the trigger "When you ready me"' },
   { text: 'When you play me, if you have 3 or more cards in hand, draw 1.', part: 'the condition "if you have 3 or more cards in hand"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
-  { text: "I can't be chosen by enemy spells and abilities.", part: 'the passive ability "I can\'t be chosen by enemy spells and abilities"' },
   { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
 ];
 
