@@ -59,3 +59,64 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice passes
       And Bob passes
       Then Alice's Recruit (NX)'s Might is 1
+
+  Rule: 477.3.b A limited change from a spell is measured once, when it applies, and kept at that size
+
+    @rule:477.3.b @rule:477.3.e.2.b
+    Example: A decrease to a minimum of 1 on a 2 Might unit stays a -1, so a later +2 leaves it at 3
+      Given a test spell "Blind" costing 0 and text "[Reaction]\nGive a unit -4 :rb_might: this turn, to a minimum of 1 :rb_might:."
+      And a test unit "Pikeman" costing 2 with 2 Might and text ""
+      And Alice has a Pikeman in her base
+      And Alice has a Blind in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Blind
+      And Alice chooses her Pikeman
+      And Alice passes
+      And Bob passes
+      Then Alice's Pikeman's Might is 1
+      When Alice plays her Boost
+      And Alice chooses her Pikeman
+      And Alice passes
+      And Bob passes
+      Then Alice's Pikeman's Might is 3
+
+    @rule:477.3.b @rule:477.3.e.2.b
+    Example: The limit is measured against the Might the unit has when the decrease applies, not its printed Might
+      Given a test spell "Blind" costing 0 and text "[Reaction]\nGive a unit -4 :rb_might: this turn, to a minimum of 1 :rb_might:."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Sap in her hand
+      And Alice has a Blind in her hand
+      When Alice plays her Sap
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 2
+      When Alice plays her Blind
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 1
+
+  Rule: 477.3.c Increasing by a negative amount increases by 0
+
+    @rule:477.3.c
+    Example: Doubling a unit whose Might is below 0 adds nothing, so a later +2 brings a 1 Might unit given -2 back to 1
+      Given a test spell "Surge" costing 0 and text "[Reaction]\nChoose a unit. Double its Might this turn."
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Sap in her hand
+      And Alice has a Surge in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Sap
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      And Alice plays her Surge
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX)'s Might is 0
+      When Alice plays her Boost
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX)'s Might is 1

@@ -29,6 +29,16 @@ const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
   ],
 };
 
+/**
+ * A decrease "to a minimum of N" (477.3.b, 477.3.e.2.b): limited against the unit's Might when it
+ * applies, and remembered at that size for as long as it lasts (snapshotted), never below 0 in size.
+ */
+function limitedChange(o: GameObject, change: number, minimum: number | undefined): number {
+  if (minimum === undefined || change >= 0) return change;
+  const room = Math.max(0, (mightOf(o) ?? 0) - minimum);
+  return -Math.min(-change, room);
+}
+
 export const PERMANENTS: InstructionFamily = {
   ready: {
     run: (run, i) =>
@@ -57,8 +67,9 @@ export const PERMANENTS: InstructionFamily = {
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
       actOnEach(run, i, i.object, (o) => {
-        o.modifiers.push({ might: amount * i.sign, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
-        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: amount * i.sign });
+        const might = limitedChange(o, amount * i.sign, i.minimum);
+        o.modifiers.push({ might, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: might });
       });
     },
   },

@@ -544,4 +544,31 @@ export const chapter459: Mutation[] = [
     replace:
       "  if (special === 'combat') for (const o of Object.values(s.objects)) if (o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)) kill(s, o.id, { rule: '323.5' });\n  if (special === 'combat') combatInserts(s);\n",
   },
+  // ---------------------------------------------------------------- layers: limits and negative increases (477.3)
+  {
+    id: 'might-minimum-ignored',
+    rule: '477.3.e.2.b',
+    alsoBreaks: ['477.3.b'],
+    description: 'a decrease "to a minimum of 1" is applied in full: the limitation is read as reminder text only passives obey',
+    file: at('effects/instructions/permanents.ts'),
+    find: '  if (minimum === undefined || change >= 0) return change;\n',
+    replace: '  if (minimum === undefined || change >= 0 || change < 0) return change;\n',
+  },
+  {
+    id: 'might-minimum-against-printed-might',
+    rule: '477.3.b',
+    alsoBreaks: ['477.3.e.2.b'],
+    description: "a limited decrease is measured against the unit's printed Might, not the Might it has when the decrease applies",
+    file: at('effects/instructions/permanents.ts'),
+    find: '  const room = Math.max(0, (mightOf(o) ?? 0) - minimum);\n',
+    replace: '  const room = Math.max(0, (o.card.might ?? 0) - minimum);\n',
+  },
+  {
+    id: 'double-negative-might-decreases',
+    rule: '477.3.c',
+    description: 'doubling a unit whose Might is below 0 increases it by that negative amount, lowering it further',
+    file: at('effects/instructions/permanents.ts'),
+    find: '        const amount = mightOf(o) ?? 0;\n',
+    replace: '        const amount = (o.card.might ?? 0) + o.buffs + o.modifiers.reduce((t, m) => t + (m.might ?? 0), 0);\n',
+  },
 ];
