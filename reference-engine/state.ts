@@ -62,6 +62,8 @@ export interface GameObject {
   attachedTo?: ObjectId;
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
   passiveMight?: number;
+  /** Assault and Shield its own passives give it now, by keyword (effects/granted-keywords.ts); absent when none. */
+  grantedKeywords?: Record<string, number>;
   /** Free-form per-object data other parts of the engine attach (e.g. the compiled text). Must stay JSON-safe. */
   data?: Record<string, unknown>;
 }
@@ -287,6 +289,11 @@ export function combatKeywordBonus(o: GameObject): number {
  * is 2, a bare "[Assault]" is 1 (807.1.b.3, 814.1.b.3); 0 when it has none.
  */
 export function keywordValue(o: GameObject, name: string): number {
+  return printedKeywordValue(o, name) + (o.grantedKeywords?.[name] ?? 0);
+}
+
+/** The value of a numbered keyword the object has printed (a token: listed), leaving out what passives give it. */
+export function printedKeywordValue(o: GameObject, name: string): number {
   let sum = 0;
   let printed = 0;
   for (const line of o.card.text.split('\n')) {

@@ -10,6 +10,59 @@ Feature: Layers (rules 473–480): the arithmetic layer
   @rule:473 @waived:heading
   Rule: 473 Layers, the section heading
 
+  Rule: 476 The layers are applied again until nothing changes, each effect once
+
+    @rule:476 @rule:476.1 @rule:476.2 @rule:476.3
+    Example: A buff makes a 4 Might unit Mighty, so the Shield it has while Mighty counts when it defends: 6 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Duelist" costing 2 with 4 Might and text "While I'm [Mighty], I have [Shield]."
+      And Alice has a buffed Duelist at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      Then Alice's Duelist's Might is 5
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Duelist is a defender
+      And Alice's Duelist's Might is 6
+
+    @rule:476 @rule:476.3
+    Example: Without the buff the same unit is not Mighty and defends with its 4 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Duelist" costing 2 with 4 Might and text "While I'm [Mighty], I have [Shield]."
+      And Alice has a Duelist at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Duelist is a defender
+      And Alice's Duelist's Might is 4
+
+    @rule:476.2
+    Example: Its printed Shield makes a defending 4 Might unit Mighty, and the layers applied again give it the second Shield: 6 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Warden" costing 2 with 4 Might and text "[Shield]\nWhile I'm [Mighty], I have [Shield]."
+      And Alice has a Warden at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      Then Alice's Warden's Might is 4
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Warden is a defender
+      And Alice's Warden's Might is 6
+
+    @rule:476.3
+    Example: A defending buffed unit given -2 is no longer Mighty: it loses the Shield too and goes from 6 to 3 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Duelist" costing 2 with 4 Might and text "While I'm [Mighty], I have [Shield]."
+      And Alice has a buffed Duelist at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Sap in his hand
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Duelist's Might is 6
+      When Bob plays his Sap
+      And Bob chooses Alice's Duelist
+      And Bob passes
+      And Alice passes
+      Then Alice's Duelist's Might is 3
+
   Rule: 477.3 The arithmetic layer adds every increase and decrease to a unit's Might
 
     @rule:477.3 @rule:477.3.a

@@ -8,6 +8,7 @@ import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { isUnit, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
+import { applyGrantedKeywords } from './granted-keywords.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 
@@ -82,4 +83,5 @@ export function applyPassiveMight(s: GameState): void {
     if (n) o.passiveMight = n;
     else if (o.passiveMight !== undefined) delete o.passiveMight;
   }
+  applyGrantedKeywords(s); // the ability layer is checked again on the Might this gives (476)
 }

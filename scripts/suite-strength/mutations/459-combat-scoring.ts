@@ -571,4 +571,41 @@ export const chapter459: Mutation[] = [
     find: '        const amount = mightOf(o) ?? 0;\n',
     replace: '        const amount = (o.card.might ?? 0) + o.buffs + o.modifiers.reduce((t, m) => t + (m.might ?? 0), 0);\n',
   },
+  // ---------------------------------------------------------------- layers applied again (476)
+  {
+    id: 'ability-layer-checked-before-arithmetic-only',
+    rule: '476.2',
+    alsoBreaks: ['476', '476.3'],
+    description: 'the layers are applied once in order: a keyword given while Mighty is checked before the buffs and other changes of the arithmetic layer',
+    file: at('effects/granted-keywords.ts'),
+    find: '  const mightSoFar = (o.card.might ?? 0) + o.buffs + changes + (o.passiveMight ?? 0) + ownValue;\n',
+    replace: '  const mightSoFar = (o.card.might ?? 0) + ownValue;\n',
+  },
+  {
+    id: 'ability-layer-ignores-printed-combat-keywords',
+    rule: '476.2',
+    alsoBreaks: ['476'],
+    description:
+      'the ability layer is not evaluated again after the arithmetic layer applied the printed Shield: a keyword given while Mighty misses the Might that Shield brought',
+    file: at('effects/granted-keywords.ts'),
+    find: '  const mightSoFar = (o.card.might ?? 0) + o.buffs + changes + (o.passiveMight ?? 0) + ownValue;\n',
+    replace: '  const mightSoFar = (o.card.might ?? 0) + o.buffs + changes + (o.passiveMight ?? 0);\n',
+  },
+  {
+    id: 'granted-keyword-applied-on-every-pass',
+    rule: '476.1',
+    alsoBreaks: ['476'],
+    description: 'a keyword given by a passive is applied again when the layers recur, so its Might counts twice',
+    file: at('state.ts'),
+    find: '  return printedKeywordValue(o, name) + (o.grantedKeywords?.[name] ?? 0);\n',
+    replace: '  return printedKeywordValue(o, name) + 2 * (o.grantedKeywords?.[name] ?? 0);\n',
+  },
+  {
+    id: 'granted-keyword-kept-after-decrease',
+    rule: '476.3',
+    description: 'a decrease does not take away what being Mighty gave: the condition is checked on the Might before decreases',
+    file: at('effects/granted-keywords.ts'),
+    find: '  const changes = o.modifiers.reduce((total, m) => total + (m.might ?? 0), 0);\n',
+    replace: '  const changes = o.modifiers.reduce((total, m) => total + Math.max(0, m.might ?? 0), 0);\n',
+  },
 ];
