@@ -10,6 +10,21 @@ Feature: Layers (rules 473–480): the arithmetic layer
   @rule:473 @waived:heading
   Rule: 473 Layers, the section heading
 
+  @rule:475 @rule:475.1 @waived:definition
+  Rule: 475 Layers only organise the order effects apply in; they add no effect of their own
+
+  @rule:477 @waived:heading
+  Rule: 477 The order of the layers, set out by its sub-rules
+
+  @rule:477.1 @waived:heading
+  Rule: 477.1 First layer: what a card is
+
+  @rule:477.2 @waived:heading
+  Rule: 477.2 Second layer: what abilities a card has
+
+  @rule:480.1.a @rule:480.1.b @rule:480.1.c @waived:definition
+  Rule: 480.1.a Timestamps only compare when effects began, and no card refers to them
+
   Rule: 476 The layers are applied again until nothing changes, each effect once
 
     @rule:476 @rule:476.1 @rule:476.2 @rule:476.3
@@ -62,6 +77,19 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       And Alice passes
       Then Alice's Duelist's Might is 3
+
+  Rule: 477.2.a A card's text can give it a keyword, with what that keyword does
+
+    @rule:477.2.a @rule:477.2.b @rule:474
+    Example: A 2 Might unit whose text says it has Assault 2 attacks with 4 Might
+      Given the Bridge is controlled by Bob
+      And a test unit "Raider" costing 2 with 2 Might and text "I have [Assault 2]."
+      And Alice has a Raider in her base
+      And Bob has a Recruit (NX) at the Bridge
+      Then Alice's Raider's Might is 2
+      When Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Alice's Raider's Might is 4
 
   Rule: 477.3 The arithmetic layer adds every increase and decrease to a unit's Might
 

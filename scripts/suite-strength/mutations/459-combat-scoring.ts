@@ -608,4 +608,13 @@ export const chapter459: Mutation[] = [
     find: '  const changes = o.modifiers.reduce((total, m) => total + (m.might ?? 0), 0);\n',
     replace: '  const changes = o.modifiers.reduce((total, m) => total + Math.max(0, m.might ?? 0), 0);\n',
   },
+  {
+    id: 'own-passive-keyword-ignored',
+    rule: '477.2.a',
+    alsoBreaks: ['476.3'],
+    description: 'a keyword a unit has only because its passive says "I have [Assault 2]" is not applied: only printed keywords count',
+    file: at('effects/granted-keywords.ts'),
+    find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(o) : null;\n',
+    replace: '    const found = null;\n',
+  },
 ];
