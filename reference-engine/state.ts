@@ -36,6 +36,8 @@ export type ZoneName =
 /** A temporary change with a duration, e.g. "+2 Might this turn". */
 export interface TemporaryModifier {
   might?: number;
+  /** "Its Might becomes 4": the Might it sets (477.1.a.1); `might` then holds the shift from the printed Might, 0 once a later one overrides it. */
+  sets?: number;
   until: 'end-of-turn' | 'end-of-combat';
   source?: ObjectId;
 }
@@ -275,6 +277,16 @@ export function mightOf(o: GameObject): number | null {
   if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : null;
   const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);
   return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));
+}
+
+/**
+ * Of the effects setting its Might, only the latest applies (477.1.a.1, 480.3), before every increase
+ * and decrease: its shift from the printed Might is held in its `might`, the others' set to 0. Run
+ * whenever one begins or ends.
+ */
+export function applySetMight(o: GameObject): void {
+  const setting = o.modifiers.filter((m) => m.sets !== undefined);
+  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));
 }
 
 /** [Assault X] while an attacker, [Shield X] while a defender: +X Might (807.1.c, 814.1.c). */

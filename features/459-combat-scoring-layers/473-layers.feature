@@ -6,6 +6,8 @@ Feature: Layers (rules 473–480): the arithmetic layer
     And a battlefield called the Bridge
     And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
     And a test spell "Sap" costing 0 and text "[Reaction]\nGive a unit -2 :rb_might: this turn."
+    And a test spell "Set Four" costing 0 and text "[Reaction]\nChoose a unit. Its Might becomes 4 this turn."
+    And a test spell "Set One" costing 0 and text "[Reaction]\nChoose a unit. Its Might becomes 1 this turn."
 
   @rule:473 @waived:heading
   Rule: 473 Layers, the section heading
@@ -77,6 +79,72 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       And Alice passes
       Then Alice's Duelist's Might is 3
+
+  Rule: 477.1.a.1 Setting a unit's Might happens in the first layer, before every increase and decrease
+
+    @rule:477.1.a.1 @rule:477.1.a
+    Example: A 3 Might unit given +2 and then set to 4 has 6 Might: the setting does not undo the increase
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      And Alice has a Set Four in her hand
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 6
+
+    @rule:477.1.a.1 @rule:477.1.a
+    Example: A 3 Might unit set to 4 and then given -2 has 2 Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Set Four in her hand
+      And Alice has a Sap in her hand
+      When Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      When Alice plays her Sap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 2
+
+  Rule: 480.3 Two effects in the same layer apply in the order they began: the later setting wins
+
+    @rule:480 @rule:480.1 @rule:480.3
+    Example: Set to 4 and then to 1, a unit has 1 Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Set Four in her hand
+      And Alice has a Set One in her hand
+      When Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Set One
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 1
+
+    @rule:480 @rule:480.1 @rule:480.3
+    Example: Set to 1 and then to 4, the same unit has 4 Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Set Four in her hand
+      And Alice has a Set One in her hand
+      When Alice plays her Set One
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
 
   Rule: 477.2.a A card's text can give it a keyword, with what that keyword does
 

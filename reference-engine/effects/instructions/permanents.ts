@@ -6,7 +6,7 @@ import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { emit } from '../../events.ts';
-import { isUnit, mightOf, nextPlayer } from '../../state.ts';
+import { applySetMight, isUnit, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
 import type { ObjectRef } from '../../card-text/ast.ts';
@@ -83,6 +83,18 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
     unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['double-might for that long']),
+  },
+  'set-might': {
+    run(run, i) {
+      // 477.1.a.1: set in the first layer, the latest setting effect applying (480.3)
+      actOnEach(run, i, i.object, (o) => {
+        const before = mightOf(o) ?? 0;
+        o.modifiers.push({ might: 0, sets: i.amount, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        applySetMight(o);
+        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: (mightOf(o) ?? 0) - before });
+      });
+    },
+    unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['set-might for that long']),
   },
   'swap-might': {
     run(run, i) {

@@ -617,4 +617,33 @@ export const chapter459: Mutation[] = [
     find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(o) : null;\n',
     replace: '    const found = null;\n',
   },
+  // ---------------------------------------------------------------- setting Might, timestamps (477.1.a.1, 480)
+  {
+    id: 'set-might-cancels-earlier-changes',
+    rule: '477.1.a.1',
+    alsoBreaks: ['477.1.a'],
+    description: "an effect setting a unit's Might is applied last, over the increases and decreases that began before it",
+    file: at('effects/instructions/permanents.ts'),
+    find: '        const before = mightOf(o) ?? 0;\n',
+    replace: '        o.modifiers = o.modifiers.filter((m) => m.sets !== undefined);\n        const before = mightOf(o) ?? 0;\n',
+  },
+  {
+    id: 'set-might-overrides-later-changes',
+    rule: '477.1.a.1',
+    alsoBreaks: ['477.1.a'],
+    description: 'a unit whose Might was set keeps that Might: increases and decreases are not applied on top of the set value',
+    file: at('state.ts'),
+    find: '  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));\n',
+    replace:
+      '  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) - o.buffs - o.modifiers.reduce((t, x) => t + (x === m ? 0 : (x.might ?? 0)), 0) : 0));\n',
+  },
+  {
+    id: 'earliest-setting-wins',
+    rule: '480.3',
+    alsoBreaks: ['480'],
+    description: 'of two effects setting the same Might, the one that began first applies, as if the later one found the value taken',
+    file: at('state.ts'),
+    find: '  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));\n',
+    replace: '  setting.forEach((m, i) => (m.might = i === 0 ? m.sets! - (o.card.might ?? 0) : 0));\n',
+  },
 ];
