@@ -82,7 +82,7 @@ Feature: Layers (rules 473–480): the arithmetic layer
 
   Rule: 477.1.a.1 Setting a unit's Might happens in the first layer, before every increase and decrease
 
-    @rule:477.1.a.1 @rule:477.1.a
+    @rule:477.1.a.1 @rule:477.1.a @rule:477.1.c
     Example: A 3 Might unit given +2 and then set to 4 has 6 Might: the setting does not undo the increase
       Given Alice has a Shipyard Skulker in her base
       And Alice has a Boost in her hand
