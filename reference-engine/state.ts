@@ -39,6 +39,8 @@ export type ZoneName =
 /** A temporary change with a duration, e.g. "+2 Might this turn". */
 export interface TemporaryModifier {
   might?: number;
+  /** "Its Might becomes 4": the Might it sets (477.1.a.1); `might` then holds the shift from the printed Might, 0 once a later one overrides it. */
+  sets?: number;
   until: 'end-of-turn' | 'end-of-combat';
   source?: ObjectId;
 }
@@ -65,6 +67,8 @@ export interface GameObject {
   attachedTo?: ObjectId;
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
   passiveMight?: number;
+  /** Assault and Shield its own passives give it now, by keyword (effects/granted-keywords.ts); absent when none. */
+  grantedKeywords?: Record<string, number>;
   /** Free-form per-object data other parts of the engine attach (e.g. the compiled text). Must stay JSON-safe. */
   data?: Record<string, unknown>;
 }
@@ -278,6 +282,16 @@ export function mightOf(o: GameObject): number | null {
   return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));
 }
 
+/**
+ * Of the effects setting its Might, only the latest applies (477.1.a.1, 480.3), before every increase
+ * and decrease: its shift from the printed Might is held in its `might`, the others' set to 0. Run
+ * whenever one begins or ends.
+ */
+export function applySetMight(o: GameObject): void {
+  const setting = o.modifiers.filter((m) => m.sets !== undefined);
+  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));
+}
+
 /** [Assault X] while an attacker, [Shield X] while a defender: +X Might (807.1.c, 814.1.c). */
 export function combatKeywordBonus(o: GameObject): number {
   if (o.designation === 'attacker') return keywordValue(o, 'Assault');
@@ -290,6 +304,11 @@ export function combatKeywordBonus(o: GameObject): number {
  * is 2, a bare "[Assault]" is 1 (807.1.b.3, 814.1.b.3); 0 when it has none.
  */
 export function keywordValue(o: GameObject, name: string): number {
+  return printedKeywordValue(o, name) + (o.grantedKeywords?.[name] ?? 0);
+}
+
+/** The value of a numbered keyword the object has printed (a token: listed), leaving out what passives give it. */
+export function printedKeywordValue(o: GameObject, name: string): number {
   let sum = 0;
   let printed = 0;
   for (const line of o.card.text.split('\n')) {

@@ -6,9 +6,158 @@ Feature: Layers (rules 473–480): the arithmetic layer
     And a battlefield called the Bridge
     And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
     And a test spell "Sap" costing 0 and text "[Reaction]\nGive a unit -2 :rb_might: this turn."
+    And a test spell "Set Four" costing 0 and text "[Reaction]\nChoose a unit. Its Might becomes 4 this turn."
+    And a test spell "Set One" costing 0 and text "[Reaction]\nChoose a unit. Its Might becomes 1 this turn."
 
   @rule:473 @waived:heading
   Rule: 473 Layers, the section heading
+
+  @rule:475 @rule:475.1 @waived:definition
+  Rule: 475 Layers only organise the order effects apply in; they add no effect of their own
+
+  @rule:477 @waived:heading
+  Rule: 477 The order of the layers, set out by its sub-rules
+
+  @rule:477.1 @waived:heading
+  Rule: 477.1 First layer: what a card is
+
+  @rule:477.2 @waived:heading
+  Rule: 477.2 Second layer: what abilities a card has
+
+  @rule:480.1.a @rule:480.1.b @rule:480.1.c @waived:definition
+  Rule: 480.1.a Timestamps only compare when effects began, and no card refers to them
+
+  Rule: 476 The layers are applied again until nothing changes, each effect once
+
+    @rule:476 @rule:476.1 @rule:476.2 @rule:476.3
+    Example: A buff makes a 4 Might unit Mighty, so the Shield it has while Mighty counts when it defends: 6 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Duelist" costing 2 with 4 Might and text "While I'm [Mighty], I have [Shield]."
+      And Alice has a buffed Duelist at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      Then Alice's Duelist's Might is 5
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Duelist is a defender
+      And Alice's Duelist's Might is 6
+
+    @rule:476 @rule:476.3
+    Example: Without the buff the same unit is not Mighty and defends with its 4 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Duelist" costing 2 with 4 Might and text "While I'm [Mighty], I have [Shield]."
+      And Alice has a Duelist at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Duelist is a defender
+      And Alice's Duelist's Might is 4
+
+    @rule:476.2
+    Example: Its printed Shield makes a defending 4 Might unit Mighty, and the layers applied again give it the second Shield: 6 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Warden" costing 2 with 4 Might and text "[Shield]\nWhile I'm [Mighty], I have [Shield]."
+      And Alice has a Warden at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      Then Alice's Warden's Might is 4
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Warden is a defender
+      And Alice's Warden's Might is 6
+
+    @rule:476.3
+    Example: A defending buffed unit given -2 is no longer Mighty: it loses the Shield too and goes from 6 to 3 Might
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Duelist" costing 2 with 4 Might and text "While I'm [Mighty], I have [Shield]."
+      And Alice has a buffed Duelist at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Sap in his hand
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Duelist's Might is 6
+      When Bob plays his Sap
+      And Bob chooses Alice's Duelist
+      And Bob passes
+      And Alice passes
+      Then Alice's Duelist's Might is 3
+
+  Rule: 477.1.a.1 Setting a unit's Might happens in the first layer, before every increase and decrease
+
+    @rule:477.1.a.1 @rule:477.1.a @rule:477.1.c
+    Example: A 3 Might unit given +2 and then set to 4 has 6 Might: the setting does not undo the increase
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      And Alice has a Set Four in her hand
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 6
+
+    @rule:477.1.a.1 @rule:477.1.a
+    Example: A 3 Might unit set to 4 and then given -2 has 2 Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Set Four in her hand
+      And Alice has a Sap in her hand
+      When Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      When Alice plays her Sap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 2
+
+  Rule: 480.3 Two effects in the same layer apply in the order they began: the later setting wins
+
+    @rule:480 @rule:480.1 @rule:480.3
+    Example: Set to 4 and then to 1, a unit has 1 Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Set Four in her hand
+      And Alice has a Set One in her hand
+      When Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Set One
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 1
+
+    @rule:480 @rule:480.1 @rule:480.3
+    Example: Set to 1 and then to 4, the same unit has 4 Might
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Set Four in her hand
+      And Alice has a Set One in her hand
+      When Alice plays her Set One
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+
+  Rule: 477.2.a A card's text can give it a keyword, with what that keyword does
+
+    @rule:477.2.a @rule:477.2.b @rule:474
+    Example: A 2 Might unit whose text says it has Assault 2 attacks with 4 Might
+      Given the Bridge is controlled by Bob
+      And a test unit "Raider" costing 2 with 2 Might and text "I have [Assault 2]."
+      And Alice has a Raider in her base
+      And Bob has a Recruit (NX) at the Bridge
+      Then Alice's Raider's Might is 2
+      When Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Alice's Raider's Might is 4
 
   Rule: 477.3 The arithmetic layer adds every increase and decrease to a unit's Might
 
@@ -55,6 +204,67 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice passes
       And Bob passes
       And Alice plays her Boost
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX)'s Might is 1
+
+  Rule: 477.3.b A limited change from a spell is measured once, when it applies, and kept at that size
+
+    @rule:477.3.b @rule:477.3.e.2.b
+    Example: A decrease to a minimum of 1 on a 2 Might unit stays a -1, so a later +2 leaves it at 3
+      Given a test spell "Blind" costing 0 and text "[Reaction]\nGive a unit -4 :rb_might: this turn, to a minimum of 1 :rb_might:."
+      And a test unit "Pikeman" costing 2 with 2 Might and text ""
+      And Alice has a Pikeman in her base
+      And Alice has a Blind in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Blind
+      And Alice chooses her Pikeman
+      And Alice passes
+      And Bob passes
+      Then Alice's Pikeman's Might is 1
+      When Alice plays her Boost
+      And Alice chooses her Pikeman
+      And Alice passes
+      And Bob passes
+      Then Alice's Pikeman's Might is 3
+
+    @rule:477.3.b @rule:477.3.e.2.b
+    Example: The limit is measured against the Might the unit has when the decrease applies, not its printed Might
+      Given a test spell "Blind" costing 0 and text "[Reaction]\nGive a unit -4 :rb_might: this turn, to a minimum of 1 :rb_might:."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Sap in her hand
+      And Alice has a Blind in her hand
+      When Alice plays her Sap
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 2
+      When Alice plays her Blind
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 1
+
+  Rule: 477.3.c Increasing by a negative amount increases by 0
+
+    @rule:477.3.c
+    Example: Doubling a unit whose Might is below 0 adds nothing, so a later +2 brings a 1 Might unit given -2 back to 1
+      Given a test spell "Surge" costing 0 and text "[Reaction]\nChoose a unit. Double its Might this turn."
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Sap in her hand
+      And Alice has a Surge in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Sap
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      And Alice plays her Surge
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX)'s Might is 0
+      When Alice plays her Boost
       And Alice chooses her Recruit (NX)
       And Alice passes
       And Bob passes

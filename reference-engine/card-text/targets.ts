@@ -416,6 +416,7 @@ class Analyzer {
       case 'empower':
       case 'reduce-cost':
       case 'double-might':
+      case 'set-might':
       case 'swap-might':
         return this.ref(i.object, ctx);
       case 'put':

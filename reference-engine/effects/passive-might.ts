@@ -6,8 +6,9 @@
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
 import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { isUnit, type GameObject, type GameState } from '../state.ts';
+import { applySetMight, isUnit, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
+import { applyGrantedKeywords } from './granted-keywords.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 
@@ -81,5 +82,7 @@ export function applyPassiveMight(s: GameState): void {
     const n = bonus?.get(o.id);
     if (n) o.passiveMight = n;
     else if (o.passiveMight !== undefined) delete o.passiveMight;
+    if (o.modifiers.length) applySetMight(o); // one setting its Might may have ended
   }
+  applyGrantedKeywords(s); // the ability layer is checked again on the Might this gives (476)
 }

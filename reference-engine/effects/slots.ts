@@ -52,6 +52,7 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'return-to-hand':
     case 'modify-might':
     case 'swap-might':
+    case 'set-might':
     case 'grant-keyword':
     case 'move':
     case 'recall':

@@ -16,6 +16,7 @@ import { entersReady } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
+import { applyGrantedKeywords, grantsOwnCombatKeyword } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
@@ -117,6 +118,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
+  'has-keyword': { by: [applyGrantedKeywords], rule: '477.2', carriesOut: grantsOwnCombatKeyword },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
   'bonus-damage': {
     by: [bonusDamageTo, bonusDamageOf],

@@ -95,6 +95,8 @@ export type InstructionBody =
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
   | { kind: 'double-might'; object: ObjectRef; duration: Duration }
+  /** "its Might becomes 4 this turn": Might set in the first layer (rule 477.1.a.1). */
+  | { kind: 'set-might'; object: ObjectRef; amount: number; duration: Duration }
   /** "swap the Might of two units ... this turn" (rule 433). */
   | { kind: 'swap-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */

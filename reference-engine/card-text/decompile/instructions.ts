@@ -40,6 +40,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
     case 'double-might':
       return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
+    case 'set-might':
+      return `${i.object.kind === 'self' ? 'my' : 'its'} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
       return i.form === 'N to'

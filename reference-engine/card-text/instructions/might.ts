@@ -46,6 +46,18 @@ export function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | nul
   return { kind: 'double-might', object: whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }, duration: duration(c) };
 }
 
+/** "Its Might becomes 4 this turn." (477.1.a.1) */
+export function setMight(c: Cursor): Body | null {
+  return c.try(() => {
+    const whose = c.eatOne('its Might', 'my Might');
+    if (!whose || !c.eat('becomes')) return null;
+    const amount = c.digits();
+    if (amount === null) return null;
+    const object: ObjectRef = whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' };
+    return { kind: 'set-might', object, amount, duration: duration(c) };
+  });
+}
+
 /** "Swap the Might of two units at the same battlefield this turn." (Switcheroo; rule 433) */
 export function swapMight(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'swap', actor) || !c.eat('the Might of')) return null;

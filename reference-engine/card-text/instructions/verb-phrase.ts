@@ -9,7 +9,7 @@ import { doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
 import { deal, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
-import { doubleMight, empower, give, swapMight } from './might.ts';
+import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
 import { attach, move, recall, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, channel, gain, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
@@ -40,6 +40,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['empower', 'disempower'], [empower]],
   [['recycle'], [recycleFrom, simple('recycle', null, 'recycle')]],
   [['double'], [doubleMight]],
+  [['its', 'my'], [(c) => setMight(c)]],
   [['swap'], [swapMight]],
   [['kill'], [simple('kill', null, 'kill')]],
   [['stun', '[stun]'], [simple('stun', 'Stun', 'stun')]],

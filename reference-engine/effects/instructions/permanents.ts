@@ -6,7 +6,7 @@ import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { emit } from '../../events.ts';
-import { isUnit, mightOf, nextPlayer } from '../../state.ts';
+import { applySetMight, isUnit, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
 import type { ObjectRef } from '../../card-text/ast.ts';
@@ -28,6 +28,16 @@ const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
     { kind: 'state', state: 'buffed' },
   ],
 };
+
+/**
+ * A decrease "to a minimum of N" (477.3.b, 477.3.e.2.b): limited against the unit's Might when it
+ * applies, and remembered at that size for as long as it lasts (snapshotted), never below 0 in size.
+ */
+function limitedChange(o: GameObject, change: number, minimum: number | undefined): number {
+  if (minimum === undefined || change >= 0) return change;
+  const room = Math.max(0, (mightOf(o) ?? 0) - minimum);
+  return -Math.min(-change, room);
+}
 
 export const PERMANENTS: InstructionFamily = {
   ready: {
@@ -57,8 +67,9 @@ export const PERMANENTS: InstructionFamily = {
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
       actOnEach(run, i, i.object, (o) => {
-        o.modifiers.push({ might: amount * i.sign, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
-        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: amount * i.sign });
+        const might = limitedChange(o, amount * i.sign, i.minimum);
+        o.modifiers.push({ might, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: might });
       });
     },
   },
@@ -72,6 +83,18 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
     unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['double-might for that long']),
+  },
+  'set-might': {
+    run(run, i) {
+      // 477.1.a.1: set in the first layer, the latest setting effect applying (480.3)
+      actOnEach(run, i, i.object, (o) => {
+        const before = mightOf(o) ?? 0;
+        o.modifiers.push({ might: 0, sets: i.amount, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        applySetMight(o);
+        emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: (mightOf(o) ?? 0) - before });
+      });
+    },
+    unsupported: (i) => (i.duration === 'this-turn' || i.duration === 'this-combat' ? [] : ['set-might for that long']),
   },
   'swap-might': {
     run(run, i) {

@@ -1,0 +1,61 @@
+// Keywords a unit's own passive ability gives it: "I have [Shield]", "While I'm [Mighty], I have
+// [Deflect], [Ganking], and [Shield]" (Fiora, Victorious). Only Assault and Shield are carried out:
+// the Might they add is the one thing of a keyword the engine reads beyond the printed text. The
+// condition is checked in the ability layer, on the Might the arithmetic layer gave before it
+// (rules 476, 477.2): the grant's own Might then follows in the arithmetic layer, once.
+import type { Ability, PassiveEffect } from '../card-text/ast.ts';
+import { abilitiesActive } from '../board.ts';
+import { isUnit, printedKeywordValue, type GameObject, type GameState } from '../state.ts';
+import { abilitiesOfKind } from './compiled.ts';
+
+const MIGHTY_AT = 5;
+const READ = new Set(['Assault', 'Shield']);
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** "While I'm [Mighty]": the one condition a granted keyword may carry here. */
+function whileMighty(a: Passive): boolean {
+  const c = a.condition;
+  if (c?.kind !== 'if' || c.form !== 'While' || c.predicate.kind !== 'object-is') return false;
+  const p = c.predicate;
+  return p.subject.kind === 'self' && p.filters.length === 1 && p.filters[0].kind === 'state' && p.filters[0].state === 'mighty';
+}
+
+/** Whether the engine honours this passive: it gives the unit itself Assault or Shield, always or while it is Mighty. */
+export function grantsOwnCombatKeyword(e: PassiveEffect, a: Passive): boolean {
+  return (
+    e.kind === 'has-keyword' &&
+    e.subject.kind === 'self' &&
+    !e.each &&
+    !e.where &&
+    e.keywords.every((k) => READ.has(k.name)) &&
+    (!a.condition || whileMighty(a))
+  );
+}
+
+/** The Assault and Shield this object's own passives give it, given the Might it reaches without them. */
+function granted(o: GameObject): Record<string, number> | null {
+  let out: Record<string, number> | null = null;
+  const changes = o.modifiers.reduce((total, m) => total + (m.might ?? 0), 0);
+  // 476: the ability layer is checked again after the arithmetic one applied the printed keyword of its role.
+  const ownValue = o.designation === 'attacker' ? printedKeywordValue(o, 'Assault') : o.designation === 'defender' ? printedKeywordValue(o, 'Shield') : 0;
+  const mightSoFar = (o.card.might ?? 0) + o.buffs + changes + (o.passiveMight ?? 0) + ownValue;
+  for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
+    const e = a.effect;
+    if (e.kind !== 'has-keyword' || !grantsOwnCombatKeyword(e, a)) continue;
+    if (a.condition && mightSoFar < MIGHTY_AT) continue;
+    // 476.1: each grant applies once, however often the layers are checked again.
+    for (const k of e.keywords) (out ??= {})[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
+  }
+  return out;
+}
+
+/** Works out anew what each unit's own passives give it: run with the board's passive Might, after every step. */
+export function applyGrantedKeywords(s: GameState): void {
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    const found = isUnit(o) && abilitiesActive(o) ? granted(o) : null;
+    if (found) o.grantedKeywords = found;
+    else if (o.grantedKeywords !== undefined) delete o.grantedKeywords;
+  }
+}
