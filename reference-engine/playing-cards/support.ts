@@ -71,9 +71,16 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
 };
 
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
-export const GATES: { readonly [name: string]: Honoured & { readonly kinds: readonly Ability['kind'][] } } = {
+export const GATES: {
+  readonly [name: string]: Honoured & {
+    readonly kinds: readonly Ability['kind'][];
+    /** For a gated passive ability: the kinds of passive effect whose code evaluates the gate. */
+    readonly passives?: readonly PassiveEffect['kind'][];
+  };
+} = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
   Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
+  Empowered: { by: [gateOpen, applyPassiveMight], rule: '828', kinds: ['triggered', 'passive'], passives: ['might-bonus'] },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
@@ -176,7 +183,9 @@ function instructionsOf(a: Ability): Instruction[] {
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
-  if (a.gate && !GATES[a.gate.keyword.name]?.kinds.includes(a.kind)) out.push(`the condition "${keywordText(a.gate.keyword)}"`);
+  const gate = a.gate && GATES[a.gate.keyword.name];
+  if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+    out.push(`the condition "${keywordText(a.gate.keyword)}"`);
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

@@ -1,0 +1,18 @@
+// Empower and Disempower (rules 441, 442): a binary status an object on the board has or has not.
+import { objectOf, type GameState, type ObjectId } from '../state.ts';
+
+/** Empowers the object; false when it already was, and then nothing more happens (441.1.b, 441.1.c). */
+export function empower(s: GameState, id: ObjectId): boolean {
+  const o = objectOf(s, id);
+  if (o.empowered) return false;
+  o.empowered = true;
+  return true;
+}
+
+/** Removes the Empowered status; false when the object did not have it, and nothing happens (442.1.a.1). */
+export function disempower(s: GameState, id: ObjectId): boolean {
+  const o = objectOf(s, id);
+  if (!o.empowered) return false;
+  delete o.empowered;
+  return true;
+}
