@@ -15,7 +15,7 @@ Feature: Empower (rule 827)
 
   Rule: 827.1 Empower is an activated ability: paying its cost makes its source Empowered
 
-    @rule:827.1 @rule:827.1.b @rule:827.1.c @rule:827.1.c.1 @rule:827.2 @rule:827.2.a
+    @rule:827.1 @rule:827.1.b @rule:827.1.c @rule:827.1.c.1 @rule:827.2
     Example: Alice pays 3 Energy to empower her Covert Informant, which then draws as it moves
       Given Alice has 3 Energy in her rune pool
       When Alice activates her Covert Informant
@@ -47,11 +47,17 @@ Feature: Empower (rule 827)
   Rule: 827.1.b.1 The source of Empower is not its target
 
     @rule:827.1.b.1
-    Example: Activating Covert Informant's Empower asks Alice to choose nothing
-      Given Alice has 3 Energy in her rune pool
+    Example: With Bob's unit beside it, activating Covert Informant's Empower asks Alice to choose nothing
+      Given Bob has a Stalwart Poro in his base
+      And Alice has 3 Energy in her rune pool
       When Alice activates her Covert Informant
       Then the chain holds Alice's Covert Informant
-      And Alice has priority
+      When Alice passes
+      And Bob passes
+      And Alice moves her Covert Informant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
   Rule: 827.1.c.1 Empower may be used only while its source is not already Empowered
 

@@ -40,16 +40,12 @@ function withEmpower(read: Ability[]): Ability[] {
   if (!read.some((a) => a.kind === 'keyword' && a.keyword.name === 'Empower')) return read;
   let out = empowered.get(read);
   if (!out) {
-    out = read.map((a) =>
-      a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.effect?.length
-        ? {
-            kind: 'activated',
-            costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],
-            effect: EMPOWER_EFFECT as Instruction[],
-            span: a.span,
-          }
-        : a,
-    );
+    out = read.map((a) => {
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.effect?.length)) return a;
+      // "[Empower] :rb_energy_3:" pays symbols; "[Empower] — Discard 1" pays what follows the dash (827.1.c.2)
+      const { cost, dashCost } = a.keyword;
+      return { kind: 'activated', costs: dashCost ?? [{ kind: 'symbols', symbols: cost ?? [] }], effect: EMPOWER_EFFECT as Instruction[], span: a.span };
+    });
     empowered.set(read, out);
   }
   return out;

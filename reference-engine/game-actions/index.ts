@@ -13,7 +13,6 @@ export { recycle } from './recycle.ts';
 export { addResources, emptyRunePool } from './resources.ts';
 export { gainPoints } from './points.ts';
 export { scoreBattlefield } from './score.ts';
-export { disempower, empower } from './empower.ts';
 export { stun } from './stun.ts';
 export { detach, locationName, relocate, type Destination } from './zones.ts';
 export { notReplaced, type EventReplacer, type ReplaceableEvent } from './replaceable.ts';

@@ -134,12 +134,6 @@ export function unpayableCost(s: GameState, item: ChainItem): Refusal | null {
       if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };
       continue;
     }
-    if (cost.instruction.kind === 'empower' && cost.instruction.object.kind === 'self') {
-      // 441.1.b, 442.1.a.1: empowering what is Empowered, or disempowering what is not, does nothing: no cost is paid by it
-      if ((objectOf(s, item.source).empowered === true) === !cost.instruction.negated)
-        return { code: 'cannot-afford', reason: `${name} is ${cost.instruction.negated ? 'not' : 'already'} Empowered`, rule: '358.2' };
-      continue;
-    }
     const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length === 0) {

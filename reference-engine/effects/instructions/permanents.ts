@@ -4,7 +4,8 @@
 import { attach } from '../../game-actions/attach.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
-import { buff, disempower, empower, exhaust, ready, stun } from '../../game-actions/index.ts';
+import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
+import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
 import { isUnit, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
