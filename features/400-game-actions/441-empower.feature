@@ -34,6 +34,29 @@ Feature: Empower (rule 441)
       Then the chain is empty
       And Alice's Punching Poro's Might is 2
 
+  Rule: 441.1.c Empowering what is already Empowered does nothing more
+
+    @rule:441.1.c
+    Example: Sanction empowering an Eager Pupil that is already Empowered does not trigger it again
+      Given a test unit "Eager Pupil" costing 0 with 1 Might and text "[Empower] :rb_energy_1:\nWhen I become [Empowered], draw 1."
+      And Alice has an Eager Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Sanction in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice activates her Eager Pupil
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Sanction
+      And Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Eager Pupil
+      Then the chain is empty
+      And Alice drew 1 time
+
   Rule: 441.2 Empowered is a state of game objects on the board
 
     @rule:441.2
@@ -55,3 +78,22 @@ Feature: Empower (rule 441)
       When Alice plays her Punching Poro
       Then Alice's Punching Poro is in Alice's base
       And Alice's Punching Poro's Might is 2
+
+  Rule: 441.2.a Becoming Empowered through the Empower action is an event abilities can refer to
+
+    @rule:441.2.a
+    Example: Sanction empowering Eager Pupil makes its "When I become Empowered" ability draw a card
+      Given a test unit "Eager Pupil" costing 0 with 1 Might and text "[Empower] :rb_energy_1:\nWhen I become [Empowered], draw 1."
+      And Alice has an Eager Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Sanction in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Sanction
+      And Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Eager Pupil
+      Then the chain holds Alice's Eager Pupil
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time

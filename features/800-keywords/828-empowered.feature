@@ -27,9 +27,25 @@ Feature: Empowered (rule 828)
       Then Alice's Punching Poro's Might is 3
 
     @rule:828.1.c
-    Example: An Empowered Covert Informant draws as it moves, one not Empowered does not
+    Example: A Covert Informant that is not Empowered moves without drawing
       Given Alice has a Covert Informant at the Bridge
       And Alice has 2 cards in her main deck
       When Alice moves her Covert Informant to her base
       Then the chain is empty
       And Alice drew 0 times
+
+  Rule: 828.1.d A "When I become Empowered" ability triggers as its source becomes Empowered
+
+    @rule:828.1.d @rule:827.2.a
+    Example: Eager Pupil draws a card as its own Empower ability empowers it
+      Given a test unit "Eager Pupil" costing 0 with 1 Might and text "[Empower] :rb_energy_1:\nWhen I become [Empowered], draw 1."
+      And Alice has an Eager Pupil in her base
+      And Alice has 2 cards in her main deck
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Eager Pupil
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Eager Pupil
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time

@@ -122,4 +122,21 @@ export const chapter827: Mutation[] = [
     find: 'if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;',
     replace: '',
   },
+  {
+    id: 'empower-again-triggers-again',
+    rule: '441.1.c',
+    description: 'empowering an object that is already Empowered is treated as it becoming Empowered again, so its triggers fire',
+    file: at('game-actions/empower.ts'),
+    find: '  if (o.empowered) return false;\n',
+    replace: "  if (o.empowered) {\n    checkTriggers(s, { kind: 'became-empowered', object: id });\n    return false;\n  }\n",
+  },
+  {
+    id: 'becoming-empowered-is-no-event',
+    rule: '827.2.a',
+    alsoBreaks: ['441.2.a', '828.1.d'],
+    description: 'becoming Empowered is a change of status only, not an event: "When I become [Empowered]" never triggers',
+    file: at('game-actions/empower.ts'),
+    find: "checkTriggers(s, { kind: 'became-empowered', object: id });",
+    replace: '',
+  },
 ];
