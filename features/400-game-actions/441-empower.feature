@@ -97,3 +97,19 @@ Feature: Empower (rule 441)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+
+  Rule: 441.3 Empowering is a limited action: done when an effect says so, whoever's turn it is
+
+    @rule:441.3
+    Example: On Alice's turn Bob's Reaction empowers her Punching Poro, and it becomes Empowered
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Rouse" costing 0 and text "[Reaction]\nEmpower a unit."
+      And Alice has a Quick Word in her hand
+      And Bob has a Rouse in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rouse
+      And Bob passes
+      And Alice passes
+      Then Alice's Punching Poro's Might is 3
+      And the turn player is Alice

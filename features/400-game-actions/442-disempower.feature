@@ -77,3 +77,28 @@ Feature: Disempower (rule 442)
       Then the action is refused
       And Alice's rune pool holds 3 Energy
       And Alice drew 0 times
+
+  Rule: 442.2 Disempowering is a limited action: done when an effect says so, whoever's turn it is
+
+    @rule:442.2
+    Example: On Alice's turn Bob's Reaction disempowers her Covert Informant, which then moves without drawing
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Quell" costing 0 and text "[Reaction]\nDisempower a unit that's [Empowered]."
+      And Alice has a Covert Informant in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Quell in his hand
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      And Alice passes
+      And Bob passes
+      And Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Quell
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Quick Word
+      When Alice passes
+      And Bob passes
+      And Alice moves her Covert Informant to the Bridge
+      Then the chain is empty
+      And Alice drew 0 times

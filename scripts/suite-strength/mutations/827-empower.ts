@@ -139,4 +139,20 @@ export const chapter827: Mutation[] = [
     find: "checkTriggers(s, { kind: 'became-empowered', object: id });",
     replace: '',
   },
+  {
+    id: 'empower-only-on-own-turn',
+    rule: '441.3',
+    description: "empowering is treated like a discretionary action: an effect empowers only on its controller's own turn",
+    file: at('effects/instructions/permanents.ts'),
+    find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
+    replace: '(i.negated ? disempower(run.s, o.id) : run.controller === run.s.turnPlayer && empower(run.s, o.id))',
+  },
+  {
+    id: 'disempower-only-on-own-turn',
+    rule: '442.2',
+    description: "disempowering is treated like a discretionary action: an effect disempowers only on its controller's own turn",
+    file: at('effects/instructions/permanents.ts'),
+    find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
+    replace: '(i.negated ? run.controller === run.s.turnPlayer && disempower(run.s, o.id) : empower(run.s, o.id))',
+  },
 ];
