@@ -63,6 +63,8 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Vision: { by: [permanentPlayedTriggers], rule: '817' },
   Repeat: { by: [optionalCosts, printedEffectOf], rule: '820' },
   Equip: { by: [abilitiesOf], rule: '818' },
+  // read as its activated ability (827.1.c.1); text altering its cost (827.1.c.3) is named below
+  Empower: { by: [abilitiesOf], rule: '827' },
   Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
   'Quick-Draw': { by: [timingRefusal, permanentPlayedTriggers], rule: '819' },
   Flow: { by: [flowKeywords, costPlan, zoneLeavingTheChain], rule: '829' },
@@ -191,7 +193,7 @@ function partsOf(a: Ability): string[] {
       out.push(`the text "${a.text}"`);
       break;
     case 'keyword':
-      if (!KEYWORDS[a.keyword.name]) out.push(`the keyword ${keywordText(a.keyword)}`);
+      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length)) out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
       out.push(...unfiredTriggers(a.trigger));
