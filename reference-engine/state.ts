@@ -59,6 +59,8 @@ export interface GameObject {
   damagedBy?: PlayerId[];
   buffs: number;
   stunned: boolean;
+  /** The Empowered status (441.1.a): on or off, set by the Empower action and cleared by Disempower (442) or leaving the board. */
+  empowered?: boolean;
   facedown: boolean;
   modifiers: TemporaryModifier[];
   /** Combat role (rule 323.2 / 464.2.c). */

@@ -22,8 +22,33 @@ const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
 
 export function abilitiesOf(card: CardDefinition): Ability[] {
   if (!card.text) return NO_ABILITIES;
-  const read = cardReading(card.text).abilities;
+  const read = withEmpower(cardReading(card.text).abilities);
   return card.type === 'gear' ? withEquip(read) : read;
+}
+
+/**
+ * What [Empower] [Cost] is short for (827.1.c.1): "[Cost]: Empower this. Use only if not Empowered."
+ * The source is not a target (827.1.b.1): the reference carries no span. The condition of use is
+ * checked where an activation is legal (`empowerRefusedBy`). A keyword with text altering its cost
+ * (827.1.c.3) stays a keyword, which the engine names as unsupported.
+ */
+export const EMPOWER_EFFECT: readonly Instruction[] = Object.freeze([{ kind: 'empower', object: { kind: 'self', word: 'this' } }] as Instruction[]);
+
+const empowered = new WeakMap<readonly Ability[], Ability[]>();
+
+function withEmpower(read: Ability[]): Ability[] {
+  if (!read.some((a) => a.kind === 'keyword' && a.keyword.name === 'Empower')) return read;
+  let out = empowered.get(read);
+  if (!out) {
+    out = read.map((a) => {
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.effect?.length)) return a;
+      // "[Empower] :rb_energy_3:" pays symbols; "[Empower] — Discard 1" pays what follows the dash (827.1.c.2)
+      const { cost, dashCost } = a.keyword;
+      return { kind: 'activated', costs: dashCost ?? [{ kind: 'symbols', symbols: cost ?? [] }], effect: EMPOWER_EFFECT as Instruction[], span: a.span };
+    });
+    empowered.set(read, out);
+  }
+  return out;
 }
 
 /**

@@ -3,7 +3,7 @@
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
 import type { Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
-import { playerState, type GameState, type ObjectId } from '../state.ts';
+import { objectOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import { meetsFilters } from '../playing-cards/selection.ts';
 
@@ -68,6 +68,8 @@ export function useConditionsHold(s: GameState, effect: readonly Instruction[], 
 export function gateOpen(s: GameState, gate: KeywordRef, source: ObjectId, controller: PlayerId): boolean | null {
   // [Level N]: its controller has N XP or more (824.1.c)
   if (gate.name === 'Level') return gate.value !== undefined && playerState(s, controller).xp >= gate.value;
+  // [Empowered][>]: its source has the Empowered status (828.1.c)
+  if (gate.name === 'Empowered') return objectOf(s, source).empowered === true;
   if (gate.name !== 'Legion') return null;
   return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);
 }

@@ -4,11 +4,12 @@
 // for lethal damage, after each step of the settle loop) and kept on each unit as `passiveMight`,
 // which `mightOf` adds. A unit that leaves stops giving it at once: its Might boost is gone for the
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
-import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
+import type { Ability, Filter, KeywordRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { applySetMight, isUnit, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyGrantedKeywords } from './granted-keywords.ts';
+import { gateOpen } from './conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 
@@ -20,12 +21,17 @@ function subjectFilters(e: MightBonus): readonly Filter[] | null {
   return ok ? ref.filters : null;
 }
 
-/** Whether this module gives the bonus the passive ability describes: a fixed amount to units "here" or everywhere, unconditionally. */
+/** "I have +1 :rb_might:": the giver's own Might, wherever on the board it is. */
+function toItself(e: MightBonus): boolean {
+  return e.subject.kind === 'self' && e.where === undefined;
+}
+
+/** Whether this module gives the bonus the passive ability describes: a fixed amount to units "here" or everywhere, or to itself, unconditionally. */
 export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
   return (
     e.kind === 'might-bonus' &&
     !a.condition &&
-    subjectFilters(e) !== null &&
+    (subjectFilters(e) !== null || toItself(e)) &&
     e.amount.kind === 'number' &&
     !e.keywords?.length &&
     !e.forEach &&
@@ -37,13 +43,15 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
 
 function receives(giver: GameObject, o: GameObject, e: MightBonus): boolean {
   if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
+  if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
   return subjectFilters(e)!.every((f) =>
     f.kind === 'other' ? o.id !== giver.id : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
 }
 
-type Bonus = { e: MightBonus; amount: number };
+/** A bonus and the keyword gating it ("[Empowered][>] I have +1 :rb_might:"), if any. */
+type Bonus = { e: MightBonus; amount: number; gate?: KeywordRef };
 
 // Per compiled ability list (itself cached per text): the bonuses among its passives, found once.
 // Most cards give none, and this runs after every step of the settle loop for every object.
@@ -57,7 +65,7 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
     for (const { ability } of passives) {
       const e = ability.effect;
       if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
-      list.push({ e, amount: e.sign * e.amount.value });
+      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate?.keyword });
     }
     bonusesOf.set(passives, (found = list));
   }
@@ -70,7 +78,9 @@ export function applyPassiveMight(s: GameState): void {
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver)) continue;
-    for (const { e, amount } of mightBonuses(giver)) {
+    for (const { e, amount, gate } of mightBonuses(giver)) {
+      // 828.1.c: a dependent ability gives nothing while its gate is closed
+      if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];
         if (receives(giver, o, e)) (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);

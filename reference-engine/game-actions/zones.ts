@@ -81,6 +81,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
     o.exhausted = false;
     o.buffs = 0;
     o.stunned = false;
+    delete o.empowered;
     o.modifiers = [];
     o.designation = undefined;
     o.controller = o.owner;

@@ -10,7 +10,7 @@
 // (355.16, 357.3). A play an effect began is undone in place instead.
 import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
-import { abilitiesOf, abilitiesOfKind, flowKeywords, unreadParts } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT, flowKeywords, unreadParts } from '../effects/compiled.ts';
 import { unsupportedParts } from './support.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
@@ -132,6 +132,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
     const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);
     if (timing) return timing;
+    // 827.1.c.1: an [Empower] ability is used only while its source is not Empowered
+    if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered)
+      return { code: 'illegal-action', reason: `${o.card.name} is already Empowered`, rule: '827.1.c.1' };
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).

@@ -210,6 +210,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return o.damage === 0;
         case 'stunned':
           return o.stunned;
+        case 'empowered':
+          return o.empowered === true;
         case 'token':
           return o.card.type === 'token';
         case 'non-token':

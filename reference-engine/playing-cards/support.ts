@@ -64,6 +64,8 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Vision: { by: [permanentPlayedTriggers], rule: '817' },
   Repeat: { by: [optionalCosts, printedEffectOf], rule: '820' },
   Equip: { by: [abilitiesOf], rule: '818' },
+  // read as its activated ability (827.1.c.1); text altering its cost (827.1.c.3) is named below
+  Empower: { by: [abilitiesOf], rule: '827' },
   Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
   'Quick-Draw': { by: [timingRefusal, permanentPlayedTriggers], rule: '819' },
   Flow: { by: [flowKeywords, costPlan, zoneLeavingTheChain], rule: '829' },
@@ -72,9 +74,16 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
 };
 
 /** The keywords gating an ability ("[Legion] —") the engine evaluates, and on which kinds of ability. */
-export const GATES: { readonly [name: string]: Honoured & { readonly kinds: readonly Ability['kind'][] } } = {
+export const GATES: {
+  readonly [name: string]: Honoured & {
+    readonly kinds: readonly Ability['kind'][];
+    /** For a gated passive ability: the kinds of passive effect whose code evaluates the gate. */
+    readonly passives?: readonly PassiveEffect['kind'][];
+  };
+} = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
   Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
+  Empowered: { by: [gateOpen, applyPassiveMight], rule: '828', kinds: ['triggered', 'passive'], passives: ['might-bonus'] },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
@@ -178,13 +187,15 @@ function instructionsOf(a: Ability): Instruction[] {
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
-  if (a.gate && !GATES[a.gate.keyword.name]?.kinds.includes(a.kind)) out.push(`the condition "${keywordText(a.gate.keyword)}"`);
+  const gate = a.gate && GATES[a.gate.keyword.name];
+  if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+    out.push(`the condition "${keywordText(a.gate.keyword)}"`);
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);
       break;
     case 'keyword':
-      if (!KEYWORDS[a.keyword.name]) out.push(`the keyword ${keywordText(a.keyword)}`);
+      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length)) out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
       out.push(...unfiredTriggers(a.trigger));

@@ -66,6 +66,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
     'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+    'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
     'spell-played': {
       find: (s, h) => [spellPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesASpellPlayed(t) || watchesNthCardPlayed(t),

@@ -10,12 +10,15 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
-export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold';
+export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]';
 
 function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
   if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes));
   if (t.kind !== 'when') return false;
   return t.events.some((e: EventPattern) => {
+    // "When I become [Empowered]" (828.1.d)
+    if (verb === 'become [Empowered]')
+      return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === '[Empowered]';
     if (e.subject?.kind !== 'self' || e.verb !== verb) return false;
     if (verb !== 'move' || !e.where) return true;
     // "When I move from a location" / "... from a battlefield": only where the move began qualifies.

@@ -34,6 +34,7 @@ export type Happening =
   | { kind: 'killed-with-spell'; player: PlayerId }
   /** Units became Mighty (709). */
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
+  | { kind: 'became-empowered'; object: ObjectId }
   /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */
   | { kind: 'spell-played'; item: ChainItem }
   /** A spell or ability that targets was finalized: "When you choose me" (383.4.b.2). */

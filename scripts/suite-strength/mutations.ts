@@ -16,6 +16,7 @@ import { chapter459 } from './mutations/459-combat-scoring.ts';
 import { chapter481 } from './mutations/481-modes-of-play.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
 import { chapter800 } from './mutations/800-keywords.ts';
+import { chapter827 } from './mutations/827-empower.ts';
 import { editionDifferences } from './mutations/editions.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
@@ -34,5 +35,6 @@ export const MUTATIONS: Mutation[] = [
   ...chapter481,
   ...chapter700,
   ...chapter800,
+  ...chapter827,
   ...editionDifferences,
 ];

@@ -444,6 +444,25 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'became-empowered': () => {
+    const text = 'When I become [Empowered], draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'rouse', card: 'test:Rouse' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Rouse', 'spell', 'Empower a unit.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'rouse' }],
+        triggeredBy('w'),
+        ['w'],
+      ),
+    };
+  },
   'became-mighty': () => {
     const text = 'When I become [Mighty], draw 1.';
     return {

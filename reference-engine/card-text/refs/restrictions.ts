@@ -83,6 +83,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   const start = c.offset();
   if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
   if (c.eat('other than mine')) return afterNoun(c, start, { kind: 'other', form: 'other than mine' });
+  // "a unit that's [Empowered]", "an enemy gear that's [Empowered]"
+  if (nouns[0] !== 'something' && c.try(() => (c.eat("that's") && c.keyword('Empowered') ? true : null)))
+    return afterNoun(c, start, { kind: 'state', state: 'empowered', form: "that's [Empowered]" });
   if (nouns[0] === 'something') {
     const other = c.eatOne('else', 'besides me');
     if (other) return afterNoun(c, start, { kind: 'other', form: other });

@@ -5,6 +5,7 @@ import { attach } from '../../game-actions/attach.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
+import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
 import { applySetMight, isUnit, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
@@ -54,6 +55,8 @@ export const PERMANENTS: InstructionFamily = {
   },
   stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => stun(run.s, o.id)) },
   buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => buff(run.s, o.id)) },
+  // 441.1 / 442.1: set or remove the Empowered status; already so, nothing happens (441.1.c, 442.1.a.1)
+  empower: { run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))) },
   'spend-buff': {
     run(run) {
       const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run));

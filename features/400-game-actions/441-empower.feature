@@ -1,0 +1,115 @@
+@edition:v1.4
+Feature: Empower (rule 441)
+
+  Punching Poro has +1 Might only while it is Empowered, so its Might shows whether it is.
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And Alice has a Punching Poro in her base
+
+  @rule:441 @waived:heading
+  Rule: 441 Empower
+
+  Rule: 441.1 Empowering makes game objects Empowered
+
+    @rule:441.1
+    Example: Alice's Sanction empowers her Punching Poro, which then has 3 Might
+      Given Alice has a Sanction in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Sanction
+      And Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      Then Alice's Punching Poro's Might is 3
+
+    @rule:441.1
+    Example: Sanction's other mode does not empower Alice's Punching Poro
+      Given Alice has a Sanction in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Sanction
+      And Alice chooses mode 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Punching Poro's Might is 2
+
+  Rule: 441.1.c Empowering what is already Empowered does nothing more
+
+    @rule:441.1.c
+    Example: Sanction empowering an Eager Pupil that is already Empowered does not trigger it again
+      Given a test unit "Eager Pupil" costing 0 with 1 Might and text "[Empower] :rb_energy_1:\nWhen I become [Empowered], draw 1."
+      And Alice has an Eager Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Sanction in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice activates her Eager Pupil
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Sanction
+      And Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Eager Pupil
+      Then the chain is empty
+      And Alice drew 1 time
+
+  Rule: 441.2 Empowered is a state of game objects on the board
+
+    @rule:441.2
+    Example: Punching Poro returned to hand and played again is no longer Empowered
+      Given a test spell "Call Back" costing 0 and text "Return a friendly unit to its owner's hand."
+      And Alice has a Call Back in her hand
+      And Alice has a Stalwart Poro in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Punching Poro
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Punching Poro's Might is 3
+      When Alice plays her Call Back
+      And Alice chooses Alice's Punching Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Punching Poro is in Alice's hand
+      When Alice plays her Punching Poro
+      Then Alice's Punching Poro is in Alice's base
+      And Alice's Punching Poro's Might is 2
+
+  Rule: 441.2.a Becoming Empowered through the Empower action is an event abilities can refer to
+
+    @rule:441.2.a
+    Example: Sanction empowering Eager Pupil makes its "When I become Empowered" ability draw a card
+      Given a test unit "Eager Pupil" costing 0 with 1 Might and text "[Empower] :rb_energy_1:\nWhen I become [Empowered], draw 1."
+      And Alice has an Eager Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Sanction in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Sanction
+      And Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Eager Pupil
+      Then the chain holds Alice's Eager Pupil
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+  Rule: 441.3 Empowering is a limited action: done when an effect says so, whoever's turn it is
+
+    @rule:441.3
+    Example: On Alice's turn Bob's Reaction empowers her Punching Poro, and it becomes Empowered
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Rouse" costing 0 and text "[Reaction]\nEmpower a unit."
+      And Alice has a Quick Word in her hand
+      And Bob has a Rouse in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rouse
+      And Bob passes
+      And Alice passes
+      Then Alice's Punching Poro's Might is 3
+      And the turn player is Alice

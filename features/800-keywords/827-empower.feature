@@ -1,0 +1,106 @@
+@edition:v1.4
+Feature: Empower (rule 827)
+
+  Covert Informant draws a card as it moves only while it is Empowered, so whether its [Empower]
+  ability did its work shows in what happens when it moves.
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And Alice has a Covert Informant in her base
+    And Alice has 3 cards in her main deck
+
+  @rule:827 @waived:heading
+  Rule: 827 Empower
+
+  Rule: 827.1 Empower is an activated ability: paying its cost makes its source Empowered
+
+    @rule:827.1 @rule:827.1.b @rule:827.1.c @rule:827.1.c.1 @rule:827.2
+    Example: Alice pays 3 Energy to empower her Covert Informant, which then draws as it moves
+      Given Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then Alice's rune pool holds 0 Energy
+      And the chain holds Alice's Covert Informant
+      When Alice passes
+      And Bob passes
+      And Alice moves her Covert Informant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:827.1 @rule:827.1.c
+    Example: Without the 3 Energy of its Empower cost, Alice cannot activate her Covert Informant
+      Given Alice has 2 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then the action is refused
+      And Alice's rune pool holds 2 Energy
+
+  Rule: 827.1.a Empower is found on permanents and legends
+
+    @rule:827.1.a
+    Example: A gear on the board, Questionable Tome, can use its Empower ability
+      Given Alice has a Questionable Tome in her base
+      When Alice activates her Questionable Tome
+      Then Alice's Questionable Tome is exhausted
+      And the chain holds Alice's Questionable Tome
+
+  Rule: 827.1.b.1 The source of Empower is not its target
+
+    @rule:827.1.b.1
+    Example: With Bob's unit beside it, activating Covert Informant's Empower asks Alice to choose nothing
+      Given Bob has a Stalwart Poro in his base
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then the chain holds Alice's Covert Informant
+      When Alice passes
+      And Bob passes
+      And Alice moves her Covert Informant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+  Rule: 827.1.c.1 Empower may be used only while its source is not already Empowered
+
+    @rule:827.1.c.1 @rule:441.1.b
+    Example: Once her Covert Informant is Empowered, Alice cannot activate its Empower again
+      Given Alice has 6 Energy in her rune pool
+      When Alice activates her Covert Informant
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 3 Energy
+      When Alice activates her Covert Informant
+      Then the action is refused
+      And Alice's rune pool holds 3 Energy
+
+  Rule: 827.1.c.2 An Empower cost may be other than resources
+
+    @rule:827.1.c.2
+    Example: Questionable Tome's Empower costs exhausting it, so an exhausted Tome cannot pay it
+      Given Alice has an exhausted Questionable Tome in her base
+      When Alice activates her Questionable Tome
+      Then the action is refused
+
+  Rule: 827.3 Each instance of Empower is its own activated ability with its own cost
+
+    @rule:827.3
+    Example: A unit with two Empower abilities may be empowered by paying either cost
+      Given a test unit "Twin Adept" costing 0 with 2 Might and text "[Empower] :rb_energy_3:\n[Empower] :rb_energy_1:\n[Empowered][>] When I move, draw 1."
+      And Alice has a Twin Adept in her base
+      And Alice has 1 Energy in her rune pool
+      When Alice activates ability 2 of her Twin Adept
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      And Alice moves her Twin Adept to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:827.3
+    Example: The first of the two Empower abilities still costs its own 3 Energy
+      Given a test unit "Twin Adept" costing 0 with 2 Might and text "[Empower] :rb_energy_3:\n[Empower] :rb_energy_1:\n[Empowered][>] When I move, draw 1."
+      And Alice has a Twin Adept in her base
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Twin Adept
+      Then the action is refused
+      And Alice's rune pool holds 1 Energy

@@ -1,0 +1,51 @@
+@edition:v1.4
+Feature: Empowered (rule 828)
+
+  Punching Poro has +1 Might only while it is Empowered; it empowers itself by discarding a card.
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And Alice has a Punching Poro in her base
+    And Alice has a Stalwart Poro in her hand
+
+  @rule:828 @waived:heading
+  Rule: 828 Empowered
+
+  Rule: 828.1 Empowered is a dependent keyword: the text after it works only while its card is Empowered
+
+    @rule:828.1 @rule:828.1.a @rule:828.1.b @rule:828.1.b.1 @rule:828.1.b.2 @rule:828.1.c
+    Example: Punching Poro not Empowered has its printed 2 Might
+      Then Alice's Punching Poro's Might is 2
+
+    @rule:828.1 @rule:828.1.a @rule:828.1.b @rule:828.1.b.1 @rule:828.1.b.2 @rule:828.1.c @rule:827.1.c.2
+    Example: Once Alice discards a card to empower it, Punching Poro has 3 Might
+      When Alice activates her Punching Poro
+      Then Alice's Stalwart Poro is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's Punching Poro's Might is 3
+
+    @rule:828.1.c
+    Example: A Covert Informant that is not Empowered moves without drawing
+      Given Alice has a Covert Informant at the Bridge
+      And Alice has 2 cards in her main deck
+      When Alice moves her Covert Informant to her base
+      Then the chain is empty
+      And Alice drew 0 times
+
+  Rule: 828.1.d A "When I become Empowered" ability triggers as its source becomes Empowered
+
+    @rule:828.1.d @rule:827.2.a
+    Example: Eager Pupil draws a card as its own Empower ability empowers it
+      Given a test unit "Eager Pupil" costing 0 with 1 Might and text "[Empower] :rb_energy_1:\nWhen I become [Empowered], draw 1."
+      And Alice has an Eager Pupil in her base
+      And Alice has 2 cards in her main deck
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Eager Pupil
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Eager Pupil
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
