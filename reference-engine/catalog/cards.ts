@@ -675,6 +675,19 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)",
   },
   {
+    code: 'SFD-116/221',
+    name: 'Yone, Blademaster',
+    type: 'unit',
+    energy: 5,
+    power: { body: 1 },
+    powerKnown: true,
+    might: 5,
+    domains: ['body'],
+    tags: ['Yone', 'Ionia', 'Demon'],
+    textVersion: 'errata Spiritforged (snapshot 2026-07-25)',
+    text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)\nWhen I conquer a battlefield that was uncontrolled, deal damage equal to my Might to an enemy unit in a base.",
+  },
+  {
     // The source gives its Power cost as 2 without domains; one of each of its two domains is recorded.
     code: 'SFD-190/221',
     name: 'Forgefire Cape',
