@@ -386,6 +386,19 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "[Reaction] (Play any time, even before spells and abilities resolve.)\n[Repeat] :rb_energy_2: (You may pay the additional cost to repeat this spell's effect.)\nDraw 1.",
   },
   {
+    code: 'UNL-070/219',
+    name: 'Turn to Dust',
+    type: 'spell',
+    energy: 2,
+    power: {},
+    powerKnown: false,
+    might: null,
+    domains: ['mind'],
+    tags: [],
+    textVersion: 'printed',
+    text: "Give a gear [Temporary]. (Kill it at the start of its controller's Beginning Phase, before scoring.)",
+  },
+  {
     code: 'VEN-049/166',
     name: 'Dredge Up',
     type: 'spell',
@@ -675,6 +688,7 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)",
   },
   {
+    // The source gives its Power cost as 1 without a domain; body (its only domain) is recorded.
     code: 'SFD-116/221',
     name: 'Yone, Blademaster',
     type: 'unit',
@@ -686,6 +700,20 @@ export const CATALOG: readonly CatalogCard[] = [
     tags: ['Yone', 'Ionia', 'Demon'],
     textVersion: 'errata Spiritforged (snapshot 2026-07-25)',
     text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)\nWhen I conquer a battlefield that was uncontrolled, deal damage equal to my Might to an enemy unit in a base.",
+  },
+  {
+    // The source gives its Power cost as 1 without a domain; fury (its first domain) is recorded.
+    code: 'SFD-186/221',
+    name: 'Spinning Axe',
+    type: 'gear',
+    energy: 2,
+    power: { fury: 1 },
+    powerKnown: true,
+    might: null,
+    domains: ['fury', 'chaos'],
+    tags: ['Draven', 'Equipment'],
+    textVersion: 'printed',
+    text: "[Quick-Draw] (This has [Reaction]. When you play it, attach it to a unit you control.)\n[Equip] :rb_rune_rainbow: (:rb_rune_rainbow:: Attach this to a unit you control.)\n[Temporary] (If this is unattached, kill it at the start of its controller's Beginning Phase, before scoring.)",
   },
   {
     // The source gives its Power cost as 2 without domains; one of each of its two domains is recorded.
