@@ -102,7 +102,7 @@ Feature: Official rulings on combat and scoring (rules 465–471)
 
     # Yone's errata reads control as it was just before the conquest, so the trigger meets a
     # non-combat showdown he wins at an uncontrolled battlefield, not a battlefield taken from Bob.
-    @rule:469.1 @rule:348.2.a @faq:spiritforged:yone-trigger-conquer-battlefield-open
+    @rule:469.1 @rule:348.2.a @faq:spiritforged:yone-trigger-conquer-battlefield-open @editions:v1.3-v1.4
     Example: Yone, Blademaster conquers the uncontrolled Bridge and deals 5 to Bob's unit in his base
       Given Alice has a Yone, Blademaster in her base
       And Bob has a Shipyard Skulker in his base
@@ -117,7 +117,7 @@ Feature: Official rulings on combat and scoring (rules 465–471)
       Then Bob's Shipyard Skulker is in Bob's trash
       And the chain is empty
 
-    @rule:469.1 @rule:466.5 @faq:spiritforged:yone-trigger-conquer-battlefield-open
+    @rule:469.1 @rule:466.5 @faq:spiritforged:yone-trigger-conquer-battlefield-open @editions:v1.3-v1.4
     Example: Yone, Blademaster conquers the Bridge Bob controlled: his trigger does not meet it
       Given the Bridge is controlled by Bob
       And Bob has a Recruit (NX) at the Bridge
