@@ -191,9 +191,10 @@ export function combatControlStep(s: GameState): void {
   if (remaining.length === 1) {
     const winner = remaining[0];
     if (b.controller !== winner) {
+      const before = b.controller;
       b.controller = winner;
       emit(s, { kind: 'moved', object: b.id, player: winner, detail: 'control-established', rule: '466.5' });
-      scoreBattlefield(s, winner, b.id, 'conquer', replaceOutsideResolution);
+      scoreBattlefield(s, winner, b.id, 'conquer', replaceOutsideResolution, before);
     }
   } else if (remaining.length === 0) {
     b.controller = null;

@@ -74,9 +74,10 @@ function closeShowdown(s: GameState): void {
   const b = battlefieldState(s, sd.battlefield);
   const present = playersPresentAt(s, b.id);
   if (present.length === 1 && b.controller !== present[0]) {
+    const before = b.controller;
     b.controller = present[0];
     emit(s, { kind: 'moved', object: b.id, player: present[0], detail: 'control-established', rule: '348.2.a' });
-    scoreBattlefield(s, present[0], b.id, 'conquer', replaceOutsideResolution);
+    scoreBattlefield(s, present[0], b.id, 'conquer', replaceOutsideResolution, before);
   }
   b.contestedBy = null;
   endShowdown(s);

@@ -67,6 +67,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
+  granted?: readonly string[];
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
   passiveMight?: number;
   /** Assault and Shield its own passives give it now, by keyword (effects/granted-keywords.ts); absent when none. */
@@ -360,8 +362,9 @@ export function playersPresentAt(s: GameState, battlefield: ObjectId): PlayerId[
   return s.players.map((p) => p.id).filter((id) => present.has(id));
 }
 
+/** Its printed keywords, then those an effect gave it. */
 export function keywordsOf(o: GameObject): string[] {
-  return o.card.keywords ?? [];
+  return o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);
 }
 
 export type TurnMode = 'neutral' | 'showdown';

@@ -46,6 +46,34 @@ Feature: Temporary (rule 816)
       And Bob passes
       Then Alice's Flare is in Alice's trash
 
+  Rule: 816.1.b A Temporary an effect gave is active even on an attached card, whose printed text is not
+
+    @rule:816.1.b @rule:718.2 @faq:unleashed:play-turn-dust-attached-equipment-equipment
+    Example: Turn to Dust on Alice's attached Forgefire Cape: the Cape dies as her next Beginning Phase starts
+      Given it is Alice's main phase
+      And Alice has a Veteran Poro in her hand
+      And Alice has a Forgefire Cape in her base
+      And Alice has a Turn to Dust in her hand
+      And Alice has 4 Energy in her rune pool
+      And Bob has 2 cards in his main deck
+      When Alice plays her Veteran Poro
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Veteran Poro
+      When Alice plays her Turn to Dust
+      And Alice chooses her Forgefire Cape
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the game is in the beginning phase
+      And the chain holds Alice's Forgefire Cape
+      When Alice passes
+      And Bob passes
+      Then Alice's Forgefire Cape is in Alice's trash
+
   Rule: 816.2 A second Temporary adds nothing: it triggers once
 
     @rule:816.2 @rule:816.2.a
@@ -57,6 +85,50 @@ Feature: Temporary (rule 816)
       And Bob passes
       Then Alice's Wisp is in Alice's trash
       And the chain is empty
+
+    @rule:816.2.a @rule:718.2 @faq:unleashed:temporary-granted-attached-spinning-axe-die
+    Example: Alice's attached Spinning Axe given Temporary dies by that one: its printed Temporary is inactive
+      Given it is Alice's main phase
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Spinning Axe in her hand
+      And Alice has a Turn to Dust in her hand
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      And Bob has 2 cards in his main deck
+      When Alice plays her Spinning Axe
+      And Alice chooses her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Spinning Axe was attached to Alice's Stalwart Poro
+      When Alice plays her Turn to Dust
+      And Alice chooses her Spinning Axe
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the game is in the beginning phase
+      And the chain holds Alice's Spinning Axe
+      When Alice passes
+      And Bob passes
+      Then Alice's Spinning Axe is in Alice's trash
+      And the chain is empty
+
+    @rule:718.2 @rule:135.4 @faq:unleashed:temporary-granted-attached-spinning-axe-die
+    Example: Without a given Temporary, Alice's attached Spinning Axe lives through her Beginning Phase
+      Given it is Alice's main phase
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Spinning Axe in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      And Bob has 2 cards in his main deck
+      When Alice plays her Spinning Axe
+      And Alice chooses her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Spinning Axe was attached to Alice's Stalwart Poro
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the game is in the main phase
+      And the chain is empty
+      And Alice's Spinning Axe is in Alice's base
 
   Rule: 816.3 Whether a permanent has Temporary can be checked by other effects
 

@@ -25,14 +25,16 @@ Feature: Weaponmaster (rule 821)
       And no targeted event happened for Alice's Forgefire Cape
       And the chain is empty
 
-    @rule:821.1 @rule:821.1.b
+    @rule:821.1 @rule:821.1.b @faq:spiritforged:reminder-text-weaponmaster-says-may-core
     Example: Alice may decline, and her Forgefire Cape stays unattached
       Given Alice has a Forgefire Cape in her base
       When Alice plays her Veteran Poro
       And Alice passes
       And Bob passes
-      And Alice declines to choose any card
+      Then Alice is asked to choose from among the cards looked at among her Forgefire Cape
+      When Alice declines to choose any card
       Then no attached event happened for Alice's Forgefire Cape
+      And Alice's Forgefire Cape is in Alice's base
       And the chain is empty
 
   Rule: 821.1.a Weaponmaster belongs to units: a gear printed with it triggers nothing

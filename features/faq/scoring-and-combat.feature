@@ -98,6 +98,38 @@ Feature: Official rulings on combat and scoring (rules 465–471)
       Then Bob's Vanguard Sergeant is in Bob's trash
       And Alice's Brute's Might is 2
 
+  Rule: 469.1 A conquer is gaining control of a battlefield not yet scored this turn
+
+    # Yone's errata reads control as it was just before the conquest, so the trigger meets a
+    # non-combat showdown he wins at an uncontrolled battlefield, not a battlefield taken from Bob.
+    @rule:469.1 @rule:348.2.a @faq:spiritforged:yone-trigger-conquer-battlefield-open @editions:v1.3-v1.4
+    Example: Yone, Blademaster conquers the uncontrolled Bridge and deals 5 to Bob's unit in his base
+      Given Alice has a Yone, Blademaster in her base
+      And Bob has a Shipyard Skulker in his base
+      When Alice moves her Yone, Blademaster to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Yone, Blademaster
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain is empty
+
+    @rule:469.1 @rule:466.5 @faq:spiritforged:yone-trigger-conquer-battlefield-open @editions:v1.3-v1.4
+    Example: Yone, Blademaster conquers the Bridge Bob controlled: his trigger does not meet it
+      Given the Bridge is controlled by Bob
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Yone, Blademaster in her base
+      When Alice moves her Yone, Blademaster to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Bob's Shipyard Skulker is in Bob's base
+
   Rule: 471.1.b The final point by conquest needs every battlefield scored this turn
 
     @rule:471.1.b @rule:471.1.b.1 @faq:origins:last-point-work

@@ -50,6 +50,13 @@ export const PRINTED_BEFORE_ERRATA: readonly PrintedText[] = [
       "[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)\nWhile I'm at a battlefield, opponents can't score points.",
   },
   {
+    code: 'SFD-116/221',
+    name: 'Yone, Blademaster',
+    erratum: 'spiritforged',
+    printed:
+      "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)\nWhen I conquer an open battlefield, deal damage equal to my Might to an enemy unit in a base.",
+  },
+  {
     code: 'SFD-163/221',
     name: 'Deathgrip',
     erratum: 'spiritforged',

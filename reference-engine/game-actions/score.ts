@@ -34,7 +34,7 @@ export function scoreBattlefield(
   s: GameState,
   player: PlayerId,
   battlefield: ObjectId,
-  ...[how, replaced]: [how: 'conquer', replaced: EventReplacer] | [how: 'hold']
+  ...[how, replaced, before]: [how: 'conquer', replaced: EventReplacer, before: PlayerId | null] | [how: 'hold']
 ): boolean {
   const b = battlefieldState(s, battlefield);
   if (b.scoredThisTurn.includes(player)) return false;
@@ -48,6 +48,6 @@ export function scoreBattlefield(
     shareTeamPoints(s, player);
     emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
   }
-  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });
+  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });
   return true;
 }

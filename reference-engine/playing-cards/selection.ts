@@ -4,7 +4,7 @@
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
-import { areAllies, isEquipped, isGear, isUnit, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, isEquipped, isGear, isUnit, keywordsOf, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
 
@@ -240,7 +240,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'domain':
       return (o.card.domains ?? []).includes(f.domain as never);
     case 'keyword':
-      return (o.card.keywords ?? []).includes(f.keyword.name) !== (f.negated ?? false);
+      return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);
     case 'among':
       return ctx.among?.includes(o.id) ?? false;
     case 'might-relative': {

@@ -45,15 +45,32 @@ export function watchesYouConquer(t: Trigger): boolean {
   return t.kind === 'when' && t.events.some((e) => e.verb === 'conquer' && e.subject.kind === 'player' && e.subject.who === 'you' && !e.object && !e.where);
 }
 
+type ConquerEvent = Extract<Trigger, { kind: 'when' }>['events'][number];
+
+/** "When I conquer a battlefield that was uncontrolled": control just before the conquest decides it. */
+function conquersUncontrolled(e: ConquerEvent): boolean {
+  const o = e.object;
+  return (
+    e.subject.kind === 'self' &&
+    !e.where &&
+    o?.kind === 'select' &&
+    o.nouns.length === 1 &&
+    o.nouns[0] === 'battlefield' &&
+    o.filters.length === 1 &&
+    o.filters[0].kind === 'state' &&
+    o.filters[0].state === 'uncontrolled'
+  );
+}
+
 /** "When I conquer" (a permanent at the battlefield conquered), "When you conquer here". */
-export function watchesConquestHere(t: Trigger): boolean {
-  if (t.kind === 'any-of') return t.triggers.some(watchesConquestHere);
+export function watchesConquestHere(t: Trigger, uncontrolledBefore = true): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => watchesConquestHere(x, uncontrolledBefore));
   return (
     t.kind === 'when' &&
     t.events.some(
       (e) =>
         e.verb === 'conquer' &&
-        !e.object &&
+        (e.object ? uncontrolledBefore && conquersUncontrolled(e) : true) &&
         ((e.subject.kind === 'self' && !e.where) ||
           (e.subject.kind === 'player' && e.subject.who === 'you' && e.where?.prep === 'bare' && e.where.at.kind === 'here')),
     )
@@ -71,12 +88,12 @@ export function watchers(s: GameState, player: PlayerId): { o: GameObject; zone:
  * As `player` conquers `battlefield`, their "When you conquer" abilities trigger, each only from its
  * own context, and those of their permanents there that watch the conquest of where they are.
  */
-export function conquerTriggers(s: GameState, player: PlayerId, battlefield: ObjectId): Batch {
+export function conquerTriggers(s: GameState, player: PlayerId, battlefield: ObjectId, before: PlayerId | null): Batch {
   const group: Found[] = [];
   for (const { o, zone } of watchers(s, player)) {
     const there = zone === 'board' && o.zone === 'battlefield' && o.battlefield === battlefield;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) || (there && watchesConquestHere(ability.trigger));
+      const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) || (there && watchesConquestHere(ability.trigger, before === null));
       if (!fires) continue;
       group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: zone === 'trash' ? '385.2' : undefined });
     }

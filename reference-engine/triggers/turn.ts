@@ -4,7 +4,7 @@
 import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
-import { keywordsOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
 
 function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
@@ -44,6 +44,15 @@ function temporaryTrigger(o: GameObject): Found {
   return { source: o.id, controller: o.controller, detail: 'Temporary', rule: '816.1.b', data: { delayed: [kill] } };
 }
 
+/**
+ * Whether an instance of [Temporary] it has is active: a given one always, a printed one only while
+ * the card is not attached, as an attached card's printed text is inactive (135.4, 718.2; the FAQ of
+ * Unleashed: a granted Temporary kills an attached Equipment). However many, it triggers once (816.2.a).
+ */
+function hasActiveTemporary(o: GameObject): boolean {
+  return (o.granted ?? []).includes('Temporary') || (!o.attachedTo && (o.card.keywords ?? []).includes('Temporary'));
+}
+
 /** Each player's abilities that trigger at the moment, grouped by player, the turn player first. */
 export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   // [abilities-and-actions] Each player's triggers are collected, then placed in the order that
@@ -55,7 +64,7 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
     const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && abilitiesActive(o));
     const group: Found[] = [];
     for (const o of objects) {
-      if (moment === 'start-of-beginning' && mine && keywordsOf(o).includes('Temporary')) group.push(temporaryTrigger(o));
+      if (moment === 'start-of-beginning' && mine && hasActiveTemporary(o)) group.push(temporaryTrigger(o));
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (!matches(ability.trigger, moment, mine)) continue;
         group.push({

@@ -28,8 +28,8 @@ export type Happening =
   | { kind: 'combat-won'; player: PlayerId; battlefield: ObjectId }
   /** Units died together and are in the trash: "The first time a friendly unit dies each turn" (383.1.b). */
   | { kind: 'died'; deaths: readonly { object: ObjectId; controller: PlayerId }[] }
-  /** A player conquered a battlefield: "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
-  | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId }
+  /** A player conquered a battlefield (`before`: who controlled it just before): "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
+  | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId; before: PlayerId | null }
   /** A spell the player controls killed a unit, seen at the cleanup right after it resolved (428.5.b–c). */
   | { kind: 'killed-with-spell'; player: PlayerId }
   /** Units became Mighty (709). */

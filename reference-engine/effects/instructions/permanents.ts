@@ -76,6 +76,14 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
   },
+  'grant-keyword': {
+    // Only a lasting [Temporary] so far: what a granted keyword does is its keyword's rule (816.1.b, triggers/turn.ts).
+    run: (run, i) =>
+      actOnEach(run, i, i.object, (o) => {
+        o.granted = [...(o.granted ?? []), ...i.keywords.map((k) => k.name)];
+      }),
+    unsupported: (i) => (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary') ? [] : ['grant-keyword']),
+  },
   'double-might': {
     run(run, i) {
       // 432.1: increased by its current Might, for as long as the effect says (432.1.a)

@@ -308,7 +308,7 @@ export const chapter459: Mutation[] = [
     rule: '466.5.d',
     description: 'establishing control after a combat changes control but is not a conquer',
     file: at('combat.ts'),
-    find: "      scoreBattlefield(s, winner, b.id, 'conquer', replaceOutsideResolution);\n",
+    find: "      scoreBattlefield(s, winner, b.id, 'conquer', replaceOutsideResolution, before);\n",
     replace: '',
   },
   {
@@ -326,7 +326,7 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['468', '469.1.b'],
     description: 'only winning a combat conquers: taking control of a battlefield at the end of a non-combat showdown scores nothing',
     file: at('showdown.ts'),
-    find: "    scoreBattlefield(s, present[0], b.id, 'conquer', replaceOutsideResolution);\n",
+    find: "    scoreBattlefield(s, present[0], b.id, 'conquer', replaceOutsideResolution, before);\n",
     replace: '',
   },
   {
@@ -358,8 +358,9 @@ export const chapter459: Mutation[] = [
     also: [
       {
         file: at('game-actions/score.ts'),
-        find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });\n",
-        replace: "  b.scoredThisTurn.push(player);\n  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });\n",
+        find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+        replace:
+          "  b.scoredThisTurn.push(player);\n  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
       },
     ],
   },
@@ -401,8 +402,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['471', '471.2.a'],
     description: 'a conquer that draws instead of gaining the final point scored nothing, so its conquer abilities do not trigger',
     file: at('game-actions/score.ts'),
-    find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });\n",
-    replace: "  if (how === 'conquer' && !withheld) checkTriggers(s, { kind: 'conquered', player, battlefield });\n",
+    find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+    replace: "  if (how === 'conquer' && !withheld) checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
   },
   {
     id: 'conquer-abilities-trigger-without-scoring',
@@ -411,7 +412,7 @@ export const chapter459: Mutation[] = [
     file: at('game-actions/score.ts'),
     find: '  if (b.scoredThisTurn.includes(player)) return false;\n',
     replace:
-      "  if (b.scoredThisTurn.includes(player)) {\n    if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield });\n    return false;\n  }\n",
+      "  if (b.scoredThisTurn.includes(player)) {\n    if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n    return false;\n  }\n",
   },
   {
     id: 'hold-abilities-never-trigger',
