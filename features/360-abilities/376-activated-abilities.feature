@@ -44,7 +44,7 @@ Feature: Activated abilities (rules 376–381)
 
     @rule:377.2 @rule:377.2.b
     Example: Alice's Lookout, at the Bridge, may use its ability; it draws her a card
-      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use this ability only while I'm at a battlefield."
+      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use only while I'm at a battlefield."
       And it is Alice's main phase
       And Alice has a Lookout at the Bridge
       And Alice has 2 cards in her main deck
@@ -56,7 +56,7 @@ Feature: Activated abilities (rules 376–381)
 
     @rule:377.2 @rule:377.2.b
     Example: In her base the same Lookout may not use it: the activation is refused and nothing is paid
-      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use this ability only while I'm at a battlefield."
+      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use only while I'm at a battlefield."
       And it is Alice's main phase
       And Alice has a Lookout in her base
       And Alice has 2 cards in her main deck

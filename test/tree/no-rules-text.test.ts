@@ -17,7 +17,7 @@ function words(text: string): string[] {
     text
       .toLowerCase()
       .replace(/[’‘]/g, "'")
-      .match(/[a-z0-9']+/g) ?? []
+      .match(/[a-z0-9]+/g) ?? []
   );
 }
 
