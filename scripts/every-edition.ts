@@ -1,43 +1,22 @@
 // The suite under every older edition's rules on the reference engine (riftcheck run --edition E for
 // v1.0–v1.3; v1.4 is the suite's own run): each must end with no unexpected result, every scenario
 // either passing or listed as not applicable. Two editions run at a time; a line per edition.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../rules/data-dir.ts';
+import { runInChild, type ChildRun } from '../cli/run-in-child.ts';
 import { scriptArgs } from './script-args.ts';
 
 const USAGE = 'usage: tsx scripts/every-edition.ts [--editions v1.0,v1.1,v1.2,v1.3]';
 const args = scriptArgs(USAGE, { options: { editions: { type: 'string', default: 'v1.0,v1.1,v1.2,v1.3' } } });
 const editions = String(args.values.editions).split(',');
 
-interface EditionRun {
+interface EditionRun extends ChildRun {
   edition: string;
-  code: number;
-  totals?: Record<string, number>;
-  expectations?: { unexpected: Array<{ scenario: string; actual: string }>; notApplicable?: number };
-  error?: string;
 }
 
-function runUnder(edition: string, out: string): Promise<EditionRun> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin', 'riftcheck.mjs'), 'run', '--edition', edition, '--out', join(out, edition), '--json'], {
-      cwd: PROJECT_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('close', (code) => {
-      try {
-        done({ edition, code: code ?? 1, ...(JSON.parse(stdout) as Omit<EditionRun, 'edition' | 'code'>) });
-      } catch {
-        done({ edition, code: code ?? 1, error: (stderr || stdout).trim().split('\n').slice(-3).join(' / ') });
-      }
-    });
-  });
+async function runUnder(edition: string, out: string): Promise<EditionRun> {
+  return { edition, ...(await runInChild(['--edition', edition, '--out', join(out, edition)])) };
 }
 
 const out = mkdtempSync(join(tmpdir(), 'every-edition-'));
@@ -48,16 +27,17 @@ rmSync(out, { recursive: true, force: true });
 
 let failed = 0;
 for (const r of results) {
-  if (r.error || !r.totals || !r.expectations) {
+  if (!r.summary) {
     failed++;
-    console.log(`${r.edition}: the run did not finish (exit ${r.code}): ${r.error ?? 'no report'}`);
+    console.log(`${r.edition}: the run did not finish (exit ${r.code}): ${r.stderrTail || 'no report'}`);
     continue;
   }
-  const notApplicable = r.expectations.notApplicable ?? 0;
-  const unexpected = r.expectations.unexpected;
+  const { totals, expectations } = r.summary;
+  const notApplicable = expectations.notApplicable ?? 0;
+  const unexpected = expectations.unexpected;
   if (unexpected.length) failed++;
   console.log(
-    `${r.edition}: ${r.totals.total - notApplicable} scenarios played (${r.totals.passed} passed), ${notApplicable} not applicable, ${unexpected.length} unexpected`,
+    `${r.edition}: ${totals.total! - notApplicable} scenarios played (${totals.passed} passed), ${notApplicable} not applicable, ${unexpected.length} unexpected`,
   );
   for (const u of unexpected.slice(0, 20)) console.log(`  UNEXPECTED ${u.actual}: ${u.scenario}`);
 }

@@ -2,13 +2,12 @@
 // What a revision of the rules changes in play: runs the suite on one engine under each edition's rules
 // (every Example, even those whose @editions leave the edition out) and lists the scenarios whose
 // outcome differs, with their rules in both editions' numbers and what the revision did to each.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CliError } from '../errors.ts';
 import { commandLine, openCorpus, orCliError } from '../support.ts';
-import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import { runInChild } from '../run-in-child.ts';
 import { editionIdOf, UnknownEditionError } from '../../rules/index.ts';
 import { loadRun } from '../../reports/src/compare.ts';
 import { compareEditionRuns, editionComparisonHtml, formatEditionComparison } from '../../reports/src/edition-compare.ts';
@@ -58,13 +57,16 @@ export async function run(argv: string[]): Promise<number> {
   const runs = [];
   for (const edition of [from, to]) {
     process.stderr.write(`riftcheck editions compare: the suite under ${edition}'s rules\n`);
-    const args = ['run', '--engine', values.engine, '--setup-edition', edition, '--out', join(out, 'runs', edition), '--allow-empty', '--json'];
+    const args = ['--engine', values.engine, '--setup-edition', edition, '--out', join(out, 'runs', edition), '--allow-empty'];
     if (values.tags !== undefined) args.push('--tags', values.tags);
     if (values.parallel !== undefined) args.push('--parallel', values.parallel);
     if (values.data !== undefined) args.push('--data', values.data);
     args.push(...paths.map((p) => resolve(p)));
-    const dir = await childRun(args);
-    runs.push(loadRun(dir));
+    // every Example, even one whose @editions leave this edition out: the outcomes are what is compared
+    const child = await runInChild(args, { env: { [EVERY_EXAMPLE_ENV]: '1' }, inheritStderr: true });
+    // 0 and 1 are finished runs (1: some result unexpected); anything else is the run's own error, already printed
+    if ((child.code !== 0 && child.code !== 1) || !child.summary) throw new CliError(`riftcheck run ${args.join(' ')} stopped with status ${child.code}`);
+    runs.push(loadRun(child.summary.dir));
   }
   const comparison = compareEditionRuns(runs[0]!, runs[1]!, from, to, opened.dataDir ? opened.corpus : null);
   writeFileSync(join(out, 'comparison.json'), JSON.stringify(comparison, null, 2) + '\n');
@@ -75,27 +77,4 @@ export async function run(argv: string[]): Promise<number> {
     console.log(`report: ${relative(process.cwd(), out) || '.'}/index.html`);
   }
   return 0;
-}
-
-/** One `riftcheck run` in a child process (a fresh suite per edition); the directory of its report. */
-function childRun(args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin', 'riftcheck.mjs'), ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, [EVERY_EXAMPLE_ENV]: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => {
-      // 0 and 1 are finished runs (1: some result unexpected); anything else is the run's own error, already printed
-      if (code !== 0 && code !== 1) return fail(new CliError(`riftcheck run ${args.join(' ')} stopped with status ${code}`));
-      try {
-        done((JSON.parse(stdout) as { dir: string }).dir);
-      } catch {
-        fail(new CliError(`riftcheck run did not say where its report is: ${stdout.slice(0, 200)}`));
-      }
-    });
-  });
 }
