@@ -1574,7 +1574,7 @@ export const chapter100: Mutation[] = [
   {
     id: 'own-domain-power-of-two-domains-only-the-first',
     rule: '135.2.e.6.c',
-    description: "the own-domain Power ([C]) of a card of two domains is read as Power of its first domain only",
+    description: 'the own-domain Power ([C]) of a card of two domains is read as Power of its first domain only',
     file: at('playing-cards/total-cost.ts'),
     find: "  return ownDomainsRestrict(edition) ? (domains.join('|') as PowerSymbol) : 'any';",
     replace: '  return domains[0]!;',
