@@ -89,8 +89,8 @@ export type InstructionBody =
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }
   | { kind: 'add'; resources: ResourceSymbol[] | Amount; bracketed: boolean }
   | { kind: 'gain-xp'; amount: Amount }
-  /** `verb`: printed "gains 1 point" rather than "scores 1 point". */
-  | { kind: 'score'; amount: Amount; verb?: 'gain' }
+  /** `verb`: printed "gains 1 point" rather than "scores 1 point"; "loses 1 point" takes points away (194.4). */
+  | { kind: 'score'; amount: Amount; verb?: 'gain' | 'lose' }
   | { kind: 'look'; amount: Amount; where: string }
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }

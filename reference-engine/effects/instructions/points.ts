@@ -2,7 +2,7 @@
 // "you win the game" (rule 195). Points gained here count toward victory at the next cleanup (194.2);
 // an instruction to win ends the game at once (196).
 import { emit } from '../../events.ts';
-import { gainPoints } from '../../game-actions/index.ts';
+import { gainPoints, losePoints } from '../../game-actions/index.ts';
 import { actorOf, amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -12,6 +12,10 @@ export const POINTS: InstructionFamily = {
       const who = actorOf(run, i);
       const amount = amountOf(run, i.amount, i);
       if (who === null || amount === null || amount <= 0) return;
+      if (i.verb === 'lose') {
+        run.didPrevious = losePoints(run.s, who, amount);
+        return;
+      }
       gainPoints(run.s, who, amount, '194.1.c');
       run.didPrevious = true;
     },

@@ -1604,4 +1604,20 @@ export const chapter100: Mutation[] = [
     find: "  return (o.granted ?? []).includes('Temporary') ||",
     replace: "  return (o.granted ?? []).filter(() => !o.attachedTo).includes('Temporary') ||",
   },
+  {
+    id: 'points-lost-below-zero',
+    rule: '194.4',
+    description: 'a player loses every point an effect says, going below zero',
+    file: at('game-actions/points.ts'),
+    find: '  p.points = Math.max(0, p.points - amount);',
+    replace: '  p.points -= amount;',
+  },
+  {
+    id: 'losing-points-at-zero-counts-as-done',
+    rule: '194.4.a',
+    description: 'a player with no points who is told to lose points is taken to have lost them (at zero still), so "if you do" follows',
+    file: at('game-actions/points.ts'),
+    find: '  if (p.points === 0) return false;\n',
+    replace: '',
+  },
 ];
