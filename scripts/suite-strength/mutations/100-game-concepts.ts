@@ -418,7 +418,7 @@ export const chapter100: Mutation[] = [
     rule: '148.1.a.3',
     description: '"gear" in card text is read as any permanent, so an effect that names gear may choose a unit',
     file: at('playing-cards/selection.ts'),
-    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return o.card.type === 'gear';",
+    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return isEquipment(o);",
     replace: "      case 'gear':\n        return isPermanent(o);\n      case 'equipment':\n        return isPermanent(o);",
   },
   {
@@ -435,9 +435,9 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['148.2.a'],
     description: 'in the trash every card is just a card, so an effect that names a gear there may take a unit',
     file: at('playing-cards/selection.ts'),
-    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return o.card.type === 'gear';",
+    find: "      case 'gear':\n        return isGear(o);\n      case 'equipment':\n        return isEquipment(o);",
     replace:
-      "      case 'gear':\n        return isGear(o) || o.zone === 'trash';\n      case 'equipment':\n        return o.card.type === 'gear' || o.zone === 'trash';",
+      "      case 'gear':\n        return isGear(o) || o.zone === 'trash';\n      case 'equipment':\n        return isEquipment(o) || o.zone === 'trash';",
   },
   {
     id: 'played-gear-enters-exhausted',
@@ -1619,5 +1619,22 @@ export const chapter100: Mutation[] = [
     file: at('game-actions/points.ts'),
     find: '  if (p.points === 0) return false;\n',
     replace: '',
+  },
+  {
+    id: 'equipment-read-as-any-gear',
+    rule: '150.5',
+    alsoBreaks: ['150', '150.1'],
+    description: 'an effect that names Equipment is read as naming any gear, the Equipment tag unchecked',
+    file: at('playing-cards/selection.ts'),
+    find: '        return isEquipment(o); // 150.5',
+    replace: '        return isGear(o); // 150.5',
+  },
+  {
+    id: 'equipment-is-not-gear',
+    rule: '150.4',
+    description: 'Equipment is taken for a type of its own, so an effect that names gear cannot choose it',
+    file: at('playing-cards/selection.ts'),
+    find: "      case 'gear':\n        return isGear(o);",
+    replace: "      case 'gear':\n        return isGear(o) && !isEquipment(o);",
   },
 ];
