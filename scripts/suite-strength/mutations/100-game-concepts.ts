@@ -1637,4 +1637,28 @@ export const chapter100: Mutation[] = [
     find: "      case 'gear':\n        return isGear(o);",
     replace: "      case 'gear':\n        return isGear(o) && !isEquipment(o);",
   },
+  {
+    id: 'owner-makes-the-standard-move',
+    rule: '191.3.a',
+    description: "the standard move of a unit is its owner's to make, whoever controls it",
+    file: at('game.ts'),
+    find: '    if (!isUnit(o) || o.controller !== action.player) return refuse(',
+    replace: '    if (!isUnit(o) || o.owner !== action.player) return refuse(',
+  },
+  {
+    id: 'owner-uses-the-abilities-of-a-permanent',
+    rule: '191.3.b',
+    description: "a permanent's activated abilities are its owner's to use, whoever controls it",
+    file: at('playing-cards/process-of-play.ts'),
+    find: '    if (o.controller !== action.player || !canActivateFrom(o))',
+    replace: '    if (o.owner !== action.player || !canActivateFrom(o))',
+  },
+  {
+    id: 'ability-follows-its-source-controller',
+    rule: '191.4.b',
+    description: 'an ability waiting on the chain is resolved for whoever controls its source by then, not for the player who used it',
+    file: at('effects/resolve.ts'),
+    find: '    controller: item.controller,\n    source: item.source,',
+    replace: '    controller: s.objects[item.source]?.controller ?? item.controller,\n    source: item.source,',
+  },
 ];
