@@ -1661,4 +1661,20 @@ export const chapter100: Mutation[] = [
     find: '    controller: item.controller,\n    source: item.source,',
     replace: '    controller: s.objects[item.source]?.controller ?? item.controller,\n    source: item.source,',
   },
+  {
+    id: 'token-owned-by-the-turn-player',
+    rule: '183',
+    description: 'a token is owned by the player whose turn it is, not by the controller of the effect that made it',
+    file: at('game-actions/token.ts'),
+    find: '    owner: controller,',
+    replace: '    owner: s.turnPlayer,',
+  },
+  {
+    id: 'token-made-without-the-abilities-its-effect-gives',
+    rule: '184.3',
+    description: 'a token gets only the keywords the rules list for its name, not those the creating effect gives it',
+    file: at('game-actions/token.ts'),
+    find: '[...spec.keywords.map((k) => k.name), ...(named?.keywords ?? [])]',
+    replace: '[...(named?.keywords ?? [])]',
+  },
 ];
