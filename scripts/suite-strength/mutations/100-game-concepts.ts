@@ -1677,4 +1677,20 @@ export const chapter100: Mutation[] = [
     find: '[...spec.keywords.map((k) => k.name), ...(named?.keywords ?? [])]',
     replace: '[...(named?.keywords ?? [])]',
   },
+  {
+    id: 'only-units-stay-on-the-board',
+    rule: '133.4.a.1',
+    description: 'only units are taken to stay on the board once played: a played gear resolves like a spell and goes to the trash',
+    file: at('effects/resolve.ts'),
+    find: "  if (item.kind === 'card' && card.type !== 'spell') return enterBoard(s, item);",
+    replace: "  if (item.kind === 'card' && card.type === 'unit') return enterBoard(s, item);",
+  },
+  {
+    id: 'a-resolved-spell-stays-on-the-board',
+    rule: '133.4.b.1',
+    description: "a resolved spell is put in its owner's base like a permanent rather than leaving the board",
+    file: at('effects/resolve.ts'),
+    find: "    if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d",
+    replace: "    if (o.zone === 'chain') relocate(s, o.id, { zone: 'base', player: o.owner }); // 359.3.d",
+  },
 ];
