@@ -1693,4 +1693,12 @@ export const chapter100: Mutation[] = [
     find: "    if (o.zone === 'chain') relocate(s, o.id, { zone: 'trash', player: o.owner }); // 359.3.d",
     replace: "    if (o.zone === 'chain') relocate(s, o.id, { zone: 'base', player: o.owner }); // 359.3.d",
   },
+  {
+    id: 'only-read-as-one-allowed-circumstance',
+    rule: '054.2',
+    description: '"Use only while ..." is read as naming one circumstance in which the ability may be used, forbidding none',
+    file: at('effects/conditions.ts'),
+    find: 'ownLocationHolds(s, i.condition.predicate, source, controller)',
+    replace: 'true',
+  },
 ];
