@@ -50,6 +50,20 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+  Rule: 130.4 A card is played face up
+
+    @rule:130.4
+    Example: Alice's Pakaa Cub, played from hiding, enters the Bridge face up for Bob to see
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a facedown Pakaa Cub at the Bridge
+      Then Bob does not see the face of Alice's Pakaa Cub
+      When From hiding, Alice plays her Pakaa Cub
+      Then Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is face up
+      And Bob sees the face of Alice's Pakaa Cub
+
   Rule: 133.4.a.1 A permanent stays on the board once it is played
 
     @rule:133.4.a.1

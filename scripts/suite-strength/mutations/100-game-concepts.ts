@@ -1733,4 +1733,12 @@ export const chapter100: Mutation[] = [
     find: '  if (!holdsPower(s, action.player, applied)) return refuse(',
     replace: '  if (false) return refuse(',
   },
+  {
+    id: 'card-played-from-hiding-stays-facedown',
+    rule: '130.4',
+    description: 'a card played from hiding is put on the chain as it lay, face down, and so enters the board face down',
+    file: at('game-actions/zones.ts'),
+    find: "  if (o.zone === 'facedown' && to.zone !== 'facedown') o.facedown = false;",
+    replace: "  if (o.zone === 'facedown' && to.zone !== 'facedown' && to.zone !== 'chain') o.facedown = false;",
+  },
 ];
