@@ -214,6 +214,30 @@ Feature: Winning the game (rules 193–196)
       And Bob's score is 0
       And Alice's Spark is on the chain
 
+  Rule: 195.1 A player an effect tells to lose the game leaves it
+
+    @rule:195.1
+    Example: Alice's spell says she loses the game, so Bob, the only player left, wins
+      Given it is Alice's main phase
+      And a test spell "Forfeit" costing 0 and text "You lose the game."
+      And Alice has 5 points
+      And Alice has a Forfeit in her hand
+      When Alice plays her Forfeit
+      And Alice passes
+      And Bob passes
+      Then Bob wins the game
+
+    @rule:195.1
+    Example: Alice's spell says an opponent loses the game, so Bob leaves it and Alice wins
+      Given it is Alice's main phase
+      And a test spell "Doom" costing 0 and text "An opponent loses the game."
+      And Bob has 5 points
+      And Alice has a Doom in her hand
+      When Alice plays her Doom
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+
   Rule: 196 Once a player has won, the game is over
 
     @rule:196

@@ -68,7 +68,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
       },
     ],
   ],
-  [['take', 'lose'], [takeControl, losePoints]],
+  [
+    ['take', 'lose'],
+    [takeControl, losePoints, (c, actor) => (verb(c, 'lose', actor) && c.eat('the game') ? { kind: 'win-game', lose: true } : null)],
+  ],
   [['replace'], [replaceWith]],
   [['put'], [put]],
   [['become'], [becomeCopy]],

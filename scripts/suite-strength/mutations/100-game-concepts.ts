@@ -1741,4 +1741,12 @@ export const chapter100: Mutation[] = [
     find: "  if (o.zone === 'facedown' && to.zone !== 'facedown') o.facedown = false;",
     replace: "  if (o.zone === 'facedown' && to.zone !== 'facedown' && to.zone !== 'chain') o.facedown = false;",
   },
+  {
+    id: 'lose-the-game-read-as-its-controller',
+    rule: '195.1',
+    description: 'an instruction that a player loses the game is read as its controller losing it, whoever it names',
+    file: at('effects/instructions/points.ts'),
+    find: '      if (i.lose) return loseGame(run, who);',
+    replace: '      if (i.lose) return loseGame(run, run.controller);',
+  },
 ];
