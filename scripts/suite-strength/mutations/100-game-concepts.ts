@@ -1749,4 +1749,12 @@ export const chapter100: Mutation[] = [
     find: '      if (i.lose) return loseGame(run, who);',
     replace: '      if (i.lose) return loseGame(run, run.controller);',
   },
+  {
+    id: 'chain-private-to-its-controllers',
+    rule: '108.1.b',
+    description: "a player's view of the chain holds only the items that player controls, as a hand holds only its owner's cards",
+    file: at('view.ts'),
+    find: '  return { ...view, players, battlefields, pendingDecision };',
+    replace: '  return { ...view, chain: view.chain.filter((c) => c.controller === viewer), players, battlefields, pendingDecision };',
+  },
 ];
