@@ -177,6 +177,7 @@ export function actorOf(run: Run, i: Instruction): string | null {
   if (i.actor.kind === 'player') {
     if (i.actor.who === 'you') return run.controller;
     if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
+    if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner') {
       const id = (run.it ?? [])[0];
       if (id === undefined) return null;

@@ -4,7 +4,7 @@
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
-import { areAllies, isEquipped, isGear, isUnit, keywordsOf, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, isEquipment, isEquipped, isGear, isUnit, keywordsOf, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
 
@@ -76,7 +76,7 @@ function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
       case 'gear':
         return isGear(o);
       case 'equipment':
-        return o.card.type === 'gear';
+        return isEquipment(o); // 150.5: gear with the Equipment tag, not every gear
       case 'spell':
         return o.card.type === 'spell';
       case 'rune':

@@ -18,6 +18,7 @@ import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
+import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
@@ -135,6 +136,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (_e, a) => bonusToUnitsHere(a) !== null || bonusToYourSpellsAndAbilities(a) !== null,
   },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
+  'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },

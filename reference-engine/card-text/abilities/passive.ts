@@ -248,6 +248,18 @@ function anyDamageLethal(c: Cursor): PassiveEffect | null {
   });
 }
 
+const MOVE_COST_TAIL = 'for each unit beyond the first to move multiple units to my battlefield at the same time';
+
+/** "Opponents must pay :rb_rune_rainbow: for each unit beyond the first to move multiple units to my battlefield at the same time." */
+function appliedMoveCost(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'opponents') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Opponents must pay')) return null;
+    const cost = c.symbols();
+    return cost && c.eat(MOVE_COST_TAIL) ? { kind: 'applied-move-cost', cost } : null;
+  });
+}
+
 /** "Your conquer effects for conquering here trigger an additional time." */
 function extraTrigger(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'your') return null;
@@ -278,7 +290,7 @@ export function passive(c: Cursor): AbilityBody | null {
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
-    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
+    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? appliedMoveCost(c) ?? passiveEffect(c, !!lead);
     if (!eff) return null;
     const trail = lead
       ? null

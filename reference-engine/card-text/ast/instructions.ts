@@ -89,8 +89,8 @@ export type InstructionBody =
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }
   | { kind: 'add'; resources: ResourceSymbol[] | Amount; bracketed: boolean }
   | { kind: 'gain-xp'; amount: Amount }
-  /** `verb`: printed "gains 1 point" rather than "scores 1 point". */
-  | { kind: 'score'; amount: Amount; verb?: 'gain' }
+  /** `verb`: printed "gains 1 point" rather than "scores 1 point"; "loses 1 point" takes points away (194.4). */
+  | { kind: 'score'; amount: Amount; verb?: 'gain' | 'lose' }
   | { kind: 'look'; amount: Amount; where: string }
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
@@ -121,7 +121,8 @@ export type InstructionBody =
   | { kind: 'take-control'; object: ObjectRef; lose?: boolean; /** printed "gain control of" */ gain?: boolean }
   /** "make new choices for it": the controller of a spell chooses its targets again. */
   | { kind: 'new-choices'; object: ObjectRef }
-  | { kind: 'win-game' }
+  /** "You win the game"; `lose`: "you lose the game" (195.1). */
+  | { kind: 'win-game'; lose?: boolean }
   /** "Take a turn after this one": an additional turn for the actor, right after the current one (735). */
   | { kind: 'extra-turn' }
   /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */

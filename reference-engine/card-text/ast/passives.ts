@@ -69,6 +69,11 @@ export type PassiveEffect =
   | { kind: 'tie-recalls-all'; form: string }
   /** "Any amount of your damage is enough to kill enemy units": lethal damage redefined for the subjects (the Unleashed FAQ). */
   | { kind: 'any-damage-lethal'; subject: ObjectRef }
+  /**
+   * "Opponents must pay :rb_rune_rainbow: for each unit beyond the first to move multiple units to my
+   * battlefield at the same time." (Mageseeker Investigator): an applied cost on opponents' moves (204.4).
+   */
+  | { kind: 'applied-move-cost'; cost: ResourceSymbol[] }
   /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
   | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
   /** "Your [Temporary] effects at my battlefield don't trigger". */

@@ -91,7 +91,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
     case 'win-game':
-      return `${v('win', actor)} the game`;
+      return `${v(i.lose ? 'lose' : 'win', actor)} the game`;
     case 'extra-turn':
       return `${v('take', actor)} a turn after this one`;
     case 'take-control':

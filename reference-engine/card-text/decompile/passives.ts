@@ -64,6 +64,8 @@ export function passiveText(p: PassiveEffect): string {
       return `If a combat where you are the attacker ends in a tie, recall ${p.form} instead`;
     case 'any-damage-lethal':
       return `Any amount of your damage is enough to kill ${ref(p.subject)}`;
+    case 'applied-move-cost':
+      return `Opponents must pay ${syms(p.cost)} for each unit beyond the first to move multiple units to my battlefield at the same time`;
     case 'skip-phase':
       return `Skip your ${p.phase[0].toUpperCase()}${p.phase.slice(1)} Phase`;
     case 'suppress-trigger':

@@ -72,6 +72,13 @@ export function gain(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return c.eat('XP') ? { kind: 'gain-xp', amount } : null;
 }
 
+/** "You lose 1 point": points taken away, never below zero (194.4). */
+export function losePoints(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'lose', actor)) return null;
+  const amount = amountNumber(c);
+  return amount && c.eatOne('points', 'point') ? { kind: 'score', amount, verb: 'lose' } : null;
+}
+
 export function score(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'score', actor)) return null;
   const amount = amountNumber(c);

@@ -12,7 +12,7 @@ import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbi
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
 import { attach, move, recall, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
-import { add, channel, gain, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { add, channel, gain, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -68,7 +68,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
       },
     ],
   ],
-  [['take', 'lose'], [takeControl]],
+  [
+    ['take', 'lose'],
+    [takeControl, losePoints, (c, actor) => (verb(c, 'lose', actor) && c.eat('the game') ? { kind: 'win-game', lose: true } : null)],
+  ],
   [['replace'], [replaceWith]],
   [['put'], [put]],
   [['become'], [becomeCopy]],
