@@ -174,6 +174,8 @@ export interface DelayedTrigger {
 /** What the trigger condition noted when it was met (359.3.f.3): where the source moved from, the battlefield it held. */
 export interface TriggerNotes {
   from?: string;
+  /** Where a move went: 'base' or the battlefield's id ("When I move to a battlefield"). */
+  to?: string;
   battlefield?: string;
   /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
   here?: string;

@@ -34,6 +34,19 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's Karma, Channeler's Might is 6
       And no triggered event happened for Alice's Karma, Channeler
 
+  Rule: 411.2 An action the game's own procedures perform is nobody's
+
+    @rule:411.2
+    Example: Alice's units ready in her Awaken step without her readying them: "When you ready me" stays quiet
+      Given it is Bob's main phase
+      And a test unit "Sprinter" costing 1 with 1 Might and text "When you ready me, draw 1."
+      And Alice has an exhausted Sprinter in her base
+      And Alice has 3 cards in her main deck
+      When Bob ends his turn
+      Then the turn player is Alice
+      And Alice's Sprinter is ready
+      And no triggered event happened for Alice's Sprinter
+
   Rule: 411.3 Some rules make a player responsible for an action another player carries out
 
     @rule:411.3 @rule:411.4

@@ -172,9 +172,9 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['415.3.b'],
     description: 'readying is treated like a discretionary action: a player carries out "ready" only on their own turn, even when told to',
     file: at('effects/instructions/permanents.ts'),
-    find: '  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }) },\n',
+    find: "  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { performedBy(run, 'ready', ready(run.s, o.id), o); }) },\n",
     replace:
-      '  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }); } },\n',
+      "  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { performedBy(run, 'ready', ready(run.s, o.id), o); }); } },\n",
   },
   {
     id: 'readying-a-ready-unit-readies-it-again',
@@ -470,8 +470,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['434.1.a', '434.1'],
     description: 'the card an effect attaches becomes the top-most card, and the card it attaches to becomes the attached one',
     file: at('effects/instructions/permanents.ts'),
-    find: 'actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));',
-    replace: 'actOnEach(run, i, i.object, (o) => attach(run.s, topMost.id, o.id));',
+    find: "actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));",
+    replace: "actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, topMost.id, o.id), o, topMost));",
   },
   {
     id: 'attached-card-stays-where-it-was',
@@ -622,8 +622,8 @@ export const chapter407: Mutation[] = [
     rule: '426.1.c',
     description: 'choosing an already buffed unit for a buff counts as having buffed it, so "if you do" follows',
     file: at('effects/instructions/permanents.ts'),
-    find: '  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => buff(run.s, o.id)) },\n',
-    replace: '  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => (buff(run.s, o.id), true)) },\n',
+    find: "  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'buff', buff(run.s, o.id), o)) },\n",
+    replace: "  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => (performedBy(run, 'buff', buff(run.s, o.id), o), true)) },\n",
   },
   {
     id: 'buff-only-on-controllers-turn',
@@ -919,8 +919,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['449'],
     description: 'only a standard move counts as a move: a unit an effect moves does not set off its "When I move" abilities',
     file: at('game-actions/move.ts'),
-    find: '    checkTriggers(s, { kind: \'moved\', object: id, notes: { from } }); // "When I move ..."\n',
-    replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from } });\n",
+    find: '    checkTriggers(s, { kind: \'moved\', object: id, notes: { from, to } }); // "When I move ..."\n',
+    replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from, to } });\n",
   },
   {
     id: 'zone-change-counts-as-a-move',
@@ -1563,8 +1563,8 @@ export const chapter407: Mutation[] = [
     rule: '415.1',
     description: 'readying is read as for units only: an instruction to ready a gear leaves it exhausted',
     file: at('effects/instructions/permanents.ts'),
-    find: '      actOnEach(run, i, i.object, (o) => {\n        ready(run.s, o.id);',
-    replace: "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        ready(run.s, o.id);",
+    find: "      actOnEach(run, i, i.object, (o) => {\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
+    replace: "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
   },
   {
     id: 'assigned-damage-marked-not-dealt',
@@ -1951,5 +1951,14 @@ export const chapter407: Mutation[] = [
     file: at('effects/instructions/damage.ts'),
     find: "      if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c",
     replace: '',
+  },
+  {
+    id: 'awaken-readying-is-the-turn-players',
+    rule: '411.2',
+    description: 'the Awaken step\'s readying is taken as the turn player readying their permanents, so their "When you ready me" triggers',
+    file: at('turn.ts'),
+    find: "if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');",
+    replace:
+      "if (o.controller === me && isOnBoard(o.zone) && o.exhausted && ready(s, o.id, '315.1.b')) checkTriggers(s, { kind: 'acted-on', verb: 'ready', player: me, object: o.id });",
   },
 ];
