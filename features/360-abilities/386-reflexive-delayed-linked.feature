@@ -37,6 +37,49 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice's hand holds 2 cards
       And the chain is empty
 
+  Rule: 387.1.a "Do this N times" puts the new ability on the chain N times
+
+    @rule:387.1.a @rule:388.2
+    Example: Alice's Double Jab puts two abilities on the chain, each choosing its own unit, and both deal their damage
+      Given a test spell "Double Jab" costing 0 and text "Do this twice: Deal 1 to a unit."
+      And a test unit "Ox" costing 5 with 5 Might
+      And Bob has an Ox at the Bridge
+      And Alice has a Double Jab in her hand
+      When Alice plays her Double Jab
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Ox
+      And Alice chooses Bob's Ox
+      Then the chain holds Alice's Double Jab, then Alice's Double Jab
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 1 damage
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 2 damage
+      And the chain is empty
+
+    @rule:387.1.a
+    Example: Alice's Flurry, "do this 3 times", puts three abilities on the chain and deals its damage three times
+      Given a test spell "Flurry" costing 0 and text "Do this 3 times: Deal 1 to a unit."
+      And a test unit "Ox" costing 5 with 5 Might
+      And Bob has an Ox at the Bridge
+      And Alice has a Flurry in her hand
+      When Alice plays her Flurry
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Ox
+      And Alice chooses Bob's Ox
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Ox has 3 damage
+      And the chain is empty
+
   Rule: 387.2 A reflexive trigger with a condition goes on the chain only if the condition is met
 
     @rule:387.2 @rule:387.3

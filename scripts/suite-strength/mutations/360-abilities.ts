@@ -842,9 +842,9 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['387.1', '388'],
     description: '"do this:" is read as the rest of the same effect, carried out at once, instead of a new ability going on the chain',
     file: at('effects/instructions/flow.ts'),
-    find: "    run(run, i) {\n      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });",
+    find: '    run(run, i) {\n      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};',
     replace:
-      "    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });",
+      '    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};',
   },
   {
     id: 'reflexive-trigger-ignores-its-condition',
@@ -903,5 +903,13 @@ export const chapter360: Mutation[] = [
     file: at('triggers/chosen.ts'),
     find: ': qualifies(s, chosen, e.object, { controller: player, source: o.id })',
     replace: ': true',
+  },
+  {
+    id: 'do-this-n-times-once',
+    rule: '387.1.a',
+    description: '"do this N times" is read as "do this": the new ability goes on the chain once',
+    file: at('effects/instructions/flow.ts'),
+    find: 'for (let k = 0; k < (i.times ?? 1); k++) {',
+    replace: 'for (let k = 0; k < 1; k++) {',
   },
 ];
