@@ -1564,7 +1564,8 @@ export const chapter407: Mutation[] = [
     description: 'readying is read as for units only: an instruction to ready a gear leaves it exhausted',
     file: at('effects/instructions/permanents.ts'),
     find: "      actOnEach(run, i, i.object, (o) => {\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
-    replace: "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
+    replace:
+      "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
   },
   {
     id: 'assigned-damage-marked-not-dealt',
@@ -1960,5 +1961,13 @@ export const chapter407: Mutation[] = [
     find: "if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');",
     replace:
       "if (o.controller === me && isOnBoard(o.zone) && o.exhausted && ready(s, o.id, '315.1.b')) checkTriggers(s, { kind: 'acted-on', verb: 'ready', player: me, object: o.id });",
+  },
+  {
+    id: 'prevent-all-counts-as-nothing-for-lethal',
+    rule: '437.5.b',
+    description: 'a Prevent Value of All adds nothing to the damage a unit needs to be lethal, so its Might alone is lethal to it in combat',
+    file: at('combat.ts'),
+    find: "  if (preventionsOn(s, o).some((p) => p.value === 'all')) return Infinity;\n",
+    replace: '',
   },
 ];
