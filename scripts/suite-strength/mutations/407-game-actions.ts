@@ -1970,4 +1970,36 @@ export const chapter407: Mutation[] = [
     find: "  if (preventionsOn(s, o).some((p) => p.value === 'all')) return Infinity;\n",
     replace: '',
   },
+  {
+    id: 'spell-damage-kill-seen-until-any-death',
+    rule: '428.5.c.2',
+    description: 'a spell that damaged a unit is still credited with its death when the unit dies later, in the combat cleanup, from combat damage',
+    file: at('triggers/spell-kills.ts'),
+    find: '  s.spellKills = undefined;\n  const killed =',
+    replace: '  if (died.length > 0) s.spellKills = undefined;\n  const killed =',
+  },
+  {
+    id: 'spell-created-ability-kills-for-nobody',
+    rule: '428.5.d',
+    description: 'only a spell itself is credited with its kills: the "do this" ability it creates kills with no spell',
+    file: at('effects/resolve.ts'),
+    find: "item.kind === 'card' || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell')",
+    replace: "item.kind === 'card'",
+  },
+  {
+    id: 'discarded-unit-card-dies',
+    rule: '428.2.a',
+    description: 'a unit card put into the trash from a hand is taken to have died, so what watches friendly deaths sees it',
+    file: at('game-actions/discard.ts'),
+    find: "  emit(s, { kind: 'discarded', player, object: id, from: 'hand', to: 'trash', rule });\n}",
+    replace:
+      "  emit(s, { kind: 'discarded', player, object: id, from: 'hand', to: 'trash', rule });\n  if (isUnit(objectOf(s, id))) unitsDied(s, [{ object: id, controller: player }]);\n}",
+    also: [
+      {
+        file: at('game-actions/discard.ts'),
+        find: "import { objectOf, type GameState, type ObjectId } from '../state.ts';",
+        replace: "import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';\nimport { unitsDied } from './kill.ts';",
+      },
+    ],
+  },
 ];
