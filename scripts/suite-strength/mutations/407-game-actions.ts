@@ -2002,4 +2002,12 @@ export const chapter407: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'any-players-spell-kill-is-yours',
+    rule: '411.6',
+    description: '"When you kill a unit with a spell" goes off for every player when a spell kills a unit, whoever controls the spell',
+    file: at('triggers/check.ts'),
+    find: "'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)]",
+    replace: "'killed-with-spell': { find: (s, h) => s.players.map((p) => spellKillTriggers(s, p.id))",
+  },
 ];
