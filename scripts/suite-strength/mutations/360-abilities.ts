@@ -912,4 +912,22 @@ export const chapter360: Mutation[] = [
     find: 'for (let k = 0; k < (i.times ?? 1); k++) {',
     replace: 'for (let k = 0; k < 1; k++) {',
   },
+  {
+    id: 'next-time-replacement-never-used-up',
+    rule: '390.3',
+    description: '"The next time it would die this turn" is read as "if it would die this turn": the replacement goes on replacing after its first use',
+    file: at('effects/replacement.ts'),
+    find: '  if (delayed?.once) s.delayedReplacements = (s.delayedReplacements ?? []).filter((d) => d !== delayed);\n',
+    replace: '',
+  },
+  {
+    id: 'delayed-replacement-only-for-kill-instructions',
+    rule: '390.1',
+    alsoBreaks: ['390.3'],
+    description:
+      'a delayed replacement of a death is watched for only by kill instructions, not as a replacement of the death however it comes (lethal damage in a cleanup)',
+    file: at('cleanup.ts'),
+    find: '    const replacement = delayedDeathReplacement(s, o.id);',
+    replace: '    const replacement = undefined as ReturnType<typeof delayedDeathReplacement>;',
+  },
 ];
