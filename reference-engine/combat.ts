@@ -16,9 +16,11 @@ type Assignment = Record<string, number>;
 
 /**
  * Damage still needed to make a unit's marked damage lethal (rule 142.4.b). Its Prevent Values apply
- * to the assignment (465.2.c.5), so they are added; one that prevents all of the next damage adds nothing.
+ * to the assignment (465.2.c.5, 437.5.a), so they are added; while one prevents all of the damage, no
+ * amount is lethal (437.5.b).
  */
 function needed(s: GameState, o: GameObject): number {
+  if (preventionsOn(s, o).some((p) => p.value === 'all')) return Infinity;
   const prevented = preventionsOn(s, o).reduce((sum, p) => sum + (p.value === 'all' ? 0 : p.value), 0);
   const assigner = assignerAgainst(s, o);
   // "Any amount of your damage is enough to kill enemy units": one of the assigner's is lethal (lethal-damage.ts).

@@ -171,9 +171,26 @@ export interface DelayedTrigger {
   notes?: TriggerNotes;
 }
 
+/**
+ * A delayed replacement a resolved instruction created (390.3): "The next time it would die this turn,
+ * ... instead". Lasts until the end of the turn; `once` ("the next time") ends it after one use.
+ */
+export interface DelayedReplacement {
+  controller: PlayerId;
+  /** The spell or permanent whose text created it. */
+  source: ObjectId;
+  /** The objects whose death it replaces. */
+  objects: ObjectId[];
+  /** What happens instead, "it" being the object that would have died (compiled card text: plain JSON). */
+  instead: Instruction[];
+  once: boolean;
+}
+
 /** What the trigger condition noted when it was met (359.3.f.3): where the source moved from, the battlefield it held. */
 export interface TriggerNotes {
   from?: string;
+  /** Where a move went: 'base' or the battlefield's id ("When I move to a battlefield"). */
+  to?: string;
   battlefield?: string;
   /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
   here?: string;
@@ -211,6 +228,8 @@ export interface GameState {
   expirationMark?: number;
   /** Delayed triggered abilities waiting for their moment (rule 359.3.e.16), oldest first. */
   delayed?: DelayedTrigger[];
+  /** Delayed replacements of deaths, until the end of the turn (390.3), oldest first. */
+  delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
@@ -424,6 +443,7 @@ export function cloneState(s: GameState): GameState {
   });
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
+  if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();

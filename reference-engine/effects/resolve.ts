@@ -100,8 +100,10 @@ function enterBoard(s: GameState, item: ChainItem): void {
 /** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */
 function runEffect(s: GameState, item: ChainItem): void {
   const run = runFor(s, item);
-  // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it
-  s.spellKills = item.kind === 'card' ? { player: item.controller, killed: [], damaged: [] } : undefined;
+  // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it;
+  // an ability a spell created ("do this:") is attributed its kills as the spell is (428.5.d)
+  const spellsOwn = item.kind === 'card' || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
+  s.spellKills = spellsOwn ? { player: item.controller, killed: [], damaged: [] } : undefined;
   if (legionHolds(s, item)) execute(run, effectOf(s, item));
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);

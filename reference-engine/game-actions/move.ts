@@ -34,7 +34,7 @@ export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectI
     const from = locationName(s, id);
     relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });
     emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
-    checkTriggers(s, { kind: 'moved', object: id, notes: { from } }); // "When I move ..."
+    checkTriggers(s, { kind: 'moved', object: id, notes: { from, to } }); // "When I move ..."
     if (!movers.includes(o.controller)) movers.push(o.controller);
   }
   if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);

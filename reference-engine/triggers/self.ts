@@ -21,9 +21,11 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
       return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === '[Empowered]';
     if (e.subject?.kind !== 'self' || e.verb !== verb) return false;
     if (verb !== 'move' || !e.where) return true;
+    const at = e.where.at;
+    // "When I move to a battlefield": only where the move went qualifies.
+    if (e.where.prep === 'to') return at.kind === 'base' ? notes.to === 'base' : at.kind === 'battlefield' && notes.to !== undefined && notes.to !== 'base';
     // "When I move from a location" / "... from a battlefield": only where the move began qualifies.
     if (e.where.prep !== 'from') return false;
-    const at = e.where.at;
     if (at.kind === 'base') return notes.from === 'base';
     if (at.kind !== 'battlefield') return false;
     const anyLocation = at.ref.kind === 'select' && (at.ref.nouns as string[]).includes('location');
@@ -33,7 +35,12 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
 
 /** Whether the trigger fires on one of these actions of its own source, from wherever it began. */
 export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
-  return verbs.some((verb) => selfEvent(t, verb, { from: 'base' }) || selfEvent(t, verb, { from: 'a battlefield' }));
+  const moves: TriggerNotes[] = [
+    { from: 'base', to: 'a battlefield' },
+    { from: 'a battlefield', to: 'base' },
+    { from: 'a battlefield', to: 'a battlefield' },
+  ];
+  return verbs.some((verb) => moves.some((notes) => selfEvent(t, verb, notes)));
 }
 
 /**

@@ -160,6 +160,14 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       subject = other;
       shared = false;
     }
+    // "When you choose or ready me": a player's verb printed without its object shares the next one's
+    for (let k = out.length - 2; k >= 0; k--) {
+      const [e, next] = [out[k]!, out[k + 1]!];
+      if (e.subject.kind === 'player' && !e.object && !e.to && !e.where && next.subjectShared && next.object) {
+        e.object = next.object;
+        e.objectShared = true;
+      }
+    }
     return out;
   });
 }

@@ -172,7 +172,12 @@ export type InstructionBody =
   /** "ignore this spell's cost": the object is played without paying its cost. */
   | { kind: 'ignore-cost'; object: ObjectRef }
   /** "Then do this: ..." (errata wording: the rest happens as one step). */
-  | { kind: 'do-this'; body: Instruction[]; /** printed "then do this:" */ then?: boolean };
+  | {
+      kind: 'do-this';
+      body: Instruction[];
+      /** printed "then do this:" */ then?: boolean;
+      /** "do this twice:", "do this 3 times:" (387.1.a) */ times?: number;
+    };
 
 /** "The next time <event> would happen, <instead>" */
 export interface ReplacementSpec {

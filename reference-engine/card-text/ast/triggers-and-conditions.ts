@@ -22,6 +22,8 @@ export interface EventPattern {
   to?: ObjectRef;
   /** printed without its own subject: the second verb of "When I attack or defend". */
   subjectShared?: boolean;
+  /** printed without its own object, which the next verb's object is: "choose" in "When you choose or ready me". */
+  objectShared?: boolean;
   /** where the event happens or goes: "to a battlefield", "here", "from your trash". */
   where?: { prep: 'to' | 'at' | 'from' | 'in' | 'bare'; at: LocationRef };
   form?: string;

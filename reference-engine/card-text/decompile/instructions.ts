@@ -166,7 +166,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'ignore-cost':
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
     case 'do-this':
-      return `${i.then ? 'then ' : ''}do this: ${sequence(i.body)}`;
+      return `${i.then ? 'then ' : ''}do this${i.times === undefined ? '' : i.times === 2 ? ' twice' : ` ${i.times} times`}: ${sequence(i.body)}`;
   }
 }
 

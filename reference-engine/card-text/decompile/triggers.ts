@@ -12,7 +12,7 @@ function eventText(e: EventPattern, withSubject: boolean): string {
   if ((e.verb === 'be-played' || e.verb === 'be-returned') && e.form) return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
   let s = withSubject ? `${ref(e.subject)} ` : '';
   s += e.verb.startsWith('[') || !isSingularActor(e.subject) ? e.verb : thirdPerson(e.verb);
-  if (e.object) s += ` ${ref(e.object)}`;
+  if (e.object && !e.objectShared) s += ` ${ref(e.object)}`;
   if (e.with) s += ` with ${e.with}`;
   if (e.to) s += ` to ${ref(e.to)}`;
   if (e.where) s += e.where.prep === 'bare' ? ` ${location(e.where.at)}` : ` ${e.where.prep} ${location(e.where.at)}`;

@@ -24,13 +24,23 @@ export function modeHeader(c: Cursor): Body | null {
   return { kind: 'choose-mode', modes: [], form: limit ? `choose one ${limit}` : 'choose one' };
 }
 
-/** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step). */
+const TIMES: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4 };
+
+/** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step); "do this twice:", "do this 3 times:" (387.1.a). */
 export function doThis(c: Cursor): Body | null {
   const then = c.eat('then');
-  if (!c.eat('do this:')) return null;
+  if (!c.eat('do this')) return null;
+  const word = c.eatOne('twice', 'three times', 'four times');
+  const times = word
+    ? TIMES[word]
+    : c.try(() => {
+        const n = c.digits();
+        return n !== null && n > 1 && c.eat('times') ? n : null;
+      });
+  if (!c.eat(':')) return null;
   const body = clauseSequence(c);
   if (!body) return null;
-  return then ? { kind: 'do-this', body, then } : { kind: 'do-this', body };
+  return { kind: 'do-this', body, ...(then ? { then } : {}), ...(times ? { times } : {}) };
 }
 
 const WOULD_VERBS = new PhraseList(['die', 'be killed', 'move', 'deal damage', 'take damage', 'be dealt damage', 'be recalled', 'leave the board']);

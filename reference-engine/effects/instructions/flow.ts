@@ -105,15 +105,19 @@ export const FLOW: InstructionFamily = {
   // from there (398). "It" in them still names what the instructions before it acted on.
   'do-this': {
     run(run, i) {
-      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
       const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
-      addChainItem(run.s, {
-        kind: 'triggered',
-        source: run.source,
-        controller: run.controller,
-        targets: [],
-        data: { delayed: i.body, notes: itemNotes(run), ...subject },
-      });
+      // 387.1.a: "do this N times" adds the new ability N times; 388.2: all of them are added as
+      // pending items, in order, before any takes a further step of play.
+      for (let k = 0; k < (i.times ?? 1); k++) {
+        emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
+        addChainItem(run.s, {
+          kind: 'triggered',
+          source: run.source,
+          controller: run.controller,
+          targets: [],
+          data: { delayed: i.body, notes: itemNotes(run), ...subject },
+        });
+      }
       run.didPrevious = true;
     },
     nested: (i) => i.body,

@@ -16,6 +16,9 @@ import { deathReplacements, dieTogether, killObject, replacerWithin, type Replac
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, chooseAtResolution, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
+import { checkTriggers } from '../../triggers/check.ts';
+import type { ActedVerb } from '../../triggers/types.ts';
+import type { Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
@@ -40,11 +43,20 @@ function limitedChange(o: GameObject, change: number, minimum: number | undefine
   return -Math.min(-change, room);
 }
 
+/**
+ * The controller of the resolving spell or ability is responsible for the game action it performed
+ * (411.1): "When you ready me" and the like of that player's permanents trigger on it.
+ */
+function performedBy(run: Run, verb: ActedVerb, done: boolean, o: GameObject, to?: GameObject): boolean {
+  if (done) checkTriggers(run.s, { kind: 'acted-on', verb, player: run.controller, object: o.id, ...(to ? { to: to.id } : {}) });
+  return done;
+}
+
 export const PERMANENTS: InstructionFamily = {
   ready: {
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
-        ready(run.s, o.id);
+        performedBy(run, 'ready', ready(run.s, o.id), o);
       }),
   },
   exhaust: {
@@ -53,8 +65,8 @@ export const PERMANENTS: InstructionFamily = {
         exhaust(run.s, o.id);
       }),
   },
-  stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => stun(run.s, o.id)) },
-  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => buff(run.s, o.id)) },
+  stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'stun', stun(run.s, o.id), o)) },
+  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'buff', buff(run.s, o.id), o)) },
   // 441.1 / 442.1: set or remove the Empowered status; already so, nothing happens (441.1.c, 442.1.a.1)
   empower: { run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))) },
   'spend-buff': {
@@ -146,7 +158,7 @@ export const PERMANENTS: InstructionFamily = {
         run.it = [];
         return;
       }
-      actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));
+      actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));
     },
   },
   // 435.1.a: only a card that is attached can be detached; it stays where its top-most card is (435.4)
