@@ -5,7 +5,7 @@ import { conditionText, predicateText } from '../../card-text/decompile/conditio
 import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
-import { actOnEach, anythingToActOn, choosePlayer, itemNotes, objectsFor } from '../referents.ts';
+import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor } from '../referents.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
 import { isUnit } from '../../state.ts';
@@ -107,6 +107,9 @@ export const FLOW: InstructionFamily = {
     run(run, i) {
       emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
       const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
+      // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
+      const chosen = lastChosen(run);
+      if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
       addChainItem(run.s, {
         kind: 'triggered',
         source: run.source,
