@@ -46,6 +46,8 @@ function inFront(o: GameObject): boolean {
 function forcedAssignment(s: GameState, total: number, targets: GameObject[]): Assignment | null {
   if (total === 0 || targets.length === 0) return {};
   if (targets.length === 1) return { [targets[0].id]: total };
+  // 465.2.c.8: a unit with both Tank and Backline leaves the assigner the choice of which it meets
+  if (targets.some(withTankAndBackline) && total < targets.reduce((sum, u) => sum + needed(s, u), 0)) return null;
   const tanks = targets.filter(hasTank);
   if (tanks.length === 1 && total <= needed(s, tanks[0])) return { [tanks[0].id]: total };
   const front = targets.filter(inFront);
@@ -59,8 +61,39 @@ function forcedAssignment(s: GameState, total: number, targets: GameObject[]): A
   return out;
 }
 
-/** Checks a chosen split against rules 465.2.c.3 and 465.2.c.4. */
+function withTankAndBackline(o: GameObject): boolean {
+  return hasTank(o) && hasBackline(o);
+}
+
+/**
+ * Checks a chosen split against rules 465.2.c.3–465.2.c.9. A unit with both Tank and Backline meets
+ * one of the two, whichever the assigner chooses, unit by unit (465.2.c.8, 465.2.c.9): the split stands
+ * if some such choice makes it legal; otherwise the refusal is the one with each such unit a Tank.
+ */
 export function assignmentRefusal(s: GameState, total: number, targets: GameObject[], amounts: Assignment): Refusal | null {
+  const torn = targets.filter(withTankAndBackline);
+  let first: Refusal | null = null;
+  for (let mask = (1 << torn.length) - 1; mask >= 0; mask--) {
+    const asTank = new Set(torn.filter((_, k) => mask & (1 << k)));
+    const tank = (o: GameObject) => hasTank(o) && (!torn.includes(o) || asTank.has(o));
+    const backline = (o: GameObject) => hasBackline(o) && !asTank.has(o);
+    const refusal = refusalWith(s, total, targets, amounts, tank, backline);
+    if (!refusal) return null;
+    first ??= refusal;
+  }
+  return first;
+}
+
+/** The refusal of a split, each unit having Tank and Backline as the two predicates say (465.2.c.6: every requirement obeyed). */
+function refusalWith(
+  s: GameState,
+  total: number,
+  targets: GameObject[],
+  amounts: Assignment,
+  hasTank: (o: GameObject) => boolean,
+  hasBackline: (o: GameObject) => boolean,
+): Refusal | null {
+  const inFront = (o: GameObject) => !hasBackline(o) || hasTank(o);
   const ids = new Set(targets.map((t) => t.id));
   const bad = Object.keys(amounts).find((k) => !ids.has(k));
   if (bad) return { code: 'invalid-decision', reason: `${bad} is not a unit receiving this damage` };

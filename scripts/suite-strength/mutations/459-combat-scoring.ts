@@ -693,4 +693,47 @@ export const chapter459: Mutation[] = [
     replace:
       "  const model = objectOf(s, modelId);\n  o.card = model.card.type === 'token' ? { ...model.card, id: o.card.id, name: model.card.id.replace('token:', ''), might: 0, text: '', keywords: [] } : copiedTraits(o.card, model.card);\n",
   },
+  // ---------------------------------------------------------------- the order of assignment (465.2.c.6–465.2.c.9)
+  {
+    id: 'backline-ignored-beside-a-tank',
+    rule: '465.2.c.6',
+    description: 'while a Tank is among the units, only its requirement is checked: a Backline unit may then be assigned damage before a plain one has lethal',
+    file: at('combat.ts'),
+    find: '  if (frontShort && targets.some((t) => !inFront(t) && (amounts[t.id] ?? 0) > 0)) {\n',
+    replace: '  if (tanks.length === 0 && frontShort && targets.some((t) => !inFront(t) && (amounts[t.id] ?? 0) > 0)) {\n',
+  },
+  {
+    id: 'same-priority-in-listed-order',
+    rule: '465.2.c.7',
+    description:
+      'units with the same priority are assigned damage in the order they are listed: a later one may not have damage while an earlier one lacks lethal',
+    file: at('combat.ts'),
+    find: '  if (partial.length > 1) {\n',
+    replace:
+      '  if (partial.length > 1 || pool.some((t, k) => (amounts[t.id] ?? 0) < needed(s, t) && pool.slice(k + 1).some((u) => (amounts[u.id] ?? 0) > 0))) {\n',
+  },
+  {
+    id: 'tank-and-backline-is-a-tank',
+    rule: '465.2.c.8',
+    description: 'a unit with both Tank and Backline is always treated as a Tank: the assigner may not give it damage last',
+    file: at('combat.ts'),
+    find: '  for (let mask = (1 << torn.length) - 1; mask >= 0; mask--) {\n',
+    replace: '  for (let mask = (1 << torn.length) - 1; mask >= (1 << torn.length) - 1; mask--) {\n',
+  },
+  {
+    id: 'tank-and-backline-damage-forced',
+    rule: '465.2.c.8',
+    description: "damage that a lone Tank could take whole is put on it without asking, though that unit's Backline would let it go elsewhere",
+    file: at('combat.ts'),
+    find: '  if (targets.some(withTankAndBackline) && total < targets.reduce((sum, u) => sum + needed(s, u), 0)) return null;\n',
+    replace: '',
+  },
+  {
+    id: 'one-choice-for-every-torn-unit',
+    rule: '465.2.c.9',
+    description: 'the choice between Tank and Backline is made once for every unit that has both, not unit by unit',
+    file: at('combat.ts'),
+    find: '    const asTank = new Set(torn.filter((_, k) => mask & (1 << k)));\n',
+    replace: '    const asTank = new Set(torn.filter(() => mask & 1));\n',
+  },
 ];
