@@ -376,6 +376,42 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 1
 
+  Rule: 477.3.e.1.b A limited increase from a spell is measured once, when it applies, and kept at that size
+
+    @rule:477.3.e.1.b
+    Example: +4 to a maximum of 5 on a 3 Might unit is a +2, and stays a +2 when a later -2 brings the unit down
+      Given a test spell "Cap" costing 0 and text "[Reaction]\nGive a unit +4 :rb_might: this turn, to a maximum of 5 :rb_might:."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Cap in her hand
+      And Alice has a Sap in her hand
+      When Alice plays her Cap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Sap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 3
+
+    @rule:477.3.e.1.b
+    Example: The maximum is measured against the Might the unit has when the increase applies: a 3 Might unit given +2 first gains nothing
+      Given a test spell "Cap" costing 0 and text "[Reaction]\nGive a unit +4 :rb_might: this turn, to a maximum of 5 :rb_might:."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      And Alice has a Cap in her hand
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Cap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+
   Rule: 477.3.c Increasing by a negative amount increases by 0
 
     @rule:477.3.c

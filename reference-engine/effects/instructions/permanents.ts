@@ -36,7 +36,9 @@ const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
  * A decrease "to a minimum of N" (477.3.b, 477.3.e.2.b): limited against the unit's Might when it
  * applies, and remembered at that size for as long as it lasts (snapshotted), never below 0 in size.
  */
-function limitedChange(o: GameObject, change: number, minimum: number | undefined): number {
+function limitedChange(o: GameObject, change: number, minimum: number | undefined, maximum?: number): number {
+  // 477.3.e.1.b: an increase "to a maximum of N" likewise, measured when it applies
+  if (maximum !== undefined && change > 0) return Math.min(change, Math.max(0, maximum - (mightOf(o) ?? 0)));
   if (minimum === undefined || change >= 0) return change;
   const room = Math.max(0, (mightOf(o) ?? 0) - minimum);
   return -Math.min(-change, room);
@@ -72,7 +74,7 @@ export const PERMANENTS: InstructionFamily = {
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
       actOnEach(run, i, i.object, (o) => {
-        const might = limitedChange(o, amount * i.sign, i.minimum);
+        const might = limitedChange(o, amount * i.sign, i.minimum, i.maximum);
         o.modifiers.push({ might, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
         emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: might });
       });

@@ -790,4 +790,21 @@ export const chapter459: Mutation[] = [
     find: '  if (s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);\n',
     replace: '',
   },
+  // ---------------------------------------------------------------- limited increases (477.3.e.1.b)
+  {
+    id: 'increase-limit-ignored',
+    rule: '477.3.e.1.b',
+    description: 'an increase "to a maximum of N" from a spell is given in full, its limit not applied',
+    file: at('effects/instructions/permanents.ts'),
+    find: '        const might = limitedChange(o, amount * i.sign, i.minimum, i.maximum);\n',
+    replace: '        const might = limitedChange(o, amount * i.sign, i.minimum);\n',
+  },
+  {
+    id: 'increase-limit-from-printed-might',
+    rule: '477.3.e.1.b',
+    description: "an increase's maximum is measured against the unit's printed Might, not the Might it has when the increase applies",
+    file: at('effects/instructions/permanents.ts'),
+    find: '  if (maximum !== undefined && change > 0) return Math.min(change, Math.max(0, maximum - (mightOf(o) ?? 0)));\n',
+    replace: '  if (maximum !== undefined && change > 0) return Math.min(change, Math.max(0, maximum - (o.card.might ?? 0)));\n',
+  },
 ];
