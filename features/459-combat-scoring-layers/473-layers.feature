@@ -244,6 +244,68 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's base holds 2 Vanguard Sergeant tokens controlled by Alice
       And Alice's base holds no Reflection token
 
+  Rule: 478 Two effects in the same layer both apply, in an order a dependency may decide
+
+    @rule:478
+    Example: A 4 Might unit under "increased to 5" and given -2 has 5 Might: the raise applies on top of the decrease
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Sap in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Sap
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+
+  Rule: 479.2 An effect that depends on another applies right after it, whatever their timestamps
+
+    @rule:479.2 @rule:479 @rule:478.1 @rule:478.1.c @rule:478
+    Example: A 4 Might unit under "increased to 5" and then given +2 has 6 Might, not 7: the raise depends on the +2
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Boost in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Boost
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+
+    @rule:479.2 @rule:479 @rule:478.1.c
+    Example: A 3 Might unit under "increased to 5" and then given +2 has 5 Might: the raise adds nothing once the +2 applied
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Boost in her hand
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+
+  Rule: 479.1 Two effects that alter each other establish no dependency
+
+    @rule:479.1
+    Example: A 4 Might unit under "increased to 5" given "+2 to a maximum of 5" has 5 Might, whichever applies first
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And a test spell "Small Cap" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn, to a maximum of 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Small Cap in her hand
+      When Alice plays her Small Cap
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+
   Rule: 480.3 Two effects in the same layer apply in the order they began: the later setting wins
 
     @rule:480 @rule:480.1 @rule:480.3

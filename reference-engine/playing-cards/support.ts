@@ -15,7 +15,7 @@ import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../e
 import { entersReady } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
+import { applyPassiveMight, givesMightBonus, raisesMightHere } from '../effects/passive-might.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
@@ -127,6 +127,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
+  'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-keyword': { by: [applyGrantedKeywords], rule: '477.2', carriesOut: grantsOwnCombatKeyword },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
   'bonus-damage': {

@@ -807,4 +807,22 @@ export const chapter459: Mutation[] = [
     find: '  if (maximum !== undefined && change > 0) return Math.min(change, Math.max(0, maximum - (mightOf(o) ?? 0)));\n',
     replace: '  if (maximum !== undefined && change > 0) return Math.min(change, Math.max(0, maximum - (o.card.might ?? 0)));\n',
   },
+  // ---------------------------------------------------------------- dependencies (478, 479)
+  {
+    id: 'raise-applies-by-timestamp',
+    rule: '479.2',
+    alsoBreaks: ['479', '478.1', '478.1.c', '478'],
+    description: 'an effect raising Might to N applies in its timestamp order, before the later +2, rather than after the +2 it depends on',
+    file: at('effects/passive-might.ts'),
+    find: '        const add = Math.max(0, e.amount - (mightOf(o) ?? 0));\n',
+    replace: '        const add = Math.max(0, e.amount - ((o.card.might ?? 0) + o.buffs + (o.passiveMight ?? 0)));\n',
+  },
+  {
+    id: 'raise-dropped-beside-another-change',
+    rule: '478',
+    description: 'of two effects on the same Might, only one applies: the raise to N gives nothing while a spell changes the Might',
+    file: at('effects/passive-might.ts'),
+    find: '        if (add) o.passiveMight = (o.passiveMight ?? 0) + add;\n',
+    replace: '        if (add && o.modifiers.length === 0) o.passiveMight = (o.passiveMight ?? 0) + add;\n',
+  },
 ];
