@@ -221,6 +221,9 @@ export function combatControlStep(s: GameState): void {
   const sd = s.showdown!;
   const b = battlefieldState(s, sd.battlefield);
   const remaining = playersRemaining(s);
+  // 466.3.d.1: no result with both players' units still here (some arrived as the Chain of 466.2 resolved):
+  // a showdown and a combat are staged here again, so nobody establishes control and the contest stays (466.5)
+  if (remaining.length === 2) return;
   if (remaining.length === 1) {
     const winner = remaining[0];
     if (b.controller !== winner) {

@@ -839,6 +839,56 @@ Feature: Combat (rules 459–466)
       Then Bob's score is 1
       And Alice's score is 0
 
+  Rule: 466.3.d.1 No result with units of both players still there stages a new showdown and combat there
+
+    @rule:466.3.d.1
+    Example: Alice moves a unit in while her Martyr's Deathknell waits to resolve: both sides remain, and a new combat begins
+      Given the Bridge is controlled by Bob
+      And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell] — Draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Martyr in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Vanguard Sergeant
+      Then Alice's Martyr is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      When Alice plays her Rally
+      And Alice chooses her Recruit (NX)
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Alice's Recruit (NX) is an attacker
+      And Bob's Recruit (NX) is a defender
+      And Bob controls the Bridge
+
+    @rule:466.3.d.1
+    Example: Without Alice's unit moving in, Bob alone remains and keeps the Bridge, and no new combat begins
+      Given the Bridge is controlled by Bob
+      And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell] — Draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Martyr in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then no showdown is under way
+      And Bob controls the Bridge
+
   Rule: 466.3.c Units at the battlefield share their controller's combat result
 
     @rule:466.3.c @rule:466.3.a

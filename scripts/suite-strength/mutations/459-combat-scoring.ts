@@ -825,4 +825,14 @@ export const chapter459: Mutation[] = [
     find: '        if (add) o.passiveMight = (o.passiveMight ?? 0) + add;\n',
     replace: '        if (add && o.modifiers.length === 0) o.passiveMight = (o.passiveMight ?? 0) + add;\n',
   },
+  // ---------------------------------------------------------------- no result with both sides left (466.3.d.1)
+  {
+    id: 'no-result-leaves-both-sides-unfought',
+    rule: '466.3.d.1',
+    description:
+      'with no result and units of both players still at the battlefield, the combat ends and the contest is cleared: no new showdown and combat are staged there',
+    file: at('combat.ts'),
+    find: '  if (remaining.length === 2) return;\n',
+    replace: '',
+  },
 ];
