@@ -3,6 +3,7 @@ import { ask, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { preventionsOn } from './game-actions/damage.ts';
+import { cannotTakeDamage } from './game-actions/damage.ts';
 import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
@@ -43,8 +44,13 @@ function inFront(o: GameObject): boolean {
 }
 
 /** The only legal assignment when there is no real choice; null when the assigner must choose (rules 465.2.c.3–4, 815.1.b). */
-function forcedAssignment(s: GameState, total: number, targets: GameObject[]): Assignment | null {
-  if (total === 0 || targets.length === 0) return {};
+function forcedAssignment(s: GameState, total: number, all: GameObject[]): Assignment | null {
+  // 465.2.c.10: a unit that cannot be dealt damage is left out of every requirement; damage beyond what
+  // the others need may still go on it, a choice
+  const targets = all.filter((t) => !cannotTakeDamage(t));
+  if (targets.length < all.length && targets.length > 0 && total > targets.reduce((sum, u) => sum + needed(s, u), 0)) return null;
+  if (targets.length === 0) return all.length === 1 ? { [all[0].id]: total } : total === 0 ? {} : null;
+  if (total === 0) return {};
   if (targets.length === 1) return { [targets[0].id]: total };
   // 465.2.c.8: a unit with both Tank and Backline leaves the assigner the choice of which it meets
   if (targets.some(withTankAndBackline) && total < targets.reduce((sum, u) => sum + needed(s, u), 0)) return null;
@@ -70,7 +76,22 @@ function withTankAndBackline(o: GameObject): boolean {
  * one of the two, whichever the assigner chooses, unit by unit (465.2.c.8, 465.2.c.9): the split stands
  * if some such choice makes it legal; otherwise the refusal is the one with each such unit a Tank.
  */
-export function assignmentRefusal(s: GameState, total: number, targets: GameObject[], amounts: Assignment): Refusal | null {
+export function assignmentRefusal(s: GameState, total: number, all: GameObject[], given: Assignment): Refusal | null {
+  // 465.2.c.10: units that cannot be dealt damage are exempt from the requirements: they may take only what
+  // is left once every other unit has lethal damage
+  const exempt = all.filter(cannotTakeDamage);
+  const onExempt = exempt.reduce((sum, t) => sum + (given[t.id] ?? 0), 0);
+  if (exempt.some((t) => !Number.isInteger(given[t.id] ?? 0) || (given[t.id] ?? 0) < 0))
+    return { code: 'invalid-decision', reason: 'amounts are whole numbers, 0 or more' };
+  const targets = all.filter((t) => !exempt.includes(t));
+  const amounts = Object.fromEntries(Object.entries(given).filter(([id]) => !exempt.some((t) => t.id === id)));
+  if (onExempt > 0 && targets.some((t) => (amounts[t.id] ?? 0) < needed(s, t)))
+    return {
+      code: 'invalid-decision',
+      reason: 'a unit that cannot be dealt damage takes only what is left once the others have lethal damage',
+      rule: '465.2.c.10',
+    };
+  total -= onExempt;
   const torn = targets.filter(withTankAndBackline);
   let first: Refusal | null = null;
   for (let mask = (1 << torn.length) - 1; mask >= 0; mask--) {

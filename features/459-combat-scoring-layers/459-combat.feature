@@ -613,6 +613,60 @@ Feature: Combat (rules 459–466)
       And Bob's Sniper 2 is in Bob's trash
       And Bob's Footman is at the Bridge
 
+  Rule: 465.2.c.10 A unit that cannot be dealt damage is left out of the requirements of assignment
+
+    @rule:465.2.c.10
+    Example: Bob's Wraith cannot be dealt damage, so Alice may put all 3 of her damage on his Recruit
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Recruit (NX)
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Wraith is at the Bridge
+
+    @rule:465.2.c.10
+    Example: Alice may not give damage to Bob's Wraith while his Recruit lacks lethal damage
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Wraith
+      Then the action is refused citing rule 465.2.c.10
+      When Alice assigns 1 to Bob's Recruit (NX) and 2 to Bob's Wraith
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Wraith is at the Bridge
+
+    @rule:465.2.c.10
+    Example: A unit whose next damage is prevented can still be dealt damage: Alice must give Bob's Skulker lethal before his Recruit
+      Given a test spell "Shelter" costing 0 and text "[Reaction]\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Shelter in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Shelter
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Recruit (NX)
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 3 to Bob's Shipyard Skulker
+      Then Bob's Shipyard Skulker is at the Bridge
+      And Bob's Recruit (NX) is at the Bridge
+
   Rule: 465.2.d Each unit is dealt the damage assigned to it, prevention applying as it is dealt
 
     @rule:465.2.d

@@ -23,6 +23,7 @@ import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
 import { cannotMove } from '../game-actions/move.ts';
+import { cannotTakeDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
@@ -116,11 +117,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, cannotTakeDamage],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
-      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move')) ||
+      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage')) ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
         e.subject.nouns.includes('opponent') &&

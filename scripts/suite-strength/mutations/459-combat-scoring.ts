@@ -835,4 +835,29 @@ export const chapter459: Mutation[] = [
     find: '  if (remaining.length === 2) return;\n',
     replace: '',
   },
+  // ---------------------------------------------------------------- units that cannot be dealt damage (465.2.c.10)
+  {
+    id: 'undamageable-unit-must-take-lethal',
+    rule: '465.2.c.10',
+    description: 'a unit that cannot be dealt damage still has to be assigned lethal damage, by its Might, before the assigner may overkill another',
+    file: at('combat.ts'),
+    find: '  const exempt = all.filter(cannotTakeDamage);\n',
+    replace: '  const exempt: GameObject[] = [];\n',
+  },
+  {
+    id: 'undamageable-unit-takes-damage-first',
+    rule: '465.2.c.10',
+    description: 'damage may go on a unit that cannot be dealt damage while the others still lack lethal damage',
+    file: at('combat.ts'),
+    find: '  if (onExempt > 0 && targets.some((t) => (amounts[t.id] ?? 0) < needed(s, t)))\n',
+    replace: '  if (onExempt > 0 && targets.every((t) => (amounts[t.id] ?? 0) < 0))\n',
+  },
+  {
+    id: 'prevention-makes-a-unit-exempt',
+    rule: '465.2.c.10',
+    description: 'a unit whose next damage will be prevented is treated as one that cannot be dealt damage, and left out of the requirements of assignment',
+    file: at('combat.ts'),
+    find: '  const exempt = all.filter(cannotTakeDamage);\n',
+    replace: "  const exempt = all.filter((t) => cannotTakeDamage(t) || preventionsOn(s, t).some((p) => p.value === 'all'));\n",
+  },
 ];
