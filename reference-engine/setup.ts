@@ -3,7 +3,7 @@ import { cardDefinition } from './cards.ts';
 import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
-import { MODES, positionProblem, teamsOf } from './modes.ts';
+import { MODES, positionProblem, sharedBattlefieldProblem, teamsOf } from './modes.ts';
 import { deckRefusal } from './deck-legality.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
@@ -127,6 +127,8 @@ export function buildState(setup: Setup, gameId: string): GameState {
       const refusal = deckRefusal(p.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
       if (refusal) throw new SetupError(refusal.message, refusal.field);
     }
+    const shared = sharedBattlefieldProblem(s.teams ?? [], setup.players, (card) => cardDefinition(card, s.testCards, s.edition)?.name ?? card);
+    if (shared) throw new SetupError(shared.message, shared.field);
     return s;
   }
   (setup.battlefields ?? []).forEach((b, i) => addBattlefield(b, `battlefields[${i}]`));

@@ -15,7 +15,7 @@ import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../e
 import { entersReady } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
+import { applyPassiveMight, givesMightBonus, raisesMightHere } from '../effects/passive-might.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
@@ -24,6 +24,7 @@ import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
 import { cannotMove } from '../game-actions/move.ts';
+import { cannotTakeDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
@@ -117,17 +118,18 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, cannotTakeDamage],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
-      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move')) ||
+      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage')) ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
         e.subject.nouns.includes('opponent') &&
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
+  'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-keyword': { by: [applyGrantedKeywords], rule: '477.2', carriesOut: grantsOwnCombatKeyword },
   enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
   'bonus-damage': {

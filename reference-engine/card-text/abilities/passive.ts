@@ -86,6 +86,12 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
           if (bare) return { kind: bare } as LocationRef;
           return c.eat('at') ? locationRef(c) : null;
         }) ?? undefined;
+      const raised = c.try((): PassiveEffect | null => {
+        if (!c.eat('their Might increased to')) return null;
+        const n = c.digits();
+        return n !== null && c.eat(':rb_might:') ? { kind: 'might-increased-to', subject, amount: n } : null;
+      });
+      if (raised) return raised;
       const mod = c.try(() => {
         const form = c.eat('an additional') ? 'an additional ' : '';
         const sign = c.eatOne('+', '-');

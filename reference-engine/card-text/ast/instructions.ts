@@ -62,6 +62,8 @@ export type InstructionBody =
       duration: Duration;
       keywords?: KeywordRef[];
       minimum?: number;
+      /** ", to a maximum of 5 :rb_might:": an increase limited to that Might (477.3.e.1.b). */
+      maximum?: number;
       each?: boolean;
       /** printed "give +:rb_might: equal to <amount> to <object>" */
       amountFirst?: boolean;

@@ -21,6 +21,8 @@ export type PassiveEffect =
       where?: LocationRef;
       minimum?: number;
     }
+  /** "Units you control here have their Might increased to 5 :rb_might:": raised to that Might, never lowered (479). */
+  | { kind: 'might-increased-to'; subject: ObjectRef; amount: number }
   /** "I can't be chosen by enemy spells and abilities", "Units can't move to base": `action` from a fixed list of printed phrases. */
   | { kind: 'cant'; subject: ObjectRef; action: string; form?: "can't" | "don't" | "doesn't" }
   /** "I cost :rb_energy_1: less [for each card in your trash] [, to a minimum of ...]". */

@@ -62,7 +62,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'modify-might': {
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
-      const min = i.minimum !== undefined ? `, to a minimum of ${i.minimum} :rb_might:` : '';
+      const min =
+        i.minimum !== undefined ? `, to a minimum of ${i.minimum} :rb_might:` : i.maximum !== undefined ? `, to a maximum of ${i.maximum} :rb_might:` : '';
       return `${v('give', actor)} ${ref(i.object)}${i.each ? ' each' : ''} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${kws}${durationText(i.duration)}${min}`;
     }
     case 'grant-keyword':

@@ -19,6 +19,8 @@ export function passiveText(p: PassiveEffect): string {
         (p.where ? ` ${whereText(p.where)}` : '') +
         (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '')
       );
+    case 'might-increased-to':
+      return `${ref(p.subject)} have their Might increased to ${p.amount} :rb_might:`;
     case 'enters':
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'enters' : 'enter'} ${p.state}`;
     case 'play-permission':

@@ -1,7 +1,7 @@
 // Might and keywords on objects: give +N :rb_might: or keywords, double Might, empower.
 import type { KeywordRef, ObjectRef } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
-import { amountNumber, mightMinimum } from '../refs/amounts.ts';
+import { amountNumber, mightMaximum, mightMinimum } from '../refs/amounts.ts';
 import { keywordList } from '../refs/keywords.ts';
 import { objectRef } from '../refs/objects.ts';
 import { duration, verb, type Body } from './verb-parts.ts';
@@ -32,6 +32,8 @@ export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
     if (keywords) body.keywords = keywords;
     const min = mightMinimum(c);
     if (min !== null) body.minimum = min;
+    const max = min === null ? mightMaximum(c) : null;
+    if (max !== null) body.maximum = max;
     return body;
   }
   keywords = keywordList(c);

@@ -5,7 +5,7 @@ import { conditionText, predicateText } from '../../card-text/decompile/conditio
 import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
-import { actOnEach, anythingToActOn, choosePlayer, itemNotes, objectsFor } from '../referents.ts';
+import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor } from '../referents.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
 import { isUnit } from '../../state.ts';
@@ -106,6 +106,9 @@ export const FLOW: InstructionFamily = {
   'do-this': {
     run(run, i) {
       const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
+      // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
+      const chosen = lastChosen(run);
+      if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
       // 387.1.a: "do this N times" adds the new ability N times; 388.2: all of them are added as
       // pending items, in order, before any takes a further step of play.
       for (let k = 0; k < (i.times ?? 1); k++) {
