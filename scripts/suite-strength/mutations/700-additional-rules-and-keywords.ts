@@ -428,4 +428,37 @@ export const chapter700: Mutation[] = [
     find: '      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run));',
     replace: '      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)).filter((o) => o.owner === run.controller);',
   },
+  {
+    id: 'alone-means-no-other-unit-at-all',
+    rule: '740.2.a',
+    description: 'a unit is taken to be alone only with no other unit at all at its location, enemies included',
+    file: at('state.ts'),
+    find: '  return isUnit(o) && unitsWith(s, o).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));',
+    replace: '  return isUnit(o) && unitsWith(s, o).every((u) => u.id === o.id);',
+  },
+  {
+    id: 'alone-counts-friendly-units-anywhere',
+    rule: '740.2.a',
+    description: 'a unit is taken to be alone only when its controller has no other unit anywhere on the board, not only at its location',
+    file: at('state.ts'),
+    find: '  return isUnit(o) && unitsWith(s, o).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));',
+    replace:
+      "  return isUnit(o) && Object.values(s.objects).filter((u) => isUnit(u) && (u.zone === 'base' || u.zone === 'battlefield')).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));",
+  },
+  {
+    id: 'one-on-one-ignores-the-enemy-company',
+    rule: '740.2.b',
+    description: 'a unit is taken to be one on one whenever it is alone against enemies, though the enemy unit has company',
+    file: at('state.ts'),
+    find: '  return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);',
+    replace: '  return isAlone(s, o) && enemies.length > 0;',
+  },
+  {
+    id: 'one-on-one-ignores-the-own-company',
+    rule: '740.2.b',
+    description: 'a unit is taken to be one on one whenever a single enemy unit faces it, though it has friendly company',
+    file: at('state.ts'),
+    find: '  return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);',
+    replace: '  return enemies.length === 1 && isAlone(s, enemies[0]);',
+  },
 ];
