@@ -1,0 +1,180 @@
+@edition:v1.4
+Feature: Attachment (rules 716–719)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And Alice has a Stalwart Poro in her base
+    And Alice has a Serrated Dirk in her base
+    And Alice has 0 Energy and 1 fury Power in her rune pool
+    And a test spell "Unbind" costing 0 and text "Kill an attached gear."
+    And a test spell "Scrap" costing 0 and text "Kill all gear."
+    And a test spell "Pick" costing 0 and text "Kill a gear."
+    And a test spell "Unclasp" costing 0 and text "Detach an Equipment."
+    And a test spell "Daze" costing 0 and text "Stun a unit."
+    And a test spell "Snipe" costing 0 and text "Kill a unit."
+
+  @rule:716 @waived:heading
+  Rule: 716 Attachment
+
+  Rule: 717 Attaching links two cards: one becomes attached, the other its top-most card
+
+    @rule:717 @rule:718 @rule:719
+    Example: Alice's Serrated Dirk, attached to her Stalwart Poro, is an attached gear, and Unbind may kill it
+      Given Alice has an Unbind in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      When Alice plays her Unbind
+      And Alice chooses Alice's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash
+      And Alice's Stalwart Poro is in Alice's base
+
+  Rule: 718 Attached: the state of the card linked to a top-most card
+
+    @rule:718
+    Example: A Serrated Dirk never attached is no attached gear: Unbind has nothing to kill
+      Given Alice has an Unbind in her hand
+      When Alice plays her Unbind
+      Then the action is refused
+      And Alice's Serrated Dirk is in Alice's base
+
+  Rule: 718.1 A card stays attached until it is detached
+
+    @rule:718.1
+    Example: Once Unclasp detaches the Serrated Dirk, Unbind no longer finds an attached gear
+      Given Alice has an Unclasp in her hand
+      And Alice has an Unbind in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Unclasp
+      And Alice chooses Alice's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's base
+      When Alice plays her Unbind
+      Then the action is refused
+
+    @rule:718.1
+    Example: Moving its top-most card does not detach the Serrated Dirk: at the Bridge Unbind still finds it
+      Given a test spell "Snap Unbind" costing 0 and text "[Action]\nKill an attached gear."
+      And Alice has a Snap Unbind in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice moves her Stalwart Poro to the Bridge
+      Then Alice's Serrated Dirk is at the Bridge
+      When Alice plays her Snap Unbind
+      And Alice chooses Alice's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash
+
+  Rule: 718.5 An attached card is still a card on the board in every way
+
+    @rule:718.5 @rule:718.5.a
+    Example: Scrap kills every gear, the attached Serrated Dirk among them
+      Given Alice has a Scrap in her hand
+      And Bob has a Doran's Shield in his base
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Scrap
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash
+      And Bob's Doran's Shield is in Bob's trash
+      And Alice's Stalwart Poro is in Alice's base
+
+  Rule: 718.5.b An attached card can still be chosen and targeted
+
+    @rule:718.5.b
+    Example: Pick may choose Alice's attached Serrated Dirk
+      Given Alice has a Pick in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Pick
+      And Alice chooses Alice's Serrated Dirk
+      Then Alice's Pick is targeting Alice's Serrated Dirk
+      When Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash
+
+  Rule: 718.5.f A change of control of the top-most card leaves its attached cards' control alone
+
+    @rule:718.5.f @rule:718.5.e
+    Example: Bob seizes Alice's equipped Stalwart Poro; Alice still controls the Serrated Dirk attached to it
+      Given a test spell "Seize" costing 0 and text "[Reaction]\nGain control of an enemy unit."
+      And Bob has a Seize in his hand
+      And Alice has a Daze in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob plays his Seize
+      And Bob chooses Alice's Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Stalwart Poro
+      And Alice controls Alice's Serrated Dirk
+
+  Rule: 719.4 The ready or exhausted state of a top-most card and of its attached cards are each their own
+
+    @rule:719.4
+    Example: Moving exhausts Alice's Stalwart Poro; the Serrated Dirk that goes with it stays ready
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice moves her Stalwart Poro to the Bridge
+      Then Alice's Stalwart Poro is exhausted
+      And Alice's Serrated Dirk is at the Bridge
+      And Alice's Serrated Dirk is ready
+
+  Rule: 719.4.a Other statuses are not shared either, location and the attachment itself aside
+
+    @rule:719.4.a
+    Example: Daze stuns Alice's Stalwart Poro; its attached Serrated Dirk is not stunned
+      Given Alice has a Daze in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is stunned
+      And Alice's Serrated Dirk is not stunned
+
+  Rule: 719.5 When the top-most card leaves the board, its attached cards detach and stay where they are
+
+    @rule:719.5
+    Example: Snipe kills Alice's equipped Stalwart Poro; the Serrated Dirk stays in her base, no longer attached
+      Given Alice has a Snipe in her hand
+      And Alice has an Unbind in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Snipe
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is in Alice's trash
+      And Alice's Serrated Dirk is in Alice's base
+      When Alice plays her Unbind
+      Then the action is refused
