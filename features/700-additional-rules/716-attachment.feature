@@ -77,6 +77,24 @@ Feature: Attachment (rules 716–719)
       And Bob passes
       Then Alice's Serrated Dirk is in Alice's trash
 
+    @rule:718.1
+    Example: Alice's Quartermaster attaches only a detached Equipment: not the Serrated Dirk on her Poro
+      Given a test legend "Quartermaster" with text ":rb_exhaust:: Attach a detached Equipment you control to a unit you control."
+      And Alice has a Quartermaster as her legend
+      And Alice has a Doran's Shield in her base
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Quartermaster
+      And Alice chooses Alice's Serrated Dirk
+      Then the action is refused
+      When Alice chooses Alice's Doran's Shield
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Doran's Shield was attached to Alice's Stalwart Poro
+
   Rule: 718.5 An attached card is still a card on the board in every way
 
     @rule:718.5 @rule:718.5.a
@@ -110,6 +128,33 @@ Feature: Attachment (rules 716–719)
       And Bob passes
       Then Alice's Serrated Dirk is in Alice's trash
 
+  Rule: 718.5.d A card is attached to one top-most card at a time
+
+    @rule:718.5.d
+    Example: Alice's Armsmaster moves the attached Serrated Dirk to her Skulker: the Poro is no longer equipped
+      Given a test legend "Armsmaster" with text ":rb_exhaust:: Attach an attached Equipment you control to a unit you control."
+      And Alice has an Armsmaster as her legend
+      And Alice has a Shipyard Skulker in her base
+      And a test spell "Disarm" costing 0 and text "Kill an equipped unit."
+      And Alice has a Disarm in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Armsmaster
+      And Alice chooses Alice's Serrated Dirk
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Shipyard Skulker
+      When Alice plays her Disarm
+      And Alice chooses Alice's Stalwart Poro
+      Then the action is refused
+      When Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+
   Rule: 718.5.f A change of control of the top-most card leaves its attached cards' control alone
 
     @rule:718.5.f @rule:718.5.e
@@ -130,6 +175,25 @@ Feature: Attachment (rules 716–719)
       And Alice passes
       Then Bob controls Alice's Stalwart Poro
       And Alice controls Alice's Serrated Dirk
+
+  Rule: 719.2 A card stops being a top-most card once nothing is attached to it
+
+    @rule:719.2
+    Example: Unclasp detaches the only card on Alice's Stalwart Poro: it is no longer equipped
+      Given a test spell "Disarm" costing 0 and text "Kill an equipped unit."
+      And Alice has an Unclasp in her hand
+      And Alice has a Disarm in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Unclasp
+      And Alice chooses Alice's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      And Alice plays her Disarm
+      Then the action is refused
+      And Alice's Stalwart Poro is in Alice's base
 
   Rule: 719.4 The ready or exhausted state of a top-most card and of its attached cards are each their own
 

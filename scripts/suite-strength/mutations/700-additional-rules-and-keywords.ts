@@ -536,4 +536,28 @@ export const chapter700: Mutation[] = [
     find: '  o.controller = player;\n  return true;',
     replace: '  o.controller = player;\n  for (const a of Object.values(s.objects)) if (a.attachedTo === id) a.controller = player;\n  return true;',
   },
+  {
+    id: 'an-attached-card-cannot-be-attached-anew',
+    rule: '718.5.d',
+    description: 'a card attached to one top-most card is refused as attached already, rather than linked to the new one in place of the old',
+    file: at('game-actions/attach.ts'),
+    find: '  if (card.attachedTo === topMost) return false;\n',
+    replace: '  if (card.attachedTo !== undefined) return false; // one top-most card at a time\n',
+  },
+  {
+    id: 'top-most-once-always-top-most',
+    rule: '719.2',
+    description: 'a card that has had an Equipment attached to it is taken to stay equipped after the Equipment is detached',
+    file: at('state.ts'),
+    find: '  return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));',
+    replace: "  return s.events.some((e) => e.kind === 'attached' && e.to === o.id);",
+  },
+  {
+    id: 'detached-means-any-card-on-the-board',
+    rule: '718.1',
+    description: '"detached" is read as any card at a location, so a card still attached counts as detached',
+    file: at('playing-cards/selection.ts'),
+    find: '          return isAtLocation(o) && o.attachedTo === undefined;',
+    replace: '          return isAtLocation(o);',
+  },
 ];
