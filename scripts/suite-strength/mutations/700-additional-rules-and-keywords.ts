@@ -560,4 +560,21 @@ export const chapter700: Mutation[] = [
     find: '          return isAtLocation(o) && o.attachedTo === undefined;',
     replace: '          return isAtLocation(o);',
   },
+  {
+    id: 'inactive-keywords-unseen',
+    rule: '722.2',
+    alsoBreaks: ['722.1', '722'],
+    description: 'an attached card is taken to lack the keywords of its inactive printed text when a choice looks for a keyword',
+    file: at('playing-cards/selection.ts'),
+    find: '      return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);',
+    replace: '      return (o.attachedTo ? (o.granted ?? []) : keywordsOf(o)).includes(f.keyword.name) !== (f.negated ?? false);',
+  },
+  {
+    id: 'equipment-rules-text-inactive-by-default',
+    rule: '723',
+    description: "an Equipment's printed text is taken to be inactive whether or not it is attached, so its Temporary never triggers",
+    file: at('triggers/turn.ts'),
+    find: "(!o.attachedTo && (o.card.keywords ?? []).includes('Temporary'))",
+    replace: "(!(o.card.tags ?? []).includes('Equipment') && (o.card.keywords ?? []).includes('Temporary'))",
+  },
 ];
