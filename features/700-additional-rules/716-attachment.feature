@@ -130,7 +130,7 @@ Feature: Attachment (rules 716–719)
 
   Rule: 718.5.d A card is attached to one top-most card at a time
 
-    @rule:718.5.d
+    @rule:718.5.d @rule:719
     Example: Alice's Armsmaster moves the attached Serrated Dirk to her Skulker: the Poro is no longer equipped
       Given a test legend "Armsmaster" with text ":rb_exhaust:: Attach an attached Equipment you control to a unit you control."
       And Alice has an Armsmaster as her legend

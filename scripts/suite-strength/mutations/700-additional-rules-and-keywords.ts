@@ -577,4 +577,12 @@ export const chapter700: Mutation[] = [
     find: "(!o.attachedTo && (o.card.keywords ?? []).includes('Temporary'))",
     replace: "(!(o.card.tags ?? []).includes('Equipment') && (o.card.keywords ?? []).includes('Temporary'))",
   },
+  {
+    id: 'equipped-read-from-the-attached-card',
+    rule: '719',
+    description: 'the card attached is taken for the top-most one: a card counts as equipped when it is itself an Equipment attached to something',
+    file: at('state.ts'),
+    find: '  return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));',
+    replace: '  return o.attachedTo !== undefined && isEquipment(o);',
+  },
 ];
