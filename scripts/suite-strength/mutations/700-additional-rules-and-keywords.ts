@@ -585,4 +585,13 @@ export const chapter700: Mutation[] = [
     find: '  return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));',
     replace: '  return o.attachedTo !== undefined && isEquipment(o);',
   },
+  {
+    id: 'dependent-passive-never-active',
+    rule: '727.1.c',
+    alsoBreaks: ['727.1.c.2'],
+    description: 'a dependent keyword is taken to gate triggered abilities only: a passive ability behind one never applies, even once its condition holds',
+    file: at('effects/passive-might.ts'),
+    find: 'if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;',
+    replace: 'if (gate) continue;',
+  },
 ];
