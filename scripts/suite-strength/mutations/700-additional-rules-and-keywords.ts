@@ -594,4 +594,13 @@ export const chapter700: Mutation[] = [
     find: 'if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;',
     replace: 'if (gate) continue;',
   },
+  {
+    id: 'xp-pooled-by-teammates',
+    rule: '732',
+    description: "a [Level] gate is taken to count the XP of the controller's whole team, not the controller's own",
+    file: at('effects/conditions.ts'),
+    find: "if (gate.name === 'Level') return gate.value !== undefined && playerState(s, controller).xp >= gate.value;",
+    replace:
+      "if (gate.name === 'Level') return gate.value !== undefined && (s.teams?.find((t) => t.includes(controller)) ?? [controller]).reduce((n, p) => n + playerState(s, p).xp, 0) >= gate.value;",
+  },
 ];
