@@ -128,6 +128,49 @@ Feature: Attachment (rules 716–719)
       And Bob passes
       Then Alice's Serrated Dirk is in Alice's trash
 
+  Rule: 718.5.c An attached card moves only with its top-most card
+
+    @rule:718.5.c
+    Example: Shift cannot move Alice's attached Serrated Dirk away from her Stalwart Poro
+      Given the Bridge is controlled by Alice
+      And a test spell "Shift" costing 0 and text "Move a friendly gear to a battlefield."
+      And Alice has a Shift in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Shift
+      And Alice chooses Alice's Serrated Dirk
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then no moved event happened for Alice's Serrated Dirk
+      And Alice's Serrated Dirk is in Alice's base
+      And Alice's Stalwart Poro is in Alice's base
+
+    @rule:718.5.c
+    Example: Once detached, the Serrated Dirk is Shift's to move (and the cleanup then sends the lone gear home)
+      Given the Bridge is controlled by Alice
+      And a test spell "Shift" costing 0 and text "Move a friendly gear to a battlefield."
+      And Alice has a Shift in her hand
+      And Alice has an Unclasp in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Unclasp
+      And Alice chooses Alice's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      And Alice plays her Shift
+      And Alice chooses Alice's Serrated Dirk
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | moved | Alice's Serrated Dirk |
+      And Alice's Stalwart Poro is in Alice's base
+
   Rule: 718.5.d A card is attached to one top-most card at a time
 
     @rule:718.5.d @rule:719

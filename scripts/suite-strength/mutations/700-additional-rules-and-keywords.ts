@@ -603,4 +603,12 @@ export const chapter700: Mutation[] = [
     replace:
       "if (gate.name === 'Level') return gate.value !== undefined && (s.teams?.find((t) => t.includes(controller)) ?? [controller]).reduce((n, p) => n + playerState(s, p).xp, 0) >= gate.value;",
   },
+  {
+    id: 'attached-card-moves-on-its-own',
+    rule: '718.5.c',
+    description: 'an attached card may be moved by itself, away from its top-most card',
+    file: at('game-actions/move.ts'),
+    find: '  if (o.attachedTo !== undefined) return true;\n',
+    replace: '',
+  },
 ];
