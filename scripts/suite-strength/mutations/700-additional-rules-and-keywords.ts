@@ -533,8 +533,8 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['718.5.e'],
     description: 'a player who gains control of a top-most card gains control of the cards attached to it as well',
     file: at('game-actions/control.ts'),
-    find: '  o.controller = player;\n  return true;',
-    replace: '  o.controller = player;\n  for (const a of Object.values(s.objects)) if (a.attachedTo === id) a.controller = player;\n  return true;',
+    find: '  o.controller = player;\n',
+    replace: '  o.controller = player;\n  for (const a of Object.values(s.objects)) if (a.attachedTo === id) a.controller = player;\n',
   },
   {
     id: 'an-attached-card-cannot-be-attached-anew',
@@ -609,6 +609,14 @@ export const chapter700: Mutation[] = [
     description: 'an attached card may be moved by itself, away from its top-most card',
     file: at('game-actions/move.ts'),
     find: '  if (o.attachedTo !== undefined) return true;\n',
+    replace: '',
+  },
+  {
+    id: 'stolen-spell-keeps-its-old-side',
+    rule: '758.2',
+    description: "a spell whose control changes on the Chain is still judged by its first controller's side, so what was protected from it stays protected",
+    file: at('game-actions/control.ts'),
+    find: "  for (const item of s.chain) if (item.kind === 'card' && item.source === id) item.controller = player;\n",
     replace: '',
   },
 ];
