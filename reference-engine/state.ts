@@ -368,6 +368,24 @@ export function isEquipped(s: GameState, o: GameObject): boolean {
   return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));
 }
 
+/** The units at the same location as the object (197): its battlefield's, or those of the base it is in; none off the board. */
+export function unitsWith(s: GameState, o: GameObject): GameObject[] {
+  if (o.zone === 'battlefield' && o.battlefield !== undefined) return unitsAt(s, o.battlefield);
+  const base = o.zone === 'base' ? s.players.find((p) => p.base.includes(o.id)) : undefined;
+  return base ? base.base.map((id) => objectOf(s, id)).filter(isUnit) : [];
+}
+
+/** Alone (740.2.a): a unit at a location with no other friendly unit there. */
+export function isAlone(s: GameState, o: GameObject): boolean {
+  return isUnit(o) && unitsWith(s, o).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));
+}
+
+/** One on one (740.2.b): the unit and the one enemy unit at its location are each alone. */
+export function isOneOnOne(s: GameState, o: GameObject): boolean {
+  const enemies = unitsWith(s, o).filter((u) => !areAllies(s, u.controller, o.controller));
+  return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)

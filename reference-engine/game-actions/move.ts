@@ -50,8 +50,13 @@ export function recall(s: GameState, id: ObjectId, rule?: string): void {
   emit(s, { kind: 'moved', object: id, player: o.controller, from, to: 'base', detail: 'recall', rule });
 }
 
-/** "I can't move": the permanent makes no move, standard or instructed; a recall is no move and still happens (456.3). */
+/**
+ * "I can't move": the permanent makes no move, standard or instructed; a recall is no move and still
+ * happens (456.3). An attached card makes no move of its own either: it goes only with its top-most
+ * card (718.5.c, 719.3.a).
+ */
 export function cannotMove(o: GameObject): boolean {
+  if (o.attachedTo !== undefined) return true;
   return abilitiesOfKind(o.card, 'passive').some(
     ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move',
   );

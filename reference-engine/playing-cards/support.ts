@@ -4,7 +4,7 @@
 // and standing replacements, each keyed by what it carries out and pointing at the code that does.
 // `unsupportedParts` names every other part, in the card's own words, so a card whose text the
 // engine would silently ignore is refused as unsupported instead (the project's standard).
-import type { Ability, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
+import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
@@ -41,6 +41,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
+import { STATE_OF } from './selection.ts';
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
 interface Honoured {
@@ -187,6 +188,24 @@ function instructionsOf(a: Ability): Instruction[] {
   }
 }
 
+/**
+ * The state restrictions of the instructions' selections of objects that no object can be in (a
+ * battlefield's or a cost's state, STATE_OF): "a unit in an open ..." would pick nothing, silently.
+ */
+function unreadStates(instructions: readonly Instruction[]): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (!x || typeof x !== 'object') return;
+    const ref = x as { kind?: unknown; nouns?: unknown; filters?: unknown };
+    if (ref.kind === 'select' && Array.isArray(ref.nouns) && Array.isArray(ref.filters) && !ref.nouns.some((n) => n === 'battlefield' || n === 'location'))
+      for (const f of ref.filters as Filter[]) if (f.kind === 'state' && STATE_OF[f.state] !== 'object') out.push(`the restriction "${f.form ?? f.state}"`);
+    Object.values(x).forEach(walk);
+  };
+  walk(instructions);
+  return out;
+}
+
 /** The parts of one ability the engine would not carry out, in words a player reads on the card. */
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
@@ -215,6 +234,7 @@ function partsOf(a: Ability): string[] {
   }
   if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a))
     out.push(`the condition "${conditionText(a.condition)}"`);
+  out.push(...unreadStates(instructionsOf(a)));
   out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
   return out;
 }

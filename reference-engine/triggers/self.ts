@@ -7,19 +7,24 @@
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import { battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]';
 
-function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
-  if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes));
+/** How the source stands in its combat: "alone" (740.2.a), "one on one" (740.2.b). */
+type CombatForm = Extract<NonNullable<EventPattern['where']>['at'], { kind: 'combat' }>['form'];
+
+function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (form: CombatForm) => boolean): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes, standing));
   if (t.kind !== 'when') return false;
   return t.events.some((e: EventPattern) => {
     // "When I become [Empowered]" (828.1.d)
     if (verb === 'become [Empowered]')
       return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === '[Empowered]';
     if (e.subject?.kind !== 'self' || e.verb !== verb) return false;
+    // "When I attack one on one", "When I defend alone": only while the source stands so as the combat begins
+    if (e.where?.at.kind === 'combat' && (verb === 'attack' || verb === 'defend')) return e.where.at.form !== 'in combat' && standing(e.where.at.form);
     if (verb !== 'move' || !e.where) return true;
     const at = e.where.at;
     // "When I move to a battlefield": only where the move went qualifies.
@@ -40,7 +45,8 @@ export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
     { from: 'a battlefield', to: 'base' },
     { from: 'a battlefield', to: 'a battlefield' },
   ];
-  return verbs.some((verb) => moves.some((notes) => selfEvent(t, verb, notes)));
+  const anyStanding = (): boolean => true;
+  return verbs.some((verb) => moves.some((notes) => selfEvent(t, verb, notes, anyStanding)));
 }
 
 /**
@@ -78,8 +84,9 @@ function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerN
   const o = objectOf(s, id);
   if (o.facedown) return [];
   const out: Found[] = [];
+  const standing = (form: CombatForm): boolean => (form === 'alone' ? isAlone(s, o) : isOneOnOne(s, o));
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (!selfEvent(ability.trigger, verb, notes)) continue;
+    if (!selfEvent(ability.trigger, verb, notes, standing)) continue;
     out.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}` });
   }
   return out;

@@ -20,7 +20,6 @@ import { actOnEach, amountOf, chooseAtResolution, lastChosen, objectsFor, rememb
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';
-import type { Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
