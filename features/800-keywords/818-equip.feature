@@ -103,6 +103,17 @@ Feature: Equip (rule 818)
       Then the action is refused
       And Alice's rune pool holds 1 order Power
 
+    @rule:818.1.c.3 @rule:818.1.b.1
+    Example: With her Stalwart Poro as her only unit, Alice cannot activate Blade of the Ruined King: the unit it would attach to is the one it would kill
+      Given Alice has a Blade of the Ruined King in her base
+      And Alice has 0 Energy and 1 order Power in her rune pool
+      When Alice activates her Blade of the Ruined King
+      Then the action is refused
+      And no decision is pending
+      And the chain is empty
+      And Alice's Stalwart Poro is at the Bridge
+      And Alice's rune pool holds 1 order Power
+
   Rule: 818.2 Once the Equip's attach is done, the chosen unit is equipped
 
     @rule:818.2 @rule:818.3 @rule:818.3.b
