@@ -34,6 +34,27 @@ Feature: Empowered (rule 828)
       Then the chain is empty
       And Alice drew 0 times
 
+    @rule:828.1.c @rule:828.1.b.1
+    Example: Shadow Fiend not Empowered attacks with its printed 2 Might: its Assault 3 waits for Empowered
+      Given Alice has a Shadow Fiend in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shadow Fiend to the Bridge
+      Then Alice's Shadow Fiend is an attacker
+      And Alice's Shadow Fiend's Might is 2
+
+    @rule:828.1.c @rule:828.1.b.1
+    Example: Once Alice empowers her Shadow Fiend, it attacks with Assault 3: 5 Might
+      Given Alice has a Shadow Fiend in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice activates her Shadow Fiend
+      And Alice passes
+      And Bob passes
+      Then Alice's Shadow Fiend's Might is 2
+      When Alice moves her Shadow Fiend to the Bridge
+      Then Alice's Shadow Fiend is an attacker
+      And Alice's Shadow Fiend's Might is 5
+
   Rule: 828.1.d A "When I become Empowered" ability triggers as its source becomes Empowered
 
     @rule:828.1.d @rule:827.2.a

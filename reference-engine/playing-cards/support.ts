@@ -12,7 +12,7 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
-import { entersReady } from '../effects/resolve.ts';
+import { entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
@@ -32,6 +32,9 @@ import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { permanentPlayedTriggers } from '../triggers/played.ts';
+import { huntTriggers } from '../triggers/hunt.ts';
+import { conquerTriggers } from '../triggers/conquer.ts';
+import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -69,6 +72,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
   'Quick-Draw': { by: [timingRefusal, permanentPlayedTriggers], rule: '819' },
   Flow: { by: [flowKeywords, costPlan, zoneLeavingTheChain], rule: '829' },
+  Hunt: { by: [huntTriggers, conquerTriggers, holdTriggers], rule: '823' },
   // No effect during a game (825.4): a characteristic others may check (825.5); its deck constraint is checked with the deck list.
   Unique: { by: [keywordsInText], rule: '825.4' },
 };
@@ -82,8 +86,18 @@ export const GATES: {
   };
 } = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
-  Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
-  Empowered: { by: [gateOpen, applyPassiveMight], rule: '828', kinds: ['triggered', 'passive'], passives: ['might-bonus'] },
+  Level: {
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf],
+    rule: '824',
+    kinds: ['triggered', 'passive', 'spell'],
+    passives: ['might-bonus', 'has-keyword', 'enters'],
+  },
+  Empowered: {
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords],
+    rule: '828',
+    kinds: ['triggered', 'passive'],
+    passives: ['might-bonus', 'has-keyword'],
+  },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
