@@ -1253,4 +1253,22 @@ export const chapter800: Mutation[] = [
     find: '    if (a.gate && gateOpen(s, a.gate.keyword, o.id, o.controller) !== true) continue;',
     replace: '',
   },
+  {
+    id: 'unique-no-deck-limit',
+    rule: '825.3.a',
+    alsoBreaks: ['825.3'],
+    description: 'Unique is read as having no effect at all, deck construction included: a deck may hold three copies like any card',
+    file: at('deck-legality.ts'),
+    find: "const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1);",
+    replace: "const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > COPIES_MAX);",
+  },
+  {
+    id: 'unique-signature-governed-by-signature-limit',
+    rule: '825.3.b',
+    description: 'a signature card with Unique is counted only against the three signature cards, not limited to one of its name',
+    file: at('deck-legality.ts'),
+    find: "const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1);",
+    replace:
+      "const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1 && !(c.tags ?? []).some((t) => champions.has(t)));",
+  },
 ];
