@@ -70,3 +70,19 @@ Feature: Empowered (rule 828)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+
+  Rule: 828.2 Whether a card has an Empowered ability can be checked by other effects
+
+    @rule:828.2
+    Example: A spell that kills a unit with Empowered may choose Bob's Shadow Fiend, not yet Empowered, but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Empowered]."
+      And Alice has a Pick in her hand
+      And Bob has a Shadow Fiend in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Shadow Fiend
+      And Alice passes
+      And Bob passes
+      Then Bob's Shadow Fiend is in Bob's trash

@@ -148,6 +148,9 @@ export const chapter800: Mutation[] = [
       '825.5',
       '823.3',
       '824.2',
+      '812.3',
+      '827.4',
+      '828.2',
     ],
     description: 'a restriction "with [Keyword]" is not checked: effects that single out a keyword pick any object',
     file: at('playing-cards/selection.ts'),
@@ -783,6 +786,7 @@ export const chapter800: Mutation[] = [
   {
     id: 'legion-counts-its-own-card',
     rule: '812.1.c',
+    alsoBreaks: ['812.1.b.1'],
     description: 'the card with Legion counts as the other card played this turn, so its Legion works when it is the first card played',
     file: at('effects/conditions.ts'),
     find: 'p.player === controller && p.card !== source',
@@ -1270,5 +1274,23 @@ export const chapter800: Mutation[] = [
     find: "const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1);",
     replace:
       "const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1 && !(c.tags ?? []).some((t) => champions.has(t)));",
+  },
+  {
+    id: 'legion-each-needs-its-own-card',
+    rule: '812.2',
+    description: 'each Legion ability of a card is read as needing a card played of its own: two Legions need two cards played before',
+    file: at('effects/conditions.ts'),
+    find: '  return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);',
+    replace:
+      "  return (s.cardsPlayedThisTurn ?? []).filter((p) => p.player === controller && p.card !== source).length >= (objectOf(s, source).card.text.match(/\\[Legion\\]/g) ?? []).length;",
+  },
+  {
+    id: 'keyword-instances-not-summed',
+    rule: '807.2',
+    alsoBreaks: ['814.2'],
+    description: 'of several instances of a numbered keyword (Assault, Shield) only the last one printed counts, instead of their sum',
+    file: at('state.ts'),
+    find: '    sum += m[2] === undefined ? 1 : Number(m[2]);',
+    replace: '    sum = m[2] === undefined ? 1 : Number(m[2]);',
   },
 ];
