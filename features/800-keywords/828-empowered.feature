@@ -55,6 +55,24 @@ Feature: Empowered (rule 828)
       Then Alice's Shadow Fiend is an attacker
       And Alice's Shadow Fiend's Might is 5
 
+    @rule:828.1.c
+    Example: Defender of Tomorrow's Empowered ability cannot be used before it is Empowered, and readies two gear after
+      Given Alice has a Defender of Tomorrow as her legend
+      And Alice has an exhausted Forgefire Cape in her base
+      And Alice has an exhausted Doran's Shield in her base
+      And Alice has 3 Energy and 2 calm Power in her rune pool
+      When Alice activates ability 3 of her Defender of Tomorrow
+      Then the action is refused citing rule 828.1.c
+      When Alice activates her Defender of Tomorrow
+      And Alice passes
+      And Bob passes
+      And Alice activates ability 3 of her Defender of Tomorrow
+      And Alice chooses her Forgefire Cape and her Doran's Shield
+      And Alice passes
+      And Bob passes
+      Then Alice's Forgefire Cape is ready
+      And Alice's Doran's Shield is ready
+
   Rule: 828.1.d A "When I become Empowered" ability triggers as its source becomes Empowered
 
     @rule:828.1.d @rule:827.2.a

@@ -28,7 +28,7 @@ import { totalCostOf } from './play-data.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
-import { useConditionsHold } from '../effects/conditions.ts';
+import { closedGate, useConditionsHold } from '../effects/conditions.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
@@ -134,6 +134,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 827.1.c.1: an [Empower] ability is used only while its source is not Empowered
     if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered)
       return { code: 'illegal-action', reason: `${o.card.name} is already Empowered`, rule: '827.1.c.1' };
+    // 824.1.c, 828.1.c: an activated ability behind a gate ("[Empowered][>] :rb_energy_1:, :rb_exhaust:: ...") only while it is open
+    const closed = closedGate(s, chosen.ability, o.id, action.player);
+    if (closed) return closed;
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).

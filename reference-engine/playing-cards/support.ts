@@ -14,7 +14,7 @@ import { abilitiesOf, flowKeywords } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
-import { gateOpen } from '../effects/conditions.ts';
+import { closedGate, gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
@@ -87,15 +87,15 @@ export const GATES: {
 } = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
   Level: {
-    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf],
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate],
     rule: '824',
-    kinds: ['triggered', 'passive', 'spell'],
+    kinds: ['triggered', 'passive', 'spell', 'activated'],
     passives: ['might-bonus', 'has-keyword', 'enters'],
   },
   Empowered: {
-    by: [gateOpen, applyPassiveMight, applyGrantedKeywords],
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, closedGate],
     rule: '828',
-    kinds: ['triggered', 'passive'],
+    kinds: ['triggered', 'passive', 'activated'],
     passives: ['might-bonus', 'has-keyword'],
   },
 };

@@ -1293,4 +1293,12 @@ export const chapter800: Mutation[] = [
     find: '    sum += m[2] === undefined ? 1 : Number(m[2]);',
     replace: '    sum = m[2] === undefined ? 1 : Number(m[2]);',
   },
+  {
+    id: 'empowered-activated-ability-always-usable',
+    rule: '828.1.c',
+    description: 'an activated ability behind [Empowered] may be used whether or not its source is Empowered',
+    file: at('effects/conditions.ts'),
+    find: '  if (!gate || gateOpen(s, gate, source, controller) === true) return null;',
+    replace: '  return null;',
+  },
 ];
