@@ -73,6 +73,32 @@ Feature: Empowered (rule 828)
       Then Alice's Forgefire Cape is ready
       And Alice's Doran's Shield is ready
 
+    @rule:828.1.c
+    Example: Alice's Applied Researchers not Empowered discount nothing: her 2-Energy Spark cannot be paid with 1
+      Given a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has an Applied Researchers in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Spark
+      Then the action is refused
+
+    @rule:828.1.c
+    Example: Once Empowered, Alice's Applied Researchers make her 2-Energy Spark cost 1
+      Given a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has an Applied Researchers in her base
+      And Alice has a Spark in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 4 Energy in her rune pool
+      When Alice activates her Applied Researchers
+      Then Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
   Rule: 828.1.d A "When I become Empowered" ability triggers as its source becomes Empowered
 
     @rule:828.1.d @rule:827.2.a

@@ -87,16 +87,16 @@ export const GATES: {
 } = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
   Level: {
-    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate],
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
     rule: '824',
     kinds: ['triggered', 'passive', 'spell', 'activated'],
-    passives: ['might-bonus', 'has-keyword', 'enters'],
+    passives: ['might-bonus', 'has-keyword', 'enters', 'cost-change'],
   },
   Empowered: {
-    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, closedGate],
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, closedGate, discountsFor],
     rule: '828',
     kinds: ['triggered', 'passive', 'activated'],
-    passives: ['might-bonus', 'has-keyword'],
+    passives: ['might-bonus', 'has-keyword', 'cost-change'],
   },
 };
 

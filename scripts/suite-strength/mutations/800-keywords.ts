@@ -1301,4 +1301,12 @@ export const chapter800: Mutation[] = [
     find: '  if (!gate || gateOpen(s, gate, source, controller) === true) return null;',
     replace: '  return null;',
   },
+  {
+    id: 'empowered-discount-always-on',
+    rule: '828.1.c',
+    description: 'a cost reduction behind [Empowered] ("Your spells cost ... less") applies whether or not its source is Empowered',
+    file: at('playing-cards/play-data.ts'),
+    find: '      if (ability.gate && gateOpen(s, ability.gate.keyword, carrier.id, item.controller) !== true) continue;',
+    replace: '',
+  },
 ];
