@@ -1309,4 +1309,12 @@ export const chapter800: Mutation[] = [
     find: '      if (ability.gate && gateOpen(s, ability.gate.keyword, carrier.id, item.controller) !== true) continue;',
     replace: '',
   },
+  {
+    id: 'attached-gear-keywords-unseen',
+    rule: '818.5.a',
+    description: 'an attached gear, its text inactive, is read as having no keywords at all, so "a gear with [Equip]" cannot pick it',
+    file: at('playing-cards/selection.ts'),
+    find: 'return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);',
+    replace: 'return (o.attachedTo ? [] : keywordsOf(o)).includes(f.keyword.name) !== (f.negated ?? false);',
+  },
 ];
