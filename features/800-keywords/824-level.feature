@@ -61,36 +61,35 @@ Feature: Level (rule 824)
       And Alice's Bandle Soldier is ready
 
     @rule:824.1.c
-    Example: With 6 XP Skyward Strike also stuns: Alice chooses a second enemy unit as she plays it
-      Given Bob has a Shipyard Skulker at the Bridge
+    Example: With 6 XP Alice's Deep Study also stuns: she chooses an enemy unit as she plays it
+      Given a test spell "Deep Study" costing 0 and text "Draw 1.\n[Level 6][>] [Stun] an enemy unit."
       And Bob has a Vanguard Sergeant in his base
       And Alice has a Lesson in her hand
-      And Alice has a Skyward Strike in her hand
-      And Alice has 2 Energy in her rune pool
+      And Alice has a Deep Study in her hand
+      And Alice has 2 cards in her main deck
       When Alice plays her Lesson
       And Alice passes
       And Bob passes
-      And Alice plays her Skyward Strike
-      And Alice chooses Bob's Shipyard Skulker
-      Then Alice is asked to choose targets among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      And Alice plays her Deep Study
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
       When Alice chooses Bob's Vanguard Sergeant
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant is stunned
+      And Alice drew 1 time
 
-    @rule:824.1.c
-    Example: Without the XP, Skyward Strike only moves: nothing is stunned and there is no second choice
-      Given Bob has a Shipyard Skulker at the Bridge
+    @rule:824.1.c @rule:824.1.b
+    Example: Without the XP, Deep Study only draws: nothing to choose, nothing stunned
+      Given a test spell "Deep Study" costing 0 and text "Draw 1.\n[Level 6][>] [Stun] an enemy unit."
       And Bob has a Vanguard Sergeant in his base
-      And Alice has a Skyward Strike in her hand
-      And Alice has 2 Energy in her rune pool
-      When Alice plays her Skyward Strike
-      And Alice chooses Bob's Shipyard Skulker
+      And Alice has a Deep Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Deep Study
       Then no decision is pending
       When Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant is not stunned
-      And Bob's Shipyard Skulker is not stunned
+      And Alice drew 1 time
 
   Rule: 824.1.c.1 A new controller's XP decides
 

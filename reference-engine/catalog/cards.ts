@@ -307,19 +307,7 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Level 11][>] I have +4 :rb_might:. (While you have 11+ XP, get the effect.)',
   },
-  {
-    code: 'UNL-038/219',
-    name: 'Skyward Strike',
-    type: 'spell',
-    energy: 2,
-    power: {},
-    powerKnown: false,
-    might: null,
-    domains: ['calm'],
-    tags: [],
-    textVersion: 'printed',
-    text: "Move an enemy unit.\n[Level 6][>] [Stun] an enemy unit. (While you have 6+ XP, get the effect. A stunned unit doesn't deal combat damage this turn.)",
-  },
+
   {
     code: 'UNL-118/219',
     name: 'Elder Dragon',

@@ -1282,7 +1282,7 @@ export const chapter800: Mutation[] = [
     file: at('effects/conditions.ts'),
     find: '  return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);',
     replace:
-      "  return (s.cardsPlayedThisTurn ?? []).filter((p) => p.player === controller && p.card !== source).length >= (objectOf(s, source).card.text.match(/\\[Legion\\]/g) ?? []).length;",
+      '  return (s.cardsPlayedThisTurn ?? []).filter((p) => p.player === controller && p.card !== source).length >= (objectOf(s, source).card.text.match(/\\[Legion\\]/g) ?? []).length;',
   },
   {
     id: 'keyword-instances-not-summed',
@@ -1316,5 +1316,23 @@ export const chapter800: Mutation[] = [
     file: at('playing-cards/selection.ts'),
     find: 'return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);',
     replace: 'return (o.attachedTo ? [] : keywordsOf(o)).includes(f.keyword.name) !== (f.negated ?? false);',
+  },
+  {
+    id: 'legion-gate-ignored',
+    rule: '812.1',
+    alsoBreaks: ['812.1.b'],
+    description: 'Legion is read as a plain label, not a dependent keyword: the text after it works whether or not another card was played',
+    file: at('effects/conditions.ts'),
+    find: '  return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);',
+    replace: '  return true;',
+  },
+  {
+    id: 'level-gate-covers-the-whole-card',
+    rule: '824.1.b',
+    description: "a closed [Level N] gate is read as covering the card's whole text, not only its own clause: the spell does nothing at all",
+    file: at('playing-cards/item-text.ts'),
+    find: '    return spell.flatMap((a) => (!a.ability.gate || gateOpen(s, a.ability.gate.keyword, item.source, item.controller) === true ? a.ability.effect : []));',
+    replace:
+      '    return spell.some((a) => a.ability.gate && gateOpen(s, a.ability.gate.keyword, item.source, item.controller) !== true) ? [] : spell.flatMap((a) => a.ability.effect);',
   },
 ];
