@@ -1335,4 +1335,20 @@ export const chapter800: Mutation[] = [
     replace:
       '    return spell.some((a) => a.ability.gate && gateOpen(s, a.ability.gate.keyword, item.source, item.controller) !== true) ? [] : spell.flatMap((a) => a.ability.effect);',
   },
+  {
+    id: 'weaponmaster-offers-only-gear-with-equip',
+    rule: '821.1.c.1',
+    description: 'Weaponmaster offers only the Equipment that has an Equip ability',
+    file: at('effects/weaponmaster.ts'),
+    find: 'isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id',
+    replace: 'isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id && equipCosts(o.card).length > 0',
+  },
+  {
+    id: 'weaponmaster-attaches-without-equip-cost',
+    rule: '821.1.c.4',
+    description: 'an Equipment without an Equip cost is read as costing nothing, and Weaponmaster attaches it for free',
+    file: at('effects/weaponmaster.ts'),
+    find: '  if (!cost) return;',
+    replace: "  if (!cost) {\n    run.didPrevious = attach(run.s, chosen, unit.id, '821.1.b');\n    return;\n  }",
+  },
 ];
