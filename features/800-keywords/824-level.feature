@@ -36,7 +36,7 @@ Feature: Level (rule 824)
     Example: With 2 XP Alice's Bandle Soldier enters exhausted
       Given Alice has a Bandle Soldier in her hand
       And Alice has a Short Lesson in her hand
-      And Alice has 4 Energy in her rune pool
+      And Alice has 4 Energy and 1 order Power in her rune pool
       When Alice plays her Short Lesson
       And Alice passes
       And Bob passes
@@ -49,7 +49,7 @@ Feature: Level (rule 824)
       Given Alice has a Bandle Soldier in her hand
       And Alice has a Short Lesson in her hand
       And Alice has a Footnote in her hand
-      And Alice has 4 Energy in her rune pool
+      And Alice has 4 Energy and 1 order Power in her rune pool
       When Alice plays her Short Lesson
       And Alice passes
       And Bob passes
