@@ -20,6 +20,8 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
   "Oracle's Familiar": { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['fury'], tags: ['Oracle'] },
   'Rival, Duelist': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Rival'] },
   "Rival's Blade": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Rival'] },
+  "Oracle's Diadem": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'], keywords: ['Unique'] },
+  'Crown of Ash': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], keywords: ['Unique'] },
   'Calm Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'] },
   'Twin Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'chaos'] },
   'Grove Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'calm'] },

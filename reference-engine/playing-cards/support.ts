@@ -12,9 +12,9 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
-import { entersReady } from '../effects/resolve.ts';
+import { entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
-import { gateOpen } from '../effects/conditions.ts';
+import { closedGate, gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus, raisesMightHere } from '../effects/passive-might.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
@@ -34,6 +34,9 @@ import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { permanentPlayedTriggers } from '../triggers/played.ts';
+import { huntTriggers } from '../triggers/hunt.ts';
+import { conquerTriggers } from '../triggers/conquer.ts';
+import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -72,6 +75,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
   'Quick-Draw': { by: [timingRefusal, permanentPlayedTriggers], rule: '819' },
   Flow: { by: [flowKeywords, costPlan, zoneLeavingTheChain], rule: '829' },
+  Hunt: { by: [huntTriggers, conquerTriggers, holdTriggers], rule: '823' },
   // No effect during a game (825.4): a characteristic others may check (825.5); its deck constraint is checked with the deck list.
   Unique: { by: [keywordsInText], rule: '825.4' },
 };
@@ -85,8 +89,18 @@ export const GATES: {
   };
 } = {
   Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
-  Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
-  Empowered: { by: [gateOpen, applyPassiveMight], rule: '828', kinds: ['triggered', 'passive'], passives: ['might-bonus'] },
+  Level: {
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
+    rule: '824',
+    kinds: ['triggered', 'passive', 'spell', 'activated'],
+    passives: ['might-bonus', 'has-keyword', 'enters', 'cost-change'],
+  },
+  Empowered: {
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, closedGate, discountsFor],
+    rule: '828',
+    kinds: ['triggered', 'passive', 'activated'],
+    passives: ['might-bonus', 'has-keyword', 'cost-change'],
+  },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;

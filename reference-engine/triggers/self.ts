@@ -9,6 +9,7 @@ import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+import { huntTriggers } from './hunt.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]';
 
@@ -114,7 +115,12 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
   const batches: Batch[] = [];
   for (const b of s.battlefields) {
     if (b.controller !== player) continue;
-    for (const id of [...b.units]) if (objectOf(s, id).controller === player) batches.push(selfTriggers(s, id, 'hold', { battlefield: b.id }));
+    for (const id of [...b.units]) {
+      if (objectOf(s, id).controller !== player) continue;
+      const own = selfTriggers(s, id, 'hold', { battlefield: b.id });
+      // 823.1.b: Hunt is a Hold effect of each unit there, beside its printed "When I hold"
+      batches.push(own.placement === 'ordered' ? own : { placement: 'together', found: [...huntTriggers(objectOf(s, id)), ...own.found] });
+    }
     const notes = { battlefield: b.id };
     const found: Found[] = [];
     for (const o of Object.values(s.objects)) {

@@ -441,7 +441,7 @@ export const chapter360: Mutation[] = [
     id: 'ability-targets-not-rechecked-after-paying',
     rule: '405.1',
     description: "an ability's targets are checked as they are chosen but not again once its costs are paid, as a card's are",
-    file: at('playing-cards/process-of-play.ts'),
+    file: at('playing-cards/paying.ts'),
     find: 'const afterPaying = unpaid ?? legalityRefusal(s, item, data, targets);',
     replace: "const afterPaying = unpaid ?? (item.kind === 'card' ? legalityRefusal(s, item, data, targets) : null);",
   },

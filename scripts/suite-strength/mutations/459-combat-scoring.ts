@@ -615,7 +615,7 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['476.3'],
     description: 'a keyword a unit has only because its passive says "I have [Assault 2]" is not applied: only printed keywords count',
     file: at('effects/granted-keywords.ts'),
-    find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(o) : null;\n',
+    find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(s, o) : null;\n',
     replace: '    const found = null;\n',
   },
   // ---------------------------------------------------------------- setting Might, timestamps (477.1.a.1, 480)
