@@ -4,7 +4,7 @@ import { PhraseList, firstKeys, type Cursor } from './cursor.ts';
 import { locationRef } from './refs/locations.ts';
 import { NOUN_FORMS } from './refs/nouns.ts';
 import { objectRef } from './refs/objects.ts';
-import { playerRef } from './refs/players.ts';
+import { isSingularActor, playerRef } from './refs/players.ts';
 import { mightComparison } from './refs/restrictions.ts';
 import { selectRef } from './refs/selection.ts';
 import { pronounRef, selfRef } from './refs/self-and-pronouns.ts';
@@ -287,6 +287,26 @@ function excessDamage(c: Cursor): Predicate | null {
   });
 }
 
+/** "this kills it" (Disintegrate): whether the damage just dealt killed it. */
+function thisKills(c: Cursor): Predicate | null {
+  if (c.key() !== 'this' || c.key(1) !== 'kills') return null;
+  return c.try(() => {
+    c.eat('this kills');
+    const object = pronounRef(c) ?? selfRef(c);
+    return object ? { kind: 'this-kills', object } : null;
+  });
+}
+
+/** "its controller pays :rb_energy_2:" (after "unless"). */
+function pays(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const player = playerRef(c);
+    if (!player || !c.eat(isSingularActor(player) ? 'pays' : 'pay')) return null;
+    const cost = c.symbols();
+    return cost ? { kind: 'pays', player, cost } : null;
+  });
+}
+
 const TURN_LIST = new PhraseList(["it's your turn", "it's not your turn", "it's your Beginning Phase", "it's your Main Phase"]);
 const PAID_LIST = new PhraseList(PAID);
 const DID_LIST = new PhraseList(DID);
@@ -308,7 +328,9 @@ function simplePredicate(c: Cursor): Predicate | null {
     return d && !POSSESSION_VERBS.has(c.key() ?? '') ? d : null;
   });
   if (did) return { kind: 'did-previous', form: did };
-  return scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c);
+  return (
+    thisKills(c) ?? pays(c) ?? scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c)
+  );
 }
 
 export function predicate(c: Cursor): Predicate | null {

@@ -188,7 +188,9 @@ function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   const gate = a.gate && GATES[a.gate.keyword.name];
-  if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+  // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
+  if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  else if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
     out.push(`the condition "${keywordText(a.gate.keyword)}"`);
   switch (a.kind) {
     case 'unparsed':

@@ -23,7 +23,9 @@ function gate(c: Cursor): Ability['gate'] | null {
     const k = c.keyword('Empowered', 'Level', 'Legion', 'Mighty', 'Vision');
     if (!k) return null;
     const form = c.eatOne('[>]', '—');
-    return form ? { keyword: k, form } : null;
+    if (!form) return null;
+    // "[>>]": the gated ability is itself a keyword's ("[Deathknell][>] ...", "[Reaction][>] ...")
+    return form === '[>]' && c.eat('[>>]') ? { keyword: k, form, chained: true } : { keyword: k, form };
   });
 }
 

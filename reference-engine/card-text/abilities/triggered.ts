@@ -103,6 +103,8 @@ function becomeState(c: Cursor): ObjectRef | null {
   return w ? { kind: 'pronoun', word: w, span: [start, c.end()] } : null;
 }
 
+const itRef = (): ObjectRef => ({ kind: 'pronoun', word: 'it' });
+
 function eventPatterns(c: Cursor): EventPattern[] | null {
   return c.try(() => {
     const played = c.try(() => {
@@ -131,7 +133,9 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form: form + tail };
     });
     if (passive) return [passive];
-    const subjectOf = () => c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? playerRef(c) ?? selectRef(c) ?? selfRef(c);
+    // "it" names what the effect acted on: "When it dies this turn, ..." (a delayed trigger)
+    const subjectOf = () =>
+      c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? playerRef(c) ?? selectRef(c) ?? selfRef(c) ?? (c.eat('it') ? itRef() : null);
     let subject = subjectOf();
     if (!subject) return null;
     const out: EventPattern[] = [];

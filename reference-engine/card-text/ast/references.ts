@@ -96,6 +96,8 @@ export type PronounWord =
   | 'itself'
   | 'that'
   | 'the rest'
+  /** the same as "the rest": the cards looked at and not taken */
+  | 'the remaining cards'
   | 'the killed unit'
   | 'the chosen unit'
   | string;
@@ -112,8 +114,10 @@ export type ObjectRef =
       /** "unit or gear" = ['unit','gear']. */
       nouns: ObjectNoun[];
       plural: boolean;
-      /** "spells and abilities": the nouns are joined by "and" rather than "or". */
-      nounJoin?: 'and';
+      /** "spells and abilities", "units and/or gear": how the nouns are joined, when not by "or" (any of them matches). */
+      nounJoin?: 'and' | 'and/or';
+      /** printed "each of up to two units": each one chosen (the same selection as "up to two units"). */
+      eachOf?: true;
       /** three or more nouns printed "legend, unit, or gear". */
       serialNouns?: boolean;
       /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */

@@ -92,6 +92,10 @@ export type Predicate =
   | { kind: 'chooses'; player: ObjectRef; object: ObjectRef }
   /** "it's your turn", "it's not your turn". */
   | { kind: 'your-turn'; negated?: boolean; /** "it's your Beginning Phase" */ phase?: string }
+  /** "this kills it": the damage this spell or ability just dealt killed the object. */
+  | { kind: 'this-kills'; object: ObjectRef }
+  /** "unless its controller pays :rb_energy_2:": the player may pay the cost (and does). */
+  | { kind: 'pays'; player: ObjectRef; cost: ResourceSymbol[] }
   /** several predicates joined by "and"/"or". */
   | { kind: 'all-of' | 'any-of'; parts: Predicate[] };
 

@@ -52,6 +52,10 @@ export function predicateText(p: Predicate): string {
         p.who.kind === 'player' && p.who.who === 'you' ? 'your' : p.who.kind === 'player' && p.who.who === 'an-opponent' ? "an opponent's" : "each opponent's";
       return `${who} score is ${p.negated ? 'not ' : ''}within ${p.points} points of the Victory Score`;
     }
+    case 'this-kills':
+      return `this kills ${ref(p.object)}`;
+    case 'pays':
+      return `${ref(p.player)} ${v('pay', p.player)} ${syms(p.cost)}`;
     case 'your-turn':
       return `it's ${p.negated ? 'not ' : ''}your ${p.phase ?? 'turn'}`;
   }

@@ -226,7 +226,7 @@ export function ref(r: ObjectRef): string {
           det = '';
           break;
       }
-      const lead = det && head ? `${det} ${head}` : det || head;
+      const lead = (r.eachOf ? 'each of ' : '') + (det && head ? `${det} ${head}` : det || head);
       return lead ? lead + post : post.slice(1);
     }
   }

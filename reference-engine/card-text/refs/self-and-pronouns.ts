@@ -24,6 +24,7 @@ const PRONOUNS = [
   'the killed unit',
   'the chosen unit',
   'the rest',
+  'the remaining cards',
   'itself',
   'themselves',
   'it',
