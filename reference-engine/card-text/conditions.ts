@@ -1,5 +1,6 @@
 // Grammar of predicates (the part after "if", "while", "as long as", "unless").
-import type { EventPattern, Filter, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
+import type { EventPattern, Filter, Instruction, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
+import { verbPhrase } from './instructions/verb-phrase.ts';
 import { PhraseList, firstKeys, type Cursor } from './cursor.ts';
 import { locationRef } from './refs/locations.ts';
 import { NOUN_FORMS } from './refs/nouns.ts';
@@ -287,6 +288,16 @@ function excessDamage(c: Cursor): Predicate | null {
   });
 }
 
+/** "you couldn't channel 2 runes this way": the instruction, as done just before, fell short. */
+function couldNot(c: Cursor): Predicate | null {
+  if (c.key() !== 'you' || c.key(1) !== "couldn't") return null;
+  return c.try(() => {
+    c.eat("you couldn't");
+    const instruction = verbPhrase(c, undefined) as Instruction | null;
+    return instruction && c.eat('this way') ? { kind: 'could-not', instruction } : null;
+  });
+}
+
 /** "this kills it" (Disintegrate): whether the damage just dealt killed it. */
 function thisKills(c: Cursor): Predicate | null {
   if (c.key() !== 'this' || c.key(1) !== 'kills') return null;
@@ -320,6 +331,8 @@ function simplePredicate(c: Cursor): Predicate | null {
     if (turn.endsWith('Phase')) p.phase = turn.slice("it's your ".length);
     return p;
   }
+  const could = couldNot(c);
+  if (could) return could;
   const paid = c.eatAny(PAID_LIST);
   if (paid) return { kind: 'paid-additional-cost', form: paid };
   // "you don't have units there" is a possession, not a reference to the previous instruction

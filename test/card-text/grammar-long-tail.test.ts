@@ -56,3 +56,48 @@ describe('phrases of few printings', () => {
     assert.ok(unsupportedParts([b]).includes('the condition "unless its controller pays :rb_energy_2:"'));
   });
 });
+
+describe('phrases of few printings (2)', () => {
+  test('"Then," leads a sentence; "its base Might becomes"; "you couldn\'t ... this way"', () => {
+    const e = effectOf(
+      'Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit they control to the same battlefield.',
+    );
+    assert.equal(e[1].join, '. Then,');
+    const set = effectOf('Choose a unit. Its base Might becomes 5 this turn.')[1];
+    assert.ok(set.kind === 'set-might' && set.base === true && set.amount === 5 && set.duration === 'this-turn');
+    const could = effectOf("Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.")[1];
+    assert.ok(could.kind === 'conditional' && could.condition.kind === 'if' && could.condition.predicate.kind === 'could-not');
+    assert.equal(
+      could.kind === 'conditional' &&
+        could.condition.kind === 'if' &&
+        could.condition.predicate.kind === 'could-not' &&
+        could.condition.predicate.instruction.kind,
+      'channel',
+    );
+  });
+  test('"cost ... more to play this turn" is a cost change lasting the turn', () => {
+    const i = first('When you hold here, your non-token units cost :rb_energy_1: more to play this turn.');
+    assert.ok(i.kind === 'static-effect' && i.duration === 'this-turn' && i.effect.kind === 'cost-change' && i.effect.toPlay === true && i.effect.sign === 1);
+  });
+  test('"As you play this, name a tag." and "with the named tag"; the engine names what it does not do', () => {
+    const a = only('As you play this, name a tag.');
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'as' && a.effect[0].kind === 'name' && a.effect[0].what === 'tag');
+    const parts = unsupportedParts([a]);
+    assert.ok(
+      parts.some((p) => p.startsWith('the trigger "As you play this"')),
+      parts.join('; '),
+    );
+    assert.ok(parts.includes('the instruction name'));
+    const g = first(':rb_exhaust:: Give a unit with the named tag -2 :rb_might: this turn.');
+    assert.ok(g.kind === 'modify-might' && sel(g.object).filters.some((f) => f.kind === 'named-tag'));
+  });
+  test('"Pay any amount of X to ... that much": pay-any and "that much" amounts, named unsupported', () => {
+    const bullet = first('Pay any amount of :rb_rune_rainbow: to deal that much damage to all enemy units at a battlefield.');
+    assert.ok(
+      bullet.kind === 'cost-to' && bullet.cost[0].kind === 'pay-any' && bullet.effect[0].kind === 'deal-damage' && bullet.effect[0].form === 'N damage to',
+    );
+    const henge = only(':rb_exhaust:: [Reaction] — Pay any amount of Energy to [Add] that much :rb_rune_rainbow:.');
+    const parts = unsupportedParts([henge]);
+    assert.ok(parts.includes('the instruction pay-any') && parts.includes('the instruction adding that much'), parts.join('; '));
+  });
+});

@@ -218,7 +218,19 @@ function firstTimeTrigger(c: Cursor): Trigger | null {
   });
 }
 
+/** "As you play me", "As you play this": what happens as the card is played. */
+function asTrigger(c: Cursor): Trigger | null {
+  if (c.key() !== 'as' || c.key(1) !== 'you' || c.key(2) !== 'play') return null;
+  return c.try(() => {
+    c.eat('As');
+    const events = eventPatterns(c);
+    return events?.length === 1 && c.sees(',') ? { kind: 'as', event: events[0] } : null;
+  });
+}
+
 function trigger(c: Cursor): Trigger | null {
+  const as = asTrigger(c);
+  if (as) return as;
   const first = whenTrigger(c) ?? phaseTrigger(c) ?? firstTimeTrigger(c);
   if (!first) return null;
   const triggers = [first];

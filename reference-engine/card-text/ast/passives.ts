@@ -31,6 +31,7 @@ export type PassiveEffect =
       sign: 1 | -1;
       form: string;
       /** "to play from anywhere other than your hand": the change applies only when played from there */ toPlayFrom?: string;
+      /** printed "cost :rb_energy_1: more to play" (the same change) */ toPlay?: boolean;
       /** ":rb_energy_1: or :rb_rune_rainbow: less": either change, as the payer chooses */ orDelta?: ResourceSymbol[];
       forEach?: ObjectRef;
       minimum?: ResourceSymbol[];

@@ -268,6 +268,8 @@ export type Filter = (
   | { kind: 'among'; form: string }
   /** "with my name": cards with the same name as the object. */
   | { kind: 'same-name'; as: ObjectRef }
+  /** "with the named tag": the tag named as the card was played ("name a tag"). */
+  | { kind: 'named-tag' }
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */

@@ -37,7 +37,7 @@ export function passiveText(p: PassiveEffect): string {
     case 'cost-change':
       return (
         `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}` +
-        (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : '') +
+        (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : p.toPlay ? ' to play' : '') +
         (p.forEach ? ` for ${ref(p.forEach)}` : '') +
         (p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '') +
         (p.instead ? ' instead' : '')

@@ -110,6 +110,8 @@ export function filterText(f: Filter): string {
       return f.form;
     case 'attached-to':
       return `attached to ${ref(f.to)}`;
+    case 'named-tag':
+      return 'with the named tag';
     case 'same-name':
       return `with ${ref(f.as)} name`;
     case 'ordinal':

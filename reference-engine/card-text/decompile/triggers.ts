@@ -28,6 +28,8 @@ export function triggerText(t: Trigger): string {
       return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
     case 'first-time':
       return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
+    case 'as':
+      return `As ${eventText(t.event, true)}`;
     case 'keyword':
       return t.form === '[>]' ? `[${t.keyword}][>]` : `[${t.keyword}] —`;
     case 'any-of':

@@ -72,6 +72,16 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['replace'], [replaceWith]],
   [['put'], [put]],
   [['become'], [becomeCopy]],
+  [
+    ['name'],
+    [
+      (c, actor) => {
+        if (!verb(c, 'name', actor)) return null;
+        const what = c.eatOne('a spell', 'a tag', 'a card');
+        return what ? { kind: 'name', what: what.slice(2) as 'spell' } : null;
+      },
+    ],
+  ],
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   // "Take a turn after this one" (Time Warp): an additional turn, rule 735
   [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],
