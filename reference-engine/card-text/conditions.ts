@@ -206,6 +206,12 @@ function eventHappened(c: Cursor): Predicate | null {
       if (!subject) return null;
       if (c.eat('has')) aux = 'has';
       else if (c.eat('have')) aux = 'have';
+      else aux = c.eatOne("hasn't", "haven't") ?? '';
+    }
+    // "I haven't been dealt damage this turn"
+    if (aux && c.eat('been dealt damage')) {
+      const period = c.eatAny(PERIOD_LIST);
+      return period ? { kind: 'event-happened', event: { kind: 'event', subject, verb: 'be dealt damage' }, period, form: aux } : null;
     }
     const past = c.eatAny(PAST_LIST);
     if (!past) return null;
@@ -225,7 +231,8 @@ export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened'
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
   const alone = p.event.where?.at.kind === 'combat' ? ` ${p.event.where.at.form}` : '';
-  return `${subj} ${PAST_TEXT[p.event.verb] ?? p.event.verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
+  const verb = p.event.verb === 'be dealt damage' ? 'been dealt damage' : (PAST_TEXT[p.event.verb] ?? p.event.verb);
+  return `${subj} ${verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
 }
 
 function spent(c: Cursor): Predicate | null {

@@ -507,7 +507,8 @@ class Analyzer {
   }
 
   private passive(p: Extract<Ability, { kind: 'passive' }>['effect']): void {
-    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger' || p.kind === 'tie-recalls-all' || p.kind === 'skip-phase') return;
+    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger' || p.kind === 'tie-recalls-all' || p.kind === 'skip-phase' || p.kind === 'deck-any-number')
+      return;
     this.ref(p.subject, { role: 'passive' });
   }
 }

@@ -101,3 +101,42 @@ describe('phrases of few printings (2)', () => {
     assert.ok(parts.includes('the instruction pay-any') && parts.includes('the instruction adding that much'), parts.join('; '));
   });
 });
+
+describe('phrases of few printings (3)', () => {
+  test('"that are [Empowered]" after a plural noun', () => {
+    const a = only('[Empowered][>] Your units that are [Empowered] have +2 :rb_might:.');
+    assert.ok(a.kind === 'passive' && a.effect.kind === 'might-bonus');
+    const subject = sel(a.kind === 'passive' && a.effect.kind === 'might-bonus' ? a.effect.subject : undefined);
+    assert.ok(subject.filters.some((f) => f.kind === 'state' && f.state === 'empowered' && f.form === 'that are [Empowered]'));
+  });
+  test('a deck-building allowance is a passive of its own, named unsupported in play', () => {
+    const a = only('Your deck can have any number of cards named Spiderling.');
+    assert.deepEqual(a.kind === 'passive' && a.effect, { kind: 'deck-any-number', name: 'Spiderling' });
+    assert.equal(unsupportedParts([a]).length, 1);
+  });
+  test('"When a combat that I was in ends" and "if I haven\'t been dealt damage this turn"', () => {
+    const a = only("When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1.");
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.events[0].verb === 'combat-ends');
+    const cond = a.kind === 'triggered' ? a.effect[0] : undefined;
+    assert.ok(
+      cond?.kind === 'conditional' &&
+        cond.condition.kind === 'if' &&
+        cond.condition.predicate.kind === 'event-happened' &&
+        cond.condition.predicate.form === "haven't",
+    );
+    assert.ok(unsupportedParts([a]).includes('the trigger "When a combat that I was in ends"'));
+  });
+  test('a quoted ability the objects have', () => {
+    const a = only('Units here have ":rb_exhaust:: Gain 1 XP."');
+    assert.ok(a.kind === 'passive' && a.effect.kind === 'has-ability' && a.effect.ability.kind === 'activated');
+    const b = only('While you control this battlefield, friendly legends have ":rb_exhaust:: Attach an Equipment you control to a unit you control."');
+    assert.ok(b.kind === 'passive' && b.condition && b.effect.kind === 'has-ability');
+    assert.equal(unsupportedParts([a]).length, 1);
+  });
+  test('"When this is played, discarded, or killed": three events of one subject, each named when not fired', () => {
+    const a = only('When this is played, discarded, or killed, draw 1.');
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when');
+    assert.deepEqual(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.events.map((e) => e.verb), ['be-played', 'be-discarded', 'be-killed']);
+    assert.ok(unsupportedParts([a]).includes('the trigger "When this is discarded"'));
+  });
+});

@@ -2,6 +2,7 @@
 import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
 import { firstKeys, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
+import { quotedAbility } from './line.ts';
 import { CANT_ACTION_LIST } from '../instructions/lasting-changes.ts';
 import { amountPhrase, mightMinimum } from '../refs/amounts.ts';
 import { keywordList } from '../refs/keywords.ts';
@@ -111,6 +112,8 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
         return eff;
       });
       if (mod) return mod;
+      const quoted = hasVerb.startsWith('get') ? null : quotedAbility(c);
+      if (quoted) return { kind: 'has-ability', subject, ability: quoted };
       const kws = hasVerb.startsWith('get') ? null : keywordList(c);
       if (!kws) return null;
       const eff: Extract<PassiveEffect, { kind: 'has-keyword' }> = { kind: 'has-keyword', subject, keywords: kws };
@@ -238,6 +241,18 @@ function tieRecallsAll(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "Your deck can have any number of cards named Spiderling." */
+function deckAnyNumber(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'your' || c.key(1) !== 'deck') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Your deck can have any number of cards named')) return null;
+    const tok = c.tok();
+    if (tok?.t !== 'word') return null;
+    c.skip();
+    return { kind: 'deck-any-number', name: tok.v };
+  });
+}
+
 /** "Any amount of your damage is enough to kill enemy units." */
 function anyDamageLethal(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'any') return null;
@@ -278,7 +293,7 @@ export function passive(c: Cursor): AbilityBody | null {
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
-    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
+    const eff = changedBy(c) ?? deckAnyNumber(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
     if (!eff) return null;
     const trail = lead
       ? null

@@ -61,6 +61,10 @@ export type PassiveEffect =
   | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
   /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
+  /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
+  | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
+  /** "Your deck can have any number of cards named Spiderling": a deck-building allowance (not a rule of play). */
+  | { kind: 'deck-any-number'; name: string }
   /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */
   | { kind: 'bonus-damage'; subject: ObjectRef; amount: Amount; to?: ObjectRef; forEach?: ObjectRef }
   /**

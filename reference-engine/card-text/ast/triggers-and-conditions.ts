@@ -23,6 +23,8 @@ export interface EventPattern {
   to?: ObjectRef;
   /** printed without its own subject: the second verb of "When I attack or defend". */
   subjectShared?: boolean;
+  /** one of a serial list of events: "When this is played, discarded, or killed". */
+  serial?: boolean;
   /** where the event happens or goes: "to a battlefield", "here", "from your trash". */
   where?: { prep: 'to' | 'at' | 'from' | 'in' | 'bare'; at: LocationRef };
   form?: string;

@@ -47,6 +47,7 @@ const POST_FILTER_STARTS = firstKeys(
   'else',
   'besides me',
   "that's",
+  'that are',
   'that chooses',
   'that choose',
   'where',
@@ -86,6 +87,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   // "a unit that's [Empowered]", "an enemy gear that's [Empowered]"
   if (nouns[0] !== 'something' && c.try(() => (c.eat("that's") && c.keyword('Empowered') ? true : null)))
     return afterNoun(c, start, { kind: 'state', state: 'empowered', form: "that's [Empowered]" });
+  // "Your units that are [Empowered]"
+  if (c.try(() => (c.eat('that are') && c.keyword('Empowered') ? true : null)))
+    return afterNoun(c, start, { kind: 'state', state: 'empowered', form: 'that are [Empowered]' });
   if (nouns[0] === 'something') {
     const other = c.eatOne('else', 'besides me');
     if (other) return afterNoun(c, start, { kind: 'other', form: other });
