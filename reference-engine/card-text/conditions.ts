@@ -197,7 +197,7 @@ const PERIOD_LIST = new PhraseList(['during your Beginning Phase this turn', 'th
 function eventHappened(c: Cursor): Predicate | null {
   return c.try(() => {
     let subject: ObjectRef | null;
-    let aux = '';
+    let aux: string;
     if (c.eat("you've")) {
       subject = { kind: 'player', who: 'you' };
       aux = "'ve";

@@ -53,8 +53,6 @@ export function passiveText(p: PassiveEffect): string {
       return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
     case 'keyword-permission':
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
-    case 'has-ability':
-      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'has' : 'have'} "${ability(p.ability)}"`;
     case 'deck-any-number':
       return `Your deck can have any number of cards named ${p.name}`;
     case 'buff-limit': {
