@@ -197,7 +197,9 @@ function partsOf(a: Ability): string[] {
       out.push(`the text "${a.text}"`);
       break;
     case 'keyword':
-      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length)) out.push(`the keyword ${keywordText(a.keyword)}`);
+      // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet
+      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length) || a.keyword.costOptions)
+        out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
       out.push(...unfiredTriggers(a.trigger));

@@ -140,3 +140,29 @@ describe('phrases of few printings (3)', () => {
     assert.ok(unsupportedParts([a]).includes('the trigger "When this is discarded"'));
   });
 });
+
+describe('phrases of few printings (4)', () => {
+  test("costs to pick from after a keyword's dash, named unsupported (no table pays them)", () => {
+    const e = only('[Empower] — :rb_energy_1: or :rb_rune_body:');
+    assert.ok(e.kind === 'keyword' && e.keyword.costOptions?.sep === 'or' && e.keyword.costOptions.costs.length === 2);
+    assert.deepEqual(unsupportedParts([e]), ['the keyword [Empower] — :rb_energy_1: or :rb_rune_body:']);
+    const r = only('[Repeat] — :rb_energy_1: / :rb_rune_rainbow: / :rb_energy_1::rb_rune_rainbow:');
+    assert.ok(r.kind === 'keyword' && r.keyword.costOptions?.sep === '/' && r.keyword.costOptions.costs.length === 3);
+  });
+  test('"Equip :rb_rune_body:" printed without brackets is the Equip keyword with its cost', () => {
+    const e = only('Equip :rb_rune_body:');
+    assert.deepEqual(e.kind === 'keyword' && e.keyword, { name: 'Equip', bare: true, cost: [{ kind: 'power', domain: 'body' }] });
+  });
+  test('"on the top or bottom of" a Main Deck, with "put" or "place"', () => {
+    const e = effectOf('Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck.');
+    assert.ok(e[1].kind === 'put-on-deck' && e[1].verb === 'place' && e[1].deck === 'their Main Deck' && e[1].actor !== undefined);
+    compiled('When a friendly unit dies, you may exhaust me to draw 1, then put a card from your hand on the top or bottom of your Main Deck.');
+  });
+  test('"Starting with the next player, ..." wraps what each player does in turn', () => {
+    const i = first("Starting with the next player, each player may return a unit to its owner's hand.");
+    assert.ok(i.kind === 'in-turn-order' && i.body[0].kind === 'optional');
+    assert.ok(
+      unsupportedParts([only("Starting with the next player, each player may return a unit to its owner's hand.")]).includes('the instruction in-turn-order'),
+    );
+  });
+});

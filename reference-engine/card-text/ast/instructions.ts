@@ -137,6 +137,10 @@ export type InstructionBody =
       prep: 'into' | 'in';
       from?: string;
     }
+  /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */
+  | { kind: 'in-turn-order'; body: Instruction[] }
+  /** "put a card from your hand on the top or bottom of your Main Deck", "Its owner places it on the top or bottom of their Main Deck". */
+  | { kind: 'put-on-deck'; object: ObjectRef; verb: 'put' | 'place'; deck: 'your Main Deck' | 'their Main Deck' }
   /** "replace that battlefield with a Brush battlefield token". */
   | { kind: 'replace'; object: ObjectRef; with: ObjectRef }
   /** "It becomes a copy of another unit there" / "They become copies of me". */

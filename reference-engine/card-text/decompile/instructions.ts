@@ -92,6 +92,10 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
+    case 'in-turn-order':
+      return `Starting with the next player, ${sequence(i.body)}`;
+    case 'put-on-deck':
+      return `${v(i.verb, actor)} ${ref(i.object)} on the top or bottom of ${i.deck}`;
     case 'name':
       return `${v('name', actor)} a ${i.what}`;
     case 'win-game':

@@ -10,10 +10,11 @@ import { cost } from './instructions.ts';
 export const syms = (s: ResourceSymbol[]): string => s.map(symbolText).join('');
 export const keywordText = (k: KeywordRef): string =>
   k.bare
-    ? k.name
+    ? k.name + (k.cost ? ` ${syms(k.cost)}` : '')
     : (k.value !== undefined ? `[${k.name} ${k.value}]` : `[${k.name}]`) +
       (k.cost ? ` ${syms(k.cost)}` : '') +
       (k.dashCost ? ` — ${k.dashCost.map(cost).join(', ')}` : '') +
+      (k.costOptions ? ` — ${k.costOptions.costs.map(syms).join(k.costOptions.sep === 'or' ? ' or ' : ' / ')}` : '') +
       (k.equalTo ? ` equal to ${amount(k.equalTo)}` : '');
 
 export function amount(a: Amount): string {

@@ -100,6 +100,10 @@ function readClause(c: Cursor): Instruction | null {
     const start = c.offset();
     const repl = replacementClause(c);
     if (repl) return repl;
+    if (c.key() === 'starting' && c.eat('Starting with the next player,')) {
+      const body = clauseSequence(c);
+      return body ? ({ kind: 'in-turn-order', body, span: [start, c.end()] } as Instruction) : null;
+    }
     const delayed = c.try(() => {
       const t =
         c.try(() => {

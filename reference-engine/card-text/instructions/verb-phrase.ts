@@ -4,7 +4,7 @@ import type { Cursor } from '../cursor.ts';
 import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
-import { discard, draw, look, predict, put, recycleFrom, revealTop } from './cards.ts';
+import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop } from './cards.ts';
 import { doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
 import { deal, fight, prevent } from './damage.ts';
@@ -70,7 +70,8 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   ],
   [['take', 'lose'], [takeControl]],
   [['replace'], [replaceWith]],
-  [['put'], [put]],
+  [['put'], [put, putOnDeck]],
+  [['place'], [putOnDeck]],
   [['become'], [becomeCopy]],
   [
     ['name'],
