@@ -69,7 +69,7 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];
     case 'pronoun':
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
-      if (ref.word === 'the rest' || ref.word === 'the remaining cards' || ref.word === 'the revealed cards')
+      if (ref.word === 'the rest' || ref.word === 'the revealed cards')
         return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
       return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);

@@ -35,7 +35,7 @@ describe('phrases of few printings', () => {
   test('"the remaining cards" is the rest of the cards looked at', () => {
     const e = effectOf('Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then play it. Recycle the remaining cards.');
     const last = e[e.length - 1];
-    assert.ok(last.kind === 'recycle' && last.object.kind === 'pronoun' && last.object.word === 'the remaining cards');
+    assert.ok(last.kind === 'recycle' && last.object.kind === 'pronoun' && last.object.word === 'the rest' && last.object.printed === 'the remaining cards');
   });
   test('"When it dies this turn, ..." is a delayed trigger on what the effect acted on', () => {
     const e = effectOf('Deal 3 to an enemy unit. When it dies this turn, play a Gold gear token exhausted.');

@@ -96,15 +96,14 @@ export type PronounWord =
   | 'itself'
   | 'that'
   | 'the rest'
-  /** the same as "the rest": the cards looked at and not taken */
-  | 'the remaining cards'
   | 'the killed unit'
   | 'the chosen unit'
   | string;
 
 export type ObjectRef =
   | { kind: 'self'; word: SelfWord; span?: Span }
-  | { kind: 'pronoun'; word: PronounWord; span?: Span }
+  /** `printed`: the words in print when they differ from the word's ("the remaining cards" for "the rest"). */
+  | { kind: 'pronoun'; word: PronounWord; printed?: string; span?: Span }
   /** A selection of objects: determiner + noun(s) + restrictions. */
   | {
       kind: 'select';

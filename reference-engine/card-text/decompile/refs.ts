@@ -133,7 +133,7 @@ export function ref(r: ObjectRef): string {
     case 'self':
       return r.word;
     case 'pronoun':
-      return r.word;
+      return r.printed ?? r.word;
     case 'player':
       return PLAYER_TEXT[r.who] ?? r.who;
     case 'location':
