@@ -166,3 +166,26 @@ describe('phrases of few printings (4)', () => {
     );
   });
 });
+
+describe('phrases of few printings (5): rules changes on battlefields and units', () => {
+  test('restrictions and permissions read as passives, named unsupported', () => {
+    const only1 = only('Play me only to a battlefield you conquered this turn.');
+    assert.ok(only1.kind === 'passive' && only1.effect.kind === 'play-only-to' && only1.effect.to.kind === 'battlefield');
+    const to = only1.kind === 'passive' && only1.effect.kind === 'play-only-to' && only1.effect.to.kind === 'battlefield' ? only1.effect.to.ref : undefined;
+    assert.ok(sel(to).filters.some((f) => f.kind === 'conquered-this-turn'));
+    const poro = only("I can't be played on your first, second, or third turns.");
+    assert.ok(poro.kind === 'passive' && poro.effect.kind === 'cant' && poro.effect.action === 'be played on your first, second, or third turns');
+    const monument = only("Players can't score here until their third turn.");
+    assert.ok(monument.kind === 'passive' && monument.effect.kind === 'cant' && monument.effect.action === 'score here until their third turn');
+    const pit = only('Units can move here from anywhere.');
+    assert.ok(pit.kind === 'passive' && pit.effect.kind === 'can');
+    const climb = only('Increase the points needed to win the game by 1.');
+    assert.deepEqual(climb.kind === 'passive' && climb.effect, { kind: 'victory-score-change', by: 1 });
+    for (const a of [only1, poro, monument, pit, climb]) assert.equal(unsupportedParts([a]).length, 1, JSON.stringify(a));
+  });
+  test('"activate the conquer effects of units here" is an instruction of its own', () => {
+    const a = only('When you hold here, activate the conquer effects of units here.');
+    assert.ok(a.kind === 'triggered' && a.effect[0].kind === 'activate-effects' && sel(a.effect[0].of).plural);
+    assert.ok(unsupportedParts([a]).includes('the instruction activate-effects'));
+  });
+});

@@ -21,6 +21,12 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return to ? { kind: 'play-permission', subject: { kind: 'self', word: 'me' }, to, form: 'You may play me to' } : null;
     });
     if (youMay) return youMay;
+    const only = c.try((): PassiveEffect | null => {
+      if (!c.eat('Play me only to')) return null;
+      const to = locationRef(c);
+      return to ? { kind: 'play-only-to', to } : null;
+    });
+    if (only) return only;
     const useMine = c.try((): PassiveEffect | null => {
       if (!c.eat('Use my abilities only while')) return null;
       const p = predicate(c);
@@ -56,6 +62,7 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return eff;
     });
     if (permission) return permission;
+    if (c.eat('can move here from anywhere')) return { kind: 'can', subject, action: 'move here from anywhere' };
     const kwPermission = c.try((): PassiveEffect | null => {
       if (!c.eat('can')) return null;
       const keyword = c.keyword('Ambush');
@@ -253,6 +260,16 @@ function deckAnyNumber(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "Increase the points needed to win the game by 1." */
+function victoryScoreChange(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'increase') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Increase the points needed to win the game by')) return null;
+    const by = c.digits();
+    return by === null ? null : { kind: 'victory-score-change', by };
+  });
+}
+
 /** "Any amount of your damage is enough to kill enemy units." */
 function anyDamageLethal(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'any') return null;
@@ -293,7 +310,8 @@ export function passive(c: Cursor): AbilityBody | null {
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
-    const eff = changedBy(c) ?? deckAnyNumber(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
+    const eff =
+      changedBy(c) ?? deckAnyNumber(c) ?? victoryScoreChange(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
     if (!eff) return null;
     const trail = lead
       ? null

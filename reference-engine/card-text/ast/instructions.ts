@@ -137,6 +137,8 @@ export type InstructionBody =
       prep: 'into' | 'in';
       from?: string;
     }
+  /** "activate the conquer effects of units here": their "When I conquer" abilities trigger as if they had conquered. */
+  | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
   /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */
   | { kind: 'in-turn-order'; body: Instruction[] }
   /** "put a card from your hand on the top or bottom of your Main Deck", "Its owner places it on the top or bottom of their Main Deck". */

@@ -62,6 +62,12 @@ export type PassiveEffect =
   | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
   /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
+  /** "Units can move here from anywhere": a permission beyond the rules (`action` as printed, from a fixed list). */
+  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' }
+  /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */
+  | { kind: 'play-only-to'; to: LocationRef }
+  /** "Increase the points needed to win the game by 1": the Victory Score changes while this is in play. */
+  | { kind: 'victory-score-change'; by: number }
   /** "Your deck can have any number of cards named Spiderling": a deck-building allowance (not a rule of play). */
   | { kind: 'deck-any-number'; name: string }
   /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */

@@ -269,6 +269,8 @@ export type Filter = (
   | { kind: 'same-name'; as: ObjectRef }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */
   | { kind: 'named-tag' }
+  /** "a battlefield you conquered this turn". */
+  | { kind: 'conquered-this-turn'; by: 'you' }
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */

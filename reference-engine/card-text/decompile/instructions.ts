@@ -92,6 +92,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
+    case 'activate-effects':
+      return `${v('activate', actor)} the ${i.which} effects of ${ref(i.of)}`;
     case 'in-turn-order':
       return `Starting with the next player, ${sequence(i.body)}`;
     case 'put-on-deck':

@@ -53,6 +53,12 @@ export function passiveText(p: PassiveEffect): string {
       return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
     case 'keyword-permission':
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
+    case 'can':
+      return `${ref(p.subject)} can ${p.action}`;
+    case 'play-only-to':
+      return `Play me only to ${location(p.to)}`;
+    case 'victory-score-change':
+      return `Increase the points needed to win the game by ${p.by}`;
     case 'deck-any-number':
       return `Your deck can have any number of cards named ${p.name}`;
     case 'buff-limit': {

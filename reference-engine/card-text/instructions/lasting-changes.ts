@@ -31,6 +31,8 @@ export const CANT_ACTIONS = [
   'be countered',
   'move it',
   'take damage',
+  'be played on your first, second, or third turns',
+  'score here until their third turn',
 ].sort((a, b) => b.length - a.length);
 export const CANT_ACTION_LIST = new PhraseList(CANT_ACTIONS);
 

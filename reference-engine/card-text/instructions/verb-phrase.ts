@@ -72,6 +72,16 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['replace'], [replaceWith]],
   [['put'], [put, putOnDeck]],
   [['place'], [putOnDeck]],
+  [
+    ['activate'],
+    [
+      (c, actor) => {
+        if (!verb(c, 'activate', actor) || !c.eat('the conquer effects of')) return null;
+        const of = objectRef(c);
+        return of ? { kind: 'activate-effects', which: 'conquer', of } : null;
+      },
+    ],
+  ],
   [['become'], [becomeCopy]],
   [
     ['name'],

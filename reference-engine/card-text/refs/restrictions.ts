@@ -157,6 +157,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (playedFrom) return afterNoun(c, start, { kind: 'played-from', from: playedFrom });
   const among = c.eatAny(AMONG);
   if (among) return afterNoun(c, start, { kind: 'among', form: among });
+  if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('you conquered this turn'))
+    return afterNoun(c, start, { kind: 'conquered-this-turn', by: 'you' });
   // "a unit with the named tag": the tag a "name a tag" instruction named
   if (c.eat('with the named tag')) return afterNoun(c, start, { kind: 'named-tag' });
   if (c.eat('with my name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'my' } });
