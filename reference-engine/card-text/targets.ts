@@ -512,7 +512,10 @@ class Analyzer {
       p.kind === 'suppress-trigger' ||
       p.kind === 'tie-recalls-all' ||
       p.kind === 'skip-phase' ||
-      p.kind === 'applied-move-cost'
+      p.kind === 'applied-move-cost' ||
+      p.kind === 'deck-any-number' ||
+      p.kind === 'play-only-to' ||
+      p.kind === 'victory-score-change'
     )
       return;
     this.ref(p.subject, { role: 'passive' });

@@ -225,14 +225,18 @@ function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   const gate = a.gate && GATES[a.gate.keyword.name];
-  if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+  // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
+  if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  else if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
     out.push(`the condition "${keywordText(a.gate.keyword)}"`);
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);
       break;
     case 'keyword':
-      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length)) out.push(`the keyword ${keywordText(a.keyword)}`);
+      // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet
+      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length) || a.keyword.costOptions)
+        out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
       out.push(...unfiredTriggers(a.trigger));

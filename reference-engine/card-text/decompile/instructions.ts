@@ -41,11 +41,11 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'double-might':
       return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
     case 'set-might':
-      return `${i.object.kind === 'self' ? 'my' : 'its'} Might becomes ${i.amount}${durationText(i.duration)}`;
+      return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
-      return i.form === 'N to'
-        ? `${v('deal', actor)} ${amount(i.amount)} to ${ref(i.to)}`
+      return i.form === 'N to' || i.form === 'N damage to'
+        ? `${v('deal', actor)} ${amount(i.amount)}${i.form === 'N damage to' ? ' damage' : ''} to ${ref(i.to)}`
         : `${v('deal', actor)} damage equal to ${amount(i.amount)} to ${ref(i.to)}`;
     case 'split-damage':
       return i.form === 'N damage split among'
@@ -58,7 +58,9 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'channel':
       return `${v('channel', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'rune' : 'runes'}${i.exhausted ? ' exhausted' : ''}`;
     case 'add':
-      return `${i.bracketed ? '[Add]' : v('add', actor)} ${Array.isArray(i.resources) ? syms(i.resources) : amount(i.resources)}`;
+      return `${i.bracketed ? '[Add]' : v('add', actor)} ${Array.isArray(i.resources) ? syms(i.resources) : amount(i.resources)}${i.of ? ` ${i.of === 'Energy' ? 'Energy' : syms([i.of])}` : ''}`;
+    case 'pay-any':
+      return `${v('pay', actor)} any amount of ${i.resource === 'Energy' ? 'Energy' : syms([i.resource])}`;
     case 'modify-might': {
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
@@ -91,6 +93,14 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
+    case 'activate-effects':
+      return `${v('activate', actor)} the ${i.which} effects of ${ref(i.of)}`;
+    case 'in-turn-order':
+      return `Starting with the next player, ${sequence(i.body)}`;
+    case 'put-on-deck':
+      return `${v(i.verb, actor)} ${ref(i.object)} on the top or bottom of ${i.deck}`;
+    case 'name':
+      return `${v('name', actor)} a ${i.what}`;
     case 'win-game':
       return `${v(i.lose ? 'lose' : 'win', actor)} the game`;
     case 'extra-turn':
@@ -212,7 +222,7 @@ export function sequence(list: Instruction[]): string {
     }
     const j = i.join ?? '.';
     if (j === '.') out += `. ${text}`;
-    else if (j === '. Then') out += `. Then ${text}`;
+    else if (j === '. Then' || j === '. Then,') out += `${j} ${text}`;
     else out += `${j.startsWith(',') ? '' : ' '}${j} ${text}`;
   });
   return out;

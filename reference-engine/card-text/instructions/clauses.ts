@@ -110,6 +110,10 @@ function readClause(c: Cursor): Instruction | null {
     const start = c.offset();
     const repl = replacementClause(c);
     if (repl) return repl;
+    if (c.key() === 'starting' && c.eat('Starting with the next player,')) {
+      const body = clauseSequence(c);
+      return body ? ({ kind: 'in-turn-order', body, span: [start, c.end()] } as Instruction) : null;
+    }
     const delayed = c.try(() => {
       const t =
         c.try(() => {
@@ -285,11 +289,13 @@ export function effect(c: Cursor, stop?: () => boolean): Instruction[] | null {
       if (!c.eat('.')) break;
       continue;
     }
-    const leadThen = out.length > 0 && !c.sees('Then,') && !c.sees('Then do this') && c.eat('Then');
+    // "Then, choose an opponent." (but "Then, if ..." is a condition's own form)
+    const leadThenComma = out.length > 0 && c.sees('Then,') && !c.sees('Then, if') && c.eat('Then,');
+    const leadThen = leadThenComma || (out.length > 0 && !c.sees('Then,') && !c.sees('Then do this') && c.eat('Then'));
     const sentence = clauseSequence(c);
     if (!sentence) return null;
     // the joiner goes on a copy: the sentence may be a remembered reading
-    if (out.length) out.push({ ...sentence[0], join: leadThen ? '. Then' : '.' } as Instruction, ...sentence.slice(1));
+    if (out.length) out.push({ ...sentence[0], join: leadThenComma ? '. Then,' : leadThen ? '. Then' : '.' } as Instruction, ...sentence.slice(1));
     else out.push(...sentence);
     // a replacement's effect ends with the clause that says "instead"
     if (stop && out[out.length - 1].instead) break;

@@ -51,12 +51,15 @@ export function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | nul
 /** "Its Might becomes 4 this turn." (477.1.a.1) */
 export function setMight(c: Cursor): Body | null {
   return c.try(() => {
-    const whose = c.eatOne('its Might', 'my Might');
+    const whose = c.eatOne('its Might', 'my Might', 'its base Might', 'my base Might');
     if (!whose || !c.eat('becomes')) return null;
     const amount = c.digits();
     if (amount === null) return null;
-    const object: ObjectRef = whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' };
-    return { kind: 'set-might', object, amount, duration: duration(c) };
+    const object: ObjectRef = whose.startsWith('my') ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' };
+    // setting Might is done in the first layer (477.1.a.1): "base Might" says so in print
+    return whose.includes('base')
+      ? { kind: 'set-might', object, amount, duration: duration(c), base: true }
+      : { kind: 'set-might', object, amount, duration: duration(c) };
   });
 }
 
