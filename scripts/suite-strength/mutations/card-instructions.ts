@@ -1,0 +1,30 @@
+// Rule mutants for the instructions and conditions of card text the engine carries out (given
+// keywords, conditions of "if", ...): see ../mutations.ts for what an entry is and how it is checked.
+import { at, type Mutation } from '../mutation-types.ts';
+
+export const cardInstructions: Mutation[] = [
+  {
+    id: 'given-ganking-ignored',
+    rule: '801.3.a',
+    description: 'a standard move between battlefields reads only the printed [Ganking], not one an effect gave the unit',
+    file: at('board.ts'),
+    find: "  if (grantedForNow(o, 'Ganking') > 0) return true;",
+    replace: '',
+  },
+  {
+    id: 'given-assault-adds-no-might',
+    rule: '801.3.a',
+    description: 'the Might of [Assault] counts the printed keyword and passive grants, not one a spell gave for the turn',
+    file: at('state.ts'),
+    find: '  return lastingKeywordValue(o, name) + grantedForNow(o, name);',
+    replace: '  return lastingKeywordValue(o, name);',
+  },
+  {
+    id: 'keyword-given-this-turn-outlasts-it',
+    rule: '801.3.a.2',
+    description: 'a keyword given "this turn" is kept at the end of turn, as if it had been given with no duration (801.3.a.3)',
+    file: at('cleanup.ts'),
+    find: "o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');",
+    replace: "o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn' || m.keyword !== undefined);",
+  },
+];
