@@ -54,6 +54,22 @@ Feature: Drawing cards (rule 413)
       And Alice's card 3 is in Alice's main deck
       And Bob drew 0 times
 
+    @rule:413.2.b
+    Example: Show of Strength draws Alice one card for each of her Mighty units, and none for the others
+      Given it is Alice's main phase
+      And Alice has a Cruel Patron in her base
+      And Alice has a Yasuo, Remorseful in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Cruel Patron in his base
+      And Alice has a Show of Strength in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Show of Strength
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's card 3 is in Alice's main deck
+
   Rule: 413.4 Drawing past the end of the deck: draw what is left, burn out, then finish
 
     @rule:413.4 @rule:413.4.a @rule:413.4.b @rule:413.4.c

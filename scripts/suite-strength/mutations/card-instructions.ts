@@ -27,4 +27,12 @@ export const cardInstructions: Mutation[] = [
     find: "o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');",
     replace: "o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn' || m.keyword !== undefined);",
   },
+  {
+    id: 'draw-for-each-draws-once',
+    rule: '413.2.b',
+    description: '"draw 1 for each of your Mighty units" draws the 1 printed, however many units there are',
+    file: at('effects/instructions/flow.ts'),
+    find: "      executeOne(run, { ...body, amount: { kind: 'number', value: body.amount.value * count } });",
+    replace: "      executeOne(run, body.kind === 'draw' ? body : { ...body, amount: { kind: 'number', value: body.amount.value * count } });",
+  },
 ];
