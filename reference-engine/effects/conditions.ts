@@ -5,7 +5,7 @@
 import type { Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import { objectOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
-import { meetsFilters } from '../playing-cards/selection.ts';
+import { candidates, meetsFilters } from '../playing-cards/selection.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 
@@ -28,6 +28,38 @@ export function ownLocationHolds(s: GameState, p: ObjectIs, source: ObjectId, co
   return p.negated ? !meets : meets;
 }
 
+type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
+
+/**
+ * Whether the predicate is a count of objects now this module evaluates: "there is exactly one other
+ * unit you control here", "you control 4 or fewer runes", "you have 7 or more units".
+ */
+export function readsCount(p: Predicate): p is Counted {
+  if (p.kind === 'exists') return p.what.kind === 'select' && p.what.determiner === 'exactly' && p.what.count?.kind === 'number';
+  return (
+    p.kind === 'player-has' &&
+    !p.negated &&
+    p.player.kind === 'player' &&
+    p.player.who === 'you' &&
+    p.verb === 'control' &&
+    p.object.kind === 'select' &&
+    (p.object.determiner === 'or-fewer' || p.object.determiner === 'or-more') &&
+    p.object.count?.kind === 'number'
+  );
+}
+
+/** The count's truth now, for the ability of `source` controlled by `controller`. */
+export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId): boolean {
+  const ref = p.kind === 'exists' ? p.what : p.object;
+  if (ref.kind !== 'select' || ref.count?.kind !== 'number') return false;
+  const wanted = ref.count.value;
+  // "you control ...": the objects of the selection that player controls; "there is ...": all of them
+  const found = candidates(s, { ...ref, determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;
+  if (ref.determiner === 'or-fewer') return found <= wanted;
+  if (ref.determiner === 'or-more') return found >= wanted;
+  return found === wanted;
+}
+
 /**
  * Rule 383.2.a.1: an "if" written right after a trigger condition belongs to the trigger condition;
  * it is tested as the ability would trigger, and what resolves is only what follows it. Read so when
@@ -40,6 +72,8 @@ export function interveningCondition(
   const [first, ...after] = effect;
   if (first?.kind !== 'conditional' || first.trailing || first.otherwise || first.condition.kind !== 'if') return null;
   const { predicate, form } = first.condition;
+  if (readsCount(predicate) && ['if', 'If', 'unless'].includes(form))
+    return { holds: (s, source, controller) => countHolds(s, predicate, source, controller) !== (form === 'unless'), rest: [...first.then, ...after] };
   if (!readsOwnLocation(predicate) || !['if', 'If', 'unless'].includes(form)) return null;
   const rest = [...first.then, ...after];
   return { holds: (s, source, controller) => ownLocationHolds(s, predicate, source, controller) !== (form === 'unless'), rest };

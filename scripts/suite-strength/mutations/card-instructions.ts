@@ -35,4 +35,28 @@ export const cardInstructions: Mutation[] = [
     find: "      executeOne(run, { ...body, amount: { kind: 'number', value: body.amount.value * count } });",
     replace: "      executeOne(run, body.kind === 'draw' ? body : { ...body, amount: { kind: 'number', value: body.amount.value * count } });",
   },
+  {
+    id: 'or-fewer-read-as-fewer',
+    rule: '383.2.a.1',
+    description: '"if you control 4 or fewer runes" is read as fewer than 4, so the trigger condition fails with exactly 4',
+    file: at('effects/conditions.ts'),
+    find: "  if (ref.determiner === 'or-fewer') return found <= wanted;",
+    replace: "  if (ref.determiner === 'or-fewer') return found < wanted;",
+  },
+  {
+    id: 'exactly-read-as-at-least',
+    rule: '383.2.a.1',
+    description: '"if there is exactly one other unit you control here" is read as at least one, so two other units meet it',
+    file: at('effects/conditions.ts'),
+    find: '  return found === wanted;',
+    replace: '  return found >= wanted;',
+  },
+  {
+    id: 'there-is-counts-every-controller',
+    rule: '383.2.a.1',
+    description: '"one other unit you control here" counts the units of every player there, not only those its controller controls',
+    file: at('playing-cards/selection.ts'),
+    find: "    case 'controller':",
+    replace: "    case 'controller':\n      if (f.who === 'you-control') return true;",
+  },
 ];
