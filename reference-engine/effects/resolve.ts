@@ -68,6 +68,13 @@ export function entersReady(card: CardDefinition): boolean {
   );
 }
 
+/** "This enters exhausted." (369.3): a replacement of the way the permanent enters, printed on itself. */
+export function entersExhausted(card: CardDefinition): boolean {
+  return abilitiesOfKind(card, 'passive').some(
+    ({ ability }) => !ability.condition && ability.effect.kind === 'enters' && ability.effect.subject.kind === 'self' && ability.effect.state === 'exhausted',
+  );
+}
+
 /**
  * A unit enters exhausted (ready if it paid [Accelerate] or enters ready by its text) where it was
  * played; gear enters ready at base (359.2), or at the battlefield it was hidden at (811.1.d.1.a).
@@ -82,6 +89,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   o.controller = item.controller;
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
   if (entersReady(o.card)) o.exhausted = false; // 369.3
+  if (entersExhausted(o.card)) o.exhausted = true; // 369.3: gear that enters exhausted, not ready (359.2.d)
   if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
   emit(s, {
     kind: 'moved',

@@ -59,4 +59,12 @@ export const cardInstructions: Mutation[] = [
     find: "    case 'controller':",
     replace: "    case 'controller':\n      if (f.who === 'you-control') return true;",
   },
+  {
+    id: 'gear-enters-exhausted-ignored',
+    rule: '369.3',
+    description: '"This enters exhausted" is not applied: the gear enters ready at base, as gear does without such text (359.2.d)',
+    file: at('effects/resolve.ts'),
+    find: '  if (entersExhausted(o.card)) o.exhausted = true;',
+    replace: '',
+  },
 ];
