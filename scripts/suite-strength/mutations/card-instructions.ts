@@ -67,4 +67,29 @@ export const cardInstructions: Mutation[] = [
     find: '  if (entersExhausted(o.card)) o.exhausted = true;',
     replace: '',
   },
+  {
+    id: 'fight-damage-gets-the-spells-bonus',
+    rule: '417.6.b.3',
+    description: "the damage two units deal each other is read as the spell's own, so it gets the Bonus Damage of the spell's controller",
+    file: at('effects/instructions/damage.ts'),
+    find: '      const [fromFirst, fromSecond] = [mightOf(first) ?? 0, mightOf(second) ?? 0];',
+    replace:
+      '      const [fromFirst, fromSecond] = [(mightOf(first) ?? 0) + bonusDamageOf(run.s, run.controller), (mightOf(second) ?? 0) + bonusDamageOf(run.s, run.controller)];',
+  },
+  {
+    id: 'fight-each-takes-its-own-might',
+    rule: '417.6.b.3',
+    description: '"they deal damage equal to their Mights to each other" is read as each unit taking damage equal to its own Might',
+    file: at('effects/instructions/damage.ts'),
+    find: '      const [fromFirst, fromSecond] = [mightOf(first) ?? 0, mightOf(second) ?? 0];',
+    replace: '      const [fromSecond, fromFirst] = [mightOf(first) ?? 0, mightOf(second) ?? 0];',
+  },
+  {
+    id: 'fight-only-the-first-deals',
+    rule: '417.6.b.3',
+    description: 'only the first unit named deals its damage: the second one deals none back',
+    file: at('effects/instructions/damage.ts'),
+    find: "      const toFirst = dealDamage(run.s, first.id, fromSecond, second.id, '417.6.b.3', preventionOrder(run), second.controller);",
+    replace: '      const toFirst = 0;',
+  },
 ];
