@@ -20,6 +20,27 @@ Feature: Drawing cards (rule 413)
       And Bob's hand holds 0 cards
       And Bob's main deck holds 2 cards
 
+    @rule:413.1.a
+    Example: Double Trouble draws the unit Alice reveals from among her top 3 cards, not her top card
+      Given it is Alice's main phase
+      And Alice has a Double Trouble in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has an Iron Ballista in her main deck
+      And Alice has a Shipyard Skulker in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has an Annie, Fiery in her main deck
+      When Alice plays her Double Trouble
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's Iron Ballista is in Alice's main deck
+      And Alice's Shipyard Skulker is in Alice's main deck
+      And Alice's hand holds 1 card
+      And Alice's main deck holds 3 cards
+
   Rule: 413.2 Drawing is a limited action: done when told to, whoever's turn it is and whoever holds priority
 
     @rule:413.2 @rule:413.2.b @rule:410.2.b

@@ -92,4 +92,12 @@ export const cardInstructions: Mutation[] = [
     find: "      const toFirst = dealDamage(run.s, first.id, fromSecond, second.id, '417.6.b.3', preventionOrder(run), second.controller);",
     replace: '      const toFirst = 0;',
   },
+  {
+    id: 'draw-it-draws-the-top-card',
+    rule: '413.1.a',
+    description: '"reveal a gear from among them and draw it" draws the top card of the deck, not the card it names',
+    file: at('effects/instructions/cards.ts'),
+    find: '      if (i.object) return drawNamed(run, who, objectsFor(run, i.object, i));',
+    replace: '',
+  },
 ];
