@@ -7,7 +7,7 @@ import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
 import { objectOf, playerState, type GameObject } from '../../state.ts';
-import type { ObjectRef } from '../../card-text/ast.ts';
+import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import type { PlayerId } from '../../interface.ts';
 import { recycleFrom } from '../recycle-from.ts';
 import { replacerWithin } from '../replacement.ts';
@@ -16,6 +16,13 @@ import { actOnEach, actorOf, amountOf, objectsFor, rememberBeforeZoneChange } fr
 import { answerTo, type Run } from '../run.ts';
 import { weaponmaster } from '../weaponmaster.ts';
 import type { InstructionFamily } from './types.ts';
+
+/** "Put the top 2 cards of your Main Deck into your trash", "Put the rest into your trash". */
+function putsTopCardsIntoTrash(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  if (i.into !== 'your trash' || i.from || i.amount) return false;
+  if (i.top) return !i.object && i.top.where === 'your Main Deck';
+  return i.object?.kind === 'pronoun' && i.object.word === 'the rest';
+}
 
 /** "A unit from among them": one card of those an earlier instruction looked at. */
 function revealsOneLookedAt(ref: ObjectRef): boolean {
@@ -170,6 +177,27 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = objects.length > 0;
       run.it = objects.map((o) => o.id);
     },
+  },
+  put: {
+    // Cards from the top of the Main Deck into the trash are burned (440.1): as many as there are,
+    // burning out for the rest (431.1.b, 440.4). "The rest" are those looked at still on top.
+    run(run, i) {
+      if (i.top) {
+        const n = amountOf(run, i.top.amount, i) ?? 0;
+        run.didPrevious = n > 0;
+        if (n > 0) burn(run.s, run.controller, n, '440.1');
+        return;
+      }
+      const deck = playerState(run.s, run.controller).mainDeck;
+      const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
+      for (const o of rest) {
+        relocate(run.s, o.id, { zone: 'trash', player: o.owner });
+        emit(run.s, { kind: 'moved', player: o.owner, object: o.id, from: 'main-deck', to: 'trash', rule: '440.1' });
+      }
+      run.didPrevious = rest.length > 0;
+      run.it = rest.map((o) => o.id);
+    },
+    unsupported: (i) => (putsTopCardsIntoTrash(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {

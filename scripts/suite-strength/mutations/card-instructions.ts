@@ -100,4 +100,21 @@ export const cardInstructions: Mutation[] = [
     find: '      if (i.object) return drawNamed(run, who, objectsFor(run, i.object, i));',
     replace: '',
   },
+  {
+    id: 'put-top-cards-takes-the-bottom-ones',
+    rule: '440.1',
+    description: '"put the top 2 cards of your Main Deck into your trash" takes them from the bottom of the deck',
+    file: at('effects/instructions/cards.ts'),
+    find: "        if (n > 0) burn(run.s, run.controller, n, '440.1');",
+    replace:
+      "        if (n > 0) for (const id of playerState(run.s, run.controller).mainDeck.slice(-n)) relocate(run.s, id, { zone: 'trash', player: run.controller });",
+  },
+  {
+    id: 'put-the-rest-leaves-them-on-top',
+    rule: '440.1',
+    description: '"put the rest into your trash" is read as leaving the cards looked at where they are, on top of the deck',
+    file: at('effects/instructions/cards.ts'),
+    find: '      const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];',
+    replace: '      const rest: GameObject[] = [];',
+  },
 ];
