@@ -91,6 +91,35 @@ Feature: Drawing cards (rule 413)
       Then Alice drew 2 times
       And Alice's card 3 is in Alice's main deck
 
+    @rule:413.2.b
+    Example: With one card in her hand, Alice's Loose Cannon draws her a card at the start of her beginning phase
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Loose Cannon as her legend
+      And Alice has a Shipyard Skulker in her hand
+      And Bob has 3 cards in his hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Loose Cannon
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | resolved    | Alice's Loose Cannon |
+        | drew        | Alice                |
+        | phase-began | draw                 |
+      And Alice's card 2 is in Alice's hand
+
+    @rule:413.2.b
+    Example: With two cards in her hand, Alice's Loose Cannon draws her nothing
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Loose Cannon as her legend
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has an Iron Ballista in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Loose Cannon
+      When Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's main deck
+
   Rule: 413.4 Drawing past the end of the deck: draw what is left, burn out, then finish
 
     @rule:413.4 @rule:413.4.a @rule:413.4.b @rule:413.4.c

@@ -117,4 +117,13 @@ export const cardInstructions: Mutation[] = [
     find: '      const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];',
     replace: '      const rest: GameObject[] = [];',
   },
+  {
+    id: 'cards-in-your-hand-counts-every-hand',
+    rule: '413.2.b',
+    description: '"if you have one or fewer cards in your hand" counts the cards in every player\'s hand, not only in yours',
+    file: at('effects/conditions.ts'),
+    find: "  const found = candidates(s, { ...ref, determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;",
+    replace:
+      "  const found = candidates(s, { ...ref, determiner: 'each', filters: ref.filters.filter((f) => f.kind !== 'zone') }, { controller, source }).filter((o) => o.zone === 'hand' || p.verb !== 'have').length;",
+  },
 ];
