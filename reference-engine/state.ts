@@ -43,6 +43,8 @@ export interface TemporaryModifier {
   sets?: number;
   until: 'end-of-turn' | 'end-of-combat';
   source?: ObjectId;
+  /** "Give a unit [Assault 3] this turn": a keyword it has for as long as the modifier lasts (801.3.a.2), with its value (1 when bare). */
+  keyword?: { name: string; value: number };
 }
 
 export interface GameObject {
@@ -327,7 +329,17 @@ export function combatKeywordBonus(o: GameObject): number {
  * is 2, a bare "[Assault]" is 1 (807.1.b.3, 814.1.b.3); 0 when it has none.
  */
 export function keywordValue(o: GameObject, name: string): number {
+  return lastingKeywordValue(o, name) + grantedForNow(o, name);
+}
+
+/** The value printed on it and given by passives, leaving out what an effect gave it for a while. */
+function lastingKeywordValue(o: GameObject, name: string): number {
   return printedKeywordValue(o, name) + (o.grantedKeywords?.[name] ?? 0);
+}
+
+/** The summed value of a keyword an effect gave the object for a while (801.3.a.2); 0 when none does. */
+export function grantedForNow(o: GameObject, name: string): number {
+  return o.modifiers.reduce((sum, m) => sum + (m.keyword?.name === name ? m.keyword.value : 0), 0);
 }
 
 /** The value of a numbered keyword the object has printed (a token: listed), leaving out what passives give it. */
@@ -401,7 +413,9 @@ export function playersPresentAt(s: GameState, battlefield: ObjectId): PlayerId[
 
 /** Its printed keywords, then those an effect gave it. */
 export function keywordsOf(o: GameObject): string[] {
-  return o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);
+  const forNow = o.modifiers.flatMap((m) => (m.keyword ? [m.keyword.name] : []));
+  const printed = o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);
+  return forNow.length === 0 ? printed : [...printed, ...forNow];
 }
 
 export type TurnMode = 'neutral' | 'showdown';

@@ -85,6 +85,14 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Squire is in Alice's base
       And Alice's Squire is exhausted
 
+    @rule:369.3
+    Example: Alice's Iron Ballista enters her base exhausted, as its text says, not ready as gear otherwise enters
+      Given Alice has an Iron Ballista in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Iron Ballista
+      Then Alice's Iron Ballista is in Alice's base
+      And Alice's Iron Ballista is exhausted
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1

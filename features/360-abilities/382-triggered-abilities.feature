@@ -354,6 +354,51 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.2.a.1
+    Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
+      Given it is Alice's main phase
+      And the Bridge is controlled by Alice
+      And Alice has an Eclipse Dragon in her base
+      And Alice has 4 runes in her runes
+      And Alice has 2 cards in her main deck
+      When Alice moves her Eclipse Dragon to the Bridge
+      Then the chain holds Alice's Eclipse Dragon
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: Alice controls 5 runes, more than the 4 or fewer her Eclipse Dragon asks, so its move triggers nothing
+      Given it is Alice's main phase
+      And the Bridge is controlled by Alice
+      And Alice has an Eclipse Dragon in her base
+      And Alice has 5 runes in her runes
+      And Alice has 2 cards in her main deck
+      When Alice moves her Eclipse Dragon to the Bridge
+      Then no triggered event happened for Alice's Eclipse Dragon
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Shen, Scourge of Shadows holds the Bridge with exactly one other unit of Alice's there and draws
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And Alice has a Shen, Scourge of Shadows at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Squire in her base
+      And Bob has a Squire at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Shen, Scourge of Shadows
+
+    @rule:383.2.a.1
+    Example: With two other units of Alice's at the Bridge, Shen, Scourge of Shadows holds it without triggering
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And Alice has a Shen, Scourge of Shadows at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has 3 cards in her main deck
+      Then no triggered event happened for Alice's Shen, Scourge of Shadows
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn

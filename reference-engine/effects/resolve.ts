@@ -82,6 +82,13 @@ export function entersReadyByGate(s: GameState, o: GameObject, controller: Playe
   );
 }
 
+/** "This enters exhausted." (369.3): a replacement of the way the permanent enters, printed on itself. */
+export function entersExhausted(card: CardDefinition): boolean {
+  return abilitiesOfKind(card, 'passive').some(
+    ({ ability }) => !ability.condition && ability.effect.kind === 'enters' && ability.effect.subject.kind === 'self' && ability.effect.state === 'exhausted',
+  );
+}
+
 /**
  * A unit enters exhausted (ready if it paid [Accelerate] or enters ready by its text) where it was
  * played; gear enters ready at base (359.2), or at the battlefield it was hidden at (811.1.d.1.a).
@@ -97,6 +104,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
   if (entersReady(o.card)) o.exhausted = false; // 369.3
   if (entersReadyByGate(s, o, item.controller)) o.exhausted = false; // 824.1.c, 828.1.c
+  if (entersExhausted(o.card)) o.exhausted = true; // 369.3: gear that enters exhausted, not ready (359.2.d)
   if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
   emit(s, {
     kind: 'moved',

@@ -12,7 +12,7 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
-import { entersReady, entersReadyByGate } from '../effects/resolve.ts';
+import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus, raisesMightHere } from '../effects/passive-might.ts';
@@ -146,7 +146,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-keyword': { by: [applyGrantedKeywords], rule: '477.2', carriesOut: grantsOwnCombatKeyword },
-  enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
+  enters: {
+    by: [entersReady, entersExhausted],
+    rule: '369.3',
+    carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && (e.state === 'ready' || e.state === 'exhausted'),
+  },
   'bonus-damage': {
     by: [bonusDamageTo, bonusDamageOf],
     rule: '712',

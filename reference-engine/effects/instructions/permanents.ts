@@ -92,12 +92,19 @@ export const PERMANENTS: InstructionFamily = {
     },
   },
   'grant-keyword': {
-    // Only a lasting [Temporary] so far: what a granted keyword does is its keyword's rule (816.1.b, triggers/turn.ts).
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
+        // 801.3.a.2: the effect says how long; "this turn" and "this combat" end as Might changes do.
+        if (i.duration === 'this-turn' || i.duration === 'this-combat') {
+          const ends = i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn';
+          for (const k of i.keywords) o.modifiers.push({ keyword: { name: k.name, value: k.value ?? 1 }, until: ends, source: run.source });
+          return;
+        }
+        // A lasting [Temporary]: what a granted keyword does is its keyword's rule (816.1.b, triggers/turn.ts).
         o.granted = [...(o.granted ?? []), ...i.keywords.map((k) => k.name)];
       }),
-    unsupported: (i) => (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary') ? [] : ['grant-keyword']),
+    unsupported: (i) =>
+      grantsForNow(i) || (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary')) ? [] : ['grant-keyword'],
   },
   'double-might': {
     run(run, i) {
@@ -232,6 +239,15 @@ export const PERMANENTS: InstructionFamily = {
  */
 function copyModel(run: Run, i: Extract<Instruction, { kind: 'become-copy' }>): GameObject[] {
   return (i.of.kind === 'pronoun' && /^that /.test(i.of.word) ? lastChosen(run) : null) ?? objectsFor(run, i.of, i);
+}
+
+/** The keywords a unit's engine reads from a grant lasting this turn or this combat: what each adds (807, 814) or allows (810, 815). */
+const GRANTED_FOR_NOW = new Set(['Assault', 'Shield', 'Ganking', 'Tank']);
+
+/** "Give a unit [Assault 3] this turn", "It gains [Shield 2] this combat": keywords of units, for a turn or a combat. */
+function grantsForNow(i: Extract<Instruction, { kind: 'grant-keyword' }>): boolean {
+  const ofUnits = i.object.kind !== 'select' || i.object.nouns.every((n) => n === 'unit');
+  return ofUnits && (i.duration === 'this-turn' || i.duration === 'this-combat') && i.keywords.every((k) => GRANTED_FOR_NOW.has(k.name));
 }
 
 function stillOnBoard(o: GameObject | undefined): boolean {
