@@ -202,6 +202,45 @@ Feature: Control (rules 188–192)
       And a combat is under way at the Bridge
       And Bob controls the Bridge
 
+  Rule: 190.6.c A battlefield's ability whose text has a named player choose is that player's
+
+    @rule:190.6 @rule:190.6.c @rule:170.9 @faq:unleashed:control-battlefield-abilities
+    Example: Alice plays a spell at Abandoned Hall, which she controls: she gives her unit there +1 Might
+      Given an Abandoned Hall battlefield called the Hall
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And the Hall is controlled by Alice
+      And Alice has a Footman at the Hall
+      And Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Hall
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Footman's Might is 4
+      And Alice's Footman 2's Might is 3
+
+    @rule:190.6 @rule:190.6.c @faq:unleashed:control-battlefield-abilities
+    Example: Alice plays a spell while Bob controls Abandoned Hall: the ability is Alice's, so Bob's unit there gets nothing
+      Given an Abandoned Hall battlefield called the Hall
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And the Hall is controlled by Bob
+      And Bob has a Footman at the Hall
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Hall
+      When Alice passes
+      And Bob passes
+      Then Bob's Footman's Might is 3
+      And the chain is empty
+
   Rule: 191.1 Playing a card makes a player its controller
 
     @rule:191.1 @rule:191.3
