@@ -193,6 +193,13 @@ Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, async function (this: Rift
   );
 });
 
+/** "the chain item of the Fortress is Bob's": who controls the (latest) item from that source (a triggered ability's controller). */
+Then(/^the chain item of (.+) is (\w+)'s$/, async function (this: RiftWorld, ref: string, player: string) {
+  const item = (await this.view()).chain.filter((c) => c.source === ref).pop();
+  assert.ok(item, `${ref} is not on the chain`);
+  assert.equal(item.controller, player, `the chain item of ${ref} is ${item.controller}'s`);
+});
+
 Then(/^(.+) is a (pending|finalized) chain item$/, async function (this: RiftWorld, ref: string, status: string) {
   const item = (await this.view()).chain.find((c) => c.source === ref);
   assert.ok(item, `${ref} is not on the chain`);

@@ -136,6 +136,35 @@ Feature: Battlefields (rules 169–172)
       And no triggered event happened for the Crossing
       And Alice drew 0 times
 
+  Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
+
+    @rule:170.10 @rule:190.6 @rule:190.6.a
+    Example: Alice, who controls the Altar, pays its Energy cost and draws
+      Given a test battlefield "Altar" with text ":rb_energy_1:: Draw 1."
+      And an Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And Alice has a Footman at the Altar
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates the Altar
+      Then the chain holds the Altar
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
+    @rule:170.10 @rule:190.6 @rule:190.6.a
+    Example: Alice may not use the ability of the Altar Bob controls
+      Given a test battlefield "Altar" with text ":rb_energy_1:: Draw 1."
+      And an Altar battlefield called the Altar
+      And the Altar is controlled by Bob
+      And Bob has a Footman at the Altar
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates the Altar
+      Then the action is refused citing rule 190.6
+      And Alice's rune pool holds 1 Energy
+
   Rule: 171 Battlefields are not permanents, and no effect kills them (170.3)
 
     @rule:171 @rule:170.3

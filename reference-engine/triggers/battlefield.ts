@@ -36,6 +36,22 @@ function theyAct(list: readonly Instruction[]): boolean {
   });
 }
 
+/**
+ * A battlefield's abilities that trigger at a moment of the turn, those `player` controls (190.6.a–b).
+ * `fires` tells whether a trigger fires at the moment, `mine` saying whether it is its controller's
+ * turn: never while the battlefield is uncontrolled, as its "you" and "your" are then no one's (190.6.d).
+ */
+export function battlefieldMomentTriggers(s: GameState, player: PlayerId, fires: (t: Trigger, mine: boolean) => boolean): Found[] {
+  const out: Found[] = [];
+  for (const b of s.battlefields) {
+    if (battlefieldAbilityController(s, b.id) !== player) continue;
+    const mine = b.controller === s.turnPlayer;
+    for (const { index, ability } of triggeredOf(s, b.id))
+      if (fires(ability.trigger, mine)) out.push(found(b.id, player, index, b.controller === null ? '190.6.b' : '190.6.a'));
+  }
+  return out;
+}
+
 /** "When you hold here" (a battlefield's own: 170.9). */
 export function watchesYouHoldHere(t: Trigger): boolean {
   if (t.kind === 'any-of') return t.triggers.some(watchesYouHoldHere);
