@@ -113,3 +113,12 @@ export function deckRefusal(deck: DeckSetup, resolve: Resolve, field: string): D
   if (twice) return refuse('103.4.c', `two battlefields named ${twice}`, `${field}.battlefields`);
   return null;
 }
+
+/** 489.8.i: a deck refused for sharing a battlefield (by name) with a teammate's deck, given before it; or null. */
+export function teammateDeckRefusal(deck: DeckSetup, teammate: DeckSetup, resolve: Resolve, field: string): DeckRefusal | null {
+  const names = (d: DeckSetup) => d.battlefields.map((card) => resolve(card)?.name ?? card);
+  const theirs = new Set(names(teammate));
+  const shared = names(deck).find((n) => theirs.has(n));
+  if (shared === undefined) return null;
+  return { rule: '489.8.i', message: `the deck breaks rule 489.8.i: its teammate brings ${shared} too`, field: `${field}.battlefields` };
+}

@@ -4,7 +4,7 @@ import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
 import { MODES, positionProblem, teamsOf } from './modes.ts';
-import { deckRefusal } from './deck-legality.ts';
+import { deckRefusal, teammateDeckRefusal } from './deck-legality.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = CURRENT_EDITION;
@@ -126,6 +126,13 @@ export function buildState(setup: Setup, gameId: string): GameState {
     for (const [i, p] of setup.players.entries()) {
       const refusal = deckRefusal(p.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
       if (refusal) throw new SetupError(refusal.message, refusal.field);
+    }
+    // 489.8.i: teammates bring different battlefields; the later one in turn order is refused.
+    for (const [i, p] of setup.players.entries()) {
+      const teammate = setup.players.slice(0, i).find((q) => (s.teams ?? []).some((team) => team.includes(p.id) && team.includes(q.id)));
+      if (!teammate) continue;
+      const shared = teammateDeckRefusal(p.deck!, teammate.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
+      if (shared) throw new SetupError(shared.message, shared.field);
     }
     return s;
   }

@@ -28,6 +28,9 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
   'Calm Grove': { type: 'battlefield', domains: ['calm'] },
   Ford: { type: 'battlefield' },
   Pass: { type: 'battlefield' },
+  Bay: { type: 'battlefield' },
+  Hill: { type: 'battlefield' },
+  Moor: { type: 'battlefield' },
   ...Object.fromEntries(
     Array.from({ length: 20 }, (_, i) => [
       `Recruit ${i + 1}`,
@@ -54,13 +57,14 @@ function deckOf(world: RiftWorld, player: string): DeckSetup {
 /** "each player brings a 40-card deck": the same vanilla deck for every player of the setup. */
 Given(/^each player brings a 40-card deck$/, function (this: RiftWorld) {
   this.assertNotStarted();
-  for (const p of this.setup.players) {
+  for (const [i, p] of this.setup.players.entries()) {
     p.deck = {
       legend: deckCard(this, 'Deck Oracle'),
       champion: deckCard(this, 'Oracle, Seer'),
       main: Array.from({ length: 39 }, (_, i) => deckCard(this, `Recruit ${Math.floor(i / 3) + 1}`)),
       runes: Array<string>(12).fill(BASIC_RUNE),
-      battlefields: [DEFAULT_BATTLEFIELD, deckCard(this, 'Ford'), deckCard(this, 'Pass')],
+      // Carol and Dave bring other battlefields than Alice and Bob: in 2v2 they are their teammates (489.8.i).
+      battlefields: i < 2 ? [DEFAULT_BATTLEFIELD, deckCard(this, 'Ford'), deckCard(this, 'Pass')] : ['Bay', 'Hill', 'Moor'].map((name) => deckCard(this, name)),
     };
   }
 });
@@ -173,7 +177,7 @@ Then(/^(\w+)'s legend and chosen champion are in (?:her|his|their) legend and ch
 
 /** The battlefields a game from decks starts with: how many, each one of the decks' (in FFA4 and 2v2 the first player brings none, 488.4.b). */
 Then(/^(\d+) battlefields are in play, one of each player's three(?: but the first player's)?$/, async function (this: RiftWorld, n: string) {
-  const names = ['Plain Battlefield', 'Ford', 'Pass'];
+  const names = ['Plain Battlefield', 'Ford', 'Pass', 'Bay', 'Hill', 'Moor'];
   const v = await this.view();
   assert.equal(v.battlefields.length, Number(n));
   for (const b of v.battlefields) assert.ok(names.includes(b.name), `${b.name} is not one of the decks' battlefields`);

@@ -450,7 +450,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 489.8.h Teammates may not play the same Champion Legend
 
-    @rule:489.8.h
+    @rule:489.8.h @faq:origins:2v2-ally-bring-same-legend-same
     Example: Alice and Carol cannot both bring the Oracle
       Given the mode of play is 2v2
       And a test legend "Oracle"
@@ -466,6 +466,24 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice has an Oracle as her legend
       And Bob has an Oracle as his legend
       Then the turn player is Alice
+
+  Rule: 489.8.i Teammates may not bring the same battlefield
+
+    @rule:489.8.i @faq:origins:2v2-ally-bring-same-legend-same
+    Example: Carol may not bring the Ford that Alice, her teammate, brings too
+      Given the mode of play is 2v2
+      And each player brings a 40-card deck
+      And Carol's deck has the battlefields Bay, Ford and Moor
+      Then the game is refused: Carol's deck breaks rule 489.8.i
+
+    @rule:489.8.i
+    Example: Bob, Alice's opponent, may bring the Ford as Alice does
+      Given the mode of play is 2v2
+      And each player brings a 40-card deck
+      And Bob's deck has the battlefields Plain Battlefield, Ford and Pass
+      And Bob goes first
+      When the game starts
+      Then Bob is asked to mulligan
 
   Rule: 489.8.d.3 What checks a player gaining points checks their team
 

@@ -1,5 +1,5 @@
-// Rule mutants for the abilities printed on battlefields (170.9, 170.10, 190.6): see ../mutations.ts
-// for what an entry is and how it is checked.
+// Rule mutants for the abilities printed on battlefields (170.9, 170.10, 190.6), and for the battlefields
+// teammates bring (489.8.i): see ../mutations.ts for what an entry is and how it is checked.
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const battlefieldAbilities: Mutation[] = [
@@ -104,5 +104,21 @@ export const battlefieldAbilities: Mutation[] = [
     file: at('playing-cards/process-of-play.ts'),
     find: '      if (battlefieldAbilityController(s, o.id) !== action.player)',
     replace: '      if (!s.players.some((p) => p.id === action.player))',
+  },
+  {
+    id: 'every-player-brings-different-battlefields',
+    rule: '489.8.i',
+    description: 'in 2v2 no two players may bring a battlefield of one name, opponents included, not only teammates',
+    file: at('setup.ts'),
+    find: '.find((q) => (s.teams ?? []).some((team) => team.includes(p.id) && team.includes(q.id)));',
+    replace: '.find(() => s.teams !== undefined);',
+  },
+  {
+    id: 'teammates-may-share-battlefields',
+    rule: '489.8.i',
+    description: "teammates' decks are checked each on its own, so both may bring the same battlefield",
+    file: at('deck-legality.ts'),
+    find: '  const shared = names(deck).find((n) => theirs.has(n));',
+    replace: '  const shared = names(deck).find((n) => theirs.has(n) && !theirs.has(n));',
   },
 ];
