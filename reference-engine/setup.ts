@@ -112,6 +112,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
       legend: p.legend ? place(p.legend, `${f}.legend`, p.id, 'legend') : null,
       champion: p.champion ? place(p.champion, `${f}.champion`, p.id, 'champion') : null,
     };
+    if (player.champion) player.chosenChampion = s.objects[player.champion]!.card.name;
     s.players.push(player);
   });
 

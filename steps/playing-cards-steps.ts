@@ -140,7 +140,7 @@ Given(
   /^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) chosen champion$/,
   function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
     const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
-    this.player(player).champion = { ref: `${player}'s ${name}`, card, ...(exhausted ? { exhausted: true } : {}) };
+    this.player(player).champion = { ref: this.newRef(`${player}'s ${name}`), card, ...(exhausted ? { exhausted: true } : {}) };
   },
 );
 

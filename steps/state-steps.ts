@@ -86,11 +86,18 @@ Then(/^nobody has won$/, async function (this: RiftWorld) {
 });
 
 Then(
-  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes)$/,
+  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone)$/,
   async function (this: RiftWorld, ref: string, player: string, zone: string) {
-    const key = { hand: 'hand', base: 'base', trash: 'trash', 'main deck': 'mainDeck', 'rune deck': 'runeDeck', banishment: 'banishment', runes: 'runes' }[
-      zone
-    ]!;
+    const key = {
+      hand: 'hand',
+      base: 'base',
+      trash: 'trash',
+      'main deck': 'mainDeck',
+      'rune deck': 'runeDeck',
+      banishment: 'banishment',
+      runes: 'runes',
+      'champion zone': 'champion zone',
+    }[zone]!;
     const found = locate(await this.view(), ref);
     assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
   },

@@ -1,5 +1,6 @@
-// Rule mutants for the abilities printed on battlefields (170.9, 170.10, 190.6), and for the battlefields
-// teammates bring (489.8.i): see ../mutations.ts for what an entry is and how it is checked.
+// Rule mutants for the abilities printed on battlefields (170.9, 170.10, 190.6), what Hallowed Tomb's
+// needs (the Chosen Champion: 103.2.a.3, 108.3.c.1, 132.4) and the battlefields teammates bring
+// (489.8.i): see ../mutations.ts for what an entry is and how it is checked.
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const battlefieldAbilities: Mutation[] = [
@@ -120,5 +121,22 @@ export const battlefieldAbilities: Mutation[] = [
     file: at('deck-legality.ts'),
     find: '  const shared = names(deck).find((n) => theirs.has(n));',
     replace: '  const shared = names(deck).find((n) => theirs.has(n) && !theirs.has(n));',
+  },
+  {
+    id: 'chosen-champion-known-by-short-name',
+    rule: '132.4',
+    alsoBreaks: ['103.2.a.3'],
+    description: "the Chosen Champion is known by its champion's short name, so Hallowed Tomb returns another card of that champion with another subtitle",
+    file: at('effects/instructions/cards.ts'),
+    find: 'o.card.name === p.chosenChampion);',
+    replace: "o.card.name.split(', ')[0] === p.chosenChampion.split(', ')[0]);",
+  },
+  {
+    id: 'chosen-champion-returns-to-an-occupied-zone',
+    rule: '108.3.c.1',
+    description: 'a Chosen Champion told to return to the Champion Zone does so even while a card is already there',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.didPrevious = p.champion === null && card !== undefined;',
+    replace: '      run.didPrevious = card !== undefined;',
   },
 ];
