@@ -859,6 +859,19 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "Kill this, :rb_exhaust:: [Reaction] \u2014 [Add] :rb_rune_rainbow:. (Abilities that add resources can't be reacted to.)",
   },
   {
+    code: 'SFD-209/221',
+    name: 'Forgotten Monument',
+    type: 'battlefield',
+    energy: null,
+    power: {},
+    powerKnown: false,
+    might: null,
+    domains: [],
+    tags: [],
+    textVersion: 'printed',
+    text: "Players can't score here until their third turn.",
+  },
+  {
     // The source gives its Power cost as 2 without a domain; mind (its first domain) is recorded.
     code: 'SFD-202/221',
     name: 'Hostile Takeover',

@@ -12,6 +12,23 @@ import type { Found } from './types.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
+/** The turns `player` has begun, the current one included: the seats take turns in the order of the players, the first seat first. */
+function turnsBegun(s: GameState, player: PlayerId): number {
+  const seat = s.players.findIndex((p) => p.id === player);
+  return Math.max(0, Math.floor((s.turn - 1 - seat) / s.players.length) + 1);
+}
+
+/**
+ * Forgotten Monument's "Players can't score here until their third turn" (170.8): no scoring there at
+ * all, so no point, no conquer and no hold triggers (the Spiritforged FAQ), though control still changes.
+ */
+export function scoringForbiddenHere(s: GameState, player: PlayerId, battlefield: ObjectId): boolean {
+  const forbids = abilitiesOfKind(battlefieldState(s, battlefield).card, 'passive').some(
+    ({ ability }) => ability.effect.kind === 'cant' && ability.effect.action === 'score here until their third turn',
+  );
+  return forbids && turnsBegun(s, player) < 3;
+}
+
 /** Rule 190.6.a–b: who controls a battlefield's abilities when its text names no one. */
 export function battlefieldAbilityController(s: GameState, battlefield: ObjectId): PlayerId {
   return battlefieldState(s, battlefield).controller ?? s.turnPlayer;

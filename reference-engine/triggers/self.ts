@@ -8,7 +8,7 @@ import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { areAllies, battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
-import { battlefieldHoldTriggers } from './battlefield.ts';
+import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]';
@@ -101,6 +101,7 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
   const batches: Batch[] = [];
   for (const b of s.battlefields) {
     if (b.controller !== player) continue;
+    if (scoringForbiddenHere(s, player, b.id)) continue; // no scoring there, so no hold either
     for (const id of [...b.units]) if (objectOf(s, id).controller === player) batches.push(selfTriggers(s, id, 'hold', { battlefield: b.id }));
     const notes = { battlefield: b.id };
     const found: Found[] = [];

@@ -139,4 +139,28 @@ export const battlefieldAbilities: Mutation[] = [
     find: '      run.didPrevious = p.champion === null && card !== undefined;',
     replace: '      run.didPrevious = card !== undefined;',
   },
+  {
+    id: 'battlefield-scoring-limit-counts-game-turns',
+    rule: '170.8',
+    description: '"until their third turn" is counted in the turns of the game, not in the player\'s own, so the Forgotten Monument scores from turn 3',
+    file: at('triggers/battlefield.ts'),
+    find: '  return forbids && turnsBegun(s, player) < 3;',
+    replace: '  return forbids && s.turn < 3;',
+  },
+  {
+    id: 'battlefield-scoring-limit-only-withholds-the-point',
+    rule: '170.8',
+    alsoBreaks: ['469.1'],
+    description: 'Forgotten Monument is read as withholding the point only: the conquest still happens, with its conquer triggers',
+    file: at('game-actions/score.ts'),
+    find: '  if (scoringForbiddenHere(s, player, battlefield)) return false;',
+    replace: '',
+    also: [
+      {
+        file: at('game-actions/score.ts'),
+        find: '  else if (!cannotGainPoints(s, player)) {',
+        replace: '  else if (!cannotGainPoints(s, player) && !scoringForbiddenHere(s, player, battlefield)) {',
+      },
+    ],
+  },
 ];
