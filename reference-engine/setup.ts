@@ -112,6 +112,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
       legend: p.legend ? place(p.legend, `${f}.legend`, p.id, 'legend') : null,
       champion: p.champion ? place(p.champion, `${f}.champion`, p.id, 'champion') : null,
     };
+    if (player.champion) player.chosenChampion = s.objects[player.champion]!.card.name;
     s.players.push(player);
   });
 
@@ -148,6 +149,23 @@ export function buildState(setup: Setup, gameId: string): GameState {
         if (!o.owner) throw new SetupError(`objects at a battlefield need an owner`, `${f}.${name}[${j}]`);
         return place(o, `${f}.${name}[${j}]`, o.owner, zone, b.ref);
       });
+    // 170: the battlefield is a game object too, so that its abilities have a source on the Chain. Its
+    // control is the battlefield's (190); as an object it is nobody's, so no code reading what a player
+    // controls or owns on the board mistakes it for a permanent of theirs.
+    s.objects[b.ref] = {
+      id: b.ref,
+      card,
+      owner: '',
+      controller: '',
+      zone: 'battlefield-row',
+      battlefield: b.ref,
+      exhausted: false,
+      damage: 0,
+      buffs: 0,
+      stunned: false,
+      facedown: false,
+      modifiers: [],
+    };
     s.battlefields.push({
       id: b.ref,
       card,

@@ -95,6 +95,8 @@ export interface PlayerState {
   banishment: ObjectId[];
   legend: ObjectId | null;
   champion: ObjectId | null;
+  /** The name of the card that began the game in the Champion Zone (103.2.a): every card of that name is the Chosen Champion. */
+  chosenChampion?: string;
 }
 
 export interface BattlefieldState {

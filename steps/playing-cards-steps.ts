@@ -123,6 +123,12 @@ Given(/^a test legend "(.+?)"(?: with text "(.*)")?$/, function (this: RiftWorld
   this.useTestCard({ id: `test:${name}`, name, type: 'legend', text: text ?? '' });
 });
 
+/** "a test battlefield "Shrine" with text "When you hold here, draw 1."": then "a Shrine battlefield called the Shrine". */
+Given(/^a test battlefield "(.+?)" with text "(.*)"$/, function (this: RiftWorld, name: string, text: string) {
+  this.assertNotStarted();
+  this.useTestCard({ id: `test:${name}`, name, type: 'battlefield', text: text.replace(/\\n/g, '\n') });
+});
+
 /** "Alice has an exhausted Sage as her legend". */
 Given(/^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) legend$/, function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
   const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
@@ -134,7 +140,7 @@ Given(
   /^(\w+) has an? (exhausted )?(.+) as (?:her|his|their) chosen champion$/,
   function (this: RiftWorld, player: string, exhausted: string | null, name: string) {
     const card = (this.setup.testCards ?? []).find((c) => c.name === name)?.id ?? name;
-    this.player(player).champion = { ref: `${player}'s ${name}`, card, ...(exhausted ? { exhausted: true } : {}) };
+    this.player(player).champion = { ref: this.newRef(`${player}'s ${name}`), card, ...(exhausted ? { exhausted: true } : {}) };
   },
 );
 

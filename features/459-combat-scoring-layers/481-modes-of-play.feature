@@ -450,7 +450,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 489.8.h Teammates may not play the same Champion Legend
 
-    @rule:489.8.h
+    @rule:489.8.h @faq:origins:2v2-ally-bring-same-legend-same
     Example: Alice and Carol cannot both bring the Oracle
       Given the mode of play is 2v2
       And a test legend "Oracle"
@@ -469,7 +469,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
 
   Rule: 489.8.i Teammates may not bring the same battlefields
 
-    @rule:489.8.i
+    @rule:489.8.i @faq:origins:2v2-ally-bring-same-legend-same
     Example: Carol may not bring the Ford when Alice, her teammate, brings it too
       Given the mode of play is 2v2
       And each player brings a 40-card deck

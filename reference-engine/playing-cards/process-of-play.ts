@@ -29,6 +29,7 @@ import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';
+import { battlefieldAbilityController } from '../triggers/battlefield.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
@@ -123,8 +124,12 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (ambush) playDataOf(item).ambush = true;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
   } else {
-    // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378).
-    if (o.controller !== action.player || !canActivateFrom(o))
+    // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378);
+    // a battlefield's (170.10) by whoever controls its abilities (190.6).
+    if (o.zone === 'battlefield-row') {
+      if (battlefieldAbilityController(s, o.id) !== action.player)
+        return { code: 'illegal-action', reason: `${action.player} does not control the abilities of ${o.id}`, rule: '190.6' };
+    } else if (o.controller !== action.player || !canActivateFrom(o))
       return { code: 'illegal-action', reason: `${o.id} is not a card on the board ${action.player} controls`, rule: '380' };
     const activated = abilitiesOfKind(o.card, 'activated');
     const chosen = activated[action.ability ?? 0];

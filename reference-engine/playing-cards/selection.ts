@@ -78,6 +78,7 @@ export function hiddenHold(ref: ObjectRef): 'held' | 'free' | 'unread' {
 /** Where an object is, as the text names places: its battlefield, or "base". Null off the board. */
 export function locationOf(o: GameObject): string | null {
   if (o.zone === 'battlefield') return o.battlefield ?? null;
+  if (o.zone === 'battlefield-row') return o.id; // a battlefield's "here" is itself
   if (o.zone === 'base') return 'base';
   return null;
 }

@@ -7,7 +7,8 @@
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import { areAllies, battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
 
@@ -98,12 +99,12 @@ export function selfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, notes: 
   return { placement: 'together', found: triggeredBy(s, id, verb, notes).map((f) => ({ ...f, data: { notes } })) };
 }
 
-/** "When you hold" (383.4.d.2.b): an ability of any permanent, watching its controller hold. */
-export function watchesYouHold(t: Trigger): boolean {
-  if (t.kind === 'any-of') return t.triggers.some(watchesYouHold);
+/** "When you hold" (383.4.d.2.b), or with `who` you-or-ally "When you or an ally hold": an ability of any permanent, watching its controller (or their teammate) hold. */
+export function watchesYouHold(t: Trigger, who: 'you' | 'you-or-ally' = 'you'): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => watchesYouHold(x, who));
   return (
     t.kind === 'when' &&
-    t.events.some((e) => e.verb === 'hold' && e.subject?.kind === 'player' && e.subject.who === 'you' && !e.object && !e.where && !e.to && !e.period)
+    t.events.some((e) => e.verb === 'hold' && e.subject?.kind === 'player' && e.subject.who === who && !e.object && !e.where && !e.to && !e.period)
   );
 }
 
@@ -115,6 +116,7 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
   const batches: Batch[] = [];
   for (const b of s.battlefields) {
     if (b.controller !== player) continue;
+    if (scoringForbiddenHere(s, player, b.id)) continue; // no scoring there, so no hold either
     for (const id of [...b.units]) {
       if (objectOf(s, id).controller !== player) continue;
       const own = selfTriggers(s, id, 'hold', { battlefield: b.id });
@@ -126,8 +128,18 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
     for (const o of Object.values(s.objects)) {
       if (o.controller !== player || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
-        if (watchesYouHold(ability.trigger)) found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { notes } });
+        if (watchesYouHold(ability.trigger) || watchesYouHold(ability.trigger, 'you-or-ally'))
+          found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { notes } });
     }
+    // "When you or an ally hold": of the permanents and legends of the holder's teammates too.
+    for (const o of Object.values(s.objects)) {
+      if (o.controller === player || !abilitiesActive(o) || !areAllies(s, o.controller, player)) continue;
+      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
+        if (watchesYouHold(ability.trigger, 'you-or-ally'))
+          found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, data: { notes } });
+    }
+    // 170.9: the battlefield's own "When you hold here".
+    found.push(...battlefieldHoldTriggers(s, player, b.id));
     batches.push({ placement: 'together', found });
   }
   return batches;

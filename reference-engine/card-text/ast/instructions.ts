@@ -86,6 +86,8 @@ export type InstructionBody =
   | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean }
   /** `from`: "return this from your trash to your hand". */
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
+  /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
+  | { kind: 'return-chosen-champion' }
   | { kind: 'banish'; object: ObjectRef }
   | { kind: 'counter'; object: ObjectRef }
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }

@@ -22,6 +22,7 @@ export const CANT_ACTIONS = [
   'be killed',
   'deal combat damage',
   'score',
+  'score here until their third turn',
   'hold',
   'conquer',
   'play cards',

@@ -10,7 +10,7 @@ import { becomeCopy, takeControl } from './control.ts';
 import { deal, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
-import { attach, move, recall, returnToHand } from './movement.ts';
+import { attach, move, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, channel, gain, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
@@ -110,7 +110,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['add', '[add]'], [(c) => add(c)]],
   [['give'], [give]],
   [['play'], [play]],
-  [['return'], [returnToHand]],
+  [['return'], [returnToHand, returnChosenChampion]],
   [['gain'], [gain, takeControl]],
   [['make'], [newChoices]],
   [['score'], [score]],

@@ -5,6 +5,7 @@ import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { contest } from '../../game-actions/move.ts';
 import { createToken } from '../../game-actions/token.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
+import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
 import { amountOf, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
@@ -28,7 +29,7 @@ function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
     const noted = itemNotes(run).here;
     if (noted) return noted;
     const o = run.s.objects[run.source];
-    return o && o.zone === 'battlefield' ? (o.battlefield ?? null) : o && o.zone === 'base' ? 'base' : null;
+    return o ? locationOf(o) : null;
   }
   return null;
 }
