@@ -1593,8 +1593,8 @@ export const chapter100: Mutation[] = [
     rule: '135.4.a',
     description: "an attached card's printed keywords are inactive and so cannot be seen by effects that look for them either",
     file: at('state.ts'),
-    find: '  return o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);',
-    replace: '  const printed = o.attachedTo ? [] : (o.card.keywords ?? []);\n  return o.granted ? [...printed, ...o.granted] : printed;',
+    find: '  const printed = o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);',
+    replace: '  const own = o.attachedTo ? [] : (o.card.keywords ?? []);\n  const printed = o.granted ? [...own, ...o.granted] : own;',
   },
   {
     id: 'attached-card-given-temporary-inactive',
