@@ -312,6 +312,14 @@ export const chapter700: Mutation[] = [
     file: at('playing-cards/choices.ts'),
     find: "      if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };",
     replace: '',
+    // paying the cost spends what there is: the check before the play and the payment itself make the same mistake
+    also: [
+      {
+        file: at('effects/instructions/resources.ts'),
+        find: '      run.didPrevious = n !== null && p.xp >= n;\n      if (n !== null && p.xp >= n) p.xp -= n;',
+        replace: '      run.didPrevious = n !== null;\n      if (n !== null) p.xp = Math.max(0, p.xp - n);',
+      },
+    ],
   },
   {
     id: 'counters-expire-with-the-turn',
