@@ -39,3 +39,23 @@ Feature: Dependent keywords (rules 726–727)
       When Alice passes
       And Bob passes
       Then Alice's Punching Poro's Might is 3
+
+  Rule: 727.1.c.3 A dependent activated ability can be activated once its condition holds
+
+    @rule:727.1.c.3
+    Example: Alice's Level 3 Drill Lamp cannot be activated with no XP, and can once her Lesson gives her 3
+      Given a test gear "Drill Lamp" costing 0 and text "[Level 3][>] :rb_exhaust:: Draw 1."
+      And a test spell "Lesson" costing 0 and text "Gain 3 XP."
+      And Alice has a Drill Lamp in her base
+      And Alice has a Lesson in her hand
+      When Alice activates her Drill Lamp
+      Then the action is refused
+      And Alice's Drill Lamp is ready
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Alice activates her Drill Lamp
+      Then Alice's Drill Lamp is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time

@@ -29,7 +29,7 @@ import { incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { restoreState, snapshot } from '../effects/run.ts';
-import { useConditionsHold } from '../effects/conditions.ts';
+import { gateOpen, useConditionsHold } from '../effects/conditions.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
@@ -130,6 +130,10 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     const activated = abilitiesOfKind(o.card, 'activated');
     const chosen = activated[action.ability ?? 0];
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
+    // 727.1.c.3: an activated ability behind a dependent keyword can be activated only once its condition holds
+    const gate = chosen.ability.gate?.keyword;
+    if (gate && gateOpen(s, gate, o.id, action.player) !== true)
+      return { code: 'illegal-action', reason: `${o.card.name}'s ability is inactive: its condition [${gate.name}] does not hold`, rule: '727.1.c.3' };
     const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);
     if (timing) return timing;
     // 827.1.c.1: an [Empower] ability is used only while its source is not Empowered

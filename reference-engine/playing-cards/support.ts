@@ -82,9 +82,9 @@ export const GATES: {
     readonly passives?: readonly PassiveEffect['kind'][];
   };
 } = {
-  Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
-  Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
-  Empowered: { by: [gateOpen, applyPassiveMight], rule: '828', kinds: ['triggered', 'passive'], passives: ['might-bonus'] },
+  Legion: { by: [gateOpen], rule: '812', kinds: ['triggered', 'activated'] },
+  Level: { by: [gateOpen], rule: '824', kinds: ['triggered', 'activated'] },
+  Empowered: { by: [gateOpen, applyPassiveMight], rule: '828', kinds: ['triggered', 'activated', 'passive'], passives: ['might-bonus'] },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;

@@ -619,4 +619,12 @@ export const chapter700: Mutation[] = [
     find: "  for (const item of s.chain) if (item.kind === 'card' && item.source === id) item.controller = player;\n",
     replace: '',
   },
+  {
+    id: 'dependent-activated-ability-always-active',
+    rule: '727.1.c.3',
+    description: "an activated ability behind a dependent keyword may be activated whether or not the keyword's condition holds",
+    file: at('playing-cards/process-of-play.ts'),
+    find: '    if (gate && gateOpen(s, gate, o.id, action.player) !== true)\n',
+    replace: '    if (gate && gateOpen(s, gate, o.id, action.player) === null)\n',
+  },
 ];
