@@ -627,4 +627,13 @@ export const chapter700: Mutation[] = [
     find: '    if (gate && gateOpen(s, gate, o.id, action.player) !== true)\n',
     replace: '    if (gate && gateOpen(s, gate, o.id, action.player) === null)\n',
   },
+  {
+    id: 'level-gate-checked-again-on-resolution',
+    rule: '727.1.c.3.a',
+    description: 'an activated ability behind [Level N] is checked again as it resolves, and does nothing once its controller has spent the XP',
+    file: at('effects/resolve.ts'),
+    find: "  if (ability?.kind !== 'activated' || !activatedLegion(ability)) return true;\n",
+    replace:
+      "  if (ability?.kind === 'activated' && ability.gate?.keyword.name === 'Level' && s.players.find((p) => p.id === item.controller)!.xp < (ability.gate.keyword.value ?? 0)) return false;\n  if (ability?.kind !== 'activated' || !activatedLegion(ability)) return true;\n",
+  },
 ];
