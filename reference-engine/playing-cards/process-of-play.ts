@@ -139,7 +139,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 827.1.c.1: an [Empower] ability is used only while its source is not Empowered
     if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered)
       return { code: 'illegal-action', reason: `${o.card.name} is already Empowered`, rule: '827.1.c.1' };
-    // 824.1.c, 828.1.c: an activated ability behind a gate ("[Empowered][>] :rb_energy_1:, :rb_exhaust:: ...") only while it is open
+    // 727.1.c.3 (824.1.c, 828.1.c, 812.1.c): an activated ability behind a dependent keyword ("[Empowered][>] :rb_energy_1:,
+    // :rb_exhaust:: ...") can be activated only while its condition holds
     const closed = closedGate(s, chosen.ability, o.id, action.player);
     if (closed) return closed;
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))

@@ -89,7 +89,7 @@ export const GATES: {
     readonly passives?: readonly PassiveEffect['kind'][];
   };
 } = {
-  Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
+  Legion: { by: [gateOpen, closedGate], rule: '812', kinds: ['triggered', 'activated'] },
   Level: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
     rule: '824',

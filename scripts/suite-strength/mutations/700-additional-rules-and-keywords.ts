@@ -627,4 +627,21 @@ export const chapter700: Mutation[] = [
     find: "  for (const item of s.chain) if (item.kind === 'card' && item.source === id) item.controller = player;\n",
     replace: '',
   },
+  {
+    id: 'dependent-activated-ability-always-active',
+    rule: '727.1.c.3',
+    description: "an activated ability behind a dependent keyword may be activated whether or not the keyword's condition holds",
+    file: at('effects/conditions.ts'),
+    find: '  if (!gate || gateOpen(s, gate, source, controller) === true) return null;',
+    replace: '  if (!gate || gateOpen(s, gate, source, controller) !== null) return null;',
+  },
+  {
+    id: 'level-gate-checked-again-on-resolution',
+    rule: '727.1.c.3.a',
+    description: 'an activated ability behind [Level N] is checked again as it resolves, and does nothing once its controller has spent the XP',
+    file: at('effects/resolve.ts'),
+    find: "  if (ability?.kind !== 'activated' || !activatedLegion(ability)) return true;\n",
+    replace:
+      "  if (ability?.kind === 'activated' && ability.gate?.keyword.name === 'Level' && s.players.find((p) => p.id === item.controller)!.xp < (ability.gate.keyword.value ?? 0)) return false;\n  if (ability?.kind !== 'activated' || !activatedLegion(ability)) return true;\n",
+  },
 ];
