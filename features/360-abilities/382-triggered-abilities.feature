@@ -922,6 +922,23 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.4.b
+    Example: "It" in the Wheel's ability is the friendly unit Alice chose: her exhausted Skulker is readied
+      Given it is Alice's main phase
+      And a test gear "Wheel" costing 0 and text "When you choose a friendly unit, ready it."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Wheel in her base
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Alice has an exhausted Vanguard Sergeant at the Bridge
+      And Alice has a Hearten in her hand
+      When Alice plays her Hearten
+      And Alice chooses Alice's Shipyard Skulker
+      Then the chain holds Alice's Hearten, then Alice's Wheel
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And Alice's Vanguard Sergeant is exhausted
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
