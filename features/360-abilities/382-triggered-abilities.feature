@@ -967,6 +967,23 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.4.b
+    Example: "It" in the Wheel's ability is the friendly unit Alice chose: her exhausted Skulker is readied
+      Given it is Alice's main phase
+      And a test gear "Wheel" costing 0 and text "When you choose a friendly unit, ready it."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Wheel in her base
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Alice has an exhausted Vanguard Sergeant at the Bridge
+      And Alice has a Hearten in her hand
+      When Alice plays her Hearten
+      And Alice chooses Alice's Shipyard Skulker
+      Then the chain holds Alice's Hearten, then Alice's Wheel
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And Alice's Vanguard Sergeant is exhausted
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
@@ -1104,6 +1121,58 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Alice drew 1 time
 
+  Rule: 383.4.e.2.b A unit joining a combat triggers only if the rest of its attack condition holds as it joins
+
+    @rule:383.4.e.2.b
+    Example: Alice's Lancer, not Empowered, joins the attack at the Bridge: its Empowered "When I attack" stays quiet
+      Given it is Alice's main phase
+      And a test unit "Lancer" costing 1 with 2 Might and text "[Empowered][>] When I attack, draw 1."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Lancer in her base
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Rally
+      And Alice chooses her Lancer
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Lancer is an attacker
+      And no triggered event happened for Alice's Lancer
+      And the chain is empty
+
+    @rule:383.4.e.2.b
+    Example: Empowered first, the Lancer joins the attack and its "When I attack" triggers as it becomes an attacker
+      Given it is Alice's main phase
+      And a test unit "Lancer" costing 1 with 2 Might and text "[Empowered][>] When I attack, draw 1."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test spell "Rouse" costing 0 and text "[Reaction]\nEmpower a unit."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Lancer in her base
+      And Alice has a Rally in her hand
+      And Alice has a Rouse in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Lancer
+      And Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Rally
+      And Alice chooses her Lancer
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Lancer is an attacker
+      And the chain holds Alice's Lancer
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2
@@ -1177,6 +1246,30 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       And Alice passes
       Then Alice's Vanguard Sergeant has 1 damage
+      And the chain is empty
+
+  Rule: 383.4.f.2.b A unit joining a combat as a defender triggers only if the rest of its defend condition holds as it joins
+
+    @rule:383.4.f.2.b
+    Example: Bob's Guard, not Empowered, joins the defence of the Bridge: its Empowered "When I defend" stays quiet
+      Given it is Alice's main phase
+      And a test unit "Guard" costing 1 with 2 Might and text "[Empowered][>] When I defend, draw 1."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Guard in his base
+      And Bob has a Rally in his hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has 3 cards in his main deck
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Guard
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Guard is a defender
+      And no triggered event happened for Bob's Guard
       And the chain is empty
 
   Rule: 383.4.f.2.a A defend trigger is checked once a combat, however often its unit becomes a defender

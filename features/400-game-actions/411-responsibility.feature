@@ -69,7 +69,7 @@ Feature: Responsibility for game actions (rule 411)
 
   Rule: 411.6 Doing something "with" an object takes the object's spell or ability, controlled by the player responsible
 
-    @rule:411.6 @rule:411.5 @rule:411.5.a
+    @rule:411.6 @rule:411.5 @rule:411.5.a @rule:428.5.c.1
     Example: Bob's spell kills Alice's unit: Bob killed it with his spell, so his Phoenix Eye draws and Alice's does not
       Given a battlefield called the Bridge
       And a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."

@@ -52,7 +52,8 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
           const fires = ability.trigger.events.some(
             (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || to === o.id),
           );
-          if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}` });
+          // "it" in the effect is the object acted on (359.3.f.3)
+          if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });
         }
       }
     }

@@ -41,7 +41,16 @@ export function chosenTriggers(s: GameState, item: ChainItem): Batch {
             const fires = events.some((e) =>
               e.object.kind === 'self' ? chosen.id === o.id : qualifies(s, chosen, e.object, { controller: player, source: o.id }),
             );
-            if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.4.b.2' });
+            // "it" in the effect is the unit chosen (359.3.f.3)
+            if (fires)
+              group.push({
+                source: o.id,
+                controller: player,
+                ability: index,
+                detail: `ability ${index + 1}`,
+                rule: '383.4.b.2',
+                data: { subject: [chosen.id] },
+              });
           }
         }
       }

@@ -930,4 +930,23 @@ export const chapter360: Mutation[] = [
     find: '    const replacement = delayedDeathReplacement(s, o.id);',
     replace: '    const replacement = undefined as ReturnType<typeof delayedDeathReplacement>;',
   },
+  {
+    id: 'joining-units-trigger-unchecked',
+    rule: '383.4.e.2.b',
+    alsoBreaks: ['383.4.f.2.b'],
+    description:
+      'the attack and defend triggers of units joining a combat under way go straight on the chain, their other requirements never checked as they join',
+    file: at('cleanup.ts'),
+    find: "  checkTriggers(s, { kind: 'combat-began', battlefield: sd!.battlefield, joined });",
+    replace:
+      '  placeTriggers(s, (combatTriggers(s, sd!.battlefield, joined) as { groups: { source: string; controller: string; ability?: number }[][] }).groups.map((g) => g.map((f) => ({ source: f.source, controller: f.controller, ability: f.ability ?? 0 }))));',
+    also: [
+      {
+        file: at('cleanup.ts'),
+        find: "import { checkTriggers } from './triggers/check.ts';",
+        replace:
+          "import { checkTriggers } from './triggers/check.ts';\nimport { combatTriggers } from './triggers/self.ts';\nimport { placeTriggers } from './triggers/order.ts';",
+      },
+    ],
+  },
 ];

@@ -2010,4 +2010,13 @@ export const chapter407: Mutation[] = [
     find: "'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)]",
     replace: "'killed-with-spell': { find: (s, h) => s.players.map((p) => spellKillTriggers(s, p.id))",
   },
+  {
+    id: 'cleanup-kill-is-the-turn-players',
+    rule: '428.5.c.1',
+    description:
+      'a unit killed by lethal damage in a cleanup is taken as killed by the turn player, whose turn the cleanup is, not by the player who dealt the damage',
+    file: at('triggers/spell-kills.ts'),
+    find: '  return killed ? seen.player : null;',
+    replace: '  return killed ? s.turnPlayer : null;',
+  },
 ];
