@@ -305,6 +305,30 @@ function couldNot(c: Cursor): Predicate | null {
   });
 }
 
+/** "your other units have total Might 5 or more". */
+function totalMight(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const of = selectRef(c);
+    if (!of || !of.plural || !c.eat('have total Might')) return null;
+    const value = c.digits();
+    const op = value === null ? null : c.eatOne('or more', 'or less');
+    return op && value !== null ? { kind: 'total-might', of, op: op === 'or more' ? '>=' : '<=', value } : null;
+  });
+}
+
+/** "a friendly unit defends alone" (while it does). */
+function does(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const subject = selectRef(c);
+    if (!subject || subject.plural) return null;
+    const verb = c.eatOne('attacks', 'defends');
+    if (!verb) return null;
+    const p: Extract<Predicate, { kind: 'does' }> = { kind: 'does', subject, verb: verb === 'attacks' ? 'attack' : 'defend' };
+    if (c.eat('alone')) p.alone = true;
+    return p;
+  });
+}
+
 /** "this kills it" (Disintegrate): whether the damage just dealt killed it. */
 function thisKills(c: Cursor): Predicate | null {
   if (c.key() !== 'this' || c.key(1) !== 'kills') return null;
@@ -349,7 +373,18 @@ function simplePredicate(c: Cursor): Predicate | null {
   });
   if (did) return { kind: 'did-previous', form: did };
   return (
-    thisKills(c) ?? pays(c) ?? scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c)
+    thisKills(c) ??
+    pays(c) ??
+    does(c) ??
+    totalMight(c) ??
+    scoreWithin(c) ??
+    excessDamage(c) ??
+    spent(c) ??
+    exists(c) ??
+    objectIs(c) ??
+    playerHas(c) ??
+    playerChooses(c) ??
+    eventHappened(c)
   );
 }
 

@@ -189,3 +189,33 @@ describe('phrases of few printings (5): rules changes on battlefields and units'
     assert.ok(unsupportedParts([a]).includes('the instruction activate-effects'));
   });
 });
+
+describe('phrases of few printings (6)', () => {
+  test('"a friendly unit defends alone" and "your other units have total Might 5 or more" are conditions of their own', () => {
+    const wuju = only('While a friendly unit defends alone, it gets +2 :rb_might:.');
+    assert.ok(wuju.kind === 'passive' && wuju.condition?.kind === 'if' && wuju.condition.predicate.kind === 'does' && wuju.condition.predicate.alone);
+    assert.equal(unsupportedParts([wuju]).length, 1);
+    const kinkou = first('When you play me, draw 1 if your other units have total Might 5 or more.');
+    assert.ok(
+      kinkou.kind === 'conditional' &&
+        kinkou.condition.kind === 'if' &&
+        kinkou.condition.predicate.kind === 'total-might' &&
+        kinkou.condition.predicate.value === 5,
+    );
+  });
+  test('"pay 2 XP" spends XP; "a battlefield you\'re attacking" is a restriction of its own', () => {
+    const may = first('You may pay 2 XP to draw 1.');
+    const pay = may.kind === 'optional' ? may.body : undefined;
+    const paid = pay?.kind === 'cost-to' ? pay.cost[0] : undefined;
+    assert.ok(paid?.kind === 'spend-xp' && paid.paid === true);
+    const rengar = only("I can be played to a battlefield you're attacking.");
+    assert.ok(rengar.kind === 'passive' && rengar.effect.kind === 'play-permission' && unsupportedParts([rengar]).length === 1);
+  });
+  test('an [Empower] with costs to pick from stays a keyword in play, so the engine refuses it rather than empowering for free', async () => {
+    const { abilitiesOf } = await import('../../reference-engine/effects/compiled.ts');
+    const card = { id: 't', name: 'Test', type: 'unit', text: '[Empower] — :rb_energy_1: or :rb_rune_body:' } as Parameters<typeof abilitiesOf>[0];
+    const read = abilitiesOf(card);
+    assert.equal(read[0].kind, 'keyword');
+    assert.equal(unsupportedParts(read).length, 1);
+  });
+});

@@ -271,6 +271,8 @@ export type Filter = (
   | { kind: 'named-tag' }
   /** "a battlefield you conquered this turn". */
   | { kind: 'conquered-this-turn'; by: 'you' }
+  /** "a battlefield you're attacking": where the player's units are the attackers of a combat. */
+  | { kind: 'attacked-by'; who: 'you' }
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */
