@@ -219,3 +219,10 @@ describe('phrases of few printings (6)', () => {
     assert.equal(unsupportedParts(read).length, 1);
   });
 });
+
+describe('what newly read cards reach in the engine', () => {
+  test('a move the chosen player makes ("They move a unit they control") is named unsupported, not made by the controller', () => {
+    const a = only('Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit they control to the same battlefield.');
+    assert.ok(unsupportedParts([a]).includes('the instruction a move made by the chosen player'));
+  });
+});
