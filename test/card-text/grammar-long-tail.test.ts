@@ -226,3 +226,18 @@ describe('what newly read cards reach in the engine', () => {
     assert.ok(unsupportedParts([a]).includes('the instruction a move made by the chosen player'));
   });
 });
+
+describe('phrases of few printings (7)', () => {
+  test('"while I\'m attacking with another unit" and "If I didn\'t die alone"', () => {
+    const pigeons = only("I have +2 :rb_might: while I'm attacking with another unit.");
+    const p = pigeons.kind === 'passive' && pigeons.condition?.kind === 'if' ? pigeons.condition.predicate : undefined;
+    assert.ok(p?.kind === 'object-is' && p.filters.some((f) => f.kind === 'along-with'));
+    assert.equal(unsupportedParts([pigeons]).length, 1);
+    const poro = only("[Deathknell][>] If I didn't die alone, draw 1.");
+    const c = poro.kind === 'triggered' ? poro.effect[0] : undefined;
+    assert.ok(
+      c?.kind === 'conditional' && c.condition.kind === 'if' && c.condition.predicate.kind === 'event-happened' && c.condition.predicate.form === "didn't",
+    );
+    assert.deepEqual(unsupportedParts([poro]), ['the condition "if I didn\'t die alone"']);
+  });
+});

@@ -111,6 +111,8 @@ export function filterText(f: Filter): string {
       return f.form;
     case 'attached-to':
       return `attached to ${ref(f.to)}`;
+    case 'along-with':
+      return `with ${ref(f.object)}`;
     case 'attacked-by':
       return "you're attacking";
     case 'conquered-this-turn':
