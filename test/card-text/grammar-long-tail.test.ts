@@ -241,3 +241,18 @@ describe('phrases of few printings (7)', () => {
     assert.deepEqual(unsupportedParts([poro]), ['the condition "if I didn\'t die alone"']);
   });
 });
+
+describe('phrases of few printings (8)', () => {
+  test('"can only" and "only" limits, and "can\'t ready enemy units and gear", named unsupported', () => {
+    const texts = [
+      "While I'm at a battlefield, opponents can only play units to their base.",
+      "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.",
+      "While I'm at a battlefield, spells and abilities can't ready enemy units and gear.",
+    ];
+    const [warden, chimera, ready] = texts.map(only);
+    assert.ok(warden.kind === 'passive' && warden.effect.kind === 'only' && warden.effect.can === true);
+    assert.ok(chimera.kind === 'passive' && chimera.effect.kind === 'only' && !chimera.effect.can);
+    assert.ok(ready.kind === 'passive' && ready.effect.kind === 'cant' && ready.effect.action === 'ready enemy units and gear');
+    for (const a of [warden, chimera, ready]) assert.equal(unsupportedParts([a]).length, 1);
+  });
+});
