@@ -55,6 +55,9 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
     else if (st) {
       c.eat(st);
       filters.push({ kind: 'state', state: st, span: [start, c.end()] });
+      // "I'm attacking with another unit": not alone in it
+      const along = st === 'attacking' ? c.try(() => (c.eat('with') ? selectRef(c) : null)) : null;
+      if (along) filters.push({ kind: 'along-with', object: along, position: 'post', span: [start, c.end()] });
     } else if (c.keyword('Mighty')) filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', span: [start, c.end()] });
     else if (c.keyword('Empowered')) filters.push({ kind: 'state', state: 'empowered', form: '[Empowered]', span: [start, c.end()] });
     else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
@@ -208,6 +211,12 @@ function eventHappened(c: Cursor): Predicate | null {
       else if (c.eat('have')) aux = 'have';
       else aux = c.eatOne("hasn't", "haven't") ?? '';
     }
+    // "I didn't die alone" (after the death: 808's "get the effect")
+    if (!aux && subject.kind === 'self' && c.eat("didn't die")) {
+      const event: EventPattern = { kind: 'event', subject, verb: 'die' };
+      if (c.eat('alone')) event.where = { prep: 'bare', at: { kind: 'combat', form: 'alone' } };
+      return { kind: 'event-happened', event, period: '', form: "didn't" };
+    }
     // "I haven't been dealt damage this turn"
     if (aux && c.eat('been dealt damage')) {
       const period = c.eatAny(PERIOD_LIST);
@@ -231,7 +240,7 @@ export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened'
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
   const alone = p.event.where?.at.kind === 'combat' ? ` ${p.event.where.at.form}` : '';
-  const verb = p.event.verb === 'be dealt damage' ? 'been dealt damage' : (PAST_TEXT[p.event.verb] ?? p.event.verb);
+  const verb = p.event.verb === 'be dealt damage' ? 'been dealt damage' : p.form === "didn't" ? p.event.verb : (PAST_TEXT[p.event.verb] ?? p.event.verb);
   return `${subj} ${verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
 }
 
@@ -305,6 +314,30 @@ function couldNot(c: Cursor): Predicate | null {
   });
 }
 
+/** "your other units have total Might 5 or more". */
+function totalMight(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const of = selectRef(c);
+    if (!of || !of.plural || !c.eat('have total Might')) return null;
+    const value = c.digits();
+    const op = value === null ? null : c.eatOne('or more', 'or less');
+    return op && value !== null ? { kind: 'total-might', of, op: op === 'or more' ? '>=' : '<=', value } : null;
+  });
+}
+
+/** "a friendly unit defends alone" (while it does). */
+function does(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const subject = selectRef(c);
+    if (!subject || subject.plural) return null;
+    const verb = c.eatOne('attacks', 'defends');
+    if (!verb) return null;
+    const p: Extract<Predicate, { kind: 'does' }> = { kind: 'does', subject, verb: verb === 'attacks' ? 'attack' : 'defend' };
+    if (c.eat('alone')) p.alone = true;
+    return p;
+  });
+}
+
 /** "this kills it" (Disintegrate): whether the damage just dealt killed it. */
 function thisKills(c: Cursor): Predicate | null {
   if (c.key() !== 'this' || c.key(1) !== 'kills') return null;
@@ -349,7 +382,18 @@ function simplePredicate(c: Cursor): Predicate | null {
   });
   if (did) return { kind: 'did-previous', form: did };
   return (
-    thisKills(c) ?? pays(c) ?? scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c)
+    thisKills(c) ??
+    pays(c) ??
+    does(c) ??
+    totalMight(c) ??
+    scoreWithin(c) ??
+    excessDamage(c) ??
+    spent(c) ??
+    exists(c) ??
+    objectIs(c) ??
+    playerHas(c) ??
+    playerChooses(c) ??
+    eventHappened(c)
   );
 }
 

@@ -189,3 +189,70 @@ describe('phrases of few printings (5): rules changes on battlefields and units'
     assert.ok(unsupportedParts([a]).includes('the instruction activate-effects'));
   });
 });
+
+describe('phrases of few printings (6)', () => {
+  test('"a friendly unit defends alone" and "your other units have total Might 5 or more" are conditions of their own', () => {
+    const wuju = only('While a friendly unit defends alone, it gets +2 :rb_might:.');
+    assert.ok(wuju.kind === 'passive' && wuju.condition?.kind === 'if' && wuju.condition.predicate.kind === 'does' && wuju.condition.predicate.alone);
+    assert.equal(unsupportedParts([wuju]).length, 1);
+    const kinkou = first('When you play me, draw 1 if your other units have total Might 5 or more.');
+    assert.ok(
+      kinkou.kind === 'conditional' &&
+        kinkou.condition.kind === 'if' &&
+        kinkou.condition.predicate.kind === 'total-might' &&
+        kinkou.condition.predicate.value === 5,
+    );
+  });
+  test('"pay 2 XP" spends XP; "a battlefield you\'re attacking" is a restriction of its own', () => {
+    const may = first('You may pay 2 XP to draw 1.');
+    const pay = may.kind === 'optional' ? may.body : undefined;
+    const paid = pay?.kind === 'cost-to' ? pay.cost[0] : undefined;
+    assert.ok(paid?.kind === 'spend-xp' && paid.paid === true);
+    const rengar = only("I can be played to a battlefield you're attacking.");
+    assert.ok(rengar.kind === 'passive' && rengar.effect.kind === 'play-permission' && unsupportedParts([rengar]).length === 1);
+  });
+  test('an [Empower] with costs to pick from stays a keyword in play, so the engine refuses it rather than empowering for free', async () => {
+    const { abilitiesOf } = await import('../../reference-engine/effects/compiled.ts');
+    const card = { id: 't', name: 'Test', type: 'unit', text: '[Empower] — :rb_energy_1: or :rb_rune_body:' } as Parameters<typeof abilitiesOf>[0];
+    const read = abilitiesOf(card);
+    assert.equal(read[0].kind, 'keyword');
+    assert.equal(unsupportedParts(read).length, 1);
+  });
+});
+
+describe('what newly read cards reach in the engine', () => {
+  test('a move the chosen player makes ("They move a unit they control") is named unsupported, not made by the controller', () => {
+    const a = only('Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit they control to the same battlefield.');
+    assert.ok(unsupportedParts([a]).includes('the instruction a move made by the chosen player'));
+  });
+});
+
+describe('phrases of few printings (7)', () => {
+  test('"while I\'m attacking with another unit" and "If I didn\'t die alone"', () => {
+    const pigeons = only("I have +2 :rb_might: while I'm attacking with another unit.");
+    const p = pigeons.kind === 'passive' && pigeons.condition?.kind === 'if' ? pigeons.condition.predicate : undefined;
+    assert.ok(p?.kind === 'object-is' && p.filters.some((f) => f.kind === 'along-with'));
+    assert.equal(unsupportedParts([pigeons]).length, 1);
+    const poro = only("[Deathknell][>] If I didn't die alone, draw 1.");
+    const c = poro.kind === 'triggered' ? poro.effect[0] : undefined;
+    assert.ok(
+      c?.kind === 'conditional' && c.condition.kind === 'if' && c.condition.predicate.kind === 'event-happened' && c.condition.predicate.form === "didn't",
+    );
+    assert.deepEqual(unsupportedParts([poro]), ['the condition "if I didn\'t die alone"']);
+  });
+});
+
+describe('phrases of few printings (8)', () => {
+  test('"can only" and "only" limits, and "can\'t ready enemy units and gear", named unsupported', () => {
+    const texts = [
+      "While I'm at a battlefield, opponents can only play units to their base.",
+      "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.",
+      "While I'm at a battlefield, spells and abilities can't ready enemy units and gear.",
+    ];
+    const [warden, chimera, ready] = texts.map(only);
+    assert.ok(warden.kind === 'passive' && warden.effect.kind === 'only' && warden.effect.can === true);
+    assert.ok(chimera.kind === 'passive' && chimera.effect.kind === 'only' && !chimera.effect.can);
+    assert.ok(ready.kind === 'passive' && ready.effect.kind === 'cant' && ready.effect.action === 'ready enemy units and gear');
+    for (const a of [warden, chimera, ready]) assert.equal(unsupportedParts([a]).length, 1);
+  });
+});

@@ -1,6 +1,6 @@
 // Passive abilities: continuous effects (keywords, Might, costs, permissions, restrictions) and their conditions.
 import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
-import { firstKeys, type Cursor } from '../cursor.ts';
+import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
 import { quotedAbility } from './line.ts';
 import { CANT_ACTION_LIST } from '../instructions/lasting-changes.ts';
@@ -11,6 +11,8 @@ import { objectRef } from '../refs/objects.ts';
 import { isSingularActor } from '../refs/players.ts';
 import { selectRef } from '../refs/selection.ts';
 import { pronounRef, selfRef } from '../refs/self-and-pronouns.ts';
+
+const ONLY_ACTION_LIST = new PhraseList(['play units to their base', 'channel 1 rune at the start of their Channel Phase']);
 
 /** `pronoun`: a leading condition named the subject, so "it"/"they" may stand for it. */
 function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
@@ -62,6 +64,14 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return eff;
     });
     if (permission) return permission;
+    const limit = c.try((): PassiveEffect | null => {
+      const can = c.eat('can only') || (c.eat('only') ? false : null);
+      if (can === null) return null;
+      const action = c.eatAny(ONLY_ACTION_LIST);
+      if (!action) return null;
+      return can ? { kind: 'only', subject, action, can } : { kind: 'only', subject, action };
+    });
+    if (limit) return limit;
     if (c.eat('can move here from anywhere')) return { kind: 'can', subject, action: 'move here from anywhere' };
     const kwPermission = c.try((): PassiveEffect | null => {
       if (!c.eat('can')) return null;

@@ -106,7 +106,8 @@ export type InstructionBody =
   | { kind: 'swap-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */
   | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
-  | { kind: 'spend-xp'; amount: Amount }
+  /** `paid`: printed "pay 2 XP" (the same as spending it, 730.2). */
+  | { kind: 'spend-xp'; amount: Amount; paid?: boolean }
   /** "Choose one —" followed by one mode per line; the performer picks one mode. */
   | { kind: 'choose-mode'; modes: Instruction[][]; form: string }
   /** "Use only to play spells": what resources just added may pay for. */

@@ -66,6 +66,8 @@ export type PassiveEffect =
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
   /** "Units can move here from anywhere": a permission beyond the rules (`action` as printed, from a fixed list). */
   | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' }
+  /** "opponents can only play units to their base", "players only channel 1 rune at the start of their Channel Phase": a limit (`action` as printed, from a fixed list). */
+  | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */
   | { kind: 'play-only-to'; to: LocationRef }
   /** "Increase the points needed to win the game by 1": the Victory Score changes while this is in play. */

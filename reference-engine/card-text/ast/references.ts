@@ -269,8 +269,12 @@ export type Filter = (
   | { kind: 'same-name'; as: ObjectRef }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */
   | { kind: 'named-tag' }
+  /** "I'm attacking with another unit": another object doing the same, alongside. */
+  | { kind: 'along-with'; object: ObjectRef }
   /** "a battlefield you conquered this turn". */
   | { kind: 'conquered-this-turn'; by: 'you' }
+  /** "a battlefield you're attacking": where the player's units are the attackers of a combat. */
+  | { kind: 'attacked-by'; who: 'you' }
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */

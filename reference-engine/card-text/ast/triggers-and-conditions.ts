@@ -99,6 +99,10 @@ export type Predicate =
   | { kind: 'chooses'; player: ObjectRef; object: ObjectRef }
   /** "it's your turn", "it's not your turn". */
   | { kind: 'your-turn'; negated?: boolean; /** "it's your Beginning Phase" */ phase?: string }
+  /** "your other units have total Might 5 or more". */
+  | { kind: 'total-might'; of: ObjectRef; op: '>=' | '<='; value: number }
+  /** "a friendly unit defends alone": some object matching the reference is doing so now. */
+  | { kind: 'does'; subject: ObjectRef; verb: 'attack' | 'defend'; alone?: boolean }
   /** "you couldn't channel 2 runes this way": the instruction before could not be done in full. */
   | { kind: 'could-not'; instruction: Instruction }
   /** "this kills it": the damage this spell or ability just dealt killed the object. */

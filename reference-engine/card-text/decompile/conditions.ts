@@ -52,6 +52,10 @@ export function predicateText(p: Predicate): string {
         p.who.kind === 'player' && p.who.who === 'you' ? 'your' : p.who.kind === 'player' && p.who.who === 'an-opponent' ? "an opponent's" : "each opponent's";
       return `${who} score is ${p.negated ? 'not ' : ''}within ${p.points} points of the Victory Score`;
     }
+    case 'total-might':
+      return `${ref(p.of)} have total Might ${p.value} ${p.op === '>=' ? 'or more' : 'or less'}`;
+    case 'does':
+      return `${ref(p.subject)} ${v(p.verb, p.subject)}${p.alone ? ' alone' : ''}`;
     case 'could-not':
       return `you couldn't ${instruction(p.instruction)} this way`;
     case 'this-kills':

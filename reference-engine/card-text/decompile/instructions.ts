@@ -148,7 +148,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'reveal-top':
       return `${v('reveal', actor)} the top ${i.amount.kind === 'number' && i.amount.value === 1 && !i.amount.word ? '' : amount(i.amount)} ${i.noun}${i.amount.kind === 'number' && i.amount.value === 1 ? '' : 's'} of ${i.where}`;
     case 'spend-xp':
-      return `${v('spend', actor)} ${amount(i.amount)} XP`;
+      return `${v(i.paid ? 'pay' : 'spend', actor)} ${amount(i.amount)} XP`;
     case 'spend-only':
       return `${i.form} ${i.purpose}`;
     case 'reduce-cost':

@@ -55,6 +55,8 @@ export function passiveText(p: PassiveEffect): string {
       return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
     case 'keyword-permission':
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
+    case 'only':
+      return `${ref(p.subject)} ${p.can ? 'can only' : 'only'} ${p.action}`;
     case 'can':
       return `${ref(p.subject)} can ${p.action}`;
     case 'play-only-to':

@@ -111,6 +111,10 @@ export function filterText(f: Filter): string {
       return f.form;
     case 'attached-to':
       return `attached to ${ref(f.to)}`;
+    case 'along-with':
+      return `with ${ref(f.object)}`;
+    case 'attacked-by':
+      return "you're attacking";
     case 'conquered-this-turn':
       return 'you conquered this turn';
     case 'named-tag':

@@ -34,6 +34,7 @@ export const CANT_ACTIONS = [
   'take damage',
   'be played on your first, second, or third turns',
   'score here until their third turn',
+  'ready enemy units and gear',
 ].sort((a, b) => b.length - a.length);
 export const CANT_ACTION_LIST = new PhraseList(CANT_ACTIONS);
 

@@ -31,6 +31,12 @@ export function pay(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'pay', actor)) return null;
   const syms = c.symbols();
   if (syms) return { kind: 'pay', cost: [{ kind: 'symbols', symbols: syms }] };
+  // "pay 2 XP": spending it
+  const xp = c.try(() => {
+    const amount = amountNumber(c);
+    return amount && c.eat('XP') ? amount : null;
+  });
+  if (xp) return { kind: 'spend-xp', amount: xp, paid: true };
   // "Pay any amount of :rb_rune_rainbow:", "Pay any amount of Energy"
   if (!c.eat('any amount of')) return null;
   if (c.eat('Energy')) return { kind: 'pay-any', resource: 'Energy' };

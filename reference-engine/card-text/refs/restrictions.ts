@@ -48,6 +48,7 @@ const POST_FILTER_STARTS = firstKeys(
   'besides me',
   "that's",
   'that are',
+  "you're",
   'that chooses',
   'that choose',
   'where',
@@ -157,6 +158,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (playedFrom) return afterNoun(c, start, { kind: 'played-from', from: playedFrom });
   const among = c.eatAny(AMONG);
   if (among) return afterNoun(c, start, { kind: 'among', form: among });
+  if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat("you're attacking")) return afterNoun(c, start, { kind: 'attacked-by', who: 'you' });
   if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('you conquered this turn'))
     return afterNoun(c, start, { kind: 'conquered-this-turn', by: 'you' });
   // "a unit with the named tag": the tag a "name a tag" instruction named
