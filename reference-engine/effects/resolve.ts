@@ -91,6 +91,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   if (entersReady(o.card)) o.exhausted = false; // 369.3
   if (entersExhausted(o.card)) o.exhausted = true; // 369.3: gear that enters exhausted, not ready (359.2.d)
   if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
+  if (isUnit && (s.unitsEnterReady ?? []).includes(item.controller)) o.exhausted = false; // 369.3: "Units you play this turn enter ready"
   emit(s, {
     kind: 'moved',
     object: o.id,
