@@ -45,7 +45,8 @@ export function isPermanent(o: GameObject): boolean {
  * board. A Legend's are among them (174.6–174.8); a facedown card's are not (its front is private).
  */
 export function abilitiesActive(o: GameObject): boolean {
-  return isOnBoard(o.zone) && !o.facedown;
+  // A battlefield's own abilities are found by triggers/battlefield.ts, controlled as rule 190.6 says.
+  return isOnBoard(o.zone) && o.zone !== 'battlefield-row' && !o.facedown;
 }
 
 /** Whose abilities a player may activate (rules 174.8, 380): a permanent or rune at a location, or a Legend in the Legend Zone. */

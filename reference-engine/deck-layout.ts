@@ -58,6 +58,7 @@ export function layOutDecks(s: GameState, setup: Setup, place: DeckPlacer): void
     const me = playerState(s, p.id);
     me.legend = place.object(p.id, ref(`${p.id}'s ${nameOf(deck.legend)}`), deck.legend, 'legend', `${f}.legend`);
     me.champion = place.object(p.id, ref(`${p.id}'s ${nameOf(deck.champion)}`), deck.champion, 'champion', `${f}.champion`);
+    me.chosenChampion = s.objects[me.champion]!.card.name;
     const main = deck.main.map((card, j) => place.object(p.id, ref(`${p.id}'s ${nameOf(card)}`), card, 'main-deck', `${f}.main[${j}]`));
     const runes = deck.runes.map((card, j) => place.object(p.id, ref(`${p.id}'s ${nameOf(card)}`), card, 'rune-deck', `${f}.runes[${j}]`));
     me.mainDeck = shuffled(s, main);

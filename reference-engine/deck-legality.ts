@@ -80,6 +80,13 @@ export function deckRefusal(deck: DeckSetup, resolve: Resolve, field: string): D
   for (const c of mainDeck) copies.set(c.name, (copies.get(c.name) ?? 0) + 1);
   for (const [name, n] of copies) if (n > COPIES_MAX) return refuse('103.2.b', `${n} copies of ${name}`, `${field}.main`);
 
+  // 825.3.a: one card at most of a name with [Unique]; a Unique signature card too, within its three signature cards (825.3.b).
+  const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1);
+  if (twiceUnique) {
+    const signature = !isChampionUnit(twiceUnique) && (twiceUnique.tags ?? []).some((t) => champions.has(t));
+    return refuse(signature ? '825.3.b' : '825.3.a', `${copies.get(twiceUnique.name)} copies of ${twiceUnique.name}, which has [Unique]`, `${field}.main`);
+  }
+
   // 103.1.b.1 (103.2.c, 103.3.a.1, 103.4.b): every card within the Domain Identity.
   if (legend) {
     const outside = (cards: readonly CardDefinition[]) => cards.find((c) => !withinIdentity(c, identity));
@@ -113,3 +120,4 @@ export function deckRefusal(deck: DeckSetup, resolve: Resolve, field: string): D
   if (twice) return refuse('103.4.c', `two battlefields named ${twice}`, `${field}.battlefields`);
   return null;
 }
+

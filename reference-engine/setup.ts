@@ -3,7 +3,7 @@ import { cardDefinition } from './cards.ts';
 import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
-import { MODES, positionProblem, teamsOf } from './modes.ts';
+import { MODES, positionProblem, sharedBattlefieldProblem, teamsOf } from './modes.ts';
 import { deckRefusal } from './deck-legality.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
@@ -112,6 +112,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
       legend: p.legend ? place(p.legend, `${f}.legend`, p.id, 'legend') : null,
       champion: p.champion ? place(p.champion, `${f}.champion`, p.id, 'champion') : null,
     };
+    if (player.champion) player.chosenChampion = s.objects[player.champion]!.card.name;
     s.players.push(player);
   });
 
@@ -127,6 +128,8 @@ export function buildState(setup: Setup, gameId: string): GameState {
       const refusal = deckRefusal(p.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
       if (refusal) throw new SetupError(refusal.message, refusal.field);
     }
+    const shared = sharedBattlefieldProblem(s.teams ?? [], setup.players, (card) => cardDefinition(card, s.testCards, s.edition)?.name ?? card);
+    if (shared) throw new SetupError(shared.message, shared.field);
     return s;
   }
   (setup.battlefields ?? []).forEach((b, i) => addBattlefield(b, `battlefields[${i}]`));
@@ -146,6 +149,23 @@ export function buildState(setup: Setup, gameId: string): GameState {
         if (!o.owner) throw new SetupError(`objects at a battlefield need an owner`, `${f}.${name}[${j}]`);
         return place(o, `${f}.${name}[${j}]`, o.owner, zone, b.ref);
       });
+    // 170: the battlefield is a game object too, so that its abilities have a source on the Chain. Its
+    // control is the battlefield's (190); as an object it is nobody's, so no code reading what a player
+    // controls or owns on the board mistakes it for a permanent of theirs.
+    s.objects[b.ref] = {
+      id: b.ref,
+      card,
+      owner: '',
+      controller: '',
+      zone: 'battlefield-row',
+      battlefield: b.ref,
+      exhausted: false,
+      damage: 0,
+      buffs: 0,
+      stunned: false,
+      facedown: false,
+      modifiers: [],
+    };
     s.battlefields.push({
       id: b.ref,
       card,

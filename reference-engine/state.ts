@@ -95,6 +95,8 @@ export interface PlayerState {
   banishment: ObjectId[];
   legend: ObjectId | null;
   champion: ObjectId | null;
+  /** The name of the card that began the game in the Champion Zone (103.2.a): every card of that name is the Chosen Champion. */
+  chosenChampion?: string;
 }
 
 export interface BattlefieldState {
@@ -173,9 +175,26 @@ export interface DelayedTrigger {
   notes?: TriggerNotes;
 }
 
+/**
+ * A delayed replacement a resolved instruction created (390.3): "The next time it would die this turn,
+ * ... instead". Lasts until the end of the turn; `once` ("the next time") ends it after one use.
+ */
+export interface DelayedReplacement {
+  controller: PlayerId;
+  /** The spell or permanent whose text created it. */
+  source: ObjectId;
+  /** The objects whose death it replaces. */
+  objects: ObjectId[];
+  /** What happens instead, "it" being the object that would have died (compiled card text: plain JSON). */
+  instead: Instruction[];
+  once: boolean;
+}
+
 /** What the trigger condition noted when it was met (359.3.f.3): where the source moved from, the battlefield it held. */
 export interface TriggerNotes {
   from?: string;
+  /** Where a move went: 'base' or the battlefield's id ("When I move to a battlefield"). */
+  to?: string;
   battlefield?: string;
   /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
   here?: string;
@@ -213,6 +232,8 @@ export interface GameState {
   expirationMark?: number;
   /** Delayed triggered abilities waiting for their moment (rule 359.3.e.16), oldest first. */
   delayed?: DelayedTrigger[];
+  /** Delayed replacements of deaths, until the end of the turn (390.3), oldest first. */
+  delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
@@ -363,6 +384,24 @@ export function isEquipped(s: GameState, o: GameObject): boolean {
   return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));
 }
 
+/** The units at the same location as the object (197): its battlefield's, or those of the base it is in; none off the board. */
+export function unitsWith(s: GameState, o: GameObject): GameObject[] {
+  if (o.zone === 'battlefield' && o.battlefield !== undefined) return unitsAt(s, o.battlefield);
+  const base = o.zone === 'base' ? s.players.find((p) => p.base.includes(o.id)) : undefined;
+  return base ? base.base.map((id) => objectOf(s, id)).filter(isUnit) : [];
+}
+
+/** Alone (740.2.a): a unit at a location with no other friendly unit there. */
+export function isAlone(s: GameState, o: GameObject): boolean {
+  return isUnit(o) && unitsWith(s, o).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));
+}
+
+/** One on one (740.2.b): the unit and the one enemy unit at its location are each alone. */
+export function isOneOnOne(s: GameState, o: GameObject): boolean {
+  const enemies = unitsWith(s, o).filter((u) => !areAllies(s, u.controller, o.controller));
+  return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)
@@ -440,6 +479,7 @@ export function cloneState(s: GameState): GameState {
   });
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
+  if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();

@@ -86,11 +86,18 @@ Then(/^nobody has won$/, async function (this: RiftWorld) {
 });
 
 Then(
-  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes)$/,
+  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone)$/,
   async function (this: RiftWorld, ref: string, player: string, zone: string) {
-    const key = { hand: 'hand', base: 'base', trash: 'trash', 'main deck': 'mainDeck', 'rune deck': 'runeDeck', banishment: 'banishment', runes: 'runes' }[
-      zone
-    ]!;
+    const key = {
+      hand: 'hand',
+      base: 'base',
+      trash: 'trash',
+      'main deck': 'mainDeck',
+      'rune deck': 'runeDeck',
+      banishment: 'banishment',
+      runes: 'runes',
+      'champion zone': 'champion zone',
+    }[zone]!;
     const found = locate(await this.view(), ref);
     assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
   },
@@ -191,6 +198,13 @@ Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, async function (this: Rift
     chain.map((c) => c.source),
     items.split(/,? then /).map((x) => x.trim()),
   );
+});
+
+/** "the chain item of the Fortress is Bob's": who controls the (latest) item from that source (a triggered ability's controller). */
+Then(/^the chain item of (.+) is (\w+)'s$/, async function (this: RiftWorld, ref: string, player: string) {
+  const item = (await this.view()).chain.filter((c) => c.source === ref).pop();
+  assert.ok(item, `${ref} is not on the chain`);
+  assert.equal(item.controller, player, `the chain item of ${ref} is ${item.controller}'s`);
 });
 
 Then(/^(.+) is a (pending|finalized) chain item$/, async function (this: RiftWorld, ref: string, status: string) {

@@ -74,6 +74,97 @@ Feature: Battlefields (rules 169–172)
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Vanguard Sergeant 2 has 2 damage
 
+  Rule: 170.9 A battlefield's triggered abilities trigger from the battlefield itself
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: Alice holds the Shrine: its "When you hold here" goes on the Chain as hers and she draws
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Shrine" with text "When you hold here, draw 1."
+      And a Shrine battlefield called the Shrine
+      And the Shrine is controlled by Alice
+      And Alice has a Footman at the Shrine
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Shrine
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
+    @rule:170.9
+    Example: Alice holds the Bridge, not the Shrine Bob controls: the Shrine does not trigger
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Shrine" with text "When you hold here, draw 1."
+      And a Shrine battlefield called the Shrine
+      And the Shrine is controlled by Bob
+      And Bob has a Footman at the Shrine
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      Then no triggered event happened for the Shrine
+      And the game is in the main phase
+      And Alice drew 1 time
+      And Bob drew 0 times
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: Alice conquers the Crossing: its "When you conquer here" is hers and she draws
+      Given a test battlefield "Crossing" with text "When you conquer here, draw 1."
+      And a Crossing battlefield called the Crossing
+      And Alice has a Footman in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman to the Crossing
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Crossing
+      And the chain holds the Crossing
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+
+    @rule:170.9
+    Example: Alice conquers the Bridge: the Crossing, conquered by no one, does not trigger
+      Given a test battlefield "Crossing" with text "When you conquer here, draw 1."
+      And a Crossing battlefield called the Crossing
+      And Alice has a Footman in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And no triggered event happened for the Crossing
+      And Alice drew 0 times
+
+  Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
+
+    @rule:170.10 @rule:190.6 @rule:190.6.a
+    Example: Alice, who controls the Altar, pays its Energy cost and draws
+      Given a test battlefield "Altar" with text ":rb_energy_1:: Draw 1."
+      And an Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And Alice has a Footman at the Altar
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates the Altar
+      Then the chain holds the Altar
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
+    @rule:170.10 @rule:190.6 @rule:190.6.a
+    Example: Alice may not use the ability of the Altar Bob controls
+      Given a test battlefield "Altar" with text ":rb_energy_1:: Draw 1."
+      And an Altar battlefield called the Altar
+      And the Altar is controlled by Bob
+      And Bob has a Footman at the Altar
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates the Altar
+      Then the action is refused citing rule 190.6
+      And Alice's rune pool holds 1 Energy
+
   Rule: 171 Battlefields are not permanents, and no effect kills them (170.3)
 
     @rule:171 @rule:170.3

@@ -202,6 +202,110 @@ Feature: Control (rules 188–192)
       And a combat is under way at the Bridge
       And Bob controls the Bridge
 
+  Rule: 190.6.a A controlled battlefield's abilities are its controller's
+
+    @rule:190.6 @rule:190.6.a @rule:170.9
+    Example: At the start of Alice's beginning phase, the Frozen Fortress Bob controls triggers as Bob's
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And the Fortress is controlled by Bob
+      And Bob has a Footman at the Fortress
+      Then the chain item of the Fortress is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob's Footman has 1 damage
+
+  Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
+
+    @rule:190.6 @rule:190.6.b @rule:170.9
+    Example: On Bob's turn, the uncontrolled Frozen Fortress triggers as Bob's
+      Given it is Bob's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      Then the chain item of the Fortress is Bob's
+
+    @rule:190.6 @rule:190.6.b
+    Example: On Alice's turn, the same uncontrolled Frozen Fortress triggers as Alice's
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      Then the chain item of the Fortress is Alice's
+
+  Rule: 190.6.d The "you" of an uncontrolled battlefield is no one
+
+    @rule:190.6 @rule:190.6.d
+    Example: An uncontrolled Well's "At the start of your Beginning Phase" is no one's: nobody draws from it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Well" with text "At the start of your Beginning Phase, draw 1."
+      And a Well battlefield called the Well
+      And Alice has 3 cards in her main deck
+      Then no triggered event happened for the Well
+      And the game is in the main phase
+      And Alice drew 1 time
+
+    @rule:190.6 @rule:190.6.d @rule:190.6.a
+    Example: Once Alice controls the Well, its "your Beginning Phase" is hers and she draws from it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Well" with text "At the start of your Beginning Phase, draw 1."
+      And a Well battlefield called the Well
+      And the Well is controlled by Alice
+      And Alice has a Footman at the Well
+      And Alice has 3 cards in her main deck
+      Then the chain item of the Well is Alice's
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
+    @rule:190.6 @rule:190.6.d @rule:190.6.a
+    Example: The Well Bob controls does not trigger at the start of Alice's beginning phase: it is not his
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Well" with text "At the start of your Beginning Phase, draw 1."
+      And a Well battlefield called the Well
+      And the Well is controlled by Bob
+      And Bob has a Footman at the Well
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      Then no triggered event happened for the Well
+      And Bob drew 0 times
+
+  Rule: 190.6.c A battlefield's ability whose text has a named player choose is that player's
+
+    @rule:190.6 @rule:190.6.c @rule:170.9 @faq:unleashed:control-battlefield-abilities
+    Example: Alice plays a spell at Abandoned Hall, which she controls: she gives her unit there +1 Might
+      Given an Abandoned Hall battlefield called the Hall
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And the Hall is controlled by Alice
+      And Alice has a Footman at the Hall
+      And Alice has a Footman in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Hall
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Footman's Might is 4
+      And Alice's Footman 2's Might is 3
+
+    @rule:190.6 @rule:190.6.c @faq:unleashed:control-battlefield-abilities
+    Example: Alice plays a spell while Bob controls Abandoned Hall: the ability is Alice's, so Bob's unit there gets nothing
+      Given an Abandoned Hall battlefield called the Hall
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And the Hall is controlled by Bob
+      And Bob has a Footman at the Hall
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Hall
+      When Alice passes
+      And Bob passes
+      Then Bob's Footman's Might is 3
+      And the chain is empty
+
   Rule: 191.1 Playing a card makes a player its controller
 
     @rule:191.1 @rule:191.3
@@ -254,6 +358,45 @@ Feature: Control (rules 188–192)
       And Bob passes
       And Alice passes
       Then Alice's Footman's Might is 1
+
+  Rule: 191.3.a The controller of a permanent decides about its inherent abilities
+
+    @rule:191.3.a
+    Example: Bob controls Alice's Footman, so on his turn he makes its standard move to the Bridge
+      Given it is Bob's main phase
+      And Bob has Alice's Footman in his base
+      When Bob moves Alice's Footman to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Bob controls Alice's Footman
+
+    @rule:191.3.a
+    Example: Alice owns the Footman Bob controls, yet she cannot move it on her turn
+      Given Bob has Alice's Footman in his base
+      When Alice moves Alice's Footman to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Bob's base
+
+  Rule: 191.3.b The controller of a permanent decides about its own abilities
+
+    @rule:191.3.b
+    Example: Bob controls Alice's Oil Lamp, so on his turn he uses it and draws
+      Given a test gear "Oil Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And it is Bob's main phase
+      And Bob has Alice's Oil Lamp in his base
+      And Bob has 1 card in his main deck
+      When Bob activates Alice's Oil Lamp
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
+    @rule:191.3.b
+    Example: Alice owns the Oil Lamp Bob controls, yet she cannot use it on her turn
+      Given a test gear "Oil Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Bob has Alice's Oil Lamp in his base
+      And Alice has 1 card in her main deck
+      When Alice activates Alice's Oil Lamp
+      Then the action is refused
+      And Alice's Oil Lamp is ready
 
   Rule: 191.3.c The player who plays a permanent makes the decisions of playing it
 
@@ -344,6 +487,28 @@ Feature: Control (rules 188–192)
       And Bob activates his Oil Lamp
       Then Bob's rune pool holds 0 Energy
       And Alice's rune pool holds 1 Energy
+
+  Rule: 191.4.b An ability stays under the control of who used it when its source changes hands
+
+    @rule:191.4.b
+    Example: Bob takes Alice's Oil Lamp while its ability waits on the chain; the draw is still Alice's
+      Given a test gear "Oil Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And a test spell "Grab" costing 0 and text "[Reaction]\nTake control of an enemy gear."
+      And Alice has an Oil Lamp in her base
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      And Bob has a Grab in his hand
+      When Alice activates her Oil Lamp
+      And Alice passes
+      And Bob plays his Grab
+      And Bob chooses Alice's Oil Lamp
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Oil Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 0 cards
 
   Rule: 192.1 Control is one and the same status for every kind of game object
 

@@ -26,3 +26,16 @@ Feature: Dependent keywords (rules 726–727)
       Then the turn player is Alice
       And Alice drew 1 time
       And no triggered event happened for Alice's Drill Yard
+
+  Rule: 727.1.c.2 A dependent passive ability applies from the moment its condition holds
+
+    @rule:727.1.c @rule:727.1.c.2
+    Example: Alice's Punching Poro has its printed Might until it is Empowered, and 1 more from then on
+      Given Alice has a Punching Poro in her base
+      And Alice has a Stalwart Poro in her hand
+      Then Alice's Punching Poro's Might is 2
+      When Alice activates her Punching Poro
+      Then Alice's Stalwart Poro is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's Punching Poro's Might is 3

@@ -2,9 +2,9 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import { objectOf, playerState, type GameState, type ObjectId } from '../state.ts';
-import type { PlayerId } from '../interface.ts';
+import type { PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters } from '../playing-cards/selection.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
@@ -116,4 +116,18 @@ export function gateOpen(s: GameState, gate: KeywordRef, source: ObjectId, contr
   if (gate.name === 'Empowered') return objectOf(s, source).empowered === true;
   if (gate.name !== 'Legion') return null;
   return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);
+}
+
+/** The rule that makes each dependent keyword's ability work only while its condition holds. */
+const GATE_RULES: Record<string, string> = { Level: '824.1.c', Empowered: '828.1.c', Legion: '812.1.c' };
+
+/**
+ * Why an ability behind a gate ("[Empowered][>] :rb_energy_1:, :rb_exhaust:: Ready 2 gear.") may not be
+ * used now: its gate is closed for its source and controller (824.1.c, 828.1.c); null when it may.
+ */
+export function closedGate(s: GameState, ability: Ability, source: ObjectId, controller: PlayerId): Refusal | null {
+  const gate = ability.gate?.keyword;
+  if (!gate || gateOpen(s, gate, source, controller) === true) return null;
+  const name = objectOf(s, source).card.name;
+  return { code: 'illegal-action', reason: `${name}'s ability works only while its [${gate.name}] condition holds`, rule: GATE_RULES[gate.name] };
 }

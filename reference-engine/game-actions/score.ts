@@ -3,6 +3,7 @@
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { areAllies, battlefieldState, playerState, type GameState, type ObjectId } from '../state.ts';
+import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { draw } from './draw.ts';
 import { cannotGainPoints } from './points.ts';
@@ -39,6 +40,7 @@ export function scoreBattlefield(
   const b = battlefieldState(s, battlefield);
   if (b.scoredThisTurn.includes(player)) return false;
   if (how === 'conquer' && disqualified(s, player, battlefield)) return false;
+  if (scoringForbiddenHere(s, player, battlefield)) return false;
   b.scoredThisTurn.push(player);
   if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
   const withheld = how === 'conquer' && finalPointWithheld(s, player);

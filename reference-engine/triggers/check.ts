@@ -11,6 +11,8 @@ import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
+import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
+import { battlefieldConquerTriggers, battlefieldSpellTriggers, watchesAnyPlayersSpell, watchesYouHoldHere } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
@@ -57,21 +59,37 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
-    held: { find: (s, h) => holdTriggers(s, h.player), fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) },
+    held: {
+      find: (s, h) => holdTriggers(s, h.player),
+      fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) || watchesYouHold(t, 'you-or-ally') || watchesYouHoldHere(t),
+    },
     recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
     discarded: { find: (s, h) => [discardedTriggers(s, h.player)], fires: watchesDiscarding },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
-    conquered: { find: (s, h) => [conquerTriggers(s, h.player, h.battlefield, h.before)], fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) },
+    conquered: {
+      find: (s, h) => {
+        const batch = conquerTriggers(s, h.player, h.battlefield, h.before);
+        // 170.9: the battlefield's own "When you conquer here", among the conqueror's to order.
+        if (batch.placement === 'ordered') batch.groups[0]!.push(...battlefieldConquerTriggers(s, h.player, h.battlefield));
+        return [batch];
+      },
+      fires: (t) => watchesYouConquer(t) || watchesConquestHere(t),
+    },
     'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
     'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
     'spell-played': {
-      find: (s, h) => [spellPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
-      fires: (t) => watchesASpellPlayed(t) || watchesNthCardPlayed(t),
+      find: (s, h) => [
+        spellPlayedTriggers(s, h.item),
+        { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
+        nthCardPlayedTriggers(s, h.item),
+      ],
+      fires: (t) => watchesASpellPlayed(t) || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
     },
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
+    'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesNthCardPlayed(t),

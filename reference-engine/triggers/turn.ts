@@ -5,6 +5,7 @@ import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldMomentTriggers } from './battlefield.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
 
 function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
@@ -15,7 +16,7 @@ function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
     case 'start-of-turn':
       return t.edge === 'start' && (everyTurn || (mine && t.phase === 'your turn'));
     case 'start-of-beginning':
-      return t.edge === 'start' && mine && t.phase === 'your Beginning Phase';
+      return t.edge === 'start' && ((mine && t.phase === 'your Beginning Phase') || t.phase === "each player's Beginning Phase");
     case 'start-of-main':
       return t.edge === 'start' && mine && t.phase === 'your Main Phase';
     case 'end-of-turn':
@@ -76,6 +77,8 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
         });
       }
     }
+    // 170.9: the battlefields' abilities this player controls (190.6).
+    group.push(...battlefieldMomentTriggers(s, player, (t, theirs) => matches(t, moment, theirs)));
     groups.push(group);
   }
   return { placement: 'ordered', groups };

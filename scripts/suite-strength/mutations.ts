@@ -17,7 +17,7 @@ import { chapter481 } from './mutations/481-modes-of-play.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
 import { chapter800 } from './mutations/800-keywords.ts';
 import { chapter827 } from './mutations/827-empower.ts';
-import { cardInstructions } from './mutations/card-instructions.ts';
+import { battlefieldAbilities } from './mutations/battlefield-abilities.ts';
 import { editionDifferences } from './mutations/editions.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
@@ -37,6 +37,6 @@ export const MUTATIONS: Mutation[] = [
   ...chapter700,
   ...chapter800,
   ...chapter827,
-  ...cardInstructions,
+  ...battlefieldAbilities,
   ...editionDifferences,
 ];

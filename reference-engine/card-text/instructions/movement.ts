@@ -62,6 +62,12 @@ export function returnToHand(c: Cursor, actor: ObjectRef | undefined): Body | nu
   return fromTrash ? { kind: 'return-to-hand', object, form, from: 'your trash' } : { kind: 'return-to-hand', object, form };
 }
 
+/** "return your Chosen Champion from your trash to your Champion Zone if it is empty". */
+export function returnChosenChampion(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'return', actor)) return null;
+  return c.eat('your chosen champion from your trash to your champion zone if it is empty') ? { kind: 'return-chosen-champion' } : null;
+}
+
 export function attach(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'attach', actor)) return null;
   const object = objectRef(c);

@@ -212,6 +212,17 @@ export const CARDS: InstructionFamily = {
       });
     },
   },
+  // Hallowed Tomb: any card of the Chosen Champion's full name, none of another with its champion tag (the FAQ of Origins).
+  'return-chosen-champion': {
+    run(run) {
+      const p = playerState(run.s, run.controller);
+      const card = p.trash.map((id) => objectOf(run.s, id)).find((o) => p.chosenChampion !== undefined && o.card.name === p.chosenChampion);
+      run.didPrevious = p.champion === null && card !== undefined;
+      if (!run.didPrevious || !card) return;
+      relocate(run.s, card.id, { zone: 'champion', player: p.id });
+      emit(run.s, { kind: 'moved', object: card.id, player: p.id, from: 'trash', to: 'champion' });
+    },
+  },
   banish: {
     run(run, i) {
       actOnEach(run, i, i.object, (o) => {

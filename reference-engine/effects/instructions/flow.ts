@@ -5,7 +5,7 @@ import { conditionText, predicateText } from '../../card-text/decompile/conditio
 import { countHolds, ownLocationHolds, readsCount, readsOwnLocation } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
-import { actOnEach, anythingToActOn, choosePlayer, itemNotes, objectsFor, selectionContext } from '../referents.ts';
+import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
@@ -128,15 +128,22 @@ export const FLOW: InstructionFamily = {
   // from there (398). "It" in them still names what the instructions before it acted on.
   'do-this': {
     run(run, i) {
-      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
       const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
-      addChainItem(run.s, {
-        kind: 'triggered',
-        source: run.source,
-        controller: run.controller,
-        targets: [],
-        data: { delayed: i.body, notes: itemNotes(run), ...subject },
-      });
+      // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
+      const chosen = lastChosen(run);
+      if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
+      // 387.1.a: "do this N times" adds the new ability N times; 388.2: all of them are added as
+      // pending items, in order, before any takes a further step of play.
+      for (let k = 0; k < (i.times ?? 1); k++) {
+        emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
+        addChainItem(run.s, {
+          kind: 'triggered',
+          source: run.source,
+          controller: run.controller,
+          targets: [],
+          data: { delayed: i.body, notes: itemNotes(run), ...subject },
+        });
+      }
       run.didPrevious = true;
     },
     nested: (i) => i.body,

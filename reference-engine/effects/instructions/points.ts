@@ -1,10 +1,27 @@
-// Instructions about points and the game's end: "score 1 point" / "gain 1 point" (rule 194.1.c) and
-// "you win the game" (rule 195). Points gained here count toward victory at the next cleanup (194.2);
+// Instructions about points and the game's end: "score 1 point" / "gain 1 point" (rule 194.1.c),
+// "lose 1 point" (194.4), "you win the game" (rule 195) and "you lose the game" (195.1). Points gained here count toward victory at the next cleanup (194.2);
 // an instruction to win ends the game at once (196).
 import { emit } from '../../events.ts';
-import { gainPoints } from '../../game-actions/index.ts';
+import { gainPoints, losePoints } from '../../game-actions/index.ts';
+import type { PlayerId } from '../../interface.ts';
+import { areAllies } from '../../state.ts';
 import { actorOf, amountOf } from '../referents.ts';
+import type { Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
+
+/**
+ * 195.1: a player an effect tells to lose is removed from the game, as by conceding (651); with one
+ * player or team left, that one wins (195). Removing one of several players while the instruction
+ * resolves is not carried out (the chain holds the item: see removal.ts).
+ */
+function loseGame(run: Run, who: PlayerId): void {
+  const others = run.s.players.filter((p) => !areAllies(run.s, who, p.id));
+  if (others.length !== 1 && !run.s.teams) return;
+  run.s.winner = others[0]!.id;
+  run.s.priority = null;
+  emit(run.s, { kind: 'won', player: run.s.winner, detail: `${who} lost the game`, rule: '195.1' });
+  run.didPrevious = true;
+}
 
 export const POINTS: InstructionFamily = {
   score: {
@@ -12,6 +29,10 @@ export const POINTS: InstructionFamily = {
       const who = actorOf(run, i);
       const amount = amountOf(run, i.amount, i);
       if (who === null || amount === null || amount <= 0) return;
+      if (i.verb === 'lose') {
+        run.didPrevious = losePoints(run.s, who, amount);
+        return;
+      }
       gainPoints(run.s, who, amount, '194.1.c');
       run.didPrevious = true;
     },
@@ -29,6 +50,7 @@ export const POINTS: InstructionFamily = {
     run(run, i) {
       const who = actorOf(run, i);
       if (who === null) return;
+      if (i.lose) return loseGame(run, who);
       run.s.winner = who;
       run.s.priority = null;
       emit(run.s, { kind: 'won', player: who, rule: '195' });

@@ -1,0 +1,137 @@
+// Triggered abilities printed on battlefields (rule 170.9). A battlefield is a game object (170) whose
+// control is its BattlefieldState's (190), not a permanent's: the finders of permanents' abilities
+// pass over it (board.ts `abilitiesActive`), and these find its abilities instead, each under the
+// controller rule 190.6 gives it: the battlefield's controller (190.6.a), the turn player while it
+// is uncontrolled (190.6.b), or the player its text names as making the ability's choices (190.6.c).
+import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import type { PlayerId } from '../interface.ts';
+import { battlefieldState, type GameState, type ObjectId } from '../state.ts';
+import { watchesConquestHere } from './conquer.ts';
+import type { Found } from './types.ts';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** The turns `player` has begun, the current one included: the seats take turns in the order of the players, the first seat first. */
+function turnsBegun(s: GameState, player: PlayerId): number {
+  const seat = s.players.findIndex((p) => p.id === player);
+  return Math.max(0, Math.floor((s.turn - 1 - seat) / s.players.length) + 1);
+}
+
+/**
+ * Forgotten Monument's "Players can't score here until their third turn" (170.8): no scoring there at
+ * all, so no point, no conquer and no hold triggers (the Spiritforged FAQ), though control still changes.
+ */
+export function scoringForbiddenHere(s: GameState, player: PlayerId, battlefield: ObjectId): boolean {
+  const forbids = abilitiesOfKind(battlefieldState(s, battlefield).card, 'passive').some(
+    ({ ability }) => ability.effect.kind === 'cant' && ability.effect.action === 'score here until their third turn',
+  );
+  return forbids && turnsBegun(s, player) < 3;
+}
+
+/** Rule 190.6.a–b: who controls a battlefield's abilities when its text names no one. */
+export function battlefieldAbilityController(s: GameState, battlefield: ObjectId): PlayerId {
+  return battlefieldState(s, battlefield).controller ?? s.turnPlayer;
+}
+
+/** Whether the instructions have "they" (the player the trigger condition names) act or choose: 190.6.c. */
+function theyAct(list: readonly Instruction[]): boolean {
+  return list.some((i) => {
+    if (i.actor?.kind === 'player' && i.actor.who === 'they') return true;
+    switch (i.kind) {
+      case 'optional':
+        return theyAct([i.body]);
+      case 'cost-to':
+        return theyAct(i.effect);
+      case 'conditional':
+        return theyAct(i.then) || theyAct(i.otherwise ?? []);
+      case 'do-this':
+        return theyAct(i.body);
+      default:
+        return false;
+    }
+  });
+}
+
+/**
+ * A battlefield's abilities that trigger at a moment of the turn, those `player` controls (190.6.a–b).
+ * `fires` tells whether a trigger fires at the moment, `mine` saying whether it is its controller's
+ * turn: never while the battlefield is uncontrolled, as its "you" and "your" are then no one's (190.6.d).
+ */
+export function battlefieldMomentTriggers(s: GameState, player: PlayerId, fires: (t: Trigger, mine: boolean) => boolean): Found[] {
+  const out: Found[] = [];
+  for (const b of s.battlefields) {
+    if (battlefieldAbilityController(s, b.id) !== player) continue;
+    const mine = b.controller === s.turnPlayer;
+    for (const { index, ability } of triggeredOf(s, b.id))
+      if (fires(ability.trigger, mine)) out.push(found(b.id, player, index, b.controller === null ? '190.6.b' : '190.6.a'));
+  }
+  return out;
+}
+
+/** "When you hold here" (a battlefield's own: 170.9). */
+export function watchesYouHoldHere(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesYouHoldHere);
+  return (
+    t.kind === 'when' &&
+    t.events.some(
+      (e) =>
+        e.verb === 'hold' && e.subject?.kind === 'player' && e.subject.who === 'you' && !e.object && e.where?.prep === 'bare' && e.where.at.kind === 'here',
+    )
+  );
+}
+
+/** "When a player plays a spell": any player's spell, of no kind in particular. */
+export function watchesAnyPlayersSpell(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesAnyPlayersSpell);
+  return (
+    t.kind === 'when' &&
+    t.events.some(
+      (e) =>
+        e.verb === 'play' &&
+        e.subject?.kind === 'player' &&
+        e.subject.who === 'a-player' &&
+        e.object?.kind === 'select' &&
+        e.object.nouns.includes('spell') &&
+        e.object.filters.length === 0 &&
+        !e.where &&
+        !e.to &&
+        !e.period,
+    )
+  );
+}
+
+function found(battlefield: ObjectId, controller: PlayerId, index: number, rule: string, data?: Record<string, unknown>): Found {
+  return { source: battlefield, controller, ability: index, detail: `ability ${index + 1}`, rule, ...(data ? { data } : {}) };
+}
+
+function triggeredOf(s: GameState, battlefield: ObjectId): readonly { index: number; ability: Triggered }[] {
+  return abilitiesOfKind(battlefieldState(s, battlefield).card, 'triggered');
+}
+
+/** The battlefield's "When you hold here" as `player` holds it: theirs, as its controller (190.6.a). */
+export function battlefieldHoldTriggers(s: GameState, player: PlayerId, battlefield: ObjectId): Found[] {
+  return triggeredOf(s, battlefield)
+    .filter(({ ability }) => watchesYouHoldHere(ability.trigger))
+    .map(({ index }) => found(battlefield, player, index, '190.6.a', { notes: { battlefield } }));
+}
+
+/** The battlefield's "When you conquer here" as `player` conquers it, now its controller (190.6.a). */
+export function battlefieldConquerTriggers(s: GameState, player: PlayerId, battlefield: ObjectId): Found[] {
+  return triggeredOf(s, battlefield)
+    .filter(({ ability }) => watchesConquestHere(ability.trigger, false))
+    .map(({ index }) => found(battlefield, player, index, '190.6.a'));
+}
+
+/** Every battlefield's "When a player plays a spell" as `player`'s spell is played. */
+export function battlefieldSpellTriggers(s: GameState, player: PlayerId): Found[] {
+  const out: Found[] = [];
+  for (const b of s.battlefields)
+    for (const { index, ability } of triggeredOf(s, b.id)) {
+      if (!watchesAnyPlayersSpell(ability.trigger)) continue;
+      // 190.6.c: "they may ..." has the player who played the spell choose, so they control it.
+      const chooser = theyAct(ability.effect);
+      out.push(found(b.id, chooser ? player : battlefieldAbilityController(s, b.id), index, chooser ? '190.6.c' : '190.6.a'));
+    }
+  return out;
+}
