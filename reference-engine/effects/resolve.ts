@@ -106,6 +106,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   if (entersReadyByGate(s, o, item.controller)) o.exhausted = false; // 824.1.c, 828.1.c
   if (entersExhausted(o.card)) o.exhausted = true; // 369.3: gear that enters exhausted, not ready (359.2.d)
   if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
+  if (isUnit && (s.unitsEnterReady ?? []).includes(item.controller)) o.exhausted = false; // 369.3: "Units you play this turn enter ready"
   emit(s, {
     kind: 'moved',
     object: o.id,

@@ -554,6 +554,8 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     no: [],
   },
   'object-is': { text: "When you play me, if I'm at a battlefield, draw 2.", yes: ['BF'], no: [], unit: true },
+  exists: { text: 'When you play me, if there is exactly one unit you control at a battlefield, draw 2.', yes: ['BF'], no: [], unit: true },
+  'player-has': { text: 'When you play me, if you control a unit at a battlefield, draw 2.', yes: ['BF'], no: [], unit: true },
 };
 
 test('every kind of condition the table evaluates has a sample card', () => {
@@ -616,7 +618,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play a spell that costs :rb_energy_5: or more, draw 1.', part: 'the trigger "When you play a spell that costs :rb_energy_5: or more"' },
   { text: "When you play a spell on an opponent's turn, draw 1.", part: `the trigger "When you play a spell on an opponent's turn"` },
   { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
-  { text: 'When you play me, if you have 3 or more cards in hand, draw 1.', part: 'the condition "if you have 3 or more cards in hand"' },
+  { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
 ];

@@ -126,4 +126,12 @@ export const cardInstructions: Mutation[] = [
     replace:
       "  const found = candidates(s, { ...ref, determiner: 'each', filters: ref.filters.filter((f) => f.kind !== 'zone') }, { controller, source }).filter((o) => o.zone === 'hand' || p.verb !== 'have').length;",
   },
+  {
+    id: 'units-enter-ready-this-turn-ignored',
+    rule: '369.3',
+    description: '"Units you play this turn enter ready" is not applied as the units enter: they enter exhausted as units do (359.2.c)',
+    file: at('effects/resolve.ts'),
+    find: '  if (isUnit && (s.unitsEnterReady ?? []).includes(item.controller)) o.exhausted = false;',
+    replace: '',
+  },
 ];
