@@ -86,6 +86,8 @@ export type InstructionBody =
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
   | { kind: 'return-chosen-champion' }
+  /** Reckoner's Arena: "activate the conquer effects of units here", as if they saw a conquer of the battlefield they are at. */
+  | { kind: 'activate-conquer-effects' }
   | { kind: 'banish'; object: ObjectRef }
   | { kind: 'counter'; object: ObjectRef }
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }

@@ -100,6 +100,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('make', actor)} new choices for ${ref(i.object)}`;
     case 'return-to-hand':
       return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
+    case 'activate-conquer-effects':
+      return `${v('activate', actor)} the conquer effects of units here`;
     case 'return-chosen-champion':
       return `${v('return', actor)} your Chosen Champion from your trash to your Champion Zone if it is empty`;
     case 'gain-xp':

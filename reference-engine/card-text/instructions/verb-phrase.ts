@@ -72,6 +72,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['replace'], [replaceWith]],
   [['put'], [put]],
   [['become'], [becomeCopy]],
+  [['activate'], [(c, actor) => (verb(c, 'activate', actor) && c.eat('the conquer effects of units here') ? { kind: 'activate-conquer-effects' } : null)]],
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   // "Take a turn after this one" (Time Warp): an additional turn, rule 735
   [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],

@@ -3,6 +3,7 @@
 // an instruction to win ends the game at once (196).
 import { emit } from '../../events.ts';
 import { gainPoints } from '../../game-actions/index.ts';
+import { checkTriggers } from '../../triggers/check.ts';
 import { actorOf, amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -13,6 +14,15 @@ export const POINTS: InstructionFamily = {
       const amount = amountOf(run, i.amount, i);
       if (who === null || amount === null || amount <= 0) return;
       gainPoints(run.s, who, amount, '194.1.c');
+      run.didPrevious = true;
+    },
+  },
+  // Reckoner's Arena: the source is the battlefield, "here" (170.9).
+  'activate-conquer-effects': {
+    run(run) {
+      const here = run.s.battlefields.find((b) => b.id === run.source);
+      if (!here) return;
+      checkTriggers(run.s, { kind: 'conquered', player: run.controller, battlefield: here.id, before: here.controller, activated: true });
       run.didPrevious = true;
     },
   },
