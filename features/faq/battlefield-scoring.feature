@@ -55,7 +55,7 @@ Feature: Official rulings on battlefields and scoring (rules 170.8, 170.9, 469)
 
   Rule: 170.9 A battlefield's triggered ability works from the battlefield
 
-    @rule:170.9 @faq:unleashed:hold-reckoners-arena-yone-blademaster-place
+    @rule:170.9 @faq:unleashed:hold-reckoners-arena-yone-blademaster-place @editions:v1.3-v1.4
     Example: Holding Reckoner's Arena sets off the Raider's conquer ability there, not Yone's, which needs a battlefield that was uncontrolled
       Given it is Alice's turn, at the start of the beginning phase
       And a Reckoner's Arena battlefield called the Arena
