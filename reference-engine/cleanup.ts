@@ -2,7 +2,8 @@
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
 import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
-import { cannotBeKilled } from './effects/replacement.ts';
+import { applyDeathReplacement, cannotBeKilled, delayedDeathReplacement } from './effects/replacement.ts';
+import { execute } from './effects/interpret.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
 import { checkTriggers } from './triggers/check.ts';
@@ -33,9 +34,15 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   if (checkVictory(s)) return;
   assignDesignations(s);
   // Lethal damage kills (143.2.a) unless the unit's own text says it can't be killed (002: card text beats the rules).
-  const dying = Object.values(s.objects).filter(
+  const lethal = Object.values(s.objects).filter(
     (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o) && !cannotBeKilled(o),
   );
+  // A delayed replacement an effect created for a unit's death ("The next time it would die this turn, ...") replaces it (390.3).
+  const dying = lethal.filter((o) => {
+    const replacement = delayedDeathReplacement(s, o.id);
+    if (replacement) applyDeathReplacement(s, o.id, replacement, execute);
+    return !replacement;
+  });
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   const deaths = dying.map((o) => ({ object: o.id, controller: o.controller }));
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
@@ -102,6 +109,7 @@ function endingInserts(s: GameState): void {
   }
   s.spellDamagePrevented = undefined; // "Prevent all spell and ability damage this turn" expires
   s.nextUnitEntersReady = undefined; // so does an unused "The next unit you play this turn enters ready"
+  s.unitsEnterReady = undefined; // and "Units you play this turn enter ready"
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 

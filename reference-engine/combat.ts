@@ -3,6 +3,7 @@ import { ask, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { preventionsOn } from './game-actions/damage.ts';
+import { cannotTakeDamage } from './game-actions/damage.ts';
 import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
@@ -16,9 +17,11 @@ type Assignment = Record<string, number>;
 
 /**
  * Damage still needed to make a unit's marked damage lethal (rule 142.4.b). Its Prevent Values apply
- * to the assignment (465.2.c.5), so they are added; one that prevents all of the next damage adds nothing.
+ * to the assignment (465.2.c.5, 437.5.a), so they are added; while one prevents all of the damage, no
+ * amount is lethal (437.5.b).
  */
 function needed(s: GameState, o: GameObject): number {
+  if (preventionsOn(s, o).some((p) => p.value === 'all')) return Infinity;
   const prevented = preventionsOn(s, o).reduce((sum, p) => sum + (p.value === 'all' ? 0 : p.value), 0);
   const assigner = assignerAgainst(s, o);
   // "Any amount of your damage is enough to kill enemy units": one of the assigner's is lethal (lethal-damage.ts).
@@ -43,9 +46,16 @@ function inFront(o: GameObject): boolean {
 }
 
 /** The only legal assignment when there is no real choice; null when the assigner must choose (rules 465.2.c.3–4, 815.1.b). */
-function forcedAssignment(s: GameState, total: number, targets: GameObject[]): Assignment | null {
-  if (total === 0 || targets.length === 0) return {};
+function forcedAssignment(s: GameState, total: number, all: GameObject[]): Assignment | null {
+  // 465.2.c.10: a unit that cannot be dealt damage is left out of every requirement; damage beyond what
+  // the others need may still go on it, a choice
+  const targets = all.filter((t) => !cannotTakeDamage(t));
+  if (targets.length < all.length && targets.length > 0 && total > targets.reduce((sum, u) => sum + needed(s, u), 0)) return null;
+  if (targets.length === 0) return all.length === 1 ? { [all[0].id]: total } : total === 0 ? {} : null;
+  if (total === 0) return {};
   if (targets.length === 1) return { [targets[0].id]: total };
+  // 465.2.c.8: a unit with both Tank and Backline leaves the assigner the choice of which it meets
+  if (targets.some(withTankAndBackline) && total < targets.reduce((sum, u) => sum + needed(s, u), 0)) return null;
   const tanks = targets.filter(hasTank);
   if (tanks.length === 1 && total <= needed(s, tanks[0])) return { [tanks[0].id]: total };
   const front = targets.filter(inFront);
@@ -59,8 +69,54 @@ function forcedAssignment(s: GameState, total: number, targets: GameObject[]): A
   return out;
 }
 
-/** Checks a chosen split against rules 465.2.c.3 and 465.2.c.4. */
-export function assignmentRefusal(s: GameState, total: number, targets: GameObject[], amounts: Assignment): Refusal | null {
+function withTankAndBackline(o: GameObject): boolean {
+  return hasTank(o) && hasBackline(o);
+}
+
+/**
+ * Checks a chosen split against rules 465.2.c.3–465.2.c.9. A unit with both Tank and Backline meets
+ * one of the two, whichever the assigner chooses, unit by unit (465.2.c.8, 465.2.c.9): the split stands
+ * if some such choice makes it legal; otherwise the refusal is the one with each such unit a Tank.
+ */
+export function assignmentRefusal(s: GameState, total: number, all: GameObject[], given: Assignment): Refusal | null {
+  // 465.2.c.10: units that cannot be dealt damage are exempt from the requirements: they may take only what
+  // is left once every other unit has lethal damage
+  const exempt = all.filter(cannotTakeDamage);
+  const onExempt = exempt.reduce((sum, t) => sum + (given[t.id] ?? 0), 0);
+  if (exempt.some((t) => !Number.isInteger(given[t.id] ?? 0) || (given[t.id] ?? 0) < 0))
+    return { code: 'invalid-decision', reason: 'amounts are whole numbers, 0 or more' };
+  const targets = all.filter((t) => !exempt.includes(t));
+  const amounts = Object.fromEntries(Object.entries(given).filter(([id]) => !exempt.some((t) => t.id === id)));
+  if (onExempt > 0 && targets.some((t) => (amounts[t.id] ?? 0) < needed(s, t)))
+    return {
+      code: 'invalid-decision',
+      reason: 'a unit that cannot be dealt damage takes only what is left once the others have lethal damage',
+      rule: '465.2.c.10',
+    };
+  total -= onExempt;
+  const torn = targets.filter(withTankAndBackline);
+  let first: Refusal | null = null;
+  for (let mask = (1 << torn.length) - 1; mask >= 0; mask--) {
+    const asTank = new Set(torn.filter((_, k) => mask & (1 << k)));
+    const tank = (o: GameObject) => hasTank(o) && (!torn.includes(o) || asTank.has(o));
+    const backline = (o: GameObject) => hasBackline(o) && !asTank.has(o);
+    const refusal = refusalWith(s, total, targets, amounts, tank, backline);
+    if (!refusal) return null;
+    first ??= refusal;
+  }
+  return first;
+}
+
+/** The refusal of a split, each unit having Tank and Backline as the two predicates say (465.2.c.6: every requirement obeyed). */
+function refusalWith(
+  s: GameState,
+  total: number,
+  targets: GameObject[],
+  amounts: Assignment,
+  hasTank: (o: GameObject) => boolean,
+  hasBackline: (o: GameObject) => boolean,
+): Refusal | null {
+  const inFront = (o: GameObject) => !hasBackline(o) || hasTank(o);
   const ids = new Set(targets.map((t) => t.id));
   const bad = Object.keys(amounts).find((k) => !ids.has(k));
   if (bad) return { code: 'invalid-decision', reason: `${bad} is not a unit receiving this damage` };
@@ -188,6 +244,9 @@ export function combatControlStep(s: GameState): void {
   const sd = s.showdown!;
   const b = battlefieldState(s, sd.battlefield);
   const remaining = playersRemaining(s);
+  // 466.3.d.1: no result with both players' units still here (some arrived as the Chain of 466.2 resolved):
+  // a showdown and a combat are staged here again, so nobody establishes control and the contest stays (466.5)
+  if (remaining.length === 2) return;
   if (remaining.length === 1) {
     const winner = remaining[0];
     if (b.controller !== winner) {

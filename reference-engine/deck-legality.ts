@@ -80,6 +80,13 @@ export function deckRefusal(deck: DeckSetup, resolve: Resolve, field: string): D
   for (const c of mainDeck) copies.set(c.name, (copies.get(c.name) ?? 0) + 1);
   for (const [name, n] of copies) if (n > COPIES_MAX) return refuse('103.2.b', `${n} copies of ${name}`, `${field}.main`);
 
+  // 825.3.a: one card at most of a name with [Unique]; a Unique signature card too, within its three signature cards (825.3.b).
+  const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1);
+  if (twiceUnique) {
+    const signature = !isChampionUnit(twiceUnique) && (twiceUnique.tags ?? []).some((t) => champions.has(t));
+    return refuse(signature ? '825.3.b' : '825.3.a', `${copies.get(twiceUnique.name)} copies of ${twiceUnique.name}, which has [Unique]`, `${field}.main`);
+  }
+
   // 103.1.b.1 (103.2.c, 103.3.a.1, 103.4.b): every card within the Domain Identity.
   if (legend) {
     const outside = (cards: readonly CardDefinition[]) => cards.find((c) => !withinIdentity(c, identity));
@@ -114,11 +121,3 @@ export function deckRefusal(deck: DeckSetup, resolve: Resolve, field: string): D
   return null;
 }
 
-/** 489.8.i: a deck refused for sharing a battlefield (by name) with a teammate's deck, given before it; or null. */
-export function teammateDeckRefusal(deck: DeckSetup, teammate: DeckSetup, resolve: Resolve, field: string): DeckRefusal | null {
-  const names = (d: DeckSetup) => d.battlefields.map((card) => resolve(card)?.name ?? card);
-  const theirs = new Set(names(teammate));
-  const shared = names(deck).find((n) => theirs.has(n));
-  if (shared === undefined) return null;
-  return { rule: '489.8.i', message: `the deck breaks rule 489.8.i: its teammate brings ${shared} too`, field: `${field}.battlefields` };
-}

@@ -15,6 +15,7 @@ import { cannotMove, exhaust, moveTogether } from './game-actions/index.ts';
 import { moveDestinationProblem, UnsupportedInMode } from './modes.ts';
 import { removalRefusal, removePlayer } from './removal.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
+import { holdsPower, moveAppliedCost, payAppliedPower } from './game-actions/applied-costs.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
 import { beginPlay, PlayRefused, unsupportedPermanent } from './playing-cards/process-of-play.ts';
 import { setPriority } from './priority.ts';
@@ -170,6 +171,9 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
   }
   const invalid = to === 'base' ? null : moveDestinationProblem(s, action.player, to);
   if (invalid) return refuse('illegal-location', `${to} is no destination for ${action.player}'s units: ${invalid.reason}`, invalid.rule);
+  const applied = moveAppliedCost(s, action.player, action.units, to);
+  if (!holdsPower(s, action.player, applied)) return refuse('cannot-afford', `moving these units to ${to} costs ${applied} Power more`, '204.4.c');
+  if (applied > 0) payAppliedPower(s, action.player, applied, action.units[0]!);
   for (const id of action.units) exhaust(s, id, '144.2');
   moveTogether(s, action.units, to, '144', replaceOutsideResolution);
   s.tasks.push({ kind: 'cleanup' }); // rule 453

@@ -124,6 +124,29 @@ export function positionProblem(s: GameState): { message: string; field: string 
 }
 
 /**
+ * 489.8.i: teammates may not bring battlefields of the same name (as they may not bring the same Champion
+ * Legend, 489.8.h). The refusal names the deck of the teammate later in turn order.
+ */
+export function sharedBattlefieldProblem(
+  teams: readonly PlayerId[][],
+  players: readonly { id: PlayerId; deck?: { battlefields: readonly string[] } }[],
+  nameOf: (card: string) => string,
+): { message: string; field: string } | null {
+  for (const team of teams) {
+    const [first, second] = team.map((id) => players.findIndex((p) => p.id === id)).sort((a, b) => a - b);
+    const names = (i: number | undefined) => (i === undefined ? [] : (players[i]?.deck?.battlefields ?? []).map(nameOf));
+    const mine = names(first);
+    const both = names(second).find((n) => mine.includes(n));
+    if (both !== undefined)
+      return {
+        message: `the deck breaks rule 489.8.i: ${team.join(' and ')} are teammates and both bring ${both}`,
+        field: `players[${second}].deck.battlefields`,
+      };
+  }
+  return null;
+}
+
+/**
  * What the engine cannot yet do in a mode of more than two players, met in the middle of an action: the
  * action is refused as unsupported and the game left as it was, rather than played wrong.
  */

@@ -1,28 +1,72 @@
 // Removing a player from a game that goes on (rules 651.2, 652): with more than two players, a player who
-// concedes leaves and the others play on. Done here in a Neutral Open state; with a Chain, a showdown or a
-// decision under way (652.4, 652.5.b, 652.5.c) the concession is refused as unsupported, rather than the
-// focus and priority being passed wrong.
+// concedes leaves and the others play on. Their Chain items are countered (652.4) and Priority and Focus
+// go on without them (652.5.b, 652.5.c). Still refused as unsupported: the turn player leaving while a Chain
+// or a showdown is under way, a combatant leaving their combat, and leaving while a decision is pending.
 import { emit } from './events.ts';
 import { detach, relocate } from './game-actions/zones.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { isOnBoard } from './board.ts';
+import { setFocus, setPriority } from './priority.ts';
+import { closeShowdown } from './showdown.ts';
 import { nextPlayer, type GameState } from './state.ts';
 
 /** Why the player cannot be removed now, or null. */
 export function removalRefusal(s: GameState, player: PlayerId): Refusal | null {
-  if (s.chain.length > 0 || s.showdown || s.pendingDecision) {
-    return {
-      code: 'unsupported',
-      reason: `removing ${player} from the game while a Chain, a showdown or a decision is under way (their Chain items, focus, priority) is not supported`,
-      rule: '652.4',
-    };
-  }
+  const unsupported = (what: string, rule: string): Refusal => ({
+    code: 'unsupported',
+    reason: `removing ${player} from the game ${what} is not supported`,
+    rule,
+  });
+  if (s.pendingDecision) return unsupported('while a decision is pending', '652.5');
+  if (s.chain.some((c) => c.status === 'pending')) return unsupported('while a Chain item is being finalized', '652.4');
+  if ((s.chain.length > 0 || s.showdown) && s.turnPlayer === player)
+    return unsupported('on their own turn while a Chain or a showdown is under way', '652.5.a.1');
+  if (s.showdown && (s.showdown.attacker === player || s.showdown.defender === player)) return unsupported('in the middle of their own combat', '652.5.b');
   return null;
+}
+
+/** The players who passed in a row just before `holder` (the last `n` before it in turn order). */
+function passedBefore(s: GameState, holder: PlayerId, n: number): PlayerId[] {
+  const ids = s.players.map((p) => p.id);
+  let i = ids.indexOf(holder);
+  const out: PlayerId[] = [];
+  for (let k = 0; k < n && k < ids.length - 1; k++) {
+    i = (i - 1 + ids.length) % ids.length;
+    out.push(ids[i]!);
+  }
+  return out;
+}
+
+/**
+ * 652.4, 652.5.b, 652.5.c: the player's Chain items are countered; a pass of theirs in the current run of
+ * passes no longer counts, and Priority or Focus they held goes to the next player in turn order. Run
+ * before the player leaves the turn order.
+ */
+function leaveChainAndShowdown(s: GameState, player: PlayerId, next: PlayerId): void {
+  if (s.chain.length > 0) {
+    const passed = s.priority ? passedBefore(s, s.priority, s.chainPasses) : [];
+    for (const item of s.chain.filter((c) => c.controller === player)) {
+      const o = s.objects[item.source];
+      if (item.kind === 'card' && o && o.owner !== player) relocate(s, o.id, { zone: 'trash', player: o.owner });
+      emit(s, { kind: 'countered', object: item.source, player, detail: `${player} left the game`, rule: '652.4' });
+    }
+    s.chain = s.chain.filter((c) => c.controller !== player);
+    if (passed.includes(player)) s.chainPasses--;
+    if (s.chain.length === 0) s.chainPasses = 0;
+    if (s.priority === player) setPriority(s, s.chain.length > 0 ? next : null, '652.5.c.1');
+  }
+  const sd = s.showdown;
+  if (sd) {
+    const passed = s.focus ? passedBefore(s, s.focus, sd.passesInRow) : [];
+    if (passed.includes(player)) sd.passesInRow--;
+    if (s.focus === player) setFocus(s, next, '652.5.b.1');
+  }
 }
 
 /** 652.1–652.5: what the player controls or owns leaves the board, what they own leaves the game, and play goes on. */
 export function removePlayer(s: GameState, player: PlayerId): void {
   const next = nextPlayer(s, player);
+  leaveChainAndShowdown(s, player, next);
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
   for (const o of Object.values(s.objects)) {
     if (o.controller !== player || o.owner === player || !(isOnBoard(o.zone) || o.zone === 'runes')) continue;
@@ -48,5 +92,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
     s.priority = null;
     s.tasks = [{ kind: 'next-turn' }];
   }
+  // 652.5.b.2: with everyone left having passed Focus in a row (and nothing on the Chain), the showdown ends
+  if (s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);
   s.tasks.push({ kind: 'cleanup' });
 }

@@ -3,8 +3,8 @@ import { cardDefinition } from './cards.ts';
 import { CURRENT_EDITION, EDITIONS, isEdition } from './editions.ts';
 import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface.ts';
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
-import { MODES, positionProblem, teamsOf } from './modes.ts';
-import { deckRefusal, teammateDeckRefusal } from './deck-legality.ts';
+import { MODES, positionProblem, sharedBattlefieldProblem, teamsOf } from './modes.ts';
+import { deckRefusal } from './deck-legality.ts';
 import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = CURRENT_EDITION;
@@ -128,13 +128,8 @@ export function buildState(setup: Setup, gameId: string): GameState {
       const refusal = deckRefusal(p.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
       if (refusal) throw new SetupError(refusal.message, refusal.field);
     }
-    // 489.8.i: teammates bring different battlefields; the later one in turn order is refused.
-    for (const [i, p] of setup.players.entries()) {
-      const teammate = setup.players.slice(0, i).find((q) => (s.teams ?? []).some((team) => team.includes(p.id) && team.includes(q.id)));
-      if (!teammate) continue;
-      const shared = teammateDeckRefusal(p.deck!, teammate.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
-      if (shared) throw new SetupError(shared.message, shared.field);
-    }
+    const shared = sharedBattlefieldProblem(s.teams ?? [], setup.players, (card) => cardDefinition(card, s.testCards, s.edition)?.name ?? card);
+    if (shared) throw new SetupError(shared.message, shared.field);
     return s;
   }
   (setup.battlefields ?? []).forEach((b, i) => addBattlefield(b, `battlefields[${i}]`));

@@ -64,7 +64,7 @@ export function passFocus(s: GameState): void {
 }
 
 /** Rule 348: a combat showdown goes on to combat damage; a non-combat one settles control. */
-function closeShowdown(s: GameState): void {
+export function closeShowdown(s: GameState): void {
   const sd = s.showdown!;
   setPriority(s, null);
   if (sd.combat) {

@@ -43,6 +43,8 @@ export interface TemporaryModifier {
   sets?: number;
   until: 'end-of-turn' | 'end-of-combat';
   source?: ObjectId;
+  /** "Give a unit [Assault 3] this turn": a keyword it has for as long as the modifier lasts (801.3.a.2), with its value (1 when bare). */
+  keyword?: { name: string; value: number };
 }
 
 export interface GameObject {
@@ -173,9 +175,26 @@ export interface DelayedTrigger {
   notes?: TriggerNotes;
 }
 
+/**
+ * A delayed replacement a resolved instruction created (390.3): "The next time it would die this turn,
+ * ... instead". Lasts until the end of the turn; `once` ("the next time") ends it after one use.
+ */
+export interface DelayedReplacement {
+  controller: PlayerId;
+  /** The spell or permanent whose text created it. */
+  source: ObjectId;
+  /** The objects whose death it replaces. */
+  objects: ObjectId[];
+  /** What happens instead, "it" being the object that would have died (compiled card text: plain JSON). */
+  instead: Instruction[];
+  once: boolean;
+}
+
 /** What the trigger condition noted when it was met (359.3.f.3): where the source moved from, the battlefield it held. */
 export interface TriggerNotes {
   from?: string;
+  /** Where a move went: 'base' or the battlefield's id ("When I move to a battlefield"). */
+  to?: string;
   battlefield?: string;
   /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
   here?: string;
@@ -213,6 +232,8 @@ export interface GameState {
   expirationMark?: number;
   /** Delayed triggered abilities waiting for their moment (rule 359.3.e.16), oldest first. */
   delayed?: DelayedTrigger[];
+  /** Delayed replacements of deaths, until the end of the turn (390.3), oldest first. */
+  delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
@@ -225,6 +246,8 @@ export interface GameState {
   spellKills?: { player: PlayerId; killed: ObjectId[]; damaged: ObjectId[] };
   /** Per pending "The next unit you play this turn enters ready" (Sun Disc), the player it was given to. */
   nextUnitEntersReady?: PlayerId[];
+  /** The players whose units enter ready for the rest of the turn ("Units you play this turn enter ready"). */
+  unitsEnterReady?: PlayerId[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
   spellDamagePrevented?: boolean;
   /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
@@ -310,7 +333,17 @@ export function combatKeywordBonus(o: GameObject): number {
  * is 2, a bare "[Assault]" is 1 (807.1.b.3, 814.1.b.3); 0 when it has none.
  */
 export function keywordValue(o: GameObject, name: string): number {
+  return lastingKeywordValue(o, name) + grantedForNow(o, name);
+}
+
+/** The value printed on it and given by passives, leaving out what an effect gave it for a while. */
+function lastingKeywordValue(o: GameObject, name: string): number {
   return printedKeywordValue(o, name) + (o.grantedKeywords?.[name] ?? 0);
+}
+
+/** The summed value of a keyword an effect gave the object for a while (801.3.a.2); 0 when none does. */
+export function grantedForNow(o: GameObject, name: string): number {
+  return o.modifiers.reduce((sum, m) => sum + (m.keyword?.name === name ? m.keyword.value : 0), 0);
 }
 
 /** The value of a numbered keyword the object has printed (a token: listed), leaving out what passives give it. */
@@ -351,6 +384,24 @@ export function isEquipped(s: GameState, o: GameObject): boolean {
   return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));
 }
 
+/** The units at the same location as the object (197): its battlefield's, or those of the base it is in; none off the board. */
+export function unitsWith(s: GameState, o: GameObject): GameObject[] {
+  if (o.zone === 'battlefield' && o.battlefield !== undefined) return unitsAt(s, o.battlefield);
+  const base = o.zone === 'base' ? s.players.find((p) => p.base.includes(o.id)) : undefined;
+  return base ? base.base.map((id) => objectOf(s, id)).filter(isUnit) : [];
+}
+
+/** Alone (740.2.a): a unit at a location with no other friendly unit there. */
+export function isAlone(s: GameState, o: GameObject): boolean {
+  return isUnit(o) && unitsWith(s, o).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));
+}
+
+/** One on one (740.2.b): the unit and the one enemy unit at its location are each alone. */
+export function isOneOnOne(s: GameState, o: GameObject): boolean {
+  const enemies = unitsWith(s, o).filter((u) => !areAllies(s, u.controller, o.controller));
+  return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)
@@ -366,7 +417,9 @@ export function playersPresentAt(s: GameState, battlefield: ObjectId): PlayerId[
 
 /** Its printed keywords, then those an effect gave it. */
 export function keywordsOf(o: GameObject): string[] {
-  return o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);
+  const forNow = o.modifiers.flatMap((m) => (m.keyword ? [m.keyword.name] : []));
+  const printed = o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);
+  return forNow.length === 0 ? printed : [...printed, ...forNow];
 }
 
 export type TurnMode = 'neutral' | 'showdown';
@@ -426,6 +479,7 @@ export function cloneState(s: GameState): GameState {
   });
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
+  if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
@@ -433,6 +487,7 @@ export function cloneState(s: GameState): GameState {
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
   if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
+  if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

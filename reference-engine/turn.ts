@@ -103,6 +103,7 @@ export function nextTurn(s: GameState): void {
   s.cardsPlayedThisTurn = undefined;
   s.playsCompletedThisTurn = undefined;
   s.unitsDiedThisTurn = undefined;
+  s.delayedReplacements = undefined; // 390.3: "this turn"
   s.unitsWonCombatThisTurn = undefined;
   emit(s, { kind: 'turn-began', player: s.turnPlayer, amount: s.turn, rule: '317.3' });
   s.tasks.push({ kind: 'phase', phase: 'awaken' });

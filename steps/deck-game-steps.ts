@@ -20,6 +20,8 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
   "Oracle's Familiar": { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['fury'], tags: ['Oracle'] },
   'Rival, Duelist': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Rival'] },
   "Rival's Blade": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Rival'] },
+  "Oracle's Diadem": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'], keywords: ['Unique'] },
+  'Crown of Ash': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], keywords: ['Unique'] },
   'Calm Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'] },
   'Twin Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'chaos'] },
   'Grove Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'calm'] },
@@ -28,9 +30,10 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
   'Calm Grove': { type: 'battlefield', domains: ['calm'] },
   Ford: { type: 'battlefield' },
   Pass: { type: 'battlefield' },
+  // the second player of each 2v2 team brings these: teammates may not bring the same battlefields (489.8.i)
   Bay: { type: 'battlefield' },
-  Hill: { type: 'battlefield' },
-  Moor: { type: 'battlefield' },
+  Cliff: { type: 'battlefield' },
+  Dune: { type: 'battlefield' },
   ...Object.fromEntries(
     Array.from({ length: 20 }, (_, i) => [
       `Recruit ${i + 1}`,
@@ -54,17 +57,23 @@ function deckOf(world: RiftWorld, player: string): DeckSetup {
   return deck;
 }
 
-/** "each player brings a 40-card deck": the same vanilla deck for every player of the setup. */
+/**
+ * "each player brings a 40-card deck": the same vanilla deck for every player of the setup, but that in 2v2
+ * the second player of each team brings the battlefields Bay, Cliff and Dune (489.8.i).
+ */
 Given(/^each player brings a 40-card deck$/, function (this: RiftWorld) {
   this.assertNotStarted();
-  for (const [i, p] of this.setup.players.entries()) {
+  const second = new Set((this.setup.teams ?? []).map((team) => team[1]));
+  for (const p of this.setup.players) {
+    const battlefields = second.has(p.id)
+      ? ['Bay', 'Cliff', 'Dune'].map((b) => deckCard(this, b))
+      : [DEFAULT_BATTLEFIELD, deckCard(this, 'Ford'), deckCard(this, 'Pass')];
     p.deck = {
       legend: deckCard(this, 'Deck Oracle'),
       champion: deckCard(this, 'Oracle, Seer'),
       main: Array.from({ length: 39 }, (_, i) => deckCard(this, `Recruit ${Math.floor(i / 3) + 1}`)),
       runes: Array<string>(12).fill(BASIC_RUNE),
-      // Carol and Dave bring other battlefields than Alice and Bob: in 2v2 they are their teammates (489.8.i).
-      battlefields: i < 2 ? [DEFAULT_BATTLEFIELD, deckCard(this, 'Ford'), deckCard(this, 'Pass')] : ['Bay', 'Hill', 'Moor'].map((name) => deckCard(this, name)),
+      battlefields,
     };
   }
 });
@@ -177,7 +186,7 @@ Then(/^(\w+)'s legend and chosen champion are in (?:her|his|their) legend and ch
 
 /** The battlefields a game from decks starts with: how many, each one of the decks' (in FFA4 and 2v2 the first player brings none, 488.4.b). */
 Then(/^(\d+) battlefields are in play, one of each player's three(?: but the first player's)?$/, async function (this: RiftWorld, n: string) {
-  const names = ['Plain Battlefield', 'Ford', 'Pass', 'Bay', 'Hill', 'Moor'];
+  const names = ['Plain Battlefield', 'Ford', 'Pass', 'Bay', 'Cliff', 'Dune'];
   const v = await this.view();
   assert.equal(v.battlefields.length, Number(n));
   for (const b of v.battlefields) assert.ok(names.includes(b.name), `${b.name} is not one of the decks' battlefields`);

@@ -146,14 +146,24 @@ Given(
 
 /**
  * "the Bridge holds a 3 Might Sprite token controlled by Alice" / "Alice's base holds ...": a token an
- * effect created, found by name and controller, since its ref is the engine's choice.
+ * effect created, found by name and controller, since its ref is the engine's choice ("... and owned by
+ * Bob" checks its owner too).
  */
 Then(
-  /^(the .+|\w+'s base) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)$/,
-  async function (this: RiftWorld, where: string, state: string | undefined, might: string | undefined, name: string, player: string) {
+  /^(the .+|\w+'s base) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)(?: and owned by (\w+))?$/,
+  async function (
+    this: RiftWorld,
+    where: string,
+    state: string | undefined,
+    might: string | undefined,
+    name: string,
+    player: string,
+    owner: string | undefined,
+  ) {
     const objects = await objectsAt(this, where);
     const token = objects.find((o) => o.name === name && o.type === 'token' && o.controller === player);
     assert.ok(token, `${where} holds no ${name} token controlled by ${player}: ${objects.map((o) => o.ref).join(', ') || 'nothing'}`);
+    if (owner != null) assert.equal(token.owner, owner, `the ${name} token is owned by ${token.owner}`);
     if (might != null) assert.equal(token.might, Number(might));
     if (state != null) assert.equal(token.exhausted, state === 'exhausted', `the ${name} token is not ${state}`);
   },

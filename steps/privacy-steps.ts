@@ -93,3 +93,14 @@ Then(
     });
   },
 );
+
+/** "Bob sees Alice's Spark on the chain": the viewer's view holds the chain item as the whole state does, targets included (108.1.b). */
+Then(new RegExp(`^${VIEWER} sees (.+) on the chain$`), async function (this: RiftWorld, viewer: string, source: string) {
+  const { full, seen } = await viewAs(this, viewer);
+  const ref = refsNamed(source, viewer)[0]!;
+  const whole = full.chain.find((c) => c.source === ref);
+  assert.ok(whole, `${ref} is not on the chain`);
+  const shown = seen.chain.find((c) => c.source === ref);
+  assert.ok(shown, `${viewer} does not see ${ref} on the chain`);
+  assert.deepEqual(shown, whole, `${viewer} sees ${ref} on the chain otherwise than it is`);
+});

@@ -105,6 +105,14 @@ Given(
   },
 );
 
+/** "the test card "Bare Charm" has the tag Equipment": a test card's tags (none unless said), e.g. Equipment (818). */
+Given(/^the test card "(.+)" has the tags? (.+)$/, function (this: RiftWorld, name: string, list: string) {
+  this.assertNotStarted();
+  const card = (this.setup.testCards ?? []).find((c) => c.id === `test:${name}`);
+  if (!card) throw new Error(`no test card "${name}" is declared before this step`);
+  card.tags = list.split(/, | and /);
+});
+
 const OBJECT_STATES = '((?:(?:exhausted|stunned|buffed|facedown) )*)';
 
 /** "Alice has an exhausted Shipyard Skulker in her base" / "Bob has a Vanguard Sergeant at the Bridge". */

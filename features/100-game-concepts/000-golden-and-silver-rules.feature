@@ -98,6 +98,28 @@ Feature: The golden and silver rules (rules 000–056)
       And Bob passes
       Then Bob's Footman is in Bob's trash
 
+  Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
+
+    @rule:054.2
+    Example: Alice's Lookout, whose ability may be used only at a battlefield, uses it at the Bridge
+      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use only while I'm at a battlefield."
+      And Alice has a Lookout at the Bridge
+      And Alice has 2 cards in her main deck
+      When Alice activates her Lookout
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:054.2
+    Example: In her base, the same Lookout cannot use its ability
+      Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use only while I'm at a battlefield."
+      And Alice has a Lookout in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Lookout
+      Then the action is refused
+      And Alice's Lookout is ready
+      And Alice's hand holds 0 cards
+
   Rule: 055 Card text is carried out as far as it can be
 
     @rule:055

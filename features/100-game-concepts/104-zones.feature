@@ -213,6 +213,34 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Bob passes
       Then Alice's Plain Word is in Alice's trash
 
+  Rule: 108.1.b What is on the chain is public
+
+    @rule:108.1.b
+    Example: Bob and a spectator see Alice's spell and its target on the chain
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Stalwart Poro at the Bridge
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Stalwart Poro
+      Then Bob sees Alice's Jab on the chain
+      And a spectator sees Alice's Jab on the chain
+
+    @rule:108.1.b
+    Example: Alice sees the ability Bob uses on her turn on the chain
+      Given it is Alice's main phase
+      And a test gear "Oil Lamp" costing 0 and text ":rb_exhaust:: [Reaction] — Draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has an Oil Lamp in his base
+      And Bob has 1 card in his main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob activates his Oil Lamp
+      Then Alice sees Bob's Oil Lamp on the chain
+
   Rule: 108.7.c The cards in a hand are private to their owner, how many there are is public (108.7.e)
 
     Background:

@@ -50,6 +50,45 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+  Rule: 130.4 A card is played face up
+
+    @rule:130.4
+    Example: Alice's Pakaa Cub, played from hiding, enters the Bridge face up for Bob to see
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a facedown Pakaa Cub at the Bridge
+      Then Bob does not see the face of Alice's Pakaa Cub
+      When From hiding, Alice plays her Pakaa Cub
+      Then Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is face up
+      And Bob sees the face of Alice's Pakaa Cub
+
+  Rule: 133.4.a.1 A permanent stays on the board once it is played
+
+    @rule:133.4.a.1
+    Example: Alice's Lantern and Footman are in her base once they have been played
+      Given Alice has a Lantern in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Lantern
+      And Alice plays her Footman
+      Then Alice's Lantern is in Alice's base
+      And Alice's Footman is in Alice's base
+      And Alice's base holds 2 objects
+
+  Rule: 133.4.b.1 A spell does not stay on the board once it has resolved
+
+    @rule:133.4.b.1
+    Example: Alice's spell goes to her trash once it has resolved, and her base stays empty
+      Given a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Spark is in Alice's trash
+      And Alice's base holds 0 objects
+
   Rule: 133.4.a.2 Units and gear are the permanents
 
     @rule:133.4.a.2

@@ -18,3 +18,196 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
 
   @rule:135.2.c.2 @waived:physical-handling
   Rule: 135.2.c.2 Whether a keyword is printed with reminder text
+
+  Rule: 135.2.b.3 An instruction runs when its text says; one that says nothing runs as the card resolves
+
+    @rule:135.2.b.3
+    Example: The additional cost of Alice's spell is paid as she plays it; its draw waits for the spell to resolve
+      Given a test spell "Offering" costing 0 and text "As an additional cost to play this, kill a friendly unit.\nDraw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an Offering in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Offering
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And the chain holds Alice's Offering
+      And Alice's hand holds 0 cards
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+  Rule: 135.2.d.3 Reminder text changes nothing
+
+    @rule:135.2.d.3 @rule:135.2.e.6 @rule:135.2.e.6.a
+    Example: A calm unit whose Accelerate reminder shows a fury symbol pays its Accelerate with calm Power
+      Given a test unit "Misprint" costing 1 with 2 Might and text "[Accelerate] (You may pay :rb_energy_1::rb_rune_fury: as an additional cost to have me enter ready.)"
+      And the test card "Misprint" belongs to the calm domain
+      And Alice has a Misprint in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Misprint
+      And Alice pays the optional cost
+      Then Alice's Misprint is ready
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:135.2.d.3 @rule:135.2.e.6 @rule:135.2.e.6.a
+    Example: The fury symbol in a calm unit's Accelerate reminder does not let fury Power pay it
+      Given a test unit "Misprint" costing 1 with 2 Might and text "[Accelerate] (You may pay :rb_energy_1::rb_rune_fury: as an additional cost to have me enter ready.)"
+      And the test card "Misprint" belongs to the calm domain
+      And Alice has a Misprint in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Misprint
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Misprint is exhausted
+      And Alice's rune pool holds 1 fury Power
+
+  Rule: 135.2.e.5.a A cost of Power of any domain is paid with Power of whatever domain
+
+    @rule:135.2.e.5.a
+    Example: Alice hides her body Pakaa Cub paying a fury Power
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice hides her Pakaa Cub at the Bridge
+      Then Alice's Pakaa Cub is facedown
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:135.2.e.5.a
+    Example: Without any Power, Alice cannot hide her Pakaa Cub
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice hides her Pakaa Cub at the Bridge
+      Then the action is refused
+      And Alice's Pakaa Cub is in Alice's hand
+
+  Rule: 135.2.e.6 The own-domain Power of a card: its domain, any of its domains, or any domain when it has none
+
+    @rule:135.2.e.6 @rule:135.2.e.6.b
+    Example: A domainless unit pays the own-domain Power of its Accelerate with order Power
+      Given a test unit "Drifter" costing 1 with 2 Might and text "[Accelerate]"
+      And Alice has a Drifter in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Drifter
+      And Alice pays the optional cost
+      Then Alice's Drifter is ready
+      And Alice's rune pool holds 0 order Power
+
+    @rule:135.2.e.6 @rule:135.2.e.6.c
+    Example: A fury and chaos unit pays the own-domain Power of its Accelerate with chaos Power
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 chaos Power
+
+    @rule:135.2.e.6 @rule:135.2.e.6.c @editions:v1.4
+    Example: A fury and chaos unit cannot pay the own-domain Power of its Accelerate with order Power
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Tibbers is exhausted
+      And Alice's rune pool holds 1 order Power
+
+  Rule: 135.2.e.7 The arrow symbol ties a keyword to the ability after it
+
+    @rule:135.2.e.7 @rule:135.2.e.7.a @rule:135.2.e.7.b
+    Example: Played first this turn, Alice's Squad does not draw: its play trigger sits behind Legion's arrow
+      Given a test unit "Squad" costing 0 with 1 Might and text "[Legion][>] When you play me, draw 1."
+      And Alice has a Squad in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squad
+      Then Alice's Squad is in Alice's base
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:135.2.e.7 @rule:135.2.e.7.a @rule:135.2.e.7.b
+    Example: After another card this turn, the play trigger behind Legion's arrow draws
+      Given a test unit "Squad" costing 0 with 1 Might and text "[Legion][>] When you play me, draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      And Alice has a Squad in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Squad
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:135.2.e.7 @rule:135.2.e.7.a @rule:135.2.e.7.b
+    Example: The draw behind Deathknell's arrow happens when the unit dies, not when it is played
+      Given a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Martyr in her hand
+      And Alice has a Smite in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Martyr
+      Then Alice's Martyr is in Alice's base
+      And Alice's hand holds 1 card
+      When Alice plays her Smite
+      And Alice chooses her Martyr
+      And Alice passes
+      And Bob passes
+      Then Alice's Martyr is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+  Rule: 135.4.a The text of an attached card can still be looked at
+
+    @rule:135.4.a
+    Example: A spell that kills a gear with Temporary may choose Alice's attached Spinning Axe
+      Given a test spell "Snip" costing 0 and text "Kill a gear with [Temporary]."
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Spinning Axe in her hand
+      And Alice has a Snip in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Spinning Axe
+      And Alice chooses her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Spinning Axe was attached to Alice's Stalwart Poro
+      When Alice plays her Snip
+      And Alice chooses her Spinning Axe
+      And Alice passes
+      And Bob passes
+      Then Alice's Spinning Axe is in Alice's trash
+
+  Rule: 135.4.b Text given to an attached card stays active
+
+    @rule:135.4.b
+    Example: Turn to Dust gives Alice's attached Spinning Axe Temporary, which kills it at her next Beginning Phase
+      Given Alice has a Stalwart Poro in her base
+      And Alice has a Spinning Axe in her hand
+      And Alice has a Turn to Dust in her hand
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      And Bob has 2 cards in his main deck
+      And Alice has 2 cards in her main deck
+      When Alice plays her Spinning Axe
+      And Alice chooses her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Turn to Dust
+      And Alice chooses her Spinning Axe
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      And Alice passes
+      And Bob passes
+      Then Alice's Spinning Axe is in Alice's trash

@@ -156,3 +156,49 @@ Feature: Gear (rules 147–152)
       When Alice activates her Lamp
       Then the action is refused
       And Alice's Lamp is ready
+
+  Rule: 150 Gear with the Equipment tag is Equipment, and effects can tell it apart (150.1, 150.5)
+
+    @rule:150 @rule:150.1 @rule:150.5
+    Example: "Kill an Equipment" may choose Bob's Serrated Dirk but not his Lantern, a gear without the tag
+      Given a test spell "Disarm" costing 0 and text "Kill an Equipment."
+      And Bob has a Serrated Dirk in his base
+      And Bob has a Lantern in his base
+      And Alice has a Disarm in her hand
+      When Alice plays her Disarm
+      Then Alice is asked to choose targets among Bob's Serrated Dirk
+
+    @rule:150 @rule:150.1 @rule:150.5
+    Example: With only a Lantern on the board, Alice's "Kill an Equipment" has nothing to choose
+      Given a test spell "Disarm" costing 0 and text "Kill an Equipment."
+      And Bob has a Lantern in his base
+      And Alice has a Disarm in her hand
+      When Alice plays her Disarm
+      Then the action is refused
+      And Alice's Disarm is in Alice's hand
+
+  Rule: 150.3 Equipment may have Equip
+
+    @rule:150.3
+    Example: Alice pays Serrated Dirk's Equip cost and it is attached to her Footman
+      Given Alice has a Footman in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Footman
+
+  Rule: 150.4 Equipment is still gear
+
+    @rule:150.4
+    Example: "Kill a gear" may choose Bob's Serrated Dirk, and kills it
+      Given Bob has a Serrated Dirk in his base
+      And Alice has a Smash in her hand
+      When Alice plays her Smash
+      Then Alice is asked to choose targets among Bob's Serrated Dirk
+      When Alice chooses Bob's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      Then Bob's Serrated Dirk is in Bob's trash

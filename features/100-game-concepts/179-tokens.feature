@@ -10,6 +10,9 @@ Feature: Tokens (rules 179–187)
   @rule:179 @waived:heading
   Rule: 179 Tokens
 
+  @rule:185.3 @waived:heading
+  Rule: 185.3 How tokens differ from cards
+
   @rule:181 @waived:physical-handling
   Rule: 181 Anything may stand for a token on the table
 
@@ -38,6 +41,52 @@ Feature: Tokens (rules 179–187)
       And Alice passes
       Then Bob's base holds a Recruit token controlled by Bob
       And Alice's base holds no Recruit token
+
+  Rule: 183 A token is owned by the controller of what created it
+
+    @rule:183
+    Example: Bob's spell on Alice's turn creates a token Bob owns
+      Given a test spell "Muster" costing 0 and text "[Reaction]\nPlay a Recruit unit token."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Muster in his hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Muster
+      And Bob passes
+      And Alice passes
+      Then Bob's base holds a Recruit token controlled by Bob and owned by Bob
+
+  Rule: 184.3 The creating effect may give the token abilities
+
+    @rule:184.3
+    Example: A Recruit token made with Temporary is killed at the start of Alice's next turn
+      Given a test spell "Drill" costing 0 and text "Play a Recruit unit token with [Temporary]."
+      And Alice has a Drill in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Drill
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      When Alice ends her turn
+      And Bob ends his turn
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+
+    @rule:184.3
+    Example: A Recruit token made without Temporary is still there at the start of Alice's next turn
+      Given Alice has a Levy in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the chain is empty
+      And Alice's base holds a Recruit token controlled by Alice
 
   Rule: 184.1 The creating effect may have the token enter ready
 
@@ -123,7 +172,7 @@ Feature: Tokens (rules 179–187)
 
   Rule: 185.3.a.1 A token has no cost, but counts as costing 0
 
-    @rule:185.3.a.1
+    @rule:185.3.a.1 @rule:185.3.a
     Example: "Kill a unit that costs 2 or less" may choose a Recruit token, not a unit printed at 3
       Given a test unit "Veteran" costing 3 with 3 Might
       And a test spell "Cull" costing 0 and text "Kill a unit that costs :rb_energy_2: or less."

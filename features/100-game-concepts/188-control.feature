@@ -359,6 +359,45 @@ Feature: Control (rules 188–192)
       And Alice passes
       Then Alice's Footman's Might is 1
 
+  Rule: 191.3.a The controller of a permanent decides about its inherent abilities
+
+    @rule:191.3.a
+    Example: Bob controls Alice's Footman, so on his turn he makes its standard move to the Bridge
+      Given it is Bob's main phase
+      And Bob has Alice's Footman in his base
+      When Bob moves Alice's Footman to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Bob controls Alice's Footman
+
+    @rule:191.3.a
+    Example: Alice owns the Footman Bob controls, yet she cannot move it on her turn
+      Given Bob has Alice's Footman in his base
+      When Alice moves Alice's Footman to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Bob's base
+
+  Rule: 191.3.b The controller of a permanent decides about its own abilities
+
+    @rule:191.3.b
+    Example: Bob controls Alice's Oil Lamp, so on his turn he uses it and draws
+      Given a test gear "Oil Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And it is Bob's main phase
+      And Bob has Alice's Oil Lamp in his base
+      And Bob has 1 card in his main deck
+      When Bob activates Alice's Oil Lamp
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
+    @rule:191.3.b
+    Example: Alice owns the Oil Lamp Bob controls, yet she cannot use it on her turn
+      Given a test gear "Oil Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Bob has Alice's Oil Lamp in his base
+      And Alice has 1 card in her main deck
+      When Alice activates Alice's Oil Lamp
+      Then the action is refused
+      And Alice's Oil Lamp is ready
+
   Rule: 191.3.c The player who plays a permanent makes the decisions of playing it
 
     @rule:191.3.c
@@ -448,6 +487,28 @@ Feature: Control (rules 188–192)
       And Bob activates his Oil Lamp
       Then Bob's rune pool holds 0 Energy
       And Alice's rune pool holds 1 Energy
+
+  Rule: 191.4.b An ability stays under the control of who used it when its source changes hands
+
+    @rule:191.4.b
+    Example: Bob takes Alice's Oil Lamp while its ability waits on the chain; the draw is still Alice's
+      Given a test gear "Oil Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And a test spell "Grab" costing 0 and text "[Reaction]\nTake control of an enemy gear."
+      And Alice has an Oil Lamp in her base
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      And Bob has a Grab in his hand
+      When Alice activates her Oil Lamp
+      And Alice passes
+      And Bob plays his Grab
+      And Bob chooses Alice's Oil Lamp
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Oil Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 0 cards
 
   Rule: 192.1 Control is one and the same status for every kind of game object
 

@@ -145,6 +145,57 @@ Feature: Winning the game (rules 193–196)
       And Bob passes
       Then Alice wins the game
 
+  Rule: 194.4 A player's points never go below zero
+
+    @rule:194.4
+    Example: Alice, with 1 point, loses 2 and is left with 0
+      Given it is Alice's main phase
+      And a test spell "Setback" costing 0 and text "You lose 2 points."
+      And Alice has 1 point
+      And Alice has a Setback in her hand
+      When Alice plays her Setback
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 0
+
+    @rule:194.4
+    Example: Alice, with 3 points, loses 2 and is left with 1
+      Given it is Alice's main phase
+      And a test spell "Setback" costing 0 and text "You lose 2 points."
+      And Alice has 3 points
+      And Alice has a Setback in her hand
+      When Alice plays her Setback
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+
+  Rule: 194.4.a Losing points with none to lose is nothing happening
+
+    @rule:194.4.a
+    Example: Alice, with no points, loses none, so what her spell does "if you do" does not happen
+      Given it is Alice's main phase
+      And a test spell "Gamble" costing 0 and text "You lose 1 point. If you do, draw 1."
+      And Alice has a Gamble in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Gamble
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 0
+      And Alice's hand holds 0 cards
+
+    @rule:194.4.a
+    Example: Alice, with 2 points, loses 1, so what her spell does "if you do" happens
+      Given it is Alice's main phase
+      And a test spell "Gamble" costing 0 and text "You lose 1 point. If you do, draw 1."
+      And Alice has 2 points
+      And Alice has a Gamble in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Gamble
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And Alice's hand holds 1 card
+
   Rule: 195 An effect may make a player win
 
     @rule:195 @rule:196
@@ -162,6 +213,30 @@ Feature: Winning the game (rules 193–196)
       Then Bob wins the game
       And Bob's score is 0
       And Alice's Spark is on the chain
+
+  Rule: 195.1 A player an effect tells to lose the game leaves it
+
+    @rule:195.1
+    Example: Alice's spell says she loses the game, so Bob, the only player left, wins
+      Given it is Alice's main phase
+      And a test spell "Forfeit" costing 0 and text "You lose the game."
+      And Alice has 5 points
+      And Alice has a Forfeit in her hand
+      When Alice plays her Forfeit
+      And Alice passes
+      And Bob passes
+      Then Bob wins the game
+
+    @rule:195.1
+    Example: Alice's spell says an opponent loses the game, so Bob leaves it and Alice wins
+      Given it is Alice's main phase
+      And a test spell "Doom" costing 0 and text "An opponent loses the game."
+      And Bob has 5 points
+      And Alice has a Doom in her hand
+      When Alice plays her Doom
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
 
   Rule: 196 Once a player has won, the game is over
 

@@ -137,6 +137,71 @@ Feature: Costs (rules 201–206)
       Then the action is refused
       And Alice's Zealot is in Alice's hand
 
+  Rule: 204.4 An applied cost is put on a game action by a passive ability
+
+    @rule:204.4 @rule:204.4.b
+    Example: Moving two units at once to the battlefield of Bob's Mageseeker Investigator costs Alice one Power, paid as they move
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has 0 Energy and 2 calm Power in her rune pool
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's rune pool holds 1 calm Power
+      And the chain is empty
+
+    @rule:204.4
+    Example: Moving one unit to the battlefield of Bob's Mageseeker Investigator costs Alice nothing more
+      Given Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Footman in her base
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice moves her Footman to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's rune pool holds 1 calm Power
+
+  Rule: 204.4.a The cost applies to the game action it names and no other
+
+    @rule:204.4.a
+    Example: Moving two units to a battlefield without Bob's Mageseeker Investigator costs Alice nothing more
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a battlefield called the Ford
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice moves her Footman and her Brawler to the Ford
+      Then Alice's Footman is at the Ford
+      And Alice's rune pool holds 1 calm Power
+
+    @rule:204.4.a
+    Example: Bob moving two of his own units to his Mageseeker Investigator's battlefield pays nothing
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And it is Bob's main phase
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Bob has a Footman in his base
+      And Bob has a Brawler in his base
+      And Bob has 0 Energy and 1 calm Power in his rune pool
+      When Bob moves his Footman and his Brawler to the Bridge
+      Then Bob's Footman is at the Bridge
+      And Bob's rune pool holds 1 calm Power
+
+  Rule: 204.4.c Without paying the applied cost, the game action cannot be performed
+
+    @rule:204.4.c
+    Example: Without a Power, Alice cannot move two units at once to the battlefield of Bob's Mageseeker Investigator
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Footman is ready
+      When Alice moves her Footman to the Bridge
+      Then Alice's Footman is at the Bridge
+
   Rule: 206 Effects read a card's printed cost, whatever was paid for it
 
     @rule:206

@@ -470,7 +470,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
   Rule: 355.16 No choice that is sure to make the play illegal
 
     @rule:355.16 @rule:358.1
-    Example: The unit Alice targets cannot also be the one she kills to pay the cost
+    Example: The unit Alice targets is not offered as the one she kills to pay the cost, and choosing it is refused
       Given a test spell "Sacrifice" costing 1 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
       And Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
@@ -478,8 +478,10 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 1 Energy in her rune pool
       When Alice plays her Sacrifice
       And Alice chooses her Shipyard Skulker
-      And Alice chooses her Shipyard Skulker
-      Then the action is refused citing rule 358.1
+      Then Alice is asked to choose what pays a cost among her Vanguard Sergeant
+      When Alice chooses her Shipyard Skulker
+      Then the action is refused citing rule 355.16
+      And Alice's Shipyard Skulker is in Alice's base
       When Alice chooses her Vanguard Sergeant
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Sacrifice is targeting Alice's Shipyard Skulker

@@ -85,6 +85,28 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Squire is in Alice's base
       And Alice's Squire is exhausted
 
+    @rule:369.3
+    Example: Alice's Iron Ballista enters her base exhausted, as its text says, not ready as gear otherwise enters
+      Given Alice has an Iron Ballista in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Iron Ballista
+      Then Alice's Iron Ballista is in Alice's base
+      And Alice's Iron Ballista is exhausted
+
+    @rule:369.3
+    Example: After Confront resolves, the Squire Alice plays that turn enters her base ready
+      Given a test unit "Squire" costing 1 with 1 Might
+      And Alice has a Confront in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Confront
+      And Alice passes
+      And Bob passes
+      And Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And Alice's Squire is ready
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1

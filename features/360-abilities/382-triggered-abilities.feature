@@ -111,6 +111,107 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And Bob's hand holds 0 cards
 
+    @rule:383.2.a
+    Example: "When I move to a battlefield" triggers as the Drummer arrives at the Bridge, not as it goes back to base
+      Given it is Alice's main phase
+      And a test unit "Drummer" costing 1 with 1 Might and text "When I move to a battlefield, draw 1."
+      And Alice has a Drummer in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Drummer to the Bridge
+      Then the chain holds Alice's Drummer
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+    @rule:383.2.a
+    Example: The Drummer moving from the Bridge to its base does not meet "When I move to a battlefield"
+      Given it is Alice's main phase
+      And a test unit "Drummer" costing 1 with 1 Might and text "When I move to a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Drummer at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Drummer to her base
+      Then Alice's Drummer is in Alice's base
+      And no triggered event happened for Alice's Drummer
+      And the chain is empty
+
+    @rule:383.2.a @rule:411.1 @rule:411.4
+    Example: Alice's spell readies her Sprinter: "When you ready me" triggers; Bob readying it with his spell does not
+      Given it is Alice's main phase
+      And a test unit "Sprinter" costing 1 with 1 Might and text "When you ready me, draw 1."
+      And a test spell "Second Wind" costing 0 and text "[Action]\nReady a unit."
+      And Alice has an exhausted Sprinter in her base
+      And Alice has a Second Wind in her hand
+      And Bob has a Second Wind in his hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Second Wind
+      And Alice chooses her Sprinter
+      And Alice passes
+      And Bob passes
+      Then Alice's Sprinter is ready
+      And the chain holds Alice's Sprinter
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a @rule:411.1 @rule:411.4
+    Example: Bob's spell readies Alice's Sprinter: Bob is responsible for that, so "When you ready me" stays quiet
+      Given it is Bob's main phase
+      And a test unit "Sprinter" costing 1 with 1 Might and text "When you ready me, draw 1."
+      And a test spell "Second Wind" costing 0 and text "[Action]\nReady a unit."
+      And Alice has an exhausted Sprinter in her base
+      And Bob has a Second Wind in his hand
+      And Alice has 3 cards in her main deck
+      When Bob plays his Second Wind
+      And Bob chooses Alice's Sprinter
+      And Bob passes
+      And Alice passes
+      Then Alice's Sprinter is ready
+      And no triggered event happened for Alice's Sprinter
+      And the chain is empty
+
+    @rule:383.2.a @rule:383.4.b
+    Example: "When you choose or ready me" triggers when Alice's spell chooses her Duelist
+      Given it is Alice's main phase
+      And a test unit "Duelist" costing 1 with 1 Might and text "When you choose or ready me, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Duelist at the Bridge
+      And Alice has a Hearten in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Hearten
+      And Alice chooses her Duelist
+      Then the chain holds Alice's Hearten, then Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a
+    Example: "When you attach an Equipment to me" triggers for the unit Serrated Dirk is attached to, not for another
+      Given it is Alice's main phase
+      And a test unit "Armsman" costing 1 with 1 Might and text "When you attach an Equipment to me, draw 1."
+      And Alice has an Armsman at the Bridge
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 2 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      And no triggered event happened for Alice's Armsman
+      When Alice activates her Serrated Dirk 2
+      And Alice chooses Alice's Armsman
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk 2 was attached to Alice's Armsman
+      And the chain holds Alice's Armsman
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.1.b A "first time" condition met by several things at once triggers only once
 
     @rule:383.1.b @faq:origins:first-time-unit-dies-turn-actually
@@ -252,6 +353,51 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
+      Given it is Alice's main phase
+      And the Bridge is controlled by Alice
+      And Alice has an Eclipse Dragon in her base
+      And Alice has 4 runes in her runes
+      And Alice has 2 cards in her main deck
+      When Alice moves her Eclipse Dragon to the Bridge
+      Then the chain holds Alice's Eclipse Dragon
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: Alice controls 5 runes, more than the 4 or fewer her Eclipse Dragon asks, so its move triggers nothing
+      Given it is Alice's main phase
+      And the Bridge is controlled by Alice
+      And Alice has an Eclipse Dragon in her base
+      And Alice has 5 runes in her runes
+      And Alice has 2 cards in her main deck
+      When Alice moves her Eclipse Dragon to the Bridge
+      Then no triggered event happened for Alice's Eclipse Dragon
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Shen, Scourge of Shadows holds the Bridge with exactly one other unit of Alice's there and draws
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And Alice has a Shen, Scourge of Shadows at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Squire in her base
+      And Bob has a Squire at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Shen, Scourge of Shadows
+
+    @rule:383.2.a.1
+    Example: With two other units of Alice's at the Bridge, Shen, Scourge of Shadows holds it without triggering
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And Alice has a Shen, Scourge of Shadows at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has 3 cards in her main deck
+      Then no triggered event happened for Alice's Shen, Scourge of Shadows
 
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
@@ -797,6 +943,47 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Decoy
       And Alice's hand holds 0 cards
 
+    @rule:383.4.b @rule:383.4.b.2
+    Example: Alice's Wheel watches her choose a friendly unit: her spell on her own unit sets it off, on Bob's unit it does not
+      Given it is Alice's main phase
+      And a test gear "Wheel" costing 0 and text "When you choose a friendly unit, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Wheel in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Hearten in her hand
+      And Alice has a Hearten in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Hearten
+      And Alice chooses Bob's Shipyard Skulker
+      Then the chain holds Alice's Hearten
+      And no triggered event happened for Alice's Wheel
+      When Alice passes
+      And Bob passes
+      And Alice plays her Hearten 2
+      And Alice chooses Alice's Shipyard Skulker
+      Then the chain holds Alice's Hearten 2, then Alice's Wheel
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.4.b
+    Example: "It" in the Wheel's ability is the friendly unit Alice chose: her exhausted Skulker is readied
+      Given it is Alice's main phase
+      And a test gear "Wheel" costing 0 and text "When you choose a friendly unit, ready it."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Wheel in her base
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Alice has an exhausted Vanguard Sergeant at the Bridge
+      And Alice has a Hearten in her hand
+      When Alice plays her Hearten
+      And Alice chooses Alice's Shipyard Skulker
+      Then the chain holds Alice's Hearten, then Alice's Wheel
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And Alice's Vanguard Sergeant is exhausted
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
@@ -934,6 +1121,58 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Alice drew 1 time
 
+  Rule: 383.4.e.2.b A unit joining a combat triggers only if the rest of its attack condition holds as it joins
+
+    @rule:383.4.e.2.b
+    Example: Alice's Lancer, not Empowered, joins the attack at the Bridge: its Empowered "When I attack" stays quiet
+      Given it is Alice's main phase
+      And a test unit "Lancer" costing 1 with 2 Might and text "[Empowered][>] When I attack, draw 1."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Lancer in her base
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Rally
+      And Alice chooses her Lancer
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Lancer is an attacker
+      And no triggered event happened for Alice's Lancer
+      And the chain is empty
+
+    @rule:383.4.e.2.b
+    Example: Empowered first, the Lancer joins the attack and its "When I attack" triggers as it becomes an attacker
+      Given it is Alice's main phase
+      And a test unit "Lancer" costing 1 with 2 Might and text "[Empowered][>] When I attack, draw 1."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test spell "Rouse" costing 0 and text "[Reaction]\nEmpower a unit."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Lancer in her base
+      And Alice has a Rally in her hand
+      And Alice has a Rouse in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Lancer
+      And Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Rally
+      And Alice chooses her Lancer
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Lancer is an attacker
+      And the chain holds Alice's Lancer
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2
@@ -1007,6 +1246,30 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       And Alice passes
       Then Alice's Vanguard Sergeant has 1 damage
+      And the chain is empty
+
+  Rule: 383.4.f.2.b A unit joining a combat as a defender triggers only if the rest of its defend condition holds as it joins
+
+    @rule:383.4.f.2.b
+    Example: Bob's Guard, not Empowered, joins the defence of the Bridge: its Empowered "When I defend" stays quiet
+      Given it is Alice's main phase
+      And a test unit "Guard" costing 1 with 2 Might and text "[Empowered][>] When I defend, draw 1."
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Guard in his base
+      And Bob has a Rally in his hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has 3 cards in his main deck
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Guard
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Guard is a defender
+      And no triggered event happened for Bob's Guard
       And the chain is empty
 
   Rule: 383.4.f.2.a A defend trigger is checked once a combat, however often its unit becomes a defender

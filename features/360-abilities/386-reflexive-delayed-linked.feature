@@ -37,6 +37,49 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice's hand holds 2 cards
       And the chain is empty
 
+  Rule: 387.1.a "Do this N times" puts the new ability on the chain N times
+
+    @rule:387.1.a @rule:388.2
+    Example: Alice's Double Jab puts two abilities on the chain, each choosing its own unit, and both deal their damage
+      Given a test spell "Double Jab" costing 0 and text "Do this twice: Deal 1 to a unit."
+      And a test unit "Ox" costing 5 with 5 Might
+      And Bob has an Ox at the Bridge
+      And Alice has a Double Jab in her hand
+      When Alice plays her Double Jab
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Ox
+      And Alice chooses Bob's Ox
+      Then the chain holds Alice's Double Jab, then Alice's Double Jab
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 1 damage
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 2 damage
+      And the chain is empty
+
+    @rule:387.1.a
+    Example: Alice's Flurry, "do this 3 times", puts three abilities on the chain and deals its damage three times
+      Given a test spell "Flurry" costing 0 and text "Do this 3 times: Deal 1 to a unit."
+      And a test unit "Ox" costing 5 with 5 Might
+      And Bob has an Ox at the Bridge
+      And Alice has a Flurry in her hand
+      When Alice plays her Flurry
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Ox
+      And Alice chooses Bob's Ox
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Ox has 3 damage
+      And the chain is empty
+
   Rule: 387.2 A reflexive trigger with a condition goes on the chain only if the condition is met
 
     @rule:387.2 @rule:387.3
@@ -107,6 +150,45 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card
+
+  Rule: 390.3 A delayed replacement waits for the event it names, within its time
+
+    @rule:390.3 @rule:390.1
+    Example: Alice's Fallback saves her Skulker from the next death only: the first kill recalls it, exhausted and healed; the second kills it
+      Given a test spell "Fallback" costing 0 and text "[Reaction]\nChoose a friendly unit. The next time it would die this turn, heal it, exhaust it, and recall it instead."
+      And Alice has a Shipyard Skulker at the Bridge with 1 damage
+      And Alice has a Fallback in her hand
+      And Alice has an Execution in her hand
+      And Alice has an Execution in her hand
+      When Alice plays her Fallback
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Execution
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Shipyard Skulker has 0 damage
+      And no died event happened for Alice's Shipyard Skulker
+      When Alice plays her Execution 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:390.3 @rule:390.1
+    Example: Alice's Scour deals lethal damage and its delayed replacement banishes Bob's Skulker as it would die in the cleanup
+      Given a test spell "Scour" costing 0 and text "Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Scour in her hand
+      When Alice plays her Scour
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's banishment
+      And no died event happened for Bob's Shipyard Skulker
 
   Rule: 391 A delayed ability works only in the window it was given
 

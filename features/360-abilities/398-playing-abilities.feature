@@ -218,15 +218,17 @@ Feature: Playing or activating abilities (rules 398–406)
   Rule: 405.1 An ability's targets are checked again once its costs are paid
 
     @rule:405.1
-    Example: The unit Alice kills to pay for her Altar cannot also be the target its ability deals 3 to
+    Example: The unit Alice kills to pay for her Altar cannot also be the target its ability deals 3 to: it is not offered
       Given a test gear "Altar" costing 0 and text "Kill a unit you control: Deal 3 to a unit."
       And Alice has an Altar in her base
       And Alice has a Squire in her base
       And Alice has a Squire in her base
       When Alice activates her Altar
       And Alice chooses her Squire
-      And Alice chooses her Squire
-      Then the action is refused citing rule 358.1
+      Then Alice is asked to choose what pays a cost among her Squire 2
+      When Alice chooses her Squire
+      Then the action is refused citing rule 355.16
+      And Alice's Squire is in Alice's base
       When Alice chooses her Squire 2
       Then Alice's Squire 2 is in Alice's trash
       And Alice's Altar is targeting Alice's Squire

@@ -34,6 +34,19 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's Karma, Channeler's Might is 6
       And no triggered event happened for Alice's Karma, Channeler
 
+  Rule: 411.2 An action the game's own procedures perform is nobody's
+
+    @rule:411.2
+    Example: Alice's units ready in her Awaken step without her readying them: "When you ready me" stays quiet
+      Given it is Bob's main phase
+      And a test unit "Sprinter" costing 1 with 1 Might and text "When you ready me, draw 1."
+      And Alice has an exhausted Sprinter in her base
+      And Alice has 3 cards in her main deck
+      When Bob ends his turn
+      Then the turn player is Alice
+      And Alice's Sprinter is ready
+      And no triggered event happened for Alice's Sprinter
+
   Rule: 411.3 Some rules make a player responsible for an action another player carries out
 
     @rule:411.3 @rule:411.4
@@ -53,3 +66,27 @@ Feature: Responsibility for game actions (rule 411)
       And Alice passes
       Then Bob's Karma, Channeler's Might is 7
       And Alice's Karma, Channeler's Might is 6
+
+  Rule: 411.6 Doing something "with" an object takes the object's spell or ability, controlled by the player responsible
+
+    @rule:411.6 @rule:411.5 @rule:411.5.a @rule:428.5.c.1
+    Example: Bob's spell kills Alice's unit: Bob killed it with his spell, so his Phoenix Eye draws and Alice's does not
+      Given a battlefield called the Bridge
+      And a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Poke" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Phoenix Eye in her base
+      And Bob has a Phoenix Eye in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Plain Word in her hand
+      And Bob has a Poke in his hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Poke
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And the chain holds Alice's Plain Word, then Bob's Phoenix Eye
+      And no triggered event happened for Alice's Phoenix Eye

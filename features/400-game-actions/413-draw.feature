@@ -20,6 +20,27 @@ Feature: Drawing cards (rule 413)
       And Bob's hand holds 0 cards
       And Bob's main deck holds 2 cards
 
+    @rule:413.1.a
+    Example: Double Trouble draws the unit Alice reveals from among her top 3 cards, not her top card
+      Given it is Alice's main phase
+      And Alice has a Double Trouble in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has an Iron Ballista in her main deck
+      And Alice has a Shipyard Skulker in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has an Annie, Fiery in her main deck
+      When Alice plays her Double Trouble
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's Iron Ballista is in Alice's main deck
+      And Alice's Shipyard Skulker is in Alice's main deck
+      And Alice's hand holds 1 card
+      And Alice's main deck holds 3 cards
+
   Rule: 413.2 Drawing is a limited action: done when told to, whoever's turn it is and whoever holds priority
 
     @rule:413.2 @rule:413.2.b @rule:410.2.b
@@ -53,6 +74,51 @@ Feature: Drawing cards (rule 413)
       And Alice's card 2 is in Alice's hand
       And Alice's card 3 is in Alice's main deck
       And Bob drew 0 times
+
+    @rule:413.2.b
+    Example: Show of Strength draws Alice one card for each of her Mighty units, and none for the others
+      Given it is Alice's main phase
+      And Alice has a Cruel Patron in her base
+      And Alice has a Yasuo, Remorseful in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Cruel Patron in his base
+      And Alice has a Show of Strength in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Show of Strength
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's card 3 is in Alice's main deck
+
+    @rule:413.2.b
+    Example: With one card in her hand, Alice's Loose Cannon draws her a card at the start of her beginning phase
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Loose Cannon as her legend
+      And Alice has a Shipyard Skulker in her hand
+      And Bob has 3 cards in his hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Loose Cannon
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | resolved    | Alice's Loose Cannon |
+        | drew        | Alice                |
+        | phase-began | draw                 |
+      And Alice's card 2 is in Alice's hand
+
+    @rule:413.2.b
+    Example: With two cards in her hand, Alice's Loose Cannon draws her nothing
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Loose Cannon as her legend
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has an Iron Ballista in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Loose Cannon
+      When Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's main deck
 
   Rule: 413.4 Drawing past the end of the deck: draw what is left, burn out, then finish
 

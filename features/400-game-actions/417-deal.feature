@@ -148,6 +148,20 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Vanguard Sergeant has 3 damage
 
+    @rule:417.6.b.3
+    Example: With Challenge, Alice's Annie, Fiery and Bob's Cruel Patron deal each other their Mights, and Annie's Bonus Damage adds nothing
+      Given Alice has an Annie, Fiery in her base
+      And Bob has a Cruel Patron at the Bridge
+      And Alice has a Challenge in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Challenge
+      And Alice chooses her Annie, Fiery
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob passes
+      Then Bob's Cruel Patron has 4 damage
+      And Alice's Annie, Fiery is in Alice's trash
+
   Rule: 417.6.c Combat damage is dealt by the units that assigned it
 
     @rule:417.6.c @rule:417.6.c.1 @editions:v1.2-v1.4

@@ -144,6 +144,91 @@ Feature: Killing permanents (rule 428)
       Then Bob's Shipyard Skulker is in Bob's trash
       And no triggered event happened for Alice's Immortal Phoenix
 
+  Rule: 428.5.c.2 A unit killed in the combat cleanup is killed by the combat damage, not by a spell that damaged it earlier
+
+    @rule:428.5.c.2 @rule:428.5 @rule:428.5.a
+    Example: Alice's Nick damages Bob's Skulker during the showdown; her Mega-Mech's combat damage kills it, so her Phoenix Eye does not see a kill with a spell
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Nick" costing 0 and text "[Action]\nDeal 1 to a unit at a battlefield."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Mega-Mech in her base
+      And Alice has a Nick in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice plays her Nick
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 1 damage
+      When Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And no triggered event happened for Alice's Phoenix Eye
+      And Alice's hand holds 0 cards
+
+  Rule: 428.5.d An ability a spell creates shares the spell's kills
+
+    @rule:428.5.d @rule:428.5 @rule:428.5.a
+    Example: The "do this" of Alice's Follow-Through deals the lethal damage: she killed a unit with a spell, and her Phoenix Eye draws
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Follow-Through" costing 0 and text "Do this: Deal 3 to a unit."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Follow-Through in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice plays her Follow-Through
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Phoenix Eye
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:428.5.d
+    Example: The same damage from a gear's ability is no kill with a spell: the Phoenix Eye stays quiet
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test gear "Ballista" costing 0 and text ":rb_exhaust:: Deal 3 to a unit."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Ballista in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice activates her Ballista
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And no triggered event happened for Alice's Phoenix Eye
+
+  Rule: 428.2.a Only a unit or gear leaving the board is killed
+
+    @rule:428.2.a
+    Example: A unit card Alice discards from her hand goes to her trash without dying; her unit killed on the board does die
+      Given a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Toss" costing 0 and text "Discard 1."
+      And Alice has a Mourner in her base
+      And Alice has a Toss in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And no triggered event happened for Alice's Mourner
+      When Alice plays her Smite
+      And Alice chooses her Shipyard Skulker 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker 2 is in Alice's trash
+      And the chain holds Alice's Mourner
+
   Rule: 428.2.b A kill is not a move
 
     @rule:428.2.b @rule:428.2

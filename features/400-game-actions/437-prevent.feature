@@ -274,6 +274,31 @@ Feature: Preventing damage (rule 437)
       Then Bob's Shipyard Skulker is at the Bridge
       And Bob's Vanguard Sergeant is in Bob's trash
 
+  Rule: 437.5.b No amount of damage is lethal to a unit whose Prevent Value is All
+
+    @rule:437.5.b
+    Example: Bob's Skulker is protected from all damage: Alice may put all her Mega-Mech's damage on it, and never more than lethal on the Sergeant while it could take some
+      Given a test spell "Bulwark" costing 0 and text "[Reaction]\nPrevent all damage that would be dealt to a friendly unit this turn."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Bulwark in his hand
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob plays his Bulwark
+      And Bob passes
+      And Alice passes
+      And Bob chooses his Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice assigns 3 to Bob's Shipyard Skulker and 5 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice assigns 8 to Bob's Shipyard Skulker and 0 to Bob's Vanguard Sergeant
+      Then Bob's Shipyard Skulker is at the Bridge
+      And Bob's Shipyard Skulker has 0 damage
+      And Bob's Vanguard Sergeant is at the Bridge
+
   Rule: 437.6 Preventing is a limited action, done when an effect says so
 
     @rule:437.6 @rule:437.6.a

@@ -22,6 +22,36 @@ Feature: Burning cards (rule 440)
       And Alice's main deck holds Alice's card 3 (top first)
       And Alice drew 0 times
 
+    @rule:440.1
+    Example: "Put the top 2 cards of your Main Deck into your trash" moves Alice's top two cards there and leaves the third
+      Given a test spell "Dig" costing 0 and text "Put the top 2 cards of your Main Deck into your trash."
+      And Alice has a Dig in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Dig
+      And Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's trash
+      And Alice's card 2 is in Alice's trash
+      And Alice's main deck holds Alice's card 3 (top first)
+
+    @rule:440.1
+    Example: Lightning Rush draws the card Alice chooses among her top three and puts the two others from the top of her deck into her trash
+      Given Alice has a Lightning Rush in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has an Iron Ballista in her main deck
+      And Alice has a Shipyard Skulker in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has an Annie, Fiery in her main deck
+      When Alice plays her Lightning Rush
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Iron Ballista is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's main deck holds Alice's Annie, Fiery (top first)
+
   Rule: 440.3 Burning is a limited action, done when an effect or cost says so
 
     @rule:440.3 @rule:440.3.a

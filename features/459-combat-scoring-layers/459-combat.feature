@@ -420,7 +420,7 @@ Feature: Combat (rules 459–466)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's Shipyard Skulker 2 is at the Bridge
 
-    @rule:465.2.c.3
+    @rule:465.2.c.3 @rule:465.2.c.7
     Example: Alice may not put 2 on each of two units and leave the third without damage
       Given Alice has a Vanguard Sergeant in her base
       And Bob has a Shipyard Skulker at the Bridge
@@ -490,6 +490,182 @@ Feature: Combat (rules 459–466)
       When Alice assigns 4 to Bob's Shipyard Skulker and 4 to Bob's Vanguard Sergeant
       Then Bob's Vanguard Sergeant is in Bob's trash
       And Bob's Shipyard Skulker is at the Bridge
+
+  Rule: 465.2.c.6 Every requirement on the order of assignment is obeyed: Tanks first, then the others, Backline last
+
+    @rule:465.2.c.6 @rule:465.2.c.2
+    Example: With a Tank, a plain unit and a Backline unit against her, Alice may not skip the plain one for the Backline one
+      Given a test unit "Sentry" costing 2 with 2 Might and text "[Tank]"
+      And a test unit "Archer" costing 2 with 2 Might and text "[Backline]"
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Sentry at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has an Archer at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sentry, Bob's Recruit (NX) and Bob's Archer
+      When Alice assigns 2 to Bob's Sentry and 2 to Bob's Archer
+      Then the action is refused citing rule 826.3
+      When Alice assigns 2 to Bob's Sentry, 1 to Bob's Recruit (NX) and 1 to Bob's Archer
+      Then Bob's Sentry is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Bob's Archer is at the Bridge
+
+  Rule: 465.2.c.7 Units with the same priority may be assigned damage in any order
+
+    @rule:465.2.c.7
+    Example: Alice may give lethal damage to Bob's second Tank before his first
+      Given a test unit "Sentry" costing 2 with 2 Might and text "[Tank]"
+      And a test unit "Bulwark" costing 2 with 2 Might and text "[Tank]"
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Sentry at the Bridge
+      And Bob has a Bulwark at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sentry, Bob's Bulwark and Bob's Recruit (NX)
+      When Alice assigns 2 to Bob's Bulwark and 1 to Bob's Sentry
+      Then Bob's Bulwark is in Bob's trash
+      And Bob's Sentry is at the Bridge
+      And Bob's Recruit (NX) is at the Bridge
+
+  Rule: 465.2.c.8 A unit with two requirements that exclude each other meets the one its assigner chooses
+
+    @rule:465.2.c.8
+    Example: Bob's Sniper, with Tank and Backline, may take Alice's damage first, as a Tank
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sniper and Bob's Footman
+      When Alice assigns 2 to Bob's Sniper and 1 to Bob's Footman
+      Then Bob's Sniper is in Bob's trash
+      And Bob's Footman is at the Bridge
+
+    @rule:465.2.c.8
+    Example: Or Alice may treat Bob's Sniper as Backline and give her damage to his Footman first
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sniper and Bob's Footman
+      When Alice assigns 2 to Bob's Footman and 1 to Bob's Sniper
+      Then Bob's Footman is in Bob's trash
+      And Bob's Sniper is at the Bridge
+
+    @rule:465.2.c.8
+    Example: Alice's single point of damage is not forced onto Bob's Sniper: she is asked, and may give it to his Footman
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sniper and Bob's Footman
+      When Alice assigns 1 to Bob's Footman
+      Then Alice's Recruit (NX) is in Alice's trash
+
+  Rule: 465.2.c.9 Each unit with such requirements is settled on its own
+
+    @rule:465.2.c.9
+    Example: Alice treats one of Bob's two Snipers as a Tank and the other as Backline
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sniper, Bob's Sniper 2 and Bob's Footman
+      When Alice assigns 2 to Bob's Sniper and 1 to Bob's Footman
+      Then Bob's Sniper is in Bob's trash
+      And Bob's Sniper 2 is at the Bridge
+      And Bob's Footman is at the Bridge
+
+    @rule:465.2.c.9
+    Example: Alice treats both of Bob's Snipers as Tanks and gives each lethal damage before his Footman
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Playful Phantom in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sniper, Bob's Sniper 2 and Bob's Footman
+      When Alice assigns 2 to Bob's Sniper, 2 to Bob's Sniper 2 and 1 to Bob's Footman
+      Then Bob's Sniper is in Bob's trash
+      And Bob's Sniper 2 is in Bob's trash
+      And Bob's Footman is at the Bridge
+
+  Rule: 465.2.c.10 A unit that cannot be dealt damage is left out of the requirements of assignment
+
+    @rule:465.2.c.10
+    Example: Bob's Wraith cannot be dealt damage, so Alice may put all 3 of her damage on his Recruit
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Recruit (NX)
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Wraith is at the Bridge
+
+    @rule:465.2.c.10
+    Example: Alice may not give damage to Bob's Wraith while his Recruit lacks lethal damage
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Wraith
+      Then the action is refused citing rule 465.2.c.10
+      When Alice assigns 1 to Bob's Recruit (NX) and 2 to Bob's Wraith
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Wraith is at the Bridge
+
+    @rule:465.2.c.10
+    Example: A unit whose next damage is prevented can still be dealt damage: Alice must give Bob's Skulker lethal before his Recruit
+      Given a test spell "Shelter" costing 0 and text "[Reaction]\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Shelter in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Shelter
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Recruit (NX)
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 3 to Bob's Shipyard Skulker
+      Then Bob's Shipyard Skulker is at the Bridge
+      And Bob's Recruit (NX) is at the Bridge
 
   Rule: 465.2.d Each unit is dealt the damage assigned to it, prevention applying as it is dealt
 
@@ -716,6 +892,56 @@ Feature: Combat (rules 459–466)
       And Bob passes
       Then Bob's score is 1
       And Alice's score is 0
+
+  Rule: 466.3.d.1 No result with units of both players still there stages a new showdown and combat there
+
+    @rule:466.3.d.1
+    Example: Alice moves a unit in while her Martyr's Deathknell waits to resolve: both sides remain, and a new combat begins
+      Given the Bridge is controlled by Bob
+      And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell] — Draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Martyr in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Vanguard Sergeant
+      Then Alice's Martyr is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      When Alice plays her Rally
+      And Alice chooses her Recruit (NX)
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And Alice's Recruit (NX) is an attacker
+      And Bob's Recruit (NX) is a defender
+      And Bob controls the Bridge
+
+    @rule:466.3.d.1
+    Example: Without Alice's unit moving in, Bob alone remains and keeps the Bridge, and no new combat begins
+      Given the Bridge is controlled by Bob
+      And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell] — Draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Martyr in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then no showdown is under way
+      And Bob controls the Bridge
 
   Rule: 466.3.c Units at the battlefield share their controller's combat result
 

@@ -114,6 +114,198 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 2
 
+  Rule: 477.1.b A copy effect applies in the first layer, so every increase still applies on top of it
+
+    @rule:477.1.b @rule:477.1.b.1
+    Example: A buffed 3 Might unit that becomes a copy of a 4 Might unit has 5 Might: the buff stays
+      Given a test spell "Copycat" costing 0 and text "[Reaction]\nChoose a unit. It becomes a copy of another friendly unit."
+      And Alice has a buffed Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Copycat in her hand
+      Then Alice's Shipyard Skulker's Might is 4
+      When Alice plays her Copycat
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Shipyard Skulker's Might is 5
+
+    @rule:477.1.b @rule:477.1.b.1
+    Example: An unbuffed 3 Might unit that becomes a copy of the same 4 Might unit has 4 Might
+      Given a test spell "Copycat" costing 0 and text "[Reaction]\nChoose a unit. It becomes a copy of another friendly unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Copycat in her hand
+      When Alice plays her Copycat
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Shipyard Skulker's Might is 4
+
+  Rule: 477.1.b.1.a A copy takes the other's name and rules text with its other printed traits
+
+    @rule:477.1.b.1.a @rule:477.1.b.1
+    Example: A Reflection token that becomes a copy of Bob's Vanguard Sergeant is a 4 Might Vanguard Sergeant
+      Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Mimic in her hand
+      When Alice plays her Mimic
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 0 Might Reflection token controlled by Alice
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
+      And Alice's base holds no Reflection token
+
+    @rule:477.1.b.1
+    Example: When the chosen unit has left the board before the copy is made, the Reflection stays a 0 Might Reflection
+      Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And a test spell "Bounce" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Mimic in her hand
+      And Bob has a Bounce in his hand
+      When Alice plays her Mimic
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob plays his Bounce
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 0 Might Reflection token controlled by Alice
+      And Alice's base holds no Vanguard Sergeant token
+
+    @rule:477.1.b.1.a @rule:477.1.b.1
+    Example: A unit that becomes a copy of a 2 Might unit with [Assault 2] attacks with 4 Might: the rules text is copied
+      Given a test spell "Copycat" costing 0 and text "[Reaction]\nChoose a unit. It becomes a copy of another friendly unit."
+      And a test unit "Raider" costing 2 with 2 Might and text "I have [Assault 2]."
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Raider in her base
+      And Alice has a Copycat in her hand
+      When Alice plays her Copycat
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Raider
+      Then Alice's Shipyard Skulker's Might is 2
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Alice's Shipyard Skulker's Might is 4
+
+  Rule: 477.1.b.1.b A copy takes the other's printed traits, not what effects did to it, and a copy of a copy takes what it copied
+
+    @rule:477.1.b.1.b
+    Example: A Reflection copying a Vanguard Sergeant given +2 this turn has the Sergeant's printed 4 Might
+      Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Boost in her hand
+      And Alice has a Mimic in her hand
+      When Alice plays her Boost
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+      When Alice plays her Mimic
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
+
+    @rule:477.1.b.1.b
+    Example: A Reflection copying a Reflection that is a copy of a Vanguard Sergeant is a Vanguard Sergeant too
+      Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Mimic in her hand
+      And Alice has a Mimic in her hand
+      When Alice plays her Mimic
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds 1 Vanguard Sergeant tokens controlled by Alice
+      When Alice plays her Mimic 2
+      And Alice chooses Alice's Reflection
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds 2 Vanguard Sergeant tokens controlled by Alice
+      And Alice's base holds no Reflection token
+
+  Rule: 478 Two effects in the same layer both apply, in an order a dependency may decide
+
+    @rule:478
+    Example: A 4 Might unit under "increased to 5" and given -2 has 5 Might: the raise applies on top of the decrease
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Sap in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Sap
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+
+  Rule: 479.2 An effect that depends on another applies right after it, whatever their timestamps
+
+    @rule:479.2 @rule:479 @rule:478.1 @rule:478.1.c @rule:478
+    Example: A 4 Might unit under "increased to 5" and then given +2 has 6 Might, not 7: the raise depends on the +2
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Boost in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Boost
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+
+    @rule:479.2 @rule:479 @rule:478.1.c
+    Example: A 3 Might unit under "increased to 5" and then given +2 has 5 Might: the raise adds nothing once the +2 applied
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Boost in her hand
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+
+  Rule: 479.1 Two effects that alter each other establish no dependency
+
+    @rule:479.1
+    Example: A 4 Might unit under "increased to 5" given "+2 to a maximum of 5" has 5 Might, whichever applies first
+      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And a test spell "Small Cap" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn, to a maximum of 5 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Banner at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Small Cap in her hand
+      When Alice plays her Small Cap
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+
   Rule: 480.3 Two effects in the same layer apply in the order they began: the later setting wins
 
     @rule:480 @rule:480.1 @rule:480.3
@@ -245,6 +437,42 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice passes
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 1
+
+  Rule: 477.3.e.1.b A limited increase from a spell is measured once, when it applies, and kept at that size
+
+    @rule:477.3.e.1.b
+    Example: +4 to a maximum of 5 on a 3 Might unit is a +2, and stays a +2 when a later -2 brings the unit down
+      Given a test spell "Cap" costing 0 and text "[Reaction]\nGive a unit +4 :rb_might: this turn, to a maximum of 5 :rb_might:."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Cap in her hand
+      And Alice has a Sap in her hand
+      When Alice plays her Cap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Sap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 3
+
+    @rule:477.3.e.1.b
+    Example: The maximum is measured against the Might the unit has when the increase applies: a 3 Might unit given +2 first gains nothing
+      Given a test spell "Cap" costing 0 and text "[Reaction]\nGive a unit +4 :rb_might: this turn, to a maximum of 5 :rb_might:."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      And Alice has a Cap in her hand
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Cap
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
 
   Rule: 477.3.c Increasing by a negative amount increases by 0
 

@@ -467,23 +467,25 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Bob has an Oracle as his legend
       Then the turn player is Alice
 
-  Rule: 489.8.i Teammates may not bring the same battlefield
+  Rule: 489.8.i Teammates may not bring the same battlefields
 
     @rule:489.8.i @faq:origins:2v2-ally-bring-same-legend-same
-    Example: Carol may not bring the Ford that Alice, her teammate, brings too
+    Example: Carol may not bring the Ford when Alice, her teammate, brings it too
       Given the mode of play is 2v2
       And each player brings a 40-card deck
-      And Carol's deck has the battlefields Bay, Ford and Moor
+      And Carol's deck has the battlefields Ford, Bay and Cliff
       Then the game is refused: Carol's deck breaks rule 489.8.i
 
     @rule:489.8.i
-    Example: Bob, Alice's opponent, may bring the Ford as Alice does
+    Example: Carol may bring the same battlefields as Dave, an opponent
       Given the mode of play is 2v2
       And each player brings a 40-card deck
-      And Bob's deck has the battlefields Plain Battlefield, Ford and Pass
-      And Bob goes first
+      And Carol's deck has the battlefields Bay, Cliff and Dune
+      And Dave's deck has the battlefields Bay, Cliff and Dune
+      And the seed is 7
       When the game starts
-      Then Bob is asked to mulligan
+      Then 3 battlefields are in play, one of each player's three but the first player's
+      And Alice is asked to mulligan
 
   Rule: 489.8.d.3 What checks a player gaining points checks their team
 

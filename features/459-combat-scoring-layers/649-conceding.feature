@@ -92,5 +92,111 @@ Feature: Conceding (rules 649–652)
       Then Bob is no longer in the game
       And the turn player is Carol
 
-  @rule:652.2 @rule:652.2.a @rule:652.2.b @rule:652.2.c @rule:652.4 @rule:652.5.b @rule:652.5.b.1 @rule:652.5.b.2 @rule:652.5.c @rule:652.5.c.1 @rule:652.5.c.2 @waived:multiplayer
-  Rule: 652.2 A removed player's battlefield, Chain items, focus and priority
+  @rule:652.2 @rule:652.2.a @rule:652.2.b @rule:652.2.c @waived:multiplayer
+  Rule: 652.2 A removed player's battlefield
+
+  Rule: 652.4 The spells and abilities a removed player controls on the Chain are countered
+
+    @rule:652.4
+    Example: In FFA3 Bob concedes with his Sting on the Chain: it is countered, and Alice's Skulker survives
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      Then Bob has priority
+      When Bob plays his Sting
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      Then Carol has priority
+      When Bob concedes
+      Then Bob is no longer in the game
+      And the chain holds Alice's Quick Word
+      And Carol has priority
+      When Carol passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
+  Rule: 652.5.c With a player removed, Priority on the Chain goes on without them
+
+    @rule:652.5.c @rule:652.5.c.1
+    Example: In FFA3 Bob concedes while he holds priority: Carol, next in turn order, receives it, and her pass ends the run
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      Then Bob has priority
+      When Bob concedes
+      Then Carol has priority
+      And the chain holds Alice's Quick Word
+      When Carol passes
+      Then the chain is empty
+
+    @rule:652.5.c @rule:652.5.c.2
+    Example: In FFA3 Carol concedes holding priority after Alice and Bob passed: Alice's spell resolves
+      Given the mode of play is FFA3
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Carol has priority
+      When Carol concedes
+      Then the chain is empty
+      And Alice's Shipyard Skulker's Might is 5
+
+    @rule:652.5.c @rule:652.5.c.2
+    Example: In FFA3 Bob concedes after passing, while Carol holds priority: his pass no longer counts, and Carol must still pass
+      Given the mode of play is FFA3
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Boost in her hand
+      When Alice plays her Boost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Carol has priority
+      When Bob concedes
+      Then the chain holds Alice's Boost
+      And Carol has priority
+      When Carol passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker's Might is 5
+
+  Rule: 652.5.b With a player removed, Focus in a showdown goes on without them
+
+    @rule:652.5.b @rule:652.5.b.2
+    Example: In FFA3 Carol concedes holding focus after Alice and Bob passed it: the showdown ends and the combat is fought
+      Given the mode of play is FFA3
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol concedes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice controls the Bridge
+
+    @rule:652.5.b @rule:652.5.b.1
+    Example: In FFA4 Carol concedes holding focus in Alice's combat with Bob: Dave, next in turn order, receives it
+      Given the mode of play is FFA4
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol concedes
+      Then Dave has focus
+      And a combat is under way at the Bridge
+      When Dave passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice controls the Bridge

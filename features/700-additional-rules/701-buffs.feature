@@ -9,6 +9,9 @@ Feature: Buffs (rules 701–705)
     And a test spell "Cull the Strong" costing 0 and text "Kill a buffed unit."
     And Alice has 3 cards in her main deck
 
+  @rule:700 @waived:heading
+  Rule: 700 Additional Rules
+
   @rule:701 @waived:heading
   Rule: 701 Buffs
 

@@ -26,3 +26,60 @@ Feature: Dependent keywords (rules 726–727)
       Then the turn player is Alice
       And Alice drew 1 time
       And no triggered event happened for Alice's Drill Yard
+
+  Rule: 727.1.c.2 A dependent passive ability applies from the moment its condition holds
+
+    @rule:727.1.c @rule:727.1.c.2
+    Example: Alice's Punching Poro has its printed Might until it is Empowered, and 1 more from then on
+      Given Alice has a Punching Poro in her base
+      And Alice has a Stalwart Poro in her hand
+      Then Alice's Punching Poro's Might is 2
+      When Alice activates her Punching Poro
+      Then Alice's Stalwart Poro is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's Punching Poro's Might is 3
+
+  Rule: 727.1.c.3 A dependent activated ability can be activated once its condition holds
+
+    @rule:727.1.c.3
+    Example: Alice's Level 3 Drill Lamp cannot be activated with no XP, and can once her Lesson gives her 3
+      Given a test gear "Drill Lamp" costing 0 and text "[Level 3][>] :rb_exhaust:: Draw 1."
+      And a test spell "Lesson" costing 0 and text "Gain 3 XP."
+      And Alice has a Drill Lamp in her base
+      And Alice has a Lesson in her hand
+      When Alice activates her Drill Lamp
+      Then the action is refused
+      And Alice's Drill Lamp is ready
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Alice activates her Drill Lamp
+      Then Alice's Drill Lamp is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+  Rule: 727.1.c.3.a An activated ability already on the Chain goes on even if its condition stops holding
+
+    @rule:727.1.c.3.a
+    Example: Alice spends her 3 XP while her Drill Lamp's ability waits on the Chain: it still draws
+      Given a test gear "Drill Lamp" costing 0 and text "[Level 3][>] :rb_exhaust:: Draw 1."
+      And a test spell "Lesson" costing 0 and text "Gain 3 XP."
+      And a test spell "Quick Cram" costing 0 and text "[Reaction]\nYou may spend 3 XP to draw 2."
+      And Alice has a Drill Lamp in her base
+      And Alice has a Lesson in her hand
+      And Alice has a Quick Cram in her hand
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Alice activates her Drill Lamp
+      And Alice plays her Quick Cram
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice drew 2 times
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times

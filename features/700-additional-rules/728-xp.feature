@@ -115,6 +115,39 @@ Feature: XP (rules 728–733)
       Then Alice's Shipyard Skulker's Might is 4
       And Alice's Tutor is exhausted
 
+  Rule: 732 Teammates do not share XP
+
+    @rule:732
+    Example: In 2v2 Alice's 3 XP open her Level 3 Lookout, not her teammate Carol's
+      Given the mode of play is 2v2
+      And a test gear "Lookout" costing 0 and text "[Level 3][>] When an opponent plays a spell, draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Lookout in her base
+      And Carol has a Lookout in her base
+      And Carol has 5 cards in her main deck
+      And Alice has a Lesson in her hand
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Word in his hand
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then the chain holds Alice's Study Lamp
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      And Alice passes
+      Then the chain holds Alice's Plain Word, then Alice's Lookout
+      And no triggered event happened for Carol's Lookout
+
   Rule: 733 A player's XP has no upper limit
 
     @rule:733

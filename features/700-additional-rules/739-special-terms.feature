@@ -48,6 +48,64 @@ Feature: Special terms (rules 739–740)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Shipyard Skulker is in Alice's base
 
+  Rule: 740.2.a A unit is alone when no other friendly unit shares its location
+
+    @rule:740.2.a
+    Example: Alice's Loner attacks Bob's Sergeant by itself: it is alone, though Alice has a unit in her base
+      Given a test unit "Loner" costing 0 with 3 Might and text "When I attack alone, draw 1."
+      And Alice has a Loner in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Loner to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Alice's Loner
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:740.2.a
+    Example: Alice's Loner attacks beside her Skulker: it is not alone, and its ability stays quiet
+      Given a test unit "Loner" costing 0 with 3 Might and text "When I attack alone, draw 1."
+      And Alice has a Loner in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Loner and her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Alice's Loner
+
+  Rule: 740.2.b A unit is one on one when it and the enemy unit at its location are each alone
+
+    @rule:740.2.b
+    Example: Alice's Duelist attacks Bob's only unit at the Bridge: one on one
+      Given a test unit "Duelist" costing 0 with 3 Might and text "When I attack one on one, draw 1."
+      And Alice has a Duelist in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Duelist to the Bridge
+      Then the chain holds Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:740.2.b
+    Example: Alice's Duelist attacks alone into two of Bob's units: the enemy is not alone, so not one on one
+      Given a test unit "Duelist" costing 0 with 3 Might and text "When I attack one on one, draw 1."
+      And Alice has a Duelist in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Duelist to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Alice's Duelist
+
+    @rule:740.2.b
+    Example: Alice's Duelist and her Skulker attack Bob's one unit: the Duelist is not alone, so not one on one
+      Given a test unit "Duelist" costing 0 with 3 Might and text "When I attack one on one, draw 1."
+      And Alice has a Duelist in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Duelist and her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Alice's Duelist
+
   Rule: 740.2.c A unit is in combat at the battlefield of the combat, with a combat designation
 
     @rule:740.2.c

@@ -59,6 +59,30 @@ Feature: Untargetability (rules 756–758)
       Then Bob's Vanguard Sergeant has 0 damage
       And the chain is empty
 
+  Rule: 758.2 A spell that leaves the category an object is protected from may reach it again
+
+    @rule:758.2
+    Example: Bob takes control of Alice's Zap after his Warden arrived: no longer an enemy spell, it hits his own Sergeant
+      Given a test spell "Steal" costing 0 and text "[Reaction]\nGain control of a spell."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Warden in his hand
+      And Bob has a Steal in his hand
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Warden
+      And Alice passes
+      And Bob plays his Steal
+      And Bob chooses Alice's Zap
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Zap
+      When Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant has 2 damage
+      And the chain is empty
+
   Rule: 758.2.a An object that stops being among those made untargetable is a legal target again
 
     @rule:758.2.a

@@ -45,6 +45,56 @@ Feature: Keywords in general (rules 800–804)
       And Bob passes
       Then Bob's Vi, Destructive is in Bob's trash
 
+  Rule: 801.3.a Other effects may give a unit a keyword
+
+    @rule:801.3.a
+    Example: Vault Breaker gives Alice's Shipyard Skulker Ganking, so it goes from the Bridge straight to the Ford
+      Given Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vault Breaker in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Vault Breaker
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice moves her Shipyard Skulker to the Ford
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:801.3.a
+    Example: Vault Breaker gives Alice's Shipyard Skulker Assault 2, so it attacks Bob's Recruit with 5 Might
+      Given the Bridge is controlled by Bob
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vault Breaker in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Vault Breaker
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Alice's Shipyard Skulker's Might is 5
+
+  Rule: 801.3.a.2 A given keyword lasts as long as the effect that gave it says
+
+    @rule:801.3.a.2
+    Example: The Ganking Vault Breaker gave "this turn" is gone on Alice's next turn
+      Given Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vault Breaker in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Vault Breaker
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      When Alice moves her Shipyard Skulker to the Ford
+      Then the action is refused
+      And Alice's Shipyard Skulker is at the Bridge
+
   Rule: 802 A card may have any number of keywords
 
     @rule:802

@@ -69,6 +69,17 @@ Feature: Assault (rule 807)
       When Alice moves her Duelist to the Bridge
       Then Alice's Duelist's Might is 5
 
+  Rule: 807.2 The values of a unit's Assault instances add up
+
+    @rule:807.2
+    Example: A unit with Assault and Assault 2 attacks with 3 Might more
+      Given a test unit "Raider" costing 2 with 2 Might and text "[Assault]\n[Assault 2]"
+      And Alice has a Raider in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Alice's Raider's Might is 5
+
   Rule: 807.3 Whether a unit has Assault can be checked by other effects
 
     @rule:807.3

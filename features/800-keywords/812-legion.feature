@@ -8,6 +8,28 @@ Feature: Legion (rule 812)
     And Alice has a Trifarian Gloryseeker in her hand
     And Alice has 2 Energy in her rune pool
 
+  @rule:812 @waived:heading
+  Rule: 812 Legion
+
+  Rule: 812.1 Legion is a dependent keyword: its text works only if its controller played another card this turn
+
+    @rule:812.1 @rule:812.1.a @rule:812.1.b @rule:812.1.b.1 @rule:812.1.b.2
+    Example: Played as Alice's first card of the turn, Gloryseeker is no other card: its Legion text stays inactive
+      When Alice plays her Trifarian Gloryseeker
+      Then the chain is empty
+      And Alice's Trifarian Gloryseeker's Might is 2
+
+    @rule:812.1 @rule:812.1.b @rule:812.1.b.1
+    Example: After Alice plays another card, Gloryseeker gains its Legion text and buffs itself
+      Given Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Trifarian Gloryseeker
+      And Alice passes
+      And Bob passes
+      Then Alice's Trifarian Gloryseeker's Might is 3
+
   Rule: 812.1.c Legion works once its controller has played another card this turn
 
     @rule:812.1.c @rule:727.1.c.1
@@ -81,3 +103,37 @@ Feature: Legion (rule 812)
       And Alice plays her Trifarian Gloryseeker
       Then Alice's Trifarian Gloryseeker is in Alice's base
       And Alice's Trifarian Gloryseeker is exhausted
+
+  Rule: 812.2 One card played satisfies every Legion its player's cards have
+
+    @rule:812.2
+    Example: After one Quick Word, both Legion abilities of Alice's Twin Standard trigger as it is played
+      Given a test unit "Twin Standard" costing 0 with 1 Might and text "[Legion][>] When you play me, draw 1.\n[Legion][>] When you play me, draw 1."
+      And Alice has a Twin Standard in her hand
+      And Alice has a Quick Word in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Twin Standard
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+  Rule: 812.3 Whether a card has Legion can be checked by other effects
+
+    @rule:812.3
+    Example: A spell that kills a unit with Legion may choose Bob's Trifarian Gloryseeker but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Legion]."
+      And Alice has a Pick in her hand
+      And Bob has a Trifarian Gloryseeker in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Trifarian Gloryseeker
+      And Alice passes
+      And Bob passes
+      Then Bob's Trifarian Gloryseeker is in Bob's trash

@@ -74,6 +74,17 @@ Feature: Shield (rule 814)
       When Bob moves his Shipyard Skulker to the Bridge
       Then Alice's Warden's Might is 5
 
+  Rule: 814.2 The values of a unit's Shield instances add up
+
+    @rule:814.2
+    Example: A unit with Shield and Shield 2 defends with 3 Might more
+      Given a test unit "Bulwark" costing 3 with 3 Might and text "[Shield]\n[Shield 2]"
+      And Alice has a Bulwark at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      When Bob moves his Shipyard Skulker to the Bridge
+      Then Alice's Bulwark is a defender
+      And Alice's Bulwark's Might is 6
+
   Rule: 814.3 Whether a unit has Shield can be checked by other effects
 
     @rule:814.3

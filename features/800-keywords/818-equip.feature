@@ -103,6 +103,17 @@ Feature: Equip (rule 818)
       Then the action is refused
       And Alice's rune pool holds 1 order Power
 
+    @rule:818.1.c.3 @rule:818.1.b.1
+    Example: With her Stalwart Poro as her only unit, Alice cannot activate Blade of the Ruined King: the unit it would attach to is the one it would kill
+      Given Alice has a Blade of the Ruined King in her base
+      And Alice has 0 Energy and 1 order Power in her rune pool
+      When Alice activates her Blade of the Ruined King
+      Then the action is refused
+      And no decision is pending
+      And the chain is empty
+      And Alice's Stalwart Poro is at the Bridge
+      And Alice's rune pool holds 1 order Power
+
   Rule: 818.2 Once the Equip's attach is done, the chosen unit is equipped
 
     @rule:818.2 @rule:818.3 @rule:818.3.b
@@ -194,3 +205,22 @@ Feature: Equip (rule 818)
       And Alice passes
       And Bob passes
       Then Bob's Doran's Shield is in Bob's trash
+
+  Rule: 818.5.a Whether a gear has Equip can be checked even while its text is inactive
+
+    @rule:818.5.a @rule:818.5
+    Example: Alice's Serrated Dirk, attached and so with its text inactive, still has Equip for a spell that kills a gear with Equip
+      Given a test spell "Pick" costing 0 and text "Kill a gear with [Equip]."
+      And Alice has a Serrated Dirk in her base
+      And Alice has a Pick in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      When Alice plays her Pick
+      And Alice chooses Alice's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash

@@ -49,6 +49,35 @@ Feature: Weaponmaster (rule 821)
       And the chain is empty
       And no decision is pending
 
+  Rule: 821.1.c.1 Weaponmaster may choose an Equipment without an Equip ability
+
+    @rule:821.1.c.1
+    Example: Veteran Poro offers Alice's Bare Charm, an Equipment with no Equip ability, beside her Forgefire Cape
+      Given a test gear "Bare Charm" costing 0
+      And the test card "Bare Charm" has the tag Equipment
+      And Alice has a Bare Charm in her base
+      And Alice has a Forgefire Cape in her base
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Bare Charm and her Forgefire Cape
+      When Alice declines to choose any card
+      Then the chain is empty
+
+  Rule: 821.1.c.4 An Equipment without an Equip cost cannot be paid for: it stays where it is
+
+    @rule:821.1.c.4 @rule:821.1.c.1
+    Example: Alice chooses her Bare Charm for Veteran Poro: with no Equip cost to pay, it stays unattached in her base
+      Given a test gear "Bare Charm" costing 0
+      And the test card "Bare Charm" has the tag Equipment
+      And Alice has a Bare Charm in her base
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Bare Charm
+      Then no attached event happened for Alice's Bare Charm
+      And Alice's Bare Charm is in Alice's base
+
   Rule: 821.1.c.3 An Equip cost without a Power of any domain is paid in full
 
     @rule:821.1.c.3 @rule:821.1.c.2

@@ -104,3 +104,19 @@ Feature: Empower (rule 827)
       When Alice activates her Twin Adept
       Then the action is refused
       And Alice's rune pool holds 1 Energy
+
+  Rule: 827.4 Whether a permanent has Empower can be checked by other effects
+
+    @rule:827.4
+    Example: A spell that kills a unit with Empower may choose Bob's Shadow Fiend but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Empower]."
+      And Alice has a Pick in her hand
+      And Bob has a Shadow Fiend in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Shadow Fiend
+      And Alice passes
+      And Bob passes
+      Then Bob's Shadow Fiend is in Bob's trash

@@ -34,6 +34,71 @@ Feature: Empowered (rule 828)
       Then the chain is empty
       And Alice drew 0 times
 
+    @rule:828.1.c @rule:828.1.b.1
+    Example: Shadow Fiend not Empowered attacks with its printed 2 Might: its Assault 3 waits for Empowered
+      Given Alice has a Shadow Fiend in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shadow Fiend to the Bridge
+      Then Alice's Shadow Fiend is an attacker
+      And Alice's Shadow Fiend's Might is 2
+
+    @rule:828.1.c @rule:828.1.b.1
+    Example: Once Alice empowers her Shadow Fiend, it attacks with Assault 3: 5 Might
+      Given Alice has a Shadow Fiend in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice activates her Shadow Fiend
+      And Alice passes
+      And Bob passes
+      Then Alice's Shadow Fiend's Might is 2
+      When Alice moves her Shadow Fiend to the Bridge
+      Then Alice's Shadow Fiend is an attacker
+      And Alice's Shadow Fiend's Might is 5
+
+    @rule:828.1.c
+    Example: Defender of Tomorrow's Empowered ability cannot be used before it is Empowered, and readies two gear after
+      Given Alice has a Defender of Tomorrow as her legend
+      And Alice has an exhausted Forgefire Cape in her base
+      And Alice has an exhausted Doran's Shield in her base
+      And Alice has 3 Energy and 2 calm Power in her rune pool
+      When Alice activates ability 3 of her Defender of Tomorrow
+      Then the action is refused citing rule 828.1.c
+      When Alice activates her Defender of Tomorrow
+      And Alice passes
+      And Bob passes
+      And Alice activates ability 3 of her Defender of Tomorrow
+      And Alice chooses her Forgefire Cape and her Doran's Shield
+      And Alice passes
+      And Bob passes
+      Then Alice's Forgefire Cape is ready
+      And Alice's Doran's Shield is ready
+
+    @rule:828.1.c
+    Example: Alice's Applied Researchers not Empowered discount nothing: her 2-Energy Spark cannot be paid with 1
+      Given a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has an Applied Researchers in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Spark
+      Then the action is refused
+
+    @rule:828.1.c
+    Example: Once Empowered, Alice's Applied Researchers make her 2-Energy Spark cost 1
+      Given a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has an Applied Researchers in her base
+      And Alice has a Spark in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 4 Energy in her rune pool
+      When Alice activates her Applied Researchers
+      Then Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
   Rule: 828.1.d A "When I become Empowered" ability triggers as its source becomes Empowered
 
     @rule:828.1.d @rule:827.2.a
@@ -49,3 +114,19 @@ Feature: Empowered (rule 828)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+
+  Rule: 828.2 Whether a card has an Empowered ability can be checked by other effects
+
+    @rule:828.2
+    Example: A spell that kills a unit with Empowered may choose Bob's Shadow Fiend, not yet Empowered, but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Empowered]."
+      And Alice has a Pick in her hand
+      And Bob has a Shadow Fiend in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Shadow Fiend
+      And Alice passes
+      And Bob passes
+      Then Bob's Shadow Fiend is in Bob's trash

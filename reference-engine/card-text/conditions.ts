@@ -1,10 +1,11 @@
 // Grammar of predicates (the part after "if", "while", "as long as", "unless").
-import type { EventPattern, Filter, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
+import type { EventPattern, Filter, Instruction, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
+import { verbPhrase } from './instructions/verb-phrase.ts';
 import { PhraseList, firstKeys, type Cursor } from './cursor.ts';
 import { locationRef } from './refs/locations.ts';
 import { NOUN_FORMS } from './refs/nouns.ts';
 import { objectRef } from './refs/objects.ts';
-import { playerRef } from './refs/players.ts';
+import { isSingularActor, playerRef } from './refs/players.ts';
 import { mightComparison } from './refs/restrictions.ts';
 import { selectRef } from './refs/selection.ts';
 import { pronounRef, selfRef } from './refs/self-and-pronouns.ts';
@@ -54,6 +55,9 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
     else if (st) {
       c.eat(st);
       filters.push({ kind: 'state', state: st, span: [start, c.end()] });
+      // "I'm attacking with another unit": not alone in it
+      const along = st === 'attacking' ? c.try(() => (c.eat('with') ? selectRef(c) : null)) : null;
+      if (along) filters.push({ kind: 'along-with', object: along, position: 'post', span: [start, c.end()] });
     } else if (c.keyword('Mighty')) filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', span: [start, c.end()] });
     else if (c.keyword('Empowered')) filters.push({ kind: 'state', state: 'empowered', form: '[Empowered]', span: [start, c.end()] });
     else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
@@ -196,7 +200,7 @@ const PERIOD_LIST = new PhraseList(['during your Beginning Phase this turn', 'th
 function eventHappened(c: Cursor): Predicate | null {
   return c.try(() => {
     let subject: ObjectRef | null;
-    let aux = '';
+    let aux: string;
     if (c.eat("you've")) {
       subject = { kind: 'player', who: 'you' };
       aux = "'ve";
@@ -205,6 +209,18 @@ function eventHappened(c: Cursor): Predicate | null {
       if (!subject) return null;
       if (c.eat('has')) aux = 'has';
       else if (c.eat('have')) aux = 'have';
+      else aux = c.eatOne("hasn't", "haven't") ?? '';
+    }
+    // "I didn't die alone" (after the death: 808's "get the effect")
+    if (!aux && subject.kind === 'self' && c.eat("didn't die")) {
+      const event: EventPattern = { kind: 'event', subject, verb: 'die' };
+      if (c.eat('alone')) event.where = { prep: 'bare', at: { kind: 'combat', form: 'alone' } };
+      return { kind: 'event-happened', event, period: '', form: "didn't" };
+    }
+    // "I haven't been dealt damage this turn"
+    if (aux && c.eat('been dealt damage')) {
+      const period = c.eatAny(PERIOD_LIST);
+      return period ? { kind: 'event-happened', event: { kind: 'event', subject, verb: 'be dealt damage' }, period, form: aux } : null;
     }
     const past = c.eatAny(PAST_LIST);
     if (!past) return null;
@@ -224,7 +240,8 @@ export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened'
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
   const alone = p.event.where?.at.kind === 'combat' ? ` ${p.event.where.at.form}` : '';
-  return `${subj} ${PAST_TEXT[p.event.verb] ?? p.event.verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
+  const verb = p.event.verb === 'be dealt damage' ? 'been dealt damage' : p.form === "didn't" ? p.event.verb : (PAST_TEXT[p.event.verb] ?? p.event.verb);
+  return `${subj} ${verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
 }
 
 function spent(c: Cursor): Predicate | null {
@@ -287,6 +304,60 @@ function excessDamage(c: Cursor): Predicate | null {
   });
 }
 
+/** "you couldn't channel 2 runes this way": the instruction, as done just before, fell short. */
+function couldNot(c: Cursor): Predicate | null {
+  if (c.key() !== 'you' || c.key(1) !== "couldn't") return null;
+  return c.try(() => {
+    c.eat("you couldn't");
+    const instruction = verbPhrase(c, undefined) as Instruction | null;
+    return instruction && c.eat('this way') ? { kind: 'could-not', instruction } : null;
+  });
+}
+
+/** "your other units have total Might 5 or more". */
+function totalMight(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const of = selectRef(c);
+    if (!of || !of.plural || !c.eat('have total Might')) return null;
+    const value = c.digits();
+    const op = value === null ? null : c.eatOne('or more', 'or less');
+    return op && value !== null ? { kind: 'total-might', of, op: op === 'or more' ? '>=' : '<=', value } : null;
+  });
+}
+
+/** "a friendly unit defends alone" (while it does). */
+function does(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const subject = selectRef(c);
+    if (!subject || subject.plural) return null;
+    const verb = c.eatOne('attacks', 'defends');
+    if (!verb) return null;
+    const p: Extract<Predicate, { kind: 'does' }> = { kind: 'does', subject, verb: verb === 'attacks' ? 'attack' : 'defend' };
+    if (c.eat('alone')) p.alone = true;
+    return p;
+  });
+}
+
+/** "this kills it" (Disintegrate): whether the damage just dealt killed it. */
+function thisKills(c: Cursor): Predicate | null {
+  if (c.key() !== 'this' || c.key(1) !== 'kills') return null;
+  return c.try(() => {
+    c.eat('this kills');
+    const object = pronounRef(c) ?? selfRef(c);
+    return object ? { kind: 'this-kills', object } : null;
+  });
+}
+
+/** "its controller pays :rb_energy_2:" (after "unless"). */
+function pays(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const player = playerRef(c);
+    if (!player || !c.eat(isSingularActor(player) ? 'pays' : 'pay')) return null;
+    const cost = c.symbols();
+    return cost ? { kind: 'pays', player, cost } : null;
+  });
+}
+
 const TURN_LIST = new PhraseList(["it's your turn", "it's not your turn", "it's your Beginning Phase", "it's your Main Phase"]);
 const PAID_LIST = new PhraseList(PAID);
 const DID_LIST = new PhraseList(DID);
@@ -300,6 +371,8 @@ function simplePredicate(c: Cursor): Predicate | null {
     if (turn.endsWith('Phase')) p.phase = turn.slice("it's your ".length);
     return p;
   }
+  const could = couldNot(c);
+  if (could) return could;
   const paid = c.eatAny(PAID_LIST);
   if (paid) return { kind: 'paid-additional-cost', form: paid };
   // "you don't have units there" is a possession, not a reference to the previous instruction
@@ -308,7 +381,20 @@ function simplePredicate(c: Cursor): Predicate | null {
     return d && !POSSESSION_VERBS.has(c.key() ?? '') ? d : null;
   });
   if (did) return { kind: 'did-previous', form: did };
-  return scoreWithin(c) ?? excessDamage(c) ?? spent(c) ?? exists(c) ?? objectIs(c) ?? playerHas(c) ?? playerChooses(c) ?? eventHappened(c);
+  return (
+    thisKills(c) ??
+    pays(c) ??
+    does(c) ??
+    totalMight(c) ??
+    scoreWithin(c) ??
+    excessDamage(c) ??
+    spent(c) ??
+    exists(c) ??
+    objectIs(c) ??
+    playerHas(c) ??
+    playerChooses(c) ??
+    eventHappened(c)
+  );
 }
 
 export function predicate(c: Cursor): Predicate | null {

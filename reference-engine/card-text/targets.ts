@@ -507,7 +507,17 @@ class Analyzer {
   }
 
   private passive(p: Extract<Ability, { kind: 'passive' }>['effect']): void {
-    if (p.kind === 'extra-trigger' || p.kind === 'suppress-trigger' || p.kind === 'tie-recalls-all' || p.kind === 'skip-phase') return;
+    if (
+      p.kind === 'extra-trigger' ||
+      p.kind === 'suppress-trigger' ||
+      p.kind === 'tie-recalls-all' ||
+      p.kind === 'skip-phase' ||
+      p.kind === 'applied-move-cost' ||
+      p.kind === 'deck-any-number' ||
+      p.kind === 'play-only-to' ||
+      p.kind === 'victory-score-change'
+    )
+      return;
     this.ref(p.subject, { role: 'passive' });
   }
 }

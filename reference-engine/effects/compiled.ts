@@ -41,7 +41,8 @@ function withEmpower(read: Ability[]): Ability[] {
   let out = empowered.get(read);
   if (!out) {
     out = read.map((a) => {
-      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.effect?.length)) return a;
+      // costs to pick from ("[Empower] — :rb_energy_1: or :rb_rune_body:") stay a keyword, named as unsupported
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.effect?.length && !a.keyword.costOptions)) return a;
       // "[Empower] :rb_energy_3:" pays symbols; "[Empower] — Discard 1" pays what follows the dash (827.1.c.2)
       const { cost, dashCost } = a.keyword;
       return { kind: 'activated', costs: dashCost ?? [{ kind: 'symbols', symbols: cost ?? [] }], effect: EMPOWER_EFFECT as Instruction[], span: a.span };
@@ -82,7 +83,7 @@ function withEquip(read: Ability[]): Ability[] {
   let out = equipped.get(read);
   if (!out) {
     out = read.map((a) =>
-      a.kind === 'keyword' && a.keyword.name === 'Equip'
+      a.kind === 'keyword' && a.keyword.name === 'Equip' && !a.keyword.costOptions
         ? {
             kind: 'activated',
             costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],

@@ -2,10 +2,10 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import { objectOf, playerState, type GameState, type ObjectId } from '../state.ts';
-import type { PlayerId } from '../interface.ts';
-import { meetsFilters } from '../playing-cards/selection.ts';
+import type { PlayerId, Refusal } from '../interface.ts';
+import { candidates, meetsFilters } from '../playing-cards/selection.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 
@@ -28,6 +28,48 @@ export function ownLocationHolds(s: GameState, p: ObjectIs, source: ObjectId, co
   return p.negated ? !meets : meets;
 }
 
+type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
+
+/**
+ * Whether the predicate is a count of objects now this module evaluates: "there is exactly one other
+ * unit you control here", "you control 4 or fewer runes", "you have 7 or more units".
+ */
+export function readsCount(p: Predicate): p is Counted {
+  const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
+  if (ref?.kind !== 'select' || !ref.filters.every(readFilter)) return false;
+  const counts = ref.count?.kind === 'number';
+  if (p.kind === 'exists') return (ref.determiner === 'exactly' && counts) || (ref.determiner === 'a' && !ref.count);
+  return (
+    p.kind === 'player-has' &&
+    !p.negated &&
+    p.player.kind === 'player' &&
+    p.player.who === 'you' &&
+    (p.verb === 'control' || (p.verb === 'have' && ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your'))) &&
+    (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more') && counts) || (ref.determiner === 'a' && !ref.count))
+  );
+}
+
+/** The restrictions a counted selection may carry: places the selection tells apart, and no facedown cards. */
+function readFilter(f: Filter): boolean {
+  if (f.kind === 'location')
+    return f.at.kind === 'here' || f.at.kind === 'base' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a');
+  if (f.kind === 'state') return f.state !== 'facedown' && f.state !== 'hidden';
+  return true;
+}
+
+/** The count's truth now, for the ability of `source` controlled by `controller`. */
+export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId): boolean {
+  const ref = p.kind === 'exists' ? p.what : p.object;
+  if (ref.kind !== 'select') return false;
+  const wanted = ref.count?.kind === 'number' ? ref.count.value : 1;
+  // "you control ...": the objects of the selection that player controls; "there is ...": all of them
+  const found = candidates(s, { ...ref, determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;
+  if (ref.determiner === 'or-fewer') return found <= wanted;
+  if (ref.determiner === 'or-more') return found >= wanted;
+  if (ref.determiner === 'a') return found > 0;
+  return found === wanted;
+}
+
 /**
  * Rule 383.2.a.1: an "if" written right after a trigger condition belongs to the trigger condition;
  * it is tested as the ability would trigger, and what resolves is only what follows it. Read so when
@@ -40,6 +82,8 @@ export function interveningCondition(
   const [first, ...after] = effect;
   if (first?.kind !== 'conditional' || first.trailing || first.otherwise || first.condition.kind !== 'if') return null;
   const { predicate, form } = first.condition;
+  if (readsCount(predicate) && ['if', 'If', 'unless'].includes(form))
+    return { holds: (s, source, controller) => countHolds(s, predicate, source, controller) !== (form === 'unless'), rest: [...first.then, ...after] };
   if (!readsOwnLocation(predicate) || !['if', 'If', 'unless'].includes(form)) return null;
   const rest = [...first.then, ...after];
   return { holds: (s, source, controller) => ownLocationHolds(s, predicate, source, controller) !== (form === 'unless'), rest };
@@ -72,4 +116,18 @@ export function gateOpen(s: GameState, gate: KeywordRef, source: ObjectId, contr
   if (gate.name === 'Empowered') return objectOf(s, source).empowered === true;
   if (gate.name !== 'Legion') return null;
   return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);
+}
+
+/** The rule that makes each dependent keyword's ability work only while its condition holds. */
+const GATE_RULES: Record<string, string> = { Level: '824.1.c', Empowered: '828.1.c', Legion: '812.1.c' };
+
+/**
+ * Why an ability behind a gate ("[Empowered][>] :rb_energy_1:, :rb_exhaust:: Ready 2 gear.") may not be
+ * used now: its gate is closed for its source and controller (824.1.c, 828.1.c); null when it may.
+ */
+export function closedGate(s: GameState, ability: Ability, source: ObjectId, controller: PlayerId): Refusal | null {
+  const gate = ability.gate?.keyword;
+  if (!gate || gateOpen(s, gate, source, controller) === true) return null;
+  const name = objectOf(s, source).card.name;
+  return { code: 'illegal-action', reason: `${name}'s ability works only while its [${gate.name}] condition holds`, rule: GATE_RULES[gate.name] };
 }

@@ -7,6 +7,7 @@ import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { isUnit, printedKeywordValue, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
+import { gateOpen } from './conditions.ts';
 
 const MIGHTY_AT = 5;
 const READ = new Set(['Assault', 'Shield']);
@@ -34,7 +35,7 @@ export function grantsOwnCombatKeyword(e: PassiveEffect, a: Passive): boolean {
 }
 
 /** The Assault and Shield this object's own passives give it, given the Might it reaches without them. */
-function granted(o: GameObject): Record<string, number> | null {
+function granted(s: GameState, o: GameObject): Record<string, number> | null {
   let out: Record<string, number> | null = null;
   const changes = o.modifiers.reduce((total, m) => total + (m.might ?? 0), 0);
   // 476: the ability layer is checked again after the arithmetic one applied the printed keyword of its role.
@@ -44,6 +45,8 @@ function granted(o: GameObject): Record<string, number> | null {
     const e = a.effect;
     if (e.kind !== 'has-keyword' || !grantsOwnCombatKeyword(e, a)) continue;
     if (a.condition && mightSoFar < MIGHTY_AT) continue;
+    // 828.1.c, 824.1.c: a dependent ability ("[Empowered][>] I have [Assault 3]") gives nothing while its gate is closed
+    if (a.gate && gateOpen(s, a.gate.keyword, o.id, o.controller) !== true) continue;
     // 476.1: each grant applies once, however often the layers are checked again.
     for (const k of e.keywords) (out ??= {})[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
   }
@@ -54,7 +57,7 @@ function granted(o: GameObject): Record<string, number> | null {
 export function applyGrantedKeywords(s: GameState): void {
   for (const id in s.objects) {
     const o = s.objects[id];
-    const found = isUnit(o) && abilitiesActive(o) ? granted(o) : null;
+    const found = isUnit(o) && abilitiesActive(o) ? granted(s, o) : null;
     if (found) o.grantedKeywords = found;
     else if (o.grantedKeywords !== undefined) delete o.grantedKeywords;
   }

@@ -6,7 +6,7 @@
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
 import type { Ability, Filter, KeywordRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, type GameObject, type GameState } from '../state.ts';
+import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyGrantedKeywords } from './granted-keywords.ts';
 import { gateOpen } from './conditions.ts';
@@ -48,6 +48,58 @@ function receives(giver: GameObject, o: GameObject, e: MightBonus): boolean {
   return subjectFilters(e)!.every((f) =>
     f.kind === 'other' ? o.id !== giver.id : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
+}
+
+type RaisedTo = Extract<PassiveEffect, { kind: 'might-increased-to' }>;
+
+/** "Units you control here have their Might increased to 5": the subject this module honours, unconditionally. */
+export function raisesMightHere(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  if (e.kind !== 'might-increased-to' || a.condition || a.gate) return false;
+  const ref = e.subject;
+  if (ref.kind !== 'select' || !ref.plural || (ref.nouns as string[]).join() !== 'unit' || ref.filters.length !== 2) return false;
+  const mine = ref.filters.some((f) => f.kind === 'controller' && (f.who === 'you-control' || f.who === 'friendly'));
+  const here = ref.filters.some((f) => f.kind === 'location' && f.at.kind === 'here');
+  return mine && here;
+}
+
+/** The units a raising passive applies to: its controller's, where the giver is (a base: its controller's). */
+function raises(giver: GameObject, o: GameObject): boolean {
+  if (!isUnit(o) || !isAtLocation(o) || o.facedown || o.controller !== giver.controller) return false;
+  return o.zone === giver.zone && o.battlefield === giver.battlefield;
+}
+
+const raisesOf = new WeakMap<readonly unknown[], readonly RaisedTo[]>();
+
+function raisedTo(giver: GameObject): readonly RaisedTo[] {
+  const passives = abilitiesOfKind(giver.card, 'passive');
+  let found = raisesOf.get(passives);
+  if (!found) {
+    found = passives.flatMap(({ ability }) =>
+      ability.effect.kind === 'might-increased-to' && raisesMightHere(ability.effect, ability) ? [ability.effect] : [],
+    );
+    raisesOf.set(passives, found);
+  }
+  return found;
+}
+
+/**
+ * 478.1.c, 479, 479.2: what raising a unit's Might to N adds is altered by every other change of its Might
+ * in the arithmetic layer, and alters none of them, so it depends on them all: it applies after them, on
+ * the Might they make, whatever their timestamps. Two raisings alter each other (479.1): in board order.
+ */
+function applyRaisedMight(s: GameState): void {
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver)) continue;
+    for (const e of raisedTo(giver)) {
+      for (const oid in s.objects) {
+        const o = s.objects[oid];
+        if (!raises(giver, o)) continue;
+        const add = Math.max(0, e.amount - (mightOf(o) ?? 0));
+        if (add) o.passiveMight = (o.passiveMight ?? 0) + add;
+      }
+    }
+  }
 }
 
 /** A bonus and the keyword gating it ("[Empowered][>] I have +1 :rb_might:"), if any. */
@@ -94,5 +146,6 @@ export function applyPassiveMight(s: GameState): void {
     else if (o.passiveMight !== undefined) delete o.passiveMight;
     if (o.modifiers.length) applySetMight(o); // one setting its Might may have ended
   }
+  applyRaisedMight(s);
   applyGrantedKeywords(s); // the ability layer is checked again on the Might this gives (476)
 }

@@ -177,6 +177,7 @@ export function actorOf(run: Run, i: Instruction): string | null {
   if (i.actor.kind === 'player') {
     if (i.actor.who === 'you') return run.controller;
     if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
+    if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner') {
       const id = (run.it ?? [])[0];
       if (id === undefined) return null;
@@ -214,4 +215,17 @@ export function itemNotes(run: Run): TriggerNotes {
 function triggerSubject(run: Run): ObjectId[] {
   const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
   return triggerSubjectOf(item?.data) ?? [];
+}
+
+/**
+ * The objects the text's last "choose" picked, for a "that unit" read after other instructions ("Choose
+ * a unit. Play a token. Then do this: It becomes a copy of that unit"): its targets still legal in this
+ * run, or, in the reflexive item "do this" made, those the item noted, while they are still on the board
+ * (a unit that left it is a new object, 359.3.e.2). Null when the text chose nothing.
+ */
+export function lastChosen(run: Run): GameObject[] | null {
+  for (let k = run.slots.length - 1; k >= 0; k--) if (run.slots[k].instruction.kind === 'choose') return legalTargets(run, k);
+  const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
+  const noted = item?.data?.chosen as ObjectId[] | undefined;
+  return noted ? noted.map((id) => run.s.objects[id]).filter((o): o is GameObject => o !== undefined && isAtLocation(o)) : null;
 }

@@ -6,7 +6,7 @@
 import type { Ability, EventPattern, Instruction, ReplacementSpec } from '../card-text/ast.ts';
 import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
@@ -44,7 +44,44 @@ export function cannotBeKilled(o: GameObject): boolean {
   );
 }
 
-type DeathReplacement = { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }> };
+type DeathReplacement = { replacer: GameObject; replacement: Extract<Ability, { kind: 'replacement' }>; delayed?: DelayedReplacement };
+
+/** The delayed replacements a resolved instruction created for the death of `id` (390.3), as replacements of the spell or permanent that created them. */
+function delayedDeathReplacements(s: GameState, id: ObjectId): DeathReplacement[] {
+  const out: DeathReplacement[] = [];
+  for (const delayed of s.delayedReplacements ?? []) {
+    const replacer = s.objects[delayed.source];
+    if (!replacer || !delayed.objects.includes(id)) continue;
+    out.push({
+      replacer,
+      replacement: {
+        kind: 'replacement',
+        replacement: { event: { kind: 'event', subject: { kind: 'pronoun', word: 'it' }, verb: 'die' }, instead: delayed.instead, form: 'the next time' },
+      },
+      delayed,
+    });
+  }
+  return out;
+}
+
+/** The first delayed replacement waiting for the death of `id` (390.3), for a death by lethal damage in a cleanup. */
+export function delayedDeathReplacement(s: GameState, id: ObjectId): DeathReplacement | undefined {
+  return delayedDeathReplacements(s, id)[0];
+}
+
+/** A delayed replacement of "the next time" is used up as it applies (390.3). */
+function useUp(s: GameState, delayed: DelayedReplacement | undefined): void {
+  if (delayed?.once) s.delayedReplacements = (s.delayedReplacements ?? []).filter((d) => d !== delayed);
+}
+
+/** Carries out the replacement of the death of `id`, "that unit" and "it" naming the unit that would have died. */
+export function applyDeathReplacement(s: GameState, id: ObjectId, { replacer, replacement, delayed }: DeathReplacement, execute: Executor): void {
+  useUp(s, delayed);
+  execute({ ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] }, [
+    ...replacement.replacement.instead,
+    ...(replacement.replacement.then ?? []),
+  ]);
+}
 
 /**
  * The deaths of one kill, replaced in order (373.2): each replacement applies in one sequence only,
@@ -65,6 +102,7 @@ export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlyS
     const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
     if (replacement && !closed?.has(replacer.id)) applicable.push({ replacer, replacement });
   }
+  applicable.push(...delayedDeathReplacements(s, id).filter((d) => !closed?.has(d.replacer.id)));
   return applicable;
 }
 
@@ -97,11 +135,12 @@ export function killObject(
             applicable.map((a) => a.replacer),
           )
         : applicable[0].replacer;
-    const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
+    const { replacer, replacement, delayed } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
     if (sequence) {
       if (sequence.last !== undefined && sequence.last !== replacer.id) sequence.closed.add(sequence.last);
       sequence.last = replacer.id;
     }
+    useUp(s, delayed);
     const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
     execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
     return true;

@@ -9,10 +9,11 @@ import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, PlayerId } from '../interface.ts';
 import { abilitiesOfKindAt, activatedLegion, effectOf, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf, zoneLeavingTheChain } from '../playing-cards/play-record.ts';
-import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
+import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { countCardPlayed } from '../triggers/played.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
+import { gateOpen } from './conditions.ts';
 import { execute } from './interpret.ts';
 import { replaceOutsideResolution } from './replaced-events.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
@@ -64,7 +65,27 @@ function takeNextUnitReady(s: GameState, player: PlayerId): boolean {
 /** "I enter ready." (369.3): a replacement of the way the unit enters, printed on the unit itself. */
 export function entersReady(card: CardDefinition): boolean {
   return abilitiesOfKind(card, 'passive').some(
-    ({ ability }) => !ability.condition && ability.effect.kind === 'enters' && ability.effect.subject.kind === 'self' && ability.effect.state === 'ready',
+    ({ ability }) =>
+      !ability.condition && !ability.gate && ability.effect.kind === 'enters' && ability.effect.subject.kind === 'self' && ability.effect.state === 'ready',
+  );
+}
+
+/** "[Level 3][>] I enter ready.": the same, behind a gate, while the gate is open for the player it enters under (824.1.c). */
+export function entersReadyByGate(s: GameState, o: GameObject, controller: PlayerId): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability }) =>
+      ability.gate !== undefined &&
+      gateOpen(s, ability.gate.keyword, o.id, controller) === true &&
+      ability.effect.kind === 'enters' &&
+      ability.effect.subject.kind === 'self' &&
+      ability.effect.state === 'ready',
+  );
+}
+
+/** "This enters exhausted." (369.3): a replacement of the way the permanent enters, printed on itself. */
+export function entersExhausted(card: CardDefinition): boolean {
+  return abilitiesOfKind(card, 'passive').some(
+    ({ ability }) => !ability.condition && ability.effect.kind === 'enters' && ability.effect.subject.kind === 'self' && ability.effect.state === 'exhausted',
   );
 }
 
@@ -82,7 +103,10 @@ function enterBoard(s: GameState, item: ChainItem): void {
   o.controller = item.controller;
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
   if (entersReady(o.card)) o.exhausted = false; // 369.3
+  if (entersReadyByGate(s, o, item.controller)) o.exhausted = false; // 824.1.c, 828.1.c
+  if (entersExhausted(o.card)) o.exhausted = true; // 369.3: gear that enters exhausted, not ready (359.2.d)
   if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
+  if (isUnit && (s.unitsEnterReady ?? []).includes(item.controller)) o.exhausted = false; // 369.3: "Units you play this turn enter ready"
   emit(s, {
     kind: 'moved',
     object: o.id,
@@ -100,8 +124,10 @@ function enterBoard(s: GameState, item: ChainItem): void {
 /** Executes the item's effect; throws NeedDecision / BadAnswer from a question. */
 function runEffect(s: GameState, item: ChainItem): void {
   const run = runFor(s, item);
-  // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it
-  s.spellKills = item.kind === 'card' ? { player: item.controller, killed: [], damaged: [] } : undefined;
+  // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it;
+  // an ability a spell created ("do this:") is attributed its kills as the spell is (428.5.d)
+  const spellsOwn = item.kind === 'card' || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
+  s.spellKills = spellsOwn ? { player: item.controller, killed: [], damaged: [] } : undefined;
   if (legionHolds(s, item)) execute(run, effectOf(s, item));
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);

@@ -5,6 +5,7 @@
 import type { Instruction, ResourceSymbol } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { attach } from '../game-actions/attach.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import { isOnBoard } from '../board.ts';
 import type { Decision } from '../interface.ts';
 import { isEquipment, objectOf } from '../state.ts';
@@ -49,4 +50,6 @@ export function weaponmaster(run: Run, interpreter: Interpreter): void {
   if (!run.didPrevious) return;
   if (actions.length) interpreter.execute(run, actions);
   run.didPrevious = attach(run.s, chosen, unit.id, '821.1.b');
+  // "When you attach an Equipment to me": the Weaponmaster's controller attached it (411.1)
+  if (run.didPrevious) checkTriggers(run.s, { kind: 'acted-on', verb: 'attach', player: run.controller, object: chosen, to: unit.id });
 }

@@ -8,5 +8,7 @@ export function takeControl(s: GameState, id: ObjectId, player: PlayerId): boole
   const o = objectOf(s, id);
   if (o.controller === player) return false;
   o.controller = player;
+  // A spell on the Chain: its chain item is now that player's, who it is an enemy of included (758.2)
+  for (const item of s.chain) if (item.kind === 'card' && item.source === id) item.controller = player;
   return true;
 }

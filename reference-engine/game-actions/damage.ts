@@ -4,6 +4,7 @@
 // Prevent Value lasts this turn and shrinks as it prevents, and damage it prevents entirely is not
 // dealt at all (437.4). The values live in the object's `data`, so they stay plain game state.
 import { isOffBoard } from '../board.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
@@ -73,9 +74,17 @@ function afterPrevention(s: GameState, o: GameObject, amount: number, choose?: P
 }
 
 /** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
+/** "I don't take damage": the unit cannot be dealt damage (465.2.c.10: so no amount is lethal to it). */
+export function cannotTakeDamage(o: GameObject): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'take damage',
+  );
+}
+
 export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;
+  if (cannotTakeDamage(o)) return 0;
   const dealt = afterPrevention(s, o, amount, choose);
   if (dealt < 1) return 0;
   o.damage += dealt;

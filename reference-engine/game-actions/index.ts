@@ -11,7 +11,7 @@ export { kill, unitsDied } from './kill.ts';
 export { cannotMove, contest, move, moveTogether, recall } from './move.ts';
 export { recycle } from './recycle.ts';
 export { addResources, emptyRunePool } from './resources.ts';
-export { gainPoints } from './points.ts';
+export { gainPoints, losePoints } from './points.ts';
 export { scoreBattlefield } from './score.ts';
 export { stun } from './stun.ts';
 export { detach, locationName, relocate, type Destination } from './zones.ts';

@@ -34,7 +34,7 @@ export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectI
     const from = locationName(s, id);
     relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });
     emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
-    checkTriggers(s, { kind: 'moved', object: id, notes: { from } }); // "When I move ..."
+    checkTriggers(s, { kind: 'moved', object: id, notes: { from, to } }); // "When I move ..."
     if (!movers.includes(o.controller)) movers.push(o.controller);
   }
   if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);
@@ -50,8 +50,13 @@ export function recall(s: GameState, id: ObjectId, rule?: string): void {
   emit(s, { kind: 'moved', object: id, player: o.controller, from, to: 'base', detail: 'recall', rule });
 }
 
-/** "I can't move": the permanent makes no move, standard or instructed; a recall is no move and still happens (456.3). */
+/**
+ * "I can't move": the permanent makes no move, standard or instructed; a recall is no move and still
+ * happens (456.3). An attached card makes no move of its own either: it goes only with its top-most
+ * card (718.5.c, 719.3.a).
+ */
 export function cannotMove(o: GameObject): boolean {
+  if (o.attachedTo !== undefined) return true;
   return abilitiesOfKind(o.card, 'passive').some(
     ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move',
   );

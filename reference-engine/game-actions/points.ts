@@ -44,6 +44,18 @@ function burningOutAgain(s: GameState): boolean {
   return burnOuts >= 2;
 }
 
+/**
+ * Losing points (194.4): never below zero; a player who has none loses nothing, so nothing happens
+ * (194.4.a). Returns whether any point was lost.
+ */
+export function losePoints(s: GameState, player: PlayerId, amount: number): boolean {
+  const p = playerState(s, player);
+  if (p.points === 0) return false;
+  p.points = Math.max(0, p.points - amount);
+  shareTeamPoints(s, player);
+  return true;
+}
+
 export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
   if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;
   playerState(s, player).points += amount;

@@ -48,6 +48,8 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
     facedown: false,
     modifiers: [],
   };
+  // 369.3: "Units you play this turn enter ready" replaces a unit token's entering exhausted, unless the effect says exhausted
+  if (exhausted === undefined && spec.noun === 'unit' && (s.unitsEnterReady ?? []).includes(controller)) s.objects[id].exhausted = false;
   if (where === 'base') relocate(s, id, { zone: 'base', player: controller });
   else relocate(s, id, { zone: 'battlefield', battlefield: where });
   emit(s, { kind: 'moved', object: id, player: controller, to: where, detail: 'token created', rule: '180' });

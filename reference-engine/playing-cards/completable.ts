@@ -10,13 +10,15 @@
 // the play finishes anyway.
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import type { ChainItem, GameState } from '../state.ts';
-import { ADD_REACTIONS, chosenAddReactions } from './add-reactions.ts';
+import { ADD_REACTIONS, chosenAddReactions, type AddReaction } from './add-reactions.ts';
 import { playQuestions } from './choices.ts';
-import { slotsOf } from './item-text.ts';
 import { legalityRefusal } from './legality.ts';
-import { affordRefusal } from './paying.ts';
+import { affordRefusal, payAndRecheck } from './paying.ts';
+import { costActions, slotsOf } from './item-text.ts';
 import { totalCostOf } from './play-data.ts';
-import { playDataOf, type PlayQuestion } from './play-record.ts';
+import type { CostValue } from './total-cost.ts';
+import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
+import { snapshot } from '../effects/run.ts';
 
 const LEAVES = 64;
 const MAX_ORDERS = 24;
@@ -44,6 +46,17 @@ function answersToTry(q: PlayQuestion): DecisionAnswer[] {
   return answers;
 }
 
+/**
+ * Whether the targets are still legal once the costs are paid (358.1 after 357): a unit killed to pay
+ * a cost cannot also be the target. Tried on a copy of the game, only for a play with both a target
+ * and a non-standard cost, the one kind of play whose payment can take a target away.
+ */
+function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
+  if (!targets.some((t) => t.length > 0) || costActions(s, item, data).length === 0) return null;
+  const refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets);
+  return refusal && { ...refusal, reason: `once its costs are paid, ${refusal.reason}` };
+}
+
 /** Why the play as answered so far cannot complete, if no answers to the rest can help; null when some can (or the search gave up). */
 export function incompletable(s: GameState, item: ChainItem): Refusal | null {
   const data = playDataOf(item);
@@ -66,7 +79,9 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
     if (!next) {
       if (++leaves > LEAVES) return true;
       const targets = slotsOf(s, item).map((_, k) => data.answers[`target:${k}`]?.chosen ?? []);
-      last = affordRefusal(s, item, totalCostOf(s, item, data), chosenAddReactions(s, item, data.answers)) ?? legalityRefusal(s, item, data, targets);
+      const cost = totalCostOf(s, item, data);
+      const adding = chosenAddReactions(s, item, data.answers);
+      last = affordRefusal(s, item, cost, adding) ?? legalityRefusal(s, item, data, targets) ?? legalOncePaid(s, item, data, cost, adding, targets);
       return last === null;
     }
     for (const answer of answersToTry(next)) {
@@ -86,4 +101,22 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
   Object.assign(data.answers, saved.answers);
   data.paidOptional = saved.paidOptional;
   return ok ? null : (last ?? { code: 'cannot-afford', reason: 'no choices left would let the play complete', rule: '358.2' });
+}
+
+/**
+ * Rules 355.16 and 357.3: what a non-standard cost acts on may not be a choice sure to make the play
+ * fail later (the unit the play targets, killed to pay for it), unless every choice would. The
+ * question is put with only the objects after which some answers still let the play complete.
+ */
+export function choosableCostOptions(s: GameState, item: ChainItem, q: PlayQuestion): PlayQuestion {
+  const { options, min, max } = q.question;
+  if (!q.id.startsWith('cost:') || q.question.kind !== 'choose-objects' || min !== 1 || max !== 1 || options.length < 2) return q;
+  const data = playDataOf(item);
+  const kept = options.filter((o) => {
+    data.answers[q.id] = { chosen: [o.id] };
+    const doomed = incompletable(s, item) !== null;
+    delete data.answers[q.id];
+    return !doomed;
+  });
+  return kept.length === 0 || kept.length === options.length ? q : { ...q, question: { ...q.question, options: kept } };
 }

@@ -3,13 +3,14 @@
 // effect replaces is still paid (357.2.a): the kill reports done either way.
 import { emit } from '../events.ts';
 import { executeOne } from '../effects/interpret.ts';
-import { standaloneRun } from '../effects/run.ts';
+import { restoreState, snapshot, standaloneRun } from '../effects/run.ts';
 import { exhaust } from '../game-actions/index.ts';
 import type { Domain, Refusal } from '../interface.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 import { objectOf, playerState, type ChainItem, type GameState } from '../state.ts';
-import { poolWith, type AddReaction } from './add-reactions.ts';
+import { activateAddReactions, poolWith, type AddReaction } from './add-reactions.ts';
+import { legalityRefusal } from './legality.ts';
 import { costActions } from './item-text.ts';
 import { exhaustsSource } from './play-data.ts';
 import type { PlayData } from './play-record.ts';
@@ -95,4 +96,27 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
     emit(s, { kind: 'paid', player: item.controller, object: item.source, objects: chosen, detail: `${action.instruction.kind} as a cost`, rule: '357.2' });
   }
   return null;
+}
+
+/**
+ * Steps 4 and 5 together (357, 358): pays everything, then checks the targets again once the costs
+ * took effect (a unit killed to pay a cost is no longer a legal target). On a failure the payment is
+ * undone too (358.5) and the refusal returned; the process of play runs it for real, and the search
+ * for a way to complete a play (completable.ts) runs it to see whether the answers so far can work.
+ */
+export function payAndRecheck(
+  s: GameState,
+  item: ChainItem,
+  data: PlayData,
+  cost: CostValue,
+  adding: readonly AddReaction[],
+  targets: string[][],
+): Refusal | null {
+  const beforePaying = snapshot(s);
+  const eventCount = s.events.length;
+  activateAddReactions(s, item.controller, adding);
+  const unpaid = payCosts(s, item, data, cost); // 357
+  const afterPaying = unpaid ?? legalityRefusal(s, item, data, targets); // 358, after the costs took effect
+  if (afterPaying) restoreState(s, beforePaying, eventCount); // 358.5: the payment is undone too
+  return afterPaying;
 }

@@ -2,6 +2,7 @@
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import { abilitiesOf, abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
+import { gateOpen } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
@@ -82,6 +83,8 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       if (effect.kind !== 'cost-change' && effect.kind !== 'energy-cost-reduced') continue;
       if ((effect.kind === 'cost-change' ? effect.sign : -1) !== sign || !subjectCovers(effect.subject, card, isCard)) continue;
       if (!isCard && !conditionHolds(carrier, ability.condition)) continue;
+      // 824.1.c, 828.1.c: behind a gate ("[Empowered][>] Your spells cost ... less") only while it is open
+      if (ability.gate && gateOpen(s, ability.gate.keyword, carrier.id, item.controller) !== true) continue;
       const minimum = effect.minimum;
       out.push({
         id: `${carrier.id}:${index}`,

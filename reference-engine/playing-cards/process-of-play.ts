@@ -22,15 +22,14 @@ import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
 import { legalityRefusal } from './legality.ts';
-import { activateAddReactions, addReactionsFor, chosenAddReactions } from './add-reactions.ts';
-import { affordRefusal, payCosts } from './paying.ts';
+import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
+import { affordRefusal, payAndRecheck } from './paying.ts';
 import { totalCostOf } from './play-data.ts';
-import { incompletable } from './completable.ts';
+import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
+import { closedGate, useConditionsHold } from '../effects/conditions.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
-import { restoreState, snapshot } from '../effects/run.ts';
-import { useConditionsHold } from '../effects/conditions.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
@@ -140,6 +139,10 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 827.1.c.1: an [Empower] ability is used only while its source is not Empowered
     if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered)
       return { code: 'illegal-action', reason: `${o.card.name} is already Empowered`, rule: '827.1.c.1' };
+    // 727.1.c.3 (824.1.c, 828.1.c, 812.1.c): an activated ability behind a dependent keyword ("[Empowered][>] :rb_energy_1:,
+    // :rb_exhaust:: ...") can be activated only while its condition holds
+    const closed = closedGate(s, chosen.ability, o.id, action.player);
+    if (closed) return closed;
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
@@ -203,7 +206,7 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   for (const q of playQuestions(s, item, data)) {
     if ('code' in q) return q;
     if (q.id in data.answers) continue;
-    ask(s, q.question, { kind: 'play-choice', itemId, questionId: q.id });
+    ask(s, choosableCostOptions(s, item, q).question, { kind: 'play-choice', itemId, questionId: q.id });
     return 'asked';
   }
   data.location =
@@ -219,15 +222,8 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   if (unaffordable) return unaffordable;
   const illegal = legalityRefusal(s, item, data, targets);
   if (illegal) return illegal;
-  const beforePaying = snapshot(s);
-  const eventCount = s.events.length;
-  activateAddReactions(s, item.controller, adding);
-  const unpaid = payCosts(s, item, data, cost); // 357
-  const afterPaying = unpaid ?? legalityRefusal(s, item, data, targets); // 358, after the costs took effect
-  if (afterPaying) {
-    restoreState(s, beforePaying, eventCount); // 358.5: the payment is undone too
-    return afterPaying;
-  }
+  const afterPaying = payAndRecheck(s, item, data, cost, adding, targets); // 357, then 358 once the costs took effect
+  if (afterPaying) return afterPaying;
   finishPlay(s, item, data, targets); // 359
   return 'finished';
 }
@@ -245,7 +241,7 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
 }
 
 /** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */
-export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, _decision, { itemId, questionId }) => {
+export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, decision, { itemId, questionId }) => {
   const item = s.chain.find((c) => c.id === itemId);
   if (!item) return { code: 'invalid-decision', reason: 'that play is no longer on the chain' };
   const data = playDataOf(item);
@@ -258,6 +254,10 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, _d
     }
   }
   if (!question) return { code: 'invalid-decision', reason: 'that question is no longer asked' };
+  // 355.16, 357.3: an object left out of the options as put would make the play fail later
+  const unoffered = (answer.chosen ?? []).find((id) => question.question.options.some((o) => o.id === id) && !decision.options.some((o) => o.id === id));
+  if (unoffered !== undefined)
+    return { code: 'invalid-decision', reason: `${unoffered} may not be chosen: no way to finish the play would be left after it`, rule: '355.16' };
   const refusal = question.check(answer);
   if (refusal) return refusal;
   data.answers[questionId] = answer;

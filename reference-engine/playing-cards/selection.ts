@@ -4,7 +4,21 @@
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
-import { areAllies, isEquipped, isGear, isUnit, keywordsOf, mightOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import {
+  areAllies,
+  battlefieldState,
+  isAlone,
+  isEquipment,
+  isEquipped,
+  isGear,
+  isUnit,
+  keywordsOf,
+  mightOf,
+  type BattlefieldState,
+  type GameObject,
+  type GameState,
+  type ObjectId,
+} from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
 
@@ -77,7 +91,7 @@ function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
       case 'gear':
         return isGear(o);
       case 'equipment':
-        return o.card.type === 'gear';
+        return isEquipment(o); // 150.5: gear with the Equipment tag, not every gear
       case 'spell':
         return o.card.type === 'spell';
       case 'rune':
@@ -166,7 +180,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
         const mine = locationOf(source);
         return where !== mine || (where === 'base' && o.controller !== source.controller);
       }
-      return where !== null && where !== 'base';
+      return where !== null && where !== 'base' && battlefieldStatesMet(battlefieldState(s, where), at.ref);
     case 'here': {
       const source = s.objects[ctx.source];
       return source !== undefined && where !== null && where === locationOf(source);
@@ -178,6 +192,57 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
     default:
       return false; // a place the engine does not evaluate yet: nothing is assumed to be there
   }
+}
+
+type StateName = Extract<Filter, { kind: 'state' }>['state'];
+
+/**
+ * What each state a selection can name is a state of, for every state the grammar produces (keyed by
+ * the AST's own union, so a new state does not type-check until it is placed here). `object`: tested
+ * on each object by `filterMatches`; `battlefield`: a state of a battlefield (170.11), tested where a
+ * selection names the battlefield its objects are at; `cost`: a kind of cost, never an object's, so a
+ * selection of objects naming it is refused as unsupported (support.ts). No state matches everything.
+ */
+export const STATE_OF: { readonly [K in StateName]: 'object' | 'battlefield' | 'cost' } = {
+  exhausted: 'object',
+  ready: 'object',
+  buffed: 'object',
+  unbuffed: 'object',
+  damaged: 'object',
+  undamaged: 'object',
+  stunned: 'object',
+  empowered: 'object',
+  token: 'object',
+  'non-token': 'object',
+  facedown: 'object',
+  hidden: 'object',
+  attacking: 'object',
+  defending: 'object',
+  mighty: 'object',
+  equipped: 'object',
+  'in-combat': 'object',
+  'in-showdown': 'object',
+  alone: 'object',
+  attached: 'object',
+  detached: 'object',
+  open: 'battlefield',
+  occupied: 'battlefield',
+  uncontrolled: 'battlefield',
+  optional: 'cost',
+  additional: 'cost',
+};
+
+/** The states of a battlefield (170.11): occupied, a unit there; uncontrolled; open, both unoccupied and uncontrolled. */
+const BATTLEFIELD_STATES: { readonly [K in StateName]?: (b: BattlefieldState) => boolean } = {
+  occupied: (b) => b.units.length > 0,
+  uncontrolled: (b) => b.controller === null,
+  open: (b) => b.units.length === 0 && b.controller === null,
+};
+
+/** Whether the battlefield is in every battlefield state the reference to it names ("an occupied battlefield"). */
+function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
+  if (ref.kind !== 'select') return true;
+  return ref.filters.every((f) => f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b));
 }
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
@@ -231,8 +296,18 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
         case 'in-combat':
           // 740.2.c: at the battlefield of the ongoing combat, with a combat designation
           return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
+        case 'in-showdown':
+          // at the battlefield where a showdown (a combat's included) is under way
+          return s.showdown !== null && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield;
+        case 'alone':
+          return isAlone(s, o); // 740.2.a
+        case 'attached':
+          return o.attachedTo !== undefined; // 718, until Detached (718.1)
+        case 'detached':
+          return isAtLocation(o) && o.attachedTo === undefined;
         default:
-          return true;
+          // a state of a battlefield or of a cost (STATE_OF) is no object's: nothing meets it
+          return false;
       }
     case 'other':
       return o.id !== ctx.source;

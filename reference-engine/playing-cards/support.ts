@@ -4,7 +4,7 @@
 // and standing replacements, each keyed by what it carries out and pointing at the code that does.
 // `unsupportedParts` names every other part, in the card's own words, so a card whose text the
 // engine would silently ignore is refused as unsupported instead (the project's standard).
-import type { Ability, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
+import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
@@ -12,18 +12,20 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
-import { entersReady } from '../effects/resolve.ts';
+import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
-import { gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus } from '../effects/passive-might.ts';
+import { closedGate, gateOpen } from '../effects/conditions.ts';
+import { applyPassiveMight, givesMightBonus, raisesMightHere } from '../effects/passive-might.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
+import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { cannotMove } from '../game-actions/move.ts';
+import { cannotTakeDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
@@ -33,6 +35,9 @@ import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
 import { permanentPlayedTriggers } from '../triggers/played.ts';
+import { huntTriggers } from '../triggers/hunt.ts';
+import { conquerTriggers } from '../triggers/conquer.ts';
+import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -40,6 +45,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
+import { STATE_OF } from './selection.ts';
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
 interface Honoured {
@@ -70,6 +76,7 @@ export const KEYWORDS: { readonly [name: string]: Honoured } = {
   Weaponmaster: { by: [permanentPlayedTriggers, weaponmaster], rule: '821' },
   'Quick-Draw': { by: [timingRefusal, permanentPlayedTriggers], rule: '819' },
   Flow: { by: [flowKeywords, costPlan, zoneLeavingTheChain], rule: '829' },
+  Hunt: { by: [huntTriggers, conquerTriggers, holdTriggers], rule: '823' },
   // No effect during a game (825.4): a characteristic others may check (825.5); its deck constraint is checked with the deck list.
   Unique: { by: [keywordsInText], rule: '825.4' },
 };
@@ -82,9 +89,19 @@ export const GATES: {
     readonly passives?: readonly PassiveEffect['kind'][];
   };
 } = {
-  Legion: { by: [gateOpen], rule: '812', kinds: ['triggered'] },
-  Level: { by: [gateOpen], rule: '824', kinds: ['triggered'] },
-  Empowered: { by: [gateOpen, applyPassiveMight], rule: '828', kinds: ['triggered', 'passive'], passives: ['might-bonus'] },
+  Legion: { by: [gateOpen, closedGate], rule: '812', kinds: ['triggered', 'activated'] },
+  Level: {
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
+    rule: '824',
+    kinds: ['triggered', 'passive', 'spell', 'activated'],
+    passives: ['might-bonus', 'has-keyword', 'enters', 'cost-change'],
+  },
+  Empowered: {
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, closedGate, discountsFor],
+    rule: '828',
+    kinds: ['triggered', 'passive', 'activated'],
+    passives: ['might-bonus', 'has-keyword', 'cost-change'],
+  },
 };
 
 type PassiveOf<K extends PassiveEffect['kind']> = Extract<PassiveEffect, { kind: K }>;
@@ -117,11 +134,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, scoringForbiddenHere],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, cannotTakeDamage, scoringForbiddenHere],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
-      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move')) ||
+      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage')) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
@@ -129,14 +146,20 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
+  'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-keyword': { by: [applyGrantedKeywords], rule: '477.2', carriesOut: grantsOwnCombatKeyword },
-  enters: { by: [entersReady], rule: '369.3', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.state === 'ready' },
+  enters: {
+    by: [entersReady, entersExhausted],
+    rule: '369.3',
+    carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && (e.state === 'ready' || e.state === 'exhausted'),
+  },
   'bonus-damage': {
     by: [bonusDamageTo, bonusDamageOf],
     rule: '712',
     carriesOut: (_e, a) => bonusToUnitsHere(a) !== null || bonusToYourSpellsAndAbilities(a) !== null,
   },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
+  'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
@@ -185,19 +208,41 @@ function instructionsOf(a: Ability): Instruction[] {
   }
 }
 
+/**
+ * The state restrictions of the instructions' selections of objects that no object can be in (a
+ * battlefield's or a cost's state, STATE_OF): "a unit in an open ..." would pick nothing, silently.
+ */
+function unreadStates(instructions: readonly Instruction[]): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (!x || typeof x !== 'object') return;
+    const ref = x as { kind?: unknown; nouns?: unknown; filters?: unknown };
+    if (ref.kind === 'select' && Array.isArray(ref.nouns) && Array.isArray(ref.filters) && !ref.nouns.some((n) => n === 'battlefield' || n === 'location'))
+      for (const f of ref.filters as Filter[]) if (f.kind === 'state' && STATE_OF[f.state] !== 'object') out.push(`the restriction "${f.form ?? f.state}"`);
+    Object.values(x).forEach(walk);
+  };
+  walk(instructions);
+  return out;
+}
+
 /** The parts of one ability the engine would not carry out, in words a player reads on the card. */
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   const gate = a.gate && GATES[a.gate.keyword.name];
-  if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+  // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
+  if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  else if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
     out.push(`the condition "${keywordText(a.gate.keyword)}"`);
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);
       break;
     case 'keyword':
-      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length)) out.push(`the keyword ${keywordText(a.keyword)}`);
+      // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet
+      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length) || a.keyword.costOptions)
+        out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
       out.push(...unfiredTriggers(a.trigger));
@@ -213,6 +258,7 @@ function partsOf(a: Ability): string[] {
   }
   if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a))
     out.push(`the condition "${conditionText(a.condition)}"`);
+  out.push(...unreadStates(instructionsOf(a)));
   out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
   return out;
 }

@@ -11,6 +11,7 @@ import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
+import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
 import { battlefieldConquerTriggers, battlefieldSpellTriggers, watchesAnyPlayersSpell, watchesYouHoldHere } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
@@ -89,6 +90,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => watchesASpellPlayed(t) || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
     },
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
+    'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesNthCardPlayed(t),

@@ -10,6 +10,7 @@ import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
 import { playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+import { huntTriggers } from './hunt.ts';
 
 export type AbilityContext = 'board' | 'trash';
 
@@ -109,6 +110,7 @@ export function conquerTriggers(s: GameState, player: PlayerId, battlefield: Obj
   const group: Found[] = [];
   for (const { o, zone } of watchers(s, player)) {
     const there = zone === 'board' && o.zone === 'battlefield' && o.battlefield === battlefield;
+    if (there) group.push(...huntTriggers(o)); // 823.1.b: Hunt is a Conquer effect of the units there
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) || (there && watchesConquestHere(ability.trigger, before === null));
       if (!fires) continue;

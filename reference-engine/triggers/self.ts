@@ -7,24 +7,32 @@
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { areAllies, battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import { areAllies, battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
+import { huntTriggers } from './hunt.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]';
 
-function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
-  if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes));
+/** How the source stands in its combat: "alone" (740.2.a), "one on one" (740.2.b). */
+type CombatForm = Extract<NonNullable<EventPattern['where']>['at'], { kind: 'combat' }>['form'];
+
+function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (form: CombatForm) => boolean): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => selfEvent(x, verb, notes, standing));
   if (t.kind !== 'when') return false;
   return t.events.some((e: EventPattern) => {
     // "When I become [Empowered]" (828.1.d)
     if (verb === 'become [Empowered]')
       return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === '[Empowered]';
     if (e.subject?.kind !== 'self' || e.verb !== verb) return false;
+    // "When I attack one on one", "When I defend alone": only while the source stands so as the combat begins
+    if (e.where?.at.kind === 'combat' && (verb === 'attack' || verb === 'defend')) return e.where.at.form !== 'in combat' && standing(e.where.at.form);
     if (verb !== 'move' || !e.where) return true;
+    const at = e.where.at;
+    // "When I move to a battlefield": only where the move went qualifies.
+    if (e.where.prep === 'to') return at.kind === 'base' ? notes.to === 'base' : at.kind === 'battlefield' && notes.to !== undefined && notes.to !== 'base';
     // "When I move from a location" / "... from a battlefield": only where the move began qualifies.
     if (e.where.prep !== 'from') return false;
-    const at = e.where.at;
     if (at.kind === 'base') return notes.from === 'base';
     if (at.kind !== 'battlefield') return false;
     const anyLocation = at.ref.kind === 'select' && (at.ref.nouns as string[]).includes('location');
@@ -34,7 +42,13 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes): boolean {
 
 /** Whether the trigger fires on one of these actions of its own source, from wherever it began. */
 export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
-  return verbs.some((verb) => selfEvent(t, verb, { from: 'base' }) || selfEvent(t, verb, { from: 'a battlefield' }));
+  const moves: TriggerNotes[] = [
+    { from: 'base', to: 'a battlefield' },
+    { from: 'a battlefield', to: 'base' },
+    { from: 'a battlefield', to: 'a battlefield' },
+  ];
+  const anyStanding = (): boolean => true;
+  return verbs.some((verb) => moves.some((notes) => selfEvent(t, verb, notes, anyStanding)));
 }
 
 /**
@@ -72,8 +86,9 @@ function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerN
   const o = objectOf(s, id);
   if (o.facedown) return [];
   const out: Found[] = [];
+  const standing = (form: CombatForm): boolean => (form === 'alone' ? isAlone(s, o) : isOneOnOne(s, o));
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (!selfEvent(ability.trigger, verb, notes)) continue;
+    if (!selfEvent(ability.trigger, verb, notes, standing)) continue;
     out.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}` });
   }
   return out;
@@ -102,7 +117,12 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
   for (const b of s.battlefields) {
     if (b.controller !== player) continue;
     if (scoringForbiddenHere(s, player, b.id)) continue; // no scoring there, so no hold either
-    for (const id of [...b.units]) if (objectOf(s, id).controller === player) batches.push(selfTriggers(s, id, 'hold', { battlefield: b.id }));
+    for (const id of [...b.units]) {
+      if (objectOf(s, id).controller !== player) continue;
+      const own = selfTriggers(s, id, 'hold', { battlefield: b.id });
+      // 823.1.b: Hunt is a Hold effect of each unit there, beside its printed "When I hold"
+      batches.push(own.placement === 'ordered' ? own : { placement: 'together', found: [...huntTriggers(objectOf(s, id)), ...own.found] });
+    }
     const notes = { battlefield: b.id };
     const found: Found[] = [];
     for (const o of Object.values(s.objects)) {

@@ -40,8 +40,16 @@ export type Happening =
   | { kind: 'spell-played'; item: ChainItem }
   /** A spell or ability that targets was finalized: "When you choose me" (383.4.b.2). */
   | { kind: 'targeted'; item: ChainItem }
+  /**
+   * A player, responsible for the game action (411.1), readied, buffed or stunned an object, or attached
+   * it `to` a top-most card: "When you ready me", "When you attach an Equipment to me".
+   */
+  | { kind: 'acted-on'; verb: ActedVerb; player: PlayerId; object: ObjectId; to?: ObjectId }
   /** A permanent's play completed as it entered the board: "When you play me" (355.5.b). */
   | { kind: 'permanent-played'; item: ChainItem };
+
+/** The game actions a player performs on an object that "When you ready me" and the like watch. */
+export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach';
 
 export type TurnMoment = 'start-of-turn' | 'start-of-beginning' | 'start-of-main' | 'end-of-turn';
 

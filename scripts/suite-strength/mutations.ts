@@ -18,6 +18,7 @@ import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
 import { chapter800 } from './mutations/800-keywords.ts';
 import { chapter827 } from './mutations/827-empower.ts';
 import { battlefieldAbilities } from './mutations/battlefield-abilities.ts';
+import { cardInstructions } from './mutations/card-instructions.ts';
 import { editionDifferences } from './mutations/editions.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
@@ -38,5 +39,6 @@ export const MUTATIONS: Mutation[] = [
   ...chapter800,
   ...chapter827,
   ...battlefieldAbilities,
+  ...cardInstructions,
   ...editionDifferences,
 ];

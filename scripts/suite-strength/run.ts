@@ -47,8 +47,9 @@ suite against it; exits 1 unless every mistake is killed and the rules witnessed
   --check       only check that every mutation's text still applies, run nothing
   --update      write features/witnessed.json from this run (with --only: those mutants' entries)
   --timeout S   seconds one mutant may take before it counts as an error (default 120)
-  --census FILE run the whole suite against every mutant (no early stop) and write to FILE every Example
-                with the mutants it kills; prints how many Examples kill none (candidates for vacuity)`,
+  --census FILE find the Examples that no mutant makes fail (candidates for vacuity): each mutant runs
+                against the Examples not yet failed by any mutant; writes every Example with its first
+                kill to FILE and lists those killing none`,
   {
     options: {
       only: { type: 'string' },
@@ -228,18 +229,76 @@ interface Outcome extends RunReply {
 }
 const outcomes: Outcome[] = [];
 const queue = [...selected];
-await Promise.all(
-  workers.map(async (worker) => {
-    for (let m = queue.shift(); m; m = queue.shift()) {
-      // A census runs every Example against every mutant, so that each Example's kills are all known.
-      const tagged = values.census ? [] : taggedExamples(m);
-      const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged, full: true, complete: Boolean(values.census) });
-      const outcome = { ...reply, rules: ruleIdsOf(m) };
-      outcomes.push(outcome);
-      console.error(`${reply.verdict.toUpperCase().padEnd(8)} ${m.id} — ${progressNote(outcome, tagged.length)} (${reply.seconds.toFixed(1)} s)`);
-    }
-  }),
-);
+if (!values.census) {
+  await Promise.all(
+    workers.map(async (worker) => {
+      for (let m = queue.shift(); m; m = queue.shift()) {
+        const tagged = taggedExamples(m);
+        const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged, full: true });
+        const outcome = { ...reply, rules: ruleIdsOf(m) };
+        outcomes.push(outcome);
+        console.error(`${reply.verdict.toUpperCase().padEnd(8)} ${m.id} — ${progressNote(outcome, tagged.length)} (${reply.seconds.toFixed(1)} s)`);
+      }
+    }),
+  );
+} else {
+  await census(values.census);
+}
+/**
+ * The census: which Examples make no mutant fail at all (candidates for vacuity). An Example is settled
+ * as soon as one mutant makes it fail, so each mutant runs only against the Examples still unsettled:
+ * first every mutant against the Examples tagged with its rules (most Examples are settled there), then
+ * every mutant against all Examples still unsettled, a set that only shrinks. What is left at the end
+ * kills none of the mutants. The file lists every Example with the first kill found for it.
+ */
+async function census(file: string): Promise<never> {
+  const examples = index.examples.filter((e) => e.edition === null || e.edition === MUTANT_EDITION);
+  const firstKill = new Map<string, string>();
+  const where = (f: { file: string; line: number }): string => `${f.file}:${f.line}`;
+  const settle = (id: string, reply: RunReply): void => {
+    for (const f of reply.failed) if (!firstKill.has(where(f))) firstKill.set(where(f), id);
+  };
+  const unsettled = (among: string[]): string[] => among.filter((e) => !firstKill.has(e));
+  const all = examples.map(where);
+  const errored: string[] = [];
+  let done = 0;
+  const t0 = performance.now();
+  for (const pass of ['tagged', 'unsettled'] as const) {
+    const todo = [...selected];
+    await Promise.all(
+      workers.map(async (worker) => {
+        for (let m = todo.shift(); m; m = todo.shift()) {
+          const paths = unsettled(pass === 'tagged' ? taggedExamples(m) : all);
+          if (pass === 'unsettled' && paths.length === 0) break;
+          if (paths.length === 0) continue;
+          const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged: paths, full: false });
+          if (reply.verdict === 'error') errored.push(`${m.id}: ${reply.error}`);
+          settle(m.id, reply);
+          if (++done % 25 === 0)
+            console.error(
+              `census ${pass} pass: ${done} runs, ${unsettled(all).length} of ${all.length} Examples unsettled, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+            );
+        }
+      }),
+    );
+    console.error(`census: after the ${pass} pass, ${unsettled(all).length} of ${all.length} Examples kill no mutant yet`);
+  }
+  for (const w of workers) w.stop();
+  const rows = examples.map((e) => ({ file: e.file, line: e.line, name: e.name, rules: e.ruleIds, firstKill: firstKill.get(where(e)) ?? null }));
+  const none = rows.filter((r) => r.firstKill === null);
+  const seconds = (performance.now() - t0) / 1000;
+  writeFileSync(
+    resolve(file),
+    JSON.stringify({ mutants: selected.length, runs: done, seconds, examples: rows.length, killingNone: none.length, rows }, null, 2) + '\n',
+  );
+  for (const e of errored) console.error(`census: mutant errored: ${e}`);
+  for (const r of none) console.log(`kills none: ${r.file}:${r.line} ${r.name}`);
+  console.log(
+    `census: ${none.length} of ${rows.length} Examples (${((100 * none.length) / Math.max(1, rows.length)).toFixed(1)}%) kill none of the ${selected.length} mutants (${done} runs, ${seconds.toFixed(0)} s); every Example with its first kill in ${file}`,
+  );
+  process.exit(errored.length === 0 ? 0 : 1);
+}
+
 for (const w of workers) w.stop();
 const wall = (performance.now() - started) / 1000;
 
@@ -324,20 +383,6 @@ function witnessedFileAgrees(): boolean {
     return false;
   }
   return true;
-}
-
-if (values.census) {
-  // Every Example and the mutants that make it fail; those that no mutant makes fail prove the least.
-  const kills = new Map<string, string[]>();
-  for (const o of outcomes) for (const f of o.failed) kills.set(`${f.file}:${f.line}`, [...(kills.get(`${f.file}:${f.line}`) ?? []), o.id]);
-  const examples = index.examples.filter((e) => e.edition === null || e.edition === MUTANT_EDITION);
-  const rows = examples.map((e) => ({ file: e.file, line: e.line, name: e.name, rules: e.ruleIds, kills: kills.get(`${e.file}:${e.line}`) ?? [] }));
-  const none = rows.filter((r) => r.kills.length === 0);
-  writeFileSync(resolve(values.census), JSON.stringify({ mutants: outcomes.length, examples: rows.length, killingNone: none.length, rows }, null, 2) + '\n');
-  console.log(
-    `census: ${none.length} of ${rows.length} Examples (${((100 * none.length) / Math.max(1, rows.length)).toFixed(1)}%) kill none of the ${outcomes.length} mutants; every Example with its kills in ${values.census}`,
-  );
-  process.exit(errors.length === 0 ? 0 : 1);
 }
 
 const agrees = witnessedFileAgrees();

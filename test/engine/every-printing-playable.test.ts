@@ -48,7 +48,7 @@ test('a Legend with text the engine does not carry out makes every action unsupp
     players: [{ id: 'Alice', legend: { ref: 'Cannon', card: 'test:Cannon' } }, { id: 'Bob' }],
     turnPlayer: 'Alice',
     testCards: [
-      { id: 'test:Cannon', name: 'Cannon', type: 'legend', text: 'At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand.' },
+      { id: 'test:Cannon', name: 'Cannon', type: 'legend', text: 'At start of your Beginning Phase, draw 1 if an opponent controls a stunned unit.' },
     ],
   };
   const created = createGame(setup);

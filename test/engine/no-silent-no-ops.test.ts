@@ -271,6 +271,30 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'acted-on': () => {
+    const text = 'When you ready me, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W', exhausted: true }],
+              hand: [{ ref: 'h', card: 'test:Rally' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Rally', 'spell', 'Ready a unit.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'h' }],
+        triggeredBy('w'),
+        ['w'],
+      ),
+    };
+  },
   'spell-played': () => {
     const text = 'When you play a spell, draw 1.';
     return {
@@ -530,6 +554,8 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     no: [],
   },
   'object-is': { text: "When you play me, if I'm at a battlefield, draw 2.", yes: ['BF'], no: [], unit: true },
+  exists: { text: 'When you play me, if there is exactly one unit you control at a battlefield, draw 2.', yes: ['BF'], no: [], unit: true },
+  'player-has': { text: 'When you play me, if you control a unit at a battlefield, draw 2.', yes: ['BF'], no: [], unit: true },
 };
 
 test('every kind of condition the table evaluates has a sample card', () => {
@@ -588,11 +614,11 @@ for (const kind of evaluatedPredicates()) {
 // ---- the known silent no-ops, now refused --------------------------------------------------------
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
-  { text: 'When I move to a battlefield, draw 1.', part: 'the trigger "When I move to a battlefield"' },
+  { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
   { text: 'When you play a spell that costs :rb_energy_5: or more, draw 1.', part: 'the trigger "When you play a spell that costs :rb_energy_5: or more"' },
   { text: "When you play a spell on an opponent's turn, draw 1.", part: `the trigger "When you play a spell on an opponent's turn"` },
-  { text: 'When you ready me, draw 1.', part: 'the trigger "When you ready me"' },
-  { text: 'When you play me, if you have 3 or more cards in hand, draw 1.', part: 'the condition "if you have 3 or more cards in hand"' },
+  { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
+  { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
 ];

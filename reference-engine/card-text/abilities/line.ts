@@ -1,6 +1,6 @@
 // One line of card text → its abilities: keywords, or a gate and one ability of some kind, or a spell effect.
 import type { Ability, AbilityBody } from '../ast.ts';
-import type { Cursor } from '../cursor.ts';
+import { Cursor } from '../cursor.ts';
 import { effect } from '../instructions/clauses.ts';
 import { activated } from './activated.ts';
 import { additionalCost } from './additional-cost.ts';
@@ -23,8 +23,24 @@ function gate(c: Cursor): Ability['gate'] | null {
     const k = c.keyword('Empowered', 'Level', 'Legion', 'Mighty', 'Vision');
     if (!k) return null;
     const form = c.eatOne('[>]', '—');
-    return form ? { keyword: k, form } : null;
+    if (!form) return null;
+    // "[>>]": the gated ability is itself a keyword's ("[Deathknell][>] ...", "[Reaction][>] ...")
+    return form === '[>]' && c.eat('[>>]') ? { keyword: k, form, chained: true } : { keyword: k, form };
   });
+}
+
+/** An ability in quotes ("Units here have \":rb_exhaust:: Gain 1 XP.\""): read apart, up to the closing quote. */
+export function quotedAbility(c: Cursor): Ability | null {
+  if (c.key() !== '"') return null;
+  let close = c.pos + 1;
+  while (close < c.toks.length && c.keys[close] !== '"') close++;
+  if (close >= c.toks.length) return null;
+  const inner = new Cursor(c.toks.slice(c.pos + 1, close));
+  const read = abilityLine(inner);
+  if (!read || !inner.done || read.length !== 1) return null;
+  c.pos = close;
+  c.skip();
+  return read[0];
 }
 
 /** Compile one line into abilities; null when the grammar cannot read it. */

@@ -1,7 +1,8 @@
 // Passive abilities: continuous effects (keywords, Might, costs, permissions, restrictions) and their conditions.
 import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
-import { firstKeys, type Cursor } from '../cursor.ts';
+import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
+import { quotedAbility } from './line.ts';
 import { CANT_ACTION_LIST } from '../instructions/lasting-changes.ts';
 import { amountPhrase, mightMinimum } from '../refs/amounts.ts';
 import { keywordList } from '../refs/keywords.ts';
@@ -10,6 +11,8 @@ import { objectRef } from '../refs/objects.ts';
 import { isSingularActor } from '../refs/players.ts';
 import { selectRef } from '../refs/selection.ts';
 import { pronounRef, selfRef } from '../refs/self-and-pronouns.ts';
+
+const ONLY_ACTION_LIST = new PhraseList(['play units to their base', 'channel 1 rune at the start of their Channel Phase']);
 
 /** `pronoun`: a leading condition named the subject, so "it"/"they" may stand for it. */
 function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
@@ -20,6 +23,12 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return to ? { kind: 'play-permission', subject: { kind: 'self', word: 'me' }, to, form: 'You may play me to' } : null;
     });
     if (youMay) return youMay;
+    const only = c.try((): PassiveEffect | null => {
+      if (!c.eat('Play me only to')) return null;
+      const to = locationRef(c);
+      return to ? { kind: 'play-only-to', to } : null;
+    });
+    if (only) return only;
     const useMine = c.try((): PassiveEffect | null => {
       if (!c.eat('Use my abilities only while')) return null;
       const p = predicate(c);
@@ -55,6 +64,15 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return eff;
     });
     if (permission) return permission;
+    const limit = c.try((): PassiveEffect | null => {
+      const can = c.eat('can only') || (c.eat('only') ? false : null);
+      if (can === null) return null;
+      const action = c.eatAny(ONLY_ACTION_LIST);
+      if (!action) return null;
+      return can ? { kind: 'only', subject, action, can } : { kind: 'only', subject, action };
+    });
+    if (limit) return limit;
+    if (c.eat('can move here from anywhere')) return { kind: 'can', subject, action: 'move here from anywhere' };
     const kwPermission = c.try((): PassiveEffect | null => {
       if (!c.eat('can')) return null;
       const keyword = c.keyword('Ambush');
@@ -86,6 +104,12 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
           if (bare) return { kind: bare } as LocationRef;
           return c.eat('at') ? locationRef(c) : null;
         }) ?? undefined;
+      const raised = c.try((): PassiveEffect | null => {
+        if (!c.eat('their Might increased to')) return null;
+        const n = c.digits();
+        return n !== null && c.eat(':rb_might:') ? { kind: 'might-increased-to', subject, amount: n } : null;
+      });
+      if (raised) return raised;
       const mod = c.try(() => {
         const form = c.eat('an additional') ? 'an additional ' : '';
         const sign = c.eatOne('+', '-');
@@ -111,6 +135,8 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
         return eff;
       });
       if (mod) return mod;
+      const quoted = hasVerb.startsWith('get') ? null : quotedAbility(c);
+      if (quoted) return { kind: 'has-ability', subject, ability: quoted };
       const kws = hasVerb.startsWith('get') ? null : keywordList(c);
       if (!kws) return null;
       const eff: Extract<PassiveEffect, { kind: 'has-keyword' }> = { kind: 'has-keyword', subject, keywords: kws };
@@ -238,6 +264,28 @@ function tieRecallsAll(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "Your deck can have any number of cards named Spiderling." */
+function deckAnyNumber(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'your' || c.key(1) !== 'deck') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Your deck can have any number of cards named')) return null;
+    const tok = c.tok();
+    if (tok?.t !== 'word') return null;
+    c.skip();
+    return { kind: 'deck-any-number', name: tok.v };
+  });
+}
+
+/** "Increase the points needed to win the game by 1." */
+function victoryScoreChange(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'increase') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Increase the points needed to win the game by')) return null;
+    const by = c.digits();
+    return by === null ? null : { kind: 'victory-score-change', by };
+  });
+}
+
 /** "Any amount of your damage is enough to kill enemy units." */
 function anyDamageLethal(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'any') return null;
@@ -245,6 +293,18 @@ function anyDamageLethal(c: Cursor): PassiveEffect | null {
     if (!c.eat('Any amount of your damage is enough to kill')) return null;
     const subject = selectRef(c);
     return subject ? { kind: 'any-damage-lethal', subject } : null;
+  });
+}
+
+const MOVE_COST_TAIL = 'for each unit beyond the first to move multiple units to my battlefield at the same time';
+
+/** "Opponents must pay :rb_rune_rainbow: for each unit beyond the first to move multiple units to my battlefield at the same time." */
+function appliedMoveCost(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'opponents') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Opponents must pay')) return null;
+    const cost = c.symbols();
+    return cost && c.eat(MOVE_COST_TAIL) ? { kind: 'applied-move-cost', cost } : null;
   });
 }
 
@@ -278,7 +338,15 @@ export function passive(c: Cursor): AbilityBody | null {
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
-    const eff = changedBy(c) ?? extraTrigger(c) ?? suppressTrigger(c) ?? anyDamageLethal(c) ?? passiveEffect(c, !!lead);
+    const eff =
+      changedBy(c) ??
+      deckAnyNumber(c) ??
+      victoryScoreChange(c) ??
+      extraTrigger(c) ??
+      suppressTrigger(c) ??
+      anyDamageLethal(c) ??
+      appliedMoveCost(c) ??
+      passiveEffect(c, !!lead);
     if (!eff) return null;
     const trail = lead
       ? null

@@ -103,6 +103,26 @@ function becomeState(c: Cursor): ObjectRef | null {
   return w ? { kind: 'pronoun', word: w, span: [start, c.end()] } : null;
 }
 
+const itRef = (): ObjectRef => ({ kind: 'pronoun', word: 'it' });
+
+const PARTICIPLES: Record<string, string> = { discarded: 'be-discarded', killed: 'be-killed' };
+const PARTICIPLE_LIST = new PhraseList(Object.keys(PARTICIPLES));
+
+/** ", discarded, or killed" after "this is played": each a further event of the subject. */
+function moreParticiples(c: Cursor, subject: ObjectRef): EventPattern[] | null {
+  return c.try(() => {
+    const out: EventPattern[] = [];
+    for (;;) {
+      const last = c.eat(', or');
+      if (!last && !c.eat(',')) return null;
+      const p = c.eatAny(PARTICIPLE_LIST);
+      if (!p) return null;
+      out.push({ kind: 'event', subject, verb: PARTICIPLES[p], form: p, subjectShared: true, serial: true });
+      if (last) return out;
+    }
+  });
+}
+
 function eventPatterns(c: Cursor): EventPattern[] | null {
   return c.try(() => {
     const played = c.try(() => {
@@ -121,6 +141,9 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       return n !== null && c.eat('or more') ? n : null;
     });
     if (reaches !== null) return [{ kind: 'event', subject: { kind: 'self', word: 'my' }, verb: 'might-reaches', reaches }];
+    // "When a combat that I was in ends" (it ends with me in it or not, 466)
+    if (c.eat('a combat that I was in ends'))
+      return [{ kind: 'event', subject: { kind: 'self', word: 'I' }, verb: 'combat-ends', form: 'a combat that I was in ends' }];
     // "When a friendly unit is played this turn", "When this is played"
     const passive = c.try(() => {
       const subject = selectRef(c) ?? selfRef(c);
@@ -130,8 +153,14 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       const tail = c.eat('this turn') ? ' this turn' : '';
       return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form: form + tail };
     });
-    if (passive) return [passive];
-    const subjectOf = () => c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? playerRef(c) ?? selectRef(c) ?? selfRef(c);
+    if (passive) {
+      // "When this is played, discarded, or killed": more participles of the same subject, in a serial list
+      const more = passive.form === 'is played' ? moreParticiples(c, passive.subject) : null;
+      return more ? [passive, ...more] : [passive];
+    }
+    // "it" names what the effect acted on: "When it dies this turn, ..." (a delayed trigger)
+    const subjectOf = () =>
+      c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? playerRef(c) ?? selectRef(c) ?? selfRef(c) ?? (c.eat('it') ? itRef() : null);
     let subject = subjectOf();
     if (!subject) return null;
     const out: EventPattern[] = [];
@@ -159,6 +188,14 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       c.pos -= 1;
       subject = other;
       shared = false;
+    }
+    // "When you choose or ready me": a player's verb printed without its object shares the next one's
+    for (let k = out.length - 2; k >= 0; k--) {
+      const [e, next] = [out[k]!, out[k + 1]!];
+      if (e.subject.kind === 'player' && !e.object && !e.to && !e.where && next.subjectShared && next.object) {
+        e.object = next.object;
+        e.objectShared = true;
+      }
     }
     return out;
   });
@@ -214,7 +251,19 @@ function firstTimeTrigger(c: Cursor): Trigger | null {
   });
 }
 
+/** "As you play me", "As you play this": what happens as the card is played. */
+function asTrigger(c: Cursor): Trigger | null {
+  if (c.key() !== 'as' || c.key(1) !== 'you' || c.key(2) !== 'play') return null;
+  return c.try(() => {
+    c.eat('As');
+    const events = eventPatterns(c);
+    return events?.length === 1 && c.sees(',') ? { kind: 'as', event: events[0] } : null;
+  });
+}
+
 function trigger(c: Cursor): Trigger | null {
+  const as = asTrigger(c);
+  if (as) return as;
   const first = whenTrigger(c) ?? phaseTrigger(c) ?? firstTimeTrigger(c);
   if (!first) return null;
   const triggers = [first];

@@ -24,7 +24,12 @@ export type Ability = AbilityBody & {
   /** index of the printed line the ability is on (several keywords may share a line). */
   line?: number;
   /** a keyword that gates the whole ability: "[Empowered][>] ...", "[Level 6][>] ...", "[Legion] — ...". */
-  gate?: { keyword: KeywordRef; form: '[>]' | '—' };
+  gate?: {
+    keyword: KeywordRef;
+    form: '[>]' | '—';
+    /** "[Empowered][>][>>][Deathknell][>] ...": the gated ability is itself a keyword's (the gate holds as it triggers or is used). */
+    chained?: true;
+  };
 };
 
 export type AbilityBody =

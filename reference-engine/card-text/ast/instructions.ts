@@ -62,6 +62,8 @@ export type InstructionBody =
       duration: Duration;
       keywords?: KeywordRef[];
       minimum?: number;
+      /** ", to a maximum of 5 :rb_might:": an increase limited to that Might (477.3.e.1.b). */
+      maximum?: number;
       each?: boolean;
       /** printed "give +:rb_might: equal to <amount> to <object>" */
       amountFirst?: boolean;
@@ -86,26 +88,26 @@ export type InstructionBody =
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
   | { kind: 'return-chosen-champion' }
-  /** Reckoner's Arena: "activate the conquer effects of units here", as if they saw a conquer of the battlefield they are at. */
-  | { kind: 'activate-conquer-effects' }
   | { kind: 'banish'; object: ObjectRef }
   | { kind: 'counter'; object: ObjectRef }
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }
-  | { kind: 'add'; resources: ResourceSymbol[] | Amount; bracketed: boolean }
+  /** `of`: what an amount of resources is ("[Add] that much Energy", "[Add] that much :rb_rune_rainbow:"). */
+  | { kind: 'add'; resources: ResourceSymbol[] | Amount; bracketed: boolean; of?: ResourceSymbol | 'Energy' }
   | { kind: 'gain-xp'; amount: Amount }
-  /** `verb`: printed "gains 1 point" rather than "scores 1 point". */
-  | { kind: 'score'; amount: Amount; verb?: 'gain' }
+  /** `verb`: printed "gains 1 point" rather than "scores 1 point"; "loses 1 point" takes points away (194.4). */
+  | { kind: 'score'; amount: Amount; verb?: 'gain' | 'lose' }
   | { kind: 'look'; amount: Amount; where: string }
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
   | { kind: 'double-might'; object: ObjectRef; duration: Duration }
   /** "its Might becomes 4 this turn": Might set in the first layer (rule 477.1.a.1). */
-  | { kind: 'set-might'; object: ObjectRef; amount: number; duration: Duration }
+  | { kind: 'set-might'; object: ObjectRef; amount: number; duration: Duration; /** printed "its base Might becomes" */ base?: boolean }
   /** "swap the Might of two units ... this turn" (rule 433). */
   | { kind: 'swap-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */
   | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
-  | { kind: 'spend-xp'; amount: Amount }
+  /** `paid`: printed "pay 2 XP" (the same as spending it, 730.2). */
+  | { kind: 'spend-xp'; amount: Amount; paid?: boolean }
   /** "Choose one —" followed by one mode per line; the performer picks one mode. */
   | { kind: 'choose-mode'; modes: Instruction[][]; form: string }
   /** "Use only to play spells": what resources just added may pay for. */
@@ -125,7 +127,10 @@ export type InstructionBody =
   | { kind: 'take-control'; object: ObjectRef; lose?: boolean; /** printed "gain control of" */ gain?: boolean }
   /** "make new choices for it": the controller of a spell chooses its targets again. */
   | { kind: 'new-choices'; object: ObjectRef }
-  | { kind: 'win-game' }
+  /** "You win the game"; `lose`: "you lose the game" (195.1). */
+  | { kind: 'win-game'; lose?: boolean }
+  /** "name a spell", "name a tag": the player names a card or tag that later text refers to ("that name", "the named tag"). */
+  | { kind: 'name'; what: 'spell' | 'tag' | 'card' }
   /** "Take a turn after this one": an additional turn for the actor, right after the current one (735). */
   | { kind: 'extra-turn' }
   /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */
@@ -138,6 +143,12 @@ export type InstructionBody =
       prep: 'into' | 'in';
       from?: string;
     }
+  /** "activate the conquer effects of units here": their "When I conquer" abilities trigger as if they had conquered. */
+  | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
+  /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */
+  | { kind: 'in-turn-order'; body: Instruction[] }
+  /** "put a card from your hand on the top or bottom of your Main Deck", "Its owner places it on the top or bottom of their Main Deck". */
+  | { kind: 'put-on-deck'; object: ObjectRef; verb: 'put' | 'place'; deck: 'your Main Deck' | 'their Main Deck' }
   /** "replace that battlefield with a Brush battlefield token". */
   | { kind: 'replace'; object: ObjectRef; with: ObjectRef }
   /** "It becomes a copy of another unit there" / "They become copies of me". */
@@ -147,6 +158,8 @@ export type InstructionBody =
   | { kind: 'empower'; object: ObjectRef; negated?: boolean }
   | { kind: 'shuffle'; what: string }
   | { kind: 'pay'; cost: Cost[] }
+  /** "Pay any amount of :rb_rune_rainbow:": the player picks how much; "that much" later names it. */
+  | { kind: 'pay-any'; resource: ResourceSymbol | 'Energy' }
   /** "Its controller draws 2": a verb done by another player, with its own instruction. */
   /** "you may <instruction>" — optional instruction (355.12: targets still chosen up front). */
   | { kind: 'optional'; body: Instruction }
@@ -175,7 +188,12 @@ export type InstructionBody =
   /** "ignore this spell's cost": the object is played without paying its cost. */
   | { kind: 'ignore-cost'; object: ObjectRef }
   /** "Then do this: ..." (errata wording: the rest happens as one step). */
-  | { kind: 'do-this'; body: Instruction[]; /** printed "then do this:" */ then?: boolean };
+  | {
+      kind: 'do-this';
+      body: Instruction[];
+      /** printed "then do this:" */ then?: boolean;
+      /** "do this twice:", "do this 3 times:" (387.1.a) */ times?: number;
+    };
 
 /** "The next time <event> would happen, <instead>" */
 export interface ReplacementSpec {

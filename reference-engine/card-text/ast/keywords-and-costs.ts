@@ -45,6 +45,11 @@ export interface KeywordRef {
   equalTo?: Amount;
   /** a cost written after a dash that includes actions: "[Equip] — :rb_rune_order:, Kill a friendly unit". */
   dashCost?: Cost[];
+  /**
+   * Costs printed after a dash as options: "[Empower] — :rb_energy_1: or :rb_rune_body:" (pay either),
+   * "[Repeat] — :rb_energy_1: / :rb_rune_rainbow:" (each a cost of its own to repeat once more).
+   */
+  costOptions?: { costs: ResourceSymbol[][]; sep: 'or' | '/' };
   /** printed without brackets (a misprint in the gallery: "Action" alone on a line). */
   bare?: boolean;
 }

@@ -21,6 +21,8 @@ export type PassiveEffect =
       where?: LocationRef;
       minimum?: number;
     }
+  /** "Units you control here have their Might increased to 5 :rb_might:": raised to that Might, never lowered (479). */
+  | { kind: 'might-increased-to'; subject: ObjectRef; amount: number }
   /** "I can't be chosen by enemy spells and abilities", "Units can't move to base": `action` from a fixed list of printed phrases. */
   | { kind: 'cant'; subject: ObjectRef; action: string; form?: "can't" | "don't" | "doesn't" }
   /** "I cost :rb_energy_1: less [for each card in your trash] [, to a minimum of ...]". */
@@ -31,6 +33,7 @@ export type PassiveEffect =
       sign: 1 | -1;
       form: string;
       /** "to play from anywhere other than your hand": the change applies only when played from there */ toPlayFrom?: string;
+      /** printed "cost :rb_energy_1: more to play" (the same change) */ toPlay?: boolean;
       /** ":rb_energy_1: or :rb_rune_rainbow: less": either change, as the payer chooses */ orDelta?: ResourceSymbol[];
       forEach?: ObjectRef;
       minimum?: ResourceSymbol[];
@@ -55,11 +58,22 @@ export type PassiveEffect =
   | { kind: 'energy-cost-reduced'; subject: ObjectRef; by: Amount | ResourceSymbol[]; minimum?: ResourceSymbol[]; form: 'this' | 'the Energy costs for' }
   /** "My Might is increased by the number of cards in your trash". */
   | { kind: 'might-increased'; subject: ObjectRef; by: Amount }
+  /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
   | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
   /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
   | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
   /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
+  /** "Units can move here from anywhere": a permission beyond the rules (`action` as printed, from a fixed list). */
+  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' }
+  /** "opponents can only play units to their base", "players only channel 1 rune at the start of their Channel Phase": a limit (`action` as printed, from a fixed list). */
+  | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
+  /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */
+  | { kind: 'play-only-to'; to: LocationRef }
+  /** "Increase the points needed to win the game by 1": the Victory Score changes while this is in play. */
+  | { kind: 'victory-score-change'; by: number }
+  /** "Your deck can have any number of cards named Spiderling": a deck-building allowance (not a rule of play). */
+  | { kind: 'deck-any-number'; name: string }
   /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */
   | { kind: 'bonus-damage'; subject: ObjectRef; amount: Amount; to?: ObjectRef; forEach?: ObjectRef }
   /**
@@ -69,6 +83,11 @@ export type PassiveEffect =
   | { kind: 'tie-recalls-all'; form: string }
   /** "Any amount of your damage is enough to kill enemy units": lethal damage redefined for the subjects (the Unleashed FAQ). */
   | { kind: 'any-damage-lethal'; subject: ObjectRef }
+  /**
+   * "Opponents must pay :rb_rune_rainbow: for each unit beyond the first to move multiple units to my
+   * battlefield at the same time." (Mageseeker Investigator): an applied cost on opponents' moves (204.4).
+   */
+  | { kind: 'applied-move-cost'; cost: ResourceSymbol[] }
   /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
   | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
   /** "Your [Temporary] effects at my battlefield don't trigger". */

@@ -102,7 +102,8 @@ export type PronounWord =
 
 export type ObjectRef =
   | { kind: 'self'; word: SelfWord; span?: Span }
-  | { kind: 'pronoun'; word: PronounWord; span?: Span }
+  /** `printed`: the words in print when they differ from the word's ("the remaining cards" for "the rest"). */
+  | { kind: 'pronoun'; word: PronounWord; printed?: string; span?: Span }
   /** A selection of objects: determiner + noun(s) + restrictions. */
   | {
       kind: 'select';
@@ -112,8 +113,10 @@ export type ObjectRef =
       /** "unit or gear" = ['unit','gear']. */
       nouns: ObjectNoun[];
       plural: boolean;
-      /** "spells and abilities": the nouns are joined by "and" rather than "or". */
-      nounJoin?: 'and';
+      /** "spells and abilities", "units and/or gear": how the nouns are joined, when not by "or" (any of them matches). */
+      nounJoin?: 'and' | 'and/or';
+      /** printed "each of up to two units": each one chosen (the same selection as "up to two units"). */
+      eachOf?: true;
       /** three or more nouns printed "legend, unit, or gear". */
       serialNouns?: boolean;
       /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
@@ -264,6 +267,14 @@ export type Filter = (
   | { kind: 'among'; form: string }
   /** "with my name": cards with the same name as the object. */
   | { kind: 'same-name'; as: ObjectRef }
+  /** "with the named tag": the tag named as the card was played ("name a tag"). */
+  | { kind: 'named-tag' }
+  /** "I'm attacking with another unit": another object doing the same, alongside. */
+  | { kind: 'along-with'; object: ObjectRef }
+  /** "a battlefield you conquered this turn". */
+  | { kind: 'conquered-this-turn'; by: 'you' }
+  /** "a battlefield you're attacking": where the player's units are the attackers of a combat. */
+  | { kind: 'attacked-by'; who: 'you' }
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */

@@ -1,4 +1,5 @@
 // Events, triggers, conditions, predicates and durations.
+import type { Instruction } from './instructions.ts';
 import type { KeywordName } from './keywords-and-costs.ts';
 import type { Filter, LocationRef, ObjectNoun, ObjectRef } from './references.ts';
 import type { Amount, Comparison, ResourceSymbol } from './values.ts';
@@ -22,6 +23,10 @@ export interface EventPattern {
   to?: ObjectRef;
   /** printed without its own subject: the second verb of "When I attack or defend". */
   subjectShared?: boolean;
+  /** printed without its own object, which the next verb's object is: "choose" in "When you choose or ready me". */
+  objectShared?: boolean;
+  /** one of a serial list of events: "When this is played, discarded, or killed". */
+  serial?: boolean;
   /** where the event happens or goes: "to a battlefield", "here", "from your trash". */
   where?: { prep: 'to' | 'at' | 'from' | 'in' | 'bare'; at: LocationRef };
   form?: string;
@@ -44,6 +49,8 @@ export type Trigger =
   | { kind: 'first-time'; event: EventPattern; period: string; ordinal?: number }
   /** [Deathknell] (= when I die), [Vision] and other keyword triggers. */
   | { kind: 'keyword'; keyword: KeywordName; form?: '—' | '[>]' }
+  /** "As you play me, ...": done while the event happens, not after it (no trigger is put on the Chain). */
+  | { kind: 'as'; event: EventPattern }
   /** "When you play me or at the start of your Beginning Phase". */
   | { kind: 'any-of'; triggers: Trigger[]; conjunction?: 'or' | 'and' };
 
@@ -92,6 +99,16 @@ export type Predicate =
   | { kind: 'chooses'; player: ObjectRef; object: ObjectRef }
   /** "it's your turn", "it's not your turn". */
   | { kind: 'your-turn'; negated?: boolean; /** "it's your Beginning Phase" */ phase?: string }
+  /** "your other units have total Might 5 or more". */
+  | { kind: 'total-might'; of: ObjectRef; op: '>=' | '<='; value: number }
+  /** "a friendly unit defends alone": some object matching the reference is doing so now. */
+  | { kind: 'does'; subject: ObjectRef; verb: 'attack' | 'defend'; alone?: boolean }
+  /** "you couldn't channel 2 runes this way": the instruction before could not be done in full. */
+  | { kind: 'could-not'; instruction: Instruction }
+  /** "this kills it": the damage this spell or ability just dealt killed the object. */
+  | { kind: 'this-kills'; object: ObjectRef }
+  /** "unless its controller pays :rb_energy_2:": the player may pay the cost (and does). */
+  | { kind: 'pays'; player: ObjectRef; cost: ResourceSymbol[] }
   /** several predicates joined by "and"/"or". */
   | { kind: 'all-of' | 'any-of'; parts: Predicate[] };
 

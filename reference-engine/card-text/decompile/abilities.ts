@@ -15,7 +15,7 @@ export function withPeriod(s: string): string {
 
 /** One ability as a line (or part of a line, for keywords). */
 export function ability(a: Ability): string {
-  const gate = a.gate ? `${keywordText(a.gate.keyword)}${a.gate.form === '[>]' ? '[>]' : ' —'} ` : '';
+  const gate = a.gate ? `${keywordText(a.gate.keyword)}${a.gate.form === '[>]' ? '[>]' : ' —'}${a.gate.chained ? '[>>]' : ''} ` : '';
   return gate + abilityBody(a);
 }
 

@@ -2,7 +2,7 @@
 import type { Condition, Predicate } from '../ast.ts';
 import { contractedText, eventHappenedText } from '../conditions.ts';
 import { nounWord } from '../refs/nouns.ts';
-import { v } from './instructions.ts';
+import { instruction, v } from './instructions.ts';
 import { article, filterText, ref, syms } from './refs.ts';
 
 export function predicateText(p: Predicate): string {
@@ -52,6 +52,16 @@ export function predicateText(p: Predicate): string {
         p.who.kind === 'player' && p.who.who === 'you' ? 'your' : p.who.kind === 'player' && p.who.who === 'an-opponent' ? "an opponent's" : "each opponent's";
       return `${who} score is ${p.negated ? 'not ' : ''}within ${p.points} points of the Victory Score`;
     }
+    case 'total-might':
+      return `${ref(p.of)} have total Might ${p.value} ${p.op === '>=' ? 'or more' : 'or less'}`;
+    case 'does':
+      return `${ref(p.subject)} ${v(p.verb, p.subject)}${p.alone ? ' alone' : ''}`;
+    case 'could-not':
+      return `you couldn't ${instruction(p.instruction)} this way`;
+    case 'this-kills':
+      return `this kills ${ref(p.object)}`;
+    case 'pays':
+      return `${ref(p.player)} ${v('pay', p.player)} ${syms(p.cost)}`;
     case 'your-turn':
       return `it's ${p.negated ? 'not ' : ''}your ${p.phase ?? 'turn'}`;
   }

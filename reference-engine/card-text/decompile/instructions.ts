@@ -41,11 +41,11 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'double-might':
       return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
     case 'set-might':
-      return `${i.object.kind === 'self' ? 'my' : 'its'} Might becomes ${i.amount}${durationText(i.duration)}`;
+      return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
-      return i.form === 'N to'
-        ? `${v('deal', actor)} ${amount(i.amount)} to ${ref(i.to)}`
+      return i.form === 'N to' || i.form === 'N damage to'
+        ? `${v('deal', actor)} ${amount(i.amount)}${i.form === 'N damage to' ? ' damage' : ''} to ${ref(i.to)}`
         : `${v('deal', actor)} damage equal to ${amount(i.amount)} to ${ref(i.to)}`;
     case 'split-damage':
       return i.form === 'N damage split among'
@@ -58,11 +58,14 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'channel':
       return `${v('channel', actor)} ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'rune' : 'runes'}${i.exhausted ? ' exhausted' : ''}`;
     case 'add':
-      return `${i.bracketed ? '[Add]' : v('add', actor)} ${Array.isArray(i.resources) ? syms(i.resources) : amount(i.resources)}`;
+      return `${i.bracketed ? '[Add]' : v('add', actor)} ${Array.isArray(i.resources) ? syms(i.resources) : amount(i.resources)}${i.of ? ` ${i.of === 'Energy' ? 'Energy' : syms([i.of])}` : ''}`;
+    case 'pay-any':
+      return `${v('pay', actor)} any amount of ${i.resource === 'Energy' ? 'Energy' : syms([i.resource])}`;
     case 'modify-might': {
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
-      const min = i.minimum !== undefined ? `, to a minimum of ${i.minimum} :rb_might:` : '';
+      const min =
+        i.minimum !== undefined ? `, to a minimum of ${i.minimum} :rb_might:` : i.maximum !== undefined ? `, to a maximum of ${i.maximum} :rb_might:` : '';
       return `${v('give', actor)} ${ref(i.object)}${i.each ? ' each' : ''} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${kws}${durationText(i.duration)}${min}`;
     }
     case 'grant-keyword':
@@ -90,8 +93,16 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
+    case 'activate-effects':
+      return `${v('activate', actor)} the ${i.which} effects of ${ref(i.of)}`;
+    case 'in-turn-order':
+      return `Starting with the next player, ${sequence(i.body)}`;
+    case 'put-on-deck':
+      return `${v(i.verb, actor)} ${ref(i.object)} on the top or bottom of ${i.deck}`;
+    case 'name':
+      return `${v('name', actor)} a ${i.what}`;
     case 'win-game':
-      return `${v('win', actor)} the game`;
+      return `${v(i.lose ? 'lose' : 'win', actor)} the game`;
     case 'extra-turn':
       return `${v('take', actor)} a turn after this one`;
     case 'take-control':
@@ -100,8 +111,6 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('make', actor)} new choices for ${ref(i.object)}`;
     case 'return-to-hand':
       return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
-    case 'activate-conquer-effects':
-      return `${v('activate', actor)} the conquer effects of units here`;
     case 'return-chosen-champion':
       return `${v('return', actor)} your Chosen Champion from your trash to your Champion Zone if it is empty`;
     case 'gain-xp':
@@ -139,7 +148,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'reveal-top':
       return `${v('reveal', actor)} the top ${i.amount.kind === 'number' && i.amount.value === 1 && !i.amount.word ? '' : amount(i.amount)} ${i.noun}${i.amount.kind === 'number' && i.amount.value === 1 ? '' : 's'} of ${i.where}`;
     case 'spend-xp':
-      return `${v('spend', actor)} ${amount(i.amount)} XP`;
+      return `${v(i.paid ? 'pay' : 'spend', actor)} ${amount(i.amount)} XP`;
     case 'spend-only':
       return `${i.form} ${i.purpose}`;
     case 'reduce-cost':
@@ -170,7 +179,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'ignore-cost':
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
     case 'do-this':
-      return `${i.then ? 'then ' : ''}do this: ${sequence(i.body)}`;
+      return `${i.then ? 'then ' : ''}do this${i.times === undefined ? '' : i.times === 2 ? ' twice' : ` ${i.times} times`}: ${sequence(i.body)}`;
   }
 }
 
@@ -215,7 +224,7 @@ export function sequence(list: Instruction[]): string {
     }
     const j = i.join ?? '.';
     if (j === '.') out += `. ${text}`;
-    else if (j === '. Then') out += `. Then ${text}`;
+    else if (j === '. Then' || j === '. Then,') out += `${j} ${text}`;
     else out += `${j.startsWith(',') ? '' : ' '}${j} ${text}`;
   });
   return out;

@@ -19,6 +19,8 @@ export function passiveText(p: PassiveEffect): string {
         (p.where ? ` ${whereText(p.where)}` : '') +
         (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '')
       );
+    case 'might-increased-to':
+      return `${ref(p.subject)} have their Might increased to ${p.amount} :rb_might:`;
     case 'enters':
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'enters' : 'enter'} ${p.state}`;
     case 'play-permission':
@@ -37,7 +39,7 @@ export function passiveText(p: PassiveEffect): string {
     case 'cost-change':
       return (
         `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}` +
-        (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : '') +
+        (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : p.toPlay ? ' to play' : '') +
         (p.forEach ? ` for ${ref(p.forEach)}` : '') +
         (p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '') +
         (p.instead ? ' instead' : '')
@@ -53,6 +55,16 @@ export function passiveText(p: PassiveEffect): string {
       return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
     case 'keyword-permission':
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
+    case 'only':
+      return `${ref(p.subject)} ${p.can ? 'can only' : 'only'} ${p.action}`;
+    case 'can':
+      return `${ref(p.subject)} can ${p.action}`;
+    case 'play-only-to':
+      return `Play me only to ${location(p.to)}`;
+    case 'victory-score-change':
+      return `Increase the points needed to win the game by ${p.by}`;
+    case 'deck-any-number':
+      return `Your deck can have any number of cards named ${p.name}`;
     case 'buff-limit': {
       if (!p.max) return `${ref(p.subject)} can have any number of buffs`;
       const one = p.max.kind === 'number' && p.max.value === 1;
@@ -64,6 +76,8 @@ export function passiveText(p: PassiveEffect): string {
       return `If a combat where you are the attacker ends in a tie, recall ${p.form} instead`;
     case 'any-damage-lethal':
       return `Any amount of your damage is enough to kill ${ref(p.subject)}`;
+    case 'applied-move-cost':
+      return `Opponents must pay ${syms(p.cost)} for each unit beyond the first to move multiple units to my battlefield at the same time`;
     case 'skip-phase':
       return `Skip your ${p.phase[0].toUpperCase()}${p.phase.slice(1)} Phase`;
     case 'suppress-trigger':

@@ -10,10 +10,11 @@ import { cost } from './instructions.ts';
 export const syms = (s: ResourceSymbol[]): string => s.map(symbolText).join('');
 export const keywordText = (k: KeywordRef): string =>
   k.bare
-    ? k.name
+    ? k.name + (k.cost ? ` ${syms(k.cost)}` : '')
     : (k.value !== undefined ? `[${k.name} ${k.value}]` : `[${k.name}]`) +
       (k.cost ? ` ${syms(k.cost)}` : '') +
       (k.dashCost ? ` — ${k.dashCost.map(cost).join(', ')}` : '') +
+      (k.costOptions ? ` — ${k.costOptions.costs.map(syms).join(k.costOptions.sep === 'or' ? ' or ' : ' / ')}` : '') +
       (k.equalTo ? ` equal to ${amount(k.equalTo)}` : '');
 
 export function amount(a: Amount): string {
@@ -110,6 +111,14 @@ export function filterText(f: Filter): string {
       return f.form;
     case 'attached-to':
       return `attached to ${ref(f.to)}`;
+    case 'along-with':
+      return `with ${ref(f.object)}`;
+    case 'attacked-by':
+      return "you're attacking";
+    case 'conquered-this-turn':
+      return 'you conquered this turn';
+    case 'named-tag':
+      return 'with the named tag';
     case 'same-name':
       return `with ${ref(f.as)} name`;
     case 'ordinal':
@@ -130,7 +139,7 @@ export function ref(r: ObjectRef): string {
     case 'self':
       return r.word;
     case 'pronoun':
-      return r.word;
+      return r.printed ?? r.word;
     case 'player':
       return PLAYER_TEXT[r.who] ?? r.who;
     case 'location':
@@ -226,7 +235,7 @@ export function ref(r: ObjectRef): string {
           det = '';
           break;
       }
-      const lead = det && head ? `${det} ${head}` : det || head;
+      const lead = (r.eachOf ? 'each of ' : '') + (det && head ? `${det} ${head}` : det || head);
       return lead ? lead + post : post.slice(1);
     }
   }

@@ -9,10 +9,12 @@ import { location, ref } from './refs.ts';
 
 function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.verb === 'might-reaches') return `my Might becomes ${e.reaches} or more`;
+  if (e.verb === 'combat-ends' && e.form) return e.form;
+  if (e.serial && e.form) return withSubject ? `${ref(e.subject)} is ${e.form}` : e.form;
   if ((e.verb === 'be-played' || e.verb === 'be-returned') && e.form) return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
   let s = withSubject ? `${ref(e.subject)} ` : '';
   s += e.verb.startsWith('[') || !isSingularActor(e.subject) ? e.verb : thirdPerson(e.verb);
-  if (e.object) s += ` ${ref(e.object)}`;
+  if (e.object && !e.objectShared) s += ` ${ref(e.object)}`;
   if (e.with) s += ` with ${e.with}`;
   if (e.to) s += ` to ${ref(e.to)}`;
   if (e.where) s += e.where.prep === 'bare' ? ` ${location(e.where.at)}` : ` ${e.where.prep} ${location(e.where.at)}`;
@@ -20,14 +22,24 @@ function eventText(e: EventPattern, withSubject: boolean): string {
   return s;
 }
 
+/** Events joined by "or", or in a serial list ("this is played, discarded, or killed"). */
+function eventsText(events: readonly EventPattern[]): string {
+  // one event of a serial list alone (as the engine names the part it does not fire) takes its subject
+  const texts = events.map((e) => eventText(e, !e.subjectShared || (events.length === 1 && !!e.serial)));
+  if (events.length < 2 || !events[events.length - 1].serial) return texts.join(' or ');
+  return `${texts.slice(0, -1).join(', ')}, or ${texts[texts.length - 1]}`;
+}
+
 export function triggerText(t: Trigger): string {
   switch (t.kind) {
     case 'when':
-      return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${t.events.map((e) => eventText(e, !e.subjectShared)).join(' or ')}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
+      return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${eventsText(t.events)}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
     case 'phase':
       return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
     case 'first-time':
       return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
+    case 'as':
+      return `As ${eventText(t.event, true)}`;
     case 'keyword':
       return t.form === '[>]' ? `[${t.keyword}][>]` : `[${t.keyword}] —`;
     case 'any-of':

@@ -63,6 +63,16 @@ export function put(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return body;
 }
 
+/** "... on the top or bottom of <deck>": the performer picks which end. */
+export function putOnDeck(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  const v = verb(c, 'put', actor) ? 'put' : verb(c, 'place', actor) ? 'place' : null;
+  if (!v) return null;
+  const object = c.try(() => pronounRef(c) ?? selectRef(c));
+  if (!object || !c.eat('on the top or bottom of')) return null;
+  const deck = c.eatOne('your Main Deck', 'their Main Deck');
+  return deck ? { kind: 'put-on-deck', object, verb: v, deck } : null;
+}
+
 export function look(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'look', actor) || !c.eat('at the top')) return null;
   const amount = amountNumber(c);

@@ -24,13 +24,23 @@ export function modeHeader(c: Cursor): Body | null {
   return { kind: 'choose-mode', modes: [], form: limit ? `choose one ${limit}` : 'choose one' };
 }
 
-/** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step). */
+const TIMES: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4 };
+
+/** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step); "do this twice:", "do this 3 times:" (387.1.a). */
 export function doThis(c: Cursor): Body | null {
   const then = c.eat('then');
-  if (!c.eat('do this:')) return null;
+  if (!c.eat('do this')) return null;
+  const word = c.eatOne('twice', 'three times', 'four times');
+  const times = word
+    ? TIMES[word]
+    : c.try(() => {
+        const n = c.digits();
+        return n !== null && n > 1 && c.eat('times') ? n : null;
+      });
+  if (!c.eat(':')) return null;
   const body = clauseSequence(c);
   if (!body) return null;
-  return then ? { kind: 'do-this', body, then } : { kind: 'do-this', body };
+  return { kind: 'do-this', body, ...(then ? { then } : {}), ...(times ? { times } : {}) };
 }
 
 const WOULD_VERBS = new PhraseList(['die', 'be killed', 'move', 'deal damage', 'take damage', 'be dealt damage', 'be recalled', 'leave the board']);
@@ -100,6 +110,10 @@ function readClause(c: Cursor): Instruction | null {
     const start = c.offset();
     const repl = replacementClause(c);
     if (repl) return repl;
+    if (c.key() === 'starting' && c.eat('Starting with the next player,')) {
+      const body = clauseSequence(c);
+      return body ? ({ kind: 'in-turn-order', body, span: [start, c.end()] } as Instruction) : null;
+    }
     const delayed = c.try(() => {
       const t =
         c.try(() => {
@@ -275,11 +289,13 @@ export function effect(c: Cursor, stop?: () => boolean): Instruction[] | null {
       if (!c.eat('.')) break;
       continue;
     }
-    const leadThen = out.length > 0 && !c.sees('Then,') && !c.sees('Then do this') && c.eat('Then');
+    // "Then, choose an opponent." (but "Then, if ..." is a condition's own form)
+    const leadThenComma = out.length > 0 && c.sees('Then,') && !c.sees('Then, if') && c.eat('Then,');
+    const leadThen = leadThenComma || (out.length > 0 && !c.sees('Then,') && !c.sees('Then do this') && c.eat('Then'));
     const sentence = clauseSequence(c);
     if (!sentence) return null;
     // the joiner goes on a copy: the sentence may be a remembered reading
-    if (out.length) out.push({ ...sentence[0], join: leadThen ? '. Then' : '.' } as Instruction, ...sentence.slice(1));
+    if (out.length) out.push({ ...sentence[0], join: leadThenComma ? '. Then,' : leadThen ? '. Then' : '.' } as Instruction, ...sentence.slice(1));
     else out.push(...sentence);
     // a replacement's effect ends with the clause that says "instead"
     if (stop && out[out.length - 1].instead) break;

@@ -13,9 +13,11 @@ export function deal(c: Cursor, actor: ObjectRef | undefined): Body | null {
       const among = objectRef(c);
       return among ? { kind: 'split-damage', amount, among, form: 'N damage split among' } : null;
     }
+    // "deal that much damage to all enemy units"
+    const damage = amount.kind === 'that-much' && c.eat('damage');
     if (!c.eat('to')) return null;
     const to = objectRef(c);
-    return to ? { kind: 'deal-damage', amount, to, form: 'N to' } : null;
+    return to ? { kind: 'deal-damage', amount, to, form: damage ? 'N damage to' : 'N to' } : null;
   }
   const after = c.try(() => {
     // "deal damage to a unit equal to the damage marked on it"

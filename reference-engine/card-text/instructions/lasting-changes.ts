@@ -32,6 +32,9 @@ export const CANT_ACTIONS = [
   'be countered',
   'move it',
   'take damage',
+  'be played on your first, second, or third turns',
+  'score here until their third turn',
+  'ready enemy units and gear',
 ].sort((a, b) => b.length - a.length);
 export const CANT_ACTION_LIST = new PhraseList(CANT_ACTIONS);
 
@@ -50,7 +53,10 @@ export function costInstruction(c: Cursor, actor: ObjectRef | undefined): Body |
   const delta = c.symbols();
   const dir = c.eatOne('less', 'more');
   if (!delta || !dir) return null;
-  return { kind: 'static-effect', effect: { kind: 'cost-change', subject: actor, delta, sign: dir === 'less' ? -1 : 1, form: '' }, duration: 'permanent' };
+  const effect: PassiveEffect = { kind: 'cost-change', subject: actor, delta, sign: dir === 'less' ? -1 : 1, form: '' };
+  // "your non-token units cost :rb_energy_1: more to play this turn"
+  if (c.sees('to play this turn') && c.eat('to play')) effect.toPlay = true;
+  return { kind: 'static-effect', effect, duration: duration(c) };
 }
 
 /** "If you do, I enter ready.": how the actor (the card itself) enters the board. */

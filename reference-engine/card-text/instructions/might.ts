@@ -1,7 +1,7 @@
 // Might and keywords on objects: give +N :rb_might: or keywords, double Might, empower.
 import type { KeywordRef, ObjectRef } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
-import { amountNumber, mightMinimum } from '../refs/amounts.ts';
+import { amountNumber, mightMaximum, mightMinimum } from '../refs/amounts.ts';
 import { keywordList } from '../refs/keywords.ts';
 import { objectRef } from '../refs/objects.ts';
 import { duration, verb, type Body } from './verb-parts.ts';
@@ -32,6 +32,8 @@ export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
     if (keywords) body.keywords = keywords;
     const min = mightMinimum(c);
     if (min !== null) body.minimum = min;
+    const max = min === null ? mightMaximum(c) : null;
+    if (max !== null) body.maximum = max;
     return body;
   }
   keywords = keywordList(c);
@@ -49,12 +51,15 @@ export function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | nul
 /** "Its Might becomes 4 this turn." (477.1.a.1) */
 export function setMight(c: Cursor): Body | null {
   return c.try(() => {
-    const whose = c.eatOne('its Might', 'my Might');
+    const whose = c.eatOne('its Might', 'my Might', 'its base Might', 'my base Might');
     if (!whose || !c.eat('becomes')) return null;
     const amount = c.digits();
     if (amount === null) return null;
-    const object: ObjectRef = whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' };
-    return { kind: 'set-might', object, amount, duration: duration(c) };
+    const object: ObjectRef = whose.startsWith('my') ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' };
+    // setting Might is done in the first layer (477.1.a.1): "base Might" says so in print
+    return whose.includes('base')
+      ? { kind: 'set-might', object, amount, duration: duration(c), base: true }
+      : { kind: 'set-might', object, amount, duration: duration(c) };
   });
 }
 

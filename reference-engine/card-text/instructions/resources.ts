@@ -17,13 +17,31 @@ export function add(c: Cursor): Body | null {
   const bracketed = !!c.keyword('Add');
   if (!bracketed && !c.eat('add')) return null;
   const syms = c.symbols();
-  return syms ? { kind: 'add', resources: syms, bracketed } : null;
+  if (syms) return { kind: 'add', resources: syms, bracketed };
+  // "[Add] that much Energy", "[Add] that much :rb_rune_rainbow:"
+  return c.try(() => {
+    const that = c.eatOne('that much');
+    const of = that ? (c.eat('Energy') ? ('Energy' as const) : c.symbols()) : null;
+    if (!of || (Array.isArray(of) && of.length !== 1)) return null;
+    return { kind: 'add', resources: { kind: 'that-much', form: 'that much' }, bracketed, of: Array.isArray(of) ? of[0] : of };
+  });
 }
 
 export function pay(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'pay', actor)) return null;
   const syms = c.symbols();
-  return syms ? { kind: 'pay', cost: [{ kind: 'symbols', symbols: syms }] } : null;
+  if (syms) return { kind: 'pay', cost: [{ kind: 'symbols', symbols: syms }] };
+  // "pay 2 XP": spending it
+  const xp = c.try(() => {
+    const amount = amountNumber(c);
+    return amount && c.eat('XP') ? amount : null;
+  });
+  if (xp) return { kind: 'spend-xp', amount: xp, paid: true };
+  // "Pay any amount of :rb_rune_rainbow:", "Pay any amount of Energy"
+  if (!c.eat('any amount of')) return null;
+  if (c.eat('Energy')) return { kind: 'pay-any', resource: 'Energy' };
+  const one = c.symbols();
+  return one?.length === 1 ? { kind: 'pay-any', resource: one[0] } : null;
 }
 
 export function spendXp(c: Cursor, actor: ObjectRef | undefined): Body | null {
@@ -70,6 +88,13 @@ export function gain(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!amount) return null;
   if (c.eatOne('points', 'point')) return { kind: 'score', amount, verb: 'gain' };
   return c.eat('XP') ? { kind: 'gain-xp', amount } : null;
+}
+
+/** "You lose 1 point": points taken away, never below zero (194.4). */
+export function losePoints(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'lose', actor)) return null;
+  const amount = amountNumber(c);
+  return amount && c.eatOne('points', 'point') ? { kind: 'score', amount, verb: 'lose' } : null;
 }
 
 export function score(c: Cursor, actor: ObjectRef | undefined): Body | null {

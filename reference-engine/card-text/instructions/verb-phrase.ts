@@ -4,7 +4,7 @@ import type { Cursor } from '../cursor.ts';
 import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
-import { discard, draw, look, predict, put, recycleFrom, revealTop } from './cards.ts';
+import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop } from './cards.ts';
 import { doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
 import { deal, fight, prevent } from './damage.ts';
@@ -12,7 +12,7 @@ import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbi
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
 import { attach, move, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
-import { add, channel, gain, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { add, channel, gain, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -68,11 +68,34 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
       },
     ],
   ],
-  [['take', 'lose'], [takeControl]],
+  [
+    ['take', 'lose'],
+    [takeControl, losePoints, (c, actor) => (verb(c, 'lose', actor) && c.eat('the game') ? { kind: 'win-game', lose: true } : null)],
+  ],
   [['replace'], [replaceWith]],
-  [['put'], [put]],
+  [['put'], [put, putOnDeck]],
+  [['place'], [putOnDeck]],
+  [
+    ['activate'],
+    [
+      (c, actor) => {
+        if (!verb(c, 'activate', actor) || !c.eat('the conquer effects of')) return null;
+        const of = objectRef(c);
+        return of ? { kind: 'activate-effects', which: 'conquer', of } : null;
+      },
+    ],
+  ],
   [['become'], [becomeCopy]],
-  [['activate'], [(c, actor) => (verb(c, 'activate', actor) && c.eat('the conquer effects of units here') ? { kind: 'activate-conquer-effects' } : null)]],
+  [
+    ['name'],
+    [
+      (c, actor) => {
+        if (!verb(c, 'name', actor)) return null;
+        const what = c.eatOne('a spell', 'a tag', 'a card');
+        return what ? { kind: 'name', what: what.slice(2) as 'spell' } : null;
+      },
+    ],
+  ],
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   // "Take a turn after this one" (Time Warp): an additional turn, rule 735
   [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],

@@ -38,6 +38,15 @@ export function amountPhrase(c: Cursor): Amount | null {
   });
 }
 
+/** ", to a maximum of 5 :rb_might:" */
+export function mightMaximum(c: Cursor): number | null {
+  return c.try(() => {
+    if (!c.eat(', to a maximum of')) return null;
+    const n = c.digits();
+    return n !== null && c.eat(':rb_might:') ? n : null;
+  });
+}
+
 /** ", to a minimum of 1 :rb_might:" */
 export function mightMinimum(c: Cursor): number | null {
   return c.try(() => {

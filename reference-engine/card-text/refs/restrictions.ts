@@ -47,6 +47,8 @@ const POST_FILTER_STARTS = firstKeys(
   'else',
   'besides me',
   "that's",
+  'that are',
+  "you're",
   'that chooses',
   'that choose',
   'where',
@@ -86,6 +88,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   // "a unit that's [Empowered]", "an enemy gear that's [Empowered]"
   if (nouns[0] !== 'something' && c.try(() => (c.eat("that's") && c.keyword('Empowered') ? true : null)))
     return afterNoun(c, start, { kind: 'state', state: 'empowered', form: "that's [Empowered]" });
+  // "Your units that are [Empowered]"
+  if (c.try(() => (c.eat('that are') && c.keyword('Empowered') ? true : null)))
+    return afterNoun(c, start, { kind: 'state', state: 'empowered', form: 'that are [Empowered]' });
   if (nouns[0] === 'something') {
     const other = c.eatOne('else', 'besides me');
     if (other) return afterNoun(c, start, { kind: 'other', form: other });
@@ -153,6 +158,11 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (playedFrom) return afterNoun(c, start, { kind: 'played-from', from: playedFrom });
   const among = c.eatAny(AMONG);
   if (among) return afterNoun(c, start, { kind: 'among', form: among });
+  if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat("you're attacking")) return afterNoun(c, start, { kind: 'attacked-by', who: 'you' });
+  if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('you conquered this turn'))
+    return afterNoun(c, start, { kind: 'conquered-this-turn', by: 'you' });
+  // "a unit with the named tag": the tag a "name a tag" instruction named
+  if (c.eat('with the named tag')) return afterNoun(c, start, { kind: 'named-tag' });
   if (c.eat('with my name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'my' } });
   if (c.eat('with this name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'this' } });
   const attachedTo = c.try(() => (c.eat('attached to') ? (selfRef(c) ?? pronounRef(c)) : null));

@@ -101,8 +101,10 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     let determiner: Extract<ObjectRef, { kind: 'select' }>['determiner'] = 'bare';
     let count: Amount | undefined;
     let plusForm = false;
-    let nounJoin: 'and' | undefined;
+    let nounJoin: 'and' | 'and/or' | undefined;
     let serialNouns = false;
+    // "each of up to two units": each one chosen
+    const eachOf = c.sees('each of up to') && c.eat('each of');
     const lead = c.eatAny(DETERMINER_LIST);
     if (lead === 'exactly' || lead === 'up to') {
       const n = c.number();
@@ -234,6 +236,12 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         c.eat(', or');
         continue;
       }
+      // "units, gear, and/or runes", "units and/or gear"
+      if (!opts.nounsOnly && (serialNouns ? c.sees(', and/or') : c.sees('and/or')) && NOUN_FORMS[c.key(serialNouns ? 4 : 3) ?? '']) {
+        c.eat(serialNouns ? ', and/or' : 'and/or');
+        nounJoin = 'and/or';
+        continue;
+      }
       // "unit or gear", "units or gear"
       if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) {
         c.eat('or');
@@ -275,6 +283,7 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     if (count) ref.count = count;
     if (plusForm) ref.plusForm = true;
     if (nounJoin) ref.nounJoin = nounJoin;
+    if (eachOf) ref.eachOf = true;
     if (serialNouns) ref.serialNouns = true;
     return ref;
   });

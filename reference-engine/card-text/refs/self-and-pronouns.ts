@@ -24,6 +24,7 @@ const PRONOUNS = [
   'the killed unit',
   'the chosen unit',
   'the rest',
+  'the remaining cards',
   'itself',
   'themselves',
   'it',
@@ -66,5 +67,8 @@ export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
 export function pronounRef(c: Cursor): ObjectRef | null {
   const start = c.offset();
   const word = c.eatAny(PRONOUN_LIST);
-  return word ? { kind: 'pronoun', word, span: [start, c.end()] } : null;
+  if (!word) return null;
+  // "the remaining cards" means what "the rest" does: the cards looked at and not taken
+  if (word === 'the remaining cards') return { kind: 'pronoun', word: 'the rest', printed: word, span: [start, c.end()] };
+  return { kind: 'pronoun', word, span: [start, c.end()] };
 }

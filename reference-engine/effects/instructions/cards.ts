@@ -6,14 +6,43 @@ import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
-import { objectOf, playerState } from '../../state.ts';
+import { objectOf, playerState, type GameObject } from '../../state.ts';
+import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
+import type { PlayerId } from '../../interface.ts';
 import { recycleFrom } from '../recycle-from.ts';
 import { replacerWithin } from '../replacement.ts';
 import { orderRecycledRunes } from '../rune-order.ts';
 import { actOnEach, actorOf, amountOf, objectsFor, rememberBeforeZoneChange } from '../referents.ts';
-import { answerTo } from '../run.ts';
+import { answerTo, type Run } from '../run.ts';
 import { weaponmaster } from '../weaponmaster.ts';
 import type { InstructionFamily } from './types.ts';
+
+/** "Put the top 2 cards of your Main Deck into your trash", "Put the rest into your trash". */
+function putsTopCardsIntoTrash(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  if (i.into !== 'your trash' || i.from || i.amount) return false;
+  if (i.top) return !i.object && i.top.where === 'your Main Deck';
+  return i.object?.kind === 'pronoun' && i.object.word === 'the rest';
+}
+
+/** "A unit from among them": one card of those an earlier instruction looked at. */
+function revealsOneLookedAt(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.determiner === 'a' && ref.filters.some((f) => f.kind === 'among' && f.form === 'from among them');
+}
+
+/**
+ * "Draw it": the card named is the one drawn, not the top card (413.1.a), provided it is still in
+ * the drawing player's Main Deck; gone from there, nothing is drawn (359.3.e.12).
+ */
+function drawNamed(run: Run, who: PlayerId, named: readonly GameObject[]): void {
+  const deck = playerState(run.s, who).mainDeck;
+  const drawn = named.filter((o) => deck.includes(o.id));
+  for (const o of drawn) {
+    relocate(run.s, o.id, { zone: 'hand', player: who });
+    emit(run.s, { kind: 'drew', player: who, object: o.id, from: 'main-deck', to: 'hand', rule: '413.1.a' });
+  }
+  run.didPrevious = drawn.length > 0;
+  run.it = drawn.map((o) => o.id);
+}
 
 export const CARDS: InstructionFamily = {
   draw: {
@@ -21,6 +50,7 @@ export const CARDS: InstructionFamily = {
       const who = actorOf(run, i);
       const amount = amountOf(run, i.amount, i);
       if (who === null || amount === null) return; // 359.3.e.14.a: its linked instruction did not happen
+      if (i.object) return drawNamed(run, who, objectsFor(run, i.object, i));
       // several replacements of the draw are ordered by the drawing player (372.1); replaced, it still counts as done, as a replaced kill does
       draw(run.s, who, amount, '359.3.d', replacerWithin(run, execute));
       run.didPrevious = true;
@@ -77,12 +107,14 @@ export const CARDS: InstructionFamily = {
     // 424.3.a: "Reveal your hand" reveals every card in it now; a card that joins it later is not
     // revealed (424.3.a.1). The cards stay in the hand (424.1.a.2); "revealed this way" reads them.
     run(run, i) {
+      // "Reveal a gear from among them": the card is shown and stays where it is (424.1.a.2); "it" names it.
+      if (revealsOneLookedAt(i.object)) return actOnEach(run, i, i.object, () => {});
       const who = actorOf(run, i);
       if (who === null) return;
       run.looked = [...playerState(run.s, who).hand];
       run.didPrevious = run.looked.length > 0;
     },
-    unsupported: (i) => (i.object.kind === 'pronoun' && i.object.word === 'your hand' ? [] : ['revealing that']),
+    unsupported: (i) => ((i.object.kind === 'pronoun' && i.object.word === 'your hand') || revealsOneLookedAt(i.object) ? [] : ['revealing that']),
   },
   predict: {
     run(run, i) {
@@ -145,6 +177,27 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = objects.length > 0;
       run.it = objects.map((o) => o.id);
     },
+  },
+  put: {
+    // Cards from the top of the Main Deck into the trash are burned (440.1): as many as there are,
+    // burning out for the rest (431.1.b, 440.4). "The rest" are those looked at still on top.
+    run(run, i) {
+      if (i.top) {
+        const n = amountOf(run, i.top.amount, i) ?? 0;
+        run.didPrevious = n > 0;
+        if (n > 0) burn(run.s, run.controller, n, '440.1');
+        return;
+      }
+      const deck = playerState(run.s, run.controller).mainDeck;
+      const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
+      for (const o of rest) {
+        relocate(run.s, o.id, { zone: 'trash', player: o.owner });
+        emit(run.s, { kind: 'moved', player: o.owner, object: o.id, from: 'main-deck', to: 'trash', rule: '440.1' });
+      }
+      run.didPrevious = rest.length > 0;
+      run.it = rest.map((o) => o.id);
+    },
+    unsupported: (i) => (putsTopCardsIntoTrash(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {

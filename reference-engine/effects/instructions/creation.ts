@@ -1,13 +1,13 @@
 // Instructions that create something: tokens (rules 179–186, 439) and delayed triggered abilities
 // (359.3.e.16, 359.3.f.3.a).
-import type { LocationRef } from '../../card-text/ast.ts';
+import type { Instruction, LocationRef } from '../../card-text/ast.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { contest } from '../../game-actions/move.ts';
 import { createToken } from '../../game-actions/token.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
-import { amountOf, itemNotes } from '../referents.ts';
+import { amountOf, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -58,4 +58,39 @@ export const CREATION: InstructionFamily = {
     nested: (i) => i.effect,
     unsupported: (i) => (delayedMoment(i.trigger) === null ? ['delayed trigger at that moment'] : []),
   },
+  // 390.3: "The next time it would die this turn, ... instead" / "If it would die this turn, ... instead":
+  // a delayed replacement of the death of what "it" names, until the end of the turn.
+  replacement: {
+    run(run, i) {
+      const objects = objectsFor(run, i.replacement.event.subject, i).map((o) => o.id);
+      const { instead, then, form } = i.replacement;
+      // "it" in what happens instead is the unit that would have died: the replaced event's subject ("that unit")
+      const text = JSON.stringify([...instead, ...(then ?? [])]).replaceAll('"word":"it"', '"word":"that unit"');
+      (run.s.delayedReplacements ??= []).push({
+        controller: run.controller,
+        source: run.source,
+        objects,
+        instead: JSON.parse(text) as Instruction[],
+        once: form === 'the next time',
+      });
+      run.didPrevious = objects.length > 0;
+    },
+    nested: (i) => [...i.replacement.instead, ...(i.replacement.then ?? [])],
+    unsupported: (i) => {
+      const r = i.replacement;
+      const read =
+        r.event.verb === 'die' &&
+        r.event.subject.kind === 'pronoun' &&
+        r.event.subject.word === 'it' &&
+        r.period === 'this turn' &&
+        (r.form === 'the next time' || r.form === 'if') &&
+        !r.condition &&
+        !r.oncePerTurn &&
+        [...r.instead, ...(r.then ?? [])].every((x) => DELAYED_INSTEAD.has(x.kind));
+      return read ? [] : ['the instruction replacement'];
+    },
+  },
 };
+
+/** What a delayed replacement of a death may do instead: game actions that ask nothing, so that it can replace a death in a cleanup too. */
+const DELAYED_INSTEAD: ReadonlySet<string> = new Set(['heal', 'exhaust', 'ready', 'recall', 'banish']);

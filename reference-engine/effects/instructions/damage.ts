@@ -2,10 +2,10 @@
 // (437) and heal it.
 import { addPrevention, dealDamage, heal, type PreventionChooser } from '../../game-actions/damage.ts';
 import type { DecisionAnswer } from '../../interface.ts';
-import type { Ability, PassiveEffect } from '../../card-text/ast.ts';
-import { abilitiesActive } from '../../board.ts';
+import type { Ability, Instruction, PassiveEffect } from '../../card-text/ast.ts';
+import { abilitiesActive, isAtLocation } from '../../board.ts';
 import type { PlayerId } from '../../interface.ts';
-import { objectOf, type GameObject, type GameState, type ObjectId } from '../../state.ts';
+import { isUnit, mightOf, objectOf, type GameObject, type GameState, type ObjectId } from '../../state.ts';
 import { abilitiesOfKind } from '../compiled.ts';
 import { chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, objectsFor } from '../referents.ts';
@@ -88,7 +88,42 @@ function splitRefusal(a: DecisionAnswer, ids: readonly ObjectId[], total: number
   return null;
 }
 
+type Fight = Extract<Instruction, { kind: 'fight' }>;
+
+/** "They/We deal damage equal to their/our Mights to each other": the printed forms the engine carries out. */
+function readsPair(i: Fight): boolean {
+  if (i.form === 'our') return i.pair.kind === 'pronoun' && i.pair.word === 'we';
+  return i.pair.kind === 'player' && i.pair.who === 'they';
+}
+
+/**
+ * The two units of a fight: "we" is the source and the unit just chosen; "they" are the two units
+ * the text named before, the last instruction's pair or else the two it chose as targets.
+ */
+function fighters(run: Run, i: Fight): GameObject[] {
+  const onBoard = (ids: readonly ObjectId[]) => [...new Set(ids)].map((id) => run.s.objects[id]).filter((o) => o !== undefined && isUnit(o) && isAtLocation(o));
+  if (i.form === 'our') return onBoard([run.source, ...(run.it ?? [])]);
+  return run.it?.length === 2 ? onBoard(run.it) : onBoard(run.targets.flat());
+}
+
 export const DAMAGE: InstructionFamily = {
+  fight: {
+    // 417.6.b.3: each unit deals damage equal to its Might to the other, the units and not the spell
+    // being its source (so no Bonus Damage of the spell's); each unit's controller is responsible (417.6.b.4).
+    run(run, i) {
+      const pair = fighters(run, i);
+      run.didPrevious = false;
+      run.it = pair.map((o) => o.id);
+      if (pair.length !== 2) return; // 359.3.e.12: one of them is gone, so there is no other to deal damage to
+      const [first, second] = pair;
+      const [fromFirst, fromSecond] = [mightOf(first) ?? 0, mightOf(second) ?? 0];
+      const toSecond = dealDamage(run.s, second.id, fromFirst, first.id, '417.6.b.3', preventionOrder(run), first.controller);
+      const toFirst = dealDamage(run.s, first.id, fromSecond, second.id, '417.6.b.3', preventionOrder(run), second.controller);
+      run.didPrevious = toFirst + toSecond > 0;
+    },
+    unsupported: (i) => (readsPair(i) ? [] : ['fight']),
+  },
+
   'deal-damage': {
     run(run, i) {
       const amount = amountOf(run, i.amount, i);

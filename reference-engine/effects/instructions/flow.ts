@@ -1,14 +1,15 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
 // this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
-import type { Condition, Predicate } from '../../card-text/ast.ts';
+import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
-import { ownLocationHolds, readsOwnLocation } from '../conditions.ts';
+import { countHolds, ownLocationHolds, readsCount, readsOwnLocation } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
-import { actOnEach, anythingToActOn, choosePlayer, itemNotes, objectsFor } from '../referents.ts';
+import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
+import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
-import { isUnit } from '../../state.ts';
+import { isUnit, type GameObject } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -19,6 +20,8 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
   'object-is': (run, p) => (readsItsType(p) ? itIsOfType(run, p) : ownLocationHolds(run.s, p, run.source, run.controller)),
+  exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
+  'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
 };
 
 /** "If it's a unit": the type of what the previous instruction acted on. */
@@ -43,6 +46,8 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p),
+  exists: readsCount,
+  'player-has': readsCount,
 };
 
 function evaluates(p: Predicate): boolean {
@@ -63,6 +68,24 @@ function holds(run: Run, p: Predicate): boolean {
 /** The conditions among these the engine cannot evaluate, named as a refusal names them. */
 export function unevaluated(conditions: readonly (Condition | undefined)[]): string[] {
   return conditions.flatMap((c) => (!c ? [] : c.kind !== 'if' || !evaluates(c.predicate) ? [`the condition "${conditionText(c)}"`] : []));
+}
+
+type Amounted = Extract<Instruction, { kind: 'deal-damage' | 'draw' | 'gain-xp' }> & { amount: { kind: 'number'; value: number } };
+
+/** The instructions "for each" repeats as one of a larger amount: a number of damage, draws or XP. */
+function repeatsAnAmount(i: Instruction): i is Amounted {
+  return (i.kind === 'deal-damage' || (i.kind === 'draw' && !i.actor) || i.kind === 'gain-xp') && i.amount.kind === 'number';
+}
+
+/** What "for each" counts: "each of your units" is every unit you control, not one to choose. */
+function countedFor(run: Run, each: ObjectRef, i: Instruction): GameObject[] {
+  if (each.kind === 'select' && each.determiner === 'each-of-your') return candidates(run.s, { ...each, determiner: 'your' }, selectionContext(run));
+  return objectsFor(run, each, i);
+}
+
+/** "For each enemy unit there": "there" is a place the selection does not tell apart from any other. */
+function countsThere(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.filters.some((f) => f.kind === 'location' && f.at.kind === 'there');
 }
 
 export const FLOW: InstructionFamily = {
@@ -105,15 +128,22 @@ export const FLOW: InstructionFamily = {
   // from there (398). "It" in them still names what the instructions before it acted on.
   'do-this': {
     run(run, i) {
-      emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
       const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
-      addChainItem(run.s, {
-        kind: 'triggered',
-        source: run.source,
-        controller: run.controller,
-        targets: [],
-        data: { delayed: i.body, notes: itemNotes(run), ...subject },
-      });
+      // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
+      const chosen = lastChosen(run);
+      if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
+      // 387.1.a: "do this N times" adds the new ability N times; 388.2: all of them are added as
+      // pending items, in order, before any takes a further step of play.
+      for (let k = 0; k < (i.times ?? 1); k++) {
+        emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
+        addChainItem(run.s, {
+          kind: 'triggered',
+          source: run.source,
+          controller: run.controller,
+          targets: [],
+          data: { delayed: i.body, notes: itemNotes(run), ...subject },
+        });
+      }
       run.didPrevious = true;
     },
     nested: (i) => i.body,
@@ -139,21 +169,20 @@ export const FLOW: InstructionFamily = {
     },
   },
   'repeat-for-each': {
-    // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4).
+    // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4). "Draw 1
+    // for each X", "gain 1 XP for each X": one draw (413.2.b) or gain (730.1) of that many, none for no X.
     run(run, i, { executeOne }) {
-      const [deal] = i.body;
-      const count = objectsFor(run, i.each, i).length;
-      if (deal?.kind !== 'deal-damage' || deal.amount.kind !== 'number' || count === 0) {
+      const [body] = i.body;
+      const count = countedFor(run, i.each, i).length;
+      if (!body || !repeatsAnAmount(body) || count === 0) {
         run.didPrevious = false;
         return;
       }
-      executeOne(run, { ...deal, amount: { kind: 'number', value: deal.amount.value * count } });
+      executeOne(run, { ...body, amount: { kind: 'number', value: body.amount.value * count } });
     },
     nested: (i) => i.body,
     unsupported: (i) =>
-      i.leading || i.body.length !== 1 || i.body[0].kind !== 'deal-damage' || i.body[0].amount.kind !== 'number'
-        ? ['repeating anything but one amount of damage for each']
-        : [],
+      i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each) ? ['repeating anything but one amount of damage for each'] : [],
   },
   'choose-mode': {
     // The mode is chosen as the card is played (355.3) and stands in for this instruction in the

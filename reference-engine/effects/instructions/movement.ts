@@ -55,6 +55,8 @@ export const MOVEMENT: InstructionFamily = {
       const back = partners.filter((o) => placeOf(run, o.id) !== origin).map((o) => o.id);
       if (back.length > 0) moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
     },
+    // "They move a unit they control": the chosen player would choose and move, which this handler does not do
+    unsupported: (i) => (i.actor?.kind === 'player' && i.actor.who === 'they' ? ['a move made by the chosen player'] : []),
   },
   recall: {
     run: (run, i) =>

@@ -2,6 +2,7 @@
 // (423), buff it and spend a buff (426), change or double its Might for a while (432), take control of it (359.3.f),
 // attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
 import { attach } from '../../game-actions/attach.ts';
+import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
@@ -10,12 +11,15 @@ import { emit } from '../../events.ts';
 import { applySetMight, isUnit, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
-import type { ObjectRef } from '../../card-text/ast.ts';
+import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
+import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { deathReplacements, dieTogether, killObject, replacerWithin, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
-import { actOnEach, amountOf, chooseAtResolution, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import { actOnEach, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
+import { checkTriggers } from '../../triggers/check.ts';
+import type { ActedVerb } from '../../triggers/types.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
@@ -34,17 +38,28 @@ const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
  * A decrease "to a minimum of N" (477.3.b, 477.3.e.2.b): limited against the unit's Might when it
  * applies, and remembered at that size for as long as it lasts (snapshotted), never below 0 in size.
  */
-function limitedChange(o: GameObject, change: number, minimum: number | undefined): number {
+function limitedChange(o: GameObject, change: number, minimum: number | undefined, maximum?: number): number {
+  // 477.3.e.1.b: an increase "to a maximum of N" likewise, measured when it applies
+  if (maximum !== undefined && change > 0) return Math.min(change, Math.max(0, maximum - (mightOf(o) ?? 0)));
   if (minimum === undefined || change >= 0) return change;
   const room = Math.max(0, (mightOf(o) ?? 0) - minimum);
   return -Math.min(-change, room);
+}
+
+/**
+ * The controller of the resolving spell or ability is responsible for the game action it performed
+ * (411.1): "When you ready me" and the like of that player's permanents trigger on it.
+ */
+function performedBy(run: Run, verb: ActedVerb, done: boolean, o: GameObject, to?: GameObject): boolean {
+  if (done) checkTriggers(run.s, { kind: 'acted-on', verb, player: run.controller, object: o.id, ...(to ? { to: to.id } : {}) });
+  return done;
 }
 
 export const PERMANENTS: InstructionFamily = {
   ready: {
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
-        ready(run.s, o.id);
+        performedBy(run, 'ready', ready(run.s, o.id), o);
       }),
   },
   exhaust: {
@@ -53,8 +68,8 @@ export const PERMANENTS: InstructionFamily = {
         exhaust(run.s, o.id);
       }),
   },
-  stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => stun(run.s, o.id)) },
-  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => buff(run.s, o.id)) },
+  stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'stun', stun(run.s, o.id), o)) },
+  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'buff', buff(run.s, o.id), o)) },
   // 441.1 / 442.1: set or remove the Empowered status; already so, nothing happens (441.1.c, 442.1.a.1)
   empower: { run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))) },
   'spend-buff': {
@@ -70,19 +85,26 @@ export const PERMANENTS: InstructionFamily = {
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
       actOnEach(run, i, i.object, (o) => {
-        const might = limitedChange(o, amount * i.sign, i.minimum);
+        const might = limitedChange(o, amount * i.sign, i.minimum, i.maximum);
         o.modifiers.push({ might, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
         emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: might });
       });
     },
   },
   'grant-keyword': {
-    // Only a lasting [Temporary] so far: what a granted keyword does is its keyword's rule (816.1.b, triggers/turn.ts).
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
+        // 801.3.a.2: the effect says how long; "this turn" and "this combat" end as Might changes do.
+        if (i.duration === 'this-turn' || i.duration === 'this-combat') {
+          const ends = i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn';
+          for (const k of i.keywords) o.modifiers.push({ keyword: { name: k.name, value: k.value ?? 1 }, until: ends, source: run.source });
+          return;
+        }
+        // A lasting [Temporary]: what a granted keyword does is its keyword's rule (816.1.b, triggers/turn.ts).
         o.granted = [...(o.granted ?? []), ...i.keywords.map((k) => k.name)];
       }),
-    unsupported: (i) => (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary') ? [] : ['grant-keyword']),
+    unsupported: (i) =>
+      grantsForNow(i) || (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary')) ? [] : ['grant-keyword'],
   },
   'double-might': {
     run(run, i) {
@@ -146,7 +168,7 @@ export const PERMANENTS: InstructionFamily = {
         run.it = [];
         return;
       }
-      actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));
+      actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));
     },
   },
   // 435.1.a: only a card that is attached can be detached; it stays where its top-most card is (435.4)
@@ -156,6 +178,20 @@ export const PERMANENTS: InstructionFamily = {
         if (!o.attachedTo) return false;
         delete o.attachedTo;
       }),
+  },
+  'become-copy': {
+    run(run, i) {
+      // 477.1.b.1: the object it copies is read first ("that unit"), then what becomes the copy ("it":
+      // what the previous instruction acted on). "They become copies" reads "they" as the objects just made.
+      const [model] = copyModel(run, i);
+      const subject: ObjectRef = i.object.kind === 'player' ? { kind: 'pronoun', word: 'they' } : i.object;
+      if (!model) {
+        run.didPrevious = false;
+        run.it = objectsFor(run, subject, i).map((o) => o.id);
+        return;
+      }
+      actOnEach(run, i, subject, (o) => becomeCopy(run.s, o.id, model.id));
+    },
   },
   kill: {
     run(run, i, { execute }) {
@@ -195,6 +231,24 @@ export const PERMANENTS: InstructionFamily = {
     },
   },
 };
+
+/**
+ * What a copy effect copies. "A copy of that unit" names the unit the text chose before ("Choose a
+ * unit. Play a Reflection token... It becomes a copy of that unit"), while still a legal target; a
+ * chosen unit that left the board is copied no more (359.3.e.6). Anything else is read as written.
+ */
+function copyModel(run: Run, i: Extract<Instruction, { kind: 'become-copy' }>): GameObject[] {
+  return (i.of.kind === 'pronoun' && /^that /.test(i.of.word) ? lastChosen(run) : null) ?? objectsFor(run, i.of, i);
+}
+
+/** The keywords a unit's engine reads from a grant lasting this turn or this combat: what each adds (807, 814) or allows (810, 815). */
+const GRANTED_FOR_NOW = new Set(['Assault', 'Shield', 'Ganking', 'Tank']);
+
+/** "Give a unit [Assault 3] this turn", "It gains [Shield 2] this combat": keywords of units, for a turn or a combat. */
+function grantsForNow(i: Extract<Instruction, { kind: 'grant-keyword' }>): boolean {
+  const ofUnits = i.object.kind !== 'select' || i.object.nouns.every((n) => n === 'unit');
+  return ofUnits && (i.duration === 'this-turn' || i.duration === 'this-combat') && i.keywords.every((k) => GRANTED_FOR_NOW.has(k.name));
+}
 
 function stillOnBoard(o: GameObject | undefined): boolean {
   return o !== undefined && isAtLocation(o);

@@ -30,14 +30,29 @@ function nextUnitReady(i: InstructionOf<'static-effect'>): boolean {
   );
 }
 
+/** "Units you play this turn enter ready", "Friendly units enter ready this turn": every unit of the player, for the rest of the turn. */
+function unitsReadyThisTurn(i: InstructionOf<'static-effect'>): boolean {
+  const e = i.effect;
+  if (e.kind !== 'enters' || e.state !== 'ready' || e.subject.kind !== 'select') return false;
+  const { determiner, nouns, filters } = e.subject;
+  const [whose] = filters;
+  const yours = filters.length === 1 && whose.kind === 'controller' && (whose.who === 'you-play' || (whose.who === 'friendly' && i.duration === 'this-turn'));
+  return determiner === 'bare' && nouns.length === 1 && nouns[0] === 'unit' && yours;
+}
+
 export const PLAYING: InstructionFamily = {
   'static-effect': {
     run(run, i) {
+      if (unitsReadyThisTurn(i)) {
+        (run.s.unitsEnterReady ??= []).push(run.controller); // until the turn ends (cleanup.ts)
+        run.didPrevious = true;
+        return;
+      }
       if (!nextUnitReady(i)) return;
       (run.s.nextUnitEntersReady ??= []).push(run.controller); // until used, or the turn ends (cleanup.ts)
       run.didPrevious = true;
     },
-    unsupported: (i) => (nextUnitReady(i) ? [] : ['the instruction static-effect']),
+    unsupported: (i) => (nextUnitReady(i) || unitsReadyThisTurn(i) ? [] : ['the instruction static-effect']),
   },
   play: {
     run(run, i) {

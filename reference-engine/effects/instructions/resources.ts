@@ -39,6 +39,8 @@ export const RESOURCES: InstructionFamily = {
       for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
       addResources(run.s, run.controller, energy, power);
     },
+    // an amount named elsewhere ("[Add] that much Energy") is not added by the symbols above
+    unsupported: (i) => (Array.isArray(i.resources) ? [] : ['adding that much']),
   },
   channel: {
     run(run, i) {

@@ -265,6 +265,16 @@ export const chapter301: Mutation[] = [
     replace: '  if (!action) {',
   },
   {
+    id: 'anyone-acts-in-neutral-open',
+    rule: '310.1.a',
+    alsoBreaks: ['304'],
+    description: 'with no showdown and no Chain, either player may act: nobody needs priority and the turn player is not required',
+    file: at('timing.ts'),
+    find: "if (s.phase !== 'main' || player !== s.turnPlayer) {",
+    replace: "if (s.phase !== 'main') {",
+    also: [{ file: at('game.ts'), find: 'if (s.priority !== action.player) {', replace: 'if (s.priority !== action.player && (s.showdown || s.chain.length > 0)) {' }],
+  },
+  {
     id: 'anyone-acts-while-priority-is-held',
     rule: '312.1',
     alsoBreaks: ['312.1.a'],

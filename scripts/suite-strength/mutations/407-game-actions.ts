@@ -172,9 +172,9 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['415.3.b'],
     description: 'readying is treated like a discretionary action: a player carries out "ready" only on their own turn, even when told to',
     file: at('effects/instructions/permanents.ts'),
-    find: '  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }) },\n',
+    find: "  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { performedBy(run, 'ready', ready(run.s, o.id), o); }) },\n",
     replace:
-      '  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { ready(run.s, o.id); }); } },\n',
+      "  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { performedBy(run, 'ready', ready(run.s, o.id), o); }); } },\n",
   },
   {
     id: 'readying-a-ready-unit-readies-it-again',
@@ -470,8 +470,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['434.1.a', '434.1'],
     description: 'the card an effect attaches becomes the top-most card, and the card it attaches to becomes the attached one',
     file: at('effects/instructions/permanents.ts'),
-    find: 'actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));',
-    replace: 'actOnEach(run, i, i.object, (o) => attach(run.s, topMost.id, o.id));',
+    find: "actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));",
+    replace: "actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, topMost.id, o.id), o, topMost));",
   },
   {
     id: 'attached-card-stays-where-it-was',
@@ -622,8 +622,8 @@ export const chapter407: Mutation[] = [
     rule: '426.1.c',
     description: 'choosing an already buffed unit for a buff counts as having buffed it, so "if you do" follows',
     file: at('effects/instructions/permanents.ts'),
-    find: '  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => buff(run.s, o.id)) },\n',
-    replace: '  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => (buff(run.s, o.id), true)) },\n',
+    find: "  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'buff', buff(run.s, o.id), o)) },\n",
+    replace: "  buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => (performedBy(run, 'buff', buff(run.s, o.id), o), true)) },\n",
   },
   {
     id: 'buff-only-on-controllers-turn',
@@ -919,8 +919,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['449'],
     description: 'only a standard move counts as a move: a unit an effect moves does not set off its "When I move" abilities',
     file: at('game-actions/move.ts'),
-    find: '    checkTriggers(s, { kind: \'moved\', object: id, notes: { from } }); // "When I move ..."\n',
-    replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from } });\n",
+    find: '    checkTriggers(s, { kind: \'moved\', object: id, notes: { from, to } }); // "When I move ..."\n',
+    replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from, to } });\n",
   },
   {
     id: 'zone-change-counts-as-a-move',
@@ -1563,8 +1563,9 @@ export const chapter407: Mutation[] = [
     rule: '415.1',
     description: 'readying is read as for units only: an instruction to ready a gear leaves it exhausted',
     file: at('effects/instructions/permanents.ts'),
-    find: '      actOnEach(run, i, i.object, (o) => {\n        ready(run.s, o.id);',
-    replace: "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        ready(run.s, o.id);",
+    find: "      actOnEach(run, i, i.object, (o) => {\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
+    replace:
+      "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
   },
   {
     id: 'assigned-damage-marked-not-dealt',
@@ -1951,5 +1952,71 @@ export const chapter407: Mutation[] = [
     file: at('effects/instructions/damage.ts'),
     find: "      if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c",
     replace: '',
+  },
+  {
+    id: 'awaken-readying-is-the-turn-players',
+    rule: '411.2',
+    description: 'the Awaken step\'s readying is taken as the turn player readying their permanents, so their "When you ready me" triggers',
+    file: at('turn.ts'),
+    find: "if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');",
+    replace:
+      "if (o.controller === me && isOnBoard(o.zone) && o.exhausted && ready(s, o.id, '315.1.b')) checkTriggers(s, { kind: 'acted-on', verb: 'ready', player: me, object: o.id });",
+  },
+  {
+    id: 'prevent-all-counts-as-nothing-for-lethal',
+    rule: '437.5.b',
+    description: 'a Prevent Value of All adds nothing to the damage a unit needs to be lethal, so its Might alone is lethal to it in combat',
+    file: at('combat.ts'),
+    find: "  if (preventionsOn(s, o).some((p) => p.value === 'all')) return Infinity;\n",
+    replace: '',
+  },
+  {
+    id: 'spell-damage-kill-seen-until-any-death',
+    rule: '428.5.c.2',
+    description: 'a spell that damaged a unit is still credited with its death when the unit dies later, in the combat cleanup, from combat damage',
+    file: at('triggers/spell-kills.ts'),
+    find: '  s.spellKills = undefined;\n  const killed =',
+    replace: '  if (died.length > 0) s.spellKills = undefined;\n  const killed =',
+  },
+  {
+    id: 'spell-created-ability-kills-for-nobody',
+    rule: '428.5.d',
+    description: 'only a spell itself is credited with its kills: the "do this" ability it creates kills with no spell',
+    file: at('effects/resolve.ts'),
+    find: "item.kind === 'card' || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell')",
+    replace: "item.kind === 'card'",
+  },
+  {
+    id: 'discarded-unit-card-dies',
+    rule: '428.2.a',
+    description: 'a unit card put into the trash from a hand is taken to have died, so what watches friendly deaths sees it',
+    file: at('game-actions/discard.ts'),
+    find: "  emit(s, { kind: 'discarded', player, object: id, from: 'hand', to: 'trash', rule });\n}",
+    replace:
+      "  emit(s, { kind: 'discarded', player, object: id, from: 'hand', to: 'trash', rule });\n  if (isUnit(objectOf(s, id))) unitsDied(s, [{ object: id, controller: player }]);\n}",
+    also: [
+      {
+        file: at('game-actions/discard.ts'),
+        find: "import { objectOf, type GameState, type ObjectId } from '../state.ts';",
+        replace: "import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';\nimport { unitsDied } from './kill.ts';",
+      },
+    ],
+  },
+  {
+    id: 'any-players-spell-kill-is-yours',
+    rule: '411.6',
+    description: '"When you kill a unit with a spell" goes off for every player when a spell kills a unit, whoever controls the spell',
+    file: at('triggers/check.ts'),
+    find: "'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)]",
+    replace: "'killed-with-spell': { find: (s, h) => s.players.map((p) => spellKillTriggers(s, p.id))",
+  },
+  {
+    id: 'cleanup-kill-is-the-turn-players',
+    rule: '428.5.c.1',
+    description:
+      'a unit killed by lethal damage in a cleanup is taken as killed by the turn player, whose turn the cleanup is, not by the player who dealt the damage',
+    file: at('triggers/spell-kills.ts'),
+    find: '  return killed ? seen.player : null;',
+    replace: '  return killed ? s.turnPlayer : null;',
   },
 ];

@@ -323,4 +323,12 @@ export const chapter481: Mutation[] = [
     find: '  if (inCombat && !inCombat.includes(player)) return {',
     replace: '  if (inCombat) return {',
   },
+  {
+    id: 'no-two-players-share-a-battlefield',
+    rule: '489.8.i',
+    description: "in 2v2 a player may not bring any battlefield another player brings, an opponent's included, not only their teammate's",
+    file: at('modes.ts'),
+    find: '    const mine = names(first);\n',
+    replace: '    const mine = players.flatMap((_, i) => (i === second ? [] : names(i)));\n',
+  },
 ];

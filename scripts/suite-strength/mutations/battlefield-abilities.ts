@@ -107,22 +107,6 @@ export const battlefieldAbilities: Mutation[] = [
     replace: '      if (!s.players.some((p) => p.id === action.player))',
   },
   {
-    id: 'every-player-brings-different-battlefields',
-    rule: '489.8.i',
-    description: 'in 2v2 no two players may bring a battlefield of one name, opponents included, not only teammates',
-    file: at('setup.ts'),
-    find: '.find((q) => (s.teams ?? []).some((team) => team.includes(p.id) && team.includes(q.id)));',
-    replace: '.find(() => s.teams !== undefined);',
-  },
-  {
-    id: 'teammates-may-share-battlefields',
-    rule: '489.8.i',
-    description: "teammates' decks are checked each on its own, so both may bring the same battlefield",
-    file: at('deck-legality.ts'),
-    find: '  const shared = names(deck).find((n) => theirs.has(n));',
-    replace: '  const shared = names(deck).find((n) => theirs.has(n) && !theirs.has(n));',
-  },
-  {
     id: 'chosen-champion-known-by-short-name',
     rule: '132.4',
     alsoBreaks: ['103.2.a.3'],

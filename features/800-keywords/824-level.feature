@@ -1,0 +1,152 @@
+@edition:v1.4
+Feature: Level (rule 824)
+
+  # XP is not part of the view: test spells give it, and what a [Level N] ability does shows how much there is.
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Long Lesson" costing 0 and text "Gain 10 XP."
+    And a test spell "Footnote" costing 0 and text "Gain 1 XP."
+    And a test spell "Short Lesson" costing 0 and text "Gain 2 XP."
+    And a test spell "Lesson" costing 0 and text "Gain 6 XP."
+
+  @rule:824 @waived:heading
+  Rule: 824 Level
+
+  Rule: 824.1 Level makes an ability depend on its controller's XP
+
+    @rule:824.1 @rule:824.1.b.1 @rule:824.1.c @rule:824.1.b @rule:824.1.b.2 @rule:824.1.a
+    Example: Targonian Visionary has 6 Might at 10 XP, and 10 Might once Alice reaches 11
+      Given Alice has a Targonian Visionary in her base
+      And Alice has a Long Lesson in her hand
+      And Alice has a Footnote in her hand
+      When Alice plays her Long Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's Targonian Visionary's Might is 6
+      When Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      Then Alice's Targonian Visionary's Might is 10
+
+  Rule: 824.1.c The dependent ability is active while the controller has N XP or more
+
+    @rule:824.1.c @rule:824.1.b.1
+    Example: With 2 XP Alice's Bandle Soldier enters exhausted
+      Given Alice has a Bandle Soldier in her hand
+      And Alice has a Short Lesson in her hand
+      And Alice has 4 Energy and 1 order Power in her rune pool
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Bandle Soldier
+      Then Alice's Bandle Soldier is in Alice's base
+      And Alice's Bandle Soldier is exhausted
+
+    @rule:824.1.c @rule:824.1.b.1
+    Example: With 3 XP Alice's Bandle Soldier enters ready
+      Given Alice has a Bandle Soldier in her hand
+      And Alice has a Short Lesson in her hand
+      And Alice has a Footnote in her hand
+      And Alice has 4 Energy and 1 order Power in her rune pool
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      And Alice plays her Bandle Soldier
+      Then Alice's Bandle Soldier is in Alice's base
+      And Alice's Bandle Soldier is ready
+
+    @rule:824.1.c
+    Example: With 6 XP Alice's Deep Study also stuns: she chooses an enemy unit as she plays it
+      Given a test spell "Deep Study" costing 0 and text "Draw 1.\n[Level 6][>] [Stun] an enemy unit."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Lesson in her hand
+      And Alice has a Deep Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Deep Study
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Alice drew 1 time
+
+    @rule:824.1.c @rule:824.1.b
+    Example: Without the XP, Deep Study only draws: nothing to choose, nothing stunned
+      Given a test spell "Deep Study" costing 0 and text "Draw 1.\n[Level 6][>] [Stun] an enemy unit."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Deep Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Deep Study
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is not stunned
+      And Alice drew 1 time
+
+  Rule: 824.1.c.1 A new controller's XP decides
+
+    @rule:824.1.c.1
+    Example: Alice, with 11 XP, takes Bob's Targonian Visionary: it has 10 Might under her, 6 under Bob who has none
+      Given a test spell "Seize" costing 0 and text "Take control of an enemy unit."
+      And Bob has a Targonian Visionary in his base
+      And Alice has a Long Lesson in her hand
+      And Alice has a Footnote in her hand
+      And Alice has a Seize in her hand
+      When Alice plays her Long Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      Then Bob's Targonian Visionary's Might is 6
+      When Alice plays her Seize
+      And Alice chooses Bob's Targonian Visionary
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Targonian Visionary
+      And Bob's Targonian Visionary's Might is 10
+
+  Rule: 824.1.d The dependent ability stops as soon as the controller has fewer than N XP
+
+    @rule:824.1.d
+    Example: Alice spends 2 of her 11 XP on Crowd Favorite, and her Targonian Visionary is back to 6 Might
+      Given Alice has a Targonian Visionary in her base
+      And Alice has a Crowd Favorite in her base
+      And Alice has a Long Lesson in her hand
+      And Alice has a Footnote in her hand
+      When Alice plays her Long Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      Then Alice's Targonian Visionary's Might is 10
+      When Alice activates her Crowd Favorite
+      And Alice passes
+      And Bob passes
+      Then Alice's Crowd Favorite's Might is 4
+      And Alice's Targonian Visionary's Might is 6
+
+  Rule: 824.2 Whether a card has Level can be checked by other effects
+
+    @rule:824.2
+    Example: A spell that kills a unit with Level may choose Bob's Targonian Visionary but not his Shipyard Skulker
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Level]."
+      And Alice has a Pick in her hand
+      And Bob has a Targonian Visionary in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Targonian Visionary
+      And Alice passes
+      And Bob passes
+      Then Bob's Targonian Visionary is in Bob's trash

@@ -1,0 +1,64 @@
+// Abilities that trigger when a player does something to an object: "When you ready me",
+// "When you buff me", "When you stun an enemy unit", "When you attach an Equipment to me". "You" is the
+// controller of the ability's source, and it must be the player who is responsible for the game
+// action (411.1): the controller of the spell or ability that performs it. A game action performed
+// by the game's own procedures (the Awaken step readying everything, 315.1.b) is nobody's
+// responsibility (411.2) and sets none of these off.
+import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
+import { abilitiesActive } from '../board.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import type { PlayerId } from '../interface.ts';
+import { qualifies } from '../playing-cards/selection.ts';
+import { nextPlayer, objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
+import type { ActedVerb, Batch, Found } from './types.ts';
+
+const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach'];
+
+/** "you <verb> <object> [to <to>]", the one form read. */
+function actedOn(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: ObjectRef } {
+  if (!(VERBS as readonly string[]).includes(e.verb) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
+  if (!e.object || e.where || e.period || e.with) return false;
+  if (e.verb === 'attach') return e.to?.kind === 'self' && e.object.kind === 'select';
+  // "one or more enemy units" triggers once for a whole group: not read here
+  return !e.to && (e.object.kind === 'self' || (e.object.kind === 'select' && !e.object.plural));
+}
+
+/** Whether the trigger watches a player perform one of these game actions. */
+export function watchesActingOn(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesActingOn);
+  return t.kind === 'when' && !t.while && !t.period && t.events.some(actedOn);
+}
+
+function refMatches(s: GameState, ref: ObjectRef, o: GameObject, watcher: GameObject): boolean {
+  if (ref.kind === 'self') return o.id === watcher.id;
+  return qualifies(s, o, ref, { controller: watcher.controller, source: watcher.id });
+}
+
+/**
+ * `player` performed `verb` on `object` (attached it `to` a top-most card). Each player's watching
+ * abilities in turn order; only the responsible player's own can match ("you").
+ */
+export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId, object: ObjectId, to?: ObjectId): Batch {
+  const target = objectOf(s, object);
+  const groups: Found[][] = [];
+  let p = s.turnPlayer;
+  do {
+    const group: Found[] = [];
+    if (p === player) {
+      for (const o of Object.values(s.objects)) {
+        if (o.controller !== player || !abilitiesActive(o)) continue;
+        for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+          if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
+          const fires = ability.trigger.events.some(
+            (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || to === o.id),
+          );
+          // "it" in the effect is the object acted on (359.3.f.3)
+          if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });
+        }
+      }
+    }
+    groups.push(group);
+    p = nextPlayer(s, p);
+  } while (p !== s.turnPlayer);
+  return { placement: 'ordered', groups };
+}
