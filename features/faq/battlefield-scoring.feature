@@ -1,6 +1,6 @@
 @edition:v1.4
-Feature: Official rulings on battlefields that limit scoring (rules 170.8, 469)
-  # Executable answers of the official FAQs (`npx riftcheck faq`) about battlefields' passive abilities; each Example names its source with @faq.
+Feature: Official rulings on battlefields and scoring (rules 170.8, 170.9, 469)
+  # Executable answers of the official FAQs (`npx riftcheck faq`) about battlefields' abilities and scoring; each Example names its source with @faq.
 
   Background:
     Given it is Alice's main phase
@@ -52,3 +52,28 @@ Feature: Official rulings on battlefields that limit scoring (rules 170.8, 469)
       And Alice has a Footman at the Monument
       Then the game is in the main phase
       And Alice's score is 1
+
+  Rule: 170.9 A battlefield's triggered ability works from the battlefield
+
+    @rule:170.9 @faq:unleashed:hold-reckoners-arena-yone-blademaster-place @editions:v1.3-v1.4
+    Example: Holding Reckoner's Arena sets off the Raider's conquer ability there, not Yone's, which needs a battlefield that was uncontrolled
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And the Arena is controlled by Alice
+      And Alice has a Yone, Blademaster at the Arena
+      And Alice has a Raider at the Arena
+      And Alice has a Raider in her base
+      And Bob has a Footman in his base
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      And no triggered event happened for Alice's Yone, Blademaster
+      And no triggered event happened for Alice's Raider 2
+      And no triggered event happened for Alice's Banner
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+      And Bob's Footman has 0 damage

@@ -8,6 +8,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, type GameState, type ObjectId } from '../state.ts';
 import { watchesConquestHere } from './conquer.ts';
+import { watchesASpellPlayedBy } from './played.ts';
 import type { Found } from './types.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -83,22 +84,7 @@ export function watchesYouHoldHere(t: Trigger): boolean {
 
 /** "When a player plays a spell": any player's spell, of no kind in particular. */
 export function watchesAnyPlayersSpell(t: Trigger): boolean {
-  if (t.kind === 'any-of') return t.triggers.some(watchesAnyPlayersSpell);
-  return (
-    t.kind === 'when' &&
-    t.events.some(
-      (e) =>
-        e.verb === 'play' &&
-        e.subject?.kind === 'player' &&
-        e.subject.who === 'a-player' &&
-        e.object?.kind === 'select' &&
-        e.object.nouns.includes('spell') &&
-        e.object.filters.length === 0 &&
-        !e.where &&
-        !e.to &&
-        !e.period,
-    )
-  );
+  return watchesASpellPlayedBy(t, 'a-player');
 }
 
 function found(battlefield: ObjectId, controller: PlayerId, index: number, rule: string, data?: Record<string, unknown>): Found {

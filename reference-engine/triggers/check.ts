@@ -15,7 +15,7 @@ import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
 import { battlefieldConquerTriggers, battlefieldSpellTriggers, watchesAnyPlayersSpell, watchesYouHoldHere } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
-import { conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
+import { activatedConquerTriggers, conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { delayedTriggers } from './delayed.ts';
 import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
@@ -70,6 +70,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
     conquered: {
       find: (s, h) => {
+        if (h.activated) return [activatedConquerTriggers(s, h.battlefield)];
         const batch = conquerTriggers(s, h.player, h.battlefield, h.before);
         // 170.9: the battlefield's own "When you conquer here", among the conqueror's to order.
         if (batch.placement === 'ordered') batch.groups[0]!.push(...battlefieldConquerTriggers(s, h.player, h.battlefield));

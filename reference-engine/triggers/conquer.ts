@@ -86,6 +86,23 @@ export function watchers(s: GameState, player: PlayerId): { o: GameObject; zone:
 }
 
 /**
+ * Reckoner's Arena: the conquer abilities of the units at `battlefield` see a conquer of it as if one
+ * happened, checking their other conditions: the battlefield is held, so was not uncontrolled (the
+ * Unleashed FAQ). Nothing else sees it: no conquer happened.
+ */
+export function activatedConquerTriggers(s: GameState, battlefield: ObjectId): Batch {
+  const group: Found[] = [];
+  for (const o of Object.values(s.objects)) {
+    if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || o.card.type === 'gear') continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, false);
+      if (fires) group.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}` });
+    }
+  }
+  return { placement: 'ordered', groups: [group] };
+}
+
+/**
  * As `player` conquers `battlefield`, their "When you conquer" abilities trigger, each only from its
  * own context, and those of their permanents there that watch the conquest of where they are.
  */

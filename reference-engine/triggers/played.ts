@@ -13,7 +13,7 @@ import type { Batch, Found } from './types.ts';
  * any spell: a spell with restrictions ("that costs :rb_energy_5: or more", "on an opponent's turn")
  * is not matched, so such a trigger is refused as unsupported rather than fired for every spell.
  */
-function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent'): boolean {
+export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | 'a-player'): boolean {
   return (
     t.kind === 'when' &&
     t.events.some(

@@ -29,7 +29,8 @@ export type Happening =
   /** Units died together and are in the trash: "The first time a friendly unit dies each turn" (383.1.b). */
   | { kind: 'died'; deaths: readonly { object: ObjectId; controller: PlayerId }[] }
   /** A player conquered a battlefield (`before`: who controlled it just before): "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
-  | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId; before: PlayerId | null }
+  /** `activated`: no conquer happened, Reckoner's Arena activated the conquer effects of the units there. */
+  | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId; before: PlayerId | null; activated?: true }
   /** A spell the player controls killed a unit, seen at the cleanup right after it resolved (428.5.b–c). */
   | { kind: 'killed-with-spell'; player: PlayerId }
   /** Units became Mighty (709). */

@@ -1,10 +1,12 @@
 // Instructions about points and the game's end: "score 1 point" / "gain 1 point" (rule 194.1.c),
 // "lose 1 point" (194.4), "you win the game" (rule 195) and "you lose the game" (195.1). Points gained here count toward victory at the next cleanup (194.2);
 // an instruction to win ends the game at once (196).
+import type { ObjectRef } from '../../card-text/ast.ts';
 import { emit } from '../../events.ts';
 import { gainPoints, losePoints } from '../../game-actions/index.ts';
 import type { PlayerId } from '../../interface.ts';
 import { areAllies } from '../../state.ts';
+import { checkTriggers } from '../../triggers/check.ts';
 import { actorOf, amountOf } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily } from './types.ts';
@@ -23,6 +25,17 @@ function loseGame(run: Run, who: PlayerId): void {
   run.didPrevious = true;
 }
 
+function unitsHere(ref: ObjectRef): boolean {
+  return (
+    ref.kind === 'select' &&
+    ref.nouns.length === 1 &&
+    ref.nouns[0] === 'unit' &&
+    ref.filters.length === 1 &&
+    ref.filters[0]!.kind === 'location' &&
+    ref.filters[0]!.at.kind === 'here'
+  );
+}
+
 export const POINTS: InstructionFamily = {
   score: {
     run(run, i) {
@@ -34,6 +47,16 @@ export const POINTS: InstructionFamily = {
         return;
       }
       gainPoints(run.s, who, amount, '194.1.c');
+      run.didPrevious = true;
+    },
+  },
+  // Reckoner's Arena: "activate the conquer effects of units here", the source being the battlefield, "here" (170.9).
+  'activate-effects': {
+    unsupported: (i) => (unitsHere(i.of) ? [] : ['activating the effects of anything but units here']),
+    run(run) {
+      const here = run.s.battlefields.find((b) => b.id === run.source);
+      if (!here) return;
+      checkTriggers(run.s, { kind: 'conquered', player: run.controller, battlefield: here.id, before: here.controller, activated: true });
       run.didPrevious = true;
     },
   },

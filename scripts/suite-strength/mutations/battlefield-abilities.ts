@@ -147,4 +147,28 @@ export const battlefieldAbilities: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'arena-conquer-effects-of-units-anywhere',
+    rule: '170.9',
+    description: "Reckoner's Arena's \"units here\" is read from its controller's side: the conquer effects of their units anywhere are activated",
+    file: at('triggers/conquer.ts'),
+    find: "    if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || o.card.type === 'gear') continue;",
+    replace: "    if (!abilitiesActive(o) || o.card.type === 'gear' || o.controller !== battlefieldState(s, battlefield).controller) continue;",
+    also: [
+      {
+        file: at('triggers/conquer.ts'),
+        find: "import { playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
+        replace: "import { battlefieldState, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
+      },
+    ],
+  },
+  {
+    id: 'arena-conquer-effects-see-an-uncontrolled-battlefield',
+    rule: '170.9',
+    description:
+      'the conquer effects Reckoner\'s Arena activates are taken to see a battlefield that was uncontrolled, so "a battlefield that was uncontrolled" ones trigger too',
+    file: at('triggers/conquer.ts'),
+    find: "contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, false);",
+    replace: "contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, true);",
+  },
 ];
