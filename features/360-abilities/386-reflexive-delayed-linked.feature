@@ -155,7 +155,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
 
     @rule:390.3 @rule:390.1
     Example: Alice's Fallback saves her Skulker from the next death only: the first kill recalls it, exhausted and healed; the second kills it
-      Given a test spell "Fallback" costing 0 and text "[Reaction]\nChoose a friendly unit. The next time it would die this turn, heal it, exhaust it, and recall it instead."
+      Given a test spell "Fallback" costing 0 and text "[Reaction]\nChoose a unit you control. The next time it would die this turn, heal it, exhaust it, and recall it instead."
       And Alice has a Shipyard Skulker at the Bridge with 1 damage
       And Alice has a Fallback in her hand
       And Alice has an Execution in her hand

@@ -647,7 +647,7 @@ Feature: Combat (rules 459–466)
 
     @rule:465.2.c.10
     Example: A unit whose next damage is prevented can still be dealt damage: Alice must give Bob's Skulker lethal before his Recruit
-      Given a test spell "Shelter" costing 0 and text "[Reaction]\nChoose a unit. The next time that unit would be dealt damage this turn, prevent it."
+      Given a test spell "Shelter" costing 0 and text "[Reaction]\nChoose a unit. The next time it would be dealt damage this turn, prevent it."
       And Alice has a Shipyard Skulker in her base
       And Bob has a Shipyard Skulker at the Bridge
       And Bob has a Recruit (NX) at the Bridge

@@ -248,7 +248,7 @@ Feature: Layers (rules 473–480): the arithmetic layer
 
     @rule:478
     Example: A 4 Might unit under "increased to 5" and given -2 has 5 Might: the raise applies on top of the decrease
-      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      Given a test unit "Banner" costing 2 with 1 Might and text "Friendly units here have their Might increased to 5 :rb_might:."
       And the Bridge is controlled by Alice
       And Alice has a Banner at the Bridge
       And Alice has a Vanguard Sergeant at the Bridge
@@ -264,7 +264,7 @@ Feature: Layers (rules 473–480): the arithmetic layer
 
     @rule:479.2 @rule:479 @rule:478.1 @rule:478.1.c @rule:478
     Example: A 4 Might unit under "increased to 5" and then given +2 has 6 Might, not 7: the raise depends on the +2
-      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      Given a test unit "Banner" costing 2 with 1 Might and text "Friendly units here have their Might increased to 5 :rb_might:."
       And the Bridge is controlled by Alice
       And Alice has a Banner at the Bridge
       And Alice has a Vanguard Sergeant at the Bridge
@@ -278,7 +278,7 @@ Feature: Layers (rules 473–480): the arithmetic layer
 
     @rule:479.2 @rule:479 @rule:478.1.c
     Example: A 3 Might unit under "increased to 5" and then given +2 has 5 Might: the raise adds nothing once the +2 applied
-      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      Given a test unit "Banner" costing 2 with 1 Might and text "Friendly units here have their Might increased to 5 :rb_might:."
       And the Bridge is controlled by Alice
       And Alice has a Banner at the Bridge
       And Alice has a Shipyard Skulker at the Bridge
@@ -294,7 +294,7 @@ Feature: Layers (rules 473–480): the arithmetic layer
 
     @rule:479.1
     Example: A 4 Might unit under "increased to 5" given "+2 to a maximum of 5" has 5 Might, whichever applies first
-      Given a test unit "Banner" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      Given a test unit "Banner" costing 2 with 1 Might and text "Friendly units here have their Might increased to 5 :rb_might:."
       And a test spell "Small Cap" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn, to a maximum of 5 :rb_might:."
       And the Bridge is controlled by Alice
       And Alice has a Banner at the Bridge

@@ -73,7 +73,7 @@ Feature: Special terms (rules 739–740)
       Then a combat is under way at the Bridge
       And no triggered event happened for Alice's Loner
 
-  Rule: 740.2.b A unit is one on one when it and the enemy unit at its location are each alone
+  Rule: 740.2.b One on one: the unit and the single enemy unit facing it are both alone
 
     @rule:740.2.b
     Example: Alice's Duelist attacks Bob's only unit at the Bridge: one on one

@@ -1,4 +1,6 @@
 // Grammar of predicates (the part after "if", "while", "as long as", "unless").
+// Long file: one alternation of every predicate form the printings use, each a few lines; split by
+// form it would scatter the one ordered list that decides which reading wins.
 import type { EventPattern, Filter, Instruction, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
 import { verbPhrase } from './instructions/verb-phrase.ts';
 import { PhraseList, firstKeys, type Cursor } from './cursor.ts';

@@ -1,6 +1,8 @@
 // Which game objects a reference of compiled card text can pick, and whether a picked group still
 // qualifies (rules 355.9 valid targets, 355.11 group restrictions, 359.3.e.2 legality at resolution),
 // including what a spell on the Chain is seen to choose (359.3.e.9.a).
+// Long file: every filter a selection can carry is decided here, each state in one table (no filter
+// may fall through to "matches everything"), so that one file answers what a reference can pick.
 import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
