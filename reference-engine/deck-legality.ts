@@ -120,4 +120,3 @@ export function deckRefusal(deck: DeckSetup, resolve: Resolve, field: string): D
   if (twice) return refuse('103.4.c', `two battlefields named ${twice}`, `${field}.battlefields`);
   return null;
 }
-

@@ -272,7 +272,13 @@ export const chapter301: Mutation[] = [
     file: at('timing.ts'),
     find: "if (s.phase !== 'main' || player !== s.turnPlayer) {",
     replace: "if (s.phase !== 'main') {",
-    also: [{ file: at('game.ts'), find: 'if (s.priority !== action.player) {', replace: 'if (s.priority !== action.player && (s.showdown || s.chain.length > 0)) {' }],
+    also: [
+      {
+        file: at('game.ts'),
+        find: 'if (s.priority !== action.player) {',
+        replace: 'if (s.priority !== action.player && (s.showdown || s.chain.length > 0)) {',
+      },
+    ],
   },
   {
     id: 'anyone-acts-while-priority-is-held',
