@@ -111,7 +111,15 @@ function checkText(text: string, label: string): string[] {
       if (a.kind === 'keyword') assert.ok(KEYWORDS[a.keyword.name], `${label}: [${a.keyword.name}] claimed without a table key`);
       if (a.kind === 'passive') assert.ok(PASSIVES[a.effect.kind], `${label}: passive ${a.effect.kind} claimed without a table key`);
       if (a.kind === 'triggered')
-        for (const t of triggerParts(a.trigger)) assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
+        for (const t of triggerParts(a.trigger)) {
+          assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
+          // the finders see the whole trigger: what fires the part alone must fire it among the others too
+          const whole = happeningsFiring(a.trigger);
+          assert.ok(
+            happeningsFiring(t).some((k) => whole.includes(k)),
+            `${label}: a part of the trigger fires alone but not within the whole`,
+          );
+        }
       for (const kind of instructionKindsIn(a)) assert.ok(supportedInstructions().has(kind as never), `${label}: ${kind}`);
     }
   }
