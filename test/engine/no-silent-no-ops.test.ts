@@ -629,6 +629,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
+  { text: 'When you play me, move an enemy unit.', part: 'the instruction a move with no destination named' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
