@@ -100,7 +100,7 @@ Feature: Empower (rule 441)
 
   Rule: 441.3 Empowering is a limited action: done when an effect says so, whoever's turn it is
 
-    @rule:441.3
+    @rule:441.3 @rule:441.3.a
     Example: On Alice's turn Bob's Reaction empowers her Punching Poro, and it becomes Empowered
       Given a test spell "Quick Word" costing 0 and text "[Reaction]"
       And a test spell "Rouse" costing 0 and text "[Reaction]\nEmpower a unit."

@@ -80,7 +80,7 @@ Feature: Disempower (rule 442)
 
   Rule: 442.2 Disempowering is a limited action: done when an effect says so, whoever's turn it is
 
-    @rule:442.2
+    @rule:442.2 @rule:442.2.a
     Example: On Alice's turn Bob's Reaction disempowers her Covert Informant, which then moves without drawing
       Given a test spell "Quick Word" costing 0 and text "[Reaction]"
       And a test spell "Quell" costing 0 and text "[Reaction]\nDisempower a unit that's [Empowered]."

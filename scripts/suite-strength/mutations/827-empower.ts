@@ -142,6 +142,7 @@ export const chapter827: Mutation[] = [
   {
     id: 'empower-only-on-own-turn',
     rule: '441.3',
+    alsoBreaks: ['441.3.a'],
     description: "empowering is treated like a discretionary action: an effect empowers only on its controller's own turn",
     file: at('effects/instructions/permanents.ts'),
     find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
@@ -150,6 +151,7 @@ export const chapter827: Mutation[] = [
   {
     id: 'disempower-only-on-own-turn',
     rule: '442.2',
+    alsoBreaks: ['442.2.a'],
     description: "disempowering is treated like a discretionary action: an effect disempowers only on its controller's own turn",
     file: at('effects/instructions/permanents.ts'),
     find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
