@@ -1,6 +1,7 @@
 // Rule mutants for the abilities printed on battlefields (170.9, 170.10, 190.6), what Hallowed Tomb's
 // needs (the Chosen Champion: 103.2.a.3, 108.3.c.1, 132.4) and the battlefields teammates bring
-// (489.8.i), and what the FAQ rulings on cards need (Kato the Arm: 801.3.a, 809.1, and the cleanup after his trigger is undone: 319.5): see ../mutations.ts for what an entry is and how it is checked.
+// (489.8.i), and what the FAQ rulings on cards need (Kato the Arm: 801.3.a, 710, 809.1; the cleanup after
+// his trigger is undone: 319.5): see ../mutations.ts for what an entry is and how it is checked.
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const battlefieldAbilities: Mutation[] = [
@@ -186,6 +187,15 @@ export const battlefieldAbilities: Mutation[] = [
     file: at('effects/instructions/permanents.ts'),
     find: '        for (const keyword of keywords) o.modifiers.push({ keyword, until: lasts, source: run.source });\n',
     replace: '',
+  },
+  {
+    id: 'my-might-as-printed',
+    rule: '710',
+    description: 'Kato the Arm\'s "+:rb_might: equal to my Might" reads his printed Might, not his current Might with its buffs and bonuses',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      const amount = amountOf(run, i.amount, i);\n      if (amount === null) return;\n      const lasts',
+    replace:
+      '      const amount = i.keywordsOf ? (objectsFor(run, i.keywordsOf, i)[0]?.card.might ?? 0) : amountOf(run, i.amount, i);\n      if (amount === null) return;\n      const lasts',
   },
   {
     id: 'given-deflect-costs-nothing',
