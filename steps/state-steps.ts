@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { DecisionKind, EventKind } from './drivers/protocol.ts';
 import { SetupRejected, Unsupported } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
-import { locate, objectIn, refsNamed } from './support/phrases.ts';
+import { locate, objectIn, refsNamed, ZONE_WORDS } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
 
 Then(/^the action is refused(?: citing rule (\S+))?$/, async function (this: RiftWorld, rule?: string) {
@@ -88,16 +88,8 @@ Then(/^nobody has won$/, async function (this: RiftWorld) {
 Then(
   /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone)$/,
   async function (this: RiftWorld, ref: string, player: string, zone: string) {
-    const key = {
-      hand: 'hand',
-      base: 'base',
-      trash: 'trash',
-      'main deck': 'mainDeck',
-      'rune deck': 'runeDeck',
-      banishment: 'banishment',
-      runes: 'runes',
-      'champion zone': 'champion zone',
-    }[zone]!;
+    // the view names the champion zone as the phrase does; the other zones by their protocol keys
+    const key = ZONE_WORDS[zone] ?? zone;
     const found = locate(await this.view(), ref);
     assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
   },

@@ -876,6 +876,20 @@ Feature: Triggered abilities (rules 382–385)
         | moved                | Alice's Herald |
         | triggered            | Alice's Herald |
 
+    @rule:383.4.a
+    Example: A play effect paired with another trigger condition still triggers as its permanent is played
+      Given it is Alice's main phase
+      And a test unit "Smith" costing 1 with 1 Might and text "When you play me or when I hold, draw 1."
+      And Alice has a Smith in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Smith
+      Then Alice's Smith is in Alice's base
+      And the chain holds Alice's Smith
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   @rule:383.4.b.4 @waived:definition
   Rule: 383.4.b.4 What targeting effects are called
 

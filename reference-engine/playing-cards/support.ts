@@ -179,10 +179,15 @@ function triggerParts(t: Trigger): Trigger[] {
   return [t];
 }
 
-/** A trigger the check never fires, or fires ignoring part of it ("once each turn", "while ...", "this turn"). */
+/**
+ * A trigger the check never fires, or fires ignoring part of it ("once each turn", "while ...", "this turn").
+ * The finders look at the whole trigger, so a part counts as fired only when what fires it fires the whole
+ * as well: "When you play me or when I hold" needs the play finder to see the play in the pair, not alone.
+ */
 function unfiredTriggers(t: Trigger): string[] {
+  const whole = happeningsFiring(t);
   return triggerParts(t)
-    .filter((part) => happeningsFiring(part).length === 0 || (part.kind === 'when' && (part.while || part.period)))
+    .filter((part) => !happeningsFiring(part).some((k) => whole.includes(k)) || (part.kind === 'when' && (part.while || part.period)))
     .map((part) => `the trigger "${triggerText(part)}"`);
 }
 

@@ -38,6 +38,8 @@ export function watchesASpellPlayed(t: Trigger): boolean {
 
 /** "When you play me". */
 export function watchesItsOwnPlay(t: Trigger): boolean {
+  // "When you play me or when I hold": the play is one of the triggers
+  if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnPlay);
   return t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self');
 }
 

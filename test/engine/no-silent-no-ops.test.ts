@@ -111,7 +111,15 @@ function checkText(text: string, label: string): string[] {
       if (a.kind === 'keyword') assert.ok(KEYWORDS[a.keyword.name], `${label}: [${a.keyword.name}] claimed without a table key`);
       if (a.kind === 'passive') assert.ok(PASSIVES[a.effect.kind], `${label}: passive ${a.effect.kind} claimed without a table key`);
       if (a.kind === 'triggered')
-        for (const t of triggerParts(a.trigger)) assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
+        for (const t of triggerParts(a.trigger)) {
+          assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
+          // the finders see the whole trigger: what fires the part alone must fire it among the others too
+          const whole = happeningsFiring(a.trigger);
+          assert.ok(
+            happeningsFiring(t).some((k) => whole.includes(k)),
+            `${label}: a part of the trigger fires alone but not within the whole`,
+          );
+        }
       for (const kind of instructionKindsIn(a)) assert.ok(supportedInstructions().has(kind as never), `${label}: ${kind}`);
     }
   }
@@ -621,6 +629,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
+  { text: 'When you play me, move an enemy unit.', part: 'the instruction a move with no destination named' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

@@ -56,7 +56,11 @@ export const MOVEMENT: InstructionFamily = {
       if (back.length > 0) moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
     },
     // "They move a unit they control": the chosen player would choose and move, which this handler does not do
-    unsupported: (i) => (i.actor?.kind === 'player' && i.actor.who === 'they' ? ['a move made by the chosen player'] : []),
+    // "Move an enemy unit." names no destination: the player would choose one (any other location), which this handler does not ask
+    unsupported: (i) => [
+      ...(i.actor?.kind === 'player' && i.actor.who === 'they' ? ['a move made by the chosen player'] : []),
+      ...(i.to === undefined ? ['a move with no destination named'] : []),
+    ],
   },
   recall: {
     run: (run, i) =>

@@ -949,4 +949,20 @@ export const chapter360: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'paired-play-effect-never-triggers',
+    rule: '383.4.a',
+    description: 'a play effect is recognised only when the play is its one trigger condition: "When you play me or when I hold" never triggers on the play',
+    file: at('triggers/played.ts'),
+    find: "  if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnPlay);\n",
+    replace: '',
+    // and the support table, checking the play part alone, still claims the card carried out
+    also: [
+      {
+        file: at('playing-cards/support.ts'),
+        find: '.filter((part) => !happeningsFiring(part).some((k) => whole.includes(k)) ||',
+        replace: '.filter((part) => happeningsFiring(part).length === 0 ||',
+      },
+    ],
+  },
 ];
