@@ -13,6 +13,7 @@ export function finalizeStep(s: GameState, item: ChainItem): void {
   if (s.pendingDecision) return;
   const after = s.chain.find((c) => c.id === item.id);
   if (after && after.status === 'pending') throw new Error(`chain item ${item.id} was neither finalized nor removed`);
+  if (!after) s.tasks.push({ kind: 'cleanup' }); // rule 319.5: undone (358.5), it left the Chain
   if (after) {
     emit(s, { kind: 'chain-item-finalized', player: after.controller, object: after.source, detail: after.id, rule: '329.3' });
     // 383.3.e.1, 383.3.e.2.a: a triggered ability is performed once it is finalized (a declined "you may" is not)

@@ -13,6 +13,15 @@ Feature: Cleanups (rules 318–324)
 
   Rule: 319 Cleanups happen after state transitions, chain changes, board changes and moves
 
+    @rule:319.5
+    Example: A triggered ability with no unit to choose leaves the Chain, and the cleanup after that starts the combat its move made
+      Given a test unit "Lone Drummer" costing 0 with 2 Might and text "When I move to a battlefield, give another friendly unit +1 :rb_might: this turn."
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Lone Drummer in her base
+      When Alice moves her Lone Drummer to the Bridge
+      Then the chain is empty
+      And a combat is under way at the Bridge
+
     @rule:319 @rule:319.7 @rule:319.8 @rule:323.5
     Example: A move is followed by a cleanup, which kills a unit with lethal damage
       Given Bob has a Shipyard Skulker with 3 damage in his base

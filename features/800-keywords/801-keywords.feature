@@ -74,6 +74,32 @@ Feature: Keywords in general (rules 800–804)
       Then Alice's Shipyard Skulker is an attacker
       And Alice's Shipyard Skulker's Might is 5
 
+    @rule:801.3.a @rule:710 @faq:spiritforged:kato-give-keywords-hes-gained-during @editions:v1.3-v1.4
+    Example: Kato the Arm hands on the Ganking Vault Breaker gave him and his buffed Might of 4, and a later boost to him changes nothing
+      Given a test spell "Pep" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a buffed Kato the Arm in her base
+      And Alice has a Pep in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vault Breaker in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Vault Breaker
+      And Alice chooses her Kato the Arm
+      And Alice passes
+      And Bob passes
+      And Alice moves her Kato the Arm to the Bridge
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 7
+      When Alice plays her Pep
+      And Alice chooses her Kato the Arm
+      And Alice passes
+      And Bob passes
+      Then Alice's Kato the Arm's Might is 6
+      And Alice's Shipyard Skulker's Might is 7
+      When Alice moves her Shipyard Skulker to the Ford
+      Then Alice's Shipyard Skulker is at the Ford
+
   Rule: 801.3.a.2 A given keyword lasts as long as the effect that gave it says
 
     @rule:801.3.a.2

@@ -5,6 +5,7 @@ Feature: Deflect (rule 809)
     Given it is Alice's main phase
     And a battlefield called the Bridge
     And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+    And a test spell "Quick Word" costing 0 and text "[Reaction]"
 
   @rule:809 @waived:heading
   Rule: 809 Deflect
@@ -212,6 +213,29 @@ Feature: Deflect (rule 809)
       Then Alice's Poke is targeting Bob's Bulwark
       And Alice's rune pool holds 0 calm Power
       And Alice's rune pool holds 0 order Power
+
+    @rule:809.1 @rule:801.3.a @editions:v1.3-v1.4
+    Example: The Deflect Bob's Kato the Arm gave his Shipyard Skulker this turn makes Alice's spell pay one Power more to choose it
+      Given it is Bob's main phase
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And the Bridge is controlled by Bob
+      And Bob has a Kato the Arm in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Quick Word in his hand
+      And Alice has a Sting in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Bob moves his Kato the Arm to the Bridge
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Sting
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 1 damage
+      And Alice's rune pool holds 0 calm Power
 
   Rule: 809.1.a Deflect belongs to permanents: gear has it too
 

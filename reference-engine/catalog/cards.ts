@@ -1067,6 +1067,20 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)\nWhile I'm at a battlefield, opponents can't gain points.",
   },
   {
+    // The source gives its Power cost as 1 without a domain; body (its only domain) is recorded.
+    code: 'SFD-112/221',
+    name: 'Kato the Arm',
+    type: 'unit',
+    energy: 4,
+    power: { body: 1 },
+    powerKnown: true,
+    might: 3,
+    domains: ['body'],
+    tags: ['Noxus'],
+    textVersion: 'errata Spiritforged (snapshot 2026-07-25)',
+    text: '[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)\nWhen I move to a battlefield, give another friendly unit my keywords and +:rb_might: equal to my Might this turn.',
+  },
+  {
     code: 'SFD-163/221',
     name: 'Deathgrip',
     type: 'spell',

@@ -50,6 +50,13 @@ export const PRINTED_BEFORE_ERRATA: readonly PrintedText[] = [
       "[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)\nWhile I'm at a battlefield, opponents can't score points.",
   },
   {
+    code: 'SFD-112/221',
+    name: 'Kato the Arm',
+    erratum: 'spiritforged',
+    printed:
+      '[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)\nWhen I move to a battlefield, give a friendly unit my keywords and +:rb_might: equal to my Might this turn.',
+  },
+  {
     code: 'SFD-116/221',
     name: 'Yone, Blademaster',
     erratum: 'spiritforged',

@@ -4,7 +4,7 @@ import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/
 import { abilitiesOf, abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
-import { mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf } from './selection.ts';
@@ -182,6 +182,16 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
         const n = ability.keyword.value ?? 1;
         out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }, (): PowerSymbol => 'any'), actions: [] });
       }
+      // Deflect given for a while (Kato the Arm's keywords this turn): its values add up (809.2).
+      const given = grantedForNow(o, 'Deflect');
+      if (given > 0)
+        out.push({
+          id: `deflect-given:${id}`,
+          label: `Deflect given to ${id}`,
+          energy: 0,
+          power: Array.from({ length: given }, (): PowerSymbol => 'any'),
+          actions: [],
+        });
     }
   }
   return out;

@@ -67,6 +67,8 @@ export type InstructionBody =
       each?: boolean;
       /** printed "give +:rb_might: equal to <amount> to <object>" */
       amountFirst?: boolean;
+      /** printed "give <object> my keywords and +:rb_might: equal to my Might": the keywords this object has as it resolves */
+      keywordsOf?: ObjectRef;
     }
   /** `gains`: printed "It gains [Shield 2] this combat" (the object is the actor). */
   | { kind: 'grant-keyword'; object: ObjectRef; keywords: KeywordRef[]; duration: Duration; gains?: boolean }

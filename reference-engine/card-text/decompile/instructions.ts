@@ -62,6 +62,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'pay-any':
       return `${v('pay', actor)} any amount of ${i.resource === 'Energy' ? 'Energy' : syms([i.resource])}`;
     case 'modify-might': {
+      if (i.keywordsOf)
+        return `${v('give', actor)} ${ref(i.object)} ${ref(i.keywordsOf)} keywords and +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
       const min =

@@ -12,6 +12,8 @@ export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (equalTo) return equalTo;
   const object = objectRef(c);
   if (!object) return null;
+  const copied = myKeywordsAndMight(c, object);
+  if (copied) return copied;
   const each = c.eat('each');
   const mod = c.try(() => {
     const sign = c.eatOne('+', '-');
@@ -80,6 +82,17 @@ export function empower(c: Cursor, actor: ObjectRef | undefined): Body | null {
 }
 
 /** "give +:rb_might: equal to its Might to another friendly unit this turn" (Deathgrip): the amount comes before the object. */
+/** "give another friendly unit my keywords and +:rb_might: equal to my Might this turn" (Kato the Arm). */
+function myKeywordsAndMight(c: Cursor, object: ObjectRef): Body | null {
+  return c.try(() => {
+    if (!c.eat('my keywords and')) return null;
+    if (!c.eat('+ :rb_might: equal to') && !c.eat('+:rb_might: equal to')) return null;
+    if (!c.eat('my Might')) return null;
+    const me: ObjectRef = { kind: 'self', word: 'my' };
+    return { kind: 'modify-might', object, amount: { kind: 'might-of', object: me }, sign: 1, duration: duration(c), keywordsOf: me };
+  });
+}
+
 function mightEqualTo(c: Cursor): Body | null {
   return c.try(() => {
     if (!c.eat('+ :rb_might: equal to') && !c.eat('+:rb_might: equal to')) return null;

@@ -8,7 +8,7 @@ import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
-import { applySetMight, isUnit, mightOf, nextPlayer } from '../../state.ts';
+import { applySetMight, isUnit, keywordsOf, keywordValue, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
@@ -84,12 +84,20 @@ export const PERMANENTS: InstructionFamily = {
     run(run, i) {
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
+      const lasts = i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn';
+      // The keywords given with it; "my keywords" are those the source has as this resolves, later changes aside.
+      const keywords = [...(i.keywords ?? []).map((k) => ({ name: k.name, value: k.value ?? 1 })), ...(i.keywordsOf ? keywordsNow(run, i) : [])];
       actOnEach(run, i, i.object, (o) => {
         const might = limitedChange(o, amount * i.sign, i.minimum, i.maximum);
-        o.modifiers.push({ might, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        o.modifiers.push({ might, until: lasts, source: run.source });
+        for (const keyword of keywords) o.modifiers.push({ keyword, until: lasts, source: run.source });
         emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: might });
       });
     },
+    unsupported: (i) =>
+      (i.keywords ?? []).every((k) => GRANTED_FOR_NOW.has(k.name)) && (!i.keywordsOf || i.duration === 'this-turn' || i.duration === 'this-combat')
+        ? []
+        : ['grant-keyword'],
   },
   'grant-keyword': {
     run: (run, i) =>
@@ -241,8 +249,16 @@ function copyModel(run: Run, i: Extract<Instruction, { kind: 'become-copy' }>): 
   return (i.of.kind === 'pronoun' && /^that /.test(i.of.word) ? lastChosen(run) : null) ?? objectsFor(run, i.of, i);
 }
 
-/** The keywords a unit's engine reads from a grant lasting this turn or this combat: what each adds (807, 814) or allows (810, 815). */
-const GRANTED_FOR_NOW = new Set(['Assault', 'Shield', 'Ganking', 'Tank']);
+/** The keywords a unit's engine reads from a grant lasting this turn or this combat: what each adds (807, 814) or allows (810, 815) or costs (809). */
+const GRANTED_FOR_NOW = new Set(['Assault', 'Shield', 'Ganking', 'Tank', 'Deflect']);
+
+/** Each keyword the object named has as the instruction resolves, with its summed value (a bare keyword is 1). */
+function keywordsNow(run: Run, i: Extract<Instruction, { kind: 'modify-might' }>): { name: string; value: number }[] {
+  const [from] = objectsFor(run, i.keywordsOf!, i);
+  if (!from) return [];
+  const names = new Set([...keywordsOf(from), ...Object.keys(from.grantedKeywords ?? {})]);
+  return [...names].map((name) => ({ name, value: Math.max(1, keywordValue(from, name)) }));
+}
 
 /** "Give a unit [Assault 3] this turn", "It gains [Shield 2] this combat": keywords of units, for a turn or a combat. */
 function grantsForNow(i: Extract<Instruction, { kind: 'grant-keyword' }>): boolean {

@@ -1,6 +1,7 @@
 // Rule mutants for the abilities printed on battlefields (170.9, 170.10, 190.6), what Hallowed Tomb's
 // needs (the Chosen Champion: 103.2.a.3, 108.3.c.1, 132.4) and the battlefields teammates bring
-// (489.8.i): see ../mutations.ts for what an entry is and how it is checked.
+// (489.8.i), and what the FAQ rulings on cards need (Kato the Arm: 801.3.a, 710, 809.1; the cleanup after
+// his trigger is undone: 319.5): see ../mutations.ts for what an entry is and how it is checked.
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const battlefieldAbilities: Mutation[] = [
@@ -170,5 +171,47 @@ export const battlefieldAbilities: Mutation[] = [
     file: at('triggers/conquer.ts'),
     find: "contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, false);",
     replace: "contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, true);",
+  },
+  {
+    id: 'my-keywords-printed-only',
+    rule: '801.3.a',
+    description: 'Kato the Arm\'s "my keywords" are only those printed on him: the keywords effects gave him are not handed on',
+    file: at('effects/instructions/permanents.ts'),
+    find: 'const names = new Set([...keywordsOf(from), ...Object.keys(from.grantedKeywords ?? {})]);',
+    replace: 'const names = new Set(from.card.keywords ?? []);',
+  },
+  {
+    id: 'might-change-drops-its-keywords',
+    rule: '801.3.a',
+    description: 'the keywords given with a Might change ("+3 :rb_might: and [Tank] this turn", "my keywords and +:rb_might:") are not given',
+    file: at('effects/instructions/permanents.ts'),
+    find: '        for (const keyword of keywords) o.modifiers.push({ keyword, until: lasts, source: run.source });\n',
+    replace: '',
+  },
+  {
+    id: 'my-might-as-printed',
+    rule: '710',
+    description: 'Kato the Arm\'s "+:rb_might: equal to my Might" reads his printed Might, not his current Might with its buffs and bonuses',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      const amount = amountOf(run, i.amount, i);\n      if (amount === null) return;\n      const lasts',
+    replace:
+      '      const amount = i.keywordsOf ? (objectsFor(run, i.keywordsOf, i)[0]?.card.might ?? 0) : amountOf(run, i.amount, i);\n      if (amount === null) return;\n      const lasts',
+  },
+  {
+    id: 'given-deflect-costs-nothing',
+    rule: '809.1',
+    description: "a Deflect an effect gave a permanent for a while (Kato the Arm's keywords) costs the opponent nothing: only printed Deflect counts",
+    file: at('playing-cards/play-data.ts'),
+    find: '      if (given > 0)\n',
+    replace: '      if (given < 0)\n',
+  },
+  {
+    id: 'undone-trigger-no-cleanup',
+    rule: '319.5',
+    description:
+      'a chain item undone as it is finalized (a trigger with nothing to choose) leaves the Chain with no cleanup after it, so the contest its move made starts no combat',
+    file: at('chain.ts'),
+    find: "  if (!after) s.tasks.push({ kind: 'cleanup' }); // rule 319.5: undone (358.5), it left the Chain\n",
+    replace: '',
   },
 ];
