@@ -3,6 +3,7 @@
 // pass over it (board.ts `abilitiesActive`), and these find its abilities instead, each under the
 // controller rule 190.6 gives it: the battlefield's controller (190.6.a), the turn player while it
 // is uncontrolled (190.6.b), or the player its text names as making the ability's choices (190.6.c).
+import { anyInstruction } from '../card-text/instruction-tree.ts';
 import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
@@ -37,21 +38,7 @@ export function battlefieldAbilityController(s: GameState, battlefield: ObjectId
 
 /** Whether the instructions have "they" (the player the trigger condition names) act or choose: 190.6.c. */
 function theyAct(list: readonly Instruction[]): boolean {
-  return list.some((i) => {
-    if (i.actor?.kind === 'player' && i.actor.who === 'they') return true;
-    switch (i.kind) {
-      case 'optional':
-        return theyAct([i.body]);
-      case 'cost-to':
-        return theyAct(i.effect);
-      case 'conditional':
-        return theyAct(i.then) || theyAct(i.otherwise ?? []);
-      case 'do-this':
-        return theyAct(i.body);
-      default:
-        return false;
-    }
-  });
+  return anyInstruction(list, (i) => i.actor?.kind === 'player' && i.actor.who === 'they');
 }
 
 /**

@@ -4,6 +4,7 @@
 // on the board (384.2) unless its text describes another context (385.2): "return this from your
 // trash to your hand" only makes sense, and so only triggers, while its card is in its owner's
 // trash. Such a card triggers nowhere else, and a board card never from the trash.
+import { anyInstruction } from '../card-text/instruction-tree.ts';
 import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
@@ -16,24 +17,7 @@ export type AbilityContext = 'board' | 'trash';
 
 /** Whether the instructions take their own card out of its owner's trash ("return this from your trash ..."). */
 function takesItselfFromTrash(list: readonly Instruction[]): boolean {
-  return list.some((i) => {
-    switch (i.kind) {
-      case 'return-to-hand':
-        return i.object.kind === 'self' && i.from === 'your trash';
-      case 'play':
-        return i.object.kind === 'self' && i.from === 'your trash';
-      case 'optional':
-        return takesItselfFromTrash([i.body]);
-      case 'cost-to':
-        return takesItselfFromTrash(i.effect);
-      case 'conditional':
-        return takesItselfFromTrash(i.then) || takesItselfFromTrash(i.otherwise ?? []);
-      case 'do-this':
-        return takesItselfFromTrash(i.body);
-      default:
-        return false;
-    }
-  });
+  return anyInstruction(list, (i) => (i.kind === 'return-to-hand' || i.kind === 'play') && i.object.kind === 'self' && i.from === 'your trash');
 }
 
 /** The zone a triggered ability works from, as its own text describes it (385.2); the board by default (384). */

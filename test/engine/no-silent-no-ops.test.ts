@@ -175,6 +175,19 @@ const card = (name: string, type: TestCard['type'], text: string, might?: number
 });
 
 /** Runs the actions, then passes and answers (accepting, or choosing `prefer`, else the first option) until `done` holds. */
+/** A watcher "W" with this text in Alice's base, and a spell of hers that chooses it, played with the watcher preferred. */
+function spellOnTheWatcher(text: string, spell: string, spellText: string, might: number): { text: string; game: GameState } {
+  const setup: Setup = {
+    players: [
+      { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'spell', card: `test:${spell}` }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+      { id: 'Bob' },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [card('W', 'unit', text, might), card(spell, 'spell', spellText), card('D', 'unit', '', 1)],
+  };
+  return { text, game: drive(setup, [{ kind: 'play', player: 'Alice', card: 'spell' }], triggeredBy('w'), ['w']) };
+}
+
 function drive(setup: Setup, actions: Action[], done: (s: GameState) => boolean, prefer: string[] = []): GameState {
   const created = createGame(setup);
   assert.ok(created.ok, JSON.stringify(created));
@@ -260,25 +273,7 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
-  targeted: () => {
-    const text = 'When you choose me, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'h', card: 'test:Hearten' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Hearten', 'spell', 'Give a unit +1 :rb_might: this turn.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'h' }],
-        triggeredBy('w'),
-        ['w'],
-      ),
-    };
-  },
+  targeted: () => spellOnTheWatcher('When you choose me, draw 1.', 'Hearten', 'Give a unit +1 :rb_might: this turn.', 1),
   'acted-on': () => {
     const text = 'When you ready me, draw 1.';
     return {
@@ -476,44 +471,8 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
-  'became-empowered': () => {
-    const text = 'When I become [Empowered], draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'rouse', card: 'test:Rouse' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Rouse', 'spell', 'Empower a unit.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'rouse' }],
-        triggeredBy('w'),
-        ['w'],
-      ),
-    };
-  },
-  'became-mighty': () => {
-    const text = 'When I become [Mighty], draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            { id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], hand: [{ ref: 'pump', card: 'test:Pump' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 4), card('Pump', 'spell', 'Buff a unit.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'pump' }],
-        triggeredBy('w'),
-        ['w'],
-      ),
-    };
-  },
+  'became-empowered': () => spellOnTheWatcher('When I become [Empowered], draw 1.', 'Rouse', 'Empower a unit.', 1),
+  'became-mighty': () => spellOnTheWatcher('When I become [Mighty], draw 1.', 'Pump', 'Buff a unit.', 4),
   'turn-moment': () => {
     const text = 'At the end of turn, draw 1.';
     return {
