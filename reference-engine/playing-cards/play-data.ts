@@ -171,6 +171,8 @@ function keywordAbilitiesOf(o: GameObject): { keyword: { name: string; value?: n
 /** [Deflect N]: choosing an opponent's object that has it costs N Power of any domain more (356.2.a.2). */
 export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): AdditionalCost[] {
   const out: AdditionalCost[] = [];
+  // 766, 767: a spell that ignores Deflect while its own cost is paid adds none; any other play still does
+  if (item.kind === 'card' && ignoresWhilePaying(objectOf(s, item.source).card, 'Deflect')) return out;
   for (const [key, answer] of Object.entries(data.answers)) {
     if (!key.startsWith('target:')) continue;
     for (const id of answer.chosen ?? []) {
@@ -195,4 +197,9 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
     }
   }
   return out;
+}
+
+/** Whether the card's text has it ignore the keyword while its own cost is paid (765, 766). */
+function ignoresWhilePaying(card: CardDefinition, keyword: string): boolean {
+  return abilitiesOfKind(card, 'passive').some(({ ability }) => ability.effect.kind === 'ignore-keyword' && ability.effect.keyword.name === keyword);
 }

@@ -163,6 +163,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
+  'ignore-keyword': { by: [deflectCosts], rule: '766', carriesOut: (e, a) => !a.condition && e.keyword.name === 'Deflect' },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

@@ -286,6 +286,16 @@ function victoryScoreChange(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "Ignore [Deflect] while paying this spell's cost." (764–767) */
+function ignoreKeyword(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'ignore') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('Ignore')) return null;
+    const keyword = c.keyword();
+    return keyword && c.eat("while paying this spell's cost") ? { kind: 'ignore-keyword', keyword, during: "paying this spell's cost" } : null;
+  });
+}
+
 /** "Any amount of your damage is enough to kill enemy units." */
 function anyDamageLethal(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'any') return null;
@@ -345,6 +355,7 @@ export function passive(c: Cursor): AbilityBody | null {
       extraTrigger(c) ??
       suppressTrigger(c) ??
       anyDamageLethal(c) ??
+      ignoreKeyword(c) ??
       appliedMoveCost(c) ??
       passiveEffect(c, !!lead);
     if (!eff) return null;

@@ -70,6 +70,11 @@ export type PassiveEffect =
   | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */
   | { kind: 'play-only-to'; to: LocationRef }
+  /**
+   * "Ignore [Deflect] while paying this spell's cost": the keyword counts as inactive for that one
+   * procedure, and only for the player the text directs (766, 767).
+   */
+  | { kind: 'ignore-keyword'; keyword: KeywordRef; during: "paying this spell's cost" }
   /** "Increase the points needed to win the game by 1": the Victory Score changes while this is in play. */
   | { kind: 'victory-score-change'; by: number }
   /** "Your deck can have any number of cards named Spiderling": a deck-building allowance (not a rule of play). */
