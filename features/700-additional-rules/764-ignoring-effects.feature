@@ -6,6 +6,8 @@ Feature: Ignoring effects (rules 764–767)
     And a battlefield called the Bridge
     And a test spell "Clear Shot" costing 0 and text "[Reaction]\nIgnore [Deflect] while paying this spell's cost.\nDeal 1 to a unit."
     And a test spell "Quick Poke" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+    And a test unit "Guard" costing 2 with 2 Might and text "[Tank]"
+    And a test unit "Footman" costing 2 with 2 Might
 
   @rule:764 @waived:heading
   Rule: 764 Ignoring effects
@@ -38,6 +40,19 @@ Feature: Ignoring effects (rules 764–767)
       Then Bob's Pouty Poro has 1 damage
       And Alice's rune pool holds 1 calm Power
 
+    @rule:766
+    Example: Alice's Dune Surfer lets her give Bob's Footman lethal damage before his Guard with Tank
+      Given Alice has a Dune Surfer in her base
+      And Bob has a Guard at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Dune Surfer to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Guard and Bob's Footman
+      When Alice assigns 2 to Bob's Footman and 1 to Bob's Guard
+      Then Bob's Footman is in Bob's trash
+      And Bob's Guard is at the Bridge
+
   Rule: 767 Only the action named and only the players told ignore the ability
 
     @rule:767
@@ -54,3 +69,19 @@ Feature: Ignoring effects (rules 764–767)
       Then the action is refused citing rule 358.2
       When Alice chooses Bob's Shipyard Skulker
       Then Alice's Quick Poke is targeting Bob's Shipyard Skulker
+
+    @rule:767
+    Example: Alice's Dune Surfer has Alice ignore Tank, not Bob: his damage must still meet her Guard first
+      Given Alice has a Dune Surfer in her base
+      And Alice has a Guard in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Guard at the Bridge
+      When Alice moves her Dune Surfer and her Guard to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to split damage among Alice's Dune Surfer and Alice's Guard
+      When Bob assigns 4 to Alice's Dune Surfer
+      Then the action is refused citing rule 815.1.b
+      When Bob assigns 2 to Alice's Guard and 2 to Alice's Dune Surfer
+      Then Alice's Guard is in Alice's trash
+      And Alice's Dune Surfer is at the Bridge

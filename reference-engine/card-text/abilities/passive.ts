@@ -286,13 +286,17 @@ function victoryScoreChange(c: Cursor): PassiveEffect | null {
   });
 }
 
-/** "Ignore [Deflect] while paying this spell's cost." (764–767) */
+/** "Ignore [Deflect] while paying this spell's cost", "You ignore [Tank] while assigning combat damage here" (764–767). */
 function ignoreKeyword(c: Cursor): PassiveEffect | null {
-  if (c.key() !== 'ignore') return null;
+  if (c.key() !== 'ignore' && !(c.key() === 'you' && c.key(1) === 'ignore')) return null;
   return c.try((): PassiveEffect | null => {
-    if (!c.eat('Ignore')) return null;
+    const you = c.eat('You ignore');
+    if (!you && !c.eat('Ignore')) return null;
     const keyword = c.keyword();
-    return keyword && c.eat("while paying this spell's cost") ? { kind: 'ignore-keyword', keyword, during: "paying this spell's cost" } : null;
+    if (!keyword || !c.eat('while')) return null;
+    const during = c.eatOne("paying this spell's cost", 'assigning combat damage here');
+    if (!during) return null;
+    return you ? { kind: 'ignore-keyword', keyword, during, you } : { kind: 'ignore-keyword', keyword, during };
   });
 }
 

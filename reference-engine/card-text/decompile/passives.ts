@@ -37,7 +37,7 @@ export function passiveText(p: PassiveEffect): string {
     case 'cant':
       return `${ref(p.subject)} ${p.form ?? "can't"} ${p.action}`;
     case 'ignore-keyword':
-      return `Ignore ${keywordText(p.keyword)} while ${p.during}`;
+      return `${p.you ? 'You ignore' : 'Ignore'} ${keywordText(p.keyword)} while ${p.during}`;
     case 'cost-change':
       return (
         `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}` +

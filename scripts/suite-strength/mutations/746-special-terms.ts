@@ -9,7 +9,7 @@ export const chapter746: Mutation[] = [
     alsoBreaks: ['765'],
     description: 'a spell told to ignore Deflect while its cost is paid still pays the Deflect of what it chooses',
     file: at('playing-cards/play-data.ts'),
-    find: "if (item.kind === 'card' && ignoresWhilePaying(objectOf(s, item.source).card, 'Deflect')) return out;",
+    find: "if (item.kind === 'card' && ignoresKeyword(objectOf(s, item.source).card, 'Deflect', \"paying this spell's cost\")) return out;",
     replace: 'if (false) return out;',
   },
   {
@@ -17,8 +17,8 @@ export const chapter746: Mutation[] = [
     rule: '767',
     description: 'once a spell that ignores Deflect is on the Chain, every play made above it ignores Deflect too',
     file: at('playing-cards/play-data.ts'),
-    find: "if (item.kind === 'card' && ignoresWhilePaying(objectOf(s, item.source).card, 'Deflect')) return out;",
-    replace: "if (s.chain.some((c) => c.kind === 'card' && ignoresWhilePaying(objectOf(s, c.source).card, 'Deflect'))) return out;",
+    find: "if (item.kind === 'card' && ignoresKeyword(objectOf(s, item.source).card, 'Deflect', \"paying this spell's cost\")) return out;",
+    replace: "if (s.chain.some((c) => c.kind === 'card' && ignoresKeyword(objectOf(s, c.source).card, 'Deflect', \"paying this spell's cost\"))) return out;",
   },
   {
     id: 'new-choices-never-made',
@@ -68,5 +68,21 @@ export const chapter746: Mutation[] = [
     file: at('effects/new-choices.ts'),
     find: "    checkTriggers(run.s, { kind: 'targeted', item: { ...item, targets: added } });\n",
     replace: '',
+  },
+  {
+    id: 'dune-surfer-ignores-nothing',
+    rule: '766',
+    description: '"You ignore [Tank] while assigning combat damage here" changes nothing: the Tank still must be given lethal damage first',
+    file: at('combat.ts'),
+    find: 'return ignoring ? targets.map(withoutTank) : targets;',
+    replace: 'return targets;',
+  },
+  {
+    id: 'dune-surfer-spares-both-sides-from-tank',
+    rule: '767',
+    description: 'the Tank ignored while assigning combat damage here is ignored by every player assigning there, not only by its controller',
+    file: at('combat.ts'),
+    find: 'unitsAt(s, sd.battlefield, assigner).some((u) => abilitiesActive(u) && ignoresKeyword(',
+    replace: 'unitsAt(s, sd.battlefield).some((u) => abilitiesActive(u) && ignoresKeyword(',
   },
 ];
