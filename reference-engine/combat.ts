@@ -223,7 +223,6 @@ function assignNext(s: GameState, progress: DamageProgress): void {
 
 /** An assigner's split of their combat damage (465.2.c). */
 export const combatDamageAssigned: DecisionHandler<'combat-damage'> = (s, answer, decision, progress) => {
-  const sd = s.showdown!;
   const targets = opposingUnits(s, decision.player);
   const amounts = answer.amounts ?? {};
   const refusal = assignmentRefusal(s, decision.total ?? 0, targets, amounts);
