@@ -85,4 +85,28 @@ export const chapter746: Mutation[] = [
     find: 'unitsAt(s, sd.battlefield, assigner).some((u) => abilitiesActive(u) && ignoresKeyword(',
     replace: 'unitsAt(s, sd.battlefield).some((u) => abilitiesActive(u) && ignoresKeyword(',
   },
+  {
+    id: 'new-choices-pay-for-deflect',
+    rule: '755',
+    alsoBreaks: ['755.1'],
+    description:
+      "a new choice of an opponent's unit with Deflect is held to Deflect's cost, as a choice made while playing would be, and refused to a player with no Power",
+    file: at('effects/new-choices.ts'),
+    find: 'if (a.chosen.length < min) return',
+    replace:
+      "if (a.chosen.some((id) => objectOf(run.s, id).controller !== item.controller && (objectOf(run.s, id).card.keywords ?? []).includes('Deflect')))\n" +
+      "            return { code: 'cannot-afford', reason: 'Deflect must be paid', rule: '358.2' };\n" +
+      '          if (a.chosen.length < min) return',
+  },
+  {
+    id: 'new-choices-ask-the-optional-cost-again',
+    rule: '752.2',
+    description: 'making new choices for a spell played with an optional additional cost asks its new controller about that cost again',
+    file: at('effects/new-choices.ts'),
+    find: '  for (const item of itemsOf(run, i)) {\n',
+    replace:
+      '  for (const item of itemsOf(run, i)) {\n' +
+      '    if (((item.data?.play as { paidOptional?: string[] } | undefined)?.paidOptional ?? []).length > 0)\n' +
+      "      answerTo(run, { player: item.controller, kind: 'optional-cost', prompt: 'Pay the optional additional cost?', source: item.source, options: [{ id: 'pay', label: 'pay' }], min: 0, max: 1, rule: '355.1.a' }, () => null);\n",
+  },
 ];
