@@ -12,7 +12,14 @@ import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
 import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
-import { battlefieldConquerTriggers, battlefieldSpellTriggers, watchesAnyPlayersSpell, watchesYouHoldHere } from './battlefield.ts';
+import {
+  battlefieldConquerTriggers,
+  battlefieldDefendTriggers,
+  battlefieldSpellTriggers,
+  watchesAnyPlayersSpell,
+  watchesYouDefendHere,
+  watchesYouHoldHere,
+} from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
@@ -58,7 +65,16 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       },
       fires: firesAtATurnMoment,
     },
-    'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
+    'combat-began': {
+      find: (s, h) => {
+        const batch = combatTriggers(s, h.battlefield, h.joined);
+        // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
+        const defender = s.showdown?.defender;
+        if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
+        return [batch];
+      },
+      fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t),
+    },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
     held: {

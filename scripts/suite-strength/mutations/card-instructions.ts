@@ -166,4 +166,13 @@ export const cardInstructions: Mutation[] = [
     find: '  "on an opponent\'s turn": (s, watcher) => !areAllies(s, s.turnPlayer, watcher.controller),',
     replace: '  "on an opponent\'s turn": () => true,',
   },
+  {
+    id: 'defend-here-is-the-attackers',
+    rule: '190.6.a',
+    alsoBreaks: ['170.9'],
+    description: 'a battlefield\'s "When you defend here" is controlled by the turn player, who attacks, rather than by the defender',
+    file: at('triggers/check.ts'),
+    find: 'push(...battlefieldDefendTriggers(s, defender, h.battlefield));',
+    replace: 'push(...battlefieldDefendTriggers(s, s.turnPlayer, h.battlefield));',
+  },
 ];
