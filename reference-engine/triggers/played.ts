@@ -268,3 +268,30 @@ export function watchesDiscarding(t: Trigger): boolean {
     )
   );
 }
+
+/** "When you discard me": the card's own ability, seen from the trash it was discarded to (383.2.c.1). */
+export function watchesItsOwnDiscard(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    t.events.some((e) => e.verb === 'discard' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'self' && !e.where)
+  );
+}
+
+/**
+ * The discarded cards' own "When you discard me", each as its card lies in the trash (383.2.c.1: the
+ * ability works from the zone the card enters as its condition is met), controlled by the discarding player.
+ */
+export function discardedSelfTriggers(s: GameState, player: PlayerId, cards: readonly ObjectId[]): Batch {
+  const found: Found[] = [];
+  for (const id of cards) {
+    const o = objectOf(s, id);
+    if (o.zone !== 'trash') continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      if (watchesItsOwnDiscard(ability.trigger))
+        found.push({ source: id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.2.c.1' });
+    }
+  }
+  return { placement: 'each', found };
+}

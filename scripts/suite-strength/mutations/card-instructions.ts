@@ -175,4 +175,21 @@ export const cardInstructions: Mutation[] = [
     find: 'push(...battlefieldDefendTriggers(s, defender, h.battlefield));',
     replace: 'push(...battlefieldDefendTriggers(s, s.turnPlayer, h.battlefield));',
   },
+  {
+    id: 'discard-me-looked-for-in-the-hand',
+    rule: '383.2.c.1',
+    description: '"When you discard me" is looked for where the card was, in the hand, not in the trash it entered as it was discarded',
+    file: at('triggers/played.ts'),
+    find: "    if (o.zone !== 'trash') continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesItsOwnDiscard(",
+    replace:
+      "    if (o.zone !== 'hand') continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesItsOwnDiscard(",
+  },
+  {
+    id: 'discard-me-fires-on-any-discard',
+    rule: '383.2.c.1',
+    description: '"When you discard me" fires for any card the player discards, wherever the card with the text is',
+    file: at('triggers/played.ts'),
+    find: "  for (const id of cards) {\n    const o = objectOf(s, id);\n    if (o.zone !== 'trash') continue;",
+    replace: '  for (const o of cards.length > 0 ? Object.values(s.objects) : []) {\n    const id = o.id;',
+  },
 ];
