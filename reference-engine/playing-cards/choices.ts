@@ -306,6 +306,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const moved = k >= 0 ? (data.answers[`target:${k}`]?.chosen ?? []) : [];
     const here = new Set(moved.map((id) => s.objects[id]?.battlefield).filter((b) => b !== undefined));
     const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));
+    // a move naming no destination may also go to base, for units not there already (355.4.a)
+    if ((moves[n] as Extract<Instruction, { kind: 'move' }>).to === undefined && moved.some((id) => s.objects[id]?.zone !== 'base')) places.push('base');
     const question: Question = {
       player,
       kind: 'choose-location',

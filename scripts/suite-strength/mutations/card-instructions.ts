@@ -192,4 +192,21 @@ export const cardInstructions: Mutation[] = [
     find: "  for (const id of cards) {\n    const o = objectOf(s, id);\n    if (o.zone !== 'trash') continue;",
     replace: '  for (const o of cards.length > 0 ? Object.values(s.objects) : []) {\n    const id = o.id;',
   },
+  {
+    id: 'move-anywhere-never-to-base',
+    rule: '355.4.a',
+    alsoBreaks: ['355.4'],
+    description: '"Move an enemy unit" offers only battlefields as its destination, as "to a battlefield" would: never a base',
+    file: at('playing-cards/choices.ts'),
+    find: "moved.some((id) => s.objects[id]?.zone !== 'base')) places.push('base');",
+    replace: "moved.some((id) => s.objects[id]?.zone !== 'base')) places.splice(places.length);",
+  },
+  {
+    id: 'move-anywhere-offers-where-it-is',
+    rule: '355.4.a',
+    description: '"Move an enemy unit" offers the base even to a unit already in its base, where it would not move at all',
+    file: at('playing-cards/choices.ts'),
+    find: "moved.some((id) => s.objects[id]?.zone !== 'base')) places.push('base');",
+    replace: "moved.length >= 0) places.push('base');",
+  },
 ];
