@@ -236,6 +236,8 @@ export interface GameState {
   delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
+  movesThisTurn?: Record<ObjectId, number>;
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
   cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
@@ -481,6 +483,7 @@ export function cloneState(s: GameState): GameState {
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };

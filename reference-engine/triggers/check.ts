@@ -45,7 +45,7 @@ import {
   watchesNthCardPlayed,
   watchesRecycling,
 } from './played.ts';
-import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers, watchesYouHold } from './self.ts';
+import { combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
@@ -77,7 +77,10 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       },
       fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t),
     },
-    moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
+    moved: {
+      find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
+      fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),
+    },
     'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
     held: {
       find: (s, h) => holdTriggers(s, h.player),

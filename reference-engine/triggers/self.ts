@@ -144,3 +144,27 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
   }
   return batches;
 }
+
+/** N of "The first time I move each turn" (1), "The third time I move in a turn" (3); undefined for any other trigger. */
+function nthOwnMove(t: Trigger): number | undefined {
+  if (t.kind !== 'first-time' || (t.period !== 'each turn' && t.period !== 'in a turn')) return undefined;
+  const e = t.event;
+  if (e.subject?.kind !== 'self' || e.verb !== 'move' || e.where || e.object || e.to) return undefined;
+  return t.ordinal ?? 1;
+}
+
+export function watchesNthOwnMove(t: Trigger): boolean {
+  return nthOwnMove(t) !== undefined;
+}
+
+/** The source's abilities watching for its Nth move of the turn, as that move is made (its moves counted by move.ts). */
+export function nthMoveTriggers(s: GameState, id: ObjectId, notes: TriggerNotes): Batch {
+  const o = objectOf(s, id);
+  const n = s.movesThisTurn?.[id] ?? 0;
+  const found: Found[] = [];
+  if (!o.facedown)
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
+      if (nthOwnMove(ability.trigger) === n)
+        found.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, data: { notes } });
+  return { placement: 'together', found };
+}

@@ -209,4 +209,20 @@ export const cardInstructions: Mutation[] = [
     find: "moved.some((id) => s.objects[id]?.zone !== 'base')) places.push('base');",
     replace: "moved.length >= 0) places.push('base');",
   },
+  {
+    id: 'nth-move-counted-one-late',
+    rule: '383.2.a',
+    description: '"The third time I move in a turn" counts the moves made before this one, so it meets its condition a move late',
+    file: at('triggers/self.ts'),
+    find: 'if (nthOwnMove(ability.trigger) === n)',
+    replace: 'if (nthOwnMove(ability.trigger) === n - 1)',
+  },
+  {
+    id: 'first-time-move-fires-on-every-move',
+    rule: '383.2.a',
+    description: '"The first time I move each turn" is read as "When I move": it fires on every move of the turn',
+    file: at('triggers/self.ts'),
+    find: 'if (nthOwnMove(ability.trigger) === n)',
+    replace: 'if (nthOwnMove(ability.trigger) !== undefined)',
+  },
 ];
