@@ -114,15 +114,15 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
         { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
         nthCardPlayedTriggers(s, h.item),
       ],
-      fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t) || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
+      fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
     },
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller), nthCardPlayedTriggers(s, h.item)],
-      fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t) || watchesNthCardPlayed(t),
+      fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
     },
-    'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: watchesPlaysOfAKind },
+    'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
   };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */

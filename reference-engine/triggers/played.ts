@@ -46,7 +46,14 @@ export function watchesItsOwnPlay(t: Trigger): boolean {
 }
 
 /** What may be played that a "When you play a ..." names: tokens are played too (350.2), though no card. */
-const PLAYED_NOUNS: readonly ObjectNoun[] = ['card', 'unit', 'spell', 'gear'];
+const PLAYED_NOUNS: readonly ObjectNoun[] = ['card', 'unit', 'spell', 'gear', 'token'];
+
+/** What each way of being played can be: a spell resolving, a permanent card entering, a token an effect plays (always a unit or gear here). */
+export const PLAYED_AS = {
+  spell: ['card', 'spell'],
+  permanent: ['card', 'unit', 'gear'],
+  token: ['unit', 'gear', 'token'],
+} as const satisfies Record<string, readonly ObjectNoun[]>;
 
 /** "on an opponent's turn", "during a showdown": when the play must complete for the watcher to see it. */
 const PLAY_TIMINGS: { readonly [form: string]: (s: GameState, watcher: GameObject) => boolean } = {
@@ -74,9 +81,17 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
   return !watchesASpellPlayedBy({ kind: 'when', events: [e], form: 'When' }, who);
 }
 
-/** "When you play a unit" and the other plays of a kind (`playOfAKind`). */
-export function watchesPlaysOfAKind(t: Trigger): boolean {
-  return t.kind === 'when' && !t.while && !t.period && t.events.some((e) => playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent'));
+/** "When you play a unit" and the other plays of a kind (`playOfAKind`), that a play of this sort can meet. */
+export function watchesPlaysOfAKind(t: Trigger, sort: keyof typeof PLAYED_AS): boolean {
+  const nouns: readonly ObjectNoun[] = PLAYED_AS[sort];
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    t.events.some(
+      (e) => (playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent')) && e.object?.kind === 'select' && e.object.nouns.some((n) => nouns.includes(n)),
+    )
+  );
 }
 
 /**
