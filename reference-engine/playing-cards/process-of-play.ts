@@ -239,6 +239,7 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
   s.chain = s.chain.filter((c) => c !== item);
   const origin = playDataOf(item).origin;
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
+  if (playDataOf(item).grantedRepeat) (s.nextSpellRepeat ??= []).push(item.controller); // the [Repeat] it took waits for the next spell again
 }
 
 /** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */
