@@ -1,5 +1,7 @@
-// Rule mutants for keywords an effect gives a card as it is played ([Repeat] from Temporal Portal) and the
-// cost text they meet (Find Your Center's own discount): see ../mutations.ts for what an entry is and how it is checked.
+// Rule mutants for the official FAQ rulings made executable with keywords an effect gives a card as it is
+// played ([Repeat] from Temporal Portal), the cost text they meet (Find Your Center's own discount), and
+// re-attaching an Equipment to its own unit (Grandmaster at Arms, by edition): see ../mutations.ts for what
+// an entry is and how it is checked.
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const faqGrantedKeywords: Mutation[] = [
@@ -28,5 +30,22 @@ export const faqGrantedKeywords: Mutation[] = [
     file: at('effects/conditions.ts'),
     find: '  return p.negated ? !holds : holds;\n}',
     replace: '  return true;\n}',
+  },
+  {
+    id: 'reattach-to-same-card-attaches-anew-from-v1.3',
+    rule: '434.1.g',
+    alsoBreaks: ['434.1.h'],
+    description: 'v1.3 and v1.4 still attach a card anew to the card it is already attached to, as the v1.2 ruling did, so "when you attach" triggers',
+    file: at('editions.ts'),
+    find: "  return ['v1.0', 'v1.1', 'v1.2'].includes(edition);",
+    replace: '  return true;',
+  },
+  {
+    id: 'reattach-to-same-card-nothing-in-v1.2',
+    rule: '434.1.f',
+    description: "a v1.2 game already applies v1.3's 434.1.g: attaching a card to its current top-most card does nothing, against the ruling of the time",
+    file: at('editions.ts'),
+    find: "  return ['v1.0', 'v1.1', 'v1.2'].includes(edition);",
+    replace: '  return false;',
   },
 ];
