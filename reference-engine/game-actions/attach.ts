@@ -18,12 +18,12 @@ export function attach(s: GameState, id: ObjectId, topMost: ObjectId, rule = '43
   const top = objectOf(s, topMost);
   // A Top-Most Card is a permanent at a location: a base or a battlefield.
   if (id === topMost || !isOnBoard(card.zone) || (top.zone !== 'base' && top.zone !== 'battlefield')) return false;
-  if (card.attachedTo === topMost) {
-    if (!reattachesToSameCard(s.edition)) return false;
-    // Up to v1.2 (the Las Vegas 2026 quick rulings): it detaches and attaches again, staying where it is.
+  // Up to v1.2 (the Las Vegas 2026 quick rulings): attached to it already, it detaches and attaches again, staying where it is.
+  if (card.attachedTo === topMost && reattachesToSameCard(s.edition)) {
     emit(s, { kind: 'attached', object: id, player: card.controller, from: locationName(s, id), to: topMost, rule });
     return true;
   }
+  if (card.attachedTo === topMost) return false;
   const from = locationName(s, id);
   const to = locationName(s, topMost);
   const there = to === 'base' ? playerState(s, top.controller).base.includes(id) : card.zone === 'battlefield' && card.battlefield === to;
