@@ -250,6 +250,8 @@ export interface GameState {
   nextUnitEntersReady?: PlayerId[];
   /** The players whose units enter ready for the rest of the turn ("Units you play this turn enter ready"). */
   unitsEnterReady?: PlayerId[];
+  /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
+  nextSpellRepeat?: PlayerId[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
   spellDamagePrevented?: boolean;
   /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
@@ -491,6 +493,7 @@ export function cloneState(s: GameState): GameState {
   if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
+  if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

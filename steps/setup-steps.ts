@@ -118,7 +118,7 @@ const OBJECT_STATES = '((?:(?:exhausted|stunned|buffed|facedown) )*)';
 /** "Alice has an exhausted Shipyard Skulker in her base" / "Bob has a Vanguard Sergeant at the Bridge". */
 Given(
   new RegExp(
-    `^(\\w+) has an? ${OBJECT_STATES}(.+?)(?: with (\\d+) damage)? (?:in (?:her|his|their) (hand|base|trash|main deck|rune deck|runes|banishment)|at (.+))$`,
+    `^(\\w+) has an? ${OBJECT_STATES}(.+?)(?: with (\\d+) damage)? (?:in (?:her|his|their) (hand|base|trash|main deck|rune deck|runes|banishment)|at (?!.* as (?:her|his|their) (?:legend|chosen champion)$)(.+))$`,
   ),
   function (this: RiftWorld, player: string, states: string, name: string, damage?: string, zone?: string, battlefield?: string) {
     this.player(player);

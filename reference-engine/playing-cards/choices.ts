@@ -17,7 +17,7 @@ import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
-import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
+import { GRANTED_REPEAT, playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
 
@@ -30,6 +30,7 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
+  if (playDataOf(item).grantedRepeat) out.push({ id: GRANTED_REPEAT, label: 'Repeat: execute the effect one more time' });
   return out;
 }
 

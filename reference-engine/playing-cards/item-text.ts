@@ -6,7 +6,7 @@ import { abilitiesOfKind, repeatKeywords, targetDecider } from '../effects/compi
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
-import { hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
+import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import type { SelectionContext } from './selection.ts';
 
 /**
@@ -69,7 +69,12 @@ export function activatedLegion(a: Ability): boolean {
 }
 
 function repeatsPaid(card: CardDefinition, item: ChainItem): number {
-  const paid = playDataOf(item).paidOptional;
+  const data = playDataOf(item);
+  // a [Repeat] given as it was played (Temporal Portal) is one more (play-data.ts)
+  return printedRepeatsPaid(card, data.paidOptional) + (data.grantedRepeat && data.paidOptional.includes(GRANTED_REPEAT) ? 1 : 0);
+}
+
+function printedRepeatsPaid(card: CardDefinition, paid: readonly string[]): number {
   return repeatKeywords(card).filter((r) => paid.includes(`repeat:${r.index}`)).length;
 }
 

@@ -43,7 +43,7 @@ import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } fro
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
+import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
 import { STATE_OF } from './selection.ts';
 
@@ -114,7 +114,12 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '356.3',
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
-      (readsCostSubject(e.subject) && !e.toPlayFrom && !e.orDelta && !e.forEach && !e.instead && (!a.condition || atABattlefieldCondition(a.condition))),
+      (readsCostSubject(e.subject) &&
+        !e.toPlayFrom &&
+        !e.orDelta &&
+        !e.forEach &&
+        !e.instead &&
+        (!a.condition || atABattlefieldCondition(a.condition) || (scoreCondition(a.condition) && e.subject.kind === 'self'))),
   },
   'energy-cost-reduced': {
     by: [discountsFor],
