@@ -18,6 +18,8 @@ const testCard = z.object({
   tags: z.array(z.string()).optional(),
   keywords: z.array(z.string()).optional(),
   text: z.string(),
+  effectText: z.string().optional(),
+  mightBonus: z.number().int().optional(),
   stock: z.string().optional(),
 });
 

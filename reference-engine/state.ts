@@ -69,6 +69,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
+  ownCard?: CardDefinition;
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */

@@ -560,6 +560,16 @@ export interface components {
              */
             text: string;
             /**
+             * @description The Effect Text of an Equipment (rule 136): abilities appended to the rules text of the card it is attached to, inactive while it is not attached (724). Absent when the card has none.
+             * @example [Tank] (I must be assigned combat damage first.)
+             */
+            effectText?: string;
+            /**
+             * @description The Might Bonus of an Equipment (rule 137): what it adds to (or, negative, takes from) the Might of the card it is attached to (718.4). Absent when the card has none.
+             * @example 2
+             */
+            mightBonus?: number;
+            /**
              * @description The code of the stock card whose type and text this card has (the suite's list: `npx riftcheck needs --stock`, `STOCK_CARDS` of `riftcheck/adapter`). The text stays the definition; the code names a behaviour an engine can implement once by hand, then build the card from it with this card's name, cost, Might and domains.
              * @example riftcheck:draw-2
              */
