@@ -1226,6 +1226,11 @@ export interface components {
              * @example 2
              */
             points: number;
+            /**
+             * @description The XP the player has (rule 729): public information (729.2), shown in every player's view. Optional: an engine that does not track XP leaves it out.
+             * @example 3
+             */
+            xp?: number;
             runePool: components["schemas"]["RunePool"];
             /** @description Cards in hand. */
             hand: components["schemas"]["ObjectView"][];

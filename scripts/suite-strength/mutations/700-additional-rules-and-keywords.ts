@@ -705,4 +705,12 @@ export const chapter700: Mutation[] = [
     find: '  const [cost] = equipCosts(objectOf(run.s, chosen).card);',
     replace: '  const [cost] = objectOf(run.s, chosen).attachedTo ? [] : equipCosts(objectOf(run.s, chosen).card);',
   },
+  {
+    id: 'xp-private-to-its-player',
+    rule: '729.2',
+    description: "a player's XP is kept from the other players' views, as if it were private like the cards in hand",
+    file: at('view.ts'),
+    find: '    ...p,\n    hand: mask(p.hand, () => p.id !== viewer),',
+    replace: '    ...p,\n    xp: p.id === viewer ? p.xp : undefined,\n    hand: mask(p.hand, () => p.id !== viewer),',
+  },
 ];
