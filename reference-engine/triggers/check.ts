@@ -34,7 +34,7 @@ import {
   watchesNthCardPlayed,
   watchesRecycling,
 } from './played.ts';
-import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers, watchesYouHold } from './self.ts';
+import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, selfTriggers, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
@@ -67,6 +67,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     discarded: { find: (s, h) => [discardedTriggers(s, h.player)], fires: watchesDiscarding },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
+    'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
     conquered: {
       find: (s, h) => {
