@@ -17,7 +17,7 @@ Feature: XP (rules 728–733)
 
   Rule: 729 XP is a resource players gain and spend
 
-    @rule:729 @rule:730 @rule:730.1 @rule:727.1.b.2 @rule:727.1.c.1 @rule:727.1.c.1.a
+    @rule:729 @rule:730 @rule:730.1 @rule:727.1.b.2 @rule:727.1.c.1 @rule:727.1.c.1.a @rule:725.4
     Example: Alice's Lesson gives her 3 XP as it resolves, and her Level 3 lamp triggers on that very play
       Given Alice has a Lesson in her hand
       When Alice plays her Lesson
