@@ -260,6 +260,8 @@ export interface GameState {
   mode?: 'ffa3' | 'ffa4' | '2v2';
   /** In 2v2, the two teams (489.2); absent otherwise: every other player is an opponent. */
   teams?: PlayerId[][];
+  /** The teammate the turn player invited to play with their priority (489.8.a), until they play or pass. */
+  invited?: PlayerId;
   /** Battlefields a teammate of the turn player controlled at this turn's scoring step: the team may not conquer them (469.1.a). */
   disqualifiedThisTurn?: ObjectId[];
   testCards: TestCard[];

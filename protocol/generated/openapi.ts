@@ -873,7 +873,7 @@ export interface components {
             view: components["schemas"]["View"];
         };
         /** @description One thing a player does. */
-        Action: components["schemas"]["PlayAction"] | components["schemas"]["ActivateAction"] | components["schemas"]["MoveAction"] | components["schemas"]["HideAction"] | components["schemas"]["PassAction"] | components["schemas"]["EndTurnAction"] | components["schemas"]["DecideAction"] | components["schemas"]["ConcedeAction"];
+        Action: components["schemas"]["PlayAction"] | components["schemas"]["ActivateAction"] | components["schemas"]["MoveAction"] | components["schemas"]["HideAction"] | components["schemas"]["PassAction"] | components["schemas"]["EndTurnAction"] | components["schemas"]["DecideAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["InviteAction"];
         /** @description Play a card. */
         PlayAction: {
             /**
@@ -1038,6 +1038,24 @@ export interface components {
              * @example Bob
              */
             player: string;
+        };
+        /** @description In a mode with teammates (2v2), the turn player, with priority and no Chain, invites a teammate to play a spell or activate an ability with that priority (rules 316.5.b.1, 489.8.a). The teammate then holds priority: they play or activate (even a card without Action or Reaction), or pass to hand it back. Needs the feature `mode:2v2`. */
+        InviteAction: {
+            /**
+             * @description The kind of action. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "invite";
+            /**
+             * @description The turn player, who invites.
+             * @example Alice
+             */
+            player: string;
+            /**
+             * @description The teammate invited.
+             * @example Carol
+             */
+            teammate: string;
         };
         /** @description The answer to a decision; which fields apply depends on its kind. */
         DecisionAnswer: {
