@@ -88,6 +88,7 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
   const found: Found[] = [];
   const card = objectOf(s, played);
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
     if (who === null) continue;
