@@ -1,6 +1,7 @@
 // The action dispatcher and the task loop ("HOT FEPR", rule 334): after every accepted action the
 // game handles outstanding tasks, then finalizes, waits for players to execute or pass, and resolves,
 // until a player must act or answer a decision.
+import { declineInvitation, invite } from './game-actions/invite.ts';
 import { movesBetweenBattlefields } from './board.ts';
 import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
@@ -67,15 +68,21 @@ function dispatch(s: GameState, action: Action): Refusal | null {
     return refuse('no-priority', `${s.priority} has priority, not ${action.player}`, '312.1');
   }
   switch (action.kind) {
+    case 'invite':
+      return invite(s, action.player, action.teammate);
     case 'pass':
+      if (s.invited === action.player && turnState(s).chain === 'open') return declineInvitation(s);
       return pass(s, action.player);
     case 'end-turn':
       return endTurn(s, action.player);
     case 'move':
       return standardMove(s, action);
     case 'play':
-    case 'activate':
-      return beginPlay(s, action);
+    case 'activate': {
+      const refusal = beginPlay(s, action);
+      if (!refusal && s.invited === action.player) delete s.invited; // the invitation is used
+      return refusal;
+    }
     case 'hide': {
       // [abilities-and-actions] The Hide discretionary action (rule 421), in game-actions/hide.ts.
       const refusal = hideRefusal(s, action.player, action.card, action.battlefield);
@@ -246,6 +253,11 @@ export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): vo
       return; // step 2, Execute: the player with priority acts
     }
     if (task) continue; // unreachable: a waiting task with an empty chain runs above
+    if (s.invited) {
+      // 489.8.a: the teammate the turn player invited holds their priority until they play or pass
+      setPriority(s, s.invited, '489.8.a');
+      return;
+    }
     if (s.showdown) {
       setPriority(s, s.focus, '335.1');
       return;

@@ -69,6 +69,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
+  ownCard?: CardDefinition;
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
@@ -262,6 +264,8 @@ export interface GameState {
   mode?: 'ffa3' | 'ffa4' | '2v2';
   /** In 2v2, the two teams (489.2); absent otherwise: every other player is an opponent. */
   teams?: PlayerId[][];
+  /** The teammate the turn player invited to play with their priority (489.8.a), until they play or pass. */
+  invited?: PlayerId;
   /** Battlefields a teammate of the turn player controlled at this turn's scoring step: the team may not conquer them (469.1.a). */
   disqualifiedThisTurn?: ObjectId[];
   testCards: TestCard[];

@@ -74,6 +74,13 @@ Then(/^(\w+)'s score is (\d+)$/, async function (this: RiftWorld, player: string
   assert.equal(p?.points, Number(points));
 });
 
+/** "Alice's XP is 3": the XP the view shows for her (729); an engine whose views leave XP out is unsupported here. */
+Then(/^(\w+)'s XP is (\d+)$/, async function (this: RiftWorld, player: string, xp: string) {
+  const p = (await this.view()).players.find((x) => x.id === player);
+  if (p?.xp === undefined) throw new Unsupported('xp in views');
+  assert.equal(p.xp, Number(xp));
+});
+
 /** The winner, or in 2v2 one of the winning team (the view's `winners`, 489.6.a.3). */
 Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
   const { winner, winners } = await this.view();

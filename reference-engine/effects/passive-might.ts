@@ -8,6 +8,7 @@ import type { Ability, Filter, KeywordRef, PassiveEffect } from '../card-text/as
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
+import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords } from './granted-keywords.ts';
 import { gateOpen } from './conditions.ts';
 
@@ -126,7 +127,7 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
 
 /** Works out anew the Might each unit gets from the passive abilities on the board. */
 export function applyPassiveMight(s: GameState): void {
-  let bonus: Map<string, number> | null = null;
+  let bonus = applyAttachedCards(s); // the attached cards' text and Might Bonus first (477.2.c, 477.3.d)
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver)) continue;

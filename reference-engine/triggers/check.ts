@@ -45,7 +45,7 @@ import {
   watchesNthCardPlayed,
   watchesRecycling,
 } from './played.ts';
-import { combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
+import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
@@ -93,6 +93,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
+    'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
     conquered: {
       find: (s, h) => {

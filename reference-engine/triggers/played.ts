@@ -103,6 +103,7 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
   const found: Found[] = [];
   const card = objectOf(s, played);
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
     if (who === null) continue;
@@ -125,6 +126,7 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
 export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue; // an attached card's printed text is inactive (718.2, 721.2)
     // A Legend's triggered abilities work from the Legend Zone (174.7); everything else only on the board.
     if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;
     const who = o.controller === spell.controller ? 'you' : 'an-opponent';
@@ -206,6 +208,7 @@ export function nthCardPlayedTriggers(s: GameState, item: ChainItem): Batch {
   if (item.kind !== 'card') return { placement: 'each', found };
   const n = s.playsCompletedThisTurn?.[item.controller] ?? 0;
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue;
     if (o.controller !== item.controller) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
@@ -244,6 +247,7 @@ export function watchesRecycling(t: Trigger): boolean {
 function responsibleWatchers(s: GameState, player: string, watches: (t: Trigger) => boolean, rule: string): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue;
     if (o.controller !== player) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {

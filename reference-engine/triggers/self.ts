@@ -12,7 +12,7 @@ import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts'
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
 
-export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]';
+export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]' | 'combat-ends';
 
 /** How the source stands in its combat: "alone" (740.2.a), "one on one" (740.2.b). */
 type CombatForm = Extract<NonNullable<EventPattern['where']>['at'], { kind: 'combat' }>['form'];
@@ -92,6 +92,23 @@ function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerN
     out.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}` });
   }
   return out;
+}
+
+/**
+ * Rule 466.7.b: as a combat ends, "When a combat that I was in ends" of each unit designated in it
+ * (attacker or defender at any moment of it) that is still on the board; each player orders their
+ * own, in turn order.
+ */
+export function combatEndedTriggers(s: GameState, units: readonly ObjectId[]): Batch {
+  const groups: Found[][] = [];
+  let p = s.turnPlayer;
+  do {
+    const player = p;
+    const theirs = units.filter((id) => objectOf(s, id).controller === player && abilitiesActive(objectOf(s, id)));
+    groups.push(theirs.flatMap((id) => triggeredBy(s, id, 'combat-ends', {})));
+    p = nextPlayer(s, p);
+  } while (p !== s.turnPlayer);
+  return { placement: 'ordered', groups };
 }
 
 /** The source's abilities that trigger on `verb`, noting the trigger condition's information on their items. */

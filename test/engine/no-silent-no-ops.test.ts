@@ -435,6 +435,10 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     const text = 'When I win a combat, draw 1.';
     return { text, game: attackGame(text) };
   },
+  'combat-ended': () => {
+    const text = 'When a combat that I was in ends, draw 1.';
+    return { text, game: attackGame(text) };
+  },
   died: () => {
     const text = 'The first time a friendly unit dies each turn, draw 1.';
     return { text, game: boltGame(text, 'v') };
