@@ -2101,4 +2101,20 @@ export const chapter407: Mutation[] = [
     find: '  b.replaced = undefined; // the card is no token',
     replace: '  b.controller = null;\n  b.replaced = undefined; // the card is no token',
   },
+  {
+    id: 'draw-it-with-nothing-looked-at-draws-the-top',
+    rule: '431.1.c.1',
+    description: '"draw it" naming no card, for want of cards looked at, draws the top card of the main deck instead, burning out when it is empty',
+    file: at('effects/instructions/cards.ts'),
+    find: '      if (i.object) return drawNamed(run, who, objectsFor(run, i.object, i));',
+    replace: '      if (i.object && objectsFor(run, i.object, i).length > 0) return drawNamed(run, who, objectsFor(run, i.object, i));',
+  },
+  {
+    id: 'fight-damage-is-the-spell-controllers',
+    rule: '417.6.b.4',
+    description: "the damage each unit deals in a fight is taken as the spell's controller's, not as that of the unit's controller",
+    file: at('effects/instructions/damage.ts'),
+    find: "const toFirst = dealDamage(run.s, first.id, fromSecond, second.id, '417.6.b.3', preventionOrder(run), second.controller);",
+    replace: "const toFirst = dealDamage(run.s, first.id, fromSecond, second.id, '417.6.b.3', preventionOrder(run), run.controller);",
+  },
 ];
