@@ -19,7 +19,7 @@ Feature: Replacing a card with a token (rule 438)
 
   Rule: 438.1 A token takes the place of what it replaces, with the statuses there
 
-    @rule:438.1 @rule:438.2.a @rule:438.3 @rule:438.3.a @rule:438.3.b @rule:438.3.b.1
+    @rule:438.1 @rule:438.2.a @rule:438.3 @rule:438.3.a @rule:438.3.b @rule:438.3.b.1 @rule:439.2.c
     Example: Green Father puts a Brush token in the place of the Bridge Alice conquered; she still controls it
       When Alice moves her Scout to the Bridge
       And Alice passes
