@@ -6,7 +6,6 @@ import type { Capabilities, GameEvent, Setup, View } from './interface.ts';
 import { EDITIONS } from './editions.ts';
 import { givesDecks } from './deck-layout.ts';
 import { beginSetupProcess } from './setup-process.ts';
-import { applyVictoryScore } from './game-actions/points.ts';
 import { buildState, SetupError } from './setup.ts';
 import type { GameState } from './state.ts';
 import { buildView, viewAs } from './view.ts';
@@ -25,7 +24,6 @@ export const capabilities: Capabilities = {
 export function createGame(setup: Setup, opts: { gameId?: string } = {}): { ok: true; game: Game } | { ok: false; error: { message: string; field?: string } } {
   try {
     const s = buildState(setup, opts.gameId ?? 'game-1');
-    applyVictoryScore(s); // 194.3.a: a battlefield in play may alter it from the start
     if (givesDecks(setup)) beginSetupProcess(s);
     else if (s.phase !== 'main') s.tasks.push({ kind: 'phase', phase: s.phase });
     settle(s);

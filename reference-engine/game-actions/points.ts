@@ -33,8 +33,8 @@ export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
 /**
  * Sets the Victory Score in force (194.3): the mode's, altered by card effects (194.3.a) such as
  * Aspirant's Climb's "Increase the points needed to win the game by 1", for as long as their card is
- * in play (a battlefield's passive, or that of a card whose abilities work where it is). Run as the
- * game begins and whenever a battlefield's card changes (438).
+ * in play (a battlefield's passive, or that of a card whose abilities work where it is). Run after
+ * each step of the settle loop (game.ts) and as a battlefield's card changes (438).
  */
 export function applyVictoryScore(s: GameState): void {
   const base = s.baseVictoryScore ?? s.victoryScore;
