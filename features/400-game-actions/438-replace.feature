@@ -144,7 +144,7 @@ Feature: Replacing a card with a token (rule 438)
 
   Rule: 438.6 A replaced token ceases to exist
 
-    @rule:438.5 @rule:438.6 @rule:438.6.a @rule:438.7 @rule:438.7.b @rule:438.7.b.1 @faq:unleashed:brush-brush-swap-back-original-battlefield
+    @rule:438.3.b.1 @rule:438.5 @rule:438.6 @rule:438.6.a @rule:438.7 @rule:438.7.b @rule:438.7.b.1 @faq:unleashed:brush-brush-swap-back-original-battlefield
     Example: Brush on Brush: the first Brush ceases to exist, and the second can still be swapped back for the Climb it replaced
       Given an Aspirant's Climb battlefield called the Climb
       When Alice moves her Scout to the Climb

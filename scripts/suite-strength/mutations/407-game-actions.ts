@@ -2096,6 +2096,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'swapped-back-card-starts-uncontrolled',
     rule: '438.7.b',
+    alsoBreaks: ['438.7.a'],
     description: 'the card swapped back does not inherit the statuses of the token: the battlefield becomes uncontrolled',
     file: at('game-actions/replace.ts'),
     find: '  b.replaced = undefined; // the card is no token',
@@ -2116,5 +2117,13 @@ export const chapter407: Mutation[] = [
     file: at('effects/instructions/damage.ts'),
     find: "const toFirst = dealDamage(run.s, first.id, fromSecond, second.id, '417.6.b.3', preventionOrder(run), second.controller);",
     replace: "const toFirst = dealDamage(run.s, first.id, fromSecond, second.id, '417.6.b.3', preventionOrder(run), run.controller);",
+  },
+  {
+    id: 'replacing-object-made-a-card',
+    rule: '438.3.b.1',
+    description: 'the object that replaces is put in as a card of that name rather than created as a token, so when it is replaced in turn it waits in banishment instead of ceasing to exist',
+    file: at('effects/instructions/creation.ts'),
+    find: "  return card?.type === 'token' ? card : null;",
+    replace: "  return card?.type === 'token' ? { ...card, type: 'battlefield' } : null;",
   },
 ];
