@@ -2126,4 +2126,20 @@ export const chapter407: Mutation[] = [
     find: "  return card?.type === 'token' ? card : null;",
     replace: "  return card?.type === 'token' ? { ...card, type: 'battlefield' } : null;",
   },
+  {
+    id: 'token-created-at-a-battlefield-moved-there',
+    rule: '439.2.a',
+    description: 'a unit token created at a battlefield is taken to have moved there, setting off what watches units moving to a battlefield',
+    file: at('effects/instructions/creation.ts'),
+    find: "      if (n > 0 && where !== 'base' && i.token.noun === 'unit') contest(run.s, where, run.controller, replacerWithin(run, execute));",
+    replace:
+      "      if (n > 0 && where !== 'base' && i.token.noun === 'unit') contest(run.s, where, run.controller, replacerWithin(run, execute));\n      if (n > 0 && where !== 'base') checkTriggers(run.s, { kind: 'units-moved-to', player: run.controller, battlefield: where });",
+    also: [
+      {
+        file: at('effects/instructions/creation.ts'),
+        find: "import { createToken } from '../../game-actions/token.ts';",
+        replace: "import { createToken } from '../../game-actions/token.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
+      },
+    ],
+  },
 ];
