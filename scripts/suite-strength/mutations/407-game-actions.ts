@@ -1981,6 +1981,8 @@ export const chapter407: Mutation[] = [
   {
     id: 'spell-created-ability-kills-for-nobody',
     rule: '428.5.d',
+    // the kill is attributed to the ability alone, not to it and the spell that created it (428.5: "one or more" objects)
+    alsoBreaks: ['428.5'],
     description: 'only a spell itself is credited with its kills: the "do this" ability it creates kills with no spell',
     file: at('effects/resolve.ts'),
     find: "item.kind === 'card' || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell')",
