@@ -157,8 +157,9 @@ export function applyPassiveMight(s: GameState): void {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     for (const { e, amount, gate } of mightBonuses(giver)) {
-      // 828.1.c: a dependent ability gives nothing while its gate is closed (a battlefield, nobody's as an object, has no gate to open)
-      if (gate && (giver.zone === 'battlefield-row' || gateOpen(s, gate, giver.id, giver.controller) !== true)) continue;
+      if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
+      // 828.1.c: a dependent ability gives nothing while its gate is closed
+      if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];
         if (receives(giver, o, e)) (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
