@@ -171,17 +171,29 @@ Feature: Replacing a card with a token (rule 438)
 
   Rule: 438.7 A token that replaced something can be swapped back
 
-    @rule:438.7 @rule:438.7.c
-    Example: A Brush in play from the start replaced nothing: holding it, Alice's "swap back" does nothing
-      Given it is Alice's turn, at the start of the beginning phase
+    @rule:438.7 @rule:438.7.b.1 @rule:438.7.c
+    Example: A Brush in play from the start replaced nothing: conquering it, Alice's "swap back" does nothing, though the Climb her Green Father replaced is in banishment
+      Given an Aspirant's Climb battlefield called the Climb
       And a Brush battlefield called the Patch
-      And the Patch is controlled by Alice
-      And Alice has a Scout at the Patch
-      Then Alice is asked to order her triggered abilities
+      And a test unit "Runner" costing 0 with 2 Might
+      And Alice has a Runner in her base
+      When Alice moves her Scout to the Climb
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the Climb is a Brush battlefield
+      When Alice moves her Runner to the Patch
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Patch
+      And Alice is asked to order her triggered abilities
       When Alice puts her Green Father's ability, then the Patch's ability on the chain in that order
       And Alice chooses no
       And Alice chooses yes
       And Alice passes
       And Bob passes
       Then the Patch is a Brush battlefield
+      And the Climb is a Brush battlefield
       And the chain is empty

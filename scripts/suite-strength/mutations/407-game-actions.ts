@@ -2144,4 +2144,13 @@ export const chapter407: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'swap-back-for-any-replaced-card',
+    rule: '438.7.c',
+    alsoBreaks: ['438.7.b.1'],
+    description: 'a token may swap back for any card in banishment that a token replaced, so one that replaced nothing takes the card another token replaced',
+    file: at('game-actions/replace.ts'),
+    find: "  return (b.replaced ?? []).filter((id) => s.objects[id]?.zone === 'banishment');",
+    replace: "  return s.battlefields.flatMap((x) => x.replaced ?? []).filter((id) => s.objects[id]?.zone === 'banishment');",
+  },
 ];
