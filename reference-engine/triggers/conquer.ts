@@ -99,15 +99,9 @@ export function conquerTriggers(s: GameState, player: PlayerId, battlefield: Obj
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) || (there && watchesConquestHere(ability.trigger, before === null));
       if (!fires) continue;
+      const rule = zone === 'trash' ? '385.2' : undefined;
       // noting the battlefield conquered, for "that battlefield" (359.3.f.3.b)
-      group.push({
-        source: o.id,
-        controller: player,
-        ability: index,
-        detail: `ability ${index + 1}`,
-        rule: zone === 'trash' ? '385.2' : undefined,
-        data: { notes: { battlefield } },
-      });
+      group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule, data: { notes: { battlefield } } });
     }
   }
   return { placement: 'ordered', groups: [group] };
