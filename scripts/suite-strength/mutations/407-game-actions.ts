@@ -1792,7 +1792,8 @@ export const chapter407: Mutation[] = [
   {
     id: 'skipped-phase-only-unannounced',
     rule: '443.1',
-    alsoBreaks: ['443.1.a'],
+    // a replacement effect (443.4, 367) takes the place of the phase: here the phase still happens, unannounced
+    alsoBreaks: ['443.1.a', '443.4'],
     description: 'skipping a phase only leaves out its start: the phase is not announced, but what it does still happens',
     file: at('turn.ts'),
     find: "  if (skipsPhase(s, s.turnPlayer, phase)) {\n    advance(s); // 443.2: replaced with nothing, play goes on to the next phase\n    return;\n  }\n  emit(s, { kind: 'phase-began',",
@@ -2080,6 +2081,8 @@ export const chapter407: Mutation[] = [
   {
     id: 'swap-back-only-what-it-replaced-itself',
     rule: '438.7.b.1',
+    // the replacement the ceased token made is taken as void with it, which 438.6.a denies
+    alsoBreaks: ['438.6.a'],
     description: 'a token may swap back only for a card it replaced itself, not for those the token it replaced had replaced',
     file: at('game-actions/replace.ts'),
     find: "    emit(s, { kind: 'moved', from: battlefield, to: 'banishment', detail: `${b.card.name} token replaced: it ceases to exist`, rule: '438.6' });",
