@@ -2126,7 +2126,8 @@ export const chapter407: Mutation[] = [
   {
     id: 'replacing-object-made-a-card',
     rule: '438.3.b.1',
-    description: 'the object that replaces is put in as a card of that name rather than created as a token, so when it is replaced in turn it waits in banishment instead of ceasing to exist',
+    description:
+      'the object that replaces is put in as a card of that name rather than created as a token, so when it is replaced in turn it waits in banishment instead of ceasing to exist',
     file: at('effects/instructions/creation.ts'),
     find: "  return card?.type === 'token' ? card : null;",
     replace: "  return card?.type === 'token' ? { ...card, type: 'battlefield' } : null;",
