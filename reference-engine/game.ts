@@ -7,6 +7,7 @@ import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './trigger
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
 import { applyPassiveMight } from './effects/passive-might.ts';
+import { applyVictoryScore } from './game-actions/points.ts';
 import { combatControlStep, combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
 import { handleAnswer } from './decision-handlers.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
@@ -230,6 +231,7 @@ export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): vo
   let known = mighty;
   for (let i = 0; i < LOOP_LIMIT; i++) {
     applyPassiveMight(s); // control and statuses change outside relocations too (364)
+    applyVictoryScore(s); // and the cards altering the Victory Score come and go (194.3.a)
     if (s.winner) return;
     known = noticeBecomingMighty(s, known);
     if (s.pendingDecision) return;

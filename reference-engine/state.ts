@@ -114,6 +114,8 @@ export interface BattlefieldState {
   scoredThisTurn: PlayerId[];
   showdownStaged: boolean;
   combatStaged: boolean;
+  /** The cards a token here replaced, itself or through the tokens it replaced, now in banishment (438.5, 438.7.b.1). */
+  replaced?: ObjectId[];
 }
 
 export type ChainItemKind = 'card' | 'activated' | 'triggered';
@@ -205,7 +207,10 @@ export interface TriggerNotes {
 export interface GameState {
   gameId: string;
   edition: string;
+  /** The Victory Score in force (194.3), card effects included (game-actions/points.ts applyVictoryScore). */
   victoryScore: number;
+  /** The mode's Victory Score, while a card effect alters it (194.3.a); absent otherwise. */
+  baseVictoryScore?: number;
   rng: { seed: number; state: number };
   turn: number;
   turnPlayer: PlayerId;
@@ -483,6 +488,7 @@ export function cloneState(s: GameState): GameState {
     battlefield.gear = b.gear.slice();
     battlefield.facedown = b.facedown.slice();
     battlefield.scoredThisTurn = b.scoredThisTurn.slice();
+    if (b.replaced) battlefield.replaced = b.replaced.slice();
     return battlefield;
   });
   copy.chain = copyData(s.chain);

@@ -162,6 +162,13 @@ Then(/^(.+) is (not )?contested$/, async function (this: RiftWorld, battlefield:
   assert.equal(b.contested, !not);
 });
 
+/** "the Climb is a Brush battlefield": the card in the battlefield's place, by name (a token replacing it keeps its ref, 438.1.a). */
+Then(/^(.+) is an? (.+) battlefield$/, async function (this: RiftWorld, battlefield: string, name: string) {
+  const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
+  assert.ok(b, `no battlefield ${battlefield}`);
+  assert.equal(b.name, name, `${battlefield} is a ${b.name} battlefield`);
+});
+
 Then(/^a (showdown|combat) is under way at (.+)$/, async function (this: RiftWorld, what: string, battlefield: string) {
   const sd = (await this.view()).showdown;
   assert.ok(sd, 'no showdown is under way');

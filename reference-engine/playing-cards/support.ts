@@ -22,7 +22,7 @@ import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
-import { cannotGainPoints } from '../game-actions/points.ts';
+import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { cannotMove } from '../game-actions/move.ts';
 import { cannotTakeDamage } from '../game-actions/damage.ts';
@@ -167,6 +167,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
+  'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],

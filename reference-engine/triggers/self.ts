@@ -157,7 +157,8 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
     }
     // 170.9: the battlefield's own "When you hold here".
     found.push(...battlefieldHoldTriggers(s, player, b.id));
-    batches.push({ placement: 'together', found });
+    // 383.3.d: each player, in turn order, orders the abilities they control that triggered on the hold
+    batches.push({ placement: 'ordered', groups: s.players.map((p) => found.filter((f) => f.controller === p.id)).filter((g) => g.length > 0) });
   }
   return batches;
 }
