@@ -1351,4 +1351,29 @@ export const chapter800: Mutation[] = [
     find: '  if (!cost) return;',
     replace: "  if (!cost) {\n    run.didPrevious = attach(run.s, chosen, unit.id, '821.1.b');\n    return;\n  }",
   },
+  {
+    id: 'ambush-location-judged-only-when-chosen',
+    rule: '822.3',
+    description: "Ambush's battlefield is judged only as it is chosen: a cost that kills the player's last unit there leaves the play going ahead",
+    file: at('playing-cards/legality.ts'),
+    find: '  return ambushLocationLost(s, item, data) ?? data.timing;',
+    replace: '  return data.timing;',
+  },
+  {
+    id: 'ambush-lost-location-refused-even-if-controlled',
+    rule: '822.3.a',
+    description: "once the player's units at an Ambush battlefield are gone, it is refused even where the player controls it and needs no Ambush",
+    file: at('playing-cards/legality.ts'),
+    find: '(b.controller === item.controller && !data.ambush)',
+    replace: 'false',
+  },
+  {
+    id: 'ambush-reaction-kept-at-a-controlled-battlefield',
+    rule: '822.3.a',
+    description:
+      "a battlefield its player controls is read as valid even for a unit Ambush's Reaction let be played at this time, once its units there are gone",
+    file: at('playing-cards/legality.ts'),
+    find: '(b.controller === item.controller && !data.ambush)',
+    replace: 'b.controller === item.controller',
+  },
 ];
