@@ -1376,4 +1376,28 @@ export const chapter800: Mutation[] = [
     find: '(b.controller === item.controller && !data.ambush)',
     replace: 'b.controller === item.controller',
   },
+  {
+    id: 'granted-keyword-ignored-when-printed',
+    rule: '801.3.a.1',
+    description: 'a keyword given to a unit that already has it printed is read as adding nothing, whatever that keyword says of several instances',
+    file: at('state.ts'),
+    find: '  return lastingKeywordValue(o, name) + grantedForNow(o, name);',
+    replace: '  return lastingKeywordValue(o, name) || grantedForNow(o, name);',
+  },
+  {
+    id: 'undated-granted-keyword-ends-with-the-turn',
+    rule: '801.3.a.3',
+    description: 'a keyword given with no duration is read as given for the turn: it expires with the "this turn" effects',
+    file: at('cleanup.ts'),
+    find: "    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');",
+    replace: "    o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');\n    o.granted = undefined;",
+  },
+  {
+    id: 'undated-granted-keyword-survives-leaving-the-board',
+    rule: '801.3.a.3',
+    description: 'a keyword given with no duration is read as lasting for good: the object keeps it after leaving the board and coming back',
+    file: at('game-actions/zones.ts'),
+    find: '    o.granted = undefined;',
+    replace: '',
+  },
 ];
