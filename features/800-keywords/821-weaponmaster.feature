@@ -152,6 +152,28 @@ Feature: Weaponmaster (rule 821)
       And Alice's Serrated Dirk was attached to Alice's Duelist
       And the chain is empty
 
+  Rule: 821.1.d Two Weaponmasters of a unit that choose the same Equipment each resolve on their own
+
+    @rule:821.1.d
+    Example: Both Weaponmasters of Alice's unit choose her Forgefire Cape: the second may choose it again, already on the unit
+      Given a test unit "Duelist" costing 0 with 2 Might and text "[Weaponmaster]\n[Weaponmaster]"
+      And Alice has a Duelist in her hand
+      And Alice has a Forgefire Cape in her base
+      When Alice plays her Duelist
+      Then the chain holds Alice's Duelist, then Alice's Duelist
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Duelist
+      And the chain holds Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Forgefire Cape
+      When Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Duelist
+      And Alice's Forgefire Cape is in Alice's base
+      And the chain is empty
+
   Rule: 821.2 Weaponmaster does nothing once its unit is on the board
 
     @rule:821.2

@@ -1400,4 +1400,12 @@ export const chapter800: Mutation[] = [
     find: '    o.granted = undefined;',
     replace: '',
   },
+  {
+    id: 'weaponmaster-skips-equipment-already-on-the-unit',
+    rule: '821.1.d',
+    description: 'a second Weaponmaster of the unit may not choose the Equipment the first one attached to it, as if the two were one',
+    file: at('effects/weaponmaster.ts'),
+    find: 'isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id',
+    replace: 'isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id && o.attachedTo !== unit.id',
+  },
 ];
