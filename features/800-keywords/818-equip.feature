@@ -135,6 +135,41 @@ Feature: Equip (rule 818)
       And Bob passes
       Then Alice's Stalwart Poro is in Alice's trash
 
+  Rule: 818.2.a Being equipped is an event other abilities can trigger on
+
+    @rule:818.2.a
+    Example: Serrated Dirk equipped to Alice's Jax, Unrelenting sets off his ability, and Alice pays 1 Energy to draw
+      Given Alice has a Jax, Unrelenting at the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Jax, Unrelenting
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Jax, Unrelenting
+      And the chain holds Alice's Jax, Unrelenting
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
+    @rule:818.2.a
+    Example: Equipped to Alice's other unit, Serrated Dirk sets off nothing of her Jax, Unrelenting
+      Given Alice has a Jax, Unrelenting at the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      And no triggered event happened for Alice's Jax, Unrelenting
+      And the chain is empty
+
   Rule: 818.3 A unit is equipped while one or more Equipment are attached to it
 
     @rule:818.3 @rule:818.3.b @rule:818.3.c

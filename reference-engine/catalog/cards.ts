@@ -1162,6 +1162,20 @@ export const CATALOG: readonly CatalogCard[] = [
   },
   {
     // The source gives its Power cost as 1 without a domain; body (its only domain) is recorded.
+    code: 'SFD-119/221',
+    name: 'Jax, Unrelenting',
+    type: 'unit',
+    energy: 4,
+    power: { body: 1 },
+    powerKnown: true,
+    might: 3,
+    domains: ['body'],
+    tags: ['Jax', 'Icathia'],
+    textVersion: 'printed',
+    text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)\nWhen you attach an Equipment to me, you may pay :rb_energy_1: to draw 1.",
+  },
+  {
+    // The source gives its Power cost as 1 without a domain; body (its only domain) is recorded.
     code: 'SFD-116/221',
     name: 'Yone, Blademaster',
     type: 'unit',

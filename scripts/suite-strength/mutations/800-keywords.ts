@@ -1408,4 +1408,12 @@ export const chapter800: Mutation[] = [
     find: 'isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id',
     replace: 'isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id && o.attachedTo !== unit.id',
   },
+  {
+    id: 'equip-attach-not-an-event',
+    rule: '818.2.a',
+    description: 'the attach an Equip ability does is read as no event: "When you attach an Equipment to me" never sees a unit being equipped',
+    file: at('effects/instructions/permanents.ts'),
+    find: "actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));",
+    replace: 'actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));',
+  },
 ];
