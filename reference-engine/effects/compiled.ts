@@ -4,7 +4,7 @@
 // over every card (test/card-text), and changes nothing the engine does.
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, Cost, Instruction, KeywordRef, ObjectRef } from '../card-text/ast.ts';
+import type { Ability, Cost, Instruction, KeywordRef, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
@@ -132,6 +132,18 @@ export function flowKeywords(card: CardDefinition): KeywordRef[] {
   return abilitiesOfKind(card, 'keyword')
     .map((a) => a.ability.keyword)
     .filter((k) => k.name === 'Flow');
+}
+
+/** The Flow cost a play from the trash pays: the one its player chose ("Flow 2") among several (829.1.c.3), else the only one. */
+export function chosenFlow(card: CardDefinition, chosen: string | undefined): KeywordRef | undefined {
+  const flows = flowKeywords(card);
+  const k = flows.findIndex((_, n) => chosen === `Flow ${n + 1}`);
+  return flows[k < 0 ? 0 : k];
+}
+
+/** The resource symbols of a Flow cost, printed after the keyword or after its dash (829.1.c.2). */
+export function flowSymbols(flow: KeywordRef): ResourceSymbol[] {
+  return [...(flow.cost ?? []), ...(flow.dashCost ?? []).flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))];
 }
 
 /** Text the compiler could not read: the engine refuses to guess what it means. */

@@ -6,7 +6,7 @@
 // complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
 import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
-import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
@@ -214,6 +214,21 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       yield { code: 'illegal-action', reason: 'its controller chose not to perform it', rule: opening.may ? '383.3.a.2' : '404.2' };
       return;
     }
+  }
+  // 829.1.c.3: a spell with several Flow costs, played from the trash: its player picks the one to pay
+  const flows = data.flow ? flowKeywords(objectOf(s, source).card) : [];
+  if (flows.length > 1) {
+    const question: Question = {
+      player,
+      kind: 'choose-mode',
+      prompt: `Choose the Flow cost to pay for ${objectOf(s, source).card.name}`,
+      source,
+      options: flows.map((_, k) => ({ id: `Flow ${k + 1}`, label: `Flow ${k + 1}` })),
+      min: 1,
+      max: 1,
+      rule: '829.1.c.3',
+    };
+    yield { id: 'flow', question, check: boundsCheck(question) };
   }
   for (const cost of optionalCosts(s, item)) {
     const question: Question = {

@@ -1,7 +1,7 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, chosenFlow, flowSymbols, repeatKeywords } from '../effects/compiled.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
@@ -106,8 +106,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   if (item.kind === 'card') {
     base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
     // 829.1.c.1: played for its Flow cost, that cost replaces the base cost
-    const [flow] = data.flow ? flowKeywords(card) : [];
-    if (flow) base = { energy: energyOf(flow.cost ?? []), power: powerOf(flow.cost ?? []) };
+    const flow = data.flow ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
+    const printed = flow && flowSymbols(flow);
+    if (flow) base = { energy: energyOf(printed ?? []), power: powerOf(printed ?? []) };
     if (data.paidOptional.includes('accelerate')) {
       // [Accelerate]: one Energy and one Power of one of the unit's domains (805.1.a.1), of any domain if it has none (805.1.a.2).
       additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });

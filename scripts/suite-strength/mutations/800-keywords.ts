@@ -1153,7 +1153,7 @@ export const chapter800: Mutation[] = [
     alsoBreaks: ['829.1.c'],
     description: 'the Flow cost is read as an extra permission only: the spell still costs its own cost from the trash',
     file: at('playing-cards/play-data.ts'),
-    find: 'if (flow) base = { energy: energyOf(flow.cost ?? []), power: powerOf(flow.cost ?? []) };',
+    find: 'if (flow) base = { energy: energyOf(printed ?? []), power: powerOf(printed ?? []) };',
     replace: 'void flow;',
   },
   {
@@ -1415,5 +1415,21 @@ export const chapter800: Mutation[] = [
     file: at('effects/instructions/permanents.ts'),
     find: "actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));",
     replace: 'actOnEach(run, i, i.object, (o) => attach(run.s, o.id, topMost.id));',
+  },
+  {
+    id: 'flow-cost-actions-ignored',
+    rule: '829.1.c.2',
+    description: 'a Flow cost is read as resources only: the discard printed after its dash is never asked for',
+    file: at('playing-cards/item-text.ts'),
+    find: "    (flow?.dashCost ?? []).forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:flow:${k}`, instruction: c.instruction }));",
+    replace: '',
+  },
+  {
+    id: 'flow-first-cost-always-paid',
+    rule: '829.1.c.3',
+    description: 'of several Flow costs the first printed is the one paid, whichever the player picks',
+    file: at('effects/compiled.ts'),
+    find: '  return flows[k < 0 ? 0 : k];',
+    replace: '  return flows[0];',
   },
 ];
