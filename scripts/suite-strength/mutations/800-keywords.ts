@@ -1432,4 +1432,13 @@ export const chapter800: Mutation[] = [
     find: '  return flows[k < 0 ? 0 : k];',
     replace: '  return flows[0];',
   },
+  {
+    id: 'reactable-facedown-card-shown',
+    rule: '811.6.a',
+    description: 'the Reaction a facedown card has is read as public: while a chain waits, when it may answer, its face is shown to every viewer',
+    file: at('view.ts'),
+    find: '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer) }));',
+    replace:
+      '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer && view.chain.length === 0) }));',
+  },
 ];
