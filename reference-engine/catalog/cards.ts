@@ -712,6 +712,20 @@ export const CATALOG: readonly CatalogCard[] = [
     text: '[Empower] — :rb_exhaust: (Pay the cost: Empower me. Use only if not Empowered.)\nDisempower this, :rb_energy_1:, :rb_exhaust:: Draw 1.',
   },
   {
+    // The source does not give its Power cost.
+    code: 'VEN-032/166',
+    name: 'Frostcoat Mother',
+    type: 'unit',
+    energy: 3,
+    power: {},
+    powerKnown: false,
+    might: 3,
+    domains: ['calm'],
+    tags: ['Dog', 'Freljord'],
+    textVersion: 'printed',
+    text: '[Empower] :rb_energy_12:. This ability costs :rb_energy_1: less for each rune you control. (Pay the cost: Empower me. Use only if not Empowered.)\n[Empowered][>] I have +3 :rb_might:.',
+  },
+  {
     code: 'VEN-035/166',
     name: 'Sanction',
     type: 'spell',

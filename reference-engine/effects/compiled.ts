@@ -36,16 +36,48 @@ export const EMPOWER_EFFECT: readonly Instruction[] = Object.freeze([{ kind: 'em
 
 const empowered = new WeakMap<readonly Ability[], Ability[]>();
 
+/** An Empower ability's own cost text (827.1.c.3), kept beside the activated ability it stands for. */
+const empowerCostTexts = new WeakMap<Ability, readonly Instruction[]>();
+
+/** "This ability costs :rb_energy_1: less [for each ...]": an Energy discount of the ability itself. */
+function ownEnergyDiscount(i: Instruction): boolean {
+  if (i.kind !== 'static-effect' || i.effect.kind !== 'cost-change') return false;
+  const e = i.effect;
+  return e.subject.kind === 'self' && e.sign === -1 && !e.orDelta && !e.minimum && !e.instead && e.delta.every((d) => d.kind === 'energy');
+}
+
+/** Text altering an Empower cost the engine reads: own Energy discounts, or one behind "if you control ..." (827.1.c.3). */
+function readableEmpowerCostText(effect: readonly Instruction[]): boolean {
+  return effect.every(
+    (i) =>
+      ownEnergyDiscount(i) ||
+      (i.kind === 'conditional' && !i.otherwise && i.condition.kind === 'if' && i.condition.predicate.kind === 'player-has' && i.then.every(ownEnergyDiscount)),
+  );
+}
+
+/** The text altering the cost of an activated ability made of [Empower] (827.1.c.3); empty for any other. */
+export function empowerCostText(ability: Ability): readonly Instruction[] {
+  return empowerCostTexts.get(ability) ?? [];
+}
+
 function withEmpower(read: Ability[]): Ability[] {
   if (!read.some((a) => a.kind === 'keyword' && a.keyword.name === 'Empower')) return read;
   let out = empowered.get(read);
   if (!out) {
     out = read.map((a) => {
       // costs to pick from ("[Empower] — :rb_energy_1: or :rb_rune_body:") stay a keyword, named as unsupported
-      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.effect?.length && !a.keyword.costOptions)) return a;
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.keyword.costOptions)) return a;
+      if (a.effect?.length && !readableEmpowerCostText(a.effect)) return a;
       // "[Empower] :rb_energy_3:" pays symbols; "[Empower] — Discard 1" pays what follows the dash (827.1.c.2)
       const { cost, dashCost } = a.keyword;
-      return { kind: 'activated', costs: dashCost ?? [{ kind: 'symbols', symbols: cost ?? [] }], effect: EMPOWER_EFFECT as Instruction[], span: a.span };
+      const ability: Ability = {
+        kind: 'activated',
+        costs: dashCost ?? [{ kind: 'symbols', symbols: cost ?? [] }],
+        effect: EMPOWER_EFFECT as Instruction[],
+        span: a.span,
+      };
+      if (a.effect?.length) empowerCostTexts.set(ability, a.effect);
+      return ability;
     });
     empowered.set(read, out);
   }
