@@ -78,6 +78,22 @@ Feature: Weaponmaster (rule 821)
       Then no attached event happened for Alice's Bare Charm
       And Alice's Bare Charm is in Alice's base
 
+  Rule: 821.1.c.2 Weaponmaster pays the Equip cost as text altering it makes it
+
+    @rule:821.1.c.2
+    Example: With 2 runes, Veteran Poro takes Alice's Rune Blade for its Equip cost of 3 Energy less 2: 1 Energy
+      Given a test gear "Rune Blade" costing 0 and text "[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Blade" has the tag Equipment
+      And Alice has a Rune Blade in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Rune Blade
+      Then Alice's Rune Blade was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 Energy
+
   Rule: 821.1.c.3 An Equip cost without a Power of any domain is paid in full
 
     @rule:821.1.c.3 @rule:821.1.c.2

@@ -36,8 +36,8 @@ export const EMPOWER_EFFECT: readonly Instruction[] = Object.freeze([{ kind: 'em
 
 const empowered = new WeakMap<readonly Ability[], Ability[]>();
 
-/** An Empower ability's own cost text (827.1.c.3), kept beside the activated ability it stands for. */
-const empowerCostTexts = new WeakMap<Ability, readonly Instruction[]>();
+/** An Empower or Equip ability's own cost text (827.1.c.3, 818.1.c.4), kept beside the activated ability it stands for. */
+const keywordCostTexts = new WeakMap<Ability, readonly Instruction[]>();
 
 /** "This ability costs :rb_energy_1: less [for each ...]": an Energy discount of the ability itself. */
 function ownEnergyDiscount(i: Instruction): boolean {
@@ -46,8 +46,8 @@ function ownEnergyDiscount(i: Instruction): boolean {
   return e.subject.kind === 'self' && e.sign === -1 && !e.orDelta && !e.minimum && !e.instead && e.delta.every((d) => d.kind === 'energy');
 }
 
-/** Text altering an Empower cost the engine reads: own Energy discounts, or one behind "if you control ..." (827.1.c.3). */
-function readableEmpowerCostText(effect: readonly Instruction[]): boolean {
+/** Text altering an Empower or Equip cost the engine reads: own Energy discounts, or one behind "if you control ..." (827.1.c.3, 818.1.c.4). */
+function readableCostText(effect: readonly Instruction[]): boolean {
   return effect.every(
     (i) =>
       ownEnergyDiscount(i) ||
@@ -55,9 +55,9 @@ function readableEmpowerCostText(effect: readonly Instruction[]): boolean {
   );
 }
 
-/** The text altering the cost of an activated ability made of [Empower] (827.1.c.3); empty for any other. */
-export function empowerCostText(ability: Ability): readonly Instruction[] {
-  return empowerCostTexts.get(ability) ?? [];
+/** The text altering the cost of an activated ability made of [Empower] or [Equip] (827.1.c.3, 818.1.c.4); empty for any other. */
+export function keywordCostText(ability: Ability): readonly Instruction[] {
+  return keywordCostTexts.get(ability) ?? [];
 }
 
 function withEmpower(read: Ability[]): Ability[] {
@@ -67,7 +67,7 @@ function withEmpower(read: Ability[]): Ability[] {
     out = read.map((a) => {
       // costs to pick from ("[Empower] — :rb_energy_1: or :rb_rune_body:") stay a keyword, named as unsupported
       if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.keyword.costOptions)) return a;
-      if (a.effect?.length && !readableEmpowerCostText(a.effect)) return a;
+      if (a.effect?.length && !readableCostText(a.effect)) return a;
       // "[Empower] :rb_energy_3:" pays symbols; "[Empower] — Discard 1" pays what follows the dash (827.1.c.2)
       const { cost, dashCost } = a.keyword;
       const ability: Ability = {
@@ -76,7 +76,7 @@ function withEmpower(read: Ability[]): Ability[] {
         effect: EMPOWER_EFFECT as Instruction[],
         span: a.span,
       };
-      if (a.effect?.length) empowerCostTexts.set(ability, a.effect);
+      if (a.effect?.length) keywordCostTexts.set(ability, a.effect);
       return ability;
     });
     empowered.set(read, out);
@@ -114,16 +114,19 @@ const equipped = new WeakMap<readonly Ability[], Ability[]>();
 function withEquip(read: Ability[]): Ability[] {
   let out = equipped.get(read);
   if (!out) {
-    out = read.map((a) =>
-      a.kind === 'keyword' && a.keyword.name === 'Equip' && !a.keyword.costOptions
-        ? {
-            kind: 'activated',
-            costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],
-            effect: EQUIP_EFFECT as Instruction[],
-            span: a.span,
-          }
-        : a,
-    );
+    out = read.map((a) => {
+      // 818.1.c.4: text altering the cost that the engine cannot read leaves it a keyword, named as unsupported
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Equip' && !a.keyword.costOptions) || (a.effect?.length && !readableCostText(a.effect))) return a;
+      const ability: Ability = {
+        kind: 'activated',
+        costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],
+        effect: EQUIP_EFFECT as Instruction[],
+        span: a.span,
+      };
+      const equipCostText = a.effect ?? [];
+      if (equipCostText.length) keywordCostTexts.set(ability, equipCostText);
+      return ability;
+    });
     equipped.set(read, out);
   }
   return out;

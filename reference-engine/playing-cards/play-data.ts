@@ -1,7 +1,7 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, Predicate, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, chosenFlow, empowerCostText, flowSymbols, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, chosenFlow, flowSymbols, keywordCostText, repeatKeywords } from '../effects/compiled.ts';
 import { countHolds, gateOpen, readsCount } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
@@ -70,26 +70,26 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
 }
 
 /**
- * 827.1.c.3: what an [Empower] ability's own text takes off its cost ("costs :rb_energy_1: less for
- * each rune you control", "costs :rb_energy_3: less if you control 4 or fewer runes").
+ * 827.1.c.3, 818.1.c.4: what an [Empower] or [Equip] ability's own text takes off its cost ("costs
+ * :rb_energy_1: less for each rune you control", "costs :rb_energy_3: less if you control 4 or fewer runes").
  */
-function empowerDiscounts(s: GameState, item: ChainItem): Discount[] {
-  const ability = abilitiesOf(objectOf(s, item.source).card)[item.ability ?? 0];
+export function ownCostDiscounts(s: GameState, source: string, index: number, controller: string): Discount[] {
+  const ability = abilitiesOf(objectOf(s, source).card)[index];
   if (!ability) return [];
-  const ctx = { controller: item.controller, source: item.source };
-  const holds = (p: Predicate) => readsCount(p) && countHolds(s, p, item.source, item.controller);
-  const changes = empowerCostText(ability).flatMap((i) =>
+  const ctx = { controller, source };
+  const holds = (p: Predicate) => readsCount(p) && countHolds(s, p, source, controller);
+  const changes = keywordCostText(ability).flatMap((i) =>
     i.kind === 'conditional' ? (i.condition.kind === 'if' && holds(i.condition.predicate) ? i.then : []) : [i],
   );
   return changes.flatMap((i, k) => {
     if (i.kind !== 'static-effect' || i.effect.kind !== 'cost-change') return [];
     const times = i.effect.forEach ? candidates(s, i.effect.forEach, ctx).length : 1;
-    return [{ id: `${item.source}:empower:${k}`, label: 'Empower', energy: energyOf(i.effect.delta) * times, power: 0 }];
+    return [{ id: `${source}:own-cost:${k}`, label: objectOf(s, source).card.name, energy: energyOf(i.effect.delta) * times, power: 0 }];
   });
 }
 
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
-  if (item.kind === 'activated' && sign === -1) return empowerDiscounts(s, item);
+  if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];

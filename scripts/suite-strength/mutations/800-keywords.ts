@@ -1441,4 +1441,20 @@ export const chapter800: Mutation[] = [
     replace:
       '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer && view.chain.length === 0) }));',
   },
+  {
+    id: 'equip-cost-text-ignored',
+    rule: '818.1.c.4',
+    description: 'the text beside [Equip] that lowers its cost is ignored: the printed Equip cost is paid in full',
+    file: at('effects/compiled.ts'),
+    find: '      if (equipCostText.length) keywordCostTexts.set(ability, equipCostText);',
+    replace: '',
+  },
+  {
+    id: 'weaponmaster-pays-the-printed-equip-cost',
+    rule: '821.1.c.2',
+    description: 'Weaponmaster pays the Equip cost as printed, less its Power of any domain, leaving out the text that alters that Equip cost',
+    file: at('effects/weaponmaster.ts'),
+    find: '  const off = ownCostDiscounts(run.s, chosen, equip, run.controller).reduce((sum, d) => sum + d.energy, 0);',
+    replace: '  const off = 0 * equip;',
+  },
 ];
