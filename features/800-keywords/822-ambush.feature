@@ -71,7 +71,7 @@ Feature: Ambush (rule 822)
     Example: Alice's Ambush unit cannot go to the Ford, which Bob holds, once its cost has killed her only unit there
       Given it is Alice's main phase
       And the Ford is controlled by Bob
-      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a friendly unit."
+      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
       And Alice has an Ambusher in her hand
       And Alice has a Shipyard Skulker at the Ford
       When Alice plays her Ambusher
@@ -86,7 +86,7 @@ Feature: Ambush (rule 822)
     Example: With a second unit of hers left at the Ford, Alice's Ambush unit goes there
       Given it is Alice's main phase
       And the Ford is controlled by Bob
-      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a friendly unit."
+      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
       And Alice has an Ambusher in her hand
       And Alice has a Shipyard Skulker at the Ford
       And Alice has a Stalwart Poro at the Ford
@@ -101,7 +101,7 @@ Feature: Ambush (rule 822)
     @rule:822.3.a
     Example: Alice's Ambush unit still goes to the Bridge she controls, though its cost killed her only unit there
       Given it is Alice's main phase
-      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a friendly unit."
+      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
       And Alice has an Ambusher in her hand
       And Alice has a Shipyard Skulker at the Bridge
       When Alice plays her Ambusher
@@ -112,7 +112,7 @@ Feature: Ambush (rule 822)
 
     @rule:822.3.a
     Example: Played in answer to Bob's spell by Ambush's Reaction, Alice's unit cannot go to the Bridge once its cost killed her only unit there
-      Given a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a friendly unit."
+      Given a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
       And Alice has an Ambusher in her hand
       And Alice has a Shipyard Skulker at the Bridge
       When Bob plays his Insight
