@@ -160,7 +160,7 @@ Feature: Keywords in general (rules 800–804)
       And Bob passes
       Then Alice's Trinket is in Alice's trash
 
-    @rule:801.3.a.3
+    @rule:801.3.a.3 @editions:v1.2-v1.4
     Example: Returned to Alice's hand by Pack of Wonders and played again, her gear no longer has the Temporary Turn to Dust gave it
       Given a test gear "Trinket" costing 0
       And Alice has a Trinket in her base

@@ -4,7 +4,7 @@
 // over every card (test/card-text), and changes nothing the engine does.
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, Cost, Instruction, KeywordRef, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
+import type { Ability, Cost, IgnoredDuring, Instruction, KeywordRef, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
@@ -203,4 +203,12 @@ export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean
   }
   const mentions = decided;
   return (ref) => (ref.span ? (mentions.get(`${ref.span[0]}:${ref.span[1]}`) ?? true) : true);
+}
+
+/** Whether the card's text has its player ignore the keyword during the procedure (765, 766): "Ignore [Deflect] while paying this spell's cost". */
+export function ignoresKeyword(card: CardDefinition, keyword: string, during: IgnoredDuring): boolean {
+  return abilitiesOfKind(card, 'passive').some(
+    ({ ability }) =>
+      !ability.condition && ability.effect.kind === 'ignore-keyword' && ability.effect.keyword.name === keyword && ability.effect.during === during,
+  );
 }

@@ -5,6 +5,7 @@ import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
+import { makeNewChoices } from '../new-choices.ts';
 import { actOnEach } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
@@ -41,6 +42,8 @@ function unitsReadyThisTurn(i: InstructionOf<'static-effect'>): boolean {
 }
 
 export const PLAYING: InstructionFamily = {
+  // 751: the controller of a finalized spell chooses some of its targets anew (new-choices.ts)
+  'new-choices': { run: (run, i) => makeNewChoices(run, i) },
   'static-effect': {
     run(run, i) {
       if (unitsReadyThisTurn(i)) {
