@@ -51,6 +51,31 @@ Feature: Ambush (rule 822)
       When Alice chooses the Ford
       Then Alice's Soulspinner is at the Ford
 
+  Rule: 822.1.d Ambush as a verb plays the unit with Ambush's permissions, as its text widens them
+
+    @rule:822.1.d
+    Example: Alice's Stalker may Ambush where Bob has units: she answers his spell with it at the Ford, where she has none
+      Given the Ford is controlled by Bob
+      And a test unit "Stalker" costing 1 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Stalker in her hand
+      And Bob has a Shipyard Skulker at the Ford
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Stalker
+      Then no decision is pending
+      And Alice's Stalker is at the Ford
+      And Bob's Insight is on the chain
+
+    @rule:822.1.d
+    Example: In the same position, Alice's Soulspinner, with only the keyword, cannot answer Bob's spell
+      Given the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Soulspinner
+      Then the action is refused
+      And Alice's Soulspinner is in Alice's hand
+
   Rule: 822.2 A second Ambush adds nothing
 
     @rule:822.2

@@ -47,7 +47,7 @@ function ownEnergyDiscount(i: Instruction): boolean {
 }
 
 /** Text altering an Empower or Equip cost the engine reads: own Energy discounts, or one behind "if you control ..." (827.1.c.3, 818.1.c.4). */
-function readableCostText(effect: readonly Instruction[]): boolean {
+export function readableCostText(effect: readonly Instruction[]): boolean {
   return effect.every(
     (i) =>
       ownEnergyDiscount(i) ||

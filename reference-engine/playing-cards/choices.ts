@@ -13,6 +13,7 @@ import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
 import { mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
+import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
@@ -42,7 +43,8 @@ export function ambushBattlefields(s: GameState, player: string): string[] {
 export function validLocations(s: GameState, item: ChainItem): string[] {
   const card = objectOf(s, item.source).card;
   const open = playsItselfToOpenBattlefields(card);
-  const ambushAt = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
+  const own = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
+  const ambushAt = [...own, ...widenedAmbushBattlefields(s, card, item.controller).filter((b) => !own.includes(b))]; // 822.1.d
   // Played in time only thanks to Ambush's Reaction: only where that Reaction holds (822.1.b).
   if (playDataOf(item).ambush) return ambushAt;
   const named = playDataOf(item).placeAt;
@@ -55,7 +57,9 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
 }
 
 /** Whether [Ambush] lets the player play the card now, as a Reaction to a battlefield where they have units (822.1.b). */
-export function ambushReaction(s: GameState, player: string, keywords: readonly string[]): boolean {
+export function ambushReaction(s: GameState, player: string, keywords: readonly string[], card?: CardDefinition): boolean {
+  // 822.1.d: a card that may [Ambush] elsewhere too has that Reaction where its text lets it
+  if (card && widenedAmbushBattlefields(s, card, player).length > 0 && timingRefusal(s, player, [...keywords, 'Reaction']) === null) return true;
   return keywords.includes('Ambush') && ambushBattlefields(s, player).length > 0 && timingRefusal(s, player, [...keywords, 'Reaction']) === null;
 }
 

@@ -6,6 +6,7 @@ import { objectOf, unitsAt, type ChainItem, type GameState } from '../state.ts';
 import { selectionContextOf, slotsOf } from './item-text.ts';
 import type { PlayData } from './play-record.ts';
 import { qualifies } from './selection.ts';
+import { widenedAmbushBattlefields } from './ambush.ts';
 
 export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): Refusal | null {
   const slots = slotsOf(s, item);
@@ -28,12 +29,14 @@ export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, t
  */
 function ambushLocationLost(s: GameState, item: ChainItem, data: PlayData): Refusal | null {
   const card = objectOf(s, item.source).card;
+  const widened = widenedAmbushBattlefields(s, card, item.controller); // 822.1.d
   if (item.kind !== 'card' || card.type !== 'unit' || !(card.keywords ?? []).includes('Ambush') || data.placeAt) return null;
   // Played by Ambush's Reaction with no location asked yet: any battlefield it could still go to.
   const at = data.location ?? data.answers.location?.chosen?.[0];
   const battlefields = s.battlefields.filter((b) => (at === undefined ? data.ambush === true : b.id === at));
   if (battlefields.length === 0) return null;
-  const stillValid = (b: (typeof battlefields)[number]) => unitsAt(s, b.id, item.controller).length > 0 || (b.controller === item.controller && !data.ambush);
+  const stillValid = (b: (typeof battlefields)[number]) =>
+    unitsAt(s, b.id, item.controller).length > 0 || widened.includes(b.id) || (b.controller === item.controller && !data.ambush);
   if (battlefields.some(stillValid)) return null;
   return {
     code: 'illegal-location',

@@ -113,7 +113,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
-    const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? []);
+    const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
     if (timing && !ambush) return timing;
     const origin = { zone: o.zone, player: o.owner };
     const hiddenAt = o.battlefield;

@@ -1457,4 +1457,13 @@ export const chapter800: Mutation[] = [
     find: '  const off = ownCostDiscounts(run.s, chosen, equip, run.controller).reduce((sum, d) => sum + d.energy, 0);',
     replace: '  const off = 0 * equip;',
   },
+  {
+    id: 'ambush-verb-widening-ignored',
+    rule: '822.1.d',
+    description:
+      '"I can [Ambush] to battlefields where there are enemy units" is read as adding nothing to the keyword: the unit still needs its own units there',
+    file: at('playing-cards/ambush.ts'),
+    find: "  if (!abilitiesOfKind(card, 'passive').some(({ ability }) => ambushToEnemyBattlefields(ability.effect))) return [];",
+    replace: '  return [];',
+  },
 ];
