@@ -34,6 +34,7 @@ const TARGETS: Array<{ edition: string; chapter: string; what: string }> = [
   { edition: 'v1.4', chapter: '819-820', what: 'Quick-Draw and Repeat' },
   { edition: 'v1.4', chapter: '823-826', what: 'Hunt, Level, Unique, Backline' },
   { edition: 'v1.4', chapter: '821-821', what: 'Weaponmaster' },
+  { edition: 'v1.4', chapter: '822-822', what: 'Ambush' },
   { edition: 'v1.4', chapter: '828-828', what: 'Empowered' },
   { edition: 'v1.4', chapter: '829-829', what: 'Flow' },
   { edition: 'v1.0', chapter: '512-597', what: 'seed 002' },
