@@ -752,6 +752,20 @@ export const CATALOG: readonly CatalogCard[] = [
     text: '[Empower] — :rb_exhaust: (Pay the cost: Empower me. Use only if not Empowered.)\nDisempower this, :rb_energy_1:, :rb_exhaust:: Draw 1.',
   },
   {
+    // The source does not give its Power cost.
+    code: 'VEN-032/166',
+    name: 'Frostcoat Mother',
+    type: 'unit',
+    energy: 3,
+    power: {},
+    powerKnown: false,
+    might: 3,
+    domains: ['calm'],
+    tags: ['Dog', 'Freljord'],
+    textVersion: 'printed',
+    text: '[Empower] :rb_energy_12:. This ability costs :rb_energy_1: less for each rune you control. (Pay the cost: Empower me. Use only if not Empowered.)\n[Empowered][>] I have +3 :rb_might:.',
+  },
+  {
     code: 'VEN-035/166',
     name: 'Sanction',
     type: 'spell',
@@ -1251,6 +1265,20 @@ export const CATALOG: readonly CatalogCard[] = [
     tags: ['Demacia'],
     textVersion: 'printed',
     text: 'When you play me, you may kill a gear.',
+  },
+  {
+    // The source gives its Power cost as 1 without a domain; body (its only domain) is recorded.
+    code: 'SFD-119/221',
+    name: 'Jax, Unrelenting',
+    type: 'unit',
+    energy: 4,
+    power: { body: 1 },
+    powerKnown: true,
+    might: 3,
+    domains: ['body'],
+    tags: ['Jax', 'Icathia'],
+    textVersion: 'printed',
+    text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)\nWhen you attach an Equipment to me, you may pay :rb_energy_1: to draw 1.",
   },
   {
     // The source gives its Power cost as 1 without a domain; body (its only domain) is recorded.

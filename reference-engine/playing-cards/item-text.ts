@@ -2,7 +2,7 @@
 // mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { delayedEffectOf } from '../chain-items.ts';
-import { abilitiesOfKind, repeatKeywords, targetDecider } from '../effects/compiled.ts';
+import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
@@ -119,6 +119,9 @@ export function costActions(s: GameState, item: ChainItem, data: PlayData): { id
       if (!data.paidOptional.includes(`repeat:${index}`)) continue;
       (keyword.dashCost ?? []).forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${index}:${k}`, instruction: c.instruction }));
     }
+    // 829.1.c.2: a Flow cost may also ask for actions ("[Flow] — Discard 1")
+    const flow = data.flow ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
+    (flow?.dashCost ?? []).forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:flow:${k}`, instruction: c.instruction }));
   } else if (item.kind === 'activated') {
     const ability = abilitiesOfKindAt(s, item);
     if (ability?.kind === 'activated')

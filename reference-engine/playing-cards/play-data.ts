@@ -1,8 +1,8 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
-import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, flowKeywords, ignoresKeyword, repeatKeywords } from '../effects/compiled.ts';
-import { gateOpen, scoreWithinHolds } from '../effects/conditions.ts';
+import type { Amount, Condition, ObjectRef, Predicate, ResourceSymbol } from '../card-text/ast.ts';
+import { abilitiesOf, abilitiesOfKind, chosenFlow, flowKeywords, flowSymbols, ignoresKeyword, keywordCostText, repeatKeywords } from '../effects/compiled.ts';
+import { countHolds, gateOpen, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
@@ -74,7 +74,27 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
   return costChanges(s, item, 1).map((d) => ({ energy: d.energy, power: [] }));
 }
 
+/**
+ * 827.1.c.3, 818.1.c.4: what an [Empower] or [Equip] ability's own text takes off its cost ("costs
+ * :rb_energy_1: less for each rune you control", "costs :rb_energy_3: less if you control 4 or fewer runes").
+ */
+export function ownCostDiscounts(s: GameState, source: string, index: number, controller: string): Discount[] {
+  const ability = abilitiesOf(objectOf(s, source).card)[index];
+  if (!ability) return [];
+  const ctx = { controller, source };
+  const holds = (p: Predicate) => readsCount(p) && countHolds(s, p, source, controller);
+  const changes = keywordCostText(ability).flatMap((i) =>
+    i.kind === 'conditional' ? (i.condition.kind === 'if' && holds(i.condition.predicate) ? i.then : []) : [i],
+  );
+  return changes.flatMap((i, k) => {
+    if (i.kind !== 'static-effect' || i.effect.kind !== 'cost-change') return [];
+    const times = i.effect.forEach ? candidates(s, i.effect.forEach, ctx).length : 1;
+    return [{ id: `${source}:own-cost:${k}`, label: objectOf(s, source).card.name, energy: energyOf(i.effect.delta) * times, power: 0 }];
+  });
+}
+
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
+  if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];
@@ -126,8 +146,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   if (item.kind === 'card') {
     base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
     // 829.1.c.1: played for its Flow cost, that cost replaces the base cost
-    const [flow] = data.flow ? flowKeywords(card) : [];
-    if (flow) base = { energy: energyOf(flow.cost ?? []), power: powerOf(flow.cost ?? []) };
+    const flow = data.flow ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
+    const printed = flow && flowSymbols(flow);
+    if (flow) base = { energy: energyOf(printed ?? []), power: powerOf(printed ?? []) };
     if (data.paidOptional.includes('accelerate')) {
       // [Accelerate]: one Energy and one Power of one of the unit's domains (805.1.a.1), of any domain if it has none (805.1.a.2).
       additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });

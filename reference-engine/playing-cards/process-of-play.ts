@@ -113,7 +113,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
-    const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? []);
+    const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
     if (timing && !ambush) return timing;
     const origin = { zone: o.zone, player: o.owner };
     const hiddenAt = o.battlefield;
@@ -161,7 +161,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   // Even the cheapest way to play it (no optional cost), with every Add Reaction used as it is paid
   // (357.1.a), cannot be paid: no choice can help (357.3).
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
-  if (cheapest) return cheapest;
+  // (Of several Flow costs, 829.1.c.3, this tried the first: the search below tries each.)
+  const severalFlows = playDataOf(item).flow === true && flowKeywords(o.card).length > 1;
+  if (cheapest && !severalFlows) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
   const everyTargetShort = unaffordableWithEveryTarget(s, item);
