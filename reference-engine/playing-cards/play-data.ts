@@ -1,7 +1,7 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, Predicate, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, chosenFlow, flowKeywords, flowSymbols, ignoresKeyword, keywordCostText, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, chosenFlow, flowSymbols, ignoresKeyword, keywordCostText, repeatKeywords } from '../effects/compiled.ts';
 import { countHolds, gateOpen, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
