@@ -26,7 +26,7 @@ export function buildView(s: GameState): View {
   const players: PlayerView[] = s.players.map((p) => ({
     id: p.id,
     points: p.points,
-    runePool: { energy: p.runePool.energy, power: { ...p.runePool.power } },
+    runePool: { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) },
     hand: p.hand.map(ov),
     mainDeck: p.mainDeck.map(ov),
     runeDeck: p.runeDeck.map(ov),

@@ -132,6 +132,38 @@ Feature: Control (rules 188–192)
       And a showdown is under way at the Bridge
       And the Bridge is contested
 
+  Rule: 190.3.b.1 A contested battlefield the contester has left, with no showdown or combat there, is no longer contested after the next cleanup
+
+    @rule:190.3.b.1
+    Example: Alice's Footman contests the Bridge during a showdown at the Ford, then leaves: the Bridge is no longer contested, though Bob's unit stays
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Bob
+      And Bob has a Brawler at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Footman in her base
+      And Alice has a Rally in her hand
+      And Alice has a Flash in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Ford
+      And Alice plays her Rally
+      And Alice chooses her Footman
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is at the Bridge
+      And the Bridge is contested
+      And a non-combat showdown is under way at the Ford
+      When Bob passes
+      And Alice plays her Flash
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's base
+      And a non-combat showdown is under way at the Ford
+      And the Bridge is not contested
+      And Bob controls the Bridge
+
   @rule:190.3.d @waived:unobservable
   Rule: 190.3.d No effect may read the contested status, so there is nothing for an effect to observe
 
