@@ -1815,4 +1815,13 @@ export const chapter100: Mutation[] = [
     find: '    if (b.contestedBy !== null && s.showdown?.battlefield !== b.id && unitsAt(s, b.id, b.contestedBy).length === 0) {',
     replace: '    if (b.contestedBy !== null && !s.showdown && unitsAt(s, b.id, b.contestedBy).length === 0) {',
   },
+  {
+    id: 'battlefield-not-at-its-own-location',
+    rule: '199.1',
+    alsoBreaks: ['199'],
+    description: 'a battlefield is taken for a location only, not also for an object at that location, so its "here" finds no place',
+    file: at('playing-cards/selection.ts'),
+    find: "  if (o.zone === 'battlefield-row') return o.id; // a battlefield's \"here\" is itself\n",
+    replace: '',
+  },
 ];
