@@ -542,6 +542,36 @@ Feature: Control (rules 188–192)
       Then Alice's hand holds 1 card
       And Bob's hand holds 0 cards
 
+  Rule: 191.4.a.1 The ability of a card off the board is its owner's
+
+    @rule:191.4.a.1 @rule:385.2
+    Example: The Super Mega Death Rocket! in Alice's trash watches Alice's conquests: its ability is hers
+      Given Alice has a Super Mega Death Rocket! in her trash
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her hand
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain item of Alice's Super Mega Death Rocket! is Alice's
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice's Super Mega Death Rocket! is in Alice's trash
+
+    @rule:191.4.a.1
+    Example: When Bob conquers, the Super Mega Death Rocket! in Alice's trash does not trigger for him
+      Given it is Bob's main phase
+      And Alice has a Super Mega Death Rocket! in her trash
+      And Bob has a Footman in his base
+      And Bob has a Brawler in his hand
+      When Bob moves his Footman to the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob controls the Bridge
+      And the chain is empty
+      And no decision is pending
+      And Alice's Super Mega Death Rocket! is in Alice's trash
+
   Rule: 192.1 Control is one and the same status for every kind of game object
 
     @rule:192 @rule:192.1

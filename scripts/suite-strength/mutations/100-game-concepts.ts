@@ -1824,4 +1824,22 @@ export const chapter100: Mutation[] = [
     find: "  if (o.zone === 'battlefield-row') return o.id; // a battlefield's \"here\" is itself\n",
     replace: '',
   },
+  {
+    id: 'trash-abilities-belong-to-whoever-acts',
+    rule: '191.4.a.1',
+    description:
+      "the abilities of cards in a trash are taken to be the acting player's, whoever owns the trash, so one player's conquest sets off the other's cards",
+    file: at('triggers/conquer.ts'),
+    find: '  const trash = playerState(s, player).trash.map((id) => s.objects[id]);',
+    replace: '  const trash = s.players.flatMap((p) => p.trash).map((id) => s.objects[id]);',
+  },
+  {
+    id: 'returned-champion-goes-back-to-champion-zone',
+    rule: '108.3.c',
+    description: "a Chosen Champion an effect returns to its owner's hand goes back to the champion zone it was played from instead",
+    file: at('effects/instructions/cards.ts'),
+    find: "        relocate(run.s, o.id, { zone: 'hand', player: o.owner });\n        emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });",
+    replace:
+      "        relocate(run.s, o.id, o.card.name === playerState(run.s, o.owner).chosenChampion && playerState(run.s, o.owner).champion === null ? { zone: 'champion', player: o.owner } : { zone: 'hand', player: o.owner });\n        emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });",
+  },
 ];
