@@ -1842,4 +1842,28 @@ export const chapter100: Mutation[] = [
     replace:
       "        relocate(run.s, o.id, o.card.name === playerState(run.s, o.owner).chosenChampion && playerState(run.s, o.owner).champion === null ? { zone: 'champion', player: o.owner } : { zone: 'hand', player: o.owner });\n        emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });",
   },
+  {
+    id: 'token-copy-becomes-a-card',
+    rule: '185.1.a',
+    description: 'a token that becomes a copy of a card takes the card type of the card it copies, and with it the nature of a card',
+    file: at('game-actions/copy.ts'),
+    find: "type: copy.type === 'token' ? 'token' : modelType,",
+    replace: 'type: modelType,',
+  },
+  {
+    id: 'card-copying-a-token-becomes-a-token',
+    rule: '185.1.b',
+    description: 'a card that becomes a copy of a token takes its token nature along with its other traits',
+    file: at('game-actions/copy.ts'),
+    find: "  const modelType = model.type === 'token' ? (model.might !== undefined ? 'unit' : 'gear') : model.type;",
+    replace: '  const modelType = model.type;',
+  },
+  {
+    id: 'token-copy-stays-costless',
+    rule: '185.3.a.2',
+    description: 'a token that becomes a copy keeps having no cost, since a token has none, though the copy gives it the cost of what it copies',
+    file: at('game-actions/copy.ts'),
+    find: "type: copy.type === 'token' ? 'token' : modelType, cost,",
+    replace: "type: copy.type === 'token' ? 'token' : modelType, cost: copy.type === 'token' ? undefined : cost,",
+  },
 ];
