@@ -1866,4 +1866,21 @@ export const chapter100: Mutation[] = [
     find: "type: copy.type === 'token' ? 'token' : modelType, cost,",
     replace: "type: copy.type === 'token' ? 'token' : modelType, cost: copy.type === 'token' ? undefined : cost,",
   },
+  {
+    id: 'hidden-typed-instruction-compels',
+    rule: '128.6.a',
+    alsoBreaks: ['128.6'],
+    description: 'an instruction to act on a unit in the hand must be followed whenever the hand holds one, although no one else could tell',
+    file: at('effects/referents.ts'),
+    find: "  return hidden && (ref.nouns.some((noun) => noun !== 'card') || ref.filters.some((f) => f.kind !== 'zone'));",
+    replace: '  return false;',
+  },
+  {
+    id: 'hidden-instruction-always-ignorable',
+    rule: '128.6',
+    description: 'any instruction about hidden cards may be ignored, even one that names no type or quality of card',
+    file: at('effects/referents.ts'),
+    find: "  return hidden && (ref.nouns.some((noun) => noun !== 'card') || ref.filters.some((f) => f.kind !== 'zone'));",
+    replace: '  return hidden;',
+  },
 ];
