@@ -1883,4 +1883,13 @@ export const chapter100: Mutation[] = [
     find: "  return hidden && (ref.nouns.some((noun) => noun !== 'card') || ref.filters.some((f) => f.kind !== 'zone'));",
     replace: '  return hidden;',
   },
+  {
+    id: 'optional-payment-read-as-opening-cost',
+    rule: '205',
+    description: 'a "you may pay ... If you do" that opens a triggered ability is read as its cost, paid as the ability is finalized',
+    file: at('playing-cards/item-text.ts'),
+    find: "  if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };",
+    replace:
+      "  if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };\n  if (head.kind === 'pay' && may) return { may, cost: [head], rest: after.flatMap((a) => (a.kind === 'conditional' ? a.then ?? [] : [a])) };",
+  },
 ];
