@@ -19,6 +19,21 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
   @rule:135.2.c.2 @waived:physical-handling
   Rule: 135.2.c.2 Whether a keyword is printed with reminder text
 
+  Rule: 134.1 A card may belong to several domains, and then belongs to each of them
+
+    @rule:134.1
+    Example: Grove Recruit is Fury and Calm: its Calm keeps it out of a deck whose legend is Fury and Chaos
+      Given each player brings a 40-card deck
+      And Alice's deck has 1 copy of Grove Recruit in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.1.b.4
+
+    @rule:134.1
+    Example: Twin Recruit is Fury and Chaos, both domains of the deck's legend, so the deck may hold it
+      Given each player brings a 40-card deck
+      And Alice's deck has 1 copy of Twin Recruit in its main deck
+      When the game starts
+      Then Alice is asked to mulligan
+
   Rule: 135.2.b.3 An instruction runs when its text says; one that says nothing runs as the card resolves
 
     @rule:135.2.b.3

@@ -1892,4 +1892,12 @@ export const chapter100: Mutation[] = [
     replace:
       "  if (head.kind === 'cost-to') return { may, cost: head.cost, rest: [...head.effect, ...after] };\n  if (head.kind === 'pay' && may) return { may, cost: [head], rest: after.flatMap((a) => (a.kind === 'conditional' ? a.then ?? [] : [a])) };",
   },
+  {
+    id: 'card-read-as-its-first-domain-only',
+    rule: '134.1',
+    description: 'a card printed with several domains is taken to belong to the first of them only',
+    file: at('deck-legality.ts'),
+    find: '  return (card.domains ?? []).every((d) => identity.includes(d));',
+    replace: '  return (card.domains ?? []).slice(0, 1).every((d) => identity.includes(d));',
+  },
 ];
