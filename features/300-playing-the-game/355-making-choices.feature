@@ -47,6 +47,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then no decision is pending
       And Alice's Wave is targeting nothing
 
+    @rule:355.10.d
+    Example: "All enemy units at a battlefield" asks which battlefield, and only Bob's units there are dealt damage
+      Given a battlefield called the Ford
+      And a test spell "Shockwave" costing 0 and text "Deal 2 to all enemy units at a battlefield."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Ford
+      And Alice has a Shockwave in her hand
+      When Alice plays her Shockwave
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+
   Rule: 355.9.a.1 "Unit" means a unit on the board
 
     @rule:355.9.a.1 @rule:355.9.a

@@ -72,6 +72,7 @@ Feature: Dealing damage (rule 417)
       And Alice has a Mega-Mech at the Bridge
       And Alice has a Shockwave in her hand
       When Alice plays her Shockwave
+      And Alice chooses the Bridge
       And Alice passes
       And Bob passes
       Then Bob's Mega-Mech has 2 damage
@@ -87,6 +88,7 @@ Feature: Dealing damage (rule 417)
       And Bob has a Shipyard Skulker at the Bridge
       And Alice has a Shockwave in her hand
       When Alice plays her Shockwave
+      And Alice chooses the Bridge
       And Alice passes
       And Bob passes
       Then Bob's Mega-Mech has 2 damage

@@ -74,7 +74,10 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
       return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
     case 'select':
-      if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') return candidates(run.s, ref, selectionContext(run));
+      if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
+        const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)
+        return candidates(run.s, ref, at === undefined ? selectionContext(run) : { ...selectionContext(run), atBattlefield: at });
+      }
       if (ref.determiner === 'your' && ref.plural) return candidates(run.s, ref, selectionContext(run)); // "your runes": every one of them
       return chooseAtResolution(run, ref);
     case 'both':

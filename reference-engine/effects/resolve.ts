@@ -17,6 +17,7 @@ import { gateOpen } from './conditions.ts';
 import { execute } from './interpret.ts';
 import { replaceOutsideResolution } from './replaced-events.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
+import { battlefieldChoices } from './slots.ts';
 
 function resolutionAnswers(item: ChainItem): DecisionAnswer[] {
   const data = (item.data ??= {});
@@ -40,6 +41,7 @@ function runFor(s: GameState, item: ChainItem): Run {
     didPrevious: false,
     paidAdditionalCost: data.paidOptional.some((id) => id.startsWith('additional:')),
     destinations: [...(data.destinations ?? [])],
+    battlefieldOf: new Map(battlefieldChoices(effectOf(s, item)).map((ref, n) => [ref, data.battlefields?.[n] ?? ''])),
   };
 }
 

@@ -2,6 +2,7 @@
 // paid). Executions are replayable: a question put to a player stops the run (NeedDecision), the
 // caller undoes the partial run, asks, and on the answer runs again from the start with the answers
 // so far. Since the engine is deterministic, the replay reaches the same question and takes the answer.
+import type { ObjectRef } from '../card-text/ast.ts';
 import type { Decision, DecisionAnswer, PlayerId, Refusal } from '../interface.ts';
 import { cloneState, type GameState, type ObjectId } from '../state.ts';
 import type { Slot } from './slots.ts';
@@ -53,6 +54,8 @@ export interface Run {
   eventSubject?: ObjectId[];
   /** Move destinations chosen as the item was played (355.4), consumed in text order. */
   destinations: string[];
+  /** The battlefield chosen as the item was played for each "all ... at a battlefield" of its text (355.10.d). */
+  battlefieldOf?: Map<ObjectRef, string>;
   /** Cards an earlier "look at" instruction named ("from among them", "the rest"). */
   looked?: ObjectId[];
   /** What an earlier kill instruction killed ("the killed unit"). */

@@ -111,6 +111,40 @@ export function targetSlots(effect: readonly Instruction[], isTarget: (ref: Obje
   return slots;
 }
 
+/** "at a battlefield" in a selection of every object there ("all enemy units at a battlefield"). */
+function atABattlefield(ref: ObjectRef): boolean {
+  if (ref.kind !== 'select' || (ref.determiner !== 'all' && ref.determiner !== 'each' && ref.determiner !== 'bare')) return false;
+  return ref.filters.some(
+    (f) =>
+      f.kind === 'location' &&
+      f.at.kind === 'battlefield' &&
+      f.at.ref.kind === 'select' &&
+      f.at.ref.determiner === 'a' &&
+      f.at.ref.nouns.includes('battlefield'),
+  );
+}
+
+/**
+ * "Deal 3 to all enemy units at a battlefield": the battlefield is chosen as the item is played, and it
+ * is what is targeted, not the units (355.10.d); the selections needing one, in text order.
+ */
+export function battlefieldChoices(effect: readonly Instruction[]): ObjectRef[] {
+  const out: ObjectRef[] = [];
+  const walk = (list: readonly Instruction[]): void => {
+    for (const i of list) {
+      if (i.kind === 'optional') walk([i.body]);
+      else if (i.kind === 'conditional') {
+        walk(i.then);
+        walk(i.otherwise ?? []);
+      } else if (i.kind === 'cost-to') walk(i.effect);
+      else if (i.kind === 'repeat-for-each') walk(i.body);
+      else if (!i.must) out.push(...objectsActedOn(i).flatMap(flatten).filter(atABattlefield));
+    }
+  };
+  walk(effect);
+  return out;
+}
+
 /** "to this battlefield": one battlefield fixed by the text (359.3.f.3.b), nothing to choose. */
 export function isThisBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'pronoun' && ref.word === 'this battlefield';

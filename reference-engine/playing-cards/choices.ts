@@ -9,7 +9,7 @@ import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import type { Question } from '../effects/run.ts';
-import { moveDestinations, type Slot } from '../effects/slots.ts';
+import { battlefieldChoices, moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
 import { mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
@@ -343,6 +343,26 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       return;
     }
     yield { id: `destination:${n}`, question, check: boundsCheck(question) };
+  }
+  const fields = battlefieldChoices(effectOf(s, item));
+  for (let n = 0; n < fields.length; n++) {
+    // 355.10.d: "all enemy units at a battlefield" targets the battlefield, chosen now
+    const places = s.battlefields.map((b) => b.id);
+    if (places.length === 0) {
+      yield { code: 'illegal-target', reason: 'there is no battlefield to choose', rule: '355.8' };
+      return;
+    }
+    const question: Question = {
+      player,
+      kind: 'choose-location',
+      prompt: `Choose the battlefield ${card.name} acts at`,
+      source,
+      options: places.map((id) => ({ id, label: id })),
+      min: 1,
+      max: 1,
+      rule: '355.10.d',
+    };
+    yield { id: `battlefield:${n}`, question, check: boundsCheck(question) };
   }
   for (const cost of costActions(s, item, data)) {
     if (cost.instruction.kind === 'discard') {

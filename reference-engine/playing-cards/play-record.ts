@@ -19,6 +19,8 @@ export interface PlayData {
   ambush?: boolean;
   /** Move destinations chosen in step 2 (355.4), in text order. */
   destinations?: string[];
+  /** The battlefields chosen in step 2 for "all ... at a battlefield" (355.10.d), in text order. */
+  battlefields?: string[];
   /** Where the card was before it went on the Chain, to put it back if the play is undone (358.5). */
   origin?: { zone: string; player: string };
   /** Played from the trash for its Flow cost (829.1.b): the cost is the Flow cost, and the card is banished as it leaves the Chain. */

@@ -214,6 +214,10 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   }
   data.location =
     data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? (data.ambush || data.placeAt ? validLocations(s, item)[0] : 'base') : undefined);
+  data.battlefields = Object.keys(data.answers)
+    .filter((k) => k.startsWith('battlefield:'))
+    .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))
+    .map((k) => data.answers[k].chosen?.[0] ?? '');
   data.destinations = Object.keys(data.answers)
     .filter((k) => k.startsWith('destination:'))
     .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))

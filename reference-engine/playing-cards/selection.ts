@@ -41,6 +41,8 @@ export interface SelectionContext {
   it?: readonly ObjectId[];
   /** The battlefield the card was played from hidden at: its choices are held there (811.1.d.2). */
   hiddenAt?: ObjectId;
+  /** The battlefield chosen for "all ... at a battlefield" (355.10.d): "a battlefield" is that one. */
+  atBattlefield?: ObjectId;
 }
 
 /**
@@ -183,6 +185,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
         const mine = locationOf(source);
         return where !== mine || (where === 'base' && o.controller !== source.controller);
       }
+      if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
       return where !== null && where !== 'base' && battlefieldStatesMet(battlefieldState(s, where), at.ref);
     case 'here': {
       const source = s.objects[ctx.source];

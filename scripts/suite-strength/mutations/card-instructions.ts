@@ -225,4 +225,12 @@ export const cardInstructions: Mutation[] = [
     find: 'if (nthOwnMove(ability.trigger) === n)',
     replace: 'if (nthOwnMove(ability.trigger) !== undefined)',
   },
+  {
+    id: 'all-units-at-any-battlefield',
+    rule: '355.10.d',
+    description: '"Deal 2 to all enemy units at a battlefield" acts at every battlefield: the battlefield chosen as it was played is not read',
+    file: at('playing-cards/selection.ts'),
+    find: "if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;",
+    replace: '',
+  },
 ];
