@@ -190,6 +190,72 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Bob's Shipyard Skulker is in Bob's banishment
       And no died event happened for Bob's Shipyard Skulker
 
+  Rule: 390.3.a "Then banish it" on a played chain item replaces its leaving the chain, unless its own execution moves it
+
+    @rule:390.3.a
+    Example: Alice plays her Homing Word from her trash for its Flow cost; its own text returns it to her hand, so it is not banished
+      Given a test spell "Homing Word" costing 0 and text "[Flow] :rb_energy_1:\nDraw 1. Return this to its owner's hand."
+      And Alice has a Homing Word in her trash
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Homing Word
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Homing Word is in Alice's hand
+
+    @rule:390.3.a
+    Example: Bob counters the Homing Word Alice played from her trash: leaving the chain by the counter, it is banished
+      Given a test spell "Homing Word" costing 0 and text "[Flow] :rb_energy_1:\nDraw 1. Return this to its owner's hand."
+      And a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Homing Word in her trash
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Deny in his hand
+      When Alice plays her Homing Word
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Homing Word
+      And Bob passes
+      And Alice passes
+      Then Alice's Homing Word is in Alice's banishment
+      And Alice drew 0 times
+
+  Rule: 390.4 A delayed passive ability applies only in the window the effect that made it names
+
+    @rule:390.4
+    Example: After Alice uses her Dawn Disc, her next unit enters ready and the one after it exhausted
+      Given a test gear "Dawn Disc" costing 0 and text ":rb_exhaust:: The next unit you play this turn enters ready."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Dawn Disc in her base
+      And Alice has a Page in her hand
+      And Alice has a Page in her hand
+      When Alice activates her Dawn Disc
+      And Alice passes
+      And Bob passes
+      And Alice plays her Page
+      And Alice plays her Page 2
+      Then Alice's Page is ready
+      And Alice's Page 2 is exhausted
+
+    @rule:390.4
+    Example: Alice uses her Dawn Disc and plays no unit; on her next turn her unit enters exhausted
+      Given a test gear "Dawn Disc" costing 0 and text ":rb_exhaust:: The next unit you play this turn enters ready."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Dawn Disc in her base
+      And Alice has a Page in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice activates her Dawn Disc
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      When Alice plays her Page
+      Then Alice's Page is exhausted
+
   Rule: 391 A delayed ability works only in the window it was given
 
     @rule:390 @rule:391
@@ -235,3 +301,23 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's hand holds 1 card
       And Alice drew 1 time
+
+  Rule: 394 Linked abilities: abilities of one card that refer to one another
+
+    @rule:394 @rule:394.1 @rule:396 @editions:v1.2-v1.4
+    Example: Clockwork Keeper's play effect reads the additional cost its other ability let Alice pay, for that play only
+      Given Alice has a Clockwork Keeper in her hand
+      And Alice has a Clockwork Keeper in her hand
+      And Alice has 4 Energy and 1 calm Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Clockwork Keeper
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Clockwork Keeper 2
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Clockwork Keeper 2 is in Alice's base
