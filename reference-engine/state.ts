@@ -69,6 +69,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** In banishment: the object whose ability banished it, for that object's linked abilities ("banished with this", 394.1, 397). */
+  banishedWith?: ObjectId;
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */

@@ -321,3 +321,61 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice drew 1 time
       And Alice's Clockwork Keeper 2 is in Alice's base
+
+  Rule: 395 Abilities are linked only on one object (or granted by one source)
+
+    @rule:395 @rule:394.1
+    Example: Alice's first Cursed Sarcophagus banished her Page; her second one, already in her base, cannot play it, the first one can
+      Given a test unit "Page" costing 1 with 1 Might
+      And Alice has a Cursed Sarcophagus in her hand
+      And Alice has a Cursed Sarcophagus in her base
+      And Alice has a Page in her trash
+      And Alice has 5 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Cursed Sarcophagus
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus 2
+      Then the action is refused
+      And Alice's Cursed Sarcophagus 2 is ready
+      When Alice activates her Cursed Sarcophagus
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+  Rule: 397 A linked ability acts only on what the abilities it is linked with affected
+
+    @rule:397
+    Example: A Page that Alice's Exile banished is none of her Cursed Sarcophagus's to play
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test spell "Exile" costing 0 and text "Banish a unit."
+      And Alice has a Cursed Sarcophagus in her base
+      And Alice has a Page in her base
+      And Alice has an Exile in her hand
+      When Alice plays her Exile
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus
+      Then the action is refused
+      And Alice's Page is in Alice's banishment
+
+    @rule:397
+    Example: The Page Alice's Cursed Sarcophagus banished as it was played is hers to play with it, paying its cost
+      Given a test unit "Page" costing 1 with 1 Might
+      And Alice has a Cursed Sarcophagus in her hand
+      And Alice has a Page in her trash
+      And Alice has 5 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Cursed Sarcophagus
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's rune pool holds 0 Energy

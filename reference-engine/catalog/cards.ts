@@ -359,6 +359,19 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Level 11][>] I have +4 :rb_might:. (While you have 11+ XP, get the effect.)',
   },
+  {
+    code: 'UNL-148/219',
+    name: 'Cursed Sarcophagus',
+    type: 'gear',
+    energy: 4,
+    power: { chaos: 1 },
+    powerKnown: true,
+    might: null,
+    domains: ['chaos'],
+    tags: [],
+    textVersion: 'printed',
+    text: 'When you play this, banish all units from your trash.\n:rb_exhaust:: Play a unit banished with this. (You must pay its costs.)',
+  },
 
   {
     code: 'UNL-010/219',

@@ -55,6 +55,7 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
 function place(s: GameState, id: ObjectId, to: Destination): void {
   const o = objectOf(s, id);
   detach(s, id);
+  delete o.banishedWith; // a new object in its new zone (397: only what the linked ability banished stays linked)
   // [abilities-and-actions] A facedown card that changes zones is revealed (rule 421.4).
   if (o.zone === 'facedown' && to.zone !== 'facedown') o.facedown = false;
   o.zone = to.zone;

@@ -228,6 +228,7 @@ export const CARDS: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
         relocate(run.s, o.id, { zone: 'banishment', player: o.owner });
+        o.banishedWith = run.source; // for the linked abilities of the same object (394.1, 395)
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment' });
       });
     },

@@ -1015,4 +1015,22 @@ export const chapter360: Mutation[] = [
     find: 'data: { play: { ...playDataOf(item), answers: {}, byAction: false } }',
     replace: 'data: { play: { ...playDataOf(item), paidOptional: [], answers: {}, byAction: false } }',
   },
+  {
+    id: 'linked-across-the-controllers-cards',
+    rule: '395',
+    alsoBreaks: ['397'],
+    description: '"banished with this" is read as banished by any card of the same controller, not by an ability of this very object',
+    file: at('playing-cards/selection.ts'),
+    find: 'return o.banishedWith === ctx.source;',
+    replace: 'return o.banishedWith !== undefined && s.objects[o.banishedWith]?.controller === s.objects[ctx.source]?.controller;',
+  },
+  {
+    id: 'banished-with-this-any-banished-card',
+    rule: '397',
+    alsoBreaks: ['395'],
+    description: '"a unit banished with this" is read as any banished unit, whatever banished it',
+    file: at('playing-cards/selection.ts'),
+    find: 'return o.banishedWith === ctx.source;',
+    replace: 'return true;',
+  },
 ];
