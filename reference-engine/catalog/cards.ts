@@ -372,6 +372,19 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: 'When you play this, banish all units from your trash.\n:rb_exhaust:: Play a unit banished with this. (You must pay its costs.)',
   },
+  {
+    code: 'UNL-189/219',
+    name: 'Bashful Bloom',
+    type: 'legend',
+    energy: null,
+    power: {},
+    powerKnown: false,
+    might: null,
+    domains: ['calm', 'mind'],
+    tags: ['Lillia'],
+    textVersion: 'printed',
+    text: ':rb_energy_4:, :rb_exhaust:: Play a ready 3 :rb_might: Sprite unit token with [Temporary]. This ability costs :rb_energy_1: less for each friendly unit with [Temporary].',
+  },
 
   {
     code: 'UNL-010/219',

@@ -1,7 +1,7 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, flowKeywords, ownAbilityCostChange, repeatKeywords } from '../effects/compiled.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
@@ -69,8 +69,23 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
   return costChanges(s, item, 1).map((d) => ({ energy: d.energy, power: [] }));
 }
 
+/** 403.3: an activated ability's own "This ability costs ... less (more) [for each ...]", once for each object counted. */
+function ownAbilityCostChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
+  const ability = item.kind === 'activated' ? abilitiesOf(objectOf(s, item.source).card)[item.ability ?? 0] : undefined;
+  if (ability?.kind !== 'activated') return [];
+  const out: Discount[] = [];
+  ability.effect.forEach((i, k) => {
+    const change = ownAbilityCostChange(i);
+    if (!change || change.sign !== sign) return;
+    const times = change.forEach ? candidates(s, change.forEach, { controller: item.controller, source: item.source }).length : 1;
+    const energy = energyOf(change.delta) * times;
+    out.push({ id: `${item.source}:this-ability:${k}`, label: 'this ability', energy, power: powerOf(change.delta).length * times });
+  });
+  return out;
+}
+
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
-  if (item.kind !== 'card') return [];
+  if (item.kind !== 'card') return ownAbilityCostChanges(s, item, sign);
   const card = objectOf(s, item.source).card;
   const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];
   // A Legend's passive abilities work from the Legend Zone (174.6).

@@ -1033,4 +1033,20 @@ export const chapter360: Mutation[] = [
     find: 'return o.banishedWith === ctx.source;',
     replace: 'return true;',
   },
+  {
+    id: 'ability-own-cost-change-skipped',
+    rule: '403.3',
+    description: 'an ability\'s cost takes only the changes its choices bring (403.2); its own "This ability costs ... less" is never applied',
+    file: at('playing-cards/play-data.ts'),
+    find: "  if (item.kind !== 'card') return ownAbilityCostChanges(s, item, sign);",
+    replace: "  if (item.kind !== 'card') return [];",
+  },
+  {
+    id: 'ability-cost-change-for-each-counted-once',
+    rule: '403.3',
+    description: '"This ability costs :rb_energy_1: less for each ..." takes the Energy off once, however many objects are counted',
+    file: at('playing-cards/play-data.ts'),
+    find: '    const energy = energyOf(change.delta) * times;',
+    replace: '    const energy = energyOf(change.delta);',
+  },
 ];
