@@ -166,8 +166,15 @@ export type Task =
 
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
 export interface DelayedTrigger {
-  /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's). */
-  moment: 'end-of-turn' | 'start-of-your-main';
+  /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's); "When they hold" (`player`'s hold). */
+  moment: 'end-of-turn' | 'start-of-your-main' | 'hold';
+  /** Whose hold a delayed "When they hold" waits for. */
+  player?: PlayerId;
+  /**
+   * A delayed linked ability (390.5): the objects the ability that made it affected, each with the zone
+   * it stays in for as long as the window lasts (390.5.a, 390.5.c).
+   */
+  linked?: { object: ObjectId; zone: ZoneName }[];
   controller: PlayerId;
   /** The spell or permanent whose text created it. */
   source: ObjectId;

@@ -256,6 +256,89 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       When Alice plays her Page
       Then Alice's Page is exhausted
 
+  Rule: 390.5 A delayed linked ability lasts as long as what it is linked to stays where the ability left it
+
+    @rule:390.5 @rule:390.5.a @rule:390.5.c @rule:390.5.c.1
+    Example: Ashe banishes the Page from Bob's hand; Ashe dies, but when Bob holds, the Page, still banished, returns to his hand
+      Given a test unit "Page" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has an Ashe, Focused in her hand
+      And Alice has a Smite in her hand
+      And Alice has 5 Energy and 1 order Power in her rune pool
+      And Bob has a Page in his hand
+      And Bob has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Bob
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Ashe, Focused
+      And Alice passes
+      And Bob passes
+      Then Bob's Page is in Bob's banishment
+      When Alice plays her Smite
+      And Alice chooses her Ashe, Focused
+      And Alice passes
+      And Bob passes
+      Then Alice's Ashe, Focused is in Alice's trash
+      When Alice ends her turn
+      Then the turn player is Bob
+      And the chain holds Alice's Ashe, Focused
+      When Alice passes
+      And Bob passes
+      Then Bob's Page is in Bob's hand
+
+    @rule:390.5 @rule:390.5.a @rule:390.5.c @rule:390.5.c.2
+    Example: Alice's Tender marks Bob's Ox, which stays on the board; when Alice next holds, her delayed ability deals 1 to it
+      Given a test unit "Tender" costing 0 with 1 Might and text "When you play me, choose an enemy unit. When you hold, deal 1 to it."
+      And a test unit "Ox" costing 5 with 5 Might
+      And Alice has a Tender in her hand
+      And Bob has an Ox in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Tender
+      And Alice chooses base
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Tender
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 1 damage
+
+    @rule:390.5.a @rule:390.5.c.2
+    Example: Bob's Ox that Alice's Tender marked leaves the board; the window is closed, and nothing goes on the chain when Alice holds
+      Given a test unit "Tender" costing 0 with 1 Might and text "When you play me, choose an enemy unit. When you hold, deal 1 to it."
+      And a test unit "Ox" costing 5 with 5 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Tender in her hand
+      And Alice has a Smite in her hand
+      And Bob has an Ox in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Tender
+      And Alice chooses base
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      Then Bob's Ox is in Bob's trash
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And the chain is empty
+      And Alice's score is 1
+
   Rule: 391 A delayed ability works only in the window it was given
 
     @rule:390 @rule:391

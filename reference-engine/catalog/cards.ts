@@ -385,6 +385,20 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: ':rb_energy_4:, :rb_exhaust:: Play a ready 3 :rb_might: Sprite unit token with [Temporary]. This ability costs :rb_energy_1: less for each friendly unit with [Temporary].',
   },
+  {
+    // The source gives its Power cost as 1 without a domain; order (its only domain) is recorded.
+    code: 'UNL-169/219',
+    name: 'Ashe, Focused',
+    type: 'unit',
+    energy: 5,
+    power: { order: 1 },
+    powerKnown: true,
+    might: 4,
+    domains: ['order'],
+    tags: ['Freljord', 'Ashe'],
+    textVersion: 'printed',
+    text: "When you play me, choose an opponent. They reveal their hand. Choose a card revealed this way and banish it. When they hold, return it to their hand (even if I'm no longer on the board).",
+  },
 
   {
     code: 'UNL-010/219',

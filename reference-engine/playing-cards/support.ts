@@ -268,7 +268,7 @@ function partsOf(a: Ability): string[] {
   // 403.3: "This ability costs ... less" is applied (play-data.ts) as a sentence of its own in an activated ability, not under a condition
   const ownCost = a.kind === 'activated' ? a.effect : [];
   if (anyInstruction(instructionsOf(a), (i) => ownAbilityCostChange(i) !== null && !ownCost.includes(i)))
-    out.push('the cost change "This ability costs ..." here');
+    out.push('the instruction "This ability costs ..." under a condition');
   out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
   return out;
 }
