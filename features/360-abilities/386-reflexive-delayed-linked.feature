@@ -339,6 +339,53 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the chain is empty
       And Alice's score is 1
 
+  Rule: 390.5.b A delayed linked ability that names its source lasts while the source stays where it was
+
+    @rule:390.5.b
+    Example: Alice's Warden is still on the board when she holds: its delayed ability gives it +2 Might
+      Given a test unit "Warden" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
+      And Alice has a Warden in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Warden
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then Alice's Warden's Might is 3
+
+    @rule:390.5.b
+    Example: Alice's Warden has died before she holds: the window of its delayed ability is closed, and nothing goes on the chain
+      Given a test unit "Warden" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Warden in her hand
+      And Alice has a Smite in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Warden
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses her Warden
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden is in Alice's trash
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And the chain is empty
+
   Rule: 391 A delayed ability works only in the window it was given
 
     @rule:390 @rule:391

@@ -5,6 +5,8 @@
 import type { Instruction, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
+import { anyInstruction } from '../card-text/instruction-tree.ts';
+import { objectsActedOn } from '../effects/slots.ts';
 import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -44,6 +46,9 @@ export function createDelayed(
     if (player === undefined) return false;
     // 390.5.a, 390.5.c.1, 390.5.c.2: linked to what the ability affected, for as long as each stays in the zone it is in now
     const linked = (made.it ?? []).flatMap((id) => (s.objects[id] ? [{ object: id, zone: s.objects[id].zone }] : []));
+    // 390.5.b: one that names its source ("give me ...") lasts only while the source stays where it is now
+    const namesSource = anyInstruction(i.effect, (x) => objectsActedOn(x).some((ref) => ref.kind === 'self'));
+    if (namesSource && s.objects[source]) linked.push({ object: source, zone: s.objects[source].zone });
     (s.delayed ??= []).push({ moment, player, linked, controller, source, effect: i.effect, notes });
     return true;
   }

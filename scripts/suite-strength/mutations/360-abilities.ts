@@ -1083,4 +1083,13 @@ export const chapter360: Mutation[] = [
     find: 'return now !== undefined && (now === zone || (isOnBoard(now) && isOnBoard(zone)));',
     replace: 'return now !== undefined;',
   },
+  {
+    id: 'delayed-linked-outlasts-its-named-source',
+    rule: '390.5.b',
+    description:
+      'a delayed linked ability that names its source ("give me ...") is not bound to the source: it still triggers after the source has left the board',
+    file: at('triggers/delayed.ts'),
+    find: '    if (namesSource && s.objects[source]) linked.push({ object: source, zone: s.objects[source].zone });',
+    replace: '',
+  },
 ];
