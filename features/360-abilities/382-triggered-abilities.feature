@@ -1345,10 +1345,10 @@ Feature: Triggered abilities (rules 382–385)
   Rule: 383.4.g.1 An activated ability still checks the rest of its condition
 
     @rule:383.4.g.1
-    Example: With one card in hand, the "if" of Alice's Hoarder holds, so the Arena's activation puts it on the chain
+    Example: With no card in hand, the "if" of Alice's Hoarder holds, so the Arena's activation puts it on the chain
       Given it is Alice's turn, at the start of the beginning phase
       And a Reckoner's Arena battlefield called the Arena
-      And a test unit "Hoarder" costing 0 with 2 Might and text "When I conquer, if you have one or fewer cards in your hand, draw 1."
+      And a test unit "Hoarder" costing 0 with 2 Might and text "When I conquer, if you have 2 or fewer cards in your hand, draw 1."
       And the Arena is controlled by Alice
       And Alice has a Hoarder at the Arena
       And Alice has 3 cards in her main deck
@@ -1358,13 +1358,13 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Hoarder
 
     @rule:383.4.g.1
-    Example: With two cards in hand, the "if" of Alice's Hoarder fails, so the Arena's activation does not put it on the chain
+    Example: With three cards in hand, the "if" of Alice's Hoarder fails, so the Arena's activation does not put it on the chain
       Given it is Alice's turn, at the start of the beginning phase
       And a Reckoner's Arena battlefield called the Arena
-      And a test unit "Hoarder" costing 0 with 2 Might and text "When I conquer, if you have one or fewer cards in your hand, draw 1."
+      And a test unit "Hoarder" costing 0 with 2 Might and text "When I conquer, if you have 2 or fewer cards in your hand, draw 1."
       And the Arena is controlled by Alice
       And Alice has a Hoarder at the Arena
-      And Alice has 2 cards in her hand
+      And Alice has 3 cards in her hand
       And Alice has 3 cards in her main deck
       Then the chain holds the Arena
       When Alice passes
