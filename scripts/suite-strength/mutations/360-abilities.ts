@@ -23,6 +23,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'arriving-unit-misses-its-own-play',
     rule: '383.2.c.1',
+    alsoBreaks: ['383.2.c'], // the condition read before the play has been processed
     description: 'a unit whose own play is the Nth card of the turn is not yet looked at when "your Nth card" triggers are found',
     file: at('triggers/played.ts'),
     find: '    if (o.controller !== item.controller) continue;\n',
@@ -31,6 +32,7 @@ export const chapter360: Mutation[] = [
   {
     id: 'dead-unit-sees-its-own-death',
     rule: '383.2.c.2',
+    alsoBreaks: ['383.2.c'], // the condition read before the deaths have been processed
     description: 'a unit watching for friendly deaths still sees the deaths it shared, its own included',
     file: at('triggers/died.ts'),
     find: 'if (o.controller !== player || !abilitiesActive(o)) continue;',
