@@ -24,6 +24,8 @@ import { placeTriggers, triggerAdds } from './order.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
   nthCardPlayedTriggers,
+  abilityUsedTriggers,
+  watchesUsingAnAbility,
   permanentPlayedTriggers,
   recycledTriggers,
   discardedTriggers,
@@ -90,6 +92,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => watchesASpellPlayed(t) || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
     },
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
+    'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],

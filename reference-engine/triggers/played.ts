@@ -36,6 +36,38 @@ export function watchesASpellPlayed(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'you') || watchesASpellPlayedBy(t, 'an-opponent');
 }
 
+/** "When you use an ability": an activated ability of the player's (377.2), of any source. */
+export function watchesUsingAnAbility(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    t.events.some(
+      (e) =>
+        e.verb === 'use' &&
+        e.subject.kind === 'player' &&
+        e.subject.who === 'you' &&
+        e.object?.kind === 'select' &&
+        e.object.nouns.length === 1 &&
+        e.object.nouns[0] === 'ability' &&
+        e.object.filters.length === 0 &&
+        !e.where &&
+        !e.to &&
+        !e.period,
+    )
+  );
+}
+
+/** 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's permanents. */
+export function abilityUsedTriggers(s: GameState, item: ChainItem): Batch {
+  const found: Found[] = [];
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== item.controller || !isAtLocation(o) || o.facedown) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
+      if (watchesUsingAnAbility(ability.trigger))
+        found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '377.2.a' });
+  }
+  return { placement: 'each', found };
+}
+
 /** "When you play me". */
 export function watchesItsOwnPlay(t: Trigger): boolean {
   // "When you play me or when I hold": the play is one of the triggers

@@ -1094,4 +1094,24 @@ export const chapter360: Mutation[] = [
     find: '    if (namesSource && s.objects[source]) linked.push({ object: source, zone: s.objects[source].zone });',
     replace: '',
   },
+  {
+    id: 'ability-used-as-it-is-activated',
+    rule: '377.2.a',
+    description: '"When you use an ability" is met as the ability is activated, not once it resolves',
+    file: at('effects/resolve.ts'),
+    find: "  if (item.kind === 'activated') checkTriggers(s, { kind: 'ability-used', item }); // 377.2.a: as it resolves",
+    replace: '',
+    also: [
+      {
+        file: at('playing-cards/process-of-play.ts'),
+        find: '      resolvesImmediately: adds,\n    });\n  }',
+        replace: "      resolvesImmediately: adds,\n    });\n    checkTriggers(s, { kind: 'ability-used', item });\n  }",
+      },
+      {
+        file: at('playing-cards/process-of-play.ts'),
+        find: "import { addChainItem } from '../chain-items.ts';",
+        replace: "import { addChainItem } from '../chain-items.ts';\nimport { checkTriggers } from '../triggers/check.ts';",
+      },
+    ],
+  },
 ];
