@@ -4,7 +4,7 @@
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
-import type { Instruction, Trigger } from '../card-text/ast.ts';
+import type { Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -14,15 +14,20 @@ import type { Batch, Found } from './types.ts';
  * is not matched, so such a trigger is refused as unsupported rather than fired for every spell.
  */
 export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | 'a-player'): boolean {
+  return watchesPlainly(t, 'play', who, 'spell');
+}
+
+/** A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". */
+function watchesPlainly(t: Trigger, verb: string, who: string, noun: ObjectNoun): boolean {
   return (
     t.kind === 'when' &&
     t.events.some(
       (e) =>
-        e.verb === 'play' &&
+        e.verb === verb &&
         e.subject.kind === 'player' &&
         e.subject.who === who &&
         e.object?.kind === 'select' &&
-        e.object.nouns.includes('spell') &&
+        e.object.nouns.includes(noun) &&
         e.object.filters.length === 0 &&
         !e.where &&
         !e.to &&
@@ -38,22 +43,7 @@ export function watchesASpellPlayed(t: Trigger): boolean {
 
 /** "When you use an ability": an activated ability of the player's (377.2), of any source. */
 export function watchesUsingAnAbility(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    t.events.some(
-      (e) =>
-        e.verb === 'use' &&
-        e.subject.kind === 'player' &&
-        e.subject.who === 'you' &&
-        e.object?.kind === 'select' &&
-        e.object.nouns.length === 1 &&
-        e.object.nouns[0] === 'ability' &&
-        e.object.filters.length === 0 &&
-        !e.where &&
-        !e.to &&
-        !e.period,
-    )
-  );
+  return watchesPlainly(t, 'use', 'you', 'ability');
 }
 
 /** 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's permanents. */
