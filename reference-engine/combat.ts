@@ -10,7 +10,8 @@ import { endShowdown } from './showdown.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { noteCombatWon } from './triggers/combat-won.ts';
 import { anyDamageKills } from './effects/lethal-damage.ts';
-import { hasBackline, hasTank } from './board.ts';
+import { ignoresKeyword } from './effects/compiled.ts';
+import { abilitiesActive, hasBackline, hasTank } from './board.ts';
 import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
 type Assignment = Record<string, number>;
@@ -165,6 +166,25 @@ export function combatDamageStep(s: GameState): void {
   finishDamage(s, {});
 }
 
+/**
+ * The units an assigner's combat damage goes to, as that assigner meets them: while they control a unit
+ * here that has them ignore [Tank] as they assign (Dune Surfer), each such Tank counts as inactive for this
+ * assignment alone (766); the other assigner still meets it (767).
+ */
+function opposingUnits(s: GameState, assigner: PlayerId): GameObject[] {
+  const sd = s.showdown!;
+  const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== assigner);
+  const ignoring = unitsAt(s, sd.battlefield, assigner).some((u) => abilitiesActive(u) && ignoresKeyword(u.card, 'Tank', 'assigning combat damage here'));
+  return ignoring ? targets.map(withoutTank) : targets;
+}
+
+/** A view of the unit with its [Tank] inactive, printed or given for a while; the unit itself is unchanged. */
+function withoutTank(o: GameObject): GameObject {
+  const keywords = (o.card.keywords ?? []).filter((k) => k !== 'Tank');
+  const modifiers = o.modifiers.map((m) => (m.keyword?.name === 'Tank' ? { ...m, keyword: { ...m.keyword, value: 0 } } : m));
+  return { ...o, card: { ...o.card, keywords }, modifiers };
+}
+
 interface DamageProgress {
   order: PlayerId[]; // assigners still to go, attacker first
   assigned: Assignment;
@@ -175,7 +195,7 @@ function assignNext(s: GameState, progress: DamageProgress): void {
   while (progress.order.length > 0) {
     const assigner = progress.order[0];
     const own = unitsAt(s, sd.battlefield, assigner);
-    const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== assigner);
+    const targets = opposingUnits(s, assigner);
     const total = totalMight(own);
     const forced = forcedAssignment(s, total, targets);
     if (forced === null) {
@@ -203,8 +223,7 @@ function assignNext(s: GameState, progress: DamageProgress): void {
 
 /** An assigner's split of their combat damage (465.2.c). */
 export const combatDamageAssigned: DecisionHandler<'combat-damage'> = (s, answer, decision, progress) => {
-  const sd = s.showdown!;
-  const targets = unitsAt(s, sd.battlefield).filter((u) => u.controller !== decision.player);
+  const targets = opposingUnits(s, decision.player);
   const amounts = answer.amounts ?? {};
   const refusal = assignmentRefusal(s, decision.total ?? 0, targets, amounts);
   if (refusal) return refusal;

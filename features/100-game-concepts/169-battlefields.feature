@@ -136,6 +136,37 @@ Feature: Battlefields (rules 169–172)
       And no triggered event happened for the Crossing
       And Alice drew 0 times
 
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: Alice attacks the Fort Bob holds: its "When you defend here" is Bob's, not the attacker's
+      Given it is Alice's main phase
+      And a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And Bob has a Footman at the Fort
+      And Alice has a Footman in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman to the Fort
+      Then a combat is under way at the Fort
+      And the chain holds the Fort
+      And the chain item of the Fort is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
+    @rule:170.9
+    Example: Alice moves into the empty Fort: nobody defends, and the Fort does not trigger
+      Given it is Alice's main phase
+      And a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And Alice has a Footman in her base
+      When Alice moves her Footman to the Fort
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Fort
+      And no triggered event happened for the Fort
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a

@@ -459,6 +459,40 @@ Feature: Triggered abilities (rules 382–385)
       When Alice chooses base
       Then Alice's Immortal Phoenix is in Alice's base
 
+    @rule:383.2.c.1
+    Example: A discarded card's "When you discard me" triggers from the trash it lands in
+      Given a test unit "Ember Pup" costing 0 with 2 Might and text "When you discard me, draw 1."
+      And a test spell "Toss" costing 0 and text "Discard 1."
+      And Alice has a Toss in her hand
+      And Alice has an Ember Pup in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Ember Pup is in Alice's trash
+      And the chain holds Alice's Ember Pup
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the chain is empty
+
+    @rule:383.2.c.1
+    Example: The same card played rather than discarded never sees a discard
+      Given a test unit "Ember Pup" costing 0 with 2 Might and text "When you discard me, draw 1."
+      And a test spell "Toss" costing 0 and text "Discard 1."
+      And Alice has a Toss in her hand
+      And a test unit "Pebble" costing 0 with 1 Might
+      And Alice has an Ember Pup in her hand
+      And Alice has a Pebble in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Ember Pup
+      And Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Pebble is in Alice's trash
+      And the chain is empty
+      And Alice's main deck holds 2 cards
+
   Rule: 383.2.c.2 An object that leaves together with its trigger's event does not see it
 
     @rule:383.2.c @rule:383.1.b @faq:origins:wraith-echoes-trigger-own-death

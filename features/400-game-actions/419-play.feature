@@ -145,6 +145,112 @@ Feature: Playing as a game action (rule 419)
       Then Alice's hand holds 3 cards
       And the chain is empty
 
+    @rule:419.4.a
+    Example: "When you play a unit" sees a unit card once it resolves, and a token an effect plays, but not a spell
+      Given a test gear "Drill Yard" costing 0 and text "When you play a unit, draw 1."
+      And a test unit "Knight" costing 0 with 3 Might
+      And a test spell "Muster" costing 0 and text "Play a 1 :rb_might: Recruit unit token."
+      And Alice has a Drill Yard in her base
+      And Alice has a Knight in her hand
+      And Alice has a Muster in her hand
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 4 cards
+      And the chain is empty
+      When Alice plays her Knight
+      Then Alice's Knight is in Alice's base
+      And the chain holds Alice's Drill Yard
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 4 cards
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Drill Yard
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 4 cards
+      And Alice's Recruit is in Alice's base
+      And the chain is empty
+
+    @rule:419.4.a
+    Example: "another unit" is blind to its own play; "a [Mighty] unit" only to units with 5 Might or more
+      Given a test unit "Page" costing 0 with 2 Might and text "When you play another unit, draw 1."
+      And a test gear "War Drum" costing 0 and text "When you play a [Mighty] unit, draw 1."
+      And a test unit "Knight" costing 0 with 3 Might
+      And a test unit "Giant" costing 0 with 5 Might
+      And Alice has a War Drum in her base
+      And Alice has a Page in her hand
+      And Alice has a Knight in her hand
+      And Alice has a Giant in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Page
+      Then Alice's Page is in Alice's base
+      And the chain is empty
+      When Alice plays her Knight
+      Then the chain holds Alice's Page
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      When Alice plays her Giant
+      Then the chain holds Alice's Page, then Alice's War Drum
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      And the chain is empty
+
+    @rule:419.4.a
+    Example: "When you play a card on an opponent's turn" sees Alice's Reaction on Bob's turn, not on her own
+      Given a test gear "Night Watch" costing 0 and text "When you play a card on an opponent's turn, draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And it is Bob's main phase
+      And Alice has a Night Watch in her base
+      And Alice has a Quick Word in her hand
+      And Alice has 5 cards in her main deck
+      And Bob has a Quick Word in his hand
+      When Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Quick Word, then Alice's Night Watch
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:419.4.a
+    Example: On Alice's own turn her card is no play on an opponent's turn
+      Given a test gear "Night Watch" costing 0 and text "When you play a card on an opponent's turn, draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Night Watch in her base
+      And Alice has a Quick Word in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      Then Alice's Quick Word is in Alice's trash
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:419.4.a
+    Example: "When I'm played" is the card's own play, seen as it enters the board
+      Given a test unit "Herald" costing 0 with 2 Might and text "When I'm played, draw 1."
+      And Alice has a Herald in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Herald
+      Then Alice's Herald is in Alice's base
+      And the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the chain is empty
+
   Rule: 419.4.a.1 A card that never resolves sets off no play trigger
 
     @rule:419.4.a.1

@@ -515,7 +515,8 @@ class Analyzer {
       p.kind === 'applied-move-cost' ||
       p.kind === 'deck-any-number' ||
       p.kind === 'play-only-to' ||
-      p.kind === 'victory-score-change'
+      p.kind === 'victory-score-change' ||
+      p.kind === 'ignore-keyword'
     )
       return;
     this.ref(p.subject, { role: 'passive' });

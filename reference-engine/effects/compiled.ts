@@ -4,7 +4,7 @@
 // over every card (test/card-text), and changes nothing the engine does.
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, Cost, Instruction, KeywordRef, ObjectRef } from '../card-text/ast.ts';
+import type { Ability, Cost, IgnoredDuring, Instruction, KeywordRef, ObjectRef } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
@@ -163,4 +163,12 @@ export function ownAbilityCostChange(i: Instruction): Extract<Extract<Instructio
   if (i.kind !== 'static-effect' || i.effect.kind !== 'cost-change') return null;
   const subject = i.effect.subject;
   return subject.kind === 'self' && subject.word === 'this ability' ? i.effect : null;
+}
+
+/** Whether the card's text has its player ignore the keyword during the procedure (765, 766): "Ignore [Deflect] while paying this spell's cost". */
+export function ignoresKeyword(card: CardDefinition, keyword: string, during: IgnoredDuring): boolean {
+  return abilitiesOfKind(card, 'passive').some(
+    ({ ability }) =>
+      !ability.condition && ability.effect.kind === 'ignore-keyword' && ability.effect.keyword.name === keyword && ability.effect.during === during,
+  );
 }

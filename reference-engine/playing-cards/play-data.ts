@@ -1,7 +1,7 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, flowKeywords, ownAbilityCostChange, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, flowKeywords, ignoresKeyword, ownAbilityCostChange, repeatKeywords } from '../effects/compiled.ts';
 import { gateOpen } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
@@ -186,6 +186,8 @@ function keywordAbilitiesOf(o: GameObject): { keyword: { name: string; value?: n
 /** [Deflect N]: choosing an opponent's object that has it costs N Power of any domain more (356.2.a.2). */
 export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): AdditionalCost[] {
   const out: AdditionalCost[] = [];
+  // 766, 767: a spell that ignores Deflect while its own cost is paid adds none; any other play still does
+  if (item.kind === 'card' && ignoresKeyword(objectOf(s, item.source).card, 'Deflect', "paying this spell's cost")) return out;
   for (const [key, answer] of Object.entries(data.answers)) {
     if (!key.startsWith('target:')) continue;
     for (const id of answer.chosen ?? []) {

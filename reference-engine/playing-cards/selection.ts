@@ -85,7 +85,7 @@ export function locationOf(o: GameObject): string | null {
   return null;
 }
 
-function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
+export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolean {
   return nouns.some((noun) => {
     switch (noun) {
       case 'unit':

@@ -10,7 +10,7 @@ import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
-import { abilitiesOf, flowKeywords, ownAbilityCostChange } from '../effects/compiled.ts';
+import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange } from '../effects/compiled.ts';
 import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
@@ -164,6 +164,13 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
+  'ignore-keyword': {
+    by: [deflectCosts, ignoresKeyword],
+    rule: '766',
+    carriesOut: (e, a) =>
+      !a.condition &&
+      ((e.keyword.name === 'Deflect' && e.during === "paying this spell's cost") || (e.keyword.name === 'Tank' && e.during === 'assigning combat damage here')),
+  },
 };
 
 /** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */

@@ -69,6 +69,20 @@ export function watchesYouHoldHere(t: Trigger): boolean {
   );
 }
 
+/** "When you defend here": the battlefield's, as its player's units become its defenders (464.2). */
+export function watchesYouDefendHere(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesYouDefendHere);
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    t.events.some(
+      (e) =>
+        e.verb === 'defend' && e.subject?.kind === 'player' && e.subject.who === 'you' && !e.object && e.where?.prep === 'bare' && e.where.at.kind === 'here',
+    )
+  );
+}
+
 /** "When a player plays a spell": any player's spell, of no kind in particular. */
 export function watchesAnyPlayersSpell(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'a-player');
@@ -94,6 +108,13 @@ export function battlefieldConquerTriggers(s: GameState, player: PlayerId, battl
   return triggeredOf(s, battlefield)
     .filter(({ ability }) => watchesConquestHere(ability.trigger, false))
     .map(({ index }) => found(battlefield, player, index, '190.6.a'));
+}
+
+/** The battlefield's "When you defend here" as a combat begins there: the defending player's (190.6.a). */
+export function battlefieldDefendTriggers(s: GameState, defender: PlayerId, battlefield: ObjectId): Found[] {
+  return triggeredOf(s, battlefield)
+    .filter(({ ability }) => watchesYouDefendHere(ability.trigger))
+    .map(({ index }) => found(battlefield, defender, index, '190.6.a'));
 }
 
 /** Every battlefield's "When a player plays a spell" as `player`'s spell is played. */

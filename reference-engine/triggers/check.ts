@@ -12,7 +12,14 @@ import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
 import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
-import { battlefieldConquerTriggers, battlefieldSpellTriggers, watchesAnyPlayersSpell, watchesYouHoldHere } from './battlefield.ts';
+import {
+  battlefieldConquerTriggers,
+  battlefieldDefendTriggers,
+  battlefieldSpellTriggers,
+  watchesAnyPlayersSpell,
+  watchesYouDefendHere,
+  watchesYouHoldHere,
+} from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
@@ -27,8 +34,12 @@ import {
   abilityUsedTriggers,
   watchesUsingAnAbility,
   permanentPlayedTriggers,
+  playsOfAKindTriggers,
+  watchesPlaysOfAKind,
   recycledTriggers,
   discardedTriggers,
+  discardedSelfTriggers,
+  watchesItsOwnDiscard,
   watchesDiscarding,
   spellPlayedTriggers,
   watchesASpellPlayed,
@@ -58,7 +69,16 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       },
       fires: firesAtATurnMoment,
     },
-    'combat-began': { find: (s, h) => [combatTriggers(s, h.battlefield, h.joined)], fires: (t) => firesOnOwn(t, ['attack', 'defend']) },
+    'combat-began': {
+      find: (s, h) => {
+        const batch = combatTriggers(s, h.battlefield, h.joined);
+        // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
+        const defender = s.showdown?.defender;
+        if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
+        return [batch];
+      },
+      fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t),
+    },
     moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
     'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
     held: {
@@ -66,7 +86,10 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) || watchesYouHold(t, 'you-or-ally') || watchesYouHoldHere(t),
     },
     recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
-    discarded: { find: (s, h) => [discardedTriggers(s, h.player)], fires: watchesDiscarding },
+    discarded: {
+      find: (s, h) => [discardedTriggers(s, h.player), discardedSelfTriggers(s, h.player, h.cards)],
+      fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
+    },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
@@ -86,18 +109,20 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'spell-played': {
       find: (s, h) => [
         spellPlayedTriggers(s, h.item),
+        playsOfAKindTriggers(s, h.item.source, h.item.controller),
         { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
         nthCardPlayedTriggers(s, h.item),
       ],
-      fires: (t) => watchesASpellPlayed(t) || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
+      fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t) || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
     },
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
     'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'permanent-played': {
-      find: (s, h) => [permanentPlayedTriggers(s, h.item), nthCardPlayedTriggers(s, h.item)],
-      fires: (t) => watchesItsOwnPlay(t) || watchesNthCardPlayed(t),
+      find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller), nthCardPlayedTriggers(s, h.item)],
+      fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t) || watchesNthCardPlayed(t),
     },
+    'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: watchesPlaysOfAKind },
   };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */

@@ -4,8 +4,10 @@
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
-import type { Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
-import { areAllies, keywordsOf, objectOf, type ChainItem, type GameState } from '../state.ts';
+import type { EventPattern, Filter, Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
+import type { PlayerId } from '../interface.ts';
+import { meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
+import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 /**
@@ -58,11 +60,73 @@ export function abilityUsedTriggers(s: GameState, item: ChainItem): Batch {
   return { placement: 'each', found };
 }
 
-/** "When you play me". */
+/** "When you play me", "When I'm played". */
 export function watchesItsOwnPlay(t: Trigger): boolean {
   // "When you play me or when I hold": the play is one of the triggers
   if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnPlay);
-  return t.kind === 'when' && t.events.some((e) => e.verb === 'play' && e.object?.kind === 'self');
+  return t.kind === 'when' && t.events.some((e) => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self'));
+}
+
+/** What may be played that a "When you play a ..." names: tokens are played too (350.2), though no card. */
+const PLAYED_NOUNS: readonly ObjectNoun[] = ['card', 'unit', 'spell', 'gear'];
+
+/** "on an opponent's turn", "during a showdown": when the play must complete for the watcher to see it. */
+const PLAY_TIMINGS: { readonly [form: string]: (s: GameState, watcher: GameObject) => boolean } = {
+  "on an opponent's turn": (s, watcher) => !areAllies(s, s.turnPlayer, watcher.controller),
+  'during a showdown': (s) => s.showdown !== null,
+};
+
+/** A restriction on the played card that the selection code evaluates on it (a battlefield's or a cost's state is no card's). */
+function evaluatedOnThePlayed(f: Filter): boolean {
+  if (f.kind === 'state') return STATE_OF[f.state] === 'object';
+  return f.kind === 'other' || f.kind === 'energy-cost' || f.kind === 'tag' || f.kind === 'domain' || f.kind === 'keyword' || f.kind === 'might';
+}
+
+/**
+ * "When you play a unit", "When you play another unit", "When you play a [Mighty] unit", "When you play a
+ * spell that costs :rb_energy_5: or more", "When you play a card on an opponent's turn": a play of a
+ * kind of card, or with restrictions, that the plain "When you play a spell" above does not read.
+ */
+function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
+  const o = e.object;
+  if (e.verb !== 'play' || e.subject.kind !== 'player' || e.subject.who !== who || o?.kind !== 'select') return false;
+  if (o.determiner !== 'a' && o.determiner !== 'another') return false;
+  if (o.nouns.length === 0 || !o.nouns.every((n) => PLAYED_NOUNS.includes(n)) || !o.filters.every(evaluatedOnThePlayed)) return false;
+  if (e.to || e.period || (e.where && !(e.where.prep === 'bare' && e.where.at.kind === 'timing' && e.where.at.form in PLAY_TIMINGS))) return false;
+  return !watchesASpellPlayedBy({ kind: 'when', events: [e], form: 'When' }, who);
+}
+
+/** "When you play a unit" and the other plays of a kind (`playOfAKind`). */
+export function watchesPlaysOfAKind(t: Trigger): boolean {
+  return t.kind === 'when' && !t.while && !t.period && t.events.some((e) => playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent'));
+}
+
+/**
+ * The abilities watching for plays of a kind that see this one: a card's play completed by its
+ * resolution (419.4.a), or a token played by an effect (350.2). Evaluated after the play (383.2.c): a
+ * unit that is itself the played unit sees its own play ("another" excepted).
+ */
+export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: PlayerId): Batch {
+  const found: Found[] = [];
+  const card = objectOf(s, played);
+  for (const o of Object.values(s.objects)) {
+    if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
+    const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
+    if (who === null) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      const t = ability.trigger;
+      if (t.kind !== 'when' || t.while || t.period) continue;
+      const sees = t.events.some((e) => {
+        if (!playOfAKind(e, who) || e.object?.kind !== 'select') return false;
+        const ref = e.object;
+        if (!nounMatches(card, ref.nouns)) return false; // "another" is a restriction: not the watcher itself
+        if (e.where?.at.kind === 'timing' && !PLAY_TIMINGS[e.where.at.form]!(s, o)) return false;
+        return meetsFilters(s, card, ref.filters, { controller: o.controller, source: o.id });
+      });
+      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
+    }
+  }
+  return { placement: 'each', found };
 }
 
 export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
@@ -225,4 +289,31 @@ export function watchesDiscarding(t: Trigger): boolean {
         !e.where,
     )
   );
+}
+
+/** "When you discard me": the card's own ability, seen from the trash it was discarded to (383.2.c.1). */
+export function watchesItsOwnDiscard(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    t.events.some((e) => e.verb === 'discard' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'self' && !e.where)
+  );
+}
+
+/**
+ * The discarded cards' own "When you discard me", each as its card lies in the trash (383.2.c.1: the
+ * ability works from the zone the card enters as its condition is met), controlled by the discarding player.
+ */
+export function discardedSelfTriggers(s: GameState, player: PlayerId, cards: readonly ObjectId[]): Batch {
+  const found: Found[] = [];
+  for (const id of cards) {
+    const o = objectOf(s, id);
+    if (o.zone !== 'trash') continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+      if (watchesItsOwnDiscard(ability.trigger))
+        found.push({ source: id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.2.c.1' });
+    }
+  }
+  return { placement: 'each', found };
 }

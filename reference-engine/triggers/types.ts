@@ -48,7 +48,9 @@ export type Happening =
    */
   | { kind: 'acted-on'; verb: ActedVerb; player: PlayerId; object: ObjectId; to?: ObjectId }
   /** A permanent's play completed as it entered the board: "When you play me" (355.5.b). */
-  | { kind: 'permanent-played'; item: ChainItem };
+  | { kind: 'permanent-played'; item: ChainItem }
+  /** An effect played a token (350.2, 185.2.a), straight onto the board: "When you play a unit". */
+  | { kind: 'token-played'; object: ObjectId; player: PlayerId };
 
 /** The game actions a player performs on an object that "When you ready me" and the like watch. */
 export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach';

@@ -15,6 +15,7 @@ import { chapter407 } from './mutations/407-game-actions.ts';
 import { chapter459 } from './mutations/459-combat-scoring.ts';
 import { chapter481 } from './mutations/481-modes-of-play.ts';
 import { chapter700 } from './mutations/700-additional-rules-and-keywords.ts';
+import { chapter746 } from './mutations/746-special-terms.ts';
 import { chapter800 } from './mutations/800-keywords.ts';
 import { chapter827 } from './mutations/827-empower.ts';
 import { battlefieldAbilities } from './mutations/battlefield-abilities.ts';
@@ -36,6 +37,7 @@ export const MUTATIONS: Mutation[] = [
   ...chapter459,
   ...chapter481,
   ...chapter700,
+  ...chapter746,
   ...chapter800,
   ...chapter827,
   ...battlefieldAbilities,

@@ -286,6 +286,20 @@ function victoryScoreChange(c: Cursor): PassiveEffect | null {
   });
 }
 
+/** "Ignore [Deflect] while paying this spell's cost", "You ignore [Tank] while assigning combat damage here" (764–767). */
+function ignoreKeyword(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'ignore' && !(c.key() === 'you' && c.key(1) === 'ignore')) return null;
+  return c.try((): PassiveEffect | null => {
+    const you = c.eat('You ignore');
+    if (!you && !c.eat('Ignore')) return null;
+    const keyword = c.keyword();
+    if (!keyword || !c.eat('while')) return null;
+    const during = c.eatOne("paying this spell's cost", 'assigning combat damage here');
+    if (!during) return null;
+    return you ? { kind: 'ignore-keyword', keyword, during, you } : { kind: 'ignore-keyword', keyword, during };
+  });
+}
+
 /** "Any amount of your damage is enough to kill enemy units." */
 function anyDamageLethal(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'any') return null;
@@ -345,6 +359,7 @@ export function passive(c: Cursor): AbilityBody | null {
       extraTrigger(c) ??
       suppressTrigger(c) ??
       anyDamageLethal(c) ??
+      ignoreKeyword(c) ??
       appliedMoveCost(c) ??
       passiveEffect(c, !!lead);
     if (!eff) return null;

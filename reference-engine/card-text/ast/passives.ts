@@ -5,6 +5,9 @@ import type { LocationRef, ObjectRef } from './references.ts';
 import type { Predicate } from './triggers-and-conditions.ts';
 import type { Amount, ResourceSymbol } from './values.ts';
 
+/** The procedures during which a keyword can be ignored (765). */
+export type IgnoredDuring = "paying this spell's cost" | 'assigning combat damage here';
+
 export type PassiveEffect =
   /** `each`: printed "each have"; `where`: "... here" after the change. */
   | { kind: 'has-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean; where?: LocationRef }
@@ -70,6 +73,12 @@ export type PassiveEffect =
   | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */
   | { kind: 'play-only-to'; to: LocationRef }
+  /**
+   * "Ignore [Deflect] while paying this spell's cost": the keyword counts as inactive for that one
+   * procedure, and only for the player the text directs (766, 767); "You ignore [Tank] while assigning
+   * combat damage here" (`you`: printed "You ignore").
+   */
+  | { kind: 'ignore-keyword'; keyword: KeywordRef; during: IgnoredDuring; you?: boolean }
   /** "Increase the points needed to win the game by 1": the Victory Score changes while this is in play. */
   | { kind: 'victory-score-change'; by: number }
   /** "Your deck can have any number of cards named Spiderling": a deck-building allowance (not a rule of play). */

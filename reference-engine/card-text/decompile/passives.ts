@@ -36,6 +36,8 @@ export function passiveText(p: PassiveEffect): string {
       return `${ref(p.subject)} must be assigned combat damage ${p.order}`;
     case 'cant':
       return `${ref(p.subject)} ${p.form ?? "can't"} ${p.action}`;
+    case 'ignore-keyword':
+      return `${p.you ? 'You ignore' : 'Ignore'} ${keywordText(p.keyword)} while ${p.during}`;
     case 'cost-change':
       return (
         `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}` +

@@ -4,6 +4,7 @@ import type { Instruction, LocationRef } from '../../card-text/ast.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { contest } from '../../game-actions/move.ts';
 import { createToken } from '../../game-actions/token.ts';
+import { checkTriggers } from '../../triggers/check.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
@@ -46,6 +47,8 @@ export const CREATION: InstructionFamily = {
       } // 359.3.f.2.a
       run.it = Array.from({ length: n }, () => createToken(run.s, run.controller, i.token, where, i.exhausted));
       run.didPrevious = n > 0;
+      // a token is played (350.2): "When you play a unit" sees each one
+      for (const id of run.it) checkTriggers(run.s, { kind: 'token-played', object: id, player: run.controller });
       // Unit tokens played to a battlefield contest it as a unit moving there would (190.3.a.1).
       if (n > 0 && where !== 'base' && i.token.noun === 'unit') contest(run.s, where, run.controller, replacerWithin(run, execute));
     },

@@ -5,6 +5,7 @@ import { conditionText, predicateText } from '../../card-text/decompile/conditio
 import { countHolds, ownLocationHolds, readsCount, readsOwnLocation } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
+import { newChoicesPossible } from '../new-choices.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
@@ -92,7 +93,7 @@ export const FLOW: InstructionFamily = {
   optional: {
     run(run, i, { executeOne }) {
       // Nothing could be chosen: nothing to ask. A later "it" then names nothing (359.3.e.14.a).
-      if (!anythingToActOn(run, i.body)) {
+      if (!anythingToActOn(run, i.body) || !newChoicesPossible(run, i.body)) {
         run.didPrevious = false;
         run.it = [];
         return;

@@ -6,6 +6,7 @@ import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import { ownAbilityCostChange } from '../compiled.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
+import { makeNewChoices } from '../new-choices.ts';
 import { actOnEach } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
@@ -42,6 +43,8 @@ function unitsReadyThisTurn(i: InstructionOf<'static-effect'>): boolean {
 }
 
 export const PLAYING: InstructionFamily = {
+  // 751: the controller of a finalized spell chooses some of its targets anew (new-choices.ts)
+  'new-choices': { run: (run, i) => makeNewChoices(run, i) },
   'static-effect': {
     run(run, i) {
       if (ownAbilityCostChange(i)) return; // a cost rule, applied as the ability was activated (403.3): nothing to do now

@@ -1,0 +1,176 @@
+@edition:v1.4
+Feature: Making new choices (rules 750–755)
+
+  Bob takes control of Alice's spell on the Chain with Reverse, which lets him choose its targets again.
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+    And a test spell "Jolt" costing 0 and text "Deal 2 to an enemy unit."
+    And a test spell "Reverse" costing 0 and text "[Reaction]\nGain control of a spell. You may make new choices for it."
+    And Alice has a Vanguard Sergeant at the Bridge
+    And Bob has a Shipyard Skulker at the Bridge
+    And Bob has a Reverse in his hand
+
+  @rule:750 @waived:heading
+  Rule: 750 Making new choices
+
+  Rule: 751 An effect can let a player make new choices for a finalized item
+
+    @rule:751 @rule:751.1 @rule:752 @rule:752.1
+    Example: Bob turns Alice's Zap from his Skulker to her Sergeant; the Skulker it already chose is no new choice
+      Given Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Zap
+      And Bob passes
+      And Alice passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant
+      When Bob chooses Alice's Vanguard Sergeant
+      Then the chain holds Alice's Zap
+      And Alice's Zap is targeting Alice's Vanguard Sergeant
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+  Rule: 752.2 Choices made as the item is played and optional additional costs stay as they were
+
+    @rule:752.2
+    Example: Alice paid the optional cost of her Big Zap; Bob, choosing its target again, is asked nothing about that cost
+      Given a test spell "Big Zap" costing 0 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDeal 2 to a unit."
+      And Alice has a Big Zap in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Big Zap
+      And Alice pays the optional cost
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Big Zap
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob chooses Alice's Vanguard Sergeant
+      Then Alice's Big Zap is targeting Alice's Vanguard Sergeant
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+  Rule: 753 Any subset of the choices may be remade
+
+    @rule:753
+    Example: Bob takes Alice's Zap but keeps the target it has: his Skulker still takes the damage
+      Given Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Zap
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob declines to choose any target
+      Then Alice's Zap is targeting Bob's Shipyard Skulker
+      When Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker has 2 damage
+      And Alice's Vanguard Sergeant has 0 damage
+
+  Rule: 753.1 New choices must be legal ones
+
+    @rule:753.1
+    Example: Alice's Jolt, now Bob's, may only choose a unit that is an enemy of Bob's
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jolt in her hand
+      When Alice plays her Jolt
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Jolt
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant
+      When Bob chooses Bob's Vanguard Sergeant
+      Then the action is refused
+      When Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's Vanguard Sergeant has 0 damage
+
+  Rule: 753.2 With no legal new choice, the player cannot choose to make new choices
+
+    @rule:753.2 @rule:753.1
+    Example: Alice has no unit left to be Bob's enemy target, so Bob is not offered new choices and the Jolt fizzles on his own Skulker
+      Given a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Jolt in her hand
+      And Alice has a Snuff in her hand
+      When Alice plays her Jolt
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice plays her Snuff
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Jolt
+      And Bob passes
+      And Alice passes
+      Then the chain item of Alice's Jolt is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker has 0 damage
+      And the chain is empty
+
+  Rule: 754 A new target's targeting effects trigger then
+
+    @rule:754
+    Example: Bob's Show-Off triggers when Bob's new choice for Alice's Zap picks it
+      Given a test unit "Show-Off" costing 0 with 3 Might and text "When you choose me, draw 1."
+      And Bob has a Show-Off at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Zap
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob chooses his Show-Off
+      Then Bob drew 0 times
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice's Zap is targeting Bob's Show-Off
+
+  Rule: 755 Costs that new choices would bring are ignored
+
+    @rule:755 @rule:755.1
+    Example: Bob needs no Power to turn Alice's Zap onto her Pouty Poro, for all its Deflect
+      Given Alice has a Pouty Poro at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Zap
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob chooses Alice's Pouty Poro
+      Then Alice's Zap is targeting Alice's Pouty Poro
+      When Bob passes
+      And Alice passes
+      Then Alice's Pouty Poro is in Alice's trash
+      And Bob's Shipyard Skulker has 0 damage

@@ -1,0 +1,87 @@
+@edition:v1.4
+Feature: Ignoring effects (rules 764–767)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test spell "Clear Shot" costing 0 and text "[Reaction]\nIgnore [Deflect] while paying this spell's cost.\nDeal 1 to a unit."
+    And a test spell "Quick Poke" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+    And a test unit "Guard" costing 2 with 2 Might and text "[Tank]"
+    And a test unit "Footman" costing 2 with 2 Might
+
+  @rule:764 @waived:heading
+  Rule: 764 Ignoring effects
+
+  Rule: 765 An effect can tell a player to ignore abilities during an action
+
+    @rule:765 @rule:766
+    Example: With no Power to spare, Alice's Clear Shot still chooses Bob's Pouty Poro: its Deflect does not count while she pays
+      Given Bob has a Pouty Poro at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Clear Shot in her hand
+      When Alice plays her Clear Shot
+      And Alice chooses Bob's Pouty Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Pouty Poro has 1 damage
+      And the chain is empty
+
+  Rule: 766 An ignored ability counts as inactive for that action
+
+    @rule:766
+    Example: Alice keeps her Power: the Deflect of the Pouty Poro her Clear Shot chooses adds nothing to its cost
+      Given Bob has a Pouty Poro at the Bridge
+      And Alice has a Clear Shot in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Clear Shot
+      And Alice chooses Bob's Pouty Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Pouty Poro has 1 damage
+      And Alice's rune pool holds 1 calm Power
+
+    @rule:766
+    Example: Alice's Dune Surfer lets her give Bob's Footman lethal damage before his Guard with Tank
+      Given Alice has a Dune Surfer in her base
+      And Bob has a Guard at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Dune Surfer to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Guard and Bob's Footman
+      When Alice assigns 2 to Bob's Footman and 1 to Bob's Guard
+      Then Bob's Footman is in Bob's trash
+      And Bob's Guard is at the Bridge
+
+  Rule: 767 Only the action named and only the players told ignore the ability
+
+    @rule:767
+    Example: Alice's Quick Poke played on top of her Clear Shot still has to pay for the Pouty Poro's Deflect
+      Given Bob has a Pouty Poro at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Clear Shot in her hand
+      And Alice has a Quick Poke in her hand
+      When Alice plays her Clear Shot
+      And Alice chooses Bob's Pouty Poro
+      Then the chain holds Alice's Clear Shot
+      When Alice plays her Quick Poke
+      And Alice chooses Bob's Pouty Poro
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Quick Poke is targeting Bob's Shipyard Skulker
+
+    @rule:767
+    Example: Alice's Dune Surfer has Alice ignore Tank, not Bob: his damage must still meet her Guard first
+      Given Alice has a Dune Surfer in her base
+      And Alice has a Guard in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Guard at the Bridge
+      When Alice moves her Dune Surfer and her Guard to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to split damage among Alice's Dune Surfer and Alice's Guard
+      When Bob assigns 4 to Alice's Dune Surfer
+      Then the action is refused citing rule 815.1.b
+      When Bob assigns 2 to Alice's Guard and 2 to Alice's Dune Surfer
+      Then Alice's Guard is in Alice's trash
+      And Alice's Dune Surfer is at the Bridge
