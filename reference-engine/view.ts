@@ -26,6 +26,7 @@ export function buildView(s: GameState): View {
   const players: PlayerView[] = s.players.map((p) => ({
     id: p.id,
     points: p.points,
+    xp: p.xp, // public information (729.2): no view hides it
     runePool: { energy: p.runePool.energy, power: { ...p.runePool.power } },
     hand: p.hand.map(ov),
     mainDeck: p.mainDeck.map(ov),

@@ -20,6 +20,7 @@ export function becomeCopy(s: GameState, id: ObjectId, modelId: ObjectId): boole
   const o = objectOf(s, id);
   if (o.id === modelId) return false;
   o.card = copiedTraits(o.card, objectOf(s, modelId).card);
+  delete o.ownCard; // the copy is its own card now; attached cards' Effect Text is appended to it anew
   // The layers after the first still apply on top of the new traits (477.2, 477.3): a change of Might
   // that sets it is measured from the new printed Might, and every increase and decrease stays.
   applySetMight(o);

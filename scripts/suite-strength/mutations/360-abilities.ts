@@ -1040,8 +1040,8 @@ export const chapter360: Mutation[] = [
     rule: '403.3',
     description: 'an ability\'s cost takes only the changes its choices bring (403.2); its own "This ability costs ... less" is never applied',
     file: at('playing-cards/play-data.ts'),
-    find: "  if (item.kind !== 'card') return ownAbilityCostChanges(s, item, sign);",
-    replace: "  if (item.kind !== 'card') return [];",
+    find: '  if (printed.length) return printed;',
+    replace: '',
   },
   {
     id: 'ability-cost-change-for-each-counted-once',
