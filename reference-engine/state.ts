@@ -480,7 +480,7 @@ export function cloneState(s: GameState): GameState {
   copy.rng = { ...s.rng };
   copy.players = s.players.map((p) => {
     const player = { ...p };
-    player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power } };
+    player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) };
     player.mainDeck = p.mainDeck.slice();
     player.runeDeck = p.runeDeck.slice();
     player.hand = p.hand.slice();

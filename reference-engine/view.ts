@@ -27,7 +27,7 @@ export function buildView(s: GameState): View {
     id: p.id,
     points: p.points,
     xp: p.xp, // public information (729.2): no view hides it
-    runePool: { energy: p.runePool.energy, power: { ...p.runePool.power } },
+    runePool: { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) },
     hand: p.hand.map(ov),
     mainDeck: p.mainDeck.map(ov),
     runeDeck: p.runeDeck.map(ov),

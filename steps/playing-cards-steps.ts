@@ -18,6 +18,12 @@ Given(/^(\w+) has (\d+) Energy and (.+) Power in (?:her|his|their) rune pool$/, 
   this.player(player).runePool = { energy: Number(energy), power };
 });
 
+/** "Alice has 1 universal Power in her rune pool": Power that pays a cost of any domain (163.2.b), beside what the pool holds. */
+Given(/^(\w+) has (\d+) universal Power in (?:her|his|their) rune pool$/, function (this: RiftWorld, player: string, n: string) {
+  const p = this.player(player);
+  p.runePool = { energy: p.runePool?.energy ?? 0, power: p.runePool?.power ?? {}, universal: Number(n) };
+});
+
 When(/^(\w+) declines to choose any (?:target|Add ability|card)$/, async function (this: RiftWorld, player: string) {
   const d = (await this.view()).pendingDecision;
   assert.ok(d, `${player} has nothing to choose: no decision is pending`);
@@ -64,6 +70,11 @@ Then(/^(.+) is targeting nothing$/, async function (this: RiftWorld, source: str
 Then(/^(\w+)'s rune pool holds (\d+) (fury|calm|mind|body|chaos|order) Power$/, async function (this: RiftWorld, player: string, n: string, domain: Domain) {
   const p = (await this.view()).players.find((x) => x.id === player)!;
   assert.equal(p.runePool.power[domain] ?? 0, Number(n));
+});
+
+Then(/^(\w+)'s rune pool holds (\d+) universal Power$/, async function (this: RiftWorld, player: string, n: string) {
+  const p = (await this.view()).players.find((x) => x.id === player)!;
+  assert.equal(p.runePool.universal ?? 0, Number(n), `${player}'s rune pool: ${JSON.stringify(p.runePool)}`);
 });
 
 When(/^(\w+) (pays|declines) the optional cost$/, async function (this: RiftWorld, player: string, verb: string) {

@@ -67,7 +67,7 @@ Given(/^(\w+) has (\d+) points?$/, function (this: RiftWorld, player: string, po
 
 Given(/^(\w+) has (\d+) Energy in (?:her|his|their) rune pool$/, function (this: RiftWorld, player: string, energy: string) {
   const p = this.player(player);
-  p.runePool = { energy: Number(energy), power: p.runePool?.power ?? {} };
+  p.runePool = { ...p.runePool, energy: Number(energy), power: p.runePool?.power ?? {} };
 });
 
 Given(/^a battlefield called (.+)$/, function (this: RiftWorld, ref: string) {

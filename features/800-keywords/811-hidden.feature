@@ -273,6 +273,7 @@ Feature: Hidden (rule 811)
       And Alice chooses yes
       And Alice passes
       And Bob passes
+      And Alice chooses her Pakaa Cub
       Then Alice's Pakaa Cub is at the Ford
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
@@ -288,6 +289,7 @@ Feature: Hidden (rule 811)
       And Alice chooses yes
       And Alice passes
       And Bob passes
+      And Alice chooses her Zhonya's Hourglass
       Then Alice's Zhonya's Hourglass is in Alice's base
       And Alice's Zhonya's Hourglass is face up
 

@@ -664,6 +664,11 @@ export interface components {
              */
             energy: number;
             power: components["schemas"]["PowerPool"];
+            /**
+             * @description Universal Power (rule 163.2.b): Power of no one domain that pays a Power cost of any domain, such as what "[Add] :rb_rune_rainbow:" adds (135.2.e.5.b). Absent means none. An engine that does not know it leaves it out.
+             * @example 1
+             */
+            universal?: number;
         };
         /** @description One player and the contents of their zones. */
         PlayerSetup: {

@@ -12,7 +12,9 @@ import { applySetMight, objectOf, type CardDefinition, type GameState, type Obje
  */
 export function copiedTraits(copy: CardDefinition, model: CardDefinition): CardDefinition {
   const { name, cost, might, domains, tags, keywords, text } = model;
-  return { id: copy.id, name, type: copy.type === 'token' ? 'token' : model.type, cost, might, domains, tags, keywords, text };
+  // 185.1.b: a card that copies a token takes the token's card type (a unit token has Might, a gear token none), never its token nature
+  const modelType = model.type === 'token' ? (model.might !== undefined ? 'unit' : 'gear') : model.type;
+  return { id: copy.id, name, type: copy.type === 'token' ? 'token' : modelType, cost, might, domains, tags, keywords, text };
 }
 
 /** `id` becomes a copy of `modelId` (477.1.b.1); false when there is nothing to copy (an object copying itself). */
