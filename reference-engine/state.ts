@@ -69,6 +69,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** In banishment: the object whose ability banished it, for that object's linked abilities ("banished with this", 394.1, 397). */
+  banishedWith?: ObjectId;
   /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
   ownCard?: CardDefinition;
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
@@ -168,8 +170,15 @@ export type Task =
 
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
 export interface DelayedTrigger {
-  /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's). */
-  moment: 'end-of-turn' | 'start-of-your-main';
+  /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's); "When they hold" (`player`'s hold). */
+  moment: 'end-of-turn' | 'start-of-your-main' | 'hold';
+  /** Whose hold a delayed "When they hold" waits for. */
+  player?: PlayerId;
+  /**
+   * A delayed linked ability (390.5): the objects the ability that made it affected, each with the zone
+   * it stays in for as long as the window lasts (390.5.a, 390.5.c).
+   */
+  linked?: { object: ObjectId; zone: ZoneName }[];
   controller: PlayerId;
   /** The spell or permanent whose text created it. */
   source: ObjectId;

@@ -1,6 +1,9 @@
 @edition:v1.4
 Feature: The turn (rules 301–306)
 
+  @rule:300 @waived:heading
+  Rule: 300 Playing the game, the chapter heading
+
   @rule:301 @waived:heading
   Rule: 301 The Turn, the section heading
 

@@ -66,6 +66,27 @@ Feature: Activated abilities (rules 376–381)
       And the chain is empty
       And Alice's hand holds 0 cards
 
+  Rule: 377.2.a A trigger on using an ability is met as the ability resolves, not as it is activated
+
+    @rule:377.2.a
+    Example: Alice's Tally waits while her Sentry's ability is on the chain, and triggers once it has resolved
+      Given it is Alice's main phase
+      And a test gear "Tally" costing 0 and text "When you use an ability, draw 1."
+      And Alice has a Tally in her base
+      And Alice has a Sentry in her base
+      And Alice has 3 cards in her main deck
+      When Alice activates her Sentry
+      Then the chain holds Alice's Sentry
+      And no triggered event happened for Alice's Tally
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain holds Alice's Tally
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
   Rule: 377.3 An activated ability goes on the chain and waits for responses
 
     @rule:377.3 @rule:377.3.a @rule:377.3.a.1 @rule:377.3.b @rule:377.3.b.2 @rule:377.3.b.3

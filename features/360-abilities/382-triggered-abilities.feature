@@ -1410,6 +1410,57 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Bob drew 1 time
 
+  Rule: 383.4.g An effect may activate named triggered abilities, and only those
+
+    @rule:383.4.g
+    Example: Holding Reckoner's Arena activates the conquer effect of Alice's Raider there, not the attack trigger of her Charger beside it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And a test unit "Charger" costing 0 with 2 Might and text "When I attack, draw 1."
+      And the Arena is controlled by Alice
+      And Alice has a Raider at the Arena
+      And Alice has a Charger at the Arena
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      And no triggered event happened for Alice's Charger
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+  Rule: 383.4.g.1 An activated ability still checks the rest of its condition
+
+    @rule:383.4.g.1
+    Example: With no card in hand, the "if" of Alice's Hoarder holds, so the Arena's activation puts it on the chain
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test unit "Hoarder" costing 0 with 2 Might and text "When I conquer, if you have 2 or fewer cards in your hand, draw 1."
+      And the Arena is controlled by Alice
+      And Alice has a Hoarder at the Arena
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Hoarder
+
+    @rule:383.4.g.1
+    Example: With three cards in hand, the "if" of Alice's Hoarder fails, so the Arena's activation does not put it on the chain
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test unit "Hoarder" costing 0 with 2 Might and text "When I conquer, if you have 2 or fewer cards in your hand, draw 1."
+      And the Arena is controlled by Alice
+      And Alice has a Hoarder at the Arena
+      And Alice has 3 cards in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no triggered event happened for Alice's Hoarder
+
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents
 

@@ -190,6 +190,202 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Bob's Shipyard Skulker is in Bob's banishment
       And no died event happened for Bob's Shipyard Skulker
 
+  Rule: 390.3.a "Then banish it" on a played chain item replaces its leaving the chain, unless its own execution moves it
+
+    @rule:390.3.a
+    Example: Alice plays her Homing Word from her trash for its Flow cost; its own text returns it to her hand, so it is not banished
+      Given a test spell "Homing Word" costing 0 and text "[Flow] :rb_energy_1:\nDraw 1. Return this to its owner's hand."
+      And Alice has a Homing Word in her trash
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Homing Word
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Homing Word is in Alice's hand
+
+    @rule:390.3.a
+    Example: Bob counters the Homing Word Alice played from her trash: leaving the chain by the counter, it is banished
+      Given a test spell "Homing Word" costing 0 and text "[Flow] :rb_energy_1:\nDraw 1. Return this to its owner's hand."
+      And a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Homing Word in her trash
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Deny in his hand
+      When Alice plays her Homing Word
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Homing Word
+      And Bob passes
+      And Alice passes
+      Then Alice's Homing Word is in Alice's banishment
+      And Alice drew 0 times
+
+  Rule: 390.4 A delayed passive ability applies only in the window the effect that made it names
+
+    @rule:390.4
+    Example: After Alice uses her Dawn Disc, her next unit enters ready and the one after it exhausted
+      Given a test gear "Dawn Disc" costing 0 and text ":rb_exhaust:: The next unit you play this turn enters ready."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Dawn Disc in her base
+      And Alice has a Page in her hand
+      And Alice has a Page in her hand
+      When Alice activates her Dawn Disc
+      And Alice passes
+      And Bob passes
+      And Alice plays her Page
+      And Alice plays her Page 2
+      Then Alice's Page is ready
+      And Alice's Page 2 is exhausted
+
+    @rule:390.4
+    Example: Alice uses her Dawn Disc and plays no unit; on her next turn her unit enters exhausted
+      Given a test gear "Dawn Disc" costing 0 and text ":rb_exhaust:: The next unit you play this turn enters ready."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Dawn Disc in her base
+      And Alice has a Page in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice activates her Dawn Disc
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      When Alice plays her Page
+      Then Alice's Page is exhausted
+
+  Rule: 390.5 A delayed linked ability lasts as long as what it is linked to stays where the ability left it
+
+    @rule:390.5 @rule:390.5.a @rule:390.5.c @rule:390.5.c.1
+    Example: Ashe banishes the Page from Bob's hand; Ashe dies, but when Bob holds, the Page, still banished, returns to his hand
+      Given a test unit "Page" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has an Ashe, Focused in her hand
+      And Alice has a Smite in her hand
+      And Alice has 5 Energy and 1 order Power in her rune pool
+      And Bob has a Page in his hand
+      And Bob has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Bob
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Ashe, Focused
+      And Alice passes
+      And Bob passes
+      Then Bob's Page is in Bob's banishment
+      When Alice plays her Smite
+      And Alice chooses her Ashe, Focused
+      And Alice passes
+      And Bob passes
+      Then Alice's Ashe, Focused is in Alice's trash
+      When Alice ends her turn
+      Then the turn player is Bob
+      And the chain holds Alice's Ashe, Focused
+      When Alice passes
+      And Bob passes
+      Then Bob's Page is in Bob's hand
+
+    @rule:390.5 @rule:390.5.a @rule:390.5.c @rule:390.5.c.2
+    Example: Alice's Tender marks Bob's Ox, which stays on the board; when Alice next holds, her delayed ability deals 1 to it
+      Given a test unit "Tender" costing 0 with 1 Might and text "When you play me, choose an enemy unit. When you hold, deal 1 to it."
+      And a test unit "Ox" costing 5 with 5 Might
+      And Alice has a Tender in her hand
+      And Bob has an Ox in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Tender
+      And Alice chooses base
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Tender
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 1 damage
+
+    @rule:390.5.a @rule:390.5.c.2
+    Example: Bob's Ox that Alice's Tender marked leaves the board; the window is closed, and nothing goes on the chain when Alice holds
+      Given a test unit "Tender" costing 0 with 1 Might and text "When you play me, choose an enemy unit. When you hold, deal 1 to it."
+      And a test unit "Ox" costing 5 with 5 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Tender in her hand
+      And Alice has a Smite in her hand
+      And Bob has an Ox in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Tender
+      And Alice chooses base
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      Then Bob's Ox is in Bob's trash
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And the chain is empty
+      And Alice's score is 1
+
+  Rule: 390.5.b A delayed linked ability that names its source lasts while the source stays where it was
+
+    @rule:390.5.b
+    Example: Alice's Warden is still on the board when she holds: its delayed ability gives it +2 Might
+      Given a test unit "Warden" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
+      And Alice has a Warden in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Warden
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then Alice's Warden's Might is 3
+
+    @rule:390.5.b
+    Example: Alice's Warden has died before she holds: the window of its delayed ability is closed, and nothing goes on the chain
+      Given a test unit "Warden" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Warden in her hand
+      And Alice has a Smite in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Warden
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses her Warden
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden is in Alice's trash
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And the chain is empty
+
   Rule: 391 A delayed ability works only in the window it was given
 
     @rule:390 @rule:391
@@ -235,3 +431,81 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's hand holds 1 card
       And Alice drew 1 time
+
+  Rule: 394 Linked abilities: abilities of one card that refer to one another
+
+    @rule:394 @rule:394.1 @rule:396 @editions:v1.2-v1.4
+    Example: Clockwork Keeper's play effect reads the additional cost its other ability let Alice pay, for that play only
+      Given Alice has a Clockwork Keeper in her hand
+      And Alice has a Clockwork Keeper in her hand
+      And Alice has 4 Energy and 1 calm Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Clockwork Keeper
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Clockwork Keeper 2
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Clockwork Keeper 2 is in Alice's base
+
+  Rule: 395 Abilities are linked only on one object (or granted by one source)
+
+    @rule:395 @rule:394.1
+    Example: Alice's first Cursed Sarcophagus banished her Page; her second one, already in her base, cannot play it, the first one can
+      Given a test unit "Page" costing 1 with 1 Might
+      And Alice has a Cursed Sarcophagus in her hand
+      And Alice has a Cursed Sarcophagus in her base
+      And Alice has a Page in her trash
+      And Alice has 5 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Cursed Sarcophagus
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus 2
+      Then the action is refused
+      And Alice's Cursed Sarcophagus 2 is ready
+      When Alice activates her Cursed Sarcophagus
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+  Rule: 397 A linked ability acts only on what the abilities it is linked with affected
+
+    @rule:397
+    Example: A Page that Alice's Exile banished is none of her Cursed Sarcophagus's to play
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test spell "Exile" costing 0 and text "Banish a unit."
+      And Alice has a Cursed Sarcophagus in her base
+      And Alice has a Page in her base
+      And Alice has an Exile in her hand
+      When Alice plays her Exile
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus
+      Then the action is refused
+      And Alice's Page is in Alice's banishment
+
+    @rule:397
+    Example: The Page Alice's Cursed Sarcophagus banished as it was played is hers to play with it, paying its cost
+      Given a test unit "Page" costing 1 with 1 Might
+      And Alice has a Cursed Sarcophagus in her hand
+      And Alice has a Page in her trash
+      And Alice has 5 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Cursed Sarcophagus
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's rune pool holds 0 Energy

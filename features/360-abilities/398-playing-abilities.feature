@@ -181,6 +181,37 @@ Feature: Playing or activating abilities (rules 398–406)
       Then Alice's Lamp is targeting Bob's Warded
       And Alice's rune pool holds 0 calm Power
 
+  Rule: 403.3 Other cost changes then apply to the ability's cost
+
+    @rule:403.3
+    Example: With two friendly units with Temporary, Alice's Bashful Bloom costs her 2 Energy, not 4
+      Given a test unit "Wisp" costing 1 with 1 Might and text "[Temporary]"
+      And Alice has a Bashful Bloom as her legend
+      And Alice has a Wisp in her base
+      And Alice has a Wisp in her base
+      And Bob has a Wisp in his base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Bashful Bloom
+      Then the action is accepted
+      And Alice's rune pool holds 0 Energy
+      And Alice's Bashful Bloom is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 3 Might Sprite token controlled by Alice
+
+    @rule:403.3
+    Example: With one friendly unit with Temporary (Bob's does not count), Alice's Bashful Bloom costs 3 Energy, more than her 2
+      Given a test unit "Wisp" costing 1 with 1 Might and text "[Temporary]"
+      And Alice has a Bashful Bloom as her legend
+      And Alice has a Wisp in her base
+      And Bob has a Wisp in his base
+      And Bob has a Wisp in his base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Bashful Bloom
+      Then the action is refused
+      And Alice's rune pool holds 2 Energy
+      And Alice's Bashful Bloom is ready
+
   @rule:404 @waived:heading
   Rule: 404 Step 4: pay the costs
 

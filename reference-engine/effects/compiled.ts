@@ -205,6 +205,13 @@ export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean
   return (ref) => (ref.span ? (mentions.get(`${ref.span[0]}:${ref.span[1]}`) ?? true) : true);
 }
 
+/** "This ability costs :rb_energy_1: less for each friendly unit with [Temporary]": an activated ability's own cost change (403.3). */
+export function ownAbilityCostChange(i: Instruction): Extract<Extract<Instruction, { kind: 'static-effect' }>['effect'], { kind: 'cost-change' }> | null {
+  if (i.kind !== 'static-effect' || i.effect.kind !== 'cost-change') return null;
+  const subject = i.effect.subject;
+  return subject.kind === 'self' && subject.word === 'this ability' ? i.effect : null;
+}
+
 /** Whether the card's text has its player ignore the keyword during the procedure (765, 766): "Ignore [Deflect] while paying this spell's cost". */
 export function ignoresKeyword(card: CardDefinition, keyword: string, during: IgnoredDuring): boolean {
   return abilitiesOfKind(card, 'passive').some(

@@ -138,6 +138,7 @@ function runEffect(s: GameState, item: ChainItem): void {
     if (o.card.type === 'spell') countCardPlayed(s, item);
     if (o.card.type === 'spell') checkTriggers(s, { kind: 'spell-played', item }); // 419.4.a
   }
+  if (item.kind === 'activated') checkTriggers(s, { kind: 'ability-used', item }); // 377.2.a: as it resolves
 }
 
 export function resolveChainItem(s: GameState, item: ChainItem): void {

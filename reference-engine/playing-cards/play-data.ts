@@ -1,7 +1,16 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Amount, Condition, ObjectRef, Predicate, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, chosenFlow, flowSymbols, ignoresKeyword, keywordCostText, repeatKeywords } from '../effects/compiled.ts';
+import {
+  abilitiesOf,
+  abilitiesOfKind,
+  chosenFlow,
+  flowSymbols,
+  ignoresKeyword,
+  keywordCostText,
+  ownAbilityCostChange,
+  repeatKeywords,
+} from '../effects/compiled.ts';
 import { countHolds, gateOpen, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
@@ -74,6 +83,21 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
   return costChanges(s, item, 1).map((d) => ({ energy: d.energy, power: [] }));
 }
 
+/** 403.3: an activated ability's own "This ability costs ... less (more) [for each ...]", once for each object counted. */
+function ownAbilityCostChanges(s: GameState, source: string, index: number, controller: string, sign: 1 | -1): Discount[] {
+  const ability = abilitiesOf(objectOf(s, source).card)[index];
+  if (ability?.kind !== 'activated') return [];
+  const out: Discount[] = [];
+  ability.effect.forEach((i, k) => {
+    const change = ownAbilityCostChange(i);
+    if (!change || change.sign !== sign) return;
+    const times = change.forEach ? candidates(s, change.forEach, { controller, source }).length : 1;
+    const energy = energyOf(change.delta) * times;
+    out.push({ id: `${source}:this-ability:${k}`, label: 'this ability', energy, power: powerOf(change.delta).length * times });
+  });
+  return out;
+}
+
 /**
  * 827.1.c.3, 818.1.c.4: what an [Empower] or [Equip] ability's own text takes off its cost ("costs
  * :rb_energy_1: less for each rune you control", "costs :rb_energy_3: less if you control 4 or fewer runes").
@@ -94,6 +118,9 @@ export function ownCostDiscounts(s: GameState, source: string, index: number, co
 }
 
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
+  // 403.3: a printed ability's own cost text (one an [Empower] or [Equip] keyword makes has none of its own)
+  const printed = item.kind === 'activated' ? ownAbilityCostChanges(s, item.source, item.ability ?? 0, item.controller, sign) : [];
+  if (printed.length) return printed;
   if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;

@@ -121,6 +121,7 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
 function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>, ctx: SelectionContext): boolean {
   const zoneFilter = ref.filters.find((f) => f.kind === 'zone') as Extract<Filter, { kind: 'zone' }> | undefined;
   if (ref.filters.some((f) => f.kind === 'among')) return true; // wherever the earlier instruction found them
+  if (ref.filters.some((f) => f.kind === 'banished-with')) return o.zone === 'banishment';
   if (zoneFilter) {
     const zone = zoneFilter.zone === 'champion-zone' ? 'champion' : zoneFilter.zone === 'legend-zone' ? 'legend' : zoneFilter.zone;
     if (zone === 'board') return isAtLocation(o);
@@ -325,6 +326,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);
     case 'among':
       return ctx.among?.includes(o.id) ?? false;
+    case 'banished-with':
+      return o.banishedWith === ctx.source; // 395, 397: banished by an ability of this same object
     case 'might-relative': {
       // Compared with a remembered Might; a null one matches nothing (359.3.e.12).
       const might = mightOf(o);

@@ -4,13 +4,25 @@
 // executes is not created at all, and its instructions are ignored (359.3.e.16).
 import type { Instruction, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
+import { isOnBoard } from '../board.ts';
+import { anyInstruction } from '../card-text/instruction-tree.ts';
+import { objectsActedOn } from '../effects/slots.ts';
 import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 const THIS_TURN = new Set(['this turn', 'turn', 'the turn']);
 
+/** "When they hold" (Ashe, Focused), "When you hold": the player whose hold a delayed ability waits for. */
+function holdWatched(t: Trigger): 'they' | 'you' | null {
+  if (t.kind !== 'when' || t.oncePerTurn || t.events.length !== 1) return null;
+  const [e] = t.events;
+  if (e.verb !== 'hold' || e.subject.kind !== 'player' || e.object || e.where || e.to || e.period) return null;
+  return e.subject.who === 'they' || e.subject.who === 'you' ? e.subject.who : null;
+}
+
 /** The moment a delayed trigger waits for, or null for one the engine does not know yet. */
 export function delayedMoment(t: Trigger): DelayedTrigger['moment'] | null {
+  if (holdWatched(t)) return 'hold';
   if (t.kind !== 'phase') return null;
   if (t.edge === 'end' && THIS_TURN.has(t.phase)) return 'end-of-turn';
   if (t.edge === 'start' && t.phase === 'your next Main Phase') return 'start-of-your-main';
@@ -24,10 +36,22 @@ export function createDelayed(
   controller: PlayerId,
   source: ObjectId,
   notes: TriggerNotes = {},
+  made: { chosenPlayer?: PlayerId; it?: readonly ObjectId[] } = {},
 ): boolean {
   const moment = delayedMoment(i.trigger);
   if (moment === null) throw new Error(`delayed trigger "${JSON.stringify(i.trigger)}" of ${source} is not interpreted`);
   if (moment === 'end-of-turn' && s.phase === 'ending') return false; // 359.3.e.16
+  if (moment === 'hold') {
+    const player = holdWatched(i.trigger) === 'they' ? made.chosenPlayer : controller;
+    if (player === undefined) return false;
+    // 390.5.a, 390.5.c.1, 390.5.c.2: linked to what the ability affected, for as long as each stays in the zone it is in now
+    const linked = (made.it ?? []).flatMap((id) => (s.objects[id] ? [{ object: id, zone: s.objects[id].zone }] : []));
+    // 390.5.b: one that names its source ("give me ...") lasts only while the source stays where it is now
+    const namesSource = anyInstruction(i.effect, (x) => objectsActedOn(x).some((ref) => ref.kind === 'self'));
+    if (namesSource && s.objects[source]) linked.push({ object: source, zone: s.objects[source].zone });
+    (s.delayed ??= []).push({ moment, player, linked, controller, source, effect: i.effect, notes });
+    return true;
+  }
   // 359.3.f.3.a: what it refers to is fixed now ("here" included), unless it names the trigger
   // condition of the ability creating it (359.3.f.3.b), which that ability noted already.
   const o = s.objects[source];
@@ -56,5 +80,31 @@ export function delayedTriggers(s: GameState, moment: DelayedTrigger['moment']):
       });
     }
   }
+  return { placement: 'each', found };
+}
+
+/** Whether a delayed linked ability's window is still open: every object it is linked to is still in its zone (390.5.a), the board being one. */
+function windowOpen(s: GameState, d: DelayedTrigger): boolean {
+  return (d.linked ?? []).every(({ object, zone }) => {
+    const now = s.objects[object]?.zone;
+    return now !== undefined && (now === zone || (isOnBoard(now) && isOnBoard(zone)));
+  });
+}
+
+/**
+ * The delayed "When they hold" abilities waiting for `player` to hold (390.5): those whose window has
+ * closed are gone first; the rest trigger and stay, linked to the same objects, for as long as it lasts.
+ */
+export function heldDelayedTriggers(s: GameState, player: PlayerId): Batch {
+  s.delayed = (s.delayed ?? []).filter((d) => d.moment !== 'hold' || windowOpen(s, d));
+  const found: Found[] = (s.delayed ?? [])
+    .filter((d) => d.moment === 'hold' && d.player === player)
+    .map((d) => ({
+      source: d.source,
+      controller: d.controller,
+      data: { delayed: d.effect, notes: d.notes ?? {}, subject: (d.linked ?? []).map((l) => l.object) },
+      detail: 'delayed',
+      rule: '390.5',
+    }));
   return { placement: 'each', found };
 }

@@ -16,15 +16,20 @@ import type { Batch, Found } from './types.ts';
  * is not matched, so such a trigger is refused as unsupported rather than fired for every spell.
  */
 export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | 'a-player'): boolean {
+  return watchesPlainly(t, 'play', who, 'spell');
+}
+
+/** A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". */
+function watchesPlainly(t: Trigger, verb: string, who: string, noun: ObjectNoun): boolean {
   return (
     t.kind === 'when' &&
     t.events.some(
       (e) =>
-        e.verb === 'play' &&
+        e.verb === verb &&
         e.subject.kind === 'player' &&
         e.subject.who === who &&
         e.object?.kind === 'select' &&
-        e.object.nouns.includes('spell') &&
+        e.object.nouns.includes(noun) &&
         e.object.filters.length === 0 &&
         !e.where &&
         !e.to &&
@@ -36,6 +41,23 @@ export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | '
 /** "When you play a spell", "When an opponent plays a spell". */
 export function watchesASpellPlayed(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'you') || watchesASpellPlayedBy(t, 'an-opponent');
+}
+
+/** "When you use an ability": an activated ability of the player's (377.2), of any source. */
+export function watchesUsingAnAbility(t: Trigger): boolean {
+  return watchesPlainly(t, 'use', 'you', 'ability');
+}
+
+/** 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's permanents. */
+export function abilityUsedTriggers(s: GameState, item: ChainItem): Batch {
+  const found: Found[] = [];
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== item.controller || !isAtLocation(o) || o.facedown) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
+      if (watchesUsingAnAbility(ability.trigger))
+        found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '377.2.a' });
+  }
+  return { placement: 'each', found };
 }
 
 /** "When you play me", "When I'm played". */

@@ -40,6 +40,8 @@ export type Happening =
   | { kind: 'became-empowered'; object: ObjectId }
   /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */
   | { kind: 'spell-played'; item: ChainItem }
+  /** An activated ability resolved: "When you use an ability" (377.2.a). */
+  | { kind: 'ability-used'; item: ChainItem }
   /** A spell or ability that targets was finalized: "When you choose me" (383.4.b.2). */
   | { kind: 'targeted'; item: ChainItem }
   /**

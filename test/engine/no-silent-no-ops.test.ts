@@ -273,6 +273,34 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'ability-used': () => {
+    const text = 'When you use an ability, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [
+                { ref: 'w', card: 'test:W' },
+                { ref: 'g', card: 'test:Lamp' },
+              ],
+              mainDeck: [
+                { ref: 'd', card: 'test:D' },
+                { ref: 'd2', card: 'test:D' },
+              ],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Lamp', 'gear', ':rb_exhaust:: Draw 1.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'activate', player: 'Alice', source: 'g' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   targeted: () => spellOnTheWatcher('When you choose me, draw 1.', 'Hearten', 'Give a unit +1 :rb_might: this turn.', 1),
   'acted-on': () => {
     const text = 'When you ready me, draw 1.';

@@ -44,6 +44,7 @@ const EVENT_VERBS = [
   'become',
   'win',
   'take',
+  'use',
 ];
 /** The event verbs as a plural subject takes them, then as a singular one does ("dies"), each form read back to its verb. */
 const EVENT_VERB_OF = new Map([...EVENT_VERBS.map((v) => [v, v]), ...EVENT_VERBS.map((v) => [thirdPerson(v), v])] as Array<[string, string]>);

@@ -284,4 +284,6 @@ export type Filter = (
   | { kind: 'ordinal'; nth: number; word: string }
   /** "played from anywhere other than a player's hand": where the object was played from. */
   | { kind: 'played-from'; from: string }
+  /** "banished with this", "banished with me": in banishment, put there by an ability of the same object (394.1, 397). */
+  | { kind: 'banished-with'; word: 'this' | 'me' }
 ) & { position?: 'pre' | 'post'; span?: Span };

@@ -127,6 +127,8 @@ export function filterText(f: Filter): string {
       return `${f.form} ${ref(f.object)}${f.noOther ? ` and no other ${ref(f.noOther)}` : ''}`;
     case 'played-from':
       return `played from ${f.from}`;
+    case 'banished-with':
+      return `banished with ${f.word}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
       return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');

@@ -61,6 +61,7 @@ const POST_FILTER_STARTS = firstKeys(
   ...CONTROLLER_LIST.phrases,
   'from',
   'played from',
+  'banished with',
   ...AMONG.phrases,
   'with my name',
   'with this name',
@@ -161,6 +162,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat("you're attacking")) return afterNoun(c, start, { kind: 'attacked-by', who: 'you' });
   if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('you conquered this turn'))
     return afterNoun(c, start, { kind: 'conquered-this-turn', by: 'you' });
+  // "a unit banished with this" (Cursed Sarcophagus): linked to what this object's own abilities banished
+  const banishedWith = c.try(() => (c.eat('banished with') ? c.eatOne('this', 'me') : null));
+  if (banishedWith) return afterNoun(c, start, { kind: 'banished-with', word: banishedWith as 'this' | 'me' });
   // "a unit with the named tag": the tag a "name a tag" instruction named
   if (c.eat('with the named tag')) return afterNoun(c, start, { kind: 'named-tag' });
   if (c.eat('with my name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'my' } });

@@ -44,6 +44,12 @@ function drawNamed(run: Run, who: PlayerId, named: readonly GameObject[]): void 
   run.it = drawn.map((o) => o.id);
 }
 
+/** "Reveal your hand", and "They reveal their hand" after "choose an opponent" (Ashe, Focused). */
+function revealsAHand(i: Extract<Instruction, { kind: 'reveal' }>): boolean {
+  if (i.object.kind !== 'pronoun') return false;
+  return i.object.word === 'your hand' || (i.object.word === 'their hand' && i.actor?.kind === 'player' && i.actor.who === 'they');
+}
+
 export const CARDS: InstructionFamily = {
   draw: {
     run(run, i, { execute }) {
@@ -114,7 +120,7 @@ export const CARDS: InstructionFamily = {
       run.looked = [...playerState(run.s, who).hand];
       run.didPrevious = run.looked.length > 0;
     },
-    unsupported: (i) => ((i.object.kind === 'pronoun' && i.object.word === 'your hand') || revealsOneLookedAt(i.object) ? [] : ['revealing that']),
+    unsupported: (i) => (revealsAHand(i) || revealsOneLookedAt(i.object) ? [] : ['revealing that']),
   },
   predict: {
     run(run, i) {
@@ -228,6 +234,7 @@ export const CARDS: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
         relocate(run.s, o.id, { zone: 'banishment', player: o.owner });
+        o.banishedWith = run.source; // for the linked abilities of the same object (394.1, 395)
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment' });
       });
     },

@@ -112,7 +112,7 @@ export const CREATION: InstructionFamily = {
   },
   delayed: {
     run(run, i) {
-      run.didPrevious = createDelayed(run.s, i, run.controller, run.source, itemNotes(run));
+      run.didPrevious = createDelayed(run.s, i, run.controller, run.source, itemNotes(run), { chosenPlayer: run.chosenPlayer, it: run.it ?? [] });
     },
     nested: (i) => i.effect,
     unsupported: (i) => (delayedMoment(i.trigger) === null ? ['delayed trigger at that moment'] : []),

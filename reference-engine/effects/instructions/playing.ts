@@ -3,6 +3,7 @@ import { emit } from '../../events.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
+import { ownAbilityCostChange } from '../compiled.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
 import { makeNewChoices } from '../new-choices.ts';
@@ -46,6 +47,7 @@ export const PLAYING: InstructionFamily = {
   'new-choices': { run: (run, i) => makeNewChoices(run, i) },
   'static-effect': {
     run(run, i) {
+      if (ownAbilityCostChange(i)) return; // a cost rule, applied as the ability was activated (403.3): nothing to do now
       if (unitsReadyThisTurn(i)) {
         (run.s.unitsEnterReady ??= []).push(run.controller); // until the turn ends (cleanup.ts)
         run.didPrevious = true;
@@ -55,7 +57,7 @@ export const PLAYING: InstructionFamily = {
       (run.s.nextUnitEntersReady ??= []).push(run.controller); // until used, or the turn ends (cleanup.ts)
       run.didPrevious = true;
     },
-    unsupported: (i) => (nextUnitReady(i) || unitsReadyThisTurn(i) ? [] : ['the instruction static-effect']),
+    unsupported: (i) => (nextUnitReady(i) || unitsReadyThisTurn(i) || ownAbilityCostChange(i) ? [] : ['the instruction static-effect']),
   },
   play: {
     run(run, i) {
