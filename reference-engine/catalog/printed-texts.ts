@@ -34,6 +34,13 @@ export const PRINTED_BEFORE_ERRATA: readonly PrintedText[] = [
     printed:
       "[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)\nThe next time a friendly unit would die, kill this instead. Recall that unit exhausted. (Send it to base. This isn't a move.)",
   },
+  {
+    code: 'OGN-194/298',
+    name: 'Nocturne, Horrifying',
+    erratum: 'origins',
+    printed:
+      "[Ganking] (I can move from battlefield to battlefield.)\nWhen you look at cards from the top of your deck (and don't draw them) and see me, you may play me for :rb_rune_rainbow:.",
+  },
 
   {
     code: 'SFD-053/221',

@@ -15,7 +15,8 @@ function energyOf(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
 }
 
-function powerOf(symbols: readonly ResourceSymbol[]): PowerSymbol[] {
+/** The Power symbols of a cost: the rainbow symbol is Power of any domain. */
+export function powerOf(symbols: readonly ResourceSymbol[]): PowerSymbol[] {
   return symbols.flatMap((sym): PowerSymbol[] => (sym.kind === 'power' ? [sym.domain === 'rainbow' ? 'any' : sym.domain] : []));
 }
 

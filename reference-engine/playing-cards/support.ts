@@ -208,6 +208,9 @@ function instructionsOf(a: Ability): Instruction[] {
       return a.effect ?? [];
     case 'additional-cost':
       return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
+    // carried out by each instruction that looks at or reveals the top of a deck (effects/seen-on-top.ts)
+    case 'seen-on-top':
+      return a.effect;
     default:
       return [];
   }

@@ -20,6 +20,7 @@ import { chapter827 } from './mutations/827-empower.ts';
 import { battlefieldAbilities } from './mutations/battlefield-abilities.ts';
 import { cardInstructions } from './mutations/card-instructions.ts';
 import { editionDifferences } from './mutations/editions.ts';
+import { faqLookedAtCards } from './mutations/faq-looked-at-cards.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
 
@@ -41,4 +42,5 @@ export const MUTATIONS: Mutation[] = [
   ...battlefieldAbilities,
   ...cardInstructions,
   ...editionDifferences,
+  ...faqLookedAtCards,
 ];

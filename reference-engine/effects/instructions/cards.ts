@@ -15,6 +15,7 @@ import { orderRecycledRunes } from '../rune-order.ts';
 import { actOnEach, actorOf, amountOf, objectsFor, rememberBeforeZoneChange } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import { weaponmaster } from '../weaponmaster.ts';
+import { actAsSeenOnTop } from '../seen-on-top.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "Put the top 2 cards of your Main Deck into your trash", "Put the rest into your trash". */
@@ -22,6 +23,16 @@ function putsTopCardsIntoTrash(i: Extract<Instruction, { kind: 'put' }>): boolea
   if (i.into !== 'your trash' || i.from || i.amount) return false;
   if (i.top) return !i.object && i.top.where === 'your Main Deck';
   return i.object?.kind === 'pronoun' && i.object.word === 'the rest';
+}
+
+/** "Put 1 into your hand": cards of those looked at, chosen by the player. */
+function putsLookedIntoHand(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  return i.into === 'your hand' && !i.object && !i.top && !i.from && i.amount?.kind === 'number';
+}
+
+/** The cards an earlier instruction looked at that are still on top of the deck ("the rest", 431.1.c.1). */
+function stillLookedAt(run: Run): string[] {
+  return (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
 }
 
 /** "A unit from among them": one card of those an earlier instruction looked at. */
@@ -42,6 +53,32 @@ function drawNamed(run: Run, who: PlayerId, named: readonly GameObject[]): void 
   }
   run.didPrevious = drawn.length > 0;
   run.it = drawn.map((o) => o.id);
+}
+
+/**
+ * "Put 1 into your hand" after a look (424.4.a): the player picks that many of the cards looked at still
+ * on top of the deck; fewer left, as many as there are, and none left, nothing happens (431.1.c.1).
+ */
+function putLookedIntoHand(run: Run, i: Extract<Instruction, { kind: 'put' }>): void {
+  const pool = stillLookedAt(run);
+  const n = Math.min(amountOf(run, i.amount ?? { kind: 'number', value: 1 }, i) ?? 0, pool.length);
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: `Choose ${n} of the cards looked at to put into your hand`,
+    source: run.source,
+    rule: '424.4.a',
+    options: pool.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
+    min: n,
+    max: n,
+  };
+  const chosen = n === 0 ? [] : n === pool.length ? pool : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
+  for (const id of chosen) {
+    relocate(run.s, id, { zone: 'hand', player: run.controller });
+    emit(run.s, { kind: 'moved', player: run.controller, object: id, from: 'main-deck', to: 'hand', rule: '424.4.a' });
+  }
+  run.didPrevious = chosen.length > 0;
+  run.it = chosen;
 }
 
 export const CARDS: InstructionFamily = {
@@ -85,10 +122,11 @@ export const CARDS: InstructionFamily = {
     },
   },
   look: {
-    run(run, i) {
+    run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
-      run.it = [...run.looked];
+      actAsSeenOnTop(run, run.controller, run.looked, interpreter);
+      run.it = stillLookedAt(run);
       run.didPrevious = run.looked.length > 0;
     },
   },
@@ -96,10 +134,11 @@ export const CARDS: InstructionFamily = {
     // A public look: the cards stay on top of the deck, and "it" keeps naming what the
     // ability chose before ("that unit"); the revealed cards are read by "revealed this way" and
     // "the revealed cards".
-    run(run, i) {
+    run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
+      actAsSeenOnTop(run, run.controller, run.looked, interpreter);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
   },
@@ -117,10 +156,13 @@ export const CARDS: InstructionFamily = {
     unsupported: (i) => ((i.object.kind === 'pronoun' && i.object.word === 'your hand') || revealsOneLookedAt(i.object) ? [] : ['revealing that']),
   },
   predict: {
-    run(run, i) {
+    run(run, i, interpreter) {
       // 436.4: as many as the deck holds, and never a burn out (436.4.a)
       const n = amountOf(run, i.amount, i) ?? 1;
       const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
+      // a card its own ability took away as it was seen is no longer among them (seen-on-top.ts)
+      actAsSeenOnTop(run, run.controller, looked, interpreter);
+      looked.splice(0, looked.length, ...looked.filter((id) => run.s.objects[id]?.zone === 'main-deck'));
       run.didPrevious = looked.length > 0;
       if (looked.length === 0) return;
       const options = looked.map((id) => ({ id, label: objectOf(run.s, id).card.name }));
@@ -188,6 +230,7 @@ export const CARDS: InstructionFamily = {
         if (n > 0) burn(run.s, run.controller, n, '440.1');
         return;
       }
+      if (putsLookedIntoHand(i)) return putLookedIntoHand(run, i);
       const deck = playerState(run.s, run.controller).mainDeck;
       const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
       for (const o of rest) {
@@ -197,7 +240,7 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = rest.length > 0;
       run.it = rest.map((o) => o.id);
     },
-    unsupported: (i) => (putsTopCardsIntoTrash(i) ? [] : ['put']),
+    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {

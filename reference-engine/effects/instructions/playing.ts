@@ -4,6 +4,7 @@ import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
+import { powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
 import { actOnEach } from '../referents.ts';
 import type { Run } from '../run.ts';
@@ -76,7 +77,12 @@ export const PLAYING: InstructionFamily = {
               : ignoring
                 ? [{ kind: 'ignore-all' }]
                 : i.forCost
-                  ? [{ kind: 'replace', replacement: { energy: i.forCost.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0), power: [] } }]
+                  ? [
+                      {
+                        kind: 'replace',
+                        replacement: { energy: i.forCost.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0), power: powerOf(i.forCost) },
+                      },
+                    ]
                   : [];
         startPlayByEffect(run.s, o.id, run.controller, mods);
       });
