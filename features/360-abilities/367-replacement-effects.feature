@@ -258,6 +258,50 @@ Feature: Replacement effects (rules 367–371)
       And Alice's main deck holds 4 cards
       And Alice's rune pool holds 1 fury Power
 
+    @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:dazzling-aurora-reveal-nocturne-play-keep
+    Example: Dazzling Aurora reveals Nocturne and Alice keeps him in the deck: he is the unit found, played for free, and the revealing stops there
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Study in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Minnow in her main deck
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Minnow is in Alice's main deck
+      And Alice's Study is in Alice's main deck
+      And Alice's main deck holds 3 cards
+
+    @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:dazzling-aurora-reveal-nocturne-play-keep
+    Example: Dazzling Aurora reveals Nocturne and Alice banishes him to play him for one Power: the unit found is gone, so the revealing stops and nothing more is played
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Study in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Minnow in her main deck
+      And Alice has 1 card in her main deck
+      And Alice has 0 Energy and 1 mind Power in her rune pool
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Minnow is in Alice's main deck
+      And Alice's Study is in Alice's main deck
+      And Alice's main deck holds 3 cards
+      And Alice's rune pool holds 0 mind Power
+
   Rule: 371 A replacement "once each turn" applies to one event a turn
 
     @rule:371 @rule:371.1

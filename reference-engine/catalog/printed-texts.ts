@@ -35,6 +35,12 @@ export const PRINTED_BEFORE_ERRATA: readonly PrintedText[] = [
       "[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)\nThe next time a friendly unit would die, kill this instead. Recall that unit exhausted. (Send it to base. This isn't a move.)",
   },
   {
+    code: 'OGN-160/298',
+    name: 'Dazzling Aurora',
+    erratum: 'origins',
+    printed: 'At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. Play it, ignoring its cost, and recycle the rest.',
+  },
+  {
     code: 'OGN-194/298',
     name: 'Nocturne, Horrifying',
     erratum: 'origins',

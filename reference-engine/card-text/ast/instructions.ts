@@ -108,6 +108,8 @@ export type InstructionBody =
   | { kind: 'swap-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */
   | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
+  /** "reveal cards from the top of your Main Deck until you reveal a unit": one by one, stopping at the first of the kind. */
+  | { kind: 'reveal-until'; noun: 'unit'; where: 'your Main Deck' }
   /** `paid`: printed "pay 2 XP" (the same as spending it, 730.2). */
   | { kind: 'spend-xp'; amount: Amount; paid?: boolean }
   /** "Choose one —" followed by one mode per line; the performer picks one mode. */

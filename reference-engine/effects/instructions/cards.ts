@@ -6,7 +6,7 @@ import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
-import { objectOf, playerState, type GameObject } from '../../state.ts';
+import { isUnit, objectOf, playerState, type GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import type { PlayerId } from '../../interface.ts';
 import { recycleFrom } from '../recycle-from.ts';
@@ -141,6 +141,22 @@ export const CARDS: InstructionFamily = {
       actAsSeenOnTop(run, run.controller, run.looked, interpreter);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
+  },
+  'reveal-until': {
+    // One card at a time from the top, each seen as it is revealed (seen-on-top.ts), stopping at the
+    // first unit; "it" is that unit while it is still on top, "the rest" the other cards revealed.
+    run(run, _i, interpreter) {
+      const shown: string[] = [];
+      for (const id of [...playerState(run.s, run.controller).mainDeck]) {
+        shown.push(id);
+        actAsSeenOnTop(run, run.controller, [id], interpreter);
+        if (isUnit(objectOf(run.s, id))) break;
+      }
+      const found = shown.at(-1);
+      run.looked = shown;
+      run.it = found !== undefined && isUnit(objectOf(run.s, found)) && objectOf(run.s, found).zone === 'main-deck' ? [found] : [];
+      run.didPrevious = shown.length > 0;
+    },
   },
   reveal: {
     // 424.3.a: "Reveal your hand" reveals every card in it now; a card that joins it later is not
