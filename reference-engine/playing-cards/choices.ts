@@ -18,7 +18,7 @@ import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
-import { candidates, countRange, groupQualifies, literalAmount } from './selection.ts';
+import { candidates, countRange, destinationMeets, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
@@ -306,17 +306,21 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const moved = k >= 0 ? (data.answers[`target:${k}`]?.chosen ?? []) : [];
     const here = new Set(moved.map((id) => s.objects[id]?.battlefield).filter((b) => b !== undefined));
     const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));
+    // "to a location where there's a unit with the same controller": only where the text's restriction holds
+    const move = moves[n];
+    const to = move.kind === 'move' && move.to?.kind === 'battlefield' ? move.to.ref : null;
+    const valid = to === null ? places : places.filter((b) => destinationMeets(s, to, b, { controller: player, source, it: moved }));
     const question: Question = {
       player,
       kind: 'choose-location',
       prompt: `Choose where ${card.name} moves to`,
       source,
-      options: places.map((id) => ({ id, label: id })),
+      options: valid.map((id) => ({ id, label: id })),
       min: 1,
       max: 1,
       rule: '355.4',
     };
-    if (places.length === 0) {
+    if (valid.length === 0) {
       yield { code: 'illegal-location', reason: 'there is no battlefield to move to', rule: '355.4.a' };
       return;
     }

@@ -1,5 +1,6 @@
 // Rule mutants for cards seen on top of a deck (an "as" ability acting as its card is looked at or
-// revealed, and what is left of the cards looked at): see ../mutations.ts for what an entry is and how it is checked.
+// revealed, and what is left of the cards looked at) and for the destinations a move's text restricts:
+// see ../mutations.ts for what an entry is and how it is checked.
 import { at, type Mutation } from '../mutation-types.ts';
 
 export const faqLookedAtCards: Mutation[] = [
@@ -18,5 +19,14 @@ export const faqLookedAtCards: Mutation[] = [
     file: at('effects/instructions/cards.ts'),
     find: '  const pool = stillLookedAt(run);',
     replace: '  const pool = run.looked ?? [];',
+  },
+  {
+    id: 'move-destination-restriction-ignored',
+    rule: '355.4',
+    description:
+      'a move\'s destination is chosen among all other battlefields, whatever the text says must be there ("where there\'s a unit with the same controller")',
+    file: at('playing-cards/choices.ts'),
+    find: '    const valid = to === null ? places : places.filter((b) => destinationMeets(s, to, b, { controller: player, source, it: moved }));',
+    replace: '    const valid = places;',
   },
 ];
