@@ -236,8 +236,8 @@ export interface GameState {
   delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
-  /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
-  cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId }[];
+  /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c) and the Energy they spent on it. */
+  cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId; energy?: number }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */

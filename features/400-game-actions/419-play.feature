@@ -191,3 +191,47 @@ Feature: Playing as a game action (rule 419)
       When Alice passes
       And Bob passes
       Then Alice's Trifarian Gloryseeker's Might is 3
+
+    @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
+    Example: Bob counters Alice's Singularity, yet the 6 Energy she spent on it lets her play Jhin, Meticulous Killer for one mind Power
+      Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Singularity in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 6 Energy and 3 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Deny in his hand
+      When Alice plays her Singularity
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Singularity
+      And Bob passes
+      And Alice passes
+      Then Alice's Singularity is in Alice's trash
+      And Bob's Shipyard Skulker has 0 damage
+      And the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the chain holds Alice's Jhin, Meticulous Killer
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 mind Power
+
+    @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
+    Example: With only 1 Energy spent on a spell this turn, Jhin, Meticulous Killer is not offered for one mind Power
+      Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has an Insight in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 1 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Deny in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then the action is refused

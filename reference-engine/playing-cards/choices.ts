@@ -4,7 +4,8 @@
 // its answer must pass; the list is a pure function of the state and the answers so far.
 // Long file: beside the questions, the checks that refuse a play as it begins when no answers could
 // complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
-import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
+import type { Amount, Condition, Instruction, LocationRef } from '../card-text/ast.ts';
+import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
@@ -16,7 +17,7 @@ import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
-import { discountsFor, totalCostOf } from './play-data.ts';
+import { discountsFor, playForPermission, totalCostOf } from './play-data.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, destinationMeets, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
@@ -30,7 +31,17 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
+  // "If you've spent ... this turn, you may play me for :rb_rune_mind:": offered while its condition holds, to a player's own play
+  const playFor = playForPermission(card);
+  const data = playDataOf(item);
+  if (playFor && !data.byEffect && !data.flow && (!playFor.condition || permissionHolds(s, playFor.condition, item.controller)))
+    out.push({ id: 'play-for', label: 'Play it for the cost its text names instead of its own' });
   return out;
+}
+
+/** The condition of a "you may play me for ..." permission, where the engine reads it ("if you've spent ... this turn"). */
+function permissionHolds(s: GameState, condition: Condition, player: string): boolean {
+  return condition.kind === 'if' && condition.form === 'if' && readsSpentThisTurn(condition.predicate) && spentHolds(s, condition.predicate, player);
 }
 
 /** [Ambush] (822.1.b): the battlefields where the player has units, where a unit with Ambush may also be played. */

@@ -99,6 +99,23 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   return out;
 }
 
+/**
+ * "[If <condition>,] you may play me for :rb_rune_mind:" printed on a card that is no spell: the cost it may
+ * be played for instead of its own (a base cost replaced, 356.1), and the condition that allows it.
+ */
+export function playForPermission(card: CardDefinition): { cost: ResourceSymbol[]; condition?: Condition } | null {
+  if (card.type === 'spell') return null;
+  for (const { ability } of abilitiesOfKind(card, 'spell')) {
+    if (ability.effect.length !== 1) continue;
+    const [only] = ability.effect;
+    const gated = only.kind === 'conditional' && !only.otherwise && !only.trailing && only.then.length === 1 ? only : null;
+    const may = gated ? gated.then[0] : only;
+    if (may.kind === 'optional' && may.body.kind === 'play' && may.body.object.kind === 'self' && may.body.forCost && !may.body.to)
+      return gated ? { cost: may.body.forCost, condition: gated.condition } : { cost: may.body.forCost };
+  }
+  return null;
+}
+
 /** The cost plan of step 3, from the item's card or ability and the player's answers. */
 export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPlan {
   const card = objectOf(s, item.source).card;
@@ -109,6 +126,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
     // 829.1.c.1: played for its Flow cost, that cost replaces the base cost
     const [flow] = data.flow ? flowKeywords(card) : [];
     if (flow) base = { energy: energyOf(flow.cost ?? []), power: powerOf(flow.cost ?? []) };
+    // "you may play me for :rb_rune_mind:", taken: that cost replaces the base cost
+    const playFor = data.paidOptional.includes('play-for') ? playForPermission(card) : null;
+    if (playFor) base = { energy: energyOf(playFor.cost), power: powerOf(playFor.cost) };
     if (data.paidOptional.includes('accelerate')) {
       // [Accelerate]: one Energy and one Power of one of the unit's domains (805.1.a.1), of any domain if it has none (805.1.a.2).
       additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });

@@ -33,6 +33,8 @@ export interface PlayData {
   targetMark?: number;
   /** Played from hidden at this battlefield: its choices are held there (811.1.d.2, 811.1.d.3); kept by its play effects' items. */
   hiddenAt?: string;
+  /** The Energy paid in step 4 (357): "if you've spent :rb_energy_4: or more to play a spell this turn". */
+  energyPaid?: number;
 }
 
 /** The battlefield the item's card was played from hidden at, or its play effect's card was (811.1.d.2). */

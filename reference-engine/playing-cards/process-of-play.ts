@@ -17,7 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
-import { ambushReaction, firstTargetCandidates, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
+import { ambushReaction, firstTargetCandidates, optionalCosts, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
@@ -160,7 +160,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   // Even the cheapest way to play it (no optional cost), with every Add Reaction used as it is paid
   // (357.1.a), cannot be paid: no choice can help (357.3).
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
-  if (cheapest) return cheapest;
+  if (cheapest && !affordableForWhatItsTextAllows(s, item)) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
   const everyTargetShort = unaffordableWithEveryTarget(s, item);
@@ -169,6 +169,16 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   if (stuck) return stuck;
   playDataOf(item).byAction = true;
   return null;
+}
+
+/** "You may play me for :rb_rune_mind:" offered: whether that cost, in place of its own, can be paid. */
+function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean {
+  if (!optionalCosts(s, item).some((c) => c.id === 'play-for')) return false;
+  const data = playDataOf(item);
+  data.paidOptional.push('play-for');
+  const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
+  data.paidOptional.pop();
+  return refusal === null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
-import { countHolds, ownLocationHolds, readsCount, readsOwnLocation } from '../conditions.ts';
+import { countHolds, ownLocationHolds, readsCount, readsOwnLocation, readsSpentThisTurn, spentHolds } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
@@ -22,6 +22,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'object-is': (run, p) => (readsItsType(p) ? itIsOfType(run, p) : ownLocationHolds(run.s, p, run.source, run.controller)),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
+  spent: (run, p) => spentHolds(run.s, p, run.controller),
 };
 
 /** "If it's a unit": the type of what the previous instruction acted on. */
@@ -48,6 +49,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p),
   exists: readsCount,
   'player-has': readsCount,
+  spent: readsSpentThisTurn,
 };
 
 function evaluates(p: Predicate): boolean {
