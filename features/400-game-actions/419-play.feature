@@ -106,6 +106,57 @@ Feature: Playing as a game action (rule 419)
       And Alice's The Harrowing is in Alice's trash
       And the chain is empty
 
+    @rule:419.3 @editions:v1.2-v1.4 @faq:origins:exactly-someone-plays-promising-future
+    Example: Promising Future: each player in turn sets aside one of their top five, then each plays it without paying its Energy
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Promising Future in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      And Alice has a Squire in her main deck
+      And Alice has 5 cards in her main deck
+      And Bob has a Minnow in his main deck
+      And Bob has 5 cards in his main deck
+      When Alice plays her Promising Future
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Squire, Alice's card 1, Alice's card 2, Alice's card 3 and Alice's card 4
+      When Alice chooses her Squire
+      Then Bob is asked to choose from among the cards looked at among his Minnow, Bob's card 1, Bob's card 2, Bob's card 3 and Bob's card 4
+      When Bob chooses his Minnow
+      Then no decision is pending
+      And Alice's Squire is in Alice's base
+      And Bob's Minnow is in Bob's base
+      And Alice's main deck holds 5 cards
+      And Bob's main deck holds 5 cards
+      And Alice's card 1 is in Alice's main deck
+      And Alice's rune pool holds 0 Energy
+
+    @rule:419.3 @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:promising-future-resolves-one-more-players
+    Example: Promising Future shows Alice a Nocturne: she banishes him by his own ability besides the card she sets aside, and both are played
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Promising Future in her hand
+      And Alice has 5 Energy and 2 mind Power in her rune pool
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Squire in her main deck
+      And Alice has 4 cards in her main deck
+      And Bob has a Minnow in his main deck
+      And Bob has 4 cards in his main deck
+      When Alice plays her Promising Future
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose from among the cards looked at among her Squire, Alice's card 1, Alice's card 2 and Alice's card 3
+      When Alice chooses her Squire
+      And Bob chooses his Minnow
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Squire is in Alice's base
+      And Bob's Minnow is in Bob's base
+      And Alice's main deck holds 4 cards
+      And Alice's rune pool holds 0 mind Power
+
   Rule: 419.3.c Nothing to play: the rest of the effect still happens
 
     @rule:419.3.c

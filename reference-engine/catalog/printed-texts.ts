@@ -35,6 +35,13 @@ export const PRINTED_BEFORE_ERRATA: readonly PrintedText[] = [
       "[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)\nThe next time a friendly unit would die, kill this instead. Recall that unit exhausted. (Send it to base. This isn't a move.)",
   },
   {
+    code: 'OGN-115/298',
+    name: 'Promising Future',
+    erratum: 'origins',
+    printed:
+      'Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs. (They must still pay Power costs.)',
+  },
+  {
     code: 'OGN-160/298',
     name: 'Dazzling Aurora',
     erratum: 'origins',

@@ -80,7 +80,7 @@ export type InstructionBody =
       /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[];
       /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn';
       from?: string;
-      ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost';
+      ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
       exhausted?: boolean;
       ready?: boolean;
       forCost?: ResourceSymbol[];

@@ -289,6 +289,8 @@ export const CARDS: InstructionFamily = {
         relocate(run.s, o.id, { zone: 'banishment', player: o.owner });
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment' });
       });
+      // "banishes one of them": the card that player set aside, for "each player plays those cards"
+      if (i.object.kind === 'pronoun' && i.object.word === 'one of them') (run.setAsideBy ??= {})[run.controller] = [...(run.it ?? [])];
     },
   },
 };

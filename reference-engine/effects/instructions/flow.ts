@@ -9,7 +9,7 @@ import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, object
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
-import { isUnit, type GameObject } from '../../state.ts';
+import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -91,6 +91,31 @@ function countsThere(ref: ObjectRef): boolean {
 }
 
 export const FLOW: InstructionFamily = {
+  // "Starting with the next player, each player ...": one after the other in turn order, from the player
+  // after the turn player, the turn player last.
+  'in-turn-order': {
+    run(run, i, { execute }) {
+      const controller = run.controller;
+      let p = run.s.turnPlayer;
+      for (let n = 0; n < run.s.players.length; n++) {
+        p = nextPlayer(run.s, p);
+        run.controller = p;
+        execute(
+          run,
+          i.body.map((x) => (x.actor?.kind === 'player' && x.actor.who === 'each-player' ? ({ ...x, actor: undefined } as Instruction) : x)),
+        );
+      }
+      run.controller = controller;
+    },
+    nested: (i) => i.body,
+    // Only "each player plays those cards" (Promising Future) is carried out: in other bodies "you" would
+    // name the player acting rather than the controller, and "each other player" would include the controller.
+    unsupported: (i) => {
+      const [only] = i.body;
+      const playsThoseCards = i.body.length === 1 && only.kind === 'play' && only.object.kind === 'pronoun' && only.object.word === 'those cards';
+      return playsThoseCards ? [] : ['the instruction in-turn-order'];
+    },
+  },
   optional: {
     run(run, i, { executeOne }) {
       // Nothing could be chosen: nothing to ask. A later "it" then names nothing (359.3.e.14.a).

@@ -72,7 +72,7 @@ export const PLAYING: InstructionFamily = {
         const mods: BaseModification[] =
           ignoring === 'any and all costs'
             ? [{ kind: 'ignore-everything' }]
-            : ignoring === 'its Energy cost'
+            : ignoring === 'its Energy cost' || ignoring === 'Energy costs'
               ? [{ kind: 'ignore-energy' }]
               : ignoring
                 ? [{ kind: 'ignore-all' }]
