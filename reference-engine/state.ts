@@ -254,8 +254,8 @@ export interface GameState {
   performedThisTurn?: string[];
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
   movesThisTurn?: Record<ObjectId, number>;
-  /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
-  cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId }[];
+  /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c) and the Energy they spent on it. */
+  cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId; energy?: number }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */

@@ -194,6 +194,114 @@ Feature: Replacement effects (rules 367–371)
       And Bob passes
       Then Alice's hand holds 1 card
 
+  Rule: 370.1.b.1 An "as" replacement adds its action to the event it names
+
+    @rule:370.1.b.1 @rule:424.4.a @rule:354.3 @editions:v1.2-v1.4 @faq:origins:exactly-ability-work
+    Example: Seen among the cards Stacked Deck looks at, Nocturne is banished at once and played for one Power once the spell has finished
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Stacked Deck in her hand
+      And Alice has a Minnow in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Shipyard Skulker in her main deck
+      And Alice has 2 cards in her main deck
+      And Alice has 1 Energy and 1 order Power in her rune pool
+      When Alice plays her Stacked Deck
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose from among the cards looked at among her Minnow and her Shipyard Skulker
+      When Alice chooses her Minnow
+      Then Alice's Minnow is in Alice's hand
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Nocturne, Horrifying is exhausted
+      And Alice's Shipyard Skulker is in Alice's main deck
+      And Alice's main deck holds 3 cards
+      And Alice's rune pool holds 0 order Power
+
+    @rule:370.1.b.1 @rule:424.1.a.2 @editions:v1.2-v1.4 @faq:origins:ok-nocturne-ability-work-triggered-ability
+    Example: Revealed rather than looked at, Nocturne still may be banished and played, before the revealed cards are recycled
+      Given a test spell "Glimpse" costing 0 and text "Reveal the top 2 cards of your Main Deck. Recycle the revealed cards."
+      And Alice has a Glimpse in her hand
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Glimpse
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's main deck holds 3 cards
+      And Alice's card 2 is in Alice's main deck
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:ok-nocturne-ability-work-triggered-ability
+    Example: Alice may leave Nocturne where he is: not banished, he is recycled with the other revealed card
+      Given a test spell "Glimpse" costing 0 and text "Reveal the top 2 cards of your Main Deck. Recycle the revealed cards."
+      And Alice has a Glimpse in her hand
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Glimpse
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's main deck
+      And Alice's main deck holds 4 cards
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:dazzling-aurora-reveal-nocturne-play-keep
+    Example: Dazzling Aurora reveals Nocturne and Alice keeps him in the deck: he is the unit found, played for free, and the revealing stops there
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Study in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Minnow in her main deck
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Minnow is in Alice's main deck
+      And Alice's Study is in Alice's main deck
+      And Alice's main deck holds 3 cards
+
+    @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:dazzling-aurora-reveal-nocturne-play-keep
+    Example: Dazzling Aurora reveals Nocturne and Alice banishes him to play him for one Power: the unit found is gone, so the revealing stops and nothing more is played
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Study in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Minnow in her main deck
+      And Alice has 1 card in her main deck
+      And Alice has 0 Energy and 1 mind Power in her rune pool
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Minnow is in Alice's main deck
+      And Alice's Study is in Alice's main deck
+      And Alice's main deck holds 3 cards
+      And Alice's rune pool holds 0 mind Power
+
   Rule: 371 A replacement "once each turn" applies to one event a turn
 
     @rule:371 @rule:371.1

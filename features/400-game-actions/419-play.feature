@@ -107,6 +107,57 @@ Feature: Playing as a game action (rule 419)
       And Alice's The Harrowing is in Alice's trash
       And the chain is empty
 
+    @rule:419.3 @editions:v1.2-v1.4 @faq:origins:exactly-someone-plays-promising-future
+    Example: Promising Future: each player in turn sets aside one of their top five, then each plays it without paying its Energy
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Promising Future in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      And Alice has a Squire in her main deck
+      And Alice has 5 cards in her main deck
+      And Bob has a Minnow in his main deck
+      And Bob has 5 cards in his main deck
+      When Alice plays her Promising Future
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Squire, Alice's card 1, Alice's card 2, Alice's card 3 and Alice's card 4
+      When Alice chooses her Squire
+      Then Bob is asked to choose from among the cards looked at among his Minnow, Bob's card 1, Bob's card 2, Bob's card 3 and Bob's card 4
+      When Bob chooses his Minnow
+      Then no decision is pending
+      And Alice's Squire is in Alice's base
+      And Bob's Minnow is in Bob's base
+      And Alice's main deck holds 5 cards
+      And Bob's main deck holds 5 cards
+      And Alice's card 1 is in Alice's main deck
+      And Alice's rune pool holds 0 Energy
+
+    @rule:419.3 @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:promising-future-resolves-one-more-players
+    Example: Promising Future shows Alice a Nocturne: she banishes him by his own ability besides the card she sets aside, and both are played
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Promising Future in her hand
+      And Alice has 5 Energy and 2 mind Power in her rune pool
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Squire in her main deck
+      And Alice has 4 cards in her main deck
+      And Bob has a Minnow in his main deck
+      And Bob has 4 cards in his main deck
+      When Alice plays her Promising Future
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose from among the cards looked at among her Squire, Alice's card 1, Alice's card 2 and Alice's card 3
+      When Alice chooses her Squire
+      And Bob chooses his Minnow
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Squire is in Alice's base
+      And Bob's Minnow is in Bob's base
+      And Alice's main deck holds 4 cards
+      And Alice's rune pool holds 0 mind Power
+
   Rule: 419.3.c Nothing to play: the rest of the effect still happens
 
     @rule:419.3.c
@@ -298,3 +349,47 @@ Feature: Playing as a game action (rule 419)
       When Alice passes
       And Bob passes
       Then Alice's Trifarian Gloryseeker's Might is 3
+
+    @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
+    Example: Bob counters Alice's Singularity, yet the 6 Energy she spent on it lets her play Jhin, Meticulous Killer for one mind Power
+      Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Singularity in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 6 Energy and 3 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Deny in his hand
+      When Alice plays her Singularity
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Singularity
+      And Bob passes
+      And Alice passes
+      Then Alice's Singularity is in Alice's trash
+      And Bob's Shipyard Skulker has 0 damage
+      And the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the chain holds Alice's Jhin, Meticulous Killer
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 mind Power
+
+    @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
+    Example: With only 1 Energy spent on a spell this turn, Jhin, Meticulous Killer is not offered for one mind Power
+      Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has an Insight in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 1 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Deny in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then the action is refused

@@ -78,6 +78,32 @@ Feature: Burning out (rule 431)
       And Alice's hand holds 0 cards
       And Alice's trash holds 3 cards
 
+    @rule:431.1.c.1 @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:reveal-multiple-nocturnes-play-more-one
+    Example: Stacked Deck shows three Nocturnes and Alice plays all three: no card is left to put into her hand or to recycle
+      Given Alice has a Stacked Deck in her hand
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has 2 cards in her main deck
+      And Alice has 1 Energy and 3 chaos Power in her rune pool
+      When Alice plays her Stacked Deck
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses yes
+      And Alice chooses yes
+      And Alice chooses yes
+      And Alice chooses yes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Nocturne, Horrifying 2 is in Alice's base
+      And Alice's Nocturne, Horrifying 3 is in Alice's base
+      And Alice's hand holds 0 cards
+      And Alice's main deck holds 2 cards
+      And Alice's card 1 is in Alice's main deck
+      And Alice's rune pool holds 0 chaos Power
+
   Rule: 431.3 A deck that stays empty burns out again, each time giving a point, until someone wins
 
     @rule:431.3 @rule:431.3.a @rule:431.3.c @rule:431.3.c.1

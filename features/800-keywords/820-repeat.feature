@@ -266,6 +266,60 @@ Feature: Repeat (rule 820)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's Stalwart Poro is in Bob's trash
       And Bob drew 4 times
+    @rule:820.2.a @rule:355.4 @faq:rq-vegas-2026:repeated-temptation
+    Example: Temptation repeated moves two of Bob's units from different battlefields, each only to a battlefield where Bob has a unit
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a battlefield called the Tower
+      And a battlefield called the Arena
+      And Alice has a Temptation in her hand
+      And Alice has 4 Energy in her rune pool
+      And Alice has a Shipyard Skulker at the Arena
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Mega-Mech at the Tower
+      When Alice plays her Temptation
+      And Alice pays the optional cost
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice is asked to choose a battlefield among the Ford and the Tower
+      When Alice chooses the Tower
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
+      When Alice chooses the Tower
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Tower
+      And Bob's Vanguard Sergeant is at the Tower
+      And Alice's rune pool holds 0 Energy
+
+    @rule:820.2.a @rule:359.3.e.5 @faq:rq-vegas-2026:repeated-temptation
+    Example: One of the two units Temptation chose dies before it resolves: the other is still moved
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Temptation in her hand
+      And Alice has 4 Energy in her rune pool
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Mega-Mech at the Tower
+      And Bob has a Snuff in his hand
+      When Alice plays her Temptation
+      And Alice pays the optional cost
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Tower
+      And Alice chooses the Tower
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Tower
+      And Bob's Mega-Mech is at the Tower
 
   Rule: 820.3 Each Repeat paid adds one more execution
 

@@ -34,6 +34,26 @@ export const PRINTED_BEFORE_ERRATA: readonly PrintedText[] = [
     printed:
       "[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)\nThe next time a friendly unit would die, kill this instead. Recall that unit exhausted. (Send it to base. This isn't a move.)",
   },
+  {
+    code: 'OGN-115/298',
+    name: 'Promising Future',
+    erratum: 'origins',
+    printed:
+      'Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs. (They must still pay Power costs.)',
+  },
+  {
+    code: 'OGN-160/298',
+    name: 'Dazzling Aurora',
+    erratum: 'origins',
+    printed: 'At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. Play it, ignoring its cost, and recycle the rest.',
+  },
+  {
+    code: 'OGN-194/298',
+    name: 'Nocturne, Horrifying',
+    erratum: 'origins',
+    printed:
+      "[Ganking] (I can move from battlefield to battlefield.)\nWhen you look at cards from the top of your deck (and don't draw them) and see me, you may play me for :rb_rune_rainbow:.",
+  },
 
   {
     code: 'SFD-053/221',

@@ -39,6 +39,32 @@ export function scoreWithinHolds(s: GameState, p: ScoreWithin, controller: Playe
   return p.negated ? !holds : holds;
 }
 
+type Spent = Extract<Predicate, { kind: 'spent' }>;
+
+/** "If you've spent :rb_energy_4: or more to play a spell this turn": Energy spent on one play of a spell this turn. */
+export function readsSpentThisTurn(p: Predicate): p is Spent {
+  return (
+    p.kind === 'spent' &&
+    p.who.kind === 'player' &&
+    p.who.who === 'you' &&
+    p.op === '>=' &&
+    p.purpose === 'to play a spell' &&
+    p.period === 'this turn' &&
+    p.value.every((sym) => sym.kind === 'energy')
+  );
+}
+
+/**
+ * Whether the player finalized the play of a spell this turn paying that much Energy for it: spent once the
+ * play was finalized, it stays spent, even if the spell is countered later (419.4.b; the Unleashed FAQ on Jhin).
+ */
+export function spentHolds(s: GameState, p: Spent, controller: PlayerId): boolean {
+  const wanted = p.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+  return (s.cardsPlayedThisTurn ?? []).some(
+    (play) => play.player === controller && objectOf(s, play.card).card.type === 'spell' && (play.energy ?? 0) >= wanted,
+  );
+}
+
 type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
 
 /**

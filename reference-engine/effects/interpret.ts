@@ -7,11 +7,44 @@ import type { Instruction } from '../card-text/ast.ts';
 import { handlerOf } from './instructions/index.ts';
 import type { Interpreter } from './instructions/types.ts';
 import type { Run } from './run.ts';
-import { areAllies } from '../state.ts';
+import { areAllies, type GameState } from '../state.ts';
+import type { PlayerId } from '../interface.ts';
+
+/**
+ * "Each player looks at ..., banishes one of them, then recycles the rest": instructions sharing the
+ * "each player" of the first are done by one player after another, the whole sequence each (303.2.a).
+ */
+function sharedByEachPlayer(list: readonly Instruction[], k: number): number {
+  const first = list[k];
+  if (first.actor?.kind !== 'player' || first.actor.who !== 'each-player' || !list[k + 1]?.actorShared) return 1;
+  let n = 1;
+  while (list[k + n]?.actorShared) n++;
+  return n;
+}
 
 /** Executes a list of instructions top to bottom. */
 export function execute(run: Run, list: readonly Instruction[]): void {
+  let skip = 0;
   for (const i of list) {
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
+    const k = list.indexOf(i);
+    const shared = sharedByEachPlayer(list, k);
+    if (shared > 1) {
+      const controller = run.controller;
+      for (const p of playersInTurnOrder(run.s)) {
+        run.controller = p;
+        execute(
+          run,
+          list.slice(k, k + shared).map((x) => ({ ...x, actor: undefined, actorShared: undefined }) as Instruction),
+        );
+      }
+      run.controller = controller;
+      skip = shared - 1;
+      continue;
+    }
     if (run.s.winner) return;
     // 359.3.e.15: a spell or ability that left the Chain stops resolving.
     if (run.itemId && !run.s.chain.some((c) => c.id === run.itemId)) return;
@@ -23,15 +56,19 @@ export function execute(run: Run, list: readonly Instruction[]): void {
 
 const INTERPRETER: Interpreter = { execute, executeOne };
 
+/** The players in turn order, starting with the turn player (303.2.a). */
+function playersInTurnOrder(s: GameState): PlayerId[] {
+  const seats = s.players.map((p) => p.id);
+  const first = seats.indexOf(s.turnPlayer);
+  return [...seats.slice(first), ...seats.slice(0, first)];
+}
+
 export function executeOne(run: Run, i: Instruction): void {
   const s = run.s;
   if (i.actor?.kind === 'player' && (i.actor.who === 'each-player' || i.actor.who === 'each-opponent')) {
     // 355.10.e: each player makes their own choice as it resolves; 303.2.a: one after the other, in
     // turn order starting with the turn player.
-    const seats = s.players.map((p) => p.id);
-    const first = seats.indexOf(s.turnPlayer);
-    const inTurnOrder = [...seats.slice(first), ...seats.slice(0, first)];
-    const everyone = inTurnOrder.filter((p) => i.actor?.kind === 'player' && (i.actor.who === 'each-player' || !areAllies(s, p, run.controller)));
+    const everyone = playersInTurnOrder(s).filter((p) => i.actor?.kind === 'player' && (i.actor.who === 'each-player' || !areAllies(s, p, run.controller)));
     const controller = run.controller;
     for (const p of everyone) {
       run.controller = p;

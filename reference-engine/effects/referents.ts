@@ -72,6 +72,8 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       if (ref.word === 'the rest' || ref.word === 'the revealed cards')
         return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
+      if (ref.word === 'one of them') return oneLookedAt(run);
+      if (ref.word === 'those cards') return (run.setAsideBy?.[run.controller] ?? []).map((id) => objectOf(run.s, id));
       return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
@@ -116,6 +118,23 @@ function mayBeIgnored(ref: Extract<ObjectRef, { kind: 'select' }>, pool: readonl
   // cards "from among" those the player looked at were picked under a "you may" of their own (Baited Hook)
   if (ref.filters.some((f) => f.kind === 'among')) return false;
   return hidden && (ref.nouns.some((noun) => noun !== 'card') || ref.filters.some((f) => f.kind !== 'zone'));
+}
+
+/** "Banishes one of them": the player picks one of the cards they looked at still on top of the deck. */
+function oneLookedAt(run: Run): GameObject[] {
+  const pool = (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
+  if (pool.length <= 1) return pool.map((id) => objectOf(run.s, id));
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: 'Choose one of the cards looked at',
+    source: run.source,
+    options: pool.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
+    min: 1,
+    max: 1,
+  };
+  const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
+  return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
 }
 
 /** Selections made as the item resolves (355.10.e, 355.10.f, 355.17). */

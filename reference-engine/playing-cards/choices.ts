@@ -4,7 +4,8 @@
 // its answer must pass; the list is a pure function of the state and the answers so far.
 // Long file: beside the questions, the checks that refuse a play as it begins when no answers could
 // complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
-import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
+import type { Amount, Condition, Instruction, LocationRef } from '../card-text/ast.ts';
+import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
@@ -17,9 +18,9 @@ import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
-import { discountsFor, totalCostOf } from './play-data.ts';
+import { discountsFor, playForPermission, totalCostOf } from './play-data.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
-import { candidates, countRange, groupQualifies, literalAmount } from './selection.ts';
+import { candidates, countRange, destinationMeets, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
@@ -32,7 +33,17 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
   if (playDataOf(item).grantedRepeat) out.push({ id: GRANTED_REPEAT, label: 'Repeat: execute the effect one more time' });
+  // "If you've spent ... this turn, you may play me for :rb_rune_mind:": offered while its condition holds, to a player's own play
+  const playFor = playForPermission(card);
+  const data = playDataOf(item);
+  if (playFor && !data.byEffect && !data.flow && (!playFor.condition || permissionHolds(s, playFor.condition, item.controller)))
+    out.push({ id: 'play-for', label: 'Play it for the cost its text names instead of its own' });
   return out;
+}
+
+/** The condition of a "you may play me for ..." permission, where the engine reads it ("if you've spent ... this turn"). */
+function permissionHolds(s: GameState, condition: Condition, player: string): boolean {
+  return condition.kind === 'if' && condition.form === 'if' && readsSpentThisTurn(condition.predicate) && spentHolds(s, condition.predicate, player);
 }
 
 /** [Ambush] (822.1.b): the battlefields where the player has units, where a unit with Ambush may also be played. */
@@ -328,17 +339,21 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));
     // a move naming no destination may also go to base, for units not there already (355.4.a)
     if ((moves[n] as Extract<Instruction, { kind: 'move' }>).to === undefined && moved.some((id) => s.objects[id]?.zone !== 'base')) places.push('base');
+    // "to a location where there's a unit with the same controller": only where the text's restriction holds
+    const move = moves[n];
+    const to = move.kind === 'move' && move.to?.kind === 'battlefield' ? move.to.ref : null;
+    const valid = to === null ? places : places.filter((b) => destinationMeets(s, to, b, { controller: player, source, it: moved }));
     const question: Question = {
       player,
       kind: 'choose-location',
       prompt: `Choose where ${card.name} moves to`,
       source,
-      options: places.map((id) => ({ id, label: id })),
+      options: valid.map((id) => ({ id, label: id })),
       min: 1,
       max: 1,
       rule: '355.4',
     };
-    if (places.length === 0) {
+    if (valid.length === 0) {
       yield { code: 'illegal-location', reason: 'there is no battlefield to move to', rule: '355.4.a' };
       return;
     }

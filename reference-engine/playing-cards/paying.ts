@@ -69,6 +69,7 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
   if (Array.isArray(chosen) && chosen.length) cost = { ...cost, power: [...cost.power.filter((d) => !d.includes('|')), ...chosen] };
   const pool = playerState(s, item.controller).runePool;
   pool.energy -= cost.energy;
+  data.energyPaid = cost.energy;
   for (const d of cost.power as Array<Domain | 'any'>) if (d !== 'any') pool.power[d] = (pool.power[d] ?? 0) - 1;
   for (const _ of cost.power.filter((d) => d === 'any')) {
     const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;

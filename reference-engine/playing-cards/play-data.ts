@@ -24,7 +24,8 @@ function energyOf(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
 }
 
-function powerOf(symbols: readonly ResourceSymbol[]): PowerSymbol[] {
+/** The Power symbols of a cost: the rainbow symbol is Power of any domain. */
+export function powerOf(symbols: readonly ResourceSymbol[]): PowerSymbol[] {
   return symbols.flatMap((sym): PowerSymbol[] => (sym.kind === 'power' ? [sym.domain === 'rainbow' ? 'any' : sym.domain] : []));
 }
 
@@ -165,6 +166,23 @@ export function takeNextSpellRepeat(s: GameState, item: ChainItem): void {
   o.granted = [...(o.granted ?? []), 'Repeat'];
 }
 
+/**
+ * "[If <condition>,] you may play me for :rb_rune_mind:" printed on a card that is no spell: the cost it may
+ * be played for instead of its own (a base cost replaced, 356.1), and the condition that allows it.
+ */
+export function playForPermission(card: CardDefinition): { cost: ResourceSymbol[]; condition?: Condition } | null {
+  if (card.type === 'spell') return null;
+  for (const { ability } of abilitiesOfKind(card, 'spell')) {
+    if (ability.effect.length !== 1) continue;
+    const [only] = ability.effect;
+    const gated = only.kind === 'conditional' && !only.otherwise && !only.trailing && only.then.length === 1 ? only : null;
+    const may = gated ? gated.then[0] : only;
+    if (may.kind === 'optional' && may.body.kind === 'play' && may.body.object.kind === 'self' && may.body.forCost && !may.body.to)
+      return gated ? { cost: may.body.forCost, condition: gated.condition } : { cost: may.body.forCost };
+  }
+  return null;
+}
+
 /** The cost plan of step 3, from the item's card or ability and the player's answers. */
 export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPlan {
   const card = objectOf(s, item.source).card;
@@ -176,6 +194,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
     const flow = data.flow ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
     const printed = flow && flowSymbols(flow);
     if (flow) base = { energy: energyOf(printed ?? []), power: powerOf(printed ?? []) };
+    // "you may play me for :rb_rune_mind:", taken: that cost replaces the base cost
+    const playFor = data.paidOptional.includes('play-for') ? playForPermission(card) : null;
+    if (playFor) base = { energy: energyOf(playFor.cost), power: powerOf(playFor.cost) };
     if (data.paidOptional.includes('accelerate')) {
       // [Accelerate]: one Energy and one Power of one of the unit's domains (805.1.a.1), of any domain if it has none (805.1.a.2).
       additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });

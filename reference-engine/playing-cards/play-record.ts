@@ -37,6 +37,8 @@ export interface PlayData {
   hiddenAt?: string;
   /** A spell given [Repeat] equal to its cost as it was played (Temporal Portal): one more optional cost, its printed cost (820.1.c). */
   grantedRepeat?: boolean;
+  /** The Energy paid in step 4 (357): "if you've spent :rb_energy_4: or more to play a spell this turn". */
+  energyPaid?: number;
 }
 
 /** The optional cost of a [Repeat] given to the spell as it was played, beside its printed ones (play-data.ts). */

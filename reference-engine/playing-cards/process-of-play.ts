@@ -17,7 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
-import { ambushReaction, firstTargetCandidates, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
+import { ambushReaction, firstTargetCandidates, optionalCosts, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
 import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-hidden.ts';
@@ -163,7 +163,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
   // (Of several Flow costs, 829.1.c.3, this tried the first: the search below tries each.)
   const severalFlows = playDataOf(item).flow === true && flowKeywords(o.card).length > 1;
-  if (cheapest && !severalFlows) return cheapest;
+  if (cheapest && !severalFlows && !affordableForWhatItsTextAllows(s, item)) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
   const everyTargetShort = unaffordableWithEveryTarget(s, item);
@@ -172,6 +172,16 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   if (stuck) return stuck;
   playDataOf(item).byAction = true;
   return null;
+}
+
+/** "You may play me for :rb_rune_mind:" offered: whether that cost, in place of its own, can be paid. */
+function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean {
+  if (!optionalCosts(s, item).some((c) => c.id === 'play-for')) return false;
+  const data = playDataOf(item);
+  data.paidOptional.push('play-for');
+  const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
+  data.paidOptional.pop();
+  return refusal === null;
 }
 
 /**

@@ -336,6 +336,9 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'chooses':
       return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
+    case 'same-controller':
+      // "a unit with the same controller" as the object the text acts on ("it"); none known, none matches
+      return (ctx.it ?? []).some((id) => s.objects[id]?.controller === o.controller);
     case 'energy-cost':
     case 'cost': {
       // The printed cost (356.1.c), not what was paid for it.
@@ -355,6 +358,21 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       // is assumed to meet it, so no play ever acts on an object it might not be allowed to.
       return false;
   }
+}
+
+/**
+ * Whether a battlefield meets the "where there's ..." restrictions of a move's destination ("a location
+ * where there's a unit with the same controller"), for the units moved (`ctx.it`).
+ */
+export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: ObjectId, ctx: SelectionContext): boolean {
+  if (ref.kind !== 'select') return true;
+  return ref.filters.every(
+    (f) =>
+      f.kind !== 'where' ||
+      f.predicate.kind !== 'exists' ||
+      f.predicate.what.kind !== 'select' ||
+      candidates(s, { ...f.predicate.what, determiner: 'each' } as ObjectRef, ctx).some((o) => o.zone === 'battlefield' && o.battlefield === battlefield),
+  );
 }
 
 /** Objects that satisfy every individual restriction of a selection (355.9). */

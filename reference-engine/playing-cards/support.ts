@@ -233,6 +233,9 @@ function instructionsOf(a: Ability): Instruction[] {
       return ownCostText(a) ? [] : (a.effect ?? []); // 827.1.c.3, 818.1.c.4: read by the cost plan
     case 'additional-cost':
       return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
+    // carried out by each instruction that looks at or reveals the top of a deck (effects/seen-on-top.ts)
+    case 'seen-on-top':
+      return a.effect;
     default:
       return [];
   }

@@ -22,6 +22,7 @@ import { battlefieldAbilities } from './mutations/battlefield-abilities.ts';
 import { cardInstructions } from './mutations/card-instructions.ts';
 import { editionDifferences } from './mutations/editions.ts';
 import { faqGrantedKeywords } from './mutations/faq-granted-keywords.ts';
+import { faqLookedAtCards } from './mutations/faq-looked-at-cards.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
 
@@ -45,4 +46,5 @@ export const MUTATIONS: Mutation[] = [
   ...cardInstructions,
   ...editionDifferences,
   ...faqGrantedKeywords,
+  ...faqLookedAtCards,
 ];

@@ -578,6 +578,12 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
   'object-is': { text: "When you play me, if I'm at a battlefield, draw 2.", yes: ['BF'], no: [], unit: true },
   exists: { text: 'When you play me, if there is exactly one unit you control at a battlefield, draw 2.', yes: ['BF'], no: [], unit: true },
   'player-has': { text: 'When you play me, if you control a unit at a battlefield, draw 2.', yes: ['BF'], no: [], unit: true },
+  // the spell itself, finalized, is a spell played this turn: paying its additional cost is what makes it spend enough
+  spent: {
+    text: "You may pay :rb_energy_1: as an additional cost to play this.\nIf you've spent :rb_energy_1: or more to play a spell this turn, draw 2.",
+    yes: ['additional:0'],
+    no: [],
+  },
 };
 
 test('every kind of condition the table evaluates has a sample card', () => {

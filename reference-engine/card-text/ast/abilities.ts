@@ -61,5 +61,10 @@ export type AbilityBody =
       /** how the card names itself: "play me" / "play this" */ selfWord?: 'me' | 'this';
       /** "If you've played a spell this turn, you may pay ..." */ condition?: Condition;
     }
+  /**
+   * "As you look at or reveal me from the top of your deck, <effect>" (Nocturne, Horrifying's errata):
+   * no trigger, it acts while its card is seen on top of its owner's deck by an effect.
+   */
+  | { kind: 'seen-on-top'; effect: Instruction[] }
   /** Something the grammar could not read. A card containing one is never semantic. */
   | { kind: 'unparsed'; text: string; reason: string };

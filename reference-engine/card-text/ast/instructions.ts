@@ -80,7 +80,7 @@ export type InstructionBody =
       /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[];
       /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn';
       from?: string;
-      ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost';
+      ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
       exhausted?: boolean;
       ready?: boolean;
       forCost?: ResourceSymbol[];
@@ -108,6 +108,8 @@ export type InstructionBody =
   | { kind: 'swap-might'; object: ObjectRef; duration: Duration }
   /** "reveal the top 2 cards of your Main Deck". */
   | { kind: 'reveal-top'; amount: Amount; noun: 'card' | 'rune'; where: string }
+  /** "reveal cards from the top of your Main Deck until you reveal a unit": one by one, stopping at the first of the kind. */
+  | { kind: 'reveal-until'; noun: 'unit'; where: 'your Main Deck' }
   /** `paid`: printed "pay 2 XP" (the same as spending it, 730.2). */
   | { kind: 'spend-xp'; amount: Amount; paid?: boolean }
   /** "Choose one —" followed by one mode per line; the performer picks one mode. */

@@ -268,6 +268,8 @@ export type Filter = (
   | { kind: 'among'; form: string }
   /** "with my name": cards with the same name as the object. */
   | { kind: 'same-name'; as: ObjectRef }
+  /** "a unit with the same controller": as the object the text acts on (Temptation's moved unit). */
+  | { kind: 'same-controller' }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */
   | { kind: 'named-tag' }
   /** "I'm attacking with another unit": another object doing the same, alongside. */

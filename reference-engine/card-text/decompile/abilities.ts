@@ -6,6 +6,7 @@ import { cost, sequence } from './instructions.ts';
 import { passiveText } from './passives.ts';
 import { keywordText } from './refs.ts';
 import { replacementText, triggerText } from './triggers.ts';
+import { SEEN_ON_TOP } from '../abilities/seen-on-top.ts';
 
 export function withPeriod(s: string): string {
   const last = s.charCodeAt(s.length - 1);
@@ -55,6 +56,8 @@ function abilityBody(a: Ability): string {
       const cond = a.condition ? `${conditionText(a.condition)}, ` : '';
       return cond + (a.effect ? `${head}. ${withPeriod(sequence(a.effect))}` : withPeriod(head));
     }
+    case 'seen-on-top':
+      return `${SEEN_ON_TOP}, ${withPeriod(sequence(a.effect))}`;
     case 'unparsed':
       return a.text;
   }

@@ -149,6 +149,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return i.leading ? `For ${ref(i.each)}, ${sequence(i.body)}` : `${sequence(i.body)} for ${ref(i.each)}`;
     case 'reveal-top':
       return `${v('reveal', actor)} the top ${i.amount.kind === 'number' && i.amount.value === 1 && !i.amount.word ? '' : amount(i.amount)} ${i.noun}${i.amount.kind === 'number' && i.amount.value === 1 ? '' : 's'} of ${i.where}`;
+    case 'reveal-until':
+      return `${v('reveal', actor)} cards from the top of ${i.where} until you reveal a ${i.noun}`;
     case 'spend-xp':
       return `${v(i.paid ? 'pay' : 'spend', actor)} ${amount(i.amount)} XP`;
     case 'spend-only':

@@ -121,6 +121,8 @@ export function filterText(f: Filter): string {
       return 'with the named tag';
     case 'same-name':
       return `with ${ref(f.as)} name`;
+    case 'same-controller':
+      return 'with the same controller';
     case 'ordinal':
       return f.word;
     case 'chooses':

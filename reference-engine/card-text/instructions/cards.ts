@@ -90,6 +90,11 @@ export function revealTop(c: Cursor, actor: ObjectRef | undefined): Body | null 
   return where ? { kind: 'reveal-top', amount, noun: noun.startsWith('rune') ? 'rune' : 'card', where } : null;
 }
 
+export function revealUntil(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'reveal', actor) || !c.eat('cards from the top of your Main Deck until you reveal a unit')) return null;
+  return { kind: 'reveal-until', noun: 'unit', where: 'your Main Deck' };
+}
+
 export function recycleFrom(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'recycle', actor)) return null;
   const amount = amountNumber(c);

@@ -31,7 +31,7 @@ export function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (c.eat('this turn')) body.period = 'this turn';
   const reducing = c.try(() => (c.eat(', reducing its cost by') ? c.symbols() : null));
   if (reducing) body.reducingCostBy = reducing;
-  const ignoring = c.try(() => (c.eat(', ignoring') ? c.eatOne('its Energy cost', 'any and all costs', 'its costs', 'its cost') : null));
+  const ignoring = c.try(() => (c.eat(', ignoring') ? c.eatOne('its Energy cost', 'Energy costs', 'any and all costs', 'its costs', 'its cost') : null));
   if (ignoring) body.ignoringCost = ignoring;
   return body;
 }

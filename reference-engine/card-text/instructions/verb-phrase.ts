@@ -4,7 +4,7 @@ import type { Cursor } from '../cursor.ts';
 import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
-import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop } from './cards.ts';
+import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
 import { doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
 import { deal, fight, prevent } from './damage.ts';
@@ -33,7 +33,7 @@ function simple(base: string, kw: string | null, kind: SimpleKind): VerbParser {
 // Each instruction starts with its verb (or keyword): the parsers are looked up by that first
 // word instead of tried one by one, which keeps compiling the whole card list fast.
 const VERB_PARSERS: [string[], VerbParser[]][] = [
-  [['reveal'], [revealTop, simple('reveal', null, 'reveal')]],
+  [['reveal'], [revealTop, revealUntil, simple('reveal', null, 'reveal')]],
   [['spend'], [spendXp, (c) => spendOnly(c), spendBuff]],
   [['use'], [(c) => useOnly(c), (c) => spendOnly(c)]],
   [['reduce'], [reduceCost]],

@@ -169,6 +169,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (c.eat('with the named tag')) return afterNoun(c, start, { kind: 'named-tag' });
   if (c.eat('with my name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'my' } });
   if (c.eat('with this name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'this' } });
+  if (c.eat('with the same controller')) return afterNoun(c, start, { kind: 'same-controller' });
   const attachedTo = c.try(() => (c.eat('attached to') ? (selfRef(c) ?? pronounRef(c)) : null));
   if (attachedTo) return afterNoun(c, start, { kind: 'attached-to', to: attachedTo });
   const upTo = c.try((): Filter | null => {

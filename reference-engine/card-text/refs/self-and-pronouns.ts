@@ -14,6 +14,7 @@ const SELF_PHRASES: [string, Extract<ObjectRef, { kind: 'self' }>['word']][] = [
 ];
 const PRONOUNS = [
   'those units',
+  'those cards',
   'that unit',
   'that card',
   'that gear',
@@ -33,6 +34,7 @@ const PRONOUNS = [
   'the other',
   'their hand',
   'your hand',
+  'one of them',
   'one',
   'we',
   'something else',

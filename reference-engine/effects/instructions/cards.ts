@@ -6,7 +6,7 @@ import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
-import { objectOf, playerState, type GameObject } from '../../state.ts';
+import { isUnit, objectOf, playerState, type GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import type { PlayerId } from '../../interface.ts';
 import { recycleFrom } from '../recycle-from.ts';
@@ -15,6 +15,7 @@ import { orderRecycledRunes } from '../rune-order.ts';
 import { actOnEach, actorOf, amountOf, objectsFor, rememberBeforeZoneChange } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import { weaponmaster } from '../weaponmaster.ts';
+import { actAsSeenOnTop } from '../seen-on-top.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "Put the top 2 cards of your Main Deck into your trash", "Put the rest into your trash". */
@@ -22,6 +23,16 @@ function putsTopCardsIntoTrash(i: Extract<Instruction, { kind: 'put' }>): boolea
   if (i.into !== 'your trash' || i.from || i.amount) return false;
   if (i.top) return !i.object && i.top.where === 'your Main Deck';
   return i.object?.kind === 'pronoun' && i.object.word === 'the rest';
+}
+
+/** "Put 1 into your hand": cards of those looked at, chosen by the player. */
+function putsLookedIntoHand(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  return i.into === 'your hand' && !i.object && !i.top && !i.from && i.amount?.kind === 'number';
+}
+
+/** The cards an earlier instruction looked at that are still on top of the deck ("the rest", 431.1.c.1). */
+function stillLookedAt(run: Run): string[] {
+  return (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
 }
 
 /** "A unit from among them": one card of those an earlier instruction looked at. */
@@ -48,6 +59,32 @@ function drawNamed(run: Run, who: PlayerId, named: readonly GameObject[]): void 
 function revealsAHand(i: Extract<Instruction, { kind: 'reveal' }>): boolean {
   if (i.object.kind !== 'pronoun') return false;
   return i.object.word === 'your hand' || (i.object.word === 'their hand' && i.actor?.kind === 'player' && i.actor.who === 'they');
+}
+
+/**
+ * "Put 1 into your hand" after a look (424.4.a): the player picks that many of the cards looked at still
+ * on top of the deck; fewer left, as many as there are, and none left, nothing happens (431.1.c.1).
+ */
+function putLookedIntoHand(run: Run, i: Extract<Instruction, { kind: 'put' }>): void {
+  const pool = stillLookedAt(run);
+  const n = Math.min(amountOf(run, i.amount ?? { kind: 'number', value: 1 }, i) ?? 0, pool.length);
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: `Choose ${n} of the cards looked at to put into your hand`,
+    source: run.source,
+    rule: '424.4.a',
+    options: pool.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
+    min: n,
+    max: n,
+  };
+  const chosen = n === 0 ? [] : n === pool.length ? pool : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
+  for (const id of chosen) {
+    relocate(run.s, id, { zone: 'hand', player: run.controller });
+    emit(run.s, { kind: 'moved', player: run.controller, object: id, from: 'main-deck', to: 'hand', rule: '424.4.a' });
+  }
+  run.didPrevious = chosen.length > 0;
+  run.it = chosen;
 }
 
 export const CARDS: InstructionFamily = {
@@ -91,10 +128,11 @@ export const CARDS: InstructionFamily = {
     },
   },
   look: {
-    run(run, i) {
+    run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
-      run.it = [...run.looked];
+      actAsSeenOnTop(run, run.controller, run.looked, interpreter);
+      run.it = stillLookedAt(run);
       run.didPrevious = run.looked.length > 0;
     },
   },
@@ -102,12 +140,29 @@ export const CARDS: InstructionFamily = {
     // A public look: the cards stay on top of the deck, and "it" keeps naming what the
     // ability chose before ("that unit"); the revealed cards are read by "revealed this way" and
     // "the revealed cards".
-    run(run, i) {
+    run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
+      actAsSeenOnTop(run, run.controller, run.looked, interpreter);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
+  },
+  'reveal-until': {
+    // One card at a time from the top, each seen as it is revealed (seen-on-top.ts), stopping at the
+    // first unit; "it" is that unit while it is still on top, "the rest" the other cards revealed.
+    run(run, _i, interpreter) {
+      const shown: string[] = [];
+      for (const id of [...playerState(run.s, run.controller).mainDeck]) {
+        shown.push(id);
+        actAsSeenOnTop(run, run.controller, [id], interpreter);
+        if (isUnit(objectOf(run.s, id))) break;
+      }
+      const found = shown.at(-1);
+      run.looked = shown;
+      run.it = found !== undefined && isUnit(objectOf(run.s, found)) && objectOf(run.s, found).zone === 'main-deck' ? [found] : [];
+      run.didPrevious = shown.length > 0;
+    },
   },
   reveal: {
     // 424.3.a: "Reveal your hand" reveals every card in it now; a card that joins it later is not
@@ -123,10 +178,13 @@ export const CARDS: InstructionFamily = {
     unsupported: (i) => (revealsAHand(i) || revealsOneLookedAt(i.object) ? [] : ['revealing that']),
   },
   predict: {
-    run(run, i) {
+    run(run, i, interpreter) {
       // 436.4: as many as the deck holds, and never a burn out (436.4.a)
       const n = amountOf(run, i.amount, i) ?? 1;
       const looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
+      // a card its own ability took away as it was seen is no longer among them (seen-on-top.ts)
+      actAsSeenOnTop(run, run.controller, looked, interpreter);
+      looked.splice(0, looked.length, ...looked.filter((id) => run.s.objects[id]?.zone === 'main-deck'));
       run.didPrevious = looked.length > 0;
       if (looked.length === 0) return;
       const options = looked.map((id) => ({ id, label: objectOf(run.s, id).card.name }));
@@ -194,6 +252,7 @@ export const CARDS: InstructionFamily = {
         if (n > 0) burn(run.s, run.controller, n, '440.1');
         return;
       }
+      if (putsLookedIntoHand(i)) return putLookedIntoHand(run, i);
       const deck = playerState(run.s, run.controller).mainDeck;
       const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
       for (const o of rest) {
@@ -203,7 +262,7 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = rest.length > 0;
       run.it = rest.map((o) => o.id);
     },
-    unsupported: (i) => (putsTopCardsIntoTrash(i) ? [] : ['put']),
+    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {
@@ -237,6 +296,8 @@ export const CARDS: InstructionFamily = {
         o.banishedWith = run.source; // for the linked abilities of the same object (394.1, 395)
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment' });
       });
+      // "banishes one of them": the card that player set aside, for "each player plays those cards"
+      if (i.object.kind === 'pronoun' && i.object.word === 'one of them') (run.setAsideBy ??= {})[run.controller] = [...(run.it ?? [])];
     },
   },
 };

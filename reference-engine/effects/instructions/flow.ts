@@ -2,7 +2,7 @@
 // this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
-import { countHolds, ownLocationHolds, readsCount, readsOwnLocation } from '../conditions.ts';
+import { countHolds, ownLocationHolds, readsCount, readsOwnLocation, readsSpentThisTurn, spentHolds } from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
@@ -10,7 +10,7 @@ import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, object
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
-import { isUnit, type GameObject } from '../../state.ts';
+import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -23,6 +23,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'object-is': (run, p) => (readsItsType(p) ? itIsOfType(run, p) : ownLocationHolds(run.s, p, run.source, run.controller)),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
+  spent: (run, p) => spentHolds(run.s, p, run.controller),
 };
 
 /** "If it's a unit": the type of what the previous instruction acted on. */
@@ -49,6 +50,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p),
   exists: readsCount,
   'player-has': readsCount,
+  spent: readsSpentThisTurn,
 };
 
 function evaluates(p: Predicate): boolean {
@@ -90,6 +92,31 @@ function countsThere(ref: ObjectRef): boolean {
 }
 
 export const FLOW: InstructionFamily = {
+  // "Starting with the next player, each player ...": one after the other in turn order, from the player
+  // after the turn player, the turn player last.
+  'in-turn-order': {
+    run(run, i, { execute }) {
+      const controller = run.controller;
+      let p = run.s.turnPlayer;
+      for (let n = 0; n < run.s.players.length; n++) {
+        p = nextPlayer(run.s, p);
+        run.controller = p;
+        execute(
+          run,
+          i.body.map((x) => (x.actor?.kind === 'player' && x.actor.who === 'each-player' ? ({ ...x, actor: undefined } as Instruction) : x)),
+        );
+      }
+      run.controller = controller;
+    },
+    nested: (i) => i.body,
+    // Only "each player plays those cards" (Promising Future) is carried out: in other bodies "you" would
+    // name the player acting rather than the controller, and "each other player" would include the controller.
+    unsupported: (i) => {
+      const [only] = i.body;
+      const playsThoseCards = i.body.length === 1 && only.kind === 'play' && only.object.kind === 'pronoun' && only.object.word === 'those cards';
+      return playsThoseCards ? [] : ['the instruction in-turn-order'];
+    },
+  },
   optional: {
     run(run, i, { executeOne }) {
       // Nothing could be chosen: nothing to ask. A later "it" then names nothing (359.3.e.14.a).

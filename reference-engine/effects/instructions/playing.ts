@@ -5,6 +5,7 @@ import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import { ownAbilityCostChange } from '../compiled.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
+import { powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
 import { makeNewChoices } from '../new-choices.ts';
 import { actOnEach } from '../referents.ts';
@@ -76,12 +77,17 @@ export const PLAYING: InstructionFamily = {
         const mods: BaseModification[] =
           ignoring === 'any and all costs'
             ? [{ kind: 'ignore-everything' }]
-            : ignoring === 'its Energy cost'
+            : ignoring === 'its Energy cost' || ignoring === 'Energy costs'
               ? [{ kind: 'ignore-energy' }]
               : ignoring
                 ? [{ kind: 'ignore-all' }]
                 : i.forCost
-                  ? [{ kind: 'replace', replacement: { energy: i.forCost.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0), power: [] } }]
+                  ? [
+                      {
+                        kind: 'replace',
+                        replacement: { energy: i.forCost.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0), power: powerOf(i.forCost) },
+                      },
+                    ]
                   : [];
         startPlayByEffect(run.s, o.id, run.controller, mods);
       });

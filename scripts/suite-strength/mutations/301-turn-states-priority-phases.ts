@@ -154,8 +154,8 @@ export const chapter301: Mutation[] = [
     rule: '303.2.a',
     description: '"each player" instructions are carried out in seating order, not starting with the turn player',
     file: at('effects/interpret.ts'),
-    find: '    const inTurnOrder = [...seats.slice(first), ...seats.slice(0, first)];\n',
-    replace: '    const inTurnOrder = seats;\n',
+    find: '  return [...seats.slice(first), ...seats.slice(0, first)];\n',
+    replace: '  return seats;\n',
   },
   {
     id: 'priority-stays-with-whoever-acted',

@@ -1846,14 +1846,14 @@ export const chapter407: Mutation[] = [
     rule: '419.4.b',
     description: 'a card counts as played for [Legion] and the like only once it has resolved, so a countered card does not count',
     file: at('chain.ts'),
-    find: "    if (after.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: after.source, player: after.controller });\n",
+    find: "    if (after.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: after.source, player: after.controller, energy: playDataOf(after).energyPaid });\n",
     replace: '',
     also: [
       {
         file: at('chain.ts'),
         find: '  resolveChainItem(s, newest);\n',
         replace:
-          "  if (newest.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: newest.source, player: newest.controller });\n  resolveChainItem(s, newest);\n",
+          "  if (newest.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: newest.source, player: newest.controller, energy: playDataOf(newest).energyPaid });\n  resolveChainItem(s, newest);\n",
       },
     ],
   },
