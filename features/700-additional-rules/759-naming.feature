@@ -20,7 +20,7 @@ Feature: Naming cards and tags (rules 759–763)
 
   Rule: 760 An effect may have a player name a card, a type or a tag
 
-    @rule:760
+    @rule:760 @editions:v1.4
     Example: Alice's Tag Slate has her name a tag, and her slate then shrinks only a unit with that tag
       Given Alice has a Tag Slate in her hand
       And Bob has a Marcher at the Bridge
@@ -38,7 +38,7 @@ Feature: Naming cards and tags (rules 759–763)
       Then Bob's Marcher's Might is 2
       And Bob's Quillon the Bold's Might is 4
 
-    @rule:760
+    @rule:760 @editions:v1.4
     Example: Told to name a spell, Alice cannot name a unit
       Given Alice has a Spell Slate in her hand
       And Alice has a Zap in her hand
@@ -54,7 +54,7 @@ Feature: Naming cards and tags (rules 759–763)
 
   Rule: 761 A card is named by its name or by what only it has
 
-    @rule:761 @rule:761.1
+    @rule:761 @rule:761.1 @editions:v1.4
     Example: The exact name names that card, even when it is part of another card's name
       Given Alice has a Name Slate in her hand
       And Bob has a Marcher at the Bridge
@@ -72,7 +72,7 @@ Feature: Naming cards and tags (rules 759–763)
       Then Bob's Marcher's Might is 2
       And Bob's Old Marcher's Might is 4
 
-    @rule:761 @rule:761.2
+    @rule:761 @rule:761.2 @editions:v1.4
     Example: Part of a name names the one card that has it; a part two cards share names neither
       Given Alice has a Name Slate in her hand
       And Bob has a Quillon the Bold at the Bridge
@@ -93,7 +93,7 @@ Feature: Naming cards and tags (rules 759–763)
 
   Rule: 762 Only a card of the format can be named
 
-    @rule:762
+    @rule:762 @editions:v1.4
     Example: Alice may name a spell that is in no deck of this game
       Given Alice has a Spell Slate in her hand
       When Alice plays her Spell Slate
@@ -102,7 +102,7 @@ Feature: Naming cards and tags (rules 759–763)
       And Alice names Fox-Fire
       Then Alice has priority
 
-    @rule:762.1
+    @rule:762.1 @editions:v1.4
     Example: A name no card has cannot be named
       Given Alice has a Name Slate in her hand
       When Alice plays her Name Slate
@@ -113,7 +113,7 @@ Feature: Naming cards and tags (rules 759–763)
       When Alice names Fox-Fire
       Then Alice has priority
 
-    @rule:762.2
+    @rule:762.2 @editions:v1.4
     Example: A token's name cannot be named
       Given Alice has a Name Slate in her hand
       When Alice plays her Name Slate
@@ -126,7 +126,7 @@ Feature: Naming cards and tags (rules 759–763)
 
   Rule: 763 Only a tag that exists can be named
 
-    @rule:763
+    @rule:763 @editions:v1.4
     Example: A word that is no tag cannot be named as a tag
       Given Alice has a Tag Slate in her hand
       When Alice plays her Tag Slate
@@ -137,7 +137,7 @@ Feature: Naming cards and tags (rules 759–763)
       When Alice names the tag Poro
       Then Alice has priority
 
-    @rule:763.1
+    @rule:763.1 @editions:v1.4
     Example: A tag of the list can be named though no card of the game has it
       Given Alice has a Tag Slate in her hand
       When Alice plays her Tag Slate
