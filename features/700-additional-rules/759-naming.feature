@@ -52,6 +52,35 @@ Feature: Naming cards and tags (rules 759–763)
       When Alice names Zap
       Then Alice has priority
 
+    @rule:760 @editions:v1.4
+    Example: Fallen Feline at a battlefield stops Bob from playing the spell Alice named, and only that one
+      Given the Bridge is controlled by Alice
+      And a test spell "Quick Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And a test spell "Quick Spark" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And Alice has a Fallen Feline in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Marcher at the Bridge
+      And Bob has a Quick Zap in his hand
+      And Bob has a Quick Spark in his hand
+      And Bob has an Old Marcher in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Fallen Feline
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Quick Zap
+      And Alice plays her Zap
+      And Alice chooses Bob's Old Marcher
+      And Alice passes
+      And Bob plays his Quick Zap
+      Then the action is refused citing rule 358.4
+      When Bob plays his Quick Spark
+      And Bob chooses Alice's Marcher
+      And Bob passes
+      And Alice passes
+      Then Alice's Marcher has 2 damage
+
   Rule: 761 A card is named by its name or by what only it has
 
     @rule:761 @rule:761.1 @editions:v1.4
@@ -145,3 +174,4 @@ Feature: Naming cards and tags (rules 759–763)
       And Bob passes
       And Alice names the tag Kathkan
       Then Alice has priority
+

@@ -183,4 +183,12 @@ export const chapter746: Mutation[] = [
     find: 'const tag = TAGS.find(',
     replace: 'const tag = [...new Set(CATALOG.flatMap((c) => c.tags))].find(',
   },
+  {
+    id: 'named-spell-forbids-every-spell',
+    rule: '760',
+    description: 'a permanent that forbids opponents the spell its player named forbids them every spell, whatever was named',
+    file: at('playing-cards/legality.ts'),
+    find: 'o.data?.named === name &&',
+    replace: '',
+  },
 ];
