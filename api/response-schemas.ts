@@ -34,6 +34,7 @@ const objectViews = z.array(objectView);
 const playerView = z.object({
   id: z.string(),
   points: z.number().int(),
+  xp: z.number().int().optional(),
   runePool,
   hand: objectViews,
   mainDeck: objectViews,

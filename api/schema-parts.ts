@@ -12,4 +12,4 @@ export const powerPool = z.strictObject({
   chaos: count.optional(),
   order: count.optional(),
 });
-export const runePool = z.object({ energy: count, power: powerPool });
+export const runePool = z.object({ energy: count, power: powerPool, universal: count.optional() });

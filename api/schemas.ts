@@ -18,6 +18,8 @@ const testCard = z.object({
   tags: z.array(z.string()).optional(),
   keywords: z.array(z.string()).optional(),
   text: z.string(),
+  effectText: z.string().optional(),
+  mightBonus: z.number().int().optional(),
   stock: z.string().optional(),
 });
 
@@ -100,6 +102,7 @@ const passAction = z.object({ kind: z.literal('pass'), player });
 const endTurnAction = z.object({ kind: z.literal('end-turn'), player });
 const decideAction = z.object({ kind: z.literal('decide'), player, decision: z.string(), answer: decisionAnswer });
 const concedeAction = z.object({ kind: z.literal('concede'), player });
+const inviteAction = z.object({ kind: z.literal('invite'), player, teammate: z.string() });
 
 export const actionSchema = z.discriminatedUnion('kind', [
   playAction,
@@ -110,6 +113,7 @@ export const actionSchema = z.discriminatedUnion('kind', [
   endTurnAction,
   decideAction,
   concedeAction,
+  inviteAction,
 ]);
 
 export const targetsRequestSchema = z.object({ text: z.string().min(1).max(4000), edition: z.string().min(1).max(20).optional() });

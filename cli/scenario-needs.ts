@@ -35,6 +35,7 @@ const ACTIONS: Array<[RegExp, string]> = [
   [/^From hiding, \w+ plays /, 'play'],
   [/^\w+ passes$/, 'pass'],
   [/^\w+ concedes$/, 'concede'],
+  [/^\w+ invites \w+ to play$/, 'invite'],
   [/^\w+ ends (?:her|his|their) turn$/, 'end-turn'],
   [/^\w+ moves .+ to /, 'move'],
   [/^\w+ hides .+ at /, 'hide'],

@@ -94,7 +94,8 @@ export function stockCardFor(type: CardType, text: string): StockCard | undefine
 }
 
 /** Whether an engine needs a card-text compiler to build this test card: it has text that is no stock card's. */
-export function needsCompiler(card: { type: CardType; text: string; stock?: string }): boolean {
+export function needsCompiler(card: { type: CardType; text: string; stock?: string; effectText?: string }): boolean {
+  if (card.effectText?.trim()) return true; // Effect Text is abilities to read, whatever the rules text
   if (card.text.trim() === '') return false;
   const known = card.stock === undefined ? undefined : STOCK_CARDS.find((c) => c.code === card.stock);
   return !known || known.type !== card.type || known.text !== card.text;

@@ -46,7 +46,8 @@ export function isPermanent(o: GameObject): boolean {
  */
 export function abilitiesActive(o: GameObject): boolean {
   // A battlefield's own abilities are found by triggers/battlefield.ts, controlled as rule 190.6 says.
-  return isOnBoard(o.zone) && o.zone !== 'battlefield-row' && !o.facedown;
+  // An attached card's rules text is inactive (718.2, 721.2): its Effect Text works through its top-most card.
+  return isOnBoard(o.zone) && o.zone !== 'battlefield-row' && !o.facedown && o.attachedTo === undefined;
 }
 
 /** Whose abilities a player may activate (rules 174.8, 380): a permanent or rune at a location, or a Legend in the Legend Zone. */

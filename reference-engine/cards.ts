@@ -30,8 +30,11 @@ const catalogDefinitions = new Map<string, CardDefinition | null>();
 export function cardDefinition(name: string, testCards: readonly TestCard[], edition: string = CURRENT_EDITION): CardDefinition | null {
   const test = testCards.find((c) => c.id === name);
   if (test) {
-    const { id, name: cardName, type, cost, might, domains, tags, keywords, text } = test;
-    return { id, name: cardName, type, cost, might, domains, tags, keywords: keywords ?? keywordsInText(text), text };
+    const { id, name: cardName, type, cost, might, domains, tags, keywords, text, effectText, mightBonus } = test;
+    const card: CardDefinition = { id, name: cardName, type, cost, might, domains, tags, keywords: keywords ?? keywordsInText(text), text };
+    if (effectText) card.effectText = effectText;
+    if (mightBonus !== undefined) card.mightBonus = mightBonus;
+    return card;
   }
   const code = findCard(name)?.code;
   const printed = code === undefined ? null : printedTextAsOf(code, EDITION_PUBLISHED[isEdition(edition) ? edition : CURRENT_EDITION]);

@@ -110,6 +110,7 @@ function endingInserts(s: GameState): void {
   s.spellDamagePrevented = undefined; // "Prevent all spell and ability damage this turn" expires
   s.nextUnitEntersReady = undefined; // so does an unused "The next unit you play this turn enters ready"
   s.unitsEnterReady = undefined; // and "Units you play this turn enter ready"
+  s.nextSpellRepeat = undefined; // and an unused "Give the next spell you play this turn [Repeat]"
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 

@@ -298,4 +298,5 @@ export function combatEndStep(s: GameState): void {
     o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-combat');
   }
   endShowdown(s);
+  checkTriggers(s, { kind: 'combat-ended', units: sd.designated ?? [] }); // 466.7.b
 }

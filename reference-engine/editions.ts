@@ -9,6 +9,8 @@
 // - The Power of a card's own domain ([C], as in Accelerate's cost) on a card of several domains: up to
 //   v1.3 it is a Power of any domain (v1.1 134.2.e.6.b, v1.3 135.2.e.6.b and 805.1.a.2); from v1.4 it
 //   must match one of the card's domains (v1.4 135.2.e.6.c and 805.1.a.1, the Tibbers example).
+// - Attaching a card to the card it is already attached to: up to v1.2 it detaches and attaches again,
+//   as an attach (the Las Vegas 2026 quick rulings on Grandmaster at Arms); from v1.3 nothing happens (434.1.g).
 // - Card texts by date: a card an erratum changed is played as printed under an edition published
 //   before the erratum (catalog/printed-texts.ts), with its errata text from the next edition on.
 // Everywhere else the engine plays v1.4's rules whatever the edition; DIFFERENCES lists what it knows.
@@ -48,6 +50,12 @@ export const DIFFERENCES: readonly BehaviourDifference[] = [
     rules: { 'v1.1': '134.2.e.6.b', 'v1.2': '134.2.e.6.b', 'v1.3': '805.1.a.2', 'v1.4': '805.1.a.1' },
   },
   {
+    id: 'reattach-to-same-top-most',
+    what: 'attaching a card to the card it is attached to detaches it and attaches it again up to v1.2; from v1.3 nothing happens',
+    since: 'v1.3',
+    rules: { 'v1.3': '434.1.g', 'v1.4': '434.1.g' },
+  },
+  {
     id: 'origins-errata-texts',
     what: 'the cards of the Origins errata (2025-10-28) are played as printed up to v1.1 and with their errata texts from v1.2',
     since: 'v1.2',
@@ -73,6 +81,11 @@ export function unavailableNumber(edition: string): number | null {
 /** Whether a [C] Power on a card of several domains must be of one of them (v1.4 on) or may be any. */
 export function ownDomainsRestrict(edition: string): boolean {
   return !['v1.0', 'v1.1', 'v1.2', 'v1.3'].includes(edition);
+}
+
+/** Whether attaching a card to its current top-most card attaches it anew (up to v1.2) or does nothing (v1.3 on, 434.1.g). */
+export function reattachesToSameCard(edition: string): boolean {
+  return ['v1.0', 'v1.1', 'v1.2'].includes(edition);
 }
 
 /** The documented differences whose behaviour is not the same in the two editions (either order). */

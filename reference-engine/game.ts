@@ -1,11 +1,13 @@
 // The action dispatcher and the task loop ("HOT FEPR", rule 334): after every accepted action the
 // game handles outstanding tasks, then finalizes, waits for players to execute or pass, and resolves,
 // until a player must act or answer a decision.
+import { declineInvitation, invite } from './game-actions/invite.ts';
 import { movesBetweenBattlefields } from './board.ts';
 import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
 import { applyPassiveMight } from './effects/passive-might.ts';
+import { applyVictoryScore } from './game-actions/points.ts';
 import { combatControlStep, combatDamageStep, combatEndStep, combatResultStep } from './combat.ts';
 import { handleAnswer } from './decision-handlers.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
@@ -67,15 +69,21 @@ function dispatch(s: GameState, action: Action): Refusal | null {
     return refuse('no-priority', `${s.priority} has priority, not ${action.player}`, '312.1');
   }
   switch (action.kind) {
+    case 'invite':
+      return invite(s, action.player, action.teammate);
     case 'pass':
+      if (s.invited === action.player && turnState(s).chain === 'open') return declineInvitation(s);
       return pass(s, action.player);
     case 'end-turn':
       return endTurn(s, action.player);
     case 'move':
       return standardMove(s, action);
     case 'play':
-    case 'activate':
-      return beginPlay(s, action);
+    case 'activate': {
+      const refusal = beginPlay(s, action);
+      if (!refusal && s.invited === action.player) delete s.invited; // the invitation is used
+      return refusal;
+    }
     case 'hide': {
       // [abilities-and-actions] The Hide discretionary action (rule 421), in game-actions/hide.ts.
       const refusal = hideRefusal(s, action.player, action.card, action.battlefield);
@@ -223,6 +231,7 @@ export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): vo
   let known = mighty;
   for (let i = 0; i < LOOP_LIMIT; i++) {
     applyPassiveMight(s); // control and statuses change outside relocations too (364)
+    applyVictoryScore(s); // and the cards altering the Victory Score come and go (194.3.a)
     if (s.winner) return;
     known = noticeBecomingMighty(s, known);
     if (s.pendingDecision) return;
@@ -246,6 +255,11 @@ export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): vo
       return; // step 2, Execute: the player with priority acts
     }
     if (task) continue; // unreachable: a waiting task with an empty chain runs above
+    if (s.invited) {
+      // 489.8.a: the teammate the turn player invited holds their priority until they play or pass
+      setPriority(s, s.invited, '489.8.a');
+      return;
+    }
     if (s.showdown) {
       setPriority(s, s.focus, '335.1');
       return;

@@ -101,7 +101,11 @@ export function buildState(setup: Setup, gameId: string): GameState {
       id: p.id,
       points: p.points ?? 0,
       xp: 0,
-      runePool: { energy: p.runePool?.energy ?? 0, power: { ...(p.runePool?.power ?? {}) } },
+      runePool: {
+        energy: p.runePool?.energy ?? 0,
+        power: { ...(p.runePool?.power ?? {}) },
+        ...(p.runePool?.universal ? { universal: p.runePool.universal } : {}),
+      },
       mainDeck: list(p.mainDeck, 'mainDeck', 'main-deck'),
       runeDeck: list(p.runeDeck, 'runeDeck', 'rune-deck'),
       hand: list(p.hand, 'hand', 'hand'),

@@ -69,6 +69,8 @@ export interface GameObject {
   designation?: 'attacker' | 'defender';
   /** The Top-Most Card this card is Attached to (rules 434, 718). */
   attachedTo?: ObjectId;
+  /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
+  ownCard?: CardDefinition;
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
@@ -112,6 +114,8 @@ export interface BattlefieldState {
   scoredThisTurn: PlayerId[];
   showdownStaged: boolean;
   combatStaged: boolean;
+  /** The cards a token here replaced, itself or through the tokens it replaced, now in banishment (438.5, 438.7.b.1). */
+  replaced?: ObjectId[];
 }
 
 export type ChainItemKind = 'card' | 'activated' | 'triggered';
@@ -203,7 +207,10 @@ export interface TriggerNotes {
 export interface GameState {
   gameId: string;
   edition: string;
+  /** The Victory Score in force (194.3), card effects included (game-actions/points.ts applyVictoryScore). */
   victoryScore: number;
+  /** The mode's Victory Score, while a card effect alters it (194.3.a); absent otherwise. */
+  baseVictoryScore?: number;
   rng: { seed: number; state: number };
   turn: number;
   turnPlayer: PlayerId;
@@ -236,6 +243,8 @@ export interface GameState {
   delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
+  movesThisTurn?: Record<ObjectId, number>;
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c). */
   cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
@@ -248,6 +257,8 @@ export interface GameState {
   nextUnitEntersReady?: PlayerId[];
   /** The players whose units enter ready for the rest of the turn ("Units you play this turn enter ready"). */
   unitsEnterReady?: PlayerId[];
+  /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
+  nextSpellRepeat?: PlayerId[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
   spellDamagePrevented?: boolean;
   /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
@@ -258,6 +269,8 @@ export interface GameState {
   mode?: 'ffa3' | 'ffa4' | '2v2';
   /** In 2v2, the two teams (489.2); absent otherwise: every other player is an opponent. */
   teams?: PlayerId[][];
+  /** The teammate the turn player invited to play with their priority (489.8.a), until they play or pass. */
+  invited?: PlayerId;
   /** Battlefields a teammate of the turn player controlled at this turn's scoring step: the team may not conquer them (469.1.a). */
   disqualifiedThisTurn?: ObjectId[];
   testCards: TestCard[];
@@ -458,7 +471,7 @@ export function cloneState(s: GameState): GameState {
   copy.rng = { ...s.rng };
   copy.players = s.players.map((p) => {
     const player = { ...p };
-    player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power } };
+    player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) };
     player.mainDeck = p.mainDeck.slice();
     player.runeDeck = p.runeDeck.slice();
     player.hand = p.hand.slice();
@@ -475,12 +488,14 @@ export function cloneState(s: GameState): GameState {
     battlefield.gear = b.gear.slice();
     battlefield.facedown = b.facedown.slice();
     battlefield.scoredThisTurn = b.scoredThisTurn.slice();
+    if (b.replaced) battlefield.replaced = b.replaced.slice();
     return battlefield;
   });
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
@@ -488,6 +503,7 @@ export function cloneState(s: GameState): GameState {
   if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
+  if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

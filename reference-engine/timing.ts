@@ -16,6 +16,8 @@ export function timingRefusal(s: GameState, player: PlayerId, keywords: readonly
     return { code: 'illegal-timing', reason: 'only Action or Reaction cards and abilities may be played in a showdown', rule: '308.1.a' };
   }
   if (mode === 'neutral' && chain === 'open') {
+    // 316.5.b.1: the turn player's teammate, invited with their priority, plays as the turn player may
+    if (s.invited === player && s.phase === 'main') return null;
     if (s.phase !== 'main' || player !== s.turnPlayer) {
       return { code: 'illegal-timing', reason: 'by default, only the turn player plays cards, in their main phase', rule: '310.1.a' };
     }

@@ -26,7 +26,8 @@ export function buildView(s: GameState): View {
   const players: PlayerView[] = s.players.map((p) => ({
     id: p.id,
     points: p.points,
-    runePool: { energy: p.runePool.energy, power: { ...p.runePool.power } },
+    xp: p.xp, // public information (729.2): no view hides it
+    runePool: { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) },
     hand: p.hand.map(ov),
     mainDeck: p.mainDeck.map(ov),
     runeDeck: p.runeDeck.map(ov),

@@ -18,6 +18,11 @@ When(/^(\w+) concedes$/, async function (this: RiftWorld, player: string) {
   await this.act({ kind: 'concede', player });
 });
 
+/** "Alice invites Carol to play": in 2v2 the turn player hands a teammate their priority to play or activate (489.8.a). */
+When(/^(\w+) invites (\w+) to play$/, async function (this: RiftWorld, player: string, teammate: string) {
+  await this.act({ kind: 'invite', player, teammate });
+});
+
 When(/^(\w+) moves (.+) to (?:(?:her|his|their) base|(.+))$/, async function (this: RiftWorld, player: string, units: string, to?: string) {
   await this.act({ kind: 'move', player, units: listOf(units).map((u) => refOf(u, player)), to: to == null ? 'base' : to });
 });

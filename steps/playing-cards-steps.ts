@@ -18,6 +18,12 @@ Given(/^(\w+) has (\d+) Energy and (.+) Power in (?:her|his|their) rune pool$/, 
   this.player(player).runePool = { energy: Number(energy), power };
 });
 
+/** "Alice has 1 universal Power in her rune pool": Power that pays a cost of any domain (163.2.b), beside what the pool holds. */
+Given(/^(\w+) has (\d+) universal Power in (?:her|his|their) rune pool$/, function (this: RiftWorld, player: string, n: string) {
+  const p = this.player(player);
+  p.runePool = { energy: p.runePool?.energy ?? 0, power: p.runePool?.power ?? {}, universal: Number(n) };
+});
+
 When(/^(\w+) declines to choose any (?:target|Add ability|card)$/, async function (this: RiftWorld, player: string) {
   const d = (await this.view()).pendingDecision;
   assert.ok(d, `${player} has nothing to choose: no decision is pending`);
@@ -32,11 +38,12 @@ const ASKED: Record<string, string> = {
   'order the discounts': 'order-cost-modifiers',
   'choose Add abilities to pay with': 'choose-objects',
   'decide whether to perform it': 'yes-no',
+  'choose a mode': 'choose-mode',
 };
 
 /** Looks at (and so acknowledges) a pending decision of the process of play. */
 Then(
-  /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts|choose Add abilities to pay with|decide whether to perform it)(?: among (.+))?$/,
+  /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts|choose Add abilities to pay with|decide whether to perform it|choose a mode)(?: among (.+))?$/,
   async function (this: RiftWorld, player: string, what: string, among?: string) {
     const d = (await this.view()).pendingDecision;
     if (!d && ASKED[what] === 'choose-objects' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
@@ -63,6 +70,11 @@ Then(/^(.+) is targeting nothing$/, async function (this: RiftWorld, source: str
 Then(/^(\w+)'s rune pool holds (\d+) (fury|calm|mind|body|chaos|order) Power$/, async function (this: RiftWorld, player: string, n: string, domain: Domain) {
   const p = (await this.view()).players.find((x) => x.id === player)!;
   assert.equal(p.runePool.power[domain] ?? 0, Number(n));
+});
+
+Then(/^(\w+)'s rune pool holds (\d+) universal Power$/, async function (this: RiftWorld, player: string, n: string) {
+  const p = (await this.view()).players.find((x) => x.id === player)!;
+  assert.equal(p.runePool.universal ?? 0, Number(n), `${player}'s rune pool: ${JSON.stringify(p.runePool)}`);
 });
 
 When(/^(\w+) (pays|declines) the optional cost$/, async function (this: RiftWorld, player: string, verb: string) {

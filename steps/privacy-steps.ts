@@ -104,3 +104,12 @@ Then(new RegExp(`^${VIEWER} sees (.+) on the chain$`), async function (this: Rif
   assert.ok(shown, `${viewer} does not see ${ref} on the chain`);
   assert.deepEqual(shown, whole, `${viewer} sees ${ref} on the chain otherwise than it is`);
 });
+
+/** "Bob sees Alice's XP as 3": XP is public (729.2), so every viewer's view shows it as the whole state does. */
+Then(new RegExp(`^${VIEWER} sees (\\w+)'s XP as (\\d+)$`), async function (this: RiftWorld, viewer: string, player: string, xp: string) {
+  const { full, seen } = await viewAs(this, viewer);
+  const whole = full.players.find((p) => p.id === player)?.xp;
+  if (whole === undefined) throw new Unsupported('xp in views');
+  assert.equal(whole, Number(xp));
+  assert.equal(seen.players.find((p) => p.id === player)?.xp, whole);
+});

@@ -67,7 +67,7 @@ Given(/^(\w+) has (\d+) points?$/, function (this: RiftWorld, player: string, po
 
 Given(/^(\w+) has (\d+) Energy in (?:her|his|their) rune pool$/, function (this: RiftWorld, player: string, energy: string) {
   const p = this.player(player);
-  p.runePool = { energy: Number(energy), power: p.runePool?.power ?? {} };
+  p.runePool = { ...p.runePool, energy: Number(energy), power: p.runePool?.power ?? {} };
 });
 
 Given(/^a battlefield called (.+)$/, function (this: RiftWorld, ref: string) {
@@ -99,26 +99,40 @@ Given(
   /^the test card "(.+)" belongs to the ((?:fury|calm|mind|body|chaos|order)(?:(?:, | and )(?:fury|calm|mind|body|chaos|order))*) domains?$/,
   function (this: RiftWorld, name: string, list: string) {
     this.assertNotStarted();
-    const card = (this.setup.testCards ?? []).find((c) => c.id === `test:${name}`);
-    if (!card) throw new Error(`no test card "${name}" is declared before this step`);
-    card.domains = list.split(/, | and /) as Domain[];
+    testCardNamed(this, name).domains = list.split(/, | and /) as Domain[];
   },
 );
 
 /** "the test card "Bare Charm" has the tag Equipment": a test card's tags (none unless said), e.g. Equipment (818). */
 Given(/^the test card "(.+)" has the tags? (.+)$/, function (this: RiftWorld, name: string, list: string) {
   this.assertNotStarted();
-  const card = (this.setup.testCards ?? []).find((c) => c.id === `test:${name}`);
-  if (!card) throw new Error(`no test card "${name}" is declared before this step`);
-  card.tags = list.split(/, | and /);
+  testCardNamed(this, name).tags = list.split(/, | and /);
 });
+
+/** "the test card "Longsword" has a Might bonus of +2": an Equipment's Might Bonus (137), none unless said. */
+Given(/^the test card "(.+)" has a Might bonus of ([+-]\d+)$/, function (this: RiftWorld, name: string, bonus: string) {
+  this.assertNotStarted();
+  testCardNamed(this, name).mightBonus = Number(bonus);
+});
+
+/** "the test card "Longsword" has effect text "[Tank]"": an Equipment's Effect Text (136), none unless said. */
+Given(/^the test card "(.+)" has effect text "(.*)"$/, function (this: RiftWorld, name: string, text: string) {
+  this.assertNotStarted();
+  testCardNamed(this, name).effectText = text.replace(/\\n/g, '\n');
+});
+
+function testCardNamed(world: RiftWorld, name: string): TestCard {
+  const card = (world.setup.testCards ?? []).find((c) => c.id === `test:${name}`);
+  if (!card) throw new Error(`no test card "${name}" is declared before this step`);
+  return card;
+}
 
 const OBJECT_STATES = '((?:(?:exhausted|stunned|buffed|facedown) )*)';
 
 /** "Alice has an exhausted Shipyard Skulker in her base" / "Bob has a Vanguard Sergeant at the Bridge". */
 Given(
   new RegExp(
-    `^(\\w+) has an? ${OBJECT_STATES}(.+?)(?: with (\\d+) damage)? (?:in (?:her|his|their) (hand|base|trash|main deck|rune deck|runes|banishment)|at (.+))$`,
+    `^(\\w+) has an? ${OBJECT_STATES}(.+?)(?: with (\\d+) damage)? (?:in (?:her|his|their) (hand|base|trash|main deck|rune deck|runes|banishment)|at (?!.* as (?:her|his|their) (?:legend|chosen champion)$)(.+))$`,
   ),
   function (this: RiftWorld, player: string, states: string, name: string, damage?: string, zone?: string, battlefield?: string) {
     this.player(player);

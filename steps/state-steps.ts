@@ -74,6 +74,13 @@ Then(/^(\w+)'s score is (\d+)$/, async function (this: RiftWorld, player: string
   assert.equal(p?.points, Number(points));
 });
 
+/** "Alice's XP is 3": the XP the view shows for her (729); an engine whose views leave XP out is unsupported here. */
+Then(/^(\w+)'s XP is (\d+)$/, async function (this: RiftWorld, player: string, xp: string) {
+  const p = (await this.view()).players.find((x) => x.id === player);
+  if (p?.xp === undefined) throw new Unsupported('xp in views');
+  assert.equal(p.xp, Number(xp));
+});
+
 /** The winner, or in 2v2 one of the winning team (the view's `winners`, 489.6.a.3). */
 Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
   const { winner, winners } = await this.view();
@@ -153,6 +160,13 @@ Then(/^(.+) is (not )?contested$/, async function (this: RiftWorld, battlefield:
   const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
   assert.ok(b, `no battlefield ${battlefield}`);
   assert.equal(b.contested, !not);
+});
+
+/** "the Climb is a Brush battlefield": the card in the battlefield's place, by name (a token replacing it keeps its ref, 438.1.a). */
+Then(/^(.+) is an? (.+) battlefield$/, async function (this: RiftWorld, battlefield: string, name: string) {
+  const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
+  assert.ok(b, `no battlefield ${battlefield}`);
+  assert.equal(b.name, name, `${battlefield} is a ${b.name} battlefield`);
 });
 
 Then(/^a (showdown|combat) is under way at (.+)$/, async function (this: RiftWorld, what: string, battlefield: string) {

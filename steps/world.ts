@@ -378,6 +378,8 @@ export function describeAction(a: Action): string {
       return `${a.player} answering decision ${a.decision}`;
     case 'concede':
       return `${a.player} conceding`;
+    case 'invite':
+      return `${a.player} inviting ${a.teammate}`;
   }
 }
 

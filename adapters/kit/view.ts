@@ -43,7 +43,7 @@ export function completeView(v: ViewInput, edition: string): View {
   const players: PlayerView[] = v.players.map((p) => ({
     points: 0,
     ...p,
-    runePool: { energy: p.runePool?.energy ?? 0, power: p.runePool?.power ?? {} },
+    runePool: { energy: p.runePool?.energy ?? 0, power: p.runePool?.power ?? {}, ...(p.runePool?.universal ? { universal: p.runePool.universal } : {}) },
     hand: objects(p.hand, p.id),
     mainDeck: objects(p.mainDeck, p.id),
     runeDeck: objects(p.runeDeck, p.id),

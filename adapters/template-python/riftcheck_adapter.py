@@ -121,7 +121,7 @@ def complete_view(v, edition, game_id, refs):
     players = []
     for p in v["players"]:
         pool = p.get("runePool", {})
-        full = {"id": p["id"], "points": p.get("points", 0), "runePool": {"energy": pool.get("energy", 0), "power": pool.get("power", {})}}
+        full = {"id": p["id"], "points": p.get("points", 0), "runePool": {"energy": pool.get("energy", 0), "power": pool.get("power", {}), **({"universal": pool["universal"]} if pool.get("universal") else {})}}
         for zone in PLAYER_ZONES:
             full[zone] = [_object(o, p["id"], refs) for o in p.get(zone, [])]
         for zone in ("legend", "champion"):

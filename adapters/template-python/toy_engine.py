@@ -48,7 +48,7 @@ class ToyEngine:
     def create(self, setup, refs):
         if setup.get("phase", "main") != "main":
             raise Unsupported(f"phase:{setup['phase']}")
-        if any(p.get("legend") or p.get("champion") or p.get("runePool", {}).get("power") for p in setup["players"]):
+        if any(p.get("legend") or p.get("champion") or p.get("runePool", {}).get("power") or p.get("runePool", {}).get("universal") for p in setup["players"]):
             raise Unsupported("legends, champions and Power")
         if len(setup["players"]) != 2:
             raise Unsupported("mode:not 1v1")

@@ -64,7 +64,8 @@ export const toyEngine: Engine<Game> = {
 
   create(setup: Setup, refs) {
     if ((setup.phase ?? 'main') !== 'main') unsupported(`phase:${setup.phase}`);
-    if (setup.players.some((p) => p.legend || p.champion || Object.keys(p.runePool?.power ?? {}).length)) unsupported('legends, champions and Power');
+    if (setup.players.some((p) => p.legend || p.champion || Object.keys(p.runePool?.power ?? {}).length || p.runePool?.universal))
+      unsupported('legends, champions and Power');
     if (setup.players.length !== 2) unsupported('mode:not 1v1');
     const known = [...CARDS, ...vanillaTestUnits(setup)];
     let n = 0;

@@ -70,6 +70,17 @@ Feature: The golden and silver rules (rules 000–056)
       Then Alice's Fuse is in Alice's trash
       And Alice's Lantern is in Alice's base
 
+  Rule: 052 "Card" in card text means a main deck card: runes are not among them
+
+    @rule:052 @rule:161.1
+    Example: "Kill a card" may choose Bob's unit in his base, but not the rune beside it
+      Given a test spell "Unmake" costing 0 and text "Kill a card."
+      And Bob has a Footman in his base
+      And Bob has 1 exhausted rune in his runes
+      And Alice has an Unmake in her hand
+      When Alice plays her Unmake
+      Then Alice is asked to choose targets among Bob's Footman
+
   @rule:054 @waived:heading
   Rule: 054 Can't beats can
 

@@ -181,6 +181,23 @@ Feature: Setup, spaces and zones (rules 104–109)
       When Alice plays her Knight
       Then Alice's Knight is in Alice's base
 
+  Rule: 108.3.c Nothing ordinary puts the Chosen Champion back into the champion zone
+
+    @rule:108.3.c
+    Example: Alice's Chosen Champion, played and then returned to her hand, goes to her hand, not to the champion zone
+      Given it is Alice's main phase
+      And a test unit "Knight" costing 2 with 3 Might
+      And a test spell "Send Back" costing 0 and text "Return a unit to its owner's hand."
+      And Alice has a Knight as her chosen champion
+      And Alice has a Send Back in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Knight
+      And Alice plays her Send Back
+      And Alice chooses her Knight
+      And Alice passes
+      And Bob passes
+      Then Alice's Knight is in Alice's hand
+
   Rule: 108.7.b A drawn card goes to its player's own hand (108.7.a)
 
     @rule:108.7.a @rule:108.7.b

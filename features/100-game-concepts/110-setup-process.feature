@@ -35,6 +35,18 @@ Feature: The setup process of a game started from decks (rules 110-118)
       Then 2 battlefields are in play, one of each player's three
       And Bob is asked to mulligan
 
+  Rule: 170.2 Battlefields are not shuffled into a deck: they start the game on the board (133.6.a.1, 170.2.b)
+
+    @rule:170.2 @rule:133.6.a.1 @rule:170.2.b
+    Example: Once the game starts, a battlefield of each player is in play, and none is among the cards of a deck or hand
+      When the game starts
+      Then 2 battlefields are in play, one of each player's three
+      And Alice's main deck holds 35 cards
+      And Alice's hand holds 4 cards
+      And Bob's main deck holds 35 cards
+      And Bob's rune deck holds 12 cards
+      And Bob is asked to mulligan
+
   Rule: 114 Both decks are shuffled into their zones (114.1, 114.2)
 
     @rule:114 @rule:114.1 @rule:114.2 @rule:103.3.b @rule:108.4.a @rule:108.4.b @rule:108.4.c @rule:108.5.a @rule:108.5.b @rule:108.5.c @rule:133.5 @rule:161.2

@@ -50,6 +50,43 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+  Rule: 128.6 No one is made to act on hidden cards of a named type: the player may ignore the instruction (128.6.a)
+
+    @rule:128.6 @rule:128.6.a
+    Example: Summons says to play a unit from Alice's hand; she holds one, but may ignore the instruction
+      Given a test spell "Summons" costing 0 and text "Play a unit from your hand, ignoring its cost."
+      And Alice has a Summons in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Summons
+      And Alice passes
+      And Bob passes
+      And Alice declines to choose any card
+      Then Alice's Footman is in Alice's hand
+      And Alice's Summons is in Alice's trash
+      And the chain is empty
+
+    @rule:128.6 @rule:128.6.a
+    Example: Alice may also follow Summons and play the unit from her hand
+      Given a test spell "Summons" costing 0 and text "Play a unit from your hand, ignoring its cost."
+      And Alice has a Summons in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Summons
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Footman
+      Then Alice's Footman is in Alice's base
+
+    @rule:128.6
+    Example: An instruction about any card of Alice's hand names no type or quality: she is made to follow it
+      Given a test spell "Windfall" costing 0 and text "Play a card from your hand, ignoring its cost."
+      And Alice has a Windfall in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Windfall
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Footman is in Alice's base
+
   Rule: 130.4 A card is played face up
 
     @rule:130.4

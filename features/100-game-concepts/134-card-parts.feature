@@ -19,6 +19,21 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
   @rule:135.2.c.2 @waived:physical-handling
   Rule: 135.2.c.2 Whether a keyword is printed with reminder text
 
+  Rule: 134.1 A card may belong to several domains, and then belongs to each of them
+
+    @rule:134.1
+    Example: Grove Recruit is Fury and Calm: its Calm keeps it out of a deck whose legend is Fury and Chaos
+      Given each player brings a 40-card deck
+      And Alice's deck has 1 copy of Grove Recruit in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.1.b.4
+
+    @rule:134.1
+    Example: Twin Recruit is Fury and Chaos, both domains of the deck's legend, so the deck may hold it
+      Given each player brings a 40-card deck
+      And Alice's deck has 1 copy of Twin Recruit in its main deck
+      When the game starts
+      Then Alice is asked to mulligan
+
   Rule: 135.2.b.3 An instruction runs when its text says; one that says nothing runs as the card resolves
 
     @rule:135.2.b.3
@@ -85,6 +100,38 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       When Alice hides her Pakaa Cub at the Bridge
       Then the action is refused
       And Alice's Pakaa Cub is in Alice's hand
+
+  Rule: 135.2.e.5.b Power added as any domain's pays a Power cost of whichever domain
+
+    @rule:135.2.e.5.b
+    Example: Alice pays the calm Power of her Sage with universal Power
+      Given a test unit "Sage" costing 0 Energy and 1 calm Power with 1 Might
+      And Alice has a Sage in her hand
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Sage
+      Then Alice's Sage is in Alice's base
+      And Alice's rune pool holds 0 universal Power
+
+    @rule:135.2.e.5.b
+    Example: One universal Power pays one Power: Alice's Warlord needs a second
+      Given a test unit "Warlord" costing 0 Energy and 2 order Power with 4 Might
+      And Alice has a Warlord in her hand
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Warlord
+      Then the action is refused
+      And Alice's rune pool holds 1 universal Power
+
+    @rule:135.2.e.5.b
+    Example: Universal Power added by Alice's Gold pays the Power of any domain to hide her Pakaa Cub
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has a Gold in her base
+      When Alice activates her Gold
+      And Alice hides her Pakaa Cub at the Bridge
+      Then Alice's Pakaa Cub is facedown
+      And Alice's rune pool holds 0 universal Power
 
   Rule: 135.2.e.6 The own-domain Power of a card: its domain, any of its domains, or any domain when it has none
 

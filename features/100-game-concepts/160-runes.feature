@@ -53,6 +53,41 @@ Feature: Runes and rune pools (rules 160–168)
       When Alice activates her Brazier
       Then the action is refused
       And Alice's Brazier is ready
+
+  Rule: 163.2.b Universal Power pays a Power cost of any domain
+
+    @rule:163.2.b
+    Example: Alice's Gold adds universal Power, and it pays the fury Power of her Brute
+      Given it is Alice's main phase
+      And a test unit "Brute" costing 0 Energy and 1 fury Power with 2 Might
+      And Alice has a Gold in her base
+      And Alice has a Brute in her hand
+      When Alice activates her Gold
+      Then Alice's rune pool holds 1 universal Power
+      And Alice's rune pool holds 0 fury Power
+      When Alice plays her Brute
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 0 universal Power
+
+    @rule:163.2.b
+    Example: Without her Gold's universal Power, Alice cannot pay the fury Power of her Brute
+      Given it is Alice's main phase
+      And a test unit "Brute" costing 0 Energy and 1 fury Power with 2 Might
+      And Alice has a Brute in her hand
+      When Alice plays her Brute
+      Then the action is refused
+      And Alice's Brute is in Alice's hand
+
+    @rule:163.2.b @rule:163.1.a
+    Example: Universal Power is Power, not Energy: it does not pay the Energy of Alice's Footman
+      Given it is Alice's main phase
+      And a test unit "Footman" costing 1 with 3 Might
+      And Alice has a Footman in her hand
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Footman
+      Then the action is refused
+      And Alice's rune pool holds 1 universal Power
+
   Rule: 164.2 A basic rune has two abilities: exhaust it for Energy, recycle it for Power of its domain
 
     @rule:164.2 @rule:164.2.a @rule:162 @rule:163 @faq:origins:runes-work-energy-power-recycle-exhausted

@@ -196,6 +196,20 @@ Feature: Battlefields (rules 169–172)
       Then the action is refused citing rule 190.6
       And Alice's rune pool holds 1 Energy
 
+  Rule: 199.1 A battlefield is a location, and also an object at that location
+
+    @rule:199 @rule:199.1
+    Example: The Frozen Fortress's "here" is the place it stands: the unit there takes 1, the one at the Bridge none
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And Bob has a Footman at the Fortress
+      And Bob has a Skyrider at the Bridge
+      Then the chain holds the Fortress
+      When Alice passes
+      And Bob passes
+      Then Bob's Footman has 1 damage
+      And Bob's Skyrider has 0 damage
+
   Rule: 171 Battlefields are not permanents, and no effect kills them (170.3)
 
     @rule:171 @rule:170.3

@@ -170,6 +170,67 @@ Feature: Tokens (rules 179–187)
       Then Alice's base holds no Recruit token
       And Alice's trash holds 2 cards
 
+  Rule: 185.1.a A token stays a token, whatever it becomes a copy of
+
+    @rule:185.1.a
+    Example: Alice's Reflection token that becomes a copy of Bob's Vanguard Sergeant is a token still, and ceases to exist when killed
+      Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And a test spell "Purge" costing 0 and text "Kill all units in a base."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Mimic in her hand
+      And Alice has a Purge in her hand
+      When Alice plays her Mimic
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Vanguard Sergeant token
+      And Alice's trash holds 2 cards
+
+  Rule: 185.1.b A card stays a card, whatever it becomes a copy of
+
+    @rule:185.1.b
+    Example: Alice's Footman that becomes a copy of her Recruit token is no token: "kill a token" may choose only the Recruit
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Copycat" costing 0 and text "[Reaction]\nChoose a unit. It becomes a copy of another friendly unit."
+      And a test spell "Cull" costing 0 and text "Kill a token."
+      And Alice has a Footman in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Copycat in her hand
+      And Alice has a Cull in her hand
+      When Alice plays her Copycat
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Recruit (NX)
+      And Alice plays her Cull
+      Then Alice is asked to choose targets among Alice's Recruit (NX)
+
+    @rule:185.1.b
+    Example: Alice's Footman, a copy of her Recruit token, goes to her trash when it dies: a card does not cease to exist
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Copycat" costing 0 and text "[Reaction]\nChoose a unit. It becomes a copy of another friendly unit."
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Alice has a Footman in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Copycat in her hand
+      And Alice has an Execute in her hand
+      When Alice plays her Copycat
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Recruit (NX)
+      And Alice plays her Execute
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+
   Rule: 185.3.a.1 A token has no cost, but counts as costing 0
 
     @rule:185.3.a.1 @rule:185.3.a
@@ -184,6 +245,26 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       And Alice plays her Cull
       Then Alice is asked to choose targets among Alice's Recruit
+
+  Rule: 185.3.a.2 A copy effect may give a token a cost
+
+    @rule:185.3.a.2
+    Example: Alice's Reflection, a copy of Bob's Vanguard Sergeant, costs what the Sergeant costs: "costs 2 or less" cannot choose it
+      Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And a test spell "Cull" costing 0 and text "Kill a unit that costs :rb_energy_2: or less."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Mimic in her hand
+      And Alice has a Cull in her hand
+      When Alice plays her Mimic
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
+      When Alice plays her Cull
+      Then Alice is asked to choose targets among Alice's Recruit (NX)
 
   Rule: 187 A named token has the characteristics the rules list for it
 

@@ -132,6 +132,38 @@ Feature: Control (rules 188–192)
       And a showdown is under way at the Bridge
       And the Bridge is contested
 
+  Rule: 190.3.b.1 A contested battlefield the contester has left, with no showdown or combat there, is no longer contested after the next cleanup
+
+    @rule:190.3.b.1
+    Example: Alice's Footman contests the Bridge during a showdown at the Ford, then leaves: the Bridge is no longer contested, though Bob's unit stays
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Bob
+      And Bob has a Brawler at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Footman in her base
+      And Alice has a Rally in her hand
+      And Alice has a Flash in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Ford
+      And Alice plays her Rally
+      And Alice chooses her Footman
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is at the Bridge
+      And the Bridge is contested
+      And a non-combat showdown is under way at the Ford
+      When Bob passes
+      And Alice plays her Flash
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's base
+      And a non-combat showdown is under way at the Ford
+      And the Bridge is not contested
+      And Bob controls the Bridge
+
   @rule:190.3.d @waived:unobservable
   Rule: 190.3.d No effect may read the contested status, so there is nothing for an effect to observe
 
@@ -509,6 +541,36 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then Alice's hand holds 1 card
       And Bob's hand holds 0 cards
+
+  Rule: 191.4.a.1 The ability of a card off the board is its owner's
+
+    @rule:191.4.a.1 @rule:385.2
+    Example: The Super Mega Death Rocket! in Alice's trash watches Alice's conquests: its ability is hers
+      Given Alice has a Super Mega Death Rocket! in her trash
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her hand
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain item of Alice's Super Mega Death Rocket! is Alice's
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice's Super Mega Death Rocket! is in Alice's trash
+
+    @rule:191.4.a.1
+    Example: When Bob conquers, the Super Mega Death Rocket! in Alice's trash does not trigger for him
+      Given it is Bob's main phase
+      And Alice has a Super Mega Death Rocket! in her trash
+      And Bob has a Footman in his base
+      And Bob has a Brawler in his hand
+      When Bob moves his Footman to the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob controls the Bridge
+      And the chain is empty
+      And no decision is pending
+      And Alice's Super Mega Death Rocket! is in Alice's trash
 
   Rule: 192.1 Control is one and the same status for every kind of game object
 

@@ -44,6 +44,42 @@ Feature: Costs (rules 201–206)
       Then Alice's card 1 is in Alice's hand
       And Alice's card 2 is in Alice's hand
 
+  Rule: 205 "You may pay ... If you do" is no cost: the payment is an action taken as the ability resolves
+
+    @rule:205
+    Example: Alice says yes to her Patron's payment, but pays its Energy only as the ability resolves, not as it goes on the chain
+      Given a test unit "Patron" costing 0 with 1 Might and text "When you play me, you may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Patron in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Patron
+      And Alice chooses yes
+      Then the chain holds Alice's Patron
+      And Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 0 Energy
+      And Alice's hand holds 1 card
+
+    @rule:205
+    Example: Alice spends the Energy before her Patron's ability resolves: nothing is paid then, so she does not draw for it
+      Given a test unit "Patron" costing 0 with 1 Might and text "When you play me, you may pay :rb_energy_1:. If you do, draw 1."
+      And a test spell "Quick Study" costing 1 and text "[Reaction]\nDraw 1."
+      And Alice has a Patron in her hand
+      And Alice has a Quick Study in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Patron
+      And Alice chooses yes
+      And Alice plays her Quick Study
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's main deck holds 2 cards
+
   Rule: 203.3 A cost that can't be paid gives no effect
 
     @rule:203 @rule:203.3

@@ -333,6 +333,35 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses the Ford
       Then Alice's Dash is a finalized chain item
 
+    @rule:355.4 @rule:355.4.a
+    Example: "Move an enemy unit" names no place: its owner's base or another battlefield, chosen as the spell is played
+      Given a battlefield called the Ford
+      And a test spell "Shove" costing 0 and text "Move an enemy unit."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shove in her hand
+      When Alice plays her Shove
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses base
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And the chain is empty
+
+    @rule:355.4 @rule:355.4.a
+    Example: A unit in its base moved by "Move an enemy unit" can only go to a battlefield
+      Given a battlefield called the Ford
+      And a test spell "Shove" costing 0 and text "Move an enemy unit."
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Shove in her hand
+      When Alice plays her Shove
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Ford
+
   Rule: 355.5.b A triggered ability chooses its targets when it goes on the chain, not as its card is played
 
     @rule:355.5.b

@@ -73,6 +73,7 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Summon
       And Alice passes
       And Bob passes
+      And Alice chooses her Legion Rearguard
       Then Alice is asked to decide an optional cost
       When Alice pays the optional cost
       Then Alice's Legion Rearguard is in Alice's base
@@ -106,6 +107,7 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Summon
       And Alice passes
       And Bob passes
+      And Alice chooses her Brute
       Then Alice's Brute is in Alice's base
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
@@ -199,6 +201,7 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Bargain
       And Alice passes
       And Bob passes
+      And Alice chooses her Vanguard Sergeant
       Then Alice's Vanguard Sergeant is in Alice's base
       And Alice's rune pool holds 1 Energy
 
@@ -244,6 +247,7 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Summon
       And Alice passes
       And Bob passes
+      And Alice chooses her Cruel Patron
       Then no decision is pending
       And Alice's Cruel Patron is in Alice's base
       And Alice's Shipyard Skulker is in Alice's base

@@ -112,6 +112,61 @@ Feature: Triggered abilities (rules 382–385)
       And Bob's hand holds 0 cards
 
     @rule:383.2.a
+    Example: "The first time I move each turn" meets its condition on the Courier's first move only
+      Given it is Alice's main phase
+      And a test unit "Courier" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test spell "Hop" costing 0 and text "Move a friendly unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Courier in her base
+      And Alice has a Hop in her hand
+      And Alice has 3 cards in her main deck
+      When Alice moves her Courier to the Bridge
+      Then the chain holds Alice's Courier
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And the chain is empty
+      When Alice plays her Hop
+      And Alice chooses her Courier
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      Then Alice's Courier is in Alice's base
+      And the chain is empty
+      And Alice's hand holds 1 card
+
+    @rule:383.2.a
+    Example: "The third time I move in a turn" waits for the Whirler's third move
+      Given it is Alice's main phase
+      And a test unit "Whirler" costing 0 with 2 Might and text "The third time I move in a turn, draw 1."
+      And a test spell "Hop" costing 0 and text "Move a friendly unit."
+      And the Bridge is controlled by Alice
+      And a test spell "Leap" costing 0 and text "Move a friendly unit."
+      And Alice has a Whirler in her base
+      And Alice has a Hop in her hand
+      And Alice has a Leap in her hand
+      And Alice has 3 cards in her main deck
+      When Alice moves her Whirler to the Bridge
+      Then the chain is empty
+      When Alice plays her Hop
+      And Alice chooses her Whirler
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      Then Alice's Whirler is in Alice's base
+      And the chain is empty
+      When Alice plays her Leap
+      And Alice chooses her Whirler
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Whirler
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the chain is empty
+
+    @rule:383.2.a
     Example: "When I move to a battlefield" triggers as the Drummer arrives at the Bridge, not as it goes back to base
       Given it is Alice's main phase
       And a test unit "Drummer" costing 1 with 1 Might and text "When I move to a battlefield, draw 1."

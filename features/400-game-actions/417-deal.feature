@@ -162,6 +162,25 @@ Feature: Dealing damage (rule 417)
       Then Bob's Cruel Patron has 4 damage
       And Alice's Annie, Fiery is in Alice's trash
 
+  Rule: 417.6.b.4 The controller of the damage's source is responsible for it
+
+    @rule:417.6.b.4 @rule:417.6.b.3
+    Example: Alice's Challenge makes Bob's Footman deal 1 to her Titan; that damage is Bob's, so his Elder Dragon makes it lethal
+      Given a test unit "Titan" costing 0 with 6 Might
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Titan in her base
+      And Bob has a Footman at the Bridge
+      And Bob has an Elder Dragon in his base
+      And Alice has a Challenge in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Challenge
+      And Alice chooses her Titan
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Titan is in Alice's trash
+      And Bob's Footman is in Bob's trash
+
   Rule: 417.6.c Combat damage is dealt by the units that assigned it
 
     @rule:417.6.c @rule:417.6.c.1 @editions:v1.2-v1.4

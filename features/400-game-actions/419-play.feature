@@ -68,6 +68,7 @@ Feature: Playing as a game action (rule 419)
       When Alice plays her Summons
       And Alice passes
       And Bob passes
+      And Alice chooses her Squire
       Then Alice's Squire has been played
       And Alice's Squire is in Alice's base
       And Alice's Squire is exhausted

@@ -63,6 +63,21 @@ Feature: Burning out (rule 431)
       And Alice's main deck holds 1 card
       And Alice's trash holds 3 cards
 
+  Rule: 431.1.c.1 With too few cards looked at for what follows, the rest is ignored, without burning out
+
+    @rule:431.1.c.1
+    Example: Alice looks at the top 3 of an empty deck: there is no unit to reveal and draw, and she does not burn out
+      Given a test spell "Seek" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."
+      And Alice has a Seek in her hand
+      And Alice has 2 cards in her trash
+      When Alice plays her Seek
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 0 times
+      And Bob's score is 0
+      And Alice's hand holds 0 cards
+      And Alice's trash holds 3 cards
+
   Rule: 431.3 A deck that stays empty burns out again, each time giving a point, until someone wins
 
     @rule:431.3 @rule:431.3.a @rule:431.3.c @rule:431.3.c.1

@@ -152,3 +152,80 @@ Feature: Attaching (rule 434)
       And Bob passes
       Then Alice's Tether is at the Bridge
       And Alice's hand holds 1 card
+
+    # The quick rulings of Las Vegas 2026 (under v1.2) had the Equipment detach and attach again. Since
+    # v1.3 attaching a card to the card it is already attached to does nothing (434.1.g, 434.1.h): the
+    # current answer is tested, beside the same legend moving the Dirk to Jax from another unit.
+    @rule:434.1.g @rule:434.1.h @faq:rq-vegas-2026:jax-grandmaster-arms @editions:v1.3-v1.4
+    Example: Grandmaster at Arms attaches Jax's own Dirk to Jax again: nothing happens, so his attach trigger stays silent
+      Given it is Alice's main phase
+      And Alice has a Grandmaster at Arms as her legend
+      And Alice has a Jax, Unrelenting in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses her Jax, Unrelenting
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Jax, Unrelenting
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      When Alice activates ability 2 of her Grandmaster at Arms
+      And Alice chooses her Serrated Dirk
+      And Alice chooses her Jax, Unrelenting
+      And Alice passes
+      And Bob passes
+      Then Alice's Grandmaster at Arms is exhausted
+      And the chain is empty
+      And Alice's Serrated Dirk was attached to Alice's Jax, Unrelenting
+
+    # The ruling's own answer, under the edition it was given in: the Dirk detaches and attaches again.
+    @rule:434.1.f @faq:rq-vegas-2026:jax-grandmaster-arms @editions:v1.2
+    Example: Under v1.2, Grandmaster at Arms attaches Jax's own Dirk to Jax again: it attaches anew, and his attach trigger fires
+      Given it is Alice's main phase
+      And Alice has a Grandmaster at Arms as her legend
+      And Alice has a Jax, Unrelenting in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses her Jax, Unrelenting
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Jax, Unrelenting
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      When Alice activates ability 2 of her Grandmaster at Arms
+      And Alice chooses her Serrated Dirk
+      And Alice chooses her Jax, Unrelenting
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Jax, Unrelenting
+      And the chain holds Alice's Jax, Unrelenting
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+
+    @rule:434.1.f @faq:rq-vegas-2026:jax-grandmaster-arms
+    Example: Grandmaster at Arms moves the Dirk from the Skulker to Jax, and Jax's attach trigger fires
+      Given it is Alice's main phase
+      And Alice has a Grandmaster at Arms as her legend
+      And Alice has a Jax, Unrelenting in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice activates ability 2 of her Grandmaster at Arms
+      And Alice chooses her Serrated Dirk
+      And Alice chooses her Jax, Unrelenting
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Jax, Unrelenting
+      And the chain holds Alice's Jax, Unrelenting
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty

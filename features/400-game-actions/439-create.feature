@@ -57,6 +57,25 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then the Bridge holds a 1 Might Recruit token controlled by Alice
 
+  Rule: 439.2.a A created object did not exist anywhere before the zone it is created to
+
+    @rule:439.2.a
+    Example: A Recruit token Bob creates at the Tower did not move there, so Alice's Volibear, Imposing does not draw
+      Given it is Bob's main phase
+      And a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And the Tower is controlled by Bob
+      And a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 1 :rb_might: Recruit unit token here."
+      And Bob has a Herald at the Tower
+      And Alice has a Volibear, Imposing at the Bridge
+      And Alice has 2 cards in her main deck
+      When Bob activates his Herald
+      And Bob passes
+      And Alice passes
+      Then the Tower holds a 1 Might Recruit token controlled by Bob
+      And the chain is empty
+      And Alice drew 0 times
+
   Rule: 439.2.b With no zone named, the object is created where its type belongs
 
     @rule:439.2.b @rule:439.2.b.1

@@ -1131,3 +1131,50 @@ Feature: Combat (rules 459–466)
       And Alice passes
       Then Alice controls the Bridge
       And Alice's Vanguard Sergeant's Might is 4
+
+  Rule: 466.7.b What happens at the end of a combat happens as it ends
+
+    @rule:466.7.b
+    Example: Alice's Old Soldier, the attacker that won, draws her a card once the combat is over
+      Given a test unit "Old Soldier" costing 0 with 4 Might and text "When a combat that I was in ends, draw 1."
+      And Alice has an Old Soldier in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Old Soldier to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Old Soldier
+      And these events happened in order:
+        | combat-ended | the Bridge      |
+        | triggered    | Alice's Old Soldier |
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:466.7.b
+    Example: Bob's Old Soldier in his base was in no combat: the combat at the Bridge ending draws him nothing
+      Given a test unit "Old Soldier" costing 0 with 4 Might and text "When a combat that I was in ends, draw 1."
+      And Bob has an Old Soldier in his base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Bob drew 0 times
+
+    @rule:466.7.b
+    Example: Bob's Old Soldier dies defending: gone from the board, it draws him nothing as the combat ends
+      Given a test unit "Old Soldier" costing 0 with 2 Might and text "When a combat that I was in ends, draw 1."
+      And Bob has an Old Soldier at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Old Soldier is in Bob's trash
+      And the chain is empty
+      And Bob drew 0 times

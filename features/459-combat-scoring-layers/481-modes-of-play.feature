@@ -355,6 +355,43 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Bob wins the game
       And Dave wins the game
 
+  Rule: 489.8.a On a teammate's turn a player plays only when invited, with the turn player's priority
+
+    @rule:489.8.a
+    Example: Carol may not play her Study on Alice's turn until Alice invites her; invited, she plays it without Action
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Carol has a Study in her hand
+      And Carol has 2 cards in her main deck
+      When Carol plays her Study
+      Then the action is refused
+      When Alice invites Carol to play
+      Then Carol has priority
+      When Carol plays her Study
+      Then the chain holds Carol's Study
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Carol drew 1 time
+      And Alice has priority
+
+    @rule:489.8.a
+    Example: Alice cannot invite Bob, her opponent; invited, Carol may only play or pass, and passing hands the priority back
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a battlefield called the Bridge
+      And Carol has a Shipyard Skulker in her base
+      When Alice invites Bob to play
+      Then the action is refused
+      When Alice invites Carol to play
+      And Carol moves her Shipyard Skulker to the Bridge
+      Then the action is refused
+      When Carol passes
+      Then Alice has priority
+      And Carol's Shipyard Skulker is in Carol's base
+
   Rule: 489.8.d A team shares its points
 
     @rule:489.8.d @rule:489.8.d.1 @rule:489.8.d.2

@@ -95,6 +95,83 @@ Feature: Attachment (rules 716–719)
       And Bob passes
       Then Alice's Doran's Shield was attached to Alice's Stalwart Poro
 
+  Rule: 718.3 The abilities of an attached card's Effect Text are appended to its top-most card
+
+    @rule:718.3 @rule:719.1 @rule:718.5.g @rule:477.2.c
+    Example: Alice's Poro wearing the Wardsword draws her a card when she plays a spell
+      Given a test gear "Wardsword" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Wardsword" has the tag Equipment
+      And the test card "Wardsword" has effect text "When you play a spell, draw 1."
+      And Alice has a Wardsword in her base
+      And Alice has a Daze in her hand
+      And Alice has 2 cards in her main deck
+      When Alice activates her Wardsword
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Wardsword was attached to Alice's Stalwart Poro
+      When Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Stalwart Poro
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:718.3 @rule:719.1
+    Example: The appended ability is the top-most card's own: the equipped Poro may use it, and it exhausts the Poro
+      Given a test gear "Whetstone Blade" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Whetstone Blade" has the tag Equipment
+      And the test card "Whetstone Blade" has effect text ":rb_exhaust:: Draw 1."
+      And Alice has a Whetstone Blade in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Stalwart Poro
+      Then the action is refused
+      When Alice activates her Whetstone Blade
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Stalwart Poro is exhausted
+      And Alice's Whetstone Blade is ready
+
+  Rule: 718.4 An attached card's Might Bonus changes its top-most card's Might
+
+    @rule:718.4 @rule:718.5.g @rule:477.3.d
+    Example: The Heavy Blade's +2 Might bonus makes Alice's 2 Might Stalwart Poro a 4 Might one
+      Given a test gear "Heavy Blade" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Heavy Blade" has the tag Equipment
+      And the test card "Heavy Blade" has a Might bonus of +2
+      And Alice has a Heavy Blade in her base
+      Then Alice's Stalwart Poro's Might is 2
+      When Alice activates her Heavy Blade
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro's Might is 4
+
+    @rule:718.4
+    Example: A Might bonus can be negative: the Leaden Charm takes 1 from Alice's Stalwart Poro, until it is detached
+      Given a test gear "Leaden Charm" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Leaden Charm" has the tag Equipment
+      And the test card "Leaden Charm" has a Might bonus of -1
+      And Alice has a Leaden Charm in her base
+      And Alice has an Unclasp in her hand
+      When Alice activates her Leaden Charm
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro's Might is 1
+      When Alice plays her Unclasp
+      And Alice chooses Alice's Leaden Charm
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro's Might is 2
+
   Rule: 718.5 An attached card is still a card on the board in every way
 
     @rule:718.5 @rule:718.5.a
@@ -218,6 +295,29 @@ Feature: Attachment (rules 716–719)
       And Alice passes
       Then Bob controls Alice's Stalwart Poro
       And Alice controls Alice's Serrated Dirk
+
+  Rule: 719.1 A top-most card has its attached cards' effect text only while they stay attached
+
+    @rule:719.1
+    Example: Once Unclasp detaches the Whetstone Blade, Alice's Stalwart Poro no longer has the Blade's ability
+      Given a test gear "Whetstone Blade" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Whetstone Blade" has the tag Equipment
+      And the test card "Whetstone Blade" has effect text ":rb_exhaust:: Draw 1."
+      And Alice has a Whetstone Blade in her base
+      And Alice has an Unclasp in her hand
+      And Alice has 2 cards in her main deck
+      When Alice activates her Whetstone Blade
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Unclasp
+      And Alice chooses Alice's Whetstone Blade
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is ready
+      When Alice activates her Stalwart Poro
+      Then the action is refused
+      And Alice's hand holds 0 cards
 
   Rule: 719.2 A card stops being a top-most card once nothing is attached to it
 

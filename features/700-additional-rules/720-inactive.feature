@@ -13,6 +13,105 @@ Feature: Inactive text (rules 720–725)
   @rule:720 @waived:heading
   Rule: 720 Inactive
 
+  Rule: 721 Text can be made inactive: it is then as if it were not there
+
+    @rule:721 @rule:721.1 @rule:721.2
+    Example: Alice's Rallying Standard raises her Stalwart Poro to 5 Might from her base, but not once attached to it
+      Given a test gear "Rallying Standard" costing 0 and text "Friendly units here have their Might increased to 5 :rb_might:.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Rallying Standard" has the tag Equipment
+      And Alice has a Rallying Standard in her base
+      Then Alice's Stalwart Poro's Might is 5
+      When Alice activates her Rallying Standard
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Rallying Standard was attached to Alice's Stalwart Poro
+      And Alice's Stalwart Poro's Might is 2
+
+  Rule: 721.2 An inactive ability does not trigger and does not apply
+
+    @rule:721 @rule:721.2
+    Example: Alice's Chiming Dagger draws her a card for a spell while it lies in her base, and none once attached
+      Given a test gear "Chiming Dagger" costing 0 and text "When you play a spell, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Chiming Dagger" has the tag Equipment
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test spell "Flicker" costing 0 and text "Draw 1."
+      And Alice has a Chiming Dagger in her base
+      And Alice has a Spark in her hand
+      And Alice has a Flicker in her hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Chiming Dagger
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice activates her Chiming Dagger
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Flicker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 3 times
+
+  Rule: 724 Effect text is inactive unless its card is attached
+
+    @rule:724
+    Example: The Wardsword lying unattached in Alice's base gives nothing: no card drawn for her spell
+      Given a test gear "Wardsword" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Wardsword" has the tag Equipment
+      And the test card "Wardsword" has effect text "When you play a spell, draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Wardsword in her base
+      And Alice has a Spark in her hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:724
+    Example: Attached, the Wardsword's effect text works through Alice's Stalwart Poro: her spell draws her a second card
+      Given a test gear "Wardsword" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Wardsword" has the tag Equipment
+      And the test card "Wardsword" has effect text "When you play a spell, draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Wardsword in her base
+      And Alice has a Spark in her hand
+      When Alice activates her Wardsword
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Stalwart Poro
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+  Rule: 725 Some inactive text still works in set cases
+
+    @rule:725 @rule:725.3
+    Example: Veteran Poro's Weaponmaster reads the Equip cost of Alice's attached Serrated Dirk, and takes the Dirk for it
+      Given a battlefield called the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has a Veteran Poro in her hand
+      And Alice has 2 Energy and 2 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Serrated Dirk
+      Then Alice's Serrated Dirk was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 fury Power
+
   Rule: 722 Inactive text is still on the card
 
     @rule:722 @rule:722.1 @rule:722.2

@@ -17,7 +17,7 @@ Feature: XP (rules 728–733)
 
   Rule: 729 XP is a resource players gain and spend
 
-    @rule:729 @rule:730 @rule:730.1 @rule:727.1.b.2 @rule:727.1.c.1 @rule:727.1.c.1.a
+    @rule:729 @rule:730 @rule:730.1 @rule:727.1.b.2 @rule:727.1.c.1 @rule:727.1.c.1.a @rule:725.4
     Example: Alice's Lesson gives her 3 XP as it resolves, and her Level 3 lamp triggers on that very play
       Given Alice has a Lesson in her hand
       When Alice plays her Lesson
@@ -46,6 +46,20 @@ Feature: XP (rules 728–733)
 
   @rule:729.1 @rule:729.1.a @waived:physical-handling
   Rule: 729.1 How players mark their XP
+
+  Rule: 729.2 How much XP a player has is public
+
+    @rule:729.2
+    Example: Alice's Lesson gives her 3 XP, and Bob and a spectator see her 3 XP as well
+      Given Alice has a Lesson in her hand
+      Then Alice's XP is 0
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 3
+      And Bob sees Alice's XP as 3
+      And a spectator sees Alice's XP as 3
+      And Alice sees Alice's XP as 3
 
   Rule: 730.1 Gaining XP adds to what the player has
 

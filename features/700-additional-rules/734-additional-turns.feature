@@ -33,6 +33,27 @@ Feature: Additional turns (rules 734–738)
       When Alice ends her turn
       Then the turn player is Bob
 
+    # Time Warp banishes itself as its first execution ends; a spell off the Chain stops there
+    # (359.3.e.15), so its repeat never runs.
+    @rule:359.3.e.15 @rule:820.1.d @faq:rq-vegas-2026:repeated-spell-resolution
+    Example: Time Warp given Repeat by Temporal Portal, Repeat paid, still gives Alice one additional turn only
+      Given Alice has a Temporal Portal in her base
+      And Alice has a Time Warp in her hand
+      And Alice has 20 Energy and 9 mind Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Time Warp
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice's Time Warp is in Alice's banishment
+      And Alice's rune pool holds 0 Energy
+      When Alice ends her turn
+      Then the turn player is Alice
+      When Alice ends her turn
+      Then the turn player is Bob
+
   Rule: 737 An additional turn leaves the turn order as it was
 
     @rule:737 @rule:736

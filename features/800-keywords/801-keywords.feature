@@ -100,6 +100,23 @@ Feature: Keywords in general (rules 800–804)
       When Alice moves her Shipyard Skulker to the Ford
       Then Alice's Shipyard Skulker is at the Ford
 
+  Rule: 801.3.a.1 A keyword given to a unit that already has it does what that keyword's own rules say
+
+    @rule:801.3.a.1
+    Example: Vault Breaker's Assault 2 adds to the Assault Daring Poro has printed: it attacks with 5 Might
+      Given the Bridge is controlled by Bob
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Daring Poro in her base
+      And Alice has a Vault Breaker in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Vault Breaker
+      And Alice chooses her Daring Poro
+      And Alice passes
+      And Bob passes
+      And Alice moves her Daring Poro to the Bridge
+      Then Alice's Daring Poro is an attacker
+      And Alice's Daring Poro's Might is 5
+
   Rule: 801.3.a.2 A given keyword lasts as long as the effect that gave it says
 
     @rule:801.3.a.2
@@ -120,6 +137,54 @@ Feature: Keywords in general (rules 800–804)
       When Alice moves her Shipyard Skulker to the Ford
       Then the action is refused
       And Alice's Shipyard Skulker is at the Bridge
+
+  Rule: 801.3.a.3 A keyword given with no duration lasts as long as the object stays where it is
+
+    @rule:801.3.a.3
+    Example: The Temporary Turn to Dust gave Alice's gear outlasts the turn: the gear dies as her next Beginning Phase starts
+      Given a test gear "Trinket" costing 0
+      And Alice has a Trinket in her base
+      And Alice has a Turn to Dust in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Turn to Dust
+      And Alice chooses her Trinket
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the game is in the beginning phase
+      And the chain holds Alice's Trinket
+      When Alice passes
+      And Bob passes
+      Then Alice's Trinket is in Alice's trash
+
+    @rule:801.3.a.3 @editions:v1.2-v1.4
+    Example: Returned to Alice's hand by Pack of Wonders and played again, her gear no longer has the Temporary Turn to Dust gave it
+      Given a test gear "Trinket" costing 0
+      And Alice has a Trinket in her base
+      And Alice has a Pack of Wonders in her base
+      And Alice has a Turn to Dust in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Turn to Dust
+      And Alice chooses her Trinket
+      And Alice passes
+      And Bob passes
+      And Alice activates her Pack of Wonders
+      And Alice chooses her Trinket
+      And Alice passes
+      And Bob passes
+      Then Alice's Trinket is in Alice's hand
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And Alice's Trinket is in Alice's base
 
   Rule: 802 A card may have any number of keywords
 

@@ -273,6 +273,7 @@ Feature: Hidden (rule 811)
       And Alice chooses yes
       And Alice passes
       And Bob passes
+      And Alice chooses her Pakaa Cub
       Then Alice's Pakaa Cub is at the Ford
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
@@ -288,6 +289,7 @@ Feature: Hidden (rule 811)
       And Alice chooses yes
       And Alice passes
       And Bob passes
+      And Alice chooses her Zhonya's Hourglass
       Then Alice's Zhonya's Hourglass is in Alice's base
       And Alice's Zhonya's Hourglass is face up
 
@@ -348,3 +350,20 @@ Feature: Hidden (rule 811)
       Then Alice's Pakaa Cub is at the Bridge
       And Alice's Pakaa Cub is face up
       And Bob's Insight is on the chain
+
+  Rule: 811.6.a That a facedown card may react is not shown to the other player
+
+    @rule:811.6.a
+    Example: While Bob's spell waits and Alice may answer it with her hidden card, Bob still does not see that card's face
+      Given it is Bob's main phase
+      And a test spell "Insight" costing 1 and text "Draw 2."
+      And Alice has a facedown Pakaa Cub at the Bridge
+      And Bob has an Insight in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Bob plays his Insight
+      And Bob passes
+      Then Alice has priority
+      And Alice sees the face of Alice's Pakaa Cub
+      And Bob does not see the face of Alice's Pakaa Cub
+      And a spectator does not see the face of Alice's Pakaa Cub

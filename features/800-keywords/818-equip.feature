@@ -114,6 +114,33 @@ Feature: Equip (rule 818)
       And Alice's Stalwart Poro is at the Bridge
       And Alice's rune pool holds 1 order Power
 
+  Rule: 818.1.c.4 Text beside Equip may change its cost
+
+    @rule:818.1.c.4
+    Example: With 2 runes, Alice pays 3 Energy less 2 to equip her Rune Blade
+      Given a test gear "Rune Blade" costing 0 and text "[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Blade" has the tag Equipment
+      And Alice has a Rune Blade in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Rune Blade
+      And Alice chooses Alice's Stalwart Poro
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's Rune Blade was attached to Alice's Stalwart Poro
+
+    @rule:818.1.c.4
+    Example: With 1 rune and 1 Energy, Alice cannot equip her Rune Blade
+      Given a test gear "Rune Blade" costing 0 and text "[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Blade" has the tag Equipment
+      And Alice has a Rune Blade in her base
+      And Alice has 1 exhausted rune in her runes
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Rune Blade
+      Then the action is refused
+      And Alice's Rune Blade is in Alice's base
+
   Rule: 818.2 Once the Equip's attach is done, the chosen unit is equipped
 
     @rule:818.2 @rule:818.3 @rule:818.3.b
@@ -134,6 +161,41 @@ Feature: Equip (rule 818)
       And Alice passes
       And Bob passes
       Then Alice's Stalwart Poro is in Alice's trash
+
+  Rule: 818.2.a Being equipped is an event other abilities can trigger on
+
+    @rule:818.2.a
+    Example: Serrated Dirk equipped to Alice's Jax, Unrelenting sets off his ability, and Alice pays 1 Energy to draw
+      Given Alice has a Jax, Unrelenting at the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Jax, Unrelenting
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Jax, Unrelenting
+      And the chain holds Alice's Jax, Unrelenting
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
+    @rule:818.2.a
+    Example: Equipped to Alice's other unit, Serrated Dirk sets off nothing of her Jax, Unrelenting
+      Given Alice has a Jax, Unrelenting at the Bridge
+      And Alice has a Serrated Dirk in her base
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      And no triggered event happened for Alice's Jax, Unrelenting
+      And the chain is empty
 
   Rule: 818.3 A unit is equipped while one or more Equipment are attached to it
 

@@ -66,6 +66,64 @@ Feature: Repeat (rule 820)
       And Alice's rune pool holds 3 Energy
       And Alice's rune pool holds 1 mind Power
 
+    # Temporal Portal gives the next spell a Repeat equal to its printed cost: Find Your Center's own
+    # discount lowers its base cost once, never the Repeat (3 - 2 + 3 = 4).
+    @rule:820.1.c @rule:820.1.c.1 @rule:356.4 @rule:356.4.a @faq:spiritforged:parts-spell-repeat-ability-cause-repeated
+    Example: With Bob 3 points from victory, Find Your Center given Repeat by Temporal Portal costs Alice 4 Energy and draws twice
+      Given the victory score is 8
+      And Bob has 5 points
+      And Alice has 2 runes in her rune deck
+      And Alice has a Temporal Portal in her base
+      And Alice has a Find Your Center in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Find Your Center
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 1 Energy
+
+    @rule:820.1.c @rule:820.1.c.1 @rule:356.4 @rule:356.4.a @faq:spiritforged:parts-spell-repeat-ability-cause-repeated
+    Example: With Bob 4 points from victory, Find Your Center has no discount: with its Repeat it costs Alice 6 Energy
+      Given the victory score is 8
+      And Bob has 4 points
+      And Alice has 2 runes in her rune deck
+      And Alice has a Temporal Portal in her base
+      And Alice has a Find Your Center in her hand
+      And Alice has 6 Energy and 1 mind Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Find Your Center
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 0 Energy
+
+    @rule:820.1.c.1
+    Example: Temporal Portal's Repeat goes to the next spell only: the one after it offers no Repeat
+      Given a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Alice has a Temporal Portal in her base
+      And Alice has a Plain Word in her hand
+      And Alice has a Find Your Center in her hand
+      And Alice has 3 Energy and 1 mind Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Plain Word
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Find Your Center
+      Then no decision is pending
+
   Rule: 820.1.c.2 Two Repeats on one spell are paid or declined one by one
 
     @rule:820.1.c.2 @rule:820.3
@@ -164,6 +222,50 @@ Feature: Repeat (rule 820)
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's Trinket is in Bob's trash
+
+    # Both executions may choose the same unit; the second finds it gone, so its kill and the linked draw are skipped.
+    @rule:820.2.a @rule:359.3.e.14.a @faq:rq-vegas-2026:hidden-blade-repeated
+    Example: Hidden Blade repeated by Temporal Portal, both times at Bob's Skulker: it dies once and Bob draws 2, not 4
+      Given a battlefield called the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has 5 cards in his main deck
+      And Alice has a Temporal Portal in her base
+      And Alice has a Hidden Blade in her hand
+      And Alice has 4 Energy and 1 mind and 2 order Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Hidden Blade
+      And Alice pays the optional cost
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob drew 2 times
+      And Alice's rune pool holds 0 Energy
+
+    @rule:820.2.a @faq:rq-vegas-2026:hidden-blade-repeated
+    Example: Hidden Blade repeated at two of Bob's units kills both, and Bob draws 4
+      Given a battlefield called the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Stalwart Poro at the Bridge
+      And Bob has 5 cards in his main deck
+      And Alice has a Temporal Portal in her base
+      And Alice has a Hidden Blade in her hand
+      And Alice has 4 Energy and 1 mind and 2 order Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Hidden Blade
+      And Alice pays the optional cost
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Bob's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Stalwart Poro is in Bob's trash
+      And Bob drew 4 times
 
   Rule: 820.3 Each Repeat paid adds one more execution
 

@@ -78,6 +78,22 @@ Feature: Weaponmaster (rule 821)
       Then no attached event happened for Alice's Bare Charm
       And Alice's Bare Charm is in Alice's base
 
+  Rule: 821.1.c.2 Weaponmaster pays the Equip cost as text altering it makes it
+
+    @rule:821.1.c.2
+    Example: With 2 runes, Veteran Poro takes Alice's Rune Blade for its Equip cost of 3 Energy less 2: 1 Energy
+      Given a test gear "Rune Blade" costing 0 and text "[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Blade" has the tag Equipment
+      And Alice has a Rune Blade in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Rune Blade
+      Then Alice's Rune Blade was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 Energy
+
   Rule: 821.1.c.3 An Equip cost without a Power of any domain is paid in full
 
     @rule:821.1.c.3 @rule:821.1.c.2
@@ -150,6 +166,28 @@ Feature: Weaponmaster (rule 821)
       And Alice chooses her Serrated Dirk
       Then Alice's Forgefire Cape was attached to Alice's Duelist
       And Alice's Serrated Dirk was attached to Alice's Duelist
+      And the chain is empty
+
+  Rule: 821.1.d Two Weaponmasters of a unit that choose the same Equipment each resolve on their own
+
+    @rule:821.1.d
+    Example: Both Weaponmasters of Alice's unit choose her Forgefire Cape: the second may choose it again, already on the unit
+      Given a test unit "Duelist" costing 0 with 2 Might and text "[Weaponmaster]\n[Weaponmaster]"
+      And Alice has a Duelist in her hand
+      And Alice has a Forgefire Cape in her base
+      When Alice plays her Duelist
+      Then the chain holds Alice's Duelist, then Alice's Duelist
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Duelist
+      And the chain holds Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Forgefire Cape
+      When Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Duelist
+      And Alice's Forgefire Cape is in Alice's base
       And the chain is empty
 
   Rule: 821.2 Weaponmaster does nothing once its unit is on the board

@@ -51,6 +51,31 @@ Feature: Ambush (rule 822)
       When Alice chooses the Ford
       Then Alice's Soulspinner is at the Ford
 
+  Rule: 822.1.d Ambush as a verb plays the unit with Ambush's permissions, as its text widens them
+
+    @rule:822.1.d
+    Example: Alice's Stalker may Ambush where Bob has units: she answers his spell with it at the Ford, where she has none
+      Given the Ford is controlled by Bob
+      And a test unit "Stalker" costing 1 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Stalker in her hand
+      And Bob has a Shipyard Skulker at the Ford
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Stalker
+      Then no decision is pending
+      And Alice's Stalker is at the Ford
+      And Bob's Insight is on the chain
+
+    @rule:822.1.d
+    Example: In the same position, Alice's Soulspinner, with only the keyword, cannot answer Bob's spell
+      Given the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Soulspinner
+      Then the action is refused
+      And Alice's Soulspinner is in Alice's hand
+
   Rule: 822.2 A second Ambush adds nothing
 
     @rule:822.2
@@ -64,6 +89,63 @@ Feature: Ambush (rule 822)
       Then no decision is pending
       And Alice's Lurker is at the Bridge
       And Alice's rune pool holds 2 Energy
+
+  Rule: 822.3 Ambush's battlefield must still hold its player's units when the play is finalized
+
+    @rule:822.3
+    Example: Alice's Ambush unit cannot go to the Ford, which Bob holds, once its cost has killed her only unit there
+      Given it is Alice's main phase
+      And the Ford is controlled by Bob
+      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
+      And Alice has an Ambusher in her hand
+      And Alice has a Shipyard Skulker at the Ford
+      When Alice plays her Ambusher
+      And Alice chooses the Ford
+      Then the action is refused citing rule 822.3
+      When Alice chooses base
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Ambusher is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:822.3
+    Example: With a second unit of hers left at the Ford, Alice's Ambush unit goes there
+      Given it is Alice's main phase
+      And the Ford is controlled by Bob
+      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
+      And Alice has an Ambusher in her hand
+      And Alice has a Shipyard Skulker at the Ford
+      And Alice has a Stalwart Poro at the Ford
+      When Alice plays her Ambusher
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Ambusher is at the Ford
+      And Alice's Shipyard Skulker is in Alice's trash
+
+  Rule: 822.3.a A battlefield its player controls stays valid without Ambush
+
+    @rule:822.3.a
+    Example: Alice's Ambush unit still goes to the Bridge she controls, though its cost killed her only unit there
+      Given it is Alice's main phase
+      And a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
+      And Alice has an Ambusher in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      When Alice plays her Ambusher
+      And Alice chooses the Bridge
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Ambusher is at the Bridge
+      And Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:822.3.a
+    Example: Played in answer to Bob's spell by Ambush's Reaction, Alice's unit cannot go to the Bridge once its cost killed her only unit there
+      Given a test unit "Ambusher" costing 0 with 2 Might and text "[Ambush]\nAs an additional cost to play me, kill a unit you control."
+      And Alice has an Ambusher in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Ambusher
+      Then the action is refused citing rule 822.3
+      And Alice's Ambusher is in Alice's hand
+      And Alice's Shipyard Skulker is at the Bridge
 
   Rule: 822.4 Whether a unit has Ambush can be checked by other effects
 

@@ -80,6 +80,28 @@ Feature: Empower (rule 827)
       When Alice activates her Questionable Tome
       Then the action is refused
 
+  Rule: 827.1.c.3 Text beside Empower may change its cost
+
+    @rule:827.1.c.3
+    Example: With 5 runes, Alice empowers her Frostcoat Mother for 12 Energy less 5: 7 Energy
+      Given Alice has a Frostcoat Mother in her base
+      And Alice has 5 exhausted runes in her runes
+      And Alice has 7 Energy in her rune pool
+      When Alice activates her Frostcoat Mother
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's Frostcoat Mother's Might is 6
+
+    @rule:827.1.c.3
+    Example: With 5 runes and 6 Energy, Alice cannot empower her Frostcoat Mother
+      Given Alice has a Frostcoat Mother in her base
+      And Alice has 5 exhausted runes in her runes
+      And Alice has 6 Energy in her rune pool
+      When Alice activates her Frostcoat Mother
+      Then the action is refused
+      And Alice's Frostcoat Mother's Might is 3
+
   Rule: 827.3 Each instance of Empower is its own activated ability with its own cost
 
     @rule:827.3

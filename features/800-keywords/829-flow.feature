@@ -107,6 +107,62 @@ Feature: Flow (rule 829)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
+  Rule: 829.1.c.2 A Flow cost may ask for more than resources
+
+    @rule:829.1.c.2
+    Example: Alice pays a Flow cost of 1 Energy and a discard: her Shipyard Skulker goes to the trash as she plays the spell from there
+      Given a test spell "Echo" costing 3 and text "Draw 1.\n[Flow] — :rb_energy_1:, Discard 1"
+      And Alice has an Echo in her trash
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Stalwart Poro in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Echo
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Echo is in Alice's banishment
+      And Alice's rune pool holds 0 Energy
+
+    @rule:829.1.c.2
+    Example: With no card in her hand to discard, Alice cannot pay that Flow cost
+      Given a test spell "Echo" costing 3 and text "Draw 1.\n[Flow] — :rb_energy_1:, Discard 1"
+      And Alice has an Echo in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Echo
+      Then the action is refused
+      And Alice's Echo is in Alice's trash
+
+  Rule: 829.1.c.3 Of a spell's several Flow costs, its player picks the one to pay
+
+    @rule:829.1.c.3
+    Example: Alice plays a spell with two Flow costs from her trash and pays the second, a fury Power
+      Given a test spell "Twin Echo" costing 3 and text "Draw 1.\n[Flow] :rb_energy_4:\n[Flow] :rb_rune_fury:"
+      And Alice has a Twin Echo in her trash
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Echo
+      Then Alice is asked to choose a mode
+      When Alice chooses Flow 2
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Twin Echo is in Alice's banishment
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:829.1.c.3
+    Example: Alice may pay the first of the two Flow costs instead, 4 Energy, and keeps her fury Power
+      Given a test spell "Twin Echo" costing 3 and text "Draw 1.\n[Flow] :rb_energy_4:\n[Flow] :rb_rune_fury:"
+      And Alice has a Twin Echo in her trash
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Echo
+      And Alice chooses Flow 1
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
   Rule: 829.2 Whether a spell has Flow can be checked by other effects
 
     @rule:829.2

@@ -560,6 +560,16 @@ export interface components {
              */
             text: string;
             /**
+             * @description The Effect Text of an Equipment (rule 136): abilities appended to the rules text of the card it is attached to, inactive while it is not attached (724). Absent when the card has none.
+             * @example [Tank] (I must be assigned combat damage first.)
+             */
+            effectText?: string;
+            /**
+             * @description The Might Bonus of an Equipment (rule 137): what it adds to (or, negative, takes from) the Might of the card it is attached to (718.4). Absent when the card has none.
+             * @example 2
+             */
+            mightBonus?: number;
+            /**
              * @description The code of the stock card whose type and text this card has (the suite's list: `npx riftcheck needs --stock`, `STOCK_CARDS` of `riftcheck/adapter`). The text stays the definition; the code names a behaviour an engine can implement once by hand, then build the card from it with this card's name, cost, Might and domains.
              * @example riftcheck:draw-2
              */
@@ -654,6 +664,11 @@ export interface components {
              */
             energy: number;
             power: components["schemas"]["PowerPool"];
+            /**
+             * @description Universal Power (rule 163.2.b): Power of no one domain that pays a Power cost of any domain, such as what "[Add] :rb_rune_rainbow:" adds (135.2.e.5.b). Absent means none. An engine that does not know it leaves it out.
+             * @example 1
+             */
+            universal?: number;
         };
         /** @description One player and the contents of their zones. */
         PlayerSetup: {
@@ -863,7 +878,7 @@ export interface components {
             view: components["schemas"]["View"];
         };
         /** @description One thing a player does. */
-        Action: components["schemas"]["PlayAction"] | components["schemas"]["ActivateAction"] | components["schemas"]["MoveAction"] | components["schemas"]["HideAction"] | components["schemas"]["PassAction"] | components["schemas"]["EndTurnAction"] | components["schemas"]["DecideAction"] | components["schemas"]["ConcedeAction"];
+        Action: components["schemas"]["PlayAction"] | components["schemas"]["ActivateAction"] | components["schemas"]["MoveAction"] | components["schemas"]["HideAction"] | components["schemas"]["PassAction"] | components["schemas"]["EndTurnAction"] | components["schemas"]["DecideAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["InviteAction"];
         /** @description Play a card. */
         PlayAction: {
             /**
@@ -1028,6 +1043,24 @@ export interface components {
              * @example Bob
              */
             player: string;
+        };
+        /** @description In a mode with teammates (2v2), the turn player, with priority and no Chain, invites a teammate to play a spell or activate an ability with that priority (rules 316.5.b.1, 489.8.a). The teammate then holds priority: they play or activate (even a card without Action or Reaction), or pass to hand it back. Needs the feature `mode:2v2`. */
+        InviteAction: {
+            /**
+             * @description The kind of action. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            kind: "invite";
+            /**
+             * @description The turn player, who invites.
+             * @example Alice
+             */
+            player: string;
+            /**
+             * @description The teammate invited.
+             * @example Carol
+             */
+            teammate: string;
         };
         /** @description The answer to a decision; which fields apply depends on its kind. */
         DecisionAnswer: {
@@ -1221,6 +1254,11 @@ export interface components {
              * @example 2
              */
             points: number;
+            /**
+             * @description The XP the player has (rule 729): public information (729.2), shown in every player's view. Optional: an engine that does not track XP leaves it out.
+             * @example 3
+             */
+            xp?: number;
             runePool: components["schemas"]["RunePool"];
             /** @description Cards in hand. */
             hand: components["schemas"]["ObjectView"][];

@@ -4,7 +4,7 @@
 // over every card (test/card-text), and changes nothing the engine does.
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
-import type { Ability, Cost, IgnoredDuring, Instruction, KeywordRef, ObjectRef } from '../card-text/ast.ts';
+import type { Ability, Cost, IgnoredDuring, Instruction, KeywordRef, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import type { CardDefinition } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
@@ -36,16 +36,48 @@ export const EMPOWER_EFFECT: readonly Instruction[] = Object.freeze([{ kind: 'em
 
 const empowered = new WeakMap<readonly Ability[], Ability[]>();
 
+/** An Empower or Equip ability's own cost text (827.1.c.3, 818.1.c.4), kept beside the activated ability it stands for. */
+const keywordCostTexts = new WeakMap<Ability, readonly Instruction[]>();
+
+/** "This ability costs :rb_energy_1: less [for each ...]": an Energy discount of the ability itself. */
+function ownEnergyDiscount(i: Instruction): boolean {
+  if (i.kind !== 'static-effect' || i.effect.kind !== 'cost-change') return false;
+  const e = i.effect;
+  return e.subject.kind === 'self' && e.sign === -1 && !e.orDelta && !e.minimum && !e.instead && e.delta.every((d) => d.kind === 'energy');
+}
+
+/** Text altering an Empower or Equip cost the engine reads: own Energy discounts, or one behind "if you control ..." (827.1.c.3, 818.1.c.4). */
+export function readableCostText(effect: readonly Instruction[]): boolean {
+  return effect.every(
+    (i) =>
+      ownEnergyDiscount(i) ||
+      (i.kind === 'conditional' && !i.otherwise && i.condition.kind === 'if' && i.condition.predicate.kind === 'player-has' && i.then.every(ownEnergyDiscount)),
+  );
+}
+
+/** The text altering the cost of an activated ability made of [Empower] or [Equip] (827.1.c.3, 818.1.c.4); empty for any other. */
+export function keywordCostText(ability: Ability): readonly Instruction[] {
+  return keywordCostTexts.get(ability) ?? [];
+}
+
 function withEmpower(read: Ability[]): Ability[] {
   if (!read.some((a) => a.kind === 'keyword' && a.keyword.name === 'Empower')) return read;
   let out = empowered.get(read);
   if (!out) {
     out = read.map((a) => {
       // costs to pick from ("[Empower] — :rb_energy_1: or :rb_rune_body:") stay a keyword, named as unsupported
-      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.effect?.length && !a.keyword.costOptions)) return a;
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.keyword.costOptions)) return a;
+      if (a.effect?.length && !readableCostText(a.effect)) return a;
       // "[Empower] :rb_energy_3:" pays symbols; "[Empower] — Discard 1" pays what follows the dash (827.1.c.2)
       const { cost, dashCost } = a.keyword;
-      return { kind: 'activated', costs: dashCost ?? [{ kind: 'symbols', symbols: cost ?? [] }], effect: EMPOWER_EFFECT as Instruction[], span: a.span };
+      const ability: Ability = {
+        kind: 'activated',
+        costs: dashCost ?? [{ kind: 'symbols', symbols: cost ?? [] }],
+        effect: EMPOWER_EFFECT as Instruction[],
+        span: a.span,
+      };
+      if (a.effect?.length) keywordCostTexts.set(ability, a.effect);
+      return ability;
     });
     empowered.set(read, out);
   }
@@ -82,16 +114,19 @@ const equipped = new WeakMap<readonly Ability[], Ability[]>();
 function withEquip(read: Ability[]): Ability[] {
   let out = equipped.get(read);
   if (!out) {
-    out = read.map((a) =>
-      a.kind === 'keyword' && a.keyword.name === 'Equip' && !a.keyword.costOptions
-        ? {
-            kind: 'activated',
-            costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],
-            effect: EQUIP_EFFECT as Instruction[],
-            span: a.span,
-          }
-        : a,
-    );
+    out = read.map((a) => {
+      // 818.1.c.4: text altering the cost that the engine cannot read leaves it a keyword, named as unsupported
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Equip' && !a.keyword.costOptions) || (a.effect?.length && !readableCostText(a.effect))) return a;
+      const ability: Ability = {
+        kind: 'activated',
+        costs: a.keyword.dashCost ?? [{ kind: 'symbols', symbols: a.keyword.cost ?? [] }],
+        effect: EQUIP_EFFECT as Instruction[],
+        span: a.span,
+      };
+      const equipCostText = a.effect ?? [];
+      if (equipCostText.length) keywordCostTexts.set(ability, equipCostText);
+      return ability;
+    });
     equipped.set(read, out);
   }
   return out;
@@ -132,6 +167,18 @@ export function flowKeywords(card: CardDefinition): KeywordRef[] {
   return abilitiesOfKind(card, 'keyword')
     .map((a) => a.ability.keyword)
     .filter((k) => k.name === 'Flow');
+}
+
+/** The Flow cost a play from the trash pays: the one its player chose ("Flow 2") among several (829.1.c.3), else the only one. */
+export function chosenFlow(card: CardDefinition, chosen: string | undefined): KeywordRef | undefined {
+  const flows = flowKeywords(card);
+  const k = flows.findIndex((_, n) => chosen === `Flow ${n + 1}`);
+  return flows[k < 0 ? 0 : k];
+}
+
+/** The resource symbols of a Flow cost, printed after the keyword or after its dash (829.1.c.2). */
+export function flowSymbols(flow: KeywordRef): ResourceSymbol[] {
+  return [...(flow.cost ?? []), ...(flow.dashCost ?? []).flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))];
 }
 
 /** Text the compiler could not read: the engine refuses to guess what it means. */

@@ -3,7 +3,7 @@
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
 import type { Ability, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
-import { objectOf, playerState, type GameState, type ObjectId } from '../state.ts';
+import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters } from '../playing-cards/selection.ts';
 
@@ -26,6 +26,17 @@ export function ownLocationHolds(s: GameState, p: ObjectIs, source: ObjectId, co
   const o = s.objects[source];
   const meets = o !== undefined && meetsFilters(s, o, p.filters, { controller, source });
   return p.negated ? !meets : meets;
+}
+
+type ScoreWithin = Extract<Predicate, { kind: 'score-within' }>;
+
+/** "If an opponent's score is within 3 points of the Victory Score" (or "your score", "each opponent's score"). */
+export function scoreWithinHolds(s: GameState, p: ScoreWithin, controller: PlayerId): boolean {
+  const who = p.who.kind === 'player' ? p.who.who : null;
+  const players = who === 'you' ? [controller] : who === 'an-opponent' || who === 'each-opponent' ? opponentsOf(s, controller) : [];
+  const near = (id: PlayerId): boolean => playerState(s, id).points >= s.victoryScore - p.points;
+  const holds = who === 'each-opponent' ? players.length > 0 && players.every(near) : players.some(near);
+  return p.negated ? !holds : holds;
 }
 
 type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;

@@ -8,17 +8,40 @@ import type { Ability, Filter, KeywordRef, PassiveEffect } from '../card-text/as
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
+import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords } from './granted-keywords.ts';
 import { gateOpen } from './conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 
-/** "Other friendly units", "enemy units", "Friendly units": a plural unit subject with these restrictions only. */
+/**
+ * "Other friendly units", "enemy units", "Friendly units", "Bird, Cat, and Poro units here": a plural
+ * unit subject with these restrictions only.
+ */
 function subjectFilters(e: MightBonus): readonly Filter[] | null {
   const ref = e.subject;
   if (ref.kind !== 'select' || !ref.plural || (ref.nouns as string[]).join() !== 'unit') return null;
-  const ok = (ref.filters as Filter[]).every((f) => f.kind === 'other' || (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')));
+  const ok = (ref.filters as Filter[]).every(
+    (f) =>
+      f.kind === 'other' ||
+      (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')) ||
+      (f.kind === 'tag' && !f.negated && !f.noun) ||
+      (f.kind === 'location' && f.at.kind === 'here'),
+  );
   return ok ? ref.filters : null;
+}
+
+/** Where an object is, for "here": a battlefield (a battlefield's own place is itself, 170.5), or its controller's base. */
+function placeOf(o: GameObject): string | null {
+  if (o.zone === 'battlefield-row') return o.id;
+  if (o.zone === 'battlefield') return o.battlefield ?? null;
+  return o.zone === 'base' ? `base of ${o.controller}` : null;
+}
+
+/** A tag ("Bird, Cat, ... units": any one of them) or "here" restriction of the subject. */
+function meetsTagOrPlace(giver: GameObject, o: GameObject, f: Extract<Filter, { kind: 'tag' | 'location' }>): boolean {
+  if (f.kind === 'tag') return (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).includes(tag));
+  return placeOf(o) === placeOf(giver);
 }
 
 /** "I have +1 :rb_might:": the giver's own Might, wherever on the board it is. */
@@ -46,7 +69,11 @@ function receives(giver: GameObject, o: GameObject, e: MightBonus): boolean {
   if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
   return subjectFilters(e)!.every((f) =>
-    f.kind === 'other' ? o.id !== giver.id : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+    f.kind === 'other'
+      ? o.id !== giver.id
+      : f.kind === 'tag' || f.kind === 'location'
+        ? meetsTagOrPlace(giver, o, f)
+        : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
 }
 
@@ -124,13 +151,14 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
   return found;
 }
 
-/** Works out anew the Might each unit gets from the passive abilities on the board. */
+/** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
-  let bonus: Map<string, number> | null = null;
+  let bonus = applyAttachedCards(s); // the attached cards' text and Might Bonus first (477.2.c, 477.3.d)
   for (const id in s.objects) {
     const giver = s.objects[id];
-    if (!abilitiesActive(giver)) continue;
+    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     for (const { e, amount, gate } of mightBonuses(giver)) {
+      if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
       // 828.1.c: a dependent ability gives nothing while its gate is closed
       if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;
       for (const oid in s.objects) {

@@ -104,12 +104,23 @@ function chooseSubset(run: Run, legal: GameObject[], ref: ObjectRef): GameObject
   return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
 }
 
+/**
+ * 128.6.a: an instruction that acts on cards whose privacy is secret or private (a hand, a deck, facedown
+ * cards) and names a type or quality of card may be ignored: no one else can tell there was one to pick.
+ */
+function mayBeIgnored(ref: Extract<ObjectRef, { kind: 'select' }>, pool: readonly GameObject[]): boolean {
+  const hidden = pool.every((o) => o.zone === 'hand' || o.zone === 'main-deck' || o.facedown);
+  // cards "from among" those the player looked at were picked under a "you may" of their own (Baited Hook)
+  if (ref.filters.some((f) => f.kind === 'among')) return false;
+  return hidden && (ref.nouns.some((noun) => noun !== 'card') || ref.filters.some((f) => f.kind !== 'zone'));
+}
+
 /** Selections made as the item resolves (355.10.e, 355.10.f, 355.17). */
 export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'select' }>): GameObject[] {
   const pool = candidates(run.s, ref, selectionContext(run));
   if (pool.length === 0) return [];
   const n = literalAmount(ref.count) ?? 1;
-  const min = ref.determiner === 'up-to' || ref.determiner === 'any-number' ? 0 : Math.min(n, pool.length);
+  const min = ref.determiner === 'up-to' || ref.determiner === 'any-number' || mayBeIgnored(ref, pool) ? 0 : Math.min(n, pool.length);
   const max = ref.determiner === 'any-number' ? pool.length : Math.min(n, pool.length);
   if (min === max && max === pool.length) return pool; // no choice to make
   const question = {

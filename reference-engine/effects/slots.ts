@@ -134,6 +134,8 @@ export function moveDestinations(effect: readonly Instruction[]): Instruction[] 
       else if (i.kind === 'repeat-for-each') walk(i.body);
       // "to this battlefield" names one battlefield: nothing to choose.
       else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !i.must) out.push(i);
+      // "Move an enemy unit.": no destination named, the player chooses one (355.4)
+      else if (i.kind === 'move' && i.to === undefined && !i.must && !i.andBack) out.push(i);
     }
   };
   walk(effect);

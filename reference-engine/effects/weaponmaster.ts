@@ -9,7 +9,8 @@ import { checkTriggers } from '../triggers/check.ts';
 import { isOnBoard } from '../board.ts';
 import type { Decision } from '../interface.ts';
 import { isEquipment, objectOf } from '../state.ts';
-import { equipCosts } from './compiled.ts';
+import { abilitiesOf, EQUIP_EFFECT, equipCosts } from './compiled.ts';
+import { ownCostDiscounts } from '../playing-cards/play-data.ts';
 import { answerTo, type Run } from './run.ts';
 import type { Interpreter } from './instructions/types.ts';
 
@@ -19,6 +20,17 @@ function discounted(symbols: readonly ResourceSymbol[]): ResourceSymbol[] {
   const any = out.findIndex((sym) => sym.kind === 'power' && sym.domain === 'rainbow');
   if (any >= 0) out.splice(any, 1);
   return out;
+}
+
+/** The symbols with `off` Energy taken off, to none at least. */
+function lessEnergy(symbols: readonly ResourceSymbol[], off: number): ResourceSymbol[] {
+  let left = off;
+  return symbols.flatMap((sym) => {
+    if (sym.kind !== 'energy' || left === 0) return [sym];
+    const taken = Math.min(left, sym.amount);
+    left -= taken;
+    return sym.amount > taken ? [{ ...sym, amount: sym.amount - taken }] : [];
+  });
 }
 
 export function weaponmaster(run: Run, interpreter: Interpreter): void {
@@ -43,7 +55,10 @@ export function weaponmaster(run: Run, interpreter: Interpreter): void {
   const [cost] = equipCosts(objectOf(run.s, chosen).card);
   // 821.1.c.4, 821.1.c.5: without an Equip cost it pays, the Equipment stays where it is
   if (!cost) return;
-  const symbols = discounted(cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : [])));
+  // 821.1.c.2: the Equip cost as the Equip ability's own text alters it (818.1.c.4)
+  const equip = abilitiesOf(objectOf(run.s, chosen).card).findIndex((a) => a.kind === 'activated' && a.effect === EQUIP_EFFECT);
+  const off = ownCostDiscounts(run.s, chosen, equip, run.controller).reduce((sum, d) => sum + d.energy, 0);
+  const symbols = lessEnergy(discounted(cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))), off);
   const actions = cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : []));
   const pay: Instruction = { kind: 'pay', cost: [{ kind: 'symbols', symbols }] };
   interpreter.executeOne(run, pay);

@@ -7,6 +7,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { Domain, PlayerId } from '../interface.ts';
 import { areAllies, playerState, type GameState, type ObjectId } from '../state.ts';
+import { withUniversalSpent } from './resources.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 
@@ -27,13 +28,15 @@ export function moveAppliedCost(s: GameState, player: PlayerId, units: readonly 
 
 /** Whether the player's rune pool holds that much Power, of any domains. */
 export function holdsPower(s: GameState, player: PlayerId, n: number): boolean {
-  const pool = playerState(s, player).runePool.power;
-  return DOMAINS.reduce((sum, d) => sum + (pool[d] ?? 0), 0) >= n;
+  const { power: pool, universal } = playerState(s, player).runePool;
+  return DOMAINS.reduce((sum, d) => sum + (pool[d] ?? 0), universal ?? 0) >= n;
 }
 
 /** Pays Power of any domain from the pool, as the action it is applied to is performed (204.4.b). */
 export function payAppliedPower(s: GameState, player: PlayerId, n: number, object: ObjectId): void {
-  const pool = playerState(s, player).runePool.power;
+  const payer = playerState(s, player);
+  payer.runePool = withUniversalSpent(payer.runePool, Array<string>(n).fill('any')); // 135.2.e.5.b
+  const pool = payer.runePool.power;
   const paid: Domain[] = [];
   for (let i = 0; i < n; i++) {
     const from = DOMAINS.find((d) => (pool[d] ?? 0) > 0);

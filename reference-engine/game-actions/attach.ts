@@ -5,6 +5,7 @@
 import { emit } from '../events.ts';
 import { objectOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import { isOnBoard } from '../board.ts';
+import { reattachesToSameCard } from '../editions.ts';
 import { locationName, relocate } from './zones.ts';
 
 /**
@@ -17,6 +18,11 @@ export function attach(s: GameState, id: ObjectId, topMost: ObjectId, rule = '43
   const top = objectOf(s, topMost);
   // A Top-Most Card is a permanent at a location: a base or a battlefield.
   if (id === topMost || !isOnBoard(card.zone) || (top.zone !== 'base' && top.zone !== 'battlefield')) return false;
+  // Up to v1.2 (the Las Vegas 2026 quick rulings): attached to it already, it detaches and attaches again, staying where it is.
+  if (card.attachedTo === topMost && reattachesToSameCard(s.edition)) {
+    emit(s, { kind: 'attached', object: id, player: card.controller, from: locationName(s, id), to: topMost, rule });
+    return true;
+  }
   if (card.attachedTo === topMost) return false;
   const from = locationName(s, id);
   const to = locationName(s, topMost);

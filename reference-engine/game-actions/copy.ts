@@ -12,7 +12,9 @@ import { applySetMight, objectOf, type CardDefinition, type GameState, type Obje
  */
 export function copiedTraits(copy: CardDefinition, model: CardDefinition): CardDefinition {
   const { name, cost, might, domains, tags, keywords, text } = model;
-  return { id: copy.id, name, type: copy.type === 'token' ? 'token' : model.type, cost, might, domains, tags, keywords, text };
+  // 185.1.b: a card that copies a token takes the token's card type (a unit token has Might, a gear token none), never its token nature
+  const modelType = model.type === 'token' ? (model.might !== undefined ? 'unit' : 'gear') : model.type;
+  return { id: copy.id, name, type: copy.type === 'token' ? 'token' : modelType, cost, might, domains, tags, keywords, text };
 }
 
 /** `id` becomes a copy of `modelId` (477.1.b.1); false when there is nothing to copy (an object copying itself). */
@@ -20,6 +22,7 @@ export function becomeCopy(s: GameState, id: ObjectId, modelId: ObjectId): boole
   const o = objectOf(s, id);
   if (o.id === modelId) return false;
   o.card = copiedTraits(o.card, objectOf(s, modelId).card);
+  delete o.ownCard; // the copy is its own card now; attached cards' Effect Text is appended to it anew
   // The layers after the first still apply on top of the new traits (477.2, 477.3): a change of Might
   // that sets it is measured from the new printed Might, and every increase and decrease stays.
   applySetMight(o);

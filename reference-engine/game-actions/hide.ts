@@ -4,6 +4,7 @@
 import { emit } from '../events.ts';
 import type { Domain, PlayerId, Refusal } from '../interface.ts';
 import { keywordsOf, playerState, turnState, type GameState, type ObjectId } from '../state.ts';
+import { withUniversalSpent } from './resources.ts';
 import { relocate } from './zones.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
@@ -23,13 +24,16 @@ export function hideRefusal(s: GameState, player: PlayerId, card: ObjectId, batt
   if (!b) return { code: 'illegal-location', reason: `no battlefield "${battlefield}"` };
   if (b.controller !== player) return { code: 'illegal-location', reason: `${player} does not control ${battlefield}`, rule: '421.1' };
   if (b.facedown.length > 0) return { code: 'illegal-location', reason: `a card is already hidden at ${battlefield}`, rule: '811.1.b' };
-  if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0)) return { code: 'cannot-afford', reason: 'hiding costs one Power of any domain', rule: '811.1.b' };
+  if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0) && !p.runePool.universal)
+    return { code: 'cannot-afford', reason: 'hiding costs one Power of any domain', rule: '811.1.b' };
   return null;
 }
 
 /** Pays the Power and puts the card facedown at the battlefield; the caller checked `hideRefusal`. */
 export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield: ObjectId): void {
-  const pool = playerState(s, player).runePool;
+  const payer = playerState(s, player);
+  payer.runePool = withUniversalSpent(payer.runePool, ['any']); // 135.2.e.5.b
+  const pool = payer.runePool;
   const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
   pool.power[from] = (pool.power[from] ?? 0) - 1;
   emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });

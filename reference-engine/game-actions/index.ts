@@ -10,7 +10,7 @@ export { exhaust, ready } from './exhaust.ts';
 export { kill, unitsDied } from './kill.ts';
 export { cannotMove, contest, move, moveTogether, recall } from './move.ts';
 export { recycle } from './recycle.ts';
-export { addResources, emptyRunePool } from './resources.ts';
+export { addResources, addUniversalPower, emptyRunePool, withUniversalSpent } from './resources.ts';
 export { gainPoints, losePoints } from './points.ts';
 export { scoreBattlefield } from './score.ts';
 export { stun } from './stun.ts';

@@ -34,6 +34,8 @@ export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectI
     const from = locationName(s, id);
     relocate(s, id, to === 'base' ? { zone: 'base', player: o.controller } : { zone: 'battlefield', battlefield: to });
     emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
+    const moves = (s.movesThisTurn ??= {});
+    moves[id] = (moves[id] ?? 0) + 1;
     checkTriggers(s, { kind: 'moved', object: id, notes: { from, to } }); // "When I move ..."
     if (!movers.includes(o.controller)) movers.push(o.controller);
   }

@@ -31,6 +31,23 @@ export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
 }
 
 /**
+ * Sets the Victory Score in force (194.3): the mode's, altered by card effects (194.3.a) such as
+ * Aspirant's Climb's "Increase the points needed to win the game by 1", for as long as their card is
+ * in play (a battlefield's passive, or that of a card whose abilities work where it is). Run after
+ * each step of the settle loop (game.ts) and as a battlefield's card changes (438).
+ */
+export function applyVictoryScore(s: GameState): void {
+  const base = s.baseVictoryScore ?? s.victoryScore;
+  let change = 0;
+  const cards = [...s.battlefields.map((b) => b.card), ...Object.values(s.objects).flatMap((o) => (abilitiesActive(o) ? [o.card] : []))];
+  for (const card of cards)
+    for (const { ability: a } of abilitiesOfKind(card, 'passive')) if (a.effect.kind === 'victory-score-change' && !a.condition) change += a.effect.by;
+  s.victoryScore = base + change;
+  if (change === 0) delete s.baseVictoryScore;
+  else s.baseVictoryScore = base;
+}
+
+/**
  * 431.3.b: once a burn out repeats in sequence (the deck still empty after the first), the points it
  * gives cannot be prevented, so a player who can gain no points cannot stall the game forever.
  */

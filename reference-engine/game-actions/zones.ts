@@ -55,6 +55,8 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
 function place(s: GameState, id: ObjectId, to: Destination): void {
   const o = objectOf(s, id);
   detach(s, id);
+  // off the board it is a new object when it comes back (108): its moves this turn are not its own
+  if (s.movesThisTurn && to.zone !== 'base' && to.zone !== 'battlefield') delete s.movesThisTurn[id];
   // [abilities-and-actions] A facedown card that changes zones is revealed (rule 421.4).
   if (o.zone === 'facedown' && to.zone !== 'facedown') o.facedown = false;
   o.zone = to.zone;

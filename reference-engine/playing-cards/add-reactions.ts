@@ -50,7 +50,7 @@ export function poolWith(pool: RunePool, adds: readonly AddReaction[]): RunePool
     energy += a.energy;
     for (const [d, n] of Object.entries(a.power)) power[d as Domain] = (power[d as Domain] ?? 0) + (n ?? 0);
   }
-  return { energy, power };
+  return { energy, power, ...(pool.universal ? { universal: pool.universal } : {}) };
 }
 
 /** Activates the chosen Add Reactions: the source exhausts as the cost, the resources are added (429.3.a). */

@@ -4,6 +4,7 @@
 import { addChainItem } from '../chain-items.ts';
 import { relocate } from '../game-actions/zones.ts';
 import { objectOf, type GameState } from '../state.ts';
+import { takeNextSpellRepeat } from './play-data.ts';
 import { playDataOf } from './play-record.ts';
 import type { BaseModification } from './total-cost.ts';
 
@@ -17,4 +18,5 @@ export function startPlayByEffect(s: GameState, id: string, controller: string, 
   data.baseModifications = baseModifications;
   data.origin = origin;
   data.byEffect = true;
+  takeNextSpellRepeat(s, item);
 }

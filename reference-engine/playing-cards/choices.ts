@@ -6,18 +6,19 @@
 // complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
 import type { Amount, Instruction, LocationRef } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
-import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import type { Question } from '../effects/run.ts';
 import { moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
 import { mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
+import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, totalCostOf } from './play-data.ts';
-import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
+import { GRANTED_REPEAT, playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
 
@@ -30,6 +31,7 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
+  if (playDataOf(item).grantedRepeat) out.push({ id: GRANTED_REPEAT, label: 'Repeat: execute the effect one more time' });
   return out;
 }
 
@@ -42,7 +44,8 @@ export function ambushBattlefields(s: GameState, player: string): string[] {
 export function validLocations(s: GameState, item: ChainItem): string[] {
   const card = objectOf(s, item.source).card;
   const open = playsItselfToOpenBattlefields(card);
-  const ambushAt = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
+  const own = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
+  const ambushAt = [...own, ...widenedAmbushBattlefields(s, card, item.controller).filter((b) => !own.includes(b))]; // 822.1.d
   // Played in time only thanks to Ambush's Reaction: only where that Reaction holds (822.1.b).
   if (playDataOf(item).ambush) return ambushAt;
   const named = playDataOf(item).placeAt;
@@ -55,7 +58,9 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
 }
 
 /** Whether [Ambush] lets the player play the card now, as a Reaction to a battlefield where they have units (822.1.b). */
-export function ambushReaction(s: GameState, player: string, keywords: readonly string[]): boolean {
+export function ambushReaction(s: GameState, player: string, keywords: readonly string[], card?: CardDefinition): boolean {
+  // 822.1.d: a card that may [Ambush] elsewhere too has that Reaction where its text lets it
+  if (card && widenedAmbushBattlefields(s, card, player).length > 0 && timingRefusal(s, player, [...keywords, 'Reaction']) === null) return true;
   return keywords.includes('Ambush') && ambushBattlefields(s, player).length > 0 && timingRefusal(s, player, [...keywords, 'Reaction']) === null;
 }
 
@@ -215,6 +220,21 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       return;
     }
   }
+  // 829.1.c.3: a spell with several Flow costs, played from the trash: its player picks the one to pay
+  const flows = data.flow ? flowKeywords(objectOf(s, source).card) : [];
+  if (flows.length > 1) {
+    const question: Question = {
+      player,
+      kind: 'choose-mode',
+      prompt: `Choose the Flow cost to pay for ${objectOf(s, source).card.name}`,
+      source,
+      options: flows.map((_, k) => ({ id: `Flow ${k + 1}`, label: `Flow ${k + 1}` })),
+      min: 1,
+      max: 1,
+      rule: '829.1.c.3',
+    };
+    yield { id: 'flow', question, check: boundsCheck(question) };
+  }
   for (const cost of optionalCosts(s, item)) {
     const question: Question = {
       player,
@@ -306,6 +326,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const moved = k >= 0 ? (data.answers[`target:${k}`]?.chosen ?? []) : [];
     const here = new Set(moved.map((id) => s.objects[id]?.battlefield).filter((b) => b !== undefined));
     const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));
+    // a move naming no destination may also go to base, for units not there already (355.4.a)
+    if ((moves[n] as Extract<Instruction, { kind: 'move' }>).to === undefined && moved.some((id) => s.objects[id]?.zone !== 'base')) places.push('base');
     const question: Question = {
       player,
       kind: 'choose-location',

@@ -47,12 +47,14 @@ function answersToTry(q: PlayQuestion): DecisionAnswer[] {
 }
 
 /**
- * Whether the targets are still legal once the costs are paid (358.1 after 357): a unit killed to pay
- * a cost cannot also be the target. Tried on a copy of the game, only for a play with both a target
- * and a non-standard cost, the one kind of play whose payment can take a target away.
+ * Whether the targets and the location are still legal once the costs are paid (358.1 after 357): a
+ * unit killed to pay a cost cannot also be the target, nor the last unit that made a battlefield valid
+ * for [Ambush] (822.3). Tried on a copy of the game, only for a play with a non-standard cost and a
+ * target or a battlefield chosen, the kind of play whose payment can take them away.
  */
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
-  if (!targets.some((t) => t.length > 0) || costActions(s, item, data).length === 0) return null;
+  const toBattlefield = s.battlefields.some((b) => b.id === data.answers.location?.chosen?.[0]) || data.ambush === true;
+  if ((!targets.some((t) => t.length > 0) && !toBattlefield) || costActions(s, item, data).length === 0) return null;
   const refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets);
   return refusal && { ...refusal, reason: `once its costs are paid, ${refusal.reason}` };
 }

@@ -2,11 +2,11 @@
 // mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { delayedEffectOf } from '../chain-items.ts';
-import { abilitiesOfKind, repeatKeywords, targetDecider } from '../effects/compiled.ts';
+import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { gateOpen, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
-import { hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
+import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import type { SelectionContext } from './selection.ts';
 
 /**
@@ -69,7 +69,12 @@ export function activatedLegion(a: Ability): boolean {
 }
 
 function repeatsPaid(card: CardDefinition, item: ChainItem): number {
-  const paid = playDataOf(item).paidOptional;
+  const data = playDataOf(item);
+  // a [Repeat] given as it was played (Temporal Portal) is one more (play-data.ts)
+  return printedRepeatsPaid(card, data.paidOptional) + (data.grantedRepeat && data.paidOptional.includes(GRANTED_REPEAT) ? 1 : 0);
+}
+
+function printedRepeatsPaid(card: CardDefinition, paid: readonly string[]): number {
   return repeatKeywords(card).filter((r) => paid.includes(`repeat:${r.index}`)).length;
 }
 
@@ -114,6 +119,9 @@ export function costActions(s: GameState, item: ChainItem, data: PlayData): { id
       if (!data.paidOptional.includes(`repeat:${index}`)) continue;
       (keyword.dashCost ?? []).forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:${index}:${k}`, instruction: c.instruction }));
     }
+    // 829.1.c.2: a Flow cost may also ask for actions ("[Flow] — Discard 1")
+    const flow = data.flow ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
+    (flow?.dashCost ?? []).forEach((c, k) => c.kind === 'action' && out.push({ id: `cost:flow:${k}`, instruction: c.instruction }));
   } else if (item.kind === 'activated') {
     const ability = abilitiesOfKindAt(s, item);
     if (ability?.kind === 'activated')

@@ -4,11 +4,12 @@
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
-import { areAllies, objectOf, type ChainItem, type GameState } from '../state.ts';
+import { areAllies, objectOf, unitsAt, type ChainItem, type GameState } from '../state.ts';
 import { atABattlefieldCondition } from './play-data.ts';
 import { selectionContextOf, slotsOf } from './item-text.ts';
 import type { PlayData } from './play-record.ts';
 import { qualifies } from './selection.ts';
+import { widenedAmbushBattlefields } from './ambush.ts';
 
 export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): Refusal | null {
   const slots = slotsOf(s, item);
@@ -25,7 +26,30 @@ export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, t
   if (item.kind === 'card' && card.type === 'spell' && nameForbidden(s, item.controller, card.name)) {
     return { code: 'illegal-action', reason: `an opponent's permanent forbids playing spells named ${card.name}`, rule: '358.4' };
   }
-  return data.timing;
+  return ambushLocationLost(s, item, data) ?? data.timing;
+}
+
+/**
+ * 822.3: Ambush lets a unit go to a battlefield only while its player has units there; if none are
+ * left by now (a cost killed them), that battlefield is valid only by another permission: one its
+ * player controls (822.3.a), unless Ambush's Reaction is what let the unit be played at this time.
+ */
+function ambushLocationLost(s: GameState, item: ChainItem, data: PlayData): Refusal | null {
+  const card = objectOf(s, item.source).card;
+  const widened = widenedAmbushBattlefields(s, card, item.controller); // 822.1.d
+  if (item.kind !== 'card' || card.type !== 'unit' || !(card.keywords ?? []).includes('Ambush') || data.placeAt) return null;
+  // Played by Ambush's Reaction with no location asked yet: any battlefield it could still go to.
+  const at = data.location ?? data.answers.location?.chosen?.[0];
+  const battlefields = s.battlefields.filter((b) => (at === undefined ? data.ambush === true : b.id === at));
+  if (battlefields.length === 0) return null;
+  const stillValid = (b: (typeof battlefields)[number]) =>
+    unitsAt(s, b.id, item.controller).length > 0 || widened.includes(b.id) || (b.controller === item.controller && !data.ambush);
+  if (battlefields.some(stillValid)) return null;
+  return {
+    code: 'illegal-location',
+    reason: `${card.name} may no longer be played to ${at ?? 'a battlefield'}: no unit of its player is left there`,
+    rule: '822.3',
+  };
 }
 
 /**

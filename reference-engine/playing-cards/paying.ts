@@ -4,7 +4,7 @@
 import { emit } from '../events.ts';
 import { executeOne } from '../effects/interpret.ts';
 import { restoreState, snapshot, standaloneRun } from '../effects/run.ts';
-import { exhaust } from '../game-actions/index.ts';
+import { exhaust, withUniversalSpent } from '../game-actions/index.ts';
 import type { Domain, Refusal } from '../interface.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
@@ -38,7 +38,8 @@ function oneOfDomainsChosen(power: Partial<Record<Domain, number>>, cost: readon
 /** Whether the pool covers the Energy and Power (357.1), and the source can exhaust if it must. */
 export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, adds: readonly AddReaction[] = []): Refusal | null {
   // 357.1.a: resources that Add Reactions used during payment would add count as in the pool.
-  const pool = poolWith(playerState(s, item.controller).runePool, adds);
+  // 135.2.e.5.b: universal Power stands in for whatever Power of a domain the pool lacks
+  const pool = withUniversalSpent(poolWith(playerState(s, item.controller).runePool, adds), cost.power);
   if (pool.energy < cost.energy) return { code: 'cannot-afford', reason: `needs ${cost.energy} Energy, the pool has ${pool.energy}`, rule: '358.2' };
   const need: Record<string, number> = {};
   for (const d of cost.power) need[d] = (need[d] ?? 0) + 1;
@@ -61,6 +62,8 @@ export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, ad
 
 /** Pays everything; returns a refusal when a non-standard cost could not be done (358.2). A replaced one counts as done (357.2.a). */
 export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: CostValue): Refusal | null {
+  const payer = playerState(s, item.controller);
+  payer.runePool = withUniversalSpent(payer.runePool, cost.power); // 135.2.e.5.b
   // a Power of one of several domains is paid with the one the pool has most left of once the rest is set aside
   const chosen = oneOfDomainsChosen(playerState(s, item.controller).runePool.power, cost.power);
   if (Array.isArray(chosen) && chosen.length) cost = { ...cost, power: [...cost.power.filter((d) => !d.includes('|')), ...chosen] };

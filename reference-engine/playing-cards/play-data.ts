@@ -1,14 +1,14 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
-import type { Amount, Condition, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
-import { abilitiesOf, abilitiesOfKind, flowKeywords, ignoresKeyword, repeatKeywords } from '../effects/compiled.ts';
-import { gateOpen } from '../effects/conditions.ts';
+import type { Amount, Condition, ObjectRef, Predicate, ResourceSymbol } from '../card-text/ast.ts';
+import { abilitiesOf, abilitiesOfKind, chosenFlow, flowSymbols, ignoresKeyword, keywordCostText, repeatKeywords } from '../effects/compiled.ts';
+import { countHolds, gateOpen, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf } from './selection.ts';
-import type { PlayData } from './play-record.ts';
+import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 function energyOf(symbols: readonly ResourceSymbol[]): number {
@@ -25,6 +25,11 @@ export function atABattlefieldCondition(condition: Condition): boolean {
   const p = condition.predicate;
   if (p.kind === 'state' && /battlefield/.test(p.state)) return true;
   return p.kind === 'object-is' && p.subject.kind === 'self' && p.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield');
+}
+
+/** Whether a passive's condition is a score near the Victory Score ("If an opponent's score is within 3 points of ..."). */
+export function scoreCondition(condition: Condition): condition is Condition & { kind: 'if'; predicate: { kind: 'score-within' } } {
+  return condition.kind === 'if' && condition.predicate.kind === 'score-within';
 }
 
 /** Whether a passive's "While I'm at a battlefield" style condition holds for its carrier. */
@@ -69,7 +74,27 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
   return costChanges(s, item, 1).map((d) => ({ energy: d.energy, power: [] }));
 }
 
+/**
+ * 827.1.c.3, 818.1.c.4: what an [Empower] or [Equip] ability's own text takes off its cost ("costs
+ * :rb_energy_1: less for each rune you control", "costs :rb_energy_3: less if you control 4 or fewer runes").
+ */
+export function ownCostDiscounts(s: GameState, source: string, index: number, controller: string): Discount[] {
+  const ability = abilitiesOf(objectOf(s, source).card)[index];
+  if (!ability) return [];
+  const ctx = { controller, source };
+  const holds = (p: Predicate) => readsCount(p) && countHolds(s, p, source, controller);
+  const changes = keywordCostText(ability).flatMap((i) =>
+    i.kind === 'conditional' ? (i.condition.kind === 'if' && holds(i.condition.predicate) ? i.then : []) : [i],
+  );
+  return changes.flatMap((i, k) => {
+    if (i.kind !== 'static-effect' || i.effect.kind !== 'cost-change') return [];
+    const times = i.effect.forEach ? candidates(s, i.effect.forEach, ctx).length : 1;
+    return [{ id: `${source}:own-cost:${k}`, label: objectOf(s, source).card.name, energy: energyOf(i.effect.delta) * times, power: 0 }];
+  });
+}
+
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
+  if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];
@@ -83,6 +108,8 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       if (effect.kind !== 'cost-change' && effect.kind !== 'energy-cost-reduced') continue;
       if ((effect.kind === 'cost-change' ? effect.sign : -1) !== sign || !subjectCovers(effect.subject, card, isCard)) continue;
       if (!isCard && !conditionHolds(carrier, ability.condition)) continue;
+      // the card's own cost text ("If an opponent's score is within 3 points ..., this costs 2 less") while it is played
+      if (isCard && ability.condition && scoreCondition(ability.condition) && !scoreWithinHolds(s, ability.condition.predicate, item.controller)) continue;
       // 824.1.c, 828.1.c: behind a gate ("[Empowered][>] Your spells cost ... less") only while it is open
       if (ability.gate && gateOpen(s, ability.gate.keyword, carrier.id, item.controller) !== true) continue;
       const minimum = effect.minimum;
@@ -98,6 +125,19 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   return out;
 }
 
+/**
+ * "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal): the spell just
+ * put on the Chain takes one such grant of its player, and has [Repeat] while it is on the Chain (820.4).
+ */
+export function takeNextSpellRepeat(s: GameState, item: ChainItem): void {
+  const o = objectOf(s, item.source);
+  const i = (s.nextSpellRepeat ?? []).indexOf(item.controller);
+  if (item.kind !== 'card' || o.card.type !== 'spell' || i < 0) return;
+  s.nextSpellRepeat!.splice(i, 1);
+  playDataOf(item).grantedRepeat = true;
+  o.granted = [...(o.granted ?? []), 'Repeat'];
+}
+
 /** The cost plan of step 3, from the item's card or ability and the player's answers. */
 export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPlan {
   const card = objectOf(s, item.source).card;
@@ -106,8 +146,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   if (item.kind === 'card') {
     base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
     // 829.1.c.1: played for its Flow cost, that cost replaces the base cost
-    const [flow] = data.flow ? flowKeywords(card) : [];
-    if (flow) base = { energy: energyOf(flow.cost ?? []), power: powerOf(flow.cost ?? []) };
+    const flow = data.flow ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
+    const printed = flow && flowSymbols(flow);
+    if (flow) base = { energy: energyOf(printed ?? []), power: powerOf(printed ?? []) };
     if (data.paidOptional.includes('accelerate')) {
       // [Accelerate]: one Energy and one Power of one of the unit's domains (805.1.a.1), of any domain if it has none (805.1.a.2).
       additional.push({ id: 'accelerate', label: 'Accelerate', energy: 1, power: [ownDomainSymbol(card.domains, s.edition)], actions: [] });
@@ -122,6 +163,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
       const symbols = [...(keyword.cost ?? []), ...(keyword.dashCost ?? []).flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))];
       additional.push({ id: `repeat:${index}`, label: 'Repeat', energy: energyOf(symbols), power: powerOf(symbols), actions: [] });
     }
+    // [Repeat] "equal to its cost": the card's printed cost, whatever changes its base cost (the Spiritforged FAQ on Find Your Center)
+    if (data.grantedRepeat && data.paidOptional.includes(GRANTED_REPEAT))
+      additional.push({ id: GRANTED_REPEAT, label: 'Repeat', energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])], actions: [] });
     // 356.4.c: discounts on optional additional costs apply to each as it is added, before the rest.
     const optional = new Set([
       'accelerate',
@@ -129,6 +173,7 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
         .filter((a) => a.ability.optional)
         .map((a) => `additional:${a.index}`),
       ...repeatKeywords(card).map((r) => `repeat:${r.index}`),
+      GRANTED_REPEAT,
     ]);
     const componentDiscounts = optionalCostDiscounts(s, item);
     for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);

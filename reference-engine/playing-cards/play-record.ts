@@ -33,7 +33,12 @@ export interface PlayData {
   targetMark?: number;
   /** Played from hidden at this battlefield: its choices are held there (811.1.d.2, 811.1.d.3); kept by its play effects' items. */
   hiddenAt?: string;
+  /** A spell given [Repeat] equal to its cost as it was played (Temporal Portal): one more optional cost, its printed cost (820.1.c). */
+  grantedRepeat?: boolean;
 }
+
+/** The optional cost of a [Repeat] given to the spell as it was played, beside its printed ones (play-data.ts). */
+export const GRANTED_REPEAT = 'repeat:granted';
 
 /** The battlefield the item's card was played from hidden at, or its play effect's card was (811.1.d.2). */
 export function hiddenAtOf(item: ChainItem): string | undefined {

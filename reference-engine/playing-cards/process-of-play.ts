@@ -24,7 +24,7 @@ import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-
 import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
-import { totalCostOf } from './play-data.ts';
+import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
@@ -113,7 +113,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
-    const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? []);
+    const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
     if (timing && !ambush) return timing;
     const origin = { zone: o.zone, player: o.owner };
     const hiddenAt = o.battlefield;
@@ -123,6 +123,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (flow) playDataOf(item).flow = true;
     if (ambush) playDataOf(item).ambush = true;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
+    takeNextSpellRepeat(s, item);
   } else {
     // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378);
     // a battlefield's (170.10) by whoever controls its abilities (190.6).
@@ -160,7 +161,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   // Even the cheapest way to play it (no optional cost), with every Add Reaction used as it is paid
   // (357.1.a), cannot be paid: no choice can help (357.3).
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
-  if (cheapest) return cheapest;
+  // (Of several Flow costs, 829.1.c.3, this tried the first: the search below tries each.)
+  const severalFlows = playDataOf(item).flow === true && flowKeywords(o.card).length > 1;
+  if (cheapest && !severalFlows) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
   const everyTargetShort = unaffordableWithEveryTarget(s, item);
@@ -238,6 +241,7 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
   s.chain = s.chain.filter((c) => c !== item);
   const origin = playDataOf(item).origin;
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
+  if (playDataOf(item).grantedRepeat) (s.nextSpellRepeat ??= []).push(item.controller); // the [Repeat] it took waits for the next spell again
 }
 
 /** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */

@@ -99,7 +99,8 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
       case 'rune':
         return o.card.type === 'rune';
       case 'card':
-        return o.card.type !== 'token';
+        // 052: in card text "card" is a main deck card; runes, legends and battlefields are not cards there
+        return o.card.type !== 'token' && o.card.type !== 'rune' && o.card.type !== 'legend' && o.card.type !== 'battlefield';
       case 'permanent':
         return isPermanent(o);
       case 'token':

@@ -10,7 +10,7 @@ import { passiveText } from '../card-text/decompile/passives.ts';
 import { keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
-import { abilitiesOf, flowKeywords, ignoresKeyword } from '../effects/compiled.ts';
+import { abilitiesOf, flowKeywords, ignoresKeyword, readableCostText } from '../effects/compiled.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
@@ -22,7 +22,7 @@ import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
-import { cannotGainPoints } from '../game-actions/points.ts';
+import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove } from '../game-actions/move.ts';
@@ -40,11 +40,12 @@ import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
+import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
 import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
+import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
 import { STATE_OF } from './selection.ts';
 
@@ -115,13 +116,23 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '356.3',
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
-      (readsCostSubject(e.subject) && !e.toPlayFrom && !e.orDelta && !e.forEach && !e.instead && (!a.condition || atABattlefieldCondition(a.condition))),
+      (readsCostSubject(e.subject) &&
+        !e.toPlayFrom &&
+        !e.orDelta &&
+        !e.forEach &&
+        !e.instead &&
+        (!a.condition || atABattlefieldCondition(a.condition) || (scoreCondition(a.condition) && e.subject.kind === 'self'))),
   },
   'energy-cost-reduced': {
     by: [discountsFor],
     rule: '356.4',
     carriesOut: (e, a) =>
       (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && (!a.condition || atABattlefieldCondition(a.condition)),
+  },
+  'keyword-permission': {
+    by: [widenedAmbushBattlefields, validLocations, ambushReaction],
+    rule: '822.1.d',
+    carriesOut: (e) => ambushToEnemyBattlefields(e),
   },
   'play-permission': {
     by: [validLocations],
@@ -167,6 +178,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
+  'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
@@ -208,6 +220,11 @@ function passiveParts(a: PassiveAbility): string[] {
   return entry?.carriesOut(a.effect, a) ? [] : [`the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)}"`];
 }
 
+/** An [Empower] or [Equip] keyword whose text beside it only alters its cost in a way the cost plan reads (play-data.ts ownCostDiscounts). */
+function ownCostText(a: Extract<Ability, { kind: 'keyword' }>): boolean {
+  return (a.keyword.name === 'Empower' || a.keyword.name === 'Equip') && !a.keyword.costOptions && (a.effect?.length ?? 0) > 0 && readableCostText(a.effect!);
+}
+
 /** The instructions of an ability, costs included, that the instruction table must carry out. */
 function instructionsOf(a: Ability): Instruction[] {
   switch (a.kind) {
@@ -217,7 +234,7 @@ function instructionsOf(a: Ability): Instruction[] {
     case 'activated':
       return [...a.costs.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...a.effect];
     case 'keyword':
-      return a.effect ?? [];
+      return ownCostText(a) ? [] : (a.effect ?? []); // 827.1.c.3, 818.1.c.4: read by the cost plan
     case 'additional-cost':
       return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
     default:
@@ -258,7 +275,7 @@ function partsOf(a: Ability): string[] {
       break;
     case 'keyword':
       // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet
-      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length) || a.keyword.costOptions)
+      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length && !ownCostText(a)) || a.keyword.costOptions)
         out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':

@@ -57,14 +57,19 @@ export function battlefieldMomentTriggers(s: GameState, player: PlayerId, fires:
   return out;
 }
 
-/** "When you hold here" (a battlefield's own: 170.9). */
+/** "When you hold here" or "When you score here" (a battlefield's own: 170.9). */
 export function watchesYouHoldHere(t: Trigger): boolean {
   if (t.kind === 'any-of') return t.triggers.some(watchesYouHoldHere);
   return (
     t.kind === 'when' &&
     t.events.some(
       (e) =>
-        e.verb === 'hold' && e.subject?.kind === 'player' && e.subject.who === 'you' && !e.object && e.where?.prep === 'bare' && e.where.at.kind === 'here',
+        (e.verb === 'hold' || e.verb === 'score') &&
+        e.subject?.kind === 'player' &&
+        e.subject.who === 'you' &&
+        !e.object &&
+        e.where?.prep === 'bare' &&
+        e.where.at.kind === 'here',
     )
   );
 }

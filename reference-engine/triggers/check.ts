@@ -45,7 +45,7 @@ import {
   watchesNthCardPlayed,
   watchesRecycling,
 } from './played.ts';
-import { combatTriggers, firesOnOwn, holdTriggers, selfTriggers, watchesYouHold } from './self.ts';
+import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
@@ -77,7 +77,10 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       },
       fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t),
     },
-    moved: { find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes)], fires: (t) => firesOnOwn(t, ['move']) },
+    moved: {
+      find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
+      fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),
+    },
     'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
     held: {
       find: (s, h) => holdTriggers(s, h.player),
@@ -90,6 +93,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
+    'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
     conquered: {
       find: (s, h) => {
@@ -111,15 +115,15 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
         { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
         nthCardPlayedTriggers(s, h.item),
       ],
-      fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t) || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
+      fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
     },
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller), nthCardPlayedTriggers(s, h.item)],
-      fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t) || watchesNthCardPlayed(t),
+      fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
     },
-    'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: watchesPlaysOfAKind },
+    'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
   };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */

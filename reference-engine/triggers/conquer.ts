@@ -54,7 +54,8 @@ export function watchesConquestHere(t: Trigger, uncontrolledBefore = true): bool
     t.kind === 'when' &&
     t.events.some(
       (e) =>
-        e.verb === 'conquer' &&
+        // a battlefield's "When you score here" is a conquer of it as well as a hold (469)
+        (e.verb === 'conquer' || (e.verb === 'score' && e.subject.kind === 'player')) &&
         (e.object ? uncontrolledBefore && conquersUncontrolled(e) : true) &&
         ((e.subject.kind === 'self' && !e.where) ||
           (e.subject.kind === 'player' && e.subject.who === 'you' && e.where?.prep === 'bare' && e.where.at.kind === 'here')),
@@ -98,7 +99,9 @@ export function conquerTriggers(s: GameState, player: PlayerId, battlefield: Obj
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) || (there && watchesConquestHere(ability.trigger, before === null));
       if (!fires) continue;
-      group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: zone === 'trash' ? '385.2' : undefined });
+      const rule = zone === 'trash' ? '385.2' : undefined;
+      // noting the battlefield conquered, for "that battlefield" (359.3.f.3.b)
+      group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule, data: { notes: { battlefield } } });
     }
   }
   return { placement: 'ordered', groups: [group] };

@@ -46,7 +46,14 @@ export function watchesItsOwnPlay(t: Trigger): boolean {
 }
 
 /** What may be played that a "When you play a ..." names: tokens are played too (350.2), though no card. */
-const PLAYED_NOUNS: readonly ObjectNoun[] = ['card', 'unit', 'spell', 'gear'];
+const PLAYED_NOUNS: readonly ObjectNoun[] = ['card', 'unit', 'spell', 'gear', 'token'];
+
+/** What each way of being played can be: a spell resolving, a permanent card entering, a token an effect plays (always a unit or gear here). */
+export const PLAYED_AS = {
+  spell: ['card', 'spell'],
+  permanent: ['card', 'unit', 'gear'],
+  token: ['unit', 'gear', 'token'],
+} as const satisfies Record<string, readonly ObjectNoun[]>;
 
 /** "on an opponent's turn", "during a showdown": when the play must complete for the watcher to see it. */
 const PLAY_TIMINGS: { readonly [form: string]: (s: GameState, watcher: GameObject) => boolean } = {
@@ -74,9 +81,17 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
   return !watchesASpellPlayedBy({ kind: 'when', events: [e], form: 'When' }, who);
 }
 
-/** "When you play a unit" and the other plays of a kind (`playOfAKind`). */
-export function watchesPlaysOfAKind(t: Trigger): boolean {
-  return t.kind === 'when' && !t.while && !t.period && t.events.some((e) => playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent'));
+/** "When you play a unit" and the other plays of a kind (`playOfAKind`), that a play of this sort can meet. */
+export function watchesPlaysOfAKind(t: Trigger, sort: keyof typeof PLAYED_AS): boolean {
+  const nouns: readonly ObjectNoun[] = PLAYED_AS[sort];
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    t.events.some(
+      (e) => (playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent')) && e.object?.kind === 'select' && e.object.nouns.some((n) => nouns.includes(n)),
+    )
+  );
 }
 
 /**
@@ -88,6 +103,7 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
   const found: Found[] = [];
   const card = objectOf(s, played);
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
     if (who === null) continue;
@@ -110,6 +126,7 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
 export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue; // an attached card's printed text is inactive (718.2, 721.2)
     // A Legend's triggered abilities work from the Legend Zone (174.7); everything else only on the board.
     if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;
     const who = o.controller === spell.controller ? 'you' : 'an-opponent';
@@ -191,6 +208,7 @@ export function nthCardPlayedTriggers(s: GameState, item: ChainItem): Batch {
   if (item.kind !== 'card') return { placement: 'each', found };
   const n = s.playsCompletedThisTurn?.[item.controller] ?? 0;
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue;
     if (o.controller !== item.controller) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
@@ -229,6 +247,7 @@ export function watchesRecycling(t: Trigger): boolean {
 function responsibleWatchers(s: GameState, player: string, watches: (t: Trigger) => boolean, rule: string): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
+    if (o.attachedTo !== undefined) continue;
     if (o.controller !== player) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {

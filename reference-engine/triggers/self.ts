@@ -12,7 +12,7 @@ import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts'
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
 
-export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]';
+export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]' | 'combat-ends';
 
 /** How the source stands in its combat: "alone" (740.2.a), "one on one" (740.2.b). */
 type CombatForm = Extract<NonNullable<EventPattern['where']>['at'], { kind: 'combat' }>['form'];
@@ -94,6 +94,23 @@ function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerN
   return out;
 }
 
+/**
+ * Rule 466.7.b: as a combat ends, "When a combat that I was in ends" of each unit designated in it
+ * (attacker or defender at any moment of it) that is still on the board; each player orders their
+ * own, in turn order.
+ */
+export function combatEndedTriggers(s: GameState, units: readonly ObjectId[]): Batch {
+  const groups: Found[][] = [];
+  let p = s.turnPlayer;
+  do {
+    const player = p;
+    const theirs = units.filter((id) => objectOf(s, id).controller === player && abilitiesActive(objectOf(s, id)));
+    groups.push(theirs.flatMap((id) => triggeredBy(s, id, 'combat-ends', {})));
+    p = nextPlayer(s, p);
+  } while (p !== s.turnPlayer);
+  return { placement: 'ordered', groups };
+}
+
 /** The source's abilities that trigger on `verb`, noting the trigger condition's information on their items. */
 export function selfTriggers(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerNotes = {}): Batch {
   return { placement: 'together', found: triggeredBy(s, id, verb, notes).map((f) => ({ ...f, data: { notes } })) };
@@ -140,7 +157,32 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
     }
     // 170.9: the battlefield's own "When you hold here".
     found.push(...battlefieldHoldTriggers(s, player, b.id));
-    batches.push({ placement: 'together', found });
+    // 383.3.d: each player, in turn order, orders the abilities they control that triggered on the hold
+    batches.push({ placement: 'ordered', groups: s.players.map((p) => found.filter((f) => f.controller === p.id)).filter((g) => g.length > 0) });
   }
   return batches;
+}
+
+/** N of "The first time I move each turn" (1), "The third time I move in a turn" (3); undefined for any other trigger. */
+function nthOwnMove(t: Trigger): number | undefined {
+  if (t.kind !== 'first-time' || (t.period !== 'each turn' && t.period !== 'in a turn')) return undefined;
+  const e = t.event;
+  if (e.subject?.kind !== 'self' || e.verb !== 'move' || e.where || e.object || e.to) return undefined;
+  return t.ordinal ?? 1;
+}
+
+export function watchesNthOwnMove(t: Trigger): boolean {
+  return nthOwnMove(t) !== undefined;
+}
+
+/** The source's abilities watching for its Nth move of the turn, as that move is made (its moves counted by move.ts). */
+export function nthMoveTriggers(s: GameState, id: ObjectId, notes: TriggerNotes): Batch {
+  const o = objectOf(s, id);
+  const n = s.movesThisTurn?.[id] ?? 0;
+  const found: Found[] = [];
+  if (!o.facedown)
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
+      if (nthOwnMove(ability.trigger) === n)
+        found.push({ source: id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, data: { notes } });
+  return { placement: 'together', found };
 }

@@ -3,7 +3,7 @@
 // trigger check (check.ts) puts them on the Chain, the turn player's first, then in turn order (rule 303.2.a).
 import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { abilitiesActive } from '../board.ts';
+import { abilitiesActive, isOnBoard } from '../board.ts';
 import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { battlefieldMomentTriggers } from './battlefield.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
@@ -63,9 +63,12 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
     const mine = player === s.turnPlayer;
     const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && abilitiesActive(o));
+    // An attached card's printed text is inactive (718.2), not what effects gave it: its given Temporary still counts.
+    const attached = Object.values(s.objects).filter((o) => o.controller === player && o.attachedTo !== undefined && isOnBoard(o.zone));
     const group: Found[] = [];
-    for (const o of objects) {
+    for (const o of [...objects, ...attached]) {
       if (moment === 'start-of-beginning' && mine && hasActiveTemporary(o)) group.push(temporaryTrigger(o));
+      if (!abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (!matches(ability.trigger, moment, mine)) continue;
         group.push({

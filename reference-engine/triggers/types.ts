@@ -24,6 +24,8 @@ export type Happening =
   | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
+  /** A combat ended (466.7): "When a combat that I was in ends", of the units designated in it (466.7.b). */
+  | { kind: 'combat-ended'; units: readonly ObjectId[] }
   /** A player won the combat at the battlefield: "When I win a combat", "When you win a combat" (466.3). */
   | { kind: 'combat-won'; player: PlayerId; battlefield: ObjectId }
   /** Units died together and are in the trash: "The first time a friendly unit dies each turn" (383.1.b). */

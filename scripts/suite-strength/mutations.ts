@@ -21,6 +21,7 @@ import { chapter827 } from './mutations/827-empower.ts';
 import { battlefieldAbilities } from './mutations/battlefield-abilities.ts';
 import { cardInstructions } from './mutations/card-instructions.ts';
 import { editionDifferences } from './mutations/editions.ts';
+import { faqGrantedKeywords } from './mutations/faq-granted-keywords.ts';
 
 export { ruleIdsOf, type Edit, type Mutation } from './mutation-types.ts';
 
@@ -43,4 +44,5 @@ export const MUTATIONS: Mutation[] = [
   ...battlefieldAbilities,
   ...cardInstructions,
   ...editionDifferences,
+  ...faqGrantedKeywords,
 ];

@@ -144,6 +144,7 @@ test('GET /editions/{from}/play/{to}: the documented behaviour changes between t
   assert.deepEqual(old.body.changes.map((c: { id: string }) => c.id).sort(), [
     'origins-errata-texts',
     'own-domain-power-of-several-domains',
+    'reattach-to-same-top-most',
     'spiritforged-errata-texts',
     'unavailable-information',
   ]);

@@ -324,6 +324,29 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'token-played': () => {
+    const text = 'When you play a token, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'm', card: 'test:Muster' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'gear', text, 0), card('Muster', 'spell', 'Play a 1 :rb_might: Recruit unit token.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'm' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   'units-moved-to': () => {
     const text = 'When an opponent moves to a battlefield other than mine, draw 1.';
     return {
@@ -410,6 +433,10 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
   },
   'combat-won': () => {
     const text = 'When I win a combat, draw 1.';
+    return { text, game: attackGame(text) };
+  },
+  'combat-ended': () => {
+    const text = 'When a combat that I was in ends, draw 1.';
     return { text, game: attackGame(text) };
   },
   died: () => {
@@ -582,13 +609,13 @@ for (const kind of evaluatedPredicates()) {
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
-  { text: 'When you play a spell that costs :rb_energy_5: or more, draw 1.', part: 'the trigger "When you play a spell that costs :rb_energy_5: or more"' },
-  { text: "When you play a spell on an opponent's turn, draw 1.", part: `the trigger "When you play a spell on an opponent's turn"` },
+  { text: 'When you stun one or more enemy units, draw 1.', part: 'the trigger "When you stun one or more enemy units"' },
+  { text: 'When I become ready, draw 1.', part: 'the trigger "When I become ready"' },
   { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
-  { text: 'When you play me, move an enemy unit.', part: 'the instruction a move with no destination named' },
+  { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

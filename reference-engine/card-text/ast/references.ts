@@ -257,6 +257,7 @@ export type Filter = (
       noun?: string;
       negated?: boolean;
       /** "a Bird, Cat, Dog, or Poro": any one of these tags (the first is `tag`) */ anyOf?: string[];
+      /** "Bird, Cat, and Dog units": the list printed with "and" (still any one of them) */ join?: 'and';
     }
   | { kind: 'keyword'; keyword: KeywordRef; negated?: boolean }
   | { kind: 'type-word'; word: string }

@@ -98,7 +98,7 @@ export function filterText(f: Filter): string {
     case 'total-might':
       return `with total Might ${amount(f.value)} ${f.op === '<=' ? 'or less' : 'or more'}`;
     case 'tag':
-      return f.negated ? `non-${f.tag}` : f.anyOf ? `${f.anyOf.slice(0, -1).join(', ')}, or ${f.anyOf[f.anyOf.length - 1]}` : (f.noun ?? f.tag);
+      return f.negated ? `non-${f.tag}` : f.anyOf ? `${f.anyOf.slice(0, -1).join(', ')}, ${f.join ?? 'or'} ${f.anyOf[f.anyOf.length - 1]}` : (f.noun ?? f.tag);
     case 'keyword':
       return `${f.negated ? 'without' : 'with'} ${keywordText(f.keyword)}`;
     case 'type-word':

@@ -62,11 +62,22 @@ function placeOf(c: Cursor, body: { to?: LocationRef; toForm?: 'bare' | 'in' | '
 
 export function replaceWith(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'replace', actor)) return null;
-  const object = locationRef(c);
-  if (!object || object.kind !== 'battlefield' || !c.eat('with')) return null;
+  const object = replacedObject(c);
+  if (!object || !c.eat('with')) return null;
   const start = c.offset();
+  // "the battlefield it replaced": swapping a token back for what it replaced (438.7)
+  if (c.eat('the battlefield it replaced'))
+    return { kind: 'replace', object, with: { kind: 'pronoun', word: 'the battlefield it replaced', span: [start, c.end()] } };
   const token = tokenSpec(c);
-  return token ? { kind: 'replace', object: object.ref, with: { kind: 'token', token, span: [start, c.end()] } } : null;
+  return token ? { kind: 'replace', object, with: { kind: 'token', token, span: [start, c.end()] } } : null;
+}
+
+/** What is replaced: a battlefield ("that battlefield"), or the card itself ("this"). */
+function replacedObject(c: Cursor): ObjectRef | null {
+  const start = c.offset();
+  if (c.sees('this with') && c.eat('this')) return { kind: 'self', word: 'this', span: [start, c.end()] };
+  const object = locationRef(c);
+  return object?.kind === 'battlefield' ? object.ref : null;
 }
 
 /** "ignore this spell's cost" */

@@ -191,6 +191,16 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] });
         continue;
       }
+      // "Bird, Cat, Dog, Poro, and Ivern units": units with any one of these tags
+      const tags = c.try(() => {
+        const t = c.properWord(RESERVED);
+        const more = t ? tagAlternatives(c, ', and') : null;
+        return more && NOUN_FORMS[c.key() ?? ''] ? [t!, ...more] : null;
+      });
+      if (tags) {
+        filters.push({ kind: 'tag', tag: tags[0]!, anyOf: tags, join: 'and', position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       const tag = c.try(() => {
         const t = c.properWord(RESERVED);
         return t && (NOUN_FORMS[c.key() ?? ''] || (c.tok()?.t === 'word' && capitalised((c.tok() as { v: string }).v))) ? t : null;
@@ -289,12 +299,12 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
   });
 }
 
-/** ", Cat, Dog, or Poro" after a tag: the other tags of a serial "or" list. */
-function tagAlternatives(c: Cursor): string[] | null {
+/** ", Cat, Dog, or Poro" after a tag: the other tags of a serial "or" list (or "and" list: ", Poro, and Ivern"). */
+function tagAlternatives(c: Cursor, conjunction: ', or' | ', and' = ', or'): string[] | null {
   return c.try(() => {
     const out: string[] = [];
     for (;;) {
-      const last = c.eat(', or');
+      const last = c.eat(conjunction);
       if (!last && !c.eat(',')) return null;
       const w = c.properWord(RESERVED);
       if (!w) return null;

@@ -1,6 +1,12 @@
 // Instructions that create something: tokens (rules 179–186, 439) and delayed triggered abilities
 // (359.3.e.16, 359.3.f.3.a).
 import type { Instruction, LocationRef } from '../../card-text/ast.ts';
+import { cardDefinition } from '../../cards.ts';
+import { checkChosen } from '../../decisions.ts';
+import type { Decision } from '../../interface.ts';
+import { replaceBattlefield, swapBack, swappableBack } from '../../game-actions/replace.ts';
+import { objectOf, type CardDefinition, type ObjectId } from '../../state.ts';
+import { answerTo } from '../run.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { contest } from '../../game-actions/move.ts';
 import { createToken } from '../../game-actions/token.ts';
@@ -10,7 +16,7 @@ import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
 import { amountOf, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
-import type { InstructionFamily } from './types.ts';
+import type { InstructionFamily, InstructionOf } from './types.ts';
 
 /**
  * Where a token goes: where its player would play a unit, their base, unless the card was played
@@ -35,7 +41,57 @@ function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
   return null;
 }
 
+/** The battlefield a "replace" names: "that battlefield" is the one the trigger condition noted (a conquer, a hold); "this" the source itself. */
+function replacedBattlefield(run: Run, i: InstructionOf<'replace'>): ObjectId | null {
+  const ref = i.object;
+  const id = ref.kind === 'self' ? run.source : ref.kind === 'pronoun' && ref.word === 'that battlefield' ? itemNotes(run).battlefield : undefined;
+  return id !== undefined && run.s.battlefields.some((b) => b.id === id) ? id : null;
+}
+
+/** The token a "replace ... with" creates: a battlefield token the catalog prints (its text is the token's). */
+function replacingToken(with_: InstructionOf<'replace'>['with']): CardDefinition | null {
+  if (with_.kind !== 'token' || with_.token.noun !== 'battlefield') return null;
+  const card = cardDefinition(with_.token.name, []);
+  return card?.type === 'token' ? card : null;
+}
+
 export const CREATION: InstructionFamily = {
+  // 438: "Replace that battlefield with a Brush battlefield token", and swapping it back (438.7:
+  // "replace this with the battlefield it replaced"), the controller choosing among several.
+  replace: {
+    run(run, i) {
+      const battlefield = replacedBattlefield(run, i);
+      run.didPrevious = false;
+      if (battlefield === null) return;
+      const token = replacingToken(i.with);
+      if (token) {
+        replaceBattlefield(run.s, battlefield, token, run.controller);
+        run.didPrevious = true;
+        return;
+      }
+      const eligible = swappableBack(run.s, battlefield);
+      if (eligible.length === 0) return; // 438.7.c: nothing to swap back to
+      const question = {
+        player: run.controller,
+        kind: 'choose-objects' as const,
+        prompt: 'Choose the card to swap back',
+        source: run.source,
+        options: eligible.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
+        min: 1,
+        max: 1,
+        rule: '438.7.b.1',
+      };
+      const [card] = eligible.length === 1 ? eligible : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
+      if (card === undefined) return;
+      swapBack(run.s, battlefield, card);
+      run.didPrevious = true;
+    },
+    unsupported: (i) => {
+      const what = i.object.kind === 'self' || (i.object.kind === 'pronoun' && i.object.word === 'that battlefield');
+      const swapsBack = i.with.kind === 'pronoun' && i.with.word === 'the battlefield it replaced';
+      return what && (swapsBack || replacingToken(i.with) !== null) ? [] : ['the instruction replace with that'];
+    },
+  },
   'create-token': {
     run(run, i, { execute }) {
       const where = tokenLocation(run, i.to);

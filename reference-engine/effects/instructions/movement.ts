@@ -37,7 +37,7 @@ export const MOVEMENT: InstructionFamily = {
           ? thisBattlefield(run)
           : i.to?.kind === 'base'
             ? 'base'
-            : i.to?.kind === 'battlefield'
+            : i.to?.kind === 'battlefield' || (i.to === undefined && !i.must && !i.andBack)
               ? (run.destinations.shift() ?? null)
               : null;
       const moving: ObjectId[] = [];
@@ -56,10 +56,10 @@ export const MOVEMENT: InstructionFamily = {
       if (back.length > 0) moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
     },
     // "They move a unit they control": the chosen player would choose and move, which this handler does not do
-    // "Move an enemy unit." names no destination: the player would choose one (any other location), which this handler does not ask
+    // "Move an enemy unit." names no destination: the player chose one as the play was made (355.4), unless something else decides it
     unsupported: (i) => [
       ...(i.actor?.kind === 'player' && i.actor.who === 'they' ? ['a move made by the chosen player'] : []),
-      ...(i.to === undefined ? ['a move with no destination named'] : []),
+      ...(i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
     ],
   },
   recall: {

@@ -100,7 +100,12 @@ export const PERMANENTS: InstructionFamily = {
         : ['grant-keyword'],
   },
   'grant-keyword': {
-    run: (run, i) =>
+    run: (run, i) => {
+      if (repeatForNextSpell(i)) {
+        (run.s.nextSpellRepeat ??= []).push(run.controller); // until a spell takes it as it is played (play-data.ts), or the turn ends
+        run.didPrevious = true;
+        return;
+      }
       actOnEach(run, i, i.object, (o) => {
         // 801.3.a.2: the effect says how long; "this turn" and "this combat" end as Might changes do.
         if (i.duration === 'this-turn' || i.duration === 'this-combat') {
@@ -110,9 +115,12 @@ export const PERMANENTS: InstructionFamily = {
         }
         // A lasting [Temporary]: what a granted keyword does is its keyword's rule (816.1.b, triggers/turn.ts).
         o.granted = [...(o.granted ?? []), ...i.keywords.map((k) => k.name)];
-      }),
+      });
+    },
     unsupported: (i) =>
-      grantsForNow(i) || (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary')) ? [] : ['grant-keyword'],
+      grantsForNow(i) || repeatForNextSpell(i) || (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary'))
+        ? []
+        : ['grant-keyword'],
   },
   'double-might': {
     run(run, i) {
@@ -264,6 +272,27 @@ function keywordsNow(run: Run, i: Extract<Instruction, { kind: 'modify-might' }>
 function grantsForNow(i: Extract<Instruction, { kind: 'grant-keyword' }>): boolean {
   const ofUnits = i.object.kind !== 'select' || i.object.nouns.every((n) => n === 'unit');
   return ofUnits && (i.duration === 'this-turn' || i.duration === 'this-combat') && i.keywords.every((k) => GRANTED_FOR_NOW.has(k.name));
+}
+
+/** "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal): its printed cost (820.1.c). */
+function repeatForNextSpell(i: Extract<Instruction, { kind: 'grant-keyword' }>): boolean {
+  const o = i.object;
+  const [k] = i.keywords;
+  return (
+    o.kind === 'select' &&
+    o.determiner === 'next' &&
+    o.nouns.length === 1 &&
+    o.nouns[0] === 'spell' &&
+    o.filters.length === 1 &&
+    o.filters[0].kind === 'controller' &&
+    o.filters[0].who === 'you-play' &&
+    i.keywords.length === 1 &&
+    k.name === 'Repeat' &&
+    k.equalTo?.kind === 'cost-of' &&
+    k.equalTo.form === 'cost' &&
+    k.equalTo.object.kind === 'pronoun' &&
+    !i.gains
+  );
 }
 
 function stillOnBoard(o: GameObject | undefined): boolean {

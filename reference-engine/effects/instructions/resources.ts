@@ -2,7 +2,7 @@
 // from the rune deck (430) and pay resources from the pool (444).
 import type { ResourceSymbol } from '../../card-text/ast.ts';
 import { emit } from '../../events.ts';
-import { addResources, channel } from '../../game-actions/index.ts';
+import { addResources, addUniversalPower, channel, withUniversalSpent } from '../../game-actions/index.ts';
 import type { Domain } from '../../interface.ts';
 import { playerState } from '../../state.ts';
 import { amountOf } from '../referents.ts';
@@ -38,6 +38,7 @@ export const RESOURCES: InstructionFamily = {
       const power: Partial<Record<Domain, number>> = {};
       for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
       addResources(run.s, run.controller, energy, power);
+      addUniversalPower(run.s, run.controller, symbols.filter((sym) => sym.kind === 'power' && sym.domain === 'rainbow').length); // 163.2.b
     },
     // an amount named elsewhere ("[Add] that much Energy") is not added by the symbols above
     unsupported: (i) => (Array.isArray(i.resources) ? [] : ['adding that much']),
@@ -53,9 +54,13 @@ export const RESOURCES: InstructionFamily = {
     run(run, i) {
       // 444.2: the resources leave the pool only if they are all there; otherwise nothing is paid
       const symbols = i.cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
-      const pool = playerState(run.s, run.controller).runePool;
       const energy = energyIn(symbols);
       const power = symbols.flatMap((sym) => (sym.kind === 'power' ? [sym.domain] : []));
+      const payer = playerState(run.s, run.controller);
+      const pool = withUniversalSpent(
+        payer.runePool,
+        power.map((d) => (d === 'rainbow' ? 'any' : d)),
+      ); // 135.2.e.5.b
       const need: Partial<Record<Domain, number>> = {};
       for (const d of power) if (d !== 'rainbow') need[d] = (need[d] ?? 0) + 1;
       const spare = Object.entries(pool.power).reduce((n, [d, k]) => n + Math.max(0, (k ?? 0) - (need[d as Domain] ?? 0)), 0);
@@ -65,6 +70,7 @@ export const RESOURCES: InstructionFamily = {
         spare >= power.filter((d) => d === 'rainbow').length;
       run.didPrevious = enough;
       if (!enough) return;
+      payer.runePool = pool;
       pool.energy -= energy;
       for (const d of [...power].sort((a, b) => Number(a === 'rainbow') - Number(b === 'rainbow'))) {
         const from = d === 'rainbow' ? (Object.keys(pool.power) as Domain[]).find((k) => (pool.power[k] ?? 0) > 0)! : d;

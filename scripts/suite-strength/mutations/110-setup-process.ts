@@ -120,4 +120,22 @@ export const chapter110: Mutation[] = [
     find: "      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });",
     replace: '',
   },
+  {
+    id: 'battlefields-shuffled-into-the-main-deck',
+    rule: '170.2',
+    description: "a deck's battlefields are shuffled into its main deck with the other cards, as every card the deck brings",
+    file: at('deck-layout.ts'),
+    find: '    me.mainDeck = shuffled(s, main);',
+    replace:
+      "    me.mainDeck = shuffled(s, [...main, ...deck.battlefields.map((card, j) => place.object(p.id, ref(`${p.id}'s ${nameOf(card)}`), card, 'main-deck', `${f}.battlefields[${j}]`))]);",
+  },
+  {
+    id: 'battlefields-left-aside-at-the-start',
+    rule: '133.6.a.1',
+    alsoBreaks: ['170.2.b'],
+    description: 'the battlefields are set aside and stay there: none of them is on the board as the game begins',
+    file: at('deck-layout.ts'),
+    find: '    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`);',
+    replace: '',
+  },
 ];

@@ -1000,7 +1000,7 @@ export const chapter349: Mutation[] = [
     description: 'a choice made as the card resolves with a fixed number to pick is not asked: the engine takes the first objects',
     file: at('effects/referents.ts'),
     find: '  if (min === max && max === pool.length) return pool; // no choice to make',
-    replace: '  if (min === max) return pool.slice(0, max);',
+    replace: "  if (ref.determiner !== 'up-to' && ref.determiner !== 'any-number') return pool.slice(0, max);",
   },
   {
     id: 'base-cost-modifications-not-applied',

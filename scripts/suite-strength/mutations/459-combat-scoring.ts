@@ -860,4 +860,28 @@ export const chapter459: Mutation[] = [
     find: '  const exempt = all.filter(cannotTakeDamage);\n',
     replace: "  const exempt = all.filter((t) => cannotTakeDamage(t) || preventionsOn(s, t).some((p) => p.value === 'all'));\n",
   },
+  {
+    id: 'combat-end-effects-forgotten',
+    rule: '466.7.b',
+    description: 'the combat ends without its "as combat ends" effects: no unit\'s "When a combat that I was in ends" triggers',
+    file: at('combat.ts'),
+    find: "  checkTriggers(s, { kind: 'combat-ended', units: sd.designated ?? [] }); // 466.7.b\n",
+    replace: '',
+  },
+  {
+    id: 'combat-end-triggers-every-unit',
+    rule: '466.7.b',
+    description: 'as a combat ends, every unit on the board with "When a combat that I was in ends" triggers, in that combat or not',
+    file: at('combat.ts'),
+    find: 'units: sd.designated ?? [] }); // 466.7.b',
+    replace: 'units: Object.keys(s.objects) }); // 466.7.b',
+  },
+  {
+    id: 'combat-end-triggers-from-the-trash',
+    rule: '466.7.b',
+    description: 'a unit that died in the combat still triggers as the combat ends, from the trash',
+    file: at('triggers/self.ts'),
+    find: '    const theirs = units.filter((id) => objectOf(s, id).controller === player && abilitiesActive(objectOf(s, id)));',
+    replace: '    const theirs = units.filter((id) => objectOf(s, id).controller === player);',
+  },
 ];

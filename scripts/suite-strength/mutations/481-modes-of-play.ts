@@ -331,4 +331,28 @@ export const chapter481: Mutation[] = [
     find: '    const mine = names(first);\n',
     replace: '    const mine = players.flatMap((_, i) => (i === second ? [] : names(i)));\n',
   },
+  {
+    id: 'invited-teammate-needs-action-timing',
+    rule: '489.8.a',
+    description: "an invited teammate is held to the off-turn timing: a spell without Action or Reaction is refused on the turn player's turn",
+    file: at('timing.ts'),
+    find: "    if (s.invited === player && s.phase === 'main') return null;\n",
+    replace: '',
+  },
+  {
+    id: 'invitation-to-an-opponent',
+    rule: '489.8.a',
+    description: 'the turn player may hand their priority to any other player, an opponent too, not only a teammate',
+    file: at('game-actions/invite.ts'),
+    find: ' || !areAllies(s, player, teammate)) {',
+    replace: ') {',
+  },
+  {
+    id: 'declined-invitation-keeps-priority',
+    rule: '489.8.a',
+    description: 'an invited teammate who passes is treated as any player passing with no Chain: the pass is refused and the priority stays with them',
+    file: at('game.ts'),
+    find: "      if (s.invited === action.player && turnState(s).chain === 'open') return declineInvitation(s);\n",
+    replace: '',
+  },
 ];

@@ -157,4 +157,20 @@ export const chapter827: Mutation[] = [
     find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
     replace: '(i.negated ? run.controller === run.s.turnPlayer && disempower(run.s, o.id) : empower(run.s, o.id))',
   },
+  {
+    id: 'empower-cost-discount-counted-once',
+    rule: '827.1.c.3',
+    description: 'a discount of an Empower cost "for each rune you control" is taken off once, not once per rune',
+    file: at('playing-cards/play-data.ts'),
+    find: 'const times = i.effect.forEach ? candidates(s, i.effect.forEach, ctx).length : 1;',
+    replace: 'const times = 1;',
+  },
+  {
+    id: 'empower-cost-text-ignored',
+    rule: '827.1.c.3',
+    description: 'the text beside [Empower] that lowers its cost is ignored: the printed cost is paid in full',
+    file: at('playing-cards/play-data.ts'),
+    find: "if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);",
+    replace: "if (item.kind === 'activated' && sign === -1) return [];",
+  },
 ];
