@@ -79,6 +79,8 @@ const decision = z.object({
     'order-triggers',
     'split-damage',
     'yes-no',
+    'name-card',
+    'name-tag',
   ]),
   prompt: z.string(),
   source: z.string().optional(),

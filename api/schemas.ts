@@ -89,6 +89,7 @@ const decisionAnswer = z.object({
   order: z.array(z.string()).optional(),
   amounts: z.record(z.string(), z.number().int()).optional(),
   accept: z.boolean().optional(),
+  name: z.string().max(200).optional(),
 });
 
 const player = z.string();

@@ -42,7 +42,7 @@ const ACTIONS: Array<[RegExp, string]> = [
   [/^\w+ activates /, 'activate'],
   [/^\w+ plays /, 'play'],
   [
-    /^\w+ (?:chooses|assigns|declines to choose|pays the optional cost|declines the optional cost|applies the discounts of|puts .+ on the chain in that order)\b/,
+    /^\w+ (?:chooses|assigns|names|declines to choose|pays the optional cost|declines the optional cost|applies the discounts of|puts .+ on the chain in that order)\b/,
     'decide',
   ],
 ];
@@ -50,6 +50,10 @@ const ACTIONS: Array<[RegExp, string]> = [
 /** Steps that answer or look at a decision, and its kind (openapi.yaml DecisionKind; "choose-*" when the step does not say which). */
 const DECISIONS: Array<[RegExp, string]> = [
   [/^\w+ assigns /, 'split-damage'],
+  [/^\w+ names the tag /, 'name-tag'],
+  [/^\w+ is asked to name a tag$/, 'name-tag'],
+  [/^\w+ names /, 'name-card'],
+  [/^\w+ is asked to name a /, 'name-card'],
   [/^\w+ puts .+ on the chain in that order$/, 'order-triggers'],
   [/^\w+ is asked to order (?:her|his|their) triggered abilities$/, 'order-triggers'],
   [/^\w+ (?:pays|declines) the optional cost$/, 'optional-cost'],

@@ -1,5 +1,6 @@
 // When: the players' actions and their answers to decisions, all through the Driver.
-import { When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
 import { listOf, refOf } from './support/phrases.ts';
 import { CHOOSES, EXPECTS_REFUSAL, type RiftWorld } from './world.ts';
 import { Unsupported } from './drivers/driver.ts';
@@ -69,6 +70,25 @@ When(CHOOSES, async function (this: RiftWorld, player: string, choices: string) 
     return d.options.find((o) => o.id === ref || o.label === c)?.id ?? ref;
   });
   await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen } });
+});
+
+/** "Alice names Spark" / "Alice names the tag Poro": answers a name-card or name-tag decision (rules 760–763) with that name. */
+When(/^(\w+) names (the tag )?(.+)$/, async function (this: RiftWorld, player: string, tag: string | undefined, name: string) {
+  const d = (await this.view()).pendingDecision;
+  if (!d) throw new Error(`${player} has nothing to name: no decision is pending`);
+  const kind = tag ? 'name-tag' : 'name-card';
+  assert.equal(d.kind, kind, `the pending decision is ${d.kind} ("${d.prompt}"), not ${kind}`);
+  await this.act({ kind: 'decide', player, decision: d.id, answer: { name } });
+});
+
+/** "Alice is asked to name a spell" / "... a card" / "... a tag": looks at (and so acknowledges) a naming decision. */
+Then(/^(\w+) is asked to name a (card|spell|tag)$/, async function (this: RiftWorld, player: string, what: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, 'no decision is pending');
+  assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+  assert.equal(d.kind, what === 'tag' ? 'name-tag' : 'name-card', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  assert.match(d.prompt, new RegExp(`\\b${what}\\b`, 'i'), `the question is "${d.prompt}", not to name a ${what}`);
+  this.acknowledgedDecision = d.id;
 });
 
 /** "Alice assigns 3 to Bob's Recruit and 1 to Bob's Sergeant": answers a split-damage decision. */

@@ -1094,13 +1094,18 @@ export interface components {
              * @example true
              */
             accept?: boolean;
+            /**
+             * @description The name given (name-card, name-tag): for a card, its exact name or a part of its name that no other card the player may name shares (rule 761); for a tag, the tag.
+             * @example Spark
+             */
+            name?: string;
         };
         /**
-         * @description The kind of question.
+         * @description The kind of question. `name-card` and `name-tag` (rules 760–763) ask the player to name a card (of the type the prompt says, if any) or a tag: their options may be empty, and the answer gives the name in `name`.
          * @example choose-targets
          * @enum {string}
          */
-        DecisionKind: "choose-targets" | "choose-location" | "choose-objects" | "choose-mode" | "optional-cost" | "order-cost-modifiers" | "order-triggers" | "split-damage" | "yes-no";
+        DecisionKind: "choose-targets" | "choose-location" | "choose-objects" | "choose-mode" | "optional-cost" | "order-cost-modifiers" | "order-triggers" | "split-damage" | "yes-no" | "name-card" | "name-tag";
         /** @description One possible answer. */
         DecisionOption: {
             /**

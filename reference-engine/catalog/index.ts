@@ -5,6 +5,7 @@ import { PLAIN_CARDS } from './plain.ts';
 
 export { PLAIN_CARDS } from './plain.ts';
 export { CATALOG, type CatalogCard, type CardDomain, type CatalogCardType } from './cards.ts';
+export { TAGS } from './tags.ts';
 export { ERRATA_PUBLISHED, PRINTED_BEFORE_ERRATA, printedTextAsOf, type PrintedText } from './printed-texts.ts';
 
 // Plain cards are found by code only: their names stay free for a scenario's own test cards.

@@ -1,8 +1,11 @@
 // Step 5 of playing a card (rule 358): the chosen targets are still legal, the costs were paid,
 // and the card was legally timed. A failed check undoes the play (358.5): the engine refuses the
 // action that would complete it, so the game stays as it was before that action.
-import type { Refusal } from '../interface.ts';
-import { objectOf, unitsAt, type ChainItem, type GameState } from '../state.ts';
+import { abilitiesActive } from '../board.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import type { PlayerId, Refusal } from '../interface.ts';
+import { areAllies, objectOf, unitsAt, type ChainItem, type GameState } from '../state.ts';
+import { atABattlefieldCondition } from './play-data.ts';
 import { selectionContextOf, slotsOf } from './item-text.ts';
 import type { PlayData } from './play-record.ts';
 import { qualifies } from './selection.ts';
@@ -18,6 +21,10 @@ export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, t
         return { code: 'illegal-target', reason: `${id} is no longer a legal target of ${objectOf(s, item.source).card.name}`, rule: '358.1' };
       }
     }
+  }
+  const card = objectOf(s, item.source).card;
+  if (item.kind === 'card' && card.type === 'spell' && nameForbidden(s, item.controller, card.name)) {
+    return { code: 'illegal-action', reason: `an opponent's permanent forbids playing spells named ${card.name}`, rule: '358.4' };
   }
   return ambushLocationLost(s, item, data) ?? data.timing;
 }
@@ -43,4 +50,23 @@ function ambushLocationLost(s: GameState, item: ChainItem, data: PlayData): Refu
     reason: `${card.name} may no longer be played to ${at ?? 'a battlefield'}: no unit of its player is left there`,
     rule: '822.3',
   };
+}
+
+/**
+ * "While I'm at a battlefield, opponents can't play spells with that name" (Fallen Feline): an opponent's
+ * permanent that named this spell's name (rule 760) forbids the play while it is where its condition says.
+ */
+export function nameForbidden(s: GameState, player: PlayerId, name: string): boolean {
+  return Object.values(s.objects).some(
+    (o) =>
+      !areAllies(s, o.controller, player) &&
+      o.data?.named === name &&
+      abilitiesActive(o) &&
+      abilitiesOfKind(o.card, 'passive').some(
+        ({ ability: a }) =>
+          a.effect.kind === 'cant' &&
+          a.effect.action === 'play spells with that name' &&
+          (!a.condition || (atABattlefieldCondition(a.condition) && o.zone === 'battlefield')),
+      ),
+  );
 }

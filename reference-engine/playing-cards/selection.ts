@@ -322,6 +322,13 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
     case 'domain':
       return (o.card.domains ?? []).includes(f.domain as never);
+    case 'named-tag':
+    case 'named-card': {
+      // 760: what the source's "name a ..." named; nothing before it named anything
+      const named = ctx.source === undefined ? undefined : s.objects[ctx.source]?.data?.named;
+      if (typeof named !== 'string') return false;
+      return f.kind === 'named-card' ? o.card.name === named : (o.card.tags ?? []).some((t) => t.toLowerCase() === named.toLowerCase());
+    }
     case 'keyword':
       return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);
     case 'among':

@@ -25,6 +25,7 @@ import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
+import { nameForbidden } from './legality.ts';
 import { cannotMove } from '../game-actions/move.ts';
 import { cannotTakeDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
@@ -146,12 +147,16 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, cannotTakeDamage, scoringForbiddenHere],
+    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, cannotTakeDamage, scoringForbiddenHere, nameForbidden],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
       (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage')) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
+      (e.action === 'play spells with that name' &&
+        e.subject.kind === 'select' &&
+        e.subject.nouns.includes('opponent') &&
+        (!a.condition || atABattlefieldCondition(a.condition))) ||
       (e.action === 'gain points' &&
         e.subject.kind === 'select' &&
         e.subject.nouns.includes('opponent') &&

@@ -99,6 +99,12 @@ export function sandboxFor(card: CardRecord): { setup: Setup; first: Action | nu
   return { setup, first };
 }
 
+/** The names of the cards a view shows (hands it may see, bases, battlefields), each once. */
+function namesInView(view: View): string[] {
+  const objects = [...view.players.flatMap((p) => [...p.hand, ...p.base]), ...view.battlefields.flatMap((b) => [...b.units, ...b.gear])];
+  return [...new Set(objects.map((o) => o.name).filter((n): n is string => typeof n === 'string'))];
+}
+
 /** Answers to try for a question, most plausible first: accept before decline, each window of the fewest options allowed, the most. */
 export function answersFor(view: View): DecisionAnswer[] {
   const d = view.pendingDecision!;
@@ -112,6 +118,11 @@ export function answersFor(view: View): DecisionAnswer[] {
       return [{ accept: true }, { accept: false }, { chosen: [] }];
     case 'split-damage':
       return ids.map((id) => ({ chosen: [id], amounts: { [id]: d.total ?? 0 } }));
+    case 'name-card':
+      // Any card the view shows by name, the asker's own first; the engine refuses those of another type.
+      return namesInView(view).map((name) => ({ name }));
+    case 'name-tag':
+      return ['Demacia', 'Noxus', 'Piltover', 'Poro'].map((name) => ({ name }));
     default: {
       const k = Math.max(d.min, Math.min(1, d.max));
       const answers: DecisionAnswer[] = [];

@@ -48,6 +48,10 @@ export function answerFor(rng: Random, d: Decision): DecisionAnswer {
       for (let left = total - chosen.length; left > 0; left--) amounts[rng.pick(chosen)]++;
       return { chosen, amounts };
     }
+    case 'name-card':
+    case 'name-tag':
+      // A name needs the view; candidates() adds the names answersFor finds there.
+      return { name: '' };
     default:
       return { chosen: rng.subset(ids, d.min, d.max) };
   }

@@ -272,6 +272,8 @@ export type Filter = (
   | { kind: 'same-controller' }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */
   | { kind: 'named-tag' }
+  /** "with that name": the card named by an earlier "name a card" / "name a spell". */
+  | { kind: 'named-card' }
   /** "I'm attacking with another unit": another object doing the same, alongside. */
   | { kind: 'along-with'; object: ObjectRef }
   /** "a battlefield you conquered this turn". */

@@ -119,6 +119,8 @@ export function filterText(f: Filter): string {
       return 'you conquered this turn';
     case 'named-tag':
       return 'with the named tag';
+    case 'named-card':
+      return 'with that name';
     case 'same-name':
       return `with ${ref(f.as)} name`;
     case 'same-controller':

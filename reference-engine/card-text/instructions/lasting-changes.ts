@@ -27,6 +27,8 @@ export const CANT_ACTIONS = [
   'conquer',
   'play cards',
   'play spells',
+  // "opponents can't play spells with that name" (Fallen Feline): the card an earlier "name a spell" named
+  'play spells with that name',
   'play units',
   'gain points',
   'be countered',

@@ -167,6 +167,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (banishedWith) return afterNoun(c, start, { kind: 'banished-with', word: banishedWith as 'this' | 'me' });
   // "a unit with the named tag": the tag a "name a tag" instruction named
   if (c.eat('with the named tag')) return afterNoun(c, start, { kind: 'named-tag' });
+  if (c.eat('with that name')) return afterNoun(c, start, { kind: 'named-card' });
   if (c.eat('with my name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'my' } });
   if (c.eat('with this name')) return afterNoun(c, start, { kind: 'same-name', as: { kind: 'self', word: 'this' } });
   if (c.eat('with the same controller')) return afterNoun(c, start, { kind: 'same-controller' });

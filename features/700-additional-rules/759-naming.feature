@@ -1,0 +1,177 @@
+@edition:v1.4
+Feature: Naming cards and tags (rules 759–763)
+
+  Background:
+    Given it is Alice's main phase
+    And a battlefield called the Bridge
+    And a test gear "Tag Slate" costing 0 and text "When you play me, name a tag.\n:rb_exhaust:: Give a unit with the named tag -2 :rb_might: this turn."
+    And a test gear "Name Slate" costing 0 and text "When you play me, name a card.\n:rb_exhaust:: Give a unit with that name -2 :rb_might: this turn."
+    And a test gear "Spell Slate" costing 0 and text "When you play me, name a spell."
+    And a test unit "Quillon the Bold" costing 2 with 4 Might
+    And a test unit "Quillon the Meek" costing 2 with 4 Might
+    And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+    And a test unit "Zap Hound" costing 2 with 4 Might
+    And a test unit "Marcher" costing 2 with 4 Might
+    And a test unit "Old Marcher" costing 2 with 4 Might
+    And the test card "Marcher" has the tag Demacia
+
+  @rule:759 @waived:heading
+  Rule: 759 Naming cards, types and tags
+
+  Rule: 760 An effect may have a player name a card, a type or a tag
+
+    @rule:760 @editions:v1.4
+    Example: Alice's Tag Slate has her name a tag, and her slate then shrinks only a unit with that tag
+      Given Alice has a Tag Slate in her hand
+      And Bob has a Marcher at the Bridge
+      And Bob has a Quillon the Bold at the Bridge
+      When Alice plays her Tag Slate
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a tag
+      When Alice names the tag Demacia
+      And Alice activates her Tag Slate
+      Then Alice is asked to choose targets among Bob's Marcher
+      When Alice chooses Bob's Marcher
+      And Alice passes
+      And Bob passes
+      Then Bob's Marcher's Might is 2
+      And Bob's Quillon the Bold's Might is 4
+
+    @rule:760 @editions:v1.4
+    Example: Told to name a spell, Alice cannot name a unit
+      Given Alice has a Spell Slate in her hand
+      And Alice has a Zap in her hand
+      And Bob has a Zap Hound in his hand
+      When Alice plays her Spell Slate
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Zap Hound
+      Then the action is refused citing rule 760
+      When Alice names Zap
+      Then Alice has priority
+
+    @rule:760 @editions:v1.4
+    Example: Fallen Feline at a battlefield stops Bob from playing the spell Alice named, and only that one
+      Given the Bridge is controlled by Alice
+      And a test spell "Quick Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And a test spell "Quick Spark" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And Alice has a Fallen Feline in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Marcher at the Bridge
+      And Bob has a Quick Zap in his hand
+      And Bob has a Quick Spark in his hand
+      And Bob has an Old Marcher in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Fallen Feline
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Quick Zap
+      And Alice plays her Zap
+      And Alice chooses Bob's Old Marcher
+      And Alice passes
+      And Bob plays his Quick Zap
+      Then the action is refused citing rule 358.4
+      When Bob plays his Quick Spark
+      And Bob chooses Alice's Marcher
+      And Bob passes
+      And Alice passes
+      Then Alice's Marcher has 2 damage
+
+  Rule: 761 A card is named by its name or by what only it has
+
+    @rule:761 @rule:761.1 @editions:v1.4
+    Example: The exact name names that card, even when it is part of another card's name
+      Given Alice has a Name Slate in her hand
+      And Bob has a Marcher at the Bridge
+      And Bob has an Old Marcher at the Bridge
+      When Alice plays her Name Slate
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a card
+      When Alice names Marcher
+      And Alice activates her Name Slate
+      Then Alice is asked to choose targets among Bob's Marcher
+      When Alice chooses Bob's Marcher
+      And Alice passes
+      And Bob passes
+      Then Bob's Marcher's Might is 2
+      And Bob's Old Marcher's Might is 4
+
+    @rule:761 @rule:761.2 @editions:v1.4
+    Example: Part of a name names the one card that has it; a part two cards share names neither
+      Given Alice has a Name Slate in her hand
+      And Bob has a Quillon the Bold at the Bridge
+      And Bob has a Quillon the Meek at the Bridge
+      When Alice plays her Name Slate
+      And Alice passes
+      And Bob passes
+      And Alice names Quillon
+      Then the action is refused citing rule 761.2
+      When Alice names Bold
+      And Alice activates her Name Slate
+      Then Alice is asked to choose targets among Bob's Quillon the Bold
+      When Alice chooses Bob's Quillon the Bold
+      And Alice passes
+      And Bob passes
+      Then Bob's Quillon the Bold's Might is 2
+      And Bob's Quillon the Meek's Might is 4
+
+  Rule: 762 Only a card of the format can be named
+
+    @rule:762 @editions:v1.4
+    Example: Alice may name a spell that is in no deck of this game
+      Given Alice has a Spell Slate in her hand
+      When Alice plays her Spell Slate
+      And Alice passes
+      And Bob passes
+      And Alice names Fox-Fire
+      Then Alice has priority
+
+    @rule:762.1 @editions:v1.4
+    Example: A name no card has cannot be named
+      Given Alice has a Name Slate in her hand
+      When Alice plays her Name Slate
+      And Alice passes
+      And Bob passes
+      And Alice names Pizza Golem
+      Then the action is refused citing rule 762.1
+      When Alice names Fox-Fire
+      Then Alice has priority
+
+    @rule:762.2 @editions:v1.4
+    Example: A token's name cannot be named
+      Given Alice has a Name Slate in her hand
+      When Alice plays her Name Slate
+      And Alice passes
+      And Bob passes
+      And Alice names Sprite
+      Then the action is refused citing rule 762.2
+      When Alice names Fox-Fire
+      Then Alice has priority
+
+  Rule: 763 Only a tag that exists can be named
+
+    @rule:763 @editions:v1.4
+    Example: A word that is no tag cannot be named as a tag
+      Given Alice has a Tag Slate in her hand
+      When Alice plays her Tag Slate
+      And Alice passes
+      And Bob passes
+      And Alice names the tag Pizza
+      Then the action is refused citing rule 763
+      When Alice names the tag Poro
+      Then Alice has priority
+
+    @rule:763.1 @editions:v1.4
+    Example: A tag of the list can be named though no card of the game has it
+      Given Alice has a Tag Slate in her hand
+      When Alice plays her Tag Slate
+      And Alice passes
+      And Bob passes
+      And Alice names the tag Kathkan
+      Then Alice has priority
+
