@@ -160,6 +160,14 @@ export const chapter360: Mutation[] = [
     file: at('triggers/turn.ts'),
     find: '.filter((o: GameObject) => o.controller === player && abilitiesActive(o));',
     replace: '.filter((o: GameObject) => o.controller === player);',
+    // the loop checks it again for the attached cards it adds (718.2): the same mistake skips both
+    also: [
+      {
+        file: at('triggers/turn.ts'),
+        find: "      if (!abilitiesActive(o)) continue;\n      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n        if (!matches(",
+        replace: "      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n        if (!matches(",
+      },
+    ],
   },
   {
     id: 'spell-triggers-off-board',
