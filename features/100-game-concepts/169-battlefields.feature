@@ -59,6 +59,22 @@ Feature: Battlefields (rules 169–172)
       When Alice plays her Execute
       Then Alice is asked to choose targets among Bob's Footman and Bob's Skyrider
 
+  Rule: 170.7 A spell or ability may target a battlefield
+
+    @rule:170.7 @rule:355.10.d
+    Example: "All enemy units at a battlefield" has Alice target the Ford, and Bob's unit at the Bridge is spared
+      Given a test spell "Blaze" costing 0 and text "Deal 3 to all enemy units at a battlefield."
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Ford
+      And Alice has a Blaze in her hand
+      When Alice plays her Blaze
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman 2 is in Bob's trash
+      And Bob's Footman is at the Bridge
+
   Rule: 170.8 A battlefield's passive ability works on what is "here", that battlefield (053.3)
 
     @rule:170.8 @rule:053.3 @editions:v1.2-v1.4

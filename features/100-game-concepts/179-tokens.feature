@@ -99,6 +99,23 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds a ready 2 Might Sand Soldier token controlled by Alice
 
+  Rule: 185.2.a A token an effect plays is played, as a card of its type would be
+
+    @rule:185.2.a
+    Example: Levy plays a Recruit token, and Alice's Drill Yard, watching for units she plays, sees the play
+      Given a test gear "Drill Yard" costing 0 and text "When you play a unit, draw 1."
+      And Alice has a Drill Yard in her base
+      And Alice has a Levy in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit is in Alice's base
+      And the chain holds Alice's Drill Yard
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   Rule: 185.2.d A token follows the rules of its type
 
     @rule:185.2.d @rule:187.3

@@ -137,6 +137,7 @@ export const cardInstructions: Mutation[] = [
   {
     id: 'token-plays-unseen-by-play-triggers',
     rule: '419.4.a',
+    alsoBreaks: ['185.2.a'],
     description: 'a token an effect plays is taken for a creation, not a play (350.2): "When you play a unit" does not see it',
     file: at('effects/instructions/creation.ts'),
     find: "      for (const id of run.it) checkTriggers(run.s, { kind: 'token-played', object: id, player: run.controller });",
@@ -224,6 +225,15 @@ export const cardInstructions: Mutation[] = [
     file: at('triggers/self.ts'),
     find: 'if (nthOwnMove(ability.trigger) === n)',
     replace: 'if (nthOwnMove(ability.trigger) !== undefined)',
+  },
+  {
+    id: 'battlefield-of-all-units-never-chosen',
+    rule: '170.7',
+    alsoBreaks: ['355.10.d'],
+    description: '"All enemy units at a battlefield" is read as choosing nothing: no battlefield is targeted, and every battlefield is affected',
+    file: at('effects/slots.ts'),
+    find: 'else if (!i.must) out.push(...objectsActedOn(i).flatMap(flatten).filter(atABattlefield));',
+    replace: 'else if (!i.must) out.push(...objectsActedOn(i).flatMap(flatten).filter(() => false));',
   },
   {
     id: 'all-units-at-any-battlefield',
