@@ -9,6 +9,7 @@
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { act, createGame, viewOf, type Action, type DecisionAnswer, type Game, type Setup, type TestCard, type View } from '../../reference-engine/index.ts';
 import type { CardRecord } from '../../rules/card-list.ts';
+import { CATALOG } from '../../reference-engine/catalog/cards.ts';
 
 export type Playability = 'resolved' | 'unsupported' | 'refused' | 'stuck' | 'fault';
 
@@ -118,9 +119,15 @@ export function answersFor(view: View): DecisionAnswer[] {
       return [{ accept: true }, { accept: false }, { chosen: [] }];
     case 'split-damage':
       return ids.map((id) => ({ chosen: [id], amounts: { [id]: d.total ?? 0 } }));
-    case 'name-card':
-      // Any card the view shows by name, the asker's own first; the engine refuses those of another type.
-      return namesInView(view).map((name) => ({ name }));
+    case 'name-card': {
+      // Any card the view shows by name, the asker's own first; then, as a player who knows the cards
+      // would, real cards of the kind asked for ("Name a spell"); the engine refuses those of another type.
+      const kind = /^Name an? (unit|spell|gear)\b/.exec(d.prompt ?? '')?.[1];
+      const known = CATALOG.filter((c) => kind === undefined || c.type === kind)
+        .slice(0, 3)
+        .map((c) => c.name);
+      return [...new Set([...namesInView(view), ...known])].map((name) => ({ name }));
+    }
     case 'name-tag':
       return ['Demacia', 'Noxus', 'Piltover', 'Poro'].map((name) => ({ name }));
     default: {
