@@ -52,6 +52,9 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('reaction-counter-a-spell', 'spell', '[Reaction]\nCounter a spell.'),
   stock('reaction-plus-2-might', 'spell', '[Reaction]\nGive a unit +2 :rb_might: this turn.'),
   stock('spend-a-buff-to-draw-1', 'spell', 'You may spend a buff to draw 1.'),
+  stock('action-kill-a-unit', 'spell', '[Action]\nKill a unit.'),
+  stock('return-a-unit', 'spell', "Return a unit to its owner's hand."),
+  stock('play-a-recruit-token', 'spell', 'Play a 1 :rb_might: Recruit unit token.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -78,6 +81,7 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('on-conquer-gear-draw-1', 'gear', 'When you conquer, draw 1.'),
   stock('end-of-turn-draw-1', 'gear', 'At the end of turn, draw 1.'),
   stock('spell-played-draw-1', 'gear', 'When you play a spell, draw 1.'),
+  stock('unit-played-draw-1', 'gear', 'When you play a unit, draw 1.'),
   stock('spells-cost-1-less', 'gear', 'Spells you play cost :rb_energy_1: less.'),
   stock('on-play-discard-1-to-draw-2', 'gear', 'When you play this, you may discard 1 to draw 2.'),
   stock('attach-and-detach', 'gear', ':rb_energy_1:: Attach this to a unit you control.\n:rb_energy_1:: Detach this. If you do, draw 1.'),
