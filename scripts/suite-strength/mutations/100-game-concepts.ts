@@ -1971,4 +1971,12 @@ export const chapter100: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'brush-token-forgets-cats',
+    rule: '187.8',
+    description: 'the Brush battlefield token is given a shorter list of the units it favours, leaving Cats out',
+    file: at('catalog/cards.ts'),
+    find: "text: 'Bird, Cat, Dog, Poro, and Ivern units here have +1 :rb_might:.",
+    replace: "text: 'Bird, Dog, Poro, and Ivern units here have +1 :rb_might:.",
+  },
 ];
