@@ -1979,4 +1979,12 @@ export const chapter100: Mutation[] = [
     find: "text: 'Bird, Cat, Dog, Poro, and Ivern units here have +1 :rb_might:.",
     replace: "text: 'Bird, Dog, Poro, and Ivern units here have +1 :rb_might:.",
   },
+  {
+    id: 'battlefield-card-playable-from-hand',
+    rule: '170.2.a',
+    description: 'a battlefield card in hand is played like any other card: nothing says a battlefield is never played',
+    file: at('playing-cards/process-of-play.ts'),
+    find: "    if (o.card.type === 'battlefield') return { code: 'illegal-action', reason: `${o.id} is a battlefield, which is not played`, rule: '170.2.a' };",
+    replace: '',
+  },
 ];
