@@ -1265,8 +1265,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['107.1.a'],
     description: "a permanent stays in its owner's base when another player takes control of it",
     file: at('cleanup.ts'),
-    find: "    for (const id of [...p.base]) if (objectOf(s, id).controller !== p.id) recall(s, id, '323.7');",
-    replace: "    for (const id of [...p.base]) if (objectOf(s, id).owner !== p.id) recall(s, id, '323.7');",
+    find: 'if (objectOf(s, id).controller !== p.id && objectOf(s, id).attachedTo === undefined) recall(',
+    replace: 'if (objectOf(s, id).owner !== p.id && objectOf(s, id).attachedTo === undefined) recall(',
   },
   {
     id: 'one-hidden-card-for-all-battlefields',
@@ -1986,5 +1986,13 @@ export const chapter100: Mutation[] = [
     file: at('playing-cards/process-of-play.ts'),
     find: "    if (o.card.type === 'battlefield') return { code: 'illegal-action', reason: `${o.id} is a battlefield, which is not played`, rule: '170.2.a' };",
     replace: '',
+  },
+  {
+    id: 'attached-card-sent-to-its-controllers-base',
+    rule: '107.1.c.1',
+    description: "a cleanup sends every permanent in another player's base home, an attached card too, so it leaves the top-most card another player took",
+    file: at('cleanup.ts'),
+    find: '.controller !== p.id && objectOf(s, id).attachedTo === undefined) recall(',
+    replace: '.controller !== p.id) recall(',
   },
 ];
