@@ -150,8 +150,9 @@ function recallStrays(s: GameState): void {
       if (o.controller !== b.controller) kill(s, id, { rule: '323.7' });
     }
   }
+  // 107.1.c.1: a card attached to a permanent stays in the base of that permanent's controller, whoever controls it
   for (const p of s.players) {
-    for (const id of [...p.base]) if (objectOf(s, id).controller !== p.id) recall(s, id, '323.7');
+    for (const id of [...p.base]) if (objectOf(s, id).controller !== p.id && objectOf(s, id).attachedTo === undefined) recall(s, id, '323.7');
   }
 }
 

@@ -135,6 +135,11 @@ Then(/^(.+?)'s Might is (\d+)$/, async function (this: RiftWorld, ref: string, n
   assert.equal(objectIn(await this.view(), ref).might, Number(n));
 });
 
+/** "Alice's Lantern has no Might": a gear, or any object the view gives no Might (137.3.b). */
+Then(/^(.+?) has no Might$/, async function (this: RiftWorld, ref: string) {
+  assert.equal(objectIn(await this.view(), ref).might ?? null, null);
+});
+
 Then(/^(.+) is an? (attacker|defender)$/, async function (this: RiftWorld, ref: string, role: string) {
   assert.equal(objectIn(await this.view(), ref).designation, role);
 });

@@ -34,6 +34,34 @@ Feature: Setup, spaces and zones (rules 104–109)
       Then Alice controls Bob's Footman
       And Bob's Footman is in Alice's base
 
+  Rule: 107.1.c.1 A card attached to a player's permanent sits in that player's base, whoever controls it
+
+    @rule:107.1.c.1
+    Example: Bob takes Alice's equipped Stalwart Poro: her Serrated Dirk goes with it to Bob's base, and stays hers
+      Given it is Alice's main phase
+      And a test spell "Snatch" costing 0 and text "[Reaction]\nTake control of an enemy unit."
+      And a test spell "Daze" costing 0 and text "Stun a unit."
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has a Daze in her hand
+      And Bob has a Snatch in his hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob plays his Snatch
+      And Bob chooses Alice's Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Stalwart Poro
+      And Alice's Stalwart Poro is in Bob's base
+      And Alice's Serrated Dirk is in Bob's base
+      And Alice controls Alice's Serrated Dirk
+
   Rule: 107.3.a Each battlefield has a facedown zone of its own, holding one card (107.3.b)
 
     Background:

@@ -177,6 +177,31 @@ Feature: Gear (rules 147–152)
       Then the action is refused
       And Alice's Disarm is in Alice's hand
 
+  Rule: 150.2 Equipment has an Effect Text and a Might Bonus, both for the unit it is attached to
+
+    @rule:150.2
+    Example: Alice's Footman wearing the Warhammer has 2 Might more and the Warhammer's draw ability
+      Given a test gear "Warhammer" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Warhammer" has the tag Equipment
+      And the test card "Warhammer" has effect text ":rb_exhaust:: Draw 1."
+      And the test card "Warhammer" has a Might bonus of +2
+      And Alice has a Footman in her base
+      And Alice has a Warhammer in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Footman
+      Then the action is refused
+      When Alice activates her Warhammer
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman's Might is 5
+      When Alice activates her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Footman is exhausted
+
   Rule: 150.3 Equipment may have Equip
 
     @rule:150.3

@@ -214,7 +214,7 @@ Feature: Battlefields (rules 169–172)
 
   Rule: 199.1 A battlefield is a location, and also an object at that location
 
-    @rule:199 @rule:199.1
+    @rule:199 @rule:199.1 @rule:170
     Example: The Frozen Fortress's "here" is the place it stands: the unit there takes 1, the one at the Bridge none
       Given it is Alice's turn, at the start of the beginning phase
       And a Frozen Fortress battlefield called the Fortress
@@ -225,6 +225,31 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then Bob's Footman has 1 damage
       And Bob's Skyrider has 0 damage
+
+  Rule: 170.2.a A battlefield card is not played
+
+    @rule:170.2.a
+    Example: A Shrine battlefield card in Alice's hand cannot be played, though it costs nothing
+      Given a test battlefield "Shrine" with text "When you hold here, draw 1."
+      And Alice has a Shrine in her hand
+      When Alice plays her Shrine
+      Then the action is refused
+      And Alice's Shrine is in Alice's hand
+
+  Rule: 170.4 A battlefield is never moved
+
+    @rule:170.4
+    Example: "Move an enemy permanent to its owner's base" may choose Bob's Footman, not the battlefield Bob controls
+      Given a test spell "Uproot" costing 0 and text "Move an enemy permanent to its owner's base."
+      And the Bridge is controlled by Bob
+      And Bob has a Footman at the Bridge
+      And Alice has an Uproot in her hand
+      When Alice plays her Uproot
+      Then Alice is asked to choose targets among Bob's Footman
+      When Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's base
 
   Rule: 171 Battlefields are not permanents, and no effect kills them (170.3)
 

@@ -347,3 +347,26 @@ Feature: Tokens (rules 179–187)
       And Bob plays his Peck
       Then the action is refused
       And Bob's Peck is in Bob's hand
+
+  Rule: 187.8 A Brush battlefield token gives Bird, Cat, Dog, Poro and Ivern units there +1 Might
+
+    @rule:187.8
+    Example: Green Father puts a Brush in the place of the Bridge: Alice's Cat there gets +1 Might, her Scout does not
+      Given Alice has a Green Father as her legend
+      And a test unit "Scout" costing 0 with 2 Might
+      And a test unit "Tabby" costing 0 with 2 Might
+      And the test card "Tabby" has the tag Cat
+      And Alice has a Scout in her base
+      And Alice has a Tabby in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Scout and her Tabby to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Tabby's Might is 2
+      When Alice passes
+      And Bob passes
+      Then the Bridge is a Brush battlefield
+      And Alice's Tabby's Might is 3
+      And Alice's Scout's Might is 2

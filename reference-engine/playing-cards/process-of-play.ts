@@ -110,6 +110,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
       if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id)
         return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
     }
+    // 170.2.a: a battlefield card is set out at the start of the game, never played
+    if (o.card.type === 'battlefield') return { code: 'illegal-action', reason: `${o.id} is a battlefield, which is not played`, rule: '170.2.a' };
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
