@@ -2206,4 +2206,21 @@ export const chapter407: Mutation[] = [
     find: '    if (texts.length) {\n      o.ownCard = own;',
     replace: '    if (texts.length && o.ownCard) {\n      // kept as first appended\n    } else if (texts.length) {\n      o.ownCard = own;',
   },
+  {
+    id: 'banisher-recorded-before-the-move',
+    rule: '427.3',
+    description:
+      'the object that banishes a card is noted before the card moves, so the move to banishment wipes the note and nothing can refer to what it banished',
+    file: at('effects/instructions/cards.ts'),
+    find: "        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });\n        o.banishedWith = run.source;",
+    replace: "        o.banishedWith = run.source;\n        relocate(run.s, o.id, { zone: 'banishment', player: o.owner });",
+  },
+  {
+    id: 'banished-with-a-card-of-the-same-name',
+    rule: '427.3.a',
+    description: '"banished with this" is read as banished by any object of the same name, so a second copy can play what the first one banished',
+    file: at('playing-cards/selection.ts'),
+    find: 'return o.banishedWith === ctx.source;',
+    replace: 'return o.banishedWith !== undefined && s.objects[o.banishedWith]?.card.name === s.objects[ctx.source]?.card.name;',
+  },
 ];
