@@ -2223,4 +2223,21 @@ export const chapter407: Mutation[] = [
     find: 'return o.banishedWith === ctx.source;',
     replace: 'return o.banishedWith !== undefined && s.objects[o.banishedWith]?.card.name === s.objects[ctx.source]?.card.name;',
   },
+  {
+    id: 'replacing-counts-as-banishing',
+    rule: '438.4',
+    alsoBreaks: ['438.5.a'],
+    description: 'a card replaced by a token is taken to be banished by the player who replaced it, so "when you banish a card or battlefield" triggers on it',
+    file: at('game-actions/replace.ts'),
+    find: '  setAside(s, battlefield);\n  putInPlace(s, battlefield, token);',
+    replace:
+      "  setAside(s, battlefield);\n  const gone = battlefieldState(s, battlefield).replaced?.at(-1);\n  if (gone) checkTriggers(s, { kind: 'acted-on', verb: 'banish', player, object: gone });\n  putInPlace(s, battlefield, token);",
+    also: [
+      {
+        file: at('game-actions/replace.ts'),
+        find: "import { emit } from '../events.ts';\n",
+        replace: "import { emit } from '../events.ts';\nimport { checkTriggers } from '../triggers/check.ts';\n",
+      },
+    ],
+  },
 ];
