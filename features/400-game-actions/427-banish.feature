@@ -61,3 +61,54 @@ Feature: Banishing (rule 427)
       And Bob passes
       Then Alice's Vanguard Sergeant is in Alice's banishment
       And no discarded event happened for Alice's Vanguard Sergeant
+
+  Rule: 427.3 An object can refer to the cards it banished itself
+
+    @rule:427.3
+    Example: The Cursed Sarcophagus plays the Page it banished from Alice's trash, but not the one her Outcast banished
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test spell "Outcast" costing 0 and text "Banish a unit."
+      And Alice has a Cursed Sarcophagus in her hand
+      And Alice has a Page in her trash
+      And Alice has a Page in her base
+      And Alice has an Outcast in her hand
+      And Alice has 5 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Cursed Sarcophagus
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice plays her Outcast
+      And Alice chooses her Page 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Page 2 is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus
+      Then Alice is asked to choose targets among her Page
+      When Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's Page 2 is in Alice's banishment
+
+  Rule: 427.3.a Another object of the same name cannot refer to those cards
+
+    @rule:427.3.a
+    Example: Alice's second Cursed Sarcophagus cannot play the Page her first one banished; the first one can
+      Given a test unit "Page" costing 1 with 1 Might
+      And Alice has a Cursed Sarcophagus in her base
+      And Alice has a Cursed Sarcophagus in her hand
+      And Alice has a Page in her trash
+      And Alice has 5 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Cursed Sarcophagus 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Cursed Sarcophagus
+      Then the action is refused
+      And Alice's Cursed Sarcophagus is ready
+      When Alice activates her Cursed Sarcophagus 2
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's Cursed Sarcophagus 2 is exhausted

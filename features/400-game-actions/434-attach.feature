@@ -110,6 +110,123 @@ Feature: Attaching (rule 434)
       Then Alice's Vanguard Sergeant is at the Bridge
       And Alice's Homing Blade is at the Bridge
 
+  Rule: 434.1.c The top-most card gains the Effect Text of every card attached to it
+
+    @rule:434.1.c
+    Example: With two charms attached, the Sergeant has both charms' abilities: it taps to draw, and Alice's spell draws her one more
+      Given it is Alice's main phase
+      And a test gear "Spark Charm" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And the test card "Spark Charm" has effect text "When you play a spell, draw 1."
+      And a test gear "Whet Charm" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And the test card "Whet Charm" has effect text ":rb_exhaust:: Draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark Charm in her base
+      And Alice has a Whet Charm in her base
+      And Alice has a Spark in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Vanguard Sergeant
+      Then the action is refused
+      When Alice activates her Spark Charm
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates her Whet Charm
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Vanguard Sergeant is exhausted
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Vanguard Sergeant
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+    @rule:434.1.c
+    Example: The charm's text is added to the Squire's own: the Squire still taps to draw, and now draws for Alice's spell too
+      Given it is Alice's main phase
+      And a test unit "Squire" costing 0 with 2 Might and text ":rb_exhaust:: Draw 1."
+      And a test gear "Spark Charm" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And the test card "Spark Charm" has effect text "When you play a spell, draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Squire in her base
+      And Alice has a Spark Charm in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Spark Charm
+      And Alice chooses her Squire
+      And Alice passes
+      And Bob passes
+      And Alice activates her Squire
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Squire
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+  Rule: 434.1.d The top-most card's Might changes by the Might Bonus of every card attached to it
+
+    @rule:434.1.d
+    Example: A +2 charm and a +1 charm on the 4 Might Sergeant make it a 7 Might unit
+      Given it is Alice's main phase
+      And a test gear "Heavy Charm" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And the test card "Heavy Charm" has a Might bonus of +2
+      And a test gear "Light Charm" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And the test card "Light Charm" has a Might bonus of +1
+      And Alice has a Heavy Charm in her base
+      And Alice has a Light Charm in her base
+      And Alice has 2 Energy in her rune pool
+      Then Alice's Vanguard Sergeant's Might is 4
+      When Alice activates her Heavy Charm
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+      When Alice activates her Light Charm
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 7
+      And Alice's Shipyard Skulker's Might is 3
+
+  Rule: 434.1.e While attached, a card's own printed text does nothing
+
+    @rule:434.1.e
+    Example: The Herald Charm draws Alice a card for the unit she plays while it lies loose, but none once it is attached
+      Given it is Alice's main phase
+      And a test gear "Herald Charm" costing 0 and text ":rb_energy_1:: Attach this to a unit you control.\nWhen you play a unit, draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Herald Charm in her base
+      And Alice has a Page in her hand
+      And Alice has a Page in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Page
+      And Alice chooses base
+      Then the chain holds Alice's Herald Charm
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice activates her Herald Charm
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Herald Charm was attached to Alice's Vanguard Sergeant
+      When Alice plays her Page 2
+      And Alice chooses base
+      Then Alice's Page 2 is in Alice's base
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 434.1.f Moving an attachment onto another host leaves the previous host
 
     @rule:434.1.f

@@ -44,6 +44,91 @@ Feature: Detaching (rule 435)
   @rule:435.1.b.1 @waived:physical-handling
   Rule: 435.1.b.1 A detached card is no longer laid under its former top-most card
 
+  Rule: 435.1.c Once detached, a card's own printed text works again and its Effect Text stops working
+
+    @rule:435.1.c
+    Example: The Hook's own spell trigger is silent while it is attached and draws once it is detached; its Effect Text gives the Hook nothing
+      Given a test gear "Hook" costing 0 and text ":rb_energy_1:: Attach this to a unit you control.\n:rb_energy_1:: Detach this.\nWhen you play a spell, draw 1."
+      And the test card "Hook" has effect text ":rb_exhaust:: Draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Hook in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      When Alice activates her Hook
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      When Alice activates ability 2 of her Hook
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark 2
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Hook
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      When Alice activates ability 3 of her Hook
+      Then the action is refused
+      And Alice's Hook is ready
+
+  Rule: 435.1.d Once a card is detached, its top-most card loses that card's Effect Text
+
+    @rule:435.1.d
+    Example: Of the two charms on the Sergeant, only the detached Tether's ability leaves it; the Spark Charm's stays
+      Given a test gear "Spark Charm" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And the test card "Spark Charm" has effect text "When you play a spell, draw 1."
+      And the test card "Tether" has effect text ":rb_exhaust:: Draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark Charm in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Spark in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates her Spark Charm
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates ability 2 of her Tether
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice activates her Vanguard Sergeant
+      Then the action is refused
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Vanguard Sergeant
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+  Rule: 435.1.e Once a card is detached, its Might Bonus no longer counts for its top-most card
+
+    @rule:435.1.e
+    Example: The Sergeant is 6 Might with the +2 Tether on it, and back to 4 once the Tether is detached
+      Given the test card "Tether" has a Might bonus of +2
+      And Alice has a Vanguard Sergeant in her base
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+      When Alice activates ability 2 of her Tether
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And Alice's Tether is in Alice's base
+
   Rule: 435.2 Detaching is a limited action, done when an effect says so
 
     @rule:435.2 @rule:435.2.a @rule:435.3

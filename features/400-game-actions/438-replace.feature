@@ -118,6 +118,34 @@ Feature: Replacing a card with a token (rule 438)
       And Bob passes
       Then Alice's Scout's Might is 3
 
+  Rule: 438.4 Replacing is not banishing
+
+    @rule:438.4 @rule:438.5.a
+    Example: Alice's Reliquary draws when her spell banishes a unit, but not when Green Father replaces the Bridge she conquered
+      Given a test gear "Reliquary" costing 0 and text "When you banish a card or battlefield, draw 1."
+      And a test spell "Outcast" costing 0 and text "Banish a unit."
+      And Alice has a Reliquary in her base
+      And Alice has an Outcast in her hand
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Outcast
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's banishment
+      And the chain holds Alice's Reliquary
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the Bridge is a Brush battlefield
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 438.5 The replaced card goes to banishment
 
     @rule:438.5 @rule:438.7 @rule:438.7.a @rule:438.7.b

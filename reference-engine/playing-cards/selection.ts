@@ -109,6 +109,8 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
         return o.card.type === 'token';
       case 'legend':
         return o.card.type === 'legend';
+      case 'battlefield':
+        return o.card.type === 'battlefield'; // a battlefield card, e.g. one just banished ("When you banish a battlefield")
       case 'facedown-card':
         return o.facedown && o.card.type !== 'token';
       default:

@@ -1,5 +1,6 @@
 // Abilities that trigger when a player does something to an object: "When you ready me",
-// "When you buff me", "When you stun an enemy unit", "When you attach an Equipment to me". "You" is the
+// "When you buff me", "When you stun an enemy unit", "When you attach an Equipment to me", "When you
+// banish a card you own". "You" is the
 // controller of the ability's source, and it must be the player who is responsible for the game
 // action (411.1): the controller of the spell or ability that performs it. A game action performed
 // by the game's own procedures (the Awaken step readying everything, 315.1.b) is nobody's
@@ -12,7 +13,7 @@ import { qualifies } from '../playing-cards/selection.ts';
 import { nextPlayer, objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
 
-const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach'];
+const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish'];
 
 /** "you <verb> <object> [to <to>]", the one form read. */
 function actedOn(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: ObjectRef } {
@@ -31,7 +32,9 @@ export function watchesActingOn(t: Trigger): boolean {
 
 function refMatches(s: GameState, ref: ObjectRef, o: GameObject, watcher: GameObject): boolean {
   if (ref.kind === 'self') return o.id === watcher.id;
-  return qualifies(s, o, ref, { controller: watcher.controller, source: watcher.id });
+  // a banished card is matched where the banishing put it, whatever zone it came from (427.1)
+  const seen = o.zone === 'banishment' && ref.kind === 'select' ? { ...ref, filters: [...ref.filters, { kind: 'among' as const, form: 'banished' }] } : ref;
+  return qualifies(s, o, seen, { controller: watcher.controller, source: watcher.id, ...(seen !== ref ? { among: [o.id] } : {}) });
 }
 
 /**

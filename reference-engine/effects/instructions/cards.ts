@@ -6,6 +6,7 @@ import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
+import { checkTriggers } from '../../triggers/check.ts';
 import { isUnit, objectOf, playerState, type GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import type { PlayerId } from '../../interface.ts';
@@ -295,6 +296,8 @@ export const CARDS: InstructionFamily = {
         relocate(run.s, o.id, { zone: 'banishment', player: o.owner });
         o.banishedWith = run.source; // for the linked abilities of the same object (394.1, 395)
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment' });
+        // "When you banish a card you own": the controller of the banishing spell or ability did it (411.1)
+        checkTriggers(run.s, { kind: 'acted-on', verb: 'banish', player: run.controller, object: o.id });
       });
       // "banishes one of them": the card that player set aside, for "each player plays those cards"
       if (i.object.kind === 'pronoun' && i.object.word === 'one of them') (run.setAsideBy ??= {})[run.controller] = [...(run.it ?? [])];
