@@ -1918,28 +1918,12 @@ export const chapter100: Mutation[] = [
     replace: "    const text = own.text ?? '';",
   },
   {
-    id: 'effect-text-replaces-rules-text',
-    rule: '136.2.c',
-    description: "an attached card's Effect Text takes the place of the top-most card's rules text instead of being added to it",
-    file: at('effects/attached-text.ts'),
-    find: '    const text = own.text ? `${own.text}\\n${key}` : key;',
-    replace: '    const text = key;',
-  },
-  {
     id: 'might-bonus-sign-ignored',
     rule: '137.1',
     description: 'a Might Bonus is read as its number alone, so a -1 bonus adds 1 like a +1',
     file: at('effects/attached-text.ts'),
     find: 'n + (a.card.mightBonus ?? 0)',
     replace: 'n + Math.abs(a.card.mightBonus ?? 0)',
-  },
-  {
-    id: 'only-first-attached-might-bonus',
-    rule: '137.3',
-    description: 'only the first card attached to a top-most card gives it its Might Bonus; the bonuses of the others are not added',
-    file: at('effects/attached-text.ts'),
-    find: 'attached.reduce((n, a) => n + (a.card.mightBonus ?? 0), 0)',
-    replace: '(attached[0]?.card.mightBonus ?? 0)',
   },
   {
     id: 'might-bonus-outlives-the-attached-card',

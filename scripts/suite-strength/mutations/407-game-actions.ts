@@ -2168,6 +2168,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'effect-text-replaces-rules-text',
     rule: '434.1.c',
+    alsoBreaks: ['136.2.c'],
     description: "the attached cards' Effect Text takes the place of the top-most card's own rules text instead of being appended to it",
     file: at('effects/attached-text.ts'),
     find: '    const text = own.text ? `${own.text}\\n${key}` : key;',
@@ -2176,6 +2177,7 @@ export const chapter407: Mutation[] = [
   {
     id: 'only-first-attached-might-bonus',
     rule: '434.1.d',
+    alsoBreaks: ['137.3'],
     description: 'a top-most card counts the Might Bonus of one attached card only, not the sum of all of them',
     file: at('effects/attached-text.ts'),
     find: '    const sum = attached.reduce((n, a) => n + (a.card.mightBonus ?? 0), 0);',
