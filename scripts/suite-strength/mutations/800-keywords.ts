@@ -7,6 +7,38 @@ const ACCELERATE_COST =
 
 export const chapter800: Mutation[] = [
   {
+    id: 'lost-ganking-still-moves',
+    rule: '801.3.b',
+    description: 'a keyword an effect took away is still read where the move checks for Ganking: only the printed text counts',
+    file: at('board.ts'),
+    find: "  if (hasLostKeyword(o, 'Ganking')) return false;",
+    replace: '',
+  },
+  {
+    id: 'lost-keyword-this-turn-lasts',
+    rule: '801.3.b.1',
+    description: 'a keyword taken away "this turn" stays away for good, the duration the effect names left unread',
+    file: at('effects/instructions/permanents.ts'),
+    find: 'for (const k of i.keywords) o.modifiers.push({ removes: k.name, until: ends, source: run.source });',
+    replace: 'o.lost = [...(o.lost ?? []), ...i.keywords.map((k) => k.name)];',
+  },
+  {
+    id: 'lost-keyword-no-duration-ends-with-turn',
+    rule: '801.3.b.2',
+    description: 'a keyword taken away with no duration comes back at the end of the turn, as a Might change would',
+    file: at('effects/instructions/permanents.ts'),
+    find: '} else o.lost = [...(o.lost ?? []), ...i.keywords.map((k) => k.name)];',
+    replace: "} else for (const k of i.keywords) o.modifiers.push({ removes: k.name, until: 'end-of-turn', source: run.source });",
+  },
+  {
+    id: 'lost-keyword-kept-off-the-board',
+    rule: '801.3.b.2',
+    description: 'a keyword taken away with no duration stays away after the card leaves the board and is played again',
+    file: at('game-actions/zones.ts'),
+    find: '    delete o.lost;',
+    replace: '',
+  },
+  {
     id: 'accelerate-paid-unit-still-enters-exhausted',
     rule: '805.1.a',
     description: 'Accelerate is charged as an extra cost, but the unit enters exhausted like any other',
