@@ -7,6 +7,14 @@ const ACCELERATE_COST =
 
 export const chapter800: Mutation[] = [
   {
+    id: 'equip-timing-text-ignored',
+    rule: '818.1.c.5',
+    description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
+    file: at('effects/compiled.ts'),
+    find: 'if (a.speed) ability.speed = a.speed; // 818.1.c.5',
+    replace: '',
+  },
+  {
     id: 'lost-ganking-still-moves',
     rule: '801.3.b',
     description: 'a keyword an effect took away is still read where the move checks for Ganking: only the printed text counts',
