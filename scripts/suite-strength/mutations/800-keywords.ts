@@ -7,6 +7,25 @@ const ACCELERATE_COST =
 
 export const chapter800: Mutation[] = [
   {
+    id: 'conditional-timing-keyword-always-had',
+    rule: '806.4',
+    alsoBreaks: ['813.4'],
+    description: 'a card whose own passive gives it Action (or Reaction) under a condition has the keyword whether or not the condition holds',
+    file: at('effects/granted-keywords.ts'),
+    find: 'if (readsCount(p) && countHolds(s, p, o.id, player)) out.push(',
+    replace: 'if (readsCount(p)) out.push(',
+  },
+  {
+    id: 'conditional-timing-keyword-never-had',
+    rule: '813.4',
+    alsoBreaks: ['806.4'],
+    description:
+      'only the keywords printed at the start of a line give a card its timing: a passive giving it Reaction (or Action) while its condition holds is left unread',
+    file: at('playing-cards/process-of-play.ts'),
+    find: 'const timedByPassive = timing !== null && !hidden && timingRefusal(s, action.player, timingGrantedNow(s, o, action.player)) === null;',
+    replace: 'const timedByPassive = false;',
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
@@ -688,9 +707,9 @@ export const chapter800: Mutation[] = [
     rule: '811.3',
     description: 'a card with Hidden is read as one that must be hidden first: it cannot be played from the hand for its cost',
     file: at('playing-cards/process-of-play.ts'),
-    find: 'if (timing && !ambush) return timing;',
+    find: 'if (timing && !ambush && !timedByPassive) return timing;',
     replace:
-      "if (timing && !ambush) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
+      "if (timing && !ambush && !timedByPassive) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
   },
   {
     id: 'deathknell-only-on-units',
