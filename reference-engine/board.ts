@@ -6,7 +6,7 @@
 // Non-Board Zones (108): the Chain, trashes, Champion Zones, Main Deck and Rune Deck zones, hands and
 // banishment. Of the board, only bases and battlefields are Locations (197; facedown zones and the
 // Legend Zone are not: 107.3.e, 107.4.b).
-import { grantedForNow, isGear, isUnit, type GameObject, type ZoneName } from './state.ts';
+import { grantedForNow, hasLostKeyword, isGear, isUnit, type GameObject, type ZoneName } from './state.ts';
 
 const BOARD: ReadonlySet<ZoneName> = new Set(['base', 'runes', 'battlefield', 'battlefield-row', 'facedown', 'legend']);
 
@@ -57,12 +57,14 @@ export function canActivateFrom(o: GameObject): boolean {
 
 /** [Ganking] (rule 144.4.b): the unit may move from a battlefield to another battlefield, not only to its base. */
 export function movesBetweenBattlefields(o: GameObject): boolean {
+  if (hasLostKeyword(o, 'Ganking')) return false;
   if (grantedForNow(o, 'Ganking') > 0) return true;
   return (o.card.keywords ?? []).includes('Ganking');
 }
 
 /** [Tank] (rule 815.1.b): the unit must be assigned lethal combat damage before its controller's units without Tank. */
 export function hasTank(o: GameObject): boolean {
+  if (hasLostKeyword(o, 'Tank')) return false;
   if (grantedForNow(o, 'Tank') > 0) return true;
   return (o.card.keywords ?? []).includes('Tank');
 }

@@ -45,6 +45,8 @@ export interface TemporaryModifier {
   source?: ObjectId;
   /** "Give a unit [Assault 3] this turn": a keyword it has for as long as the modifier lasts (801.3.a.2), with its value (1 when bare). */
   keyword?: { name: string; value: number };
+  /** "It loses [Tank] this turn": a keyword it does not have for as long as the modifier lasts (801.3.b.1). */
+  removes?: string;
 }
 
 export interface GameObject {
@@ -75,6 +77,8 @@ export interface GameObject {
   ownCard?: CardDefinition;
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
+  /** Keywords an effect took from it, naming no duration: gone while it stays on the board (801.3.b.2). */
+  lost?: readonly string[];
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
   passiveMight?: number;
   /** Assault and Shield its own passives give it now, by keyword (effects/granted-keywords.ts); absent when none. */
@@ -355,7 +359,13 @@ export function combatKeywordBonus(o: GameObject): number {
  * is 2, a bare "[Assault]" is 1 (807.1.b.3, 814.1.b.3); 0 when it has none.
  */
 export function keywordValue(o: GameObject, name: string): number {
+  if (hasLostKeyword(o, name)) return 0;
   return lastingKeywordValue(o, name) + grantedForNow(o, name);
+}
+
+/** Whether an effect took the keyword from it, for a while or while it stays on the board (801.3.b). */
+export function hasLostKeyword(o: GameObject, name: string): boolean {
+  return (o.lost ?? []).includes(name) || o.modifiers.some((m) => m.removes === name);
 }
 
 /** The value printed on it and given by passives, leaving out what an effect gave it for a while. */
@@ -441,7 +451,8 @@ export function playersPresentAt(s: GameState, battlefield: ObjectId): PlayerId[
 export function keywordsOf(o: GameObject): string[] {
   const forNow = o.modifiers.flatMap((m) => (m.keyword ? [m.keyword.name] : []));
   const printed = o.granted ? [...(o.card.keywords ?? []), ...o.granted] : (o.card.keywords ?? []);
-  return forNow.length === 0 ? printed : [...printed, ...forNow];
+  const all = forNow.length === 0 ? printed : [...printed, ...forNow];
+  return o.lost || o.modifiers.some((m) => m.removes) ? all.filter((k) => !hasLostKeyword(o, k)) : all;
 }
 
 export type TurnMode = 'neutral' | 'showdown';

@@ -186,6 +186,121 @@ Feature: Keywords in general (rules 800–804)
       And the game is in the main phase
       And Alice's Trinket is in Alice's base
 
+  Rule: 801.3.b Other effects may take a keyword away from a unit
+
+    @rule:801.3.b
+    Example: Once Alice's spell takes its Ganking away, her Raider cannot go from the Bridge to the Ford
+      Given a test unit "Raider" costing 1 with 3 Might and text "[Ganking]"
+      And a test spell "Clip" costing 0 and text "Choose a unit. It loses [Ganking] this turn."
+      And Alice has a Raider at the Bridge
+      And Alice has a Clip in her hand
+      When Alice plays her Clip
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice moves her Raider to the Ford
+      Then the action is refused
+      And Alice's Raider is at the Bridge
+
+    @rule:801.3.b
+    Example: The spell takes Ganking only from the unit it chose: Alice's Raider still goes from the Bridge to the Ford
+      Given a test unit "Raider" costing 1 with 3 Might and text "[Ganking]"
+      And a test spell "Clip" costing 0 and text "Choose a unit. It loses [Ganking] this turn."
+      And Alice has a Raider at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Clip in her hand
+      When Alice plays her Clip
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice moves her Raider to the Ford
+      Then Alice's Raider is at the Ford
+
+    @rule:801.3.b
+    Example: After Alice's spell takes its Ganking away, her spell that kills a unit with Ganking has no unit to choose
+      Given a test unit "Raider" costing 1 with 3 Might and text "[Ganking]"
+      And a test spell "Snip" costing 0 and text "Choose a unit. It loses [Ganking]."
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Ganking]."
+      And Alice has a Raider in her base
+      And Alice has a Snip in her hand
+      And Alice has a Pick in her hand
+      When Alice plays her Snip
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice plays her Pick
+      Then the action is refused citing rule 355.8
+      And Alice's Pick is in Alice's hand
+
+  Rule: 801.3.b.1 A keyword taken away stays away as long as the effect says
+
+    @rule:801.3.b.1
+    Example: Ganking taken "this turn" is back on Alice's next turn: her Raider goes from the Bridge to the Ford
+      Given a test unit "Raider" costing 1 with 3 Might and text "[Ganking]"
+      And a test spell "Clip" costing 0 and text "Choose a unit. It loses [Ganking] this turn."
+      And Alice has a Raider at the Bridge
+      And Alice has a Clip in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Clip
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      When Alice moves her Raider to the Ford
+      Then Alice's Raider is at the Ford
+
+  Rule: 801.3.b.2 A keyword taken away with no duration stays away while the object stays where it is
+
+    @rule:801.3.b.2
+    Example: Ganking taken with no duration is still gone on Alice's next turn: her Raider stays at the Bridge
+      Given a test unit "Raider" costing 1 with 3 Might and text "[Ganking]"
+      And a test spell "Snip" costing 0 and text "Choose a unit. It loses [Ganking]."
+      And Alice has a Raider at the Bridge
+      And Alice has a Snip in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Snip
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      When Alice moves her Raider to the Ford
+      Then the action is refused
+      And Alice's Raider is at the Bridge
+
+    @rule:801.3.b.2 @editions:v1.2-v1.4
+    Example: Returned to Alice's hand by Pack of Wonders and played again, her Raider has the Ganking the spell took
+      Given a test unit "Raider" costing 0 with 3 Might and text "[Ganking]"
+      And a test spell "Snip" costing 0 and text "Choose a unit. It loses [Ganking]."
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Ganking]."
+      And Alice has a Pick in her hand
+      And Alice has a Raider in her base
+      And Alice has a Pack of Wonders in her base
+      And Alice has a Snip in her hand
+      When Alice plays her Snip
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice activates her Pack of Wonders
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Raider is in Alice's hand
+      When Alice plays her Raider
+      Then Alice's Raider is in Alice's base
+      When Alice plays her Pick
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Raider is in Alice's trash
+
   Rule: 802 A card may have any number of keywords
 
     @rule:802

@@ -99,6 +99,33 @@ Feature: Action (rule 806)
       When Bob passes
       Then Alice's Quick Soldier is in Alice's base
 
+  Rule: 806.4 A card may have Action by a passive of its own only while that passive's condition holds
+
+    @rule:806.4
+    Example: Controlling a gear, Bob plays his Gear Word, which then has Action, in the showdown on Alice's turn
+      Given a test spell "Gear Word" costing 0 and text "If you control a gear, this has [Action].\nDraw 1."
+      And a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Bob has a Gear Word in his hand
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Gear Word
+      Then the chain holds Bob's Gear Word
+
+    @rule:806.4
+    Example: Controlling no gear, Bob's Gear Word has no Action and is refused in the showdown
+      Given a test spell "Gear Word" costing 0 and text "If you control a gear, this has [Action].\nDraw 1."
+      And a test gear "Trinket" costing 0
+      And Alice has a Trinket in her base
+      And Bob has a Gear Word in his hand
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Gear Word
+      Then the action is refused citing rule 308.1.a
+      And Bob's Gear Word is in Bob's hand
+
   Rule: 806.5 Whether a card has Action can be checked by other effects
 
     @rule:806.5 @rule:806.5.a

@@ -106,6 +106,35 @@ Feature: Reaction (rule 813)
       When Alice passes
       Then Bob's Blinker is in Bob's base
 
+  Rule: 813.4 A card may have Reaction by a passive of its own only while that passive's condition holds
+
+    @rule:813.4
+    Example: Controlling a gear, Bob plays his Gear Word, which then has Reaction, while Alice's spell waits
+      Given a test spell "Gear Word" costing 0 and text "If you control a gear, this has [Reaction].\nDraw 1."
+      And a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Bob has a Gear Word in his hand
+      And Bob has 2 cards in his main deck
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Gear Word
+      Then the chain holds Alice's Plain Word, then Bob's Gear Word
+
+    @rule:813.4
+    Example: Controlling no gear, Bob's Gear Word has no Reaction and is refused while Alice's spell waits
+      Given a test spell "Gear Word" costing 0 and text "If you control a gear, this has [Reaction].\nDraw 1."
+      And a test gear "Trinket" costing 0
+      And Alice has a Trinket in her base
+      And Bob has a Gear Word in his hand
+      And Bob has 2 cards in his main deck
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Gear Word
+      Then the action is refused citing rule 309.1.a
+      And Bob's Gear Word is in Bob's hand
+
   Rule: 813.5 Whether a card has Reaction can be checked by other effects
 
     @rule:813.5 @rule:813.5.a

@@ -141,6 +141,38 @@ Feature: Equip (rule 818)
       Then the action is refused
       And Alice's Rune Blade is in Alice's base
 
+  Rule: 818.1.c.5 Text beside Equip may change when it can be used
+
+    @rule:818.1.c.5
+    Example: Alice's Quick Blade, whose Equip has Reaction, is equipped while her own spell waits on the chain
+      Given a test gear "Quick Blade" costing 0 and text "[Reaction][>] [Equip] :rb_energy_1:"
+      And the test card "Quick Blade" has the tag Equipment
+      And a test spell "Plain Word" costing 0
+      And Alice has a Quick Blade in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice activates her Quick Blade
+      And Alice chooses Alice's Stalwart Poro
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's Quick Blade was attached to Alice's Stalwart Poro
+      And the chain holds Alice's Plain Word
+
+    @rule:818.1.c.5
+    Example: A Blade whose Equip has no such text cannot be equipped while Alice's spell waits on the chain
+      Given a test gear "Slow Blade" costing 0 and text "[Equip] :rb_energy_1:"
+      And the test card "Slow Blade" has the tag Equipment
+      And a test spell "Plain Word" costing 0
+      And Alice has a Slow Blade in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice activates her Slow Blade
+      Then the action is refused
+      And Alice's rune pool holds 1 Energy
+
   Rule: 818.2 Once the Equip's attach is done, the chosen unit is equipped
 
     @rule:818.2 @rule:818.3 @rule:818.3.b

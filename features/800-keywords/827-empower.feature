@@ -102,6 +102,40 @@ Feature: Empower (rule 827)
       Then the action is refused
       And Alice's Frostcoat Mother's Might is 3
 
+  Rule: 827.1.c.4 Text beside Empower may change when it can be used
+
+    @rule:827.1.c.4
+    Example: Alice empowers her Swift Adept, whose Empower has Reaction, while her own spell waits on the chain
+      Given a test unit "Swift Adept" costing 0 with 2 Might and text "[Reaction][>] [Empower] :rb_energy_1:\n[Empowered][>] When I move, draw 1."
+      And a test spell "Plain Word" costing 0
+      And Alice has a Swift Adept in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice activates her Swift Adept
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Plain Word
+      When Alice passes
+      And Bob passes
+      And Alice moves her Swift Adept to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:827.1.c.4
+    Example: An Empower with no such text cannot be used while Alice's spell waits on the chain
+      Given a test unit "Slow Adept" costing 0 with 2 Might and text "[Empower] :rb_energy_1:\n[Empowered][>] When I move, draw 1."
+      And a test spell "Plain Word" costing 0
+      And Alice has a Slow Adept in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice activates her Slow Adept
+      Then the action is refused
+      And Alice's rune pool holds 1 Energy
+
   Rule: 827.3 Each instance of Empower is its own activated ability with its own cost
 
     @rule:827.3

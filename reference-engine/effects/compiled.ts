@@ -76,6 +76,7 @@ function withEmpower(read: Ability[]): Ability[] {
         effect: EMPOWER_EFFECT as Instruction[],
         span: a.span,
       };
+      if (a.speed) ability.speed = a.speed; // 827.1.c.4
       if (a.effect?.length) keywordCostTexts.set(ability, a.effect);
       return ability;
     });
@@ -123,6 +124,7 @@ function withEquip(read: Ability[]): Ability[] {
         effect: EQUIP_EFFECT as Instruction[],
         span: a.span,
       };
+      if (a.speed) ability.speed = a.speed; // 818.1.c.5
       const equipCostText = a.effect ?? [];
       if (equipCostText.length) keywordCostTexts.set(ability, equipCostText);
       return ability;

@@ -6,8 +6,9 @@
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { isUnit, printedKeywordValue, type GameObject, type GameState } from '../state.ts';
+import type { PlayerId } from '../interface.ts';
 import { abilitiesOfKind } from './compiled.ts';
-import { gateOpen } from './conditions.ts';
+import { countHolds, gateOpen, readsCount } from './conditions.ts';
 
 const MIGHTY_AT = 5;
 const READ = new Set(['Assault', 'Shield']);
@@ -32,6 +33,30 @@ export function grantsOwnCombatKeyword(e: PassiveEffect, a: Passive): boolean {
     e.keywords.every((k) => READ.has(k.name)) &&
     (!a.condition || whileMighty(a))
   );
+}
+
+/** "If you control a gear, this has [Reaction].": a card's own timing keyword, given while a count it reads holds (806.4, 813.4). */
+export function grantsOwnTiming(e: PassiveEffect, a: Passive): boolean {
+  if (e.kind !== 'has-keyword' || e.subject.kind !== 'self' || e.each || e.where || a.gate) return false;
+  const c = a.condition;
+  return (
+    e.keywords.every((k) => k.name === 'Action' || k.name === 'Reaction') &&
+    c?.kind === 'if' &&
+    ['If', 'if', 'While', 'while'].includes(c.form) &&
+    readsCount(c.predicate)
+  );
+}
+
+/** The Action and Reaction a card being played has now by its own passives: none unless and until their condition holds (806.4, 813.4). */
+export function timingGrantedNow(s: GameState, o: GameObject, player: PlayerId): string[] {
+  const out: string[] = [];
+  for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
+    const e = a.effect;
+    if (e.kind !== 'has-keyword' || !grantsOwnTiming(e, a) || a.condition?.kind !== 'if') continue;
+    const p = a.condition.predicate;
+    if (readsCount(p) && countHolds(s, p, o.id, player)) out.push(...e.keywords.map((k) => k.name));
+  }
+  return out;
 }
 
 /** The Assault and Shield this object's own passives give it, given the Might it reaches without them. */

@@ -88,6 +88,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
     delete o.empowered;
     o.modifiers = [];
     o.granted = undefined;
+    delete o.lost;
     o.designation = undefined;
     o.controller = o.owner;
     // Attachments end when either card leaves the board (rules 434.1, 719.5: the others stay where they are).

@@ -29,6 +29,7 @@ import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';
+import { timingGrantedNow } from '../effects/granted-keywords.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
@@ -115,8 +116,10 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
+    // 806.4, 813.4: an Action or Reaction its own passive gives it, only while that passive's condition holds
+    const timedByPassive = timing !== null && !hidden && timingRefusal(s, action.player, timingGrantedNow(s, o, action.player)) === null;
     const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
-    if (timing && !ambush) return timing;
+    if (timing && !ambush && !timedByPassive) return timing;
     const origin = { zone: o.zone, player: o.owner };
     const hiddenAt = o.battlefield;
     relocate(s, o.id, { zone: 'chain' }); // 354

@@ -39,8 +39,22 @@ function bareCostedKeyword(c: Cursor): Ability[] | null {
   });
 }
 
+/** "[Reaction][>] [Equip] :rb_energy_1:": an Equip or Empower with the timing it may be used at (818.1.c.5, 827.1.c.4). */
+function timedKeyword(c: Cursor): Ability[] | null {
+  return c.try(() => {
+    const start = c.offset();
+    const speed = c.keyword('Reaction', 'Action');
+    if (!speed || !c.eat('[>]') || !['Equip', 'Empower'].some((name) => c.sees(`[${name}]`))) return null;
+    const read = keywordLine(c);
+    if (read?.length !== 1 || read[0].kind !== 'keyword') return null;
+    return [{ ...read[0], speed: speed.name as 'Reaction', span: [start, c.end()] }];
+  });
+}
+
 /** A line made only of keywords: "[Tank]", "[Assault 2]", "[Equip] :rb_energy_1:". */
 export function keywordLine(c: Cursor): Ability[] | null {
+  const timed = timedKeyword(c);
+  if (timed) return timed;
   const word = c.tok();
   if (c.toks.length === 1 && word?.t === 'word' && BARE_KEYWORDS.has(word.lower)) {
     c.eat(word.v);

@@ -39,6 +39,8 @@ export type AbilityBody =
       keyword: KeywordRef;
       /** printed separator before the next keyword on the line */ separator?: ',';
       /** sentences after the keyword about it: "[Empower] :rb_energy_12:. This ability costs ..." */ effect?: Instruction[];
+      /** "[Reaction][>] [Equip] :rb_energy_1:": a timing printed before an Equip or Empower, altering when it may be used (818.1.c.5, 827.1.c.4) */
+      speed?: 'Action' | 'Reaction';
     }
   /** The effect of a spell (the text that resolves when the spell resolves). */
   | { kind: 'spell'; effect: Instruction[] }

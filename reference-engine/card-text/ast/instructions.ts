@@ -71,7 +71,15 @@ export type InstructionBody =
       keywordsOf?: ObjectRef;
     }
   /** `gains`: printed "It gains [Shield 2] this combat" (the object is the actor). */
-  | { kind: 'grant-keyword'; object: ObjectRef; keywords: KeywordRef[]; duration: Duration; gains?: boolean }
+  | {
+      kind: 'grant-keyword';
+      object: ObjectRef;
+      keywords: KeywordRef[];
+      duration: Duration;
+      gains?: boolean;
+      /** printed "It loses [Tank] this turn" (801.3.b): the keywords are taken away, not given */
+      loses?: boolean;
+    }
   | {
       kind: 'play';
       object: ObjectRef;

@@ -23,7 +23,7 @@ export function ability(a: Ability): string {
 function abilityBody(a: Ability): string {
   switch (a.kind) {
     case 'keyword':
-      return keywordText(a.keyword) + (a.separator ?? '') + (a.effect ? `. ${withPeriod(sequence(a.effect))}` : '');
+      return (a.speed ? `[${a.speed}][>] ` : '') + keywordText(a.keyword) + (a.separator ?? '') + (a.effect ? `. ${withPeriod(sequence(a.effect))}` : '');
     case 'spell':
       return withPeriod(sequence(a.effect));
     case 'activated': {

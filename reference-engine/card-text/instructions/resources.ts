@@ -90,6 +90,13 @@ export function gain(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return c.eat('XP') ? { kind: 'gain-xp', amount } : null;
 }
 
+/** "It loses [Tank] this turn": keywords the actor no longer has (801.3.b). */
+export function loseKeywords(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'lose', actor)) return null;
+  const kws = actor && keywordList(c);
+  return kws ? { kind: 'grant-keyword', object: actor, keywords: kws, duration: duration(c), gains: true, loses: true } : null;
+}
+
 /** "You lose 1 point": points taken away, never below zero (194.4). */
 export function losePoints(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'lose', actor)) return null;

@@ -12,7 +12,7 @@ import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbi
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
 import { attach, move, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
-import { add, channel, gain, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { add, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -70,7 +70,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   ],
   [
     ['take', 'lose'],
-    [takeControl, losePoints, (c, actor) => (verb(c, 'lose', actor) && c.eat('the game') ? { kind: 'win-game', lose: true } : null)],
+    [takeControl, losePoints, loseKeywords, (c, actor) => (verb(c, 'lose', actor) && c.eat('the game') ? { kind: 'win-game', lose: true } : null)],
   ],
   [['replace'], [replaceWith]],
   [['put'], [put, putOnDeck]],

@@ -106,6 +106,16 @@ export const PERMANENTS: InstructionFamily = {
         run.didPrevious = true;
         return;
       }
+      if (i.loses) {
+        actOnEach(run, i, i.object, (o) => {
+          // 801.3.b.1: for as long as the effect says; 801.3.b.2: naming none, while it stays on the board (zones.ts clears it)
+          if (i.duration === 'this-turn' || i.duration === 'this-combat') {
+            const ends = i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn';
+            for (const k of i.keywords) o.modifiers.push({ removes: k.name, until: ends, source: run.source });
+          } else o.lost = [...(o.lost ?? []), ...i.keywords.map((k) => k.name)];
+        });
+        return;
+      }
       actOnEach(run, i, i.object, (o) => {
         // 801.3.a.2: the effect says how long; "this turn" and "this combat" end as Might changes do.
         if (i.duration === 'this-turn' || i.duration === 'this-combat') {
@@ -118,7 +128,10 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
     unsupported: (i) =>
-      grantsForNow(i) || repeatForNextSpell(i) || (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary'))
+      (i.loses && i.keywords.every((k) => LOST_READ.has(k.name))) ||
+      (!i.loses && grantsForNow(i)) ||
+      repeatForNextSpell(i) ||
+      (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary'))
         ? []
         : ['grant-keyword'],
   },
@@ -259,6 +272,8 @@ function copyModel(run: Run, i: Extract<Instruction, { kind: 'become-copy' }>): 
 
 /** The keywords a unit's engine reads from a grant lasting this turn or this combat: what each adds (807, 814) or allows (810, 815) or costs (809). */
 const GRANTED_FOR_NOW = new Set(['Assault', 'Shield', 'Ganking', 'Tank', 'Deflect']);
+/** Keywords whose loss the engine honours where it asks for them (801.3.b): board.ts hasTank, movesBetweenBattlefields, state.ts keywordValue. */
+const LOST_READ = new Set(['Assault', 'Shield', 'Ganking', 'Tank']);
 
 /** Each keyword the object named has as the instruction resolves, with its summed value (a bare keyword is 1). */
 function keywordsNow(run: Run, i: Extract<Instruction, { kind: 'modify-might' }>): { name: string; value: number }[] {

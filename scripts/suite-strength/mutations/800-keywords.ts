@@ -7,6 +7,65 @@ const ACCELERATE_COST =
 
 export const chapter800: Mutation[] = [
   {
+    id: 'conditional-timing-keyword-always-had',
+    rule: '806.4',
+    alsoBreaks: ['813.4'],
+    description: 'a card whose own passive gives it Action (or Reaction) under a condition has the keyword whether or not the condition holds',
+    file: at('effects/granted-keywords.ts'),
+    find: 'if (readsCount(p) && countHolds(s, p, o.id, player)) out.push(',
+    replace: 'if (readsCount(p)) out.push(',
+  },
+  {
+    id: 'conditional-timing-keyword-never-had',
+    rule: '813.4',
+    alsoBreaks: ['806.4'],
+    description:
+      'only the keywords printed at the start of a line give a card its timing: a passive giving it Reaction (or Action) while its condition holds is left unread',
+    file: at('playing-cards/process-of-play.ts'),
+    find: 'const timedByPassive = timing !== null && !hidden && timingRefusal(s, action.player, timingGrantedNow(s, o, action.player)) === null;',
+    replace: 'const timedByPassive = false;',
+  },
+  {
+    id: 'equip-timing-text-ignored',
+    rule: '818.1.c.5',
+    description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
+    file: at('effects/compiled.ts'),
+    find: 'if (a.speed) ability.speed = a.speed; // 818.1.c.5',
+    replace: '',
+  },
+  {
+    id: 'lost-ganking-still-moves',
+    rule: '801.3.b',
+    description: 'a keyword an effect took away is still read where the move checks for Ganking: only the printed text counts',
+    file: at('board.ts'),
+    find: "  if (hasLostKeyword(o, 'Ganking')) return false;",
+    replace: '',
+  },
+  {
+    id: 'lost-keyword-this-turn-lasts',
+    rule: '801.3.b.1',
+    description: 'a keyword taken away "this turn" stays away for good, the duration the effect names left unread',
+    file: at('effects/instructions/permanents.ts'),
+    find: 'for (const k of i.keywords) o.modifiers.push({ removes: k.name, until: ends, source: run.source });',
+    replace: 'o.lost = [...(o.lost ?? []), ...i.keywords.map((k) => k.name)];',
+  },
+  {
+    id: 'lost-keyword-no-duration-ends-with-turn',
+    rule: '801.3.b.2',
+    description: 'a keyword taken away with no duration comes back at the end of the turn, as a Might change would',
+    file: at('effects/instructions/permanents.ts'),
+    find: '} else o.lost = [...(o.lost ?? []), ...i.keywords.map((k) => k.name)];',
+    replace: "} else for (const k of i.keywords) o.modifiers.push({ removes: k.name, until: 'end-of-turn', source: run.source });",
+  },
+  {
+    id: 'lost-keyword-kept-off-the-board',
+    rule: '801.3.b.2',
+    description: 'a keyword taken away with no duration stays away after the card leaves the board and is played again',
+    file: at('game-actions/zones.ts'),
+    find: '    delete o.lost;',
+    replace: '',
+  },
+  {
     id: 'accelerate-paid-unit-still-enters-exhausted',
     rule: '805.1.a',
     description: 'Accelerate is charged as an extra cost, but the unit enters exhausted like any other',
@@ -648,9 +707,9 @@ export const chapter800: Mutation[] = [
     rule: '811.3',
     description: 'a card with Hidden is read as one that must be hidden first: it cannot be played from the hand for its cost',
     file: at('playing-cards/process-of-play.ts'),
-    find: 'if (timing && !ambush) return timing;',
+    find: 'if (timing && !ambush && !timedByPassive) return timing;',
     replace:
-      "if (timing && !ambush) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
+      "if (timing && !ambush && !timedByPassive) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
   },
   {
     id: 'deathknell-only-on-units',

@@ -4,6 +4,14 @@ import { at, type Mutation } from '../mutation-types.ts';
 
 export const chapter827: Mutation[] = [
   {
+    id: 'empower-timing-text-ignored',
+    rule: '827.1.c.4',
+    description: 'an Empower printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
+    file: at('effects/compiled.ts'),
+    find: 'if (a.speed) ability.speed = a.speed; // 827.1.c.4',
+    replace: '',
+  },
+  {
     id: 'empower-instruction-only-on-its-source',
     rule: '441.1',
     description: 'an instruction to empower works only on the object whose ability gives it, so a spell empowers nothing',
