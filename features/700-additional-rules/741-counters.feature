@@ -37,6 +37,20 @@ Feature: Counters (rules 741–749)
       And Alice's Shipyard Skulker's Might is 3
       And Alice's Vanguard Sergeant's Might is 5
 
+  Rule: 745.1.a A counter of no named type may be a counter of any type
+
+    @rule:745.1.a
+    Example: "Spend a counter" names no type, so the buff on Alice's Sergeant pays it
+      Given a test spell "Cash Out" costing 0 and text "You may spend a counter to draw 1."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Cash Out in her hand
+      When Alice plays her Cash Out
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's Vanguard Sergeant's Might is 4
+
   Rule: 749 Counters have no controller
 
     @rule:749 @rule:745.2

@@ -34,6 +34,10 @@ const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
   ],
 };
 
+/** The types of counter the cards place (742): buffs are the only one (701). */
+type CounterType = 'buff';
+const COUNTER_TYPES: readonly CounterType[] = ['buff'];
+
 /**
  * A decrease "to a minimum of N" (477.3.b, 477.3.e.2.b): limited against the unit's Might when it
  * applies, and remembered at that size for as long as it lasts (snapshotted), never below 0 in size.
@@ -73,8 +77,10 @@ export const PERMANENTS: InstructionFamily = {
   // 441.1 / 442.1: set or remove the Empowered status; already so, nothing happens (441.1.c, 442.1.a.1)
   empower: { run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))) },
   'spend-buff': {
-    run(run) {
-      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run));
+    run(run, i) {
+      // the type of counter named, or any type when the text names none ("spend a counter", 745.1.a)
+      const types: readonly CounterType[] = i.anyCounter ? COUNTER_TYPES : ['buff'];
+      const holders = types.includes('buff') ? candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)) : [];
       const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);
       run.didPrevious = holder !== undefined;
       if (holder) holder.buffs -= 1;

@@ -338,6 +338,14 @@ export const chapter700: Mutation[] = [
     replace: '      const [holder] = holders;',
   },
   {
+    id: 'untyped-counter-matches-none',
+    rule: '745.1.a',
+    description: '"spend a counter" names no type of counter, and is read as matching no counter, so nothing can be spent',
+    file: at('effects/instructions/permanents.ts'),
+    find: "const types: readonly CounterType[] = i.anyCounter ? COUNTER_TYPES : ['buff'];",
+    replace: "const types: readonly CounterType[] = i.anyCounter ? [] : ['buff'];",
+  },
+  {
     id: 'additional-turn-goes-to-the-next-player',
     rule: '735',
     description: '"take a turn after this one" is read as the next turn in order, so the additional turn goes to the next player',
