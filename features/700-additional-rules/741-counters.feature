@@ -51,6 +51,22 @@ Feature: Counters (rules 741–749)
       Then Alice drew 1 time
       And Alice's Vanguard Sergeant's Might is 4
 
+  Rule: 746 A counter can be moved from one object to another
+
+    @rule:746
+    Example: The buff Alice moves leaves her Sergeant and is on Bob's Skulker
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And Bob's Shipyard Skulker's Might is 4
+
   Rule: 749 Counters have no controller
 
     @rule:749 @rule:745.2

@@ -122,6 +122,8 @@ export type InstructionBody =
   | { kind: 'reveal'; object: ObjectRef }
   | { kind: 'choose'; object: ObjectRef }
   | { kind: 'attach'; object: ObjectRef; to: ObjectRef }
+  /** "move a buff from a friendly unit to an enemy unit": one counter taken off one unit and put on the other (746). */
+  | { kind: 'move-buff'; from: ObjectRef; to: ObjectRef }
   | { kind: 'detach'; object: ObjectRef }
   | { kind: 'heal'; object: ObjectRef }
   | { kind: 'hide'; object: ObjectRef }

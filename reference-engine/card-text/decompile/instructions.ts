@@ -127,6 +127,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('pay', actor)} ${i.cost.map(cost).join(', ')}`;
     case 'attach':
       return `${v('attach', actor)} ${ref(i.object)} to ${ref(i.to)}`;
+    case 'move-buff':
+      return `${v('move', actor)} a buff from ${ref(i.from)} to ${ref(i.to)}`;
     case 'keyword-action':
       return keywordText(i.keyword);
     case 'empower':

@@ -6,6 +6,7 @@ import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
+import { buffsWithoutLimit } from '../../game-actions/buff.ts';
 import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
 import { applySetMight, isUnit, keywordsOf, keywordValue, mightOf, nextPlayer } from '../../state.ts';
@@ -191,6 +192,18 @@ export const PERMANENTS: InstructionFamily = {
         return;
       }
       actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));
+    },
+  },
+  // 746: the buff leaves the first unit and is on the second at once; none moves off a unit without one,
+  // nor onto a unit that has one already (702.3)
+  'move-buff': {
+    run(run, i) {
+      const [from] = objectsFor(run, i.from, i);
+      const [to] = objectsFor(run, i.to, i);
+      run.didPrevious = from !== undefined && to !== undefined && from.id !== to.id && from.buffs > 0 && (to.buffs === 0 || buffsWithoutLimit(to));
+      if (!run.didPrevious || !from || !to) return;
+      from.buffs -= 1;
+      to.buffs += 1;
     },
   },
   // 435.1.a: only a card that is attached can be detached; it stays where its top-most card is (435.4)

@@ -346,6 +346,22 @@ export const chapter700: Mutation[] = [
     replace: "const types: readonly CounterType[] = i.anyCounter ? [] : ['buff'];",
   },
   {
+    id: 'moved-buff-stays-behind',
+    rule: '746',
+    description: 'moving a buff is read as giving the second unit a buff like it, so the first unit keeps its own',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      from.buffs -= 1;\n      to.buffs += 1;',
+    replace: '      to.buffs += 1;',
+  },
+  {
+    id: 'moved-buff-lost-between',
+    rule: '746',
+    description: 'a moved buff is taken off the first unit and left between the two, never placed on the second',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      from.buffs -= 1;\n      to.buffs += 1;',
+    replace: '      from.buffs -= 1;',
+  },
+  {
     id: 'additional-turn-goes-to-the-next-player',
     rule: '735',
     description: '"take a turn after this one" is read as the next turn in order, so the additional turn goes to the next player',
