@@ -489,6 +489,16 @@ export const chapter360: Mutation[] = [
     replace: '  const rest = [first, ...after];',
   },
   {
+    id: 'trigger-on-a-play-is-its-play-effect',
+    rule: '383.4.a.4',
+    description:
+      "a trigger on another card's play is read as that card's play effect, so it shares the played card's choices and place (the battlefield it was hidden at)",
+    file: at('triggers/played.ts'),
+    find: "      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });",
+    replace:
+      "      const playing = s.chain.find((c) => c.source === played);\n      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', ...(playing ? { data: { play: { ...playDataOf(playing), answers: {}, byAction: false } } } : {}) });",
+  },
+  {
     id: 'play-effect-before-entering',
     rule: '383.4.a.2',
     alsoBreaks: ['383.4.a'],
