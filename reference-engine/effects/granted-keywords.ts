@@ -7,7 +7,7 @@ import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { isUnit, printedKeywordValue, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
-import { gateOpen } from './conditions.ts';
+import { gateHolds } from './conditions.ts';
 
 const MIGHTY_AT = 5;
 const READ = new Set(['Assault', 'Shield']);
@@ -46,7 +46,7 @@ function granted(s: GameState, o: GameObject): Record<string, number> | null {
     if (e.kind !== 'has-keyword' || !grantsOwnCombatKeyword(e, a)) continue;
     if (a.condition && mightSoFar < MIGHTY_AT) continue;
     // 828.1.c, 824.1.c: a dependent ability ("[Empowered][>] I have [Assault 3]") gives nothing while its gate is closed
-    if (a.gate && gateOpen(s, a.gate.keyword, o.id, o.controller) !== true) continue;
+    if (a.gate && gateHolds(s, a.gate, o.id, o.controller) !== true) continue;
     // 476.1: each grant applies once, however often the layers are checked again.
     for (const k of e.keywords) (out ??= {})[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
   }

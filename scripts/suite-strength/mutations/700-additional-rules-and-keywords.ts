@@ -56,7 +56,7 @@ export const chapter700: Mutation[] = [
     rule: '727.1.c.1',
     description: "a triggered ability behind a dependent keyword triggers whether or not the keyword's condition holds",
     file: at('triggers/check.ts'),
-    find: '  if (ability.gate && gateOpen(s, ability.gate.keyword, f.source, f.controller) !== true) return false;\n',
+    find: '  if (ability.gate && gateHolds(s, ability.gate, f.source, f.controller) !== true) return false;\n',
     replace: '',
   },
   {
@@ -362,6 +362,22 @@ export const chapter700: Mutation[] = [
     replace: '      from.buffs -= 1;',
   },
   {
+    id: 'only-the-first-dependent-keyword-read',
+    rule: '727.1.b.3',
+    description: 'an ability behind several dependent keywords ("[Level 3][>>][Legion][>]") is gated by the first of them only',
+    file: at('effects/conditions.ts'),
+    find: '  const each = [gate.keyword, ...(gate.also ?? [])].map((k) => gateOpen(s, k, source, controller));',
+    replace: '  const each = [gate.keyword].map((k) => gateOpen(s, k, source, controller));',
+  },
+  {
+    id: 'any-dependent-keyword-opens-the-gate',
+    rule: '727.1.b.3',
+    description: 'an ability behind several dependent keywords works once any one of their conditions holds',
+    file: at('effects/conditions.ts'),
+    find: '  return each.includes(null) ? null : each.every((open) => open === true);',
+    replace: '  return each.includes(null) ? null : each.some((open) => open === true);',
+  },
+  {
     id: 'additional-turn-goes-to-the-next-player',
     rule: '735',
     description: '"take a turn after this one" is read as the next turn in order, so the additional turn goes to the next player',
@@ -457,8 +473,9 @@ export const chapter700: Mutation[] = [
     rule: '749',
     description: "a buff is taken to belong to its unit's owner, so only the owner may spend it",
     file: at('effects/instructions/permanents.ts'),
-    find: '      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run));',
-    replace: '      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)).filter((o) => o.owner === run.controller);',
+    find: "      const holders = types.includes('buff') ? candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)) : [];",
+    replace:
+      "      const holders = types.includes('buff') ? candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)).filter((o) => o.owner === run.controller) : [];",
   },
   {
     id: 'alone-means-no-other-unit-at-all',
@@ -623,7 +640,7 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['727.1.c.2'],
     description: 'a dependent keyword is taken to gate triggered abilities only: a passive ability behind one never applies, even once its condition holds',
     file: at('effects/passive-might.ts'),
-    find: 'if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;',
+    find: 'if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;',
     replace: 'if (gate) continue;',
   },
   {
@@ -656,8 +673,8 @@ export const chapter700: Mutation[] = [
     rule: '727.1.c.3',
     description: "an activated ability behind a dependent keyword may be activated whether or not the keyword's condition holds",
     file: at('effects/conditions.ts'),
-    find: '  if (!gate || gateOpen(s, gate, source, controller) === true) return null;',
-    replace: '  if (!gate || gateOpen(s, gate, source, controller) !== null) return null;',
+    find: '  if (!ability.gate || gateHolds(s, ability.gate, source, controller) === true) return null;',
+    replace: '  if (!ability.gate || gateHolds(s, ability.gate, source, controller) !== null) return null;',
   },
   {
     id: 'level-gate-checked-again-on-resolution',
