@@ -378,6 +378,14 @@ export const chapter700: Mutation[] = [
     replace: '  return each.includes(null) ? null : each.some((open) => open === true);',
   },
   {
+    id: 'attaching-text-inactive-as-it-attaches',
+    rule: '725.1',
+    description: "an attached card's text is read as inactive even while it attaches, so its own trigger on being attached never fires",
+    file: at('triggers/acted-on.ts'),
+    find: "        const attaching = verb === 'attach' && o.id === object;",
+    replace: '        const attaching = false;',
+  },
+  {
     id: 'additional-turn-goes-to-the-next-player',
     rule: '735',
     description: '"take a turn after this one" is read as the next turn in order, so the additional turn goes to the next player',
