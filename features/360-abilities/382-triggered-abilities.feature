@@ -979,6 +979,25 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice's hand holds 1 card
 
+  Rule: 383.4.a.4 A trigger on another object's play is no play effect
+
+    @rule:383.4.a.4
+    Example: Alice's Scout comes out of hiding at the Bridge; her Drillmaster's trigger on that play is not the Scout's play effect, so its token goes to her base
+      Given a test unit "Scout" costing 3 with 2 Might and text "[Hidden]\nWhen you play me, play a 1 :rb_might: Recruit unit token."
+      And a test unit "Drillmaster" costing 1 with 1 Might and text "When you play a card, play a 1 :rb_might: Recruit unit token."
+      And Alice has a Drillmaster in her base
+      And Alice has a facedown Scout at the Bridge
+      When From hiding, Alice plays her Scout
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And the Bridge holds a 1 Might Recruit token controlled by Alice
+      And Alice's base holds a 1 Might Recruit token controlled by Alice
+
   @rule:383.4.b.4 @waived:definition
   Rule: 383.4.b.4 What targeting effects are called
 

@@ -157,3 +157,40 @@ Feature: Buffs (rules 701–705)
       When Alice plays her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's base
       And Alice's Shipyard Skulker's Might is 3
+
+  Rule: 705.1 A champion back in the champion zone has no buff
+
+    @rule:705.1
+    Example: Alice's buffed champion dies, Hallowed Tomb returns it to her champion zone, and played again it has no buff
+      Given a Hallowed Tomb battlefield called the Tomb
+      And the Tomb is controlled by Alice
+      And a test unit "Oracle, Seer" costing 0 with 3 Might
+      And Alice has an Oracle, Seer as her chosen champion
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Footman at the Tomb
+      And Bob has 3 cards in his main deck
+      And Alice has a Bolster in her hand
+      And Alice has a Cull the Strong in her hand
+      When Alice plays her Oracle, Seer
+      And Alice chooses base
+      And Alice plays her Bolster
+      And Alice chooses her Oracle, Seer
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle, Seer's Might is 4
+      When Alice plays her Cull the Strong
+      And Alice chooses her Oracle, Seer
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle, Seer is in Alice's trash
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the chain holds the Tomb
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle, Seer is in Alice's champion zone
+      When Alice plays her Oracle, Seer
+      And Alice chooses base
+      Then Alice's Oracle, Seer is in Alice's base
+      And Alice's Oracle, Seer's Might is 3

@@ -112,6 +112,22 @@ Feature: Inactive text (rules 720–725)
       Then Alice's Serrated Dirk was attached to Alice's Veteran Poro
       And Alice's rune pool holds 0 fury Power
 
+  Rule: 725.1 An attached card's own text about attaching works as it attaches
+
+    @rule:725.1
+    Example: Alice's Keen Edge is attached by its Equip, and its own trigger on being attached still draws her a card
+      Given a test gear "Keen Edge" costing 0 and text "[Equip] :rb_energy_1:\nWhen you attach this to a unit, draw 1."
+      And Alice has a Keen Edge in her base
+      When Alice activates her Keen Edge
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Keen Edge was attached to Alice's Stalwart Poro
+      And the chain holds Alice's Keen Edge
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 722 Inactive text is still on the card
 
     @rule:722 @rule:722.1 @rule:722.2

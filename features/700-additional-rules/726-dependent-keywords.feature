@@ -40,6 +40,34 @@ Feature: Dependent keywords (rules 726–727)
       And Bob passes
       Then Alice's Punching Poro's Might is 3
 
+  Rule: 727.1.b.3 An ability behind several dependent keywords works only while all their conditions hold
+
+    @rule:727.1.b.3
+    Example: Alice's Twin Lamp needs both 3 XP and another card played this turn: with the XP alone it is refused, with both it draws
+      Given a test gear "Twin Lamp" costing 0 and text "[Level 3][>>][Legion][>] :rb_exhaust:: Draw 1."
+      And a test spell "Lesson" costing 0 and text "Gain 3 XP."
+      And Alice has a Twin Lamp in her base
+      And Alice has a Lesson in her hand
+      And Alice has a Plain Word in her hand
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And Alice's XP is 3
+      When Alice activates her Twin Lamp
+      Then the action is refused
+      And Alice's Twin Lamp is ready
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob passes
+      And Alice activates her Twin Lamp
+      Then Alice's Twin Lamp is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 727.1.c.3 A dependent activated ability can be activated once its condition holds
 
     @rule:727.1.c.3

@@ -37,6 +37,36 @@ Feature: Counters (rules 741–749)
       And Alice's Shipyard Skulker's Might is 3
       And Alice's Vanguard Sergeant's Might is 5
 
+  Rule: 745.1.a A counter of no named type may be a counter of any type
+
+    @rule:745.1.a
+    Example: "Spend a counter" names no type, so the buff on Alice's Sergeant pays it
+      Given a test spell "Cash Out" costing 0 and text "You may spend a counter to draw 1."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Cash Out in her hand
+      When Alice plays her Cash Out
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's Vanguard Sergeant's Might is 4
+
+  Rule: 746 A counter can be moved from one object to another
+
+    @rule:746
+    Example: The buff Alice moves leaves her Sergeant and is on Bob's Skulker
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And Bob's Shipyard Skulker's Might is 4
+
   Rule: 749 Counters have no controller
 
     @rule:749 @rule:745.2

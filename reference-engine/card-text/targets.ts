@@ -368,6 +368,9 @@ class Analyzer {
       case 'attach':
         this.ref(i.object, ctx);
         return this.ref(i.to, ctx);
+      case 'move-buff':
+        this.ref(i.from, ctx);
+        return this.ref(i.to, ctx);
       case 'optional':
         return this.instruction(i.body, { ...ctx, optional: true });
       case 'cost-to':

@@ -155,6 +155,15 @@ export function gateOpen(s: GameState, gate: KeywordRef, source: ObjectId, contr
   return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === controller && p.card !== source);
 }
 
+/**
+ * Whether an ability's gate lets it work now: every dependent keyword's condition holds (727.1.b.3,
+ * "[Level 11][>>][Legion][>]"); null when one is a gate this module does not evaluate.
+ */
+export function gateHolds(s: GameState, gate: NonNullable<Ability['gate']>, source: ObjectId, controller: PlayerId): boolean | null {
+  const each = [gate.keyword, ...(gate.also ?? [])].map((k) => gateOpen(s, k, source, controller));
+  return each.includes(null) ? null : each.every((open) => open === true);
+}
+
 /** The rule that makes each dependent keyword's ability work only while its condition holds. */
 const GATE_RULES: Record<string, string> = { Level: '824.1.c', Empowered: '828.1.c', Legion: '812.1.c' };
 
@@ -163,8 +172,9 @@ const GATE_RULES: Record<string, string> = { Level: '824.1.c', Empowered: '828.1
  * used now: its gate is closed for its source and controller (824.1.c, 828.1.c); null when it may.
  */
 export function closedGate(s: GameState, ability: Ability, source: ObjectId, controller: PlayerId): Refusal | null {
-  const gate = ability.gate?.keyword;
-  if (!gate || gateOpen(s, gate, source, controller) === true) return null;
+  if (!ability.gate || gateHolds(s, ability.gate, source, controller) === true) return null;
+  // the first keyword whose condition does not hold is the one named
+  const gate = [ability.gate.keyword, ...(ability.gate.also ?? [])].find((k) => gateOpen(s, k, source, controller) !== true) ?? ability.gate.keyword;
   const name = objectOf(s, source).card.name;
   return { code: 'illegal-action', reason: `${name}'s ability works only while its [${gate.name}] condition holds`, rule: GATE_RULES[gate.name] };
 }

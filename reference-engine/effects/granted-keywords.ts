@@ -8,7 +8,7 @@ import { abilitiesActive } from '../board.ts';
 import { isUnit, printedKeywordValue, type GameObject, type GameState } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import { abilitiesOfKind } from './compiled.ts';
-import { countHolds, gateOpen, readsCount } from './conditions.ts';
+import { countHolds, gateHolds, readsCount } from './conditions.ts';
 
 const MIGHTY_AT = 5;
 const READ = new Set(['Assault', 'Shield']);
@@ -71,7 +71,7 @@ function granted(s: GameState, o: GameObject): Record<string, number> | null {
     if (e.kind !== 'has-keyword' || !grantsOwnCombatKeyword(e, a)) continue;
     if (a.condition && mightSoFar < MIGHTY_AT) continue;
     // 828.1.c, 824.1.c: a dependent ability ("[Empowered][>] I have [Assault 3]") gives nothing while its gate is closed
-    if (a.gate && gateOpen(s, a.gate.keyword, o.id, o.controller) !== true) continue;
+    if (a.gate && gateHolds(s, a.gate, o.id, o.controller) !== true) continue;
     // 476.1: each grant applies once, however often the layers are checked again.
     for (const k of e.keywords) (out ??= {})[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
   }

@@ -4,13 +4,13 @@
 // for lethal damage, after each step of the settle loop) and kept on each unit as `passiveMight`,
 // which `mightOf` adds. A unit that leaves stops giving it at once: its Might boost is gone for the
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
-import type { Ability, Filter, KeywordRef, PassiveEffect } from '../card-text/ast.ts';
+import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords } from './granted-keywords.ts';
-import { gateOpen } from './conditions.ts';
+import { gateHolds } from './conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 
@@ -130,7 +130,7 @@ function applyRaisedMight(s: GameState): void {
 }
 
 /** A bonus and the keyword gating it ("[Empowered][>] I have +1 :rb_might:"), if any. */
-type Bonus = { e: MightBonus; amount: number; gate?: KeywordRef };
+type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate'] };
 
 // Per compiled ability list (itself cached per text): the bonuses among its passives, found once.
 // Most cards give none, and this runs after every step of the settle loop for every object.
@@ -144,7 +144,7 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
     for (const { ability } of passives) {
       const e = ability.effect;
       if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
-      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate?.keyword });
+      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate });
     }
     bonusesOf.set(passives, (found = list));
   }
@@ -160,7 +160,7 @@ export function applyPassiveMight(s: GameState): void {
     for (const { e, amount, gate } of mightBonuses(giver)) {
       if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
       // 828.1.c: a dependent ability gives nothing while its gate is closed
-      if (gate && gateOpen(s, gate, giver.id, giver.controller) !== true) continue;
+      if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];
         if (receives(giver, o, e)) (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);

@@ -13,7 +13,7 @@ import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameObj
 import { checkTriggers } from '../triggers/check.ts';
 import { countCardPlayed } from '../triggers/played.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
-import { gateOpen } from './conditions.ts';
+import { gateHolds } from './conditions.ts';
 import { execute } from './interpret.ts';
 import { replaceOutsideResolution } from './replaced-events.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
@@ -77,7 +77,7 @@ export function entersReadyByGate(s: GameState, o: GameObject, controller: Playe
   return abilitiesOfKind(o.card, 'passive').some(
     ({ ability }) =>
       ability.gate !== undefined &&
-      gateOpen(s, ability.gate.keyword, o.id, controller) === true &&
+      gateHolds(s, ability.gate, o.id, controller) === true &&
       ability.effect.kind === 'enters' &&
       ability.effect.subject.kind === 'self' &&
       ability.effect.state === 'ready',

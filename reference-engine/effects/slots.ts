@@ -63,6 +63,8 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
       return choosesAPlayer(i.object) ? [] : [i.object];
     case 'attach':
       return [i.object, i.to];
+    case 'move-buff':
+      return [i.from, i.to];
     default:
       return [];
   }

@@ -3,7 +3,7 @@
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { delayedEffectOf } from '../chain-items.ts';
 import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
-import { gateOpen, interveningCondition } from '../effects/conditions.ts';
+import { gateHolds, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
@@ -57,7 +57,7 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
   // 824.1.c: a spell's dependent ability ("[Level 6][>] [Stun] an enemy unit.") is part of it only while its gate is open
   const spell = abilitiesOfKind(card, 'spell');
   if (item.kind === 'card' && spell.some((a) => a.ability.gate))
-    return spell.flatMap((a) => (!a.ability.gate || gateOpen(s, a.ability.gate.keyword, item.source, item.controller) === true ? a.ability.effect : []));
+    return spell.flatMap((a) => (!a.ability.gate || gateHolds(s, a.ability.gate, item.source, item.controller) === true ? a.ability.effect : []));
   if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
   const ability = abilitiesOfKindAt(s, item);
   return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];

@@ -11,7 +11,7 @@ import {
   ownAbilityCostChange,
   repeatKeywords,
 } from '../effects/compiled.ts';
-import { countHolds, gateOpen, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
+import { countHolds, gateHolds, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
@@ -139,7 +139,7 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       // the card's own cost text ("If an opponent's score is within 3 points ..., this costs 2 less") while it is played
       if (isCard && ability.condition && scoreCondition(ability.condition) && !scoreWithinHolds(s, ability.condition.predicate, item.controller)) continue;
       // 824.1.c, 828.1.c: behind a gate ("[Empowered][>] Your spells cost ... less") only while it is open
-      if (ability.gate && gateOpen(s, ability.gate.keyword, carrier.id, item.controller) !== true) continue;
+      if (ability.gate && gateHolds(s, ability.gate, carrier.id, item.controller) !== true) continue;
       const minimum = effect.minimum;
       out.push({
         id: `${carrier.id}:${index}`,

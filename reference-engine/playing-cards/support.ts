@@ -268,11 +268,15 @@ function unreadStates(instructions: readonly Instruction[]): string[] {
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
-  const gate = a.gate && GATES[a.gate.keyword.name];
   // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
   if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
-  else if (a.gate && !(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
-    out.push(`the condition "${keywordText(a.gate.keyword)}"`);
+  // several dependent keywords ("[Level 11][>>][Legion][>]"): each one's condition must be read (727.1.b.3)
+  else
+    for (const k of a.gate ? [a.gate.keyword, ...(a.gate.also ?? [])] : []) {
+      const gate = GATES[k.name];
+      if (!(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+        out.push(`the condition "${keywordText(k)}"`);
+    }
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

@@ -19,7 +19,8 @@ const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish'
 function actedOn(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: ObjectRef } {
   if (!(VERBS as readonly string[]).includes(e.verb) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
   if (!e.object || e.where || e.period || e.with) return false;
-  if (e.verb === 'attach') return e.to?.kind === 'self' && e.object.kind === 'select';
+  // "When you attach an Equipment to me" (the top-most card watches), "When you attach this to a unit" (the attached card does)
+  if (e.verb === 'attach') return (e.to?.kind === 'self' && e.object.kind === 'select') || (e.object.kind === 'self' && e.to?.kind === 'select');
   // "one or more enemy units" triggers once for a whole group: not read here
   return !e.to && (e.object.kind === 'self' || (e.object.kind === 'select' && !e.object.plural));
 }
@@ -37,6 +38,12 @@ function refMatches(s: GameState, ref: ObjectRef, o: GameObject, watcher: GameOb
   return qualifies(s, o, seen, { controller: watcher.controller, source: watcher.id, ...(seen !== ref ? { among: [o.id] } : {}) });
 }
 
+/** Whether an attach's top-most card is the one the trigger names: the watcher itself, or one it describes. */
+function attachedTo(s: GameState, e: EventPattern, watcher: GameObject, to: ObjectId | undefined): boolean {
+  if (to === undefined || !e.to) return false;
+  return e.to.kind === 'self' ? to === watcher.id : refMatches(s, e.to, objectOf(s, to), watcher);
+}
+
 /**
  * `player` performed `verb` on `object` (attached it `to` a top-most card). Each player's watching
  * abilities in turn order; only the responsible player's own can match ("you").
@@ -49,11 +56,13 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
     const group: Found[] = [];
     if (p === player) {
       for (const o of Object.values(s.objects)) {
-        if (o.controller !== player || !abilitiesActive(o)) continue;
+        // 725.1: a card's own text that triggers off its attaching exists as it attaches, though attached text is inactive
+        const attaching = verb === 'attach' && o.id === object;
+        if (o.controller !== player || !(abilitiesActive(o) || attaching)) continue;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
           if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
           const fires = ability.trigger.events.some(
-            (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || to === o.id),
+            (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
           );
           // "it" in the effect is the object acted on (359.3.f.3)
           if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });

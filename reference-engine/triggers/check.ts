@@ -10,7 +10,7 @@ import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
-import { gateOpen, interveningCondition } from '../effects/conditions.ts';
+import { gateHolds, interveningCondition } from '../effects/conditions.ts';
 import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
 import {
   battlefieldConquerTriggers,
@@ -166,7 +166,7 @@ function conditionMet(s: GameState, f: Found): boolean {
   const ability = abilitiesOf(objectOf(s, f.source).card)[f.ability];
   if (ability?.kind !== 'triggered') return true;
   // 727.1.c.1: a triggered ability behind a dependent keyword triggers only while that keyword's condition holds.
-  if (ability.gate && gateOpen(s, ability.gate.keyword, f.source, f.controller) !== true) return false;
+  if (ability.gate && gateHolds(s, ability.gate, f.source, f.controller) !== true) return false;
   if (oncePerTurn(ability.trigger) && (s.performedThisTurn ?? []).includes(`${f.source}#${f.ability}`)) return false;
   const condition = interveningCondition(ability.effect);
   return !condition || condition.holds(s, f.source, f.controller);

@@ -1,5 +1,5 @@
 // One line of card text → its abilities: keywords, or a gate and one ability of some kind, or a spell effect.
-import type { Ability, AbilityBody } from '../ast.ts';
+import type { Ability, AbilityBody, KeywordRef } from '../ast.ts';
 import { Cursor } from '../cursor.ts';
 import { effect } from '../instructions/clauses.ts';
 import { activated } from './activated.ts';
@@ -23,6 +23,11 @@ function gate(c: Cursor): Ability['gate'] | null {
   return c.try(() => {
     const k = c.keyword('Empowered', 'Level', 'Legion', 'Mighty', 'Vision');
     if (!k) return null;
+    // "[Level 11][>>][Legion][>]": several dependent keywords gate one ability (727.1.b.3)
+    const also: KeywordRef[] = [];
+    const next = () => c.try(() => (c.eat('[>>]') ? c.keyword('Empowered', 'Level', 'Legion', 'Mighty') : null));
+    for (let more = next(); more; more = next()) also.push(more);
+    if (also.length) return c.eat('[>]') ? { keyword: k, form: '[>]', also } : null;
     const form = c.eatOne('[>]', '—');
     if (!form) return null;
     // "[>>]": the gated ability is itself a keyword's ("[Deathknell][>] ...", "[Reaction][>] ...")

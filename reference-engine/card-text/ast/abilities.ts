@@ -29,6 +29,8 @@ export type Ability = AbilityBody & {
     form: '[>]' | '—';
     /** "[Empowered][>][>>][Deathknell][>] ...": the gated ability is itself a keyword's (the gate holds as it triggers or is used). */
     chained?: true;
+    /** "[Level 11][>>][Legion][>] ...": further dependent keywords, each of whose conditions must hold too (727.1.b.3). */
+    also?: KeywordRef[];
   };
 };
 

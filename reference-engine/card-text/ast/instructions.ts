@@ -51,7 +51,8 @@ export type InstructionBody =
   /** "recycle 3 from your trash": N cards of the player's choice from a zone. */
   | { kind: 'recycle-from'; amount: Amount; zone: 'trash' }
   | { kind: 'buff'; object: ObjectRef; bracketed?: boolean }
-  | { kind: 'spend-buff'; object: ObjectRef }
+  /** `anyCounter`: printed "spend a counter", naming no type of counter (745.1.a). */
+  | { kind: 'spend-buff'; object: ObjectRef; anyCounter?: true }
   /** "give X +N :rb_might: this turn", may also grant keywords in the same clause. */
   /** `each`: printed "give two units each +1 :rb_might:". */
   | {
@@ -129,6 +130,8 @@ export type InstructionBody =
   | { kind: 'reveal'; object: ObjectRef }
   | { kind: 'choose'; object: ObjectRef }
   | { kind: 'attach'; object: ObjectRef; to: ObjectRef }
+  /** "move a buff from a friendly unit to an enemy unit": one counter taken off one unit and put on the other (746). */
+  | { kind: 'move-buff'; from: ObjectRef; to: ObjectRef }
   | { kind: 'detach'; object: ObjectRef }
   | { kind: 'heal'; object: ObjectRef }
   | { kind: 'hide'; object: ObjectRef }

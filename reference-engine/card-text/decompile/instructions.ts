@@ -123,11 +123,13 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'look':
       return `${v('look', actor)} at the top ${amount(i.amount)} ${i.amount.kind === 'number' && i.amount.value === 1 ? 'card' : 'cards'} of ${i.where}`;
     case 'spend-buff':
-      return `${v('spend', actor)} ${ref(i.object)}`;
+      return `${v('spend', actor)} ${i.anyCounter ? 'a counter' : ref(i.object)}`;
     case 'pay':
       return `${v('pay', actor)} ${i.cost.map(cost).join(', ')}`;
     case 'attach':
       return `${v('attach', actor)} ${ref(i.object)} to ${ref(i.to)}`;
+    case 'move-buff':
+      return `${v('move', actor)} a buff from ${ref(i.from)} to ${ref(i.to)}`;
     case 'keyword-action':
       return keywordText(i.keyword);
     case 'empower':

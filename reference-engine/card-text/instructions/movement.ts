@@ -68,6 +68,15 @@ export function returnChosenChampion(c: Cursor, actor: ObjectRef | undefined): B
   return c.eat('your chosen champion from your trash to your champion zone if it is empty') ? { kind: 'return-chosen-champion' } : null;
 }
 
+/** "move a buff from X to Y" (746). */
+export function moveBuff(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'move', actor) || !c.eat('a buff from')) return null;
+  const from = objectRef(c);
+  if (!from || !c.eat('to')) return null;
+  const to = objectRef(c);
+  return to ? { kind: 'move-buff', from, to } : null;
+}
+
 export function attach(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'attach', actor)) return null;
   const object = objectRef(c);

@@ -72,6 +72,14 @@ export function spendOnly(c: Cursor): Body | null {
 
 export function spendBuff(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'spend', actor)) return null;
+  const start = c.offset();
+  // "spend a counter": no type named, so a counter of any type (745.1.a)
+  if (c.eat('a counter'))
+    return {
+      kind: 'spend-buff',
+      object: { kind: 'select', determiner: 'a', nouns: ['buff'], plural: false, filters: [], span: [start, c.end()] },
+      anyCounter: true,
+    };
   const object = c.try(() => {
     const r = selectRef(c, { nounsOnly: ['buff'] });
     return r;

@@ -10,7 +10,7 @@ import { becomeCopy, takeControl } from './control.ts';
 import { deal, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
-import { attach, move, recall, returnChosenChampion, returnToHand } from './movement.ts';
+import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
@@ -55,7 +55,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['hide'], [simple('hide', null, 'hide')]],
   [['this'], [(c) => thisAbilityCosts(c)]],
   [['recall'], [recall]],
-  [['move'], [move]],
+  [['move'], [moveBuff, move]],
   [
     ['deal'],
     [

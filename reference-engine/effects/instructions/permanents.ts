@@ -6,6 +6,7 @@ import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
+import { buffsWithoutLimit } from '../../game-actions/buff.ts';
 import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
 import { applySetMight, isUnit, keywordsOf, keywordValue, mightOf, nextPlayer } from '../../state.ts';
@@ -33,6 +34,10 @@ const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
     { kind: 'state', state: 'buffed' },
   ],
 };
+
+/** The types of counter the cards place (742): buffs are the only one (701). */
+type CounterType = 'buff';
+const COUNTER_TYPES: readonly CounterType[] = ['buff'];
 
 /**
  * A decrease "to a minimum of N" (477.3.b, 477.3.e.2.b): limited against the unit's Might when it
@@ -73,8 +78,10 @@ export const PERMANENTS: InstructionFamily = {
   // 441.1 / 442.1: set or remove the Empowered status; already so, nothing happens (441.1.c, 442.1.a.1)
   empower: { run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))) },
   'spend-buff': {
-    run(run) {
-      const holders = candidates(run.s, BUFFED_FRIENDLY, selectionContext(run));
+    run(run, i) {
+      // the type of counter named, or any type when the text names none ("spend a counter", 745.1.a)
+      const types: readonly CounterType[] = i.anyCounter ? COUNTER_TYPES : ['buff'];
+      const holders = types.includes('buff') ? candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)) : [];
       const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);
       run.didPrevious = holder !== undefined;
       if (holder) holder.buffs -= 1;
@@ -198,6 +205,18 @@ export const PERMANENTS: InstructionFamily = {
         return;
       }
       actOnEach(run, i, i.object, (o) => performedBy(run, 'attach', attach(run.s, o.id, topMost.id), o, topMost));
+    },
+  },
+  // 746: the buff leaves the first unit and is on the second at once; none moves off a unit without one,
+  // nor onto a unit that has one already (702.3)
+  'move-buff': {
+    run(run, i) {
+      const [from] = objectsFor(run, i.from, i);
+      const [to] = objectsFor(run, i.to, i);
+      run.didPrevious = from !== undefined && to !== undefined && from.id !== to.id && from.buffs > 0 && (to.buffs === 0 || buffsWithoutLimit(to));
+      if (!run.didPrevious || !from || !to) return;
+      from.buffs -= 1;
+      to.buffs += 1;
     },
   },
   // 435.1.a: only a card that is attached can be detached; it stays where its top-most card is (435.4)

@@ -489,6 +489,16 @@ export const chapter360: Mutation[] = [
     replace: '  const rest = [first, ...after];',
   },
   {
+    id: 'trigger-on-a-play-is-its-play-effect',
+    rule: '383.4.a.4',
+    description:
+      "a trigger on another card's play is read as that card's play effect, so it shares the played card's choices and place (the battlefield it was hidden at)",
+    file: at('triggers/played.ts'),
+    find: "      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });",
+    replace:
+      "      const playing = s.chain.find((c) => c.source === played);\n      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', ...(playing ? { data: { play: { ...playDataOf(playing), answers: {}, byAction: false } } } : {}) });",
+  },
+  {
     id: 'play-effect-before-entering',
     rule: '383.4.a.2',
     alsoBreaks: ['383.4.a'],
@@ -895,15 +905,22 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['383.2.a'],
     description: '"When you ready me" triggers whoever readies the unit, as "When I am readied" would',
     file: at('triggers/acted-on.ts'),
-    find: '    if (p === player) {\n      for (const o of Object.values(s.objects)) {\n        if (o.controller !== player || !abilitiesActive(o)) continue;',
-    replace: '    {\n      for (const o of Object.values(s.objects)) {\n        if (o.controller !== p || !abilitiesActive(o)) continue;',
+    find: '    if (p === player) {\n      for (const o of Object.values(s.objects)) {',
+    replace: '    {\n      for (const o of Object.values(s.objects)) {',
+    also: [
+      {
+        file: at('triggers/acted-on.ts'),
+        find: '        if (o.controller !== player || !(abilitiesActive(o) || attaching)) continue;',
+        replace: '        if (o.controller !== p || !(abilitiesActive(o) || attaching)) continue;',
+      },
+    ],
   },
   {
     id: 'attach-trigger-for-any-top-most',
     rule: '383.2.a',
     description: '"When you attach an Equipment to me" triggers whichever unit the Equipment is attached to',
     file: at('triggers/acted-on.ts'),
-    find: "refMatches(s, e.object, target, o) && (verb !== 'attach' || to === o.id)",
+    find: "refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to))",
     replace: 'refMatches(s, e.object, target, o)',
   },
   {

@@ -1296,7 +1296,7 @@ export const chapter800: Mutation[] = [
     rule: '824.1.c',
     description: 'a unit whose "I enter ready" depends on its Level enters ready whatever its controller\'s XP',
     file: at('effects/resolve.ts'),
-    find: '      gateOpen(s, ability.gate.keyword, o.id, controller) === true &&',
+    find: '      gateHolds(s, ability.gate, o.id, controller) === true &&',
     replace: '      true &&',
   },
   {
@@ -1304,7 +1304,7 @@ export const chapter800: Mutation[] = [
     rule: '824.1.c',
     description: "a spell's [Level N] part is always carried out, its targets chosen, whatever its controller's XP",
     file: at('playing-cards/item-text.ts'),
-    find: '(!a.ability.gate || gateOpen(s, a.ability.gate.keyword, item.source, item.controller) === true ? a.ability.effect : [])',
+    find: '(!a.ability.gate || gateHolds(s, a.ability.gate, item.source, item.controller) === true ? a.ability.effect : [])',
     replace: 'a.ability.effect',
   },
   {
@@ -1313,7 +1313,7 @@ export const chapter800: Mutation[] = [
     alsoBreaks: ['828.1.b.1'],
     description: 'a keyword an [Empowered] ability gives ("I have [Assault 3]") is given whether or not its unit is Empowered',
     file: at('effects/granted-keywords.ts'),
-    find: '    if (a.gate && gateOpen(s, a.gate.keyword, o.id, o.controller) !== true) continue;',
+    find: '    if (a.gate && gateHolds(s, a.gate, o.id, o.controller) !== true) continue;',
     replace: '',
   },
   {
@@ -1357,7 +1357,7 @@ export const chapter800: Mutation[] = [
     rule: '828.1.c',
     description: 'an activated ability behind [Empowered] may be used whether or not its source is Empowered',
     file: at('effects/conditions.ts'),
-    find: '  if (!gate || gateOpen(s, gate, source, controller) === true) return null;',
+    find: '  if (!ability.gate || gateHolds(s, ability.gate, source, controller) === true) return null;',
     replace: '  return null;',
   },
   {
@@ -1365,7 +1365,7 @@ export const chapter800: Mutation[] = [
     rule: '828.1.c',
     description: 'a cost reduction behind [Empowered] ("Your spells cost ... less") applies whether or not its source is Empowered',
     file: at('playing-cards/play-data.ts'),
-    find: '      if (ability.gate && gateOpen(s, ability.gate.keyword, carrier.id, item.controller) !== true) continue;',
+    find: '      if (ability.gate && gateHolds(s, ability.gate, carrier.id, item.controller) !== true) continue;',
     replace: '',
   },
   {
@@ -1390,9 +1390,9 @@ export const chapter800: Mutation[] = [
     rule: '824.1.b',
     description: "a closed [Level N] gate is read as covering the card's whole text, not only its own clause: the spell does nothing at all",
     file: at('playing-cards/item-text.ts'),
-    find: '    return spell.flatMap((a) => (!a.ability.gate || gateOpen(s, a.ability.gate.keyword, item.source, item.controller) === true ? a.ability.effect : []));',
+    find: '    return spell.flatMap((a) => (!a.ability.gate || gateHolds(s, a.ability.gate, item.source, item.controller) === true ? a.ability.effect : []));',
     replace:
-      '    return spell.some((a) => a.ability.gate && gateOpen(s, a.ability.gate.keyword, item.source, item.controller) !== true) ? [] : spell.flatMap((a) => a.ability.effect);',
+      '    return spell.some((a) => a.ability.gate && gateHolds(s, a.ability.gate, item.source, item.controller) !== true) ? [] : spell.flatMap((a) => a.ability.effect);',
   },
   {
     id: 'weaponmaster-offers-only-gear-with-equip',
