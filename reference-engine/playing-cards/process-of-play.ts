@@ -117,7 +117,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
     // 806.4, 813.4: an Action or Reaction its own passive gives it, only while that passive's condition holds
-    const timedByPassive = timing !== null && !hidden && timingRefusal(s, action.player, timingGrantedNow(s, o, action.player)) === null;
+    const granted = timing !== null && !hidden ? timingGrantedNow(s, o, action.player) : [];
+    const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...(o.card.keywords ?? []), ...granted]) === null;
     const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
     if (timing && !ambush && !timedByPassive) return timing;
     const origin = { zone: o.zone, player: o.owner };

@@ -22,7 +22,7 @@ export const chapter800: Mutation[] = [
     description:
       'only the keywords printed at the start of a line give a card its timing: a passive giving it Reaction (or Action) while its condition holds is left unread',
     file: at('playing-cards/process-of-play.ts'),
-    find: 'const timedByPassive = timing !== null && !hidden && timingRefusal(s, action.player, timingGrantedNow(s, o, action.player)) === null;',
+    find: 'const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...(o.card.keywords ?? []), ...granted]) === null;',
     replace: 'const timedByPassive = false;',
   },
   {
