@@ -120,21 +120,27 @@ function mayBeIgnored(ref: Extract<ObjectRef, { kind: 'select' }>, pool: readonl
   return hidden && (ref.nouns.some((noun) => noun !== 'card') || ref.filters.some((f) => f.kind !== 'zone'));
 }
 
-/** "Banishes one of them": the player picks one of the cards they looked at still on top of the deck. */
-function oneLookedAt(run: Run): GameObject[] {
-  const pool = (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
-  if (pool.length <= 1) return pool.map((id) => objectOf(run.s, id));
+/** The controller picks one of these objects (by card name); with one or none there is nothing to ask. */
+export function chooseOneOf(run: Run, ids: readonly ObjectId[], prompt: string, rule?: string): ObjectId | undefined {
+  if (ids.length <= 1) return ids[0];
   const question = {
     player: run.controller,
     kind: 'choose-objects' as const,
-    prompt: 'Choose one of the cards looked at',
+    prompt,
     source: run.source,
-    options: pool.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
+    options: ids.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
     min: 1,
     max: 1,
+    ...(rule ? { rule } : {}),
   };
-  const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
-  return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
+  return answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen?.[0];
+}
+
+/** "Banishes one of them": the player picks one of the cards they looked at still on top of the deck. */
+function oneLookedAt(run: Run): GameObject[] {
+  const pool = (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
+  const chosen = chooseOneOf(run, pool, 'Choose one of the cards looked at');
+  return chosen === undefined ? [] : [objectOf(run.s, chosen)];
 }
 
 /** Selections made as the item resolves (355.10.e, 355.10.f, 355.17). */

@@ -127,11 +127,11 @@ function atABattlefield(ref: ObjectRef): boolean {
 }
 
 /**
- * "Deal 3 to all enemy units at a battlefield": the battlefield is chosen as the item is played, and it
- * is what is targeted, not the units (355.10.d); the selections needing one, in text order.
+ * The instructions an effect carries out, nested ones included ("you may", "if", costs, "for each"), in text
+ * order: those whose places are chosen as the item is played (move destinations, 355.4; battlefields, 355.10.d).
  */
-export function battlefieldChoices(effect: readonly Instruction[]): ObjectRef[] {
-  const out: ObjectRef[] = [];
+function leafInstructions(effect: readonly Instruction[]): Instruction[] {
+  const out: Instruction[] = [];
   const walk = (list: readonly Instruction[]): void => {
     for (const i of list) {
       if (i.kind === 'optional') walk([i.body]);
@@ -140,11 +140,19 @@ export function battlefieldChoices(effect: readonly Instruction[]): ObjectRef[] 
         walk(i.otherwise ?? []);
       } else if (i.kind === 'cost-to') walk(i.effect);
       else if (i.kind === 'repeat-for-each') walk(i.body);
-      else if (!i.must) out.push(...objectsActedOn(i).flatMap(flatten).filter(atABattlefield));
+      else out.push(i);
     }
   };
   walk(effect);
   return out;
+}
+
+/**
+ * "Deal 3 to all enemy units at a battlefield": the battlefield is chosen as the item is played, and it
+ * is what is targeted, not the units (355.10.d); the selections needing one, in text order.
+ */
+export function battlefieldChoices(effect: readonly Instruction[]): ObjectRef[] {
+  return leafInstructions(effect).flatMap((i) => (i.must ? [] : objectsActedOn(i).flatMap(flatten).filter(atABattlefield)));
 }
 
 /** "to this battlefield": one battlefield fixed by the text (359.3.f.3.b), nothing to choose. */
@@ -157,23 +165,17 @@ export function isItsLocation(ref: ObjectRef): boolean {
   return ref.kind === 'select' && ref.determiner === 'its' && ref.nouns.length === 1 && ref.nouns[0] === 'location';
 }
 
-/** Moves whose destination is "a battlefield": the destination is chosen as the item is played (355.4). */
+/**
+ * Whether the move's destination is chosen as the item is played (355.4): "to a battlefield" (not "to this
+ * battlefield" or "to its location", which name one), or no destination named ("Move an enemy unit.").
+ */
+export function choosesItsDestination(i: Instruction): boolean {
+  if (i.kind !== 'move' || i.must) return false;
+  if (i.to?.kind === 'battlefield') return !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref);
+  return i.to === undefined && !i.andBack;
+}
+
+/** The moves whose destination is chosen as the item is played, in text order. */
 export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
-  const out: Instruction[] = [];
-  const walk = (list: readonly Instruction[]): void => {
-    for (const i of list) {
-      if (i.kind === 'optional') walk([i.body]);
-      else if (i.kind === 'conditional') {
-        walk(i.then);
-        walk(i.otherwise ?? []);
-      } else if (i.kind === 'cost-to') walk(i.effect);
-      else if (i.kind === 'repeat-for-each') walk(i.body);
-      // "to this battlefield" names one battlefield: nothing to choose.
-      else if (i.kind === 'move' && i.to?.kind === 'battlefield' && !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !i.must) out.push(i);
-      // "Move an enemy unit.": no destination named, the player chooses one (355.4)
-      else if (i.kind === 'move' && i.to === undefined && !i.must && !i.andBack) out.push(i);
-    }
-  };
-  walk(effect);
-  return out;
+  return leafInstructions(effect).filter(choosesItsDestination);
 }

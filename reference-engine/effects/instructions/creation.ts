@@ -2,11 +2,8 @@
 // (359.3.e.16, 359.3.f.3.a).
 import type { Instruction, LocationRef } from '../../card-text/ast.ts';
 import { cardDefinition } from '../../cards.ts';
-import { checkChosen } from '../../decisions.ts';
-import type { Decision } from '../../interface.ts';
 import { replaceBattlefield, swapBack, swappableBack } from '../../game-actions/replace.ts';
-import { objectOf, type CardDefinition, type ObjectId } from '../../state.ts';
-import { answerTo } from '../run.ts';
+import type { CardDefinition, ObjectId } from '../../state.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { contest } from '../../game-actions/move.ts';
 import { createToken } from '../../game-actions/token.ts';
@@ -14,7 +11,7 @@ import { checkTriggers } from '../../triggers/check.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
-import { amountOf, itemNotes, objectsFor } from '../referents.ts';
+import { amountOf, chooseOneOf, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
 
@@ -71,17 +68,7 @@ export const CREATION: InstructionFamily = {
       }
       const eligible = swappableBack(run.s, battlefield);
       if (eligible.length === 0) return; // 438.7.c: nothing to swap back to
-      const question = {
-        player: run.controller,
-        kind: 'choose-objects' as const,
-        prompt: 'Choose the card to swap back',
-        source: run.source,
-        options: eligible.map((id) => ({ id, label: objectOf(run.s, id).card.name })),
-        min: 1,
-        max: 1,
-        rule: '438.7.b.1',
-      };
-      const [card] = eligible.length === 1 ? eligible : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
+      const card = chooseOneOf(run, eligible, 'Choose the card to swap back', '438.7.b.1');
       if (card === undefined) return;
       swapBack(run.s, battlefield, card);
       run.didPrevious = true;

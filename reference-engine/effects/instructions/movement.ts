@@ -5,7 +5,7 @@ import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
-import { isItsLocation, isThisBattlefield } from '../slots.ts';
+import { choosesItsDestination, isItsLocation, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
@@ -37,7 +37,7 @@ export const MOVEMENT: InstructionFamily = {
           ? thisBattlefield(run)
           : i.to?.kind === 'base'
             ? 'base'
-            : i.to?.kind === 'battlefield' || (i.to === undefined && !i.must && !i.andBack)
+            : choosesItsDestination(i)
               ? (run.destinations.shift() ?? null)
               : null;
       const moving: ObjectId[] = [];

@@ -232,8 +232,8 @@ export const cardInstructions: Mutation[] = [
     alsoBreaks: ['355.10.d'],
     description: '"All enemy units at a battlefield" is read as choosing nothing: no battlefield is targeted, and every battlefield is affected',
     file: at('effects/slots.ts'),
-    find: 'else if (!i.must) out.push(...objectsActedOn(i).flatMap(flatten).filter(atABattlefield));',
-    replace: 'else if (!i.must) out.push(...objectsActedOn(i).flatMap(flatten).filter(() => false));',
+    find: 'objectsActedOn(i).flatMap(flatten).filter(atABattlefield)',
+    replace: 'objectsActedOn(i).flatMap(flatten).filter(() => false)',
   },
   {
     id: 'all-units-at-any-battlefield',
