@@ -2242,4 +2242,21 @@ export const chapter407: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'burn-trigger-checked-before-the-card-moves',
+    rule: '440.1.a',
+    description:
+      '"When you burn" abilities are looked for as the top card is about to be burned, before it reaches the trash, so they see it still in the deck',
+    file: at('game-actions/burn.ts'),
+    find: "    const top = deck[0];\n    relocate(s, top, { zone: 'trash', player });",
+    replace:
+      "    const top = deck[0];\n    checkTriggers(s, { kind: 'acted-on', verb: 'burn', player, object: top });\n    relocate(s, top, { zone: 'trash', player });",
+    also: [
+      {
+        file: at('game-actions/burn.ts'),
+        find: "    checkTriggers(s, { kind: 'acted-on', verb: 'burn', player, object: top });\n    left--;",
+        replace: '    left--;',
+      },
+    ],
+  },
 ];
