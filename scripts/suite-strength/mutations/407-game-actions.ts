@@ -2259,4 +2259,13 @@ export const chapter407: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'empowered-again-without-the-event',
+    rule: '441.1.c.1',
+    description:
+      'an object allowed to be Empowered again counts as Empowered, but nothing happens as it is: "When I become Empowered" does not trigger the second time',
+    file: at('game-actions/empower.ts'),
+    find: '  if (o.empowered && !empoweredWithoutLimit(o)) return false;',
+    replace: '  if (o.empowered) return empoweredWithoutLimit(o);',
+  },
 ];
