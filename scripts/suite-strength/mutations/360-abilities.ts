@@ -1139,4 +1139,25 @@ export const chapter360: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'nested-replacement-ends-the-outer-sequence',
+    rule: '373.2.a.1',
+    description:
+      "a replacement applied to a death that another replacement causes is counted in that one's sequence, so it ends it: the Bodyguard that died for one unit can save no other",
+    file: at('effects/instructions/permanents.ts'),
+    find: '      const sequence: ReplacementSequence = { closed: new Set() }; // 373.2',
+    replace: '      const sequence: ReplacementSequence = openSequences.at(-1) ?? { closed: new Set() };\n      openSequences.push(sequence);',
+    also: [
+      {
+        file: at('effects/instructions/permanents.ts'),
+        find: '      dieTogether(run.s, together, run.source);',
+        replace: '      openSequences.pop();\n      dieTogether(run.s, together, run.source);',
+      },
+      {
+        file: at('effects/instructions/permanents.ts'),
+        find: "type ReplacementSequence } from '../replacement.ts';",
+        replace: "type ReplacementSequence } from '../replacement.ts';\nconst openSequences: ReplacementSequence[] = [];",
+      },
+    ],
+  },
 ];
