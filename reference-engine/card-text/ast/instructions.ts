@@ -166,6 +166,8 @@ export type InstructionBody =
   | { kind: 'put-on-deck'; object: ObjectRef; verb: 'put' | 'place'; deck: 'your Main Deck' | 'their Main Deck' }
   /** "replace that battlefield with a Brush battlefield token". */
   | { kind: 'replace'; object: ObjectRef; with: ObjectRef }
+  /** "Add a Brush battlefield token to the board": a new battlefield, created where battlefields are (439.2.b.5, 439.5). */
+  | { kind: 'add-to-board'; token: TokenSpec }
   /** "It becomes a copy of another unit there" / "They become copies of me". */
   | { kind: 'become-copy'; object: ObjectRef; of: ObjectRef; plural?: boolean }
   /** a keyword used as an instruction: "[Burn 2]", "[Predict]". */

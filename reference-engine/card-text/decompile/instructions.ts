@@ -94,6 +94,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     }
     case 'replace':
       return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
+    case 'add-to-board':
+      return `${v('add', actor)} ${ref({ kind: 'token', token: i.token })} to the board`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
     case 'activate-effects':

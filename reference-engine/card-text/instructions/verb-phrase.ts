@@ -12,7 +12,7 @@ import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbi
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
 import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
-import { add, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -107,7 +107,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['draw'], [draw]],
   [['discard'], [discard]],
   [['channel'], [channel]],
-  [['add', '[add]'], [(c) => add(c)]],
+  [
+    ['add', '[add]'],
+    [(c) => add(c), addToBoard],
+  ],
   [['give'], [give]],
   [['play'], [play]],
   [['return'], [returnToHand, returnChosenChampion]],

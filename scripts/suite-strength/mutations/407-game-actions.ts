@@ -2143,8 +2143,8 @@ export const chapter407: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/creation.ts'),
-        find: "import { createToken } from '../../game-actions/token.ts';",
-        replace: "import { createToken } from '../../game-actions/token.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
+        find: "import { createBattlefield, createToken } from '../../game-actions/token.ts';",
+        replace: "import { createBattlefield, createToken } from '../../game-actions/token.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
       },
     ],
   },
@@ -2267,5 +2267,22 @@ export const chapter407: Mutation[] = [
     file: at('game-actions/empower.ts'),
     find: '  if (o.empowered && !empoweredWithoutLimit(o)) return false;',
     replace: '  if (o.empowered) return empoweredWithoutLimit(o);',
+  },
+  {
+    id: 'created-battlefield-controlled-by-its-creator',
+    rule: '439.4.b',
+    description:
+      'a battlefield an effect creates is controlled by the player who created it, as a created permanent would be (439.4.a read for battlefields too)',
+    file: at('game-actions/token.ts'),
+    find: '    card,\n    controller: null,\n    contestedBy: null,',
+    replace: '    card,\n    controller: player,\n    contestedBy: null,',
+  },
+  {
+    id: 'created-battlefield-goes-to-base',
+    rule: '439.2.b.5',
+    description: "a battlefield token created with no place named goes where a created permanent would, to its creator's base, not among the battlefields",
+    file: at('game-actions/token.ts'),
+    find: '  s.battlefields.push({\n    id,\n    card,',
+    replace: "  relocate(s, id, { zone: 'base', player });\n  [].push({\n    id,\n    card,",
   },
 ];
