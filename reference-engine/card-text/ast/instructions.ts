@@ -210,7 +210,12 @@ export type InstructionBody =
       body: Instruction[];
       /** printed "then do this:" */ then?: boolean;
       /** "do this twice:", "do this 3 times:" (387.1.a) */ times?: number;
-    };
+    }
+  /**
+   * "Then, do the following based on the discarded card's type:" followed by one labelled line per
+   * case ("Spell — Draw 1."): a reflexive trigger whose effect names which body goes on the Chain (387.1.b).
+   */
+  | { kind: 'do-following'; basedOn: "the discarded card's type"; modes: { label: string; body: Instruction[] }[]; then?: boolean };
 
 /** "The next time <event> would happen, <instead>" */
 export interface ReplacementSpec {

@@ -5,7 +5,7 @@ import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
 import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
-import { doThis, modeHeader } from './clauses.ts';
+import { doFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
 import { deal, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
@@ -99,7 +99,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   // "Take a turn after this one" (Time Warp): an additional turn, rule 735
   [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],
-  [['do', 'then'], [(c) => doThis(c)]],
+  [
+    ['do', 'then'],
+    [doThis, doFollowing],
+  ],
   [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],
   [['cost'], [costInstruction]],

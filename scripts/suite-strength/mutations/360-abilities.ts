@@ -862,9 +862,9 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['387.1', '388'],
     description: '"do this:" is read as the rest of the same effect, carried out at once, instead of a new ability going on the chain',
     file: at('effects/instructions/flow.ts'),
-    find: '    run(run, i) {\n      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};',
+    find: '    run(run, i) {\n      // 387.1.a: "do this N times" adds the new ability N times;',
     replace:
-      '    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};',
+      '    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      // 387.1.a: "do this N times" adds the new ability N times;',
   },
   {
     id: 'reflexive-trigger-ignores-its-condition',
@@ -879,8 +879,8 @@ export const chapter360: Mutation[] = [
     rule: '388.1',
     description: 'the targets of a "do this" are chosen as the card that holds it is played, not as the new ability goes on the chain',
     file: at('effects/slots.ts'),
-    find: "        case 'do-this':\n          continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)",
-    replace: "        case 'do-this':\n          walk(i.body);\n          continue;",
+    find: "        case 'do-this':\n        case 'do-following':\n          continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)",
+    replace: "        case 'do-this':\n          walk(i.body);\n          continue;\n        case 'do-following':\n          continue;",
   },
   {
     id: 'replacement-sequence-never-ends',
@@ -936,8 +936,8 @@ export const chapter360: Mutation[] = [
     rule: '387.1.a',
     description: '"do this N times" is read as "do this": the new ability goes on the chain once',
     file: at('effects/instructions/flow.ts'),
-    find: 'for (let k = 0; k < (i.times ?? 1); k++) {',
-    replace: 'for (let k = 0; k < 1; k++) {',
+    find: 'for (let k = 0; k < (i.times ?? 1); k++) addReflexive(run, i.body);',
+    replace: 'for (let k = 0; k < 1; k++) addReflexive(run, i.body);',
   },
   {
     id: 'next-time-replacement-never-used-up',
@@ -1159,5 +1159,14 @@ export const chapter360: Mutation[] = [
         replace: "type ReplacementSequence } from '../replacement.ts';\nconst openSequences: ReplacementSequence[] = [];",
       },
     ],
+  },
+  {
+    id: 'every-following-case-goes-on-the-chain',
+    rule: '387.1.b',
+    description:
+      '"do the following based on ..." is read as doing all of the following: every case goes on the chain, not only the one the discarded card names',
+    file: at('effects/instructions/flow.ts'),
+    find: '      if (chosen) addReflexive(run, chosen.body);',
+    replace: '      for (const m of i.modes) addReflexive(run, m.body);',
   },
 ];
