@@ -99,7 +99,8 @@ export type InstructionBody =
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
   | { kind: 'return-chosen-champion' }
-  | { kind: 'banish'; object: ObjectRef }
+  /** `from`: "banish me from your trash", a card acting from its owner's trash (370.3). */
+  | { kind: 'banish'; object: ObjectRef; from?: 'your trash' }
   | { kind: 'counter'; object: ObjectRef }
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }
   /** `of`: what an amount of resources is ("[Add] that much Energy", "[Add] that much :rb_rune_rainbow:"). */

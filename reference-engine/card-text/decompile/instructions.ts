@@ -14,10 +14,11 @@ export function v(base: string, actor: ObjectRef | undefined): string {
 
 function body(i: Instruction, actor: ObjectRef | undefined): string {
   switch (i.kind) {
+    case 'banish':
+      return `${v(i.kind, actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''}`;
     case 'kill':
     case 'ready':
     case 'exhaust':
-    case 'banish':
     case 'counter':
     case 'recycle':
     case 'reveal':

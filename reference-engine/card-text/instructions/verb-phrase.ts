@@ -4,6 +4,7 @@ import type { Cursor } from '../cursor.ts';
 import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
+import { selfRef } from '../refs/self-and-pronouns.ts';
 import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
 import { doFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
@@ -30,6 +31,13 @@ function simple(base: string, kw: string | null, kind: SimpleKind): VerbParser {
   };
 }
 
+/** "banish me from your trash": the card's own text, acting while it is in its owner's trash (370.3). */
+const banishFromTrash: VerbParser = (c, actor) => {
+  if (!verb(c, 'banish', actor)) return null;
+  const object = c.sees('me from your trash') ? selfRef(c) : null;
+  return object && c.eat('from your trash') ? { kind: 'banish', object, from: 'your trash' } : null;
+};
+
 // Each instruction starts with its verb (or keyword): the parsers are looked up by that first
 // word instead of tried one by one, which keeps compiling the whole card list fast.
 const VERB_PARSERS: [string[], VerbParser[]][] = [
@@ -46,7 +54,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['stun', '[stun]'], [simple('stun', 'Stun', 'stun')]],
   [['ready'], [simple('ready', null, 'ready')]],
   [['exhaust'], [simple('exhaust', null, 'exhaust')]],
-  [['banish'], [simple('banish', null, 'banish')]],
+  [['banish'], [banishFromTrash, simple('banish', null, 'banish')]],
   [['counter'], [simple('counter', null, 'counter')]],
   [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
   [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose')]],

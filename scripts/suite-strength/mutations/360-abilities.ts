@@ -91,8 +91,8 @@ export const chapter360: Mutation[] = [
     rule: '370.1',
     description: 'a standing "if a friendly unit would die" replacement also replaces the deaths of enemy units',
     file: at('effects/replacement.ts'),
-    find: '      if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;\n',
-    replace: '      if (!isAtLocation(replacer) || replacer.id === id) continue;\n',
+    find: '    if (replacer.controller !== dying.controller || replacer.id === id) continue;\n',
+    replace: '    if (replacer.id === id) continue;\n',
   },
   {
     id: 'anyone-activates-any-ability',
@@ -1168,5 +1168,23 @@ export const chapter360: Mutation[] = [
     file: at('effects/instructions/flow.ts'),
     find: '      if (chosen) addReflexive(run, chosen.body);',
     replace: '      for (const m of i.modes) addReflexive(run, m.body);',
+  },
+  {
+    id: 'deaths-of-one-kill-one-after-another',
+    rule: '370.3',
+    description:
+      'the deaths of one kill happen one after another, so a card that acts from the trash and dies first is there in time to replace the deaths that happen with its own',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      for (const o of objects) if (!taken.has(o.id) && kill(o, together)) done = true;',
+    replace:
+      '      for (const o of objects)\n        if (!taken.has(o.id) && kill(o, together)) {\n          done = true;\n          dieTogether(run.s, together.splice(0), run.source);\n        }',
+  },
+  {
+    id: 'trash-replacement-also-on-the-board',
+    rule: '370.3',
+    description: "a replacement that acts from its card's trash is applied wherever the card is, the board included",
+    file: at('effects/replacement.ts'),
+    find: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);",
+    replace: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' || isAtLocation(replacer) : isAtLocation(replacer);",
   },
 ];
