@@ -6,7 +6,7 @@ import type { TokenSpec } from '../card-text/ast.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { applyPassiveMight } from '../effects/passive-might.ts';
-import type { CardDefinition, GameState, ObjectId } from '../state.ts';
+import { battlefieldInPlay, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
 import { applyVictoryScore } from './points.ts';
 import { relocate } from './zones.ts';
 
@@ -61,36 +61,10 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
 /**
  * A battlefield token an effect adds to the board: created straight into the Battlefield Zone, where
  * battlefields are (439.2.b.5), as a battlefield of its own that no player controls yet (439.4.b).
- * Like a battlefield set up at the start, it is an object of nobody's (setup.ts).
  */
 export function createBattlefield(s: GameState, player: PlayerId, card: CardDefinition): ObjectId {
   const id = freshRef(s, `the ${card.name}`);
-  s.objects[id] = {
-    id,
-    card,
-    owner: '',
-    controller: '',
-    zone: 'battlefield-row',
-    battlefield: id,
-    exhausted: false,
-    damage: 0,
-    buffs: 0,
-    stunned: false,
-    facedown: false,
-    modifiers: [],
-  };
-  s.battlefields.push({
-    id,
-    card,
-    controller: null,
-    contestedBy: null,
-    units: [],
-    gear: [],
-    facedown: [],
-    scoredThisTurn: [],
-    showdownStaged: false,
-    combatStaged: false,
-  });
+  battlefieldInPlay(s, id, card, null); // nobody's as it is created (439.4.b)
   emit(s, { kind: 'moved', player, object: id, to: id, detail: `${card.name} battlefield token created`, rule: '439.2.b.5' });
   applyPassiveMight(s); // what its passives give applies from now on
   applyVictoryScore(s);

@@ -2274,15 +2274,15 @@ export const chapter407: Mutation[] = [
     description:
       'a battlefield an effect creates is controlled by the player who created it, as a created permanent would be (439.4.a read for battlefields too)',
     file: at('game-actions/token.ts'),
-    find: '    card,\n    controller: null,\n    contestedBy: null,',
-    replace: '    card,\n    controller: player,\n    contestedBy: null,',
+    find: '  battlefieldInPlay(s, id, card, null);',
+    replace: '  battlefieldInPlay(s, id, card, player);',
   },
   {
     id: 'created-battlefield-goes-to-base',
     rule: '439.2.b.5',
     description: "a battlefield token created with no place named goes where a created permanent would, to its creator's base, not among the battlefields",
     file: at('game-actions/token.ts'),
-    find: '  s.battlefields.push({\n    id,\n    card,',
-    replace: "  relocate(s, id, { zone: 'base', player });\n  [].push({\n    id,\n    card,",
+    find: '  battlefieldInPlay(s, id, card, null);',
+    replace: "  battlefieldInPlay(s, id, card, null);\n  s.battlefields.pop();\n  relocate(s, id, { zone: 'base', player });",
   },
 ];
