@@ -165,13 +165,12 @@ const failedBaseline = (reply: RunReply, what: string): never => {
 
 // Mutant schemata (schemata.ts): most mutants are switched on, one after another, in one bundle that each
 // worker builds and loads once; the rest get a bundle of their own, as every mutant used to.
-const schemata =
-  values.census || values.isolated
-    ? null
-    : buildSchemata(
-        selected.map((m) => ({ id: m.id, files: mutatedFiles(m) })),
-        read,
-      );
+const schemata = values.isolated
+  ? null
+  : buildSchemata(
+      selected.map((m) => ({ id: m.id, files: mutatedFiles(m) })),
+      read,
+    );
 let baseline: RunReply;
 if (schemata && schemata.switched.size > 0) {
   // Each worker loads the schemata and runs the whole suite with no mutant switched on: the unmutated
@@ -260,7 +259,9 @@ async function census(file: string): Promise<never> {
           const paths = unsettled(pass === 'tagged' ? taggedExamples(m) : all);
           if (pass === 'unsettled' && paths.length === 0) break;
           if (paths.length === 0) continue;
-          const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged: paths, full: false });
+          const reply = schemata?.switched.has(m.id)
+            ? await worker.ask({ kind: 'run', id: m.id, overrides: [], switchOn: m.id, tagged: paths, full: false })
+            : await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged: paths, full: false });
           if (reply.verdict === 'error') errored.push(`${m.id}: ${reply.error}`);
           settle(m.id, reply);
           if (++done % 25 === 0)
@@ -271,6 +272,14 @@ async function census(file: string): Promise<never> {
       }),
     );
     console.error(`census: after the ${pass} pass, ${unsettled(all).length} of ${all.length} Examples kill no mutant yet`);
+  }
+  if (schemata && schemata.switched.size > 0) {
+    // As in the kill run: nothing a switched mutant did may outlive it, or the Examples it settled prove nothing.
+    for (const check of await Promise.all(
+      workers.map((w) => w.ask({ kind: 'run', id: '(after the switched mutants)', overrides: [], useKept: true, tagged: [], full: true })),
+    )) {
+      if (check.verdict !== 'survived') errored.push(`the suite no longer passes after the switched mutants: rerun with --isolated`);
+    }
   }
   for (const w of workers) w.stop();
   const rows = examples.map((e) => ({ file: e.file, line: e.line, name: e.name, rules: e.ruleIds, firstKill: firstKill.get(where(e)) ?? null }));
