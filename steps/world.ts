@@ -75,14 +75,22 @@ export class RiftWorld extends World<WorldParameters> {
   latestView: View | null = null;
   /** A refusal no step has acknowledged yet. */
   unacknowledgedRefusal: { action: Action; refusal: Refusal } | null = null;
-  /** The text of the next step of the scenario ('' at the last one), null when not known (set by a BeforeStep hook). */
-  nextStepText: string | null = null;
+  /** The texts of the scenario's steps, in order (set by a Before hook, support/outcomes.ts). */
+  stepTexts: readonly string[] = [];
+  /** The index of the running step in stepTexts, -1 before the first (advanced as each step starts, support/outcomes.ts). */
+  stepIndex = -1;
+  /** The text of the next step of the scenario ('' at the last one), null when not known (no step has started). */
+  get nextStepText(): string | null {
+    return this.stepIndex < 0 ? null : (this.stepTexts[this.stepIndex + 1] ?? '');
+  }
   /** Why the scenario does not apply to the edition of this run (its @editions leave it out), if so. */
   notApplicable: string | null = null;
   /** The last action was refused together with the choices of the steps after it (refusedWithItsChoices). */
   refusedWithChoices = false;
-  /** The texts of the steps after the running one (set by a BeforeStep hook). */
-  stepsAhead: string[] = [];
+  /** The texts of the steps after the running one. */
+  get stepsAhead(): readonly string[] {
+    return this.stepIndex < 0 ? [] : this.stepTexts.slice(this.stepIndex + 1);
+  }
   /**
    * Choices the engine made without a pending decision, recorded as `chose` events (carried by the
    * action, or forced), that no step has matched yet. A step that scripts a choice takes its match;
