@@ -3,7 +3,7 @@
 // - a refused action must be acknowledged by "Then the action is refused" before anything else;
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
 import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { missingCapability, Unsupported, type Driver } from './drivers/driver.ts';
+import { missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
@@ -108,6 +108,8 @@ export class RiftWorld extends World<WorldParameters> {
   readonly setAside = new Map<string, string[]>();
   /** The capability an Unsupported error named: the scenario is "unsupported" (see support/outcomes.ts). */
   unsupported: string | null = null;
+  /** The engine's capabilities, known once the game exists (game()). */
+  caps: Capabilities | null = null;
   private refCounts = new Map<string, number>();
 
   constructor(options: IWorldOptions<WorldParameters>) {
@@ -186,6 +188,7 @@ export class RiftWorld extends World<WorldParameters> {
     if (this.notApplicable) throw new Unsupported(this.notApplicable);
     this.driver = await sharedDriver(this.engine);
     const caps = await this.capabilities();
+    this.caps = caps;
     // Given steps refuse to change the setup once the game exists (assertNotStarted), and engines do not
     // change what they are given, so the setup is passed as it is, only with just the test cards it uses.
     const { testCards: declared, ...rest } = this.setup;
@@ -199,24 +202,31 @@ export class RiftWorld extends World<WorldParameters> {
     return gameId;
   }
 
-  // Once the game exists, the steps below reach the driver without awaiting game(): nearly every step
-  // of a scenario is one of them, and each needless await is a promise cucumber's async tracking follows.
+  // Once the game exists, the steps below reach the driver without awaiting game(), and answer as the
+  // driver does (at once in-process, see Answer): nearly every step of a scenario is one of them, and a
+  // step that finishes at once costs cucumber far less than one that returns a promise.
 
-  async view(): Promise<View> {
-    const gameId = this.gameId ?? (await this.game());
+  /** The game's id: at once when it exists, else once game() has created it. */
+  started(): Answer<string> {
+    return this.gameId ?? this.game();
+  }
+
+  view(): Answer<View> {
+    if (this.gameId === null) return this.game().then(() => this.view());
     this.checkAcknowledged();
-    return this.driver.view(gameId);
+    return this.driver.view(this.gameId);
   }
 
   /** Every event of the game, including those of the phases the setup started in. */
-  async events(): Promise<GameEvent[]> {
-    const gameId = this.gameId ?? (await this.game());
-    return this.driver.events(gameId);
+  events(): Answer<GameEvent[]> {
+    if (this.gameId === null) return this.game().then(() => this.events());
+    return this.driver.events(this.gameId);
   }
 
   /** Performs an action; a refusal is remembered and must be acknowledged by the next step. */
-  async act(action: Action): Promise<ActionResult> {
-    const gameId = this.gameId ?? (await this.game());
+  act(action: Action): Answer<ActionResult> {
+    if (this.gameId === null) return this.game().then(() => this.act(action));
+    const gameId = this.gameId;
     this.checkAcknowledged();
     if (action.kind !== 'decide') {
       this.checkNoOpenDecision();
@@ -227,7 +237,10 @@ export class RiftWorld extends World<WorldParameters> {
     }
     this.lastAction = action;
     this.refusedWithChoices = false;
-    const result = await this.driver.act(gameId, action);
+    return whenAnswered(this.driver.act(gameId, action), (result) => this.actionAnswered(action, result));
+  }
+
+  private actionAnswered(action: Action, result: ActionResult): ActionResult {
     this.lastResult = result;
     if (result.ok) {
       this.latestView = result.view;
@@ -244,7 +257,7 @@ export class RiftWorld extends World<WorldParameters> {
       this.unacknowledgedRefusal = { action, refusal: result.refusal };
       // Reported at the step that acted, not the next one, unless the next one is there to expect it,
       // or (an engine taking choices with the action) the choices the refusal is about come first.
-      this.refusedWithChoices = await this.refusedWithItsChoices(action);
+      this.refusedWithChoices = this.refusedWithItsChoices(action);
       if (this.nextStepText !== null && !EXPECTS_REFUSAL.test(this.nextStepText) && !this.refusedWithChoices) this.checkAcknowledged();
     }
     return result;
@@ -256,9 +269,9 @@ export class RiftWorld extends World<WorldParameters> {
    * refused". The choose steps then stand for the refused action's choices (refusedAction) and the
    * refusal is the one the scenario expects.
    */
-  async refusedWithItsChoices(action: Action): Promise<boolean> {
+  refusedWithItsChoices(action: Action): boolean {
     if (action.kind !== 'play' && action.kind !== 'activate') return false;
-    if (!(await this.capabilities()).features.includes('choices-with-action')) return false;
+    if (!this.caps!.features.includes('choices-with-action')) return false;
     let i = 0;
     while (CHOOSES.exec(this.stepsAhead[i] ?? '')?.[1] === action.player) i++;
     return i > 0 && EXPECTS_REFUSAL.test(this.stepsAhead[i] ?? '');
@@ -349,8 +362,8 @@ export class RiftWorld extends World<WorldParameters> {
       throw new Error(`${unused.player}'s choice of ${unused.chosen.join(', ')}, carried with the action, was never recorded as made (no "chose" event)`);
   }
 
-  async dispose(): Promise<void> {
-    if (this.gameId && this.driver) await this.driver.disposeGame(this.gameId);
+  dispose(): Answer<void> {
+    if (this.gameId && this.driver) return this.driver.disposeGame(this.gameId);
   }
 }
 

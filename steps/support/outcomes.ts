@@ -8,7 +8,7 @@
 //                scenario FAILS with a one-line message starting "EngineFault: ".
 // Every step and hook goes through this wrapper, so no step has to remember it.
 import { After, Before, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
-import { EngineFault, Unsupported } from '../drivers/driver.ts';
+import { EngineFault, Unsupported, whenAnswered } from '../drivers/driver.ts';
 import type { RiftWorld } from '../world.ts';
 import { NOT_RUN_NOTE, stopRequested } from '../../reports/src/interruption.ts';
 
@@ -71,13 +71,19 @@ Before(function (this: RiftWorld, { pickle }) {
 });
 
 /** Strictness at the end: an unacknowledged refusal or an unanswered decision fails the scenario. */
-After(async function (this: RiftWorld, { result }) {
+After(function (this: RiftWorld, { result }) {
+  let failure: { error: unknown } | null = null;
   try {
-    if (result?.status !== Status.PASSED || this.unsupported || !this.gameId) return;
-    this.checkAcknowledged();
-    await this.checkNoOpenDecision();
-    this.checkNoUnscriptedChoice();
-  } finally {
-    await this.dispose();
+    if (result?.status === Status.PASSED && !this.unsupported && this.gameId) {
+      this.checkAcknowledged();
+      this.checkNoOpenDecision();
+      this.checkNoUnscriptedChoice();
+    }
+  } catch (error) {
+    failure = { error };
   }
+  // The game is disposed of whatever the checks found; their failure is the hook's once it is.
+  return whenAnswered(this.dispose(), () => {
+    if (failure) throw failure.error;
+  });
 });
