@@ -28,6 +28,8 @@ export interface WorldParameters {
 
 const drivers = new Map<string, Promise<Driver>>();
 const capabilityCache = new Map<string, Promise<Capabilities>>();
+/** Each engine's driver and capabilities once they have come (game() awaits them the first time only). */
+const ready = new Map<string, { driver: Driver; caps: Capabilities }>();
 
 // Drivers finish their work at the end of the run: the HTTP driver's last DELETE travels after its
 // scenario, and closing waits for it, so a failed deletion still fails the run.
@@ -188,6 +190,12 @@ export class RiftWorld extends World<WorldParameters> {
     if (this.notApplicable) throw new Unsupported(this.notApplicable);
     this.driver = await sharedDriver(this.engine);
     const caps = await this.capabilities();
+    ready.set(this.engine, { driver: this.driver, caps });
+    return this.create(caps);
+  }
+
+  /** Creates the game with the driver and capabilities at hand. */
+  private create(caps: Capabilities): Answer<string> {
     this.caps = caps;
     // Given steps refuse to change the setup once the game exists (assertNotStarted), and engines do not
     // change what they are given, so the setup is passed as it is, only with just the test cards it uses.
@@ -196,10 +204,11 @@ export class RiftWorld extends World<WorldParameters> {
     const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
     const missing = missingCapability(setup, caps);
     if (missing) throw new Unsupported(missing);
-    const { gameId, view } = await this.driver.createGame(setup);
-    this.gameId = gameId;
-    this.latestView = view;
-    return gameId;
+    return whenAnswered(this.driver.createGame(setup), ({ gameId, view }) => {
+      this.gameId = gameId;
+      this.latestView = view;
+      return gameId;
+    });
   }
 
   // Once the game exists, the steps below reach the driver without awaiting game(), and answer as the
@@ -207,25 +216,30 @@ export class RiftWorld extends World<WorldParameters> {
   // step that finishes at once costs cucumber far less than one that returns a promise.
 
   /** The game's id: at once when it exists, else once game() has created it. */
+  // Created at once too when the engine's driver and capabilities are already known and its driver answers at once.
   started(): Answer<string> {
-    return this.gameId ?? this.game();
+    if (this.gameId !== null) return this.gameId;
+    const known = ready.get(this.engine);
+    if (!known || this.notApplicable) return this.game();
+    this.driver = known.driver;
+    return this.create(known.caps);
   }
 
   view(): Answer<View> {
-    if (this.gameId === null) return this.game().then(() => this.view());
+    if (this.gameId === null) return whenAnswered(this.started(), () => this.view());
     this.checkAcknowledged();
     return this.driver.view(this.gameId);
   }
 
   /** Every event of the game, including those of the phases the setup started in. */
   events(): Answer<GameEvent[]> {
-    if (this.gameId === null) return this.game().then(() => this.events());
+    if (this.gameId === null) return whenAnswered(this.started(), () => this.events());
     return this.driver.events(this.gameId);
   }
 
   /** Performs an action; a refusal is remembered and must be acknowledged by the next step. */
   act(action: Action): Answer<ActionResult> {
-    if (this.gameId === null) return this.game().then(() => this.act(action));
+    if (this.gameId === null) return whenAnswered(this.started(), () => this.act(action));
     const gameId = this.gameId;
     this.checkAcknowledged();
     if (action.kind !== 'decide') {
