@@ -762,4 +762,13 @@ export const chapter700: Mutation[] = [
     find: '    ...p,\n    hand: mask(p.hand, () => p.id !== viewer),',
     replace: '    ...p,\n    xp: p.id === viewer ? p.xp : undefined,\n    hand: mask(p.hand, () => p.id !== viewer),',
   },
+  {
+    id: 'dependent-keyword-unseen-until-active',
+    rule: '727.1.b.1',
+    description:
+      'the ability behind a dependent keyword is left off the card until its condition holds, so a spell looking for its keyword ([Deflect] behind [Level 3]) cannot choose the unit before then',
+    file: at('effects/granted-keywords.ts'),
+    find: '    if (a.condition) continue;\n    for (const k of ownKeywordsNamed(a)) out.push(k.name);',
+    replace: '    if (a.condition || a.gate) continue;\n    for (const k of ownKeywordsNamed(a)) out.push(k.name);',
+  },
 ];
