@@ -282,6 +282,30 @@ Feature: Combat (rules 459–466)
       And Alice passes
       Then Alice's Guard resolved before Bob's Raider
 
+  Rule: 464.2.b Effects of a showdown or combat starting happen first as combat opens, before attack and defend triggers
+
+    @rule:464.2.b
+    Example: Bob's Diana, Lunari triggers as Alice's attack opens a combat at her battlefield, below Alice's Raider's attack trigger
+      Given Bob has a Diana, Lunari at the Bridge
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      And Alice has a Raider in her base
+      And Alice has 1 card in her main deck
+      When Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Bob's Diana, Lunari is a defender
+      And the chain holds Bob's Diana, Lunari, then Alice's Raider
+      And Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Bob passes
+      And Alice passes
+      And Bob declines to choose any card
+      Then Bob's rune pool holds 0 Energy
+      And Bob drew 0 times
+
   Rule: 464.2.c.3.a A unit that joins the combat later takes its controller's designation at the next cleanup
 
     @rule:464.2.c.3.a

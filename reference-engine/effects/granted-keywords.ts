@@ -7,7 +7,7 @@ import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { isUnit, printedKeywordValue, type GameObject, type GameState } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
-import { abilitiesOfKind } from './compiled.ts';
+import { abilitiesOfKind, ownKeywordsNamed } from './compiled.ts';
 import { countHolds, gateHolds, readsCount } from './conditions.ts';
 
 const MIGHTY_AT = 5;
@@ -38,27 +38,6 @@ export function grantsOwnCombatKeyword(e: PassiveEffect, a: Passive): boolean {
 /** "I have +1 :rb_might: and [Deflect]" (Mosstomper): the keywords a Might bonus to the unit itself also gives, all of them read here. */
 export function grantsOwnKeywordsWithMight(e: PassiveEffect, a: Passive): boolean {
   return e.kind === 'might-bonus' && e.subject.kind === 'self' && !a.condition && (e.keywords ?? []).every((k) => READ.has(k.name));
-}
-
-/** The keywords a passive names for the card itself, none unless it gives them to the card alone. */
-function ownKeywordsNamed(a: Passive): readonly { name: string; value?: number }[] {
-  const e = a.effect;
-  if (e.kind === 'has-keyword' && e.subject.kind === 'self' && !e.each && !e.where) return e.keywords;
-  return e.kind === 'might-bonus' && e.subject.kind === 'self' ? (e.keywords ?? []) : [];
-}
-
-/**
- * The keywords its own passives name for it that an effect looking for a keyword sees: an unconditional
- * grant's whether it applies yet or not, a dependent ability's among them (722.1, 727.1.b.1: inactive
- * text is still on the card for reference), and those a condition gives it now.
- */
-export function ownKeywordsForReference(o: GameObject): string[] {
-  const out = Object.keys(o.grantedKeywords ?? {});
-  for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
-    if (a.condition) continue;
-    for (const k of ownKeywordsNamed(a)) out.push(k.name);
-  }
-  return out;
 }
 
 /** "If you control a gear, this has [Reaction].": a card's own timing keyword, given while a count it reads holds (806.4, 813.4). */

@@ -24,7 +24,7 @@ import {
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
-import { ownKeywordsForReference } from '../effects/granted-keywords.ts';
+import { ownKeywordsForReference } from '../effects/compiled.ts';
 
 /** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
 const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);

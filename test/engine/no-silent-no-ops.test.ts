@@ -430,6 +430,22 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     const text = 'When I attack, draw 1.';
     return { text, game: attackGame(text) };
   },
+  'showdown-began': () => {
+    const text = 'When a showdown begins here, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: null }],
+          testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   held: () => {
     const text = 'When I hold, draw 1.';
     return {

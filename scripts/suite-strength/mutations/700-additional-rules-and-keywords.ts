@@ -767,7 +767,7 @@ export const chapter700: Mutation[] = [
     rule: '727.1.b.1',
     description:
       'the ability behind a dependent keyword is left off the card until its condition holds, so a spell looking for its keyword ([Deflect] behind [Level 3]) cannot choose the unit before then',
-    file: at('effects/granted-keywords.ts'),
+    file: at('effects/compiled.ts'),
     find: '    if (a.condition) continue;\n    for (const k of ownKeywordsNamed(a)) out.push(k.name);',
     replace: '    if (a.condition || a.gate) continue;\n    for (const k of ownKeywordsNamed(a)) out.push(k.name);',
   },
