@@ -151,7 +151,7 @@ export const DAMAGE: InstructionFamily = {
       if (printed === null || objects.length === 0 || run.s.spellDamagePrevented) return;
       // 715.3: a Bonus Damage the action itself gets raises the amount to split; one granted only to
       // units at a location is added to what each of them receives.
-      const amount = printed + bonusDamageOf(run.s, run.controller);
+      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller)); // 714.2: a sum below zero adds none
       const question = {
         player: run.controller,
         kind: 'split-damage' as const,
