@@ -491,6 +491,29 @@ Feature: Combat (rules 459–466)
       When Alice assigns 2 to Bob's Vanguard Sergeant and 3 to Bob's Playful Phantom
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+  Rule: 465.2.c.4.a Damage that will be doubled is lethal from the least amount whose doubling kills
+
+    @rule:465.2.c.4.a @rule:465.2.c.4
+    Example: Under Lotus Trap, 2 is lethal for Bob's 3 Might Skulker: Alice may not put 3 on it, and with 2 it dies
+      Given Alice has a Lotus Trap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Lotus Trap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage
+      When Alice assigns 3 to Bob's Shipyard Skulker and 2 to Bob's Vanguard Sergeant
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 2 to Bob's Shipyard Skulker and 3 to Bob's Vanguard Sergeant
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Vanguard Sergeant is at the Bridge
+
   Rule: 465.2.c.5 Damage a unit would prevent counts when assigning it lethal damage
 
     @rule:465.2.c.5 @rule:465.2.c.4

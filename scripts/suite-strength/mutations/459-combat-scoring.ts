@@ -127,6 +127,15 @@ export const chapter459: Mutation[] = [
       "  designate(s);\n  setFocus(s, attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n  checkTriggers(s, { kind: 'showdown-began', battlefield });\n",
   },
   {
+    id: 'doubled-damage-lethal-at-might',
+    rule: '465.2.c.4.a',
+    description:
+      'a unit whose damage will be doubled still needs its whole Might assigned to count as lethally assigned, so less may not be put on it before moving on and more may',
+    file: at('combat.ts'),
+    find: '  const factor = 2 ** doublingsOn(s, o);',
+    replace: '  const factor = 1 + 0 * doublingsOn(s, o);',
+  },
+  {
     id: 'late-defenders-not-designated',
     rule: '464.2.c.3.a',
     description: "a unit the defender brings in after the combat opened gets no designation; only the attacker's reinforcements become attackers",
@@ -223,8 +232,8 @@ export const chapter459: Mutation[] = [
     rule: '465.2.c.5',
     description: "a unit's Prevent Values are ignored when assigning combat damage: lethal is its Might less its damage, as if nothing were prevented",
     file: at('combat.ts'),
-    find: '  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented;\n',
-    replace: '  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + 0 * prevented;\n',
+    find: '  return Math.ceil((Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented) / factor);\n',
+    replace: '  return Math.ceil((Math.max(1, (mightOf(o) ?? 0) - o.damage) + 0 * prevented) / factor);\n',
   },
   {
     id: 'assigned-damage-capped-at-lethal',
