@@ -73,6 +73,7 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
     });
     if (limit) return limit;
     if (c.eat('can move here from anywhere')) return { kind: 'can', subject, action: 'move here from anywhere' };
+    if (c.eat('can be empowered any number of times')) return { kind: 'can', subject, action: 'be empowered any number of times' };
     const kwPermission = c.try((): PassiveEffect | null => {
       if (!c.eat('can')) return null;
       const keyword = c.keyword('Ambush');
