@@ -12,6 +12,8 @@ export type Happening =
    * (464.2), or `joined`, those that joined it under way (383.4.e.2, 383.4.f.2). "When I attack", "When I defend".
    */
   | { kind: 'combat-began'; battlefield: ObjectId; joined?: readonly ObjectId[] }
+  /** A showdown began at the battlefield, a combat's own showdown among them (344, 464.2.b): "When a showdown begins here". */
+  | { kind: 'showdown-began'; battlefield: ObjectId }
   /** A permanent moved: "When I move" (from a location). */
   | { kind: 'moved'; object: ObjectId; notes: TriggerNotes }
   /** One or more units of a player moved to a battlefield together: "When an opponent moves to a battlefield". */

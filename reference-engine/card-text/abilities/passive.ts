@@ -227,13 +227,18 @@ function changedBy(c: Cursor): PassiveEffect | null {
   });
 }
 
-/** "deal(s) 1 Bonus Damage [to units here] [for each ...]" after its subject. */
+/** "deal(s) 1 Bonus Damage [to units here] [for each ...]" after its subject; "-1 Bonus Damage" too, which no sum of them lets take damage away (714.2). */
 export function bonusDamage(c: Cursor, subject: ObjectRef): PassiveEffect | null {
   return c.try((): PassiveEffect | null => {
     if (!c.eat(isSingularActor(subject) ? 'deals' : 'deal')) return null;
+    const minus = c.eat('-');
     const n = c.number();
     if (!n || !c.eat('Bonus Damage')) return null;
-    const eff: Extract<PassiveEffect, { kind: 'bonus-damage' }> = { kind: 'bonus-damage', subject, amount: { kind: 'number', value: n.value } };
+    const eff: Extract<PassiveEffect, { kind: 'bonus-damage' }> = {
+      kind: 'bonus-damage',
+      subject,
+      amount: { kind: 'number', value: minus ? -n.value : n.value },
+    };
     const to = c.try(() => (c.eat('to') ? objectRef(c) : null));
     if (to) eff.to = to;
     const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));

@@ -196,6 +196,8 @@ export type InstructionBody =
    * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
    */
   | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' | 'all damage' }
+  /** "Double all damage that would be dealt to it this turn" (Lotus Trap): a delayed replacement on the object, like a prevention. */
+  | { kind: 'double-damage'; to: ObjectRef; period: 'this turn' }
   /** "Prevent all spell and ability damage this turn" (Unyielding Spirit): damage no object is said to deal. */
   | { kind: 'prevent-spell-damage'; period: 'this turn' }
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */

@@ -169,6 +169,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return replacementText(i.replacement, false);
     case 'prevent-spell-damage':
       return `${v('prevent', actor)} all spell and ability damage ${i.period}`;
+    case 'double-damage':
+      return `${v('double', actor)} all damage that would be dealt to ${ref(i.to)} ${i.period}`;
     case 'prevent-damage':
       if (i.form === 'all damage') return `${v('prevent', actor)} all damage that would be dealt to ${ref(i.to)} ${i.period}`;
       return i.form === 'the next time'

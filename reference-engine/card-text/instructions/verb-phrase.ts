@@ -8,7 +8,7 @@ import { selfRef } from '../refs/self-and-pronouns.ts';
 import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
 import { doFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
-import { deal, fight, prevent } from './damage.ts';
+import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
 import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
@@ -47,7 +47,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['reduce'], [reduceCost]],
   [['empower', 'disempower'], [empower]],
   [['recycle'], [recycleFrom, simple('recycle', null, 'recycle')]],
-  [['double'], [doubleMight]],
+  [['double'], [doubleMight, doubleDamage]],
   [['its', 'my'], [(c) => setMight(c)]],
   [['swap'], [swapMight]],
   [['kill'], [simple('kill', null, 'kill')]],

@@ -26,7 +26,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   spent: (run, p) => spentHolds(run.s, p, run.controller),
 };
 
-/** "If it's a unit": the type of what the previous instruction acted on. */
+/** The card types "If it's a unit" may name, with the test for each. */
+const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = { unit: isUnit, spell: (o) => o.card.type === 'spell' };
+
+/** "If it's a unit", "If it's a spell" (Diana, Lunari): the type of what the previous instruction acted on. */
 function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
   return (
     p.kind === 'object-is' &&
@@ -36,13 +39,13 @@ function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is'
     !p.kindOf &&
     p.filters.length === 0 &&
     p.nouns?.length === 1 &&
-    p.nouns[0] === 'unit'
+    TYPES[p.nouns[0]] !== undefined
   );
 }
 
 function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boolean {
   const it = (run.it ?? []).map((id) => run.s.objects[id]);
-  return it.length > 0 && it.every((o) => o !== undefined && p.nouns?.[0] === 'unit' && isUnit(o));
+  return it.length > 0 && it.every((o) => o !== undefined && TYPES[p.nouns![0]](o));
 }
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
