@@ -27,7 +27,7 @@ const DID = [
   'she does',
   'you spent a buff this way',
 ];
-const PAID = ['you paid the additional cost', 'you paid its additional cost', 'you paid the [Repeat] cost'];
+const PAID = ['you paid the additional cost', 'you paid its additional cost', 'you paid my additional cost', 'you paid the [Repeat] cost'];
 
 /** "I'm" → subject I + verb "am"; "it's" → it + "is". */
 const CONTRACTED: Record<string, { subject: ObjectRef; verb: string }> = {
@@ -170,6 +170,15 @@ function playerHas(c: Cursor): Predicate | null {
   return c.try(() => {
     const player = playerRef(c);
     if (!player) return null;
+    // "you control fewer runes than an opponent"
+    const fewer = c.try((): Predicate | null => {
+      const verb = c.eatOne('control', 'controls', 'have', 'has');
+      if (!verb || !c.eat('fewer')) return null;
+      const what = selectRef(c);
+      const than = what?.plural && c.eat('than') ? playerRef(c) : null;
+      return what && than ? { kind: 'fewer-than', player, verb, what, than } : null;
+    });
+    if (fewer) return fewer;
     const negated = c.eatOne("don't", "doesn't");
     const verb = c.eatOne('control', 'controls', 'have', 'has');
     if (!verb) return null;
@@ -230,6 +239,8 @@ function eventHappened(c: Cursor): Predicate | null {
     const object = c.try(() => (c.eat('XP') ? ({ kind: 'pronoun', word: 'XP' } as ObjectRef) : objectRef(c)));
     if (object) event.object = object;
     if (c.eat('alone')) event.where = { prep: 'bare', at: { kind: 'combat', form: 'alone' } };
+    // "you played this from your hand"
+    else if (past === 'played' && object && c.eat('from your hand')) event.where = { prep: 'from', at: { kind: 'zone', zone: 'your hand' } };
     const twice = c.eat('twice');
     const period = c.eatAny(PERIOD_LIST) ?? '';
     if (twice) return period ? { kind: 'event-happened', event, period, form: aux, times: 'twice' } : null;
@@ -241,7 +252,8 @@ function eventHappened(c: Cursor): Predicate | null {
 export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened' }>, ref: (r: ObjectRef) => string): string {
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
-  const alone = p.event.where?.at.kind === 'combat' ? ` ${p.event.where.at.form}` : '';
+  const where = p.event.where;
+  const alone = where?.at.kind === 'combat' ? ` ${where.at.form}` : where?.at.kind === 'zone' ? ` ${where.prep} ${where.at.zone}` : '';
   const verb = p.event.verb === 'be dealt damage' ? 'been dealt damage' : p.form === "didn't" ? p.event.verb : (PAST_TEXT[p.event.verb] ?? p.event.verb);
   return `${subj} ${verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
 }

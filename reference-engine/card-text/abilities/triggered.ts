@@ -292,6 +292,25 @@ export function triggered(c: Cursor): AbilityBody | null {
       const form = k && c.eatOne('—', '[>]');
       return k && form ? form : null;
     });
+    // "If you control fewer runes than an opponent at the start of your Beginning Phase, ...": the
+    // condition printed before the moment it is checked at
+    const lead = dk
+      ? null
+      : c.try(() => {
+          if (!c.eat('If')) return null;
+          const p = predicate(c);
+          const t = p ? phaseTrigger(c) : null;
+          return p && t && c.eat(',') ? { p, t } : null;
+        });
+    if (lead) {
+      const body: Extract<AbilityBody, { kind: 'triggered' }> = {
+        kind: 'triggered',
+        trigger: lead.t,
+        condition: { kind: 'if', predicate: lead.p, form: 'If' },
+        effect: [],
+      };
+      return withRestAsEffect(c, body);
+    }
     if (dk) trig = { kind: 'keyword', keyword: 'Deathknell', form: dk };
     else {
       trig = trigger(c);

@@ -290,4 +290,6 @@ export type Filter = (
   | { kind: 'played-from'; from: string }
   /** "banished with this", "banished with me": in banishment, put there by an ability of the same object (394.1, 397). */
   | { kind: 'banished-with'; word: 'this' | 'me' }
+  /** "a battlefield with exactly one other unit you control", "with exactly two units there": how many such objects are there. */
+  | { kind: 'holding'; what: ObjectRef; there?: boolean }
 ) & { position?: 'pre' | 'post'; span?: Span };

@@ -109,6 +109,8 @@ export type Predicate =
   | { kind: 'this-kills'; object: ObjectRef }
   /** "unless its controller pays :rb_energy_2:": the player may pay the cost (and does). */
   | { kind: 'pays'; player: ObjectRef; cost: ResourceSymbol[] }
+  /** "you control fewer runes than an opponent": a player's count of objects against another's. */
+  | { kind: 'fewer-than'; player: ObjectRef; verb: string; what: ObjectRef; than: ObjectRef }
   /** several predicates joined by "and"/"or". */
   | { kind: 'all-of' | 'any-of'; parts: Predicate[] };
 

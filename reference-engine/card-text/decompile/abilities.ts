@@ -35,6 +35,8 @@ function abilityBody(a: Ability): string {
     }
     case 'triggered': {
       if (a.trigger.kind === 'keyword') return `${triggerText(a.trigger)} ${withPeriod(sequence(a.effect))}`;
+      if (a.condition?.kind === 'if' && a.condition.form === 'If')
+        return `${conditionText(a.condition)} ${triggerText(a.trigger).replace(/^A/, 'a')}, ${withPeriod(sequence(a.effect))}`;
       return `${triggerText(a.trigger)}, ${withPeriod(sequence(a.effect))}`;
     }
     case 'passive': {

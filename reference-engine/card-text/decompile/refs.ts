@@ -133,6 +133,8 @@ export function filterText(f: Filter): string {
       return `played from ${f.from}`;
     case 'banished-with':
       return `banished with ${f.word}`;
+    case 'holding':
+      return `with ${ref(f.what)}${f.there ? ' there' : ''}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
       return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');

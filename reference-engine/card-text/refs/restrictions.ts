@@ -204,6 +204,17 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     return f;
   });
   if (energy) return afterNoun(c, start, energy);
+  // "a battlefield with exactly one other unit you control": a count of the objects at it
+  const holding =
+    nouns.length === 1 && nouns[0] === 'battlefield' && c.sees('with exactly')
+      ? c.try((): Filter | null => {
+          c.eat('with');
+          const what = selectRef(c);
+          if (!what || what.determiner !== 'exactly') return null;
+          return c.eat('there') ? { kind: 'holding', what, there: true } : { kind: 'holding', what };
+        })
+      : null;
+  if (holding) return afterNoun(c, start, holding);
   const withF = c.try((): Filter | null => {
     // "a battlefield with total Might ..." would steal the restriction of the units before it
     if (nouns.length === 1 && nouns[0] === 'battlefield') return null;
