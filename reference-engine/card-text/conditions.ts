@@ -51,12 +51,16 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
   const filters: Filter[] = [];
   for (;;) {
     const start = c.offset();
+    // "it's already stunned": in that state before this effect acts
+    const already = c.try(() => (c.eat('already') && c.seesAny(STATE_LIST) ? true : null));
     const st = c.seesAny(STATE_LIST);
     // "attacking or defending": in combat, as printed
     if (c.eat('attacking or defending')) filters.push({ kind: 'state', state: 'in-combat', form: 'attacking or defending', span: [start, c.end()] });
     else if (st) {
       c.eat(st);
-      filters.push({ kind: 'state', state: st, span: [start, c.end()] });
+      filters.push(
+        already ? { kind: 'state', state: st, form: `already ${st}`, span: [start, c.end()] } : { kind: 'state', state: st, span: [start, c.end()] },
+      );
       // "I'm attacking with another unit": not alone in it
       const along = st === 'attacking' ? c.try(() => (c.eat('with') ? selectRef(c) : null)) : null;
       if (along) filters.push({ kind: 'along-with', object: along, position: 'post', span: [start, c.end()] });
@@ -99,10 +103,11 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
       continue;
     }
     // "alone here": a place right after a state, without "and"
-    if (c.sees('here') || c.sees('at')) {
+    if (c.sees('here') || c.sees('there') || c.sees('at')) {
       const at = c.try(() => {
         const s = c.offset();
         if (c.eat('here')) return { kind: 'location' as const, at: { kind: 'here' as const }, form: 'bare' as const, span: [s, c.end()] as [number, number] };
+        if (c.eat('there')) return { kind: 'location' as const, at: { kind: 'there' as const }, form: 'bare' as const, span: [s, c.end()] as [number, number] };
         const where = c.eat('at') ? locationRef(c) : null;
         return where ? { kind: 'location' as const, at: where, form: 'at' as const, span: [s, c.end()] as [number, number] } : null;
       });

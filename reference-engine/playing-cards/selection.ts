@@ -254,6 +254,12 @@ function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
   return ref.filters.every((f) => f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b));
 }
 
+/**
+ * The restrictions no code here evaluates (`filterMatches` lets no object meet them): support.ts names
+ * each as unsupported wherever a text uses it, so no play or condition reads one as simply false.
+ */
+export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set(['holding', 'different']);
+
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
   switch (f.kind) {

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
-import { compiled, only } from './grammar-support.ts';
+import { compiled, effectOf, first, only, sel } from './grammar-support.ts';
 
 describe('phrases of the last printings', () => {
   test('"a battlefield with exactly one other unit you control" counts the objects at it', () => {
@@ -41,5 +41,46 @@ describe('phrases of the last printings', () => {
     const c = a.kind === 'spell' ? a.effect[1] : undefined;
     assert.ok(c?.kind === 'conditional' && c.condition.kind === 'if' && c.condition.predicate.kind === 'paid-additional-cost');
     assert.deepEqual(unsupportedParts([a]), []);
+  });
+});
+
+describe('phrases of the last printings (2)', () => {
+  test('"any enemy unit" is one enemy unit, printed with "any"', () => {
+    const e = effectOf(
+      'Choose an enemy unit at a battlefield with 3 :rb_might: or less. If you paid the additional cost, choose any enemy unit at a battlefield instead.',
+    );
+    const c = e[1];
+    const chosen = c.kind === 'conditional' && c.then[0].kind === 'choose' ? sel(c.then[0].object) : undefined;
+    assert.equal(chosen?.determiner, 'a');
+    assert.equal(chosen?.anyWord, true);
+  });
+  test('"a different battlefield" is a restriction named unsupported, never read as no restriction', () => {
+    const a = only('When I move, you may move an enemy unit here with less Might than me to a different battlefield.');
+    assert.ok(unsupportedParts([a]).includes('the restriction "different"'));
+  });
+  test('"When you choose me with a spell" keeps what chooses; the trigger is named unsupported', () => {
+    const a = only('When you choose me with a spell, draw 1.');
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.events[0].with === 'a spell' && a.trigger.events[0].verb === 'choose');
+    assert.ok(unsupportedParts([a]).includes('the trigger "When you choose me with a spell"'));
+  });
+  test('"already stunned", "alone there", "alone at that battlefield", "takes damage"', () => {
+    const d = effectOf("[Stun] an attacking enemy unit. If it's already stunned, return it to its owner's hand instead.")[1];
+    assert.ok(d.kind === 'conditional' && d.condition.kind === 'if' && d.condition.predicate.kind === 'object-is');
+    assert.deepEqual(
+      d.condition.predicate.filters.map((f) => f.kind === 'state' && f.form),
+      ['already stunned'],
+    );
+    const p = only('I can be played to an occupied battlefield if an enemy unit is alone there.');
+    assert.equal(p.kind, 'passive');
+    const i = effectOf("Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1.")[1];
+    assert.ok(i.kind === 'conditional' && i.condition.kind === 'if' && i.condition.predicate.kind === 'exists');
+    const unit = sel(i.condition.predicate.what);
+    assert.ok(unit.filters.some((f) => f.kind === 'state' && f.state === 'alone'));
+    const t = first('When any unit takes damage this turn, kill it.');
+    assert.ok(t.kind === 'delayed' && t.trigger.kind === 'when' && t.trigger.events[0].verb === 'take');
+  });
+  test('a doubled closing period is a misprint: the line reads as with one', () => {
+    const c = compiled('When you conquer here, draw 1 for each other battlefield you or allies control..');
+    assert.deepEqual(unsupportedParts(c.abilities), []);
   });
 });

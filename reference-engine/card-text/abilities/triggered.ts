@@ -67,9 +67,11 @@ function eventVerb(c: Cursor, subject: ObjectRef): string | null {
 function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): EventPattern {
   const ev: EventPattern = { kind: 'event', subject, verb };
   if (form) ev.form = form;
-  const object = c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
+  // "any unit takes damage": what it takes, as a word (no object of the game)
+  const damage = verb === 'take' && c.key() === 'damage' && c.eat('damage') ? ({ kind: 'pronoun', word: 'damage' } as ObjectRef) : null;
+  const object = damage ?? (c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c))));
   if (object) ev.object = object;
-  if (verb === 'kill' && object && c.eat('with a spell')) ev.with = 'a spell';
+  if ((verb === 'kill' || verb === 'choose') && object && c.eat('with a spell')) ev.with = 'a spell';
   const to = verb === 'attach' ? c.try(() => (c.eat('to') ? objectRef(c) : null)) : null;
   if (to) ev.to = to;
   const where = c.try(() => {

@@ -119,6 +119,8 @@ export type ObjectRef =
       eachOf?: true;
       /** three or more nouns printed "legend, unit, or gear". */
       serialNouns?: boolean;
+      /** printed "any enemy unit" rather than "an enemy unit" (determiner 'a': one, chosen with no further restriction). */
+      anyWord?: true;
       /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
       plusForm?: boolean;
       /** restrictions, in printed order; each says whether it stands before or after the noun. */
@@ -292,4 +294,6 @@ export type Filter = (
   | { kind: 'banished-with'; word: 'this' | 'me' }
   /** "a battlefield with exactly one other unit you control", "with exactly two units there": how many such objects are there. */
   | { kind: 'holding'; what: ObjectRef; there?: boolean }
+  /** "a different battlefield", "at a different location": not the one the object acted on is at (or is). */
+  | { kind: 'different' }
 ) & { position?: 'pre' | 'post'; span?: Span };

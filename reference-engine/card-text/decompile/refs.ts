@@ -133,6 +133,8 @@ export function filterText(f: Filter): string {
       return `played from ${f.from}`;
     case 'banished-with':
       return `banished with ${f.word}`;
+    case 'different':
+      return 'different';
     case 'holding':
       return `with ${ref(f.what)}${f.there ? ' there' : ''}`;
     case 'energy-cost': {
@@ -180,7 +182,7 @@ export function ref(r: ObjectRef): string {
       let det = '';
       switch (r.determiner) {
         case 'a':
-          det = head === 'something' ? '' : article(head);
+          det = head === 'something' ? '' : r.anyWord ? 'any' : article(head);
           break;
         case 'number':
           det = amount(r.count!);

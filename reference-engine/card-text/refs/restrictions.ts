@@ -54,6 +54,7 @@ const POST_FILTER_STARTS = firstKeys(
   'where',
   'in combat',
   'in a showdown',
+  'alone',
   'here',
   'there',
   'at',
@@ -120,6 +121,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   } else {
     if (c.eat('in combat')) return afterNoun(c, start, { kind: 'state', state: 'in-combat', form: 'in combat' });
     if (c.eat('in a showdown')) return afterNoun(c, start, { kind: 'state', state: 'in-showdown', form: 'in a showdown' });
+    // "an enemy unit alone at that battlefield"
+    if (c.eat('alone')) return afterNoun(c, start, { kind: 'state', state: 'alone', form: 'alone' });
     const here = c.eatOne('here', 'there');
     if (here) return afterNoun(c, start, { kind: 'location', at: { kind: here === 'here' ? 'here' : 'there' }, form: 'bare' });
     const at = c.try(() => {
