@@ -217,6 +217,11 @@ function unfiredTriggers(t: Trigger): string[] {
 }
 
 function passiveParts(a: PassiveAbility): string[] {
+  // a second change after "and" is applied by no table: the whole sentence is named
+  if (a.also)
+    return [
+      `the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)} and ${passiveText(a.also.effect)}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}"`,
+    ];
   const entry = PASSIVES[a.effect.kind] as { carriesOut(e: PassiveEffect, a: PassiveAbility): boolean } | undefined;
   return entry?.carriesOut(a.effect, a) ? [] : [`the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)}"`];
 }

@@ -47,11 +47,24 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       selfRef(c) ??
       (pronoun
         ? c.try(() => {
+            // "they" is read as a player elsewhere; after a leading condition it stands for the objects named before
+            if (c.sees('they')) {
+              const start = c.offset();
+              c.eat('they');
+              return { kind: 'pronoun', word: 'they', span: [start, c.end()] } as ObjectRef;
+            }
             const p = pronounRef(c);
             return p?.kind === 'pronoun' && (p.word === 'it' || p.word === 'they') ? p : null;
           })
         : null);
     if (!subject) return null;
+    return passiveAfterSubject(c, subject);
+  });
+}
+
+/** What a passive ability's subject has, gets, costs, can or can't do: the rest of the sentence after it. */
+function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | null {
+  return c.try(() => {
     const singular = isSingularActor(subject);
     const permission = c.try((): PassiveEffect | null => {
       const form = c.eatOne('may be played to', 'can be played to');
@@ -132,6 +145,8 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
         const min = mightMinimum(c);
         if (min !== null) eff.minimum = min;
         if (each) eff.each = true;
+        // "..., they have +2 :rb_might: instead": replaces a smaller bonus printed before it
+        if (c.eat('instead')) eff.instead = true;
         return eff;
       });
       if (mod) return mod;
@@ -352,6 +367,8 @@ export function passive(c: Cursor): AbilityBody | null {
       const p = predicate(c);
       return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
     });
+    const both = lead ? null : twoChanges(c);
+    if (both) return both;
     const eff =
       changedBy(c) ??
       deckAnyNumber(c) ??
@@ -375,5 +392,24 @@ export function passive(c: Cursor): AbilityBody | null {
     if (!c.done) return null;
     const cond = lead ?? trail;
     return cond ? { kind: 'passive', condition: cond, effect: eff } : { kind: 'passive', effect: eff };
+  });
+}
+
+/** "I have +1 :rb_might: and enter ready", "I have +3 :rb_might: and can't be dealt damage unless I'm in combat": two changes of one subject. */
+function twoChanges(c: Cursor): AbilityBody | null {
+  return c.try(() => {
+    const first = passiveEffect(c);
+    if (!first || !('subject' in first) || !c.eat('and')) return null;
+    const second = passiveAfterSubject(c, first.subject);
+    if (!second) return null;
+    const also: NonNullable<Extract<AbilityBody, { kind: 'passive' }>['also']> = { effect: second };
+    const unless = c.try(() => {
+      const form = c.eatOne('while', 'unless');
+      const p = form ? predicate(c) : null;
+      return form && p ? { kind: 'if' as const, predicate: p, form: form as 'while' } : null;
+    });
+    if (unless) also.condition = unless;
+    c.eat('.');
+    return c.done ? { kind: 'passive', effect: first, also } : null;
   });
 }

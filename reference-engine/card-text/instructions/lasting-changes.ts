@@ -34,6 +34,7 @@ export const CANT_ACTIONS = [
   'be countered',
   'move it',
   'take damage',
+  'be dealt damage',
   'be played on your first, second, or third turns',
   'score here until their third turn',
   'ready enemy units and gear',
