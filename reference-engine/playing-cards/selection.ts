@@ -258,7 +258,7 @@ function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
  * The restrictions no code here evaluates (`filterMatches` lets no object meet them): support.ts names
  * each as unsupported wherever a text uses it, so no play or condition reads one as simply false.
  */
-export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set(['holding', 'different']);
+export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set(['holding', 'different', 'power-cost', 'done-by-you']);
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
@@ -358,7 +358,9 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'cost': {
       // The printed cost (356.1.c), not what was paid for it.
       const limit = f.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
-      return compare(o.card.cost?.energy ?? 0, f.op, limit);
+      // "... and no more than :rb_rune_rainbow:": the printed Power cost holds no more runes than the bound shows
+      const powerWithin = !f.power || (o.card.cost?.power?.length ?? 0) <= f.power.length;
+      return compare(o.card.cost?.energy ?? 0, f.op, limit) && powerWithin;
     }
     case 'type-word': {
       // 133.3: "non-unit" excludes every unit, whatever other types it has; other words restrict nothing.

@@ -106,3 +106,24 @@ describe('phrases of the last printings (3)', () => {
     assert.ok(unsupportedParts(compiled('[Level 6][>] I have +2 :rb_might: instead.').abilities).length > 0);
   });
 });
+
+describe('phrases of the last printings (4)', () => {
+  test('"Use only if ... and only once each turn": both limits of use, named unsupported', () => {
+    const a = only(":rb_rune_order:: Ready me. Use only if you've chosen an enemy unit this turn and only once each turn.");
+    const u = a.kind === 'activated' ? a.effect[1] : undefined;
+    assert.ok(u?.kind === 'use-only' && u.limit === 'once each turn' && u.condition?.kind === 'if');
+    assert.ok(unsupportedParts([a]).length > 0);
+  });
+  test('"with Power cost ... or more" is a restriction of its own; "and Power cost no more than" bounds the Power of an Energy restriction', () => {
+    const a = only('When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more, draw 1.');
+    assert.ok(unsupportedParts([a]).includes('the restriction "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more"'));
+    const b = first('Choose a unit in your trash with Energy cost no more than :rb_energy_3: and Power cost no more than :rb_rune_rainbow:.');
+    const f = b.kind === 'choose' ? sel(b.object).filters.find((x) => x.kind === 'energy-cost') : undefined;
+    assert.ok(f?.kind === 'energy-cost' && f.powerWord === true && f.power?.length === 1);
+  });
+  test('"each card you\'ve played this turn", "each buff you spend" say what the player did, named unsupported', () => {
+    const a = only("I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:.");
+    assert.ok(a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.forEach?.kind === 'select');
+    assert.ok(unsupportedParts([a]).includes('the restriction "you\'ve played this turn"'));
+  });
+});

@@ -285,7 +285,18 @@ export type Filter = (
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */
-  | { kind: 'energy-cost'; op: Comparison; value: ResourceSymbol[]; form: string; /** "and no more than :rb_rune_rainbow:" */ power?: ResourceSymbol[] }
+  | {
+      kind: 'energy-cost';
+      op: Comparison;
+      value: ResourceSymbol[];
+      form: string;
+      /** "and no more than :rb_rune_rainbow:" */ power?: ResourceSymbol[];
+      /** the second bound printed "and Power cost no more than" */ powerWord?: true;
+    }
+  /** "each card you've played this turn", "each buff you spend": objects the player played, or spends. */
+  | { kind: 'done-by-you'; form: "you've played this turn" | 'you spend' }
+  /** "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": the printed Power cost compared. */
+  | { kind: 'power-cost'; op: Comparison; value: ResourceSymbol[]; form: string }
   /** "your second card", "your first card": the Nth such object in the event's period. */
   | { kind: 'ordinal'; nth: number; word: string }
   /** "played from anywhere other than a player's hand": where the object was played from. */

@@ -139,7 +139,15 @@ export function filterText(f: Filter): string {
       return `with ${ref(f.what)}${f.there ? ' there' : ''}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
-      return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');
+      return [form, bound, syms(f.value), tail, f.power ? `and ${f.powerWord ? 'Power cost ' : ''}no more than ${syms(f.power)}` : '']
+        .filter(Boolean)
+        .join(' ');
+    }
+    case 'done-by-you':
+      return f.form;
+    case 'power-cost': {
+      const [form, bound, tail] = f.form.split('|');
+      return [form, bound, syms(f.value), tail].filter(Boolean).join(' ');
     }
   }
 }

@@ -69,6 +69,9 @@ const POST_FILTER_STARTS = firstKeys(
   'attached to',
   'that has Might up to',
   'with Energy cost',
+  'with Power cost',
+  "you've played this turn",
+  'you spend',
   'that costs',
   'with',
   'without',
@@ -133,6 +136,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     });
     if (at) return afterNoun(c, start, at);
   }
+  // "each card you've played this turn", "each buff you spend": what the player did with them
+  const done = c.eatOne("you've played this turn", 'you spend');
+  if (done) return afterNoun(c, start, { kind: 'done-by-you', form: done });
   const ctl = c.eatAny(CONTROLLER_LIST);
   if (ctl) return afterNoun(c, start, { kind: 'controller', who: CONTROLLERS[ctl] as 'you-control', form: ctl });
   const zone = c.try(() => {
@@ -185,7 +191,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   });
   if (upTo) return afterNoun(c, start, upTo);
   const energy = c.try((): Filter | null => {
-    const form = c.eatOne('with Energy cost', 'that costs');
+    const form = c.eatOne('with Energy cost', 'that costs', 'with Power cost');
     if (!form) return null;
     const bound = c.eatOne('no more than', 'less than', 'at least', 'more than') ?? '';
     const value = c.symbols();
@@ -201,8 +207,18 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
             : bound === 'more than'
               ? '>'
               : '=';
+    // "a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more"
+    if (form === 'with Power cost') return { kind: 'power-cost', op, value, form: `${form}|${bound}|${tail}` };
     const f: Extract<Filter, { kind: 'energy-cost' }> = { kind: 'energy-cost', op, value, form: `${form}|${bound}|${tail}` };
-    const power = bound === 'no more than' ? c.try(() => (c.eat('and no more than') ? c.symbols() : null)) : null;
+    const power =
+      bound === 'no more than'
+        ? c.try(() => {
+            const word = c.eatOne('and no more than', 'and Power cost no more than');
+            const s = word && c.symbols();
+            if (s && word === 'and Power cost no more than') f.powerWord = true;
+            return s;
+          })
+        : null;
     if (power) f.power = power;
     return f;
   });
