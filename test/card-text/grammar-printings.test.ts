@@ -127,3 +127,37 @@ describe('phrases of the last printings (4)', () => {
     assert.ok(unsupportedParts([a]).includes('the restriction "you\'ve played this turn"'));
   });
 });
+
+describe('phrases of the last printings (5)', () => {
+  test('"This turn, that unit has "..."": an ability granted for the turn, named unsupported', () => {
+    const e = effectOf('Move a friendly unit. This turn, that unit has "When I conquer, you may move me to my base."');
+    const g = e[1];
+    assert.ok(g.kind === 'grant-ability' && g.duration === 'this-turn' && g.leading === true && g.ability.kind === 'triggered');
+    assert.ok(
+      unsupportedParts([only('Move a friendly unit. This turn, that unit has "When I conquer, you may move me to my base."')]).includes(
+        'the instruction grant-ability',
+      ),
+    );
+  });
+  test('"dies during your Beginning Phase" is the event with its moment, and the trigger is named unsupported', () => {
+    const a = only('The first time a friendly unit dies during your Beginning Phase each turn, each opponent must kill one of their units.');
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'first-time');
+    assert.deepEqual(a.trigger.event.where, { prep: 'bare', at: { kind: 'timing', form: 'during your Beginning Phase' } });
+    assert.ok(unsupportedParts([a]).length > 0);
+  });
+  test('"During showdowns here, ... cost ... more to play" is a passive under that condition', () => {
+    const a = only('During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more to play.');
+    assert.ok(a.kind === 'passive' && a.condition?.kind === 'if' && a.condition.form === 'During' && a.condition.predicate.kind === 'showdown-here');
+    assert.ok(a.effect.kind === 'cost-change' && a.effect.toPlay === true && a.effect.sign === 1);
+    assert.ok(unsupportedParts([a]).length > 0);
+  });
+  test('"ready or exhaust a legend": one of two verbs on one object, named unsupported', () => {
+    const i = first('When you play me, ready or exhaust a legend.');
+    assert.ok(i.kind === 'either');
+    assert.deepEqual(
+      i.options.map((o) => o.kind),
+      ['ready', 'exhaust'],
+    );
+    assert.ok(unsupportedParts([only('When you play me, ready or exhaust a legend.')]).includes('the instruction either'));
+  });
+});

@@ -182,6 +182,7 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
       if (orDelta) eff.orDelta = orDelta;
       const from = c.try(() => (c.eat('to play from') ? c.eatOne('anywhere other than your hand') : null));
       if (from) eff.toPlayFrom = from;
+      else if (c.eat('to play')) eff.toPlay = true;
       const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
       if (each) eff.forEach = each;
       const min = c.try(() => (c.eat(', to a minimum of') ? c.symbols() : null));
@@ -361,12 +362,15 @@ export function passive(c: Cursor): AbilityBody | null {
       c.eat('.');
       return c.done ? { kind: 'passive', effect: tie } : null;
     }
-    const lead = c.try(() => {
-      const form = c.eatOne('While', 'As long as', 'If');
-      if (!form) return null;
-      const p = predicate(c);
-      return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
-    });
+    const during = c.eat('During showdowns here,');
+    const lead = during
+      ? { kind: 'if' as const, predicate: { kind: 'showdown-here' as const }, form: 'During' as const }
+      : c.try(() => {
+          const form = c.eatOne('While', 'As long as', 'If');
+          if (!form) return null;
+          const p = predicate(c);
+          return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
+        });
     const both = lead ? null : twoChanges(c);
     if (both) return both;
     const eff =

@@ -79,7 +79,7 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     if (zone) return { prep: 'from' as const, at: { kind: 'zone' as const, zone } };
     if (c.eat('to your Main Deck')) return { prep: 'to' as const, at: { kind: 'zone' as const, zone: 'your Main Deck' as const } };
     if (c.eat('here')) return { prep: 'bare' as const, at: { kind: 'here' as const } };
-    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn', 'after an attack');
+    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn', 'during your Beginning Phase', 'after an attack');
     if (timing) return { prep: 'bare' as const, at: { kind: 'timing' as const, form: timing } };
     const combat = c.eatOne('in combat', 'one on one', 'alone');
     if (combat) return { prep: 'bare' as const, at: { kind: 'combat' as const, form: combat } };

@@ -171,7 +171,10 @@ export type LocationRef = (
   /** the event happens in a combat: "When I die in combat", "When I attack one on one". */
   | { kind: 'combat'; form: 'in combat' | 'one on one' | 'alone' }
   /** the event happens at a time: "on an opponent's turn", "during a showdown". */
-  | { kind: 'timing'; form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' | 'after an attack' }
+  | {
+      kind: 'timing';
+      form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' | 'during your Beginning Phase' | 'after an attack';
+    }
 ) & { span?: Span };
 
 export interface TokenSpec {

@@ -175,6 +175,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'delayed':
       return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
     case 'grant-ability':
+      if (i.leading) return `This turn, ${ref(i.object)} ${isSingularActor(i.object) ? 'has' : 'have'} "${ability(i.ability)}"`;
       return `${ref(i.object)} has "${ability(i.ability)}"`;
     // "It can't be chosen ... this turn": the subject is the instruction's actor, printed before
     case 'static-effect': {
@@ -183,6 +184,10 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       const text = passiveText(i.effect);
       const subject = 'subject' in i.effect ? `${ref(i.effect.subject)} ` : '';
       return (actor && subject && text.startsWith(subject) ? text.slice(subject.length) : text) + durationText(i.duration);
+    }
+    case 'either': {
+      const object = 'object' in i.options[0] ? ref(i.options[0].object as ObjectRef) : '';
+      return `${i.options.map((o) => v(o.kind, actor)).join(' or ')} ${object}`;
     }
     case 'ignore-cost':
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
