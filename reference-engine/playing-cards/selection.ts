@@ -359,8 +359,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       // The printed cost (356.1.c), not what was paid for it.
       const limit = f.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
       // "... and no more than :rb_rune_rainbow:": the printed Power cost holds no more runes than the bound shows
-      const powerWithin = !f.power || (o.card.cost?.power?.length ?? 0) <= f.power.length;
-      return compare(o.card.cost?.energy ?? 0, f.op, limit) && powerWithin;
+      if (f.power && (o.card.cost?.power?.length ?? 0) > f.power.length) return false;
+      return compare(o.card.cost?.energy ?? 0, f.op, limit);
     }
     case 'type-word': {
       // 133.3: "non-unit" excludes every unit, whatever other types it has; other words restrict nothing.
