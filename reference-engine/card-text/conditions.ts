@@ -207,6 +207,7 @@ const PAST: Record<string, string> = {
   held: 'hold',
   scored: 'score',
   recycled: 'recycle',
+  revealed: 'reveal',
 };
 const PAST_TEXT: Record<string, string> = Object.fromEntries(Object.entries(PAST).map(([p, b]) => [b, p]));
 const PAST_LIST = new PhraseList(Object.keys(PAST));
@@ -249,7 +250,8 @@ function eventHappened(c: Cursor): Predicate | null {
     const twice = c.eat('twice');
     const period = c.eatAny(PERIOD_LIST) ?? '';
     if (twice) return period ? { kind: 'event-happened', event, period, form: aux, times: 'twice' } : null;
-    if (!period && !aux && !event.where) return null;
+    // "if you revealed a Bird, ...": what the effect just revealed, no period needed
+    if (!period && !aux && !event.where && past !== 'revealed') return null;
     return { kind: 'event-happened', event, period, form: aux };
   });
 }

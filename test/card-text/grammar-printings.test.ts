@@ -161,3 +161,23 @@ describe('phrases of the last printings (5)', () => {
     assert.ok(unsupportedParts([only('When you play me, ready or exhaust a legend.')]).includes('the instruction either'));
   });
 });
+
+describe('phrases of the last printings (6)', () => {
+  test('"Then if you revealed a Bird, ..." is a condition on what the effect revealed, named unsupported', () => {
+    const text =
+      'Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a friendly unit.';
+    const e = effectOf(text);
+    const c = e[e.length - 1];
+    assert.ok(c.kind === 'conditional' && c.condition.kind === 'if' && c.condition.predicate.kind === 'event-happened');
+    assert.equal(c.condition.predicate.event.verb, 'reveal');
+    assert.ok(unsupportedParts([only(text)]).includes('the condition "if you revealed a Bird, Cat, Dog, or Poro"'));
+  });
+  test('"with Energy cost less than your points" compares with an amount; "without paying its Energy cost" ignores it', () => {
+    const text = 'When I conquer, you may play a spell from your trash with Energy cost less than your points without paying its Energy cost.';
+    const i = first(text);
+    const play = i.kind === 'optional' ? i.body : undefined;
+    assert.ok(play?.kind === 'play' && play.ignoringCost === 'its Energy cost' && play.withoutPaying === true);
+    assert.ok(sel(play.object).filters.some((f) => f.kind === 'energy-cost-vs' && f.op === '<' && f.than.kind === 'points'));
+    assert.ok(unsupportedParts([only(text)]).includes('the restriction "with Energy cost less than your points"'));
+  });
+});

@@ -90,6 +90,7 @@ export type InstructionBody =
       /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn';
       from?: string;
       ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
+      /** printed "without paying its Energy cost" rather than ", ignoring its Energy cost" */ withoutPaying?: true;
       exhausted?: boolean;
       ready?: boolean;
       forCost?: ResourceSymbol[];

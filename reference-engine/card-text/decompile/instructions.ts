@@ -82,7 +82,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.forCost) s += ` for ${syms(i.forCost)}`;
       if (i.period) s += ` ${i.period}`;
       if (i.reducingCostBy) s += `, reducing its cost by ${syms(i.reducingCostBy)}`;
-      if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
+      if (i.withoutPaying) s += ` without paying ${i.ignoringCost}`;
+      else if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
       return s;
     }
     case 'create-token':
@@ -147,7 +148,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'conditional': {
       const otherwise = i.otherwise ? `. Otherwise, ${sequence(i.otherwise)}` : '';
       if (i.trailing) return `${sequence(i.then)} ${conditionText(i.condition)}${otherwise}`;
-      return `${i.condition.kind === 'if' && (i.condition.form as string) === 'then-if' ? 'Then, if' : 'if'} ${conditionBody(i.condition)}, ${sequence(i.then)}${otherwise}`;
+      const lead = i.condition.kind === 'if' ? ({ 'then-if': 'Then, if', 'then-if-bare': 'Then if' } as Record<string, string>)[i.condition.form] : undefined;
+      return `${lead ?? 'if'} ${conditionBody(i.condition)}, ${sequence(i.then)}${otherwise}`;
     }
     case 'repeat-for-each':
       return i.leading ? `For ${ref(i.each)}, ${sequence(i.body)}` : `${sequence(i.body)} for ${ref(i.each)}`;

@@ -143,6 +143,8 @@ export function filterText(f: Filter): string {
         .filter(Boolean)
         .join(' ');
     }
+    case 'energy-cost-vs':
+      return `with Energy cost ${f.form} ${amount(f.than)}`;
     case 'done-by-you':
       return f.form;
     case 'power-cost': {

@@ -202,11 +202,11 @@ function grantedThisTurn(c: Cursor): Instruction | null {
 
 /** "If <predicate>," at the head of a clause. */
 function leadingCondition(c: Cursor): Condition | null {
-  const form = c.eatOne('If', 'Then, if');
+  const form = c.eatOne('If', 'Then, if', 'Then if');
   if (!form) return null;
   const p: Predicate | null = predicate(c);
   if (!p || !c.eat(',')) return null;
-  return { kind: 'if', predicate: p, form: form === 'If' ? 'if' : ('then-if' as 'if') };
+  return { kind: 'if', predicate: p, form: form === 'If' ? 'if' : form === 'Then if' ? ('then-if-bare' as 'if') : ('then-if' as 'if') };
 }
 
 const JOINERS = new PhraseList([', then', 'then', ', and', 'and', ', or', 'or', ',']);

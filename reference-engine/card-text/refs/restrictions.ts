@@ -2,6 +2,7 @@
 import type { Amount, Comparison, Filter, ObjectNoun } from '../ast.ts';
 import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
+import { amountPhrase } from './amounts.ts';
 import { locationRef } from './locations.ts';
 import { selectRef } from './selection.ts';
 import { pronounRef, selfRef } from './self-and-pronouns.ts';
@@ -195,6 +196,15 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (!form) return null;
     const bound = c.eatOne('no more than', 'less than', 'at least', 'more than') ?? '';
     const value = c.symbols();
+    // "with Energy cost less than your points": compared with an amount of the game
+    const than = !value && bound && form === 'with Energy cost' ? amountPhrase(c) : null;
+    if (than)
+      return {
+        kind: 'energy-cost-vs',
+        op: bound === 'no more than' ? '<=' : bound === 'less than' ? '<' : bound === 'at least' ? '>=' : '>',
+        than,
+        form: bound,
+      };
     if (!value) return null;
     const tail = bound ? '' : (c.eatOne('or more', 'or less') ?? '');
     const op: Comparison =
