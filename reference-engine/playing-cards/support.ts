@@ -276,8 +276,7 @@ function unevaluatedFilters(a: Ability): string[] {
     if (Array.isArray(x)) return x.forEach(walk);
     if (!x || typeof x !== 'object') return;
     const f = x as { kind?: unknown };
-    if (typeof f.kind === 'string' && UNEVALUATED_FILTERS.has(f.kind as Filter['kind']) && 'position' in f)
-      out.push(`the restriction "${filterText(f as Filter)}"`);
+    if (typeof f.kind === 'string' && UNEVALUATED_FILTERS.has(f.kind as Filter['kind'])) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);
   };
   walk(a);

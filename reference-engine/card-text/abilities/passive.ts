@@ -1,4 +1,7 @@
 // Passive abilities: continuous effects (keywords, Might, costs, permissions, restrictions) and their conditions.
+// Long file: the passive forms are tried in one order that decides which reading wins (a subject's
+// change after its subject, then the fixed sentences), and the two-change and leading-condition
+// readings reuse that order; split apart, the order would be spread over several modules.
 import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
 import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';

@@ -73,6 +73,8 @@ export type Determiner =
   | 'its'
   | 'their'
   | 'one-of-their'
+  /** "one of its Equipment": one of the objects attached to what "it" names, chosen */
+  | 'one-of-its'
   /** "each of your [Mighty] units" */
   | 'each-of-your'
   /** "the next spell you play this turn": the first later object that matches, fixed by the game. */
@@ -310,6 +312,8 @@ export type Filter = (
   | { kind: 'banished-with'; word: 'this' | 'me' }
   /** "a battlefield with exactly one other unit you control", "with exactly two units there": how many such objects are there. */
   | { kind: 'holding'; what: ObjectRef; there?: boolean }
+  /** with determiner 'one-of-its': belonging to (attached to) what "it" names. */
+  | { kind: 'of-its' }
   /** "a different battlefield", "at a different location": not the one the object acted on is at (or is). */
   | { kind: 'different' }
 ) & { position?: 'pre' | 'post'; span?: Span };

@@ -135,6 +135,8 @@ export function filterText(f: Filter): string {
       return `banished with ${f.word}`;
     case 'different':
       return 'different';
+    case 'of-its':
+      return 'one of its';
     case 'holding':
       return `with ${ref(f.what)}${f.there ? ' there' : ''}`;
     case 'energy-cost': {
@@ -241,6 +243,9 @@ export function ref(r: ObjectRef): string {
           break;
         case 'their':
           det = 'their';
+          break;
+        case 'one-of-its':
+          det = 'one of its';
           break;
         case 'one-of-their':
           det = 'one of their';

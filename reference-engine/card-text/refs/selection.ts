@@ -38,6 +38,7 @@ const DETERMINERS: Record<string, Determiner> = {
   'one of your': 'one-of',
   'each of your': 'each-of-your',
   'one of their': 'one-of-their',
+  'one of its': 'one-of-its',
   'the next': 'next',
   my: 'my',
   its: 'its',
@@ -290,6 +291,8 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     if (determiner === 'bare' && !plural && !filters.length) return null;
     if (determiner === 'another') filters.unshift({ kind: 'other', form: 'another' });
     if (determiner === 'one-of') filters.unshift({ kind: 'controller', who: 'your', form: 'one of your' });
+    // "one of its Equipment": attached to what "it" names, which no code here reads yet
+    if (determiner === 'one-of-its') filters.unshift({ kind: 'of-its' });
     for (;;) {
       const f = postFilter(c, nouns);
       if (!f) break;
