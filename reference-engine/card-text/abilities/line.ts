@@ -54,6 +54,9 @@ export function quotedAbility(c: Cursor): Ability | null {
  * several sentences, each a passive ability of its own. Not under a gate, which would hold the first only.
  */
 function passiveSentences(c: Cursor): Ability[] | null {
+  // a line of one sentence was read whole already: nothing to split
+  const stop = c.keys.indexOf('.', c.pos);
+  if (stop < 0 || stop >= c.toks.length - 1) return null;
   const out: Ability[] = [];
   let from = c.pos;
   for (let k = c.pos; k < c.toks.length; k++) {
