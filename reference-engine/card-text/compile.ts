@@ -24,12 +24,12 @@ function isMeaningful(a: Ability): boolean {
   return a.kind !== 'unparsed';
 }
 
-/** The form both sides of the round trip are compared in: letter case and a line's closing period carry no meaning. */
+/** The form both sides of the round trip are compared in: letter case and a line's closing period (or a doubled one, a misprint) carry no meaning. */
 function comparable(text: string): string {
   return normalizeText(text)
     .toLowerCase()
     .split('\n')
-    .map((l) => l.replace(/\.$/, ''))
+    .map((l) => l.replace(/\.+$/, ''))
     .join('\n');
 }
 
@@ -137,7 +137,11 @@ export function readCardAbilities(text: string): ReadAbilities {
     }
   }
   lines.forEach((line, lineNo) => {
-    const tokens = tokensOf(lineNo, offset);
+    let tokens = tokensOf(lineNo, offset);
+    // a doubled closing period ("control..") is a misprint: the line is read up to its first
+    const n = tokens.length;
+    if (n > 2 && tokens[n - 1].t === 'punct' && tokens[n - 2].t === 'punct' && tokenText(tokens[n - 1]) === '.' && tokenText(tokens[n - 2]) === '.')
+      tokens = tokens.slice(0, -1);
     const cursor = new Cursor(tokens);
     let parsed: Ability[] | null = null;
     try {

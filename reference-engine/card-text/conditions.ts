@@ -27,7 +27,7 @@ const DID = [
   'she does',
   'you spent a buff this way',
 ];
-const PAID = ['you paid the additional cost', 'you paid its additional cost', 'you paid the [Repeat] cost'];
+const PAID = ['you paid the additional cost', 'you paid its additional cost', 'you paid my additional cost', 'you paid the [Repeat] cost'];
 
 /** "I'm" → subject I + verb "am"; "it's" → it + "is". */
 const CONTRACTED: Record<string, { subject: ObjectRef; verb: string }> = {
@@ -51,12 +51,16 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
   const filters: Filter[] = [];
   for (;;) {
     const start = c.offset();
+    // "it's already stunned": in that state before this effect acts
+    const already = c.try(() => (c.eat('already') && c.seesAny(STATE_LIST) ? true : null));
     const st = c.seesAny(STATE_LIST);
     // "attacking or defending": in combat, as printed
     if (c.eat('attacking or defending')) filters.push({ kind: 'state', state: 'in-combat', form: 'attacking or defending', span: [start, c.end()] });
     else if (st) {
       c.eat(st);
-      filters.push({ kind: 'state', state: st, span: [start, c.end()] });
+      filters.push(
+        already ? { kind: 'state', state: st, form: `already ${st}`, span: [start, c.end()] } : { kind: 'state', state: st, span: [start, c.end()] },
+      );
       // "I'm attacking with another unit": not alone in it
       const along = st === 'attacking' ? c.try(() => (c.eat('with') ? selectRef(c) : null)) : null;
       if (along) filters.push({ kind: 'along-with', object: along, position: 'post', span: [start, c.end()] });
@@ -99,10 +103,11 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
       continue;
     }
     // "alone here": a place right after a state, without "and"
-    if (c.sees('here') || c.sees('at')) {
+    if (c.sees('here') || c.sees('there') || c.sees('at')) {
       const at = c.try(() => {
         const s = c.offset();
         if (c.eat('here')) return { kind: 'location' as const, at: { kind: 'here' as const }, form: 'bare' as const, span: [s, c.end()] as [number, number] };
+        if (c.eat('there')) return { kind: 'location' as const, at: { kind: 'there' as const }, form: 'bare' as const, span: [s, c.end()] as [number, number] };
         const where = c.eat('at') ? locationRef(c) : null;
         return where ? { kind: 'location' as const, at: where, form: 'at' as const, span: [s, c.end()] as [number, number] } : null;
       });
@@ -170,6 +175,15 @@ function playerHas(c: Cursor): Predicate | null {
   return c.try(() => {
     const player = playerRef(c);
     if (!player) return null;
+    // "you control fewer runes than an opponent"
+    const fewer = c.try((): Predicate | null => {
+      const verb = c.eatOne('control', 'controls', 'have', 'has');
+      if (!verb || !c.eat('fewer')) return null;
+      const what = selectRef(c);
+      const than = what?.plural && c.eat('than') ? playerRef(c) : null;
+      return what && than ? { kind: 'fewer-than', player, verb, what, than } : null;
+    });
+    if (fewer) return fewer;
     const negated = c.eatOne("don't", "doesn't");
     const verb = c.eatOne('control', 'controls', 'have', 'has');
     if (!verb) return null;
@@ -193,6 +207,7 @@ const PAST: Record<string, string> = {
   held: 'hold',
   scored: 'score',
   recycled: 'recycle',
+  revealed: 'reveal',
 };
 const PAST_TEXT: Record<string, string> = Object.fromEntries(Object.entries(PAST).map(([p, b]) => [b, p]));
 const PAST_LIST = new PhraseList(Object.keys(PAST));
@@ -230,10 +245,13 @@ function eventHappened(c: Cursor): Predicate | null {
     const object = c.try(() => (c.eat('XP') ? ({ kind: 'pronoun', word: 'XP' } as ObjectRef) : objectRef(c)));
     if (object) event.object = object;
     if (c.eat('alone')) event.where = { prep: 'bare', at: { kind: 'combat', form: 'alone' } };
+    // "you played this from your hand"
+    else if (past === 'played' && object && c.eat('from your hand')) event.where = { prep: 'from', at: { kind: 'zone', zone: 'your hand' } };
     const twice = c.eat('twice');
     const period = c.eatAny(PERIOD_LIST) ?? '';
     if (twice) return period ? { kind: 'event-happened', event, period, form: aux, times: 'twice' } : null;
-    if (!period && !aux && !event.where) return null;
+    // "if you revealed a Bird, ...": what the effect just revealed, no period needed
+    if (!period && !aux && !event.where && past !== 'revealed') return null;
     return { kind: 'event-happened', event, period, form: aux };
   });
 }
@@ -241,7 +259,8 @@ function eventHappened(c: Cursor): Predicate | null {
 export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened' }>, ref: (r: ObjectRef) => string): string {
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
-  const alone = p.event.where?.at.kind === 'combat' ? ` ${p.event.where.at.form}` : '';
+  const where = p.event.where;
+  const alone = where?.at.kind === 'combat' ? ` ${where.at.form}` : where?.at.kind === 'zone' ? ` ${where.prep} ${where.at.zone}` : '';
   const verb = p.event.verb === 'be dealt damage' ? 'been dealt damage' : p.form === "didn't" ? p.event.verb : (PAST_TEXT[p.event.verb] ?? p.event.verb);
   return `${subj} ${verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
 }

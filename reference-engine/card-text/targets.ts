@@ -76,7 +76,7 @@ type Determiner = Extract<ObjectRef, { kind: 'select' }>['determiner'];
 /** Determiners under which a battlefield is picked by someone. */
 const ONE_BATTLEFIELD_CHOSEN: ReadonlySet<Determiner> = new Set(['a', 'number', 'another', 'up-to', 'any-number']);
 /** Determiners under which objects are picked by someone rather than all taken. */
-const CHOSEN: ReadonlySet<Determiner> = new Set(['a', 'number', 'another', 'one-of', 'one-of-their', 'one-or-more', 'up-to', 'any-number']);
+const CHOSEN: ReadonlySet<Determiner> = new Set(['a', 'number', 'another', 'one-of', 'one-of-their', 'one-of-its', 'one-or-more', 'up-to', 'any-number']);
 
 function whatOf(nouns: ObjectNoun[]): MentionKind {
   if (nouns.length !== 1) return 'object';

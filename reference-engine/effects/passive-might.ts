@@ -60,6 +60,7 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
     !e.forEach &&
     !e.each &&
     e.minimum === undefined &&
+    !e.instead &&
     (e.where === undefined || e.where.kind === 'here')
   );
 }

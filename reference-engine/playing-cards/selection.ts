@@ -256,6 +256,12 @@ function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
   return ref.filters.every((f) => f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b));
 }
 
+/**
+ * The restrictions no code here evaluates (`filterMatches` lets no object meet them): support.ts names
+ * each as unsupported wherever a text uses it, so no play or condition reads one as simply false.
+ */
+export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set(['holding', 'different', 'power-cost', 'done-by-you', 'energy-cost-vs', 'of-its']);
+
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
   switch (f.kind) {
@@ -355,6 +361,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'cost': {
       // The printed cost (356.1.c), not what was paid for it.
       const limit = f.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+      // "... and no more than :rb_rune_rainbow:": the printed Power cost holds no more runes than the bound shows
+      if (f.power && (o.card.cost?.power?.length ?? 0) > f.power.length) return false;
       return compare(o.card.cost?.energy ?? 0, f.op, limit);
     }
     case 'type-word': {

@@ -7,7 +7,7 @@
 import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
-import { keywordText } from '../card-text/decompile/refs.ts';
+import { filterText, keywordText } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
@@ -49,7 +49,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
-import { STATE_OF } from './selection.ts';
+import { STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
 interface Honoured {
@@ -223,6 +223,11 @@ function unfiredTriggers(t: Trigger): string[] {
 }
 
 function passiveParts(a: PassiveAbility): string[] {
+  // a second change after "and" is applied by no table: the whole sentence is named
+  if (a.also)
+    return [
+      `the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)} and ${passiveText(a.also.effect)}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}"`,
+    ];
   const entry = PASSIVES[a.effect.kind] as { carriesOut(e: PassiveEffect, a: PassiveAbility): boolean } | undefined;
   return entry?.carriesOut(a.effect, a) ? [] : [`the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)}"`];
 }
@@ -270,6 +275,20 @@ function unreadStates(instructions: readonly Instruction[]): string[] {
   return out;
 }
 
+/** The restrictions anywhere in the ability that no code evaluates ("a different battlefield"). */
+function unevaluatedFilters(a: Ability): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (!x || typeof x !== 'object') return;
+    const f = x as { kind?: unknown };
+    if (typeof f.kind === 'string' && UNEVALUATED_FILTERS.has(f.kind as Filter['kind'])) out.push(`the restriction "${filterText(f as Filter)}"`);
+    Object.values(x).forEach(walk);
+  };
+  walk(a);
+  return out;
+}
+
 /** The parts of one ability the engine would not carry out, in words a player reads on the card. */
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
@@ -306,7 +325,7 @@ function partsOf(a: Ability): string[] {
   }
   if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a))
     out.push(`the condition "${conditionText(a.condition)}"`);
-  out.push(...unreadStates(instructionsOf(a)));
+  out.push(...unreadStates(instructionsOf(a)), ...unevaluatedFilters(a));
   // 403.3: "This ability costs ... less" is applied (play-data.ts) as a sentence of its own in an activated ability, not under a condition
   const ownCost = a.kind === 'activated' ? a.effect : [];
   if (anyInstruction(instructionsOf(a), (i) => ownAbilityCostChange(i) !== null && !ownCost.includes(i)))

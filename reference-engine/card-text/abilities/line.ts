@@ -49,6 +49,35 @@ export function quotedAbility(c: Cursor): Ability | null {
   return read[0];
 }
 
+/**
+ * "Your units have +1 :rb_might:. If I'm [Empowered], they have +2 :rb_might: instead.": a line of
+ * several sentences, each a passive ability of its own. Not under a gate, which would hold the first only.
+ */
+function passiveSentences(c: Cursor): Ability[] | null {
+  // a line of one sentence was read whole already: nothing to split
+  const stop = c.keys.indexOf('.', c.pos);
+  if (stop < 0 || stop >= c.toks.length - 1) return null;
+  const out: Ability[] = [];
+  let from = c.pos;
+  for (let k = c.pos; k < c.toks.length; k++) {
+    if (c.keys[k] !== '.' || k === c.toks.length - 1 || c.keys[k + 1] === ')') continue;
+    const sentence = new Cursor(c.toks.slice(from, k + 1));
+    const a = passive(sentence) as Ability | null;
+    if (!a || !sentence.done) return null;
+    a.span = [c.toks[from].at, sentence.end()];
+    out.push(a);
+    from = k + 1;
+  }
+  if (!out.length) return null;
+  const last = new Cursor(c.toks.slice(from));
+  const a = passive(last) as Ability | null;
+  if (!a || !last.done) return null;
+  a.span = [c.toks[from].at, last.end()];
+  out.push(a);
+  c.pos = c.toks.length;
+  return out;
+}
+
 /** Compile one line into abilities; null when the grammar cannot read it. */
 export function abilityLine(c: Cursor): Ability[] | null {
   const kws = keywordLine(c);
@@ -56,7 +85,7 @@ export function abilityLine(c: Cursor): Ability[] | null {
   const g = gate(c);
   const start = c.offset();
   const body = seenOnTop(c) ?? additionalCost(c) ?? activated(c) ?? triggered(c) ?? replacement(c) ?? passive(c) ?? spell(c);
-  if (!body) return null;
+  if (!body) return g ? null : passiveSentences(c);
   // the body was built for this line alone: it takes the span itself rather than a copy
   const ability = body as Ability;
   ability.span = [start, c.end()];

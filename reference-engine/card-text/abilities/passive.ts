@@ -1,4 +1,7 @@
 // Passive abilities: continuous effects (keywords, Might, costs, permissions, restrictions) and their conditions.
+// Long file: the passive forms are tried in one order that decides which reading wins (a subject's
+// change after its subject, then the fixed sentences), and the two-change and leading-condition
+// readings reuse that order; split apart, the order would be spread over several modules.
 import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
 import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
@@ -47,11 +50,24 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       selfRef(c) ??
       (pronoun
         ? c.try(() => {
+            // "they" is read as a player elsewhere; after a leading condition it stands for the objects named before
+            if (c.sees('they')) {
+              const start = c.offset();
+              c.eat('they');
+              return { kind: 'pronoun', word: 'they', span: [start, c.end()] } as ObjectRef;
+            }
             const p = pronounRef(c);
             return p?.kind === 'pronoun' && (p.word === 'it' || p.word === 'they') ? p : null;
           })
         : null);
     if (!subject) return null;
+    return passiveAfterSubject(c, subject);
+  });
+}
+
+/** What a passive ability's subject has, gets, costs, can or can't do: the rest of the sentence after it. */
+function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | null {
+  return c.try(() => {
     const singular = isSingularActor(subject);
     const permission = c.try((): PassiveEffect | null => {
       const form = c.eatOne('may be played to', 'can be played to');
@@ -133,6 +149,8 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
         const min = mightMinimum(c);
         if (min !== null) eff.minimum = min;
         if (each) eff.each = true;
+        // "..., they have +2 :rb_might: instead": replaces a smaller bonus printed before it
+        if (c.eat('instead')) eff.instead = true;
         return eff;
       });
       if (mod) return mod;
@@ -168,6 +186,7 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       if (orDelta) eff.orDelta = orDelta;
       const from = c.try(() => (c.eat('to play from') ? c.eatOne('anywhere other than your hand') : null));
       if (from) eff.toPlayFrom = from;
+      else if (c.eat('to play')) eff.toPlay = true;
       const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
       if (each) eff.forEach = each;
       const min = c.try(() => (c.eat(', to a minimum of') ? c.symbols() : null));
@@ -352,12 +371,17 @@ export function passive(c: Cursor): AbilityBody | null {
       c.eat('.');
       return c.done ? { kind: 'passive', effect: tie } : null;
     }
-    const lead = c.try(() => {
-      const form = c.eatOne('While', 'As long as', 'If');
-      if (!form) return null;
-      const p = predicate(c);
-      return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
-    });
+    const during = c.eat('During showdowns here,');
+    const lead = during
+      ? { kind: 'if' as const, predicate: { kind: 'showdown-here' as const }, form: 'During' as const }
+      : c.try(() => {
+          const form = c.eatOne('While', 'As long as', 'If');
+          if (!form) return null;
+          const p = predicate(c);
+          return p && c.eat(',') ? { kind: 'if' as const, predicate: p, form: form as 'While' } : null;
+        });
+    const both = lead ? null : twoChanges(c);
+    if (both) return both;
     const eff =
       changedBy(c) ??
       deckAnyNumber(c) ??
@@ -381,5 +405,24 @@ export function passive(c: Cursor): AbilityBody | null {
     if (!c.done) return null;
     const cond = lead ?? trail;
     return cond ? { kind: 'passive', condition: cond, effect: eff } : { kind: 'passive', effect: eff };
+  });
+}
+
+/** "I have +1 :rb_might: and enter ready", "I have +3 :rb_might: and can't be dealt damage unless I'm in combat": two changes of one subject. */
+function twoChanges(c: Cursor): AbilityBody | null {
+  return c.try(() => {
+    const first = passiveEffect(c);
+    if (!first || !('subject' in first) || !c.eat('and')) return null;
+    const second = passiveAfterSubject(c, first.subject);
+    if (!second) return null;
+    const also: NonNullable<Extract<AbilityBody, { kind: 'passive' }>['also']> = { effect: second };
+    const unless = c.try(() => {
+      const form = c.eatOne('while', 'unless');
+      const p = form ? predicate(c) : null;
+      return form && p ? { kind: 'if' as const, predicate: p, form: form as 'while' } : null;
+    });
+    if (unless) also.condition = unless;
+    c.eat('.');
+    return c.done ? { kind: 'passive', effect: first, also } : null;
   });
 }

@@ -68,9 +68,11 @@ function eventVerb(c: Cursor, subject: ObjectRef): string | null {
 function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): EventPattern {
   const ev: EventPattern = { kind: 'event', subject, verb };
   if (form) ev.form = form;
-  const object = c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c)));
+  // "any unit takes damage": what it takes, as a word (no object of the game)
+  const damage = verb === 'take' && c.key() === 'damage' && c.eat('damage') ? ({ kind: 'pronoun', word: 'damage' } as ObjectRef) : null;
+  const object = damage ?? (c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c))));
   if (object) ev.object = object;
-  if (verb === 'kill' && object && c.eat('with a spell')) ev.with = 'a spell';
+  if ((verb === 'kill' || verb === 'choose') && object && c.eat('with a spell')) ev.with = 'a spell';
   const to = verb === 'attach' ? c.try(() => (c.eat('to') ? objectRef(c) : null)) : null;
   if (to) ev.to = to;
   const where = c.try(() => {
@@ -78,7 +80,7 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     if (zone) return { prep: 'from' as const, at: { kind: 'zone' as const, zone } };
     if (c.eat('to your Main Deck')) return { prep: 'to' as const, at: { kind: 'zone' as const, zone: 'your Main Deck' as const } };
     if (c.eat('here')) return { prep: 'bare' as const, at: { kind: 'here' as const } };
-    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn', 'after an attack');
+    const timing = c.eatOne("on an opponent's turn", 'on your turn', 'during a showdown', 'during your turn', 'during your Beginning Phase', 'after an attack');
     if (timing) return { prep: 'bare' as const, at: { kind: 'timing' as const, form: timing } };
     const combat = c.eatOne('in combat', 'one on one', 'alone');
     if (combat) return { prep: 'bare' as const, at: { kind: 'combat' as const, form: combat } };
@@ -293,6 +295,25 @@ export function triggered(c: Cursor): AbilityBody | null {
       const form = k && c.eatOne('—', '[>]');
       return k && form ? form : null;
     });
+    // "If you control fewer runes than an opponent at the start of your Beginning Phase, ...": the
+    // condition printed before the moment it is checked at
+    const lead = dk
+      ? null
+      : c.try(() => {
+          if (!c.eat('If')) return null;
+          const p = predicate(c);
+          const t = p ? phaseTrigger(c) : null;
+          return p && t && c.eat(',') ? { p, t } : null;
+        });
+    if (lead) {
+      const body: Extract<AbilityBody, { kind: 'triggered' }> = {
+        kind: 'triggered',
+        trigger: lead.t,
+        condition: { kind: 'if', predicate: lead.p, form: 'If' },
+        effect: [],
+      };
+      return withRestAsEffect(c, body);
+    }
     if (dk) trig = { kind: 'keyword', keyword: 'Deathknell', form: dk };
     else {
       trig = trigger(c);

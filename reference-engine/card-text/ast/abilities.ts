@@ -52,7 +52,13 @@ export type AbilityBody =
   /** `When/At <trigger>, [if <condition>,] <effect>`. */
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; effect: Instruction[] }
   /** A continuous effect, possibly only while a condition holds. */
-  | { kind: 'passive'; condition?: Condition; effect: PassiveEffect }
+  | {
+      kind: 'passive';
+      condition?: Condition;
+      effect: PassiveEffect;
+      /** a second change of the same subject after "and" ("... and enter ready"), with its own condition ("... and can't be dealt damage unless I'm in combat") */
+      also?: { effect: PassiveEffect; condition?: Condition };
+    }
   /** "If <event> would happen, <instead> instead" as a standing ability. */
   | { kind: 'replacement'; condition?: Condition; replacement: ReplacementSpec }
   /** "You may pay X as an additional cost to play me" / "As an additional cost to play me, ...". */

@@ -90,6 +90,7 @@ export type InstructionBody =
       /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn';
       from?: string;
       ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
+      /** printed "without paying its Energy cost" rather than ", ignoring its Energy cost" */ withoutPaying?: true;
       exhausted?: boolean;
       ready?: boolean;
       forCost?: ResourceSymbol[];
@@ -203,10 +204,12 @@ export type InstructionBody =
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
   | { kind: 'delayed'; trigger: Trigger; effect: Instruction[]; trailing?: boolean }
   /** a lasting change granted by an instruction ("This turn, that unit has ..."). */
-  | { kind: 'grant-ability'; object: ObjectRef; ability: Ability; duration: Duration }
+  | { kind: 'grant-ability'; object: ObjectRef; ability: Ability; duration: Duration; /** printed "This turn, X has ..." */ leading?: true }
   | { kind: 'static-effect'; effect: PassiveEffect; duration: Duration }
   /** "ignore this spell's cost": the object is played without paying its cost. */
   | { kind: 'ignore-cost'; object: ObjectRef }
+  /** "ready or exhaust a legend": the performer does one of the instructions, all to the same object. */
+  | { kind: 'either'; options: Instruction[] }
   /** "Then do this: ..." (errata wording: the rest happens as one step). */
   | {
       kind: 'do-this';

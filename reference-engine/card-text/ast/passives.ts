@@ -23,6 +23,7 @@ export type PassiveEffect =
       each?: boolean;
       where?: LocationRef;
       minimum?: number;
+      /** replaces a smaller bonus printed before it ("If I'm [Empowered], they have +2 :rb_might: instead") */ instead?: boolean;
     }
   /** "Units you control here have their Might increased to 5 :rb_might:": raised to that Might, never lowered (479). */
   | { kind: 'might-increased-to'; subject: ObjectRef; amount: number }

@@ -73,6 +73,8 @@ export type Determiner =
   | 'its'
   | 'their'
   | 'one-of-their'
+  /** "one of its Equipment": one of the objects attached to what "it" names, chosen */
+  | 'one-of-its'
   /** "each of your [Mighty] units" */
   | 'each-of-your'
   /** "the next spell you play this turn": the first later object that matches, fixed by the game. */
@@ -119,6 +121,8 @@ export type ObjectRef =
       eachOf?: true;
       /** three or more nouns printed "legend, unit, or gear". */
       serialNouns?: boolean;
+      /** printed "any enemy unit" rather than "an enemy unit" (determiner 'a': one, chosen with no further restriction). */
+      anyWord?: true;
       /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
       plusForm?: boolean;
       /** restrictions, in printed order; each says whether it stands before or after the noun. */
@@ -169,7 +173,10 @@ export type LocationRef = (
   /** the event happens in a combat: "When I die in combat", "When I attack one on one". */
   | { kind: 'combat'; form: 'in combat' | 'one on one' | 'alone' }
   /** the event happens at a time: "on an opponent's turn", "during a showdown". */
-  | { kind: 'timing'; form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' | 'after an attack' }
+  | {
+      kind: 'timing';
+      form: "on an opponent's turn" | 'on your turn' | 'during a showdown' | 'during your turn' | 'during your Beginning Phase' | 'after an attack';
+    }
 ) & { span?: Span };
 
 export interface TokenSpec {
@@ -283,11 +290,30 @@ export type Filter = (
   /** "attached to me" */
   | { kind: 'attached-to'; to: ObjectRef }
   /** "with Energy cost no more than :rb_energy_3:" */
-  | { kind: 'energy-cost'; op: Comparison; value: ResourceSymbol[]; form: string; /** "and no more than :rb_rune_rainbow:" */ power?: ResourceSymbol[] }
+  | {
+      kind: 'energy-cost';
+      op: Comparison;
+      value: ResourceSymbol[];
+      form: string;
+      /** "and no more than :rb_rune_rainbow:" */ power?: ResourceSymbol[];
+      /** the second bound printed "and Power cost no more than" */ powerWord?: true;
+    }
+  /** "each card you've played this turn", "each buff you spend": objects the player played, or spends. */
+  | { kind: 'done-by-you'; form: "you've played this turn" | 'you spend' }
+  /** "with Energy cost less than your points": the printed Energy cost compared with an amount of the game. */
+  | { kind: 'energy-cost-vs'; op: Comparison; than: Amount; form: string }
+  /** "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": the printed Power cost compared. */
+  | { kind: 'power-cost'; op: Comparison; value: ResourceSymbol[]; form: string }
   /** "your second card", "your first card": the Nth such object in the event's period. */
   | { kind: 'ordinal'; nth: number; word: string }
   /** "played from anywhere other than a player's hand": where the object was played from. */
   | { kind: 'played-from'; from: string }
   /** "banished with this", "banished with me": in banishment, put there by an ability of the same object (394.1, 397). */
   | { kind: 'banished-with'; word: 'this' | 'me' }
+  /** "a battlefield with exactly one other unit you control", "with exactly two units there": how many such objects are there. */
+  | { kind: 'holding'; what: ObjectRef; there?: boolean }
+  /** with determiner 'one-of-its': belonging to (attached to) what "it" names. */
+  | { kind: 'of-its' }
+  /** "a different battlefield", "at a different location": not the one the object acted on is at (or is). */
+  | { kind: 'different' }
 ) & { position?: 'pre' | 'post'; span?: Span };

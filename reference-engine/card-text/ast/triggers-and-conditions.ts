@@ -55,7 +55,7 @@ export type Trigger =
   | { kind: 'any-of'; triggers: Trigger[]; conjunction?: 'or' | 'and' };
 
 export type Condition =
-  | { kind: 'if'; predicate: Predicate; form: 'if' | 'If' | 'while' | 'While' | 'as long as' | 'unless' | 'only if' }
+  | { kind: 'if'; predicate: Predicate; form: 'if' | 'If' | 'while' | 'While' | 'as long as' | 'unless' | 'only if' | 'During' }
   /** "[Legion] —", "[Empowered][>]", "[Mighty] —": a keyword that acts as a condition. */
   | { kind: 'keyword-condition'; keyword: KeywordName };
 
@@ -109,6 +109,10 @@ export type Predicate =
   | { kind: 'this-kills'; object: ObjectRef }
   /** "unless its controller pays :rb_energy_2:": the player may pay the cost (and does). */
   | { kind: 'pays'; player: ObjectRef; cost: ResourceSymbol[] }
+  /** "showdowns here" (after "During"): a showdown is under way at this battlefield. */
+  | { kind: 'showdown-here' }
+  /** "you control fewer runes than an opponent": a player's count of objects against another's. */
+  | { kind: 'fewer-than'; player: ObjectRef; verb: string; what: ObjectRef; than: ObjectRef }
   /** several predicates joined by "and"/"or". */
   | { kind: 'all-of' | 'any-of'; parts: Predicate[] };
 

@@ -4,7 +4,7 @@ import type { Ability } from '../ast.ts';
 import { conditionText } from './conditions.ts';
 import { cost, sequence } from './instructions.ts';
 import { passiveText } from './passives.ts';
-import { keywordText } from './refs.ts';
+import { keywordText, ref } from './refs.ts';
 import { replacementText, triggerText } from './triggers.ts';
 import { SEEN_ON_TOP } from '../abilities/seen-on-top.ts';
 
@@ -35,9 +35,18 @@ function abilityBody(a: Ability): string {
     }
     case 'triggered': {
       if (a.trigger.kind === 'keyword') return `${triggerText(a.trigger)} ${withPeriod(sequence(a.effect))}`;
+      if (a.condition?.kind === 'if' && a.condition.form === 'If')
+        return `${conditionText(a.condition)} ${triggerText(a.trigger).replace(/^A/, 'a')}, ${withPeriod(sequence(a.effect))}`;
       return `${triggerText(a.trigger)}, ${withPeriod(sequence(a.effect))}`;
     }
     case 'passive': {
+      if (a.also) {
+        // the second change is printed without its subject
+        const subject = 'subject' in a.also.effect ? `${ref(a.also.effect.subject)} ` : '';
+        const second = passiveText(a.also.effect);
+        const rest = second.startsWith(subject) ? second.slice(subject.length) : second;
+        return withPeriod(`${passiveText(a.effect)} and ${rest}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}`);
+      }
       const text = passiveText(a.effect);
       if (!a.condition) return withPeriod(text);
       if (a.condition.kind === 'if' && /^[A-Z]/.test(a.condition.form)) return withPeriod(`${conditionText(a.condition)}, ${text}`);

@@ -30,6 +30,10 @@ export function predicateText(p: Predicate): string {
       return `${ref(p.player)} ${p.negated ? `${p.negated} ` : ''}${p.verb} ${ref(p.object)}`;
     case 'chooses':
       return `${ref(p.player)} ${v('choose', p.player)} ${ref(p.object)}`;
+    case 'showdown-here':
+      return 'showdowns here';
+    case 'fewer-than':
+      return `${ref(p.player)} ${p.verb} fewer ${ref(p.what)} than ${ref(p.than)}`;
     case 'all-of':
       return p.parts.map(predicateText).join(' and ');
     case 'any-of':

@@ -36,6 +36,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'move':
       return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.andBack ? ` and ${ref(i.andBack)} to my original location` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
     case 'use-only':
+      if (i.limit && i.condition) return `Use ${i.thisAbility ? 'this ability ' : ''}only ${conditionText(i.condition)} and only ${i.limit}`;
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
     case 'swap-might':
       return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
@@ -82,7 +83,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.forCost) s += ` for ${syms(i.forCost)}`;
       if (i.period) s += ` ${i.period}`;
       if (i.reducingCostBy) s += `, reducing its cost by ${syms(i.reducingCostBy)}`;
-      if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
+      if (i.withoutPaying) s += ` without paying ${i.ignoringCost}`;
+      else if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
       return s;
     }
     case 'create-token':
@@ -149,7 +151,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'conditional': {
       const otherwise = i.otherwise ? `. Otherwise, ${sequence(i.otherwise)}` : '';
       if (i.trailing) return `${sequence(i.then)} ${conditionText(i.condition)}${otherwise}`;
-      return `${i.condition.kind === 'if' && (i.condition.form as string) === 'then-if' ? 'Then, if' : 'if'} ${conditionBody(i.condition)}, ${sequence(i.then)}${otherwise}`;
+      const lead = i.condition.kind === 'if' ? ({ 'then-if': 'Then, if', 'then-if-bare': 'Then if' } as Record<string, string>)[i.condition.form] : undefined;
+      return `${lead ?? 'if'} ${conditionBody(i.condition)}, ${sequence(i.then)}${otherwise}`;
     }
     case 'repeat-for-each':
       return i.leading ? `For ${ref(i.each)}, ${sequence(i.body)}` : `${sequence(i.body)} for ${ref(i.each)}`;
@@ -179,6 +182,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'delayed':
       return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
     case 'grant-ability':
+      if (i.leading) return `This turn, ${ref(i.object)} ${isSingularActor(i.object) ? 'has' : 'have'} "${ability(i.ability)}"`;
       return `${ref(i.object)} has "${ability(i.ability)}"`;
     // "It can't be chosen ... this turn": the subject is the instruction's actor, printed before
     case 'static-effect': {
@@ -187,6 +191,10 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       const text = passiveText(i.effect);
       const subject = 'subject' in i.effect ? `${ref(i.effect.subject)} ` : '';
       return (actor && subject && text.startsWith(subject) ? text.slice(subject.length) : text) + durationText(i.duration);
+    }
+    case 'either': {
+      const object = 'object' in i.options[0] ? ref(i.options[0].object as ObjectRef) : '';
+      return `${i.options.map((o) => v(o.kind, actor)).join(' or ')} ${object}`;
     }
     case 'ignore-cost':
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;

@@ -17,7 +17,8 @@ export function passiveText(p: PassiveEffect): string {
         (p.keywords ? ` and ${listText(p.keywords.map(keywordText))}` : '') +
         (p.forEach ? ` for ${ref(p.forEach)}` : '') +
         (p.where ? ` ${whereText(p.where)}` : '') +
-        (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '')
+        (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '') +
+        (p.instead ? ' instead' : '')
       );
     case 'might-increased-to':
       return `${ref(p.subject)} have their Might increased to ${p.amount} :rb_might:`;

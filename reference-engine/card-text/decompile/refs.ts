@@ -133,9 +133,25 @@ export function filterText(f: Filter): string {
       return `played from ${f.from}`;
     case 'banished-with':
       return `banished with ${f.word}`;
+    case 'different':
+      return 'different';
+    case 'of-its':
+      return 'one of its';
+    case 'holding':
+      return `with ${ref(f.what)}${f.there ? ' there' : ''}`;
     case 'energy-cost': {
       const [form, bound, tail] = f.form.split('|');
-      return [form, bound, syms(f.value), tail, f.power ? `and no more than ${syms(f.power)}` : ''].filter(Boolean).join(' ');
+      return [form, bound, syms(f.value), tail, f.power ? `and ${f.powerWord ? 'Power cost ' : ''}no more than ${syms(f.power)}` : '']
+        .filter(Boolean)
+        .join(' ');
+    }
+    case 'energy-cost-vs':
+      return `with Energy cost ${f.form} ${amount(f.than)}`;
+    case 'done-by-you':
+      return f.form;
+    case 'power-cost': {
+      const [form, bound, tail] = f.form.split('|');
+      return [form, bound, syms(f.value), tail].filter(Boolean).join(' ');
     }
   }
 }
@@ -178,7 +194,7 @@ export function ref(r: ObjectRef): string {
       let det = '';
       switch (r.determiner) {
         case 'a':
-          det = head === 'something' ? '' : article(head);
+          det = head === 'something' ? '' : r.anyWord ? 'any' : article(head);
           break;
         case 'number':
           det = amount(r.count!);
@@ -227,6 +243,9 @@ export function ref(r: ObjectRef): string {
           break;
         case 'their':
           det = 'their';
+          break;
+        case 'one-of-its':
+          det = 'one of its';
           break;
         case 'one-of-their':
           det = 'one of their';

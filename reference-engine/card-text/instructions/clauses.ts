@@ -4,10 +4,11 @@
 import type { Condition, Instruction, ObjectRef, Predicate, ReplacementSpec } from '../ast.ts';
 import { PhraseList, rememberedRule, type Cursor } from '../cursor.ts';
 import { delayedWhen } from '../abilities/triggered.ts';
+import { quotedAbility } from '../abilities/line.ts';
 import { predicate } from '../conditions.ts';
 import { amountNumber, mightMinimum } from '../refs/amounts.ts';
 import { objectRef, singleRef } from '../refs/objects.ts';
-import { playerRef } from '../refs/players.ts';
+import { isSingularActor, playerRef } from '../refs/players.ts';
 import { selectRef } from '../refs/selection.ts';
 import { pronounRef, selfRef } from '../refs/self-and-pronouns.ts';
 import { phaseTrigger } from '../timing.ts';
@@ -117,6 +118,9 @@ function readClause(c: Cursor): Instruction | null {
     const start = c.offset();
     const repl = replacementClause(c);
     if (repl) return repl;
+    // "This turn, that unit has "When I conquer, ..."": an ability granted for the turn
+    const granted = c.key() === 'this' && c.key(1) === 'turn' ? grantedThisTurn(c) : null;
+    if (granted) return { ...granted, span: [start, c.end()] };
     if (c.key() === 'starting' && c.eat('Starting with the next player,')) {
       const body = clauseSequence(c);
       return body ? ({ kind: 'in-turn-order', body, span: [start, c.end()] } as Instruction) : null;
@@ -192,13 +196,24 @@ function readClause(c: Cursor): Instruction | null {
   });
 }
 
+/** "This turn, that unit has "<ability>"". */
+function grantedThisTurn(c: Cursor): Instruction | null {
+  return c.try(() => {
+    if (!c.eat('This turn,')) return null;
+    const object = pronounRef(c) ?? selfRef(c) ?? selectRef(c);
+    if (!object || !c.eat(isSingularActor(object) ? 'has' : 'have')) return null;
+    const ability = quotedAbility(c);
+    return ability ? { kind: 'grant-ability', object, ability, duration: 'this-turn', leading: true } : null;
+  });
+}
+
 /** "If <predicate>," at the head of a clause. */
 function leadingCondition(c: Cursor): Condition | null {
-  const form = c.eatOne('If', 'Then, if');
+  const form = c.eatOne('If', 'Then, if', 'Then if');
   if (!form) return null;
   const p: Predicate | null = predicate(c);
   if (!p || !c.eat(',')) return null;
-  return { kind: 'if', predicate: p, form: form === 'If' ? 'if' : ('then-if' as 'if') };
+  return { kind: 'if', predicate: p, form: form === 'If' ? 'if' : form === 'Then if' ? ('then-if-bare' as 'if') : ('then-if' as 'if') };
 }
 
 const JOINERS = new PhraseList([', then', 'then', ', and', 'and', ', or', 'or', ',']);

@@ -1,5 +1,5 @@
 // Instructions that make a lasting change or limit: "can't ...", cost changes, "enter ready", "use only ...".
-import type { ObjectRef, PassiveEffect } from '../ast.ts';
+import type { Condition, ObjectRef, PassiveEffect } from '../ast.ts';
 import { PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
 import { objectRef } from '../refs/objects.ts';
@@ -34,6 +34,7 @@ export const CANT_ACTIONS = [
   'be countered',
   'move it',
   'take damage',
+  'be dealt damage',
   'be played on your first, second, or third turns',
   'score here until their third turn',
   'ready enemy units and gear',
@@ -106,5 +107,9 @@ export function useOnly(c: Cursor): Body | null {
   const form = c.eatOne('if', 'while');
   if (!form) return null;
   const p = predicate(c);
-  return p ? done({ kind: 'use-only', condition: { kind: 'if', predicate: p, form: form as 'if' } }) : null;
+  if (!p) return null;
+  // "Use only if you've chosen an enemy unit this turn and only once each turn": both limits
+  const also = c.try(() => (c.eat('and only') ? c.eatOne('once per turn', 'once each turn') : null));
+  const condition: Condition = { kind: 'if', predicate: p, form: form as 'if' };
+  return done(also ? { kind: 'use-only', condition, limit: also } : { kind: 'use-only', condition });
 }

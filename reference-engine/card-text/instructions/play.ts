@@ -33,6 +33,11 @@ export function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (reducing) body.reducingCostBy = reducing;
   const ignoring = c.try(() => (c.eat(', ignoring') ? c.eatOne('its Energy cost', 'Energy costs', 'any and all costs', 'its costs', 'its cost') : null));
   if (ignoring) body.ignoringCost = ignoring;
+  // "without paying its Energy cost": the same as ignoring it (its Power cost is still paid)
+  else if (c.eat('without paying its Energy cost')) {
+    body.ignoringCost = 'its Energy cost';
+    body.withoutPaying = true;
+  }
   return body;
 }
 

@@ -1,5 +1,5 @@
 // The verb phrase: the index from an instruction's first word to the parsers of its verb family.
-import type { ObjectRef } from '../ast.ts';
+import type { Instruction, ObjectRef } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
 import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
@@ -25,8 +25,12 @@ function simple(base: string, kw: string | null, kind: SimpleKind): VerbParser {
   return (c, actor) => {
     const bracketed = !!(kw && c.keyword(kw));
     if (!bracketed && !verb(c, base, actor)) return null;
+    // "ready or exhaust a legend": the performer does one of the two verbs to the one object
+    const other = bracketed || actor ? null : c.try(() => (c.eat('or') && c.key() !== undefined && EITHER_VERBS.has(c.key()!) ? c.key()! : null));
+    if (other) c.skip();
     const object = objectRef(c);
     if (!object) return null;
+    if (other) return { kind: 'either', options: [{ kind, object } as Instruction, { kind: other, object } as Instruction] };
     return (bracketed ? { kind, object, bracketed } : { kind, object }) as Body;
   };
 }
@@ -37,6 +41,9 @@ const banishFromTrash: VerbParser = (c, actor) => {
   const object = c.sees('me from your trash') ? selfRef(c) : null;
   return object && c.eat('from your trash') ? { kind: 'banish', object, from: 'your trash' } : null;
 };
+
+/** Verbs that may follow "or" in "ready or exhaust a legend": the simple ones, whose kind is their word. */
+const EITHER_VERBS: ReadonlySet<string> = new Set(['kill', 'ready', 'exhaust', 'banish', 'recycle', 'heal', 'detach']);
 
 // Each instruction starts with its verb (or keyword): the parsers are looked up by that first
 // word instead of tried one by one, which keeps compiling the whole card list fast.

@@ -42,7 +42,7 @@ export function isSingularActor(ref: ObjectRef | undefined): boolean {
   if (ref.kind === 'player') return !PLURAL_PLAYERS.has(ref.who);
   if (ref.kind === 'self') return ref.word !== 'I';
   if (ref.kind === 'pronoun') return !PLURAL_PRONOUNS.has(ref.word) && !ref.word.endsWith('s');
-  if (ref.kind === 'select') return !ref.plural || ref.determiner === 'one-of' || ref.determiner === 'one-of-their';
+  if (ref.kind === 'select') return !ref.plural || ref.determiner === 'one-of' || ref.determiner === 'one-of-their' || ref.determiner === 'one-of-its';
   if (ref.kind === 'both') return false;
   return true;
 }

@@ -2,6 +2,7 @@
 import type { Amount, Comparison, Filter, ObjectNoun } from '../ast.ts';
 import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
+import { amountPhrase } from './amounts.ts';
 import { locationRef } from './locations.ts';
 import { selectRef } from './selection.ts';
 import { pronounRef, selfRef } from './self-and-pronouns.ts';
@@ -54,6 +55,7 @@ const POST_FILTER_STARTS = firstKeys(
   'where',
   'in combat',
   'in a showdown',
+  'alone',
   'here',
   'there',
   'at',
@@ -68,6 +70,9 @@ const POST_FILTER_STARTS = firstKeys(
   'attached to',
   'that has Might up to',
   'with Energy cost',
+  'with Power cost',
+  "you've played this turn",
+  'you spend',
   'that costs',
   'with',
   'without',
@@ -120,6 +125,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   } else {
     if (c.eat('in combat')) return afterNoun(c, start, { kind: 'state', state: 'in-combat', form: 'in combat' });
     if (c.eat('in a showdown')) return afterNoun(c, start, { kind: 'state', state: 'in-showdown', form: 'in a showdown' });
+    // "an enemy unit alone at that battlefield"
+    if (c.eat('alone')) return afterNoun(c, start, { kind: 'state', state: 'alone', form: 'alone' });
     const here = c.eatOne('here', 'there');
     if (here) return afterNoun(c, start, { kind: 'location', at: { kind: here === 'here' ? 'here' : 'there' }, form: 'bare' });
     const at = c.try(() => {
@@ -130,6 +137,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     });
     if (at) return afterNoun(c, start, at);
   }
+  // "each card you've played this turn", "each buff you spend": what the player did with them
+  const done = c.eatOne("you've played this turn", 'you spend');
+  if (done) return afterNoun(c, start, { kind: 'done-by-you', form: done });
   const ctl = c.eatAny(CONTROLLER_LIST);
   if (ctl) return afterNoun(c, start, { kind: 'controller', who: CONTROLLERS[ctl] as 'you-control', form: ctl });
   const zone = c.try(() => {
@@ -182,10 +192,19 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   });
   if (upTo) return afterNoun(c, start, upTo);
   const energy = c.try((): Filter | null => {
-    const form = c.eatOne('with Energy cost', 'that costs');
+    const form = c.eatOne('with Energy cost', 'that costs', 'with Power cost');
     if (!form) return null;
     const bound = c.eatOne('no more than', 'less than', 'at least', 'more than') ?? '';
     const value = c.symbols();
+    // "with Energy cost less than your points": compared with an amount of the game
+    const than = !value && bound && form === 'with Energy cost' ? amountPhrase(c) : null;
+    if (than)
+      return {
+        kind: 'energy-cost-vs',
+        op: bound === 'no more than' ? '<=' : bound === 'less than' ? '<' : bound === 'at least' ? '>=' : '>',
+        than,
+        form: bound,
+      };
     if (!value) return null;
     const tail = bound ? '' : (c.eatOne('or more', 'or less') ?? '');
     const op: Comparison =
@@ -198,12 +217,33 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
             : bound === 'more than'
               ? '>'
               : '=';
+    // "a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more"
+    if (form === 'with Power cost') return { kind: 'power-cost', op, value, form: `${form}|${bound}|${tail}` };
     const f: Extract<Filter, { kind: 'energy-cost' }> = { kind: 'energy-cost', op, value, form: `${form}|${bound}|${tail}` };
-    const power = bound === 'no more than' ? c.try(() => (c.eat('and no more than') ? c.symbols() : null)) : null;
+    const power =
+      bound === 'no more than'
+        ? c.try(() => {
+            const word = c.eatOne('and no more than', 'and Power cost no more than');
+            const s = word && c.symbols();
+            if (s && word === 'and Power cost no more than') f.powerWord = true;
+            return s;
+          })
+        : null;
     if (power) f.power = power;
     return f;
   });
   if (energy) return afterNoun(c, start, energy);
+  // "a battlefield with exactly one other unit you control": a count of the objects at it
+  const holding =
+    nouns.length === 1 && nouns[0] === 'battlefield' && c.sees('with exactly')
+      ? c.try((): Filter | null => {
+          c.eat('with');
+          const what = selectRef(c);
+          if (!what || what.determiner !== 'exactly') return null;
+          return c.eat('there') ? { kind: 'holding', what, there: true } : { kind: 'holding', what };
+        })
+      : null;
+  if (holding) return afterNoun(c, start, holding);
   const withF = c.try((): Filter | null => {
     // "a battlefield with total Might ..." would steal the restriction of the units before it
     if (nouns.length === 1 && nouns[0] === 'battlefield') return null;

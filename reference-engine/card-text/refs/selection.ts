@@ -38,6 +38,7 @@ const DETERMINERS: Record<string, Determiner> = {
   'one of your': 'one-of',
   'each of your': 'each-of-your',
   'one of their': 'one-of-their',
+  'one of its': 'one-of-its',
   'the next': 'next',
   my: 'my',
   its: 'its',
@@ -47,6 +48,7 @@ const DETERMINERS: Record<string, Determiner> = {
   another: 'another',
   a: 'a',
   an: 'a',
+  any: 'a',
   your: 'your',
   the: 'the',
 };
@@ -80,7 +82,7 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
 const PRE_STATE_WORDS = wordsFound(PRE_STATES);
 const NOUN_WORDS = wordsFound(NOUN_FORMS);
 /** Words a selection may read first, besides numbers, capitalised tags and the noun and state words. */
-const SELECT_STARTS = firstKeys(...DETERMINER_LIST.phrases, 'friendly', 'enemy', 'other', ...ORDINALS.phrases, ...NON_TYPES.phrases);
+const SELECT_STARTS = firstKeys(...DETERMINER_LIST.phrases, 'friendly', 'enemy', 'other', 'different', ...ORDINALS.phrases, ...NON_TYPES.phrases);
 
 /**
  * Whether a selection could read the next token: a determiner, a number, a restriction before the
@@ -176,6 +178,11 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
       });
       if (nonTag) {
         filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
+      if (w === 'different' && NOUN_FORMS[c.key(1) ?? '']) {
+        c.eat(w);
+        filters.push({ kind: 'different', position: 'pre', span: [fstart, c.end()] });
         continue;
       }
       const nth = c.try(() => {
@@ -284,6 +291,8 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     if (determiner === 'bare' && !plural && !filters.length) return null;
     if (determiner === 'another') filters.unshift({ kind: 'other', form: 'another' });
     if (determiner === 'one-of') filters.unshift({ kind: 'controller', who: 'your', form: 'one of your' });
+    // "one of its Equipment": attached to what "it" names, which no code here reads yet
+    if (determiner === 'one-of-its') filters.unshift({ kind: 'of-its' });
     for (;;) {
       const f = postFilter(c, nouns);
       if (!f) break;
@@ -294,6 +303,7 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     if (plusForm) ref.plusForm = true;
     if (nounJoin) ref.nounJoin = nounJoin;
     if (eachOf) ref.eachOf = true;
+    if (lead === 'any') ref.anyWord = true;
     if (serialNouns) ref.serialNouns = true;
     return ref;
   });
