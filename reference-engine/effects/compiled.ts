@@ -20,9 +20,30 @@ export function cardReading(text: string): ReadAbilities {
 
 const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
 
+const asRead = new Map<string, string>();
+
+/**
+ * The card's text as the engine reads it: a card that calls itself by its name means what "me" (a unit,
+ * a legend, a token) or "this" (a gear, a spell, a battlefield) would say (053.4). A name followed by a
+ * noun ("a Recruit unit token") or after "named" is another object's name, not the card's own.
+ */
+export function textAsRead(card: CardDefinition): string {
+  const text = card.text ?? '';
+  if (!card.name || !text.includes(card.name)) return text;
+  const key = `${card.type}\n${card.name}\n${text}`;
+  let read = asRead.get(key);
+  if (read === undefined) {
+    const self = card.type === 'gear' || card.type === 'spell' || card.type === 'battlefield' ? 'this' : 'me';
+    const name = card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    read = text.replace(new RegExp(`(?<![\\w:]|named |called )${name}(?![\\w'’:]| (?:unit|gear|token|spell|rune|battlefield|legend)s?\\b)`, 'g'), self);
+    asRead.set(key, read);
+  }
+  return read;
+}
+
 export function abilitiesOf(card: CardDefinition): Ability[] {
   if (!card.text) return NO_ABILITIES;
-  const read = withEmpower(cardReading(card.text).abilities);
+  const read = withEmpower(cardReading(textAsRead(card)).abilities);
   return card.type === 'gear' ? withEquip(read) : read;
 }
 
@@ -197,11 +218,12 @@ const targetSpanCache = new Map<string, Map<string, boolean>>();
  */
 export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean {
   if (!card.text) return () => true;
-  let decided = targetSpanCache.get(card.text);
+  const text = textAsRead(card);
+  let decided = targetSpanCache.get(text);
   if (!decided) {
-    const analysis = analyzeTargets(cardReading(card.text));
+    const analysis = analyzeTargets(cardReading(text));
     decided = new Map(analysis.mentions.map((m) => [`${m.span[0]}:${m.span[1]}`, m.target]));
-    targetSpanCache.set(card.text, decided);
+    targetSpanCache.set(text, decided);
   }
   const mentions = decided;
   return (ref) => (ref.span ? (mentions.get(`${ref.span[0]}:${ref.span[1]}`) ?? true) : true);

@@ -1979,4 +1979,23 @@ export const chapter100: Mutation[] = [
     find: '.controller !== p.id && objectOf(s, id).attachedTo === undefined) recall(',
     replace: '.controller !== p.id) recall(',
   },
+  {
+    id: 'shadow-clone-token-has-no-ability',
+    rule: '187.11',
+    alsoBreaks: ['187'],
+    description:
+      'a Shadow Clone token is made as a plain 0 Might unit, without the attack ability the rules give it, as the creating text does not spell it out',
+    file: at('game-actions/token.ts'),
+    find: "text: 'When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] this turn.' }, // 187.11",
+    replace: '}, // 187.11',
+  },
+  {
+    id: 'own-name-in-text-is-any-card-of-its-kind',
+    rule: '053.4',
+    description:
+      'a card\'s own name in its text is taken for any object of its kind the player picks ("Kill Fuse" as "kill a gear"), not as shorthand for "me" or "this"',
+    file: at('effects/compiled.ts'),
+    find: "    const self = card.type === 'gear' || card.type === 'spell' || card.type === 'battlefield' ? 'this' : 'me';",
+    replace: '    const self = `a ${card.type}`;',
+  },
 ];
