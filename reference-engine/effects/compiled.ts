@@ -41,9 +41,21 @@ export function textAsRead(card: CardDefinition): string {
   return read;
 }
 
-export function abilitiesOf(card: CardDefinition): Ability[] {
-  if (!card.text) return NO_ABILITIES;
-  const read = withEmpower(cardReading(textAsRead(card)).abilities);
+const selfNamedCards = new WeakMap<CardDefinition, CardDefinition>();
+
+/** The card itself, or (when its text calls it by name) the card with its text as read (053.4). */
+function asReadCard(own: CardDefinition): CardDefinition {
+  const text = textAsRead(own);
+  if (text === own.text) return own;
+  let card = selfNamedCards.get(own);
+  if (!card || card.text !== text) selfNamedCards.set(own, (card = { ...own, text }));
+  return card;
+}
+
+export function abilitiesOf(own: CardDefinition): Ability[] {
+  if (!own.text) return NO_ABILITIES;
+  const card = asReadCard(own);
+  const read = withEmpower(cardReading(card.text).abilities);
   return card.type === 'gear' ? withEquip(read) : read;
 }
 
