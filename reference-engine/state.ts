@@ -397,12 +397,19 @@ export function hasLethalDamage(o: GameObject): boolean {
   return o.damage > 0 && o.damage >= (mightOf(o) ?? 0);
 }
 
+/** Whether a card is of a type, printed first or among its further types (178: an object may have several). */
+export function hasType(card: CardDefinition, type: TestCard['type']): boolean {
+  return card.type === type || (card.alsoTypes ?? []).includes(type);
+}
+
 export function isUnit(o: GameObject): boolean {
+  if (o.card.alsoTypes?.includes('unit')) return true; // 178.1
   return o.card.type === 'unit' || (o.card.type === 'token' && o.card.might !== undefined);
 }
 
 /** A gear, gear tokens included: a token without Might, such as Gold, is a gear token (187). */
 export function isGear(o: GameObject): boolean {
+  if (o.card.alsoTypes?.includes('gear')) return true; // 178.3
   return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);
 }
 

@@ -527,6 +527,13 @@ export interface components {
              */
             name: string;
             type: components["schemas"]["CardType"];
+            /**
+             * @description Further types the card has besides `type` (rule 178): a gear that is also a unit has the properties and permissions of both, and effects on either type affect it. Absent or empty for a card of one type.
+             * @example [
+             *       "unit"
+             *     ]
+             */
+            alsoTypes?: components["schemas"]["CardType"][];
             cost?: components["schemas"]["Cost"];
             /**
              * @description Might, for units.
