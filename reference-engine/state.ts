@@ -110,6 +110,8 @@ export interface PlayerState {
 export interface BattlefieldState {
   id: ObjectId;
   card: CardDefinition;
+  /** The player who brought it to the game (170.1), when the game started from decks. */
+  owner?: PlayerId;
   controller: PlayerId | null;
   /** The player who applied Contested status, or null when uncontested. */
   contestedBy: PlayerId | null;

@@ -1302,6 +1302,11 @@ export interface components {
              */
             name: string;
             /**
+             * @description The player who brought it to the game and owns it (rule 170.1), in a game started from decks; absent when the setup placed the battlefield without saying.
+             * @example Bob
+             */
+            owner?: string;
+            /**
              * @description Who controls it, or null.
              * @example Bob
              */
