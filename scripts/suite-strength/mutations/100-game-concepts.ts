@@ -2050,4 +2050,13 @@ export const chapter100: Mutation[] = [
     find: '    if (!isUnit(o) || o.controller !== action.player) return refuse(',
     replace: "    if (!isUnit(o) || o.card.type === 'gear' || o.controller !== action.player) return refuse(",
   },
+  {
+    id: 'effects-cannot-reach-an-opponents-hand',
+    rule: '108.7.f',
+    description:
+      'a hand is taken to be out of reach of effects but its owner\'s own, so "they reveal their hand" shows none of an opponent\'s cards and nothing there can be chosen',
+    file: at('effects/instructions/cards.ts'),
+    find: '      run.looked = [...playerState(run.s, who).hand];',
+    replace: '      run.looked = who === run.controller ? [...playerState(run.s, who).hand] : [];',
+  },
 ];
