@@ -348,6 +348,22 @@ Feature: Tokens (rules 179–187)
       Then the action is refused
       And Bob's Peck is in Bob's hand
 
+  Rule: 187.9 A Baron Pit battlefield token lets units move to it from anywhere
+
+    @rule:187.9
+    Example: Alice's unit at the Bridge moves straight to the Baron Pit, but not to the Ford
+      Given a Baron Pit battlefield called the Pit
+      And a battlefield called the Ford
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout at the Bridge
+      And Alice has a Scout at the Bridge
+      And the Bridge is controlled by Alice
+      When Alice moves her Scout 2 to the Ford
+      Then the action is refused
+      And Alice's Scout 2 is at the Bridge
+      When Alice moves her Scout to the Pit
+      Then Alice's Scout is at the Pit
+
   Rule: 187.11 A Shadow Clone token is a 0 Might unit that may banish a unit from its trash to get Assault 4 as it attacks
 
     @rule:187.11 @rule:187

@@ -2059,4 +2059,13 @@ export const chapter100: Mutation[] = [
     find: '      run.looked = [...playerState(run.s, who).hand];',
     replace: '      run.looked = who === run.controller ? [...playerState(run.s, who).hand] : [];',
   },
+  {
+    id: 'baron-pit-takes-units-only-from-base',
+    rule: '187.9',
+    description:
+      'the Baron Pit\'s "Units can move here from anywhere" is read as the rules\' usual move, so only a unit with Ganking may come to it from another battlefield',
+    file: at('game.ts'),
+    find: "    if (o.zone === 'battlefield' && to !== 'base' && o.battlefield !== to && takesMovesFromAnywhere(s, to)) continue;",
+    replace: '',
+  },
 ];
