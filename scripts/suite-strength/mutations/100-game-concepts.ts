@@ -2068,4 +2068,13 @@ export const chapter100: Mutation[] = [
     find: "    if (o.zone === 'battlefield' && to !== 'base' && o.battlefield !== to && takesMovesFromAnywhere(s, to)) continue;",
     replace: '',
   },
+  {
+    id: 'losing-no-points-triggers',
+    rule: '194.4.b',
+    description: 'an instruction to lose points counts as a loss even when the player has none, so abilities watching for lost points trigger',
+    file: at('game-actions/points.ts'),
+    find: "  if (p.points === 0) return false;\n  p.points = Math.max(0, p.points - amount);\n  shareTeamPoints(s, player);\n  checkTriggers(s, { kind: 'points-lost', player });\n",
+    replace:
+      "  checkTriggers(s, { kind: 'points-lost', player });\n  if (p.points === 0) return false;\n  p.points = Math.max(0, p.points - amount);\n  shareTeamPoints(s, player);\n",
+  },
 ];
