@@ -2077,4 +2077,19 @@ export const chapter100: Mutation[] = [
     replace:
       "  checkTriggers(s, { kind: 'points-lost', player });\n  if (p.points === 0) return false;\n  p.points = Math.max(0, p.points - amount);\n  shareTeamPoints(s, player);\n",
   },
+  {
+    id: 'resources-spent-without-being-added',
+    rule: '166.2',
+    description: 'every Add ability on offer as a cost is paid counts toward it, whether or not the player used it to add to the pool',
+    file: at('playing-cards/process-of-play.ts'),
+    find: '  const adding = chosenAddReactions(s, item, data.answers); // 357.1.a',
+    replace: '  const adding = addReactionsFor(s, item);',
+    also: [
+      {
+        file: at('playing-cards/completable.ts'),
+        find: '      const adding = chosenAddReactions(s, item, data.answers);',
+        replace: '      const adding = chosenAddReactions(s, item, { ...data.answers, [ADD_REACTIONS]: { chosen: Object.keys(s.objects) } });',
+      },
+    ],
+  },
 ];
