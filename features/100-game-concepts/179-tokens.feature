@@ -171,6 +171,25 @@ Feature: Tokens (rules 179–187)
       Then the Bridge holds a Recruit token controlled by Alice
       And Alice's base holds no Recruit token
 
+  Rule: 185.2.e A token is recycled as a card of its type would be
+
+    @rule:185.2.e @rule:186.1
+    Example: Alice recycles her Recruit token: it leaves her base for her main deck, where it ceases to exist
+      Given a test spell "Undo" costing 0 and text "Recycle a unit you control."
+      And Alice has a Levy in her hand
+      And Alice has an Undo in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      When Alice plays her Undo
+      And Alice chooses Alice's Recruit
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+      And Alice's main deck holds 2 cards
+
   Rule: 186.1 A token put into a zone off the board ceases to exist
 
     @rule:186 @rule:186.1 @rule:185 @rule:185.1

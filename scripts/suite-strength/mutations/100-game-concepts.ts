@@ -2092,4 +2092,12 @@ export const chapter100: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'tokens-are-never-recycled',
+    rule: '185.2.e',
+    description: 'a token is taken to have no deck to be recycled to, so an instruction to recycle one leaves it where it is',
+    file: at('game-actions/recycle.ts'),
+    find: '    ids.filter((id) => !runes.includes(id))',
+    replace: "    ids.filter((id) => !runes.includes(id) && objectOf(s, id).card.type !== 'token')",
+  },
 ];
