@@ -51,6 +51,7 @@ const battlefieldView = z.object({
   ref: z.string(),
   card: z.string(),
   name: z.string(),
+  owner: z.string().optional(),
   controller: z.string().nullable(),
   contested: z.boolean(),
   units: objectViews,

@@ -8,10 +8,13 @@ import { assertType, type DeepEquals } from '../protocol/type-equality.ts';
 
 const cost = z.object({ energy: count, power: z.array(domain).optional() });
 
+const cardType = z.enum(['unit', 'spell', 'gear', 'rune', 'battlefield', 'legend']);
+
 const testCard = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['unit', 'spell', 'gear', 'rune', 'battlefield', 'legend']),
+  type: cardType,
+  alsoTypes: z.array(cardType).optional(),
   cost: cost.optional(),
   might: z.number().int().optional(),
   domains: z.array(domain).optional(),

@@ -30,8 +30,9 @@ const catalogDefinitions = new Map<string, CardDefinition | null>();
 export function cardDefinition(name: string, testCards: readonly TestCard[], edition: string = CURRENT_EDITION): CardDefinition | null {
   const test = testCards.find((c) => c.id === name);
   if (test) {
-    const { id, name: cardName, type, cost, might, domains, tags, keywords, text, effectText, mightBonus } = test;
+    const { id, name: cardName, type, alsoTypes, cost, might, domains, tags, keywords, text, effectText, mightBonus } = test;
     const card: CardDefinition = { id, name: cardName, type, cost, might, domains, tags, keywords: keywords ?? keywordsInText(text), text };
+    if (alsoTypes?.length) card.alsoTypes = alsoTypes.filter((t) => t !== type);
     if (effectText) card.effectText = effectText;
     if (mightBonus !== undefined) card.mightBonus = mightBonus;
     return card;

@@ -45,7 +45,7 @@ export interface DeckPlacer {
   name(card: string): string;
   /** Places one card of the deck, as buildState places a setup's object; returns its ref. */
   object(player: PlayerId, ref: string, card: string, zone: 'legend' | 'champion' | 'main-deck' | 'rune-deck', field: string): string;
-  battlefield(ref: string, card: string, field: string): void;
+  battlefield(ref: string, card: string, field: string, owner: PlayerId): void;
 }
 
 /** Rules 111–114 and 485.5: every player's deck laid out, shuffled and one battlefield each chosen. */
@@ -69,6 +69,6 @@ export function layOutDecks(s: GameState, setup: Setup, place: DeckPlacer): void
     if (p.id === setup.turnPlayer && modeRules(s).firstPlayerBringsNoBattlefield) return;
     const choices = (p.deck as DeckSetup).battlefields;
     const j = Math.floor(nextRandom(s) * choices.length);
-    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`);
+    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`, p.id); // 170.1: whoever brought it owns it
   });
 }

@@ -14,6 +14,7 @@ import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { poseWaiting } from './decisions.ts';
 import { emit } from './events.ts';
 import { cannotMove, exhaust, moveTogether } from './game-actions/index.ts';
+import { takesMovesFromAnywhere } from './game-actions/move.ts';
 import { moveDestinationProblem, UnsupportedInMode } from './modes.ts';
 import { removalRefusal, removePlayer } from './removal.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
@@ -172,6 +173,8 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (o.exhausted) return refuse('cannot-afford', `${id} is exhausted and cannot pay its move cost`, '144.2');
     if (cannotMove(o)) return refuse('illegal-action', `${id} can't move`);
     if (to === 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is already at base`, '144.4.b');
+    // 187.9: a battlefield units may move to from anywhere (the Baron Pit) takes them from another one without Ganking
+    if (o.zone === 'battlefield' && to !== 'base' && o.battlefield !== to && takesMovesFromAnywhere(s, to)) continue;
     if (to !== 'base' && o.zone !== 'base' && !movesBetweenBattlefields(o)) {
       return refuse('illegal-location', `${id} moves from a battlefield only to its base`, '144.4.b');
     }

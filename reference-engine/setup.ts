@@ -126,7 +126,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
     layOutDecks(s, setup, {
       name: (card) => cardDefinition(card, s.testCards, s.edition)?.name ?? card,
       object: (player, ref, card, zone, field) => place({ ref, card }, field, player, zone),
-      battlefield: (ref, card, field) => addBattlefield({ ref, card }, field),
+      battlefield: (ref, card, field, owner) => addBattlefield({ ref, card }, field, owner),
     });
     for (const [i, p] of setup.players.entries()) {
       const refusal = deckRefusal(p.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
@@ -141,7 +141,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
   if (problem) throw new SetupError(problem.message, problem.field);
   return s;
 
-  function addBattlefield(b: BattlefieldSetup, f: string): void {
+  function addBattlefield(b: BattlefieldSetup, f: string, owner?: PlayerId): void {
     if (!b || typeof b.ref !== 'string') throw new SetupError('every battlefield needs a ref', f);
     if (s.objects[b.ref] || s.battlefields.some((x) => x.id === b.ref)) throw new SetupError(`ref "${b.ref}" is used twice`, f);
     const card = cardDefinition(b.card, s.testCards, s.edition);
@@ -156,6 +156,6 @@ export function buildState(setup: Setup, gameId: string): GameState {
     const units = onIt(b.units, 'units', 'battlefield');
     const gear = onIt(b.gear, 'gear', 'battlefield');
     const facedown = onIt(b.facedown, 'facedown', 'facedown');
-    Object.assign(battlefieldInPlay(s, b.ref, card, controller), { units, gear, facedown });
+    Object.assign(battlefieldInPlay(s, b.ref, card, controller), { ...(owner ? { owner } : {}), units, gear, facedown });
   }
 }

@@ -110,6 +110,8 @@ export interface PlayerState {
 export interface BattlefieldState {
   id: ObjectId;
   card: CardDefinition;
+  /** The player who brought it to the game (170.1), when the game started from decks. */
+  owner?: PlayerId;
   controller: PlayerId | null;
   /** The player who applied Contested status, or null when uncontested. */
   contestedBy: PlayerId | null;
@@ -433,12 +435,19 @@ export function hasLethalDamage(o: GameObject): boolean {
   return o.damage > 0 && o.damage >= (mightOf(o) ?? 0);
 }
 
+/** Whether a card is of a type, printed first or among its further types (178: an object may have several). */
+export function hasType(card: CardDefinition, type: TestCard['type']): boolean {
+  return card.type === type || (card.alsoTypes ?? []).includes(type);
+}
+
 export function isUnit(o: GameObject): boolean {
+  if (o.card.alsoTypes?.includes('unit')) return true; // 178.1
   return o.card.type === 'unit' || (o.card.type === 'token' && o.card.might !== undefined);
 }
 
 /** A gear, gear tokens included: a token without Might, such as Gold, is a gear token (187). */
 export function isGear(o: GameObject): boolean {
+  if (o.card.alsoTypes?.includes('gear')) return true; // 178.3
   return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);
 }
 

@@ -42,6 +42,7 @@ export function buildView(s: GameState): View {
     ref: b.id,
     card: b.card.id,
     name: b.card.name,
+    ...(b.owner ? { owner: b.owner } : {}),
     controller: b.controller,
     contested: b.contestedBy !== null,
     units: b.units.map(ov),

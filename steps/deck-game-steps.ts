@@ -192,6 +192,15 @@ Then(/^(\d+) battlefields are in play, one of each player's three(?: but the fir
   for (const b of v.battlefields) assert.ok(names.includes(b.name), `${b.name} is not one of the decks' battlefields`);
 });
 
+/** The view names the player as owner of exactly one battlefield in play, and it is one of their deck's (170.1). */
+Then(/^(\w+) owns the battlefield in play from (?:her|his|their) deck$/, async function (this: RiftWorld, player: string) {
+  const deck = this.setup.players.find((p) => p.id === player)?.deck;
+  assert.ok(deck, `${player} brought no deck`);
+  const owned = (await this.view()).battlefields.filter((b) => b.owner === player);
+  assert.equal(owned.length, 1, `${player} owns ${owned.length} battlefields in play: ${owned.map((b) => b.ref).join(', ')}`);
+  assert.ok(deck.battlefields.includes(owned[0].card), `${owned[0].name} is not one of ${player}'s deck's battlefields`);
+});
+
 /** Every card the player's deck brought (legend, Chosen Champion, hand, both decks) has that player as its owner. */
 Then(/^(\w+) owns every card of (?:her|his|their) deck$/, async function (this: RiftWorld, player: string) {
   const me = (await this.view()).players.find((p) => p.id === player)!;

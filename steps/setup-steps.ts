@@ -109,6 +109,13 @@ Given(/^the test card "(.+)" has the tags? (.+)$/, function (this: RiftWorld, na
   testCardNamed(this, name).tags = list.split(/, | and /);
 });
 
+/** "the test card "Golem" is also a gear": a further type of a test card (178), one type unless said. */
+Given(/^the test card "(.+)" is also an? (unit|gear|spell|rune)$/, function (this: RiftWorld, name: string, type: TestCard['type']) {
+  this.assertNotStarted();
+  const card = testCardNamed(this, name);
+  card.alsoTypes = [...(card.alsoTypes ?? []), type];
+});
+
 /** "the test card "Longsword" has a Might bonus of +2": an Equipment's Might Bonus (137), none unless said. */
 Given(/^the test card "(.+)" has a Might bonus of ([+-]\d+)$/, function (this: RiftWorld, name: string, bonus: string) {
   this.assertNotStarted();
@@ -144,7 +151,8 @@ Given(
     if (battlefield != null) {
       object.owner = player;
       const b = this.battlefield(battlefield);
-      const isGear = (this.setup.testCards ?? []).some((c) => c.id === object.card && c.type === 'gear');
+      // a gear that is also a unit stands with the units (178.1.a.1)
+      const isGear = (this.setup.testCards ?? []).some((c) => c.id === object.card && c.type === 'gear' && !c.alsoTypes?.includes('unit'));
       if (states.includes('facedown')) (b.facedown ??= []).push(object);
       else if (isGear) (b.gear ??= []).push(object);
       else (b.units ??= []).push(object);

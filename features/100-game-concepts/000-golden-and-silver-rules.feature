@@ -70,6 +70,30 @@ Feature: The golden and silver rules (rules 000–056)
       Then Alice's Fuse is in Alice's trash
       And Alice's Lantern is in Alice's base
 
+  Rule: 053.4 A card may call itself by its name, meaning what "me" or "this" would
+
+    @rule:053.4
+    Example: Alice's Brawler that gives "Brawler" +2 Might gives it to itself, not to her other Brawler
+      Given a test unit "Brawler" costing 2 with 2 Might and text ":rb_exhaust:: Give Brawler +2 :rb_might: this turn."
+      And Alice has a Brawler in her base
+      And Alice has a Brawler in her base
+      When Alice activates her Brawler
+      And Alice passes
+      And Bob passes
+      Then Alice's Brawler's Might is 4
+      And Alice's Brawler 2's Might is 2
+
+    @rule:053.4
+    Example: A gear's "Kill Fuse" kills that Fuse, not Alice's other one
+      Given a test gear "Fuse" costing 1 and text ":rb_exhaust:: Kill Fuse."
+      And Alice has a Fuse in her base
+      And Alice has a Fuse in her base
+      When Alice activates her Fuse 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Fuse 2 is in Alice's trash
+      And Alice's Fuse is in Alice's base
+
   Rule: 052 "Card" in card text means a main deck card: runes are not among them
 
     @rule:052 @rule:161.1

@@ -286,6 +286,24 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Bob activates his Oil Lamp
       Then Alice sees Bob's Oil Lamp on the chain
 
+  Rule: 108.7.f An effect that says so may act on a hand and the cards in it
+
+    @rule:108.7.f
+    Example: Ashe, Focused reveals Bob's hand and banishes the card Alice picks from it; the other stays in his hand
+      Given it is Alice's main phase
+      And a test unit "Page" costing 0 with 1 Might
+      And a test unit "Squire" costing 0 with 1 Might
+      And Alice has an Ashe, Focused in her hand
+      And Alice has 5 Energy and 1 order Power in her rune pool
+      And Bob has a Page in his hand
+      And Bob has a Squire in his hand
+      When Alice plays her Ashe, Focused
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Page
+      Then Bob's Page is in Bob's banishment
+      And Bob's Squire is in Bob's hand
+
   Rule: 108.7.c The cards in a hand are private to their owner, how many there are is public (108.7.e)
 
     Background:

@@ -35,6 +35,16 @@ Feature: The setup process of a game started from decks (rules 110-118)
       Then 2 battlefields are in play, one of each player's three
       And Bob is asked to mulligan
 
+  Rule: 170.1 A battlefield is owned by the player who brought it
+
+    @rule:170.1
+    Example: Each player owns the battlefield their own deck brought into play
+      Given Bob's deck has the battlefields Bay, Cliff and Dune
+      When the game starts
+      Then Alice owns the battlefield in play from her deck
+      And Bob owns the battlefield in play from his deck
+      And Bob is asked to mulligan
+
   Rule: 170.2 Battlefields are not shuffled into a deck: they start the game on the board (133.6.a.1, 170.2.b)
 
     @rule:170.2 @rule:133.6.a.1 @rule:170.2.b

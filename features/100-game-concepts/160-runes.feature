@@ -141,6 +141,40 @@ Feature: Runes and rune pools (rules 160–168)
       Then Bob's rune pool holds 1 Energy
       And Alice's rune pool holds 0 Energy
 
+  Rule: 166.2 Energy and Power are spent only once added to the rune pool
+
+    @rule:166.2
+    Example: Alice adds the Energy of both her runes as she pays, and her 2-cost spell is played
+      Given it is Alice's main phase
+      And a test spell "Bolt" costing 2 and text "Draw 1."
+      And Alice has a Bolt in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has a Fury Rune in her runes
+      And Alice has 2 cards in her main deck
+      When Alice plays her Bolt
+      And Alice chooses her Fury Rune and her Fury Rune 2
+      Then the chain holds Alice's Bolt
+      And Alice's Fury Rune is exhausted
+      And Alice's Fury Rune 2 is exhausted
+      And Alice's rune pool holds 0 Energy
+
+    @rule:166.2
+    Example: Alice adds the Energy of only one rune: the other's is not in her pool, so her 2-cost spell cannot be paid until she adds both
+      Given it is Alice's main phase
+      And a test spell "Bolt" costing 2 and text "Draw 1."
+      And Alice has a Bolt in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has a Fury Rune in her runes
+      And Alice has 2 cards in her main deck
+      When Alice plays her Bolt
+      And Alice chooses her Fury Rune
+      Then the action is refused
+      And Alice's Fury Rune is ready
+      And Alice's Fury Rune 2 is ready
+      And Alice's rune pool holds 0 Energy
+      When Alice chooses her Fury Rune and her Fury Rune 2
+      Then the chain holds Alice's Bolt
+
   Rule: 167 Every rune pool empties at the start of each main phase and the end of each turn
 
     @rule:167 @rule:167.1

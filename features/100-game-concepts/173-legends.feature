@@ -1,5 +1,5 @@
 @edition:v1.4
-Feature: Legends (rules 173–177)
+Feature: Legends and objects of several types (rules 173–178)
 
   Background:
     Given it is Alice's main phase
@@ -103,3 +103,130 @@ Feature: Legends (rules 173–177)
       When Alice plays her Oracle
       Then the action is refused
       And the chain is empty
+
+  Rule: 178 An object may have several types, and effects on any of them affect it (178.3)
+
+    @rule:178 @rule:178.3 @rule:178.1
+    Example: "Kill all gear" kills Alice's Golem, a unit that is also a gear, and spares her plain unit
+      Given a test unit "Golem" costing 2 with 3 Might
+      And the test card "Golem" is also a gear
+      And a test unit "Footman" costing 2 with 2 Might
+      And a test spell "Scrap" costing 0 and text "Kill all gear."
+      And Alice has a Golem in her base
+      And Alice has a Footman in her base
+      And Alice has a Scrap in her hand
+      When Alice plays her Scrap
+      And Alice passes
+      And Bob passes
+      Then Alice's Golem is in Alice's trash
+      And Alice's Footman is in Alice's base
+
+    @rule:178.3
+    Example: "Kill a gear" may choose Bob's Golem, a unit that is also a gear, but not his plain unit
+      Given a test unit "Golem" costing 2 with 3 Might
+      And the test card "Golem" is also a gear
+      And a test unit "Footman" costing 2 with 2 Might
+      And a test spell "Wreck" costing 0 and text "Kill a gear."
+      And Bob has a Golem in his base
+      And Bob has a Footman in his base
+      And Alice has a Wreck in her hand
+      When Alice plays her Wreck
+      Then Alice is asked to choose targets among Bob's Golem
+
+  Rule: 178.1.a.1 A unit that is also a gear has Might, takes damage, enters exhausted and may be played where units may
+
+    @rule:178.1.a.1 @rule:178.1.a @rule:178.1
+    Example: Alice's Golem, a gear that is also a unit, enters exhausted with 3 Might; her plain gear enters ready
+      Given a test gear "Golem" costing 0 with 3 Might
+      And the test card "Golem" is also a unit
+      And a test gear "Lantern" costing 0
+      And Alice has a Golem in her hand
+      And Alice has a Lantern in her hand
+      When Alice plays her Golem
+      And Alice plays her Lantern
+      Then Alice's Golem is in Alice's base
+      And Alice's Golem is exhausted
+      And Alice's Golem's Might is 3
+      And Alice's Lantern is ready
+
+    @rule:178.1.a.1 @rule:178.1
+    Example: Bob's Golem, a gear that is also a unit, dies to 3 damage dealt to a unit
+      Given a test gear "Golem" costing 0 with 3 Might
+      And the test card "Golem" is also a unit
+      And a test spell "Zap" costing 0 and text "Deal 3 to a unit."
+      And Bob has a Golem in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Golem
+      And Alice passes
+      And Bob passes
+      Then Bob's Golem is in Bob's trash
+
+    @rule:178.1.a.1
+    Example: Alice may play her Golem, a gear that is also a unit, to the battlefield she controls
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test gear "Golem" costing 0 with 3 Might
+      And the test card "Golem" is also a unit
+      And Alice has a Golem in her hand
+      When Alice plays her Golem
+      And Alice chooses the Bridge
+      Then Alice's Golem is at the Bridge
+
+  Rule: 178.1.a.1.a A unit that is also a gear is not recalled from a battlefield in a cleanup, as a gear would be
+
+    @rule:178.1.a.1.a
+    Example: After a cleanup Alice's Golem, a gear that is also a unit, stays at the Bridge; her plain gear there goes home
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test gear "Golem" costing 0 with 3 Might
+      And the test card "Golem" is also a unit
+      And a test gear "Lantern" costing 0
+      And Alice has a Golem in her base
+      And Alice has a Lantern at the Bridge
+      When Alice moves her Golem to the Bridge
+      Then Alice's Golem is at the Bridge
+      And Alice's Lantern is in Alice's base
+
+  Rule: 178.1.a.2 A rune of another type too is recycled to the rune deck
+
+    @rule:178.1.a.2
+    Example: Alice recycles her Runeling, a unit that is also a rune, into her rune deck
+      Given a test unit "Runeling" costing 1 with 1 Might
+      And the test card "Runeling" is also a rune
+      And a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
+      And Alice has a Runeling in her trash
+      And Alice has a Reuse in her hand
+      When Alice plays her Reuse
+      And Alice chooses Alice's Runeling
+      And Alice passes
+      And Bob passes
+      Then Alice's Runeling is in Alice's rune deck
+
+    @rule:178.1.a.2
+    Example: Alice recycles her plain unit into her main deck
+      Given a test unit "Footman" costing 1 with 1 Might
+      And a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
+      And Alice has a Footman in her trash
+      And Alice has a Reuse in her hand
+      When Alice plays her Reuse
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's main deck
+
+  Rule: 178.2 An object of several types may do what each of its types may; a unit may move (178.2.a), to a battlefield (178.2.a.1)
+
+    @rule:178.2 @rule:178.2.a @rule:178.2.a.1
+    Example: Alice's Golem, a gear that is also a unit, moves to the Bridge; her plain gear may not
+      Given a battlefield called the Bridge
+      And a test gear "Golem" costing 0 with 3 Might
+      And the test card "Golem" is also a unit
+      And a test gear "Lantern" costing 0
+      And Alice has a Golem in her base
+      And Alice has a Lantern in her base
+      When Alice moves her Golem to the Bridge
+      Then Alice's Golem is at the Bridge
+      When Alice moves her Lantern to the Bridge
+      Then the action is refused
+      And Alice's Lantern is in Alice's base

@@ -171,6 +171,25 @@ Feature: Tokens (rules 179–187)
       Then the Bridge holds a Recruit token controlled by Alice
       And Alice's base holds no Recruit token
 
+  Rule: 185.2.e A token is recycled as a card of its type would be
+
+    @rule:185.2.e @rule:186.1
+    Example: Alice recycles her Recruit token: it leaves her base for her main deck, where it ceases to exist
+      Given a test spell "Undo" costing 0 and text "Recycle a unit you control."
+      And Alice has a Levy in her hand
+      And Alice has an Undo in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      When Alice plays her Undo
+      And Alice chooses Alice's Recruit
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+      And Alice's main deck holds 2 cards
+
   Rule: 186.1 A token put into a zone off the board ceases to exist
 
     @rule:186 @rule:186.1 @rule:185 @rule:185.1
@@ -347,6 +366,71 @@ Feature: Tokens (rules 179–187)
       And Bob plays his Peck
       Then the action is refused
       And Bob's Peck is in Bob's hand
+
+  Rule: 187.9 A Baron Pit battlefield token lets units move to it from anywhere
+
+    @rule:187.9
+    Example: Alice's unit at the Bridge moves straight to the Baron Pit, but not to the Ford
+      Given a Baron Pit battlefield called the Pit
+      And a battlefield called the Ford
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout at the Bridge
+      And Alice has a Scout at the Bridge
+      And the Bridge is controlled by Alice
+      When Alice moves her Scout 2 to the Ford
+      Then the action is refused
+      And Alice's Scout 2 is at the Bridge
+      When Alice moves her Scout to the Pit
+      Then Alice's Scout is at the Pit
+
+  Rule: 187.11 A Shadow Clone token is a 0 Might unit that may banish a unit from its trash to get Assault 4 as it attacks
+
+    @rule:187.11 @rule:187
+    Example: Alice's Death Mark plays a 0 Might Shadow Clone token into her base
+      Given Alice has a Death Mark in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Death Mark
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 0 Might Shadow Clone token controlled by Alice
+      And Alice's main deck holds 0 cards
+
+    @rule:187.11
+    Example: Alice's Shadow Clone banishes a unit from her trash as it attacks, and attacks with 4 Might
+      Given a test spell "Shade" costing 0 and text "Play a ready 0 :rb_might: Shadow Clone unit token."
+      And Alice has a Shade in her hand
+      And Alice has a Recruit (NX) in her trash
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Shade
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 0 Might Shadow Clone token controlled by Alice
+      When Alice moves her Shadow Clone to the Bridge
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice chooses Alice's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's banishment
+      And the Bridge holds a 4 Might Shadow Clone token controlled by Alice
+
+    @rule:187.11
+    Example: Alice's Shadow Clone that banishes nothing attacks with its 0 Might and dies to Bob's Recruit
+      Given a test spell "Shade" costing 0 and text "Play a ready 0 :rb_might: Shadow Clone unit token."
+      And Alice has a Shade in her hand
+      And Alice has a Recruit (NX) in her trash
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Shade
+      And Alice passes
+      And Bob passes
+      And Alice moves her Shadow Clone to the Bridge
+      And Alice chooses no
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's trash
+      And the Bridge holds no Shadow Clone token
+      And Bob's Recruit (NX) is at the Bridge
 
   Rule: 187.8 A Brush battlefield token gives Bird, Cat, Dog, Poro and Ivern units there +1 Might
 

@@ -196,6 +196,41 @@ Feature: Winning the game (rules 193–196)
       Then Alice's score is 1
       And Alice's hand holds 1 card
 
+  Rule: 194.4.b Nothing watching for lost points triggers when none are lost
+
+    @rule:194.4.b
+    Example: Alice, with no points, loses none, so her Ledger watching for lost points does not trigger
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When you lose one or more points, draw 1."
+      And a test spell "Toll" costing 0 and text "You lose 1 point."
+      And Alice has a Ledger in her base
+      And Alice has a Toll in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 0
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:194.4.b
+    Example: Alice, with 2 points, loses 1, and her Ledger watching for lost points draws her a card
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When you lose one or more points, draw 1."
+      And a test spell "Toll" costing 0 and text "You lose 1 point."
+      And Alice has 2 points
+      And Alice has a Ledger in her base
+      And Alice has a Toll in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And the chain holds Alice's Ledger
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   Rule: 195 An effect may make a player win
 
     @rule:195 @rule:196

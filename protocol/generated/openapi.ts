@@ -527,6 +527,13 @@ export interface components {
              */
             name: string;
             type: components["schemas"]["CardType"];
+            /**
+             * @description Further types the card has besides `type` (rule 178): a gear that is also a unit has the properties and permissions of both, and effects on either type affect it. Absent or empty for a card of one type.
+             * @example [
+             *       "unit"
+             *     ]
+             */
+            alsoTypes?: components["schemas"]["CardType"][];
             cost?: components["schemas"]["Cost"];
             /**
              * @description Might, for units.
@@ -1294,6 +1301,11 @@ export interface components {
              * @example The Grand Plaza
              */
             name: string;
+            /**
+             * @description The player who brought it to the game and owns it (rule 170.1), in a game started from decks; absent when the setup placed the battlefield without saying.
+             * @example Bob
+             */
+            owner?: string;
             /**
              * @description Who controls it, or null.
              * @example Bob

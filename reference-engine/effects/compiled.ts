@@ -20,8 +20,41 @@ export function cardReading(text: string): ReadAbilities {
 
 const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
 
-export function abilitiesOf(card: CardDefinition): Ability[] {
-  if (!card.text) return NO_ABILITIES;
+const asRead = new Map<string, string>();
+
+/**
+ * The card's text as the engine reads it: a card that calls itself by its name means what "me" (a unit,
+ * a legend, a token) or "this" (a gear, a spell, a battlefield) would say (053.4). A name followed by a
+ * noun ("a Recruit unit token") or after "named" is another object's name, not the card's own.
+ */
+export function textAsRead(card: CardDefinition): string {
+  const text = card.text ?? '';
+  if (!card.name || !text.includes(card.name)) return text;
+  const key = `${card.type}\n${card.name}\n${text}`;
+  let read = asRead.get(key);
+  if (read === undefined) {
+    const self = card.type === 'gear' || card.type === 'spell' || card.type === 'battlefield' ? 'this' : 'me';
+    const name = card.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    read = text.replace(new RegExp(`(?<![\\w:]|named |called )${name}(?![\\w'’:]| (?:unit|gear|token|spell|rune|battlefield|legend)s?\\b)`, 'g'), self);
+    asRead.set(key, read);
+  }
+  return read;
+}
+
+const selfNamedCards = new WeakMap<CardDefinition, CardDefinition>();
+
+/** The card itself, or (when its text calls it by name) the card with its text as read (053.4). */
+function asReadCard(own: CardDefinition): CardDefinition {
+  const text = textAsRead(own);
+  if (text === own.text) return own;
+  let card = selfNamedCards.get(own);
+  if (!card || card.text !== text) selfNamedCards.set(own, (card = { ...own, text }));
+  return card;
+}
+
+export function abilitiesOf(own: CardDefinition): Ability[] {
+  if (!own.text) return NO_ABILITIES;
+  const card = asReadCard(own);
   const read = withEmpower(cardReading(card.text).abilities);
   return card.type === 'gear' ? withEquip(read) : read;
 }
@@ -218,11 +251,12 @@ const targetSpanCache = new Map<string, Map<string, boolean>>();
  */
 export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean {
   if (!card.text) return () => true;
-  let decided = targetSpanCache.get(card.text);
+  const text = textAsRead(card);
+  let decided = targetSpanCache.get(text);
   if (!decided) {
-    const analysis = analyzeTargets(cardReading(card.text));
+    const analysis = analyzeTargets(cardReading(text));
     decided = new Map(analysis.mentions.map((m) => [`${m.span[0]}:${m.span[1]}`, m.target]));
-    targetSpanCache.set(card.text, decided);
+    targetSpanCache.set(text, decided);
   }
   const mentions = decided;
   return (ref) => (ref.span ? (mentions.get(`${ref.span[0]}:${ref.span[1]}`) ?? true) : true);

@@ -9,7 +9,7 @@ import { relocate } from '../game-actions/zones.ts';
 import type { DecisionAnswer, PlayerId } from '../interface.ts';
 import { abilitiesOfKindAt, activatedLegion, effectOf, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf, zoneLeavingTheChain } from '../playing-cards/play-record.ts';
-import { cloneState, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { cloneState, hasType, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { countCardPlayed } from '../triggers/played.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
@@ -98,7 +98,7 @@ export function entersExhausted(card: CardDefinition): boolean {
 function enterBoard(s: GameState, item: ChainItem): void {
   const o = objectOf(s, item.source);
   const data = playDataOf(item);
-  const isUnit = o.card.type === 'unit' || o.card.type === 'token';
+  const isUnit = o.card.type === 'token' || hasType(o.card, 'unit'); // 178.1.a.1: a unit of any other type too
   const where = isUnit ? (data.location ?? 'base') : (data.hiddenAt ?? 'base');
   if (where === 'base') relocate(s, o.id, { zone: 'base', player: item.controller });
   else relocate(s, o.id, { zone: 'battlefield', battlefield: where });

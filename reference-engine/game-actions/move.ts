@@ -57,6 +57,18 @@ export function recall(s: GameState, id: ObjectId, rule?: string): void {
  * happens (456.3). An attached card makes no move of its own either: it goes only with its top-most
  * card (718.5.c, 719.3.a).
  */
+/**
+ * "Units can move here from anywhere" (the Baron Pit battlefield token, 187.9): a standard move may come to
+ * this battlefield from another one, as if the unit had [Ganking] (144.4.b).
+ */
+export function takesMovesFromAnywhere(s: GameState, battlefield: ObjectId): boolean {
+  const b = s.objects[battlefield];
+  return (
+    b !== undefined &&
+    abilitiesOfKind(b.card, 'passive').some(({ ability: a }) => !a.condition && a.effect.kind === 'can' && a.effect.action === 'move here from anywhere')
+  );
+}
+
 export function cannotMove(o: GameObject): boolean {
   if (o.attachedTo !== undefined) return true;
   return abilitiesOfKind(o.card, 'passive').some(

@@ -8,6 +8,7 @@ import type { PlayerId } from '../interface.ts';
 import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
 import { areAllies, playerState, type GameState } from '../state.ts';
 import { shareTeamPoints } from '../modes.ts';
+import { checkTriggers } from '../triggers/check.ts';
 
 /**
  * "While I'm at a battlefield, opponents can't gain points" (Tianna Crownguard): a permanent of an
@@ -67,9 +68,11 @@ function burningOutAgain(s: GameState): boolean {
  */
 export function losePoints(s: GameState, player: PlayerId, amount: number): boolean {
   const p = playerState(s, player);
+  // 194.4.a, 194.4.b: with none to lose nothing is lost, so nothing watching for it triggers
   if (p.points === 0) return false;
   p.points = Math.max(0, p.points - amount);
   shareTeamPoints(s, player);
+  checkTriggers(s, { kind: 'points-lost', player });
   return true;
 }
 

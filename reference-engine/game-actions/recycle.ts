@@ -3,7 +3,7 @@
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { shuffled } from '../rng.ts';
-import { objectOf, type GameState, type ObjectId } from '../state.ts';
+import { hasType, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { relocate } from './zones.ts';
 
@@ -11,17 +11,18 @@ import { relocate } from './zones.ts';
 export type RuneOrderChooser = (owner: PlayerId, runes: ObjectId[]) => ObjectId[];
 
 export function recycle(s: GameState, player: PlayerId, ids: ObjectId[], orderRunes?: RuneOrderChooser): void {
-  let runes = ids.filter((id) => objectOf(s, id).card.type === 'rune');
+  // 178.1.a.2: a rune of any other type too goes to the rune deck
+  let runes = ids.filter((id) => hasType(objectOf(s, id).card, 'rune'));
   // [abilities-and-actions] 416.5.a: with a chooser (a resolution that can ask), the owner orders the runes.
   if (orderRunes && runes.length > 1) runes = orderRunes(objectOf(s, runes[0]).owner, runes);
   const rest = shuffled(
     s,
-    ids.filter((id) => objectOf(s, id).card.type !== 'rune'),
+    ids.filter((id) => !runes.includes(id)),
   );
   for (const id of [...rest, ...runes]) {
     const o = objectOf(s, id);
     const from = o.zone;
-    relocate(s, id, { zone: o.card.type === 'rune' ? 'rune-deck' : 'main-deck', player: o.owner, position: 'bottom' });
+    relocate(s, id, { zone: runes.includes(id) ? 'rune-deck' : 'main-deck', player: o.owner, position: 'bottom' });
     emit(s, { kind: 'recycled', player, object: id, from, to: o.zone });
   }
   // Whoever the text tells to, each player recycles their own cards; runes are no cards.

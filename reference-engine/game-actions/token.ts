@@ -20,10 +20,10 @@ function freshRef(s: GameState, base: string): ObjectId {
 
 /**
  * The unit tokens rule 187 describes, by name: what a token of that name has beyond what the
- * creating text says (its Might when the text gives none, its tags and keywords). Tokens whose
- * abilities are text (Gold, Shadow Clone) and battlefield tokens are not listed.
+ * creating text says (its Might when the text gives none, its tags, keywords and the text of its
+ * abilities). Gear tokens (Gold) and battlefield tokens are not listed.
  */
-const NAMED_TOKENS: { readonly [name: string]: { might: number; tags: readonly string[]; keywords?: readonly string[] } } = {
+const NAMED_TOKENS: { readonly [name: string]: { might: number; tags: readonly string[]; keywords?: readonly string[]; text?: string } } = {
   Recruit: { might: 1, tags: ['Recruit'] }, // 187.1
   Sprite: { might: 3, tags: ['Fae'], keywords: ['Temporary'] }, // 187.2
   'Sand Soldier': { might: 2, tags: ['Shurima'] }, // 187.3
@@ -31,6 +31,7 @@ const NAMED_TOKENS: { readonly [name: string]: { might: number; tags: readonly s
   Reflection: { might: 0, tags: [] }, // 187.6
   Bird: { might: 1, tags: ['Bird'], keywords: ['Deflect'] }, // 187.7
   Tentacle: { might: 1, tags: ['Bilgewater'] }, // 187.10
+  'Shadow Clone': { might: 0, tags: [], text: 'When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] this turn.' }, // 187.11
 };
 
 export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec, where: ObjectId | 'base', exhausted?: boolean): ObjectId {
@@ -39,7 +40,15 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
   const keywords = [...new Set([...spec.keywords.map((k) => k.name), ...(named?.keywords ?? [])])];
   s.objects[id] = {
     id,
-    card: { id: `token:${spec.name}`, name: spec.name, type: 'token', might: spec.might ?? named?.might, tags: [...(named?.tags ?? [])], keywords, text: '' },
+    card: {
+      id: `token:${spec.name}`,
+      name: spec.name,
+      type: 'token',
+      might: spec.might ?? named?.might,
+      tags: [...(named?.tags ?? [])],
+      keywords,
+      text: named?.text ?? '',
+    },
     owner: controller,
     controller,
     zone: 'base',

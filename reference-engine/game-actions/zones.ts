@@ -3,7 +3,7 @@
 import { applyPassiveMight } from '../effects/passive-might.ts';
 import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
-import { battlefieldState, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
+import { battlefieldState, hasType, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
 
 type ListZone = 'mainDeck' | 'runeDeck' | 'hand' | 'base' | 'runes' | 'trash' | 'banishment';
 
@@ -64,7 +64,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   o.battlefield = to.battlefield;
   if (to.zone === 'battlefield' || to.zone === 'facedown') {
     const b = battlefieldState(s, to.battlefield!);
-    const isUnitLike = o.card.type === 'unit' || o.card.type === 'token';
+    const isUnitLike = o.card.type === 'token' || hasType(o.card, 'unit'); // 178.1.a.1.a: never among the gear recalled
     (to.zone === 'facedown' ? b.facedown : isUnitLike ? b.units : b.gear).push(id);
     if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });
     return;

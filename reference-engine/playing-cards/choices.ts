@@ -12,7 +12,7 @@ import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import type { Question } from '../effects/run.ts';
 import { battlefieldChoices, moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
-import { mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { hasType, mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
@@ -260,7 +260,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     yield { id: `optional:${cost.id}`, question, check: boundsCheck(question) };
   }
   const card = objectOf(s, source).card;
-  if (item.kind === 'card' && card.type === 'unit') {
+  if (item.kind === 'card' && hasType(card, 'unit')) {
     const places = validLocations(s, item);
     if (places.length > 1) {
       const question: Question = {

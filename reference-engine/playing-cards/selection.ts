@@ -10,6 +10,7 @@ import {
   areAllies,
   battlefieldState,
   hasLostKeyword,
+  hasType,
   isAlone,
   isEquipment,
   isEquipped,
@@ -99,9 +100,9 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
       case 'equipment':
         return isEquipment(o); // 150.5: gear with the Equipment tag, not every gear
       case 'spell':
-        return o.card.type === 'spell';
+        return hasType(o.card, 'spell');
       case 'rune':
-        return o.card.type === 'rune';
+        return hasType(o.card, 'rune');
       case 'card':
         // 052: in card text "card" is a main deck card; runes, legends and battlefields are not cards there
         return o.card.type !== 'token' && o.card.type !== 'rune' && o.card.type !== 'legend' && o.card.type !== 'battlefield';

@@ -26,7 +26,7 @@ import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbi
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
-import { cannotMove } from '../game-actions/move.ts';
+import { cannotMove, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotTakeDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
@@ -163,6 +163,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         e.subject.nouns.includes('opponent') &&
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
+  can: { by: [takesMovesFromAnywhere], rule: '144.4.b', carriesOut: (e, a) => !a.condition && e.action === 'move here from anywhere' },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-keyword': { by: [applyGrantedKeywords, timingGrantedNow], rule: '477.2', carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) },

@@ -28,6 +28,7 @@ import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
+import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
   nthCardPlayedTriggers,
@@ -95,6 +96,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       find: (s, h) => [discardedTriggers(s, h.player), discardedSelfTriggers(s, h.player, h.cards)],
       fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
     },
+    'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
     dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
     'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },

@@ -266,7 +266,7 @@ export function watchesRecycling(t: Trigger): boolean {
 }
 
 /** The abilities of a player's permanents (and legend) whose printed trigger `watches` a game action that player is responsible for (411.4). */
-function responsibleWatchers(s: GameState, player: string, watches: (t: Trigger) => boolean, rule: string): Batch {
+export function responsibleWatchers(s: GameState, player: string, watches: (t: Trigger) => boolean, rule: string): Batch {
   const found: Found[] = [];
   for (const o of Object.values(s.objects)) {
     if (o.attachedTo !== undefined) continue;

@@ -24,6 +24,8 @@ export type Happening =
   | { kind: 'recycled'; player: PlayerId; cards: readonly ObjectId[] }
   /** A player discarded cards, after they are in the trash (422.1.b): "When you discard one or more cards". */
   | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
+  /** A player lost one or more points (194.4): "When you lose one or more points". */
+  | { kind: 'points-lost'; player: PlayerId }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
   /** A combat ended (466.7): "When a combat that I was in ends", of the units designated in it (466.7.b). */

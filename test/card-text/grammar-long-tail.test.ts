@@ -182,10 +182,11 @@ describe('phrases of few printings (5): rules changes on battlefields and units'
     assert.ok(pit.kind === 'passive' && pit.effect.kind === 'can');
     const climb = only('Increase the points needed to win the game by 1.');
     assert.deepEqual(climb.kind === 'passive' && climb.effect, { kind: 'victory-score-change', by: 1 });
-    for (const a of [only1, poro, pit]) assert.equal(unsupportedParts([a]).length, 1, JSON.stringify(a));
-    // Forgotten Monument's is carried out (triggers/battlefield.ts scoringForbiddenHere), and Aspirant's
-    // Climb's (game-actions/points.ts applyVictoryScore)
+    for (const a of [only1, poro]) assert.equal(unsupportedParts([a]).length, 1, JSON.stringify(a));
+    // Forgotten Monument's is carried out (triggers/battlefield.ts scoringForbiddenHere), the Baron Pit's
+    // (game-actions/move.ts takesMovesFromAnywhere) and Aspirant's Climb's (game-actions/points.ts applyVictoryScore)
     assert.deepEqual(unsupportedParts([monument]), []);
+    assert.deepEqual(unsupportedParts([pit]), []);
     assert.deepEqual(unsupportedParts([climb]), []);
   });
   test('"activate the conquer effects of units here" is an instruction of its own', () => {

@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import type { Ability, Trigger } from '../../reference-engine/card-text/ast.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { CATALOG } from '../../reference-engine/catalog/index.ts';
+import { textAsRead } from '../../reference-engine/effects/compiled.ts';
 import { evaluatedPredicates } from '../../reference-engine/effects/instructions/flow.ts';
 import { supportedInstructions } from '../../reference-engine/effects/instructions/index.ts';
 import { act, createGame, type Action, type Setup, type TestCard } from '../../reference-engine/index.ts';
@@ -28,6 +29,8 @@ import { dataDir, needsData } from '../support/data.ts';
 /** The test cards the features declare ("a test unit "X" costing N ... and text "..."", "a test legend "X" with text "..."). */
 function featureTestCards(): { name: string; text: string; where: string }[] {
   const out: { name: string; text: string; where: string }[] = [];
+  // read as the engine reads it, a card calling itself by its name meaning itself (053.4)
+  const asRead = (type: string, name: string, text: string): string => textAsRead({ id: `test:${name}`, name, type: type as TestCard['type'], text });
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -36,8 +39,8 @@ function featureTestCards(): { name: string; text: string; where: string }[] {
         readFileSync(path, 'utf8')
           .split('\n')
           .forEach((line, n) => {
-            const m = /a test (?:unit|spell|gear|legend) "(.+?)".*?(?:and text|with text) "(.*)"\s*$/.exec(line);
-            if (m) out.push({ name: m[1], text: m[2].replace(/\\n/g, '\n'), where: `${path.slice(PROJECT_ROOT.length + 1)}:${n + 1}` });
+            const m = /a test (unit|spell|gear|legend) "(.+?)".*?(?:and text|with text) "(.*)"\s*$/.exec(line);
+            if (m) out.push({ name: m[2], text: asRead(m[1], m[2], m[3].replace(/\\n/g, '\n')), where: `${path.slice(PROJECT_ROOT.length + 1)}:${n + 1}` });
           });
       }
     }
@@ -528,6 +531,30 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
           testCards: [card('W', 'unit', text, 1), card('Toss', 'spell', 'Discard 1.'), card('D', 'unit', '', 1)],
         },
         [{ kind: 'play', player: 'Alice', card: 'toss' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
+  'points-lost': () => {
+    const text = 'When you lose one or more points, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              points: 2,
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'toll', card: 'test:Toll' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Toll', 'spell', 'You lose 1 point.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'toll' }],
         triggeredBy('w'),
       ),
     };

@@ -46,6 +46,7 @@ const EVENT_VERBS = [
   'win',
   'take',
   'use',
+  'lose',
 ];
 /** The event verbs as a plural subject takes them, then as a singular one does ("dies"), each form read back to its verb. */
 const EVENT_VERB_OF = new Map([...EVENT_VERBS.map((v) => [v, v]), ...EVENT_VERBS.map((v) => [thirdPerson(v), v])] as Array<[string, string]>);
@@ -68,6 +69,12 @@ function eventVerb(c: Cursor, subject: ObjectRef): string | null {
 function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): EventPattern {
   const ev: EventPattern = { kind: 'event', subject, verb };
   if (form) ev.form = form;
+  // "When you lose one or more points": points taken away (194.4.b: not when there were none to lose)
+  if (verb === 'lose') {
+    const points = c.eatOne('one or more points', 'points', 'a point');
+    if (points) ev.form = points;
+    return ev;
+  }
   // "any unit takes damage": what it takes, as a word (no object of the game)
   const damage = verb === 'take' && c.key() === 'damage' && c.eat('damage') ? ({ kind: 'pronoun', word: 'damage' } as ObjectRef) : null;
   const object = damage ?? (c.sees('one on one') || c.sees('each turn') ? null : c.try(() => (verb === 'become' ? becomeState(c) : objectRef(c))));

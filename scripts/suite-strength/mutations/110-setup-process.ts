@@ -18,8 +18,8 @@ export const chapter110: Mutation[] = [
     alsoBreaks: ['113', '172'],
     description: "the battlefields are not set aside for the mode to choose from: all three of each player's are put in play",
     file: at('deck-layout.ts'),
-    find: '    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`);',
-    replace: '    void j;\n    choices.forEach((c, k) => place.battlefield(ref(nameOf(c)), c, `players[${i}].deck.battlefields[${k}]`));',
+    find: '    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`, p.id); // 170.1: whoever brought it owns it',
+    replace: '    void j;\n    choices.forEach((c, k) => place.battlefield(ref(nameOf(c)), c, `players[${i}].deck.battlefields[${k}]`, p.id));',
   },
   {
     id: 'rune-deck-left-out',
@@ -135,7 +135,15 @@ export const chapter110: Mutation[] = [
     alsoBreaks: ['170.2.b'],
     description: 'the battlefields are set aside and stay there: none of them is on the board as the game begins',
     file: at('deck-layout.ts'),
-    find: '    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`);',
+    find: '    place.battlefield(ref(nameOf(choices[j]!)), choices[j]!, `players[${i}].deck.battlefields[${j}]`, p.id); // 170.1: whoever brought it owns it',
     replace: '',
+  },
+  {
+    id: 'battlefields-owned-by-the-first-player',
+    rule: '170.1',
+    description: 'every battlefield set out at the start is recorded as owned by the player who goes first, not by the player whose deck brought it',
+    file: at('deck-layout.ts'),
+    find: '`players[${i}].deck.battlefields[${j}]`, p.id); // 170.1',
+    replace: '`players[${i}].deck.battlefields[${j}]`, setup.turnPlayer!); // 170.1',
   },
 ];

@@ -118,8 +118,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['416.2.a'],
     description: 'recycling is treated like a discretionary action: a player recycles only on their own turn, even when told to',
     file: at('game-actions/recycle.ts'),
-    find: "  let runes = ids.filter((id) => objectOf(s, id).card.type === 'rune');\n",
-    replace: "  if (player !== s.turnPlayer) return;\n  let runes = ids.filter((id) => objectOf(s, id).card.type === 'rune');\n",
+    find: "  let runes = ids.filter((id) => hasType(objectOf(s, id).card, 'rune'));\n",
+    replace: "  if (player !== s.turnPlayer) return;\n  let runes = ids.filter((id) => hasType(objectOf(s, id).card, 'rune'));\n",
   },
   {
     id: 'instructed-move-only-on-own-turn',
@@ -243,7 +243,7 @@ export const chapter407: Mutation[] = [
     rule: '416.1.b',
     description: 'a recycled rune goes to the main deck like any other card',
     file: at('game-actions/recycle.ts'),
-    find: "relocate(s, id, { zone: o.card.type === 'rune' ? 'rune-deck' : 'main-deck',",
+    find: "relocate(s, id, { zone: runes.includes(id) ? 'rune-deck' : 'main-deck',",
     replace: "relocate(s, id, { zone: 'main-deck',",
   },
   {
