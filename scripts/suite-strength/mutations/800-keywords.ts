@@ -26,6 +26,24 @@ export const chapter800: Mutation[] = [
     replace: 'const timedByPassive = false;',
   },
   {
+    id: 'conditional-timing-not-awaited',
+    rule: '806.4.a',
+    alsoBreaks: ['813.4.a'],
+    description: 'a card whose own conditional Action (or Reaction) does not hold yet is refused at once, though paying for it would fulfil the condition',
+    file: at('playing-cards/process-of-play.ts'),
+    find: 'const awaited = timing !== null && !hidden && !ambush && !timedByPassive ? awaitedTiming(s, o, action.player, timing) : undefined;',
+    replace: 'const awaited = undefined;',
+  },
+  {
+    id: 'conditional-timing-not-rechecked',
+    rule: '806.4.b',
+    alsoBreaks: ['813.4.b'],
+    description: 'a card let onto the chain for a conditional Action (or Reaction) is never checked again: it resolves though the condition never held',
+    file: at('playing-cards/paying.ts'),
+    find: 'const refusal = afterPaying ?? awaitedTimingRefusal(s, item, data.awaitedTiming);',
+    replace: 'const refusal = afterPaying;',
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
@@ -707,9 +725,9 @@ export const chapter800: Mutation[] = [
     rule: '811.3',
     description: 'a card with Hidden is read as one that must be hidden first: it cannot be played from the hand for its cost',
     file: at('playing-cards/process-of-play.ts'),
-    find: 'if (timing && !ambush && !timedByPassive) return timing;',
+    find: 'if (timing && !ambush && !timedByPassive && !awaited) return timing;',
     replace:
-      "if (timing && !ambush && !timedByPassive) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
+      "if (timing && !ambush && !timedByPassive && !awaited) return timing; if (!hidden && (o.card.keywords ?? []).includes('Hidden')) return { code: 'illegal-action', reason: 'hide it first', rule: '811.1' };",
   },
   {
     id: 'deathknell-only-on-units',
