@@ -8,6 +8,7 @@ import { abilitiesActive } from '../board.ts';
 import { isUnit, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
 import { timingRefusal } from '../timing.ts';
+import type { AwaitedTiming } from '../playing-cards/play-record.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { countHolds, gateHolds, readsCount } from './conditions.ts';
 
@@ -69,8 +70,6 @@ function timingGrantable(o: GameObject): string[] {
   }
   return out;
 }
-
-export type AwaitedTiming = { needs: 'Action' | 'Reaction'; refusal: Refusal };
 
 /**
  * 806.4.a, 813.4.a: a card refused now by `refusal` that a conditional passive of its own could give

@@ -4,8 +4,10 @@
 import type { Question } from '../effects/run.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import type { ChainItem } from '../state.ts';
-import type { AwaitedTiming } from '../effects/granted-keywords.ts';
 import type { BaseModification } from './total-cost.ts';
+
+/** The timing keyword a play awaits from a conditional passive of its card, and the refusal if it is not had by step 5 (806.4.b, 813.4.b). */
+export type AwaitedTiming = { needs: 'Action' | 'Reaction'; refusal: Refusal };
 
 export interface PlayData {
   answers: Record<string, DecisionAnswer>;

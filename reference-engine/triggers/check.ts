@@ -180,7 +180,7 @@ export function oncePerTurn(t: Trigger): boolean {
 function place(s: GameState, unchecked: Batch): void {
   const batch: Batch =
     unchecked.placement === 'ordered'
-      ? { placement: 'ordered', groups: unchecked.groups.map((g) => g.filter((f) => conditionMet(s, f))) }
+      ? { ...unchecked, groups: unchecked.groups.map((g) => g.filter((f) => conditionMet(s, f))) }
       : { placement: unchecked.placement, found: unchecked.found.filter((f) => conditionMet(s, f)) };
   if (batch.placement === 'ordered') {
     batch.groups.flat().forEach((f) => announce(s, f));
@@ -189,6 +189,7 @@ function place(s: GameState, unchecked: Batch): void {
       batch.groups.map((group) =>
         group.map((f) => ({ source: f.source, controller: f.controller, ability: f.ability ?? 0, ...(f.data ? { data: f.data } : {}) })),
       ),
+      batch.later,
     );
     return;
   }

@@ -77,6 +77,7 @@ export interface Found {
 /**
  * Abilities found together, and how they go on the Chain: `ordered` groups, one per player in turn
  * order, each player choosing the order of their own (383.3.d); `together`, announced then added in
- * the order found; `each`, each announced and added in turn.
+ * the order found; `each`, each announced and added in turn. `later`: ordered groups whose question is
+ * put only once the game action under way is over (a resolving spell's kill, a cleanup's deaths).
  */
-export type Batch = { placement: 'ordered'; groups: Found[][] } | { placement: 'together' | 'each'; found: Found[] };
+export type Batch = { placement: 'ordered'; groups: Found[][]; later?: true } | { placement: 'together' | 'each'; found: Found[] };

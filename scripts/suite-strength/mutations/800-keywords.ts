@@ -44,6 +44,23 @@ export const chapter800: Mutation[] = [
     replace: 'const refusal = afterPaying;',
   },
   {
+    id: 'deathknell-order-asked-mid-resolution',
+    rule: '808.2.a',
+    description:
+      "the order of a dying unit's several Deathknells is asked while the spell that killed it is still resolving, so the spell stays on the chain under them",
+    file: at('triggers/order.ts'),
+    find: 'if (later) {',
+    replace: 'if (later && false) {',
+  },
+  {
+    id: 'deathknells-in-printed-order',
+    rule: '808.2.a',
+    description: "a unit's several Deathknells go on the chain in the order they are printed: its controller is never asked",
+    file: at('triggers/turn.ts'),
+    find: "return { placement: 'ordered', groups: [found], later: true };",
+    replace: "return { placement: 'each', found };",
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
