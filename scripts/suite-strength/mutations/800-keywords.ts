@@ -61,6 +61,16 @@ export const chapter800: Mutation[] = [
     replace: "return { placement: 'each', found };",
   },
   {
+    id: 'hidden-choices-held-together',
+    rule: '811.1.d.2.a',
+    description:
+      'the choices of a card played from hiding are held to its battlefield all or none: one that could never be there (a spell on the chain) frees every other choice too',
+    file: at('game-actions/play-from-hidden.ts'),
+    find: 'data.hiddenAt = battlefield;',
+    replace:
+      "const card = s.objects[item.source].card; if (!abilitiesOfKind(card, 'spell').flatMap((a) => targetSlots(a.ability.effect, targetDecider(card))).some((slot) => hiddenHold(slot.ref) === 'free')) data.hiddenAt = battlefield;",
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
