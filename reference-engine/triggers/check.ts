@@ -11,7 +11,7 @@ import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
-import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
+import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOnGroup } from './acted-on.ts';
 import {
   battlefieldConquerTriggers,
   battlefieldDefendTriggers,
@@ -122,6 +122,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
     'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
+    'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),

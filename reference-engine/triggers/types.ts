@@ -49,6 +49,8 @@ export type Happening =
    * it `to` a top-most card: "When you ready me", "When you attach an Equipment to me".
    */
   | { kind: 'acted-on'; verb: ActedVerb; player: PlayerId; object: ObjectId; to?: ObjectId }
+  /** One instruction of a player's spell or ability did the same to several objects at once: "When you stun one or more enemy units". */
+  | { kind: 'acted-on-group'; verb: ActedVerb; player: PlayerId; objects: readonly ObjectId[] }
   /** A permanent's play completed as it entered the board: "When you play me" (355.5.b). */
   | { kind: 'permanent-played'; item: ChainItem }
   /** An effect played a token (350.2, 185.2.a), straight onto the board: "When you play a unit". */

@@ -71,6 +71,23 @@ export const chapter800: Mutation[] = [
       "const card = s.objects[item.source].card; if (!abilitiesOfKind(card, 'spell').flatMap((a) => targetSlots(a.ability.effect, targetDecider(card))).some((slot) => hiddenHold(slot.ref) === 'free')) data.hiddenAt = battlefield;",
   },
   {
+    id: 'stun-group-trigger-per-unit',
+    rule: '423.1',
+    description: '"When you stun one or more enemy units" triggers once for each unit one act stunned, not once for the act',
+    file: at('triggers/acted-on.ts'),
+    find: 'if (named.length === 0) continue;',
+    replace:
+      "for (const one of named.slice(1)) group.push({ source: o.id, controller: player, ability: index, detail: 'again', data: { subject: [one] } }); if (named.length === 0) continue;",
+  },
+  {
+    id: 'stun-group-trigger-any-unit',
+    rule: '423.1',
+    description: '"When you stun one or more enemy units" triggers whichever units were stunned: the kind of unit it names is not checked',
+    file: at('triggers/acted-on.ts'),
+    find: "const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'a', plural: false }, objectOf(s, id), o));",
+    replace: 'const named = [...objects];',
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
