@@ -13,7 +13,7 @@ import { qualifies } from '../playing-cards/selection.ts';
 import { nextPlayer, objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
 
-const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish'];
+const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'empower'];
 
 /** "you <verb> <object> [to <to>]", the one form read. */
 function actedOn(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: ObjectRef } {

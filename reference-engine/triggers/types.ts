@@ -57,7 +57,7 @@ export type Happening =
   | { kind: 'token-played'; object: ObjectId; player: PlayerId };
 
 /** The game actions a player performs on an object that "When you ready me" and the like watch. */
-export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish';
+export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'empower';
 
 export type TurnMoment = 'start-of-turn' | 'start-of-beginning' | 'start-of-main' | 'end-of-turn';
 

@@ -86,7 +86,10 @@ export const PERMANENTS: InstructionFamily = {
   },
   buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'buff', buff(run.s, o.id), o)) },
   // 441.1 / 442.1: set or remove the Empowered status; already so, nothing happens (441.1.c, 442.1.a.1)
-  empower: { run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))) },
+  // "When you empower something else" (441): the player whose spell or ability empowers is responsible
+  empower: {
+    run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : performedBy(run, 'empower', empower(run.s, o.id), o))),
+  },
   'spend-buff': {
     run(run, i) {
       // the type of counter named, or any type when the text names none ("spend a counter", 745.1.a)

@@ -88,6 +88,14 @@ export const chapter800: Mutation[] = [
     replace: 'const named = [...objects];',
   },
   {
+    id: 'empowering-sets-off-nothing',
+    rule: '441.2.a',
+    description: 'a player empowering something through a spell or ability is no event: "When you empower something else" never triggers',
+    file: at('effects/instructions/permanents.ts'),
+    find: "performedBy(run, 'empower', empower(run.s, o.id), o)",
+    replace: 'empower(run.s, o.id)',
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
