@@ -11,6 +11,7 @@ import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
+import { attackOnYourBattlefieldTriggers, watchesAttackOnYourBattlefield } from './attacked.ts';
 import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOnGroup } from './acted-on.ts';
 import {
   battlefieldConquerTriggers,
@@ -75,9 +76,10 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
         // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
         const defender = s.showdown?.defender;
         if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
-        return [batch];
+        // "When an enemy unit attacks a battlefield you control", after the units' own
+        return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
       },
-      fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t),
+      fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t),
     },
     moved: {
       find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],

@@ -96,6 +96,14 @@ export const chapter800: Mutation[] = [
     replace: 'empower(run.s, o.id)',
   },
   {
+    id: 'attack-on-your-battlefield-any-battlefield',
+    rule: '383.4.e.2.b',
+    description: '"When an enemy unit attacks a battlefield you control" triggers on an attack anywhere: who controls the battlefield is not checked',
+    file: at('triggers/attacked.ts'),
+    find: 'for (const o of p === controller ? Object.values(s.objects) : []) {',
+    replace: 'for (const o of Object.values(s.objects)) {',
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
