@@ -111,6 +111,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     },
     'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+    'became-ready': { find: (s, h) => [selfTriggers(s, h.object, 'become ready')], fires: (t) => firesOnOwn(t, ['become ready']) },
     'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
     'spell-played': {
       find: (s, h) => [

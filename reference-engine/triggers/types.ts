@@ -38,6 +38,8 @@ export type Happening =
   /** Units became Mighty (709). */
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
   | { kind: 'became-empowered'; object: ObjectId }
+  /** An exhausted object on the board was readied (415.1): "When I become ready". */
+  | { kind: 'became-ready'; object: ObjectId }
   /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */
   | { kind: 'spell-played'; item: ChainItem }
   /** An activated ability resolved: "When you use an ability" (377.2.a). */

@@ -326,6 +326,30 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'became-ready': () => {
+    const text = 'When I become ready, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W', exhausted: true }],
+              hand: [{ ref: 'h', card: 'test:Rally' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Rally', 'spell', 'Ready a unit.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'h' }],
+        triggeredBy('w'),
+        ['w'],
+      ),
+    };
+  },
   'acted-on-group': () => {
     const text = 'When you stun one or more enemy units, draw 1.';
     return {
@@ -667,7 +691,6 @@ for (const kind of evaluatedPredicates()) {
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
   { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
-  { text: 'When I become ready, draw 1.', part: 'the trigger "When I become ready"' },
   { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },

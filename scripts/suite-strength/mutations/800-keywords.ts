@@ -128,6 +128,14 @@ export const chapter800: Mutation[] = [
     replace: "for (const id of run.it) if (false && i.token.noun === 'unit' && entersReadyByText(",
   },
   {
+    id: 'becoming-ready-sets-off-nothing',
+    rule: '415.1',
+    description: 'readying an exhausted unit is no event its own "When I become ready" sees: the ability never triggers',
+    file: at('game-actions/exhaust.ts'),
+    find: "checkTriggers(s, { kind: 'became-ready', object: id });",
+    replace: '',
+  },
+  {
     id: 'equip-timing-text-ignored',
     rule: '818.1.c.5',
     description: 'an Equip printed with Reaction is still used only at the usual timing: the text beside the keyword changes its cost alone',
