@@ -255,6 +255,31 @@ function boltGame(text: string, victim: string): GameState {
   );
 }
 
+/** Alice's spell readies her exhausted watcher "w", whose trigger is `text`. */
+function readiedByASpell(text: string): { text: string; game: GameState } {
+  return {
+    text,
+    game: drive(
+      {
+        players: [
+          {
+            id: 'Alice',
+            base: [{ ref: 'w', card: 'test:W', exhausted: true }],
+            hand: [{ ref: 'h', card: 'test:Rally' }],
+            mainDeck: [{ ref: 'd', card: 'test:D' }],
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        testCards: [card('W', 'unit', text, 1), card('Rally', 'spell', 'Ready a unit.'), card('D', 'unit', '', 1)],
+      },
+      [{ kind: 'play', player: 'Alice', card: 'h' }],
+      triggeredBy('w'),
+      ['w'],
+    ),
+  };
+}
+
 /** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
 const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> = {
   'permanent-played': () => {
@@ -302,54 +327,8 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     };
   },
   targeted: () => spellOnTheWatcher('When you choose me, draw 1.', 'Hearten', 'Give a unit +1 :rb_might: this turn.', 1),
-  'acted-on': () => {
-    const text = 'When you ready me, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W', exhausted: true }],
-              hand: [{ ref: 'h', card: 'test:Rally' }],
-              mainDeck: [{ ref: 'd', card: 'test:D' }],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Rally', 'spell', 'Ready a unit.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'h' }],
-        triggeredBy('w'),
-        ['w'],
-      ),
-    };
-  },
-  'became-ready': () => {
-    const text = 'When I become ready, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W', exhausted: true }],
-              hand: [{ ref: 'h', card: 'test:Rally' }],
-              mainDeck: [{ ref: 'd', card: 'test:D' }],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Rally', 'spell', 'Ready a unit.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'h' }],
-        triggeredBy('w'),
-        ['w'],
-      ),
-    };
-  },
+  'acted-on': () => readiedByASpell('When you ready me, draw 1.'),
+  'became-ready': () => readiedByASpell('When I become ready, draw 1.'),
   'acted-on-group': () => {
     const text = 'When you stun one or more enemy units, draw 1.';
     return {
