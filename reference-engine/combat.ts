@@ -3,6 +3,7 @@ import { ask, type DecisionHandler } from './decisions.ts';
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { preventionsOn } from './game-actions/damage.ts';
+import { doublingsOn } from './game-actions/damage.ts';
 import { cannotTakeDamage } from './game-actions/damage.ts';
 import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
@@ -27,7 +28,9 @@ function needed(s: GameState, o: GameObject): number {
   const assigner = assignerAgainst(s, o);
   // "Any amount of your damage is enough to kill enemy units": one of the assigner's is lethal (lethal-damage.ts).
   if (assigner !== null && assigner !== o.controller && anyDamageKills(s, assigner)) return 1 + prevented;
-  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented;
+  // 465.2.c.4.a: damage doubled as it is dealt is lethal from the least assigned amount whose doubling is
+  const factor = 2 ** doublingsOn(s, o);
+  return Math.ceil((Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented) / factor);
 }
 
 /** The combatant whose units deal combat damage to this unit: the other side's player. */

@@ -5,7 +5,7 @@ import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
 import { MODES, positionProblem, sharedBattlefieldProblem, teamsOf } from './modes.ts';
 import { deckRefusal } from './deck-legality.ts';
-import { objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
+import { battlefieldInPlay, objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = CURRENT_EDITION;
 const DEFAULT_VICTORY_SCORE = 8;
@@ -153,34 +153,9 @@ export function buildState(setup: Setup, gameId: string): GameState {
         if (!o.owner) throw new SetupError(`objects at a battlefield need an owner`, `${f}.${name}[${j}]`);
         return place(o, `${f}.${name}[${j}]`, o.owner, zone, b.ref);
       });
-    // 170: the battlefield is a game object too, so that its abilities have a source on the Chain. Its
-    // control is the battlefield's (190); as an object it is nobody's, so no code reading what a player
-    // controls or owns on the board mistakes it for a permanent of theirs.
-    s.objects[b.ref] = {
-      id: b.ref,
-      card,
-      owner: '',
-      controller: '',
-      zone: 'battlefield-row',
-      battlefield: b.ref,
-      exhausted: false,
-      damage: 0,
-      buffs: 0,
-      stunned: false,
-      facedown: false,
-      modifiers: [],
-    };
-    s.battlefields.push({
-      id: b.ref,
-      card,
-      controller,
-      contestedBy: null,
-      units: onIt(b.units, 'units', 'battlefield'),
-      gear: onIt(b.gear, 'gear', 'battlefield'),
-      facedown: onIt(b.facedown, 'facedown', 'facedown'),
-      scoredThisTurn: [],
-      showdownStaged: false,
-      combatStaged: false,
-    });
+    const units = onIt(b.units, 'units', 'battlefield');
+    const gear = onIt(b.gear, 'gear', 'battlefield');
+    const facedown = onIt(b.facedown, 'facedown', 'facedown');
+    Object.assign(battlefieldInPlay(s, b.ref, card, controller), { units, gear, facedown });
   }
 }

@@ -13,6 +13,7 @@ export function beginShowdown(s: GameState, battlefield: ObjectId): void {
   s.showdown = { battlefield, combat: false, attacker: null, defender: null, passesInRow: 0 };
   emit(s, { kind: 'showdown-began', object: battlefield, player: b.contestedBy ?? undefined, rule: '344' });
   setFocus(s, b.contestedBy ?? s.turnPlayer, '345');
+  checkTriggers(s, { kind: 'showdown-began', battlefield });
 }
 
 /** Rules 464.2: a combat opens with a combat showdown; the contester attacks and gains Focus. */
@@ -25,6 +26,7 @@ export function beginCombat(s: GameState, battlefield: ObjectId): void {
   s.showdown = { battlefield, combat: true, attacker, defender, passesInRow: 0 };
   emit(s, { kind: 'combat-began', object: battlefield, player: attacker, rule: '464.2' });
   emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });
+  checkTriggers(s, { kind: 'showdown-began', battlefield }); // 464.2.b: start of showdown effects, before the designations
   designate(s);
   setFocus(s, attacker, '464.2.d');
   checkTriggers(s, { kind: 'combat-began', battlefield });

@@ -299,6 +299,42 @@ export function playerState(s: GameState, id: PlayerId): PlayerState {
   return p;
 }
 
+/**
+ * Puts a battlefield in play with nothing on it yet. 170: the battlefield is a game object too, so that
+ * its abilities have a source on the Chain. Its control is the battlefield's (190); as an object it is
+ * nobody's, so no code reading what a player controls or owns on the board mistakes it for a permanent of theirs.
+ */
+export function battlefieldInPlay(s: GameState, id: ObjectId, card: CardDefinition, controller: PlayerId | null): BattlefieldState {
+  s.objects[id] = {
+    id,
+    card,
+    owner: '',
+    controller: '',
+    zone: 'battlefield-row',
+    battlefield: id,
+    exhausted: false,
+    damage: 0,
+    buffs: 0,
+    stunned: false,
+    facedown: false,
+    modifiers: [],
+  };
+  const b: BattlefieldState = {
+    id,
+    card,
+    controller,
+    contestedBy: null,
+    units: [],
+    gear: [],
+    facedown: [],
+    scoredThisTurn: [],
+    showdownStaged: false,
+    combatStaged: false,
+  };
+  s.battlefields.push(b);
+  return b;
+}
+
 export function battlefieldState(s: GameState, id: ObjectId): BattlefieldState {
   const b = s.battlefields.find((x) => x.id === id);
   if (!b) throw new Error(`no battlefield ${id}`);

@@ -1,5 +1,6 @@
-// `npm test`: every check a change must pass, one after another, each counted, and one closing line
-// `N passed, N failed, N skipped` that CI reads. A check prints its own output as it runs.
+// `npm test`: every check a change must pass, each counted, and one closing line
+// `N passed, N failed, N skipped` that CI reads. Checks that keep both cores busy run alone with their
+// output shown as it comes; the others run two at a time, each one's output shown whole when it ends.
 //
 // Counting: unit tests and scenarios count one each (from the runners' own output, see
 // test-counts.ts: every skipped test, suite and scenario counts one); a whole-tool check (type-check,
@@ -19,6 +20,11 @@ interface Check {
   env?: Record<string, string>;
   /** Needs the Riftbound source material: skipped, with the reason, when there is none. */
   needsData?: boolean;
+  /**
+   * Keeps both cores busy by itself (several processes or workers): it runs alone, its output shown as it
+   * comes. The other checks run two at a time, each one's output shown whole when it ends.
+   */
+  alone?: boolean;
 }
 
 const tsxNode = [process.execPath, '--import', 'tsx'];
@@ -50,9 +56,15 @@ const checks: Check[] = [
     env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' },
   },
   { name: 'protocol/generated matches openapi.yaml', command: tsx('scripts/generate-protocol.ts', '--check') },
-  { name: 'unit and contract tests', command: [...tsxNode, '--test', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))], count: countTap },
+  {
+    name: 'unit and contract tests',
+    // Two test files at a time: the machines this runs on have two cores.
+    command: [...tsxNode, '--test', '--test-concurrency=2', '--test-reporter=tap', ...testFiles(join(PROJECT_ROOT, 'test'))],
+    count: countTap,
+    alone: true,
+  },
   { name: 'conformance suite (reference engine, in-process)', command: [bin('cucumber-js'), '-p', 'default'], count: countCucumber },
-  { name: 'the suite over HTTP gives the same result for every scenario', command: tsx('scripts/suite-over-http.ts') },
+  { name: 'the suite over HTTP gives the same result for every scenario', command: tsx('scripts/suite-over-http.ts'), alone: true },
   { name: 'rule coverage of the finished v1.4 ranges and the seed documents (gaps only as listed)', command: tsx('scripts/coverage-gate.ts'), needsData: true },
   { name: 'official FAQs: every entry executed by Examples or listed with a reason (features/faq.yaml)', command: tsx('scripts/faq-gate.ts'), needsData: true },
   {
@@ -63,10 +75,12 @@ const checks: Check[] = [
   {
     name: 'suite strength: every deliberate rule mistake is killed, and the rules witnessed are as features/witnessed.json says',
     command: tsx('scripts/suite-strength/run.ts'),
+    alone: true,
   },
 ];
 
-function run(check: Check): Promise<{ code: number; output: string }> {
+/** Runs the check; its output goes to the terminal as it comes (`live`) or is only collected. */
+function run(check: Check, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(check.command[0], check.command.slice(1), {
       cwd: PROJECT_ROOT,
@@ -76,7 +90,7 @@ function run(check: Check): Promise<{ code: number; output: string }> {
     let output = '';
     const take = (chunk: Buffer, to: NodeJS.WriteStream) => {
       output += chunk.toString();
-      to.write(chunk);
+      if (live) to.write(chunk);
     };
     child.stdout.on('data', (c: Buffer) => take(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => take(c, process.stderr));
@@ -101,16 +115,13 @@ if (selected.length === 0) {
 const hasData = resolveDataDir() !== null;
 
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
-const lines: string[] = [];
-for (const check of selected) {
-  if (check.needsData && !hasData) {
-    total.skipped += 1;
-    lines.push(`skip ${check.name}: ${NEEDS_DATA_TO_TEST}`);
-    continue;
-  }
-  console.log(`\n=== ${check.name}`);
+const lines = new Map<Check, string>();
+
+async function perform(check: Check, live: boolean): Promise<void> {
+  if (live) console.log(`\n=== ${check.name}`);
   const started = Date.now();
-  const { code, output } = await run(check);
+  const { code, output } = await run(check, live);
+  if (!live) console.log(`\n=== ${check.name}\n${output.trimEnd()}`);
   let tally = check.count ? check.count(output) : null;
   if (!tally) tally = code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   // A runner that exits non-zero while counting no failure still failed (crash, bad config).
@@ -119,10 +130,34 @@ for (const check of selected) {
   total.failed += tally.failed;
   total.skipped += tally.skipped;
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${secs} s)`);
+  lines.set(check, `${code === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${secs} s)`);
 }
 
-console.log('\n=== summary');
-for (const line of lines) console.log(line);
+// In list order: a run of checks that do not need the machine alone goes two at a time; one that does
+// waits for the others to end and runs by itself.
+const started = Date.now();
+let pending: Check[] = [];
+const flush = async (): Promise<void> => {
+  const queue = pending;
+  pending = [];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) await perform(c, false);
+    }),
+  );
+};
+for (const check of selected) {
+  if (check.needsData && !hasData) {
+    total.skipped += 1;
+    lines.set(check, `skip ${check.name}: ${NEEDS_DATA_TO_TEST}`);
+  } else if (check.alone) {
+    await flush();
+    await perform(check, true);
+  } else pending.push(check);
+}
+await flush();
+
+console.log(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+for (const check of selected) if (lines.has(check)) console.log(lines.get(check));
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = total.failed > 0 ? 1 : 0;

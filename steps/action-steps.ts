@@ -3,14 +3,15 @@ import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { listOf, refOf } from './support/phrases.ts';
 import { CHOOSES, EXPECTS_REFUSAL, type RiftWorld } from './world.ts';
-import { Unsupported } from './drivers/driver.ts';
+import { nothingWhenAnswered, Unsupported, whenAnswered, type Answer } from './drivers/driver.ts';
+import type { View } from './drivers/protocol.ts';
 
-When(/^(\w+) passes$/, async function (this: RiftWorld, player: string) {
-  await this.act({ kind: 'pass', player });
+When(/^(\w+) passes$/, function (this: RiftWorld, player: string) {
+  return nothingWhenAnswered(this.act({ kind: 'pass', player }));
 });
 
-When(/^(\w+) ends (?:her|his|their) turn$/, async function (this: RiftWorld, player: string) {
-  await this.act({ kind: 'end-turn', player });
+When(/^(\w+) ends (?:her|his|their) turn$/, function (this: RiftWorld, player: string) {
+  return nothingWhenAnswered(this.act({ kind: 'end-turn', player }));
 });
 
 /** "Bob concedes": the concede action (rule 650), which needs neither priority nor an empty decision queue. */
@@ -23,12 +24,13 @@ When(/^(\w+) invites (\w+) to play$/, async function (this: RiftWorld, player: s
   await this.act({ kind: 'invite', player, teammate });
 });
 
-When(/^(\w+) moves (.+) to (?:(?:her|his|their) base|(.+))$/, async function (this: RiftWorld, player: string, units: string, to?: string) {
-  await this.act({ kind: 'move', player, units: listOf(units).map((u) => refOf(u, player)), to: to == null ? 'base' : to });
+When(/^(\w+) moves (.+) to (?:(?:her|his|their) base|(.+))$/, function (this: RiftWorld, player: string, units: string, to?: string) {
+  return nothingWhenAnswered(this.act({ kind: 'move', player, units: listOf(units).map((u) => refOf(u, player)), to: to == null ? 'base' : to }));
 });
 
-When(/^(\w+) plays (.+?)$/, async function (this: RiftWorld, player: string, card: string) {
-  await this.act({ kind: 'play', player, card: refOf(card, player), ...(await choicesAhead(this, player)) });
+When(/^(\w+) plays (.+?)$/, function (this: RiftWorld, player: string, card: string) {
+  const ref = refOf(card, player);
+  return whenAnswered(choicesAhead(this, player), (choices) => nothingWhenAnswered(this.act({ kind: 'play', player, card: ref, ...choices })));
 });
 
 /**
@@ -36,9 +38,12 @@ When(/^(\w+) plays (.+?)$/, async function (this: RiftWorld, player: string, car
  * "P chooses X" steps right after this one, in order. The engine records each as a `chose` event, which
  * those steps then match instead of answering a pending decision.
  */
-async function choicesAhead(world: RiftWorld, player: string): Promise<{ choices?: Array<{ chosen: string[] }> }> {
-  await world.game();
-  if (!(await world.capabilities()).features.includes('choices-with-action')) return {};
+function choicesAhead(world: RiftWorld, player: string): Answer<{ choices?: Array<{ chosen: string[] }> }> {
+  return whenAnswered(world.started(), () => choicesOfStepsAhead(world, player));
+}
+
+function choicesOfStepsAhead(world: RiftWorld, player: string): { choices?: Array<{ chosen: string[] }> } {
+  if (!world.caps!.features.includes('choices-with-action')) return {};
   const choices: Array<{ chosen: string[] }> = [];
   for (const [i, text] of world.stepsAhead.entries()) {
     const m = CHOOSES.exec(text);
@@ -53,24 +58,26 @@ async function choicesAhead(world: RiftWorld, player: string): Promise<{ choices
  * Answers the pending decision with objects, battlefields or options, by ref or label. With no decision
  * pending, the choice the engine recorded making (carried by the action, or forced) must be this one.
  */
-When(CHOOSES, async function (this: RiftWorld, player: string, choices: string) {
+When(CHOOSES, function (this: RiftWorld, player: string, choices: string) {
   if (this.choiceOfRefusedAction(player)) return;
-  const view = await this.view();
-  const d = view.pendingDecision;
+  return whenAnswered(this.view(), (view) => chooseIn(this, view.pendingDecision, player, choices));
+});
+
+function chooseIn(world: RiftWorld, d: View['pendingDecision'], player: string, choices: string): Answer<void> {
   const refs = listOf(choices).map((c) => refOf(c, player));
   // An illegal choice the scenario expects refused cannot be tried on an engine that made the only legal one itself.
-  if (!d && EXPECTS_REFUSAL.test(this.nextStepText ?? '') && this.recordedChoiceAmong(player)) {
-    if (this.takeRecordedChoice(player, refs, false)) return;
+  if (!d && EXPECTS_REFUSAL.test(world.nextStepText ?? '') && world.recordedChoiceAmong(player)) {
+    if (world.takeRecordedChoice(player, refs, false)) return;
     throw new Unsupported('choosing an option that was not offered (this engine made the only legal choice itself)');
   }
-  if (this.takeRecordedChoice(player, refs, !d)) return;
+  if (world.takeRecordedChoice(player, refs, !d)) return;
   if (!d) throw new Error(`${player} has nothing to choose: no decision is pending`);
   const chosen = listOf(choices).map((c) => {
     const ref = refOf(c, player);
     return d.options.find((o) => o.id === ref || o.label === c)?.id ?? ref;
   });
-  await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen } });
-});
+  return nothingWhenAnswered(world.act({ kind: 'decide', player, decision: d.id, answer: { chosen } }));
+}
 
 /** "Alice names Spark" / "Alice names the tag Poro": answers a name-card or name-tag decision (rules 760–763) with that name. */
 When(/^(\w+) names (the tag )?(.+)$/, async function (this: RiftWorld, player: string, tag: string | undefined, name: string) {
@@ -106,7 +113,8 @@ When(/^(\w+) assigns (.+)$/, async function (this: RiftWorld, player: string, sp
 });
 
 /** "Alice activates her Lamp" (its first activated ability) or "... ability 2 of her Lamp". */
-When(/^(\w+) activates (?:ability (\d+) of )?(.+)$/, async function (this: RiftWorld, player: string, ability: string | null, source: string) {
+When(/^(\w+) activates (?:ability (\d+) of )?(.+)$/, function (this: RiftWorld, player: string, ability: string | null, source: string) {
   const which = ability != null ? { ability: Number(ability) - 1 } : {};
-  await this.act({ kind: 'activate', player, source: refOf(source, player), ...which, ...(await choicesAhead(this, player)) });
+  const ref = refOf(source, player);
+  return whenAnswered(choicesAhead(this, player), (choices) => nothingWhenAnswered(this.act({ kind: 'activate', player, source: ref, ...which, ...choices })));
 });

@@ -3,6 +3,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Domain } from './drivers/protocol.ts';
+import { nothingWhenAnswered, whenAnswered } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { listOf, refOf, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
@@ -24,10 +25,11 @@ Given(/^(\w+) has (\d+) universal Power in (?:her|his|their) rune pool$/, functi
   p.runePool = { energy: p.runePool?.energy ?? 0, power: p.runePool?.power ?? {}, universal: Number(n) };
 });
 
-When(/^(\w+) declines to choose any (?:target|Add ability|card)$/, async function (this: RiftWorld, player: string) {
-  const d = (await this.view()).pendingDecision;
-  assert.ok(d, `${player} has nothing to choose: no decision is pending`);
-  await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: [] } });
+When(/^(\w+) declines to choose any (?:target|Add ability|card)$/, function (this: RiftWorld, player: string) {
+  return whenAnswered(this.view(), ({ pendingDecision: d }) => {
+    assert.ok(d, `${player} has nothing to choose: no decision is pending`);
+    return nothingWhenAnswered(this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: [] } }));
+  });
 });
 
 const ASKED: Record<string, string> = {
@@ -44,21 +46,24 @@ const ASKED: Record<string, string> = {
 /** Looks at (and so acknowledges) a pending decision of the process of play. */
 Then(
   /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts|choose Add abilities to pay with|decide whether to perform it|choose a mode)(?: among (.+))?$/,
-  async function (this: RiftWorld, player: string, what: string, among?: string) {
-    const d = (await this.view()).pendingDecision;
-    if (!d && ASKED[what] === 'choose-objects' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
-    if (!d) noQuestionLeft(this);
-    assert.ok(d, 'no decision is pending');
-    assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
-    assert.equal(d.kind, ASKED[what], `the pending decision is ${d.kind} ("${d.prompt}")`);
-    if (among) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
-    this.acknowledgedDecision = d.id;
+  function (this: RiftWorld, player: string, what: string, among?: string) {
+    return whenAnswered(this.view(), ({ pendingDecision: d }) => {
+      if (!d && ASKED[what] === 'choose-objects' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
+      if (!d) noQuestionLeft(this);
+      assert.ok(d, 'no decision is pending');
+      assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+      assert.equal(d.kind, ASKED[what], `the pending decision is ${d.kind} ("${d.prompt}")`);
+      if (among) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
+      this.acknowledgedDecision = d.id;
+    });
   },
 );
 
-Then(/^(.+) has (not )?been played$/, async function (this: RiftWorld, ref: string, not?: string) {
-  const played = (await this.events()).some((e) => (e.kind === 'played' || e.kind === 'activated') && e.object === ref);
-  assert.equal(played, !not, `${ref} has ${played ? '' : 'not '}been played`);
+Then(/^(.+) has (not )?been played$/, function (this: RiftWorld, ref: string, not?: string) {
+  return whenAnswered(this.events(), (events) => {
+    const played = events.some((e) => (e.kind === 'played' || e.kind === 'activated') && e.object === ref);
+    assert.equal(played, !not, `${ref} has ${played ? '' : 'not '}been played`);
+  });
 });
 
 Then(/^(.+) is targeting nothing$/, async function (this: RiftWorld, source: string) {
@@ -67,9 +72,11 @@ Then(/^(.+) is targeting nothing$/, async function (this: RiftWorld, source: str
   assert.deepEqual(item.targets.flat(), []);
 });
 
-Then(/^(\w+)'s rune pool holds (\d+) (fury|calm|mind|body|chaos|order) Power$/, async function (this: RiftWorld, player: string, n: string, domain: Domain) {
-  const p = (await this.view()).players.find((x) => x.id === player)!;
-  assert.equal(p.runePool.power[domain] ?? 0, Number(n));
+Then(/^(\w+)'s rune pool holds (\d+) (fury|calm|mind|body|chaos|order) Power$/, function (this: RiftWorld, player: string, n: string, domain: Domain) {
+  return whenAnswered(this.view(), (view) => {
+    const p = view.players.find((x) => x.id === player)!;
+    assert.equal(p.runePool.power[domain] ?? 0, Number(n));
+  });
 });
 
 Then(/^(\w+)'s rune pool holds (\d+) universal Power$/, async function (this: RiftWorld, player: string, n: string) {
@@ -77,11 +84,12 @@ Then(/^(\w+)'s rune pool holds (\d+) universal Power$/, async function (this: Ri
   assert.equal(p.runePool.universal ?? 0, Number(n), `${player}'s rune pool: ${JSON.stringify(p.runePool)}`);
 });
 
-When(/^(\w+) (pays|declines) the optional cost$/, async function (this: RiftWorld, player: string, verb: string) {
-  const d = (await this.view()).pendingDecision;
-  assert.ok(d, `${player} has no optional cost to decide: no decision is pending`);
-  assert.equal(d.kind, 'optional-cost', `the pending decision is ${d.kind} ("${d.prompt}")`);
-  await this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: verb === 'pays' ? d.options.map((o) => o.id) : [] } });
+When(/^(\w+) (pays|declines) the optional cost$/, function (this: RiftWorld, player: string, verb: string) {
+  return whenAnswered(this.view(), ({ pendingDecision: d }) => {
+    assert.ok(d, `${player} has no optional cost to decide: no decision is pending`);
+    assert.equal(d.kind, 'optional-cost', `the pending decision is ${d.kind} ("${d.prompt}")`);
+    return nothingWhenAnswered(this.act({ kind: 'decide', player, decision: d.id, answer: { chosen: verb === 'pays' ? d.options.map((o) => o.id) : [] } }));
+  });
 });
 
 /** "Alice applies the discounts of her Eager Apprentice, then her Sky Splitter". */

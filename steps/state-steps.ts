@@ -2,15 +2,15 @@
 import { Then, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { DecisionKind, EventKind } from './drivers/protocol.ts';
-import { SetupRejected, Unsupported } from './drivers/driver.ts';
+import { SetupRejected, Unsupported, whenAnswered } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { locate, objectIn, refsNamed, ZONE_WORDS } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
 
-Then(/^the action is refused(?: citing rule (\S+))?$/, async function (this: RiftWorld, rule?: string) {
+Then(/^the action is refused(?: citing rule (\S+))?$/, function (this: RiftWorld, rule?: string) {
   const refusal = this.takeRefusal();
   // The cited rule is checked only for engines that declare they cite rules (capability "rule-citations").
-  if (rule != null && (await this.capabilities()).features.includes('rule-citations')) {
+  if (rule != null && this.caps!.features.includes('rule-citations')) {
     assert.equal(refusal.rule, rule, `refused (${refusal.code}) for rule ${refusal.rule ?? 'none'}: ${refusal.reason}`);
   }
 });
@@ -25,9 +25,10 @@ Then(/^the turn is in a (Neutral|Showdown) (Open|Closed) state$/, async function
   assert.deepEqual(v.state, { mode: mode.toLowerCase(), chain: chain.toLowerCase() });
 });
 
-Then(/^(\w+) has (priority|focus)$/, async function (this: RiftWorld, player: string, what: 'priority' | 'focus') {
-  const v = await this.view();
-  assert.equal(v[what], player, `${v[what] ?? 'no player'} has ${what}`);
+Then(/^(\w+) has (priority|focus)$/, function (this: RiftWorld, player: string, what: 'priority' | 'focus') {
+  return whenAnswered(this.view(), (v) => {
+    assert.equal(v[what], player, `${v[what] ?? 'no player'} has ${what}`);
+  });
 });
 
 Then(/^(\w+) does not have (priority|focus)$/, async function (this: RiftWorld, player: string, what: 'priority' | 'focus') {
@@ -40,8 +41,10 @@ Then(/^no player has (priority|focus)$/, async function (this: RiftWorld, what: 
   assert.equal(v[what], null, `${v[what]} has ${what}`);
 });
 
-Then(/^the turn player is (\w+)$/, async function (this: RiftWorld, player: string) {
-  assert.equal((await this.view()).turnPlayer, player);
+Then(/^the turn player is (\w+)$/, function (this: RiftWorld, player: string) {
+  return whenAnswered(this.view(), (view) => {
+    assert.equal(view.turnPlayer, player);
+  });
 });
 
 Then(/^the game is in the (awaken|beginning|channel|draw|main|ending) phase$/, async function (this: RiftWorld, phase: string) {
@@ -69,9 +72,11 @@ Then(/^the game cannot be set up$/, async function (this: RiftWorld) {
   assert.ok(refusal, 'the engine set the game up');
 });
 
-Then(/^(\w+)'s score is (\d+)$/, async function (this: RiftWorld, player: string, points: string) {
-  const p = (await this.view()).players.find((x) => x.id === player);
-  assert.equal(p?.points, Number(points));
+Then(/^(\w+)'s score is (\d+)$/, function (this: RiftWorld, player: string, points: string) {
+  return whenAnswered(this.view(), (view) => {
+    const p = view.players.find((x) => x.id === player);
+    assert.equal(p?.points, Number(points));
+  });
 });
 
 /** "Alice's XP is 3": the XP the view shows for her (729); an engine whose views leave XP out is unsupported here. */
@@ -94,45 +99,59 @@ Then(/^nobody has won$/, async function (this: RiftWorld) {
 
 Then(
   /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone)$/,
-  async function (this: RiftWorld, ref: string, player: string, zone: string) {
-    // the view names the champion zone as the phrase does; the other zones by their protocol keys
-    const key = ZONE_WORDS[zone] ?? zone;
-    const found = locate(await this.view(), ref);
-    assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
+  function (this: RiftWorld, ref: string, player: string, zone: string) {
+    return whenAnswered(this.view(), (view) => {
+      // the view names the champion zone as the phrase does; the other zones by their protocol keys
+      const key = ZONE_WORDS[zone] ?? zone;
+      const found = locate(view, ref);
+      assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
+    });
   },
 );
 
-Then(/^(.+) is at (.+)$/, async function (this: RiftWorld, ref: string, battlefield: string) {
-  const found = locate(await this.view(), ref);
-  assert.equal(found?.where ?? 'nowhere', battlefield);
+Then(/^(.+) is at (.+)$/, function (this: RiftWorld, ref: string, battlefield: string) {
+  return whenAnswered(this.view(), (view) => {
+    const found = locate(view, ref);
+    assert.equal(found?.where ?? 'nowhere', battlefield);
+  });
 });
 
 Then(
   /^(\w+)'s (hand|main deck|trash|rune deck|runes|base) holds (\d+) (?:cards?|runes?|objects?)$/,
-  async function (this: RiftWorld, player: string, zone: string, n: string) {
-    const key = ({ hand: 'hand', 'main deck': 'mainDeck', trash: 'trash', 'rune deck': 'runeDeck', runes: 'runes', base: 'base' } as const)[zone as 'hand'];
-    const p = (await this.view()).players.find((x) => x.id === player)!;
-    assert.equal(p[key].length, Number(n), `${player}'s ${zone}: ${p[key].map((o) => o.ref).join(', ') || 'empty'}`);
+  function (this: RiftWorld, player: string, zone: string, n: string) {
+    return whenAnswered(this.view(), (view) => {
+      const key = ({ hand: 'hand', 'main deck': 'mainDeck', trash: 'trash', 'rune deck': 'runeDeck', runes: 'runes', base: 'base' } as const)[zone as 'hand'];
+      const p = view.players.find((x) => x.id === player)!;
+      assert.equal(p[key].length, Number(n), `${player}'s ${zone}: ${p[key].map((o) => o.ref).join(', ') || 'empty'}`);
+    });
   },
 );
 
-Then(/^(\w+)'s rune pool holds (\d+) Energy$/, async function (this: RiftWorld, player: string, n: string) {
-  const p = (await this.view()).players.find((x) => x.id === player)!;
-  assert.equal(p.runePool.energy, Number(n));
+Then(/^(\w+)'s rune pool holds (\d+) Energy$/, function (this: RiftWorld, player: string, n: string) {
+  return whenAnswered(this.view(), (view) => {
+    const p = view.players.find((x) => x.id === player)!;
+    assert.equal(p.runePool.energy, Number(n));
+  });
 });
 
-Then(/^(.+) is (exhausted|ready|stunned|not stunned)$/, async function (this: RiftWorld, ref: string, state: string) {
-  const o = objectIn(await this.view(), ref);
-  if (state === 'exhausted' || state === 'ready') assert.equal(o.exhausted, state === 'exhausted', `${ref} is ${o.exhausted ? 'exhausted' : 'ready'}`);
-  else assert.equal(o.stunned, state === 'stunned');
+Then(/^(.+) is (exhausted|ready|stunned|not stunned)$/, function (this: RiftWorld, ref: string, state: string) {
+  return whenAnswered(this.view(), (view) => {
+    const o = objectIn(view, ref);
+    if (state === 'exhausted' || state === 'ready') assert.equal(o.exhausted, state === 'exhausted', `${ref} is ${o.exhausted ? 'exhausted' : 'ready'}`);
+    else assert.equal(o.stunned, state === 'stunned');
+  });
 });
 
-Then(/^(.+) has (\d+) damage$/, async function (this: RiftWorld, ref: string, n: string) {
-  assert.equal(objectIn(await this.view(), ref).damage, Number(n));
+Then(/^(.+) has (\d+) damage$/, function (this: RiftWorld, ref: string, n: string) {
+  return whenAnswered(this.view(), (view) => {
+    assert.equal(objectIn(view, ref).damage, Number(n));
+  });
 });
 
-Then(/^(.+?)'s Might is (\d+)$/, async function (this: RiftWorld, ref: string, n: string) {
-  assert.equal(objectIn(await this.view(), ref).might, Number(n));
+Then(/^(.+?)'s Might is (\d+)$/, function (this: RiftWorld, ref: string, n: string) {
+  return whenAnswered(this.view(), (view) => {
+    assert.equal(objectIn(view, ref).might, Number(n));
+  });
 });
 
 /** "Alice's Lantern has no Might": a gear, or any object the view gives no Might (137.3.b). */
@@ -149,11 +168,12 @@ Then(/^(.+) is neither attacker nor defender$/, async function (this: RiftWorld,
 });
 
 /** "Alice controls the Bridge" (a battlefield) or "Bob controls Alice's Vanguard Sergeant" (an object). */
-Then(/^(\w+) controls (.+)$/, async function (this: RiftWorld, player: string, ref: string) {
-  const view = await this.view();
-  const b = view.battlefields.find((x) => x.ref === ref);
-  const controller = b ? b.controller : objectIn(view, ref).controller;
-  assert.equal(controller, player, `${ref} is controlled by ${controller ?? 'nobody'}`);
+Then(/^(\w+) controls (.+)$/, function (this: RiftWorld, player: string, ref: string) {
+  return whenAnswered(this.view(), (view) => {
+    const b = view.battlefields.find((x) => x.ref === ref);
+    const controller = b ? b.controller : objectIn(view, ref).controller;
+    assert.equal(controller, player, `${ref} is controlled by ${controller ?? 'nobody'}`);
+  });
 });
 
 Then(/^no player controls (.+)$/, async function (this: RiftWorld, battlefield: string) {
@@ -198,17 +218,21 @@ Then(/^(\w+) is the (attacker|defender)$/, async function (this: RiftWorld, play
   assert.equal(sd[role], player);
 });
 
-Then(/^the chain is empty$/, async function (this: RiftWorld) {
-  assert.deepEqual((await this.view()).chain, []);
+Then(/^the chain is empty$/, function (this: RiftWorld) {
+  return whenAnswered(this.view(), (view) => {
+    assert.deepEqual(view.chain, []);
+  });
 });
 
 /** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first. */
-Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, async function (this: RiftWorld, items: string) {
-  const chain = (await this.view()).chain;
-  assert.deepEqual(
-    chain.map((c) => c.source),
-    items.split(/,? then /).map((x) => x.trim()),
-  );
+Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, function (this: RiftWorld, items: string) {
+  return whenAnswered(this.view(), (view) => {
+    const chain = view.chain;
+    assert.deepEqual(
+      chain.map((c) => c.source),
+      items.split(/,? then /).map((x) => x.trim()),
+    );
+  });
 });
 
 /** "the chain item of the Fortress is Bob's": who controls the (latest) item from that source (a triggered ability's controller). */
@@ -256,9 +280,11 @@ Then(/^these events happened in order:$/, async function (this: RiftWorld, table
   }
 });
 
-Then(/^no (\S+) event happened for (.+)$/, async function (this: RiftWorld, kind: string, who: string) {
-  const found = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who));
-  assert.equal(found.length, 0, `${found.length} ${kind} event(s) for ${who}`);
+Then(/^no (\S+) event happened for (.+)$/, function (this: RiftWorld, kind: string, who: string) {
+  return whenAnswered(this.events(), (events) => {
+    const found = events.filter((e) => e.kind === kind && (e.object === who || e.player === who));
+    assert.equal(found.length, 0, `${found.length} ${kind} event(s) for ${who}`);
+  });
 });
 
 /**
@@ -289,9 +315,11 @@ const EVENT_WORDS: Record<string, EventKind> = {
 };
 
 /** "Alice burned out 2 times" / "Alice drew 1 time": counts events since the scenario began. */
-Then(/^(\w+) (burned out|drew|channeled|conquered|scored) (\d+) times?$/, async function (this: RiftWorld, player: string, what: string, n: string) {
-  const events = (await this.events()).filter((e) => e.kind === EVENT_WORDS[what] && e.player === player);
-  assert.equal(events.length, Number(n));
+Then(/^(\w+) (burned out|drew|channeled|conquered|scored) (\d+) times?$/, function (this: RiftWorld, player: string, what: string, n: string) {
+  return whenAnswered(this.events(), (all) => {
+    const events = all.filter((e) => e.kind === EVENT_WORDS[what] && e.player === player);
+    assert.equal(events.length, Number(n));
+  });
 });
 
 const DECISION_WORDS: Record<string, DecisionKind> = {
@@ -303,18 +331,22 @@ const DECISION_WORDS: Record<string, DecisionKind> = {
 /** Looks at (and so acknowledges) the pending decision. */
 Then(
   /^(\w+) is asked to (choose a battlefield|split damage|choose targets)(?: among (.+))?$/,
-  async function (this: RiftWorld, player: string, what: string, among?: string) {
-    const d = (await this.view()).pendingDecision;
-    if (!d && what !== 'split damage' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
-    if (!d) noQuestionLeft(this);
-    assert.ok(d, 'no decision is pending');
-    assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
-    assert.equal(d.kind, DECISION_WORDS[what]);
-    if (among != null) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
-    this.acknowledgedDecision = d.id;
+  function (this: RiftWorld, player: string, what: string, among?: string) {
+    return whenAnswered(this.view(), (view) => {
+      const d = view.pendingDecision;
+      if (!d && what !== 'split damage' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
+      if (!d) noQuestionLeft(this);
+      assert.ok(d, 'no decision is pending');
+      assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+      assert.equal(d.kind, DECISION_WORDS[what]);
+      if (among != null) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
+      this.acknowledgedDecision = d.id;
+    });
   },
 );
 
-Then(/^no decision is pending$/, async function (this: RiftWorld) {
-  assert.equal((await this.view()).pendingDecision, null);
+Then(/^no decision is pending$/, function (this: RiftWorld) {
+  return whenAnswered(this.view(), (view) => {
+    assert.equal(view.pendingDecision, null);
+  });
 });

@@ -2,8 +2,10 @@
 // the first When/Then, performs actions through the Driver, and enforces strictness:
 // - a refused action must be acknowledged by "Then the action is refused" before anything else;
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
+// Long file: the World is one class (setup, game, actions, strictness about refusals and choices) whose
+// parts share its state, and it passes answers on at once when the driver gives them at once.
 import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { missingCapability, Unsupported, type Driver } from './drivers/driver.ts';
+import { missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
@@ -28,6 +30,8 @@ export interface WorldParameters {
 
 const drivers = new Map<string, Promise<Driver>>();
 const capabilityCache = new Map<string, Promise<Capabilities>>();
+/** Each engine's driver and capabilities once they have come (game() awaits them the first time only). */
+const ready = new Map<string, { driver: Driver; caps: Capabilities }>();
 
 // Drivers finish their work at the end of the run: the HTTP driver's last DELETE travels after its
 // scenario, and closing waits for it, so a failed deletion still fails the run.
@@ -75,14 +79,22 @@ export class RiftWorld extends World<WorldParameters> {
   latestView: View | null = null;
   /** A refusal no step has acknowledged yet. */
   unacknowledgedRefusal: { action: Action; refusal: Refusal } | null = null;
-  /** The text of the next step of the scenario ('' at the last one), null when not known (set by a BeforeStep hook). */
-  nextStepText: string | null = null;
+  /** The texts of the scenario's steps, in order (set by a Before hook, support/outcomes.ts). */
+  stepTexts: readonly string[] = [];
+  /** The index of the running step in stepTexts, -1 before the first (advanced as each step starts, support/outcomes.ts). */
+  stepIndex = -1;
+  /** The text of the next step of the scenario ('' at the last one), null when not known (no step has started). */
+  get nextStepText(): string | null {
+    return this.stepIndex < 0 ? null : (this.stepTexts[this.stepIndex + 1] ?? '');
+  }
   /** Why the scenario does not apply to the edition of this run (its @editions leave it out), if so. */
   notApplicable: string | null = null;
   /** The last action was refused together with the choices of the steps after it (refusedWithItsChoices). */
   refusedWithChoices = false;
-  /** The texts of the steps after the running one (set by a BeforeStep hook). */
-  stepsAhead: string[] = [];
+  /** The texts of the steps after the running one. */
+  get stepsAhead(): readonly string[] {
+    return this.stepIndex < 0 ? [] : this.stepTexts.slice(this.stepIndex + 1);
+  }
   /**
    * Choices the engine made without a pending decision, recorded as `chose` events (carried by the
    * action, or forced), that no step has matched yet. A step that scripts a choice takes its match;
@@ -100,6 +112,8 @@ export class RiftWorld extends World<WorldParameters> {
   readonly setAside = new Map<string, string[]>();
   /** The capability an Unsupported error named: the scenario is "unsupported" (see support/outcomes.ts). */
   unsupported: string | null = null;
+  /** The engine's capabilities, known once the game exists (game()). */
+  caps: Capabilities | null = null;
   private refCounts = new Map<string, number>();
 
   constructor(options: IWorldOptions<WorldParameters>) {
@@ -178,6 +192,13 @@ export class RiftWorld extends World<WorldParameters> {
     if (this.notApplicable) throw new Unsupported(this.notApplicable);
     this.driver = await sharedDriver(this.engine);
     const caps = await this.capabilities();
+    ready.set(this.engine, { driver: this.driver, caps });
+    return this.create(caps);
+  }
+
+  /** Creates the game with the driver and capabilities at hand. */
+  private create(caps: Capabilities): Answer<string> {
+    this.caps = caps;
     // Given steps refuse to change the setup once the game exists (assertNotStarted), and engines do not
     // change what they are given, so the setup is passed as it is, only with just the test cards it uses.
     const { testCards: declared, ...rest } = this.setup;
@@ -185,30 +206,43 @@ export class RiftWorld extends World<WorldParameters> {
     const setup: Setup = testCards.length ? { ...rest, testCards } : rest;
     const missing = missingCapability(setup, caps);
     if (missing) throw new Unsupported(missing);
-    const { gameId, view } = await this.driver.createGame(setup);
-    this.gameId = gameId;
-    this.latestView = view;
-    return gameId;
+    return whenAnswered(this.driver.createGame(setup), ({ gameId, view }) => {
+      this.gameId = gameId;
+      this.latestView = view;
+      return gameId;
+    });
   }
 
-  // Once the game exists, the steps below reach the driver without awaiting game(): nearly every step
-  // of a scenario is one of them, and each needless await is a promise cucumber's async tracking follows.
+  // Once the game exists, the steps below reach the driver without awaiting game(), and answer as the
+  // driver does (at once in-process, see Answer): nearly every step of a scenario is one of them, and a
+  // step that finishes at once costs cucumber far less than one that returns a promise.
 
-  async view(): Promise<View> {
-    const gameId = this.gameId ?? (await this.game());
+  /** The game's id: at once when it exists, else once game() has created it. */
+  // Created at once too when the engine's driver and capabilities are already known and its driver answers at once.
+  started(): Answer<string> {
+    if (this.gameId !== null) return this.gameId;
+    const known = ready.get(this.engine);
+    if (!known || this.notApplicable) return this.game();
+    this.driver = known.driver;
+    return this.create(known.caps);
+  }
+
+  view(): Answer<View> {
+    if (this.gameId === null) return whenAnswered(this.started(), () => this.view());
     this.checkAcknowledged();
-    return this.driver.view(gameId);
+    return this.driver.view(this.gameId);
   }
 
   /** Every event of the game, including those of the phases the setup started in. */
-  async events(): Promise<GameEvent[]> {
-    const gameId = this.gameId ?? (await this.game());
-    return this.driver.events(gameId);
+  events(): Answer<GameEvent[]> {
+    if (this.gameId === null) return whenAnswered(this.started(), () => this.events());
+    return this.driver.events(this.gameId);
   }
 
   /** Performs an action; a refusal is remembered and must be acknowledged by the next step. */
-  async act(action: Action): Promise<ActionResult> {
-    const gameId = this.gameId ?? (await this.game());
+  act(action: Action): Answer<ActionResult> {
+    if (this.gameId === null) return whenAnswered(this.started(), () => this.act(action));
+    const gameId = this.gameId;
     this.checkAcknowledged();
     if (action.kind !== 'decide') {
       this.checkNoOpenDecision();
@@ -219,7 +253,10 @@ export class RiftWorld extends World<WorldParameters> {
     }
     this.lastAction = action;
     this.refusedWithChoices = false;
-    const result = await this.driver.act(gameId, action);
+    return whenAnswered(this.driver.act(gameId, action), (result) => this.actionAnswered(action, result));
+  }
+
+  private actionAnswered(action: Action, result: ActionResult): ActionResult {
     this.lastResult = result;
     if (result.ok) {
       this.latestView = result.view;
@@ -236,7 +273,7 @@ export class RiftWorld extends World<WorldParameters> {
       this.unacknowledgedRefusal = { action, refusal: result.refusal };
       // Reported at the step that acted, not the next one, unless the next one is there to expect it,
       // or (an engine taking choices with the action) the choices the refusal is about come first.
-      this.refusedWithChoices = await this.refusedWithItsChoices(action);
+      this.refusedWithChoices = this.refusedWithItsChoices(action);
       if (this.nextStepText !== null && !EXPECTS_REFUSAL.test(this.nextStepText) && !this.refusedWithChoices) this.checkAcknowledged();
     }
     return result;
@@ -248,9 +285,9 @@ export class RiftWorld extends World<WorldParameters> {
    * refused". The choose steps then stand for the refused action's choices (refusedAction) and the
    * refusal is the one the scenario expects.
    */
-  async refusedWithItsChoices(action: Action): Promise<boolean> {
+  refusedWithItsChoices(action: Action): boolean {
     if (action.kind !== 'play' && action.kind !== 'activate') return false;
-    if (!(await this.capabilities()).features.includes('choices-with-action')) return false;
+    if (!this.caps!.features.includes('choices-with-action')) return false;
     let i = 0;
     while (CHOOSES.exec(this.stepsAhead[i] ?? '')?.[1] === action.player) i++;
     return i > 0 && EXPECTS_REFUSAL.test(this.stepsAhead[i] ?? '');
@@ -341,8 +378,8 @@ export class RiftWorld extends World<WorldParameters> {
       throw new Error(`${unused.player}'s choice of ${unused.chosen.join(', ')}, carried with the action, was never recorded as made (no "chose" event)`);
   }
 
-  async dispose(): Promise<void> {
-    if (this.gameId && this.driver) await this.driver.disposeGame(this.gameId);
+  dispose(): Answer<void> {
+    if (this.gameId && this.driver) return this.driver.disposeGame(this.gameId);
   }
 }
 

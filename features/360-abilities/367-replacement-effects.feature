@@ -348,6 +348,35 @@ Feature: Replacement effects (rules 367–371)
       And Alice's main deck holds 3 cards
       And Alice's rune pool holds 0 mind Power
 
+  Rule: 370.3 A replacement active in one zone applies once its card is there before the event
+
+    @rule:370.3
+    Example: Alice's Grave Warden, already in her trash, banishes itself from there to save her Skulker
+      Given a test unit "Grave Warden" costing 2 with 2 Might and text "If a friendly unit would die, banish me from your trash instead. Recall that unit, exhaust it, and heal it."
+      And Alice has a Grave Warden in her trash
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Grave Warden is in Alice's banishment
+
+    @rule:370.3
+    Example: Alice's Grave Warden dies together with her Skulker: it was not in her trash before the Skulker died, so both die
+      Given a test unit "Grave Warden" costing 2 with 2 Might and text "If a friendly unit would die, banish me from your trash instead. Recall that unit, exhaust it, and heal it."
+      And Alice has a Grave Warden at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Grave Warden and her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Grave Warden is in Alice's trash
+
   Rule: 371 A replacement "once each turn" applies to one event a turn
 
     @rule:371 @rule:371.1

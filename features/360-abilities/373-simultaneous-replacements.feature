@@ -172,6 +172,33 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       And Alice's Vanguard Sergeant is in Alice's base
       And Alice's Zhonya's Hourglass is in Alice's base
 
+  Rule: 373.2.a.1 A replacement applied to an event inside another's application does not end that one's sequence
+
+    @rule:373.2.a.1 @rule:373.2.a
+    Example: Alice's Medic saves the Bodyguard that died for her Skulker; the Bodyguard's sequence goes on, so it may still save her Sergeant
+      Given it is Bob's main phase
+      And a test unit "Bodyguard" costing 2 with 2 Might and text "If a friendly unit would die, kill me instead. Recall that unit, exhaust it, and heal it."
+      And a test gear "Medic" costing 0 and text "If a friendly unit would die, instead heal that unit, exhaust it, and recall it."
+      And Alice has a Bodyguard at the Bridge
+      And Alice has a Medic in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose which replacement applies first among her Bodyguard, her Medic
+      When Alice chooses her Bodyguard
+      Then Alice is asked to choose which replacement applies first among her Bodyguard, her Medic
+      When Alice chooses her Bodyguard
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Bodyguard is in Alice's base
+      And Alice's Medic is in Alice's base
+
   Rule: 374 A replacement is controlled by the controller of its source
 
     @rule:374

@@ -80,6 +80,49 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Bob's Ox has 3 damage
       And the chain is empty
 
+  Rule: 387.1.b "Do the following" names which of its abilities goes on the chain
+
+    @rule:387.1.b
+    Example: Hwei discards a unit, so only its Unit case goes on the chain: Hwei gets +3 Might and Alice draws no more
+      Given Alice has a Hwei, Brooding Painter at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Later Word in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice moves her Hwei, Brooding Painter to her base
+      Then the chain holds Alice's Hwei, Brooding Painter
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Later Word is in Alice's hand
+      And the chain holds Alice's Hwei, Brooding Painter
+      When Alice passes
+      And Bob passes
+      Then Alice's Hwei, Brooding Painter's Might is 8
+      And Alice drew 1 time
+      And the chain is empty
+
+    @rule:387.1.b
+    Example: Hwei discards a spell, so its Spell case goes on the chain instead: Alice draws again and Hwei keeps its Might
+      Given Alice has a Hwei, Brooding Painter at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Later Word in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice moves her Hwei, Brooding Painter to her base
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Later Word
+      Then Alice's Later Word is in Alice's trash
+      And the chain holds Alice's Hwei, Brooding Painter
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Hwei, Brooding Painter's Might is 5
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And the chain is empty
+
   Rule: 387.2 A reflexive trigger with a condition goes on the chain only if the condition is met
 
     @rule:387.2 @rule:387.3

@@ -89,6 +89,54 @@ Feature: Creating game objects (rule 439)
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
       And the Bridge holds no Recruit token
 
+  Rule: 439.2.b.5 A created battlefield goes where battlefields are
+
+    @rule:439.2.b.5 @rule:439.5
+    Example: Overgrowth adds a Brush battlefield beside the Bridge, not a permanent in Alice's base, and the Brush's own text works there
+      Given a test spell "Overgrowth" costing 0 and text "Add a Brush battlefield token to the board."
+      And Alice has an Overgrowth in her hand
+      And Alice has a Punching Poro in her base
+      When Alice plays her Overgrowth
+      And Alice passes
+      And Bob passes
+      Then the Brush is a Brush battlefield
+      And Alice's base holds no Brush token
+      When Alice moves her Punching Poro to the Brush
+      And Alice passes
+      And Bob passes
+      Then Alice's Punching Poro is at the Brush
+      And Alice's Punching Poro's Might is 3
+      When Alice chooses no
+      Then the Brush is a Brush battlefield
+
+  Rule: 439.4.b A created battlefield is nobody's as it is created
+
+    @rule:439.4.b
+    Example: Bob adds a Brush while Alice's spell waits on the chain: nobody controls it, so Alice's unit moving there conquers it
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Overgrowth" costing 0 and text "[Reaction]\nAdd a Brush battlefield token to the board."
+      And Alice has a Plain Word in her hand
+      And Bob has an Overgrowth in his hand
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Overgrowth
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Plain Word
+      And no player controls the Brush
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice moves her Shipyard Skulker to the Brush
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Brush
+      And Alice conquered 1 time
+      And Alice's score is 1
+      When Alice chooses no
+      Then the Brush is a Brush battlefield
+
   Rule: 439.3 The effect says what the created object is and in what state
 
     @rule:439.3

@@ -52,6 +52,60 @@ Feature: Burning cards (rule 440)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's main deck holds Alice's Annie, Fiery (top first)
 
+  Rule: 440.1.a What watches burning goes off once the card is burned
+
+    @rule:440.1.a
+    Example: Alice burns her top card; her Ember Journal triggers after it is in her trash and draws the next one
+      Given a test spell "Flick" costing 0 and text "[Burn 1]."
+      And a test gear "Ember Journal" costing 0 and text "When you burn a card, draw 1."
+      And Alice has an Ember Journal in her base
+      And Alice has a Flick in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Flick
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | moved     | Alice's card 1        |
+        | triggered | Alice's Ember Journal |
+      And the chain holds Alice's Ember Journal
+      When Alice passes
+      And Bob passes
+      Then Alice's card 1 is in Alice's trash
+      And Alice's card 2 is in Alice's hand
+      And Alice's main deck holds Alice's card 3 (top first)
+
+    @rule:440.1.a
+    Example: "When you burn a unit" looks at the card burned: a burned spell sets it off no more than a unit left on top does
+      Given a test spell "Flick" costing 0 and text "[Burn 1]."
+      And a test gear "Ember Journal" costing 0 and text "When you burn a unit, draw 1."
+      And Alice has an Ember Journal in her base
+      And Alice has a Flick in her hand
+      And Alice has a Singe in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      When Alice plays her Flick
+      And Alice passes
+      And Bob passes
+      Then Alice's Singe is in Alice's trash
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:440.1.a
+    Example: Burning a unit sets off "When you burn a unit"
+      Given a test spell "Flick" costing 0 and text "[Burn 1]."
+      And a test gear "Ember Journal" costing 0 and text "When you burn a unit, draw 1."
+      And Alice has an Ember Journal in her base
+      And Alice has a Flick in her hand
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has a Singe in her main deck
+      When Alice plays her Flick
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And the chain holds Alice's Ember Journal
+      When Alice passes
+      And Bob passes
+      Then Alice's Singe is in Alice's hand
+
   Rule: 440.3 Burning is a limited action, done when an effect or cost says so
 
     @rule:440.3 @rule:440.3.a

@@ -57,6 +57,54 @@ Feature: Empower (rule 441)
       Then the chain is empty
       And Alice drew 1 time
 
+  Rule: 441.1.c.1 An object allowed to be Empowered again is Empowered again
+
+    @rule:441.1.c.1
+    Example: Rousing Alice's Restless Pupil twice empowers it twice: its "When I become Empowered" draws both times
+      Given a test unit "Restless Pupil" costing 0 with 1 Might and text "I can be empowered any number of times.\nWhen I become [Empowered], draw 1."
+      And a test spell "Rouse" costing 0 and text "Empower a unit."
+      And Alice has a Restless Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Restless Pupil
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Rouse 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Restless Pupil
+      Then the chain holds Alice's Restless Pupil
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:441.1.c.1
+    Example: Without that permission, Alice's second Rouse does nothing to her Pupil, which is already Empowered
+      Given a test unit "Pupil" costing 0 with 1 Might and text "When I become [Empowered], draw 1."
+      And a test spell "Rouse" costing 0 and text "Empower a unit."
+      And Alice has a Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Pupil
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Rouse 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Pupil
+      Then the chain is empty
+      And Alice drew 1 time
+
   Rule: 441.2 Empowered is a state of game objects on the board
 
     @rule:441.2

@@ -282,6 +282,30 @@ Feature: Combat (rules 459–466)
       And Alice passes
       Then Alice's Guard resolved before Bob's Raider
 
+  Rule: 464.2.b Effects of a showdown or combat starting happen first as combat opens, before attack and defend triggers
+
+    @rule:464.2.b
+    Example: Bob's Diana, Lunari triggers as Alice's attack opens a combat at her battlefield, below Alice's Raider's attack trigger
+      Given Bob has a Diana, Lunari at the Bridge
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      And Alice has a Raider in her base
+      And Alice has 1 card in her main deck
+      When Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Bob's Diana, Lunari is a defender
+      And the chain holds Bob's Diana, Lunari, then Alice's Raider
+      And Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Bob passes
+      And Alice passes
+      And Bob declines to choose any card
+      Then Bob's rune pool holds 0 Energy
+      And Bob drew 0 times
+
   Rule: 464.2.c.3.a A unit that joins the combat later takes its controller's designation at the next cleanup
 
     @rule:464.2.c.3.a
@@ -466,6 +490,29 @@ Feature: Combat (rules 459–466)
       Then the action is refused citing rule 465.2.c.4
       When Alice assigns 2 to Bob's Vanguard Sergeant and 3 to Bob's Playful Phantom
       Then Bob's Vanguard Sergeant is in Bob's trash
+
+  Rule: 465.2.c.4.a Damage that will be doubled is lethal from the least amount whose doubling kills
+
+    @rule:465.2.c.4.a @rule:465.2.c.4
+    Example: Under Lotus Trap, 2 is lethal for Bob's 3 Might Skulker: Alice may not put 3 on it, and with 2 it dies
+      Given Alice has a Lotus Trap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Lotus Trap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice moves her Playful Phantom to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage
+      When Alice assigns 3 to Bob's Shipyard Skulker and 2 to Bob's Vanguard Sergeant
+      Then the action is refused citing rule 465.2.c.4
+      When Alice assigns 2 to Bob's Shipyard Skulker and 3 to Bob's Vanguard Sergeant
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Vanguard Sergeant is at the Bridge
 
   Rule: 465.2.c.5 Damage a unit would prevent counts when assigning it lethal damage
 

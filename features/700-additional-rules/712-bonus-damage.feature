@@ -62,6 +62,36 @@ Feature: Bonus Damage (rules 712–715)
       And Bob passes
       Then Bob's Mega-Mech has 4 damage
 
+  Rule: 714.2 Bonus Damage that sums below zero adds nothing and takes nothing away
+
+    @rule:714.2 @rule:714 @rule:714.1
+    Example: Annie's 1 and a Dampener's -2 sum to -1 Bonus Damage, so Alice's Zap deals its printed 2
+      Given a test unit "Dampener" costing 2 with 2 Might and text "Your spells and abilities deal -2 Bonus Damage."
+      And Alice has an Annie, Fiery in her base
+      And Alice has a Dampener in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+
+    @rule:714.2
+    Example: With a Dampener's -2 Bonus Damage alone, Alice's Scatter still splits its whole 5
+      Given a test unit "Dampener" costing 2 with 2 Might and text "Your spells and abilities deal -2 Bonus Damage."
+      And Alice has a Dampener in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Scatter in her hand
+      When Alice plays her Scatter
+      And Alice chooses Bob's Mega-Mech and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice assigns 3 to Bob's Mega-Mech and 2 to Bob's Vanguard Sergeant
+      Then Bob's Mega-Mech has 3 damage
+      And Bob's Vanguard Sergeant has 2 damage
+
   Rule: 715.2 With several targets, each one gets the Bonus Damage
 
     @rule:715 @rule:715.2

@@ -27,6 +27,49 @@ Feature: Dependent keywords (rules 726–727)
       And Alice drew 1 time
       And no triggered event happened for Alice's Drill Yard
 
+  Rule: 727.1.b.1 A dependent ability not yet active is still on the card for whatever looks for it
+
+    @rule:727.1.b.1 @rule:727.1.b
+    Example: Below Level 3, Bob's "Kill a unit with [Deflect]" may choose Alice's Mosstomper, and pays nothing for its Deflect
+      Given a test spell "Ward Breaker" costing 0 and text "Kill a unit with [Deflect]."
+      And Alice has a Mosstomper in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Ward Breaker in his hand
+      And it is Bob's main phase
+      Then Alice's XP is 0
+      And Alice's Mosstomper's Might is 3
+      When Bob plays his Ward Breaker
+      And Bob chooses Alice's Vanguard Sergeant
+      Then the action is refused
+      When Bob chooses Alice's Mosstomper
+      Then Bob's Ward Breaker is targeting Alice's Mosstomper
+      When Bob passes
+      And Alice passes
+      Then Alice's Mosstomper is in Alice's trash
+
+    @rule:727.1.b.2 @rule:727.1.b
+    Example: At Level 3 Alice's Mosstomper has 4 Might and its Deflect works: Bob pays a Power to choose it
+      Given a test spell "Quick Breaker" costing 0 and text "[Reaction]\nKill a unit with [Deflect]."
+      And a test spell "Lesson" costing 0 and text "Gain 3 XP."
+      And Alice has a Mosstomper in her base
+      And Alice has a Lesson in her hand
+      And Alice has a Plain Word in her hand
+      And Bob has a Quick Breaker in his hand
+      And Bob has 0 Energy and 1 calm Power in his rune pool
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 3
+      And Alice's Mosstomper's Might is 4
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Breaker
+      And Bob chooses Alice's Mosstomper
+      And Bob passes
+      And Alice passes
+      Then Alice's Mosstomper is in Alice's trash
+      And Bob's rune pool holds 0 calm Power
+
   Rule: 727.1.c.2 A dependent passive ability applies from the moment its condition holds
 
     @rule:727.1.c @rule:727.1.c.2

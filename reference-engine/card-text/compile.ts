@@ -4,12 +4,16 @@ import { abilityLine } from './abilities/line.ts';
 import { effect } from './instructions/clauses.ts';
 
 const MODE_HEADER = /\bchoose one[^—]*—$/i;
+/** "Then, do the following based on the discarded card's type:": its cases are labelled lines, "Spell — Draw 1." (387.1.b). */
+const CASES_HEADER = /\bdo the following based on [^:]*:$/i;
+const CASE_LABEL = /^(\w+) — /;
 
-/** Put the mode lines into the "choose one —" instruction that ends the header line's ability. */
-function fillModes(a: Ability | undefined, modes: Instruction[][]): void {
+/** Put the mode lines into the "choose one —" (or the cases into the "do the following") that ends the header line's ability. */
+function fillModes(a: Ability | undefined, modes: { label?: string; body: Instruction[] }[]): void {
   const effect = a && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated') ? a.effect : null;
   const last = effect?.[effect.length - 1];
-  if (last?.kind === 'choose-mode' && last.modes.length === 0) last.modes = modes;
+  if (last?.kind === 'choose-mode' && last.modes.length === 0) last.modes = modes.map((m) => m.body);
+  if (last?.kind === 'do-following' && last.modes.length === 0) last.modes = modes.map((m) => ({ label: m.label ?? '', body: m.body }));
 }
 import { Cursor } from './cursor.ts';
 import { decompileAbilities, decompiledForComparison } from './decompile/abilities.ts';
@@ -111,20 +115,24 @@ export function readCardAbilities(text: string): ReadAbilities {
   const tokensOf = (n: number, at: number): Token[] => read.lines[n]?.tokens ?? lexLine(lines[n], at).tokens;
   // "... choose one —" takes the lines after it as its modes
   // (a header ends with the dash: most lines are refused by their last character alone)
-  const modal = lines.findIndex((l) => l.charCodeAt(l.length - 1) === 0x2014 && MODE_HEADER.test(l));
-  let modes: Instruction[][] | null = null;
+  const modal = lines.findIndex((l) => (l.charCodeAt(l.length - 1) === 0x2014 && MODE_HEADER.test(l)) || (l.endsWith(':') && CASES_HEADER.test(l)));
+  const cases = modal >= 0 && CASES_HEADER.test(lines[modal]);
+  let modes: { label?: string; body: Instruction[] }[] | null = null;
   if (modal >= 0 && modal < lines.length - 1) {
     const parsed = lines.slice(modal + 1).map((line, k) => {
       const at = lines.slice(0, modal + 1 + k).reduce((n, l) => n + l.length + 1, 0);
-      const c = new Cursor(tokensOf(modal + 1 + k, at));
+      // a case is labelled: "Spell — Draw 1."
+      const label = cases ? CASE_LABEL.exec(line) : null;
+      if (cases && !label) return null;
+      const c = new Cursor(label ? lexLine(line.slice(label[0].length), at + label[0].length).tokens : tokensOf(modal + 1 + k, at));
       // a mode may be a keyword to give: "[Assault 2]"
       const kw = c.toks.length === 1 ? c.keyword() : null;
-      if (kw) return [{ kind: 'keyword-action', keyword: kw } as Instruction];
+      if (kw) return { body: [{ kind: 'keyword-action', keyword: kw } as Instruction] };
       const eff = effect(c);
-      return eff && c.done ? eff : null;
+      return eff && c.done ? { ...(label ? { label: label[1] } : {}), body: eff } : null;
     });
     if (parsed.every((m) => m !== null)) {
-      modes = parsed as Instruction[][];
+      modes = parsed as { label?: string; body: Instruction[] }[];
       lines.length = modal + 1;
     }
   }

@@ -435,6 +435,11 @@ class Analyzer {
         return;
       case 'do-this':
         return this.instructions(i.body, ctx);
+      case 'do-following':
+        return this.instructions(
+          i.modes.flatMap((m) => m.body),
+          ctx,
+        );
       default:
         return;
     }

@@ -5,7 +5,7 @@
 import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
 import type { Ability, Cost, IgnoredDuring, Instruction, KeywordRef, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
-import type { CardDefinition } from '../state.ts';
+import type { CardDefinition, GameObject } from '../state.ts';
 
 const cache = new Map<string, ReadAbilities>();
 
@@ -153,6 +153,27 @@ export function abilitiesOfKind<K extends Ability['kind']>(card: CardDefinition,
     kinds.set(kind, found);
   }
   return found;
+}
+
+/** The keywords a passive names for the card itself, none unless it gives them to the card alone. */
+export function ownKeywordsNamed(a: Extract<Ability, { kind: 'passive' }>): readonly { name: string; value?: number }[] {
+  const e = a.effect;
+  if (e.kind === 'has-keyword' && e.subject.kind === 'self' && !e.each && !e.where) return e.keywords;
+  return e.kind === 'might-bonus' && e.subject.kind === 'self' ? (e.keywords ?? []) : [];
+}
+
+/**
+ * The keywords its own passives name for it that an effect looking for a keyword sees: an unconditional
+ * grant's whether it applies yet or not, a dependent ability's among them (722.1, 727.1.b.1: inactive
+ * text is still on the card for reference), and those a condition gives it now.
+ */
+export function ownKeywordsForReference(o: GameObject): string[] {
+  const out = Object.keys(o.grantedKeywords ?? {});
+  for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
+    if (a.condition) continue;
+    for (const k of ownKeywordsNamed(a)) out.push(k.name);
+  }
+  return out;
 }
 
 /** [Repeat] (820): a spell's Repeat keywords, each an optional additional cost of its own (820.1.c.2), with its ability index. */

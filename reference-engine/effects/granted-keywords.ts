@@ -9,11 +9,11 @@ import { isUnit, objectOf, printedKeywordValue, type ChainItem, type GameObject,
 import type { PlayerId, Refusal } from '../interface.ts';
 import { timingRefusal } from '../timing.ts';
 import type { AwaitedTiming } from '../playing-cards/play-record.ts';
-import { abilitiesOfKind } from './compiled.ts';
+import { abilitiesOfKind, ownKeywordsNamed } from './compiled.ts';
 import { countHolds, gateHolds, readsCount } from './conditions.ts';
 
 const MIGHTY_AT = 5;
-const READ = new Set(['Assault', 'Shield']);
+const READ = new Set(['Assault', 'Shield', 'Deflect']);
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
@@ -35,6 +35,11 @@ export function grantsOwnCombatKeyword(e: PassiveEffect, a: Passive): boolean {
     e.keywords.every((k) => READ.has(k.name)) &&
     (!a.condition || whileMighty(a))
   );
+}
+
+/** "I have +1 :rb_might: and [Deflect]" (Mosstomper): the keywords a Might bonus to the unit itself also gives, all of them read here. */
+export function grantsOwnKeywordsWithMight(e: PassiveEffect, a: Passive): boolean {
+  return e.kind === 'might-bonus' && e.subject.kind === 'self' && !a.condition && (e.keywords ?? []).every((k) => READ.has(k.name));
 }
 
 /** "If you control a gear, this has [Reaction].": a card's own timing keyword, given while a count it reads holds (806.4, 813.4). */
@@ -99,12 +104,12 @@ function granted(s: GameState, o: GameObject): Record<string, number> | null {
   const mightSoFar = (o.card.might ?? 0) + o.buffs + changes + (o.passiveMight ?? 0) + ownValue;
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
     const e = a.effect;
-    if (e.kind !== 'has-keyword' || !grantsOwnCombatKeyword(e, a)) continue;
+    if (!(e.kind === 'has-keyword' ? grantsOwnCombatKeyword(e, a) : grantsOwnKeywordsWithMight(e, a))) continue;
     if (a.condition && mightSoFar < MIGHTY_AT) continue;
     // 828.1.c, 824.1.c: a dependent ability ("[Empowered][>] I have [Assault 3]") gives nothing while its gate is closed
     if (a.gate && gateHolds(s, a.gate, o.id, o.controller) !== true) continue;
     // 476.1: each grant applies once, however often the layers are checked again.
-    for (const k of e.keywords) (out ??= {})[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
+    for (const k of ownKeywordsNamed(a)) (out ??= {})[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
   }
   return out;
 }

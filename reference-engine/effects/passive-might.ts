@@ -9,7 +9,7 @@ import { abilitiesActive, isAtLocation } from '../board.ts';
 import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
-import { applyGrantedKeywords } from './granted-keywords.ts';
+import { applyGrantedKeywords, grantsOwnKeywordsWithMight } from './granted-keywords.ts';
 import { gateHolds } from './conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
@@ -56,7 +56,7 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
     !a.condition &&
     (subjectFilters(e) !== null || toItself(e)) &&
     e.amount.kind === 'number' &&
-    !e.keywords?.length &&
+    (!e.keywords?.length || (toItself(e) && grantsOwnKeywordsWithMight(e, a))) && // the keywords: granted-keywords.ts
     !e.forEach &&
     !e.each &&
     e.minimum === undefined &&

@@ -34,6 +34,11 @@ function standingDeathReplacement(abilities: readonly Ability[]): Extract<Abilit
   return undefined;
 }
 
+/** "banish me from your trash instead": the replacement describes itself as active in its card's trash (370.3, like 385.2). */
+function actsFromTrash(a: Extract<Ability, { kind: 'replacement' }>): boolean {
+  return a.replacement.instead.some((i) => i.kind === 'banish' && i.object.kind === 'self' && i.from === 'your trash');
+}
+
 /** Picks which of several applicable replacements applies first (rule 372: the dying unit's controller decides). */
 export type ReplacerChooser = (dying: GameObject, replacers: GameObject[]) => GameObject;
 
@@ -98,9 +103,11 @@ export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlyS
   const applicable: DeathReplacement[] = [];
   if (!dying || !isUnit(dying)) return applicable;
   for (const replacer of Object.values(s.objects)) {
-    if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;
+    if (replacer.controller !== dying.controller || replacer.id === id) continue;
     const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
-    if (replacement && !closed?.has(replacer.id)) applicable.push({ replacer, replacement });
+    // 370.3: a replacement that says it acts from the trash applies only once its card is there
+    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);
+    if (replacement && where && !closed?.has(replacer.id)) applicable.push({ replacer, replacement });
   }
   applicable.push(...delayedDeathReplacements(s, id).filter((d) => !closed?.has(d.replacer.id)));
   return applicable;

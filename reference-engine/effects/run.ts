@@ -60,6 +60,8 @@ export interface Run {
   looked?: ObjectId[];
   /** What an earlier kill instruction killed ("the killed unit"). */
   killed?: ObjectId[];
+  /** The cards the last discard of this run discarded ("the discarded card", 387.1.b). */
+  discarded?: ObjectId[];
   /** Per player, the card they banished "one of them" of those they looked at ("each player plays those cards"). */
   setAsideBy?: Record<PlayerId, ObjectId[]>;
   /** The player an earlier "choose an opponent" chose ("They score 1 point"). */

@@ -100,6 +100,7 @@ export function targetSlots(effect: readonly Instruction[], isTarget: (ref: Obje
           walk(i.body);
           continue;
         case 'do-this':
+        case 'do-following':
           continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)
         case 'split-damage':
           if (i.among.kind === 'select' && isTarget(i.among)) slots.push({ ref: i.among, kind: 'split', instruction: i });

@@ -4,6 +4,7 @@
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { playerState, type GameState } from '../state.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import { burnOut } from './burn-out.ts';
 import { relocate } from './zones.ts';
 
@@ -18,6 +19,8 @@ export function burn(s: GameState, player: PlayerId, count: number, rule = '440.
     const top = deck[0];
     relocate(s, top, { zone: 'trash', player });
     emit(s, { kind: 'moved', player, object: top, from: 'main-deck', to: 'trash', detail: 'burned', rule });
+    // "When you burn a card" sees the card once it is burned, in the trash (440.1.a); the burning player did it (411.1)
+    checkTriggers(s, { kind: 'acted-on', verb: 'burn', player, object: top });
     left--;
   }
 }

@@ -42,6 +42,27 @@ export function preventionsOn(s: GameState, o: GameObject): Prevention[] {
   return storedPreventions(o).filter((p) => p.turn === s.turn && !expired && !leftBoardSince(s, o.id, p.mark));
 }
 
+/** "Double all damage that would be dealt to it this turn": the turn it lasts and when it began, as for a Prevent Value. */
+interface Doubling {
+  turn: number;
+  mark: number;
+}
+
+/** How many times damage to the unit is doubled now: once per doubling of this turn while it stays on the board. */
+export function doublingsOn(s: GameState, o: GameObject): number {
+  const expired = s.phase === 'ending' && s.expirationMark !== undefined;
+  const stored = (o.data?.doublings as Doubling[] | undefined) ?? [];
+  return stored.filter((d) => d.turn === s.turn && !expired && !leftBoardSince(s, o.id, d.mark)).length;
+}
+
+/** Starts doubling the damage a unit on the board would be dealt this turn; false when there is no such unit. */
+export function addDoubling(s: GameState, id: ObjectId): boolean {
+  const o = objectOf(s, id);
+  if (isOffBoard(o.zone) || !isUnit(o)) return false;
+  o.data = { ...o.data, doublings: [...((o.data?.doublings as Doubling[] | undefined) ?? []), { turn: s.turn, mark: s.events.length }] };
+  return true;
+}
+
 /** Starts tracking a Prevent Value on a unit on the board; false when there is no such unit. */
 export function addPrevention(s: GameState, id: ObjectId, value: number | 'all', source: ObjectId, once = false): boolean {
   const o = objectOf(s, id);
@@ -85,6 +106,7 @@ export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: 
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;
   if (cannotTakeDamage(o)) return 0;
+  amount *= 2 ** doublingsOn(s, o); // the doubling first, then the prevention of what it makes
   const dealt = afterPrevention(s, o, amount, choose);
   if (dealt < 1) return 0;
   o.damage += dealt;

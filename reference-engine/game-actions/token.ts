@@ -5,7 +5,9 @@
 import type { TokenSpec } from '../card-text/ast.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
-import type { GameState, ObjectId } from '../state.ts';
+import { applyPassiveMight } from '../effects/passive-might.ts';
+import { battlefieldInPlay, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
+import { applyVictoryScore } from './points.ts';
 import { relocate } from './zones.ts';
 
 /** A ref no object has yet: "Alice's Sprite", then "Alice's Sprite 2", ... */
@@ -53,5 +55,18 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
   if (where === 'base') relocate(s, id, { zone: 'base', player: controller });
   else relocate(s, id, { zone: 'battlefield', battlefield: where });
   emit(s, { kind: 'moved', object: id, player: controller, to: where, detail: 'token created', rule: '180' });
+  return id;
+}
+
+/**
+ * A battlefield token an effect adds to the board: created straight into the Battlefield Zone, where
+ * battlefields are (439.2.b.5), as a battlefield of its own that no player controls yet (439.4.b).
+ */
+export function createBattlefield(s: GameState, player: PlayerId, card: CardDefinition): ObjectId {
+  const id = freshRef(s, `the ${card.name}`);
+  battlefieldInPlay(s, id, card, null); // nobody's as it is created (439.4.b)
+  emit(s, { kind: 'moved', player, object: id, to: id, detail: `${card.name} battlefield token created`, rule: '439.2.b.5' });
+  applyPassiveMight(s); // what its passives give applies from now on
+  applyVictoryScore(s);
   return id;
 }

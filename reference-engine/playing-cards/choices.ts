@@ -300,7 +300,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     let [min, max] = countRange(slot.ref, pool.length);
     if (slot.kind === 'split' && slot.instruction.kind === 'split-damage') {
       const printed = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data);
-      const amount = printed === null ? pool.length : printed + bonusDamageOf(s, player); // 715.3
+      const amount = printed === null ? pool.length : printed + Math.max(0, bonusDamageOf(s, player)); // 715.3, 714.2
       [min, max] = [Math.min(1, pool.length), Math.min(amount, max, pool.length)]; // 355.14.c
     }
     if (pool.length < min) {

@@ -277,8 +277,8 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
         const n = ability.keyword.value ?? 1;
         out.push({ id: `deflect:${id}`, label: `Deflect of ${id}`, energy: 0, power: Array.from({ length: n }, (): PowerSymbol => 'any'), actions: [] });
       }
-      // Deflect given for a while (Kato the Arm's keywords this turn): its values add up (809.2).
-      const given = grantedForNow(o, 'Deflect');
+      // Deflect given for a while (Kato the Arm's keywords this turn), or by its own passive while that applies: its values add up (809.2).
+      const given = grantedForNow(o, 'Deflect') + (o.grantedKeywords?.Deflect ?? 0);
       if (given > 0)
         out.push({
           id: `deflect-given:${id}`,

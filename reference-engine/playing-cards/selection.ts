@@ -9,6 +9,7 @@ import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
 import {
   areAllies,
   battlefieldState,
+  hasLostKeyword,
   isAlone,
   isEquipment,
   isEquipped,
@@ -23,6 +24,7 @@ import {
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
+import { ownKeywordsForReference } from '../effects/compiled.ts';
 
 /** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
 const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
@@ -334,6 +336,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       return f.kind === 'named-card' ? o.card.name === named : (o.card.tags ?? []).some((t) => t.toLowerCase() === named.toLowerCase());
     }
     case 'keyword':
+      if (ownKeywordsForReference(o).includes(f.keyword.name) && !hasLostKeyword(o, f.keyword.name)) return !f.negated;
       return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);
     case 'among':
       return ctx.among?.includes(o.id) ?? false;

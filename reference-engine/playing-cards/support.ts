@@ -31,6 +31,7 @@ import { cannotMove } from '../game-actions/move.ts';
 import { cannotTakeDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
+import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
@@ -182,6 +183,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
+  can: {
+    by: [empoweredWithoutLimit],
+    rule: '441.1.c.1',
+    carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be empowered any number of times',
+  },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',

@@ -13,7 +13,7 @@ import { qualifies } from '../playing-cards/selection.ts';
 import { nextPlayer, objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
 
-const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'empower'];
+const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn', 'empower'];
 
 /** "you <verb> <object> [to <to>]", the one form read. */
 function actedOn(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: ObjectRef } {
@@ -33,8 +33,12 @@ export function watchesActingOn(t: Trigger): boolean {
 
 function refMatches(s: GameState, ref: ObjectRef, o: GameObject, watcher: GameObject): boolean {
   if (ref.kind === 'self') return o.id === watcher.id;
-  // a banished card is matched where the banishing put it, whatever zone it came from (427.1)
-  const seen = o.zone === 'banishment' && ref.kind === 'select' ? { ...ref, filters: [...ref.filters, { kind: 'among' as const, form: 'banished' }] } : ref;
+  // a banished or burned card is matched where the action put it, whatever zone it came from (427.1, 440.1.a)
+  const offBoard = o.zone === 'banishment' || o.zone === 'trash';
+  const seen =
+    offBoard && ref.kind === 'select'
+      ? { ...ref, filters: [...ref.filters, { kind: 'among' as const, form: o.zone === 'trash' ? 'burned' : 'banished' }] }
+      : ref;
   return qualifies(s, o, seen, { controller: watcher.controller, source: watcher.id, ...(seen !== ref ? { among: [o.id] } : {}) });
 }
 

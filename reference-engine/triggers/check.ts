@@ -50,6 +50,7 @@ import {
 } from './played.ts';
 import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
+import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
 /** The delayed abilities a moment of the turn sets off, after the printed ones (303.2.a). */
@@ -81,6 +82,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       },
       fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t),
     },
+    'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
     moved: {
       find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
       fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),

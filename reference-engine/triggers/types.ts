@@ -12,6 +12,8 @@ export type Happening =
    * (464.2), or `joined`, those that joined it under way (383.4.e.2, 383.4.f.2). "When I attack", "When I defend".
    */
   | { kind: 'combat-began'; battlefield: ObjectId; joined?: readonly ObjectId[] }
+  /** A showdown began at the battlefield, a combat's own showdown among them (344, 464.2.b): "When a showdown begins here". */
+  | { kind: 'showdown-began'; battlefield: ObjectId }
   /** A permanent moved: "When I move" (from a location). */
   | { kind: 'moved'; object: ObjectId; notes: TriggerNotes }
   /** One or more units of a player moved to a battlefield together: "When an opponent moves to a battlefield". */
@@ -59,7 +61,7 @@ export type Happening =
   | { kind: 'token-played'; object: ObjectId; player: PlayerId };
 
 /** The game actions a player performs on an object that "When you ready me" and the like watch. */
-export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'empower';
+export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'burn' | 'empower';
 
 export type TurnMoment = 'start-of-turn' | 'start-of-beginning' | 'start-of-main' | 'end-of-turn';
 

@@ -17,8 +17,7 @@
 //   --update   write features/witnessed.json from this run (with --only: those mutants' entries)
 //   --timeout  seconds one mutant may take before it counts as an error (default 120)
 // A substitution's text is matched regardless of layout (see layout.ts).
-import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { indexFeatures } from '../../reports/src/feature-index.ts';
@@ -35,10 +34,12 @@ import {
 import { occurrences } from './layout.ts';
 import { MUTATIONS, ruleIdsOf, type Edit, type Mutation } from './mutations.ts';
 import type { RunReply, RunRequest } from './worker.ts';
+import { Worker } from './worker-process.ts';
+import { buildSchemata } from './schemata.ts';
 import { scriptArgs } from '../script-args.ts';
 
 const { values } = scriptArgs(
-  `usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check] [--update] [--timeout S]
+  `usage: npm run suite-strength -- [--only id1,id2] [--jobs N] [--json] [--check] [--update] [--timeout S] [--isolated]
 Applies each deliberate rule mistake (mutations.ts) to the reference engine, in memory, and runs the
 suite against it; exits 1 unless every mistake is killed and the rules witnessed match features/witnessed.json.
   --only ids    only these mutations (comma-separated ids)
@@ -47,6 +48,7 @@ suite against it; exits 1 unless every mistake is killed and the rules witnessed
   --check       only check that every mutation's text still applies, run nothing
   --update      write features/witnessed.json from this run (with --only: those mutants' entries)
   --timeout S   seconds one mutant may take before it counts as an error (default 120)
+  --isolated    give every mutant a bundle of its own (no mutant schemata: slower, the old way)
   --census FILE find the Examples that no mutant makes fail (candidates for vacuity): each mutant runs
                 against the Examples not yet failed by any mutant; writes every Example with its first
                 kill to FILE and lists those killing none`,
@@ -59,6 +61,7 @@ suite against it; exits 1 unless every mistake is killed and the rules witnessed
       update: { type: 'boolean', default: false },
       timeout: { type: 'string', default: '120' },
       census: { type: 'string' },
+      isolated: { type: 'boolean', default: false },
     },
   },
 );
@@ -91,6 +94,8 @@ function substitute(text: string, m: Mutation, e: Edit): string {
   if (e.find === e.replace) throw new Error(`mutation ${m.id}: its replacement in ${e.file} changes nothing`);
   return text.slice(0, found[0].start) + e.replace + text.slice(found[0].end);
 }
+
+const read = (path: string): string => readFileSync(join(PROJECT_ROOT, path), 'utf8');
 
 /** The mutated text of every file the mutation edits, keyed by project-relative path. */
 function mutatedFiles(m: Mutation): Array<[string, string]> {
@@ -136,108 +141,91 @@ function taggedExamples(m: Mutation): string[] {
     .map((e) => `${e.file}:${e.line}`);
 }
 
-/**
- * Each mutant's bundle stays loaded in its worker (ES modules are never unloaded), a few MB each: a
- * worker is replaced by a fresh one after this many mutants, so memory stays bounded as mutants grow.
- */
-const MUTANTS_PER_WORKER = 50;
-
-/** A worker process and the request it is busy with. */
-class Worker {
-  private child: ChildProcess;
-  private served = 0;
-  constructor() {
-    this.child = Worker.start();
-  }
-
-  private static start(): ChildProcess {
-    // The mutants are mistakes in the reference engine: whatever engine the environment names, run that one.
-    const env = { ...process.env, RIFTCHECK_ENGINE: 'reference' };
-    return fork(join(import.meta.dirname, 'worker.ts'), [], {
-      cwd: PROJECT_ROOT,
-      env,
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-  }
-
-  /** Runs one request; a worker that hangs or dies is replaced and the request counts as an error. */
-  ask(request: RunRequest): Promise<RunReply> {
-    const t0 = performance.now();
-    if (++this.served > MUTANTS_PER_WORKER) {
-      this.child.disconnect();
-      this.child = Worker.start();
-      this.served = 1;
-    }
-    const child = this.child;
-    return new Promise((resolve) => {
-      const fail = (error: string): void => {
-        cleanup();
-        child.kill('SIGKILL');
-        rmSync(join(PROJECT_ROOT, '.tmp', 'suite-strength', `worker-${child.pid}`), { recursive: true, force: true }); // its bundles
-        this.child = Worker.start();
-        resolve({
-          kind: 'result',
-          id: request.id,
-          verdict: 'error',
-          decidedBy: null,
-          failed: [],
-          tagged: 0,
-          full: 0,
-          buildSeconds: 0,
-          seconds: (performance.now() - t0) / 1000,
-          error,
-        });
-      };
-      const timer = setTimeout(() => fail(`no verdict within ${timeoutMs / 1000} s (does the mistake make the engine loop?)`), timeoutMs);
-      const onMessage = (reply: RunReply): void => {
-        cleanup();
-        resolve(reply);
-      };
-      const onExit = (code: number | null, signal: string | null): void => fail(`the worker process died (${signal ?? `exit ${code}`})`);
-      const cleanup = (): void => {
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-      };
-      child.on('message', onMessage);
-      child.on('exit', onExit);
-      child.send(request);
-    });
-  }
-
-  stop(): void {
-    this.child.disconnect();
-  }
-}
-
 const started = performance.now();
-const workers = Array.from({ length: Math.min(jobs, selected.length) }, () => new Worker());
-
-// The unmutated suite must pass, or every "kill" below would mean nothing.
-const baseline = await workers[0]!.ask({ kind: 'run', id: '(baseline)', overrides: [], tagged: [], full: true, complete: true });
-if (baseline.verdict !== 'survived') {
-  const why = baseline.error ?? baseline.failed.map((f) => `${f.file}:${f.line} ${f.name}`).join('; ');
-  console.error(`suite-strength: the suite fails WITHOUT any mutation (${why}); fix that first`);
-  for (const w of workers) w.stop();
-  process.exit(1);
-}
-console.error(`baseline: ${baseline.full} scenarios passed in ${baseline.seconds.toFixed(1)} s (one process per job, bundles rebuilt per mutant)`);
+const workers = Array.from({ length: Math.min(jobs, selected.length) }, () => new Worker(timeoutMs));
 
 interface Outcome extends RunReply {
   rules: string[];
+  /** How the mutant ran: switched on in the shared bundle, or in a bundle of its own. */
+  way: 'switched' | 'own bundle';
 }
 const outcomes: Outcome[] = [];
-const queue = [...selected];
+/** Records a mutant run in a bundle of its own, with its progress line. */
+const report = (m: Mutation, reply: RunReply, tagged: number): void => {
+  const outcome: Outcome = { ...reply, rules: ruleIdsOf(m), way: 'own bundle' };
+  outcomes.push(outcome);
+  console.error(`${reply.verdict.toUpperCase().padEnd(8)} ${m.id} — ${progressNote(outcome, tagged)} (${reply.seconds.toFixed(1)} s, own bundle)`);
+};
+const failedBaseline = (reply: RunReply, what: string): never => {
+  const why = reply.error ?? reply.failed.map((f) => `${f.file}:${f.line} ${f.name}`).join('; ');
+  console.error(`suite-strength: the suite fails ${what} (${why}); fix that first`);
+  for (const w of workers) w.stop();
+  process.exit(1);
+};
+
+// Mutant schemata (schemata.ts): most mutants are switched on, one after another, in one bundle that each
+// worker builds and loads once; the rest get a bundle of their own, as every mutant used to.
+const schemata = values.isolated
+  ? null
+  : buildSchemata(
+      selected.map((m) => ({ id: m.id, files: mutatedFiles(m) })),
+      read,
+    );
+let baseline: RunReply;
+if (schemata && schemata.switched.size > 0) {
+  // Each worker loads the schemata and runs the whole suite with no mutant switched on: the unmutated
+  // suite must pass, or every "kill" below would mean nothing (and this also warms the engine's caches
+  // with unmutated values).
+  const load: RunRequest = { kind: 'run', id: '(baseline)', overrides: [...schemata.files], tagged: [], full: true, complete: true, keep: true };
+  const loads = await Promise.all(workers.map((w) => w.load(load)));
+  baseline = loads[0]!;
+  for (const reply of loads) if (reply.verdict !== 'survived') failedBaseline(reply, 'WITHOUT any mutation, built with the mutant schemata');
+  console.error(
+    `baseline: ${baseline.full} scenarios passed in ${baseline.seconds.toFixed(1)} s; ${schemata.switched.size} of ${selected.length} mutants switched on in one bundle per job, ${selected.length - schemata.switched.size} in bundles of their own`,
+  );
+} else {
+  baseline = await workers[0]!.ask({ kind: 'run', id: '(baseline)', overrides: [], tagged: [], full: true, complete: true });
+  if (baseline.verdict !== 'survived') failedBaseline(baseline, 'WITHOUT any mutation');
+  console.error(`baseline: ${baseline.full} scenarios passed in ${baseline.seconds.toFixed(1)} s (one process per job, bundles rebuilt per mutant)`);
+}
+
 if (!values.census) {
+  const switched = selected.filter((m) => schemata?.switched.has(m.id));
+  const own = selected.filter((m) => !schemata?.switched.has(m.id));
+  // A switched mutant that is not killed runs again in a bundle of its own before it counts: a value an
+  // engine cache kept from an earlier run could hide it.
+  const queue = [...switched];
   await Promise.all(
     workers.map(async (worker) => {
+      const done: Array<{ m: Mutation; reply: RunReply }> = [];
       for (let m = queue.shift(); m; m = queue.shift()) {
         const tagged = taggedExamples(m);
-        const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged, full: true });
-        const outcome = { ...reply, rules: ruleIdsOf(m) };
-        outcomes.push(outcome);
-        console.error(`${reply.verdict.toUpperCase().padEnd(8)} ${m.id} — ${progressNote(outcome, tagged.length)} (${reply.seconds.toFixed(1)} s)`);
+        const reply = await worker.ask({ kind: 'run', id: m.id, overrides: [], switchOn: m.id, tagged, full: true });
+        if (reply.verdict === 'killed') {
+          done.push({ m, reply });
+          console.error(
+            `KILLED   ${m.id} — ${progressNote({ ...reply, rules: ruleIdsOf(m), way: 'switched' }, tagged.length)} (${reply.seconds.toFixed(2)} s)`,
+          );
+        } else own.push(m);
+      }
+      // Nothing a mutant did may outlive its run: the suite, with no mutant switched on, must still pass in
+      // this worker, or its kills are run again, each in a bundle of its own.
+      const check =
+        done.length > 0 ? await worker.ask({ kind: 'run', id: '(after the switched mutants)', overrides: [], useKept: true, tagged: [], full: true }) : null;
+      if (check && check.verdict !== 'survived') {
+        console.error(
+          `suite-strength: after its switched mutants a worker no longer passes the suite (${check.error ?? check.failed.map((f) => `${f.file}:${f.line}`).join('; ')}); running them again in bundles of their own`,
+        );
+        own.push(...done.map((d) => d.m));
+      } else for (const d of done) outcomes.push({ ...d.reply, rules: ruleIdsOf(d.m), way: 'switched' });
+    }),
+  );
+  const rest = [...own];
+  await Promise.all(
+    workers.map(async (worker) => {
+      for (let m = rest.shift(); m; m = rest.shift()) {
+        const tagged = taggedExamples(m);
+        report(m, await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged, full: true }), tagged.length);
       }
     }),
   );
@@ -271,7 +259,9 @@ async function census(file: string): Promise<never> {
           const paths = unsettled(pass === 'tagged' ? taggedExamples(m) : all);
           if (pass === 'unsettled' && paths.length === 0) break;
           if (paths.length === 0) continue;
-          const reply = await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged: paths, full: false });
+          const reply = schemata?.switched.has(m.id)
+            ? await worker.ask({ kind: 'run', id: m.id, overrides: [], switchOn: m.id, tagged: paths, full: false })
+            : await worker.ask({ kind: 'run', id: m.id, overrides: mutatedFiles(m), tagged: paths, full: false });
           if (reply.verdict === 'error') errored.push(`${m.id}: ${reply.error}`);
           settle(m.id, reply);
           if (++done % 25 === 0)
@@ -282,6 +272,14 @@ async function census(file: string): Promise<never> {
       }),
     );
     console.error(`census: after the ${pass} pass, ${unsettled(all).length} of ${all.length} Examples kill no mutant yet`);
+  }
+  if (schemata && schemata.switched.size > 0) {
+    // As in the kill run: nothing a switched mutant did may outlive it, or the Examples it settled prove nothing.
+    for (const check of await Promise.all(
+      workers.map((w) => w.ask({ kind: 'run', id: '(after the switched mutants)', overrides: [], useKept: true, tagged: [], full: true })),
+    )) {
+      if (check.verdict !== 'survived') errored.push(`the suite no longer passes after the switched mutants: rerun with --isolated`);
+    }
   }
   for (const w of workers) w.stop();
   const rows = examples.map((e) => ({ file: e.file, line: e.line, name: e.name, rules: e.ruleIds, firstKill: firstKill.get(where(e)) ?? null }));
@@ -317,8 +315,13 @@ const errors = outcomes.filter((o) => o.verdict === 'error');
 const results: MutantResult[] = outcomes.map((o) => ({ id: o.id, ruleIds: o.rules, verdict: o.verdict, failed: o.failed }));
 const fresh = errors.length === 0 ? witnessing(results, index) : null;
 const witnessedBy = new Map(fresh?.mutants.map((m) => [m.id, m.witnessed]) ?? []);
-const busy = outcomes.reduce((n, o) => n + o.seconds, 0);
-const timing = `${wall.toFixed(0)} s wall time, ${jobs} job${jobs > 1 ? 's' : ''}, ${(busy / Math.max(1, outcomes.length)).toFixed(2)} s per mutant`;
+const perMutant = (way: Outcome['way']): string => {
+  const these = outcomes.filter((o) => o.way === way);
+  return these.length
+    ? `${these.length} ${way === 'switched' ? 'switched on in one bundle' : 'in bundles of their own'} at ${(these.reduce((n, o) => n + o.seconds, 0) / these.length).toFixed(2)} s each`
+    : '';
+};
+const timing = [`${wall.toFixed(0)} s wall time, ${jobs} job${jobs > 1 ? 's' : ''}`, perMutant('switched'), perMutant('own bundle')].filter(Boolean).join('; ');
 
 if (values.json) {
   console.log(

@@ -13,6 +13,7 @@ import type { IRunConfiguration, ISupportCodeLibrary } from '@cucumber/cucumber/
 import type { Envelope, GherkinDocument } from '@cucumber/messages';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import type { FailedScenario } from '../../reports/src/witnessed.ts';
+import { SWITCH } from './schemata.ts';
 
 export interface RunRequest {
   kind: 'run';
@@ -25,6 +26,14 @@ export interface RunRequest {
   full: boolean;
   /** Record every failing scenario of the whole suite rather than stopping at the first (the baseline). */
   complete?: boolean;
+  /**
+   * Mutant schemata (schemata.ts): `keep` builds the bundle from `overrides` and keeps it loaded for the
+   * worker's life; `switchOn` runs the kept bundle with that mutant switched on (no bundle is built).
+   */
+  keep?: boolean;
+  switchOn?: string;
+  /** Run the kept bundle with no mutant switched on. */
+  useKept?: boolean;
 }
 
 export interface RunReply {
@@ -115,6 +124,7 @@ async function runSuite(support: ISupportCodeLibrary | string, paths: string[], 
 
 interface SuiteBundler {
   build(outdir: string, overrides: Map<string, string>): Promise<{ entry: string; sources: string[] }>;
+  dispose(): Promise<void>;
 }
 let builder: Promise<SuiteBundler> | null = null;
 /** One incremental bundler for the worker's life: each mutant's bundle re-parses only what changed. */
@@ -126,17 +136,28 @@ function bundler(): Promise<SuiteBundler> {
 }
 
 let bundles = 0;
+/** The schemata bundle's loaded step definitions (after a `keep` request). */
+let kept: ISupportCodeLibrary | null = null;
+const switches = globalThis as Record<string, unknown>;
+
 async function handle(request: RunRequest): Promise<RunReply> {
   const t0 = performance.now();
   const reply: RunReply = { kind: 'result', id: request.id, verdict: 'error', decidedBy: null, failed: [], tagged: 0, full: 0, buildSeconds: 0, seconds: 0 };
   const dir = join(SCRATCH, String(++bundles));
   try {
-    mkdirSync(dir, { recursive: true });
-    const built = await (await bundler()).build(dir, new Map(request.overrides));
-    const unused = request.overrides.map(([path]) => path).filter((path) => !built.sources.includes(path));
-    if (unused.length) throw new Error(`${unused.join(', ')} is not part of the suite's code: the mutation changes nothing the suite runs`);
-    reply.buildSeconds = (performance.now() - t0) / 1000;
-    let support: ISupportCodeLibrary | string = built.entry;
+    let support: ISupportCodeLibrary | string;
+    if (request.switchOn !== undefined || request.useKept) {
+      if (!kept) throw new Error('no schemata bundle is loaded in this worker');
+      support = kept;
+      if (request.switchOn !== undefined) switches[SWITCH] = request.switchOn;
+    } else {
+      mkdirSync(dir, { recursive: true });
+      const built = await (await bundler()).build(dir, new Map(request.overrides));
+      const unused = request.overrides.map(([path]) => path).filter((path) => !built.sources.includes(path));
+      if (unused.length) throw new Error(`${unused.join(', ')} is not part of the suite's code: the mutation changes nothing the suite runs`);
+      reply.buildSeconds = (performance.now() - t0) / 1000;
+      support = built.entry;
+    }
     if (request.tagged.length > 0) {
       const run = await runSuite(support, request.tagged, false);
       support = run.support;
@@ -146,6 +167,7 @@ async function handle(request: RunRequest): Promise<RunReply> {
     }
     if (reply.verdict === 'error' && request.full) {
       const run = await runSuite(support, [], !request.complete);
+      if (request.keep) kept = run.support;
       reply.full = run.scenarios;
       if (run.broken.length) throw new Error(`scenarios neither passed nor failed: ${run.broken.slice(0, 3).join('; ')}`);
       if (run.scenarios === 0) throw new Error('the whole suite ran no scenario');
@@ -157,6 +179,7 @@ async function handle(request: RunRequest): Promise<RunReply> {
     reply.verdict = 'error';
     reply.error = (err as Error).message.split('\n').slice(0, 4).join(' / ');
   } finally {
+    delete switches[SWITCH];
     // The bundle's modules are loaded by now (the in-process driver on the first scenario); the files can go.
     rmSync(dir, { recursive: true, force: true });
   }
@@ -168,6 +191,12 @@ process.on('message', (request: RunRequest) => {
   void handle(request).then((reply) => process.send!(reply));
 });
 process.on('disconnect', () => {
-  rmSync(SCRATCH, { recursive: true, force: true });
-  process.exit(0);
+  // esbuild's service process must be told to stop, or it dies complaining when this process exits.
+  void (builder ?? Promise.resolve(null))
+    .then((b) => b?.dispose())
+    .catch(() => undefined)
+    .finally(() => {
+      rmSync(SCRATCH, { recursive: true, force: true });
+      process.exit(0);
+    });
 });

@@ -3,17 +3,34 @@
 import type { ActionResult, Action, Capabilities, GameEvent, Setup, View } from './protocol.ts';
 import { needsCompiler } from './protocol.ts';
 
+/**
+ * What a driver answers: at once (an engine in this process) or later (one over the network). A step
+ * whose every answer comes at once finishes synchronously, which spares the promises and the timer
+ * cucumber spends on an asynchronous step (most of a step's cost in a run of the embedded engine).
+ */
+export type Answer<T> = T | Promise<T>;
+
+/** `then(answer)`: at once when the answer is there, else when it comes. */
+export function whenAnswered<T, R>(answer: Answer<T>, then: (value: T) => Answer<R>): Answer<R> {
+  return answer instanceof Promise ? answer.then(then) : then(answer);
+}
+
+/** A step's end once `answer` is there: nothing to return to cucumber, at once or later. */
+export function nothingWhenAnswered(answer: Answer<unknown>): Answer<void> {
+  return answer instanceof Promise ? answer.then(() => undefined) : undefined;
+}
+
 export interface Driver {
   readonly name: string;
   capabilities(): Promise<Capabilities>;
   /** Creates a game from a complete declarative setup; a setup the engine rejects throws SetupRejected. */
-  createGame(setup: Setup): Promise<{ gameId: string; view: View }>;
-  act(gameId: string, action: Action): Promise<ActionResult>;
+  createGame(setup: Setup): Answer<{ gameId: string; view: View }>;
+  act(gameId: string, action: Action): Answer<ActionResult>;
   /** The whole state; with `as` (a player's id or `spectator`), what that viewer may see (feature views-as-player). */
-  view(gameId: string, as?: string): Promise<View>;
+  view(gameId: string, as?: string): Answer<View>;
   /** Events with seq greater than `after` (all when omitted), oldest first. */
-  events(gameId: string, after?: number): Promise<GameEvent[]>;
-  disposeGame(gameId: string): Promise<void>;
+  events(gameId: string, after?: number): Answer<GameEvent[]>;
+  disposeGame(gameId: string): Answer<void>;
   close?(): Promise<void>;
 }
 

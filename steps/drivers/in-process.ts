@@ -20,7 +20,8 @@ export class InProcessDriver implements Driver {
     return structuredClone(engine.capabilities);
   }
 
-  async createGame(setup: P.Setup): Promise<{ gameId: string; view: P.View }> {
+  // Everything but capabilities answers at once (see Answer): the engine is a synchronous function.
+  createGame(setup: P.Setup): { gameId: string; view: P.View } {
     const gameId = `g${++this.counter}`;
     const created = this.guard(() => engine.createGame(setup, { gameId }));
     if (!created.ok) throw new SetupRejected(created.error.message, created.error.field);
@@ -30,24 +31,24 @@ export class InProcessDriver implements Driver {
     return { gameId, view };
   }
 
-  async act(gameId: string, action: P.Action): Promise<P.ActionResult> {
+  act(gameId: string, action: P.Action): P.ActionResult {
     const { game, result } = this.guard(() => engine.act(this.game(gameId), action));
     this.games.set(gameId, game);
     if (result.ok) this.views.set(gameId, result.view);
     return result;
   }
 
-  async view(gameId: string, as?: string): Promise<P.View> {
+  view(gameId: string, as?: string): P.View {
     const game = this.game(gameId);
     if (as !== undefined) return this.guard(() => engine.viewOf(game, as));
     return this.views.get(gameId) ?? this.guard(() => engine.viewOf(game));
   }
 
-  async events(gameId: string, after?: number): Promise<P.GameEvent[]> {
+  events(gameId: string, after?: number): P.GameEvent[] {
     return this.guard(() => engine.eventsOf(this.game(gameId), after));
   }
 
-  async disposeGame(gameId: string): Promise<void> {
+  disposeGame(gameId: string): void {
     this.games.delete(gameId);
     this.views.delete(gameId);
   }

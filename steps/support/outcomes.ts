@@ -7,8 +7,8 @@
 //   errored      the engine misbehaved (EngineFault: down, timeout, exception, malformed answer): the
 //                scenario FAILS with a one-line message starting "EngineFault: ".
 // Every step and hook goes through this wrapper, so no step has to remember it.
-import { After, Before, BeforeStep, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
-import { EngineFault, Unsupported } from '../drivers/driver.ts';
+import { After, Before, setDefinitionFunctionWrapper, Status } from '@cucumber/cucumber';
+import { EngineFault, Unsupported, whenAnswered } from '../drivers/driver.ts';
 import type { RiftWorld } from '../world.ts';
 import { NOT_RUN_NOTE, stopRequested } from '../../reports/src/interruption.ts';
 
@@ -31,10 +31,21 @@ function outcomeOf(world: RiftWorld, e: unknown): 'skipped' {
   throw e;
 }
 
+/** Whether a wrapped function's arguments are a scenario hook's (Before, After: one object naming the running test case). */
+function isHookCall(args: unknown[]): boolean {
+  const first = args[0];
+  return typeof first === 'object' && first !== null && 'testCaseStartedId' in first;
+}
+
 setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
   // Not an async function: a step that finishes synchronously stays synchronous, and an
   // asynchronous one gets one promise more, its outcome's, rather than two.
   const wrapped = function (this: RiftWorld, ...args: unknown[]) {
+    // A step starts: the World learns which one (its index among the scenario's steps), which a
+    // BeforeStep hook used to tell it at the price of a hook run per step. Steps run in order, and no
+    // step runs after one that did not pass, so counting them is exact. (BeforeAll and AfterAll run
+    // with no World.)
+    if (this?.stepTexts !== undefined && !isHookCall(args)) this.stepIndex++;
     let result: unknown;
     try {
       result = fn.apply(this, args);
@@ -48,10 +59,10 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
   return wrapped;
 });
 
-Before(function (this: RiftWorld) {
+Before(function (this: RiftWorld, { pickle }) {
   this.unsupported = null;
-  this.nextStepText = null;
-  this.stepsAhead = [];
+  this.stepTexts = pickle.steps.map((s) => s.text);
+  this.stepIndex = -1;
   if (stopRequested()) {
     this.attach(NOT_RUN_NOTE, 'text/plain');
     return 'skipped';
@@ -59,21 +70,20 @@ Before(function (this: RiftWorld) {
   return undefined;
 });
 
-/** The text of the step after the running one: a refused action fails at its own step unless that one expects the refusal. */
-BeforeStep(function (this: RiftWorld, { pickle, pickleStep }) {
-  const i = pickle.steps.findIndex((s) => s.id === pickleStep.id);
-  this.nextStepText = pickle.steps[i + 1]?.text ?? '';
-  this.stepsAhead = pickle.steps.slice(i + 1).map((s) => s.text);
-});
-
 /** Strictness at the end: an unacknowledged refusal or an unanswered decision fails the scenario. */
-After(async function (this: RiftWorld, { result }) {
+After(function (this: RiftWorld, { result }) {
+  let failure: { error: unknown } | null = null;
   try {
-    if (result?.status !== Status.PASSED || this.unsupported || !this.gameId) return;
-    this.checkAcknowledged();
-    await this.checkNoOpenDecision();
-    this.checkNoUnscriptedChoice();
-  } finally {
-    await this.dispose();
+    if (result?.status === Status.PASSED && !this.unsupported && this.gameId) {
+      this.checkAcknowledged();
+      this.checkNoOpenDecision();
+      this.checkNoUnscriptedChoice();
+    }
+  } catch (error) {
+    failure = { error };
   }
+  // The game is disposed of whatever the checks found; their failure is the hook's once it is.
+  return whenAnswered(this.dispose(), () => {
+    if (failure) throw failure.error;
+  });
 });

@@ -8,7 +8,7 @@ import { analyzeTargets } from '../../reference-engine/card-text/index.ts';
 /** The fastest of a few analyses of the text, in ms: the least disturbed by other work on the machine. */
 function fastest(text: string): number {
   let best = Infinity;
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
     analyzeTargets(text, {});
     best = Math.min(best, performance.now() - t0);
@@ -17,17 +17,19 @@ function fastest(text: string): number {
 }
 
 test('analysing a run of "[" grows linearly with its length', () => {
-  // Sizes large enough that fixed costs do not hide the growth: "[" alone, and "[" between words.
+  // Sizes large enough that fixed costs do not hide the growth ("[" alone is handled much faster below
+  // about 60,000 characters, which made a smaller first size look like a jump): "[" alone, and "[" between words.
   for (const [unit, size] of [
-    ['[', 50_000],
+    ['[', 100_000],
     ['[a', 20_000],
   ] as const) {
     fastest(unit.repeat(size)); // warm up
     const short = fastest(unit.repeat(size));
     const long = fastest(unit.repeat(size * 10));
-    // Ten times the text: linear work takes about ten times as long, quadratic a hundred.
+    // Ten times the text: quadratic work takes a hundred times as long. Linear work takes about ten times,
+    // and up to thirty with the garbage collector's share on a busy machine.
     const ratio = long / Math.max(short, 0.5);
-    assert.ok(ratio < 40, `${JSON.stringify(unit)}: ${size} in ${short.toFixed(1)} ms, ${size * 10} in ${long.toFixed(1)} ms (x${ratio.toFixed(1)})`);
+    assert.ok(ratio < 60, `${JSON.stringify(unit)}: ${size} in ${short.toFixed(1)} ms, ${size * 10} in ${long.toFixed(1)} ms (x${ratio.toFixed(1)})`);
   }
 });
 

@@ -237,6 +237,20 @@ function attackGame(text: string): GameState {
   );
 }
 
+/** Alice's unit W with the text moves to the Bridge, which nobody controls or holds: a showdown begins there, then she conquers it. */
+function moveToEmptyGame(text: string): GameState {
+  return drive(
+    {
+      players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: null }],
+      testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
+    },
+    [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
+    triggeredBy('w'),
+  );
+}
+
 /** Alice's unit W with the text in her base, and her bolt killing `victim` (W itself, or another unit of hers). */
 function boltGame(text: string, victim: string): GameState {
   const others = victim === 'w' ? [] : [{ ref: victim, card: 'test:D' }];
@@ -438,23 +452,15 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
   },
   conquered: () => {
     const text = 'When you conquer, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [{ id: 'Alice', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
-          turnPlayer: 'Alice',
-          battlefields: [{ ref: 'Bridge', card: BRIDGE.id, controller: null }],
-          testCards: [BRIDGE, card('W', 'unit', text, 1), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'move', player: 'Alice', units: ['w'], to: 'Bridge' }],
-        triggeredBy('w'),
-      ),
-    };
+    return { text, game: moveToEmptyGame(text) };
   },
   'combat-began': () => {
     const text = 'When I attack, draw 1.';
     return { text, game: attackGame(text) };
+  },
+  'showdown-began': () => {
+    const text = 'When a showdown begins here, draw 1.';
+    return { text, game: moveToEmptyGame(text) };
   },
   held: () => {
     const text = 'When I hold, draw 1.';

@@ -73,6 +73,7 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
     });
     if (limit) return limit;
     if (c.eat('can move here from anywhere')) return { kind: 'can', subject, action: 'move here from anywhere' };
+    if (c.eat('can be empowered any number of times')) return { kind: 'can', subject, action: 'be empowered any number of times' };
     const kwPermission = c.try((): PassiveEffect | null => {
       if (!c.eat('can')) return null;
       const keyword = c.keyword('Ambush');
@@ -226,13 +227,18 @@ function changedBy(c: Cursor): PassiveEffect | null {
   });
 }
 
-/** "deal(s) 1 Bonus Damage [to units here] [for each ...]" after its subject. */
+/** "deal(s) 1 Bonus Damage [to units here] [for each ...]" after its subject; "-1 Bonus Damage" too, which no sum of them lets take damage away (714.2). */
 export function bonusDamage(c: Cursor, subject: ObjectRef): PassiveEffect | null {
   return c.try((): PassiveEffect | null => {
     if (!c.eat(isSingularActor(subject) ? 'deals' : 'deal')) return null;
+    const minus = c.eat('-');
     const n = c.number();
     if (!n || !c.eat('Bonus Damage')) return null;
-    const eff: Extract<PassiveEffect, { kind: 'bonus-damage' }> = { kind: 'bonus-damage', subject, amount: { kind: 'number', value: n.value } };
+    const eff: Extract<PassiveEffect, { kind: 'bonus-damage' }> = {
+      kind: 'bonus-damage',
+      subject,
+      amount: { kind: 'number', value: minus ? -n.value : n.value },
+    };
     const to = c.try(() => (c.eat('to') ? objectRef(c) : null));
     if (to) eff.to = to;
     const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));

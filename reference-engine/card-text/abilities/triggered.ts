@@ -14,6 +14,7 @@ import { withRestAsEffect } from './activated.ts';
 
 const EVENT_VERBS = [
   'banish',
+  'burn',
   'hide',
   'reveal',
   'begin',

@@ -99,7 +99,8 @@ export type InstructionBody =
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
   | { kind: 'return-chosen-champion' }
-  | { kind: 'banish'; object: ObjectRef }
+  /** `from`: "banish me from your trash", a card acting from its owner's trash (370.3). */
+  | { kind: 'banish'; object: ObjectRef; from?: 'your trash' }
   | { kind: 'counter'; object: ObjectRef }
   | { kind: 'channel'; amount: Amount; exhausted?: boolean }
   /** `of`: what an amount of resources is ("[Add] that much Energy", "[Add] that much :rb_rune_rainbow:"). */
@@ -166,6 +167,8 @@ export type InstructionBody =
   | { kind: 'put-on-deck'; object: ObjectRef; verb: 'put' | 'place'; deck: 'your Main Deck' | 'their Main Deck' }
   /** "replace that battlefield with a Brush battlefield token". */
   | { kind: 'replace'; object: ObjectRef; with: ObjectRef }
+  /** "Add a Brush battlefield token to the board": a new battlefield, created where battlefields are (439.2.b.5, 439.5). */
+  | { kind: 'add-to-board'; token: TokenSpec }
   /** "It becomes a copy of another unit there" / "They become copies of me". */
   | { kind: 'become-copy'; object: ObjectRef; of: ObjectRef; plural?: boolean }
   /** a keyword used as an instruction: "[Burn 2]", "[Predict]". */
@@ -193,6 +196,8 @@ export type InstructionBody =
    * would be dealt damage this turn, prevent it" (no `amount`: all of that one damage event).
    */
   | { kind: 'prevent-damage'; to: ObjectRef; amount?: Amount; period: 'this turn'; form: 'the next N damage' | 'the next time' | 'all damage' }
+  /** "Double all damage that would be dealt to it this turn" (Lotus Trap): a delayed replacement on the object, like a prevention. */
+  | { kind: 'double-damage'; to: ObjectRef; period: 'this turn' }
   /** "Prevent all spell and ability damage this turn" (Unyielding Spirit): damage no object is said to deal. */
   | { kind: 'prevent-spell-damage'; period: 'this turn' }
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
@@ -208,7 +213,12 @@ export type InstructionBody =
       body: Instruction[];
       /** printed "then do this:" */ then?: boolean;
       /** "do this twice:", "do this 3 times:" (387.1.a) */ times?: number;
-    };
+    }
+  /**
+   * "Then, do the following based on the discarded card's type:" followed by one labelled line per
+   * case ("Spell — Draw 1."): a reflexive trigger whose effect names which body goes on the Chain (387.1.b).
+   */
+  | { kind: 'do-following'; basedOn: "the discarded card's type"; modes: { label: string; body: Instruction[] }[]; then?: boolean };
 
 /** "The next time <event> would happen, <instead>" */
 export interface ReplacementSpec {

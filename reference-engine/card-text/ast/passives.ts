@@ -67,8 +67,11 @@ export type PassiveEffect =
   | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
   /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
-  /** "Units can move here from anywhere": a permission beyond the rules (`action` as printed, from a fixed list). */
-  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' }
+  /**
+   * "Units can move here from anywhere", "I can be empowered any number of times": a permission beyond
+   * the rules (`action` as printed, from a fixed list).
+   */
+  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' }
   /** "opponents can only play units to their base", "players only channel 1 rune at the start of their Channel Phase": a limit (`action` as printed, from a fixed list). */
   | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */

@@ -14,10 +14,11 @@ export function v(base: string, actor: ObjectRef | undefined): string {
 
 function body(i: Instruction, actor: ObjectRef | undefined): string {
   switch (i.kind) {
+    case 'banish':
+      return `${v(i.kind, actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''}`;
     case 'kill':
     case 'ready':
     case 'exhaust':
-    case 'banish':
     case 'counter':
     case 'recycle':
     case 'reveal':
@@ -94,6 +95,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     }
     case 'replace':
       return `${v('replace', actor)} ${ref(i.object)} with ${ref(i.with)}`;
+    case 'add-to-board':
+      return `${v('add', actor)} ${ref({ kind: 'token', token: i.token })} to the board`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
     case 'activate-effects':
@@ -166,6 +169,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return replacementText(i.replacement, false);
     case 'prevent-spell-damage':
       return `${v('prevent', actor)} all spell and ability damage ${i.period}`;
+    case 'double-damage':
+      return `${v('double', actor)} all damage that would be dealt to ${ref(i.to)} ${i.period}`;
     case 'prevent-damage':
       if (i.form === 'all damage') return `${v('prevent', actor)} all damage that would be dealt to ${ref(i.to)} ${i.period}`;
       return i.form === 'the next time'
@@ -185,6 +190,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     }
     case 'ignore-cost':
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
+    case 'do-following':
+      return `${i.then ? 'then, ' : ''}do the following based on ${i.basedOn}:${i.modes.map((m) => `\n${m.label} — ${withPeriod(sequence(m.body))}`).join('')}`;
     case 'do-this':
       return `${i.then ? 'then ' : ''}do this${i.times === undefined ? '' : i.times === 2 ? ' twice' : ` ${i.times} times`}: ${sequence(i.body)}`;
   }

@@ -24,6 +24,13 @@ export function modeHeader(c: Cursor): Body | null {
   return { kind: 'choose-mode', modes: [], form: limit ? `choose one ${limit}` : 'choose one' };
 }
 
+/** "Then, do the following based on the discarded card's type:" at the end of a line; its cases are the lines that follow (387.1.b). */
+export function doFollowing(c: Cursor): Body | null {
+  const then = c.eat('then') && c.eat(',');
+  if (!c.eat("do the following based on the discarded card's type") || !c.eat(':') || !c.done) return null;
+  return { kind: 'do-following', basedOn: "the discarded card's type", modes: [], ...(then ? { then } : {}) };
+}
+
 const TIMES: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4 };
 
 /** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step); "do this twice:", "do this 3 times:" (387.1.a). */

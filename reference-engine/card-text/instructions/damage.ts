@@ -56,6 +56,13 @@ export function fight(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return { kind: 'fight', pair: actor, form: form === 'their Mights' ? 'their' : 'our' };
 }
 
+/** "double all damage that would be dealt to it this turn" (Lotus Trap). */
+export function doubleDamage(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'double', actor) || !c.eat('all damage that would be dealt to')) return null;
+  const to = objectRef(c);
+  return to && c.eat('this turn') ? { kind: 'double-damage', to, period: 'this turn' } : null;
+}
+
 /** "prevent the next 7 damage that would be dealt to it this turn" (rule 437.1.b.1); "prevent all spell and ability damage this turn". */
 export function prevent(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'prevent', actor)) return null;

@@ -4,6 +4,7 @@ import { PhraseList, type Cursor } from '../cursor.ts';
 import { amountNumber } from '../refs/amounts.ts';
 import { keywordList } from '../refs/keywords.ts';
 import { selectRef } from '../refs/selection.ts';
+import { tokenSpec } from '../refs/tokens.ts';
 import { duration, verb, type Body } from './verb-parts.ts';
 
 export function channel(c: Cursor, actor: ObjectRef | undefined): Body | null {
@@ -25,6 +26,14 @@ export function add(c: Cursor): Body | null {
     if (!of || (Array.isArray(of) && of.length !== 1)) return null;
     return { kind: 'add', resources: { kind: 'that-much', form: 'that much' }, bracketed, of: Array.isArray(of) ? of[0] : of };
   });
+}
+
+/** "Add a Brush battlefield token to the board" (439.5: creating, formatted as "Add [X] to [Y]"). */
+export function addToBoard(c: Cursor): Body | null {
+  if (!c.eat('add')) return null;
+  const token = tokenSpec(c);
+  if (!token || token.noun !== 'battlefield' || !c.eat('to the board')) return null;
+  return { kind: 'add-to-board', token };
 }
 
 export function pay(c: Cursor, actor: ObjectRef | undefined): Body | null {

@@ -4,15 +4,16 @@ import type { Cursor } from '../cursor.ts';
 import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
+import { selfRef } from '../refs/self-and-pronouns.ts';
 import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
-import { doThis, modeHeader } from './clauses.ts';
+import { doFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
-import { deal, fight, prevent } from './damage.ts';
+import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
 import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
 import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
-import { add, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -30,6 +31,13 @@ function simple(base: string, kw: string | null, kind: SimpleKind): VerbParser {
   };
 }
 
+/** "banish me from your trash": the card's own text, acting while it is in its owner's trash (370.3). */
+const banishFromTrash: VerbParser = (c, actor) => {
+  if (!verb(c, 'banish', actor)) return null;
+  const object = c.sees('me from your trash') ? selfRef(c) : null;
+  return object && c.eat('from your trash') ? { kind: 'banish', object, from: 'your trash' } : null;
+};
+
 // Each instruction starts with its verb (or keyword): the parsers are looked up by that first
 // word instead of tried one by one, which keeps compiling the whole card list fast.
 const VERB_PARSERS: [string[], VerbParser[]][] = [
@@ -39,14 +47,14 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['reduce'], [reduceCost]],
   [['empower', 'disempower'], [empower]],
   [['recycle'], [recycleFrom, simple('recycle', null, 'recycle')]],
-  [['double'], [doubleMight]],
+  [['double'], [doubleMight, doubleDamage]],
   [['its', 'my'], [(c) => setMight(c)]],
   [['swap'], [swapMight]],
   [['kill'], [simple('kill', null, 'kill')]],
   [['stun', '[stun]'], [simple('stun', 'Stun', 'stun')]],
   [['ready'], [simple('ready', null, 'ready')]],
   [['exhaust'], [simple('exhaust', null, 'exhaust')]],
-  [['banish'], [simple('banish', null, 'banish')]],
+  [['banish'], [banishFromTrash, simple('banish', null, 'banish')]],
   [['counter'], [simple('counter', null, 'counter')]],
   [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
   [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose')]],
@@ -99,7 +107,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['win'], [(c, actor) => (verb(c, 'win', actor) && c.eat('the game') ? { kind: 'win-game' } : null)]],
   // "Take a turn after this one" (Time Warp): an additional turn, rule 735
   [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],
-  [['do', 'then'], [(c) => doThis(c)]],
+  [
+    ['do', 'then'],
+    [doThis, doFollowing],
+  ],
   [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],
   [['cost'], [costInstruction]],
@@ -107,7 +118,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['draw'], [draw]],
   [['discard'], [discard]],
   [['channel'], [channel]],
-  [['add', '[add]'], [(c) => add(c)]],
+  [
+    ['add', '[add]'],
+    [(c) => add(c), addToBoard],
+  ],
   [['give'], [give]],
   [['play'], [play]],
   [['return'], [returnToHand, returnChosenChampion]],

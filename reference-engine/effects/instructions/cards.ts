@@ -125,6 +125,7 @@ export const CARDS: InstructionFamily = {
       };
       const chosen = n === hand.length ? [...hand] : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
       discardCards(s, run.controller, chosen);
+      run.discarded = chosen;
       run.didPrevious = true;
     },
   },

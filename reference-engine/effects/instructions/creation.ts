@@ -7,7 +7,7 @@ import { replaceBattlefield, swapBack, swappableBack } from '../../game-actions/
 import type { CardDefinition, ObjectId } from '../../state.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { contest } from '../../game-actions/move.ts';
-import { createToken } from '../../game-actions/token.ts';
+import { createBattlefield, createToken } from '../../game-actions/token.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
@@ -46,7 +46,7 @@ function replacedBattlefield(run: Run, i: InstructionOf<'replace'>): ObjectId | 
   return id !== undefined && run.s.battlefields.some((b) => b.id === id) ? id : null;
 }
 
-/** The token a "replace ... with" creates: a battlefield token the catalog prints (its text is the token's). */
+/** The token a "replace ... with" or an "add ... to the board" creates: a battlefield token the catalog prints (its text is the token's). */
 function replacingToken(with_: InstructionOf<'replace'>['with']): CardDefinition | null {
   if (with_.kind !== 'token' || with_.token.noun !== 'battlefield') return null;
   const card = cardDefinition(with_.token.name, []);
@@ -79,6 +79,15 @@ export const CREATION: InstructionFamily = {
       const swapsBack = i.with.kind === 'pronoun' && i.with.word === 'the battlefield it replaced';
       return what && (swapsBack || replacingToken(i.with) !== null) ? [] : ['the instruction replace with that'];
     },
+  },
+  // 439.5: "Add a Brush battlefield token to the board" creates a battlefield of its own (439.2.b.5, 439.4.b)
+  'add-to-board': {
+    run(run, i) {
+      const token = replacingToken({ kind: 'token', token: i.token });
+      run.didPrevious = token !== null;
+      if (token) createBattlefield(run.s, run.controller, token);
+    },
+    unsupported: (i) => (replacingToken({ kind: 'token', token: i.token }) ? [] : ['a battlefield token the catalog does not print']),
   },
   'create-token': {
     run(run, i, { execute }) {

@@ -1,6 +1,6 @@
 // Damage instructions: deal damage (rule 433), divide damage among targets (355.14), prevent it
 // (437) and heal it.
-import { addPrevention, dealDamage, heal, type PreventionChooser } from '../../game-actions/damage.ts';
+import { addDoubling, addPrevention, dealDamage, heal, type PreventionChooser } from '../../game-actions/damage.ts';
 import type { DecisionAnswer } from '../../interface.ts';
 import type { Ability, Instruction, PassiveEffect } from '../../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../../board.ts';
@@ -151,7 +151,7 @@ export const DAMAGE: InstructionFamily = {
       if (printed === null || objects.length === 0 || run.s.spellDamagePrevented) return;
       // 715.3: a Bonus Damage the action itself gets raises the amount to split; one granted only to
       // units at a location is added to what each of them receives.
-      const amount = printed + bonusDamageOf(run.s, run.controller);
+      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller)); // 714.2: a sum below zero adds none
       const question = {
         player: run.controller,
         kind: 'split-damage' as const,
@@ -193,6 +193,9 @@ export const DAMAGE: InstructionFamily = {
       }
       actOnEach(run, i, i.to, (o) => addPrevention(run.s, o.id, amount ?? 'all', run.source, i.form === 'the next time'));
     },
+  },
+  'double-damage': {
+    run: (run, i) => actOnEach(run, i, i.to, (o) => addDoubling(run.s, o.id)),
   },
   heal: {
     run: (run, i) =>

@@ -26,7 +26,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   spent: (run, p) => spentHolds(run.s, p, run.controller),
 };
 
-/** "If it's a unit": the type of what the previous instruction acted on. */
+/** The card types "If it's a unit" may name, with the test for each. */
+const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = { unit: isUnit, spell: (o) => o.card.type === 'spell' };
+
+/** "If it's a unit", "If it's a spell" (Diana, Lunari): the type of what the previous instruction acted on. */
 function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
   return (
     p.kind === 'object-is' &&
@@ -36,13 +39,13 @@ function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is'
     !p.kindOf &&
     p.filters.length === 0 &&
     p.nouns?.length === 1 &&
-    p.nouns[0] === 'unit'
+    TYPES[p.nouns[0]] !== undefined
   );
 }
 
 function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boolean {
   const it = (run.it ?? []).map((id) => run.s.objects[id]);
-  return it.length > 0 && it.every((o) => o !== undefined && p.nouns?.[0] === 'unit' && isUnit(o));
+  return it.length > 0 && it.every((o) => o !== undefined && TYPES[p.nouns![0]](o));
 }
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
@@ -89,6 +92,25 @@ function countedFor(run: Run, each: ObjectRef, i: Instruction): GameObject[] {
 /** "For each enemy unit there": "there" is a place the selection does not tell apart from any other. */
 function countsThere(ref: ObjectRef): boolean {
   return ref.kind === 'select' && ref.filters.some((f) => f.kind === 'location' && f.at.kind === 'there');
+}
+
+/**
+ * A reflexive trigger's new ability (387, 388.1): added to the Chain as a pending item, taking the steps
+ * of play from there (398). "It" in it still names what the instructions before it acted on.
+ */
+function addReflexive(run: Run, body: Instruction[]): void {
+  const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
+  // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
+  const chosen = lastChosen(run);
+  if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
+  emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
+  addChainItem(run.s, {
+    kind: 'triggered',
+    source: run.source,
+    controller: run.controller,
+    targets: [],
+    data: { delayed: body, notes: itemNotes(run), ...subject },
+  });
 }
 
 export const FLOW: InstructionFamily = {
@@ -156,25 +178,24 @@ export const FLOW: InstructionFamily = {
   // from there (398). "It" in them still names what the instructions before it acted on.
   'do-this': {
     run(run, i) {
-      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
-      // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
-      const chosen = lastChosen(run);
-      if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
       // 387.1.a: "do this N times" adds the new ability N times; 388.2: all of them are added as
       // pending items, in order, before any takes a further step of play.
-      for (let k = 0; k < (i.times ?? 1); k++) {
-        emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
-        addChainItem(run.s, {
-          kind: 'triggered',
-          source: run.source,
-          controller: run.controller,
-          targets: [],
-          data: { delayed: i.body, notes: itemNotes(run), ...subject },
-        });
-      }
+      for (let k = 0; k < (i.times ?? 1); k++) addReflexive(run, i.body);
       run.didPrevious = true;
     },
     nested: (i) => i.body,
+  },
+  // 387.1.b: "do the following based on the discarded card's type" adds the one case the effect names,
+  // the case labelled with the discarded card's type; none when no case names it.
+  'do-following': {
+    run(run, i) {
+      const [discarded] = run.discarded ?? [];
+      const type = discarded === undefined ? undefined : run.s.objects[discarded]?.card.type;
+      const chosen = i.modes.find((m) => m.label.toLowerCase() === type);
+      if (chosen) addReflexive(run, chosen.body);
+      run.didPrevious = chosen !== undefined;
+    },
+    nested: (i) => i.modes.flatMap((m) => m.body),
   },
   'cost-to': {
     run(run, i, { execute, executeOne }) {

@@ -91,8 +91,8 @@ export const chapter360: Mutation[] = [
     rule: '370.1',
     description: 'a standing "if a friendly unit would die" replacement also replaces the deaths of enemy units',
     file: at('effects/replacement.ts'),
-    find: '      if (!isAtLocation(replacer) || replacer.controller !== dying.controller || replacer.id === id) continue;\n',
-    replace: '      if (!isAtLocation(replacer) || replacer.id === id) continue;\n',
+    find: '    if (replacer.controller !== dying.controller || replacer.id === id) continue;\n',
+    replace: '    if (replacer.id === id) continue;\n',
   },
   {
     id: 'anyone-activates-any-ability',
@@ -862,9 +862,9 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['387.1', '388'],
     description: '"do this:" is read as the rest of the same effect, carried out at once, instead of a new ability going on the chain',
     file: at('effects/instructions/flow.ts'),
-    find: '    run(run, i) {\n      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};',
+    find: '    run(run, i) {\n      // 387.1.a: "do this N times" adds the new ability N times;',
     replace:
-      '    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};',
+      '    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      // 387.1.a: "do this N times" adds the new ability N times;',
   },
   {
     id: 'reflexive-trigger-ignores-its-condition',
@@ -879,8 +879,8 @@ export const chapter360: Mutation[] = [
     rule: '388.1',
     description: 'the targets of a "do this" are chosen as the card that holds it is played, not as the new ability goes on the chain',
     file: at('effects/slots.ts'),
-    find: "        case 'do-this':\n          continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)",
-    replace: "        case 'do-this':\n          walk(i.body);\n          continue;",
+    find: "        case 'do-this':\n        case 'do-following':\n          continue; // a reflexive trigger: its own item chooses its targets (388.1, 402.2)",
+    replace: "        case 'do-this':\n          walk(i.body);\n          continue;\n        case 'do-following':\n          continue;",
   },
   {
     id: 'replacement-sequence-never-ends',
@@ -936,8 +936,8 @@ export const chapter360: Mutation[] = [
     rule: '387.1.a',
     description: '"do this N times" is read as "do this": the new ability goes on the chain once',
     file: at('effects/instructions/flow.ts'),
-    find: 'for (let k = 0; k < (i.times ?? 1); k++) {',
-    replace: 'for (let k = 0; k < 1; k++) {',
+    find: 'for (let k = 0; k < (i.times ?? 1); k++) addReflexive(run, i.body);',
+    replace: 'for (let k = 0; k < 1; k++) addReflexive(run, i.body);',
   },
   {
     id: 'next-time-replacement-never-used-up',
@@ -1138,5 +1138,53 @@ export const chapter360: Mutation[] = [
         replace: "import { addChainItem } from '../chain-items.ts';\nimport { checkTriggers } from '../triggers/check.ts';",
       },
     ],
+  },
+  {
+    id: 'nested-replacement-ends-the-outer-sequence',
+    rule: '373.2.a.1',
+    description:
+      "a replacement applied to a death that another replacement causes is counted in that one's sequence, so it ends it: the Bodyguard that died for one unit can save no other",
+    file: at('effects/instructions/permanents.ts'),
+    find: '      const sequence: ReplacementSequence = { closed: new Set() }; // 373.2',
+    replace: '      const sequence: ReplacementSequence = openSequences.at(-1) ?? { closed: new Set() };\n      openSequences.push(sequence);',
+    also: [
+      {
+        file: at('effects/instructions/permanents.ts'),
+        find: '      dieTogether(run.s, together, run.source);',
+        replace: '      openSequences.pop();\n      dieTogether(run.s, together, run.source);',
+      },
+      {
+        file: at('effects/instructions/permanents.ts'),
+        find: "type ReplacementSequence } from '../replacement.ts';",
+        replace: "type ReplacementSequence } from '../replacement.ts';\nconst openSequences: ReplacementSequence[] = [];",
+      },
+    ],
+  },
+  {
+    id: 'every-following-case-goes-on-the-chain',
+    rule: '387.1.b',
+    description:
+      '"do the following based on ..." is read as doing all of the following: every case goes on the chain, not only the one the discarded card names',
+    file: at('effects/instructions/flow.ts'),
+    find: '      if (chosen) addReflexive(run, chosen.body);',
+    replace: '      for (const m of i.modes) addReflexive(run, m.body);',
+  },
+  {
+    id: 'deaths-of-one-kill-one-after-another',
+    rule: '370.3',
+    description:
+      'the deaths of one kill happen one after another, so a card that acts from the trash and dies first is there in time to replace the deaths that happen with its own',
+    file: at('effects/instructions/permanents.ts'),
+    find: '      for (const o of objects) if (!taken.has(o.id) && kill(o, together)) done = true;',
+    replace:
+      '      for (const o of objects)\n        if (!taken.has(o.id) && kill(o, together)) {\n          done = true;\n          dieTogether(run.s, together.splice(0), run.source);\n        }',
+  },
+  {
+    id: 'trash-replacement-also-on-the-board',
+    rule: '370.3',
+    description: "a replacement that acts from its card's trash is applied wherever the card is, the board included",
+    file: at('effects/replacement.ts'),
+    find: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);",
+    replace: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' || isAtLocation(replacer) : isAtLocation(replacer);",
   },
 ];

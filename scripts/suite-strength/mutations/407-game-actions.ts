@@ -2143,8 +2143,8 @@ export const chapter407: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/creation.ts'),
-        find: "import { createToken } from '../../game-actions/token.ts';",
-        replace: "import { createToken } from '../../game-actions/token.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
+        find: "import { createBattlefield, createToken } from '../../game-actions/token.ts';",
+        replace: "import { createBattlefield, createToken } from '../../game-actions/token.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
       },
     ],
   },
@@ -2241,5 +2241,48 @@ export const chapter407: Mutation[] = [
         replace: "import { emit } from '../events.ts';\nimport { checkTriggers } from '../triggers/check.ts';\n",
       },
     ],
+  },
+  {
+    id: 'burn-trigger-checked-before-the-card-moves',
+    rule: '440.1.a',
+    description:
+      '"When you burn" abilities are looked for as the top card is about to be burned, before it reaches the trash, so they see it still in the deck',
+    file: at('game-actions/burn.ts'),
+    find: "    const top = deck[0];\n    relocate(s, top, { zone: 'trash', player });",
+    replace:
+      "    const top = deck[0];\n    checkTriggers(s, { kind: 'acted-on', verb: 'burn', player, object: top });\n    relocate(s, top, { zone: 'trash', player });",
+    also: [
+      {
+        file: at('game-actions/burn.ts'),
+        find: "    checkTriggers(s, { kind: 'acted-on', verb: 'burn', player, object: top });\n    left--;",
+        replace: '    left--;',
+      },
+    ],
+  },
+  {
+    id: 'empowered-again-without-the-event',
+    rule: '441.1.c.1',
+    description:
+      'an object allowed to be Empowered again counts as Empowered, but nothing happens as it is: "When I become Empowered" does not trigger the second time',
+    file: at('game-actions/empower.ts'),
+    find: '  if (o.empowered && !empoweredWithoutLimit(o)) return false;',
+    replace: '  if (o.empowered) return empoweredWithoutLimit(o);',
+  },
+  {
+    id: 'created-battlefield-controlled-by-its-creator',
+    rule: '439.4.b',
+    description:
+      'a battlefield an effect creates is controlled by the player who created it, as a created permanent would be (439.4.a read for battlefields too)',
+    file: at('game-actions/token.ts'),
+    find: '  battlefieldInPlay(s, id, card, null);',
+    replace: '  battlefieldInPlay(s, id, card, player);',
+  },
+  {
+    id: 'created-battlefield-goes-to-base',
+    rule: '439.2.b.5',
+    description: "a battlefield token created with no place named goes where a created permanent would, to its creator's base, not among the battlefields",
+    file: at('game-actions/token.ts'),
+    find: '  battlefieldInPlay(s, id, card, null);',
+    replace: "  battlefieldInPlay(s, id, card, null);\n  s.battlefields.pop();\n  relocate(s, id, { zone: 'base', player });",
   },
 ];

@@ -104,9 +104,36 @@ export const chapter459: Mutation[] = [
     description:
       'as a combat opens, what triggers is checked before attacker and defender are established, so "When I attack" and "When I defend" find no designated unit',
     file: at('showdown.ts'),
-    find: "  emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n",
+    find: "  designate(s);\n  setFocus(s, attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n",
+    replace: "  checkTriggers(s, { kind: 'combat-began', battlefield });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n",
+  },
+  {
+    id: 'showdown-start-effects-skipped-as-combat-opens',
+    rule: '464.2.b',
+    description:
+      'a combat opening with its own showdown is not taken for a showdown beginning, so "When a showdown begins here" (Diana, Lunari) waits for a non-combat showdown',
+    file: at('showdown.ts'),
+    find: "  checkTriggers(s, { kind: 'showdown-began', battlefield }); // 464.2.b: start of showdown effects, before the designations\n",
+    replace: '',
+  },
+  {
+    id: 'showdown-start-effects-after-attack-triggers',
+    rule: '464.2.b',
+    description:
+      'the effects of a showdown starting are taken after the attackers and defenders are named and their triggers checked, so they go on the Chain above "When I attack" and resolve first',
+    file: at('showdown.ts'),
+    find: "  checkTriggers(s, { kind: 'showdown-began', battlefield }); // 464.2.b: start of showdown effects, before the designations\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n",
     replace:
-      "  emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n  designate(s);\n  setFocus(s, attacker, '464.2.d');\n",
+      "  designate(s);\n  setFocus(s, attacker, '464.2.d');\n  checkTriggers(s, { kind: 'combat-began', battlefield });\n  checkTriggers(s, { kind: 'showdown-began', battlefield });\n",
+  },
+  {
+    id: 'doubled-damage-lethal-at-might',
+    rule: '465.2.c.4.a',
+    description:
+      'a unit whose damage will be doubled still needs its whole Might assigned to count as lethally assigned, so less may not be put on it before moving on and more may',
+    file: at('combat.ts'),
+    find: '  const factor = 2 ** doublingsOn(s, o);',
+    replace: '  const factor = 1 + 0 * doublingsOn(s, o);',
   },
   {
     id: 'late-defenders-not-designated',
@@ -205,8 +232,8 @@ export const chapter459: Mutation[] = [
     rule: '465.2.c.5',
     description: "a unit's Prevent Values are ignored when assigning combat damage: lethal is its Might less its damage, as if nothing were prevented",
     file: at('combat.ts'),
-    find: '  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented;\n',
-    replace: '  return Math.max(1, (mightOf(o) ?? 0) - o.damage) + 0 * prevented;\n',
+    find: '  return Math.ceil((Math.max(1, (mightOf(o) ?? 0) - o.damage) + prevented) / factor);\n',
+    replace: '  return Math.ceil((Math.max(1, (mightOf(o) ?? 0) - o.damage) + 0 * prevented) / factor);\n',
   },
   {
     id: 'assigned-damage-capped-at-lethal',

@@ -189,7 +189,7 @@ export const chapter700: Mutation[] = [
     rule: '715.3',
     description: 'a split keeps its printed amount and each share gets the Bonus Damage, so it neither splits more nor takes more targets',
     file: at('effects/instructions/damage.ts'),
-    find: '      const amount = printed + bonusDamageOf(run.s, run.controller);',
+    find: '      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller));',
     replace: '      const amount = printed;',
     also: [
       {
@@ -199,8 +199,8 @@ export const chapter700: Mutation[] = [
       },
       {
         file: at('playing-cards/choices.ts'),
-        find: 'printed + bonusDamageOf(s, player); // 715.3',
-        replace: 'printed;',
+        find: 'printed + Math.max(0, bonusDamageOf(s, player)); // 715.3',
+        replace: 'printed; // 715.3',
       },
     ],
   },
@@ -761,5 +761,38 @@ export const chapter700: Mutation[] = [
     file: at('view.ts'),
     find: '    ...p,\n    hand: mask(p.hand, () => p.id !== viewer),',
     replace: '    ...p,\n    xp: p.id === viewer ? p.xp : undefined,\n    hand: mask(p.hand, () => p.id !== viewer),',
+  },
+  {
+    id: 'dependent-keyword-unseen-until-active',
+    rule: '727.1.b.1',
+    description:
+      'the ability behind a dependent keyword is left off the card until its condition holds, so a spell looking for its keyword ([Deflect] behind [Level 3]) cannot choose the unit before then',
+    file: at('effects/compiled.ts'),
+    find: '    if (a.condition) continue;\n    for (const k of ownKeywordsNamed(a)) out.push(k.name);',
+    replace: '    if (a.condition || a.gate) continue;\n    for (const k of ownKeywordsNamed(a)) out.push(k.name);',
+  },
+  {
+    id: 'negative-bonus-damage-subtracts',
+    rule: '714.2',
+    alsoBreaks: ['714.1'],
+    description: 'Bonus Damage that sums below zero is applied as it is, so it takes damage away from the deal action',
+    file: at('effects/instructions/damage.ts'),
+    find: '  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller)); // 714, 714.2',
+    replace: '  return bonusHere(s, unit) + bonusDamageOf(s, controller); // 714, 714.2',
+  },
+  {
+    id: 'negative-bonus-damage-shrinks-a-split',
+    rule: '714.2',
+    description: 'a split takes a negative sum of Bonus Damage off the amount to divide',
+    file: at('effects/instructions/damage.ts'),
+    find: '      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller));',
+    replace: '      const amount = printed + bonusDamageOf(run.s, run.controller);',
+    also: [
+      {
+        file: at('playing-cards/choices.ts'),
+        find: 'printed + Math.max(0, bonusDamageOf(s, player)); // 715.3',
+        replace: 'printed + bonusDamageOf(s, player); // 715.3',
+      },
+    ],
   },
 ];

@@ -135,8 +135,8 @@ export const chapter827: Mutation[] = [
     rule: '441.1.c',
     description: 'empowering an object that is already Empowered is treated as it becoming Empowered again, so its triggers fire',
     file: at('game-actions/empower.ts'),
-    find: '  if (o.empowered) return false;\n',
-    replace: "  if (o.empowered) {\n    checkTriggers(s, { kind: 'became-empowered', object: id });\n    return false;\n  }\n",
+    find: '  if (o.empowered && !empoweredWithoutLimit(o)) return false;\n',
+    replace: "  if (o.empowered && !empoweredWithoutLimit(o)) {\n    checkTriggers(s, { kind: 'became-empowered', object: id });\n    return false;\n  }\n",
   },
   {
     id: 'becoming-empowered-is-no-event',

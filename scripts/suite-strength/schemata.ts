@@ -1,0 +1,230 @@
+// Mutant schemata: many rule mutants compiled into one copy of the engine, each switched on at run time.
+//
+// Rebuilding and reloading the whole suite for every mutant costs far more than running the few Examples
+// tagged with its rule. So the mutants that allow it share one bundle: every function whose body a
+// mutant changes gets, in that bundle, a body that picks the mutant's version or the original by the
+// global `__riftcheckMutant`, set by the worker before each run. The engine's code stays warm across
+// mutants, and a mutant costs only its Examples.
+//
+// A mutant is switched only when that is exactly the same change as its text substitution: each of its
+// edits lies inside one function body, so the body with the edit made is the whole change, in the same
+// scope (closures, `this` and `arguments` unchanged). Every other mutant keeps the old way (a bundle of
+// its own, fresh modules): an edit at the top level of a module (a table, a constant), an edit in a
+// file that keeps state between calls at module level (a cache or a counter: a value computed under one
+// mutant could be read under the next), any file of the card-text grammar (compiled abilities are
+// cached by the engine), and a mutated text that does not parse.
+import ts from 'typescript';
+
+/** The global the switched bodies read; set to a mutant's id for its runs, deleted otherwise. */
+export const SWITCH = '__riftcheckMutant';
+
+export interface SchemataInput {
+  id: string;
+  /** Project-relative path -> the whole text of that file with the mutant's edits made. */
+  files: Array<[string, string]>;
+}
+
+export interface Schemata {
+  /** Project-relative path -> the text with every switched mutant's bodies in it. */
+  files: Map<string, string>;
+  /** Ids of the mutants the bundle built from `files` carries. */
+  switched: Set<string>;
+  /** Every other mutant, with why it needs a bundle of its own. */
+  isolated: Map<string, string>;
+}
+
+interface Body {
+  /** The span of the body's own text: inside the braces of a block, the whole expression of an arrow's. */
+  start: number;
+  end: number;
+  block: boolean;
+}
+
+function parse(path: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+}
+
+function parsesCleanly(path: string, text: string): boolean {
+  const diagnostics = (parse(path, text) as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics;
+  return !diagnostics || diagnostics.length === 0;
+}
+
+/** Every function-like node's body in the file. */
+function bodies(source: ts.SourceFile): Body[] {
+  const found: Body[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const body = node.body as ts.Node;
+      if (ts.isBlock(body)) found.push({ start: body.getStart(source) + 1, end: body.getEnd() - 1, block: true });
+      else found.push({ start: body.getStart(source), end: body.getEnd(), block: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * The parts of the file a switched mutant must not touch, with why: all of it for the card-text grammar;
+ * for a file that keeps state between calls at module level (a top-level let or var, or a Map, Set or
+ * weak one it changes), the functions that touch that state and every function of the file they call
+ * (they compute what is kept); none otherwise.
+ */
+function statefulSpans(path: string, source: ts.SourceFile): Array<{ start: number; end: number; why: string }> {
+  if (path.includes('/card-text/')) return [{ start: 0, end: source.text.length, why: 'an edit in the card-text grammar, whose results the engine caches' }];
+  const state: string[] = [];
+  const functions = new Map<string, ts.Node>();
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name) functions.set(statement.name.text, statement);
+    if (!ts.isVariableStatement(statement)) continue;
+    const constant = (statement.declarationList.flags & ts.NodeFlags.Const) !== 0;
+    for (const d of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name)) continue;
+      const init = d.initializer;
+      if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) functions.set(d.name.text, statement);
+      else if (!constant) state.push(d.name.text);
+      else if (init && ts.isNewExpression(init) && ['Map', 'WeakMap', 'Set', 'WeakSet'].includes(init.expression.getText(source))) {
+        if (new RegExp(`\\b${d.name.text}\\s*\\.\\s*(set|add|delete|clear)\\s*\\(`).test(source.text)) state.push(d.name.text);
+      }
+    }
+  }
+  if (state.length === 0) return [];
+  const names = (node: ts.Node): Set<string> => {
+    const found = new Set<string>();
+    const visit = (n: ts.Node): void => {
+      if (ts.isIdentifier(n)) found.add(n.text);
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return found;
+  };
+  const tainted = new Set([...functions].filter(([, node]) => state.some((s) => names(node).has(s))).map(([name]) => name));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const name of [...tainted]) {
+      for (const callee of names(functions.get(name)!)) {
+        if (functions.has(callee) && !tainted.has(callee)) {
+          tainted.add(callee);
+          grown = true;
+        }
+      }
+    }
+  }
+  const why = `${path} keeps module-level state (${state.join(', ')}) that this function computes or changes`;
+  return [...tainted].map((name) => ({ start: functions.get(name)!.getStart(source), end: functions.get(name)!.getEnd(), why }));
+}
+
+/** The span of `original` that `mutated` changes: the text between their longest common prefix and suffix. */
+function changedSpan(original: string, mutated: string): { start: number; end: number; delta: number } {
+  let start = 0;
+  const shortest = Math.min(original.length, mutated.length);
+  while (start < shortest && original[start] === mutated[start]) start++;
+  let tail = 0;
+  while (tail < shortest - start && original[original.length - 1 - tail] === mutated[mutated.length - 1 - tail]) tail++;
+  return { start, end: original.length - tail, delta: mutated.length - original.length };
+}
+
+const contains = (outer: Body, inner: { start: number; end: number }): boolean => outer.start <= inner.start && inner.end <= outer.end;
+
+interface Placed {
+  id: string;
+  span: { start: number; end: number; delta: number };
+  mutated: string;
+}
+
+/** The file's text with each mutant's body switched in beside the original one. */
+function rewrite(original: string, all: Body[], entries: Placed[]): string {
+  // Each mutant goes to the innermost body holding its edit; a chosen body inside another chosen body is
+  // merged into the outer one, so the bodies rewritten never nest.
+  const innermost = (span: { start: number; end: number }): Body =>
+    all.filter((b) => contains(b, span)).reduce((best, b) => (b.end - b.start < best.end - best.start ? b : best));
+  const chosen = new Map<Body, Placed[]>();
+  for (const e of entries) {
+    const body = innermost(e.span);
+    chosen.set(body, [...(chosen.get(body) ?? []), e]);
+  }
+  const kept: Body[] = [];
+  for (const body of [...chosen.keys()].sort((a, b) => b.end - b.start - (a.end - a.start))) {
+    const outer = kept.find((k) => contains(k, body));
+    if (outer) chosen.set(outer, [...chosen.get(outer)!, ...chosen.get(body)!]);
+    else kept.push(body);
+  }
+  const test = (id: string): string => `(globalThis as any).${SWITCH} === ${JSON.stringify(id)}`;
+  let text = '';
+  let at = 0;
+  for (const body of kept.sort((a, b) => a.start - b.start)) {
+    const plain = original.slice(body.start, body.end);
+    const variants = chosen.get(body)!.map((e) => ({ id: e.id, text: e.mutated.slice(body.start, body.end + e.span.delta) }));
+    const rewritten = body.block
+      ? `\n${variants.map((v) => `if (${test(v.id)}) {${v.text}\n}`).join(' else ')} else {${plain}\n}\n`
+      : variants.reduceRight((otherwise, v) => `(${test(v.id)} ? (${v.text}) : ${otherwise})`, `(${plain})`);
+    text += original.slice(at, body.start) + rewritten;
+    at = body.end;
+  }
+  return text + original.slice(at);
+}
+
+/**
+ * Builds the schemata of the given mutants over the original texts (`read` gives a project-relative
+ * path's text). A mutant is switched only if every file it edits can carry it.
+ */
+export function buildSchemata(mutants: SchemataInput[], read: (path: string) => string): Schemata {
+  const isolated = new Map<string, string>();
+  const perFile = new Map<string, Placed[]>();
+  const sources = new Map<string, { source: ts.SourceFile; bodies: Body[]; stateful: Array<{ start: number; end: number; why: string }> }>();
+  const fileInfo = (path: string) => {
+    let info = sources.get(path);
+    if (!info) {
+      const source = parse(path, read(path));
+      info = { source, bodies: bodies(source), stateful: statefulSpans(path, source) };
+      sources.set(path, info);
+    }
+    return info;
+  };
+
+  for (const m of mutants) {
+    let reason: string | null = null;
+    const placed: Array<[string, Placed]> = [];
+    for (const [path, mutated] of m.files) {
+      const info = fileInfo(path);
+      const original = info.source.text;
+      const span = changedSpan(original, mutated);
+      const stateful = info.stateful.find((f) => f.start < span.end && span.start < f.end);
+      if (stateful) reason = stateful.why;
+      else if (!info.bodies.some((b) => contains(b, span))) reason = `an edit outside any function body in ${path}`;
+      if (reason) break;
+      placed.push([path, { id: m.id, span, mutated }]);
+    }
+    if (reason) {
+      isolated.set(m.id, reason);
+      continue;
+    }
+    for (const [path, entry] of placed) perFile.set(path, [...(perFile.get(path) ?? []), entry]);
+  }
+
+  const files = new Map<string, string>();
+  for (const [path, entries] of perFile) {
+    const original = fileInfo(path).source.text;
+    const text = rewrite(original, fileInfo(path).bodies, entries);
+    if (parsesCleanly(path, text)) {
+      files.set(path, text);
+      continue;
+    }
+    // Some mutant's text does not parse (on its own it would fail to build too): leave those out.
+    const broken = entries.filter((e) => !parsesCleanly(path, e.mutated));
+    for (const e of broken) isolated.set(e.id, `the mutated ${path} does not parse`);
+    const rest = entries.filter((e) => !broken.includes(e));
+    const retried = rewrite(original, fileInfo(path).bodies, rest);
+    if (parsesCleanly(path, retried)) files.set(path, retried);
+    else for (const e of rest) isolated.set(e.id, `the schemata of ${path} does not parse`);
+  }
+  // A mutant with edits in several files is switched only if every one of those files was kept.
+  const switched = new Set<string>();
+  for (const m of mutants) {
+    if (isolated.has(m.id)) continue;
+    const lost = m.files.find(([path]) => !files.has(path));
+    if (lost) isolated.set(m.id, `the schemata of ${lost[0]} does not parse`);
+    else switched.add(m.id);
+  }
+  return { files, switched, isolated };
+}

@@ -1,0 +1,116 @@
+// Mutant schemata: a switched mutant must behave exactly as its text substitution when switched on, and
+// the code must behave as the original when no mutant is; mutants that cannot be switched safely are
+// left to bundles of their own, each with its reason.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import ts from 'typescript';
+import { buildSchemata, SWITCH, type SchemataInput } from '../../scripts/suite-strength/schemata.ts';
+
+const ENGINE = `const LIMIT = 3;
+export function score(points: number): number {
+  const capped = Math.min(points, LIMIT);
+  return capped + 1;
+}
+export const double = (n: number): number => n * 2;
+export class Counter {
+  total = 0;
+  add(n: number): number {
+    this.total += n;
+    return this.total;
+  }
+}
+`;
+
+const STATEFUL = `const memo = new Map<string, number>();
+function lengthOf(s: string): number {
+  return s.length;
+}
+export function cachedLength(s: string): number {
+  if (!memo.has(s)) memo.set(s, lengthOf(s));
+  return memo.get(s)!;
+}
+export function shout(s: string): string {
+  return s.toUpperCase();
+}
+`;
+
+const files: Record<string, string> = { 'reference-engine/engine.ts': ENGINE, 'reference-engine/stateful.ts': STATEFUL };
+const read = (path: string): string => files[path];
+
+/** A mutant that replaces `find` (once) in the file. */
+function mutant(id: string, path: string, find: string, replace: string): SchemataInput {
+  const text = files[path];
+  assert.equal(text.split(find).length, 2, `${find} occurs once`);
+  return { id, files: [[path, text.replace(find, replace)]] };
+}
+
+/** The module's exports, loaded from its TypeScript text. */
+async function load(text: string): Promise<Record<string, unknown>> {
+  const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  return (await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`)) as Record<string, unknown>;
+}
+
+async function withSwitch<T>(id: string | null, run: () => Promise<T> | T): Promise<T> {
+  const g = globalThis as Record<string, unknown>;
+  if (id) g[SWITCH] = id;
+  try {
+    return await run();
+  } finally {
+    delete g[SWITCH];
+  }
+}
+
+const MUTANTS = [
+  mutant('cap-at-two', 'reference-engine/engine.ts', 'Math.min(points, LIMIT)', 'Math.min(points, LIMIT - 1)'),
+  mutant('no-bonus', 'reference-engine/engine.ts', 'return capped + 1;', 'return capped;'),
+  mutant('triple', 'reference-engine/engine.ts', 'n * 2', 'n * 3'),
+  mutant('adds-twice', 'reference-engine/engine.ts', 'this.total += n;', 'this.total += 2 * n;'),
+  mutant('limit-four', 'reference-engine/engine.ts', 'const LIMIT = 3;', 'const LIMIT = 4;'),
+  mutant('length-off-by-one', 'reference-engine/stateful.ts', 'return s.length;', 'return s.length + 1;'),
+  mutant('lower', 'reference-engine/stateful.ts', 's.toUpperCase()', 's.toLowerCase()'),
+];
+
+test('mutants inside function bodies are switched; a top-level edit and the functions computing cached state are not', () => {
+  const schemata = buildSchemata(MUTANTS, read);
+  assert.deepEqual([...schemata.switched].sort(), ['adds-twice', 'cap-at-two', 'lower', 'no-bonus', 'triple']);
+  assert.match(schemata.isolated.get('limit-four')!, /outside any function body/);
+  // lengthOf computes what cachedLength keeps: a value computed under one mutant would outlive it.
+  assert.match(schemata.isolated.get('length-off-by-one')!, /module-level state \(memo\)/);
+});
+
+test('with no mutant switched on the schemata behave as the original; each switched mutant as its substitution', async () => {
+  const schemata = buildSchemata(MUTANTS, read);
+  for (const path of Object.keys(files)) {
+    const switchedHere = MUTANTS.filter((m) => schemata.switched.has(m.id) && m.files[0][0] === path);
+    if (switchedHere.length === 0) continue;
+    const combined = await load(schemata.files.get(path)!);
+    const probe = async (mod: Record<string, unknown>): Promise<unknown[]> =>
+      path.endsWith('engine.ts')
+        ? [
+            (mod.score as (n: number) => number)(5),
+            (mod.score as (n: number) => number)(1),
+            (mod.double as (n: number) => number)(4),
+            new (mod.Counter as new () => { add(n: number): number })().add(3),
+          ]
+        : [(mod.shout as (s: string) => string)('Ab'), (mod.cachedLength as (s: string) => number)('abc')];
+    assert.deepEqual(await withSwitch(null, () => probe(combined)), await probe(await load(files[path])), `${path} with no mutant on`);
+    for (const m of switchedHere) {
+      const alone = await load(m.files[0][1]);
+      assert.deepEqual(await withSwitch(m.id, () => probe(combined)), await probe(alone), `${m.id} switched on`);
+    }
+  }
+});
+
+test('a mutated text that does not parse is left to a bundle of its own, and the others are still switched', () => {
+  const broken = mutant('broken', 'reference-engine/engine.ts', 'return capped + 1;', 'return capped + ;');
+  const schemata = buildSchemata([...MUTANTS, broken], read);
+  assert.match(schemata.isolated.get('broken')!, /does not parse/);
+  assert.ok(schemata.switched.has('no-bonus') && schemata.switched.has('cap-at-two'));
+});
+
+test('the card-text grammar is never switched: the engine caches what it compiles', () => {
+  files['reference-engine/card-text/words.ts'] = 'export function word(s: string): string {\n  return s.trim();\n}\n';
+  const schemata = buildSchemata([mutant('no-trim', 'reference-engine/card-text/words.ts', 's.trim()', 's')], read);
+  assert.deepEqual([...schemata.switched], []);
+  assert.match(schemata.isolated.get('no-trim')!, /card-text grammar/);
+});
