@@ -4,6 +4,7 @@
 import { declineInvitation, invite } from './game-actions/invite.ts';
 import { movesBetweenBattlefields } from './board.ts';
 import { mightyStatus, noticeBecomingMighty, type MightyStatus } from './triggers/check.ts';
+import { placeTriggers } from './triggers/order.ts';
 import { finalizeStep, resolveStep } from './chain.ts';
 import { runCleanup } from './cleanup.ts';
 import { applyPassiveMight } from './effects/passive-might.ts';
@@ -211,6 +212,8 @@ function runTask(s: GameState, task: Task): void {
       return combatControlStep(s);
     case 'combat-end':
       return combatEndStep(s);
+    case 'order-triggers':
+      return placeTriggers(s, task.groups);
   }
 }
 

@@ -172,7 +172,9 @@ export type Task =
   | { kind: 'combat-damage' }
   | { kind: 'combat-result' }
   | { kind: 'combat-control' }
-  | { kind: 'combat-end' };
+  | { kind: 'combat-end' }
+  /** Simultaneous triggers waiting for their controllers to order them (808.2.a): asked once the action that set them off is over. */
+  | { kind: 'order-triggers'; groups: { source: ObjectId; controller: PlayerId; ability: number; data?: Record<string, unknown> }[][] };
 
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
 export interface DelayedTrigger {

@@ -47,15 +47,23 @@ Then(/^(\w+) is asked to order (?:her|his|their) triggered abilities$/, async fu
   this.acknowledgedDecision = d.id;
 });
 
-/** "Alice puts her Dawn Bell's ability, then her Rooster's ability on the chain": answers order-triggers, first placed first. */
+/**
+ * "Alice puts her Dawn Bell's ability, then her Rooster's ability on the chain": answers order-triggers, first placed first.
+ * "her Martyr's ability 2" names the second ability printed on the card; a source named twice gives its next ability.
+ */
 When(/^(\w+) puts (.+) on the chain in that order$/, async function (this: RiftWorld, player: string, sources: string) {
   const d = (await this.view()).pendingDecision;
   assert.ok(d, 'no decision is pending');
   assert.equal(d.kind, 'order-triggers', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  const used = new Set<string>();
   const order = sources.split(/,? then /).map((phrase) => {
-    const ref = refOf(phrase.trim().replace(/'s ability$/, ''), player);
-    const option = d.options.find((o) => o.id === ref || o.id.startsWith(`${ref}#`));
+    const [, named, nth] = /^(.+?)'s ability(?: (\d+))?$/.exec(phrase.trim()) ?? [undefined, phrase.trim(), undefined];
+    const ref = refOf(named, player);
+    const option = d.options.find(
+      (o) => !used.has(o.id) && (nth === undefined ? o.id === ref || o.id.startsWith(`${ref}#`) : o.id === `${ref}#${Number(nth) - 1}`),
+    );
     if (!option) throw new Error(`no triggered ability of ${ref} among ${d.options.map((o) => o.id).join(', ')}`);
+    used.add(option.id);
     return option.id;
   });
   await this.act({ kind: 'decide', player, decision: d.id, answer: { order } });

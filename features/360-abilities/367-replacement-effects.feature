@@ -107,6 +107,52 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Squire is in Alice's base
       And Alice's Squire is ready
 
+    @rule:369.3
+    Example: Alice's Squire enters ready beside her Wurm, which says other friendly units enter ready; the Wurm itself entered exhausted
+      Given a test unit "Wurm" costing 1 with 5 Might and text "Other friendly units enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And Alice has a Wurm in her hand
+      And Alice has a Squire in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Wurm
+      And Alice plays her Squire
+      Then Alice's Wurm is exhausted
+      And Alice's Squire is ready
+
+    @rule:369.3
+    Example: Alice's Dune Runner enters ready only while she has two or fewer cards in her hand
+      Given a test unit "Dune Runner" costing 1 with 3 Might and text "If you have two or fewer cards in your hand, I enter ready."
+      And Alice has a Dune Runner in her hand
+      And Alice has 2 cards in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Dune Runner
+      Then Alice's Dune Runner is ready
+
+    @rule:369.3
+    Example: With three other cards in her hand, Alice's Dune Runner enters exhausted
+      Given a test unit "Dune Runner" costing 1 with 3 Might and text "If you have two or fewer cards in your hand, I enter ready."
+      And Alice has a Dune Runner in her hand
+      And Alice has 3 cards in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Dune Runner
+      Then Alice's Dune Runner is exhausted
+
+    @rule:369.3
+    Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire
+      Given a test gear "Foundry" costing 0 and text "Your tokens enter ready."
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And a test unit "Squire" costing 1 with 1 Might
+      And Alice has a Foundry in her base
+      And Alice has a Levy in her hand
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready Recruit token controlled by Alice
+      When Alice plays her Squire
+      Then Alice's Squire is exhausted
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1

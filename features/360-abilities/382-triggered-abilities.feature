@@ -1295,6 +1295,31 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.4.e.2.b
+    Example: Alice's Shipyard Skulker attacks the Bridge, which Bob controls, so Bob's Nine-Tailed Fox gives it -1 Might
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And Bob has a Nine-Tailed Fox as his legend
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And the chain holds Bob's Nine-Tailed Fox
+      When Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker's Might is 2
+
+    @rule:383.4.e.2.b
+    Example: Attacking Bob's unit at a battlefield Bob does not control sets off nothing for his Nine-Tailed Fox
+      Given it is Alice's main phase
+      And Bob has a Nine-Tailed Fox as his legend
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And the chain is empty
+      And Alice's Shipyard Skulker's Might is 3
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2

@@ -39,6 +39,36 @@ Feature: Readying (rule 415)
       And Bob passes
       Then Alice's Lamp is ready
 
+    @rule:415.1
+    Example: Alice's Rouse readies her exhausted Fretter, whose "When I become ready" gives it +2 Might this turn
+      Given it is Alice's main phase
+      And a test unit "Fretter" costing 2 with 2 Might and text "When I become ready, give me +2 :rb_might: this turn."
+      And Alice has an exhausted Fretter in her base
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rouse
+      And Alice chooses her Fretter
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Fretter
+      When Alice passes
+      And Bob passes
+      Then Alice's Fretter's Might is 4
+
+    @rule:415.1
+    Example: Alice's Fretter, ready already, is not readied by her Rouse, so nothing triggers
+      Given it is Alice's main phase
+      And a test unit "Fretter" costing 2 with 2 Might and text "When I become ready, give me +2 :rb_might: this turn."
+      And Alice has a Fretter in her base
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rouse
+      And Alice chooses her Fretter
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Fretter's Might is 2
+
   @rule:415.1.a @waived:physical-handling
   Rule: 415.1.a Turning the card upright
 

@@ -24,6 +24,42 @@ Feature: Stunning units (rule 423)
       And these events happened in order:
         | stunned | Bob's Vanguard Sergeant |
 
+    @rule:423.1
+    Example: Alice's spell stuns both of Bob's units in one act, so her legend watching for that draws her one card
+      Given a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
+      And a test spell "Flash" costing 0 and text "Stun all enemy units."
+      And a test unit "Scout" costing 1 with 1 Might
+      And Alice has a Dawnwatch as her legend
+      And Alice has 3 cards in her main deck
+      And Alice has a Flash in her hand
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Scout in his base
+      When Alice plays her Flash
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is stunned
+      And Bob's Scout is stunned
+      And the chain holds Alice's Dawnwatch
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:423.1
+    Example: Stunning a unit of her own sets off nothing for Alice's legend watching for enemy units
+      Given a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
+      And Alice has a Dawnwatch as her legend
+      And Alice has 3 cards in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And a test spell "Stare Down" costing 0 and text "Stun a unit."
+      And Alice has a Stare Down in her hand
+      When Alice plays her Stare Down
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is stunned
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
   Rule: 423.1.a.1 A stunned unit cannot be stunned again
 
     @rule:423.1.a @rule:423.1.a.1

@@ -146,6 +146,43 @@ Feature: Empower (rule 441)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:441.2.a
+    Example: Alice's Sanction empowers her Punching Poro, so her Matriarch of War empowers itself and can pay its Disempower cost
+      Given Alice has a Matriarch of War as her legend
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Sanction in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Sanction
+      And Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Punching Poro
+      Then the chain holds Alice's Matriarch of War
+      When Alice passes
+      And Bob passes
+      And Alice activates her Matriarch of War
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+
+    @rule:441.2.a
+    Example: Sanction's other mode empowers nothing, so Alice's Matriarch of War stays as it was and cannot pay its Disempower cost
+      Given Alice has a Matriarch of War as her legend
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Sanction in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Sanction
+      And Alice chooses mode 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice activates her Matriarch of War
+      Then the action is refused
+      And Alice's Shipyard Skulker is exhausted
+
   Rule: 441.3 Empowering is a limited action: done when an effect says so, whoever's turn it is
 
     @rule:441.3 @rule:441.3.a

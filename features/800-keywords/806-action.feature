@@ -126,6 +126,39 @@ Feature: Action (rule 806)
       Then the action is refused citing rule 308.1.a
       And Bob's Gear Word is in Bob's hand
 
+  Rule: 806.4.a A condition the play itself may fulfil lets the card be played, to be checked later
+
+    @rule:806.4.a
+    Example: Bob's Conduit Word has Action once paying for it exhausted his Energy Conduit, so it is played in the showdown
+      Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Action].\nDraw 1."
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Word in his hand
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Conduit Word
+      Then Bob is asked to choose Add abilities to pay with among his Energy Conduit
+      When Bob chooses his Energy Conduit
+      Then the chain holds Bob's Conduit Word
+      And Bob's Energy Conduit is exhausted
+
+  Rule: 806.4.b A card whose condition still fails at the legality check is taken back
+
+    @rule:806.4.b
+    Example: Paying from his pool leaves Bob's Energy Conduit ready: his Conduit Word, paid for, is taken back to his hand
+      Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Action].\nDraw 1."
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Word in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Conduit Word
+      Then the action is refused citing rule 308.1.a
+      And Bob's Conduit Word is in Bob's hand
+      And Bob's rune pool holds 1 Energy
+      And Bob's Energy Conduit is ready
+
   Rule: 806.5 Whether a card has Action can be checked by other effects
 
     @rule:806.5 @rule:806.5.a

@@ -146,6 +146,7 @@ Feature: Deathknell (rule 808)
       And Alice chooses Bob's Twin Martyr
       And Alice passes
       And Bob passes
+      And Bob puts his Twin Martyr's ability, then his Twin Martyr's ability on the chain in that order
       Then the chain holds Bob's Twin Martyr, then Bob's Twin Martyr
       When Bob passes
       And Alice passes
@@ -164,12 +165,51 @@ Feature: Deathknell (rule 808)
       And Alice chooses Bob's Split Martyr
       And Alice passes
       And Bob passes
+      And Bob puts his Split Martyr's ability 1, then his Split Martyr's ability 2 on the chain in that order
       Then the chain holds Bob's Split Martyr, then Bob's Split Martyr
       When Bob passes
       And Alice passes
       And Bob passes
       And Alice passes
       Then Bob's hand holds 3 cards
+
+  Rule: 808.2.a The dying permanent's controller orders its Deathknells, once the spell that killed it is done
+
+    @rule:808.2.a
+    Example: Bob is asked to order his Split Martyr's two Deathknells only after Alice's Smite has left the chain
+      Given a test unit "Split Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1.\n[Deathknell][>] Draw 2."
+      And Bob has a Split Martyr at the Bridge
+      And Bob has 4 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Split Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to order his triggered abilities
+      And Alice's Smite is in Alice's trash
+      And Bob's Split Martyr is in Bob's trash
+      When Bob puts his Split Martyr's ability 2, then his Split Martyr's ability 1 on the chain in that order
+      Then the chain holds Bob's Split Martyr, then Bob's Split Martyr
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
+    @rule:808.2.a
+    Example: Put on the chain the other way round, Bob's Draw 2 resolves first
+      Given a test unit "Split Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1.\n[Deathknell][>] Draw 2."
+      And Bob has a Split Martyr at the Bridge
+      And Bob has 4 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Split Martyr
+      And Alice passes
+      And Bob passes
+      And Bob puts his Split Martyr's ability 1, then his Split Martyr's ability 2 on the chain in that order
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 2 cards
 
   Rule: 808.3 Whether a permanent has Deathknell can be checked by other effects
 

@@ -214,6 +214,29 @@ Feature: Hidden (rule 811)
       And Bob passes
       Then Bob's Recruit (NX) is in Bob's trash
 
+  Rule: 811.1.d.2.a Each choice of a card played from hiding is held to its battlefield on its own
+
+    @rule:811.1.d.2.a
+    Example: Alice's Snare, played from hiding, counters a spell on the chain but deals its damage only to a unit at the Bridge
+      Given a test spell "Snare" costing 2 and text "[Hidden]\n[Action]\nCounter a spell. Deal 2 to a unit."
+      And a test spell "Plain Word" costing 0
+      And Alice has a Plain Word in her hand
+      And Bob has a Recruit (NX) in his base
+      And Alice has a facedown Snare at the Bridge
+      When Alice plays her Plain Word
+      And From hiding, Alice plays her Snare
+      Then Alice is asked to choose targets among her Plain Word
+      When Alice chooses her Plain Word
+      Then Alice is asked to choose targets among her Shipyard Skulker
+      When Alice chooses Bob's Recruit (NX)
+      Then the action is refused
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Plain Word is in Alice's trash
+      And Alice's Shipyard Skulker has 2 damage
+      And Bob's Recruit (NX) is in Bob's base
+
   Rule: 811.1.d.3 A unit a card played from hiding puts into play enters at that battlefield
 
     @rule:811.1.d.3 @faq:origins:play-card-hid-cards-effects-include

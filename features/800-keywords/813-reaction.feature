@@ -135,6 +135,40 @@ Feature: Reaction (rule 813)
       Then the action is refused citing rule 309.1.a
       And Bob's Gear Word is in Bob's hand
 
+  Rule: 813.4.a A condition the play itself may fulfil lets the card be played, to be checked later
+
+    @rule:813.4.a
+    Example: Bob's Conduit Word has Reaction once paying for it exhausted his Energy Conduit, so it joins Alice's spell on the chain
+      Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Reaction].\nDraw 1."
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Word in his hand
+      And Bob has 2 cards in his main deck
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Conduit Word
+      And Bob chooses his Energy Conduit
+      Then the chain holds Alice's Plain Word, then Bob's Conduit Word
+      And Bob's Energy Conduit is exhausted
+
+  Rule: 813.4.b A card whose condition still fails at the legality check is taken back
+
+    @rule:813.4.b
+    Example: Paying from his pool leaves Bob's Energy Conduit ready: his Conduit Word, paid for, goes back to his hand
+      Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Reaction].\nDraw 1."
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Word in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Conduit Word
+      Then the action is refused citing rule 309.1.a
+      And Bob's Conduit Word is in Bob's hand
+      And Bob's rune pool holds 1 Energy
+      And the chain holds Alice's Plain Word
+
   Rule: 813.5 Whether a card has Reaction can be checked by other effects
 
     @rule:813.5 @rule:813.5.a

@@ -5,8 +5,10 @@
 // (rules 476, 477.2): the grant's own Might then follows in the arithmetic layer, once.
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
-import { isUnit, printedKeywordValue, type GameObject, type GameState } from '../state.ts';
-import type { PlayerId } from '../interface.ts';
+import { isUnit, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import type { PlayerId, Refusal } from '../interface.ts';
+import { timingRefusal } from '../timing.ts';
+import type { AwaitedTiming } from '../playing-cards/play-record.ts';
 import { abilitiesOfKind, ownKeywordsNamed } from './compiled.ts';
 import { countHolds, gateHolds, readsCount } from './conditions.ts';
 
@@ -62,6 +64,35 @@ export function timingGrantedNow(s: GameState, o: GameObject, player: PlayerId):
     if (readsCount(p) && countHolds(s, p, o.id, player)) out.push(...e.keywords.map((k) => k.name));
   }
   return out;
+}
+
+/** The Action and Reaction a card's own passives could give it, whether or not their conditions hold now (806.4.a, 813.4.a). */
+function timingGrantable(o: GameObject): string[] {
+  const out: string[] = [];
+  for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
+    const e = a.effect;
+    if (e.kind === 'has-keyword' && grantsOwnTiming(e, a)) out.push(...e.keywords.map((k) => k.name));
+  }
+  return out;
+}
+
+/**
+ * 806.4.a, 813.4.a: a card refused now by `refusal` that a conditional passive of its own could give
+ * the keyword the timing asks for may still be played, as the play itself (its costs paid) may fulfil
+ * the condition; the keyword it needs is then checked at step 5 (awaitedTimingRefusal).
+ */
+export function awaitedTiming(s: GameState, o: GameObject, player: PlayerId, refusal: Refusal): AwaitedTiming | undefined {
+  const grantable = timingGrantable(o);
+  if (grantable.length === 0) return undefined;
+  const needs = timingRefusal(s, player, [...(o.card.keywords ?? []), 'Action']) === null ? 'Action' : 'Reaction';
+  return grantable.includes('Reaction') || grantable.includes(needs) ? { needs, refusal } : undefined;
+}
+
+/** 806.4.b, 813.4.b: by step 5 the awaited keyword must be had, or the play is undone with the timing refusal. */
+export function awaitedTimingRefusal(s: GameState, item: ChainItem, awaited: AwaitedTiming | undefined): Refusal | null {
+  if (!awaited) return null;
+  const now = timingGrantedNow(s, objectOf(s, item.source), item.controller);
+  return now.includes('Reaction') || now.includes(awaited.needs) ? null : awaited.refusal;
 }
 
 /** The Assault and Shield this object's own passives give it, given the Might it reaches without them. */

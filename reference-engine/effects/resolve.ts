@@ -14,6 +14,7 @@ import { checkTriggers } from '../triggers/check.ts';
 import { countCardPlayed } from '../triggers/played.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { gateHolds } from './conditions.ts';
+import { entersReadyByText } from './enters-ready.ts';
 import { execute } from './interpret.ts';
 import { replaceOutsideResolution } from './replaced-events.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
@@ -106,6 +107,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   o.exhausted = isUnit && !data.paidOptional.includes('accelerate');
   if (entersReady(o.card)) o.exhausted = false; // 369.3
   if (entersReadyByGate(s, o, item.controller)) o.exhausted = false; // 824.1.c, 828.1.c
+  if (isUnit && entersReadyByText(s, o, item.controller)) o.exhausted = false; // 369.3: "If ..., I enter ready", "Your units enter ready"
   if (entersExhausted(o.card)) o.exhausted = true; // 369.3: gear that enters exhausted, not ready (359.2.d)
   if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
   if (isUnit && (s.unitsEnterReady ?? []).includes(item.controller)) o.exhausted = false; // 369.3: "Units you play this turn enter ready"

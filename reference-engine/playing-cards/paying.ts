@@ -11,6 +11,7 @@ const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'or
 import { objectOf, playerState, type ChainItem, type GameState } from '../state.ts';
 import { activateAddReactions, poolWith, type AddReaction } from './add-reactions.ts';
 import { legalityRefusal } from './legality.ts';
+import { awaitedTimingRefusal } from '../effects/granted-keywords.ts';
 import { costActions } from './item-text.ts';
 import { exhaustsSource } from './play-data.ts';
 import type { PlayData } from './play-record.ts';
@@ -121,6 +122,8 @@ export function payAndRecheck(
   activateAddReactions(s, item.controller, adding);
   const unpaid = payCosts(s, item, data, cost); // 357
   const afterPaying = unpaid ?? legalityRefusal(s, item, data, targets); // 358, after the costs took effect
-  if (afterPaying) restoreState(s, beforePaying, eventCount); // 358.5: the payment is undone too
-  return afterPaying;
+  // 806.4.b, 813.4.b: timing a passive gives only under a condition is judged now, the costs paid
+  const refusal = afterPaying ?? awaitedTimingRefusal(s, item, data.awaitedTiming);
+  if (refusal) restoreState(s, beforePaying, eventCount); // 358.5: the payment is undone too
+  return refusal;
 }

@@ -6,10 +6,19 @@ import type { DecisionAnswer, Refusal } from '../interface.ts';
 import type { ChainItem } from '../state.ts';
 import type { BaseModification } from './total-cost.ts';
 
+/** The timing keyword a play awaits from a conditional passive of its card, and the refusal if it is not had by step 5 (806.4.b, 813.4.b). */
+export type AwaitedTiming = { needs: 'Action' | 'Reaction'; refusal: Refusal };
+
 export interface PlayData {
   answers: Record<string, DecisionAnswer>;
   /** Timing checked as the card was put on the Chain, enforced at the legality step (358.4). */
   timing: Refusal | null;
+  /**
+   * Played at a time only an Action or Reaction its own passive gives under a condition allows, while
+   * that condition does not hold yet (806.4.a, 813.4.a): the keyword it needs, and the refusal if the
+   * condition still fails once the costs are paid (806.4.b, 813.4.b).
+   */
+  awaitedTiming?: AwaitedTiming;
   /** Optional costs the player chose to pay (355.1.a). */
   paidOptional: string[];
   /** Base cost modifications granted by the effect that plays the card (356.1), e.g. "ignoring its cost". */

@@ -29,7 +29,7 @@ import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';
-import { timingGrantedNow } from '../effects/granted-keywords.ts';
+import { awaitedTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
@@ -120,7 +120,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     const granted = timing !== null && !hidden ? timingGrantedNow(s, o, action.player) : [];
     const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...(o.card.keywords ?? []), ...granted]) === null;
     const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
-    if (timing && !ambush && !timedByPassive) return timing;
+    // 806.4.a, 813.4.a: or a condition the play itself may fulfil, checked at step 5
+    const awaited = timing !== null && !hidden && !ambush && !timedByPassive ? awaitedTiming(s, o, action.player, timing) : undefined;
+    if (timing && !ambush && !timedByPassive && !awaited) return timing;
     const origin = { zone: o.zone, player: o.owner };
     const hiddenAt = o.battlefield;
     relocate(s, o.id, { zone: 'chain' }); // 354
@@ -128,6 +130,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     playDataOf(item).origin = origin;
     if (flow) playDataOf(item).flow = true;
     if (ambush) playDataOf(item).ambush = true;
+    if (awaited) playDataOf(item).awaitedTiming = awaited;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
     takeNextSpellRepeat(s, item);
   } else {

@@ -116,6 +116,8 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
         return o.card.type === 'battlefield'; // a battlefield card, e.g. one just banished ("When you banish a battlefield")
       case 'facedown-card':
         return o.facedown && o.card.type !== 'token';
+      case 'something':
+        return true; // "When you empower something else": any object the action can be done to
       default:
         return false;
     }

@@ -14,6 +14,7 @@ import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readab
 import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
+import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus, raisesMightHere } from '../effects/passive-might.ts';
@@ -168,9 +169,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-keyword': { by: [applyGrantedKeywords, timingGrantedNow], rule: '477.2', carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) },
   enters: {
-    by: [entersReady, entersExhausted],
+    by: [entersReady, entersExhausted, entersReadyByText],
     rule: '369.3',
-    carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && (e.state === 'ready' || e.state === 'exhausted'),
+    carriesOut: (e, a) => (!a.condition && e.subject.kind === 'self' && (e.state === 'ready' || e.state === 'exhausted')) || readsEntersReady(e, a),
   },
   'bonus-damage': {
     by: [bonusDamageTo, bonusDamageOf],

@@ -13,7 +13,7 @@ import { qualifies } from '../playing-cards/selection.ts';
 import { nextPlayer, objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
 
-const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn'];
+const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn', 'empower'];
 
 /** "you <verb> <object> [to <to>]", the one form read. */
 function actedOn(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: ObjectRef } {
@@ -70,6 +70,48 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
           );
           // "it" in the effect is the object acted on (359.3.f.3)
           if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });
+        }
+      }
+    }
+    groups.push(group);
+    p = nextPlayer(s, p);
+  } while (p !== s.turnPlayer);
+  return { placement: 'ordered', groups };
+}
+
+/** "you <verb> one or more <objects>": once for all the objects one instruction acted on together. */
+function actedOnGroup(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: Extract<ObjectRef, { kind: 'select' }> } {
+  if (!(VERBS as readonly string[]).includes(e.verb) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
+  if (!e.object || e.where || e.period || e.with || e.to) return false;
+  return e.object.kind === 'select' && e.object.plural && e.object.determiner === 'one-or-more';
+}
+
+/** Whether the trigger watches a player do something to one or more objects at once ("When you stun one or more enemy units"). */
+export function watchesActingOnGroup(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesActingOnGroup);
+  return t.kind === 'when' && !t.while && !t.period && t.events.some(actedOnGroup);
+}
+
+/**
+ * `player` performed `verb` on `objects` with one instruction: each of their abilities watching for
+ * "one or more" such objects triggers once if any of them is one it names; "them" are those.
+ */
+export function actedOnGroupTriggers(s: GameState, verb: ActedVerb, player: PlayerId, objects: readonly ObjectId[]): Batch {
+  const groups: Found[][] = [];
+  let p = s.turnPlayer;
+  do {
+    const group: Found[] = [];
+    // only the responsible player's own abilities ("you")
+    for (const o of p === player ? Object.values(s.objects) : []) {
+      if (o.controller !== player || !abilitiesActive(o)) continue;
+      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+        if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
+        for (const e of ability.trigger.events) {
+          if (!actedOnGroup(e) || e.verb !== verb) continue;
+          const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'a', plural: false }, objectOf(s, id), o));
+          if (named.length === 0) continue;
+          group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: named } });
+          break;
         }
       }
     }

@@ -11,7 +11,8 @@ import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
-import { actedOnTriggers, watchesActingOn } from './acted-on.ts';
+import { attackOnYourBattlefieldTriggers, watchesAttackOnYourBattlefield } from './attacked.ts';
+import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOnGroup } from './acted-on.ts';
 import {
   battlefieldConquerTriggers,
   battlefieldDefendTriggers,
@@ -77,9 +78,10 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
         // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
         const defender = s.showdown?.defender;
         if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
-        return [batch];
+        // "When an enemy unit attacks a battlefield you control", after the units' own
+        return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
       },
-      fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t),
+      fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t),
     },
     'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
     moved: {
@@ -113,6 +115,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     },
     'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+    'became-ready': { find: (s, h) => [selfTriggers(s, h.object, 'become ready')], fires: (t) => firesOnOwn(t, ['become ready']) },
     'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
     'spell-played': {
       find: (s, h) => [
@@ -126,6 +129,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
     'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
+    'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
     'permanent-played': {
       find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
@@ -184,7 +188,7 @@ export function oncePerTurn(t: Trigger): boolean {
 function place(s: GameState, unchecked: Batch): void {
   const batch: Batch =
     unchecked.placement === 'ordered'
-      ? { placement: 'ordered', groups: unchecked.groups.map((g) => g.filter((f) => conditionMet(s, f))) }
+      ? { ...unchecked, groups: unchecked.groups.map((g) => g.filter((f) => conditionMet(s, f))) }
       : { placement: unchecked.placement, found: unchecked.found.filter((f) => conditionMet(s, f)) };
   if (batch.placement === 'ordered') {
     batch.groups.flat().forEach((f) => announce(s, f));
@@ -193,6 +197,7 @@ function place(s: GameState, unchecked: Batch): void {
       batch.groups.map((group) =>
         group.map((f) => ({ source: f.source, controller: f.controller, ability: f.ability ?? 0, ...(f.data ? { data: f.data } : {}) })),
       ),
+      batch.later,
     );
     return;
   }

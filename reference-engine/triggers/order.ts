@@ -31,8 +31,18 @@ function place(s: GameState, t: WaitingTrigger): void {
   });
 }
 
-/** Places the triggers, grouped by player in turn order; stops to ask when a player has several. */
-export function placeTriggers(s: GameState, groups: WaitingTrigger[][]): void {
+/**
+ * Places the triggers, grouped by player in turn order; stops to ask when a player has several.
+ * `later`: a lone trigger goes on the Chain at once, but several wait for their order until the game
+ * action under way (a resolving spell's kill, a cleanup) is over, as a task (808.2.a).
+ */
+export function placeTriggers(s: GameState, groups: WaitingTrigger[][], later?: boolean): void {
+  if (later) {
+    groups.filter((g) => g.length === 1).forEach((g) => place(s, g[0]));
+    const toOrder = groups.filter((g) => g.length > 1);
+    if (toOrder.length > 0) s.tasks.push({ kind: 'order-triggers', groups: toOrder });
+    return;
+  }
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g];
     if (group.length < 2) {

@@ -12,7 +12,7 @@ import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts'
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
 
-export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]' | 'combat-ends';
+export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]' | 'become ready' | 'combat-ends';
 
 /** How the source stands in its combat: "alone" (740.2.a), "one on one" (740.2.b). */
 type CombatForm = Extract<NonNullable<EventPattern['where']>['at'], { kind: 'combat' }>['form'];
@@ -24,6 +24,8 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (f
     // "When I become [Empowered]" (828.1.d)
     if (verb === 'become [Empowered]')
       return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === '[Empowered]';
+    // "When I become ready" (415.1): whoever or whatever readies it
+    if (verb === 'become ready') return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === 'ready';
     if (e.subject?.kind !== 'self' || e.verb !== verb) return false;
     // "When I attack one on one", "When I defend alone": only while the source stands so as the combat begins
     if (e.where?.at.kind === 'combat' && (verb === 'attack' || verb === 'defend')) return e.where.at.form !== 'in combat' && standing(e.where.at.form);

@@ -118,5 +118,6 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
       ...(here ? { data: { notes: { here } } } : {}),
     });
   }
-  return { placement: 'each', found };
+  // 808.2.a: the dying permanent's controller orders its several death triggers, once the action that killed it is over
+  return { placement: 'ordered', groups: [found], later: true };
 }

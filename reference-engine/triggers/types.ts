@@ -42,6 +42,8 @@ export type Happening =
   /** Units became Mighty (709). */
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
   | { kind: 'became-empowered'; object: ObjectId }
+  /** An exhausted object on the board was readied (415.1): "When I become ready". */
+  | { kind: 'became-ready'; object: ObjectId }
   /** A spell's play completed by its resolution: "When you play a spell" (419.4.a). */
   | { kind: 'spell-played'; item: ChainItem }
   /** An activated ability resolved: "When you use an ability" (377.2.a). */
@@ -53,13 +55,15 @@ export type Happening =
    * it `to` a top-most card: "When you ready me", "When you attach an Equipment to me".
    */
   | { kind: 'acted-on'; verb: ActedVerb; player: PlayerId; object: ObjectId; to?: ObjectId }
+  /** One instruction of a player's spell or ability did the same to several objects at once: "When you stun one or more enemy units". */
+  | { kind: 'acted-on-group'; verb: ActedVerb; player: PlayerId; objects: readonly ObjectId[] }
   /** A permanent's play completed as it entered the board: "When you play me" (355.5.b). */
   | { kind: 'permanent-played'; item: ChainItem }
   /** An effect played a token (350.2, 185.2.a), straight onto the board: "When you play a unit". */
   | { kind: 'token-played'; object: ObjectId; player: PlayerId };
 
 /** The game actions a player performs on an object that "When you ready me" and the like watch. */
-export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'burn';
+export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'burn' | 'empower';
 
 export type TurnMoment = 'start-of-turn' | 'start-of-beginning' | 'start-of-main' | 'end-of-turn';
 
@@ -81,6 +85,7 @@ export interface Found {
 /**
  * Abilities found together, and how they go on the Chain: `ordered` groups, one per player in turn
  * order, each player choosing the order of their own (383.3.d); `together`, announced then added in
- * the order found; `each`, each announced and added in turn.
+ * the order found; `each`, each announced and added in turn. `later`: ordered groups whose question is
+ * put only once the game action under way is over (a resolving spell's kill, a cleanup's deaths).
  */
-export type Batch = { placement: 'ordered'; groups: Found[][] } | { placement: 'together' | 'each'; found: Found[] };
+export type Batch = { placement: 'ordered'; groups: Found[][]; later?: true } | { placement: 'together' | 'each'; found: Found[] };

@@ -272,6 +272,31 @@ function boltGame(text: string, victim: string): GameState {
   );
 }
 
+/** Alice's spell readies her exhausted watcher "w", whose trigger is `text`. */
+function readiedByASpell(text: string): { text: string; game: GameState } {
+  return {
+    text,
+    game: drive(
+      {
+        players: [
+          {
+            id: 'Alice',
+            base: [{ ref: 'w', card: 'test:W', exhausted: true }],
+            hand: [{ ref: 'h', card: 'test:Rally' }],
+            mainDeck: [{ ref: 'd', card: 'test:D' }],
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        testCards: [card('W', 'unit', text, 1), card('Rally', 'spell', 'Ready a unit.'), card('D', 'unit', '', 1)],
+      },
+      [{ kind: 'play', player: 'Alice', card: 'h' }],
+      triggeredBy('w'),
+      ['w'],
+    ),
+  };
+}
+
 /** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
 const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> = {
   'permanent-played': () => {
@@ -319,8 +344,10 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     };
   },
   targeted: () => spellOnTheWatcher('When you choose me, draw 1.', 'Hearten', 'Give a unit +1 :rb_might: this turn.', 1),
-  'acted-on': () => {
-    const text = 'When you ready me, draw 1.';
+  'acted-on': () => readiedByASpell('When you ready me, draw 1.'),
+  'became-ready': () => readiedByASpell('When I become ready, draw 1.'),
+  'acted-on-group': () => {
+    const text = 'When you stun one or more enemy units, draw 1.';
     return {
       text,
       game: drive(
@@ -328,18 +355,17 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
           players: [
             {
               id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W', exhausted: true }],
-              hand: [{ ref: 'h', card: 'test:Rally' }],
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'h', card: 'test:Flash' }],
               mainDeck: [{ ref: 'd', card: 'test:D' }],
             },
-            { id: 'Bob' },
+            { id: 'Bob', base: [{ ref: 'e', card: 'test:D' }] },
           ],
           turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Rally', 'spell', 'Ready a unit.'), card('D', 'unit', '', 1)],
+          testCards: [card('W', 'unit', text, 1), card('Flash', 'spell', 'Stun all enemy units.'), card('D', 'unit', '', 1)],
         },
         [{ kind: 'play', player: 'Alice', card: 'h' }],
         triggeredBy('w'),
-        ['w'],
       ),
     };
   },
@@ -676,8 +702,7 @@ for (const kind of evaluatedPredicates()) {
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
-  { text: 'When you stun one or more enemy units, draw 1.', part: 'the trigger "When you stun one or more enemy units"' },
-  { text: 'When I become ready, draw 1.', part: 'the trigger "When I become ready"' },
+  { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
   { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },

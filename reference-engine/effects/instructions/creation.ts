@@ -1,5 +1,6 @@
 // Instructions that create something: tokens (rules 179–186, 439) and delayed triggered abilities
 // (359.3.e.16, 359.3.f.3.a).
+import { entersReadyByText } from '../enters-ready.ts';
 import type { Instruction, LocationRef } from '../../card-text/ast.ts';
 import { cardDefinition } from '../../cards.ts';
 import { replaceBattlefield, swapBack, swappableBack } from '../../game-actions/replace.ts';
@@ -98,6 +99,10 @@ export const CREATION: InstructionFamily = {
         return;
       } // 359.3.f.2.a
       run.it = Array.from({ length: n }, () => createToken(run.s, run.controller, i.token, where, i.exhausted));
+      // 369.3: "Your tokens enter ready" (another permanent's), unless the effect says exhausted
+      for (const id of run.it)
+        if (i.exhausted === undefined && i.token.noun === 'unit' && entersReadyByText(run.s, run.s.objects[id], run.controller))
+          run.s.objects[id].exhausted = false;
       run.didPrevious = n > 0;
       // a token is played (350.2): "When you play a unit" sees each one
       for (const id of run.it) checkTriggers(run.s, { kind: 'token-played', object: id, player: run.controller });

@@ -73,10 +73,23 @@ export const PERMANENTS: InstructionFamily = {
         exhaust(run.s, o.id);
       }),
   },
-  stun: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'stun', stun(run.s, o.id), o)) },
+  stun: {
+    run(run, i) {
+      const stunned: string[] = [];
+      actOnEach(run, i, i.object, (o) => {
+        if (performedBy(run, 'stun', stun(run.s, o.id), o)) stunned.push(o.id);
+        return stunned.includes(o.id);
+      });
+      // "When you stun one or more enemy units": once for all the units this instruction stunned
+      if (stunned.length > 0) checkTriggers(run.s, { kind: 'acted-on-group', verb: 'stun', player: run.controller, objects: stunned });
+    },
+  },
   buff: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'buff', buff(run.s, o.id), o)) },
   // 441.1 / 442.1: set or remove the Empowered status; already so, nothing happens (441.1.c, 442.1.a.1)
-  empower: { run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))) },
+  // "When you empower something else" (441): the player whose spell or ability empowers is responsible
+  empower: {
+    run: (run, i) => actOnEach(run, i, i.object, (o) => (i.negated ? disempower(run.s, o.id) : performedBy(run, 'empower', empower(run.s, o.id), o))),
+  },
   'spend-buff': {
     run(run, i) {
       // the type of counter named, or any type when the text names none ("spend a counter", 745.1.a)

@@ -16,8 +16,8 @@ export const chapter827: Mutation[] = [
     rule: '441.1',
     description: 'an instruction to empower works only on the object whose ability gives it, so a spell empowers nothing',
     file: at('effects/instructions/permanents.ts'),
-    find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
-    replace: '(i.negated ? disempower(run.s, o.id) : o.id === run.source && empower(run.s, o.id))',
+    find: "(i.negated ? disempower(run.s, o.id) : performedBy(run, 'empower', empower(run.s, o.id), o))",
+    replace: "(i.negated ? disempower(run.s, o.id) : o.id === run.source && performedBy(run, 'empower', empower(run.s, o.id), o))",
   },
   {
     id: 'empowered-status-kept-off-the-board',
@@ -153,8 +153,8 @@ export const chapter827: Mutation[] = [
     alsoBreaks: ['441.3.a'],
     description: "empowering is treated like a discretionary action: an effect empowers only on its controller's own turn",
     file: at('effects/instructions/permanents.ts'),
-    find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
-    replace: '(i.negated ? disempower(run.s, o.id) : run.controller === run.s.turnPlayer && empower(run.s, o.id))',
+    find: "(i.negated ? disempower(run.s, o.id) : performedBy(run, 'empower', empower(run.s, o.id), o))",
+    replace: "(i.negated ? disempower(run.s, o.id) : run.controller === run.s.turnPlayer && performedBy(run, 'empower', empower(run.s, o.id), o))",
   },
   {
     id: 'disempower-only-on-own-turn',
@@ -162,8 +162,8 @@ export const chapter827: Mutation[] = [
     alsoBreaks: ['442.2.a'],
     description: "disempowering is treated like a discretionary action: an effect disempowers only on its controller's own turn",
     file: at('effects/instructions/permanents.ts'),
-    find: '(i.negated ? disempower(run.s, o.id) : empower(run.s, o.id))',
-    replace: '(i.negated ? run.controller === run.s.turnPlayer && disempower(run.s, o.id) : empower(run.s, o.id))',
+    find: "(i.negated ? disempower(run.s, o.id) : performedBy(run, 'empower', empower(run.s, o.id), o))",
+    replace: "(i.negated ? run.controller === run.s.turnPlayer && disempower(run.s, o.id) : performedBy(run, 'empower', empower(run.s, o.id), o))",
   },
   {
     id: 'empower-cost-discount-counted-once',

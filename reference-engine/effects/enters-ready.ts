@@ -1,0 +1,55 @@
+// Passive abilities that make a unit enter ready (369.3, a replacement of its entering exhausted):
+// its own "If you have two or fewer cards in your hand, I enter ready" while the count holds, and
+// another permanent's "Your tokens enter ready", "Other friendly units enter ready" (behind a gate,
+// "[Level 11][>] Your units enter ready", only while the gate is open). The unconditional "I enter
+// ready" and its gated form are read in resolve.ts.
+import type { Ability, PassiveEffect } from '../card-text/ast.ts';
+import { abilitiesActive } from '../board.ts';
+import type { PlayerId } from '../interface.ts';
+import { qualifies } from '../playing-cards/selection.ts';
+import type { GameObject, GameState } from '../state.ts';
+import { abilitiesOfKind } from './compiled.ts';
+import { countHolds, gateHolds, readsCount } from './conditions.ts';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** "If <a count>, I enter ready.": the entering unit's own, under a condition the engine counts. */
+function ownIfCounted(e: PassiveEffect, a: Passive): boolean {
+  const c = a.condition;
+  return (
+    e.kind === 'enters' &&
+    e.state === 'ready' &&
+    e.subject.kind === 'self' &&
+    !a.gate &&
+    c?.kind === 'if' &&
+    ['If', 'if'].includes(c.form) &&
+    readsCount(c.predicate)
+  );
+}
+
+/** "Your tokens enter ready.", "Other friendly units enter ready.": a permanent's, for the units of its controller. */
+function forOthers(e: PassiveEffect, a: Passive): boolean {
+  return e.kind === 'enters' && e.state === 'ready' && e.subject.kind === 'select' && e.subject.plural && !a.condition;
+}
+
+/** Whether the engine carries out this conditional or other-units "enter ready" passive. */
+export function readsEntersReady(e: PassiveEffect, a: Passive): boolean {
+  return ownIfCounted(e, a) || forOthers(e, a);
+}
+
+/** Whether `o`, entering the board under `controller`, enters ready by such a passive (its own, or another permanent's). */
+export function entersReadyByText(s: GameState, o: GameObject, controller: PlayerId): boolean {
+  for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
+    if (ownIfCounted(a.effect, a) && a.condition?.kind === 'if' && readsCount(a.condition.predicate) && countHolds(s, a.condition.predicate, o.id, controller))
+      return true;
+  }
+  for (const p of Object.values(s.objects)) {
+    if (p.id === o.id || p.controller !== controller || !abilitiesActive(p)) continue;
+    for (const { ability: a } of abilitiesOfKind(p.card, 'passive')) {
+      const e = a.effect;
+      if (!forOthers(e, a) || e.kind !== 'enters' || (a.gate && gateHolds(s, a.gate, p.id, controller) !== true)) continue;
+      if (qualifies(s, o, e.subject, { controller, source: p.id })) return true;
+    }
+  }
+  return false;
+}
