@@ -164,7 +164,13 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         e.subject.nouns.includes('opponent') &&
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
-  can: { by: [takesMovesFromAnywhere], rule: '144.4.b', carriesOut: (e, a) => !a.condition && e.action === 'move here from anywhere' },
+  // "Units can move here from anywhere" (the Baron Pit, 187.9 with 144.4.b); "I can be empowered any number of times" (441.1.c.1)
+  can: {
+    by: [takesMovesFromAnywhere, empoweredWithoutLimit],
+    rule: '144.4.b',
+    carriesOut: (e, a) =>
+      !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
+  },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-keyword': { by: [applyGrantedKeywords, timingGrantedNow], rule: '477.2', carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) },
@@ -184,11 +190,6 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
-  can: {
-    by: [empoweredWithoutLimit],
-    rule: '441.1.c.1',
-    carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && e.action === 'be empowered any number of times',
-  },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',
