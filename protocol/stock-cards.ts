@@ -58,6 +58,12 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('play-a-recruit', 'spell', 'Play a Recruit unit token.'),
   stock('action-draw-1', 'spell', '[Action]\nDraw 1.'),
   stock('kill-an-attached-gear', 'spell', 'Kill an attached gear.'),
+  stock('stun-a-unit', 'spell', 'Stun a unit.'),
+  stock('discard-1', 'spell', 'Discard 1.'),
+  stock('draw-1-at-the-end-of-this-turn', 'spell', 'Draw 1 at the end of this turn.'),
+  stock('recycle-a-card-from-your-trash', 'spell', 'Recycle a card from your trash.'),
+  stock('kill-a-buffed-unit', 'spell', 'Kill a buffed unit.'),
+  stock('deal-2-to-all-enemy-units-at-a-battlefield', 'spell', 'Deal 2 to all enemy units at a battlefield.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -77,6 +83,8 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('plays-to-an-open-battlefield', 'unit', 'You may play me to an open battlefield.'),
   stock('mighty-bonus', 'unit', 'When a unit you control becomes [Mighty], give it +1 :rb_might: this turn.'),
   stock('on-move-draw-1', 'unit', 'When I move, draw 1.'),
+  stock('on-attack-draw-1', 'unit', 'When I attack, draw 1.'),
+  stock('on-hold-draw-1', 'unit', 'When I hold, draw 1.'),
   stock('legion-on-play-draw-1', 'unit', '[Legion][>] When you play me, draw 1.'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
