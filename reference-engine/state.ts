@@ -47,6 +47,8 @@ export interface TemporaryModifier {
   keyword?: { name: string; value: number };
   /** "It loses [Tank] this turn": a keyword it does not have for as long as the modifier lasts (801.3.b.1). */
   removes?: string;
+  /** "This turn, that unit has "..."": the text of an ability it has for as long as the modifier lasts, given by `source` (411.6.a). */
+  ability?: string;
 }
 
 export interface GameObject {
@@ -73,8 +75,12 @@ export interface GameObject {
   attachedTo?: ObjectId;
   /** In banishment: the object whose ability banished it, for that object's linked abilities ("banished with this", 394.1, 397). */
   banishedWith?: ObjectId;
+  /** In banishment, banished by an ability another object gave `banishedWith`: that giver, with which it was banished too (411.6.a). */
+  banishedAlsoWith?: ObjectId;
   /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
   ownCard?: CardDefinition;
+  /** The abilities other objects give it now, appended to `card` (effects/granted-abilities.ts, 411.6.a); absent when none. */
+  grantedAbilities?: { text: string; from: ObjectId }[];
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Keywords an effect took from it, naming no duration: gone while it stays on the board (801.3.b.2). */

@@ -10,15 +10,18 @@ import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from 
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords } from './granted-keywords.ts';
+import { grantedAbilities } from './granted-abilities.ts';
 import { gateHolds } from './conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
+/** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
+type ToUnits = Pick<MightBonus, 'subject' | 'where'>;
 
 /**
  * "Other friendly units", "enemy units", "Friendly units", "Bird, Cat, and Poro units here": a plural
  * unit subject with these restrictions only.
  */
-function subjectFilters(e: MightBonus): readonly Filter[] | null {
+function subjectFilters(e: ToUnits): readonly Filter[] | null {
   const ref = e.subject;
   if (ref.kind !== 'select' || !ref.plural || (ref.nouns as string[]).join() !== 'unit') return null;
   const ok = (ref.filters as Filter[]).every(
@@ -45,7 +48,7 @@ function meetsTagOrPlace(giver: GameObject, o: GameObject, f: Extract<Filter, { 
 }
 
 /** "I have +1 :rb_might:": the giver's own Might, wherever on the board it is. */
-function toItself(e: MightBonus): boolean {
+function toItself(e: ToUnits): boolean {
   return e.subject.kind === 'self' && e.where === undefined;
 }
 
@@ -64,7 +67,14 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
   );
 }
 
-function receives(giver: GameObject, o: GameObject, e: MightBonus): boolean {
+/** Whether the passive names units this module reads: itself, or units restricted as `subjectFilters` allows. */
+export function givenToUnitSubject(e: ToUnits): boolean {
+  return subjectFilters(e) !== null || toItself(e);
+}
+
+export { receives as receivesAsUnitSubject };
+
+function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
   if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
   if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
@@ -153,7 +163,7 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
 
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
-  let bonus = applyAttachedCards(s); // the attached cards' text and Might Bonus first (477.2.c, 477.3.d)
+  let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
