@@ -37,6 +37,12 @@ export type ZoneName =
   | 'gone'; // a token that left the board for another zone and ceased to exist (186.1)
 
 /** A temporary change with a duration, e.g. "+2 Might this turn". */
+/** An ability another object gives an object (411.6.a): its text and the giver. */
+export interface GrantedAbility {
+  text: string;
+  from: ObjectId;
+}
+
 export interface TemporaryModifier {
   might?: number;
   /** "Its Might becomes 4": the Might it sets (477.1.a.1); `might` then holds the shift from the printed Might, 0 once a later one overrides it. */
@@ -47,8 +53,6 @@ export interface TemporaryModifier {
   keyword?: { name: string; value: number };
   /** "It loses [Tank] this turn": a keyword it does not have for as long as the modifier lasts (801.3.b.1). */
   removes?: string;
-  /** "This turn, that unit has "..."": the text of an ability it has for as long as the modifier lasts, given by `source` (411.6.a). */
-  ability?: string;
 }
 
 export interface GameObject {
@@ -80,7 +84,7 @@ export interface GameObject {
   /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
   ownCard?: CardDefinition;
   /** The abilities other objects give it now, appended to `card` (effects/granted-abilities.ts, 411.6.a); absent when none. */
-  grantedAbilities?: { text: string; from: ObjectId }[];
+  grantedAbilities?: GrantedAbility[];
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Keywords an effect took from it, naming no duration: gone while it stays on the board (801.3.b.2). */

@@ -123,3 +123,19 @@ Feature: Responsibility for game actions (rule 411)
       When Alice activates her Keeper
       Then the action is refused
       And Alice's Keeper is ready
+
+    @rule:411.6.a
+    Example: The Gardens of Becoming give the unit Alice has there their XP ability; her unit at another battlefield has none
+      Given a Gardens of Becoming battlefield called the Gardens
+      And a battlefield called the Bridge
+      And a test unit "Keeper" costing 1 with 2 Might
+      And Alice has a Keeper at the Gardens
+      And Alice has a Keeper at the Bridge
+      When Alice activates her Keeper 2
+      Then the action is refused
+      When Alice activates her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 1
+      And Alice's Keeper is exhausted
+      And Alice's Keeper 2 is ready

@@ -4,8 +4,7 @@
 // worked out anew with the passive abilities, so a detach, a kill or a move to another host ends them.
 import { keywordsInText } from '../cards.ts';
 import { isOnBoard } from '../board.ts';
-import type { CardDefinition, GameObject, GameState, ObjectId } from '../state.ts';
-import type { GrantedAbility } from './granted-abilities.ts';
+import type { CardDefinition, GameObject, GameState, GrantedAbility, ObjectId } from '../state.ts';
 
 // One appended definition per own card and set of texts, so the compiled abilities stay cached.
 const appended = new WeakMap<CardDefinition, Map<string, CardDefinition>>();

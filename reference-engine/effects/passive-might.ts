@@ -6,11 +6,11 @@
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
 import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
+import { applySetMight, isUnit, mightOf, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords } from './granted-keywords.ts';
-import { grantedAbilities } from './granted-abilities.ts';
+import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
@@ -71,8 +71,6 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
 export function givenToUnitSubject(e: ToUnits): boolean {
   return subjectFilters(e) !== null || toItself(e);
 }
-
-export { receives as receivesAsUnitSubject };
 
 function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
   if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
@@ -157,6 +155,35 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
       list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate });
     }
     bonusesOf.set(passives, (found = list));
+  }
+  return found;
+}
+
+// Abilities one object gives others (411.6.a, carried out in granted-abilities.ts), found with the passives' subjects.
+type HasAbility = Extract<PassiveEffect, { kind: 'has-ability' }>;
+
+/** Whether the engine honours this passive: an unconditional grant to itself or to units it names the way a Might bonus does. */
+export function grantsAbility(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return e.kind === 'has-ability' && !a.condition && !a.gate && givenToUnitSubject(e);
+}
+
+/** The texts granted to each object now by the passives on the board (411.6.a). */
+export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> {
+  const found = new Map<ObjectId, GrantedAbility[]>();
+  const add = (to: ObjectId, g: GrantedAbility): void => {
+    const list = found.get(to);
+    if (list) list.push(g);
+    else found.set(to, [g]);
+  };
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    for (const { ability } of abilitiesOfKind(giver.ownCard ?? giver.card, 'passive')) {
+      const e = ability.effect;
+      if (e.kind !== 'has-ability' || !grantsAbility(e, ability)) continue;
+      const text = abilityText((e as HasAbility).ability);
+      for (const oid in s.objects) if (receives(giver, s.objects[oid], e)) add(oid, { text, from: giver.id });
+    }
   }
   return found;
 }

@@ -16,8 +16,8 @@ import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../e
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus, raisesMightHere } from '../effects/passive-might.ts';
-import { giverOf, grantsAbility } from '../effects/granted-abilities.ts';
+import { applyPassiveMight, givesMightBonus, grantsAbility, raisesMightHere } from '../effects/passive-might.ts';
+import { giverOf } from '../effects/granted-abilities.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword, grantsOwnTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';

@@ -22,7 +22,6 @@ import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';
 import type { InstructionFamily } from './types.ts';
-import { grantAbilityForNow, grantsAbilityForNow } from '../granted-abilities.ts';
 
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
 const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
@@ -142,11 +141,6 @@ export const PERMANENTS: InstructionFamily = {
       (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary'))
         ? []
         : ['grant-keyword'],
-  },
-  'grant-ability': {
-    run: (run, i) => actOnEach(run, i, i.object, (o) => grantAbilityForNow(run, o, i)),
-    nested: (i) => (i.ability.kind === 'triggered' || i.ability.kind === 'activated' ? i.ability.effect : []),
-    unsupported: (i) => (grantsAbilityForNow(i) ? [] : ['grant-ability']),
   },
   'double-might': {
     run(run, i) {
