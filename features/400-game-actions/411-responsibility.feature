@@ -93,7 +93,7 @@ Feature: Responsibility for game actions (rule 411)
 
   Rule: 411.6.a An ability one object gives another counts as used "with" both
 
-    @rule:411.6.a
+    @rule:411.6.a @editions:v1.4
     Example: Alice's Keeper banishes a Page with the ability her Reliquary gives it; the Reliquary then plays the Page as banished with it
       Given a test unit "Page" costing 1 with 1 Might
       And a test unit "Keeper" costing 1 with 2 Might
@@ -115,7 +115,7 @@ Feature: Responsibility for game actions (rule 411)
       Then Alice's Page is in Alice's base
       And Alice's rune pool holds 0 Energy
 
-    @rule:411.6.a
+    @rule:411.6.a @editions:v1.4
     Example: Without a Reliquary on the board Alice's Keeper has no ability to activate
       Given a test unit "Keeper" costing 1 with 2 Might
       And Alice has a Keeper in her base
@@ -124,7 +124,7 @@ Feature: Responsibility for game actions (rule 411)
       Then the action is refused
       And Alice's Keeper is ready
 
-    @rule:411.6.a
+    @rule:411.6.a @editions:v1.4
     Example: The Gardens of Becoming give the unit Alice has there their XP ability; her unit at another battlefield has none
       Given a Gardens of Becoming battlefield called the Gardens
       And a battlefield called the Bridge
