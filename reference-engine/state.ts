@@ -37,6 +37,12 @@ export type ZoneName =
   | 'gone'; // a token that left the board for another zone and ceased to exist (186.1)
 
 /** A temporary change with a duration, e.g. "+2 Might this turn". */
+/** An ability another object gives an object (411.6.a): its text and the giver. */
+export interface GrantedAbility {
+  text: string;
+  from: ObjectId;
+}
+
 export interface TemporaryModifier {
   might?: number;
   /** "Its Might becomes 4": the Might it sets (477.1.a.1); `might` then holds the shift from the printed Might, 0 once a later one overrides it. */
@@ -73,8 +79,12 @@ export interface GameObject {
   attachedTo?: ObjectId;
   /** In banishment: the object whose ability banished it, for that object's linked abilities ("banished with this", 394.1, 397). */
   banishedWith?: ObjectId;
+  /** In banishment, banished by an ability another object gave `banishedWith`: that giver, with which it was banished too (411.6.a). */
+  banishedAlsoWith?: ObjectId;
   /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
   ownCard?: CardDefinition;
+  /** The abilities other objects give it now, appended to `card` (effects/granted-abilities.ts, 411.6.a); absent when none. */
+  grantedAbilities?: GrantedAbility[];
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Keywords an effect took from it, naming no duration: gone while it stays on the board (801.3.b.2). */

@@ -90,3 +90,52 @@ Feature: Responsibility for game actions (rule 411)
       Then Alice's Shipyard Skulker is in Alice's trash
       And the chain holds Alice's Plain Word, then Bob's Phoenix Eye
       And no triggered event happened for Alice's Phoenix Eye
+
+  Rule: 411.6.a An ability one object gives another counts as used "with" both
+
+    @rule:411.6.a @editions:v1.4
+    Example: Alice's Keeper banishes a Page with the ability her Reliquary gives it; the Reliquary then plays the Page as banished with it
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test gear "Reliquary" costing 0 and text "Friendly units have \":rb_exhaust:: Banish a unit from your trash.\"\n:rb_exhaust:: Play a unit banished with this. (You must pay its costs.)"
+      And Alice has a Reliquary in her base
+      And Alice has a Keeper in her base
+      And Alice has a Page in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Keeper
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      And Alice's Keeper is exhausted
+      When Alice activates her Reliquary
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:411.6.a @editions:v1.4
+    Example: Without a Reliquary on the board Alice's Keeper has no ability to activate
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And Alice has a Keeper in her base
+      And Alice has 1 card in her trash
+      When Alice activates her Keeper
+      Then the action is refused
+      And Alice's Keeper is ready
+
+    @rule:411.6.a @editions:v1.4
+    Example: The Gardens of Becoming give the unit Alice has there their XP ability; her unit at another battlefield has none
+      Given a Gardens of Becoming battlefield called the Gardens
+      And a battlefield called the Bridge
+      And a test unit "Keeper" costing 1 with 2 Might
+      And Alice has a Keeper at the Gardens
+      And Alice has a Keeper at the Bridge
+      When Alice activates her Keeper 2
+      Then the action is refused
+      When Alice activates her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 1
+      And Alice's Keeper is exhausted
+      And Alice's Keeper 2 is ready

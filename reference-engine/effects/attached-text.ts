@@ -4,7 +4,7 @@
 // worked out anew with the passive abilities, so a detach, a kill or a move to another host ends them.
 import { keywordsInText } from '../cards.ts';
 import { isOnBoard } from '../board.ts';
-import type { CardDefinition, GameObject, GameState } from '../state.ts';
+import type { CardDefinition, GameObject, GameState, GrantedAbility, ObjectId } from '../state.ts';
 
 // One appended definition per own card and set of texts, so the compiled abilities stay cached.
 const appended = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
@@ -39,7 +39,7 @@ function attachments(s: GameState): Map<string, GameObject[]> {
  * Appends the Effect Text of every card attached to a top-most card to its rules text (719.1), and gives
  * back the Might each top-most card gets from their Might Bonuses (718.4) to add with the passives'.
  */
-export function applyAttachedCards(s: GameState): Map<string, number> | null {
+export function applyAttachedCards(s: GameState, granted?: Map<ObjectId, GrantedAbility[]>): Map<string, number> | null {
   const linked = attachments(s);
   let bonus: Map<string, number> | null = null;
   for (const id in s.objects) {
@@ -47,6 +47,12 @@ export function applyAttachedCards(s: GameState): Map<string, number> | null {
     const own = o.ownCard ?? o.card;
     const attached = linked.get(id) ?? [];
     const texts = attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));
+    // 411.6.a: abilities other objects give it, after the attached cards' (granted-abilities.ts)
+    const given = granted?.get(id);
+    if (given) {
+      texts.push(...given.map((g) => g.text));
+      o.grantedAbilities = given;
+    } else if (o.grantedAbilities) delete o.grantedAbilities;
     if (texts.length) {
       o.ownCard = own;
       o.card = withEffectTexts(own, texts);

@@ -6,19 +6,22 @@
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
 import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
+import { applySetMight, isUnit, mightOf, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords, grantsOwnKeywordsWithMight } from './granted-keywords.ts';
+import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
+/** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
+type ToUnits = Pick<MightBonus, 'subject' | 'where'>;
 
 /**
  * "Other friendly units", "enemy units", "Friendly units", "Bird, Cat, and Poro units here": a plural
  * unit subject with these restrictions only.
  */
-function subjectFilters(e: MightBonus): readonly Filter[] | null {
+function subjectFilters(e: ToUnits): readonly Filter[] | null {
   const ref = e.subject;
   if (ref.kind !== 'select' || !ref.plural || (ref.nouns as string[]).join() !== 'unit') return null;
   const ok = (ref.filters as Filter[]).every(
@@ -45,7 +48,7 @@ function meetsTagOrPlace(giver: GameObject, o: GameObject, f: Extract<Filter, { 
 }
 
 /** "I have +1 :rb_might:": the giver's own Might, wherever on the board it is. */
-function toItself(e: MightBonus): boolean {
+function toItself(e: ToUnits): boolean {
   return e.subject.kind === 'self' && e.where === undefined;
 }
 
@@ -65,7 +68,12 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
   );
 }
 
-function receives(giver: GameObject, o: GameObject, e: MightBonus): boolean {
+/** Whether the passive names units this module reads: itself, or units restricted as `subjectFilters` allows. */
+export function givenToUnitSubject(e: ToUnits): boolean {
+  return subjectFilters(e) !== null || toItself(e);
+}
+
+function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
   if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
   if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
@@ -152,9 +160,38 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
   return found;
 }
 
+// Abilities one object gives others (411.6.a, carried out in granted-abilities.ts), found with the passives' subjects.
+type HasAbility = Extract<PassiveEffect, { kind: 'has-ability' }>;
+
+/** Whether the engine honours this passive: an unconditional grant to itself or to units it names the way a Might bonus does. */
+export function grantsAbility(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return e.kind === 'has-ability' && !a.condition && !a.gate && givenToUnitSubject(e);
+}
+
+/** The texts granted to each object now by the passives on the board (411.6.a). */
+export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> {
+  const found = new Map<ObjectId, GrantedAbility[]>();
+  const add = (to: ObjectId, g: GrantedAbility): void => {
+    const list = found.get(to);
+    if (list) list.push(g);
+    else found.set(to, [g]);
+  };
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    for (const { ability } of abilitiesOfKind(giver.ownCard ?? giver.card, 'passive')) {
+      const e = ability.effect;
+      if (e.kind !== 'has-ability' || !grantsAbility(e, ability)) continue;
+      const text = abilityText((e as HasAbility).ability);
+      for (const oid in s.objects) if (receives(giver, s.objects[oid], e)) add(oid, { text, from: giver.id });
+    }
+  }
+  return found;
+}
+
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
-  let bonus = applyAttachedCards(s); // the attached cards' text and Might Bonus first (477.2.c, 477.3.d)
+  let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;

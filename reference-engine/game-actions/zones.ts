@@ -55,6 +55,7 @@ export function relocate(s: GameState, id: ObjectId, to: Destination): void {
 function place(s: GameState, id: ObjectId, to: Destination): void {
   const o = objectOf(s, id);
   detach(s, id);
+  delete o.banishedAlsoWith;
   delete o.banishedWith; // a new object in its new zone (397: only what the linked ability banished stays linked)
   // off the board it is a new object when it comes back (108): its moves this turn are not its own
   if (s.movesThisTurn && to.zone !== 'base' && to.zone !== 'battlefield') delete s.movesThisTurn[id];

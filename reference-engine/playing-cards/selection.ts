@@ -348,6 +348,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'among':
       return ctx.among?.includes(o.id) ?? false;
     case 'banished-with':
+      if (o.banishedAlsoWith !== undefined && o.banishedAlsoWith === ctx.source) return true; // 411.6.a: by an ability this object gave another
       return o.banishedWith === ctx.source; // 395, 397: banished by an ability of this same object
     case 'might-relative': {
       // Compared with a remembered Might; a null one matches nothing (359.3.e.12).

@@ -16,6 +16,7 @@ import { orderRecycledRunes } from '../rune-order.ts';
 import { actOnEach, actorOf, amountOf, objectsFor, rememberBeforeZoneChange } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import { weaponmaster } from '../weaponmaster.ts';
+import { giverOfRun } from '../granted-abilities.ts';
 import { actAsSeenOnTop } from '../seen-on-top.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -296,6 +297,8 @@ export const CARDS: InstructionFamily = {
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
         relocate(run.s, o.id, { zone: 'banishment', player: o.owner });
         o.banishedWith = run.source; // for the linked abilities of the same object (394.1, 395)
+        const giver = giverOfRun(run);
+        if (giver !== undefined) o.banishedAlsoWith = giver; // 411.6.a: with the object that gave the ability too
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment' });
         // "When you banish a card you own": the controller of the banishing spell or ability did it (411.1)
         checkTriggers(run.s, { kind: 'acted-on', verb: 'banish', player: run.controller, object: o.id });

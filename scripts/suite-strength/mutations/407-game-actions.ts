@@ -2285,4 +2285,21 @@ export const chapter407: Mutation[] = [
     find: '  battlefieldInPlay(s, id, card, null);',
     replace: "  battlefieldInPlay(s, id, card, null);\n  s.battlefields.pop();\n  relocate(s, id, { zone: 'base', player });",
   },
+  {
+    id: 'banished-with-the-holder-only',
+    rule: '411.6.a',
+    description:
+      'a card banished by an ability one object gave another counts as banished with the holder alone, so the giver\'s "banished with this" finds nothing',
+    file: at('playing-cards/selection.ts'),
+    find: '      if (o.banishedAlsoWith !== undefined && o.banishedAlsoWith === ctx.source) return true;',
+    replace: '',
+  },
+  {
+    id: 'granted-ability-not-had',
+    rule: '411.6.a',
+    description: 'an ability a passive gives other objects stays on the giver only: the units it names have nothing to activate',
+    file: at('effects/attached-text.ts'),
+    find: '      texts.push(...given.map((g) => g.text));',
+    replace: '      void given;',
+  },
 ];
