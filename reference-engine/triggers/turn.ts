@@ -114,7 +114,6 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
       ability: index,
       detail: `ability ${index + 1}`,
       rule: '323.4',
-      adds: ability.effect.some((i) => i.kind === 'add'),
       ...(here ? { data: { notes: { here } } } : {}),
     });
   }

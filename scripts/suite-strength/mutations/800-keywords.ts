@@ -24,6 +24,10 @@ export const chapter800: Mutation[] = [
     file: at('playing-cards/process-of-play.ts'),
     find: 'const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...(o.card.keywords ?? []), ...granted]) === null;',
     replace: 'const timedByPassive = false;',
+    // left unread, the passive cannot be awaited either (awaiting it alone is conditional-timing-not-awaited)
+    also: [
+      { file: at('playing-cards/process-of-play.ts'), find: 'awaitedTiming(s, o, action.player, timing) : undefined;', replace: 'undefined : undefined;' },
+    ],
   },
   {
     id: 'conditional-timing-not-awaited',
@@ -809,8 +813,8 @@ export const chapter800: Mutation[] = [
     rule: '808.1',
     description: 'Deathknell is read as an immediate effect of dying, not a triggered ability: it resolves at once instead of waiting on the chain',
     file: at('triggers/turn.ts'),
-    find: "adds: ability.effect.some((i) => i.kind === 'add'),",
-    replace: 'adds: true,',
+    find: "return { placement: 'ordered', groups: [found], later: true };",
+    replace: "return { placement: 'each', found: found.map((f) => ({ ...f, adds: true })) };",
   },
   {
     id: 'hidden-card-only-from-hiding',
