@@ -709,7 +709,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
-  { text: 'Friendly units have "When I become ready, draw 1."', part: 'the passive ability "friendly units have "When I become ready, draw 1.""' },
+  { text: 'Friendly units have "When you recycle a rune, draw 1."', part: 'the passive ability "friendly units have "When you recycle a rune, draw 1.""' },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];
 
