@@ -18,7 +18,9 @@ export default {
   // (npm run mutation -- --mutate 'reference-engine/card-text/**/*.ts'); the catalog is data and
   // interface.ts is the protocol's types.
   mutate: ['reference-engine/**/*.ts', '!reference-engine/card-text/**', '!reference-engine/catalog/**', '!reference-engine/interface.ts'],
-  ignorePatterns: ['/.tmp', '/coverage', '/bench', '/test'],
+  // Generated run output under reports/ (its `latest` links are directories Stryker cannot copy) stays out of
+  // the sandbox; the code that builds reports, reports/src/, goes in.
+  ignorePatterns: ['/.tmp', '/coverage', '/bench', '/test', '/reports/*', '!/reports/src'],
   coverageAnalysis: 'perTest',
   // Every covering Example runs against every mutant, not just up to the first that fails: the report's
   // killedBy then names all the Examples that kill each mutant, which the list of Examples killing
