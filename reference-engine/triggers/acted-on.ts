@@ -10,7 +10,8 @@ import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
 import { qualifies } from '../playing-cards/selection.ts';
-import { nextPlayer, objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
+import { objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
+import { inTurnOrder } from './in-turn-order.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
 
 const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn', 'empower'];
@@ -54,29 +55,24 @@ function attachedTo(s: GameState, e: EventPattern, watcher: GameObject, to: Obje
  */
 export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId, object: ObjectId, to?: ObjectId): Batch {
   const target = objectOf(s, object);
-  const groups: Found[][] = [];
-  let p = s.turnPlayer;
-  do {
+  return inTurnOrder(s, (p) => {
     const group: Found[] = [];
-    if (p === player) {
-      for (const o of Object.values(s.objects)) {
-        // 725.1: a card's own text that triggers off its attaching exists as it attaches, though attached text is inactive
-        const attaching = verb === 'attach' && o.id === object;
-        if (o.controller !== player || !(abilitiesActive(o) || attaching)) continue;
-        for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-          if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
-          const fires = ability.trigger.events.some(
-            (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
-          );
-          // "it" in the effect is the object acted on (359.3.f.3)
-          if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });
-        }
+    // only the responsible player's own abilities ("you")
+    for (const o of p === player ? Object.values(s.objects) : []) {
+      // 725.1: a card's own text that triggers off its attaching exists as it attaches, though attached text is inactive
+      const attaching = verb === 'attach' && o.id === object;
+      if (o.controller !== player || !(abilitiesActive(o) || attaching)) continue;
+      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+        if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
+        const fires = ability.trigger.events.some(
+          (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
+        );
+        // "it" in the effect is the object acted on (359.3.f.3)
+        if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });
       }
     }
-    groups.push(group);
-    p = nextPlayer(s, p);
-  } while (p !== s.turnPlayer);
-  return { placement: 'ordered', groups };
+    return group;
+  });
 }
 
 /** "you <verb> one or more <objects>": once for all the objects one instruction acted on together. */
@@ -97,9 +93,7 @@ export function watchesActingOnGroup(t: Trigger): boolean {
  * "one or more" such objects triggers once if any of them is one it names; "them" are those.
  */
 export function actedOnGroupTriggers(s: GameState, verb: ActedVerb, player: PlayerId, objects: readonly ObjectId[]): Batch {
-  const groups: Found[][] = [];
-  let p = s.turnPlayer;
-  do {
+  return inTurnOrder(s, (p) => {
     const group: Found[] = [];
     // only the responsible player's own abilities ("you")
     for (const o of p === player ? Object.values(s.objects) : []) {
@@ -115,8 +109,6 @@ export function actedOnGroupTriggers(s: GameState, verb: ActedVerb, player: Play
         }
       }
     }
-    groups.push(group);
-    p = nextPlayer(s, p);
-  } while (p !== s.turnPlayer);
-  return { placement: 'ordered', groups };
+    return group;
+  });
 }

@@ -5,7 +5,8 @@ import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { qualifies } from '../playing-cards/selection.ts';
-import { battlefieldState, nextPlayer, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { inTurnOrder } from './in-turn-order.ts';
 import type { Batch, Found } from './types.ts';
 
 /** "a battlefield you control": the one restriction read on the battlefield attacked. */
@@ -45,9 +46,7 @@ export function watchesAttackOnYourBattlefield(t: Trigger): boolean {
 export function attackOnYourBattlefieldTriggers(s: GameState, battlefield: ObjectId, joined?: readonly ObjectId[]): Batch {
   const controller = battlefieldState(s, battlefield).controller;
   const attackers = (joined ?? battlefieldState(s, battlefield).units).map((id) => objectOf(s, id)).filter((u) => u.designation === 'attacker');
-  const groups: Found[][] = [];
-  let p = s.turnPlayer;
-  do {
+  return inTurnOrder(s, (p) => {
     const group: Found[] = [];
     for (const o of p === controller ? Object.values(s.objects) : []) {
       if (o.controller !== p || !abilitiesActive(o)) continue;
@@ -62,8 +61,6 @@ export function attackOnYourBattlefieldTriggers(s: GameState, battlefield: Objec
         }
       }
     }
-    groups.push(group);
-    p = nextPlayer(s, p);
-  } while (p !== s.turnPlayer);
-  return { placement: 'ordered', groups };
+    return group;
+  });
 }

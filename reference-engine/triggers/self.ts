@@ -11,6 +11,7 @@ import { areAllies, battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf,
 import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
+import { inTurnOrder } from './in-turn-order.ts';
 
 export type SelfVerb = 'attack' | 'defend' | 'move' | 'hold' | 'become [Empowered]' | 'become ready' | 'combat-ends';
 
@@ -102,15 +103,10 @@ function triggeredBy(s: GameState, id: ObjectId, verb: SelfVerb, notes: TriggerN
  * own, in turn order.
  */
 export function combatEndedTriggers(s: GameState, units: readonly ObjectId[]): Batch {
-  const groups: Found[][] = [];
-  let p = s.turnPlayer;
-  do {
-    const player = p;
+  return inTurnOrder(s, (player) => {
     const theirs = units.filter((id) => objectOf(s, id).controller === player && abilitiesActive(objectOf(s, id)));
-    groups.push(theirs.flatMap((id) => triggeredBy(s, id, 'combat-ends', {})));
-    p = nextPlayer(s, p);
-  } while (p !== s.turnPlayer);
-  return { placement: 'ordered', groups };
+    return theirs.flatMap((id) => triggeredBy(s, id, 'combat-ends', {}));
+  });
 }
 
 /** The source's abilities that trigger on `verb`, noting the trigger condition's information on their items. */

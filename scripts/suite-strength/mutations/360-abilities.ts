@@ -905,8 +905,8 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['383.2.a'],
     description: '"When you ready me" triggers whoever readies the unit, as "When I am readied" would',
     file: at('triggers/acted-on.ts'),
-    find: '    if (p === player) {\n      for (const o of Object.values(s.objects)) {',
-    replace: '    {\n      for (const o of Object.values(s.objects)) {',
+    find: 'for (const o of p === player ? Object.values(s.objects) : []) {\n      // 725.1',
+    replace: 'for (const o of Object.values(s.objects)) {\n      // 725.1',
     also: [
       {
         file: at('triggers/acted-on.ts'),
