@@ -300,6 +300,19 @@ Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWo
   }
 });
 
+/**
+ * "the question to Alice cites rule 323.12": a decision is pending for that player, and (for an engine that
+ * declares capability "rule-citations") it names the rule under which it is asked.
+ */
+Then(/^the question to (\w+) cites rule (\S+)$/, async function (this: RiftWorld, player: string, rule: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, `no decision is pending; expected one for ${player}`);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s, not ${player}'s`);
+  if ((await this.capabilities()).features.includes('rule-citations')) {
+    assert.equal(d.rule, rule, `the question to ${player} cites rule ${d.rule ?? 'none'}`);
+  }
+});
+
 /** "exactly these phases began, in order: awaken, beginning, ...": every phase-began event since the scenario began, none left out or added. */
 Then(/^exactly these phases began, in order: (.+)$/, async function (this: RiftWorld, list: string) {
   const began = (await this.events()).filter((e) => e.kind === 'phase-began').map((e) => e.detail);
