@@ -75,7 +75,17 @@ export interface IdleExample {
 }
 export interface MutationSummary {
   files: number;
-  counts: { killed: number; survived: number; equivalent: number; timeout: number; noCoverage: number; errors: number; ignored: number; total: number };
+  counts: {
+    killed: number;
+    survived: number;
+    equivalent: number;
+    prose: number;
+    timeout: number;
+    noCoverage: number;
+    errors: number;
+    ignored: number;
+    total: number;
+  };
   /** Percent, or null when no mutant was detected or survived. */
   score: number | null;
   /** Files with surviving mutants, most first. */
@@ -102,8 +112,18 @@ function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: stri
   return { line: first, code };
 }
 
+/**
+ * The words of a refusal's reason or of a question's prompt: the protocol asks for them in words and fixes
+ * no wording (openapi.yaml, Refusal.reason and Decision.prompt), so blanking one is no mistake any engine can
+ * be caught in. Only a string literal that is such a property's whole value counts.
+ */
+const PROSE_PROPERTY = /\b(?:reason|prompt)\s*:\s*$/;
+function isProse(m: ReportMutant, line: string): boolean {
+  return m.mutatorName === 'StringLiteral' && m.location.start.line === m.location.end?.line && PROSE_PROPERTY.test(line.slice(0, m.location.start.column - 1));
+}
+
 export function summarise(report: MutationReport, equivalents: Equivalent[] = []): MutationSummary {
-  const counts = { killed: 0, survived: 0, equivalent: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 0 };
+  const counts = { killed: 0, survived: 0, equivalent: 0, prose: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 0 };
   const matched = new Set<Equivalent>();
   const killers = new Set<string>();
   const covered = new Set<string>();
@@ -130,7 +150,11 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
           counts.ignored++;
           break;
         case 'Survived': {
-          const at = listed.length > 0 ? mutatedCode(lines, m) : undefined;
+          const at = mutatedCode(lines, m);
+          if (at && isProse(m, at.line)) {
+            counts.prose++;
+            break;
+          }
           const equivalent =
             at &&
             listed.find(
@@ -235,7 +259,7 @@ export function formatSummary(s: MutationSummary, opts: { survivorsPerFile?: num
   const c = s.counts;
   const lines = [
     `Mutation score ${fixed(s.score)} over ${s.files} file(s): ${c.killed + c.timeout} detected / ${c.killed + c.timeout + c.survived} (target ≥ 80%)`,
-    `  killed ${c.killed}, timed out ${c.timeout}, survived ${c.survived}; apart: equivalent ${c.equivalent}, no coverage ${c.noCoverage}, runtime/compile errors ${c.errors}, ignored ${c.ignored}; ${c.total} mutants`,
+    `  killed ${c.killed}, timed out ${c.timeout}, survived ${c.survived}; apart: equivalent ${c.equivalent}, prose ${c.prose} (a refusal's reason or a question's prompt blanked), no coverage ${c.noCoverage}, runtime/compile errors ${c.errors}, ignored ${c.ignored}; ${c.total} mutants`,
   ];
   if (s.staleEquivalents.length > 0) {
     lines.push('', `Listed as equivalent but not surviving (killed now, or the code changed: update ${EQUIVALENTS}):`);
