@@ -366,6 +366,27 @@ Feature: Combat (rules 459–466)
       And Alice's score is 1
       And no damaged event happened for Alice's Shipyard Skulker
 
+    @rule:465.1 @rule:466.3.a
+    Example: Alice's only attacker retreats during the combat showdown: Bob is asked to assign nothing and wins the combat
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Fall Back in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Fall Back
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      When Bob passes
+      And Alice passes
+      Then no decision is pending
+      And no showdown is under way
+      And no damaged event happened for Bob's Recruit (NX)
+      And these events happened in order:
+        | combat-ended | Bob |
+      And Bob controls the Bridge
+
   Rule: 465.2 When the combat showdown closes, each side deals its units' summed current Might
 
     @rule:465.2 @rule:465.2.d
@@ -425,6 +446,28 @@ Feature: Combat (rules 459–466)
       And Bob passes
       Then Alice's Vanguard Sergeant is in Alice's trash
       And no player controls the Bridge
+
+    @rule:465.2.c
+    Example: Alice assigns exactly her summed Might, in amounts of 0 or more, to Bob's units in the combat only
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) in his base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Shipyard Skulker 2
+      And the question to Alice cites rule 465.2.c
+      When Alice assigns 3 to Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Recruit (NX)
+      Then the action is refused
+      When Alice assigns 5 to Bob's Shipyard Skulker and -1 to Bob's Shipyard Skulker 2
+      Then the action is refused
+      When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Shipyard Skulker 2
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Shipyard Skulker 2 is at the Bridge
+      And Bob's Recruit (NX) is in Bob's base
 
   Rule: 465.2.c.3 Each unit must be assigned lethal damage in full before the next is assigned any
 
@@ -713,6 +756,71 @@ Feature: Combat (rules 459–466)
       When Alice assigns 3 to Bob's Shipyard Skulker
       Then Bob's Shipyard Skulker is at the Bridge
       And Bob's Recruit (NX) is at the Bridge
+
+    @rule:465.2.c.10
+    Example: Bob's Wraith alone against Alice takes all her damage without a question, and none of it is dealt
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And the Bridge is controlled by Bob
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Wraith at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And no damaged event happened for Bob's Wraith
+      And Bob's Wraith is at the Bridge
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Bob controls the Bridge
+
+    @rule:465.2.c.10
+    Example: With nothing left over for Bob's Wraith, Alice's single point of damage goes to his Recruit without a question
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Recruit (NX) is in Bob's trash
+      And Bob's Wraith is at the Bridge
+
+    @rule:465.2.c.10 @rule:826.3
+    Example: Beside Bob's Wraith, his Backline Archer is the one unit to meet: Alice's single point of damage goes to it without a question
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And a test unit "Archer" costing 2 with 2 Might and text "[Backline]"
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has an Archer at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And these events happened in order:
+        | damaged      | Bob's Archer |
+        | combat-ended | Bob          |
+      And Bob's Archer is at the Bridge
+      And Alice's Recruit (NX) is in Alice's trash
+
+    @rule:465.2.c.10
+    Example: Bob's Wraith takes only what is left once both his Recruits have lethal damage, and never less than 0
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith, Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      When Alice assigns 1 to Bob's Recruit (NX) and 2 to Bob's Wraith
+      Then the action is refused citing rule 465.2.c.10
+      When Alice assigns 2 to Bob's Recruit (NX), 2 to Bob's Recruit (NX) 2 and -1 to Bob's Wraith
+      Then the action is refused
+      When Alice assigns 1 to Bob's Recruit (NX), 1 to Bob's Recruit (NX) 2 and 1 to Bob's Wraith
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Recruit (NX) 2 is in Bob's trash
+      And Bob's Wraith is at the Bridge
 
   Rule: 465.2.d Each unit is dealt the damage assigned to it, prevention applying as it is dealt
 
