@@ -534,6 +534,20 @@ Feature: Combat (rules 459–466)
       When Alice assigns 2 to Bob's Vanguard Sergeant and 3 to Bob's Playful Phantom
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+    @rule:465.2.c.4 @rule:142.4.c
+    Example: Defending with Elder Dragon, Bob needs only 1 damage for each of Alice's units: his 10 kill both her Mega-Mechs unasked
+      Given the Bridge is controlled by Bob
+      And Alice has a Mega-Mech in her base
+      And Alice has a Mega-Mech in her base
+      And Bob has an Elder Dragon at the Bridge
+      When Alice moves her Mega-Mech and her Mega-Mech 2 to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Mega-Mech is in Alice's trash
+      And Alice's Mega-Mech 2 is in Alice's trash
+      And Bob's Elder Dragon is in Bob's trash
+
   Rule: 465.2.c.4.a Damage that will be doubled is lethal from the least amount whose doubling kills
 
     @rule:465.2.c.4.a @rule:465.2.c.4
@@ -580,6 +594,26 @@ Feature: Combat (rules 459–466)
       When Alice assigns 4 to Bob's Shipyard Skulker and 4 to Bob's Vanguard Sergeant
       Then Bob's Vanguard Sergeant is in Bob's trash
       And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:465.2.c.5 @rule:142.4.c
+    Example: Under Alice's Elder Dragon, 1 damage past what Ki Barrier prevents is lethal: her 10 suffice for Bob's shielded Skulker and his Recruit
+      Given Alice has an Elder Dragon in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice moves her Elder Dragon to the Bridge
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Alice controls the Bridge
 
   Rule: 465.2.c.6 Every requirement on the order of assignment is obeyed: Tanks first, then the others, Backline last
 
@@ -843,6 +877,19 @@ Feature: Combat (rules 459–466)
         | combat-ended  | the Bridge             |
       And Bob's Shipyard Skulker is at the Bridge
 
+    @rule:465.2.d @rule:465.2.c
+    Example: Alice's 8 are more than Bob's two Recruits need: all 8 are still assigned and dealt, no more
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Recruit (NX) 2 is in Bob's trash
+      And Bob's units were dealt 8 damage in all
+      And Alice's units were dealt 2 damage in all
+
   @rule:466 @waived:heading
   Rule: 466 Step 3, the resolution step, the heading
 
@@ -1098,6 +1145,35 @@ Feature: Combat (rules 459–466)
       Then no showdown is under way
       And Bob controls the Bridge
 
+    @rule:466.3.d @rule:466.3.d.1
+    Example: With units of both players left once the combat's Chain is done, nobody wins that combat: Alice's "when you win a combat" stays silent
+      Given the Bridge is controlled by Bob
+      And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell] — Draw 1."
+      And a test unit "Gloater" costing 0 with 1 Might and text "When you win a combat, draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Gloater in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Martyr in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Vanguard Sergeant
+      And Alice plays her Rally
+      And Alice chooses her Recruit (NX)
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Alice's Gloater
+      And no combat-ended event happened for Alice
+      And no combat-ended event happened for Bob
+
   Rule: 466.3.c Units at the battlefield share their controller's combat result
 
     @rule:466.3.c @rule:466.3.a
@@ -1234,6 +1310,35 @@ Feature: Combat (rules 459–466)
       Then the chain holds Alice's Herald
       And Alice controls the Bridge
       And Bob's Hidden Blade is in Bob's trash
+
+    @rule:466.5.b @rule:466.5.c
+    Example: When every unit dies, the Bridge is left uncontrolled at once, and Bob's hidden card there goes before the combat ends
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a facedown Hidden Blade at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Hidden Blade is in Bob's trash
+      And these events happened in order:
+        | died         | Bob's Hidden Blade |
+        | combat-ended | the Bridge         |
+      And the died event for Bob's Hidden Blade cites rule 466.5.c
+      And no player controls the Bridge
+
+    @rule:466.5.c
+    Example: Bob's hidden card at the Bridge he keeps shares its controller, and stays
+      Given the Bridge is controlled by Bob
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a facedown Hidden Blade at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's trash
+      And Bob controls the Bridge
+      And Bob's Hidden Blade is at the Bridge
 
   Rule: 466.6 What establishing control put on the Chain resolves before the combat ends
 
