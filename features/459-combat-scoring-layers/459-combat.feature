@@ -701,6 +701,20 @@ Feature: Combat (rules 459–466)
       When Alice assigns 1 to Bob's Footman
       Then Alice's Recruit (NX) is in Alice's trash
 
+    @rule:465.2.c.8
+    Example: With enough damage for Bob's Sniper and his Footman both, there is no order to choose: Alice is not asked
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Sniper is in Bob's trash
+      And Bob's Footman is in Bob's trash
+
   Rule: 465.2.c.9 Each unit with such requirements is settled on its own
 
     @rule:465.2.c.9
