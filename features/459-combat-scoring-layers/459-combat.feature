@@ -282,6 +282,33 @@ Feature: Combat (rules 459–466)
       And Alice passes
       Then Alice's Guard resolved before Bob's Raider
 
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: Alice's Raider's attack trigger goes on the Chain first, and Bob places his Fort's "When you defend here" on top of it
+      Given a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And Bob has a Shipyard Skulker at the Fort
+      And Alice has a Raider in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Raider to the Fort
+      Then a combat is under way at the Fort
+      And the chain holds Alice's Raider, then the Fort
+
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: Bob's Guard's "When I defend" and his Fort's "When you defend here" trigger together, for Bob to order, above Alice's Raider's
+      Given a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And Bob has a Guard at the Fort
+      And Alice has a Raider in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Raider to the Fort
+      Then Bob is asked to order his triggered abilities
+      When Bob puts his Guard's ability, then the Fort's ability on the chain in that order
+      Then the chain holds Alice's Raider, then Bob's Guard, then the Fort
+
   Rule: 464.2.b Effects of a showdown or combat starting happen first as combat opens, before attack and defend triggers
 
     @rule:464.2.b
