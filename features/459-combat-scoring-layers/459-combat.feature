@@ -897,6 +897,20 @@ Feature: Combat (rules 459–466)
       And Bob's Recruit (NX) 2 is in Bob's trash
       And Bob's Wraith is at the Bridge
 
+    @rule:465.2.c.10 @rule:465.2.c
+    Example: Against Bob's two Wraiths, where her damage goes is Alice's to choose: she is asked, and none of it is dealt
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Wraith at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith and Bob's Wraith 2
+      When Alice assigns 8 to Bob's Wraith 2
+      Then Bob's Wraith 2 is at the Bridge
+      And no damaged event happened for Bob's Wraith 2
+
   Rule: 465.2.d Each unit is dealt the damage assigned to it, prevention applying as it is dealt
 
     @rule:465.2.d

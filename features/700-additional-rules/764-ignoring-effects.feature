@@ -90,6 +90,26 @@ Feature: Ignoring effects (rules 764–767)
       Then Bob's Vanguard Sergeant is in Bob's trash
       And Bob's Footman is at the Bridge
 
+    @rule:766
+    Example: Only Tank goes inactive under Alice's Dune Surfer: Bob's Footman keeps the +2 Might he gave it and survives her 3 damage
+      Given a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Dune Surfer in her base
+      And Bob has a Guard at the Bridge
+      And Bob has a Footman at the Bridge
+      And Bob has a Boost in his hand
+      When Alice moves her Dune Surfer to the Bridge
+      And Alice passes
+      And Bob plays his Boost
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Guard and Bob's Footman
+      When Alice assigns 3 to Bob's Footman
+      Then Bob's Footman is at the Bridge
+      And Bob's Guard is at the Bridge
+
   Rule: 767 Only the action named and only the players told ignore the ability
 
     @rule:767
