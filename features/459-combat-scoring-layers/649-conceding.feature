@@ -181,6 +181,28 @@ Feature: Conceding (rules 649–652)
       When Carol passes
       Then the chain is empty
 
+    @rule:652.5.c.1
+    Example: In FFA3 Carol receives priority under 652.5.c.1 when Bob concedes holding it
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob concedes
+      Then the priority event for Carol cites rule 652.5.c.1
+
+    @rule:652.5.c @rule:652.5.c.1
+    Example: In FFA4 Dave concedes while Bob holds priority: Bob keeps it
+      Given the mode of play is FFA4
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      Then Bob has priority
+      When Dave concedes
+      Then Bob has priority
+      And the chain holds Alice's Quick Word
+
     @rule:652.5.c @rule:652.5.c.2
     Example: In FFA3 Carol concedes holding priority after Alice and Bob passed: Alice's spell resolves
       Given the mode of play is FFA3
