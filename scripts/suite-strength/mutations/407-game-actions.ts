@@ -2051,8 +2051,9 @@ export const chapter407: Mutation[] = [
     rule: '438.1',
     description: "a replaced battlefield's passive abilities still apply from banishment: Aspirant's Climb keeps raising the points needed to win",
     file: at('game-actions/points.ts'),
-    find: '  const cards = [...s.battlefields.map((b) => b.card),',
-    replace: '  const cards = [...s.battlefields.flatMap((b) => [b.card, ...(b.replaced ?? []).map((id) => s.objects[id]!.card)]),',
+    find: '  for (const b of s.battlefields) change += victoryScoreChange(b.card);',
+    replace:
+      '  for (const b of s.battlefields) change += victoryScoreChange(b.card) + (b.replaced ?? []).reduce((n, id) => n + victoryScoreChange(s.objects[id]!.card), 0);',
   },
   {
     id: 'replaced-ability-on-chain-takes-new-text',
