@@ -335,6 +335,14 @@ Then(/^(\w+) (burned out|drew|channeled|conquered|scored) (\d+) times?$/, functi
   });
 });
 
+/** "Bob's units were dealt 8 damage in all": the amounts of the damaged events of units Bob controls, summed since the scenario began. */
+Then(/^(\w+)'s units were dealt (\d+) damage in all$/, function (this: RiftWorld, player: string, n: string) {
+  return whenAnswered(this.events(), (all) => {
+    const dealt = all.filter((e) => e.kind === 'damaged' && e.player === player).reduce((sum, e) => sum + (e.amount ?? 0), 0);
+    assert.equal(dealt, Number(n), `${player}'s units were dealt ${dealt} damage in all`);
+  });
+});
+
 const DECISION_WORDS: Record<string, DecisionKind> = {
   'choose a battlefield': 'choose-location',
   'split damage': 'split-damage',
