@@ -203,6 +203,8 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       return where !== null;
     case 'location-of':
       return where !== null;
+    case 'everywhere':
+      return where !== null; // "anywhere": at any location on the board
     default:
       return false; // a place the engine does not evaluate yet: nothing is assumed to be there
   }

@@ -68,6 +68,8 @@ export type InstructionBody =
       each?: boolean;
       /** printed "give +:rb_might: equal to <amount> to <object>" */
       amountFirst?: boolean;
+      /** printed "<object> (each) get(s) +1 :rb_might:": the object is the actor */
+      gets?: true;
       /** printed "give <object> my keywords and +:rb_might: equal to my Might": the keywords this object has as it resolves */
       keywordsOf?: ObjectRef;
     }
@@ -87,9 +89,10 @@ export type InstructionBody =
       to?: LocationRef;
       toForm?: 'bare' | 'in' | 'into' | 'at';
       /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[];
+      /** printed ", reducing its Energy cost by" */ reducingEnergyWord?: true;
       /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn';
       from?: string;
-      ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
+      ignoringCost?: 'its cost' | 'its costs' | 'their costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
       /** printed "without paying its Energy cost" rather than ", ignoring its Energy cost" */ withoutPaying?: true;
       exhausted?: boolean;
       ready?: boolean;

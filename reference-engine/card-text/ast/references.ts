@@ -165,11 +165,11 @@ export type LocationRef = (
   /** a battlefield reference ("a battlefield", "that battlefield", "an open battlefield", "battlefields"). */
   | { kind: 'battlefield'; ref: ObjectRef }
   /** "its location", "my location". */
-  | { kind: 'location-of'; object: ObjectRef }
+  | { kind: 'location-of'; object: ObjectRef; /** printed "that enemy unit's battlefield" */ noun?: 'battlefield' }
   /** a zone cards come from: "face down", "[Hidden]", "your trash". */
   | { kind: 'zone'; zone: 'face down' | '[Hidden]' | 'your trash' | 'your hand' | 'hand' | 'your Main Deck' | 'anywhere other than your hand' }
   /** "Your Equipment everywhere have ...": in every location. */
-  | { kind: 'everywhere' }
+  | { kind: 'everywhere'; /** printed "anywhere" ("a friendly unit anywhere") */ word?: 'anywhere' }
   /** the event happens in a combat: "When I die in combat", "When I attack one on one". */
   | { kind: 'combat'; form: 'in combat' | 'one on one' | 'alone' }
   /** the event happens at a time: "on an opponent's turn", "during a showdown". */
@@ -211,7 +211,7 @@ export type Filter = (
       form?: string;
     }
   | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from' }
-  | { kind: 'might'; op: Comparison; value: Amount; form: string }
+  | { kind: 'might'; op: Comparison; value: Amount; form: string; /** printed "each with 5 :rb_might: or less" */ each?: true }
   /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
   | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }
   | {

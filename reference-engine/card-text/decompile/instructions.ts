@@ -12,6 +12,11 @@ export function v(base: string, actor: ObjectRef | undefined): string {
   return isSingularActor(actor) ? thirdPerson(base) : base;
 }
 
+/** "my", "its", or "a friendly unit's": whose Might. */
+function possessive(o: ObjectRef): string {
+  return o.kind === 'self' ? 'my' : o.kind === 'pronoun' && o.word === 'its' ? 'its' : `${ref(o)}'s`;
+}
+
 function body(i: Instruction, actor: ObjectRef | undefined): string {
   switch (i.kind) {
     case 'banish':
@@ -41,7 +46,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'swap-might':
       return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
     case 'double-might':
-      return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
+      return `${v('double', actor)} ${possessive(i.object)} Might${durationText(i.duration)}`;
     case 'set-might':
       return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
@@ -66,6 +71,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'modify-might': {
       if (i.keywordsOf)
         return `${v('give', actor)} ${ref(i.object)} ${ref(i.keywordsOf)} keywords and +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
+      if (i.gets) return `${i.each ? 'each ' : ''}${v('get', actor)} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${durationText(i.duration)}`;
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
       const min =
@@ -82,7 +88,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.exhausted) s += ' exhausted';
       if (i.forCost) s += ` for ${syms(i.forCost)}`;
       if (i.period) s += ` ${i.period}`;
-      if (i.reducingCostBy) s += `, reducing its cost by ${syms(i.reducingCostBy)}`;
+      if (i.reducingCostBy) s += `, reducing its ${i.reducingEnergyWord ? 'Energy ' : ''}cost by ${syms(i.reducingCostBy)}`;
       if (i.withoutPaying) s += ` without paying ${i.ignoringCost}`;
       else if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
       return s;

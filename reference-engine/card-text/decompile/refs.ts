@@ -59,14 +59,14 @@ export function location(l: LocationRef): string {
     case 'battlefield':
       return ref(l.ref);
     case 'location-of':
-      return `${ref(l.object)} location`;
+      return l.noun ? `${ref(l.object)}'s ${l.noun}` : `${ref(l.object)} location`;
     case 'zone':
       return l.zone;
     case 'combat':
     case 'timing':
       return l.form;
     case 'everywhere':
-      return 'everywhere';
+      return l.word ?? 'everywhere';
   }
 }
 
@@ -80,7 +80,7 @@ export function filterText(f: Filter): string {
       const tail =
         { 'N M or less': ':rb_might: or less', 'N M or more': ':rb_might: or more', 'N M or greater': ':rb_might: or greater', 'N M': ':rb_might:' }[f.form] ??
         '';
-      return `with ${amount(f.value)} ${tail}`;
+      return `${f.each ? 'each ' : ''}with ${amount(f.value)} ${tail}`;
     }
     case 'cost': {
       const prefix = f.prefix ?? 'costing';

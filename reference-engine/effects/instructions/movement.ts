@@ -23,6 +23,11 @@ function placeOf(run: Run, id: ObjectId | undefined): string | null {
   return o.zone === 'base' ? 'base' : o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
 }
 
+/** A battlefield, never a base: "that unit's battlefield" names no place while the unit is in its base. */
+function battlefieldOnly(place: string | null): string | null {
+  return place === 'base' ? null : place;
+}
+
 export const MOVEMENT: InstructionFamily = {
   move: {
     run(run, i, { execute }) {
@@ -37,9 +42,11 @@ export const MOVEMENT: InstructionFamily = {
           ? thisBattlefield(run)
           : i.to?.kind === 'base'
             ? 'base'
-            : choosesItsDestination(i)
-              ? (run.destinations.shift() ?? null)
-              : null;
+            : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+              ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+              : choosesItsDestination(i)
+                ? (run.destinations.shift() ?? null)
+                : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.

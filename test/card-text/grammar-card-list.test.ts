@@ -1,0 +1,56 @@
+// The card-text grammar for phrases of the card list's remaining printings: each text compiles to the
+// expected nodes and decompiles back to itself; a part the engine does not carry out is named.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
+import { effectOf, first, only, sel } from './grammar-support.ts';
+
+describe('phrases of the remaining printings', () => {
+  test('", reducing its Energy cost by" is the play\'s discount, named unsupported rather than played at full cost', () => {
+    const i = first('Play a unit from your trash, reducing its Energy cost by :rb_energy_3:.');
+    assert.ok(i.kind === 'play' && i.reducingEnergyWord === true);
+    assert.deepEqual(i.reducingCostBy, [{ kind: 'energy', amount: 3 }]);
+    assert.ok(unsupportedParts([only('Play a unit from your trash, reducing its cost by :rb_energy_2:.')]).includes('the instruction play, reducing its cost'));
+  });
+  test('", ignoring their costs" plays several cards without their costs', () => {
+    const i = first('Play all units banished with this, ignoring their costs.');
+    assert.ok(i.kind === 'play' && i.ignoringCost === 'their costs');
+  });
+  test('"a friendly unit\'s Might": a possessive selection, doubled by the engine', () => {
+    const a = only("Double a friendly unit's Might this turn.");
+    const i = a.kind === 'spell' ? a.effect[0] : undefined;
+    assert.ok(i?.kind === 'double-might' && i.duration === 'this-turn');
+    assert.ok(sel(i.object).filters.some((f) => f.kind === 'controller' && f.who === 'friendly'));
+    assert.deepEqual(unsupportedParts([a]), []);
+  });
+  test('"to that enemy unit\'s battlefield": a move to where the unit named before is', () => {
+    const a = only("Stun an enemy unit at a battlefield. Move a friendly unit to that enemy unit's battlefield.");
+    const m = a.kind === 'spell' ? a.effect[1] : undefined;
+    assert.ok(m?.kind === 'move' && m.to?.kind === 'location-of' && m.to.noun === 'battlefield');
+    assert.ok(m.to.object.kind === 'pronoun' && m.to.object.word === 'that unit');
+    assert.deepEqual(unsupportedParts([a]), []);
+  });
+  test('"a friendly unit anywhere" is at any location', () => {
+    const c = first('Choose a friendly unit anywhere.');
+    assert.ok(c.kind === 'choose');
+    const at = sel(c.object).filters.find((f) => f.kind === 'location');
+    assert.ok(at?.kind === 'location' && at.at.kind === 'everywhere' && at.at.word === 'anywhere');
+  });
+  test('"units here each with 5 :rb_might: or less" restricts each unit', () => {
+    const m = first('Move any number of enemy units here each with 4 :rb_might: or less to their base.');
+    assert.ok(m.kind === 'move');
+    const might = sel(m.object).filters.find((f) => f.kind === 'might');
+    assert.ok(might?.kind === 'might' && might.each === true && might.op === '<=');
+  });
+  test('"with Energy cost no more than my Might" compares with the Might of the card itself, named unsupported', () => {
+    const a = only('When I conquer, you may kill a gear with Energy cost no more than my Might.');
+    assert.ok(unsupportedParts([a]).includes('the restriction "with Energy cost no more than my Might"'));
+  });
+  test('"they each get +1 :rb_might: this turn": the actor\'s own Might, "they" being objects', () => {
+    const e = effectOf('Ready a unit. If you have exactly two units there, they each get +1 :rb_might: this turn.');
+    const c = e[1];
+    const g = c.kind === 'conditional' ? c.then[0] : undefined;
+    assert.ok(g?.kind === 'modify-might' && g.gets === true && g.each === true && g.sign === 1);
+    assert.ok(g.object.kind === 'pronoun' && g.object.word === 'they');
+  });
+});
