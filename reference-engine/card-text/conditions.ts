@@ -72,6 +72,8 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
     else {
       const loc = c.try((): Filter | null => {
         if (c.eat('here')) return { kind: 'location', at: { kind: 'here' }, form: 'bare' };
+        // "if it's not there already": at the place named, before this effect acts
+        if (c.eat('there already')) return { kind: 'location', at: { kind: 'there' }, form: 'bare', already: true };
         const prep = c.eatOne('at', 'in');
         if (!prep) return null;
         const at = locationRef(c);

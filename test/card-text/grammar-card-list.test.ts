@@ -53,4 +53,19 @@ describe('phrases of the remaining printings', () => {
     assert.ok(g?.kind === 'modify-might' && g.gets === true && g.each === true && g.sign === 1);
     assert.ok(g.object.kind === 'pronoun' && g.object.word === 'they');
   });
+  test('"the Baron Pit battlefield token", "if it\'s not there already", "I enter there"', () => {
+    const a = only("As you play me, add the Baron Pit battlefield token to the board if it's not there already. If you do, I enter there.");
+    assert.ok(a.kind === 'triggered');
+    const [add, then] = a.effect;
+    assert.ok(add.kind === 'conditional' && add.trailing && add.then[0].kind === 'add-to-board' && add.then[0].token.the === true);
+    assert.ok(add.condition.kind === 'if' && add.condition.predicate.kind === 'object-is' && add.condition.predicate.negated);
+    assert.ok(then.kind === 'conditional' && then.then[0].kind === 'static-effect' && then.then[0].effect.kind === 'enters');
+    assert.equal(then.then[0].effect.state, 'there');
+    assert.ok(unsupportedParts([a]).includes('the condition "if it\'s not there already"'));
+  });
+  test('"Move me and a Shadow Clone you control to each other\'s locations": the two trade places', () => {
+    const m = first("Move me and a Shadow Clone you control to each other's locations.");
+    assert.ok(m.kind === 'move' && m.swap === true && m.object.kind === 'both' && m.to === undefined);
+    assert.deepEqual(unsupportedParts([only("Move me and a Shadow Clone you control to each other's locations.")]), []);
+  });
 });

@@ -40,6 +40,7 @@ export type InstructionBody =
       toOrFrom?: LocationRef;
       /** "move me there": no "to" */ toForm?: 'bare';
       /** "Move me to its location and it to my original location" (Tideturner): the two swap places. */ andBack?: ObjectRef;
+      /** "Move me and a Shadow Clone you control to each other's locations": the two objects trade places. */ swap?: true;
     }
   | { kind: 'recall'; object: ObjectRef; exhausted?: boolean }
   | { kind: 'ready'; object: ObjectRef }

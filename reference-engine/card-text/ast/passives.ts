@@ -43,7 +43,8 @@ export type PassiveEffect =
       minimum?: ResourceSymbol[];
       /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean;
     }
-  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
+  /** `there`: "If you do, I enter there": at the place the instruction before named. */
+  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' | 'there' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
   | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
   /** "Friendly units may be played to open battlefields", "I can be played to ...", "You may play me to ...". */

@@ -181,6 +181,8 @@ export type LocationRef = (
 
 export interface TokenSpec {
   count: Amount;
+  /** printed "the Baron Pit battlefield token": the one of its name */
+  the?: true;
   might?: number;
   name: string;
   noun: 'unit' | 'gear' | 'battlefield';
@@ -210,7 +212,7 @@ export type Filter = (
         | 'you-pay';
       form?: string;
     }
-  | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from' }
+  | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from'; /** "there already" */ already?: true }
   | { kind: 'might'; op: Comparison; value: Amount; form: string; /** printed "each with 5 :rb_might: or less" */ each?: true }
   /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
   | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }

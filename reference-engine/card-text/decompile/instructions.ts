@@ -39,7 +39,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'recall':
       return `${v('recall', actor)} ${ref(i.object)}${i.exhausted ? ' exhausted' : ''}`;
     case 'move':
-      return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.andBack ? ` and ${ref(i.andBack)} to my original location` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
+      return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.andBack ? ` and ${ref(i.andBack)} to my original location` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}${i.swap ? " to each other's locations" : ''}`;
     case 'use-only':
       if (i.limit && i.condition) return `Use ${i.thisAbility ? 'this ability ' : ''}only ${conditionText(i.condition)} and only ${i.limit}`;
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;

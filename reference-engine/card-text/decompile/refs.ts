@@ -75,7 +75,7 @@ export function filterText(f: Filter): string {
     case 'controller':
       return f.position === 'pre' ? f.who : (f.form ?? (f.who === 'you-control' ? 'you control' : f.who));
     case 'location':
-      return f.form === 'bare' ? location(f.at) : `${f.form} ${location(f.at)}`;
+      return (f.form === 'bare' ? location(f.at) : `${f.form} ${location(f.at)}`) + (f.already ? ' already' : '');
     case 'might': {
       const tail =
         { 'N M or less': ':rb_might: or less', 'N M or more': ':rb_might: or more', 'N M or greater': ':rb_might: or greater', 'N M': ':rb_might:' }[f.form] ??
@@ -272,5 +272,5 @@ export function token(t: TokenSpec): string {
   const might = t.might === undefined ? '' : t.mightAsEnergy ? `:rb_energy_${t.might}::rb_might:` : `${t.might} :rb_might:`;
   const words = [t.ready ? 'ready' : '', might, t.name, t.noun, plural ? 'tokens' : 'token'].filter(Boolean).join(' ');
   const kws = t.keywords.length ? ` with ${t.keywords.map(keywordText).join(' and ')}` : '';
-  return `${count || article(words)} ${words}${kws}${t.from ? ` from ${t.from}` : ''}`;
+  return `${t.the ? 'the' : count || article(words)} ${words}${kws}${t.from ? ` from ${t.from}` : ''}`;
 }

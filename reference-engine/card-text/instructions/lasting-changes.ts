@@ -65,7 +65,7 @@ export function costInstruction(c: Cursor, actor: ObjectRef | undefined): Body |
 /** "If you do, I enter ready.": how the actor (the card itself) enters the board. */
 export function enterInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!actor || !verb(c, 'enter', actor)) return null;
-  const state = c.eatOne('ready', 'exhausted');
+  const state = c.eatOne('ready', 'exhausted', 'there');
   return state ? { kind: 'static-effect', effect: { kind: 'enters', subject: actor, state }, duration: duration(c) } : null;
 }
 

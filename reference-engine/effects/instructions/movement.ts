@@ -5,6 +5,7 @@ import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
+import type { Instruction } from '../../card-text/ast.ts';
 import { choosesItsDestination, isItsLocation, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -28,9 +29,29 @@ function battlefieldOnly(place: string | null): string | null {
   return place === 'base' ? null : place;
 }
 
+/** "Move me and a Shadow Clone you control to each other's locations": each goes where the other was. */
+function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execute: Parameters<typeof replacerWithin>[1]): void {
+  const pair = objectsFor(run, i.object, i);
+  const places = pair.map((o) => placeOf(run, o.id));
+  // 359.3.e.6: with one of them gone, or both at one place, there is no move to make
+  if (pair.length !== 2 || places[0] === null || places[1] === null || places[0] === places[1]) return;
+  const [a, b] = pair;
+  const moves: [typeof a, string][] = [
+    [a, places[1]],
+    [b, places[0]],
+  ];
+  for (const [o, to] of moves) {
+    if (cannotMove(o)) continue;
+    if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
+    else moveTogether(run.s, [o.id], to, undefined, replacerWithin(run, execute));
+  }
+  run.didPrevious = true;
+}
+
 export const MOVEMENT: InstructionFamily = {
   move: {
     run(run, i, { execute }) {
+      if (i.swap) return tradePlaces(run, i, execute);
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
       // "Move me to its location and it to my original location": both places are read before either moves.
       const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
