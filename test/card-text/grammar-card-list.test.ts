@@ -68,4 +68,25 @@ describe('phrases of the remaining printings', () => {
     assert.ok(m.kind === 'move' && m.swap === true && m.object.kind === 'both' && m.to === undefined);
     assert.deepEqual(unsupportedParts([only("Move me and a Shadow Clone you control to each other's locations.")]), []);
   });
+  test('"deal 2 instead" names no object, and "a battlefield I moved to or from"; both named unsupported', () => {
+    const a = only("When I move, you may deal 1 to a unit at a battlefield I moved to or from. If I'm [Empowered], deal 2 instead.");
+    const c = a.kind === 'triggered' ? a.effect[1] : undefined;
+    assert.ok(c?.kind === 'conditional' && c.then[0].kind === 'deal-damage' && c.then[0].form === 'N' && c.then[0].instead);
+    const parts = unsupportedParts([a]);
+    assert.ok(parts.includes('the restriction "I moved to or from"'));
+    assert.ok(parts.includes('the instruction deal-damage replacing the one before it'));
+  });
+  test('"your Gold [Add] an additional :rb_energy_1:" is a passive change of what the subject adds', () => {
+    const a = only('While your score is within 3 points of the Victory Score, your Gold [Add] an additional :rb_energy_1:.');
+    assert.ok(a.kind === 'passive' && a.effect.kind === 'adds-additional');
+    assert.deepEqual(a.effect.resources, [{ kind: 'energy', amount: 1 }]);
+    assert.equal(unsupportedParts([a]).length, 1);
+  });
+  test('"a unit, gear, or activated ability": the last of a serial list, its restriction named unsupported', () => {
+    const a = only('When you play a unit, gear, or activated ability with Energy cost :rb_energy_7: or more, draw 1.');
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when');
+    const what = sel(a.trigger.events[0].object);
+    assert.deepEqual(what.nouns, ['unit', 'gear', 'activated-ability']);
+    assert.ok(unsupportedParts([a]).includes('the restriction "activated"'));
+  });
 });

@@ -103,6 +103,9 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
     if (kwPermission) return kwPermission;
     const bonus = bonusDamage(c, subject);
     if (bonus) return bonus;
+    // "your Gold [Add] an additional :rb_energy_1:": each time they add resources, one more
+    const addsMore = c.try(() => (c.keyword('Add') && c.eat('an additional') ? c.symbols() : null));
+    if (addsMore) return { kind: 'adds-additional', subject, resources: addsMore };
     const buffs = c.try((): PassiveEffect | null => {
       if (c.eat('can have any number of buffs')) return { kind: 'buff-limit', subject };
       if (!c.eat('may have no more than')) return null;

@@ -43,6 +43,8 @@ export type PassiveEffect =
       minimum?: ResourceSymbol[];
       /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean;
     }
+  /** "your Gold [Add] an additional :rb_energy_1:": when the subject adds resources, it adds these too. */
+  | { kind: 'adds-additional'; subject: ObjectRef; resources: ResourceSymbol[] }
   /** `there`: "If you do, I enter there": at the place the instruction before named. */
   | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' | 'there' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */

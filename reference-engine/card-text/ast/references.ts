@@ -28,6 +28,7 @@ export type ObjectNoun =
   | 'hand'
   /** "a friendly gear, unit, or facedown card" (Pack of Wonders): a card hidden facedown at a battlefield. */
   | 'facedown-card'
+  | 'activated-ability'
   /** "something else that's exhausted": any game object the other restrictions allow. */
   | 'something'
   /** "Optional additional costs you pay". */
@@ -287,6 +288,10 @@ export type Filter = (
   | { kind: 'along-with'; object: ObjectRef }
   /** "a battlefield you conquered this turn". */
   | { kind: 'conquered-this-turn'; by: 'you' }
+  /** "an activated ability": an ability activated, as opposed to a card played. */
+  | { kind: 'activated-only' }
+  /** "a battlefield I moved to or from": an end of the move the ability is about. */
+  | { kind: 'moved-between'; form: 'I moved to or from' }
   /** "a battlefield you're attacking": where the player's units are the attackers of a combat. */
   | { kind: 'attacked-by'; who: 'you' }
   /** "attached to me" */

@@ -50,6 +50,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'set-might':
       return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
+      if (i.form === 'N') return `${v('deal', actor)} ${amount(i.amount)}`;
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
       return i.form === 'N to' || i.form === 'N damage to'
         ? `${v('deal', actor)} ${amount(i.amount)}${i.form === 'N damage to' ? ' damage' : ''} to ${ref(i.to)}`

@@ -113,6 +113,10 @@ export function filterText(f: Filter): string {
       return `attached to ${ref(f.to)}`;
     case 'along-with':
       return `with ${ref(f.object)}`;
+    case 'activated-only':
+      return 'activated';
+    case 'moved-between':
+      return f.form;
     case 'attacked-by':
       return "you're attacking";
     case 'conquered-this-turn':

@@ -73,6 +73,7 @@ const POST_FILTER_STARTS = firstKeys(
   'with Energy cost',
   'with Power cost',
   "you've played this turn",
+  'I moved to or from',
   'you spend',
   'that costs',
   'with',
@@ -174,6 +175,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   const among = c.eatAny(AMONG);
   if (among) return afterNoun(c, start, { kind: 'among', form: among });
   if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat("you're attacking")) return afterNoun(c, start, { kind: 'attacked-by', who: 'you' });
+  // "a battlefield I moved to or from": either end of the move that triggered the ability
+  if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('I moved to or from'))
+    return afterNoun(c, start, { kind: 'moved-between', form: 'I moved to or from' });
   if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('you conquered this turn'))
     return afterNoun(c, start, { kind: 'conquered-this-turn', by: 'you' });
   // "a unit banished with this" (Cursed Sarcophagus): linked to what this object's own abilities banished
