@@ -274,6 +274,7 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'of-its',
   'moved-between',
   'activated-only',
+  'empowered-times',
 ]);
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */

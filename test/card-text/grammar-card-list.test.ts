@@ -89,4 +89,25 @@ describe('phrases of the remaining printings', () => {
     assert.deepEqual(what.nouns, ['unit', 'gear', 'activated-ability']);
     assert.ok(unsupportedParts([a]).includes('the restriction "activated"'));
   });
+  test('"with spells or unit abilities": what the choosing was done with, in a condition of use', () => {
+    const a = only(":rb_exhaust:: Draw 1. Use only if you've chosen enemy units and/or gear twice this turn with spells or unit abilities.");
+    const u = a.kind === 'activated' ? a.effect[1] : undefined;
+    assert.ok(u?.kind === 'use-only' && u.condition?.kind === 'if' && u.condition.predicate.kind === 'event-happened');
+    assert.equal(u.condition.predicate.event.with, 'spells or unit abilities');
+    assert.ok(unsupportedParts([a]).length > 0);
+  });
+  test('"Reduce its Energy cost by the Might of the unit you recycled": an amount, not symbols', () => {
+    const i = first('Reduce its Energy cost by the Might of the unit you recycled.');
+    assert.ok(i.kind === 'reduce-cost' && i.energyWord === true && i.byAmount?.kind === 'remembered');
+  });
+  test('empowered up to three times, a bonus for each time, and a condition on three times: each named unsupported', () => {
+    const can = only('I can be [Empowered] up to three times.');
+    assert.ok(can.kind === 'passive' && can.effect.kind === 'can' && can.effect.action === 'be [Empowered] up to three times');
+    const per = only("I have +2 :rb_might: for each time I'm [Empowered].");
+    assert.ok(per.kind === 'passive' && per.effect.kind === 'might-bonus' && per.effect.perTimeEmpowered === true);
+    const times = only("While I'm [Empowered] three times, I have [Ganking].");
+    assert.ok(times.kind === 'passive' && times.condition?.kind === 'if' && times.condition.predicate.kind === 'object-is');
+    assert.equal(times.condition.predicate.filters[0].kind, 'empowered-times');
+    for (const a of [can, per, times]) assert.ok(unsupportedParts([a]).length > 0);
+  });
 });

@@ -132,7 +132,13 @@ export type InstructionBody =
   /** "Use only to play spells": what resources just added may pay for. */
   | { kind: 'spend-only'; purpose: string; form: string }
   /** "reduce my cost by :rb_energy_2:". */
-  | { kind: 'reduce-cost'; object: ObjectRef; by: ResourceSymbol[] }
+  | {
+      kind: 'reduce-cost';
+      object: ObjectRef;
+      by: ResourceSymbol[];
+      /** "by the Might of the unit you recycled": an amount of Energy instead of symbols */ byAmount?: Amount;
+      /** printed "its Energy cost" */ energyWord?: true;
+    }
   | { kind: 'reveal'; object: ObjectRef }
   | { kind: 'choose'; object: ObjectRef }
   | { kind: 'attach'; object: ObjectRef; to: ObjectRef }

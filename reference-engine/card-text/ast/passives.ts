@@ -20,6 +20,7 @@ export type PassiveEffect =
       /** printed "I get" rather than "I have" */ verb?: 'get';
       keywords?: KeywordRef[];
       forEach?: ObjectRef;
+      /** "for each time I'm [Empowered]": once per time the subject was empowered (441.1.c.1) */ perTimeEmpowered?: true;
       each?: boolean;
       where?: LocationRef;
       minimum?: number;
@@ -75,7 +76,7 @@ export type PassiveEffect =
    * "Units can move here from anywhere", "I can be empowered any number of times": a permission beyond
    * the rules (`action` as printed, from a fixed list).
    */
-  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' }
+  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' | 'be [Empowered] up to three times' }
   /** "opponents can only play units to their base", "players only channel 1 rune at the start of their Channel Phase": a limit (`action` as printed, from a fixed list). */
   | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */

@@ -288,6 +288,8 @@ export type Filter = (
   | { kind: 'along-with'; object: ObjectRef }
   /** "a battlefield you conquered this turn". */
   | { kind: 'conquered-this-turn'; by: 'you' }
+  /** "[Empowered] three times": empowered that many times (441.1.c.1). */
+  | { kind: 'empowered-times'; times: 3 }
   /** "an activated ability": an ability activated, as opposed to a card played. */
   | { kind: 'activated-only' }
   /** "a battlefield I moved to or from": an end of the move the ability is about. */

@@ -172,7 +172,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'spend-only':
       return `${i.form} ${i.purpose}`;
     case 'reduce-cost':
-      return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my cost' : 'its cost'} by ${syms(i.by)}`;
+      return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my' : 'its'}${i.energyWord ? ' Energy' : ''} cost by ${i.byAmount ? amount(i.byAmount) : syms(i.by)}`;
     case 'choose-mode':
       return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
     case 'replacement':

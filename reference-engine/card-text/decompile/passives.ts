@@ -16,6 +16,7 @@ export function passiveText(p: PassiveEffect): string {
         `${ref(p.subject)} ${p.each ? 'each have' : p.verb === 'get' ? (isSingularActor(p.subject) ? 'gets' : 'get') : has(p.subject)} ${p.form}${p.sign > 0 ? '+' : '-'}${amount(p.amount)} :rb_might:` +
         (p.keywords ? ` and ${listText(p.keywords.map(keywordText))}` : '') +
         (p.forEach ? ` for ${ref(p.forEach)}` : '') +
+        (p.perTimeEmpowered ? " for each time I'm [Empowered]" : '') +
         (p.where ? ` ${whereText(p.where)}` : '') +
         (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '') +
         (p.instead ? ' instead' : '')

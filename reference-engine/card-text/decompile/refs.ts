@@ -113,6 +113,8 @@ export function filterText(f: Filter): string {
       return `attached to ${ref(f.to)}`;
     case 'along-with':
       return `with ${ref(f.object)}`;
+    case 'empowered-times':
+      return '[Empowered] three times';
     case 'activated-only':
       return 'activated';
     case 'moved-between':
