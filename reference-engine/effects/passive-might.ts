@@ -61,6 +61,7 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
     e.amount.kind === 'number' &&
     (!e.keywords?.length || (toItself(e) && grantsOwnKeywordsWithMight(e, a))) && // the keywords: granted-keywords.ts
     !e.forEach &&
+    !e.perTimeEmpowered &&
     !e.each &&
     e.minimum === undefined &&
     !e.instead &&

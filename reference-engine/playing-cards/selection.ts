@@ -203,6 +203,8 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       return where !== null;
     case 'location-of':
       return where !== null;
+    case 'everywhere':
+      return where !== null; // "anywhere": at any location on the board
     default:
       return false; // a place the engine does not evaluate yet: nothing is assumed to be there
   }
@@ -263,7 +265,17 @@ function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
  * The restrictions no code here evaluates (`filterMatches` lets no object meet them): support.ts names
  * each as unsupported wherever a text uses it, so no play or condition reads one as simply false.
  */
-export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set(['holding', 'different', 'power-cost', 'done-by-you', 'energy-cost-vs', 'of-its']);
+export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
+  'holding',
+  'different',
+  'power-cost',
+  'done-by-you',
+  'energy-cost-vs',
+  'of-its',
+  'moved-between',
+  'activated-only',
+  'empowered-times',
+]);
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {

@@ -90,6 +90,9 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
     if (limit) return limit;
     if (c.eat('can move here from anywhere')) return { kind: 'can', subject, action: 'move here from anywhere' };
     if (c.eat('can be empowered any number of times')) return { kind: 'can', subject, action: 'be empowered any number of times' };
+    // "I can be [Empowered] up to three times": a limit on empowering it again (441.1.c.1)
+    if (c.try(() => (c.eat('can be') && c.keyword('Empowered') && c.eat('up to three times') ? true : null)))
+      return { kind: 'can', subject, action: 'be [Empowered] up to three times' };
     const kwPermission = c.try((): PassiveEffect | null => {
       if (!c.eat('can')) return null;
       const keyword = c.keyword('Ambush');
@@ -103,6 +106,9 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
     if (kwPermission) return kwPermission;
     const bonus = bonusDamage(c, subject);
     if (bonus) return bonus;
+    // "your Gold [Add] an additional :rb_energy_1:": each time they add resources, one more
+    const addsMore = c.try(() => (c.keyword('Add') && c.eat('an additional') ? c.symbols() : null));
+    if (addsMore) return { kind: 'adds-additional', subject, resources: addsMore };
     const buffs = c.try((): PassiveEffect | null => {
       if (c.eat('can have any number of buffs')) return { kind: 'buff-limit', subject };
       if (!c.eat('may have no more than')) return null;
@@ -142,7 +148,9 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
         if (hasVerb.startsWith('get')) eff.verb = 'get';
         const kws = c.try(() => (c.eat('and') ? keywordList(c) : null));
         if (kws) eff.keywords = kws;
-        const per = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+        // "I have +2 :rb_might: for each time I'm [Empowered]": once per time the object was empowered
+        if (c.try(() => (c.eat("for each time I'm") && c.keyword('Empowered') ? true : null))) eff.perTimeEmpowered = true;
+        const per = eff.perTimeEmpowered ? null : c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
         if (per) eff.forEach = per;
         const w = where();
         if (w) eff.where = w;

@@ -20,6 +20,7 @@ export type PassiveEffect =
       /** printed "I get" rather than "I have" */ verb?: 'get';
       keywords?: KeywordRef[];
       forEach?: ObjectRef;
+      /** "for each time I'm [Empowered]": once per time the subject was empowered (441.1.c.1) */ perTimeEmpowered?: true;
       each?: boolean;
       where?: LocationRef;
       minimum?: number;
@@ -43,7 +44,10 @@ export type PassiveEffect =
       minimum?: ResourceSymbol[];
       /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean;
     }
-  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
+  /** "your Gold [Add] an additional :rb_energy_1:": when the subject adds resources, it adds these too. */
+  | { kind: 'adds-additional'; subject: ObjectRef; resources: ResourceSymbol[] }
+  /** `there`: "If you do, I enter there": at the place the instruction before named. */
+  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' | 'there' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
   | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
   /** "Friendly units may be played to open battlefields", "I can be played to ...", "You may play me to ...". */
@@ -72,7 +76,7 @@ export type PassiveEffect =
    * "Units can move here from anywhere", "I can be empowered any number of times": a permission beyond
    * the rules (`action` as printed, from a fixed list).
    */
-  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' }
+  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' | 'be [Empowered] up to three times' }
   /** "opponents can only play units to their base", "players only channel 1 rune at the start of their Channel Phase": a limit (`action` as printed, from a fixed list). */
   | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */

@@ -16,6 +16,7 @@ export function passiveText(p: PassiveEffect): string {
         `${ref(p.subject)} ${p.each ? 'each have' : p.verb === 'get' ? (isSingularActor(p.subject) ? 'gets' : 'get') : has(p.subject)} ${p.form}${p.sign > 0 ? '+' : '-'}${amount(p.amount)} :rb_might:` +
         (p.keywords ? ` and ${listText(p.keywords.map(keywordText))}` : '') +
         (p.forEach ? ` for ${ref(p.forEach)}` : '') +
+        (p.perTimeEmpowered ? " for each time I'm [Empowered]" : '') +
         (p.where ? ` ${whereText(p.where)}` : '') +
         (p.minimum !== undefined ? `, to a minimum of ${p.minimum} :rb_might:` : '') +
         (p.instead ? ' instead' : '')
@@ -81,6 +82,8 @@ export function passiveText(p: PassiveEffect): string {
       return `Any amount of your damage is enough to kill ${ref(p.subject)}`;
     case 'applied-move-cost':
       return `Opponents must pay ${syms(p.cost)} for each unit beyond the first to move multiple units to my battlefield at the same time`;
+    case 'adds-additional':
+      return `${ref(p.subject)} [Add] an additional ${syms(p.resources)}`;
     case 'skip-phase':
       return `Skip your ${p.phase[0].toUpperCase()}${p.phase.slice(1)} Phase`;
     case 'suppress-trigger':

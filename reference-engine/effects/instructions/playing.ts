@@ -92,6 +92,8 @@ export const PLAYING: InstructionFamily = {
         startPlayByEffect(run.s, o.id, run.controller, mods);
       });
     },
+    // ", reducing its cost by :rb_energy_2:" is a discount (356.4) no code here applies: named, never played at full cost silently
+    unsupported: (i) => (i.reducingCostBy ? [`the instruction play, reducing its cost`] : []),
   },
   counter: {
     run(run, i) {
