@@ -11,6 +11,7 @@
 import type { Instruction } from './card-text/ast.ts';
 import type { PendingDecision } from './decision-kinds.ts';
 import type { GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
+import type { Reserved } from './game-actions/reserved-resources.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
 
@@ -103,6 +104,8 @@ export interface PlayerState {
   /** XP (rule 729): a number the player has, not a game object (731). */
   xp: number;
   runePool: RunePool;
+  /** How much of the rune pool is kept for one purpose only ("Use only to play spells"): game-actions/reserved-resources.ts. */
+  reserved?: Reserved[];
   // Ordered zones of object ids; decks are top card first.
   mainDeck: ObjectId[];
   runeDeck: ObjectId[];
@@ -549,6 +552,7 @@ export function cloneState(s: GameState): GameState {
   copy.players = s.players.map((p) => {
     const player = { ...p };
     player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) };
+    if (p.reserved) player.reserved = p.reserved.map((r) => ({ ...r, power: { ...r.power } }));
     player.mainDeck = p.mainDeck.slice();
     player.runeDeck = p.runeDeck.slice();
     player.hand = p.hand.slice();
