@@ -258,6 +258,11 @@ export interface GameState {
   priority: PlayerId | null;
   focus: PlayerId | null;
   showdown: ShowdownState | null;
+  /**
+   * The combat damage each player assigned beyond lethal in the last combat damage step, until the next
+   * showdown begins ("if you assigned 3 or more excess damage" as the conquest it led to triggers). Replaced, never mutated.
+   */
+  excessAssigned?: Readonly<Record<PlayerId, number>>;
   /** Additional turns queued after the current one, next first (rules 735–738). */
   additionalTurns?: PlayerId[];
   /** Whose turn in the turn order was taken last, while additional turns are taken (737). */

@@ -491,6 +491,32 @@ Feature: Combat (rules 459–466)
       When Alice assigns 2 to Bob's Vanguard Sergeant and 3 to Bob's Playful Phantom
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+    @rule:465.2.c.4
+    Example: Yeti Brawler's 6 damage on Bob's Recruit, lethal at 1, is 5 excess: its conquest makes two Gold tokens
+      Given Alice has a Yeti Brawler in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Yeti Brawler is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds 2 Gold tokens controlled by Alice
+
+    @rule:465.2.c.4
+    Example: Yeti Brawler's 6 damage on Bob's Vanguard Sergeant, lethal at 4, is only 2 excess: no Gold token
+      Given Alice has a Yeti Brawler in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Yeti Brawler is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Gold token
+
   Rule: 465.2.c.4.a Damage that will be doubled is lethal from the least amount whose doubling kills
 
     @rule:465.2.c.4.a @rule:465.2.c.4

@@ -220,6 +220,14 @@ export const chapter459: Mutation[] = [
     replace: '  if (partial.length > 1 && untouched.length === 0) {\n',
   },
   {
+    id: 'excess-damage-counts-lethal-too',
+    rule: '465.2.c.4',
+    description: '"excess damage" counts all the damage assigned, the lethal part included',
+    file: at('combat.ts'),
+    find: '(excess[by] ?? 0) + Math.max(0, n - needed(s, o));',
+    replace: '(excess[by] ?? 0) + n;',
+  },
+  {
     id: 'overkill-allowed-on-one-unit',
     rule: '465.2.c.4',
     description: 'a unit may be assigned more than lethal damage while other units could still be assigned damage',
