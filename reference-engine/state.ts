@@ -192,9 +192,11 @@ export type Task =
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
 export interface DelayedTrigger {
   /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's); "When they hold" (`player`'s hold). */
-  moment: 'end-of-turn' | 'start-of-your-main' | 'hold';
+  moment: 'end-of-turn' | 'start-of-your-main' | 'hold' | 'dies-this-turn';
   /** Whose hold a delayed "When they hold" waits for. */
   player?: PlayerId;
+  /** The unit a delayed "When it dies this turn" waits for the death of. */
+  dying?: ObjectId;
   /**
    * A delayed linked ability (390.5): the objects the ability that made it affected, each with the zone
    * it stays in for as long as the window lasts (390.5.a, 390.5.c).

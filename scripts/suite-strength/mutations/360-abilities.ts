@@ -782,6 +782,14 @@ export const chapter360: Mutation[] = [
     ],
   },
   {
+    id: 'delayed-death-trigger-on-any-death',
+    rule: '390.2',
+    description: '"When it dies this turn" triggers on the death of any unit, not only of the one it names',
+    file: at('triggers/delayed.ts'),
+    find: "(d) => d.moment === 'dies-this-turn' && d.dying === unit",
+    replace: "(d) => d.moment === 'dies-this-turn'",
+  },
+  {
     id: 'end-of-turn-delay-read-as-next-main',
     rule: '390.2',
     description: 'a delayed trigger "at the end of this turn" is taken to wait for its controller\'s next main phase',
