@@ -4,7 +4,7 @@ import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { preventionsOn } from './game-actions/damage.ts';
 import { doublingsOn } from './game-actions/damage.ts';
-import { cannotTakeDamage } from './game-actions/damage.ts';
+import { cannotTakeDamage, dealsNoCombatDamage } from './game-actions/damage.ts';
 import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
@@ -40,6 +40,8 @@ function assignerAgainst(s: GameState, o: GameObject): PlayerId | null {
 }
 
 function totalMight(units: GameObject[]): number {
+  // "I don't deal combat damage" (Galio, Indefatigable): its Might is not in the sum its player assigns (465.2.a)
+  units = units.filter((u) => !dealsNoCombatDamage(u));
   // Stunned units add nothing to combat damage (rule 423.1.b).
   return units.filter((u) => !u.stunned).reduce((sum, u) => sum + (mightOf(u) ?? 0), 0);
 }

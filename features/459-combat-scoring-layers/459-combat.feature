@@ -415,6 +415,16 @@ Feature: Combat (rules 459–466)
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+    @rule:465.2.a
+    Example: Galio, Indefatigable, who deals no combat damage, adds none of his 6 Might: Bob's Recruit is not hurt
+      Given Alice has a Galio, Indefatigable in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Galio, Indefatigable to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) has 0 damage
+
     @rule:465.2.b
     Example: Two defenders together kill an attacker neither could kill alone
       Given Alice has a Vanguard Sergeant in her base

@@ -627,7 +627,7 @@ for (const kind of triggerHappenings()) {
 /** Per kind of condition the "if" table evaluates: a spell whose effect depends on it, played both ways. */
 // A sample is a spell Alice plays, or a unit (`unit`) she plays to base or, answering yes, to the
 // battlefield she controls (so its condition can read where it is).
-const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true }> = {
+const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true; combat?: true }> = {
   'did-previous': { text: 'You may discard 1. If you do, draw 2.', yes: ['spare'], no: [] },
   'paid-additional-cost': {
     text: 'You may pay :rb_energy_1: as an additional cost to play this.\nIf you paid the additional cost, draw 2.',
@@ -643,7 +643,47 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     yes: ['additional:0'],
     no: [],
   },
+  // read in a combat instead (excessDamageDraws): Alice's 3 Might attacker against Bob's stunned defender of 1 Might, or of 3
+  'excess-damage': { text: 'When you conquer, if you assigned 2 or more excess damage, draw 2.', yes: [], no: [], combat: true },
 };
+
+/** The cards Alice draws once her 3 Might attacker conquers a battlefield held by Bob's stunned unit of that Might. */
+function excessDamageDraws(text: string, defenderMight: number): number {
+  const created = createGame({
+    players: [
+      {
+        id: 'Alice',
+        base: [
+          { ref: 'w', card: 'test:W' },
+          { ref: 'a', card: 'test:A' },
+        ],
+        mainDeck: [
+          { ref: 'd1', card: 'test:A' },
+          { ref: 'd2', card: 'test:A' },
+        ],
+      },
+      { id: 'Bob' },
+    ],
+    turnPlayer: 'Alice',
+    battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'b', card: 'test:B', owner: 'Bob', stunned: true }] }],
+    testCards: [card('W', 'unit', text, 1), card('A', 'unit', '', 3), card('B', 'unit', '', defenderMight), card('Field', 'battlefield', '')],
+  });
+  assert.ok(created.ok, JSON.stringify(created));
+  let s = created.game;
+  const step = (action: Action): void => {
+    const r = act(s, action);
+    assert.ok(r.result.ok, JSON.stringify(r.result));
+    s = r.game;
+  };
+  step({ kind: 'move', player: 'Alice', units: ['a'], to: 'BF' });
+  for (let n = 0; n < 30 && (s.chain.length > 0 || s.showdown || s.pendingDecision); n++) {
+    if (s.pendingDecision)
+      step({ kind: 'decide', player: s.pendingDecision.player, decision: s.pendingDecision.id, answer: { accept: true, chosen: ['yes'] } });
+    else step({ kind: 'pass', player: (s.priority ?? s.focus)! });
+  }
+  assert.equal(s.objects.b!.zone, 'trash', 'the defender died, so Alice conquered');
+  return s.events.filter((e) => e.kind === 'drew').length;
+}
 
 test('every kind of condition the table evaluates has a sample card', () => {
   assert.deepEqual(Object.keys(CONDITION_SAMPLES).sort(), evaluatedPredicates().sort());
@@ -651,8 +691,12 @@ test('every kind of condition the table evaluates has a sample card', () => {
 
 for (const kind of evaluatedPredicates()) {
   test(`the condition "${kind}" decides what the card does`, () => {
-    const { text, yes, unit } = CONDITION_SAMPLES[kind];
+    const { text, yes, unit, combat } = CONDITION_SAMPLES[kind];
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
+    if (combat) {
+      assert.ok(excessDamageDraws(text, 1) > excessDamageDraws(text, 3), `"${text}" draws the same whether its condition holds or not`);
+      return;
+    }
     const play = (accept: boolean): GameState => {
       const created = createGame({
         players: [

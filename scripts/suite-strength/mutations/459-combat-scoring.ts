@@ -168,6 +168,14 @@ export const chapter459: Mutation[] = [
     replace: '  const attacker = s.turnPlayer;\n  const defender = s.showdown ? nextPlayer(s, s.turnPlayer) : null;\n',
   },
   {
+    id: 'no-combat-damage-unit-counted',
+    rule: '465.2.a',
+    description: 'a unit that "doesn\'t deal combat damage" still adds its Might to the sum its player assigns',
+    file: at('combat.ts'),
+    find: '  units = units.filter((u) => !dealsNoCombatDamage(u));\n',
+    replace: '',
+  },
+  {
     id: 'combat-damage-from-printed-might',
     rule: '465.2',
     description: "combat damage uses the units' printed Might, not their current Might",
