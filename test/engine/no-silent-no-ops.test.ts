@@ -649,38 +649,29 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
 
 /** The cards Alice draws once her 3 Might attacker conquers a battlefield held by Bob's stunned unit of that Might. */
 function excessDamageDraws(text: string, defenderMight: number): number {
-  const created = createGame({
-    players: [
-      {
-        id: 'Alice',
-        base: [
-          { ref: 'w', card: 'test:W' },
-          { ref: 'a', card: 'test:A' },
-        ],
-        mainDeck: [
-          { ref: 'd1', card: 'test:A' },
-          { ref: 'd2', card: 'test:A' },
-        ],
-      },
-      { id: 'Bob' },
-    ],
-    turnPlayer: 'Alice',
-    battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'b', card: 'test:B', owner: 'Bob', stunned: true }] }],
-    testCards: [card('W', 'unit', text, 1), card('A', 'unit', '', 3), card('B', 'unit', '', defenderMight), card('Field', 'battlefield', '')],
-  });
-  assert.ok(created.ok, JSON.stringify(created));
-  let s = created.game;
-  const step = (action: Action): void => {
-    const r = act(s, action);
-    assert.ok(r.result.ok, JSON.stringify(r.result));
-    s = r.game;
-  };
-  step({ kind: 'move', player: 'Alice', units: ['a'], to: 'BF' });
-  for (let n = 0; n < 30 && (s.chain.length > 0 || s.showdown || s.pendingDecision); n++) {
-    if (s.pendingDecision)
-      step({ kind: 'decide', player: s.pendingDecision.player, decision: s.pendingDecision.id, answer: { accept: true, chosen: ['yes'] } });
-    else step({ kind: 'pass', player: (s.priority ?? s.focus)! });
-  }
+  const s = drive(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [
+            { ref: 'w', card: 'test:W' },
+            { ref: 'a', card: 'test:A' },
+          ],
+          mainDeck: [
+            { ref: 'd1', card: 'test:A' },
+            { ref: 'd2', card: 'test:A' },
+          ],
+        },
+        { id: 'Bob' },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'b', card: 'test:B', owner: 'Bob', stunned: true }] }],
+      testCards: [card('W', 'unit', text, 1), card('A', 'unit', '', 3), card('B', 'unit', '', defenderMight), card('Field', 'battlefield', '')],
+    },
+    [{ kind: 'move', player: 'Alice', units: ['a'], to: 'BF' }],
+    (g) => g.chain.length === 0 && !g.showdown && !g.pendingDecision,
+  );
   assert.equal(s.objects.b!.zone, 'trash', 'the defender died, so Alice conquered');
   return s.events.filter((e) => e.kind === 'drew').length;
 }
