@@ -11,6 +11,7 @@
 import type { Instruction } from './card-text/ast.ts';
 import type { PendingDecision } from './decision-kinds.ts';
 import type { GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
+import type { Reserved } from './game-actions/reserved-resources.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
 
@@ -103,6 +104,8 @@ export interface PlayerState {
   /** XP (rule 729): a number the player has, not a game object (731). */
   xp: number;
   runePool: RunePool;
+  /** How much of the rune pool is kept for one purpose only ("Use only to play spells"): game-actions/reserved-resources.ts. */
+  reserved?: Reserved[];
   // Ordered zones of object ids; decks are top card first.
   mainDeck: ObjectId[];
   runeDeck: ObjectId[];
@@ -189,9 +192,11 @@ export type Task =
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
 export interface DelayedTrigger {
   /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's); "When they hold" (`player`'s hold). */
-  moment: 'end-of-turn' | 'start-of-your-main' | 'hold';
+  moment: 'end-of-turn' | 'start-of-your-main' | 'hold' | 'dies-this-turn';
   /** Whose hold a delayed "When they hold" waits for. */
   player?: PlayerId;
+  /** The unit a delayed "When it dies this turn" waits for the death of. */
+  dying?: ObjectId;
   /**
    * A delayed linked ability (390.5): the objects the ability that made it affected, each with the zone
    * it stays in for as long as the window lasts (390.5.a, 390.5.c).
@@ -255,6 +260,11 @@ export interface GameState {
   priority: PlayerId | null;
   focus: PlayerId | null;
   showdown: ShowdownState | null;
+  /**
+   * The combat damage each player assigned beyond lethal in the last combat damage step, until the next
+   * showdown begins ("if you assigned 3 or more excess damage" as the conquest it led to triggers). Replaced, never mutated.
+   */
+  excessAssigned?: Readonly<Record<PlayerId, number>>;
   /** Additional turns queued after the current one, next first (rules 735–738). */
   additionalTurns?: PlayerId[];
   /** Whose turn in the turn order was taken last, while additional turns are taken (737). */
@@ -549,6 +559,7 @@ export function cloneState(s: GameState): GameState {
   copy.players = s.players.map((p) => {
     const player = { ...p };
     player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) };
+    if (p.reserved) player.reserved = p.reserved.map((r) => ({ ...r, power: { ...r.power } }));
     player.mainDeck = p.mainDeck.slice();
     player.runeDeck = p.runeDeck.slice();
     player.hand = p.hand.slice();

@@ -28,7 +28,8 @@ function subjectFilters(e: ToUnits): readonly Filter[] | null {
     (f) =>
       f.kind === 'other' ||
       (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')) ||
-      (f.kind === 'tag' && !f.negated && !f.noun) ||
+      (f.kind === 'tag' && !f.negated) ||
+      (f.kind === 'state' && f.state === 'token') ||
       (f.kind === 'location' && f.at.kind === 'here'),
   );
   return ok ? ref.filters : null;
@@ -78,12 +79,16 @@ function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
   if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
   if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
+  // "Your Mechs", "Your token units": the giver's controller's units only
+  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== giver.controller) return false;
   return subjectFilters(e)!.every((f) =>
     f.kind === 'other'
       ? o.id !== giver.id
-      : f.kind === 'tag' || f.kind === 'location'
-        ? meetsTagOrPlace(giver, o, f)
-        : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+      : f.kind === 'state'
+        ? o.card.type === 'token'
+        : f.kind === 'tag' || f.kind === 'location'
+          ? meetsTagOrPlace(giver, o, f)
+          : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
 }
 

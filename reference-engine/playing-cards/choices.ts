@@ -309,7 +309,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     }
     const question: Question = {
       player,
-      kind: 'choose-targets',
+      // a battlefield is chosen the way every battlefield is ("Choose a battlefield", 355.9.a)
+      kind: slot.ref.kind === 'select' && slot.ref.nouns.includes('battlefield') ? 'choose-location' : 'choose-targets',
       prompt: `Choose target ${k + 1} of ${card.name}`,
       source,
       options: options(pool),

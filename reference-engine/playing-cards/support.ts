@@ -29,7 +29,7 @@ import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, takesMovesFromAnywhere } from '../game-actions/move.ts';
-import { cannotTakeDamage } from '../game-actions/damage.ts';
+import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
@@ -150,11 +150,23 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, cannotTakeDamage, scoringForbiddenHere, nameForbidden],
+    by: [
+      killObject,
+      cannotBeKilled,
+      cannotGainPoints,
+      cannotMove,
+      cannotBeChosenBy,
+      cannotTakeDamage,
+      dealsNoCombatDamage,
+      scoringForbiddenHere,
+      nameForbidden,
+    ],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
-      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage')) ||
+      (!a.condition &&
+        e.subject.kind === 'self' &&
+        (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage' || e.action === 'deal combat damage')) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'play spells with that name' &&
         e.subject.kind === 'select' &&

@@ -24,7 +24,7 @@ import {
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
-import { delayedTriggers, heldDelayedTriggers } from './delayed.ts';
+import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
@@ -99,7 +99,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
     },
     'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
-    dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
+    dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
     'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },

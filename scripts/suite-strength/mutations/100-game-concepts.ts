@@ -1762,7 +1762,7 @@ export const chapter100: Mutation[] = [
     rule: '163.2.b',
     description: '"[Add] :rb_rune_rainbow:" adds nothing, since the pool keeps Power only by domain and the symbol names none',
     file: at('effects/instructions/resources.ts'),
-    find: "      addUniversalPower(run.s, run.controller, symbols.filter((sym) => sym.kind === 'power' && sym.domain === 'rainbow').length); // 163.2.b\n",
+    find: '      addUniversalPower(run.s, run.controller, universal); // 163.2.b\n',
     replace: '',
   },
   {

@@ -610,6 +610,14 @@ export const chapter360: Mutation[] = [
     replace: '          for (let k = 0; k < now; k++) if (watchesFirstFriendlyDeath(ability.trigger))',
   },
   {
+    id: 'your-units-bonus-to-every-player',
+    rule: '364',
+    description: '"Your Mechs have +1 :rb_might:" also gives the bonus to the opponents\' Mechs',
+    file: at('effects/passive-might.ts'),
+    find: "  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== giver.controller) return false;\n",
+    replace: '',
+  },
+  {
     id: 'passive-might-everywhere',
     rule: '364',
     description: '"Other friendly units have +1 Might here" gives the bonus to friendly units wherever they are',
@@ -780,6 +788,14 @@ export const chapter360: Mutation[] = [
         replace: "import { checkTriggers } from './triggers/check.ts';\nimport { cannotGainPoints } from './game-actions/points.ts';",
       },
     ],
+  },
+  {
+    id: 'delayed-death-trigger-on-any-death',
+    rule: '390.2',
+    description: '"When it dies this turn" triggers on the death of any unit, not only of the one it names',
+    file: at('triggers/delayed.ts'),
+    find: "(d) => d.moment === 'dies-this-turn' && d.dying === unit",
+    replace: "(d) => d.moment === 'dies-this-turn'",
   },
   {
     id: 'end-of-turn-delay-read-as-next-main',

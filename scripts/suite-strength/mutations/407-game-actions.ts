@@ -1133,6 +1133,22 @@ export const chapter407: Mutation[] = [
     replace: '  const pool = playerState(s, player).runePool;\n  if (player !== s.turnPlayer) return;\n  pool.energy += energy;\n',
   },
   {
+    id: 'reserved-resources-pay-for-anything',
+    rule: '429.1',
+    description: 'Energy added "to play spells only" pays for a unit as well',
+    file: at('game-actions/reserved-resources.ts'),
+    find: '  return item !== null && (PURPOSES[r.purpose]?.(s, item) ?? false);',
+    replace: '  return true;',
+  },
+  {
+    id: 'reserved-resources-spent-last',
+    rule: '429.1',
+    description: 'a payment the reserved resources may make leaves them reserved, spending the rest of the pool instead',
+    file: at('game-actions/reserved-resources.ts'),
+    find: '  spendFirst(usable, before, after);\n',
+    replace: '',
+  },
+  {
     id: 'add-puts-only-energy-in-the-pool',
     rule: '429.1',
     description: 'an Add instruction puts its Energy into the rune pool and drops its Power',

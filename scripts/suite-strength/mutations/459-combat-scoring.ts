@@ -168,6 +168,14 @@ export const chapter459: Mutation[] = [
     replace: '  const attacker = s.turnPlayer;\n  const defender = s.showdown ? nextPlayer(s, s.turnPlayer) : null;\n',
   },
   {
+    id: 'no-combat-damage-unit-counted',
+    rule: '465.2.a',
+    description: 'a unit that "doesn\'t deal combat damage" still adds its Might to the sum its player assigns',
+    file: at('combat.ts'),
+    find: '  units = units.filter((u) => !dealsNoCombatDamage(u));\n',
+    replace: '',
+  },
+  {
     id: 'combat-damage-from-printed-might',
     rule: '465.2',
     description: "combat damage uses the units' printed Might, not their current Might",
@@ -218,6 +226,14 @@ export const chapter459: Mutation[] = [
     file: at('combat.ts'),
     find: '  if (partial.length > 1) {\n',
     replace: '  if (partial.length > 1 && untouched.length === 0) {\n',
+  },
+  {
+    id: 'excess-damage-counts-lethal-too',
+    rule: '465.2.c.4',
+    description: '"excess damage" counts all the damage assigned, the lethal part included',
+    file: at('combat.ts'),
+    find: '(excess[by] ?? 0) + Math.max(0, n - needed(s, o));',
+    replace: '(excess[by] ?? 0) + n;',
   },
   {
     id: 'overkill-allowed-on-one-unit',
