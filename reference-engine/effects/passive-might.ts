@@ -6,7 +6,7 @@
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
 import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, mightOf, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
+import { applySetMight, isUnit, mightOf, nextTimestamp, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords, grantsOwnKeywordsWithMight } from './granted-keywords.ts';
@@ -138,6 +138,52 @@ function applyRaisedMight(s: GameState): void {
   }
 }
 
+type SetsMight = Extract<PassiveEffect, { kind: 'might-is' }>;
+
+/** "My Might is 5": its own Might, unconditionally (477.1.a.1). */
+export function setsOwnMight(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return e.kind === 'might-is' && !a.condition && !a.gate && e.subject.kind === 'self';
+}
+
+const settersOf = new WeakMap<readonly unknown[], readonly { key: string; sets: number }[]>();
+
+/** Its passives setting its own Might, each keyed by its text (and, for the same text twice, which one). */
+function mightSetters(o: GameObject): readonly { key: string; sets: number }[] {
+  const passives = abilitiesOfKind(o.card, 'passive');
+  let found = settersOf.get(passives);
+  if (!found) {
+    const seen = new Map<string, number>();
+    found = passives.flatMap(({ ability }) => {
+      if (ability.effect.kind !== 'might-is' || !setsOwnMight(ability.effect, ability)) return [];
+      const text = abilityText(ability);
+      seen.set(text, (seen.get(text) ?? 0) + 1);
+      return [{ key: `${text}#${seen.get(text)}`, sets: (ability.effect as SetsMight).amount }];
+    });
+    settersOf.set(passives, found);
+  }
+  return found;
+}
+
+/**
+ * 477.1.a.1, 480: "My Might is 5" sets its Might in the first layer for as long as the text is active,
+ * timestamped when the text became active, so that the latest of it and the spells setting that Might
+ * applies (480.3). 480.2: text that becomes inactive (an Equipment's effect text once detached) loses its
+ * timestamp, and takes a new one when it is active again.
+ */
+function applyMightSetters(s: GameState): void {
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    const setters = abilitiesActive(o) ? mightSetters(o) : [];
+    if (!setters.length && !o.textSince) continue;
+    const since: Record<string, number> = {};
+    for (const { key } of setters) since[key] = o.textSince?.[key] ?? nextTimestamp(s);
+    if (setters.length) o.textSince = since;
+    else delete o.textSince;
+    const byText = setters.map(({ key, sets }) => ({ might: 0, sets, at: since[key], until: 'while-active' as const }));
+    o.modifiers = [...o.modifiers.filter((m) => m.until !== 'while-active'), ...byText];
+  }
+}
+
 /** A bonus and the keyword gating it ("[Empowered][>] I have +1 :rb_might:"), if any. */
 type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate'] };
 
@@ -192,6 +238,7 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
+  applyMightSetters(s);
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;

@@ -217,7 +217,7 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
   });
 }
 
-const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is increased by');
+const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is');
 
 /** Cost and Might changes written as "... is reduced by" / "... is increased by". */
 function changedBy(c: Cursor): PassiveEffect | null {
@@ -241,6 +241,10 @@ function changedBy(c: Cursor): PassiveEffect | null {
     if (c.eat('My Might is increased by')) {
       const by = amountPhrase(c);
       return by ? { kind: 'might-increased', subject: { kind: 'self', word: 'my', span: [start, start + 2] }, by } : null;
+    }
+    if (c.eat('My Might is')) {
+      const n = c.number();
+      return n ? { kind: 'might-is', subject: { kind: 'self', word: 'my', span: [start, start + 2] }, amount: n.value } : null;
     }
     return null;
   });

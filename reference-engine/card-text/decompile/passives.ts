@@ -56,6 +56,8 @@ export function passiveText(p: PassiveEffect): string {
     }
     case 'might-increased':
       return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
+    case 'might-is':
+      return `${ref(p.subject)} Might is ${p.amount}`;
     case 'keyword-permission':
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
     case 'only':

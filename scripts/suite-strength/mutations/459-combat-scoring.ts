@@ -674,6 +674,15 @@ export const chapter459: Mutation[] = [
     find: '  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));\n',
     replace: '  setting.forEach((m, i) => (m.might = i === 0 ? m.sets! - (o.card.might ?? 0) : 0));\n',
   },
+  {
+    id: 'inactive-text-keeps-its-timestamp',
+    rule: '480.2',
+    description:
+      'text setting Might that turned inactive (a detached Equipment) keeps its first timestamp when active again, so a setting made meanwhile still wins',
+    file: at('effects/passive-might.ts'),
+    find: '    if (setters.length) o.textSince = since;\n    else delete o.textSince;\n',
+    replace: '    o.textSince = { ...o.textSince, ...since };\n',
+  },
   // ---------------------------------------------------------------- copy effects (477.1.b)
   {
     id: 'copy-wipes-buffs',
