@@ -49,3 +49,13 @@ test('[Equip] keeps its cost, printed as symbols or after a dash', () => {
   assert.ok(dashed.kind === 'keyword' && dashed.keyword.name === 'Equip');
   assert.deepEqual(dashed.kind === 'keyword' && dashed.keyword.dashCost?.map((c) => c.kind), ['symbols', 'action']);
 });
+
+test('"When this is detached" triggers on the card\'s own detaching (725.2)', () => {
+  const [ability] = semanticAbilities('When this is detached, draw 1.');
+  assert.equal(ability.kind, 'triggered');
+  if (ability.kind !== 'triggered' || ability.trigger.kind !== 'when') return assert.fail('a when trigger');
+  assert.deepEqual(
+    ability.trigger.events.map((e) => [e.subject.kind, e.verb]),
+    [['self', 'be-detached']],
+  );
+});

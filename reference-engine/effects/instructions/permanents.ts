@@ -237,6 +237,8 @@ export const PERMANENTS: InstructionFamily = {
   detach: {
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
+        const from = o.attachedTo && run.s.objects[o.attachedTo];
+        if (from) checkTriggers(run.s, { kind: 'detached', objects: [o.id], decider: from.controller }); // 725.2
         if (!o.attachedTo) return false;
         delete o.attachedTo;
       }),
