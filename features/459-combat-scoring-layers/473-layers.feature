@@ -244,6 +244,23 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's base holds 2 Vanguard Sergeant tokens controlled by Alice
       And Alice's base holds no Reflection token
 
+  Rule: 477.1.b.2 An effect copying only some traits copies those alone
+
+    @rule:477.1.b.2
+    Example: Svellsongur copies only the Drummer's text: the Drummer has its +1 twice, and Svellsongur stays a gear with no Might
+      Given a test unit "Drummer" costing 2 with 2 Might and text "I have +1 :rb_might:."
+      And Alice has a Drummer in her base
+      And Alice has a Svellsongur in her base
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      Then Alice's Drummer's Might is 3
+      When Alice activates her Svellsongur
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Svellsongur was attached to Alice's Drummer
+      And Alice's Drummer's Might is 4
+      And Alice's Svellsongur has no Might
+
   Rule: 478 Two effects in the same layer both apply, in an order a dependency may decide
 
     @rule:478

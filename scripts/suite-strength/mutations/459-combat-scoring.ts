@@ -685,6 +685,15 @@ export const chapter459: Mutation[] = [
   },
   // ---------------------------------------------------------------- copy effects (477.1.b)
   {
+    id: 'partial-copy-copies-everything',
+    rule: '477.1.b.2',
+    description:
+      "an effect naming one trait to copy (Svellsongur: the unit's text) copies every copyable trait, so the Equipment takes the unit's name, type and Might too",
+    file: at('effects/attached-text.ts'),
+    find: '  if (!card) byText.set(text, (card = { ...own, effectText: text }));',
+    replace: '  if (!card) byText.set(text, (card = { ...topMost, id: own.id, effectText: text }));',
+  },
+  {
     id: 'copy-wipes-buffs',
     rule: '477.1.b',
     alsoBreaks: ['477.1.b.1'],
