@@ -277,6 +277,61 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 5
 
+  Rule: 478.1.a One effect depends on another whose application decides whether it exists
+
+    @rule:478.1.a @rule:478
+    Example: Boost makes Alice's 4 Might Brute Mighty, so its "+2 while Mighty" exists too: 8 Might
+      Given a test unit "Brute" costing 2 with 4 Might and text "While I'm [Mighty], I have +2 :rb_might:."
+      And Alice has a Brute in her base
+      And Alice has a Boost in her hand
+      Then Alice's Brute's Might is 4
+      When Alice plays her Boost
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 8
+
+    @rule:478.1.a
+    Example: Sap takes Alice's 5 Might Brute below Mighty, so its "+2 while Mighty" is gone: 3 Might
+      Given a test unit "Brute" costing 2 with 5 Might and text "While I'm [Mighty], I have +2 :rb_might:."
+      And Alice has a Brute in her base
+      And Alice has a Sap in her hand
+      Then Alice's Brute's Might is 7
+      When Alice plays her Sap
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 3
+
+  Rule: 478.1.b One effect depends on another whose application changes how many objects it reaches
+
+    @rule:478.1.b @rule:478
+    Example: Boost makes Alice's 4 Might Vanguard Sergeant Mighty, so the Drillmaster's bonus to Mighty units reaches it: 7 Might
+      Given a test unit "Drillmaster" costing 2 with 1 Might and text "Friendly [Mighty] units have +1 :rb_might:."
+      And Alice has a Drillmaster in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Boost in her hand
+      Then Alice's Vanguard Sergeant's Might is 4
+      When Alice plays her Boost
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 7
+
+    @rule:478.1.b
+    Example: Sap takes Alice's 5 Might Ogre below Mighty, so the Drillmaster's bonus no longer reaches it: 3 Might
+      Given a test unit "Drillmaster" costing 2 with 1 Might and text "Friendly [Mighty] units have +1 :rb_might:."
+      And a test unit "Ogre" costing 5 with 5 Might and text ""
+      And Alice has a Drillmaster in her base
+      And Alice has an Ogre in her base
+      And Alice has a Sap in her hand
+      Then Alice's Ogre's Might is 6
+      When Alice plays her Sap
+      And Alice chooses her Ogre
+      And Alice passes
+      And Bob passes
+      Then Alice's Ogre's Might is 3
+
   Rule: 479.2 An effect that depends on another applies right after it, whatever their timestamps
 
     @rule:479.2 @rule:479 @rule:478.1 @rule:478.1.c @rule:478

@@ -9,7 +9,7 @@ import { abilitiesActive, isAtLocation } from '../board.ts';
 import { applySetMight, isUnit, mightOf, nextTimestamp, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
-import { applyGrantedKeywords, grantsOwnKeywordsWithMight } from './granted-keywords.ts';
+import { applyGrantedKeywords, grantsOwnKeywordsWithMight, whileMighty } from './granted-keywords.ts';
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 
@@ -84,6 +84,80 @@ function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
         ? meetsTagOrPlace(giver, o, f)
         : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
+}
+
+const MIGHTY_AT = 5;
+
+/** The subject without its "[Mighty]" restriction, when it has exactly one ("Friendly [Mighty] units"). */
+function withoutMighty(e: MightBonus): MightBonus | null {
+  const ref = e.subject;
+  if (ref.kind !== 'select') return null;
+  const filters = ref.filters.filter((f) => !(f.kind === 'state' && f.state === 'mighty'));
+  return filters.length === ref.filters.length - 1 ? { ...e, subject: { ...ref, filters } } : null;
+}
+
+/**
+ * A fixed Might bonus that exists only while its unit is Mighty ("While I'm [Mighty], I have +2
+ * :rb_might:", 478.1.a) or that reaches only Mighty units ("Friendly [Mighty] units have +1 :rb_might:", 478.1.b).
+ */
+export function mightyBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  if (e.kind !== 'might-bonus' || a.gate || e.amount.kind !== 'number' || e.keywords?.length || e.forEach || e.each) return false;
+  if (e.minimum !== undefined || e.instead || e.where) return false;
+  if (a.condition) return e.subject.kind === 'self' && whileMighty(a);
+  const rest = withoutMighty(e);
+  return rest !== null && subjectFilters(rest) !== null;
+}
+
+/** 478.1.a: whether the bonus of "While I'm [Mighty]" exists, on the Might the layer's other changes gave its unit. */
+function existsWhileMighty(giver: GameObject): boolean {
+  return (mightOf(giver) ?? 0) >= MIGHTY_AT;
+}
+
+/** 478.1.b: whether "[Mighty] units" reaches the unit, on the Might the layer's other changes gave it. */
+function reachedAsMighty(o: GameObject): boolean {
+  return (mightOf(o) ?? 0) >= MIGHTY_AT;
+}
+
+const mightyBonusesOf = new WeakMap<readonly unknown[], readonly { e: MightBonus; amount: number; self: boolean }[]>();
+
+function mightyBonuses(giver: GameObject): readonly { e: MightBonus; amount: number; self: boolean }[] {
+  const passives = abilitiesOfKind(giver.card, 'passive');
+  let found = mightyBonusesOf.get(passives);
+  if (!found) {
+    found = passives.flatMap(({ ability }) => {
+      const e = ability.effect;
+      if (e.kind !== 'might-bonus' || !mightyBonus(e, ability) || e.amount.kind !== 'number') return [];
+      const self = ability.condition !== undefined;
+      return [{ e: self ? e : withoutMighty(e)!, amount: e.sign * e.amount.value, self }];
+    });
+    mightyBonusesOf.set(passives, found);
+  }
+  return found;
+}
+
+/**
+ * 478.1.a, 478.1.b, 479, 479.2: every other change of a unit's Might in the arithmetic layer may make
+ * it Mighty or not, and so alters whether a bonus "while I'm [Mighty]" exists, or which units a bonus to
+ * "[Mighty] units" reaches: those bonuses depend on the other changes and apply after them, on the Might
+ * they make (never counting toward the Mightiness they ask for), whatever their timestamps.
+ */
+function applyMightyBonuses(s: GameState): void {
+  const adds = new Map<ObjectId, number>();
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver)) continue;
+    for (const { e, amount, self } of mightyBonuses(giver)) {
+      if (self) {
+        if (isUnit(giver) && existsWhileMighty(giver)) adds.set(giver.id, (adds.get(giver.id) ?? 0) + amount);
+        continue;
+      }
+      for (const oid in s.objects) {
+        const o = s.objects[oid];
+        if (receives(giver, o, e) && reachedAsMighty(o)) adds.set(o.id, (adds.get(o.id) ?? 0) + amount);
+      }
+    }
+  }
+  for (const [oid, n] of adds) s.objects[oid].passiveMight = (s.objects[oid].passiveMight ?? 0) + n;
 }
 
 type RaisedTo = Extract<PassiveEffect, { kind: 'might-increased-to' }>;
@@ -259,6 +333,7 @@ export function applyPassiveMight(s: GameState): void {
     else if (o.passiveMight !== undefined) delete o.passiveMight;
     if (o.modifiers.length) applySetMight(o); // one setting its Might may have ended
   }
+  applyMightyBonuses(s);
   applyRaisedMight(s);
   applyGrantedKeywords(s); // the ability layer is checked again on the Might this gives (476)
 }

@@ -17,7 +17,7 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus, grantsAbility, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
+import { applyPassiveMight, givesMightBonus, grantsAbility, mightyBonus, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
 import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword, grantsOwnTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
@@ -173,7 +173,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
   },
-  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
+  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'might-is': { by: [applyPassiveMight], rule: '480.2', carriesOut: setsOwnMight },
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },

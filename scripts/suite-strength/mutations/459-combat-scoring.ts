@@ -645,6 +645,26 @@ export const chapter459: Mutation[] = [
     find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(s, o) : null;\n',
     replace: '    const found = null;\n',
   },
+  {
+    id: 'while-mighty-bonus-decided-before-the-layer',
+    rule: '478.1.a',
+    alsoBreaks: ['478'],
+    description:
+      "whether a bonus 'while I'm Mighty' exists is decided on the unit's printed Might and buffs, before the other changes of the arithmetic layer it depends on",
+    file: at('effects/passive-might.ts'),
+    find: 'function existsWhileMighty(giver: GameObject): boolean {\n  return (mightOf(giver) ?? 0) >= MIGHTY_AT;',
+    replace: 'function existsWhileMighty(giver: GameObject): boolean {\n  return (giver.card.might ?? 0) + giver.buffs >= MIGHTY_AT;',
+  },
+  {
+    id: 'mighty-units-bonus-reaches-by-printed-might',
+    rule: '478.1.b',
+    alsoBreaks: ['478'],
+    description:
+      "which units a bonus to 'Mighty units' reaches is decided on their printed Might and buffs, before the other changes of the arithmetic layer it depends on",
+    file: at('effects/passive-might.ts'),
+    find: 'function reachedAsMighty(o: GameObject): boolean {\n  return (mightOf(o) ?? 0) >= MIGHTY_AT;',
+    replace: 'function reachedAsMighty(o: GameObject): boolean {\n  return (o.card.might ?? 0) + o.buffs >= MIGHTY_AT;',
+  },
   // ---------------------------------------------------------------- setting Might, timestamps (477.1.a.1, 480)
   {
     id: 'set-might-cancels-earlier-changes',
