@@ -277,6 +277,28 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 5
 
+    @rule:477.1.b.2 @rule:477.1.b.1.b @faq:spiritforged:svellsongur-copy-text-unit-gained-other
+    Example: Svellsongur copies the Drummer's printed text only, not the text another Equipment appended to it: 5 Might, not 6
+      Given a test unit "Drummer" costing 2 with 2 Might and text "I have +1 :rb_might:."
+      And a test gear "Band" costing 0 and text "[Equip] :rb_energy_1:"
+      And the test card "Band" has the tag Equipment
+      And the test card "Band" has effect text "I have +1 :rb_might:."
+      And Alice has a Drummer in her base
+      And Alice has a Band in her base
+      And Alice has a Svellsongur in her base
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice activates her Band
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Drummer's Might is 4
+      When Alice activates her Svellsongur
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Svellsongur was attached to Alice's Drummer
+      And Alice's Drummer's Might is 5
+
   Rule: 478.1.a One effect depends on another whose application decides whether it exists
 
     @rule:478.1.a @rule:478

@@ -705,6 +705,15 @@ export const chapter459: Mutation[] = [
   },
   // ---------------------------------------------------------------- copy effects (477.1.b)
   {
+    id: 'partial-copy-reads-appended-text',
+    rule: '477.1.b.2',
+    alsoBreaks: ['477.1.b.1.b'],
+    description: "Svellsongur copies the unit's text as it is now, the Effect Text other Equipment appended to it included, not only its printed text",
+    file: at('effects/attached-text.ts'),
+    find: '    found.set(id, withTopMostText(own, top.ownCard ?? top.card));',
+    replace: '    found.set(id, withTopMostText(own, top.card));',
+  },
+  {
     id: 'partial-copy-copies-everything',
     rule: '477.1.b.2',
     description:
