@@ -48,7 +48,10 @@ export interface TemporaryModifier {
   might?: number;
   /** "Its Might becomes 4": the Might it sets (477.1.a.1); `might` then holds the shift from the printed Might, 0 once a later one overrides it. */
   sets?: number;
-  until: 'end-of-turn' | 'end-of-combat';
+  /** When a setting of its Might began applying (480.1), from the game's clock: the latest setting applies (480.3). */
+  at?: number;
+  /** 'while-active': set by its own active rules text ("My Might is 5"), for as long as that text stays active (480.2). */
+  until: 'end-of-turn' | 'end-of-combat' | 'while-active';
   source?: ObjectId;
   /** "Give a unit [Assault 3] this turn": a keyword it has for as long as the modifier lasts (801.3.a.2), with its value (1 when bare). */
   keyword?: { name: string; value: number };
@@ -90,6 +93,8 @@ export interface GameObject {
   granted?: readonly string[];
   /** Keywords an effect took from it, naming no duration: gone while it stays on the board (801.3.b.2). */
   lost?: readonly string[];
+  /** When each of its active texts that set its Might became active (480.1, 480.2), by text; absent when none. */
+  textSince?: Record<string, number>;
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
   passiveMight?: number;
   /** Assault and Shield its own passives give it now, by keyword (effects/granted-keywords.ts); absent when none. */
@@ -270,6 +275,8 @@ export interface GameState {
   /** Whose turn in the turn order was taken last, while additional turns are taken (737). */
   turnOrderAt?: PlayerId;
   tasks: Task[];
+  /** The clock that timestamps the effects setting Might (480.1.b): each new one is a tick later; absent until the first. */
+  clock?: number;
   /** Counts chain items finalized or resolved; the expiration step repeats if it grew (rule 317.2.f). */
   feprCount: number;
   /** feprCount when the current expiration step began, while in the ending phase. */
@@ -403,8 +410,14 @@ export function mightOf(o: GameObject): number | null {
  * whenever one begins or ends.
  */
 export function applySetMight(o: GameObject): void {
-  const setting = o.modifiers.filter((m) => m.sets !== undefined);
+  const setting = o.modifiers.filter((m) => m.sets !== undefined).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
   setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));
+}
+
+/** A new timestamp (480.1): later than every one given before in the game. */
+export function nextTimestamp(s: GameState): number {
+  s.clock = (s.clock ?? 0) + 1;
+  return s.clock;
 }
 
 /** [Assault X] while an attacker, [Shield X] while a defender: +X Might (807.1.c, 814.1.c). */

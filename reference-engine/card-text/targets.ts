@@ -524,7 +524,8 @@ class Analyzer {
       p.kind === 'deck-any-number' ||
       p.kind === 'play-only-to' ||
       p.kind === 'victory-score-change' ||
-      p.kind === 'ignore-keyword'
+      p.kind === 'ignore-keyword' ||
+      p.kind === 'copies-traits-while-attached'
     )
       return;
     this.ref(p.subject, { role: 'passive' });

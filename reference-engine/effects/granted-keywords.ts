@@ -18,7 +18,7 @@ const READ = new Set(['Assault', 'Shield', 'Deflect']);
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
 /** "While I'm [Mighty]": the one condition a granted keyword may carry here. */
-function whileMighty(a: Passive): boolean {
+export function whileMighty(a: Passive): boolean {
   const c = a.condition;
   if (c?.kind !== 'if' || c.form !== 'While' || c.predicate.kind !== 'object-is') return false;
   const p = c.predicate;

@@ -17,8 +17,9 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus, grantsAbility, raisesMightHere } from '../effects/passive-might.ts';
+import { applyPassiveMight, givesMightBonus, grantsAbility, mightyBonus, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
+import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
 import { applyGrantedKeywords, grantsOwnCombatKeyword, grantsOwnTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
@@ -184,8 +185,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
   },
-  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
+  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
+  'might-is': { by: [applyPassiveMight], rule: '480.2', carriesOut: setsOwnMight },
+  'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': { by: [applyGrantedKeywords, timingGrantedNow], rule: '477.2', carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) },
   enters: {

@@ -25,6 +25,7 @@ import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
+import { detachTriggers, watchesOwnDetach } from './detached.ts';
 import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
@@ -135,6 +136,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
     },
     'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
+    detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
   };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */
@@ -195,7 +197,13 @@ function place(s: GameState, unchecked: Batch): void {
     placeTriggers(
       s,
       batch.groups.map((group) =>
-        group.map((f) => ({ source: f.source, controller: f.controller, ability: f.ability ?? 0, ...(f.data ? { data: f.data } : {}) })),
+        group.map((f) => ({
+          source: f.source,
+          controller: f.controller,
+          ability: f.ability ?? 0,
+          ...(f.data ? { data: f.data } : {}),
+          ...(f.decider ? { decider: f.decider } : {}),
+        })),
       ),
       batch.later,
     );

@@ -395,6 +395,37 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  detached: () => {
+    const text = ':rb_exhaust:: Attach this to a unit you control.\nWhen this is detached, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [
+                { ref: 'w', card: 'test:W' },
+                { ref: 'u', card: 'test:D' },
+              ],
+              hand: [{ ref: 'k', card: 'test:Snipe' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'gear', text, 0), card('Snipe', 'spell', 'Kill a unit.'), card('D', 'unit', '', 1)],
+        },
+        [
+          { kind: 'activate', player: 'Alice', source: 'w' },
+          { kind: 'pass', player: 'Alice' },
+          { kind: 'pass', player: 'Bob' },
+          { kind: 'play', player: 'Alice', card: 'k' },
+        ],
+        triggeredBy('w'),
+      ),
+    };
+  },
   'token-played': () => {
     const text = 'When you play a token, draw 1.';
     return {

@@ -66,6 +66,13 @@ export type PassiveEffect =
   | { kind: 'energy-cost-reduced'; subject: ObjectRef; by: Amount | ResourceSymbol[]; minimum?: ResourceSymbol[]; form: 'this' | 'the Energy costs for' }
   /** "My Might is increased by the number of cards in your trash". */
   | { kind: 'might-increased'; subject: ObjectRef; by: Amount }
+  /**
+   * "As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this
+   * is attached to it": only the traits named are copied (477.1.b.2), into this card's trait `into`.
+   */
+  | { kind: 'copies-traits-while-attached'; traits: 'text'[]; into: 'effect text' }
+  /** "My Might is 5.": sets its Might for as long as the text is active (477.1.a.1), timestamped when it becomes so (480.2). */
+  | { kind: 'might-is'; subject: ObjectRef; amount: number }
   /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
   | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
   /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */

@@ -57,6 +57,10 @@ export function passiveText(p: PassiveEffect): string {
     }
     case 'might-increased':
       return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
+    case 'copies-traits-while-attached':
+      return `As this is attached to a unit, copy that unit's ${p.traits.join(' and ')} to this Equipment's ${p.into} for as long as this is attached to it`;
+    case 'might-is':
+      return `${ref(p.subject)} Might is ${p.amount}`;
     case 'keyword-permission':
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
     case 'only':

@@ -661,6 +661,26 @@ export const chapter459: Mutation[] = [
     find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(s, o) : null;\n',
     replace: '    const found = null;\n',
   },
+  {
+    id: 'while-mighty-bonus-decided-before-the-layer',
+    rule: '478.1.a',
+    alsoBreaks: ['478'],
+    description:
+      "whether a bonus 'while I'm Mighty' exists is decided on the unit's printed Might and buffs, before the other changes of the arithmetic layer it depends on",
+    file: at('effects/passive-might.ts'),
+    find: 'function existsWhileMighty(giver: GameObject): boolean {\n  return (mightOf(giver) ?? 0) >= MIGHTY_AT;',
+    replace: 'function existsWhileMighty(giver: GameObject): boolean {\n  return (giver.card.might ?? 0) + giver.buffs >= MIGHTY_AT;',
+  },
+  {
+    id: 'mighty-units-bonus-reaches-by-printed-might',
+    rule: '478.1.b',
+    alsoBreaks: ['478'],
+    description:
+      "which units a bonus to 'Mighty units' reaches is decided on their printed Might and buffs, before the other changes of the arithmetic layer it depends on",
+    file: at('effects/passive-might.ts'),
+    find: 'function reachedAsMighty(o: GameObject): boolean {\n  return (mightOf(o) ?? 0) >= MIGHTY_AT;',
+    replace: 'function reachedAsMighty(o: GameObject): boolean {\n  return (o.card.might ?? 0) + o.buffs >= MIGHTY_AT;',
+  },
   // ---------------------------------------------------------------- setting Might, timestamps (477.1.a.1, 480)
   {
     id: 'set-might-cancels-earlier-changes',
@@ -690,7 +710,34 @@ export const chapter459: Mutation[] = [
     find: '  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));\n',
     replace: '  setting.forEach((m, i) => (m.might = i === 0 ? m.sets! - (o.card.might ?? 0) : 0));\n',
   },
+  {
+    id: 'inactive-text-keeps-its-timestamp',
+    rule: '480.2',
+    description:
+      'text setting Might that turned inactive (a detached Equipment) keeps its first timestamp when active again, so a setting made meanwhile still wins',
+    file: at('effects/passive-might.ts'),
+    find: '    if (setters.length) o.textSince = since;\n    else delete o.textSince;\n',
+    replace: '    o.textSince = { ...o.textSince, ...since };\n',
+  },
   // ---------------------------------------------------------------- copy effects (477.1.b)
+  {
+    id: 'partial-copy-reads-appended-text',
+    rule: '477.1.b.2',
+    alsoBreaks: ['477.1.b.1.b'],
+    description: "Svellsongur copies the unit's text as it is now, the Effect Text other Equipment appended to it included, not only its printed text",
+    file: at('effects/attached-text.ts'),
+    find: '    found.set(id, withTopMostText(own, top.ownCard ?? top.card));',
+    replace: '    found.set(id, withTopMostText(own, top.card));',
+  },
+  {
+    id: 'partial-copy-copies-everything',
+    rule: '477.1.b.2',
+    description:
+      "an effect naming one trait to copy (Svellsongur: the unit's text) copies every copyable trait, so the Equipment takes the unit's name, type and Might too",
+    file: at('effects/attached-text.ts'),
+    find: '  if (!card) byText.set(text, (card = { ...own, effectText: text }));',
+    replace: '  if (!card) byText.set(text, (card = { ...topMost, id: own.id, effectText: text }));',
+  },
   {
     id: 'copy-wipes-buffs',
     rule: '477.1.b',
