@@ -223,6 +223,41 @@ Feature: Costs (rules 201–206)
       Then Bob's Footman is at the Bridge
       And Bob's rune pool holds 1 calm Power
 
+  Rule: 204.4.b.1 An Add Reaction may be used while an applied cost is paid
+
+    @rule:204.4.b.1 @rule:204.4.b
+    Example: Short of Power, Alice exhausts her Seal of Rage as her two units move to the battlefield of Bob's Mageseeker Investigator
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's Seal of Rage is exhausted
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:204.4.b.1
+    Example: An exhausted Seal of Rage adds nothing, so the two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an exhausted Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+
+    @rule:204.4.b.1
+    Example: Moving one unit costs nothing more, so Alice's Seal of Rage stays ready
+      Given Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Seal of Rage is ready
+
   Rule: 204.4.c Without paying the applied cost, the game action cannot be performed
 
     @rule:204.4.c

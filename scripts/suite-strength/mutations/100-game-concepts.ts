@@ -2100,4 +2100,12 @@ export const chapter100: Mutation[] = [
     find: '    ids.filter((id) => !runes.includes(id))',
     replace: "    ids.filter((id) => !runes.includes(id) && objectOf(s, id).card.type !== 'token')",
   },
+  {
+    id: 'applied-cost-paid-only-from-the-pool',
+    rule: '204.4.b.1',
+    description: 'an applied cost on a move can be paid only with what is already in the pool: Add Reactions are not offered while it is paid',
+    file: at('game.ts'),
+    find: '  const reactions = holdsPower(s, action.player, applied) ? [] : addReactionsCoveringPower(s, action.player, applied, action.units);',
+    replace: '  const reactions = holdsPower(s, action.player, applied) ? [] : null;',
+  },
 ];
