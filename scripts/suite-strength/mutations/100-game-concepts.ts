@@ -2108,4 +2108,13 @@ export const chapter100: Mutation[] = [
     find: '  const reactions = holdsPower(s, action.player, applied) ? [] : addReactionsCoveringPower(s, action.player, applied, action.units);',
     replace: '  const reactions = holdsPower(s, action.player, applied) ? [] : null;',
   },
+  {
+    id: 'damage-is-every-opponents',
+    rule: '142.3.b',
+    alsoBreaks: ['142.3.a'],
+    description: "damage on a unit is not kept as one player's: an effect about a player's damage reads any damage marked on an enemy unit as theirs",
+    file: at('effects/lethal-damage.ts'),
+    find: '  return o.damage > 0 && (o.damagedBy ?? []).some((p) => p !== o.controller && anyDamageKills(s, p));',
+    replace: '  return o.damage > 0 && s.players.map((p) => p.id).some((p) => p !== o.controller && anyDamageKills(s, p));',
+  },
 ];
