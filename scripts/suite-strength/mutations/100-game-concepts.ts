@@ -2117,4 +2117,12 @@ export const chapter100: Mutation[] = [
     find: '  return o.damage > 0 && (o.damagedBy ?? []).some((p) => p !== o.controller && anyDamageKills(s, p));',
     replace: '  return o.damage > 0 && s.players.map((p) => p.id).some((p) => p !== o.controller && anyDamageKills(s, p));',
   },
+  {
+    id: 'appended-this-means-the-host',
+    rule: '136.2.d',
+    description: '"this" in an attached card\'s Effect Text is read as the card the text was appended to, so the top-most card is acted on instead',
+    file: at('effects/referents.ts'),
+    find: "      const id = ref.word === 'this' && run.appendedBy !== undefined ? run.appendedBy : run.source;",
+    replace: '      const id = run.source;',
+  },
 ];
