@@ -2125,4 +2125,20 @@ export const chapter100: Mutation[] = [
     find: "      const id = ref.word === 'this' && run.appendedBy !== undefined ? run.appendedBy : run.source;",
     replace: '      const id = run.source;',
   },
+  {
+    id: 'domainless-object-of-every-domain',
+    rule: '185.3.b',
+    description: 'an object with no printed domain, a token, is taken to be of every domain, so a domain filter chooses it',
+    file: at('effects/appended-domains.ts'),
+    find: '  const out: Domain[] = [...(o.card.domains ?? [])];',
+    replace: "  const out: Domain[] = o.card.domains?.length ? [...o.card.domains] : ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];",
+  },
+  {
+    id: 'token-domains-never-appended',
+    rule: '185.3.b.1',
+    description: 'a token, having no domains, is taken never to get any: a passive making units of a domain skips it',
+    file: at('effects/appended-domains.ts'),
+    find: '  if (reading) return out;',
+    replace: '  if (reading || out.length === 0) return out;',
+  },
 ];
