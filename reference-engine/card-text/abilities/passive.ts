@@ -44,6 +44,12 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return phase ? { kind: 'skip-phase', phase: phase.split(' ')[0].toLowerCase() as 'awaken' | 'beginning' | 'channel' | 'draw' } : null;
     });
     if (skip) return skip;
+    const capacity = c.try((): PassiveEffect | null => {
+      if (!c.eat('Your facedown zones can hold')) return null;
+      const n = c.digits();
+      return n !== null && c.eat(n === 1 ? 'card' : 'cards') ? { kind: 'facedown-capacity', cards: n } : null;
+    });
+    if (capacity) return capacity;
     const subject =
       c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ??
       selectRef(c) ??

@@ -105,6 +105,8 @@ export type PassiveEffect =
   | { kind: 'applied-move-cost'; cost: ResourceSymbol[] }
   /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
   | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
+  /** "Your facedown zones can hold 2 cards.": the most cards each facedown zone of a battlefield you control holds (107.3.b.1). */
+  | { kind: 'facedown-capacity'; cards: number }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */

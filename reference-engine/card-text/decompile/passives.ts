@@ -83,6 +83,8 @@ export function passiveText(p: PassiveEffect): string {
       return `Any amount of your damage is enough to kill ${ref(p.subject)}`;
     case 'applied-move-cost':
       return `Opponents must pay ${syms(p.cost)} for each unit beyond the first to move multiple units to my battlefield at the same time`;
+    case 'facedown-capacity':
+      return `Your facedown zones can hold ${p.cards} ${p.cards === 1 ? 'card' : 'cards'}`;
     case 'skip-phase':
       return `Skip your ${p.phase[0].toUpperCase()}${p.phase.slice(1)} Phase`;
     case 'suppress-trigger':
