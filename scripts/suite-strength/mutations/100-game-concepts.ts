@@ -36,8 +36,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['053'],
     description: '"me" in a unit\'s text is read as its controller, a player, so an instruction on "me" finds no object',
     file: at('effects/referents.ts'),
-    find: '      return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];',
-    replace: "      return run.s.objects[run.source] && ref.word !== 'me' ? [run.s.objects[run.source]] : [];",
+    find: '      return run.s.objects[id] ? [run.s.objects[id]] : [];',
+    replace: "      return run.s.objects[id] && ref.word !== 'me' ? [run.s.objects[id]] : [];",
   },
   {
     id: 'this-on-a-gear-names-no-object',
@@ -45,8 +45,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['053'],
     description: '"this" in a gear\'s ability is read as the ability itself, not the gear, so "kill this" kills nothing',
     file: at('effects/referents.ts'),
-    find: '      return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];',
-    replace: "      return run.s.objects[run.source] && ref.word !== 'this' ? [run.s.objects[run.source]] : [];",
+    find: '      return run.s.objects[id] ? [run.s.objects[id]] : [];',
+    replace: "      return run.s.objects[id] && ref.word !== 'this' ? [run.s.objects[id]] : [];",
   },
   {
     id: 'kill-instruction-overrides-cant-be-killed',
@@ -1730,8 +1730,15 @@ export const chapter100: Mutation[] = [
     rule: '204.4.c',
     description: 'a player who cannot pay an applied cost still performs the action, paying what they can',
     file: at('game.ts'),
-    find: '  if (!holdsPower(s, action.player, applied)) return refuse(',
+    find: '  if (!reactions) return refuse(',
     replace: '  if (false) return refuse(',
+    also: [
+      {
+        file: at('game.ts'),
+        find: '  activateAddReactions(s, action.player, reactions); // 204.4.b.1',
+        replace: '  activateAddReactions(s, action.player, reactions ?? []);',
+      },
+    ],
   },
   {
     id: 'card-played-from-hiding-stays-facedown',
