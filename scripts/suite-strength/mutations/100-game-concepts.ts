@@ -2172,4 +2172,12 @@ export const chapter100: Mutation[] = [
     find: '  if (!s.pendingDecision) trimFacedownZones(s);',
     replace: '',
   },
+  {
+    id: 'ability-cost-read-as-paid',
+    rule: '206.1',
+    description: "an effect reading an ability's Energy cost reads what was paid for it after its reductions, not its base cost",
+    file: at('triggers/played.ts'),
+    find: '  return compare(base, bound.op,',
+    replace: '  return compare(playDataOf(item).energyPaid ?? base, bound.op,',
+  },
 ];
