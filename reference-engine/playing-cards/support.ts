@@ -97,7 +97,7 @@ export const GATES: {
     readonly passives?: readonly PassiveEffect['kind'][];
   };
 } = {
-  Legion: { by: [gateOpen, closedGate], rule: '812', kinds: ['triggered', 'activated'] },
+  Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
   Level: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
     rule: '824',

@@ -2180,4 +2180,12 @@ export const chapter100: Mutation[] = [
     find: '  return compare(base, bound.op,',
     replace: '  return compare(playDataOf(item).energyPaid ?? base, bound.op,',
   },
+  {
+    id: 'later-instead-added-to-the-earlier-part',
+    rule: '158.2',
+    description: 'a later part of a spell that says "instead" is carried out besides the earlier part it replaces',
+    file: at('playing-cards/item-text.ts'),
+    find: "    const at = 'instead' in i && i.instead === true ? out.map((e) => e.kind).lastIndexOf(i.kind) : -1;",
+    replace: '    const at = -1;',
+  },
 ];
