@@ -87,6 +87,8 @@ export interface GameObject {
   banishedAlsoWith?: ObjectId;
   /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
   ownCard?: CardDefinition;
+  /** The lines of `card` that attached cards' Effect Text appended, with the card each came from (136.2.d); absent when none. */
+  appendedLines?: { from: ObjectId; first: number; last: number }[];
   /** The abilities other objects give it now, appended to `card` (effects/granted-abilities.ts, 411.6.a); absent when none. */
   grantedAbilities?: GrantedAbility[];
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */

@@ -520,6 +520,7 @@ class Analyzer {
       p.kind === 'suppress-trigger' ||
       p.kind === 'tie-recalls-all' ||
       p.kind === 'skip-phase' ||
+      p.kind === 'facedown-capacity' ||
       p.kind === 'applied-move-cost' ||
       p.kind === 'deck-any-number' ||
       p.kind === 'play-only-to' ||

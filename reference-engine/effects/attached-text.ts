@@ -75,6 +75,25 @@ function attachments(s: GameState): Map<string, GameObject[]> {
   return found;
 }
 
+/** Which lines of the appended text each attached card's Effect Text fills, after the card's own lines (136.2.d). */
+function appendedLines(own: CardDefinition, attached: readonly GameObject[]): { from: ObjectId; first: number; last: number }[] {
+  const out: { from: ObjectId; first: number; last: number }[] = [];
+  let next = own.text ? own.text.split('\n').length : 0;
+  for (const a of attached) {
+    if (!a.card.effectText) continue;
+    const count = a.card.effectText.split('\n').length;
+    out.push({ from: a.id, first: next, last: next + count - 1 });
+    next += count;
+  }
+  return out;
+}
+
+/** The attached card whose Effect Text holds the line, when an attached card appended it: what its "this" means (136.2.d). */
+export function appendedBy(o: GameObject, line: number | undefined): ObjectId | undefined {
+  if (line === undefined) return undefined;
+  return o.appendedLines?.find((l) => l.first <= line && line <= l.last)?.from;
+}
+
 /**
  * Appends the Effect Text of every card attached to a top-most card to its rules text (719.1), and gives
  * back the Might each top-most card gets from their Might Bonuses (718.4) to add with the passives'.
@@ -88,6 +107,9 @@ export function applyAttachedCards(s: GameState, granted?: Map<ObjectId, Granted
     const own = o.ownCard ?? o.card;
     const attached = linked.get(id) ?? [];
     const texts = attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));
+    const lines = appendedLines(own, attached);
+    if (lines.length) o.appendedLines = lines;
+    else if (o.appendedLines) delete o.appendedLines;
     // 411.6.a: abilities other objects give it, after the attached cards' (granted-abilities.ts)
     const given = granted?.get(id);
     if (given) {

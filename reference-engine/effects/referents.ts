@@ -65,8 +65,10 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     return chooseSubset(run, legal, ref);
   }
   switch (ref.kind) {
-    case 'self':
-      return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];
+    case 'self': {
+      const id = ref.word === 'this' && run.appendedBy !== undefined ? run.appendedBy : run.source;
+      return run.s.objects[id] ? [run.s.objects[id]] : [];
+    }
     case 'pronoun':
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
       if (ref.word === 'the rest' || ref.word === 'the revealed cards')

@@ -30,6 +30,8 @@ export interface Run {
   controller: PlayerId;
   /** The card or ability source carrying the text ("me", "this"). */
   source: ObjectId;
+  /** The attached card whose Effect Text the ability came from: what "this" names in it (136.2.d). */
+  appendedBy?: ObjectId;
   /** The chain item's id, when the run belongs to one. */
   itemId?: string;
   slots: Slot[];

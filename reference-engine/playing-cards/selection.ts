@@ -26,6 +26,7 @@ import {
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
 import { ownKeywordsForReference } from '../effects/compiled.ts';
+import { domainsOf } from '../effects/appended-domains.ts';
 
 /** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
 const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
@@ -354,7 +355,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'tag':
       return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
     case 'domain':
-      return (o.card.domains ?? []).includes(f.domain as never);
+      return domainsOf(s, o).includes(f.domain); // 185.3.b: a token has none unless appended (185.3.b.1)
     case 'named-tag':
     case 'named-card': {
       // 760: what the source's "name a ..." named; nothing before it named anything

@@ -23,6 +23,8 @@ import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-tex
 import { applyGrantedKeywords, grantsOwnCombatKeyword, grantsOwnTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
+import { appendsDomain, domainsOf } from '../effects/appended-domains.ts';
+import { facedownCapacity } from '../game-actions/facedown-capacity.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
@@ -96,7 +98,7 @@ export const GATES: {
     readonly passives?: readonly PassiveEffect['kind'][];
   };
 } = {
-  Legion: { by: [gateOpen, closedGate], rule: '812', kinds: ['triggered', 'activated'] },
+  Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
   Level: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
     rule: '824',
@@ -201,6 +203,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '712',
     carriesOut: (_e, a) => bonusToUnitsHere(a) !== null || bonusToYourSpellsAndAbilities(a) !== null,
   },
+  'facedown-capacity': { by: [facedownCapacity], rule: '107.3.b.1', carriesOut: (_e, a) => !a.condition },
+  'is-domain': { by: [domainsOf], rule: '185.3.b.1', carriesOut: appendsDomain },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
   'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },

@@ -59,6 +59,12 @@ describe('abilities', () => {
     const w = only("While I'm at a battlefield, I have [Shield 3].");
     assert.equal(w.kind === 'passive' && w.condition?.kind, 'if');
   });
+  test('passive: the size of your facedown zones (107.3.b.1)', () => {
+    const a = only('Your facedown zones can hold 2 cards.');
+    assert.deepEqual(a.kind === 'passive' && a.effect, { kind: 'facedown-capacity', cards: 2 });
+    const one = only('Your facedown zones can hold 1 card.');
+    assert.deepEqual(one.kind === 'passive' && one.effect, { kind: 'facedown-capacity', cards: 1 });
+  });
   test('additional costs', () => {
     const a = only('You may pay :rb_rune_calm: as an additional cost to play me.');
     assert.equal(a.kind === 'additional-cost' && a.optional, true);

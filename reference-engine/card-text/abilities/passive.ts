@@ -46,6 +46,12 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
     if (skip) return skip;
     const copies = copiesTraitsWhileAttached(c);
     if (copies) return copies;
+    const capacity = c.try((): PassiveEffect | null => {
+      if (!c.eat('Your facedown zones can hold')) return null;
+      const n = c.digits();
+      return n !== null && c.eat(n === 1 ? 'card' : 'cards') ? { kind: 'facedown-capacity', cards: n } : null;
+    });
+    if (capacity) return capacity;
     const subject =
       c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ??
       selectRef(c) ??
@@ -186,6 +192,15 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
     });
     if (gives) return gives;
     if (each || everywhere) return null;
+    // "Units you control are :rb_rune_fury:." (185.3.b.1)
+    const domain = c.try((): PassiveEffect | null => {
+      if (!c.eat(singular ? 'is' : 'are')) return null;
+      const tok = c.tok();
+      if (tok?.t !== 'sym' || tok.sym.kind !== 'power' || tok.sym.domain === 'rainbow') return null;
+      c.skip();
+      return { kind: 'is-domain', subject, domain: tok.sym.domain };
+    });
+    if (domain) return domain;
     const cost = c.try((): PassiveEffect | null => {
       if (!c.eat(singular ? 'costs' : 'cost')) return null;
       const delta = c.symbols();

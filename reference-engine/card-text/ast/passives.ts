@@ -3,7 +3,7 @@ import type { Ability } from './abilities.ts';
 import type { KeywordRef } from './keywords-and-costs.ts';
 import type { LocationRef, ObjectRef } from './references.ts';
 import type { Predicate } from './triggers-and-conditions.ts';
-import type { Amount, ResourceSymbol } from './values.ts';
+import type { Amount, Domain, ResourceSymbol } from './values.ts';
 
 /** The procedures during which a keyword can be ignored (765). */
 export type IgnoredDuring = "paying this spell's cost" | 'assigning combat damage here';
@@ -11,6 +11,8 @@ export type IgnoredDuring = "paying this spell's cost" | 'assigning combat damag
 export type PassiveEffect =
   /** `each`: printed "each have"; `where`: "... here" after the change. */
   | { kind: 'has-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean; where?: LocationRef }
+  /** "Units you control are :rb_rune_fury:.": a domain appended to each object of the subject (185.3.b.1). */
+  | { kind: 'is-domain'; subject: ObjectRef; domain: Domain }
   | {
       kind: 'might-bonus';
       subject: ObjectRef;
@@ -114,6 +116,8 @@ export type PassiveEffect =
   | { kind: 'applied-move-cost'; cost: ResourceSymbol[] }
   /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
   | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
+  /** "Your facedown zones can hold 2 cards.": the most cards each facedown zone of a battlefield you control holds (107.3.b.1). */
+  | { kind: 'facedown-capacity'; cards: number }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */

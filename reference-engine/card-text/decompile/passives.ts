@@ -11,6 +11,8 @@ export function passiveText(p: PassiveEffect): string {
     case 'has-keyword':
       if (p.where?.kind === 'everywhere') return `${ref(p.subject)} everywhere have ${listText(p.keywords.map(keywordText))}`;
       return `${ref(p.subject)} ${p.each ? 'each have' : has(p.subject)} ${listText(p.keywords.map(keywordText))}${p.where ? ` ${whereText(p.where)}` : ''}`;
+    case 'is-domain':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'is' : 'are'} :rb_rune_${p.domain}:`;
     case 'might-bonus':
       return (
         `${ref(p.subject)} ${p.each ? 'each have' : p.verb === 'get' ? (isSingularActor(p.subject) ? 'gets' : 'get') : has(p.subject)} ${p.form}${p.sign > 0 ? '+' : '-'}${amount(p.amount)} :rb_might:` +
@@ -88,6 +90,8 @@ export function passiveText(p: PassiveEffect): string {
       return `Opponents must pay ${syms(p.cost)} for each unit beyond the first to move multiple units to my battlefield at the same time`;
     case 'adds-additional':
       return `${ref(p.subject)} [Add] an additional ${syms(p.resources)}`;
+    case 'facedown-capacity':
+      return `Your facedown zones can hold ${p.cards} ${p.cards === 1 ? 'card' : 'cards'}`;
     case 'skip-phase':
       return `Skip your ${p.phase[0].toUpperCase()}${p.phase.slice(1)} Phase`;
     case 'suppress-trigger':

@@ -689,7 +689,7 @@ export const chapter800: Mutation[] = [
     rule: '811.1.b',
     description: 'a card may be hidden at a battlefield where one is already hidden',
     file: at('game-actions/hide.ts'),
-    find: 'if (b.facedown.length > 0) return',
+    find: 'if (b.facedown.length >= facedownCapacity(s, b)) return',
     replace: 'if (false) return',
   },
   {
