@@ -30,7 +30,7 @@ const TARGETS: Array<{ edition: string; chapter: string; what: string }> = [
   { edition: 'v1.4', chapter: '481-718', what: 'modes of play, conceding, buffs, Mighty, bonus damage, attachment' },
   { edition: 'v1.4', chapter: '720-724', what: 'inactive text and equipment' },
   { edition: 'v1.4', chapter: '726-802', what: 'dependent abilities, XP, additional turns, special terms, counters, keywords gained and lost' },
-  { edition: 'v1.4', chapter: '804-804', what: 'the keyword glossary' },
+  { edition: 'v1.4', chapter: '803-804', what: 'keyword effects in printed order, the keyword glossary' },
   { edition: 'v1.4', chapter: '807-812', what: 'Assault, Deathknell, Deflect, Ganking, Hidden, Legion' },
   { edition: 'v1.4', chapter: '814-899', what: 'Shield to the last keyword' },
   { edition: 'v1.0', chapter: '512-597', what: 'seed 002' },

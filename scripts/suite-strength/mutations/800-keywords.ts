@@ -1639,4 +1639,12 @@ export const chapter800: Mutation[] = [
     find: "  if (!abilitiesOfKind(card, 'passive').some(({ ability }) => ambushToEnemyBattlefields(ability.effect))) return [];",
     replace: '  return [];',
   },
+  {
+    id: 'keyword-actions-after-the-text',
+    rule: '803',
+    description: 'a keyword action printed in a text ([Predict]) is carried out after the rest of the text instead of where it is printed',
+    file: at('effects/interpret.ts'),
+    find: '  for (const i of list) {',
+    replace: "  for (const i of [...list.filter((x) => x.kind !== 'predict'), ...list.filter((x) => x.kind === 'predict')]) {",
+  },
 ];
