@@ -1347,7 +1347,7 @@ export interface components {
              */
             status: "pending" | "finalized";
             /**
-             * @description One list of refs per targeting instruction, in text order.
+             * @description One list of refs per targeting instruction, in text order; an ability chosen on the Chain is named by its item's `id`.
              * @example [
              *       [
              *         "Bob's Recruit"

@@ -320,10 +320,11 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     yield {
       id: `target:${k}`,
       question,
+      // the chosen are looked up in the pool: an ability on the Chain is no object (806.5.c)
       check: (a) =>
         checkChosen(question as Decision, a) ??
         (groupQualifies(
-          (a.chosen ?? []).map((id) => objectOf(s, id)),
+          (a.chosen ?? []).map((id) => pool.find((o) => o.id === id) ?? objectOf(s, id)),
           slot.ref,
         )
           ? null

@@ -1647,4 +1647,20 @@ export const chapter800: Mutation[] = [
     find: '  for (const i of list) {',
     replace: "  for (const i of [...list.filter((x) => x.kind !== 'predict'), ...list.filter((x) => x.kind === 'predict')]) {",
   },
+  {
+    id: 'ability-action-read-from-its-source',
+    rule: '806.5.c',
+    description: "whether an ability on the Chain has Action is read from its source card's keywords, not from the ability",
+    file: at('playing-cards/abilities-on-chain.ts'),
+    find: "  return ability?.kind === 'activated' && ability.speed ? [ability.speed] : [];",
+    replace: '  return source?.card.keywords ?? [];',
+  },
+  {
+    id: 'ability-reaction-not-read',
+    rule: '813.5.c',
+    description: 'only Action is read as a characteristic of an ability on the Chain: an ability with Reaction is seen as having neither',
+    file: at('playing-cards/abilities-on-chain.ts'),
+    find: "  return ability?.kind === 'activated' && ability.speed ? [ability.speed] : [];",
+    replace: "  return ability?.kind === 'activated' && ability.speed === 'Action' ? [ability.speed] : [];",
+  },
 ];
