@@ -31,7 +31,7 @@ const TARGETS: Array<{ edition: string; chapter: string; what: string }> = [
   { edition: 'v1.4', chapter: '720-724', what: 'inactive text and equipment' },
   { edition: 'v1.4', chapter: '726-802', what: 'dependent abilities, XP, additional turns, special terms, counters, keywords gained and lost' },
   { edition: 'v1.4', chapter: '803-804', what: 'keyword effects in printed order, the keyword glossary' },
-  { edition: 'v1.4', chapter: '806-812', what: 'Action, Assault, Deathknell, Deflect, Ganking, Hidden, Legion' },
+  { edition: 'v1.4', chapter: '805-812', what: 'Accelerate, Action, Assault, Deathknell, Deflect, Ganking, Hidden, Legion' },
   { edition: 'v1.4', chapter: '813-899', what: 'Reaction to the last keyword' },
   { edition: 'v1.0', chapter: '512-597', what: 'seed 002' },
   { edition: 'v1.1', chapter: '307-356', what: 'seed 004' },

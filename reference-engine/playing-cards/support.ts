@@ -19,7 +19,14 @@ import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus, grantsAbility, raisesMightHere } from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
-import { applyGrantedKeywords, grantsOwnCombatKeyword, grantsOwnTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
+import {
+  applyGrantedKeywords,
+  grantsOwnAccelerate,
+  grantsOwnCombatKeyword,
+  grantsOwnTiming,
+  hasAccelerateNow,
+  timingGrantedNow,
+} from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
@@ -175,7 +182,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
-  'has-keyword': { by: [applyGrantedKeywords, timingGrantedNow], rule: '477.2', carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) },
+  'has-keyword': {
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow],
+    rule: '477.2',
+    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
+  },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],
     rule: '369.3',

@@ -856,8 +856,8 @@ export const chapter800: Mutation[] = [
     rule: '805.1',
     description: 'Accelerate is offered on whatever card is printed with it, so a gear with Accelerate asks for the extra cost too',
     file: at('playing-cards/choices.ts'),
-    find: "  if (card.type === 'unit' && (card.keywords ?? []).includes('Accelerate'))",
-    replace: "  if ((card.keywords ?? []).includes('Accelerate'))",
+    find: "  if (card.type === 'unit' && hasAccelerateNow(s, objectOf(s, item.source), item.controller))",
+    replace: '  if (hasAccelerateNow(s, objectOf(s, item.source), item.controller))',
   },
   {
     id: 'deflect-only-on-units',
@@ -1662,5 +1662,20 @@ export const chapter800: Mutation[] = [
     file: at('playing-cards/abilities-on-chain.ts'),
     find: "  return ability?.kind === 'activated' && ability.speed ? [ability.speed] : [];",
     replace: "  return ability?.kind === 'activated' && ability.speed === 'Action' ? [ability.speed] : [];",
+  },
+  {
+    id: 'accelerate-needs-the-keyword-still',
+    rule: '805.2.b',
+    description: 'Accelerate paid makes the unit enter ready only if it still has the keyword as it enters: one it lost while it was played enters exhausted',
+    file: at('effects/resolve.ts'),
+    find: "  o.exhausted = isUnit && !data.paidOptional.includes('accelerate');",
+    replace: "  o.exhausted = isUnit && !(data.paidOptional.includes('accelerate') && hasAccelerateNow(s, o, item.controller));",
+    also: [
+      {
+        file: at('effects/resolve.ts'),
+        find: "import { entersReadyByText } from './enters-ready.ts';",
+        replace: "import { entersReadyByText } from './enters-ready.ts';\nimport { hasAccelerateNow } from './granted-keywords.ts';",
+      },
+    ],
   },
 ];
