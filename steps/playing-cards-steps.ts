@@ -170,7 +170,7 @@ Given(
  * Bob" checks its owner too).
  */
 Then(
-  /^(the .+|\w+'s base) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)(?: and owned by (\w+))?$/,
+  /^(the .+|\w+'s (?:base|runes|legend zone)) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)(?: and owned by (\w+))?$/,
   async function (
     this: RiftWorld,
     where: string,
@@ -200,15 +200,18 @@ Then(
 );
 
 /** "Alice's base holds no Recruit token": no token of that name is there, whoever controls it. */
-Then(/^(the .+|\w+'s base) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
+Then(/^(the .+|\w+'s (?:base|runes|legend zone)) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
   const objects = await objectsAt(this, where);
   const found = objects.filter((o) => o.name === name && o.type === 'token');
   assert.equal(found.length, 0, `${where} holds ${found.map((o) => o.ref).join(', ')}`);
 });
 
-/** The objects in a player's base ("Alice's base") or at a battlefield ("the Bridge"). */
+/** The objects in a player's base ("Alice's base"), runes ("Alice's runes") or Legend Zone, or at a battlefield ("the Bridge"). */
 async function objectsAt(world: RiftWorld, where: string) {
   const view = await world.view();
-  const base = /^(\w+)'s base$/.exec(where);
-  return base ? (view.players.find((p) => p.id === base[1])?.base ?? []) : (view.battlefields.find((b) => b.ref === where)?.units ?? []);
+  const own = /^(\w+)'s (base|runes|legend zone)$/.exec(where);
+  if (!own) return view.battlefields.find((b) => b.ref === where)?.units ?? [];
+  const player = view.players.find((p) => p.id === own[1]);
+  if (own[2] === 'legend zone') return player?.legend ? [player.legend] : [];
+  return (own[2] === 'runes' ? player?.runes : player?.base) ?? [];
 }
