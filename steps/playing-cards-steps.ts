@@ -3,7 +3,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Domain } from './drivers/protocol.ts';
-import { nothingWhenAnswered, whenAnswered } from './drivers/driver.ts';
+import { nothingWhenAnswered, Unsupported, whenAnswered } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { listOf, refOf, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
@@ -206,9 +206,15 @@ Then(/^(the .+|\w+'s (?:base|runes|legend zone)) holds no (.+) tokens?$/, async 
   assert.equal(found.length, 0, `${where} holds ${found.map((o) => o.ref).join(', ')}`);
 });
 
-/** The objects in a player's base ("Alice's base"), runes ("Alice's runes") or Legend Zone, or at a battlefield ("the Bridge"). */
+/** The objects in a player's base ("Alice's base"), runes ("Alice's runes") or Legend Zone, at a battlefield ("the Bridge") or on the chain. */
 async function objectsAt(world: RiftWorld, where: string) {
   const view = await world.view();
+  if (where === 'the chain') {
+    // a card on the chain is shown by the view's optional `card` of its item (439.2.b.2: a spell token created there)
+    const cards = view.chain.flatMap((c) => (c.card ? [c.card] : []));
+    if (view.chain.length > 0 && cards.length === 0) throw new Unsupported('the cards of chain items in views');
+    return cards;
+  }
   const own = /^(\w+)'s (base|runes|legend zone)$/.exec(where);
   if (!own) return view.battlefields.find((b) => b.ref === where)?.units ?? [];
   const player = view.players.find((p) => p.id === own[1]);

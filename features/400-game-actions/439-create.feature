@@ -89,6 +89,23 @@ Feature: Creating game objects (rule 439)
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
       And the Bridge holds no Recruit token
 
+  Rule: 439.2.b.2 A created spell goes on the Chain
+
+    @rule:439.2.b.2
+    Example: A Flash spell token is created on the Chain, where it resolves and ceases to exist, never in Alice's base
+      Given a test spell "Conjure" costing 0 and text "Create a Flash spell token."
+      And Alice has a Conjure in her hand
+      When Alice plays her Conjure
+      And Alice passes
+      And Bob passes
+      Then the chain holds a Flash token controlled by Alice
+      And Alice's base holds no Flash token
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Flash token
+      And Alice's trash holds 1 card
+
   Rule: 439.2.b.3 A created rune goes to its controller's base, among the runes
 
     @rule:439.2.b.3

@@ -2318,4 +2318,12 @@ export const chapter407: Mutation[] = [
     find: "{ spell: 'chain', rune: 'runes', legend: 'legend' }",
     replace: "{ spell: 'chain', rune: 'runes' }",
   },
+  {
+    id: 'spell-token-created-in-base',
+    rule: '439.2.b.2',
+    description: "a created spell token is put in its controller's base as a permanent is, not on the Chain",
+    file: at('game-actions/token.ts'),
+    find: "{ spell: 'chain', rune: 'runes', legend: 'legend' }",
+    replace: "{ rune: 'runes', legend: 'legend' }",
+  },
 ];
