@@ -73,6 +73,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   }
   const key = PLAYER_LIST[to.zone];
   if (to.zone === 'champion') playerState(s, to.player ?? o.owner).champion = id;
+  if (to.zone === 'legend') playerState(s, to.player ?? o.owner).legend ??= id; // a legend token created there (439.2.b.4)
   if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });
   if (key) {
     const who = to.player ?? (to.zone === 'base' || to.zone === 'runes' ? o.controller : o.owner);

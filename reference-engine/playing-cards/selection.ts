@@ -27,6 +27,7 @@ import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
 import { ownKeywordsForReference } from '../effects/compiled.ts';
 import { domainsOf } from '../effects/appended-domains.ts';
+import { abilitiesOnChain, standsForAnAbility } from './abilities-on-chain.ts';
 
 /** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
 const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
@@ -117,6 +118,8 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
         return o.card.type === 'battlefield'; // a battlefield card, e.g. one just banished ("When you banish a battlefield")
       case 'facedown-card':
         return o.facedown && o.card.type !== 'token';
+      case 'ability':
+        return standsForAnAbility(o); // an ability waiting on the Chain (806.5.c, 813.5.c)
       case 'something':
         return true; // "When you empower something else": any object the action can be done to
       default:
@@ -441,7 +444,8 @@ export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: Obje
 /** Objects that satisfy every individual restriction of a selection (355.9). */
 export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext): GameObject[] {
   if (ref.kind !== 'select') return [];
-  return Object.values(s.objects).filter(
+  const pool = ref.nouns.includes('ability') ? [...Object.values(s.objects), ...abilitiesOnChain(s)] : Object.values(s.objects);
+  return pool.filter(
     (o) =>
       o.id !== ctx.itemSource &&
       nounMatches(o, ref.nouns) &&

@@ -20,7 +20,14 @@ import { closedGate, gateOpen } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus, grantsAbility, mightyBonus, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
 import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
-import { applyGrantedKeywords, grantsOwnCombatKeyword, grantsOwnTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
+import {
+  applyGrantedKeywords,
+  grantsOwnAccelerate,
+  grantsOwnCombatKeyword,
+  grantsOwnTiming,
+  hasAccelerateNow,
+  timingGrantedNow,
+} from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { appendsDomain, domainsOf } from '../effects/appended-domains.ts';
@@ -192,7 +199,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-is': { by: [applyPassiveMight], rule: '480.2', carriesOut: setsOwnMight },
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
-  'has-keyword': { by: [applyGrantedKeywords, timingGrantedNow], rule: '477.2', carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) },
+  'has-keyword': {
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow],
+    rule: '477.2',
+    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
+  },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],
     rule: '369.3',

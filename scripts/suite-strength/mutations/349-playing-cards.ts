@@ -58,7 +58,7 @@ export const chapter349: Mutation[] = [
     alsoBreaks: ['355.11'],
     description: "a group target's total-Might restriction is not checked for the chosen group as a whole",
     file: at('playing-cards/choices.ts'),
-    find: '(groupQualifies((a.chosen ?? []).map((id) => objectOf(s, id)), slot.ref)',
+    find: '(groupQualifies((a.chosen ?? []).map((id) => pool.find((o) => o.id === id) ?? objectOf(s, id)), slot.ref)',
     replace: '(true',
   },
   {

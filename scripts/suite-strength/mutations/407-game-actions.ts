@@ -2319,4 +2319,28 @@ export const chapter407: Mutation[] = [
     find: '      texts.push(...given.map((g) => g.text));',
     replace: '      void given;',
   },
+  {
+    id: 'rune-token-created-as-a-permanent',
+    rule: '439.2.b.3',
+    description: "a created rune token is put in its controller's base as a permanent is, not among the runes there",
+    file: at('game-actions/token.ts'),
+    find: "{ spell: 'chain', rune: 'runes', legend: 'legend' }",
+    replace: "{ spell: 'chain', legend: 'legend' }",
+  },
+  {
+    id: 'legend-token-created-in-base',
+    rule: '439.2.b.4',
+    description: "a created legend token is put in its controller's base as a permanent is, not in the Legend Zone",
+    file: at('game-actions/token.ts'),
+    find: "{ spell: 'chain', rune: 'runes', legend: 'legend' }",
+    replace: "{ spell: 'chain', rune: 'runes' }",
+  },
+  {
+    id: 'spell-token-created-in-base',
+    rule: '439.2.b.2',
+    description: "a created spell token is put in its controller's base as a permanent is, not on the Chain",
+    file: at('game-actions/token.ts'),
+    find: "{ spell: 'chain', rune: 'runes', legend: 'legend' }",
+    replace: "{ rune: 'runes', legend: 'legend' }",
+  },
 ];
