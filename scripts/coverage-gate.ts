@@ -24,7 +24,11 @@ const TARGETS: Array<{ edition: string; chapter: string; what: string }> = [
   { edition: 'v1.4', chapter: '186-203', what: 'token kinds, control and contested battlefields, winning, locations and costs' },
   { edition: 'v1.4', chapter: '205-205', what: 'costs paid' },
   { edition: 'v1.4', chapter: '300-374', what: 'the heart of play, and abilities up to replacement sequences' },
-  { edition: 'v1.4', chapter: '376-438', what: 'activated, triggered, reflexive, delayed and linked abilities, game actions up to create' },
+  {
+    edition: 'v1.4',
+    chapter: '375-438',
+    what: 'what a replacement inherits; activated, triggered, reflexive, delayed and linked abilities, game actions up to create',
+  },
   { edition: 'v1.4', chapter: '439-476', what: 'create to disempower, movement, recalls, combat, scoring, layers' },
   { edition: 'v1.4', chapter: '479-479', what: 'layer dependencies applied' },
   { edition: 'v1.4', chapter: '481-718', what: 'modes of play, conceding, buffs, Mighty, bonus damage, attachment' },

@@ -1,5 +1,5 @@
-// "Create ..." (rule 439.5): a token made, not played (439.2.c), of any type a token may be; each
-// compiles to a create-token marked created and decompiles back to itself.
+// "Create ..." (rule 439.5): a token made, not played (439.2.c), of any type a token may be; and the
+// replacement that adds a copy to a token unit played (375). Each compiles and decompiles back to itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { semanticAbilities } from '../support/card-text.ts';
@@ -28,4 +28,13 @@ test('"Play a ..." token stays a play, not a creation', () => {
   const create = spell.kind === 'spell' ? spell.effect[0] : undefined;
   assert.equal(create?.kind, 'create-token');
   assert.equal(create?.kind === 'create-token' && create.created, undefined);
+});
+
+test("Zilean's replacement of playing a token unit reads as a token-copy, once each turn, while at a battlefield", () => {
+  const [zilean] = semanticAbilities(
+    "Once each turn, if you would play a token unit while I'm at a battlefield, you may play that token and an additional copy of it instead.",
+  );
+  assert.deepEqual(zilean.kind === 'token-copy' && [zilean.onceEachTurn, zilean.whileAtABattlefield], [true, true]);
+  const [plain] = semanticAbilities('If you would play a token unit, you may play that token and an additional copy of it instead.');
+  assert.deepEqual(plain.kind === 'token-copy' && [plain.onceEachTurn, plain.whileAtABattlefield], [undefined, undefined]);
 });

@@ -1203,4 +1203,13 @@ export const chapter360: Mutation[] = [
     find: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);",
     replace: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' || isAtLocation(replacer) : isAtLocation(replacer);",
   },
+  {
+    id: 'token-copy-made-plain',
+    rule: '375',
+    description:
+      'the additional copy a replacement adds to a token being played is made as a plain token: it does not inherit the "ready" the playing effect said',
+    file: at('effects/instructions/creation.ts'),
+    find: '  return createToken(run.s, run.controller, token, where, exhausted);',
+    replace: '  return createToken(run.s, run.controller, { ...token, ready: undefined }, where, undefined);',
+  },
 ];
