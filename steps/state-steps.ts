@@ -224,8 +224,8 @@ Then(/^the chain is empty$/, function (this: RiftWorld) {
   });
 });
 
-/** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first. */
-Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, function (this: RiftWorld, items: string) {
+/** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first ("the chain holds a Flash token ..." is a token's, playing-cards-steps.ts). */
+Then(/^the chain holds (?!an? )(.+?)(?: \(oldest first\))?$/, function (this: RiftWorld, items: string) {
   return whenAnswered(this.view(), (view) => {
     const chain = view.chain;
     assert.deepEqual(

@@ -463,6 +463,16 @@ Feature: Combat (rules 459–466)
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+    @rule:465.2.a
+    Example: Galio, Indefatigable, who deals no combat damage, adds none of his 6 Might: Bob's Recruit is not hurt
+      Given Alice has a Galio, Indefatigable in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Galio, Indefatigable to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) has 0 damage
+
     @rule:465.2.b
     Example: Two defenders together kill an attacker neither could kill alone
       Given Alice has a Vanguard Sergeant in her base
@@ -574,6 +584,32 @@ Feature: Combat (rules 459–466)
       And Alice's Mega-Mech is in Alice's trash
       And Alice's Mega-Mech 2 is in Alice's trash
       And Bob's Elder Dragon is in Bob's trash
+
+    @rule:465.2.c.4
+    Example: Yeti Brawler's 6 damage on Bob's Recruit, lethal at 1, is 5 excess: its conquest makes two Gold tokens
+      Given Alice has a Yeti Brawler in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Yeti Brawler is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds 2 Gold tokens controlled by Alice
+
+    @rule:465.2.c.4
+    Example: Yeti Brawler's 6 damage on Bob's Vanguard Sergeant, lethal at 4, is only 2 excess: no Gold token
+      Given Alice has a Yeti Brawler in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Yeti Brawler is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Gold token
 
   Rule: 465.2.c.4.a Damage that will be doubled is lethal from the least amount whose doubling kills
 

@@ -3,7 +3,7 @@ import type { Ability } from './abilities.ts';
 import type { KeywordRef } from './keywords-and-costs.ts';
 import type { LocationRef, ObjectRef } from './references.ts';
 import type { Predicate } from './triggers-and-conditions.ts';
-import type { Amount, ResourceSymbol } from './values.ts';
+import type { Amount, Domain, ResourceSymbol } from './values.ts';
 
 /** The procedures during which a keyword can be ignored (765). */
 export type IgnoredDuring = "paying this spell's cost" | 'assigning combat damage here';
@@ -11,6 +11,8 @@ export type IgnoredDuring = "paying this spell's cost" | 'assigning combat damag
 export type PassiveEffect =
   /** `each`: printed "each have"; `where`: "... here" after the change. */
   | { kind: 'has-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean; where?: LocationRef }
+  /** "Units you control are :rb_rune_fury:.": a domain appended to each object of the subject (185.3.b.1). */
+  | { kind: 'is-domain'; subject: ObjectRef; domain: Domain }
   | {
       kind: 'might-bonus';
       subject: ObjectRef;
@@ -20,6 +22,7 @@ export type PassiveEffect =
       /** printed "I get" rather than "I have" */ verb?: 'get';
       keywords?: KeywordRef[];
       forEach?: ObjectRef;
+      /** "for each time I'm [Empowered]": once per time the subject was empowered (441.1.c.1) */ perTimeEmpowered?: true;
       each?: boolean;
       where?: LocationRef;
       minimum?: number;
@@ -43,7 +46,10 @@ export type PassiveEffect =
       minimum?: ResourceSymbol[];
       /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean;
     }
-  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
+  /** "your Gold [Add] an additional :rb_energy_1:": when the subject adds resources, it adds these too. */
+  | { kind: 'adds-additional'; subject: ObjectRef; resources: ResourceSymbol[] }
+  /** `there`: "If you do, I enter there": at the place the instruction before named. */
+  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' | 'there' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
   | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
   /** "Friendly units may be played to open battlefields", "I can be played to ...", "You may play me to ...". */
@@ -62,6 +68,13 @@ export type PassiveEffect =
   | { kind: 'energy-cost-reduced'; subject: ObjectRef; by: Amount | ResourceSymbol[]; minimum?: ResourceSymbol[]; form: 'this' | 'the Energy costs for' }
   /** "My Might is increased by the number of cards in your trash". */
   | { kind: 'might-increased'; subject: ObjectRef; by: Amount }
+  /**
+   * "As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this
+   * is attached to it": only the traits named are copied (477.1.b.2), into this card's trait `into`.
+   */
+  | { kind: 'copies-traits-while-attached'; traits: 'text'[]; into: 'effect text' }
+  /** "My Might is 5.": sets its Might for as long as the text is active (477.1.a.1), timestamped when it becomes so (480.2). */
+  | { kind: 'might-is'; subject: ObjectRef; amount: number }
   /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
   | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
   /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
@@ -72,7 +85,7 @@ export type PassiveEffect =
    * "Units can move here from anywhere", "I can be empowered any number of times": a permission beyond
    * the rules (`action` as printed, from a fixed list).
    */
-  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' }
+  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' | 'be [Empowered] up to three times' }
   /** "opponents can only play units to their base", "players only channel 1 rune at the start of their Channel Phase": a limit (`action` as printed, from a fixed list). */
   | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */
@@ -103,6 +116,8 @@ export type PassiveEffect =
   | { kind: 'applied-move-cost'; cost: ResourceSymbol[] }
   /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
   | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
+  /** "Your facedown zones can hold 2 cards.": the most cards each facedown zone of a battlefield you control holds (107.3.b.1). */
+  | { kind: 'facedown-capacity'; cards: number }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
