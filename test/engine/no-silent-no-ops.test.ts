@@ -23,6 +23,7 @@ import { loadCardList } from '../../rules/card-list.ts';
 import { STOCK_CARDS } from '../../protocol/stock-cards.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { dataDir, needsData } from '../support/data.ts';
+import { testCard } from '../support/test-card.ts';
 
 // ---- every printing and every test card -------------------------------------------------------
 
@@ -168,14 +169,7 @@ test('every test card of the features, every catalog card and every stock card i
 // ---- the tables' claims, shown in sandbox games ------------------------------------------------
 
 const BRIDGE: TestCard = { id: 'test:Bridge', name: 'Bridge', type: 'battlefield', text: '' };
-const card = (name: string, type: TestCard['type'], text: string, might?: number): TestCard => ({
-  id: `test:${name}`,
-  name,
-  type,
-  cost: { energy: 0 },
-  text,
-  ...(might === undefined ? {} : { might }),
-});
+const card = testCard;
 
 /** Runs the actions, then passes and answers (accepting, or choosing `prefer`, else the first option) until `done` holds. */
 /** A watcher "W" with this text in Alice's base, and a spell of hers that chooses it, played with the watcher preferred. */
