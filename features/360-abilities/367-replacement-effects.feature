@@ -123,7 +123,7 @@ Feature: Replacement effects (rules 367–371)
     Example: Vayne, Hunter enters ready while Bob controls a battlefield
       Given the Bridge is controlled by Bob
       And Alice has a Vayne, Hunter in her hand
-      And Alice has 4 Energy in her rune pool
+      And Alice has 4 Energy and 1 fury Power in her rune pool
       When Alice plays her Vayne, Hunter
       Then Alice's Vayne, Hunter is in Alice's base
       And Alice's Vayne, Hunter is ready
@@ -132,7 +132,7 @@ Feature: Replacement effects (rules 367–371)
     Example: Vayne, Hunter enters exhausted while the only battlefield controlled is Alice's own
       Given the Bridge is controlled by Alice
       And Alice has a Vayne, Hunter in her hand
-      And Alice has 4 Energy in her rune pool
+      And Alice has 4 Energy and 1 fury Power in her rune pool
       When Alice plays her Vayne, Hunter
       And Alice chooses base
       Then Alice's Vayne, Hunter is in Alice's base
