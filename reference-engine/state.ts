@@ -10,8 +10,7 @@
 
 import type { Instruction } from './card-text/ast.ts';
 import type { PendingDecision } from './decision-kinds.ts';
-import type { GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
-import type { Reserved } from './game-actions/reserved-resources.ts';
+import type { Domain, GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
 
@@ -104,6 +103,18 @@ export interface GameObject {
   /** Free-form per-object data other parts of the engine attach (e.g. the compiled text). Must stay JSON-safe. */
   data?: Record<string, unknown>;
 }
+
+/** Resources of the rune pool kept for one purpose ("Use only to play spells"): game-actions/reserved-resources.ts. */
+export interface Reserved {
+  energy: number;
+  power: Partial<Record<Domain, number>>;
+  universal: number;
+  /** The purpose as the card words it ("to play spells", "during showdowns"). */
+  purpose: string;
+}
+
+/** What an Add put in the pool. */
+export type Added = Omit<Reserved, 'purpose'>;
 
 export interface PlayerState {
   id: PlayerId;

@@ -763,7 +763,8 @@ for (const kind of evaluatedPredicates()) {
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
   { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
-  { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
+  // "When I conquer after an attack" is fired now (triggers/conquer.ts); "the first time ... each turn" of a conquest is not
+  { text: 'The first time I conquer each turn, draw 1.', part: 'the trigger "the first time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   // "Other friendly Poros have +1 :rb_might:" is carried out now (effects/passive-might.ts); a keyword given to others is not
