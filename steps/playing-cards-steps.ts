@@ -170,7 +170,7 @@ Given(
  * Bob" checks its owner too).
  */
 Then(
-  /^(the .+|\w+'s base) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)(?: and owned by (\w+))?$/,
+  /^(the .+|\w+'s base|\w+'s legend zone) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)(?: and owned by (\w+))?$/,
   async function (
     this: RiftWorld,
     where: string,
@@ -191,7 +191,7 @@ Then(
 
 /** "Alice's base holds 2 Sand Soldier tokens controlled by Alice": how many tokens of that name a player controls there. */
 Then(
-  /^(the .+|\w+'s base) holds (\d+) (.+) tokens controlled by (\w+)$/,
+  /^(the .+|\w+'s base|\w+'s legend zone) holds (\d+) (.+) tokens controlled by (\w+)$/,
   async function (this: RiftWorld, where: string, n: string, name: string, player: string) {
     const objects = await objectsAt(this, where);
     const found = objects.filter((o) => o.name === name && o.type === 'token' && o.controller === player);
@@ -200,15 +200,20 @@ Then(
 );
 
 /** "Alice's base holds no Recruit token": no token of that name is there, whoever controls it. */
-Then(/^(the .+|\w+'s base) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
+Then(/^(the .+|\w+'s base|\w+'s legend zone) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
   const objects = await objectsAt(this, where);
   const found = objects.filter((o) => o.name === name && o.type === 'token');
   assert.equal(found.length, 0, `${where} holds ${found.map((o) => o.ref).join(', ')}`);
 });
 
-/** The objects in a player's base ("Alice's base") or at a battlefield ("the Bridge"). */
+/** The objects in a player's base ("Alice's base"), Legend Zone ("Alice's legend zone", 107.4.d.1) or at a battlefield ("the Bridge"). */
 async function objectsAt(world: RiftWorld, where: string) {
   const view = await world.view();
+  const legends = /^(\w+)'s legend zone$/.exec(where);
+  if (legends) {
+    const p = view.players.find((x) => x.id === legends[1]);
+    return p ? [...(p.legend ? [p.legend] : []), ...(p.otherLegends ?? [])] : [];
+  }
   const base = /^(\w+)'s base$/.exec(where);
   return base ? (view.players.find((p) => p.id === base[1])?.base ?? []) : (view.battlefields.find((b) => b.ref === where)?.units ?? []);
 }

@@ -44,6 +44,7 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
       id: `token:${spec.name}`,
       name: spec.name,
       type: 'token',
+      ...(spec.noun === 'legend' ? { alsoTypes: ['legend' as const] } : {}),
       might: spec.might ?? named?.might,
       tags: [...(named?.tags ?? [])],
       keywords,
@@ -61,9 +62,11 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
   };
   // 369.3: "Units you play this turn enter ready" replaces a unit token's entering exhausted, unless the effect says exhausted
   if (exhausted === undefined && spec.noun === 'unit' && (s.unitsEnterReady ?? []).includes(controller)) s.objects[id].exhausted = false;
-  if (where === 'base') relocate(s, id, { zone: 'base', player: controller });
+  // 107.4.d.1: a legend token goes to its controller's Legend Zone, the one zone on the board for a legend
+  if (spec.noun === 'legend') relocate(s, id, { zone: 'legend', player: controller });
+  else if (where === 'base') relocate(s, id, { zone: 'base', player: controller });
   else relocate(s, id, { zone: 'battlefield', battlefield: where });
-  emit(s, { kind: 'moved', object: id, player: controller, to: where, detail: 'token created', rule: '180' });
+  emit(s, { kind: 'moved', object: id, player: controller, to: spec.noun === 'legend' ? 'legend' : where, detail: 'token created', rule: '180' });
   return id;
 }
 

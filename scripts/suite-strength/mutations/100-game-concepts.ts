@@ -2188,4 +2188,28 @@ export const chapter100: Mutation[] = [
     find: "    const at = 'instead' in i && i.instead === true ? out.map((e) => e.kind).lastIndexOf(i.kind) : -1;",
     replace: '    const at = -1;',
   },
+  {
+    id: 'added-legend-takes-the-champions-place',
+    rule: '107.4.d.1',
+    description: "a legend an effect adds to the Legend Zone is put in the Champion Legend's place, as if it were the Champion Legend",
+    file: at('game-actions/zones.ts'),
+    find: '    p.legends = [...(p.legends ?? []), id];',
+    replace: '    p.legend = id;',
+  },
+  {
+    id: 'added-legend-as-fixed-as-the-champion',
+    rule: '107.4.d.2',
+    description: 'a legend an effect added cannot be removed from the Legend Zone, like the Champion Legend',
+    file: at('game-actions/kill.ts'),
+    find: '  if (s.players.some((p) => p.legend === id)) return false;',
+    replace: '  if (s.players.length > 0) return false;',
+  },
+  {
+    id: 'champion-legend-removable',
+    rule: '107.4.d',
+    description: 'the Champion Legend may be removed from the Legend Zone by an effect, as an added legend may',
+    file: at('game-actions/kill.ts'),
+    find: '  if (s.players.some((p) => p.legend === id)) return false;',
+    replace: '',
+  },
 ];
