@@ -2212,4 +2212,12 @@ export const chapter100: Mutation[] = [
     find: '  if (s.players.some((p) => p.legend === id)) return false;',
     replace: '',
   },
+  {
+    id: 'domain-permission-ignored-in-deck-check',
+    rule: '103.1.b.5',
+    description: "a card an effect lets into any deck is still checked against the legend's domains and refused",
+    file: at('deck-legality.ts'),
+    find: "  if (abilitiesOfKind(card, 'passive').some(({ ability }) => ability.effect.kind === 'deck-any-domain')) return true;",
+    replace: '',
+  },
 ];
