@@ -14,6 +14,8 @@ export interface WaitingTrigger {
   ability: number;
   /** What the trigger condition noted, kept on the chain item (JSON-safe). */
   data?: Record<string, unknown>;
+  /** Who orders its group, when not its controller (719.5.a). */
+  decider?: PlayerId;
 }
 
 /** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested. */

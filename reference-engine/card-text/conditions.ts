@@ -65,13 +65,18 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
       const along = st === 'attacking' ? c.try(() => (c.eat('with') ? selectRef(c) : null)) : null;
       if (along) filters.push({ kind: 'along-with', object: along, position: 'post', span: [start, c.end()] });
     } else if (c.keyword('Mighty')) filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', span: [start, c.end()] });
-    else if (c.keyword('Empowered')) filters.push({ kind: 'state', state: 'empowered', form: '[Empowered]', span: [start, c.end()] });
-    else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
+    else if (c.keyword('Empowered')) {
+      // "While I'm [Empowered] three times": how many times, which no state of an object tells
+      if (c.eat('three times')) filters.push({ kind: 'empowered-times', times: 3, span: [start, c.end()] });
+      else filters.push({ kind: 'state', state: 'empowered', form: '[Empowered]', span: [start, c.end()] });
+    } else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
     else if (c.eat('in a showdown')) filters.push({ kind: 'state', state: 'in-showdown', form: 'in a showdown', span: [start, c.end()] });
     else if (c.eat('alone')) filters.push({ kind: 'state', state: 'alone', form: 'alone', span: [start, c.end()] });
     else {
       const loc = c.try((): Filter | null => {
         if (c.eat('here')) return { kind: 'location', at: { kind: 'here' }, form: 'bare' };
+        // "if it's not there already": at the place named, before this effect acts
+        if (c.eat('there already')) return { kind: 'location', at: { kind: 'there' }, form: 'bare', already: true };
         const prep = c.eatOne('at', 'in');
         if (!prep) return null;
         const at = locationRef(c);
@@ -249,6 +254,8 @@ function eventHappened(c: Cursor): Predicate | null {
     else if (past === 'played' && object && c.eat('from your hand')) event.where = { prep: 'from', at: { kind: 'zone', zone: 'your hand' } };
     const twice = c.eat('twice');
     const period = c.eatAny(PERIOD_LIST) ?? '';
+    // "you've chosen enemy units and/or gear twice this turn with spells or unit abilities"
+    if (period && c.eat('with spells or unit abilities')) event.with = 'spells or unit abilities';
     if (twice) return period ? { kind: 'event-happened', event, period, form: aux, times: 'twice' } : null;
     // "if you revealed a Bird, ...": what the effect just revealed, no period needed
     if (!period && !aux && !event.where && past !== 'revealed') return null;
@@ -262,7 +269,7 @@ export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened'
   const where = p.event.where;
   const alone = where?.at.kind === 'combat' ? ` ${where.at.form}` : where?.at.kind === 'zone' ? ` ${where.prep} ${where.at.zone}` : '';
   const verb = p.event.verb === 'be dealt damage' ? 'been dealt damage' : p.form === "didn't" ? p.event.verb : (PAST_TEXT[p.event.verb] ?? p.event.verb);
-  return `${subj} ${verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}`;
+  return `${subj} ${verb}${obj}${alone}${p.times ? ` ${p.times}` : ''}${p.period ? ` ${p.period}` : ''}${p.event.with ? ` with ${p.event.with}` : ''}`;
 }
 
 function spent(c: Cursor): Predicate | null {

@@ -526,7 +526,8 @@ class Analyzer {
       p.kind === 'deck-any-domain' ||
       p.kind === 'play-only-to' ||
       p.kind === 'victory-score-change' ||
-      p.kind === 'ignore-keyword'
+      p.kind === 'ignore-keyword' ||
+      p.kind === 'copies-traits-while-attached'
     )
       return;
     this.ref(p.subject, { role: 'passive' });

@@ -5,6 +5,7 @@
 import { keywordsInText } from '../cards.ts';
 import { isOnBoard } from '../board.ts';
 import type { CardDefinition, GameObject, GameState, GrantedAbility, ObjectId } from '../state.ts';
+import { abilitiesOfKind } from './compiled.ts';
 
 // One appended definition per own card and set of texts, so the compiled abilities stay cached.
 const appended = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
@@ -20,6 +21,45 @@ function withEffectTexts(own: CardDefinition, texts: readonly string[]): CardDef
     byTexts.set(key, card);
   }
   return card;
+}
+
+/** Whether the card's own text copies some traits of its top-most card while attached to it (Svellsongur: its text). */
+export function copiesTopMostTraits(card: CardDefinition): boolean {
+  return abilitiesOfKind(card, 'passive').some(({ ability }) => ability.effect.kind === 'copies-traits-while-attached');
+}
+
+// One definition per own card and copied text, so the compiled abilities stay cached.
+const copiedText = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
+
+/**
+ * 477.1.b.2: only the trait the effect names is copied: the top-most card's printed text (never what
+ * was appended or granted to it), as this card's Effect Text; its name, type and every other trait stay its own.
+ */
+function withTopMostText(own: CardDefinition, topMost: CardDefinition): CardDefinition {
+  const text = topMost.text ?? '';
+  let byText = copiedText.get(own);
+  if (!byText) copiedText.set(own, (byText = new Map()));
+  let card = byText.get(text);
+  if (!card) byText.set(text, (card = { ...own, effectText: text }));
+  return card;
+}
+
+/**
+ * The attached cards that copy traits of their top-most card (725.1: as they attach, though their text
+ * is inactive), made what they are then (their own card kept in `ownCard`, as for appended text).
+ */
+function copyingCards(s: GameState): Map<string, CardDefinition> {
+  const found = new Map<string, CardDefinition>();
+  for (const id in s.objects) {
+    const a = s.objects[id];
+    const top = a.attachedTo === undefined || !isOnBoard(a.zone) ? undefined : s.objects[a.attachedTo];
+    const own = a.ownCard ?? a.card;
+    if (!top || !copiesTopMostTraits(own)) continue;
+    found.set(id, withTopMostText(own, top.ownCard ?? top.card));
+    a.ownCard = own;
+    a.card = found.get(id)!;
+  }
+  return found;
 }
 
 /** The cards attached to each top-most card, in the order of the objects. */
@@ -60,6 +100,7 @@ export function appendedBy(o: GameObject, line: number | undefined): ObjectId | 
  */
 export function applyAttachedCards(s: GameState, granted?: Map<ObjectId, GrantedAbility[]>): Map<string, number> | null {
   const linked = attachments(s);
+  const copying = copyingCards(s);
   let bonus: Map<string, number> | null = null;
   for (const id in s.objects) {
     const o = s.objects[id];
@@ -81,6 +122,11 @@ export function applyAttachedCards(s: GameState, granted?: Map<ObjectId, Granted
     } else if (o.ownCard) {
       o.card = own;
       delete o.ownCard;
+    }
+    const copied = copying.get(id);
+    if (copied) {
+      o.ownCard = own;
+      o.card = copied;
     }
     // 137.3.b: a top-most card with no Might ignores the bonus
     const sum = attached.reduce((n, a) => n + (a.card.mightBonus ?? 0), 0);

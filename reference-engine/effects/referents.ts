@@ -12,6 +12,7 @@ import { mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } 
 import { answerTo, type Run } from './run.ts';
 import { unavailableNumber } from '../editions.ts';
 import { objectsActedOn } from './slots.ts';
+import { objectOrAbility } from '../playing-cards/abilities-on-chain.ts';
 
 export function selectionContext(run: Run): SelectionContext {
   const killed = run.killed?.[0];
@@ -48,7 +49,7 @@ export function legalTargets(run: Run, slotIndex: number): GameObject[] {
   const chosen = run.targets[slotIndex] ?? [];
   return chosen
     .filter((id) => !(atEachLocation(slot.ref) && movedSinceChosen(run, id)))
-    .map((id) => run.s.objects[id])
+    .map((id) => objectOrAbility(run.s, id))
     .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));
 }
 

@@ -154,7 +154,7 @@ function runEffect(s: GameState, item: ChainItem): void {
 
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;
-  if (item.kind === 'card' && card.type !== 'spell') return enterBoard(s, item);
+  if (item.kind === 'card' && !hasType(card, 'spell')) return enterBoard(s, item); // a spell token too resolves as a spell (439.2.b.2)
   const before = snapshot(s);
   const eventCount = s.events.length;
   try {

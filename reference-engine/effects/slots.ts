@@ -173,7 +173,7 @@ export function isItsLocation(ref: ObjectRef): boolean {
 export function choosesItsDestination(i: Instruction): boolean {
   if (i.kind !== 'move' || i.must) return false;
   if (i.to?.kind === 'battlefield') return !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref);
-  return i.to === undefined && !i.andBack;
+  return i.to === undefined && !i.andBack && !i.swap;
 }
 
 /** The moves whose destination is chosen as the item is played, in text order. */

@@ -86,3 +86,12 @@ describe('abilities', () => {
     assert.equal(c.kind === 'conditional' && c.condition.kind === 'if' && c.condition.predicate.kind, 'paid-additional-cost');
   });
 });
+
+test('"My Might is 5." is a passive setting its own Might (477.1.a.1), not an increase', () => {
+  const a = only('My Might is 5.');
+  assert.equal(a.kind, 'passive');
+  if (a.kind !== 'passive') return;
+  assert.deepEqual(a.effect.kind === 'might-is' && [a.effect.subject.kind, a.effect.amount], ['self', 5]);
+  const raised = only('My Might is increased by the number of cards in your trash.');
+  assert.equal(raised.kind === 'passive' && raised.effect.kind, 'might-increased');
+});

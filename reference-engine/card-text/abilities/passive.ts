@@ -44,6 +44,8 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return phase ? { kind: 'skip-phase', phase: phase.split(' ')[0].toLowerCase() as 'awaken' | 'beginning' | 'channel' | 'draw' } : null;
     });
     if (skip) return skip;
+    const copies = copiesTraitsWhileAttached(c);
+    if (copies) return copies;
     const capacity = c.try((): PassiveEffect | null => {
       if (!c.eat('Your facedown zones can hold')) return null;
       const n = c.digits();
@@ -96,6 +98,9 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
     if (limit) return limit;
     if (c.eat('can move here from anywhere')) return { kind: 'can', subject, action: 'move here from anywhere' };
     if (c.eat('can be empowered any number of times')) return { kind: 'can', subject, action: 'be empowered any number of times' };
+    // "I can be [Empowered] up to three times": a limit on empowering it again (441.1.c.1)
+    if (c.try(() => (c.eat('can be') && c.keyword('Empowered') && c.eat('up to three times') ? true : null)))
+      return { kind: 'can', subject, action: 'be [Empowered] up to three times' };
     const kwPermission = c.try((): PassiveEffect | null => {
       if (!c.eat('can')) return null;
       const keyword = c.keyword('Ambush');
@@ -109,6 +114,9 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
     if (kwPermission) return kwPermission;
     const bonus = bonusDamage(c, subject);
     if (bonus) return bonus;
+    // "your Gold [Add] an additional :rb_energy_1:": each time they add resources, one more
+    const addsMore = c.try(() => (c.keyword('Add') && c.eat('an additional') ? c.symbols() : null));
+    if (addsMore) return { kind: 'adds-additional', subject, resources: addsMore };
     const buffs = c.try((): PassiveEffect | null => {
       if (c.eat('can have any number of buffs')) return { kind: 'buff-limit', subject };
       if (!c.eat('may have no more than')) return null;
@@ -148,7 +156,9 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
         if (hasVerb.startsWith('get')) eff.verb = 'get';
         const kws = c.try(() => (c.eat('and') ? keywordList(c) : null));
         if (kws) eff.keywords = kws;
-        const per = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+        // "I have +2 :rb_might: for each time I'm [Empowered]": once per time the object was empowered
+        if (c.try(() => (c.eat("for each time I'm") && c.keyword('Empowered') ? true : null))) eff.perTimeEmpowered = true;
+        const per = eff.perTimeEmpowered ? null : c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
         if (per) eff.forEach = per;
         const w = where();
         if (w) eff.where = w;
@@ -232,7 +242,21 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
   });
 }
 
-const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is increased by');
+/**
+ * "As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as
+ * this is attached to it" (Svellsongur): a copy of some traits only (477.1.b.2), here the printed text.
+ */
+function copiesTraitsWhileAttached(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'as') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat("As this is attached to a unit, copy that unit's")) return null;
+    const trait = c.eatOne('text');
+    if (!trait || !c.eat("to this Equipment's effect text for as long as this is attached to it")) return null;
+    return { kind: 'copies-traits-while-attached', traits: [trait], into: 'effect text' };
+  });
+}
+
+const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is');
 
 /** Cost and Might changes written as "... is reduced by" / "... is increased by". */
 function changedBy(c: Cursor): PassiveEffect | null {
@@ -256,6 +280,10 @@ function changedBy(c: Cursor): PassiveEffect | null {
     if (c.eat('My Might is increased by')) {
       const by = amountPhrase(c);
       return by ? { kind: 'might-increased', subject: { kind: 'self', word: 'my', span: [start, start + 2] }, by } : null;
+    }
+    if (c.eat('My Might is')) {
+      const n = c.number();
+      return n ? { kind: 'might-is', subject: { kind: 'self', word: 'my', span: [start, start + 2] }, amount: n.value } : null;
     }
     return null;
   });

@@ -40,6 +40,7 @@ export type InstructionBody =
       toOrFrom?: LocationRef;
       /** "move me there": no "to" */ toForm?: 'bare';
       /** "Move me to its location and it to my original location" (Tideturner): the two swap places. */ andBack?: ObjectRef;
+      /** "Move me and a Shadow Clone you control to each other's locations": the two objects trade places. */ swap?: true;
     }
   | { kind: 'recall'; object: ObjectRef; exhausted?: boolean }
   | { kind: 'ready'; object: ObjectRef }
@@ -68,6 +69,8 @@ export type InstructionBody =
       each?: boolean;
       /** printed "give +:rb_might: equal to <amount> to <object>" */
       amountFirst?: boolean;
+      /** printed "<object> (each) get(s) +1 :rb_might:": the object is the actor */
+      gets?: true;
       /** printed "give <object> my keywords and +:rb_might: equal to my Might": the keywords this object has as it resolves */
       keywordsOf?: ObjectRef;
     }
@@ -87,15 +90,17 @@ export type InstructionBody =
       to?: LocationRef;
       toForm?: 'bare' | 'in' | 'into' | 'at';
       /** ", reducing its cost by :rb_energy_5:" */ reducingCostBy?: ResourceSymbol[];
+      /** printed ", reducing its Energy cost by" */ reducingEnergyWord?: true;
       /** "... from hand this turn": a permission lasting the turn */ period?: 'this turn';
       from?: string;
-      ignoringCost?: 'its cost' | 'its costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
+      ignoringCost?: 'its cost' | 'its costs' | 'their costs' | 'any and all costs' | 'its Energy cost' | 'Energy costs';
       /** printed "without paying its Energy cost" rather than ", ignoring its Energy cost" */ withoutPaying?: true;
       exhausted?: boolean;
       ready?: boolean;
       forCost?: ResourceSymbol[];
     }
-  | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean }
+  /** `created`: printed "Create ..." rather than "Play ...": the token is made, not played (439.2.c). */
+  | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean; created?: boolean }
   /** `from`: "return this from your trash to your hand". */
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
@@ -128,7 +133,13 @@ export type InstructionBody =
   /** "Use only to play spells": what resources just added may pay for. */
   | { kind: 'spend-only'; purpose: string; form: string }
   /** "reduce my cost by :rb_energy_2:". */
-  | { kind: 'reduce-cost'; object: ObjectRef; by: ResourceSymbol[] }
+  | {
+      kind: 'reduce-cost';
+      object: ObjectRef;
+      by: ResourceSymbol[];
+      /** "by the Might of the unit you recycled": an amount of Energy instead of symbols */ byAmount?: Amount;
+      /** printed "its Energy cost" */ energyWord?: true;
+    }
   | { kind: 'reveal'; object: ObjectRef }
   | { kind: 'choose'; object: ObjectRef }
   | { kind: 'attach'; object: ObjectRef; to: ObjectRef }

@@ -22,6 +22,7 @@ export type PassiveEffect =
       /** printed "I get" rather than "I have" */ verb?: 'get';
       keywords?: KeywordRef[];
       forEach?: ObjectRef;
+      /** "for each time I'm [Empowered]": once per time the subject was empowered (441.1.c.1) */ perTimeEmpowered?: true;
       each?: boolean;
       where?: LocationRef;
       minimum?: number;
@@ -45,7 +46,10 @@ export type PassiveEffect =
       minimum?: ResourceSymbol[];
       /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean;
     }
-  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' }
+  /** "your Gold [Add] an additional :rb_energy_1:": when the subject adds resources, it adds these too. */
+  | { kind: 'adds-additional'; subject: ObjectRef; resources: ResourceSymbol[] }
+  /** `there`: "If you do, I enter there": at the place the instruction before named. */
+  | { kind: 'enters'; subject: ObjectRef; state: 'ready' | 'exhausted' | 'there' }
   /** "Your hold effects for holding here trigger an additional time", "Your [Deathknell] effects trigger an additional time". */
   | { kind: 'extra-trigger'; which: 'conquer' | 'hold' | 'Deathknell'; here: boolean }
   /** "Friendly units may be played to open battlefields", "I can be played to ...", "You may play me to ...". */
@@ -64,6 +68,13 @@ export type PassiveEffect =
   | { kind: 'energy-cost-reduced'; subject: ObjectRef; by: Amount | ResourceSymbol[]; minimum?: ResourceSymbol[]; form: 'this' | 'the Energy costs for' }
   /** "My Might is increased by the number of cards in your trash". */
   | { kind: 'might-increased'; subject: ObjectRef; by: Amount }
+  /**
+   * "As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this
+   * is attached to it": only the traits named are copied (477.1.b.2), into this card's trait `into`.
+   */
+  | { kind: 'copies-traits-while-attached'; traits: 'text'[]; into: 'effect text' }
+  /** "My Might is 5.": sets its Might for as long as the text is active (477.1.a.1), timestamped when it becomes so (480.2). */
+  | { kind: 'might-is'; subject: ObjectRef; amount: number }
   /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
   | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
   /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
@@ -74,7 +85,7 @@ export type PassiveEffect =
    * "Units can move here from anywhere", "I can be empowered any number of times": a permission beyond
    * the rules (`action` as printed, from a fixed list).
    */
-  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' }
+  | { kind: 'can'; subject: ObjectRef; action: 'move here from anywhere' | 'be empowered any number of times' | 'be [Empowered] up to three times' }
   /** "opponents can only play units to their base", "players only channel 1 rune at the start of their Channel Phase": a limit (`action` as printed, from a fixed list). */
   | { kind: 'only'; subject: ObjectRef; action: string; can?: boolean }
   /** "Play me only to a battlefield you conquered this turn": where the card may be played, and nowhere else. */

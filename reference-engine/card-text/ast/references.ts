@@ -28,6 +28,7 @@ export type ObjectNoun =
   | 'hand'
   /** "a friendly gear, unit, or facedown card" (Pack of Wonders): a card hidden facedown at a battlefield. */
   | 'facedown-card'
+  | 'activated-ability'
   /** "something else that's exhausted": any game object the other restrictions allow. */
   | 'something'
   /** "Optional additional costs you pay". */
@@ -165,11 +166,11 @@ export type LocationRef = (
   /** a battlefield reference ("a battlefield", "that battlefield", "an open battlefield", "battlefields"). */
   | { kind: 'battlefield'; ref: ObjectRef }
   /** "its location", "my location". */
-  | { kind: 'location-of'; object: ObjectRef }
+  | { kind: 'location-of'; object: ObjectRef; /** printed "that enemy unit's battlefield" */ noun?: 'battlefield' }
   /** a zone cards come from: "face down", "[Hidden]", "your trash". */
   | { kind: 'zone'; zone: 'face down' | '[Hidden]' | 'your trash' | 'your hand' | 'hand' | 'your Main Deck' | 'anywhere other than your hand' }
   /** "Your Equipment everywhere have ...": in every location. */
-  | { kind: 'everywhere' }
+  | { kind: 'everywhere'; /** printed "anywhere" ("a friendly unit anywhere") */ word?: 'anywhere' }
   /** the event happens in a combat: "When I die in combat", "When I attack one on one". */
   | { kind: 'combat'; form: 'in combat' | 'one on one' | 'alone' }
   /** the event happens at a time: "on an opponent's turn", "during a showdown". */
@@ -181,9 +182,11 @@ export type LocationRef = (
 
 export interface TokenSpec {
   count: Amount;
+  /** printed "the Baron Pit battlefield token": the one of its name */
+  the?: true;
   might?: number;
   name: string;
-  noun: 'unit' | 'gear' | 'battlefield' | 'legend';
+  noun: 'unit' | 'gear' | 'battlefield' | 'spell' | 'rune' | 'legend';
   ready?: boolean;
   keywords: KeywordRef[];
   /** the Might printed with an Energy symbol before the Might symbol (":rb_energy_1::rb_might:", a gallery form). */
@@ -210,8 +213,8 @@ export type Filter = (
         | 'you-pay';
       form?: string;
     }
-  | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from' }
-  | { kind: 'might'; op: Comparison; value: Amount; form: string }
+  | { kind: 'location'; at: LocationRef; form: 'at' | 'bare' | 'in' | 'to' | 'from'; /** "there already" */ already?: true }
+  | { kind: 'might'; op: Comparison; value: Amount; form: string; /** printed "each with 5 :rb_might: or less" */ each?: true }
   /** "costing no more than :rb_energy_3: [and no more than :rb_rune_rainbow:]"; `power`: the second bound. */
   | { kind: 'cost'; op: Comparison; value: ResourceSymbol[]; form: string; power?: ResourceSymbol[]; prefix?: 'costing' | 'with cost' }
   | {
@@ -285,6 +288,12 @@ export type Filter = (
   | { kind: 'along-with'; object: ObjectRef }
   /** "a battlefield you conquered this turn". */
   | { kind: 'conquered-this-turn'; by: 'you' }
+  /** "[Empowered] three times": empowered that many times (441.1.c.1). */
+  | { kind: 'empowered-times'; times: 3 }
+  /** "an activated ability": an ability activated, as opposed to a card played. */
+  | { kind: 'activated-only' }
+  /** "a battlefield I moved to or from": an end of the move the ability is about. */
+  | { kind: 'moved-between'; form: 'I moved to or from' }
   /** "a battlefield you're attacking": where the player's units are the attackers of a combat. */
   | { kind: 'attacked-by'; who: 'you' }
   /** "attached to me" */

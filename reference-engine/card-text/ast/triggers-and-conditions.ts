@@ -18,7 +18,7 @@ export interface EventPattern {
   /** "When my Might becomes 10 or more": the threshold reached. */
   reaches?: number;
   /** "kill a unit with a spell": what the subject does it with. */
-  with?: 'a spell';
+  with?: 'a spell' | 'spells or unit abilities';
   /** the second object of the event: "attach an Equipment to me". */
   to?: ObjectRef;
   /** printed without its own subject: the second verb of "When I attack or defend". */

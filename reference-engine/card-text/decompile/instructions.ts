@@ -12,6 +12,11 @@ export function v(base: string, actor: ObjectRef | undefined): string {
   return isSingularActor(actor) ? thirdPerson(base) : base;
 }
 
+/** "my", "its", or "a friendly unit's": whose Might. */
+function possessive(o: ObjectRef): string {
+  return o.kind === 'self' ? 'my' : o.kind === 'pronoun' && o.word === 'its' ? 'its' : `${ref(o)}'s`;
+}
+
 function body(i: Instruction, actor: ObjectRef | undefined): string {
   switch (i.kind) {
     case 'banish':
@@ -34,17 +39,18 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'recall':
       return `${v('recall', actor)} ${ref(i.object)}${i.exhausted ? ' exhausted' : ''}`;
     case 'move':
-      return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.andBack ? ` and ${ref(i.andBack)} to my original location` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}`;
+      return `${v('move', actor)} ${ref(i.object)}${i.from ? ` from ${location(i.from)}` : ''}${i.to ? placeText(i.to, i.toForm) : ''}${i.andBack ? ` and ${ref(i.andBack)} to my original location` : ''}${i.toOrFrom ? ` to or from ${location(i.toOrFrom)}` : ''}${i.swap ? " to each other's locations" : ''}`;
     case 'use-only':
       if (i.limit && i.condition) return `Use ${i.thisAbility ? 'this ability ' : ''}only ${conditionText(i.condition)} and only ${i.limit}`;
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
     case 'swap-might':
       return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
     case 'double-might':
-      return `${v('double', actor)} ${i.object.kind === 'self' ? 'my' : 'its'} Might${durationText(i.duration)}`;
+      return `${v('double', actor)} ${possessive(i.object)} Might${durationText(i.duration)}`;
     case 'set-might':
       return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
+      if (i.form === 'N') return `${v('deal', actor)} ${amount(i.amount)}`;
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
       return i.form === 'N to' || i.form === 'N damage to'
         ? `${v('deal', actor)} ${amount(i.amount)}${i.form === 'N damage to' ? ' damage' : ''} to ${ref(i.to)}`
@@ -66,6 +72,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'modify-might': {
       if (i.keywordsOf)
         return `${v('give', actor)} ${ref(i.object)} ${ref(i.keywordsOf)} keywords and +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
+      if (i.gets) return `${i.each ? 'each ' : ''}${v('get', actor)} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${durationText(i.duration)}`;
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
       const min =
@@ -82,13 +89,13 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.exhausted) s += ' exhausted';
       if (i.forCost) s += ` for ${syms(i.forCost)}`;
       if (i.period) s += ` ${i.period}`;
-      if (i.reducingCostBy) s += `, reducing its cost by ${syms(i.reducingCostBy)}`;
+      if (i.reducingCostBy) s += `, reducing its ${i.reducingEnergyWord ? 'Energy ' : ''}cost by ${syms(i.reducingCostBy)}`;
       if (i.withoutPaying) s += ` without paying ${i.ignoringCost}`;
       else if (i.ignoringCost) s += `, ignoring ${i.ignoringCost}`;
       return s;
     }
     case 'create-token':
-      return `${v('play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
+      return `${v(i.created ? 'create' : 'play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
     case 'fight':
       return `${v('deal', i.pair)} damage equal to ${i.form} Mights to each other`;
     case 'put': {
@@ -165,7 +172,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'spend-only':
       return `${i.form} ${i.purpose}`;
     case 'reduce-cost':
-      return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my cost' : 'its cost'} by ${syms(i.by)}`;
+      return `${v('reduce', actor)} ${i.object.kind === 'self' ? 'my' : 'its'}${i.energyWord ? ' Energy' : ''} cost by ${i.byAmount ? amount(i.byAmount) : syms(i.by)}`;
     case 'choose-mode':
       return `${i.form} —${i.modes.map((m) => `\n${withPeriod(sequence(m))}`).join('')}`;
     case 'replacement':

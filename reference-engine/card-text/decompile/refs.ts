@@ -59,14 +59,14 @@ export function location(l: LocationRef): string {
     case 'battlefield':
       return ref(l.ref);
     case 'location-of':
-      return `${ref(l.object)} location`;
+      return l.noun ? `${ref(l.object)}'s ${l.noun}` : `${ref(l.object)} location`;
     case 'zone':
       return l.zone;
     case 'combat':
     case 'timing':
       return l.form;
     case 'everywhere':
-      return 'everywhere';
+      return l.word ?? 'everywhere';
   }
 }
 
@@ -75,12 +75,12 @@ export function filterText(f: Filter): string {
     case 'controller':
       return f.position === 'pre' ? f.who : (f.form ?? (f.who === 'you-control' ? 'you control' : f.who));
     case 'location':
-      return f.form === 'bare' ? location(f.at) : `${f.form} ${location(f.at)}`;
+      return (f.form === 'bare' ? location(f.at) : `${f.form} ${location(f.at)}`) + (f.already ? ' already' : '');
     case 'might': {
       const tail =
         { 'N M or less': ':rb_might: or less', 'N M or more': ':rb_might: or more', 'N M or greater': ':rb_might: or greater', 'N M': ':rb_might:' }[f.form] ??
         '';
-      return `with ${amount(f.value)} ${tail}`;
+      return `${f.each ? 'each ' : ''}with ${amount(f.value)} ${tail}`;
     }
     case 'cost': {
       const prefix = f.prefix ?? 'costing';
@@ -113,6 +113,12 @@ export function filterText(f: Filter): string {
       return `attached to ${ref(f.to)}`;
     case 'along-with':
       return `with ${ref(f.object)}`;
+    case 'empowered-times':
+      return '[Empowered] three times';
+    case 'activated-only':
+      return 'activated';
+    case 'moved-between':
+      return f.form;
     case 'attacked-by':
       return "you're attacking";
     case 'conquered-this-turn':
@@ -272,5 +278,5 @@ export function token(t: TokenSpec): string {
   const might = t.might === undefined ? '' : t.mightAsEnergy ? `:rb_energy_${t.might}::rb_might:` : `${t.might} :rb_might:`;
   const words = [t.ready ? 'ready' : '', might, t.name, t.noun, plural ? 'tokens' : 'token'].filter(Boolean).join(' ');
   const kws = t.keywords.length ? ` with ${t.keywords.map(keywordText).join(' and ')}` : '';
-  return `${count || article(words)} ${words}${kws}${t.from ? ` from ${t.from}` : ''}`;
+  return `${t.the ? 'the' : count || article(words)} ${words}${kws}${t.from ? ` from ${t.from}` : ''}`;
 }

@@ -15,6 +15,8 @@ export function deal(c: Cursor, actor: ObjectRef | undefined): Body | null {
     }
     // "deal that much damage to all enemy units"
     const damage = amount.kind === 'that-much' && c.eat('damage');
+    // "If I'm [Empowered], deal 2 instead": to what the instruction it replaces dealt damage to
+    if (!damage && c.sees('instead')) return { kind: 'deal-damage', amount, to: { kind: 'pronoun', word: 'it' }, form: 'N' };
     if (!c.eat('to')) return null;
     const to = objectRef(c);
     return to ? { kind: 'deal-damage', amount, to, form: damage ? 'N damage to' : 'N to' } : null;

@@ -65,7 +65,7 @@ export function costInstruction(c: Cursor, actor: ObjectRef | undefined): Body |
 /** "If you do, I enter ready.": how the actor (the card itself) enters the board. */
 export function enterInstruction(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!actor || !verb(c, 'enter', actor)) return null;
-  const state = c.eatOne('ready', 'exhausted');
+  const state = c.eatOne('ready', 'exhausted', 'there');
   return state ? { kind: 'static-effect', effect: { kind: 'enters', subject: actor, state }, duration: duration(c) } : null;
 }
 
@@ -90,11 +90,16 @@ export function thisAbilityCosts(c: Cursor): Body | null {
 
 export function reduceCost(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'reduce', actor)) return null;
-  const whose = c.eatOne('my cost', 'its cost', 'the cost of');
+  const whose = c.eatOne('my cost', 'its cost', 'its Energy cost', 'the cost of');
   if (!whose || whose === 'the cost of') return null;
   if (!c.eat('by')) return null;
+  const object: ObjectRef = whose === 'my cost' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' };
+  const energyWord = whose === 'its Energy cost' ? { energyWord: true as const } : {};
+  // "by the Might of the unit you recycled": a value the effect noted before
+  if (c.eat('the Might of the unit you recycled'))
+    return { kind: 'reduce-cost', object, by: [], byAmount: { kind: 'remembered', what: 'the Might of the unit you recycled' }, ...energyWord };
   const by = c.symbols();
-  return by ? { kind: 'reduce-cost', object: whose === 'my cost' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }, by } : null;
+  return by ? { kind: 'reduce-cost', object, by, ...energyWord } : null;
 }
 
 export function useOnly(c: Cursor): Body | null {

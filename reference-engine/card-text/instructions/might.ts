@@ -3,8 +3,33 @@ import type { KeywordRef, ObjectRef } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
 import { amountNumber, mightMaximum, mightMinimum } from '../refs/amounts.ts';
 import { keywordList } from '../refs/keywords.ts';
+import { possessiveRef } from '../refs/possessive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { duration, verb, type Body } from './verb-parts.ts';
+
+/**
+ * "they each get +1 :rb_might: this turn": the actor's own Might changed, the actor being the objects
+ * ("they" after a condition about units is those units, not a player).
+ */
+export function getMight(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!actor) return null;
+  const each = c.eat('each');
+  if (!verb(c, 'get', actor)) return null;
+  const sign = c.eatOne('+', '-');
+  const amount = sign ? amountNumber(c) : null;
+  if (!amount || !c.eat(':rb_might:')) return null;
+  const object: ObjectRef = actor.kind === 'player' && actor.who === 'they' ? { kind: 'pronoun', word: 'they', span: actor.span } : actor;
+  const body: Extract<Body, { kind: 'modify-might' }> = {
+    kind: 'modify-might',
+    object,
+    amount,
+    sign: sign === '+' ? 1 : -1,
+    duration: duration(c),
+    gets: true,
+  };
+  if (each) body.each = true;
+  return body;
+}
 
 export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'give', actor)) return null;
@@ -46,7 +71,14 @@ export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
 export function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'double', actor)) return null;
   const whose = c.eatOne('my Might', 'its Might');
-  if (!whose) return null;
+  if (!whose) {
+    // "Double a friendly unit's Might this turn"
+    const object = c.try(() => {
+      const o = possessiveRef(c);
+      return o && c.eat('Might') ? o : null;
+    });
+    return object ? { kind: 'double-might', object, duration: duration(c) } : null;
+  }
   return { kind: 'double-might', object: whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }, duration: duration(c) };
 }
 

@@ -22,6 +22,8 @@ export function move(c: Cursor, actor: ObjectRef | undefined): Body | null {
     body.toOrFrom = either;
     return body;
   }
+  // "Move me and a Shadow Clone you control to each other's locations": the two trade places
+  if (object.kind === 'both' && object.parts.length === 2 && c.eat("to each other's locations")) return { ...body, swap: true };
   const from = c.try(() => (c.eat('from') ? locationRef(c) : null));
   if (from) body.from = from;
   const to = c.try(() => (c.eat('to') ? locationRef(c) : null));

@@ -29,15 +29,33 @@ export function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const forCost = c.try(() => (c.eat('for') ? c.symbols() : null));
   if (forCost) body.forCost = forCost;
   if (c.eat('this turn')) body.period = 'this turn';
-  const reducing = c.try(() => (c.eat(', reducing its cost by') ? c.symbols() : null));
+  // ", reducing its cost by :rb_energy_2:", ", reducing its Energy cost by :rb_energy_5:"
+  let energyWord = false;
+  const reducing = c.try(() => {
+    energyWord = !c.eat(', reducing its cost by');
+    return !energyWord || c.eat(', reducing its Energy cost by') ? c.symbols() : null;
+  });
   if (reducing) body.reducingCostBy = reducing;
-  const ignoring = c.try(() => (c.eat(', ignoring') ? c.eatOne('its Energy cost', 'Energy costs', 'any and all costs', 'its costs', 'its cost') : null));
+  if (reducing && energyWord) body.reducingEnergyWord = true;
+  const ignoring = c.try(() =>
+    c.eat(', ignoring') ? c.eatOne('its Energy cost', 'Energy costs', 'any and all costs', 'its costs', 'its cost', 'their costs') : null,
+  );
   if (ignoring) body.ignoringCost = ignoring;
   // "without paying its Energy cost": the same as ignoring it (its Power cost is still paid)
   else if (c.eat('without paying its Energy cost')) {
     body.ignoringCost = 'its Energy cost';
     body.withoutPaying = true;
   }
+  return body;
+}
+
+/** "Create a Fury rune token": a token made where its type belongs unless a place is named (439.2.b, 439.5). */
+export function create(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'create', actor)) return null;
+  const token = tokenSpec(c);
+  if (!token) return null;
+  const body: Extract<Body, { kind: 'create-token' }> = { kind: 'create-token', token, created: true };
+  placeOf(c, body);
   return body;
 }
 

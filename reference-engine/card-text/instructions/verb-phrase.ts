@@ -10,9 +10,9 @@ import { doFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
-import { doubleMight, empower, give, setMight, swapMight } from './might.ts';
+import { doubleMight, empower, getMight, give, setMight, swapMight } from './might.ts';
 import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
-import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
+import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
 
@@ -130,7 +130,9 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [(c) => add(c), addToBoard],
   ],
   [['give'], [give]],
+  [['get', 'each'], [getMight]],
   [['play'], [play]],
+  [['create'], [create]],
   [['return'], [returnToHand, returnChosenChampion]],
   [['gain'], [gain, takeControl]],
   [['make'], [newChoices]],

@@ -26,6 +26,8 @@ export function amountPhrase(c: Cursor): Amount | null {
     }
     if (c.eat('your points')) return { kind: 'points', of: { kind: 'player', who: 'you' } };
     const start = c.offset();
+    // "with Energy cost no more than my Might"
+    if (c.eat('my Might')) return { kind: 'might-of', object: { kind: 'self', word: 'my', span: [start, c.end()] } };
     if (c.eat('its')) {
       const form = c.eatOne('base cost', 'cost');
       return form ? { kind: 'cost-of', object: { kind: 'pronoun', word: 'its', span: [start, start + 3] }, form } : null;

@@ -1,6 +1,7 @@
 // Location references: "here", "your base", "a battlefield you control".
 import type { LocationRef } from '../ast.ts';
 import { PhraseList, type Cursor } from '../cursor.ts';
+import { possessiveRef } from './possessive.ts';
 import { selectRef } from './selection.ts';
 
 export function locationRef(c: Cursor): LocationRef | null {
@@ -36,5 +37,10 @@ function locationRefBody(c: Cursor): LocationRef | null {
     const ref = selectRef(c, { nounsOnly: ['battlefield', 'location'] });
     return ref ? { kind: 'battlefield' as const, ref } : null;
   });
-  return bf;
+  if (bf) return bf;
+  // "that enemy unit's battlefield": where an object already named is
+  return c.try(() => {
+    const object = possessiveRef(c);
+    return object && c.eat('battlefield') ? { kind: 'location-of' as const, object, noun: 'battlefield' as const } : null;
+  });
 }

@@ -46,6 +46,7 @@ NOUN_PLURAL.gear = 'gear';
 NOUN_PLURAL.equipment = 'equipment';
 export function nounWord(noun: ObjectNoun, plural: boolean): string {
   if (noun === 'facedown-card') return plural ? 'facedown cards' : 'facedown card';
+  if (noun === 'activated-ability') return plural ? 'activated abilities' : 'activated ability';
   return plural ? (NOUN_PLURAL[noun] ?? `${noun}s`) : noun;
 }
 

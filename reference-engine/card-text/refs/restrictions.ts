@@ -58,6 +58,7 @@ const POST_FILTER_STARTS = firstKeys(
   'alone',
   'here',
   'there',
+  'anywhere',
   'at',
   'in',
   ...CONTROLLER_LIST.phrases,
@@ -72,9 +73,11 @@ const POST_FILTER_STARTS = firstKeys(
   'with Energy cost',
   'with Power cost',
   "you've played this turn",
+  'I moved to or from',
   'you spend',
   'that costs',
   'with',
+  'each',
   'without',
   'costing',
   'with cost',
@@ -127,6 +130,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (c.eat('in a showdown')) return afterNoun(c, start, { kind: 'state', state: 'in-showdown', form: 'in a showdown' });
     // "an enemy unit alone at that battlefield"
     if (c.eat('alone')) return afterNoun(c, start, { kind: 'state', state: 'alone', form: 'alone' });
+    // "a friendly unit anywhere": at any location, its base included
+    if (c.eat('anywhere')) return afterNoun(c, start, { kind: 'location', at: { kind: 'everywhere', word: 'anywhere' }, form: 'bare' });
     const here = c.eatOne('here', 'there');
     if (here) return afterNoun(c, start, { kind: 'location', at: { kind: here === 'here' ? 'here' : 'there' }, form: 'bare' });
     const at = c.try(() => {
@@ -170,6 +175,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   const among = c.eatAny(AMONG);
   if (among) return afterNoun(c, start, { kind: 'among', form: among });
   if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat("you're attacking")) return afterNoun(c, start, { kind: 'attacked-by', who: 'you' });
+  // "a battlefield I moved to or from": either end of the move that triggered the ability
+  if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('I moved to or from'))
+    return afterNoun(c, start, { kind: 'moved-between', form: 'I moved to or from' });
   if (nouns.length === 1 && nouns[0] === 'battlefield' && c.eat('you conquered this turn'))
     return afterNoun(c, start, { kind: 'conquered-this-turn', by: 'you' });
   // "a unit banished with this" (Cursed Sarcophagus): linked to what this object's own abilities banished
@@ -247,7 +255,13 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   const withF = c.try((): Filter | null => {
     // "a battlefield with total Might ..." would steal the restriction of the units before it
     if (nouns.length === 1 && nouns[0] === 'battlefield') return null;
+    // "enemy units here each with 5 :rb_might: or less": each of them, one by one
+    const each = c.sees('each with') && c.eat('each');
     if (!c.eat('with')) return null;
+    if (each) {
+      const m = mightComparison(c);
+      return m ? { kind: 'might', op: m.op, value: m.value, form: m.form, each: true } : null;
+    }
     if (c.eat('total Might')) {
       const n = c.number();
       const op = c.eatOne('or less', 'or more');

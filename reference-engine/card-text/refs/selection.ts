@@ -82,7 +82,7 @@ export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRe
 const PRE_STATE_WORDS = wordsFound(PRE_STATES);
 const NOUN_WORDS = wordsFound(NOUN_FORMS);
 /** Words a selection may read first, besides numbers, capitalised tags and the noun and state words. */
-const SELECT_STARTS = firstKeys(...DETERMINER_LIST.phrases, 'friendly', 'enemy', 'other', 'different', ...ORDINALS.phrases, ...NON_TYPES.phrases);
+const SELECT_STARTS = firstKeys(...DETERMINER_LIST.phrases, 'friendly', 'enemy', 'other', 'different', 'activated', ...ORDINALS.phrases, ...NON_TYPES.phrases);
 
 /**
  * Whether a selection could read the next token: a determiner, a number, a restriction before the
@@ -180,6 +180,12 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         filters.push({ kind: 'tag', tag: nonTag, negated: true, position: 'pre', span: [fstart, c.end()] });
         continue;
       }
+      // "an activated ability": played as an ability is, not a card
+      if (w === 'activated' && NOUN_FORMS[c.key(1) ?? '']?.noun === 'ability') {
+        c.eat(w);
+        filters.push({ kind: 'activated-only', position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       if (w === 'different' && NOUN_FORMS[c.key(1) ?? '']) {
         c.eat(w);
         filters.push({ kind: 'different', position: 'pre', span: [fstart, c.end()] });
@@ -233,11 +239,20 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     let plural = false;
     // "facedown card", only as the last of a serial list ("gear, unit, or facedown card")
     const facedownCard = (k: number): boolean => serialNouns && c.key(k) === 'facedown' && c.key(k + 1) === 'card';
+    // "a unit, gear, or activated ability": likewise only the last of a serial list
+    const activatedAbility = (k: number): boolean => serialNouns && c.key(k) === 'activated' && c.key(k + 1) === 'ability';
     for (;;) {
       const w = c.key();
       if (!opts.nounsOnly && facedownCard(0)) {
         c.eat('facedown card');
         nouns.push('facedown-card');
+        break;
+      }
+      if (!opts.nounsOnly && activatedAbility(0)) {
+        c.eat('activated ability');
+        nouns.push('activated-ability');
+        // no code tells an activated ability among the objects a selection picks: the restriction names it (support.ts)
+        filters.push({ kind: 'activated-only' });
         break;
       }
       const f = w ? NOUN_FORMS[w] : undefined;
@@ -260,7 +275,7 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         serialNouns = true;
         continue;
       }
-      if (serialNouns && c.sees(', or') && (NOUN_FORMS[c.key(2) ?? ''] || facedownCard(2))) {
+      if (serialNouns && c.sees(', or') && (NOUN_FORMS[c.key(2) ?? ''] || facedownCard(2) || activatedAbility(2))) {
         c.eat(', or');
         continue;
       }

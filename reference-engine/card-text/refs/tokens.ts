@@ -4,15 +4,17 @@ import type { Cursor } from '../cursor.ts';
 import { RESERVED } from './nouns.ts';
 
 /** Nouns that end a token's name. */
-const TOKEN_NOUNS: ReadonlySet<string> = new Set(['unit', 'gear', 'battlefield', 'legend']);
+const TOKEN_NOUNS: ReadonlySet<string> = new Set(['unit', 'gear', 'battlefield', 'spell', 'rune', 'legend']);
 
 /** A token description: "a ready 3 :rb_might: Sprite unit token with [Temporary]", "three 1 :rb_might: Recruit unit tokens". */
 export function tokenSpec(c: Cursor): TokenSpec | null {
   // a token description starts with its count: "a", "an" or a number
-  if (!c.seesNumber() && c.key() !== 'a' && c.key() !== 'an') return null;
+  if (!c.seesNumber() && c.key() !== 'a' && c.key() !== 'an' && c.key() !== 'the') return null;
   return c.try(() => {
     let count: Amount;
-    if (c.eatOne('a', 'an')) count = { kind: 'number', value: 1 };
+    // "the Baron Pit battlefield token": the one token of that name
+    const the = c.eat('the');
+    if (the || c.eatOne('a', 'an')) count = { kind: 'number', value: 1 };
     else {
       const n = c.number();
       if (!n) return null;
@@ -40,7 +42,7 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
       nameParts.push(w);
     }
     if (!nameParts.length) return null;
-    const noun = c.eatOne('unit', 'gear', 'battlefield', 'legend');
+    const noun = c.eatOne('unit', 'gear', 'battlefield', 'spell', 'rune', 'legend');
     if (!noun || !c.eatOne('tokens', 'token')) return null;
     const keywords = [];
     if (c.eat('with')) {
@@ -58,6 +60,7 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
     if (from) spec.from = from;
     if (might !== undefined) spec.might = might;
     if (ready) spec.ready = true;
+    if (the) spec.the = true;
     return spec;
   });
 }

@@ -143,6 +143,8 @@ export const DAMAGE: InstructionFamily = {
       actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
       if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
+    // "deal 2 instead", naming no object: the damage the instruction before it would have dealt, changed, which no code here does
+    unsupported: (i) => (i.form === 'N' ? ['the instruction deal-damage replacing the one before it'] : []),
   },
   'split-damage': {
     run(run, i) {

@@ -5,6 +5,7 @@ import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
+import type { Instruction } from '../../card-text/ast.ts';
 import { choosesItsDestination, isItsLocation, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -23,9 +24,34 @@ function placeOf(run: Run, id: ObjectId | undefined): string | null {
   return o.zone === 'base' ? 'base' : o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
 }
 
+/** A battlefield, never a base: "that unit's battlefield" names no place while the unit is in its base. */
+function battlefieldOnly(place: string | null): string | null {
+  return place === 'base' ? null : place;
+}
+
+/** "Move me and a Shadow Clone you control to each other's locations": each goes where the other was. */
+function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execute: Parameters<typeof replacerWithin>[1]): void {
+  const pair = objectsFor(run, i.object, i);
+  const places = pair.map((o) => placeOf(run, o.id));
+  // 359.3.e.6: with one of them gone, or both at one place, there is no move to make
+  if (pair.length !== 2 || places[0] === null || places[1] === null || places[0] === places[1]) return;
+  const [a, b] = pair;
+  const moves: [typeof a, string][] = [
+    [a, places[1]],
+    [b, places[0]],
+  ];
+  for (const [o, to] of moves) {
+    if (cannotMove(o)) continue;
+    if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
+    else moveTogether(run.s, [o.id], to, undefined, replacerWithin(run, execute));
+  }
+  run.didPrevious = true;
+}
+
 export const MOVEMENT: InstructionFamily = {
   move: {
     run(run, i, { execute }) {
+      if (i.swap) return tradePlaces(run, i, execute);
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
       // "Move me to its location and it to my original location": both places are read before either moves.
       const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
@@ -37,9 +63,11 @@ export const MOVEMENT: InstructionFamily = {
           ? thisBattlefield(run)
           : i.to?.kind === 'base'
             ? 'base'
-            : choosesItsDestination(i)
-              ? (run.destinations.shift() ?? null)
-              : null;
+            : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+              ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+              : choosesItsDestination(i)
+                ? (run.destinations.shift() ?? null)
+                : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.

@@ -1682,7 +1682,7 @@ export const chapter100: Mutation[] = [
     rule: '133.4.a.1',
     description: 'only units are taken to stay on the board once played: a played gear resolves like a spell and goes to the trash',
     file: at('effects/resolve.ts'),
-    find: "  if (item.kind === 'card' && card.type !== 'spell') return enterBoard(s, item);",
+    find: "  if (item.kind === 'card' && !hasType(card, 'spell')) return enterBoard(s, item);",
     replace: "  if (item.kind === 'card' && card.type === 'unit') return enterBoard(s, item);",
   },
   {
@@ -1769,7 +1769,7 @@ export const chapter100: Mutation[] = [
     rule: '163.2.b',
     description: '"[Add] :rb_rune_rainbow:" adds nothing, since the pool keeps Power only by domain and the symbol names none',
     file: at('effects/instructions/resources.ts'),
-    find: "      addUniversalPower(run.s, run.controller, symbols.filter((sym) => sym.kind === 'power' && sym.domain === 'rainbow').length); // 163.2.b\n",
+    find: '      addUniversalPower(run.s, run.controller, universal); // 163.2.b\n',
     replace: '',
   },
   {
