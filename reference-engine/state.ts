@@ -133,6 +133,8 @@ export interface PlayerState {
   trash: ObjectId[];
   banishment: ObjectId[];
   legend: ObjectId | null;
+  /** Legends an effect added to the Legend Zone beside the Champion Legend: not Champion Legends (107.4.d.1); absent when none. */
+  legends?: ObjectId[];
   champion: ObjectId | null;
   /** The name of the card that began the game in the Champion Zone (103.2.a): every card of that name is the Chosen Champion. */
   chosenChampion?: string;
@@ -496,6 +498,7 @@ export function isUnit(o: GameObject): boolean {
 /** A gear, gear tokens included: a token without Might, such as Gold, is a gear token (187). */
 export function isGear(o: GameObject): boolean {
   if (o.card.alsoTypes?.includes('gear')) return true; // 178.3
+  if (hasType(o.card, 'legend')) return false; // a legend token (107.4.d.1) is no gear
   return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);
 }
 

@@ -98,10 +98,10 @@ Then(/^nobody has won$/, async function (this: RiftWorld) {
 });
 
 Then(
-  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone)$/,
+  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone|legend zone)$/,
   function (this: RiftWorld, ref: string, player: string, zone: string) {
     return whenAnswered(this.view(), (view) => {
-      // the view names the champion zone as the phrase does; the other zones by their protocol keys
+      // the view names the champion and legend zones as the phrase does; the other zones by their protocol keys
       const key = ZONE_WORDS[zone] ?? zone;
       const found = locate(view, ref);
       assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
