@@ -355,7 +355,13 @@ Then(
   function (this: RiftWorld, player: string, what: string, among?: string) {
     return whenAnswered(this.view(), (view) => {
       const d = view.pendingDecision;
-      if (!d && what !== 'split damage' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
+      // An engine that made this choice alone (its only option) records it and may already ask the next question,
+      // which a prompting engine would ask once this one is answered: it is acknowledged with the choice.
+      if ((!d || d.kind !== DECISION_WORDS[what]) && what !== 'split damage' && this.recordedChoiceAmong(player)) {
+        askedWithoutPrompt(this, player, among);
+        if (d) this.acknowledgedDecision = d.id;
+        return;
+      }
       if (!d) noQuestionLeft(this);
       assert.ok(d, 'no decision is pending');
       assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
