@@ -3,9 +3,9 @@
 // including what a spell on the Chain is seen to choose (359.3.e.9.a).
 // Long file: every filter a selection can carry is decided here, each state in one table (no filter
 // may fall through to "matches everything"), so that one file answers what a reference can pick.
-import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Amount, Comparison, Domain, Filter, LocationRef, ObjectNoun, ObjectRef, PassiveEffect, Predicate } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
-import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
+import { abilitiesActive, isAtLocation, isOffBoard, isPermanent } from '../board.ts';
 import {
   areAllies,
   battlefieldState,
@@ -25,8 +25,7 @@ import {
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
-import { ownKeywordsForReference } from '../effects/compiled.ts';
-import { domainsOf } from '../effects/appended-domains.ts';
+import { abilitiesOfKind, ownKeywordsForReference } from '../effects/compiled.ts';
 import { abilitiesOnChain, standsForAnAbility } from './abilities-on-chain.ts';
 
 /** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
@@ -553,4 +552,40 @@ export function choosesMatches(s: GameState, spell: GameObject, f: Extract<Filte
   if (named.length === 0 || !named.every((id) => chosen.some((o) => o.id === id))) return false;
   const noOther = f.noOther;
   return !noOther || !chosen.some((o) => !named.includes(o.id) && qualifies(s, o, noOther, ctx));
+}
+
+// ---- the domains an object has now ----------------------------------------------------------------
+// The domains an object has now (rule 185.3.b): its card's printed ones, none for a token, plus those
+// a passive ability appends in the layers ("Units you control are :rb_rune_fury:.", 185.3.b.1). Only
+// unconditional passives of objects whose abilities are active are read. A subject that itself names
+// a domain is read on printed domains only, so the layer never feeds back into itself. (Here, beside the
+// selections it reads with, since each needs the other.)
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** The form carried out: an unconditional passive appending one domain to the objects it names. */
+export function appendsDomain(e: PassiveEffect, a: Passive): boolean {
+  return e.kind === 'is-domain' && !a.condition && !a.gate && e.subject.kind === 'select';
+}
+
+let reading = false;
+
+/** The domains the object has now: printed (a token none), then appended by passive abilities. */
+export function domainsOf(s: GameState, o: GameObject): Domain[] {
+  const out: Domain[] = [...(o.card.domains ?? [])];
+  if (reading) return out;
+  reading = true;
+  try {
+    for (const giver of Object.values(s.objects)) {
+      if (!abilitiesActive(giver)) continue;
+      for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
+        const e = ability.effect;
+        if (e.kind !== 'is-domain' || !appendsDomain(e, ability) || out.includes(e.domain)) continue;
+        if (candidates(s, e.subject, { controller: giver.controller, source: giver.id }).some((c) => c.id === o.id)) out.push(e.domain);
+      }
+    }
+  } finally {
+    reading = false;
+  }
+  return out;
 }

@@ -30,7 +30,6 @@ import {
 } from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
-import { appendsDomain, domainsOf } from '../effects/appended-domains.ts';
 import { facedownCapacity } from '../game-actions/facedown-capacity.ts';
 import { deckRefusal } from '../deck-legality.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
@@ -62,7 +61,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
-import { STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
+import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
 interface Honoured {
