@@ -110,4 +110,16 @@ describe('phrases of the remaining printings', () => {
     assert.equal(times.condition.predicate.filters[0].kind, 'empowered-times');
     for (const a of [can, per, times]) assert.ok(unsupportedParts([a]).length > 0);
   });
+  test('"Repeat this gear\'s play effect" is an instruction of its own, named unsupported', () => {
+    const a = only("[Deathknell][>] Repeat this gear's play effect.");
+    assert.ok(a.kind === 'triggered' && a.effect[0].kind === 'repeat-play-effect');
+    assert.ok(unsupportedParts([a]).includes('the instruction repeat-play-effect'));
+  });
+  test('"Deal its Energy cost as damage to a unit": the amount first; an amount the engine cannot work out is named', () => {
+    const i = first('Discard 1. Deal its Energy cost as damage to a unit.');
+    assert.ok(i.kind === 'discard');
+    const d = effectOf('Discard 1. Deal its Energy cost as damage to a unit.')[1];
+    assert.ok(d.kind === 'deal-damage' && d.form === 'as damage to' && d.amount.kind === 'cost-of' && d.amount.form === 'Energy cost');
+    assert.ok(unsupportedParts([only('Deal damage to a unit equal to its cost.')]).includes('the instruction deal-damage of the amount "its cost"'));
+  });
 });

@@ -170,6 +170,8 @@ export type InstructionBody =
       prep: 'into' | 'in';
       from?: string;
     }
+  /** "Repeat this gear's play effect": the effect of its own "When you play this" ability, done again. */
+  | { kind: 'repeat-play-effect'; of: 'this gear' }
   /** "activate the conquer effects of units here": their "When I conquer" abilities trigger as if they had conquered. */
   | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
   /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */

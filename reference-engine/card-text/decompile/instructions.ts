@@ -51,6 +51,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
       if (i.form === 'N') return `${v('deal', actor)} ${amount(i.amount)}`;
+      if (i.form === 'as damage to') return `${v('deal', actor)} ${amount(i.amount)} as damage to ${ref(i.to)}`;
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
       return i.form === 'N to' || i.form === 'N damage to'
         ? `${v('deal', actor)} ${amount(i.amount)}${i.form === 'N damage to' ? ' damage' : ''} to ${ref(i.to)}`
@@ -108,6 +109,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('add', actor)} ${ref({ kind: 'token', token: i.token })} to the board`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
+    case 'repeat-play-effect':
+      return `${v('repeat', actor)} ${i.of}'s play effect`;
     case 'activate-effects':
       return `${v('activate', actor)} the ${i.which} effects of ${ref(i.of)}`;
     case 'in-turn-order':

@@ -127,6 +127,7 @@ export const CARDS: InstructionFamily = {
       const chosen = n === hand.length ? [...hand] : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
       discardCards(s, run.controller, chosen);
       run.discarded = chosen;
+      run.it = chosen; // "Discard 1. Deal its Energy cost ...": "it" is the discarded card
       run.didPrevious = true;
     },
   },
