@@ -122,4 +122,25 @@ describe('phrases of the remaining printings', () => {
     assert.ok(d.kind === 'deal-damage' && d.form === 'as damage to' && d.amount.kind === 'cost-of' && d.amount.form === 'Energy cost');
     assert.ok(unsupportedParts([only('Deal damage to a unit equal to its cost.')]).includes('the instruction deal-damage of the amount "its cost"'));
   });
+  test('"When you conquer here with one or more [Mighty] units": what it is done with; no finder reads it, so named', () => {
+    const a = only('When you conquer here with one or more [Mighty] units, draw 1.');
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.events[0].using?.kind === 'select');
+    assert.ok(unsupportedParts([a]).includes('the trigger "When you conquer here with one or more [Mighty] units"'));
+  });
+  test('"As I\'m revealed from your deck, ..." is done as the event happens', () => {
+    const a = only("As I'm revealed from your deck, [Add] :rb_energy_2:.");
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'as' && a.trigger.event.verb === 'be-revealed');
+    assert.ok(unsupportedParts([a]).length > 0);
+  });
+  test('"the next time ... this turn", trailing or leading, is a delayed trigger; "now instead"', () => {
+    const k = effectOf('Choose a unit. Kill it the next time it takes damage this turn.')[1];
+    assert.ok(k.kind === 'delayed' && k.trailing && k.trigger.kind === 'when' && k.trigger.form === 'the next time');
+    const r = first('When I hold, the next time you play a unit this turn, ready it.');
+    assert.ok(r.kind === 'delayed' && !r.trailing && r.trigger.kind === 'when' && r.trigger.events[0].verb === 'play');
+    assert.ok(
+      unsupportedParts([only('When I hold, the next time you play a unit this turn, ready it.')]).includes('the instruction delayed trigger at that moment'),
+    );
+    const now = first('Kill it now instead.');
+    assert.ok(now.kind === 'kill' && now.now === true && now.instead === true);
+  });
 });

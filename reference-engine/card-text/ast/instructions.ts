@@ -20,6 +20,8 @@ export type Instruction = InstructionBody & {
   must?: boolean;
   /** "... instead": this instruction replaces the one before it (e.g. "If it's attacking, deal 4 to it instead"). */
   instead?: boolean;
+  /** "Kill it now instead": done as the effect resolves rather than later, as the instruction it replaces would. */
+  now?: true;
   /** "... instead of :rb_rune_rainbow:": an alternative cost replacing the usual one. */
   insteadOf?: ResourceSymbol[];
   span?: Span;

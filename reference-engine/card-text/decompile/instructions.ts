@@ -227,7 +227,7 @@ function durationText(d: string): string {
 export function instruction(i: Instruction): string {
   const prefix = i.actor && !i.actorShared ? `${ref(i.actor)} ` : '';
   if (i.verbShared) return prefix + core(i, i.actor).replace(/^\S+ /, '');
-  const instead = (i.instead ? ' instead' : '') + (i.insteadOf ? ` instead of ${syms(i.insteadOf)}` : '');
+  const instead = (i.now ? ' now' : '') + (i.instead ? ' instead' : '') + (i.insteadOf ? ` instead of ${syms(i.insteadOf)}` : '');
   if (i.kind === 'optional') return `${prefix}may ${core(i.body, undefined)}${instead}`;
   if (i.must) return `${prefix}must ${core(i, undefined)}${instead}`;
   return prefix + core(i, i.actor) + instead;
