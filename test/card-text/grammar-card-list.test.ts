@@ -143,4 +143,14 @@ describe('phrases of the remaining printings', () => {
     const now = first('Kill it now instead.');
     assert.ok(now.kind === 'kill' && now.now === true && now.instead === true);
   });
+  test('"if they didn\'t already", "less to a minimum of" without a comma, and ", and" a second subject\'s change', () => {
+    const d = only("Friendly buffed units have [Deflect] if they didn't already.");
+    assert.ok(d.kind === 'passive' && d.effect.kind === 'has-keyword' && d.effect.ifNotAlready === true);
+    assert.ok(unsupportedParts([d]).length > 0);
+    const v = only("While I'm in combat, friendly spells cost :rb_energy_1: less to a minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1: more.");
+    assert.ok(v.kind === 'passive' && v.effect.kind === 'cost-change' && v.effect.minimumNoComma === true);
+    assert.ok(v.also?.ownSubject === true && v.also.effect.kind === 'cost-change' && v.also.effect.sign === 1);
+    assert.ok(v.condition?.kind === 'if');
+    assert.equal(unsupportedParts([v]).length, 1);
+  });
 });
