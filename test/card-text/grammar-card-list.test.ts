@@ -153,4 +153,14 @@ describe('phrases of the remaining printings', () => {
     assert.ok(v.condition?.kind === 'if');
     assert.equal(unsupportedParts([v]).length, 1);
   });
+  test('"For each buff spent" and "friendly [Repeat] costs": restrictions named unsupported', () => {
+    const a = only('When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.');
+    assert.ok(unsupportedParts([a]).includes('the restriction "spent"'));
+    const m = only('While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less.');
+    assert.ok(m.kind === 'passive' && m.effect.kind === 'cost-change');
+    const costs = sel(m.effect.subject);
+    assert.deepEqual(costs.nouns, ['cost']);
+    assert.ok(costs.filters.some((f) => f.kind === 'keyword' && f.costOf && f.keyword.name === 'Repeat'));
+    assert.ok(unsupportedParts([m]).length > 0);
+  });
 });

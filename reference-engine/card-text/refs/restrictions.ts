@@ -75,6 +75,7 @@ const POST_FILTER_STARTS = firstKeys(
   "you've played this turn",
   'I moved to or from',
   'you spend',
+  'spent',
   'that costs',
   'with',
   'each',
@@ -143,7 +144,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (at) return afterNoun(c, start, at);
   }
   // "each card you've played this turn", "each buff you spend": what the player did with them
-  const done = c.eatOne("you've played this turn", 'you spend');
+  const done = c.eatOne("you've played this turn", 'you spend', 'spent');
   if (done) return afterNoun(c, start, { kind: 'done-by-you', form: done });
   const ctl = c.eatAny(CONTROLLER_LIST);
   if (ctl) return afterNoun(c, start, { kind: 'controller', who: CONTROLLERS[ctl] as 'you-control', form: ctl });
