@@ -65,6 +65,7 @@ const chainItemView = z.object({
   controller: z.string(),
   status: z.enum(['pending', 'finalized']),
   targets: z.array(z.array(z.string())),
+  card: objectView.optional(),
 });
 
 const decision = z.object({

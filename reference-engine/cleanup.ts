@@ -13,6 +13,7 @@ import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState,
 import { lethallyDamaged } from './effects/lethal-damage.ts';
 import { recallsAllOnTie } from './effects/tie-recall.ts';
 import { spellKiller } from './triggers/spell-kills.ts';
+import { trimFacedownZones } from './game-actions/facedown-capacity.ts';
 
 /**
  * What a cleanup may change, to tell whether it changed anything (rule 322): every game action it
@@ -61,6 +62,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   stageShowdownsAndCombats(s);
   removeStaleContests(s);
   startStaged(s);
+  if (!s.pendingDecision) trimFacedownZones(s);
   if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });
 }
 

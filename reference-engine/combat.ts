@@ -4,7 +4,7 @@ import { replaceOutsideResolution } from './effects/replaced-events.ts';
 import { emit } from './events.ts';
 import { preventionsOn } from './game-actions/damage.ts';
 import { doublingsOn } from './game-actions/damage.ts';
-import { cannotTakeDamage } from './game-actions/damage.ts';
+import { cannotTakeDamage, dealsNoCombatDamage } from './game-actions/damage.ts';
 import { dealDamage, kill, scoreBattlefield } from './game-actions/index.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { endShowdown } from './showdown.ts';
@@ -40,6 +40,8 @@ function assignerAgainst(s: GameState, o: GameObject): PlayerId | null {
 }
 
 function totalMight(units: GameObject[]): number {
+  // "I don't deal combat damage" (Galio, Indefatigable): its Might is not in the sum its player assigns (465.2.a)
+  units = units.filter((u) => !dealsNoCombatDamage(u));
   // Stunned units add nothing to combat damage (rule 423.1.b).
   return units.filter((u) => !u.stunned).reduce((sum, u) => sum + (mightOf(u) ?? 0), 0);
 }
@@ -236,8 +238,20 @@ export const combatDamageAssigned: DecisionHandler<'combat-damage'> = (s, answer
   return null;
 };
 
+/** What each assigner assigned beyond the lethal damage of each unit (465.2.c.4): the card text's "excess damage". */
+function excessOf(s: GameState, assigned: Assignment): Record<PlayerId, number> {
+  const excess: Record<PlayerId, number> = {};
+  for (const [id, n] of Object.entries(assigned)) {
+    const o = objectOf(s, id);
+    const by = assignerAgainst(s, o);
+    if (by !== null) excess[by] = (excess[by] ?? 0) + Math.max(0, n - needed(s, o));
+  }
+  return excess;
+}
+
 function finishDamage(s: GameState, assigned: Assignment): void {
   const sd = s.showdown!;
+  s.excessAssigned = excessOf(s, assigned);
   // Damage to attackers comes from defenders and vice versa (rule 417.6.c.1); dealt simultaneously (465.2.c.1.a).
   for (const [id, n] of Object.entries(assigned)) dealDamage(s, id, n, sd.battlefield, '465.2.d', undefined, assignerAgainst(s, objectOf(s, id)) ?? undefined);
   // Rule 465.3: skip FEPR, go to the resolution step.

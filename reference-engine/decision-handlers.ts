@@ -3,6 +3,7 @@
 // registered by the modules as they load: every kind has exactly one handler, checked by the compiler.
 import { stagedLocationChosen } from './cleanup.ts';
 import { combatDamageAssigned } from './combat.ts';
+import { facedownExcessChosen } from './game-actions/facedown-capacity.ts';
 import type { DecisionContinuation, DecisionKind } from './decision-kinds.ts';
 import type { DecisionHandler } from './decisions.ts';
 import { replacementChoiceAnswered } from './effects/replaced-events.ts';
@@ -21,6 +22,7 @@ export const DECISION_HANDLERS: { readonly [K in DecisionKind]: DecisionHandler<
   'staged-location': stagedLocationChosen,
   'combat-damage': combatDamageAssigned,
   mulligan: mulliganAnswered,
+  'facedown-excess': facedownExcessChosen,
 };
 
 /** Hands the answer to the handler of the decision's kind. */

@@ -14,6 +14,8 @@ export interface WaitingTrigger {
   ability: number;
   /** What the trigger condition noted, kept on the chain item (JSON-safe). */
   data?: Record<string, unknown>;
+  /** Who orders its group, when not its controller (719.5.a). */
+  decider?: PlayerId;
 }
 
 /** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested. */
@@ -31,6 +33,8 @@ export type DecisionContinuation =
   | { kind: 'trigger-order'; groups: WaitingTrigger[][] }
   /** Where the next staged showdown or combat begins (323.12, 323.13). */
   | { kind: 'staged-location'; what: 'showdown' | 'combat' }
+  /** Which facedown cards at a battlefield go to the trash when its Facedown Zone became too small (107.3.b.2). */
+  | { kind: 'facedown-excess'; battlefield: string }
   /** Combat damage assignment (465.2.c): the assigners still to go, the first being asked, and what is assigned so far. */
   | { kind: 'combat-damage'; order: PlayerId[]; assigned: Record<string, number> }
   /** The mulligans of the setup process (117): the players still to go, the first being asked. */

@@ -20,6 +20,7 @@ import { moveDestinationProblem, UnsupportedInMode } from './modes.ts';
 import { removalRefusal, removePlayer } from './removal.ts';
 import { hide, hideRefusal } from './game-actions/hide.ts';
 import { holdsPower, moveAppliedCost, payAppliedPower } from './game-actions/applied-costs.ts';
+import { activateAddReactions, addReactionsCoveringPower } from './playing-cards/add-reactions.ts';
 import type { Action, ActionResult, Refusal } from './interface.ts';
 import { beginPlay, PlayRefused, unsupportedPermanent } from './playing-cards/process-of-play.ts';
 import { setPriority } from './priority.ts';
@@ -184,7 +185,9 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
   const invalid = to === 'base' ? null : moveDestinationProblem(s, action.player, to);
   if (invalid) return refuse('illegal-location', `${to} is no destination for ${action.player}'s units: ${invalid.reason}`, invalid.rule);
   const applied = moveAppliedCost(s, action.player, action.units, to);
-  if (!holdsPower(s, action.player, applied)) return refuse('cannot-afford', `moving these units to ${to} costs ${applied} Power more`, '204.4.c');
+  const reactions = holdsPower(s, action.player, applied) ? [] : addReactionsCoveringPower(s, action.player, applied, action.units);
+  if (!reactions) return refuse('cannot-afford', `moving these units to ${to} costs ${applied} Power more`, '204.4.c');
+  activateAddReactions(s, action.player, reactions); // 204.4.b.1
   if (applied > 0) payAppliedPower(s, action.player, applied, action.units[0]!);
   for (const id of action.units) exhaust(s, id, '144.2');
   moveTogether(s, action.units, to, '144', replaceOutsideResolution);

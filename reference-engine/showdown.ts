@@ -11,6 +11,7 @@ export function beginShowdown(s: GameState, battlefield: ObjectId): void {
   const b = battlefieldState(s, battlefield);
   b.showdownStaged = false;
   s.showdown = { battlefield, combat: false, attacker: null, defender: null, passesInRow: 0 };
+  delete s.excessAssigned; // no combat here: nothing assigned leads to what this showdown settles
   emit(s, { kind: 'showdown-began', object: battlefield, player: b.contestedBy ?? undefined, rule: '344' });
   setFocus(s, b.contestedBy ?? s.turnPlayer, '345');
   checkTriggers(s, { kind: 'showdown-began', battlefield });
@@ -24,6 +25,7 @@ export function beginCombat(s: GameState, battlefield: ObjectId): void {
   const attacker = b.contestedBy ?? s.turnPlayer;
   const defender = playersPresentAt(s, battlefield).find((p) => p !== attacker) ?? null;
   s.showdown = { battlefield, combat: true, attacker, defender, passesInRow: 0 };
+  delete s.excessAssigned;
   emit(s, { kind: 'combat-began', object: battlefield, player: attacker, rule: '464.2' });
   emit(s, { kind: 'showdown-began', object: battlefield, player: attacker, rule: '344.1' });
   checkTriggers(s, { kind: 'showdown-began', battlefield }); // 464.2.b: start of showdown effects, before the designations

@@ -11,6 +11,7 @@
 import type { Instruction } from './card-text/ast.ts';
 import type { PendingDecision } from './decision-kinds.ts';
 import type { GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
+import type { Reserved } from './game-actions/reserved-resources.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
 
@@ -47,7 +48,10 @@ export interface TemporaryModifier {
   might?: number;
   /** "Its Might becomes 4": the Might it sets (477.1.a.1); `might` then holds the shift from the printed Might, 0 once a later one overrides it. */
   sets?: number;
-  until: 'end-of-turn' | 'end-of-combat';
+  /** When a setting of its Might began applying (480.1), from the game's clock: the latest setting applies (480.3). */
+  at?: number;
+  /** 'while-active': set by its own active rules text ("My Might is 5"), for as long as that text stays active (480.2). */
+  until: 'end-of-turn' | 'end-of-combat' | 'while-active';
   source?: ObjectId;
   /** "Give a unit [Assault 3] this turn": a keyword it has for as long as the modifier lasts (801.3.a.2), with its value (1 when bare). */
   keyword?: { name: string; value: number };
@@ -83,12 +87,16 @@ export interface GameObject {
   banishedAlsoWith?: ObjectId;
   /** Its own card while attached cards' Effect Text is appended to `card` (719.1, effects/attached-text.ts); absent otherwise. */
   ownCard?: CardDefinition;
+  /** The lines of `card` that attached cards' Effect Text appended, with the card each came from (136.2.d); absent when none. */
+  appendedLines?: { from: ObjectId; first: number; last: number }[];
   /** The abilities other objects give it now, appended to `card` (effects/granted-abilities.ts, 411.6.a); absent when none. */
   grantedAbilities?: GrantedAbility[];
   /** Keywords an effect gave it for as long as it stays on the board (never changed in place: replaced). */
   granted?: readonly string[];
   /** Keywords an effect took from it, naming no duration: gone while it stays on the board (801.3.b.2). */
   lost?: readonly string[];
+  /** When each of its active texts that set its Might became active (480.1, 480.2), by text; absent when none. */
+  textSince?: Record<string, number>;
   /** Might the passive abilities on the board give it now (effects/passive-might.ts); absent when none. */
   passiveMight?: number;
   /** Assault and Shield its own passives give it now, by keyword (effects/granted-keywords.ts); absent when none. */
@@ -103,6 +111,8 @@ export interface PlayerState {
   /** XP (rule 729): a number the player has, not a game object (731). */
   xp: number;
   runePool: RunePool;
+  /** How much of the rune pool is kept for one purpose only ("Use only to play spells"): game-actions/reserved-resources.ts. */
+  reserved?: Reserved[];
   // Ordered zones of object ids; decks are top card first.
   mainDeck: ObjectId[];
   runeDeck: ObjectId[];
@@ -189,9 +199,11 @@ export type Task =
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
 export interface DelayedTrigger {
   /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's); "When they hold" (`player`'s hold). */
-  moment: 'end-of-turn' | 'start-of-your-main' | 'hold';
+  moment: 'end-of-turn' | 'start-of-your-main' | 'hold' | 'dies-this-turn';
   /** Whose hold a delayed "When they hold" waits for. */
   player?: PlayerId;
+  /** The unit a delayed "When it dies this turn" waits for the death of. */
+  dying?: ObjectId;
   /**
    * A delayed linked ability (390.5): the objects the ability that made it affected, each with the zone
    * it stays in for as long as the window lasts (390.5.a, 390.5.c).
@@ -255,11 +267,18 @@ export interface GameState {
   priority: PlayerId | null;
   focus: PlayerId | null;
   showdown: ShowdownState | null;
+  /**
+   * The combat damage each player assigned beyond lethal in the last combat damage step, until the next
+   * showdown begins ("if you assigned 3 or more excess damage" as the conquest it led to triggers). Replaced, never mutated.
+   */
+  excessAssigned?: Readonly<Record<PlayerId, number>>;
   /** Additional turns queued after the current one, next first (rules 735–738). */
   additionalTurns?: PlayerId[];
   /** Whose turn in the turn order was taken last, while additional turns are taken (737). */
   turnOrderAt?: PlayerId;
   tasks: Task[];
+  /** The clock that timestamps the effects setting Might (480.1.b): each new one is a tick later; absent until the first. */
+  clock?: number;
   /** Counts chain items finalized or resolved; the expiration step repeats if it grew (rule 317.2.f). */
   feprCount: number;
   /** feprCount when the current expiration step began, while in the ending phase. */
@@ -393,8 +412,14 @@ export function mightOf(o: GameObject): number | null {
  * whenever one begins or ends.
  */
 export function applySetMight(o: GameObject): void {
-  const setting = o.modifiers.filter((m) => m.sets !== undefined);
+  const setting = o.modifiers.filter((m) => m.sets !== undefined).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
   setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));
+}
+
+/** A new timestamp (480.1): later than every one given before in the game. */
+export function nextTimestamp(s: GameState): number {
+  s.clock = (s.clock ?? 0) + 1;
+  return s.clock;
 }
 
 /** [Assault X] while an attacker, [Shield X] while a defender: +X Might (807.1.c, 814.1.c). */
@@ -549,6 +574,7 @@ export function cloneState(s: GameState): GameState {
   copy.players = s.players.map((p) => {
     const player = { ...p };
     player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) };
+    if (p.reserved) player.reserved = p.reserved.map((r) => ({ ...r, power: { ...r.power } }));
     player.mainDeck = p.mainDeck.slice();
     player.runeDeck = p.runeDeck.slice();
     player.hand = p.hand.slice();

@@ -65,7 +65,14 @@ export function buildView(s: GameState): View {
       : null,
     players,
     battlefields,
-    chain: s.chain.map((c) => ({ id: c.id, source: c.source, controller: c.controller, status: c.status, targets: c.targets.map((t) => [...t]) })),
+    chain: s.chain.map((c) => ({
+      id: c.id,
+      source: c.source,
+      controller: c.controller,
+      status: c.status,
+      targets: c.targets.map((t) => [...t]),
+      ...(c.kind === 'card' ? { card: ov(c.source) } : {}),
+    })),
     pendingDecision: pending
       ? (({ continuation: _continuation, ...decision }) => ({ ...decision, options: decision.options.map((o) => ({ ...o })) }))(pending)
       : null,

@@ -19,11 +19,13 @@
 // chunk of files, each run with its own --incrementalFile) may be summarised together: an Example then
 // kills no mutant only if it kills none in any of them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
+import { PROJECT_ROOT } from '../rules/data-dir.ts';
+import { engineChunks, newestChange } from './mutation/chunks.ts';
 
 /** The parts of a mutation-testing-report-schema (1.x) report read here. */
 export interface MutationReport {
@@ -75,7 +77,17 @@ export interface IdleExample {
 }
 export interface MutationSummary {
   files: number;
-  counts: { killed: number; survived: number; equivalent: number; timeout: number; noCoverage: number; errors: number; ignored: number; total: number };
+  counts: {
+    killed: number;
+    survived: number;
+    equivalent: number;
+    prose: number;
+    timeout: number;
+    noCoverage: number;
+    errors: number;
+    ignored: number;
+    total: number;
+  };
   /** Percent, or null when no mutant was detected or survived. */
   score: number | null;
   /** Files with surviving mutants, most first. */
@@ -102,8 +114,18 @@ function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: stri
   return { line: first, code };
 }
 
+/**
+ * The words of a refusal's reason or of a question's prompt: the protocol asks for them in words and fixes
+ * no wording (openapi.yaml, Refusal.reason and Decision.prompt), so blanking one is no mistake any engine can
+ * be caught in. Only a string literal that is such a property's whole value counts.
+ */
+const PROSE_PROPERTY = /\b(?:reason|prompt)\s*:\s*$/;
+function isProse(m: ReportMutant, line: string): boolean {
+  return m.mutatorName === 'StringLiteral' && m.location.start.line === m.location.end?.line && PROSE_PROPERTY.test(line.slice(0, m.location.start.column - 1));
+}
+
 export function summarise(report: MutationReport, equivalents: Equivalent[] = []): MutationSummary {
-  const counts = { killed: 0, survived: 0, equivalent: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 0 };
+  const counts = { killed: 0, survived: 0, equivalent: 0, prose: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 0 };
   const matched = new Set<Equivalent>();
   const killers = new Set<string>();
   const covered = new Set<string>();
@@ -130,7 +152,11 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
           counts.ignored++;
           break;
         case 'Survived': {
-          const at = listed.length > 0 ? mutatedCode(lines, m) : undefined;
+          const at = mutatedCode(lines, m);
+          if (at && isProse(m, at.line)) {
+            counts.prose++;
+            break;
+          }
           const equivalent =
             at &&
             listed.find(
@@ -235,7 +261,7 @@ export function formatSummary(s: MutationSummary, opts: { survivorsPerFile?: num
   const c = s.counts;
   const lines = [
     `Mutation score ${fixed(s.score)} over ${s.files} file(s): ${c.killed + c.timeout} detected / ${c.killed + c.timeout + c.survived} (target ≥ 80%)`,
-    `  killed ${c.killed}, timed out ${c.timeout}, survived ${c.survived}; apart: equivalent ${c.equivalent}, no coverage ${c.noCoverage}, runtime/compile errors ${c.errors}, ignored ${c.ignored}; ${c.total} mutants`,
+    `  killed ${c.killed}, timed out ${c.timeout}, survived ${c.survived}; apart: equivalent ${c.equivalent}, prose ${c.prose} (a refusal's reason or a question's prompt blanked), no coverage ${c.noCoverage}, runtime/compile errors ${c.errors}, ignored ${c.ignored}; ${c.total} mutants`,
   ];
   if (s.staleEquivalents.length > 0) {
     lines.push('', `Listed as equivalent but not surviving (killed now, or the code changed: update ${EQUIVALENTS}):`);
@@ -269,6 +295,10 @@ const EQUIVALENTS = 'scripts/mutation/equivalent.yaml';
 
 function main() {
   const argv = process.argv.slice(2);
+  if (argv[0] === '--run' && argv.slice(1).every((a) => a === '--force')) {
+    runChunks(argv.includes('--force'));
+    return;
+  }
   if (argv[0] === '--run') {
     const started = Date.now();
     const stryker = spawnSync(join('node_modules', '.bin', 'stryker'), ['run', ...argv.slice(1)], { stdio: 'inherit' });
@@ -292,6 +322,52 @@ function main() {
       survivorsPerFile: values.survivors === undefined ? undefined : Number(values.survivors),
     }),
   );
+}
+
+const CHUNKS_DIR = 'reports/mutation/chunks';
+
+/** `npm run mutation`: Stryker over the engine chunk by chunk (scripts/mutation/chunks.ts), then the summary of every chunk's report. */
+function runChunks(force: boolean): void {
+  const chunks = engineChunks(PROJECT_ROOT, 'reference-engine', (p) => readFileSync(p, 'utf8'));
+  mkdirSync(join(PROJECT_ROOT, CHUNKS_DIR), { recursive: true });
+  mkdirSync(join(PROJECT_ROOT, '.tmp'), { recursive: true });
+  const config = join(PROJECT_ROOT, '.tmp', 'stryker-chunk.mjs');
+  const started = Date.now();
+  const reports: string[] = [];
+  chunks.forEach((chunk, i) => {
+    const report = join(CHUNKS_DIR, `${chunk.name}.mutation.json`);
+    const label = `chunk ${i + 1}/${chunks.length} ${chunk.name} (${chunk.files.length} file(s))`;
+    const reportTime = statSync(join(PROJECT_ROOT, report), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const inputs = [...chunk.files, 'features', 'steps'].map((p) => join(PROJECT_ROOT, p));
+    if (!force && reportTime > newestChange(inputs)) {
+      console.log(`${label}: up to date`);
+      reports.push(report);
+      return;
+    }
+    console.log(`${label}: running Stryker (${elapsed(started)} so far)`);
+    writeFileSync(
+      config,
+      `import base from '../stryker.config.mjs';\nexport default { ...base, ...${JSON.stringify({
+        mutate: chunk.files,
+        incrementalFile: join(CHUNKS_DIR, `${chunk.name}.incremental.json`),
+        jsonReporter: { fileName: report },
+        htmlReporter: { fileName: join(CHUNKS_DIR, `${chunk.name}.html`) },
+      })} };\n`,
+    );
+    const stryker = spawnSync(join('node_modules', '.bin', 'stryker'), ['run', config, ...(force ? ['--force'] : [])], { stdio: 'inherit', cwd: PROJECT_ROOT });
+    if (stryker.status !== 0) {
+      console.error(`stryker failed on ${label} (exit ${stryker.status ?? stryker.signal}) after ${elapsed(started)}; the chunks before it are kept`);
+      process.exit(stryker.status ?? 1);
+    }
+    reports.push(report);
+  });
+  console.log(`\nStryker took ${elapsed(started)} over ${chunks.length} chunks (reports in ${CHUNKS_DIR}/).\n`);
+  console.log(formatSummary(summarise(mergeReports(reports.map((r) => readReport(join(PROJECT_ROOT, r)))), readEquivalents(EQUIVALENTS))));
+}
+
+function elapsed(since: number): string {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
 function readReport(path: string): MutationReport {

@@ -2,9 +2,11 @@
 // here on a free loopback port), and compares the per-scenario results: they must be identical.
 // Prints both wall times and their ratio against the target of 2 (the scale issue's); exits non-zero on any difference,
 // and on a ratio over --max-ratio only when that is given (wall times swing with machine load).
-// Other arguments go to cucumber-js (e.g. a feature path).
+// Other arguments go to cucumber-js (e.g. a feature path). With --in-process-results FILE (npm test, right after
+// its in-process suite run), the in-process results are read from that run's messages when the file is there,
+// instead of running the suite in-process a second time; the ratio is then not measured.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scriptArgs } from './script-args.ts';
@@ -130,9 +132,15 @@ async function main(argv: string[]): Promise<number> {
 Runs the suite in-process and over HTTP against the reference server on a free loopback port, and
 compares the results scenario by scenario; exits 1 on any difference.
   --max-ratio R   also fail when the HTTP run takes more than R times the in-process one
+  --in-process-results FILE
+                  compare with the in-process run whose messages (cucumber's message format) are in FILE,
+                  when it exists, instead of running the suite in-process here (the ratio is then not measured)
   other arguments go to cucumber-js (e.g. a feature path)`,
-    { args: argv, options: { 'max-ratio': { type: 'string' } }, allowPositionals: true },
+    { args: argv, options: { 'max-ratio': { type: 'string' }, 'in-process-results': { type: 'string' } }, allowPositionals: true },
   );
+  const reused = values['in-process-results'];
+  if (reused !== undefined && values['max-ratio'] !== undefined)
+    throw new Error('--max-ratio needs the in-process run made here: leave out --in-process-results');
   const maxRatio = values['max-ratio'] === undefined ? null : Number(values['max-ratio']);
   const env = { ...process.env };
   delete env.RIFTCHECK_ENGINE;
@@ -148,11 +156,14 @@ compares the results scenario by scenario; exits 1 on any difference.
   };
   const server = await listen(counted, { host: '127.0.0.1', port: 0 });
   try {
-    const local = await runCucumber('in-process', ['default'], env, positionals);
+    const local =
+      reused !== undefined && existsSync(reused)
+        ? { seconds: null, results: scenarioResults(readFileSync(reused, 'utf8')), summary: `results of the run in ${reused}` }
+        : await runCucumber('in-process', ['default'], env, positionals);
     const remote = await runCucumber('http', ['default', 'http'], { ...env, RIFTCHECK_ENGINE: server.url }, positionals);
     const diffs = differences(local.results, remote.results);
-    const ratio = remote.seconds / local.seconds;
-    console.log(`in-process: ${local.results.size} scenarios in ${local.seconds.toFixed(2)} s (${local.summary})`);
+    const ratio = local.seconds === null ? null : remote.seconds / local.seconds;
+    console.log(`in-process: ${local.results.size} scenarios${local.seconds === null ? '' : ` in ${local.seconds.toFixed(2)} s`} (${local.summary})`);
     const requests = [...byRoute.values()].reduce((a, b) => a + b, 0);
     console.log(`over HTTP:  ${remote.results.size} scenarios in ${remote.seconds.toFixed(2)} s (${remote.summary}) against ${server.url}`);
     console.log(
@@ -161,7 +172,8 @@ compares the results scenario by scenario; exits 1 on any difference.
         .map(([r, n]) => `${r} ${n}`)
         .join(', ')}`,
     );
-    console.log(`ratio HTTP / in-process: ${ratio.toFixed(2)} (target ≤ ${maxRatio ?? TARGET_RATIO}${maxRatio === null ? ', not enforced' : ''})`);
+    if (ratio === null) console.log('ratio HTTP / in-process: not measured (the in-process results were reused; npm run test:http measures it)');
+    else console.log(`ratio HTTP / in-process: ${ratio.toFixed(2)} (target ≤ ${maxRatio ?? TARGET_RATIO}${maxRatio === null ? ', not enforced' : ''})`);
     if (local.results.size === 0) console.log('note: the suite has no scenarios yet; nothing was compared');
     if (diffs.length) {
       console.log(`${diffs.length} scenario(s) differ:`);
@@ -169,7 +181,7 @@ compares the results scenario by scenario; exits 1 on any difference.
       return 1;
     }
     console.log('per-scenario results identical');
-    return maxRatio === null || ratio <= maxRatio ? 0 : 1;
+    return maxRatio === null || ratio === null || ratio <= maxRatio ? 0 : 1;
   } finally {
     await server.close();
   }

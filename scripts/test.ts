@@ -6,7 +6,7 @@
 // test-counts.ts: every skipped test, suite and scenario counts one); a whole-tool check (type-check,
 // lint, drift, coverage, the in-process/HTTP comparison) counts as one, and as one skip without data.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { NEEDS_DATA_TO_TEST, PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
 import { countCucumber, countTap, type Tally } from './test-counts.ts';
@@ -45,6 +45,12 @@ const tsx = (script: string, ...args: string[]) => [...tsxNode, join(PROJECT_ROO
 /** A package.json script, so its arguments are written once (there). */
 const npmScript = (name: string) => ['npm', 'run', '--silent', name];
 
+/**
+ * The in-process suite run's messages, which the HTTP comparison then reads instead of running the suite
+ * in-process a second time. Removed before the checks start, so a stale file is never compared.
+ */
+const IN_PROCESS_MESSAGES = join(PROJECT_ROOT, '.tmp', 'npm-test-in-process.ndjson');
+
 const checks: Check[] = [
   { name: 'type-check', command: [bin('tsc'), '-p', '.'] },
   { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
@@ -63,8 +69,16 @@ const checks: Check[] = [
     count: countTap,
     alone: true,
   },
-  { name: 'conformance suite (reference engine, in-process)', command: [bin('cucumber-js'), '-p', 'default'], count: countCucumber },
-  { name: 'the suite over HTTP gives the same result for every scenario', command: tsx('scripts/suite-over-http.ts'), alone: true },
+  {
+    name: 'conformance suite (reference engine, in-process)',
+    command: [bin('cucumber-js'), '-p', 'default', '--format', `message:${IN_PROCESS_MESSAGES}`],
+    count: countCucumber,
+  },
+  {
+    name: 'the suite over HTTP gives the same result for every scenario',
+    command: tsx('scripts/suite-over-http.ts', '--in-process-results', IN_PROCESS_MESSAGES),
+    alone: true,
+  },
   { name: 'rule coverage of the finished v1.4 ranges and the seed documents (gaps only as listed)', command: tsx('scripts/coverage-gate.ts'), needsData: true },
   { name: 'official FAQs: every entry executed by Examples or listed with a reason (features/faq.yaml)', command: tsx('scripts/faq-gate.ts'), needsData: true },
   {
@@ -113,6 +127,8 @@ if (selected.length === 0) {
   process.exit(2);
 }
 const hasData = resolveDataDir() !== null;
+
+rmSync(IN_PROCESS_MESSAGES, { force: true });
 
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines = new Map<Check, string>();

@@ -69,9 +69,9 @@ When(/^(\w+) puts (.+) on the chain in that order$/, async function (this: RiftW
   await this.act({ kind: 'decide', player, decision: d.id, answer: { order } });
 });
 
-/** Looks at (and so acknowledges) the question of rule 372, 373, 416.5.a or 416.6, with the options offered. */
+/** Looks at (and so acknowledges) the question of rule 372, 373, 416.5.a, 416.6 or 107.3.b.2, with the options offered. */
 Then(
-  /^(\w+) is asked to choose (?:which replacement applies first|which death is replaced first|the cards to recycle|the order of the recycled runes) among (.+)$/,
+  /^(\w+) is asked to choose (?:which replacement applies first|which death is replaced first|the cards to recycle|the order of the recycled runes|the facedown cards to put in the trash) among (.+)$/,
   async function (this: RiftWorld, player: string, among: string) {
     const d = (await this.view()).pendingDecision;
     assert.ok(d, 'no decision is pending');

@@ -49,6 +49,8 @@ function choicesOfStepsAhead(world: RiftWorld, player: string): { choices?: Arra
     const m = CHOOSES.exec(text);
     // A choice the scenario expects refused is answered on its own, so that its refusal is the choice's.
     if (!m || m[1] !== player || EXPECTS_REFUSAL.test(world.stepsAhead[i + 1] ?? '')) break;
+    // An ability on the chain is named by its item's id, which the view gives: answered as a decision.
+    if (listOf(m[2]).some((c) => CHAIN_ITEM_OF.test(c))) break;
     choices.push({ chosen: listOf(m[2]).map((c) => refOf(c, player)) });
   }
   return choices.length ? { choices } : {};
@@ -60,11 +62,25 @@ function choicesOfStepsAhead(world: RiftWorld, player: string): { choices?: Arra
  */
 When(CHOOSES, function (this: RiftWorld, player: string, choices: string) {
   if (this.choiceOfRefusedAction(player)) return;
-  return whenAnswered(this.view(), (view) => chooseIn(this, view.pendingDecision, player, choices));
+  return whenAnswered(this.view(), (view) => chooseIn(this, view, player, choices));
 });
 
-function chooseIn(world: RiftWorld, d: View['pendingDecision'], player: string, choices: string): Answer<void> {
-  const refs = listOf(choices).map((c) => refOf(c, player));
+/** "the chain item of Bob's Watcher": an ability waiting on the chain, chosen by the id of its item (806.5.c, 813.5.c). */
+const CHAIN_ITEM_OF = /^the chain item of (.+)$/;
+
+/** The ref a choice names: an object's, or the id of the chain item of the source named. */
+function choiceRef(view: View, phrase: string, player: string): string {
+  const of = CHAIN_ITEM_OF.exec(phrase);
+  if (!of) return refOf(phrase, player);
+  const source = refOf(of[1], player);
+  const items = view.chain.filter((c) => c.source === source);
+  if (items.length !== 1) throw new Error(`the chain holds ${items.length} items of ${source}, not one`);
+  return items[0].id;
+}
+
+function chooseIn(world: RiftWorld, view: View, player: string, choices: string): Answer<void> {
+  const d = view.pendingDecision;
+  const refs = listOf(choices).map((c) => choiceRef(view, c, player));
   // An illegal choice the scenario expects refused cannot be tried on an engine that made the only legal one itself.
   if (!d && EXPECTS_REFUSAL.test(world.nextStepText ?? '') && world.recordedChoiceAmong(player)) {
     if (world.takeRecordedChoice(player, refs, false)) return;
@@ -73,7 +89,7 @@ function chooseIn(world: RiftWorld, d: View['pendingDecision'], player: string, 
   if (world.takeRecordedChoice(player, refs, !d)) return;
   if (!d) throw new Error(`${player} has nothing to choose: no decision is pending`);
   const chosen = listOf(choices).map((c) => {
-    const ref = refOf(c, player);
+    const ref = choiceRef(view, c, player);
     return d.options.find((o) => o.id === ref || o.label === c)?.id ?? ref;
   });
   return nothingWhenAnswered(world.act({ kind: 'decide', player, decision: d.id, answer: { chosen } }));

@@ -3,7 +3,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Domain } from './drivers/protocol.ts';
-import { nothingWhenAnswered, whenAnswered } from './drivers/driver.ts';
+import { nothingWhenAnswered, Unsupported, whenAnswered } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { listOf, refOf, refsNamed } from './support/phrases.ts';
 import type { RiftWorld } from './world.ts';
@@ -170,7 +170,7 @@ Given(
  * Bob" checks its owner too).
  */
 Then(
-  /^(the .+|\w+'s base) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)(?: and owned by (\w+))?$/,
+  /^(the .+|\w+'s (?:base|runes|legend zone)) holds an? (?:(ready|exhausted) )?(?:(\d+) Might )?(.+) token controlled by (\w+)(?: and owned by (\w+))?$/,
   async function (
     this: RiftWorld,
     where: string,
@@ -200,15 +200,24 @@ Then(
 );
 
 /** "Alice's base holds no Recruit token": no token of that name is there, whoever controls it. */
-Then(/^(the .+|\w+'s base) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
+Then(/^(the .+|\w+'s (?:base|runes|legend zone)) holds no (.+) tokens?$/, async function (this: RiftWorld, where: string, name: string) {
   const objects = await objectsAt(this, where);
   const found = objects.filter((o) => o.name === name && o.type === 'token');
   assert.equal(found.length, 0, `${where} holds ${found.map((o) => o.ref).join(', ')}`);
 });
 
-/** The objects in a player's base ("Alice's base") or at a battlefield ("the Bridge"). */
+/** The objects in a player's base ("Alice's base"), runes ("Alice's runes") or Legend Zone, at a battlefield ("the Bridge") or on the chain. */
 async function objectsAt(world: RiftWorld, where: string) {
   const view = await world.view();
-  const base = /^(\w+)'s base$/.exec(where);
-  return base ? (view.players.find((p) => p.id === base[1])?.base ?? []) : (view.battlefields.find((b) => b.ref === where)?.units ?? []);
+  if (where === 'the chain') {
+    // a card on the chain is shown by the view's optional `card` of its item (439.2.b.2: a spell token created there)
+    const cards = view.chain.flatMap((c) => (c.card ? [c.card] : []));
+    if (view.chain.length > 0 && cards.length === 0) throw new Unsupported('the cards of chain items in views');
+    return cards;
+  }
+  const own = /^(\w+)'s (base|runes|legend zone)$/.exec(where);
+  if (!own) return view.battlefields.find((b) => b.ref === where)?.units ?? [];
+  const player = view.players.find((p) => p.id === own[1]);
+  if (own[2] === 'legend zone') return player?.legend ? [player.legend] : [];
+  return (own[2] === 'runes' ? player?.runes : player?.base) ?? [];
 }

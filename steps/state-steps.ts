@@ -224,8 +224,8 @@ Then(/^the chain is empty$/, function (this: RiftWorld) {
   });
 });
 
-/** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first. */
-Then(/^the chain holds (.+?)(?: \(oldest first\))?$/, function (this: RiftWorld, items: string) {
+/** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first ("the chain holds a Flash token ..." is a token's, playing-cards-steps.ts). */
+Then(/^the chain holds (?!an? )(.+?)(?: \(oldest first\))?$/, function (this: RiftWorld, items: string) {
   return whenAnswered(this.view(), (view) => {
     const chain = view.chain;
     assert.deepEqual(
@@ -300,6 +300,19 @@ Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWo
   }
 });
 
+/**
+ * "the question to Alice cites rule 323.12": a decision is pending for that player, and (for an engine that
+ * declares capability "rule-citations") it names the rule under which it is asked.
+ */
+Then(/^the question to (\w+) cites rule (\S+)$/, async function (this: RiftWorld, player: string, rule: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, `no decision is pending; expected one for ${player}`);
+  assert.equal(d.player, player, `the pending decision is ${d.player}'s, not ${player}'s`);
+  if ((await this.capabilities()).features.includes('rule-citations')) {
+    assert.equal(d.rule, rule, `the question to ${player} cites rule ${d.rule ?? 'none'}`);
+  }
+});
+
 /** "exactly these phases began, in order: awaken, beginning, ...": every phase-began event since the scenario began, none left out or added. */
 Then(/^exactly these phases began, in order: (.+)$/, async function (this: RiftWorld, list: string) {
   const began = (await this.events()).filter((e) => e.kind === 'phase-began').map((e) => e.detail);
@@ -319,6 +332,14 @@ Then(/^(\w+) (burned out|drew|channeled|conquered|scored) (\d+) times?$/, functi
   return whenAnswered(this.events(), (all) => {
     const events = all.filter((e) => e.kind === EVENT_WORDS[what] && e.player === player);
     assert.equal(events.length, Number(n));
+  });
+});
+
+/** "Bob's units were dealt 8 damage in all": the amounts of the damaged events of units Bob controls, summed since the scenario began. */
+Then(/^(\w+)'s units were dealt (\d+) damage in all$/, function (this: RiftWorld, player: string, n: string) {
+  return whenAnswered(this.events(), (all) => {
+    const dealt = all.filter((e) => e.kind === 'damaged' && e.player === player).reduce((sum, e) => sum + (e.amount ?? 0), 0);
+    assert.equal(dealt, Number(n), `${player}'s units were dealt ${dealt} damage in all`);
   });
 });
 

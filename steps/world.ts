@@ -5,7 +5,7 @@
 // Long file: the World is one class (setup, game, actions, strictness about refusals and choices) whose
 // parts share its state, and it passes answers on at once when the driver gives them at once.
 import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
+import { checkRefusalCode, missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
@@ -267,6 +267,7 @@ export class RiftWorld extends World<WorldParameters> {
         else this.recordedChoices.push(e);
       }
     }
+    if (!result.ok) checkRefusalCode(result.refusal.code);
     // An engine that refuses because it lacks a feature makes the scenario unsupported, not failed.
     if (!result.ok && result.refusal.code === 'unsupported') throw new Unsupported(result.refusal.reason);
     if (!result.ok) {

@@ -88,6 +88,58 @@ Feature: Setup, spaces and zones (rules 104–109)
       Then the action is refused
       And Alice's Pakaa Cub is in Alice's hand
 
+  Rule: 107.3.b.1 An effect may make a facedown zone hold more or fewer cards
+
+    Background:
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test gear "Hideout" costing 0 and text "Your facedown zones can hold 2 cards."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 2 body Power in her rune pool
+
+    @rule:107.3.b.1
+    Example: With Alice's Hideout, a second card can be hidden at the Bridge
+      Given Alice has a Hideout in her base
+      When Alice hides her Pakaa Cub at the Bridge
+      Then Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is facedown
+
+    @rule:107.3.b.1
+    Example: Bob's Hideout does not make Alice's facedown zone at the Bridge any larger
+      Given Bob has a Hideout in his base
+      When Alice hides her Pakaa Cub at the Bridge
+      Then the action is refused
+      And Alice's Pakaa Cub is in Alice's hand
+
+  Rule: 107.3.b.2 A facedown zone that shrinks below its cards sends the difference to the trash
+
+    @rule:107.3.b.2 @rule:107.3.b.1
+    Example: Once Alice's Hideout is gone, she picks which of her two hidden cards at the Bridge goes to her trash
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test gear "Hideout" costing 0 and text "Your facedown zones can hold 2 cards."
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And Alice has a Hideout in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has a Smash in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice hides her Pakaa Cub at the Bridge
+      And Alice plays her Smash
+      And Alice chooses her Hideout
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose the facedown cards to put in the trash among her Fox-Fire and her Pakaa Cub
+      When Alice chooses her Fox-Fire
+      Then Alice's Fox-Fire is in Alice's trash
+      And Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is facedown
+
   Rule: 107.3.c A card is facedown only at a battlefield its controller controls (107.3.d)
 
     Background:

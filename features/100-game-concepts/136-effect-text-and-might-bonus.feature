@@ -112,6 +112,49 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Bob passes
       Then Alice's hand holds 2 cards
 
+  Rule: 136.2.d "This" in Effect Text names the attached card, not the card it is attached to
+
+    @rule:136.2.d
+    Example: The Spur's appended "exhaust this" exhausts the Spur, and Alice's Stalwart Poro wearing it stays ready
+      Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text "When you play a spell, exhaust this."
+      And Alice has a Spur in her base
+      And Alice has a Daze in her hand
+      When Alice activates her Spur
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Spur is ready
+      When Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Spur is exhausted
+      And Alice's Stalwart Poro is ready
+
+    @rule:136.2.d
+    Example: "Exhaust me" in the same Effect Text still names Alice's Stalwart Poro, and the Spur stays ready
+      Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text "When you play a spell, exhaust me."
+      And Alice has a Spur in her base
+      And Alice has a Daze in her hand
+      When Alice activates her Spur
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is exhausted
+      And Alice's Spur is ready
+
   Rule: 137.1 A Might Bonus is a signed number added to the top-most card's Might
 
     @rule:137.1 @rule:137.3

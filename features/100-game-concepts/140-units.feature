@@ -135,9 +135,25 @@ Feature: Units (rules 140–146)
       Then Alice's Wisp is in Alice's base
       And Alice's Wisp 2 is in Alice's trash
 
+  Rule: 142.3.b An effect may speak of the damage one player marked
+
+    @rule:142.3.b @rule:142.3.a
+    Example: Damage Bob marked on his own unit is not Alice's, so her Elder Dragon does not make it lethal
+      Given a test spell "Nick" costing 0 and text "Deal 1 to a unit."
+      And it is Bob's main phase
+      And Alice has an Elder Dragon in her base
+      And Bob has a Nick in his hand
+      And Bob has a Footman in his base
+      When Bob plays his Nick
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      Then Bob's Footman has 1 damage
+      And Bob's Footman is in Bob's base
+
   Rule: 142.4.c Some effects change how much damage is lethal
 
-    @rule:142.4.c @faq:unleashed:lethal-damage-modification
+    @rule:142.4.c @rule:142.3.b @faq:unleashed:lethal-damage-modification
     Example: While Alice controls Elder Dragon, 1 of her damage kills Bob's 3 Might unit
       Given a test spell "Nick" costing 0 and text "Deal 1 to a unit."
       And Alice has an Elder Dragon in her base

@@ -93,6 +93,37 @@ Feature: Spells (rules 153–159)
       And Alice's Footman is in Alice's trash
       And Alice's card 1 is in Alice's hand
 
+  Rule: 158.2 A later part of a spell may replace an earlier part
+
+    @rule:158.2
+    Example: With Legion, Alice's Cleave deals 3 to Bob's Ogre in place of the 1 its first line deals, not 4 in all
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Cleave" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to it instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Cleave in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Cleave
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+
+    @rule:158.2
+    Example: Without Legion, Alice's Cleave deals only the 1 of its first line
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Cleave" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to it instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Cleave in her hand
+      When Alice plays her Cleave
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 1 damage
+
   Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
 
     @rule:158.3 @rule:158.3.a

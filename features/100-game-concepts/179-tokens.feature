@@ -302,6 +302,32 @@ Feature: Tokens (rules 179–187)
       When Alice plays her Cull
       Then Alice is asked to choose targets among Alice's Recruit (NX)
 
+  Rule: 185.3.b A token has no domain
+
+    @rule:185.3.b
+    Example: "Kill a Fury unit" may choose Bob's Fury Zealot, not his Recruit token
+      Given a test unit "Zealot" costing 0 with 1 Might
+      And the test card "Zealot" belongs to the fury domain
+      And a test spell "Purge" costing 0 and text "Kill a :rb_rune_fury: unit."
+      And Bob has a Zealot in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Zealot
+
+  Rule: 185.3.b.1 An effect may give a token a domain
+
+    @rule:185.3.b.1 @rule:185.3.b
+    Example: While Bob's Banner makes his units Fury, "kill a Fury unit" may choose his Recruit token, but not Alice's
+      Given a test gear "Banner" costing 0 and text "Units you control are :rb_rune_fury:."
+      And a test spell "Purge" costing 0 and text "Kill a :rb_rune_fury: unit."
+      And Bob has a Banner in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
   Rule: 187 A named token has the characteristics the rules list for it
 
     @rule:187 @rule:187.4

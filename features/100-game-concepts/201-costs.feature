@@ -223,6 +223,41 @@ Feature: Costs (rules 201–206)
       Then Bob's Footman is at the Bridge
       And Bob's rune pool holds 1 calm Power
 
+  Rule: 204.4.b.1 An Add Reaction may be used while an applied cost is paid
+
+    @rule:204.4.b.1 @rule:204.4.b
+    Example: Short of Power, Alice exhausts her Seal of Rage as her two units move to the battlefield of Bob's Mageseeker Investigator
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's Seal of Rage is exhausted
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:204.4.b.1
+    Example: An exhausted Seal of Rage adds nothing, so the two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an exhausted Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+
+    @rule:204.4.b.1
+    Example: Moving one unit costs nothing more, so Alice's Seal of Rage stays ready
+      Given Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      When Alice moves her Footman to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Seal of Rage is ready
+
   Rule: 204.4.c Without paying the applied cost, the game action cannot be performed
 
     @rule:204.4.c
@@ -270,3 +305,37 @@ Feature: Costs (rules 201–206)
       And Alice passes
       And Bob plays his Snuff
       Then Bob is asked to choose targets among Alice's Bolt
+
+  Rule: 206.1 Effects read an ability's base cost, whatever it was reduced to
+
+    @rule:206.1
+    Example: Alice's Relay ability, reduced to 2 Energy, still has Energy cost 5 for her Tally, which draws her a card
+      Given a test gear "Relay" costing 0 and text ":rb_energy_5:, :rb_exhaust:: Draw 1. This ability costs :rb_energy_1: less for each rune you control."
+      And a test gear "Tally" costing 0 and text "When you use an ability with Energy cost :rb_energy_5: or more, draw 1."
+      And Alice has a Relay in her base
+      And Alice has a Tally in her base
+      And Alice has 3 exhausted runes in her runes
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Relay
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+
+    @rule:206.1
+    Example: A Tally that looks for Energy cost 6 or more does not see the Relay's base cost of 5
+      Given a test gear "Relay" costing 0 and text ":rb_energy_5:, :rb_exhaust:: Draw 1. This ability costs :rb_energy_1: less for each rune you control."
+      And a test gear "Tally" costing 0 and text "When you use an ability with Energy cost :rb_energy_6: or more, draw 1."
+      And Alice has a Relay in her base
+      And Alice has a Tally in her base
+      And Alice has 3 exhausted runes in her runes
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Relay
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the chain is empty

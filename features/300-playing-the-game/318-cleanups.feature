@@ -155,6 +155,20 @@ Feature: Cleanups (rules 318–324)
       And these events happened in order:
         | combat-ended | no-result |
 
+    @rule:322 @rule:322.1
+    Example: A death in one cleanup takes away a Might bonus, and the next cleanup kills the unit it kept alive
+      Given a test spell "Nick" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Garen, Commander with 4 damage at the Bridge
+      And Alice has a Vanguard Sergeant with 4 damage at the Bridge
+      And Alice has a Nick in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Nick
+      And Alice chooses her Garen, Commander
+      And Alice passes
+      And Bob passes
+      Then Alice's Garen, Commander is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's trash
+
   @rule:323.3 @waived:heading
   Rule: 323.3 Handling the board state, the lead-in to tasks 3a and 3b (323.4, 323.5)
 
@@ -171,6 +185,21 @@ Feature: Cleanups (rules 318–324)
       Then Alice's score is 8
       And Alice wins the game
       And the won event for Alice cites rule 323.1
+
+    @rule:323 @rule:323.1
+    Example: A cleanup that finds a winner does nothing after it, not even kill a lethally damaged unit
+      Given the victory score is 8
+      And Alice has 7 points
+      And a test spell "Last Word" costing 0 and text "Deal 3 to a unit.\nYou score 1 point."
+      And Bob has a Vanguard Sergeant with 1 damage at the Bridge
+      And Alice has a Last Word in her hand
+      When Alice plays her Last Word
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+      And Bob's Vanguard Sergeant is at the Bridge
+      And no died event happened for Bob's Vanguard Sergeant
 
     @rule:323.1
     Example: Being at the victory score while tied with the opponent does not win, going ahead does
@@ -327,6 +356,19 @@ Feature: Cleanups (rules 318–324)
       And the moved event for Alice's Lantern cites rule 323.7
 
     @rule:323.7
+    Example: A unit Alice takes control of in Bob's base is recalled to her base
+      Given a test spell "Seize" costing 0 and text "Take control of an enemy unit."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Seize in her hand
+      When Alice plays her Seize
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice controls Bob's Vanguard Sergeant
+      And Bob's Vanguard Sergeant is in Alice's base
+      And the moved event for Bob's Vanguard Sergeant cites rule 323.7
+
+    @rule:323.7
     Example: A hidden card at a battlefield its owner does not control goes to the trash
       Given the Bridge is controlled by Bob
       And Bob has a Vanguard Sergeant at the Bridge
@@ -373,10 +415,36 @@ Feature: Cleanups (rules 318–324)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      And the question to Alice cites rule 323.12
       When Alice chooses her Shipyard Skulker
       Then the action is refused
       When Alice chooses the Ford
       Then a non-combat showdown is under way at the Ford
+
+    @rule:323.13
+    Example: With combats staged at two battlefields, the turn player chooses where the first is fought
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice plays her Rally 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      And the question to Alice cites rule 323.13
+      When Alice chooses the Ford
+      Then a combat is under way at the Ford
 
     @rule:323.9 @rule:323.13
     Example: A contested battlefield with both players' units stages a combat that then begins
@@ -468,6 +536,30 @@ Feature: Cleanups (rules 318–324)
       Then Alice controls the Ford
       And a non-combat showdown is under way at the Bridge
       And Bob has focus
+
+    @rule:323.11
+    Example: A contester's unit that dies as the Chain empties leaves no contest and no showdown behind
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test spell "Nick" costing 0 and text "Deal 1 to a unit."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker with 2 damage in her base
+      And Alice has a Nick in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Nick
+      And Alice chooses her Shipyard Skulker
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+      And the Ford is contested
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And the Ford is not contested
+      And no showdown is under way
+      And Alice has priority
 
     @rule:323.8.a @rule:323.11
     Example: When the contester's units leave during the showdown, the battlefield ends up uncontested and uncontrolled

@@ -76,6 +76,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Smite
       Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
 
+  Rule: 355.9.a A battlefield, a zone of the board, may be chosen too
+
+    @rule:355.9.a
+    Example: Siphon Power chooses a battlefield, and changes the Might of the units there only
+      Given a battlefield called the Ford
+      And Alice has a Recruit (NX) at the Ford
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Siphon Power in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Siphon Power
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX)'s Might is 2
+      And Bob's Vanguard Sergeant's Might is 3
+      And Alice's Shipyard Skulker's Might is 3
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8
@@ -150,6 +169,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's hand
       And Bob's Vanguard Sergeant is at the Bridge
+
+    @rule:355.9.b
+    Example: Public Execution may kill only an enemy unit with less Might than the friendly unit chosen before it
+      Given Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Public Execution in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Public Execution
+      Then Alice is asked to choose targets among her Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+
+    @rule:355.9.b
+    Example: Moonfall may choose only a battlefield where Alice has units
+      Given a battlefield called the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Moonfall in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Moonfall
+      Then Alice is asked to choose a battlefield among the Bridge
 
   Rule: 355.11 A group of targets may have to meet a restriction as a whole
 

@@ -47,6 +47,17 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's Recruit (NX)'s Might is 2
       And Alice's Recruit (NX) 2's Might is 1
 
+    @rule:364
+    Example: Rumble, Scrapper gives +1 Might to Alice's Mechs, himself included, not to Bob's Mech or her other units
+      Given Alice has a Rumble, Scrapper in her base
+      And Alice has a Mega-Mech in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Mega-Mech in his base
+      Then Alice's Rumble, Scrapper's Might is 5
+      And Alice's Mega-Mech's Might is 9
+      And Alice's Recruit (NX)'s Might is 1
+      And Bob's Mega-Mech's Might is 8
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 

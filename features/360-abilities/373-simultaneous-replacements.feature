@@ -1,5 +1,5 @@
 @edition:v1.4
-Feature: Replacements of simultaneous events, whose they are, and applying one only once (rules 370.2, 370.4, 373–374)
+Feature: Replacements of simultaneous events, whose they are, and applying one only once (rules 370.2, 370.4, 373–375)
 
   Background:
     Given a battlefield called the Bridge
@@ -213,3 +213,36 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       And Alice passes
       Then Alice's hand holds 1 card
       And Bob's hand holds 0 cards
+
+  Rule: 375 A replacement takes on what the effect said of the event it replaces
+
+    @rule:375
+    Example: Zilean at the Bridge adds a copy of the ready Mech Alice's spell plays, and the copy enters ready too
+      Given it is Alice's main phase
+      And a test spell "Ready Muster" costing 0 and text "Play a ready 3 :rb_might: Mech unit token to your base."
+      And the Bridge is controlled by Alice
+      And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has a Ready Muster in her hand
+      When Alice plays her Ready Muster
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's base holds 2 Mech tokens controlled by Alice
+      And Alice's Mech is ready
+      And Alice's Mech 2 is ready
+
+    @rule:375
+    Example: The copy of a Mech played with nothing said of its state enters exhausted, as that Mech does
+      Given it is Alice's main phase
+      And a test spell "Muster" costing 0 and text "Play a 3 :rb_might: Mech unit token to your base."
+      And the Bridge is controlled by Alice
+      And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's base holds 2 Mech tokens controlled by Alice
+      And Alice's Mech is exhausted
+      And Alice's Mech 2 is exhausted

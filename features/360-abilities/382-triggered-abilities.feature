@@ -267,6 +267,22 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.1
+    Example: "At the start of your turn" triggers as Alice's turn begins, and Bob's copy of it waits for his turn
+      Given it is Alice's turn, at the start of the awaken phase
+      And a test gear "Sunrise Horn" costing 0 and text "At the start of your turn, draw 1."
+      And Alice has a Sunrise Horn in her base
+      And Bob has a Sunrise Horn in his base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      Then the chain holds Alice's Sunrise Horn
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | drew        | Alice     |
+        | phase-began | beginning |
+      And Bob drew 0 times
+
   Rule: 383.1.b A "first time" condition met by several things at once triggers only once
 
     @rule:383.1.b @faq:origins:first-time-unit-dies-turn-actually

@@ -194,6 +194,50 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:390.2
+    Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token
+      Given Bob has a Recruit (NX) at the Bridge
+      And Alice has a Deadly Flourish in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Deadly Flourish
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And the chain holds Alice's Deadly Flourish
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds an exhausted Gold token controlled by Alice
+
+    @rule:390.2
+    Example: Deadly Flourish waits for the death of the unit it damaged, later in the turn, and no other
+      Given Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Deadly Flourish in her hand
+      And Alice has an Execution in her hand
+      And Alice has an Execution in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Deadly Flourish
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      When Alice plays her Execution
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And the chain is empty
+      And Alice's base holds no Gold token
+      When Alice plays her Execution 2
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds an exhausted Gold token controlled by Alice
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1

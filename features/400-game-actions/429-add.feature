@@ -9,6 +9,47 @@ Feature: Adding resources (rule 429)
   @rule:429 @waived:heading
   Rule: 429 Add
 
+  Rule: 429.1 Adding puts resources in the pool, kept for what the effect allows them to pay for
+
+    @rule:429.1
+    Example: Lux, Crownguard's Energy, for playing spells only, pays for a spell
+      Given a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has a Lux, Crownguard in her base
+      And Alice has a Spark in her hand
+      When Alice activates her Lux, Crownguard
+      Then Alice's rune pool holds 2 Energy
+      When Alice plays her Spark
+      Then Alice's Spark is a finalized chain item
+      And Alice's rune pool holds 0 Energy
+
+    @rule:429.1
+    Example: Lux, Crownguard's Energy stays in the pool, unspent, when Alice plays a unit with it
+      Given a test unit "Squire" costing 2 with 2 Might and text "When you play me, draw 1."
+      And Alice has a Lux, Crownguard in her base
+      And Alice has a Squire in her hand
+      When Alice activates her Lux, Crownguard
+      And Alice plays her Squire
+      Then the action is refused citing rule 358.2
+      And Alice's rune pool holds 2 Energy
+      And Alice's Squire is in Alice's hand
+
+    @rule:429.1
+    Example: Alice spends the Energy kept for spells first, and the rest of her pool on a unit after
+      Given a test spell "Spark" costing 2 and text "Draw 1."
+      And a test unit "Squire" costing 2 with 2 Might and text "When you play me, draw 1."
+      And Alice has a Lux, Crownguard in her base
+      And Alice has a Spark in her hand
+      And Alice has a Squire in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Lux, Crownguard
+      And Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Squire
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Squire is a finalized chain item
+
   Rule: 429.2 An Add ability resolves as soon as it is finalized
 
     @rule:429.1 @rule:429.2 @rule:429.2.a

@@ -89,6 +89,47 @@ Feature: Creating game objects (rule 439)
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
       And the Bridge holds no Recruit token
 
+  Rule: 439.2.b.2 A created spell goes on the Chain
+
+    @rule:439.2.b.2
+    Example: A Flash spell token is created on the Chain, where it resolves and ceases to exist, never in Alice's base
+      Given a test spell "Conjure" costing 0 and text "Create a Flash spell token."
+      And Alice has a Conjure in her hand
+      When Alice plays her Conjure
+      And Alice passes
+      And Bob passes
+      Then the chain holds a Flash token controlled by Alice
+      And Alice's base holds no Flash token
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Flash token
+      And Alice's trash holds 1 card
+
+  Rule: 439.2.b.3 A created rune goes to its controller's base, among the runes
+
+    @rule:439.2.b.3
+    Example: A Fury rune token is created among Alice's runes, not as a permanent in her base
+      Given a test spell "Rune Call" costing 0 and text "Create a Fury rune token."
+      And Alice has a Rune Call in her hand
+      When Alice plays her Rune Call
+      And Alice passes
+      And Bob passes
+      Then Alice's runes holds a Fury token controlled by Alice
+      And Alice's base holds no Fury token
+
+  Rule: 439.2.b.4 A created legend goes to the Legend Zone
+
+    @rule:439.2.b.4
+    Example: A Sentinel legend token is created in Alice's Legend Zone, not as a permanent in her base
+      Given a test spell "Legend Call" costing 0 and text "Create a Sentinel legend token."
+      And Alice has a Legend Call in her hand
+      When Alice plays her Legend Call
+      And Alice passes
+      And Bob passes
+      Then Alice's legend zone holds a Sentinel token controlled by Alice
+      And Alice's base holds no Sentinel token
+
   Rule: 439.2.b.5 A created battlefield goes where battlefields are
 
     @rule:439.2.b.5 @rule:439.5

@@ -282,6 +282,33 @@ Feature: Combat (rules 459–466)
       And Alice passes
       Then Alice's Guard resolved before Bob's Raider
 
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: Alice's Raider's attack trigger goes on the Chain first, and Bob places his Fort's "When you defend here" on top of it
+      Given a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And Bob has a Shipyard Skulker at the Fort
+      And Alice has a Raider in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Raider to the Fort
+      Then a combat is under way at the Fort
+      And the chain holds Alice's Raider, then the Fort
+
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: Bob's Guard's "When I defend" and his Fort's "When you defend here" trigger together, for Bob to order, above Alice's Raider's
+      Given a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And Bob has a Guard at the Fort
+      And Alice has a Raider in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Raider to the Fort
+      Then Bob is asked to order his triggered abilities
+      When Bob puts his Guard's ability, then the Fort's ability on the chain in that order
+      Then the chain holds Alice's Raider, then Bob's Guard, then the Fort
+
   Rule: 464.2.b Effects of a showdown or combat starting happen first as combat opens, before attack and defend triggers
 
     @rule:464.2.b
@@ -366,6 +393,27 @@ Feature: Combat (rules 459–466)
       And Alice's score is 1
       And no damaged event happened for Alice's Shipyard Skulker
 
+    @rule:465.1 @rule:466.3.a
+    Example: Alice's only attacker retreats during the combat showdown: Bob is asked to assign nothing and wins the combat
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Fall Back in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Fall Back
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      When Bob passes
+      And Alice passes
+      Then no decision is pending
+      And no showdown is under way
+      And no damaged event happened for Bob's Recruit (NX)
+      And these events happened in order:
+        | combat-ended | Bob |
+      And Bob controls the Bridge
+
   Rule: 465.2 When the combat showdown closes, each side deals its units' summed current Might
 
     @rule:465.2 @rule:465.2.d
@@ -415,6 +463,16 @@ Feature: Combat (rules 459–466)
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+    @rule:465.2.a
+    Example: Galio, Indefatigable, who deals no combat damage, adds none of his 6 Might: Bob's Recruit is not hurt
+      Given Alice has a Galio, Indefatigable in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Galio, Indefatigable to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is at the Bridge
+      And Bob's Recruit (NX) has 0 damage
+
     @rule:465.2.b
     Example: Two defenders together kill an attacker neither could kill alone
       Given Alice has a Vanguard Sergeant in her base
@@ -425,6 +483,28 @@ Feature: Combat (rules 459–466)
       And Bob passes
       Then Alice's Vanguard Sergeant is in Alice's trash
       And no player controls the Bridge
+
+    @rule:465.2.c
+    Example: Alice assigns exactly her summed Might, in amounts of 0 or more, to Bob's units in the combat only
+      Given Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) in his base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Shipyard Skulker and Bob's Shipyard Skulker 2
+      And the question to Alice cites rule 465.2.c
+      When Alice assigns 3 to Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Recruit (NX)
+      Then the action is refused
+      When Alice assigns 5 to Bob's Shipyard Skulker and -1 to Bob's Shipyard Skulker 2
+      Then the action is refused
+      When Alice assigns 3 to Bob's Shipyard Skulker and 1 to Bob's Shipyard Skulker 2
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Shipyard Skulker 2 is at the Bridge
+      And Bob's Recruit (NX) is in Bob's base
 
   Rule: 465.2.c.3 Each unit must be assigned lethal damage in full before the next is assigned any
 
@@ -491,6 +571,46 @@ Feature: Combat (rules 459–466)
       When Alice assigns 2 to Bob's Vanguard Sergeant and 3 to Bob's Playful Phantom
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+    @rule:465.2.c.4 @rule:142.4.c
+    Example: Defending with Elder Dragon, Bob needs only 1 damage for each of Alice's units: his 10 kill both her Mega-Mechs unasked
+      Given the Bridge is controlled by Bob
+      And Alice has a Mega-Mech in her base
+      And Alice has a Mega-Mech in her base
+      And Bob has an Elder Dragon at the Bridge
+      When Alice moves her Mega-Mech and her Mega-Mech 2 to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Mega-Mech is in Alice's trash
+      And Alice's Mega-Mech 2 is in Alice's trash
+      And Bob's Elder Dragon is in Bob's trash
+
+    @rule:465.2.c.4
+    Example: Yeti Brawler's 6 damage on Bob's Recruit, lethal at 1, is 5 excess: its conquest makes two Gold tokens
+      Given Alice has a Yeti Brawler in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Yeti Brawler is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds 2 Gold tokens controlled by Alice
+
+    @rule:465.2.c.4
+    Example: Yeti Brawler's 6 damage on Bob's Vanguard Sergeant, lethal at 4, is only 2 excess: no Gold token
+      Given Alice has a Yeti Brawler in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Yeti Brawler is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Gold token
+
   Rule: 465.2.c.4.a Damage that will be doubled is lethal from the least amount whose doubling kills
 
     @rule:465.2.c.4.a @rule:465.2.c.4
@@ -537,6 +657,26 @@ Feature: Combat (rules 459–466)
       When Alice assigns 4 to Bob's Shipyard Skulker and 4 to Bob's Vanguard Sergeant
       Then Bob's Vanguard Sergeant is in Bob's trash
       And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:465.2.c.5 @rule:142.4.c
+    Example: Under Alice's Elder Dragon, 1 damage past what Ki Barrier prevents is lethal: her 10 suffice for Bob's shielded Skulker and his Recruit
+      Given Alice has an Elder Dragon in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice moves her Elder Dragon to the Bridge
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Alice controls the Bridge
 
   Rule: 465.2.c.6 Every requirement on the order of assignment is obeyed: Tanks first, then the others, Backline last
 
@@ -623,6 +763,20 @@ Feature: Combat (rules 459–466)
       Then Alice is asked to split damage among Bob's Sniper and Bob's Footman
       When Alice assigns 1 to Bob's Footman
       Then Alice's Recruit (NX) is in Alice's trash
+
+    @rule:465.2.c.8
+    Example: With enough damage for Bob's Sniper and his Footman both, there is no order to choose: Alice is not asked
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Sniper is in Bob's trash
+      And Bob's Footman is in Bob's trash
 
   Rule: 465.2.c.9 Each unit with such requirements is settled on its own
 
@@ -714,6 +868,85 @@ Feature: Combat (rules 459–466)
       Then Bob's Shipyard Skulker is at the Bridge
       And Bob's Recruit (NX) is at the Bridge
 
+    @rule:465.2.c.10
+    Example: Bob's Wraith alone against Alice takes all her damage without a question, and none of it is dealt
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And the Bridge is controlled by Bob
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Wraith at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And no damaged event happened for Bob's Wraith
+      And Bob's Wraith is at the Bridge
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Bob controls the Bridge
+
+    @rule:465.2.c.10
+    Example: With nothing left over for Bob's Wraith, Alice's single point of damage goes to his Recruit without a question
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Recruit (NX) is in Bob's trash
+      And Bob's Wraith is at the Bridge
+
+    @rule:465.2.c.10 @rule:826.3
+    Example: Beside Bob's Wraith, his Backline Archer is the one unit to meet: Alice's single point of damage goes to it without a question
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And a test unit "Archer" costing 2 with 2 Might and text "[Backline]"
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has an Archer at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And these events happened in order:
+        | damaged      | Bob's Archer |
+        | combat-ended | Bob          |
+      And Bob's Archer is at the Bridge
+      And Alice's Recruit (NX) is in Alice's trash
+
+    @rule:465.2.c.10
+    Example: Bob's Wraith takes only what is left once both his Recruits have lethal damage, and never less than 0
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith, Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      When Alice assigns 1 to Bob's Recruit (NX) and 2 to Bob's Wraith
+      Then the action is refused citing rule 465.2.c.10
+      When Alice assigns 2 to Bob's Recruit (NX), 2 to Bob's Recruit (NX) 2 and -1 to Bob's Wraith
+      Then the action is refused
+      When Alice assigns 1 to Bob's Recruit (NX), 1 to Bob's Recruit (NX) 2 and 1 to Bob's Wraith
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Recruit (NX) 2 is in Bob's trash
+      And Bob's Wraith is at the Bridge
+
+    @rule:465.2.c.10 @rule:465.2.c
+    Example: Against Bob's two Wraiths, where her damage goes is Alice's to choose: she is asked, and none of it is dealt
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Wraith at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Wraith and Bob's Wraith 2
+      When Alice assigns 8 to Bob's Wraith 2
+      Then Bob's Wraith 2 is at the Bridge
+      And no damaged event happened for Bob's Wraith 2
+
   Rule: 465.2.d Each unit is dealt the damage assigned to it, prevention applying as it is dealt
 
     @rule:465.2.d
@@ -734,6 +967,19 @@ Feature: Combat (rules 459–466)
         | damaged       | Bob's Shipyard Skulker |
         | combat-ended  | the Bridge             |
       And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:465.2.d @rule:465.2.c
+    Example: Alice's 8 are more than Bob's two Recruits need: all 8 are still assigned and dealt, no more
+      Given Alice has a Mega-Mech in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Recruit (NX) 2 is in Bob's trash
+      And Bob's units were dealt 8 damage in all
+      And Alice's units were dealt 2 damage in all
 
   @rule:466 @waived:heading
   Rule: 466 Step 3, the resolution step, the heading
@@ -990,6 +1236,35 @@ Feature: Combat (rules 459–466)
       Then no showdown is under way
       And Bob controls the Bridge
 
+    @rule:466.3.d @rule:466.3.d.1
+    Example: With units of both players left once the combat's Chain is done, nobody wins that combat: Alice's "when you win a combat" stays silent
+      Given the Bridge is controlled by Bob
+      And a test unit "Martyr" costing 0 with 1 Might and text "[Deathknell] — Draw 1."
+      And a test unit "Gloater" costing 0 with 1 Might and text "When you win a combat, draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Gloater in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Martyr in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Rally in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker and her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Vanguard Sergeant
+      And Alice plays her Rally
+      And Alice chooses her Recruit (NX)
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Alice's Gloater
+      And no combat-ended event happened for Alice
+      And no combat-ended event happened for Bob
+
   Rule: 466.3.c Units at the battlefield share their controller's combat result
 
     @rule:466.3.c @rule:466.3.a
@@ -1126,6 +1401,35 @@ Feature: Combat (rules 459–466)
       Then the chain holds Alice's Herald
       And Alice controls the Bridge
       And Bob's Hidden Blade is in Bob's trash
+
+    @rule:466.5.b @rule:466.5.c
+    Example: When every unit dies, the Bridge is left uncontrolled at once, and Bob's hidden card there goes before the combat ends
+      Given the Bridge is controlled by Bob
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a facedown Hidden Blade at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Hidden Blade is in Bob's trash
+      And these events happened in order:
+        | died         | Bob's Hidden Blade |
+        | combat-ended | the Bridge         |
+      And the died event for Bob's Hidden Blade cites rule 466.5.c
+      And no player controls the Bridge
+
+    @rule:466.5.c
+    Example: Bob's hidden card at the Bridge he keeps shares its controller, and stays
+      Given the Bridge is controlled by Bob
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a facedown Hidden Blade at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's trash
+      And Bob controls the Bridge
+      And Bob's Hidden Blade is at the Bridge
 
   Rule: 466.6 What establishing control put on the Chain resolves before the combat ends
 

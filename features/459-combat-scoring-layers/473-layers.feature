@@ -244,6 +244,23 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's base holds 2 Vanguard Sergeant tokens controlled by Alice
       And Alice's base holds no Reflection token
 
+  Rule: 477.1.b.2 An effect copying only some traits copies those alone
+
+    @rule:477.1.b.2
+    Example: Svellsongur copies only the Drummer's text: the Drummer has its +1 twice, and Svellsongur stays a gear with no Might
+      Given a test unit "Drummer" costing 2 with 2 Might and text "I have +1 :rb_might:."
+      And Alice has a Drummer in her base
+      And Alice has a Svellsongur in her base
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      Then Alice's Drummer's Might is 3
+      When Alice activates her Svellsongur
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Svellsongur was attached to Alice's Drummer
+      And Alice's Drummer's Might is 4
+      And Alice's Svellsongur has no Might
+
   Rule: 478 Two effects in the same layer both apply, in an order a dependency may decide
 
     @rule:478
@@ -259,6 +276,83 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice passes
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 5
+
+    @rule:477.1.b.2 @rule:477.1.b.1.b @faq:spiritforged:svellsongur-copy-text-unit-gained-other
+    Example: Svellsongur copies the Drummer's printed text only, not the text another Equipment appended to it: 5 Might, not 6
+      Given a test unit "Drummer" costing 2 with 2 Might and text "I have +1 :rb_might:."
+      And a test gear "Band" costing 0 and text "[Equip] :rb_energy_1:"
+      And the test card "Band" has the tag Equipment
+      And the test card "Band" has effect text "I have +1 :rb_might:."
+      And Alice has a Drummer in her base
+      And Alice has a Band in her base
+      And Alice has a Svellsongur in her base
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice activates her Band
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Drummer's Might is 4
+      When Alice activates her Svellsongur
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Svellsongur was attached to Alice's Drummer
+      And Alice's Drummer's Might is 5
+
+  Rule: 478.1.a One effect depends on another whose application decides whether it exists
+
+    @rule:478.1.a @rule:478
+    Example: Boost makes Alice's 4 Might Brute Mighty, so its "+2 while Mighty" exists too: 8 Might
+      Given a test unit "Brute" costing 2 with 4 Might and text "While I'm [Mighty], I have +2 :rb_might:."
+      And Alice has a Brute in her base
+      And Alice has a Boost in her hand
+      Then Alice's Brute's Might is 4
+      When Alice plays her Boost
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 8
+
+    @rule:478.1.a
+    Example: Sap takes Alice's 5 Might Brute below Mighty, so its "+2 while Mighty" is gone: 3 Might
+      Given a test unit "Brute" costing 2 with 5 Might and text "While I'm [Mighty], I have +2 :rb_might:."
+      And Alice has a Brute in her base
+      And Alice has a Sap in her hand
+      Then Alice's Brute's Might is 7
+      When Alice plays her Sap
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 3
+
+  Rule: 478.1.b One effect depends on another whose application changes how many objects it reaches
+
+    @rule:478.1.b @rule:478
+    Example: Boost makes Alice's 4 Might Vanguard Sergeant Mighty, so the Drillmaster's bonus to Mighty units reaches it: 7 Might
+      Given a test unit "Drillmaster" costing 2 with 1 Might and text "Friendly [Mighty] units have +1 :rb_might:."
+      And Alice has a Drillmaster in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Boost in her hand
+      Then Alice's Vanguard Sergeant's Might is 4
+      When Alice plays her Boost
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 7
+
+    @rule:478.1.b
+    Example: Sap takes Alice's 5 Might Ogre below Mighty, so the Drillmaster's bonus no longer reaches it: 3 Might
+      Given a test unit "Drillmaster" costing 2 with 1 Might and text "Friendly [Mighty] units have +1 :rb_might:."
+      And a test unit "Ogre" costing 5 with 5 Might and text ""
+      And Alice has a Drillmaster in her base
+      And Alice has an Ogre in her base
+      And Alice has a Sap in her hand
+      Then Alice's Ogre's Might is 6
+      When Alice plays her Sap
+      And Alice chooses her Ogre
+      And Alice passes
+      And Bob passes
+      Then Alice's Ogre's Might is 3
 
   Rule: 479.2 An effect that depends on another applies right after it, whatever their timestamps
 
@@ -337,6 +431,40 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 4
+
+  Rule: 480.2 Text that turns inactive loses its timestamp and takes a new one once active again
+
+    @rule:480.2 @rule:477.1.a.1
+    Example: Re-equipped after Set One, the Crown's "My Might is 5" is the later setting again: 5 Might, not 1
+      Given a test gear "Crown" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Crown" has the tag Equipment
+      And the test card "Crown" has effect text "My Might is 5."
+      And a test spell "Unclasp" costing 0 and text "Detach an Equipment."
+      And Alice has 0 Energy and 2 fury Power in her rune pool
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Crown in her base
+      And Alice has a Set One in her hand
+      And Alice has an Unclasp in her hand
+      When Alice activates her Crown
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice plays her Set One
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 1
+      When Alice plays her Unclasp
+      And Alice chooses Alice's Crown
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 1
+      When Alice activates her Crown
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
 
   Rule: 477.2.a A card's text can give it a keyword, with what that keyword does
 

@@ -90,6 +90,24 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice has 4 runes in her rune deck
       Then Alice's runes holds 2 runes
 
+    @rule:485.7
+    Example: Bob's third rune in his first channel phase is the one 485.7 gives him, after the two of every channel phase
+      Given it is Bob's turn, at the start of the channel phase
+      And it is turn 2
+      And Bob has 1 card in his main deck
+      And Bob has 4 runes in his rune deck
+      Then Bob channeled 3 times
+      And the channeled event for Bob cites rule 485.7
+
+    @rule:485.7
+    Example: Alice, going first, takes turn 2 as an additional turn: she channels two runes, the extra one being only for the player going second
+      Given it is Alice's turn, at the start of the channel phase
+      And it is turn 2
+      And Alice has 1 card in her main deck
+      And Alice has 4 runes in her rune deck
+      Then Alice's runes holds 2 runes
+      And Alice's rune deck holds 2 runes
+
   @rule:487 @rule:488 @rule:489 @rule:489.5 @rule:489.8 @waived:heading
   Rule: 487 The headings of the three- and four-player modes (487 FFA3, 488 FFA4, 489 2v2), of 2v2's setup and of its unique rules
 

@@ -385,3 +385,77 @@ Feature: Attachment (rules 716–719)
       And Alice's Serrated Dirk is in Alice's base
       When Alice plays her Unbind
       Then the action is refused
+
+  Rule: 719.5.a The top-most card's controller decides the order its cards detach in
+
+    @rule:719.5.a @rule:725.2
+    Example: Bob, who took Alice's equipped Stalwart Poro, decides the order its detaching cards' triggers take: Lodestone first
+      Given a test gear "Lodestone" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."
+      And a test gear "Amulet" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."
+      And the test card "Lodestone" has the tag Equipment
+      And the test card "Amulet" has the tag Equipment
+      And a test spell "Seize" costing 0 and text "[Reaction]\nGain control of an enemy unit."
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Lodestone in her base
+      And Alice has an Amulet in her base
+      And Alice has a Snipe in her hand
+      And Bob has a Seize in his hand
+      When Alice activates her Lodestone
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Amulet
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Snipe
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob plays his Seize
+      And Bob chooses Alice's Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Stalwart Poro
+      When Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is in Alice's trash
+      And Bob is asked to order his triggered abilities
+      When Bob puts Alice's Lodestone's ability, then Alice's Amulet's ability on the chain in that order
+      Then the chain holds Alice's Lodestone, then Alice's Amulet
+      And the chain item of Alice's Lodestone is Alice's
+
+    @rule:719.5.a @rule:725.2
+    Example: Bob, who took Alice's equipped Stalwart Poro, decides the order its detaching cards' triggers take: Amulet first
+      Given a test gear "Lodestone" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."
+      And a test gear "Amulet" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."
+      And the test card "Lodestone" has the tag Equipment
+      And the test card "Amulet" has the tag Equipment
+      And a test spell "Seize" costing 0 and text "[Reaction]\nGain control of an enemy unit."
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Lodestone in her base
+      And Alice has an Amulet in her base
+      And Alice has a Snipe in her hand
+      And Bob has a Seize in his hand
+      When Alice activates her Lodestone
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Amulet
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Snipe
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob plays his Seize
+      And Bob chooses Alice's Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Stalwart Poro
+      When Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is in Alice's trash
+      And Bob is asked to order his triggered abilities
+      When Bob puts Alice's Amulet's ability, then Alice's Lodestone's ability on the chain in that order
+      Then the chain holds Alice's Amulet, then Alice's Lodestone
+      And the chain item of Alice's Amulet is Alice's

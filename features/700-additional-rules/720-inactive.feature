@@ -128,6 +128,52 @@ Feature: Inactive text (rules 720–725)
       And Bob passes
       Then Alice drew 1 time
 
+  Rule: 725.2 An attached card's own text about detaching works as it detaches
+
+    @rule:725.2
+    Example: Unclasp detaches Alice's Loose Strap, and the Strap's own trigger on being detached draws her a card
+      Given a test gear "Loose Strap" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."
+      And the test card "Loose Strap" has the tag Equipment
+      And a test spell "Unclasp" costing 0 and text "Detach an Equipment."
+      And Alice has a Loose Strap in her base
+      And Alice has an Unclasp in her hand
+      When Alice activates her Loose Strap
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Loose Strap was attached to Alice's Stalwart Poro
+      And Alice drew 0 times
+      When Alice plays her Unclasp
+      And Alice chooses Alice's Loose Strap
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Loose Strap
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:725.2 @rule:719.5
+    Example: Alice's equipped Stalwart Poro dies; the Loose Strap detaches from it and its trigger draws her a card
+      Given a test gear "Loose Strap" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."
+      And the test card "Loose Strap" has the tag Equipment
+      And a test spell "Snipe" costing 0 and text "Kill a unit."
+      And Alice has a Loose Strap in her base
+      And Alice has a Snipe in her hand
+      When Alice activates her Loose Strap
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Snipe
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is in Alice's trash
+      And the chain holds Alice's Loose Strap
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Loose Strap is in Alice's base
+
   Rule: 722 Inactive text is still on the card
 
     @rule:722 @rule:722.1 @rule:722.2

@@ -53,6 +53,63 @@ Feature: Ignoring effects (rules 764–767)
       Then Bob's Footman is in Bob's trash
       And Bob's Guard is at the Bridge
 
+    @rule:766
+    Example: Alice's Dune Surfer makes only the Tank of Bob's Sniper inactive: its Backline still holds it back
+      Given a test unit "Sniper" costing 2 with 2 Might and text "[Tank]\n[Backline]"
+      And Alice has a Dune Surfer in her base
+      And Bob has a Sniper at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Dune Surfer to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Sniper and Bob's Footman
+      When Alice assigns 2 to Bob's Sniper and 1 to Bob's Footman
+      Then the action is refused citing rule 826.3
+      When Alice assigns 2 to Bob's Footman and 1 to Bob's Sniper
+      Then Bob's Footman is in Bob's trash
+      And Bob's Sniper is at the Bridge
+
+    @rule:766
+    Example: A Tank Bob gives his Footman this turn is ignored too, while Alice's Dune Surfer is among her units at the Bridge
+      Given a test spell "Stand Firm" costing 0 and text "[Reaction]\nGive a unit [Tank] this turn."
+      And Alice has a Dune Surfer in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Stand Firm in his hand
+      When Alice moves her Dune Surfer and her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob plays his Stand Firm
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Footman and Bob's Vanguard Sergeant
+      When Alice assigns 4 to Bob's Vanguard Sergeant
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's Footman is at the Bridge
+
+    @rule:766
+    Example: Only Tank goes inactive under Alice's Dune Surfer: Bob's Footman keeps the +2 Might he gave it and survives her 3 damage
+      Given a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Dune Surfer in her base
+      And Bob has a Guard at the Bridge
+      And Bob has a Footman at the Bridge
+      And Bob has a Boost in his hand
+      When Alice moves her Dune Surfer to the Bridge
+      And Alice passes
+      And Bob plays his Boost
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Guard and Bob's Footman
+      When Alice assigns 3 to Bob's Footman
+      Then Bob's Footman is at the Bridge
+      And Bob's Guard is at the Bridge
+
   Rule: 767 Only the action named and only the players told ignore the ability
 
     @rule:767

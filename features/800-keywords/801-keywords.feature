@@ -330,5 +330,35 @@ Feature: Keywords in general (rules 800–804)
       When Bob chooses Alice's Shipyard Skulker
       Then Bob's Poke is targeting Alice's Shipyard Skulker
 
+  Rule: 803 A keyword's effect happens where it is printed among the card's other text
+
+    @rule:803
+    Example: Clairvoyance predicts 5 before it draws 2: Alice draws the cards she kept on top
+      Given Alice has a Clairvoyance in her hand
+      And Alice has 7 Energy in her rune pool
+      And Alice has 6 cards in her main deck
+      When Alice plays her Clairvoyance
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1, her card 2, her card 3, her card 4 and her card 5
+      When Alice chooses her card 1 and her card 2
+      And Alice chooses her card 3, her card 4 and her card 5
+      Then Alice's card 3 is in Alice's hand
+      And Alice's card 4 is in Alice's hand
+      And Alice's main deck holds Alice's card 5, Alice's card 6, Alice's card 1, Alice's card 2 (top first)
+
+    @rule:803
+    Example: A Predict printed after a draw looks at the card below the one drawn
+      Given a test spell "Hindsight" costing 0 and text "Draw 1.\n[Predict]."
+      And Alice has a Hindsight in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Hindsight
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 2
+      When Alice chooses her card 2
+      Then Alice's card 1 is in Alice's hand
+      And Alice's main deck holds Alice's card 3, Alice's card 2 (top first)
+
   @rule:804 @waived:heading
   Rule: 804 Keyword Glossary

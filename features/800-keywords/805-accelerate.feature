@@ -138,6 +138,35 @@ Feature: Accelerate (rule 805)
       And Alice's Legion Rearguard is in Alice's base
       And Alice's Legion Rearguard is exhausted
 
+  Rule: 805.2.b Accelerate paid makes the unit enter ready even if it loses the keyword while it is played
+
+    @rule:805.2.b
+    Example: Alice's Fickle Runner loses its Accelerate as its discard is paid, and still enters ready
+      Given a test unit "Fickle Runner" costing 1 with 2 Might and text "As an additional cost to play me, discard 1.\nWhile you have a card in your hand, I have [Accelerate]."
+      And Alice has a Fickle Runner in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Fickle Runner
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Fickle Runner is in Alice's base
+      And Alice's Fickle Runner is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:805.2.b
+    Example: Alice's Fickle Runner played with its Accelerate declined enters exhausted
+      Given a test unit "Fickle Runner" costing 1 with 2 Might and text "As an additional cost to play me, discard 1.\nWhile you have a card in your hand, I have [Accelerate]."
+      And Alice has a Fickle Runner in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Fickle Runner
+      And Alice declines the optional cost
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Fickle Runner is exhausted
+      And Alice's rune pool holds 1 Energy
+
   Rule: 805.4 A second Accelerate adds nothing
 
     @rule:805.4

@@ -201,3 +201,34 @@ Feature: Action (rule 806)
       And Bob plays his Snip
       Then the action is refused
       And the chain holds Alice's Plain Word
+
+    @rule:806.5 @rule:806.5.c
+    Example: A counter for abilities with Action counters the Action ability of Alice's legend, which draws her nothing
+      Given a test legend "Drillmaster" with text "[Action][>] :rb_exhaust:: Draw 1."
+      And a test spell "Snip" costing 0 and text "[Reaction]\nCounter an ability with [Action]."
+      And Alice has a Drillmaster as her legend
+      And Alice has 2 cards in her main deck
+      And Bob has a Snip in his hand
+      When Alice activates her Drillmaster
+      And Alice passes
+      And Bob plays his Snip
+      And Bob chooses the chain item of Alice's Drillmaster
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's hand holds 0 cards
+      And Alice's Drillmaster is exhausted
+
+    @rule:806.5 @rule:806.5.c
+    Example: The same counter finds nothing to counter in an ability of Alice's legend without Action
+      Given a test legend "Sleeper" with text ":rb_exhaust:: Draw 1."
+      And a test spell "Snip" costing 0 and text "[Reaction]\nCounter an ability with [Action]."
+      And Alice has a Sleeper as her legend
+      And Alice has 2 cards in her main deck
+      And Bob has a Snip in his hand
+      When Alice activates her Sleeper
+      And Alice passes
+      And Bob plays his Snip
+      Then the action is refused
+      And Bob's Snip is in Bob's hand
+      And the chain holds Alice's Sleeper

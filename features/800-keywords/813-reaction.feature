@@ -211,3 +211,35 @@ Feature: Reaction (rule 813)
       And Bob plays his Snap
       Then the action is refused
       And the chain holds Alice's Plain Word
+
+    @rule:813.5 @rule:813.5.c
+    Example: A counter for abilities with Reaction counters the Reaction ability of Bob's legend, which draws him nothing
+      Given it is Bob's main phase
+      And a test legend "Watcher" with text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter an ability with [Reaction]."
+      And Bob has a Watcher as his legend
+      And Bob has 2 cards in his main deck
+      And Alice has a Hush in her hand
+      When Bob activates his Watcher
+      And Bob passes
+      And Alice plays her Hush
+      And Alice chooses the chain item of Bob's Watcher
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's hand holds 0 cards
+      And Bob's Watcher is exhausted
+
+    @rule:813.5 @rule:813.5.c
+    Example: The same counter finds nothing to counter in an ability of Bob's legend without Reaction
+      Given it is Bob's main phase
+      And a test legend "Sleeper" with text ":rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter an ability with [Reaction]."
+      And Bob has a Sleeper as his legend
+      And Bob has 2 cards in his main deck
+      And Alice has a Hush in her hand
+      When Bob activates his Sleeper
+      And Bob passes
+      And Alice plays her Hush
+      Then the action is refused
+      And Alice's Hush is in Alice's hand

@@ -1347,7 +1347,7 @@ export interface components {
              */
             status: "pending" | "finalized";
             /**
-             * @description One list of refs per targeting instruction, in text order.
+             * @description One list of refs per targeting instruction, in text order; an ability chosen on the Chain is named by its item's `id`.
              * @example [
              *       [
              *         "Bob's Recruit"
@@ -1355,6 +1355,8 @@ export interface components {
              *     ]
              */
             targets: string[][];
+            /** @description The card or token on the Chain, as a card in a zone is shown (its name and type tell a token created there, 439.2.b.2); absent for an ability. */
+            card?: components["schemas"]["ObjectView"];
         };
         /** @description The turn state. */
         TurnState: {

@@ -520,11 +520,13 @@ class Analyzer {
       p.kind === 'suppress-trigger' ||
       p.kind === 'tie-recalls-all' ||
       p.kind === 'skip-phase' ||
+      p.kind === 'facedown-capacity' ||
       p.kind === 'applied-move-cost' ||
       p.kind === 'deck-any-number' ||
       p.kind === 'play-only-to' ||
       p.kind === 'victory-score-change' ||
-      p.kind === 'ignore-keyword'
+      p.kind === 'ignore-keyword' ||
+      p.kind === 'copies-traits-while-attached'
     )
       return;
     this.ref(p.subject, { role: 'passive' });

@@ -18,7 +18,7 @@ const READ = new Set(['Assault', 'Shield', 'Deflect']);
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
 /** "While I'm [Mighty]": the one condition a granted keyword may carry here. */
-function whileMighty(a: Passive): boolean {
+export function whileMighty(a: Passive): boolean {
   const c = a.condition;
   if (c?.kind !== 'if' || c.form !== 'While' || c.predicate.kind !== 'object-is') return false;
   const p = c.predicate;
@@ -44,13 +44,26 @@ export function grantsOwnKeywordsWithMight(e: PassiveEffect, a: Passive): boolea
 
 /** "If you control a gear, this has [Reaction].": a card's own timing keyword, given while a count it reads holds (806.4, 813.4). */
 export function grantsOwnTiming(e: PassiveEffect, a: Passive): boolean {
+  return grantsOwnWhileCounted(e, a, ['Action', 'Reaction']);
+}
+
+/** "While you have a card in your hand, I have [Accelerate].": a unit's own Accelerate, given while a count it reads holds (805.2.b). */
+export function grantsOwnAccelerate(e: PassiveEffect, a: Passive): boolean {
+  return grantsOwnWhileCounted(e, a, ['Accelerate']);
+}
+
+function grantsOwnWhileCounted(e: PassiveEffect, a: Passive, names: readonly string[]): boolean {
   if (e.kind !== 'has-keyword' || e.subject.kind !== 'self' || e.each || e.where || a.gate) return false;
   const c = a.condition;
-  return (
-    e.keywords.every((k) => k.name === 'Action' || k.name === 'Reaction') &&
-    c?.kind === 'if' &&
-    ['If', 'if', 'While', 'while'].includes(c.form) &&
-    readsCount(c.predicate)
+  return e.keywords.every((k) => names.includes(k.name)) && c?.kind === 'if' && ['If', 'if', 'While', 'while'].includes(c.form) && readsCount(c.predicate);
+}
+
+/** Whether a unit has [Accelerate] now: printed, or by its own passive while the count it reads holds (805.2.b: it may lose it as it is played). */
+export function hasAccelerateNow(s: GameState, o: GameObject, player: PlayerId): boolean {
+  if ((o.card.keywords ?? []).includes('Accelerate')) return true;
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) =>
+      grantsOwnAccelerate(a.effect, a) && a.condition?.kind === 'if' && readsCount(a.condition.predicate) && countHolds(s, a.condition.predicate, o.id, player),
   );
 }
 

@@ -6,10 +6,10 @@
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
 import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, mightOf, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
+import { applySetMight, isUnit, mightOf, nextTimestamp, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
-import { applyGrantedKeywords, grantsOwnKeywordsWithMight } from './granted-keywords.ts';
+import { applyGrantedKeywords, grantsOwnKeywordsWithMight, whileMighty } from './granted-keywords.ts';
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 
@@ -28,7 +28,8 @@ function subjectFilters(e: ToUnits): readonly Filter[] | null {
     (f) =>
       f.kind === 'other' ||
       (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')) ||
-      (f.kind === 'tag' && !f.negated && !f.noun) ||
+      (f.kind === 'tag' && !f.negated) ||
+      (f.kind === 'state' && f.state === 'token') ||
       (f.kind === 'location' && f.at.kind === 'here'),
   );
   return ok ? ref.filters : null;
@@ -78,13 +79,91 @@ function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
   if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
   if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
+  // "Your Mechs", "Your token units": the giver's controller's units only
+  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== giver.controller) return false;
   return subjectFilters(e)!.every((f) =>
     f.kind === 'other'
       ? o.id !== giver.id
-      : f.kind === 'tag' || f.kind === 'location'
-        ? meetsTagOrPlace(giver, o, f)
-        : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+      : f.kind === 'state'
+        ? o.card.type === 'token'
+        : f.kind === 'tag' || f.kind === 'location'
+          ? meetsTagOrPlace(giver, o, f)
+          : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
+}
+
+const MIGHTY_AT = 5;
+
+/** The subject without its "[Mighty]" restriction, when it has exactly one ("Friendly [Mighty] units"). */
+function withoutMighty(e: MightBonus): MightBonus | null {
+  const ref = e.subject;
+  if (ref.kind !== 'select') return null;
+  const filters = ref.filters.filter((f) => !(f.kind === 'state' && f.state === 'mighty'));
+  return filters.length === ref.filters.length - 1 ? { ...e, subject: { ...ref, filters } } : null;
+}
+
+/**
+ * A fixed Might bonus that exists only while its unit is Mighty ("While I'm [Mighty], I have +2
+ * :rb_might:", 478.1.a) or that reaches only Mighty units ("Friendly [Mighty] units have +1 :rb_might:", 478.1.b).
+ */
+export function mightyBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  if (e.kind !== 'might-bonus' || a.gate || e.amount.kind !== 'number' || e.keywords?.length || e.forEach || e.each) return false;
+  if (e.minimum !== undefined || e.instead || e.where) return false;
+  if (a.condition) return e.subject.kind === 'self' && whileMighty(a);
+  const rest = withoutMighty(e);
+  return rest !== null && subjectFilters(rest) !== null;
+}
+
+/** 478.1.a: whether the bonus of "While I'm [Mighty]" exists, on the Might the layer's other changes gave its unit. */
+function existsWhileMighty(giver: GameObject): boolean {
+  return (mightOf(giver) ?? 0) >= MIGHTY_AT;
+}
+
+/** 478.1.b: whether "[Mighty] units" reaches the unit, on the Might the layer's other changes gave it. */
+function reachedAsMighty(o: GameObject): boolean {
+  return (mightOf(o) ?? 0) >= MIGHTY_AT;
+}
+
+const mightyBonusesOf = new WeakMap<readonly unknown[], readonly { e: MightBonus; amount: number; self: boolean }[]>();
+
+function mightyBonuses(giver: GameObject): readonly { e: MightBonus; amount: number; self: boolean }[] {
+  const passives = abilitiesOfKind(giver.card, 'passive');
+  let found = mightyBonusesOf.get(passives);
+  if (!found) {
+    found = passives.flatMap(({ ability }) => {
+      const e = ability.effect;
+      if (e.kind !== 'might-bonus' || !mightyBonus(e, ability) || e.amount.kind !== 'number') return [];
+      const self = ability.condition !== undefined;
+      return [{ e: self ? e : withoutMighty(e)!, amount: e.sign * e.amount.value, self }];
+    });
+    mightyBonusesOf.set(passives, found);
+  }
+  return found;
+}
+
+/**
+ * 478.1.a, 478.1.b, 479, 479.2: every other change of a unit's Might in the arithmetic layer may make
+ * it Mighty or not, and so alters whether a bonus "while I'm [Mighty]" exists, or which units a bonus to
+ * "[Mighty] units" reaches: those bonuses depend on the other changes and apply after them, on the Might
+ * they make (never counting toward the Mightiness they ask for), whatever their timestamps.
+ */
+function applyMightyBonuses(s: GameState): void {
+  const adds = new Map<ObjectId, number>();
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver)) continue;
+    for (const { e, amount, self } of mightyBonuses(giver)) {
+      if (self) {
+        if (isUnit(giver) && existsWhileMighty(giver)) adds.set(giver.id, (adds.get(giver.id) ?? 0) + amount);
+        continue;
+      }
+      for (const oid in s.objects) {
+        const o = s.objects[oid];
+        if (receives(giver, o, e) && reachedAsMighty(o)) adds.set(o.id, (adds.get(o.id) ?? 0) + amount);
+      }
+    }
+  }
+  for (const [oid, n] of adds) s.objects[oid].passiveMight = (s.objects[oid].passiveMight ?? 0) + n;
 }
 
 type RaisedTo = Extract<PassiveEffect, { kind: 'might-increased-to' }>;
@@ -136,6 +215,52 @@ function applyRaisedMight(s: GameState): void {
         if (add) o.passiveMight = (o.passiveMight ?? 0) + add;
       }
     }
+  }
+}
+
+type SetsMight = Extract<PassiveEffect, { kind: 'might-is' }>;
+
+/** "My Might is 5": its own Might, unconditionally (477.1.a.1). */
+export function setsOwnMight(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return e.kind === 'might-is' && !a.condition && !a.gate && e.subject.kind === 'self';
+}
+
+const settersOf = new WeakMap<readonly unknown[], readonly { key: string; sets: number }[]>();
+
+/** Its passives setting its own Might, each keyed by its text (and, for the same text twice, which one). */
+function mightSetters(o: GameObject): readonly { key: string; sets: number }[] {
+  const passives = abilitiesOfKind(o.card, 'passive');
+  let found = settersOf.get(passives);
+  if (!found) {
+    const seen = new Map<string, number>();
+    found = passives.flatMap(({ ability }) => {
+      if (ability.effect.kind !== 'might-is' || !setsOwnMight(ability.effect, ability)) return [];
+      const text = abilityText(ability);
+      seen.set(text, (seen.get(text) ?? 0) + 1);
+      return [{ key: `${text}#${seen.get(text)}`, sets: (ability.effect as SetsMight).amount }];
+    });
+    settersOf.set(passives, found);
+  }
+  return found;
+}
+
+/**
+ * 477.1.a.1, 480: "My Might is 5" sets its Might in the first layer for as long as the text is active,
+ * timestamped when the text became active, so that the latest of it and the spells setting that Might
+ * applies (480.3). 480.2: text that becomes inactive (an Equipment's effect text once detached) loses its
+ * timestamp, and takes a new one when it is active again.
+ */
+function applyMightSetters(s: GameState): void {
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    const setters = abilitiesActive(o) ? mightSetters(o) : [];
+    if (!setters.length && !o.textSince) continue;
+    const since: Record<string, number> = {};
+    for (const { key } of setters) since[key] = o.textSince?.[key] ?? nextTimestamp(s);
+    if (setters.length) o.textSince = since;
+    else delete o.textSince;
+    const byText = setters.map(({ key, sets }) => ({ might: 0, sets, at: since[key], until: 'while-active' as const }));
+    o.modifiers = [...o.modifiers.filter((m) => m.until !== 'while-active'), ...byText];
   }
 }
 
@@ -193,6 +318,7 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
+  applyMightSetters(s);
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
@@ -213,6 +339,7 @@ export function applyPassiveMight(s: GameState): void {
     else if (o.passiveMight !== undefined) delete o.passiveMight;
     if (o.modifiers.length) applySetMight(o); // one setting its Might may have ended
   }
+  applyMightyBonuses(s);
   applyRaisedMight(s);
   applyGrantedKeywords(s); // the ability layer is checked again on the Might this gives (476)
 }

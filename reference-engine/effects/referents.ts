@@ -12,6 +12,7 @@ import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type T
 import { answerTo, type Run } from './run.ts';
 import { unavailableNumber } from '../editions.ts';
 import { objectsActedOn } from './slots.ts';
+import { objectOrAbility } from '../playing-cards/abilities-on-chain.ts';
 
 export function selectionContext(run: Run): SelectionContext {
   const killed = run.killed?.[0];
@@ -48,7 +49,7 @@ export function legalTargets(run: Run, slotIndex: number): GameObject[] {
   const chosen = run.targets[slotIndex] ?? [];
   return chosen
     .filter((id) => !(atEachLocation(slot.ref) && movedSinceChosen(run, id)))
-    .map((id) => run.s.objects[id])
+    .map((id) => objectOrAbility(run.s, id))
     .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));
 }
 
@@ -65,8 +66,10 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     return chooseSubset(run, legal, ref);
   }
   switch (ref.kind) {
-    case 'self':
-      return run.s.objects[run.source] ? [run.s.objects[run.source]] : [];
+    case 'self': {
+      const id = ref.word === 'this' && run.appendedBy !== undefined ? run.appendedBy : run.source;
+      return run.s.objects[id] ? [run.s.objects[id]] : [];
+    }
     case 'pronoun':
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
       if (ref.word === 'the rest' || ref.word === 'the revealed cards')

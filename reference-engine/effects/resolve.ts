@@ -13,6 +13,7 @@ import { cloneState, hasType, objectOf, type CardDefinition, type ChainItem, typ
 import { checkTriggers } from '../triggers/check.ts';
 import { countCardPlayed } from '../triggers/played.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
+import { appendedBy } from './attached-text.ts';
 import { gateHolds } from './conditions.ts';
 import { entersReadyByText } from './enters-ready.ts';
 import { execute } from './interpret.ts';
@@ -31,6 +32,7 @@ function runFor(s: GameState, item: ChainItem): Run {
     s,
     controller: item.controller,
     source: item.source,
+    ...appendedFor(s, item),
     itemId: item.id,
     slots: slotsOf(s, item),
     targets: item.targets,
@@ -44,6 +46,13 @@ function runFor(s: GameState, item: ChainItem): Run {
     destinations: [...(data.destinations ?? [])],
     battlefieldOf: new Map(battlefieldChoices(effectOf(s, item)).map((ref, n) => [ref, data.battlefields?.[n] ?? ''])),
   };
+}
+
+/** For an ability an attached card's Effect Text gave its source: that card, which its "this" names (136.2.d). */
+function appendedFor(s: GameState, item: ChainItem): { appendedBy?: string } {
+  if (item.kind !== 'activated' && item.kind !== 'triggered') return {};
+  const from = appendedBy(objectOf(s, item.source), abilitiesOfKindAt(s, item)?.line);
+  return from === undefined ? {} : { appendedBy: from };
 }
 
 /**
@@ -145,7 +154,7 @@ function runEffect(s: GameState, item: ChainItem): void {
 
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;
-  if (item.kind === 'card' && card.type !== 'spell') return enterBoard(s, item);
+  if (item.kind === 'card' && !hasType(card, 'spell')) return enterBoard(s, item); // a spell token too resolves as a spell (439.2.b.2)
   const before = snapshot(s);
   const eventCount = s.events.length;
   try {

@@ -6,6 +6,7 @@ import type { ObjectRef } from '../card-text/ast.ts';
 import type { Decision, DecisionAnswer, PlayerId, Refusal } from '../interface.ts';
 import { cloneState, type GameState, type ObjectId } from '../state.ts';
 import type { Slot } from './slots.ts';
+import type { Added } from '../game-actions/reserved-resources.ts';
 
 export type Question = Omit<Decision, 'id'>;
 
@@ -29,6 +30,8 @@ export interface Run {
   controller: PlayerId;
   /** The card or ability source carrying the text ("me", "this"). */
   source: ObjectId;
+  /** The attached card whose Effect Text the ability came from: what "this" names in it (136.2.d). */
+  appendedBy?: ObjectId;
   /** The chain item's id, when the run belongs to one. */
   itemId?: string;
   slots: Slot[];
@@ -66,6 +69,8 @@ export interface Run {
   setAsideBy?: Record<PlayerId, ObjectId[]>;
   /** The player an earlier "choose an opponent" chose ("They score 1 point"). */
   chosenPlayer?: PlayerId;
+  /** What the last Add of this run added ("Use only to play spells" keeps it for that, 429.1). */
+  added?: Added;
 }
 
 /** A run of card text that belongs to no chain item (a replacement effect applied as an event happens). */

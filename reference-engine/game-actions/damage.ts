@@ -102,6 +102,13 @@ export function cannotTakeDamage(o: GameObject): boolean {
   );
 }
 
+/** "I don't deal combat damage": the unit's Might adds nothing to the combat damage its player assigns (465.2.a). */
+export function dealsNoCombatDamage(o: GameObject): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'deal combat damage',
+  );
+}
+
 export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;

@@ -6,6 +6,7 @@ import type { Domain, PlayerId, Refusal } from '../interface.ts';
 import { keywordsOf, playerState, turnState, type GameState, type ObjectId } from '../state.ts';
 import { withUniversalSpent } from './resources.ts';
 import { relocate } from './zones.ts';
+import { facedownCapacity } from './facedown-capacity.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 
@@ -23,7 +24,7 @@ export function hideRefusal(s: GameState, player: PlayerId, card: ObjectId, batt
   const b = s.battlefields.find((x) => x.id === battlefield);
   if (!b) return { code: 'illegal-location', reason: `no battlefield "${battlefield}"` };
   if (b.controller !== player) return { code: 'illegal-location', reason: `${player} does not control ${battlefield}`, rule: '421.1' };
-  if (b.facedown.length > 0) return { code: 'illegal-location', reason: `a card is already hidden at ${battlefield}`, rule: '811.1.b' };
+  if (b.facedown.length >= facedownCapacity(s, b)) return { code: 'illegal-location', reason: `the facedown zone at ${battlefield} is full`, rule: '811.1.b' };
   if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0) && !p.runePool.universal)
     return { code: 'cannot-afford', reason: 'hiding costs one Power of any domain', rule: '811.1.b' };
   return null;

@@ -6,7 +6,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
-import { areAllies, playerState, type GameState } from '../state.ts';
+import { areAllies, playerState, type CardDefinition, type GameState } from '../state.ts';
 import { shareTeamPoints } from '../modes.ts';
 import { checkTriggers } from '../triggers/check.ts';
 
@@ -40,12 +40,32 @@ export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
 export function applyVictoryScore(s: GameState): void {
   const base = s.baseVictoryScore ?? s.victoryScore;
   let change = 0;
-  const cards = [...s.battlefields.map((b) => b.card), ...Object.values(s.objects).flatMap((o) => (abilitiesActive(o) ? [o.card] : []))];
-  for (const card of cards)
-    for (const { ability: a } of abilitiesOfKind(card, 'passive')) if (a.effect.kind === 'victory-score-change' && !a.condition) change += a.effect.by;
+  for (const b of s.battlefields) change += victoryScoreChange(b.card);
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    const by = victoryScoreChange(o.card);
+    if (by !== 0 && abilitiesActive(o)) change += by;
+  }
   s.victoryScore = base + change;
   if (change === 0) delete s.baseVictoryScore;
   else s.baseVictoryScore = base;
+}
+
+const victoryScoreChanges = new WeakMap<readonly unknown[], number>();
+
+/**
+ * How much a card's unconditional passives change the Victory Score, worked out once per compiled text: the
+ * settle loop asks it of every object after every step.
+ */
+function victoryScoreChange(card: CardDefinition): number {
+  const passives = abilitiesOfKind(card, 'passive');
+  let by = victoryScoreChanges.get(passives);
+  if (by === undefined) {
+    by = 0;
+    for (const { ability: a } of passives) if (a.effect.kind === 'victory-score-change' && !a.condition) by += a.effect.by;
+    victoryScoreChanges.set(passives, by);
+  }
+  return by;
 }
 
 /**

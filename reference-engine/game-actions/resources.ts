@@ -68,5 +68,6 @@ export function emptyRunePool(s: GameState, player: PlayerId, rule?: string): vo
   const p = playerState(s, player);
   const had = p.runePool.energy > 0 || Object.values(p.runePool.power).some((n) => (n ?? 0) > 0) || (p.runePool.universal ?? 0) > 0;
   p.runePool = { energy: 0, power: {} };
+  delete p.reserved;
   if (had) emit(s, { kind: 'pool-emptied', player, rule });
 }

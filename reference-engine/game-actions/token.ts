@@ -4,11 +4,12 @@
 // it through the Chain as a played card.
 import type { TokenSpec } from '../card-text/ast.ts';
 import { emit } from '../events.ts';
-import type { PlayerId } from '../interface.ts';
+import type { Domain, PlayerId } from '../interface.ts';
 import { applyPassiveMight } from '../effects/passive-might.ts';
 import { battlefieldInPlay, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
 import { applyVictoryScore } from './points.ts';
 import { relocate } from './zones.ts';
+import { addChainItem } from '../chain-items.ts';
 
 /** A ref no object has yet: "Alice's Sprite", then "Alice's Sprite 2", ... */
 function freshRef(s: GameState, base: string): ObjectId {
@@ -48,6 +49,9 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
       tags: [...(named?.tags ?? [])],
       keywords,
       text: named?.text ?? '',
+      // a spell, rune or legend token is an object of that type that is a token (439.2.b.2-4)
+      ...(spec.noun === 'spell' || spec.noun === 'rune' || spec.noun === 'legend' ? { alsoTypes: [spec.noun] } : {}),
+      ...(spec.noun === 'rune' && DOMAINS.has(spec.name.toLowerCase()) ? { domains: [spec.name.toLowerCase() as Domain] } : {}),
     },
     owner: controller,
     controller,
@@ -61,10 +65,24 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
   };
   // 369.3: "Units you play this turn enter ready" replaces a unit token's entering exhausted, unless the effect says exhausted
   if (exhausted === undefined && spec.noun === 'unit' && (s.unitsEnterReady ?? []).includes(controller)) s.objects[id].exhausted = false;
-  if (where === 'base') relocate(s, id, { zone: 'base', player: controller });
+  const zone = CREATED_TO[spec.noun];
+  if (zone === 'chain') createdOnTheChain(s, id, controller);
+  else if (zone) relocate(s, id, { zone, player: controller });
+  else if (where === 'base') relocate(s, id, { zone: 'base', player: controller });
   else relocate(s, id, { zone: 'battlefield', battlefield: where });
-  emit(s, { kind: 'moved', object: id, player: controller, to: where, detail: 'token created', rule: '180' });
+  emit(s, { kind: 'moved', object: id, player: controller, to: zone ?? where, detail: 'token created', rule: zone ? '439.2.b' : '180' });
   return id;
+}
+
+/** Where a token that is no permanent is created, whatever place the effect gives permanents (439.2.b.2-4). */
+const CREATED_TO: Partial<Record<TokenSpec['noun'], 'chain' | 'runes' | 'legend'>> = { spell: 'chain', rune: 'runes', legend: 'legend' };
+
+const DOMAINS: ReadonlySet<string> = new Set(['fury', 'calm', 'mind', 'body', 'chaos', 'order']);
+
+/** 439.2.b.2: a spell token is created on the Chain, as an item already finalized (it is not played: 439.2.c), that resolves in its turn. */
+function createdOnTheChain(s: GameState, id: ObjectId, controller: PlayerId): void {
+  relocate(s, id, { zone: 'chain', player: controller });
+  addChainItem(s, { kind: 'card', source: id, controller, targets: [] }).status = 'finalized';
 }
 
 /**

@@ -3,6 +3,7 @@
 import { applyPassiveMight } from '../effects/passive-might.ts';
 import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import { battlefieldState, hasType, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
 
 type ListZone = 'mainDeck' | 'runeDeck' | 'hand' | 'base' | 'runes' | 'trash' | 'banishment';
@@ -72,6 +73,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   }
   const key = PLAYER_LIST[to.zone];
   if (to.zone === 'champion') playerState(s, to.player ?? o.owner).champion = id;
+  if (to.zone === 'legend') playerState(s, to.player ?? o.owner).legend ??= id; // a legend token created there (439.2.b.4)
   if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });
   if (key) {
     const who = to.player ?? (to.zone === 'base' || to.zone === 'runes' ? o.controller : o.owner);
@@ -91,8 +93,11 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
     o.granted = undefined;
     delete o.lost;
     o.designation = undefined;
+    const holder = o.controller;
     o.controller = o.owner;
     // Attachments end when either card leaves the board (rules 434.1, 719.5: the others stay where they are).
+    const attached = Object.keys(s.objects).filter((other) => s.objects[other].attachedTo === id);
+    if (attached.length) checkTriggers(s, { kind: 'detached', objects: attached, decider: holder }); // 725.2, 719.5.a
     delete o.attachedTo;
     for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;
     // 186.1: a token put into a zone off the board, the Chain aside, ceases to exist there. Only the

@@ -5,7 +5,7 @@
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { addResources, exhaust } from '../game-actions/index.ts';
 import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
-import type { ChainItem, GameState, ObjectId } from '../state.ts';
+import { playerState, type ChainItem, type GameState, type ObjectId } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 
 /** The id of the pay-step question that asks which Add Reactions to use. */
@@ -70,4 +70,24 @@ export function addReactionsFor(s: GameState, item: ChainItem): AddReaction[] {
 export function chosenAddReactions(s: GameState, item: ChainItem, answers: Record<string, DecisionAnswer>): AddReaction[] {
   const chosen = answers[ADD_REACTIONS]?.chosen ?? [];
   return addReactionsFor(s, item).filter((a) => chosen.includes(a.source));
+}
+
+/**
+ * The Add Reactions a player short of Power for an applied cost uses as the action is performed
+ * (204.4.b.1): the fewest, in board order, that bring the pool to `power` Power of any domain; none
+ * of the units being moved. Null when even all of them would not be enough.
+ */
+export function addReactionsCoveringPower(s: GameState, player: PlayerId, power: number, moving: readonly ObjectId[]): AddReaction[] | null {
+  const { power: pool, universal } = playerState(s, player).runePool;
+  let held = Object.values(pool).reduce((sum, n) => sum + (n ?? 0), universal ?? 0);
+  const used: AddReaction[] = [];
+  for (const a of addReactionsOf(s, player)) {
+    if (held >= power) break;
+    if (moving.includes(a.source)) continue;
+    const adds = Object.values(a.power).reduce((sum, n) => sum + (n ?? 0), 0);
+    if (adds === 0) continue;
+    used.push(a);
+    held += adds;
+  }
+  return held >= power ? used : null;
 }

@@ -4,6 +4,7 @@
 // its answer must pass; the list is a pure function of the state and the answers so far.
 // Long file: beside the questions, the checks that refuse a play as it begins when no answers could
 // complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
+import { hasAccelerateNow } from '../effects/granted-keywords.ts';
 import type { Amount, Condition, Instruction, LocationRef } from '../card-text/ast.ts';
 import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
@@ -28,7 +29,7 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   const out: { id: string; label: string }[] = [];
-  if (card.type === 'unit' && (card.keywords ?? []).includes('Accelerate')) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
+  if (card.type === 'unit' && hasAccelerateNow(s, objectOf(s, item.source), item.controller)) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
   for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
@@ -309,7 +310,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     }
     const question: Question = {
       player,
-      kind: 'choose-targets',
+      // a battlefield is chosen the way every battlefield is ("Choose a battlefield", 355.9.a)
+      kind: slot.ref.kind === 'select' && slot.ref.nouns.includes('battlefield') ? 'choose-location' : 'choose-targets',
       prompt: `Choose target ${k + 1} of ${card.name}`,
       source,
       options: options(pool),
@@ -320,10 +322,11 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     yield {
       id: `target:${k}`,
       question,
+      // the chosen are looked up in the pool: an ability on the Chain is no object (806.5.c)
       check: (a) =>
         checkChosen(question as Decision, a) ??
         (groupQualifies(
-          (a.chosen ?? []).map((id) => objectOf(s, id)),
+          (a.chosen ?? []).map((id) => pool.find((o) => o.id === id) ?? objectOf(s, id)),
           slot.ref,
         )
           ? null

@@ -56,11 +56,51 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
   if (repeats) return executions(abilitiesOfKind(card, 'spell'), 1 + repeats);
   // 824.1.c: a spell's dependent ability ("[Level 6][>] [Stun] an enemy unit.") is part of it only while its gate is open
   const spell = abilitiesOfKind(card, 'spell');
-  if (item.kind === 'card' && spell.some((a) => a.ability.gate))
-    return spell.flatMap((a) => (!a.ability.gate || gateHolds(s, a.ability.gate, item.source, item.controller) === true ? a.ability.effect : []));
+  if (item.kind === 'card' && spell.some((a) => a.ability.gate)) return withLaterInsteads(openParts(s, item, spell));
   if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
   const ability = abilitiesOfKindAt(s, item);
   return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
+}
+
+/** The instructions of a spell's parts whose gates are open now (824.1.c). */
+function openParts(s: GameState, item: ChainItem, spell: readonly { ability: Extract<Ability, { kind: 'spell' }> }[]): Instruction[] {
+  return spell.flatMap((a) => (!a.ability.gate || gateHolds(s, a.ability.gate, item.source, item.controller) === true ? a.ability.effect : []));
+}
+
+// One merged instruction per pair, so the slots found on the effect match it at every reading.
+const merged = new WeakMap<Instruction, WeakMap<Instruction, Instruction>>();
+
+/** The later instruction in the place of the earlier one, acting on what the earlier one named ("Deal 3 to it instead" of "Deal 1 to a unit"). */
+function replacing(earlier: Instruction, later: Instruction): Instruction {
+  let byEarlier = merged.get(later);
+  if (!byEarlier) merged.set(later, (byEarlier = new WeakMap()));
+  let out = byEarlier.get(earlier);
+  if (!out) {
+    const copy: Record<string, unknown> = { ...later };
+    for (const key of ['object', 'to'] as const) {
+      const own = (later as Record<string, unknown>)[key] as { kind?: string; word?: string } | undefined;
+      const theirs = (earlier as Record<string, unknown>)[key];
+      if (own?.kind === 'pronoun' && own.word === 'it' && theirs !== undefined) copy[key] = theirs;
+    }
+    out = copy as Instruction;
+    byEarlier.set(earlier, out);
+  }
+  return out;
+}
+
+/**
+ * 158.2: a later part of a spell that applies "instead" to an earlier part replaces it ("[Legion] —
+ * Deal 3 to it instead."): the last earlier instruction of the same kind is not executed, and the
+ * later one is, in its place, on what the earlier one named.
+ */
+function withLaterInsteads(effect: readonly Instruction[]): Instruction[] {
+  const out: Instruction[] = [];
+  for (const i of effect) {
+    const at = 'instead' in i && i.instead === true ? out.map((e) => e.kind).lastIndexOf(i.kind) : -1;
+    if (at >= 0) out[at] = replacing(out[at]!, i);
+    else out.push(i);
+  }
+  return out;
 }
 
 /** "[Legion] —" as the condition of an activated ability (resolve.ts evaluates it). */

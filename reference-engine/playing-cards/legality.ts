@@ -10,13 +10,14 @@ import { selectionContextOf, slotsOf } from './item-text.ts';
 import type { PlayData } from './play-record.ts';
 import { qualifies } from './selection.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
+import { objectOrAbility } from './abilities-on-chain.ts';
 
 export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): Refusal | null {
   const slots = slotsOf(s, item);
   const ctx = selectionContextOf(item);
   for (let k = 0; k < slots.length; k++) {
     for (const id of targets[k] ?? []) {
-      const o = s.objects[id];
+      const o = objectOrAbility(s, id);
       if (!o || !qualifies(s, o, slots[k].ref, { ...ctx, it: targets[k - 1] })) {
         return { code: 'illegal-target', reason: `${id} is no longer a legal target of ${objectOf(s, item.source).card.name}`, rule: '358.1' };
       }

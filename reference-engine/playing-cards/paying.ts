@@ -5,6 +5,7 @@ import { emit } from '../events.ts';
 import { executeOne } from '../effects/interpret.ts';
 import { restoreState, snapshot, standaloneRun } from '../effects/run.ts';
 import { exhaust, withUniversalSpent } from '../game-actions/index.ts';
+import { payingFrom, spendablePool } from '../game-actions/reserved-resources.ts';
 import type { Domain, Refusal } from '../interface.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
@@ -40,7 +41,7 @@ function oneOfDomainsChosen(power: Partial<Record<Domain, number>>, cost: readon
 export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, adds: readonly AddReaction[] = []): Refusal | null {
   // 357.1.a: resources that Add Reactions used during payment would add count as in the pool.
   // 135.2.e.5.b: universal Power stands in for whatever Power of a domain the pool lacks
-  const pool = withUniversalSpent(poolWith(playerState(s, item.controller).runePool, adds), cost.power);
+  const pool = withUniversalSpent(poolWith(spendablePool(s, item.controller, item), adds), cost.power);
   if (pool.energy < cost.energy) return { code: 'cannot-afford', reason: `needs ${cost.energy} Energy, the pool has ${pool.energy}`, rule: '358.2' };
   const need: Record<string, number> = {};
   for (const d of cost.power) need[d] = (need[d] ?? 0) + 1;
@@ -63,6 +64,13 @@ export function affordRefusal(s: GameState, item: ChainItem, cost: CostValue, ad
 
 /** Pays everything; returns a refusal when a non-standard cost could not be done (358.2). A replaced one counts as done (357.2.a). */
 export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: CostValue): Refusal | null {
+  // resources kept for other purposes stay out of the payment; those kept for this one are spent first
+  payingFrom(s, item.controller, item, () => payResources(s, item, data, cost));
+  return payNonStandard(s, item, data);
+}
+
+/** 357.1: the Energy and Power, from the pool. */
+function payResources(s: GameState, item: ChainItem, data: PlayData, cost: CostValue): void {
   const payer = playerState(s, item.controller);
   payer.runePool = withUniversalSpent(payer.runePool, cost.power); // 135.2.e.5.b
   // a Power of one of several domains is paid with the one the pool has most left of once the rest is set aside
@@ -84,6 +92,10 @@ export function payCosts(s: GameState, item: ChainItem, data: PlayData, cost: Co
     detail: cost.power.length ? `power: ${cost.power.join(', ')}` : undefined,
     rule: '357.1',
   });
+}
+
+/** 357.2: the source exhausts if it must, then the other non-standard costs, each through its game action. */
+function payNonStandard(s: GameState, item: ChainItem, data: PlayData): Refusal | null {
   if (exhaustsSource(s, item)) exhaust(s, item.source, '357.2');
   for (const action of costActions(s, item, data)) {
     const chosen = data.answers[action.id]?.chosen ?? [];

@@ -3,7 +3,7 @@
 // including what a spell on the Chain is seen to choose (359.3.e.9.a).
 // Long file: every filter a selection can carry is decided here, each state in one table (no filter
 // may fall through to "matches everything"), so that one file answers what a reference can pick.
-import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
+import type { Amount, Comparison, Filter, LocationRef, ObjectNoun, ObjectRef, Predicate } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isAtLocation, isOffBoard, isPermanent } from '../board.ts';
 import {
@@ -26,6 +26,8 @@ import {
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
 import { ownKeywordsForReference } from '../effects/compiled.ts';
+import { domainsOf } from '../effects/appended-domains.ts';
+import { abilitiesOnChain, standsForAnAbility } from './abilities-on-chain.ts';
 
 /** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
 const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
@@ -116,6 +118,8 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
         return o.card.type === 'battlefield'; // a battlefield card, e.g. one just banished ("When you banish a battlefield")
       case 'facedown-card':
         return o.facedown && o.card.type !== 'token';
+      case 'ability':
+        return standsForAnAbility(o); // an ability waiting on the Chain (806.5.c, 813.5.c)
       case 'something':
         return true; // "When you empower something else": any object the action can be done to
       default:
@@ -140,6 +144,8 @@ function zoneMatches(o: GameObject, ref: Extract<ObjectRef, { kind: 'select' }>,
   if (ref.nouns.includes('spell') || ref.nouns.includes('ability')) return o.zone === 'chain';
   if (ref.filters.some((f) => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden'))) return o.zone === 'facedown';
   if (ref.nouns.includes('facedown-card') && o.zone === 'facedown') return true; // hidden at a battlefield
+  // "Choose a battlefield": a battlefield in play, the card in its row (a zone of the board, 355.9.a)
+  if (ref.nouns.includes('battlefield')) return o.zone === 'battlefield-row';
   if (ref.nouns.includes('legend')) return o.zone === 'legend';
   return isAtLocation(o); // 355.9.a.1
 }
@@ -179,6 +185,11 @@ export function atEachLocation(ref: ObjectRef): boolean {
   return ref.kind === 'select' && ref.filters.some(eachLocation);
 }
 
+/** The locations of the objects "it" names, each once. */
+function placesOf(s: GameState, it: readonly ObjectId[] | undefined): string[] {
+  return [...new Set((it ?? []).map((id) => (s.objects[id] ? locationOf(s.objects[id]) : null)).filter((w): w is string => w !== null))];
+}
+
 function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx: SelectionContext): boolean {
   const where = locationOf(o);
   switch (at.kind) {
@@ -200,7 +211,8 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       return source !== undefined && where !== null && where === locationOf(source);
     }
     case 'there':
-      return where !== null;
+      // where what the text named before is ("Choose a battlefield. Give friendly units there ..."); anywhere when it names nothing on the board
+      return where !== null && (placesOf(s, ctx.it).length === 0 || placesOf(s, ctx.it).includes(where));
     case 'location-of':
       return where !== null;
     case 'everywhere':
@@ -346,7 +358,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'tag':
       return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
     case 'domain':
-      return (o.card.domains ?? []).includes(f.domain as never);
+      return domainsOf(s, o).includes(f.domain); // 185.3.b: a token has none unless appended (185.3.b.1)
     case 'named-tag':
     case 'named-card': {
       // 760: what the source's "name a ..." named; nothing before it named anything
@@ -363,10 +375,13 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       if (o.banishedAlsoWith !== undefined && o.banishedAlsoWith === ctx.source) return true; // 411.6.a: by an ability this object gave another
       return o.banishedWith === ctx.source; // 395, 397: banished by an ability of this same object
     case 'might-relative': {
-      // Compared with a remembered Might; a null one matches nothing (359.3.e.12).
+      // Compared with a remembered Might; a null one matches nothing (359.3.e.12). "than it": the
+      // Might now of the one object the text named before ("Choose a friendly unit. Kill ... than it").
       const might = mightOf(o);
-      if (ctx.referenceMight === undefined || ctx.referenceMight === null || might === null) return false;
-      return compare(might, f.op, ctx.referenceMight + (f.offset ?? 0));
+      const it = f.than.kind === 'pronoun' && f.than.word === 'it' && ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
+      const reference = it ? mightOf(it) : ctx.referenceMight;
+      if (reference === undefined || reference === null || might === null) return false;
+      return compare(might, f.op, reference + (f.offset ?? 0));
     }
     case 'chooses':
       return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
@@ -386,6 +401,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       const excluded = /^non-(unit|gear|spell)$/.exec(f.word)?.[1];
       return excluded === 'unit' ? !isUnit(o) : excluded === 'gear' ? !isGear(o) : excluded === 'spell' ? o.card.type !== 'spell' : true;
     }
+    case 'where':
+      return battlefieldWhere(s, o, f.predicate, ctx);
     case 'zone':
     case 'total-might':
       return true; // checked by zoneMatches / groupQualifies
@@ -394,6 +411,19 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       // is assumed to meet it, so no play ever acts on an object it might not be allowed to.
       return false;
   }
+}
+
+/**
+ * "a battlefield where you have units" / "where there's an enemy unit": a battlefield (the card in its
+ * row, 171) with such a unit there now. Another place, or a predicate of another form, meets nothing.
+ */
+function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: SelectionContext): boolean {
+  if (o.zone !== 'battlefield-row') return false;
+  const yours = p.kind === 'player-has' && !p.negated && p.player.kind === 'player' && p.player.who === 'you' && p.verb === 'have';
+  const what = p.kind === 'exists' ? p.what : yours ? p.object : null;
+  if (what?.kind !== 'select' || what.count) return false;
+  const there = candidates(s, { ...what, determiner: yours ? 'your' : 'each' }, ctx);
+  return there.some((u) => u.zone === 'battlefield' && u.battlefield === o.id);
 }
 
 /**
@@ -414,7 +444,8 @@ export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: Obje
 /** Objects that satisfy every individual restriction of a selection (355.9). */
 export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext): GameObject[] {
   if (ref.kind !== 'select') return [];
-  return Object.values(s.objects).filter(
+  const pool = ref.nouns.includes('ability') ? [...Object.values(s.objects), ...abilitiesOnChain(s)] : Object.values(s.objects);
+  return pool.filter(
     (o) =>
       o.id !== ctx.itemSource &&
       nounMatches(o, ref.nouns) &&

@@ -17,11 +17,21 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus, grantsAbility, raisesMightHere } from '../effects/passive-might.ts';
+import { applyPassiveMight, givesMightBonus, grantsAbility, mightyBonus, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
-import { applyGrantedKeywords, grantsOwnCombatKeyword, grantsOwnTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
+import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
+import {
+  applyGrantedKeywords,
+  grantsOwnAccelerate,
+  grantsOwnCombatKeyword,
+  grantsOwnTiming,
+  hasAccelerateNow,
+  timingGrantedNow,
+} from '../effects/granted-keywords.ts';
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
+import { appendsDomain, domainsOf } from '../effects/appended-domains.ts';
+import { facedownCapacity } from '../game-actions/facedown-capacity.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
@@ -29,7 +39,7 @@ import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, takesMovesFromAnywhere } from '../game-actions/move.ts';
-import { cannotTakeDamage } from '../game-actions/damage.ts';
+import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
@@ -95,7 +105,7 @@ export const GATES: {
     readonly passives?: readonly PassiveEffect['kind'][];
   };
 } = {
-  Legion: { by: [gateOpen, closedGate], rule: '812', kinds: ['triggered', 'activated'] },
+  Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
   Level: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
     rule: '824',
@@ -150,11 +160,23 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
   },
   cant: {
-    by: [killObject, cannotBeKilled, cannotGainPoints, cannotMove, cannotBeChosenBy, cannotTakeDamage, scoringForbiddenHere, nameForbidden],
+    by: [
+      killObject,
+      cannotBeKilled,
+      cannotGainPoints,
+      cannotMove,
+      cannotBeChosenBy,
+      cannotTakeDamage,
+      dealsNoCombatDamage,
+      scoringForbiddenHere,
+      nameForbidden,
+    ],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
-      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage')) ||
+      (!a.condition &&
+        e.subject.kind === 'self' &&
+        (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage' || e.action === 'deal combat damage')) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'play spells with that name' &&
         e.subject.kind === 'select' &&
@@ -172,10 +194,16 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
   },
-  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: givesMightBonus },
+  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
+  'might-is': { by: [applyPassiveMight], rule: '480.2', carriesOut: setsOwnMight },
+  'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
-  'has-keyword': { by: [applyGrantedKeywords, timingGrantedNow], rule: '477.2', carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) },
+  'has-keyword': {
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow],
+    rule: '477.2',
+    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
+  },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],
     rule: '369.3',
@@ -186,6 +214,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '712',
     carriesOut: (_e, a) => bonusToUnitsHere(a) !== null || bonusToYourSpellsAndAbilities(a) !== null,
   },
+  'facedown-capacity': { by: [facedownCapacity], rule: '107.3.b.1', carriesOut: (_e, a) => !a.condition },
+  'is-domain': { by: [domainsOf], rule: '185.3.b.1', carriesOut: appendsDomain },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
   'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },

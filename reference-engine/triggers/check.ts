@@ -24,7 +24,8 @@ import {
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, watchesConquestHere, watchesYouConquer } from './conquer.ts';
-import { delayedTriggers, heldDelayedTriggers } from './delayed.ts';
+import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
+import { detachTriggers, watchesOwnDetach } from './detached.ts';
 import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
@@ -99,7 +100,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
     },
     'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
-    dying: { find: (s, h) => [deathTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
+    dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
     'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
     died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
@@ -135,6 +136,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
     },
     'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
+    detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
   };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */
@@ -195,7 +197,13 @@ function place(s: GameState, unchecked: Batch): void {
     placeTriggers(
       s,
       batch.groups.map((group) =>
-        group.map((f) => ({ source: f.source, controller: f.controller, ability: f.ability ?? 0, ...(f.data ? { data: f.data } : {}) })),
+        group.map((f) => ({
+          source: f.source,
+          controller: f.controller,
+          ability: f.ability ?? 0,
+          ...(f.data ? { data: f.data } : {}),
+          ...(f.decider ? { decider: f.decider } : {}),
+        })),
       ),
       batch.later,
     );

@@ -20,9 +20,17 @@ function holdWatched(t: Trigger): 'they' | 'you' | null {
   return e.subject.who === 'they' || e.subject.who === 'you' ? e.subject.who : null;
 }
 
+/** "When it dies this turn" (Deadly Flourish): the death of what the instructions before it acted on, this turn. */
+function deathWatched(t: Trigger): boolean {
+  if (t.kind !== 'when' || t.oncePerTurn || t.while || t.events.length !== 1 || !THIS_TURN.has(t.period ?? '')) return false;
+  const [e] = t.events;
+  return e.verb === 'die' && e.subject.kind === 'pronoun' && e.subject.word === 'it' && !e.object && !e.where && !e.to && !e.period;
+}
+
 /** The moment a delayed trigger waits for, or null for one the engine does not know yet. */
 export function delayedMoment(t: Trigger): DelayedTrigger['moment'] | null {
   if (holdWatched(t)) return 'hold';
+  if (deathWatched(t)) return 'dies-this-turn';
   if (t.kind !== 'phase') return null;
   if (t.edge === 'end' && THIS_TURN.has(t.phase)) return 'end-of-turn';
   if (t.edge === 'start' && t.phase === 'your next Main Phase') return 'start-of-your-main';
@@ -52,6 +60,12 @@ export function createDelayed(
     (s.delayed ??= []).push({ moment, player, linked, controller, source, effect: i.effect, notes });
     return true;
   }
+  if (moment === 'dies-this-turn') {
+    // "it" is fixed now (359.3.f.3.a): one waiting ability per unit it names, gone at the end of the turn
+    const units = (made.it ?? []).filter((id) => s.objects[id] !== undefined);
+    for (const dying of units) (s.delayed ??= []).push({ moment, dying, controller, source, effect: i.effect, notes });
+    return units.length > 0;
+  }
   // 359.3.f.3.a: what it refers to is fixed now ("here" included), unless it names the trigger
   // condition of the ability creating it (359.3.f.3.b), which that ability noted already.
   const o = s.objects[source];
@@ -80,6 +94,21 @@ export function delayedTriggers(s: GameState, moment: DelayedTrigger['moment']):
       });
     }
   }
+  return { placement: 'each', found };
+}
+
+/** The delayed "When it dies this turn" abilities waiting for this unit's death: they trigger once, and go. */
+export function deathDelayedTriggers(s: GameState, unit: ObjectId): Batch {
+  const due = (s.delayed ?? []).filter((d) => d.moment === 'dies-this-turn' && d.dying === unit);
+  if (due.length === 0) return { placement: 'each', found: [] };
+  s.delayed = (s.delayed ?? []).filter((d) => !due.includes(d));
+  const found: Found[] = due.map((d) => ({
+    source: d.source,
+    controller: d.controller,
+    data: { delayed: d.effect, notes: d.notes ?? {}, subject: [unit] },
+    detail: 'delayed',
+    rule: '359.3.e.16',
+  }));
   return { placement: 'each', found };
 }
 

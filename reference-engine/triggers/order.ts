@@ -52,7 +52,7 @@ export function placeTriggers(s: GameState, groups: WaitingTrigger[][], later?: 
     ask(
       s,
       {
-        player: group[0].controller,
+        player: group[0].decider ?? group[0].controller, // 719.5.a: a top-most card's controller orders its cards' detaching
         kind: 'order-triggers',
         prompt: 'Order your triggered abilities: the first you name goes on the chain first',
         options: group.map((t) => ({ id: optionId(t), label: `${objectOf(s, t.source).card.name} (ability ${t.ability + 1})` })),

@@ -60,7 +60,9 @@ export type Happening =
   /** A permanent's play completed as it entered the board: "When you play me" (355.5.b). */
   | { kind: 'permanent-played'; item: ChainItem }
   /** An effect played a token (350.2, 185.2.a), straight onto the board: "When you play a unit". */
-  | { kind: 'token-played'; object: ObjectId; player: PlayerId };
+  | { kind: 'token-played'; object: ObjectId; player: PlayerId }
+  /** Cards are about to detach from a top-most card `decider` controls, in this order (719.5.a): "When this is detached" (725.2). */
+  | { kind: 'detached'; objects: readonly ObjectId[]; decider: PlayerId };
 
 /** The game actions a player performs on an object that "When you ready me" and the like watch. */
 export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'burn' | 'empower';
@@ -80,6 +82,8 @@ export interface Found {
   rule?: string;
   /** A triggered ability that adds resources resolves as soon as it is finalized (337.2, 429.2). */
   adds?: boolean;
+  /** Who orders its group, when not its controller (719.5.a: the controller of the top-most card its card detached from). */
+  decider?: PlayerId;
 }
 
 /**

@@ -28,6 +28,39 @@ const SCENERY: TestCard[] = [
   { id: 'sandbox:small', name: 'Sandbox Pup', type: 'unit', cost: { energy: 1 }, might: 1, text: '' },
   { id: 'sandbox:gear', name: 'Sandbox Gear', type: 'gear', cost: { energy: 1 }, text: '' },
   { id: 'sandbox:spell', name: 'Sandbox Spell', type: 'spell', cost: { energy: 1 }, text: 'Draw 1.' },
+  // what some cards need before they can be used at all: a unit of a domain, a Mighty unit, a detached Equipment
+  { id: 'sandbox:brute', name: 'Sandbox Brute', type: 'unit', cost: { energy: 1 }, might: 5, domains: ['body', 'chaos'], text: '' },
+  { id: 'sandbox:blade', name: 'Sandbox Blade', type: 'gear', cost: { energy: 1 }, tags: ['Equipment'], text: '[Equip] :rb_energy_1:' },
+  // what a prelude plays first (PRELUDES)
+  { id: 'sandbox:xp', name: 'Sandbox Lesson', type: 'spell', cost: { energy: 1 }, text: 'Gain 3 XP.' },
+  { id: 'sandbox:empower', name: 'Sandbox Surge', type: 'spell', cost: { energy: 1 }, text: 'Empower a legend.' },
+  { id: 'sandbox:reflex', name: 'Sandbox Reflex', type: 'spell', cost: { energy: 1 }, text: '[Reaction]\nStun an enemy unit at a battlefield.' },
+];
+
+/**
+ * What a player does first when the card cannot be used in the plain sandbox (no spell on the Chain to
+ * counter, no XP to spend, nothing Empowered to disempower, no Equipment attached): each list is tried
+ * in turn, from the same start, until the card's own action is not refused.
+ */
+interface Prelude {
+  readonly actions: readonly Action[];
+  readonly resolved: boolean;
+}
+const PRELUDES: readonly Prelude[] = [
+  { actions: [{ kind: 'play', player: 'Alice', card: 'Alice xp' }], resolved: true },
+  { actions: [{ kind: 'play', player: 'Alice', card: 'Alice empower' }], resolved: true },
+  { actions: [{ kind: 'activate', player: 'Alice', source: 'Alice blade', ability: 0 }], resolved: true },
+  // a spell of her own left on the Chain; then one of Bob's, choosing a unit of hers, above it
+  { actions: [{ kind: 'play', player: 'Alice', card: 'Alice first spell' }], resolved: false },
+  {
+    actions: [
+      { kind: 'play', player: 'Alice', card: 'Alice first spell' },
+      { kind: 'pass', player: 'Alice' },
+      { kind: 'play', player: 'Bob', card: 'Bob reflex' },
+      { kind: 'pass', player: 'Bob' },
+    ],
+    resolved: false,
+  },
 ];
 
 /** The printing as the protocol's test card (the card list gives no Power costs: Energy only). */
@@ -52,29 +85,43 @@ export function sandboxFor(card: CardRecord): { setup: Setup; first: Action | nu
   if (!printed) return null;
   let n = 0;
   const some = (who: string, id: string, count: number) => Array.from({ length: count }, () => ({ ref: `${who} ${id.split(':')[1]} ${++n}`, card: id }));
+  const one = (who: string, id: string) => ({ ref: `${who} ${id.split(':')[1]}`, card: id });
   const runes = (who: string, count: number) => Array.from({ length: count }, () => ({ ref: `${who} rune ${++n}`, card: 'riftcheck:basic-rune' }));
   const pool = { energy: 20, power: Object.fromEntries(DOMAINS.map((d) => [d, 4])) };
   const self = { ref: 'the card', card: printed.id };
   const alice = {
     id: 'Alice',
     runePool: pool,
-    hand: [...(['unit', 'spell', 'gear'].includes(printed.type) ? [self] : []), ...some('Alice', 'sandbox:spell', 2), ...some('Alice', 'sandbox:unit', 1)],
+    hand: [
+      ...(['unit', 'spell', 'gear'].includes(printed.type) ? [self] : []),
+      { ref: 'Alice first spell', card: 'sandbox:spell' },
+      ...some('Alice', 'sandbox:spell', 1),
+      ...some('Alice', 'sandbox:unit', 1),
+      one('Alice', 'sandbox:xp'),
+      one('Alice', 'sandbox:empower'),
+    ],
     mainDeck: [...some('Alice', 'sandbox:unit', 4), ...some('Alice', 'sandbox:spell', 4)],
     runeDeck: runes('Alice', 4),
     runes: printed.type === 'rune' ? [self, ...runes('Alice', 2)] : runes('Alice', 3),
     trash: [...some('Alice', 'sandbox:unit', 2), ...some('Alice', 'sandbox:spell', 1)],
-    base: [...some('Alice', 'sandbox:unit', 2), ...some('Alice', 'sandbox:small', 1), ...some('Alice', 'sandbox:gear', 1)],
+    base: [
+      ...some('Alice', 'sandbox:unit', 2),
+      ...some('Alice', 'sandbox:small', 1),
+      ...some('Alice', 'sandbox:gear', 1),
+      ...some('Alice', 'sandbox:brute', 1),
+      one('Alice', 'sandbox:blade'),
+    ],
     ...(printed.type === 'legend' ? { legend: self } : {}),
   };
   const bob = {
     id: 'Bob',
     runePool: pool,
-    hand: [...some('Bob', 'sandbox:spell', 2), ...some('Bob', 'sandbox:unit', 1)],
+    hand: [...some('Bob', 'sandbox:spell', 2), ...some('Bob', 'sandbox:unit', 1), one('Bob', 'sandbox:reflex')],
     mainDeck: [...some('Bob', 'sandbox:unit', 4), ...some('Bob', 'sandbox:spell', 4)],
     runeDeck: runes('Bob', 4),
     runes: runes('Bob', 3),
     trash: [...some('Bob', 'sandbox:unit', 2), ...some('Bob', 'sandbox:spell', 1)],
-    base: [...some('Bob', 'sandbox:unit', 2), ...some('Bob', 'sandbox:small', 1), ...some('Bob', 'sandbox:gear', 1)],
+    base: [...some('Bob', 'sandbox:unit', 2), ...some('Bob', 'sandbox:small', 1), ...some('Bob', 'sandbox:gear', 1), ...some('Bob', 'sandbox:brute', 1)],
   };
   const setup: Setup = {
     seed: 1,
@@ -85,7 +132,7 @@ export function sandboxFor(card: CardRecord): { setup: Setup; first: Action | nu
         ref: 'North',
         card: printed.type === 'battlefield' ? printed.id : 'riftcheck:plain-battlefield',
         controller: 'Alice',
-        units: some('Alice', 'sandbox:unit', 1).map((u) => ({ ...u, owner: 'Alice' })),
+        units: [...some('Alice', 'sandbox:unit', 1), ...some('Alice', 'sandbox:small', 1)].map((u) => ({ ...u, owner: 'Alice' })),
       },
       { ref: 'South', card: 'riftcheck:plain-battlefield', controller: 'Bob', units: some('Bob', 'sandbox:unit', 1).map((u) => ({ ...u, owner: 'Bob' })) },
     ],
@@ -175,31 +222,80 @@ function settleGame(game: Game, steps: number): { game: Game; outcome?: Playabil
   return { game, outcome: 'stuck', detail: `still going after ${steps} steps` };
 }
 
+/** Answers each pending question with its first accepted answer, as a prelude's player would; false when none is accepted. */
+function answerPending(game: Game): Game | null {
+  for (let view = viewOf(game); view.pendingDecision; view = viewOf(game)) {
+    const d = view.pendingDecision;
+    const next = answersFor(view)
+      .map((answer) => act(game, { kind: 'decide', player: d.player, decision: d.id, answer }))
+      .find((r) => r.result.ok);
+    if (!next) return null;
+    game = next.game;
+  }
+  return game;
+}
+
+/**
+ * A prelude's actions, each with its questions answered: the game then, or null when one is refused
+ * (it does not suit this sandbox). `resolved`: the Chain is then settled, so what was played first has
+ * resolved; otherwise its items stay on the Chain for the card to answer.
+ */
+function playPrelude(game: Game, prelude: Prelude): Game | null {
+  let at: Game | null = game;
+  for (const action of prelude.actions) {
+    const r = act(at, action);
+    if (!r.result.ok) return null;
+    at = answerPending(r.game);
+    if (!at) return null;
+  }
+  return prelude.resolved ? settleGame(at, 40).game : at;
+}
+
+function playFrom(setup: Setup, first: Action | null, prelude: Prelude | null): { outcome: Playability; detail: string } {
+  const result = (outcome: Playability, detail = '') => ({ outcome, detail });
+  const created = createGame(setup, { gameId: 'sandbox' });
+  if (!created.ok) return result('refused', `setup: ${created.error.message}`);
+  let game = created.game;
+  if (prelude) {
+    const ready = playPrelude(game, prelude);
+    if (!ready) return result('refused', 'the prelude was refused');
+    game = ready;
+  }
+  const actions: Action[] = first
+    ? [first]
+    : [
+        { kind: 'end-turn', player: 'Alice' },
+        { kind: 'end-turn', player: 'Bob' },
+      ];
+  for (const action of actions) {
+    // with a prelude's items on the Chain the card is used at once, in answer to them
+    if (!prelude || viewOf(game).chain.length === 0) {
+      const before = settleGame(game, 40);
+      if (before.outcome) return result(before.outcome, before.detail);
+      game = before.game;
+    }
+    if (viewOf(game).winner) break;
+    const r = act(game, action);
+    if (!r.result.ok) return result(r.result.refusal.code === 'unsupported' ? 'unsupported' : 'refused', r.result.refusal.reason);
+    game = r.game;
+  }
+  const after = settleGame(game, 60);
+  return after.outcome ? result(after.outcome, after.detail ?? '') : result('resolved');
+}
+
 export function playPrinting(card: CardRecord): PlayResult | null {
   const sandbox = sandboxFor(card);
   if (!sandbox) return null;
   const result = (outcome: Playability, detail = ''): PlayResult => ({ code: card.code, name: card.name, outcome, detail });
   try {
-    const created = createGame(sandbox.setup, { gameId: 'sandbox' });
-    if (!created.ok) return result('refused', `setup: ${created.error.message}`);
-    let game = created.game;
-    const actions: Action[] = sandbox.first
-      ? [sandbox.first]
-      : [
-          { kind: 'end-turn', player: 'Alice' },
-          { kind: 'end-turn', player: 'Bob' },
-        ];
-    for (const action of actions) {
-      const before = settleGame(game, 40);
-      if (before.outcome) return result(before.outcome, before.detail);
-      game = before.game;
-      if (viewOf(game).winner) break;
-      const r = act(game, action);
-      if (!r.result.ok) return result(r.result.refusal.code === 'unsupported' ? 'unsupported' : 'refused', r.result.refusal.reason);
-      game = r.game;
+    const plain = playFrom(sandbox.setup, sandbox.first, null);
+    if (plain.outcome !== 'refused' || !sandbox.first) return result(plain.outcome, plain.detail);
+    // refused in the plain sandbox: the first prelude that lets the card be used decides
+    for (const prelude of PRELUDES) {
+      const tried = playFrom(sandbox.setup, sandbox.first, prelude);
+      if (tried.outcome !== 'refused') return result(tried.outcome, tried.detail);
     }
-    const after = settleGame(game, 60);
-    return after.outcome ? result(after.outcome, after.detail) : result('resolved');
+    return result(plain.outcome, plain.detail);
   } catch (e) {
     return result('fault', e instanceof Error ? e.message : String(e));
   }

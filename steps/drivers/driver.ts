@@ -1,6 +1,6 @@
 // The one seam between the suite and an engine. Steps talk to a Driver and to nothing else, so the
 // same feature files run in-process against the reference engine and over HTTP against any engine.
-import type { ActionResult, Action, Capabilities, GameEvent, Setup, View } from './protocol.ts';
+import type { ActionResult, Action, Capabilities, GameEvent, RefusalCode, Setup, View } from './protocol.ts';
 import { needsCompiler } from './protocol.ts';
 
 /**
@@ -50,6 +50,31 @@ export class EngineFault extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'EngineFault';
+  }
+}
+
+/** The refusal codes openapi.yaml defines: typed against the generated RefusalCode, so none can be missing or extra. */
+const REFUSAL_CODES: Record<RefusalCode, true> = {
+  'no-priority': true,
+  'illegal-timing': true,
+  'cannot-afford': true,
+  'illegal-target': true,
+  'illegal-location': true,
+  'unknown-object': true,
+  'invalid-decision': true,
+  'decision-pending': true,
+  'game-over': true,
+  unsupported: true,
+  'illegal-action': true,
+};
+
+/**
+ * A refusal must carry one of the protocol's codes: the HTTP driver's schemas check every answer, and an
+ * in-process engine's refusals are checked here, so both drivers judge a refusal alike.
+ */
+export function checkRefusalCode(code: unknown): void {
+  if (typeof code !== 'string' || !Object.hasOwn(REFUSAL_CODES, code)) {
+    throw new EngineFault(`the engine refused with code ${JSON.stringify(code)}, which the protocol does not define`);
   }
 }
 

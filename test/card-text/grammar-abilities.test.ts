@@ -59,6 +59,12 @@ describe('abilities', () => {
     const w = only("While I'm at a battlefield, I have [Shield 3].");
     assert.equal(w.kind === 'passive' && w.condition?.kind, 'if');
   });
+  test('passive: the size of your facedown zones (107.3.b.1)', () => {
+    const a = only('Your facedown zones can hold 2 cards.');
+    assert.deepEqual(a.kind === 'passive' && a.effect, { kind: 'facedown-capacity', cards: 2 });
+    const one = only('Your facedown zones can hold 1 card.');
+    assert.deepEqual(one.kind === 'passive' && one.effect, { kind: 'facedown-capacity', cards: 1 });
+  });
   test('additional costs', () => {
     const a = only('You may pay :rb_rune_calm: as an additional cost to play me.');
     assert.equal(a.kind === 'additional-cost' && a.optional, true);
@@ -75,4 +81,13 @@ describe('abilities', () => {
     const [c] = effectOf('When you play me, if you paid the additional cost, buff me.');
     assert.equal(c.kind === 'conditional' && c.condition.kind === 'if' && c.condition.predicate.kind, 'paid-additional-cost');
   });
+});
+
+test('"My Might is 5." is a passive setting its own Might (477.1.a.1), not an increase', () => {
+  const a = only('My Might is 5.');
+  assert.equal(a.kind, 'passive');
+  if (a.kind !== 'passive') return;
+  assert.deepEqual(a.effect.kind === 'might-is' && [a.effect.subject.kind, a.effect.amount], ['self', 5]);
+  const raised = only('My Might is increased by the number of cards in your trash.');
+  assert.equal(raised.kind === 'passive' && raised.effect.kind, 'might-increased');
 });

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ObjectRef } from '../../reference-engine/card-text/index.ts';
-import { effectOf, first, sel } from './grammar-support.ts';
+import { effectOf, first, only, sel } from './grammar-support.ts';
 
 describe('object references', () => {
   const ref = (text: string) => {
@@ -27,6 +27,15 @@ describe('object references', () => {
     assert.ok(ref('Recycle a unit from your trash.').filters.some((f) => f.kind === 'zone' && f.zone === 'trash'));
     assert.ok(ref('Kill any number of units at a battlefield with total Might 4 or less.').filters.some((f) => f.kind === 'total-might'));
     assert.ok(ref('Kill a Poro.').filters.some((f) => f.kind === 'tag' && f.tag === 'Poro'));
+  });
+  test('a domain symbol before the noun, and a passive appending a domain (185.3.b.1)', () => {
+    assert.deepEqual(
+      ref('Kill a :rb_rune_fury: unit.').filters.map((f) => f.kind === 'domain' && f.domain),
+      ['fury'],
+    );
+    const a = only('Units you control are :rb_rune_calm:.');
+    assert.ok(a.kind === 'passive' && a.effect.kind === 'is-domain' && a.effect.domain === 'calm');
+    assert.deepEqual(a.kind === 'passive' && a.effect.kind === 'is-domain' && sel(a.effect.subject).nouns, ['unit']);
   });
   test('self and pronouns', () => {
     const i = first('Ready me.');

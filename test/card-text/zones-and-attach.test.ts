@@ -49,3 +49,22 @@ test('[Equip] keeps its cost, printed as symbols or after a dash', () => {
   assert.ok(dashed.kind === 'keyword' && dashed.keyword.name === 'Equip');
   assert.deepEqual(dashed.kind === 'keyword' && dashed.keyword.dashCost?.map((c) => c.kind), ['symbols', 'action']);
 });
+
+test('"When this is detached" triggers on the card\'s own detaching (725.2)', () => {
+  const [ability] = semanticAbilities('When this is detached, draw 1.');
+  assert.equal(ability.kind, 'triggered');
+  if (ability.kind !== 'triggered' || ability.trigger.kind !== 'when') return assert.fail('a when trigger');
+  assert.deepEqual(
+    ability.trigger.events.map((e) => [e.subject.kind, e.verb]),
+    [['self', 'be-detached']],
+  );
+});
+
+test("Svellsongur's copy names the one trait it copies, the unit's text, and where it goes (477.1.b.2)", () => {
+  const [, copy] = semanticAbilities(
+    "[Equip] :rb_energy_1::rb_rune_calm: (:rb_energy_1::rb_rune_calm:: Attach this to a unit you control.)\nAs this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this is attached to it.",
+  );
+  assert.equal(copy.kind, 'passive');
+  if (copy.kind !== 'passive' || copy.effect.kind !== 'copies-traits-while-attached') return assert.fail('a passive copying traits');
+  assert.deepEqual([copy.effect.traits, copy.effect.into], [['text'], 'effect text']);
+});

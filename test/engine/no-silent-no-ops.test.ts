@@ -395,6 +395,37 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  detached: () => {
+    const text = ':rb_exhaust:: Attach this to a unit you control.\nWhen this is detached, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [
+                { ref: 'w', card: 'test:W' },
+                { ref: 'u', card: 'test:D' },
+              ],
+              hand: [{ ref: 'k', card: 'test:Snipe' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'gear', text, 0), card('Snipe', 'spell', 'Kill a unit.'), card('D', 'unit', '', 1)],
+        },
+        [
+          { kind: 'activate', player: 'Alice', source: 'w' },
+          { kind: 'pass', player: 'Alice' },
+          { kind: 'pass', player: 'Bob' },
+          { kind: 'play', player: 'Alice', card: 'k' },
+        ],
+        triggeredBy('w'),
+      ),
+    };
+  },
   'token-played': () => {
     const text = 'When you play a token, draw 1.';
     return {
@@ -627,7 +658,7 @@ for (const kind of triggerHappenings()) {
 /** Per kind of condition the "if" table evaluates: a spell whose effect depends on it, played both ways. */
 // A sample is a spell Alice plays, or a unit (`unit`) she plays to base or, answering yes, to the
 // battlefield she controls (so its condition can read where it is).
-const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true }> = {
+const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true; combat?: true }> = {
   'did-previous': { text: 'You may discard 1. If you do, draw 2.', yes: ['spare'], no: [] },
   'paid-additional-cost': {
     text: 'You may pay :rb_energy_1: as an additional cost to play this.\nIf you paid the additional cost, draw 2.',
@@ -643,7 +674,38 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     yes: ['additional:0'],
     no: [],
   },
+  // read in a combat instead (excessDamageDraws): Alice's 3 Might attacker against Bob's stunned defender of 1 Might, or of 3
+  'excess-damage': { text: 'When you conquer, if you assigned 2 or more excess damage, draw 2.', yes: [], no: [], combat: true },
 };
+
+/** The cards Alice draws once her 3 Might attacker conquers a battlefield held by Bob's stunned unit of that Might. */
+function excessDamageDraws(text: string, defenderMight: number): number {
+  const s = drive(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [
+            { ref: 'w', card: 'test:W' },
+            { ref: 'a', card: 'test:A' },
+          ],
+          mainDeck: [
+            { ref: 'd1', card: 'test:A' },
+            { ref: 'd2', card: 'test:A' },
+          ],
+        },
+        { id: 'Bob' },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'b', card: 'test:B', owner: 'Bob', stunned: true }] }],
+      testCards: [card('W', 'unit', text, 1), card('A', 'unit', '', 3), card('B', 'unit', '', defenderMight), card('Field', 'battlefield', '')],
+    },
+    [{ kind: 'move', player: 'Alice', units: ['a'], to: 'BF' }],
+    (g) => g.chain.length === 0 && !g.showdown && !g.pendingDecision,
+  );
+  assert.equal(s.objects.b!.zone, 'trash', 'the defender died, so Alice conquered');
+  return s.events.filter((e) => e.kind === 'drew').length;
+}
 
 test('every kind of condition the table evaluates has a sample card', () => {
   assert.deepEqual(Object.keys(CONDITION_SAMPLES).sort(), evaluatedPredicates().sort());
@@ -651,8 +713,12 @@ test('every kind of condition the table evaluates has a sample card', () => {
 
 for (const kind of evaluatedPredicates()) {
   test(`the condition "${kind}" decides what the card does`, () => {
-    const { text, yes, unit } = CONDITION_SAMPLES[kind];
+    const { text, yes, unit, combat } = CONDITION_SAMPLES[kind];
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
+    if (combat) {
+      assert.ok(excessDamageDraws(text, 1) > excessDamageDraws(text, 3), `"${text}" draws the same whether its condition holds or not`);
+      return;
+    }
     const play = (accept: boolean): GameState => {
       const created = createGame({
         players: [
@@ -706,7 +772,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
-  { text: 'Other friendly Poros have +1 :rb_might:.', part: 'the passive ability "other friendly Poros have +1 :rb_might:"' },
+  // "Other friendly Poros have +1 :rb_might:" is carried out now (effects/passive-might.ts); a keyword given to others is not
+  { text: 'Your Mechs have [Shield].', part: 'the passive ability "your Mechs have [Shield]"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
   { text: 'Friendly units have "When you recycle a rune, draw 1."', part: 'the passive ability "friendly units have "When you recycle a rune, draw 1.""' },

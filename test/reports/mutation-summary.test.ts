@@ -7,7 +7,7 @@ const report = JSON.parse(readFileSync(new URL('../fixtures/mutation-report.json
 
 test('the score counts timeouts as detected and leaves no-coverage and runtime errors apart', () => {
   const s = summarise(report);
-  assert.deepEqual(s.counts, { killed: 1, survived: 3, equivalent: 0, timeout: 1, noCoverage: 1, errors: 1, ignored: 0, total: 7 });
+  assert.deepEqual(s.counts, { killed: 1, survived: 3, equivalent: 0, prose: 0, timeout: 1, noCoverage: 1, errors: 1, ignored: 0, total: 7 });
   assert.equal(s.score, 40); // (1 killed + 1 timeout) / (2 + 3 survived)
   assert.equal(s.files, 2);
 });
@@ -142,7 +142,7 @@ test('reports of separate chunks merge: an Example kills no mutant only if it ki
     s.idle.map((e) => `${e.line} ${e.name}`),
     ['9 Example: Two'],
   );
-  assert.deepEqual(s.counts, { killed: 1, survived: 1, equivalent: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 2 });
+  assert.deepEqual(s.counts, { killed: 1, survived: 1, equivalent: 0, prose: 0, timeout: 0, noCoverage: 0, errors: 0, ignored: 0, total: 2 });
 });
 
 test('an Example listed twice by an incremental report (its line moved) kills a mutant if either entry does', () => {
@@ -166,4 +166,26 @@ test('an Example listed twice by an incremental report (its line moved) kills a 
   });
   assert.equal(s.examples, 2);
   assert.deepEqual(s.idle, [{ file: 'features/a.feature', line: 20, name: 'Example: Idle', coversSome: false }]);
+});
+
+test('a blanked refusal reason or question prompt is counted apart as prose; the same string elsewhere is a survivor', () => {
+  const source = "return { code: 'x', reason: 'too late' };\nask({ prompt: `choose ${n}`, rule: '1' });\nconst reason = why('too late');\n";
+  const mutant = (id: string, line: number, column: number, endColumn: number) => ({
+    id,
+    mutatorName: 'StringLiteral',
+    replacement: '""',
+    status: 'Survived',
+    coveredBy: ['0'],
+    location: { start: { line, column }, end: { line, column: endColumn } },
+  });
+  const report: MutationReport = {
+    files: { 'reference-engine/a.ts': { source, mutants: [mutant('1', 1, 29, 39), mutant('2', 2, 15, 28), mutant('3', 2, 36, 39), mutant('4', 3, 20, 30)] } },
+  };
+  const s = summarise(report);
+  assert.equal(s.counts.prose, 2);
+  assert.deepEqual(
+    s.survivorsByFile.flatMap((f) => f.survivors.map((m) => `${m.line}:${m.column}`)),
+    ['2:36', '3:20'],
+  );
+  assert.match(formatSummary(s), /prose 2 \(a refusal's reason or a question's prompt blanked\)/);
 });

@@ -8,6 +8,7 @@ import { keywordLine } from './keywords.ts';
 import { passive } from './passive.ts';
 import { replacement } from './replacement.ts';
 import { seenOnTop } from './seen-on-top.ts';
+import { tokenCopy } from './token-copy.ts';
 import { triggered } from './triggered.ts';
 
 function spell(c: Cursor): AbilityBody | null {
@@ -84,7 +85,7 @@ export function abilityLine(c: Cursor): Ability[] | null {
   if (kws) return kws;
   const g = gate(c);
   const start = c.offset();
-  const body = seenOnTop(c) ?? additionalCost(c) ?? activated(c) ?? triggered(c) ?? replacement(c) ?? passive(c) ?? spell(c);
+  const body = seenOnTop(c) ?? additionalCost(c) ?? activated(c) ?? triggered(c) ?? tokenCopy(c) ?? replacement(c) ?? passive(c) ?? spell(c);
   if (!body) return g ? null : passiveSentences(c);
   // the body was built for this line alone: it takes the span itself rather than a copy
   const ability = body as Ability;

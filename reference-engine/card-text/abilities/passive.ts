@@ -44,6 +44,14 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return phase ? { kind: 'skip-phase', phase: phase.split(' ')[0].toLowerCase() as 'awaken' | 'beginning' | 'channel' | 'draw' } : null;
     });
     if (skip) return skip;
+    const copies = copiesTraitsWhileAttached(c);
+    if (copies) return copies;
+    const capacity = c.try((): PassiveEffect | null => {
+      if (!c.eat('Your facedown zones can hold')) return null;
+      const n = c.digits();
+      return n !== null && c.eat(n === 1 ? 'card' : 'cards') ? { kind: 'facedown-capacity', cards: n } : null;
+    });
+    if (capacity) return capacity;
     const subject =
       c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ??
       selectRef(c) ??
@@ -186,6 +194,15 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
     });
     if (gives) return gives;
     if (each || everywhere) return null;
+    // "Units you control are :rb_rune_fury:." (185.3.b.1)
+    const domain = c.try((): PassiveEffect | null => {
+      if (!c.eat(singular ? 'is' : 'are')) return null;
+      const tok = c.tok();
+      if (tok?.t !== 'sym' || tok.sym.kind !== 'power' || tok.sym.domain === 'rainbow') return null;
+      c.skip();
+      return { kind: 'is-domain', subject, domain: tok.sym.domain };
+    });
+    if (domain) return domain;
     const cost = c.try((): PassiveEffect | null => {
       if (!c.eat(singular ? 'costs' : 'cost')) return null;
       const delta = c.symbols();
@@ -231,7 +248,21 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
   });
 }
 
-const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is increased by');
+/**
+ * "As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as
+ * this is attached to it" (Svellsongur): a copy of some traits only (477.1.b.2), here the printed text.
+ */
+function copiesTraitsWhileAttached(c: Cursor): PassiveEffect | null {
+  if (c.key() !== 'as') return null;
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat("As this is attached to a unit, copy that unit's")) return null;
+    const trait = c.eatOne('text');
+    if (!trait || !c.eat("to this Equipment's effect text for as long as this is attached to it")) return null;
+    return { kind: 'copies-traits-while-attached', traits: [trait], into: 'effect text' };
+  });
+}
+
+const CHANGED_BY_STARTS = firstKeys("This spell's Energy cost is reduced by", 'the Energy costs for', 'My Might is');
 
 /** Cost and Might changes written as "... is reduced by" / "... is increased by". */
 function changedBy(c: Cursor): PassiveEffect | null {
@@ -255,6 +286,10 @@ function changedBy(c: Cursor): PassiveEffect | null {
     if (c.eat('My Might is increased by')) {
       const by = amountPhrase(c);
       return by ? { kind: 'might-increased', subject: { kind: 'self', word: 'my', span: [start, start + 2] }, by } : null;
+    }
+    if (c.eat('My Might is')) {
+      const n = c.number();
+      return n ? { kind: 'might-is', subject: { kind: 'self', word: 'my', span: [start, start + 2] }, amount: n.value } : null;
     }
     return null;
   });

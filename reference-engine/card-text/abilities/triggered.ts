@@ -162,8 +162,10 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
     const passive = c.try(() => {
       const subject = selectRef(c) ?? selfRef(c);
       if (!subject) return null;
-      const form = c.eatOne('is played', 'are played', "is returned to a player's hand");
+      const form = c.eatOne('is played', 'are played', "is returned to a player's hand", 'is detached');
       if (!form) return null;
+      // "When this is detached": the card's own detaching (725.2)
+      if (form === 'is detached') return { kind: 'event' as const, subject, verb: 'be-detached', form };
       const tail = c.eat('this turn') ? ' this turn' : '';
       return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form: form + tail };
     });

@@ -76,5 +76,7 @@ export type AbilityBody =
    * no trigger, it acts while its card is seen on top of its owner's deck by an effect.
    */
   | { kind: 'seen-on-top'; effect: Instruction[] }
+  /** "Once each turn, if you would play a token unit while I'm at a battlefield, you may play that token and an additional copy of it instead" (371.2, 375). */
+  | { kind: 'token-copy'; onceEachTurn?: true; whileAtABattlefield?: true }
   /** Something the grammar could not read. A card containing one is never semantic. */
   | { kind: 'unparsed'; text: string; reason: string };

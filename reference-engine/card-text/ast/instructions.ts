@@ -101,7 +101,8 @@ export type InstructionBody =
       ready?: boolean;
       forCost?: ResourceSymbol[];
     }
-  | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean }
+  /** `created`: printed "Create ..." rather than "Play ...": the token is made, not played (439.2.c). */
+  | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean; created?: boolean }
   /** `from`: "return this from your trash to your hand". */
   | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */

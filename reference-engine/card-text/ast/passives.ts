@@ -3,7 +3,7 @@ import type { Ability } from './abilities.ts';
 import type { KeywordRef } from './keywords-and-costs.ts';
 import type { LocationRef, ObjectRef } from './references.ts';
 import type { Predicate } from './triggers-and-conditions.ts';
-import type { Amount, ResourceSymbol } from './values.ts';
+import type { Amount, Domain, ResourceSymbol } from './values.ts';
 
 /** The procedures during which a keyword can be ignored (765). */
 export type IgnoredDuring = "paying this spell's cost" | 'assigning combat damage here';
@@ -18,6 +18,8 @@ export type PassiveEffect =
       where?: LocationRef;
       /** "... if they didn't already": given only to those without it */ ifNotAlready?: true;
     }
+  /** "Units you control are :rb_rune_fury:.": a domain appended to each object of the subject (185.3.b.1). */
+  | { kind: 'is-domain'; subject: ObjectRef; domain: Domain }
   | {
       kind: 'might-bonus';
       subject: ObjectRef;
@@ -74,6 +76,13 @@ export type PassiveEffect =
   | { kind: 'energy-cost-reduced'; subject: ObjectRef; by: Amount | ResourceSymbol[]; minimum?: ResourceSymbol[]; form: 'this' | 'the Energy costs for' }
   /** "My Might is increased by the number of cards in your trash". */
   | { kind: 'might-increased'; subject: ObjectRef; by: Amount }
+  /**
+   * "As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this
+   * is attached to it": only the traits named are copied (477.1.b.2), into this card's trait `into`.
+   */
+  | { kind: 'copies-traits-while-attached'; traits: 'text'[]; into: 'effect text' }
+  /** "My Might is 5.": sets its Might for as long as the text is active (477.1.a.1), timestamped when it becomes so (480.2). */
+  | { kind: 'might-is'; subject: ObjectRef; amount: number }
   /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
   | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
   /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
@@ -115,6 +124,8 @@ export type PassiveEffect =
   | { kind: 'applied-move-cost'; cost: ResourceSymbol[] }
   /** "Skip your Draw Phase.": the controller's phase is replaced with nothing (rule 443). */
   | { kind: 'skip-phase'; phase: 'awaken' | 'beginning' | 'channel' | 'draw' }
+  /** "Your facedown zones can hold 2 cards.": the most cards each facedown zone of a battlefield you control holds (107.3.b.1). */
+  | { kind: 'facedown-capacity'; cards: number }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */

@@ -186,7 +186,7 @@ export interface TokenSpec {
   the?: true;
   might?: number;
   name: string;
-  noun: 'unit' | 'gear' | 'battlefield';
+  noun: 'unit' | 'gear' | 'battlefield' | 'spell' | 'rune' | 'legend';
   ready?: boolean;
   keywords: KeywordRef[];
   /** the Might printed with an Energy symbol before the Might symbol (":rb_energy_1::rb_might:", a gallery form). */

@@ -7,6 +7,7 @@ import { passiveText } from './passives.ts';
 import { keywordText, ref } from './refs.ts';
 import { replacementText, triggerText } from './triggers.ts';
 import { SEEN_ON_TOP } from '../abilities/seen-on-top.ts';
+import { TOKEN_COPY_EVENT, TOKEN_COPY_INSTEAD, TOKEN_COPY_WHILE } from '../abilities/token-copy.ts';
 
 export function withPeriod(s: string): string {
   const last = s.charCodeAt(s.length - 1);
@@ -67,6 +68,8 @@ function abilityBody(a: Ability): string {
       const cond = a.condition ? `${conditionText(a.condition)}, ` : '';
       return cond + (a.effect ? `${head}. ${withPeriod(sequence(a.effect))}` : withPeriod(head));
     }
+    case 'token-copy':
+      return `${a.onceEachTurn ? 'Once each turn, if' : 'If'} ${TOKEN_COPY_EVENT}${a.whileAtABattlefield ? ` ${TOKEN_COPY_WHILE}` : ''}, ${TOKEN_COPY_INSTEAD}.`;
     case 'seen-on-top':
       return `${SEEN_ON_TOP}, ${withPeriod(sequence(a.effect))}`;
     case 'unparsed':

@@ -96,7 +96,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return s;
     }
     case 'create-token':
-      return `${v('play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
+      return `${v(i.created ? 'create' : 'play', actor)} ${token(i.token)}${i.exhausted ? ' exhausted' : ''}${i.to ? placeText(i.to, i.toForm) : ''}`;
     case 'fight':
       return `${v('deal', i.pair)} damage equal to ${i.form} Mights to each other`;
     case 'put': {

@@ -11,6 +11,8 @@ export function passiveText(p: PassiveEffect): string {
     case 'has-keyword':
       if (p.where?.kind === 'everywhere') return `${ref(p.subject)} everywhere have ${listText(p.keywords.map(keywordText))}`;
       return `${ref(p.subject)} ${p.each ? 'each have' : has(p.subject)} ${listText(p.keywords.map(keywordText))}${p.where ? ` ${whereText(p.where)}` : ''}${p.ifNotAlready ? " if they didn't already" : ''}`;
+    case 'is-domain':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'is' : 'are'} :rb_rune_${p.domain}:`;
     case 'might-bonus':
       return (
         `${ref(p.subject)} ${p.each ? 'each have' : p.verb === 'get' ? (isSingularActor(p.subject) ? 'gets' : 'get') : has(p.subject)} ${p.form}${p.sign > 0 ? '+' : '-'}${amount(p.amount)} :rb_might:` +
@@ -57,6 +59,10 @@ export function passiveText(p: PassiveEffect): string {
     }
     case 'might-increased':
       return `${ref(p.subject)} Might is increased by ${amount(p.by)}`;
+    case 'copies-traits-while-attached':
+      return `As this is attached to a unit, copy that unit's ${p.traits.join(' and ')} to this Equipment's ${p.into} for as long as this is attached to it`;
+    case 'might-is':
+      return `${ref(p.subject)} Might is ${p.amount}`;
     case 'keyword-permission':
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
     case 'only':
@@ -84,6 +90,8 @@ export function passiveText(p: PassiveEffect): string {
       return `Opponents must pay ${syms(p.cost)} for each unit beyond the first to move multiple units to my battlefield at the same time`;
     case 'adds-additional':
       return `${ref(p.subject)} [Add] an additional ${syms(p.resources)}`;
+    case 'facedown-capacity':
+      return `Your facedown zones can hold ${p.cards} ${p.cards === 1 ? 'card' : 'cards'}`;
     case 'skip-phase':
       return `Skip your ${p.phase[0].toUpperCase()}${p.phase.slice(1)} Phase`;
     case 'suppress-trigger':

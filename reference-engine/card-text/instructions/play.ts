@@ -49,6 +49,16 @@ export function play(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return body;
 }
 
+/** "Create a Fury rune token": a token made where its type belongs unless a place is named (439.2.b, 439.5). */
+export function create(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'create', actor)) return null;
+  const token = tokenSpec(c);
+  if (!token) return null;
+  const body: Extract<Body, { kind: 'create-token' }> = { kind: 'create-token', token, created: true };
+  placeOf(c, body);
+  return body;
+}
+
 /** Where a played card or token goes: "to a battlefield", "here", "into your base", "in your base". */
 function placeOf(c: Cursor, body: { to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at' }): void {
   const to = c.try(() => (c.eat('to') ? locationRef(c) : null));

@@ -12,7 +12,7 @@ import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, setMight, swapMight } from './might.ts';
 import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
-import { ignoreCost, newChoices, play, replaceWith } from './play.ts';
+import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { verb, type Body } from './verb-parts.ts';
 
@@ -134,6 +134,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['give'], [give]],
   [['get', 'each'], [getMight]],
   [['play'], [play]],
+  [['create'], [create]],
   [['return'], [returnToHand, returnChosenChampion]],
   [['gain'], [gain, takeControl]],
   [['make'], [newChoices]],

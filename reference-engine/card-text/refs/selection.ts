@@ -208,6 +208,17 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         filters.push({ kind: 'ordinal', nth: ORDINALS.phrases.indexOf(nth) + 1, word: nth, position: 'pre', span: [fstart, c.end()] });
         continue;
       }
+      // ":rb_rune_fury: unit": a unit of that domain (185.3.b.1)
+      const domain = c.try(() => {
+        const tok = c.tok();
+        if (tok?.t !== 'sym' || tok.sym.kind !== 'power' || tok.sym.domain === 'rainbow') return null;
+        c.skip();
+        return NOUN_FORMS[c.key() ?? ''] ? tok.sym.domain : null;
+      });
+      if (domain) {
+        filters.push({ kind: 'domain', domain, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       const nonType = c.eatAny(NON_TYPES);
       if (nonType) {
         filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] });

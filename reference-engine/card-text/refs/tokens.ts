@@ -4,7 +4,7 @@ import type { Cursor } from '../cursor.ts';
 import { RESERVED } from './nouns.ts';
 
 /** Nouns that end a token's name. */
-const TOKEN_NOUNS: ReadonlySet<string> = new Set(['unit', 'gear', 'battlefield']);
+const TOKEN_NOUNS: ReadonlySet<string> = new Set(['unit', 'gear', 'battlefield', 'spell', 'rune', 'legend']);
 
 /** A token description: "a ready 3 :rb_might: Sprite unit token with [Temporary]", "three 1 :rb_might: Recruit unit tokens". */
 export function tokenSpec(c: Cursor): TokenSpec | null {
@@ -42,7 +42,7 @@ export function tokenSpec(c: Cursor): TokenSpec | null {
       nameParts.push(w);
     }
     if (!nameParts.length) return null;
-    const noun = c.eatOne('unit', 'gear', 'battlefield');
+    const noun = c.eatOne('unit', 'gear', 'battlefield', 'spell', 'rune', 'legend');
     if (!noun || !c.eatOne('tokens', 'token')) return null;
     const keywords = [];
     if (c.eat('with')) {

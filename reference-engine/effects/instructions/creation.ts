@@ -1,7 +1,7 @@
 // Instructions that create something: tokens (rules 179–186, 439) and delayed triggered abilities
 // (359.3.e.16, 359.3.f.3.a).
 import { entersReadyByText } from '../enters-ready.ts';
-import type { Instruction, LocationRef } from '../../card-text/ast.ts';
+import type { Instruction, LocationRef, TokenSpec } from '../../card-text/ast.ts';
 import { cardDefinition } from '../../cards.ts';
 import { replaceBattlefield, swapBack, swappableBack } from '../../game-actions/replace.ts';
 import type { CardDefinition, ObjectId } from '../../state.ts';
@@ -12,6 +12,7 @@ import { checkTriggers } from '../../triggers/check.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
+import { additionalTokenCopies } from '../token-copies.ts';
 import { amountOf, chooseOneOf, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
@@ -51,6 +52,11 @@ function replacingToken(with_: InstructionOf<'replace'>['with']): CardDefinition
   if (with_.kind !== 'token' || with_.token.noun !== 'battlefield') return null;
   const card = cardDefinition(with_.token.name, []);
   return card?.type === 'token' ? card : null;
+}
+
+/** An additional copy of a token played, made by the same effect: what it said of the token holds for the copy too (375). */
+function copyOf(run: Run, token: TokenSpec, where: string, exhausted: boolean | undefined): ObjectId {
+  return createToken(run.s, run.controller, token, where, exhausted);
 }
 
 export const CREATION: InstructionFamily = {
@@ -98,7 +104,10 @@ export const CREATION: InstructionFamily = {
         run.it = [];
         return;
       } // 359.3.f.2.a
+      // a unit token played may be replaced by it and additional copies, made as the effect says it (375)
+      const copies = !i.created && i.token.noun === 'unit' && n > 0 ? additionalTokenCopies(run) : 0;
       run.it = Array.from({ length: n }, () => createToken(run.s, run.controller, i.token, where, i.exhausted));
+      for (let k = 0; k < copies; k++) run.it.push(copyOf(run, i.token, where, i.exhausted));
       // 369.3: "Your tokens enter ready" (another permanent's), unless the effect says exhausted
       for (const id of run.it)
         if (i.exhausted === undefined && i.token.noun === 'unit' && entersReadyByText(run.s, run.s.objects[id], run.controller))

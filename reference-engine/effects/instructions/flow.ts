@@ -24,6 +24,8 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
   spent: (run, p) => spentHolds(run.s, p, run.controller),
+  // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
+  'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
 };
 
 /** The card types "If it's a unit" may name, with the test for each. */

@@ -9,7 +9,7 @@ import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
 import { buffsWithoutLimit } from '../../game-actions/buff.ts';
 import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
-import { applySetMight, isUnit, keywordsOf, keywordValue, mightOf, nextPlayer } from '../../state.ts';
+import { applySetMight, isUnit, nextTimestamp, keywordsOf, keywordValue, mightOf, nextPlayer } from '../../state.ts';
 import { isAtLocation } from '../../board.ts';
 import type { GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
@@ -171,7 +171,8 @@ export const PERMANENTS: InstructionFamily = {
       // 477.1.a.1: set in the first layer, the latest setting effect applying (480.3)
       actOnEach(run, i, i.object, (o) => {
         const before = mightOf(o) ?? 0;
-        o.modifiers.push({ might: 0, sets: i.amount, until: i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn', source: run.source });
+        const ends = i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn';
+        o.modifiers.push({ might: 0, sets: i.amount, at: nextTimestamp(run.s), until: ends, source: run.source });
         applySetMight(o);
         emit(run.s, { kind: 'might-changed', object: o.id, player: o.controller, amount: (mightOf(o) ?? 0) - before });
       });
@@ -236,6 +237,8 @@ export const PERMANENTS: InstructionFamily = {
   detach: {
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
+        const from = o.attachedTo && run.s.objects[o.attachedTo];
+        if (from) checkTriggers(run.s, { kind: 'detached', objects: [o.id], decider: from.controller }); // 725.2
         if (!o.attachedTo) return false;
         delete o.attachedTo;
       }),

@@ -1,4 +1,4 @@
-// Instructions about spells and plays: play a card by an effect (rule 419, 354.3), counter a spell (419.4.a.1).
+// Instructions about spells and plays: play a card by an effect (rule 419, 354.3), counter a spell (419.4.a.1) or an ability (806.5.c, 813.5.c).
 import { emit } from '../../events.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
@@ -8,6 +8,7 @@ import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
 import { makeNewChoices } from '../new-choices.ts';
+import { standsForAnAbility } from '../../playing-cards/abilities-on-chain.ts';
 import { actOnEach } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
@@ -99,6 +100,7 @@ export const PLAYING: InstructionFamily = {
     run(run, i) {
       const s = run.s;
       actOnEach(run, i, i.object, (o) => {
+        if (standsForAnAbility(o)) return counterAbility(run, o.id);
         const countered = s.chain.find((c) => c.source === o.id && c.kind === 'card');
         if (!countered) return false;
         s.chain = s.chain.filter((c) => c !== countered);
@@ -110,3 +112,12 @@ export const PLAYING: InstructionFamily = {
     },
   },
 };
+
+/** 806.5.c, 813.5.c: a countered ability leaves the Chain without resolving; its source stays where it is. */
+function counterAbility(run: Run, itemId: string): boolean {
+  const ability = run.s.chain.find((c) => c.id === itemId);
+  if (!ability) return false;
+  run.s.chain = run.s.chain.filter((c) => c !== ability);
+  emit(run.s, { kind: 'countered', object: ability.source, player: ability.controller, detail: `ability by ${run.source}` });
+  return true;
+}

@@ -5,6 +5,7 @@ import { emit } from '../../events.ts';
 import { addResources, addUniversalPower, channel, withUniversalSpent } from '../../game-actions/index.ts';
 import type { Domain } from '../../interface.ts';
 import { playerState } from '../../state.ts';
+import { readsPurpose, reserve } from '../../game-actions/reserved-resources.ts';
 import { amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
 
@@ -37,11 +38,20 @@ export const RESOURCES: InstructionFamily = {
       const energy = energyIn(symbols);
       const power: Partial<Record<Domain, number>> = {};
       for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
+      const universal = symbols.filter((sym) => sym.kind === 'power' && sym.domain === 'rainbow').length;
       addResources(run.s, run.controller, energy, power);
-      addUniversalPower(run.s, run.controller, symbols.filter((sym) => sym.kind === 'power' && sym.domain === 'rainbow').length); // 163.2.b
+      addUniversalPower(run.s, run.controller, universal); // 163.2.b
+      run.added = { energy, power, universal };
     },
     // an amount named elsewhere ("[Add] that much Energy") is not added by the symbols above
     unsupported: (i) => (Array.isArray(i.resources) ? [] : ['adding that much']),
+  },
+  // "Use only to play spells", "Spend this Energy only during showdowns": what the Add before it added is kept for that
+  'spend-only': {
+    run(run, i) {
+      if (run.added) reserve(run.s, run.controller, run.added, i.purpose);
+    },
+    unsupported: (i) => (readsPurpose(i.purpose) ? [] : [`spending only ${i.purpose}`]),
   },
   channel: {
     run(run, i) {

@@ -610,6 +610,14 @@ export const chapter360: Mutation[] = [
     replace: '          for (let k = 0; k < now; k++) if (watchesFirstFriendlyDeath(ability.trigger))',
   },
   {
+    id: 'your-units-bonus-to-every-player',
+    rule: '364',
+    description: '"Your Mechs have +1 :rb_might:" also gives the bonus to the opponents\' Mechs',
+    file: at('effects/passive-might.ts'),
+    find: "  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== giver.controller) return false;\n",
+    replace: '',
+  },
+  {
     id: 'passive-might-everywhere',
     rule: '364',
     description: '"Other friendly units have +1 Might here" gives the bonus to friendly units wherever they are',
@@ -780,6 +788,14 @@ export const chapter360: Mutation[] = [
         replace: "import { checkTriggers } from './triggers/check.ts';\nimport { cannotGainPoints } from './game-actions/points.ts';",
       },
     ],
+  },
+  {
+    id: 'delayed-death-trigger-on-any-death',
+    rule: '390.2',
+    description: '"When it dies this turn" triggers on the death of any unit, not only of the one it names',
+    file: at('triggers/delayed.ts'),
+    find: "(d) => d.moment === 'dies-this-turn' && d.dying === unit",
+    replace: "(d) => d.moment === 'dies-this-turn'",
   },
   {
     id: 'end-of-turn-delay-read-as-next-main',
@@ -1186,5 +1202,14 @@ export const chapter360: Mutation[] = [
     file: at('effects/replacement.ts'),
     find: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);",
     replace: "    const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' || isAtLocation(replacer) : isAtLocation(replacer);",
+  },
+  {
+    id: 'token-copy-made-plain',
+    rule: '375',
+    description:
+      'the additional copy a replacement adds to a token being played is made as a plain token: it does not inherit the "ready" the playing effect said',
+    file: at('effects/instructions/creation.ts'),
+    find: '  return createToken(run.s, run.controller, token, where, exhausted);',
+    replace: '  return createToken(run.s, run.controller, { ...token, ready: undefined }, where, undefined);',
   },
 ];

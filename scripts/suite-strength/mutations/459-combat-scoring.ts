@@ -168,6 +168,14 @@ export const chapter459: Mutation[] = [
     replace: '  const attacker = s.turnPlayer;\n  const defender = s.showdown ? nextPlayer(s, s.turnPlayer) : null;\n',
   },
   {
+    id: 'no-combat-damage-unit-counted',
+    rule: '465.2.a',
+    description: 'a unit that "doesn\'t deal combat damage" still adds its Might to the sum its player assigns',
+    file: at('combat.ts'),
+    find: '  units = units.filter((u) => !dealsNoCombatDamage(u));\n',
+    replace: '',
+  },
+  {
     id: 'combat-damage-from-printed-might',
     rule: '465.2',
     description: "combat damage uses the units' printed Might, not their current Might",
@@ -218,6 +226,14 @@ export const chapter459: Mutation[] = [
     file: at('combat.ts'),
     find: '  if (partial.length > 1) {\n',
     replace: '  if (partial.length > 1 && untouched.length === 0) {\n',
+  },
+  {
+    id: 'excess-damage-counts-lethal-too',
+    rule: '465.2.c.4',
+    description: '"excess damage" counts all the damage assigned, the lethal part included',
+    file: at('combat.ts'),
+    find: '(excess[by] ?? 0) + Math.max(0, n - needed(s, o));',
+    replace: '(excess[by] ?? 0) + n;',
   },
   {
     id: 'overkill-allowed-on-one-unit',
@@ -645,6 +661,26 @@ export const chapter459: Mutation[] = [
     find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(s, o) : null;\n',
     replace: '    const found = null;\n',
   },
+  {
+    id: 'while-mighty-bonus-decided-before-the-layer',
+    rule: '478.1.a',
+    alsoBreaks: ['478'],
+    description:
+      "whether a bonus 'while I'm Mighty' exists is decided on the unit's printed Might and buffs, before the other changes of the arithmetic layer it depends on",
+    file: at('effects/passive-might.ts'),
+    find: 'function existsWhileMighty(giver: GameObject): boolean {\n  return (mightOf(giver) ?? 0) >= MIGHTY_AT;',
+    replace: 'function existsWhileMighty(giver: GameObject): boolean {\n  return (giver.card.might ?? 0) + giver.buffs >= MIGHTY_AT;',
+  },
+  {
+    id: 'mighty-units-bonus-reaches-by-printed-might',
+    rule: '478.1.b',
+    alsoBreaks: ['478'],
+    description:
+      "which units a bonus to 'Mighty units' reaches is decided on their printed Might and buffs, before the other changes of the arithmetic layer it depends on",
+    file: at('effects/passive-might.ts'),
+    find: 'function reachedAsMighty(o: GameObject): boolean {\n  return (mightOf(o) ?? 0) >= MIGHTY_AT;',
+    replace: 'function reachedAsMighty(o: GameObject): boolean {\n  return (o.card.might ?? 0) + o.buffs >= MIGHTY_AT;',
+  },
   // ---------------------------------------------------------------- setting Might, timestamps (477.1.a.1, 480)
   {
     id: 'set-might-cancels-earlier-changes',
@@ -674,7 +710,34 @@ export const chapter459: Mutation[] = [
     find: '  setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));\n',
     replace: '  setting.forEach((m, i) => (m.might = i === 0 ? m.sets! - (o.card.might ?? 0) : 0));\n',
   },
+  {
+    id: 'inactive-text-keeps-its-timestamp',
+    rule: '480.2',
+    description:
+      'text setting Might that turned inactive (a detached Equipment) keeps its first timestamp when active again, so a setting made meanwhile still wins',
+    file: at('effects/passive-might.ts'),
+    find: '    if (setters.length) o.textSince = since;\n    else delete o.textSince;\n',
+    replace: '    o.textSince = { ...o.textSince, ...since };\n',
+  },
   // ---------------------------------------------------------------- copy effects (477.1.b)
+  {
+    id: 'partial-copy-reads-appended-text',
+    rule: '477.1.b.2',
+    alsoBreaks: ['477.1.b.1.b'],
+    description: "Svellsongur copies the unit's text as it is now, the Effect Text other Equipment appended to it included, not only its printed text",
+    file: at('effects/attached-text.ts'),
+    find: '    found.set(id, withTopMostText(own, top.ownCard ?? top.card));',
+    replace: '    found.set(id, withTopMostText(own, top.card));',
+  },
+  {
+    id: 'partial-copy-copies-everything',
+    rule: '477.1.b.2',
+    description:
+      "an effect naming one trait to copy (Svellsongur: the unit's text) copies every copyable trait, so the Equipment takes the unit's name, type and Might too",
+    file: at('effects/attached-text.ts'),
+    find: '  if (!card) byText.set(text, (card = { ...own, effectText: text }));',
+    replace: '  if (!card) byText.set(text, (card = { ...topMost, id: own.id, effectText: text }));',
+  },
   {
     id: 'copy-wipes-buffs',
     rule: '477.1.b',

@@ -386,6 +386,22 @@ export const chapter700: Mutation[] = [
     replace: '        const attaching = false;',
   },
   {
+    id: 'detaching-text-inactive-as-it-detaches',
+    rule: '725.2',
+    description: "an attached card's text is read as inactive even while it detaches, so its own trigger on being detached never fires",
+    file: at('triggers/detached.ts'),
+    find: '    const detaching = o.attachedTo !== undefined && isOnBoard(o.zone) && !o.facedown;',
+    replace: '    const detaching = false;',
+  },
+  {
+    id: 'detaching-cards-ordered-by-their-controller',
+    rule: '719.5.a',
+    description: "the cards detaching from a top-most card that left the board have their triggers ordered by their own controller, not by the top-most card's",
+    file: at('triggers/order.ts'),
+    find: '        player: group[0].decider ?? group[0].controller,',
+    replace: '        player: group[0].controller,',
+  },
+  {
     id: 'additional-turn-goes-to-the-next-player',
     rule: '735',
     description: '"take a turn after this one" is read as the next turn in order, so the additional turn goes to the next player',
