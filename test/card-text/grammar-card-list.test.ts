@@ -163,4 +163,10 @@ describe('phrases of the remaining printings', () => {
     assert.ok(costs.filters.some((f) => f.kind === 'keyword' && f.costOf && f.keyword.name === 'Repeat'));
     assert.ok(unsupportedParts([m]).length > 0);
   });
+  test('"Return it to its owner\'s hand instead of putting it in their trash": named unsupported', () => {
+    const a = only("Counter a spell. Return it to its owner's hand instead of putting it in their trash.");
+    const r = a.kind === 'spell' ? a.effect[1] : undefined;
+    assert.ok(r?.kind === 'return-to-hand' && r.insteadOfTrash === true);
+    assert.ok(unsupportedParts([a]).includes('the instruction return-to-hand instead of the trash'));
+  });
 });

@@ -104,7 +104,13 @@ export type InstructionBody =
   /** `created`: printed "Create ..." rather than "Play ...": the token is made, not played (439.2.c). */
   | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean; created?: boolean }
   /** `from`: "return this from your trash to your hand". */
-  | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
+  | {
+      kind: 'return-to-hand';
+      object: ObjectRef;
+      form: string;
+      from?: 'your trash';
+      /** "... instead of putting it in their trash": where a countered card goes in place of its trash */ insteadOfTrash?: true;
+    }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
   | { kind: 'return-chosen-champion' }
   /** `from`: "banish me from your trash", a card acting from its owner's trash (370.3). */

@@ -128,7 +128,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'new-choices':
       return `${v('make', actor)} new choices for ${ref(i.object)}`;
     case 'return-to-hand':
-      return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
+      return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}${i.insteadOfTrash ? ' instead of putting it in their trash' : ''}`;
     case 'return-chosen-champion':
       return `${v('return', actor)} your Chosen Champion from your trash to your Champion Zone if it is empty`;
     case 'gain-xp':

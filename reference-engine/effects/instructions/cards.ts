@@ -280,6 +280,8 @@ export const CARDS: InstructionFamily = {
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });
       });
     },
+    // the countered card would go to the trash first and come back from there, seen there by what watches the trash
+    unsupported: (i) => (i.insteadOfTrash ? ['the instruction return-to-hand instead of the trash'] : []),
   },
   // Hallowed Tomb: any card of the Chosen Champion's full name, none of another with its champion tag (the FAQ of Origins).
   'return-chosen-champion': {
