@@ -169,4 +169,14 @@ describe('phrases of the remaining printings', () => {
     assert.ok(r?.kind === 'return-to-hand' && r.insteadOfTrash === true);
     assert.ok(unsupportedParts([a]).includes('the instruction return-to-hand instead of the trash'));
   });
+  test('"an enemy unit attacking here" is carried out; "If you play me to a battlefield, I enter ready" is named', () => {
+    const a = only(':rb_exhaust:: [Stun] an enemy unit attacking here.');
+    const st = a.kind === 'activated' ? a.effect[0] : undefined;
+    assert.ok(st?.kind === 'stun' && sel(st.object).filters.some((f) => f.kind === 'state' && f.state === 'attacking'));
+    assert.deepEqual(unsupportedParts([a]), []);
+    const p = only('If you play me to a battlefield, I enter ready.');
+    assert.ok(p.kind === 'passive' && p.condition?.kind === 'if' && p.condition.predicate.kind === 'event-happened');
+    assert.equal(p.condition.predicate.event.where?.prep, 'to');
+    assert.ok(unsupportedParts([p]).length > 0);
+  });
 });

@@ -59,6 +59,7 @@ const POST_FILTER_STARTS = firstKeys(
   'here',
   'there',
   'anywhere',
+  'attacking',
   'at',
   'in',
   ...CONTROLLER_LIST.phrases,
@@ -129,6 +130,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   } else {
     if (c.eat('in combat')) return afterNoun(c, start, { kind: 'state', state: 'in-combat', form: 'in combat' });
     if (c.eat('in a showdown')) return afterNoun(c, start, { kind: 'state', state: 'in-showdown', form: 'in a showdown' });
+    // "an enemy unit attacking here"
+    if (c.sees('attacking here') && c.eat('attacking')) return afterNoun(c, start, { kind: 'state', state: 'attacking', form: 'attacking' });
     // "an enemy unit alone at that battlefield"
     if (c.eat('alone')) return afterNoun(c, start, { kind: 'state', state: 'alone', form: 'alone' });
     // "a friendly unit anywhere": at any location, its base included
