@@ -15,3 +15,8 @@ export default base;
 export const http = {
   worldParameters: { engine: process.env.RIFTCHECK_ENGINE ?? 'http://127.0.0.1:8787' },
 };
+
+// Mutation testing (stryker.config.mjs): the reference engine is expected to support every scenario
+// (expectations/reference.yaml), so a mutant that makes it refuse something as unsupported fails the
+// scenario instead of skipping it.
+export const mutation = { ...base, worldParameters: { ...base.worldParameters, unsupportedFails: true } };

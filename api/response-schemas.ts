@@ -44,6 +44,7 @@ const playerView = z.object({
   trash: objectViews,
   banishment: objectViews,
   legend: objectView.nullable(),
+  otherLegends: objectViews.optional(),
   champion: objectView.nullable(),
 });
 

@@ -3,6 +3,7 @@
 // does for deck lists, a *champion unit* is a unit named "<Champion>, <Title>" that carries that
 // champion's tag, and a *signature card* is any other main deck card carrying a champion's tag.
 import { CATALOG } from './catalog/index.ts';
+import { abilitiesOfKind } from './effects/compiled.ts';
 import type { DeckSetup } from './interface.ts';
 import type { CardDefinition } from './state.ts';
 
@@ -38,8 +39,12 @@ function championsOf(legend: CardDefinition | null, cards: readonly CardDefiniti
   return names;
 }
 
-/** Whether a card may be in a deck of this Domain Identity (103.1.b.3, 103.1.b.4): all its domains are the legend's. */
+/**
+ * Whether a card may be in a deck of this Domain Identity (103.1.b.3, 103.1.b.4): all its domains are the
+ * legend's, or an effect lets the deck have it whatever its domain, and then it counts as within (103.1.b.5).
+ */
 function withinIdentity(card: CardDefinition, identity: readonly string[]): boolean {
+  if (abilitiesOfKind(card, 'passive').some(({ ability }) => ability.effect.kind === 'deck-any-domain')) return true;
   return (card.domains ?? []).every((d) => identity.includes(d));
 }
 

@@ -10,8 +10,7 @@
 
 import type { Instruction } from './card-text/ast.ts';
 import type { PendingDecision } from './decision-kinds.ts';
-import type { GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
-import type { Reserved } from './game-actions/reserved-resources.ts';
+import type { Domain, GameEvent, Phase, PlayerId, RunePool, TestCard } from './interface.ts';
 
 export type ObjectId = string; // the scenario's ref, echoed back in views and events
 
@@ -105,6 +104,18 @@ export interface GameObject {
   data?: Record<string, unknown>;
 }
 
+/** Resources of the rune pool kept for one purpose ("Use only to play spells"): game-actions/reserved-resources.ts. */
+export interface Reserved {
+  energy: number;
+  power: Partial<Record<Domain, number>>;
+  universal: number;
+  /** The purpose as the card words it ("to play spells", "during showdowns"). */
+  purpose: string;
+}
+
+/** What an Add put in the pool. */
+export type Added = Omit<Reserved, 'purpose'>;
+
 export interface PlayerState {
   id: PlayerId;
   points: number;
@@ -122,6 +133,8 @@ export interface PlayerState {
   trash: ObjectId[];
   banishment: ObjectId[];
   legend: ObjectId | null;
+  /** Legends an effect added to the Legend Zone beside the Champion Legend: not Champion Legends (107.4.d.1); absent when none. */
+  legends?: ObjectId[];
   champion: ObjectId | null;
   /** The name of the card that began the game in the Champion Zone (103.2.a): every card of that name is the Chosen Champion. */
   chosenChampion?: string;
@@ -485,6 +498,7 @@ export function isUnit(o: GameObject): boolean {
 /** A gear, gear tokens included: a token without Might, such as Gold, is a gear token (187). */
 export function isGear(o: GameObject): boolean {
   if (o.card.alsoTypes?.includes('gear')) return true; // 178.3
+  if (hasType(o.card, 'legend')) return false; // a legend token (107.4.d.1) is no gear
   return o.card.type === 'gear' || (o.card.type === 'token' && o.card.might === undefined);
 }
 

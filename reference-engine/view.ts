@@ -36,6 +36,7 @@ export function buildView(s: GameState): View {
     trash: p.trash.map(ov),
     banishment: p.banishment.map(ov),
     legend: p.legend ? ov(p.legend) : null,
+    ...(p.legends?.length ? { otherLegends: p.legends.map(ov) } : {}), // 107.4.d.1
     champion: p.champion ? ov(p.champion) : null,
   }));
   const battlefields: BattlefieldView[] = s.battlefields.map((b) => ({

@@ -1,7 +1,8 @@
 // Games started from decks (openapi.yaml DeckSetup): the engine checks the decks (rule 103), lays them
 // out, deals and asks for the mulligans (rules 110-118). The deck every player brings here is vanilla:
 // test cards without text (a legend, a Chosen Champion, 39 units), 12 basic runes and three battlefields
-// without abilities, so no card-text compiler is needed; an engine needs the feature setup-from-decks.
+// without abilities, so no card-text compiler is needed (but for Calm Wanderer, whose text is rule 103.1.b.5's
+// permission); an engine needs the feature setup-from-decks.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { RiftWorld } from './world.ts';
@@ -12,7 +13,7 @@ import type { DeckSetup, TestCard } from './drivers/protocol.ts';
 // The vanilla deck is legal (rule 103): a Fury and Chaos legend of the champion Oracle, its champion unit
 // "Oracle, Seer", three copies each of thirteen units within those domains (of twenty), 12 domainless runes and three
 // battlefields of different names. The other cards below are what the deck construction Examples swap in.
-const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
+const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text?: string }> = {
   'Deck Oracle': { type: 'legend', domains: ['fury', 'chaos'], tags: ['Oracle'] },
   'Oracle, Seer': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Oracle'] },
   'Oracle, Sage': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['chaos'], tags: ['Oracle'] },
@@ -23,6 +24,8 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
   "Oracle's Diadem": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'], keywords: ['Unique'] },
   'Crown of Ash': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], keywords: ['Unique'] },
   'Calm Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'] },
+  // 103.1.b.5: an effect lets any deck have it, whatever its domain
+  'Calm Wanderer': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'], text: 'Your deck can have me regardless of my domain.' },
   'Twin Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'chaos'] },
   'Grove Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury', 'calm'] },
   'Calm Rune': { type: 'rune', domains: ['calm'] },
@@ -46,7 +49,7 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'>> = {
 function deckCard(world: RiftWorld, name: string): string {
   const card = DECK_CARDS[name];
   if (!card) return name;
-  world.useTestCard({ id: `test:${name}`, name, text: '', ...card });
+  world.useTestCard({ id: `test:${name}`, name, ...card, text: card.text ?? '' });
   return `test:${name}`;
 }
 

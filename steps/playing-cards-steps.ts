@@ -191,7 +191,7 @@ Then(
 
 /** "Alice's base holds 2 Sand Soldier tokens controlled by Alice": how many tokens of that name a player controls there. */
 Then(
-  /^(the .+|\w+'s base) holds (\d+) (.+) tokens controlled by (\w+)$/,
+  /^(the .+|\w+'s base|\w+'s legend zone) holds (\d+) (.+) tokens controlled by (\w+)$/,
   async function (this: RiftWorld, where: string, n: string, name: string, player: string) {
     const objects = await objectsAt(this, where);
     const found = objects.filter((o) => o.name === name && o.type === 'token' && o.controller === player);
@@ -218,6 +218,6 @@ async function objectsAt(world: RiftWorld, where: string) {
   const own = /^(\w+)'s (base|runes|legend zone)$/.exec(where);
   if (!own) return view.battlefields.find((b) => b.ref === where)?.units ?? [];
   const player = view.players.find((p) => p.id === own[1]);
-  if (own[2] === 'legend zone') return player?.legend ? [player.legend] : [];
+  if (own[2] === 'legend zone') return [...(player?.legend ? [player.legend] : []), ...(player?.otherLegends ?? [])]; // 107.4.d.1
   return (own[2] === 'runes' ? player?.runes : player?.base) ?? [];
 }

@@ -98,10 +98,10 @@ Then(/^nobody has won$/, async function (this: RiftWorld) {
 });
 
 Then(
-  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone)$/,
+  /^(.+) is in (\w+)'s (hand|base|trash|main deck|rune deck|banishment|runes|champion zone|legend zone)$/,
   function (this: RiftWorld, ref: string, player: string, zone: string) {
     return whenAnswered(this.view(), (view) => {
-      // the view names the champion zone as the phrase does; the other zones by their protocol keys
+      // the view names the champion and legend zones as the phrase does; the other zones by their protocol keys
       const key = ZONE_WORDS[zone] ?? zone;
       const found = locate(view, ref);
       assert.equal(found?.where ?? 'nowhere', `${player}'s ${key}`, `${ref} is in ${found?.where ?? 'no zone'}`);
@@ -355,7 +355,13 @@ Then(
   function (this: RiftWorld, player: string, what: string, among?: string) {
     return whenAnswered(this.view(), (view) => {
       const d = view.pendingDecision;
-      if (!d && what !== 'split damage' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);
+      // An engine that made this choice alone (its only option) records it and may already ask the next question,
+      // which a prompting engine would ask once this one is answered: it is acknowledged with the choice.
+      if ((!d || d.kind !== DECISION_WORDS[what]) && what !== 'split damage' && this.recordedChoiceAmong(player)) {
+        askedWithoutPrompt(this, player, among);
+        if (d) this.acknowledgedDecision = d.id;
+        return;
+      }
       if (!d) noQuestionLeft(this);
       assert.ok(d, 'no decision is pending');
       assert.equal(d.player, player, `${d.player} is asked, not ${player}`);

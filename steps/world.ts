@@ -26,6 +26,8 @@ import { stockCardFor } from './drivers/protocol.ts';
 
 export interface WorldParameters {
   engine?: string;
+  /** An engine expected to support every scenario (the reference under mutation testing): "unsupported" fails. */
+  unsupportedFails?: boolean;
 }
 
 const drivers = new Map<string, Promise<Driver>>();

@@ -39,6 +39,12 @@ Feature: Deck construction (rules 100–103)
       Given Alice's deck has 1 copy of Calm Recruit in its main deck
       Then the game is refused: Alice's deck breaks rule 103.1.b.3
 
+    @rule:103.1.b.5
+    Example: A Calm unit whose own text lets any deck have it is allowed in a Fury and Chaos deck
+      Given Alice's deck has 1 copy of Calm Wanderer in its main deck
+      When the game starts
+      Then Alice is asked to mulligan
+
     @rule:103.1.b.4
     Example: A Fury and Chaos unit is allowed in a Fury and Chaos deck
       Given Alice's deck has 1 copy of Twin Recruit in its main deck

@@ -95,6 +95,38 @@ Feature: Legends and objects of several types (rules 173–178)
       Then the action is refused
       And Alice's Oracle is ready
 
+  Rule: 107.4.d.1 An effect may add a legend to the Legend Zone, and it is no Champion Legend
+
+    @rule:107.4.d.1
+    Example: Alice's Heirloom adds a Relic legend token to her Legend Zone, where her Oracle stays her Champion Legend
+      Given a test spell "Heirloom" costing 0 and text "Play a Relic legend token."
+      And Alice has an Oracle as her legend
+      And Alice has a Heirloom in her hand
+      When Alice plays her Heirloom
+      And Alice passes
+      And Bob passes
+      Then Alice's legend zone holds a Relic token controlled by Alice
+      And Alice's Oracle is in Alice's legend zone
+      And Alice's base holds no Relic token
+
+  Rule: 107.4.d.2 A legend that is no Champion Legend may be removed from the Legend Zone
+
+    @rule:107.4.d.2 @rule:107.4.d
+    Example: Alice's Topple removes her Relic legend token, while her Oracle, her Champion Legend, cannot be removed
+      Given a test spell "Heirloom" costing 0 and text "Play a Relic legend token."
+      And a test spell "Topple" costing 0 and text "Kill all legends."
+      And Alice has an Oracle as her legend
+      And Alice has a Heirloom in her hand
+      And Alice has a Topple in her hand
+      When Alice plays her Heirloom
+      And Alice passes
+      And Bob passes
+      And Alice plays her Topple
+      And Alice passes
+      And Bob passes
+      Then Alice's legend zone holds no Relic token
+      And Alice's Oracle is in Alice's legend zone
+
   Rule: 174.2.a A Legend is not played
 
     @rule:174.2.a

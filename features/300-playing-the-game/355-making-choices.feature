@@ -85,7 +85,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob has a Vanguard Sergeant at the Ford
       And Alice has a Shipyard Skulker at the Bridge
       And Alice has a Siphon Power in her hand
-      And Alice has 2 Energy in her rune pool
+      And Alice has 2 Energy and 1 mind Power in her rune pool
       When Alice plays her Siphon Power
       Then Alice is asked to choose a battlefield among the Bridge and the Ford
       When Alice chooses the Ford
@@ -193,7 +193,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Shipyard Skulker at the Bridge
       And Bob has a Vanguard Sergeant at the Ford
       And Alice has a Moonfall in her hand
-      And Alice has 3 Energy in her rune pool
+      And Alice has 3 Energy and 1 mind Power in her rune pool
       When Alice plays her Moonfall
       Then Alice is asked to choose a battlefield among the Bridge
 

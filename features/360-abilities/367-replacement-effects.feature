@@ -120,6 +120,25 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Squire is ready
 
     @rule:369.3
+    Example: Vayne, Hunter enters ready while Bob controls a battlefield
+      Given the Bridge is controlled by Bob
+      And Alice has a Vayne, Hunter in her hand
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      When Alice plays her Vayne, Hunter
+      Then Alice's Vayne, Hunter is in Alice's base
+      And Alice's Vayne, Hunter is ready
+
+    @rule:369.3
+    Example: Vayne, Hunter enters exhausted while the only battlefield controlled is Alice's own
+      Given the Bridge is controlled by Alice
+      And Alice has a Vayne, Hunter in her hand
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      When Alice plays her Vayne, Hunter
+      And Alice chooses base
+      Then Alice's Vayne, Hunter is in Alice's base
+      And Alice's Vayne, Hunter is exhausted
+
+    @rule:369.3
     Example: Alice's Dune Runner enters ready only while she has two or fewer cards in her hand
       Given a test unit "Dune Runner" costing 1 with 3 Might and text "If you have two or fewer cards in your hand, I enter ready."
       And Alice has a Dune Runner in her hand

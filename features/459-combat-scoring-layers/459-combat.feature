@@ -1375,6 +1375,48 @@ Feature: Combat (rules 459–466)
       And Bob's score is 1
       And Alice's score is 0
 
+    @rule:466.5.d
+    Example: "When I conquer after an attack" triggers for Alice's unit that attacked and conquered
+      Given a test unit "Victor" costing 0 with 5 Might and text "When I conquer after an attack, draw 1."
+      And Alice has a Victor in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Victor to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Victor
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:466.5.d
+    Example: "When I conquer after an attack" stays silent for Bob's unit that defended and conquered
+      Given a test unit "Victor" costing 0 with 5 Might and text "When I conquer after an attack, draw 1."
+      And Bob has a Victor at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Recruit (NX) in her base
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob controls the Bridge
+      And Bob conquered 1 time
+      And the chain is empty
+      And Bob's hand holds 0 cards
+
+    @rule:466.5.d @rule:465.2.c.4
+    Example: Tryndamere, Barbarian attacks Bob's Recruit with 7 damage beyond lethal and conquers: a second point
+      Given the Bridge is controlled by Bob
+      And Alice has a Tryndamere, Barbarian in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Tryndamere, Barbarian to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      When Alice passes
+      And Bob passes
+      Then Alice's score is 2
+
     @rule:466.5.c
     Example: Bob's hidden card at the battlefield Alice takes is removed
       Given the Bridge is controlled by Bob

@@ -73,6 +73,13 @@ Feature: Conceding (rules 649–652)
       When Carol concedes
       Then Alice's Shipyard Skulker is in Alice's banishment
 
+    @rule:652.1
+    Example: In FFA3 the unit Carol controlled but Alice owns moves to Alice's banishment under 652.1
+      Given the mode of play is FFA3
+      And Carol has Alice's Shipyard Skulker in her base
+      When Carol concedes
+      Then the moved event for Alice's Shipyard Skulker cites rule 652.1
+
     @rule:652.3
     Example: In FFA3 the unit Carol owns but Bob controls leaves the game when Carol concedes
       Given the mode of play is FFA3
@@ -91,6 +98,26 @@ Feature: Conceding (rules 649–652)
       When Bob concedes
       Then Bob is no longer in the game
       And the turn player is Carol
+
+    @rule:652.5.a.1
+    Example: In FFA4 Bob concedes on his turn, and Carol, next after him, takes the next turn
+      Given the mode of play is FFA4
+      And it is Bob's main phase
+      And it is turn 2
+      And Carol has 1 card in her main deck
+      When Bob concedes
+      Then Bob is no longer in the game
+      And the turn player is Carol
+
+    @rule:652.5.a.1
+    Example: In FFA4 Carol concedes on her turn, and Dave, next after her, takes the next turn
+      Given the mode of play is FFA4
+      And it is Carol's main phase
+      And it is turn 3
+      And Dave has 1 card in his main deck
+      When Carol concedes
+      Then Carol is no longer in the game
+      And the turn player is Dave
 
   @rule:652.2 @rule:652.2.a @rule:652.2.b @rule:652.2.c @waived:multiplayer
   Rule: 652.2 A removed player's battlefield
@@ -121,6 +148,23 @@ Feature: Conceding (rules 649–652)
       Then the chain is empty
       And Alice's Shipyard Skulker is in Alice's base
 
+    @rule:652.4
+    Example: In FFA3 the Sting Bob leaves on the Chain as he concedes is countered under 652.4
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Bob concedes
+      Then the countered event for Bob's Sting cites rule 652.4
+      And no countered event happened for Alice's Quick Word
+
   Rule: 652.5.c With a player removed, Priority on the Chain goes on without them
 
     @rule:652.5.c @rule:652.5.c.1
@@ -136,6 +180,28 @@ Feature: Conceding (rules 649–652)
       And the chain holds Alice's Quick Word
       When Carol passes
       Then the chain is empty
+
+    @rule:652.5.c.1
+    Example: In FFA3 Carol receives priority under 652.5.c.1 when Bob concedes holding it
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob concedes
+      Then the priority event for Carol cites rule 652.5.c.1
+
+    @rule:652.5.c @rule:652.5.c.1
+    Example: In FFA4 Dave concedes while Bob holds priority: Bob keeps it
+      Given the mode of play is FFA4
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      Then Bob has priority
+      When Dave concedes
+      Then Bob has priority
+      And the chain holds Alice's Quick Word
 
     @rule:652.5.c @rule:652.5.c.2
     Example: In FFA3 Carol concedes holding priority after Alice and Bob passed: Alice's spell resolves
@@ -200,3 +266,42 @@ Feature: Conceding (rules 649–652)
       When Dave passes
       Then Bob's Recruit (NX) is in Bob's trash
       And Alice controls the Bridge
+
+    @rule:652.5.b.1
+    Example: In FFA4 Dave receives focus under 652.5.b.1 when Carol concedes holding it
+      Given the mode of play is FFA4
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol concedes
+      Then the focus event for Dave cites rule 652.5.b.1
+
+    @rule:652.5.b @rule:652.5.b.1
+    Example: In FFA4 Dave concedes while Carol holds focus in Alice's combat with Bob: Carol keeps it
+      Given the mode of play is FFA4
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Dave concedes
+      Then Carol has focus
+      When Carol passes
+      Then Bob's Recruit (NX) is in Bob's trash
+
+    @rule:652.5.b @rule:652.5.b.2
+    Example: In FFA4 Bob concedes after passing focus in Alice's combat with Dave: his pass no longer counts, so Dave still receives focus
+      Given the mode of play is FFA4
+      And Alice has a Shipyard Skulker in her base
+      And Dave has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Bob concedes
+      And Carol passes
+      Then Dave has focus
+      And a combat is under way at the Bridge

@@ -1282,6 +1282,8 @@ export interface components {
             /** @description Banished cards. */
             banishment: components["schemas"]["ObjectView"][];
             legend: components["schemas"]["NullableObjectView"];
+            /** @description Legends an effect added to the Legend Zone beside the Champion Legend (rule 107.4.d.1): they are not Champion Legends. Optional: absent when there are none. */
+            otherLegends?: components["schemas"]["ObjectView"][];
             champion: components["schemas"]["NullableObjectView"];
         };
         /** @description A battlefield and what is on it. */

@@ -523,6 +523,7 @@ class Analyzer {
       p.kind === 'facedown-capacity' ||
       p.kind === 'applied-move-cost' ||
       p.kind === 'deck-any-number' ||
+      p.kind === 'deck-any-domain' ||
       p.kind === 'play-only-to' ||
       p.kind === 'victory-score-change' ||
       p.kind === 'ignore-keyword' ||

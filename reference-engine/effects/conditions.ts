@@ -72,6 +72,7 @@ type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
  * unit you control here", "you control 4 or fewer runes", "you have 7 or more units".
  */
 export function readsCount(p: Predicate): p is Counted {
+  if (opponentControlsABattlefield(p)) return true;
   const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
   if (ref?.kind !== 'select' || !ref.filters.every(readFilter)) return false;
   const counts = ref.count?.kind === 'number';
@@ -94,8 +95,23 @@ function readFilter(f: Filter): boolean {
   return true;
 }
 
+/** "If an opponent controls a battlefield" (Vayne, Hunter): read from the battlefields' control (188), not their objects. */
+function opponentControlsABattlefield(p: Predicate): boolean {
+  if (p.kind !== 'player-has' || p.negated || p.player.kind !== 'player' || p.player.who !== 'an-opponent') return false;
+  const ref = p.object;
+  return (
+    (p.verb === 'controls' || p.verb === 'control') &&
+    ref.kind === 'select' &&
+    ref.determiner === 'a' &&
+    !ref.count &&
+    ref.filters.length === 0 &&
+    (ref.nouns as string[]).join() === 'battlefield'
+  );
+}
+
 /** The count's truth now, for the ability of `source` controlled by `controller`. */
 export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId): boolean {
+  if (opponentControlsABattlefield(p)) return s.battlefields.some((b) => b.controller !== null && opponentsOf(s, controller).includes(b.controller));
   const ref = p.kind === 'exists' ? p.what : p.object;
   if (ref.kind !== 'select') return false;
   const wanted = ref.count?.kind === 'number' ? ref.count.value : 1;

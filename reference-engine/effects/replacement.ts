@@ -127,6 +127,8 @@ export function killObject(
   sequence?: ReplacementSequence,
 ): boolean {
   const dying = s.objects[id];
+  // a legend in a Legend Zone: no replacement of a death applies, kill() says whether it can be removed (107.4.d, 107.4.d.2)
+  if (dying?.zone === 'legend') return together.push(id) > 0;
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (cannotBeKilled(dying)) return false;
@@ -162,7 +164,7 @@ export function killObject(
  * checked as it does), then what is left on the board sees them all, as in a cleanup (323.5).
  */
 export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId): void {
-  const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && isAtLocation(o));
+  const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && (isAtLocation(o) || o.zone === 'legend'));
   const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map((o) => ({ object: o.id, controller: o.controller }));
   for (const o of dying) kill(s, o.id, { by, rule: '428', together: true });
   unitsDied(s, deaths);

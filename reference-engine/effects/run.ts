@@ -4,9 +4,8 @@
 // so far. Since the engine is deterministic, the replay reaches the same question and takes the answer.
 import type { ObjectRef } from '../card-text/ast.ts';
 import type { Decision, DecisionAnswer, PlayerId, Refusal } from '../interface.ts';
-import { cloneState, type GameState, type ObjectId } from '../state.ts';
+import { cloneState, type Added, type GameState, type ObjectId } from '../state.ts';
 import type { Slot } from './slots.ts';
-import type { Added } from '../game-actions/reserved-resources.ts';
 
 export type Question = Omit<Decision, 'id'>;
 

@@ -16,6 +16,7 @@ import { locationName, relocate } from './zones.ts';
 export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: ObjectId; triggered?: boolean; together?: boolean } = {}): boolean {
   const o = objectOf(s, id);
   if (!isOnBoard(o.zone)) return false;
+  if (o.zone === 'legend') return removeLegend(s, id, opts.rule);
   if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });
   const from = locationName(s, id);
   const controller = o.controller;
@@ -24,6 +25,19 @@ export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: Obj
   emit(s, { kind: 'killed', object: id, player: controller, from, to: 'trash', rule: opts.rule, detail: opts.by });
   emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });
   if (wasUnit && !opts.triggered && !opts.together) unitsDied(s, [{ object: id, controller }]);
+  return true;
+}
+
+/**
+ * A legend in a Legend Zone: the Champion Legend cannot be removed (107.4.d); a legend an effect added
+ * may be, and goes nowhere but to banishment (107.4.d.2; a token ceases to exist there, 186.1).
+ */
+function removeLegend(s: GameState, id: ObjectId, rule?: string): boolean {
+  const o = objectOf(s, id);
+  if (s.players.some((p) => p.legend === id)) return false;
+  const controller = o.controller;
+  relocate(s, id, { zone: 'banishment', player: o.owner });
+  emit(s, { kind: 'killed', object: id, player: controller, from: 'legend', to: 'banishment', rule: rule ?? '107.4.d.2' });
   return true;
 }
 

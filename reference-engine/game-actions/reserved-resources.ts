@@ -2,19 +2,9 @@
 // spells.", "Spend this Energy only during showdowns."). They are in the rune pool like any other
 // (429.1), and a ledger on the player says how much of the pool is kept for which purpose: paying for
 // anything else works on the pool without them, and paying for what they are kept for spends them first.
-import { hasType, type ChainItem, type GameState } from '../state.ts';
+import { hasType, type Added, type ChainItem, type GameState, type Reserved } from '../state.ts';
 import type { Domain, PlayerId, RunePool } from '../interface.ts';
 import { playerState } from '../state.ts';
-
-export interface Reserved {
-  energy: number;
-  power: Partial<Record<Domain, number>>;
-  universal: number;
-  /** The purpose as the card words it ("to play spells", "during showdowns"). */
-  purpose: string;
-}
-
-export type Added = Omit<Reserved, 'purpose'>;
 
 /** The purposes whose payments the engine tells apart: each says what a payment for a chain item may spend the resources on. */
 const PURPOSES: { readonly [purpose: string]: (s: GameState, item: ChainItem) => boolean } = {

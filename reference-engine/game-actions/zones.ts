@@ -35,6 +35,7 @@ export function detach(s: GameState, id: ObjectId): void {
       if (i >= 0) p[key].splice(i, 1);
     }
     if (p.legend === id) p.legend = null;
+    if (p.legends?.includes(id)) p.legends = p.legends.filter((x) => x !== id);
     if (p.champion === id) p.champion = null;
   }
 }
@@ -73,7 +74,10 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   }
   const key = PLAYER_LIST[to.zone];
   if (to.zone === 'champion') playerState(s, to.player ?? o.owner).champion = id;
-  if (to.zone === 'legend') playerState(s, to.player ?? o.owner).legend ??= id; // a legend token created there (439.2.b.4)
+  if (to.zone === 'legend') {
+    const p = playerState(s, to.player ?? o.controller);
+    p.legends = [...(p.legends ?? []), id]; // 107.4.d.1: beside the Champion Legend, never in its place
+  }
   if (to.zone === 'base') carryAttachments(s, id, { zone: 'base', player: to.player ?? o.controller });
   if (key) {
     const who = to.player ?? (to.zone === 'base' || to.zone === 'runes' ? o.controller : o.owner);

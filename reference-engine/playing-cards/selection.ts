@@ -113,7 +113,7 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
       case 'token':
         return o.card.type === 'token';
       case 'legend':
-        return o.card.type === 'legend';
+        return hasType(o.card, 'legend'); // a legend token too (107.4.d.1)
       case 'battlefield':
         return o.card.type === 'battlefield'; // a battlefield card, e.g. one just banished ("When you banish a battlefield")
       case 'facedown-card':

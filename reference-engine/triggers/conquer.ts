@@ -63,6 +63,24 @@ export function watchesConquestHere(t: Trigger, uncontrolledBefore = true): bool
   );
 }
 
+/** "When I conquer after an attack" (Tryndamere, Barbarian): a permanent's own conquest that closes a combat its player attacked in. */
+export function conquersAfterAttack(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(conquersAfterAttack);
+  return (
+    t.kind === 'when' &&
+    !t.oncePerTurn &&
+    t.events.some(
+      (e) =>
+        e.verb === 'conquer' &&
+        e.subject.kind === 'self' &&
+        !e.object &&
+        e.where?.prep === 'bare' &&
+        e.where.at.kind === 'timing' &&
+        e.where.at.form === 'after an attack',
+    )
+  );
+}
+
 /** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */
 export function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: AbilityContext }[] {
   const board = Object.values(s.objects).filter((o) => o.controller === player && abilitiesActive(o));
@@ -93,11 +111,16 @@ export function activatedConquerTriggers(s: GameState, battlefield: ObjectId): B
  */
 export function conquerTriggers(s: GameState, player: PlayerId, battlefield: ObjectId, before: PlayerId | null): Batch {
   const group: Found[] = [];
+  // the conquest closes a combat the player attacked in (the showdown is still under way as control is established, 466.5)
+  const attacked = s.showdown?.combat === true && s.showdown.attacker === player;
   for (const { o, zone } of watchers(s, player)) {
     const there = zone === 'board' && o.zone === 'battlefield' && o.battlefield === battlefield;
     if (there) group.push(...huntTriggers(o)); // 823.1.b: Hunt is a Conquer effect of the units there
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) || (there && watchesConquestHere(ability.trigger, before === null));
+      const fires =
+        (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) ||
+        (there && watchesConquestHere(ability.trigger, before === null)) ||
+        (there && attacked && conquersAfterAttack(ability.trigger));
       if (!fires) continue;
       const rule = zone === 'trash' ? '385.2' : undefined;
       // noting the battlefield conquered, for "that battlefield" (359.3.f.3.b)

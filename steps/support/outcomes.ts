@@ -18,6 +18,8 @@ export const ERRORED_PREFIX = 'EngineFault: ';
 /** What a step's exception means for the scenario: "skipped" for a missing capability, else it is rethrown (an engine fault cut to one line). */
 function outcomeOf(world: RiftWorld, e: unknown): 'skipped' {
   if (e instanceof Unsupported) {
+    // A mutant of the reference engine that refuses as unsupported what the engine supports is a fault, not a gap.
+    if (world.parameters.unsupportedFails) throw new Error(`${UNSUPPORTED_PREFIX}${e.capability}, from an engine expected to support every scenario`);
     world.unsupported = e.capability;
     world.attach(`${UNSUPPORTED_PREFIX}${e.capability}`, 'text/plain');
     return 'skipped';

@@ -53,6 +53,8 @@ export function locate(view: View, ref: string): { object: ObjectView; where: st
       if (object) return { object, where: `${p.id}'s ${zone}` };
     }
     if (p.legend?.ref === ref) return { object: p.legend, where: `${p.id}'s legend zone` };
+    const other = (p.otherLegends ?? []).find((o) => o.ref === ref);
+    if (other) return { object: other, where: `${p.id}'s legend zone` };
     if (p.champion?.ref === ref) return { object: p.champion, where: `${p.id}'s champion zone` };
   }
   for (const b of view.battlefields) {

@@ -65,6 +65,10 @@ describe('abilities', () => {
     const one = only('Your facedown zones can hold 1 card.');
     assert.deepEqual(one.kind === 'passive' && one.effect, { kind: 'facedown-capacity', cards: 1 });
   });
+  test('passive: a deck may have the card whatever its domain (103.1.b.5)', () => {
+    const a = only('Your deck can have me regardless of my domain.');
+    assert.deepEqual(a.kind === 'passive' && a.effect, { kind: 'deck-any-domain' });
+  });
   test('additional costs', () => {
     const a = only('You may pay :rb_rune_calm: as an additional cost to play me.');
     assert.equal(a.kind === 'additional-cost' && a.optional, true);

@@ -65,6 +65,10 @@ describe('instructions', () => {
     if (play.kind !== 'optional') return;
     assert.equal(play.body.kind === 'play' && play.body.ignoringCost, 'its costs');
   });
+  test('play a legend token (107.4.d.1)', () => {
+    const [token] = effectOf('Play a Relic legend token.');
+    assert.deepEqual(token.kind === 'create-token' && token.token, { count: { kind: 'number', value: 1 }, name: 'Relic', noun: 'legend', keywords: [] });
+  });
   test('split damage', () => {
     const i = first('Deal 5 damage split among any number of units.');
     assert.equal(i.kind, 'split-damage');

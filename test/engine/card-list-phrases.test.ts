@@ -2,14 +2,11 @@
 // Alice's with the phrase, played on a small board and resolved, changes the board as its text says.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { act, createGame, type TestCard } from '../../reference-engine/index.ts';
+import { act, createGame } from '../../reference-engine/index.ts';
 import type { GameState } from '../../reference-engine/state.ts';
+import { testCard } from '../support/test-card.ts';
 
-/** A test card of no cost; units take their Might. */
-function card(name: string, type: TestCard['type'], text: string, might?: number): TestCard {
-  const base: TestCard = { id: `test:${name}`, name, type, cost: { energy: 0 }, text };
-  return might === undefined ? base : { ...base, might };
-}
+const card = testCard;
 
 /** Alice (unit "mine", Might 2, in her base) plays the spell; Bob's "theirs" (Might 3) stands at the Bridge. Choices take the first option. */
 function resolved(spellText: string, moreInHand: { ref: string; card: string }[] = []): GameState {

@@ -23,6 +23,7 @@ import { loadCardList } from '../../rules/card-list.ts';
 import { STOCK_CARDS } from '../../protocol/stock-cards.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { dataDir, needsData } from '../support/data.ts';
+import { testCard } from '../support/test-card.ts';
 
 // ---- every printing and every test card -------------------------------------------------------
 
@@ -168,14 +169,7 @@ test('every test card of the features, every catalog card and every stock card i
 // ---- the tables' claims, shown in sandbox games ------------------------------------------------
 
 const BRIDGE: TestCard = { id: 'test:Bridge', name: 'Bridge', type: 'battlefield', text: '' };
-const card = (name: string, type: TestCard['type'], text: string, might?: number): TestCard => ({
-  id: `test:${name}`,
-  name,
-  type,
-  cost: { energy: 0 },
-  text,
-  ...(might === undefined ? {} : { might }),
-});
+const card = testCard;
 
 /** Runs the actions, then passes and answers (accepting, or choosing `prefer`, else the first option) until `done` holds. */
 /** A watcher "W" with this text in Alice's base, and a spell of hers that chooses it, played with the watcher preferred. */
@@ -769,7 +763,8 @@ for (const kind of evaluatedPredicates()) {
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
   { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
-  { text: 'When I conquer after an attack, draw 1.', part: 'the trigger "When I conquer after an attack"' },
+  // "When I conquer after an attack" is fired now (triggers/conquer.ts); "the first time ... each turn" of a conquest is not
+  { text: 'The first time I conquer each turn, draw 1.', part: 'the trigger "the first time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
   // "Other friendly Poros have +1 :rb_might:" is carried out now (effects/passive-might.ts); a keyword given to others is not

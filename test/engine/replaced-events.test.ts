@@ -7,20 +7,14 @@ import { mightyStatus, noticeBecomingMighty } from '../../reference-engine/trigg
 import { runCleanup } from '../../reference-engine/cleanup.ts';
 import type { WaitingTrigger } from '../../reference-engine/decision-kinds.ts';
 import { ask } from '../../reference-engine/decisions.ts';
-import { act, createGame, type Action, type Setup, type TestCard } from '../../reference-engine/index.ts';
+import { act, createGame, type Action, type Setup } from '../../reference-engine/index.ts';
 import type { TokenSpec } from '../../reference-engine/card-text/ast.ts';
 import { createToken } from '../../reference-engine/game-actions/token.ts';
 import { relocate } from '../../reference-engine/game-actions/zones.ts';
 import { battlefieldState, objectOf, playerState, type GameState } from '../../reference-engine/state.ts';
+import { testCard } from '../support/test-card.ts';
 
-const card = (name: string, type: TestCard['type'], text: string, might?: number): TestCard => ({
-  id: `test:${name}`,
-  name,
-  type,
-  text,
-  cost: { energy: 0 },
-  ...(might === undefined ? {} : { might }),
-});
+const card = testCard;
 const FIELD = card('Field', 'battlefield', '');
 const WARD = card('Ward', 'gear', 'If a battlefield would become contested, draw 1 instead.');
 const TOLL = card('Toll', 'gear', 'If a battlefield would become contested, [Add] :rb_energy_2: instead.');

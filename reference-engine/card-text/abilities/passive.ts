@@ -341,6 +341,7 @@ function tieRecallsAll(c: Cursor): PassiveEffect | null {
 /** "Your deck can have any number of cards named Spiderling." */
 function deckAnyNumber(c: Cursor): PassiveEffect | null {
   if (c.key() !== 'your' || c.key(1) !== 'deck') return null;
+  if (c.eat('Your deck can have me regardless of my domain')) return { kind: 'deck-any-domain' }; // 103.1.b.5
   return c.try((): PassiveEffect | null => {
     if (!c.eat('Your deck can have any number of cards named')) return null;
     const tok = c.tok();

@@ -108,6 +108,8 @@ export type PassiveEffect =
   | { kind: 'victory-score-change'; by: number }
   /** "Your deck can have any number of cards named Spiderling": a deck-building allowance (not a rule of play). */
   | { kind: 'deck-any-number'; name: string }
+  /** "Your deck can have me regardless of my domain.": the card counts as within any Domain Identity (103.1.b.5). */
+  | { kind: 'deck-any-domain' }
   /** "Spells and abilities deal 1 Bonus Damage to units here": each instance of damage the subjects deal is increased. */
   | { kind: 'bonus-damage'; subject: ObjectRef; amount: Amount; to?: ObjectRef; forEach?: ObjectRef }
   /**

@@ -73,6 +73,8 @@ export function passiveText(p: PassiveEffect): string {
       return `Play me only to ${location(p.to)}`;
     case 'victory-score-change':
       return `Increase the points needed to win the game by ${p.by}`;
+    case 'deck-any-domain':
+      return 'Your deck can have me regardless of my domain';
     case 'deck-any-number':
       return `Your deck can have any number of cards named ${p.name}`;
     case 'buff-limit': {

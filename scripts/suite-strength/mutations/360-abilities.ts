@@ -577,6 +577,14 @@ export const chapter360: Mutation[] = [
     replace: 'function announce(s: GameState, f: Found): void {\n  (s.performedThisTurn ??= []).push(`${f.source}#${f.ability}`);',
   },
   {
+    id: 'any-player-controlling-a-battlefield-counts-as-an-opponent',
+    rule: '369.3',
+    description: '"If an opponent controls a battlefield, I enter ready" also holds when only its own controller controls one',
+    file: at('effects/conditions.ts'),
+    find: 'b.controller !== null && opponentsOf(s, controller).includes(b.controller)',
+    replace: 'b.controller !== null',
+  },
+  {
     id: 'enter-ready-text-ignored',
     rule: '369.3',
     description: 'a unit whose text says it enters ready enters exhausted like any unit played',

@@ -321,6 +321,14 @@ export const chapter459: Mutation[] = [
     replace: '  const noResult = remaining.length !== 1;\n',
   },
   {
+    id: 'defender-conquers-after-an-attack',
+    rule: '466.5.d',
+    description: '"When I conquer after an attack" also triggers for a defender who conquers',
+    file: at('triggers/conquer.ts'),
+    find: '  const attacked = s.showdown?.combat === true && s.showdown.attacker === player;',
+    replace: '  const attacked = s.showdown?.combat === true;',
+  },
+  {
     id: 'contested-kept-after-combat',
     rule: '466.5.a',
     description: 'the contested status stays on the battlefield after the combat is resolved',
