@@ -244,6 +244,14 @@ function eventHappened(c: Cursor): Predicate | null {
       const period = c.eatAny(PERIOD_LIST);
       return period ? { kind: 'event-happened', event: { kind: 'event', subject, verb: 'be dealt damage' }, period, form: aux } : null;
     }
+    // "If you play me to a battlefield, I enter ready": the play being made, where it goes
+    if (!aux && subject.kind === 'player' && subject.who === 'you' && c.sees('play me to') && c.eat('play')) {
+      const object = selfRef(c);
+      const to = object && c.eat('to') ? locationRef(c) : null;
+      return object && to?.kind === 'battlefield'
+        ? { kind: 'event-happened', event: { kind: 'event', subject, verb: 'play', object, where: { prep: 'to', at: to } }, period: '', form: 'now' }
+        : null;
+    }
     const past = c.eatAny(PAST_LIST);
     if (!past) return null;
     const event: EventPattern = { kind: 'event', subject, verb: PAST[past] };
@@ -264,6 +272,8 @@ function eventHappened(c: Cursor): Predicate | null {
 }
 
 export function eventHappenedText(p: Extract<Predicate, { kind: 'event-happened' }>, ref: (r: ObjectRef) => string): string {
+  if (p.form === 'now' && p.event.where?.prep === 'to' && p.event.where.at.kind === 'battlefield')
+    return `${ref(p.event.subject)} ${p.event.verb}${p.event.object ? ` ${ref(p.event.object)}` : ''} to ${ref(p.event.where.at.ref)}`;
   const subj = p.form === "'ve" ? "you've" : `${ref(p.event.subject)}${p.form ? ` ${p.form}` : ''}`;
   const obj = p.event.object ? ` ${ref(p.event.object)}` : '';
   const where = p.event.where;

@@ -8,7 +8,7 @@ import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
 import { atEachLocation, candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
-import { mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
+import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
 import { unavailableNumber } from '../editions.ts';
 import { objectsActedOn } from './slots.ts';
@@ -199,6 +199,17 @@ export function amountOf(run: Run, amount: Amount, instruction: Instruction): nu
     }
     case 'count':
       return objectsFor(run, amount.of, instruction).length;
+    case 'keyword-value': {
+      // "my [Assault]": the summed value the object has now (807.2)
+      const [o] = objectsFor(run, amount.of, instruction);
+      return o ? keywordValue(o, amount.keyword) : unavailableNumber(run.s.edition);
+    }
+    case 'cost-of': {
+      // "its Energy cost": the printed Energy cost (356.1.c); "its cost" names Power too, no number
+      if (amount.form !== 'Energy cost') return null;
+      const [o] = objectsFor(run, amount.object, instruction);
+      return o ? (o.card.cost?.energy ?? 0) : unavailableNumber(run.s.edition);
+    }
     case 'remembered': {
       const id = (run.it ?? [])[0];
       return id !== undefined ? (run.lookBack[id]?.might ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);

@@ -253,9 +253,15 @@ function triggerParts(t: Trigger): Trigger[] {
  */
 function unfiredTriggers(t: Trigger): string[] {
   const whole = happeningsFiring(t);
-  return triggerParts(t)
-    .filter((part) => !happeningsFiring(part).some((k) => whole.includes(k)) || (part.kind === 'when' && (part.while || part.period)))
-    .map((part) => `the trigger "${triggerText(part)}"`);
+  return (
+    triggerParts(t)
+      // "with one or more [Mighty] units": no finder looks at what the event was done with
+      .filter(
+        (part) =>
+          !happeningsFiring(part).some((k) => whole.includes(k)) || (part.kind === 'when' && (part.while || part.period || part.events.some((e) => e.using))),
+      )
+      .map((part) => `the trigger "${triggerText(part)}"`)
+  );
 }
 
 function passiveParts(a: PassiveAbility): string[] {

@@ -110,4 +110,73 @@ describe('phrases of the remaining printings', () => {
     assert.equal(times.condition.predicate.filters[0].kind, 'empowered-times');
     for (const a of [can, per, times]) assert.ok(unsupportedParts([a]).length > 0);
   });
+  test('"Repeat this gear\'s play effect" is an instruction of its own, named unsupported', () => {
+    const a = only("[Deathknell][>] Repeat this gear's play effect.");
+    assert.ok(a.kind === 'triggered' && a.effect[0].kind === 'repeat-play-effect');
+    assert.ok(unsupportedParts([a]).includes('the instruction repeat-play-effect'));
+  });
+  test('"Deal its Energy cost as damage to a unit": the amount first; an amount the engine cannot work out is named', () => {
+    const i = first('Discard 1. Deal its Energy cost as damage to a unit.');
+    assert.ok(i.kind === 'discard');
+    const d = effectOf('Discard 1. Deal its Energy cost as damage to a unit.')[1];
+    assert.ok(d.kind === 'deal-damage' && d.form === 'as damage to' && d.amount.kind === 'cost-of' && d.amount.form === 'Energy cost');
+    assert.ok(unsupportedParts([only('Deal damage to a unit equal to its cost.')]).includes('the instruction deal-damage of the amount "its cost"'));
+  });
+  test('"When you conquer here with one or more [Mighty] units": what it is done with; no finder reads it, so named', () => {
+    const a = only('When you conquer here with one or more [Mighty] units, draw 1.');
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.events[0].using?.kind === 'select');
+    assert.ok(unsupportedParts([a]).includes('the trigger "When you conquer here with one or more [Mighty] units"'));
+  });
+  test('"As I\'m revealed from your deck, ..." is done as the event happens', () => {
+    const a = only("As I'm revealed from your deck, [Add] :rb_energy_2:.");
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'as' && a.trigger.event.verb === 'be-revealed');
+    assert.ok(unsupportedParts([a]).length > 0);
+  });
+  test('"the next time ... this turn", trailing or leading, is a delayed trigger; "now instead"', () => {
+    const k = effectOf('Choose a unit. Kill it the next time it takes damage this turn.')[1];
+    assert.ok(k.kind === 'delayed' && k.trailing && k.trigger.kind === 'when' && k.trigger.form === 'the next time');
+    const r = first('When I hold, the next time you play a unit this turn, ready it.');
+    assert.ok(r.kind === 'delayed' && !r.trailing && r.trigger.kind === 'when' && r.trigger.events[0].verb === 'play');
+    assert.ok(
+      unsupportedParts([only('When I hold, the next time you play a unit this turn, ready it.')]).includes('the instruction delayed trigger at that moment'),
+    );
+    const now = first('Kill it now instead.');
+    assert.ok(now.kind === 'kill' && now.now === true && now.instead === true);
+  });
+  test('"if they didn\'t already", "less to a minimum of" without a comma, and ", and" a second subject\'s change', () => {
+    const d = only("Friendly buffed units have [Deflect] if they didn't already.");
+    assert.ok(d.kind === 'passive' && d.effect.kind === 'has-keyword' && d.effect.ifNotAlready === true);
+    assert.ok(unsupportedParts([d]).length > 0);
+    const v = only("While I'm in combat, friendly spells cost :rb_energy_1: less to a minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1: more.");
+    assert.ok(v.kind === 'passive' && v.effect.kind === 'cost-change' && v.effect.minimumNoComma === true);
+    assert.ok(v.also?.ownSubject === true && v.also.effect.kind === 'cost-change' && v.also.effect.sign === 1);
+    assert.ok(v.condition?.kind === 'if');
+    assert.equal(unsupportedParts([v]).length, 1);
+  });
+  test('"For each buff spent" and "friendly [Repeat] costs": restrictions named unsupported', () => {
+    const a = only('When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.');
+    assert.ok(unsupportedParts([a]).includes('the restriction "spent"'));
+    const m = only('While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less.');
+    assert.ok(m.kind === 'passive' && m.effect.kind === 'cost-change');
+    const costs = sel(m.effect.subject);
+    assert.deepEqual(costs.nouns, ['cost']);
+    assert.ok(costs.filters.some((f) => f.kind === 'keyword' && f.costOf && f.keyword.name === 'Repeat'));
+    assert.ok(unsupportedParts([m]).length > 0);
+  });
+  test('"Return it to its owner\'s hand instead of putting it in their trash": named unsupported', () => {
+    const a = only("Counter a spell. Return it to its owner's hand instead of putting it in their trash.");
+    const r = a.kind === 'spell' ? a.effect[1] : undefined;
+    assert.ok(r?.kind === 'return-to-hand' && r.insteadOfTrash === true);
+    assert.ok(unsupportedParts([a]).includes('the instruction return-to-hand instead of the trash'));
+  });
+  test('"an enemy unit attacking here" is carried out; "If you play me to a battlefield, I enter ready" is named', () => {
+    const a = only(':rb_exhaust:: [Stun] an enemy unit attacking here.');
+    const st = a.kind === 'activated' ? a.effect[0] : undefined;
+    assert.ok(st?.kind === 'stun' && sel(st.object).filters.some((f) => f.kind === 'state' && f.state === 'attacking'));
+    assert.deepEqual(unsupportedParts([a]), []);
+    const p = only('If you play me to a battlefield, I enter ready.');
+    assert.ok(p.kind === 'passive' && p.condition?.kind === 'if' && p.condition.predicate.kind === 'event-happened');
+    assert.equal(p.condition.predicate.event.where?.prep, 'to');
+    assert.ok(unsupportedParts([p]).length > 0);
+  });
 });

@@ -9,15 +9,21 @@ import { testCard } from '../support/test-card.ts';
 const card = testCard;
 
 /** Alice (unit "mine", Might 2, in her base) plays the spell; Bob's "theirs" (Might 3) stands at the Bridge. Choices take the first option. */
-function resolved(spellText: string): GameState {
+function resolved(spellText: string, moreInHand: { ref: string; card: string }[] = []): GameState {
   const created = createGame({
     players: [
-      { id: 'Alice', base: [{ ref: 'mine', card: 'test:U' }], hand: [{ ref: 'spell', card: 'test:Spell' }] },
+      { id: 'Alice', base: [{ ref: 'mine', card: 'test:U' }], hand: [{ ref: 'spell', card: 'test:Spell' }, ...moreInHand] },
       { id: 'Bob', base: [] },
     ],
     turnPlayer: 'Alice',
     battlefields: [{ ref: 'Bridge', card: 'test:Field', controller: 'Bob', units: [{ ref: 'theirs', card: 'test:V', owner: 'Bob' }] }],
-    testCards: [card('U', 'unit', '', 2), card('V', 'unit', '', 3), card('Spell', 'spell', spellText), card('Field', 'battlefield', '')],
+    testCards: [
+      card('U', 'unit', '', 2),
+      card('V', 'unit', '', 3),
+      card('Spell', 'spell', spellText),
+      card('Field', 'battlefield', ''),
+      { ...card('Costly', 'unit', '', 5), cost: { energy: 2 } },
+    ],
   });
   assert.ok(created.ok, JSON.stringify(created));
   let s = created.game;
@@ -57,4 +63,10 @@ test('"Double a friendly unit\'s Might this turn" adds its Might to it', () => {
     s.objects.mine.modifiers.map((m) => m.might),
     [2],
   );
+});
+
+test('"Discard 1. Deal its Energy cost as damage to a unit at a battlefield" deals the discarded card\'s Energy cost', () => {
+  const s = resolved('Discard 1. Deal its Energy cost as damage to a unit at a battlefield.', [{ ref: 'big', card: 'test:Costly' }]);
+  assert.equal(s.objects.big.zone, 'trash');
+  assert.equal(s.objects.theirs.damage, 2);
 });

@@ -182,6 +182,8 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
       const w = where();
       if (w) eff.where = w;
       if (each) eff.each = true;
+      // "Friendly buffed units have [Deflect] if they didn't already": only those without it gain it
+      if (c.eat("if they didn't already")) eff.ifNotAlready = true;
       return eff;
     }
     const gives = c.try((): PassiveEffect | null => {
@@ -214,8 +216,12 @@ function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | nul
       else if (c.eat('to play')) eff.toPlay = true;
       const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
       if (each) eff.forEach = each;
-      const min = c.try(() => (c.eat(', to a minimum of') ? c.symbols() : null));
+      const minForm = c.eatOne(', to a minimum of', 'to a minimum of');
+      const min = minForm ? c.symbols() : null;
+      if (minForm && !min) return null;
       if (min) eff.minimum = min;
+      // printed "less to a minimum of :rb_energy_1:", without the comma
+      if (minForm === 'to a minimum of') eff.minimumNoComma = true;
       if (c.eat('instead')) eff.instead = true;
       return eff;
     });
@@ -437,6 +443,14 @@ export function passive(c: Cursor): AbilityBody | null {
       appliedMoveCost(c) ??
       passiveEffect(c, !!lead);
     if (!eff) return null;
+    // "friendly spells cost ... less, and enemy spells cost ... more": a second subject's change
+    const second = c.try(() => (c.eat(', and') ? passiveEffect(c) : null));
+    if (second) {
+      c.eat('.');
+      if (!c.done) return null;
+      const also = { effect: second, ownSubject: true as const };
+      return lead ? { kind: 'passive', condition: lead, effect: eff, also } : { kind: 'passive', effect: eff, also };
+    }
     const trail = lead
       ? null
       : c.try(() => {

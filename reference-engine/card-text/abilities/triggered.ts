@@ -98,6 +98,9 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     return at ? { prep: prep as 'to', at } : null;
   });
   if (where) ev.where = where;
+  // "When you conquer here with one or more [Mighty] units": the units it is done with
+  const using = where && verb === 'conquer' ? c.try(() => (c.eat('with') ? objectRef(c) : null)) : null;
+  if (using) ev.using = using;
   // "your second card in a turn": the ordinal counts within a period
   const ordinal = object?.kind === 'select' && object.filters.some((f) => f.kind === 'ordinal');
   const period = ordinal ? c.eatOne('in a turn', 'each turn') : null;
@@ -215,7 +218,23 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
 }
 
 /** "When it dies this turn, ...": a trigger created by an effect (delayed), up to its comma. */
+/** "the next time it takes damage this turn", "the next time you play a unit this turn": a delayed trigger that fires once. */
+export function nextTime(c: Cursor): Trigger | null {
+  if (c.key() !== 'the' || c.key(1) !== 'next' || c.key(2) !== 'time') return null;
+  return c.try(() => {
+    c.eat('the next time');
+    const events = eventPatterns(c);
+    return events && c.eat('this turn') ? { kind: 'when', events, form: 'the next time', period: 'this turn' } : null;
+  });
+}
+
 export function delayedWhen(c: Cursor): Trigger | null {
+  // "When I hold, the next time you play a unit this turn, ready it"
+  const next = c.try(() => {
+    const t = nextTime(c);
+    return t && c.eat(',') ? t : null;
+  });
+  if (next) return next;
   if (!c.startsWithAny(WHEN_STARTS)) return null;
   return c.try(() => {
     const t = whenTrigger(c);
@@ -266,6 +285,11 @@ function firstTimeTrigger(c: Cursor): Trigger | null {
 
 /** "As you play me", "As you play this": what happens as the card is played. */
 function asTrigger(c: Cursor): Trigger | null {
+  // "As I'm revealed from your deck, ...": while a look at the deck shows it
+  if (c.key() === 'as' && c.sees("As I'm revealed from your deck,") && c.eat("As I'm revealed from your deck")) {
+    const subject: ObjectRef = { kind: 'self', word: 'I' };
+    return { kind: 'as', event: { kind: 'event', subject, verb: 'be-revealed', form: "I'm revealed from your deck" } };
+  }
   if (c.key() !== 'as' || c.key(1) !== 'you' || c.key(2) !== 'play') return null;
   return c.try(() => {
     c.eat('As');

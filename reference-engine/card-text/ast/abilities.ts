@@ -57,7 +57,7 @@ export type AbilityBody =
       condition?: Condition;
       effect: PassiveEffect;
       /** a second change of the same subject after "and" ("... and enter ready"), with its own condition ("... and can't be dealt damage unless I'm in combat") */
-      also?: { effect: PassiveEffect; condition?: Condition };
+      also?: { effect: PassiveEffect; condition?: Condition; /** printed ", and <subject> <change>" */ ownSubject?: true };
     }
   /** "If <event> would happen, <instead> instead" as a standing ability. */
   | { kind: 'replacement'; condition?: Condition; replacement: ReplacementSpec }

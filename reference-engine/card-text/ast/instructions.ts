@@ -20,6 +20,8 @@ export type Instruction = InstructionBody & {
   must?: boolean;
   /** "... instead": this instruction replaces the one before it (e.g. "If it's attacking, deal 4 to it instead"). */
   instead?: boolean;
+  /** "Kill it now instead": done as the effect resolves rather than later, as the instruction it replaces would. */
+  now?: true;
   /** "... instead of :rb_rune_rainbow:": an alternative cost replacing the usual one. */
   insteadOf?: ResourceSymbol[];
   span?: Span;
@@ -102,7 +104,13 @@ export type InstructionBody =
   /** `created`: printed "Create ..." rather than "Play ...": the token is made, not played (439.2.c). */
   | { kind: 'create-token'; token: TokenSpec; to?: LocationRef; toForm?: 'bare' | 'in' | 'into' | 'at'; exhausted?: boolean; created?: boolean }
   /** `from`: "return this from your trash to your hand". */
-  | { kind: 'return-to-hand'; object: ObjectRef; form: string; from?: 'your trash' }
+  | {
+      kind: 'return-to-hand';
+      object: ObjectRef;
+      form: string;
+      from?: 'your trash';
+      /** "... instead of putting it in their trash": where a countered card goes in place of its trash */ insteadOfTrash?: true;
+    }
   /** Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is empty" (a card of its name). */
   | { kind: 'return-chosen-champion' }
   /** `from`: "banish me from your trash", a card acting from its owner's trash (370.3). */
@@ -171,6 +179,8 @@ export type InstructionBody =
       prep: 'into' | 'in';
       from?: string;
     }
+  /** "Repeat this gear's play effect": the effect of its own "When you play this" ability, done again. */
+  | { kind: 'repeat-play-effect'; of: 'this gear' }
   /** "activate the conquer effects of units here": their "When I conquer" abilities trigger as if they had conquered. */
   | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
   /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */

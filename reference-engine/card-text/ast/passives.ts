@@ -10,7 +10,14 @@ export type IgnoredDuring = "paying this spell's cost" | 'assigning combat damag
 
 export type PassiveEffect =
   /** `each`: printed "each have"; `where`: "... here" after the change. */
-  | { kind: 'has-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean; where?: LocationRef }
+  | {
+      kind: 'has-keyword';
+      subject: ObjectRef;
+      keywords: KeywordRef[];
+      each?: boolean;
+      where?: LocationRef;
+      /** "... if they didn't already": given only to those without it */ ifNotAlready?: true;
+    }
   /** "Units you control are :rb_rune_fury:.": a domain appended to each object of the subject (185.3.b.1). */
   | { kind: 'is-domain'; subject: ObjectRef; domain: Domain }
   | {
@@ -44,6 +51,7 @@ export type PassiveEffect =
       /** ":rb_energy_1: or :rb_rune_rainbow: less": either change, as the payer chooses */ orDelta?: ResourceSymbol[];
       forEach?: ObjectRef;
       minimum?: ResourceSymbol[];
+      /** printed "to a minimum of" without a comma */ minimumNoComma?: true;
       /** replaces a smaller change printed before it ("[Level 6][>] I cost ... less instead") */ instead?: boolean;
     }
   /** "your Gold [Add] an additional :rb_energy_1:": when the subject adds resources, it adds these too. */

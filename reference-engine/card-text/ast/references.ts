@@ -269,7 +269,7 @@ export type Filter = (
       /** "a Bird, Cat, Dog, or Poro": any one of these tags (the first is `tag`) */ anyOf?: string[];
       /** "Bird, Cat, and Dog units": the list printed with "and" (still any one of them) */ join?: 'and';
     }
-  | { kind: 'keyword'; keyword: KeywordRef; negated?: boolean }
+  | { kind: 'keyword'; keyword: KeywordRef; negated?: boolean; /** "[Repeat] costs": the costs the keyword names */ costOf?: true }
   | { kind: 'type-word'; word: string }
   /** "that has Might up to 1 more than the killed unit", "with less Might than me". */
   | { kind: 'might-relative'; op: Comparison; than: ObjectRef; offset?: number; form: string }
@@ -308,7 +308,7 @@ export type Filter = (
       /** the second bound printed "and Power cost no more than" */ powerWord?: true;
     }
   /** "each card you've played this turn", "each buff you spend": objects the player played, or spends. */
-  | { kind: 'done-by-you'; form: "you've played this turn" | 'you spend' }
+  | { kind: 'done-by-you'; form: "you've played this turn" | 'you spend' | 'spent' }
   /** "with Energy cost less than your points": the printed Energy cost compared with an amount of the game. */
   | { kind: 'energy-cost-vs'; op: Comparison; than: Amount; form: string }
   /** "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": the printed Power cost compared. */

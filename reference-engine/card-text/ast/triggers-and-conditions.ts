@@ -19,6 +19,8 @@ export interface EventPattern {
   reaches?: number;
   /** "kill a unit with a spell": what the subject does it with. */
   with?: 'a spell' | 'spells or unit abilities';
+  /** "conquer here with one or more [Mighty] units": the objects the event is done with. */
+  using?: ObjectRef;
   /** the second object of the event: "attach an Equipment to me". */
   to?: ObjectRef;
   /** printed without its own subject: the second verb of "When I attack or defend". */
@@ -37,7 +39,8 @@ export type Trigger =
   | {
       kind: 'when';
       events: EventPattern[];
-      form: 'When' | 'Whenever' | 'After';
+      /** 'the next time': a delayed trigger that fires once ("Kill it the next time it takes damage this turn") */
+      form: 'When' | 'Whenever' | 'After' | 'the next time';
       /** "Once each turn, when ..." */ oncePerTurn?: boolean;
       /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate;
       /** a delayed trigger's lifetime: "When it dies this turn, ..." */ period?: 'this turn';

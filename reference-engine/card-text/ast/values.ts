@@ -35,7 +35,7 @@ export type Amount =
   /** "your points". */
   | { kind: 'points'; of: ObjectRef }
   /** "its cost", "its base cost": the printed cost of an object. */
-  | { kind: 'cost-of'; object: ObjectRef; form: 'cost' | 'base cost' }
+  | { kind: 'cost-of'; object: ObjectRef; form: 'cost' | 'base cost' | 'Energy cost' }
   /** "the damage marked on it". */
   | { kind: 'damage-on'; object: ObjectRef }
   /** "the killed unit's Might" style: a value remembered from an earlier instruction. */

@@ -41,14 +41,15 @@ function abilityBody(a: Ability): string {
       return `${triggerText(a.trigger)}, ${withPeriod(sequence(a.effect))}`;
     }
     case 'passive': {
-      if (a.also) {
+      if (a.also && !a.also.ownSubject) {
         // the second change is printed without its subject
         const subject = 'subject' in a.also.effect ? `${ref(a.also.effect.subject)} ` : '';
         const second = passiveText(a.also.effect);
         const rest = second.startsWith(subject) ? second.slice(subject.length) : second;
         return withPeriod(`${passiveText(a.effect)} and ${rest}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}`);
       }
-      const text = passiveText(a.effect);
+      // "..., and enemy spells cost ... more": a second change with a subject of its own
+      const text = passiveText(a.effect) + (a.also?.ownSubject ? `, and ${passiveText(a.also.effect)}` : '');
       if (!a.condition) return withPeriod(text);
       if (a.condition.kind === 'if' && /^[A-Z]/.test(a.condition.form)) return withPeriod(`${conditionText(a.condition)}, ${text}`);
       return withPeriod(`${text} ${conditionText(a.condition)}`);

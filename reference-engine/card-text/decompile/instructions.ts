@@ -51,6 +51,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
     case 'deal-damage':
       if (i.form === 'N') return `${v('deal', actor)} ${amount(i.amount)}`;
+      if (i.form === 'as damage to') return `${v('deal', actor)} ${amount(i.amount)} as damage to ${ref(i.to)}`;
       if (i.form === 'damage to equal to') return `${v('deal', actor)} damage to ${ref(i.to)} equal to ${amount(i.amount)}`;
       return i.form === 'N to' || i.form === 'N damage to'
         ? `${v('deal', actor)} ${amount(i.amount)}${i.form === 'N damage to' ? ' damage' : ''} to ${ref(i.to)}`
@@ -108,6 +109,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('add', actor)} ${ref({ kind: 'token', token: i.token })} to the board`;
     case 'become-copy':
       return `${v('become', actor)} ${i.plural ? 'copies' : 'a copy'} of ${ref(i.of)}`;
+    case 'repeat-play-effect':
+      return `${v('repeat', actor)} ${i.of}'s play effect`;
     case 'activate-effects':
       return `${v('activate', actor)} the ${i.which} effects of ${ref(i.of)}`;
     case 'in-turn-order':
@@ -125,7 +128,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'new-choices':
       return `${v('make', actor)} new choices for ${ref(i.object)}`;
     case 'return-to-hand':
-      return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}`;
+      return `${v('return', actor)} ${ref(i.object)}${i.from ? ` from ${i.from}` : ''} to ${i.form}${i.insteadOfTrash ? ' instead of putting it in their trash' : ''}`;
     case 'return-chosen-champion':
       return `${v('return', actor)} your Chosen Champion from your trash to your Champion Zone if it is empty`;
     case 'gain-xp':
@@ -224,7 +227,7 @@ function durationText(d: string): string {
 export function instruction(i: Instruction): string {
   const prefix = i.actor && !i.actorShared ? `${ref(i.actor)} ` : '';
   if (i.verbShared) return prefix + core(i, i.actor).replace(/^\S+ /, '');
-  const instead = (i.instead ? ' instead' : '') + (i.insteadOf ? ` instead of ${syms(i.insteadOf)}` : '');
+  const instead = (i.now ? ' now' : '') + (i.instead ? ' instead' : '') + (i.insteadOf ? ` instead of ${syms(i.insteadOf)}` : '');
   if (i.kind === 'optional') return `${prefix}may ${core(i.body, undefined)}${instead}`;
   if (i.must) return `${prefix}must ${core(i, undefined)}${instead}`;
   return prefix + core(i, i.actor) + instead;

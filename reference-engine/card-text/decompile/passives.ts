@@ -10,7 +10,7 @@ export function passiveText(p: PassiveEffect): string {
   switch (p.kind) {
     case 'has-keyword':
       if (p.where?.kind === 'everywhere') return `${ref(p.subject)} everywhere have ${listText(p.keywords.map(keywordText))}`;
-      return `${ref(p.subject)} ${p.each ? 'each have' : has(p.subject)} ${listText(p.keywords.map(keywordText))}${p.where ? ` ${whereText(p.where)}` : ''}`;
+      return `${ref(p.subject)} ${p.each ? 'each have' : has(p.subject)} ${listText(p.keywords.map(keywordText))}${p.where ? ` ${whereText(p.where)}` : ''}${p.ifNotAlready ? " if they didn't already" : ''}`;
     case 'is-domain':
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'is' : 'are'} :rb_rune_${p.domain}:`;
     case 'might-bonus':
@@ -47,7 +47,7 @@ export function passiveText(p: PassiveEffect): string {
         `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}` +
         (p.toPlayFrom ? ` to play from ${p.toPlayFrom}` : p.toPlay ? ' to play' : '') +
         (p.forEach ? ` for ${ref(p.forEach)}` : '') +
-        (p.minimum ? `, to a minimum of ${syms(p.minimum)}` : '') +
+        (p.minimum ? `${p.minimumNoComma ? '' : ','} to a minimum of ${syms(p.minimum)}` : '') +
         (p.instead ? ' instead' : '')
       );
     case 'energy-cost-reduced': {

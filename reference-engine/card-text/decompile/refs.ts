@@ -100,6 +100,7 @@ export function filterText(f: Filter): string {
     case 'tag':
       return f.negated ? `non-${f.tag}` : f.anyOf ? `${f.anyOf.slice(0, -1).join(', ')}, ${f.join ?? 'or'} ${f.anyOf[f.anyOf.length - 1]}` : (f.noun ?? f.tag);
     case 'keyword':
+      if (f.costOf) return keywordText(f.keyword);
       return `${f.negated ? 'without' : 'with'} ${keywordText(f.keyword)}`;
     case 'type-word':
       return f.word;

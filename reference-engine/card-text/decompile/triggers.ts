@@ -11,7 +11,7 @@ function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.verb === 'might-reaches') return `my Might becomes ${e.reaches} or more`;
   if (e.verb === 'combat-ends' && e.form) return e.form;
   if (e.serial && e.form) return withSubject ? `${ref(e.subject)} is ${e.form}` : e.form;
-  if ((e.verb === 'be-played' || e.verb === 'be-returned' || e.verb === 'be-detached') && e.form)
+  if ((e.verb === 'be-played' || e.verb === 'be-returned' || e.verb === 'be-revealed' || e.verb === 'be-detached') && e.form)
     return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
   let s = withSubject ? `${ref(e.subject)} ` : '';
   s += e.verb.startsWith('[') || !isSingularActor(e.subject) ? e.verb : thirdPerson(e.verb);
@@ -19,6 +19,7 @@ function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.with) s += ` with ${e.with}`;
   if (e.to) s += ` to ${ref(e.to)}`;
   if (e.where) s += e.where.prep === 'bare' ? ` ${location(e.where.at)}` : ` ${e.where.prep} ${location(e.where.at)}`;
+  if (e.using) s += ` with ${ref(e.using)}`;
   if (e.period) s += ` ${e.period}`;
   return s;
 }

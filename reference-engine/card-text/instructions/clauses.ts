@@ -3,7 +3,7 @@
 // "choose one —", and the replacement written inside an effect.
 import type { Condition, Instruction, ObjectRef, Predicate, ReplacementSpec } from '../ast.ts';
 import { PhraseList, rememberedRule, type Cursor } from '../cursor.ts';
-import { delayedWhen } from '../abilities/triggered.ts';
+import { delayedWhen, nextTime } from '../abilities/triggered.ts';
 import { quotedAbility } from '../abilities/line.ts';
 import { predicate } from '../conditions.ts';
 import { amountNumber, mightMinimum } from '../refs/amounts.ts';
@@ -183,9 +183,11 @@ function readClause(c: Cursor): Instruction | null {
       const p = predicate(c);
       return p ? { kind: 'if' as const, predicate: p, form: form as 'if' } : null;
     });
+    // "Kill it now instead": now, not at the later moment of the instruction it replaces
+    if (c.sees('now instead') && c.eat('now')) ins.now = true;
     if (c.eat('instead')) ins.instead = true;
     // "[Add] :rb_rune_rainbow: at the start of your next Main Phase": a delayed trigger
-    const later = c.try(() => phaseTrigger(c));
+    const later = c.try(() => phaseTrigger(c)) ?? nextTime(c);
     if (later) return { kind: 'delayed', trigger: later, effect: [ins], trailing: true, span: [start, c.end()] } as Instruction;
     let out: Instruction = trailing ? { kind: 'conditional', condition: trailing, then: [ins], trailing: true } : ins;
     // "draw 1 for each battlefield you control": once per matching object

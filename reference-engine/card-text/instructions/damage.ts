@@ -28,6 +28,13 @@ export function deal(c: Cursor, actor: ObjectRef | undefined): Body | null {
     return to && amount ? { kind: 'deal-damage' as const, amount, to, form: 'damage to equal to' } : null;
   });
   if (after) return after;
+  // "Deal its Energy cost as damage to a unit"
+  const as = c.try(() => {
+    const amount = c.sees('its') ? amountPhrase(c) : null;
+    const to = amount && c.eat('as damage to') ? objectRef(c) : null;
+    return amount && to ? { kind: 'deal-damage' as const, amount, to, form: 'as damage to' } : null;
+  });
+  if (as) return as;
   if (c.eat('damage equal to')) {
     const of = c.try(() => {
       if (c.eatOne('my Might', 'my :rb_might:')) return { kind: 'might-of' as const, object: { kind: 'self' as const, word: 'my' as const } };

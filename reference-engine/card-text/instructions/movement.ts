@@ -61,7 +61,12 @@ export function returnToHand(c: Cursor, actor: ObjectRef | undefined): Body | nu
     'hand',
   );
   if (!form) return null;
-  return fromTrash ? { kind: 'return-to-hand', object, form, from: 'your trash' } : { kind: 'return-to-hand', object, form };
+  const body: Extract<Body, { kind: 'return-to-hand' }> = fromTrash
+    ? { kind: 'return-to-hand', object, form, from: 'your trash' }
+    : { kind: 'return-to-hand', object, form };
+  // "Counter a spell. Return it to its owner's hand instead of putting it in their trash": where the countered card goes
+  if (c.eat('instead of putting it in their trash')) body.insteadOfTrash = true;
+  return body;
 }
 
 /** "return your Chosen Champion from your trash to your Champion Zone if it is empty". */

@@ -90,6 +90,8 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['replace'], [replaceWith]],
   [['put'], [put, putOnDeck]],
   [['place'], [putOnDeck]],
+  // "Repeat this gear's play effect": its "When you play this" ability's effect, again
+  [['repeat'], [(c, actor) => (verb(c, 'repeat', actor) && c.eat("this gear's play effect") ? { kind: 'repeat-play-effect', of: 'this gear' } : null)]],
   [
     ['activate'],
     [

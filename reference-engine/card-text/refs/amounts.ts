@@ -29,7 +29,7 @@ export function amountPhrase(c: Cursor): Amount | null {
     // "with Energy cost no more than my Might"
     if (c.eat('my Might')) return { kind: 'might-of', object: { kind: 'self', word: 'my', span: [start, c.end()] } };
     if (c.eat('its')) {
-      const form = c.eatOne('base cost', 'cost');
+      const form = c.eatOne('base cost', 'Energy cost', 'cost');
       return form ? { kind: 'cost-of', object: { kind: 'pronoun', word: 'its', span: [start, start + 3] }, form } : null;
     }
     if (c.eat('the damage marked on')) {

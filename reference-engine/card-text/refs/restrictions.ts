@@ -59,6 +59,7 @@ const POST_FILTER_STARTS = firstKeys(
   'here',
   'there',
   'anywhere',
+  'attacking',
   'at',
   'in',
   ...CONTROLLER_LIST.phrases,
@@ -75,6 +76,7 @@ const POST_FILTER_STARTS = firstKeys(
   "you've played this turn",
   'I moved to or from',
   'you spend',
+  'spent',
   'that costs',
   'with',
   'each',
@@ -128,6 +130,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   } else {
     if (c.eat('in combat')) return afterNoun(c, start, { kind: 'state', state: 'in-combat', form: 'in combat' });
     if (c.eat('in a showdown')) return afterNoun(c, start, { kind: 'state', state: 'in-showdown', form: 'in a showdown' });
+    // "an enemy unit attacking here"
+    if (c.sees('attacking here') && c.eat('attacking')) return afterNoun(c, start, { kind: 'state', state: 'attacking', form: 'attacking' });
     // "an enemy unit alone at that battlefield"
     if (c.eat('alone')) return afterNoun(c, start, { kind: 'state', state: 'alone', form: 'alone' });
     // "a friendly unit anywhere": at any location, its base included
@@ -143,7 +147,7 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (at) return afterNoun(c, start, at);
   }
   // "each card you've played this turn", "each buff you spend": what the player did with them
-  const done = c.eatOne("you've played this turn", 'you spend');
+  const done = c.eatOne("you've played this turn", 'you spend', 'spent');
   if (done) return afterNoun(c, start, { kind: 'done-by-you', form: done });
   const ctl = c.eatAny(CONTROLLER_LIST);
   if (ctl) return afterNoun(c, start, { kind: 'controller', who: CONTROLLERS[ctl] as 'you-control', form: ctl });

@@ -170,6 +170,15 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         filters.push({ kind: 'state', state: 'mighty', form: '[Mighty]', position: 'pre', span: [fstart, c.end()] });
         continue;
       }
+      // "friendly [Repeat] costs": the costs a keyword names
+      const costOf = c.try(() => {
+        const k = c.keyword();
+        return k && (c.key() === 'costs' || c.key() === 'cost') ? k : null;
+      });
+      if (costOf) {
+        filters.push({ kind: 'keyword', keyword: costOf, position: 'pre', costOf: true, span: [fstart, c.end()] });
+        continue;
+      }
       const nonTag = c.try(() => {
         const tok = c.tok();
         if (tok?.t !== 'word' || !/^non-[A-Z]/.test(tok.v)) return null;

@@ -127,6 +127,7 @@ export const CARDS: InstructionFamily = {
       const chosen = n === hand.length ? [...hand] : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
       discardCards(s, run.controller, chosen);
       run.discarded = chosen;
+      run.it = chosen; // "Discard 1. Deal its Energy cost ...": "it" is the discarded card
       run.didPrevious = true;
     },
   },
@@ -279,6 +280,8 @@ export const CARDS: InstructionFamily = {
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });
       });
     },
+    // the countered card would go to the trash first and come back from there, seen there by what watches the trash
+    unsupported: (i) => (i.insteadOfTrash ? ['the instruction return-to-hand instead of the trash'] : []),
   },
   // Hallowed Tomb: any card of the Chosen Champion's full name, none of another with its champion tag (the FAQ of Origins).
   'return-chosen-champion': {

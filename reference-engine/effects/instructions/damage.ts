@@ -2,7 +2,8 @@
 // (437) and heal it.
 import { addDoubling, addPrevention, dealDamage, heal, type PreventionChooser } from '../../game-actions/damage.ts';
 import type { DecisionAnswer } from '../../interface.ts';
-import type { Ability, Instruction, PassiveEffect } from '../../card-text/ast.ts';
+import type { Ability, Amount, Instruction, PassiveEffect } from '../../card-text/ast.ts';
+import { amount as amountText } from '../../card-text/decompile/refs.ts';
 import { abilitiesActive, isAtLocation } from '../../board.ts';
 import type { PlayerId } from '../../interface.ts';
 import { isUnit, mightOf, objectOf, type GameObject, type GameState, type ObjectId } from '../../state.ts';
@@ -106,6 +107,9 @@ function fighters(run: Run, i: Fight): GameObject[] {
   return run.it?.length === 2 ? onBoard(run.it) : onBoard(run.targets.flat());
 }
 
+/** The kinds of amount `amountOf` (referents.ts) works out. */
+const EVALUATED_AMOUNTS: ReadonlySet<Amount['kind']> = new Set(['number', 'might-of', 'count', 'remembered', 'keyword-value']);
+
 export const DAMAGE: InstructionFamily = {
   fight: {
     // 417.6.b.3: each unit deals damage equal to its Might to the other, the units and not the spell
@@ -144,7 +148,13 @@ export const DAMAGE: InstructionFamily = {
       if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
     // "deal 2 instead", naming no object: the damage the instruction before it would have dealt, changed, which no code here does
-    unsupported: (i) => (i.form === 'N' ? ['the instruction deal-damage replacing the one before it'] : []),
+    unsupported: (i) => [
+      ...(i.form === 'N' ? ['the instruction deal-damage replacing the one before it'] : []),
+      // an amount `amountOf` cannot work out would deal nothing, silently
+      ...(EVALUATED_AMOUNTS.has(i.amount.kind) || (i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost')
+        ? []
+        : [`the instruction deal-damage of the amount "${amountText(i.amount)}"`]),
+    ],
   },
   'split-damage': {
     run(run, i) {
