@@ -68,8 +68,13 @@ const SEVERITY = ['PASSED', 'UNKNOWN', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIG
 
 let base: IRunConfiguration | null = null;
 async function baseConfiguration(): Promise<IRunConfiguration> {
+  // The 'mutation' profile: the reference engine supports every scenario, so a mistake that makes it answer
+  // "unsupported" fails the scenario (is caught) rather than skipping it.
   base ??= (
-    await loadConfiguration({ file: 'cucumber.mjs', profiles: ['default'], provided: { format: [], worldParameters: { engine: 'reference' } } }, environment)
+    await loadConfiguration(
+      { file: 'cucumber.mjs', profiles: ['mutation'], provided: { format: [], worldParameters: { engine: 'reference', unsupportedFails: true } } },
+      environment,
+    )
   ).runConfiguration;
   return base;
 }
