@@ -266,8 +266,49 @@ Feature: Phases of the turn (rules 314–317)
       When Alice ends her turn
       Then the turn player is Bob
 
-  @rule:316.5.b.1 @waived:multiplayer
   Rule: 316.5.b.1 Teammates playing on the turn player's invitation
+
+    @rule:316.5.b.1
+    Example: In 2v2 Carol activates her Lamp, an ability without Action, on Alice's turn only once Alice invites her
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Carol has a Lamp in her base
+      And Carol has 2 cards in her main deck
+      When Carol activates her Lamp
+      Then the action is refused
+      And Carol's Lamp is ready
+      When Alice invites Carol to play
+      And Carol activates her Lamp
+      Then Carol's Lamp is exhausted
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Carol drew 1 time
+
+    @rule:316.5.b.1
+    Example: An invitation is good for one play: once Carol's Study resolves, her Lesson waits for a new invitation
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And a test spell "Lesson" costing 0 and text "Draw 1."
+      And Carol has a Study in her hand
+      And Carol has a Lesson in her hand
+      And Carol has 3 cards in her main deck
+      When Alice invites Carol to play
+      And Carol plays her Study
+      And Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Carol drew 1 time
+      And Alice has priority
+      When Carol plays her Lesson
+      Then the action is refused
+      When Alice invites Carol to play
+      And Carol plays her Lesson
+      Then the chain holds Carol's Lesson
 
   @rule:316.7.d @waived:multiplayer
   Rule: 316.7.d A combat is always between exactly two players
