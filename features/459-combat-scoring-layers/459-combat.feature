@@ -185,8 +185,41 @@ Feature: Combat (rules 459–466)
       And no combat-began event happened for the Bridge
       And Alice controls the Bridge
 
-  @rule:462 @rule:462.2 @rule:462.2.a @rule:462.2.b @rule:462.3 @waived:multiplayer
-  Rule: 462 A combat is between exactly two players; others cannot play units into it
+  Rule: 462 A combat is between exactly two players; others cannot play units into it (462.2)
+
+    @rule:462 @rule:462.2
+    Example: In FFA3 Carol's Stalker may Ambush to the Ford, where Bob's unit is, but not into Alice and Bob's combat at the Bridge
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test unit "Stalker" costing 0 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Carol has a Stalker in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol plays her Stalker
+      Then no decision is pending
+      And Carol's Stalker is at the Ford
+
+    @rule:462 @rule:462.2
+    Example: In FFA3, with enemy units only in Alice and Bob's combat at the Bridge, Carol's Stalker has nowhere to Ambush
+      Given the mode of play is FFA3
+      And a test unit "Stalker" costing 0 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Stalker in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol plays her Stalker
+      Then the action is refused
+      And Carol's Stalker is in Carol's hand
 
   Rule: 462.1 With more than two players, only the combat's two players may move units to its battlefield
 

@@ -974,4 +974,13 @@ export const chapter459: Mutation[] = [
     find: '    const theirs = units.filter((id) => objectOf(s, id).controller === player && abilitiesActive(objectOf(s, id)));',
     replace: '    const theirs = units.filter((id) => objectOf(s, id).controller === player);',
   },
+  {
+    id: 'ambush-into-a-combat-of-others',
+    rule: '462.2',
+    alsoBreaks: ['462'],
+    description: 'a unit may be played by [Ambush] to any battlefield where enemies are, even into a combat between two other players',
+    file: at('playing-cards/ambush.ts'),
+    find: '    .filter((b) => !combatClosedTo(s, player, b.id)) // 462.2: not into a combat of two others\n',
+    replace: '',
+  },
 ];
