@@ -310,9 +310,28 @@ Feature: Phases of the turn (rules 314–317)
       And Carol plays her Lesson
       Then the chain holds Carol's Lesson
 
-  @rule:316.7.d @waived:multiplayer
   Rule: 316.7.d A combat is always between exactly two players
-    # In 1v1 every combat is between the only two players; the limit matters with three or more.
+
+    @rule:316.7.d
+    Example: In FFA3 Carol cannot join Alice and Bob's combat at the Bridge with an Ambush; it is fought out between the two of them
+      Given the mode of play is FFA3
+      And a battlefield called the Bridge
+      And a test unit "Stalker" costing 0 with 5 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Stalker in her hand
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol plays her Stalker
+      Then the action is refused
+      When Carol passes
+      Then no showdown is under way
+      And Alice controls the Bridge
+      And Bob's Recruit (NX) is in Bob's trash
+      And Carol's Stalker is in Carol's hand
 
   Rule: 317 The ending phase
 

@@ -977,7 +977,7 @@ export const chapter459: Mutation[] = [
   {
     id: 'ambush-into-a-combat-of-others',
     rule: '462.2',
-    alsoBreaks: ['462'],
+    alsoBreaks: ['462', '316.7.d'],
     description: 'a unit may be played by [Ambush] to any battlefield where enemies are, even into a combat between two other players',
     file: at('playing-cards/ambush.ts'),
     find: '    .filter((b) => !combatClosedTo(s, player, b.id)) // 462.2: not into a combat of two others\n',
