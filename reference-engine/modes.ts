@@ -89,6 +89,15 @@ export function combatClosedTo(s: GameState, player: PlayerId, battlefield: Obje
   return !!sd?.combat && sd.battlefield === battlefield && sd.attacker !== player && sd.defender !== player;
 }
 
+/**
+ * 462.3: whether moving units of several players together to a battlefield would bring more than two
+ * players there (a combat of three), though each could go there alone (that case is 447.2.c's recall).
+ */
+export function movesMeetThree(s: GameState, movers: readonly PlayerId[], battlefield: ObjectId): boolean {
+  const arriving = new Set(movers);
+  return arriving.size > 1 && new Set([...playersPresentAt(s, battlefield), ...arriving]).size > 2;
+}
+
 /** 489.8.d.1, 489.8.d.2: a team shares its points, so a teammate's total follows the player's. */
 export function shareTeamPoints(s: GameState, player: PlayerId): void {
   for (const t of teammatesOf(s, player)) playerState(s, t).points = playerState(s, player).points;

@@ -221,6 +221,30 @@ Feature: Combat (rules 459–466)
       Then the action is refused
       And Carol's Stalker is in Carol's hand
 
+  Rule: 462.3 No choice may bring about a combat of more than two players
+
+    @rule:462.3
+    Example: In FFA3 Alice's spell may move Bob's and Carol's units together to the Bridge, but not to the Ford, where her own unit is
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Converge" costing 0 and text "Move up to 2 enemy units to a battlefield."
+      And Alice has a Converge in her hand
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Carol has a Recruit (NX) in her base
+      When Alice plays her Converge
+      And Alice chooses Bob's Vanguard Sergeant and Carol's Recruit (NX)
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Ford
+      Then the action is refused
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Carol's Recruit (NX) is at the Bridge
+      And Alice's Shipyard Skulker is at the Ford
+
   Rule: 462.1 With more than two players, only the combat's two players may move units to its battlefield
 
     @rule:462.1

@@ -983,4 +983,12 @@ export const chapter459: Mutation[] = [
     find: '    .filter((b) => !combatClosedTo(s, player, b.id)) // 462.2: not into a combat of two others\n',
     replace: '',
   },
+  {
+    id: 'moves-of-two-players-into-a-third',
+    rule: '462.3',
+    description: "a spell may move units of two players together to a battlefield where a third player's units are, as each could go there alone",
+    file: at('playing-cards/choices.ts'),
+    find: "    const open = valid.filter((b) => b === 'base' || !movesMeetThree(s, movers, b));\n",
+    replace: '    const open = valid;\n',
+  },
 ];
