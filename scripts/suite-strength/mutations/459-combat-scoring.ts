@@ -986,6 +986,7 @@ export const chapter459: Mutation[] = [
   {
     id: 'moves-of-two-players-into-a-third',
     rule: '462.3',
+    alsoBreaks: ['358.3', '405.2'],
     description: "a spell may move units of two players together to a battlefield where a third player's units are, as each could go there alone",
     file: at('playing-cards/choices.ts'),
     find: "    const open = valid.filter((b) => b === 'base' || !movesMeetThree(s, movers, b));\n",
