@@ -221,6 +221,10 @@ Feature: Combat (rules 459–466)
       Then the action is refused
       And Carol's Stalker is in Carol's hand
 
+  # 462.2.a and 462.2.b (a unit an effect would play into another pair's combat goes to its player's base, and
+  # "here" follows it) are still to be written: no effect the engine reads lets a player not in a combat play a
+  # unit at its battlefield ("play ... token to a battlefield" is not read yet).
+
   Rule: 462.3 No choice may bring about a combat of more than two players
 
     @rule:462.3
