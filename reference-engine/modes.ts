@@ -78,6 +78,26 @@ export function moveDestinationProblem(s: GameState, player: PlayerId, battlefie
   return null;
 }
 
+/**
+ * 462.2: whether a battlefield is closed to units the player would play there: a combat is staged or under
+ * way there between two other players (units of two others are there, or the combat's two players are
+ * others). None of it can happen with two players.
+ */
+export function combatClosedTo(s: GameState, player: PlayerId, battlefield: ObjectId): boolean {
+  if (othersAt(s, battlefield, player).length >= 2) return true;
+  const sd = s.showdown;
+  return !!sd?.combat && sd.battlefield === battlefield && sd.attacker !== player && sd.defender !== player;
+}
+
+/**
+ * 462.3: whether moving units of several players together to a battlefield would bring more than two
+ * players there (a combat of three), though each could go there alone (that case is 447.2.c's recall).
+ */
+export function movesMeetThree(s: GameState, movers: readonly PlayerId[], battlefield: ObjectId): boolean {
+  const arriving = new Set(movers);
+  return arriving.size > 1 && new Set([...playersPresentAt(s, battlefield), ...arriving]).size > 2;
+}
+
 /** 489.8.d.1, 489.8.d.2: a team shares its points, so a teammate's total follows the player's. */
 export function shareTeamPoints(s: GameState, player: PlayerId): void {
   for (const t of teammatesOf(s, player)) playerState(s, t).points = playerState(s, player).points;

@@ -67,8 +67,26 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's main deck holds 35 cards
       And Bob is asked to mulligan
 
-  @rule:115.1.b @waived:multiplayer
   Rule: 115.1.b Seating sets the order of turns after the first player
+
+    @rule:115.1.b @rule:115.1.c
+    Example: In FFA3 with Bob going first, play goes round the seats from him: Bob, Carol, then Alice
+      Given the mode of play is FFA3
+      And each player brings a 40-card deck
+      When the game starts
+      Then Bob is asked to mulligan
+      When Bob keeps his hand
+      Then Carol is asked to mulligan
+      When Carol keeps her hand
+      Then Alice is asked to mulligan
+      When Alice keeps her hand
+      Then the turn player is Bob
+      When Bob ends his turn
+      Then the turn player is Carol
+      When Carol ends her turn
+      Then the turn player is Alice
+      When Alice ends her turn
+      Then the turn player is Bob
 
   Rule: 115.1.b.1 Whoever goes first takes turn 1, once setup is done (118)
 

@@ -266,12 +266,72 @@ Feature: Phases of the turn (rules 314–317)
       When Alice ends her turn
       Then the turn player is Bob
 
-  @rule:316.5.b.1 @waived:multiplayer
   Rule: 316.5.b.1 Teammates playing on the turn player's invitation
 
-  @rule:316.7.d @waived:multiplayer
+    @rule:316.5.b.1
+    Example: In 2v2 Carol activates her Lamp, an ability without Action, on Alice's turn only once Alice invites her
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Carol has a Lamp in her base
+      And Carol has 2 cards in her main deck
+      When Carol activates her Lamp
+      Then the action is refused
+      And Carol's Lamp is ready
+      When Alice invites Carol to play
+      And Carol activates her Lamp
+      Then Carol's Lamp is exhausted
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Carol drew 1 time
+
+    @rule:316.5.b.1
+    Example: An invitation is good for one play: once Carol's Study resolves, her Lesson waits for a new invitation
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And a test spell "Lesson" costing 0 and text "Draw 1."
+      And Carol has a Study in her hand
+      And Carol has a Lesson in her hand
+      And Carol has 3 cards in her main deck
+      When Alice invites Carol to play
+      And Carol plays her Study
+      And Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Carol drew 1 time
+      And Alice has priority
+      When Carol plays her Lesson
+      Then the action is refused
+      When Alice invites Carol to play
+      And Carol plays her Lesson
+      Then the chain holds Carol's Lesson
+
   Rule: 316.7.d A combat is always between exactly two players
-    # In 1v1 every combat is between the only two players; the limit matters with three or more.
+
+    @rule:316.7.d
+    Example: In FFA3 Carol cannot join Alice and Bob's combat at the Bridge with an Ambush; it is fought out between the two of them
+      Given the mode of play is FFA3
+      And a battlefield called the Bridge
+      And a test unit "Stalker" costing 0 with 5 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Stalker in her hand
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol plays her Stalker
+      Then the action is refused
+      When Carol passes
+      Then no showdown is under way
+      And Alice controls the Bridge
+      And Bob's Recruit (NX) is in Bob's trash
+      And Carol's Stalker is in Carol's hand
 
   Rule: 317 The ending phase
 

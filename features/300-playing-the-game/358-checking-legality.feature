@@ -69,8 +69,29 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's rune pool holds 3 Energy
       And the chain is empty
 
-  @rule:358.3 @waived:multiplayer
-  Rule: 358.3 A play may not lead to an illegal state: the one the rules name, units of three players at one battlefield, needs three players
+  Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
+
+    @rule:358.3
+    Example: In FFA3 Alice's spell moves her unit and Bob's together to the Bridge, not to the Ford, which would then hold units of three players
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Gather" costing 0 and text "Move up to 2 units to a battlefield."
+      And Alice has a Gather in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Carol has a Recruit (NX) at the Ford
+      When Alice plays her Gather
+      And Alice chooses her Shipyard Skulker and Bob's Vanguard Sergeant
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Ford
+      Then the action is refused
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Carol's Recruit (NX) is at the Ford
 
   Rule: 358.3.a Something that forbids a game action does not forbid playing the card
 

@@ -265,10 +265,29 @@ Feature: Playing or activating abilities (rules 398–406)
       And Alice's Altar is targeting Alice's Squire
       And Alice's Altar is a finalized chain item
 
-  # The one illegal state the rules name (units of three players at one battlefield) needs three
-  # players, as for cards (358.3).
-  @rule:405.2 @waived:multiplayer
-  Rule: 405.2 An ability may not lead to an illegal state: the one the rules name needs three players
+  Rule: 405.2 An ability may not lead to an illegal state, as for a card (358.3)
+
+    @rule:405.2
+    Example: In FFA3 Alice's Beacon moves Bob's and Carol's units together to the Bridge, not to the Ford, where her unit is
+      Given the mode of play is FFA3
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test gear "Beacon" costing 0 and text ":rb_exhaust:: Move up to 2 enemy units to a battlefield."
+      And Alice has a Beacon in her base
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Carol has a Recruit (NX) in her base
+      When Alice activates her Beacon
+      And Alice chooses Bob's Vanguard Sergeant and Carol's Recruit (NX)
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Ford
+      Then the action is refused
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Carol's Recruit (NX) is at the Bridge
 
   @rule:406 @waived:heading
   Rule: 406 Step 6: proceed with play

@@ -185,8 +185,69 @@ Feature: Combat (rules 459–466)
       And no combat-began event happened for the Bridge
       And Alice controls the Bridge
 
-  @rule:462 @rule:462.2 @rule:462.2.a @rule:462.2.b @rule:462.3 @waived:multiplayer
-  Rule: 462 A combat is between exactly two players; others cannot play units into it
+  Rule: 462 A combat is between exactly two players; others cannot play units into it (462.2)
+
+    @rule:462 @rule:462.2
+    Example: In FFA3 Carol's Stalker may Ambush to the Ford, where Bob's unit is, but not into Alice and Bob's combat at the Bridge
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test unit "Stalker" costing 0 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Carol has a Stalker in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol plays her Stalker
+      Then no decision is pending
+      And Carol's Stalker is at the Ford
+
+    @rule:462 @rule:462.2
+    Example: In FFA3, with enemy units only in Alice and Bob's combat at the Bridge, Carol's Stalker has nowhere to Ambush
+      Given the mode of play is FFA3
+      And a test unit "Stalker" costing 0 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Stalker in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Carol plays her Stalker
+      Then the action is refused
+      And Carol's Stalker is in Carol's hand
+
+  # 462.2.a and 462.2.b (a unit an effect would play into another pair's combat goes to its player's base, and
+  # "here" follows it) are still to be written: no effect the engine reads lets a player not in a combat play a
+  # unit at its battlefield ("play ... token to a battlefield" is not read yet).
+
+  Rule: 462.3 No choice may bring about a combat of more than two players
+
+    @rule:462.3
+    Example: In FFA3 Alice's spell may move Bob's and Carol's units together to the Bridge, but not to the Ford, where her own unit is
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Converge" costing 0 and text "Move up to 2 enemy units to a battlefield."
+      And Alice has a Converge in her hand
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Carol has a Recruit (NX) in her base
+      When Alice plays her Converge
+      And Alice chooses Bob's Vanguard Sergeant and Carol's Recruit (NX)
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Ford
+      Then the action is refused
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Carol's Recruit (NX) is at the Bridge
+      And Alice's Shipyard Skulker is at the Ford
 
   Rule: 462.1 With more than two players, only the combat's two players may move units to its battlefield
 

@@ -119,8 +119,9 @@ Feature: Conceding (rules 649–652)
       Then Carol is no longer in the game
       And the turn player is Dave
 
-  @rule:652.2 @rule:652.2.a @rule:652.2.b @rule:652.2.c @waived:multiplayer
-  Rule: 652.2 A removed player's battlefield
+  # 652.2 (a removed player's battlefield gives way to a token battlefield with no abilities, units there
+  # staying, its continuous effects ending) is still to be written: a scenario's battlefields have no owner
+  # but in games from decks, and the view does not tell a token battlefield's abilities.
 
   Rule: 652.4 The spells and abilities a removed player controls on the Chain are countered
 

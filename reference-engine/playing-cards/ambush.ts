@@ -3,6 +3,7 @@
 // battlefields the text names. Read here for the process of play and its legality check alike.
 import type { PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
+import { combatClosedTo } from '../modes.ts';
 import { opponentsOf, unitsAt, type CardDefinition, type GameState } from '../state.ts';
 
 /** The one widening the engine reads: to battlefields where an opponent has units ("even if you don't have units there" changes nothing). */
@@ -25,5 +26,8 @@ export function ambushToEnemyBattlefields(e: PassiveEffect): boolean {
 export function widenedAmbushBattlefields(s: GameState, card: CardDefinition, player: string): string[] {
   if (!abilitiesOfKind(card, 'passive').some(({ ability }) => ambushToEnemyBattlefields(ability.effect))) return [];
   const enemies = opponentsOf(s, player);
-  return s.battlefields.filter((b) => unitsAt(s, b.id).some((u) => enemies.includes(u.controller))).map((b) => b.id);
+  return s.battlefields
+    .filter((b) => unitsAt(s, b.id).some((u) => enemies.includes(u.controller)))
+    .filter((b) => !combatClosedTo(s, player, b.id)) // 462.2: not into a combat of two others
+    .map((b) => b.id);
 }

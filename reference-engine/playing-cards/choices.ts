@@ -23,6 +23,7 @@ import { discountsFor, playForPermission, totalCostOf } from './play-data.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { candidates, countRange, destinationMeets, groupQualifies, literalAmount } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
+import { movesMeetThree } from '../modes.ts';
 
 /** The optional additional costs the player may choose to pay (355.1.a): [Accelerate] and "you may pay ... as an additional cost". */
 export function optionalCosts(s: GameState, item: ChainItem): { id: string; label: string }[] {
@@ -346,17 +347,20 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     const move = moves[n];
     const to = move.kind === 'move' && move.to?.kind === 'battlefield' ? move.to.ref : null;
     const valid = to === null ? places : places.filter((b) => destinationMeets(s, to, b, { controller: player, source, it: moved }));
+    // 462.3: no choice that would bring units of three players together at one battlefield
+    const movers = moved.map((id) => s.objects[id]?.controller).filter((p) => p !== undefined);
+    const open = valid.filter((b) => b === 'base' || !movesMeetThree(s, movers, b));
     const question: Question = {
       player,
       kind: 'choose-location',
       prompt: `Choose where ${card.name} moves to`,
       source,
-      options: valid.map((id) => ({ id, label: id })),
+      options: open.map((id) => ({ id, label: id })),
       min: 1,
       max: 1,
       rule: '355.4',
     };
-    if (valid.length === 0) {
+    if (open.length === 0) {
       yield { code: 'illegal-location', reason: 'there is no battlefield to move to', rule: '355.4.a' };
       return;
     }

@@ -146,4 +146,12 @@ export const chapter110: Mutation[] = [
     find: '`players[${i}].deck.battlefields[${j}]`, p.id); // 170.1',
     replace: '`players[${i}].deck.battlefields[${j}]`, setup.turnPlayer!); // 170.1',
   },
+  {
+    id: 'first-player-then-listed-order',
+    rule: '115.1.b',
+    description: 'after the first player the others follow in the order they are listed, not round the seats clockwise from the first player',
+    file: at('setup-process.ts'),
+    find: '  return [...s.players.slice(i), ...s.players.slice(0, i)].map((p) => p.id);',
+    replace: '  return [s.players[i]!, ...s.players.filter((_, j) => j !== i)].map((p) => p.id);',
+  },
 ];

@@ -495,4 +495,12 @@ export const chapter301: Mutation[] = [
       },
     ],
   },
+  {
+    id: 'invitation-lasts-the-turn',
+    rule: '316.5.b.1',
+    description: "an invited teammate keeps the invitation after playing, so they play again on the turn player's turn without being invited anew",
+    file: at('game.ts'),
+    find: '      if (!refusal && s.invited === action.player) delete s.invited; // the invitation is used\n',
+    replace: '',
+  },
 ];

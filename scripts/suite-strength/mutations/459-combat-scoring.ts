@@ -982,4 +982,22 @@ export const chapter459: Mutation[] = [
     find: '    const theirs = units.filter((id) => objectOf(s, id).controller === player && abilitiesActive(objectOf(s, id)));',
     replace: '    const theirs = units.filter((id) => objectOf(s, id).controller === player);',
   },
+  {
+    id: 'ambush-into-a-combat-of-others',
+    rule: '462.2',
+    alsoBreaks: ['462', '316.7.d'],
+    description: 'a unit may be played by [Ambush] to any battlefield where enemies are, even into a combat between two other players',
+    file: at('playing-cards/ambush.ts'),
+    find: '    .filter((b) => !combatClosedTo(s, player, b.id)) // 462.2: not into a combat of two others\n',
+    replace: '',
+  },
+  {
+    id: 'moves-of-two-players-into-a-third',
+    rule: '462.3',
+    alsoBreaks: ['358.3', '405.2'],
+    description: "a spell may move units of two players together to a battlefield where a third player's units are, as each could go there alone",
+    file: at('playing-cards/choices.ts'),
+    find: "    const open = valid.filter((b) => b === 'base' || !movesMeetThree(s, movers, b));\n",
+    replace: '    const open = valid;\n',
+  },
 ];
