@@ -1,5 +1,4 @@
-// The rule-coverage gate of npm test. Every numbered rule of v1.4 301-359 (and of the other v1.4 ranges
-// TARGETS lists, each finished whole) and of the three seed
+// The rule-coverage gate of npm test. Every numbered rule of v1.4 (000-899, the whole rulebook) and of the three seed
 // documents (v1.0 512-597, v1.1 307-356, v1.2 352, through the crosswalk, so their rules that moved
 // to v1.4 360-434 count too) must be covered by an Example or waived, except
 // the gaps listed, each with its reason, in features/coverage-gaps.yaml. The gate fails on a missing
@@ -15,28 +14,7 @@ import { loadCorpus } from '../rules/index.ts';
 import { NEEDS_DATA_TO_TEST, PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
 
 const TARGETS: Array<{ edition: string; chapter: string; what: string }> = [
-  { edition: 'v1.4', chapter: '000-102', what: 'the golden and silver rules, deck construction' },
-  { edition: 'v1.4', chapter: '104-106', what: 'the setup process begins' },
-  { edition: 'v1.4', chapter: '108-135', what: 'public information, the setup process, game objects and card parts' },
-  { edition: 'v1.4', chapter: '137-141', what: 'Might Bonus and units' },
-  { edition: 'v1.4', chapter: '143-157', what: 'gear, Equipment and spells' },
-  { edition: 'v1.4', chapter: '159-184', what: 'runes and their Power, battlefields, legends, objects of several types, tokens' },
-  { edition: 'v1.4', chapter: '186-203', what: 'token kinds, control and contested battlefields, winning, locations and costs' },
-  { edition: 'v1.4', chapter: '205-205', what: 'costs paid' },
-  { edition: 'v1.4', chapter: '300-374', what: 'the heart of play, and abilities up to replacement sequences' },
-  {
-    edition: 'v1.4',
-    chapter: '375-438',
-    what: 'what a replacement inherits; activated, triggered, reflexive, delayed and linked abilities, game actions up to create',
-  },
-  { edition: 'v1.4', chapter: '439-476', what: 'create to disempower, movement, recalls, combat, scoring, layers' },
-  { edition: 'v1.4', chapter: '479-479', what: 'layer dependencies applied' },
-  { edition: 'v1.4', chapter: '481-718', what: 'modes of play, conceding, buffs, Mighty, bonus damage, attachment' },
-  { edition: 'v1.4', chapter: '720-724', what: 'inactive text and equipment' },
-  { edition: 'v1.4', chapter: '726-802', what: 'dependent abilities, XP, additional turns, special terms, counters, keywords gained and lost' },
-  { edition: 'v1.4', chapter: '803-804', what: 'keyword effects in printed order, the keyword glossary' },
-  { edition: 'v1.4', chapter: '805-812', what: 'Accelerate, Action, Assault, Deathknell, Deflect, Ganking, Hidden, Legion' },
-  { edition: 'v1.4', chapter: '813-899', what: 'Reaction to the last keyword' },
+  { edition: 'v1.4', chapter: '000-899', what: 'the whole of the Core Rules' },
   { edition: 'v1.0', chapter: '512-597', what: 'seed 002' },
   { edition: 'v1.1', chapter: '307-356', what: 'seed 004' },
   { edition: 'v1.2', chapter: '352-352', what: 'seed 000' },
