@@ -343,6 +343,11 @@ export function playerState(s: GameState, id: PlayerId): PlayerState {
   return p;
 }
 
+/** The statuses of an object as it comes into being: ready, undamaged, unbuffed, unstunned, face up, unmodified. */
+export function freshStatuses(): Pick<GameObject, 'exhausted' | 'damage' | 'buffs' | 'stunned' | 'facedown' | 'modifiers'> {
+  return { exhausted: false, damage: 0, buffs: 0, stunned: false, facedown: false, modifiers: [] };
+}
+
 /**
  * Puts a battlefield in play with nothing on it yet. 170: the battlefield is a game object too, so that
  * its abilities have a source on the Chain. Its control is the battlefield's (190); as an object it is
@@ -356,12 +361,7 @@ export function battlefieldInPlay(s: GameState, id: ObjectId, card: CardDefiniti
     controller: '',
     zone: 'battlefield-row',
     battlefield: id,
-    exhausted: false,
-    damage: 0,
-    buffs: 0,
-    stunned: false,
-    facedown: false,
-    modifiers: [],
+    ...freshStatuses(),
   };
   const b: BattlefieldState = {
     id,

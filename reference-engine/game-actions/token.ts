@@ -6,7 +6,7 @@ import type { TokenSpec } from '../card-text/ast.ts';
 import { emit } from '../events.ts';
 import type { Domain, PlayerId } from '../interface.ts';
 import { applyPassiveMight } from '../effects/passive-might.ts';
-import { battlefieldInPlay, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldInPlay, freshStatuses, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
 import { applyVictoryScore } from './points.ts';
 import { relocate } from './zones.ts';
 import { addChainItem } from '../chain-items.ts';
@@ -56,12 +56,8 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
     owner: controller,
     controller,
     zone: 'base',
+    ...freshStatuses(),
     exhausted: exhausted ?? !spec.ready,
-    damage: 0,
-    buffs: 0,
-    stunned: false,
-    facedown: false,
-    modifiers: [],
   };
   // 369.3: "Units you play this turn enter ready" replaces a unit token's entering exhausted, unless the effect says exhausted
   if (exhausted === undefined && spec.noun === 'unit' && (s.unitsEnterReady ?? []).includes(controller)) s.objects[id].exhausted = false;

@@ -4,7 +4,7 @@
 // Reaction the ability has; selection reads it like any object, and the counter instruction removes the
 // item it stands for.
 import { abilitiesOf } from '../effects/compiled.ts';
-import type { ChainItem, GameObject, GameState, ObjectId } from '../state.ts';
+import { freshStatuses, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 
 const STANDS_FOR_AN_ABILITY = 'ability-on-chain';
 
@@ -23,12 +23,7 @@ function standIn(s: GameState, item: ChainItem): GameObject {
     owner: item.controller,
     controller: item.controller,
     zone: 'chain',
-    exhausted: false,
-    damage: 0,
-    buffs: 0,
-    stunned: false,
-    facedown: false,
-    modifiers: [],
+    ...freshStatuses(),
     data: { standsFor: STANDS_FOR_AN_ABILITY },
   };
 }
