@@ -566,13 +566,17 @@ export function turnState(s: GameState): { mode: TurnMode; chain: ChainMode } {
  * assigning keeps each copy's shape, and copyData is several times faster than structuredClone here.
  */
 /**
- * The objects of a game by ref, in a map with no prototype: refs come from clients, and a ref such as
- * "constructor" or "__proto__" must name nothing (or the object so named), never a member every
- * JavaScript object inherits.
+ * The objects of a game by ref, in a table that inherits nothing: refs come from clients, and a ref such
+ * as "constructor" or "__proto__" must name nothing (or the object so named), never a member every
+ * JavaScript object inherits. Its prototype is an empty object with no prototype of its own rather than
+ * none at all: a null-prototype object is a dictionary from the start, whose keys V8 collects anew at
+ * every `for ... in`, and the engine walks the objects that way many times after every step.
  */
 export function objectTable(): Record<ObjectId, GameObject> {
-  return Object.create(null) as Record<ObjectId, GameObject>;
+  return Object.create(NO_MEMBERS) as Record<ObjectId, GameObject>;
 }
+
+const NO_MEMBERS: object = Object.freeze(Object.create(null));
 
 export function cloneState(s: GameState): GameState {
   const objects = objectTable();
