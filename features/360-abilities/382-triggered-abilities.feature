@@ -628,6 +628,52 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Wraith of Echoes
       And the chain is empty
       And Alice drew 0 times
+
+    @rule:383.2.c
+    Example: Viktor, Leader sees Alice's Squire die to Bob's Smite and plays her a Recruit token
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Viktor, Leader at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Squire
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Viktor, Leader
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+
+    @rule:383.2.c
+    Example: Viktor, Leader does not answer the death of a Recruit
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Viktor, Leader at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then no triggered event happened for Alice's Viktor, Leader
+      And Alice's base holds no Recruit token
+
+    @rule:383.2.c @rule:383.2.c.2
+    Example: Viktor, Leader dying together with Alice's Squire to Unchecked Power does not see it die
+      Given it is Alice's main phase
+      And Alice has a Viktor, Leader at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has an Unchecked Power in her hand
+      And Alice has 7 Energy and 2 mind Power in her rune pool
+      When Alice plays her Unchecked Power
+      And Alice passes
+      And Bob passes
+      Then Alice's Viktor, Leader is in Alice's trash
+      And Alice's Squire is in Alice's trash
+      And no triggered event happened for Alice's Viktor, Leader
+      And Alice's base holds no Recruit token
+
     @rule:383.2.a.1 @faq:unleashed:triggered-abilities @editions:v1.2-v1.4
     Example: Sona, Harmonious at the Bridge readies Alice's runes at the end of her turn
       Given it is Alice's main phase

@@ -100,6 +100,19 @@ export const CATALOG: readonly CatalogCard[] = [
     text: '[Action] (Play on your turn or in showdowns.)\nChoose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other.',
   },
   {
+    code: 'OGN-246/298',
+    name: 'Viktor, Leader',
+    type: 'unit',
+    energy: 4,
+    power: { order: 1 },
+    powerKnown: true,
+    might: 4,
+    domains: ['order'],
+    tags: ['Viktor', 'Zaun'],
+    textVersion: 'printed',
+    text: 'When another non-Recruit unit you control dies, play a 1 :rb_might: Recruit unit token into your base.',
+  },
+  {
     code: 'OGN-255/298',
     name: 'Nine-Tailed Fox',
     type: 'legend',
@@ -1106,6 +1119,7 @@ export const CATALOG: readonly CatalogCard[] = [
     text: '[Empower] :rb_energy_12:. This ability costs :rb_energy_1: less for each rune you control. (Pay the cost: Empower me. Use only if not Empowered.)\n[Empowered][>] I have +3 :rb_might:.',
   },
   {
+    // The source does not give its Power cost.
     code: 'VEN-072/166',
     name: 'Guttural Roar',
     type: 'spell',

@@ -46,6 +46,7 @@ import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
@@ -258,7 +259,8 @@ function unfiredTriggers(t: Trigger): string[] {
       // "with one or more [Mighty] units": no finder looks at what the event was done with
       .filter(
         (part) =>
-          !happeningsFiring(part).some((k) => whole.includes(k)) || (part.kind === 'when' && (part.while || part.period || part.events.some((e) => e.using))),
+          !happeningsFiring(part).some((k) => whole.includes(k)) ||
+          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );

@@ -1220,4 +1220,12 @@ export const chapter360: Mutation[] = [
     find: '  return createToken(run.s, run.controller, token, where, exhausted);',
     replace: '  return createToken(run.s, run.controller, { ...token, ready: undefined }, where, undefined);',
   },
+  {
+    id: 'death-watcher-sees-from-trash',
+    rule: '383.2.c.2',
+    description: 'a unit that dies together with another still sees that death ("When another ... unit you control dies") from its trash',
+    file: at('triggers/died.ts'),
+    find: '      if (!abilitiesActive(o) || o.controller !== player) continue;',
+    replace: "      if ((!abilitiesActive(o) && o.zone !== 'trash') || o.controller !== player) continue;",
+  },
 ];
