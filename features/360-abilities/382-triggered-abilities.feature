@@ -470,6 +470,26 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has 3 cards in her main deck
       Then no triggered event happened for Alice's Shen, Scourge of Shadows
 
+    @rule:383.2.a.1
+    Example: Alice controls fewer runes than Bob as her Beginning Phase starts, so her Forsaken Baccai gets +1 Might
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Forsaken Baccai in her base
+      And Alice has 1 rune in her runes
+      And Bob has 2 runes in his runes
+      Then the chain holds Alice's Forsaken Baccai
+      When Alice passes
+      And Bob passes
+      Then Alice's Forsaken Baccai's Might is 3
+
+    @rule:383.2.a.1
+    Example: Alice controls as many runes as Bob, so her Forsaken Baccai's condition fails and nothing triggers
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Forsaken Baccai in her base
+      And Alice has 2 runes in her runes
+      And Bob has 2 runes in his runes
+      Then no triggered event happened for Alice's Forsaken Baccai
+      And Alice's Forsaken Baccai's Might is 2
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn

@@ -1133,6 +1133,20 @@ export const CATALOG: readonly CatalogCard[] = [
   },
   {
     // The source does not give its Power cost.
+    code: 'VEN-005/166',
+    name: 'Forsaken Baccai',
+    type: 'unit',
+    energy: 2,
+    power: {},
+    powerKnown: false,
+    might: 2,
+    domains: ['fury'],
+    tags: ['Shurima'],
+    textVersion: 'printed',
+    text: 'If you control fewer runes than an opponent at the start of your Beginning Phase, give me +1 :rb_might: this turn.',
+  },
+  {
+    // The source does not give its Power cost.
     code: 'VEN-072/166',
     name: 'Guttural Roar',
     type: 'spell',

@@ -2,7 +2,7 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Ability, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Condition, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
@@ -182,6 +182,45 @@ export function countHolds(s: GameState, p: Counted, source: ObjectId, controlle
   if (ref.determiner === 'or-more') return found >= wanted;
   if (ref.determiner === 'a') return found > 0;
   return found === wanted;
+}
+
+type FewerThan = Extract<Predicate, { kind: 'fewer-than' }>;
+
+/** "If you control fewer runes than an opponent": your count of a selection against some opponent's. */
+export function readsFewerThan(p: Predicate): p is FewerThan {
+  return (
+    p.kind === 'fewer-than' &&
+    p.verb === 'control' &&
+    p.player.kind === 'player' &&
+    p.player.who === 'you' &&
+    p.than.kind === 'player' &&
+    p.than.who === 'an-opponent' &&
+    p.what.kind === 'select' &&
+    p.what.determiner === 'bare' &&
+    p.what.filters.every(readFilter)
+  );
+}
+
+export function fewerThanHolds(s: GameState, p: FewerThan, source: ObjectId, controller: PlayerId): boolean {
+  const counted = (player: PlayerId): number =>
+    p.what.kind === 'select' ? candidates(s, { ...p.what, determiner: 'your' }, { controller: player, source }).length : 0;
+  const mine = counted(controller);
+  return opponentsOf(s, controller).some((o) => counted(o) > mine);
+}
+
+/**
+ * A condition read from the state alone for the ability of a source and its controller ("If you control
+ * fewer runes than an opponent at the start of your Beginning Phase, ..."): its test, or null for one
+ * this module does not read.
+ */
+export function stateCondition(c: Condition): ((s: GameState, source: ObjectId, controller: PlayerId) => boolean) | null {
+  if (c.kind !== 'if' || !['if', 'If', 'unless'].includes(c.form)) return null;
+  const p = c.predicate;
+  const negates = c.form === 'unless';
+  if (readsFewerThan(p)) return (s, source, controller) => fewerThanHolds(s, p, source, controller) !== negates;
+  if (readsYourTurn(p)) return (s, _source, controller) => yourTurnHolds(s, p, controller) !== negates;
+  if (readsCount(p)) return (s, source, controller) => countHolds(s, p, source, controller) !== negates;
+  return null;
 }
 
 /**

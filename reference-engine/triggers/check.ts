@@ -10,7 +10,7 @@ import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
-import { gateHolds, interveningCondition } from '../effects/conditions.ts';
+import { gateHolds, interveningCondition, stateCondition } from '../effects/conditions.ts';
 import { attackOnYourBattlefieldTriggers, watchesAttackOnYourBattlefield } from './attacked.ts';
 import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOnGroup } from './acted-on.ts';
 import {
@@ -178,6 +178,9 @@ function conditionMet(s: GameState, f: Found): boolean {
   // 727.1.c.1: a triggered ability behind a dependent keyword triggers only while that keyword's condition holds.
   if (ability.gate && gateHolds(s, ability.gate, f.source, f.controller) !== true) return false;
   if (oncePerTurn(ability.trigger) && (s.performedThisTurn ?? []).includes(`${f.source}#${f.ability}`)) return false;
+  // a condition printed before the trigger ("If you control fewer runes than an opponent at the start of your Beginning Phase"): part of it too
+  const leading = ability.condition ? stateCondition(ability.condition) : null;
+  if (leading && !leading(s, f.source, f.controller)) return false;
   const condition = interveningCondition(ability.effect);
   return !condition || condition.holds(s, f.source, f.controller);
 }

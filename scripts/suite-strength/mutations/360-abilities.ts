@@ -1228,4 +1228,13 @@ export const chapter360: Mutation[] = [
     find: '      if (!abilitiesActive(o) || o.controller !== player) continue;',
     replace: "      if ((!abilitiesActive(o) && o.zone !== 'trash') || o.controller !== player) continue;",
   },
+  {
+    id: 'leading-trigger-condition-ignored',
+    rule: '383.2.a.1',
+    description:
+      'the condition printed with a trigger ("If you control fewer runes than an opponent at the start of your Beginning Phase") is not tested as it would trigger',
+    file: at('triggers/check.ts'),
+    find: '  if (leading && !leading(s, f.source, f.controller)) return false;',
+    replace: '',
+  },
 ];
