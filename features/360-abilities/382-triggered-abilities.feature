@@ -136,6 +136,32 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's hand holds 1 card
 
     @rule:383.2.a
+    Example: Lucian, Merciless readies after his first conquest of the turn, and not after his second
+      Given it is Alice's main phase
+      And a battlefield called the Ford
+      And a test spell "Hop" costing 0 and text "Move a friendly unit."
+      And Alice has a Lucian, Merciless in her base
+      And Alice has a Hop in her hand
+      When Alice moves her Lucian, Merciless to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice conquered 1 time
+      And the chain holds Alice's Lucian, Merciless
+      When Alice passes
+      And Bob passes
+      Then Alice's Lucian, Merciless is ready
+      When Alice plays her Hop
+      And Alice chooses her Lucian, Merciless
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Lucian, Merciless is at the Ford
+      And Alice conquered 2 times
+      And the chain is empty
+
+    @rule:383.2.a
     Example: "The third time I move in a turn" waits for the Whirler's third move
       Given it is Alice's main phase
       And a test unit "Whirler" costing 0 with 2 Might and text "The third time I move in a turn, draw 1."

@@ -1001,6 +1001,20 @@ export const CATALOG: readonly CatalogCard[] = [
     text: 'When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield.',
   },
   {
+    // The source does not give its Power cost.
+    code: 'SFD-113/221',
+    name: 'Lucian, Merciless',
+    type: 'unit',
+    energy: 3,
+    power: {},
+    powerKnown: false,
+    might: 3,
+    domains: ['body'],
+    tags: ['Lucian', 'Demacia', 'Sentinel'],
+    textVersion: 'printed',
+    text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)\nThe first time I conquer each turn, ready me.",
+  },
+  {
     code: 'SFD-111/221',
     name: 'Here to Help',
     type: 'spell',

@@ -23,7 +23,7 @@ import {
 } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
-import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, watchesConquestHere, watchesYouConquer } from './conquer.ts';
+import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
@@ -112,7 +112,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
         if (batch.placement === 'ordered') batch.groups[0]!.push(...battlefieldConquerTriggers(s, h.player, h.battlefield));
         return [batch];
       },
-      fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) || conquersAfterAttack(t),
+      fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) || conquersAfterAttack(t) || firstOwnConquest(t),
     },
     'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },

@@ -813,8 +813,8 @@ for (const kind of evaluatedPredicates()) {
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
   { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
-  // "When I conquer after an attack" is fired now (triggers/conquer.ts); "the first time ... each turn" of a conquest is not
-  { text: 'The first time I conquer each turn, draw 1.', part: 'the trigger "the first time I conquer each turn"' },
+  // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
+  { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
   // "if I'm alone" is read now (effects/conditions.ts); what I was before I died is not kept
   { text: '[Deathknell] — If I was [Mighty], draw 1.', part: 'the condition "if I was [Mighty]"' },

@@ -1237,4 +1237,12 @@ export const chapter360: Mutation[] = [
     find: '  if (leading && !leading(s, f.source, f.controller)) return false;',
     replace: '',
   },
+  {
+    id: 'first-conquest-every-conquest',
+    rule: '383.2.a',
+    description: '"The first time I conquer each turn" is met by every conquest of the unit, not only its first of the turn',
+    file: at('triggers/conquer.ts'),
+    find: '(there && conquests[o.id] === 1 && firstOwnConquest(ability.trigger))',
+    replace: '(there && conquests[o.id] >= 1 && firstOwnConquest(ability.trigger))',
+  },
 ];
