@@ -304,6 +304,8 @@ export interface GameState {
   performedThisTurn?: string[];
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
   movesThisTurn?: Record<ObjectId, number>;
+  /** How many times each unit has conquered this turn, for "The first time I conquer each turn" (a new object counts afresh: 108). */
+  conquestsThisTurn?: Record<ObjectId, number>;
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c) and the Energy they spent on it. */
   cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId; energy?: number }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
