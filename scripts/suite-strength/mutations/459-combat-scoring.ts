@@ -834,6 +834,50 @@ export const chapter459: Mutation[] = [
     find: '    const asTank = new Set(torn.filter((_, k) => mask & (1 << k)));\n',
     replace: '    const asTank = new Set(torn.filter(() => mask & 1));\n',
   },
+  // ---------------------------------------------------------------- a removed player's battlefield (652.2)
+  {
+    id: 'removed-players-battlefield-stays',
+    rule: '652.2',
+    alsoBreaks: ['652.2.a'],
+    description: 'the battlefield a removed player brought stays in play as it was, with its text',
+    file: at('removal.ts'),
+    find: '  replaceContributedBattlefield(s, player);\n',
+    replace: '',
+  },
+  {
+    id: 'every-battlefield-replaced-on-removal',
+    rule: '652.2',
+    description: 'every battlefield in play gives way to a token battlefield as a player is removed, not only the one they brought',
+    file: at('removal.ts'),
+    find: "    if (b.owner !== player || b.card.type === 'token') continue;\n",
+    replace: "    if (b.card.type === 'token') continue;\n",
+  },
+  {
+    id: 'removed-battlefield-leaves-no-token',
+    rule: '652.2.a',
+    description: "the removed player's battlefield leaves the board with no token battlefield in its place",
+    file: at('removal.ts'),
+    find: "    replaceBattlefield(s, b.id, token, player, '652.2.a');\n",
+    replace: '    s.battlefields = s.battlefields.filter((x) => x !== b);\n',
+  },
+  {
+    id: 'removed-battlefield-sends-units-home',
+    rule: '652.2.b',
+    description: "the units and hidden cards at the removed player's battlefield go to their owners' bases and trashes as it is replaced",
+    file: at('removal.ts'),
+    find: "    replaceBattlefield(s, b.id, token, player, '652.2.a');\n",
+    replace:
+      "    for (const u of [...b.units]) relocate(s, u, { zone: 'base', player: s.objects[u].controller });\n    for (const f of [...b.facedown]) relocate(s, f, { zone: 'trash', player: s.objects[f].owner });\n    replaceBattlefield(s, b.id, token, player, '652.2.a');\n",
+  },
+  {
+    id: 'removed-battlefields-text-lingers',
+    rule: '652.2.c',
+    alsoBreaks: ['652.2.a'],
+    description: "the token in the removed player's battlefield's place keeps that battlefield's text, so what it applied goes on",
+    file: at('removal.ts'),
+    find: "    replaceBattlefield(s, b.id, token, player, '652.2.a');\n",
+    replace: "    replaceBattlefield(s, b.id, { ...token, text: b.card.text }, player, '652.2.a');\n",
+  },
   // ---------------------------------------------------------------- removal in the middle of a Chain or showdown (652.4, 652.5.b, 652.5.c)
   {
     id: 'removed-players-chain-items-stay',
