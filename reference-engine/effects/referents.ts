@@ -24,6 +24,7 @@ export function selectionContext(run: Run): SelectionContext {
     among: run.looked,
     referenceMight: killed === undefined ? unavailableNumber(run.s.edition) : (run.lookBack[killed]?.might ?? unavailableNumber(run.s.edition)),
     it: run.it ?? undefined,
+    ...(run.here ? { here: run.here } : {}),
   };
 }
 
