@@ -13,10 +13,8 @@ import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
 import { additionalTokenCopies } from '../token-copies.ts';
-import { amountOf, chooseOneOf, itemNotes, objectsFor } from '../referents.ts';
-import { answerTo, type Run } from '../run.ts';
-import { checkChosen } from '../../decisions.ts';
-import type { Decision } from '../../interface.ts';
+import { amountOf, chooseOneOf, itemNotes, objectsFor, pickAtResolution } from '../referents.ts';
+import type { Run } from '../run.ts';
 import { combatClosedTo } from '../../modes.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
 
@@ -36,17 +34,7 @@ function chosenBattlefield(run: Run, noun: string): string | null {
   if (all.length === 0) return null;
   if (open.length === 0) return 'base';
   if (open.length === 1) return open[0];
-  const question = {
-    player: run.controller,
-    kind: 'choose-location' as const,
-    prompt: 'Choose the battlefield the token is played to',
-    source: run.source,
-    options: open.map((id) => ({ id, label: id })),
-    min: 1,
-    max: 1,
-    rule: '355.17',
-  };
-  return answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen?.[0] ?? null;
+  return pickAtResolution(run, open, 'choose-location', 'Choose the battlefield the token is played to');
 }
 
 /**
