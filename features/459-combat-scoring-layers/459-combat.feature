@@ -222,25 +222,7 @@ Feature: Combat (rules 459–466)
       And Carol's Stalker is in Carol's hand
 
   Rule: 462.2.a A unit an effect would play into a combat of two others goes to its controller's base
-
-    @rule:462.2.a
-    Example: In FFA3 Carol's Muster plays a Recruit token to a battlefield, but the only one holds Alice and Bob's combat: it goes to Carol's base
-      Given the mode of play is FFA3
-      And a test spell "Muster" costing 0 and text "[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield."
-      And Alice has a Shipyard Skulker in her base
-      And Bob has a Recruit (NX) at the Bridge
-      And Carol has a Muster in her hand
-      When Alice moves her Shipyard Skulker to the Bridge
-      And Alice passes
-      And Bob passes
-      Then Carol has focus
-      When Carol plays her Muster
-      And Carol passes
-      And Alice passes
-      And Bob passes
-      Then Carol's base holds a 2 Might Recruit token controlled by Carol
-      And the Bridge holds no Recruit token
-      And a combat is under way at the Bridge
+    # The redirect itself, with what "here" then names, is the Example of 462.2.b below.
 
     @rule:462.2.a
     Example: In FFA3 Alice, one of the combat's two players, plays her Muster's Recruit token into her combat at the Bridge
@@ -282,7 +264,7 @@ Feature: Combat (rules 459–466)
   Rule: 462.2.b After such a redirect, "here" in the same effect names the controller's base
 
     @rule:462.2.b @rule:462.2.a
-    Example: In FFA3 Carol's Rally Cry sends its token to her base, away from Alice and Bob's combat, and buffs the units in her base, not those at the Bridge or in Bob's base
+    Example: In FFA3 Carol's Rally Cry plays its token to a battlefield, but the only one holds Alice and Bob's combat: the token goes to her base, and the units in her base are buffed, not those at the Bridge or in Bob's base
       Given the mode of play is FFA3
       And a test spell "Rally Cry" costing 0 and text "[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield. Then give units here +1 :rb_might: this turn."
       And Alice has a Shipyard Skulker in her base
@@ -298,6 +280,8 @@ Feature: Combat (rules 459–466)
       And Alice passes
       And Bob passes
       Then Carol's base holds a 3 Might Recruit token controlled by Carol
+      And the Bridge holds no Recruit token
+      And a combat is under way at the Bridge
       And Carol's Vanguard Sergeant's Might is 5
       And Bob's Vanguard Sergeant's Might is 4
       And Alice's Shipyard Skulker's Might is 3

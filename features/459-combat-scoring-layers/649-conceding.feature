@@ -137,31 +137,33 @@ Feature: Conceding (rules 649–652)
     @rule:652.2
     Example: In FFA3 Carol concedes: only the battlefield she brought is replaced, Alice's stays as it is
       Given the mode of play is FFA3
-      And a test battlefield "Lookout" with text "Units here have +2 :rb_might:."
-      And a Lookout battlefield called the Tower
+      And a battlefield called the Tower
       And the Bridge is owned by Carol
       And the Tower is owned by Alice
       And Alice has a Shipyard Skulker at the Tower
       When Carol concedes
       Then the Bridge is a token battlefield with no abilities
-      And the Tower is a Lookout battlefield
-      And Alice's Shipyard Skulker's Might is 5
+      And the Tower is a Plain Battlefield battlefield
+      And Alice's Shipyard Skulker is at the Tower
 
   Rule: 652.2.c What the removed battlefield's text applied ends at once
 
-    @rule:652.2.c @rule:652.2.a
-    Example: In FFA3 Carol concedes: her Lookout gave Alice's unit there +2 Might, which ends with it
+    @rule:652.2.c @rule:652.2.a @editions:v1.2-v1.4
+    Example: In FFA3 Carol concedes: her Void Gate no longer adds Bonus Damage to Alice's spell at its place
       Given the mode of play is FFA3
-      And a test battlefield "Lookout" with text "Units here have +2 :rb_might:."
-      And a Lookout battlefield called the Tower
-      And the Tower is owned by Carol
-      And Alice has a Shipyard Skulker at the Tower
-      Then Alice's Shipyard Skulker's Might is 5
+      And a Void Gate battlefield called the Gate
+      And the Gate is owned by Carol
+      And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+      And Bob has a Vanguard Sergeant at the Gate
+      And Alice has a Zap in her hand
       When Carol concedes
-      Then Alice's Shipyard Skulker's Might is 3
-      And Alice's Shipyard Skulker is at the Tower
-      And the Tower is a token battlefield with no abilities
-
+      And Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Vanguard Sergeant is at the Gate
+      And the Gate is a token battlefield with no abilities
 
   Rule: 652.4 The spells and abilities a removed player controls on the Chain are countered
 
