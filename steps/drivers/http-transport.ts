@@ -1,7 +1,7 @@
 // A fetch for the HTTP driver built on node:http with kept-alive sockets. Node's built-in fetch costs
 // several milliseconds per request on loopback here, against about one for node:http; with dozens of
 // requests per scenario that difference decides whether the suite over HTTP stays near in-process speed.
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export type FetchLike = (input: Request | WireRequest) => Promise<Response | WireResponse>;
@@ -64,25 +64,69 @@ export interface TransportOptions {
   maxBytes?: number;
 }
 
-export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { close(): void } {
+/** Where a request goes, as node:http takes it: parsed once per engine, not once per request. */
+export interface Origin {
+  protocol: 'http:' | 'https:';
+  hostname: string;
+  port: string;
+  /** The base URL's path, without its trailing slash ('' at the root). */
+  basePath: string;
+}
+
+export function originOf(baseUrl: string | URL): Origin {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`not an http(s) URL: ${String(baseUrl)}`);
+  // node:http wants an IPv6 host bare, as URL.hostname gives it in brackets.
+  return { protocol: url.protocol, hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port, basePath: url.pathname.replace(/\/+$/, '') };
+}
+
+/** One request as the transport sends it: the path (with its query) under the origin, and a string body. */
+export interface Exchange {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  signal?: AbortSignal;
+}
+
+/** An answer, read whole: its status, headers (lower-case names) and body. */
+export interface Answered {
+  status: number;
+  statusText: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface Transport {
+  send(origin: Origin, exchange: Exchange): Promise<Answered>;
+  close(): void;
+}
+
+/**
+ * Requests over kept-alive sockets, each answer read whole within the deadline and the size limit.
+ * No web Request, Response or Headers is built: a request is its method, path, headers and string
+ * body, and an answer its status, headers and bytes, which is all the driver reads.
+ */
+export function keepAliveTransport(options: TransportOptions = {}): Transport {
   const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
-  const send: FetchLike = async (input) => {
-    const url = new URL(input.url);
-    const body =
-      input instanceof WireRequest
-        ? input.body === undefined
-          ? undefined
-          : Buffer.from(input.body)
-        : input.body
-          ? Buffer.from(await input.arrayBuffer())
-          : undefined;
-    const headers: Record<string, string> = Object.fromEntries(input.headers);
+  const send = (origin: Origin, exchange: Exchange): Promise<Answered> => {
+    const body = typeof exchange.body === 'string' ? Buffer.from(exchange.body) : exchange.body;
+    const headers: Record<string, string> = { ...exchange.headers };
     if (body) headers['content-length'] = String(body.length);
-    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
-    const attempt = (retried: boolean): Promise<WireResponse> =>
-      new Promise<WireResponse>((resolve, reject) => {
-        const req = request(url, { method: input.method, headers, agent, signal: input.signal ?? undefined }, (res) => {
+    const request = origin.protocol === 'https:' ? httpsRequest : httpRequest;
+    const requestOptions = {
+      protocol: origin.protocol,
+      hostname: origin.hostname,
+      port: origin.port,
+      path: origin.basePath + exchange.path,
+      method: exchange.method,
+      headers,
+      agent: agents[origin.protocol],
+      signal: exchange.signal,
+    };
+    const attempt = (retried: boolean): Promise<Answered> =>
+      new Promise<Answered>((resolve, reject) => {
+        const req = request(requestOptions, (res) => {
           const chunks: Buffer[] = [];
           let received = 0;
           // Enforced while the answer streams in, so an endless or huge answer never sits in memory.
@@ -104,7 +148,7 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
           res.on('end', () => {
             clearTimeout(deadline);
             try {
-              resolve(toResponse(res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+              resolve(answered(res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
             } catch (err) {
               reject(err);
             }
@@ -132,12 +176,37 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
       });
     return attempt(false);
   };
-  return Object.assign(send, {
+  return {
+    send,
     close() {
       agents['http:'].destroy();
       agents['https:'].destroy();
     },
-  });
+  };
+}
+
+/** The transport as a fetch, for clients built on one (a web Request, or a WireRequest with its string body). */
+export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { close(): void } {
+  const transport = keepAliveTransport(options);
+  const send: FetchLike = async (input) => {
+    const url = new URL(input.url);
+    const body = input instanceof WireRequest ? input.body : input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
+    const origin = originOf(url.origin);
+    const answer = await transport.send(origin, {
+      method: input.method,
+      path: url.pathname + url.search,
+      headers: Object.fromEntries(input.headers),
+      body,
+      signal: input.signal ?? undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    return new WireResponse(answer.status, answer.statusText, headers, answer.body);
+  };
+  return Object.assign(send, { close: transport.close });
 }
 
 function timeoutError(ms: number): Error {
@@ -152,11 +221,9 @@ function tooLargeError(limit: number, detail: string): Error {
   return err;
 }
 
-function toResponse(res: IncomingMessage, body: Buffer): WireResponse {
+function answered(res: IncomingMessage, body: Buffer): Answered {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 599) throw new Error(`answered an impossible HTTP status ${status}`);
-  const headers = new Headers();
-  for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
   const empty = status === 204 || status === 205 || status === 304;
-  return new WireResponse(status, res.statusMessage ?? '', headers, empty ? Buffer.alloc(0) : body);
+  return { status, statusText: res.statusMessage ?? '', headers: res.headers, body: empty ? Buffer.alloc(0) : body };
 }
