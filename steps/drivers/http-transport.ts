@@ -110,9 +110,10 @@ export interface Transport {
 export function keepAliveTransport(options: TransportOptions = {}): Transport {
   const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
   const send = (origin: Origin, exchange: Exchange): Promise<Answered> => {
-    const body = typeof exchange.body === 'string' ? Buffer.from(exchange.body) : exchange.body;
+    const body = exchange.body;
     const headers: Record<string, string> = { ...exchange.headers };
-    if (body) headers['content-length'] = String(body.length);
+    // A string body is written as it is (UTF-8), its length counted in bytes without a copy.
+    if (body !== undefined) headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
     const request = origin.protocol === 'https:' ? httpsRequest : httpRequest;
     const requestOptions = {
       protocol: origin.protocol,
