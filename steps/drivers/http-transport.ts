@@ -1,61 +1,10 @@
-// A fetch for the HTTP driver built on node:http with kept-alive sockets. Node's built-in fetch costs
+// The HTTP driver's transport, on node:http with kept-alive sockets. Node's built-in fetch costs
 // several milliseconds per request on loopback here, against about one for node:http; with dozens of
 // requests per scenario that difference decides whether the suite over HTTP stays near in-process speed.
+// Nor does it build a web Request, Response or Headers per request (a generic client's objects cost
+// more than the rest of a small request): a request is its method, path, headers and body.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-
-export type FetchLike = (input: Request | WireRequest) => Promise<Response | WireResponse>;
-
-/**
- * What openapi-fetch builds each request from, when given as its `Request` option: the fields this
- * transport reads, with the body kept as the string the client serialised. A web Request would turn
- * that string into a stream only for the transport to read it back, which with the web Response on
- * the way back costs more than the rest of a small request.
- */
-export class WireRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Headers;
-  readonly body: string | undefined;
-  readonly signal: AbortSignal | undefined;
-  constructor(url: string | URL, init: { method?: string; headers?: HeadersInit; body?: BodyInit | null; signal?: AbortSignal | null } = {}) {
-    if (init.body != null && typeof init.body !== 'string') throw new TypeError('WireRequest carries string bodies only');
-    this.url = String(url);
-    this.method = init.method ?? 'GET';
-    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    this.body = init.body ?? undefined;
-    this.signal = init.signal ?? undefined;
-  }
-}
-
-/** The answer, as much of a web Response as its readers use: status, headers and the body read once as text or JSON. */
-export class WireResponse {
-  readonly ok: boolean;
-  #body: Buffer | null;
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly headers: Headers,
-    body: Buffer,
-  ) {
-    this.ok = status >= 200 && status <= 299;
-    this.#body = body;
-  }
-  get bodyUsed(): boolean {
-    return this.#body === null;
-  }
-  async text(): Promise<string> {
-    const body = this.#body;
-    if (body === null) throw new TypeError('Body is unusable: it has already been read');
-    this.#body = null;
-    return utf8.decode(body);
-  }
-  async json(): Promise<unknown> {
-    return JSON.parse(await this.text());
-  }
-}
-
-const utf8 = new TextDecoder();
 
 export interface TransportOptions {
   /** Deadline of each request, from sending it to the end of its answer; none when omitted. */
@@ -184,30 +133,6 @@ export function keepAliveTransport(options: TransportOptions = {}): Transport {
       agents['https:'].destroy();
     },
   };
-}
-
-/** The transport as a fetch, for clients built on one (a web Request, or a WireRequest with its string body). */
-export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { close(): void } {
-  const transport = keepAliveTransport(options);
-  const send: FetchLike = async (input) => {
-    const url = new URL(input.url);
-    const body = input instanceof WireRequest ? input.body : input.body ? Buffer.from(await input.arrayBuffer()) : undefined;
-    const origin = originOf(url.origin);
-    const answer = await transport.send(origin, {
-      method: input.method,
-      path: url.pathname + url.search,
-      headers: Object.fromEntries(input.headers),
-      body,
-      signal: input.signal ?? undefined,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-    }
-    return new WireResponse(answer.status, answer.statusText, headers, answer.body);
-  };
-  return Object.assign(send, { close: transport.close });
 }
 
 function timeoutError(ms: number): Error {
