@@ -6,10 +6,10 @@
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
 import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, mightOf, nextTimestamp, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
+import { applySetMight, isUnit, keywordValue, mightOf, nextTimestamp, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
-import { applyGrantedKeywords, grantsOwnKeywordsWithMight, whileMighty } from './granted-keywords.ts';
+import { applyGrantedKeywords, grantsOwnKeywordsWithMight, readsGranted, whileMighty } from './granted-keywords.ts';
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 
@@ -29,11 +29,18 @@ function subjectFilters(e: ToUnits): readonly Filter[] | null {
       f.kind === 'other' ||
       (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')) ||
       (f.kind === 'tag' && !f.negated) ||
-      (f.kind === 'state' && f.state === 'token') ||
+      (f.kind === 'state' && f.state in UNIT_STATES) ||
       (f.kind === 'location' && f.at.kind === 'here'),
   );
   return ok ? ref.filters : null;
 }
+
+/** The states of the units a passive may name ("Stunned enemy units here", "Other buffed friendly units"), read without their Might. */
+const UNIT_STATES: { readonly [state: string]: (o: GameObject) => boolean } = {
+  token: (o) => o.card.type === 'token',
+  buffed: (o) => o.buffs > 0,
+  stunned: (o) => o.stunned,
+};
 
 /** Where an object is, for "here": a battlefield (a battlefield's own place is itself, 170.5), or its controller's base. */
 function placeOf(o: GameObject): string | null {
@@ -85,7 +92,7 @@ function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
     f.kind === 'other'
       ? o.id !== giver.id
       : f.kind === 'state'
-        ? o.card.type === 'token'
+        ? UNIT_STATES[f.state]!(o)
         : f.kind === 'tag' || f.kind === 'location'
           ? meetsTagOrPlace(giver, o, f)
           : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
@@ -315,6 +322,70 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
   return found;
 }
 
+type HasKeyword = Extract<PassiveEffect, { kind: 'has-keyword' }>;
+
+/**
+ * Whether the engine honours this passive: keywords it reads off a unit on the board, given unconditionally
+ * to units named the way a Might bonus names them ("Your Mechs have [Shield]", "Other friendly units here
+ * have [Assault]", "Units here have [Ganking]", "Friendly buffed units have [Deflect] if they didn't already").
+ */
+export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return (
+    e.kind === 'has-keyword' &&
+    !a.condition &&
+    !a.gate &&
+    e.subject.kind !== 'self' &&
+    subjectFilters(e) !== null &&
+    (e.where === undefined || e.where.kind === 'here') &&
+    readsGranted(e.keywords)
+  );
+}
+
+const keywordGrantsOf = new WeakMap<readonly unknown[], readonly HasKeyword[]>();
+
+function keywordGrants(giver: GameObject): readonly HasKeyword[] {
+  const passives = abilitiesOfKind(giver.ownCard ?? giver.card, 'passive');
+  let found = keywordGrantsOf.get(passives);
+  if (!found) {
+    found = passives.flatMap(({ ability }) => (grantsKeywordsToUnits(ability.effect, ability) ? [ability.effect as HasKeyword] : []));
+    keywordGrantsOf.set(passives, found);
+  }
+  return found;
+}
+
+/**
+ * 477.2: the keywords each unit gets from the passives of the other permanents and battlefields (170.8)
+ * on the board. "... if they didn't already" gives the keyword only to a unit that has none of it
+ * otherwise: printed, given for a while, or given by another passive.
+ */
+function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number>> | undefined {
+  let out: Map<ObjectId, Record<string, number>> | undefined;
+  const unlessHad: [ObjectId, string][] = [];
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    for (const e of keywordGrants(giver)) {
+      for (const oid in s.objects) {
+        if (!receives(giver, s.objects[oid], e)) continue;
+        for (const k of e.keywords) {
+          if (e.ifNotAlready) unlessHad.push([oid, k.name]);
+          else {
+            const given = (out ??= new Map()).get(oid) ?? {};
+            given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
+            out.set(oid, given);
+          }
+        }
+      }
+    }
+  }
+  for (const [oid, name] of unlessHad) {
+    const given = (out ??= new Map()).get(oid) ?? {};
+    if ((given[name] ?? 0) > 0 || keywordValue(s.objects[oid], name) - (s.objects[oid].grantedKeywords?.[name] ?? 0) > 0) continue;
+    out.set(oid, { ...given, [name]: 1 });
+  }
+  return out;
+}
+
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
@@ -341,5 +412,5 @@ export function applyPassiveMight(s: GameState): void {
   }
   applyMightyBonuses(s);
   applyRaisedMight(s);
-  applyGrantedKeywords(s); // the ability layer is checked again on the Might this gives (476)
+  applyGrantedKeywords(s, keywordsGivenToUnits(s)); // the ability layer is checked again on the Might this gives (476)
 }

@@ -17,7 +17,15 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus, grantsAbility, mightyBonus, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
+import {
+  applyPassiveMight,
+  givesMightBonus,
+  grantsAbility,
+  grantsKeywordsToUnits,
+  mightyBonus,
+  raisesMightHere,
+  setsOwnMight,
+} from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
 import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
 import {
@@ -202,7 +210,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'has-keyword': {
     by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow],
     rule: '477.2',
-    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
+    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
   },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],

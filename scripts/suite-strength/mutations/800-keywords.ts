@@ -435,6 +435,23 @@ export const chapter800: Mutation[] = [
     replace: 'return false;',
   },
   {
+    id: 'ganking-given-by-a-passive-ignored',
+    rule: '810.1.b',
+    description:
+      'Ganking a passive gives ("Units here have [Ganking]") is not read by the standard move: only printed Ganking and Ganking given for a while count',
+    file: at('board.ts'),
+    find: "  if (grantedForNow(o, 'Ganking') > 0 || (o.grantedKeywords?.Ganking ?? 0) > 0) return true;",
+    replace: "  if (grantedForNow(o, 'Ganking') > 0) return true;",
+  },
+  {
+    id: 'tank-given-by-a-passive-ignored',
+    rule: '815.1.b',
+    description: 'Tank a passive gives ("Other friendly units here have [Tank]") is not read when combat damage is assigned',
+    file: at('board.ts'),
+    find: "  if (grantedForNow(o, 'Tank') > 0 || (o.grantedKeywords?.Tank ?? 0) > 0) return true;",
+    replace: "  if (grantedForNow(o, 'Tank') > 0) return true;",
+  },
+  {
     id: 'ganking-unit-cannot-go-home',
     rule: '810.1.c.1',
     description: 'Ganking is read as replacing the standard move: a Ganking unit at a battlefield moves only to another battlefield',
