@@ -58,6 +58,41 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Recruit (NX)'s Might is 1
       And Bob's Mega-Mech's Might is 8
 
+    @rule:364
+    Example: Ornn, Forge God has +1 Might for each of Alice's gear, not for Bob's
+      Given Alice has an Ornn, Forge God in her base
+      And Alice has a Tax Office in her base
+      And Alice has a Tax Office in her base
+      And Bob has a Tax Office in his base
+      Then Alice's Ornn, Forge God's Might is 6
+
+    @rule:364
+    Example: Sett, Kingpin at the Bridge counts Alice's buffed unit there, not her unbuffed one nor the buffed one in her base
+      Given the Bridge is controlled by Alice
+      And Alice has a Sett, Kingpin at the Bridge
+      And Alice has a buffed Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a buffed Shipyard Skulker in her base
+      Then Alice's Sett, Kingpin's Might is 6
+
+    @rule:364
+    Example: In Alice's base Sett, Kingpin is at no battlefield and counts nothing, not even the buffed unit beside him
+      Given Alice has a Sett, Kingpin in her base
+      And Alice has a buffed Shipyard Skulker in her base
+      Then Alice's Sett, Kingpin's Might is 5
+
+    @rule:364
+    Example: Lee Sin, Centered gives +2 Might to Alice's other buffed unit at his battlefield only
+      Given the Bridge is controlled by Alice
+      And Alice has a Lee Sin, Centered at the Bridge
+      And Alice has a buffed Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a buffed Shipyard Skulker in her base
+      Then Alice's Shipyard Skulker's Might is 6
+      And Alice's Shipyard Skulker 2's Might is 4
+      And Alice's Recruit (NX)'s Might is 1
+      And Alice's Lee Sin, Centered's Might is 6
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 

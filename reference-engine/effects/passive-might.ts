@@ -4,9 +4,22 @@
 // for lethal damage, after each step of the settle loop) and kept on each unit as `passiveMight`,
 // which `mightOf` adds. A unit that leaves stops giving it at once: its Might boost is gone for the
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
-import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
+import type { Ability, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, keywordValue, mightOf, nextTimestamp, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
+import {
+  applySetMight,
+  areAllies,
+  isGear,
+  isUnit,
+  keywordValue,
+  keywordsOf,
+  mightOf,
+  nextTimestamp,
+  type GameObject,
+  type GameState,
+  type GrantedAbility,
+  type ObjectId,
+} from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords, grantsOwnKeywordsWithMight, readsGranted, whileMighty } from './granted-keywords.ts';
@@ -30,7 +43,7 @@ function subjectFilters(e: ToUnits): readonly Filter[] | null {
       (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')) ||
       (f.kind === 'tag' && !f.negated) ||
       (f.kind === 'state' && f.state in UNIT_STATES) ||
-      (f.kind === 'location' && f.at.kind === 'here'),
+      (f.kind === 'location' && (f.at.kind === 'here' || atMyBattlefield(f.at))),
   );
   return ok ? ref.filters : null;
 }
@@ -42,6 +55,11 @@ const UNIT_STATES: { readonly [state: string]: (o: GameObject) => boolean } = {
   stunned: (o) => o.stunned,
 };
 
+/** "at my battlefield": the battlefield the giver is at, none while it is in a base (170.5). */
+function atMyBattlefield(at: LocationRef): boolean {
+  return at.kind === 'battlefield' && at.ref.kind === 'pronoun' && at.ref.word === 'my battlefield';
+}
+
 /** Where an object is, for "here": a battlefield (a battlefield's own place is itself, 170.5), or its controller's base. */
 function placeOf(o: GameObject): string | null {
   if (o.zone === 'battlefield-row') return o.id;
@@ -52,6 +70,7 @@ function placeOf(o: GameObject): string | null {
 /** A tag ("Bird, Cat, ... units": any one of them) or "here" restriction of the subject. */
 function meetsTagOrPlace(giver: GameObject, o: GameObject, f: Extract<Filter, { kind: 'tag' | 'location' }>): boolean {
   if (f.kind === 'tag') return (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).includes(tag));
+  if (atMyBattlefield(f.at) && giver.zone !== 'battlefield') return false;
   return placeOf(o) === placeOf(giver);
 }
 
@@ -68,13 +87,69 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
     (subjectFilters(e) !== null || toItself(e)) &&
     e.amount.kind === 'number' &&
     (!e.keywords?.length || (toItself(e) && grantsOwnKeywordsWithMight(e, a))) && // the keywords: granted-keywords.ts
-    !e.forEach &&
+    (!e.forEach || (toItself(e) && countable(e.forEach))) &&
     !e.perTimeEmpowered &&
     !e.each &&
     e.minimum === undefined &&
     !e.instead &&
     (e.where === undefined || e.where.kind === 'here')
   );
+}
+
+/**
+ * "for each friendly gear", "for each buffed friendly unit at my battlefield", "for each token unit you
+ * control": objects on the board restricted only in ways read here without anyone's Might (which is
+ * what the count changes) and without the restrictions no code evaluates.
+ */
+function countable(ref: ObjectRef): boolean {
+  if (ref.kind !== 'select' || ref.count || !['each', 'each-of-your'].includes(ref.determiner)) return false;
+  if (!ref.nouns.every((n) => n === 'unit' || n === 'gear')) return false;
+  return ref.filters.every(
+    (f) =>
+      f.kind === 'other' ||
+      f.kind === 'tag' ||
+      f.kind === 'keyword' ||
+      (f.kind === 'controller' && ['friendly', 'enemy', 'you-control', 'your'].includes(f.who)) ||
+      (f.kind === 'state' && f.state in UNIT_STATES) ||
+      (f.kind === 'location' && (f.at.kind === 'here' || atMyBattlefield(f.at))),
+  );
+}
+
+/** How many objects on the board the giver's "for each ..." counts now. */
+function countNow(s: GameState, giver: GameObject, ref: ObjectRef): number {
+  if (ref.kind !== 'select') return 0;
+  const mine = ref.determiner === 'each-of-your';
+  let n = 0;
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (!isAtLocation(o) || o.facedown || !ref.nouns.some((noun) => (noun === 'unit' ? isUnit(o) : isGear(o)))) continue;
+    if (mine && o.controller !== giver.controller) continue;
+    if (ref.filters.every((f) => countedMeets(s, giver, o, f))) n += 1;
+  }
+  return n;
+}
+
+function countedMeets(s: GameState, giver: GameObject, o: GameObject, f: Filter): boolean {
+  switch (f.kind) {
+    case 'other':
+      return o.id !== giver.id;
+    case 'controller':
+      // 740.1.a: friendly objects are the giver's controller's and their teammates'
+      return f.who === 'enemy'
+        ? !areAllies(s, o.controller, giver.controller)
+        : f.who === 'friendly'
+          ? areAllies(s, o.controller, giver.controller)
+          : o.controller === giver.controller;
+    case 'state':
+      return UNIT_STATES[f.state]!(o);
+    case 'keyword':
+      return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);
+    case 'tag':
+    case 'location':
+      return meetsTagOrPlace(giver, o, f);
+    default:
+      return false;
+  }
 }
 
 /** Whether the passive names units this module reads: itself, or units restricted as `subjectFilters` allows. */
@@ -393,10 +468,12 @@ export function applyPassiveMight(s: GameState): void {
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
-    for (const { e, amount, gate } of mightBonuses(giver)) {
+    for (const { e, amount: each, gate } of mightBonuses(giver)) {
       if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
       // 828.1.c: a dependent ability gives nothing while its gate is closed
       if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
+      const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
+      if (!amount) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];
         if (receives(giver, o, e)) (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);

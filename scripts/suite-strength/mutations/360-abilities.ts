@@ -642,6 +642,22 @@ export const chapter360: Mutation[] = [
     replace: "f.kind === 'other' ? true :",
   },
   {
+    id: 'for-each-bonus-given-once',
+    rule: '364',
+    description: '"I have +1 :rb_might: for each friendly gear" gives +1 however many gear there are',
+    file: at('effects/passive-might.ts'),
+    find: '      const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)\n',
+    replace: '      const amount = each;\n',
+  },
+  {
+    id: 'my-battlefield-read-in-base',
+    rule: '364',
+    description: '"at my battlefield" is read as "here": a unit in its base counts or reaches the units in that base',
+    file: at('effects/passive-might.ts'),
+    find: "  if (atMyBattlefield(f.at) && giver.zone !== 'battlefield') return false;\n",
+    replace: '',
+  },
+  {
     id: 'passive-might-fixed-at-setup',
     rule: '364',
     description: "the Might a passive gives is worked out once, as the game is set up, and does not follow the units' moves",
