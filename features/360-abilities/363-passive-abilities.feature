@@ -115,6 +115,32 @@ Feature: Passive abilities (rules 363–366)
       When Alice plays her Insight
       Then Alice's rune pool holds 0 Energy
 
+    @rule:364.3 @rule:364.3.a
+    Example: Wizened Elder has one more Might only while buffed: Alice's buffed one has 6, her unbuffed one 4
+      Given Alice has a buffed Wizened Elder in her base
+      And Alice has a Wizened Elder in her base
+      Then Alice's Wizened Elder's Might is 6
+      And Alice's Wizened Elder 2's Might is 4
+
+    @rule:364.3 @rule:364.3.a
+    Example: Alice's buffed Bilgewater Bully has Ganking and goes from the Bridge to the Ford
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a buffed Bilgewater Bully at the Bridge
+      When Alice moves her Bilgewater Bully to the Ford
+      Then Alice's Bilgewater Bully is at the Ford
+
+    @rule:364.3 @rule:364.3.a
+    Example: Alice's unbuffed Bilgewater Bully has no Ganking and may not go from the Bridge to the Ford
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Bilgewater Bully at the Bridge
+      When Alice moves her Bilgewater Bully to the Ford
+      Then the action is refused citing rule 144.4.b
+      And Alice's Bilgewater Bully is at the Bridge
+
   @rule:365 @waived:heading
   Rule: 365 Passive abilities of permanents
 

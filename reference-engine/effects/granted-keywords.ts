@@ -13,6 +13,7 @@ import { timingRefusal } from '../timing.ts';
 import type { AwaitedTiming } from '../playing-cards/play-record.ts';
 import { abilitiesOfKind, ownKeywordsNamed } from './compiled.ts';
 import { countHolds, gateHolds, readsCount } from './conditions.ts';
+import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 
 const MIGHTY_AT = 5;
 const READ = new Set(['Assault', 'Shield', 'Deflect', 'Ganking', 'Tank']);
@@ -40,13 +41,13 @@ export function grantsOwnCombatKeyword(e: PassiveEffect, a: Passive): boolean {
     !e.each &&
     !e.where &&
     e.keywords.every((k) => READ.has(k.name)) &&
-    (!a.condition || whileMighty(a))
+    (!a.condition || whileMighty(a) || readsPassiveCondition(a.condition))
   );
 }
 
 /** "I have +1 :rb_might: and [Deflect]" (Mosstomper): the keywords a Might bonus to the unit itself also gives, all of them read here. */
 export function grantsOwnKeywordsWithMight(e: PassiveEffect, a: Passive): boolean {
-  return e.kind === 'might-bonus' && e.subject.kind === 'self' && !a.condition && (e.keywords ?? []).every((k) => READ.has(k.name));
+  return e.kind === 'might-bonus' && e.subject.kind === 'self' && readsPassiveCondition(a.condition) && (e.keywords ?? []).every((k) => READ.has(k.name));
 }
 
 /** "If you control a gear, this has [Reaction].": a card's own timing keyword, given while a count it reads holds (806.4, 813.4). */
@@ -125,7 +126,8 @@ function granted(s: GameState, o: GameObject, given: Record<string, number> | un
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
     const e = a.effect;
     if (!(e.kind === 'has-keyword' ? grantsOwnCombatKeyword(e, a) : grantsOwnKeywordsWithMight(e, a))) continue;
-    if (a.condition && mightSoFar < MIGHTY_AT) continue;
+    // "While I'm [Mighty]" on the Might so far; another condition on the board as it is (364.3)
+    if (a.condition && (whileMighty(a) ? mightSoFar < MIGHTY_AT : !passiveConditionHolds(s, a.condition, o))) continue;
     // 828.1.c, 824.1.c: a dependent ability ("[Empowered][>] I have [Assault 3]") gives nothing while its gate is closed
     if (a.gate && gateHolds(s, a.gate, o.id, o.controller) !== true) continue;
     // 476.1: each grant applies once, however often the layers are checked again.

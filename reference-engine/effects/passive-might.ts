@@ -4,7 +4,7 @@
 // for lethal damage, after each step of the settle loop) and kept on each unit as `passiveMight`,
 // which `mightOf` adds. A unit that leaves stops giving it at once: its Might boost is gone for the
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
-import type { Ability, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
+import type { Ability, Condition, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import {
   applySetMight,
@@ -25,6 +25,7 @@ import { applyAttachedCards } from './attached-text.ts';
 import { applyGrantedKeywords, grantsOwnKeywordsWithMight, readsGranted, whileMighty } from './granted-keywords.ts';
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
+import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 /** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
@@ -83,7 +84,7 @@ function toItself(e: ToUnits): boolean {
 export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
   return (
     e.kind === 'might-bonus' &&
-    !a.condition &&
+    readsPassiveCondition(a.condition) &&
     (subjectFilters(e) !== null || toItself(e)) &&
     e.amount.kind === 'number' &&
     (!e.keywords?.length || (toItself(e) && grantsOwnKeywordsWithMight(e, a))) && // the keywords: granted-keywords.ts
@@ -346,8 +347,8 @@ function applyMightSetters(s: GameState): void {
   }
 }
 
-/** A bonus and the keyword gating it ("[Empowered][>] I have +1 :rb_might:"), if any. */
-type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate'] };
+/** A bonus, the keyword gating it ("[Empowered][>] I have +1 :rb_might:") and the condition it holds under ("While I'm buffed"), if any. */
+type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate']; condition?: Condition };
 
 // Per compiled ability list (itself cached per text): the bonuses among its passives, found once.
 // Most cards give none, and this runs after every step of the settle loop for every object.
@@ -361,7 +362,7 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
     for (const { ability } of passives) {
       const e = ability.effect;
       if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
-      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate });
+      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate, condition: ability.condition });
     }
     bonusesOf.set(passives, (found = list));
   }
@@ -407,7 +408,7 @@ type HasKeyword = Extract<PassiveEffect, { kind: 'has-keyword' }>;
 export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
   return (
     e.kind === 'has-keyword' &&
-    !a.condition &&
+    readsPassiveCondition(a.condition) &&
     !a.gate &&
     e.subject.kind !== 'self' &&
     subjectFilters(e) !== null &&
@@ -416,13 +417,15 @@ export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { ki
   );
 }
 
-const keywordGrantsOf = new WeakMap<readonly unknown[], readonly HasKeyword[]>();
+const keywordGrantsOf = new WeakMap<readonly unknown[], readonly { e: HasKeyword; condition?: Condition }[]>();
 
-function keywordGrants(giver: GameObject): readonly HasKeyword[] {
+function keywordGrants(giver: GameObject): readonly { e: HasKeyword; condition?: Condition }[] {
   const passives = abilitiesOfKind(giver.ownCard ?? giver.card, 'passive');
   let found = keywordGrantsOf.get(passives);
   if (!found) {
-    found = passives.flatMap(({ ability }) => (grantsKeywordsToUnits(ability.effect, ability) ? [ability.effect as HasKeyword] : []));
+    found = passives.flatMap(({ ability }) =>
+      grantsKeywordsToUnits(ability.effect, ability) ? [{ e: ability.effect as HasKeyword, condition: ability.condition }] : [],
+    );
     keywordGrantsOf.set(passives, found);
   }
   return found;
@@ -439,7 +442,8 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
-    for (const e of keywordGrants(giver)) {
+    for (const { e, condition } of keywordGrants(giver)) {
+      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue; // 364.3
       for (const oid in s.objects) {
         if (!receives(giver, s.objects[oid], e)) continue;
         for (const k of e.keywords) {
@@ -468,10 +472,12 @@ export function applyPassiveMight(s: GameState): void {
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
-    for (const { e, amount: each, gate } of mightBonuses(giver)) {
+    for (const { e, amount: each, gate, condition } of mightBonuses(giver)) {
       if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
       // 828.1.c: a dependent ability gives nothing while its gate is closed
       if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
+      // 364.3: a conditional bonus exists only while its condition holds (a battlefield's: read by no player here)
+      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;
       const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
       if (!amount) continue;
       for (const oid in s.objects) {
