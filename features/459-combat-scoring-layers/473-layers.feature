@@ -589,6 +589,15 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 1
 
+    @rule:477.3.b
+    Example: Leona, Zealot's -8 Might to a minimum of 1 leaves Bob's stunned Mega-Mech at her battlefield with 1 Might, and his one in base untouched
+      Given the Bridge is controlled by Alice
+      And Alice has a Leona, Zealot at the Bridge
+      And Bob has a stunned Mega-Mech at the Bridge
+      And Bob has a stunned Mega-Mech in his base
+      Then Bob's Mega-Mech's Might is 1
+      And Bob's Mega-Mech 2's Might is 8
+
   Rule: 477.3.e.1.b A limited increase from a spell is measured once, when it applies, and kept at that size
 
     @rule:477.3.e.1.b

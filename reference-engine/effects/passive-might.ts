@@ -91,7 +91,7 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
     (!e.forEach || (toItself(e) && countable(e.forEach))) &&
     !e.perTimeEmpowered &&
     !e.each &&
-    e.minimum === undefined &&
+    (e.minimum === undefined || (e.sign === -1 && !e.forEach)) && // "-8 :rb_might:, to a minimum of 1": applyLimitedDecreases
     !e.instead &&
     (e.where === undefined || e.where.kind === 'here')
   );
@@ -465,10 +465,24 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
   return out;
 }
 
+/**
+ * 477.3.e.2, 477.3.b: a passive's decrease "to a minimum of 1 :rb_might:" applies last, on the Might every
+ * other change made, and is not snapshotted: it takes what it can now without going under the minimum,
+ * and takes more or less as the unit's other changes come and go.
+ */
+function applyLimitedDecreases(s: GameState, limited: readonly { id: ObjectId; by: number; minimum: number }[]): void {
+  for (const { id, by, minimum } of limited) {
+    const o = s.objects[id];
+    const take = Math.min(by, Math.max(0, (mightOf(o) ?? 0) - minimum));
+    if (take) o.passiveMight = (o.passiveMight ?? 0) - take;
+  }
+}
+
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
   applyMightSetters(s);
+  const limited: { id: ObjectId; by: number; minimum: number }[] = [];
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
@@ -482,7 +496,9 @@ export function applyPassiveMight(s: GameState): void {
       if (!amount) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];
-        if (receives(giver, o, e)) (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
+        if (!receives(giver, o, e)) continue;
+        if (e.minimum !== undefined) limited.push({ id: o.id, by: -amount, minimum: e.minimum });
+        else (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
       }
     }
   }
@@ -495,5 +511,6 @@ export function applyPassiveMight(s: GameState): void {
   }
   applyMightyBonuses(s);
   applyRaisedMight(s);
+  applyLimitedDecreases(s, limited);
   applyGrantedKeywords(s, keywordsGivenToUnits(s)); // the ability layer is checked again on the Might this gives (476)
 }

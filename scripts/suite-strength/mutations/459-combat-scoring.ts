@@ -653,6 +653,14 @@ export const chapter459: Mutation[] = [
     replace: '  applyGrantedKeywords(s);',
   },
   {
+    id: 'passive-decrease-ignores-its-minimum',
+    rule: '477.3.b',
+    description: 'a passive\'s "-8 :rb_might:, to a minimum of 1 :rb_might:" takes the whole 8, leaving a unit under the minimum',
+    file: at('effects/passive-might.ts'),
+    find: '    const take = Math.min(by, Math.max(0, (mightOf(o) ?? 0) - minimum));\n',
+    replace: '    const take = by;\n',
+  },
+  {
     id: 'granted-keyword-applied-on-every-pass',
     rule: '476.1',
     alsoBreaks: ['476'],

@@ -112,8 +112,16 @@ export const chapter800: Mutation[] = [
     rule: '369.3',
     description: '"If you have two or fewer cards in your hand, I enter ready" is read without its condition: the unit always enters ready',
     file: at('effects/enters-ready.ts'),
-    find: '&& countHolds(s, a.condition.predicate, o.id, controller)) return true;',
-    replace: ') return true;',
+    find: 'if (ownIfCounted(a.effect, a) && passiveConditionHolds(s, a.condition, o, controller)) return true;',
+    replace: 'if (ownIfCounted(a.effect, a)) return true;',
+  },
+  {
+    id: 'enters-ready-another-of-any-controller',
+    rule: '369.3',
+    description: '"I enter ready if you control another Mech" counts a Mech of any player',
+    file: at('effects/passive-conditions.ts'),
+    find: "    return candidates(s, { ...p.object, determiner: 'your' } as ObjectRef, ctx)",
+    replace: "    return candidates(s, { ...p.object, determiner: 'each' } as ObjectRef, ctx)",
   },
   {
     id: 'enters-ready-for-any-unit',
