@@ -93,6 +93,13 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Recruit (NX)'s Might is 1
       And Alice's Lee Sin, Centered's Might is 6
 
+    @rule:364
+    Example: Draven, Showboat's Might is increased by Alice's points, not by Bob's
+      Given Alice has 4 points
+      And Bob has 6 points
+      And Alice has a Draven, Showboat in her base
+      Then Alice's Draven, Showboat's Might is 7
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 

@@ -9,6 +9,7 @@ import { abilitiesActive, isAtLocation } from '../board.ts';
 import {
   applySetMight,
   areAllies,
+  playerState,
   isGear,
   isUnit,
   keywordValue,
@@ -478,6 +479,32 @@ function applyLimitedDecreases(s: GameState, limited: readonly { id: ObjectId; b
   }
 }
 
+type IncreasedBy = Extract<PassiveEffect, { kind: 'might-increased' }>;
+
+/** "My Might is increased by your points", "... by the number of cards in your trash": its own Might, unconditionally. */
+export function increasesOwnMight(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  if (e.kind !== 'might-increased' || a.condition || a.gate || e.subject.kind !== 'self') return false;
+  const by = e.by;
+  if (by.kind === 'points') return by.of.kind === 'player' && by.of.who === 'you';
+  if (by.kind !== 'count' || by.of.kind !== 'select' || (by.of.nouns as string[]).join() !== 'card') return false;
+  return by.of.filters.length === 1 && by.of.filters[0].kind === 'zone' && by.of.filters[0].zone === 'trash' && by.of.filters[0].owner === 'your';
+}
+
+const increasesOf = new WeakMap<readonly unknown[], readonly IncreasedBy[]>();
+
+/** How much its "My Might is increased by ..." passives add now: its controller's points, the cards in its controller's trash. */
+function increasedBy(s: GameState, o: GameObject): number {
+  const passives = abilitiesOfKind(o.card, 'passive');
+  let found = increasesOf.get(passives);
+  if (!found) {
+    found = passives.flatMap(({ ability }) => (increasesOwnMight(ability.effect, ability) ? [ability.effect as IncreasedBy] : []));
+    increasesOf.set(passives, found);
+  }
+  let n = 0;
+  for (const e of found) n += e.by.kind === 'points' ? playerState(s, o.controller).points : playerState(s, o.controller).trash.length;
+  return n;
+}
+
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
@@ -486,6 +513,8 @@ export function applyPassiveMight(s: GameState): void {
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
+    if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
     for (const { e, amount: each, gate, condition } of mightBonuses(giver)) {
       if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
       // 828.1.c: a dependent ability gives nothing while its gate is closed

@@ -676,6 +676,14 @@ export const chapter360: Mutation[] = [
     replace: '    if (a.condition && whileMighty(a) && mightSoFar < MIGHTY_AT) continue;',
   },
   {
+    id: 'might-increased-by-opponents-points',
+    rule: '364',
+    description: '"My Might is increased by your points" counts the points of the unit\'s controller\'s opponent',
+    file: at('effects/passive-might.ts'),
+    find: "n += e.by.kind === 'points' ? playerState(s, o.controller).points",
+    replace: "n += e.by.kind === 'points' ? s.players.find((p) => p.id !== o.controller)!.points",
+  },
+  {
     id: 'passive-might-fixed-at-setup',
     rule: '364',
     description: "the Might a passive gives is worked out once, as the game is set up, and does not follow the units' moves",
