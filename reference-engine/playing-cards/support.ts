@@ -64,7 +64,7 @@ import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
-import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
+import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
@@ -161,12 +161,13 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     by: [validLocations],
     rule: '355.2.b',
     carriesOut: (e, a) =>
-      e.subject.kind === 'self' &&
-      !e.condition &&
-      !a.condition &&
-      e.to.kind === 'battlefield' &&
-      e.to.ref.kind === 'select' &&
-      e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
+      letsFriendlyUnitsToOpen(e, a) ||
+      (e.subject.kind === 'self' &&
+        !e.condition &&
+        !a.condition &&
+        e.to.kind === 'battlefield' &&
+        e.to.ref.kind === 'select' &&
+        e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open')),
   },
   cant: {
     by: [
