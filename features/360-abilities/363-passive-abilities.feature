@@ -100,6 +100,23 @@ Feature: Passive abilities (rules 363–366)
       And Alice has a Draven, Showboat in her base
       Then Alice's Draven, Showboat's Might is 7
 
+    @rule:364
+    Example: Plaza Guardian costs one less for each of Alice's gear, not for Bob's
+      Given Alice has a Tax Office in her base
+      And Alice has a Tax Office in her base
+      And Bob has a Tax Office in his base
+      And Alice has a Plaza Guardian in her hand
+      And Alice has 9 Energy in her rune pool
+      When Alice plays her Plaza Guardian
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364
+    Example: Played from Alice's hand, Void Drone costs its full 3 Energy: its discount is for plays from elsewhere
+      Given Alice has a Void Drone in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Void Drone
+      Then Alice's rune pool holds 0 Energy
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 

@@ -68,7 +68,7 @@ import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCo
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
+import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
@@ -140,9 +140,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
       (readsCostSubject(e.subject) &&
-        !e.toPlayFrom &&
+        (!e.toPlayFrom || e.toPlayFrom === 'anywhere other than your hand') &&
         !e.orDelta &&
-        !e.forEach &&
+        (!e.forEach || countsForCost(e.forEach)) &&
         !e.instead &&
         (!a.condition || atABattlefieldCondition(a.condition) || (scoreCondition(a.condition) && e.subject.kind === 'self'))),
   },

@@ -684,6 +684,22 @@ export const chapter360: Mutation[] = [
     replace: "n += e.by.kind === 'points' ? s.players.find((p) => p.id !== o.controller)!.points",
   },
   {
+    id: 'for-each-cost-change-taken-once',
+    rule: '364',
+    description: '"I cost :rb_energy_1: less for each gear you control" takes 1 off however many gear there are',
+    file: at('playing-cards/play-data.ts'),
+    find: "      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, item.controller, carrier.id) : 1;\n",
+    replace: '      const times = 1;\n',
+  },
+  {
+    id: 'discount-from-elsewhere-taken-from-hand',
+    rule: '364',
+    description: '"I cost :rb_energy_2: less to play from anywhere other than your hand" is taken off a play from the hand too',
+    file: at('playing-cards/play-data.ts'),
+    find: "      if (effect.kind === 'cost-change' && effect.toPlayFrom && playDataOf(item).origin?.zone === 'hand') continue;\n",
+    replace: '',
+  },
+  {
     id: 'passive-might-fixed-at-setup',
     rule: '364',
     description: "the Might a passive gives is worked out once, as the game is set up, and does not follow the units' moves",
