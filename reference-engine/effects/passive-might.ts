@@ -4,6 +4,9 @@
 // for lethal damage, after each step of the settle loop) and kept on each unit as `passiveMight`,
 // which `mightOf` adds. A unit that leaves stops giving it at once: its Might boost is gone for the
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
+// The keywords such passives give a group of units ("Your Mechs have [Shield]") are found here too.
+// Long file: every passive reaching units on the board from the board, one pass after each step, sharing
+// how a passive names the units it reaches (subjectFilters, receives) and what it counts.
 import type { Ability, Condition, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import {
