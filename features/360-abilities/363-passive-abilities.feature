@@ -117,6 +117,15 @@ Feature: Passive abilities (rules 363–366)
       When Alice plays her Void Drone
       Then Alice's rune pool holds 0 Energy
 
+    @rule:364
+    Example: At the Kinkou Temple, Alice's Sett, Kingpin, who has Tank, gets +1 Might, and her Shipyard Skulker there none
+      Given a Kinkou Temple battlefield called the Temple
+      And the Temple is controlled by Alice
+      And Alice has a Sett, Kingpin at the Temple
+      And Alice has a Shipyard Skulker at the Temple
+      Then Alice's Sett, Kingpin's Might is 6
+      And Alice's Shipyard Skulker's Might is 3
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 

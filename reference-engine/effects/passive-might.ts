@@ -48,6 +48,7 @@ function subjectFilters(e: ToUnits): readonly Filter[] | null {
       (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')) ||
       (f.kind === 'tag' && !f.negated) ||
       (f.kind === 'state' && f.state in UNIT_STATES) ||
+      (f.kind === 'keyword' && !f.negated) ||
       (f.kind === 'location' && (f.at.kind === 'here' || atMyBattlefield(f.at))),
   );
   return ok ? ref.filters : null;
@@ -175,8 +176,18 @@ function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
         ? UNIT_STATES[f.state]!(o)
         : f.kind === 'tag' || f.kind === 'location'
           ? meetsTagOrPlace(giver, o, f)
-          : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+          : f.kind === 'keyword'
+            ? hasKeywordForGroup(o, f.keyword.name)
+            : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
+}
+
+/**
+ * "Units here with [Tank]": a keyword the unit has printed or from an effect, and has not lost; one a
+ * passive gives it is not read here, as the passives' grants are worked out after their Might.
+ */
+function hasKeywordForGroup(o: GameObject, name: string): boolean {
+  return keywordsOf(o).includes(name);
 }
 
 const MIGHTY_AT = 5;

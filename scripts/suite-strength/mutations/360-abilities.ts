@@ -700,6 +700,14 @@ export const chapter360: Mutation[] = [
     replace: '',
   },
   {
+    id: 'keyword-restricted-bonus-to-every-unit',
+    rule: '364',
+    description: '"Units here with [Tank] have +1 :rb_might:" gives the bonus to every unit here, with Tank or without',
+    file: at('effects/passive-might.ts'),
+    find: '  return keywordsOf(o).includes(name);\n',
+    replace: '  return name !== undefined;\n',
+  },
+  {
     id: 'passive-might-fixed-at-setup',
     rule: '364',
     description: "the Might a passive gives is worked out once, as the game is set up, and does not follow the units' moves",
