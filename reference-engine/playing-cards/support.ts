@@ -4,6 +4,7 @@
 // and standing replacements, each keyed by what it carries out and pointing at the code that does.
 // `unsupportedParts` names every other part, in the card's own words, so a card whose text the
 // engine would silently ignore is refused as unsupported instead (the project's standard).
+// Long file: one table per kind of part (keywords, gates, passives, replacements), each entry pointing at its code, and the walk naming the rest.
 import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
@@ -16,7 +17,7 @@ import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../e
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
-import { closedGate, gateOpen } from '../effects/conditions.ts';
+import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
 import {
   applyPassiveMight,
   givesMightBonus,
@@ -55,6 +56,7 @@ import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
@@ -269,7 +271,8 @@ function unfiredTriggers(t: Trigger): string[] {
       // "with one or more [Mighty] units": no finder looks at what the event was done with
       .filter(
         (part) =>
-          !happeningsFiring(part).some((k) => whole.includes(k)) || (part.kind === 'when' && (part.while || part.period || part.events.some((e) => e.using))),
+          !happeningsFiring(part).some((k) => whole.includes(k)) ||
+          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );
@@ -376,7 +379,9 @@ function partsOf(a: Ability): string[] {
     default:
       break;
   }
-  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a))
+  // a triggered ability's own condition is part of its trigger condition, tested as it would trigger (triggers/check.ts)
+  const readCondition = a.kind === 'triggered' && a.condition !== undefined && stateCondition(a.condition) !== null;
+  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a) && !readCondition)
     out.push(`the condition "${conditionText(a.condition)}"`);
   out.push(...unreadStates(instructionsOf(a)), ...unevaluatedFilters(a));
   // 403.3: "This ability costs ... less" is applied (play-data.ts) as a sentence of its own in an activated ability, not under a condition
