@@ -15,7 +15,6 @@ import {
   playerState,
   isGear,
   isUnit,
-  keywordValue,
   keywordsOf,
   mightOf,
   nextTimestamp,
@@ -418,7 +417,7 @@ type HasKeyword = Extract<PassiveEffect, { kind: 'has-keyword' }>;
 /**
  * Whether the engine honours this passive: keywords it reads off a unit on the board, given unconditionally
  * to units named the way a Might bonus names them ("Your Mechs have [Shield]", "Other friendly units here
- * have [Assault]", "Units here have [Ganking]", "Friendly buffed units have [Deflect] if they didn't already").
+ * have [Assault]", "Units here have [Ganking]"). "... if they didn't already" is not read here: named as unsupported.
  */
 export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
   return (
@@ -426,6 +425,7 @@ export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { ki
     readsPassiveCondition(a.condition) &&
     !a.gate &&
     e.subject.kind !== 'self' &&
+    !e.ifNotAlready &&
     subjectFilters(e) !== null &&
     (e.where === undefined || e.where.kind === 'here') &&
     readsGranted(e.keywords)
@@ -448,12 +448,10 @@ function keywordGrants(giver: GameObject): readonly { e: HasKeyword; condition?:
 
 /**
  * 477.2: the keywords each unit gets from the passives of the other permanents and battlefields (170.8)
- * on the board. "... if they didn't already" gives the keyword only to a unit that has none of it
- * otherwise: printed, given for a while, or given by another passive.
+ * on the board.
  */
 function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number>> | undefined {
   let out: Map<ObjectId, Record<string, number>> | undefined;
-  const unlessHad: [ObjectId, string][] = [];
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
@@ -462,20 +460,12 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
       for (const oid in s.objects) {
         if (!receives(giver, s.objects[oid], e)) continue;
         for (const k of e.keywords) {
-          if (e.ifNotAlready) unlessHad.push([oid, k.name]);
-          else {
-            const given = (out ??= new Map()).get(oid) ?? {};
-            given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
-            out.set(oid, given);
-          }
+          const given = (out ??= new Map()).get(oid) ?? {};
+          given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
+          out.set(oid, given);
         }
       }
     }
-  }
-  for (const [oid, name] of unlessHad) {
-    const given = (out ??= new Map()).get(oid) ?? {};
-    if ((given[name] ?? 0) > 0 || keywordValue(s.objects[oid], name) - (s.objects[oid].grantedKeywords?.[name] ?? 0) > 0) continue;
-    out.set(oid, { ...given, [name]: 1 });
   }
   return out;
 }
