@@ -58,14 +58,14 @@ export function canActivateFrom(o: GameObject): boolean {
 /** [Ganking] (rule 144.4.b): the unit may move from a battlefield to another battlefield, not only to its base. */
 export function movesBetweenBattlefields(o: GameObject): boolean {
   if (hasLostKeyword(o, 'Ganking')) return false;
-  if (grantedForNow(o, 'Ganking') > 0) return true;
+  if (grantedForNow(o, 'Ganking') > 0 || (o.grantedKeywords?.Ganking ?? 0) > 0) return true; // a passive's grant too (477.2)
   return (o.card.keywords ?? []).includes('Ganking');
 }
 
 /** [Tank] (rule 815.1.b): the unit must be assigned lethal combat damage before its controller's units without Tank. */
 export function hasTank(o: GameObject): boolean {
   if (hasLostKeyword(o, 'Tank')) return false;
-  if (grantedForNow(o, 'Tank') > 0) return true;
+  if (grantedForNow(o, 'Tank') > 0 || (o.grantedKeywords?.Tank ?? 0) > 0) return true; // a passive's grant too (477.2)
   return (o.card.keywords ?? []).includes('Tank');
 }
 

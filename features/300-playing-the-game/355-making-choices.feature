@@ -671,6 +671,26 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses the Bridge
       Then Alice's Skyrider is at the Bridge
 
+    @rule:355.2.b
+    Example: With Miss Fortune, Buccaneer in her base, Alice may play her Shipyard Skulker to the open Bridge, not to Bob's Ford
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Alice has a Miss Fortune, Buccaneer in her base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Shipyard Skulker is at the Bridge
+
+    @rule:355.2.b
+    Example: Bob's Miss Fortune, Buccaneer gives Alice's units no such permission: her Shipyard Skulker goes to her base
+      Given Bob has a Miss Fortune, Buccaneer in his base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+
   Rule: 355.9.a.3 "Facedown card" means a card hidden at a battlefield
 
     @rule:355.9.a.3 @faq:origins:mean-return-card-deck-hand-face

@@ -58,6 +58,74 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Recruit (NX)'s Might is 1
       And Bob's Mega-Mech's Might is 8
 
+    @rule:364
+    Example: Ornn, Forge God has +1 Might for each of Alice's gear, not for Bob's
+      Given Alice has an Ornn, Forge God in her base
+      And Alice has a Tax Office in her base
+      And Alice has a Tax Office in her base
+      And Bob has a Tax Office in his base
+      Then Alice's Ornn, Forge God's Might is 6
+
+    @rule:364
+    Example: Sett, Kingpin at the Bridge counts Alice's buffed unit there, not her unbuffed one nor the buffed one in her base
+      Given the Bridge is controlled by Alice
+      And Alice has a Sett, Kingpin at the Bridge
+      And Alice has a buffed Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a buffed Shipyard Skulker in her base
+      Then Alice's Sett, Kingpin's Might is 6
+
+    @rule:364
+    Example: In Alice's base Sett, Kingpin is at no battlefield and counts nothing, not even the buffed unit beside him
+      Given Alice has a Sett, Kingpin in her base
+      And Alice has a buffed Shipyard Skulker in her base
+      Then Alice's Sett, Kingpin's Might is 5
+
+    @rule:364
+    Example: Lee Sin, Centered gives +2 Might to Alice's other buffed unit at his battlefield only
+      Given the Bridge is controlled by Alice
+      And Alice has a Lee Sin, Centered at the Bridge
+      And Alice has a buffed Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a buffed Shipyard Skulker in her base
+      Then Alice's Shipyard Skulker's Might is 6
+      And Alice's Shipyard Skulker 2's Might is 4
+      And Alice's Recruit (NX)'s Might is 1
+      And Alice's Lee Sin, Centered's Might is 6
+
+    @rule:364
+    Example: Draven, Showboat's Might is increased by Alice's points, not by Bob's
+      Given Alice has 4 points
+      And Bob has 6 points
+      And Alice has a Draven, Showboat in her base
+      Then Alice's Draven, Showboat's Might is 7
+
+    @rule:364
+    Example: Plaza Guardian costs one less for each of Alice's gear, not for Bob's
+      Given Alice has a Tax Office in her base
+      And Alice has a Tax Office in her base
+      And Bob has a Tax Office in his base
+      And Alice has a Plaza Guardian in her hand
+      And Alice has 9 Energy in her rune pool
+      When Alice plays her Plaza Guardian
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364
+    Example: Played from Alice's hand, Void Drone costs its full 3 Energy: its discount is for plays from elsewhere
+      Given Alice has a Void Drone in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Void Drone
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:364
+    Example: At the Kinkou Temple, Alice's Sett, Kingpin, who has Tank, gets +1 Might, and her Shipyard Skulker there none
+      Given a Kinkou Temple battlefield called the Temple
+      And the Temple is controlled by Alice
+      And Alice has a Sett, Kingpin at the Temple
+      And Alice has a Shipyard Skulker at the Temple
+      Then Alice's Sett, Kingpin's Might is 6
+      And Alice's Shipyard Skulker's Might is 3
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 
@@ -79,6 +147,32 @@ Feature: Passive abilities (rules 363–366)
       And Alice has 2 Energy in her rune pool
       When Alice plays her Insight
       Then Alice's rune pool holds 0 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: Wizened Elder has one more Might only while buffed: Alice's buffed one has 6, her unbuffed one 4
+      Given Alice has a buffed Wizened Elder in her base
+      And Alice has a Wizened Elder in her base
+      Then Alice's Wizened Elder's Might is 6
+      And Alice's Wizened Elder 2's Might is 4
+
+    @rule:364.3 @rule:364.3.a
+    Example: Alice's buffed Bilgewater Bully has Ganking and goes from the Bridge to the Ford
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a buffed Bilgewater Bully at the Bridge
+      When Alice moves her Bilgewater Bully to the Ford
+      Then Alice's Bilgewater Bully is at the Ford
+
+    @rule:364.3 @rule:364.3.a
+    Example: Alice's unbuffed Bilgewater Bully has no Ganking and may not go from the Bridge to the Ford
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Bilgewater Bully at the Bridge
+      When Alice moves her Bilgewater Bully to the Ford
+      Then the action is refused citing rule 144.4.b
+      And Alice's Bilgewater Bully is at the Bridge
 
   @rule:365 @waived:heading
   Rule: 365 Passive abilities of permanents

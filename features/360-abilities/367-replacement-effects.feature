@@ -157,6 +157,22 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Dune Runner is exhausted
 
     @rule:369.3
+    Example: Alice's Breakneck Mech enters ready as she controls another Mech, her Mega-Mech
+      Given Alice has a Mega-Mech in her base
+      And Alice has a Breakneck Mech in her hand
+      And Alice has 8 Energy and 2 mind Power in her rune pool
+      When Alice plays her Breakneck Mech
+      Then Alice's Breakneck Mech is ready
+
+    @rule:369.3
+    Example: Bob's Mega-Mech is not Alice's: her Breakneck Mech enters exhausted
+      Given Bob has a Mega-Mech in his base
+      And Alice has a Breakneck Mech in her hand
+      And Alice has 8 Energy and 2 mind Power in her rune pool
+      When Alice plays her Breakneck Mech
+      Then Alice's Breakneck Mech is exhausted
+
+    @rule:369.3
     Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire
       Given a test gear "Foundry" costing 0 and text "Your tokens enter ready."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."

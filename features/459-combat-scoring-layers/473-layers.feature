@@ -479,6 +479,29 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's Raider is an attacker
       And Alice's Raider's Might is 4
 
+  Rule: 477.2.b A passive naming a group of units gives each of them its keywords in the second layer
+
+    @rule:477.2.b @rule:814.1.c
+    Example: Bob's legend Mechanized Menace gives his defending Mega-Mech Shield, not Alice's attacking Mega-Mech
+      Given the Bridge is controlled by Bob
+      And Bob has a Mechanized Menace as his legend
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Mega-Mech in her base
+      When Alice moves her Mega-Mech to the Bridge
+      Then Bob's Mega-Mech is a defender
+      And Bob's Mega-Mech's Might is 9
+      And Alice's Mega-Mech's Might is 8
+
+    @rule:477.2.b @rule:814.1.c
+    Example: Mechanized Menace gives nothing to Bob's defending unit that is no Mech
+      Given the Bridge is controlled by Bob
+      And Bob has a Mechanized Menace as his legend
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Mega-Mech in her base
+      When Alice moves her Mega-Mech to the Bridge
+      Then Bob's Shipyard Skulker is a defender
+      And Bob's Shipyard Skulker's Might is 3
+
   Rule: 477.3 The arithmetic layer adds every increase and decrease to a unit's Might
 
     @rule:477.3 @rule:477.3.a
@@ -565,6 +588,15 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice passes
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 1
+
+    @rule:477.3.b
+    Example: Leona, Zealot's -8 Might to a minimum of 1 leaves Bob's stunned Mega-Mech at her battlefield with 1 Might, and his one in base untouched
+      Given the Bridge is controlled by Alice
+      And Alice has a Leona, Zealot at the Bridge
+      And Bob has a stunned Mega-Mech at the Bridge
+      And Bob has a stunned Mega-Mech in his base
+      Then Bob's Mega-Mech's Might is 1
+      And Bob's Mega-Mech 2's Might is 8
 
   Rule: 477.3.e.1.b A limited increase from a spell is measured once, when it applies, and kept at that size
 

@@ -39,6 +39,23 @@ Feature: Ganking (rule 810)
       When Alice moves her Recruit to the Ford
       Then the Ford holds an exhausted 1 Might Recruit token controlled by Alice
 
+    @rule:810.1.b @rule:477.2.b
+    Example: At the Windswept Hillock, whose units have Ganking, Alice's Shipyard Skulker goes on to the Ford
+      Given a Windswept Hillock battlefield called the Hillock
+      And the Hillock is controlled by Alice
+      And Alice has a Shipyard Skulker at the Hillock
+      When Alice moves her Shipyard Skulker to the Ford
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:810.1.b @rule:477.2.b
+    Example: The Windswept Hillock gives Ganking only to units there: Alice's Shipyard Skulker at the Ford cannot move to it
+      Given a Windswept Hillock battlefield called the Hillock
+      And the Hillock is controlled by Alice
+      And Alice has a Shipyard Skulker at the Ford
+      When Alice moves her Shipyard Skulker to the Hillock
+      Then the action is refused citing rule 144.4.b
+      And Alice's Shipyard Skulker is at the Ford
+
   Rule: 810.1.c.1 Ganking takes no option away: the unit may still go back to its base
 
     @rule:810.1.c.1

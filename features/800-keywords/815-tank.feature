@@ -64,6 +64,22 @@ Feature: Tank (rule 815)
       And the Bridge holds no Recruit token
       And Bob's Herald is at the Bridge
 
+    @rule:815.1.b @rule:477.2.b
+    Example: Bob's Bannerman gives his Recruit at the Bridge Tank: Alice's damage goes to the Recruit first
+      Given a test unit "Bannerman" costing 3 with 3 Might and text "Other friendly units here have [Tank]."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Bannerman at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Bannerman and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Bannerman
+      Then the action is refused citing rule 815.1.b
+      When Alice assigns 2 to Bob's Bannerman and 1 to Bob's Recruit (NX)
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Bannerman is at the Bridge
+
   Rule: 815.1.c.1 Among the Tanks, each is still given lethal damage before the next
 
     @rule:815.1.c.1

@@ -9,11 +9,16 @@ import type { PlayerId } from '../interface.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import type { GameObject, GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
-import { countHolds, gateHolds, readsCount } from './conditions.ts';
+import { gateHolds } from './conditions.ts';
+import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
-/** "If <a count>, I enter ready.": the entering unit's own, under a condition the engine counts. */
+/**
+ * "If <a count>, I enter ready.", "if you control another Mech, I enter ready", "If an opponent's score is
+ * within 3 points of the Victory Score, I enter ready": the entering unit's own, under a condition read
+ * from the board as it enters (passive-conditions.ts).
+ */
 function ownIfCounted(e: PassiveEffect, a: Passive): boolean {
   const c = a.condition;
   return (
@@ -23,7 +28,8 @@ function ownIfCounted(e: PassiveEffect, a: Passive): boolean {
     !a.gate &&
     c?.kind === 'if' &&
     ['If', 'if'].includes(c.form) &&
-    readsCount(c.predicate)
+    c.predicate.kind !== 'object-is' && // its own state as it enters: not read here
+    readsPassiveCondition(c)
   );
 }
 
@@ -40,8 +46,7 @@ export function readsEntersReady(e: PassiveEffect, a: Passive): boolean {
 /** Whether `o`, entering the board under `controller`, enters ready by such a passive (its own, or another permanent's). */
 export function entersReadyByText(s: GameState, o: GameObject, controller: PlayerId): boolean {
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
-    if (ownIfCounted(a.effect, a) && a.condition?.kind === 'if' && readsCount(a.condition.predicate) && countHolds(s, a.condition.predicate, o.id, controller))
-      return true;
+    if (ownIfCounted(a.effect, a) && passiveConditionHolds(s, a.condition, o, controller)) return true;
   }
   for (const p of Object.values(s.objects)) {
     if (p.id === o.id || p.controller !== controller || !abilitiesActive(p)) continue;

@@ -1,6 +1,8 @@
 // Keywords a unit's own passive ability gives it: "I have [Shield]", "While I'm [Mighty], I have
-// [Deflect], [Ganking], and [Shield]" (Fiora, Victorious). Only Assault and Shield are carried out:
-// the Might they add is the one thing of a keyword the engine reads beyond the printed text. The
+// [Deflect], [Ganking], and [Shield]" (Fiora, Victorious), and those a permanent's passive gives a group
+// of units ("Your Mechs have [Shield]", found in passive-might.ts with the groups its Might bonuses
+// reach). Only the keywords the engine reads off a unit on the board are given so: Assault and Shield
+// (their Might), Deflect (its cost to choose), Ganking (its moves) and Tank (its damage order). The
 // condition is checked in the ability layer, on the Might the arithmetic layer gave before it
 // (rules 476, 477.2): the grant's own Might then follows in the arithmetic layer, once.
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
@@ -11,9 +13,15 @@ import { timingRefusal } from '../timing.ts';
 import type { AwaitedTiming } from '../playing-cards/play-record.ts';
 import { abilitiesOfKind, ownKeywordsNamed } from './compiled.ts';
 import { countHolds, gateHolds, readsCount } from './conditions.ts';
+import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 
 const MIGHTY_AT = 5;
-const READ = new Set(['Assault', 'Shield', 'Deflect']);
+const READ = new Set(['Assault', 'Shield', 'Deflect', 'Ganking', 'Tank']);
+
+/** Whether every keyword named is one the engine reads off a unit on the board when a passive gives it. */
+export function readsGranted(keywords: readonly { name: string }[]): boolean {
+  return keywords.every((k) => READ.has(k.name));
+}
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
@@ -33,13 +41,13 @@ export function grantsOwnCombatKeyword(e: PassiveEffect, a: Passive): boolean {
     !e.each &&
     !e.where &&
     e.keywords.every((k) => READ.has(k.name)) &&
-    (!a.condition || whileMighty(a))
+    (!a.condition || whileMighty(a) || readsPassiveCondition(a.condition))
   );
 }
 
 /** "I have +1 :rb_might: and [Deflect]" (Mosstomper): the keywords a Might bonus to the unit itself also gives, all of them read here. */
 export function grantsOwnKeywordsWithMight(e: PassiveEffect, a: Passive): boolean {
-  return e.kind === 'might-bonus' && e.subject.kind === 'self' && !a.condition && (e.keywords ?? []).every((k) => READ.has(k.name));
+  return e.kind === 'might-bonus' && e.subject.kind === 'self' && readsPassiveCondition(a.condition) && (e.keywords ?? []).every((k) => READ.has(k.name));
 }
 
 /** "If you control a gear, this has [Reaction].": a card's own timing keyword, given while a count it reads holds (806.4, 813.4). */
@@ -108,9 +116,9 @@ export function awaitedTimingRefusal(s: GameState, item: ChainItem, awaited: Awa
   return now.includes('Reaction') || now.includes(awaited.needs) ? null : awaited.refusal;
 }
 
-/** The Assault and Shield this object's own passives give it, given the Might it reaches without them. */
-function granted(s: GameState, o: GameObject): Record<string, number> | null {
-  let out: Record<string, number> | null = null;
+/** The keywords this object's own passives give it, given the Might it reaches without them, with those others' passives give it (`given`). */
+function granted(s: GameState, o: GameObject, given: Record<string, number> | undefined): Record<string, number> | null {
+  let out: Record<string, number> | null = given ? { ...given } : null;
   const changes = o.modifiers.reduce((total, m) => total + (m.might ?? 0), 0);
   // 476: the ability layer is checked again after the arithmetic one applied the printed keyword of its role.
   const ownValue = o.designation === 'attacker' ? printedKeywordValue(o, 'Assault') : o.designation === 'defender' ? printedKeywordValue(o, 'Shield') : 0;
@@ -118,7 +126,8 @@ function granted(s: GameState, o: GameObject): Record<string, number> | null {
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
     const e = a.effect;
     if (!(e.kind === 'has-keyword' ? grantsOwnCombatKeyword(e, a) : grantsOwnKeywordsWithMight(e, a))) continue;
-    if (a.condition && mightSoFar < MIGHTY_AT) continue;
+    // "While I'm [Mighty]" on the Might so far; another condition on the board as it is (364.3)
+    if (a.condition && (whileMighty(a) ? mightSoFar < MIGHTY_AT : !passiveConditionHolds(s, a.condition, o))) continue;
     // 828.1.c, 824.1.c: a dependent ability ("[Empowered][>] I have [Assault 3]") gives nothing while its gate is closed
     if (a.gate && gateHolds(s, a.gate, o.id, o.controller) !== true) continue;
     // 476.1: each grant applies once, however often the layers are checked again.
@@ -127,11 +136,14 @@ function granted(s: GameState, o: GameObject): Record<string, number> | null {
   return out;
 }
 
-/** Works out anew what each unit's own passives give it: run with the board's passive Might, after every step. */
-export function applyGrantedKeywords(s: GameState): void {
+/**
+ * Works out anew what each unit's own passives give it, and what others' give it (`fromOthers`, 477.2):
+ * run with the board's passive Might, after every step.
+ */
+export function applyGrantedKeywords(s: GameState, fromOthers?: ReadonlyMap<string, Record<string, number>>): void {
   for (const id in s.objects) {
     const o = s.objects[id];
-    const found = isUnit(o) && abilitiesActive(o) ? granted(s, o) : null;
+    const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, fromOthers?.get(id)) : (fromOthers?.get(id) ?? null)) : null;
     if (found) o.grantedKeywords = found;
     else if (o.grantedKeywords !== undefined) delete o.grantedKeywords;
   }

@@ -4,14 +4,31 @@
 // for lethal damage, after each step of the settle loop) and kept on each unit as `passiveMight`,
 // which `mightOf` adds. A unit that leaves stops giving it at once: its Might boost is gone for the
 // next check of lethal damage, not for the one already made (the Origins ruling on Garen, Commander).
-import type { Ability, Filter, PassiveEffect } from '../card-text/ast.ts';
+// The keywords such passives give a group of units ("Your Mechs have [Shield]") are found here too.
+// Long file: every passive reaching units on the board from the board, one pass after each step, sharing
+// how a passive names the units it reaches (subjectFilters, receives) and what it counts.
+import type { Ability, Condition, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import { applySetMight, isUnit, mightOf, nextTimestamp, type GameObject, type GameState, type GrantedAbility, type ObjectId } from '../state.ts';
+import {
+  applySetMight,
+  areAllies,
+  playerState,
+  isGear,
+  isUnit,
+  keywordsOf,
+  mightOf,
+  nextTimestamp,
+  type GameObject,
+  type GameState,
+  type GrantedAbility,
+  type ObjectId,
+} from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
-import { applyGrantedKeywords, grantsOwnKeywordsWithMight, whileMighty } from './granted-keywords.ts';
+import { applyGrantedKeywords, grantsOwnKeywordsWithMight, readsGranted, whileMighty } from './granted-keywords.ts';
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
+import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 /** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
@@ -29,10 +46,23 @@ function subjectFilters(e: ToUnits): readonly Filter[] | null {
       f.kind === 'other' ||
       (f.kind === 'controller' && (f.who === 'friendly' || f.who === 'enemy')) ||
       (f.kind === 'tag' && !f.negated) ||
-      (f.kind === 'state' && f.state === 'token') ||
-      (f.kind === 'location' && f.at.kind === 'here'),
+      (f.kind === 'state' && f.state in UNIT_STATES) ||
+      (f.kind === 'keyword' && !f.negated) ||
+      (f.kind === 'location' && (f.at.kind === 'here' || atMyBattlefield(f.at))),
   );
   return ok ? ref.filters : null;
+}
+
+/** The states of the units a passive may name ("Stunned enemy units here", "Other buffed friendly units"), read without their Might. */
+const UNIT_STATES: { readonly [state: string]: (o: GameObject) => boolean } = {
+  token: (o) => o.card.type === 'token',
+  buffed: (o) => o.buffs > 0,
+  stunned: (o) => o.stunned,
+};
+
+/** "at my battlefield": the battlefield the giver is at, none while it is in a base (170.5). */
+function atMyBattlefield(at: LocationRef): boolean {
+  return at.kind === 'battlefield' && at.ref.kind === 'pronoun' && at.ref.word === 'my battlefield';
 }
 
 /** Where an object is, for "here": a battlefield (a battlefield's own place is itself, 170.5), or its controller's base. */
@@ -45,6 +75,7 @@ function placeOf(o: GameObject): string | null {
 /** A tag ("Bird, Cat, ... units": any one of them) or "here" restriction of the subject. */
 function meetsTagOrPlace(giver: GameObject, o: GameObject, f: Extract<Filter, { kind: 'tag' | 'location' }>): boolean {
   if (f.kind === 'tag') return (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).includes(tag));
+  if (atMyBattlefield(f.at) && giver.zone !== 'battlefield') return false;
   return placeOf(o) === placeOf(giver);
 }
 
@@ -57,17 +88,73 @@ function toItself(e: ToUnits): boolean {
 export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
   return (
     e.kind === 'might-bonus' &&
-    !a.condition &&
+    readsPassiveCondition(a.condition) &&
     (subjectFilters(e) !== null || toItself(e)) &&
     e.amount.kind === 'number' &&
     (!e.keywords?.length || (toItself(e) && grantsOwnKeywordsWithMight(e, a))) && // the keywords: granted-keywords.ts
-    !e.forEach &&
+    (!e.forEach || (toItself(e) && countable(e.forEach))) &&
     !e.perTimeEmpowered &&
     !e.each &&
-    e.minimum === undefined &&
+    (e.minimum === undefined || (e.sign === -1 && !e.forEach)) && // "-8 :rb_might:, to a minimum of 1": applyLimitedDecreases
     !e.instead &&
     (e.where === undefined || e.where.kind === 'here')
   );
+}
+
+/**
+ * "for each friendly gear", "for each buffed friendly unit at my battlefield", "for each token unit you
+ * control": objects on the board restricted only in ways read here without anyone's Might (which is
+ * what the count changes) and without the restrictions no code evaluates.
+ */
+function countable(ref: ObjectRef): boolean {
+  if (ref.kind !== 'select' || ref.count || !['each', 'each-of-your'].includes(ref.determiner)) return false;
+  if (!ref.nouns.every((n) => n === 'unit' || n === 'gear')) return false;
+  return ref.filters.every(
+    (f) =>
+      f.kind === 'other' ||
+      f.kind === 'tag' ||
+      f.kind === 'keyword' ||
+      (f.kind === 'controller' && ['friendly', 'enemy', 'you-control', 'your'].includes(f.who)) ||
+      (f.kind === 'state' && f.state in UNIT_STATES) ||
+      (f.kind === 'location' && (f.at.kind === 'here' || atMyBattlefield(f.at))),
+  );
+}
+
+/** How many objects on the board the giver's "for each ..." counts now. */
+function countNow(s: GameState, giver: GameObject, ref: ObjectRef): number {
+  if (ref.kind !== 'select') return 0;
+  const mine = ref.determiner === 'each-of-your';
+  let n = 0;
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (!isAtLocation(o) || o.facedown || !ref.nouns.some((noun) => (noun === 'unit' ? isUnit(o) : isGear(o)))) continue;
+    if (mine && o.controller !== giver.controller) continue;
+    if (ref.filters.every((f) => countedMeets(s, giver, o, f))) n += 1;
+  }
+  return n;
+}
+
+function countedMeets(s: GameState, giver: GameObject, o: GameObject, f: Filter): boolean {
+  switch (f.kind) {
+    case 'other':
+      return o.id !== giver.id;
+    case 'controller':
+      // 740.1.a: friendly objects are the giver's controller's and their teammates'
+      return f.who === 'enemy'
+        ? !areAllies(s, o.controller, giver.controller)
+        : f.who === 'friendly'
+          ? areAllies(s, o.controller, giver.controller)
+          : o.controller === giver.controller;
+    case 'state':
+      return UNIT_STATES[f.state]!(o);
+    case 'keyword':
+      return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);
+    case 'tag':
+    case 'location':
+      return meetsTagOrPlace(giver, o, f);
+    default:
+      return false;
+  }
 }
 
 /** Whether the passive names units this module reads: itself, or units restricted as `subjectFilters` allows. */
@@ -85,11 +172,21 @@ function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
     f.kind === 'other'
       ? o.id !== giver.id
       : f.kind === 'state'
-        ? o.card.type === 'token'
+        ? UNIT_STATES[f.state]!(o)
         : f.kind === 'tag' || f.kind === 'location'
           ? meetsTagOrPlace(giver, o, f)
-          : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+          : f.kind === 'keyword'
+            ? hasKeywordForGroup(o, f.keyword.name)
+            : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
+}
+
+/**
+ * "Units here with [Tank]": a keyword the unit has printed or from an effect, and has not lost; one a
+ * passive gives it is not read here, as the passives' grants are worked out after their Might.
+ */
+function hasKeywordForGroup(o: GameObject, name: string): boolean {
+  return keywordsOf(o).includes(name);
 }
 
 const MIGHTY_AT = 5;
@@ -264,8 +361,8 @@ function applyMightSetters(s: GameState): void {
   }
 }
 
-/** A bonus and the keyword gating it ("[Empowered][>] I have +1 :rb_might:"), if any. */
-type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate'] };
+/** A bonus, the keyword gating it ("[Empowered][>] I have +1 :rb_might:") and the condition it holds under ("While I'm buffed"), if any. */
+type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate']; condition?: Condition };
 
 // Per compiled ability list (itself cached per text): the bonuses among its passives, found once.
 // Most cards give none, and this runs after every step of the settle loop for every object.
@@ -279,7 +376,7 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
     for (const { ability } of passives) {
       const e = ability.effect;
       if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
-      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate });
+      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate, condition: ability.condition });
     }
     bonusesOf.set(passives, (found = list));
   }
@@ -315,6 +412,103 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
   return found;
 }
 
+type HasKeyword = Extract<PassiveEffect, { kind: 'has-keyword' }>;
+
+/**
+ * Whether the engine honours this passive: keywords it reads off a unit on the board, given unconditionally
+ * to units named the way a Might bonus names them ("Your Mechs have [Shield]", "Other friendly units here
+ * have [Assault]", "Units here have [Ganking]"). "... if they didn't already" is not read here: named as unsupported.
+ */
+export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return (
+    e.kind === 'has-keyword' &&
+    readsPassiveCondition(a.condition) &&
+    !a.gate &&
+    e.subject.kind !== 'self' &&
+    !e.ifNotAlready &&
+    subjectFilters(e) !== null &&
+    (e.where === undefined || e.where.kind === 'here') &&
+    readsGranted(e.keywords)
+  );
+}
+
+const keywordGrantsOf = new WeakMap<readonly unknown[], readonly { e: HasKeyword; condition?: Condition }[]>();
+
+function keywordGrants(giver: GameObject): readonly { e: HasKeyword; condition?: Condition }[] {
+  const passives = abilitiesOfKind(giver.ownCard ?? giver.card, 'passive');
+  let found = keywordGrantsOf.get(passives);
+  if (!found) {
+    found = passives.flatMap(({ ability }) =>
+      grantsKeywordsToUnits(ability.effect, ability) ? [{ e: ability.effect as HasKeyword, condition: ability.condition }] : [],
+    );
+    keywordGrantsOf.set(passives, found);
+  }
+  return found;
+}
+
+/**
+ * 477.2: the keywords each unit gets from the passives of the other permanents and battlefields (170.8)
+ * on the board.
+ */
+function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number>> | undefined {
+  let out: Map<ObjectId, Record<string, number>> | undefined;
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    for (const { e, condition } of keywordGrants(giver)) {
+      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue; // 364.3
+      for (const oid in s.objects) {
+        if (!receives(giver, s.objects[oid], e)) continue;
+        for (const k of e.keywords) {
+          const given = (out ??= new Map()).get(oid) ?? {};
+          given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
+          out.set(oid, given);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * 477.3.e.2, 477.3.b: a passive's decrease "to a minimum of 1 :rb_might:" applies last, on the Might every
+ * other change made, and is not snapshotted: it takes what it can now without going under the minimum,
+ * and takes more or less as the unit's other changes come and go.
+ */
+function applyLimitedDecreases(s: GameState, limited: readonly { id: ObjectId; by: number; minimum: number }[]): void {
+  for (const { id, by, minimum } of limited) {
+    const o = s.objects[id];
+    const take = Math.min(by, Math.max(0, (mightOf(o) ?? 0) - minimum));
+    if (take) o.passiveMight = (o.passiveMight ?? 0) - take;
+  }
+}
+
+type IncreasedBy = Extract<PassiveEffect, { kind: 'might-increased' }>;
+
+/** "My Might is increased by your points", "... by the number of cards in your trash": its own Might, unconditionally. */
+export function increasesOwnMight(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  if (e.kind !== 'might-increased' || a.condition || a.gate || e.subject.kind !== 'self') return false;
+  const by = e.by;
+  if (by.kind === 'points') return by.of.kind === 'player' && by.of.who === 'you';
+  if (by.kind !== 'count' || by.of.kind !== 'select' || (by.of.nouns as string[]).join() !== 'card') return false;
+  return by.of.filters.length === 1 && by.of.filters[0].kind === 'zone' && by.of.filters[0].zone === 'trash' && by.of.filters[0].owner === 'your';
+}
+
+const increasesOf = new WeakMap<readonly unknown[], readonly IncreasedBy[]>();
+
+/** How much its "My Might is increased by ..." passives add now: its controller's points, the cards in its controller's trash. */
+function increasedBy(s: GameState, o: GameObject): number {
+  const passives = abilitiesOfKind(o.card, 'passive');
+  let found = increasesOf.get(passives);
+  if (!found) {
+    found = passives.flatMap(({ ability }) => (increasesOwnMight(ability.effect, ability) ? [ability.effect as IncreasedBy] : []));
+    increasesOf.set(passives, found);
+  }
+  let n = 0;
+  for (const e of found) n += e.by.kind === 'points' ? playerState(s, o.controller).points : playerState(s, o.controller).trash.length;
+  return n;
+}
+
 /**
  * Whether working the layers out anew would change nothing but the Might that modifiers set: no
  * object whose abilities apply has a passive ability, no card is attached or has Effect Text, and no
@@ -339,16 +533,25 @@ export function applyPassiveMight(s: GameState): void {
   }
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
   applyMightSetters(s);
+  const limited: { id: ObjectId; by: number; minimum: number }[] = [];
   for (const id in s.objects) {
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
-    for (const { e, amount, gate } of mightBonuses(giver)) {
+    const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
+    if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
+    for (const { e, amount: each, gate, condition } of mightBonuses(giver)) {
       if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
       // 828.1.c: a dependent ability gives nothing while its gate is closed
       if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
+      // 364.3: a conditional bonus exists only while its condition holds (a battlefield's: read by no player here)
+      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;
+      const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
+      if (!amount) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];
-        if (receives(giver, o, e)) (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
+        if (!receives(giver, o, e)) continue;
+        if (e.minimum !== undefined) limited.push({ id: o.id, by: -amount, minimum: e.minimum });
+        else (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
       }
     }
   }
@@ -361,5 +564,6 @@ export function applyPassiveMight(s: GameState): void {
   }
   applyMightyBonuses(s);
   applyRaisedMight(s);
-  applyGrantedKeywords(s); // the ability layer is checked again on the Might this gives (476)
+  applyLimitedDecreases(s, limited);
+  applyGrantedKeywords(s, keywordsGivenToUnits(s)); // the ability layer is checked again on the Might this gives (476)
 }

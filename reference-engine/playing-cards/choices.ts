@@ -5,7 +5,8 @@
 // Long file: beside the questions, the checks that refuse a play as it begins when no answers could
 // complete it (a target nobody can fill, a cost nothing can pay) read the very same slots and pools.
 import { hasAccelerateNow } from '../effects/granted-keywords.ts';
-import type { Amount, Condition, Instruction, LocationRef } from '../card-text/ast.ts';
+import type { Ability, Amount, Condition, Instruction, LocationRef, PassiveEffect } from '../card-text/ast.ts';
+import { abilitiesActive } from '../board.ts';
 import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
@@ -13,7 +14,7 @@ import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import type { Question } from '../effects/run.ts';
 import { battlefieldChoices, moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
-import { hasType, mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
@@ -56,7 +57,7 @@ export function ambushBattlefields(s: GameState, player: string): string[] {
 /** Where a unit may be played (355.2.a): its controller's base or a battlefield they control. */
 export function validLocations(s: GameState, item: ChainItem): string[] {
   const card = objectOf(s, item.source).card;
-  const open = playsItselfToOpenBattlefields(card);
+  const open = playsItselfToOpenBattlefields(card) || (hasType(card, 'unit') && friendlyUnitsToOpenBattlefields(s, item.controller));
   const own = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
   const ambushAt = [...own, ...widenedAmbushBattlefields(s, card, item.controller).filter((b) => !own.includes(b))]; // 822.1.d
   // Played in time only thanks to Ambush's Reaction: only where that Reaction holds (822.1.b).
@@ -81,6 +82,34 @@ export function ambushReaction(s: GameState, player: string, keywords: readonly 
   return keywords.includes('Ambush') && ambushBattlefields(s, player).length > 0 && timingRefusal(s, player, [...keywords, 'Reaction']) === null;
 }
 
+/** "You may play me to an open battlefield": the permission's destination, uncontrolled and unoccupied battlefields (170.11.c). */
+function toOpen(to: LocationRef): boolean {
+  return to.kind === 'battlefield' && to.ref.kind === 'select' && to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open');
+}
+
+/** "Friendly units may be played to open battlefields": the permission a permanent gives the units of its controller's side, unconditionally. */
+export function letsFriendlyUnitsToOpen(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  if (e.kind !== 'play-permission' || a.condition || e.condition || e.subject.kind !== 'select' || !toOpen(e.to)) return false;
+  const ref = e.subject;
+  return (
+    ref.plural &&
+    (ref.nouns as string[]).join() === 'unit' &&
+    ref.filters.length === 1 &&
+    ref.filters[0].kind === 'controller' &&
+    ref.filters[0].who === 'friendly'
+  );
+}
+
+/** 355.2.b: whether a permanent of the player's side on the board lets their units be played to open battlefields. */
+function friendlyUnitsToOpenBattlefields(s: GameState, player: string): boolean {
+  return Object.values(s.objects).some(
+    (p) =>
+      abilitiesActive(p) &&
+      areAllies(s, p.controller, player) &&
+      abilitiesOfKind(p.card, 'passive').some(({ ability }) => letsFriendlyUnitsToOpen(ability.effect, ability)),
+  );
+}
+
 function playsItselfToOpenBattlefields(card: CardDefinition): boolean {
   const permits = (i: Instruction): boolean =>
     (i.kind === 'optional' && permits(i.body)) ||
@@ -89,8 +118,6 @@ function playsItselfToOpenBattlefields(card: CardDefinition): boolean {
       i.to?.kind === 'battlefield' &&
       i.to.ref.kind === 'select' &&
       i.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'));
-  const toOpen = (to: LocationRef): boolean =>
-    to.kind === 'battlefield' && to.ref.kind === 'select' && to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open');
   // The compiler reads "You may play me to an open battlefield" as a play permission (a passive).
   const permission = abilitiesOfKind(card, 'passive').some(
     ({ ability }) =>

@@ -16,7 +16,7 @@ import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
 import { isAtLocation } from '../board.ts';
-import { candidates, locationOf } from './selection.ts';
+import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
@@ -118,6 +118,28 @@ export function ownCostDiscounts(s: GameState, source: string, index: number, co
   });
 }
 
+/**
+ * A "for each ..." of a cost change the engine counts: cards or permanents restricted only by a zone,
+ * a controller, an object's state, a tag or a keyword ("each card in your trash", "each of your
+ * [Mighty] units", "each gear you control").
+ */
+export function countsForCost(ref: ObjectRef): boolean {
+  if (ref.kind !== 'select' || ref.count || !['each', 'each-of-your'].includes(ref.determiner)) return false;
+  return ref.filters.every(
+    (f) =>
+      f.kind === 'zone' ||
+      f.kind === 'tag' ||
+      f.kind === 'keyword' ||
+      (f.kind === 'state' && STATE_OF[f.state] === 'object') ||
+      (f.kind === 'controller' && ['friendly', 'you-control', 'your'].includes(f.who)),
+  );
+}
+
+function countedForCost(s: GameState, ref: ObjectRef, controller: string, source: string): number {
+  if (ref.kind !== 'select') return 0;
+  return candidates(s, { ...ref, determiner: ref.determiner === 'each-of-your' ? 'your' : 'each' }, { controller, source }).length;
+}
+
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   // 403.3: a printed ability's own cost text (one an [Empower] or [Equip] keyword makes has none of its own)
   const printed = item.kind === 'activated' ? ownAbilityCostChanges(s, item.source, item.ability ?? 0, item.controller, sign) : [];
@@ -140,13 +162,17 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       if (isCard && ability.condition && scoreCondition(ability.condition) && !scoreWithinHolds(s, ability.condition.predicate, item.controller)) continue;
       // 824.1.c, 828.1.c: behind a gate ("[Empowered][>] Your spells cost ... less") only while it is open
       if (ability.gate && gateHolds(s, ability.gate, carrier.id, item.controller) !== true) continue;
+      // "to play from anywhere other than your hand": not while it is played from the hand (356.3)
+      if (effect.kind === 'cost-change' && effect.toPlayFrom && playDataOf(item).origin?.zone === 'hand') continue;
       const minimum = effect.minimum;
+      // "for each gear you control", "for each card in your trash": once for each object counted now
+      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, item.controller, carrier.id) : 1;
       out.push({
         id: `${carrier.id}:${index}`,
         label: `${carrier.card.name}`,
-        energy: effect.kind === 'cost-change' ? energyOf(effect.delta) : reductionAmount(s, effect.by, item),
+        energy: effect.kind === 'cost-change' ? energyOf(effect.delta) * times : reductionAmount(s, effect.by, item),
         minimumEnergy: minimum ? energyOf(minimum) : undefined,
-        power: effect.kind === 'cost-change' ? powerOf(effect.delta).length : 0,
+        power: effect.kind === 'cost-change' ? powerOf(effect.delta).length * times : 0,
       });
     }
   }

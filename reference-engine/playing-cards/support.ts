@@ -4,6 +4,7 @@
 // and standing replacements, each keyed by what it carries out and pointing at the code that does.
 // `unsupportedParts` names every other part, in the card's own words, so a card whose text the
 // engine would silently ignore is refused as unsupported instead (the project's standard).
+// Long file: one table per kind of part (keywords, gates, passives, replacements), each entry pointing at its code, and the walk naming the rest.
 import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
@@ -17,7 +18,16 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
-import { applyPassiveMight, givesMightBonus, grantsAbility, mightyBonus, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
+import {
+  applyPassiveMight,
+  givesMightBonus,
+  grantsAbility,
+  grantsKeywordsToUnits,
+  increasesOwnMight,
+  mightyBonus,
+  raisesMightHere,
+  setsOwnMight,
+} from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
 import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
 import {
@@ -56,11 +66,11 @@ import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
-import { ambushBattlefields, ambushReaction, optionalCosts, validLocations } from './choices.ts';
+import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, costPlan, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
+import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
@@ -132,9 +142,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
       (readsCostSubject(e.subject) &&
-        !e.toPlayFrom &&
+        (!e.toPlayFrom || e.toPlayFrom === 'anywhere other than your hand') &&
         !e.orDelta &&
-        !e.forEach &&
+        (!e.forEach || countsForCost(e.forEach)) &&
         !e.instead &&
         (!a.condition || atABattlefieldCondition(a.condition) || (scoreCondition(a.condition) && e.subject.kind === 'self'))),
   },
@@ -153,12 +163,13 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     by: [validLocations],
     rule: '355.2.b',
     carriesOut: (e, a) =>
-      e.subject.kind === 'self' &&
-      !e.condition &&
-      !a.condition &&
-      e.to.kind === 'battlefield' &&
-      e.to.ref.kind === 'select' &&
-      e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open'),
+      letsFriendlyUnitsToOpen(e, a) ||
+      (e.subject.kind === 'self' &&
+        !e.condition &&
+        !a.condition &&
+        e.to.kind === 'battlefield' &&
+        e.to.ref.kind === 'select' &&
+        e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open')),
   },
   cant: {
     by: [
@@ -197,13 +208,14 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   },
   'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
+  'might-increased': { by: [applyPassiveMight], rule: '364', carriesOut: increasesOwnMight },
   'might-is': { by: [applyPassiveMight], rule: '480.2', carriesOut: setsOwnMight },
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
     by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow],
     rule: '477.2',
-    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
+    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
   },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],

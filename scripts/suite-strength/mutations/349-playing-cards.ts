@@ -1015,8 +1015,16 @@ export const chapter349: Mutation[] = [
     rule: '355.2.b',
     description: "a card's permission to be played to an open battlefield is ignored: only the default locations are offered",
     file: at('playing-cards/choices.ts'),
-    find: '  const open = playsItselfToOpenBattlefields(card);',
+    find: "  const open = playsItselfToOpenBattlefields(card) || (hasType(card, 'unit') && friendlyUnitsToOpenBattlefields(s, item.controller));",
     replace: '  const open = false && playsItselfToOpenBattlefields(card);',
+  },
+  {
+    id: 'friendly-units-open-battlefield-permission-ignored',
+    rule: '355.2.b',
+    description: '"Friendly units may be played to open battlefields" on a permanent is ignored: the units of its controller go only to the default locations',
+    file: at('playing-cards/choices.ts'),
+    find: "  const open = playsItselfToOpenBattlefields(card) || (hasType(card, 'unit') && friendlyUnitsToOpenBattlefields(s, item.controller));",
+    replace: '  const open = playsItselfToOpenBattlefields(card);',
   },
   {
     id: 'fixed-count-choice-made-by-engine',

@@ -644,6 +644,23 @@ export const chapter459: Mutation[] = [
     replace: '  const mightSoFar = (o.card.might ?? 0) + o.buffs + changes + (o.passiveMight ?? 0);\n',
   },
   {
+    id: 'group-keyword-grants-ignored',
+    rule: '477.2.b',
+    description:
+      'a passive giving keywords to a group of units ("Your Mechs have [Shield]") gives them nothing: only a unit\'s own passives reach the ability layer',
+    file: at('effects/passive-might.ts'),
+    find: '  applyGrantedKeywords(s, keywordsGivenToUnits(s));',
+    replace: '  applyGrantedKeywords(s);',
+  },
+  {
+    id: 'passive-decrease-ignores-its-minimum',
+    rule: '477.3.b',
+    description: 'a passive\'s "-8 :rb_might:, to a minimum of 1 :rb_might:" takes the whole 8, leaving a unit under the minimum',
+    file: at('effects/passive-might.ts'),
+    find: '    const take = Math.min(by, Math.max(0, (mightOf(o) ?? 0) - minimum));\n',
+    replace: '    const take = by;\n',
+  },
+  {
     id: 'granted-keyword-applied-on-every-pass',
     rule: '476.1',
     alsoBreaks: ['476'],
@@ -666,8 +683,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['476.3'],
     description: 'a keyword a unit has only because its passive says "I have [Assault 2]" is not applied: only printed keywords count',
     file: at('effects/granted-keywords.ts'),
-    find: '    const found = isUnit(o) && abilitiesActive(o) ? granted(s, o) : null;\n',
-    replace: '    const found = null;\n',
+    find: '    const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, fromOthers?.get(id)) : (fromOthers?.get(id) ?? null)) : null;\n',
+    replace: '    const found = isUnit(o) ? (fromOthers?.get(id) ?? null) : null;\n',
   },
   {
     id: 'while-mighty-bonus-decided-before-the-layer',

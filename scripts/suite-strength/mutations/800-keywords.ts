@@ -112,8 +112,16 @@ export const chapter800: Mutation[] = [
     rule: '369.3',
     description: '"If you have two or fewer cards in your hand, I enter ready" is read without its condition: the unit always enters ready',
     file: at('effects/enters-ready.ts'),
-    find: '&& countHolds(s, a.condition.predicate, o.id, controller)) return true;',
-    replace: ') return true;',
+    find: 'if (ownIfCounted(a.effect, a) && passiveConditionHolds(s, a.condition, o, controller)) return true;',
+    replace: 'if (ownIfCounted(a.effect, a)) return true;',
+  },
+  {
+    id: 'enters-ready-another-of-any-controller',
+    rule: '369.3',
+    description: '"I enter ready if you control another Mech" counts a Mech of any player',
+    file: at('effects/passive-conditions.ts'),
+    find: "    return candidates(s, { ...p.object, determiner: 'your' } as ObjectRef, ctx)",
+    replace: "    return candidates(s, { ...p.object, determiner: 'each' } as ObjectRef, ctx)",
   },
   {
     id: 'enters-ready-for-any-unit',
@@ -433,6 +441,23 @@ export const chapter800: Mutation[] = [
     file: at('board.ts'),
     find: "return (o.card.keywords ?? []).includes('Ganking');",
     replace: 'return false;',
+  },
+  {
+    id: 'ganking-given-by-a-passive-ignored',
+    rule: '810.1.b',
+    description:
+      'Ganking a passive gives ("Units here have [Ganking]") is not read by the standard move: only printed Ganking and Ganking given for a while count',
+    file: at('board.ts'),
+    find: "  if (grantedForNow(o, 'Ganking') > 0 || (o.grantedKeywords?.Ganking ?? 0) > 0) return true;",
+    replace: "  if (grantedForNow(o, 'Ganking') > 0) return true;",
+  },
+  {
+    id: 'tank-given-by-a-passive-ignored',
+    rule: '815.1.b',
+    description: 'Tank a passive gives ("Other friendly units here have [Tank]") is not read when combat damage is assigned',
+    file: at('board.ts'),
+    find: "  if (grantedForNow(o, 'Tank') > 0 || (o.grantedKeywords?.Tank ?? 0) > 0) return true;",
+    replace: "  if (grantedForNow(o, 'Tank') > 0) return true;",
   },
   {
     id: 'ganking-unit-cannot-go-home',
