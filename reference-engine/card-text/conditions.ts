@@ -3,6 +3,7 @@
 // form it would scatter the one ordered list that decides which reading wins.
 import type { EventPattern, Filter, Instruction, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
 import { verbPhrase } from './instructions/verb-phrase.ts';
+import { haveTags } from './instructions/tags.ts';
 import { PhraseList, firstKeys, type Cursor } from './cursor.ts';
 import { locationRef } from './refs/locations.ts';
 import { NOUN_FORMS } from './refs/nouns.ts';
@@ -422,6 +423,7 @@ function simplePredicate(c: Cursor): Predicate | null {
   return (
     thisKills(c) ??
     pays(c) ??
+    haveTags(c) ??
     does(c) ??
     totalMight(c) ??
     scoreWithin(c) ??

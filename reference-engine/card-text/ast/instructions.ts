@@ -167,6 +167,12 @@ export type InstructionBody =
   | { kind: 'win-game'; lose?: boolean }
   /** "name a spell", "name a tag": the player names a card or tag that later text refers to ("that name", "the named tag"). */
   | { kind: 'name'; what: 'spell' | 'tag' | 'card' }
+  /** "choose Bird, Cat, Dog, or Poro": the player picks one of the listed tags, which "that tag" names after. */
+  | { kind: 'choose-tag'; tags: string[] }
+  /** "I gain that tag": the tag chosen before becomes one of the object's tags. */
+  | { kind: 'gain-tag'; object: ObjectRef }
+  /** "... for each of the following tags among your units — Bird, Cat, Dog, and Poro": once per listed tag some of them have. */
+  | { kind: 'repeat-for-tags'; body: Instruction[]; among: ObjectRef; tags: string[] }
   /** "Take a turn after this one": an additional turn for the actor, right after the current one (735). */
   | { kind: 'extra-turn' }
   /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */

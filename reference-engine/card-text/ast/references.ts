@@ -273,7 +273,8 @@ export type Filter = (
   | { kind: 'type-word'; word: string }
   /** "that has Might up to 1 more than the killed unit", "with less Might than me". */
   | { kind: 'might-relative'; op: Comparison; than: ObjectRef; offset?: number; form: string }
-  | { kind: 'domain'; domain: Domain }
+  /** `word`: printed as the domain's name ("a Chaos unit") rather than its symbol. */
+  | { kind: 'domain'; domain: Domain; word?: true }
   /** "from among them": among the cards an earlier instruction looked at or revealed. */
   | { kind: 'among'; form: string }
   /** "with my name": cards with the same name as the object. */

@@ -116,6 +116,11 @@ export type Predicate =
   | { kind: 'showdown-here' }
   /** "you control fewer runes than an opponent": a player's count of objects against another's. */
   | { kind: 'fewer-than'; player: ObjectRef; verb: string; what: ObjectRef; than: ObjectRef }
+  /**
+   * "your units have all of the following tags among them — Bird, Cat, Dog, and Poro" (`tags`, `among`):
+   * each listed tag is on at least one of them; "your units have all 4 tags" (`count`): the tags the card lists elsewhere.
+   */
+  | { kind: 'have-tags'; of: ObjectRef; tags?: string[]; among?: ObjectRef; count?: number }
   /** several predicates joined by "and"/"or". */
   | { kind: 'all-of' | 'any-of'; parts: Predicate[] };
 

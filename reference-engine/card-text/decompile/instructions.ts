@@ -8,6 +8,11 @@ import { listText, passiveText } from './passives.ts';
 import { amount, keywordText, location, ref, syms, token } from './refs.ts';
 import { replacementText, triggerText } from './triggers.ts';
 
+/** "Bird, Cat, Dog, or Poro" */
+export function tagListText(tags: readonly string[], conjunction: 'or' | 'and'): string {
+  return `${tags.slice(0, -1).join(', ')}, ${conjunction} ${tags[tags.length - 1]}`;
+}
+
 export function v(base: string, actor: ObjectRef | undefined): string {
   return isSingularActor(actor) ? thirdPerson(base) : base;
 }
@@ -119,6 +124,12 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v(i.verb, actor)} ${ref(i.object)} on the top or bottom of ${i.deck}`;
     case 'name':
       return `${v('name', actor)} a ${i.what}`;
+    case 'choose-tag':
+      return `${v('choose', actor)} ${tagListText(i.tags, 'or')}`;
+    case 'gain-tag':
+      return `${v('gain', actor)} that tag`;
+    case 'repeat-for-tags':
+      return `${sequence(i.body)} for each of the following tags among ${ref(i.among)} — ${tagListText(i.tags, 'and')}`;
     case 'win-game':
       return `${v(i.lose ? 'lose' : 'win', actor)} the game`;
     case 'extra-turn':

@@ -107,7 +107,7 @@ export function filterText(f: Filter): string {
     case 'might-relative':
       return f.offset !== undefined ? `${f.form} ${f.offset} more than ${ref(f.than)}` : `with ${f.form} ${ref(f.than)}`;
     case 'domain':
-      return `:rb_rune_${f.domain}:`;
+      return f.word ? f.domain[0].toUpperCase() + f.domain.slice(1) : `:rb_rune_${f.domain}:`;
     case 'among':
       return f.form;
     case 'attached-to':

@@ -14,6 +14,7 @@ import { doubleMight, empower, getMight, give, setMight, swapMight } from './mig
 import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { chooseTag, gainTag } from './tags.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -64,7 +65,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['banish'], [banishFromTrash, simple('banish', null, 'banish')]],
   [['counter'], [simple('counter', null, 'counter')]],
   [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
-  [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose')]],
+  [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose'), chooseTag]],
   [['detach'], [simple('detach', null, 'detach')]],
   [['heal'], [simple('heal', null, 'heal')]],
   [['hide'], [simple('hide', null, 'hide')]],
@@ -136,7 +137,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['play'], [play]],
   [['create'], [create]],
   [['return'], [returnToHand, returnChosenChampion]],
-  [['gain'], [gain, takeControl]],
+  [['gain'], [gain, takeControl, gainTag]],
   [['make'], [newChoices]],
   [['score'], [score]],
   [['pay'], [pay]],
