@@ -51,4 +51,32 @@ describe('constructs of the last printings', () => {
     assert.ok(parts.some((p) => p.includes('have all 4 tags')));
     assert.ok(unsupportedParts([{ kind: 'spell', effect: [perTag] }]).includes('the instruction repeat-for-tags'));
   });
+  test('"from opponents\' trashes" and "Their owners recycle them"', () => {
+    const [choose, recycle] = effectOf("Choose up to 3 cards from opponents' trashes. Their owners recycle them.");
+    assert.ok(choose.kind === 'choose');
+    assert.ok(sel(choose.object).filters.some((f) => f.kind === 'zone' && f.zone === 'trash' && f.owner === 'an-opponent'));
+    assert.ok(recycle.kind === 'recycle' && recycle.actor?.kind === 'player' && recycle.actor.who === 'their-owners');
+    assert.deepEqual(unsupportedParts([{ kind: 'spell', effect: [choose, recycle] }]), []);
+  });
+  test('"Draw any you didn\'t banish" draws the rest of the cards looked at', () => {
+    const e = effectOf("Reveal the top 2 cards of your Main Deck. You may banish one, then play it. Draw any you didn't banish.");
+    const d = e[e.length - 1];
+    assert.ok(d.kind === 'draw' && d.object?.kind === 'pronoun' && d.object.word === 'the rest');
+  });
+  test('"increase my Might to its Might", "This turn, increase its Might to the Might of ..."', () => {
+    const [, raise] = effectOf('Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit.');
+    assert.ok(raise.kind === 'raise-might' && raise.leading && raise.duration === 'this-turn' && raise.toForm === 'the Might of');
+    assert.equal(sel(raise.to).determiner, 'another');
+    const [, mine] = effectOf('Choose a unit here. Increase my Might to its Might this turn, then give me +1 :rb_might: this turn.');
+    assert.ok(mine.kind === 'raise-might' && mine.object.kind === 'self' && mine.to.kind === 'pronoun' && mine.duration === 'this-turn');
+    assert.ok(unsupportedParts([{ kind: 'spell', effect: [raise] }]).includes('the instruction raise-might'));
+  });
+  test('permissions for the turn: "You can look at their facedown cards", "You can hide cards ignoring costs"', () => {
+    const [, , look] = effectOf('Choose an opponent. They reveal their hand. You can look at their facedown cards this turn.');
+    assert.ok(look.kind === 'may-look-at-facedown' && look.duration === 'this-turn');
+    const hide = first('You can hide cards ignoring costs this turn.');
+    assert.ok(hide.kind === 'hide-ignoring-costs' && hide.duration === 'this-turn');
+    const parts = unsupportedParts([{ kind: 'spell', effect: [look, hide] }]);
+    assert.deepEqual(parts, ['the instruction may-look-at-facedown', 'the instruction hide-ignoring-costs']);
+  });
 });

@@ -126,6 +126,11 @@ export type InstructionBody =
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
   | { kind: 'double-might'; object: ObjectRef; duration: Duration }
+  /**
+   * "Increase my Might to its Might this turn", "This turn, increase its Might to the Might of another friendly unit"
+   * (`leading`): the object's Might is raised to the other's, if that is more.
+   */
+  | { kind: 'raise-might'; object: ObjectRef; to: ObjectRef; toForm: 'possessive' | 'the Might of'; duration: Duration; leading?: true }
   /** "its Might becomes 4 this turn": Might set in the first layer (rule 477.1.a.1). */
   | { kind: 'set-might'; object: ObjectRef; amount: number; duration: Duration; /** printed "its base Might becomes" */ base?: boolean }
   /** "swap the Might of two units ... this turn" (rule 433). */
@@ -167,6 +172,10 @@ export type InstructionBody =
   | { kind: 'win-game'; lose?: boolean }
   /** "name a spell", "name a tag": the player names a card or tag that later text refers to ("that name", "the named tag"). */
   | { kind: 'name'; what: 'spell' | 'tag' | 'card' }
+  /** "You can look at their facedown cards this turn": the player's facedown cards are visible to the controller. */
+  | { kind: 'may-look-at-facedown'; whose: ObjectRef; duration: Duration }
+  /** "You can hide cards ignoring costs this turn": the controller hides cards without paying (421). */
+  | { kind: 'hide-ignoring-costs'; duration: Duration }
   /** "choose Bird, Cat, Dog, or Poro": the player picks one of the listed tags, which "that tag" names after. */
   | { kind: 'choose-tag'; tags: string[] }
   /** "I gain that tag": the tag chosen before becomes one of the object's tags. */

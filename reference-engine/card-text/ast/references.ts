@@ -149,6 +149,8 @@ export type PlayerWho =
   | 'they'
   | 'its-controller'
   | 'its-owner'
+  /** "Their owners recycle them": the owner of each object acted on, for that object. */
+  | 'their-owners'
   | 'that-player'
   | 'a-player'
   | 'players'

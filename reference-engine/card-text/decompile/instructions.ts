@@ -50,6 +50,11 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
     case 'swap-might':
       return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
+    case 'raise-might': {
+      const to = i.toForm === 'the Might of' ? `the Might of ${ref(i.to)}` : `${possessive(i.to)} Might`;
+      const turn = i.duration === 'this-turn' ? ' this turn' : '';
+      return i.leading ? `This turn, increase ${possessive(i.object)} Might to ${to}` : `increase ${possessive(i.object)} Might to ${to}${turn}`;
+    }
     case 'double-might':
       return `${v('double', actor)} ${possessive(i.object)} Might${durationText(i.duration)}`;
     case 'set-might':
@@ -124,6 +129,10 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v(i.verb, actor)} ${ref(i.object)} on the top or bottom of ${i.deck}`;
     case 'name':
       return `${v('name', actor)} a ${i.what}`;
+    case 'may-look-at-facedown':
+      return `can look at their facedown cards${durationText(i.duration)}`;
+    case 'hide-ignoring-costs':
+      return `can hide cards ignoring costs${durationText(i.duration)}`;
     case 'choose-tag':
       return `${v('choose', actor)} ${tagListText(i.tags, 'or')}`;
     case 'gain-tag':

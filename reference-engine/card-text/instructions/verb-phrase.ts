@@ -10,11 +10,12 @@ import { doFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
-import { doubleMight, empower, getMight, give, setMight, swapMight } from './might.ts';
+import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
 import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { chooseTag, gainTag } from './tags.ts';
+import { hideIgnoringCosts, lookAtFacedown } from './permissions.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -123,6 +124,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   ],
   [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],
+  [['can'], [lookAtFacedown, hideIgnoringCosts]],
   [['cost'], [costInstruction]],
   [['enter'], [enterInstruction]],
   [['draw'], [draw]],
@@ -133,6 +135,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [(c) => add(c), addToBoard],
   ],
   [['give'], [give]],
+  [['increase', 'this'], [raiseMight]],
   [['get', 'each'], [getMight]],
   [['play'], [play]],
   [['create'], [create]],

@@ -156,6 +156,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (!prep) return null;
     if (c.eat('hand')) return { kind: 'zone' as const, zone: 'hand' as const, owner: 'your' as const, form: `${prep} hand` };
     if (c.eat('trashes')) return { kind: 'zone' as const, zone: 'trash' as const, owner: 'any' as const, form: `${prep} trashes` };
+    // "from opponents' trashes": any opponent's
+    if (c.eat("opponents' trashes"))
+      return { kind: 'zone' as const, zone: 'trash' as const, owner: 'an-opponent' as const, form: `${prep} opponents' trashes` };
     const owner = c.eatAny(ZONE_OWNERS);
     const z = c.eatAny(ZONES);
     if (!owner || !z) return null;
