@@ -286,6 +286,7 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'moved-between',
   'activated-only',
   'empowered-times',
+  'chosen-by',
 ]);
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */

@@ -79,4 +79,36 @@ describe('constructs of the last printings', () => {
     const parts = unsupportedParts([{ kind: 'spell', effect: [look, hide] }]);
     assert.deepEqual(parts, ['the instruction may-look-at-facedown', 'the instruction hide-ignoring-costs']);
   });
+  test('a replacement of what a spell or ability would do: "would stun me, give me -:rb_might:, or return me to hand"', () => {
+    const c = compiled(
+      '[Empowered][>] If a spell or ability that chooses me would stun me, give me -:rb_might:, or return me to hand, give me +3 :rb_might: this turn instead.',
+    );
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'replacement' && a.gate?.keyword.name === 'Empowered');
+    const r = a.replacement;
+    assert.deepEqual(
+      [r.event, ...(r.orEvents ?? [])].map((e) => [e.verb, e.object?.kind, e.gives, e.toHand]),
+      [
+        ['stun', 'self', undefined, undefined],
+        ['give', 'self', '-:rb_might:', undefined],
+        ['return', 'self', undefined, true],
+      ],
+    );
+    assert.ok(r.instead[0].kind === 'modify-might' && !r.additionally);
+    assert.ok(unsupportedParts(c.abilities).some((p) => p.startsWith('the replacement "If a spell or ability that chooses me would stun me')));
+  });
+  test('a gated line of two sentences, the second "..., it gives an additional -1 :rb_might:" (the event still happens)', () => {
+    const c = compiled(
+      "[Empowered][>] Your spells and abilities can't be countered. If a spell or ability you control would give -:rb_might: to a unit it chooses, it gives an additional -1 :rb_might:.",
+    );
+    assert.equal(c.abilities.length, 2);
+    const [cant, more] = c.abilities;
+    assert.ok(cant.kind === 'passive' && cant.gate?.keyword.name === 'Empowered' && !cant.gate.shared);
+    assert.ok(more.kind === 'replacement' && more.gate?.keyword.name === 'Empowered' && more.gate.shared);
+    const r = more.replacement;
+    assert.ok(r.additionally && r.event.verb === 'give' && r.event.gives === '-:rb_might:');
+    assert.ok(sel(r.event.to).filters.some((f) => f.kind === 'chosen-by'));
+    assert.deepEqual(r.instead[0], { ...r.instead[0], kind: 'additional-might', sign: -1, amount: { kind: 'number', value: 1 } });
+    assert.ok(unsupportedParts(c.abilities).includes('the restriction "it chooses"'));
+  });
 });

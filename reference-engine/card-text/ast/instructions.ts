@@ -176,6 +176,8 @@ export type InstructionBody =
   | { kind: 'may-look-at-facedown'; whose: ObjectRef; duration: Duration }
   /** "You can hide cards ignoring costs this turn": the controller hides cards without paying (421). */
   | { kind: 'hide-ignoring-costs'; duration: Duration }
+  /** "it gives an additional -1 :rb_might:": the giving spell or ability (the actor) gives that much more Might to the same object. */
+  | { kind: 'additional-might'; amount: Amount; sign: 1 | -1 }
   /** "choose Bird, Cat, Dog, or Poro": the player picks one of the listed tags, which "that tag" names after. */
   | { kind: 'choose-tag'; tags: string[] }
   /** "I gain that tag": the tag chosen before becomes one of the object's tags. */
@@ -273,4 +275,8 @@ export interface ReplacementSpec {
   form: string;
   /** "Once each turn, if ... would ..., ... instead" (371). */
   oncePerTurn?: true;
+  /** "would stun me, give me -:rb_might:, or return me to hand": further events, any one of which is replaced (`event` is the first). */
+  orEvents?: EventPattern[];
+  /** printed without "instead": the event still happens, and `instead` happens with it ("it gives an additional -1 :rb_might:"). */
+  additionally?: true;
 }

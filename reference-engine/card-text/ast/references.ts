@@ -283,6 +283,8 @@ export type Filter = (
   | { kind: 'same-name'; as: ObjectRef }
   /** "a unit with the same controller": as the object the text acts on (Temptation's moved unit). */
   | { kind: 'same-controller' }
+  /** "a unit it chooses": an object the spell or ability named chooses. */
+  | { kind: 'chosen-by'; by: ObjectRef }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */
   | { kind: 'named-tag' }
   /** "with that name": the card named by an earlier "name a card" / "name a spell". */

@@ -32,6 +32,10 @@ export interface EventPattern {
   /** where the event happens or goes: "to a battlefield", "here", "from your trash". */
   where?: { prep: 'to' | 'at' | 'from' | 'in' | 'bare'; at: LocationRef };
   form?: string;
+  /** "give me -:rb_might:", "give -:rb_might: to a unit": the Might modifier a spell or ability gives. */
+  gives?: '-:rb_might:';
+  /** "return me to hand": to its owner's hand. */
+  toHand?: true;
 }
 
 export type Trigger =

@@ -133,6 +133,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `can look at their facedown cards${durationText(i.duration)}`;
     case 'hide-ignoring-costs':
       return `can hide cards ignoring costs${durationText(i.duration)}`;
+    case 'additional-might':
+      return `${v('give', actor)} an additional ${i.sign < 0 ? '-' : '+'}${amount(i.amount)} :rb_might:`;
     case 'choose-tag':
       return `${v('choose', actor)} ${tagListText(i.tags, 'or')}`;
     case 'gain-tag':

@@ -134,6 +134,8 @@ export function filterText(f: Filter): string {
       return 'with the same controller';
     case 'ordinal':
       return f.word;
+    case 'chosen-by':
+      return `${ref(f.by)} chooses`;
     case 'chooses':
       return `${f.form} ${ref(f.object)}${f.noOther ? ` and no other ${ref(f.noOther)}` : ''}`;
     case 'played-from':

@@ -49,9 +49,23 @@ export function triggerText(t: Trigger): string {
   }
 }
 
+/** "stun me", "give -:rb_might: to a unit it chooses", "return me to hand": one thing a spell or ability would do. */
+function doingText(e: EventPattern): string {
+  if (e.gives && e.to) return `${e.verb} ${e.gives} to ${ref(e.to)}`;
+  const object = e.object ? ` ${ref(e.object)}` : '';
+  return `${e.verb}${object}${e.gives ? ` ${e.gives}` : ''}${e.toHand ? ' to hand' : ''}`;
+}
+
+/** What the replaced event is, after "would". */
+function wouldText(r: ReplacementSpec): string {
+  if (!r.orEvents && !r.event.gives && !r.event.toHand && !r.event.object && !r.event.to) return r.event.verb;
+  const all = [r.event, ...(r.orEvents ?? [])].map(doingText);
+  return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')}, or ${all[all.length - 1]}`;
+}
+
 export function replacementText(r: ReplacementSpec, period = true): string {
   const then = r.then ? ` ${withPeriod(sequence(r.then))}` : '';
   const cond = r.condition ? `if ${predicateText(r.condition)}, ` : '';
-  const body = r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
-  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${r.event.verb}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
+  const body = r.additionally ? sequence(r.instead) : r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
+  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${wouldText(r)}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
 }

@@ -43,6 +43,7 @@ const AMONG = new PhraseList(['from among them', 'revealed this way', 'from it']
 
 /** Every phrase a restriction after the noun starts with (`postFilter` reads nothing else first). */
 const POST_FILTER_STARTS = firstKeys(
+  'it chooses',
   'that was uncontrolled',
   'other than mine',
   'else',
@@ -94,6 +95,8 @@ function afterNoun(c: Cursor, start: number, f: Filter): Filter {
 export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (!c.startsWithAny(POST_FILTER_STARTS)) return null;
   const start = c.offset();
+  // "a unit it chooses": chosen by the spell or ability named before
+  if (c.eat('it chooses')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'pronoun', word: 'it' } });
   if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
   if (c.eat('other than mine')) return afterNoun(c, start, { kind: 'other', form: 'other than mine' });
   // "a unit that's [Empowered]", "an enemy gear that's [Empowered]"
