@@ -111,4 +111,30 @@ describe('constructs of the last printings', () => {
     assert.deepEqual(r.instead[0], { ...r.instead[0], kind: 'additional-might', sign: -1, amount: { kind: 'number', value: 1 } });
     assert.ok(unsupportedParts(c.abilities).includes('the restriction "it chooses"'));
   });
+  test('"When you play me from face down on your turn": the turn is kept, and the trigger named unsupported', () => {
+    const c = compiled('When you play me from face down on your turn, draw 1.');
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when');
+    const [e] = a.trigger.events;
+    assert.ok(e.where?.prep === 'from' && e.during === 'on your turn');
+    assert.ok(unsupportedParts(c.abilities).includes('the trigger "When you play me from face down on your turn"'));
+  });
+  test('"give that unit +:rb_might: equal to that spell\'s Energy cost this turn"', () => {
+    const [, counter, give] = effectOf(
+      "Choose a friendly unit and a spell. Counter that spell and give that unit +:rb_might: equal to that spell's Energy cost this turn.",
+    );
+    assert.equal(counter.kind, 'counter');
+    assert.ok(give.kind === 'modify-might' && give.equalTo && give.amount.kind === 'cost-of' && give.amount.form === 'Energy cost');
+    assert.ok(give.amount.object.kind === 'pronoun' && give.amount.object.word === 'that spell');
+    assert.ok(unsupportedParts([{ kind: 'spell', effect: [give] }]).includes('the instruction Might equal to the cost of another object'));
+  });
+  test('"You control it until I leave the board" and "you don\'t kill a unit this way"', () => {
+    const e = effectOf('Move an enemy gear to your base. You control it until I leave the board.');
+    const ctl = e[1];
+    assert.ok(ctl.kind === 'control-until' && ctl.object.kind === 'pronoun' && ctl.until === 'I leave the board');
+    const spared = effectOf("Each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way.")[1];
+    assert.ok(spared.kind === 'conditional' && spared.then[0].kind === 'not-this-way' && spared.then[0].body.kind === 'kill');
+    const parts = unsupportedParts([{ kind: 'spell', effect: [ctl, spared] }]);
+    assert.ok(parts.includes('the instruction control-until') && parts.includes('the instruction not-this-way'));
+  });
 });

@@ -98,6 +98,8 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     return at ? { prep: prep as 'to', at } : null;
   });
   if (where) ev.where = where;
+  // "from face down on your turn": a timing after where it comes from
+  if (where?.prep === 'from' && c.eat('on your turn')) ev.during = 'on your turn';
   // "When you conquer here with one or more [Mighty] units": the units it is done with
   const using = where && verb === 'conquer' ? c.try(() => (c.eat('with') ? objectRef(c) : null)) : null;
   if (using) ev.using = using;

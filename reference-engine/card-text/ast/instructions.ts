@@ -71,6 +71,8 @@ export type InstructionBody =
       each?: boolean;
       /** printed "give +:rb_might: equal to <amount> to <object>" */
       amountFirst?: boolean;
+      /** printed "give <object> +:rb_might: equal to <amount>" */
+      equalTo?: true;
       /** printed "<object> (each) get(s) +1 :rb_might:": the object is the actor */
       gets?: true;
       /** printed "give <object> my keywords and +:rb_might: equal to my Might": the keywords this object has as it resolves */
@@ -166,6 +168,8 @@ export type InstructionBody =
   | { kind: 'fight'; pair: ObjectRef; form: 'their' | 'our' }
   /** "Take control of X" / "Lose control of X" (`lose`). */
   | { kind: 'take-control'; object: ObjectRef; lose?: boolean; /** printed "gain control of" */ gain?: boolean }
+  /** "You control it until I leave the board": control of the object for as long as the source stays on the board. */
+  | { kind: 'control-until'; object: ObjectRef; until: 'I leave the board' }
   /** "make new choices for it": the controller of a spell chooses its targets again. */
   | { kind: 'new-choices'; object: ObjectRef }
   /** "You win the game"; `lose`: "you lose the game" (195.1). */
@@ -174,6 +178,8 @@ export type InstructionBody =
   | { kind: 'name'; what: 'spell' | 'tag' | 'card' }
   /** "You can look at their facedown cards this turn": the player's facedown cards are visible to the controller. */
   | { kind: 'may-look-at-facedown'; whose: ObjectRef; duration: Duration }
+  /** "you don't kill a unit this way": the actor is spared the instruction before ("each player must kill one of their units"). */
+  | { kind: 'not-this-way'; body: Instruction }
   /** "You can hide cards ignoring costs this turn": the controller hides cards without paying (421). */
   | { kind: 'hide-ignoring-costs'; duration: Duration }
   /** "it gives an additional -1 :rb_might:": the giving spell or ability (the actor) gives that much more Might to the same object. */

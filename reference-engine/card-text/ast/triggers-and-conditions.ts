@@ -34,6 +34,8 @@ export interface EventPattern {
   form?: string;
   /** "give me -:rb_might:", "give -:rb_might: to a unit": the Might modifier a spell or ability gives. */
   gives?: '-:rb_might:';
+  /** "When you play me from face down on your turn": the turn it must happen in, besides where it comes from. */
+  during?: 'on your turn';
   /** "return me to hand": to its owner's hand. */
   toHand?: true;
 }

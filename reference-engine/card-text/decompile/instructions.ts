@@ -84,6 +84,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.keywordsOf)
         return `${v('give', actor)} ${ref(i.object)} ${ref(i.keywordsOf)} keywords and +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
       if (i.gets) return `${i.each ? 'each ' : ''}${v('get', actor)} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${durationText(i.duration)}`;
+      if (i.equalTo) return `${v('give', actor)} ${ref(i.object)} +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
       const min =
@@ -147,6 +148,10 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('take', actor)} a turn after this one`;
     case 'take-control':
       return `${v(i.lose ? 'lose' : i.gain ? 'gain' : 'take', actor)} control of ${ref(i.object)}`;
+    case 'not-this-way':
+      return `don't ${instruction(i.body)} this way`;
+    case 'control-until':
+      return `control ${ref(i.object)} until ${i.until}`;
     case 'new-choices':
       return `${v('make', actor)} new choices for ${ref(i.object)}`;
     case 'return-to-hand':

@@ -36,7 +36,8 @@ export function amount(a: Amount): string {
     case 'highest-might':
       return `the highest Might among ${ref(a.among)}`;
     case 'cost-of':
-      return `${ref(a.object)} ${a.form}`;
+      // "its Energy cost", "that spell's Energy cost"
+      return a.object.kind === 'pronoun' && a.object.word === 'its' ? `its ${a.form}` : `${ref(a.object)}'s ${a.form}`;
     case 'damage-on':
       return `the damage marked on ${ref(a.object)}`;
     case 'points':

@@ -19,6 +19,7 @@ function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.with) s += ` with ${e.with}`;
   if (e.to) s += ` to ${ref(e.to)}`;
   if (e.where) s += e.where.prep === 'bare' ? ` ${location(e.where.at)}` : ` ${e.where.prep} ${location(e.where.at)}`;
+  if (e.during) s += ` ${e.during}`;
   if (e.using) s += ` with ${ref(e.using)}`;
   if (e.period) s += ` ${e.period}`;
   return s;

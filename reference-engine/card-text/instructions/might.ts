@@ -37,7 +37,7 @@ export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (equalTo) return equalTo;
   const object = objectRef(c);
   if (!object) return null;
-  const copied = myKeywordsAndMight(c, object);
+  const copied = myKeywordsAndMight(c, object) ?? mightEqualAfter(c, object);
   if (copied) return copied;
   const each = c.eat('each');
   const mod = c.try(() => {
@@ -145,6 +145,17 @@ function myKeywordsAndMight(c: Cursor, object: ObjectRef): Body | null {
     if (!c.eat('my Might')) return null;
     const me: ObjectRef = { kind: 'self', word: 'my' };
     return { kind: 'modify-might', object, amount: { kind: 'might-of', object: me }, sign: 1, duration: duration(c), keywordsOf: me };
+  });
+}
+
+/** "give that unit +:rb_might: equal to that spell's Energy cost this turn" (Riposte): the amount after the object. */
+function mightEqualAfter(c: Cursor, object: ObjectRef): Body | null {
+  return c.try(() => {
+    if (!c.eat('+:rb_might: equal to')) return null;
+    const whose = possessiveRef(c);
+    const form = whose ? c.eatOne('Energy cost') : null;
+    if (!whose || !form) return null;
+    return { kind: 'modify-might', object, amount: { kind: 'cost-of', object: whose, form }, sign: 1, duration: duration(c), equalTo: true };
   });
 }
 

@@ -7,7 +7,7 @@ import { thirdPerson } from '../verb-forms.ts';
 import { selfRef } from '../refs/self-and-pronouns.ts';
 import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
 import { doFollowing, doThis, modeHeader } from './clauses.ts';
-import { becomeCopy, takeControl } from './control.ts';
+import { becomeCopy, controlUntil, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
@@ -15,7 +15,7 @@ import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } fr
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { chooseTag, gainTag } from './tags.ts';
-import { hideIgnoringCosts, lookAtFacedown } from './permissions.ts';
+import { hideIgnoringCosts, lookAtFacedown, notThisWay } from './permissions.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -125,6 +125,8 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],
   [['can'], [lookAtFacedown, hideIgnoringCosts]],
+  [['control'], [controlUntil]],
+  [["don't"], [notThisWay]],
   [['cost'], [costInstruction]],
   [['enter'], [enterInstruction]],
   [['draw'], [draw]],
