@@ -527,7 +527,9 @@ class Analyzer {
       p.kind === 'play-only-to' ||
       p.kind === 'victory-score-change' ||
       p.kind === 'ignore-keyword' ||
-      p.kind === 'copies-traits-while-attached'
+      p.kind === 'copies-traits-while-attached' ||
+      p.kind === 'tag-energy-costs-reduced' ||
+      p.kind === 'hidden-unrevealable'
     )
       return;
     this.ref(p.subject, { role: 'passive' });

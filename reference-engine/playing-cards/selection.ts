@@ -287,6 +287,7 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'activated-only',
   'empowered-times',
   'chosen-by',
+  'ability-of',
 ]);
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */

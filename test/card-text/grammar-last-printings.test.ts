@@ -137,4 +137,27 @@ describe('constructs of the last printings', () => {
     const parts = unsupportedParts([{ kind: 'spell', effect: [ctl, spared] }]);
     assert.ok(parts.includes('the instruction control-until') && parts.includes('the instruction not-this-way'));
   });
+  test('"I may be moved with it", "an activated ability of a gear"', () => {
+    const c = compiled('When a friendly unit moves from my location, I may be moved with it.');
+    const a = c.abilities[0];
+    const along = a.kind === 'triggered' ? a.effect[0] : undefined;
+    assert.ok(along?.kind === 'optional' && along.actor?.kind === 'self' && along.body.kind === 'be-moved-with' && along.body.with.kind === 'pronoun');
+    assert.ok(unsupportedParts(c.abilities).includes('the instruction be-moved-with'));
+    const g = compiled('When you use an activated ability of a gear, give me +1 :rb_might: this turn.');
+    const t = g.abilities[0];
+    assert.ok(t.kind === 'triggered' && t.trigger.kind === 'when');
+    const used = sel(t.trigger.events[0].object);
+    const of = used.filters.find((f) => f.kind === 'ability-of');
+    assert.ok(of?.kind === 'ability-of' && sel(of.source).nouns[0] === 'gear');
+    assert.ok(unsupportedParts(g.abilities).includes('the restriction "of a gear"'));
+  });
+  test('passives about a group by its possessive: "Your Dragons\' Energy costs ...", "Your opponents\' [Hidden] cards ..."', () => {
+    const cost = compiled("Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:.").abilities[0];
+    assert.ok(cost.kind === 'passive' && cost.effect.kind === 'tag-energy-costs-reduced' && cost.effect.tag === 'Dragon');
+    assert.deepEqual(cost.effect.by, [{ kind: 'energy', amount: 2 }]);
+    assert.deepEqual(cost.effect.minimum, [{ kind: 'energy', amount: 1 }]);
+    const hidden = compiled("Your opponents' [Hidden] cards can't be revealed here.").abilities[0];
+    assert.ok(hidden.kind === 'passive' && hidden.effect.kind === 'hidden-unrevealable' && hidden.effect.where.kind === 'here');
+    assert.equal(unsupportedParts([cost, hidden]).length, 2);
+  });
 });

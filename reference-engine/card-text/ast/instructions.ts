@@ -168,6 +168,8 @@ export type InstructionBody =
   | { kind: 'fight'; pair: ObjectRef; form: 'their' | 'our' }
   /** "Take control of X" / "Lose control of X" (`lose`). */
   | { kind: 'take-control'; object: ObjectRef; lose?: boolean; /** printed "gain control of" */ gain?: boolean }
+  /** "I may be moved with it": the actor (an object) moves along with the object, to where it goes. */
+  | { kind: 'be-moved-with'; with: ObjectRef }
   /** "You control it until I leave the board": control of the object for as long as the source stays on the board. */
   | { kind: 'control-until'; object: ObjectRef; until: 'I leave the board' }
   /** "make new choices for it": the controller of a spell chooses its targets again. */

@@ -130,5 +130,9 @@ export type PassiveEffect =
   | { kind: 'facedown-capacity'; cards: number }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
+  /** "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:": the controller's cards of the tag cost less. */
+  | { kind: 'tag-energy-costs-reduced'; tag: string; by: ResourceSymbol[]; minimum: ResourceSymbol[] }
+  /** "Your opponents' [Hidden] cards can't be revealed here": their facedown cards at this battlefield are not revealed by effects. */
+  | { kind: 'hidden-unrevealable'; whose: 'your opponents'; where: LocationRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
   | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean };

@@ -283,6 +283,8 @@ export type Filter = (
   | { kind: 'same-name'; as: ObjectRef }
   /** "a unit with the same controller": as the object the text acts on (Temptation's moved unit). */
   | { kind: 'same-controller' }
+  /** "an activated ability of a gear": an ability whose source is such an object. */
+  | { kind: 'ability-of'; source: ObjectRef }
   /** "a unit it chooses": an object the spell or ability named chooses. */
   | { kind: 'chosen-by'; by: ObjectRef }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */

@@ -148,6 +148,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('take', actor)} a turn after this one`;
     case 'take-control':
       return `${v(i.lose ? 'lose' : i.gain ? 'gain' : 'take', actor)} control of ${ref(i.object)}`;
+    case 'be-moved-with':
+      return `be moved with ${ref(i.with)}`;
     case 'not-this-way':
       return `don't ${instruction(i.body)} this way`;
     case 'control-until':

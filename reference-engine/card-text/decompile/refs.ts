@@ -135,6 +135,8 @@ export function filterText(f: Filter): string {
       return 'with the same controller';
     case 'ordinal':
       return f.word;
+    case 'ability-of':
+      return `of ${ref(f.source)}`;
     case 'chosen-by':
       return `${ref(f.by)} chooses`;
     case 'chooses':

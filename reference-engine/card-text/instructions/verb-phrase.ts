@@ -11,7 +11,7 @@ import { becomeCopy, controlUntil, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
-import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
+import { attach, beMovedWith, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { chooseTag, gainTag } from './tags.ts';
@@ -127,6 +127,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['can'], [lookAtFacedown, hideIgnoringCosts]],
   [['control'], [controlUntil]],
   [["don't"], [notThisWay]],
+  [['be'], [(c) => beMovedWith(c)]],
   [['cost'], [costInstruction]],
   [['enter'], [enterInstruction]],
   [['draw'], [draw]],

@@ -43,6 +43,7 @@ const AMONG = new PhraseList(['from among them', 'revealed this way', 'from it']
 
 /** Every phrase a restriction after the noun starts with (`postFilter` reads nothing else first). */
 const POST_FILTER_STARTS = firstKeys(
+  'of',
   'it chooses',
   'that was uncontrolled',
   'other than mine',
@@ -95,6 +96,11 @@ function afterNoun(c: Cursor, start: number, f: Filter): Filter {
 export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (!c.startsWithAny(POST_FILTER_STARTS)) return null;
   const start = c.offset();
+  // "an activated ability of a gear": an ability of such an object
+  if (nouns.length === 1 && nouns[0] === 'ability' && c.key() === 'of') {
+    const source = c.try(() => (c.eat('of') ? selectRef(c) : null));
+    if (source) return afterNoun(c, start, { kind: 'ability-of', source });
+  }
   // "a unit it chooses": chosen by the spell or ability named before
   if (c.eat('it chooses')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'pronoun', word: 'it' } });
   if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
