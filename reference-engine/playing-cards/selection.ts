@@ -288,6 +288,7 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'empowered-times',
   'chosen-by',
   'ability-of',
+  'killed-by-this',
 ]);
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */

@@ -160,4 +160,22 @@ describe('constructs of the last printings', () => {
     assert.ok(hidden.kind === 'passive' && hidden.effect.kind === 'hidden-unrevealable' && hidden.effect.where.kind === 'here');
     assert.equal(unsupportedParts([cost, hidden]).length, 2);
   });
+  test('"unless its controller has you draw 2", "if my Might is greater than the total Might of ..."', () => {
+    const deal = effectOf('Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.')[1];
+    assert.ok(deal.kind === 'conditional' && deal.condition.kind === 'if' && deal.condition.predicate.kind === 'has-you-do');
+    assert.equal(deal.condition.predicate.instruction.kind, 'draw');
+    const c = compiled(':rb_rune_chaos:: Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there.');
+    const a = c.abilities[0];
+    const m = a.kind === 'activated' ? a.effect[0] : undefined;
+    assert.ok(m?.kind === 'conditional' && m.condition.kind === 'if' && m.condition.predicate.kind === 'might-over-total');
+    assert.ok(unsupportedParts([{ kind: 'spell', effect: [deal] }, ...c.abilities]).length >= 2);
+  });
+  test('"for each unit this kills" and "for each killed this way"', () => {
+    const e = effectOf('Choose a friendly unit. It deals 3 to an enemy unit. Then for each unit this kills, do this: Gain 1 XP.');
+    const each = e.find((i) => i.kind === 'repeat-for-each');
+    assert.ok(each?.kind === 'repeat-for-each' && sel(each.each).filters.some((f) => f.kind === 'killed-by-this'));
+    const r = first('Reduce my cost by :rb_rune_order: for each killed this way.');
+    assert.ok(r.kind === 'repeat-for-each' && r.each.kind === 'pronoun' && r.each.word === 'the killed unit');
+    assert.ok(unsupportedParts([{ kind: 'spell', effect: [each] }]).includes('the restriction "this kills"'));
+  });
 });

@@ -285,6 +285,8 @@ export type Filter = (
   | { kind: 'same-controller' }
   /** "an activated ability of a gear": an ability whose source is such an object. */
   | { kind: 'ability-of'; source: ObjectRef }
+  /** "each unit this kills": killed by this spell's or ability's damage. */
+  | { kind: 'killed-by-this' }
   /** "a unit it chooses": an object the spell or ability named chooses. */
   | { kind: 'chosen-by'; by: ObjectRef }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */

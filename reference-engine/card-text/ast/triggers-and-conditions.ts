@@ -118,6 +118,10 @@ export type Predicate =
   | { kind: 'this-kills'; object: ObjectRef }
   /** "unless its controller pays :rb_energy_2:": the player may pay the cost (and does). */
   | { kind: 'pays'; player: ObjectRef; cost: ResourceSymbol[] }
+  /** "unless its controller has you draw 2": the player may have the controller do it (and does). */
+  | { kind: 'has-you-do'; player: ObjectRef; instruction: Instruction }
+  /** "my Might is greater than the total Might of enemy units there": one object's Might against a group's total. */
+  | { kind: 'might-over-total'; subject: ObjectRef; than: ObjectRef }
   /** "showdowns here" (after "During"): a showdown is under way at this battlefield. */
   | { kind: 'showdown-here' }
   /** "you control fewer runes than an opponent": a player's count of objects against another's. */

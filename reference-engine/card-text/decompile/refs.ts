@@ -137,6 +137,8 @@ export function filterText(f: Filter): string {
       return f.word;
     case 'ability-of':
       return `of ${ref(f.source)}`;
+    case 'killed-by-this':
+      return 'this kills';
     case 'chosen-by':
       return `${ref(f.by)} chooses`;
     case 'chooses':

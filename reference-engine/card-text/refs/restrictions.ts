@@ -43,6 +43,7 @@ const AMONG = new PhraseList(['from among them', 'revealed this way', 'from it']
 
 /** Every phrase a restriction after the noun starts with (`postFilter` reads nothing else first). */
 const POST_FILTER_STARTS = firstKeys(
+  'this kills',
   'of',
   'it chooses',
   'that was uncontrolled',
@@ -101,6 +102,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     const source = c.try(() => (c.eat('of') ? selectRef(c) : null));
     if (source) return afterNoun(c, start, { kind: 'ability-of', source });
   }
+  // "for each unit this kills": killed by the spell or ability's own damage
+  if (c.eat('this kills')) return afterNoun(c, start, { kind: 'killed-by-this' });
   // "a unit it chooses": chosen by the spell or ability named before
   if (c.eat('it chooses')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'pronoun', word: 'it' } });
   if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
