@@ -130,10 +130,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'two zones as one object ("your hand and trash") and a replacement of any card going to the trash from anywhere but the deck: zone-change replacements are not read',
   },
   {
-    phrase: 'prevent all damage that enemy spells and abilities would deal to me',
-    why: 'a standing prevention by kind of source under a condition: prevention is read only as a one-time instruction',
-  },
-  {
     phrase: "or that's being chosen by",
     why: 'two relative clauses joined by "or", one about combat with another object and one about being chosen now: a selection takes one such clause',
   },
@@ -156,10 +152,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
     phrase: 'Any player may pay',
     why: 'an additional cost a battlefield offers to every player for their Dragons, then a destination for them: additional costs are read only on the card being played',
-  },
-  {
-    phrase: 'Players ignore [Deflect] while paying',
-    why: 'ignoring a keyword\'s cost for spells and abilities choosing something at a place: "ignore" is read for the controller\'s own costs only',
   },
   {
     phrase: '[Empower] costs of your units here',
