@@ -130,10 +130,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'two zones as one object ("your hand and trash") and a replacement of any card going to the trash from anywhere but the deck: zone-change replacements are not read',
   },
   {
-    phrase: "or that's being chosen by",
-    why: 'two relative clauses joined by "or", one about combat with another object and one about being chosen now: a selection takes one such clause',
-  },
-  {
     phrase: 'would score 1 point from conquering or holding',
     why: 'a scoring replacement by cause and by the player\'s turn number ("their first or second turn"): no game record counts a player\'s turns',
   },

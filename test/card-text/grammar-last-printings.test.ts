@@ -186,4 +186,17 @@ describe('constructs of the last printings', () => {
     assert.deepEqual(sel(prevent.effect.from).nouns, ['spell', 'ability']);
     assert.equal(unsupportedParts([ignore, prevent]).length, 2);
   });
+  test('"that\'s in combat with ... or that\'s being chosen by ...": either situation', () => {
+    const ch = first("Choose a friendly unit that's in combat with an enemy Fury (:rb_rune_fury:) unit or that's being chosen by an enemy Fury spell.");
+    assert.ok(ch.kind === 'choose');
+    const either = sel(ch.object).filters.find((f) => f.kind === 'either-situation');
+    assert.ok(either?.kind === 'either-situation');
+    assert.deepEqual(
+      either.filters.map((f) => f.kind),
+      ['in-combat-with', 'being-chosen-by'],
+    );
+    const withWhom = either.filters[0];
+    assert.ok(withWhom.kind === 'in-combat-with' && sel(withWhom.object).filters.some((f) => f.kind === 'domain' && f.domain === 'fury'));
+    assert.ok(unsupportedParts([{ kind: 'spell', effect: [ch] }]).some((p) => p.startsWith('the restriction "that\'s in combat with')));
+  });
 });

@@ -287,6 +287,12 @@ export type Filter = (
   | { kind: 'ability-of'; source: ObjectRef }
   /** "each unit this kills": killed by this spell's or ability's damage. */
   | { kind: 'killed-by-this' }
+  /** "that's in combat with an enemy Fury unit": in the same combat as such an object. */
+  | { kind: 'in-combat-with'; object: ObjectRef }
+  /** "that's being chosen by an enemy Fury spell": chosen now by such a spell or ability. */
+  | { kind: 'being-chosen-by'; by: ObjectRef }
+  /** "... or ...": two restrictions, either of which is enough. */
+  | { kind: 'either-situation'; filters: Filter[] }
   /** "a unit it chooses": an object the spell or ability named chooses. */
   | { kind: 'chosen-by'; by: ObjectRef }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */

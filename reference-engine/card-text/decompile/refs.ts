@@ -139,6 +139,12 @@ export function filterText(f: Filter): string {
       return `of ${ref(f.source)}`;
     case 'killed-by-this':
       return 'this kills';
+    case 'in-combat-with':
+      return `that's in combat with ${ref(f.object)}`;
+    case 'being-chosen-by':
+      return `that's being chosen by ${ref(f.by)}`;
+    case 'either-situation':
+      return f.filters.map(filterText).join(' or ');
     case 'chosen-by':
       return `${ref(f.by)} chooses`;
     case 'chooses':

@@ -93,10 +93,35 @@ function afterNoun(c: Cursor, start: number, f: Filter): Filter {
   return { ...f, position: 'post', span: [start, c.end()] } as Filter;
 }
 
+/** "that's in combat with <object>", "that's being chosen by <object>": what the object is caught up in now. */
+function situationClause(c: Cursor): Filter | null {
+  return c.try((): Filter | null => {
+    if (!c.eat("that's")) return null;
+    if (c.eat('in combat with')) {
+      const other = selectRef(c);
+      return other ? ({ kind: 'in-combat-with', object: other } as Filter) : null;
+    }
+    if (!c.eat('being chosen by')) return null;
+    const by = selectRef(c);
+    return by ? ({ kind: 'being-chosen-by', by } as Filter) : null;
+  });
+}
+
+/** One such clause, or two joined by "or" (either is enough). */
+function situationClauses(c: Cursor): Filter | null {
+  const first = situationClause(c);
+  if (!first) return null;
+  const second = c.try(() => (c.eat('or') ? situationClause(c) : null));
+  return second ? ({ kind: 'either-situation', filters: [first, second] } as Filter) : first;
+}
+
 /** Restrictions written after the noun. */
 export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (!c.startsWithAny(POST_FILTER_STARTS)) return null;
   const start = c.offset();
+  // "that's in combat with an enemy Fury unit or that's being chosen by an enemy Fury spell"
+  const situation = situationClauses(c);
+  if (situation) return afterNoun(c, start, situation);
   // "an activated ability of a gear": an ability of such an object
   if (nouns.length === 1 && nouns[0] === 'ability' && c.key() === 'of') {
     const source = c.try(() => (c.eat('of') ? selectRef(c) : null));
