@@ -157,10 +157,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     phrase: 'that are friendly to it costs',
     why: 'a spell\'s cost that depends on its own targets ("friendly to it"), which are chosen after its cost is set',
   },
-  {
-    phrase: 'the attacker and defender each',
-    why: '"the attacker" and "the defender" as players acting each, and a trigger on combat starting: no player reference names combat roles and no trigger finder sees a combat start',
-  },
 ];
 
 /** Why a printing that is not semantic is hard, from its text; '' when no construct explains it. */

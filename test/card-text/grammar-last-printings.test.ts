@@ -199,4 +199,12 @@ describe('constructs of the last printings', () => {
     assert.ok(withWhom.kind === 'in-combat-with' && sel(withWhom.object).filters.some((f) => f.kind === 'domain' && f.domain === 'fury'));
     assert.ok(unsupportedParts([{ kind: 'spell', effect: [ch] }]).some((p) => p.startsWith('the restriction "that\'s in combat with')));
   });
+  test('"When combat starts here, the attacker and defender each ...": the trigger and the actor are kept, both named unsupported', () => {
+    const c = compiled('When combat starts here, the attacker and defender each [Add] :rb_energy_1:.');
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.events[0].verb === 'combat-starts');
+    const add = a.effect[0];
+    assert.ok(add.actor?.kind === 'player' && add.actor.who === 'attacker-and-defender-each');
+    assert.deepEqual(unsupportedParts(c.abilities), ['the trigger "When combat starts here"', 'the instruction add done by attacker and defender each']);
+  });
 });

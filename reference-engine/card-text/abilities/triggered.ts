@@ -157,6 +157,9 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       return n !== null && c.eat('or more') ? n : null;
     });
     if (reaches !== null) return [{ kind: 'event', subject: { kind: 'self', word: 'my' }, verb: 'might-reaches', reaches }];
+    // "When combat starts here": a combat at this battlefield begins
+    if (c.eat('combat starts here'))
+      return [{ kind: 'event', subject: { kind: 'location', where: { kind: 'here' } }, verb: 'combat-starts', form: 'combat starts here' }];
     // "When a combat that I was in ends" (it ends with me in it or not, 466)
     if (c.eat('a combat that I was in ends'))
       return [{ kind: 'event', subject: { kind: 'self', word: 'I' }, verb: 'combat-ends', form: 'a combat that I was in ends' }];

@@ -149,6 +149,8 @@ export type PlayerWho =
   | 'they'
   | 'its-controller'
   | 'its-owner'
+  /** "the attacker and defender each [Add] :rb_energy_1:": the two players of the combat, each doing it. */
+  | 'attacker-and-defender-each'
   /** "Their owners recycle them": the owner of each object acted on, for that object. */
   | 'their-owners'
   | 'that-player'

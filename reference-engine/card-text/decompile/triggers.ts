@@ -9,7 +9,7 @@ import { location, ref } from './refs.ts';
 
 function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.verb === 'might-reaches') return `my Might becomes ${e.reaches} or more`;
-  if (e.verb === 'combat-ends' && e.form) return e.form;
+  if ((e.verb === 'combat-ends' || e.verb === 'combat-starts') && e.form) return e.form;
   if (e.serial && e.form) return withSubject ? `${ref(e.subject)} is ${e.form}` : e.form;
   if ((e.verb === 'be-played' || e.verb === 'be-returned' || e.verb === 'be-revealed' || e.verb === 'be-detached') && e.form)
     return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
