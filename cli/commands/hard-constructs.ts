@@ -118,10 +118,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: "an optional replacement that another player (the unit's controller) pays for, limited to combat: a replacement has no payer nor payment",
   },
   {
-    phrase: 'While you control this battlefield, when you play',
-    why: 'a triggered ability under a "while" condition printed before its trigger: the trigger grammar reads conditions after the trigger only',
-  },
-  {
     phrase: 'give your next spell this turn [Repeat]',
     why: "a keyword whose value is a spell's cost, given to a spell not yet played: no reference names a future spell with a keyword to give",
   },

@@ -207,4 +207,10 @@ describe('constructs of the last printings', () => {
     assert.ok(add.actor?.kind === 'player' && add.actor.who === 'attacker-and-defender-each');
     assert.deepEqual(unsupportedParts(c.abilities), ['the trigger "When combat starts here"', 'the instruction add done by attacker and defender each']);
   });
+  test('"While you control this battlefield, when you play a spell, ...": the trigger\'s "while" printed first', () => {
+    const c = compiled('While you control this battlefield, when you play a spell, if you spent :rb_energy_4: or more, [Predict].');
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.whileFirst && a.trigger.while?.kind === 'player-has');
+    assert.ok(unsupportedParts(c.abilities).includes('the trigger "While you control this battlefield, when you play a spell"'));
+  });
 });

@@ -325,6 +325,18 @@ function trigger(c: Cursor): Trigger | null {
   return conjunction === 'and' ? { kind: 'any-of', triggers, conjunction } : { kind: 'any-of', triggers };
 }
 
+/** "While you control this battlefield, when you play a spell": the trigger's "while" printed before it. */
+function whileFirst(c: Cursor): Trigger | null {
+  if (c.key() !== 'while') return null;
+  return c.try((): Trigger | null => {
+    c.eat('While');
+    const p = predicate(c);
+    if (!p || !c.eat(',') || c.key() !== 'when') return null;
+    const t = trigger(c);
+    return t?.kind === 'when' && !t.while ? { ...t, while: p, whileFirst: true } : null;
+  });
+}
+
 export function triggered(c: Cursor): AbilityBody | null {
   return c.try(() => {
     let trig: Trigger | null;
@@ -354,7 +366,7 @@ export function triggered(c: Cursor): AbilityBody | null {
     }
     if (dk) trig = { kind: 'keyword', keyword: 'Deathknell', form: dk };
     else {
-      trig = trigger(c);
+      trig = whileFirst(c) ?? trigger(c);
       if (!trig || !c.eat(',')) return null;
     }
     const body: Extract<AbilityBody, { kind: 'triggered' }> = { kind: 'triggered', trigger: trig, effect: [] };

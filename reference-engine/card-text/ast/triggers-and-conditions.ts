@@ -49,6 +49,7 @@ export type Trigger =
       form: 'When' | 'Whenever' | 'After' | 'the next time';
       /** "Once each turn, when ..." */ oncePerTurn?: boolean;
       /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate;
+      /** "While you control this battlefield, when you play a spell": the "while" printed first */ whileFirst?: true;
       /** a delayed trigger's lifetime: "When it dies this turn, ..." */ period?: 'this turn';
     }
   /** "At the start of your Beginning Phase", "At the end of turn", "At the start of each player's first Beginning Phase". */

@@ -36,6 +36,7 @@ function eventsText(events: readonly EventPattern[]): string {
 export function triggerText(t: Trigger): string {
   switch (t.kind) {
     case 'when':
+      if (t.whileFirst && t.while) return `While ${predicateText(t.while)}, ${t.form.toLowerCase()} ${eventsText(t.events)}${t.period ? ` ${t.period}` : ''}`;
       return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${eventsText(t.events)}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
     case 'phase':
       return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
