@@ -126,10 +126,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'two zones as one object ("your hand and trash") and a replacement of any card going to the trash from anywhere but the deck: zone-change replacements are not read',
   },
   {
-    phrase: 'would score 1 point from conquering or holding',
-    why: 'a scoring replacement by cause and by the player\'s turn number ("their first or second turn"): no game record counts a player\'s turns',
-  },
-  {
     phrase: 'When you burn a unit this way',
     why: 'a reflexive trigger on what [Burn] put in the trash, and "the burned card\'s Might": no event names a burned card',
   },

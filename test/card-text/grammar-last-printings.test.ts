@@ -213,4 +213,11 @@ describe('constructs of the last printings', () => {
     assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.whileFirst && a.trigger.while?.kind === 'player-has');
     assert.ok(unsupportedParts(c.abilities).includes('the trigger "While you control this battlefield, when you play a spell"'));
   });
+  test('"If a player would score 1 point from conquering or holding during their first or second turn, ... instead"', () => {
+    const c = compiled('If a player would score 1 point from conquering or holding during their first or second turn, they draw 1 instead.');
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'replacement' && a.replacement.event.verb === 'score' && a.replacement.event.period === 'during their first or second turn');
+    assert.equal(a.replacement.instead[0].kind, 'draw');
+    assert.equal(unsupportedParts(c.abilities).length, 1);
+  });
 });

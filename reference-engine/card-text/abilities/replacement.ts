@@ -1,5 +1,5 @@
 // Replacement abilities: "If I would die, ... instead."
-import type { AbilityBody, Instruction, ReplacementSpec } from '../ast.ts';
+import type { AbilityBody, EventPattern, Instruction, ReplacementSpec } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
 import { effect, takeInstead } from '../instructions/clauses.ts';
@@ -21,6 +21,14 @@ export function replacement(c: Cursor): AbilityBody | null {
     });
     const subject = player ?? c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ?? selectRef(c) ?? selfRef(c);
     if (!subject || !c.eat('would')) return null;
+    // "would score 1 point from conquering or holding during their first or second turn": a scoring by cause and turn
+    const scoring = player ? scoringEvent(c, player) : null;
+    if (scoring) {
+      if (!c.eat(',')) return null;
+      const eff = effectUntil(c, 'instead');
+      if (!eff || eff.then) return null;
+      return { kind: 'replacement', replacement: { event: scoring, instead: eff.eff, form } };
+    }
     const verb = player ? c.eatOne('draw') : c.eatOne('die', 'be killed', 'move', 'deal damage', 'take damage', 'become contested');
     // "would stun me, give me -:rb_might:, or return me to hand": what a spell or ability would do
     const doing = verb || player ? null : wouldDo(c, subject);
@@ -60,6 +68,15 @@ export function replacement(c: Cursor): AbilityBody | null {
     if (period) spec.period = period;
     if (once) spec.oncePerTurn = true;
     return { kind: 'replacement', replacement: spec };
+  });
+}
+
+/** "score 1 point from conquering or holding during their first or second turn" (after "would"). */
+function scoringEvent(c: Cursor, subject: EventPattern['subject']): EventPattern | null {
+  return c.try((): EventPattern | null => {
+    if (!c.eat('score 1 point from conquering or holding')) return null;
+    const during = c.eatOne('during their first or second turn');
+    return during ? { kind: 'event', subject, verb: 'score', form: 'score 1 point from conquering or holding', period: during } : null;
   });
 }
 

@@ -60,6 +60,7 @@ function doingText(e: EventPattern): string {
 
 /** What the replaced event is, after "would". */
 function wouldText(r: ReplacementSpec): string {
+  if (r.event.verb === 'score' && r.event.form) return `${r.event.form} ${r.event.period ?? ''}`.trim();
   if (!r.orEvents && !r.event.gives && !r.event.toHand && !r.event.object && !r.event.to) return r.event.verb;
   const all = [r.event, ...(r.orEvents ?? [])].map(doingText);
   return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')}, or ${all[all.length - 1]}`;
