@@ -139,8 +139,11 @@ export class GameStore<G> {
   }
 
   private touch(id: string, game: G): void {
+    // The entry itself moves to the end (no copy per request): entries never leave the store.
     const entry = this.#games.get(id)!;
+    entry.game = game;
+    entry.touched = this.now();
     this.#games.delete(id);
-    this.#games.set(id, { ...entry, game, touched: this.now() });
+    this.#games.set(id, entry);
   }
 }

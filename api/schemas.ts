@@ -68,6 +68,7 @@ const battlefieldSetup = z.object({
   ref: z.string(),
   card: z.string(),
   controller: z.string().nullable().optional(),
+  owner: z.string().optional(),
   units: objects,
   gear: objects,
   facedown: objects,

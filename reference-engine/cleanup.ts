@@ -6,6 +6,7 @@ import { applyDeathReplacement, cannotBeKilled, delayedDeathReplacement } from '
 import { execute } from './effects/interpret.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
+import { deathOf } from './triggers/died.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { checkTeamVictory } from './modes.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
@@ -45,7 +46,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
     return !replacement;
   });
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
-  const deaths = dying.map((o) => ({ object: o.id, controller: o.controller }));
+  const deaths = dying.map(deathOf);
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   unitsDied(s, deaths);

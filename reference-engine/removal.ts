@@ -2,7 +2,9 @@
 // concedes leaves and the others play on. Their Chain items are countered (652.4) and Priority and Focus
 // go on without them (652.5.b, 652.5.c). Still refused as unsupported: the turn player leaving while a Chain
 // or a showdown is under way, a combatant leaving their combat, and leaving while a decision is pending.
+import { cardDefinition } from './cards.ts';
 import { emit } from './events.ts';
+import { replaceBattlefield } from './game-actions/replace.ts';
 import { detach, relocate } from './game-actions/zones.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { isOnBoard } from './board.ts';
@@ -63,6 +65,23 @@ function leaveChainAndShowdown(s: GameState, player: PlayerId, next: PlayerId): 
   }
 }
 
+/**
+ * 652.2: the battlefield the player brought, while in use (still in its place, not replaced by a token), gives way
+ * to a token battlefield with no abilities (652.2.a). The place keeps its ref, its units and hidden cards (652.2.b);
+ * what its text applied ends with it (652.2.c); the card, set aside in banishment, is theirs to leave with (652.3).
+ */
+function replaceContributedBattlefield(s: GameState, player: PlayerId): void {
+  const token = cardDefinition('riftcheck:token-battlefield', []);
+  if (!token) throw new Error('the catalog lacks the token battlefield');
+  for (const b of s.battlefields) {
+    if (b.owner !== player || b.card.type === 'token') continue;
+    replaceBattlefield(s, b.id, token, player, '652.2.a');
+    const card = b.replaced?.at(-1);
+    if (card !== undefined) s.objects[card].owner = player;
+    delete b.owner; // the token is no card of theirs
+  }
+}
+
 /** 652.1–652.5: what the player controls or owns leaves the board, what they own leaves the game, and play goes on. */
 export function removePlayer(s: GameState, player: PlayerId): void {
   const next = nextPlayer(s, player);
@@ -73,6 +92,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
     relocate(s, o.id, { zone: 'banishment', player: o.owner });
     emit(s, { kind: 'moved', object: o.id, player: o.owner, to: 'banishment', rule: '652.1' });
   }
+  replaceContributedBattlefield(s, player);
   // 652.3: every card they own leaves the game, wherever it is.
   for (const o of Object.values(s.objects)) {
     if (o.owner !== player || o.zone === 'gone') continue;

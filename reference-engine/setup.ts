@@ -148,6 +148,8 @@ export function buildState(setup: Setup, gameId: string): GameState {
     if (!card) throw new SetupError(`unknown battlefield card "${b.card}"`, f);
     const controller = b.controller ?? null;
     if (controller !== null && !ids.includes(controller)) throw new SetupError(`controller ${controller} is not a player`, f);
+    owner ??= b.owner;
+    if (owner !== undefined && !ids.includes(owner)) throw new SetupError(`owner ${owner} is not a player`, f);
     const onIt = (items: ObjectSetup[] | undefined, name: string, zone: ZoneName) =>
       (items ?? []).map((o, j) => {
         if (!o.owner) throw new SetupError(`objects at a battlefield need an owner`, `${f}.${name}[${j}]`);

@@ -304,6 +304,8 @@ export interface GameState {
   performedThisTurn?: string[];
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
   movesThisTurn?: Record<ObjectId, number>;
+  /** How many times each unit has conquered this turn, for "The first time I conquer each turn" (a new object counts afresh: 108). */
+  conquestsThisTurn?: Record<ObjectId, number>;
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c) and the Energy they spent on it. */
   cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId; energy?: number }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
@@ -566,13 +568,17 @@ export function turnState(s: GameState): { mode: TurnMode; chain: ChainMode } {
  * assigning keeps each copy's shape, and copyData is several times faster than structuredClone here.
  */
 /**
- * The objects of a game by ref, in a map with no prototype: refs come from clients, and a ref such as
- * "constructor" or "__proto__" must name nothing (or the object so named), never a member every
- * JavaScript object inherits.
+ * The objects of a game by ref, in a table that inherits nothing: refs come from clients, and a ref such
+ * as "constructor" or "__proto__" must name nothing (or the object so named), never a member every
+ * JavaScript object inherits. Its prototype is an empty object with no prototype of its own rather than
+ * none at all: a null-prototype object is a dictionary from the start, whose keys V8 collects anew at
+ * every `for ... in`, and the engine walks the objects that way many times after every step.
  */
 export function objectTable(): Record<ObjectId, GameObject> {
-  return Object.create(null) as Record<ObjectId, GameObject>;
+  return Object.create(NO_MEMBERS) as Record<ObjectId, GameObject>;
 }
+
+const NO_MEMBERS: object = Object.freeze(Object.create(null));
 
 export function cloneState(s: GameState): GameState {
   const objects = objectTable();

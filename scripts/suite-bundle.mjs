@@ -95,7 +95,7 @@ function esbuildOptions(entries, outdir, sourcemap, plugin) {
     absWorkingDir: ROOT,
     stdin: { contents: entries.map((e) => `import './${e}';`).join('\n'), resolveDir: ROOT, sourcefile: 'suite-entry.mjs', loader: 'js' },
     bundle: true,
-    splitting: true, // the HTTP driver (and zod, openapi-fetch) stays a chunk loaded only by HTTP runs
+    splitting: true, // the HTTP driver (and zod) stays a chunk loaded only by HTTP runs
     format: 'esm',
     platform: 'node',
     target: 'node20',

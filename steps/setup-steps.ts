@@ -84,6 +84,12 @@ Given(/^(.+) is controlled by (\w+)$/, function (this: RiftWorld, battlefield: s
   this.battlefield(battlefield).controller = player;
 });
 
+/** "the Bridge is owned by Carol": the player who brought the battlefield (170.1), for a setup by position. */
+Given(/^(.+) is owned by (\w+)$/, function (this: RiftWorld, battlefield: string, player: string) {
+  this.player(player);
+  this.battlefield(battlefield).owner = player;
+});
+
 Given(
   /^a test (unit|spell|gear) "(.+)" costing (\d+)(?: with (\d+) Might)?(?: and text "(.*)")?$/,
   function (this: RiftWorld, type: TestCard['type'], name: string, cost: string, might?: string, text?: string) {

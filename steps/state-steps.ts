@@ -194,6 +194,13 @@ Then(/^(.+) is an? (.+) battlefield$/, async function (this: RiftWorld, battlefi
   assert.equal(b.name, name, `${battlefield} is a ${b.name} battlefield`);
 });
 
+/** "the Bridge is a token battlefield with no abilities": the token that takes a removed player's battlefield's place (652.2.a). */
+Then(/^(.+) is a token battlefield with no abilities$/, async function (this: RiftWorld, battlefield: string) {
+  const b = (await this.view()).battlefields.find((x) => x.ref === battlefield);
+  assert.ok(b, `no battlefield ${battlefield}`);
+  assert.equal(b.card, 'riftcheck:token-battlefield', `${battlefield} is a ${b.name} battlefield (${b.card})`);
+});
+
 Then(/^a (showdown|combat) is under way at (.+)$/, async function (this: RiftWorld, what: string, battlefield: string) {
   const sd = (await this.view()).showdown;
   assert.ok(sd, 'no showdown is under way');

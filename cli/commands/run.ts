@@ -186,7 +186,10 @@ export function rulesNotInForce(corpus: Corpus, edition: string): string[] | nul
  */
 export async function editionWarning(engine: string, edition: string, chosen: boolean): Promise<string | null> {
   let editions: string[] | null = null;
-  if (engine === 'reference') editions = (await import('../../reference-engine/index.ts')).capabilities.editions;
+  // The reference engine declares every edition it knows (its capabilities list EDITIONS): read from
+  // that small module, not from the engine, which would compile the whole engine before the run loads
+  // it again from the suite's bundle.
+  if (engine === 'reference') editions = [...(await import('../../reference-engine/editions.ts')).EDITIONS];
   else {
     try {
       const res = await fetch(new URL('capabilities', engine.endsWith('/') ? engine : `${engine}/`), { signal: AbortSignal.timeout(3000) });

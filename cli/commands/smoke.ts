@@ -12,7 +12,7 @@ import {
   problemSchema,
   viewSchema,
 } from '../../api/response-schemas.ts';
-import { firstDifference } from '../../steps/drivers/http.ts';
+import { firstDifference } from '../../steps/drivers/json-checks.ts';
 import { PROTOCOL_VERSION } from '../../protocol/index.ts';
 import type { Capabilities, Setup } from '../../protocol/index.ts';
 import { commandLine } from '../support.ts';

@@ -124,6 +124,26 @@ Feature: Spells (rules 153–159)
       And Bob passes
       Then Bob's Ogre has 1 damage
 
+    @rule:158.2
+    Example: On her own turn, Alice's Study draws 2 in place of the 1 of its first sentence, not 3
+      Given a test spell "Study" costing 0 and text "Draw 1. If it's your turn, draw 2 instead."
+      And Alice has a Study in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:158.2
+    Example: On her own turn, Alice's Study whose second sentence waits for another turn draws only the 1 of its first
+      Given a test spell "Study" costing 0 and text "Draw 1. If it's not your turn, draw 2 instead."
+      And Alice has a Study in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
 
     @rule:158.3 @rule:158.3.a

@@ -282,6 +282,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 calm Power
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.4
+    Example: Here to Help plays Alice's 5-Energy Footman to the Bridge she controls for 2 Energy
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Footman" costing 5 with 5 Might
+      And Alice has a Here to Help in her hand
+      And Alice has a Footman in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Here to Help
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Footman
+      Then Alice's Footman is at the Bridge
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.4.c A discount on one component of the cost applies to it as it is added, before the others
 
     @rule:356.4.c

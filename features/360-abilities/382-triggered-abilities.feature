@@ -136,6 +136,32 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's hand holds 1 card
 
     @rule:383.2.a
+    Example: Lucian, Merciless readies after his first conquest of the turn, and not after his second
+      Given it is Alice's main phase
+      And a battlefield called the Ford
+      And a test spell "Hop" costing 0 and text "Move a friendly unit."
+      And Alice has a Lucian, Merciless in her base
+      And Alice has a Hop in her hand
+      When Alice moves her Lucian, Merciless to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice conquered 1 time
+      And the chain holds Alice's Lucian, Merciless
+      When Alice passes
+      And Bob passes
+      Then Alice's Lucian, Merciless is ready
+      When Alice plays her Hop
+      And Alice chooses her Lucian, Merciless
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Lucian, Merciless is at the Ford
+      And Alice conquered 2 times
+      And the chain is empty
+
+    @rule:383.2.a
     Example: "The third time I move in a turn" waits for the Whirler's third move
       Given it is Alice's main phase
       And a test unit "Whirler" costing 0 with 2 Might and text "The third time I move in a turn, draw 1."
@@ -470,6 +496,26 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has 3 cards in her main deck
       Then no triggered event happened for Alice's Shen, Scourge of Shadows
 
+    @rule:383.2.a.1
+    Example: Alice controls fewer runes than Bob as her Beginning Phase starts, so her Forsaken Baccai gets +1 Might
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Forsaken Baccai in her base
+      And Alice has 1 rune in her runes
+      And Bob has 2 runes in his runes
+      Then the chain holds Alice's Forsaken Baccai
+      When Alice passes
+      And Bob passes
+      Then Alice's Forsaken Baccai's Might is 3
+
+    @rule:383.2.a.1
+    Example: Alice controls as many runes as Bob, so her Forsaken Baccai's condition fails and nothing triggers
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Forsaken Baccai in her base
+      And Alice has 2 runes in her runes
+      And Bob has 2 runes in his runes
+      Then no triggered event happened for Alice's Forsaken Baccai
+      And Alice's Forsaken Baccai's Might is 2
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
@@ -628,6 +674,52 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Wraith of Echoes
       And the chain is empty
       And Alice drew 0 times
+
+    @rule:383.2.c
+    Example: Viktor, Leader sees Alice's Squire die to Bob's Smite and plays her a Recruit token
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Viktor, Leader at the Bridge
+      And Alice has a Squire at the Bridge
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Squire
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Viktor, Leader
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+
+    @rule:383.2.c
+    Example: Viktor, Leader does not answer the death of a Recruit
+      Given it is Bob's main phase
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Viktor, Leader at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Bob has a Smite in his hand
+      When Bob plays his Smite
+      And Bob chooses Alice's Recruit (NX)
+      And Bob passes
+      And Alice passes
+      Then no triggered event happened for Alice's Viktor, Leader
+      And Alice's base holds no Recruit token
+
+    @rule:383.2.c @rule:383.2.c.2
+    Example: Viktor, Leader dying together with Alice's Squire to Unchecked Power does not see it die
+      Given it is Alice's main phase
+      And Alice has a Viktor, Leader at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has an Unchecked Power in her hand
+      And Alice has 7 Energy and 2 mind Power in her rune pool
+      When Alice plays her Unchecked Power
+      And Alice passes
+      And Bob passes
+      Then Alice's Viktor, Leader is in Alice's trash
+      And Alice's Squire is in Alice's trash
+      And no triggered event happened for Alice's Viktor, Leader
+      And Alice's base holds no Recruit token
+
     @rule:383.2.a.1 @faq:unleashed:triggered-abilities @editions:v1.2-v1.4
     Example: Sona, Harmonious at the Bridge readies Alice's runes at the end of her turn
       Given it is Alice's main phase

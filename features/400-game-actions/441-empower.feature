@@ -127,6 +127,31 @@ Feature: Empower (rule 441)
       Then Alice's Punching Poro is in Alice's base
       And Alice's Punching Poro's Might is 2
 
+    @rule:441.2
+    Example: Guttural Roar on Alice's Empowered Punching Poro gives +4 instead of +2: 7 Might
+      Given Alice has a Stalwart Poro in her hand
+      And Alice has a Guttural Roar in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Punching Poro
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Guttural Roar
+      And Alice chooses Alice's Punching Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Punching Poro's Might is 7
+
+    @rule:441.2
+    Example: Guttural Roar on Alice's Punching Poro that is not Empowered gives +2: 4 Might
+      Given Alice has a Guttural Roar in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Guttural Roar
+      And Alice chooses Alice's Punching Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Punching Poro's Might is 4
+
   Rule: 441.2.a Becoming Empowered through the Empower action is an event abilities can refer to
 
     @rule:441.2.a

@@ -221,9 +221,71 @@ Feature: Combat (rules 459–466)
       Then the action is refused
       And Carol's Stalker is in Carol's hand
 
-  # 462.2.a and 462.2.b (a unit an effect would play into another pair's combat goes to its player's base, and
-  # "here" follows it) are still to be written: no effect the engine reads lets a player not in a combat play a
-  # unit at its battlefield ("play ... token to a battlefield" is not read yet).
+  Rule: 462.2.a A unit an effect would play into a combat of two others goes to its controller's base
+    # The redirect itself, with what "here" then names, is the Example of 462.2.b below.
+
+    @rule:462.2.a
+    Example: In FFA3 Alice, one of the combat's two players, plays her Muster's Recruit token into her combat at the Bridge
+      Given the mode of play is FFA3
+      And a test spell "Muster" costing 0 and text "[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Muster in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice has focus
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the Bridge holds a 2 Might Recruit token controlled by Alice
+      And Alice's base holds no Recruit token
+
+    @rule:462.2 @rule:462.2.a
+    Example: In FFA3 Carol's Muster may play its Recruit token to the Ford or the Tower, not into Alice and Bob's combat at the Bridge
+      Given the mode of play is FFA3
+      And a test spell "Muster" costing 0 and text "[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield."
+      And a battlefield called the Ford
+      And a battlefield called the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Muster in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol plays her Muster
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol is asked to choose a battlefield among the Ford and the Tower
+      When Carol chooses the Tower
+      Then the Tower holds a 2 Might Recruit token controlled by Carol
+      And Carol's base holds no Recruit token
+
+  Rule: 462.2.b After such a redirect, "here" in the same effect names the controller's base
+
+    @rule:462.2.b @rule:462.2.a
+    Example: In FFA3 Carol's Rally Cry plays its token to a battlefield, but the only one holds Alice and Bob's combat: the token goes to her base, and the units in her base are buffed, not those at the Bridge or in Bob's base
+      Given the mode of play is FFA3
+      And a test spell "Rally Cry" costing 0 and text "[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield. Then give units here +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Carol has a Vanguard Sergeant in her base
+      And Carol has a Rally Cry in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol plays her Rally Cry
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's base holds a 3 Might Recruit token controlled by Carol
+      And the Bridge holds no Recruit token
+      And a combat is under way at the Bridge
+      And Carol's Vanguard Sergeant's Might is 5
+      And Bob's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 3
+
 
   Rule: 462.3 No choice may bring about a combat of more than two players
 

@@ -119,9 +119,51 @@ Feature: Conceding (rules 649–652)
       Then Carol is no longer in the game
       And the turn player is Dave
 
-  # 652.2 (a removed player's battlefield gives way to a token battlefield with no abilities, units there
-  # staying, its continuous effects ending) is still to be written: a scenario's battlefields have no owner
-  # but in games from decks, and the view does not tell a token battlefield's abilities.
+  Rule: 652.2 The battlefield a removed player brought, if in use, leaves the game
+
+    @rule:652.2 @rule:652.2.a @rule:652.2.b
+    Example: In FFA3 Carol concedes: the Bridge she brought becomes a token battlefield, and Alice's unit and hidden card there stay
+      Given the mode of play is FFA3
+      And the Bridge is owned by Carol
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a facedown Hidden Blade at the Bridge
+      When Carol concedes
+      Then the Bridge is a token battlefield with no abilities
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Hidden Blade is at the Bridge
+      And Alice controls the Bridge
+
+    @rule:652.2
+    Example: In FFA3 Carol concedes: only the battlefield she brought is replaced, Alice's stays as it is
+      Given the mode of play is FFA3
+      And a battlefield called the Tower
+      And the Bridge is owned by Carol
+      And the Tower is owned by Alice
+      And Alice has a Shipyard Skulker at the Tower
+      When Carol concedes
+      Then the Bridge is a token battlefield with no abilities
+      And the Tower is a Plain Battlefield battlefield
+      And Alice's Shipyard Skulker is at the Tower
+
+  Rule: 652.2.c What the removed battlefield's text applied ends at once
+
+    @rule:652.2.c @rule:652.2.a @editions:v1.2-v1.4
+    Example: In FFA3 Carol concedes: her Void Gate no longer adds Bonus Damage to Alice's spell at its place
+      Given the mode of play is FFA3
+      And a Void Gate battlefield called the Gate
+      And the Gate is owned by Carol
+      And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+      And Bob has a Vanguard Sergeant at the Gate
+      And Alice has a Zap in her hand
+      When Carol concedes
+      And Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Vanguard Sergeant is at the Gate
+      And the Gate is a token battlefield with no abilities
 
   Rule: 652.4 The spells and abilities a removed player controls on the Chain are countered
 

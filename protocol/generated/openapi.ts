@@ -764,6 +764,11 @@ export interface components {
              * @example Bob
              */
             controller?: string | null;
+            /**
+             * @description The player who brought it to the game and owns it (rule 170.1); absent when nobody is said to. Optional: an engine that ignores it answers as before, save what depends on the owner (a conceding player's battlefield gives way to a token battlefield, 652.2).
+             * @example Carol
+             */
+            owner?: string;
             /** @description Units here; each names its `owner`. */
             units?: components["schemas"]["ObjectSetup"][];
             /** @description Gear here. */
@@ -1294,7 +1299,7 @@ export interface components {
              */
             ref: string;
             /**
-             * @description Its card code.
+             * @description Its card code; riftcheck:token-battlefield for the token battlefield with no abilities that takes a removed player's battlefield's place (652.2.a).
              * @example OGN-275/298
              */
             card: string;

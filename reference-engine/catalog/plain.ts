@@ -11,4 +11,6 @@ function plain(code: string, name: string, type: 'battlefield' | 'rune'): Catalo
 export const PLAIN_CARDS: readonly CatalogCard[] = [
   plain('riftcheck:plain-battlefield', 'Plain Battlefield', 'battlefield'),
   plain('riftcheck:basic-rune', 'Basic Rune', 'rune'),
+  // the token battlefield with no abilities that takes a removed player's battlefield's place (652.2.a)
+  { ...plain('riftcheck:token-battlefield', 'Token Battlefield', 'battlefield'), token: true },
 ];

@@ -52,11 +52,32 @@ function asReadCard(own: CardDefinition): CardDefinition {
   return card;
 }
 
+/** What a card definition was read as, with the traits the reading depends on (checked, so an edited definition is read anew). */
+interface ReadOf<T> {
+  text: string;
+  name: string;
+  type: CardDefinition['type'];
+  value: T;
+}
+
+/** A value derived from a card's text, name and type, kept per definition (the engine asks for them of every object at every step). */
+function perCard<T>(memo: WeakMap<CardDefinition, ReadOf<T>>, card: CardDefinition & { text: string }, derive: () => T): T {
+  const known = memo.get(card);
+  if (known && known.text === card.text && known.name === card.name && known.type === card.type) return known.value;
+  const value = derive();
+  memo.set(card, { text: card.text, name: card.name, type: card.type, value });
+  return value;
+}
+
+const abilitiesByCard = new WeakMap<CardDefinition, ReadOf<Ability[]>>();
+
 export function abilitiesOf(own: CardDefinition): Ability[] {
   if (!own.text) return NO_ABILITIES;
-  const card = asReadCard(own);
-  const read = withEmpower(cardReading(card.text).abilities);
-  return card.type === 'gear' ? withEquip(read) : read;
+  return perCard(abilitiesByCard, own as CardDefinition & { text: string }, () => {
+    const card = asReadCard(own);
+    const read = withEmpower(cardReading(card.text).abilities);
+    return card.type === 'gear' ? withEquip(read) : read;
+  });
 }
 
 /**
@@ -249,8 +270,14 @@ const targetSpanCache = new Map<string, Map<string, boolean>>();
  * it (rule 355.10 and its exceptions): the engine and the rulings server share one answer.
  * References the analysis does not mention fall back to the caller's structural reading.
  */
+const decidersByCard = new WeakMap<CardDefinition, ReadOf<(ref: ObjectRef) => boolean>>();
+
 export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean {
   if (!card.text) return () => true;
+  return perCard(decidersByCard, card as CardDefinition & { text: string }, () => spanDecider(card));
+}
+
+function spanDecider(card: CardDefinition): (ref: ObjectRef) => boolean {
   const text = textAsRead(card);
   let decided = targetSpanCache.get(text);
   if (!decided) {

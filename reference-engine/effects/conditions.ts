@@ -2,10 +2,12 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Ability, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Condition, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
-import type { PlayerId, Refusal } from '../interface.ts';
-import { candidates, meetsFilters } from '../playing-cards/selection.ts';
+import type { Phase, PlayerId, Refusal } from '../interface.ts';
+import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
+import { isOnBoard } from '../board.ts';
+import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 
@@ -37,6 +39,65 @@ export function scoreWithinHolds(s: GameState, p: ScoreWithin, controller: Playe
   const near = (id: PlayerId): boolean => playerState(s, id).points >= s.victoryScore - p.points;
   const holds = who === 'each-opponent' ? players.length > 0 && players.every(near) : players.some(near);
   return p.negated ? !holds : holds;
+}
+
+type YourTurn = Extract<Predicate, { kind: 'your-turn' }>;
+
+/** The phases "if it's your ... Phase" may name, as the turn records them. */
+const PHASES: { readonly [printed: string]: Phase } = { 'Beginning Phase': 'beginning' };
+
+/** "If it's your turn", "if it's not your turn", "if it's your Beginning Phase". */
+export function readsYourTurn(p: Predicate): p is YourTurn {
+  return p.kind === 'your-turn' && (p.phase === undefined || PHASES[p.phase] !== undefined);
+}
+
+/** Whether it is the controller's turn (and, where named, that phase of it) now. */
+export function yourTurnHolds(s: GameState, p: YourTurn, controller: PlayerId): boolean {
+  const holds = s.turnPlayer === controller && (p.phase === undefined || s.phase === PHASES[p.phase]);
+  return holds !== (p.negated === true);
+}
+
+const PAST: ReadonlySet<string> = new Set(['was', 'were', 'had']);
+
+/** The words that name what the text acted on or chose before ("If it's [Empowered]", "if that unit is stunned"). */
+const IT_WORDS: ReadonlySet<string> = new Set(['it', 'that unit', 'that gear']);
+
+/** The restrictions an object's state now is checked against: its statuses (STATE_OF) and a Might printed as a number. */
+function readsObjectFilter(f: Filter, subject: ObjectIs['subject']): boolean {
+  if (f.kind === 'state') return STATE_OF[f.state] === 'object' && f.state !== 'facedown' && f.state !== 'hidden';
+  if (f.kind === 'might') return f.value.kind === 'number';
+  // "an enemy unit is alone here": where the unit is, for a selection
+  return subject.kind === 'select' && f.kind === 'location' && f.at.kind === 'here';
+}
+
+/**
+ * "If I'm [Empowered]", "if this is [Empowered]", "if it's [Empowered]", "if it is stunned", "if it has
+ * 3 :rb_might: or less", "if an enemy unit is alone here": the subject (the source, what the text acted
+ * on before, or any object of a selection) is so now.
+ */
+export function readsObjectState(p: Predicate): p is ObjectIs {
+  if (p.kind !== 'object-is' || p.nouns?.length || p.kindOf || p.filters.length === 0) return false;
+  // "if I was [Mighty]", "if it had 3 :rb_might: or less": what it was before it left the board, which no state here keeps
+  if (PAST.has(p.verb)) return false;
+  const subject = p.subject;
+  const names =
+    subject.kind === 'self' ||
+    (subject.kind === 'pronoun' && IT_WORDS.has(subject.word)) ||
+    (subject.kind === 'select' && subject.determiner === 'a' && !subject.count && subject.filters.every(readFilter));
+  return names && p.filters.every((f) => readsObjectFilter(f, subject));
+}
+
+/**
+ * The predicate's truth now. `subjects`: the objects the source or "it" names (null for a selection).
+ * An object that left the board is a new object with none of the statuses it had there (the subject
+ * is so only while on the board).
+ */
+export function objectStateHolds(s: GameState, p: ObjectIs, subjects: readonly GameObject[] | null, ctx: SelectionContext): boolean {
+  const holds =
+    p.subject.kind === 'select'
+      ? candidates(s, { ...p.subject, determiner: 'each', filters: [...p.subject.filters, ...p.filters] }, ctx).length > 0
+      : subjects !== null && subjects.length > 0 && subjects.every((o) => isOnBoard(o.zone) && meetsFilters(s, o, p.filters, ctx));
+  return holds !== (p.negated === true);
 }
 
 type Spent = Extract<Predicate, { kind: 'spent' }>;
@@ -123,6 +184,45 @@ export function countHolds(s: GameState, p: Counted, source: ObjectId, controlle
   return found === wanted;
 }
 
+type FewerThan = Extract<Predicate, { kind: 'fewer-than' }>;
+
+/** "If you control fewer runes than an opponent": your count of a selection against some opponent's. */
+export function readsFewerThan(p: Predicate): p is FewerThan {
+  return (
+    p.kind === 'fewer-than' &&
+    p.verb === 'control' &&
+    p.player.kind === 'player' &&
+    p.player.who === 'you' &&
+    p.than.kind === 'player' &&
+    p.than.who === 'an-opponent' &&
+    p.what.kind === 'select' &&
+    p.what.determiner === 'bare' &&
+    p.what.filters.every(readFilter)
+  );
+}
+
+export function fewerThanHolds(s: GameState, p: FewerThan, source: ObjectId, controller: PlayerId): boolean {
+  const counted = (player: PlayerId): number =>
+    p.what.kind === 'select' ? candidates(s, { ...p.what, determiner: 'your' }, { controller: player, source }).length : 0;
+  const mine = counted(controller);
+  return opponentsOf(s, controller).some((o) => counted(o) > mine);
+}
+
+/**
+ * A condition read from the state alone for the ability of a source and its controller ("If you control
+ * fewer runes than an opponent at the start of your Beginning Phase, ..."): its test, or null for one
+ * this module does not read.
+ */
+export function stateCondition(c: Condition): ((s: GameState, source: ObjectId, controller: PlayerId) => boolean) | null {
+  if (c.kind !== 'if' || !['if', 'If', 'unless'].includes(c.form)) return null;
+  const p = c.predicate;
+  const negates = c.form === 'unless';
+  if (readsFewerThan(p)) return (s, source, controller) => fewerThanHolds(s, p, source, controller) !== negates;
+  if (readsYourTurn(p)) return (s, _source, controller) => yourTurnHolds(s, p, controller) !== negates;
+  if (readsCount(p)) return (s, source, controller) => countHolds(s, p, source, controller) !== negates;
+  return null;
+}
+
 /**
  * Rule 383.2.a.1: an "if" written right after a trigger condition belongs to the trigger condition;
  * it is tested as the ability would trigger, and what resolves is only what follows it. Read so when
@@ -135,6 +235,18 @@ export function interveningCondition(
   const [first, ...after] = effect;
   if (first?.kind !== 'conditional' || first.trailing || first.otherwise || first.condition.kind !== 'if') return null;
   const { predicate, form } = first.condition;
+  const negates = form === 'unless';
+  if (!['if', 'If', 'unless'].includes(form)) return null;
+  // what is read from the state alone, with no "it" to look back at
+  if (readsYourTurn(predicate))
+    return { holds: (s, _source, controller) => yourTurnHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
+  if (predicate.kind === 'score-within')
+    return { holds: (s, _source, controller) => scoreWithinHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
+  if (readsObjectState(predicate) && predicate.subject.kind !== 'pronoun')
+    return {
+      holds: (s, source, controller) => objectStateHolds(s, predicate, s.objects[source] ? [s.objects[source]] : [], { controller, source }) !== negates,
+      rest: [...first.then, ...after],
+    };
   if (readsCount(predicate) && ['if', 'If', 'unless'].includes(form))
     return { holds: (s, source, controller) => countHolds(s, predicate, source, controller) !== (form === 'unless'), rest: [...first.then, ...after] };
   if (!readsOwnLocation(predicate) || !['if', 'If', 'unless'].includes(form)) return null;

@@ -5,6 +5,7 @@
 // back at an object's characteristics before it changed zones (359.3.e.13) — see referents.ts.
 import type { Instruction } from '../card-text/ast.ts';
 import { handlerOf } from './instructions/index.ts';
+import { insteadOfPrevious } from './instructions/flow.ts';
 import type { Interpreter } from './instructions/types.ts';
 import type { Run } from './run.ts';
 import { areAllies, type GameState } from '../state.ts';
@@ -50,7 +51,12 @@ export function execute(run: Run, list: readonly Instruction[]): void {
     if (run.itemId && !run.s.chain.some((c) => c.id === run.itemId)) return;
     const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
     if (item?.kind === 'card' && run.s.objects[item.source]?.zone !== 'chain') return;
-    executeOne(run, i);
+    // "X. If ..., Y instead": which of the two is done is decided before either (flow.ts)
+    const instead = insteadOfPrevious(run, i, list[k + 1]);
+    if (instead) {
+      skip = 1;
+      instead.forEach((x) => executeOne(run, x));
+    } else executeOne(run, i);
   }
 }
 

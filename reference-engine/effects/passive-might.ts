@@ -315,8 +315,28 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
   return found;
 }
 
+/**
+ * Whether working the layers out anew would change nothing but the Might that modifiers set: no
+ * object whose abilities apply has a passive ability, no card is attached or has Effect Text, and no
+ * object keeps anything an earlier working-out gave it. Most boards, most of the time: this runs after every step.
+ */
+function nothingPassive(s: GameState): boolean {
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (o.attachedTo !== undefined || o.card.effectText !== undefined) return false; // attached cards' text and Might Bonus
+    if (o.ownCard || o.appendedLines || o.grantedAbilities || o.textSince) return false;
+    if (o.passiveMight !== undefined || o.grantedKeywords !== undefined) return false;
+    if ((abilitiesActive(o) || o.zone === 'battlefield-row') && abilitiesOfKind(o.card, 'passive').length > 0) return false;
+  }
+  return true;
+}
+
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
+  if (nothingPassive(s)) {
+    for (const id in s.objects) if (s.objects[id].modifiers.length) applySetMight(s.objects[id]); // one setting its Might may have ended
+    return;
+  }
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
   applyMightSetters(s);
   for (const id in s.objects) {

@@ -24,6 +24,7 @@ export function selectionContext(run: Run): SelectionContext {
     among: run.looked,
     referenceMight: killed === undefined ? unavailableNumber(run.s.edition) : (run.lookBack[killed]?.might ?? unavailableNumber(run.s.edition)),
     it: run.it ?? undefined,
+    ...(run.here ? { here: run.here } : {}),
   };
 }
 
@@ -175,16 +176,12 @@ export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'se
 export function choosePlayer(run: Run, opponent: boolean): PlayerId | null {
   const pool = run.s.players.map((p) => p.id).filter((id) => !opponent || id !== run.controller);
   if (pool.length <= 1) return pool[0] ?? null;
-  const question = {
-    player: run.controller,
-    kind: 'choose-objects' as const,
-    prompt: opponent ? 'Choose an opponent' : 'Choose a player',
-    source: run.source,
-    options: pool.map((id) => ({ id, label: id })),
-    min: 1,
-    max: 1,
-    rule: '355.17',
-  };
+  return pickAtResolution(run, pool, 'choose-objects', opponent ? 'Choose an opponent' : 'Choose a player');
+}
+
+/** One of `ids` (players, battlefields: each its own label), picked by the controller as the effect resolves (355.17). */
+export function pickAtResolution(run: Run, ids: readonly string[], kind: 'choose-objects' | 'choose-location', prompt: string): string | null {
+  const question = { player: run.controller, kind, prompt, source: run.source, options: ids.map((id) => ({ id, label: id })), min: 1, max: 1, rule: '355.17' };
   return answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen?.[0] ?? null;
 }
 

@@ -5,6 +5,7 @@
 // here and anywhere else through replaced-events.ts.
 import type { Ability, EventPattern, Instruction, ReplacementSpec } from '../card-text/ast.ts';
 import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
+import { deathOf } from '../triggers/died.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
@@ -165,7 +166,7 @@ export function killObject(
  */
 export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId): void {
   const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && (isAtLocation(o) || o.zone === 'legend'));
-  const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map((o) => ({ object: o.id, controller: o.controller }));
+  const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map(deathOf);
   for (const o of dying) kill(s, o.id, { by, rule: '428', together: true });
   unitsDied(s, deaths);
 }

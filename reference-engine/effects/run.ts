@@ -70,6 +70,8 @@ export interface Run {
   chosenPlayer?: PlayerId;
   /** What the last Add of this run added ("Use only to play spells" keeps it for that, 429.1). */
   added?: Added;
+  /** Where "here" points after a unit the effect played was sent to its controller's base instead (462.2.b). */
+  here?: 'base';
 }
 
 /** A run of card text that belongs to no chain item (a replacement effect applied as an event happens). */

@@ -3,7 +3,7 @@
 // in a cleanup, an effect, or a cost paid while playing a card.
 import { emit } from '../events.ts';
 import { checkTriggers } from '../triggers/check.ts';
-import { countDeaths, type Death } from '../triggers/died.ts';
+import { countDeaths, deathOf, type Death } from '../triggers/died.ts';
 import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { isOnBoard } from '../board.ts';
 import { locationName, relocate } from './zones.ts';
@@ -20,11 +20,12 @@ export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: Obj
   if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });
   const from = locationName(s, id);
   const controller = o.controller;
+  const death = deathOf(o);
   const wasUnit = isUnit(o) && !o.facedown;
   relocate(s, id, { zone: 'trash', player: o.owner });
   emit(s, { kind: 'killed', object: id, player: controller, from, to: 'trash', rule: opts.rule, detail: opts.by });
   emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });
-  if (wasUnit && !opts.triggered && !opts.together) unitsDied(s, [{ object: id, controller }]);
+  if (wasUnit && !opts.triggered && !opts.together) unitsDied(s, [death]);
   return true;
 }
 

@@ -56,12 +56,15 @@ function keepAbilityTexts(s: GameState, battlefield: ObjectId): void {
     if (item.source === battlefield && item.kind !== 'card' && !delayedEffectOf(item.data)) item.data = { ...item.data, delayed: printedEffectOf(s, item) };
 }
 
-/** "Replace that battlefield with a Brush battlefield token" (438.3): the token, created by `player`, takes the battlefield's place. */
-export function replaceBattlefield(s: GameState, battlefield: ObjectId, token: CardDefinition, player: PlayerId): void {
+/**
+ * "Replace that battlefield with a Brush battlefield token" (438.3): the token, created by `player`, takes the
+ * battlefield's place; `rule` names what instructed it when the rules themselves do (652.2.a).
+ */
+export function replaceBattlefield(s: GameState, battlefield: ObjectId, token: CardDefinition, player: PlayerId, rule = '438.1'): void {
   keepAbilityTexts(s, battlefield);
   setAside(s, battlefield);
   putInPlace(s, battlefield, token);
-  emit(s, { kind: 'moved', player, to: battlefield, detail: `${token.name} token created in its place`, rule: '438.1' });
+  emit(s, { kind: 'moved', player, to: battlefield, detail: `${token.name} token created in its place`, rule });
 }
 
 /** The cards the token at the place may be swapped back for (438.7.b.1): those still in banishment; none for a card (438.7.c). */

@@ -61,6 +61,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   delete o.banishedWith; // a new object in its new zone (397: only what the linked ability banished stays linked)
   // off the board it is a new object when it comes back (108): its moves this turn are not its own
   if (s.movesThisTurn && to.zone !== 'base' && to.zone !== 'battlefield') delete s.movesThisTurn[id];
+  if (s.conquestsThisTurn && to.zone !== 'base' && to.zone !== 'battlefield') delete s.conquestsThisTurn[id];
   // [abilities-and-actions] A facedown card that changes zones is revealed (rule 421.4).
   if (o.zone === 'facedown' && to.zone !== 'facedown') o.facedown = false;
   o.zone = to.zone;

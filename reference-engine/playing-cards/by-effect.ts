@@ -6,16 +6,24 @@ import { relocate } from '../game-actions/zones.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { takeNextSpellRepeat } from './play-data.ts';
 import { playDataOf } from './play-record.ts';
+import type { PlayData } from './play-record.ts';
 import type { BaseModification } from './total-cost.ts';
 
 /** An effect plays a card (e.g. "play it, ignoring its cost"): step 1 now, the rest once the effect has finished (354.3). */
-export function startPlayByEffect(s: GameState, id: string, controller: string, baseModifications: BaseModification[]): void {
+export function startPlayByEffect(
+  s: GameState,
+  id: string,
+  controller: string,
+  baseModifications: BaseModification[],
+  given: Pick<PlayData, 'effectDiscount' | 'placeTo'> = {},
+): void {
   const o = objectOf(s, id);
   const origin = { zone: o.zone, player: o.owner };
   relocate(s, id, { zone: 'chain' });
   const item = addChainItem(s, { kind: 'card', source: id, controller, targets: [] });
   const data = playDataOf(item);
   data.baseModifications = baseModifications;
+  Object.assign(data, given);
   data.origin = origin;
   data.byEffect = true;
   takeNextSpellRepeat(s, item);

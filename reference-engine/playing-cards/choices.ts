@@ -63,6 +63,10 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
   if (playDataOf(item).ambush) return ambushAt;
   const named = playDataOf(item).placeAt;
   if (named) return [named];
+  // the place the effect playing it names ("to your base", "to a battlefield you control")
+  const to = playDataOf(item).placeTo;
+  if (to === 'base') return ['base'];
+  if (to) return s.battlefields.filter((b) => to === 'any-battlefield' || b.controller === item.controller).map((b) => b.id);
   // 355.2.b: "You may play me to an open battlefield" makes open battlefields valid too: uncontrolled
   // and unoccupied (170.11.c).
   const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));

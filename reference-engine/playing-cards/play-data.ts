@@ -20,7 +20,7 @@ import { candidates, locationOf } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
-function energyOf(symbols: readonly ResourceSymbol[]): number {
+export function energyOf(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
 }
 
@@ -150,6 +150,9 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       });
     }
   }
+  // 356.4: what the effect playing the card takes off its cost ("play it, reducing its cost by :rb_energy_5:")
+  const byEffect = playDataOf(item).effectDiscount;
+  if (sign === -1 && byEffect) out.push(byEffect);
   return out;
 }
 

@@ -4,7 +4,7 @@
 import type { Question } from '../effects/run.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import type { ChainItem } from '../state.ts';
-import type { BaseModification } from './total-cost.ts';
+import type { BaseModification, Discount } from './total-cost.ts';
 
 /** The timing keyword a play awaits from a conditional passive of its card, and the refusal if it is not had by step 5 (806.4.b, 813.4.b). */
 export type AwaitedTiming = { needs: 'Action' | 'Reaction'; refusal: Refusal };
@@ -23,6 +23,10 @@ export interface PlayData {
   paidOptional: string[];
   /** Base cost modifications granted by the effect that plays the card (356.1), e.g. "ignoring its cost". */
   baseModifications: BaseModification[];
+  /** ", reducing its cost by :rb_energy_5:": what the effect that plays the card takes off its cost, as a discount (356.4). */
+  effectDiscount?: Discount;
+  /** "to your base", "to a battlefield you control", "to any battlefield": where the effect playing the card lets it enter. */
+  placeTo?: 'base' | 'controlled-battlefield' | 'any-battlefield';
   location?: string;
   /** Played with the Reaction [Ambush] gives: only to a battlefield where its player has units (822.1.b). */
   ambush?: boolean;

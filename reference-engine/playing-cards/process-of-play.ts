@@ -232,7 +232,8 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
     return 'asked';
   }
   data.location =
-    data.answers.location?.chosen?.[0] ?? (item.kind === 'card' ? (data.ambush || data.placeAt ? validLocations(s, item)[0] : 'base') : undefined);
+    data.answers.location?.chosen?.[0] ??
+    (item.kind === 'card' ? (data.ambush || data.placeAt || data.placeTo ? validLocations(s, item)[0] : 'base') : undefined);
   data.battlefields = Object.keys(data.answers)
     .filter((k) => k.startsWith('battlefield:'))
     .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))

@@ -47,6 +47,8 @@ export interface SelectionContext {
   hiddenAt?: ObjectId;
   /** The battlefield chosen for "all ... at a battlefield" (355.10.d): "a battlefield" is that one. */
   atBattlefield?: ObjectId;
+  /** "Here" reassigned to the controller's base, where a unit the effect played went instead (462.2.b). */
+  here?: 'base';
 }
 
 /**
@@ -206,6 +208,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
       return where !== null && where !== 'base' && battlefieldStatesMet(battlefieldState(s, where), at.ref);
     case 'here': {
+      if (ctx.here === 'base') return where === 'base' && o.controller === ctx.controller; // 462.2.b
       const source = s.objects[ctx.source];
       return source !== undefined && where !== null && where === locationOf(source);
     }

@@ -16,7 +16,7 @@ import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../e
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
-import { closedGate, gateOpen } from '../effects/conditions.ts';
+import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
 import { applyPassiveMight, givesMightBonus, grantsAbility, mightyBonus, raisesMightHere, setsOwnMight } from '../effects/passive-might.ts';
 import { giverOf } from '../effects/granted-abilities.ts';
 import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
@@ -46,6 +46,7 @@ import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
@@ -259,7 +260,7 @@ function unfiredTriggers(t: Trigger): string[] {
       .filter(
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
-          (part.kind === 'when' && (part.while || part.period || part.events.some((e) => e.using || e.during))),
+          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );
@@ -366,7 +367,9 @@ function partsOf(a: Ability): string[] {
     default:
       break;
   }
-  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a))
+  // a triggered ability's own condition is part of its trigger condition, tested as it would trigger (triggers/check.ts)
+  const readCondition = a.kind === 'triggered' && a.condition !== undefined && stateCondition(a.condition) !== null;
+  if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a) && !readCondition)
     out.push(`the condition "${conditionText(a.condition)}"`);
   out.push(...unreadStates(instructionsOf(a)), ...unevaluatedFilters(a));
   // 403.3: "This ability costs ... less" is applied (play-data.ts) as a sentence of its own in an activated ability, not under a condition

@@ -10,7 +10,7 @@ import { addChainItem } from '../chain-items.ts';
 import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
-import { gateHolds, interveningCondition } from '../effects/conditions.ts';
+import { gateHolds, interveningCondition, stateCondition } from '../effects/conditions.ts';
 import { attackOnYourBattlefieldTriggers, watchesAttackOnYourBattlefield } from './attacked.ts';
 import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOnGroup } from './acted-on.ts';
 import {
@@ -23,10 +23,10 @@ import {
 } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
-import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, watchesConquestHere, watchesYouConquer } from './conquer.ts';
+import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
-import { deathSeenTriggers, watchesFirstFriendlyDeath } from './died.ts';
+import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
 import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
@@ -103,7 +103,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
     'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
     'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
-    died: { find: (s, h) => [deathSeenTriggers(s, h.deaths)], fires: watchesFirstFriendlyDeath },
+    died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
     conquered: {
       find: (s, h) => {
         if (h.activated) return [activatedConquerTriggers(s, h.battlefield)];
@@ -112,7 +112,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
         if (batch.placement === 'ordered') batch.groups[0]!.push(...battlefieldConquerTriggers(s, h.player, h.battlefield));
         return [batch];
       },
-      fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) || conquersAfterAttack(t),
+      fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) || conquersAfterAttack(t) || firstOwnConquest(t),
     },
     'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
     'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
@@ -178,6 +178,9 @@ function conditionMet(s: GameState, f: Found): boolean {
   // 727.1.c.1: a triggered ability behind a dependent keyword triggers only while that keyword's condition holds.
   if (ability.gate && gateHolds(s, ability.gate, f.source, f.controller) !== true) return false;
   if (oncePerTurn(ability.trigger) && (s.performedThisTurn ?? []).includes(`${f.source}#${f.ability}`)) return false;
+  // a condition printed before the trigger ("If you control fewer runes than an opponent at the start of your Beginning Phase"): part of it too
+  const leading = ability.condition ? stateCondition(ability.condition) : null;
+  if (leading && !leading(s, f.source, f.controller)) return false;
   const condition = interveningCondition(ability.effect);
   return !condition || condition.holds(s, f.source, f.controller);
 }

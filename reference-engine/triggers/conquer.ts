@@ -10,6 +10,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
 import { playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { unitsAt } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
 
@@ -63,6 +64,14 @@ export function watchesConquestHere(t: Trigger, uncontrolledBefore = true): bool
   );
 }
 
+/** "The first time I conquer each turn" (Lucian, Merciless): a unit's own conquest, the first of the turn. */
+export function firstOwnConquest(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(firstOwnConquest);
+  if (t.kind !== 'first-time' || (t.ordinal ?? 1) !== 1 || t.period !== 'each turn') return false;
+  const e = t.event;
+  return e.verb === 'conquer' && e.subject.kind === 'self' && !e.object && !e.where && !e.to && !e.using && !e.period;
+}
+
 /** "When I conquer after an attack" (Tryndamere, Barbarian): a permanent's own conquest that closes a combat its player attacked in. */
 export function conquersAfterAttack(t: Trigger): boolean {
   if (t.kind === 'any-of') return t.triggers.some(conquersAfterAttack);
@@ -113,6 +122,9 @@ export function conquerTriggers(s: GameState, player: PlayerId, battlefield: Obj
   const group: Found[] = [];
   // the conquest closes a combat the player attacked in (the showdown is still under way as control is established, 466.5)
   const attacked = s.showdown?.combat === true && s.showdown.attacker === player;
+  // each of the player's units there conquers with them: counted for "the first time I conquer each turn"
+  const conquests = (s.conquestsThisTurn ??= {});
+  for (const u of unitsAt(s, battlefield, player)) conquests[u.id] = (conquests[u.id] ?? 0) + 1;
   for (const { o, zone } of watchers(s, player)) {
     const there = zone === 'board' && o.zone === 'battlefield' && o.battlefield === battlefield;
     if (there) group.push(...huntTriggers(o)); // 823.1.b: Hunt is a Conquer effect of the units there
@@ -120,7 +132,8 @@ export function conquerTriggers(s: GameState, player: PlayerId, battlefield: Obj
       const fires =
         (watchesYouConquer(ability.trigger) && contextOf(ability) === zone) ||
         (there && watchesConquestHere(ability.trigger, before === null)) ||
-        (there && attacked && conquersAfterAttack(ability.trigger));
+        (there && attacked && conquersAfterAttack(ability.trigger)) ||
+        (there && conquests[o.id] === 1 && firstOwnConquest(ability.trigger));
       if (!fires) continue;
       const rule = zone === 'trash' ? '385.2' : undefined;
       // noting the battlefield conquered, for "that battlefield" (359.3.f.3.b)

@@ -1,10 +1,11 @@
 // Abilities that trigger on units dying, as the objects still on the board see it once the deaths are
 // over (383.2.c): "The first time a friendly unit dies each turn". A unit that died in the same event
 // is in the trash by then and sees nothing, its own death included (383.2.c.2).
-import type { Trigger } from '../card-text/ast.ts';
+import type { EventPattern, Filter, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { nextPlayer, type GameState, type ObjectId } from '../state.ts';
+import { ownLocationHolds, readsOwnLocation } from '../effects/conditions.ts';
+import { nextPlayer, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -12,6 +13,13 @@ import type { Batch, Found } from './types.ts';
 export interface Death {
   object: ObjectId;
   controller: PlayerId;
+  /** The battlefield it died at, if it did: "When an enemy unit here dies". */
+  at?: ObjectId;
+}
+
+/** The death of a unit still on the board, as those left there will see it. */
+export function deathOf(o: GameObject): Death {
+  return { object: o.id, controller: o.controller, ...(o.zone === 'battlefield' && o.battlefield ? { at: o.battlefield } : {}) };
 }
 
 /** "The first time a friendly unit dies each turn" ("another friendly unit" too); nothing else is read as it. */
@@ -48,6 +56,92 @@ export function deathSeenTriggers(s: GameState, deaths: readonly Death[]): Batch
           if (watchesFirstFriendlyDeath(ability.trigger))
             group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.1.b' });
         }
+      }
+    }
+    groups.push(group);
+  }
+  return { placement: 'ordered', groups };
+}
+
+type When = Extract<Trigger, { kind: 'when' }>;
+
+/** The restrictions on the dying unit a death watcher reads: another, whose it was, its tags, and "here". */
+function readsDeathFilter(f: Filter): boolean {
+  if (f.kind === 'controller') return f.who === 'friendly' || f.who === 'enemy' || f.who === 'you-control';
+  return f.kind === 'other' || f.kind === 'tag' || (f.kind === 'location' && f.at.kind === 'here');
+}
+
+/** The one event of a death watcher: a unit of the selection dies, with nothing else said of it. */
+function deathEvent(t: Trigger): EventPattern | null {
+  if (t.kind !== 'when' || t.form !== 'When' || t.period || t.events.length !== 1) return null;
+  if (t.while && !readsOwnLocation(t.while)) return null;
+  const [e] = t.events;
+  if (e.verb !== 'die' || e.object || e.where || e.to || e.period || e.using || e.with || e.reaches !== undefined) return null;
+  const who = e.subject;
+  if (who.kind !== 'select' || who.nouns.join() !== 'unit' || who.count) return null;
+  if (!['a', 'another', 'one-or-more'].includes(who.determiner) || !who.filters.every(readsDeathFilter)) return null;
+  return e;
+}
+
+/**
+ * "When another friendly unit dies", "When another non-Recruit unit you control dies", "Once each turn,
+ * when an enemy unit here dies", "When an enemy unit dies while I'm at a battlefield", "When one or more
+ * enemy units die": a unit's death seen from the board once it is over (383.2.c).
+ */
+export function watchesDeaths(t: Trigger): boolean {
+  return deathEvent(t) !== null;
+}
+
+/** Whether the watcher sees this death as the one its trigger names. */
+function deathMatches(s: GameState, watcher: GameObject, d: Death, filters: readonly Filter[]): boolean {
+  const dead = s.objects[d.object];
+  return filters.every((f) => {
+    switch (f.kind) {
+      case 'other':
+        return d.object !== watcher.id;
+      case 'controller':
+        return f.who === 'enemy' ? opponentsOf(s, watcher.controller).includes(d.controller) : d.controller === watcher.controller;
+      case 'tag': {
+        const has = (dead?.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
+        return has !== (f.negated === true);
+      }
+      case 'location':
+        return d.at !== undefined && watcher.zone === 'battlefield' && watcher.battlefield === d.at;
+      default:
+        return false;
+    }
+  });
+}
+
+/**
+ * Per player in turn order, the abilities of their objects on the board that watch for these deaths: one
+ * trigger for each death a watcher names, or one in all for "one or more" (383.1.b) and "once each turn"
+ * (383.3.e). "That unit" in the effect is the unit that died.
+ */
+export function deathWatchTriggers(s: GameState, deaths: readonly Death[]): Batch {
+  const groups: Found[][] = [];
+  let player = s.turnPlayer;
+  for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
+    const group: Found[] = [];
+    for (const o of Object.values(s.objects)) {
+      // 383.2.c.2: what died in these deaths is in the trash by now and sees none of them
+      if (!abilitiesActive(o) || o.controller !== player) continue;
+      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+        const e = deathEvent(ability.trigger);
+        if (!e || e.subject.kind !== 'select') continue;
+        const t = ability.trigger as When;
+        if (t.while && readsOwnLocation(t.while) && !ownLocationHolds(s, t.while, o.id, player)) continue;
+        const seen = deaths.filter((d) => deathMatches(s, o, d, e.subject.kind === 'select' ? e.subject.filters : []));
+        const once = t.oncePerTurn === true || e.subject.determiner === 'one-or-more';
+        for (const d of once ? seen.slice(0, 1) : seen)
+          group.push({
+            source: o.id,
+            controller: player,
+            ability: index,
+            detail: `ability ${index + 1}`,
+            rule: '383.2.c',
+            data: { subject: once ? seen.map((x) => x.object) : [d.object] },
+          });
       }
     }
     groups.push(group);

@@ -33,7 +33,7 @@ export type Happening =
   /** A player won the combat at the battlefield: "When I win a combat", "When you win a combat" (466.3). */
   | { kind: 'combat-won'; player: PlayerId; battlefield: ObjectId }
   /** Units died together and are in the trash: "The first time a friendly unit dies each turn" (383.1.b). */
-  | { kind: 'died'; deaths: readonly { object: ObjectId; controller: PlayerId }[] }
+  | { kind: 'died'; deaths: readonly { object: ObjectId; controller: PlayerId; at?: ObjectId }[] }
   /** A player conquered a battlefield (`before`: who controlled it just before): "When you conquer", and there "When I conquer", "When you conquer here" (469.1). */
   /** `activated`: no conquer happened, Reckoner's Arena activated the conquer effects of the units there. */
   | { kind: 'conquered'; player: PlayerId; battlefield: ObjectId; before: PlayerId | null; activated?: true }

@@ -1,61 +1,10 @@
-// A fetch for the HTTP driver built on node:http with kept-alive sockets. Node's built-in fetch costs
+// The HTTP driver's transport, on node:http with kept-alive sockets. Node's built-in fetch costs
 // several milliseconds per request on loopback here, against about one for node:http; with dozens of
 // requests per scenario that difference decides whether the suite over HTTP stays near in-process speed.
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+// Nor does it build a web Request, Response or Headers per request (a generic client's objects cost
+// more than the rest of a small request): a request is its method, path, headers and body.
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-
-export type FetchLike = (input: Request | WireRequest) => Promise<Response | WireResponse>;
-
-/**
- * What openapi-fetch builds each request from, when given as its `Request` option: the fields this
- * transport reads, with the body kept as the string the client serialised. A web Request would turn
- * that string into a stream only for the transport to read it back, which with the web Response on
- * the way back costs more than the rest of a small request.
- */
-export class WireRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Headers;
-  readonly body: string | undefined;
-  readonly signal: AbortSignal | undefined;
-  constructor(url: string | URL, init: { method?: string; headers?: HeadersInit; body?: BodyInit | null; signal?: AbortSignal | null } = {}) {
-    if (init.body != null && typeof init.body !== 'string') throw new TypeError('WireRequest carries string bodies only');
-    this.url = String(url);
-    this.method = init.method ?? 'GET';
-    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    this.body = init.body ?? undefined;
-    this.signal = init.signal ?? undefined;
-  }
-}
-
-/** The answer, as much of a web Response as its readers use: status, headers and the body read once as text or JSON. */
-export class WireResponse {
-  readonly ok: boolean;
-  #body: Buffer | null;
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly headers: Headers,
-    body: Buffer,
-  ) {
-    this.ok = status >= 200 && status <= 299;
-    this.#body = body;
-  }
-  get bodyUsed(): boolean {
-    return this.#body === null;
-  }
-  async text(): Promise<string> {
-    const body = this.#body;
-    if (body === null) throw new TypeError('Body is unusable: it has already been read');
-    this.#body = null;
-    return utf8.decode(body);
-  }
-  async json(): Promise<unknown> {
-    return JSON.parse(await this.text());
-  }
-}
-
-const utf8 = new TextDecoder();
 
 export interface TransportOptions {
   /** Deadline of each request, from sending it to the end of its answer; none when omitted. */
@@ -64,25 +13,70 @@ export interface TransportOptions {
   maxBytes?: number;
 }
 
-export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { close(): void } {
+/** Where a request goes, as node:http takes it: parsed once per engine, not once per request. */
+export interface Origin {
+  protocol: 'http:' | 'https:';
+  hostname: string;
+  port: string;
+  /** The base URL's path, without its trailing slash ('' at the root). */
+  basePath: string;
+}
+
+export function originOf(baseUrl: string | URL): Origin {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`not an http(s) URL: ${String(baseUrl)}`);
+  // node:http wants an IPv6 host bare, as URL.hostname gives it in brackets.
+  return { protocol: url.protocol, hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port, basePath: url.pathname.replace(/\/+$/, '') };
+}
+
+/** One request as the transport sends it: the path (with its query) under the origin, and a string body. */
+export interface Exchange {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  signal?: AbortSignal;
+}
+
+/** An answer, read whole: its status, headers (lower-case names) and body. */
+export interface Answered {
+  status: number;
+  statusText: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface Transport {
+  send(origin: Origin, exchange: Exchange): Promise<Answered>;
+  close(): void;
+}
+
+/**
+ * Requests over kept-alive sockets, each answer read whole within the deadline and the size limit.
+ * No web Request, Response or Headers is built: a request is its method, path, headers and string
+ * body, and an answer its status, headers and bytes, which is all the driver reads.
+ */
+export function keepAliveTransport(options: TransportOptions = {}): Transport {
   const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
-  const send: FetchLike = async (input) => {
-    const url = new URL(input.url);
-    const body =
-      input instanceof WireRequest
-        ? input.body === undefined
-          ? undefined
-          : Buffer.from(input.body)
-        : input.body
-          ? Buffer.from(await input.arrayBuffer())
-          : undefined;
-    const headers: Record<string, string> = Object.fromEntries(input.headers);
-    if (body) headers['content-length'] = String(body.length);
-    const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
-    const attempt = (retried: boolean): Promise<WireResponse> =>
-      new Promise<WireResponse>((resolve, reject) => {
-        const req = request(url, { method: input.method, headers, agent, signal: input.signal ?? undefined }, (res) => {
+  const send = (origin: Origin, exchange: Exchange): Promise<Answered> => {
+    const body = exchange.body;
+    const headers: Record<string, string> = { ...exchange.headers };
+    // A string body is written as it is (UTF-8), its length counted in bytes without a copy.
+    if (body !== undefined) headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+    const request = origin.protocol === 'https:' ? httpsRequest : httpRequest;
+    const requestOptions = {
+      protocol: origin.protocol,
+      hostname: origin.hostname,
+      port: origin.port,
+      path: origin.basePath + exchange.path,
+      method: exchange.method,
+      headers,
+      agent: agents[origin.protocol],
+      signal: exchange.signal,
+    };
+    const attempt = (retried: boolean): Promise<Answered> =>
+      new Promise<Answered>((resolve, reject) => {
+        const req = request(requestOptions, (res) => {
           const chunks: Buffer[] = [];
           let received = 0;
           // Enforced while the answer streams in, so an endless or huge answer never sits in memory.
@@ -104,7 +98,7 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
           res.on('end', () => {
             clearTimeout(deadline);
             try {
-              resolve(toResponse(res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+              resolve(answered(res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
             } catch (err) {
               reject(err);
             }
@@ -132,12 +126,13 @@ export function keepAliveFetch(options: TransportOptions = {}): FetchLike & { cl
       });
     return attempt(false);
   };
-  return Object.assign(send, {
+  return {
+    send,
     close() {
       agents['http:'].destroy();
       agents['https:'].destroy();
     },
-  });
+  };
 }
 
 function timeoutError(ms: number): Error {
@@ -152,11 +147,9 @@ function tooLargeError(limit: number, detail: string): Error {
   return err;
 }
 
-function toResponse(res: IncomingMessage, body: Buffer): WireResponse {
+function answered(res: IncomingMessage, body: Buffer): Answered {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 599) throw new Error(`answered an impossible HTTP status ${status}`);
-  const headers = new Headers();
-  for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
   const empty = status === 204 || status === 205 || status === 304;
-  return new WireResponse(status, res.statusMessage ?? '', headers, empty ? Buffer.alloc(0) : body);
+  return { status, statusText: res.statusMessage ?? '', headers: res.headers, body: empty ? Buffer.alloc(0) : body };
 }

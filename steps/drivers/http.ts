@@ -2,9 +2,7 @@
 // from the contract. Every answer is checked against the protocol: an engine that is down, slow,
 // failing or answering out of contract raises EngineFault with a one-line reason, so the scenario is
 // reported errored and the run goes on.
-import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
-import type { paths } from '../../protocol/index.ts';
 import {
   actionAcceptedSchema,
   actionRefusedSchema,
@@ -14,8 +12,9 @@ import {
   problemSchema,
   viewSchema,
 } from '../../api/response-schemas.ts';
-import { EngineFault, missingCapability, SetupRejected, Unsupported, type Driver } from './driver.ts';
-import { keepAliveFetch, WireRequest } from './http-transport.ts';
+import { EngineFault, missingCapability, SetupRejected, Unsupported, type Answer as Answered, type Driver } from './driver.ts';
+import { keepAliveTransport, originOf, type Answered as WireAnswer, type Exchange, type Origin, type Transport } from './http-transport.ts';
+import { deepFreeze, firstDifference, MAX_NESTING, nestedDeeperThan } from './json-checks.ts';
 import { LIMIT_SETTINGS, limitsFromEnv, type RunnerLimits } from './limits.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import type * as P from './protocol.ts';
@@ -50,10 +49,10 @@ interface CallOptions {
 
 export class HttpDriver implements Driver {
   readonly name: string;
-  readonly #client: Client<paths>;
+  readonly #origin: Origin;
   readonly #timeoutMs: number;
   readonly #limits: RunnerLimits;
-  readonly #transport: ReturnType<typeof keepAliveFetch>;
+  readonly #transport: Transport;
   #capabilities: Promise<P.Capabilities> | undefined;
   /**
    * The view each live game's creation or last accepted action answered. Only actions change a game,
@@ -63,6 +62,11 @@ export class HttpDriver implements Driver {
    * either driver alike, and no copy is made per look.
    */
   readonly #views = new Map<string, P.View>();
+  /**
+   * The event log of each live game as far as it was read, and whether no action was accepted since
+   * (only actions change a game): a second look reads nothing, a look after an action only what is new.
+   */
+  readonly #logs = new Map<string, { events: P.GameEvent[]; current: boolean }>();
   /**
    * Deletions still on their way. A game's DELETE is the last request about it, so it travels while
    * the next scenario starts instead of holding up the end of this one. A later request about the same
@@ -86,18 +90,15 @@ export class HttpDriver implements Driver {
     this.#limits = { ...limitsFromEnv(), ...options.limits };
     if (options.timeoutMs !== undefined) this.#limits.requestTimeoutMs = options.timeoutMs;
     this.#timeoutMs = this.#limits.requestTimeoutMs;
-    this.#transport = keepAliveFetch({ timeoutMs: this.#timeoutMs, maxBytes: this.#limits.maxAnswerBytes });
-    // The client builds light requests and the transport answers light responses (http-transport.ts):
-    // they carry everything openapi-fetch reads of a Request and a Response.
-    this.#client = createClient<paths>({
-      baseUrl: baseUrl.replace(/\/+$/, ''),
-      Request: WireRequest as unknown as typeof Request,
-      fetch: this.#transport as unknown as (input: Request) => Promise<Response>,
-    });
+    // Requests go straight to the transport, built by hand from the few routes of the protocol: a
+    // generic client's per-request work (URL, Headers, Request and Response objects) cost more than
+    // the rest of a small request.
+    this.#transport = keepAliveTransport({ timeoutMs: this.#timeoutMs, maxBytes: this.#limits.maxAnswerBytes });
+    this.#origin = originOf(baseUrl);
   }
 
   capabilities(): Promise<P.Capabilities> {
-    this.#capabilities ??= this.#call('GET /capabilities', () => this.#client.GET('/capabilities', { parseAs: 'text' })).then(({ status, body }) => {
+    this.#capabilities ??= this.#call('GET /capabilities', { method: 'GET', path: '/capabilities' }).then(({ status, body }) => {
       const caps = this.#expect('GET /capabilities', status, 200, body, capabilitiesSchema);
       if (major(caps.protocol) !== major(PROTOCOL_VERSION)) {
         throw new EngineFault(`engine speaks protocol ${caps.protocol}, this suite speaks ${PROTOCOL_VERSION}`);
@@ -114,7 +115,7 @@ export class HttpDriver implements Driver {
     this.#scenarioDeadline = Date.now() + this.#limits.scenarioTimeoutMs;
     await this.#requireCapabilities(setup);
     const label = 'POST /games';
-    const { status, body } = await this.#call(label, (signal) => this.#client.POST('/games', { body: setup, parseAs: 'text', signal }), { inScenario: true });
+    const { status, body } = await this.#call(label, { method: 'POST', path: '/games', body: json(setup) }, { inScenario: true });
     if (status === 400 || status === 422) {
       const problem = problemSchema.safeParse(body);
       if (!problem.success) throw this.#mismatch(label, status, problem.error);
@@ -131,30 +132,32 @@ export class HttpDriver implements Driver {
   async act(gameId: string, action: P.Action): Promise<P.ActionResult> {
     await this.#deleting.get(gameId);
     const label = `POST /games/${gameId}/actions (${action.kind})`;
-    const { status, body } = await this.#call(
-      label,
-      (signal) => this.#client.POST('/games/{gameId}/actions', { params: { path: { gameId } }, body: action, parseAs: 'text', signal }),
-      { inScenario: true },
-    );
+    const { status, body } = await this.#call(label, { method: 'POST', path: `${gamePath(gameId)}/actions`, body: json(action) }, { inScenario: true });
     if (status === 422) return this.#expect(label, status, 422, body, actionRefusedSchema);
     const accepted = this.#expect(label, status, 200, body, actionAcceptedSchema);
     this.#views.set(gameId, deepFreeze(accepted.view));
+    const log = this.#logs.get(gameId);
+    if (log) log.current = false;
     return accepted;
   }
 
-  async view(gameId: string, as?: string): Promise<P.View> {
+  view(gameId: string, as?: string): Answered<P.View> {
     // A view as a viewer is asked each time: the kept view is the whole state.
-    if (as !== undefined) return deepFreeze(await this.#fetchView(gameId, as));
-    return this.#views.get(gameId) ?? deepFreeze(await this.#fetchView(gameId));
+    if (as !== undefined) return this.#fetchView(gameId, as).then(deepFreeze);
+    // The kept view answers at once, so a step that only looks finishes synchronously, as in-process
+    // (an asynchronous step costs cucumber a timer and promises of its own).
+    const known = this.#views.get(gameId);
+    if (known === undefined) return this.#fetchView(gameId).then(deepFreeze);
+    return known;
   }
 
   async #fetchView(gameId: string, as?: string): Promise<P.View> {
     await this.#deleting.get(gameId);
     const label = as === undefined ? `GET /games/${gameId}` : `GET /games/${gameId}?as=${as}`;
-    const query = as === undefined ? {} : { as };
+    const query = as === undefined ? '' : `?as=${encodeURIComponent(as)}`;
     const { status, body } = await this.#call(
       label,
-      (signal) => this.#client.GET('/games/{gameId}', { params: { path: { gameId }, query }, parseAs: 'text', signal }),
+      { method: 'GET', path: gamePath(gameId) + query },
       {
         inScenario: true,
       },
@@ -162,15 +165,24 @@ export class HttpDriver implements Driver {
     return this.#expect(label, status, 200, body, viewSchema);
   }
 
-  async events(gameId: string, after?: number): Promise<P.GameEvent[]> {
+  events(gameId: string, after?: number): Answered<P.GameEvent[]> {
+    if (after !== undefined) return this.#fetchEvents(gameId, after).then(deepFreeze);
+    // The whole log: what was read of it, when no action was accepted since (at once), else that
+    // and the events after the last one read.
+    const log = this.#logs.get(gameId);
+    if (log?.current) return [...log.events];
+    return this.#fetchEvents(gameId, log?.events.at(-1)?.seq).then((news) => {
+      const events = [...(log?.events ?? []), ...deepFreeze(news)];
+      this.#logs.set(gameId, { events, current: true });
+      return [...events];
+    });
+  }
+
+  async #fetchEvents(gameId: string, after?: number): Promise<P.GameEvent[]> {
     await this.#deleting.get(gameId);
     const label = `GET /games/${gameId}/events`;
-    const query = after === undefined ? {} : { after };
-    const { status, body } = await this.#call(
-      label,
-      (signal) => this.#client.GET('/games/{gameId}/events', { params: { path: { gameId }, query }, parseAs: 'text', signal }),
-      { inScenario: true },
-    );
+    const query = after === undefined ? '' : `?after=${after}`;
+    const { status, body } = await this.#call(label, { method: 'GET', path: `${gamePath(gameId)}/events${query}` }, { inScenario: true });
     // Counted before the log is checked against the protocol, which would walk every event.
     const count = status === 200 && Array.isArray((body as { events?: unknown } | null)?.events) ? (body as { events: unknown[] }).events.length : 0;
     if (count > this.#limits.maxEvents) {
@@ -182,6 +194,7 @@ export class HttpDriver implements Driver {
   async disposeGame(gameId: string): Promise<void> {
     const known = this.#views.get(gameId);
     this.#views.delete(gameId);
+    this.#logs.delete(gameId);
     try {
       const disagreement = known ? firstDifference(await this.#fetchView(gameId), known, 'view') : null;
       if (disagreement) throw new EngineFault(`GET /games/${gameId} disagrees with the view its last action answered, at ${disagreement}`);
@@ -209,7 +222,7 @@ export class HttpDriver implements Driver {
     const label = `DELETE /games/${gameId}`;
     const { status, body } = await this.#call(
       label,
-      (signal) => this.#client.DELETE('/games/{gameId}', { params: { path: { gameId } }, parseAs: 'text', signal }),
+      { method: 'DELETE', path: gamePath(gameId) },
       {
         deletion: true,
       },
@@ -241,11 +254,7 @@ export class HttpDriver implements Driver {
    * size; a shorter deadline, the scenario's or a deletion's, comes as an abort signal); transport
    * failures become EngineFault, and enough of them in a row trip the breaker.
    */
-  async #call(
-    label: string,
-    send: (signal: AbortSignal | undefined) => Promise<{ data?: unknown; error?: unknown; response: Response }>,
-    options: CallOptions = {},
-  ): Promise<Answer> {
+  async #call(label: string, request: Exchange, options: CallOptions = {}): Promise<Answer> {
     if (this.#tripped && !options.deletion) throw new EngineFault(this.#tripped);
     let deadlineMs = options.deletion ? Math.min(this.#limits.deleteTimeoutMs, this.#timeoutMs) : this.#timeoutMs;
     let scenarioCut = false;
@@ -255,9 +264,9 @@ export class HttpDriver implements Driver {
       if (left < deadlineMs) [deadlineMs, scenarioCut] = [left, true];
     }
     const signal = deadlineMs < this.#timeoutMs ? AbortSignal.timeout(deadlineMs) : undefined;
-    let result: { data?: unknown; error?: unknown; response: Response };
+    let answer: WireAnswer;
     try {
-      result = await send(signal);
+      answer = await this.#transport.send(this.#origin, { ...request, headers: request.body === undefined ? undefined : JSON_BODY, signal });
     } catch (err) {
       const failure = transportFailure(err, this.baseUrl, deadlineMs);
       const reason = `${label}: ${failure.silence === 'timeout' && scenarioCut ? `no answer before ${this.#scenarioLimitText()}` : failure.text}`;
@@ -267,17 +276,17 @@ export class HttpDriver implements Driver {
       throw fault;
     }
     if (!options.deletion) this.#silences.length = 0;
-    const { response } = result;
-    if (response.status === 204) return { status: 204, body: undefined };
-    const raw: unknown = result.error ?? result.data;
-    if (typeof raw !== 'string') return { status: response.status, body: raw };
+    const { status, headers } = answer;
+    // No body to read: nothing answered, or an empty answer that says so.
+    if (status === 204 || (headers['content-length'] === '0' && !headers['transfer-encoding']?.includes('chunked'))) return { status, body: undefined };
+    const raw = utf8.decode(answer.body);
     // Checking, quoting or comparing an answer walks it recursively: one nested past any view's depth is refused first.
     if (nestedDeeperThan(raw, MAX_NESTING)) throw new EngineFault(`${label}: answer nested deeper than ${MAX_NESTING} levels`);
     try {
-      return { status: response.status, body: JSON.parse(raw) };
+      return { status, body: JSON.parse(raw) };
     } catch {
-      if (response.ok) throw new EngineFault(`${label}: answer is not JSON (${oneLine(raw)})`);
-      return { status: response.status, body: raw };
+      if (status >= 200 && status <= 299) throw new EngineFault(`${label}: answer is not JSON (${oneLine(raw)})`);
+      return { status, body: raw };
     }
   }
 
@@ -320,54 +329,17 @@ export class HttpDriver implements Driver {
   }
 }
 
-/** The path of the first place where two JSON values differ, or null when they are equal. */
-export function firstDifference(a: unknown, b: unknown, path: string): string | null {
-  if (a === b) return null;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return path;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return `${path} (length ${a.length}, not ${b.length})`;
-    for (let i = 0; i < a.length; i++) {
-      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
-      if (d) return d;
-    }
-    return null;
-  }
-  const ao = a as Record<string, unknown>;
-  const bo = b as Record<string, unknown>;
-  for (const key of new Set([...Object.keys(ao), ...Object.keys(bo)])) {
-    const d = firstDifference(ao[key], bo[key], `${path}.${key}`);
-    if (d) return d;
-  }
-  return null;
+const JSON_BODY = { 'content-type': 'application/json' };
+const utf8 = new TextDecoder();
+
+/** A request body: the protocol's JSON. */
+function json(value: unknown): string {
+  return JSON.stringify(value);
 }
 
-/** Deeper than any answer of the protocol nests, far shallower than what overflows the stack. */
-const MAX_NESTING = 256;
-
-/** Whether JSON text opens more than `max` arrays or objects inside one another (strings skipped). */
-export function nestedDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: the next character is escaped
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key in value) deepFreeze(value[key]);
-  }
-  return value;
+/** A game's path, its id encoded as a path segment. */
+function gamePath(gameId: string): string {
+  return `/games/${encodeURIComponent(gameId)}`;
 }
 
 function major(version: string): string {

@@ -34,8 +34,10 @@ async function rawServer(handler: Parameters<typeof createServer>[1]): Promise<s
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function fault(promise: Promise<unknown>, pattern: RegExp): Promise<void> {
-  await assert.rejects(promise, (err: Error) => {
+/** `answer` (a driver's answer that must come from the engine, hence later) fails with an EngineFault matching `pattern`. */
+async function fault(answer: unknown, pattern: RegExp): Promise<void> {
+  assert.ok(answer instanceof Promise, 'asked of the engine, not answered at once');
+  await assert.rejects(answer, (err: Error) => {
     assert.ok(err instanceof EngineFault, `${err.name}: ${err.message}`);
     assert.doesNotMatch(err.message, /\n/, 'one line');
     assert.match(err.message, pattern);
@@ -319,4 +321,33 @@ test('a DELETE that gets no answer in its short time is let go: the next game is
   await driver.close();
   assert.ok(Date.now() - started < 1000, 'closing waits at most the DELETE time limit');
   assert.equal(seen.filter((s) => s === 'DELETE /games/:id').length, 2);
+});
+
+test('a look needs no request until an action is accepted: the kept view and event log answer at once, and after an action only new events are read', async () => {
+  const queries: string[] = [];
+  const { url, seen } = await serveWith((req) => {
+    const u = new URL(req.url);
+    if (u.pathname.endsWith('/events')) queries.push(u.search);
+    return undefined;
+  });
+  const driver = new HttpDriver(url);
+  const { gameId } = await driver.createGame(smallSetup());
+  const before = await driver.events(gameId);
+  assert.ok(before.length > 0, 'the setup logs events');
+  const view = driver.view(gameId);
+  assert.ok(!(view instanceof Promise), 'the kept view answers at once');
+  const again = driver.events(gameId);
+  assert.ok(!(again instanceof Promise), 'no action since the last read: the log answers at once');
+  assert.deepEqual(again, before);
+  assert.equal((await driver.act(gameId, { kind: 'pass', player: 'Bob' })).ok, false);
+  assert.ok(!(driver.events(gameId) instanceof Promise), 'a refused action changes nothing');
+  const done = await driver.act(gameId, { kind: 'end-turn', player: 'Alice' });
+  assert.ok(done.ok);
+  assert.equal(driver.view(gameId), done.view);
+  const all = await driver.events(gameId);
+  assert.deepEqual(all, [...before, ...done.events]);
+  assert.deepEqual(queries, ['', `?after=${before.at(-1)!.seq}`]);
+  assert.equal(seen.filter((s) => s === 'GET /games/:id').length, 0, 'no view asked before the end');
+  await driver.disposeGame(gameId);
+  await driver.close();
 });

@@ -87,3 +87,13 @@ test('a setup naming an unknown card is rejected with the field at fault', () =>
   assert.equal(r.ok, false);
   if (!r.ok) assert.equal(r.error.field, 'players[0].hand[0]');
 });
+
+test("a battlefield's owner in a setup by position shows in the view, and an owner who is no player is rejected", () => {
+  const owned = (owner: string): Setup => ({ ...setup, battlefields: [{ ref: 'BF', card: 'test:Field', owner }] });
+  const ok = createGame(owned('Alice'));
+  assert.ok(ok.ok);
+  assert.equal(viewOf(ok.game).battlefields[0].owner, 'Alice');
+  const r = createGame(owned('Zed'));
+  assert.equal(r.ok, false);
+  if (!r.ok) assert.equal(r.error.field, 'battlefields[0]');
+});

@@ -13,6 +13,7 @@ import type { Ability, Trigger } from '../../reference-engine/card-text/ast.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { CATALOG } from '../../reference-engine/catalog/index.ts';
 import { textAsRead } from '../../reference-engine/effects/compiled.ts';
+import { stateCondition } from '../../reference-engine/effects/conditions.ts';
 import { evaluatedPredicates } from '../../reference-engine/effects/instructions/flow.ts';
 import { supportedInstructions } from '../../reference-engine/effects/instructions/index.ts';
 import { act, createGame, type Action, type Setup, type TestCard } from '../../reference-engine/index.ts';
@@ -103,7 +104,8 @@ function checkText(text: string, label: string): string[] {
             parts.some((p) => p.startsWith('the trigger')),
             `${label}: a trigger no finder fires is not named`,
           );
-      if (a.condition)
+      // a condition the trigger check reads from the state (effects/conditions.ts stateCondition) is carried out
+      if (a.condition && !stateCondition(a.condition))
         assert.ok(
           parts.some((p) => p.startsWith('the condition')),
           `${label}: the trigger's own condition is not named`,
@@ -652,7 +654,10 @@ for (const kind of triggerHappenings()) {
 /** Per kind of condition the "if" table evaluates: a spell whose effect depends on it, played both ways. */
 // A sample is a spell Alice plays, or a unit (`unit`) she plays to base or, answering yes, to the
 // battlefield she controls (so its condition can read where it is).
-const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true; combat?: true }> = {
+/** Who takes the turn and Bob's score, for a condition read from the turn or the scores (reactionDraws). */
+type Moment = { turnPlayer: 'Alice' | 'Bob'; bobPoints: number };
+
+const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true; combat?: true; moments?: { yes: Moment; no: Moment } }> = {
   'did-previous': { text: 'You may discard 1. If you do, draw 2.', yes: ['spare'], no: [] },
   'paid-additional-cost': {
     text: 'You may pay :rb_energy_1: as an additional cost to play this.\nIf you paid the additional cost, draw 2.',
@@ -670,7 +675,48 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
   },
   // read in a combat instead (excessDamageDraws): Alice's 3 Might attacker against Bob's stunned defender of 1 Might, or of 3
   'excess-damage': { text: 'When you conquer, if you assigned 2 or more excess damage, draw 2.', yes: [], no: [], combat: true },
+  // read on Alice's turn and on Bob's, and with Bob near the Victory Score or far from it (reactionDraws)
+  'your-turn': {
+    text: "[Reaction]\nIf it's your turn, draw 2.",
+    yes: [],
+    no: [],
+    moments: { yes: { turnPlayer: 'Alice', bobPoints: 0 }, no: { turnPlayer: 'Bob', bobPoints: 0 } },
+  },
+  'score-within': {
+    text: "[Reaction]\nIf an opponent's score is within 3 points of the Victory Score, draw 2.",
+    yes: [],
+    no: [],
+    moments: { yes: { turnPlayer: 'Alice', bobPoints: 6 }, no: { turnPlayer: 'Alice', bobPoints: 0 } },
+  },
 };
+
+/** The cards Alice draws with her [Reaction] spell, played on her own turn or in answer to Bob's spell on his, Bob at the score given. */
+function reactionDraws(text: string, { turnPlayer, bobPoints }: Moment): number {
+  const deck = (who: string) => [1, 2, 3].map((n) => ({ ref: `${who} d${n}`, card: 'test:D' }));
+  const s = drive(
+    {
+      players: [
+        { id: 'Alice', runePool: { energy: 1, power: {} }, hand: [{ ref: 'c', card: 'test:C' }], mainDeck: deck('Alice') },
+        { id: 'Bob', points: bobPoints, runePool: { energy: 1, power: {} }, hand: [{ ref: 'x', card: 'test:X' }], mainDeck: deck('Bob') },
+      ],
+      turnPlayer,
+      testCards: [card('C', 'spell', text), card('X', 'spell', 'Draw 1.'), card('D', 'unit', '', 1)],
+    },
+    turnPlayer === 'Alice'
+      ? [{ kind: 'play', player: 'Alice', card: 'c' }]
+      : [
+          { kind: 'play', player: 'Bob', card: 'x' },
+          { kind: 'pass', player: 'Bob' },
+          { kind: 'play', player: 'Alice', card: 'c' },
+        ],
+    (g) => g.chain.length === 0 && !g.pendingDecision,
+  );
+  assert.ok(
+    s.events.some((e) => e.kind === 'played' && e.object === 'c'),
+    'Alice played her spell',
+  );
+  return s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length;
+}
 
 /** The cards Alice draws once her 3 Might attacker conquers a battlefield held by Bob's stunned unit of that Might. */
 function excessDamageDraws(text: string, defenderMight: number): number {
@@ -707,8 +753,12 @@ test('every kind of condition the table evaluates has a sample card', () => {
 
 for (const kind of evaluatedPredicates()) {
   test(`the condition "${kind}" decides what the card does`, () => {
-    const { text, yes, unit, combat } = CONDITION_SAMPLES[kind];
+    const { text, yes, unit, combat, moments } = CONDITION_SAMPLES[kind];
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
+    if (moments) {
+      assert.ok(reactionDraws(text, moments.yes) > reactionDraws(text, moments.no), `"${text}" draws the same whether its condition holds or not`);
+      return;
+    }
     if (combat) {
       assert.ok(excessDamageDraws(text, 1) > excessDamageDraws(text, 3), `"${text}" draws the same whether its condition holds or not`);
       return;
@@ -763,10 +813,11 @@ for (const kind of evaluatedPredicates()) {
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
   { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
-  // "When I conquer after an attack" is fired now (triggers/conquer.ts); "the first time ... each turn" of a conquest is not
-  { text: 'The first time I conquer each turn, draw 1.', part: 'the trigger "the first time I conquer each turn"' },
+  // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
+  { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
-  { text: 'When I attack, if I am alone, draw 1.', part: 'the condition "if I am alone"' },
+  // "if I'm alone" is read now (effects/conditions.ts); what I was before I died is not kept
+  { text: '[Deathknell] — If I was [Mighty], draw 1.', part: 'the condition "if I was [Mighty]"' },
   // "Other friendly Poros have +1 :rb_might:" is carried out now (effects/passive-might.ts); a keyword given to others is not
   { text: 'Your Mechs have [Shield].', part: 'the passive ability "your Mechs have [Shield]"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },

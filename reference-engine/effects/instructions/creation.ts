@@ -13,9 +13,29 @@ import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
 import { replacerWithin } from '../replacement.ts';
 import { additionalTokenCopies } from '../token-copies.ts';
-import { amountOf, chooseOneOf, itemNotes, objectsFor } from '../referents.ts';
+import { amountOf, chooseOneOf, itemNotes, objectsFor, pickAtResolution } from '../referents.ts';
 import type { Run } from '../run.ts';
+import { combatClosedTo } from '../../modes.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
+
+/** "To a battlefield" with nothing more said: the controller picks one as the effect resolves (355.10.b: no target, 355.17). */
+function isAnyBattlefield(to: LocationRef | undefined): to is Extract<LocationRef, { kind: 'battlefield' }> {
+  return to?.kind === 'battlefield' && to.ref.kind === 'select' && to.ref.determiner === 'a' && to.ref.filters.length === 0;
+}
+
+/**
+ * The battlefield a unit token is played to: one the controller may choose (462.2: not where a combat of two
+ * other players is staged or under way), asked only when there is a choice; 'base' when every battlefield is
+ * closed so (462.2.a); null when there is no battlefield at all.
+ */
+function chosenBattlefield(run: Run, noun: string): string | null {
+  const all = run.s.battlefields.map((b) => b.id);
+  const open = noun === 'unit' ? all.filter((b) => !combatClosedTo(run.s, run.controller, b)) : all;
+  if (all.length === 0) return null;
+  if (open.length === 0) return 'base';
+  if (open.length === 1) return open[0];
+  return pickAtResolution(run, open, 'choose-location', 'Choose the battlefield the token is played to');
+}
 
 /**
  * Where a token goes: where its player would play a unit, their base, unless the card was played
@@ -32,6 +52,7 @@ function tokenLocation(run: Run, to: LocationRef | undefined): string | null {
   if (to.kind === 'base') return 'base';
   if (to.kind === 'there') return itemNotes(run).from ?? null;
   if (to.kind === 'here') {
+    if (run.here !== undefined) return run.here; // 462.2.b
     const noted = itemNotes(run).here;
     if (noted) return noted;
     const o = run.s.objects[run.source];
@@ -97,13 +118,17 @@ export const CREATION: InstructionFamily = {
   },
   'create-token': {
     run(run, i, { execute }) {
-      const where = tokenLocation(run, i.to);
+      let where = isAnyBattlefield(i.to) ? chosenBattlefield(run, i.token.noun) : tokenLocation(run, i.to);
       const n = amountOf(run, i.token.count, i);
       if (where === null || n === null) {
         run.didPrevious = false;
         run.it = [];
         return;
       } // 359.3.f.2.a
+      // 462.2.a: a unit played to a combat of two other players goes to its controller's base instead, and "here"
+      // in the rest of the effect names that base (462.2.b)
+      const closed = i.token.noun === 'unit' && where !== 'base' && combatClosedTo(run.s, run.controller, where);
+      if (closed || (where === 'base' && isAnyBattlefield(i.to))) [where, run.here] = ['base', 'base'];
       // a unit token played may be replaced by it and additional copies, made as the effect says it (375)
       const copies = !i.created && i.token.noun === 'unit' && n > 0 ? additionalTokenCopies(run) : 0;
       run.it = Array.from({ length: n }, () => createToken(run.s, run.controller, i.token, where, i.exhausted));
@@ -118,7 +143,7 @@ export const CREATION: InstructionFamily = {
       // Unit tokens played to a battlefield contest it as a unit moving there would (190.3.a.1).
       if (n > 0 && where !== 'base' && i.token.noun === 'unit') contest(run.s, where, run.controller, replacerWithin(run, execute));
     },
-    unsupported: (i) => (i.to && !['there', 'here', 'base'].includes(i.to.kind) ? ['create-token at that location'] : []),
+    unsupported: (i) => (i.to && !['there', 'here', 'base'].includes(i.to.kind) && !isAnyBattlefield(i.to) ? ['create-token at that location'] : []),
   },
   delayed: {
     run(run, i) {

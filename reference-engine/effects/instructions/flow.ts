@@ -2,11 +2,23 @@
 // this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
-import { countHolds, ownLocationHolds, readsCount, readsOwnLocation, readsSpentThisTurn, spentHolds } from '../conditions.ts';
+import {
+  countHolds,
+  objectStateHolds,
+  ownLocationHolds,
+  readsCount,
+  readsObjectState,
+  readsOwnLocation,
+  readsSpentThisTurn,
+  readsYourTurn,
+  scoreWithinHolds,
+  spentHolds,
+  yourTurnHolds,
+} from '../conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
-import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
+import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, legalTargets, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
@@ -20,13 +32,25 @@ import type { InstructionFamily } from './types.ts';
 const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Predicate, { kind: K }>) => boolean } = {
   'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
-  'object-is': (run, p) => (readsItsType(p) ? itIsOfType(run, p) : ownLocationHolds(run.s, p, run.source, run.controller)),
+  'object-is': (run, p) =>
+    readsItsType(p) ? itIsOfType(run, p) : readsOwnLocation(p) ? ownLocationHolds(run.s, p, run.source, run.controller) : stateOfSubject(run, p),
+  'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
+  'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
   spent: (run, p) => spentHolds(run.s, p, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
 };
+
+/** What a condition's own reference is looked up with: no instruction's slot (a condition chooses nothing). */
+const CONDITION: Instruction = { kind: 'conditional', condition: { kind: 'if', predicate: { kind: 'did-previous', form: '' }, form: 'if' }, then: [] };
+
+/** "If it's [Empowered]", "if this is [Empowered]", "if an enemy unit is alone here" (conditions.ts). */
+function stateOfSubject(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boolean {
+  const subjects = p.subject.kind === 'select' ? null : objectsFor(run, p.subject, CONDITION);
+  return objectStateHolds(run.s, p, subjects, selectionContext(run));
+}
 
 /** The card types "If it's a unit" may name, with the test for each. */
 const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = { unit: isUnit, spell: (o) => o.card.type === 'spell' };
@@ -52,7 +76,8 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
-  'object-is': (p) => readsOwnLocation(p) || readsItsType(p),
+  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p),
+  'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,
   spent: readsSpentThisTurn,
@@ -76,6 +101,31 @@ function holds(run: Run, p: Predicate): boolean {
 /** The conditions among these the engine cannot evaluate, named as a refusal names them. */
 export function unevaluated(conditions: readonly (Condition | undefined)[]): string[] {
   return conditions.flatMap((c) => (!c ? [] : c.kind !== 'if' || !evaluates(c.predicate) ? [`the condition "${conditionText(c)}"`] : []));
+}
+
+/** The pronouns a condition may use for what the instruction before it acts on. */
+function namesIt(p: Predicate): boolean {
+  return p.kind === 'object-is' && p.subject.kind === 'pronoun';
+}
+
+/**
+ * "Draw 1. If it's your Beginning Phase, draw 2 instead", "Give a unit +2 :rb_might: this turn. If it's
+ * [Empowered], give it +4 :rb_might: this turn instead": the conditional after an instruction replaces
+ * it when its condition holds (370: the replaced instruction is not done at all). The condition is
+ * read before either is done, "it" naming what the instruction was to act on (its chosen targets).
+ * Returns what to do in place of the pair; null when the next instruction is no such conditional.
+ */
+export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | undefined): Instruction[] | null {
+  if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length === 0) return null;
+  if (!next.then.every((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
+  const slot = run.slots.findIndex((sl) => sl.instruction === i);
+  // "it" in the condition before the instruction chose anything: not known here
+  if (namesIt(next.condition.predicate) && slot < 0) return null;
+  const before = run.it;
+  if (slot >= 0) run.it = legalTargets(run, slot).map((o) => o.id);
+  const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');
+  if (!yes) run.it = before;
+  return yes ? next.then : [i];
 }
 
 type Amounted = Extract<Instruction, { kind: 'deal-damage' | 'draw' | 'gain-xp' }> & { amount: { kind: 'number'; value: number } };

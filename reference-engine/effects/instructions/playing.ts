@@ -5,13 +5,14 @@ import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import { ownAbilityCostChange } from '../compiled.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
-import { powerOf } from '../../playing-cards/play-data.ts';
-import { playDataOf } from '../../playing-cards/play-record.ts';
+import { energyOf, powerOf } from '../../playing-cards/play-data.ts';
+import { playDataOf, type PlayData } from '../../playing-cards/play-record.ts';
 import { makeNewChoices } from '../new-choices.ts';
 import { standsForAnAbility } from '../../playing-cards/abilities-on-chain.ts';
 import { actOnEach } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
+import type { LocationRef } from '../../card-text/ast.ts';
 
 /** "here": the battlefield the source is at; null elsewhere. */
 function hereOf(run: Run): string | null {
@@ -42,6 +43,15 @@ function unitsReadyThisTurn(i: InstructionOf<'static-effect'>): boolean {
   const [whose] = filters;
   const yours = filters.length === 1 && whose.kind === 'controller' && (whose.who === 'you-play' || (whose.who === 'friendly' && i.duration === 'this-turn'));
   return determiner === 'bare' && nouns.length === 1 && nouns[0] === 'unit' && yours;
+}
+
+/** "to your base", "to a battlefield you control", "to any battlefield": the places the play handler narrows the card's entry to (choices.ts). */
+function placeNamed(to: LocationRef): PlayData['placeTo'] | null {
+  if (to.kind === 'base') return to.whose === 'your' || to.whose === 'their' ? 'base' : null;
+  if (to.kind !== 'battlefield' || to.ref.kind !== 'select' || to.ref.determiner !== 'a' || to.ref.nouns.join() !== 'battlefield') return null;
+  const [f, ...more] = to.ref.filters;
+  if (!f) return to.ref.anyWord ? 'any-battlefield' : null;
+  return !more.length && f.kind === 'controller' && f.who === 'you-control' ? 'controlled-battlefield' : null;
 }
 
 export const PLAYING: InstructionFamily = {
@@ -90,11 +100,22 @@ export const PLAYING: InstructionFamily = {
                       },
                     ]
                   : [];
-        startPlayByEffect(run.s, o.id, run.controller, mods);
+        // ", reducing its cost by :rb_energy_5:": a discount (356.4), applied with the others as its cost is totalled
+        const by = i.reducingCostBy;
+        const effectDiscount = by
+          ? { id: `${run.source}:reducing`, label: run.s.objects[run.source]?.card.name ?? 'the effect', energy: energyOf(by), power: powerOf(by).length }
+          : undefined;
+        const placeTo = i.to ? (placeNamed(i.to) ?? undefined) : undefined;
+        // no battlefield of the kind named: the card has nowhere it may enter, so it is not played
+        if (placeTo && placeTo !== 'base' && !run.s.battlefields.some((b) => placeTo === 'any-battlefield' || b.controller === run.controller)) return false;
+        startPlayByEffect(run.s, o.id, run.controller, mods, { ...(effectDiscount ? { effectDiscount } : {}), ...(placeTo ? { placeTo } : {}) });
       });
     },
-    // ", reducing its cost by :rb_energy_2:" is a discount (356.4) no code here applies: named, never played at full cost silently
-    unsupported: (i) => (i.reducingCostBy ? [`the instruction play, reducing its cost`] : []),
+    // "to a battlefield you control": where the card may enter, which no code here narrows (the player could pick any place)
+    unsupported: (i) =>
+      i.to && !(i.to.kind === 'here' && i.object.kind === 'pronoun' && i.object.word === 'it') && !placeNamed(i.to)
+        ? ['the instruction play to a place it names']
+        : [],
   },
   counter: {
     run(run, i) {

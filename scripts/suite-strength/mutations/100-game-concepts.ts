@@ -2220,4 +2220,12 @@ export const chapter100: Mutation[] = [
     find: "  if (readCardAbilities(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-domain')) return true;",
     replace: '',
   },
+  {
+    id: 'conditional-instead-adds',
+    rule: '158.2',
+    description: 'a later "If ..., do Y instead" of a spell is done after the instruction it replaces rather than in place of it',
+    file: at('effects/interpret.ts'),
+    find: '    const instead = insteadOfPrevious(run, i, list[k + 1]);',
+    replace: '    const instead = null as Instruction[] | null;',
+  },
 ];

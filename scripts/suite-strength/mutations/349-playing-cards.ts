@@ -1192,4 +1192,12 @@ export const chapter349: Mutation[] = [
     find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
     replace: '  const stuck = null;',
   },
+  {
+    id: 'effect-discount-not-applied',
+    rule: '356.4',
+    description: 'the discount of the effect playing a card ("play it, reducing its cost by :rb_energy_3:") is not taken off its cost',
+    file: at('playing-cards/play-data.ts'),
+    find: '  if (sign === -1 && byEffect) out.push(byEffect);',
+    replace: '',
+  },
 ];

@@ -1220,4 +1220,29 @@ export const chapter360: Mutation[] = [
     find: '  return createToken(run.s, run.controller, token, where, exhausted);',
     replace: '  return createToken(run.s, run.controller, { ...token, ready: undefined }, where, undefined);',
   },
+  {
+    id: 'death-watcher-sees-from-trash',
+    rule: '383.2.c.2',
+    description: 'a unit that dies together with another still sees that death ("When another ... unit you control dies") from its trash',
+    file: at('triggers/died.ts'),
+    find: '      if (!abilitiesActive(o) || o.controller !== player) continue;',
+    replace: "      if ((!abilitiesActive(o) && o.zone !== 'trash') || o.controller !== player) continue;",
+  },
+  {
+    id: 'leading-trigger-condition-ignored',
+    rule: '383.2.a.1',
+    description:
+      'the condition printed with a trigger ("If you control fewer runes than an opponent at the start of your Beginning Phase") is not tested as it would trigger',
+    file: at('triggers/check.ts'),
+    find: '  if (leading && !leading(s, f.source, f.controller)) return false;',
+    replace: '',
+  },
+  {
+    id: 'first-conquest-every-conquest',
+    rule: '383.2.a',
+    description: '"The first time I conquer each turn" is met by every conquest of the unit, not only its first of the turn',
+    file: at('triggers/conquer.ts'),
+    find: '(there && conquests[o.id] === 1 && firstOwnConquest(ability.trigger))',
+    replace: '(there && conquests[o.id] >= 1 && firstOwnConquest(ability.trigger))',
+  },
 ];

@@ -2343,4 +2343,12 @@ export const chapter407: Mutation[] = [
     find: "{ spell: 'chain', rune: 'runes', legend: 'legend' }",
     replace: "{ rune: 'runes', legend: 'legend' }",
   },
+  {
+    id: 'empowered-state-unreferenced',
+    rule: '441.2',
+    description: 'a condition of an effect does not look at whether an object is Empowered: every object on the board passes "if it\'s [Empowered]"',
+    file: at('effects/conditions.ts'),
+    find: 'subjects.every((o) => isOnBoard(o.zone) && meetsFilters(s, o, p.filters, ctx));',
+    replace: "subjects.every((o) => isOnBoard(o.zone) && meetsFilters(s, o, p.filters.filter((f) => f.kind !== 'state' || f.state !== 'empowered'), ctx));",
+  },
 ];
