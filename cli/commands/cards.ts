@@ -9,6 +9,7 @@ import { unsupportedParts } from '../../reference-engine/playing-cards/support.t
 import { playPrinting, type Playability } from '../../reports/src/playability.ts';
 import { CardListError, loadCardList, type CardRecord } from '../../rules/card-list.ts';
 import { needsDataMessage, PROJECT_ROOT, resolveDataDir } from '../../rules/data-dir.ts';
+import { whyHard } from './hard-constructs.ts';
 
 const USAGE = `usage: riftcheck cards compile [--json] [--data DIR] [--out DIR] [--top N]
   compiles every printing of cards/cards.json (errata applied) and reports which are semantic
@@ -26,6 +27,8 @@ export interface CardResult {
   text: string;
   status: CardStatus;
   firstFailure?: CompiledText['firstFailure'];
+  /** not semantic: why the construct that fails is hard (cli/commands/hard-constructs.ts); '' when none says. */
+  hard?: string;
   diagnostics: CompiledText['diagnostics'];
   decompiled: string;
   abilities: CompiledText['abilities'];
@@ -96,6 +99,7 @@ export function compileCardList(cards: CardRecord[], top = 25): CompileReport {
     };
     if (card.errata) r.errata = card.errata;
     if (result.firstFailure) r.firstFailure = result.firstFailure;
+    if (status !== 'semantic') r.hard = whyHard(card.text);
     return r;
   });
   const count = (s: CardStatus) => results.filter((r) => r.status === s).length;
@@ -175,8 +179,8 @@ export async function run(argv: string[], io: { out?: (line: string) => void } =
   const field = (v: string) => v.replace(/\r?\n/g, ' / ').replace(/[\t\r]/g, ' ');
   const notSemantic = report.cards
     .filter((c) => c.status !== 'semantic')
-    .map((c) => [c.code, c.name, c.status, c.firstFailure?.phrase ?? '', c.text].map(field).join('\t'));
-  writeFileSync(join(outDir, 'not-semantic.tsv'), `code\tname\tstatus\tfirst failing phrase\ttext\n${notSemantic.join('\n')}\n`);
+    .map((c) => [c.code, c.name, c.status, c.firstFailure?.phrase ?? '', c.hard ?? '', c.text].map(field).join('\t'));
+  writeFileSync(join(outDir, 'not-semantic.tsv'), `code\tname\tstatus\tfirst failing phrase\twhy it is hard\ttext\n${notSemantic.join('\n')}\n`);
   const shown = relative(process.cwd(), outDir) || '.';
   if (values.json === true) {
     const { cards: _detail, ...summary } = report;

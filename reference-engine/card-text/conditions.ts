@@ -3,6 +3,7 @@
 // form it would scatter the one ordered list that decides which reading wins.
 import type { EventPattern, Filter, Instruction, ObjectNoun, ObjectRef, Predicate } from './ast.ts';
 import { verbPhrase } from './instructions/verb-phrase.ts';
+import { haveTags } from './instructions/tags.ts';
 import { PhraseList, firstKeys, type Cursor } from './cursor.ts';
 import { locationRef } from './refs/locations.ts';
 import { NOUN_FORMS } from './refs/nouns.ts';
@@ -396,6 +397,26 @@ function pays(c: Cursor): Predicate | null {
   });
 }
 
+/** "its controller has you draw 2" (after "unless"). */
+function hasYouDo(c: Cursor): Predicate | null {
+  return c.try(() => {
+    const player = playerRef(c);
+    if (!player || !c.eat(isSingularActor(player) ? 'has you' : 'have you')) return null;
+    const instruction = verbPhrase(c, undefined) as Instruction | null;
+    return instruction ? { kind: 'has-you-do', player, instruction } : null;
+  });
+}
+
+/** "my Might is greater than the total Might of enemy units there". */
+function mightOverTotal(c: Cursor): Predicate | null {
+  if (c.key() !== 'my') return null;
+  return c.try(() => {
+    if (!c.eat('my Might is greater than the total Might of')) return null;
+    const than = selectRef(c);
+    return than ? { kind: 'might-over-total', subject: { kind: 'self', word: 'my' }, than } : null;
+  });
+}
+
 const TURN_LIST = new PhraseList(["it's your turn", "it's not your turn", "it's your Beginning Phase", "it's your Main Phase"]);
 const PAID_LIST = new PhraseList(PAID);
 const DID_LIST = new PhraseList(DID);
@@ -422,6 +443,9 @@ function simplePredicate(c: Cursor): Predicate | null {
   return (
     thisKills(c) ??
     pays(c) ??
+    hasYouDo(c) ??
+    mightOverTotal(c) ??
+    haveTags(c) ??
     does(c) ??
     totalMight(c) ??
     scoreWithin(c) ??

@@ -527,7 +527,11 @@ class Analyzer {
       p.kind === 'play-only-to' ||
       p.kind === 'victory-score-change' ||
       p.kind === 'ignore-keyword' ||
-      p.kind === 'copies-traits-while-attached'
+      p.kind === 'copies-traits-while-attached' ||
+      p.kind === 'tag-energy-costs-reduced' ||
+      p.kind === 'hidden-unrevealable' ||
+      p.kind === 'players-ignore-keyword' ||
+      p.kind === 'prevents-damage-from'
     )
       return;
     this.ref(p.subject, { role: 'passive' });

@@ -228,12 +228,13 @@ export function actorOf(run: Run, i: Instruction): string | null {
     if (i.actor.who === 'you') return run.controller;
     if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
     if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
-    if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner') {
+    if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner' || i.actor.who === 'their-owners') {
       const id = (run.it ?? [])[0];
       if (id === undefined) return null;
       const o = run.s.objects[id];
       const known = run.lookBack[id];
-      if (i.actor.who === 'its-owner') return o ? o.owner : null;
+      // "their owners": the owner of the first of them (each owner's own cards, where the instruction acts per owner)
+      if (i.actor.who === 'its-owner' || i.actor.who === 'their-owners') return o ? o.owner : null;
       return known ? known.controller : o && isAtLocation(o) ? o.controller : null;
     }
   }

@@ -289,6 +289,12 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'moved-between',
   'activated-only',
   'empowered-times',
+  'chosen-by',
+  'ability-of',
+  'killed-by-this',
+  'either-situation',
+  'in-combat-with',
+  'being-chosen-by',
 ]);
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */

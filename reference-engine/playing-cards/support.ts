@@ -268,11 +268,11 @@ function unfiredTriggers(t: Trigger): string[] {
   const whole = happeningsFiring(t);
   return (
     triggerParts(t)
-      // "with one or more [Mighty] units": no finder looks at what the event was done with
+      // "with one or more [Mighty] units": no finder looks at what the event was done with, nor at a turn it names ("on your turn")
       .filter(
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
-          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using))),
+          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );

@@ -52,18 +52,25 @@ export function quotedAbility(c: Cursor): Ability | null {
 
 /**
  * "Your units have +1 :rb_might:. If I'm [Empowered], they have +2 :rb_might: instead.": a line of
- * several sentences, each a passive ability of its own. Not under a gate, which would hold the first only.
+ * several sentences, each a passive ability of its own (under a gate, each gated, and a replacement too).
  */
-function passiveSentences(c: Cursor): Ability[] | null {
+function passiveSentences(c: Cursor, g?: Ability['gate']): Ability[] | null {
   // a line of one sentence was read whole already: nothing to split
   const stop = c.keys.indexOf('.', c.pos);
   if (stop < 0 || stop >= c.toks.length - 1) return null;
   const out: Ability[] = [];
+  // under a gate ("[Empowered][>] Your spells can't be countered. If ... would ..., ..."), each sentence is gated,
+  // and may be a replacement too; the gate is printed once, before the first
+  const sentenceAbility = (s: Cursor): Ability | null => {
+    const a = (passive(s) ?? (g ? replacement(s) : null)) as Ability | null;
+    if (a && g) a.gate = out.length ? { ...g, shared: true } : g;
+    return a;
+  };
   let from = c.pos;
   for (let k = c.pos; k < c.toks.length; k++) {
     if (c.keys[k] !== '.' || k === c.toks.length - 1 || c.keys[k + 1] === ')') continue;
     const sentence = new Cursor(c.toks.slice(from, k + 1));
-    const a = passive(sentence) as Ability | null;
+    const a = sentenceAbility(sentence);
     if (!a || !sentence.done) return null;
     a.span = [c.toks[from].at, sentence.end()];
     out.push(a);
@@ -71,7 +78,7 @@ function passiveSentences(c: Cursor): Ability[] | null {
   }
   if (!out.length) return null;
   const last = new Cursor(c.toks.slice(from));
-  const a = passive(last) as Ability | null;
+  const a = sentenceAbility(last);
   if (!a || !last.done) return null;
   a.span = [c.toks[from].at, last.end()];
   out.push(a);
@@ -86,7 +93,7 @@ export function abilityLine(c: Cursor): Ability[] | null {
   const g = gate(c);
   const start = c.offset();
   const body = seenOnTop(c) ?? additionalCost(c) ?? activated(c) ?? triggered(c) ?? tokenCopy(c) ?? replacement(c) ?? passive(c) ?? spell(c);
-  if (!body) return g ? null : passiveSentences(c);
+  if (!body) return passiveSentences(c, g ?? undefined);
   // the body was built for this line alone: it takes the span itself rather than a copy
   const ability = body as Ability;
   ability.span = [start, c.end()];

@@ -2,6 +2,7 @@
 // Long file: the passive forms are tried in one order that decides which reading wins (a subject's
 // change after its subject, then the fixed sentences), and the two-change and leading-condition
 // readings reuse that order; split apart, the order would be spread over several modules.
+import { groupPassive } from './printed-passives.ts';
 import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
 import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
@@ -441,6 +442,7 @@ export function passive(c: Cursor): AbilityBody | null {
       anyDamageLethal(c) ??
       ignoreKeyword(c) ??
       appliedMoveCost(c) ??
+      groupPassive(c) ??
       passiveEffect(c, !!lead);
     if (!eff) return null;
     // "friendly spells cost ... less, and enemy spells cost ... more": a second subject's change

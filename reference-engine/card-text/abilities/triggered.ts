@@ -98,6 +98,8 @@ function eventRest(c: Cursor, subject: ObjectRef, verb: string, form?: string): 
     return at ? { prep: prep as 'to', at } : null;
   });
   if (where) ev.where = where;
+  // "from face down on your turn": a timing after where it comes from
+  if (where?.prep === 'from' && c.eat('on your turn')) ev.during = 'on your turn';
   // "When you conquer here with one or more [Mighty] units": the units it is done with
   const using = where && verb === 'conquer' ? c.try(() => (c.eat('with') ? objectRef(c) : null)) : null;
   if (using) ev.using = using;
@@ -155,6 +157,9 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       return n !== null && c.eat('or more') ? n : null;
     });
     if (reaches !== null) return [{ kind: 'event', subject: { kind: 'self', word: 'my' }, verb: 'might-reaches', reaches }];
+    // "When combat starts here": a combat at this battlefield begins
+    if (c.eat('combat starts here'))
+      return [{ kind: 'event', subject: { kind: 'location', where: { kind: 'here' } }, verb: 'combat-starts', form: 'combat starts here' }];
     // "When a combat that I was in ends" (it ends with me in it or not, 466)
     if (c.eat('a combat that I was in ends'))
       return [{ kind: 'event', subject: { kind: 'self', word: 'I' }, verb: 'combat-ends', form: 'a combat that I was in ends' }];
@@ -320,6 +325,18 @@ function trigger(c: Cursor): Trigger | null {
   return conjunction === 'and' ? { kind: 'any-of', triggers, conjunction } : { kind: 'any-of', triggers };
 }
 
+/** "While you control this battlefield, when you play a spell": the trigger's "while" printed before it. */
+function whileFirst(c: Cursor): Trigger | null {
+  if (c.key() !== 'while') return null;
+  return c.try((): Trigger | null => {
+    c.eat('While');
+    const p = predicate(c);
+    if (!p || !c.eat(',') || c.key() !== 'when') return null;
+    const t = trigger(c);
+    return t?.kind === 'when' && !t.while ? { ...t, while: p, whileFirst: true } : null;
+  });
+}
+
 export function triggered(c: Cursor): AbilityBody | null {
   return c.try(() => {
     let trig: Trigger | null;
@@ -349,7 +366,7 @@ export function triggered(c: Cursor): AbilityBody | null {
     }
     if (dk) trig = { kind: 'keyword', keyword: 'Deathknell', form: dk };
     else {
-      trig = trigger(c);
+      trig = whileFirst(c) ?? trigger(c);
       if (!trig || !c.eat(',')) return null;
     }
     const body: Extract<AbilityBody, { kind: 'triggered' }> = { kind: 'triggered', trigger: trig, effect: [] };

@@ -25,6 +25,8 @@ export type Ability = AbilityBody & {
   line?: number;
   /** a keyword that gates the whole ability: "[Empowered][>] ...", "[Level 6][>] ...", "[Legion] — ...". */
   gate?: {
+    /** a later sentence of a gated line: the gate is printed once, before the first sentence. */
+    shared?: true;
     keyword: KeywordRef;
     form: '[>]' | '—';
     /** "[Empowered][>][>>][Deathknell][>] ...": the gated ability is itself a keyword's (the gate holds as it triggers or is used). */

@@ -71,6 +71,8 @@ export type InstructionBody =
       each?: boolean;
       /** printed "give +:rb_might: equal to <amount> to <object>" */
       amountFirst?: boolean;
+      /** printed "give <object> +:rb_might: equal to <amount>" */
+      equalTo?: true;
       /** printed "<object> (each) get(s) +1 :rb_might:": the object is the actor */
       gets?: true;
       /** printed "give <object> my keywords and +:rb_might: equal to my Might": the keywords this object has as it resolves */
@@ -126,6 +128,11 @@ export type InstructionBody =
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
   | { kind: 'double-might'; object: ObjectRef; duration: Duration }
+  /**
+   * "Increase my Might to its Might this turn", "This turn, increase its Might to the Might of another friendly unit"
+   * (`leading`): the object's Might is raised to the other's, if that is more.
+   */
+  | { kind: 'raise-might'; object: ObjectRef; to: ObjectRef; toForm: 'possessive' | 'the Might of'; duration: Duration; leading?: true }
   /** "its Might becomes 4 this turn": Might set in the first layer (rule 477.1.a.1). */
   | { kind: 'set-might'; object: ObjectRef; amount: number; duration: Duration; /** printed "its base Might becomes" */ base?: boolean }
   /** "swap the Might of two units ... this turn" (rule 433). */
@@ -161,12 +168,30 @@ export type InstructionBody =
   | { kind: 'fight'; pair: ObjectRef; form: 'their' | 'our' }
   /** "Take control of X" / "Lose control of X" (`lose`). */
   | { kind: 'take-control'; object: ObjectRef; lose?: boolean; /** printed "gain control of" */ gain?: boolean }
+  /** "I may be moved with it": the actor (an object) moves along with the object, to where it goes. */
+  | { kind: 'be-moved-with'; with: ObjectRef }
+  /** "You control it until I leave the board": control of the object for as long as the source stays on the board. */
+  | { kind: 'control-until'; object: ObjectRef; until: 'I leave the board' }
   /** "make new choices for it": the controller of a spell chooses its targets again. */
   | { kind: 'new-choices'; object: ObjectRef }
   /** "You win the game"; `lose`: "you lose the game" (195.1). */
   | { kind: 'win-game'; lose?: boolean }
   /** "name a spell", "name a tag": the player names a card or tag that later text refers to ("that name", "the named tag"). */
   | { kind: 'name'; what: 'spell' | 'tag' | 'card' }
+  /** "You can look at their facedown cards this turn": the player's facedown cards are visible to the controller. */
+  | { kind: 'may-look-at-facedown'; whose: ObjectRef; duration: Duration }
+  /** "you don't kill a unit this way": the actor is spared the instruction before ("each player must kill one of their units"). */
+  | { kind: 'not-this-way'; body: Instruction }
+  /** "You can hide cards ignoring costs this turn": the controller hides cards without paying (421). */
+  | { kind: 'hide-ignoring-costs'; duration: Duration }
+  /** "it gives an additional -1 :rb_might:": the giving spell or ability (the actor) gives that much more Might to the same object. */
+  | { kind: 'additional-might'; amount: Amount; sign: 1 | -1 }
+  /** "choose Bird, Cat, Dog, or Poro": the player picks one of the listed tags, which "that tag" names after. */
+  | { kind: 'choose-tag'; tags: string[] }
+  /** "I gain that tag": the tag chosen before becomes one of the object's tags. */
+  | { kind: 'gain-tag'; object: ObjectRef }
+  /** "... for each of the following tags among your units — Bird, Cat, Dog, and Poro": once per listed tag some of them have. */
+  | { kind: 'repeat-for-tags'; body: Instruction[]; among: ObjectRef; tags: string[] }
   /** "Take a turn after this one": an additional turn for the actor, right after the current one (735). */
   | { kind: 'extra-turn' }
   /** "Put 1 into your hand", "put it in your trash", "put the top 2 cards of your Main Deck into your trash". */
@@ -258,4 +283,8 @@ export interface ReplacementSpec {
   form: string;
   /** "Once each turn, if ... would ..., ... instead" (371). */
   oncePerTurn?: true;
+  /** "would stun me, give me -:rb_might:, or return me to hand": further events, any one of which is replaced (`event` is the first). */
+  orEvents?: EventPattern[];
+  /** printed without "instead": the event still happens, and `instead` happens with it ("it gives an additional -1 :rb_might:"). */
+  additionally?: true;
 }

@@ -130,5 +130,13 @@ export type PassiveEffect =
   | { kind: 'facedown-capacity'; cards: number }
   /** "Your [Temporary] effects at my battlefield don't trigger". */
   | { kind: 'suppress-trigger'; keyword: KeywordRef; where?: LocationRef }
+  /** "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:": the controller's cards of the tag cost less. */
+  | { kind: 'tag-energy-costs-reduced'; tag: string; by: ResourceSymbol[]; minimum: ResourceSymbol[] }
+  /** "Your opponents' [Hidden] cards can't be revealed here": their facedown cards at this battlefield are not revealed by effects. */
+  | { kind: 'hidden-unrevealable'; whose: 'your opponents'; where: LocationRef }
+  /** "Players ignore [Deflect] while paying for spells and abilities choosing something here": the keyword's cost, for every player. */
+  | { kind: 'players-ignore-keyword'; keyword: KeywordRef; during: 'paying for spells and abilities choosing something here' }
+  /** "prevent all damage that enemy spells and abilities would deal to me": damage from those sources is prevented while this holds (437). */
+  | { kind: 'prevents-damage-from'; from: ObjectRef; to: ObjectRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
   | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean };

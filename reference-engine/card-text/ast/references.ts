@@ -149,6 +149,10 @@ export type PlayerWho =
   | 'they'
   | 'its-controller'
   | 'its-owner'
+  /** "the attacker and defender each [Add] :rb_energy_1:": the two players of the combat, each doing it. */
+  | 'attacker-and-defender-each'
+  /** "Their owners recycle them": the owner of each object acted on, for that object. */
+  | 'their-owners'
   | 'that-player'
   | 'a-player'
   | 'players'
@@ -273,13 +277,26 @@ export type Filter = (
   | { kind: 'type-word'; word: string }
   /** "that has Might up to 1 more than the killed unit", "with less Might than me". */
   | { kind: 'might-relative'; op: Comparison; than: ObjectRef; offset?: number; form: string }
-  | { kind: 'domain'; domain: Domain }
+  /** `word`: printed as the domain's name ("a Chaos unit") rather than its symbol. */
+  | { kind: 'domain'; domain: Domain; word?: true }
   /** "from among them": among the cards an earlier instruction looked at or revealed. */
   | { kind: 'among'; form: string }
   /** "with my name": cards with the same name as the object. */
   | { kind: 'same-name'; as: ObjectRef }
   /** "a unit with the same controller": as the object the text acts on (Temptation's moved unit). */
   | { kind: 'same-controller' }
+  /** "an activated ability of a gear": an ability whose source is such an object. */
+  | { kind: 'ability-of'; source: ObjectRef }
+  /** "each unit this kills": killed by this spell's or ability's damage. */
+  | { kind: 'killed-by-this' }
+  /** "that's in combat with an enemy Fury unit": in the same combat as such an object. */
+  | { kind: 'in-combat-with'; object: ObjectRef }
+  /** "that's being chosen by an enemy Fury spell": chosen now by such a spell or ability. */
+  | { kind: 'being-chosen-by'; by: ObjectRef }
+  /** "... or ...": two restrictions, either of which is enough. */
+  | { kind: 'either-situation'; filters: Filter[] }
+  /** "a unit it chooses": an object the spell or ability named chooses. */
+  | { kind: 'chosen-by'; by: ObjectRef }
   /** "with the named tag": the tag named as the card was played ("name a tag"). */
   | { kind: 'named-tag' }
   /** "with that name": the card named by an earlier "name a card" / "name a spell". */

@@ -32,6 +32,12 @@ export interface EventPattern {
   /** where the event happens or goes: "to a battlefield", "here", "from your trash". */
   where?: { prep: 'to' | 'at' | 'from' | 'in' | 'bare'; at: LocationRef };
   form?: string;
+  /** "give me -:rb_might:", "give -:rb_might: to a unit": the Might modifier a spell or ability gives. */
+  gives?: '-:rb_might:';
+  /** "When you play me from face down on your turn": the turn it must happen in, besides where it comes from. */
+  during?: 'on your turn';
+  /** "return me to hand": to its owner's hand. */
+  toHand?: true;
 }
 
 export type Trigger =
@@ -43,6 +49,7 @@ export type Trigger =
       form: 'When' | 'Whenever' | 'After' | 'the next time';
       /** "Once each turn, when ..." */ oncePerTurn?: boolean;
       /** "When an enemy unit dies while I'm at a battlefield" */ while?: Predicate;
+      /** "While you control this battlefield, when you play a spell": the "while" printed first */ whileFirst?: true;
       /** a delayed trigger's lifetime: "When it dies this turn, ..." */ period?: 'this turn';
     }
   /** "At the start of your Beginning Phase", "At the end of turn", "At the start of each player's first Beginning Phase". */
@@ -112,10 +119,19 @@ export type Predicate =
   | { kind: 'this-kills'; object: ObjectRef }
   /** "unless its controller pays :rb_energy_2:": the player may pay the cost (and does). */
   | { kind: 'pays'; player: ObjectRef; cost: ResourceSymbol[] }
+  /** "unless its controller has you draw 2": the player may have the controller do it (and does). */
+  | { kind: 'has-you-do'; player: ObjectRef; instruction: Instruction }
+  /** "my Might is greater than the total Might of enemy units there": one object's Might against a group's total. */
+  | { kind: 'might-over-total'; subject: ObjectRef; than: ObjectRef }
   /** "showdowns here" (after "During"): a showdown is under way at this battlefield. */
   | { kind: 'showdown-here' }
   /** "you control fewer runes than an opponent": a player's count of objects against another's. */
   | { kind: 'fewer-than'; player: ObjectRef; verb: string; what: ObjectRef; than: ObjectRef }
+  /**
+   * "your units have all of the following tags among them — Bird, Cat, Dog, and Poro" (`tags`, `among`):
+   * each listed tag is on at least one of them; "your units have all 4 tags" (`count`): the tags the card lists elsewhere.
+   */
+  | { kind: 'have-tags'; of: ObjectRef; tags?: string[]; among?: ObjectRef; count?: number }
   /** several predicates joined by "and"/"or". */
   | { kind: 'all-of' | 'any-of'; parts: Predicate[] };
 

@@ -18,7 +18,7 @@ export function withPeriod(s: string): string {
 /** One ability as a line (or part of a line, for keywords). */
 export function ability(a: Ability): string {
   const also = (a.gate?.also ?? []).map((k) => `[>>]${keywordText(k)}`).join('');
-  const gate = a.gate ? `${keywordText(a.gate.keyword)}${also}${a.gate.form === '[>]' ? '[>]' : ' —'}${a.gate.chained ? '[>>]' : ''} ` : '';
+  const gate = a.gate && !a.gate.shared ? `${keywordText(a.gate.keyword)}${also}${a.gate.form === '[>]' ? '[>]' : ' —'}${a.gate.chained ? '[>>]' : ''} ` : '';
   return gate + abilityBody(a);
 }
 

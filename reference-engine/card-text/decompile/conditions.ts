@@ -2,7 +2,8 @@
 import type { Condition, Predicate } from '../ast.ts';
 import { contractedText, eventHappenedText } from '../conditions.ts';
 import { nounWord } from '../refs/nouns.ts';
-import { instruction, v } from './instructions.ts';
+import { isSingularActor } from '../refs/players.ts';
+import { instruction, tagListText, v } from './instructions.ts';
 import { article, filterText, ref, syms } from './refs.ts';
 
 export function predicateText(p: Predicate): string {
@@ -66,6 +67,16 @@ export function predicateText(p: Predicate): string {
       return `this kills ${ref(p.object)}`;
     case 'pays':
       return `${ref(p.player)} ${v('pay', p.player)} ${syms(p.cost)}`;
+    case 'has-you-do':
+      return `${ref(p.player)} ${isSingularActor(p.player) ? 'has' : 'have'} you ${instruction(p.instruction)}`;
+    case 'might-over-total':
+      return `my Might is greater than the total Might of ${ref(p.than)}`;
+    case 'have-tags': {
+      const have = `${ref(p.of)} ${p.of.kind === 'select' && !p.of.plural ? 'has' : 'have'} all`;
+      return p.count !== undefined
+        ? `${have} ${p.count} tags`
+        : `${have} of the following tags among ${p.among ? ref(p.among) : 'them'} — ${tagListText(p.tags ?? [], 'and')}`;
+    }
     case 'your-turn':
       return `it's ${p.negated ? 'not ' : ''}your ${p.phase ?? 'turn'}`;
   }

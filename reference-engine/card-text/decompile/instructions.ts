@@ -8,6 +8,11 @@ import { listText, passiveText } from './passives.ts';
 import { amount, keywordText, location, ref, syms, token } from './refs.ts';
 import { replacementText, triggerText } from './triggers.ts';
 
+/** "Bird, Cat, Dog, or Poro" */
+export function tagListText(tags: readonly string[], conjunction: 'or' | 'and'): string {
+  return `${tags.slice(0, -1).join(', ')}, ${conjunction} ${tags[tags.length - 1]}`;
+}
+
 export function v(base: string, actor: ObjectRef | undefined): string {
   return isSingularActor(actor) ? thirdPerson(base) : base;
 }
@@ -45,6 +50,11 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `Use ${i.thisAbility ? 'this ability ' : ''}only ${i.limit ?? (i.condition ? conditionText(i.condition) : '')}`;
     case 'swap-might':
       return `${v('swap', actor)} the Might of ${ref(i.object)}${durationText(i.duration)}`;
+    case 'raise-might': {
+      const to = i.toForm === 'the Might of' ? `the Might of ${ref(i.to)}` : `${possessive(i.to)} Might`;
+      const turn = i.duration === 'this-turn' ? ' this turn' : '';
+      return i.leading ? `This turn, increase ${possessive(i.object)} Might to ${to}` : `increase ${possessive(i.object)} Might to ${to}${turn}`;
+    }
     case 'double-might':
       return `${v('double', actor)} ${possessive(i.object)} Might${durationText(i.duration)}`;
     case 'set-might':
@@ -74,6 +84,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       if (i.keywordsOf)
         return `${v('give', actor)} ${ref(i.object)} ${ref(i.keywordsOf)} keywords and +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
       if (i.gets) return `${i.each ? 'each ' : ''}${v('get', actor)} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${durationText(i.duration)}`;
+      if (i.equalTo) return `${v('give', actor)} ${ref(i.object)} +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
       const kws = i.keywords ? ` and ${listText(i.keywords.map(keywordText))}` : '';
       const min =
@@ -119,12 +130,30 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v(i.verb, actor)} ${ref(i.object)} on the top or bottom of ${i.deck}`;
     case 'name':
       return `${v('name', actor)} a ${i.what}`;
+    case 'may-look-at-facedown':
+      return `can look at their facedown cards${durationText(i.duration)}`;
+    case 'hide-ignoring-costs':
+      return `can hide cards ignoring costs${durationText(i.duration)}`;
+    case 'additional-might':
+      return `${v('give', actor)} an additional ${i.sign < 0 ? '-' : '+'}${amount(i.amount)} :rb_might:`;
+    case 'choose-tag':
+      return `${v('choose', actor)} ${tagListText(i.tags, 'or')}`;
+    case 'gain-tag':
+      return `${v('gain', actor)} that tag`;
+    case 'repeat-for-tags':
+      return `${sequence(i.body)} for each of the following tags among ${ref(i.among)} — ${tagListText(i.tags, 'and')}`;
     case 'win-game':
       return `${v(i.lose ? 'lose' : 'win', actor)} the game`;
     case 'extra-turn':
       return `${v('take', actor)} a turn after this one`;
     case 'take-control':
       return `${v(i.lose ? 'lose' : i.gain ? 'gain' : 'take', actor)} control of ${ref(i.object)}`;
+    case 'be-moved-with':
+      return `be moved with ${ref(i.with)}`;
+    case 'not-this-way':
+      return `don't ${instruction(i.body)} this way`;
+    case 'control-until':
+      return `control ${ref(i.object)} until ${i.until}`;
     case 'new-choices':
       return `${v('make', actor)} new choices for ${ref(i.object)}`;
     case 'return-to-hand':

@@ -98,6 +98,14 @@ export function passiveText(p: PassiveEffect): string {
       return `Skip your ${p.phase[0].toUpperCase()}${p.phase.slice(1)} Phase`;
     case 'suppress-trigger':
       return `Your ${keywordText(p.keyword)} effects${p.where ? ` at ${location(p.where)}` : ''} don't trigger`;
+    case 'tag-energy-costs-reduced':
+      return `Your ${p.tag}s' Energy costs are reduced by ${syms(p.by)}, to a minimum of ${syms(p.minimum)}`;
+    case 'hidden-unrevealable':
+      return `Your opponents' [Hidden] cards can't be revealed ${whereText(p.where)}`;
+    case 'players-ignore-keyword':
+      return `Players ignore ${keywordText(p.keyword)} while ${p.during}`;
+    case 'prevents-damage-from':
+      return `prevent all damage that ${ref(p.from)} would deal to ${ref(p.to)}`;
     case 'gives-keyword':
       return `${ref(p.subject)} ${p.each ? 'each give' : isSingularActor(p.subject) ? 'gives' : 'give'} ${listText(p.keywords.map(keywordText))}`;
     case 'has-ability':

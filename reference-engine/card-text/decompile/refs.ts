@@ -36,7 +36,8 @@ export function amount(a: Amount): string {
     case 'highest-might':
       return `the highest Might among ${ref(a.among)}`;
     case 'cost-of':
-      return `${ref(a.object)} ${a.form}`;
+      // "its Energy cost", "that spell's Energy cost"
+      return a.object.kind === 'pronoun' && a.object.word === 'its' ? `its ${a.form}` : `${ref(a.object)}'s ${a.form}`;
     case 'damage-on':
       return `the damage marked on ${ref(a.object)}`;
     case 'points':
@@ -107,7 +108,7 @@ export function filterText(f: Filter): string {
     case 'might-relative':
       return f.offset !== undefined ? `${f.form} ${f.offset} more than ${ref(f.than)}` : `with ${f.form} ${ref(f.than)}`;
     case 'domain':
-      return `:rb_rune_${f.domain}:`;
+      return f.word ? f.domain[0].toUpperCase() + f.domain.slice(1) : `:rb_rune_${f.domain}:`;
     case 'among':
       return f.form;
     case 'attached-to':
@@ -134,6 +135,18 @@ export function filterText(f: Filter): string {
       return 'with the same controller';
     case 'ordinal':
       return f.word;
+    case 'ability-of':
+      return `of ${ref(f.source)}`;
+    case 'killed-by-this':
+      return 'this kills';
+    case 'in-combat-with':
+      return `that's in combat with ${ref(f.object)}`;
+    case 'being-chosen-by':
+      return `that's being chosen by ${ref(f.by)}`;
+    case 'either-situation':
+      return f.filters.map(filterText).join(' or ');
+    case 'chosen-by':
+      return `${ref(f.by)} chooses`;
     case 'chooses':
       return `${f.form} ${ref(f.object)}${f.noOther ? ` and no other ${ref(f.noOther)}` : ''}`;
     case 'played-from':

@@ -9,7 +9,7 @@ import { location, ref } from './refs.ts';
 
 function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.verb === 'might-reaches') return `my Might becomes ${e.reaches} or more`;
-  if (e.verb === 'combat-ends' && e.form) return e.form;
+  if ((e.verb === 'combat-ends' || e.verb === 'combat-starts') && e.form) return e.form;
   if (e.serial && e.form) return withSubject ? `${ref(e.subject)} is ${e.form}` : e.form;
   if ((e.verb === 'be-played' || e.verb === 'be-returned' || e.verb === 'be-revealed' || e.verb === 'be-detached') && e.form)
     return /^(I'm|it's|they're) /.test(e.form) ? e.form : `${ref(e.subject)} ${e.form}`;
@@ -19,6 +19,7 @@ function eventText(e: EventPattern, withSubject: boolean): string {
   if (e.with) s += ` with ${e.with}`;
   if (e.to) s += ` to ${ref(e.to)}`;
   if (e.where) s += e.where.prep === 'bare' ? ` ${location(e.where.at)}` : ` ${e.where.prep} ${location(e.where.at)}`;
+  if (e.during) s += ` ${e.during}`;
   if (e.using) s += ` with ${ref(e.using)}`;
   if (e.period) s += ` ${e.period}`;
   return s;
@@ -35,6 +36,7 @@ function eventsText(events: readonly EventPattern[]): string {
 export function triggerText(t: Trigger): string {
   switch (t.kind) {
     case 'when':
+      if (t.whileFirst && t.while) return `While ${predicateText(t.while)}, ${t.form.toLowerCase()} ${eventsText(t.events)}${t.period ? ` ${t.period}` : ''}`;
       return `${t.oncePerTurn ? 'Once each turn, ' : ''}${t.form} ${eventsText(t.events)}${t.while ? ` while ${predicateText(t.while)}` : ''}${t.period ? ` ${t.period}` : ''}`;
     case 'phase':
       return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
@@ -49,9 +51,24 @@ export function triggerText(t: Trigger): string {
   }
 }
 
+/** "stun me", "give -:rb_might: to a unit it chooses", "return me to hand": one thing a spell or ability would do. */
+function doingText(e: EventPattern): string {
+  if (e.gives && e.to) return `${e.verb} ${e.gives} to ${ref(e.to)}`;
+  const object = e.object ? ` ${ref(e.object)}` : '';
+  return `${e.verb}${object}${e.gives ? ` ${e.gives}` : ''}${e.toHand ? ' to hand' : ''}`;
+}
+
+/** What the replaced event is, after "would". */
+function wouldText(r: ReplacementSpec): string {
+  if (r.event.verb === 'score' && r.event.form) return `${r.event.form} ${r.event.period ?? ''}`.trim();
+  if (!r.orEvents && !r.event.gives && !r.event.toHand && !r.event.object && !r.event.to) return r.event.verb;
+  const all = [r.event, ...(r.orEvents ?? [])].map(doingText);
+  return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')}, or ${all[all.length - 1]}`;
+}
+
 export function replacementText(r: ReplacementSpec, period = true): string {
   const then = r.then ? ` ${withPeriod(sequence(r.then))}` : '';
   const cond = r.condition ? `if ${predicateText(r.condition)}, ` : '';
-  const body = r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
-  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${r.event.verb}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
+  const body = r.additionally ? sequence(r.instead) : r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
+  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${wouldText(r)}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
 }

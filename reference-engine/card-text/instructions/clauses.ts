@@ -14,6 +14,7 @@ import { pronounRef, selfRef } from '../refs/self-and-pronouns.ts';
 import { phaseTrigger } from '../timing.ts';
 import { duration, type Body } from './verb-parts.ts';
 import { verbPhrase } from './verb-phrase.ts';
+import { repeatForTags } from './tags.ts';
 
 const MODE_LIMITS = new PhraseList(["that hasn't been chosen this turn", 'to give me this turn', "you've not chosen this turn", "you haven't already chosen"]);
 
@@ -191,8 +192,11 @@ function readClause(c: Cursor): Instruction | null {
     if (later) return { kind: 'delayed', trigger: later, effect: [ins], trailing: true, span: [start, c.end()] } as Instruction;
     let out: Instruction = trailing ? { kind: 'conditional', condition: trailing, then: [ins], trailing: true } : ins;
     // "draw 1 for each battlefield you control": once per matching object
-    const each = c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
-    if (each) out = { kind: 'repeat-for-each', body: [out], each };
+    // "... for each of the following tags among ...": once per listed tag (before "each" alone reads as a reference)
+    const perTag = repeatForTags(c, out);
+    const each = perTag ? null : c.try(() => (c.sees('for each') && c.eat('for') ? objectRef(c) : null));
+    if (perTag) out = perTag;
+    else if (each) out = { kind: 'repeat-for-each', body: [out], each };
     out.span = [start, c.end()];
     return out;
   });

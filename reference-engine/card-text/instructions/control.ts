@@ -13,6 +13,13 @@ export function takeControl(c: Cursor, actor: ObjectRef | undefined): Body | nul
   return lose ? { kind: 'take-control', object, lose } : gain ? { kind: 'take-control', object, gain } : { kind: 'take-control', object };
 }
 
+/** "You control it until I leave the board" (Akshan): a change of control that ends with the source leaving. */
+export function controlUntil(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (actor?.kind !== 'player' || actor.who !== 'you' || !c.eat('control')) return null;
+  const object = objectRef(c);
+  return object && c.eat('until I leave the board') ? { kind: 'control-until', object, until: 'I leave the board' } : null;
+}
+
 export function becomeCopy(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!actor || !verb(c, 'become', actor)) return null;
   const plural = c.eat('copies of');

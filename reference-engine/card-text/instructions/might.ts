@@ -37,7 +37,7 @@ export function give(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (equalTo) return equalTo;
   const object = objectRef(c);
   if (!object) return null;
-  const copied = myKeywordsAndMight(c, object);
+  const copied = myKeywordsAndMight(c, object) ?? mightEqualAfter(c, object);
   if (copied) return copied;
   const each = c.eat('each');
   const mod = c.try(() => {
@@ -82,6 +82,29 @@ export function doubleMight(c: Cursor, actor: ObjectRef | undefined): Body | nul
   return { kind: 'double-might', object: whose === 'my Might' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }, duration: duration(c) };
 }
 
+/** "my Might", "its Might": whose Might, as a reference. */
+function mightOwner(c: Cursor): ObjectRef | null {
+  const whose = c.eatOne('my', 'its');
+  if (whose) return c.eat('Might') ? (whose === 'my' ? { kind: 'self', word: 'my' } : { kind: 'pronoun', word: 'its' }) : null;
+  const o = possessiveRef(c);
+  return o && c.eat('Might') ? o : null;
+}
+
+/** "[This turn,] increase my Might to its Might [this turn]", "... to the Might of another friendly unit". */
+export function raiseMight(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (actor) return null;
+  const leading = c.eat('This turn,');
+  if (!c.eat('increase')) return null;
+  const object = mightOwner(c);
+  if (!object || !c.eat('to')) return null;
+  const of = c.eat('the Might of');
+  const to = of ? objectRef(c) : mightOwner(c);
+  if (!to) return null;
+  const body: Body = { kind: 'raise-might', object, to, toForm: of ? 'the Might of' : 'possessive', duration: leading ? 'this-turn' : duration(c) };
+  if (leading) body.leading = true;
+  return body;
+}
+
 /** "Its Might becomes 4 this turn." (477.1.a.1) */
 export function setMight(c: Cursor): Body | null {
   return c.try(() => {
@@ -122,6 +145,17 @@ function myKeywordsAndMight(c: Cursor, object: ObjectRef): Body | null {
     if (!c.eat('my Might')) return null;
     const me: ObjectRef = { kind: 'self', word: 'my' };
     return { kind: 'modify-might', object, amount: { kind: 'might-of', object: me }, sign: 1, duration: duration(c), keywordsOf: me };
+  });
+}
+
+/** "give that unit +:rb_might: equal to that spell's Energy cost this turn" (Riposte): the amount after the object. */
+function mightEqualAfter(c: Cursor, object: ObjectRef): Body | null {
+  return c.try(() => {
+    if (!c.eat('+:rb_might: equal to')) return null;
+    const whose = possessiveRef(c);
+    const form = whose ? c.eatOne('Energy cost') : null;
+    if (!whose || !form) return null;
+    return { kind: 'modify-might', object, amount: { kind: 'cost-of', object: whose, form }, sign: 1, duration: duration(c), equalTo: true };
   });
 }
 

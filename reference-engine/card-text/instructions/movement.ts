@@ -84,6 +84,13 @@ export function moveBuff(c: Cursor, actor: ObjectRef | undefined): Body | null {
   return to ? { kind: 'move-buff', from, to } : null;
 }
 
+/** "I may be moved with it" (Stealthy Pursuer): the actor goes along with the object that moves. */
+export function beMovedWith(c: Cursor): Body | null {
+  if (!c.eat('be moved with')) return null;
+  const other = objectRef(c);
+  return other ? { kind: 'be-moved-with', with: other } : null;
+}
+
 export function attach(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'attach', actor)) return null;
   const object = objectRef(c);

@@ -7,13 +7,15 @@ import { thirdPerson } from '../verb-forms.ts';
 import { selfRef } from '../refs/self-and-pronouns.ts';
 import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
 import { doFollowing, doThis, modeHeader } from './clauses.ts';
-import { becomeCopy, takeControl } from './control.ts';
+import { becomeCopy, controlUntil, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
-import { doubleMight, empower, getMight, give, setMight, swapMight } from './might.ts';
-import { attach, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
+import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
+import { attach, beMovedWith, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
+import { chooseTag, gainTag } from './tags.ts';
+import { hideIgnoringCosts, lookAtFacedown, notThisWay } from './permissions.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 /** One verb phrase. `actor` is the player or object doing it, when the clause names one. */
@@ -64,7 +66,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['banish'], [banishFromTrash, simple('banish', null, 'banish')]],
   [['counter'], [simple('counter', null, 'counter')]],
   [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
-  [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose')]],
+  [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose'), chooseTag]],
   [['detach'], [simple('detach', null, 'detach')]],
   [['heal'], [simple('heal', null, 'heal')]],
   [['hide'], [simple('hide', null, 'hide')]],
@@ -122,6 +124,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   ],
   [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],
+  [['can'], [lookAtFacedown, hideIgnoringCosts]],
+  [['control'], [controlUntil]],
+  [["don't"], [notThisWay]],
+  [['be'], [(c) => beMovedWith(c)]],
   [['cost'], [costInstruction]],
   [['enter'], [enterInstruction]],
   [['draw'], [draw]],
@@ -132,11 +138,12 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [(c) => add(c), addToBoard],
   ],
   [['give'], [give]],
+  [['increase', 'this'], [raiseMight]],
   [['get', 'each'], [getMight]],
   [['play'], [play]],
   [['create'], [create]],
   [['return'], [returnToHand, returnChosenChampion]],
-  [['gain'], [gain, takeControl]],
+  [['gain'], [gain, takeControl, gainTag]],
   [['make'], [newChoices]],
   [['score'], [score]],
   [['pay'], [pay]],

@@ -9,6 +9,8 @@ const PLAYER_PHRASES: [string, PlayerWho][] = [
   ['an opponent', 'an-opponent'],
   ['its controller', 'its-controller'],
   ['its owner', 'its-owner'],
+  ['their owners', 'their-owners'],
+  ['the attacker and defender each', 'attacker-and-defender-each'],
   ['that player', 'that-player'],
   ['a player', 'a-player'],
   ['your opponents', 'your-opponents'],
@@ -33,7 +35,17 @@ export function playerRef(c: Cursor): ObjectRef | null {
   return phrase ? { kind: 'player', who: PLAYER_WHO.get(phrase)!, span: [start, c.end()] } : null;
 }
 
-const PLURAL_PLAYERS: ReadonlySet<string> = new Set(['you', 'they', 'players', 'your-opponents', 'everyone', 'you-or-ally', 'opponents']);
+const PLURAL_PLAYERS: ReadonlySet<string> = new Set([
+  'attacker-and-defender-each',
+  'their-owners',
+  'you',
+  'they',
+  'players',
+  'your-opponents',
+  'everyone',
+  'you-or-ally',
+  'opponents',
+]);
 const PLURAL_PRONOUNS: ReadonlySet<string> = new Set(['they', 'them', 'we']);
 
 /** Players that take the third-person verb form ("each player kills", "its controller draws"). */

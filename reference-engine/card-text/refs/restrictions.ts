@@ -43,6 +43,9 @@ const AMONG = new PhraseList(['from among them', 'revealed this way', 'from it']
 
 /** Every phrase a restriction after the noun starts with (`postFilter` reads nothing else first). */
 const POST_FILTER_STARTS = firstKeys(
+  'this kills',
+  'of',
+  'it chooses',
   'that was uncontrolled',
   'other than mine',
   'else',
@@ -90,10 +93,44 @@ function afterNoun(c: Cursor, start: number, f: Filter): Filter {
   return { ...f, position: 'post', span: [start, c.end()] } as Filter;
 }
 
+/** "that's in combat with <object>", "that's being chosen by <object>": what the object is caught up in now. */
+function situationClause(c: Cursor): Filter | null {
+  return c.try((): Filter | null => {
+    if (!c.eat("that's")) return null;
+    if (c.eat('in combat with')) {
+      const other = selectRef(c);
+      return other ? ({ kind: 'in-combat-with', object: other } as Filter) : null;
+    }
+    if (!c.eat('being chosen by')) return null;
+    const by = selectRef(c);
+    return by ? ({ kind: 'being-chosen-by', by } as Filter) : null;
+  });
+}
+
+/** One such clause, or two joined by "or" (either is enough). */
+function situationClauses(c: Cursor): Filter | null {
+  const first = situationClause(c);
+  if (!first) return null;
+  const second = c.try(() => (c.eat('or') ? situationClause(c) : null));
+  return second ? ({ kind: 'either-situation', filters: [first, second] } as Filter) : first;
+}
+
 /** Restrictions written after the noun. */
 export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (!c.startsWithAny(POST_FILTER_STARTS)) return null;
   const start = c.offset();
+  // "that's in combat with an enemy Fury unit or that's being chosen by an enemy Fury spell"
+  const situation = situationClauses(c);
+  if (situation) return afterNoun(c, start, situation);
+  // "an activated ability of a gear": an ability of such an object
+  if (nouns.length === 1 && nouns[0] === 'ability' && c.key() === 'of') {
+    const source = c.try(() => (c.eat('of') ? selectRef(c) : null));
+    if (source) return afterNoun(c, start, { kind: 'ability-of', source });
+  }
+  // "for each unit this kills": killed by the spell or ability's own damage
+  if (c.eat('this kills')) return afterNoun(c, start, { kind: 'killed-by-this' });
+  // "a unit it chooses": chosen by the spell or ability named before
+  if (c.eat('it chooses')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'pronoun', word: 'it' } });
   if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
   if (c.eat('other than mine')) return afterNoun(c, start, { kind: 'other', form: 'other than mine' });
   // "a unit that's [Empowered]", "an enemy gear that's [Empowered]"
@@ -156,6 +193,9 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     if (!prep) return null;
     if (c.eat('hand')) return { kind: 'zone' as const, zone: 'hand' as const, owner: 'your' as const, form: `${prep} hand` };
     if (c.eat('trashes')) return { kind: 'zone' as const, zone: 'trash' as const, owner: 'any' as const, form: `${prep} trashes` };
+    // "from opponents' trashes": any opponent's
+    if (c.eat("opponents' trashes"))
+      return { kind: 'zone' as const, zone: 'trash' as const, owner: 'an-opponent' as const, form: `${prep} opponents' trashes` };
     const owner = c.eatAny(ZONE_OWNERS);
     const z = c.eatAny(ZONES);
     if (!owner || !z) return null;

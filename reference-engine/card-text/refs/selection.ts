@@ -1,6 +1,6 @@
 // Selections: determiner + restrictions before the noun + noun(s) + restrictions after it
 // ("up to two friendly units here", "your Mechs", "a legend, unit, or gear").
-import type { Amount, Filter, ObjectNoun, ObjectRef } from '../ast.ts';
+import type { Amount, Domain, Filter, ObjectNoun, ObjectRef } from '../ast.ts';
 import { capitalised, firstKeys, PhraseList, rememberedRule, wordsFound, type Cursor } from '../cursor.ts';
 import { NOUN_FORMS, RESERVED } from './nouns.ts';
 import { postFilter } from './restrictions.ts';
@@ -56,6 +56,15 @@ const DETERMINER_LIST = new PhraseList(Object.keys(DETERMINERS));
 /** Determiners that may take "your" after them ("all your units"). */
 const ORDINALS = new PhraseList(['first', 'second', 'third']);
 const NON_TYPES = new PhraseList(['non-unit', 'non-spell', 'non-gear']);
+/** The domains' names, as a selection prints them before its noun ("an enemy Order unit"). */
+const DOMAIN_WORDS: Readonly<Record<string, Exclude<Domain, 'rainbow'>>> = {
+  fury: 'fury',
+  calm: 'calm',
+  mind: 'mind',
+  body: 'body',
+  chaos: 'chaos',
+  order: 'order',
+};
 const COUNTED_DETERMINERS: ReadonlySet<Determiner> = new Set(['any-number', 'up-to', 'all', 'number', 'one-or-more']);
 
 export interface SelectOptions {
@@ -219,6 +228,18 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         filters.push({ kind: 'domain', domain, position: 'pre', span: [fstart, c.end()] });
         continue;
       }
+      // "an enemy Chaos (:rb_rune_chaos:) unit": the domain named by its word, its symbol a reminder (185.3.b.1)
+      const named = c.try(() => {
+        const tok = c.tok();
+        const d = tok?.t === 'word' && capitalised(tok.v) ? DOMAIN_WORDS[tok.lower] : undefined;
+        if (!d) return null;
+        c.skip();
+        return NOUN_FORMS[c.key() ?? ''] ? d : null;
+      });
+      if (named) {
+        filters.push({ kind: 'domain', domain: named, word: true, position: 'pre', span: [fstart, c.end()] });
+        continue;
+      }
       const nonType = c.eatAny(NON_TYPES);
       if (nonType) {
         filters.push({ kind: 'type-word', word: nonType, position: 'pre', span: [fstart, c.end()] });
@@ -345,7 +366,7 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
 }
 
 /** ", Cat, Dog, or Poro" after a tag: the other tags of a serial "or" list (or "and" list: ", Poro, and Ivern"). */
-function tagAlternatives(c: Cursor, conjunction: ', or' | ', and' = ', or'): string[] | null {
+export function tagAlternatives(c: Cursor, conjunction: ', or' | ', and' = ', or'): string[] | null {
   return c.try(() => {
     const out: string[] = [];
     for (;;) {

@@ -68,6 +68,10 @@ export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
 
 export function pronounRef(c: Cursor): ObjectRef | null {
   const start = c.offset();
+  // "for each killed this way": the units an earlier instruction (an additional cost) killed
+  if (c.eat('each killed this way')) return { kind: 'pronoun', word: 'the killed unit', printed: 'each killed this way', span: [start, c.end()] };
+  // "Draw any you didn't banish": of the cards looked at, those not taken, as "the rest" (431.1.c.1)
+  if (c.eat("any you didn't banish")) return { kind: 'pronoun', word: 'the rest', printed: "any you didn't banish", span: [start, c.end()] };
   const word = c.eatAny(PRONOUN_LIST);
   if (!word) return null;
   // "the remaining cards" means what "the rest" does: the cards looked at and not taken

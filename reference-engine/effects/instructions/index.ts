@@ -31,8 +31,12 @@ export function handlerOf<K extends InstructionKind>(i: InstructionOf<K>): Instr
   return INSTRUCTIONS[i.kind as K];
 }
 
+/** Actors no code finds a player for: the instruction would otherwise fall to the controller (referents.ts actorOf). */
+const UNREAD_ACTORS: ReadonlySet<string> = new Set(['attacker-and-defender-each']);
+
 function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
   for (const i of list) {
+    if (i.actor?.kind === 'player' && UNREAD_ACTORS.has(i.actor.who)) out.add(`${i.kind} done by ${i.actor.who.replace(/-/g, ' ')}`);
     const handler = handlerOf(i);
     if (!handler) {
       out.add(i.kind);

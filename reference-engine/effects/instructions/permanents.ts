@@ -115,9 +115,12 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
     unsupported: (i) =>
-      (i.keywords ?? []).every((k) => GRANTED_FOR_NOW.has(k.name)) && (!i.keywordsOf || i.duration === 'this-turn' || i.duration === 'this-combat')
-        ? []
-        : ['grant-keyword'],
+      // "equal to that spell's Energy cost": the cost of an object other than the one given Might, not yet looked up
+      i.equalTo
+        ? ['Might equal to the cost of another object']
+        : (i.keywords ?? []).every((k) => GRANTED_FOR_NOW.has(k.name)) && (!i.keywordsOf || i.duration === 'this-turn' || i.duration === 'this-combat')
+          ? []
+          : ['grant-keyword'],
   },
   'grant-keyword': {
     run: (run, i) => {
