@@ -1,7 +1,8 @@
 // Removing a player from a game that goes on (rules 651.2, 652): with more than two players, a player who
 // concedes leaves and the others play on. Their Chain items are countered (652.4) and Priority and Focus
-// go on without them (652.5.b, 652.5.c). Still refused as unsupported: the turn player leaving while a Chain
-// or a showdown is under way, a combatant leaving their combat, and leaving while a decision is pending.
+// go on without them (652.5.b, 652.5.c). A combatant who leaves takes their units with them (652.1, 652.3), and
+// the combat goes on with the side that is left (466). Still refused as unsupported: the turn player leaving
+// while a Chain or a showdown is under way, and leaving while a decision is pending.
 import { cardDefinition } from './cards.ts';
 import { emit } from './events.ts';
 import { replaceBattlefield } from './game-actions/replace.ts';
@@ -23,7 +24,6 @@ export function removalRefusal(s: GameState, player: PlayerId): Refusal | null {
   if (s.chain.some((c) => c.status === 'pending')) return unsupported('while a Chain item is being finalized', '652.4');
   if ((s.chain.length > 0 || s.showdown) && s.turnPlayer === player)
     return unsupported('on their own turn while a Chain or a showdown is under way', '652.5.a.1');
-  if (s.showdown && (s.showdown.attacker === player || s.showdown.defender === player)) return unsupported('in the middle of their own combat', '652.5.b');
   return null;
 }
 

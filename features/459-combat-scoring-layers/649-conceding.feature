@@ -348,3 +348,35 @@ Feature: Conceding (rules 649–652)
       And Carol passes
       Then Dave has focus
       And a combat is under way at the Bridge
+
+    @rule:650 @rule:652.1 @rule:652.5.b.1
+    Example: In FFA3 Bob, defending against Alice, concedes holding focus: his units leave, Carol receives focus, and Alice conquers
+      Given the mode of play is FFA3
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      Then Bob has focus
+      When Bob concedes
+      Then Bob is no longer in the game
+      And Carol has focus
+      And a combat is under way at the Bridge
+      When Carol passes
+      Then Alice controls the Bridge
+      And Alice's Shipyard Skulker is at the Bridge
+
+    @rule:650 @rule:652.5.b.2
+    Example: In FFA4 Bob, defending against Alice, concedes after passing focus while Carol holds it: the combat goes on without him
+      Given the mode of play is FFA4
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Bob concedes
+      Then Carol has focus
+      When Carol passes
+      Then Dave has focus
+      When Dave passes
+      Then Alice controls the Bridge
