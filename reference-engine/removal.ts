@@ -1,8 +1,8 @@
 // Removing a player from a game that goes on (rules 651.2, 652): with more than two players, a player who
 // concedes leaves and the others play on. Their Chain items are countered (652.4) and Priority and Focus
 // go on without them (652.5.b, 652.5.c). A combatant who leaves takes their units with them (652.1, 652.3), and
-// the combat goes on with the side that is left (466). Still refused as unsupported: the turn player leaving
-// while a Chain or a showdown is under way, and leaving while a decision is pending.
+// the combat goes on with the side that is left (466); the turn player's turn passes on once the Chain and
+// showdown under way are over (652.5.a.1). Still refused as unsupported: leaving while a decision is pending.
 import { cardDefinition } from './cards.ts';
 import { emit } from './events.ts';
 import { replaceBattlefield } from './game-actions/replace.ts';
@@ -22,8 +22,6 @@ export function removalRefusal(s: GameState, player: PlayerId): Refusal | null {
   });
   if (s.pendingDecision) return unsupported('while a decision is pending', '652.5');
   if (s.chain.some((c) => c.status === 'pending')) return unsupported('while a Chain item is being finalized', '652.4');
-  if ((s.chain.length > 0 || s.showdown) && s.turnPlayer === player)
-    return unsupported('on their own turn while a Chain or a showdown is under way', '652.5.a.1');
   return null;
 }
 
@@ -105,14 +103,17 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   }
   const wasTurnPlayer = s.turnPlayer === player;
   s.players = s.players.filter((p) => p.id !== player);
+  s.tasks.push({ kind: 'cleanup' });
   if (wasTurnPlayer) {
-    // 652.5.a.1: the turn goes on to the next player in turn order, who begins their turn.
+    // 652.5.a.1: the turn goes on to the next player in turn order, who begins their turn once what is under
+    // way is over: the others' items on the Chain resolve first (next-turn waits for an empty Chain), and a
+    // showdown goes on to its end (endShowdown then passes the turn).
     const i = s.players.findIndex((p) => p.id === next);
     s.turnPlayer = s.players[(i - 1 + s.players.length) % s.players.length]!.id;
-    s.priority = null;
-    s.tasks = [{ kind: 'next-turn' }];
+    if (s.priority === player) s.priority = null;
+    if (s.showdown) s.showdown.turnPlayerLeft = true;
+    else s.tasks.push({ kind: 'next-turn' });
   }
   // 652.5.b.2: with everyone left having passed Focus in a row (and nothing on the Chain), the showdown ends
   if (s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);
-  s.tasks.push({ kind: 'cleanup' });
 }

@@ -380,3 +380,43 @@ Feature: Conceding (rules 649–652)
       Then Dave has focus
       When Dave passes
       Then Alice controls the Bridge
+
+    @rule:650 @rule:652.4 @rule:652.5.a.1
+    Example: In FFA3 Alice, the turn player, concedes with a Chain under way: her spell is countered, Bob's resolves, then Bob's turn begins
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      And Carol has a Shipyard Skulker in her base
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      And Bob chooses Carol's Shipyard Skulker
+      And Bob passes
+      Then Carol has priority
+      When Alice concedes
+      Then Alice is no longer in the game
+      And the chain holds Bob's Sting
+      And Carol has priority
+      When Carol passes
+      Then the chain is empty
+      And Carol's Shipyard Skulker is in Carol's trash
+      And the turn player is Bob
+
+    @rule:650 @rule:652.5.a.1 @rule:652.5.b.1
+    Example: In FFA3 Alice, the turn player, concedes holding focus in her combat: Bob receives focus, the combat ends, then Bob's turn begins
+      Given the mode of play is FFA3
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice has focus
+      When Alice concedes
+      Then Alice is no longer in the game
+      And Bob has focus
+      And a combat is under way at the Bridge
+      When Bob passes
+      And Carol passes
+      Then no showdown is under way
+      And Bob's Recruit (NX) is at the Bridge
+      And the turn player is Bob
