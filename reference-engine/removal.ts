@@ -2,11 +2,13 @@
 // concedes leaves and the others play on. Their Chain items are countered (652.4) and Priority and Focus
 // go on without them (652.5.b, 652.5.c). A combatant who leaves takes their units with them (652.1, 652.3), and
 // the combat goes on with the side that is left (466); the turn player's turn passes on once the Chain and
-// showdown under way are over (652.5.a.1). Still refused as unsupported: leaving while a decision is pending.
+// showdown under way are over (652.5.a.1). A question the leaving player was asked about their own play or their
+// combat damage is dropped (651.3); leaving while another question is pending is still refused as unsupported.
 import { cardDefinition } from './cards.ts';
 import { emit } from './events.ts';
 import { replaceBattlefield } from './game-actions/replace.ts';
 import { detach, relocate } from './game-actions/zones.ts';
+import type { PendingDecision } from './decision-kinds.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { isOnBoard } from './board.ts';
 import { setFocus, setPriority } from './priority.ts';
@@ -20,9 +22,31 @@ export function removalRefusal(s: GameState, player: PlayerId): Refusal | null {
     reason: `removing ${player} from the game ${what} is not supported`,
     rule,
   });
-  if (s.pendingDecision) return unsupported('while a decision is pending', '652.5');
-  if (s.chain.some((c) => c.status === 'pending')) return unsupported('while a Chain item is being finalized', '652.4');
+  // A Chain item is pending only while a question of its play is: the game loop finalizes it before anyone acts.
+  const d = s.pendingDecision;
+  if (d && !droppable(s, d, player)) return unsupported('while a decision is pending', '652.5');
   return null;
+}
+
+/**
+ * 651.3: a question the leaving player was asked that can be dropped with what waited on it undone: one about
+ * the play of their own Chain item (countered with it, 652.4), or their combat damage assignment (the step runs
+ * again without their units). Not yet: another player's question, one with others waiting behind it.
+ */
+function droppable(s: GameState, d: PendingDecision, player: PlayerId): boolean {
+  const c = d.continuation;
+  if (d.player !== player || (c.waiting?.length ?? 0) > 0) return false;
+  if (c.kind === 'play-choice') return s.chain.find((i) => i.id === c.itemId)?.controller === player;
+  return c.kind === 'combat-damage';
+}
+
+/** Drops the leaving player's question (removalRefusal let only a droppable one through) and undoes what waited on it. */
+function dropDecision(s: GameState): void {
+  const d = s.pendingDecision;
+  if (!d) return;
+  s.pendingDecision = null;
+  // 465.2: the damage step starts over, with the leaving side's units gone; a play's item is countered (652.4).
+  if (d.continuation.kind === 'combat-damage') s.tasks.unshift({ kind: 'combat-damage' });
 }
 
 /** The players who passed in a row just before `holder` (the last `n` before it in turn order). */
@@ -83,6 +107,9 @@ function replaceContributedBattlefield(s: GameState, player: PlayerId): void {
 /** 652.1–652.5: what the player controls or owns leaves the board, what they own leaves the game, and play goes on. */
 export function removePlayer(s: GameState, player: PlayerId): void {
   const next = nextPlayer(s, player);
+  // A showdown whose passes all came in already closed (348): its combat's steps are under way.
+  const showdownOpen = s.showdown !== null && s.showdown.passesInRow < s.players.length;
+  dropDecision(s);
   leaveChainAndShowdown(s, player, next);
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
   for (const o of Object.values(s.objects)) {
@@ -115,5 +142,5 @@ export function removePlayer(s: GameState, player: PlayerId): void {
     else s.tasks.push({ kind: 'next-turn' });
   }
   // 652.5.b.2: with everyone left having passed Focus in a row (and nothing on the Chain), the showdown ends
-  if (s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);
+  if (showdownOpen && s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);
 }

@@ -420,3 +420,42 @@ Feature: Conceding (rules 649–652)
       Then no showdown is under way
       And Bob's Recruit (NX) is at the Bridge
       And the turn player is Bob
+
+    @rule:650 @rule:651.3 @rule:652.4
+    Example: In FFA3 Bob concedes while choosing a target for his Sting: the question is dropped, the Sting countered, and Carol receives priority
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets
+      When Bob concedes
+      Then Bob is no longer in the game
+      And no decision is pending
+      And the chain holds Alice's Quick Word
+      And Carol has priority
+      When Carol passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:650 @rule:651.3 @rule:652.1
+    Example: In FFA3 Bob concedes while splitting his combat damage as defender: the question is dropped and Alice's units conquer unharmed
+      Given the mode of play is FFA3
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Playful Phantom at the Bridge
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob is asked to split damage among Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      When Bob concedes
+      Then no decision is pending
+      And Alice controls the Bridge
+      And Alice's Shipyard Skulker has 0 damage
+      And Alice's Vanguard Sergeant has 0 damage
