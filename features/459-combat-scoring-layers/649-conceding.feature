@@ -459,3 +459,18 @@ Feature: Conceding (rules 649–652)
       And Alice controls the Bridge
       And Alice's Shipyard Skulker has 0 damage
       And Alice's Vanguard Sergeant has 0 damage
+
+    @rule:652.4 @rule:652.1
+    Example: In FFA3 Bob concedes with the ability of Alice's Lookout he controls on the Chain: the ability is countered and the Lookout banished, not trashed
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test unit "Lookout" costing 0 with 2 Might and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And Alice has a Quick Word in her hand
+      And Bob has Alice's Lookout in his base
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob activates Alice's Lookout
+      Then the chain holds Alice's Quick Word, then Alice's Lookout
+      When Bob concedes
+      Then the chain holds Alice's Quick Word
+      And Alice's Lookout is in Alice's banishment
