@@ -415,6 +415,7 @@ Feature: Conceding (rules 649–652)
       Then Alice is no longer in the game
       And Bob has focus
       And a combat is under way at the Bridge
+      And the Bridge is not contested
       When Bob passes
       And Carol passes
       Then no showdown is under way
@@ -474,3 +475,32 @@ Feature: Conceding (rules 649–652)
       When Bob concedes
       Then the chain holds Alice's Quick Word
       And Alice's Lookout is in Alice's banishment
+
+    @rule:652.1 @rule:652.3
+    Example: In FFA3 Carol concedes controlling the Bridge while a Chain is under way: no player controls the Bridge from then on
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      And the Bridge is controlled by Carol
+      And Carol has a Shipyard Skulker at the Bridge
+      When Alice plays her Quick Word
+      And Alice passes
+      And Carol concedes
+      Then Carol is no longer in the game
+      And no player controls the Bridge
+
+    @rule:652.5.b.1 @rule:652.5.c.1
+    Example: In FFA3 Bob concedes holding focus with only his own spell on the Chain: Carol receives priority with focus, not as Chain priority
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Shipyard Skulker in her base
+      And Carol has a Recruit (NX) at the Bridge
+      And Bob has a Quick Word in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      Then Bob has focus
+      When Bob plays his Quick Word
+      And Bob concedes
+      Then the chain is empty
+      And Carol has focus
+      And the priority event for Carol cites rule 313.2
