@@ -306,6 +306,7 @@ Feature: Conceding (rules 649–652)
       When Carol concedes
       Then Dave has focus
       And a combat is under way at the Bridge
+      And the Bridge is contested
       When Dave passes
       Then Bob's Recruit (NX) is in Bob's trash
       And Alice controls the Bridge
@@ -416,11 +417,13 @@ Feature: Conceding (rules 649–652)
       And Bob has focus
       And a combat is under way at the Bridge
       And the Bridge is not contested
+      And the turn number is 1
       When Bob passes
       And Carol passes
       Then no showdown is under way
       And Bob's Recruit (NX) is at the Bridge
       And the turn player is Bob
+      And the turn number is 2
 
     @rule:650 @rule:651.3 @rule:652.4
     Example: In FFA3 Bob concedes while choosing a target for his Sting: the question is dropped, the Sting countered, and Carol receives priority
