@@ -3,7 +3,8 @@
 // go on without them (652.5.b, 652.5.c). A combatant who leaves takes their units with them (652.1, 652.3), and
 // the combat goes on with the side that is left (466); the turn player's turn passes on once the Chain and
 // showdown under way are over (652.5.a.1). A question the leaving player was asked about their own play or their
-// combat damage is dropped (651.3); leaving while another question is pending is still refused as unsupported.
+// combat damage is dropped (651.3), another player's question that does not concern them stays; leaving while any
+// other question is pending is still refused as unsupported.
 import { cardDefinition } from './cards.ts';
 import { emit } from './events.ts';
 import { replaceBattlefield } from './game-actions/replace.ts';
@@ -24,20 +25,35 @@ export function removalRefusal(s: GameState, player: PlayerId): Refusal | null {
   });
   // A Chain item is pending only while a question of its play is: the game loop finalizes it before anyone acts.
   const d = s.pendingDecision;
-  if (d && !droppable(s, d, player)) return unsupported('while a decision is pending', '652.5');
+  if (d && !droppable(s, d, player) && !untouched(s, d, player)) return unsupported('while a decision is pending', '652.5');
   return null;
 }
 
 /**
  * 651.3: a question the leaving player was asked that can be dropped with what waited on it undone: one about
  * the play of their own Chain item (countered with it, 652.4), or their combat damage assignment (the step runs
- * again without their units). Not yet: another player's question, one with others waiting behind it.
+ * again without their units). Not yet: one with others waiting behind it.
  */
 function droppable(s: GameState, d: PendingDecision, player: PlayerId): boolean {
   const c = d.continuation;
   if (d.player !== player || (c.waiting?.length ?? 0) > 0) return false;
   if (c.kind === 'play-choice') return s.chain.find((i) => i.id === c.itemId)?.controller === player;
   return c.kind === 'combat-damage';
+}
+
+/**
+ * 652.5: another player's question that the leaving player's departure leaves as it was: none of the questions
+ * pending names them or what they own or control, and none is about their Chain item or their triggers.
+ */
+function untouched(s: GameState, d: PendingDecision, player: PlayerId): boolean {
+  const theirs = (id: string): boolean => id === player || s.objects[id]?.owner === player || s.objects[id]?.controller === player;
+  return [d, ...(d.continuation.waiting ?? [])].every((q) => {
+    const c = q.continuation;
+    if (q.player === player || q.options.some((o) => theirs(o.id))) return false;
+    if (c.kind === 'play-choice' || c.kind === 'resolution-choice') return s.chain.find((i) => i.id === c.itemId)?.controller !== player;
+    if (c.kind === 'trigger-order') return c.groups.every((g) => g.every((t) => t.controller !== player));
+    return c.kind !== 'combat-damage' || !c.order.includes(player);
+  });
 }
 
 /** Drops the leaving player's question (removalRefusal let only a droppable one through) and undoes what waited on it. */

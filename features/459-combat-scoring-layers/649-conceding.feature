@@ -507,3 +507,25 @@ Feature: Conceding (rules 649–652)
       Then the chain is empty
       And Carol has focus
       And the priority event for Carol cites rule 313.2
+
+    @rule:650 @rule:652.5.c.1
+    Example: In FFA4 Dave concedes while Bob chooses a target for his Sting: Bob's question stays, and priority then skips Dave
+      Given the mode of play is FFA4
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker
+      When Dave concedes
+      Then Dave is no longer in the game
+      And Bob is asked to choose targets among Alice's Shipyard Skulker
+      When Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      Then Carol has priority
+      When Carol passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
