@@ -57,9 +57,9 @@ function untouched(s: GameState, d: PendingDecision, player: PlayerId): boolean 
 }
 
 /** Drops the leaving player's question (removalRefusal let only a droppable one through) and undoes what waited on it. */
-function dropDecision(s: GameState): void {
+function dropDecision(s: GameState, player: PlayerId): void {
   const d = s.pendingDecision;
-  if (!d) return;
+  if (d?.player !== player) return; // another player's question stays as it was (untouched)
   s.pendingDecision = null;
   // 465.2: the damage step starts over, with the leaving side's units gone; a play's item is countered (652.4).
   if (d.continuation.kind === 'combat-damage') s.tasks.unshift({ kind: 'combat-damage' });
@@ -125,7 +125,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   const next = nextPlayer(s, player);
   // A showdown whose passes all came in already closed (348): its combat's steps are under way.
   const showdownOpen = s.showdown !== null && s.showdown.passesInRow < s.players.length;
-  dropDecision(s);
+  dropDecision(s, player);
   leaveChainAndShowdown(s, player, next);
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
   for (const o of Object.values(s.objects)) {
