@@ -42,18 +42,34 @@ function droppable(s: GameState, d: PendingDecision, player: PlayerId): boolean 
 }
 
 /**
- * 652.5: another player's question that the leaving player's departure leaves as it was: none of the questions
- * pending names them or what they own or control, and none is about their Chain item or their triggers.
+ * 652.5: another player's question that goes on without the leaving player: it keeps enough options once those
+ * naming them or their cards are gone (pruneOptions), and none of the questions pending is about their Chain item,
+ * their triggers or their combat damage.
  */
 function untouched(s: GameState, d: PendingDecision, player: PlayerId): boolean {
-  const theirs = (id: string): boolean => id === player || s.objects[id]?.owner === player || s.objects[id]?.controller === player;
   return [d, ...(d.continuation.waiting ?? [])].every((q) => {
     const c = q.continuation;
-    if (q.player === player || q.options.some((o) => theirs(o.id))) return false;
+    if (q.player === player || q.options.filter((o) => !namesThem(s, o.id, player)).length < q.min) return false;
     if (c.kind === 'play-choice' || c.kind === 'resolution-choice') return s.chain.find((i) => i.id === c.itemId)?.controller !== player;
     if (c.kind === 'trigger-order') return c.groups.every((g) => g.every((t) => t.controller !== player));
     return c.kind !== 'combat-damage' || !c.order.includes(player);
   });
+}
+
+/** Whether a question's option is the leaving player or a card they own or control (652.3: it leaves the game). */
+function namesThem(s: GameState, id: string, player: PlayerId): boolean {
+  const o = s.objects[id] as GameState['objects'][string] | undefined;
+  if (s.battlefields.some((b) => b.id === id)) return false; // a battlefield stays, as a token if it was theirs (652.2)
+  return id === player || (o !== undefined && (o.owner === player || o.controller === player));
+}
+
+/** 651.3: the options of the others' questions that named the leaving player or their cards are gone with them. */
+function pruneOptions(s: GameState, player: PlayerId): void {
+  const d = s.pendingDecision;
+  for (const q of d ? [d, ...(d.continuation.waiting ?? [])] : []) {
+    q.options = q.options.filter((o) => !namesThem(s, o.id, player));
+    q.max = Math.min(q.max, q.options.length);
+  }
 }
 
 /** Drops the leaving player's question (removalRefusal let only a droppable one through) and undoes what waited on it. */
@@ -126,6 +142,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   // A showdown whose passes all came in already closed (348): its combat's steps are under way.
   const showdownOpen = s.showdown !== null && s.showdown.passesInRow < s.players.length;
   dropDecision(s, player);
+  pruneOptions(s, player);
   leaveChainAndShowdown(s, player, next);
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
   for (const o of Object.values(s.objects)) {

@@ -529,3 +529,24 @@ Feature: Conceding (rules 649–652)
       When Carol passes
       And Alice passes
       Then Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:651.3 @rule:652.3
+    Example: In FFA3 Carol concedes while Bob chooses a target for his Sting among her unit and Alice's: only Alice's is left to choose
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Carol has a Vanguard Sergeant in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Carol's Vanguard Sergeant
+      When Carol concedes
+      Then Carol is no longer in the game
+      And Bob is asked to choose targets among Alice's Shipyard Skulker
+      When Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
