@@ -66,10 +66,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: "doubles the printed Might bonus another object (an Equipment) gives: a change to how an attached card's bonus applies, not to a Might",
   },
   {
-    phrase: 'Ready up to two of them',
-    why: 'a chosen subset ("up to two of them") of the tokens just made: no reference takes a count over the objects an earlier instruction made',
-  },
-  {
     phrase: 'the first friendly',
     why: "a cost change for the first object of a kind played (or ability activated) each turn: an ordinal over the turn's plays inside a cost passive, which the cost plan does not count",
   },

@@ -1,0 +1,29 @@
+// The card-text grammar for constructs of the long tail of printings: each text compiles to the
+// expected nodes and decompiles back to itself, and a part the engine does not carry out is named as
+// unsupported rather than ignored.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
+import { effectOf } from './grammar-support.ts';
+
+describe('constructs of the long tail of printings', () => {
+  test('"up to two of them": a chosen number of the tokens just made (Arise!)', () => {
+    const effect = effectOf('Play a 2 :rb_might: Sand Soldier unit token for each Equipment you control. Then do this: Ready up to two of them.');
+    const then = effect[1];
+    assert.ok(then.kind === 'do-this');
+    const ready = then.body[0];
+    assert.ok(ready.kind === 'ready' && ready.object.kind === 'pronoun');
+    assert.equal(ready.object.word, 'them');
+    assert.equal(ready.object.upTo, 2);
+    // a bare "them" is still every one of them
+    const all = effectOf('Play a 2 :rb_might: Sand Soldier unit token. Then do this: Ready them.')[1];
+    assert.ok(all.kind === 'do-this' && all.body[0].kind === 'ready' && all.body[0].object.kind === 'pronoun');
+    assert.equal(all.body[0].object.upTo, undefined);
+    // no code asks which of them to ready: named, not done to all of them
+    const parts = unsupportedParts([{ kind: 'spell', effect }]);
+    assert.ok(
+      parts.some((p) => p.includes('ready of a chosen number of them')),
+      parts.join('; '),
+    );
+  });
+});
