@@ -14,8 +14,8 @@ export interface HardConstruct {
 
 export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
-    phrase: 'an additional +1 :rb_might:',
-    why: '"an additional" Might names an earlier grant of the same effect (a second +1 to the same unit, or what a buff is worth this turn): the tree refers to objects, not to an earlier instruction\'s grant',
+    phrase: 'Buffs give an additional +1 :rb_might:',
+    why: '"an additional" Might on what every buff is worth this turn: a change to how a buff applies (its +1), not to a unit\'s Might; the tree has no passive on buffs\' worth',
   },
   {
     phrase: 'you and that player each',

@@ -26,4 +26,20 @@ describe('constructs of the long tail of printings', () => {
       parts.join('; '),
     );
   });
+  test('"then an additional +1 :rb_might:" on the unit just given Might, under "if it is the only unit you control there" (En Garde)', () => {
+    const effect = effectOf(
+      'Give a friendly unit +1 :rb_might: this turn, then an additional +1 :rb_might: this turn if it is the only unit you control there.',
+    );
+    const [give, more] = effect;
+    assert.ok(give.kind === 'modify-might');
+    assert.ok(more.kind === 'conditional' && more.condition.kind === 'if' && more.condition.predicate.kind === 'object-is');
+    assert.deepEqual(
+      more.condition.predicate.filters.map((f) => (f.kind === 'state' ? f.state : f.kind)),
+      ['only-yours-there'],
+    );
+    const again = more.then[0];
+    assert.ok(again.kind === 'modify-might' && again.additional && again.object.kind === 'pronoun');
+    assert.equal(again.object.word, 'it');
+    assert.deepEqual(unsupportedParts([{ kind: 'spell', effect }]), []);
+  });
 });

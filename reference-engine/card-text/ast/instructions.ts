@@ -73,6 +73,8 @@ export type InstructionBody =
       amountFirst?: boolean;
       /** printed "give <object> +:rb_might: equal to <amount>" */
       equalTo?: true;
+      /** printed "then an additional +1 :rb_might:": more Might to the object the previous grant went to (its object a bare "it") */
+      additional?: true;
       /** printed "<object> (each) get(s) +1 :rb_might:": the object is the actor */
       gets?: true;
       /** printed "give <object> my keywords and +:rb_might: equal to my Might": the keywords this object has as it resolves */

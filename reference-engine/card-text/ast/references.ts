@@ -250,6 +250,8 @@ export type Filter = (
         | 'empowered'
         | 'in-combat'
         | 'alone'
+        /** "the only unit you control there": no other unit of its controller at its location */
+        | 'only-yours-there'
         | 'attached'
         | 'detached'
         | 'occupied'

@@ -247,7 +247,9 @@ function gapped(c: Cursor, prev: Instruction): Instruction | null {
       return amount && to ? { kind: 'deal-damage', amount, to, form: 'N to', verbShared: true, span: [start, c.end()] } : null;
     }
     if (prev.kind === 'modify-might') {
-      const object = objectRef(c);
+      // "..., then an additional +1 :rb_might: this turn if ...": the same object again
+      const additional = c.eat('an additional');
+      const object: ObjectRef | null = additional ? { kind: 'pronoun', word: 'it' } : objectRef(c);
       const sign = object && c.eatOne('+', '-');
       const amount = sign ? amountNumber(c) : null;
       if (!object || !amount || !c.eat(':rb_might:')) return null;
@@ -262,7 +264,12 @@ function gapped(c: Cursor, prev: Instruction): Instruction | null {
       };
       const min = mightMinimum(c);
       if (min !== null) ins.minimum = min;
-      return ins;
+      if (!additional) return ins;
+      ins.additional = true;
+      const trailing = c.try(() => (c.eat('if') ? predicate(c) : null));
+      return trailing
+        ? { kind: 'conditional', condition: { kind: 'if', predicate: trailing, form: 'if' }, then: [ins], trailing: true, span: [start, c.end()] }
+        : ins;
     }
     return null;
   });
