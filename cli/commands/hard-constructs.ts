@@ -130,10 +130,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'a choice made as the gear is attached and a copy effect lasting while it stays attached: neither "as attached" nor a duration tied to attachment is a node',
   },
   {
-    phrase: "double a unit's Might and give it",
-    why: 'a "This turn," lead over two instructions, the second granting a quoted ability: the lead is read over a single instruction',
-  },
-  {
     phrase: 'Any player may pay',
     why: 'an additional cost a battlefield offers to every player for their Dragons, then a destination for them: additional costs are read only on the card being played',
   },

@@ -42,4 +42,13 @@ describe('constructs of the long tail of printings', () => {
     assert.equal(again.object.word, 'it');
     assert.deepEqual(unsupportedParts([{ kind: 'spell', effect }]), []);
   });
+  test('a "This turn," lead over two instructions, the second giving a quoted ability (Dominus)', () => {
+    const effect = effectOf('This turn, double a unit\'s Might and give it ":rb_rune_rainbow::rb_rune_rainbow:: Ready me."');
+    const [doubled, given] = effect;
+    assert.ok(doubled.kind === 'double-might' && doubled.leading && doubled.duration === 'this-turn');
+    assert.ok(given.kind === 'grant-ability' && given.given && given.duration === 'this-turn' && given.object.kind === 'pronoun');
+    assert.equal(given.ability.kind, 'activated');
+    // doubling is carried out; giving an ability for the turn is not yet, and is named
+    assert.deepEqual(unsupportedParts([{ kind: 'spell', effect }]), ['the instruction grant-ability']);
+  });
 });

@@ -56,6 +56,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return i.leading ? `This turn, increase ${possessive(i.object)} Might to ${to}` : `increase ${possessive(i.object)} Might to ${to}${turn}`;
     }
     case 'double-might':
+      if (i.leading) return `This turn, ${v('double', actor)} ${possessive(i.object)} Might`;
       return `${v('double', actor)} ${possessive(i.object)} Might${durationText(i.duration)}`;
     case 'set-might':
       return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
@@ -222,6 +223,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'delayed':
       return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
     case 'grant-ability':
+      if (i.given) return `${v('give', actor)} ${ref(i.object)} "${ability(i.ability)}"`;
       if (i.leading) return `This turn, ${ref(i.object)} ${isSingularActor(i.object) ? 'has' : 'have'} "${ability(i.ability)}"`;
       return `${ref(i.object)} has "${ability(i.ability)}"`;
     // "It can't be chosen ... this turn": the subject is the instruction's actor, printed before

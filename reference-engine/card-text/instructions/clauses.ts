@@ -11,6 +11,7 @@ import { objectRef, singleRef } from '../refs/objects.ts';
 import { isSingularActor, playerRef } from '../refs/players.ts';
 import { selectRef } from '../refs/selection.ts';
 import { pronounRef, selfRef } from '../refs/self-and-pronouns.ts';
+import { possessiveRef } from '../refs/possessive.ts';
 import { phaseTrigger } from '../timing.ts';
 import { duration, type Body } from './verb-parts.ts';
 import { verbPhrase } from './verb-phrase.ts';
@@ -213,6 +214,26 @@ function grantedThisTurn(c: Cursor): Instruction | null {
   });
 }
 
+/** "This turn, double a unit's Might and give it "<ability>"" (Dominus): one lead lasting over both instructions. */
+function thisTurnOverTwo(c: Cursor): Instruction[] | null {
+  return c.try(() => {
+    const start = c.offset();
+    if (!c.eat('This turn,') || !c.eat('double')) return null;
+    const object = c.try(() => {
+      const o = possessiveRef(c);
+      return o && c.eat('Might') ? o : null;
+    });
+    if (!object) return null;
+    const doubled: Instruction = { kind: 'double-might', object, duration: 'this-turn', leading: true, span: [start, c.end()] };
+    const gStart = c.offset();
+    if (!c.eat('and') || !c.eat('give')) return null;
+    const to = pronounRef(c);
+    const ability = to ? quotedAbility(c) : null;
+    if (!to || !ability) return null;
+    return [doubled, { kind: 'grant-ability', object: to, ability, duration: 'this-turn', given: true, join: 'and', span: [gStart, c.end()] }];
+  });
+}
+
 /** "If <predicate>," at the head of a clause. */
 function leadingCondition(c: Cursor): Condition | null {
   const form = c.eatOne('If', 'Then, if', 'Then if');
@@ -284,6 +305,8 @@ export function clauseSequence(c: Cursor, allowLeadingIf = true): Instruction[] 
 function readClauseSequence(c: Cursor): Instruction[] | null {
   const lead = forEachLead(c);
   if (lead) return [lead];
+  const thisTurn = c.key() === 'this' && c.key(1) === 'turn' ? thisTurnOverTwo(c) : null;
+  if (thisTurn) return thisTurn;
   const first = clause(c);
   if (!first) return null;
   const out = [first];
