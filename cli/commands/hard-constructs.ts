@@ -14,8 +14,8 @@ export interface HardConstruct {
 
 export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
-    phrase: 'an additional +1 :rb_might:',
-    why: '"an additional" Might names an earlier grant of the same effect (a second +1 to the same unit, or what a buff is worth this turn): the tree refers to objects, not to an earlier instruction\'s grant',
+    phrase: 'Buffs give an additional +1 :rb_might:',
+    why: '"an additional" Might on what every buff is worth this turn: a change to how a buff applies (its +1), not to a unit\'s Might; the tree has no passive on buffs\' worth',
   },
   {
     phrase: 'you and that player each',
@@ -64,10 +64,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
     phrase: 'double its base Might bonus',
     why: "doubles the printed Might bonus another object (an Equipment) gives: a change to how an attached card's bonus applies, not to a Might",
-  },
-  {
-    phrase: 'Ready up to two of them',
-    why: 'a chosen subset ("up to two of them") of the tokens just made: no reference takes a count over the objects an earlier instruction made',
   },
   {
     phrase: 'the first friendly',
@@ -132,10 +128,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
     phrase: 'As this is attached to a unit',
     why: 'a choice made as the gear is attached and a copy effect lasting while it stays attached: neither "as attached" nor a duration tied to attachment is a node',
-  },
-  {
-    phrase: "double a unit's Might and give it",
-    why: 'a "This turn," lead over two instructions, the second granting a quoted ability: the lead is read over a single instruction',
   },
   {
     phrase: 'Any player may pay',

@@ -73,6 +73,8 @@ function isTest(c: Cursor): { nouns?: ObjectNoun[]; kindOf?: ObjectRef; filters:
     } else if (c.eat('in combat')) filters.push({ kind: 'state', state: 'in-combat', form: 'in combat', span: [start, c.end()] });
     else if (c.eat('in a showdown')) filters.push({ kind: 'state', state: 'in-showdown', form: 'in a showdown', span: [start, c.end()] });
     else if (c.eat('alone')) filters.push({ kind: 'state', state: 'alone', form: 'alone', span: [start, c.end()] });
+    else if (c.eat('the only unit you control there'))
+      filters.push({ kind: 'state', state: 'only-yours-there', form: 'the only unit you control there', span: [start, c.end()] });
     else {
       const loc = c.try((): Filter | null => {
         if (c.eat('here')) return { kind: 'location', at: { kind: 'here' }, form: 'bare' };

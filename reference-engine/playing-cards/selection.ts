@@ -12,6 +12,7 @@ import {
   hasLostKeyword,
   hasType,
   isAlone,
+  unitsWith,
   isEquipment,
   isEquipped,
   isGear,
@@ -253,6 +254,7 @@ export const STATE_OF: { readonly [K in StateName]: 'object' | 'battlefield' | '
   'in-combat': 'object',
   'in-showdown': 'object',
   alone: 'object',
+  'only-yours-there': 'object',
   attached: 'object',
   detached: 'object',
   open: 'battlefield',
@@ -353,6 +355,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return s.showdown !== null && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield;
         case 'alone':
           return isAlone(s, o); // 740.2.a
+        case 'only-yours-there':
+          return isUnit(o) && isAtLocation(o) && unitsWith(s, o).every((u) => u.id === o.id || u.controller !== o.controller);
         case 'attached':
           return o.attachedTo !== undefined; // 718, until Detached (718.1)
         case 'detached':

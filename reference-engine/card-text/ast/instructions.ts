@@ -73,6 +73,8 @@ export type InstructionBody =
       amountFirst?: boolean;
       /** printed "give <object> +:rb_might: equal to <amount>" */
       equalTo?: true;
+      /** printed "then an additional +1 :rb_might:": more Might to the object the previous grant went to (its object a bare "it") */
+      additional?: true;
       /** printed "<object> (each) get(s) +1 :rb_might:": the object is the actor */
       gets?: true;
       /** printed "give <object> my keywords and +:rb_might: equal to my Might": the keywords this object has as it resolves */
@@ -127,7 +129,8 @@ export type InstructionBody =
   | { kind: 'look'; amount: Amount; where: string }
   /** "Use only if ...", "Use only once per turn.": when the ability may be activated. */
   | { kind: 'use-only'; condition?: Condition; limit?: 'once per turn' | 'once each turn'; /** printed "Use this ability only ..." */ thisAbility?: boolean }
-  | { kind: 'double-might'; object: ObjectRef; duration: Duration }
+  /** `leading`: printed "This turn, double ...", the lead lasting over the instructions joined after it. */
+  | { kind: 'double-might'; object: ObjectRef; duration: Duration; leading?: true }
   /**
    * "Increase my Might to its Might this turn", "This turn, increase its Might to the Might of another friendly unit"
    * (`leading`): the object's Might is raised to the other's, if that is more.
@@ -250,7 +253,14 @@ export type InstructionBody =
   /** `trailing`: printed after the effect ("[Add] :rb_rune_rainbow: at the start of your next Main Phase"). */
   | { kind: 'delayed'; trigger: Trigger; effect: Instruction[]; trailing?: boolean }
   /** a lasting change granted by an instruction ("This turn, that unit has ..."). */
-  | { kind: 'grant-ability'; object: ObjectRef; ability: Ability; duration: Duration; /** printed "This turn, X has ..." */ leading?: true }
+  | {
+      kind: 'grant-ability';
+      object: ObjectRef;
+      ability: Ability;
+      duration: Duration;
+      /** printed "This turn, X has ..." */ leading?: true;
+      /** printed "give X \"...\"" after a "This turn," lead, whose duration it takes */ given?: true;
+    }
   | { kind: 'static-effect'; effect: PassiveEffect; duration: Duration }
   /** "ignore this spell's cost": the object is played without paying its cost. */
   | { kind: 'ignore-cost'; object: ObjectRef }

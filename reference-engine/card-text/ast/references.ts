@@ -106,7 +106,14 @@ export type PronounWord =
 export type ObjectRef =
   | { kind: 'self'; word: SelfWord; span?: Span }
   /** `printed`: the words in print when they differ from the word's ("the remaining cards" for "the rest"). */
-  | { kind: 'pronoun'; word: PronounWord; printed?: string; span?: Span }
+  | {
+      kind: 'pronoun';
+      word: PronounWord;
+      printed?: string;
+      /** "up to two of them": a number of the pronoun's objects, chosen as the instruction is done */
+      upTo?: number;
+      span?: Span;
+    }
   /** A selection of objects: determiner + noun(s) + restrictions. */
   | {
       kind: 'select';
@@ -243,6 +250,8 @@ export type Filter = (
         | 'empowered'
         | 'in-combat'
         | 'alone'
+        /** "the only unit you control there": no other unit of its controller at its location */
+        | 'only-yours-there'
         | 'attached'
         | 'detached'
         | 'occupied'

@@ -56,6 +56,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return i.leading ? `This turn, increase ${possessive(i.object)} Might to ${to}` : `increase ${possessive(i.object)} Might to ${to}${turn}`;
     }
     case 'double-might':
+      if (i.leading) return `This turn, ${v('double', actor)} ${possessive(i.object)} Might`;
       return `${v('double', actor)} ${possessive(i.object)} Might${durationText(i.duration)}`;
     case 'set-might':
       return `${i.object.kind === 'self' ? 'my' : 'its'}${i.base ? ' base' : ''} Might becomes ${i.amount}${durationText(i.duration)}`;
@@ -83,6 +84,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'modify-might': {
       if (i.keywordsOf)
         return `${v('give', actor)} ${ref(i.object)} ${ref(i.keywordsOf)} keywords and +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
+      if (i.additional) return `${v('give', actor)} an additional ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${durationText(i.duration)}`;
       if (i.gets) return `${i.each ? 'each ' : ''}${v('get', actor)} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${durationText(i.duration)}`;
       if (i.equalTo) return `${v('give', actor)} ${ref(i.object)} +:rb_might: equal to ${amount(i.amount)}${durationText(i.duration)}`;
       if (i.amountFirst) return `${v('give', actor)} +:rb_might: equal to ${amount(i.amount)} to ${ref(i.object)}${durationText(i.duration)}`;
@@ -221,6 +223,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
     case 'delayed':
       return i.trailing ? `${sequence(i.effect)} ${triggerText(i.trigger)}` : `${triggerText(i.trigger)}, ${sequence(i.effect)}`;
     case 'grant-ability':
+      if (i.given) return `${v('give', actor)} ${ref(i.object)} "${ability(i.ability)}"`;
       if (i.leading) return `This turn, ${ref(i.object)} ${isSingularActor(i.object) ? 'has' : 'have'} "${ability(i.ability)}"`;
       return `${ref(i.object)} has "${ability(i.ability)}"`;
     // "It can't be chosen ... this turn": the subject is the instruction's actor, printed before

@@ -11,6 +11,7 @@ import { objectRef, singleRef } from '../refs/objects.ts';
 import { isSingularActor, playerRef } from '../refs/players.ts';
 import { selectRef } from '../refs/selection.ts';
 import { pronounRef, selfRef } from '../refs/self-and-pronouns.ts';
+import { possessiveRef } from '../refs/possessive.ts';
 import { phaseTrigger } from '../timing.ts';
 import { duration, type Body } from './verb-parts.ts';
 import { verbPhrase } from './verb-phrase.ts';
@@ -213,6 +214,26 @@ function grantedThisTurn(c: Cursor): Instruction | null {
   });
 }
 
+/** "This turn, double a unit's Might and give it "<ability>"" (Dominus): one lead lasting over both instructions. */
+function thisTurnOverTwo(c: Cursor): Instruction[] | null {
+  return c.try(() => {
+    const start = c.offset();
+    if (!c.eat('This turn,') || !c.eat('double')) return null;
+    const object = c.try(() => {
+      const o = possessiveRef(c);
+      return o && c.eat('Might') ? o : null;
+    });
+    if (!object) return null;
+    const doubled: Instruction = { kind: 'double-might', object, duration: 'this-turn', leading: true, span: [start, c.end()] };
+    const gStart = c.offset();
+    if (!c.eat('and') || !c.eat('give')) return null;
+    const to = pronounRef(c);
+    const ability = to ? quotedAbility(c) : null;
+    if (!to || !ability) return null;
+    return [doubled, { kind: 'grant-ability', object: to, ability, duration: 'this-turn', given: true, join: 'and', span: [gStart, c.end()] }];
+  });
+}
+
 /** "If <predicate>," at the head of a clause. */
 function leadingCondition(c: Cursor): Condition | null {
   const form = c.eatOne('If', 'Then, if', 'Then if');
@@ -247,7 +268,9 @@ function gapped(c: Cursor, prev: Instruction): Instruction | null {
       return amount && to ? { kind: 'deal-damage', amount, to, form: 'N to', verbShared: true, span: [start, c.end()] } : null;
     }
     if (prev.kind === 'modify-might') {
-      const object = objectRef(c);
+      // "..., then an additional +1 :rb_might: this turn if ...": the same object again
+      const additional = c.eat('an additional');
+      const object: ObjectRef | null = additional ? { kind: 'pronoun', word: 'it' } : objectRef(c);
       const sign = object && c.eatOne('+', '-');
       const amount = sign ? amountNumber(c) : null;
       if (!object || !amount || !c.eat(':rb_might:')) return null;
@@ -262,7 +285,12 @@ function gapped(c: Cursor, prev: Instruction): Instruction | null {
       };
       const min = mightMinimum(c);
       if (min !== null) ins.minimum = min;
-      return ins;
+      if (!additional) return ins;
+      ins.additional = true;
+      const trailing = c.try(() => (c.eat('if') ? predicate(c) : null));
+      return trailing
+        ? { kind: 'conditional', condition: { kind: 'if', predicate: trailing, form: 'if' }, then: [ins], trailing: true, span: [start, c.end()] }
+        : ins;
     }
     return null;
   });
@@ -277,6 +305,8 @@ export function clauseSequence(c: Cursor, allowLeadingIf = true): Instruction[] 
 function readClauseSequence(c: Cursor): Instruction[] | null {
   const lead = forEachLead(c);
   if (lead) return [lead];
+  const thisTurn = c.key() === 'this' && c.key(1) === 'turn' ? thisTurnOverTwo(c) : null;
+  if (thisTurn) return thisTurn;
   const first = clause(c);
   if (!first) return null;
   const out = [first];

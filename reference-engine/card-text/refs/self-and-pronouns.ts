@@ -1,6 +1,6 @@
 // References to the card carrying the text ("me", "this unit") and pronouns pointing back ("it", "that unit").
 import type { ObjectRef } from '../ast.ts';
-import { PhraseList, type Cursor } from '../cursor.ts';
+import { NUMBER_WORD_OF, PhraseList, type Cursor } from '../cursor.ts';
 import { NOUN_FORMS } from './nouns.ts';
 
 const SELF_PHRASES: [string, Extract<ObjectRef, { kind: 'self' }>['word']][] = [
@@ -72,6 +72,23 @@ export function pronounRef(c: Cursor): ObjectRef | null {
   if (c.eat('each killed this way')) return { kind: 'pronoun', word: 'the killed unit', printed: 'each killed this way', span: [start, c.end()] };
   // "Draw any you didn't banish": of the cards looked at, those not taken, as "the rest" (431.1.c.1)
   if (c.eat("any you didn't banish")) return { kind: 'pronoun', word: 'the rest', printed: "any you didn't banish", span: [start, c.end()] };
+  // "Ready up to two of them": a chosen number of the objects an earlier instruction made or named
+  const upTo = c.sees('up to')
+    ? c.try(() => {
+        if (!c.eat('up to')) return null;
+        const n = c.number();
+        return n && c.eat('of them') ? n : null;
+      })
+    : null;
+  if (upTo) {
+    return {
+      kind: 'pronoun',
+      word: 'them',
+      upTo: upTo.value,
+      printed: `up to ${upTo.word ? NUMBER_WORD_OF[upTo.value] : upTo.value} of them`,
+      span: [start, c.end()],
+    };
+  }
   const word = c.eatAny(PRONOUN_LIST);
   if (!word) return null;
   // "the remaining cards" means what "the rest" does: the cards looked at and not taken
