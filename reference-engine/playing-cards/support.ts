@@ -48,7 +48,7 @@ import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbi
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
-import { cannotMove, takesMovesFromAnywhere } from '../game-actions/move.ts';
+import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
@@ -186,6 +186,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
+      (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
       (!a.condition &&
         e.subject.kind === 'self' &&
         (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage' || e.action === 'deal combat damage')) ||
