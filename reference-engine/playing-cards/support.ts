@@ -32,6 +32,7 @@ import { giverOf } from '../effects/granted-abilities.ts';
 import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
 import {
   applyGrantedKeywords,
+  assignedLast,
   grantsOwnAccelerate,
   grantsOwnCombatKeyword,
   grantsOwnTiming,
@@ -237,6 +238,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
+  'combat-damage-order': { by: [applyGrantedKeywords, hasBackline], rule: '826.3', carriesOut: assignedLast },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',

@@ -793,6 +793,14 @@ export const chapter800: Mutation[] = [
     replace: 'return false;',
   },
   {
+    id: 'assigned-last-passive-ignored',
+    rule: '826.3',
+    description: 'a unit whose own text says it must be assigned combat damage last is treated as having no Backline, only the printed keyword counts',
+    file: at('board.ts'),
+    find: '  if ((o.grantedKeywords?.Backline ?? 0) > 0) return true;',
+    replace: '',
+  },
+  {
     id: 'backline-front-lethal-order-waived',
     rule: '826.4.a',
     description: 'while the units in front of a Backline unit are being assigned damage, the lethal-in-full order among them is not checked',
