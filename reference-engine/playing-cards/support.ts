@@ -61,7 +61,7 @@ import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
-import { permanentPlayedTriggers } from '../triggers/played.ts';
+import { givesVisionOnPlay, permanentPlayedTriggers } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
@@ -215,9 +215,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
-    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow],
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers],
     rule: '477.2',
-    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
+    carriesOut: (e, a) =>
+      grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a) || givesVisionOnPlay(a),
   },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],

@@ -793,6 +793,15 @@ export const chapter800: Mutation[] = [
     replace: 'return false;',
   },
   {
+    id: 'vision-given-by-passive-ignored',
+    rule: '817.1.b',
+    description:
+      'a unit given [Vision] by a permanent in play ("Other friendly units have [Vision]") does not predict as it is played: only printed Vision triggers',
+    file: at('triggers/played.ts'),
+    find: '  for (const k of [...keywordsOf(o), ...visionGivenOnPlay(s, o)]) {',
+    replace: '  for (const k of keywordsOf(o)) {',
+  },
+  {
     id: 'assigned-last-passive-ignored',
     rule: '826.3',
     description: 'a unit whose own text says it must be assigned combat damage last is treated as having no Backline, only the printed keyword counts',
