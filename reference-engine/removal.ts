@@ -1,11 +1,15 @@
 // Removing a player from a game that goes on (rules 651.2, 652): with more than two players, a player who
 // concedes leaves and the others play on. Their Chain items are countered (652.4) and Priority and Focus
-// go on without them (652.5.b, 652.5.c). Still refused as unsupported: the turn player leaving while a Chain
-// or a showdown is under way, a combatant leaving their combat, and leaving while a decision is pending.
+// go on without them (652.5.b, 652.5.c). A combatant who leaves takes their units with them (652.1, 652.3), and
+// the combat goes on with the side that is left (466); the turn player's turn passes on once the Chain and
+// showdown under way are over (652.5.a.1). A question the leaving player was asked about their own play or their
+// combat damage is dropped (651.3), another player's question that does not concern them stays; leaving while any
+// other question is pending is still refused as unsupported.
 import { cardDefinition } from './cards.ts';
 import { emit } from './events.ts';
 import { replaceBattlefield } from './game-actions/replace.ts';
 import { detach, relocate } from './game-actions/zones.ts';
+import type { PendingDecision } from './decision-kinds.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { isOnBoard } from './board.ts';
 import { setFocus, setPriority } from './priority.ts';
@@ -19,12 +23,62 @@ export function removalRefusal(s: GameState, player: PlayerId): Refusal | null {
     reason: `removing ${player} from the game ${what} is not supported`,
     rule,
   });
-  if (s.pendingDecision) return unsupported('while a decision is pending', '652.5');
-  if (s.chain.some((c) => c.status === 'pending')) return unsupported('while a Chain item is being finalized', '652.4');
-  if ((s.chain.length > 0 || s.showdown) && s.turnPlayer === player)
-    return unsupported('on their own turn while a Chain or a showdown is under way', '652.5.a.1');
-  if (s.showdown && (s.showdown.attacker === player || s.showdown.defender === player)) return unsupported('in the middle of their own combat', '652.5.b');
+  // A Chain item is pending only while a question of its play is: the game loop finalizes it before anyone acts.
+  const d = s.pendingDecision;
+  if (d && !droppable(s, d, player) && !untouched(s, d, player)) return unsupported('while a decision is pending', '652.5');
   return null;
+}
+
+/**
+ * 651.3: a question the leaving player was asked that can be dropped with what waited on it undone: one about
+ * the play of their own Chain item (countered with it, 652.4), or their combat damage assignment (the step runs
+ * again without their units). Not yet: one with others waiting behind it.
+ */
+function droppable(s: GameState, d: PendingDecision, player: PlayerId): boolean {
+  const c = d.continuation;
+  if (d.player !== player || (c.waiting?.length ?? 0) > 0) return false;
+  if (c.kind === 'play-choice') return s.chain.find((i) => i.id === c.itemId)?.controller === player;
+  return c.kind === 'combat-damage';
+}
+
+/**
+ * 652.5: another player's question that goes on without the leaving player: it keeps enough options once those
+ * naming them or their cards are gone (pruneOptions), and none of the questions pending is about their Chain item,
+ * their triggers or their combat damage.
+ */
+function untouched(s: GameState, d: PendingDecision, player: PlayerId): boolean {
+  return [d, ...(d.continuation.waiting ?? [])].every((q) => {
+    const c = q.continuation;
+    if (q.player === player || q.options.filter((o) => !namesThem(s, o.id, player)).length < q.min) return false;
+    if (c.kind === 'play-choice' || c.kind === 'resolution-choice') return s.chain.find((i) => i.id === c.itemId)?.controller !== player;
+    if (c.kind === 'trigger-order') return c.groups.every((g) => g.every((t) => t.controller !== player));
+    return c.kind !== 'combat-damage' || !c.order.includes(player);
+  });
+}
+
+/** Whether a question's option is the leaving player or a card they own or control (652.3: it leaves the game). */
+function namesThem(s: GameState, id: string, player: PlayerId): boolean {
+  const o = s.objects[id] as GameState['objects'][string] | undefined;
+  if (s.battlefields.some((b) => b.id === id)) return false; // a battlefield stays, as a token if it was theirs (652.2)
+  return id === player || (o !== undefined && (o.owner === player || o.controller === player));
+}
+
+/** 651.3: the options of the others' questions that named the leaving player or their cards are gone with them. */
+function pruneOptions(s: GameState, player: PlayerId): void {
+  const d = s.pendingDecision;
+  for (const q of d ? [d, ...(d.continuation.waiting ?? [])] : []) {
+    q.options = q.options.filter((o) => !namesThem(s, o.id, player));
+    q.max = Math.min(q.max, q.options.length);
+  }
+}
+
+/** Drops the leaving player's question (removalRefusal let only a droppable one through) and undoes what waited on it. */
+function dropDecision(s: GameState, player: PlayerId): void {
+  const d = s.pendingDecision;
+  if (d?.player !== player) return; // another player's question stays as it was (untouched)
+  s.pendingDecision = null;
+  // 465.2: the damage step starts over, with the leaving side's units gone; a play's item is countered (652.4).
+  if (d.continuation.kind === 'combat-damage') s.tasks.unshift({ kind: 'combat-damage' });
 }
 
 /** The players who passed in a row just before `holder` (the last `n` before it in turn order). */
@@ -85,6 +139,10 @@ function replaceContributedBattlefield(s: GameState, player: PlayerId): void {
 /** 652.1–652.5: what the player controls or owns leaves the board, what they own leaves the game, and play goes on. */
 export function removePlayer(s: GameState, player: PlayerId): void {
   const next = nextPlayer(s, player);
+  // A showdown whose passes all came in already closed (348): its combat's steps are under way.
+  const showdownOpen = s.showdown !== null && s.showdown.passesInRow < s.players.length;
+  dropDecision(s, player);
+  pruneOptions(s, player);
   leaveChainAndShowdown(s, player, next);
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
   for (const o of Object.values(s.objects)) {
@@ -105,14 +163,17 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   }
   const wasTurnPlayer = s.turnPlayer === player;
   s.players = s.players.filter((p) => p.id !== player);
+  s.tasks.push({ kind: 'cleanup' });
   if (wasTurnPlayer) {
-    // 652.5.a.1: the turn goes on to the next player in turn order, who begins their turn.
+    // 652.5.a.1: the turn goes on to the next player in turn order, who begins their turn once what is under
+    // way is over: the others' items on the Chain resolve first (next-turn waits for an empty Chain), and a
+    // showdown goes on to its end (endShowdown then passes the turn).
     const i = s.players.findIndex((p) => p.id === next);
     s.turnPlayer = s.players[(i - 1 + s.players.length) % s.players.length]!.id;
-    s.priority = null;
-    s.tasks = [{ kind: 'next-turn' }];
+    if (s.priority === player) s.priority = null;
+    if (s.showdown) s.showdown.turnPlayerLeft = true;
+    else s.tasks.push({ kind: 'next-turn' });
   }
   // 652.5.b.2: with everyone left having passed Focus in a row (and nothing on the Chain), the showdown ends
-  if (s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);
-  s.tasks.push({ kind: 'cleanup' });
+  if (showdownOpen && s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);
 }

@@ -94,4 +94,5 @@ export function endShowdown(s: GameState): void {
   s.focus = null; // rule 313.5
   setPriority(s, null);
   s.tasks.push({ kind: 'cleanup' });
+  if (sd.turnPlayerLeft) s.tasks.push({ kind: 'next-turn' }); // 652.5.a.1
 }

@@ -193,6 +193,8 @@ export interface ShowdownState {
   winner?: PlayerId | null;
   /** Units that have gained the Attacker or Defender designation in this combat (383.4.e.2.a, 383.4.f.2.a). */
   designated?: ObjectId[];
+  /** The turn player left the game during this showdown: the turn passes on as it ends (652.5.a.1). */
+  turnPlayerLeft?: boolean;
 }
 
 /** Work the game must do before anyone may act (rule 333). Run in order by the task loop in game.ts. */

@@ -306,6 +306,7 @@ Feature: Conceding (rules 649–652)
       When Carol concedes
       Then Dave has focus
       And a combat is under way at the Bridge
+      And the Bridge is contested
       When Dave passes
       Then Bob's Recruit (NX) is in Bob's trash
       And Alice controls the Bridge
@@ -348,3 +349,204 @@ Feature: Conceding (rules 649–652)
       And Carol passes
       Then Dave has focus
       And a combat is under way at the Bridge
+
+    @rule:650 @rule:652.1 @rule:652.5.b.1
+    Example: In FFA3 Bob, defending against Alice, concedes holding focus: his units leave, Carol receives focus, and Alice conquers
+      Given the mode of play is FFA3
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      Then Bob has focus
+      When Bob concedes
+      Then Bob is no longer in the game
+      And Carol has focus
+      And a combat is under way at the Bridge
+      When Carol passes
+      Then Alice controls the Bridge
+      And Alice's Shipyard Skulker is at the Bridge
+
+    @rule:650 @rule:652.5.b.2
+    Example: In FFA4 Bob, defending against Alice, concedes after passing focus while Carol holds it: the combat goes on without him
+      Given the mode of play is FFA4
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Carol has focus
+      When Bob concedes
+      Then Carol has focus
+      When Carol passes
+      Then Dave has focus
+      When Dave passes
+      Then Alice controls the Bridge
+
+    @rule:650 @rule:652.4 @rule:652.5.a.1
+    Example: In FFA3 Alice, the turn player, concedes with a Chain under way: her spell is countered, Bob's resolves, then Bob's turn begins
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      And Carol has a Shipyard Skulker in her base
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      And Bob chooses Carol's Shipyard Skulker
+      And Bob passes
+      Then Carol has priority
+      When Alice concedes
+      Then Alice is no longer in the game
+      And the chain holds Bob's Sting
+      And Carol has priority
+      When Carol passes
+      Then the chain is empty
+      And Carol's Shipyard Skulker is in Carol's trash
+      And the turn player is Bob
+
+    @rule:650 @rule:652.5.a.1 @rule:652.5.b.1
+    Example: In FFA3 Alice, the turn player, concedes holding focus in her combat: Bob receives focus, the combat ends, then Bob's turn begins
+      Given the mode of play is FFA3
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice has focus
+      When Alice concedes
+      Then Alice is no longer in the game
+      And Bob has focus
+      And a combat is under way at the Bridge
+      And the Bridge is not contested
+      And the turn number is 1
+      When Bob passes
+      And Carol passes
+      Then no showdown is under way
+      And Bob's Recruit (NX) is at the Bridge
+      And the turn player is Bob
+      And the turn number is 2
+
+    @rule:650 @rule:651.3 @rule:652.4
+    Example: In FFA3 Bob concedes while choosing a target for his Sting: the question is dropped, the Sting countered, and Carol receives priority
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets
+      When Bob concedes
+      Then Bob is no longer in the game
+      And no decision is pending
+      And the chain holds Alice's Quick Word
+      And Carol has priority
+      When Carol passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:650 @rule:651.3 @rule:652.1
+    Example: In FFA3 Bob concedes while splitting his combat damage as defender: the question is dropped and Alice's units conquer unharmed
+      Given the mode of play is FFA3
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Playful Phantom at the Bridge
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob is asked to split damage among Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      When Bob concedes
+      Then no decision is pending
+      And Alice controls the Bridge
+      And Alice's Shipyard Skulker has 0 damage
+      And Alice's Vanguard Sergeant has 0 damage
+
+    @rule:652.4 @rule:652.1
+    Example: In FFA3 Bob concedes with the ability of Alice's Lookout he controls on the Chain: the ability is countered and the Lookout banished, not trashed
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test unit "Lookout" costing 0 with 2 Might and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And Alice has a Quick Word in her hand
+      And Bob has Alice's Lookout in his base
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob activates Alice's Lookout
+      Then the chain holds Alice's Quick Word, then Alice's Lookout
+      When Bob concedes
+      Then the chain holds Alice's Quick Word
+      And Alice's Lookout is in Alice's banishment
+
+    @rule:652.1 @rule:652.3
+    Example: In FFA3 Carol concedes controlling the Bridge while a Chain is under way: no player controls the Bridge from then on
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      And the Bridge is controlled by Carol
+      And Carol has a Shipyard Skulker at the Bridge
+      When Alice plays her Quick Word
+      And Alice passes
+      And Carol concedes
+      Then Carol is no longer in the game
+      And no player controls the Bridge
+
+    @rule:652.5.b.1 @rule:652.5.c.1
+    Example: In FFA3 Bob concedes holding focus with only his own spell on the Chain: Carol receives priority with focus, not as Chain priority
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Shipyard Skulker in her base
+      And Carol has a Recruit (NX) at the Bridge
+      And Bob has a Quick Word in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      Then Bob has focus
+      When Bob plays his Quick Word
+      And Bob concedes
+      Then the chain is empty
+      And Carol has focus
+      And the priority event for Carol cites rule 313.2
+
+    @rule:650 @rule:652.5.c.1
+    Example: In FFA4 Dave concedes while Bob chooses a target for his Sting: Bob's question stays, and priority then skips Dave
+      Given the mode of play is FFA4
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker
+      When Dave concedes
+      Then Dave is no longer in the game
+      And Bob is asked to choose targets among Alice's Shipyard Skulker
+      When Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      Then Carol has priority
+      When Carol passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:651.3 @rule:652.3
+    Example: In FFA3 Carol concedes while Bob chooses a target for his Sting among her unit and Alice's: only Alice's is left to choose
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Carol has a Vanguard Sergeant in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Carol's Vanguard Sergeant
+      When Carol concedes
+      Then Carol is no longer in the game
+      And Bob is asked to choose targets among Alice's Shipyard Skulker
+      When Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash

@@ -946,7 +946,7 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['652.5.b'],
     description: 'when the removal leaves every remaining player having passed focus, the showdown still waits for another pass',
     file: at('removal.ts'),
-    find: '  if (s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);\n',
+    find: '  if (showdownOpen && s.showdown && s.chain.length === 0 && s.showdown.passesInRow >= s.players.length) closeShowdown(s);\n',
     replace: '',
   },
   // ---------------------------------------------------------------- limited increases (477.3.e.1.b)

@@ -9,7 +9,7 @@ export const cardInstructions: Mutation[] = [
     description: 'a standard move between battlefields reads only the printed [Ganking], not one an effect gave the unit',
     file: at('board.ts'),
     find: "  if (grantedForNow(o, 'Ganking') > 0 || (o.grantedKeywords?.Ganking ?? 0) > 0) return true;",
-    replace: "  if ((o.grantedKeywords?.Ganking ?? 0) > 0) return true;",
+    replace: '  if ((o.grantedKeywords?.Ganking ?? 0) > 0) return true;',
   },
   {
     id: 'given-assault-adds-no-might',
