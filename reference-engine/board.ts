@@ -71,5 +71,6 @@ export function hasTank(o: GameObject): boolean {
 
 /** [Backline] (rule 826.3): the unit is assigned combat damage only once its controller's units without Backline have lethal damage. */
 export function hasBackline(o: GameObject): boolean {
+  if ((o.grantedKeywords?.Backline ?? 0) > 0) return true; // its own "I must be assigned combat damage last" (826.3)
   return (o.card.keywords ?? []).includes('Backline');
 }

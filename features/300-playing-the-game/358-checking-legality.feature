@@ -109,3 +109,44 @@ Feature: Checking that a play is legal (rule 358)
       And Bob passes
       Then Bob's Stalwart is at the Bridge
       And Alice's hand holds 1 card
+
+    @rule:358.3.a
+    Example: While Bob's Minotaur Reckoner is in play, Alice's spell may still choose her unit, but it stays at the Bridge; a move to the Ford still happens
+      Given a test spell "Fall Back" costing 0 and text "Move a friendly unit to its base."
+      And a test spell "Advance" costing 0 and text "Move a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And Bob has a Minotaur Reckoner in his base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Fall Back in her hand
+      And Alice has an Advance in her hand
+      When Alice plays her Fall Back
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      When Alice moves her Vanguard Sergeant to her base
+      Then the action is refused
+      When Alice plays her Advance
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Ford
+
+    @rule:358.3.a
+    Example: At Vilemaw's Lair Alice's unit makes no move home, neither by her spell nor by a standard move, while her unit at the Bridge goes home
+      Given a test spell "Fall Back" costing 0 and text "Move a friendly unit to its base."
+      And a test unit "Runner" costing 0 with 2 Might
+      And a Vilemaw's Lair battlefield called the Lair
+      And Alice has a Vanguard Sergeant at the Lair
+      And Alice has a Runner at the Bridge
+      And Alice has a Fall Back in her hand
+      When Alice plays her Fall Back
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Lair
+      When Alice moves her Vanguard Sergeant to her base
+      Then the action is refused
+      When Alice moves her Runner to her base
+      Then Alice's Runner is in Alice's base

@@ -33,6 +33,18 @@ Feature: Vision (rule 817)
       And no triggered event happened for Alice's Stalwart Poro
       And Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 3 (top first)
 
+    @rule:817.1 @rule:817.1.b
+    Example: With Gemcraft Seer in play, Alice's Stalwart Poro has Vision as she plays it and she predicts
+      Given Alice has a Gemcraft Seer in her base
+      And Alice has a Stalwart Poro in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Stalwart Poro
+      Then the chain holds Alice's Stalwart Poro
+      When Alice passes
+      And Bob passes
+      And Alice chooses her card 1
+      Then Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+
   Rule: 817.1.a Vision is printed on permanents: a gear has it too
 
     @rule:817.1.a

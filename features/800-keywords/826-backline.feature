@@ -24,6 +24,19 @@ Feature: Backline (rule 826)
       And Bob's Recruit (NX) is in Bob's trash
       And Bob's Archer is at the Bridge
 
+    @rule:826.3
+    Example: Bob's Caitlyn, Patrolling must be assigned combat damage last, as if she had Backline: Alice's single point goes to his Recruit
+      Given Alice has a Recruit (NX) in her base
+      And Bob has a Caitlyn, Patrolling at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Recruit (NX) is in Bob's trash
+      And Bob's Caitlyn, Patrolling is at the Bridge
+      And Bob's Caitlyn, Patrolling has 0 damage
+
     @rule:826.3 @rule:826.4
     Example: Alice may not damage Bob's Archer before his Recruit and Playful Phantom have lethal damage
       Given Alice has a Shipyard Skulker in her base

@@ -133,7 +133,14 @@ function granted(s: GameState, o: GameObject, given: Record<string, number> | un
     // 476.1: each grant applies once, however often the layers are checked again.
     for (const k of ownKeywordsNamed(a)) (out ??= {})[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
   }
+  // "I must be assigned combat damage last" is the ability [Backline] stands for (826.3, 465.2.c.6): recorded as that keyword
+  for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) if (assignedLast(a.effect, a)) (out ??= {}).Backline = (out.Backline ?? 0) + 1;
   return out;
+}
+
+/** Whether the engine honours this passive: "I must be assigned combat damage last", on the unit itself, unconditionally. */
+export function assignedLast(e: PassiveEffect, a: Passive): boolean {
+  return e.kind === 'combat-damage-order' && e.order === 'last' && e.subject.kind === 'self' && !a.condition && !a.gate;
 }
 
 /**

@@ -1,4 +1,6 @@
 // Move (rules 420, 445–453) and Recall (rules 454–458).
+import { abilitiesActive } from '../board.ts';
+import type { PassiveEffect } from '../card-text/ast/passives.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
@@ -69,9 +71,42 @@ export function takesMovesFromAnywhere(s: GameState, battlefield: ObjectId): boo
   );
 }
 
-export function cannotMove(o: GameObject): boolean {
+export function cannotMove(o: GameObject, s?: GameState, to?: ObjectId | 'base'): boolean {
   if (o.attachedTo !== undefined) return true;
-  return abilitiesOfKind(o.card, 'passive').some(
-    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move',
-  );
+  if (
+    abilitiesOfKind(o.card, 'passive').some(
+      ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move',
+    )
+  )
+    return true;
+  return to === 'base' && s !== undefined && o.zone === 'battlefield' && cannotMoveToBase(s, o);
+}
+
+/**
+ * "I can't move to base", "Units can't move to base" (from a permanent in play), "Units can't move from here to base"
+ * (a battlefield, for the units at it): a restriction on moves home only; a recall is no move (456.3).
+ */
+function cannotMoveToBase(s: GameState, o: GameObject): boolean {
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    const own = giver === o;
+    if (!own && !(giver.zone === 'battlefield-row' ? giver.id === o.battlefield : abilitiesActive(giver))) continue;
+    for (const { ability: a } of abilitiesOfKind(giver.card, 'passive')) {
+      if (a.condition || a.effect.kind !== 'cant' || !restrictsMovesHome(a.effect)) continue;
+      if (a.effect.subject.kind === 'self' ? own : a.effect.action === 'move to base' || here(giver, o)) return true;
+    }
+  }
+  return false;
+}
+
+/** "here" for a battlefield's text is that battlefield (kept to the unit's own above), for a permanent's the battlefield it is at. */
+function here(giver: GameObject, o: GameObject): boolean {
+  return giver.zone === 'battlefield-row' || (giver.zone === 'battlefield' && giver.battlefield === o.battlefield);
+}
+
+/** The restrictions `cannotMoveToBase` carries out: of the permanent itself, or of every unit (no other filter). */
+export function restrictsMovesHome(e: Extract<PassiveEffect, { kind: 'cant' }>): boolean {
+  if (e.action !== 'move to base' && e.action !== 'move from here to base') return false;
+  if (e.subject.kind === 'self') return e.action === 'move to base';
+  return e.subject.kind === 'select' && e.subject.nouns.join() === 'unit' && e.subject.filters.length === 0;
 }

@@ -32,6 +32,7 @@ import { giverOf } from '../effects/granted-abilities.ts';
 import { applyAttachedCards, copiesTopMostTraits } from '../effects/attached-text.ts';
 import {
   applyGrantedKeywords,
+  assignedLast,
   grantsOwnAccelerate,
   grantsOwnCombatKeyword,
   grantsOwnTiming,
@@ -48,7 +49,7 @@ import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbi
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
-import { cannotMove, takesMovesFromAnywhere } from '../game-actions/move.ts';
+import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
@@ -60,7 +61,7 @@ import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring } from '../triggers/check.ts';
-import { permanentPlayedTriggers } from '../triggers/played.ts';
+import { givesVisionOnPlay, permanentPlayedTriggers } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
@@ -186,6 +187,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
+      (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
       (!a.condition &&
         e.subject.kind === 'self' &&
         (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage' || e.action === 'deal combat damage')) ||
@@ -213,9 +215,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
-    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow],
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers],
     rule: '477.2',
-    carriesOut: (e, a) => grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a),
+    carriesOut: (e, a) =>
+      grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a) || givesVisionOnPlay(a),
   },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],
@@ -236,6 +239,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
+  'combat-damage-order': { by: [applyGrantedKeywords, hasBackline], rule: '826.3', carriesOut: assignedLast },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',

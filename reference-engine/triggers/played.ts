@@ -1,10 +1,10 @@
 // Abilities that trigger on a play being completed: "When you play a spell" of the player's
 // permanents, "When an opponent plays a spell" of the others', once the spell resolves (419.4.a; a
 // countered spell never does, 419.4.a.1), and a permanent's own "When you play me" as it enters the board (chosen as they go on the Chain: 355.5.b).
-import { isAtLocation } from '../board.ts';
+import { abilitiesActive, isAtLocation } from '../board.ts';
 import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
-import type { EventPattern, Filter, Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
+import type { Ability, EventPattern, Filter, Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { compare, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
@@ -194,11 +194,46 @@ const VISION: Instruction[] = [{ kind: 'predict', amount: { kind: 'number', valu
 /** [Weaponmaster] (821.1.c): carried out by the keyword action's handler (effects/weaponmaster.ts). */
 const WEAPONMASTER: Instruction[] = [{ kind: 'keyword-action', keyword: { name: 'Weaponmaster' } }];
 
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/**
+ * Whether the engine honours this passive: "Other friendly units have [Vision]", "Your Mechs have [Vision]", given
+ * unconditionally to units named by whose they are and their tags; read as such a unit is played (below).
+ */
+export function givesVisionOnPlay(a: Passive): boolean {
+  const e = a.effect;
+  if (e.kind !== 'has-keyword' || a.condition || a.gate || e.where || e.each || e.ifNotAlready || !e.keywords.every((k) => k.name === 'Vision')) return false;
+  const ref = e.subject;
+  if (ref.kind !== 'select' || ref.nouns.join() !== 'unit' || (ref.determiner !== 'your' && ref.determiner !== 'bare')) return false;
+  return ref.filters.every((f) => f.kind === 'other' || f.kind === 'tag' || (f.kind === 'controller' && f.who === 'friendly'));
+}
+
+/**
+ * 477.2, 817.2: the [Vision] a unit being played has from the passives of permanents in play, one for each
+ * such passive reaching it: each triggers as it is played, like a printed one.
+ */
+function visionGivenOnPlay(s: GameState, o: GameObject): string[] {
+  if (o.card.type !== 'unit') return [];
+  const out: string[] = [];
+  for (const id in s.objects) {
+    const giver = s.objects[id];
+    if (giver.id === o.id || !abilitiesActive(giver)) continue;
+    for (const { ability: a } of abilitiesOfKind(giver.card, 'passive')) {
+      if (!givesVisionOnPlay(a) || a.effect.kind !== 'has-keyword' || a.effect.subject.kind !== 'select') continue;
+      const ref = a.effect.subject;
+      const meets = (f: Filter) =>
+        f.kind === 'tag' ? (o.card.tags ?? []).includes(f.tag) : f.kind !== 'controller' || areAllies(s, o.controller, giver.controller);
+      if ((ref.determiner !== 'your' || o.controller === giver.controller) && ref.filters.every(meets)) out.push('Vision');
+    }
+  }
+  return out;
+}
+
 export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
   // Each instance triggers on its own (817.2); it carries its predict as its effect, as Temporary carries its kill.
-  for (const k of keywordsOf(o)) {
+  for (const k of [...keywordsOf(o), ...visionGivenOnPlay(s, o)]) {
     if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });
     // 819.1.d, 819.2: a gear's Quick-Draw attaches it as it is played; a second instance adds nothing
     if (k === 'Quick-Draw' && o.card.type === 'gear' && !found.some((f) => f.detail === 'Quick-Draw'))

@@ -1086,6 +1086,22 @@ export const chapter349: Mutation[] = [
       "    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen }).filter((o) => slot.instruction.kind !== 'kill' || !abilitiesOfKind(o.card, 'passive').some(({ ability }) => (ability.effect.kind as string) === 'cant'));",
   },
   {
+    id: 'move-home-restriction-only-its-own',
+    rule: '358.3.a',
+    description: '"Units can\'t move to base" on one permanent forbids only that permanent\'s own moves home, not those of the other units',
+    file: at('game-actions/move.ts'),
+    find: "    if (!own && !(giver.zone === 'battlefield-row' ? giver.id === o.battlefield : abilitiesActive(giver))) continue;\n",
+    replace: '    if (!own) continue;\n',
+  },
+  {
+    id: 'move-home-restriction-beyond-here',
+    rule: '358.3.a',
+    description: '"Units can\'t move from here to base" on a battlefield forbids moves home from every battlefield, not only from that one',
+    file: at('game-actions/move.ts'),
+    find: "    if (!own && !(giver.zone === 'battlefield-row' ? giver.id === o.battlefield : abilitiesActive(giver))) continue;\n",
+    replace: "    if (!own && !(giver.zone === 'battlefield-row' || abilitiesActive(giver))) continue;\n",
+  },
+  {
     id: 'split-divided-without-asking',
     rule: '355.14.e',
     description: 'split damage that divides evenly is divided evenly by the engine instead of the player deciding the division as it resolves',

@@ -793,6 +793,23 @@ export const chapter800: Mutation[] = [
     replace: 'return false;',
   },
   {
+    id: 'vision-given-by-passive-ignored',
+    rule: '817.1.b',
+    description:
+      'a unit given [Vision] by a permanent in play ("Other friendly units have [Vision]") does not predict as it is played: only printed Vision triggers',
+    file: at('triggers/played.ts'),
+    find: '  for (const k of [...keywordsOf(o), ...visionGivenOnPlay(s, o)]) {',
+    replace: '  for (const k of keywordsOf(o)) {',
+  },
+  {
+    id: 'assigned-last-passive-ignored',
+    rule: '826.3',
+    description: 'a unit whose own text says it must be assigned combat damage last is treated as having no Backline, only the printed keyword counts',
+    file: at('board.ts'),
+    find: '  if ((o.grantedKeywords?.Backline ?? 0) > 0) return true;',
+    replace: '',
+  },
+  {
     id: 'backline-front-lethal-order-waived',
     rule: '826.4.a',
     description: 'while the units in front of a Backline unit are being assigned damage, the lethal-in-full order among them is not checked',
