@@ -121,7 +121,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'spell-played': {
       find: (s, h) => [
         spellPlayedTriggers(s, h.item),
-        playsOfAKindTriggers(s, h.item.source, h.item.controller),
+        playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
         { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
         nthCardPlayedTriggers(s, h.item),
       ],
@@ -132,7 +132,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
     'permanent-played': {
-      find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller), nthCardPlayedTriggers(s, h.item)],
+      find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
     },
     'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },

@@ -3,7 +3,7 @@
 // countered spell never does, 419.4.a.1), and a permanent's own "When you play me" as it enters the board (chosen as they go on the Chain: 355.5.b).
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
-import { playDataOf } from '../playing-cards/play-record.ts';
+import { playDataOf, type PlayData } from '../playing-cards/play-record.ts';
 import type { EventPattern, Filter, Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { compare, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
@@ -110,6 +110,23 @@ const PLAY_TIMINGS: { readonly [form: string]: (s: GameState, watcher: GameObjec
   'during a showdown': (s) => s.showdown !== null,
 };
 
+/**
+ * "from face down", "from [Hidden]" (a hidden card is played face down from its battlefield, 811.1.d),
+ * "from anywhere other than your hand": where the played card was as it was put on the Chain (354),
+ * read from its play record; a token an effect plays was nowhere, so meets none.
+ */
+const PLAY_ORIGINS: { readonly [zone: string]: (play: PlayData | undefined, player: PlayerId) => boolean } = {
+  'face down': (play) => play?.hiddenAt !== undefined,
+  '[Hidden]': (play) => play?.hiddenAt !== undefined,
+  'anywhere other than your hand': (play, player) => play?.origin !== undefined && !(play.origin.zone === 'hand' && play.origin.player === player),
+};
+
+/** The "from ..." of a play, if it names a place a play can be read as coming from. */
+function playOrigin(e: EventPattern): string | undefined {
+  const w = e.where;
+  return w?.prep === 'from' && w.at.kind === 'zone' && w.at.zone in PLAY_ORIGINS ? w.at.zone : undefined;
+}
+
 /** A restriction on the played card that the selection code evaluates on it (a battlefield's or a cost's state is no card's). */
 function evaluatedOnThePlayed(f: Filter): boolean {
   if (f.kind === 'state') return STATE_OF[f.state] === 'object';
@@ -126,7 +143,8 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
   if (e.verb !== 'play' || e.subject.kind !== 'player' || e.subject.who !== who || o?.kind !== 'select') return false;
   if (o.determiner !== 'a' && o.determiner !== 'another') return false;
   if (o.nouns.length === 0 || !o.nouns.every((n) => PLAYED_NOUNS.includes(n)) || !o.filters.every(evaluatedOnThePlayed)) return false;
-  if (e.to || e.period || (e.where && !(e.where.prep === 'bare' && e.where.at.kind === 'timing' && e.where.at.form in PLAY_TIMINGS))) return false;
+  if (e.to || e.period || (e.where && !(e.where.prep === 'bare' && e.where.at.kind === 'timing' && e.where.at.form in PLAY_TIMINGS) && !playOrigin(e)))
+    return false;
   return !watchesASpellPlayedBy({ kind: 'when', events: [e], form: 'When' }, who);
 }
 
@@ -148,7 +166,8 @@ export function watchesPlaysOfAKind(t: Trigger, sort: keyof typeof PLAYED_AS): b
  * resolution (419.4.a), or a token played by an effect (350.2). Evaluated after the play (383.2.c): a
  * unit that is itself the played unit sees its own play ("another" excepted).
  */
-export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: PlayerId): Batch {
+export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: PlayerId, item?: ChainItem): Batch {
+  const play = item?.data?.play as PlayData | undefined; // read only: the play is over
   const found: Found[] = [];
   const card = objectOf(s, played);
   for (const o of Object.values(s.objects)) {
@@ -163,6 +182,8 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
         if (!playOfAKind(e, who) || e.object?.kind !== 'select') return false;
         const ref = e.object;
         if (!nounMatches(card, ref.nouns)) return false; // "another" is a restriction: not the watcher itself
+        const from = playOrigin(e);
+        if (from && !PLAY_ORIGINS[from]!(play, player)) return false;
         if (e.where?.at.kind === 'timing' && !PLAY_TIMINGS[e.where.at.form]!(s, o)) return false;
         return meetsFilters(s, card, ref.filters, { controller: o.controller, source: o.id });
       });

@@ -2351,4 +2351,13 @@ export const chapter407: Mutation[] = [
     find: 'subjects.every((o) => isOnBoard(o.zone) && meetsFilters(s, o, p.filters, ctx));',
     replace: "subjects.every((o) => isOnBoard(o.zone) && meetsFilters(s, o, p.filters.filter((f) => f.kind !== 'state' || f.state !== 'empowered'), ctx));",
   },
+  {
+    id: 'play-origin-unread',
+    rule: '419.4.a',
+    description:
+      'a play trigger that names where the card was played from ("from [Hidden]", "from anywhere other than your hand") sees a play from anywhere, the hand included',
+    file: at('triggers/played.ts'),
+    find: '        if (from && !PLAY_ORIGINS[from]!(play, player)) return false;\n',
+    replace: '',
+  },
 ];
