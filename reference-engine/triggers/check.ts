@@ -40,6 +40,8 @@ import {
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
   recycledTriggers,
+  runeRecycledTriggers,
+  watchesRuneRecycling,
   discardedTriggers,
   discardedSelfTriggers,
   watchesItsOwnDiscard,
@@ -95,6 +97,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) || watchesYouHold(t, 'you-or-ally') || watchesYouHoldHere(t),
     },
     recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
+    'rune-recycled': { find: (s, h) => [runeRecycledTriggers(s, h.player)], fires: watchesRuneRecycling },
     discarded: {
       find: (s, h) => [discardedTriggers(s, h.player), discardedSelfTriggers(s, h.player, h.cards)],
       fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),

@@ -562,6 +562,31 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  'rune-recycled': () => {
+    const text = 'When you recycle a rune, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'unearth', card: 'test:Unearth' }],
+              runes: [{ ref: 'r', card: 'riftcheck:basic-rune' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Unearth', 'spell', 'Recycle a friendly rune.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'unearth' }],
+        triggeredBy('w'),
+        ['r'],
+      ),
+    };
+  },
   discarded: () => {
     const text = 'When you discard one or more cards, draw 1.';
     return {
@@ -812,7 +837,8 @@ for (const kind of evaluatedPredicates()) {
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
-  { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
+  // "When you recycle a rune" is fired now (triggers/played.ts); "... two runes" is not
+  { text: 'When you recycle two runes, draw 1.', part: 'the trigger "When you recycle two runes"' },
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
   { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
@@ -822,7 +848,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'Your Mechs have [Shield].', part: 'the passive ability "your Mechs have [Shield]"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
-  { text: 'Friendly units have "When you recycle a rune, draw 1."', part: 'the passive ability "friendly units have "When you recycle a rune, draw 1.""' },
+  { text: 'Friendly units have "When you hide a card, draw 1."', part: 'the passive ability "friendly units have "When you hide a card, draw 1.""' },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];
 

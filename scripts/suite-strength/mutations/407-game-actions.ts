@@ -2360,4 +2360,12 @@ export const chapter407: Mutation[] = [
     find: '        if (from && !PLAY_ORIGINS[from]!(play, player)) return false;\n',
     replace: '',
   },
+  {
+    id: 'rune-recycle-unseen',
+    rule: '416.1.b',
+    description: 'a rune recycled to its Rune Deck raises no trigger check: "When you recycle a rune" never fires',
+    file: at('game-actions/recycle.ts'),
+    find: "  for (const id of runes) checkTriggers(s, { kind: 'rune-recycled', player: objectOf(s, id).owner, rune: id });\n",
+    replace: '',
+  },
 ];
