@@ -923,6 +923,20 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose one —\nReturn a friendly unit to its owner's hand.\nGive an enemy unit -2 :rb_might: this turn.",
   },
   {
+    // The source does not give its Power cost.
+    code: 'VEN-068/166',
+    name: 'Jayce, Brilliant Inventor',
+    type: 'unit',
+    energy: 6,
+    power: {},
+    powerKnown: false,
+    might: 6,
+    domains: ['mind'],
+    tags: ['Jayce', 'Piltover'],
+    textVersion: 'printed',
+    text: "When you play me or the first time you play a non-token gear each turn, you may ready something besides me that's exhausted.",
+  },
+  {
     code: 'VEN-056/166',
     name: 'Clairvoyance',
     type: 'spell',

@@ -148,17 +148,28 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
   return !watchesASpellPlayedBy({ kind: 'when', events: [e], form: 'When' }, who);
 }
 
+/**
+ * The play events a trigger watches, each with whether only the first such play of the player's turn
+ * counts ("the first time you play a non-token gear each turn"); through "When you play me or ...".
+ */
+function watchedPlays(t: Trigger): { e: EventPattern; first: boolean }[] {
+  if (t.kind === 'any-of') return t.triggers.flatMap(watchedPlays);
+  if (t.kind === 'when' && !t.while && !t.period) return t.events.map((e) => ({ e, first: false }));
+  if (t.kind === 'first-time' && (t.ordinal ?? 1) === 1 && t.period === 'each turn') return [{ e: t.event, first: true }];
+  return [];
+}
+
 /** "When you play a unit" and the other plays of a kind (`playOfAKind`), that a play of this sort can meet. */
 export function watchesPlaysOfAKind(t: Trigger, sort: keyof typeof PLAYED_AS): boolean {
   const nouns: readonly ObjectNoun[] = PLAYED_AS[sort];
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some(
-      (e) => (playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent')) && e.object?.kind === 'select' && e.object.nouns.some((n) => nouns.includes(n)),
-    )
+  return watchedPlays(t).some(
+    ({ e }) => (playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent')) && e.object?.kind === 'select' && e.object.nouns.some((n) => nouns.includes(n)),
   );
+}
+
+/** Whether the player completed the play of another card this turn that `matches` (the played one excepted): a "first time" is then past. */
+function playedBeforeThisTurn(s: GameState, player: PlayerId, played: ObjectId, matches: (o: GameObject) => boolean): boolean {
+  return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === player && p.card !== played && s.objects[p.card] !== undefined && matches(s.objects[p.card]!));
 }
 
 /**
@@ -176,16 +187,17 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
     const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
     if (who === null) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const t = ability.trigger;
-      if (t.kind !== 'when' || t.while || t.period) continue;
-      const sees = t.events.some((e) => {
+      const sees = watchedPlays(ability.trigger).some(({ e, first }) => {
         if (!playOfAKind(e, who) || e.object?.kind !== 'select') return false;
         const ref = e.object;
         if (!nounMatches(card, ref.nouns)) return false; // "another" is a restriction: not the watcher itself
         const from = playOrigin(e);
         if (from && !PLAY_ORIGINS[from]!(play, player)) return false;
         if (e.where?.at.kind === 'timing' && !PLAY_TIMINGS[e.where.at.form]!(s, o)) return false;
-        return meetsFilters(s, card, ref.filters, { controller: o.controller, source: o.id });
+        const ctx = { controller: o.controller, source: o.id };
+        if (!meetsFilters(s, card, ref.filters, ctx)) return false;
+        // 383.2.a: "the first time ... each turn" is met by the first such play of the turn only
+        return !first || !playedBeforeThisTurn(s, player, played, (other) => nounMatches(other, ref.nouns) && meetsFilters(s, other, ref.filters, ctx));
       });
       if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
     }

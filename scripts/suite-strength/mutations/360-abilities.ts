@@ -1245,4 +1245,12 @@ export const chapter360: Mutation[] = [
     find: '(there && conquests[o.id] === 1 && firstOwnConquest(ability.trigger))',
     replace: '(there && conquests[o.id] >= 1 && firstOwnConquest(ability.trigger))',
   },
+  {
+    id: 'first-play-every-play',
+    rule: '383.2.a',
+    description: '"The first time you play a non-token gear each turn" is met by every such play, not only the first of the turn',
+    file: at('triggers/played.ts'),
+    find: '        return !first || !playedBeforeThisTurn(',
+    replace: '        return true || !playedBeforeThisTurn(',
+  },
 ];
