@@ -192,8 +192,8 @@ export const chapter360: Mutation[] = [
     rule: '383.1',
     description: 'an "at the start of your ..." ability triggers on every player\'s turn',
     file: at('triggers/turn.ts'),
-    find: '        if (!matches(ability.trigger, moment, mine)) continue;\n',
-    replace: '        if (!matches(ability.trigger, moment, true)) continue;\n',
+    find: '        if (!matches(ability.trigger, moment, mine, first)) continue;\n',
+    replace: '        if (!matches(ability.trigger, moment, true, first)) continue;\n',
   },
   {
     id: 'spell-triggers-only-on-own-turn',
