@@ -40,8 +40,6 @@ import {
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
   recycledTriggers,
-  runeRecycledTriggers,
-  watchesRuneRecycling,
   discardedTriggers,
   discardedSelfTriggers,
   watchesItsOwnDiscard,
@@ -54,6 +52,7 @@ import {
 } from './played.ts';
 import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
+import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
 import type { Batch, Found, Happening } from './types.ts';
 

@@ -339,36 +339,6 @@ export function responsibleWatchers(s: GameState, player: string, watches: (t: T
   return { placement: 'each', found };
 }
 
-/** "When you recycle a rune": a rune of the player's going to their Rune Deck, of any kind. */
-export function watchesRuneRecycling(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some((e) => {
-      const o = e.object;
-      return (
-        e.verb === 'recycle' &&
-        e.subject.kind === 'player' &&
-        e.subject.who === 'you' &&
-        o?.kind === 'select' &&
-        o.determiner === 'a' &&
-        o.nouns.length === 1 &&
-        o.nouns[0] === 'rune' &&
-        o.filters.length === 0 &&
-        !e.where &&
-        !e.to &&
-        !e.period
-      );
-    })
-  );
-}
-
-/** The abilities of the player who recycled a rune that watch for it (416). */
-export function runeRecycledTriggers(s: GameState, player: string): Batch {
-  return responsibleWatchers(s, player, watchesRuneRecycling, '416');
-}
-
 /** The recycling player's abilities watching for it: players recycle only their own cards (416), so a card recycled into another deck is that owner's. */
 export function recycledTriggers(s: GameState, player: string): Batch {
   return responsibleWatchers(s, player, watchesRecycling, '416');

@@ -537,56 +537,8 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     const text = 'When you kill a unit with a spell, draw 1.';
     return { text, game: boltGame(text, 'v') };
   },
-  recycled: () => {
-    const text = 'When you recycle one or more cards, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W' }],
-              hand: [{ ref: 'sift', card: 'test:Sift' }],
-              trash: [{ ref: 't', card: 'test:D' }],
-              mainDeck: [{ ref: 'd', card: 'test:D' }],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Sift', 'spell', 'Recycle a card from your trash.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'sift' }],
-        triggeredBy('w'),
-        ['t'],
-      ),
-    };
-  },
-  'rune-recycled': () => {
-    const text = 'When you recycle a rune, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W' }],
-              hand: [{ ref: 'unearth', card: 'test:Unearth' }],
-              runes: [{ ref: 'r', card: 'riftcheck:basic-rune' }],
-              mainDeck: [{ ref: 'd', card: 'test:D' }],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Unearth', 'spell', 'Recycle a friendly rune.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'unearth' }],
-        triggeredBy('w'),
-        ['r'],
-      ),
-    };
-  },
+  recycled: () => recyclingSample('When you recycle one or more cards, draw 1.', 'Recycle a card from your trash.', 'trash', 'test:D'),
+  'rune-recycled': () => recyclingSample('When you recycle a rune, draw 1.', 'Recycle a friendly rune.', 'runes', 'riftcheck:basic-rune'),
   discarded: () => {
     const text = 'When you discard one or more cards, draw 1.';
     return {
@@ -658,6 +610,32 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     };
   },
 };
+
+/** Alice's watcher "W" and a spell of hers that recycles the one card of hers in `zone` (a card in her trash, or a rune). */
+function recyclingSample(text: string, spell: string, zone: 'trash' | 'runes', recycled: string): { text: string; game: GameState } {
+  return {
+    text,
+    game: drive(
+      {
+        players: [
+          {
+            id: 'Alice',
+            base: [{ ref: 'w', card: 'test:W' }],
+            hand: [{ ref: 'sift', card: 'test:Sift' }],
+            [zone]: [{ ref: 't', card: recycled }],
+            mainDeck: [{ ref: 'd', card: 'test:D' }],
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        testCards: [card('W', 'unit', text, 1), card('Sift', 'spell', spell), card('D', 'unit', '', 1)],
+      },
+      [{ kind: 'play', player: 'Alice', card: 'sift' }],
+      triggeredBy('w'),
+      ['t'],
+    ),
+  };
+}
 
 test('every kind of happening the trigger table holds has a sample card', () => {
   assert.deepEqual(Object.keys(TRIGGER_SAMPLES).sort(), triggerHappenings().sort());
