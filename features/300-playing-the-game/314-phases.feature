@@ -74,6 +74,22 @@ Feature: Phases of the turn (rules 314–317)
       And Alice's score is 0
 
     @rule:315.2.a
+    Example: The Obelisk of Power, Alice's, channels a rune for Bob at the start of his first beginning phase
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And Bob has 2 cards in his main deck
+      And Bob has 3 runes in his rune deck
+      And Alice has 2 runes in her rune deck
+      And an Obelisk of Power battlefield called the Obelisk
+      And the Obelisk is controlled by Alice
+      And Alice has a Shipyard Skulker at the Obelisk
+      Then the chain item of the Obelisk is Alice's
+      When Alice passes
+      And Bob passes
+      Then Bob's rune deck holds 0 runes
+      And Alice's rune deck holds 2 runes
+
+    @rule:315.2.a
     Example: The Arena's Greatest gives nothing at the start of a player's later beginning phases
       Given it is Bob's turn, at the start of the beginning phase
       And it is turn 4
