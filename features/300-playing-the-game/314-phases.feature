@@ -59,6 +59,47 @@ Feature: Phases of the turn (rules 314–317)
         | phase-began | channel   |
       And Alice's score is 1
 
+    @rule:315.2.a
+    Example: The Arena's Greatest, Alice's, gives Bob a point at the start of his first beginning phase
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And Bob has 2 cards in his main deck
+      And a The Arena's Greatest battlefield called the Arena
+      And the Arena is controlled by Alice
+      And Alice has a Shipyard Skulker at the Arena
+      Then the chain item of the Arena is Alice's
+      When Alice passes
+      And Bob passes
+      Then Bob's score is 1
+      And Alice's score is 0
+
+    @rule:315.2.a
+    Example: The Obelisk of Power, Alice's, channels a rune for Bob at the start of his first beginning phase
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And Bob has 2 cards in his main deck
+      And Bob has 3 runes in his rune deck
+      And Alice has 2 runes in her rune deck
+      And an Obelisk of Power battlefield called the Obelisk
+      And the Obelisk is controlled by Alice
+      And Alice has a Shipyard Skulker at the Obelisk
+      Then the chain item of the Obelisk is Alice's
+      When Alice passes
+      And Bob passes
+      Then Bob's rune deck holds 0 runes
+      And Alice's rune deck holds 2 runes
+
+    @rule:315.2.a
+    Example: The Arena's Greatest gives nothing at the start of a player's later beginning phases
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 4
+      And Bob has 2 cards in his main deck
+      And a The Arena's Greatest battlefield called the Arena
+      And the Arena is controlled by Alice
+      And Alice has a Shipyard Skulker at the Arena
+      Then no triggered event happened for the Arena
+      And Bob's score is 0
+
   Rule: 315.2.b.3 Battlefields of a teammate are not scored
 
     @rule:315.2.b.3

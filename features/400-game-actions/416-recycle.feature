@@ -84,6 +84,27 @@ Feature: Recycling (rule 416)
       And no triggered event happened for Alice's Karma, Channeler
       And Alice's Karma, Channeler's Might is 6
 
+    @rule:416.1.b
+    Example: Recycling a rune sets off Battle Mistress's "when you recycle a rune", though no card was recycled
+      Given Alice has a Battle Mistress as her legend
+      And Alice has a Karma, Channeler in her base
+      And Alice has 1 rune in her rune deck
+      And Alice has 2 runes in her runes
+      And Alice has a Rune Return in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rune Return
+      And Alice chooses Alice's rune 2
+      And Alice passes
+      And Bob passes
+      Then Alice's rune deck holds Alice's rune 1, Alice's rune 2 (top first)
+      And the chain holds Alice's Battle Mistress
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Battle Mistress is exhausted
+      And Alice's base holds an exhausted Gold token controlled by Alice
+      And Alice's Karma, Channeler's Might is 6
+
     @rule:416.1.a @rule:355.9.c @faq:origins:karma-trigger-off-recycling-runes
     Example: Karma's [Vision] recycles Alice's top card, a card of her main deck, and Karma buffs herself for it
       Given Alice has a Karma, Channeler in her hand

@@ -258,6 +258,38 @@ Feature: Playing as a game action (rule 419)
       And the chain is empty
 
     @rule:419.4.a
+    Example: Ember Monk and "from anywhere other than your hand" see a card played from hiding, not one played from the hand
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And a test spell "Whisper" costing 0 and text "[Hidden]\n[Action]\nDraw 1."
+      And a test spell "Murmur" costing 0 and text "[Hidden]\n[Action]\nDraw 1."
+      And a test gear "Outlet" costing 0 and text "When you play a card from anywhere other than your hand, draw 1."
+      And Alice has an Ember Monk in her base
+      And Alice has an Outlet in her base
+      And Alice has a facedown Whisper at the Bridge
+      And Alice has a Murmur in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Murmur
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 1 card
+      And Alice's Ember Monk's Might is 4
+      When From hiding, Alice plays her Whisper
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And the chain holds Alice's Ember Monk, then Alice's Outlet
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Ember Monk's Might is 6
+      And Alice's hand holds 3 cards
+
+    @rule:419.4.a
     Example: "When you play a card on an opponent's turn" sees Alice's Reaction on Bob's turn, not on her own
       Given a test gear "Night Watch" costing 0 and text "When you play a card on an opponent's turn, draw 1."
       And a test spell "Quick Word" costing 0 and text "[Reaction]"

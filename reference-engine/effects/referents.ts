@@ -13,6 +13,7 @@ import { answerTo, type Run } from './run.ts';
 import { unavailableNumber } from '../editions.ts';
 import { objectsActedOn } from './slots.ts';
 import { objectOrAbility } from '../playing-cards/abilities-on-chain.ts';
+import { abilitiesOf } from './compiled.ts';
 
 export function selectionContext(run: Run): SelectionContext {
   const killed = run.killed?.[0];
@@ -228,6 +229,8 @@ export function actorOf(run: Run, i: Instruction): string | null {
     if (i.actor.who === 'you') return run.controller;
     if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
     if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
+    // "At the start of each player's ... Phase, that player ...": the player whose turn it is
+    if (i.actor.who === 'that-player' && eachPlayersPhase(run)) return run.s.turnPlayer;
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner' || i.actor.who === 'their-owners') {
       const id = (run.it ?? [])[0];
       if (id === undefined) return null;
@@ -239,6 +242,14 @@ export function actorOf(run: Run, i: Instruction): string | null {
     }
   }
   return run.controller;
+}
+
+/** Whether the resolving item is a triggered ability whose trigger is the start of each player's phase ("each player's first Beginning Phase"). */
+function eachPlayersPhase(run: Run): boolean {
+  const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
+  const o = item?.kind === 'triggered' && item.ability !== undefined ? run.s.objects[item.source] : undefined;
+  const ability = o ? abilitiesOf(o.card)[item!.ability!] : undefined;
+  return ability?.kind === 'triggered' && ability.trigger.kind === 'phase' && ability.trigger.phase.startsWith("each player's ");
 }
 
 /** Acts on each object the reference names; "it" is then those objects, and the instruction was done if it did anything to one. */

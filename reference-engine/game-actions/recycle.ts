@@ -25,6 +25,8 @@ export function recycle(s: GameState, player: PlayerId, ids: ObjectId[], orderRu
     relocate(s, id, { zone: runes.includes(id) ? 'rune-deck' : 'main-deck', player: o.owner, position: 'bottom' });
     emit(s, { kind: 'recycled', player, object: id, from, to: o.zone });
   }
+  // Each rune is recycled by its owner, one event a time (416.5): "When you recycle a rune" sees each.
+  for (const id of runes) checkTriggers(s, { kind: 'rune-recycled', player: objectOf(s, id).owner, rune: id });
   // Whoever the text tells to, each player recycles their own cards; runes are no cards.
   for (const owner of new Set(rest.map((id) => objectOf(s, id).owner))) {
     checkTriggers(s, { kind: 'recycled', player: owner, cards: rest.filter((id) => objectOf(s, id).owner === owner) });

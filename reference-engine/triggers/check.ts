@@ -34,8 +34,6 @@ import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
   nthCardPlayedTriggers,
-  abilityUsedTriggers,
-  watchesUsingAnAbility,
   permanentPlayedTriggers,
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
@@ -52,6 +50,8 @@ import {
 } from './played.ts';
 import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
+import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
+import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
@@ -95,6 +95,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
       fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) || watchesYouHold(t, 'you-or-ally') || watchesYouHoldHere(t),
     },
     recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
+    'rune-recycled': { find: (s, h) => [runeRecycledTriggers(s, h.player)], fires: watchesRuneRecycling },
     discarded: {
       find: (s, h) => [discardedTriggers(s, h.player), discardedSelfTriggers(s, h.player, h.cards)],
       fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
@@ -121,7 +122,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'spell-played': {
       find: (s, h) => [
         spellPlayedTriggers(s, h.item),
-        playsOfAKindTriggers(s, h.item.source, h.item.controller),
+        playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
         { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
         nthCardPlayedTriggers(s, h.item),
       ],
@@ -132,7 +133,7 @@ const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: E
     'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
     'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
     'permanent-played': {
-      find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller), nthCardPlayedTriggers(s, h.item)],
+      find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item), nthCardPlayedTriggers(s, h.item)],
       fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
     },
     'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },

@@ -3,10 +3,10 @@
 // countered spell never does, 419.4.a.1), and a permanent's own "When you play me" as it enters the board (chosen as they go on the Chain: 355.5.b).
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
-import { playDataOf } from '../playing-cards/play-record.ts';
+import { playDataOf, type PlayData } from '../playing-cards/play-record.ts';
 import type { Ability, EventPattern, Filter, Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
-import { compare, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
+import { meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -20,7 +20,7 @@ export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | '
 }
 
 /** A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". */
-function watchesPlainly(t: Trigger, verb: string, who: string, noun: ObjectNoun): boolean {
+export function watchesPlainly(t: Trigger, verb: string, who: string, noun: ObjectNoun): boolean {
   return (
     t.kind === 'when' &&
     t.events.some(
@@ -41,50 +41,6 @@ function watchesPlainly(t: Trigger, verb: string, who: string, noun: ObjectNoun)
 /** "When you play a spell", "When an opponent plays a spell". */
 export function watchesASpellPlayed(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'you') || watchesASpellPlayedBy(t, 'an-opponent');
-}
-
-/** "When you use an ability": an activated ability of the player's (377.2), of any source; or one with an Energy cost bound. */
-export function watchesUsingAnAbility(t: Trigger): boolean {
-  return watchesPlainly(t, 'use', 'you', 'ability') || usedAbilityCostBound(t) !== null;
-}
-
-/** "When you use an ability with Energy cost :rb_energy_7: or more": the bound on the used ability's Energy cost. */
-function usedAbilityCostBound(t: Trigger): Extract<Filter, { kind: 'energy-cost' }> | null {
-  if (t.kind !== 'when' || t.events.length !== 1) return null;
-  const [e] = t.events;
-  if (e.verb !== 'use' || e.subject.kind !== 'player' || e.subject.who !== 'you' || e.where || e.to || e.period) return null;
-  if (e.object?.kind !== 'select' || !e.object.nouns.includes('ability') || e.object.filters.length !== 1) return null;
-  const [f] = e.object.filters;
-  return f.kind === 'energy-cost' && !f.power && f.value.every((sym) => sym.kind === 'energy') ? f : null;
-}
-
-/** Whether the used ability meets the trigger's bound, read on its base Energy cost, whatever was paid (206.1). */
-function meetsUsedCostBound(s: GameState, t: Trigger, item: ChainItem): boolean {
-  const bound = usedAbilityCostBound(t);
-  if (!bound) return true;
-  const source = s.objects[item.source];
-  const used = source && abilitiesOfKind(source.card, 'activated').find((a) => a.index === item.ability)?.ability;
-  const base = (used?.costs ?? []).reduce(
-    (n, c) => n + (c.kind === 'symbols' ? c.symbols.reduce((m, sym) => m + (sym.kind === 'energy' ? sym.amount : 0), 0) : 0),
-    0,
-  );
-  return compare(
-    base,
-    bound.op,
-    bound.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0),
-  );
-}
-
-/** 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's permanents. */
-export function abilityUsedTriggers(s: GameState, item: ChainItem): Batch {
-  const found: Found[] = [];
-  for (const o of Object.values(s.objects)) {
-    if (o.controller !== item.controller || !isAtLocation(o) || o.facedown) continue;
-    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
-      if (watchesUsingAnAbility(ability.trigger) && meetsUsedCostBound(s, ability.trigger, item))
-        found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '377.2.a' });
-  }
-  return { placement: 'each', found };
 }
 
 /** "When you play me", "When I'm played". */
@@ -110,6 +66,23 @@ const PLAY_TIMINGS: { readonly [form: string]: (s: GameState, watcher: GameObjec
   'during a showdown': (s) => s.showdown !== null,
 };
 
+/**
+ * "from face down", "from [Hidden]" (a hidden card is played face down from its battlefield, 811.1.d),
+ * "from anywhere other than your hand": where the played card was as it was put on the Chain (354),
+ * read from its play record; a token an effect plays was nowhere, so meets none.
+ */
+const PLAY_ORIGINS: { readonly [zone: string]: (play: PlayData | undefined, player: PlayerId) => boolean } = {
+  'face down': (play) => play?.hiddenAt !== undefined,
+  '[Hidden]': (play) => play?.hiddenAt !== undefined,
+  'anywhere other than your hand': (play, player) => play?.origin !== undefined && !(play.origin.zone === 'hand' && play.origin.player === player),
+};
+
+/** The "from ..." of a play, if it names a place a play can be read as coming from. */
+function playOrigin(e: EventPattern): string | undefined {
+  const w = e.where;
+  return w?.prep === 'from' && w.at.kind === 'zone' && w.at.zone in PLAY_ORIGINS ? w.at.zone : undefined;
+}
+
 /** A restriction on the played card that the selection code evaluates on it (a battlefield's or a cost's state is no card's). */
 function evaluatedOnThePlayed(f: Filter): boolean {
   if (f.kind === 'state') return STATE_OF[f.state] === 'object';
@@ -126,21 +99,33 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
   if (e.verb !== 'play' || e.subject.kind !== 'player' || e.subject.who !== who || o?.kind !== 'select') return false;
   if (o.determiner !== 'a' && o.determiner !== 'another') return false;
   if (o.nouns.length === 0 || !o.nouns.every((n) => PLAYED_NOUNS.includes(n)) || !o.filters.every(evaluatedOnThePlayed)) return false;
-  if (e.to || e.period || (e.where && !(e.where.prep === 'bare' && e.where.at.kind === 'timing' && e.where.at.form in PLAY_TIMINGS))) return false;
+  if (e.to || e.period || (e.where && !(e.where.prep === 'bare' && e.where.at.kind === 'timing' && e.where.at.form in PLAY_TIMINGS) && !playOrigin(e)))
+    return false;
   return !watchesASpellPlayedBy({ kind: 'when', events: [e], form: 'When' }, who);
+}
+
+/**
+ * The play events a trigger watches, each with whether only the first such play of the player's turn
+ * counts ("the first time you play a non-token gear each turn"); through "When you play me or ...".
+ */
+function watchedPlays(t: Trigger): { e: EventPattern; first: boolean }[] {
+  if (t.kind === 'any-of') return t.triggers.flatMap(watchedPlays);
+  if (t.kind === 'when' && !t.while && !t.period) return t.events.map((e) => ({ e, first: false }));
+  if (t.kind === 'first-time' && (t.ordinal ?? 1) === 1 && t.period === 'each turn') return [{ e: t.event, first: true }];
+  return [];
 }
 
 /** "When you play a unit" and the other plays of a kind (`playOfAKind`), that a play of this sort can meet. */
 export function watchesPlaysOfAKind(t: Trigger, sort: keyof typeof PLAYED_AS): boolean {
   const nouns: readonly ObjectNoun[] = PLAYED_AS[sort];
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some(
-      (e) => (playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent')) && e.object?.kind === 'select' && e.object.nouns.some((n) => nouns.includes(n)),
-    )
+  return watchedPlays(t).some(
+    ({ e }) => (playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent')) && e.object?.kind === 'select' && e.object.nouns.some((n) => nouns.includes(n)),
   );
+}
+
+/** Whether the player completed the play of another card this turn that `matches` (the played one excepted): a "first time" is then past. */
+function playedBeforeThisTurn(s: GameState, player: PlayerId, played: ObjectId, matches: (o: GameObject) => boolean): boolean {
+  return (s.cardsPlayedThisTurn ?? []).some((p) => p.player === player && p.card !== played && s.objects[p.card] !== undefined && matches(s.objects[p.card]!));
 }
 
 /**
@@ -148,7 +133,8 @@ export function watchesPlaysOfAKind(t: Trigger, sort: keyof typeof PLAYED_AS): b
  * resolution (419.4.a), or a token played by an effect (350.2). Evaluated after the play (383.2.c): a
  * unit that is itself the played unit sees its own play ("another" excepted).
  */
-export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: PlayerId): Batch {
+export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: PlayerId, item?: ChainItem): Batch {
+  const play = item?.data?.play as PlayData | undefined; // read only: the play is over
   const found: Found[] = [];
   const card = objectOf(s, played);
   for (const o of Object.values(s.objects)) {
@@ -157,14 +143,17 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
     const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
     if (who === null) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const t = ability.trigger;
-      if (t.kind !== 'when' || t.while || t.period) continue;
-      const sees = t.events.some((e) => {
+      const sees = watchedPlays(ability.trigger).some(({ e, first }) => {
         if (!playOfAKind(e, who) || e.object?.kind !== 'select') return false;
         const ref = e.object;
         if (!nounMatches(card, ref.nouns)) return false; // "another" is a restriction: not the watcher itself
+        const from = playOrigin(e);
+        if (from && !PLAY_ORIGINS[from]!(play, player)) return false;
         if (e.where?.at.kind === 'timing' && !PLAY_TIMINGS[e.where.at.form]!(s, o)) return false;
-        return meetsFilters(s, card, ref.filters, { controller: o.controller, source: o.id });
+        const ctx = { controller: o.controller, source: o.id };
+        if (!meetsFilters(s, card, ref.filters, ctx)) return false;
+        // 383.2.a: "the first time ... each turn" is met by the first such play of the turn only
+        return !first || !playedBeforeThisTurn(s, player, played, (other) => nounMatches(other, ref.nouns) && meetsFilters(s, other, ref.filters, ctx));
       });
       if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
     }

@@ -8,15 +8,25 @@ import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } 
 import { battlefieldMomentTriggers } from './battlefield.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
 
-function matches(t: Trigger, moment: TurnMoment, mine: boolean): boolean {
-  if (t.kind === 'any-of') return t.triggers.some((x) => matches(x, moment, mine));
+/** Whether it is the turn player's first turn of the game: turns go round the players in order from turn 1 (303). */
+export function firstTurnOfItsPlayer(s: GameState): boolean {
+  return s.turn <= s.players.length;
+}
+
+function matches(t: Trigger, moment: TurnMoment, mine: boolean, firstTurn = true): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => matches(x, moment, mine, firstTurn));
   if (t.kind !== 'phase') return false;
   const everyTurn = ['turn', 'the turn', 'each turn', "each player's turn"].includes(t.phase);
   switch (moment) {
     case 'start-of-turn':
       return t.edge === 'start' && (everyTurn || (mine && t.phase === 'your turn'));
     case 'start-of-beginning':
-      return t.edge === 'start' && ((mine && t.phase === 'your Beginning Phase') || t.phase === "each player's Beginning Phase");
+      return (
+        t.edge === 'start' &&
+        ((mine && t.phase === 'your Beginning Phase') ||
+          t.phase === "each player's Beginning Phase" ||
+          (firstTurn && t.phase === "each player's first Beginning Phase"))
+      );
     case 'start-of-main':
       return t.edge === 'start' && mine && t.phase === 'your Main Phase';
     case 'end-of-turn':
@@ -59,6 +69,7 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   // [abilities-and-actions] Each player's triggers are collected, then placed in the order that
   // player chooses when there are several (rule 383.3.d, order.ts).
   const groups: Found[][] = [];
+  const first = firstTurnOfItsPlayer(s);
   let player = s.turnPlayer;
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
     const mine = player === s.turnPlayer;
@@ -70,7 +81,7 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
       if (moment === 'start-of-beginning' && mine && hasActiveTemporary(o)) group.push(temporaryTrigger(o));
       if (!abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-        if (!matches(ability.trigger, moment, mine)) continue;
+        if (!matches(ability.trigger, moment, mine, first)) continue;
         group.push({
           source: o.id,
           controller: player,
@@ -81,7 +92,7 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
       }
     }
     // 170.9: the battlefields' abilities this player controls (190.6).
-    group.push(...battlefieldMomentTriggers(s, player, (t, theirs) => matches(t, moment, theirs)));
+    group.push(...battlefieldMomentTriggers(s, player, (t, theirs) => matches(t, moment, theirs, first)));
     groups.push(group);
   }
   return { placement: 'ordered', groups };

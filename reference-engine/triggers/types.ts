@@ -22,6 +22,8 @@ export type Happening =
   | { kind: 'held'; player: PlayerId }
   /** A player recycled cards of theirs to their Main Deck (416; runes are no cards): "When you recycle one or more cards". */
   | { kind: 'recycled'; player: PlayerId; cards: readonly ObjectId[] }
+  /** A player recycled a rune of theirs to their Rune Deck (416): "When you recycle a rune", once for each rune. */
+  | { kind: 'rune-recycled'; player: PlayerId; rune: ObjectId }
   /** A player discarded cards, after they are in the trash (422.1.b): "When you discard one or more cards". */
   | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
   /** A player lost one or more points (194.4): "When you lose one or more points". */

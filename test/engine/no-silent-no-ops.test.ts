@@ -537,31 +537,8 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     const text = 'When you kill a unit with a spell, draw 1.';
     return { text, game: boltGame(text, 'v') };
   },
-  recycled: () => {
-    const text = 'When you recycle one or more cards, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W' }],
-              hand: [{ ref: 'sift', card: 'test:Sift' }],
-              trash: [{ ref: 't', card: 'test:D' }],
-              mainDeck: [{ ref: 'd', card: 'test:D' }],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Sift', 'spell', 'Recycle a card from your trash.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'sift' }],
-        triggeredBy('w'),
-        ['t'],
-      ),
-    };
-  },
+  recycled: () => recyclingSample('When you recycle one or more cards, draw 1.', 'Recycle a card from your trash.', 'trash', 'test:D'),
+  'rune-recycled': () => recyclingSample('When you recycle a rune, draw 1.', 'Recycle a friendly rune.', 'runes', 'riftcheck:basic-rune'),
   discarded: () => {
     const text = 'When you discard one or more cards, draw 1.';
     return {
@@ -633,6 +610,32 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     };
   },
 };
+
+/** Alice's watcher "W" and a spell of hers that recycles the one card of hers in `zone` (a card in her trash, or a rune). */
+function recyclingSample(text: string, spell: string, zone: 'trash' | 'runes', recycled: string): { text: string; game: GameState } {
+  return {
+    text,
+    game: drive(
+      {
+        players: [
+          {
+            id: 'Alice',
+            base: [{ ref: 'w', card: 'test:W' }],
+            hand: [{ ref: 'sift', card: 'test:Sift' }],
+            [zone]: [{ ref: 't', card: recycled }],
+            mainDeck: [{ ref: 'd', card: 'test:D' }],
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        testCards: [card('W', 'unit', text, 1), card('Sift', 'spell', spell), card('D', 'unit', '', 1)],
+      },
+      [{ kind: 'play', player: 'Alice', card: 'sift' }],
+      triggeredBy('w'),
+      ['t'],
+    ),
+  };
+}
 
 test('every kind of happening the trigger table holds has a sample card', () => {
   assert.deepEqual(Object.keys(TRIGGER_SAMPLES).sort(), triggerHappenings().sort());
@@ -812,7 +815,8 @@ for (const kind of evaluatedPredicates()) {
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
-  { text: 'When you recycle a rune, draw 1.', part: 'the trigger "When you recycle a rune"' },
+  // "When you recycle a rune" is fired now (triggers/played.ts); "... two runes" is not
+  { text: 'When you recycle two runes, draw 1.', part: 'the trigger "When you recycle two runes"' },
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
   { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
@@ -823,7 +827,7 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'Your equipment everywhere have [Quick-Draw].', part: 'the passive ability "your equipment everywhere have [Quick-Draw]"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
-  { text: 'Friendly units have "When you recycle a rune, draw 1."', part: 'the passive ability "friendly units have "When you recycle a rune, draw 1.""' },
+  { text: 'Friendly units have "When you hide a card, draw 1."', part: 'the passive ability "friendly units have "When you hide a card, draw 1.""' },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];
 

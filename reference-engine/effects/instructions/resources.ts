@@ -6,7 +6,7 @@ import { addResources, addUniversalPower, channel, withUniversalSpent } from '..
 import type { Domain } from '../../interface.ts';
 import { playerState } from '../../state.ts';
 import { readsPurpose, reserve } from '../../game-actions/reserved-resources.ts';
-import { amountOf } from '../referents.ts';
+import { actorOf, amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** The Energy the symbols show, all told. */
@@ -56,8 +56,9 @@ export const RESOURCES: InstructionFamily = {
   channel: {
     run(run, i) {
       const n = amountOf(run, i.amount, i);
+      const who = actorOf(run, i); // "that player channels 1 rune"
       // 430.2: the instruction may say how the runes enter (exhausted); 430.3: as many as there are
-      run.didPrevious = n !== null && channel(run.s, run.controller, n, { exhausted: i.exhausted, rule: '430.4.b' }) > 0;
+      run.didPrevious = n !== null && who !== null && channel(run.s, who, n, { exhausted: i.exhausted, rule: '430.4.b' }) > 0;
     },
   },
   pay: {

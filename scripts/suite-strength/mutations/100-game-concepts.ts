@@ -2176,7 +2176,7 @@ export const chapter100: Mutation[] = [
     id: 'ability-cost-read-as-paid',
     rule: '206.1',
     description: "an effect reading an ability's Energy cost reads what was paid for it after its reductions, not its base cost",
-    file: at('triggers/played.ts'),
+    file: at('triggers/ability-used.ts'),
     find: '  return compare(base, bound.op,',
     replace: '  return compare(playDataOf(item).energyPaid ?? base, bound.op,',
   },

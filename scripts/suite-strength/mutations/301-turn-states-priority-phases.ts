@@ -503,4 +503,20 @@ export const chapter301: Mutation[] = [
     find: '      if (!refusal && s.invited === action.player) delete s.invited; // the invitation is used\n',
     replace: '',
   },
+  {
+    id: 'first-beginning-phase-every-turn',
+    rule: '315.2.a',
+    description: '"At the start of each player\'s first Beginning Phase" triggers at the start of every Beginning Phase, not only each player\'s first',
+    file: at('triggers/turn.ts'),
+    find: '(firstTurn && t.phase === "each player\'s first Beginning Phase")',
+    replace: '(t.phase === "each player\'s first Beginning Phase")',
+  },
+  {
+    id: 'that-player-is-the-controller',
+    rule: '315.2.a',
+    description: '"At the start of each player\'s ... Phase, that player ..." acts for the ability\'s controller rather than the player whose phase it is',
+    file: at('effects/referents.ts'),
+    find: "    if (i.actor.who === 'that-player' && eachPlayersPhase(run)) return run.s.turnPlayer;\n",
+    replace: '',
+  },
 ];

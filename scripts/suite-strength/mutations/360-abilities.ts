@@ -192,8 +192,8 @@ export const chapter360: Mutation[] = [
     rule: '383.1',
     description: 'an "at the start of your ..." ability triggers on every player\'s turn',
     file: at('triggers/turn.ts'),
-    find: '        if (!matches(ability.trigger, moment, mine)) continue;\n',
-    replace: '        if (!matches(ability.trigger, moment, true)) continue;\n',
+    find: '        if (!matches(ability.trigger, moment, mine, first)) continue;\n',
+    replace: '        if (!matches(ability.trigger, moment, true, first)) continue;\n',
   },
   {
     id: 'spell-triggers-only-on-own-turn',
@@ -1310,5 +1310,13 @@ export const chapter360: Mutation[] = [
     file: at('triggers/conquer.ts'),
     find: '(there && conquests[o.id] === 1 && firstOwnConquest(ability.trigger))',
     replace: '(there && conquests[o.id] >= 1 && firstOwnConquest(ability.trigger))',
+  },
+  {
+    id: 'first-play-every-play',
+    rule: '383.2.a',
+    description: '"The first time you play a non-token gear each turn" is met by every such play, not only the first of the turn',
+    file: at('triggers/played.ts'),
+    find: '        return !first || !playedBeforeThisTurn(',
+    replace: '        return true || !playedBeforeThisTurn(',
   },
 ];

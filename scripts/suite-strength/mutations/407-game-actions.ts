@@ -2351,4 +2351,21 @@ export const chapter407: Mutation[] = [
     find: 'subjects.every((o) => isOnBoard(o.zone) && meetsFilters(s, o, p.filters, ctx));',
     replace: "subjects.every((o) => isOnBoard(o.zone) && meetsFilters(s, o, p.filters.filter((f) => f.kind !== 'state' || f.state !== 'empowered'), ctx));",
   },
+  {
+    id: 'play-origin-unread',
+    rule: '419.4.a',
+    description:
+      'a play trigger that names where the card was played from ("from [Hidden]", "from anywhere other than your hand") sees a play from anywhere, the hand included',
+    file: at('triggers/played.ts'),
+    find: '        if (from && !PLAY_ORIGINS[from]!(play, player)) return false;\n',
+    replace: '',
+  },
+  {
+    id: 'rune-recycle-unseen',
+    rule: '416.1.b',
+    description: 'a rune recycled to its Rune Deck raises no trigger check: "When you recycle a rune" never fires',
+    file: at('game-actions/recycle.ts'),
+    find: "  for (const id of runes) checkTriggers(s, { kind: 'rune-recycled', player: objectOf(s, id).owner, rune: id });\n",
+    replace: '',
+  },
 ];

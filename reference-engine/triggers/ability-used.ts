@@ -1,0 +1,53 @@
+// "When you use an ability" (377.2): an activated ability of the player's, of any source, or one whose
+// Energy cost reaches a bound, fulfilled as the activated ability resolves.
+import { isAtLocation } from '../board.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import type { Filter, Trigger } from '../card-text/ast.ts';
+import { compare } from '../playing-cards/selection.ts';
+import type { ChainItem, GameState } from '../state.ts';
+import { watchesPlainly } from './played.ts';
+import type { Batch, Found } from './types.ts';
+
+/** "When you use an ability": an activated ability of the player's (377.2), of any source; or one with an Energy cost bound. */
+export function watchesUsingAnAbility(t: Trigger): boolean {
+  return watchesPlainly(t, 'use', 'you', 'ability') || usedAbilityCostBound(t) !== null;
+}
+
+/** "When you use an ability with Energy cost :rb_energy_7: or more": the bound on the used ability's Energy cost. */
+function usedAbilityCostBound(t: Trigger): Extract<Filter, { kind: 'energy-cost' }> | null {
+  if (t.kind !== 'when' || t.events.length !== 1) return null;
+  const [e] = t.events;
+  if (e.verb !== 'use' || e.subject.kind !== 'player' || e.subject.who !== 'you' || e.where || e.to || e.period) return null;
+  if (e.object?.kind !== 'select' || !e.object.nouns.includes('ability') || e.object.filters.length !== 1) return null;
+  const [f] = e.object.filters;
+  return f.kind === 'energy-cost' && !f.power && f.value.every((sym) => sym.kind === 'energy') ? f : null;
+}
+
+/** Whether the used ability meets the trigger's bound, read on its base Energy cost, whatever was paid (206.1). */
+function meetsUsedCostBound(s: GameState, t: Trigger, item: ChainItem): boolean {
+  const bound = usedAbilityCostBound(t);
+  if (!bound) return true;
+  const source = s.objects[item.source];
+  const used = source && abilitiesOfKind(source.card, 'activated').find((a) => a.index === item.ability)?.ability;
+  const base = (used?.costs ?? []).reduce(
+    (n, c) => n + (c.kind === 'symbols' ? c.symbols.reduce((m, sym) => m + (sym.kind === 'energy' ? sym.amount : 0), 0) : 0),
+    0,
+  );
+  return compare(
+    base,
+    bound.op,
+    bound.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0),
+  );
+}
+
+/** 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's permanents. */
+export function abilityUsedTriggers(s: GameState, item: ChainItem): Batch {
+  const found: Found[] = [];
+  for (const o of Object.values(s.objects)) {
+    if (o.controller !== item.controller || !isAtLocation(o) || o.facedown) continue;
+    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
+      if (watchesUsingAnAbility(ability.trigger) && meetsUsedCostBound(s, ability.trigger, item))
+        found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '377.2.a' });
+  }
+  return { placement: 'each', found };
+}
