@@ -55,6 +55,7 @@ function attachedTo(s: GameState, e: EventPattern, watcher: GameObject, to: Obje
  */
 export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId, object: ObjectId, to?: ObjectId): Batch {
   const target = objectOf(s, object);
+  const where = target.zone === 'battlefield' && target.battlefield !== undefined ? { notes: { battlefield: target.battlefield } } : {};
   return inTurnOrder(s, (p) => {
     const group: Found[] = [];
     // only the responsible player's own abilities ("you")
@@ -67,8 +68,8 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
         const fires = ability.trigger.events.some(
           (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
         );
-        // "it" in the effect is the object acted on (359.3.f.3)
-        if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });
+        // "it" in the effect is the object acted on, "that battlefield" the one it was at (359.3.f.3)
+        if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object], ...where } });
       }
     }
     return group;
