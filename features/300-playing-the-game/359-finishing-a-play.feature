@@ -646,6 +646,50 @@ Feature: Finishing a play (rule 359)
       Then Alice's base holds a Sprite token controlled by Alice
       And Alice's Lillia, Fae Fawn is at the Bridge
 
+    @rule:359.3.f.3
+    Example: Alice stuns Bob's unit at the Bridge: her Herald at the Tower moves to the Bridge, the battlefield of the stun, with no battlefield to pick
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And the Tower is controlled by Alice
+      And a test unit "Herald" costing 1 with 2 Might and text "When you stun an enemy unit at a battlefield, you may move me to that battlefield."
+      And a test spell "Dazzle" costing 0 and text "[Stun] an enemy unit."
+      And Alice has a Herald at the Tower
+      And Alice has a Dazzle in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Tower
+      When Alice plays her Dazzle
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And the chain holds Alice's Herald
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Herald is at the Bridge
+      And the chain is empty
+
+    @rule:359.3.f.3
+    Example: Alice stuns Bob's unit at the Tower: her Vex, Mocking comes from her base to the Tower, not to the Bridge
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test spell "Dazzle" costing 0 and text "[Stun] an enemy unit."
+      And Alice has a Vex, Mocking in her base
+      And Alice has a Dazzle in her hand
+      And Bob has a Vanguard Sergeant at the Tower
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Dazzle
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Vex, Mocking
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Vex, Mocking is at the Tower
+      And the chain is empty
+
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 
     @rule:359.3.f.3.a

@@ -1106,6 +1106,19 @@ export const CATALOG: readonly CatalogCard[] = [
     text: 'When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield.',
   },
   {
+    code: 'UNL-055/219',
+    name: 'Vex, Mocking',
+    type: 'unit',
+    energy: 5,
+    power: { calm: 1 },
+    powerKnown: true,
+    might: 5,
+    domains: ['calm'],
+    tags: ['Yordle', 'Vex', 'Shadow Isles'],
+    textVersion: 'printed',
+    text: "[Shield] (+1 :rb_might: while I'm a defender.)\n[Tank] (I must be assigned combat damage first.)\nWhen you [Stun] an enemy unit at a battlefield, you may move me to that battlefield.",
+  },
+  {
     // The source does not give its Power cost.
     code: 'SFD-113/221',
     name: 'Lucian, Merciless',

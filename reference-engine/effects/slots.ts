@@ -166,17 +166,28 @@ export function isItsLocation(ref: ObjectRef): boolean {
   return ref.kind === 'select' && ref.determiner === 'its' && ref.nouns.length === 1 && ref.nouns[0] === 'location';
 }
 
+/** "to that battlefield" in a triggered ability: the battlefield of the event that set it off (359.3.f.3), nothing to choose. */
+export function isThatBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'pronoun' && ref.word === 'that battlefield';
+}
+
 /**
  * Whether the move's destination is chosen as the item is played (355.4): "to a battlefield" (not "to this
- * battlefield" or "to its location", which name one), or no destination named ("Move an enemy unit.").
+ * battlefield" or "to its location", which name one, nor, in a triggered ability, "to that battlefield"),
+ * or no destination named ("Move an enemy unit.").
  */
-export function choosesItsDestination(i: Instruction): boolean {
+export function choosesItsDestination(i: Instruction, triggered = false): boolean {
   if (i.kind !== 'move' || i.must) return false;
-  if (i.to?.kind === 'battlefield') return !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref);
+  if (i.to?.kind === 'battlefield') return !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !(triggered && isThatBattlefield(i.to.ref));
   return i.to === undefined && !i.andBack && !i.swap;
 }
 
+/** Whether the effect moves something "to that battlefield" (a triggered ability's: the event's battlefield). */
+export function movesToThatBattlefield(effect: readonly Instruction[]): boolean {
+  return leafInstructions(effect).some((i) => i.kind === 'move' && i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref));
+}
+
 /** The moves whose destination is chosen as the item is played, in text order. */
-export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
-  return leafInstructions(effect).filter(choosesItsDestination);
+export function moveDestinations(effect: readonly Instruction[], triggered = false): Instruction[] {
+  return leafInstructions(effect).filter((i) => choosesItsDestination(i, triggered));
 }

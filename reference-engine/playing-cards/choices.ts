@@ -365,7 +365,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
           : { code: 'illegal-target', reason: 'the chosen group does not meet its restriction as a whole', rule: '355.11.a' }),
     };
   }
-  const moves = moveDestinations(effectOf(s, item));
+  const moves = moveDestinations(effectOf(s, item), item.kind === 'triggered');
   for (let n = 0; n < moves.length; n++) {
     // 355.4.a: anywhere the moved units may be other than where they are now.
     const k = slots.findIndex((slot) => slot.instruction === moves[n]);

@@ -60,12 +60,13 @@ import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
-import { happeningsFiring } from '../triggers/check.ts';
+import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
 import { givesVisionOnPlay, permanentPlayedTriggers } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
+import { movesToThatBattlefield } from '../effects/slots.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -373,6 +374,9 @@ function partsOf(a: Ability): string[] {
       break;
     case 'triggered':
       out.push(...unfiredTriggers(a.trigger));
+      // "move me to that battlefield": the event's battlefield, which only some finders note; never a guess
+      if (movesToThatBattlefield(a.effect) && !notesTheBattlefield(a.trigger))
+        out.push('the instruction "move ... to that battlefield" (its trigger notes no battlefield)');
       break;
     case 'passive':
       out.push(...passiveParts(a));

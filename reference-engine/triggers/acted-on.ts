@@ -16,9 +16,14 @@ import type { ActedVerb, Batch, Found } from './types.ts';
 
 const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn', 'empower'];
 
+/** The verb of the event, its keyword form ("When you [Stun] an enemy unit") read as the plain verb. */
+function verbOf(e: EventPattern): string {
+  return /^\[[A-Z][a-z]+\]$/.test(e.verb) ? e.verb.slice(1, -1).toLowerCase() : e.verb;
+}
+
 /** "you <verb> <object> [to <to>]", the one form read. */
-function actedOn(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: ObjectRef } {
-  if (!(VERBS as readonly string[]).includes(e.verb) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
+function actedOn(e: EventPattern): e is EventPattern & { object: ObjectRef } {
+  if (!(VERBS as readonly string[]).includes(verbOf(e)) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
   if (!e.object || e.where || e.period || e.with) return false;
   // "When you attach an Equipment to me" (the top-most card watches), "When you attach this to a unit" (the attached card does)
   if (e.verb === 'attach') return (e.to?.kind === 'self' && e.object.kind === 'select') || (e.object.kind === 'self' && e.to?.kind === 'select');
@@ -55,6 +60,7 @@ function attachedTo(s: GameState, e: EventPattern, watcher: GameObject, to: Obje
  */
 export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId, object: ObjectId, to?: ObjectId): Batch {
   const target = objectOf(s, object);
+  const where = target.zone === 'battlefield' && target.battlefield !== undefined ? { notes: { battlefield: target.battlefield } } : {};
   return inTurnOrder(s, (p) => {
     const group: Found[] = [];
     // only the responsible player's own abilities ("you")
@@ -65,10 +71,10 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
         const fires = ability.trigger.events.some(
-          (e) => actedOn(e) && e.verb === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
+          (e) => actedOn(e) && verbOf(e) === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
         );
-        // "it" in the effect is the object acted on (359.3.f.3)
-        if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object] } });
+        // "it" in the effect is the object acted on, "that battlefield" the one it was at (359.3.f.3)
+        if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object], ...where } });
       }
     }
     return group;
@@ -76,8 +82,8 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
 }
 
 /** "you <verb> one or more <objects>": once for all the objects one instruction acted on together. */
-function actedOnGroup(e: EventPattern): e is EventPattern & { verb: ActedVerb; object: Extract<ObjectRef, { kind: 'select' }> } {
-  if (!(VERBS as readonly string[]).includes(e.verb) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
+function actedOnGroup(e: EventPattern): e is EventPattern & { object: Extract<ObjectRef, { kind: 'select' }> } {
+  if (!(VERBS as readonly string[]).includes(verbOf(e)) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
   if (!e.object || e.where || e.period || e.with || e.to) return false;
   return e.object.kind === 'select' && e.object.plural && e.object.determiner === 'one-or-more';
 }
@@ -101,7 +107,7 @@ export function actedOnGroupTriggers(s: GameState, verb: ActedVerb, player: Play
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
         for (const e of ability.trigger.events) {
-          if (!actedOnGroup(e) || e.verb !== verb) continue;
+          if (!actedOnGroup(e) || verbOf(e) !== verb) continue;
           const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'a', plural: false }, objectOf(s, id), o));
           if (named.length === 0) continue;
           group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: named } });

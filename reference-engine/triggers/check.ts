@@ -145,6 +145,15 @@ export function triggerHappenings(): Happening['kind'][] {
   return Object.keys(TRIGGERS) as Happening['kind'][];
 }
 
+/** The happenings whose finder notes the battlefield the event happened at (a unit acted on there), for "that battlefield" (359.3.f.3.b). */
+const NOTING_THE_BATTLEFIELD: readonly Happening['kind'][] = ['acted-on'];
+
+/** Whether every finder that fires this trigger condition notes the event's battlefield: only then can "that battlefield" be told. */
+export function notesTheBattlefield(t: Trigger): boolean {
+  const kinds = happeningsFiring(t);
+  return kinds.length > 0 && kinds.every((k) => NOTING_THE_BATTLEFIELD.includes(k));
+}
+
 /** The kinds of happening whose finder fires this trigger condition (one event of it: see `triggerParts`). */
 export function happeningsFiring(t: Trigger): Happening['kind'][] {
   return triggerHappenings().filter((k) => TRIGGERS[k].fires(t));

@@ -6,7 +6,7 @@ import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { Instruction } from '../../card-text/ast.ts';
-import { choosesItsDestination, isItsLocation, isThisBattlefield } from '../slots.ts';
+import { choosesItsDestination, isItsLocation, isThatBattlefield, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
@@ -52,6 +52,8 @@ export const MOVEMENT: InstructionFamily = {
   move: {
     run(run, i, { execute }) {
       if (i.swap) return tradePlaces(run, i, execute);
+      const triggered = run.s.chain.find((c) => c.id === run.itemId)?.kind === 'triggered';
+      const eventsBattlefield = triggered && i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref);
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
       // "Move me to its location and it to my original location": both places are read before either moves.
       const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
@@ -59,15 +61,17 @@ export const MOVEMENT: InstructionFamily = {
       const origin = placeOf(run, run.source);
       const to = named
         ? placeOf(run, (run.it ?? [])[0])
-        : fixed
-          ? thisBattlefield(run)
-          : i.to?.kind === 'base'
-            ? 'base'
-            : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
-              ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
-              : choosesItsDestination(i)
-                ? (run.destinations.shift() ?? null)
-                : null;
+        : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
+          ? (itemNotes(run).battlefield ?? null)
+          : fixed
+            ? thisBattlefield(run)
+            : i.to?.kind === 'base'
+              ? 'base'
+              : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+                ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+                : choosesItsDestination(i, triggered)
+                  ? (run.destinations.shift() ?? null)
+                  : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.

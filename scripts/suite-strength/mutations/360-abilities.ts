@@ -1319,4 +1319,21 @@ export const chapter360: Mutation[] = [
     find: '        return !first || !playedBeforeThisTurn(',
     replace: '        return true || !playedBeforeThisTurn(',
   },
+  {
+    id: 'that-battlefield-where-the-source-is',
+    rule: '359.3.f.3',
+    description:
+      'a triggered ability\'s "move me to that battlefield" goes to where its source already is, not to the battlefield of the event that set it off',
+    file: at('effects/instructions/movement.ts'),
+    find: '? (itemNotes(run).battlefield ?? null)',
+    replace: '? placeOf(run, run.source)',
+  },
+  {
+    id: 'stun-trigger-notes-no-battlefield',
+    rule: '359.3.f.3',
+    description: 'a "When you stun an enemy unit" trigger does not note where the unit was stunned, so "that battlefield" names nowhere',
+    file: at('triggers/acted-on.ts'),
+    find: "const where = target.zone === 'battlefield' && target.battlefield !== undefined ? { notes: { battlefield: target.battlefield } } : {};",
+    replace: 'const where = {};',
+  },
 ];
