@@ -62,96 +62,100 @@ const DELAYED_AT = { 'start-of-main': 'start-of-your-main', 'end-of-turn': 'end-
  * Per kind of happening, the abilities that trigger on it, in the batches they go on the Chain by
  * (`find`), and which printed trigger conditions that finder fires (`fires`, the same test it
  * applies). A printed trigger no entry fires is one the engine never fires: `triggerFires` says so,
- * and the card is refused as unsupported rather than silently ignored.
+ * and the card is refused as unsupported rather than silently ignored. `notesBattlefield`: every
+ * ability the finder puts on the Chain notes the battlefield the event happened at, for "that
+ * battlefield" (359.3.f.3.b).
  */
-const TRIGGERS: { readonly [K in Happening['kind']]: { find: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[]; fires: (t: Trigger) => boolean } } =
-  {
-    'turn-moment': {
-      find: (s, h) => {
-        const delayed = h.moment === 'start-of-main' || h.moment === 'end-of-turn' ? [delayedTriggers(s, DELAYED_AT[h.moment])] : [];
-        return [turnMomentTriggers(s, h.moment), ...delayed];
-      },
-      fires: firesAtATurnMoment,
-    },
-    'combat-began': {
-      find: (s, h) => {
-        const batch = combatTriggers(s, h.battlefield, h.joined);
-        // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
-        const defender = s.showdown?.defender;
-        if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
-        // "When an enemy unit attacks a battlefield you control", after the units' own
-        return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
-      },
-      fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t),
-    },
-    'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
-    moved: {
-      find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
-      fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),
-    },
-    'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
-    held: {
-      find: (s, h) => [...holdTriggers(s, h.player), heldDelayedTriggers(s, h.player)],
-      fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) || watchesYouHold(t, 'you-or-ally') || watchesYouHoldHere(t),
-    },
-    recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
-    'rune-recycled': { find: (s, h) => [runeRecycledTriggers(s, h.player)], fires: watchesRuneRecycling },
-    discarded: {
-      find: (s, h) => [discardedTriggers(s, h.player), discardedSelfTriggers(s, h.player, h.cards)],
-      fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
-    },
-    'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
-    dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
-    'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
-    'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
-    died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
-    conquered: {
-      find: (s, h) => {
-        if (h.activated) return [activatedConquerTriggers(s, h.battlefield)];
-        const batch = conquerTriggers(s, h.player, h.battlefield, h.before);
-        // 170.9: the battlefield's own "When you conquer here", among the conqueror's to order.
-        if (batch.placement === 'ordered') batch.groups[0]!.push(...battlefieldConquerTriggers(s, h.player, h.battlefield));
-        return [batch];
-      },
-      fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) || conquersAfterAttack(t) || firstOwnConquest(t),
-    },
-    'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
-    'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
-    'became-ready': { find: (s, h) => [selfTriggers(s, h.object, 'become ready')], fires: (t) => firesOnOwn(t, ['become ready']) },
-    'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
-    'spell-played': {
-      find: (s, h) => [
-        spellPlayedTriggers(s, h.item),
-        playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
-        { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
-        nthCardPlayedTriggers(s, h.item),
-      ],
-      fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
-    },
-    targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
-    'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
-    'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn },
-    'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
-    'permanent-played': {
-      find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item), nthCardPlayedTriggers(s, h.item)],
-      fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
-    },
-    'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
-    detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
+const TRIGGERS: {
+  readonly [K in Happening['kind']]: {
+    find: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[];
+    fires: (t: Trigger) => boolean;
+    notesBattlefield?: true;
   };
+} = {
+  'turn-moment': {
+    find: (s, h) => {
+      const delayed = h.moment === 'start-of-main' || h.moment === 'end-of-turn' ? [delayedTriggers(s, DELAYED_AT[h.moment])] : [];
+      return [turnMomentTriggers(s, h.moment), ...delayed];
+    },
+    fires: firesAtATurnMoment,
+  },
+  'combat-began': {
+    find: (s, h) => {
+      const batch = combatTriggers(s, h.battlefield, h.joined);
+      // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
+      const defender = s.showdown?.defender;
+      if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
+      // "When an enemy unit attacks a battlefield you control", after the units' own
+      return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
+    },
+    fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t),
+  },
+  'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
+  moved: {
+    find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
+    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),
+  },
+  'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
+  held: {
+    find: (s, h) => [...holdTriggers(s, h.player), heldDelayedTriggers(s, h.player)],
+    fires: (t) => firesOnOwn(t, ['hold']) || watchesYouHold(t) || watchesYouHold(t, 'you-or-ally') || watchesYouHoldHere(t),
+  },
+  recycled: { find: (s, h) => [recycledTriggers(s, h.player)], fires: watchesRecycling },
+  'rune-recycled': { find: (s, h) => [runeRecycledTriggers(s, h.player)], fires: watchesRuneRecycling },
+  discarded: {
+    find: (s, h) => [discardedTriggers(s, h.player), discardedSelfTriggers(s, h.player, h.cards)],
+    fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
+  },
+  'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
+  dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
+  'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
+  'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
+  died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
+  conquered: {
+    find: (s, h) => {
+      if (h.activated) return [activatedConquerTriggers(s, h.battlefield)];
+      const batch = conquerTriggers(s, h.player, h.battlefield, h.before);
+      // 170.9: the battlefield's own "When you conquer here", among the conqueror's to order.
+      if (batch.placement === 'ordered') batch.groups[0]!.push(...battlefieldConquerTriggers(s, h.player, h.battlefield));
+      return [batch];
+    },
+    fires: (t) => watchesYouConquer(t) || watchesConquestHere(t) || conquersAfterAttack(t) || firstOwnConquest(t),
+  },
+  'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
+  'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+  'became-ready': { find: (s, h) => [selfTriggers(s, h.object, 'become ready')], fires: (t) => firesOnOwn(t, ['become ready']) },
+  'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
+  'spell-played': {
+    find: (s, h) => [
+      spellPlayedTriggers(s, h.item),
+      playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
+      { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
+      nthCardPlayedTriggers(s, h.item),
+    ],
+    fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
+  },
+  targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
+  'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
+  'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn, notesBattlefield: true },
+  'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
+  'permanent-played': {
+    find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item), nthCardPlayedTriggers(s, h.item)],
+    fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
+  },
+  'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
+  detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
+};
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */
 export function triggerHappenings(): Happening['kind'][] {
   return Object.keys(TRIGGERS) as Happening['kind'][];
 }
 
-/** The happenings whose finder notes the battlefield the event happened at (a unit acted on there), for "that battlefield" (359.3.f.3.b). */
-const NOTING_THE_BATTLEFIELD: readonly Happening['kind'][] = ['acted-on'];
-
 /** Whether every finder that fires this trigger condition notes the event's battlefield: only then can "that battlefield" be told. */
 export function notesTheBattlefield(t: Trigger): boolean {
   const kinds = happeningsFiring(t);
-  return kinds.length > 0 && kinds.every((k) => NOTING_THE_BATTLEFIELD.includes(k));
+  return kinds.length > 0 && kinds.every((k) => TRIGGERS[k].notesBattlefield === true);
 }
 
 /** The kinds of happening whose finder fires this trigger condition (one event of it: see `triggerParts`). */
