@@ -277,7 +277,9 @@ export type InstructionBody =
    * "Then, do the following based on the discarded card's type:" followed by one labelled line per
    * case ("Spell — Draw 1."): a reflexive trigger whose effect names which body goes on the Chain (387.1.b).
    */
-  | { kind: 'do-following'; basedOn: "the discarded card's type"; modes: { label: string; body: Instruction[] }[]; then?: boolean };
+  | { kind: 'do-following'; basedOn: "the discarded card's type"; modes: { label: string; body: Instruction[] }[]; then?: boolean }
+  /** "Do one of the following based on its domain:" then lines labelled by a rune symbol (":rb_rune_mind: — Draw 1."): the case whose domain the object named has. */
+  | { kind: 'do-one-of-following'; basedOn: 'its domain'; modes: { label: string; body: Instruction[] }[] };
 
 /** "The next time <event> would happen, <instead>" */
 export interface ReplacementSpec {

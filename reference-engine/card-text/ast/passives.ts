@@ -139,4 +139,19 @@ export type PassiveEffect =
   /** "prevent all damage that enemy spells and abilities would deal to me": damage from those sources is prevented while this holds (437). */
   | { kind: 'prevents-damage-from'; from: ObjectRef; to: ObjectRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
-  | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean };
+  | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean }
+  /** "Buffs give an additional +1 :rb_might: to friendly units": each buff on those units is worth `might` more (the subject names the buffs). */
+  | { kind: 'buffs-give-more'; subject: ObjectRef; might: number; to: ObjectRef }
+  /** "Each Equipment attached to me gives double its base Might bonus": the printed bonus of each subject counts twice for what it is attached to. */
+  | { kind: 'attached-might-bonus-doubled'; subject: ObjectRef }
+  /** "I have all :rb_exhaust: abilities of all friendly legends, units, and gear": the subject has each ability of those objects whose cost holds the symbols. */
+  | { kind: 'has-abilities-of'; subject: ObjectRef; withCost: ResourceSymbol[]; from: ObjectRef }
+  /** "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn": once per point scored that way this turn. */
+  | { kind: 'cost-change-per-point-scored'; subject: ObjectRef; delta: ResourceSymbol[]; sign: 1 | -1; scoredBy: 'holding' | 'conquering' }
+  /**
+   * "the first friendly non-token gear played each turn costs :rb_energy_1: less": only the first of the
+   * turn's plays that match `of` (`activatedAbility`: the first activated ability of such an object played).
+   */
+  | { kind: 'first-each-turn-cost-change'; of: ObjectRef; activatedAbility?: true; delta: ResourceSymbol[]; sign: 1 | -1 }
+  /** "[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less": a keyword's cost on the objects, `orDelta` as the payer picks. */
+  | { kind: 'keyword-cost-change'; keyword: KeywordRef; of: ObjectRef; where?: LocationRef; delta: ResourceSymbol[]; orDelta?: ResourceSymbol[]; sign: 1 | -1 };

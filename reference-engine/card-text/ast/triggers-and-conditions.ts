@@ -56,7 +56,8 @@ export type Trigger =
   | { kind: 'phase'; edge: 'start' | 'end'; phase: string; whose: string; /** printed without "the": "At start of ..." */ bare?: boolean }
   /** "The first time I ... each turn". */
   /** `ordinal`: 2 for "the second time", 3 for "the third time" (absent: first). */
-  | { kind: 'first-time'; event: EventPattern; period: string; ordinal?: number }
+  /** `printedAfter`: worded "When <event> for the first time <period>", the same trigger. */
+  | { kind: 'first-time'; event: EventPattern; period: string; ordinal?: number; printedAfter?: true }
   /** [Deathknell] (= when I die), [Vision] and other keyword triggers. */
   | { kind: 'keyword'; keyword: KeywordName; form?: '—' | '[>]' }
   /** "As you play me, ...": done while the event happens, not after it (no trigger is put on the Chain). */

@@ -242,6 +242,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
     case 'do-following':
       return `${i.then ? 'then, ' : ''}do the following based on ${i.basedOn}:${i.modes.map((m) => `\n${m.label} — ${withPeriod(sequence(m.body))}`).join('')}`;
+    case 'do-one-of-following':
+      return `do one of the following based on ${i.basedOn}:${i.modes.map((m) => `\n${m.label} — ${withPeriod(sequence(m.body))}`).join('')}`;
     case 'do-this':
       return `${i.then ? 'then ' : ''}do this${i.times === undefined ? '' : i.times === 2 ? ' twice' : ` ${i.times} times`}: ${sequence(i.body)}`;
   }

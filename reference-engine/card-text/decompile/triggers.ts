@@ -41,6 +41,7 @@ export function triggerText(t: Trigger): string {
     case 'phase':
       return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
     case 'first-time':
+      if (t.printedAfter) return `When ${eventText(t.event, true)} for the first time ${t.period}`;
       return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
     case 'as':
       return `As ${eventText(t.event, true)}`;

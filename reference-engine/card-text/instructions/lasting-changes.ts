@@ -2,6 +2,7 @@
 import type { Condition, ObjectRef, PassiveEffect } from '../ast.ts';
 import { PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
+import { amountPhrase } from '../refs/amounts.ts';
 import { objectRef } from '../refs/objects.ts';
 import { duration, verb, type Body } from './verb-parts.ts';
 
@@ -117,4 +118,25 @@ export function useOnly(c: Cursor): Body | null {
   const also = c.try(() => (c.eat('and only') ? c.eatOne('once per turn', 'once each turn') : null));
   const condition: Condition = { kind: 'if', predicate: p, form: form as 'if' };
   return done(also ? { kind: 'use-only', condition, limit: also } : { kind: 'use-only', condition });
+}
+
+/** "Buffs give an additional +1 :rb_might: to friendly units this turn": what each buff is worth on those units, for a while. */
+export function buffsGiveMore(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (actor?.kind !== 'select' || !actor.nouns.every((n) => n === 'buff') || !verb(c, 'give', actor) || !c.eat('an additional +')) return null;
+  const n = c.digits();
+  if (n === null || !c.eat(':rb_might: to')) return null;
+  const to = objectRef(c);
+  if (!to) return null;
+  const dur = duration(c);
+  return dur === 'permanent' ? null : { kind: 'static-effect', effect: { kind: 'buffs-give-more', subject: actor, might: n, to }, duration: dur };
+}
+
+/** "This ability's Energy cost is reduced by the Might of the unit you choose": its own cost, by an amount read as it is paid. */
+export function thisAbilityEnergyCost(c: Cursor): Body | null {
+  const start = c.offset();
+  if (!c.eat("This ability's Energy cost is reduced by")) return null;
+  const by = amountPhrase(c);
+  if (!by) return null;
+  const subject: ObjectRef = { kind: 'self', word: 'this ability', span: [start, start + 12] };
+  return { kind: 'static-effect', effect: { kind: 'energy-cost-reduced', subject, by, form: 'this' }, duration: 'permanent' };
 }

@@ -6,10 +6,19 @@ import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
 import { selfRef } from '../refs/self-and-pronouns.ts';
 import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
-import { doFollowing, doThis, modeHeader } from './clauses.ts';
+import { doFollowing, doOneOfFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, controlUntil, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
-import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
+import {
+  buffsGiveMore,
+  cantInstruction,
+  costInstruction,
+  enterInstruction,
+  reduceCost,
+  thisAbilityCosts,
+  thisAbilityEnergyCost,
+  useOnly,
+} from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
 import { attach, beMovedWith, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
@@ -70,7 +79,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['detach'], [simple('detach', null, 'detach')]],
   [['heal'], [simple('heal', null, 'heal')]],
   [['hide'], [simple('hide', null, 'hide')]],
-  [['this'], [(c) => thisAbilityCosts(c)]],
+  [['this'], [(c) => thisAbilityCosts(c), (c) => thisAbilityEnergyCost(c)]],
   [['recall'], [recall]],
   [['move'], [moveBuff, move]],
   [
@@ -120,7 +129,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],
   [
     ['do', 'then'],
-    [doThis, doFollowing],
+    [doThis, doFollowing, doOneOfFollowing],
   ],
   [['ignore'], [ignoreCost]],
   [["can't"], [cantInstruction]],
@@ -138,6 +147,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [(c) => add(c), addToBoard],
   ],
   [['give'], [give]],
+  [['give'], [buffsGiveMore]],
   [['increase', 'this'], [raiseMight]],
   [['get', 'each'], [getMight]],
   [['play'], [play]],

@@ -131,6 +131,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (c.eat('this kills')) return afterNoun(c, start, { kind: 'killed-by-this' });
   // "a unit it chooses": chosen by the spell or ability named before
   if (c.eat('it chooses')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'pronoun', word: 'it' } });
+  // "the unit you choose": the object the controller chooses for the ability
+  if (c.eat('you choose')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'player', who: 'you' } });
   if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
   if (c.eat('other than mine')) return afterNoun(c, start, { kind: 'other', form: 'other than mine' });
   // "a unit that's [Empowered]", "an enemy gear that's [Empowered]"

@@ -315,6 +315,12 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         nounJoin = 'and/or';
         continue;
       }
+      // "legends, units, and gear": a serial list of nouns joined by "and"
+      if (!opts.nounsOnly && serialNouns && !nounJoin && c.sees(', and') && NOUN_FORMS[c.key(2) ?? '']) {
+        c.eat(', and');
+        nounJoin = 'and';
+        continue;
+      }
       // "unit or gear", "units or gear"
       if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) {
         c.eat('or');

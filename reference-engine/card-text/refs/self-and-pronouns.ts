@@ -52,7 +52,7 @@ const SELF_LIST = new PhraseList(SELF_PHRASES.map(([phrase]) => phrase));
 const SELF_WORD = new Map(SELF_PHRASES);
 const PRONOUN_LIST = new PhraseList(PRONOUNS);
 /** Words after "this" that make it no self reference ("this turn"). */
-const NOT_SELF_AFTER_THIS = new Set(['turn', 'way', 'combat']);
+const NOT_SELF_AFTER_THIS = new Set(['turn', 'way', 'combat', "ability's"]);
 
 export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
   const start = c.offset();
