@@ -254,7 +254,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
 export const REPLACEMENTS: Honoured & { carriesOut(a: Extract<Ability, { kind: 'replacement' }>): boolean } = {
   by: [killObject, replaceEvent],
   rule: '368',
-  carriesOut: (a) => !a.condition && !a.replacement.condition && replacedByEngine(a.replacement.event, a.replacement.oncePerTurn),
+  // "during combat" limits when it applies, which no code reads
+  carriesOut: (a) =>
+    !a.condition && !a.replacement.condition && !a.replacement.duringCombat && replacedByEngine(a.replacement.event, a.replacement.oncePerTurn),
 };
 
 /** One trigger event at a time: "When I attack or defend" is two triggers, each of which must fire. */

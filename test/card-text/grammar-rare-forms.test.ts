@@ -162,3 +162,59 @@ describe('instructions and triggers printed on few cards', () => {
     assert.equal(compileCardText('When I attack, draw 1. Do one of the following based on its domain:\nDraw 1.').semantic, false);
   });
 });
+
+describe('references, replacements and permissions printed on few cards', () => {
+  test('"your next spell this turn" is "the next spell you play this turn", printed its own way', () => {
+    const [g] = effectOfTriggered('When you hold here, give your next spell this turn [Repeat] equal to its base cost.');
+    assert.ok(g.kind === 'grant-keyword');
+    const next = sel(g.object);
+    assert.equal(next.determiner, 'next');
+    assert.equal(next.yourNext, true);
+    assert.deepEqual(
+      next.filters.map((f) => (f.kind === 'controller' ? f.who : f.kind)),
+      ['you-play'],
+    );
+    assert.ok(g.keywords[0].name === 'Repeat' && g.keywords[0].equalTo?.kind === 'cost-of' && g.keywords[0].equalTo.form === 'base cost');
+    // the same reference printed the other way keeps its printing
+    const other = first('Give the next spell you play this turn [Repeat] equal to its cost.');
+    assert.ok(other.kind === 'grant-keyword' && sel(other.object).yourNext === undefined);
+    // "your next" needs its turn
+    assert.equal(compileCardText('When you hold here, give your next spell [Repeat] equal to its base cost.').semantic, false);
+  });
+
+  test('"If a unit here would die during combat, ... instead": a replacement limited to combat, which the engine names rather than applies always', () => {
+    const a = only(
+      'If a unit here would die during combat, its controller may pay :rb_rune_rainbow::rb_rune_rainbow::rb_rune_rainbow: to heal it, exhaust it, and recall it instead.',
+    );
+    assert.ok(a.kind === 'replacement' && a.replacement.duringCombat === true && a.replacement.event.verb === 'die');
+    assert.ok(unsupportedParts([a]).some((p) => p.includes('during combat')));
+    // a friendly death the engine replaces is not replaced outside combat when the text limits it to combat
+    const friendly = only('If a friendly unit would die during combat, recall it instead.');
+    assert.ok(unsupportedParts([friendly]).length > 0);
+    assert.deepEqual(unsupportedParts([only('If a friendly unit would die, recall it instead.')]), []);
+    // only a death is limited this way
+    assert.equal(compileCardText('If a unit here would move during combat, recall it instead.').semantic, false);
+  });
+
+  test('"You may [Ambush] me to its battlefield, even if ...": a keyword\'s permission after an additional cost on the same line', () => {
+    const c = compiled(
+      "As an additional cost to play me, kill a Bird, Cat, Dog, or Poro you control. You may [Ambush] me to its battlefield, even if you don't have other units there.",
+    );
+    const [cost, permission] = c.abilities;
+    assert.equal(cost.kind, 'additional-cost');
+    assert.ok(permission.kind === 'passive' && permission.effect.kind === 'keyword-permission');
+    assert.equal(permission.effect.form, 'You may');
+    assert.equal(permission.effect.keyword.name, 'Ambush');
+    assert.equal(permission.effect.evenIf?.kind, 'player-has');
+    assert.equal(cost.line, permission.line);
+    assert.ok(unsupportedParts(c.abilities).some((p) => p.includes('You may [Ambush] me to its battlefield')));
+    // the permission is printed second: a line opening with it and closing with the cost is not read
+    assert.equal(compileCardText('You may [Ambush] me to its battlefield. As an additional cost to play me, kill a unit you control.').semantic, false);
+  });
+});
+
+function effectOfTriggered(text: string) {
+  const a = only(text);
+  assert.ok(a.kind === 'triggered');
+  return a.effect;
+}

@@ -3,6 +3,7 @@
 // name what they change by an ordinal over the turn, a keyword's cost, or points scored.
 import type { ObjectRef, PassiveEffect, ResourceSymbol } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
+import { predicate } from '../conditions.ts';
 import { locationRef } from '../refs/locations.ts';
 import { objectRef } from '../refs/objects.ts';
 import { selectRef } from '../refs/selection.ts';
@@ -62,6 +63,18 @@ export function rarePassiveSentence(c: Cursor): PassiveEffect | null {
       if (activatedAbility) eff.activatedAbility = true;
       return eff;
     }
+    // "You may [Ambush] me to its battlefield, even if you don't have other units there"
+    const youMay = c.try((): PassiveEffect | null => {
+      if (!c.eat('You may')) return null;
+      const keyword = c.keyword('Ambush');
+      const to = keyword && c.eat('me to') ? locationRef(c) : null;
+      if (!keyword || !to) return null;
+      const eff: Effect<'keyword-permission'> = { kind: 'keyword-permission', subject: { kind: 'self', word: 'me' }, keyword, to, form: 'You may' };
+      const evenIf = c.try(() => (c.eat(', even if') ? predicate(c) : null));
+      if (evenIf) eff.evenIf = evenIf;
+      return eff;
+    });
+    if (youMay) return youMay;
     const keyword = c.keyword();
     if (!keyword || !c.eat('costs of')) return null;
     const of = selectRef(c);

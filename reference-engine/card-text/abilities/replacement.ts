@@ -34,6 +34,8 @@ export function replacement(c: Cursor): AbilityBody | null {
     const doing = verb || player ? null : wouldDo(c, subject);
     if (!verb && !doing) return null;
     const period = c.eatOne('this turn') ?? undefined;
+    // "If a unit here would die during combat": the replacement applies only during a combat
+    const duringCombat = verb === 'die' && !period && c.eat('during combat');
     if (!c.eat(',')) return null;
     const condition = c.try(() => {
       if (!c.eat('if')) return null;
@@ -66,6 +68,7 @@ export function replacement(c: Cursor): AbilityBody | null {
     if (insteadFirst) spec.insteadFirst = true;
     if (instead.then) spec.then = instead.then;
     if (period) spec.period = period;
+    if (duringCombat) spec.duringCombat = true;
     if (once) spec.oncePerTurn = true;
     return { kind: 'replacement', replacement: spec };
   });

@@ -292,6 +292,8 @@ export interface ReplacementSpec {
   /** printed "instead <effect>" rather than "<effect> instead". */
   insteadFirst?: boolean;
   period?: string;
+  /** "If a unit here would die during combat": only while a combat is under way (a standing replacement). */
+  duringCombat?: true;
   form: string;
   /** "Once each turn, if ... would ..., ... instead" (371). */
   oncePerTurn?: true;

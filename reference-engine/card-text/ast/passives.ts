@@ -86,7 +86,8 @@ export type PassiveEffect =
   /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
   | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
   /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
-  | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
+  /** `form` 'You may': printed "You may [Ambush] me to ...", the same permission. */
+  | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate; form?: 'You may' }
   /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
   /**

@@ -131,6 +131,8 @@ export type ObjectRef =
       serialNouns?: boolean;
       /** printed "any enemy unit" rather than "an enemy unit" (determiner 'a': one, chosen with no further restriction). */
       anyWord?: true;
+      /** printed "your next spell this turn" rather than "the next spell you play this turn" (determiner 'next'). */
+      yourNext?: true;
       /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
       plusForm?: boolean;
       /** restrictions, in printed order; each says whether it stands before or after the noun. */

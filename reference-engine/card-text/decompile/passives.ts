@@ -64,6 +64,8 @@ export function passiveText(p: PassiveEffect): string {
     case 'might-is':
       return `${ref(p.subject)} Might is ${p.amount}`;
     case 'keyword-permission':
+      if (p.form === 'You may')
+        return `You may ${keywordText(p.keyword)} ${ref(p.subject)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
     case 'only':
       return `${ref(p.subject)} ${p.can ? 'can only' : 'only'} ${p.action}`;

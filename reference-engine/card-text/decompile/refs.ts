@@ -275,7 +275,7 @@ export function ref(r: ObjectRef): string {
           det = 'each of your';
           break;
         case 'next':
-          det = 'the next';
+          det = r.yourNext ? 'your next' : 'the next';
           break;
         case 'bare':
           det = '';

@@ -71,5 +71,5 @@ export function replacementText(r: ReplacementSpec, period = true): string {
   const then = r.then ? ` ${withPeriod(sequence(r.then))}` : '';
   const cond = r.condition ? `if ${predicateText(r.condition)}, ` : '';
   const body = r.additionally ? sequence(r.instead) : r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
-  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${wouldText(r)}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
+  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${wouldText(r)}${r.period ? ` ${r.period}` : ''}${r.duringCombat ? ' during combat' : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
 }
