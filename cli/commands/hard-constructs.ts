@@ -30,14 +30,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: '"its destination" is the place an earlier move sent a unit, and "they deal damage ... to each other" pairs a moved and a chosen unit inside a reflexive "do this": no location reference names a move\'s destination',
   },
   {
-    phrase: 'one or both of them',
-    why: 'a subset of the looked-at cards chosen by size, and "those you don\'t" (the complement, with the verb elided) put back in a chosen order',
-  },
-  {
-    phrase: 'or detach that Equipment from that unit',
-    why: 'a choice between two instructions each acting on two objects chosen earlier ("that Equipment", "that unit"): "or" between whole verb phrases with their own objects is not a node',
-  },
-  {
     phrase: 'If you would reveal cards from a deck',
     why: 'a replacement whose effect runs before the replaced event and then lets it happen ("first ... Then reveal those cards"): the replacement node replaces ("instead") and cannot say "first"',
   },
@@ -64,10 +56,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
     phrase: 'get the effect.)ambush',
     why: 'a defect of the card list: the word "ambush" follows the reminder text, which the printed card does not have; read as printed, the line does not end where the card does',
-  },
-  {
-    phrase: 'costs no more Energy and no more Power than',
-    why: "compares both parts of a cost (Energy and Power) with a remembered killed unit's: cost restrictions compare one number",
   },
   {
     phrase: 'for each Energy it costs',

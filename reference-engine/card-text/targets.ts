@@ -436,6 +436,7 @@ class Analyzer {
       case 'do-this':
         return this.instructions(i.body, ctx);
       case 'do-following':
+      case 'do-one-of-following':
         return this.instructions(
           i.modes.flatMap((m) => m.body),
           ctx,

@@ -218,3 +218,57 @@ function effectOfTriggered(text: string) {
   assert.ok(a.kind === 'triggered');
   return a.effect;
 }
+
+describe('choices among looked-at cards, chosen objects and costs compared', () => {
+  test('"You may recycle one or both of them. Put those you don\'t back in any order.": up to two of the looked-at cards, the rest put back', () => {
+    const c = compiled(
+      "When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of them. Put those you don't back in any order.",
+    );
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'triggered');
+    const [look, recycle, back] = a.effect;
+    assert.equal(look.kind, 'look');
+    assert.ok(recycle.kind === 'optional' && recycle.body.kind === 'recycle');
+    assert.deepEqual(recycle.body.object, { ...recycle.body.object, kind: 'pronoun', word: 'them', upTo: 2 });
+    assert.ok(back.kind === 'put-back' && back.object.kind === 'pronoun' && back.object.word === 'the rest');
+    assert.ok(unsupportedParts(c.abilities).includes('the instruction put-back'));
+    // "back" needs its order: a plain "put them back" is not read as this
+    assert.equal(compileCardText('Look at the top two cards of your Main Deck. Put them back.').semantic, false);
+  });
+
+  test('"Attach that Equipment to that unit or detach that Equipment from that unit": one of two, to the objects chosen before', () => {
+    const c = compiled(
+      'Choose a unit and an Equipment with the same controller. Attach that Equipment to that unit or detach that Equipment from that unit. Draw 1.',
+    );
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'spell');
+    const either = a.effect[1];
+    assert.ok(either.kind === 'attach-or-detach');
+    assert.ok(either.equipment.kind === 'pronoun' && either.equipment.word === 'that gear');
+    assert.ok(either.unit.kind === 'pronoun' && either.unit.word === 'that unit');
+    assert.equal(a.effect[2].kind, 'draw');
+    assert.ok(unsupportedParts(c.abilities).includes('the instruction attach-or-detach'));
+    // both halves must name the same objects
+    assert.equal(
+      compileCardText('Choose a unit and an Equipment with the same controller. Attach that Equipment to that unit or detach that Equipment from me.').semantic,
+      false,
+    );
+  });
+
+  test('"that costs no more Energy and no more Power than the killed unit": both parts of a cost against another object\'s, named as unevaluated', () => {
+    const c = compiled(
+      'As an additional cost to play this, kill a friendly unit.\nPlay a unit from your trash that costs no more Energy and no more Power than the killed unit, ignoring its cost.',
+    );
+    const play = c.abilities[1];
+    assert.ok(play.kind === 'spell');
+    const p = play.effect[0];
+    assert.ok(p.kind === 'play' && p.object);
+    const f = sel(p.object).filters.find((x) => x.kind === 'energy-cost-vs');
+    assert.ok(f?.kind === 'energy-cost-vs' && f.powerToo === true && f.op === '<=');
+    assert.ok(f.than.kind === 'cost-of' && f.than.object.kind === 'pronoun' && f.than.object.word === 'the killed unit');
+    assert.ok(unsupportedParts(c.abilities).includes('the restriction "that costs no more Energy and no more Power than the killed unit"'));
+    // a bound by symbols stays the plain cost restriction
+    const plain = first('Play a unit from your trash that costs no more than :rb_energy_3:, ignoring its cost.');
+    assert.ok(plain.kind === 'play' && plain.object && sel(plain.object).filters.some((x) => x.kind === 'energy-cost'));
+  });
+});

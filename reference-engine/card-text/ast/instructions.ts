@@ -213,6 +213,10 @@ export type InstructionBody =
   | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
   /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */
   | { kind: 'in-turn-order'; body: Instruction[] }
+  /** "Attach that Equipment to that unit or detach that Equipment from that unit": the performer does one of the two, to the objects chosen before. */
+  | { kind: 'attach-or-detach'; equipment: ObjectRef; unit: ObjectRef }
+  /** "Put those you don't back in any order": the cards looked at go back where they were, in an order their controller picks. */
+  | { kind: 'put-back'; object: ObjectRef; anyOrder: true }
   /** "put a card from your hand on the top or bottom of your Main Deck", "Its owner places it on the top or bottom of their Main Deck". */
   | { kind: 'put-on-deck'; object: ObjectRef; verb: 'put' | 'place'; deck: 'your Main Deck' | 'their Main Deck' }
   /** "replace that battlefield with a Brush battlefield token". */

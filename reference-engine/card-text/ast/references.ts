@@ -338,7 +338,8 @@ export type Filter = (
   /** "each card you've played this turn", "each buff you spend": objects the player played, or spends. */
   | { kind: 'done-by-you'; form: "you've played this turn" | 'you spend' | 'spent' }
   /** "with Energy cost less than your points": the printed Energy cost compared with an amount of the game. */
-  | { kind: 'energy-cost-vs'; op: Comparison; than: Amount; form: string }
+  /** `powerToo`: "that costs no more Energy and no more Power than the killed unit", both parts of the cost compared with that object's. */
+  | { kind: 'energy-cost-vs'; op: Comparison; than: Amount; form: string; powerToo?: true }
   /** "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": the printed Power cost compared. */
   | { kind: 'power-cost'; op: Comparison; value: ResourceSymbol[]; form: string }
   /** "your second card", "your first card": the Nth such object in the event's period. */

@@ -167,6 +167,7 @@ export function filterText(f: Filter): string {
         .join(' ');
     }
     case 'energy-cost-vs':
+      if (f.powerToo && f.than.kind === 'cost-of') return `that costs no more Energy and no more Power than ${ref(f.than.object)}`;
       return `with Energy cost ${f.form} ${amount(f.than)}`;
     case 'done-by-you':
       return f.form;

@@ -98,3 +98,19 @@ export function attach(c: Cursor, actor: ObjectRef | undefined): Body | null {
   const to = objectRef(c);
   return to ? { kind: 'attach', object, to } : null;
 }
+
+/** "that Equipment": the Equipment chosen before, as "that gear" (an Equipment is a gear). */
+function thatEquipment(c: Cursor): ObjectRef | null {
+  const start = c.offset();
+  return c.eat('that Equipment') ? { kind: 'pronoun', word: 'that gear', printed: 'that Equipment', span: [start, c.end()] } : null;
+}
+
+/** "Attach that Equipment to that unit or detach that Equipment from that unit": one of the two, as the performer picks. */
+export function attachOrDetach(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'attach', actor)) return null;
+  const equipment = thatEquipment(c);
+  const unit = equipment && c.eat('to') ? objectRef(c) : null;
+  if (!equipment || !unit || !c.eat('or detach') || !thatEquipment(c) || !c.eat('from')) return null;
+  const again = objectRef(c);
+  return again?.kind === 'pronoun' && unit.kind === 'pronoun' && again.word === unit.word ? { kind: 'attach-or-detach', equipment, unit } : null;
+}

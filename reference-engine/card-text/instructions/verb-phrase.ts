@@ -5,7 +5,7 @@ import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
 import { selfRef } from '../refs/self-and-pronouns.ts';
-import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
+import { discard, draw, look, predict, put, putBack, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
 import { doFollowing, doOneOfFollowing, doThis, modeHeader } from './clauses.ts';
 import { becomeCopy, controlUntil, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
@@ -20,7 +20,7 @@ import {
   useOnly,
 } from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
-import { attach, beMovedWith, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
+import { attach, attachOrDetach, beMovedWith, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { chooseTag, gainTag } from './tags.ts';
@@ -99,7 +99,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [takeControl, losePoints, loseKeywords, (c, actor) => (verb(c, 'lose', actor) && c.eat('the game') ? { kind: 'win-game', lose: true } : null)],
   ],
   [['replace'], [replaceWith]],
-  [['put'], [put, putOnDeck]],
+  [['put'], [put, putOnDeck, putBack]],
   [['place'], [putOnDeck]],
   // "Repeat this gear's play effect": its "When you play this" ability's effect, again
   [['repeat'], [(c, actor) => (verb(c, 'repeat', actor) && c.eat("this gear's play effect") ? { kind: 'repeat-play-effect', of: 'this gear' } : null)]],
@@ -157,7 +157,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['make'], [newChoices]],
   [['score'], [score]],
   [['pay'], [pay]],
-  [['attach'], [attach]],
+  [['attach'], [attach, attachOrDetach]],
   [['look'], [look]],
   [['[predict]', '[burn]'], [(c) => predict(c)]],
   [['prevent'], [prevent]],

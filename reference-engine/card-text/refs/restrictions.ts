@@ -245,6 +245,13 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     return than ? { kind: 'might-relative', op: '<=', than, offset: n, form: 'that has Might up to' } : null;
   });
   if (upTo) return afterNoun(c, start, upTo);
+  // "that costs no more Energy and no more Power than the killed unit": each part of the cost against that object's
+  const bothParts = c.try((): Filter | null => {
+    if (!c.eat('that costs no more Energy and no more Power than')) return null;
+    const object = pronounRef(c) ?? selectRef(c);
+    return object ? { kind: 'energy-cost-vs', op: '<=', than: { kind: 'cost-of', object, form: 'cost' }, form: 'no more than', powerToo: true } : null;
+  });
+  if (bothParts) return afterNoun(c, start, bothParts);
   const energy = c.try((): Filter | null => {
     const form = c.eatOne('with Energy cost', 'that costs', 'with Power cost');
     if (!form) return null;
