@@ -50,10 +50,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'two group restrictions joined by "and" (same controller, total Might) and one destination shared by all: group restrictions are single, and "a single location" is no location reference',
   },
   {
-    phrase: 'If at least one of them has',
-    why: 'a quantifier over the two chosen units ("at least one of them") and a swap ("each to the other\'s location"): no predicate quantifies over a pronoun\'s objects',
-  },
-  {
     phrase: 'get the effect.)ambush',
     why: 'a defect of the card list: the word "ambush" follows the reminder text, which the printed card does not have; read as printed, the line does not end where the card does',
   },
@@ -72,10 +68,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
     phrase: 'As this is attached to a unit',
     why: 'a choice made as the gear is attached and a copy effect lasting while it stays attached: neither "as attached" nor a duration tied to attachment is a node',
-  },
-  {
-    phrase: 'Any player may pay',
-    why: 'an additional cost a battlefield offers to every player for their Dragons, then a destination for them: additional costs are read only on the card being played',
   },
   {
     phrase: 'that are friendly to it costs',

@@ -272,3 +272,58 @@ describe('choices among looked-at cards, chosen objects and costs compared', () 
     assert.ok(plain.kind === 'play' && plain.object && sel(plain.object).filters.some((x) => x.kind === 'energy-cost'));
   });
 });
+
+describe('costs offered to every player, and two chosen objects trading places', () => {
+  test('"Any player may pay ... as an additional cost to play a Dragon. If they do, ...": a cost a battlefield offers for other cards, named unsupported', () => {
+    const a = only(
+      'Any player may pay :rb_rune_rainbow::rb_rune_rainbow: as an additional cost to play a Dragon. If they do, they play it to this battlefield.',
+    );
+    assert.ok(a.kind === 'additional-cost' && a.optional);
+    assert.ok(a.forCards && sel(a.forCards).filters.some((f) => f.kind === 'tag' && f.tag === 'Dragon'));
+    assert.deepEqual(a.cost, [
+      {
+        kind: 'symbols',
+        symbols: [
+          { kind: 'power', domain: 'rainbow' },
+          { kind: 'power', domain: 'rainbow' },
+        ],
+      },
+    ]);
+    assert.equal(a.effect?.[0].kind, 'conditional');
+    assert.ok(unsupportedParts([a]).includes('the additional cost "Any player may ... as an additional cost to play a Dragon"'));
+    // the card's own optional cost keeps no such reference, and is not named for it
+    const own = only('You may pay :rb_rune_rainbow: as an additional cost to play me.');
+    assert.ok(own.kind === 'additional-cost' && own.forCards === undefined);
+    assert.ok(!unsupportedParts([own]).some((p) => p.startsWith('the additional cost')));
+  });
+
+  test('"If at least one of them has [Temporary], move each to the other\'s location": a quantified condition and a swap, each named', () => {
+    const c = compiled(
+      "Choose a unit you control and another unit you control at a different location. If at least one of them has [Temporary], move each to the other's location. Draw 1.",
+    );
+    const a = c.abilities[0];
+    assert.ok(a.kind === 'spell');
+    const cond = a.effect[1];
+    assert.ok(cond.kind === 'conditional' && cond.condition.kind === 'if');
+    const p = cond.condition.predicate;
+    assert.ok(p.kind === 'at-least-one-has' && p.of.kind === 'pronoun' && p.of.word === 'them');
+    assert.deepEqual(
+      p.keywords.map((k) => k.name),
+      ['Temporary'],
+    );
+    const swap = cond.then[0];
+    assert.ok(swap.kind === 'swap-locations' && swap.objects.kind === 'pronoun' && swap.objects.word === 'each');
+    const parts = unsupportedParts(c.abilities);
+    assert.ok(parts.includes('the condition "if at least one of them has [Temporary]"'), parts.join('; '));
+    assert.ok(parts.includes('the instruction swap-locations'));
+    // "move each to" a named place stays a move
+    const move = effectOfSpell('Choose two units. Move each to base.')[1];
+    assert.ok(move.kind !== 'swap-locations');
+  });
+});
+
+function effectOfSpell(text: string) {
+  const a = only(text);
+  assert.ok(a.kind === 'spell');
+  return a.effect;
+}

@@ -1,6 +1,6 @@
 // Events, triggers, conditions, predicates and durations.
 import type { Instruction } from './instructions.ts';
-import type { KeywordName } from './keywords-and-costs.ts';
+import type { KeywordName, KeywordRef } from './keywords-and-costs.ts';
 import type { Filter, LocationRef, ObjectNoun, ObjectRef } from './references.ts';
 import type { Amount, Comparison, ResourceSymbol } from './values.ts';
 
@@ -108,6 +108,8 @@ export type Predicate =
   | { kind: 'excess-damage'; amount: number; to?: ObjectRef }
   /** "you choose a Bird, Cat, Dog, or Poro": the player picks such an object for this card. */
   | { kind: 'chooses'; player: ObjectRef; object: ObjectRef }
+  /** "at least one of them has [Temporary]": some object of those named before has the keywords. */
+  | { kind: 'at-least-one-has'; of: ObjectRef; keywords: KeywordRef[] }
   /** "it's your turn", "it's not your turn". */
   | { kind: 'your-turn'; negated?: boolean; /** "it's your Beginning Phase" */ phase?: string }
   /** "your other units have total Might 5 or more". */

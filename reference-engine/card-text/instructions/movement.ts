@@ -3,6 +3,7 @@ import type { ObjectRef } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
 import { locationRef } from '../refs/locations.ts';
 import { objectRef } from '../refs/objects.ts';
+import { pronounRef } from '../refs/self-and-pronouns.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 export function recall(c: Cursor, actor: ObjectRef | undefined): Body | null {
@@ -113,4 +114,11 @@ export function attachOrDetach(c: Cursor, actor: ObjectRef | undefined): Body | 
   if (!equipment || !unit || !c.eat('or detach') || !thatEquipment(c) || !c.eat('from')) return null;
   const again = objectRef(c);
   return again?.kind === 'pronoun' && unit.kind === 'pronoun' && again.word === unit.word ? { kind: 'attach-or-detach', equipment, unit } : null;
+}
+
+/** "move each to the other's location": two objects named before, each moved to where the other is. */
+export function swapLocations(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'move', actor)) return null;
+  const objects = pronounRef(c);
+  return objects && c.eat("to the other's location") ? { kind: 'swap-locations', objects } : null;
 }

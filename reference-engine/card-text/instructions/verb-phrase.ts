@@ -20,7 +20,7 @@ import {
   useOnly,
 } from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
-import { attach, attachOrDetach, beMovedWith, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
+import { attach, attachOrDetach, beMovedWith, swapLocations, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { chooseTag, gainTag } from './tags.ts';
@@ -81,7 +81,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['hide'], [simple('hide', null, 'hide')]],
   [['this'], [(c) => thisAbilityCosts(c), (c) => thisAbilityEnergyCost(c)]],
   [['recall'], [recall]],
-  [['move'], [moveBuff, move]],
+  [['move'], [moveBuff, swapLocations, move]],
   [
     ['deal'],
     [
