@@ -58,20 +58,8 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'a cost reduction per unit of another object\'s cost, Energy and Power apart, and "the defender" as a player: no amount counts a cost\'s parts, and no player reference names the defender',
   },
   {
-    phrase: 'banish your hand and trash',
-    why: 'two zones as one object ("your hand and trash") and a replacement of any card going to the trash from anywhere but the deck: zone-change replacements are not read',
-  },
-  {
     phrase: 'When you burn a unit this way',
     why: 'a reflexive trigger on what [Burn] put in the trash, and "the burned card\'s Might": no event names a burned card',
-  },
-  {
-    phrase: 'As this is attached to a unit',
-    why: 'a choice made as the gear is attached and a copy effect lasting while it stays attached: neither "as attached" nor a duration tied to attachment is a node',
-  },
-  {
-    phrase: 'that are friendly to it costs',
-    why: 'a spell\'s cost that depends on its own targets ("friendly to it"), which are chosen after its cost is set',
   },
 ];
 

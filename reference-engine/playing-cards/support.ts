@@ -385,7 +385,7 @@ function partsOf(a: Ability): string[] {
       break;
     case 'additional-cost':
       // a cost offered to every player for other cards: the play of those cards reads no such cost
-      if (a.forCards) out.push(`the additional cost "Any player may ... as an additional cost to play ${ref(a.forCards)}"`);
+      if (a.forCards) out.push(`the passive ability "Any player may ... as an additional cost to play ${ref(a.forCards)}"`);
       break;
     case 'replacement':
       if (!REPLACEMENTS.carriesOut(a)) out.push(`the replacement "${replacementText(a.replacement, false)}"`);

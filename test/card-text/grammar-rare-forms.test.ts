@@ -290,11 +290,11 @@ describe('costs offered to every player, and two chosen objects trading places',
       },
     ]);
     assert.equal(a.effect?.[0].kind, 'conditional');
-    assert.ok(unsupportedParts([a]).includes('the additional cost "Any player may ... as an additional cost to play a Dragon"'));
+    assert.ok(unsupportedParts([a]).includes('the passive ability "Any player may ... as an additional cost to play a Dragon"'));
     // the card's own optional cost keeps no such reference, and is not named for it
     const own = only('You may pay :rb_rune_rainbow: as an additional cost to play me.');
     assert.ok(own.kind === 'additional-cost' && own.forCards === undefined);
-    assert.ok(!unsupportedParts([own]).some((p) => p.startsWith('the additional cost')));
+    assert.ok(!unsupportedParts([own]).some((p) => p.includes('Any player may')));
   });
 
   test('"If at least one of them has [Temporary], move each to the other\'s location": a quantified condition and a swap, each named', () => {
@@ -327,3 +327,51 @@ function effectOfSpell(text: string) {
   assert.ok(a.kind === 'spell');
   return a.effect;
 }
+
+describe('zones as one object, zone-change replacements, costs by choices and copies while attached', () => {
+  test('"banish your hand and trash" and "If a card would go to your trash from anywhere other than your Main Deck, banish it instead"', () => {
+    const c = compiled(
+      'When you play this, banish your hand and trash, then [Burn 7].\nSkip your Draw Phase.\nYou may play cards from your trash.\nIf a card would go to your trash from anywhere other than your Main Deck, banish it instead.',
+    );
+    const [played, , , replacement] = c.abilities;
+    assert.ok(played.kind === 'triggered');
+    const banish = played.effect[0];
+    assert.ok(banish.kind === 'banish-zones' && banish.whose === 'your');
+    assert.deepEqual(banish.zones, ['hand', 'trash']);
+    assert.ok(replacement.kind === 'replacement');
+    assert.equal(replacement.replacement.event.verb, 'go to your trash');
+    assert.equal(replacement.replacement.event.notFrom, 'your Main Deck');
+    const parts = unsupportedParts(c.abilities);
+    assert.ok(parts.includes('the instruction banish-zones'));
+    assert.ok(parts.some((p) => p.startsWith('the replacement "If a card would go to your trash from anywhere other than your Main Deck')));
+    // one zone alone stays the plain banish of "your hand", and the zone change needs the zone it excludes
+    assert.equal(effectOfTriggered('When you play this, banish your hand.')[0].kind, 'banish');
+    assert.equal(compileCardText('If a card would go to your trash, banish it instead.').semantic, false);
+  });
+
+  test('"Each spell that chooses one or more units here that are friendly to it costs ... less": a spell\'s cost by its own choices', () => {
+    const e = passiveOf('Each spell that chooses one or more units here that are friendly to it costs :rb_rune_rainbow: less.').effect;
+    assert.ok(e.kind === 'spell-cost-by-choices' && e.friendlyToIt === true && e.sign === -1);
+    assert.equal(sel(e.chooses).determiner, 'one-or-more');
+    assert.deepEqual(sel(e.chooses).nouns, ['unit']);
+    assert.ok(unsupportedParts([{ kind: 'passive', effect: e }]).length > 0);
+    // without "friendly to it" the carried-out "that chooses" cost change is read as before
+    const plain = passiveOf('Each spell that chooses a friendly unit here costs :rb_rune_rainbow: less.').effect;
+    assert.equal(plain.kind, 'cost-change');
+  });
+
+  test('"As this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that unit ...": a choice and a copy while attached', () => {
+    const c = compiled(
+      '[Equip] :rb_energy_1::rb_rune_order:\nAs this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that unit for as long as this is attached to it.',
+    );
+    const copy = c.abilities[1];
+    assert.ok(copy.kind === 'passive' && copy.effect.kind === 'equipped-becomes-copy-while-attached');
+    const chosen = sel(copy.effect.choose);
+    assert.deepEqual(chosen.nouns, ['unit']);
+    assert.ok(chosen.filters.some((f) => f.kind === 'other') && chosen.filters.some((f) => f.kind === 'controller' && f.who === 'friendly'));
+    assert.ok(unsupportedParts(c.abilities).some((p) => p.includes('becomes a copy of that unit')));
+    // the copy of text only (Svellsongur) keeps its own node
+    const text = passiveOf("As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this is attached to it.");
+    assert.equal(text.effect.kind, 'copies-traits-while-attached');
+  });
+});

@@ -63,6 +63,21 @@ export function rarePassiveSentence(c: Cursor): PassiveEffect | null {
       if (activatedAbility) eff.activatedAbility = true;
       return eff;
     }
+    const copy = c.try((): PassiveEffect | null => {
+      if (!c.eat('As this is attached to a unit, choose')) return null;
+      const choose = selectRef(c);
+      const tail = '. The equipped unit becomes a copy of that unit for as long as this is attached to it';
+      return choose && c.eat(tail) ? { kind: 'equipped-becomes-copy-while-attached', choose } : null;
+    });
+    if (copy) return copy;
+    const byChoices = c.try((): PassiveEffect | null => {
+      if (!c.eat('Each spell that chooses')) return null;
+      const chooses = selectRef(c);
+      if (!chooses || !c.eat('that are friendly to it costs')) return null;
+      const change = costDelta(c);
+      return change && !change.orDelta ? { kind: 'spell-cost-by-choices', chooses, friendlyToIt: true, delta: change.delta, sign: change.sign } : null;
+    });
+    if (byChoices) return byChoices;
     // "You may [Ambush] me to its battlefield, even if you don't have other units there"
     const youMay = c.try((): PassiveEffect | null => {
       if (!c.eat('You may')) return null;

@@ -29,7 +29,10 @@ export function replacement(c: Cursor): AbilityBody | null {
       if (!eff || eff.then) return null;
       return { kind: 'replacement', replacement: { event: scoring, instead: eff.eff, form } };
     }
-    const verb = player ? c.eatOne('draw') : c.eatOne('die', 'be killed', 'move', 'deal damage', 'take damage', 'become contested');
+    const verb = player ? c.eatOne('draw') : c.eatOne('die', 'be killed', 'move', 'deal damage', 'take damage', 'become contested', 'go to your trash');
+    // "If a card would go to your trash from anywhere other than your Main Deck": a zone change, but not from that zone
+    const notFrom = verb === 'go to your trash' ? c.try(() => (c.eat('from anywhere other than') ? c.eatOne('your Main Deck') : null)) : null;
+    if (verb === 'go to your trash' && !notFrom) return null;
     // "would stun me, give me -:rb_might:, or return me to hand": what a spell or ability would do
     const doing = verb || player ? null : wouldDo(c, subject);
     if (!verb && !doing) return null;
@@ -62,7 +65,9 @@ export function replacement(c: Cursor): AbilityBody | null {
         })
       : effectUntil(c, 'instead');
     if (!instead) return null;
-    const spec: ReplacementSpec = { event: doing ? doing[0] : { kind: 'event', subject, verb: verb! }, instead: instead.eff, form };
+    const event: EventPattern = doing ? doing[0] : { kind: 'event', subject, verb: verb! };
+    if (notFrom) event.notFrom = notFrom;
+    const spec: ReplacementSpec = { event, instead: instead.eff, form };
     if (doing && doing.length > 1) spec.orEvents = doing.slice(1);
     if (condition) spec.condition = condition;
     if (insteadFirst) spec.insteadFirst = true;

@@ -213,6 +213,8 @@ export type InstructionBody =
   | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
   /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */
   | { kind: 'in-turn-order'; body: Instruction[] }
+  /** "banish your hand and trash": every card in each of the player's zones named. */
+  | { kind: 'banish-zones'; whose: 'your'; zones: ('hand' | 'trash')[] }
   /** "move each to the other's location": the two objects named before trade places. */
   | { kind: 'swap-locations'; objects: ObjectRef }
   /** "Attach that Equipment to that unit or detach that Equipment from that unit": the performer does one of the two, to the objects chosen before. */

@@ -154,5 +154,16 @@ export type PassiveEffect =
    * turn's plays that match `of` (`activatedAbility`: the first activated ability of such an object played).
    */
   | { kind: 'first-each-turn-cost-change'; of: ObjectRef; activatedAbility?: true; delta: ResourceSymbol[]; sign: 1 | -1 }
+  /**
+   * "As this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that
+   * unit for as long as this is attached to it": a choice made as the Equipment is attached, and a copy
+   * of the chosen unit lasting while it stays attached.
+   */
+  | { kind: 'equipped-becomes-copy-while-attached'; choose: ObjectRef }
+  /**
+   * "Each spell that chooses one or more units here that are friendly to it costs :rb_rune_rainbow: less":
+   * a spell's cost by what it chooses, the chosen objects' controller compared with the spell's (`friendlyToIt`).
+   */
+  | { kind: 'spell-cost-by-choices'; chooses: ObjectRef; friendlyToIt: true; delta: ResourceSymbol[]; sign: 1 | -1 }
   /** "[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less": a keyword's cost on the objects, `orDelta` as the payer picks. */
   | { kind: 'keyword-cost-change'; keyword: KeywordRef; of: ObjectRef; where?: LocationRef; delta: ResourceSymbol[]; orDelta?: ResourceSymbol[]; sign: 1 | -1 };

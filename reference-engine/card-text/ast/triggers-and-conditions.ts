@@ -38,6 +38,8 @@ export interface EventPattern {
   during?: 'on your turn';
   /** "return me to hand": to its owner's hand. */
   toHand?: true;
+  /** "go to your trash from anywhere other than your Main Deck": the zone the object must not come from. */
+  notFrom?: 'your Main Deck';
 }
 
 export type Trigger =

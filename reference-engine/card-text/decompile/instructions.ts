@@ -242,6 +242,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
     case 'do-following':
       return `${i.then ? 'then, ' : ''}do the following based on ${i.basedOn}:${i.modes.map((m) => `\n${m.label} — ${withPeriod(sequence(m.body))}`).join('')}`;
+    case 'banish-zones':
+      return `${v('banish', actor)} ${i.whose} ${i.zones.join(' and ')}`;
     case 'swap-locations':
       return `${v('move', actor)} ${ref(i.objects)} to the other's location`;
     case 'attach-or-detach':

@@ -120,6 +120,10 @@ export function passiveText(p: PassiveEffect): string {
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'} for each point you scored from ${p.scoredBy} this turn`;
     case 'first-each-turn-cost-change':
       return `the first ${ref(p.of)}${p.activatedAbility ? ' activated ability' : ''} played each turn costs ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'}`;
+    case 'equipped-becomes-copy-while-attached':
+      return `As this is attached to a unit, choose ${ref(p.choose)}. The equipped unit becomes a copy of that unit for as long as this is attached to it`;
+    case 'spell-cost-by-choices':
+      return `Each spell that chooses ${ref(p.chooses)} that are friendly to it costs ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'}`;
     case 'keyword-cost-change':
       return `${keywordText(p.keyword)} costs of ${ref(p.of)}${p.where ? ` ${whereText(p.where)}` : ''} cost ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}`;
     case 'has-ability':

@@ -56,13 +56,13 @@ export function triggerText(t: Trigger): string {
 function doingText(e: EventPattern): string {
   if (e.gives && e.to) return `${e.verb} ${e.gives} to ${ref(e.to)}`;
   const object = e.object ? ` ${ref(e.object)}` : '';
-  return `${e.verb}${object}${e.gives ? ` ${e.gives}` : ''}${e.toHand ? ' to hand' : ''}`;
+  return `${e.verb}${object}${e.gives ? ` ${e.gives}` : ''}${e.toHand ? ' to hand' : ''}${e.notFrom ? ` from anywhere other than ${e.notFrom}` : ''}`;
 }
 
 /** What the replaced event is, after "would". */
 function wouldText(r: ReplacementSpec): string {
   if (r.event.verb === 'score' && r.event.form) return `${r.event.form} ${r.event.period ?? ''}`.trim();
-  if (!r.orEvents && !r.event.gives && !r.event.toHand && !r.event.object && !r.event.to) return r.event.verb;
+  if (!r.orEvents && !r.event.gives && !r.event.toHand && !r.event.object && !r.event.to && !r.event.notFrom) return r.event.verb;
   const all = [r.event, ...(r.orEvents ?? [])].map(doingText);
   return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')}, or ${all[all.length - 1]}`;
 }

@@ -122,3 +122,11 @@ export function swapLocations(c: Cursor, actor: ObjectRef | undefined): Body | n
   const objects = pronounRef(c);
   return objects && c.eat("to the other's location") ? { kind: 'swap-locations', objects } : null;
 }
+
+/** "banish your hand and trash": every card of the zones named. */
+export function banishZones(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'banish', actor) || !c.eat('your')) return null;
+  const zones: ('hand' | 'trash')[] = [];
+  for (let z = c.eatOne('hand', 'trash'); z; z = c.eat('and') ? c.eatOne('hand', 'trash') : null) zones.push(z);
+  return zones.length > 1 && new Set(zones).size === zones.length ? { kind: 'banish-zones', whose: 'your', zones } : null;
+}

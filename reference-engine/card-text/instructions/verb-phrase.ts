@@ -20,7 +20,7 @@ import {
   useOnly,
 } from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
-import { attach, attachOrDetach, beMovedWith, swapLocations, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
+import { attach, attachOrDetach, banishZones, beMovedWith, swapLocations, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { chooseTag, gainTag } from './tags.ts';
@@ -72,7 +72,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['stun', '[stun]'], [simple('stun', 'Stun', 'stun')]],
   [['ready'], [simple('ready', null, 'ready')]],
   [['exhaust'], [simple('exhaust', null, 'exhaust')]],
-  [['banish'], [banishFromTrash, simple('banish', null, 'banish')]],
+  [['banish'], [banishFromTrash, banishZones, simple('banish', null, 'banish')]],
   [['counter'], [simple('counter', null, 'counter')]],
   [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
   [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose'), chooseTag]],
