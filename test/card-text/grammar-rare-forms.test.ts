@@ -7,7 +7,15 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
-import { compiled, first, only, sel } from './grammar-support.ts';
+import { compiled, effectOf, first, only, sel } from './grammar-support.ts';
+
+/** The text, compiled, and the effect of its spell ability `n`. */
+function spellLine(text: string, n = 0) {
+  const c = compiled(text);
+  const a = c.abilities[n];
+  assert.ok(a.kind === 'spell');
+  return { c, effect: a.effect };
+}
 
 function passiveOf(text: string) {
   const a = only(text);
@@ -165,7 +173,7 @@ describe('instructions and triggers printed on few cards', () => {
 
 describe('references, replacements and permissions printed on few cards', () => {
   test('"your next spell this turn" is "the next spell you play this turn", printed its own way', () => {
-    const [g] = effectOfTriggered('When you hold here, give your next spell this turn [Repeat] equal to its base cost.');
+    const [g] = effectOf('When you hold here, give your next spell this turn [Repeat] equal to its base cost.');
     assert.ok(g.kind === 'grant-keyword');
     const next = sel(g.object);
     assert.equal(next.determiner, 'next');
@@ -213,12 +221,6 @@ describe('references, replacements and permissions printed on few cards', () => 
   });
 });
 
-function effectOfTriggered(text: string) {
-  const a = only(text);
-  assert.ok(a.kind === 'triggered');
-  return a.effect;
-}
-
 describe('choices among looked-at cards, chosen objects and costs compared', () => {
   test('"You may recycle one or both of them. Put those you don\'t back in any order.": up to two of the looked-at cards, the rest put back', () => {
     const c = compiled(
@@ -237,16 +239,14 @@ describe('choices among looked-at cards, chosen objects and costs compared', () 
   });
 
   test('"Attach that Equipment to that unit or detach that Equipment from that unit": one of two, to the objects chosen before', () => {
-    const c = compiled(
+    const { c, effect } = spellLine(
       'Choose a unit and an Equipment with the same controller. Attach that Equipment to that unit or detach that Equipment from that unit. Draw 1.',
     );
-    const a = c.abilities[0];
-    assert.ok(a.kind === 'spell');
-    const either = a.effect[1];
+    const either = effect[1];
     assert.ok(either.kind === 'attach-or-detach');
     assert.ok(either.equipment.kind === 'pronoun' && either.equipment.word === 'that gear');
     assert.ok(either.unit.kind === 'pronoun' && either.unit.word === 'that unit');
-    assert.equal(a.effect[2].kind, 'draw');
+    assert.equal(effect[2].kind, 'draw');
     assert.ok(unsupportedParts(c.abilities).includes('the instruction attach-or-detach'));
     // both halves must name the same objects
     assert.equal(
@@ -256,12 +256,11 @@ describe('choices among looked-at cards, chosen objects and costs compared', () 
   });
 
   test('"that costs no more Energy and no more Power than the killed unit": both parts of a cost against another object\'s, named as unevaluated', () => {
-    const c = compiled(
+    const { c, effect } = spellLine(
       'As an additional cost to play this, kill a friendly unit.\nPlay a unit from your trash that costs no more Energy and no more Power than the killed unit, ignoring its cost.',
+      1,
     );
-    const play = c.abilities[1];
-    assert.ok(play.kind === 'spell');
-    const p = play.effect[0];
+    const p = effect[0];
     assert.ok(p.kind === 'play' && p.object);
     const f = sel(p.object).filters.find((x) => x.kind === 'energy-cost-vs');
     assert.ok(f?.kind === 'energy-cost-vs' && f.powerToo === true && f.op === '<=');
@@ -317,16 +316,10 @@ describe('costs offered to every player, and two chosen objects trading places',
     assert.ok(parts.includes('the condition "if at least one of them has [Temporary]"'), parts.join('; '));
     assert.ok(parts.includes('the instruction swap-locations'));
     // "move each to" a named place stays a move
-    const move = effectOfSpell('Choose two units. Move each to base.')[1];
+    const move = effectOf('Choose two units. Move each to base.')[1];
     assert.ok(move.kind !== 'swap-locations');
   });
 });
-
-function effectOfSpell(text: string) {
-  const a = only(text);
-  assert.ok(a.kind === 'spell');
-  return a.effect;
-}
 
 describe('zones as one object, zone-change replacements, costs by choices and copies while attached', () => {
   test('"banish your hand and trash" and "If a card would go to your trash from anywhere other than your Main Deck, banish it instead"', () => {
@@ -345,7 +338,7 @@ describe('zones as one object, zone-change replacements, costs by choices and co
     assert.ok(parts.includes('the instruction banish-zones'));
     assert.ok(parts.some((p) => p.startsWith('the replacement "If a card would go to your trash from anywhere other than your Main Deck')));
     // one zone alone stays the plain banish of "your hand", and the zone change needs the zone it excludes
-    assert.equal(effectOfTriggered('When you play this, banish your hand.')[0].kind, 'banish');
+    assert.equal(effectOf('When you play this, banish your hand.')[0].kind, 'banish');
     assert.equal(compileCardText('If a card would go to your trash, banish it instead.').semantic, false);
   });
 
