@@ -54,10 +54,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'a defect of the card list: the word "ambush" follows the reminder text, which the printed card does not have; read as printed, the line does not end where the card does',
   },
   {
-    phrase: 'for each Energy it costs',
-    why: 'a cost reduction per unit of another object\'s cost, Energy and Power apart, and "the defender" as a player: no amount counts a cost\'s parts, and no player reference names the defender',
-  },
-  {
     phrase: 'When you burn a unit this way',
     why: 'a reflexive trigger on what [Burn] put in the trash, and "the burned card\'s Might": no event names a burned card',
   },

@@ -368,3 +368,32 @@ describe('zones as one object, zone-change replacements, costs by choices and co
     assert.equal(text.effect.kind, 'copies-traits-while-attached');
   });
 });
+
+describe("a cost per part of another object's cost, and the defender as a player", () => {
+  test('"If you do, I cost ... less for each Energy it costs and ... less for each Power it costs"; "the defender must kill ..."', () => {
+    const c = compiled(
+      'You may kill a friendly unit as an additional cost to play me. If you do, I cost :rb_energy_1: less for each Energy it costs and :rb_rune_order: less for each Power it costs.\n[Ganking]\nWhen I attack, the defender must kill one of their units here.',
+    );
+    const [cost, , attack] = c.abilities;
+    assert.ok(cost.kind === 'additional-cost' && cost.effect);
+    const ifDone = cost.effect[0];
+    assert.ok(ifDone.kind === 'conditional');
+    const change = ifDone.then[0];
+    assert.ok(change.kind === 'static-effect' && change.effect.kind === 'cost-change-per-cost-part');
+    assert.deepEqual(change.effect.perEnergy, [{ kind: 'energy', amount: 1 }]);
+    assert.deepEqual(change.effect.perPower, [{ kind: 'power', domain: 'order' }]);
+    assert.ok(change.effect.of.kind === 'pronoun' && change.effect.of.word === 'it');
+    assert.ok(attack.kind === 'triggered');
+    const kill = attack.effect[0];
+    assert.ok(kill.kind === 'kill' && kill.must && kill.actor?.kind === 'player' && kill.actor.who === 'the-defender');
+    // no code finds the defender yet: named, never done by the controller instead
+    const parts = unsupportedParts(c.abilities);
+    assert.ok(parts.includes('the instruction kill done by the defender'), parts.join('; '));
+    assert.ok(parts.includes('the instruction static-effect'));
+    // the plain "I cost ... less" after "If you do" stays a cost change
+    const plain = only('You may kill a friendly unit as an additional cost to play me. If you do, I cost :rb_energy_1: less.');
+    assert.ok(plain.kind === 'additional-cost' && plain.effect?.[0].kind === 'conditional');
+    const then = plain.effect[0].kind === 'conditional' ? plain.effect[0].then[0] : undefined;
+    assert.ok(then?.kind === 'static-effect' && then.effect.kind === 'cost-change');
+  });
+});

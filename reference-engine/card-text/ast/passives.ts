@@ -154,6 +154,8 @@ export type PassiveEffect =
    * turn's plays that match `of` (`activatedAbility`: the first activated ability of such an object played).
    */
   | { kind: 'first-each-turn-cost-change'; of: ObjectRef; activatedAbility?: true; delta: ResourceSymbol[]; sign: 1 | -1 }
+  /** "I cost :rb_energy_1: less for each Energy it costs and :rb_rune_order: less for each Power it costs": per unit of each part of another object's cost. */
+  | { kind: 'cost-change-per-cost-part'; subject: ObjectRef; of: ObjectRef; perEnergy: ResourceSymbol[]; perPower: ResourceSymbol[] }
   /**
    * "As this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that
    * unit for as long as this is attached to it": a choice made as the Equipment is attached, and a copy

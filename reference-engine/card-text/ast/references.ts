@@ -162,6 +162,8 @@ export type PlayerWho =
   | 'attacker-and-defender-each'
   /** "Their owners recycle them": the owner of each object acted on, for that object. */
   | 'their-owners'
+  /** "the defender must kill one of their units here": the defending player of the combat. */
+  | 'the-defender'
   | 'that-player'
   | 'a-player'
   | 'players'

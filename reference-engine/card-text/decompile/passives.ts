@@ -120,6 +120,8 @@ export function passiveText(p: PassiveEffect): string {
       return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'} for each point you scored from ${p.scoredBy} this turn`;
     case 'first-each-turn-cost-change':
       return `the first ${ref(p.of)}${p.activatedAbility ? ' activated ability' : ''} played each turn costs ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'}`;
+    case 'cost-change-per-cost-part':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.perEnergy)} less for each Energy ${ref(p.of)} costs and ${syms(p.perPower)} less for each Power ${ref(p.of)} costs`;
     case 'equipped-becomes-copy-while-attached':
       return `As this is attached to a unit, choose ${ref(p.choose)}. The equipped unit becomes a copy of that unit for as long as this is attached to it`;
     case 'spell-cost-by-choices':
