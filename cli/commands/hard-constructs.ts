@@ -53,10 +53,6 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     phrase: 'get the effect.)ambush',
     why: 'a defect of the card list: the word "ambush" follows the reminder text, which the printed card does not have; read as printed, the line does not end where the card does',
   },
-  {
-    phrase: 'When you burn a unit this way',
-    why: 'a reflexive trigger on what [Burn] put in the trash, and "the burned card\'s Might": no event names a burned card',
-  },
 ];
 
 /** Why a printing that is not semantic is hard, from its text; '' when no construct explains it. */

@@ -397,3 +397,21 @@ describe("a cost per part of another object's cost, and the defender as a player
     assert.ok(then?.kind === 'static-effect' && then.effect.kind === 'cost-change');
   });
 });
+
+describe('a reflexive trigger on what a keyword instruction did', () => {
+  test('"[Burn 1]. When you burn a unit this way, do this: Give ... equal to the burned card\'s Might this turn."', () => {
+    const effect = effectOf(
+      "When you play this or at the start of your Beginning Phase, [Burn 1]. When you burn a unit this way, do this: Give a friendly unit +:rb_might: equal to the burned card's Might this turn.",
+    );
+    const reflexive = effect[1];
+    assert.ok(reflexive.kind === 'when-this-way' && reflexive.verb === 'burn');
+    assert.deepEqual(sel(reflexive.object).nouns, ['unit']);
+    const give = reflexive.body[0];
+    assert.ok(give.kind === 'modify-might' && give.duration === 'this-turn');
+    assert.deepEqual(give.amount, { kind: 'remembered', what: "the burned card's Might" });
+    // the engine runs no such trigger: named, so the buff is never given for a card that was no unit
+    assert.ok(unsupportedParts([{ kind: 'spell', effect }]).includes('the instruction when-this-way'));
+    // the reflexive trigger needs its "do this:"
+    assert.equal(compileCardText('[Burn 1]. When you burn a unit this way, draw 1.').semantic, false);
+  });
+});

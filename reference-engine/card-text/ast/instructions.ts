@@ -213,6 +213,8 @@ export type InstructionBody =
   | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
   /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */
   | { kind: 'in-turn-order'; body: Instruction[] }
+  /** "When you burn a unit this way, do this: ...": a reflexive trigger on what the instruction before did, run when it did that. */
+  | { kind: 'when-this-way'; verb: 'burn'; object: ObjectRef; body: Instruction[] }
   /** "banish your hand and trash": every card in each of the player's zones named. */
   | { kind: 'banish-zones'; whose: 'your'; zones: ('hand' | 'trash')[] }
   /** "move each to the other's location": the two objects named before trade places. */

@@ -242,6 +242,8 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
     case 'do-following':
       return `${i.then ? 'then, ' : ''}do the following based on ${i.basedOn}:${i.modes.map((m) => `\n${m.label} — ${withPeriod(sequence(m.body))}`).join('')}`;
+    case 'when-this-way':
+      return `When you ${i.verb} ${ref(i.object)} this way, do this: ${sequence(i.body)}`;
     case 'banish-zones':
       return `${v('banish', actor)} ${i.whose} ${i.zones.join(' and ')}`;
     case 'swap-locations':

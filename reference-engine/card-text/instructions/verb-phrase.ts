@@ -6,7 +6,7 @@ import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
 import { selfRef } from '../refs/self-and-pronouns.ts';
 import { discard, draw, look, predict, put, putBack, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
-import { doFollowing, doOneOfFollowing, doThis, modeHeader } from './clauses.ts';
+import { doFollowing, doOneOfFollowing, doThis, modeHeader, whenThisWay } from './clauses.ts';
 import { becomeCopy, controlUntil, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
 import {
@@ -132,6 +132,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [doThis, doFollowing, doOneOfFollowing],
   ],
   [['ignore'], [ignoreCost]],
+  [['when'], [(c) => whenThisWay(c)]],
   [["can't"], [cantInstruction]],
   [['can'], [lookAtFacedown, hideIgnoringCosts]],
   [['control'], [controlUntil]],
