@@ -15,7 +15,7 @@ export interface HardConstruct {
 export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
     phrase: 'you and that player each',
-    why: 'a compound actor (the controller and another player) acting once per player who chose: an instruction has one actor, and the engine reads one player per actor',
+    why: 'a compound actor (the controller and another player) acting once per player who chose: an instruction has one actor, and the engine reads one player per actor; besides, "chooses Cards or Runes" picks one of two named options, which the grammar now misreads as choosing card and rune objects, so reading the actor alone would give a wrong tree',
   },
   {
     phrase: 'you and each opponent may',
