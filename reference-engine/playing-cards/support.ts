@@ -8,7 +8,7 @@
 import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
-import { filterText, keywordText } from '../card-text/decompile/refs.ts';
+import { filterText, keywordText, ref } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
@@ -254,7 +254,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
 export const REPLACEMENTS: Honoured & { carriesOut(a: Extract<Ability, { kind: 'replacement' }>): boolean } = {
   by: [killObject, replaceEvent],
   rule: '368',
-  carriesOut: (a) => !a.condition && !a.replacement.condition && replacedByEngine(a.replacement.event, a.replacement.oncePerTurn),
+  // "during combat" limits when it applies, which no code reads
+  carriesOut: (a) =>
+    !a.condition && !a.replacement.condition && !a.replacement.duringCombat && replacedByEngine(a.replacement.event, a.replacement.oncePerTurn),
 };
 
 /** One trigger event at a time: "When I attack or defend" is two triggers, each of which must fire. */
@@ -380,6 +382,10 @@ function partsOf(a: Ability): string[] {
       break;
     case 'passive':
       out.push(...passiveParts(a));
+      break;
+    case 'additional-cost':
+      // a cost offered to every player for other cards: the play of those cards reads no such cost
+      if (a.forCards) out.push(`the passive ability "Any player may ... as an additional cost to play ${ref(a.forCards)}"`);
       break;
     case 'replacement':
       if (!REPLACEMENTS.carriesOut(a)) out.push(`the replacement "${replacementText(a.replacement, false)}"`);
