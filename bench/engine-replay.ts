@@ -136,8 +136,15 @@ const steady = worker(Math.max(2, Number(values.passes) || 3));
 hashes.add(steady.hash);
 const calls = readFileSync(CALLS, 'utf8').split('\n').filter(Boolean).length;
 console.log(`${calls} engine calls recorded from the suite (${CALLS.slice(PROJECT_ROOT.length + 1)})`);
-console.log(`first pass, ${runs} fresh processes: median ${median(firsts).toFixed(0)} ms CPU (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)})`);
-console.log(`later passes in one process: ${steady.cpu.slice(1).map((ms) => `${ms.toFixed(0)} ms`).join(', ')} CPU`);
+console.log(
+  `first pass, ${runs} fresh processes: median ${median(firsts).toFixed(0)} ms CPU (min ${Math.min(...firsts).toFixed(0)}, max ${Math.max(...firsts).toFixed(0)})`,
+);
+console.log(
+  `later passes in one process: ${steady.cpu
+    .slice(1)
+    .map((ms) => `${ms.toFixed(0)} ms`)
+    .join(', ')} CPU`,
+);
 if (hashes.size !== 1) {
   console.error(`bench:engine: the engine answered the same calls differently from one replay to the next (${[...hashes].join(', ')})`);
   process.exit(1);
