@@ -11,7 +11,8 @@ import {
   ownAbilityCostChange,
   repeatKeywords,
 } from '../effects/compiled.ts';
-import { countHolds, gateHolds, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
+import { countHolds, gateHolds, readsCount } from '../effects/conditions.ts';
+import { ownCostConditionHolds } from './own-cost-conditions.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
@@ -35,11 +36,6 @@ export function atABattlefieldCondition(condition: Condition): boolean {
   const p = condition.predicate;
   if (p.kind === 'state' && /battlefield/.test(p.state)) return true;
   return p.kind === 'object-is' && p.subject.kind === 'self' && p.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield');
-}
-
-/** Whether a passive's condition is a score near the Victory Score ("If an opponent's score is within 3 points of ..."). */
-export function scoreCondition(condition: Condition): condition is Condition & { kind: 'if'; predicate: { kind: 'score-within' } } {
-  return condition.kind === 'if' && condition.predicate.kind === 'score-within';
 }
 
 /** Whether a passive's "While I'm at a battlefield" style condition holds for its carrier. */
@@ -158,8 +154,8 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       if (effect.kind !== 'cost-change' && effect.kind !== 'energy-cost-reduced') continue;
       if ((effect.kind === 'cost-change' ? effect.sign : -1) !== sign || !subjectCovers(effect.subject, card, isCard)) continue;
       if (!isCard && !conditionHolds(carrier, ability.condition)) continue;
-      // the card's own cost text ("If an opponent's score is within 3 points ..., this costs 2 less") while it is played
-      if (isCard && ability.condition && scoreCondition(ability.condition) && !scoreWithinHolds(s, ability.condition.predicate, item.controller)) continue;
+      // the card's own cost text ("If an enemy unit has died this turn, this costs 2 less") while it is played
+      if (isCard && !ownCostConditionHolds(s, ability.condition, item)) continue;
       // 824.1.c, 828.1.c: behind a gate ("[Empowered][>] Your spells cost ... less") only while it is open
       if (ability.gate && gateHolds(s, ability.gate, carrier.id, item.controller) !== true) continue;
       // "to play from anywhere other than your hand": not while it is played from the hand (356.3)

@@ -397,6 +397,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'chooses':
       return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
+    case 'same-name': {
+      // "a card with my name": the name of the object the text is on (its card as it is now)
+      const named = f.as.kind === 'self' ? s.objects[ctx.source] : undefined;
+      return named !== undefined && o.card.name === named.card.name;
+    }
     case 'same-controller':
       // "a unit with the same controller" as the object the text acts on ("it"); none known, none matches
       return (ctx.it ?? []).some((id) => s.objects[id]?.controller === o.controller);

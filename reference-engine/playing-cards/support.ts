@@ -72,7 +72,8 @@ import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCo
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
+import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
+import { readsOwnCostCondition } from './own-cost-conditions.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
@@ -148,7 +149,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         !e.orDelta &&
         (!e.forEach || countsForCost(e.forEach)) &&
         !e.instead &&
-        (!a.condition || atABattlefieldCondition(a.condition) || (scoreCondition(a.condition) && e.subject.kind === 'self'))),
+        (!a.condition || atABattlefieldCondition(a.condition) || (e.subject.kind === 'self' && readsOwnCostCondition(a.condition)))),
   },
   'energy-cost-reduced': {
     by: [discountsFor],

@@ -1,0 +1,148 @@
+// A card's own text read as it is played: a cost change under a condition (356.3, 356.4: "If an enemy
+// unit has died this turn, this costs :rb_energy_2: less", "... if you control a Mech") and a unit
+// entering ready under a condition (369.3: "If a unit died this turn, I enter ready", "if you have two
+// or more other units in your base", "If you play me to a battlefield", "a card with my name in your
+// trash"). Each is shown holding and not holding, through the engine's public actions and view.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { act, createGame, viewOf, type Action, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
+import { testCard } from '../support/test-card.ts';
+
+const costing = (card: TestCard, energy: number): TestCard => ({ ...card, cost: { energy } });
+
+const CARDS: TestCard[] = [
+  { id: 'test:Field', name: 'Field', type: 'battlefield', text: '' },
+  testCard('Pawn', 'unit', '', 1),
+  { ...testCard('Mech', 'unit', '', 3), tags: ['Mech'] },
+  testCard('Cull', 'spell', 'Kill a unit.'),
+  costing(testCard('Spoils', 'spell', 'If an enemy unit has died this turn, this costs :rb_energy_2: less.\nDraw 1.'), 4),
+  costing(testCard('Surge', 'spell', 'This costs :rb_energy_2: less if you control a Mech.\nDraw 1.'), 4),
+  testCard('Tusker', 'unit', 'If a unit died this turn, I enter ready.', 6),
+  testCard('Warden', 'unit', 'I enter ready if you have two or more other units in your base.', 4),
+  testCard('Lurker', 'unit', 'If you play me to a battlefield, I enter ready.', 3),
+  testCard('Assassin', 'unit', 'I enter ready if you have a card with my name in your trash.', 5),
+];
+
+type Placed = { ref: string; card: string };
+
+function game(alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy?: number }, bobBase: Placed[] = []): Game {
+  const setup: Setup = {
+    players: [
+      {
+        id: 'Alice',
+        hand: alice.hand,
+        base: alice.base ?? [],
+        trash: alice.trash ?? [],
+        runePool: { energy: alice.energy ?? 0, power: {} },
+        mainDeck: [1, 2, 3].map((i) => ({ ref: `deck${i}`, card: 'test:Pawn' })),
+      },
+      { id: 'Bob', base: bobBase },
+    ],
+    turnPlayer: 'Alice',
+    battlefields: [{ ref: 'Field', card: 'test:Field', controller: 'Alice' }],
+    testCards: CARDS,
+  };
+  const created = createGame(setup, { gameId: 't' });
+  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+  return created.game;
+}
+
+/** The action, its questions answered with `answers` in turn, then passes until the Chain is empty. */
+function play(g: Game, action: Action, answers: string[][] = []): { game: Game; refused?: string } {
+  const first = act(g, action);
+  if (!first.result.ok) return { game: g, refused: first.result.refusal.code };
+  let now = first.game;
+  const queue = [...answers];
+  for (let guard = 0; guard < 20; guard++) {
+    const v = viewOf(now);
+    const d = v.pendingDecision;
+    const next = d
+      ? act(now, { kind: 'decide', player: d.player, decision: d.id, answer: { chosen: queue.shift() ?? [d.options[0]!.id] } })
+      : v.chain.length > 0
+        ? act(now, { kind: 'pass', player: v.priority! })
+        : null;
+    if (!next) return { game: now };
+    assert.ok(next.result.ok, next.result.ok ? '' : next.result.refusal.reason);
+    now = next.game;
+  }
+  assert.fail('the play did not end');
+}
+
+const energyLeft = (g: Game): number => viewOf(g).players.find((p) => p.id === 'Alice')!.runePool.energy;
+const playSpoils = (g: Game) => play(g, { kind: 'play', player: 'Alice', card: 'Spoils' });
+const cull = (g: Game, victim: string) => play(g, { kind: 'play', player: 'Alice', card: 'Cull' }, [[victim]]).game;
+
+test('"If an enemy unit has died this turn, this costs 2 less": 4 Energy until an enemy unit dies, then 2', () => {
+  const start = game(
+    {
+      hand: [
+        { ref: 'Spoils', card: 'test:Spoils' },
+        { ref: 'Cull', card: 'test:Cull' },
+      ],
+      energy: 3,
+    },
+    [{ ref: 'Foe', card: 'test:Pawn' }],
+  );
+  assert.equal(playSpoils(start).refused, 'cannot-afford', 'no unit died yet: the full 4 Energy');
+  const after = playSpoils(cull(start, 'Foe'));
+  assert.equal(after.refused, undefined);
+  assert.equal(energyLeft(after.game), 1, 'an enemy unit died: 2 Energy paid');
+});
+
+test('a friendly unit dying does not make it cheaper', () => {
+  const start = game({
+    hand: [
+      { ref: 'Spoils', card: 'test:Spoils' },
+      { ref: 'Cull', card: 'test:Cull' },
+    ],
+    base: [{ ref: 'Mine', card: 'test:Pawn' }],
+    energy: 3,
+  });
+  assert.equal(playSpoils(cull(start, 'Mine')).refused, 'cannot-afford');
+});
+
+test('"This costs 2 less if you control a Mech": only while a Mech of yours is on the board', () => {
+  const hand = [{ ref: 'Surge', card: 'test:Surge' }];
+  const withMech = play(game({ hand, base: [{ ref: 'M', card: 'test:Mech' }], energy: 2 }), { kind: 'play', player: 'Alice', card: 'Surge' });
+  assert.equal(energyLeft(withMech.game), 0);
+  const bobsMech = play(game({ hand, energy: 2 }, [{ ref: 'M', card: 'test:Mech' }]), { kind: 'play', player: 'Alice', card: 'Surge' });
+  assert.equal(bobsMech.refused, 'cannot-afford', "an opponent's Mech is not one you control");
+});
+
+const exhausted = (g: Game, ref: string): boolean | undefined => {
+  const v = viewOf(g);
+  const all = [...v.players.flatMap((p) => p.base), ...v.battlefields.flatMap((b) => b.units)];
+  return all.find((o) => o.ref === ref)?.exhausted;
+};
+
+test('"If a unit died this turn, I enter ready": exhausted before any death, ready after one', () => {
+  const hand = [
+    { ref: 'Tusker', card: 'test:Tusker' },
+    { ref: 'Cull', card: 'test:Cull' },
+  ];
+  const start = game({ hand }, [{ ref: 'Foe', card: 'test:Pawn' }]);
+  assert.equal(exhausted(play(start, { kind: 'play', player: 'Alice', card: 'Tusker' }, [['base']]).game, 'Tusker'), true);
+  assert.equal(exhausted(play(cull(start, 'Foe'), { kind: 'play', player: 'Alice', card: 'Tusker' }, [['base']]).game, 'Tusker'), false);
+});
+
+test('"I enter ready if you have two or more other units in your base": two others, not one', () => {
+  const base = (n: number) => Array.from({ length: n }, (_, i) => ({ ref: `P${i}`, card: 'test:Pawn' }));
+  const enter = (n: number) =>
+    play(game({ hand: [{ ref: 'Warden', card: 'test:Warden' }], base: base(n) }), { kind: 'play', player: 'Alice', card: 'Warden' }, [['base']]).game;
+  assert.equal(exhausted(enter(1), 'Warden'), true, 'itself and one other: not enough');
+  assert.equal(exhausted(enter(2), 'Warden'), false);
+});
+
+test('"If you play me to a battlefield, I enter ready": ready at the battlefield, exhausted in base', () => {
+  const start = game({ hand: [{ ref: 'Lurker', card: 'test:Lurker' }] });
+  assert.equal(exhausted(play(start, { kind: 'play', player: 'Alice', card: 'Lurker' }, [['Field']]).game, 'Lurker'), false);
+  assert.equal(exhausted(play(start, { kind: 'play', player: 'Alice', card: 'Lurker' }, [['base']]).game, 'Lurker'), true);
+});
+
+test('"I enter ready if you have a card with my name in your trash": another name there does not count', () => {
+  const hand = [{ ref: 'Assassin', card: 'test:Assassin' }];
+  const enter = (trashed: string) =>
+    play(game({ hand, trash: [{ ref: 'T', card: trashed }] }), { kind: 'play', player: 'Alice', card: 'Assassin' }, [['base']]).game;
+  assert.equal(exhausted(enter('test:Assassin'), 'Assassin'), false);
+  assert.equal(exhausted(enter('test:Pawn'), 'Assassin'), true);
+});
