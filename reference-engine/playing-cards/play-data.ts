@@ -13,6 +13,7 @@ import {
 } from '../effects/compiled.ts';
 import { countHolds, gateHolds, readsCount } from '../effects/conditions.ts';
 import { ownCostConditionHolds } from './own-cost-conditions.ts';
+import { cardsPlayedThisTurnBy, cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
@@ -53,6 +54,10 @@ function reductionAmount(s: GameState, by: Amount | ResourceSymbol[], item: Chai
     return mights.length ? Math.max(...mights) : 0;
   }
   return 0;
+}
+
+function tagged(card: CardDefinition, tag: string): boolean {
+  return (card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase());
 }
 
 /** Whether a cost change's subject is one `costChanges` reads: the card itself, or cards of a type. */
@@ -120,10 +125,12 @@ export function ownCostDiscounts(s: GameState, source: string, index: number, co
  * [Mighty] units", "each gear you control").
  */
 export function countsForCost(ref: ObjectRef): boolean {
+  if (cardsYouPlayedThisTurn(ref)) return true;
   if (ref.kind !== 'select' || ref.count || !['each', 'each-of-your'].includes(ref.determiner)) return false;
   return ref.filters.every(
     (f) =>
       f.kind === 'zone' ||
+      (f.kind === 'same-name' && f.as.kind === 'self') ||
       f.kind === 'tag' ||
       f.kind === 'keyword' ||
       (f.kind === 'state' && STATE_OF[f.state] === 'object') ||
@@ -132,6 +139,7 @@ export function countsForCost(ref: ObjectRef): boolean {
 }
 
 function countedForCost(s: GameState, ref: ObjectRef, controller: string, source: string): number {
+  if (cardsYouPlayedThisTurn(ref)) return cardsPlayedThisTurnBy(s, controller);
   if (ref.kind !== 'select') return 0;
   return candidates(s, { ...ref, determiner: ref.determiner === 'each-of-your' ? 'your' : 'each' }, { controller, source }).length;
 }
@@ -151,6 +159,9 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
     const isCard = carrier.id === item.source;
     for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive')) {
       const effect = ability.effect;
+      // "Your Dragons' Energy costs are reduced by 2, to a minimum of 1": a permanent's, for its controller's cards of that tag
+      if (effect.kind === 'tag-energy-costs-reduced' && sign === -1 && !isCard && conditionHolds(carrier, ability.condition) && tagged(card, effect.tag))
+        out.push({ id: `${carrier.id}:${index}`, label: carrier.card.name, energy: energyOf(effect.by), minimumEnergy: energyOf(effect.minimum) });
       if (effect.kind !== 'cost-change' && effect.kind !== 'energy-cost-reduced') continue;
       if ((effect.kind === 'cost-change' ? effect.sign : -1) !== sign || !subjectCovers(effect.subject, card, isCard)) continue;
       if (!isCard && !conditionHolds(carrier, ability.condition)) continue;
@@ -163,6 +174,8 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       const minimum = effect.minimum;
       // "for each gear you control", "for each card in your trash": once for each object counted now
       const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, item.controller, carrier.id) : 1;
+      // "[Level 6][>] This costs 4 less instead": replaces the card's own changes printed before it (their gates are lower)
+      if (isCard && effect.kind === 'cost-change' && effect.instead) out.splice(0, out.length, ...out.filter((d) => !d.id.startsWith(`${carrier.id}:`)));
       out.push({
         id: `${carrier.id}:${index}`,
         label: `${carrier.card.name}`,

@@ -74,6 +74,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 import { readsOwnCostCondition } from './own-cost-conditions.ts';
+import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
@@ -148,9 +149,10 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         (!e.toPlayFrom || e.toPlayFrom === 'anywhere other than your hand') &&
         !e.orDelta &&
         (!e.forEach || countsForCost(e.forEach)) &&
-        !e.instead &&
+        (!e.instead || e.subject.kind === 'self') &&
         (!a.condition || atABattlefieldCondition(a.condition) || (e.subject.kind === 'self' && readsOwnCostCondition(a.condition)))),
   },
+  'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {
     by: [discountsFor],
     rule: '356.4',
@@ -340,9 +342,12 @@ function unreadStates(instructions: readonly Instruction[]): string[] {
 /** The restrictions anywhere in the ability that no code evaluates ("a different battlefield"). */
 function unevaluatedFilters(a: Ability): string[] {
   const out: string[] = [];
+  // "for each card you've played this turn" of a cost change: counted from the turn's record (cards-played-count.ts)
+  const counted =
+    a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.forEach && cardsYouPlayedThisTurn(a.effect.forEach) ? a.effect.forEach : null;
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object') return;
+    if (!x || typeof x !== 'object' || x === counted) return;
     const f = x as { kind?: unknown };
     if (typeof f.kind === 'string' && UNEVALUATED_FILTERS.has(f.kind as Filter['kind'])) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);

@@ -5,7 +5,8 @@
 // trash"). Each is shown holding and not holding, through the engine's public actions and view.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { act, createGame, viewOf, type Action, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
+import { createGame, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
+import { energyLeft, exhaustedOnBoard as exhausted, playOut as play } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
 const costing = (card: TestCard, energy: number): TestCard => ({ ...card, cost: { energy } });
@@ -47,28 +48,6 @@ function game(alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy
   return created.game;
 }
 
-/** The action, its questions answered with `answers` in turn, then passes until the Chain is empty. */
-function play(g: Game, action: Action, answers: string[][] = []): { game: Game; refused?: string } {
-  const first = act(g, action);
-  if (!first.result.ok) return { game: g, refused: first.result.refusal.code };
-  let now = first.game;
-  const queue = [...answers];
-  for (let guard = 0; guard < 20; guard++) {
-    const v = viewOf(now);
-    const d = v.pendingDecision;
-    const next = d
-      ? act(now, { kind: 'decide', player: d.player, decision: d.id, answer: { chosen: queue.shift() ?? [d.options[0]!.id] } })
-      : v.chain.length > 0
-        ? act(now, { kind: 'pass', player: v.priority! })
-        : null;
-    if (!next) return { game: now };
-    assert.ok(next.result.ok, next.result.ok ? '' : next.result.refusal.reason);
-    now = next.game;
-  }
-  assert.fail('the play did not end');
-}
-
-const energyLeft = (g: Game): number => viewOf(g).players.find((p) => p.id === 'Alice')!.runePool.energy;
 const playSpoils = (g: Game) => play(g, { kind: 'play', player: 'Alice', card: 'Spoils' });
 const cull = (g: Game, victim: string) => play(g, { kind: 'play', player: 'Alice', card: 'Cull' }, [[victim]]).game;
 
@@ -86,7 +65,7 @@ test('"If an enemy unit has died this turn, this costs 2 less": 4 Energy until a
   assert.equal(playSpoils(start).refused, 'cannot-afford', 'no unit died yet: the full 4 Energy');
   const after = playSpoils(cull(start, 'Foe'));
   assert.equal(after.refused, undefined);
-  assert.equal(energyLeft(after.game), 1, 'an enemy unit died: 2 Energy paid');
+  assert.equal(energyLeft(after.game, 'Alice'), 1, 'an enemy unit died: 2 Energy paid');
 });
 
 test('a friendly unit dying does not make it cheaper', () => {
@@ -104,16 +83,10 @@ test('a friendly unit dying does not make it cheaper', () => {
 test('"This costs 2 less if you control a Mech": only while a Mech of yours is on the board', () => {
   const hand = [{ ref: 'Surge', card: 'test:Surge' }];
   const withMech = play(game({ hand, base: [{ ref: 'M', card: 'test:Mech' }], energy: 2 }), { kind: 'play', player: 'Alice', card: 'Surge' });
-  assert.equal(energyLeft(withMech.game), 0);
+  assert.equal(energyLeft(withMech.game, 'Alice'), 0);
   const bobsMech = play(game({ hand, energy: 2 }, [{ ref: 'M', card: 'test:Mech' }]), { kind: 'play', player: 'Alice', card: 'Surge' });
   assert.equal(bobsMech.refused, 'cannot-afford', "an opponent's Mech is not one you control");
 });
-
-const exhausted = (g: Game, ref: string): boolean | undefined => {
-  const v = viewOf(g);
-  const all = [...v.players.flatMap((p) => p.base), ...v.battlefields.flatMap((b) => b.units)];
-  return all.find((o) => o.ref === ref)?.exhausted;
-};
 
 test('"If a unit died this turn, I enter ready": exhausted before any death, ready after one', () => {
   const hand = [
