@@ -18,6 +18,7 @@ import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardD
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
+import { battlefieldsClosedToUnits, occupiedEnemyBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, playForPermission, totalCostOf } from './play-data.ts';
@@ -54,8 +55,13 @@ export function ambushBattlefields(s: GameState, player: string): string[] {
   return s.battlefields.filter((b) => unitsAt(s, b.id, player).length > 0).map((b) => b.id);
 }
 
-/** Where a unit may be played (355.2.a): its controller's base or a battlefield they control. */
+/** Where a unit may be played (355.2.a): its controller's base or a battlefield they control; never a battlefield closed to units. */
 export function validLocations(s: GameState, item: ChainItem): string[] {
+  const closed = battlefieldsClosedToUnits(s);
+  return permittedLocations(s, item).filter((place) => !closed.has(place));
+}
+
+function permittedLocations(s: GameState, item: ChainItem): string[] {
   const card = objectOf(s, item.source).card;
   const open = playsItselfToOpenBattlefields(card) || (hasType(card, 'unit') && friendlyUnitsToOpenBattlefields(s, item.controller));
   const own = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
@@ -72,6 +78,7 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
   // and unoccupied (170.11.c).
   const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));
   const usual = ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];
+  usual.push(...occupiedEnemyBattlefields(s, card, item.controller)); // 355.2.b: "You may play me to an occupied enemy battlefield"
   return [...usual, ...ambushAt.filter((b) => !usual.includes(b))]; // 822.1.c
 }
 

@@ -75,6 +75,7 @@ import { discountsOptionalCosts, optionalCostDiscounts } from './component-disco
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 import { readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
+import { battlefieldsClosedToUnits, earlyTurnRefusal, forbidsEarlyPlay, forbidsUnitsHere, letsItselfToOccupiedEnemy } from './play-locations.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
@@ -169,6 +170,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '355.2.b',
     carriesOut: (e, a) =>
       letsFriendlyUnitsToOpen(e, a) ||
+      letsItselfToOccupiedEnemy(e, a) ||
       (e.subject.kind === 'self' &&
         !e.condition &&
         !a.condition &&
@@ -187,10 +189,14 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       dealsNoCombatDamage,
       scoringForbiddenHere,
       nameForbidden,
+      battlefieldsClosedToUnits,
+      earlyTurnRefusal,
     ],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
+      forbidsUnitsHere(e, a) ||
+      forbidsEarlyPlay(e, a) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
       (!a.condition &&
         e.subject.kind === 'self' &&
