@@ -11,6 +11,7 @@ import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
+import { BUFFED_FRIENDLY } from '../effects/instructions/permanents.ts';
 import type { Question } from '../effects/run.ts';
 import { battlefieldChoices, moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
@@ -169,6 +170,12 @@ export function firstTargetCandidates(s: GameState, item: ChainItem): string[] |
   return min >= 1 ? pool.map((o) => o.id) : null;
 }
 
+/** What a non-standard cost acts on: its object, or for "spend a buff" the buffed friendly unit whose buff it spends. */
+function costObject(i: Instruction): unknown {
+  if (i.kind === 'spend-buff') return BUFFED_FRIENDLY;
+  return 'object' in i ? (i as { object: unknown }).object : undefined;
+}
+
 /**
  * A non-standard cost (356.7) of the costs chosen so far that nothing can pay: "kill a friendly unit"
  * with none, "discard 2" with one card in hand. Asked as the play begins and as an optional cost is
@@ -190,7 +197,7 @@ export function unpayableCost(s: GameState, item: ChainItem): Refusal | null {
       if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };
       continue;
     }
-    const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
+    const ref = costObject(cost.instruction);
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length === 0) {
       return { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${name}`, rule: '358.2' };
@@ -429,7 +436,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       yield* discardCost(s, item, cost.id, cost.instruction);
       continue;
     }
-    const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
+    const ref = costObject(cost.instruction);
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     const pool = candidates(s, ref as never, { controller: player, source });
     const question: Question = {

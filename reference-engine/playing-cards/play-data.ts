@@ -14,6 +14,7 @@ import {
 import { countHolds, gateHolds, readsCount } from '../effects/conditions.ts';
 import { ownCostConditionHolds } from './own-cost-conditions.ts';
 import { cardsPlayedThisTurnBy, cardsYouPlayedThisTurn } from './cards-played-count.ts';
+import { paidCostBaseModifications, paidCostDiscounts } from './paid-cost-effects.ts';
 import type { Domain } from '../interface.ts';
 import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
@@ -76,8 +77,9 @@ function subjectCovers(subject: ObjectRef, card: CardDefinition, carrierIsCard: 
 }
 
 /** The discounts that apply to this play (356.4): the card's own and those of its controller's permanents. */
-export function discountsFor(s: GameState, item: ChainItem, _data: PlayData): Discount[] {
-  return costChanges(s, item, -1);
+export function discountsFor(s: GameState, item: ChainItem, data: PlayData): Discount[] {
+  const paid = item.kind === 'card' ? paidCostDiscounts(objectOf(s, item.source).card, item.source, data.paidOptional) : [];
+  return [...costChanges(s, item, -1), ...paid];
 }
 
 /** Cost increases (356.3), from the same kind of text with "more". */
@@ -274,7 +276,8 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   const discounts = discountsFor(s, item, data);
   const order = data.answers.discounts?.order ?? data.answers.discounts?.chosen;
   if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-  return { base, baseModifications: data.baseModifications, additional, increases: increasesFor(s, item), discounts };
+  const baseModifications = item.kind === 'card' ? [...data.baseModifications, ...paidCostBaseModifications(card, data.paidOptional)] : data.baseModifications;
+  return { base, baseModifications, additional, increases: increasesFor(s, item), discounts };
 }
 
 export function totalCostOf(s: GameState, item: ChainItem, data: PlayData): CostValue {

@@ -75,6 +75,7 @@ import { discountsOptionalCosts, optionalCostDiscounts } from './component-disco
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
 import { readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
+import { paidCostChange } from './paid-cost-effects.ts';
 import { battlefieldsClosedToUnits, earlyTurnRefusal, forbidsEarlyPlay, forbidsUnitsHere, letsItselfToOccupiedEnemy } from './play-locations.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
@@ -318,7 +319,8 @@ function instructionsOf(a: Ability): Instruction[] {
     case 'keyword':
       return ownCostText(a) ? [] : (a.effect ?? []); // 827.1.c.3, 818.1.c.4: read by the cost plan
     case 'additional-cost':
-      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
+      // "If you do, ignore this spell's cost": read by the cost plan (paid-cost-effects.ts)
+      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(paidCostChange(a) ? [] : (a.effect ?? []))];
     // carried out by each instruction that looks at or reveals the top of a deck (effects/seen-on-top.ts)
     case 'seen-on-top':
       return a.effect;

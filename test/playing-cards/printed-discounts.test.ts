@@ -1,10 +1,12 @@
 // Discounts printed on cards (356.4): "Your Dragons' Energy costs are reduced by 2, to a minimum of 1"
 // (a permanent's, for cards of a tag), "I cost 1 less for each card you've played this turn, to a
 // minimum of 1" (the turn's plays), "I cost 2 less for each card with my name in your trash", and
-// "[Level 11][>] This costs 4 less instead" (replacing the smaller discount printed before it).
+// "[Level 11][>] This costs 4 less instead" (replacing the smaller discount printed before it); and what
+// paying an optional additional cost does to the card's own cost ("If you do, ignore this spell's cost",
+// 356.1.b.1; "If you do, reduce my cost by :rb_energy_2:", 356.4.b).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createGame, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
+import { createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import { energyLeft, playOut } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
@@ -20,13 +22,15 @@ const CARDS: TestCard[] = [
   costing(testCard('Ox', 'unit', '', 4), 4),
   costing(testCard('Ram', 'unit', "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:.", 5), 5),
   costing(testCard('Lurker', 'unit', 'I cost :rb_energy_2: less for each card with my name in your trash.', 5), 5),
+  costing(testCard('Wallop', 'spell', "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.\nDraw 1."), 3),
+  costing(testCard('Buccaneer', 'unit', 'As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.', 4), 4),
   costing(testCard('Focus', 'spell', 'Draw 1.\n[Level 6][>] This costs :rb_energy_2: less.\n[Level 11][>] This costs :rb_energy_4: less instead.'), 5),
 ];
 
 type Placed = { ref: string; card: string };
 const placed = (card: string, n = 1): Placed[] => Array.from({ length: n }, (_, i) => ({ ref: `${card}${i === 0 ? '' : i}`, card: `test:${card}` }));
 
-function game(alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy: number }): Game {
+function game(alice: { hand: Placed[]; base?: (Placed & { buffs?: number })[]; trash?: Placed[]; energy: number }): Game {
   const setup: Setup = {
     players: [
       {
@@ -48,8 +52,8 @@ function game(alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy
 }
 
 /** The Energy the card costs: what it takes from a pool of 10. */
-function paid(g: Game, card: string): number {
-  const after = playOut(g, { kind: 'play', player: 'Alice', card }, [['base']]);
+function paid(g: Game, card: string, answers: string[][] = [['base']]): number {
+  const after = playOut(g, { kind: 'play', player: 'Alice', card }, answers);
   assert.equal(after.refused, undefined, `${card} was refused`);
   return 10 - energyLeft(after.game, 'Alice');
 }
@@ -89,4 +93,33 @@ test('"[Level 6] 2 less", "[Level 11] 4 less instead": full price below 6 XP, 2 
   assert.equal(paid(start, 'Focus'), 5);
   assert.equal(paid(inPlay(start, 'Lesson'), 'Focus'), 3);
   assert.equal(paid(inPlay(start, 'Lesson', 'Lesson1'), 'Focus'), 1);
+});
+
+test('"you may spend a buff ... If you do, ignore this spell\'s cost": nothing paid with the buff spent, 3 without', () => {
+  const start = () => game({ hand: placed('Wallop'), base: [{ ref: 'Buffed', card: 'test:Pawn', buffs: 1 }], energy: 10 });
+  assert.equal(paid(start(), 'Wallop', [['additional:0'], ['Buffed']]), 0);
+  assert.equal(paid(start(), 'Wallop', [[]]), 3);
+});
+
+test("the buff spent is the chosen unit's, when two units have one", () => {
+  const g = game({
+    hand: placed('Wallop'),
+    base: [
+      { ref: 'First', card: 'test:Pawn', buffs: 1 },
+      { ref: 'Second', card: 'test:Pawn', buffs: 1 },
+    ],
+    energy: 10,
+  });
+  const after = playOut(g, { kind: 'play', player: 'Alice', card: 'Wallop' }, [['additional:0'], ['Second']]);
+  const buffs = viewOf(after.game).players[0]!.base.map((o) => [o.ref, o.buffs]);
+  assert.deepEqual(buffs, [
+    ['First', 1],
+    ['Second', 0],
+  ]);
+});
+
+test('"you may discard 1 ... If you do, reduce my cost by 2": 2 with a card discarded, 4 without', () => {
+  const start = () => game({ hand: [...placed('Buccaneer'), ...placed('Pawn')], energy: 10 });
+  assert.equal(paid(start(), 'Buccaneer', [['additional:0'], ['Pawn'], ['base']]), 2);
+  assert.equal(paid(start(), 'Buccaneer', [[], ['base']]), 4);
 });
