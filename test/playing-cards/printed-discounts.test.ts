@@ -3,7 +3,8 @@
 // minimum of 1" (the turn's plays), "I cost 2 less for each card with my name in your trash", and
 // "[Level 11][>] This costs 4 less instead" (replacing the smaller discount printed before it); and what
 // paying an optional additional cost does to the card's own cost ("If you do, ignore this spell's cost",
-// 356.1.b.1; "If you do, reduce my cost by :rb_energy_2:", 356.4.b).
+// 356.1.b.1; "If you do, reduce my cost by :rb_energy_2:", 356.4.b) or to its effect ("If you do, draw
+// 2. Otherwise, draw 1.").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
@@ -24,6 +25,7 @@ const CARDS: TestCard[] = [
   costing(testCard('Lurker', 'unit', 'I cost :rb_energy_2: less for each card with my name in your trash.', 5), 5),
   costing(testCard('Wallop', 'spell', "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.\nDraw 1."), 3),
   costing(testCard('Buccaneer', 'unit', 'As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.', 4), 4),
+  testCard('Meditate', 'spell', 'As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1.'),
   costing(testCard('Focus', 'spell', 'Draw 1.\n[Level 6][>] This costs :rb_energy_2: less.\n[Level 11][>] This costs :rb_energy_4: less instead.'), 5),
 ];
 
@@ -122,4 +124,11 @@ test('"you may discard 1 ... If you do, reduce my cost by 2": 2 with a card disc
   const start = () => game({ hand: [...placed('Buccaneer'), ...placed('Pawn')], energy: 10 });
   assert.equal(paid(start(), 'Buccaneer', [['additional:0'], ['Pawn'], ['base']]), 2);
   assert.equal(paid(start(), 'Buccaneer', [[], ['base']]), 4);
+});
+
+test('"you may exhaust a friendly unit ... If you do, draw 2. Otherwise, draw 1.": 2 cards with the cost paid, 1 without', () => {
+  const start = () => game({ hand: placed('Meditate'), base: placed('Pawn'), energy: 0 });
+  const drawn = (answers: string[][]) => viewOf(playOut(start(), { kind: 'play', player: 'Alice', card: 'Meditate' }, answers).game).players[0]!.hand.length;
+  assert.equal(drawn([['additional:0'], ['Pawn']]), 2);
+  assert.equal(drawn([[]]), 1);
 });
