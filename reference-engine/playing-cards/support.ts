@@ -120,14 +120,17 @@ export const GATES: {
     readonly kinds: readonly Ability['kind'][];
     /** For a gated passive ability: the kinds of passive effect whose code evaluates the gate. */
     readonly passives?: readonly PassiveEffect['kind'][];
+    /** For a gated passive ability of another kind: the forms of it whose code evaluates the gate. */
+    readonly passiveForms?: (a: Extract<Ability, { kind: 'passive' }>) => boolean;
   };
 } = {
   Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
   Level: {
-    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor, cannotBeChosenBy],
     rule: '824',
     kinds: ['triggered', 'passive', 'spell', 'activated'],
     passives: ['might-bonus', 'has-keyword', 'enters', 'cost-change'],
+    passiveForms: untargetableForm, // "[Level 16][>] I can't be chosen by enemy spells and abilities" (cannotBeChosenBy)
   },
   Empowered: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, closedGate, discountsFor],
@@ -374,7 +377,7 @@ function partsOf(a: Ability): string[] {
   else
     for (const k of a.gate ? [a.gate.keyword, ...(a.gate.also ?? [])] : []) {
       const gate = GATES[k.name];
-      if (!(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+      if (!(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind) || gate.passiveForms?.(a))))
         out.push(`the condition "${keywordText(k)}"`);
     }
   switch (a.kind) {
