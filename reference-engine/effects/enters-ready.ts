@@ -60,6 +60,12 @@ function forOthers(e: PassiveEffect, a: Passive): boolean {
   return e.kind === 'enters' && e.state === 'ready' && e.subject.kind === 'select' && e.subject.plural && !a.condition;
 }
 
+/** "I have +1 :rb_might: and enter ready": the unit's own "enter ready" as the second change of a sentence, under no condition of its own. */
+export function entersReadyAlso(a: Passive): boolean {
+  const also = a.also;
+  return also !== undefined && !also.condition && also.effect.kind === 'enters' && also.effect.subject.kind === 'self' && also.effect.state === 'ready';
+}
+
 /** Whether the engine carries out this conditional or other-units "enter ready" passive. */
 export function readsEntersReady(e: PassiveEffect, a: Passive): boolean {
   return ownIfCounted(e, a) || playedToABattlefield(e, a) || forOthers(e, a);

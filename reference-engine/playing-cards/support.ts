@@ -15,7 +15,7 @@ import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readab
 import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
-import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
+import { entersReadyAlso, entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
 import {
@@ -297,8 +297,8 @@ function unfiredTriggers(t: Trigger): string[] {
 }
 
 function passiveParts(a: PassiveAbility): string[] {
-  // a second change after "and" is applied by no table: the whole sentence is named
-  if (a.also)
+  // a second change after "and" is applied by no table but "and enter ready" (resolve.ts): else the whole sentence is named
+  if (a.also && !(entersReadyAlso(a) && PASSIVES[a.effect.kind]?.carriesOut(a.effect as never, a)))
     return [
       `the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)} and ${passiveText(a.also.effect)}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}"`,
     ];

@@ -2,10 +2,11 @@
 // unit has died this turn, this costs :rb_energy_2: less", "... if you control a Mech") and a unit
 // entering ready under a condition (369.3: "If a unit died this turn, I enter ready", "if you have two
 // or more other units in your base", "If you play me to a battlefield", "a card with my name in your
-// trash"). Each is shown holding and not holding, through the engine's public actions and view.
+// trash", "[Level 3][>] I have +1 :rb_might: and enter ready"). Each is shown holding and not holding,
+// through the engine's public actions and view.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createGame, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
+import { createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import { energyLeft, exhaustedOnBoard as exhausted, playOut as play } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
@@ -21,6 +22,8 @@ const CARDS: TestCard[] = [
   testCard('Tusker', 'unit', 'If a unit died this turn, I enter ready.', 6),
   testCard('Warden', 'unit', 'I enter ready if you have two or more other units in your base.', 4),
   testCard('Lurker', 'unit', 'If you play me to a battlefield, I enter ready.', 3),
+  testCard('Lesson', 'spell', 'Gain 3 XP.'),
+  testCard('Claw', 'unit', '[Level 3][>] I have +1 :rb_might: and enter ready.', 4),
   testCard('Assassin', 'unit', 'I enter ready if you have a card with my name in your trash.', 5),
 ];
 
@@ -118,4 +121,19 @@ test('"I enter ready if you have a card with my name in your trash": another nam
     play(game({ hand, trash: [{ ref: 'T', card: trashed }] }), { kind: 'play', player: 'Alice', card: 'Assassin' }, [['base']]).game;
   assert.equal(exhausted(enter('test:Assassin'), 'Assassin'), false);
   assert.equal(exhausted(enter('test:Pawn'), 'Assassin'), true);
+});
+
+test('"[Level 3][>] I have +1 might and enter ready": both halves from 3 XP, neither below', () => {
+  const start = game({
+    hand: [
+      { ref: 'Claw', card: 'test:Claw' },
+      { ref: 'Lesson', card: 'test:Lesson' },
+    ],
+  });
+  const enter = (g: Game) => play(g, { kind: 'play', player: 'Alice', card: 'Claw' }, [['base']]).game;
+  const claw = (g: Game) => viewOf(g).players[0]!.base.find((o) => o.ref === 'Claw')!;
+  const cold = enter(start);
+  assert.deepEqual([claw(cold).exhausted, claw(cold).might], [true, 4]);
+  const warm = enter(play(start, { kind: 'play', player: 'Alice', card: 'Lesson' }).game);
+  assert.deepEqual([claw(warm).exhausted, claw(warm).might], [false, 5]);
 });
