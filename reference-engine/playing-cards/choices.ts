@@ -19,7 +19,7 @@ import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardD
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
-import { battlefieldsClosedToUnits, occupiedEnemyBattlefields } from './play-locations.ts';
+import { battlefieldsClosedToUnits, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, playForPermission, totalCostOf } from './play-data.ts';
@@ -79,7 +79,7 @@ function permittedLocations(s: GameState, item: ChainItem): string[] {
   // and unoccupied (170.11.c).
   const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));
   const usual = ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];
-  usual.push(...occupiedEnemyBattlefields(s, card, item.controller)); // 355.2.b: "You may play me to an occupied enemy battlefield"
+  usual.push(...permittedBattlefields(s, card, item.controller).filter((b) => !usual.includes(b))); // 355.2.b
   return [...usual, ...ambushAt.filter((b) => !usual.includes(b))]; // 822.1.c
 }
 

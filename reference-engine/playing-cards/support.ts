@@ -76,7 +76,15 @@ import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discoun
 import { readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
-import { battlefieldsClosedToUnits, earlyTurnRefusal, forbidsEarlyPlay, forbidsUnitsHere, letsItselfToOccupiedEnemy } from './play-locations.ts';
+import {
+  battlefieldsClosedToUnits,
+  earlyTurnRefusal,
+  forbidsEarlyPlay,
+  forbidsUnitsHere,
+  letsItselfToOccupiedEnemy,
+  letsItselfToYourAttack,
+  loneEnemyPermission,
+} from './play-locations.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
@@ -175,6 +183,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       letsFriendlyUnitsToOpen(e, a) ||
       letsItselfToOccupiedEnemy(e, a) ||
+      letsItselfToYourAttack(e, a) ||
+      loneEnemyPermission(e, a) !== null ||
       (e.subject.kind === 'self' &&
         !e.condition &&
         !a.condition &&

@@ -12,15 +12,18 @@ const CARDS: TestCard[] = [
   testCard('Rockfall', 'battlefield', "Units can't be played here."),
   testCard('Pawn', 'unit', '', 1),
   testCard('Predator', 'unit', 'You may play me to an occupied enemy battlefield.', 8),
+  testCard('Pouncer', 'unit', "[Reaction]\nI can be played to a battlefield you're attacking.", 3),
+  testCard('Horror', 'unit', 'I can be played to an occupied battlefield if an enemy unit is alone there.', 4),
+  testCard('Broodmother', 'unit', 'Friendly units can be played to an occupied battlefield if an enemy unit is alone there.', 2),
   testCard('Elder', 'unit', "I can't be played on your first, second, or third turns.", 4),
 ];
 
 type Field = Setup['battlefields'] extends (infer B)[] | undefined ? B : never;
 
-function game(card: string, battlefields: Field[], turn = 1): Game {
+function game(card: string, battlefields: Field[], turn = 1, base: { ref: string; card: string }[] = []): Game {
   const setup: Setup = {
     players: [
-      { id: 'Alice', hand: [{ ref: 'U', card: `test:${card}` }], mainDeck: [{ ref: 'd', card: 'test:Pawn' }] },
+      { id: 'Alice', hand: [{ ref: 'U', card: `test:${card}` }], base, mainDeck: [{ ref: 'd', card: 'test:Pawn' }] },
       { id: 'Bob', mainDeck: [{ ref: 'e', card: 'test:Pawn' }] },
     ],
     turnPlayer: 'Alice',
@@ -66,6 +69,30 @@ test('"Units can\'t be played here": a battlefield Alice controls is offered, ex
     { ref: 'Closed', card: 'test:Rockfall', controller: 'Alice' },
   ];
   assert.deepEqual(placesOffered(game('Pawn', fields)), ['Mine', 'base']);
+});
+
+test('"... to an occupied battlefield if an enemy unit is alone there": where one enemy unit is alone, not where two are', () => {
+  const fields: Field[] = [
+    { ref: 'Lone', card: 'test:Field', controller: 'Bob', units: [foe('B1')] },
+    { ref: 'Pair', card: 'test:Field', controller: 'Bob', units: [foe('B2'), foe('B3')] },
+  ];
+  assert.deepEqual(placesOffered(game('Horror', fields)), ['Lone', 'base']);
+  assert.deepEqual(placesOffered(game('Pawn', fields)), ['base']);
+  const mother = [{ ref: 'Mother', card: 'test:Broodmother' }];
+  assert.deepEqual(placesOffered(game('Pawn', fields, 1, mother)), ['Lone', 'base'], "a friendly permanent's permission lets other units there");
+});
+
+test('"I can be played to a battlefield you\'re attacking": offered there once Alice attacks it, not before, not elsewhere', () => {
+  const fields: Field[] = [
+    { ref: 'Fight', card: 'test:Field', controller: 'Bob', units: [foe('B1')] },
+    { ref: 'Other', card: 'test:Field', controller: 'Bob', units: [foe('B2')] },
+  ];
+  const start = game('Pouncer', fields, 1, [{ ref: 'A1', card: 'test:Pawn' }]);
+  assert.deepEqual(placesOffered(start), ['base'], 'no combat yet');
+  const attacking = act(start, { kind: 'move', player: 'Alice', units: ['A1'], to: 'Fight' });
+  assert.ok(attacking.result.ok);
+  assert.equal(viewOf(attacking.game).showdown?.attacker, 'Alice');
+  assert.deepEqual(placesOffered(attacking.game), ['Fight', 'base']);
 });
 
 test('"I can\'t be played on your first, second, or third turns": refused on her third turn, played on her fourth', () => {
