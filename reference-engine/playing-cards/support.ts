@@ -72,7 +72,8 @@ import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCo
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject } from './play-data.ts';
+import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
+import { readsCostSubject } from './cost-subjects.ts';
 import { readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
@@ -163,14 +164,15 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         !e.orDelta &&
         (!e.forEach || countsForCost(e.forEach)) &&
         (!e.instead || e.subject.kind === 'self') &&
-        (!a.condition || atABattlefieldCondition(a.condition) || (e.subject.kind === 'self' && readsOwnCostCondition(a.condition)))),
+        (e.sign === -1 || e.delta.every((sym) => sym.kind === 'energy' || (sym.kind === 'power' && sym.domain === 'rainbow'))) &&
+        (e.subject.kind === 'self' ? readsOwnCostCondition(a.condition) : readsCarrierCondition(a.condition))),
   },
   'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {
     by: [discountsFor],
     rule: '356.4',
     carriesOut: (e, a) =>
-      (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && (!a.condition || atABattlefieldCondition(a.condition)),
+      (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && readsCostSubject(e.subject) && readsCarrierCondition(a.condition),
   },
   'keyword-permission': {
     by: [widenedAmbushBattlefields, validLocations, ambushReaction],
@@ -308,7 +310,9 @@ function unfiredTriggers(t: Trigger): string[] {
 
 function passiveParts(a: PassiveAbility): string[] {
   // a second change after "and" is applied by no table but "and enter ready" (resolve.ts): else the whole sentence is named
-  if (a.also && !(entersReadyAlso(a) && PASSIVES[a.effect.kind]?.carriesOut(a.effect as never, a)))
+  // "friendly spells cost 1 less, and enemy spells cost 1 more": both read by the cost plan (play-data.ts costChangesOf)
+  const costPair = a.also?.effect.kind === 'cost-change' && !a.also.condition && PASSIVES['cost-change']!.carriesOut(a.also.effect, a);
+  if (a.also && !((entersReadyAlso(a) || costPair) && PASSIVES[a.effect.kind]?.carriesOut(a.effect as never, a)))
     return [
       `the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)} and ${passiveText(a.also.effect)}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}"`,
     ];
