@@ -17,7 +17,17 @@ import { costSubjectCovers } from './cost-subjects.ts';
 import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
 import { cardsPlayedThisTurnBy, cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostBaseModifications, paidCostDiscounts } from './paid-cost-effects.ts';
-import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import {
+  battlefieldState,
+  grantedForNow,
+  mightOf,
+  objectOf,
+  teammatesOf,
+  type CardDefinition,
+  type ChainItem,
+  type GameObject,
+  type GameState,
+} from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
@@ -45,12 +55,18 @@ export function atABattlefieldCondition(condition: Condition): boolean {
 function conditionHolds(s: GameState, carrier: GameObject, condition: Condition | undefined): boolean {
   if (!condition) return true;
   if (atABattlefieldCondition(condition)) return carrier.zone === 'battlefield';
+  if (showdownHere(condition)) return s.showdown?.battlefield === carrier.id;
   return readsPassiveCondition(condition) && passiveConditionHolds(s, condition, carrier);
 }
 
 /** Whether a permanent's passive cost condition is one `conditionHolds` reads. */
 export function readsCarrierCondition(condition: Condition | undefined): boolean {
-  return !condition || atABattlefieldCondition(condition) || readsPassiveCondition(condition);
+  return !condition || atABattlefieldCondition(condition) || showdownHere(condition) || readsPassiveCondition(condition);
+}
+
+/** A battlefield's "During showdowns here". */
+function showdownHere(condition: Condition): boolean {
+  return condition.kind === 'if' && condition.predicate.kind === 'showdown-here';
 }
 
 type CostEffect = Extract<PassiveEffect, { kind: 'cost-change' | 'energy-cost-reduced' | 'tag-energy-costs-reduced' }>;
@@ -158,11 +174,15 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   // the card's own text, and every permanent's and Legend's (174.6: from the Legend Zone): whose plays each names is its subject's say
-  const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => o.id !== item.source && (isAtLocation(o) || o.zone === 'legend'))];
+  // battlefields too ("During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more"), by their controller
+  const carriers = [
+    objectOf(s, item.source),
+    ...Object.values(s.objects).filter((o) => o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row')),
+  ];
   const out: Discount[] = [];
   for (const carrier of carriers) {
     const isCard = carrier.id === item.source;
-    const owner = isCard ? item.controller : carrier.controller;
+    const owner = isCard ? item.controller : carrier.zone === 'battlefield-row' ? battlefieldState(s, carrier.id).controller : carrier.controller;
     for (const { index, ability, effect, part } of costChangesOf(carrier.card)) {
       // "Your Dragons' Energy costs are reduced by 2, to a minimum of 1": a permanent's, for its controller's cards of that tag
       if (effect.kind === 'tag-energy-costs-reduced') {
@@ -175,7 +195,7 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       // the card's own cost text ("If an enemy unit has died this turn, this costs 2 less") while it is played
       if (isCard && !ownCostConditionHolds(s, ability.condition, item)) continue;
       // 824.1.c, 828.1.c: behind a gate ("[Empowered][>] Your spells cost ... less") only while it is open
-      if (ability.gate && gateHolds(s, ability.gate, carrier.id, owner) !== true) continue;
+      if (ability.gate && (owner === null || gateHolds(s, ability.gate, carrier.id, owner) !== true)) continue;
       // "to play from anywhere other than your hand": not while it is played from the hand (356.3)
       if (effect.kind === 'cost-change' && effect.toPlayFrom && playDataOf(item).origin?.zone === 'hand') continue;
       const minimum = effect.minimum;
