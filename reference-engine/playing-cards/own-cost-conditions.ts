@@ -1,20 +1,52 @@
 // The condition of a card's own cost text, read as the card is played (356.3, 356.4): "If an enemy unit
 // has died this turn, this costs :rb_energy_2: less", "This costs :rb_energy_2: less if you control a
-// Mech", "... if you control something that's [Empowered]". Read from the game as the total cost is
+// Mech", "... if you control something that's [Empowered]", "if you control a battlefield with exactly
+// two units there" (units of anyone's, 170.11.a). Read from the game as the total cost is
 // worked out (step 3), by the same readers as a permanent's passive conditions (passive-conditions.ts),
 // but never one about the card's own state or place: a card being played is on the Chain, not the board.
-import type { Condition } from '../card-text/ast.ts';
+import type { Condition, Filter } from '../card-text/ast.ts';
 import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
+
+type Holding = Extract<Filter, { kind: 'holding' }>;
+
+/**
+ * "if you control a battlefield with exactly two units there": the restriction on the battlefield, when
+ * the condition is that form (a number of units of anyone's there, exactly or at least); null otherwise.
+ */
+export function controlledBattlefieldHolding(c: Condition | undefined): Holding | null {
+  if (c?.kind !== 'if' || c.form !== 'if') return null;
+  const p = c.predicate;
+  if (p.kind !== 'player-has' || p.negated || p.verb !== 'control' || p.player.kind !== 'player' || p.player.who !== 'you') return null;
+  const b = p.object;
+  if (b.kind !== 'select' || b.determiner !== 'a' || b.count || (b.nouns as string[]).join() !== 'battlefield' || b.filters.length !== 1) return null;
+  const [f] = b.filters;
+  if (f?.kind !== 'holding' || f.what.kind !== 'select') return null;
+  const what = f.what;
+  const counted = what.count?.kind === 'number' && ['exactly', 'or-more'].includes(what.determiner);
+  const there = what.filters.length === 1 && what.filters[0]!.kind === 'location' && what.filters[0]!.at.kind === 'there';
+  return counted && there && (what.nouns as string[]).join() === 'unit' ? f : null;
+}
+
+function holdingHolds(s: GameState, f: Holding, controller: string): boolean {
+  if (f.what.kind !== 'select' || f.what.count?.kind !== 'number') return false;
+  const wanted = f.what.count.value;
+  const exactly = f.what.determiner === 'exactly';
+  return s.battlefields.some((b) => b.controller === controller && (exactly ? b.units.length === wanted : b.units.length >= wanted));
+}
 
 /** Whether the engine reads this condition of a card's own cost change. */
 export function readsOwnCostCondition(c: Condition | undefined): boolean {
   if (!c) return true;
+  if (controlledBattlefieldHolding(c)) return true;
   if (c.kind !== 'if' || (c.predicate.kind === 'object-is' && c.predicate.subject.kind === 'self')) return false;
   return readsPassiveCondition(c);
 }
 
 /** Whether the condition of the played card's own cost change holds now, for its controller. */
 export function ownCostConditionHolds(s: GameState, c: Condition | undefined, item: ChainItem): boolean {
-  return !c || (readsOwnCostCondition(c) && passiveConditionHolds(s, c, objectOf(s, item.source), item.controller));
+  if (!c) return true;
+  const holding = controlledBattlefieldHolding(c);
+  if (holding) return holdingHolds(s, holding, item.controller);
+  return readsOwnCostCondition(c) && passiveConditionHolds(s, c, objectOf(s, item.source), item.controller);
 }

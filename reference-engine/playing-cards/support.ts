@@ -74,7 +74,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
 import { readsCostSubject } from './cost-subjects.ts';
-import { readsOwnCostCondition } from './own-cost-conditions.ts';
+import { controlledBattlefieldHolding, readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
 import {
@@ -370,9 +370,12 @@ function unevaluatedFilters(a: Ability): string[] {
   // "for each card you've played this turn" of a cost change: counted from the turn's record (cards-played-count.ts)
   const counted =
     a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.forEach && cardsYouPlayedThisTurn(a.effect.forEach) ? a.effect.forEach : null;
+  // "if you control a battlefield with exactly two units there" of a card's own cost change (own-cost-conditions.ts)
+  const holding =
+    a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.subject.kind === 'self' ? controlledBattlefieldHolding(a.condition) : null;
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object' || x === counted) return;
+    if (!x || typeof x !== 'object' || x === counted || x === holding) return;
     const f = x as { kind?: unknown };
     if (typeof f.kind === 'string' && UNEVALUATED_FILTERS.has(f.kind as Filter['kind'])) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);

@@ -23,13 +23,20 @@ const CARDS: TestCard[] = [
   testCard('Warden', 'unit', 'I enter ready if you have two or more other units in your base.', 4),
   testCard('Lurker', 'unit', 'If you play me to a battlefield, I enter ready.', 3),
   testCard('Lesson', 'spell', 'Gain 3 XP.'),
+  costing(testCard('Keeper', 'unit', 'I cost :rb_energy_2: less if you control a battlefield with exactly two units there.', 3), 4),
   testCard('Claw', 'unit', '[Level 3][>] I have +1 :rb_might: and enter ready.', 4),
   testCard('Assassin', 'unit', 'I enter ready if you have a card with my name in your trash.', 5),
 ];
 
 type Placed = { ref: string; card: string };
 
-function game(alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy?: number }, bobBase: Placed[] = []): Game {
+type AtField = Placed & { owner: string };
+
+function game(
+  alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy?: number },
+  bobBase: Placed[] = [],
+  field: { controller: string; units: AtField[] } = { controller: 'Alice', units: [] },
+): Game {
   const setup: Setup = {
     players: [
       {
@@ -43,7 +50,7 @@ function game(alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy
       { id: 'Bob', base: bobBase },
     ],
     turnPlayer: 'Alice',
-    battlefields: [{ ref: 'Field', card: 'test:Field', controller: 'Alice' }],
+    battlefields: [{ ref: 'Field', card: 'test:Field', ...field }],
     testCards: CARDS,
   };
   const created = createGame(setup, { gameId: 't' });
@@ -136,4 +143,16 @@ test('"[Level 3][>] I have +1 might and enter ready": both halves from 3 XP, nei
   assert.deepEqual([claw(cold).exhausted, claw(cold).might], [true, 4]);
   const warm = enter(play(start, { kind: 'play', player: 'Alice', card: 'Lesson' }).game);
   assert.deepEqual([claw(warm).exhausted, claw(warm).might], [false, 5]);
+});
+
+test('"I cost 2 less if you control a battlefield with exactly two units there": two units of anyone\'s, not one, not three', () => {
+  const unit = (ref: string, owner: string): AtField => ({ ref, card: 'test:Pawn', owner });
+  const keeper = (controller: string, units: AtField[]) =>
+    play(game({ hand: [{ ref: 'Keeper', card: 'test:Keeper' }], energy: 2 }, [], { controller, units }), { kind: 'play', player: 'Alice', card: 'Keeper' }, [
+      ['base'],
+    ]);
+  assert.equal(keeper('Alice', [unit('A1', 'Alice'), unit('B1', 'Bob')]).refused, undefined, 'two units there: 2 Energy');
+  assert.equal(keeper('Alice', [unit('A1', 'Alice')]).refused, 'cannot-afford');
+  assert.equal(keeper('Alice', [unit('A1', 'Alice'), unit('A2', 'Alice'), unit('B1', 'Bob')]).refused, 'cannot-afford');
+  assert.equal(keeper('Bob', [unit('B1', 'Bob'), unit('B2', 'Bob')]).refused, 'cannot-afford', "Bob's battlefield is not one Alice controls");
 });
