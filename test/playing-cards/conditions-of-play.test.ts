@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
-import { energyLeft, exhaustedOnBoard as exhausted, playOut as play } from '../support/plays.ts';
+import { energyLeft, exhaustedOnBoard as exhausted, playOut as play, settle } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
 const costing = (card: TestCard, energy: number): TestCard => ({ ...card, cost: { energy } });
@@ -23,6 +23,7 @@ const CARDS: TestCard[] = [
   testCard('Warden', 'unit', 'I enter ready if you have two or more other units in your base.', 4),
   testCard('Lurker', 'unit', 'If you play me to a battlefield, I enter ready.', 3),
   testCard('Lesson', 'spell', 'Gain 3 XP.'),
+  testCard('Watcher', 'unit', 'If a friendly unit died during your Beginning Phase this turn, I enter ready.', 3),
   costing(testCard('Keeper', 'unit', 'I cost :rb_energy_2: less if you control a battlefield with exactly two units there.', 3), 4),
   testCard('Claw', 'unit', '[Level 3][>] I have +1 :rb_might: and enter ready.', 4),
   testCard('Assassin', 'unit', 'I enter ready if you have a card with my name in your trash.', 5),
@@ -155,4 +156,34 @@ test('"I cost 2 less if you control a battlefield with exactly two units there":
   assert.equal(keeper('Alice', [unit('A1', 'Alice')]).refused, 'cannot-afford');
   assert.equal(keeper('Alice', [unit('A1', 'Alice'), unit('A2', 'Alice'), unit('B1', 'Bob')]).refused, 'cannot-afford');
   assert.equal(keeper('Bob', [unit('B1', 'Bob'), unit('B2', 'Bob')]).refused, 'cannot-afford', "Bob's battlefield is not one Alice controls");
+});
+
+test('"If a friendly unit died during your Beginning Phase this turn, I enter ready": a death then, not one in the Main Phase', () => {
+  const setup = (phase: 'beginning' | 'main'): Setup => ({
+    players: [
+      {
+        id: 'Alice',
+        hand: [
+          { ref: 'Watcher', card: 'test:Watcher' },
+          { ref: 'Cull', card: 'test:Cull' },
+        ],
+        base: [...(phase === 'beginning' ? [{ ref: 'Reaper', card: 'test:Reaper' }] : []), { ref: 'Mine', card: 'test:Pawn' }],
+        mainDeck: [1, 2, 3].map((i) => ({ ref: `deck${i}`, card: 'test:Pawn' })),
+      },
+      { id: 'Bob' },
+    ],
+    turnPlayer: 'Alice',
+    phase,
+    testCards: [...CARDS, testCard('Reaper', 'gear', 'At the start of your Beginning Phase, kill a friendly unit.')],
+  });
+  const started = (phase: 'beginning' | 'main'): Game => {
+    const created = createGame(setup(phase), { gameId: 't' });
+    assert.ok(created.ok);
+    // the Reaper's trigger resolves in the Beginning Phase, killing Mine; in the Main Phase, the Cull does
+    return phase === 'beginning' ? settle(created.game, [['Mine']]) : cull(created.game, 'Mine');
+  };
+  const early = started('beginning');
+  assert.deepEqual([viewOf(early).phase, viewOf(early).players[0]!.trash.map((o) => o.ref)], ['main', ['Mine']]);
+  assert.equal(exhausted(play(early, { kind: 'play', player: 'Alice', card: 'Watcher' }, [['base']]).game, 'Watcher'), false);
+  assert.equal(exhausted(play(started('main'), { kind: 'play', player: 'Alice', card: 'Watcher' }, [['base']]).game, 'Watcher'), true);
 });

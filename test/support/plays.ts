@@ -7,7 +7,12 @@ import { act, viewOf, type Action, type Game } from '../../reference-engine/inde
 export function playOut(g: Game, action: Action, answers: string[][] = []): { game: Game; refused?: string } {
   const first = act(g, action);
   if (!first.result.ok) return { game: g, refused: first.result.refusal.code };
-  let now = first.game;
+  return { game: settle(first.game, answers) };
+}
+
+/** The pending questions answered with `answers` in turn (else the first option), and passes until the Chain is empty. */
+export function settle(g: Game, answers: string[][] = []): Game {
+  let now = g;
   const queue = [...answers];
   for (let guard = 0; guard < 20; guard++) {
     const v = viewOf(now);
@@ -17,7 +22,7 @@ export function playOut(g: Game, action: Action, answers: string[][] = []): { ga
       : v.chain.length > 0
         ? act(now, { kind: 'pass', player: v.priority! })
         : null;
-    if (!next) return { game: now };
+    if (!next) return now;
     assert.ok(next.result.ok, next.result.ok ? '' : next.result.refusal.reason);
     now = next.game;
   }
