@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
-import { energyLeft, exhaustedOnBoard as exhausted, playOut as play, settle } from '../support/plays.ts';
+import { alice, energyLeft, exhaustedOnBoard as exhausted, playOut as play, settle } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
 const costing = (card: TestCard, energy: number): TestCard => ({ ...card, cost: { energy } });
@@ -34,22 +34,12 @@ type Placed = { ref: string; card: string };
 type AtField = Placed & { owner: string };
 
 function game(
-  alice: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy?: number },
+  of: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy?: number },
   bobBase: Placed[] = [],
   field: { controller: string; units: AtField[] } = { controller: 'Alice', units: [] },
 ): Game {
   const setup: Setup = {
-    players: [
-      {
-        id: 'Alice',
-        hand: alice.hand,
-        base: alice.base ?? [],
-        trash: alice.trash ?? [],
-        runePool: { energy: alice.energy ?? 0, power: {} },
-        mainDeck: [1, 2, 3].map((i) => ({ ref: `deck${i}`, card: 'test:Pawn' })),
-      },
-      { id: 'Bob', base: bobBase },
-    ],
+    players: [alice(of), { id: 'Bob', base: bobBase }],
     turnPlayer: 'Alice',
     battlefields: [{ ref: 'Field', card: 'test:Field', ...field }],
     testCards: CARDS,

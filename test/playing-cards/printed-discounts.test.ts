@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
-import { energyLeft, playOut } from '../support/plays.ts';
+import { alice, energyLeft, playOut } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
 const costing = (card: TestCard, energy: number): TestCard => ({ ...card, cost: { energy } });
@@ -32,19 +32,9 @@ const CARDS: TestCard[] = [
 type Placed = { ref: string; card: string };
 const placed = (card: string, n = 1): Placed[] => Array.from({ length: n }, (_, i) => ({ ref: `${card}${i === 0 ? '' : i}`, card: `test:${card}` }));
 
-function game(alice: { hand: Placed[]; base?: (Placed & { buffs?: number })[]; trash?: Placed[]; energy: number }): Game {
+function game(of: { hand: Placed[]; base?: (Placed & { buffs?: number })[]; trash?: Placed[]; energy: number }): Game {
   const setup: Setup = {
-    players: [
-      {
-        id: 'Alice',
-        hand: alice.hand,
-        base: alice.base ?? [],
-        trash: alice.trash ?? [],
-        runePool: { energy: alice.energy, power: {} },
-        mainDeck: placed('Pawn', 8).map((p, i) => ({ ...p, ref: `deck${i}` })),
-      },
-      { id: 'Bob' },
-    ],
+    players: [alice({ ...of, deck: 8 }), { id: 'Bob' }],
     turnPlayer: 'Alice',
     testCards: CARDS,
   };

@@ -1,7 +1,7 @@
 // Playing a card in a unit test through the engine's public actions: the action, its questions
 // answered in turn (the first option where no answer is given), then passes until the Chain is empty.
 import assert from 'node:assert/strict';
-import { act, viewOf, type Action, type Game } from '../../reference-engine/index.ts';
+import { act, viewOf, type Action, type Game, type Setup } from '../../reference-engine/index.ts';
 
 /** The game after the play, or the code of the refusal of its action (the game unchanged). */
 export function playOut(g: Game, action: Action, answers: string[][] = []): { game: Game; refused?: string } {
@@ -37,4 +37,18 @@ export function exhaustedOnBoard(g: Game, ref: string): boolean | undefined {
   const v = viewOf(g);
   const all = [...v.players.flatMap((p) => p.base), ...v.battlefields.flatMap((b) => b.units)];
   return all.find((o) => o.ref === ref)?.exhausted;
+}
+
+type Placed = { ref: string; card: string; buffs?: number };
+
+/** Alice as a test sets her up: her hand, base and trash, Energy in her pool, and a deck of `deck` test:Pawn cards to draw from. */
+export function alice(of: { hand: Placed[]; base?: Placed[]; trash?: Placed[]; energy?: number; deck?: number }): Setup['players'][number] {
+  return {
+    id: 'Alice',
+    hand: of.hand,
+    base: of.base ?? [],
+    trash: of.trash ?? [],
+    runePool: { energy: of.energy ?? 0, power: {} },
+    mainDeck: Array.from({ length: of.deck ?? 3 }, (_, i) => ({ ref: `deck${i}`, card: 'test:Pawn' })),
+  };
 }
