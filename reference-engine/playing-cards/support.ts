@@ -71,7 +71,7 @@ import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.t
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
-import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
+import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
 import { readsCostSubject } from './cost-subjects.ts';
 import { controlledBattlefieldHolding, readsOwnCostCondition } from './own-cost-conditions.ts';
@@ -159,6 +159,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '356.3',
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
+      discountsRepeatCosts(a) ||
       (readsCostSubject(e.subject) &&
         (!e.toPlayFrom || e.toPlayFrom === 'anywhere other than your hand') &&
         !e.orDelta &&

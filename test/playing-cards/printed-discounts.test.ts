@@ -25,6 +25,10 @@ const CARDS: TestCard[] = [
   costing(testCard('Lurker', 'unit', 'I cost :rb_energy_2: less for each card with my name in your trash.', 5), 5),
   costing(testCard('Wallop', 'spell', "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.\nDraw 1."), 3),
   costing(testCard('Buccaneer', 'unit', 'As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.', 4), 4),
+  testCard('Field', 'battlefield', ''),
+  testCard('Spire', 'battlefield', 'While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less.'),
+  costing(testCard('Echo', 'spell', '[Repeat] :rb_energy_2:\nDraw 1.'), 1),
+  costing(testCard('Extra', 'spell', 'As an additional cost to play this, you may pay :rb_energy_2:.\nDraw 1.'), 1),
   testCard('Meditate', 'spell', 'As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1.'),
   costing(testCard('Focus', 'spell', 'Draw 1.\n[Level 6][>] This costs :rb_energy_2: less.\n[Level 11][>] This costs :rb_energy_4: less instead.'), 5),
 ];
@@ -32,10 +36,14 @@ const CARDS: TestCard[] = [
 type Placed = { ref: string; card: string };
 const placed = (card: string, n = 1): Placed[] => Array.from({ length: n }, (_, i) => ({ ref: `${card}${i === 0 ? '' : i}`, card: `test:${card}` }));
 
-function game(of: { hand: Placed[]; base?: (Placed & { buffs?: number })[]; trash?: Placed[]; energy: number }): Game {
+function game(
+  of: { hand: Placed[]; base?: (Placed & { buffs?: number })[]; trash?: Placed[]; energy: number },
+  battlefields: Setup['battlefields'] = [],
+): Game {
   const setup: Setup = {
     players: [alice({ ...of, deck: 8 }), { id: 'Bob' }],
     turnPlayer: 'Alice',
+    battlefields,
     testCards: CARDS,
   };
   const created = createGame(setup, { gameId: 't' });
@@ -121,4 +129,13 @@ test('"you may exhaust a friendly unit ... If you do, draw 2. Otherwise, draw 1.
   const drawn = (answers: string[][]) => viewOf(playOut(start(), { kind: 'play', player: 'Alice', card: 'Meditate' }, answers).game).players[0]!.hand.length;
   assert.equal(drawn([['additional:0'], ['Pawn']]), 2);
   assert.equal(drawn([[]]), 1);
+});
+
+test('"While you control this battlefield, friendly [Repeat] costs cost 1 less": a Repeat paid costs 1 less, another optional cost does not', () => {
+  const spire = (controller: string): Setup['battlefields'] => [{ ref: 'Spire', card: 'test:Spire', controller }];
+  const optional: Record<string, string> = { Echo: 'repeat:0', Extra: 'additional:0' };
+  const cost = (card: string, controller: string) => paid(game({ hand: placed(card), energy: 10 }, spire(controller)), card, [[optional[card]!]]);
+  assert.equal(cost('Echo', 'Alice'), 2, '1, and its Repeat 2 less 1');
+  assert.equal(cost('Echo', 'Bob'), 3, "Bob's Spire: no discount for Alice");
+  assert.equal(cost('Extra', 'Alice'), 3, 'an optional cost that is no Repeat: no discount');
 });
