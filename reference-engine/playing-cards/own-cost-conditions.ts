@@ -1,12 +1,15 @@
 // The condition of a card's own cost text, read as the card is played (356.3, 356.4): "If an enemy unit
 // has died this turn, this costs :rb_energy_2: less", "This costs :rb_energy_2: less if you control a
 // Mech", "... if you control something that's [Empowered]", "if you control a battlefield with exactly
-// two units there" (units of anyone's, 170.11.a). Read from the game as the total cost is
+// two units there" (units of anyone's, 170.11.a), "if you choose a Bird, Cat, Dog, or Poro" (its targets,
+// chosen in step 2 before the cost is worked out in step 3). Read from the game as the total cost is
 // worked out (step 3), by the same readers as a permanent's passive conditions (passive-conditions.ts),
 // but never one about the card's own state or place: a card being played is on the Chain, not the board.
-import type { Condition, Filter } from '../card-text/ast.ts';
+import type { Condition, Filter, Predicate } from '../card-text/ast.ts';
 import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { playDataOf } from './play-record.ts';
+import { meetsFilters, nounMatches } from './selection.ts';
 
 type Holding = Extract<Filter, { kind: 'holding' }>;
 
@@ -35,10 +38,29 @@ function holdingHolds(s: GameState, f: Holding, controller: string): boolean {
   return s.battlefields.some((b) => b.controller === controller && (exactly ? b.units.length === wanted : b.units.length >= wanted));
 }
 
+type Chooses = Extract<Predicate, { kind: 'chooses' }>;
+
+/** "if you choose a Bird, Cat, Dog, or Poro": what the play chose, its targets (step 2, before the cost), is such an object. */
+function readsChoice(c: Condition): Chooses | null {
+  if (c.kind !== 'if' || c.form !== 'if') return null;
+  const p = c.predicate;
+  if (p.kind !== 'chooses' || p.player.kind !== 'player' || p.player.who !== 'you') return null;
+  const o = p.object;
+  return o.kind === 'select' && o.determiner === 'a' && !o.count && o.filters.every((f) => f.kind === 'tag' || f.kind === 'controller') ? p : null;
+}
+
+function choiceHolds(s: GameState, p: Chooses, item: ChainItem): boolean {
+  const ref = p.object;
+  if (ref.kind !== 'select') return false;
+  const ctx = { controller: item.controller, source: item.source };
+  const chosen = Object.entries(playDataOf(item).answers).flatMap(([key, a]) => (key.startsWith('target:') ? (a.chosen ?? []) : []));
+  return chosen.some((id) => s.objects[id] !== undefined && nounMatches(s.objects[id], ref.nouns) && meetsFilters(s, s.objects[id], ref.filters, ctx));
+}
+
 /** Whether the engine reads this condition of a card's own cost change. */
 export function readsOwnCostCondition(c: Condition | undefined): boolean {
   if (!c) return true;
-  if (controlledBattlefieldHolding(c)) return true;
+  if (controlledBattlefieldHolding(c) || readsChoice(c)) return true;
   if (c.kind !== 'if' || (c.predicate.kind === 'object-is' && c.predicate.subject.kind === 'self')) return false;
   return readsPassiveCondition(c);
 }
@@ -48,5 +70,7 @@ export function ownCostConditionHolds(s: GameState, c: Condition | undefined, it
   if (!c) return true;
   const holding = controlledBattlefieldHolding(c);
   if (holding) return holdingHolds(s, holding, item.controller);
+  const choice = readsChoice(c);
+  if (choice) return choiceHolds(s, choice, item);
   return readsOwnCostCondition(c) && passiveConditionHolds(s, c, objectOf(s, item.source), item.controller);
 }

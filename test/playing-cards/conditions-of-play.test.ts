@@ -23,6 +23,15 @@ const CARDS: TestCard[] = [
   testCard('Warden', 'unit', 'I enter ready if you have two or more other units in your base.', 4),
   testCard('Lurker', 'unit', 'If you play me to a battlefield, I enter ready.', 3),
   testCard('Lesson', 'spell', 'Gain 3 XP.'),
+  costing(
+    testCard(
+      'Loyalty',
+      'spell',
+      'This costs :rb_energy_2: less if you choose a Bird, Cat, Dog, or Poro.\nPlay a unit with cost no more than :rb_energy_2: from your trash, ignoring its cost.',
+    ),
+    4,
+  ),
+  { ...testCard('Cat', 'unit', '', 1), tags: ['Cat'] },
   testCard('Watcher', 'unit', 'If a friendly unit died during your Beginning Phase this turn, I enter ready.', 3),
   costing(testCard('Keeper', 'unit', 'I cost :rb_energy_2: less if you control a battlefield with exactly two units there.', 3), 4),
   testCard('Claw', 'unit', '[Level 3][>] I have +1 :rb_might: and enter ready.', 4),
@@ -176,4 +185,19 @@ test('"If a friendly unit died during your Beginning Phase this turn, I enter re
   assert.deepEqual([viewOf(early).phase, viewOf(early).players[0]!.trash.map((o) => o.ref)], ['main', ['Mine']]);
   assert.equal(exhausted(play(early, { kind: 'play', player: 'Alice', card: 'Watcher' }, [['base']]).game, 'Watcher'), false);
   assert.equal(exhausted(play(started('main'), { kind: 'play', player: 'Alice', card: 'Watcher' }, [['base']]).game, 'Watcher'), true);
+});
+
+test('"This costs 2 less if you choose a Bird, Cat, Dog, or Poro": choosing the Cat (any of the tags, not only the first), not the Pawn', () => {
+  const start = () =>
+    game({
+      hand: [{ ref: 'Loyalty', card: 'test:Loyalty' }],
+      trash: [
+        { ref: 'Tom', card: 'test:Cat' },
+        { ref: 'Pip', card: 'test:Pawn' },
+      ],
+      energy: 4,
+    });
+  const cost = (chosen: string) => 4 - energyLeft(play(start(), { kind: 'play', player: 'Alice', card: 'Loyalty' }, [[chosen], ['base']]).game, 'Alice');
+  assert.equal(cost('Tom'), 2);
+  assert.equal(cost('Pip'), 4);
 });
