@@ -19,7 +19,7 @@ import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardD
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
-import { battlefieldsClosedToUnits, permittedBattlefields } from './play-locations.ts';
+import { battlefieldsClosedToUnits, onlyPlaces, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, playForPermission, totalCostOf } from './play-data.ts';
@@ -59,7 +59,9 @@ export function ambushBattlefields(s: GameState, player: string): string[] {
 /** Where a unit may be played (355.2.a): its controller's base or a battlefield they control; never a battlefield closed to units. */
 export function validLocations(s: GameState, item: ChainItem): string[] {
   const closed = battlefieldsClosedToUnits(s);
-  return permittedLocations(s, item).filter((place) => !closed.has(place));
+  // "Play me only to a battlefield you conquered this turn": a restriction of the places, no permission
+  const only = onlyPlaces(s, objectOf(s, item.source).card, item.controller);
+  return permittedLocations(s, item).filter((place) => !closed.has(place) && (only === null || only.includes(place)));
 }
 
 function permittedLocations(s: GameState, item: ChainItem): string[] {
@@ -309,6 +311,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   const card = objectOf(s, source).card;
   if (item.kind === 'card' && hasType(card, 'unit')) {
     const places = validLocations(s, item);
+    if (places.length === 0) yield { code: 'illegal-location', reason: `${card.name} has no place it may be played to now`, rule: '355.2' };
     if (places.length > 1) {
       const question: Question = {
         player,

@@ -90,6 +90,19 @@ export function permittedBattlefields(s: GameState, card: CardDefinition, player
   return [...out];
 }
 
+/** "Play me only to a battlefield you conquered this turn." */
+export function playsOnlyWhereConquered(e: PassiveEffect, a: Passive): boolean {
+  if (e.kind !== 'play-only-to' || a.condition || a.gate || e.to.kind !== 'battlefield' || e.to.ref.kind !== 'select') return false;
+  const ref = e.to.ref;
+  return ref.determiner === 'a' && ref.filters.length === 1 && ref.filters[0]!.kind === 'conquered-this-turn' && ref.filters[0]!.by === 'you';
+}
+
+/** The only places the unit may be played to by its own text (the battlefields its player conquered this turn); null when it has no such text. */
+export function onlyPlaces(s: GameState, card: CardDefinition, player: PlayerId): string[] | null {
+  if (!abilitiesOfKind(card, 'passive').some(({ ability }) => playsOnlyWhereConquered(ability.effect, ability))) return null;
+  return (s.battlefieldsConqueredThisTurn ?? []).filter((c) => c.player === player).map((c) => c.battlefield);
+}
+
 /** A battlefield's "Units can't be played here." */
 export function forbidsUnitsHere(e: PassiveEffect, a: Passive): boolean {
   return (

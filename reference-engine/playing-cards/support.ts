@@ -85,6 +85,8 @@ import {
   letsItselfToOccupiedEnemy,
   letsItselfToYourAttack,
   loneEnemyPermission,
+  onlyPlaces,
+  playsOnlyWhereConquered,
 } from './play-locations.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
@@ -195,6 +197,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         e.to.ref.kind === 'select' &&
         e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open')),
   },
+  'play-only-to': { by: [validLocations, onlyPlaces], rule: '355.2', carriesOut: playsOnlyWhereConquered },
   cant: {
     by: [
       killObject,

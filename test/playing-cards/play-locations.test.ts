@@ -15,6 +15,7 @@ const CARDS: TestCard[] = [
   testCard('Pouncer', 'unit', "[Reaction]\nI can be played to a battlefield you're attacking.", 3),
   testCard('Horror', 'unit', 'I can be played to an occupied battlefield if an enemy unit is alone there.', 4),
   testCard('Broodmother', 'unit', 'Friendly units can be played to an occupied battlefield if an enemy unit is alone there.', 2),
+  testCard('Wyrm', 'unit', 'Play me only to a battlefield you conquered this turn.', 5),
   testCard('Elder', 'unit', "I can't be played on your first, second, or third turns.", 4),
 ];
 
@@ -101,4 +102,34 @@ test('"I can\'t be played on your first, second, or third turns": refused on her
   assert.equal(playOut(game('Elder', [], 1), { kind: 'play', player: 'Alice', card: 'U' }).refused, 'illegal-action');
   const fourth = playOut(game('Elder', [], 7), { kind: 'play', player: 'Alice', card: 'U' });
   assert.ok(viewOf(fourth.game).players[0]!.base.some((o) => o.ref === 'U'));
+});
+
+test('"Play me only to a battlefield you conquered this turn": refused before a conquest, then played there and nowhere else', () => {
+  const start = game(
+    'Wyrm',
+    [
+      { ref: 'Open', card: 'test:Field' },
+      { ref: 'Mine', card: 'test:Field', controller: 'Alice' },
+    ],
+    1,
+    [{ ref: 'A1', card: 'test:Pawn' }],
+  );
+  assert.equal(playOut(start, { kind: 'play', player: 'Alice', card: 'U' }).refused, 'illegal-location');
+  const moved = act(start, { kind: 'move', player: 'Alice', units: ['A1'], to: 'Open' });
+  assert.ok(moved.result.ok);
+  // the showdown there: Alice and Bob pass the focus, and she conquers it
+  const conquered = ['Alice', 'Bob'].reduce((g, player) => {
+    const passed = act(g, { kind: 'pass', player });
+    assert.ok(passed.result.ok);
+    return passed.game;
+  }, moved.game);
+  assert.equal(viewOf(conquered).battlefields.find((b) => b.ref === 'Open')?.controller, 'Alice');
+  const played = playOut(conquered, { kind: 'play', player: 'Alice', card: 'U' });
+  assert.equal(played.refused, undefined);
+  assert.ok(
+    viewOf(played.game)
+      .battlefields.find((b) => b.ref === 'Open')!
+      .units.some((u) => u.ref === 'U'),
+    'at the conquered battlefield',
+  );
 });
