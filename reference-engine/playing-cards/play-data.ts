@@ -200,7 +200,7 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
       if (effect.kind === 'cost-change' && effect.toPlayFrom && playDataOf(item).origin?.zone === 'hand') continue;
       const minimum = effect.minimum;
       // "for each gear you control", "for each card in your trash": once for each object counted now
-      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, item.controller, carrier.id) : 1;
+      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, owner ?? item.controller, carrier.id) : 1;
       // "[Level 6][>] This costs 4 less instead": replaces the card's own changes printed before it (their gates are lower)
       if (isCard && effect.kind === 'cost-change' && effect.instead) out.splice(0, out.length, ...out.filter((d) => !d.id.startsWith(`${carrier.id}:`)));
       out.push({
