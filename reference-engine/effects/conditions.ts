@@ -2,11 +2,12 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Ability, Condition, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Condition, Filter, Instruction, KeywordRef, ObjectRef, Predicate } from '../card-text/ast.ts';
 import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
+import { playedThisTurnHolds, readsPlayedThisTurn } from './past-conditions.ts';
 import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
@@ -135,7 +136,7 @@ type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
 export function readsCount(p: Predicate): p is Counted {
   if (opponentControlsABattlefield(p)) return true;
   const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
-  if (ref?.kind !== 'select' || !ref.filters.every(readFilter)) return false;
+  if (ref?.kind !== 'select' || !(ref.filters.every(readFilter) || countsFacedownCards(ref))) return false;
   const counts = ref.count?.kind === 'number';
   if (p.kind === 'exists') return (ref.determiner === 'exactly' && counts) || (ref.determiner === 'a' && !ref.count);
   return (
@@ -143,7 +144,10 @@ export function readsCount(p: Predicate): p is Counted {
     !p.negated &&
     p.player.kind === 'player' &&
     p.player.who === 'you' &&
-    (p.verb === 'control' || (p.verb === 'have' && ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your'))) &&
+    (p.verb === 'control' ||
+      (p.verb === 'have' && ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your')) ||
+      // "if you have 7+ units here": the units you control there
+      (p.verb === 'have' && ref.nouns.every((n) => n === 'unit') && !ref.filters.some((f) => f.kind === 'zone'))) &&
     (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more') && counts) || (ref.determiner === 'a' && !ref.count))
   );
 }
@@ -154,6 +158,22 @@ function readFilter(f: Filter): boolean {
     return f.at.kind === 'here' || f.at.kind === 'base' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a');
   if (f.kind === 'state') return f.state !== 'facedown' && f.state !== 'hidden';
   return true;
+}
+
+/**
+ * "If you control a facedown card (at a battlefield)": the cards in facedown zones. A facedown zone is
+ * no location (107.3.e) but belongs to a battlefield (107.3.a), so every facedown card is "at a battlefield".
+ */
+function countsFacedownCards(ref: Extract<ObjectRef, { kind: 'select' }>): boolean {
+  const facedown = (f: Filter): boolean => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden');
+  const atABattlefield = (f: Filter): boolean =>
+    f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a' && f.at.ref.filters.length === 0;
+  return ref.filters.some(facedown) && ref.filters.every((f) => facedown(f) || atABattlefield(f));
+}
+
+/** The selection a count looks for: a facedown card's "at a battlefield" is its facedown zone's battlefield, always one. */
+function countedSelection(ref: Extract<ObjectRef, { kind: 'select' }>): Extract<ObjectRef, { kind: 'select' }> {
+  return countsFacedownCards(ref) ? { ...ref, filters: ref.filters.filter((f) => f.kind !== 'location') } : ref;
 }
 
 /** "If an opponent controls a battlefield" (Vayne, Hunter): read from the battlefields' control (188), not their objects. */
@@ -177,7 +197,7 @@ export function countHolds(s: GameState, p: Counted, source: ObjectId, controlle
   if (ref.kind !== 'select') return false;
   const wanted = ref.count?.kind === 'number' ? ref.count.value : 1;
   // "you control ...": the objects of the selection that player controls; "there is ...": all of them
-  const found = candidates(s, { ...ref, determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;
+  const found = candidates(s, { ...countedSelection(ref), determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;
   if (ref.determiner === 'or-fewer') return found <= wanted;
   if (ref.determiner === 'or-more') return found >= wanted;
   if (ref.determiner === 'a') return found > 0;
@@ -240,6 +260,8 @@ export function interveningCondition(
   // what is read from the state alone, with no "it" to look back at
   if (readsYourTurn(predicate))
     return { holds: (s, _source, controller) => yourTurnHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
+  if (readsPlayedThisTurn(predicate))
+    return { holds: (s, source, controller) => playedThisTurnHolds(s, predicate, source, controller) !== negates, rest: [...first.then, ...after] };
   if (predicate.kind === 'score-within')
     return { holds: (s, _source, controller) => scoreWithinHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
   if (readsObjectState(predicate) && predicate.subject.kind !== 'pronoun')

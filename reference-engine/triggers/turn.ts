@@ -5,6 +5,7 @@ import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive, isOnBoard } from '../board.ts';
 import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { asItDies } from '../effects/past-conditions.ts';
 import { battlefieldMomentTriggers } from './battlefield.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
 
@@ -125,7 +126,8 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
       ability: index,
       detail: `ability ${index + 1}`,
       rule: '323.4',
-      ...(here ? { data: { notes: { here } } } : {}),
+      // how it was as it died, for "If I died alone", "If I was [Mighty]" (past-conditions.ts)
+      data: { ...(here ? { notes: { here } } : {}), asItDied: asItDies(s, o) },
     });
   }
   // 808.2.a: the dying permanent's controller orders its several death triggers, once the action that killed it is over

@@ -683,6 +683,13 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     no: [],
     moments: { yes: { turnPlayer: 'Alice', bobPoints: 0 }, no: { turnPlayer: 'Bob', bobPoints: 0 } },
   },
+  // Bob's spell played on his turn, before Alice's reaction, or none on hers
+  'event-happened': {
+    text: '[Reaction]\nIf an opponent has played a spell this turn, draw 2.',
+    yes: [],
+    no: [],
+    moments: { yes: { turnPlayer: 'Bob', bobPoints: 0 }, no: { turnPlayer: 'Alice', bobPoints: 0 } },
+  },
   'score-within': {
     text: "[Reaction]\nIf an opponent's score is within 3 points of the Victory Score, draw 2.",
     yes: [],
@@ -818,8 +825,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
   { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
-  // "if I'm alone" is read now (effects/conditions.ts); what I was before I died is not kept
-  { text: '[Deathknell] — If I was [Mighty], draw 1.', part: 'the condition "if I was [Mighty]"' },
+  // "if I'm alone" is read now (effects/conditions.ts), and how I was as I died (effects/past-conditions.ts); what was dealt to me this turn is not kept
+  { text: "When you play me, if I haven't been dealt damage this turn, draw 1.", part: 'the condition "if I haven\'t been dealt damage this turn"' },
   // "Other friendly Poros have +1 :rb_might:" and "Your Mechs have [Shield]" are carried out now (effects/passive-might.ts);
   // [Vision] given to units is read as they are played (triggers/played.ts); other keywords given to others that are read only as a card is played are not
   { text: 'Your equipment everywhere have [Quick-Draw].', part: 'the passive ability "your equipment everywhere have [Quick-Draw]"' },

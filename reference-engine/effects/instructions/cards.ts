@@ -143,12 +143,13 @@ export const CARDS: InstructionFamily = {
   'reveal-top': {
     // A public look: the cards stay on top of the deck, and "it" keeps naming what the
     // ability chose before ("that unit"); the revealed cards are read by "revealed this way" and
-    // "the revealed cards".
+    // "the revealed cards". The one card of "reveal the top card" is "it" ("If it's a gear, draw it").
     run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
       actAsSeenOnTop(run, run.controller, run.looked, interpreter);
+      if (n === 1) run.it = stillLookedAt(run);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
   },

@@ -15,6 +15,7 @@ import {
   spentHolds,
   yourTurnHolds,
 } from '../conditions.ts';
+import { asItDiedOf, pastOfDeathHolds, playedThisTurnHolds, readsDiedAlone, readsPlayedThisTurn, readsWasState } from '../past-conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
@@ -22,7 +23,7 @@ import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, legalT
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
-import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
+import { isEquipment, isGear, isUnit, nextPlayer, type GameObject } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -33,7 +34,14 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
   'object-is': (run, p) =>
-    readsItsType(p) ? itIsOfType(run, p) : readsOwnLocation(p) ? ownLocationHolds(run.s, p, run.source, run.controller) : stateOfSubject(run, p),
+    readsWasState(p)
+      ? asItDied(run, p)
+      : readsItsType(p)
+        ? itIsOfType(run, p)
+        : readsOwnLocation(p)
+          ? ownLocationHolds(run.s, p, run.source, run.controller)
+          : stateOfSubject(run, p),
+  'event-happened': (run, p) => (readsPlayedThisTurn(p) ? playedThisTurnHolds(run.s, p, run.source, run.controller) : asItDied(run, p)),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
@@ -42,6 +50,14 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
 };
+
+/** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
+function asItDied(run: Run, p: Predicate): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
+  return holds;
+}
 
 /** What a condition's own reference is looked up with: no instruction's slot (a condition chooses nothing). */
 const CONDITION: Instruction = { kind: 'conditional', condition: { kind: 'if', predicate: { kind: 'did-previous', form: '' }, form: 'if' }, then: [] };
@@ -52,10 +68,15 @@ function stateOfSubject(run: Run, p: Extract<Predicate, { kind: 'object-is' }>):
   return objectStateHolds(run.s, p, subjects, selectionContext(run));
 }
 
-/** The card types "If it's a unit" may name, with the test for each. */
-const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = { unit: isUnit, spell: (o) => o.card.type === 'spell' };
+/** The card types "If it's a unit" may name, with the test for each ("an Equipment": a gear with that tag, 150.5). */
+const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = {
+  unit: isUnit,
+  spell: (o) => o.card.type === 'spell',
+  gear: isGear,
+  equipment: isEquipment,
+};
 
-/** "If it's a unit", "If it's a spell" (Diana, Lunari): the type of what the previous instruction acted on. */
+/** "If it's a unit", "If it's a spell" (Diana, Lunari), "If it's a gear": the type of what the previous instruction acted on. */
 function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
   return (
     p.kind === 'object-is' &&
@@ -76,7 +97,8 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
-  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p),
+  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p),
+  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,

@@ -1,0 +1,123 @@
+// Conditions on what happened before (effects/past-conditions.ts): the cards a player played this
+// turn, and how a unit was as it died, read by its own [Deathknell] once it is in the trash.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Action, Setup, TestCard } from '../../reference-engine/index.ts';
+import { drawsOf, playThrough } from '../support/play-through.ts';
+import { testCard } from '../support/test-card.ts';
+
+const DECK = [1, 2, 3, 4].map((n) => ({ ref: `deck${n}`, card: 'test:Filler' }));
+const FILLER = testCard('Filler', 'unit', '', 1);
+
+function aliceGame(alice: Partial<Setup['players'][number]>, cards: TestCard[], bob: Partial<Setup['players'][number]> = {}): Setup {
+  return {
+    players: [
+      { id: 'Alice', mainDeck: DECK, runePool: { energy: 9, power: {} }, ...alice },
+      { id: 'Bob', ...bob },
+    ],
+    turnPlayer: 'Alice',
+    battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Alice' }],
+    testCards: [FILLER, testCard('Field', 'battlefield', ''), ...cards],
+  };
+}
+
+const plays = (...cards: string[]): Action[] => cards.map((card) => ({ kind: 'play', player: 'Alice', card }));
+
+// ---- played this turn ------------------------------------------------------------------------
+
+const BOTH = testCard('Both', 'spell', "If you've played a non-token unit and a non-token gear this turn, draw 2.");
+const GEAR = testCard('Trinket', 'gear', '');
+
+test('"if you\'ve played a unit and a gear this turn" holds only once both were played', () => {
+  const hand = [
+    { ref: 'unit', card: 'test:Filler' },
+    { ref: 'gear', card: 'test:Trinket' },
+    { ref: 'both', card: 'test:Both' },
+  ];
+  const all = playThrough(aliceGame({ hand }, [BOTH, GEAR]), plays('unit', 'gear', 'both'));
+  assert.equal(drawsOf(all, 'Alice'), 2);
+  // a gear alone is not enough: every kind named must have been played
+  const gearOnly = playThrough(aliceGame({ hand }, [BOTH, GEAR]), plays('gear', 'both'));
+  assert.equal(drawsOf(gearOnly, 'Alice'), 0);
+});
+
+test('an opponent\'s plays count for "an opponent has played", the player\'s own do not', () => {
+  const watcher = testCard('Watcher', 'spell', '[Reaction]\nIf an opponent has played a spell this turn, draw 2.');
+  const bolt = testCard('Bolt', 'spell', 'Draw 1.');
+  // on Alice's turn, her own spell first: no opponent played one
+  const own = playThrough(
+    aliceGame(
+      {
+        hand: [
+          { ref: 'bolt', card: 'test:Bolt' },
+          { ref: 'w', card: 'test:Watcher' },
+        ],
+      },
+      [watcher, bolt],
+    ),
+    plays('bolt', 'w'),
+  );
+  assert.equal(drawsOf(own, 'Alice'), 1);
+  const setup = aliceGame({ hand: [{ ref: 'w', card: 'test:Watcher' }] }, [watcher, bolt], {
+    hand: [{ ref: 'bolt', card: 'test:Bolt' }],
+    mainDeck: [{ ref: 'bobdeck', card: 'test:Filler' }],
+    runePool: { energy: 1, power: {} },
+  });
+  const theirs = playThrough(
+    { ...setup, turnPlayer: 'Bob' },
+    [
+      { kind: 'play', player: 'Bob', card: 'bolt' },
+      { kind: 'pass', player: 'Bob' },
+      { kind: 'play', player: 'Alice', card: 'w' },
+    ],
+    { settleBetween: false },
+  );
+  assert.equal(drawsOf(theirs, 'Alice'), 2);
+});
+
+test('a trigger\'s "if you\'ve played a spell this turn" is tested as it triggers (383.2.a.1)', () => {
+  const herald = testCard('Herald', 'unit', "When you play me, if you've played a spell this turn, draw 2.", 1);
+  const bolt = testCard('Bolt', 'spell', 'Draw 1.');
+  const hand = [
+    { ref: 'bolt', card: 'test:Bolt' },
+    { ref: 'h', card: 'test:Herald' },
+  ];
+  assert.equal(drawsOf(playThrough(aliceGame({ hand }, [herald, bolt]), plays('bolt', 'h')), 'Alice'), 3);
+  const before = playThrough(aliceGame({ hand }, [herald, bolt]), plays('h'));
+  assert.equal(drawsOf(before, 'Alice'), 0);
+  assert.ok(!before.events.some((e) => e.kind === 'triggered' && e.object === 'h'), 'no spell played yet: the ability does not trigger');
+});
+
+// ---- as it died ----------------------------------------------------------------------------
+
+const LONELY = testCard('Lonely', 'unit', '[Deathknell] — If I died alone, draw 1.', 1);
+const LOYAL = testCard('Loyal', 'unit', "[Deathknell][>] If I didn't die alone, draw 1.", 1);
+const HERO = (might: number) => testCard('Hero', 'unit', '[Deathknell] — If I was [Mighty], draw 2.', might);
+const SMITE = testCard('Smite', 'spell', 'Kill a unit.');
+const PURGE = testCard('Purge', 'spell', 'Kill all units.');
+
+function deathDraws(dying: TestCard, base: string[], spell: TestCard, prefer: string[] = ['poro']): number {
+  const setup = aliceGame(
+    { hand: [{ ref: 'spell', card: spell.id }], base: [...base.map((ref) => ({ ref, card: 'test:Filler' })), { ref: 'poro', card: dying.id }] },
+    [dying, spell],
+  );
+  return drawsOf(playThrough(setup, plays('spell'), { prefer }), 'Alice');
+}
+
+test('"If I died alone" reads where the unit died, with no other friendly unit there', () => {
+  assert.equal(deathDraws(LONELY, [], SMITE), 1);
+  assert.equal(deathDraws(LONELY, ['friend'], SMITE), 0);
+  // killed together with its friend, it did not die alone, whichever of them leaves first
+  assert.equal(deathDraws(LONELY, ['friend'], PURGE), 0);
+});
+
+test('"If I didn\'t die alone" is the converse', () => {
+  assert.equal(deathDraws(LOYAL, ['friend'], SMITE), 1);
+  assert.equal(deathDraws(LOYAL, ['friend'], PURGE), 1);
+  assert.equal(deathDraws(LOYAL, [], SMITE), 0);
+});
+
+test('"If I was [Mighty]" reads the Might the unit had on the board, not its state in the trash', () => {
+  assert.equal(deathDraws(HERO(5), [], SMITE), 2);
+  assert.equal(deathDraws(HERO(4), [], SMITE), 0);
+});
