@@ -27,7 +27,7 @@ import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOw
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
-import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
+import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, watchesMightReaching, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
 import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
@@ -124,6 +124,7 @@ const TRIGGERS: {
   },
   'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
   'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+  'might-reached': { find: (s, h) => [mightReachedTriggers(s, h.rises)], fires: watchesMightReaching },
   'became-ready': { find: (s, h) => [selfTriggers(s, h.object, 'become ready')], fires: (t) => firesOnOwn(t, ['become ready']) },
   'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
   'spell-played': {
@@ -245,11 +246,13 @@ export function checkTriggers<K extends Happening['kind']>(s: GameState, happeni
 
 /**
  * Rule 709: after each step of the game loop, the units that became Mighty since `before` are
- * noticed here, whatever raised their Might; returns the status now.
+ * noticed here, whatever raised their Might, and the Might that rose to a number a unit's own
+ * text watches for; returns the status now.
  */
 export function noticeBecomingMighty(s: GameState, before: MightyStatus): MightyStatus {
-  const { now, risen } = risenSince(s, before);
+  const { now, risen, rises } = risenSince(s, before);
   if (risen.length > 0) checkTriggers(s, { kind: 'became-mighty', units: risen });
+  if (rises.length > 0) checkTriggers(s, { kind: 'might-reached', rises });
   return now;
 }
 

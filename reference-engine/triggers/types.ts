@@ -43,6 +43,8 @@ export type Happening =
   | { kind: 'killed-with-spell'; player: PlayerId }
   /** Units became Mighty (709). */
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
+  /** Units' Might rose, each from a number to a higher one: "When my Might becomes 10 or more". */
+  | { kind: 'might-reached'; rises: readonly { unit: ObjectId; from: number; to: number }[] }
   | { kind: 'became-empowered'; object: ObjectId }
   /** An exhausted object on the board was readied (415.1): "When I become ready". */
   | { kind: 'became-ready'; object: ObjectId }

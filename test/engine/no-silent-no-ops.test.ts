@@ -589,6 +589,7 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
   },
   'became-empowered': () => spellOnTheWatcher('When I become [Empowered], draw 1.', 'Rouse', 'Empower a unit.', 1),
   'became-mighty': () => spellOnTheWatcher('When I become [Mighty], draw 1.', 'Pump', 'Buff a unit.', 4),
+  'might-reached': () => spellOnTheWatcher('When my Might becomes 5 or more, draw 1.', 'Pump', 'Buff a unit.', 4),
   'turn-moment': () => {
     const text = 'At the end of turn, draw 1.';
     return {
