@@ -56,7 +56,7 @@ import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
-import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { deathTriggers, isDeathknell, turnMomentTriggers } from '../triggers/turn.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
@@ -355,7 +355,8 @@ function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
-  if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  // [Deathknell] is the exception: its ability triggers while the dying unit is still on the board (323.4), and its gate is read then (triggers/check.ts).
+  if (a.gate?.chained && !(a.kind === 'triggered' && isDeathknell(a.trigger))) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
   // several dependent keywords ("[Level 11][>>][Legion][>]"): each one's condition must be read (727.1.b.3)
   else
     for (const k of a.gate ? [a.gate.keyword, ...(a.gate.also ?? [])] : []) {

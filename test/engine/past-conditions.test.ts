@@ -121,3 +121,14 @@ test('"If I was [Mighty]" reads the Might the unit had on the board, not its sta
   assert.equal(deathDraws(HERO(5), [], SMITE), 2);
   assert.equal(deathDraws(HERO(4), [], SMITE), 0);
 });
+
+test('"[Empowered][>][>>][Deathknell][>]" works when the unit dies Empowered, not otherwise (828.1.c read as it dies)', () => {
+  const emissary = testCard('Emissary', 'unit', '[Empower] :rb_energy_1:\n[Empowered][>][>>][Deathknell][>] Draw 2.', 2);
+  const killed = (empower: boolean) => {
+    const setup = aliceGame({ hand: [{ ref: 'spell', card: SMITE.id }], base: [{ ref: 'poro', card: emissary.id }] }, [emissary, SMITE]);
+    const actions: Action[] = [...(empower ? [{ kind: 'activate', player: 'Alice', source: 'poro' } as const] : []), ...plays('spell')];
+    return drawsOf(playThrough(setup, actions, { prefer: ['poro'] }), 'Alice');
+  };
+  assert.equal(killed(true), 2);
+  assert.equal(killed(false), 0);
+});
