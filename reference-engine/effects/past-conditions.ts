@@ -1,10 +1,11 @@
 // Conditions on what happened before, not on the state now: the cards a player played this turn
-// ("if you've played a non-token unit, a non-token gear, and a spell this turn"), and how a unit was
-// as it died, for its own [Deathknell] ("If I died alone", "If I was [Mighty]"). A unit in the trash
+// ("if you've played a non-token unit, a non-token gear, and a spell this turn"), how a unit was
+// as it died, for its own [Deathknell] ("If I died alone", "If I was [Mighty]"), and how what the
+// text acted on was then ("If it was an enemy unit", "if it had 3 :rb_might: or less"). A unit in the trash
 // is a new object with none of its board statuses (its last state is noted as its death triggers).
 import type { Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
-import { meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
-import { isAlone, objectOf, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { compare, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
+import { areAllies, isAlone, isUnit, objectOf, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 
 type Happened = Extract<Predicate, { kind: 'event-happened' }>;
@@ -131,4 +132,44 @@ export function pastOfDeathHolds(p: Predicate, noted: AsItDied | null): boolean 
   if (readsDiedAlone(p)) return noted.alone !== (p.form === "didn't");
   if (readsWasState(p)) return p.filters.every((f) => f.kind === 'state' && noted.states.includes(f.state)) !== (p.negated === true);
   return null;
+}
+
+type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
+
+/** "it" as it was when the text acted on it: the controller and Might it had then (effects/run.ts LookBack). */
+export interface LastKnown {
+  controller: PlayerId;
+  might: number | null;
+}
+
+/** "If it was an enemy unit", "if it was a friendly unit", "if it had 3 :rb_might: or less": what the text acted on, as it was then. */
+export function readsWhatItWas(p: Predicate): p is ObjectIs {
+  if (p.kind !== 'object-is' || (p.verb !== 'was' && p.verb !== 'had') || p.negated || p.nouns?.length) return false;
+  if (p.subject.kind !== 'pronoun' || p.subject.word !== 'it') return false;
+  const kind = p.kindOf;
+  const kindRead =
+    !kind ||
+    (kind.kind === 'select' &&
+      kind.determiner === 'a' &&
+      kind.nouns.length === 1 &&
+      kind.nouns[0] === 'unit' &&
+      kind.filters.every((f) => f.kind === 'controller' && (f.who === 'enemy' || f.who === 'friendly')));
+  return kindRead && (kind !== undefined || p.filters.length > 0) && p.filters.every((f) => f.kind === 'might' && f.value.kind === 'number');
+}
+
+/** Whether each object "it" names was so, by what was noted of it as it was acted on (`last`, null when nothing was). */
+export function whatItWasHolds(s: GameState, p: ObjectIs, it: readonly { o: GameObject; last: LastKnown | null }[], controller: PlayerId): boolean {
+  const kind = p.kindOf?.kind === 'select' ? p.kindOf : undefined;
+  return (
+    it.length > 0 &&
+    it.every(({ o, last }) => {
+      if (!last) return false;
+      if (kind && !isUnit(o)) return false;
+      const sideOk = (kind?.filters ?? []).every((f) => f.kind === 'controller' && areAllies(s, last.controller, controller) === (f.who === 'friendly'));
+      const mightOk = p.filters.every(
+        (f) => f.kind === 'might' && f.value.kind === 'number' && last.might !== null && compare(last.might, f.op, f.value.value),
+      );
+      return sideOk && mightOk;
+    })
+  );
 }

@@ -132,3 +132,27 @@ test('"[Empowered][>][>>][Deathknell][>]" works when the unit dies Empowered, no
   assert.equal(killed(true), 2);
   assert.equal(killed(false), 0);
 });
+
+// ---- what the text acted on, as it was ---------------------------------------------------------
+
+function killAtField(spell: TestCard, unit: { card: TestCard; owner: 'Alice' | 'Bob'; buffs?: number }): number {
+  const setup = aliceGame({ hand: [{ ref: 'spell', card: spell.id }] }, [spell, unit.card]);
+  setup.battlefields = [
+    { ref: 'BF', card: 'test:Field', controller: unit.owner, units: [{ ref: 'victim', card: unit.card.id, owner: unit.owner, buffs: unit.buffs ?? 0 }] },
+  ];
+  return drawsOf(playThrough(setup, plays('spell'), { prefer: ['victim'] }), 'Alice');
+}
+
+test('"If it was an enemy unit" / "a friendly unit" reads who controlled the killed unit, now in its owner\'s trash', () => {
+  const money = testCard('Money', 'spell', 'Kill a unit at a battlefield. If it was an enemy unit, draw 1. If it was a friendly unit, draw 2.');
+  const victim = testCard('Victim', 'unit', '', 2);
+  assert.equal(killAtField(money, { card: victim, owner: 'Bob' }), 1);
+  assert.equal(killAtField(money, { card: victim, owner: 'Alice' }), 2);
+});
+
+test('"Then, if it had 3 :rb_might: or less" reads the Might the unit had as it was killed, buffs included', () => {
+  const below = testCard('Below', 'spell', 'Kill a unit at a battlefield. Then, if it had 3 :rb_might: or less, draw 2.');
+  assert.equal(killAtField(below, { card: testCard('Victim', 'unit', '', 2), owner: 'Bob', buffs: 1 }), 2);
+  // printed 3, but 4 with its buff as it died
+  assert.equal(killAtField(below, { card: testCard('Victim', 'unit', '', 3), owner: 'Bob', buffs: 1 }), 0);
+});

@@ -15,7 +15,16 @@ import {
   spentHolds,
   yourTurnHolds,
 } from '../conditions.ts';
-import { asItDiedOf, pastOfDeathHolds, playedThisTurnHolds, readsDiedAlone, readsPlayedThisTurn, readsWasState } from '../past-conditions.ts';
+import {
+  asItDiedOf,
+  pastOfDeathHolds,
+  playedThisTurnHolds,
+  readsDiedAlone,
+  readsPlayedThisTurn,
+  readsWasState,
+  readsWhatItWas,
+  whatItWasHolds,
+} from '../past-conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
 import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
@@ -23,7 +32,8 @@ import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, legalT
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
-import { isEquipment, isGear, isUnit, nextPlayer, type GameObject } from '../../state.ts';
+import { isEquipment, isGear, isUnit, mightOf, nextPlayer, type GameObject } from '../../state.ts';
+import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -36,11 +46,13 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'object-is': (run, p) =>
     readsWasState(p)
       ? asItDied(run, p)
-      : readsItsType(p)
-        ? itIsOfType(run, p)
-        : readsOwnLocation(p)
-          ? ownLocationHolds(run.s, p, run.source, run.controller)
-          : stateOfSubject(run, p),
+      : readsWhatItWas(p)
+        ? whatItWas(run, p)
+        : readsItsType(p)
+          ? itIsOfType(run, p)
+          : readsOwnLocation(p)
+            ? ownLocationHolds(run.s, p, run.source, run.controller)
+            : stateOfSubject(run, p),
   'event-happened': (run, p) => (readsPlayedThisTurn(p) ? playedThisTurnHolds(run.s, p, run.source, run.controller) : asItDied(run, p)),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
@@ -57,6 +69,19 @@ function asItDied(run: Run, p: Predicate): boolean {
   const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
   if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
   return holds;
+}
+
+/** "If it was an enemy unit", "then, if it had 3 :rb_might: or less": "it" as the previous instruction found it (its look-back). */
+function whatItWas(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boolean {
+  const it = (run.it ?? []).flatMap((id) => {
+    const o = run.s.objects[id];
+    if (!o) return [];
+    const noted = run.lookBack[id];
+    // not noted: it has not left the board since, so it is as it is now
+    const last = noted ?? (isOnBoard(o.zone) ? { controller: o.controller, might: mightOf(o) } : null);
+    return [{ o, last }];
+  });
+  return whatItWasHolds(run.s, p, it, run.controller);
 }
 
 /** What a condition's own reference is looked up with: no instruction's slot (a condition chooses nothing). */
@@ -97,7 +122,7 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
-  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p),
+  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
   'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
