@@ -173,3 +173,27 @@ export function whatItWasHolds(s: GameState, p: ObjectIs, it: readonly { o: Game
     })
   );
 }
+
+/** "If you revealed a Bird, Cat, Dog, or Poro": what the effect's reveal showed before, no period named. */
+export function readsRevealed(p: Predicate): p is Happened {
+  if (p.kind !== 'event-happened' || p.event.verb !== 'reveal' || p.period || p.form || p.times || p.event.where) return false;
+  const o = p.event.object;
+  return (
+    p.event.subject.kind === 'player' &&
+    p.event.subject.who === 'you' &&
+    o?.kind === 'select' &&
+    o.determiner === 'a' &&
+    !o.count &&
+    o.filters.every((f) => f.kind === 'tag')
+  );
+}
+
+/** Whether one of the cards the effect revealed is such a card. */
+export function revealedHolds(s: GameState, p: Happened, revealed: readonly ObjectId[], controller: PlayerId, source: ObjectId): boolean {
+  const o = p.event.object;
+  if (o?.kind !== 'select') return false;
+  return revealed.some((id) => {
+    const card = s.objects[id];
+    return card !== undefined && nounMatches(card, o.nouns) && meetsFilters(s, card, o.filters, { controller, source });
+  });
+}

@@ -367,8 +367,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       }
     case 'other':
       return o.id !== ctx.source;
-    case 'tag':
-      return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
+    case 'tag': {
+      // "a Bird, Cat, Dog, or Poro": any one of them; "a non-Dragon unit": none
+      const has = (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));
+      return has !== (f.negated === true);
+    }
     case 'domain':
       return domainsOf(s, o).includes(f.domain); // 185.3.b: a token has none unless appended (185.3.b.1)
     case 'named-tag':

@@ -156,3 +156,39 @@ test('"Then, if it had 3 :rb_might: or less" reads the Might the unit had as it 
   // printed 3, but 4 with its buff as it died
   assert.equal(killAtField(below, { card: testCard('Victim', 'unit', '', 3), owner: 'Bob', buffs: 1 }), 0);
 });
+
+// ---- what the effect revealed ----------------------------------------------------------------
+
+test('"if you revealed a Bird, Cat, Dog, or Poro" holds for a card with any one of the tags, not another unit nor none revealed', () => {
+  const seeker = testCard(
+    'Seeker',
+    'spell',
+    'Look at the top 2 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: draw 2.',
+  );
+  const cat: TestCard = { ...testCard('Cat', 'unit', '', 1), tags: ['Cat'] };
+  const revealed = (accept: boolean, prefer: string) => {
+    const setup = aliceGame({ hand: [{ ref: 's', card: seeker.id }], mainDeck: [{ ref: 'cat', card: cat.id }, ...DECK] }, [seeker, cat]);
+    return drawsOf(playThrough(setup, plays('s'), { accept, prefer: [prefer] }), 'Alice');
+  };
+  assert.equal(revealed(true, 'cat'), 3);
+  assert.equal(revealed(true, 'deck1'), 1);
+  assert.equal(revealed(false, 'cat'), 0);
+});
+
+test('a negated tag ("a non-Dragon unit") leaves out the units with that tag', () => {
+  const shoo = testCard('Shoo', 'spell', "Return a non-Dragon unit to its owner's hand.");
+  const dragon: TestCard = { ...testCard('Drake', 'unit', '', 3), tags: ['Dragon'] };
+  const setup = aliceGame(
+    {
+      hand: [{ ref: 's', card: shoo.id }],
+      base: [
+        { ref: 'drake', card: dragon.id },
+        { ref: 'plain', card: FILLER.id },
+      ],
+    },
+    [shoo, dragon],
+  );
+  const s = playThrough(setup, plays('s'), { prefer: ['drake'] });
+  assert.equal(s.objects.drake!.zone, 'base');
+  assert.equal(s.objects.plain!.zone, 'hand');
+});

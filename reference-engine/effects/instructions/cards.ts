@@ -174,7 +174,11 @@ export const CARDS: InstructionFamily = {
     // revealed (424.3.a.1). The cards stay in the hand (424.1.a.2); "revealed this way" reads them.
     run(run, i) {
       // "Reveal a gear from among them": the card is shown and stays where it is (424.1.a.2); "it" names it.
-      if (revealsOneLookedAt(i.object)) return actOnEach(run, i, i.object, () => {});
+      if (revealsOneLookedAt(i.object)) {
+        actOnEach(run, i, i.object, () => {});
+        run.revealed = [...(run.it ?? [])];
+        return;
+      }
       const who = actorOf(run, i);
       if (who === null) return;
       run.looked = [...playerState(run.s, who).hand];

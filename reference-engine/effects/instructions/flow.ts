@@ -21,7 +21,9 @@ import {
   playedThisTurnHolds,
   readsDiedAlone,
   readsPlayedThisTurn,
+  readsRevealed,
   readsWasState,
+  revealedHolds,
   readsWhatItWas,
   whatItWasHolds,
 } from '../past-conditions.ts';
@@ -53,7 +55,12 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
           : readsOwnLocation(p)
             ? ownLocationHolds(run.s, p, run.source, run.controller)
             : stateOfSubject(run, p),
-  'event-happened': (run, p) => (readsPlayedThisTurn(p) ? playedThisTurnHolds(run.s, p, run.source, run.controller) : asItDied(run, p)),
+  'event-happened': (run, p) =>
+    readsPlayedThisTurn(p)
+      ? playedThisTurnHolds(run.s, p, run.source, run.controller)
+      : readsRevealed(p)
+        ? revealedHolds(run.s, p, run.revealed ?? [], run.controller, run.source)
+        : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
@@ -123,7 +130,7 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
-  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p),
+  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,
