@@ -49,7 +49,7 @@ import {
   watchesRecycling,
 } from './played.ts';
 import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
-import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
+import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from './turn.ts';
 import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
@@ -108,7 +108,10 @@ const TRIGGERS: {
     fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
   },
   'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
-  dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
+  dying: {
+    find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)],
+    fires: (t) => isDeathknell(t) || diesInCombat(t) || watchesItsOwnKill(t),
+  },
   'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
   'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
   died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },

@@ -361,13 +361,18 @@ export function watchesDiscarding(t: Trigger): boolean {
   );
 }
 
-/** "When you discard me": the card's own ability, seen from the trash it was discarded to (383.2.c.1). */
+/** "When you discard me", "When this is discarded": the card's own ability, seen from the trash it was discarded to (383.2.c.1). */
 export function watchesItsOwnDiscard(t: Trigger): boolean {
   return (
     t.kind === 'when' &&
     !t.while &&
     !t.period &&
-    t.events.some((e) => e.verb === 'discard' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'self' && !e.where)
+    t.events.some(
+      (e) =>
+        ((e.verb === 'discard' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'self') ||
+          (e.verb === 'be-discarded' && e.subject.kind === 'self' && !e.object)) &&
+        !e.where,
+    )
   );
 }
 

@@ -47,6 +47,18 @@ export function isDeathknell(t: Trigger): boolean {
   return (t.kind === 'keyword' && t.keyword === 'Deathknell') || (t.kind === 'any-of' && t.triggers.some(isDeathknell));
 }
 
+/** "When this is killed": its own kill (428), seen as it happens, like a death (323.4). */
+export function watchesItsOwnKill(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnKill);
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    !t.oncePerTurn &&
+    t.events.some((e) => e.verb === 'be-killed' && e.subject.kind === 'self' && !e.object && !e.where)
+  );
+}
+
 /**
  * [Temporary] (816.1.b): at the start of its controller's Beginning Phase, before scoring, kill it.
  * One trigger however many instances it has (816.2.a); its chain item carries the kill itself.
@@ -119,7 +131,7 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
   // Where the unit dies, noted before it goes to the trash, is its "here" (808.1.d.3).
   const here = o.zone === 'battlefield' ? o.battlefield : o.zone === 'base' ? 'base' : undefined;
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;
+    if (!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;
     found.push({
       source: id,
       controller: o.controller,

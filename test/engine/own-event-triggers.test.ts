@@ -1,0 +1,90 @@
+// Triggers on what happens to the card itself or is done to it: "When you choose me with a spell"
+// (triggers/chosen.ts), "When this is discarded" (triggers/played.ts), "When this is killed" (triggers/turn.ts).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Action, Setup, TestCard } from '../../reference-engine/index.ts';
+import type { GameState } from '../../reference-engine/state.ts';
+import { drawsOf, playThrough } from '../support/play-through.ts';
+import { testCard } from '../support/test-card.ts';
+
+const FILLER = testCard('Filler', 'unit', '', 1);
+const DECK = [1, 2, 3].map((n) => ({ ref: `deck${n}`, card: FILLER.id }));
+
+function alice(player: Partial<Setup['players'][number]>, cards: TestCard[], actions: Action[], prefer: string[] = []): GameState {
+  return playThrough(
+    {
+      players: [{ id: 'Alice', runePool: { energy: 9, power: {} }, mainDeck: DECK, ...player }, { id: 'Bob' }],
+      turnPlayer: 'Alice',
+      testCards: [FILLER, ...cards],
+    },
+    actions,
+    { prefer },
+  );
+}
+
+const triggered = (s: GameState, ref: string): number => s.events.filter((e) => e.kind === 'triggered' && e.object === ref).length;
+
+test('"When you choose me with a spell" triggers on a spell choosing it, not on an ability choosing it', () => {
+  const jae = testCard('Jae', 'unit', 'When you choose me with a spell, draw 1.', 2);
+  const boost = testCard('Boost', 'spell', 'Give a unit +1 :rb_might: this turn.');
+  const rod = testCard('Rod', 'gear', ':rb_exhaust:: Give a unit +1 :rb_might: this turn.');
+  const cards = [jae, boost, rod];
+  const base = [
+    { ref: 'jae', card: jae.id },
+    { ref: 'rod', card: rod.id },
+  ];
+  const bySpell = alice({ base, hand: [{ ref: 'boost', card: boost.id }] }, cards, [{ kind: 'play', player: 'Alice', card: 'boost' }], ['jae']);
+  assert.equal(triggered(bySpell, 'jae'), 1);
+  assert.equal(drawsOf(bySpell, 'Alice'), 1);
+  const byAbility = alice({ base }, cards, [{ kind: 'activate', player: 'Alice', source: 'rod' }], ['jae']);
+  assert.equal(byAbility.objects.rod!.exhausted, true, 'the ability was used on Jae');
+  assert.equal(triggered(byAbility, 'jae'), 0);
+});
+
+const HEAP = testCard('Heap', 'gear', 'When this is played, discarded, or killed, draw 1.');
+const TRINKET = testCard('Trinket', 'gear', '');
+
+test('"When this is discarded" triggers from the trash for the card discarded, not for another', () => {
+  const toss = testCard('Toss', 'spell', 'Discard 1.');
+  const discarded = (ref: string) =>
+    alice(
+      {
+        hand: [
+          { ref: 'toss', card: toss.id },
+          { ref: 'heap', card: HEAP.id },
+          { ref: 'trinket', card: TRINKET.id },
+        ],
+      },
+      [toss, HEAP, TRINKET],
+      [{ kind: 'play', player: 'Alice', card: 'toss' }],
+      [ref],
+    );
+  const heap = discarded('heap');
+  assert.equal(heap.objects.heap!.zone, 'trash');
+  assert.equal(triggered(heap, 'heap'), 1);
+  assert.equal(drawsOf(heap, 'Alice'), 1);
+  assert.equal(triggered(discarded('trinket'), 'heap'), 0);
+});
+
+test('"When this is killed" triggers as it is killed, not when another gear is', () => {
+  const scrap = testCard('Scrap', 'spell', 'Kill a gear.');
+  const killed = (ref: string) =>
+    alice(
+      {
+        hand: [{ ref: 'scrap', card: scrap.id }],
+        base: [
+          { ref: 'heap', card: HEAP.id },
+          { ref: 'trinket', card: TRINKET.id },
+        ],
+      },
+      [scrap, HEAP, TRINKET],
+      [{ kind: 'play', player: 'Alice', card: 'scrap' }],
+      [ref],
+    );
+  const heap = killed('heap');
+  assert.equal(heap.objects.heap!.zone, 'trash');
+  assert.equal(drawsOf(heap, 'Alice'), 1);
+  const other = killed('trinket');
+  assert.equal(other.objects.trinket!.zone, 'trash');
+  assert.equal(drawsOf(other, 'Alice'), 0);
+});
