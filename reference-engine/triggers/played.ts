@@ -43,11 +43,21 @@ export function watchesASpellPlayed(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'you') || watchesASpellPlayedBy(t, 'an-opponent');
 }
 
+/** "When you play me or another Dragon": one play event per object named, "me" and "another Dragon" each seen on its own. */
+function eachPlayed(e: EventPattern): EventPattern[] {
+  const o = e.object;
+  if (e.verb !== 'play' || o?.kind !== 'both' || o.conjunction !== 'or') return [e];
+  return o.parts.map((part) => ({ ...e, object: part }));
+}
+
 /** "When you play me", "When I'm played". */
 export function watchesItsOwnPlay(t: Trigger): boolean {
   // "When you play me or when I hold": the play is one of the triggers
   if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnPlay);
-  return t.kind === 'when' && t.events.some((e) => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self'));
+  return (
+    t.kind === 'when' &&
+    t.events.flatMap(eachPlayed).some((e) => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self'))
+  );
 }
 
 /** What may be played that a "When you play a ..." names: tokens are played too (350.2), though no card. */
@@ -110,7 +120,7 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
  */
 function watchedPlays(t: Trigger): { e: EventPattern; first: boolean }[] {
   if (t.kind === 'any-of') return t.triggers.flatMap(watchedPlays);
-  if (t.kind === 'when' && !t.while && !t.period) return t.events.map((e) => ({ e, first: false }));
+  if (t.kind === 'when' && !t.while && !t.period) return t.events.flatMap(eachPlayed).map((e) => ({ e, first: false }));
   if (t.kind === 'first-time' && (t.ordinal ?? 1) === 1 && t.period === 'each turn') return [{ e: t.event, first: true }];
   return [];
 }

@@ -1,5 +1,6 @@
 // Triggers on what happens to the card itself or is done to it: "When you choose me with a spell"
-// (triggers/chosen.ts), "When this is discarded" (triggers/played.ts), "When this is killed" (triggers/turn.ts).
+// (triggers/chosen.ts), "When this is discarded" (triggers/played.ts), "When this is killed" (triggers/turn.ts),
+// and its own play among others' ("When you play me or another Dragon", triggers/played.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action, Setup, TestCard } from '../../reference-engine/index.ts';
@@ -87,4 +88,15 @@ test('"When this is killed" triggers as it is killed, not when another gear is',
   const other = killed('trinket');
   assert.equal(other.objects.trinket!.zone, 'trash');
   assert.equal(drawsOf(other, 'Alice'), 0);
+});
+
+test('"When you play me or another Dragon" triggers on its own play and on another Dragon\'s, not on another unit\'s', () => {
+  const gem: TestCard = { ...testCard('Gem', 'unit', 'When you play me or another Dragon, draw 1.', 2), tags: ['Dragon'] };
+  const drake: TestCard = { ...testCard('Drake', 'unit', '', 3), tags: ['Dragon'] };
+  const own = alice({ hand: [{ ref: 'gem', card: gem.id }] }, [gem], [{ kind: 'play', player: 'Alice', card: 'gem' }]);
+  assert.equal(triggered(own, 'gem'), 1);
+  const played = (card: TestCard) =>
+    alice({ base: [{ ref: 'gem', card: gem.id }], hand: [{ ref: 'new', card: card.id }] }, [gem, card], [{ kind: 'play', player: 'Alice', card: 'new' }]);
+  assert.equal(triggered(played(drake), 'gem'), 1);
+  assert.equal(triggered(played(FILLER), 'gem'), 0);
 });
