@@ -3,7 +3,7 @@
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
 import type { Ability, Condition, Filter, Instruction, KeywordRef, ObjectRef, Predicate } from '../card-text/ast.ts';
-import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
+import { mightOf, objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
@@ -202,6 +202,25 @@ export function countHolds(s: GameState, p: Counted, source: ObjectId, controlle
   if (ref.determiner === 'or-more') return found >= wanted;
   if (ref.determiner === 'a') return found > 0;
   return found === wanted;
+}
+
+type TotalMight = Extract<Predicate, { kind: 'total-might' }>;
+
+/** "If your other units have total Might 5 or more": the Might of the units the selection names now, added up. */
+export function readsTotalMight(p: Predicate): p is TotalMight {
+  return (
+    p.kind === 'total-might' &&
+    p.of.kind === 'select' &&
+    p.of.determiner === 'your' &&
+    p.of.nouns.length === 1 &&
+    p.of.nouns[0] === 'unit' &&
+    p.of.filters.every((f) => f.kind === 'other' || readFilter(f))
+  );
+}
+
+export function totalMightHolds(s: GameState, p: TotalMight, source: ObjectId, controller: PlayerId): boolean {
+  const total = candidates(s, p.of, { controller, source }).reduce((sum, o) => sum + (mightOf(o) ?? 0), 0);
+  return p.op === '>=' ? total >= p.value : total <= p.value;
 }
 
 type FewerThan = Extract<Predicate, { kind: 'fewer-than' }>;

@@ -675,6 +675,8 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     yes: ['additional:0'],
     no: [],
   },
+  // the 3 Might token played or not
+  'total-might': { text: 'You may play a 3 :rb_might: Recruit unit token. Draw 2 if your units have total Might 3 or more.', yes: [], no: [] },
   // read in a combat instead (excessDamageDraws): Alice's 3 Might attacker against Bob's stunned defender of 1 Might, or of 3
   'excess-damage': { text: 'When you conquer, if you assigned 2 or more excess damage, draw 2.', yes: [], no: [], combat: true },
   // read on Alice's turn and on Bob's, and with Bob near the Victory Score or far from it (reactionDraws)

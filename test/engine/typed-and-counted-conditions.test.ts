@@ -1,6 +1,6 @@
 // "If it's a gear" / "an Equipment" on what the text acted on (effects/instructions/flow.ts), and
 // counts a player has now (effects/conditions.ts): facedown cards, which sit in facedown zones that
-// are no locations (107.3.e), and "you have 2+ units here".
+// are no locations (107.3.e), "you have 2+ units here", and the total Might of "your other units".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Setup, TestCard } from '../../reference-engine/index.ts';
@@ -85,4 +85,33 @@ test('"if you have 2+ units here" counts the units the player controls where the
     );
   assert.equal(played([{ ref: 'friend', card: FILLER.id }]), 2);
   assert.equal(played([]), 0);
+});
+
+test('"if your other units have total Might 5 or more" adds up the Might of the other units you control now, not the source\'s nor an enemy\'s', () => {
+  const initiate = testCard('Initiate', 'unit', 'When you play me, draw 1 if your other units have total Might 5 or more.', 4);
+  const big = testCard('Big', 'unit', '', 3);
+  const played = (base: { ref: string; card: string; controller?: string }[]) =>
+    drawsOf(
+      playThrough(game({ hand: [{ ref: 'i', card: initiate.id }], base, mainDeck: DECK }, [initiate, big]), [{ kind: 'play', player: 'Alice', card: 'i' }], {
+        accept: false,
+      }),
+      'Alice',
+    );
+  assert.equal(
+    played([
+      { ref: 'a', card: big.id },
+      { ref: 'b', card: big.id },
+    ]),
+    1,
+  );
+  // 3 + the Initiate's own 4 would be 7: only the others count
+  assert.equal(played([{ ref: 'a', card: big.id }]), 0);
+  // a unit Bob controls is no unit of Alice's
+  assert.equal(
+    played([
+      { ref: 'a', card: big.id },
+      { ref: 'b', card: big.id, controller: 'Bob' },
+    ]),
+    0,
+  );
 });

@@ -10,9 +10,11 @@ import {
   readsObjectState,
   readsOwnLocation,
   readsSpentThisTurn,
+  readsTotalMight,
   readsYourTurn,
   scoreWithinHolds,
   spentHolds,
+  totalMightHolds,
   yourTurnHolds,
 } from '../conditions.ts';
 import {
@@ -66,6 +68,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
   spent: (run, p) => spentHolds(run.s, p, run.controller),
+  'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
 };
@@ -135,6 +138,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   exists: readsCount,
   'player-has': readsCount,
   spent: readsSpentThisTurn,
+  'total-might': readsTotalMight,
 };
 
 function evaluates(p: Predicate): boolean {
