@@ -31,6 +31,7 @@ import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watches
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
 import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
+import { hidTriggers, watchesHiding } from './hid.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
   nthCardPlayedTriggers,
@@ -108,6 +109,7 @@ const TRIGGERS: {
     fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
   },
   'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
+  hid: { find: (s, h) => [hidTriggers(s, h.player)], fires: watchesHiding },
   dying: {
     find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)],
     fires: (t) => isDeathknell(t) || diesInCombat(t) || watchesItsOwnKill(t),

@@ -563,6 +563,31 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  hid: () => {
+    const text = 'When you hide a card, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              runePool: { energy: 0, power: { fury: 1 } },
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'fox', card: 'test:Fox' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Alice' }],
+          testCards: [card('W', 'unit', text, 1), card('Fox', 'spell', '[Hidden]\nDraw 1.'), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
+        },
+        [{ kind: 'hide', player: 'Alice', card: 'fox', battlefield: 'BF' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   'points-lost': () => {
     const text = 'When you lose one or more points, draw 1.';
     return {
@@ -835,7 +860,10 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'Your equipment everywhere have [Quick-Draw].', part: 'the passive ability "your equipment everywhere have [Quick-Draw]"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
-  { text: 'Friendly units have "When you hide a card, draw 1."', part: 'the passive ability "friendly units have "When you hide a card, draw 1.""' },
+  {
+    text: 'Friendly units have "When you move an enemy unit, draw 1."',
+    part: 'the passive ability "friendly units have "When you move an enemy unit, draw 1.""',
+  },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];
 

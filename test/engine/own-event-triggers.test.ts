@@ -1,6 +1,6 @@
 // Triggers on what happens to the card itself or is done to it: "When you choose me with a spell"
 // (triggers/chosen.ts), "When this is discarded" (triggers/played.ts), "When this is killed" (triggers/turn.ts),
-// and its own play among others' ("When you play me or another Dragon", triggers/played.ts).
+// its own play among others' ("When you play me or another Dragon", triggers/played.ts), and hiding (triggers/hid.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action, Setup, TestCard } from '../../reference-engine/index.ts';
@@ -99,4 +99,36 @@ test('"When you play me or another Dragon" triggers on its own play and on anoth
     alice({ base: [{ ref: 'gem', card: gem.id }], hand: [{ ref: 'new', card: card.id }] }, [gem, card], [{ kind: 'play', player: 'Alice', card: 'new' }]);
   assert.equal(triggered(played(drake), 'gem'), 1);
   assert.equal(triggered(played(FILLER), 'gem'), 0);
+});
+
+test('"When you hide a card" triggers as its controller hides a card, not when the card is played', () => {
+  const kat = testCard('Kat', 'unit', 'When you hide a card, draw 1.', 2);
+  const fox = testCard('Fox', 'spell', '[Hidden]\nDraw 1.');
+  const field = testCard('Field', 'battlefield', '');
+  const setup = (action: Action) =>
+    playThrough(
+      {
+        players: [
+          {
+            id: 'Alice',
+            runePool: { energy: 9, power: { fury: 1 } },
+            hand: [{ ref: 'fox', card: fox.id }],
+            mainDeck: DECK,
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        // Kat holds the battlefield: with no unit there, Alice would lose it and the hidden card (323.6)
+        battlefields: [{ ref: 'BF', card: field.id, controller: 'Alice', units: [{ ref: 'kat', card: kat.id, owner: 'Alice' }] }],
+        testCards: [FILLER, kat, fox, field],
+      },
+      [action],
+    );
+  const hidden = setup({ kind: 'hide', player: 'Alice', card: 'fox', battlefield: 'BF' });
+  assert.equal(hidden.objects.fox!.zone, 'facedown');
+  assert.equal(triggered(hidden, 'kat'), 1);
+  assert.equal(drawsOf(hidden, 'Alice'), 1);
+  // played from the hand instead: nothing was hidden
+  const played = setup({ kind: 'play', player: 'Alice', card: 'fox' });
+  assert.equal(triggered(played, 'kat'), 0);
 });
