@@ -32,6 +32,7 @@ import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.t
 import { placeTriggers, triggerAdds } from './order.ts';
 import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
 import { hidTriggers, watchesHiding } from './hid.ts';
+import { opponentScoredTriggers, watchesOpponentScoring } from './opponent-scored.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
   nthCardPlayedTriggers,
@@ -110,6 +111,7 @@ const TRIGGERS: {
   },
   'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
   hid: { find: (s, h) => [hidTriggers(s, h.player)], fires: watchesHiding },
+  scored: { find: (s, h) => [opponentScoredTriggers(s, h.player)], fires: watchesOpponentScoring },
   dying: {
     find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)],
     fires: (t) => isDeathknell(t) || diesInCombat(t) || watchesItsOwnKill(t),

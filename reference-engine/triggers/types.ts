@@ -26,6 +26,8 @@ export type Happening =
   | { kind: 'rune-recycled'; player: PlayerId; rune: ObjectId }
   /** A player discarded cards, after they are in the trash (422.1.b): "When you discard one or more cards". */
   | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
+  /** A player scored a battlefield by conquering or holding it (469): "When an opponent scores". */
+  | { kind: 'scored'; player: PlayerId; battlefield: ObjectId }
   /** A player hid a card facedown at a battlefield (421): "When you hide a card". */
   | { kind: 'hid'; player: PlayerId; card: ObjectId }
   /** A player lost one or more points (194.4): "When you lose one or more points". */

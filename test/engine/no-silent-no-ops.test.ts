@@ -563,6 +563,26 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  // Alice conquers an empty battlefield; Bob's W watches
+  scored: () => {
+    const text = 'When an opponent scores, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'm', card: 'test:D' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'b', card: 'test:D' }] },
+          ],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'BF', card: 'test:Field', controller: null }],
+          testCards: [card('W', 'unit', text, 1), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
+        },
+        [{ kind: 'move', player: 'Alice', units: ['m'], to: 'BF' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   hid: () => {
     const text = 'When you hide a card, draw 1.';
     return {

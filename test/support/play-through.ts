@@ -1,5 +1,5 @@
 // Plays a short game for an engine unit test: the actions given, then passes and answers until
-// the Chain is empty and nothing is asked, after each action unless told otherwise. Questions are answered with the options the test
+// the Chain is empty, no showdown is under way and nothing is asked, after each action unless told otherwise. Questions are answered with the options the test
 // prefers (by id), else the first ones; "yes" to a yes-no question unless told otherwise.
 import assert from 'node:assert/strict';
 import { act, createGame, type Action, type Setup } from '../../reference-engine/index.ts';
@@ -33,7 +33,7 @@ export function playThrough(setup: Setup, actions: readonly Action[], answers: A
     step({ kind: 'decide', player: d.player, decision: d.id, answer: { chosen, order: chosen } });
   };
   const settle = (): void => {
-    for (let n = 0; n < 50 && (s.pendingDecision || s.chain.length > 0); n++) {
+    for (let n = 0; n < 50 && (s.pendingDecision || s.chain.length > 0 || s.showdown); n++) {
       if (s.pendingDecision) answer();
       else step({ kind: 'pass', player: (s.priority ?? s.focus)! });
     }
