@@ -135,6 +135,9 @@ type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
  */
 export function readsCount(p: Predicate): p is Counted {
   if (opponentControlsABattlefield(p)) return true;
+  // "if you have exactly 4 cards in hand and exactly 4 units at battlefields": each count holds
+  if (p.kind === 'player-has' && p.object.kind === 'both')
+    return p.object.conjunction === 'and' && p.object.parts.every((part) => readsCount({ ...p, object: part }));
   const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
   if (ref?.kind !== 'select' || !(ref.filters.every(readFilter) || countsFacedownCards(ref))) return false;
   const counts = ref.count?.kind === 'number';
@@ -148,14 +151,21 @@ export function readsCount(p: Predicate): p is Counted {
       (p.verb === 'have' && ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your')) ||
       // "if you have 7+ units here": the units you control there
       (p.verb === 'have' && ref.nouns.every((n) => n === 'unit') && !ref.filters.some((f) => f.kind === 'zone'))) &&
-    (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more') && counts) || (ref.determiner === 'a' && !ref.count))
+    (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more' || ref.determiner === 'exactly') && counts) || (ref.determiner === 'a' && !ref.count))
   );
 }
 
 /** The restrictions a counted selection may carry: places the selection tells apart, and no facedown cards. */
 function readFilter(f: Filter): boolean {
   if (f.kind === 'location')
-    return f.at.kind === 'here' || f.at.kind === 'base' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a');
+    return (
+      f.at.kind === 'here' ||
+      f.at.kind === 'base' ||
+      // "at a battlefield", "at battlefields": any one
+      (f.at.kind === 'battlefield' &&
+        f.at.ref.kind === 'select' &&
+        (f.at.ref.determiner === 'a' || (f.at.ref.determiner === 'bare' && f.at.ref.filters.length === 0)))
+    );
   if (f.kind === 'state') return f.state !== 'facedown' && f.state !== 'hidden';
   return true;
 }
@@ -194,6 +204,7 @@ function opponentControlsABattlefield(p: Predicate): boolean {
 export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId): boolean {
   if (opponentControlsABattlefield(p)) return s.battlefields.some((b) => b.controller !== null && opponentsOf(s, controller).includes(b.controller));
   const ref = p.kind === 'exists' ? p.what : p.object;
+  if (p.kind === 'player-has' && ref.kind === 'both') return ref.parts.every((part) => countHolds(s, { ...p, object: part }, source, controller));
   if (ref.kind !== 'select') return false;
   const wanted = ref.count?.kind === 'number' ? ref.count.value : 1;
   // "you control ...": the objects of the selection that player controls; "there is ...": all of them

@@ -197,3 +197,23 @@ export function revealedHolds(s: GameState, p: Happened, revealed: readonly Obje
     return card !== undefined && nounMatches(card, o.nouns) && meetsFilters(s, card, o.filters, { controller, source });
   });
 }
+
+/** "If you played this from your hand": where the card resolving now was as it was played (its play record). */
+export function readsPlayedFromHand(p: Predicate): p is Happened {
+  if (p.kind !== 'event-happened' || p.event.verb !== 'play' || p.period || p.form || p.times) return false;
+  const where = p.event.where;
+  return (
+    p.event.subject.kind === 'player' &&
+    p.event.subject.who === 'you' &&
+    p.event.object?.kind === 'self' &&
+    where?.prep === 'from' &&
+    where.at.kind === 'zone' &&
+    where.at.zone === 'your hand'
+  );
+}
+
+/** Whether the card was played from its player's hand; null when the ability is no card's play (nothing to read). */
+export function playedFromHandHolds(origin: { zone: string; player: string } | undefined, controller: PlayerId): boolean | null {
+  if (!origin) return null;
+  return origin.zone === 'hand' && origin.player === controller;
+}

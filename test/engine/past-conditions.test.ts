@@ -192,3 +192,22 @@ test('a negated tag ("a non-Dragon unit") leaves out the units with that tag', (
   assert.equal(s.objects.drake!.zone, 'base');
   assert.equal(s.objects.plain!.zone, 'hand');
 });
+
+test('"If you played this from your hand" holds for a card played from the hand, not from facedown', () => {
+  const backOff = testCard('Back', 'spell', '[Hidden]\nIf you played this from your hand, draw 2.');
+  const fromHand = playThrough(aliceGame({ hand: [{ ref: 'b', card: backOff.id }] }, [backOff]), plays('b'));
+  assert.equal(drawsOf(fromHand, 'Alice'), 2);
+  const setup = aliceGame({ base: [] }, [backOff]);
+  setup.battlefields = [
+    {
+      ref: 'BF',
+      card: 'test:Field',
+      controller: 'Alice',
+      units: [{ ref: 'u', card: FILLER.id, owner: 'Alice' }],
+      facedown: [{ ref: 'b', card: backOff.id, owner: 'Alice' }],
+    },
+  ];
+  const fromFacedown = playThrough(setup, [{ kind: 'play', player: 'Alice', card: 'b', hidden: true }]);
+  assert.ok(fromFacedown.events.some((e) => e.kind === 'played' && e.object === 'b'));
+  assert.equal(drawsOf(fromFacedown, 'Alice'), 0);
+});

@@ -115,3 +115,15 @@ test('"if your other units have total Might 5 or more" adds up the Might of the 
     0,
   );
 });
+
+test('"if you have exactly 2 cards in hand and exactly 1 unit at battlefields" holds only when both counts do', () => {
+  const palace = testCard('Palace', 'spell', 'If you have exactly 2 cards in hand and exactly 1 unit at battlefields, draw 2.');
+  const played = (inHand: number, atField: number) => {
+    const hand = [{ ref: 'p', card: palace.id }, ...Array.from({ length: inHand }, (_, n) => ({ ref: `h${n}`, card: FILLER.id }))];
+    const units = Array.from({ length: atField }, (_, n) => ({ ref: `u${n}`, card: FILLER.id, owner: 'Alice' }));
+    return drawsOf(playThrough(game({ hand, mainDeck: DECK }, [palace], { units }), [{ kind: 'play', player: 'Alice', card: 'p' }]), 'Alice');
+  };
+  assert.equal(played(2, 1), 2);
+  assert.equal(played(3, 1), 0);
+  assert.equal(played(2, 2), 0);
+});

@@ -22,6 +22,8 @@ import {
   pastOfDeathHolds,
   playedThisTurnHolds,
   readsDiedAlone,
+  playedFromHandHolds,
+  readsPlayedFromHand,
   readsPlayedThisTurn,
   readsRevealed,
   readsWasState,
@@ -30,6 +32,7 @@ import {
   whatItWasHolds,
 } from '../past-conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
+import { playDataOf } from '../../playing-cards/play-record.ts';
 import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, legalTargets, objectsFor, selectionContext } from '../referents.ts';
@@ -62,7 +65,9 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
       ? playedThisTurnHolds(run.s, p, run.source, run.controller)
       : readsRevealed(p)
         ? revealedHolds(run.s, p, run.revealed ?? [], run.controller, run.source)
-        : asItDied(run, p),
+        : readsPlayedFromHand(p)
+          ? playedFromHand(run, p)
+          : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
@@ -78,6 +83,14 @@ function asItDied(run: Run, p: Predicate): boolean {
   const item = run.s.chain.find((c) => c.id === run.itemId);
   const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
   if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
+  return holds;
+}
+
+/** "If you played this from your hand": the play record of the card resolving (a spell's own text). */
+function playedFromHand(run: Run, p: Predicate): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const holds = item?.kind === 'card' && item.source === run.source ? playedFromHandHolds(playDataOf(item).origin, run.controller) : null;
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its card resolves`);
   return holds;
 }
 
@@ -133,7 +146,7 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
-  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p),
+  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,
