@@ -211,3 +211,15 @@ test('"If you played this from your hand" holds for a card played from the hand,
   assert.ok(fromFacedown.events.some((e) => e.kind === 'played' && e.object === 'b'));
   assert.equal(drawsOf(fromFacedown, 'Alice'), 0);
 });
+
+test('"When a buffed friendly unit dies" reads the buff the unit had on the board; an unbuffed or enemy death sets off nothing', () => {
+  const helm = testCard('Helm', 'gear', 'When a buffed friendly unit dies, draw 1.');
+  const killed = (owner: 'Alice' | 'Bob', buffs: number) => {
+    const setup = aliceGame({ hand: [{ ref: 'spell', card: SMITE.id }], base: [{ ref: 'helm', card: helm.id }] }, [helm, SMITE]);
+    setup.battlefields = [{ ref: 'BF', card: 'test:Field', controller: owner, units: [{ ref: 'victim', card: FILLER.id, owner, buffs }] }];
+    return drawsOf(playThrough(setup, plays('spell'), { prefer: ['victim'] }), 'Alice');
+  };
+  assert.equal(killed('Alice', 1), 1);
+  assert.equal(killed('Alice', 0), 0);
+  assert.equal(killed('Bob', 1), 0);
+});
