@@ -7,7 +7,7 @@ import { anyInstruction } from '../card-text/instruction-tree.ts';
 import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { watchesConquestHere } from './conquer.ts';
 import { watchesASpellPlayedBy } from './played.ts';
 import type { Found } from './types.ts';
@@ -86,6 +86,38 @@ export function watchesYouDefendHere(t: Trigger): boolean {
         e.verb === 'defend' && e.subject?.kind === 'player' && e.subject.who === 'you' && !e.object && e.where?.prep === 'bare' && e.where.at.kind === 'here',
     )
   );
+}
+
+/** "When a unit moves from here": any unit leaving the battlefield by a move (a battlefield's own, 170.9). */
+export function watchesAUnitMovingFromHere(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    !t.oncePerTurn &&
+    t.events.some(
+      (e) =>
+        e.verb === 'move' &&
+        e.subject.kind === 'select' &&
+        e.subject.determiner === 'a' &&
+        e.subject.nouns.join() === 'unit' &&
+        e.subject.filters.length === 0 &&
+        !e.object &&
+        !e.to &&
+        e.where?.prep === 'from' &&
+        e.where.at.kind === 'here',
+    )
+  );
+}
+
+/** The battlefield's "When a unit moves from here" as a unit moves from it, under its controller (190.6.a–b); "it" is that unit. */
+export function battlefieldMovedFromTriggers(s: GameState, unit: ObjectId, from: string | undefined): Found[] {
+  const b = s.battlefields.find((x) => x.id === from);
+  if (!b || !isUnit(objectOf(s, unit))) return [];
+  const controller = battlefieldAbilityController(s, b.id);
+  return triggeredOf(s, b.id)
+    .filter(({ ability }) => watchesAUnitMovingFromHere(ability.trigger))
+    .map(({ index }) => found(b.id, controller, index, b.controller === null ? '190.6.b' : '190.6.a', { subject: [unit] }));
 }
 
 /** "When a player plays a spell": any player's spell, of no kind in particular. */

@@ -16,7 +16,9 @@ import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOn
 import {
   battlefieldConquerTriggers,
   battlefieldDefendTriggers,
+  battlefieldMovedFromTriggers,
   battlefieldSpellTriggers,
+  watchesAUnitMovingFromHere,
   watchesAnyPlayersSpell,
   watchesYouDefendHere,
   watchesYouHoldHere,
@@ -95,8 +97,12 @@ const TRIGGERS: {
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
   moved: {
-    find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
-    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),
+    find: (s, h) => [
+      selfTriggers(s, h.object, 'move', h.notes),
+      nthMoveTriggers(s, h.object, h.notes),
+      { placement: 'each', found: battlefieldMovedFromTriggers(s, h.object, h.notes.from) },
+    ],
+    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t),
   },
   'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
   held: {

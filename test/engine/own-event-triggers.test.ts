@@ -1,10 +1,11 @@
 // Triggers on what happens to the card itself or is done to it: "When you choose me with a spell"
 // (triggers/chosen.ts), "When this is discarded" (triggers/played.ts), "When this is killed" (triggers/turn.ts),
-// its own play among others' ("When you play me or another Dragon", triggers/played.ts), and hiding (triggers/hid.ts).
+// its own play among others' ("When you play me or another Dragon", triggers/played.ts), hiding (triggers/hid.ts),
+// and a battlefield's "When a unit moves from here" (triggers/battlefield.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action, Setup, TestCard } from '../../reference-engine/index.ts';
-import type { GameState } from '../../reference-engine/state.ts';
+import { mightOf, type GameState } from '../../reference-engine/state.ts';
 import { drawsOf, playThrough } from '../support/play-through.ts';
 import { testCard } from '../support/test-card.ts';
 
@@ -131,4 +132,35 @@ test('"When you hide a card" triggers as its controller hides a card, not when t
   // played from the hand instead: nothing was hidden
   const played = setup({ kind: 'play', player: 'Alice', card: 'fox' });
   assert.equal(triggered(played, 'kat'), 0);
+});
+
+test('a battlefield\'s "When a unit moves from here" gives the unit that left, not one that arrives or stays', () => {
+  const bar = testCard('Bar', 'battlefield', 'When a unit moves from here, give it +1 :rb_might: this turn.');
+  const field = testCard('Field', 'battlefield', '');
+  const moved = (unit: string, to: string) =>
+    playThrough(
+      {
+        players: [{ id: 'Alice', base: [{ ref: 'home', card: FILLER.id }], mainDeck: DECK }, { id: 'Bob' }],
+        turnPlayer: 'Alice',
+        battlefields: [
+          {
+            ref: 'BAR',
+            card: bar.id,
+            controller: 'Alice',
+            units: [
+              { ref: 'leaver', card: FILLER.id, owner: 'Alice' },
+              { ref: 'stayer', card: FILLER.id, owner: 'Alice' },
+            ],
+          },
+          { ref: 'OTHER', card: field.id, controller: 'Alice', units: [{ ref: 'far', card: FILLER.id, owner: 'Alice' }] },
+        ],
+        testCards: [FILLER, bar, field],
+      },
+      [{ kind: 'move', player: 'Alice', units: [unit], to }],
+    );
+  const left = moved('leaver', 'base');
+  assert.equal(mightOf(left.objects.leaver!), 2);
+  assert.equal(mightOf(left.objects.stayer!), 1);
+  assert.equal(triggered(moved('home', 'BAR'), 'BAR'), 0);
+  assert.equal(triggered(moved('far', 'base'), 'BAR'), 0);
 });
