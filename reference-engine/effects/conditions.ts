@@ -7,7 +7,7 @@ import { mightOf, objectOf, opponentsOf, playerState, type GameState, type Objec
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
-import { playedThisTurnHolds, readsPlayedThisTurn } from './past-conditions.ts';
+import { dealtDamageThisTurnHolds, playedThisTurnHolds, readsDealtDamageThisTurn, readsPlayedThisTurn } from './past-conditions.ts';
 import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
@@ -292,6 +292,8 @@ export function interveningCondition(
     return { holds: (s, _source, controller) => yourTurnHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
   if (readsPlayedThisTurn(predicate))
     return { holds: (s, source, controller) => playedThisTurnHolds(s, predicate, source, controller) !== negates, rest: [...first.then, ...after] };
+  if (readsDealtDamageThisTurn(predicate))
+    return { holds: (s, source) => dealtDamageThisTurnHolds(s, predicate, source) !== negates, rest: [...first.then, ...after] };
   if (predicate.kind === 'score-within')
     return { holds: (s, _source, controller) => scoreWithinHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
   if (readsObjectState(predicate) && predicate.subject.kind !== 'pronoun')

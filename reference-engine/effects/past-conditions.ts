@@ -7,6 +7,7 @@ import type { Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
 import { compare, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, isAlone, isUnit, objectOf, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
+import { isOffBoard } from '../board.ts';
 
 type Happened = Extract<Predicate, { kind: 'event-happened' }>;
 type Selection = Extract<ObjectRef, { kind: 'select' }>;
@@ -216,4 +217,30 @@ export function readsPlayedFromHand(p: Predicate): p is Happened {
 export function playedFromHandHolds(origin: { zone: string; player: string } | undefined, controller: PlayerId): boolean | null {
   if (!origin) return null;
   return origin.zone === 'hand' && origin.player === controller;
+}
+
+/** "If I haven't been dealt damage this turn": the source itself, no one else. */
+export function readsDealtDamageThisTurn(p: Predicate): p is Happened {
+  return (
+    p.kind === 'event-happened' &&
+    p.event.verb === 'be dealt damage' &&
+    p.event.subject.kind === 'self' &&
+    p.period === 'this turn' &&
+    ["haven't", "hasn't", 'have', 'has'].includes(p.form)
+  );
+}
+
+/**
+ * Whether the source, as the object it is now, was dealt damage since the turn began, read from the
+ * game's events: damage prevented was not dealt (no event), and a card that left the board and came
+ * back is a new object, dealt nothing before it came back.
+ */
+export function dealtDamageThisTurnHolds(s: GameState, p: Happened, source: ObjectId): boolean {
+  let dealt = false;
+  for (const e of s.events) {
+    if (e.kind === 'turn-began') dealt = false;
+    else if (e.object === source && ((e.from !== undefined && isOffBoard(e.from)) || (e.to !== undefined && isOffBoard(e.to)))) dealt = false;
+    else if (e.kind === 'damaged' && e.object === source && (e.amount ?? 0) > 0) dealt = true;
+  }
+  return p.form === "haven't" || p.form === "hasn't" ? !dealt : dealt;
 }

@@ -873,8 +873,11 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
   { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
-  // "if I'm alone" is read now (effects/conditions.ts), and how I was as I died (effects/past-conditions.ts); what was dealt to me this turn is not kept
-  { text: "When you play me, if I haven't been dealt damage this turn, draw 1.", part: 'the condition "if I haven\'t been dealt damage this turn"' },
+  // "if I'm alone" is read now (effects/conditions.ts), and how I was as I died (effects/past-conditions.ts); whether an effect could be done in full is not
+  {
+    text: "When you play me, channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.",
+    part: 'the condition "if you couldn\'t channel 2 runes this way"',
+  },
   // "Other friendly Poros have +1 :rb_might:" and "Your Mechs have [Shield]" are carried out now (effects/passive-might.ts);
   // [Vision] given to units is read as they are played (triggers/played.ts); other keywords given to others that are read only as a card is played are not
   { text: 'Your equipment everywhere have [Quick-Draw].', part: 'the passive ability "your equipment everywhere have [Quick-Draw]"' },

@@ -223,3 +223,17 @@ test('"When a buffed friendly unit dies" reads the buff the unit had on the boar
   assert.equal(killed('Alice', 0), 0);
   assert.equal(killed('Bob', 1), 0);
 });
+
+test('"If I haven\'t been dealt damage this turn" counts damage dealt this turn, not damage marked before it', () => {
+  const poro = testCard('Poro', 'unit', ":rb_exhaust:: If I haven't been dealt damage this turn, draw 1.", 3);
+  const jab = testCard('Jab', 'spell', 'Deal 1 to a unit.');
+  const used = (damage: number, jabbed: boolean) => {
+    const setup = aliceGame({ hand: [{ ref: 'jab', card: jab.id }], base: [{ ref: 'poro', card: poro.id, damage }] }, [poro, jab]);
+    const actions: Action[] = [...(jabbed ? plays('jab') : []), { kind: 'activate', player: 'Alice', source: 'poro' }];
+    return drawsOf(playThrough(setup, actions, { prefer: ['poro'] }), 'Alice');
+  };
+  assert.equal(used(0, false), 1);
+  assert.equal(used(0, true), 0);
+  // damage from an earlier turn is marked, but was not dealt this turn
+  assert.equal(used(1, false), 1);
+});

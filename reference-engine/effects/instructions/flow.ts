@@ -19,8 +19,10 @@ import {
 } from '../conditions.ts';
 import {
   asItDiedOf,
+  dealtDamageThisTurnHolds,
   pastOfDeathHolds,
   playedThisTurnHolds,
+  readsDealtDamageThisTurn,
   readsDiedAlone,
   playedFromHandHolds,
   readsPlayedFromHand,
@@ -67,7 +69,9 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
         ? revealedHolds(run.s, p, run.revealed ?? [], run.controller, run.source)
         : readsPlayedFromHand(p)
           ? playedFromHand(run, p)
-          : asItDied(run, p),
+          : readsDealtDamageThisTurn(p)
+            ? dealtDamageThisTurnHolds(run.s, p, run.source)
+            : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
@@ -146,7 +150,7 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
-  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p),
+  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,
