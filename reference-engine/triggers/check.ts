@@ -34,6 +34,7 @@ import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.t
 import { placeTriggers, triggerAdds } from './order.ts';
 import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
 import { hidTriggers, watchesHiding } from './hid.ts';
+import { drewTriggers, watchesNthDraw } from './drew.ts';
 import { opponentScoredTriggers, watchesOpponentScoring } from './opponent-scored.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
@@ -117,6 +118,7 @@ const TRIGGERS: {
   },
   'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
   hid: { find: (s, h) => [hidTriggers(s, h.player)], fires: watchesHiding },
+  drew: { find: (s, h) => [drewTriggers(s, h.player)], fires: watchesNthDraw },
   scored: { find: (s, h) => [opponentScoredTriggers(s, h.player)], fires: watchesOpponentScoring },
   dying: {
     find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)],

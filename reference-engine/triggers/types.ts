@@ -28,6 +28,8 @@ export type Happening =
   | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
   /** A player scored a battlefield by conquering or holding it (469): "When an opponent scores". */
   | { kind: 'scored'; player: PlayerId; battlefield: ObjectId }
+  /** A player drew a card (413.1): "When you draw your second card each turn". */
+  | { kind: 'drew'; player: PlayerId }
   /** A player hid a card facedown at a battlefield (421): "When you hide a card". */
   | { kind: 'hid'; player: PlayerId; card: ObjectId }
   /** A player lost one or more points (194.4): "When you lose one or more points". */

@@ -583,6 +583,32 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  drew: () => {
+    const text = 'When you draw your second card each turn, give me +1 :rb_might: this turn.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'two', card: 'test:Two' }],
+              mainDeck: [
+                { ref: 'd1', card: 'test:D' },
+                { ref: 'd2', card: 'test:D' },
+              ],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          testCards: [card('W', 'unit', text, 1), card('Two', 'spell', 'Draw 2.'), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'two' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   hid: () => {
     const text = 'When you hide a card, draw 1.';
     return {

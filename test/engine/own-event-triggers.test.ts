@@ -164,3 +164,27 @@ test('a battlefield\'s "When a unit moves from here" gives the unit that left, n
   assert.equal(triggered(moved('home', 'BAR'), 'BAR'), 0);
   assert.equal(triggered(moved('far', 'base'), 'BAR'), 0);
 });
+
+test('"When you draw your second card each turn" triggers on the second card drawn this turn only', () => {
+  const jewel = testCard('Jewel', 'gear', 'When you draw your second card each turn, give a friendly unit +2 :rb_might: this turn.');
+  const draws = (texts: string[]) => {
+    const spells = texts.map((text, n) => testCard(`S${n}`, 'spell', text));
+    return alice(
+      {
+        base: [
+          { ref: 'jewel', card: jewel.id },
+          { ref: 'u', card: FILLER.id },
+        ],
+        hand: spells.map((c, n) => ({ ref: `s${n}`, card: c.id })),
+      },
+      [jewel, ...spells],
+      spells.map((_, n) => ({ kind: 'play', player: 'Alice', card: `s${n}` }) as const),
+    );
+  };
+  assert.equal(triggered(draws(['Draw 1.']), 'jewel'), 0);
+  assert.equal(triggered(draws(['Draw 1.', 'Draw 1.']), 'jewel'), 1);
+  // the second and third cards of one draw: once, on the second
+  const three = draws(['Draw 3.']);
+  assert.equal(triggered(three, 'jewel'), 1);
+  assert.equal(mightOf(three.objects.u!), 3);
+});

@@ -2,7 +2,7 @@
 // discard (422), look at the top of the deck, predict (436), burn (440), recycle (416), return to
 // hand, banish (427).
 import { emit } from '../../events.ts';
-import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
+import { burn, discardCards, draw, drawCard, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
@@ -49,10 +49,7 @@ function revealsOneLookedAt(ref: ObjectRef): boolean {
 function drawNamed(run: Run, who: PlayerId, named: readonly GameObject[]): void {
   const deck = playerState(run.s, who).mainDeck;
   const drawn = named.filter((o) => deck.includes(o.id));
-  for (const o of drawn) {
-    relocate(run.s, o.id, { zone: 'hand', player: who });
-    emit(run.s, { kind: 'drew', player: who, object: o.id, from: 'main-deck', to: 'hand', rule: '413.1.a' });
-  }
+  for (const o of drawn) drawCard(run.s, who, o.id, '413.1.a');
   run.didPrevious = drawn.length > 0;
   run.it = drawn.map((o) => o.id);
 }
