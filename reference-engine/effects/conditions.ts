@@ -127,6 +127,31 @@ export function spentHolds(s: GameState, p: Spent, controller: PlayerId): boolea
   );
 }
 
+/** "When you play a spell, if you spent :rb_energy_4: or more": the Energy paid for the play that set the ability off. */
+export function readsSpentOnThePlay(p: Predicate): p is Spent {
+  return (
+    p.kind === 'spent' &&
+    p.who.kind === 'player' &&
+    p.who.who === 'you' &&
+    p.op === '>=' &&
+    !p.purpose &&
+    !p.period &&
+    !p.perfect &&
+    p.value.every((sym) => sym.kind === 'energy')
+  );
+}
+
+/** Whether that much Energy was paid, `paid` being what the play's record noted; null when no play was noted. */
+export function spentOnThePlayHolds(p: Spent, paid: number | undefined): boolean | null {
+  if (paid === undefined) return null;
+  return paid >= p.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+}
+
+/** The Energy paid for the spell whose play set off a "When you play a spell" ability, as its finder noted it (triggers/played.ts). */
+export function playedSpellEnergy(data: Record<string, unknown> | undefined): number | undefined {
+  return (data?.playedSpell as { energy?: number } | undefined)?.energy;
+}
+
 type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
 
 /**
@@ -281,7 +306,7 @@ export function stateCondition(c: Condition): ((s: GameState, source: ObjectId, 
  */
 export function interveningCondition(
   effect: readonly Instruction[],
-): { holds: (s: GameState, source: ObjectId, controller: PlayerId) => boolean; rest: Instruction[] } | null {
+): { holds: (s: GameState, source: ObjectId, controller: PlayerId, data?: Record<string, unknown>) => boolean; rest: Instruction[] } | null {
   const [first, ...after] = effect;
   if (first?.kind !== 'conditional' || first.trailing || first.otherwise || first.condition.kind !== 'if') return null;
   const { predicate, form } = first.condition;
@@ -292,6 +317,12 @@ export function interveningCondition(
     return { holds: (s, _source, controller) => yourTurnHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
   if (readsPlayedThisTurn(predicate))
     return { holds: (s, source, controller) => playedThisTurnHolds(s, predicate, source, controller) !== negates, rest: [...first.then, ...after] };
+  // what the trigger noted of the play that set it off; a trigger that noted none is not met
+  if (readsSpentOnThePlay(predicate))
+    return {
+      holds: (_s, _source, _controller, data) => (spentOnThePlayHolds(predicate, playedSpellEnergy(data)) ?? false) !== negates,
+      rest: [...first.then, ...after],
+    };
   if (readsDealtDamageThisTurn(predicate))
     return { holds: (s, source) => dealtDamageThisTurnHolds(s, predicate, source) !== negates, rest: [...first.then, ...after] };
   if (predicate.kind === 'score-within')

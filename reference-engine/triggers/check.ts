@@ -34,6 +34,7 @@ import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.t
 import { placeTriggers, triggerAdds } from './order.ts';
 import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
 import { hidTriggers, watchesHiding } from './hid.ts';
+import { discardedSelfTriggers, discardedTriggers, watchesDiscarding, watchesItsOwnDiscard } from './discarded.ts';
 import { drewTriggers, watchesNthDraw } from './drew.ts';
 import { opponentScoredTriggers, watchesOpponentScoring } from './opponent-scored.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
@@ -43,10 +44,6 @@ import {
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
   recycledTriggers,
-  discardedTriggers,
-  discardedSelfTriggers,
-  watchesItsOwnDiscard,
-  watchesDiscarding,
   spellPlayedTriggers,
   watchesASpellPlayed,
   watchesItsOwnPlay,
@@ -212,7 +209,7 @@ function conditionMet(s: GameState, f: Found): boolean {
   const leading = ability.condition ? stateCondition(ability.condition) : null;
   if (leading && !leading(s, f.source, f.controller)) return false;
   const condition = interveningCondition(ability.effect);
-  return !condition || condition.holds(s, f.source, f.controller);
+  return !condition || condition.holds(s, f.source, f.controller, f.data);
 }
 
 /** "Once each turn, when ..." (383.3.e). */

@@ -237,3 +237,18 @@ test('"If I haven\'t been dealt damage this turn" counts damage dealt this turn,
   // damage from an earlier turn is marked, but was not dealt this turn
   assert.equal(used(1, false), 1);
 });
+
+test('"When you play a spell, if you spent :rb_energy_4: or more" reads the Energy paid for that spell, as it triggers', () => {
+  const revna = testCard('Revna', 'unit', 'When you play a spell, if you spent :rb_energy_4: or more, draw 1.', 2);
+  const cast = (energy: number) => {
+    const spell: TestCard = { ...testCard('Bolt', 'spell', 'Give a unit +1 :rb_might: this turn.'), cost: { energy } };
+    const setup = aliceGame({ base: [{ ref: 'revna', card: revna.id }], hand: [{ ref: 'bolt', card: spell.id }] }, [revna, spell]);
+    return playThrough(setup, plays('bolt'));
+  };
+  const big = cast(4);
+  assert.equal(drawsOf(big, 'Alice'), 1);
+  const small = cast(3);
+  assert.ok(small.events.some((e) => e.kind === 'played' && e.object === 'bolt'));
+  assert.equal(drawsOf(small, 'Alice'), 0);
+  assert.ok(!small.events.some((e) => e.kind === 'triggered' && e.object === 'revna'), 'not met as it would trigger: it does not trigger');
+});

@@ -9,8 +9,11 @@ import {
   readsCount,
   readsObjectState,
   readsOwnLocation,
+  playedSpellEnergy,
+  readsSpentOnThePlay,
   readsSpentThisTurn,
   readsTotalMight,
+  spentOnThePlayHolds,
   readsYourTurn,
   scoreWithinHolds,
   spentHolds,
@@ -76,7 +79,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
-  spent: (run, p) => spentHolds(run.s, p, run.controller),
+  spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
@@ -87,6 +90,15 @@ function asItDied(run: Run, p: Predicate): boolean {
   const item = run.s.chain.find((c) => c.id === run.itemId);
   const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
   if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
+  return holds;
+}
+
+/** "If you spent :rb_energy_4: or more": on this card's own play as it resolves, or on the spell whose play set off this ability. */
+function spentOnThePlay(run: Run, p: Extract<Predicate, { kind: 'spent' }>): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const paid = item?.kind === 'card' ? (playDataOf(item).energyPaid ?? 0) : playedSpellEnergy(item?.data);
+  const holds = spentOnThePlayHolds(p, paid);
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only for a play`);
   return holds;
 }
 
@@ -154,7 +166,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,
-  spent: readsSpentThisTurn,
+  spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
 };
 
