@@ -47,7 +47,7 @@ import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
-import { scoringForbiddenHere } from '../triggers/battlefield.ts';
+import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
@@ -277,7 +277,8 @@ function unfiredTriggers(t: Trigger): string[] {
       .filter(
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
-          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using || e.during))),
+          (part.kind === 'when' &&
+            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part)) || part.period || part.events.some((e) => e.using || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );

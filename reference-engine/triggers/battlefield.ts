@@ -120,6 +120,20 @@ export function battlefieldMovedFromTriggers(s: GameState, unit: ObjectId, from:
     .map(({ index }) => found(b.id, controller, index, b.controller === null ? '190.6.b' : '190.6.a', { subject: [unit] }));
 }
 
+/** "While you control this battlefield, when you play a spell": a battlefield's, for the spells of the player controlling it. */
+export function watchesYourSpellWhileControlled(t: Trigger): boolean {
+  const w = t.kind === 'when' ? t.while : undefined;
+  const controlsThis =
+    w?.kind === 'player-has' &&
+    !w.negated &&
+    w.player.kind === 'player' &&
+    w.player.who === 'you' &&
+    w.verb === 'control' &&
+    w.object.kind === 'self' &&
+    w.object.word === 'this battlefield';
+  return controlsThis && t.kind === 'when' && !t.period && !t.oncePerTurn && watchesASpellPlayedBy({ ...t, while: undefined }, 'you');
+}
+
 /** "When a player plays a spell": any player's spell, of no kind in particular. */
 export function watchesAnyPlayersSpell(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'a-player');
@@ -154,11 +168,16 @@ export function battlefieldDefendTriggers(s: GameState, defender: PlayerId, batt
     .map(({ index }) => found(battlefield, defender, index, '190.6.a'));
 }
 
-/** Every battlefield's "When a player plays a spell" as `player`'s spell is played. */
-export function battlefieldSpellTriggers(s: GameState, player: PlayerId): Found[] {
+/**
+ * Every battlefield's "When a player plays a spell" as `player`'s spell is played, and "While you control this
+ * battlefield, when you play a spell" of those the player controls (190.6.a), noting what the play paid.
+ */
+export function battlefieldSpellTriggers(s: GameState, player: PlayerId, playedSpell?: { energy: number }): Found[] {
   const out: Found[] = [];
   for (const b of s.battlefields)
     for (const { index, ability } of triggeredOf(s, b.id)) {
+      if (b.controller === player && watchesYourSpellWhileControlled(ability.trigger))
+        out.push(found(b.id, player, index, '190.6.a', playedSpell ? { playedSpell } : undefined));
       if (!watchesAnyPlayersSpell(ability.trigger)) continue;
       // 190.6.c: "they may ..." has the player who played the spell choose, so they control it.
       const chooser = theyAct(ability.effect);

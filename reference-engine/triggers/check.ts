@@ -7,6 +7,7 @@
 // were merged here: only the kinds marked `ordered` ask a player to order several simultaneous triggers.
 import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
+import { playDataOf } from '../playing-cards/play-record.ts';
 import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
@@ -19,6 +20,7 @@ import {
   battlefieldMovedFromTriggers,
   battlefieldSpellTriggers,
   watchesAUnitMovingFromHere,
+  watchesYourSpellWhileControlled,
   watchesAnyPlayersSpell,
   watchesYouDefendHere,
   watchesYouHoldHere,
@@ -143,10 +145,11 @@ const TRIGGERS: {
     find: (s, h) => [
       spellPlayedTriggers(s, h.item),
       playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
-      { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
+      { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller, { energy: playDataOf(h.item).energyPaid ?? 0 }) },
       nthCardPlayedTriggers(s, h.item),
     ],
-    fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
+    fires: (t) =>
+      watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t) || watchesYourSpellWhileControlled(t),
   },
   targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
   'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },

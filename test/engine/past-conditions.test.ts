@@ -252,3 +252,16 @@ test('"When you play a spell, if you spent :rb_energy_4: or more" reads the Ener
   assert.equal(drawsOf(small, 'Alice'), 0);
   assert.ok(!small.events.some((e) => e.kind === 'triggered' && e.object === 'revna'), 'not met as it would trigger: it does not trigger');
 });
+
+test('a battlefield\'s "While you control this battlefield, when you play a spell, if you spent 4 or more" is its controller\'s', () => {
+  const library = testCard('Library', 'battlefield', 'While you control this battlefield, when you play a spell, if you spent :rb_energy_4: or more, draw 1.');
+  const cast = (energy: number, controller: 'Alice' | 'Bob') => {
+    const spell: TestCard = { ...testCard('Bolt', 'spell', 'Give a unit +1 :rb_might: this turn.'), cost: { energy } };
+    const setup = aliceGame({ base: [{ ref: 'u', card: FILLER.id }], hand: [{ ref: 'bolt', card: spell.id }] }, [library, spell]);
+    setup.battlefields = [{ ref: 'LIB', card: library.id, controller, units: [{ ref: 'holder', card: FILLER.id, owner: controller }] }];
+    return drawsOf(playThrough(setup, plays('bolt'), { prefer: ['u'] }), 'Alice');
+  };
+  assert.equal(cast(4, 'Alice'), 1);
+  assert.equal(cast(3, 'Alice'), 0);
+  assert.equal(cast(4, 'Bob'), 0);
+});
