@@ -118,7 +118,12 @@ export const GATES: {
     readonly passives?: readonly PassiveEffect['kind'][];
   };
 } = {
-  Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
+  Legion: {
+    by: [gateOpen, closedGate, printedEffectOf, discountsFor],
+    rule: '812',
+    kinds: ['triggered', 'activated', 'spell', 'passive'],
+    passives: ['cost-change'],
+  },
   Level: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
     rule: '824',

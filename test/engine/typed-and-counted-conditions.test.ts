@@ -1,9 +1,10 @@
 // "If it's a gear" / "an Equipment" on what the text acted on (effects/instructions/flow.ts), and
 // counts a player has now (effects/conditions.ts): facedown cards, which sit in facedown zones that
-// are no locations (107.3.e), "you have 2+ units here", and the total Might of "your other units".
+// are no locations (107.3.e), "you have 2+ units here", the total Might of "your other units", and
+// the [Legion] gate of a card's own cost (812.1.c).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Setup, TestCard } from '../../reference-engine/index.ts';
+import { act, createGame, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import { playerState } from '../../reference-engine/state.ts';
 import { drawsOf, playThrough } from '../support/play-through.ts';
 import { testCard } from '../support/test-card.ts';
@@ -126,4 +127,36 @@ test('"if you have exactly 2 cards in hand and exactly 1 unit at battlefields" h
   assert.equal(played(2, 1), 2);
   assert.equal(played(3, 1), 0);
   assert.equal(played(2, 2), 0);
+});
+
+test('"[Legion] — I cost :rb_energy_2: less" once another card was played this turn, and not before', () => {
+  const hopeful: TestCard = { ...testCard('Hopeful', 'unit', '[Legion] — I cost :rb_energy_2: less.', 2), cost: { energy: 3 } };
+  const bolt = testCard('Bolt', 'spell', 'Draw 1.');
+  const setup = (): Setup => ({
+    ...game({}, [hopeful, bolt]),
+    players: [
+      {
+        id: 'Alice',
+        runePool: { energy: 1, power: {} },
+        hand: [
+          { ref: 'bolt', card: bolt.id },
+          { ref: 'h', card: hopeful.id },
+        ],
+        mainDeck: DECK,
+      },
+      { id: 'Bob' },
+    ],
+  });
+  const after = playThrough(setup(), [
+    { kind: 'play', player: 'Alice', card: 'bolt' },
+    { kind: 'play', player: 'Alice', card: 'h' },
+  ]);
+  assert.equal(after.objects.h!.zone, 'base');
+  const created = createGame(setup());
+  assert.ok(created.ok);
+  const first = act(created.game, { kind: 'play', player: 'Alice', card: 'h' });
+  assert.ok(
+    !first.result.ok && first.result.refusal.code === 'cannot-afford',
+    `with no other card played, it costs 3 and Alice has 1: ${JSON.stringify(first.result)}`,
+  );
 });
