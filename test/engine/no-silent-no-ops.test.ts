@@ -292,6 +292,33 @@ function readiedByASpell(text: string): { text: string; game: GameState } {
 }
 
 /** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
+/** Alice's unit W with the text watches her play a spell with `spellText`, two cards in her deck to draw. */
+function spellPlayedBeforeTheWatcher(text: string, spellText: string): { text: string; game: GameState } {
+  return {
+    text,
+    game: drive(
+      {
+        players: [
+          {
+            id: 'Alice',
+            base: [{ ref: 'w', card: 'test:W' }],
+            hand: [{ ref: 'sp', card: 'test:Spark' }],
+            mainDeck: [
+              { ref: 'd', card: 'test:D' },
+              { ref: 'd2', card: 'test:D' },
+            ],
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        testCards: [card('W', 'unit', text, 1), card('Spark', 'spell', spellText), card('D', 'unit', '', 1)],
+      },
+      [{ kind: 'play', player: 'Alice', card: 'sp' }],
+      triggeredBy('w'),
+    ),
+  };
+}
+
 const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> = {
   'permanent-played': () => {
     const text = 'When you play me, draw 1.';
@@ -363,32 +390,7 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
-  'spell-played': () => {
-    const text = 'When you play a spell, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W' }],
-              hand: [{ ref: 'sp', card: 'test:Spark' }],
-              mainDeck: [
-                { ref: 'd', card: 'test:D' },
-                { ref: 'd2', card: 'test:D' },
-              ],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Spark', 'spell', 'Draw 1.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'sp' }],
-        triggeredBy('w'),
-      ),
-    };
-  },
+  'spell-played': () => spellPlayedBeforeTheWatcher('When you play a spell, draw 1.', 'Draw 1.'),
   detached: () => {
     const text = ':rb_exhaust:: Attach this to a unit you control.\nWhen this is detached, draw 1.';
     return {
@@ -583,32 +585,7 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
-  drew: () => {
-    const text = 'When you draw your second card each turn, give me +1 :rb_might: this turn.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W' }],
-              hand: [{ ref: 'two', card: 'test:Two' }],
-              mainDeck: [
-                { ref: 'd1', card: 'test:D' },
-                { ref: 'd2', card: 'test:D' },
-              ],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Two', 'spell', 'Draw 2.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'two' }],
-        triggeredBy('w'),
-      ),
-    };
-  },
+  drew: () => spellPlayedBeforeTheWatcher('When you draw your second card each turn, give me +1 :rb_might: this turn.', 'Draw 2.'),
   hid: () => {
     const text = 'When you hide a card, draw 1.';
     return {
