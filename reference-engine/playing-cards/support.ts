@@ -47,7 +47,7 @@ import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
-import { scoringForbiddenHere } from '../triggers/battlefield.ts';
+import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
@@ -56,7 +56,7 @@ import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
-import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { deathTriggers, isDeathknell, turnMomentTriggers } from '../triggers/turn.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
@@ -135,7 +135,12 @@ export const GATES: {
     readonly passiveForms?: (a: Extract<Ability, { kind: 'passive' }>) => boolean;
   };
 } = {
-  Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
+  Legion: {
+    by: [gateOpen, closedGate, printedEffectOf, discountsFor],
+    rule: '812',
+    kinds: ['triggered', 'activated', 'spell', 'passive'],
+    passives: ['cost-change'],
+  },
   Level: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor, cannotBeChosenBy],
     rule: '824',
@@ -308,7 +313,8 @@ function unfiredTriggers(t: Trigger): string[] {
       .filter(
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
-          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using || e.during))),
+          (part.kind === 'when' &&
+            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part)) || part.period || part.events.some((e) => e.using || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );
@@ -395,7 +401,8 @@ function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
-  if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  // [Deathknell] is the exception: its ability triggers while the dying unit is still on the board (323.4), and its gate is read then (triggers/check.ts).
+  if (a.gate?.chained && !(a.kind === 'triggered' && isDeathknell(a.trigger))) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
   // several dependent keywords ("[Level 11][>>][Legion][>]"): each one's condition must be read (727.1.b.3)
   else
     for (const k of a.gate ? [a.gate.keyword, ...(a.gate.also ?? [])] : []) {
