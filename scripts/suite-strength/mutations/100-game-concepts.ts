@@ -550,7 +550,7 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['143.1', '133.8', '133.8.a'],
     description: 'tags are taken as flavour, so an effect that names a tag may choose any unit',
     file: at('playing-cards/selection.ts'),
-    find: "      return has !== (f.negated === true);\n    }\n    case 'domain':",
+    find: "      return f.negated ? !has : has;\n    }\n    case 'domain':",
     replace: "      return true;\n    }\n    case 'domain':",
   },
   {
