@@ -208,8 +208,8 @@ export const chapter360: Mutation[] = [
     rule: '365.1',
     description: "a permanent's cost-changing passive applies from its owner's hand or trash too, not only on the board",
     file: at('playing-cards/play-data.ts'),
-    find: '...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];',
-    replace: "...Object.values(s.objects).filter((o) => o.zone !== 'chain' && o.controller === item.controller)];",
+    find: "(isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row')",
+    replace: "o.zone !== 'chain'",
   },
   {
     id: 'cost-passives-of-permanents-ignored',
@@ -217,8 +217,8 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['364'],
     description: "only the played card's own text changes its cost; the standing statements of its controller's permanents are ignored",
     file: at('playing-cards/play-data.ts'),
-    find: '...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];',
-    replace: '];',
+    find: ".filter((o) => o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row'))",
+    replace: '.filter(() => false)',
   },
   {
     id: 'cost-passive-condition-ignored',
@@ -226,7 +226,7 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['364.3.a'],
     description: 'a permanent\'s "while ..." cost change applies whether its condition holds or not',
     file: at('playing-cards/play-data.ts'),
-    find: '      if (!isCard && !conditionHolds(carrier, ability.condition)) continue;\n',
+    find: '      if (!isCard && !conditionHolds(s, carrier, ability.condition)) continue;\n',
     replace: '',
   },
   {
@@ -688,7 +688,7 @@ export const chapter360: Mutation[] = [
     rule: '364',
     description: '"I cost :rb_energy_1: less for each gear you control" takes 1 off however many gear there are',
     file: at('playing-cards/play-data.ts'),
-    find: "      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, item.controller, carrier.id) : 1;\n",
+    find: "      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, owner ?? item.controller, carrier.id) : 1;\n",
     replace: '      const times = 1;\n',
   },
   {
