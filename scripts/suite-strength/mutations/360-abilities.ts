@@ -215,7 +215,7 @@ export const chapter360: Mutation[] = [
     id: 'cost-passives-of-permanents-ignored',
     rule: '364.1',
     alsoBreaks: ['364'],
-    description: "only the played card's own text changes its cost; the standing statements of its controller's permanents are ignored",
+    description: "only the played card's own text changes its cost; the standing statements of permanents, Legends and battlefields are ignored",
     file: at('playing-cards/play-data.ts'),
     find: ".filter((o) => o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row'))",
     replace: '.filter(() => false)',
