@@ -664,8 +664,8 @@ export const chapter100: Mutation[] = [
     rule: '174.6',
     description: "passive abilities are read only from objects at a location, so a Legend's cost change does nothing",
     file: at('playing-cards/play-data.ts'),
-    find: "  carriers.push(...Object.values(s.objects).filter((o) => o.zone === 'legend' && o.controller === item.controller));",
-    replace: '',
+    find: "(isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row')",
+    replace: "(isAtLocation(o) || o.zone === 'battlefield-row')",
   },
   {
     id: 'legend-triggers-fire-only-at-locations',
