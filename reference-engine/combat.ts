@@ -39,9 +39,9 @@ function assignerAgainst(s: GameState, o: GameObject): PlayerId | null {
   return o.controller === sd.attacker ? sd.defender : sd.attacker;
 }
 
-function totalMight(units: GameObject[]): number {
+function totalMight(s: GameState, units: GameObject[]): number {
   // "I don't deal combat damage" (Galio, Indefatigable): its Might is not in the sum its player assigns (465.2.a)
-  units = units.filter((u) => !dealsNoCombatDamage(u));
+  units = units.filter((u) => !dealsNoCombatDamage(s, u));
   // Stunned units add nothing to combat damage (rule 423.1.b).
   return units.filter((u) => !u.stunned).reduce((sum, u) => sum + (mightOf(u) ?? 0), 0);
 }
@@ -201,7 +201,7 @@ function assignNext(s: GameState, progress: DamageProgress): void {
     const assigner = progress.order[0];
     const own = unitsAt(s, sd.battlefield, assigner);
     const targets = opposingUnits(s, assigner);
-    const total = totalMight(own);
+    const total = totalMight(s, own);
     const forced = forcedAssignment(s, total, targets);
     if (forced === null) {
       ask(

@@ -534,6 +534,11 @@ export function isOneOnOne(s: GameState, o: GameObject): boolean {
   return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);
 }
 
+/** In combat (740.2.c): at the battlefield of the ongoing combat, with a combat designation. */
+export function isInCombat(s: GameState, o: GameObject): boolean {
+  return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)

@@ -2,7 +2,7 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Ability, Condition, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Condition, Filter, Instruction, KeywordRef, ObjectRef, Predicate } from '../card-text/ast.ts';
 import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
@@ -143,9 +143,14 @@ export function readsCount(p: Predicate): p is Counted {
     !p.negated &&
     p.player.kind === 'player' &&
     p.player.who === 'you' &&
-    (p.verb === 'control' || (p.verb === 'have' && ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your'))) &&
+    (p.verb === 'control' || (p.verb === 'have' && (haveInHand(ref) || (ref.nouns as string[]).join() === 'rune'))) &&
     (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more') && counts) || (ref.determiner === 'a' && !ref.count))
   );
+}
+
+/** "you have ... in your hand": the cards of that zone ("you have 8+ runes", with no zone, counts the runes you control). */
+function haveInHand(ref: Extract<ObjectRef, { kind: 'select' }>): boolean {
+  return ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your');
 }
 
 /** The restrictions a counted selection may carry: places the selection tells apart, and no facedown cards. */

@@ -4,12 +4,14 @@
 // spent :rb_energy_4: or more to play a spell this turn". A passive is applied afresh after every step
 // (passive-might.ts), so it gives what it says exactly while its condition holds.
 import type { Condition, Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
+import type { PlayerId } from '../interface.ts';
 import type { GameObject, GameState } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, meetsFilters } from '../playing-cards/selection.ts';
 import { countHolds, readsCount, readsSpentThisTurn, scoreWithinHolds, spentHolds } from './conditions.ts';
 
-const FORMS = new Set(['If', 'if', 'While', 'while']);
+/** "unless" holds exactly when the same condition under "if" does not. */
+const FORMS = new Set(['If', 'if', 'While', 'while', 'unless']);
 
 /**
  * The states of the permanent itself a condition may ask about, read without its Might (a Might the
@@ -58,7 +60,10 @@ export function readsPassiveCondition(c: Condition | undefined): boolean {
 export function passiveConditionHolds(s: GameState, c: Condition | undefined, giver: GameObject, controller = giver.controller): boolean {
   if (!c) return true;
   if (c.kind !== 'if') return false;
-  const p = c.predicate;
+  return predicateHolds(s, c.predicate, giver, controller) !== (c.form === 'unless');
+}
+
+function predicateHolds(s: GameState, p: Predicate, giver: GameObject, controller: PlayerId): boolean {
   if (readsAnother(p)) {
     const ctx = { controller, source: giver.id };
     return candidates(s, { ...p.object, determiner: 'your' } as ObjectRef, ctx).some((o) => o.id !== giver.id && isAtLocation(o));

@@ -58,6 +58,7 @@ const UNIT_STATES: { readonly [state: string]: (o: GameObject) => boolean } = {
   token: (o) => o.card.type === 'token',
   buffed: (o) => o.buffs > 0,
   stunned: (o) => o.stunned,
+  empowered: (o) => o.empowered === true, // 441.1.a: "Your units that are [Empowered]"
 };
 
 /** "at my battlefield": the battlefield the giver is at, none while it is in a base (170.5). */

@@ -5,6 +5,7 @@
 // dealt at all (437.4). The values live in the object's `data`, so they stay plain game state.
 import { isOffBoard } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
+import { limitedBy } from '../effects/limited-units.ts';
 import { emit } from '../events.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
@@ -102,11 +103,12 @@ export function cannotTakeDamage(o: GameObject): boolean {
   );
 }
 
-/** "I don't deal combat damage": the unit's Might adds nothing to the combat damage its player assigns (465.2.a). */
-export function dealsNoCombatDamage(o: GameObject): boolean {
-  return abilitiesOfKind(o.card, 'passive').some(
-    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'deal combat damage',
-  );
+/**
+ * "I don't deal combat damage", "Enemy units here with less Might than me don't deal combat damage":
+ * the unit's Might adds nothing to the combat damage its player assigns (465.2.a).
+ */
+export function dealsNoCombatDamage(s: GameState, o: GameObject): boolean {
+  return limitedBy(s, o, 'deal combat damage');
 }
 
 export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {

@@ -12,6 +12,7 @@ import {
   hasLostKeyword,
   hasType,
   isAlone,
+  isInCombat,
   unitsWith,
   isEquipment,
   isEquipped,
@@ -348,8 +349,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
         case 'equipped':
           return isEquipped(s, o);
         case 'in-combat':
-          // 740.2.c: at the battlefield of the ongoing combat, with a combat designation
-          return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
+          return isInCombat(s, o); // 740.2.c
         case 'in-showdown':
           // at the battlefield where a showdown (a combat's included) is under way
           return s.showdown !== null && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield;

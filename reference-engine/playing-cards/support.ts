@@ -17,6 +17,7 @@ import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../e
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
+import { readsLimit } from '../effects/limited-units.ts';
 import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
 import {
   applyPassiveMight,
@@ -188,6 +189,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
+      (e.action === 'deal combat damage' && readsLimit(a)) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
       (!a.condition &&
         e.subject.kind === 'self' &&

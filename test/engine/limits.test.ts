@@ -1,0 +1,174 @@
+// "Can't" limits of permanents on the board reaching units by side, place and Might against the
+// giver's own (358.3.a, 364.3): no combat damage from enemy units smaller than the giver (465.2.a),
+// no choosing by enemy spells (757, 758), and a limit that lasts only "unless I'm in combat".
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { act, createGame, viewOf, type Action, type Setup } from '../../reference-engine/index.ts';
+import type { GameState } from '../../reference-engine/state.ts';
+import { compileCardText } from '../../reference-engine/card-text/index.ts';
+import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
+import { testCard } from '../support/test-card.ts';
+
+const FIELD = testCard('Field', 'battlefield', '');
+const WARDEN = testCard('Warden', 'unit', "Enemy units here with less Might than me don't deal combat damage.", 5);
+const GUARD = testCard('Guard', 'unit', "Your units here with less Might than me can't be chosen by enemy spells and abilities.", 5);
+const SHADE = testCard('Shade', 'unit', "I can't be chosen by enemy spells and abilities unless I'm in combat.", 2);
+const ZAP = testCard('Zap', 'spell', '[Action] (Play on your turn or in showdowns.)\nDeal 1 to a unit.');
+const SMALL = testCard('Small', 'unit', '', 4);
+const BIG = testCard('Big', 'unit', '', 6);
+
+function game(setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState {
+  const created = createGame({ turnPlayer: 'Alice', ...setup, testCards: [FIELD, WARDEN, GUARD, SHADE, ZAP, SMALL, BIG] });
+  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+  return created.game;
+}
+
+function run(s: GameState, actions: Action[]): GameState {
+  for (const action of actions) {
+    const { game: next, result } = act(s, action);
+    assert.ok(result.ok, `${JSON.stringify(action)}: ${JSON.stringify(result)}`);
+    s = next;
+  }
+  return s;
+}
+
+/** Alice's unit attacks Bob's Warden (Might 5) at the Bridge; the combat runs to its damage. */
+function attackWarden(attacker: string): GameState {
+  const s = game({
+    players: [{ id: 'Alice', base: [{ ref: 'attacker', card: attacker }] }, { id: 'Bob' }],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'warden', card: WARDEN.id, owner: 'Bob' }] }],
+  });
+  return run(s, [
+    { kind: 'move', player: 'Alice', units: ['attacker'], to: 'Bridge' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'pass', player: 'Bob' },
+  ]);
+}
+
+const damageTo = (s: GameState, id: string) => s.events.filter((e) => e.kind === 'damaged' && e.object === id).map((e) => e.amount);
+
+test('an enemy unit with less Might than the Warden deals it no combat damage; the Warden still deals its own', () => {
+  const s = attackWarden(SMALL.id);
+  assert.deepEqual(damageTo(s, 'warden'), []);
+  assert.deepEqual(damageTo(s, 'attacker'), [5]);
+});
+
+test('an enemy unit with more Might than the Warden deals its combat damage as usual', () => {
+  const s = attackWarden(BIG.id);
+  assert.deepEqual(damageTo(s, 'warden'), [6]);
+  assert.equal(s.objects.warden.zone, 'trash');
+});
+
+/** The units Alice's "Deal 1 to a unit" may choose, played now. */
+function choosable(s: GameState): string[] {
+  const next = run(s, [{ kind: 'play', player: 'Alice', card: 'zap' }]);
+  const d = next.pendingDecision;
+  assert.ok(d, 'the spell asks for its target');
+  return d.options.map((o) => o.id).sort();
+}
+
+test("the Guard keeps its controller's smaller units here from enemy choices, not bigger ones, not those elsewhere, not its own player's", () => {
+  const s = game({
+    players: [
+      { id: 'Alice', hand: [{ ref: 'zap', card: ZAP.id }] },
+      { id: 'Bob', base: [{ ref: 'homebody', card: SMALL.id }] },
+    ],
+    battlefields: [
+      {
+        ref: 'Bridge',
+        card: FIELD.id,
+        units: [
+          { ref: 'guard', card: GUARD.id, owner: 'Bob' },
+          { ref: 'pup', card: SMALL.id, owner: 'Bob' },
+          { ref: 'brute', card: BIG.id, owner: 'Bob' },
+        ],
+      },
+    ],
+  });
+  assert.deepEqual(choosable(s), ['brute', 'guard', 'homebody']);
+});
+
+test('"unless I\'m in combat": the Shade cannot be chosen out of combat, and can be once it defends', () => {
+  const setup = (): GameState =>
+    game({
+      players: [{ id: 'Alice', base: [{ ref: 'attacker', card: BIG.id }], hand: [{ ref: 'zap', card: ZAP.id }] }, { id: 'Bob' }],
+      battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'shade', card: SHADE.id, owner: 'Bob' }] }],
+    });
+  assert.deepEqual(choosable(setup()), ['attacker']);
+  const inCombat = run(setup(), [{ kind: 'move', player: 'Alice', units: ['attacker'], to: 'Bridge' }]);
+  assert.equal(inCombat.showdown?.combat, true);
+  assert.deepEqual(choosable(inCombat), ['attacker', 'shade']);
+});
+
+// Passive Might under conditions and for groups, read from the view as the protocol shows it.
+const MONK = testCard('Monk', 'unit', 'While you have 8+ runes, I have +4 :rb_might:.', 1);
+const SKIRMISHER = testCard('Skirmisher', 'unit', "I have +2 :rb_might: unless I'm in combat.", 3);
+const GENERAL = testCard('General', 'unit', 'Your units that are [Empowered] have +2 :rb_might:.', 2);
+const ADEPT = testCard('Adept', 'unit', '[Empower] :rb_energy_1: (:rb_energy_1:: Empower me. Use only if not Empowered.)', 1);
+
+function board(setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState {
+  const created = createGame({ turnPlayer: 'Alice', ...setup, testCards: [FIELD, MONK, SKIRMISHER, GENERAL, ADEPT, SMALL] });
+  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+  return created.game;
+}
+
+function mightIn(s: GameState, ref: string): number | null | undefined {
+  const v = viewOf(s);
+  const all = [...v.players.flatMap((p) => p.base), ...v.battlefields.flatMap((b) => b.units)];
+  return all.find((o) => o.ref === ref)?.might;
+}
+
+const runes = (n: number) => Array.from({ length: n }, (_, i) => ({ ref: `rune ${i + 1}`, card: 'Fury Rune' }));
+
+test('"While you have 8+ runes": the bonus with eight runes, none with seven, and none for the opponent\'s runes', () => {
+  const monk = (mine: number, theirs: number) =>
+    mightIn(
+      board({
+        players: [
+          { id: 'Alice', base: [{ ref: 'monk', card: MONK.id }], runes: runes(mine) },
+          { id: 'Bob', runes: runes(theirs) },
+        ],
+      }),
+      'monk',
+    );
+  assert.equal(monk(8, 0), 5);
+  assert.equal(monk(7, 0), 1);
+  assert.equal(monk(0, 8), 1);
+});
+
+test('"unless I\'m in combat": the bonus in base, gone once the unit attacks', () => {
+  let s = board({
+    players: [{ id: 'Alice', base: [{ ref: 'skirmisher', card: SKIRMISHER.id }] }, { id: 'Bob' }],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'foe', card: SMALL.id, owner: 'Bob' }] }],
+  });
+  assert.equal(mightIn(s, 'skirmisher'), 5);
+  s = run(s, [{ kind: 'move', player: 'Alice', units: ['skirmisher'], to: 'Bridge' }]);
+  assert.equal(s.showdown?.combat, true);
+  assert.equal(mightIn(s, 'skirmisher'), 3);
+});
+
+test('"Your units that are [Empowered]": the bonus once a unit is Empowered, not before, not to the unempowered', () => {
+  let s = board({
+    players: [
+      {
+        id: 'Alice',
+        base: [
+          { ref: 'general', card: GENERAL.id },
+          { ref: 'adept', card: ADEPT.id },
+        ],
+        runePool: { energy: 1, power: {} },
+      },
+      { id: 'Bob' },
+    ],
+  });
+  assert.equal(mightIn(s, 'adept'), 1);
+  s = run(s, [{ kind: 'activate', player: 'Alice', source: 'adept' }]);
+  for (let n = 0; n < 4 && s.chain.length > 0; n++) s = run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
+  assert.equal(s.objects.adept.empowered, true, 'the Empower ability resolved');
+  assert.equal(mightIn(s, 'adept'), 3);
+  assert.equal(mightIn(s, 'general'), 2);
+});
+
+test('each of these texts is carried out whole, so none is refused as unsupported', () => {
+  for (const c of [WARDEN, GUARD, SHADE, MONK, SKIRMISHER, GENERAL]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
+});
