@@ -304,6 +304,8 @@ export interface GameState {
   delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** The players who gained XP this turn (730.1), for "If you've gained XP this turn". */
+  xpGainedThisTurn?: PlayerId[];
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
   movesThisTurn?: Record<ObjectId, number>;
   /** How many times each unit has conquered this turn, for "The first time I conquer each turn" (a new object counts afresh: 108). */
@@ -626,6 +628,7 @@ export function cloneState(s: GameState): GameState {
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
+  if (s.xpGainedThisTurn) copy.xpGainedThisTurn = s.xpGainedThisTurn.slice();
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };

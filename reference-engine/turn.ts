@@ -100,6 +100,7 @@ export function nextTurn(s: GameState): void {
   for (const b of s.battlefields) b.scoredThisTurn = [];
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn
   s.movesThisTurn = undefined;
+  s.xpGainedThisTurn = undefined;
   s.conquestsThisTurn = undefined;
   s.disqualifiedThisTurn = undefined;
   s.cardsPlayedThisTurn = undefined;

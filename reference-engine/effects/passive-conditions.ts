@@ -8,6 +8,7 @@ import type { PlayerId } from '../interface.ts';
 import type { GameObject, GameState } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, meetsFilters } from '../playing-cards/selection.ts';
+import { happenedThisTurn, readsThisTurn } from './turn-history.ts';
 import { countHolds, readsCount, readsSpentThisTurn, scoreWithinHolds, spentHolds } from './conditions.ts';
 
 /** "unless" holds exactly when the same condition under "if" does not. */
@@ -50,7 +51,7 @@ export function readsPassiveCondition(c: Condition | undefined): boolean {
   if (!c) return true;
   if (c.kind !== 'if' || !FORMS.has(c.form)) return false;
   const p = c.predicate;
-  return readsOwnState(p) || readsCount(p) || readsAnother(p) || readsSpentThisTurn(p) || p.kind === 'score-within';
+  return readsOwnState(p) || readsCount(p) || readsAnother(p) || readsSpentThisTurn(p) || readsThisTurn(p) || p.kind === 'score-within';
 }
 
 /**
@@ -76,5 +77,6 @@ function predicateHolds(s: GameState, p: Predicate, giver: GameObject, controlle
   if (readsCount(p)) return countHolds(s, p, giver.id, controller);
   if (readsSpentThisTurn(p)) return spentHolds(s, p, controller);
   if (p.kind === 'score-within') return scoreWithinHolds(s, p, controller);
+  if (readsThisTurn(p)) return happenedThisTurn(s, p, giver, controller);
   return false;
 }

@@ -6,6 +6,8 @@
 import { isOffBoard } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { limitedBy } from '../effects/limited-units.ts';
+import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
+import type { Ability } from '../card-text/ast.ts';
 import { emit } from '../events.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
@@ -97,10 +99,14 @@ function afterPrevention(s: GameState, o: GameObject, amount: number, choose?: P
 
 /** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
 /** "I don't take damage": the unit cannot be dealt damage (465.2.c.10: so no amount is lethal to it). */
-export function cannotTakeDamage(o: GameObject): boolean {
-  return abilitiesOfKind(o.card, 'passive').some(
-    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'take damage',
-  );
+export function cannotTakeDamage(s: GameState, o: GameObject): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(({ ability: a }) => takesNoDamage(a) && passiveConditionHolds(s, a.condition, o));
+}
+
+/** "I don't take damage", always or while a condition read from the board or the turn holds ("If I have moved twice this turn"). */
+export function takesNoDamage(a: Extract<Ability, { kind: 'passive' }>): boolean {
+  const e = a.effect;
+  return e.kind === 'cant' && e.subject.kind === 'self' && e.action === 'take damage' && !a.gate && !a.also && readsPassiveCondition(a.condition);
 }
 
 /**
@@ -114,7 +120,7 @@ export function dealsNoCombatDamage(s: GameState, o: GameObject): boolean {
 export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;
-  if (cannotTakeDamage(o)) return 0;
+  if (cannotTakeDamage(s, o)) return 0;
   amount *= 2 ** doublingsOn(s, o); // the doubling first, then the prevention of what it makes
   const dealt = afterPrevention(s, o, amount, choose);
   if (dealt < 1) return 0;

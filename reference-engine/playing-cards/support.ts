@@ -51,7 +51,7 @@ import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
-import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
+import { cannotTakeDamage, dealsNoCombatDamage, takesNoDamage } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
@@ -191,9 +191,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       untargetableForm(a) ||
       (e.action === 'deal combat damage' && readsLimit(a)) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
-      (!a.condition &&
-        e.subject.kind === 'self' &&
-        (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage' || e.action === 'deal combat damage')) ||
+      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage')) ||
+      takesNoDamage(a) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'play spells with that name' &&
         e.subject.kind === 'select' &&
