@@ -62,6 +62,7 @@ import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
+import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../triggers/times-triggered.ts';
 import { givesVisionOnPlay, permanentPlayedTriggers } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
@@ -242,6 +243,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
   'combat-damage-order': { by: [applyGrantedKeywords, hasBackline], rule: '826.3', carriesOut: assignedLast },
+  'extra-trigger': { by: [withTimesTriggered], rule: '383.3', carriesOut: (_e, a) => readsAdditionalTimes(a) },
+  'suppress-trigger': { by: [withTimesTriggered], rule: '816', carriesOut: (_e, a) => readsSuppressed(a) },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',
