@@ -20,6 +20,7 @@ import {
   isUnit,
   keywordsOf,
   mightOf,
+  playerState,
   type BattlefieldState,
   type GameObject,
   type GameState,
@@ -287,7 +288,6 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'different',
   'power-cost',
   'done-by-you',
-  'energy-cost-vs',
   'of-its',
   'moved-between',
   'activated-only',
@@ -299,6 +299,25 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'in-combat-with',
   'being-chosen-by',
 ]);
+
+/**
+ * The value a cost is compared with: the points of the ability's controller, or the Might of its
+ * source while on the board (one that left has none to compare: 359.3.e.12); null for another form.
+ */
+function comparedAmount(s: GameState, than: Amount, ctx: SelectionContext): number | null {
+  if (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') return playerState(s, ctx.controller).points;
+  if (than.kind !== 'might-of' || than.object.kind !== 'self') return null;
+  const source = s.objects[ctx.source];
+  return source && isAtLocation(source) ? mightOf(source) : null;
+}
+
+/** Whether code here evaluates the restriction: not one of UNEVALUATED_FILTERS, nor a cost compared with a value `comparedAmount` does not read. */
+export function evaluatesFilter(f: Filter): boolean {
+  if (UNEVALUATED_FILTERS.has(f.kind)) return false;
+  if (f.kind !== 'energy-cost-vs') return true;
+  const than = f.than;
+  return (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') || (than.kind === 'might-of' && than.object.kind === 'self');
+}
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
@@ -400,6 +419,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'same-controller':
       // "a unit with the same controller" as the object the text acts on ("it"); none known, none matches
       return (ctx.it ?? []).some((id) => s.objects[id]?.controller === o.controller);
+    case 'energy-cost-vs': {
+      // "with Energy cost less than your points", "... no more than my Might": the printed Energy cost against a value now
+      const limit = comparedAmount(s, f.than, ctx);
+      return limit !== null && compare(o.card.cost?.energy ?? 0, f.op, limit);
+    }
     case 'energy-cost':
     case 'cost': {
       // The printed cost (356.1.c), not what was paid for it.
