@@ -28,7 +28,7 @@ import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
-import { closedGate, useConditionsHold } from '../effects/conditions.ts';
+import { abilitiesUsableNow, closedGate, useConditionsHold } from '../effects/conditions.ts';
 import { awaitedTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
 
@@ -153,7 +153,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // :rb_exhaust:: ...") can be activated only while its condition holds
     const closed = closedGate(s, chosen.ability, o.id, action.player);
     if (closed) return closed;
-    if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
+    if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player) || !abilitiesUsableNow(s, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
     const adds = chosen.ability.effect.some((i) => i.kind === 'add');

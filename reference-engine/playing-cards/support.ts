@@ -18,7 +18,7 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { readsLimit } from '../effects/limited-units.ts';
-import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
+import { abilitiesUsableNow, closedGate, gateOpen, readsAbilitiesOnlyWhile, stateCondition } from '../effects/conditions.ts';
 import {
   applyPassiveMight,
   givesMightBonus,
@@ -245,6 +245,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'combat-damage-order': { by: [applyGrantedKeywords, hasBackline], rule: '826.3', carriesOut: assignedLast },
   'extra-trigger': { by: [withTimesTriggered], rule: '383.3', carriesOut: (_e, a) => readsAdditionalTimes(a) },
   'suppress-trigger': { by: [withTimesTriggered], rule: '816', carriesOut: (_e, a) => readsSuppressed(a) },
+  'abilities-only-while': { by: [abilitiesUsableNow], rule: '377.2.b', carriesOut: (e, a) => !a.condition && !a.gate && readsAbilitiesOnlyWhile(e) },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',

@@ -172,3 +172,28 @@ test('"Your units that are [Empowered]": the bonus once a unit is Empowered, not
 test('each of these texts is carried out whole, so none is refused as unsupported', () => {
   for (const c of [WARDEN, GUARD, SHADE, MONK, SKIRMISHER, GENERAL]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
 });
+
+const SEER = testCard('Seer', 'unit', ":rb_energy_1:: Draw 1.\nUse my abilities only while I'm at a battlefield.", 2);
+
+test('"Use my abilities only while I\'m at a battlefield": refused in base, used at a battlefield', () => {
+  const at = (where: 'base' | 'Bridge'): GameState => {
+    const seer = { ref: 'seer', card: SEER.id, owner: 'Alice' };
+    const created = createGame({
+      turnPlayer: 'Alice',
+      players: [
+        { id: 'Alice', base: where === 'base' ? [seer] : [], runePool: { energy: 1, power: {} }, mainDeck: [{ ref: 'next', card: SMALL.id }] },
+        { id: 'Bob' },
+      ],
+      battlefields: [{ ref: 'Bridge', card: FIELD.id, controller: 'Alice', units: where === 'Bridge' ? [seer] : [] }],
+      testCards: [FIELD, SEER, SMALL],
+    });
+    assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+    return created.game;
+  };
+  const refused = act(at('base'), { kind: 'activate', player: 'Alice', source: 'seer' }).result;
+  assert.ok(!refused.ok && refused.refusal.rule === '377.2.b', JSON.stringify(refused));
+  let s = run(at('Bridge'), [{ kind: 'activate', player: 'Alice', source: 'seer' }]);
+  for (let n = 0; n < 4 && s.chain.length > 0; n++) s = run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
+  assert.equal(s.objects.next.zone, 'hand');
+  assert.deepEqual(unsupportedParts(compileCardText(SEER.text).abilities), []);
+});
