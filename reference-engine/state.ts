@@ -306,6 +306,8 @@ export interface GameState {
   performedThisTurn?: string[];
   /** The players who gained XP this turn (730.1), for "If you've gained XP this turn". */
   xpGainedThisTurn?: PlayerId[];
+  /** Per player, the Power they spent this turn, for "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn". */
+  powerSpentThisTurn?: Record<PlayerId, number>;
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
   movesThisTurn?: Record<ObjectId, number>;
   /** How many times each unit has conquered this turn, for "The first time I conquer each turn" (a new object counts afresh: 108). */
@@ -629,6 +631,7 @@ export function cloneState(s: GameState): GameState {
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
   if (s.xpGainedThisTurn) copy.xpGainedThisTurn = s.xpGainedThisTurn.slice();
+  if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };

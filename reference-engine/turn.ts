@@ -101,6 +101,7 @@ export function nextTurn(s: GameState): void {
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn
   s.movesThisTurn = undefined;
   s.xpGainedThisTurn = undefined;
+  s.powerSpentThisTurn = undefined;
   s.conquestsThisTurn = undefined;
   s.disqualifiedThisTurn = undefined;
   s.cardsPlayedThisTurn = undefined;

@@ -17,8 +17,10 @@ const TOSS = testCard('Toss', 'spell', 'Discard 1.');
 const STUDY = testCard('Study', 'spell', 'Gain 1 XP.');
 const ZAP = testCard('Zap', 'spell', 'Deal 2 to a unit.');
 const REST = testCard('Rest', 'spell', 'Ready a friendly unit.');
+const HIRELING = testCard('Hireling', 'unit', "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might: and [Ganking].", 2);
+const SPARK = { ...testCard('Spark', 'spell', 'Draw 1.'), cost: { energy: 0, power: ['fury' as const] } };
 const FILLER = testCard('Filler', 'unit', '', 1);
-const CARDS = [FIELD, RAGER, NEWT, RUNNER, TOSS, STUDY, ZAP, REST, FILLER];
+const CARDS = [FIELD, RAGER, NEWT, RUNNER, TOSS, STUDY, ZAP, REST, HIRELING, SPARK, FILLER];
 
 function game(setup: Omit<Setup, 'testCards' | 'turnPlayer' | 'battlefields'>): GameState {
   const created = createGame({ turnPlayer: 'Alice', battlefields: [{ ref: 'Bridge', card: FIELD.id }], ...setup, testCards: CARDS });
@@ -122,6 +124,35 @@ test('"If I have moved twice this turn, I don\'t take damage": damage after one 
   assert.equal(zappedAfter(2), 0);
 });
 
+test('"If you\'ve spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn": not after one Power, after the second, not in the next turn', () => {
+  let s = game({
+    players: [
+      {
+        id: 'Alice',
+        base: [{ ref: 'hireling', card: HIRELING.id }],
+        hand: [
+          { ref: 'spark 1', card: SPARK.id },
+          { ref: 'spark 2', card: SPARK.id },
+        ],
+        runePool: { energy: 0, power: { fury: 2 } },
+        mainDeck: [
+          { ref: 'card 1', card: FILLER.id },
+          { ref: 'card 2', card: FILLER.id },
+        ],
+      },
+      { id: 'Bob', base: [{ ref: 'hireling 2', card: HIRELING.id }] },
+    ],
+  });
+  s = playOut(s, 'spark 1');
+  assert.equal(mightOf(s, 'hireling'), 2, 'one Power spent');
+  s = playOut(s, 'spark 2');
+  assert.equal(mightOf(s, 'hireling'), 4, 'two Power spent');
+  assert.ok(s.objects.hireling.grantedKeywords?.Ganking, 'Ganking is granted');
+  assert.equal(mightOf(s, 'hireling 2'), 2, 'Bob spent nothing');
+  s = run(s, [{ kind: 'end-turn', player: 'Alice' }]);
+  assert.equal(mightOf(s, 'hireling'), 2, 'a new turn: nothing spent in it yet');
+});
+
 test('each of these texts is carried out whole, so none is refused as unsupported', () => {
-  for (const c of [RAGER, NEWT, RUNNER]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
+  for (const c of [RAGER, NEWT, RUNNER, HIRELING]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
 });
