@@ -7,7 +7,7 @@
 // (rules 476, 477.2): the grant's own Might then follows in the arithmetic layer, once.
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
-import { isUnit, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { isUnit, keywordsOf, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
 import { timingRefusal } from '../timing.ts';
 import type { AwaitedTiming } from '../playing-cards/play-record.ts';
@@ -16,6 +16,9 @@ import { countHolds, gateHolds, readsCount } from './conditions.ts';
 import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 
 const MIGHTY_AT = 5;
+
+/** The mark on a keyword others' passives give only "if they didn't already" have it (Spirit's Refuge): added last, to a unit without it. */
+export const IF_MISSING = '?';
 const READ = new Set(['Assault', 'Shield', 'Deflect', 'Ganking', 'Tank']);
 
 /** Whether every keyword named is one the engine reads off a unit on the board when a passive gives it. */
@@ -135,7 +138,18 @@ function granted(s: GameState, o: GameObject, given: Record<string, number> | un
   }
   // "I must be assigned combat damage last" is the ability [Backline] stands for (826.3, 465.2.c.6): recorded as that keyword
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) if (assignedLast(a.effect, a)) (out ??= {}).Backline = (out.Backline ?? 0) + 1;
-  return out;
+  return out && addedIfMissing(o, out);
+}
+
+/** "... have [Deflect] if they didn't already": the keyword, once, to a unit that has it from nothing else. */
+function addedIfMissing(o: GameObject, given: Record<string, number>): Record<string, number> | null {
+  const out: Record<string, number> = {};
+  for (const [name, value] of Object.entries(given)) if (!name.endsWith(IF_MISSING)) out[name] = value;
+  for (const [marked, value] of Object.entries(given)) {
+    const name = marked.slice(0, -IF_MISSING.length);
+    if (marked.endsWith(IF_MISSING) && !out[name] && !keywordsOf(o).includes(name)) out[name] = value;
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /** Whether the engine honours this passive: "I must be assigned combat damage last", on the unit itself, unconditionally. */
@@ -150,7 +164,8 @@ export function assignedLast(e: PassiveEffect, a: Passive): boolean {
 export function applyGrantedKeywords(s: GameState, fromOthers?: ReadonlyMap<string, Record<string, number>>): void {
   for (const id in s.objects) {
     const o = s.objects[id];
-    const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, fromOthers?.get(id)) : (fromOthers?.get(id) ?? null)) : null;
+    const others = fromOthers?.get(id);
+    const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, others) : others ? addedIfMissing(o, others) : null) : null;
     if (found) o.grantedKeywords = found;
     else if (o.grantedKeywords !== undefined) delete o.grantedKeywords;
   }

@@ -25,7 +25,7 @@ import {
 } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
-import { applyGrantedKeywords, grantsOwnKeywordsWithMight, readsGranted, whileMighty } from './granted-keywords.ts';
+import { applyGrantedKeywords, grantsOwnKeywordsWithMight, IF_MISSING, readsGranted, whileMighty } from './granted-keywords.ts';
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
@@ -426,7 +426,6 @@ export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { ki
     readsPassiveCondition(a.condition) &&
     !a.gate &&
     e.subject.kind !== 'self' &&
-    !e.ifNotAlready &&
     subjectFilters(e) !== null &&
     (e.where === undefined || e.where.kind === 'here') &&
     readsGranted(e.keywords)
@@ -462,7 +461,9 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
         if (!receives(giver, s.objects[oid], e)) continue;
         for (const k of e.keywords) {
           const given = (out ??= new Map()).get(oid) ?? {};
-          given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
+          // "if they didn't already": only the absence of the keyword is noted here, weighed once every other grant is in (granted-keywords.ts)
+          if (e.ifNotAlready) given[`${k.name}${IF_MISSING}`] = k.value ?? 1;
+          else given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
           out.set(oid, given);
         }
       }
