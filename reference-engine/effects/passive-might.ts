@@ -29,6 +29,7 @@ import { applyGrantedKeywords, grantsOwnKeywordsWithMight, IF_MISSING, readsGran
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
+import { withEquipmentKeywords } from './equipment-keywords.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 /** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
@@ -469,7 +470,7 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
       }
     }
   }
-  return out;
+  return withEquipmentKeywords(s, out);
 }
 
 /**

@@ -29,6 +29,7 @@ import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { abilitiesUsableNow, closedGate, useConditionsHold } from '../effects/conditions.ts';
+import { quickDrawGiven } from '../effects/equipment-keywords.ts';
 import { awaitedTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
 
@@ -115,10 +116,12 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (o.card.type === 'battlefield') return { code: 'illegal-action', reason: `${o.id} is a battlefield, which is not played`, rule: '170.2.a' };
     // 358.4 is decided by the state before the card closes it; as nothing chosen later can change
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
-    const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
+    // 819.1.b: [Quick-Draw] given to Equipment everywhere ("Your Equipment everywhere have [Quick-Draw]") is Reaction as it is played
+    const keywords = [...(o.card.keywords ?? []), ...quickDrawGiven(s, o, action.player)];
+    const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : keywords); // 811.6
     // 806.4, 813.4: an Action or Reaction its own passive gives it, only while that passive's condition holds
     const granted = timing !== null && !hidden ? timingGrantedNow(s, o, action.player) : [];
-    const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...(o.card.keywords ?? []), ...granted]) === null;
+    const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...keywords, ...granted]) === null;
     const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
     // 806.4.a, 813.4.a: or a condition the play itself may fulfil, checked at step 5
     const awaited = timing !== null && !hidden && !ambush && !timedByPassive ? awaitedTiming(s, o, action.player, timing) : undefined;

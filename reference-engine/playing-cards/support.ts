@@ -18,6 +18,7 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { readsLimit } from '../effects/limited-units.ts';
+import { equipmentGivesKeywords, givesEquipmentQuickDraw, quickDrawGiven, withEquipmentKeywords } from '../effects/equipment-keywords.ts';
 import { abilitiesUsableNow, closedGate, gateOpen, readsAbilitiesOnlyWhile, stateCondition } from '../effects/conditions.ts';
 import {
   applyPassiveMight,
@@ -218,10 +219,15 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
-    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers],
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven],
     rule: '477.2',
     carriesOut: (e, a) =>
-      grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a) || givesVisionOnPlay(a),
+      grantsOwnCombatKeyword(e, a) ||
+      grantsKeywordsToUnits(e, a) ||
+      grantsOwnTiming(e, a) ||
+      grantsOwnAccelerate(e, a) ||
+      givesVisionOnPlay(a) ||
+      givesEquipmentQuickDraw(a),
   },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],
@@ -246,6 +252,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'extra-trigger': { by: [withTimesTriggered], rule: '383.3', carriesOut: (_e, a) => readsAdditionalTimes(a) },
   'suppress-trigger': { by: [withTimesTriggered], rule: '816', carriesOut: (_e, a) => readsSuppressed(a) },
   'abilities-only-while': { by: [abilitiesUsableNow], rule: '377.2.b', carriesOut: (e, a) => !a.condition && !a.gate && readsAbilitiesOnlyWhile(e) },
+  'gives-keyword': { by: [withEquipmentKeywords], rule: '477.2', carriesOut: (_e, a) => equipmentGivesKeywords(a) },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',

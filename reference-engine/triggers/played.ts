@@ -9,6 +9,7 @@ import type { PlayerId } from '../interface.ts';
 import { meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+import { quickDrawGiven } from '../effects/equipment-keywords.ts';
 
 /**
  * "When you play a spell" (`who` you) or "When an opponent plays a spell" (`who` an-opponent), of
@@ -222,7 +223,7 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
   // Each instance triggers on its own (817.2); it carries its predict as its effect, as Temporary carries its kill.
-  for (const k of [...keywordsOf(o), ...visionGivenOnPlay(s, o)]) {
+  for (const k of [...keywordsOf(o), ...visionGivenOnPlay(s, o), ...quickDrawGiven(s, o, item.controller)]) {
     if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });
     // 819.1.d, 819.2: a gear's Quick-Draw attaches it as it is played; a second instance adds nothing
     if (k === 'Quick-Draw' && o.card.type === 'gear' && !found.some((f) => f.detail === 'Quick-Draw'))

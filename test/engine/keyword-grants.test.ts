@@ -1,8 +1,10 @@
-// Keywords the passives of permanents on the board give groups of units (477.2): "Friendly buffed
-// units have [Deflect] if they didn't already" gives it once, and only to a unit without it.
+// Keywords the passives of permanents on the board give groups of units and cards (477.2): "Friendly
+// buffed units have [Deflect] if they didn't already" gives it once, and only to a unit without it;
+// "Your Equipment everywhere have [Quick-Draw]" makes an Equipment in hand a Reaction that attaches as
+// it is played (819.1.b, 819.1.d); "Your Equipment each give [Assault]" reaches the unit equipped.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createGame, type Setup } from '../../reference-engine/index.ts';
+import { act, createGame, type Action, type Setup } from '../../reference-engine/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import type { GameState } from '../../reference-engine/state.ts';
@@ -11,7 +13,11 @@ import { testCard } from '../support/test-card.ts';
 const REFUGE = testCard('Refuge', 'gear', "Friendly buffed units have [Deflect] if they didn't already.");
 const PLAIN = testCard('Plain', 'unit', '', 2);
 const WARY = testCard('Wary', 'unit', '[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)', 2);
-const CARDS = [REFUGE, PLAIN, WARY];
+const FIELD = testCard('Field', 'battlefield', '');
+const ARMORER = testCard('Armorer', 'unit', 'Your Equipment everywhere have [Quick-Draw].', 3);
+const MENTOR = testCard('Mentor', 'legend', 'Your Equipment each give [Assault].');
+const BLADE = { ...testCard('Blade', 'gear', ''), tags: ['Equipment'] };
+const CARDS = [REFUGE, PLAIN, WARY, FIELD, ARMORER, MENTOR, BLADE];
 
 function game(setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState {
   const created = createGame({ turnPlayer: 'Alice', ...setup, testCards: CARDS });
@@ -43,6 +49,58 @@ test('"Friendly buffed units have [Deflect] if they didn\'t already": once, to b
   assert.equal(deflect(s, 'enemy'), 0, 'not friendly');
 });
 
+function run(s: GameState, actions: Action[]): GameState {
+  for (const action of actions) {
+    const { game: next, result } = act(s, action);
+    assert.ok(result.ok, `${JSON.stringify(action)}: ${JSON.stringify(result)}`);
+    s = next;
+  }
+  return s;
+}
+
+/** Alice's Plain opens a showdown at the empty Bridge; then she tries her Blade from hand, with the Armorer in her base or not. */
+function bladeInShowdown(armorer: boolean, mentor: boolean): { s: GameState; refused?: string } {
+  let s = game({
+    players: [
+      {
+        id: 'Alice',
+        base: [{ ref: 'plain', card: PLAIN.id }, ...(armorer ? [{ ref: 'armorer', card: ARMORER.id }] : [])],
+        hand: [{ ref: 'blade', card: BLADE.id }],
+        ...(mentor ? { legend: { ref: 'mentor', card: MENTOR.id } } : {}),
+      },
+      { id: 'Bob' },
+    ],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id }],
+  });
+  s = run(s, [{ kind: 'move', player: 'Alice', units: ['plain'], to: 'Bridge' }]);
+  assert.ok(s.showdown, 'a showdown is open');
+  const { game: next, result } = act(s, { kind: 'play', player: 'Alice', card: 'blade' });
+  if (!result.ok) return { s, refused: result.refusal.rule };
+  s = next;
+  for (let n = 0; n < 8 && (s.chain.length > 0 || s.pendingDecision); n++) {
+    const d = s.pendingDecision;
+    s = d
+      ? run(s, [{ kind: 'decide', player: d.player, decision: d.id, answer: { chosen: d.options.filter((o) => o.id === 'plain').map((o) => o.id) } }])
+      : run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
+  }
+  return { s };
+}
+
+test('"Your Equipment everywhere have [Quick-Draw]": the Blade is played in a showdown and attaches; without it, refused', () => {
+  assert.equal(bladeInShowdown(false, false).refused, '308.1.a');
+  const { s, refused } = bladeInShowdown(true, false);
+  assert.equal(refused, undefined);
+  assert.equal(s.objects.blade.attachedTo, 'plain');
+  assert.equal(s.objects.plain.grantedKeywords?.Assault ?? 0, 0, 'no passive gives the equipped unit [Assault]');
+});
+
+test('"Your Equipment each give [Assault]": the unit the Blade is attached to has [Assault]', () => {
+  const { s } = bladeInShowdown(true, true);
+  assert.equal(s.objects.blade.attachedTo, 'plain');
+  assert.equal(s.objects.plain.grantedKeywords?.Assault, 1);
+  assert.equal(s.objects.armorer.grantedKeywords?.Assault ?? 0, 0, 'a unit with no Equipment gets none');
+});
+
 test('each of these texts is carried out whole, so none is refused as unsupported', () => {
-  assert.deepEqual(unsupportedParts(compileCardText(REFUGE.text).abilities), []);
+  for (const c of [REFUGE, ARMORER, MENTOR]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
 });
