@@ -7,7 +7,8 @@ import { isOffBoard } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { limitedBy } from '../effects/limited-units.ts';
 import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
-import type { Ability } from '../card-text/ast.ts';
+import type { Ability, Condition, PassiveEffect } from '../card-text/ast.ts';
+import { gateHolds } from '../effects/conditions.ts';
 import { emit } from '../events.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
@@ -97,16 +98,46 @@ function afterPrevention(s: GameState, o: GameObject, amount: number, choose?: P
   return remaining;
 }
 
-/** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
-/** "I don't take damage": the unit cannot be dealt damage (465.2.c.10: so no amount is lethal to it). */
-export function cannotTakeDamage(s: GameState, o: GameObject): boolean {
-  return abilitiesOfKind(o.card, 'passive').some(({ ability: a }) => takesNoDamage(a) && passiveConditionHolds(s, a.condition, o));
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** The limits on damage a unit's own passive may place on itself, and what each forbids. */
+const NO_DAMAGE_TAKEN = ['take damage', 'be dealt damage'];
+const NO_COMBAT_DAMAGE = ['deal combat damage'];
+
+/**
+ * "I don't take damage", "I don't deal combat damage unless I'm at a battlefield with exactly one other
+ * unit you control": a limit on the unit itself, always or while a condition read from the board or the
+ * turn holds (passive-conditions.ts).
+ */
+export function readsOwnLimit(effect: PassiveEffect, condition: Condition | undefined): boolean {
+  return (
+    effect.kind === 'cant' &&
+    effect.subject.kind === 'self' &&
+    [...NO_DAMAGE_TAKEN, ...NO_COMBAT_DAMAGE].includes(effect.action) &&
+    readsPassiveCondition(condition)
+  );
 }
 
-/** "I don't take damage", always or while a condition read from the board or the turn holds ("If I have moved twice this turn"). */
-export function takesNoDamage(a: Extract<Ability, { kind: 'passive' }>): boolean {
-  const e = a.effect;
-  return e.kind === 'cant' && e.subject.kind === 'self' && e.action === 'take damage' && !a.gate && !a.also && readsPassiveCondition(a.condition);
+/** The parts of a passive: its sentence, and a second change after "and" ("I have +3 :rb_might: and can't be dealt damage unless ..."). */
+function partsOf(a: Passive): { effect: PassiveEffect; condition?: Condition }[] {
+  return a.also ? [{ effect: a.effect, condition: a.condition }, a.also] : [{ effect: a.effect, condition: a.condition }];
+}
+
+/** Whether a passive of the unit's own forbids it one of the actions now, its gate open ("[Empowered][>] ..."). */
+function limitedItself(s: GameState, o: GameObject, actions: readonly string[]): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) =>
+      (!a.gate || gateHolds(s, a.gate, o.id, o.controller) === true) &&
+      partsOf(a).some(
+        (p) =>
+          p.effect.kind === 'cant' && actions.includes(p.effect.action) && readsOwnLimit(p.effect, p.condition) && passiveConditionHolds(s, p.condition, o),
+      ),
+  );
+}
+
+/** "I don't take damage": the unit cannot be dealt damage (465.2.c.10: so no amount is lethal to it). */
+export function cannotTakeDamage(s: GameState, o: GameObject): boolean {
+  return limitedItself(s, o, NO_DAMAGE_TAKEN);
 }
 
 /**
@@ -114,9 +145,10 @@ export function takesNoDamage(a: Extract<Ability, { kind: 'passive' }>): boolean
  * the unit's Might adds nothing to the combat damage its player assigns (465.2.a).
  */
 export function dealsNoCombatDamage(s: GameState, o: GameObject): boolean {
-  return limitedBy(s, o, 'deal combat damage');
+  return limitedBy(s, o, 'deal combat damage') || limitedItself(s, o, NO_COMBAT_DAMAGE);
 }
 
+/** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
 export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;

@@ -209,7 +209,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
         return where !== mine || (where === 'base' && o.controller !== source.controller);
       }
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
-      return where !== null && where !== 'base' && battlefieldStatesMet(battlefieldState(s, where), at.ref);
+      return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
       if (ctx.here === 'base') return where === 'base' && o.controller === ctx.controller; // 462.2.b
       const source = s.objects[ctx.source];
@@ -273,10 +273,38 @@ const BATTLEFIELD_STATES: { readonly [K in StateName]?: (b: BattlefieldState) =>
   open: (b) => b.units.length === 0 && b.controller === null,
 };
 
-/** Whether the battlefield is in every battlefield state the reference to it names ("an occupied battlefield"). */
-function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
+/**
+ * Whether the battlefield is in every battlefield state the reference to it names ("an occupied
+ * battlefield") and holds the units it names ("a battlefield with exactly one other unit you control").
+ */
+function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef, ctx: SelectionContext): boolean {
   if (ref.kind !== 'select') return true;
-  return ref.filters.every((f) => f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b));
+  return ref.filters.every(
+    (f) =>
+      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) && (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)),
+  );
+}
+
+type Holding = Extract<Filter, { kind: 'holding' }>;
+
+/** "with exactly one other unit you control": an exact number of units, told apart by side and from the source only. */
+function readsHolding(f: Holding): boolean {
+  const what = f.what;
+  return (
+    what.kind === 'select' &&
+    what.determiner === 'exactly' &&
+    what.count?.kind === 'number' &&
+    what.nouns.join() === 'unit' &&
+    what.filters.every((g) => g.kind === 'other' || (g.kind === 'controller' && (g.who === 'you-control' || g.who === 'friendly' || g.who === 'enemy')))
+  );
+}
+
+/** Whether the units at the battlefield that the selection names are exactly as many as it says. */
+function holdsUnits(s: GameState, battlefield: ObjectId, f: Holding, ctx: SelectionContext): boolean {
+  const what = f.what;
+  if (!readsHolding(f) || what.kind !== 'select' || what.count?.kind !== 'number') return false;
+  const there = candidates(s, { ...what, determiner: 'each' }, ctx).filter((u) => u.zone === 'battlefield' && u.battlefield === battlefield);
+  return there.length === what.count.value;
 }
 
 /**
@@ -284,7 +312,6 @@ function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
  * each as unsupported wherever a text uses it, so no play or condition reads one as simply false.
  */
 export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
-  'holding',
   'different',
   'power-cost',
   'done-by-you',
@@ -314,6 +341,7 @@ function comparedAmount(s: GameState, than: Amount, ctx: SelectionContext): numb
 /** Whether code here evaluates the restriction: not one of UNEVALUATED_FILTERS, nor a cost compared with a value `comparedAmount` does not read. */
 export function evaluatesFilter(f: Filter): boolean {
   if (UNEVALUATED_FILTERS.has(f.kind)) return false;
+  if (f.kind === 'holding') return readsHolding(f);
   if (f.kind !== 'energy-cost-vs') return true;
   const than = f.than;
   return (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') || (than.kind === 'might-of' && than.object.kind === 'self');
@@ -439,6 +467,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'where':
       return battlefieldWhere(s, o, f.predicate, ctx);
+    case 'holding':
+      return o.zone === 'battlefield-row' && holdsUnits(s, o.id, f, ctx);
     case 'zone':
     case 'total-might':
       return true; // checked by zoneMatches / groupQualifies

@@ -52,7 +52,7 @@ import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
-import { cannotTakeDamage, dealsNoCombatDamage, takesNoDamage } from '../game-actions/damage.ts';
+import { cannotTakeDamage, dealsNoCombatDamage, readsOwnLimit } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
@@ -194,7 +194,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       (e.action === 'deal combat damage' && readsLimit(a)) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
       (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage')) ||
-      takesNoDamage(a) ||
+      (!a.gate && readsOwnLimit(e, a.condition)) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'play spells with that name' &&
         e.subject.kind === 'select' &&
@@ -296,12 +296,12 @@ function unfiredTriggers(t: Trigger): string[] {
 }
 
 function passiveParts(a: PassiveAbility): string[] {
-  // a second change after "and" is applied by no table: the whole sentence is named
-  if (a.also)
+  // a second change after "and" is applied only where it limits the unit itself (game-actions/damage.ts): otherwise the whole sentence is named
+  const entry = PASSIVES[a.effect.kind] as { carriesOut(e: PassiveEffect, a: PassiveAbility): boolean } | undefined;
+  if (a.also && !(entry?.carriesOut(a.effect, a) && readsOwnLimit(a.also.effect, a.also.condition)))
     return [
       `the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)} and ${passiveText(a.also.effect)}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}"`,
     ];
-  const entry = PASSIVES[a.effect.kind] as { carriesOut(e: PassiveEffect, a: PassiveAbility): boolean } | undefined;
   return entry?.carriesOut(a.effect, a) ? [] : [`the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)}"`];
 }
 

@@ -45,7 +45,7 @@ function attackWarden(attacker: string): GameState {
   ]);
 }
 
-const damageTo = (s: GameState, id: string) => s.events.filter((e) => e.kind === 'damaged' && e.object === id).map((e) => e.amount);
+const damageTo = (s: GameState, id: string) => s.events.filter((e) => e.kind === 'damaged' && e.object === id).map((e) => e.amount ?? 0);
 
 test('an enemy unit with less Might than the Warden deals it no combat damage; the Warden still deals its own', () => {
   const s = attackWarden(SMALL.id);
@@ -196,4 +196,102 @@ test('"Use my abilities only while I\'m at a battlefield": refused in base, used
   for (let n = 0; n < 4 && s.chain.length > 0; n++) s = run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
   assert.equal(s.objects.next.zone, 'hand');
   assert.deepEqual(unsupportedParts(compileCardText(SEER.text).abilities), []);
+});
+
+// Limits a unit's own passive places on itself, under a condition on its battlefield's units or its gate.
+const PROTECTOR = testCard('Protector', 'unit', "I don't deal combat damage unless I'm at a battlefield with exactly one other unit you control.", 4);
+const DISCIPLE = testCard('Disciple', 'unit', "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control.", 1);
+const WALL = testCard('Wall', 'unit', '', 20);
+const PAWN = testCard('Pawn', 'unit', '', 1);
+
+function limitsGame(setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState {
+  const created = createGame({ turnPlayer: 'Alice', ...setup, testCards: [FIELD, PROTECTOR, DISCIPLE, WALL, PAWN, ZAP, WOLF] });
+  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+  return created.game;
+}
+
+/** The combat damage Bob's Wall takes from Alice's Protector attacking with `pawns` Pawns (Might 1 each). */
+function protectorAttacks(pawns: number): number {
+  const others = Array.from({ length: pawns }, (_, i) => ({ ref: `pawn ${i + 1}`, card: PAWN.id }));
+  let s = limitsGame({
+    players: [{ id: 'Alice', base: [{ ref: 'protector', card: PROTECTOR.id }, ...others] }, { id: 'Bob' }],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'wall', card: WALL.id, owner: 'Bob' }] }],
+  });
+  s = run(s, [
+    { kind: 'move', player: 'Alice', units: ['protector', ...others.map((o) => o.ref)], to: 'Bridge' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'pass', player: 'Bob' },
+  ]);
+  return damageTo(s, 'wall').reduce((a, b) => a + b, 0);
+}
+
+test('"I don\'t deal combat damage unless I\'m at a battlefield with exactly one other unit you control"', () => {
+  assert.equal(protectorAttacks(0), 0, 'alone: no combat damage');
+  assert.equal(protectorAttacks(1), 5, 'with exactly one other: its 4 and the Pawn 1');
+  assert.equal(protectorAttacks(2), 2, 'with two others: only the Pawns');
+});
+
+test('"I have [Shield 3] while I\'m at a battlefield with exactly one other unit you control": enemies not counted', () => {
+  const shield = (mine: number, theirs: number) => {
+    const s = limitsGame({
+      players: [{ id: 'Alice' }, { id: 'Bob' }],
+      battlefields: [
+        {
+          ref: 'Bridge',
+          card: FIELD.id,
+          units: [
+            { ref: 'disciple', card: DISCIPLE.id, owner: 'Alice' },
+            ...Array.from({ length: mine }, (_, i) => ({ ref: `mine ${i}`, card: PAWN.id, owner: 'Alice' })),
+            ...Array.from({ length: theirs }, (_, i) => ({ ref: `theirs ${i}`, card: PAWN.id, owner: 'Bob' })),
+          ],
+        },
+      ],
+    });
+    return s.objects.disciple.grantedKeywords?.Shield ?? 0;
+  };
+  assert.equal(shield(1, 0), 3);
+  assert.equal(shield(1, 2), 3);
+  assert.equal(shield(0, 1), 0);
+  assert.equal(shield(2, 0), 0);
+});
+
+const WOLF = testCard(
+  'Wolf',
+  'unit',
+  "[Empower] :rb_energy_1: (:rb_energy_1:: Empower me. Use only if not Empowered.)\n[Empowered][>] I have +3 :rb_might: and can't be dealt damage unless I'm in combat.",
+  2,
+);
+
+test('"[Empowered][>] I have +3 :rb_might: and can\'t be dealt damage unless I\'m in combat": both parts, only while Empowered', () => {
+  const wolf = (empower: boolean): GameState => {
+    let s = limitsGame({
+      players: [
+        { id: 'Alice', base: [{ ref: 'wolf', card: WOLF.id }], hand: [{ ref: 'zap', card: ZAP.id }], runePool: { energy: 1, power: {} } },
+        { id: 'Bob' },
+      ],
+      battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'wall', card: WALL.id, owner: 'Bob' }] }],
+    });
+    if (empower) {
+      s = run(s, [{ kind: 'activate', player: 'Alice', source: 'wolf' }]);
+      for (let n = 0; n < 4 && s.chain.length > 0; n++) s = run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
+    }
+    return s;
+  };
+  const zapped = (s: GameState): number => {
+    s = run(s, [{ kind: 'play', player: 'Alice', card: 'zap' }]);
+    s = run(s, [{ kind: 'decide', player: 'Alice', decision: s.pendingDecision!.id, answer: { chosen: ['wolf'] } }]);
+    for (let n = 0; n < 4 && s.chain.length > 0; n++) s = run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
+    return s.objects.wolf.damage;
+  };
+  assert.equal(zapped(wolf(false)), 1, 'not Empowered: damaged');
+  const empowered = wolf(true);
+  assert.equal(mightIn(empowered, 'wolf'), 5);
+  assert.equal(zapped(empowered), 0, 'Empowered, out of combat: no damage');
+  const fighting = run(empowered, [
+    { kind: 'move', player: 'Alice', units: ['wolf'], to: 'Bridge' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'pass', player: 'Bob' },
+  ]);
+  assert.deepEqual(damageTo(fighting, 'wolf'), [20], 'in combat it is dealt damage');
+  for (const c of [PROTECTOR, DISCIPLE, WOLF]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
 });
