@@ -22,7 +22,14 @@ const OWN_STATES = new Set(['buffed', 'unbuffed', 'stunned', 'exhausted', 'ready
 
 function ownStateOrPlace(f: Filter): boolean {
   if (f.kind === 'state') return OWN_STATES.has(f.state);
+  if (f.kind === 'along-with') return alongWithAnother(f);
   return f.kind === 'location' && (f.at.kind === 'base' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a'));
+}
+
+/** "while I'm attacking with another unit": any other unit, read with the state beside it (selection.ts). */
+function alongWithAnother(f: Extract<Filter, { kind: 'along-with' }>): boolean {
+  const ref = f.object;
+  return ref.kind === 'select' && ref.determiner === 'another' && !ref.count && ref.nouns.join() === 'unit' && ref.filters.every((g) => g.kind === 'other');
 }
 
 /** "I'm buffed", "I'm attacking or defending alone", "I'm at a battlefield": the permanent's own states and place. */

@@ -469,6 +469,19 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       return battlefieldWhere(s, o, f.predicate, ctx);
     case 'holding':
       return o.zone === 'battlefield-row' && holdsUnits(s, o.id, f, ctx);
+    case 'along-with':
+      // "attacking with another unit": another unit of the selection with the same combat designation there, on the same side (740.2.c)
+      return (
+        o.designation !== undefined &&
+        candidates(s, { ...f.object, determiner: 'each' } as ObjectRef, ctx).some(
+          (u) =>
+            u.id !== o.id &&
+            u.designation === o.designation &&
+            u.zone === o.zone &&
+            u.battlefield === o.battlefield &&
+            areAllies(s, u.controller, o.controller),
+        )
+      );
     case 'zone':
     case 'total-might':
       return true; // checked by zoneMatches / groupQualifies

@@ -295,3 +295,23 @@ test('"[Empowered][>] I have +3 :rb_might: and can\'t be dealt damage unless I\'
   assert.deepEqual(damageTo(fighting, 'wolf'), [20], 'in combat it is dealt damage');
   for (const c of [PROTECTOR, DISCIPLE, WOLF]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
 });
+
+const PIGEONS = testCard('Pigeons', 'unit', "I have +2 :rb_might: while I'm attacking with another unit.", 1);
+
+test('"while I\'m attacking with another unit": the bonus attacking beside another, not alone, not out of combat', () => {
+  const attack = (companions: number): GameState => {
+    const others = Array.from({ length: companions }, (_, i) => ({ ref: `pawn ${i + 1}`, card: PAWN.id }));
+    const created = createGame({
+      turnPlayer: 'Alice',
+      players: [{ id: 'Alice', base: [{ ref: 'pigeons', card: PIGEONS.id }, ...others] }, { id: 'Bob' }],
+      battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'wall', card: WALL.id, owner: 'Bob' }] }],
+      testCards: [FIELD, PIGEONS, PAWN, WALL],
+    });
+    assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+    assert.equal(mightIn(created.game, 'pigeons'), 1, 'in base, out of combat');
+    return run(created.game, [{ kind: 'move', player: 'Alice', units: ['pigeons', ...others.map((o) => o.ref)], to: 'Bridge' }]);
+  };
+  assert.equal(mightIn(attack(1), 'pigeons'), 3);
+  assert.equal(mightIn(attack(0), 'pigeons'), 1);
+  assert.deepEqual(unsupportedParts(compileCardText(PIGEONS.text).abilities), []);
+});
