@@ -3,10 +3,11 @@
 // points and the Might of the moment.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { act, createGame, type Action, type Setup } from '../../reference-engine/index.ts';
+import type { Setup } from '../../reference-engine/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import type { GameState } from '../../reference-engine/state.ts';
+import { gameOf, run } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const FIELD = testCard('Field', 'battlefield', '');
@@ -15,20 +16,7 @@ const WRECKER = testCard('Wrecker', 'unit', 'When I conquer, you may kill a gear
 const gear = (energy: number) => ({ ...testCard(`Gear${energy}`, 'gear', ''), cost: { energy } });
 const CARDS = [FIELD, PURGE, WRECKER, gear(2), gear(3), gear(4)];
 
-function game(setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState {
-  const created = createGame({ turnPlayer: 'Alice', ...setup, testCards: CARDS });
-  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
-  return created.game;
-}
-
-function run(s: GameState, actions: Action[]): GameState {
-  for (const action of actions) {
-    const { game: next, result } = act(s, action);
-    assert.ok(result.ok, `${JSON.stringify(action)}: ${JSON.stringify(result)}`);
-    s = next;
-  }
-  return s;
-}
+const game = (setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState => gameOf({ turnPlayer: 'Alice', ...setup, testCards: CARDS });
 
 const gears = [
   { ref: 'two', card: 'test:Gear2' },

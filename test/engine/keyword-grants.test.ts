@@ -4,10 +4,11 @@
 // it is played (819.1.b, 819.1.d); "Your Equipment each give [Assault]" reaches the unit equipped.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { act, createGame, type Action, type Setup } from '../../reference-engine/index.ts';
+import { act, type Setup } from '../../reference-engine/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import type { GameState } from '../../reference-engine/state.ts';
+import { gameOf, run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const REFUGE = testCard('Refuge', 'gear', "Friendly buffed units have [Deflect] if they didn't already.");
@@ -19,11 +20,7 @@ const MENTOR = testCard('Mentor', 'legend', 'Your Equipment each give [Assault].
 const BLADE = { ...testCard('Blade', 'gear', ''), tags: ['Equipment'] };
 const CARDS = [REFUGE, PLAIN, WARY, FIELD, ARMORER, MENTOR, BLADE];
 
-function game(setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState {
-  const created = createGame({ turnPlayer: 'Alice', ...setup, testCards: CARDS });
-  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
-  return created.game;
-}
+const game = (setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState => gameOf({ turnPlayer: 'Alice', ...setup, testCards: CARDS });
 
 const deflect = (s: GameState, id: string) => s.objects[id].grantedKeywords?.Deflect ?? 0;
 
@@ -49,15 +46,6 @@ test('"Friendly buffed units have [Deflect] if they didn\'t already": once, to b
   assert.equal(deflect(s, 'enemy'), 0, 'not friendly');
 });
 
-function run(s: GameState, actions: Action[]): GameState {
-  for (const action of actions) {
-    const { game: next, result } = act(s, action);
-    assert.ok(result.ok, `${JSON.stringify(action)}: ${JSON.stringify(result)}`);
-    s = next;
-  }
-  return s;
-}
-
 /** Alice's Plain opens a showdown at the empty Bridge; then she tries her Blade from hand, with the Armorer in her base or not. */
 function bladeInShowdown(armorer: boolean, mentor: boolean): { s: GameState; refused?: string } {
   let s = game({
@@ -76,14 +64,7 @@ function bladeInShowdown(armorer: boolean, mentor: boolean): { s: GameState; ref
   assert.ok(s.showdown, 'a showdown is open');
   const { game: next, result } = act(s, { kind: 'play', player: 'Alice', card: 'blade' });
   if (!result.ok) return { s, refused: result.refusal.rule };
-  s = next;
-  for (let n = 0; n < 8 && (s.chain.length > 0 || s.pendingDecision); n++) {
-    const d = s.pendingDecision;
-    s = d
-      ? run(s, [{ kind: 'decide', player: d.player, decision: d.id, answer: { chosen: d.options.filter((o) => o.id === 'plain').map((o) => o.id) } }])
-      : run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
-  }
-  return { s };
+  return { s: settle(next, (id) => id === 'plain') };
 }
 
 test('"Your Equipment everywhere have [Quick-Draw]": the Blade is played in a showdown and attaches; without it, refused', () => {

@@ -4,10 +4,11 @@
 // [Temporary] effects at my battlefield don't trigger": the kill of 816.1.b does not happen there.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { act, createGame, type Action, type Setup } from '../../reference-engine/index.ts';
+import type { Setup } from '../../reference-engine/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import type { GameState } from '../../reference-engine/state.ts';
+import { gameOf, run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const FIELD = testCard('Field', 'battlefield', '');
@@ -25,31 +26,20 @@ const CARDS = [FIELD, REAPER, MARTYR, BOAR, RAIDER, SENTRY, KEEPER, SLAY, VEIL, 
 
 const deck = (owner: string) => Array.from({ length: 5 }, (_, i) => ({ ref: `${owner} card ${i + 1}`, card: FILLER.id }));
 
-function game(setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState {
-  const created = createGame({ turnPlayer: 'Alice', ...setup, testCards: CARDS });
-  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
-  return created.game;
-}
+/** Both players with a deck to draw from. */
+const withDecks = () => [
+  { id: 'Alice', mainDeck: deck('Alice') },
+  { id: 'Bob', mainDeck: deck('Bob') },
+];
 
-function run(s: GameState, actions: Action[]): GameState {
-  for (const action of actions) {
-    const { game: next, result } = act(s, action);
-    assert.ok(result.ok, `${JSON.stringify(action)}: ${JSON.stringify(result)}`);
-    s = next;
-  }
-  return s;
-}
+/** Alice ends her turn, then Bob his: Alice's next turn begins (its Beginning Phase: 816.1.b, 315.2.b). */
+const aliceNextTurn = (s: GameState): GameState =>
+  run(s, [
+    { kind: 'end-turn', player: 'Alice' },
+    { kind: 'end-turn', player: 'Bob' },
+  ]);
 
-/** Answers every question with its first options and passes until the Chain is empty and no showdown is open. */
-function settle(s: GameState): GameState {
-  for (let n = 0; n < 30 && (s.chain.length > 0 || s.pendingDecision || s.showdown); n++) {
-    const d = s.pendingDecision;
-    s = d
-      ? run(s, [{ kind: 'decide', player: d.player, decision: d.id, answer: { chosen: d.options.slice(0, Math.max(d.min, 1)).map((o) => o.id) } }])
-      : run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
-  }
-  return s;
-}
+const game = (setup: Omit<Setup, 'testCards' | 'turnPlayer'>): GameState => gameOf({ turnPlayer: 'Alice', ...setup, testCards: CARDS });
 
 const draws = (s: GameState, player: string) => s.events.filter((e) => e.kind === 'drew' && e.player === player).length;
 
@@ -62,10 +52,7 @@ function martyrDies(martyrOwner: 'Alice' | 'Bob', reaper: boolean): GameState {
     ],
     battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'martyr', card: MARTYR.id, owner: martyrOwner }] }],
   });
-  const played = run(s, [{ kind: 'play', player: 'Alice', card: 'slay' }]);
-  const d = played.pendingDecision;
-  assert.ok(d, 'the spell asks for its target');
-  return settle(run(played, [{ kind: 'decide', player: 'Alice', decision: d.id, answer: { chosen: ['martyr'] } }]));
+  return settle(run(s, [{ kind: 'play', player: 'Alice', card: 'slay' }]), (id) => id === 'martyr');
 }
 
 test('"Your [Deathknell] effects trigger an additional time": two draws for her own, one without it, one for an enemy\'s', () => {
@@ -102,10 +89,7 @@ test('"Your conquer effects for conquering here trigger an additional time": for
 /** Alice's Keeper holds the Bridge at the start of her turn; her Sentry is there with it, or at the Ford. */
 function keeperHolds(sentryAt: 'Bridge' | 'Ford'): GameState {
   const s = game({
-    players: [
-      { id: 'Alice', mainDeck: deck('Alice') },
-      { id: 'Bob', mainDeck: deck('Bob') },
-    ],
+    players: withDecks(),
     battlefields: [
       {
         ref: 'Bridge',
@@ -116,10 +100,7 @@ function keeperHolds(sentryAt: 'Bridge' | 'Ford'): GameState {
       { ref: 'Ford', card: FIELD.id, controller: 'Alice', units: sentryAt === 'Ford' ? [{ ref: 'sentry', card: SENTRY.id, owner: 'Alice' }] : [] },
     ],
   });
-  return run(s, [
-    { kind: 'end-turn', player: 'Alice' },
-    { kind: 'end-turn', player: 'Bob' },
-  ]);
+  return aliceNextTurn(s);
 }
 
 test('"Your hold effects for holding here trigger an additional time": for the hold there, not for one elsewhere', () => {
@@ -128,13 +109,10 @@ test('"Your hold effects for holding here trigger an additional time": for the h
   assert.equal(keeperHolds('Ford').events.filter((e) => e.kind === 'triggered' && e.object === 'keeper').length, 1);
 });
 
-/** Alice's Fleeting units at the Bridge (with her Veil) and at the Ford, and one of Bob's at the Bridge; Alice's next turn begins. */
+/** Alice's Fleeting units at the Bridge (with her Veil) and at the Ford; Alice's next turn begins. */
 function nextTurn(): GameState {
   const s = game({
-    players: [
-      { id: 'Alice', mainDeck: deck('Alice') },
-      { id: 'Bob', mainDeck: deck('Bob') },
-    ],
+    players: withDecks(),
     battlefields: [
       {
         ref: 'Bridge',
@@ -147,12 +125,7 @@ function nextTurn(): GameState {
       { ref: 'Ford', card: FIELD.id, units: [{ ref: 'fleeting there', card: FLEETING.id, owner: 'Alice' }] },
     ],
   });
-  return settle(
-    run(s, [
-      { kind: 'end-turn', player: 'Alice' },
-      { kind: 'end-turn', player: 'Bob' },
-    ]),
-  );
+  return settle(aliceNextTurn(s));
 }
 
 test('"Your [Temporary] effects at my battlefield don\'t trigger": the unit there survives its Beginning Phase, the one elsewhere dies', () => {

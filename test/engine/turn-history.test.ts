@@ -3,10 +3,11 @@
 // Each holds from the deed to the end of that turn, and not before it nor in the next turn.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { act, createGame, viewOf, type Action, type Setup } from '../../reference-engine/index.ts';
+import { viewOf, type Setup } from '../../reference-engine/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import type { GameState } from '../../reference-engine/state.ts';
+import { gameOf, mightIn, run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const FIELD = testCard('Field', 'battlefield', '');
@@ -22,37 +23,11 @@ const SPARK = { ...testCard('Spark', 'spell', 'Draw 1.'), cost: { energy: 0, pow
 const FILLER = testCard('Filler', 'unit', '', 1);
 const CARDS = [FIELD, RAGER, NEWT, RUNNER, TOSS, STUDY, ZAP, REST, HIRELING, SPARK, FILLER];
 
-function game(setup: Omit<Setup, 'testCards' | 'turnPlayer' | 'battlefields'>): GameState {
-  const created = createGame({ turnPlayer: 'Alice', battlefields: [{ ref: 'Bridge', card: FIELD.id }], ...setup, testCards: CARDS });
-  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
-  return created.game;
-}
-
-function run(s: GameState, actions: Action[]): GameState {
-  for (const action of actions) {
-    const { game: next, result } = act(s, action);
-    assert.ok(result.ok, `${JSON.stringify(action)}: ${JSON.stringify(result)}`);
-    s = next;
-  }
-  return s;
-}
+const game = (setup: Omit<Setup, 'testCards' | 'turnPlayer' | 'battlefields'>): GameState =>
+  gameOf({ turnPlayer: 'Alice', battlefields: [{ ref: 'Bridge', card: FIELD.id }], ...setup, testCards: CARDS });
 
 /** Alice plays the card; any choice takes the first option, and both pass until the Chain is empty. */
-function playOut(s: GameState, card: string): GameState {
-  s = run(s, [{ kind: 'play', player: 'Alice', card }]);
-  for (let n = 0; n < 20 && (s.chain.length > 0 || s.pendingDecision); n++) {
-    const d = s.pendingDecision;
-    s = d
-      ? run(s, [{ kind: 'decide', player: d.player, decision: d.id, answer: { chosen: d.options.slice(0, Math.max(d.min, 1)).map((o) => o.id) } }])
-      : run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
-  }
-  return s;
-}
-
-const mightOf = (s: GameState, ref: string) =>
-  viewOf(s)
-    .players.flatMap((p) => p.base)
-    .find((o) => o.ref === ref)?.might;
+const playOut = (s: GameState, card: string): GameState => settle(run(s, [{ kind: 'play', player: 'Alice', card }]));
 
 test('"If you\'ve discarded a card this turn": no bonus before the discard, the bonus after it, none in the next turn', () => {
   let s = game({
@@ -68,13 +43,13 @@ test('"If you\'ve discarded a card this turn": no bonus before the discard, the 
       { id: 'Bob' },
     ],
   });
-  assert.equal(mightOf(s, 'rager'), 1);
+  assert.equal(mightIn(s, 'rager'), 1);
   s = playOut(s, 'toss');
   assert.equal(s.objects.spare.zone, 'trash', 'the spare card was discarded');
-  assert.equal(mightOf(s, 'rager'), 3);
+  assert.equal(mightIn(s, 'rager'), 3);
   s = run(s, [{ kind: 'end-turn', player: 'Alice' }]);
   assert.equal(s.turnPlayer, 'Bob');
-  assert.equal(mightOf(s, 'rager'), 1);
+  assert.equal(mightIn(s, 'rager'), 1);
 });
 
 test('"If you\'ve gained XP this turn": the bonus and [Ganking] for the player who gained it, this turn only', () => {
@@ -84,14 +59,14 @@ test('"If you\'ve gained XP this turn": the bonus and [Ganking] for the player w
       { id: 'Bob', base: [{ ref: 'newt 2', card: NEWT.id }] },
     ],
   });
-  assert.equal(mightOf(s, 'newt'), 1);
+  assert.equal(mightIn(s, 'newt'), 1);
   s = playOut(s, 'study');
   assert.equal(viewOf(s).players[0]!.xp, 1);
-  assert.equal(mightOf(s, 'newt'), 2);
+  assert.equal(mightIn(s, 'newt'), 2);
   assert.ok(s.objects.newt.grantedKeywords?.Ganking, 'Ganking is granted');
-  assert.equal(mightOf(s, 'newt 2'), 1, "Bob gained no XP: his unit's condition does not hold");
+  assert.equal(mightIn(s, 'newt 2'), 1, "Bob gained no XP: his unit's condition does not hold");
   s = run(s, [{ kind: 'end-turn', player: 'Alice' }]);
-  assert.equal(mightOf(s, 'newt'), 1, 'a new turn: no XP gained in it yet');
+  assert.equal(mightIn(s, 'newt'), 1, 'a new turn: no XP gained in it yet');
 });
 
 /** Alice's Runner moves to the Bridge, and back to her base after a "Ready" when `moves` is 2; then her Zap deals it 2. */
@@ -144,13 +119,13 @@ test('"If you\'ve spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn": 
     ],
   });
   s = playOut(s, 'spark 1');
-  assert.equal(mightOf(s, 'hireling'), 2, 'one Power spent');
+  assert.equal(mightIn(s, 'hireling'), 2, 'one Power spent');
   s = playOut(s, 'spark 2');
-  assert.equal(mightOf(s, 'hireling'), 4, 'two Power spent');
+  assert.equal(mightIn(s, 'hireling'), 4, 'two Power spent');
   assert.ok(s.objects.hireling.grantedKeywords?.Ganking, 'Ganking is granted');
-  assert.equal(mightOf(s, 'hireling 2'), 2, 'Bob spent nothing');
+  assert.equal(mightIn(s, 'hireling 2'), 2, 'Bob spent nothing');
   s = run(s, [{ kind: 'end-turn', player: 'Alice' }]);
-  assert.equal(mightOf(s, 'hireling'), 2, 'a new turn: nothing spent in it yet');
+  assert.equal(mightIn(s, 'hireling'), 2, 'a new turn: nothing spent in it yet');
 });
 
 test('each of these texts is carried out whole, so none is refused as unsupported', () => {
