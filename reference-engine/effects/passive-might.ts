@@ -30,6 +30,7 @@ import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 import { withEquipmentKeywords } from './equipment-keywords.ts';
+import { mightToUnitsNamed } from './unit-named-in-condition.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 /** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
@@ -558,6 +559,8 @@ export function applyPassiveMight(s: GameState): void {
       }
     }
   }
+  // "While a friendly unit defends alone, it gets +2 :rb_might:": to the unit the condition names (364.3)
+  for (const [id, n] of mightToUnitsNamed(s)) (bonus ??= new Map()).set(id, (bonus.get(id) ?? 0) + n);
   for (const id in s.objects) {
     const o = s.objects[id];
     const n = bonus?.get(o.id);

@@ -18,6 +18,7 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { readsLimit } from '../effects/limited-units.ts';
+import { givesToUnitNamed, mightToUnitsNamed } from '../effects/unit-named-in-condition.ts';
 import { equipmentGivesKeywords, givesEquipmentQuickDraw, quickDrawGiven, withEquipmentKeywords } from '../effects/equipment-keywords.ts';
 import { abilitiesUsableNow, closedGate, gateOpen, readsAbilitiesOnlyWhile, stateCondition } from '../effects/conditions.ts';
 import {
@@ -212,7 +213,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
   },
-  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) },
+  'might-bonus': {
+    by: [applyPassiveMight, mightToUnitsNamed],
+    rule: '364',
+    carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) || givesToUnitNamed(a),
+  },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'might-increased': { by: [applyPassiveMight], rule: '364', carriesOut: increasesOwnMight },
   'might-is': { by: [applyPassiveMight], rule: '480.2', carriesOut: setsOwnMight },
