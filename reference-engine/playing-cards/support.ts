@@ -18,6 +18,7 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { readsLimit } from '../effects/limited-units.ts';
+import { cannotBeCountered, refusesCounters } from '../effects/instructions/playing.ts';
 import { givesToUnitNamed, mightToUnitsNamed } from '../effects/unit-named-in-condition.ts';
 import { equipmentGivesKeywords, givesEquipmentQuickDraw, quickDrawGiven, withEquipmentKeywords } from '../effects/equipment-keywords.ts';
 import { abilitiesUsableNow, closedGate, gateOpen, readsAbilitiesOnlyWhile, stateCondition } from '../effects/conditions.ts';
@@ -188,10 +189,12 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       dealsNoCombatDamage,
       scoringForbiddenHere,
       nameForbidden,
+      cannotBeCountered,
     ],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
+      refusesCounters(a) ||
       (e.action === 'deal combat damage' && readsLimit(a)) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
       (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage')) ||

@@ -181,3 +181,32 @@ test('"[Empowered][>] I have +3 :rb_might: and can\'t be dealt damage unless I\'
 test('each of these texts is carried out whole, so none is refused as unsupported', () => {
   for (const c of [WARDEN, GUARD, SHADE, SEER, PROTECTOR, DISCIPLE, WOLF]) assert.deepEqual(unsupportedParts(compileCardText(c.text).abilities), [], c.name);
 });
+
+const STEADFAST = testCard('Steadfast', 'spell', "This can't be countered.\nDraw 1.");
+const PLAIN_DRAW = testCard('Plain Draw', 'spell', 'Draw 1.');
+const DENY = testCard('Deny', 'spell', '[Reaction] (Play any time, even before spells and abilities resolve.)\nCounter a spell.');
+
+/** Alice plays the spell; Bob answers with Deny on it; whether Alice drew. */
+function drewDespiteDeny(spell: string): boolean {
+  let s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: spell }], mainDeck: [{ ref: 'next', card: PAWN.id }] },
+      { id: 'Bob', hand: [{ ref: 'deny', card: DENY.id }] },
+    ],
+    testCards: [...CARDS, STEADFAST, PLAIN_DRAW, DENY],
+  });
+  s = run(s, [
+    { kind: 'play', player: 'Alice', card: 'spell' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'play', player: 'Bob', card: 'deny' },
+  ]);
+  s = settle(s, (id) => id === 'spell');
+  return s.objects.next.zone === 'hand';
+}
+
+test('"This can\'t be countered": the spell resolves through a counter; a spell without it does not', () => {
+  assert.equal(drewDespiteDeny(STEADFAST.id), true);
+  assert.equal(drewDespiteDeny(PLAIN_DRAW.id), false);
+  assert.deepEqual(unsupportedParts(compileCardText(STEADFAST.text).abilities), []);
+});
