@@ -119,6 +119,7 @@ function countable(ref: ObjectRef): boolean {
       f.kind === 'keyword' ||
       (f.kind === 'controller' && ['friendly', 'enemy', 'you-control', 'your'].includes(f.who)) ||
       (f.kind === 'state' && f.state in UNIT_STATES) ||
+      (f.kind === 'same-name' && f.as.kind === 'self') ||
       (f.kind === 'location' && (f.at.kind === 'here' || atMyBattlefield(f.at))),
   );
 }
@@ -155,6 +156,8 @@ function countedMeets(s: GameState, giver: GameObject, o: GameObject, f: Filter)
     case 'tag':
     case 'location':
       return meetsTagOrPlace(giver, o, f);
+    case 'same-name':
+      return o.card.name === giver.card.name; // "with my name"
     default:
       return false;
   }

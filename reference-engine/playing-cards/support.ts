@@ -46,7 +46,7 @@ import {
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { facedownCapacity } from '../game-actions/facedown-capacity.ts';
-import { deckRefusal } from '../deck-legality.ts';
+import { anyNumberAllowed, deckRefusal } from '../deck-legality.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
@@ -249,6 +249,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   },
   'facedown-capacity': { by: [facedownCapacity], rule: '107.3.b.1', carriesOut: (_e, a) => !a.condition },
   'deck-any-domain': { by: [deckRefusal], rule: '103.1.b.5', carriesOut: () => true },
+  'deck-any-number': { by: [deckRefusal, anyNumberAllowed], rule: '103.2.b', carriesOut: (_e, a) => !a.condition && !a.gate },
   'is-domain': { by: [domainsOf], rule: '185.3.b.1', carriesOut: appendsDomain },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
   'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
