@@ -1,5 +1,6 @@
 // The turn's phases (rules 314–317) and the passing of the turn (306, 317.3).
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
+import { channelLimit } from './effects/channel-limit.ts';
 import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
@@ -33,11 +34,14 @@ export function beginPhase(s: GameState, phase: Phase): void {
       checkTriggers(s, { kind: 'turn-moment', moment: 'start-of-beginning' });
       s.tasks.push({ kind: 'scoring-step' });
       break;
-    case 'channel':
-      channel(s, me, 2, { rule: '315.3.b' });
+    case 'channel': {
+      // "players only channel 1 rune at the start of their Channel Phase": one in all, no extra rune either
+      const limit = channelLimit(s);
+      channel(s, me, limit ?? 2, { rule: '315.3.b' });
       // Rules 485.7, 486.7: in the first turn of the player going last (second in 1v1), one rune more.
-      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
+      if (limit === null && s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
       break;
+    }
     case 'draw':
       // 487.7, 488.7, 489.7: with more than two players, the first player draws nothing in the first turn.
       if (s.turn === 1 && modeRules(s).firstPlayerSkipsFirstDraw) break;

@@ -18,6 +18,7 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { readsLimit } from '../effects/limited-units.ts';
+import { channelLimit, readsChannelLimit } from '../effects/channel-limit.ts';
 import { cannotBeCountered, refusesCounters } from '../effects/instructions/playing.ts';
 import { givesToUnitNamed, mightToUnitsNamed } from '../effects/unit-named-in-condition.ts';
 import { equipmentGivesKeywords, givesEquipmentQuickDraw, quickDrawGiven, withEquipmentKeywords } from '../effects/equipment-keywords.ts';
@@ -262,6 +263,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'suppress-trigger': { by: [withTimesTriggered], rule: '816', carriesOut: (_e, a) => readsSuppressed(a) },
   'abilities-only-while': { by: [abilitiesUsableNow], rule: '377.2.b', carriesOut: (e, a) => !a.condition && !a.gate && readsAbilitiesOnlyWhile(e) },
   'gives-keyword': { by: [withEquipmentKeywords], rule: '477.2', carriesOut: (_e, a) => equipmentGivesKeywords(a) },
+  only: { by: [channelLimit], rule: '315.3.b', carriesOut: (_e, a) => readsChannelLimit(a) },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',

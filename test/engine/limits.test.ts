@@ -210,3 +210,28 @@ test('"This can\'t be countered": the spell resolves through a counter; a spell 
   assert.equal(drewDespiteDeny(PLAIN_DRAW.id), false);
   assert.deepEqual(unsupportedParts(compileCardText(STEADFAST.text).abilities), []);
 });
+
+const CHIMERA = testCard('Chimera', 'unit', "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.", 3);
+
+/** Bob's runes once his first turn has begun (the second turn, with its extra rune, 485.7), Alice's Chimera where it is. */
+function bobsRunes(chimera: 'base' | 'Bridge' | null): number {
+  const runeDeck = (who: string) => Array.from({ length: 6 }, (_, i) => ({ ref: `${who} rune ${i + 1}`, card: 'Fury Rune' }));
+  const mine = chimera ? [{ ref: 'chimera', card: CHIMERA.id, owner: 'Alice' }] : [];
+  const s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', base: chimera === 'base' ? mine : [], runeDeck: runeDeck('Alice') },
+      { id: 'Bob', runeDeck: runeDeck('Bob'), mainDeck: [{ ref: 'card', card: PAWN.id }] },
+    ],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, controller: 'Alice', units: chimera === 'Bridge' ? mine : [] }],
+    testCards: [...CARDS, CHIMERA],
+  });
+  return run(s, [{ kind: 'end-turn', player: 'Alice' }]).players[1]!.runes.length;
+}
+
+test('"While I\'m at a battlefield, players only channel 1 rune at the start of their Channel Phase"', () => {
+  assert.equal(bobsRunes(null), 3, 'two, and the extra rune of his first turn');
+  assert.equal(bobsRunes('base'), 3, 'the Chimera in its base limits nothing');
+  assert.equal(bobsRunes('Bridge'), 1, 'at a battlefield: one rune in all');
+  assert.deepEqual(unsupportedParts(compileCardText(CHIMERA.text).abilities), []);
+});
