@@ -7,6 +7,7 @@ import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } fro
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
+import { aboutItself } from '../card-text/own-predicate.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import type { GameObject } from '../state.ts';
 
@@ -14,14 +15,7 @@ type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 
 /** Whether the predicate is one this module evaluates: the source itself at a battlefield or in base. */
 export function readsOwnLocation(p: Predicate): p is ObjectIs {
-  return (
-    p.kind === 'object-is' &&
-    p.subject.kind === 'self' &&
-    !p.nouns?.length &&
-    !p.kindOf &&
-    p.filters.length > 0 &&
-    p.filters.every((f) => f.kind === 'location' && (f.at.kind === 'battlefield' || f.at.kind === 'base'))
-  );
+  return aboutItself(p, (f) => f.kind === 'location' && (f.at.kind === 'battlefield' || f.at.kind === 'base'));
 }
 
 /** The predicate's truth now, for the ability of `source` controlled by `controller`. */

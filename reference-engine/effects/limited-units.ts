@@ -3,14 +3,14 @@
 // me", "Enemy units here with less Might than me"), while its condition about itself holds ("unless
 // I'm in combat"). Read here on its own terms, without the selection module, because the selection
 // module asks this one whether an object may be chosen at all (untargetable.ts).
-import type { Ability, Condition, Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Condition, Filter, ObjectRef } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
+import { aboutItself, type OwnPredicate } from '../card-text/own-predicate.ts';
 import { areAllies, isInCombat, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Limit = Extract<Passive['effect'], { kind: 'cant' }>;
-type OwnState = Extract<Predicate, { kind: 'object-is' }>;
 
 /** The giver's own states a condition of a limit may ask about: where the combat stands for it (740.2.c). */
 const OWN_STATES: { readonly [state: string]: (s: GameState, o: GameObject) => boolean } = {
@@ -50,18 +50,10 @@ function readsSubject(ref: ObjectRef): boolean {
 }
 
 /** "unless I'm in combat", "while I'm attacking": the giver's own combat states. */
-function readsCondition(c: Condition | undefined): c is undefined | (Condition & { kind: 'if'; predicate: OwnState }) {
+function readsCondition(c: Condition | undefined): c is undefined | (Condition & { kind: 'if'; predicate: OwnPredicate }) {
   if (!c) return true;
   if (c.kind !== 'if' || !CONDITION_FORMS.has(c.form)) return false;
-  const p = c.predicate;
-  return (
-    p.kind === 'object-is' &&
-    p.subject.kind === 'self' &&
-    !p.nouns?.length &&
-    !p.kindOf &&
-    p.filters.length > 0 &&
-    p.filters.every((f) => f.kind === 'state' && f.state in OWN_STATES)
-  );
+  return aboutItself(c.predicate, (f) => f.kind === 'state' && f.state in OWN_STATES);
 }
 
 /** Whether this module applies the limit the passive ability states, for the actions its callers ask about. */

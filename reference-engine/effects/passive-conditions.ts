@@ -7,6 +7,7 @@ import type { Condition, Filter, ObjectRef, Predicate } from '../card-text/ast.t
 import type { PlayerId } from '../interface.ts';
 import type { GameObject, GameState } from '../state.ts';
 import { isAtLocation } from '../board.ts';
+import { aboutItself, type OwnPredicate } from '../card-text/own-predicate.ts';
 import { candidates, meetsFilters } from '../playing-cards/selection.ts';
 import { happenedThisTurn, readsThisTurn } from './turn-history.ts';
 import { countHolds, readsCount, readsSpentThisTurn, scoreWithinHolds, spentHolds } from './conditions.ts';
@@ -33,8 +34,8 @@ function alongWithAnother(f: Extract<Filter, { kind: 'along-with' }>): boolean {
 }
 
 /** "I'm buffed", "I'm attacking or defending alone", "I'm at a battlefield": the permanent's own states and place. */
-function readsOwnState(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
-  return p.kind === 'object-is' && p.subject.kind === 'self' && !p.nouns?.length && !p.kindOf && p.filters.length > 0 && p.filters.every(ownStateOrPlace);
+function readsOwnState(p: Predicate): p is OwnPredicate {
+  return aboutItself(p, ownStateOrPlace);
 }
 
 type PlayerHas = Extract<Predicate, { kind: 'player-has' }>;
