@@ -34,14 +34,16 @@ export function beginPhase(s: GameState, phase: Phase): void {
       checkTriggers(s, { kind: 'turn-moment', moment: 'start-of-beginning' });
       s.tasks.push({ kind: 'scoring-step' });
       break;
-    case 'channel': {
-      // "players only channel 1 rune at the start of their Channel Phase": one in all, no extra rune either
-      const limit = channelLimit(s);
-      channel(s, me, limit ?? 2, { rule: '315.3.b' });
+    case 'channel':
+      // "players only channel 1 rune at the start of their Channel Phase" (effects/channel-limit.ts): one in all, no extra rune either
+      if (channelLimit(s) !== null) {
+        channel(s, me, channelLimit(s)!, { rule: '315.3.b' });
+        break;
+      }
+      channel(s, me, 2, { rule: '315.3.b' });
       // Rules 485.7, 486.7: in the first turn of the player going last (second in 1v1), one rune more.
-      if (limit === null && s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
+      if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
       break;
-    }
     case 'draw':
       // 487.7, 488.7, 489.7: with more than two players, the first player draws nothing in the first turn.
       if (s.turn === 1 && modeRules(s).firstPlayerSkipsFirstDraw) break;

@@ -138,7 +138,7 @@ function granted(s: GameState, o: GameObject, given: Record<string, number> | un
   }
   // "I must be assigned combat damage last" is the ability [Backline] stands for (826.3, 465.2.c.6): recorded as that keyword
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) if (assignedLast(a.effect, a)) (out ??= {}).Backline = (out.Backline ?? 0) + 1;
-  return out && addedIfMissing(o, out);
+  return out;
 }
 
 /** "... have [Deflect] if they didn't already": the keyword, once, to a unit that has it from nothing else. */
@@ -164,9 +164,9 @@ export function assignedLast(e: PassiveEffect, a: Passive): boolean {
 export function applyGrantedKeywords(s: GameState, fromOthers?: ReadonlyMap<string, Record<string, number>>): void {
   for (const id in s.objects) {
     const o = s.objects[id];
-    const others = fromOthers?.get(id);
-    const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, others) : others ? addedIfMissing(o, others) : null) : null;
-    if (found) o.grantedKeywords = found;
+    const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, fromOthers?.get(id)) : (fromOthers?.get(id) ?? null)) : null;
+    const given = found && addedIfMissing(o, found);
+    if (given) o.grantedKeywords = given;
     else if (o.grantedKeywords !== undefined) delete o.grantedKeywords;
   }
 }

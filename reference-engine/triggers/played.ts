@@ -223,7 +223,7 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const o = objectOf(s, item.source);
   const found: Found[] = [];
   // Each instance triggers on its own (817.2); it carries its predict as its effect, as Temporary carries its kill.
-  for (const k of [...keywordsOf(o), ...visionGivenOnPlay(s, o), ...quickDrawGiven(s, o, item.controller)]) {
+  for (const k of [...keywordsOf(o), ...visionGivenOnPlay(s, o)]) {
     if (k === 'Vision') found.push({ source: o.id, controller: item.controller, detail: 'Vision', rule: '817.1.b', data: { delayed: VISION } });
     // 819.1.d, 819.2: a gear's Quick-Draw attaches it as it is played; a second instance adds nothing
     if (k === 'Quick-Draw' && o.card.type === 'gear' && !found.some((f) => f.detail === 'Quick-Draw'))
@@ -232,6 +232,9 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
     if (k === 'Weaponmaster' && o.card.type === 'unit')
       found.push({ source: o.id, controller: item.controller, detail: 'Weaponmaster', rule: '821.1.c', data: { delayed: WEAPONMASTER } });
   }
+  // 819.1.d: [Quick-Draw] others' passives give an Equipment everywhere attaches it as well (effects/equipment-keywords.ts), once
+  if (quickDrawGiven(s, o, item.controller).length > 0 && !found.some((f) => f.detail === 'Quick-Draw'))
+    found.push({ source: o.id, controller: item.controller, detail: 'Quick-Draw', rule: '819.1.d', data: { delayed: EQUIP_EFFECT as Instruction[] } });
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (watchesItsOwnPlay(ability.trigger)) {
       found.push({

@@ -124,7 +124,8 @@ export const PLAYING: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         if (standsForAnAbility(o)) return counterAbility(run, o.id);
         const countered = s.chain.find((c) => c.source === o.id && c.kind === 'card');
-        if (!countered || cannotBeCountered(o)) return false;
+        if (!countered) return false;
+        if (cannotBeCountered(o)) return false; // "This can't be countered"
         s.chain = s.chain.filter((c) => c !== countered);
         relocate(s, o.id, { zone: 'trash', player: o.owner });
         // 829.1.b.1: a spell played for its Flow cost is banished instead (relocating is silent: it never stays in the trash)

@@ -21,9 +21,9 @@ export const RESOURCES: InstructionFamily = {
       // 730.1: the player's XP goes up by the amount; there is no limit to it (733)
       const n = amountOf(run, i.amount, i);
       run.didPrevious = n !== null && n > 0;
-      if (n === null || n < 1) return;
-      playerState(run.s, run.controller).xp += n;
-      if (!(run.s.xpGainedThisTurn ??= []).includes(run.controller)) run.s.xpGainedThisTurn.push(run.controller);
+      if (n !== null && n > 0) playerState(run.s, run.controller).xp += n;
+      // "If you've gained XP this turn" (effects/turn-history.ts)
+      if (run.didPrevious && !(run.s.xpGainedThisTurn ??= []).includes(run.controller)) run.s.xpGainedThisTurn.push(run.controller);
     },
   },
   'spend-xp': {
