@@ -6,7 +6,8 @@
 import type { Ability, Condition, Filter, ObjectRef } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { aboutItself, type OwnPredicate } from '../card-text/own-predicate.ts';
-import { areAllies, isInCombat, isUnit, mightOf, type GameObject, type GameState } from '../state.ts';
+import type { PlayerId } from '../interface.ts';
+import { areAllies, isInCombat, isUnit, mightOf, playerState, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -56,9 +57,22 @@ function readsCondition(c: Condition | undefined): c is undefined | (Condition &
   return aboutItself(c.predicate, (f) => f.kind === 'state' && f.state in OWN_STATES);
 }
 
-/** Whether this module applies the limit the passive ability states, for the actions its callers ask about. */
+/** The [Level N] gates of the ability ("[Level 16][>] I can't be chosen ..."), or null when it has a gate of another kind. */
+function levelGates(a: Passive): number[] | null {
+  if (!a.gate) return [];
+  const keys = [a.gate.keyword, ...(a.gate.also ?? [])];
+  if (a.gate.chained || keys.some((k) => k.name !== 'Level' || k.value === undefined)) return null;
+  return keys.map((k) => k.value!);
+}
+
+/** 824.1.c: a gated ability works only while its controller has that much XP. */
+function gatesOpen(s: GameState, a: Passive, controller: PlayerId): boolean {
+  return (levelGates(a) ?? [Infinity]).every((n) => playerState(s, controller).xp >= n);
+}
+
+/** Whether this module applies the limit the passive ability states, for the actions its callers ask about; ungated or behind [Level N]. */
 export function readsLimit(a: Passive): boolean {
-  return a.effect.kind === 'cant' && !a.gate && !a.also && readsSubject(a.effect.subject) && readsCondition(a.condition);
+  return a.effect.kind === 'cant' && levelGates(a) !== null && !a.also && readsSubject(a.effect.subject) && readsCondition(a.condition);
 }
 
 function conditionHolds(s: GameState, a: Passive, giver: GameObject): boolean {
@@ -111,7 +125,7 @@ export function limitedBy(s: GameState, o: GameObject, action: Limit['action']):
     if (!abilitiesActive(giver)) continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
       if (ability.effect.kind !== 'cant' || ability.effect.action !== action || !readsLimit(ability)) continue;
-      if (conditionHolds(s, ability, giver) && reaches(s, giver, o, ability.effect.subject)) return true;
+      if (gatesOpen(s, ability, giver.controller) && conditionHolds(s, ability, giver) && reaches(s, giver, o, ability.effect.subject)) return true;
     }
   }
   return false;
