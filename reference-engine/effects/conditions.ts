@@ -9,7 +9,6 @@ import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../pl
 import { isOnBoard } from '../board.ts';
 import { dealtDamageThisTurnHolds, playedThisTurnHolds, readsDealtDamageThisTurn, readsPlayedThisTurn } from './past-conditions.ts';
 import { aboutItself } from '../card-text/own-predicate.ts';
-import { abilitiesOfKind } from './compiled.ts';
 import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
@@ -355,22 +354,6 @@ export function useConditionsHold(s: GameState, effect: readonly Instruction[], 
       !readsOwnLocation(i.condition.predicate) ||
       ownLocationHolds(s, i.condition.predicate, source, controller),
   );
-}
-
-type UsedOnlyWhile = Extract<Extract<Ability, { kind: 'passive' }>['effect'], { kind: 'abilities-only-while' }>;
-
-/** "Use my abilities only while I'm at a battlefield" (377.2.b): a permanent's condition on using each of its abilities, its own place. */
-export function readsAbilitiesOnlyWhile(e: UsedOnlyWhile): boolean {
-  return e.subject.kind === 'self' && readsOwnLocation(e.condition);
-}
-
-/** Whether the source's own passives let its activated abilities be used now (377.2.b). */
-export function abilitiesUsableNow(s: GameState, source: ObjectId, controller: PlayerId): boolean {
-  return abilitiesOfKind(objectOf(s, source).card, 'passive').every(({ ability: { effect: e } }) => {
-    if (e.kind !== 'abilities-only-while' || e.subject.kind !== 'self') return true;
-    const p = e.condition;
-    return !readsOwnLocation(p) || ownLocationHolds(s, p, source, controller);
-  });
 }
 
 /**

@@ -22,7 +22,8 @@ import { channelLimit, readsChannelLimit } from '../effects/channel-limit.ts';
 import { cannotBeCountered, refusesCounters } from '../effects/instructions/playing.ts';
 import { givesToUnitNamed, mightToUnitsNamed } from '../effects/unit-named-in-condition.ts';
 import { equipmentGivesKeywords, givesEquipmentQuickDraw, quickDrawGiven, withEquipmentKeywords } from '../effects/equipment-keywords.ts';
-import { abilitiesUsableNow, closedGate, gateOpen, readsAbilitiesOnlyWhile, stateCondition } from '../effects/conditions.ts';
+import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
+import { abilitiesUsableNow, readsAbilitiesOnlyWhile } from '../effects/use-only-while.ts';
 import {
   applyPassiveMight,
   givesMightBonus,
