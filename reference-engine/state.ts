@@ -304,6 +304,10 @@ export interface GameState {
   delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** The players who gained XP this turn (730.1), for "If you've gained XP this turn". */
+  xpGainedThisTurn?: PlayerId[];
+  /** Per player, the Power they spent this turn, for "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn". */
+  powerSpentThisTurn?: Record<PlayerId, number>;
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
   movesThisTurn?: Record<ObjectId, number>;
   /** How many times each unit has conquered this turn, for "The first time I conquer each turn" (a new object counts afresh: 108). */
@@ -538,6 +542,11 @@ export function isOneOnOne(s: GameState, o: GameObject): boolean {
   return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);
 }
 
+/** In combat (740.2.c): at the battlefield of the ongoing combat, with a combat designation. */
+export function isInCombat(s: GameState, o: GameObject): boolean {
+  return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)
@@ -625,6 +634,8 @@ export function cloneState(s: GameState): GameState {
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
+  if (s.xpGainedThisTurn) copy.xpGainedThisTurn = s.xpGainedThisTurn.slice();
+  if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };

@@ -8,20 +8,14 @@ import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
 import { dealtDamageThisTurnHolds, playedThisTurnHolds, readsDealtDamageThisTurn, readsPlayedThisTurn } from './past-conditions.ts';
+import { aboutItself } from '../card-text/own-predicate.ts';
 import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 
 /** Whether the predicate is one this module evaluates: the source itself at a battlefield or in base. */
 export function readsOwnLocation(p: Predicate): p is ObjectIs {
-  return (
-    p.kind === 'object-is' &&
-    p.subject.kind === 'self' &&
-    !p.nouns?.length &&
-    !p.kindOf &&
-    p.filters.length > 0 &&
-    p.filters.every((f) => f.kind === 'location' && (f.at.kind === 'battlefield' || f.at.kind === 'base'))
-  );
+  return aboutItself(p, (f) => f.kind === 'location' && (f.at.kind === 'battlefield' || f.at.kind === 'base'));
 }
 
 /** The predicate's truth now, for the ability of `source` controlled by `controller`. */
@@ -174,6 +168,8 @@ export function readsCount(p: Predicate): p is Counted {
     p.player.who === 'you' &&
     (p.verb === 'control' ||
       (p.verb === 'have' && ref.filters.some(yourOwnPlace)) ||
+      // "While you have 8+ runes": the runes you control
+      (p.verb === 'have' && (ref.nouns as string[]).join() === 'rune' && !ref.filters.some((f) => f.kind === 'zone')) ||
       // "if you have 7+ units here": the units you control there
       (p.verb === 'have' && ref.nouns.every((n) => n === 'unit') && !ref.filters.some((f) => f.kind === 'zone'))) &&
     (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more' || ref.determiner === 'exactly') && counts) || (ref.determiner === 'a' && !ref.count))

@@ -30,6 +30,8 @@ import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';
+import { abilitiesUsableNow } from '../effects/use-only-while.ts';
+import { quickDrawGiven } from '../effects/equipment-keywords.ts';
 import { awaitedTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
 
@@ -118,7 +120,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
     // 806.4, 813.4: an Action or Reaction its own passive gives it, only while that passive's condition holds
-    const granted = timing !== null && !hidden ? timingGrantedNow(s, o, action.player) : [];
+    // 819.1.b: so is the Reaction of [Quick-Draw] others' passives give an Equipment everywhere ("Your Equipment everywhere have [Quick-Draw]")
+    const granted = timing !== null && !hidden ? [...timingGrantedNow(s, o, action.player), ...quickDrawGiven(s, o, action.player)] : [];
     const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...(o.card.keywords ?? []), ...granted]) === null;
     const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
     // 806.4.a, 813.4.a: or a condition the play itself may fulfil, checked at step 5
@@ -154,6 +157,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // :rb_exhaust:: ...") can be activated only while its condition holds
     const closed = closedGate(s, chosen.ability, o.id, action.player);
     if (closed) return closed;
+    // 377.2.b: "Use my abilities only while I'm at a battlefield", the source's own passive, is a condition of use too
+    if (!abilitiesUsableNow(s, o.id, action.player))
+      return { code: 'illegal-action', reason: `${o.card.name}'s abilities may not be used now: its condition of use is not met`, rule: '377.2.b' };
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).

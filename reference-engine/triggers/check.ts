@@ -57,6 +57,7 @@ import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMome
 import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
+import { withTimesTriggered } from './times-triggered.ts';
 import type { Batch, Found, Happening } from './types.ts';
 
 /** The delayed abilities a moment of the turn sets off, after the printed ones (303.2.a). */
@@ -236,6 +237,7 @@ function place(s: GameState, unchecked: Batch): void {
           ability: f.ability ?? 0,
           ...(f.data ? { data: f.data } : {}),
           ...(f.decider ? { decider: f.decider } : {}),
+          ...(f.additional ? { additional: f.additional } : {}),
         })),
       ),
       batch.later,
@@ -256,7 +258,7 @@ function place(s: GameState, unchecked: Batch): void {
 /** Finds what triggers on the happening and puts it on the Chain. */
 export function checkTriggers<K extends Happening['kind']>(s: GameState, happening: Extract<Happening, { kind: K }>): void {
   const { find } = TRIGGERS[happening.kind as K];
-  for (const batch of find(s, happening)) place(s, batch);
+  for (const batch of find(s, happening)) place(s, withTimesTriggered(s, happening, batch));
 }
 
 /**

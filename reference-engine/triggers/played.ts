@@ -9,6 +9,7 @@ import type { PlayerId } from '../interface.ts';
 import { meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+import { quickDrawGiven } from '../effects/equipment-keywords.ts';
 
 /**
  * "When you play a spell" (`who` you) or "When an opponent plays a spell" (`who` an-opponent), of
@@ -243,6 +244,9 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
     if (k === 'Weaponmaster' && o.card.type === 'unit')
       found.push({ source: o.id, controller: item.controller, detail: 'Weaponmaster', rule: '821.1.c', data: { delayed: WEAPONMASTER } });
   }
+  // 819.1.d: [Quick-Draw] others' passives give an Equipment everywhere attaches it as well (effects/equipment-keywords.ts), once
+  if (quickDrawGiven(s, o, item.controller).length > 0 && !found.some((f) => f.detail === 'Quick-Draw'))
+    found.push({ source: o.id, controller: item.controller, detail: 'Quick-Draw', rule: '819.1.d', data: { delayed: EQUIP_EFFECT as Instruction[] } });
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
     if (watchesItsOwnPlay(ability.trigger)) {
       found.push({

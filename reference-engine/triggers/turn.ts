@@ -68,6 +68,11 @@ function temporaryTrigger(o: GameObject): Found {
   return { source: o.id, controller: o.controller, detail: 'Temporary', rule: '816.1.b', data: { delayed: [kill] } };
 }
 
+/** The trigger of [Temporary] (816.1.b) found above, as told apart from printed triggered abilities. */
+export function isTemporaryTrigger(f: Found): boolean {
+  return f.ability === undefined && f.detail === 'Temporary' && f.rule === '816.1.b';
+}
+
 /**
  * Whether an instance of [Temporary] it has is active: a given one always, a printed one only while
  * the card is not attached, as an attached card's printed text is inactive (135.4, 718.2; the FAQ of

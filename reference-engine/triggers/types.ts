@@ -94,6 +94,8 @@ export interface Found {
   adds?: boolean;
   /** Who orders its group, when not its controller (719.5.a: the controller of the top-most card its card detached from). */
   decider?: PlayerId;
+  /** The nth additional time the ability triggered (additional-times.ts). */
+  additional?: number;
 }
 
 /**

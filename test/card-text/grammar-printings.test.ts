@@ -181,7 +181,10 @@ describe('phrases of the last printings (6)', () => {
     const play = i.kind === 'optional' ? i.body : undefined;
     assert.ok(play?.kind === 'play' && play.ignoringCost === 'its Energy cost' && play.withoutPaying === true);
     assert.ok(sel(play.object).filters.some((f) => f.kind === 'energy-cost-vs' && f.op === '<' && f.than.kind === 'points'));
-    assert.ok(unsupportedParts([only(text)]).includes('the restriction "with Energy cost less than your points"'));
+    assert.ok(
+      !unsupportedParts([only(text)]).includes('the restriction "with Energy cost less than your points"'),
+      'evaluated: test/engine/cost-compared.test.ts',
+    );
   });
 });
 

@@ -882,8 +882,9 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
     part: 'the condition "if you couldn\'t channel 2 runes this way"',
   },
   // "Other friendly Poros have +1 :rb_might:" and "Your Mechs have [Shield]" are carried out now (effects/passive-might.ts);
-  // [Vision] given to units is read as they are played (triggers/played.ts); other keywords given to others that are read only as a card is played are not
-  { text: 'Your equipment everywhere have [Quick-Draw].', part: 'the passive ability "your equipment everywhere have [Quick-Draw]"' },
+  // [Vision] given to units is read as they are played (triggers/played.ts), [Quick-Draw] given to Equipment everywhere
+  // as they are played and in hand (effects/equipment-keywords.ts); another keyword given to Equipment everywhere is not
+  { text: 'Your equipment everywhere have [Temporary].', part: 'the passive ability "your equipment everywhere have [Temporary]"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
   {

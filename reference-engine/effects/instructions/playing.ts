@@ -3,7 +3,7 @@ import { emit } from '../../events.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
-import { ownAbilityCostChange } from '../compiled.ts';
+import { abilitiesOfKind, ownAbilityCostChange } from '../compiled.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { energyOf, powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf, type PlayData } from '../../playing-cards/play-record.ts';
@@ -12,7 +12,8 @@ import { standsForAnAbility } from '../../playing-cards/abilities-on-chain.ts';
 import { actOnEach } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
-import type { LocationRef } from '../../card-text/ast.ts';
+import type { Ability, LocationRef } from '../../card-text/ast.ts';
+import type { GameObject } from '../../state.ts';
 
 /** "here": the battlefield the source is at; null elsewhere. */
 function hereOf(run: Run): string | null {
@@ -124,6 +125,7 @@ export const PLAYING: InstructionFamily = {
         if (standsForAnAbility(o)) return counterAbility(run, o.id);
         const countered = s.chain.find((c) => c.source === o.id && c.kind === 'card');
         if (!countered) return false;
+        if (cannotBeCountered(o)) return false; // "This can't be countered"
         s.chain = s.chain.filter((c) => c !== countered);
         relocate(s, o.id, { zone: 'trash', player: o.owner });
         // 829.1.b.1: a spell played for its Flow cost is banished instead (relocating is silent: it never stays in the trash)
@@ -133,6 +135,16 @@ export const PLAYING: InstructionFamily = {
     },
   },
 };
+
+/** "This can't be countered": the card's own passive, which no counter gets past (425.1). */
+export function cannotBeCountered(o: GameObject): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(({ ability: a }) => refusesCounters(a));
+}
+
+/** The form read: the card itself, unconditionally. */
+export function refusesCounters(a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return a.effect.kind === 'cant' && a.effect.action === 'be countered' && a.effect.subject.kind === 'self' && !a.condition && !a.gate && !a.also;
+}
 
 /** 806.5.c, 813.5.c: a countered ability leaves the Chain without resolving; its source stays where it is. */
 function counterAbility(run: Run, itemId: string): boolean {

@@ -232,8 +232,8 @@ export const chapter700: Mutation[] = [
     id: 'in-combat-read-as-at-a-battlefield',
     rule: '740.2.c',
     description: 'a unit is taken to be "in combat" whenever it is at a battlefield, combat or not',
-    file: at('playing-cards/selection.ts'),
-    find: "          return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;",
+    file: at('state.ts'),
+    find: "  return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;",
     replace: "          return o.zone === 'battlefield';",
   },
   {
@@ -440,7 +440,7 @@ export const chapter700: Mutation[] = [
     rule: '758',
     description: "an object that enemy spells and abilities cannot choose is taken to be out of reach of its controller's own as well",
     file: at('effects/untargetable.ts'),
-    find: '  if (o.controller === chooser) return false; // only enemy spells and abilities',
+    find: '  if (areAllies(s, o.controller, chooser)) return false; // only enemy spells and abilities (740.1.b)',
     replace: '',
   },
   {
@@ -455,7 +455,7 @@ export const chapter700: Mutation[] = [
     id: 'untargetability-outlives-its-source',
     rule: '758.2.a',
     description: 'the protection a permanent gives its friends lasts after it has left the board',
-    file: at('effects/untargetable.ts'),
+    file: at('effects/limited-units.ts'),
     find: '    if (!abilitiesActive(giver)) continue;',
     replace: '',
   },
