@@ -32,6 +32,26 @@ function putsLookedIntoHand(i: Extract<Instruction, { kind: 'put' }>): boolean {
   return i.into === 'your hand' && !i.object && !i.top && !i.from && i.amount?.kind === 'number';
 }
 
+/** "Put it in your hand", "put it in your trash": the card named, revealed on top of the deck by the instruction before. */
+function putsNamedCard(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  return (i.into === 'your hand' || i.into === 'your trash') && !i.amount && !i.top && !i.from && i.object?.kind === 'pronoun' && i.object.word === 'it';
+}
+
+/**
+ * The named card goes from its owner's Main Deck to that zone, only while it is still there (385.2:
+ * gone from where the text saw it, it is a new object and nothing happens, 359.3.e.12).
+ */
+function putNamedCard(run: Run, i: Extract<Instruction, { kind: 'put' }>): void {
+  const to = i.into === 'your hand' ? 'hand' : 'trash';
+  const named = objectsFor(run, i.object!, i).filter((o) => o.zone === 'main-deck' && o.owner === run.controller);
+  for (const o of named) {
+    relocate(run.s, o.id, { zone: to, player: o.owner });
+    emit(run.s, { kind: 'moved', player: o.owner, object: o.id, from: 'main-deck', to });
+  }
+  run.didPrevious = named.length > 0;
+  run.it = named.map((o) => o.id);
+}
+
 /** The cards an earlier instruction looked at that are still on top of the deck ("the rest", 431.1.c.1). */
 function stillLookedAt(run: Run): string[] {
   return (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
@@ -141,13 +161,14 @@ export const CARDS: InstructionFamily = {
     },
   },
   'reveal-top': {
-    // A public look: the cards stay on top of the deck, and "it" keeps naming what the
-    // ability chose before ("that unit"); the revealed cards are read by "revealed this way" and
-    // "the revealed cards".
+    // A public look: the cards stay on top of the deck; the revealed cards are read by "revealed
+    // this way" and "the revealed cards". Revealing several, "it" keeps naming what the ability chose
+    // before ("that unit"); revealing the one top card, "it" is that card ("If it's a spell, draw it").
     run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
+      if (i.amount.kind === 'number' && i.amount.value === 1) run.it = [...run.looked];
       actAsSeenOnTop(run, run.controller, run.looked, interpreter);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
@@ -257,6 +278,7 @@ export const CARDS: InstructionFamily = {
         return;
       }
       if (putsLookedIntoHand(i)) return putLookedIntoHand(run, i);
+      if (putsNamedCard(i)) return putNamedCard(run, i);
       const deck = playerState(run.s, run.controller).mainDeck;
       const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
       for (const o of rest) {
@@ -266,7 +288,7 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = rest.length > 0;
       run.it = rest.map((o) => o.id);
     },
-    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) ? [] : ['put']),
+    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) || putsNamedCard(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {
