@@ -56,6 +56,8 @@ export interface TemporaryModifier {
   keyword?: { name: string; value: number };
   /** "It loses [Tank] this turn": a keyword it does not have for as long as the modifier lasts (801.3.b.1). */
   removes?: string;
+  /** "It can't be chosen by enemy spells and abilities this turn": untargetable for as long as the modifier lasts (757). */
+  untargetable?: true;
 }
 
 export interface GameObject {
@@ -322,6 +324,8 @@ export interface GameState {
   unitsEnterReady?: PlayerId[];
   /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
   nextSpellRepeat?: PlayerId[];
+  /** "Opponents can't play cards this turn" (054.1): per player forbidden, what they may not play and the effect's source, until the turn ends. */
+  playsForbidden?: { player: PlayerId; what: 'cards' | 'spells'; source: ObjectId }[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
   spellDamagePrevented?: boolean;
   /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
@@ -629,6 +633,7 @@ export function cloneState(s: GameState): GameState {
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
   if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
+  if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

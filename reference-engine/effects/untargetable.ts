@@ -28,6 +28,7 @@ export function untargetableForm(a: Extract<Ability, { kind: 'passive' }>): bool
 /** Whether a spell or ability that `chooser` controls cannot choose the object (757, 758). */
 export function cannotBeChosenBy(s: GameState, o: GameObject, chooser: PlayerId): boolean {
   if (o.controller === chooser) return false; // only enemy spells and abilities
+  if (o.modifiers.some((m) => m.untargetable)) return true; // "It can't be chosen by enemy spells and abilities this turn"
   for (const giver of Object.values(s.objects)) {
     if (!abilitiesActive(giver)) continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {

@@ -27,3 +27,9 @@ export function playedAndResolved(g: Game, card: string, player = 'Alice', other
     { kind: 'pass', player: other },
   ]);
 }
+
+/** The player answers the decision the game waits for by choosing these options. */
+export function choosing(g: Game, player: string, chosen: string[]): Game {
+  assert.ok(g.pendingDecision, 'a decision is pending');
+  return taking(g, [{ kind: 'decide', player, decision: g.pendingDecision.id, answer: { chosen } }]);
+}

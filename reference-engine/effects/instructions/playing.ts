@@ -4,6 +4,7 @@ import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import { ownAbilityCostChange } from '../compiled.ts';
+import { createLastingEffect, readsLastingEffect } from '../lasting-effects.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { energyOf, powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf, type PlayData } from '../../playing-cards/play-record.ts';
@@ -60,6 +61,7 @@ export const PLAYING: InstructionFamily = {
   'static-effect': {
     run(run, i) {
       if (ownAbilityCostChange(i)) return; // a cost rule, applied as the ability was activated (403.3): nothing to do now
+      if (readsLastingEffect(i)) return createLastingEffect(run, i);
       if (unitsReadyThisTurn(i)) {
         (run.s.unitsEnterReady ??= []).push(run.controller); // until the turn ends (cleanup.ts)
         run.didPrevious = true;
@@ -69,7 +71,7 @@ export const PLAYING: InstructionFamily = {
       (run.s.nextUnitEntersReady ??= []).push(run.controller); // until used, or the turn ends (cleanup.ts)
       run.didPrevious = true;
     },
-    unsupported: (i) => (nextUnitReady(i) || unitsReadyThisTurn(i) || ownAbilityCostChange(i) ? [] : ['the instruction static-effect']),
+    unsupported: (i) => (nextUnitReady(i) || unitsReadyThisTurn(i) || ownAbilityCostChange(i) || readsLastingEffect(i) ? [] : ['the instruction static-effect']),
   },
   play: {
     run(run, i) {
@@ -125,6 +127,7 @@ export const PLAYING: InstructionFamily = {
         const countered = s.chain.find((c) => c.source === o.id && c.kind === 'card');
         if (!countered) return false;
         s.chain = s.chain.filter((c) => c !== countered);
+        run.lookBack[o.id] = { controller: countered.controller, might: null }; // "its controller" in what follows (359.3.e.13)
         relocate(s, o.id, { zone: 'trash', player: o.owner });
         // 829.1.b.1: a spell played for its Flow cost is banished instead (relocating is silent: it never stays in the trash)
         if (zoneLeavingTheChain(countered) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner });
