@@ -24,6 +24,7 @@ import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
 import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
+import { modeInstructions } from '../given-modes.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -291,6 +292,6 @@ export const FLOW: InstructionFamily = {
     run(run) {
       throw new Error(`a modal instruction of ${run.source} reached the interpreter without its mode chosen`);
     },
-    nested: (i) => i.modes.flat(),
+    nested: (i) => i.modes.flatMap((mode) => modeInstructions(i, mode)),
   },
 };
