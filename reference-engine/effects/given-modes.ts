@@ -11,8 +11,6 @@ const GIVE_ME_THIS_TURN = 'choose one to give me this turn';
 export function modeInstructions(modal: Modal, mode: readonly Instruction[]): Instruction[] {
   if (modal.form !== GIVE_ME_THIS_TURN) return [...mode];
   return mode.map((i) =>
-    i.kind === 'keyword-action'
-      ? { kind: 'grant-keyword', object: { kind: 'self', word: 'me' }, keywords: [i.keyword], duration: 'this-turn' }
-      : i,
+    i.kind === 'keyword-action' ? { kind: 'grant-keyword', object: { kind: 'self', word: 'me' }, keywords: [i.keyword], duration: 'this-turn' } : i,
   );
 }

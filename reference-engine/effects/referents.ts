@@ -208,6 +208,10 @@ export function amountOf(run: Run, amount: Amount, instruction: Instruction): nu
       const [o] = objectsFor(run, amount.object, instruction);
       return o ? (o.card.cost?.energy ?? 0) : unavailableNumber(run.s.edition);
     }
+    case 'that-much':
+      // only a condition that measures an amount sets it (flow.ts): reaching one with none is an engine fault, never a silent 0
+      if (run.thatMuch === undefined) throw new Error(`"that much" of ${run.source} follows nothing that measured an amount`);
+      return run.thatMuch;
     case 'remembered': {
       const id = (run.it ?? [])[0];
       return id !== undefined ? (run.lookBack[id]?.might ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);

@@ -41,7 +41,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
   spent: (run, p) => spentHolds(run.s, p, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
-  'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
+  'excess-damage': (run, p) => {
+    run.thatMuch = run.s.excessAssigned?.[run.controller] ?? 0; // "... you may deal that much"
+    return run.thatMuch >= p.amount;
+  },
 };
 
 /** What a condition's own reference is looked up with: no instruction's slot (a condition chooses nothing). */
