@@ -115,6 +115,7 @@ function endingInserts(s: GameState): void {
   s.unitsEnterReady = undefined; // and "Units you play this turn enter ready"
   s.nextSpellRepeat = undefined; // and an unused "Give the next spell you play this turn [Repeat]"
   s.playsForbidden = undefined; // and "Opponents can't play cards this turn"
+  s.nextSpellChanges = undefined; // and an unused "The next spell you play this turn costs 5 less"
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 

@@ -60,6 +60,14 @@ export interface TemporaryModifier {
   untargetable?: true;
 }
 
+/** A lasting effect on "the next spell you play this turn" (next-spell.ts): a discount, or Bonus Damage. */
+export interface NextSpellChange {
+  player: PlayerId;
+  source: ObjectId;
+  discount?: { energy: number; power: number };
+  bonusDamage?: number;
+}
+
 export interface GameObject {
   id: ObjectId;
   card: CardDefinition;
@@ -324,6 +332,8 @@ export interface GameState {
   unitsEnterReady?: PlayerId[];
   /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
   nextSpellRepeat?: PlayerId[];
+  /** Per pending "The next spell you play this turn costs 5 less / deals 1 Bonus Damage", the change and whose next spell takes it. */
+  nextSpellChanges?: NextSpellChange[];
   /** "Opponents can't play cards this turn" (054.1): per player forbidden, what they may not play and the effect's source, until the turn ends. */
   playsForbidden?: { player: PlayerId; what: 'cards' | 'spells'; source: ObjectId }[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
@@ -634,6 +644,7 @@ export function cloneState(s: GameState): GameState {
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
   if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
   if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
+  if (s.nextSpellChanges) copy.nextSpellChanges = s.nextSpellChanges.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

@@ -18,6 +18,7 @@ import { discountComponent, optionalCostDiscounts } from './component-discounts.
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
+import { nextSpellDiscounts } from '../effects/next-spell.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 export function energyOf(symbols: readonly ResourceSymbol[]): number {
@@ -179,6 +180,7 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   // 356.4: what the effect playing the card takes off its cost ("play it, reducing its cost by :rb_energy_5:")
   const byEffect = playDataOf(item).effectDiscount;
   if (sign === -1 && byEffect) out.push(byEffect);
+  if (sign === -1) out.push(...nextSpellDiscounts(s, item)); // "The next spell you play this turn costs 5 less"
   return out;
 }
 

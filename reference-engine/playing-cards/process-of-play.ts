@@ -25,6 +25,7 @@ import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
+import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
@@ -133,6 +134,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (awaited) playDataOf(item).awaitedTiming = awaited;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
     takeNextSpellRepeat(s, item);
+    takeNextSpellChanges(s, item);
   } else {
     // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378);
     // a battlefield's (170.10) by whoever controls its abilities (190.6).
@@ -266,6 +268,7 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
   const origin = playDataOf(item).origin;
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
   if (playDataOf(item).grantedRepeat) (s.nextSpellRepeat ??= []).push(item.controller); // the [Repeat] it took waits for the next spell again
+  returnNextSpellChanges(s, item);
 }
 
 /** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */

@@ -51,7 +51,7 @@ test('a chosen unit with no damage marked is dealt none', () => {
 /** Alice's 8-Might unit attacks Bob's defender of this Might and conquers; Bob's 10-Might unit waits in his base. */
 function conquered(defenderMight: number): Game {
   const pawn = testCard(`Pawn ${defenderMight}`, 'unit', '', defenderMight);
-  let g = gameOf({
+  const g = gameOf({
     players: [
       { id: 'Alice', base: [{ ref: 'S', card: SIV.id }] },
       { id: 'Bob', base: [{ ref: 'far', card: BIG.id }] },

@@ -5,6 +5,7 @@ import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
 import { ownAbilityCostChange } from '../compiled.ts';
 import { createLastingEffect, readsLastingEffect } from '../lasting-effects.ts';
+import { createNextSpellChange, readsNextSpellChange } from '../next-spell.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { energyOf, powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf, type PlayData } from '../../playing-cards/play-record.ts';
@@ -62,6 +63,7 @@ export const PLAYING: InstructionFamily = {
     run(run, i) {
       if (ownAbilityCostChange(i)) return; // a cost rule, applied as the ability was activated (403.3): nothing to do now
       if (readsLastingEffect(i)) return createLastingEffect(run, i);
+      if (readsNextSpellChange(i)) return createNextSpellChange(run, i);
       if (unitsReadyThisTurn(i)) {
         (run.s.unitsEnterReady ??= []).push(run.controller); // until the turn ends (cleanup.ts)
         run.didPrevious = true;
@@ -71,7 +73,10 @@ export const PLAYING: InstructionFamily = {
       (run.s.nextUnitEntersReady ??= []).push(run.controller); // until used, or the turn ends (cleanup.ts)
       run.didPrevious = true;
     },
-    unsupported: (i) => (nextUnitReady(i) || unitsReadyThisTurn(i) || ownAbilityCostChange(i) || readsLastingEffect(i) ? [] : ['the instruction static-effect']),
+    unsupported: (i) =>
+      nextUnitReady(i) || unitsReadyThisTurn(i) || ownAbilityCostChange(i) || readsLastingEffect(i) || readsNextSpellChange(i)
+        ? []
+        : ['the instruction static-effect'],
   },
   play: {
     run(run, i) {
