@@ -222,9 +222,20 @@ export type Task =
   | { kind: 'order-triggers'; groups: { source: ObjectId; controller: PlayerId; ability: number; data?: Record<string, unknown> }[][] };
 
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
+/** What a delayed "When ... this turn" waits for: whose event ("it", any unit, "you"), and whether only the next one. */
+export interface WatchedEvent {
+  event: 'takes-damage' | 'wins-combat' | 'plays-unit';
+  whose: 'it' | 'any' | 'you';
+  once: boolean;
+}
+
 export interface DelayedTrigger {
   /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's); "When they hold" (`player`'s hold). */
-  moment: 'end-of-turn' | 'start-of-your-main' | 'hold' | 'dies-this-turn';
+  moment: 'end-of-turn' | 'start-of-your-main' | 'hold' | 'dies-this-turn' | 'event-this-turn';
+  /** The event an 'event-this-turn' ability waits for (triggers/delayed-events.ts). */
+  watch?: WatchedEvent;
+  /** The units whose event it waits for, when it names "it". */
+  watched?: ObjectId[];
   /** Whose hold a delayed "When they hold" waits for. */
   player?: PlayerId;
   /** The unit a delayed "When it dies this turn" waits for the death of. */
