@@ -149,8 +149,8 @@ function oneLookedAt(run: Run): GameObject[] {
 }
 
 /** Selections made as the item resolves (355.10.e, 355.10.f, 355.17). */
-export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'select' }>): GameObject[] {
-  const pool = candidates(run.s, ref, selectionContext(run));
+export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'select' }>, except: readonly ObjectId[] = []): GameObject[] {
+  const pool = candidates(run.s, ref, selectionContext(run)).filter((o) => !except.includes(o.id));
   if (pool.length === 0) return [];
   const n = literalAmount(ref.count) ?? 1;
   const min = ref.determiner === 'up-to' || ref.determiner === 'any-number' || mayBeIgnored(ref, pool) ? 0 : Math.min(n, pool.length);

@@ -7,6 +7,7 @@ import { CARDS } from './cards.ts';
 import { CREATION } from './creation.ts';
 import { DAMAGE } from './damage.ts';
 import { FLOW } from './flow.ts';
+import { MIGHT_CHANGES } from './might-changes.ts';
 import { MOVEMENT } from './movement.ts';
 import { NAMING } from './naming.ts';
 import { PERMANENTS } from './permanents.ts';
@@ -15,7 +16,7 @@ import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING];
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 
