@@ -6,6 +6,7 @@ import type { Ability, Instruction } from '../../card-text/ast.ts';
 import { CARDS } from './cards.ts';
 import { CREATION } from './creation.ts';
 import { DAMAGE } from './damage.ts';
+import { DECK_PLACING } from './deck-placing.ts';
 import { FLOW } from './flow.ts';
 import { MIGHT_CHANGES } from './might-changes.ts';
 import { MOVEMENT } from './movement.ts';
@@ -16,7 +17,7 @@ import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES];
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES, DECK_PLACING];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 
