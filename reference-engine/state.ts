@@ -56,6 +56,8 @@ export interface TemporaryModifier {
   keyword?: { name: string; value: number };
   /** "It loses [Tank] this turn": a keyword it does not have for as long as the modifier lasts (801.3.b.1). */
   removes?: string;
+  /** "This turn, that unit has "...."": the text of an ability it has for as long as the modifier lasts (411.6.a). */
+  ability?: string;
   /** "It can't be chosen by enemy spells and abilities this turn": untargetable for as long as the modifier lasts (757). */
   untargetable?: true;
 }

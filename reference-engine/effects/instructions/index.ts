@@ -8,6 +8,7 @@ import { CREATION } from './creation.ts';
 import { DAMAGE } from './damage.ts';
 import { DECK_PLACING } from './deck-placing.ts';
 import { FLOW } from './flow.ts';
+import { GRANTING } from './granting.ts';
 import { MIGHT_CHANGES } from './might-changes.ts';
 import { MOVEMENT } from './movement.ts';
 import { NAMING } from './naming.ts';
@@ -17,7 +18,7 @@ import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES, DECK_PLACING];
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES, DECK_PLACING, GRANTING];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 
