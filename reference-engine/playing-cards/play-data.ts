@@ -19,6 +19,7 @@ import { isAtLocation } from '../board.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
 import { nextSpellDiscounts } from '../effects/next-spell.ts';
+import { paidCostDiscounts } from '../effects/paid-cost-discounts.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 export function energyOf(symbols: readonly ResourceSymbol[]): number {
@@ -181,6 +182,7 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   const byEffect = playDataOf(item).effectDiscount;
   if (sign === -1 && byEffect) out.push(byEffect);
   if (sign === -1) out.push(...nextSpellDiscounts(s, item)); // "The next spell you play this turn costs 5 less"
+  if (sign === -1) out.push(...paidCostDiscounts(s, item)); // "You may spend 3 XP as an additional cost to play me. If you do, I cost 3 less"
   return out;
 }
 

@@ -26,6 +26,7 @@ import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
+import { discountingOptionalCosts } from '../effects/paid-cost-discounts.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
@@ -185,14 +186,20 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   return null;
 }
 
-/** "You may play me for :rb_rune_mind:" offered: whether that cost, in place of its own, can be paid. */
+/**
+ * "You may play me for :rb_rune_mind:" offered, or an optional additional cost that makes the card
+ * cheaper once paid ("If you do, I cost :rb_energy_3: less"): whether taking one of them, the cost can be paid.
+ */
 function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean {
-  if (!optionalCosts(s, item).some((c) => c.id === 'play-for')) return false;
+  const cheaper = ['play-for', ...discountingOptionalCosts(s, item)];
   const data = playDataOf(item);
-  data.paidOptional.push('play-for');
-  const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
-  data.paidOptional.pop();
-  return refusal === null;
+  return optionalCosts(s, item).some((c) => {
+    if (!cheaper.includes(c.id)) return false;
+    data.paidOptional.push(c.id);
+    const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
+    data.paidOptional.pop();
+    return refusal === null;
+  });
 }
 
 /**

@@ -45,6 +45,7 @@ import { facedownCapacity } from '../game-actions/facedown-capacity.ts';
 import { deckRefusal } from '../deck-legality.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
+import { readsPaidCostDiscount } from '../effects/paid-cost-discounts.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere } from '../triggers/battlefield.ts';
@@ -309,7 +310,8 @@ function instructionsOf(a: Ability): Instruction[] {
     case 'keyword':
       return ownCostText(a) ? [] : (a.effect ?? []); // 827.1.c.3, 818.1.c.4: read by the cost plan
     case 'additional-cost':
-      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
+      // "If you do, I cost 3 less": a discount of the card read as its cost is totalled (paid-cost-discounts.ts)
+      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(readsPaidCostDiscount(a) ? [] : (a.effect ?? []))];
     // carried out by each instruction that looks at or reveals the top of a deck (effects/seen-on-top.ts)
     case 'seen-on-top':
       return a.effect;
