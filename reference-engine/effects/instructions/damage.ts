@@ -13,7 +13,7 @@ import { actOnEach, amountOf, objectsFor } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import type { InstructionFamily } from './types.ts';
-import { nextSpellBonusDamage } from '../next-spell.ts';
+import { spellBonusDamage } from '../spell-bonus-damage.ts';
 
 /** With several Prevent Values on a unit, its controller picks the one that applies first (rule 372). */
 function preventionOrder(run: Run): PreventionChooser {
@@ -153,7 +153,7 @@ export const DAMAGE: InstructionFamily = {
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
       const withBonus = (o: GameObject) => {
         const dealt = markedOnTarget ? o.damage : amount;
-        return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, nextSpellBonusDamage(run));
+        return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));
       };
       actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
       if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
@@ -174,7 +174,7 @@ export const DAMAGE: InstructionFamily = {
       if (printed === null || objects.length === 0 || run.s.spellDamagePrevented) return;
       // 715.3: a Bonus Damage the action itself gets raises the amount to split; one granted only to
       // units at a location is added to what each of them receives.
-      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller) + nextSpellBonusDamage(run)); // 714.2: a sum below zero adds none
+      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller) + spellBonusDamage(run)); // 714.2: a sum below zero adds none
       const question = {
         player: run.controller,
         kind: 'split-damage' as const,
