@@ -7,6 +7,7 @@ import { CARDS } from './cards.ts';
 import { CREATION } from './creation.ts';
 import { DAMAGE } from './damage.ts';
 import { DECK_PLACING } from './deck-placing.ts';
+import { EITHER } from './either.ts';
 import { FLOW } from './flow.ts';
 import { GRANTING } from './granting.ts';
 import { MIGHT_CHANGES } from './might-changes.ts';
@@ -18,7 +19,7 @@ import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES, DECK_PLACING, GRANTING];
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 
