@@ -19,7 +19,10 @@ import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER];
+/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y". */
+const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER];
+
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 
