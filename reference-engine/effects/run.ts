@@ -70,6 +70,8 @@ export interface Run {
   chosenPlayer?: PlayerId;
   /** What the last Add of this run added ("Use only to play spells" keeps it for that, 429.1). */
   added?: Added;
+  /** Where the next countered card goes in place of its owner's trash ("Return it to its owner's hand instead"). */
+  counteredTo?: 'hand';
   /** What "that much" names: the amount a condition before it measured ("if you assigned 5 or more excess damage"). */
   thatMuch?: number;
   /** Where "here" points after a unit the effect played was sent to its controller's base instead (462.2.b). */

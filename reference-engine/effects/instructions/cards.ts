@@ -293,6 +293,8 @@ export const CARDS: InstructionFamily = {
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {
     run(run, i) {
+      // carried out with the counter before it (flow.ts insteadOfPrevious): reached alone, it has no countered card to send
+      if (i.insteadOfTrash) throw new Error(`"return it ... instead of putting it in their trash" of ${run.source} follows no counter`);
       actOnEach(run, i, i.object, (o) => {
         // "return this from your trash": only while it is still there (rule 385.2: the text names its zone).
         if (i.from === 'your trash' && o.zone !== 'trash') return false;
@@ -302,8 +304,6 @@ export const CARDS: InstructionFamily = {
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });
       });
     },
-    // the countered card would go to the trash first and come back from there, seen there by what watches the trash
-    unsupported: (i) => (i.insteadOfTrash ? ['the instruction return-to-hand instead of the trash'] : []),
   },
   // Hallowed Tomb: any card of the Chosen Champion's full name, none of another with its champion tag (the FAQ of Origins).
   'return-chosen-champion': {

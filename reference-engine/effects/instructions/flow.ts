@@ -120,6 +120,11 @@ function namesIt(p: Predicate): boolean {
  * Returns what to do in place of the pair; null when the next instruction is no such conditional.
  */
 export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | undefined): Instruction[] | null {
+  // "Counter a spell. Return it to its owner's hand instead of putting it in their trash": the countered card's way out, changed
+  if (returnsCounteredToHand(i, next)) {
+    run.counteredTo = 'hand';
+    return [i];
+  }
   if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length === 0) return null;
   if (!next.then.every((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
   const slot = run.slots.findIndex((sl) => sl.instruction === i);
@@ -130,6 +135,11 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
   const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');
   if (!yes) run.it = before;
   return yes ? next.then : [i];
+}
+
+/** A counter followed by "Return it to its owner's hand instead of putting it in their trash". */
+export function returnsCounteredToHand(i: Instruction, next: Instruction | undefined): boolean {
+  return i.kind === 'counter' && next?.kind === 'return-to-hand' && next.insteadOfTrash === true && next.object.kind === 'pronoun' && next.object.word === 'it';
 }
 
 type Amounted = Extract<Instruction, { kind: 'deal-damage' | 'draw' | 'gain-xp' }> & { amount: { kind: 'number'; value: number } };

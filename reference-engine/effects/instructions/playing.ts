@@ -135,11 +135,13 @@ export const PLAYING: InstructionFamily = {
         if (!countered) return false;
         s.chain = s.chain.filter((c) => c !== countered);
         run.lookBack[o.id] = { controller: countered.controller, might: null }; // "its controller" in what follows (359.3.e.13)
-        relocate(s, o.id, { zone: 'trash', player: o.owner });
-        // 829.1.b.1: a spell played for its Flow cost is banished instead (relocating is silent: it never stays in the trash)
-        if (zoneLeavingTheChain(countered) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner });
+        // 829.1.b.1: a spell played for its Flow cost is banished instead; else its trash, or where the text sends it instead
+        const to = zoneLeavingTheChain(countered) === 'banishment' ? 'banishment' : (run.counteredTo ?? 'trash');
+        relocate(s, o.id, { zone: to, player: o.owner });
         emit(s, { kind: 'countered', object: o.id, player: countered.controller, detail: `by ${run.source}` });
+        if (to === 'hand') emit(s, { kind: 'moved', object: o.id, player: o.owner, from: 'chain', to: 'hand' });
       });
+      run.counteredTo = undefined;
     },
   },
 };
