@@ -4,10 +4,35 @@
 // (477.3.b: snapshotting); a unit whose Might is already that high or higher is not changed.
 import { emit } from '../../events.ts';
 import { mightOf } from '../../state.ts';
+import type { Instruction } from '../../card-text/ast.ts';
 import { actOnEach, chooseAtResolution, objectsFor } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
 
+type MightByNumber = Extract<Instruction, { kind: 'modify-might' }> & { amount: { kind: 'number'; value: number } };
+
+/** "Give it +1 :rb_might: this turn": a Might change of a number, which repeating multiplies. */
+function mightByNumber(body: readonly Instruction[]): MightByNumber | null {
+  const [only, ...more] = body;
+  return !more.length && only?.kind === 'modify-might' && only.amount.kind === 'number' && !only.equalTo ? (only as MightByNumber) : null;
+}
+
 export const MIGHT_CHANGES: InstructionFamily = {
+  // "Give it +1 :rb_might: this turn for each of the following tags among your units — Bird, Cat, Dog,
+  // and Poro": once for each tag listed that one of those units has, as one change of that much.
+  'repeat-for-tags': {
+    run(run, i, { executeOne }) {
+      const body = mightByNumber(i.body)!;
+      const among = objectsFor(run, i.among, i);
+      const count = i.tags.filter((tag) => among.some((o) => (o.card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()))).length;
+      if (count === 0) {
+        run.didPrevious = false;
+        return;
+      }
+      executeOne(run, { ...body, amount: { kind: 'number', value: body.amount.value * count } });
+    },
+    nested: (i) => i.body,
+    unsupported: (i) => (mightByNumber(i.body) ? [] : ['repeat-for-tags of anything but one Might change']),
+  },
   'raise-might': {
     run(run, i) {
       // "another friendly unit": one other than the unit whose Might is raised, picked as the effect resolves
