@@ -10,6 +10,7 @@ import { DECK_PLACING } from './deck-placing.ts';
 import { EITHER } from './either.ts';
 import { FLOW } from './flow.ts';
 import { GRANTING } from './granting.ts';
+import { IN_TURN_ORDER } from './in-turn-order.ts';
 import { MIGHT_CHANGES } from './might-changes.ts';
 import { MOVEMENT } from './movement.ts';
 import { NAMING } from './naming.ts';
@@ -19,8 +20,8 @@ import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y". */
-const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER];
+/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn. */
+const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
