@@ -120,6 +120,11 @@ function namesIt(p: Predicate): boolean {
  * Returns what to do in place of the pair; null when the next instruction is no such conditional.
  */
 export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | undefined): Instruction[] | null {
+  // "Each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way."
+  if (exemptsYouThisWay(i, next) && next?.kind === 'conditional' && next.condition.kind === 'if') {
+    if (holds(run, next.condition.predicate) !== (next.condition.form === 'unless')) run.exempt = run.controller;
+    return [i];
+  }
   // "Counter a spell. Return it to its owner's hand instead of putting it in their trash": the countered card's way out, changed
   if (returnsCounteredToHand(i, next)) {
     run.counteredTo = 'hand';
@@ -135,6 +140,20 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
   const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');
   if (!yes) run.it = before;
   return yes ? next.then : [i];
+}
+
+/** "Each player ...", then "If ..., you don't <do that> this way": the condition read before, and you left out of "each player" if it holds. */
+export function exemptsYouThisWay(i: Instruction, next: Instruction | undefined): boolean {
+  if (i.actor?.kind !== 'player' || i.actor.who !== 'each-player') return false;
+  if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length !== 1) return false;
+  const [then] = next.then;
+  return (
+    evaluates(next.condition.predicate) &&
+    then.kind === 'not-this-way' &&
+    then.body.kind === i.kind &&
+    then.actor?.kind === 'player' &&
+    then.actor.who === 'you'
+  );
 }
 
 /** A counter followed by "Return it to its owner's hand instead of putting it in their trash". */
@@ -281,6 +300,12 @@ export const FLOW: InstructionFamily = {
       if (!choosesAPlayer(i.object)) return actOnEach(run, i, i.object, () => {});
       run.chosenPlayer = choosePlayer(run, i.object.nouns[0] === 'opponent') ?? undefined;
       run.didPrevious = run.chosenPlayer !== undefined;
+    },
+  },
+  // read with the "each player" instruction before it (insteadOfPrevious): reached alone, it has nothing to leave anyone out of
+  'not-this-way': {
+    run(run) {
+      throw new Error(`"you don't ... this way" of ${run.source} follows no "each player" instruction`);
     },
   },
   'repeat-for-each': {
