@@ -347,6 +347,8 @@ export interface GameState {
   nextSpellRepeat?: PlayerId[];
   /** Per pending "The next spell you play this turn costs 5 less / deals 1 Bonus Damage", the change and whose next spell takes it. */
   nextSpellChanges?: NextSpellChange[];
+  /** "Your non-token units cost :rb_energy_1: more to play this turn": per player, the increase and its source, until the turn ends. */
+  costIncreasesThisTurn?: { player: PlayerId; source: ObjectId; nonToken: boolean; energy: number; power: number }[];
   /** "Opponents can't play cards this turn" (054.1): per player forbidden, what they may not play and the effect's source, until the turn ends. */
   playsForbidden?: { player: PlayerId; what: 'cards' | 'spells'; source: ObjectId }[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
@@ -658,6 +660,7 @@ export function cloneState(s: GameState): GameState {
   if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
   if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
   if (s.nextSpellChanges) copy.nextSpellChanges = s.nextSpellChanges.slice();
+  if (s.costIncreasesThisTurn) copy.costIncreasesThisTurn = s.costIncreasesThisTurn.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

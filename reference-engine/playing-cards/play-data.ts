@@ -20,6 +20,7 @@ import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
 import { nextSpellDiscounts } from '../effects/next-spell.ts';
 import { paidCostDiscounts } from '../effects/paid-cost-discounts.ts';
+import { costIncreasesThisTurn } from '../effects/cost-changes-this-turn.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 export function energyOf(symbols: readonly ResourceSymbol[]): number {
@@ -182,6 +183,7 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   const byEffect = playDataOf(item).effectDiscount;
   if (sign === -1 && byEffect) out.push(byEffect);
   if (sign === -1) out.push(...nextSpellDiscounts(s, item)); // "The next spell you play this turn costs 5 less"
+  if (sign === 1) out.push(...costIncreasesThisTurn(s, item)); // "Your non-token units cost :rb_energy_1: more to play this turn"
   if (sign === -1) out.push(...paidCostDiscounts(s, item)); // "You may spend 3 XP as an additional cost to play me. If you do, I cost 3 less"
   return out;
 }

@@ -7,6 +7,7 @@ import { ownAbilityCostChange } from '../compiled.ts';
 import { createLastingEffect, readsLastingEffect } from '../lasting-effects.ts';
 import { createNextSpellChange, readsNextSpellChange } from '../next-spell.ts';
 import { readsOwnBonusDamage } from '../spell-bonus-damage.ts';
+import { createCostChangeThisTurn, readsCostChangeThisTurn } from '../cost-changes-this-turn.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { energyOf, powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf, type PlayData } from '../../playing-cards/play-record.ts';
@@ -65,6 +66,7 @@ export const PLAYING: InstructionFamily = {
       if (ownAbilityCostChange(i)) return; // a cost rule, applied as the ability was activated (403.3): nothing to do now
       if (readsLastingEffect(i)) return createLastingEffect(run, i);
       if (readsNextSpellChange(i)) return createNextSpellChange(run, i);
+      if (readsCostChangeThisTurn(i)) return createCostChangeThisTurn(run, i);
       if (readsOwnBonusDamage(i)) return; // added to the spell's damage as it is dealt (spell-bonus-damage.ts)
       if (unitsReadyThisTurn(i)) {
         (run.s.unitsEnterReady ??= []).push(run.controller); // until the turn ends (cleanup.ts)
@@ -76,7 +78,13 @@ export const PLAYING: InstructionFamily = {
       run.didPrevious = true;
     },
     unsupported: (i) =>
-      nextUnitReady(i) || unitsReadyThisTurn(i) || ownAbilityCostChange(i) || readsLastingEffect(i) || readsNextSpellChange(i) || readsOwnBonusDamage(i)
+      nextUnitReady(i) ||
+      unitsReadyThisTurn(i) ||
+      ownAbilityCostChange(i) ||
+      readsLastingEffect(i) ||
+      readsNextSpellChange(i) ||
+      readsOwnBonusDamage(i) ||
+      readsCostChangeThisTurn(i)
         ? []
         : ['the instruction static-effect'],
   },
