@@ -25,6 +25,7 @@ import { answersYes, type Run } from '../run.ts';
 import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 import { modeInstructions } from '../given-modes.ts';
+import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -312,6 +313,7 @@ export const FLOW: InstructionFamily = {
     // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4). "Draw 1
     // for each X", "gain 1 XP for each X": one draw (413.2.b) or gain (730.1) of that many, none for no X.
     run(run, i, { executeOne }) {
+      if (mightForEachThere(i)) return giveMightForEachThere(run, i, executeOne);
       const [body] = i.body;
       const count = countedFor(run, i.each, i).length;
       if (!body || !repeatsAnAmount(body) || count === 0) {
@@ -322,7 +324,9 @@ export const FLOW: InstructionFamily = {
     },
     nested: (i) => i.body,
     unsupported: (i) =>
-      i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each) ? ['repeating anything but one amount of damage for each'] : [],
+      mightForEachThere(i) || !(i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each))
+        ? []
+        : ['repeating anything but one amount of damage for each'],
   },
   'choose-mode': {
     // The mode is chosen as the card is played (355.3) and stands in for this instruction in the

@@ -6,7 +6,10 @@ import { emit } from '../../events.ts';
 import { mightOf } from '../../state.ts';
 import type { Instruction } from '../../card-text/ast.ts';
 import { actOnEach, chooseAtResolution, objectsFor } from '../referents.ts';
-import type { InstructionFamily } from './types.ts';
+import type { InstructionFamily, Interpreter } from './types.ts';
+import { candidates } from '../../playing-cards/selection.ts';
+import { selectionContext } from '../referents.ts';
+import type { Run } from '../run.ts';
 
 type MightByNumber = Extract<Instruction, { kind: 'modify-might' }> & { amount: { kind: 'number'; value: number } };
 
@@ -14,6 +17,28 @@ type MightByNumber = Extract<Instruction, { kind: 'modify-might' }> & { amount: 
 function mightByNumber(body: readonly Instruction[]): MightByNumber | null {
   const [only, ...more] = body;
   return !more.length && only?.kind === 'modify-might' && only.amount.kind === 'number' && !only.equalTo ? (only as MightByNumber) : null;
+}
+
+type ForEach = Extract<Instruction, { kind: 'repeat-for-each' }>;
+
+/** "Give a friendly unit at a battlefield +2 :rb_might: this turn for each enemy unit there": "there" is where that unit is. */
+export function mightForEachThere(i: ForEach): boolean {
+  const body = mightByNumber(i.body);
+  const there = i.each.kind === 'select' && i.each.filters.some((f) => f.kind === 'location' && f.at.kind === 'there');
+  return !i.leading && body !== null && body.object.kind === 'select' && there;
+}
+
+/** The unit is picked (its target), the objects "there" at its location counted, and one change of that much given it. */
+export function giveMightForEachThere(run: Run, i: ForEach, executeOne: Interpreter['executeOne']): void {
+  const body = mightByNumber(i.body)!;
+  const [unit] = objectsFor(run, body.object, body);
+  const count = unit ? candidates(run.s, i.each, { ...selectionContext(run), it: [unit.id] }).length : 0;
+  if (!unit || count === 0) {
+    run.didPrevious = false;
+    return;
+  }
+  run.it = [unit.id];
+  executeOne(run, { ...body, object: { kind: 'pronoun', word: 'it' }, amount: { kind: 'number', value: body.amount.value * count } });
 }
 
 export const MIGHT_CHANGES: InstructionFamily = {
