@@ -17,11 +17,12 @@ import { NAMING } from './naming.ts';
 import { PERMANENTS } from './permanents.ts';
 import { PLAYING } from './playing.ts';
 import { POINTS } from './points.ts';
+import { REPEAT_PLAY_EFFECT } from './repeat-play-effect.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn. */
-const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER];
+/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated. */
+const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
