@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Game } from '../../reference-engine/index.ts';
-import { choosing, gameOf, taking } from '../support/play.ts';
+import { choosing, gameOf, passBoth, taking } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const DOUBLER = testCard('Doubler', 'unit', 'When you play me, deal damage to a unit equal to the damage marked on it.', 2);
@@ -15,10 +15,6 @@ const SIV = testCard(
 );
 const FIELD = { id: 'test:Field', name: 'Field', type: 'battlefield' as const, text: '' };
 const BIG = testCard('Big', 'unit', '', 10);
-const passBoth = [
-  { kind: 'pass', player: 'Alice' },
-  { kind: 'pass', player: 'Bob' },
-] as const;
 
 function doubled(target: string): Game {
   const g = gameOf({

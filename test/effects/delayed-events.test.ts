@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Game } from '../../reference-engine/index.ts';
-import { choosing, gameOf, taking } from '../support/play.ts';
+import { choosing, gameOf, passBoth, taking } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const DECREE = testCard('Decree', 'spell', 'When any unit takes damage this turn, kill it.');
@@ -16,10 +16,6 @@ const BIG = testCard('Big', 'unit', '', 9);
 const FIELD = { id: 'test:Field', name: 'Field', type: 'battlefield' as const, text: '' };
 const PAWN = testCard('Pawn', 'unit', '', 1);
 const CARDS = [DECREE, GUILLOTINE, HERALD, RESOLVE, BOLT, BIG, FIELD, PAWN];
-const passBoth = [
-  { kind: 'pass', player: 'Alice' },
-  { kind: 'pass', player: 'Bob' },
-] as const;
 
 function game(hand: Record<string, string>, more: { aliceBase?: Record<string, string>; field?: boolean } = {}): Game {
   const objects = (o: Record<string, string>) => Object.entries(o).map(([ref, card]) => ({ ref, card: `test:${card}` }));

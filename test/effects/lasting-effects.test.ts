@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, type Game } from '../../reference-engine/index.ts';
-import { choosing, gameOf, taking } from '../support/play.ts';
+import { choosing, gameOf, passBoth, taking } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const WARDEN = testCard('Warden', 'unit', "When you play me, opponents can't play cards this turn.", 2);
@@ -34,11 +34,6 @@ function game(
     testCards: CARDS,
   });
 }
-
-const passBoth = [
-  { kind: 'pass', player: 'Alice' },
-  { kind: 'pass', player: 'Bob' },
-] as const;
 
 function refusal(g: Game, player: string, card: string): string | null {
   const { result } = act(g, { kind: 'play', player, card });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, type Game } from '../../reference-engine/index.ts';
-import { choosing, gameOf, taking } from '../support/play.ts';
+import { choosing, gameOf, passBoth, taking } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const CHEAPENER = testCard('Cheapener', 'unit', 'When you play me, the next spell you play this turn costs :rb_energy_5: less.', 2);
@@ -11,10 +11,6 @@ const SHARPENER = testCard('Sharpener', 'unit', 'When you play me, the next spel
 const COSTLY = { ...testCard('Costly', 'spell', 'Draw 1.'), cost: { energy: 5 } };
 const BOLT = testCard('Bolt', 'spell', 'Deal 1 to a unit.');
 const TARGET = testCard('Target', 'unit', '', 9);
-const passBoth = [
-  { kind: 'pass', player: 'Alice' },
-  { kind: 'pass', player: 'Bob' },
-] as const;
 
 function game(first: string | null, hand: Record<string, string>): Game {
   const cards = Object.entries(hand).map(([ref, card]) => ({ ref, card: `test:${card}` }));

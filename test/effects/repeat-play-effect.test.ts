@@ -2,16 +2,12 @@
 // done again, and nothing else of its text.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { choosing, gameOf, taking } from '../support/play.ts';
+import { choosing, gameOf, passBoth, taking } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const FOUNTAIN = testCard('Fountain', 'gear', "When you play this, draw 1.\n:rb_exhaust:: Gain 1 XP.\n[Deathknell][>] Repeat this gear's play effect.");
 const SMASH = testCard('Smash', 'spell', 'Kill a gear.');
 const PAWN = testCard('Pawn', 'unit', '', 1);
-const passBoth = [
-  { kind: 'pass', player: 'Alice' },
-  { kind: 'pass', player: 'Bob' },
-] as const;
 
 test('its play effect is done again as it dies; its other abilities are not', () => {
   let g = gameOf({

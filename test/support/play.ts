@@ -19,6 +19,12 @@ export function taking(g: Game, actions: readonly Action[]): Game {
   return g;
 }
 
+/** Alice passes, then Bob: the item on top of the Chain resolves. */
+export const passBoth: readonly Action[] = [
+  { kind: 'pass', player: 'Alice' },
+  { kind: 'pass', player: 'Bob' },
+];
+
 /** Alice plays the card and both players pass, so that it resolves. */
 export function playedAndResolved(g: Game, card: string, player = 'Alice', other = 'Bob'): Game {
   return taking(g, [
