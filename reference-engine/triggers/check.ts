@@ -126,8 +126,6 @@ const TRIGGERS: {
     find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield), eventDelayedTriggers(s, 'wins-combat', unitsThere(s, h.player, h.battlefield))],
     fires: watchesCombatWon,
   },
-  // only delayed abilities watch damage taken: no printed trigger fires on it
-  damaged: { find: (s, h) => [eventDelayedTriggers(s, 'takes-damage', [h.object])], fires: () => false },
   'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
   died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
   conquered: {
@@ -267,6 +265,14 @@ function place(s: GameState, unchecked: Batch): void {
 export function checkTriggers<K extends Happening['kind']>(s: GameState, happening: Extract<Happening, { kind: K }>): void {
   const { find } = TRIGGERS[happening.kind as K];
   for (const batch of find(s, happening)) place(s, batch);
+}
+
+/**
+ * Damage was dealt to a unit: the delayed "When any unit takes damage this turn" abilities waiting for it
+ * (delayed-events.ts). No printed trigger watches damage taken, so this is no happening of the table.
+ */
+export function checkDamageTaken(s: GameState, unit: ObjectId): void {
+  place(s, eventDelayedTriggers(s, 'takes-damage', [unit]));
 }
 
 /**

@@ -28,8 +28,6 @@ export type Happening =
   | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
   /** A player lost one or more points (194.4): "When you lose one or more points". */
   | { kind: 'points-lost'; player: PlayerId }
-  /** Damage was dealt to a unit (its damage is marked): a delayed "When any unit takes damage this turn". */
-  | { kind: 'damaged'; object: ObjectId }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
   | { kind: 'dying'; object: ObjectId }
   /** A combat ended (466.7): "When a combat that I was in ends", of the units designated in it (466.7.b). */
