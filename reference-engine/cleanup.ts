@@ -117,6 +117,7 @@ function endingInserts(s: GameState): void {
   s.playsForbidden = undefined; // and "Opponents can't play cards this turn"
   s.nextSpellChanges = undefined; // and an unused "The next spell you play this turn costs 5 less"
   s.costIncreasesThisTurn = undefined; // and "Your non-token units cost 1 more to play this turn"
+  s.facedownSeenBy = undefined; // and "You can look at their facedown cards this turn"
   for (const p of s.players) emptyRunePool(s, p.id, '317.2.d');
 }
 

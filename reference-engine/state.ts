@@ -349,6 +349,8 @@ export interface GameState {
   nextSpellChanges?: NextSpellChange[];
   /** "Your non-token units cost :rb_energy_1: more to play this turn": per player, the increase and its source, until the turn ends. */
   costIncreasesThisTurn?: { player: PlayerId; source: ObjectId; nonToken: boolean; energy: number; power: number }[];
+  /** "You can look at their facedown cards this turn": who may look at whose facedown cards, until the turn ends. */
+  facedownSeenBy?: { viewer: PlayerId; controller: PlayerId }[];
   /** "Opponents can't play cards this turn" (054.1): per player forbidden, what they may not play and the effect's source, until the turn ends. */
   playsForbidden?: { player: PlayerId; what: 'cards' | 'spells'; source: ObjectId }[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
@@ -661,6 +663,7 @@ export function cloneState(s: GameState): GameState {
   if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
   if (s.nextSpellChanges) copy.nextSpellChanges = s.nextSpellChanges.slice();
   if (s.costIncreasesThisTurn) copy.costIncreasesThisTurn = s.costIncreasesThisTurn.slice();
+  if (s.facedownSeenBy) copy.facedownSeenBy = s.facedownSeenBy.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

@@ -38,6 +38,21 @@ function untargetableThisTurn(i: StaticEffect): boolean {
   return e !== null && e.action === ENEMY_CHOICES && e.subject.kind === 'pronoun' && e.subject.word === 'it';
 }
 
+type MayLook = Extract<Instruction, { kind: 'may-look-at-facedown' }>;
+
+/** "Choose an opponent. ... You can look at their facedown cards this turn": the chosen player's, by you. */
+export function readsMayLookAtFacedown(i: MayLook): boolean {
+  const you = !i.actor || (i.actor.kind === 'player' && i.actor.who === 'you');
+  return you && i.duration === 'this-turn' && i.whose.kind === 'player' && i.whose.who === 'they';
+}
+
+/** The controller may look at the chosen player's facedown cards until the turn ends (their privacy, 129.4, lifted for them). */
+export function letLookAtFacedown(run: Run): void {
+  const controller = run.chosenPlayer;
+  run.didPrevious = controller !== undefined;
+  if (controller !== undefined) (run.s.facedownSeenBy ??= []).push({ viewer: run.controller, controller });
+}
+
 /** Whether the engine carries out this lasting effect (lastingEffect below). */
 export function readsLastingEffect(i: StaticEffect): boolean {
   return forbidsPlays(i) || untargetableThisTurn(i);
