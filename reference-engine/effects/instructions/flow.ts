@@ -26,6 +26,7 @@ import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
 import type { InstructionFamily } from './types.ts';
 import { modeInstructions } from '../given-modes.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
+import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -312,8 +313,9 @@ export const FLOW: InstructionFamily = {
   'repeat-for-each': {
     // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4). "Draw 1
     // for each X", "gain 1 XP for each X": one draw (413.2.b) or gain (730.1) of that many, none for no X.
-    run(run, i, { executeOne }) {
+    run(run, i, { execute, executeOne }) {
       if (mightForEachThere(i)) return giveMightForEachThere(run, i, executeOne);
+      if (repeatsSpendingItsBuff(i)) return spendEachOwnBuff(run, i, execute);
       const [body] = i.body;
       const count = countedFor(run, i.each, i).length;
       if (!body || !repeatsAnAmount(body) || count === 0) {
@@ -324,7 +326,7 @@ export const FLOW: InstructionFamily = {
     },
     nested: (i) => i.body,
     unsupported: (i) =>
-      mightForEachThere(i) || !(i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each))
+      mightForEachThere(i) || repeatsSpendingItsBuff(i) || !(i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each))
         ? []
         : ['repeating anything but one amount of damage for each'],
   },
