@@ -4,12 +4,21 @@ import { CURRENT_EDITION, EDITION_PUBLISHED, isEdition } from './editions.ts';
 import type { Domain, TestCard } from './interface.ts';
 import type { CardDefinition } from './state.ts';
 
+// Per text: every game places its test cards anew, each object reading its card's text again.
+const keywordsByText = new Map<string, readonly string[]>();
+
 /**
  * Keywords printed as "[Name]" at the start of a line of text, e.g. "[Action]", "[Reaction]",
  * "[Deathknell][>] ...". An Action or Reaction followed by "[>]" or a dash heads an activated
  * ability ("[Action][>] :rb_exhaust:: ..."): the ability has it, not the card (806.1.d, 813.1.d).
  */
 export function keywordsInText(text: string): string[] {
+  let found = keywordsByText.get(text);
+  if (!found) keywordsByText.set(text, (found = readKeywords(text)));
+  return [...found]; // the caller's own list: a card definition keeps it
+}
+
+function readKeywords(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split('\n')) {
     for (const m of line.matchAll(/^\s*\[([A-Z][A-Za-z-]*)(?:\s+\d+)?\](\s*(?:\[>\]|—))?/g)) {

@@ -21,14 +21,21 @@ import { trimFacedownZones } from './game-actions/facedown-capacity.ts';
  * performs appends an event; statuses it sets without one (contested, staging, designations, focus)
  * are listed here.
  */
-function fingerprint(s: GameState): string {
+function fingerprint(s: GameState): unknown[] {
   const parts: unknown[] = [s.events.length, s.focus, s.winner, s.chain.length, s.showdown?.battlefield, s.showdown?.combat];
   for (const b of s.battlefields) parts.push(b.controller, b.contestedBy, b.showdownStaged, b.combatStaged);
   for (const id in s.objects) {
     const o = s.objects[id];
     if (o.designation) parts.push(id, o.designation);
   }
-  return parts.join('|');
+  return parts;
+}
+
+/** Whether two fingerprints differ, part by part (no status at all, null or undefined, is one value). */
+function changed(before: readonly unknown[], after: readonly unknown[]): boolean {
+  if (before.length !== after.length) return true;
+  for (let i = 0; i < before.length; i++) if ((before[i] ?? null) !== (after[i] ?? null)) return true;
+  return false;
 }
 
 export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
@@ -64,7 +71,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   removeStaleContests(s);
   startStaged(s);
   if (!s.pendingDecision) trimFacedownZones(s);
-  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });
+  if (s.pendingDecision || changed(before, fingerprint(s))) s.tasks.unshift({ kind: 'cleanup' });
 }
 
 /** 323.1: reaching the Victory Score with more points than any opponent wins. */

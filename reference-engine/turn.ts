@@ -105,6 +105,8 @@ export function nextTurn(s: GameState): void {
   s.cardsPlayedThisTurn = undefined;
   s.playsCompletedThisTurn = undefined;
   s.unitsDiedThisTurn = undefined;
+  s.unitsDiedInBeginningPhase = undefined;
+  s.battlefieldsConqueredThisTurn = undefined;
   s.delayedReplacements = undefined; // 390.3: "this turn"
   if (s.delayed) s.delayed = s.delayed.filter((d) => d.moment !== 'dies-this-turn' && d.moment !== 'event-this-turn'); // "When it dies this turn": the turn is over
   s.unitsWonCombatThisTurn = undefined;

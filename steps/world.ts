@@ -4,7 +4,7 @@
 // - a pending decision must be answered (or at least looked at) before the next action or the end.
 // Long file: the World is one class (setup, game, actions, strictness about refusals and choices) whose
 // parts share its state, and it passes answers on at once when the driver gives them at once.
-import { AfterAll, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { checkRefusalCode, missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
@@ -60,14 +60,6 @@ function sharedDriver(engine: string): Promise<Driver> {
  * else the feature's @edition, else the newest edition the Example's @editions tag names.
  */
 const choiceOfRun = editionChoiceFromEnv();
-Before(function (this: RiftWorld, { pickle }) {
-  const inForce = editionInForce(
-    pickle.tags.map((t) => t.name),
-    choiceOfRun,
-  );
-  if ('notApplicable' in inForce) this.notApplicable = inForce.notApplicable;
-  else this.setup.edition = inForce.edition;
-});
 
 export type PlayerZone = 'hand' | 'mainDeck' | 'runeDeck' | 'base' | 'runes' | 'trash' | 'banishment';
 
@@ -91,6 +83,16 @@ export class RiftWorld extends World<WorldParameters> {
   }
   /** Why the scenario does not apply to the edition of this run (its @editions leave it out), if so. */
   notApplicable: string | null = null;
+  /**
+   * Takes the edition in force for a scenario with these tags, or notes why it does not apply. Called
+   * by the one Before hook of support/outcomes.ts as the scenario starts: a hook of its own would cost
+   * cucumber a test step more per scenario.
+   */
+  takeEdition(tags: readonly string[]): void {
+    const inForce = editionInForce(tags, choiceOfRun);
+    if ('notApplicable' in inForce) this.notApplicable = inForce.notApplicable;
+    else this.setup.edition = inForce.edition;
+  }
   /** The last action was refused together with the choices of the steps after it (refusedWithItsChoices). */
   refusedWithChoices = false;
   /** The texts of the steps after the running one. */

@@ -14,24 +14,12 @@ export interface HardConstruct {
 
 export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
   {
-    phrase: 'Buffs give an additional +1 :rb_might:',
-    why: '"an additional" Might on what every buff is worth this turn: a change to how a buff applies (its +1), not to a unit\'s Might; the tree has no passive on buffs\' worth',
-  },
-  {
     phrase: 'you and that player each',
-    why: 'a compound actor (the controller and another player) acting once per player who chose: an instruction has one actor, and the engine reads one player per actor',
+    why: 'a compound actor (the controller and another player) acting once per player who chose: an instruction has one actor, and the engine reads one player per actor; besides, "chooses Cards or Runes" picks one of two named options, which the grammar now misreads as choosing card and rune objects, so reading the actor alone would give a wrong tree',
   },
   {
     phrase: 'you and each opponent may',
     why: 'a compound actor (the controller and each opponent) each choosing, then a count of the opponents who did: an instruction has one actor, and no node counts who did',
-  },
-  {
-    phrase: 'abilities of all friendly legends',
-    why: 'copies every :rb_exhaust: ability of a changing set of other objects: the tree has no reference to abilities filtered by their cost, and copying abilities needs layers the engine does not have',
-  },
-  {
-    phrase: 'Do one of the following based on its domain',
-    why: 'cases labelled by rune symbols and picked by a revealed rune\'s domain: the case grammar takes word labels ("Spell —") picked by a card type',
   },
   {
     phrase: "hasn't been chosen for this spell",
@@ -42,32 +30,8 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: '"its destination" is the place an earlier move sent a unit, and "they deal damage ... to each other" pairs a moved and a chosen unit inside a reflexive "do this": no location reference names a move\'s destination',
   },
   {
-    phrase: 'one or both of them',
-    why: 'a subset of the looked-at cards chosen by size, and "those you don\'t" (the complement, with the verb elided) put back in a chosen order',
-  },
-  {
-    phrase: 'for the first time each turn',
-    why: 'a first-time trigger on a choosing event qualified by what chooses ("with a spell"): the grammar reads "the first time" only before its event, and no trigger finder counts choosings',
-  },
-  {
-    phrase: 'or detach that Equipment from that unit',
-    why: 'a choice between two instructions each acting on two objects chosen earlier ("that Equipment", "that unit"): "or" between whole verb phrases with their own objects is not a node',
-  },
-  {
     phrase: 'If you would reveal cards from a deck',
     why: 'a replacement whose effect runs before the replaced event and then lets it happen ("first ... Then reveal those cards"): the replacement node replaces ("instead") and cannot say "first"',
-  },
-  {
-    phrase: 'for each point you scored from holding',
-    why: 'a count of points by how they were scored this turn: the game keeps no record of points by their cause',
-  },
-  {
-    phrase: 'double its base Might bonus',
-    why: "doubles the printed Might bonus another object (an Equipment) gives: a change to how an attached card's bonus applies, not to a Might",
-  },
-  {
-    phrase: 'the first friendly',
-    why: "a cost change for the first object of a kind played (or ability activated) each turn: an ordinal over the turn's plays inside a cost passive, which the cost plan does not count",
   },
   {
     phrase: 'Track gained XP here',
@@ -86,60 +50,8 @@ export const HARD_CONSTRUCTS: readonly HardConstruct[] = [
     why: 'two group restrictions joined by "and" (same controller, total Might) and one destination shared by all: group restrictions are single, and "a single location" is no location reference',
   },
   {
-    phrase: 'If at least one of them has',
-    why: 'a quantifier over the two chosen units ("at least one of them") and a swap ("each to the other\'s location"): no predicate quantifies over a pronoun\'s objects',
-  },
-  {
     phrase: 'get the effect.)ambush',
     why: 'a defect of the card list: the word "ambush" follows the reminder text, which the printed card does not have; read as printed, the line does not end where the card does',
-  },
-  {
-    phrase: 'costs no more Energy and no more Power than',
-    why: "compares both parts of a cost (Energy and Power) with a remembered killed unit's: cost restrictions compare one number",
-  },
-  {
-    phrase: 'You may [Ambush] me to its battlefield',
-    why: 'a keyword used as a verb, with a destination of its own and an override of the keyword\'s condition ("even if you don\'t have other units there")',
-  },
-  {
-    phrase: 'for each Energy it costs',
-    why: 'a cost reduction per unit of another object\'s cost, Energy and Power apart, and "the defender" as a player: no amount counts a cost\'s parts, and no player reference names the defender',
-  },
-  {
-    phrase: "This ability's Energy cost is reduced by the Might",
-    why: 'an [Equip] cost reduced by the Might of the unit chosen for it, a choice made after the cost is set: costs cannot depend on choices of the same ability',
-  },
-  {
-    phrase: 'would die during combat',
-    why: "an optional replacement that another player (the unit's controller) pays for, limited to combat: a replacement has no payer nor payment",
-  },
-  {
-    phrase: 'give your next spell this turn [Repeat]',
-    why: "a keyword whose value is a spell's cost, given to a spell not yet played: no reference names a future spell with a keyword to give",
-  },
-  {
-    phrase: 'banish your hand and trash',
-    why: 'two zones as one object ("your hand and trash") and a replacement of any card going to the trash from anywhere but the deck: zone-change replacements are not read',
-  },
-  {
-    phrase: 'When you burn a unit this way',
-    why: 'a reflexive trigger on what [Burn] put in the trash, and "the burned card\'s Might": no event names a burned card',
-  },
-  {
-    phrase: 'As this is attached to a unit',
-    why: 'a choice made as the gear is attached and a copy effect lasting while it stays attached: neither "as attached" nor a duration tied to attachment is a node',
-  },
-  {
-    phrase: 'Any player may pay',
-    why: 'an additional cost a battlefield offers to every player for their Dragons, then a destination for them: additional costs are read only on the card being played',
-  },
-  {
-    phrase: '[Empower] costs of your units here',
-    why: "a reduction by one of two resources, the payer's pick, on keyword costs of units at a place: cost changes are by one resource",
-  },
-  {
-    phrase: 'that are friendly to it costs',
-    why: 'a spell\'s cost that depends on its own targets ("friendly to it"), which are chosen after its cost is set',
   },
 ];
 

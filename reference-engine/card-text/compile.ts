@@ -5,15 +5,17 @@ import { effect } from './instructions/clauses.ts';
 
 const MODE_HEADER = /\bchoose one[^—]*—$/i;
 /** "Then, do the following based on the discarded card's type:": its cases are labelled lines, "Spell — Draw 1." (387.1.b). */
-const CASES_HEADER = /\bdo the following based on [^:]*:$/i;
-const CASE_LABEL = /^(\w+) — /;
+const CASES_HEADER = /\bdo (?:one of )?the following based on [^:]*:$/i;
+/** a word ("Spell") or a rune symbol (":rb_rune_mind:") */
+const CASE_LABEL = /^(\w+|:rb_rune_[a-z]+:) — /;
 
 /** Put the mode lines into the "choose one —" (or the cases into the "do the following") that ends the header line's ability. */
 function fillModes(a: Ability | undefined, modes: { label?: string; body: Instruction[] }[]): void {
   const effect = a && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated') ? a.effect : null;
   const last = effect?.[effect.length - 1];
   if (last?.kind === 'choose-mode' && last.modes.length === 0) last.modes = modes.map((m) => m.body);
-  if (last?.kind === 'do-following' && last.modes.length === 0) last.modes = modes.map((m) => ({ label: m.label ?? '', body: m.body }));
+  if ((last?.kind === 'do-following' || last?.kind === 'do-one-of-following') && last.modes.length === 0)
+    last.modes = modes.map((m) => ({ label: m.label ?? '', body: m.body }));
 }
 import { Cursor } from './cursor.ts';
 import { decompileAbilities, decompiledForComparison } from './decompile/abilities.ts';

@@ -11,6 +11,7 @@ import { objectRef } from './refs/objects.ts';
 import { isSingularActor, playerRef } from './refs/players.ts';
 import { mightComparison } from './refs/restrictions.ts';
 import { selectRef } from './refs/selection.ts';
+import { keywordList } from './refs/keywords.ts';
 import { pronounRef, selfRef } from './refs/self-and-pronouns.ts';
 
 const DID = [
@@ -424,6 +425,17 @@ const PAID_LIST = new PhraseList(PAID);
 const DID_LIST = new PhraseList(DID);
 const POSSESSION_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'control', 'controls']);
 
+/** "at least one of them has [Temporary]": a quantifier over the objects a pronoun names. */
+function atLeastOneHas(c: Cursor): Predicate | null {
+  if (c.key() !== 'at') return null;
+  return c.try((): Predicate | null => {
+    if (!c.eat('at least one of')) return null;
+    const of = pronounRef(c);
+    const keywords = of && c.eat('has') ? keywordList(c) : null;
+    return of && keywords ? { kind: 'at-least-one-has', of, keywords } : null;
+  });
+}
+
 function simplePredicate(c: Cursor): Predicate | null {
   const turn = c.eatAny(TURN_LIST);
   if (turn) {
@@ -443,6 +455,7 @@ function simplePredicate(c: Cursor): Predicate | null {
   });
   if (did) return { kind: 'did-previous', form: did };
   return (
+    atLeastOneHas(c) ??
     thisKills(c) ??
     pays(c) ??
     hasYouDo(c) ??

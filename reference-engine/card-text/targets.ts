@@ -436,6 +436,7 @@ class Analyzer {
       case 'do-this':
         return this.instructions(i.body, ctx);
       case 'do-following':
+      case 'do-one-of-following':
         return this.instructions(
           i.modes.flatMap((m) => m.body),
           ctx,
@@ -515,6 +516,10 @@ class Analyzer {
   }
 
   private passive(p: Extract<Ability, { kind: 'passive' }>['effect']): void {
+    // a cost change named by what it changes the cost of, with no subject of its own
+    if (p.kind === 'first-each-turn-cost-change' || p.kind === 'keyword-cost-change') return this.ref(p.of, { role: 'passive' });
+    if (p.kind === 'spell-cost-by-choices') return this.ref(p.chooses, { role: 'passive' });
+    if (p.kind === 'equipped-becomes-copy-while-attached') return this.ref(p.choose, { role: 'passive' });
     if (
       p.kind === 'extra-trigger' ||
       p.kind === 'suppress-trigger' ||

@@ -194,11 +194,25 @@ type OfKind<K extends Ability['kind']> = readonly { index: number; ability: Extr
 // abilities on every event it checks triggers for.
 const byKind = new WeakMap<readonly Ability[], Map<string, OfKind<Ability['kind']>>>();
 
-/** Abilities of one kind, with their index among all the card's abilities (shared: do not modify). */
-export function abilitiesOfKind<K extends Ability['kind']>(card: CardDefinition, kind: K): OfKind<K> {
+// The same lists reached from the card definition in one look-up (its passives are asked for after every step).
+type ByKind = { all: readonly Ability[]; kinds: Map<string, OfKind<Ability['kind']>> };
+const kindsByCard = new WeakMap<CardDefinition, ReadOf<ByKind>>();
+
+function kindsOf(card: CardDefinition): ByKind {
+  const text = card.text ?? '';
+  const known = kindsByCard.get(card);
+  if (known && known.text === text && known.name === card.name && known.type === card.type) return known.value;
   const all = abilitiesOf(card);
   let kinds = byKind.get(all);
   if (!kinds) byKind.set(all, (kinds = new Map()));
+  const value = { all, kinds };
+  kindsByCard.set(card, { text, name: card.name, type: card.type, value });
+  return value;
+}
+
+/** Abilities of one kind, with their index among all the card's abilities (shared: do not modify). */
+export function abilitiesOfKind<K extends Ability['kind']>(card: CardDefinition, kind: K): OfKind<K> {
+  const { all, kinds } = kindsOf(card);
   let found = kinds.get(kind) as OfKind<K> | undefined;
   if (!found) {
     found = Object.freeze(

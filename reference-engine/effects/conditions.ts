@@ -143,9 +143,15 @@ export function readsCount(p: Predicate): p is Counted {
     !p.negated &&
     p.player.kind === 'player' &&
     p.player.who === 'you' &&
-    (p.verb === 'control' || (p.verb === 'have' && ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your'))) &&
+    (p.verb === 'control' || (p.verb === 'have' && ref.filters.some(yourOwnPlace))) &&
     (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more') && counts) || (ref.determiner === 'a' && !ref.count))
   );
+}
+
+/** "you have ... in your hand", "in your trash", "in your base": places of the player's own, what "have" counts there. */
+function yourOwnPlace(f: Filter): boolean {
+  if (f.kind === 'zone') return (f.zone === 'hand' || f.zone === 'trash') && f.owner === 'your';
+  return f.kind === 'location' && f.at.kind === 'base' && f.at.whose === 'your';
 }
 
 /** The restrictions a counted selection may carry: places the selection tells apart, and no facedown cards. */

@@ -43,8 +43,8 @@ export function applyVictoryScore(s: GameState): void {
   for (const b of s.battlefields) change += victoryScoreChange(b.card);
   for (const id in s.objects) {
     const o = s.objects[id];
-    const by = victoryScoreChange(o.card);
-    if (by !== 0 && abilitiesActive(o)) change += by;
+    // where its abilities work first: a card in a deck or a hand is never read for this
+    if (abilitiesActive(o)) change += victoryScoreChange(o.card);
   }
   s.victoryScore = base + change;
   if (change === 0) delete s.baseVictoryScore;

@@ -42,7 +42,10 @@ export function scoreBattlefield(
   if (how === 'conquer' && disqualified(s, player, battlefield)) return false;
   if (scoringForbiddenHere(s, player, battlefield)) return false;
   b.scoredThisTurn.push(player);
-  if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
+  if (how === 'conquer') {
+    emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
+    (s.battlefieldsConqueredThisTurn ??= []).push({ player, battlefield });
+  }
   const withheld = how === 'conquer' && finalPointWithheld(s, player);
   if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);
   else if (!cannotGainPoints(s, player)) {

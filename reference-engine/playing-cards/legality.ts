@@ -12,6 +12,7 @@ import { qualifies } from './selection.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { objectOrAbility } from './abilities-on-chain.ts';
 import { playForbiddenBy } from '../effects/lasting-effects.ts';
+import { earlyTurnRefusal } from './play-locations.ts';
 
 export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): Refusal | null {
   const slots = slotsOf(s, item);
@@ -32,7 +33,7 @@ export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, t
   if (forbiddenBy !== null) {
     return { code: 'illegal-action', reason: `${objectOf(s, forbiddenBy).card.name} forbids ${item.controller} to play ${card.name} this turn`, rule: '054.1' };
   }
-  return ambushLocationLost(s, item, data) ?? data.timing;
+  return earlyTurnRefusal(s, item) ?? ambushLocationLost(s, item, data) ?? data.timing;
 }
 
 /**

@@ -17,6 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
+import { onlyPlaces } from './play-locations.ts';
 import { ambushReaction, firstTargetCandidates, optionalCosts, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
@@ -26,7 +27,7 @@ import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
-import { discountingOptionalCosts } from '../effects/paid-cost-discounts.ts';
+import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
@@ -191,7 +192,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
  * cheaper once paid ("If you do, I cost :rb_energy_3: less"): whether taking one of them, the cost can be paid.
  */
 function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean {
-  const cheaper = ['play-for', ...discountingOptionalCosts(s, item)];
+  const cheaper = ['play-for', ...(item.kind === 'card' ? cheapeningOptionalCosts(objectOf(s, item.source).card) : [])];
   const data = playDataOf(item);
   return optionalCosts(s, item).some((c) => {
     if (!cheaper.includes(c.id)) return false;
@@ -242,7 +243,11 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   }
   data.location =
     data.answers.location?.chosen?.[0] ??
-    (item.kind === 'card' ? (data.ambush || data.placeAt || data.placeTo ? validLocations(s, item)[0] : 'base') : undefined);
+    (item.kind === 'card'
+      ? data.ambush || data.placeAt || data.placeTo || onlyPlaces(s, objectOf(s, item.source).card, item.controller)
+        ? validLocations(s, item)[0]
+        : 'base'
+      : undefined);
   data.battlefields = Object.keys(data.answers)
     .filter((k) => k.startsWith('battlefield:'))
     .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))

@@ -15,7 +15,7 @@ import type { Found } from './types.ts';
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
 /** The turns `player` has begun, the current one included: the seats take turns in the order of the players, the first seat first. */
-function turnsBegun(s: GameState, player: PlayerId): number {
+export function turnsBegun(s: GameState, player: PlayerId): number {
   const seat = s.players.findIndex((p) => p.id === player);
   return Math.max(0, Math.floor((s.turn - 1 - seat) / s.players.length) + 1);
 }

@@ -33,10 +33,13 @@ export function watchesFirstFriendlyDeath(t: Trigger): boolean {
   return friendly && who.filters.every((f) => f.kind === 'other' || f.kind === 'controller');
 }
 
-/** Counts the deaths per controller for "the first time ... each turn"; call before `deathSeenTriggers`. */
+/** Counts the deaths per controller for "the first time ... each turn" (and those of the Beginning Phase apart); call before `deathSeenTriggers`. */
 export function countDeaths(s: GameState, deaths: readonly Death[]): void {
   const counts = (s.unitsDiedThisTurn ??= {});
   for (const d of deaths) counts[d.controller] = (counts[d.controller] ?? 0) + 1;
+  if (s.phase !== 'beginning') return;
+  const early = (s.unitsDiedInBeginningPhase ??= {});
+  for (const d of deaths) early[d.controller] = (early[d.controller] ?? 0) + 1;
 }
 
 /**

@@ -65,14 +65,82 @@ function bodies(source: ts.SourceFile): Body[] {
 }
 
 /**
+ * Whether the top-level `let` is a re-entrancy guard rather than state kept between calls: initialised to
+ * a literal, and every function assigning it does so before a try statement of its own body whose
+ * `finally` puts the literal back, so no value it takes outlives the call that set it.
+ */
+function isCallGuard(name: string, init: ts.Expression | undefined, source: ts.SourceFile, functions: Map<string, ts.Node>): boolean {
+  if (
+    !init ||
+    !(
+      ts.isLiteralExpression(init) ||
+      init.kind === ts.SyntaxKind.TrueKeyword ||
+      init.kind === ts.SyntaxKind.FalseKeyword ||
+      init.kind === ts.SyntaxKind.NullKeyword
+    )
+  )
+    return false;
+  const initial = init.getText(source);
+  const isAssignment = (n: ts.Node): n is ts.BinaryExpression =>
+    ts.isBinaryExpression(n) &&
+    ts.isIdentifier(n.left) &&
+    n.left.text === name &&
+    n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    n.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+  const assignments = (node: ts.Node): ts.BinaryExpression[] => {
+    const found: ts.BinaryExpression[] = [];
+    const visit = (n: ts.Node): void => {
+      if (isAssignment(n)) found.push(n);
+      else if (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) {
+        if (ts.isIdentifier(n.operand) && n.operand.text === name) found.push(n as unknown as ts.BinaryExpression);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return found;
+  };
+  const everywhere = assignments(source);
+  if (everywhere.length === 0) return false;
+  let covered = 0;
+  for (const fn of functions.values()) {
+    const body = ts.isFunctionDeclaration(fn) ? fn.body : undefined;
+    const inFn = assignments(fn);
+    if (inFn.length === 0) continue;
+    if (!body) return false;
+    const restoring = body.statements.find(
+      (st): st is ts.TryStatement =>
+        ts.isTryStatement(st) &&
+        !!st.finallyBlock &&
+        st.finallyBlock.statements.some(
+          (f) =>
+            ts.isExpressionStatement(f) &&
+            isAssignment(f.expression) &&
+            f.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+            f.expression.right.getText(source) === initial,
+        ),
+    );
+    if (!restoring) return false;
+    const restoringAt = restoring.finallyBlock!;
+    for (const a of inFn) {
+      const inFinally = a.getStart(source) >= restoringAt.getStart(source) && a.getEnd() <= restoringAt.getEnd();
+      if (!inFinally && a.getEnd() > restoring.tryBlock.getStart(source)) return false;
+    }
+    covered += inFn.length;
+  }
+  return covered === everywhere.length;
+}
+
+/**
  * The parts of the file a switched mutant must not touch, with why: all of it for the card-text grammar;
  * for a file that keeps state between calls at module level (a top-level let or var, or a Map, Set or
  * weak one it changes), the functions that touch that state and every function of the file they call
- * (they compute what is kept); none otherwise.
+ * (they compute what is kept); for a re-entrancy guard (isCallGuard), only the functions setting it;
+ * none otherwise.
  */
 function statefulSpans(path: string, source: ts.SourceFile): Array<{ start: number; end: number; why: string }> {
   if (path.includes('/card-text/')) return [{ start: 0, end: source.text.length, why: 'an edit in the card-text grammar, whose results the engine caches' }];
   const state: string[] = [];
+  const guards: Array<{ name: string; init: ts.Expression | undefined }> = [];
   const functions = new Map<string, ts.Node>();
   for (const statement of source.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name) functions.set(statement.name.text, statement);
@@ -82,13 +150,15 @@ function statefulSpans(path: string, source: ts.SourceFile): Array<{ start: numb
       if (!ts.isIdentifier(d.name)) continue;
       const init = d.initializer;
       if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) functions.set(d.name.text, statement);
-      else if (!constant) state.push(d.name.text);
+      else if (!constant) guards.push({ name: d.name.text, init });
       else if (init && ts.isNewExpression(init) && ['Map', 'WeakMap', 'Set', 'WeakSet'].includes(init.expression.getText(source))) {
         if (new RegExp(`\\b${d.name.text}\\s*\\.\\s*(set|add|delete|clear)\\s*\\(`).test(source.text)) state.push(d.name.text);
       }
     }
   }
-  if (state.length === 0) return [];
+  const callGuards = guards.filter((g) => isCallGuard(g.name, g.init, source, functions)).map((g) => g.name);
+  state.push(...guards.map((g) => g.name).filter((name) => !callGuards.includes(name)));
+  if (state.length === 0 && callGuards.length === 0) return [];
   const names = (node: ts.Node): Set<string> => {
     const found = new Set<string>();
     const visit = (n: ts.Node): void => {
@@ -111,7 +181,16 @@ function statefulSpans(path: string, source: ts.SourceFile): Array<{ start: numb
     }
   }
   const why = `${path} keeps module-level state (${state.join(', ')}) that this function computes or changes`;
-  return [...tainted].map((name) => ({ start: functions.get(name)!.getStart(source), end: functions.get(name)!.getEnd(), why }));
+  const spans = [...tainted].map((name) => ({ start: functions.get(name)!.getStart(source), end: functions.get(name)!.getEnd(), why }));
+  // A guard's value never outlives a call, so what its setters call computes nothing kept; the setters
+  // themselves stay out (a mutant there could leave the guard set for the next mutant's run).
+  for (const [name, node] of functions) {
+    const set = callGuards.filter((g) => names(node).has(g));
+    if (set.length > 0 && !tainted.has(name)) {
+      spans.push({ start: node.getStart(source), end: node.getEnd(), why: `${path} keeps a re-entrancy guard (${set.join(', ')}) that this function sets` });
+    }
+  }
+  return spans;
 }
 
 /** The span of `original` that `mutated` changes: the text between their longest common prefix and suffix. */

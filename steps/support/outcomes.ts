@@ -61,7 +61,9 @@ setDefinitionFunctionWrapper((fn: (...args: unknown[]) => unknown) => {
   return wrapped;
 });
 
+// As a scenario starts: the edition in force (the World's), then what the wrapper above reads.
 Before(function (this: RiftWorld, { pickle }) {
+  this.takeEdition(pickle.tags.map((t) => t.name));
   this.unsupported = null;
   this.stepTexts = pickle.steps.map((s) => s.text);
   this.stepIndex = -1;

@@ -26,3 +26,17 @@ export function sel(r: ObjectRef | undefined): Extract<ObjectRef, { kind: 'selec
   assert.equal(r?.kind, 'select');
   return r as Extract<ObjectRef, { kind: 'select' }>;
 }
+
+/** The text, compiled, and the effect of its spell ability `n`. */
+export function spellLine(text: string, n = 0) {
+  const c = compiled(text);
+  const a = c.abilities[n];
+  assert.ok(a.kind === 'spell');
+  return { c, effect: a.effect };
+}
+/** The one passive ability of a text that must be understood. */
+export function passiveOf(text: string) {
+  const a = only(text);
+  assert.equal(a.kind, 'passive');
+  return a as Extract<typeof a, { kind: 'passive' }>;
+}

@@ -114,3 +114,41 @@ test('the card-text grammar is never switched: the engine caches what it compile
   assert.deepEqual([...schemata.switched], []);
   assert.match(schemata.isolated.get('no-trim')!, /card-text grammar/);
 });
+
+test('a re-entrancy guard restored in a finally keeps only its setter isolated; a guard left set is state', () => {
+  files['reference-engine/guarded.ts'] = `let busy = false;
+function inner(n: number): number {
+  return n + 1;
+}
+export function outer(n: number): number {
+  if (busy) return n;
+  busy = true;
+  try {
+    return inner(n) * 2;
+  } finally {
+    busy = false;
+  }
+}
+`;
+  files['reference-engine/leaky.ts'] = `let busy = false;
+function inner(n: number): number {
+  return n + 1;
+}
+export function outer(n: number): number {
+  if (busy) return n;
+  busy = true;
+  return inner(n) * 2;
+}
+`;
+  const schemata = buildSchemata(
+    [
+      mutant('guarded-inner', 'reference-engine/guarded.ts', 'return n + 1;', 'return n + 2;'),
+      mutant('guarded-outer', 'reference-engine/guarded.ts', 'inner(n) * 2', 'inner(n) * 3'),
+      mutant('leaky-inner', 'reference-engine/leaky.ts', 'return n + 1;', 'return n + 2;'),
+    ],
+    read,
+  );
+  assert.deepEqual([...schemata.switched], ['guarded-inner']);
+  assert.match(schemata.isolated.get('guarded-outer')!, /re-entrancy guard \(busy\)/);
+  assert.match(schemata.isolated.get('leaky-inner')!, /module-level state \(busy\)/);
+});

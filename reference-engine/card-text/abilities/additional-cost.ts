@@ -3,6 +3,7 @@ import type { AbilityBody, Cost } from '../ast.ts';
 import { firstKeys, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
 import { clause } from '../instructions/clauses.ts';
+import { selectRef } from '../refs/selection.ts';
 import { withRestAsEffect } from './activated.ts';
 
 /** A cost as written in an additional-cost sentence: symbols after "pay", or an action. */
@@ -20,7 +21,7 @@ function additionalCostRest(c: Cursor, body: Extract<AbilityBody, { kind: 'addit
   return withRestAsEffect(c, body);
 }
 
-const ADDITIONAL_COST_STARTS = firstKeys('If', 'You may', 'As you play', 'As an additional cost to play');
+const ADDITIONAL_COST_STARTS = firstKeys('If', 'You may', 'Any player may', 'As you play', 'As an additional cost to play');
 
 export function additionalCost(c: Cursor): AbilityBody | null {
   if (!c.startsWithAny(ADDITIONAL_COST_STARTS)) return null;
@@ -48,6 +49,13 @@ function additionalCostBody(c: Cursor): Extract<AbilityBody, { kind: 'additional
       if (!cost || !c.eat('as an additional cost to play')) return null;
       const self = selfWord();
       return self && done({ kind: 'additional-cost', cost: [cost], optional: true, form: 'You may X as an additional cost to play me' }, self);
+    }
+    // "Any player may pay :rb_rune_rainbow: as an additional cost to play a Dragon": offered to every player, for other cards
+    if (c.eat('Any player may')) {
+      const cost = additionalCostItem(c);
+      const forCards = cost && c.eat('as an additional cost to play') ? selectRef(c) : null;
+      if (!cost || !forCards) return null;
+      return done({ kind: 'additional-cost', cost: [cost], optional: true, form: 'Any player may X as an additional cost to play', forCards }, 'me');
     }
     if (c.eat('As you play')) {
       const self = selfWord();

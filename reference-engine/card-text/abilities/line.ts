@@ -62,7 +62,8 @@ function passiveSentences(c: Cursor, g?: Ability['gate']): Ability[] | null {
   // under a gate ("[Empowered][>] Your spells can't be countered. If ... would ..., ..."), each sentence is gated,
   // and may be a replacement too; the gate is printed once, before the first
   const sentenceAbility = (s: Cursor): Ability | null => {
-    const a = (passive(s) ?? (g ? replacement(s) : null)) as Ability | null;
+    // "As an additional cost to play me, kill ... . You may [Ambush] me to ...": an additional cost may open the line
+    const a = (passive(s) ?? (g ? replacement(s) : out.length ? null : additionalCost(s))) as Ability | null;
     if (a && g) a.gate = out.length ? { ...g, shared: true } : g;
     return a;
   };

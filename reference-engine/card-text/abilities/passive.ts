@@ -3,6 +3,7 @@
 // change after its subject, then the fixed sentences), and the two-change and leading-condition
 // readings reuse that order; split apart, the order would be spread over several modules.
 import { groupPassive } from './printed-passives.ts';
+import { rarePassiveAfterSubject, rarePassiveSentence } from './passive-rare-forms.ts';
 import type { AbilityBody, LocationRef, ObjectRef, PassiveEffect } from '../ast.ts';
 import { firstKeys, PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
@@ -53,6 +54,8 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
       return n !== null && c.eat(n === 1 ? 'card' : 'cards') ? { kind: 'facedown-capacity', cards: n } : null;
     });
     if (capacity) return capacity;
+    const rare = rarePassiveSentence(c);
+    if (rare) return rare;
     const subject =
       c.try(() => (c.sees('I') ? selfRef(c, true) : null)) ??
       selectRef(c) ??
@@ -78,6 +81,8 @@ function passiveEffect(c: Cursor, pronoun = false): PassiveEffect | null {
 function passiveAfterSubject(c: Cursor, subject: ObjectRef): PassiveEffect | null {
   return c.try(() => {
     const singular = isSingularActor(subject);
+    const rare = rarePassiveAfterSubject(c, subject, singular);
+    if (rare) return rare;
     const permission = c.try((): PassiveEffect | null => {
       const form = c.eatOne('may be played to', 'can be played to');
       if (!form) return null;

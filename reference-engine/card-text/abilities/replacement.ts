@@ -29,11 +29,16 @@ export function replacement(c: Cursor): AbilityBody | null {
       if (!eff || eff.then) return null;
       return { kind: 'replacement', replacement: { event: scoring, instead: eff.eff, form } };
     }
-    const verb = player ? c.eatOne('draw') : c.eatOne('die', 'be killed', 'move', 'deal damage', 'take damage', 'become contested');
+    const verb = player ? c.eatOne('draw') : c.eatOne('die', 'be killed', 'move', 'deal damage', 'take damage', 'become contested', 'go to your trash');
+    // "If a card would go to your trash from anywhere other than your Main Deck": a zone change, but not from that zone
+    const notFrom = verb === 'go to your trash' ? c.try(() => (c.eat('from anywhere other than') ? c.eatOne('your Main Deck') : null)) : null;
+    if (verb === 'go to your trash' && !notFrom) return null;
     // "would stun me, give me -:rb_might:, or return me to hand": what a spell or ability would do
     const doing = verb || player ? null : wouldDo(c, subject);
     if (!verb && !doing) return null;
     const period = c.eatOne('this turn') ?? undefined;
+    // "If a unit here would die during combat": the replacement applies only during a combat
+    const duringCombat = verb === 'die' && !period && c.eat('during combat');
     if (!c.eat(',')) return null;
     const condition = c.try(() => {
       if (!c.eat('if')) return null;
@@ -60,12 +65,15 @@ export function replacement(c: Cursor): AbilityBody | null {
         })
       : effectUntil(c, 'instead');
     if (!instead) return null;
-    const spec: ReplacementSpec = { event: doing ? doing[0] : { kind: 'event', subject, verb: verb! }, instead: instead.eff, form };
+    const event: EventPattern = doing ? doing[0] : { kind: 'event', subject, verb: verb! };
+    if (notFrom) event.notFrom = notFrom;
+    const spec: ReplacementSpec = { event, instead: instead.eff, form };
     if (doing && doing.length > 1) spec.orEvents = doing.slice(1);
     if (condition) spec.condition = condition;
     if (insteadFirst) spec.insteadFirst = true;
     if (instead.then) spec.then = instead.then;
     if (period) spec.period = period;
+    if (duringCombat) spec.duringCombat = true;
     if (once) spec.oncePerTurn = true;
     return { kind: 'replacement', replacement: spec };
   });

@@ -288,6 +288,18 @@ function firstTimeTrigger(c: Cursor): Trigger | null {
   });
 }
 
+/** "When a player chooses a friendly unit here with a spell for the first time each turn": the first-time trigger worded after its event. */
+function firstTimeAfterEvent(c: Cursor): Trigger | null {
+  if (c.key() !== 'when' || !c.keys.includes('first', c.pos)) return null;
+  return c.try(() => {
+    c.eat('When');
+    const events = eventPatterns(c);
+    if (!events || events.length !== 1 || !c.eat('for the first time')) return null;
+    const period = c.eatOne('each turn', 'this turn');
+    return period ? { kind: 'first-time', event: events[0], period, printedAfter: true } : null;
+  });
+}
+
 /** "As you play me", "As you play this": what happens as the card is played. */
 function asTrigger(c: Cursor): Trigger | null {
   // "As I'm revealed from your deck, ...": while a look at the deck shows it
@@ -306,7 +318,7 @@ function asTrigger(c: Cursor): Trigger | null {
 function trigger(c: Cursor): Trigger | null {
   const as = asTrigger(c);
   if (as) return as;
-  const first = whenTrigger(c) ?? phaseTrigger(c) ?? firstTimeTrigger(c);
+  const first = firstTimeAfterEvent(c) ?? whenTrigger(c) ?? phaseTrigger(c) ?? firstTimeTrigger(c);
   if (!first) return null;
   const triggers = [first];
   let conjunction = 'or' as 'or' | 'and';

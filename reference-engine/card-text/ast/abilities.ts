@@ -3,6 +3,7 @@ import type { Instruction, ReplacementSpec } from './instructions.ts';
 import type { Cost, KeywordRef } from './keywords-and-costs.ts';
 import type { PassiveEffect } from './passives.ts';
 import type { Condition, Trigger } from './triggers-and-conditions.ts';
+import type { ObjectRef } from './references.ts';
 import type { Diagnostic, Span } from './values.ts';
 
 /** Result of compiling one card text. */
@@ -72,6 +73,8 @@ export type AbilityBody =
       /** what paying it does ("If you do, draw 1.") */ effect?: Instruction[];
       /** how the card names itself: "play me" / "play this" */ selfWord?: 'me' | 'this';
       /** "If you've played a spell this turn, you may pay ..." */ condition?: Condition;
+      /** "Any player may pay ... as an additional cost to play a Dragon": a cost this card offers every player, for the cards named */
+      forCards?: ObjectRef;
     }
   /**
    * "As you look at or reveal me from the top of your deck, <effect>" (Nocturne, Horrifying's errata):

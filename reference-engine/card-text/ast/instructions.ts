@@ -213,6 +213,16 @@ export type InstructionBody =
   | { kind: 'activate-effects'; which: 'conquer'; of: ObjectRef }
   /** "Starting with the next player, each player ...": the players act one at a time, in turn order from the next player. */
   | { kind: 'in-turn-order'; body: Instruction[] }
+  /** "When you burn a unit this way, do this: ...": a reflexive trigger on what the instruction before did, run when it did that. */
+  | { kind: 'when-this-way'; verb: 'burn'; object: ObjectRef; body: Instruction[] }
+  /** "banish your hand and trash": every card in each of the player's zones named. */
+  | { kind: 'banish-zones'; whose: 'your'; zones: ('hand' | 'trash')[] }
+  /** "move each to the other's location": the two objects named before trade places. */
+  | { kind: 'swap-locations'; objects: ObjectRef }
+  /** "Attach that Equipment to that unit or detach that Equipment from that unit": the performer does one of the two, to the objects chosen before. */
+  | { kind: 'attach-or-detach'; equipment: ObjectRef; unit: ObjectRef }
+  /** "Put those you don't back in any order": the cards looked at go back where they were, in an order their controller picks. */
+  | { kind: 'put-back'; object: ObjectRef; anyOrder: true }
   /** "put a card from your hand on the top or bottom of your Main Deck", "Its owner places it on the top or bottom of their Main Deck". */
   | { kind: 'put-on-deck'; object: ObjectRef; verb: 'put' | 'place'; deck: 'your Main Deck' | 'their Main Deck' }
   /** "replace that battlefield with a Brush battlefield token". */
@@ -277,7 +287,9 @@ export type InstructionBody =
    * "Then, do the following based on the discarded card's type:" followed by one labelled line per
    * case ("Spell — Draw 1."): a reflexive trigger whose effect names which body goes on the Chain (387.1.b).
    */
-  | { kind: 'do-following'; basedOn: "the discarded card's type"; modes: { label: string; body: Instruction[] }[]; then?: boolean };
+  | { kind: 'do-following'; basedOn: "the discarded card's type"; modes: { label: string; body: Instruction[] }[]; then?: boolean }
+  /** "Do one of the following based on its domain:" then lines labelled by a rune symbol (":rb_rune_mind: — Draw 1."): the case whose domain the object named has. */
+  | { kind: 'do-one-of-following'; basedOn: 'its domain'; modes: { label: string; body: Instruction[] }[] };
 
 /** "The next time <event> would happen, <instead>" */
 export interface ReplacementSpec {
@@ -290,6 +302,8 @@ export interface ReplacementSpec {
   /** printed "instead <effect>" rather than "<effect> instead". */
   insteadFirst?: boolean;
   period?: string;
+  /** "If a unit here would die during combat": only while a combat is under way (a standing replacement). */
+  duringCombat?: true;
   form: string;
   /** "Once each turn, if ... would ..., ... instead" (371). */
   oncePerTurn?: true;

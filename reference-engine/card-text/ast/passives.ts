@@ -86,7 +86,8 @@ export type PassiveEffect =
   /** "Units here have \":rb_exhaust:: Gain 1 XP.\"": the objects have the quoted ability. */
   | { kind: 'has-ability'; subject: ObjectRef; ability: Ability }
   /** "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there": where a keyword lets the object be played. */
-  | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate }
+  /** `form` 'You may': printed "You may [Ambush] me to ...", the same permission. */
+  | { kind: 'keyword-permission'; subject: ObjectRef; keyword: KeywordRef; to: LocationRef; evenIf?: Predicate; form?: 'You may' }
   /** "I can have any number of buffs" (no limit: `max` absent), "A unit may have no more than one buff at a time". */
   | { kind: 'buff-limit'; subject: ObjectRef; max?: Amount }
   /**
@@ -139,4 +140,32 @@ export type PassiveEffect =
   /** "prevent all damage that enemy spells and abilities would deal to me": damage from those sources is prevented while this holds (437). */
   | { kind: 'prevents-damage-from'; from: ObjectRef; to: ObjectRef }
   /** "Your Equipment each give [Assault]": the subjects give keywords to what they are attached to. */
-  | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean };
+  | { kind: 'gives-keyword'; subject: ObjectRef; keywords: KeywordRef[]; each?: boolean }
+  /** "Buffs give an additional +1 :rb_might: to friendly units": each buff on those units is worth `might` more (the subject names the buffs). */
+  | { kind: 'buffs-give-more'; subject: ObjectRef; might: number; to: ObjectRef }
+  /** "Each Equipment attached to me gives double its base Might bonus": the printed bonus of each subject counts twice for what it is attached to. */
+  | { kind: 'attached-might-bonus-doubled'; subject: ObjectRef }
+  /** "I have all :rb_exhaust: abilities of all friendly legends, units, and gear": the subject has each ability of those objects whose cost holds the symbols. */
+  | { kind: 'has-abilities-of'; subject: ObjectRef; withCost: ResourceSymbol[]; from: ObjectRef }
+  /** "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn": once per point scored that way this turn. */
+  | { kind: 'cost-change-per-point-scored'; subject: ObjectRef; delta: ResourceSymbol[]; sign: 1 | -1; scoredBy: 'holding' | 'conquering' }
+  /**
+   * "the first friendly non-token gear played each turn costs :rb_energy_1: less": only the first of the
+   * turn's plays that match `of` (`activatedAbility`: the first activated ability of such an object played).
+   */
+  | { kind: 'first-each-turn-cost-change'; of: ObjectRef; activatedAbility?: true; delta: ResourceSymbol[]; sign: 1 | -1 }
+  /** "I cost :rb_energy_1: less for each Energy it costs and :rb_rune_order: less for each Power it costs": per unit of each part of another object's cost. */
+  | { kind: 'cost-change-per-cost-part'; subject: ObjectRef; of: ObjectRef; perEnergy: ResourceSymbol[]; perPower: ResourceSymbol[] }
+  /**
+   * "As this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that
+   * unit for as long as this is attached to it": a choice made as the Equipment is attached, and a copy
+   * of the chosen unit lasting while it stays attached.
+   */
+  | { kind: 'equipped-becomes-copy-while-attached'; choose: ObjectRef }
+  /**
+   * "Each spell that chooses one or more units here that are friendly to it costs :rb_rune_rainbow: less":
+   * a spell's cost by what it chooses, the chosen objects' controller compared with the spell's (`friendlyToIt`).
+   */
+  | { kind: 'spell-cost-by-choices'; chooses: ObjectRef; friendlyToIt: true; delta: ResourceSymbol[]; sign: 1 | -1 }
+  /** "[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less": a keyword's cost on the objects, `orDelta` as the payer picks. */
+  | { kind: 'keyword-cost-change'; keyword: KeywordRef; of: ObjectRef; where?: LocationRef; delta: ResourceSymbol[]; orDelta?: ResourceSymbol[]; sign: 1 | -1 };

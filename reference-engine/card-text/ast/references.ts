@@ -131,6 +131,8 @@ export type ObjectRef =
       serialNouns?: boolean;
       /** printed "any enemy unit" rather than "an enemy unit" (determiner 'a': one, chosen with no further restriction). */
       anyWord?: true;
+      /** printed "your next spell this turn" rather than "the next spell you play this turn" (determiner 'next'). */
+      yourNext?: true;
       /** printed "7+ units" rather than "7 or more units" (with determiner 'or-more'). */
       plusForm?: boolean;
       /** restrictions, in printed order; each says whether it stands before or after the noun. */
@@ -160,6 +162,8 @@ export type PlayerWho =
   | 'attacker-and-defender-each'
   /** "Their owners recycle them": the owner of each object acted on, for that object. */
   | 'their-owners'
+  /** "the defender must kill one of their units here": the defending player of the combat. */
+  | 'the-defender'
   | 'that-player'
   | 'a-player'
   | 'players'
@@ -336,7 +340,8 @@ export type Filter = (
   /** "each card you've played this turn", "each buff you spend": objects the player played, or spends. */
   | { kind: 'done-by-you'; form: "you've played this turn" | 'you spend' | 'spent' }
   /** "with Energy cost less than your points": the printed Energy cost compared with an amount of the game. */
-  | { kind: 'energy-cost-vs'; op: Comparison; than: Amount; form: string }
+  /** `powerToo`: "that costs no more Energy and no more Power than the killed unit", both parts of the cost compared with that object's. */
+  | { kind: 'energy-cost-vs'; op: Comparison; than: Amount; form: string; powerToo?: true }
   /** "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": the printed Power cost compared. */
   | { kind: 'power-cost'; op: Comparison; value: ResourceSymbol[]; form: string }
   /** "your second card", "your first card": the Nth such object in the event's period. */

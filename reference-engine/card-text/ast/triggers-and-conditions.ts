@@ -1,6 +1,6 @@
 // Events, triggers, conditions, predicates and durations.
 import type { Instruction } from './instructions.ts';
-import type { KeywordName } from './keywords-and-costs.ts';
+import type { KeywordName, KeywordRef } from './keywords-and-costs.ts';
 import type { Filter, LocationRef, ObjectNoun, ObjectRef } from './references.ts';
 import type { Amount, Comparison, ResourceSymbol } from './values.ts';
 
@@ -38,6 +38,8 @@ export interface EventPattern {
   during?: 'on your turn';
   /** "return me to hand": to its owner's hand. */
   toHand?: true;
+  /** "go to your trash from anywhere other than your Main Deck": the zone the object must not come from. */
+  notFrom?: 'your Main Deck';
 }
 
 export type Trigger =
@@ -56,7 +58,8 @@ export type Trigger =
   | { kind: 'phase'; edge: 'start' | 'end'; phase: string; whose: string; /** printed without "the": "At start of ..." */ bare?: boolean }
   /** "The first time I ... each turn". */
   /** `ordinal`: 2 for "the second time", 3 for "the third time" (absent: first). */
-  | { kind: 'first-time'; event: EventPattern; period: string; ordinal?: number }
+  /** `printedAfter`: worded "When <event> for the first time <period>", the same trigger. */
+  | { kind: 'first-time'; event: EventPattern; period: string; ordinal?: number; printedAfter?: true }
   /** [Deathknell] (= when I die), [Vision] and other keyword triggers. */
   | { kind: 'keyword'; keyword: KeywordName; form?: '—' | '[>]' }
   /** "As you play me, ...": done while the event happens, not after it (no trigger is put on the Chain). */
@@ -107,6 +110,8 @@ export type Predicate =
   | { kind: 'excess-damage'; amount: number; to?: ObjectRef }
   /** "you choose a Bird, Cat, Dog, or Poro": the player picks such an object for this card. */
   | { kind: 'chooses'; player: ObjectRef; object: ObjectRef }
+  /** "at least one of them has [Temporary]": some object of those named before has the keywords. */
+  | { kind: 'at-least-one-has'; of: ObjectRef; keywords: KeywordRef[] }
   /** "it's your turn", "it's not your turn". */
   | { kind: 'your-turn'; negated?: boolean; /** "it's your Beginning Phase" */ phase?: string }
   /** "your other units have total Might 5 or more". */

@@ -59,8 +59,9 @@ function abilityBody(a: Ability): string {
     case 'additional-cost': {
       const item = a.cost[0].kind === 'symbols' ? `pay ${cost(a.cost[0])}` : cost(a.cost[0]);
       const self = a.selfWord ?? 'me';
-      const head =
-        a.form === 'As an additional cost to play me'
+      const head = a.forCards
+        ? `Any player may ${item} as an additional cost to play ${ref(a.forCards)}`
+        : a.form === 'As an additional cost to play me'
           ? `As an additional cost to play ${self}, ${a.optional ? 'you may ' : ''}${item}`
           : a.form.startsWith('As you play me')
             ? `As you play ${self}, you may ${item} as an additional cost`

@@ -4,10 +4,12 @@ import { contractedText, eventHappenedText } from '../conditions.ts';
 import { nounWord } from '../refs/nouns.ts';
 import { isSingularActor } from '../refs/players.ts';
 import { instruction, tagListText, v } from './instructions.ts';
-import { article, filterText, ref, syms } from './refs.ts';
+import { article, filterText, keywordText, ref, syms } from './refs.ts';
 
 export function predicateText(p: Predicate): string {
   switch (p.kind) {
+    case 'at-least-one-has':
+      return `at least one of ${ref(p.of)} has ${p.keywords.map(keywordText).join(' and ')}`;
     case 'did-previous':
       return p.form;
     case 'paid-additional-cost':

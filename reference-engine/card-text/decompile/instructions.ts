@@ -242,6 +242,18 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('ignore', actor)} ${ref(i.object)}'s cost`;
     case 'do-following':
       return `${i.then ? 'then, ' : ''}do the following based on ${i.basedOn}:${i.modes.map((m) => `\n${m.label} — ${withPeriod(sequence(m.body))}`).join('')}`;
+    case 'when-this-way':
+      return `When you ${i.verb} ${ref(i.object)} this way, do this: ${sequence(i.body)}`;
+    case 'banish-zones':
+      return `${v('banish', actor)} ${i.whose} ${i.zones.join(' and ')}`;
+    case 'swap-locations':
+      return `${v('move', actor)} ${ref(i.objects)} to the other's location`;
+    case 'attach-or-detach':
+      return `${v('attach', actor)} ${ref(i.equipment)} to ${ref(i.unit)} or detach ${ref(i.equipment)} from ${ref(i.unit)}`;
+    case 'put-back':
+      return `${v('put', actor)} ${ref(i.object)} back in any order`;
+    case 'do-one-of-following':
+      return `do one of the following based on ${i.basedOn}:${i.modes.map((m) => `\n${m.label} — ${withPeriod(sequence(m.body))}`).join('')}`;
     case 'do-this':
       return `${i.then ? 'then ' : ''}do this${i.times === undefined ? '' : i.times === 2 ? ' twice' : ` ${i.times} times`}: ${sequence(i.body)}`;
   }

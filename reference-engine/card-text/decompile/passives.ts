@@ -64,6 +64,8 @@ export function passiveText(p: PassiveEffect): string {
     case 'might-is':
       return `${ref(p.subject)} Might is ${p.amount}`;
     case 'keyword-permission':
+      if (p.form === 'You may')
+        return `You may ${keywordText(p.keyword)} ${ref(p.subject)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
       return `${ref(p.subject)} can ${keywordText(p.keyword)} to ${location(p.to)}${p.evenIf ? `, even if ${predicateText(p.evenIf)}` : ''}`;
     case 'only':
       return `${ref(p.subject)} ${p.can ? 'can only' : 'only'} ${p.action}`;
@@ -108,6 +110,24 @@ export function passiveText(p: PassiveEffect): string {
       return `prevent all damage that ${ref(p.from)} would deal to ${ref(p.to)}`;
     case 'gives-keyword':
       return `${ref(p.subject)} ${p.each ? 'each give' : isSingularActor(p.subject) ? 'gives' : 'give'} ${listText(p.keywords.map(keywordText))}`;
+    case 'buffs-give-more':
+      return `${ref(p.subject)} give an additional +${p.might} :rb_might: to ${ref(p.to)}`;
+    case 'attached-might-bonus-doubled':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'gives double its' : 'give double their'} base Might bonus`;
+    case 'has-abilities-of':
+      return `${ref(p.subject)} ${has(p.subject)} all ${syms(p.withCost)} abilities of ${ref(p.from)}`;
+    case 'cost-change-per-point-scored':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'} for each point you scored from ${p.scoredBy} this turn`;
+    case 'first-each-turn-cost-change':
+      return `the first ${ref(p.of)}${p.activatedAbility ? ' activated ability' : ''} played each turn costs ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'}`;
+    case 'cost-change-per-cost-part':
+      return `${ref(p.subject)} ${isSingularActor(p.subject) ? 'costs' : 'cost'} ${syms(p.perEnergy)} less for each Energy ${ref(p.of)} costs and ${syms(p.perPower)} less for each Power ${ref(p.of)} costs`;
+    case 'equipped-becomes-copy-while-attached':
+      return `As this is attached to a unit, choose ${ref(p.choose)}. The equipped unit becomes a copy of that unit for as long as this is attached to it`;
+    case 'spell-cost-by-choices':
+      return `Each spell that chooses ${ref(p.chooses)} that are friendly to it costs ${syms(p.delta)} ${p.sign < 0 ? 'less' : 'more'}`;
+    case 'keyword-cost-change':
+      return `${keywordText(p.keyword)} costs of ${ref(p.of)}${p.where ? ` ${whereText(p.where)}` : ''} cost ${syms(p.delta)}${p.orDelta ? ` or ${syms(p.orDelta)}` : ''} ${p.sign < 0 ? 'less' : 'more'}`;
     case 'has-ability':
       return `${ref(p.subject)} ${has(p.subject)} "${ability(p.ability)}"`;
   }

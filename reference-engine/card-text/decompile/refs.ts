@@ -28,6 +28,7 @@ export function amount(a: Amount): string {
     case 'count':
       return `the number of ${ref(a.of)}`;
     case 'might-of':
+      if (a.object.kind === 'select') return `the Might of ${ref(a.object)}`;
       return a.object.kind === 'self' ? 'my Might' : 'its Might';
     case 'remembered':
       return a.what;
@@ -146,7 +147,7 @@ export function filterText(f: Filter): string {
     case 'either-situation':
       return f.filters.map(filterText).join(' or ');
     case 'chosen-by':
-      return `${ref(f.by)} chooses`;
+      return `${ref(f.by)} ${f.by.kind === 'player' && f.by.who === 'you' ? 'choose' : 'chooses'}`;
     case 'chooses':
       return `${f.form} ${ref(f.object)}${f.noOther ? ` and no other ${ref(f.noOther)}` : ''}`;
     case 'played-from':
@@ -166,6 +167,7 @@ export function filterText(f: Filter): string {
         .join(' ');
     }
     case 'energy-cost-vs':
+      if (f.powerToo && f.than.kind === 'cost-of') return `that costs no more Energy and no more Power than ${ref(f.than.object)}`;
       return `with Energy cost ${f.form} ${amount(f.than)}`;
     case 'done-by-you':
       return f.form;
@@ -274,7 +276,7 @@ export function ref(r: ObjectRef): string {
           det = 'each of your';
           break;
         case 'next':
-          det = 'the next';
+          det = r.yourNext ? 'your next' : 'the next';
           break;
         case 'bare':
           det = '';

@@ -41,6 +41,7 @@ export function triggerText(t: Trigger): string {
     case 'phase':
       return `at${t.bare ? '' : ' the'} ${t.edge} of ${t.phase}`;
     case 'first-time':
+      if (t.printedAfter) return `When ${eventText(t.event, true)} for the first time ${t.period}`;
       return `the ${['', 'first', 'second', 'third'][t.ordinal ?? 1]} time ${eventText(t.event, true)} ${t.period}`;
     case 'as':
       return `As ${eventText(t.event, true)}`;
@@ -55,13 +56,13 @@ export function triggerText(t: Trigger): string {
 function doingText(e: EventPattern): string {
   if (e.gives && e.to) return `${e.verb} ${e.gives} to ${ref(e.to)}`;
   const object = e.object ? ` ${ref(e.object)}` : '';
-  return `${e.verb}${object}${e.gives ? ` ${e.gives}` : ''}${e.toHand ? ' to hand' : ''}`;
+  return `${e.verb}${object}${e.gives ? ` ${e.gives}` : ''}${e.toHand ? ' to hand' : ''}${e.notFrom ? ` from anywhere other than ${e.notFrom}` : ''}`;
 }
 
 /** What the replaced event is, after "would". */
 function wouldText(r: ReplacementSpec): string {
   if (r.event.verb === 'score' && r.event.form) return `${r.event.form} ${r.event.period ?? ''}`.trim();
-  if (!r.orEvents && !r.event.gives && !r.event.toHand && !r.event.object && !r.event.to) return r.event.verb;
+  if (!r.orEvents && !r.event.gives && !r.event.toHand && !r.event.object && !r.event.to && !r.event.notFrom) return r.event.verb;
   const all = [r.event, ...(r.orEvents ?? [])].map(doingText);
   return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')}, or ${all[all.length - 1]}`;
 }
@@ -70,5 +71,5 @@ export function replacementText(r: ReplacementSpec, period = true): string {
   const then = r.then ? ` ${withPeriod(sequence(r.then))}` : '';
   const cond = r.condition ? `if ${predicateText(r.condition)}, ` : '';
   const body = r.additionally ? sequence(r.instead) : r.insteadFirst ? `instead ${sequence(r.instead)}` : `${sequence(r.instead)} instead`;
-  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${wouldText(r)}${r.period ? ` ${r.period}` : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
+  return `${r.oncePerTurn ? 'Once each turn, ' : ''}${r.form} ${ref(r.event.subject)} would ${wouldText(r)}${r.period ? ` ${r.period}` : ''}${r.duringCombat ? ' during combat' : ''}, ${cond}${body}${period || then ? '.' : ''}${then}`;
 }

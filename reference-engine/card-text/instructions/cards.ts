@@ -73,6 +73,13 @@ export function putOnDeck(c: Cursor, actor: ObjectRef | undefined): Body | null 
   return deck ? { kind: 'put-on-deck', object, verb: v, deck } : null;
 }
 
+/** "Put those you don't back in any order": the looked-at cards left return to the top of the deck. */
+export function putBack(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'put', actor)) return null;
+  const object = pronounRef(c);
+  return object && c.eat('back in any order') ? { kind: 'put-back', object, anyOrder: true } : null;
+}
+
 export function look(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!verb(c, 'look', actor) || !c.eat('at the top')) return null;
   const amount = amountNumber(c);

@@ -34,6 +34,21 @@ export function doFollowing(c: Cursor): Body | null {
   return { kind: 'do-following', basedOn: "the discarded card's type", modes: [], ...(then ? { then } : {}) };
 }
 
+/** "Do one of the following based on its domain:" at the end of a line; its cases are the lines that follow, labelled by rune symbols. */
+export function doOneOfFollowing(c: Cursor): Body | null {
+  if (!c.eat('do one of the following based on its domain') || !c.eat(':') || !c.done) return null;
+  return { kind: 'do-one-of-following', basedOn: 'its domain', modes: [] };
+}
+
+/** "When you burn a unit this way, do this: ...": a reflexive trigger on what the [Burn] before put in the trash. */
+export function whenThisWay(c: Cursor): Body | null {
+  if (!c.eat('When you burn')) return null;
+  const object = selectRef(c);
+  if (!object || !c.eat('this way, do this:')) return null;
+  const body = clauseSequence(c);
+  return body ? { kind: 'when-this-way', verb: 'burn', object, body } : null;
+}
+
 const TIMES: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4 };
 
 /** "do this: ..." / "then do this: ..." (the errata's way of making the rest one step); "do this twice:", "do this 3 times:" (387.1.a). */

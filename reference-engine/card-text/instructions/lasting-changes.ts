@@ -1,8 +1,10 @@
 // Instructions that make a lasting change or limit: "can't ...", cost changes, "enter ready", "use only ...".
-import type { Condition, ObjectRef, PassiveEffect } from '../ast.ts';
+import type { Condition, ObjectRef, PassiveEffect, ResourceSymbol } from '../ast.ts';
 import { PhraseList, type Cursor } from '../cursor.ts';
 import { predicate } from '../conditions.ts';
+import { amountPhrase } from '../refs/amounts.ts';
 import { objectRef } from '../refs/objects.ts';
+import { pronounRef } from '../refs/self-and-pronouns.ts';
 import { duration, verb, type Body } from './verb-parts.ts';
 
 /** What a passive or a lasting effect can forbid, as printed after "can't". */
@@ -56,6 +58,9 @@ export function costInstruction(c: Cursor, actor: ObjectRef | undefined): Body |
   const delta = c.symbols();
   const dir = c.eatOne('less', 'more');
   if (!delta || !dir) return null;
+  // "I cost :rb_energy_1: less for each Energy it costs and :rb_rune_order: less for each Power it costs"
+  const perPart = dir === 'less' ? costPerPart(c, actor, delta) : null;
+  if (perPart) return { kind: 'static-effect', effect: perPart, duration: 'permanent' };
   const effect: PassiveEffect = { kind: 'cost-change', subject: actor, delta, sign: dir === 'less' ? -1 : 1, form: '' };
   // "your non-token units cost :rb_energy_1: more to play this turn"
   if (c.sees('to play this turn') && c.eat('to play')) effect.toPlay = true;
@@ -117,4 +122,40 @@ export function useOnly(c: Cursor): Body | null {
   const also = c.try(() => (c.eat('and only') ? c.eatOne('once per turn', 'once each turn') : null));
   const condition: Condition = { kind: 'if', predicate: p, form: form as 'if' };
   return done(also ? { kind: 'use-only', condition, limit: also } : { kind: 'use-only', condition });
+}
+
+/** "Buffs give an additional +1 :rb_might: to friendly units this turn": what each buff is worth on those units, for a while. */
+export function buffsGiveMore(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (actor?.kind !== 'select' || !actor.nouns.every((n) => n === 'buff') || !verb(c, 'give', actor) || !c.eat('an additional +')) return null;
+  const n = c.digits();
+  if (n === null || !c.eat(':rb_might: to')) return null;
+  const to = objectRef(c);
+  if (!to) return null;
+  const dur = duration(c);
+  return dur === 'permanent' ? null : { kind: 'static-effect', effect: { kind: 'buffs-give-more', subject: actor, might: n, to }, duration: dur };
+}
+
+/** "This ability's Energy cost is reduced by the Might of the unit you choose": its own cost, by an amount read as it is paid. */
+export function thisAbilityEnergyCost(c: Cursor): Body | null {
+  const start = c.offset();
+  if (!c.eat("This ability's Energy cost is reduced by")) return null;
+  const by = amountPhrase(c);
+  if (!by) return null;
+  const subject: ObjectRef = { kind: 'self', word: 'this ability', span: [start, start + 12] };
+  return { kind: 'static-effect', effect: { kind: 'energy-cost-reduced', subject, by, form: 'this' }, duration: 'permanent' };
+}
+
+/** "... less for each Energy it costs and :rb_rune_order: less for each Power it costs" (after the first change). */
+function costPerPart(c: Cursor, subject: ObjectRef, perEnergy: ResourceSymbol[]): PassiveEffect | null {
+  return c.try((): PassiveEffect | null => {
+    if (!c.eat('for each Energy')) return null;
+    const of = pronounRef(c);
+    if (!of || !c.eat('costs and')) return null;
+    const perPower = c.symbols();
+    if (!perPower || !c.eat('less for each Power')) return null;
+    const again = pronounRef(c);
+    return again?.kind === 'pronoun' && of.kind === 'pronoun' && again.word === of.word && c.eat('costs')
+      ? { kind: 'cost-change-per-cost-part', subject, of, perEnergy, perPower }
+      : null;
+  });
 }

@@ -152,6 +152,9 @@ function myKeywordsAndMight(c: Cursor, object: ObjectRef): Body | null {
 function mightEqualAfter(c: Cursor, object: ObjectRef): Body | null {
   return c.try(() => {
     if (!c.eat('+:rb_might: equal to')) return null;
+    // "the burned card's Might": the Might the card had as it went to the trash (359.3.e.13)
+    if (c.eat("the burned card's Might"))
+      return { kind: 'modify-might', object, amount: { kind: 'remembered', what: "the burned card's Might" }, sign: 1, duration: duration(c), equalTo: true };
     const whose = possessiveRef(c);
     const form = whose ? c.eatOne('Energy cost') : null;
     if (!whose || !form) return null;

@@ -3,6 +3,7 @@ import type { ObjectRef } from '../ast.ts';
 import type { Cursor } from '../cursor.ts';
 import { locationRef } from '../refs/locations.ts';
 import { objectRef } from '../refs/objects.ts';
+import { pronounRef } from '../refs/self-and-pronouns.ts';
 import { verb, type Body } from './verb-parts.ts';
 
 export function recall(c: Cursor, actor: ObjectRef | undefined): Body | null {
@@ -97,4 +98,35 @@ export function attach(c: Cursor, actor: ObjectRef | undefined): Body | null {
   if (!object || !c.eat('to')) return null;
   const to = objectRef(c);
   return to ? { kind: 'attach', object, to } : null;
+}
+
+/** "that Equipment": the Equipment chosen before, as "that gear" (an Equipment is a gear). */
+function thatEquipment(c: Cursor): ObjectRef | null {
+  const start = c.offset();
+  return c.eat('that Equipment') ? { kind: 'pronoun', word: 'that gear', printed: 'that Equipment', span: [start, c.end()] } : null;
+}
+
+/** "Attach that Equipment to that unit or detach that Equipment from that unit": one of the two, as the performer picks. */
+export function attachOrDetach(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'attach', actor)) return null;
+  const equipment = thatEquipment(c);
+  const unit = equipment && c.eat('to') ? objectRef(c) : null;
+  if (!equipment || !unit || !c.eat('or detach') || !thatEquipment(c) || !c.eat('from')) return null;
+  const again = objectRef(c);
+  return again?.kind === 'pronoun' && unit.kind === 'pronoun' && again.word === unit.word ? { kind: 'attach-or-detach', equipment, unit } : null;
+}
+
+/** "move each to the other's location": two objects named before, each moved to where the other is. */
+export function swapLocations(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'move', actor)) return null;
+  const objects = pronounRef(c);
+  return objects && c.eat("to the other's location") ? { kind: 'swap-locations', objects } : null;
+}
+
+/** "banish your hand and trash": every card of the zones named. */
+export function banishZones(c: Cursor, actor: ObjectRef | undefined): Body | null {
+  if (!verb(c, 'banish', actor) || !c.eat('your')) return null;
+  const zones: ('hand' | 'trash')[] = [];
+  for (let z = c.eatOne('hand', 'trash'); z; z = c.eat('and') ? c.eatOne('hand', 'trash') : null) zones.push(z);
+  return zones.length > 1 && new Set(zones).size === zones.length ? { kind: 'banish-zones', whose: 'your', zones } : null;
 }

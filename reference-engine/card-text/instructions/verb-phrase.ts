@@ -5,13 +5,22 @@ import { bonusDamage } from '../abilities/passive.ts';
 import { objectRef } from '../refs/objects.ts';
 import { thirdPerson } from '../verb-forms.ts';
 import { selfRef } from '../refs/self-and-pronouns.ts';
-import { discard, draw, look, predict, put, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
-import { doFollowing, doThis, modeHeader } from './clauses.ts';
+import { discard, draw, look, predict, put, putBack, putOnDeck, recycleFrom, revealTop, revealUntil } from './cards.ts';
+import { doFollowing, doOneOfFollowing, doThis, modeHeader, whenThisWay } from './clauses.ts';
 import { becomeCopy, controlUntil, takeControl } from './control.ts';
 import { deal, doubleDamage, fight, prevent } from './damage.ts';
-import { cantInstruction, costInstruction, enterInstruction, reduceCost, thisAbilityCosts, useOnly } from './lasting-changes.ts';
+import {
+  buffsGiveMore,
+  cantInstruction,
+  costInstruction,
+  enterInstruction,
+  reduceCost,
+  thisAbilityCosts,
+  thisAbilityEnergyCost,
+  useOnly,
+} from './lasting-changes.ts';
 import { doubleMight, empower, getMight, give, raiseMight, setMight, swapMight } from './might.ts';
-import { attach, beMovedWith, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
+import { attach, attachOrDetach, banishZones, beMovedWith, swapLocations, move, moveBuff, recall, returnChosenChampion, returnToHand } from './movement.ts';
 import { create, ignoreCost, newChoices, play, replaceWith } from './play.ts';
 import { add, addToBoard, channel, gain, loseKeywords, losePoints, pay, score, spendBuff, spendOnly, spendXp } from './resources.ts';
 import { chooseTag, gainTag } from './tags.ts';
@@ -63,16 +72,16 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['stun', '[stun]'], [simple('stun', 'Stun', 'stun')]],
   [['ready'], [simple('ready', null, 'ready')]],
   [['exhaust'], [simple('exhaust', null, 'exhaust')]],
-  [['banish'], [banishFromTrash, simple('banish', null, 'banish')]],
+  [['banish'], [banishFromTrash, banishZones, simple('banish', null, 'banish')]],
   [['counter'], [simple('counter', null, 'counter')]],
   [['buff', '[buff]'], [simple('buff', 'Buff', 'buff')]],
   [['choose'], [(c) => modeHeader(c), simple('choose', null, 'choose'), chooseTag]],
   [['detach'], [simple('detach', null, 'detach')]],
   [['heal'], [simple('heal', null, 'heal')]],
   [['hide'], [simple('hide', null, 'hide')]],
-  [['this'], [(c) => thisAbilityCosts(c)]],
+  [['this'], [(c) => thisAbilityCosts(c), (c) => thisAbilityEnergyCost(c)]],
   [['recall'], [recall]],
-  [['move'], [moveBuff, move]],
+  [['move'], [moveBuff, swapLocations, move]],
   [
     ['deal'],
     [
@@ -90,7 +99,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [takeControl, losePoints, loseKeywords, (c, actor) => (verb(c, 'lose', actor) && c.eat('the game') ? { kind: 'win-game', lose: true } : null)],
   ],
   [['replace'], [replaceWith]],
-  [['put'], [put, putOnDeck]],
+  [['put'], [put, putOnDeck, putBack]],
   [['place'], [putOnDeck]],
   // "Repeat this gear's play effect": its "When you play this" ability's effect, again
   [['repeat'], [(c, actor) => (verb(c, 'repeat', actor) && c.eat("this gear's play effect") ? { kind: 'repeat-play-effect', of: 'this gear' } : null)]],
@@ -120,9 +129,10 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['take'], [(c, actor) => (verb(c, 'take', actor) && c.eat('a turn after this one') ? { kind: 'extra-turn' } : null)]],
   [
     ['do', 'then'],
-    [doThis, doFollowing],
+    [doThis, doFollowing, doOneOfFollowing],
   ],
   [['ignore'], [ignoreCost]],
+  [['when'], [(c) => whenThisWay(c)]],
   [["can't"], [cantInstruction]],
   [['can'], [lookAtFacedown, hideIgnoringCosts]],
   [['control'], [controlUntil]],
@@ -138,6 +148,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
     [(c) => add(c), addToBoard],
   ],
   [['give'], [give]],
+  [['give'], [buffsGiveMore]],
   [['increase', 'this'], [raiseMight]],
   [['get', 'each'], [getMight]],
   [['play'], [play]],
@@ -147,7 +158,7 @@ const VERB_PARSERS: [string[], VerbParser[]][] = [
   [['make'], [newChoices]],
   [['score'], [score]],
   [['pay'], [pay]],
-  [['attach'], [attach]],
+  [['attach'], [attach, attachOrDetach]],
   [['look'], [look]],
   [['[predict]', '[burn]'], [(c) => predict(c)]],
   [['prevent'], [prevent]],

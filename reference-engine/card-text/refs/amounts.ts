@@ -27,6 +27,11 @@ export function amountPhrase(c: Cursor): Amount | null {
     if (c.eat('your points')) return { kind: 'points', of: { kind: 'player', who: 'you' } };
     const start = c.offset();
     // "with Energy cost no more than my Might"
+    // "the Might of the unit you choose"
+    if (c.eat('the Might of')) {
+      const object = objectRef(c);
+      return object ? { kind: 'might-of', object } : null;
+    }
     if (c.eat('my Might')) return { kind: 'might-of', object: { kind: 'self', word: 'my', span: [start, c.end()] } };
     if (c.eat('its')) {
       const form = c.eatOne('base cost', 'Energy cost', 'cost');

@@ -11,6 +11,7 @@ const PLAYER_PHRASES: [string, PlayerWho][] = [
   ['its owner', 'its-owner'],
   ['their owners', 'their-owners'],
   ['the attacker and defender each', 'attacker-and-defender-each'],
+  ['the defender', 'the-defender'],
   ['that player', 'that-player'],
   ['a player', 'a-player'],
   ['your opponents', 'your-opponents'],

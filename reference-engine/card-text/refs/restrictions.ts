@@ -131,6 +131,8 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
   if (c.eat('this kills')) return afterNoun(c, start, { kind: 'killed-by-this' });
   // "a unit it chooses": chosen by the spell or ability named before
   if (c.eat('it chooses')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'pronoun', word: 'it' } });
+  // "the unit you choose": the object the controller chooses for the ability
+  if (c.eat('you choose')) return afterNoun(c, start, { kind: 'chosen-by', by: { kind: 'player', who: 'you' } });
   if (c.eat('that was uncontrolled')) return afterNoun(c, start, { kind: 'state', state: 'uncontrolled', form: 'that was uncontrolled' });
   if (c.eat('other than mine')) return afterNoun(c, start, { kind: 'other', form: 'other than mine' });
   // "a unit that's [Empowered]", "an enemy gear that's [Empowered]"
@@ -243,6 +245,13 @@ export function postFilter(c: Cursor, nouns: ObjectNoun[]): Filter | null {
     return than ? { kind: 'might-relative', op: '<=', than, offset: n, form: 'that has Might up to' } : null;
   });
   if (upTo) return afterNoun(c, start, upTo);
+  // "that costs no more Energy and no more Power than the killed unit": each part of the cost against that object's
+  const bothParts = c.try((): Filter | null => {
+    if (!c.eat('that costs no more Energy and no more Power than')) return null;
+    const object = pronounRef(c) ?? selectRef(c);
+    return object ? { kind: 'energy-cost-vs', op: '<=', than: { kind: 'cost-of', object, form: 'cost' }, form: 'no more than', powerToo: true } : null;
+  });
+  if (bothParts) return afterNoun(c, start, bothParts);
   const energy = c.try((): Filter | null => {
     const form = c.eatOne('with Energy cost', 'that costs', 'with Power cost');
     if (!form) return null;

@@ -40,6 +40,7 @@ const DETERMINERS: Record<string, Determiner> = {
   'one of their': 'one-of-their',
   'one of its': 'one-of-its',
   'the next': 'next',
+  'your next': 'next',
   my: 'my',
   its: 'its',
   their: 'their',
@@ -315,6 +316,12 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
         nounJoin = 'and/or';
         continue;
       }
+      // "legends, units, and gear": a serial list of nouns joined by "and"
+      if (!opts.nounsOnly && serialNouns && !nounJoin && c.sees(', and') && NOUN_FORMS[c.key(2) ?? '']) {
+        c.eat(', and');
+        nounJoin = 'and';
+        continue;
+      }
       // "unit or gear", "units or gear"
       if (c.sees('or') && NOUN_FORMS[c.key(1) ?? ''] && !(opts.nounsOnly && !opts.nounsOnly.includes(NOUN_FORMS[c.key(1)!].noun))) {
         c.eat('or');
@@ -349,6 +356,12 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     if (determiner === 'one-of') filters.unshift({ kind: 'controller', who: 'your', form: 'one of your' });
     // "one of its Equipment": attached to what "it" names, which no code here reads yet
     if (determiner === 'one-of-its') filters.unshift({ kind: 'of-its' });
+    // "your next spell this turn": the next one you play this turn
+    if (lead === 'your next') {
+      const fstart = c.offset();
+      if (!c.eat('this turn')) return null;
+      filters.push({ kind: 'controller', who: 'you-play', form: 'this turn', position: 'post', span: [fstart, c.end()] });
+    }
     for (;;) {
       const f = postFilter(c, nouns);
       if (!f) break;
@@ -357,6 +370,7 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
     const ref: Extract<ObjectRef, { kind: 'select' }> = { kind: 'select', determiner, nouns, plural, filters, span: [start, c.end()] };
     if (count) ref.count = count;
     if (plusForm) ref.plusForm = true;
+    if (lead === 'your next') ref.yourNext = true;
     if (nounJoin) ref.nounJoin = nounJoin;
     if (eachOf) ref.eachOf = true;
     if (lead === 'any') ref.anyWord = true;

@@ -52,7 +52,7 @@ const SELF_LIST = new PhraseList(SELF_PHRASES.map(([phrase]) => phrase));
 const SELF_WORD = new Map(SELF_PHRASES);
 const PRONOUN_LIST = new PhraseList(PRONOUNS);
 /** Words after "this" that make it no self reference ("this turn"). */
-const NOT_SELF_AFTER_THIS = new Set(['turn', 'way', 'combat']);
+const NOT_SELF_AFTER_THIS = new Set(['turn', 'way', 'combat', "ability's"]);
 
 export function selfRef(c: Cursor, allowI = false): ObjectRef | null {
   const start = c.offset();
@@ -72,6 +72,10 @@ export function pronounRef(c: Cursor): ObjectRef | null {
   if (c.eat('each killed this way')) return { kind: 'pronoun', word: 'the killed unit', printed: 'each killed this way', span: [start, c.end()] };
   // "Draw any you didn't banish": of the cards looked at, those not taken, as "the rest" (431.1.c.1)
   if (c.eat("any you didn't banish")) return { kind: 'pronoun', word: 'the rest', printed: "any you didn't banish", span: [start, c.end()] };
+  // "Put those you don't back": of the cards looked at, those the instruction before did not take, as "the rest"
+  if (c.eat("those you don't")) return { kind: 'pronoun', word: 'the rest', printed: "those you don't", span: [start, c.end()] };
+  // "You may recycle one or both of them": one or two of the objects named before, as "up to two of them" under "may"
+  if (c.eat('one or both of them')) return { kind: 'pronoun', word: 'them', upTo: 2, printed: 'one or both of them', span: [start, c.end()] };
   // "Ready up to two of them": a chosen number of the objects an earlier instruction made or named
   const upTo = c.sees('up to')
     ? c.try(() => {
