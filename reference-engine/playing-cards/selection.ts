@@ -423,11 +423,6 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'where':
       return battlefieldWhere(s, o, f.predicate, ctx);
-    case 'same-name': {
-      // "with this name": the name of the card whose text this is
-      const named = f.as.kind === 'self' ? s.objects[ctx.source] : undefined;
-      return named !== undefined && o.card.name === named.card.name;
-    }
     case 'zone':
     case 'total-might':
       return true; // checked by zoneMatches / groupQualifies
