@@ -118,7 +118,7 @@ export function nextTurn(s: GameState): void {
   s.unitsDiedInBeginningPhase = undefined;
   s.battlefieldsConqueredThisTurn = undefined;
   s.delayedReplacements = undefined; // 390.3: "this turn"
-  if (s.delayed) s.delayed = s.delayed.filter((d) => d.moment !== 'dies-this-turn'); // "When it dies this turn": the turn is over
+  if (s.delayed) s.delayed = s.delayed.filter((d) => d.moment !== 'dies-this-turn' && d.moment !== 'event-this-turn'); // "When it dies this turn": the turn is over
   s.unitsWonCombatThisTurn = undefined;
   emit(s, { kind: 'turn-began', player: s.turnPlayer, amount: s.turn, rule: '317.3' });
   s.tasks.push({ kind: 'phase', phase: 'awaken' });

@@ -414,6 +414,8 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
       const text = abilityText((e as HasAbility).ability);
       for (const oid in s.objects) if (receives(giver, s.objects[oid], e)) add(oid, { text, from: giver.id });
     }
+    // "This turn, that unit has "..."": given by an instruction, for as long as its modifier lasts (granting.ts)
+    for (const m of giver.modifiers) if (m.ability) add(id, { text: m.ability, from: m.source ?? id });
   }
   return found;
 }
@@ -527,6 +529,7 @@ function nothingPassive(s: GameState): boolean {
     if (o.attachedTo !== undefined || o.card.effectText !== undefined) return false; // attached cards' text and Might Bonus
     if (o.ownCard || o.appendedLines || o.grantedAbilities || o.textSince) return false;
     if (o.passiveMight !== undefined || o.grantedKeywords !== undefined) return false;
+    if (o.modifiers.some((m) => m.ability !== undefined)) return false; // an ability an instruction gave it this turn (granting.ts)
     if ((abilitiesActive(o) || o.zone === 'battlefield-row') && abilitiesOfKind(o.card, 'passive').length > 0) return false;
   }
   return true;

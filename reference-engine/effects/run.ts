@@ -72,6 +72,12 @@ export interface Run {
   chosenPlayer?: PlayerId;
   /** What the last Add of this run added ("Use only to play spells" keeps it for that, 429.1). */
   added?: Added;
+  /** The player "each player" leaves out in the next instruction ("If you paid my additional cost, you don't kill a unit this way"). */
+  exempt?: PlayerId;
+  /** Where the next countered card goes in place of its owner's trash ("Return it to its owner's hand instead"). */
+  counteredTo?: 'hand';
+  /** What "that much" names: the amount a condition before it measured ("if you assigned 5 or more excess damage"). */
+  thatMuch?: number;
   /** Where "here" points after a unit the effect played was sent to its controller's base instead (462.2.b). */
   here?: 'base';
 }

@@ -19,5 +19,6 @@ export function untargetableForm(a: Extract<Ability, { kind: 'passive' }>): bool
 /** Whether a spell or ability that `chooser` controls cannot choose the object (757, 758). */
 export function cannotBeChosenBy(s: GameState, o: GameObject, chooser: PlayerId): boolean {
   if (areAllies(s, o.controller, chooser)) return false; // only enemy spells and abilities (740.1.b)
+  if (o.modifiers.some((m) => m.untargetable)) return true; // "It can't be chosen by enemy spells and abilities this turn"
   return limitedBy(s, o, ENEMY_CHOICES);
 }

@@ -10,6 +10,7 @@ import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive
 import type { Ability, Condition, PassiveEffect } from '../card-text/ast.ts';
 import { gateHolds } from '../effects/conditions.ts';
 import { emit } from '../events.ts';
+import { checkDamageTaken } from '../triggers/check.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 
@@ -160,6 +161,7 @@ export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: 
   // The damage is `by`'s: the player responsible for the deal action marked it (lethal-damage.ts).
   if (by !== undefined && !(o.damagedBy ?? []).includes(by)) o.damagedBy = [...(o.damagedBy ?? []), by];
   emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });
+  if (s.delayed?.length) checkDamageTaken(s, id); // "When any unit takes damage this turn" (delayed-events.ts)
   return dealt;
 }
 

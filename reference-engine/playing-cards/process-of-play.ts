@@ -26,6 +26,8 @@ import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
+import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
+import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
@@ -137,6 +139,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (awaited) playDataOf(item).awaitedTiming = awaited;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
     takeNextSpellRepeat(s, item);
+    takeNextSpellChanges(s, item);
   } else {
     // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378);
     // a battlefield's (170.10) by whoever controls its abilities (190.6).
@@ -190,14 +193,20 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   return null;
 }
 
-/** "You may play me for :rb_rune_mind:" offered: whether that cost, in place of its own, can be paid. */
+/**
+ * "You may play me for :rb_rune_mind:" offered, or an optional additional cost that makes the card
+ * cheaper once paid ("If you do, I cost :rb_energy_3: less"): whether taking one of them, the cost can be paid.
+ */
 function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean {
-  if (!optionalCosts(s, item).some((c) => c.id === 'play-for')) return false;
+  const cheaper = ['play-for', ...(item.kind === 'card' ? cheapeningOptionalCosts(objectOf(s, item.source).card) : [])];
   const data = playDataOf(item);
-  data.paidOptional.push('play-for');
-  const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
-  data.paidOptional.pop();
-  return refusal === null;
+  return optionalCosts(s, item).some((c) => {
+    if (!cheaper.includes(c.id)) return false;
+    data.paidOptional.push(c.id);
+    const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
+    data.paidOptional.pop();
+    return refusal === null;
+  });
 }
 
 /**
@@ -277,6 +286,7 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
   const origin = playDataOf(item).origin;
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
   if (playDataOf(item).grantedRepeat) (s.nextSpellRepeat ??= []).push(item.controller); // the [Repeat] it took waits for the next spell again
+  returnNextSpellChanges(s, item);
 }
 
 /** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */

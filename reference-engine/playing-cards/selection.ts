@@ -539,7 +539,8 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
       zoneMatches(o, ref, ctx) &&
       !(ref.determiner === 'another' && o.id === ctx.source) &&
       !(ctx.hiddenAt && hiddenHold(ref) === 'held' && !(o.zone === 'battlefield' && o.battlefield === ctx.hiddenAt)) &&
-      !(ref.determiner === 'your' && o.controller !== ctx.controller) &&
+      // "your units", and "each player kills one of their units": the player choosing's own
+      !((ref.determiner === 'your' || ref.determiner === 'one-of-their') && o.controller !== ctx.controller) &&
       !(CHOOSING.has(ref.determiner) && cannotBeChosenBy(s, o, ctx.controller)) &&
       ref.filters.every((f) => filterMatches(s, o, f, ctx)),
   );

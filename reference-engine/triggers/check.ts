@@ -9,7 +9,7 @@ import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
 import { emit } from '../events.ts';
-import { objectOf, type GameState } from '../state.ts';
+import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition, stateCondition } from '../effects/conditions.ts';
 import { attackOnYourBattlefieldTriggers, watchesAttackOnYourBattlefield } from './attacked.ts';
@@ -29,6 +29,7 @@ import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
+import { eventDelayedTriggers } from './delayed-events.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
 import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, watchesMightReaching, type MightyStatus } from './mighty.ts';
@@ -59,6 +60,18 @@ import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
 import { withTimesTriggered } from './times-triggered.ts';
 import type { Batch, Found, Happening } from './types.ts';
+
+/** The units among these objects. */
+function unitsAmong(s: GameState, ids: readonly ObjectId[]): ObjectId[] {
+  return ids.filter((id) => s.objects[id] !== undefined && isUnit(s.objects[id]));
+}
+
+/** The winner's units at the battlefield: those that won the combat (466.3.c). */
+function unitsThere(s: GameState, player: string, battlefield: ObjectId): ObjectId[] {
+  return Object.values(s.objects)
+    .filter((o) => o.controller === player && o.zone === 'battlefield' && o.battlefield === battlefield && isUnit(o))
+    .map((o) => o.id);
+}
 
 /** The delayed abilities a moment of the turn sets off, after the printed ones (303.2.a). */
 const DELAYED_AT = { 'start-of-main': 'start-of-your-main', 'end-of-turn': 'end-of-turn' } as const;
@@ -124,7 +137,10 @@ const TRIGGERS: {
     find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)],
     fires: (t) => isDeathknell(t) || diesInCombat(t) || watchesItsOwnKill(t),
   },
-  'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
+  'combat-won': {
+    find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield), eventDelayedTriggers(s, 'wins-combat', unitsThere(s, h.player, h.battlefield))],
+    fires: watchesCombatWon,
+  },
   'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
   died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
   conquered: {
@@ -157,10 +173,18 @@ const TRIGGERS: {
   'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn, notesBattlefield: true },
   'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
   'permanent-played': {
-    find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item), nthCardPlayedTriggers(s, h.item)],
+    find: (s, h) => [
+      permanentPlayedTriggers(s, h.item),
+      playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
+      nthCardPlayedTriggers(s, h.item),
+      eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.item.source]), h.item.controller),
+    ],
     fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
   },
-  'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
+  'token-played': {
+    find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player), eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.object]), h.player)],
+    fires: (t) => watchesPlaysOfAKind(t, 'token'),
+  },
   detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
 };
 
@@ -259,6 +283,14 @@ function place(s: GameState, unchecked: Batch): void {
 export function checkTriggers<K extends Happening['kind']>(s: GameState, happening: Extract<Happening, { kind: K }>): void {
   const { find } = TRIGGERS[happening.kind as K];
   for (const batch of find(s, happening)) place(s, withTimesTriggered(s, happening, batch));
+}
+
+/**
+ * Damage was dealt to a unit: the delayed "When any unit takes damage this turn" abilities waiting for it
+ * (delayed-events.ts). No printed trigger watches damage taken, so this is no happening of the table.
+ */
+export function checkDamageTaken(s: GameState, unit: ObjectId): void {
+  place(s, eventDelayedTriggers(s, 'takes-damage', [unit]));
 }
 
 /**

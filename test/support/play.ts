@@ -12,7 +12,7 @@ export function gameOf(setup: Setup): GameState {
 }
 
 /** Each action in turn, each of which must be accepted. */
-export function run(s: GameState, actions: Action[]): GameState {
+export function run(s: GameState, actions: readonly Action[]): GameState {
   for (const action of actions) {
     const { game: next, result } = act(s, action);
     assert.ok(result.ok, `${JSON.stringify(action)}: ${JSON.stringify(result)}`);
@@ -46,4 +46,25 @@ export function mightIn(s: GameState, ref: string): number | null | undefined {
 /** The amounts of damage the object was dealt, in order. */
 export function damageTo(s: GameState, id: string): number[] {
   return s.events.filter((e) => e.kind === 'damaged' && e.object === id).map((e) => e.amount ?? 0);
+}
+
+/** Alice passes, then Bob: the item on top of the Chain resolves. */
+export const passBoth: readonly Action[] = [
+  { kind: 'pass', player: 'Alice' },
+  { kind: 'pass', player: 'Bob' },
+];
+
+/** The player plays the card and both players pass, so that it resolves. */
+export function playedAndResolved(s: GameState, card: string, player = 'Alice', other = 'Bob'): GameState {
+  return run(s, [
+    { kind: 'play', player, card },
+    { kind: 'pass', player },
+    { kind: 'pass', player: other },
+  ]);
+}
+
+/** The player answers the decision the game waits for by choosing these options. */
+export function choosing(s: GameState, player: string, chosen: string[]): GameState {
+  assert.ok(s.pendingDecision, 'a decision is pending');
+  return run(s, [{ kind: 'decide', player, decision: s.pendingDecision.id, answer: { chosen } }]);
 }

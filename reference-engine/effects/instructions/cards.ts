@@ -32,6 +32,26 @@ function putsLookedIntoHand(i: Extract<Instruction, { kind: 'put' }>): boolean {
   return i.into === 'your hand' && !i.object && !i.top && !i.from && i.amount?.kind === 'number';
 }
 
+/** "Put it in your hand", "put it in your trash": the card named, revealed on top of the deck by the instruction before. */
+function putsNamedCard(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  return (i.into === 'your hand' || i.into === 'your trash') && !i.amount && !i.top && !i.from && i.object?.kind === 'pronoun' && i.object.word === 'it';
+}
+
+/**
+ * The named card goes from its owner's Main Deck to that zone, only while it is still there (385.2:
+ * gone from where the text saw it, it is a new object and nothing happens, 359.3.e.12).
+ */
+function putNamedCard(run: Run, i: Extract<Instruction, { kind: 'put' }>): void {
+  const to = i.into === 'your hand' ? 'hand' : 'trash';
+  const named = objectsFor(run, i.object!, i).filter((o) => o.zone === 'main-deck' && o.owner === run.controller);
+  for (const o of named) {
+    relocate(run.s, o.id, { zone: to, player: o.owner });
+    emit(run.s, { kind: 'moved', player: o.owner, object: o.id, from: 'main-deck', to });
+  }
+  run.didPrevious = named.length > 0;
+  run.it = named.map((o) => o.id);
+}
+
 /** The cards an earlier instruction looked at that are still on top of the deck ("the rest", 431.1.c.1). */
 function stillLookedAt(run: Run): string[] {
   return (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
@@ -259,6 +279,7 @@ export const CARDS: InstructionFamily = {
         return;
       }
       if (putsLookedIntoHand(i)) return putLookedIntoHand(run, i);
+      if (putsNamedCard(i)) return putNamedCard(run, i);
       const deck = playerState(run.s, run.controller).mainDeck;
       const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
       for (const o of rest) {
@@ -268,11 +289,13 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = rest.length > 0;
       run.it = rest.map((o) => o.id);
     },
-    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) ? [] : ['put']),
+    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) || putsNamedCard(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {
     run(run, i) {
+      // carried out with the counter before it (flow.ts insteadOfPrevious): reached alone, it has no countered card to send
+      if (i.insteadOfTrash) throw new Error(`"return it ... instead of putting it in their trash" of ${run.source} follows no counter`);
       actOnEach(run, i, i.object, (o) => {
         // "return this from your trash": only while it is still there (rule 385.2: the text names its zone).
         if (i.from === 'your trash' && o.zone !== 'trash') return false;
@@ -282,8 +305,6 @@ export const CARDS: InstructionFamily = {
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });
       });
     },
-    // the countered card would go to the trash first and come back from there, seen there by what watches the trash
-    unsupported: (i) => (i.insteadOfTrash ? ['the instruction return-to-hand instead of the trash'] : []),
   },
   // Hallowed Tomb: any card of the Chosen Champion's full name, none of another with its champion tag (the FAQ of Origins).
   'return-chosen-champion': {

@@ -47,6 +47,9 @@ import { answersYes, type Run } from '../run.ts';
 import { isEquipment, isGear, isUnit, mightOf, nextPlayer, type GameObject } from '../../state.ts';
 import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
+import { modeInstructions } from '../given-modes.ts';
+import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
+import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -82,7 +85,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
-  'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
+  'excess-damage': (run, p) => {
+    run.thatMuch = run.s.excessAssigned?.[run.controller] ?? 0; // "... you may deal that much"
+    return run.thatMuch >= p.amount;
+  },
 };
 
 /** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
@@ -203,6 +209,16 @@ function namesIt(p: Predicate): boolean {
  * Returns what to do in place of the pair; null when the next instruction is no such conditional.
  */
 export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | undefined): Instruction[] | null {
+  // "Each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way."
+  if (exemptsYouThisWay(i, next) && next?.kind === 'conditional' && next.condition.kind === 'if') {
+    if (holds(run, next.condition.predicate) !== (next.condition.form === 'unless')) run.exempt = run.controller;
+    return [i];
+  }
+  // "Counter a spell. Return it to its owner's hand instead of putting it in their trash": the countered card's way out, changed
+  if (returnsCounteredToHand(i, next)) {
+    run.counteredTo = 'hand';
+    return [i];
+  }
   if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length === 0) return null;
   if (!next.then.every((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
   const slot = run.slots.findIndex((sl) => sl.instruction === i);
@@ -213,6 +229,25 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
   const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');
   if (!yes) run.it = before;
   return yes ? next.then : [i];
+}
+
+/** "Each player ...", then "If ..., you don't <do that> this way": the condition read before, and you left out of "each player" if it holds. */
+export function exemptsYouThisWay(i: Instruction, next: Instruction | undefined): boolean {
+  if (i.actor?.kind !== 'player' || i.actor.who !== 'each-player') return false;
+  if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length !== 1) return false;
+  const [then] = next.then;
+  return (
+    evaluates(next.condition.predicate) &&
+    then.kind === 'not-this-way' &&
+    then.body.kind === i.kind &&
+    then.actor?.kind === 'player' &&
+    then.actor.who === 'you'
+  );
+}
+
+/** A counter followed by "Return it to its owner's hand instead of putting it in their trash". */
+export function returnsCounteredToHand(i: Instruction, next: Instruction | undefined): boolean {
+  return i.kind === 'counter' && next?.kind === 'return-to-hand' && next.insteadOfTrash === true && next.object.kind === 'pronoun' && next.object.word === 'it';
 }
 
 type Amounted = Extract<Instruction, { kind: 'deal-damage' | 'draw' | 'gain-xp' }> & { amount: { kind: 'number'; value: number } };
@@ -356,10 +391,18 @@ export const FLOW: InstructionFamily = {
       run.didPrevious = run.chosenPlayer !== undefined;
     },
   },
+  // read with the "each player" instruction before it (insteadOfPrevious): reached alone, it has nothing to leave anyone out of
+  'not-this-way': {
+    run(run) {
+      throw new Error(`"you don't ... this way" of ${run.source} follows no "each player" instruction`);
+    },
+  },
   'repeat-for-each': {
     // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4). "Draw 1
     // for each X", "gain 1 XP for each X": one draw (413.2.b) or gain (730.1) of that many, none for no X.
-    run(run, i, { executeOne }) {
+    run(run, i, { execute, executeOne }) {
+      if (mightForEachThere(i)) return giveMightForEachThere(run, i, executeOne);
+      if (repeatsSpendingItsBuff(i)) return spendEachOwnBuff(run, i, execute);
       const [body] = i.body;
       const count = countedFor(run, i.each, i).length;
       if (!body || !repeatsAnAmount(body) || count === 0) {
@@ -370,7 +413,9 @@ export const FLOW: InstructionFamily = {
     },
     nested: (i) => i.body,
     unsupported: (i) =>
-      i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each) ? ['repeating anything but one amount of damage for each'] : [],
+      mightForEachThere(i) || repeatsSpendingItsBuff(i) || !(i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each))
+        ? []
+        : ['repeating anything but one amount of damage for each'],
   },
   'choose-mode': {
     // The mode is chosen as the card is played (355.3) and stands in for this instruction in the
@@ -378,6 +423,6 @@ export const FLOW: InstructionFamily = {
     run(run) {
       throw new Error(`a modal instruction of ${run.source} reached the interpreter without its mode chosen`);
     },
-    nested: (i) => i.modes.flat(),
+    nested: (i) => i.modes.flatMap((mode) => modeInstructions(i, mode)),
   },
 };
