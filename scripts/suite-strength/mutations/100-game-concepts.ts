@@ -1415,16 +1415,16 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['129.4', '128.2.a'],
     description: 'a facedown card is shown to every viewer: its zone is public, so it is too',
     file: at('view.ts'),
-    find: '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer) }));',
-    replace: '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, () => false) }));',
+    find: '    facedown: mask(b.facedown, (o) => o.controller !== viewer && !seesFacedownOf.includes(o.controller))',
+    replace: '    facedown: mask(b.facedown, () => false)',
   },
   {
     id: 'facedown-cards-hidden-from-their-controller',
     rule: '128.4',
     description: 'a facedown card is hidden from everyone, its controller too, as a deck card is',
     file: at('view.ts'),
-    find: '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer) }));',
-    replace: '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, () => true) }));',
+    find: '    facedown: mask(b.facedown, (o) => o.controller !== viewer && !seesFacedownOf.includes(o.controller))',
+    replace: '    facedown: mask(b.facedown, () => true)',
   },
   {
     id: 'trash-private',
@@ -1466,9 +1466,9 @@ export const chapter100: Mutation[] = [
     rule: '107.2.c',
     description: 'the units at a battlefield are shown only to their controller',
     file: at('view.ts'),
-    find: '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer) }));',
+    find: '    facedown: mask(b.facedown, (o) => o.controller !== viewer && !seesFacedownOf.includes(o.controller))',
     replace:
-      '  const battlefields = view.battlefields.map((b) => ({ ...b, units: mask(b.units, (o) => o.controller !== viewer), facedown: mask(b.facedown, (o) => o.controller !== viewer) }));',
+      '    units: mask(b.units, (o) => o.controller !== viewer),\n    facedown: mask(b.facedown, (o) => o.controller !== viewer && !seesFacedownOf.includes(o.controller))',
   },
   {
     id: 'state-of-others-objects-private',

@@ -36,8 +36,8 @@ export const chapter407: Mutation[] = [
     rule: '417.4',
     description: 'Bonus Damage is read as a separate deal that a spell does not carry, so a spell deals only its printed damage',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
-    replace: '(amount)',
+    find: 'return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
+    replace: 'return dealt;',
   },
   {
     id: 'burn-out-points-never-preventable',
@@ -53,8 +53,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.6.b', '417.6.b.3'],
     description: 'a unit a spell makes deal damage also gets the Bonus Damage given to spells and abilities',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
-    replace: '(amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    find: 'return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
+    replace: 'return dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
   },
   {
     id: 'spell-play-triggers-at-finalize',
@@ -334,8 +334,9 @@ export const chapter407: Mutation[] = [
     rule: '437.2',
     description: 'damage that was partly prevented counts as not dealt at all, though the rest of it was',
     file: at('game-actions/damage.ts'),
-    find: "  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });\n  return dealt;\n",
-    replace: "  emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });\n  return dealt === amount ? dealt : 0;\n",
+    find: '  if (s.delayed?.length) checkDamageTaken(s, id); // "When any unit takes damage this turn" (delayed-events.ts)\n  return dealt;\n',
+    replace:
+      '  if (s.delayed?.length) checkDamageTaken(s, id); // "When any unit takes damage this turn" (delayed-events.ts)\n  return dealt === amount ? dealt : 0;\n',
   },
   {
     id: 'prevention-used-up-whole',
@@ -1024,26 +1025,26 @@ export const chapter407: Mutation[] = [
     rule: '425.1.a.1',
     description: "a countered card goes back to its owner's hand instead of the trash",
     file: at('effects/instructions/playing.ts'),
-    find: "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n",
-    replace: "        relocate(s, o.id, { zone: 'hand', player: o.owner });\n",
+    find: "(run.counteredTo ?? 'trash');\n",
+    replace: "(run.counteredTo ?? 'hand');\n",
   },
   {
     id: 'countering-refunds-the-energy',
     rule: '425.1.c',
     description: 'countering a card gives its controller back the Energy of its cost',
     file: at('effects/instructions/playing.ts'),
-    find: "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n",
+    find: '        relocate(s, o.id, { zone: to, player: o.owner });\n',
     replace:
-      "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n        s.players.find((p) => p.id === countered.controller)!.runePool.energy += o.card.cost?.energy ?? 0;\n",
+      '        relocate(s, o.id, { zone: to, player: o.owner });\n        s.players.find((p) => p.id === countered.controller)!.runePool.energy += o.card.cost?.energy ?? 0;\n',
   },
   {
     id: 'countering-undoes-additional-costs',
     rule: '425.1.c.1',
     description: 'countering a card undoes its additional costs: what was killed to pay them comes back to its base',
     file: at('effects/instructions/playing.ts'),
-    find: "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n",
+    find: '        relocate(s, o.id, { zone: to, player: o.owner });\n',
     replace:
-      "        relocate(s, o.id, { zone: 'trash', player: o.owner });\n        for (const e of [...s.events]) if (e.kind === 'paid' && e.object === o.id) for (const id of e.objects ?? []) relocate(s, id, { zone: 'base', player: s.objects[id].owner });\n",
+      "        relocate(s, o.id, { zone: to, player: o.owner });\n        for (const e of [...s.events]) if (e.kind === 'paid' && e.object === o.id) for (const id of e.objects ?? []) relocate(s, id, { zone: 'base', player: s.objects[id].owner });\n",
   },
   {
     id: 'counter-only-on-own-turn',
@@ -1476,8 +1477,9 @@ export const chapter407: Mutation[] = [
     rule: '417.1',
     description: "only spells and units deal damage: a gear's ability that says to deal damage deals none",
     file: at('effects/instructions/damage.ts'),
-    find: '      const amount = amountOf(run, i.amount, i);\n      const dealer =',
-    replace: "      if (run.s.objects[run.source]?.card.type === 'gear') return;\n      const amount = amountOf(run, i.amount, i);\n      const dealer =",
+    find: '      const amount = markedOnTarget ? 0 : amountOf(run, i.amount, i);\n      const dealer =',
+    replace:
+      "      if (run.s.objects[run.source]?.card.type === 'gear') return;\n      const amount = markedOnTarget ? 0 : amountOf(run, i.amount, i);\n      const dealer =",
   },
   {
     id: 'add-reads-each-energy-symbol-as-one',
@@ -1735,8 +1737,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.6'],
     description: 'damage an effect deals without naming a source is taken to have none, so the Bonus Damage given to spells and abilities is not added to it',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
-    replace: '(dealer || !i.actor || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    find: 'return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
+    replace: 'return dealer || !i.actor || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
     also: [
       {
         file: at('effects/instructions/damage.ts'),
@@ -1751,8 +1753,9 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['417.6.b.2'],
     description: "an ability's damage is dealt by the permanent that has it alone, so the Bonus Damage given to spells and abilities is not added to it",
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
-    replace: "(dealer || amount < 1 || objectOf(run.s, run.source).card.type !== 'spell' ? amount : amount + bonusDamageTo(run.s, o, run.controller))",
+    find: 'return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
+    replace:
+      "return dealer || dealt < 1 || objectOf(run.s, run.source).card.type !== 'spell' ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));",
   },
   {
     id: 'combat-damage-gets-spell-bonus',

@@ -151,16 +151,16 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['713', '715'],
     description: 'a deal action to a single target deals its printed amount, without the Bonus Damage granted to it',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
-    replace: '(amount)',
+    find: 'return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
+    replace: 'return dealt;',
   },
   {
     id: 'largest-bonus-damage-only',
     rule: '714',
     description: 'of several Bonus Damages granted to one deal action only the largest applies, instead of their sum',
     file: at('effects/instructions/damage.ts'),
-    find: '  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller)); // 714, 714.2',
-    replace: '  return Math.max(0, bonusHere(s, unit), bonusDamageOf(s, controller));',
+    find: '  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller) + ofTheSpell); // 714, 714.2',
+    replace: '  return Math.max(0, bonusHere(s, unit), bonusDamageOf(s, controller), ofTheSpell);',
     also: [
       {
         file: at('effects/instructions/damage.ts'),
@@ -174,8 +174,9 @@ export const chapter700: Mutation[] = [
     rule: '715.2',
     description: 'a deal action with several targets adds its Bonus Damage once, to the first target only',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
-    replace: '(dealer || amount < 1 || bonusGiven ? amount : ((bonusGiven = true), amount + bonusDamageTo(run.s, o, run.controller)))',
+    find: 'return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
+    replace:
+      'return dealer || dealt < 1 || bonusGiven ? dealt : ((bonusGiven = true), dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run)));',
     also: [
       {
         file: at('effects/instructions/damage.ts'),
@@ -189,13 +190,13 @@ export const chapter700: Mutation[] = [
     rule: '715.3',
     description: 'a split keeps its printed amount and each share gets the Bonus Damage, so it neither splits more nor takes more targets',
     file: at('effects/instructions/damage.ts'),
-    find: '      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller));',
+    find: '      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller) + spellBonusDamage(run));',
     replace: '      const amount = printed;',
     also: [
       {
         file: at('effects/instructions/damage.ts'),
         find: 'n + Math.max(0, bonusHere(run.s, objectOf(run.s, id)))',
-        replace: 'n + bonusDamageTo(run.s, objectOf(run.s, id), run.controller)',
+        replace: 'n + bonusDamageTo(run.s, objectOf(run.s, id), run.controller, spellBonusDamage(run))',
       },
       {
         file: at('playing-cards/choices.ts'),
@@ -209,8 +210,8 @@ export const chapter700: Mutation[] = [
     rule: '715.4',
     description: 'a deal action of 0 still deals its Bonus Damage',
     file: at('effects/instructions/damage.ts'),
-    find: '(dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
-    replace: '(dealer ? amount : amount + bonusDamageTo(run.s, o, run.controller))',
+    find: 'return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
+    replace: 'return dealer ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));',
   },
   {
     id: 'friendly-read-as-enemy',
@@ -793,16 +794,16 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['714.1'],
     description: 'Bonus Damage that sums below zero is applied as it is, so it takes damage away from the deal action',
     file: at('effects/instructions/damage.ts'),
-    find: '  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller)); // 714, 714.2',
-    replace: '  return bonusHere(s, unit) + bonusDamageOf(s, controller); // 714, 714.2',
+    find: '  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller) + ofTheSpell); // 714, 714.2',
+    replace: '  return bonusHere(s, unit) + bonusDamageOf(s, controller) + ofTheSpell; // 714, 714.2',
   },
   {
     id: 'negative-bonus-damage-shrinks-a-split',
     rule: '714.2',
     description: 'a split takes a negative sum of Bonus Damage off the amount to divide',
     file: at('effects/instructions/damage.ts'),
-    find: '      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller));',
-    replace: '      const amount = printed + bonusDamageOf(run.s, run.controller);',
+    find: '      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller) + spellBonusDamage(run));',
+    replace: '      const amount = printed + bonusDamageOf(run.s, run.controller) + spellBonusDamage(run);',
     also: [
       {
         file: at('playing-cards/choices.ts'),

@@ -1361,8 +1361,8 @@ export const chapter800: Mutation[] = [
     rule: '829.1.b.1',
     description: 'the banishing of Flow is read as part of resolving: a countered Flow spell goes to the trash',
     file: at('effects/instructions/playing.ts'),
-    find: "if (zoneLeavingTheChain(countered) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner });",
-    replace: '',
+    find: "const to = zoneLeavingTheChain(countered) === 'banishment' ? 'banishment' : (run.counteredTo ?? 'trash');",
+    replace: "const to = run.counteredTo ?? 'trash';",
   },
   {
     id: 'flow-costs-the-printed-cost',
@@ -1654,9 +1654,8 @@ export const chapter800: Mutation[] = [
     rule: '811.6.a',
     description: 'the Reaction a facedown card has is read as public: while a chain waits, when it may answer, its face is shown to every viewer',
     file: at('view.ts'),
-    find: '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer) }));',
-    replace:
-      '  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer && view.chain.length === 0) }));',
+    find: '    facedown: mask(b.facedown, (o) => o.controller !== viewer && !seesFacedownOf.includes(o.controller))',
+    replace: '    facedown: mask(b.facedown, (o) => o.controller !== viewer && !seesFacedownOf.includes(o.controller) && view.chain.length === 0)',
   },
   {
     id: 'equip-cost-text-ignored',
