@@ -5,7 +5,7 @@
 // back at an object's characteristics before it changed zones (359.3.e.13) — see referents.ts.
 import type { Instruction } from '../card-text/ast.ts';
 import { handlerOf } from './instructions/index.ts';
-import { insteadOfPrevious } from './instructions/flow.ts';
+import { insteadOfPrevious } from './instructions/instead.ts';
 import type { Interpreter } from './instructions/types.ts';
 import type { Run } from './run.ts';
 import { areAllies, type GameState } from '../state.ts';
@@ -74,7 +74,7 @@ export function executeOne(run: Run, i: Instruction): void {
   if (i.actor?.kind === 'player' && (i.actor.who === 'each-player' || i.actor.who === 'each-opponent')) {
     // 355.10.e: each player makes their own choice as it resolves; 303.2.a: one after the other, in
     // turn order starting with the turn player.
-    const exempt = run.exempt; // "you don't kill a unit this way" (flow.ts insteadOfPrevious)
+    const exempt = run.exempt; // "you don't kill a unit this way" (instructions/instead.ts)
     run.exempt = undefined;
     const everyone = playersInTurnOrder(s).filter(
       (p) => p !== exempt && i.actor?.kind === 'player' && (i.actor.who === 'each-player' || !areAllies(s, p, run.controller)),
