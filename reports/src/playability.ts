@@ -176,6 +176,9 @@ export function answersFor(view: View): DecisionAnswer[] {
     case 'optional-cost':
     case 'yes-no':
       return [{ accept: true }, { accept: false }, { chosen: [] }];
+    case 'choose-amount':
+      // the most first: paying none does nothing
+      return [...ids].reverse().map((id) => ({ chosen: [id] }));
     case 'split-damage':
       return ids.map((id) => ({ chosen: [id], amounts: { [id]: d.total ?? 0 } }));
     case 'name-card': {

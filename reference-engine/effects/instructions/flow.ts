@@ -23,6 +23,7 @@ import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
 import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
+import { paysAnyAmount, withAmountPaid } from './pay-any.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -257,10 +258,11 @@ export const FLOW: InstructionFamily = {
         executeOne(run, cost);
         paid = paid && run.didPrevious;
       }
-      if (paid) execute(run, i.effect);
+      if (paid) execute(run, paysAnyAmount(i.cost) ? withAmountPaid(i.effect, run.paidAny ?? 0) : i.effect);
       else run.didPrevious = false;
     },
-    nested: (i) => [...i.cost, ...i.effect],
+    // after "pay any amount", "that much" is the amount paid (any amount stands for it here)
+    nested: (i) => [...i.cost, ...(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect)],
   },
   choose: {
     run(run, i) {

@@ -9,13 +9,14 @@ import { DAMAGE } from './damage.ts';
 import { FLOW } from './flow.ts';
 import { MOVEMENT } from './movement.ts';
 import { NAMING } from './naming.ts';
+import { PAY_ANY } from './pay-any.ts';
 import { PERMANENTS } from './permanents.ts';
 import { PLAYING } from './playing.ts';
 import { POINTS } from './points.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING];
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, PAY_ANY];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 
