@@ -39,9 +39,9 @@ function assignerAgainst(s: GameState, o: GameObject): PlayerId | null {
   return o.controller === sd.attacker ? sd.defender : sd.attacker;
 }
 
-function totalMight(units: GameObject[]): number {
+function totalMight(s: GameState, units: GameObject[]): number {
   // "I don't deal combat damage" (Galio, Indefatigable): its Might is not in the sum its player assigns (465.2.a)
-  units = units.filter((u) => !dealsNoCombatDamage(u));
+  units = units.filter((u) => !dealsNoCombatDamage(s, u));
   // Stunned units add nothing to combat damage (rule 423.1.b).
   return units.filter((u) => !u.stunned).reduce((sum, u) => sum + (mightOf(u) ?? 0), 0);
 }
@@ -55,7 +55,7 @@ function inFront(o: GameObject): boolean {
 function forcedAssignment(s: GameState, total: number, all: GameObject[]): Assignment | null {
   // 465.2.c.10: a unit that cannot be dealt damage is left out of every requirement; damage beyond what
   // the others need may still go on it, a choice
-  const targets = all.filter((t) => !cannotTakeDamage(t));
+  const targets = all.filter((t) => !cannotTakeDamage(s, t));
   if (targets.length < all.length && targets.length > 0 && total > targets.reduce((sum, u) => sum + needed(s, u), 0)) return null;
   if (targets.length === 0) return all.length === 1 ? { [all[0].id]: total } : total === 0 ? {} : null;
   if (total === 0) return {};
@@ -87,7 +87,7 @@ function withTankAndBackline(o: GameObject): boolean {
 export function assignmentRefusal(s: GameState, total: number, all: GameObject[], given: Assignment): Refusal | null {
   // 465.2.c.10: units that cannot be dealt damage are exempt from the requirements: they may take only what
   // is left once every other unit has lethal damage
-  const exempt = all.filter(cannotTakeDamage);
+  const exempt = all.filter((t) => cannotTakeDamage(s, t));
   const onExempt = exempt.reduce((sum, t) => sum + (given[t.id] ?? 0), 0);
   if (exempt.some((t) => !Number.isInteger(given[t.id] ?? 0) || (given[t.id] ?? 0) < 0))
     return { code: 'invalid-decision', reason: 'amounts are whole numbers, 0 or more' };
@@ -201,7 +201,7 @@ function assignNext(s: GameState, progress: DamageProgress): void {
     const assigner = progress.order[0];
     const own = unitsAt(s, sd.battlefield, assigner);
     const targets = opposingUnits(s, assigner);
-    const total = totalMight(own);
+    const total = totalMight(s, own);
     const forced = forcedAssignment(s, total, targets);
     if (forced === null) {
       ask(

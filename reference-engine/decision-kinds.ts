@@ -16,6 +16,8 @@ export interface WaitingTrigger {
   data?: Record<string, unknown>;
   /** Who orders its group, when not its controller (719.5.a). */
   decider?: PlayerId;
+  /** The nth additional time the ability triggered ("... trigger an additional time"): an instance of its own to order. */
+  additional?: number;
 }
 
 /** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested. */

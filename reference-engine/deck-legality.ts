@@ -39,6 +39,11 @@ function championsOf(legend: CardDefinition | null, cards: readonly CardDefiniti
   return names;
 }
 
+/** "Your deck can have any number of cards named Spiderling": the card's own text lifts 103.2.b's limit of three on its name. */
+export function anyNumberAllowed(card: CardDefinition): boolean {
+  return readCardAbilities(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-number' && a.effect.name === card.name);
+}
+
 /**
  * Whether a card may be in a deck of this Domain Identity (103.1.b.3, 103.1.b.4): all its domains are the
  * legend's, or an effect lets the deck have it whatever its domain, and then it counts as within (103.1.b.5).
@@ -83,7 +88,10 @@ export function deckRefusal(deck: DeckSetup, resolve: Resolve, field: string): D
   // 103.2.b (103.2.b.1, 103.2.b.2): at most three cards of one name, the Chosen Champion among them.
   const copies = new Map<string, number>();
   for (const c of mainDeck) copies.set(c.name, (copies.get(c.name) ?? 0) + 1);
-  for (const [name, n] of copies) if (n > COPIES_MAX) return refuse('103.2.b', `${n} copies of ${name}`, `${field}.main`);
+  for (const [name, n] of copies) {
+    if (anyNumberAllowed(mainDeck.find((c) => c.name === name)!)) continue;
+    if (n > COPIES_MAX) return refuse('103.2.b', `${n} copies of ${name}`, `${field}.main`);
+  }
 
   // 825.3.a: one card at most of a name with [Unique]; a Unique signature card too, within its three signature cards (825.3.b).
   const twiceUnique = mainDeck.find((c) => (c.keywords ?? []).includes('Unique') && copies.get(c.name)! > 1);

@@ -39,7 +39,10 @@ export { act } from './game.ts';
 
 /** The whole state, or as a player (or `spectator`) may see it (rule 128). */
 export function viewOf(game: Game, as?: string): View {
-  return as === undefined ? buildView(game) : viewAs(buildView(game), as);
+  if (as === undefined) return buildView(game);
+  // "You can look at their facedown cards this turn": theirs are not hidden from you (the may-look-at-facedown instruction)
+  const seen = (game.facedownSeenBy ?? []).filter((x) => x.viewer === as).map((x) => x.controller);
+  return viewAs(buildView(game), as, seen);
 }
 
 export function eventsOf(game: Game, after = 0): GameEvent[] {

@@ -56,6 +56,18 @@ export interface TemporaryModifier {
   keyword?: { name: string; value: number };
   /** "It loses [Tank] this turn": a keyword it does not have for as long as the modifier lasts (801.3.b.1). */
   removes?: string;
+  /** "This turn, that unit has "...."": the text of an ability it has for as long as the modifier lasts (411.6.a). */
+  ability?: string;
+  /** "It can't be chosen by enemy spells and abilities this turn": untargetable for as long as the modifier lasts (757). */
+  untargetable?: true;
+}
+
+/** A lasting effect on "the next spell you play this turn" (next-spell.ts): a discount, or Bonus Damage. */
+export interface NextSpellChange {
+  player: PlayerId;
+  source: ObjectId;
+  discount?: { energy: number; power: number };
+  bonusDamage?: number;
 }
 
 export interface GameObject {
@@ -212,9 +224,20 @@ export type Task =
   | { kind: 'order-triggers'; groups: { source: ObjectId; controller: PlayerId; ability: number; data?: Record<string, unknown> }[][] };
 
 /** A delayed triggered ability a resolved instruction created ("Draw 1 at the end of this turn"). */
+/** What a delayed "When ... this turn" waits for: whose event ("it", any unit, "you"), and whether only the next one. */
+export interface WatchedEvent {
+  event: 'takes-damage' | 'wins-combat' | 'plays-unit';
+  whose: 'it' | 'any' | 'you';
+  once: boolean;
+}
+
 export interface DelayedTrigger {
   /** "At the end of this turn"; "At the start of your next Main Phase" (the controller's); "When they hold" (`player`'s hold). */
-  moment: 'end-of-turn' | 'start-of-your-main' | 'hold' | 'dies-this-turn';
+  moment: 'end-of-turn' | 'start-of-your-main' | 'hold' | 'dies-this-turn' | 'event-this-turn';
+  /** The event an 'event-this-turn' ability waits for (triggers/delayed-events.ts). */
+  watch?: WatchedEvent;
+  /** The units whose event it waits for, when it names "it". */
+  watched?: ObjectId[];
   /** Whose hold a delayed "When they hold" waits for. */
   player?: PlayerId;
   /** The unit a delayed "When it dies this turn" waits for the death of. */
@@ -304,6 +327,10 @@ export interface GameState {
   delayedReplacements?: DelayedReplacement[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** The players who gained XP this turn (730.1), for "If you've gained XP this turn". */
+  xpGainedThisTurn?: PlayerId[];
+  /** Per player, the Power they spent this turn, for "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn". */
+  powerSpentThisTurn?: Record<PlayerId, number>;
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */
   movesThisTurn?: Record<ObjectId, number>;
   /** How many times each unit has conquered this turn, for "The first time I conquer each turn" (a new object counts afresh: 108). */
@@ -326,6 +353,14 @@ export interface GameState {
   unitsEnterReady?: PlayerId[];
   /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
   nextSpellRepeat?: PlayerId[];
+  /** Per pending "The next spell you play this turn costs 5 less / deals 1 Bonus Damage", the change and whose next spell takes it. */
+  nextSpellChanges?: NextSpellChange[];
+  /** "Your non-token units cost :rb_energy_1: more to play this turn": per player, the increase and its source, until the turn ends. */
+  costIncreasesThisTurn?: { player: PlayerId; source: ObjectId; nonToken: boolean; energy: number; power: number }[];
+  /** "You can look at their facedown cards this turn": who may look at whose facedown cards, until the turn ends. */
+  facedownSeenBy?: { viewer: PlayerId; controller: PlayerId }[];
+  /** "Opponents can't play cards this turn" (054.1): per player forbidden, what they may not play and the effect's source, until the turn ends. */
+  playsForbidden?: { player: PlayerId; what: 'cards' | 'spells'; source: ObjectId }[];
   /** "Prevent all spell and ability damage this turn" is in effect (Unyielding Spirit; it expires with the turn's other effects). */
   spellDamagePrevented?: boolean;
   /** Units that won a combat this turn (466.3.c): "the first time I win a combat each turn". */
@@ -538,6 +573,11 @@ export function isOneOnOne(s: GameState, o: GameObject): boolean {
   return isAlone(s, o) && enemies.length === 1 && isAlone(s, enemies[0]);
 }
 
+/** In combat (740.2.c): at the battlefield of the ongoing combat, with a combat designation. */
+export function isInCombat(s: GameState, o: GameObject): boolean {
+  return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
+}
+
 /** Units present at a battlefield, optionally only those a player controls. */
 export function unitsAt(s: GameState, battlefield: ObjectId, controller?: PlayerId): GameObject[] {
   return battlefieldState(s, battlefield)
@@ -625,6 +665,8 @@ export function cloneState(s: GameState): GameState {
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
+  if (s.xpGainedThisTurn) copy.xpGainedThisTurn = s.xpGainedThisTurn.slice();
+  if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
@@ -635,6 +677,10 @@ export function cloneState(s: GameState): GameState {
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
   if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
+  if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
+  if (s.nextSpellChanges) copy.nextSpellChanges = s.nextSpellChanges.slice();
+  if (s.costIncreasesThisTurn) copy.costIncreasesThisTurn = s.costIncreasesThisTurn.slice();
+  if (s.facedownSeenBy) copy.facedownSeenBy = s.facedownSeenBy.slice();
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

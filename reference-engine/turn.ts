@@ -1,5 +1,6 @@
 // The turn's phases (rules 314–317) and the passing of the turn (306, 317.3).
 import { replaceOutsideResolution } from './effects/replaced-events.ts';
+import { channelLimit } from './effects/channel-limit.ts';
 import { emit } from './events.ts';
 import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-actions/index.ts';
 import type { Phase } from './interface.ts';
@@ -34,6 +35,11 @@ export function beginPhase(s: GameState, phase: Phase): void {
       s.tasks.push({ kind: 'scoring-step' });
       break;
     case 'channel':
+      // "players only channel 1 rune at the start of their Channel Phase" (effects/channel-limit.ts): one in all, no extra rune either
+      if (channelLimit(s) !== null) {
+        channel(s, me, channelLimit(s)!, { rule: '315.3.b' });
+        break;
+      }
       channel(s, me, 2, { rule: '315.3.b' });
       // Rules 485.7, 486.7: in the first turn of the player going last (second in 1v1), one rune more.
       if (s.turn === s.players.length && me === s.players[s.players.length - 1].id) channel(s, me, 1, { rule: '485.7' });
@@ -59,8 +65,10 @@ export function beginPhase(s: GameState, phase: Phase): void {
 export function scoringStep(s: GameState): void {
   // 469.1.a, 489.8.b: what a teammate controls now, the turn player's team may not conquer this turn.
   s.disqualifiedThisTurn = s.battlefields.filter((b) => b.controller !== null && teammatesOf(s, s.turnPlayer).includes(b.controller)).map((b) => b.id);
-  for (const b of s.battlefields) if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');
+  const held = s.battlefields.filter((b) => b.controller === s.turnPlayer).map((b) => b.id);
+  const scored = held.filter((b) => scoreBattlefield(s, s.turnPlayer, b, 'hold'));
   checkTriggers(s, { kind: 'held', player: s.turnPlayer });
+  for (const battlefield of scored) checkTriggers(s, { kind: 'scored', player: s.turnPlayer, battlefield }); // "When an opponent scores", after
   s.tasks.push({ kind: 'cleanup' });
 }
 
@@ -100,6 +108,8 @@ export function nextTurn(s: GameState): void {
   for (const b of s.battlefields) b.scoredThisTurn = [];
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn
   s.movesThisTurn = undefined;
+  s.xpGainedThisTurn = undefined;
+  s.powerSpentThisTurn = undefined;
   s.conquestsThisTurn = undefined;
   s.disqualifiedThisTurn = undefined;
   s.cardsPlayedThisTurn = undefined;
@@ -108,7 +118,7 @@ export function nextTurn(s: GameState): void {
   s.unitsDiedInBeginningPhase = undefined;
   s.battlefieldsConqueredThisTurn = undefined;
   s.delayedReplacements = undefined; // 390.3: "this turn"
-  if (s.delayed) s.delayed = s.delayed.filter((d) => d.moment !== 'dies-this-turn'); // "When it dies this turn": the turn is over
+  if (s.delayed) s.delayed = s.delayed.filter((d) => d.moment !== 'dies-this-turn' && d.moment !== 'event-this-turn'); // "When it dies this turn": the turn is over
   s.unitsWonCombatThisTurn = undefined;
   emit(s, { kind: 'turn-began', player: s.turnPlayer, amount: s.turn, rule: '317.3' });
   s.tasks.push({ kind: 'phase', phase: 'awaken' });

@@ -88,10 +88,10 @@ export const SPECTATOR = 'spectator';
 /**
  * The view as one player, or a spectator, may see it (rule 128): a card in another player's hand is
  * private to its owner (108.7.c), the decks are secret to everyone (108.4.d, 108.5.d), and a facedown
- * card is private to its controller (107.3.f, 129.4). A hidden card keeps its ref and its place, so
+ * card is private to its controller (107.3.f, 129.4), unless an effect lets the viewer look at that player's (`seesFacedownOf`). A hidden card keeps its ref and its place, so
  * the size of a hand stays public (108.7.e); every other zone shows its cards face up (109, 130.6).
  */
-export function viewAs(view: View, viewer: string): View {
+export function viewAs(view: View, viewer: string, seesFacedownOf: readonly string[] = []): View {
   const hidden = new Set<string>();
   const mask = (list: ObjectView[], secret: (o: ObjectView) => boolean): ObjectView[] =>
     list.map((o) => {
@@ -105,7 +105,10 @@ export function viewAs(view: View, viewer: string): View {
     mainDeck: mask(p.mainDeck, () => true),
     runeDeck: mask(p.runeDeck, () => true),
   }));
-  const battlefields = view.battlefields.map((b) => ({ ...b, facedown: mask(b.facedown, (o) => o.controller !== viewer) }));
+  const battlefields = view.battlefields.map((b) => ({
+    ...b,
+    facedown: mask(b.facedown, (o) => o.controller !== viewer && !seesFacedownOf.includes(o.controller)),
+  }));
   const d = view.pendingDecision;
   const pendingDecision = d && { ...d, options: d.options.map((o) => (hidden.has(o.id) ? { ...o, label: '' } : o)) };
   return { ...view, players, battlefields, pendingDecision };

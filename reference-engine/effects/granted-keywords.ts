@@ -7,7 +7,7 @@
 // (rules 476, 477.2): the grant's own Might then follows in the arithmetic layer, once.
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
-import { isUnit, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { isUnit, keywordsOf, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
 import { timingRefusal } from '../timing.ts';
 import type { AwaitedTiming } from '../playing-cards/play-record.ts';
@@ -16,6 +16,9 @@ import { countHolds, gateHolds, readsCount } from './conditions.ts';
 import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 
 const MIGHTY_AT = 5;
+
+/** The mark on a keyword others' passives give only "if they didn't already" have it (Spirit's Refuge): added last, to a unit without it. */
+export const IF_MISSING = '?';
 const READ = new Set(['Assault', 'Shield', 'Deflect', 'Ganking', 'Tank']);
 
 /** Whether every keyword named is one the engine reads off a unit on the board when a passive gives it. */
@@ -138,6 +141,17 @@ function granted(s: GameState, o: GameObject, given: Record<string, number> | un
   return out;
 }
 
+/** "... have [Deflect] if they didn't already": the keyword, once, to a unit that has it from nothing else. */
+function addedIfMissing(o: GameObject, given: Record<string, number>): Record<string, number> | null {
+  const out: Record<string, number> = {};
+  for (const [name, value] of Object.entries(given)) if (!name.endsWith(IF_MISSING)) out[name] = value;
+  for (const [marked, value] of Object.entries(given)) {
+    const name = marked.slice(0, -IF_MISSING.length);
+    if (marked.endsWith(IF_MISSING) && !out[name] && !keywordsOf(o).includes(name)) out[name] = value;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 /** Whether the engine honours this passive: "I must be assigned combat damage last", on the unit itself, unconditionally. */
 export function assignedLast(e: PassiveEffect, a: Passive): boolean {
   return e.kind === 'combat-damage-order' && e.order === 'last' && e.subject.kind === 'self' && !a.condition && !a.gate;
@@ -151,7 +165,8 @@ export function applyGrantedKeywords(s: GameState, fromOthers?: ReadonlyMap<stri
   for (const id in s.objects) {
     const o = s.objects[id];
     const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, fromOthers?.get(id)) : (fromOthers?.get(id) ?? null)) : null;
-    if (found) o.grantedKeywords = found;
+    const given = found && addedIfMissing(o, found);
+    if (given) o.grantedKeywords = given;
     else if (o.grantedKeywords !== undefined) delete o.grantedKeywords;
   }
 }

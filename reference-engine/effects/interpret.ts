@@ -74,7 +74,11 @@ export function executeOne(run: Run, i: Instruction): void {
   if (i.actor?.kind === 'player' && (i.actor.who === 'each-player' || i.actor.who === 'each-opponent')) {
     // 355.10.e: each player makes their own choice as it resolves; 303.2.a: one after the other, in
     // turn order starting with the turn player.
-    const everyone = playersInTurnOrder(s).filter((p) => i.actor?.kind === 'player' && (i.actor.who === 'each-player' || !areAllies(s, p, run.controller)));
+    const exempt = run.exempt; // "you don't kill a unit this way" (flow.ts insteadOfPrevious)
+    run.exempt = undefined;
+    const everyone = playersInTurnOrder(s).filter(
+      (p) => p !== exempt && i.actor?.kind === 'player' && (i.actor.who === 'each-player' || !areAllies(s, p, run.controller)),
+    );
     const controller = run.controller;
     for (const p of everyone) {
       run.controller = p;

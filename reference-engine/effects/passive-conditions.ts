@@ -4,13 +4,17 @@
 // spent :rb_energy_4: or more to play a spell this turn", "If a unit died this turn". A passive is applied afresh after every step
 // (passive-might.ts), so it gives what it says exactly while its condition holds.
 import type { Condition, Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
+import type { PlayerId } from '../interface.ts';
 import type { GameObject, GameState } from '../state.ts';
 import { isAtLocation } from '../board.ts';
+import { aboutItself, type OwnPredicate } from '../card-text/own-predicate.ts';
 import { candidates, meetsFilters } from '../playing-cards/selection.ts';
+import { happenedThisTurn, readsThisTurn } from './turn-history.ts';
 import { countHolds, readsCount, readsSpentThisTurn, scoreWithinHolds, spentHolds } from './conditions.ts';
 import { deathThisTurnHolds, readsDeathThisTurn } from './deaths-this-turn.ts';
 
-const FORMS = new Set(['If', 'if', 'While', 'while']);
+/** "unless" holds exactly when the same condition under "if" does not. */
+const FORMS = new Set(['If', 'if', 'While', 'while', 'unless']);
 
 /**
  * The states of the permanent itself a condition may ask about, read without its Might (a Might the
@@ -20,12 +24,19 @@ const OWN_STATES = new Set(['buffed', 'unbuffed', 'stunned', 'exhausted', 'ready
 
 function ownStateOrPlace(f: Filter): boolean {
   if (f.kind === 'state') return OWN_STATES.has(f.state);
+  if (f.kind === 'along-with') return alongWithAnother(f);
   return f.kind === 'location' && (f.at.kind === 'base' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a'));
 }
 
+/** "while I'm attacking with another unit": any other unit, read with the state beside it (selection.ts). */
+function alongWithAnother(f: Extract<Filter, { kind: 'along-with' }>): boolean {
+  const ref = f.object;
+  return ref.kind === 'select' && ref.determiner === 'another' && !ref.count && ref.nouns.join() === 'unit' && ref.filters.every((g) => g.kind === 'other');
+}
+
 /** "I'm buffed", "I'm attacking or defending alone", "I'm at a battlefield": the permanent's own states and place. */
-function readsOwnState(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
-  return p.kind === 'object-is' && p.subject.kind === 'self' && !p.nouns?.length && !p.kindOf && p.filters.length > 0 && p.filters.every(ownStateOrPlace);
+function readsOwnState(p: Predicate): p is OwnPredicate {
+  return aboutItself(p, ownStateOrPlace);
 }
 
 type PlayerHas = Extract<Predicate, { kind: 'player-has' }>;
@@ -49,7 +60,9 @@ export function readsPassiveCondition(c: Condition | undefined): boolean {
   if (!c) return true;
   if (c.kind !== 'if' || !FORMS.has(c.form)) return false;
   const p = c.predicate;
-  return readsOwnState(p) || readsCount(p) || readsAnother(p) || readsSpentThisTurn(p) || readsDeathThisTurn(p) || p.kind === 'score-within';
+  return (
+    readsOwnState(p) || readsCount(p) || readsAnother(p) || readsSpentThisTurn(p) || readsThisTurn(p) || readsDeathThisTurn(p) || p.kind === 'score-within'
+  );
 }
 
 /**
@@ -59,7 +72,10 @@ export function readsPassiveCondition(c: Condition | undefined): boolean {
 export function passiveConditionHolds(s: GameState, c: Condition | undefined, giver: GameObject, controller = giver.controller): boolean {
   if (!c) return true;
   if (c.kind !== 'if') return false;
-  const p = c.predicate;
+  return predicateHolds(s, c.predicate, giver, controller) !== (c.form === 'unless');
+}
+
+function predicateHolds(s: GameState, p: Predicate, giver: GameObject, controller: PlayerId): boolean {
   if (readsAnother(p)) {
     const ctx = { controller, source: giver.id };
     return candidates(s, { ...p.object, determiner: 'your' } as ObjectRef, ctx).some((o) => o.id !== giver.id && isAtLocation(o));
@@ -73,5 +89,6 @@ export function passiveConditionHolds(s: GameState, c: Condition | undefined, gi
   if (readsSpentThisTurn(p)) return spentHolds(s, p, controller);
   if (readsDeathThisTurn(p)) return deathThisTurnHolds(s, p, controller);
   if (p.kind === 'score-within') return scoreWithinHolds(s, p, controller);
+  if (readsThisTurn(p)) return happenedThisTurn(s, p, giver, controller);
   return false;
 }

@@ -25,10 +25,12 @@ import {
 } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
-import { applyGrantedKeywords, grantsOwnKeywordsWithMight, readsGranted, whileMighty } from './granted-keywords.ts';
+import { applyGrantedKeywords, grantsOwnKeywordsWithMight, IF_MISSING, readsGranted, whileMighty } from './granted-keywords.ts';
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import { gateHolds } from './conditions.ts';
 import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
+import { withEquipmentKeywords } from './equipment-keywords.ts';
+import { mightToUnitsNamed } from './unit-named-in-condition.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 /** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
@@ -58,6 +60,7 @@ const UNIT_STATES: { readonly [state: string]: (o: GameObject) => boolean } = {
   token: (o) => o.card.type === 'token',
   buffed: (o) => o.buffs > 0,
   stunned: (o) => o.stunned,
+  empowered: (o) => o.empowered === true, // 441.1.a: "Your units that are [Empowered]"
 };
 
 /** "at my battlefield": the battlefield the giver is at, none while it is in a base (170.5). */
@@ -116,6 +119,7 @@ function countable(ref: ObjectRef): boolean {
       f.kind === 'keyword' ||
       (f.kind === 'controller' && ['friendly', 'enemy', 'you-control', 'your'].includes(f.who)) ||
       (f.kind === 'state' && f.state in UNIT_STATES) ||
+      (f.kind === 'same-name' && f.as.kind === 'self') ||
       (f.kind === 'location' && (f.at.kind === 'here' || atMyBattlefield(f.at))),
   );
 }
@@ -152,6 +156,8 @@ function countedMeets(s: GameState, giver: GameObject, o: GameObject, f: Filter)
     case 'tag':
     case 'location':
       return meetsTagOrPlace(giver, o, f);
+    case 'same-name':
+      return o.card.name === giver.card.name; // "with my name"
     default:
       return false;
   }
@@ -408,6 +414,8 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
       const text = abilityText((e as HasAbility).ability);
       for (const oid in s.objects) if (receives(giver, s.objects[oid], e)) add(oid, { text, from: giver.id });
     }
+    // "This turn, that unit has "..."": given by an instruction, for as long as its modifier lasts (granting.ts)
+    for (const m of giver.modifiers) if (m.ability) add(id, { text: m.ability, from: m.source ?? id });
   }
   return found;
 }
@@ -425,7 +433,6 @@ export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { ki
     readsPassiveCondition(a.condition) &&
     !a.gate &&
     e.subject.kind !== 'self' &&
-    !e.ifNotAlready &&
     subjectFilters(e) !== null &&
     (e.where === undefined || e.where.kind === 'here') &&
     readsGranted(e.keywords)
@@ -461,13 +468,15 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
         if (!receives(giver, s.objects[oid], e)) continue;
         for (const k of e.keywords) {
           const given = (out ??= new Map()).get(oid) ?? {};
-          given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
+          // "if they didn't already": only the absence of the keyword is noted here, weighed once every other grant is in (granted-keywords.ts)
+          if (e.ifNotAlready) given[`${k.name}${IF_MISSING}`] = k.value ?? 1;
+          else given[k.name] = (given[k.name] ?? 0) + (k.value ?? 1);
           out.set(oid, given);
         }
       }
     }
   }
-  return out;
+  return withEquipmentKeywords(s, out);
 }
 
 /**
@@ -520,6 +529,7 @@ function nothingPassive(s: GameState): boolean {
     if (o.attachedTo !== undefined || o.card.effectText !== undefined) return false; // attached cards' text and Might Bonus
     if (o.ownCard || o.appendedLines || o.grantedAbilities || o.textSince) return false;
     if (o.passiveMight !== undefined || o.grantedKeywords !== undefined) return false;
+    if (o.modifiers.some((m) => m.ability !== undefined)) return false; // an ability an instruction gave it this turn (granting.ts)
     if ((abilitiesActive(o) || o.zone === 'battlefield-row') && abilitiesOfKind(o.card, 'passive').length > 0) return false;
   }
   return true;
@@ -555,6 +565,8 @@ export function applyPassiveMight(s: GameState): void {
       }
     }
   }
+  // "While a friendly unit defends alone, it gets +2 :rb_might:": to the unit the condition names (364.3)
+  for (const [id, n] of mightToUnitsNamed(s)) (bonus ??= new Map()).set(id, (bonus.get(id) ?? 0) + n);
   for (const id in s.objects) {
     const o = s.objects[id];
     const n = bonus?.get(o.id);

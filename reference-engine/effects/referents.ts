@@ -149,8 +149,8 @@ function oneLookedAt(run: Run): GameObject[] {
 }
 
 /** Selections made as the item resolves (355.10.e, 355.10.f, 355.17). */
-export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'select' }>): GameObject[] {
-  const pool = candidates(run.s, ref, selectionContext(run));
+export function chooseAtResolution(run: Run, ref: Extract<ObjectRef, { kind: 'select' }>, except: readonly ObjectId[] = []): GameObject[] {
+  const pool = candidates(run.s, ref, selectionContext(run)).filter((o) => !except.includes(o.id));
   if (pool.length === 0) return [];
   const n = literalAmount(ref.count) ?? 1;
   const min = ref.determiner === 'up-to' || ref.determiner === 'any-number' || mayBeIgnored(ref, pool) ? 0 : Math.min(n, pool.length);
@@ -208,6 +208,10 @@ export function amountOf(run: Run, amount: Amount, instruction: Instruction): nu
       const [o] = objectsFor(run, amount.object, instruction);
       return o ? (o.card.cost?.energy ?? 0) : unavailableNumber(run.s.edition);
     }
+    case 'that-much':
+      // only a condition that measures an amount sets it (flow.ts): reaching one with none is an engine fault, never a silent 0
+      if (run.thatMuch === undefined) throw new Error(`"that much" of ${run.source} follows nothing that measured an amount`);
+      return run.thatMuch;
     case 'remembered': {
       const id = (run.it ?? [])[0];
       return id !== undefined ? (run.lookBack[id]?.might ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);

@@ -60,6 +60,8 @@ export interface Run {
   battlefieldOf?: Map<ObjectRef, string>;
   /** Cards an earlier "look at" instruction named ("from among them", "the rest"). */
   looked?: ObjectId[];
+  /** The cards the last reveal of this run showed ("if you revealed a Poro"). */
+  revealed?: ObjectId[];
   /** What an earlier kill instruction killed ("the killed unit"). */
   killed?: ObjectId[];
   /** The cards the last discard of this run discarded ("the discarded card", 387.1.b). */
@@ -72,6 +74,12 @@ export interface Run {
   paidAny?: number;
   /** What the last Add of this run added ("Use only to play spells" keeps it for that, 429.1). */
   added?: Added;
+  /** The player "each player" leaves out in the next instruction ("If you paid my additional cost, you don't kill a unit this way"). */
+  exempt?: PlayerId;
+  /** Where the next countered card goes in place of its owner's trash ("Return it to its owner's hand instead"). */
+  counteredTo?: 'hand';
+  /** What "that much" names: the amount a condition before it measured ("if you assigned 5 or more excess damage"). */
+  thatMuch?: number;
   /** Where "here" points after a unit the effect played was sent to its controller's base instead (462.2.b). */
   here?: 'base';
 }

@@ -8,6 +8,7 @@ import { emit } from '../events.ts';
 import type { Domain, PlayerId } from '../interface.ts';
 import { areAllies, playerState, type GameState, type ObjectId } from '../state.ts';
 import { withUniversalSpent } from './resources.ts';
+import { notePowerSpent } from '../effects/turn-history.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 
@@ -44,5 +45,6 @@ export function payAppliedPower(s: GameState, player: PlayerId, n: number, objec
     pool[from] = (pool[from] ?? 0) - 1;
     paid.push(from);
   }
+  notePowerSpent(s, player, paid.length);
   emit(s, { kind: 'paid', player, object, amount: 0, detail: `applied cost, power: ${paid.join(', ')}`, rule: '204.4.b' });
 }

@@ -5,7 +5,12 @@
 // dealt at all (437.4). The values live in the object's `data`, so they stay plain game state.
 import { isOffBoard } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
+import { limitedBy } from '../effects/limited-units.ts';
+import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
+import type { Ability, Condition, PassiveEffect } from '../card-text/ast.ts';
+import { gateHolds } from '../effects/conditions.ts';
 import { emit } from '../events.ts';
+import { checkDamageTaken } from '../triggers/check.ts';
 import { isUnit, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 
@@ -94,25 +99,61 @@ function afterPrevention(s: GameState, o: GameObject, amount: number, choose?: P
   return remaining;
 }
 
-/** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** The limits on damage a unit's own passive may place on itself, and what each forbids. */
+const NO_DAMAGE_TAKEN = ['take damage', 'be dealt damage'];
+const NO_COMBAT_DAMAGE = ['deal combat damage'];
+
+/**
+ * "I don't take damage", "I don't deal combat damage unless I'm at a battlefield with exactly one other
+ * unit you control": a limit on the unit itself, always or while a condition read from the board or the
+ * turn holds (passive-conditions.ts).
+ */
+export function readsOwnLimit(effect: PassiveEffect, condition: Condition | undefined): boolean {
+  return (
+    effect.kind === 'cant' &&
+    effect.subject.kind === 'self' &&
+    [...NO_DAMAGE_TAKEN, ...NO_COMBAT_DAMAGE].includes(effect.action) &&
+    readsPassiveCondition(condition)
+  );
+}
+
+/** The parts of a passive: its sentence, and a second change after "and" ("I have +3 :rb_might: and can't be dealt damage unless ..."). */
+function partsOf(a: Passive): { effect: PassiveEffect; condition?: Condition }[] {
+  return a.also ? [{ effect: a.effect, condition: a.condition }, a.also] : [{ effect: a.effect, condition: a.condition }];
+}
+
+/** Whether a passive of the unit's own forbids it one of the actions now, its gate open ("[Empowered][>] ..."). */
+function limitedItself(s: GameState, o: GameObject, actions: readonly string[]): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(
+    ({ ability: a }) =>
+      (!a.gate || gateHolds(s, a.gate, o.id, o.controller) === true) &&
+      partsOf(a).some(
+        (p) =>
+          p.effect.kind === 'cant' && actions.includes(p.effect.action) && readsOwnLimit(p.effect, p.condition) && passiveConditionHolds(s, p.condition, o),
+      ),
+  );
+}
+
 /** "I don't take damage": the unit cannot be dealt damage (465.2.c.10: so no amount is lethal to it). */
-export function cannotTakeDamage(o: GameObject): boolean {
-  return abilitiesOfKind(o.card, 'passive').some(
-    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'take damage',
-  );
+export function cannotTakeDamage(s: GameState, o: GameObject): boolean {
+  return limitedItself(s, o, NO_DAMAGE_TAKEN);
 }
 
-/** "I don't deal combat damage": the unit's Might adds nothing to the combat damage its player assigns (465.2.a). */
-export function dealsNoCombatDamage(o: GameObject): boolean {
-  return abilitiesOfKind(o.card, 'passive').some(
-    ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'deal combat damage',
-  );
+/**
+ * "I don't deal combat damage", "Enemy units here with less Might than me don't deal combat damage":
+ * the unit's Might adds nothing to the combat damage its player assigns (465.2.a).
+ */
+export function dealsNoCombatDamage(s: GameState, o: GameObject): boolean {
+  return limitedBy(s, o, 'deal combat damage') || limitedItself(s, o, NO_COMBAT_DAMAGE);
 }
 
+/** Deals damage to a unit; returns the damage actually dealt (0: none was, rules 417.1.e.1 and 437.4). */
 export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: ObjectId, rule?: string, choose?: PreventionChooser, by?: PlayerId): number {
   const o = objectOf(s, id);
   if (!isUnit(o) || amount < 1) return 0;
-  if (cannotTakeDamage(o)) return 0;
+  if (cannotTakeDamage(s, o)) return 0;
   amount *= 2 ** doublingsOn(s, o); // the doubling first, then the prevention of what it makes
   const dealt = afterPrevention(s, o, amount, choose);
   if (dealt < 1) return 0;
@@ -120,6 +161,7 @@ export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: 
   // The damage is `by`'s: the player responsible for the deal action marked it (lethal-damage.ts).
   if (by !== undefined && !(o.damagedBy ?? []).includes(by)) o.damagedBy = [...(o.damagedBy ?? []), by];
   emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });
+  if (s.delayed?.length) checkDamageTaken(s, id); // "When any unit takes damage this turn" (delayed-events.ts)
   return dealt;
 }
 

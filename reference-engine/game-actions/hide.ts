@@ -7,6 +7,8 @@ import { keywordsOf, playerState, turnState, type GameState, type ObjectId } fro
 import { withUniversalSpent } from './resources.ts';
 import { relocate } from './zones.ts';
 import { facedownCapacity } from './facedown-capacity.ts';
+import { notePowerSpent } from '../effects/turn-history.ts';
+import { checkTriggers } from '../triggers/check.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 
@@ -37,6 +39,7 @@ export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield
   const pool = payer.runePool;
   const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
   pool.power[from] = (pool.power[from] ?? 0) - 1;
+  notePowerSpent(s, player, 1);
   emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
   const o = s.objects[card];
   const origin = o.zone;
@@ -44,4 +47,5 @@ export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield
   o.controller = player;
   o.facedown = true;
   emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });
+  checkTriggers(s, { kind: 'hid', player, card });
 }

@@ -53,6 +53,10 @@ export function scoreBattlefield(
     shareTeamPoints(s, player);
     emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
   }
-  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });
+  if (how === 'conquer') {
+    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });
+    // after the conqueror's own: the opponents' "When an opponent scores" (a hold's, after the scoring step's hold abilities)
+    checkTriggers(s, { kind: 'scored', player, battlefield });
+  }
   return true;
 }

@@ -5,6 +5,7 @@ import { addChainItem } from '../chain-items.ts';
 import { relocate } from '../game-actions/zones.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { takeNextSpellRepeat } from './play-data.ts';
+import { takeNextSpellChanges } from '../effects/next-spell.ts';
 import { playDataOf } from './play-record.ts';
 import type { PlayData } from './play-record.ts';
 import type { BaseModification } from './total-cost.ts';
@@ -27,4 +28,5 @@ export function startPlayByEffect(
   data.origin = origin;
   data.byEffect = true;
   takeNextSpellRepeat(s, item);
+  takeNextSpellChanges(s, item);
 }

@@ -11,6 +11,7 @@ import type { PlayData } from './play-record.ts';
 import { qualifies } from './selection.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { objectOrAbility } from './abilities-on-chain.ts';
+import { playForbiddenBy } from '../effects/lasting-effects.ts';
 import { earlyTurnRefusal } from './play-locations.ts';
 
 export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): Refusal | null {
@@ -27,6 +28,10 @@ export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, t
   const card = objectOf(s, item.source).card;
   if (item.kind === 'card' && card.type === 'spell' && nameForbidden(s, item.controller, card.name)) {
     return { code: 'illegal-action', reason: `an opponent's permanent forbids playing spells named ${card.name}`, rule: '358.4' };
+  }
+  const forbiddenBy = item.kind === 'card' ? playForbiddenBy(s, item.controller, card.type) : null;
+  if (forbiddenBy !== null) {
+    return { code: 'illegal-action', reason: `${objectOf(s, forbiddenBy).card.name} forbids ${item.controller} to play ${card.name} this turn`, rule: '054.1' };
   }
   return earlyTurnRefusal(s, item) ?? ambushLocationLost(s, item, data) ?? data.timing;
 }

@@ -15,6 +15,13 @@ type PaidCostChange = { kind: 'ignore' } | { kind: 'reduce'; by: ResourceSymbol[
 
 function changeOf(i: Instruction): PaidCostChange | null {
   if (i.kind === 'ignore-cost' && i.object.kind === 'self') return { kind: 'ignore' };
+  // "If you do, I cost :rb_energy_3: less" (Poppy, Defender of the Meek): the same discount, printed as a cost change of the card
+  if (i.kind === 'static-effect' && i.effect.kind === 'cost-change') {
+    const e = i.effect;
+    const self = e.subject.kind === 'self' && (e.subject.word === 'I' || e.subject.word === 'this');
+    if (self && e.sign === -1 && !e.forEach && !e.minimum && !e.instead && !e.orDelta && e.delta.every((sym) => sym.kind === 'energy'))
+      return { kind: 'reduce', by: e.delta };
+  }
   // Energy only: a Power discount of this form would take off a Power of its own domain, which `Discount` does not tell
   if (i.kind === 'reduce-cost' && i.object.kind === 'self' && !i.byAmount && !i.energyWord && i.by.every((sym) => sym.kind === 'energy'))
     return { kind: 'reduce', by: i.by };
@@ -35,6 +42,11 @@ function paidChanges(card: CardDefinition, paidOptional: readonly string[]): { i
     const change = paidOptional.includes(`additional:${index}`) ? paidCostChange(ability) : null;
     return change ? [{ index, change }] : [];
   });
+}
+
+/** The optional additional costs that make the card cheaper once paid: the cheapest way to play it may pay one. */
+export function cheapeningOptionalCosts(card: CardDefinition): string[] {
+  return abilitiesOfKind(card, 'additional-cost').flatMap(({ index, ability }) => (paidCostChange(ability) ? [`additional:${index}`] : []));
 }
 
 /** 356.1.b.1: "ignore this spell's cost", its optional cost paid: the base Energy and Power set to zero. */

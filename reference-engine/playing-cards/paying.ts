@@ -17,6 +17,7 @@ import { costActions } from './item-text.ts';
 import { exhaustsSource } from './play-data.ts';
 import type { PlayData } from './play-record.ts';
 import { domainsOfSymbol, type CostValue, type PowerSymbol } from './total-cost.ts';
+import { notePowerSpent } from '../effects/turn-history.ts';
 
 /**
  * The domain each "one of several domains" Power symbol is paid with (135.2.e.6.c): after the Power of
@@ -84,6 +85,7 @@ function payResources(s: GameState, item: ChainItem, data: PlayData, cost: CostV
     const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
     pool.power[from] = (pool.power[from] ?? 0) - 1;
   }
+  notePowerSpent(s, item.controller, cost.power.length);
   emit(s, {
     kind: 'paid',
     player: item.controller,

@@ -32,6 +32,8 @@ import { discountComponent, optionalCostDiscounts } from './component-discounts.
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
+import { nextSpellDiscounts } from '../effects/next-spell.ts';
+import { costIncreasesThisTurn } from '../effects/cost-changes-this-turn.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 
 export function energyOf(symbols: readonly ResourceSymbol[]): number {
@@ -215,6 +217,8 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   // 356.4: what the effect playing the card takes off its cost ("play it, reducing its cost by :rb_energy_5:")
   const byEffect = playDataOf(item).effectDiscount;
   if (sign === -1 && byEffect) out.push(byEffect);
+  if (sign === -1) out.push(...nextSpellDiscounts(s, item)); // "The next spell you play this turn costs 5 less"
+  if (sign === 1) out.push(...costIncreasesThisTurn(s, item)); // "Your non-token units cost :rb_energy_1: more to play this turn"
   return out;
 }
 

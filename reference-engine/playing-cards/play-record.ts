@@ -3,7 +3,7 @@
 // the process of play, so each reads and writes it without importing the others.
 import type { Question } from '../effects/run.ts';
 import type { DecisionAnswer, Refusal } from '../interface.ts';
-import type { ChainItem } from '../state.ts';
+import type { ChainItem, NextSpellChange } from '../state.ts';
 import type { BaseModification, Discount } from './total-cost.ts';
 
 /** The timing keyword a play awaits from a conditional passive of its card, and the refusal if it is not had by step 5 (806.4.b, 813.4.b). */
@@ -50,6 +50,8 @@ export interface PlayData {
   hiddenAt?: string;
   /** A spell given [Repeat] equal to its cost as it was played (Temporal Portal): one more optional cost, its printed cost (820.1.c). */
   grantedRepeat?: boolean;
+  /** "The next spell you play this turn ..." effects the spell took as it was put on the Chain (next-spell.ts). */
+  nextSpellChanges?: NextSpellChange[];
   /** The Energy paid in step 4 (357): "if you've spent :rb_energy_4: or more to play a spell this turn". */
   energyPaid?: number;
 }

@@ -26,10 +26,14 @@ import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
+import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
+import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
 import { choosableCostOptions, incompletable } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';
+import { abilitiesUsableNow } from '../effects/use-only-while.ts';
+import { quickDrawGiven } from '../effects/equipment-keywords.ts';
 import { awaitedTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
 
@@ -118,7 +122,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // it, a wrongly timed play is refused at once (355.16), citing the timing rule that forbids it.
     const timing = timingRefusal(s, action.player, hidden ? ['Reaction'] : (o.card.keywords ?? [])); // 811.6
     // 806.4, 813.4: an Action or Reaction its own passive gives it, only while that passive's condition holds
-    const granted = timing !== null && !hidden ? timingGrantedNow(s, o, action.player) : [];
+    // 819.1.b: so is the Reaction of [Quick-Draw] others' passives give an Equipment everywhere ("Your Equipment everywhere have [Quick-Draw]")
+    const granted = timing !== null && !hidden ? [...timingGrantedNow(s, o, action.player), ...quickDrawGiven(s, o, action.player)] : [];
     const timedByPassive = granted.length > 0 && timingRefusal(s, action.player, [...(o.card.keywords ?? []), ...granted]) === null;
     const ambush = timing !== null && !hidden && ambushReaction(s, action.player, o.card.keywords ?? [], o.card);
     // 806.4.a, 813.4.a: or a condition the play itself may fulfil, checked at step 5
@@ -134,6 +139,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (awaited) playDataOf(item).awaitedTiming = awaited;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
     takeNextSpellRepeat(s, item);
+    takeNextSpellChanges(s, item);
   } else {
     // A permanent on the board, or a Legend (174.8): activated where it is (380), by its controller (378);
     // a battlefield's (170.10) by whoever controls its abilities (190.6).
@@ -154,6 +160,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     // :rb_exhaust:: ...") can be activated only while its condition holds
     const closed = closedGate(s, chosen.ability, o.id, action.player);
     if (closed) return closed;
+    // 377.2.b: "Use my abilities only while I'm at a battlefield", the source's own passive, is a condition of use too
+    if (!abilitiesUsableNow(s, o.id, action.player))
+      return { code: 'illegal-action', reason: `${o.card.name}'s abilities may not be used now: its condition of use is not met`, rule: '377.2.b' };
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
@@ -184,14 +193,20 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   return null;
 }
 
-/** "You may play me for :rb_rune_mind:" offered: whether that cost, in place of its own, can be paid. */
+/**
+ * "You may play me for :rb_rune_mind:" offered, or an optional additional cost that makes the card
+ * cheaper once paid ("If you do, I cost :rb_energy_3: less"): whether taking one of them, the cost can be paid.
+ */
 function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean {
-  if (!optionalCosts(s, item).some((c) => c.id === 'play-for')) return false;
+  const cheaper = ['play-for', ...(item.kind === 'card' ? cheapeningOptionalCosts(objectOf(s, item.source).card) : [])];
   const data = playDataOf(item);
-  data.paidOptional.push('play-for');
-  const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
-  data.paidOptional.pop();
-  return refusal === null;
+  return optionalCosts(s, item).some((c) => {
+    if (!cheaper.includes(c.id)) return false;
+    data.paidOptional.push(c.id);
+    const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
+    data.paidOptional.pop();
+    return refusal === null;
+  });
 }
 
 /**
@@ -271,6 +286,7 @@ export function finalizeChainItem(s: GameState, itemId: string): void {
   const origin = playDataOf(item).origin;
   if (item.kind === 'card' && origin) relocate(s, item.source, { zone: origin.zone as ZoneName, player: origin.player });
   if (playDataOf(item).grantedRepeat) (s.nextSpellRepeat ??= []).push(item.controller); // the [Repeat] it took waits for the next spell again
+  returnNextSpellChanges(s, item);
 }
 
 /** Records the answer to a step 2 question (355) of the play `itemId`, once it is acceptable. */

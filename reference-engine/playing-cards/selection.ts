@@ -12,6 +12,7 @@ import {
   hasLostKeyword,
   hasType,
   isAlone,
+  isInCombat,
   unitsWith,
   isEquipment,
   isEquipped,
@@ -19,6 +20,7 @@ import {
   isUnit,
   keywordsOf,
   mightOf,
+  playerState,
   type BattlefieldState,
   type GameObject,
   type GameState,
@@ -207,7 +209,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
         return where !== mine || (where === 'base' && o.controller !== source.controller);
       }
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
-      return where !== null && where !== 'base' && battlefieldStatesMet(battlefieldState(s, where), at.ref);
+      return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
       if (ctx.here === 'base') return where === 'base' && o.controller === ctx.controller; // 462.2.b
       const source = s.objects[ctx.source];
@@ -271,10 +273,38 @@ const BATTLEFIELD_STATES: { readonly [K in StateName]?: (b: BattlefieldState) =>
   open: (b) => b.units.length === 0 && b.controller === null,
 };
 
-/** Whether the battlefield is in every battlefield state the reference to it names ("an occupied battlefield"). */
-function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
+/**
+ * Whether the battlefield is in every battlefield state the reference to it names ("an occupied
+ * battlefield") and holds the units it names ("a battlefield with exactly one other unit you control").
+ */
+function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef, ctx: SelectionContext): boolean {
   if (ref.kind !== 'select') return true;
-  return ref.filters.every((f) => f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b));
+  return ref.filters.every(
+    (f) =>
+      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) && (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)),
+  );
+}
+
+type Holding = Extract<Filter, { kind: 'holding' }>;
+
+/** "with exactly one other unit you control": an exact number of units, told apart by side and from the source only. */
+function readsHolding(f: Holding): boolean {
+  const what = f.what;
+  return (
+    what.kind === 'select' &&
+    what.determiner === 'exactly' &&
+    what.count?.kind === 'number' &&
+    what.nouns.join() === 'unit' &&
+    what.filters.every((g) => g.kind === 'other' || (g.kind === 'controller' && (g.who === 'you-control' || g.who === 'friendly' || g.who === 'enemy')))
+  );
+}
+
+/** Whether the units at the battlefield that the selection names are exactly as many as it says. */
+function holdsUnits(s: GameState, battlefield: ObjectId, f: Holding, ctx: SelectionContext): boolean {
+  const what = f.what;
+  if (!readsHolding(f) || what.kind !== 'select' || what.count?.kind !== 'number') return false;
+  const there = candidates(s, { ...what, determiner: 'each' }, ctx).filter((u) => u.zone === 'battlefield' && u.battlefield === battlefield);
+  return there.length === what.count.value;
 }
 
 /**
@@ -282,11 +312,9 @@ function battlefieldStatesMet(b: BattlefieldState, ref: ObjectRef): boolean {
  * each as unsupported wherever a text uses it, so no play or condition reads one as simply false.
  */
 export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
-  'holding',
   'different',
   'power-cost',
   'done-by-you',
-  'energy-cost-vs',
   'of-its',
   'moved-between',
   'activated-only',
@@ -298,6 +326,26 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'in-combat-with',
   'being-chosen-by',
 ]);
+
+/**
+ * The value a cost is compared with: the points of the ability's controller, or the Might of its
+ * source while on the board (one that left has none to compare: 359.3.e.12); null for another form.
+ */
+function comparedAmount(s: GameState, than: Amount, ctx: SelectionContext): number | null {
+  if (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') return playerState(s, ctx.controller).points;
+  if (than.kind !== 'might-of' || than.object.kind !== 'self') return null;
+  const source = s.objects[ctx.source];
+  return source && isAtLocation(source) ? mightOf(source) : null;
+}
+
+/** Whether code here evaluates the restriction: not one of UNEVALUATED_FILTERS, nor a cost compared with a value `comparedAmount` does not read. */
+export function evaluatesFilter(f: Filter): boolean {
+  if (UNEVALUATED_FILTERS.has(f.kind)) return false;
+  if (f.kind === 'holding') return readsHolding(f);
+  if (f.kind !== 'energy-cost-vs') return true;
+  const than = f.than;
+  return (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') || (than.kind === 'might-of' && than.object.kind === 'self');
+}
 
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
@@ -348,8 +396,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
         case 'equipped':
           return isEquipped(s, o);
         case 'in-combat':
-          // 740.2.c: at the battlefield of the ongoing combat, with a combat designation
-          return s.showdown?.combat === true && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield && o.designation !== undefined;
+          return isInCombat(s, o); // 740.2.c
         case 'in-showdown':
           // at the battlefield where a showdown (a combat's included) is under way
           return s.showdown !== null && o.zone === 'battlefield' && o.battlefield === s.showdown.battlefield;
@@ -410,6 +457,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'same-controller':
       // "a unit with the same controller" as the object the text acts on ("it"); none known, none matches
       return (ctx.it ?? []).some((id) => s.objects[id]?.controller === o.controller);
+    case 'energy-cost-vs': {
+      // "with Energy cost less than your points", "... no more than my Might": the printed Energy cost against a value now
+      const limit = comparedAmount(s, f.than, ctx);
+      return limit !== null && compare(o.card.cost?.energy ?? 0, f.op, limit);
+    }
     case 'energy-cost':
     case 'cost': {
       // The printed cost (356.1.c), not what was paid for it.
@@ -425,6 +477,21 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'where':
       return battlefieldWhere(s, o, f.predicate, ctx);
+    case 'holding':
+      return o.zone === 'battlefield-row' && holdsUnits(s, o.id, f, ctx);
+    case 'along-with':
+      // "attacking with another unit": another unit of the selection with the same combat designation there, on the same side (740.2.c)
+      return (
+        o.designation !== undefined &&
+        candidates(s, { ...f.object, determiner: 'each' } as ObjectRef, ctx).some(
+          (u) =>
+            u.id !== o.id &&
+            u.designation === o.designation &&
+            u.zone === o.zone &&
+            u.battlefield === o.battlefield &&
+            areAllies(s, u.controller, o.controller),
+        )
+      );
     case 'zone':
     case 'total-might':
       return true; // checked by zoneMatches / groupQualifies
@@ -474,7 +541,8 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
       zoneMatches(o, ref, ctx) &&
       !(ref.determiner === 'another' && o.id === ctx.source) &&
       !(ctx.hiddenAt && hiddenHold(ref) === 'held' && !(o.zone === 'battlefield' && o.battlefield === ctx.hiddenAt)) &&
-      !(ref.determiner === 'your' && o.controller !== ctx.controller) &&
+      // "your units", and "each player kills one of their units": the player choosing's own
+      !((ref.determiner === 'your' || ref.determiner === 'one-of-their') && o.controller !== ctx.controller) &&
       !(CHOOSING.has(ref.determiner) && cannotBeChosenBy(s, o, ctx.controller)) &&
       ref.filters.every((f) => filterMatches(s, o, f, ctx)),
   );

@@ -18,7 +18,13 @@ import { entersExhausted, entersReady, entersReadyByGate } from '../effects/reso
 import { entersReadyAlso, entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { addedAlso, addsAdditional } from '../effects/adds-additional.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
+import { readsLimit } from '../effects/limited-units.ts';
+import { channelLimit, readsChannelLimit } from '../effects/channel-limit.ts';
+import { cannotBeCountered, refusesCounters } from '../effects/instructions/playing.ts';
+import { givesToUnitNamed, mightToUnitsNamed } from '../effects/unit-named-in-condition.ts';
+import { equipmentGivesKeywords, givesEquipmentQuickDraw, quickDrawGiven, withEquipmentKeywords } from '../effects/equipment-keywords.ts';
 import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
+import { abilitiesUsableNow, readsAbilitiesOnlyWhile } from '../effects/use-only-while.ts';
 import {
   applyPassiveMight,
   givesMightBonus,
@@ -43,25 +49,26 @@ import {
 import { anyDamageKills, lethallyDamaged, redefinesLethal } from '../effects/lethal-damage.ts';
 import { moveAppliedCost } from '../game-actions/applied-costs.ts';
 import { facedownCapacity } from '../game-actions/facedown-capacity.ts';
-import { deckRefusal } from '../deck-legality.ts';
+import { anyNumberAllowed, deckRefusal } from '../deck-legality.ts';
 import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
-import { scoringForbiddenHere } from '../triggers/battlefield.ts';
+import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
-import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
+import { cannotTakeDamage, dealsNoCombatDamage, readsOwnLimit } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
-import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { deathTriggers, isDeathknell, turnMomentTriggers } from '../triggers/turn.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
+import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../triggers/times-triggered.ts';
 import { givesVisionOnPlay, permanentPlayedTriggers } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
@@ -90,7 +97,7 @@ import {
   playsOnlyWhereConquered,
 } from './play-locations.ts';
 import { activatedLegion } from './item-text.ts';
-import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
+import { appendsDomain, domainsOf, evaluatesFilter, STATE_OF } from './selection.ts';
 
 /** The code that carries a part out, and the rule it follows: a key without working code cannot be written. */
 interface Honoured {
@@ -136,7 +143,12 @@ export const GATES: {
     readonly passiveForms?: (a: Extract<Ability, { kind: 'passive' }>) => boolean;
   };
 } = {
-  Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
+  Legion: {
+    by: [gateOpen, closedGate, printedEffectOf, discountsFor],
+    rule: '812',
+    kinds: ['triggered', 'activated', 'spell', 'passive'],
+    passives: ['cost-change'],
+  },
   Level: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor, cannotBeChosenBy],
     rule: '824',
@@ -210,18 +222,20 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       dealsNoCombatDamage,
       scoringForbiddenHere,
       nameForbidden,
+      cannotBeCountered,
       battlefieldsClosedToUnits,
       earlyTurnRefusal,
     ],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
+      refusesCounters(a) ||
+      (e.action === 'deal combat damage' && readsLimit(a)) ||
       forbidsUnitsHere(e, a) ||
       forbidsEarlyPlay(e, a) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
-      (!a.condition &&
-        e.subject.kind === 'self' &&
-        (e.action === 'be killed' || e.action === 'move' || e.action === 'take damage' || e.action === 'deal combat damage')) ||
+      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage')) ||
+      (!a.gate && readsOwnLimit(e, a.condition)) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'play spells with that name' &&
         e.subject.kind === 'select' &&
@@ -239,17 +253,26 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     carriesOut: (e, a) =>
       !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
   },
-  'might-bonus': { by: [applyPassiveMight], rule: '364', carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) },
+  'might-bonus': {
+    by: [applyPassiveMight, mightToUnitsNamed],
+    rule: '364',
+    carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) || givesToUnitNamed(a),
+  },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'might-increased': { by: [applyPassiveMight], rule: '364', carriesOut: increasesOwnMight },
   'might-is': { by: [applyPassiveMight], rule: '480.2', carriesOut: setsOwnMight },
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
-    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers],
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven],
     rule: '477.2',
     carriesOut: (e, a) =>
-      grantsOwnCombatKeyword(e, a) || grantsKeywordsToUnits(e, a) || grantsOwnTiming(e, a) || grantsOwnAccelerate(e, a) || givesVisionOnPlay(a),
+      grantsOwnCombatKeyword(e, a) ||
+      grantsKeywordsToUnits(e, a) ||
+      grantsOwnTiming(e, a) ||
+      grantsOwnAccelerate(e, a) ||
+      givesVisionOnPlay(a) ||
+      givesEquipmentQuickDraw(a),
   },
   enters: {
     by: [entersReady, entersExhausted, entersReadyByText],
@@ -263,6 +286,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   },
   'facedown-capacity': { by: [facedownCapacity], rule: '107.3.b.1', carriesOut: (_e, a) => !a.condition },
   'deck-any-domain': { by: [deckRefusal], rule: '103.1.b.5', carriesOut: () => true },
+  'deck-any-number': { by: [deckRefusal, anyNumberAllowed], rule: '103.2.b', carriesOut: (_e, a) => !a.condition && !a.gate },
   'is-domain': { by: [domainsOf], rule: '185.3.b.1', carriesOut: appendsDomain },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
   'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
@@ -272,6 +296,11 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'adds-additional': { by: [addedAlso], rule: '429', carriesOut: addsAdditional },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
   'combat-damage-order': { by: [applyGrantedKeywords, hasBackline], rule: '826.3', carriesOut: assignedLast },
+  'extra-trigger': { by: [withTimesTriggered], rule: '383.3', carriesOut: (_e, a) => readsAdditionalTimes(a) },
+  'suppress-trigger': { by: [withTimesTriggered], rule: '816', carriesOut: (_e, a) => readsSuppressed(a) },
+  'abilities-only-while': { by: [abilitiesUsableNow], rule: '377.2.b', carriesOut: (e, a) => !a.condition && !a.gate && readsAbilitiesOnlyWhile(e) },
+  'gives-keyword': { by: [withEquipmentKeywords], rule: '477.2', carriesOut: (_e, a) => equipmentGivesKeywords(a) },
+  only: { by: [channelLimit], rule: '315.3.b', carriesOut: (_e, a) => readsChannelLimit(a) },
   'ignore-keyword': {
     by: [deflectCosts, ignoresKeyword],
     rule: '766',
@@ -310,17 +339,20 @@ function unfiredTriggers(t: Trigger): string[] {
       .filter(
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
-          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using || e.during))),
+          (part.kind === 'when' &&
+            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part)) || part.period || part.events.some((e) => e.using || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );
 }
 
 function passiveParts(a: PassiveAbility): string[] {
-  // a second change after "and" is applied by no table but "and enter ready" (resolve.ts): else the whole sentence is named
-  // "friendly spells cost 1 less, and enemy spells cost 1 more": both read by the cost plan (play-data.ts costChangesOf)
+  // a second change after "and" is applied by no table but "and enter ready" (resolve.ts), a limit on the unit itself
+  // (game-actions/damage.ts) and "friendly spells cost 1 less, and enemy spells cost 1 more", both read by the cost plan
+  // (play-data.ts costChangesOf): else the whole sentence is named
   const costPair = a.also?.effect.kind === 'cost-change' && !a.also.condition && PASSIVES['cost-change']!.carriesOut(a.also.effect, a);
-  if (a.also && !((entersReadyAlso(a) || costPair) && PASSIVES[a.effect.kind]?.carriesOut(a.effect as never, a)))
+  const ownLimit = a.also !== undefined && readsOwnLimit(a.also.effect, a.also.condition);
+  if (a.also && !((entersReadyAlso(a) || costPair || ownLimit) && PASSIVES[a.effect.kind]?.carriesOut(a.effect as never, a)))
     return [
       `the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)} and ${passiveText(a.also.effect)}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}"`,
     ];
@@ -385,7 +417,7 @@ function unevaluatedFilters(a: Ability): string[] {
     if (Array.isArray(x)) return x.forEach(walk);
     if (!x || typeof x !== 'object' || x === counted || x === holding) return;
     const f = x as { kind?: unknown };
-    if (typeof f.kind === 'string' && UNEVALUATED_FILTERS.has(f.kind as Filter['kind'])) out.push(`the restriction "${filterText(f as Filter)}"`);
+    if (typeof f.kind === 'string' && !evaluatesFilter(f as Filter)) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);
   };
   walk(a);
@@ -397,7 +429,8 @@ function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
-  if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  // [Deathknell] is the exception: its ability triggers while the dying unit is still on the board (323.4), and its gate is read then (triggers/check.ts).
+  if (a.gate?.chained && !(a.kind === 'triggered' && isDeathknell(a.trigger))) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
   // several dependent keywords ("[Level 11][>>][Legion][>]"): each one's condition must be read (727.1.b.3)
   else
     for (const k of a.gate ? [a.gate.keyword, ...(a.gate.also ?? [])] : []) {

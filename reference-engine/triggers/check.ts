@@ -7,8 +7,9 @@
 // were merged here: only the kinds marked `ordered` ask a player to order several simultaneous triggers.
 import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
+import { playDataOf } from '../playing-cards/play-record.ts';
 import { emit } from '../events.ts';
-import { objectOf, type GameState } from '../state.ts';
+import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition, stateCondition } from '../effects/conditions.ts';
 import { attackOnYourBattlefieldTriggers, watchesAttackOnYourBattlefield } from './attacked.ts';
@@ -16,7 +17,10 @@ import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOn
 import {
   battlefieldConquerTriggers,
   battlefieldDefendTriggers,
+  battlefieldMovedFromTriggers,
   battlefieldSpellTriggers,
+  watchesAUnitMovingFromHere,
+  watchesYourSpellWhileControlled,
   watchesAnyPlayersSpell,
   watchesYouDefendHere,
   watchesYouHoldHere,
@@ -25,12 +29,17 @@ import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
+import { eventDelayedTriggers } from './delayed-events.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
-import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
+import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, watchesMightReaching, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
 import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
+import { hidTriggers, watchesHiding } from './hid.ts';
+import { discardedSelfTriggers, discardedTriggers, watchesDiscarding, watchesItsOwnDiscard } from './discarded.ts';
+import { drewTriggers, watchesNthDraw } from './drew.ts';
+import { opponentScoredTriggers, watchesOpponentScoring } from './opponent-scored.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
   nthCardPlayedTriggers,
@@ -38,10 +47,6 @@ import {
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
   recycledTriggers,
-  discardedTriggers,
-  discardedSelfTriggers,
-  watchesItsOwnDiscard,
-  watchesDiscarding,
   spellPlayedTriggers,
   watchesASpellPlayed,
   watchesItsOwnPlay,
@@ -49,11 +54,24 @@ import {
   watchesRecycling,
 } from './played.ts';
 import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
-import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
+import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from './turn.ts';
 import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
+import { withTimesTriggered } from './times-triggered.ts';
 import type { Batch, Found, Happening } from './types.ts';
+
+/** The units among these objects. */
+function unitsAmong(s: GameState, ids: readonly ObjectId[]): ObjectId[] {
+  return ids.filter((id) => s.objects[id] !== undefined && isUnit(s.objects[id]));
+}
+
+/** The winner's units at the battlefield: those that won the combat (466.3.c). */
+function unitsThere(s: GameState, player: string, battlefield: ObjectId): ObjectId[] {
+  return Object.values(s.objects)
+    .filter((o) => o.controller === player && o.zone === 'battlefield' && o.battlefield === battlefield && isUnit(o))
+    .map((o) => o.id);
+}
 
 /** The delayed abilities a moment of the turn sets off, after the printed ones (303.2.a). */
 const DELAYED_AT = { 'start-of-main': 'start-of-your-main', 'end-of-turn': 'end-of-turn' } as const;
@@ -93,8 +111,12 @@ const TRIGGERS: {
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
   moved: {
-    find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
-    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),
+    find: (s, h) => [
+      selfTriggers(s, h.object, 'move', h.notes),
+      nthMoveTriggers(s, h.object, h.notes),
+      { placement: 'each', found: battlefieldMovedFromTriggers(s, h.object, h.notes.from) },
+    ],
+    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t),
   },
   'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
   held: {
@@ -108,8 +130,17 @@ const TRIGGERS: {
     fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
   },
   'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
-  dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
-  'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
+  hid: { find: (s, h) => [hidTriggers(s, h.player)], fires: watchesHiding },
+  drew: { find: (s, h) => [drewTriggers(s, h.player)], fires: watchesNthDraw },
+  scored: { find: (s, h) => [opponentScoredTriggers(s, h.player)], fires: watchesOpponentScoring },
+  dying: {
+    find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)],
+    fires: (t) => isDeathknell(t) || diesInCombat(t) || watchesItsOwnKill(t),
+  },
+  'combat-won': {
+    find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield), eventDelayedTriggers(s, 'wins-combat', unitsThere(s, h.player, h.battlefield))],
+    fires: watchesCombatWon,
+  },
   'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
   died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
   conquered: {
@@ -124,26 +155,36 @@ const TRIGGERS: {
   },
   'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
   'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+  'might-reached': { find: (s, h) => [mightReachedTriggers(s, h.rises)], fires: watchesMightReaching },
   'became-ready': { find: (s, h) => [selfTriggers(s, h.object, 'become ready')], fires: (t) => firesOnOwn(t, ['become ready']) },
   'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
   'spell-played': {
     find: (s, h) => [
       spellPlayedTriggers(s, h.item),
       playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
-      { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
+      { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller, { energy: playDataOf(h.item).energyPaid ?? 0 }) },
       nthCardPlayedTriggers(s, h.item),
     ],
-    fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
+    fires: (t) =>
+      watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t) || watchesYourSpellWhileControlled(t),
   },
   targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
   'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
   'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn, notesBattlefield: true },
   'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
   'permanent-played': {
-    find: (s, h) => [permanentPlayedTriggers(s, h.item), playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item), nthCardPlayedTriggers(s, h.item)],
+    find: (s, h) => [
+      permanentPlayedTriggers(s, h.item),
+      playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
+      nthCardPlayedTriggers(s, h.item),
+      eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.item.source]), h.item.controller),
+    ],
     fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
   },
-  'token-played': { find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player)], fires: (t) => watchesPlaysOfAKind(t, 'token') },
+  'token-played': {
+    find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player), eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.object]), h.player)],
+    fires: (t) => watchesPlaysOfAKind(t, 'token'),
+  },
   detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
 };
 
@@ -196,7 +237,7 @@ function conditionMet(s: GameState, f: Found): boolean {
   const leading = ability.condition ? stateCondition(ability.condition) : null;
   if (leading && !leading(s, f.source, f.controller)) return false;
   const condition = interveningCondition(ability.effect);
-  return !condition || condition.holds(s, f.source, f.controller);
+  return !condition || condition.holds(s, f.source, f.controller, f.data);
 }
 
 /** "Once each turn, when ..." (383.3.e). */
@@ -220,6 +261,7 @@ function place(s: GameState, unchecked: Batch): void {
           ability: f.ability ?? 0,
           ...(f.data ? { data: f.data } : {}),
           ...(f.decider ? { decider: f.decider } : {}),
+          ...(f.additional ? { additional: f.additional } : {}),
         })),
       ),
       batch.later,
@@ -240,16 +282,26 @@ function place(s: GameState, unchecked: Batch): void {
 /** Finds what triggers on the happening and puts it on the Chain. */
 export function checkTriggers<K extends Happening['kind']>(s: GameState, happening: Extract<Happening, { kind: K }>): void {
   const { find } = TRIGGERS[happening.kind as K];
-  for (const batch of find(s, happening)) place(s, batch);
+  for (const batch of find(s, happening)) place(s, withTimesTriggered(s, happening, batch));
+}
+
+/**
+ * Damage was dealt to a unit: the delayed "When any unit takes damage this turn" abilities waiting for it
+ * (delayed-events.ts). No printed trigger watches damage taken, so this is no happening of the table.
+ */
+export function checkDamageTaken(s: GameState, unit: ObjectId): void {
+  place(s, eventDelayedTriggers(s, 'takes-damage', [unit]));
 }
 
 /**
  * Rule 709: after each step of the game loop, the units that became Mighty since `before` are
- * noticed here, whatever raised their Might; returns the status now.
+ * noticed here, whatever raised their Might, and the Might that rose to a number a unit's own
+ * text watches for; returns the status now.
  */
 export function noticeBecomingMighty(s: GameState, before: MightyStatus): MightyStatus {
-  const { now, risen } = risenSince(s, before);
+  const { now, risen, rises } = risenSince(s, before);
   if (risen.length > 0) checkTriggers(s, { kind: 'became-mighty', units: risen });
+  if (rises.length > 0) checkTriggers(s, { kind: 'might-reached', rises });
   return now;
 }
 

@@ -9,6 +9,7 @@ import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { objectsActedOn } from '../effects/slots.ts';
 import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+import { createEventDelayed, eventWatched } from './delayed-events.ts';
 
 const THIS_TURN = new Set(['this turn', 'turn', 'the turn']);
 
@@ -31,6 +32,7 @@ function deathWatched(t: Trigger): boolean {
 export function delayedMoment(t: Trigger): DelayedTrigger['moment'] | null {
   if (holdWatched(t)) return 'hold';
   if (deathWatched(t)) return 'dies-this-turn';
+  if (eventWatched(t)) return 'event-this-turn';
   if (t.kind !== 'phase') return null;
   if (t.edge === 'end' && THIS_TURN.has(t.phase)) return 'end-of-turn';
   if (t.edge === 'start' && t.phase === 'your next Main Phase') return 'start-of-your-main';
@@ -60,6 +62,8 @@ export function createDelayed(
     (s.delayed ??= []).push({ moment, player, linked, controller, source, effect: i.effect, notes });
     return true;
   }
+  const watch = eventWatched(i.trigger);
+  if (watch) return createEventDelayed(s, { controller, source, effect: i.effect, notes }, watch, made.it ?? []);
   if (moment === 'dies-this-turn') {
     // "it" is fixed now (359.3.f.3.a): one waiting ability per unit it names, gone at the end of the turn
     const units = (made.it ?? []).filter((id) => s.objects[id] !== undefined);

@@ -9,7 +9,7 @@ import { objectOf, type GameState } from '../state.ts';
 
 export type { WaitingTrigger };
 
-const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}`;
+const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}${t.additional ? `+${t.additional}` : ''}`;
 
 /** Whether the source's triggered ability adds resources: it then resolves as soon as it is finalized (rules 337.2, 400.2, 429.2). */
 export function triggerAdds(s: GameState, source: string, index: number): boolean {
@@ -55,7 +55,10 @@ export function placeTriggers(s: GameState, groups: WaitingTrigger[][], later?: 
         player: group[0].decider ?? group[0].controller, // 719.5.a: a top-most card's controller orders its cards' detaching
         kind: 'order-triggers',
         prompt: 'Order your triggered abilities: the first you name goes on the chain first',
-        options: group.map((t) => ({ id: optionId(t), label: `${objectOf(s, t.source).card.name} (ability ${t.ability + 1})` })),
+        options: group.map((t) => ({
+          id: optionId(t),
+          label: `${objectOf(s, t.source).card.name} (ability ${t.ability + 1}${t.additional ? ', an additional time' : ''})`,
+        })),
         min: group.length,
         max: group.length,
         rule: '383.3.d',

@@ -42,9 +42,11 @@ describe('phrases of the remaining printings', () => {
     const might = sel(m.object).filters.find((f) => f.kind === 'might');
     assert.ok(might?.kind === 'might' && might.each === true && might.op === '<=');
   });
-  test('"with Energy cost no more than my Might" compares with the Might of the card itself, named unsupported', () => {
+  test('"with Energy cost no more than my Might" compares with the Might of the card itself, evaluated now', () => {
     const a = only('When I conquer, you may kill a gear with Energy cost no more than my Might.');
-    assert.ok(unsupportedParts([a]).includes('the restriction "with Energy cost no more than my Might"'));
+    const kill = a.kind === 'triggered' && a.effect[0].kind === 'optional' ? a.effect[0].body : undefined;
+    assert.ok(kill?.kind === 'kill' && sel(kill.object).filters.some((f) => f.kind === 'energy-cost-vs' && f.than.kind === 'might-of'));
+    assert.deepEqual(unsupportedParts([a]), [], 'evaluated: test/engine/cost-compared.test.ts');
   });
   test('"they each get +1 :rb_might: this turn": the actor\'s own Might, "they" being objects', () => {
     const e = effectOf('Ready a unit. If you have exactly two units there, they each get +1 :rb_might: this turn.');
@@ -148,15 +150,15 @@ describe('phrases of the remaining printings', () => {
   test('"if they didn\'t already", "less to a minimum of" without a comma, and ", and" a second subject\'s change', () => {
     const d = only("Friendly buffed units have [Deflect] if they didn't already.");
     assert.ok(d.kind === 'passive' && d.effect.kind === 'has-keyword' && d.effect.ifNotAlready === true);
-    assert.ok(unsupportedParts([d]).length > 0);
+    assert.deepEqual(unsupportedParts([d]), [], 'carried out: test/engine/keyword-grants.test.ts');
     const v = only("While I'm in combat, friendly spells cost :rb_energy_1: less to a minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1: more.");
     assert.ok(v.kind === 'passive' && v.effect.kind === 'cost-change' && v.effect.minimumNoComma === true);
     assert.ok(v.also?.ownSubject === true && v.also.effect.kind === 'cost-change' && v.also.effect.sign === 1);
     assert.ok(v.condition?.kind === 'if');
-    // carried out (playing-cards/total-cost.ts): the engine applies both changes and the minimum
+    // carried out now (playing-cards/play-data.ts): the condition, both subjects' changes and the minimum
     assert.deepEqual(unsupportedParts([v]), []);
   });
-  test('"For each buff spent" is a restriction named unsupported; "friendly [Repeat] costs" is carried out', () => {
+  test('"For each buff spent" is a restriction named unsupported; "friendly [Repeat] costs" a cost change carried out', () => {
     const a = only('When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.');
     assert.ok(unsupportedParts([a]).includes('the restriction "spent"'));
     const m = only('While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less.');

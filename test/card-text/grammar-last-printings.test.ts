@@ -158,7 +158,8 @@ describe('constructs of the last printings', () => {
     assert.deepEqual(cost.effect.minimum, [{ kind: 'energy', amount: 1 }]);
     const hidden = compiled("Your opponents' [Hidden] cards can't be revealed here.").abilities[0];
     assert.ok(hidden.kind === 'passive' && hidden.effect.kind === 'hidden-unrevealable' && hidden.effect.where.kind === 'here');
-    assert.deepEqual(unsupportedParts([cost]), []); // carried out (playing-cards/total-cost.ts)
+    // the Dragons' discount is carried out (playing-cards/play-data.ts); the Hidden limit is not yet
+    assert.deepEqual(unsupportedParts([cost]), []);
     assert.equal(unsupportedParts([hidden]).length, 1);
   });
   test('"unless its controller has you draw 2", "if my Might is greater than the total Might of ..."', () => {
@@ -212,7 +213,8 @@ describe('constructs of the last printings', () => {
     const c = compiled('While you control this battlefield, when you play a spell, if you spent :rb_energy_4: or more, [Predict].');
     const a = c.abilities[0];
     assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.whileFirst && a.trigger.while?.kind === 'player-has');
-    assert.ok(unsupportedParts(c.abilities).includes('the trigger "While you control this battlefield, when you play a spell"'));
+    // fired for the spells of the battlefield's controller (triggers/battlefield.ts), the spent Energy read from that play
+    assert.deepEqual(unsupportedParts(c.abilities), []);
   });
   test('"If a player would score 1 point from conquering or holding during their first or second turn, ... instead"', () => {
     const c = compiled('If a player would score 1 point from conquering or holding during their first or second turn, they draw 1 instead.');

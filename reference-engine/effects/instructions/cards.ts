@@ -2,7 +2,7 @@
 // discard (422), look at the top of the deck, predict (436), burn (440), recycle (416), return to
 // hand, banish (427).
 import { emit } from '../../events.ts';
-import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
+import { burn, discardCards, draw, drawCard, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
@@ -32,6 +32,26 @@ function putsLookedIntoHand(i: Extract<Instruction, { kind: 'put' }>): boolean {
   return i.into === 'your hand' && !i.object && !i.top && !i.from && i.amount?.kind === 'number';
 }
 
+/** "Put it in your hand", "put it in your trash": the card named, revealed on top of the deck by the instruction before. */
+function putsNamedCard(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  return (i.into === 'your hand' || i.into === 'your trash') && !i.amount && !i.top && !i.from && i.object?.kind === 'pronoun' && i.object.word === 'it';
+}
+
+/**
+ * The named card goes from its owner's Main Deck to that zone, only while it is still there (385.2:
+ * gone from where the text saw it, it is a new object and nothing happens, 359.3.e.12).
+ */
+function putNamedCard(run: Run, i: Extract<Instruction, { kind: 'put' }>): void {
+  const to = i.into === 'your hand' ? 'hand' : 'trash';
+  const named = objectsFor(run, i.object!, i).filter((o) => o.zone === 'main-deck' && o.owner === run.controller);
+  for (const o of named) {
+    relocate(run.s, o.id, { zone: to, player: o.owner });
+    emit(run.s, { kind: 'moved', player: o.owner, object: o.id, from: 'main-deck', to });
+  }
+  run.didPrevious = named.length > 0;
+  run.it = named.map((o) => o.id);
+}
+
 /** The cards an earlier instruction looked at that are still on top of the deck ("the rest", 431.1.c.1). */
 function stillLookedAt(run: Run): string[] {
   return (run.looked ?? []).filter((id) => run.s.objects[id]?.zone === 'main-deck');
@@ -49,10 +69,7 @@ function revealsOneLookedAt(ref: ObjectRef): boolean {
 function drawNamed(run: Run, who: PlayerId, named: readonly GameObject[]): void {
   const deck = playerState(run.s, who).mainDeck;
   const drawn = named.filter((o) => deck.includes(o.id));
-  for (const o of drawn) {
-    relocate(run.s, o.id, { zone: 'hand', player: who });
-    emit(run.s, { kind: 'drew', player: who, object: o.id, from: 'main-deck', to: 'hand', rule: '413.1.a' });
-  }
+  for (const o of drawn) drawCard(run.s, who, o.id, '413.1.a');
   run.didPrevious = drawn.length > 0;
   run.it = drawn.map((o) => o.id);
 }
@@ -143,12 +160,13 @@ export const CARDS: InstructionFamily = {
   'reveal-top': {
     // A public look: the cards stay on top of the deck, and "it" keeps naming what the
     // ability chose before ("that unit"); the revealed cards are read by "revealed this way" and
-    // "the revealed cards".
+    // "the revealed cards". The one card of "reveal the top card" is "it" ("If it's a gear, draw it").
     run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
       actAsSeenOnTop(run, run.controller, run.looked, interpreter);
+      if (n === 1) run.it = stillLookedAt(run);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
   },
@@ -173,7 +191,11 @@ export const CARDS: InstructionFamily = {
     // revealed (424.3.a.1). The cards stay in the hand (424.1.a.2); "revealed this way" reads them.
     run(run, i) {
       // "Reveal a gear from among them": the card is shown and stays where it is (424.1.a.2); "it" names it.
-      if (revealsOneLookedAt(i.object)) return actOnEach(run, i, i.object, () => {});
+      if (revealsOneLookedAt(i.object)) {
+        actOnEach(run, i, i.object, () => {});
+        run.revealed = [...(run.it ?? [])];
+        return;
+      }
       const who = actorOf(run, i);
       if (who === null) return;
       run.looked = [...playerState(run.s, who).hand];
@@ -257,6 +279,7 @@ export const CARDS: InstructionFamily = {
         return;
       }
       if (putsLookedIntoHand(i)) return putLookedIntoHand(run, i);
+      if (putsNamedCard(i)) return putNamedCard(run, i);
       const deck = playerState(run.s, run.controller).mainDeck;
       const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
       for (const o of rest) {
@@ -266,11 +289,13 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = rest.length > 0;
       run.it = rest.map((o) => o.id);
     },
-    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) ? [] : ['put']),
+    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) || putsNamedCard(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {
     run(run, i) {
+      // carried out with the counter before it (flow.ts insteadOfPrevious): reached alone, it has no countered card to send
+      if (i.insteadOfTrash) throw new Error(`"return it ... instead of putting it in their trash" of ${run.source} follows no counter`);
       actOnEach(run, i, i.object, (o) => {
         // "return this from your trash": only while it is still there (rule 385.2: the text names its zone).
         if (i.from === 'your trash' && o.zone !== 'trash') return false;
@@ -280,8 +305,6 @@ export const CARDS: InstructionFamily = {
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });
       });
     },
-    // the countered card would go to the trash first and come back from there, seen there by what watches the trash
-    unsupported: (i) => (i.insteadOfTrash ? ['the instruction return-to-hand instead of the trash'] : []),
   },
   // Hallowed Tomb: any card of the Chosen Champion's full name, none of another with its champion tag (the FAQ of Origins).
   'return-chosen-champion': {

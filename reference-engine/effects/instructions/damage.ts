@@ -13,6 +13,7 @@ import { actOnEach, amountOf, objectsFor } from '../referents.ts';
 import { answerTo, type Run } from '../run.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import type { InstructionFamily } from './types.ts';
+import { spellBonusDamage } from '../spell-bonus-damage.ts';
 
 /** With several Prevent Values on a unit, its controller picks the one that applies first (rule 372). */
 function preventionOrder(run: Run): PreventionChooser {
@@ -47,8 +48,8 @@ export function bonusToUnitsHere(a: Extract<Ability, { kind: 'passive' }>): numb
  * the battlefield's for units there, and its controller's permanents' for all its damage, all
  * instances summed and applied once (714).
  */
-export function bonusDamageTo(s: GameState, unit: GameObject, controller: PlayerId): number {
-  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller)); // 714, 714.2
+export function bonusDamageTo(s: GameState, unit: GameObject, controller: PlayerId, ofTheSpell = 0): number {
+  return Math.max(0, bonusHere(s, unit) + bonusDamageOf(s, controller) + ofTheSpell); // 714, 714.2
 }
 
 /** The Bonus Damage the battlefield a unit is at grants to spells' and abilities' damage to it. */
@@ -107,8 +108,13 @@ function fighters(run: Run, i: Fight): GameObject[] {
   return run.it?.length === 2 ? onBoard(run.it) : onBoard(run.targets.flat());
 }
 
-/** The kinds of amount `amountOf` (referents.ts) works out. */
-const EVALUATED_AMOUNTS: ReadonlySet<Amount['kind']> = new Set(['number', 'might-of', 'count', 'remembered', 'keyword-value']);
+/** The kinds of amount `amountOf` (referents.ts) works out; "that much" is what a condition before it measured (Run.thatMuch). */
+const EVALUATED_AMOUNTS: ReadonlySet<Amount['kind']> = new Set(['number', 'might-of', 'count', 'remembered', 'keyword-value', 'that-much']);
+
+/** "Equal to the damage marked on it": "it" is the unit the damage is dealt to. */
+function damageMarkedOnTarget(amount: Amount): boolean {
+  return amount.kind === 'damage-on' && amount.object.kind === 'pronoun' && amount.object.word === 'it';
+}
 
 export const DAMAGE: InstructionFamily = {
   fight: {
@@ -130,7 +136,9 @@ export const DAMAGE: InstructionFamily = {
 
   'deal-damage': {
     run(run, i) {
-      const amount = amountOf(run, i.amount, i);
+      // "damage to a unit equal to the damage marked on it": each target's own damage, read as it is dealt to
+      const markedOnTarget = damageMarkedOnTarget(i.amount);
+      const amount = markedOnTarget ? 0 : amountOf(run, i.amount, i);
       const dealer = i.actor && i.actor.kind !== 'player' ? objectsFor(run, i.actor, i)[0] : undefined;
       if (amount === null || (i.actor && i.actor.kind !== 'player' && !dealer)) {
         run.didPrevious = false;
@@ -143,7 +151,10 @@ export const DAMAGE: InstructionFamily = {
         return;
       }
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
-      const withBonus = (o: GameObject) => (dealer || amount < 1 ? amount : amount + bonusDamageTo(run.s, o, run.controller));
+      const withBonus = (o: GameObject) => {
+        const dealt = markedOnTarget ? o.damage : amount;
+        return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));
+      };
       actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
       if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
@@ -151,7 +162,7 @@ export const DAMAGE: InstructionFamily = {
     unsupported: (i) => [
       ...(i.form === 'N' ? ['the instruction deal-damage replacing the one before it'] : []),
       // an amount `amountOf` cannot work out would deal nothing, silently
-      ...(EVALUATED_AMOUNTS.has(i.amount.kind) || (i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost')
+      ...(EVALUATED_AMOUNTS.has(i.amount.kind) || damageMarkedOnTarget(i.amount) || (i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost')
         ? []
         : [`the instruction deal-damage of the amount "${amountText(i.amount)}"`]),
     ],
@@ -163,7 +174,7 @@ export const DAMAGE: InstructionFamily = {
       if (printed === null || objects.length === 0 || run.s.spellDamagePrevented) return;
       // 715.3: a Bonus Damage the action itself gets raises the amount to split; one granted only to
       // units at a location is added to what each of them receives.
-      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller)); // 714.2: a sum below zero adds none
+      const amount = printed + Math.max(0, bonusDamageOf(run.s, run.controller) + spellBonusDamage(run)); // 714.2: a sum below zero adds none
       const question = {
         player: run.controller,
         kind: 'split-damage' as const,

@@ -1,5 +1,5 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
-// this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
+// this" (a reflexive trigger, 387), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
@@ -9,22 +9,47 @@ import {
   readsCount,
   readsObjectState,
   readsOwnLocation,
+  playedSpellEnergy,
+  readsSpentOnThePlay,
   readsSpentThisTurn,
+  readsTotalMight,
+  spentOnThePlayHolds,
   readsYourTurn,
   scoreWithinHolds,
   spentHolds,
+  totalMightHolds,
   yourTurnHolds,
 } from '../conditions.ts';
+import {
+  asItDiedOf,
+  dealtDamageThisTurnHolds,
+  pastOfDeathHolds,
+  playedThisTurnHolds,
+  readsDealtDamageThisTurn,
+  readsDiedAlone,
+  playedFromHandHolds,
+  readsPlayedFromHand,
+  readsPlayedThisTurn,
+  readsRevealed,
+  readsWasState,
+  revealedHolds,
+  readsWhatItWas,
+  whatItWasHolds,
+} from '../past-conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
+import { playDataOf } from '../../playing-cards/play-record.ts';
 import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, legalTargets, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
-import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
-import { paysAnyAmount, withAmountPaid } from './pay-any.ts';
+import { isEquipment, isGear, isUnit, mightOf, nextPlayer, type GameObject } from '../../state.ts';
+import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
+import { modeInstructions } from '../given-modes.ts';
+import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
+import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -34,15 +59,75 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
   'object-is': (run, p) =>
-    readsItsType(p) ? itIsOfType(run, p) : readsOwnLocation(p) ? ownLocationHolds(run.s, p, run.source, run.controller) : stateOfSubject(run, p),
+    readsWasState(p)
+      ? asItDied(run, p)
+      : readsWhatItWas(p)
+        ? whatItWas(run, p)
+        : readsItsType(p)
+          ? itIsOfType(run, p)
+          : readsOwnLocation(p)
+            ? ownLocationHolds(run.s, p, run.source, run.controller)
+            : stateOfSubject(run, p),
+  'event-happened': (run, p) =>
+    readsPlayedThisTurn(p)
+      ? playedThisTurnHolds(run.s, p, run.source, run.controller)
+      : readsRevealed(p)
+        ? revealedHolds(run.s, p, run.revealed ?? [], run.controller, run.source)
+        : readsPlayedFromHand(p)
+          ? playedFromHand(run, p)
+          : readsDealtDamageThisTurn(p)
+            ? dealtDamageThisTurnHolds(run.s, p, run.source)
+            : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
-  spent: (run, p) => spentHolds(run.s, p, run.controller),
+  spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
+  'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
-  'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
+  'excess-damage': (run, p) => {
+    run.thatMuch = run.s.excessAssigned?.[run.controller] ?? 0; // "... you may deal that much"
+    return run.thatMuch >= p.amount;
+  },
 };
+
+/** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
+function asItDied(run: Run, p: Predicate): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
+  return holds;
+}
+
+/** "If you spent :rb_energy_4: or more": on this card's own play as it resolves, or on the spell whose play set off this ability. */
+function spentOnThePlay(run: Run, p: Extract<Predicate, { kind: 'spent' }>): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const paid = item?.kind === 'card' ? (playDataOf(item).energyPaid ?? 0) : playedSpellEnergy(item?.data);
+  const holds = spentOnThePlayHolds(p, paid);
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only for a play`);
+  return holds;
+}
+
+/** "If you played this from your hand": the play record of the card resolving (a spell's own text). */
+function playedFromHand(run: Run, p: Predicate): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const holds = item?.kind === 'card' && item.source === run.source ? playedFromHandHolds(playDataOf(item).origin, run.controller) : null;
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its card resolves`);
+  return holds;
+}
+
+/** "If it was an enemy unit", "then, if it had 3 :rb_might: or less": "it" as the previous instruction found it (its look-back). */
+function whatItWas(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boolean {
+  const it = (run.it ?? []).flatMap((id) => {
+    const o = run.s.objects[id];
+    if (!o) return [];
+    const noted = run.lookBack[id];
+    // not noted: it has not left the board since, so it is as it is now
+    const last = noted ?? (isOnBoard(o.zone) ? { controller: o.controller, might: mightOf(o) } : null);
+    return [{ o, last }];
+  });
+  return whatItWasHolds(run.s, p, it, run.controller);
+}
 
 /** What a condition's own reference is looked up with: no instruction's slot (a condition chooses nothing). */
 const CONDITION: Instruction = { kind: 'conditional', condition: { kind: 'if', predicate: { kind: 'did-previous', form: '' }, form: 'if' }, then: [] };
@@ -53,10 +138,15 @@ function stateOfSubject(run: Run, p: Extract<Predicate, { kind: 'object-is' }>):
   return objectStateHolds(run.s, p, subjects, selectionContext(run));
 }
 
-/** The card types "If it's a unit" may name, with the test for each. */
-const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = { unit: isUnit, spell: (o) => o.card.type === 'spell' };
+/** The card types "If it's a unit" may name, with the test for each ("an Equipment": a gear with that tag, 150.5). */
+const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = {
+  unit: isUnit,
+  spell: (o) => o.card.type === 'spell',
+  gear: isGear,
+  equipment: isEquipment,
+};
 
-/** "If it's a unit", "If it's a spell" (Diana, Lunari): the type of what the previous instruction acted on. */
+/** "If it's a unit", "If it's a spell" (Diana, Lunari), "If it's a gear": the type of what the previous instruction acted on. */
 function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
   return (
     p.kind === 'object-is' &&
@@ -77,11 +167,13 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
-  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p),
+  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
+  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,
-  spent: readsSpentThisTurn,
+  spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
+  'total-might': readsTotalMight,
 };
 
 function evaluates(p: Predicate): boolean {
@@ -117,6 +209,16 @@ function namesIt(p: Predicate): boolean {
  * Returns what to do in place of the pair; null when the next instruction is no such conditional.
  */
 export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | undefined): Instruction[] | null {
+  // "Each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way."
+  if (exemptsYouThisWay(i, next) && next?.kind === 'conditional' && next.condition.kind === 'if') {
+    if (holds(run, next.condition.predicate) !== (next.condition.form === 'unless')) run.exempt = run.controller;
+    return [i];
+  }
+  // "Counter a spell. Return it to its owner's hand instead of putting it in their trash": the countered card's way out, changed
+  if (returnsCounteredToHand(i, next)) {
+    run.counteredTo = 'hand';
+    return [i];
+  }
   if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length === 0) return null;
   if (!next.then.every((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
   const slot = run.slots.findIndex((sl) => sl.instruction === i);
@@ -127,6 +229,25 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
   const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');
   if (!yes) run.it = before;
   return yes ? next.then : [i];
+}
+
+/** "Each player ...", then "If ..., you don't <do that> this way": the condition read before, and you left out of "each player" if it holds. */
+export function exemptsYouThisWay(i: Instruction, next: Instruction | undefined): boolean {
+  if (i.actor?.kind !== 'player' || i.actor.who !== 'each-player') return false;
+  if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length !== 1) return false;
+  const [then] = next.then;
+  return (
+    evaluates(next.condition.predicate) &&
+    then.kind === 'not-this-way' &&
+    then.body.kind === i.kind &&
+    then.actor?.kind === 'player' &&
+    then.actor.who === 'you'
+  );
+}
+
+/** A counter followed by "Return it to its owner's hand instead of putting it in their trash". */
+export function returnsCounteredToHand(i: Instruction, next: Instruction | undefined): boolean {
+  return i.kind === 'counter' && next?.kind === 'return-to-hand' && next.insteadOfTrash === true && next.object.kind === 'pronoun' && next.object.word === 'it';
 }
 
 type Amounted = Extract<Instruction, { kind: 'deal-damage' | 'draw' | 'gain-xp' }> & { amount: { kind: 'number'; value: number } };
@@ -250,20 +371,6 @@ export const FLOW: InstructionFamily = {
     },
     nested: (i) => i.modes.flatMap((m) => m.body),
   },
-  'cost-to': {
-    run(run, i, { execute, executeOne }) {
-      // 355.10.c.1: "[do X] to [do Y]": Y happens only if X was done.
-      let paid = true;
-      for (const cost of i.cost) {
-        executeOne(run, cost);
-        paid = paid && run.didPrevious;
-      }
-      if (paid) execute(run, paysAnyAmount(i.cost) ? withAmountPaid(i.effect, run.paidAny ?? 0) : i.effect);
-      else run.didPrevious = false;
-    },
-    // after "pay any amount", "that much" is the amount paid (any amount stands for it here)
-    nested: (i) => [...i.cost, ...(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect)],
-  },
   choose: {
     run(run, i) {
       if (!choosesAPlayer(i.object)) return actOnEach(run, i, i.object, () => {});
@@ -271,10 +378,18 @@ export const FLOW: InstructionFamily = {
       run.didPrevious = run.chosenPlayer !== undefined;
     },
   },
+  // read with the "each player" instruction before it (insteadOfPrevious): reached alone, it has nothing to leave anyone out of
+  'not-this-way': {
+    run(run) {
+      throw new Error(`"you don't ... this way" of ${run.source} follows no "each player" instruction`);
+    },
+  },
   'repeat-for-each': {
     // "Deal 1 to that unit for each X": one deal of 1 per X, and none at all for no X (715.4). "Draw 1
     // for each X", "gain 1 XP for each X": one draw (413.2.b) or gain (730.1) of that many, none for no X.
-    run(run, i, { executeOne }) {
+    run(run, i, { execute, executeOne }) {
+      if (mightForEachThere(i)) return giveMightForEachThere(run, i, executeOne);
+      if (repeatsSpendingItsBuff(i)) return spendEachOwnBuff(run, i, execute);
       const [body] = i.body;
       const count = countedFor(run, i.each, i).length;
       if (!body || !repeatsAnAmount(body) || count === 0) {
@@ -285,7 +400,9 @@ export const FLOW: InstructionFamily = {
     },
     nested: (i) => i.body,
     unsupported: (i) =>
-      i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each) ? ['repeating anything but one amount of damage for each'] : [],
+      mightForEachThere(i) || repeatsSpendingItsBuff(i) || !(i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each))
+        ? []
+        : ['repeating anything but one amount of damage for each'],
   },
   'choose-mode': {
     // The mode is chosen as the card is played (355.3) and stands in for this instruction in the
@@ -293,6 +410,6 @@ export const FLOW: InstructionFamily = {
     run(run) {
       throw new Error(`a modal instruction of ${run.source} reached the interpreter without its mode chosen`);
     },
-    nested: (i) => i.modes.flat(),
+    nested: (i) => i.modes.flatMap((mode) => modeInstructions(i, mode)),
   },
 };

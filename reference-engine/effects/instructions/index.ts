@@ -4,19 +4,28 @@
 // form of a supported one) is refused as unsupported before it is played.
 import type { Ability, Instruction } from '../../card-text/ast.ts';
 import { CARDS } from './cards.ts';
+import { COSTS_WITHIN } from './costs-within.ts';
 import { CREATION } from './creation.ts';
 import { DAMAGE } from './damage.ts';
+import { DECK_PLACING } from './deck-placing.ts';
+import { EITHER } from './either.ts';
 import { FLOW } from './flow.ts';
+import { GRANTING } from './granting.ts';
+import { IN_TURN_ORDER } from './in-turn-order.ts';
+import { MIGHT_CHANGES } from './might-changes.ts';
 import { MOVEMENT } from './movement.ts';
 import { NAMING } from './naming.ts';
-import { PAY_ANY } from './pay-any.ts';
 import { PERMANENTS } from './permanents.ts';
 import { PLAYING } from './playing.ts';
 import { POINTS } from './points.ts';
+import { REPEAT_PLAY_EFFECT } from './repeat-play-effect.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, PAY_ANY];
+/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
+const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
+
+const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
 export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 

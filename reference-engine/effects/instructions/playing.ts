@@ -3,7 +3,11 @@ import { emit } from '../../events.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import { startPlayByEffect } from '../../playing-cards/by-effect.ts';
 import { zoneLeavingTheChain } from '../../playing-cards/play-record.ts';
-import { ownAbilityCostChange } from '../compiled.ts';
+import { abilitiesOfKind, ownAbilityCostChange } from '../compiled.ts';
+import { createLastingEffect, readsLastingEffect } from '../lasting-effects.ts';
+import { createNextSpellChange, readsNextSpellChange } from '../next-spell.ts';
+import { readsOwnBonusDamage } from '../spell-bonus-damage.ts';
+import { createCostChangeThisTurn, readsCostChangeThisTurn } from '../cost-changes-this-turn.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { energyOf, powerOf } from '../../playing-cards/play-data.ts';
 import { playDataOf, type PlayData } from '../../playing-cards/play-record.ts';
@@ -12,7 +16,8 @@ import { standsForAnAbility } from '../../playing-cards/abilities-on-chain.ts';
 import { actOnEach } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { InstructionFamily, InstructionOf } from './types.ts';
-import type { LocationRef } from '../../card-text/ast.ts';
+import type { Ability, LocationRef } from '../../card-text/ast.ts';
+import type { GameObject } from '../../state.ts';
 
 /** "here": the battlefield the source is at; null elsewhere. */
 function hereOf(run: Run): string | null {
@@ -60,6 +65,10 @@ export const PLAYING: InstructionFamily = {
   'static-effect': {
     run(run, i) {
       if (ownAbilityCostChange(i)) return; // a cost rule, applied as the ability was activated (403.3): nothing to do now
+      if (readsLastingEffect(i)) return createLastingEffect(run, i);
+      if (readsNextSpellChange(i)) return createNextSpellChange(run, i);
+      if (readsCostChangeThisTurn(i)) return createCostChangeThisTurn(run, i);
+      if (readsOwnBonusDamage(i)) return; // added to the spell's damage as it is dealt (spell-bonus-damage.ts)
       if (unitsReadyThisTurn(i)) {
         (run.s.unitsEnterReady ??= []).push(run.controller); // until the turn ends (cleanup.ts)
         run.didPrevious = true;
@@ -69,7 +78,16 @@ export const PLAYING: InstructionFamily = {
       (run.s.nextUnitEntersReady ??= []).push(run.controller); // until used, or the turn ends (cleanup.ts)
       run.didPrevious = true;
     },
-    unsupported: (i) => (nextUnitReady(i) || unitsReadyThisTurn(i) || ownAbilityCostChange(i) ? [] : ['the instruction static-effect']),
+    unsupported: (i) =>
+      nextUnitReady(i) ||
+      unitsReadyThisTurn(i) ||
+      ownAbilityCostChange(i) ||
+      readsLastingEffect(i) ||
+      readsNextSpellChange(i) ||
+      readsOwnBonusDamage(i) ||
+      readsCostChangeThisTurn(i)
+        ? []
+        : ['the instruction static-effect'],
   },
   play: {
     run(run, i) {
@@ -124,15 +142,29 @@ export const PLAYING: InstructionFamily = {
         if (standsForAnAbility(o)) return counterAbility(run, o.id);
         const countered = s.chain.find((c) => c.source === o.id && c.kind === 'card');
         if (!countered) return false;
+        if (cannotBeCountered(o)) return false; // "This can't be countered"
         s.chain = s.chain.filter((c) => c !== countered);
-        relocate(s, o.id, { zone: 'trash', player: o.owner });
-        // 829.1.b.1: a spell played for its Flow cost is banished instead (relocating is silent: it never stays in the trash)
-        if (zoneLeavingTheChain(countered) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner });
+        run.lookBack[o.id] = { controller: countered.controller, might: null }; // "its controller" in what follows (359.3.e.13)
+        // 829.1.b.1: a spell played for its Flow cost is banished instead; else its trash, or where the text sends it instead
+        const to = zoneLeavingTheChain(countered) === 'banishment' ? 'banishment' : (run.counteredTo ?? 'trash');
+        relocate(s, o.id, { zone: to, player: o.owner });
         emit(s, { kind: 'countered', object: o.id, player: countered.controller, detail: `by ${run.source}` });
+        if (to === 'hand') emit(s, { kind: 'moved', object: o.id, player: o.owner, from: 'chain', to: 'hand' });
       });
+      run.counteredTo = undefined;
     },
   },
 };
+
+/** "This can't be countered": the card's own passive, which no counter gets past (425.1). */
+export function cannotBeCountered(o: GameObject): boolean {
+  return abilitiesOfKind(o.card, 'passive').some(({ ability: a }) => refusesCounters(a));
+}
+
+/** The form read: the card itself, unconditionally. */
+export function refusesCounters(a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return a.effect.kind === 'cant' && a.effect.action === 'be countered' && a.effect.subject.kind === 'self' && !a.condition && !a.gate && !a.also;
+}
 
 /** 806.5.c, 813.5.c: a countered ability leaves the Chain without resolving; its source stays where it is. */
 function counterAbility(run: Run, itemId: string): boolean {

@@ -9,6 +9,7 @@ import { readsPurpose, reserve } from '../../game-actions/reserved-resources.ts'
 import { addedAlso } from '../adds-additional.ts';
 import { actorOf, amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
+import { notePowerSpent } from '../turn-history.ts';
 
 /** The Energy the symbols show, all told. */
 function energyIn(symbols: readonly ResourceSymbol[]): number {
@@ -22,6 +23,8 @@ export const RESOURCES: InstructionFamily = {
       const n = amountOf(run, i.amount, i);
       run.didPrevious = n !== null && n > 0;
       if (n !== null && n > 0) playerState(run.s, run.controller).xp += n;
+      // "If you've gained XP this turn" (effects/turn-history.ts)
+      if (run.didPrevious && !(run.s.xpGainedThisTurn ??= []).includes(run.controller)) run.s.xpGainedThisTurn.push(run.controller);
     },
   },
   'spend-xp': {
@@ -89,6 +92,7 @@ export const RESOURCES: InstructionFamily = {
         const from = d === 'rainbow' ? (Object.keys(pool.power) as Domain[]).find((k) => (pool.power[k] ?? 0) > 0)! : d;
         pool.power[from] = (pool.power[from] ?? 0) - 1;
       }
+      notePowerSpent(run.s, run.controller, power.length);
       emit(run.s, { kind: 'paid', player: run.controller, object: run.source, amount: energy, rule: '444.1' });
     },
     unsupported: (i) =>

@@ -229,8 +229,8 @@ export const chapter349: Mutation[] = [
     rule: '356.4.c.1',
     description: 'discounts to one component of the cost are applied in a fixed order instead of the one the player chose',
     file: at('playing-cards/component-discounts.ts'),
-    find: '  const ordered = [...discounts].sort((a, b) => place(a) - place(b));\n',
-    replace: '  const ordered = [...discounts];\n',
+    find: ".filter((d) => !d.onlyRepeat || component.id.startsWith('repeat:')).sort((a, b) => place(a) - place(b));",
+    replace: ".filter((d) => !d.onlyRepeat || component.id.startsWith('repeat:'));",
   },
   {
     id: 'mistargeted-choices-not-counted',
@@ -385,16 +385,16 @@ export const chapter349: Mutation[] = [
     alsoBreaks: ['356.4'],
     description: 'only the card being played can discount it; discounts granted by other permanents are ignored',
     file: at('playing-cards/play-data.ts'),
-    find: 'const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];',
-    replace: 'const carriers = [objectOf(s, item.source)];',
+    find: '  for (const carrier of carriers) {\n',
+    replace: '  for (const carrier of sign === -1 ? carriers.slice(0, 1) : carriers) {\n',
   },
   {
     id: 'reduced-by-not-a-discount',
     rule: '356.4.b',
     description: 'only "costs [N] less" is read as a discount; "... is reduced by [N]" is not applied',
     file: at('playing-cards/play-data.ts'),
-    find: "if (effect.kind !== 'cost-change' && effect.kind !== 'energy-cost-reduced') continue;",
-    replace: "if (effect.kind !== 'cost-change') continue;",
+    find: "e.kind === 'cost-change' || e.kind === 'energy-cost-reduced' || e.kind === 'tag-energy-costs-reduced';",
+    replace: "e.kind === 'cost-change' || e.kind === 'tag-energy-costs-reduced';",
   },
   {
     id: 'component-discount-on-total',
@@ -594,8 +594,8 @@ export const chapter349: Mutation[] = [
     rule: '359.2.a',
     description: 'the passive abilities of a permanent that has just entered exhausted are not active yet',
     file: at('playing-cards/play-data.ts'),
-    find: '.filter((o) => isAtLocation(o) && o.controller === item.controller)];',
-    replace: '.filter((o) => isAtLocation(o) && !o.exhausted && o.controller === item.controller)];',
+    find: "(isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row')",
+    replace: "((isAtLocation(o) && !o.exhausted) || o.zone === 'legend' || o.zone === 'battlefield-row')",
   },
   {
     id: 'permanent-text-not-executed-on-entering',
@@ -654,9 +654,9 @@ export const chapter349: Mutation[] = [
     rule: '355.5.b',
     description: 'the targets of a unit\'s "when you play me" ability are chosen as the unit is played, with the card\'s own choices',
     file: at('playing-cards/item-text.ts'),
-    find: "  if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);",
+    find: "  if (item.kind === 'card') return [...paidCostEffect(card), ...abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect)];",
     replace:
-      "  if (item.kind === 'card') return [...abilitiesOfKind(card, 'spell'), ...(card.type === 'spell' ? [] : abilitiesOfKind(card, 'triggered'))].flatMap((a) => a.ability.effect);",
+      "  if (item.kind === 'card') return [...paidCostEffect(card), ...[...abilitiesOfKind(card, 'spell'), ...(card.type === 'spell' ? [] : abilitiesOfKind(card, 'triggered'))].flatMap((a) => a.ability.effect)];",
   },
   {
     id: 'play-without-a-valid-target',
@@ -1181,8 +1181,9 @@ export const chapter349: Mutation[] = [
     rule: '357.2',
     description: 'a "discard 1" cost discards the first card of the hand, not the one the player chose',
     file: at('playing-cards/paying.ts'),
-    find: "action.instruction.kind === 'discard' && answer ? [answer] : []",
-    replace: "action.instruction.kind === 'discard' && answer ? [{ chosen: playerState(s, item.controller).hand.slice(0, (answer.chosen ?? []).length) }] : []",
+    find: 'answered && answer ? [answer] : []',
+    replace:
+      "answered && answer ? [action.instruction.kind === 'discard' ? { chosen: playerState(s, item.controller).hand.slice(0, (answer.chosen ?? []).length) } : answer] : []",
   },
   {
     id: 'replaced-death-counts-as-killed',

@@ -172,7 +172,7 @@ export const chapter459: Mutation[] = [
     rule: '465.2.a',
     description: 'a unit that "doesn\'t deal combat damage" still adds its Might to the sum its player assigns',
     file: at('combat.ts'),
-    find: '  units = units.filter((u) => !dealsNoCombatDamage(u));\n',
+    find: '  units = units.filter((u) => !dealsNoCombatDamage(s, u));\n',
     replace: '',
   },
   {
@@ -188,18 +188,18 @@ export const chapter459: Mutation[] = [
     rule: '465.2.a',
     description: "the attacker's damage is the Might of its strongest attacking unit, not the sum of all attackers",
     file: at('combat.ts'),
-    find: '    const total = totalMight(own);\n',
+    find: '    const total = totalMight(s, own);\n',
     replace:
-      '    const total = assigner === sd.attacker ? totalMight(own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(own);\n',
+      '    const total = assigner === sd.attacker ? totalMight(s, own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(s, own);\n',
   },
   {
     id: 'defender-deals-its-strongest-might',
     rule: '465.2.b',
     description: "the defender's damage is the Might of its strongest defending unit, not the sum of all defenders",
     file: at('combat.ts'),
-    find: '    const total = totalMight(own);\n',
+    find: '    const total = totalMight(s, own);\n',
     replace:
-      '    const total = assigner === sd.defender ? totalMight(own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(own);\n',
+      '    const total = assigner === sd.defender ? totalMight(s, own.filter((u) => !u.stunned).sort((a, b) => (mightOf(b) ?? 0) - (mightOf(a) ?? 0)).slice(0, 1)) : totalMight(s, own);\n',
   },
   {
     id: 'defender-assigns-first',
@@ -409,9 +409,9 @@ export const chapter459: Mutation[] = [
     also: [
       {
         file: at('game-actions/score.ts'),
-        find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+        find: "  if (how === 'conquer') {\n    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
         replace:
-          "  b.scoredThisTurn.push(player);\n  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+          "  b.scoredThisTurn.push(player);\n  if (how === 'conquer') {\n    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
       },
     ],
   },
@@ -453,8 +453,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['471', '471.2.a'],
     description: 'a conquer that draws instead of gaining the final point scored nothing, so its conquer abilities do not trigger',
     file: at('game-actions/score.ts'),
-    find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
-    replace: "  if (how === 'conquer' && !withheld) checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+    find: "    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
+    replace: "    if (!withheld) checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
   },
   {
     id: 'conquer-abilities-trigger-without-scoring',
@@ -1000,7 +1000,7 @@ export const chapter459: Mutation[] = [
     rule: '465.2.c.10',
     description: 'a unit that cannot be dealt damage still has to be assigned lethal damage, by its Might, before the assigner may overkill another',
     file: at('combat.ts'),
-    find: '  const exempt = all.filter(cannotTakeDamage);\n',
+    find: '  const exempt = all.filter((t) => cannotTakeDamage(s, t));\n',
     replace: '  const exempt: GameObject[] = [];\n',
   },
   {
@@ -1016,8 +1016,8 @@ export const chapter459: Mutation[] = [
     rule: '465.2.c.10',
     description: 'a unit whose next damage will be prevented is treated as one that cannot be dealt damage, and left out of the requirements of assignment',
     file: at('combat.ts'),
-    find: '  const exempt = all.filter(cannotTakeDamage);\n',
-    replace: "  const exempt = all.filter((t) => cannotTakeDamage(t) || preventionsOn(s, t).some((p) => p.value === 'all'));\n",
+    find: '  const exempt = all.filter((t) => cannotTakeDamage(s, t));\n',
+    replace: "  const exempt = all.filter((t) => cannotTakeDamage(s, t) || preventionsOn(s, t).some((p) => p.value === 'all'));\n",
   },
   {
     id: 'combat-end-effects-forgotten',

@@ -560,8 +560,9 @@ export const chapter800: Mutation[] = [
     rule: '808.2',
     description: 'a unit with several Deathknells triggers only the first, as if they were redundant',
     file: at('triggers/turn.ts'),
-    find: 'if (!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
-    replace: 'if ((!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || found.length > 0) continue;',
+    find: 'if (!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
+    replace:
+      'if ((!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || found.length > 0) continue;',
   },
   {
     id: 'keywords-only-on-the-first-line',
@@ -872,8 +873,9 @@ export const chapter800: Mutation[] = [
     rule: '808.1.a',
     description: 'Deathknell is read only on dying units, so a gear with Deathknell that is killed does nothing',
     file: at('triggers/turn.ts'),
-    find: '    if (!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
-    replace: "    if ((!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || o.card.type !== 'unit') continue;",
+    find: '    if (!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
+    replace:
+      "    if ((!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || o.card.type !== 'unit') continue;",
   },
   {
     id: 'every-deathknell-does-the-first-effect',
@@ -1083,8 +1085,8 @@ export const chapter800: Mutation[] = [
     alsoBreaks: ['820.1.b', '820.1.d', '820.1.d.1', '820.3'],
     description: 'Repeat is charged but read as reminder text: the spell resolves once whatever was paid',
     file: at('playing-cards/item-text.ts'),
-    find: "if (repeats) return executions(abilitiesOfKind(card, 'spell'), 1 + repeats);",
-    replace: "if (repeats) return executions(abilitiesOfKind(card, 'spell'), 1);",
+    find: "...executions(abilitiesOfKind(card, 'spell'), 1 + repeats)];",
+    replace: "...executions(abilitiesOfKind(card, 'spell'), 1)];",
   },
   {
     id: 'repeat-costs-nothing',
@@ -1521,7 +1523,7 @@ export const chapter800: Mutation[] = [
     rule: '828.1.c',
     description: 'a cost reduction behind [Empowered] ("Your spells cost ... less") applies whether or not its source is Empowered',
     file: at('playing-cards/play-data.ts'),
-    find: '      if (ability.gate && gateHolds(s, ability.gate, carrier.id, item.controller) !== true) continue;',
+    find: '      if (ability.gate && (owner === null || gateHolds(s, ability.gate, carrier.id, owner) !== true)) continue;\n',
     replace: '',
   },
   {
@@ -1571,8 +1573,8 @@ export const chapter800: Mutation[] = [
     rule: '822.3',
     description: "Ambush's battlefield is judged only as it is chosen: a cost that kills the player's last unit there leaves the play going ahead",
     file: at('playing-cards/legality.ts'),
-    find: '  return ambushLocationLost(s, item, data) ?? data.timing;',
-    replace: '  return data.timing;',
+    find: '  return earlyTurnRefusal(s, item) ?? ambushLocationLost(s, item, data) ?? data.timing;',
+    replace: '  return earlyTurnRefusal(s, item) ?? data.timing;',
   },
   {
     id: 'ambush-lost-location-refused-even-if-controlled',
@@ -1715,8 +1717,8 @@ export const chapter800: Mutation[] = [
     also: [
       {
         file: at('effects/resolve.ts'),
-        find: "import { entersReadyByText } from './enters-ready.ts';",
-        replace: "import { entersReadyByText } from './enters-ready.ts';\nimport { hasAccelerateNow } from './granted-keywords.ts';",
+        find: "import { entersReadyAlso, entersReadyByText } from './enters-ready.ts';",
+        replace: "import { entersReadyAlso, entersReadyByText } from './enters-ready.ts';\nimport { hasAccelerateNow } from './granted-keywords.ts';",
       },
     ],
   },

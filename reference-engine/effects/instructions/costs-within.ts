@@ -1,6 +1,7 @@
-// "Pay any amount of :rb_rune_rainbow: to deal that much damage", "Pay any amount of Energy to [Add]
-// that much :rb_rune_rainbow:": a cost within instructions (204.3.b) whose size the player chooses as
-// it is paid, from what their rune pool holds, and an effect of "that much", the amount paid.
+// Costs within instructions (204.3.b): "[do X] to [do Y]" (355.10.c.1), and among them "Pay any amount
+// of :rb_rune_rainbow: to deal that much damage", "Pay any amount of Energy to [Add] that much
+// :rb_rune_rainbow:": a cost whose size the player chooses as it is paid, from what their rune pool
+// holds, and an effect of "that much", the amount paid.
 import type { Instruction, ResourceSymbol } from '../../card-text/ast.ts';
 import type { DecisionAnswer, Refusal } from '../../interface.ts';
 import { playerState } from '../../state.ts';
@@ -56,7 +57,7 @@ function amountChosen(run: Run, i: PayAny): number {
  * The effect after "Pay any amount of X to": its "that much" made the amount paid, for the damage it
  * deals or the resources it adds. Other instructions are left as they are.
  */
-export function withAmountPaid(effect: readonly Instruction[], paid: number): Instruction[] {
+function withAmountPaid(effect: readonly Instruction[], paid: number): Instruction[] {
   return effect.map((i) => {
     if (i.kind === 'deal-damage' && i.amount.kind === 'that-much') return { ...i, amount: { kind: 'number', value: paid } };
     if (i.kind === 'add' && !Array.isArray(i.resources) && i.resources.kind === 'that-much' && i.of && payable(i.of))
@@ -66,11 +67,25 @@ export function withAmountPaid(effect: readonly Instruction[], paid: number): In
 }
 
 /** Whether the instructions a cost-to pays for are read with the amount paid. */
-export function paysAnyAmount(costs: readonly Instruction[]): boolean {
+function paysAnyAmount(costs: readonly Instruction[]): boolean {
   return costs.length === 1 && costs[0].kind === 'pay-any';
 }
 
-export const PAY_ANY: InstructionFamily = {
+export const COSTS_WITHIN: InstructionFamily = {
+  'cost-to': {
+    run(run, i, { execute, executeOne }) {
+      // 355.10.c.1: "[do X] to [do Y]": Y happens only if X was done.
+      let paid = true;
+      for (const cost of i.cost) {
+        executeOne(run, cost);
+        paid = paid && run.didPrevious;
+      }
+      if (paid) execute(run, paysAnyAmount(i.cost) ? withAmountPaid(i.effect, run.paidAny ?? 0) : i.effect);
+      else run.didPrevious = false;
+    },
+    // after "pay any amount", "that much" is the amount paid (any amount stands for it here)
+    nested: (i) => [...i.cost, ...(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect)],
+  },
   'pay-any': {
     run(run, i, { executeOne }) {
       const n = amountChosen(run, i);
