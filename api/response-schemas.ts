@@ -84,6 +84,7 @@ const decision = z.object({
     'yes-no',
     'name-card',
     'name-tag',
+    'choose-amount',
   ]),
   prompt: z.string(),
   source: z.string().optional(),

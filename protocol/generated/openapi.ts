@@ -1113,11 +1113,11 @@ export interface components {
             name?: string;
         };
         /**
-         * @description The kind of question. `name-card` and `name-tag` (rules 760–763) ask the player to name a card (of the type the prompt says, if any) or a tag: their options may be empty, and the answer gives the name in `name`.
+         * @description The kind of question. `name-card` and `name-tag` (rules 760–763) ask the player to name a card (of the type the prompt says, if any) or a tag: their options may be empty, and the answer gives the name in `name`. `choose-amount` asks how much to pay of a cost of any amount (rule 204.3.b): each option is one amount, its id the number ('0', '1', ...), and one is chosen.
          * @example choose-targets
          * @enum {string}
          */
-        DecisionKind: "choose-targets" | "choose-location" | "choose-objects" | "choose-mode" | "optional-cost" | "order-cost-modifiers" | "order-triggers" | "split-damage" | "yes-no" | "name-card" | "name-tag";
+        DecisionKind: "choose-targets" | "choose-location" | "choose-objects" | "choose-mode" | "optional-cost" | "order-cost-modifiers" | "order-triggers" | "split-damage" | "yes-no" | "name-card" | "name-tag" | "choose-amount";
         /** @description One possible answer. */
         DecisionOption: {
             /**

@@ -70,6 +70,8 @@ export interface Run {
   setAsideBy?: Record<PlayerId, ObjectId[]>;
   /** The player an earlier "choose an opponent" chose ("They score 1 point"). */
   chosenPlayer?: PlayerId;
+  /** The amount the last "pay any amount" of this run paid ("that much", 204.3.b). */
+  paidAny?: number;
   /** What the last Add of this run added ("Use only to play spells" keeps it for that, 429.1). */
   added?: Added;
   /** The player "each player" leaves out in the next instruction ("If you paid my additional cost, you don't kill a unit this way"). */

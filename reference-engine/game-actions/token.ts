@@ -35,6 +35,11 @@ const NAMED_TOKENS: { readonly [name: string]: { might: number; tags: readonly s
   'Shadow Clone': { might: 0, tags: [], text: 'When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] this turn.' }, // 187.11
 };
 
+/** The gear tokens rule 187 describes, by name: the text of their abilities. */
+const GEAR_TOKENS: { readonly [name: string]: string } = {
+  Gold: '[Reaction][>] Kill this, :rb_exhaust:: [Add] :rb_rune_rainbow:.', // 187.5
+};
+
 export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec, where: ObjectId | 'base', exhausted?: boolean): ObjectId {
   const id = freshRef(s, `${controller}'s ${spec.name}`);
   const named = spec.noun === 'unit' ? NAMED_TOKENS[spec.name] : undefined;
@@ -48,7 +53,7 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
       might: spec.might ?? named?.might,
       tags: [...(named?.tags ?? [])],
       keywords,
-      text: named?.text ?? '',
+      text: named?.text ?? (spec.noun === 'gear' ? GEAR_TOKENS[spec.name] : undefined) ?? '',
       // a spell, rune or legend token is an object of that type that is a token (439.2.b.2-4)
       ...(spec.noun === 'spell' || spec.noun === 'rune' || spec.noun === 'legend' ? { alsoTypes: [spec.noun] } : {}),
       ...(spec.noun === 'rune' && DOMAINS.has(spec.name.toLowerCase()) ? { domains: [spec.name.toLowerCase() as Domain] } : {}),

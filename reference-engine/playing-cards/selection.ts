@@ -447,6 +447,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'chooses':
       return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
+    case 'token-name':
+      return o.card.name === f.name; // the noun (gear) is checked with the others
     case 'same-name': {
       // "a card with my name": the name of the object the text is on (its card as it is now)
       const named = f.as.kind === 'self' ? s.objects[ctx.source] : undefined;

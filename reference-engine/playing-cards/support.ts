@@ -16,6 +16,7 @@ import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { entersReadyAlso, entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
+import { addedAlso, addsAdditional } from '../effects/adds-additional.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { readsLimit } from '../effects/limited-units.ts';
 import { channelLimit, readsChannelLimit } from '../effects/channel-limit.ts';
@@ -292,6 +293,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },
+  'adds-additional': { by: [addedAlso], rule: '429', carriesOut: addsAdditional },
   'buff-limit': { by: [buffsWithoutLimit], rule: '426.1.b.2', carriesOut: (e, a) => !a.condition && e.subject.kind === 'self' && !e.max },
   'combat-damage-order': { by: [applyGrantedKeywords, hasBackline], rule: '826.3', carriesOut: assignedLast },
   'extra-trigger': { by: [withTimesTriggered], rule: '383.3', carriesOut: (_e, a) => readsAdditionalTimes(a) },

@@ -61,7 +61,19 @@ const PRELUDES: readonly Prelude[] = [
     ],
     resolved: false,
   },
+  // a conquest this turn ("Play me only to a battlefield you conquered this turn"): her Brute (5 Might) attacks Bob's one unit (3) at South
+  {
+    actions: [
+      { kind: 'move', player: 'Alice', units: ['Alice brute'], to: 'South' },
+      { kind: 'pass', player: 'Alice' },
+      { kind: 'pass', player: 'Bob' },
+    ],
+    resolved: true,
+  },
 ];
+
+/** The turn of a later sandbox: Alice's fourth (she takes the odd turns of two players). */
+const LATER_TURN = 7;
 
 /** The printing as the protocol's test card (the card list gives no Power costs: Energy only). */
 function testCardOf(card: CardRecord): TestCard | null {
@@ -108,7 +120,7 @@ export function sandboxFor(card: CardRecord): { setup: Setup; first: Action | nu
       ...some('Alice', 'sandbox:unit', 2),
       ...some('Alice', 'sandbox:small', 1),
       ...some('Alice', 'sandbox:gear', 1),
-      ...some('Alice', 'sandbox:brute', 1),
+      one('Alice', 'sandbox:brute'),
       one('Alice', 'sandbox:blade'),
     ],
     ...(printed.type === 'legend' ? { legend: self } : {}),
@@ -164,6 +176,9 @@ export function answersFor(view: View): DecisionAnswer[] {
     case 'optional-cost':
     case 'yes-no':
       return [{ accept: true }, { accept: false }, { chosen: [] }];
+    case 'choose-amount':
+      // the most first: paying none does nothing
+      return [...ids].reverse().map((id) => ({ chosen: [id] }));
     case 'split-damage':
       return ids.map((id) => ({ chosen: [id], amounts: { [id]: d.total ?? 0 } }));
     case 'name-card': {
@@ -290,11 +305,14 @@ export function playPrinting(card: CardRecord): PlayResult | null {
   try {
     const plain = playFrom(sandbox.setup, sandbox.first, null);
     if (plain.outcome !== 'refused' || !sandbox.first) return result(plain.outcome, plain.detail);
-    // refused in the plain sandbox: the first prelude that lets the card be used decides
+    // refused in the plain sandbox: the first prelude that lets the card be used decides; then the
+    // same game some turns on, for a card its player may not play on their first turns (358.4)
     for (const prelude of PRELUDES) {
       const tried = playFrom(sandbox.setup, sandbox.first, prelude);
       if (tried.outcome !== 'refused') return result(tried.outcome, tried.detail);
     }
+    const later = playFrom({ ...sandbox.setup, turn: LATER_TURN }, sandbox.first, null);
+    if (later.outcome !== 'refused') return result(later.outcome, later.detail);
     return result(plain.outcome, plain.detail);
   } catch (e) {
     return result('fault', e instanceof Error ? e.message : String(e));

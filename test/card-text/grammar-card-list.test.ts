@@ -78,11 +78,13 @@ describe('phrases of the remaining printings', () => {
     assert.ok(parts.includes('the restriction "I moved to or from"'));
     assert.ok(parts.includes('the instruction deal-damage replacing the one before it'));
   });
-  test('"your Gold [Add] an additional :rb_energy_1:" is a passive change of what the subject adds', () => {
+  test('"your Gold [Add] an additional :rb_energy_1:" is a passive change of what the subject adds: your gear named Gold, no unit of a tag', () => {
     const a = only('While your score is within 3 points of the Victory Score, your Gold [Add] an additional :rb_energy_1:.');
     assert.ok(a.kind === 'passive' && a.effect.kind === 'adds-additional');
     assert.deepEqual(a.effect.resources, [{ kind: 'energy', amount: 1 }]);
-    assert.equal(unsupportedParts([a]).length, 1);
+    const gold = sel(a.effect.subject);
+    assert.deepEqual([gold.determiner, gold.nouns, gold.filters], ['your', ['gear'], [{ kind: 'token-name', name: 'Gold', position: 'pre' }]]);
+    assert.deepEqual(unsupportedParts([a]), []);
   });
   test('"a unit, gear, or activated ability": the last of a serial list, its restriction named unsupported', () => {
     const a = only('When you play a unit, gear, or activated ability with Energy cost :rb_energy_7: or more, draw 1.');

@@ -294,6 +294,8 @@ export type Filter = (
   | { kind: 'domain'; domain: Domain; word?: true }
   /** "from among them": among the cards an earlier instruction looked at or revealed. */
   | { kind: 'among'; form: string }
+  /** "your Gold": the gear tokens of the name rule 187 gives them, the name standing for the noun. */
+  | { kind: 'token-name'; name: string; position: 'pre' }
   /** "with my name": cards with the same name as the object. */
   | { kind: 'same-name'; as: ObjectRef }
   /** "a unit with the same controller": as the object the text acts on (Temptation's moved unit). */

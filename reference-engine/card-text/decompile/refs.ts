@@ -132,6 +132,8 @@ export function filterText(f: Filter): string {
       return 'with that name';
     case 'same-name':
       return `with ${ref(f.as)} name`;
+    case 'token-name':
+      return f.name;
     case 'same-controller':
       return 'with the same controller';
     case 'ordinal':
@@ -200,7 +202,7 @@ export function ref(r: ObjectRef): string {
       let post = '';
       let tagNoun = false;
       for (const f of r.filters) {
-        if (f.kind === 'tag' && f.noun) tagNoun = true;
+        if ((f.kind === 'tag' && f.noun) || f.kind === 'token-name') tagNoun = true;
         const text = f.position === 'pre' || f.position === 'post' ? filterText(f) : '';
         if (!text) continue;
         if (f.position === 'pre') pre = pre ? `${pre} ${text}` : text;

@@ -50,6 +50,9 @@ export function nounWord(noun: ObjectNoun, plural: boolean): string {
   return plural ? (NOUN_PLURAL[noun] ?? `${noun}s`) : noun;
 }
 
+/** The names of the gear tokens rule 187 defines (187.5), which a reference may use for the noun ("your Gold"). */
+export const GEAR_TOKEN_NAMES: ReadonlySet<string> = new Set(['Gold']);
+
 /** Capitalised words that are grammar, not tags or names. */
 export const RESERVED = new Set([
   'i',

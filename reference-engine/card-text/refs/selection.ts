@@ -2,7 +2,7 @@
 // ("up to two friendly units here", "your Mechs", "a legend, unit, or gear").
 import type { Amount, Domain, Filter, ObjectNoun, ObjectRef } from '../ast.ts';
 import { capitalised, firstKeys, PhraseList, rememberedRule, wordsFound, type Cursor } from '../cursor.ts';
-import { NOUN_FORMS, RESERVED } from './nouns.ts';
+import { GEAR_TOKEN_NAMES, NOUN_FORMS, RESERVED } from './nouns.ts';
 import { postFilter } from './restrictions.ts';
 
 type StateName = Extract<Filter, { kind: 'state' }>['state'];
@@ -336,17 +336,18 @@ function readSelectRef(c: Cursor, opts: SelectOptions): Extract<ObjectRef, { kin
       break;
     }
     if (!nouns.length) {
-      // a tag standing for the noun: "Your Mechs", "a Poro", "other Dragons"
+      // a tag standing for the noun: "Your Mechs", "a Poro", "other Dragons"; "your Gold": a gear token's name (187.5)
       const tok = c.tok();
       if (tok?.t !== 'word' || !capitalised(tok.v) || RESERVED.has(tok.lower) || opts.nounsOnly) return null;
-      const isPlural = /[^s]s$/.test(tok.v) && determiner !== 'a';
+      const tokenName = GEAR_TOKEN_NAMES.has(tok.v) && determiner !== 'bare' && !NOUN_FORMS[c.key(1) ?? ''];
+      const isPlural = !tokenName && /[^s]s$/.test(tok.v) && determiner !== 'a';
       if (determiner === 'bare' && !isPlural) return null;
       c.skip();
       const tagFilter: Extract<Filter, { kind: 'tag' }> = { kind: 'tag', tag: isPlural ? tok.v.slice(0, -1) : tok.v, noun: tok.v, position: 'pre' };
-      const more = isPlural ? null : tagAlternatives(c);
+      const more = isPlural || tokenName ? null : tagAlternatives(c);
       if (more) tagFilter.anyOf = [tok.v, ...more];
-      filters.push(tagFilter);
-      nouns.push('unit');
+      filters.push(tokenName ? { kind: 'token-name', name: tok.v, position: 'pre' } : tagFilter);
+      nouns.push(tokenName ? 'gear' : 'unit');
       plural = isPlural;
     }
     // "something" takes no article: it reads as "a"

@@ -1,5 +1,5 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
-// this" (a reflexive trigger, 387), "[do X] to [do Y]" (355.10.c.1), "choose" an object for later instructions, and modes (355.3).
+// this" (a reflexive trigger, 387), "choose" an object for later instructions, and modes (355.3).
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
@@ -317,19 +317,6 @@ export const FLOW: InstructionFamily = {
       run.didPrevious = chosen !== undefined;
     },
     nested: (i) => i.modes.flatMap((m) => m.body),
-  },
-  'cost-to': {
-    run(run, i, { execute, executeOne }) {
-      // 355.10.c.1: "[do X] to [do Y]": Y happens only if X was done.
-      let paid = true;
-      for (const cost of i.cost) {
-        executeOne(run, cost);
-        paid = paid && run.didPrevious;
-      }
-      if (paid) execute(run, i.effect);
-      else run.didPrevious = false;
-    },
-    nested: (i) => [...i.cost, ...i.effect],
   },
   choose: {
     run(run, i) {

@@ -4,6 +4,7 @@
 // form of a supported one) is refused as unsupported before it is played.
 import type { Ability, Instruction } from '../../card-text/ast.ts';
 import { CARDS } from './cards.ts';
+import { COSTS_WITHIN } from './costs-within.ts';
 import { CREATION } from './creation.ts';
 import { DAMAGE } from './damage.ts';
 import { DECK_PLACING } from './deck-placing.ts';
@@ -21,8 +22,8 @@ import { REPEAT_PLAY_EFFECT } from './repeat-play-effect.ts';
 import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated. */
-const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT];
+/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
+const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 

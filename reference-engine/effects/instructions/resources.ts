@@ -6,6 +6,7 @@ import { addResources, addUniversalPower, channel, withUniversalSpent } from '..
 import type { Domain } from '../../interface.ts';
 import { playerState } from '../../state.ts';
 import { readsPurpose, reserve } from '../../game-actions/reserved-resources.ts';
+import { addedAlso } from '../adds-additional.ts';
 import { actorOf, amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
 import { notePowerSpent } from '../turn-history.ts';
@@ -37,7 +38,8 @@ export const RESOURCES: InstructionFamily = {
   },
   add: {
     run(run, i) {
-      const symbols = Array.isArray(i.resources) ? i.resources : [];
+      // 429: what the text adds, and what passives add to an Add of this source ("your Gold [Add] an additional ...")
+      const symbols = [...(Array.isArray(i.resources) ? i.resources : []), ...addedAlso(run.s, run.source)];
       const energy = energyIn(symbols);
       const power: Partial<Record<Domain, number>> = {};
       for (const sym of symbols) if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
