@@ -1787,7 +1787,7 @@ export const chapter407: Mutation[] = [
     id: 'unpaid-cost-payment-ignored',
     rule: '444.2.b',
     description: 'a payment that cannot be made is ignored as 444.2 says, even when it is the cost of what follows, so the effect happens unpaid',
-    file: at('effects/instructions/flow.ts'),
+    file: at('effects/instructions/costs-within.ts'),
     find: '        paid = paid && run.didPrevious;\n',
     replace: "        paid = paid && (run.didPrevious || cost.kind === 'pay');\n",
   },
