@@ -19,7 +19,7 @@ import threading
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-PROTOCOL_VERSION = "1.2.0"
+PROTOCOL_VERSION = "1.3.0"
 PROBLEMS = "https://riftcheck.dev/problems/"
 MAX_BODY = 256 * 1024
 MAX_GAMES = 2000
