@@ -10,14 +10,26 @@ import { contest, draw, type EventReplacer, type ReplaceableEvent } from '../gam
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import { cloneState, type GameState } from '../state.ts';
 import { execute } from './interpret.ts';
-import { isReplaceable, replacerWithin } from './replacement.ts';
-import { BadAnswer, NeedDecision, standaloneRun } from './run.ts';
+import { isReplaceable, killObject, replacerWithin } from './replacement.ts';
+import { chooseReplacement } from './replacement-order.ts';
+import { BadAnswer, NeedDecision, standaloneRun, type Run } from './run.ts';
 
 /** The event again, its replacements applied within a run that takes `answers`; it happens unreplaced if none applies any more. */
 function replay(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): void {
-  const replaced = replacerWithin(standaloneRun(s, event.player, '', answers), execute);
+  const run = standaloneRun(s, event.player, '', answers);
+  if (event.kind === 'die') return replaceDeath(run, event.object);
+  const replaced = replacerWithin(run, execute);
   if (event.kind === 'draw') draw(s, event.player, event.count, event.rule, replaced);
   else contest(s, event.battlefield, event.player, replaced);
+}
+
+/**
+ * A death by lethal damage in a cleanup (323.5), replaced as a kill's is (killObject), the unit's
+ * controller picking among several replacements (372). With none applicable any more it is left
+ * as it is: the next cleanup finds it lethally damaged and kills it.
+ */
+function replaceDeath(run: Run, id: string): void {
+  killObject(run.s, id, execute, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers), []);
 }
 
 /**

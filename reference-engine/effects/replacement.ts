@@ -11,13 +11,8 @@ import { battlefieldState, isUnit, type DelayedReplacement, type GameObject, typ
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
+import { readsDeathCondition, replacesDeathOf, watchesOwnUnitDeath } from './standing-death.ts';
 import { answersYes, standaloneRun, type Run } from './run.ts';
-
-function watchesFriendlyDeath(pattern: EventPattern): boolean {
-  if (pattern.verb !== 'die') return false;
-  const subject = pattern.subject;
-  return subject.kind === 'select' && subject.nouns.includes('unit') && subject.filters.some((f) => f.kind === 'controller' && f.who === 'friendly');
-}
 
 /**
  * The permanent's "If a friendly unit would die, ... instead" ability. When the compiler reads it
@@ -26,13 +21,23 @@ function watchesFriendlyDeath(pattern: EventPattern): boolean {
  */
 function standingDeathReplacement(abilities: readonly Ability[]): Extract<Ability, { kind: 'replacement' }> | undefined {
   for (const a of abilities) {
-    if (a.kind === 'replacement' && watchesFriendlyDeath(a.replacement.event)) return a;
-    if (a.kind === 'spell' && a.effect[0]?.kind === 'replacement' && watchesFriendlyDeath(a.effect[0].replacement.event)) {
+    if (a.kind === 'replacement' && watchesOwnUnitDeath(a.replacement.event)) return appliedToDeaths(a) ? a : undefined;
+    if (a.kind === 'spell' && a.effect[0]?.kind === 'replacement' && watchesOwnUnitDeath(a.effect[0].replacement.event)) {
       const [head, ...rest] = a.effect;
       return { kind: 'replacement', replacement: { ...head.replacement, then: [...(head.replacement.then ?? []), ...rest] } };
     }
   }
   return undefined;
+}
+
+/**
+ * The standing death replacements killObject and the cleanup apply: no "once each turn" (371.1), no
+ * "during combat", none its controller may decline (a question no death here asks yet), and a
+ * condition of its own only when standing-death.ts evaluates it.
+ */
+function appliedToDeaths(a: Extract<Ability, { kind: 'replacement' }>): boolean {
+  const spec = a.replacement;
+  return !a.condition && !spec.oncePerTurn && !spec.duringCombat && !mayApply(spec) && readsDeathCondition(spec.condition);
 }
 
 /** "banish me from your trash instead": the replacement describes itself as active in its card's trash (370.3, like 385.2). */
@@ -70,23 +75,9 @@ function delayedDeathReplacements(s: GameState, id: ObjectId): DeathReplacement[
   return out;
 }
 
-/** The first delayed replacement waiting for the death of `id` (390.3), for a death by lethal damage in a cleanup. */
-export function delayedDeathReplacement(s: GameState, id: ObjectId): DeathReplacement | undefined {
-  return delayedDeathReplacements(s, id)[0];
-}
-
 /** A delayed replacement of "the next time" is used up as it applies (390.3). */
 function useUp(s: GameState, delayed: DelayedReplacement | undefined): void {
   if (delayed?.once) s.delayedReplacements = (s.delayedReplacements ?? []).filter((d) => d !== delayed);
-}
-
-/** Carries out the replacement of the death of `id`, "that unit" and "it" naming the unit that would have died. */
-export function applyDeathReplacement(s: GameState, id: ObjectId, { replacer, replacement, delayed }: DeathReplacement, execute: Executor): void {
-  useUp(s, delayed);
-  execute({ ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] }, [
-    ...replacement.replacement.instead,
-    ...(replacement.replacement.then ?? []),
-  ]);
 }
 
 /**
@@ -108,7 +99,7 @@ export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlyS
     const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
     // 370.3: a replacement that says it acts from the trash applies only once its card is there
     const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);
-    if (replacement && where && !closed?.has(replacer.id)) applicable.push({ replacer, replacement });
+    if (replacement && where && !closed?.has(replacer.id) && replacesDeathOf(s, replacement, replacer, dying)) applicable.push({ replacer, replacement });
   }
   applicable.push(...delayedDeathReplacements(s, id).filter((d) => !closed?.has(d.replacer.id)));
   return applicable;
@@ -151,7 +142,8 @@ export function killObject(
       sequence.last = replacer.id;
     }
     useUp(s, delayed);
-    const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
+    // "that unit" and, before anything else is acted on, "it" ("instead heal it, ...") name the unit that would have died
+    const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id], it: [id] };
     execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
     return true;
   }
@@ -194,8 +186,8 @@ function watches(pattern: EventPattern, controller: PlayerId, affected: Affected
  * Whether a standing replacement watches an event the engine replaces: a friendly unit's death
  * (killObject, not "once each turn"), a draw or a battlefield becoming contested (replaceEvent).
  */
-export function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): boolean {
-  if (watchesFriendlyDeath(pattern)) return !oncePerTurn;
+function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): boolean {
+  if (watchesOwnUnitDeath(pattern)) return !oncePerTurn;
   const subject = pattern.subject;
   if (pattern.verb === 'draw') return subject.kind === 'player' && ['you', 'an-opponent', 'a-player'].includes(subject.who);
   return (
@@ -204,6 +196,13 @@ export function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): 
     subject.nouns.includes('battlefield') &&
     subject.filters.every((f) => f.kind === 'state' && f.state === 'uncontrolled')
   );
+}
+
+/** Whether the engine carries out this standing replacement: a death one as appliedToDeaths says, another with no condition of its own. */
+export function replacementCarriedOut(a: ReplacementAbility): boolean {
+  const spec = a.replacement;
+  if (watchesOwnUnitDeath(spec.event)) return appliedToDeaths(a);
+  return !a.condition && !spec.condition && !spec.duringCombat && replacedByEngine(spec.event, spec.oncePerTurn);
 }
 
 /** The standing replacements of permanents on the board that apply to an event on `affected`, in board order. */
@@ -286,11 +285,13 @@ function choosesToApply(run: Run, replacer: GameObject): boolean {
 
 /** What rule 372 asks about for a replaceable event: the player drawing, or the battlefield. */
 export function affectedBy(s: GameState, event: ReplaceableEvent): Affected {
+  if (event.kind === 'die') return { kind: 'object', object: s.objects[event.object]! };
   return event.kind === 'draw' ? { kind: 'player', player: event.player } : { kind: 'battlefield', battlefield: battlefieldState(s, event.battlefield) };
 }
 
-/** Whether a standing replacement not already applied (370.2) would replace the event. */
+/** Whether a standing replacement not already applied (370.2) would replace the event; a death, whether one of killObject's would. */
 export function isReplaceable(s: GameState, event: ReplaceableEvent): boolean {
+  if (event.kind === 'die') return deathReplacements(s, event.object).length > 0;
   return applicableReplacements(s, affectedBy(s, event)).some((a) => !applying.includes(a.replacer.id));
 }
 
@@ -300,5 +301,5 @@ export function isReplaceable(s: GameState, event: ReplaceableEvent): boolean {
  * the rest of the resolution.
  */
 export function replacerWithin(run: Run, execute: Executor): EventReplacer {
-  return (s, event) => replaceEvent(run, affectedBy(s, event), execute);
+  return (s, event) => event.kind !== 'die' && replaceEvent(run, affectedBy(s, event), execute);
 }

@@ -1,0 +1,103 @@
+// Standing "If a ... unit would die, ... instead" replacements (368, 370.1) read from the replacer's
+// side: which deaths they replace ("another unit you control here", "if it has less Might than me"),
+// whether the death comes from a kill instruction or from lethal damage in a cleanup (323.5).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { act, createGame, type Action, type Game } from '../../reference-engine/index.ts';
+import { testCard } from '../support/test-card.ts';
+
+const FIELD = testCard('Field', 'battlefield', '');
+// Soraka, Wanderer's replacement, on a unit of Might 4
+const MENDER = testCard(
+  'Mender',
+  'unit',
+  'If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it.',
+  4,
+);
+const BLAST = testCard('Blast', 'spell', 'Deal 9 to all units at battlefields.');
+const PURGE = testCard('Purge', 'spell', 'Kill all units at battlefields.');
+const SMALL = testCard('Small', 'unit', '', 2);
+const BIG = testCard('Big', 'unit', '', 5);
+const TEST_CARDS = [FIELD, MENDER, BLAST, PURGE, SMALL, BIG];
+
+function resolve(spell: string): Game {
+  const created = createGame({
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: spell }], base: [{ ref: 'home', card: SMALL.id }] },
+      { id: 'Bob', base: [{ ref: 'mender far', card: MENDER.id }] },
+    ],
+    turnPlayer: 'Alice',
+    battlefields: [
+      {
+        ref: 'Bridge',
+        card: FIELD.id,
+        units: [
+          { ref: 'mender', card: MENDER.id, owner: 'Bob' },
+          { ref: 'small', card: SMALL.id, owner: 'Bob' },
+          { ref: 'big', card: BIG.id, owner: 'Bob' },
+          { ref: 'raider', card: SMALL.id, owner: 'Alice' },
+        ],
+      },
+    ],
+    testCards: TEST_CARDS,
+  });
+  assert.ok(created.ok, created.ok ? '' : created.error.message);
+  let g = created.game;
+  const actions: Action[] = [
+    { kind: 'play', player: 'Alice', card: 'spell' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'pass', player: 'Bob' },
+  ];
+  for (const a of actions) {
+    const { game, result } = act(g, a);
+    assert.ok(result.ok, `${a.kind} refused: ${result.ok ? '' : result.refusal.reason}`);
+    g = game;
+  }
+  assert.equal(g.pendingDecision, null);
+  return g;
+}
+
+const where = (g: Game, ref: string) => g.objects[ref]?.zone;
+
+for (const [how, spell] of [
+  ['lethal damage in a cleanup', BLAST.id],
+  ['a kill instruction', PURGE.id],
+] as const) {
+  test(`"another unit you control here ... with less Might than me" is healed, exhausted and recalled instead of dying, by ${how}`, () => {
+    const g = resolve(spell);
+    const small = g.objects.small!;
+    assert.equal(small.zone, 'base', 'the smaller friendly unit here went to base instead of dying');
+    assert.equal(small.damage, 0);
+    assert.equal(small.exhausted, true);
+    assert.ok(!g.events.some((e) => e.kind === 'died' && e.object === 'small'));
+    // what it must not replace: a unit with more Might, the replacer itself, an enemy unit
+    assert.equal(where(g, 'big'), 'trash', 'Might 5 is not less than 4');
+    assert.equal(where(g, 'mender'), 'trash', '"another": not its own death');
+    assert.equal(where(g, 'raider'), 'trash', "the opponent's unit is not one its controller controls");
+  });
+}
+
+test('a death away from the replacer is not replaced ("here"), nor one the replacer is gone for', () => {
+  const created = createGame({
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: PURGE.id }] },
+      { id: 'Bob', base: [{ ref: 'mender far', card: MENDER.id }] },
+    ],
+    turnPlayer: 'Alice',
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'small', card: SMALL.id, owner: 'Bob' }] }],
+    testCards: TEST_CARDS,
+  });
+  assert.ok(created.ok);
+  let g = created.game;
+  for (const a of [
+    { kind: 'play', player: 'Alice', card: 'spell' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'pass', player: 'Bob' },
+  ] as Action[]) {
+    const { game, result } = act(g, a);
+    assert.ok(result.ok, result.ok ? '' : result.refusal.reason);
+    g = game;
+  }
+  assert.equal(where(g, 'small'), 'trash', 'the replacer is at base, the unit at a battlefield');
+  assert.equal(where(g, 'mender far'), 'base');
+});
