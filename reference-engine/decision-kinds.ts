@@ -18,11 +18,11 @@ export interface WaitingTrigger {
   decider?: PlayerId;
 }
 
-/** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested, a unit's death by lethal damage (`player`: its controller). */
+/** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested, the deaths by lethal damage of one cleanup (`player`: the turn player). */
 export type ReplaceableEvent =
   | { kind: 'draw'; player: PlayerId; count: number; rule?: string }
   | { kind: 'contest'; battlefield: string; player: PlayerId }
-  | { kind: 'die'; object: string; player: PlayerId };
+  | { kind: 'die'; objects: string[]; player: PlayerId };
 
 /** What a pending decision continues with once answered, by kind. */
 export type DecisionContinuation =

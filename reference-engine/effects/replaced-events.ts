@@ -10,43 +10,53 @@ import { contest, draw, type EventReplacer, type ReplaceableEvent } from '../gam
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import { cloneState, type GameState } from '../state.ts';
 import { execute } from './interpret.ts';
-import { isReplaceable, killObject, replacerWithin } from './replacement.ts';
-import { chooseReplacement } from './replacement-order.ts';
+import { isReplaceable, replacerWithin } from './replacement.ts';
+import { killInReplacementOrder } from './instructions/permanents.ts';
+import { isAtLocation } from '../board.ts';
 import { BadAnswer, NeedDecision, standaloneRun, type Run } from './run.ts';
 
 /** The event again, its replacements applied within a run that takes `answers`; it happens unreplaced if none applies any more. */
 function replay(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): void {
   const run = standaloneRun(s, event.player, '', answers);
-  if (event.kind === 'die') return replaceDeath(run, event.object);
+  if (event.kind === 'die') return replaceDeaths(run, event.objects);
   const replaced = replacerWithin(run, execute);
   if (event.kind === 'draw') draw(s, event.player, event.count, event.rule, replaced);
   else contest(s, event.battlefield, event.player, replaced);
 }
 
 /**
- * A death by lethal damage in a cleanup (323.5), replaced as a kill's is (killObject), the unit's
- * controller picking among several replacements (372). With none applicable any more it is left
- * as it is: the next cleanup finds it lethally damaged and kills it.
+ * Deaths by lethal damage in one cleanup (323.5), replaced as those of one kill are: each player's in
+ * turn order, the player picking which first (373) and among several replacements (372). A death no
+ * replacement applies to any more is left as it is: the cleanup kills the unit with the others.
  */
-function replaceDeath(run: Run, id: string): void {
-  killObject(run.s, id, execute, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers), []);
+function replaceDeaths(run: Run, ids: readonly string[]): void {
+  const objects = ids.map((id) => run.s.objects[id]).filter((o) => o !== undefined && isAtLocation(o));
+  killInReplacementOrder(run, objects, execute, []);
 }
 
 /**
  * Replays the event, first on a copy: callers up the stack hold parts of `s`, so an attempt that
  * stops at a question must leave `s` untouched; the question then waits for its answer.
  */
-function attempt(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): Refusal | null {
+function attempt(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): Refusal | 'asked' | null {
   try {
     replay(cloneState(s), event, answers);
   } catch (e) {
     if (e instanceof BadAnswer) return e.refusal;
     if (!(e instanceof NeedDecision)) throw e;
     ask(s, e.question, { kind: 'replacement-choice', event, answers });
-    return null;
+    return 'asked';
   }
   replay(s, event, answers);
   return null;
+}
+
+/**
+ * The deaths by lethal damage of a cleanup that replacements could replace (368, 390.3), replaced
+ * now; true when a question about them waits (the units are then left until it is answered).
+ */
+export function replaceDeathsInCleanup(s: GameState, ids: readonly string[]): boolean {
+  return attempt(s, { kind: 'die', objects: [...ids], player: s.turnPlayer }, []) === 'asked';
 }
 
 /** How the draws and contests the turn, the cleanups and the players' own moves cause have standing replacements applied. */
@@ -57,5 +67,7 @@ export const replaceOutsideResolution: EventReplacer = (s, event) => {
 };
 
 /** An answer to a question of the replacement: the event is replayed with the answers so far. */
-export const replacementChoiceAnswered: DecisionHandler<'replacement-choice'> = (s, answer, _decision, { event, answers }) =>
-  attempt(s, event, [...answers, answer]);
+export const replacementChoiceAnswered: DecisionHandler<'replacement-choice'> = (s, answer, _decision, { event, answers }) => {
+  const refusal = attempt(s, event, [...answers, answer]);
+  return refusal === 'asked' ? null : refusal;
+};

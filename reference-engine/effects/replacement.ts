@@ -142,8 +142,7 @@ export function killObject(
       sequence.last = replacer.id;
     }
     useUp(s, delayed);
-    // "that unit" and, before anything else is acted on, "it" ("instead heal it, ...") name the unit that would have died
-    const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id], it: [id] };
+    const run: Run = { ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] };
     execute(run, [...replacement.replacement.instead, ...(replacement.replacement.then ?? [])]);
     return true;
   }
@@ -284,14 +283,13 @@ function choosesToApply(run: Run, replacer: GameObject): boolean {
 }
 
 /** What rule 372 asks about for a replaceable event: the player drawing, or the battlefield. */
-export function affectedBy(s: GameState, event: ReplaceableEvent): Affected {
-  if (event.kind === 'die') return { kind: 'object', object: s.objects[event.object]! };
+export function affectedBy(s: GameState, event: Exclude<ReplaceableEvent, { kind: 'die' }>): Affected {
   return event.kind === 'draw' ? { kind: 'player', player: event.player } : { kind: 'battlefield', battlefield: battlefieldState(s, event.battlefield) };
 }
 
 /** Whether a standing replacement not already applied (370.2) would replace the event; a death, whether one of killObject's would. */
 export function isReplaceable(s: GameState, event: ReplaceableEvent): boolean {
-  if (event.kind === 'die') return deathReplacements(s, event.object).length > 0;
+  if (event.kind === 'die') return event.objects.some((id) => deathReplacements(s, id).length > 0);
   return applicableReplacements(s, affectedBy(s, event)).some((a) => !applying.includes(a.replacer.id));
 }
 

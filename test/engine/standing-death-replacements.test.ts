@@ -101,3 +101,49 @@ test('a death away from the replacer is not replaced ("here"), nor one the repla
   assert.equal(where(g, 'small'), 'trash', 'the replacer is at base, the unit at a battlefield');
   assert.equal(where(g, 'mender far'), 'base');
 });
+
+const HOURGLASS = testCard('Hourglass', 'gear', 'If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.');
+
+test('two deaths by lethal damage in one cleanup and one replacement for either: its controller picks which it saves (373), the other dies', () => {
+  const created = createGame({
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: BLAST.id }] },
+      { id: 'Bob', base: [{ ref: 'hourglass', card: HOURGLASS.id }] },
+    ],
+    turnPlayer: 'Alice',
+    battlefields: [
+      {
+        ref: 'Bridge',
+        card: FIELD.id,
+        units: [
+          { ref: 'small', card: SMALL.id, owner: 'Bob' },
+          { ref: 'big', card: BIG.id, owner: 'Bob' },
+        ],
+      },
+    ],
+    testCards: [...TEST_CARDS, HOURGLASS],
+  });
+  assert.ok(created.ok);
+  let g = created.game;
+  for (const a of [
+    { kind: 'play', player: 'Alice', card: 'spell' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'pass', player: 'Bob' },
+  ] as Action[]) {
+    const { game, result } = act(g, a);
+    assert.ok(result.ok, result.ok ? '' : result.refusal.reason);
+    g = game;
+  }
+  const d = g.pendingDecision;
+  assert.ok(d, 'Bob is asked which death is replaced first');
+  assert.equal(d.player, 'Bob');
+  assert.deepEqual(d.options.map((o) => o.id).sort(), ['big', 'small']);
+  assert.equal(where(g, 'big'), 'battlefield', 'nobody dies while the question waits');
+  const { game: after, result } = act(g, { kind: 'decide', player: 'Bob', decision: d.id, answer: { chosen: ['big'] } });
+  assert.ok(result.ok, result.ok ? '' : result.refusal.reason);
+  assert.equal(where(after, 'big'), 'base');
+  assert.equal(after.objects.big!.exhausted, true);
+  assert.equal(where(after, 'hourglass'), 'trash');
+  assert.equal(where(after, 'small'), 'trash', 'the replacement was used up on the death Bob chose');
+  assert.equal(after.pendingDecision, null);
+});
