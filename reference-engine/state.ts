@@ -474,7 +474,7 @@ export function grantedForNow(o: GameObject, name: string): number {
 export function printedKeywordValue(o: GameObject, name: string): number {
   let sum = 0;
   let printed = 0;
-  for (const line of o.card.text.split('\n')) {
+  for (const line of keywordLines(o.card.text)) {
     const m = /^\s*\[([A-Z][A-Za-z-]*)(?:\s+(\d+))?\]/.exec(line);
     if (m?.[1] !== name) continue;
     printed += 1;
@@ -482,6 +482,19 @@ export function printedKeywordValue(o: GameObject, name: string): number {
   }
   // A token's keywords are not printed in a text: each counts as the bare keyword.
   return sum + Math.max(0, (o.card.keywords ?? []).filter((k) => k === name).length - printed);
+}
+
+/** A line ending "choose one ... —": the lines after it are its modes (as card-text/compile.ts reads them). */
+const MODE_HEADER = /\bchoose one[^—]*—\s*$/i;
+
+/**
+ * The lines of a text that may print the card's own keywords: all but the modes of "choose one to
+ * give me this turn —", whose "[Assault 2]" lines are keywords to give, not keywords it has.
+ */
+export function keywordLines(text: string): string[] {
+  const lines = text.split('\n');
+  const header = lines.findIndex((l) => MODE_HEADER.test(l));
+  return header < 0 ? lines : lines.slice(0, header + 1);
 }
 
 /** Lethal damage: non-zero and at least the unit's Might (rule 142.4.b). */
