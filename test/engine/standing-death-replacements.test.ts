@@ -18,29 +18,45 @@ const BLAST = testCard('Blast', 'spell', 'Deal 9 to all units at battlefields.')
 const PURGE = testCard('Purge', 'spell', 'Kill all units at battlefields.');
 const SMALL = testCard('Small', 'unit', '', 2);
 const BIG = testCard('Big', 'unit', '', 5);
-const TEST_CARDS = [FIELD, MENDER, BLAST, PURGE, SMALL, BIG];
+// Zhonya's Hourglass's replacement: it can save one death only
+const HOURGLASS = testCard('Hourglass', 'gear', 'If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.');
+const TEST_CARDS = [FIELD, MENDER, BLAST, PURGE, SMALL, BIG, HOURGLASS];
 
-function resolve(spell: string): Game {
-  const created = createGame({
+type Placed = { ref: string; card: string; owner?: string };
+
+/** Alice holds the spell (and `home` in her base), Bob has `bobBase`, the units at the battlefield Bridge are `here`. */
+function table(spell: string, bobBase: Placed[], here: Placed[], home: Placed[] = []) {
+  return createGame({
     players: [
-      { id: 'Alice', hand: [{ ref: 'spell', card: spell }], base: [{ ref: 'home', card: SMALL.id }] },
-      { id: 'Bob', base: [{ ref: 'mender far', card: MENDER.id }] },
+      { id: 'Alice', hand: [{ ref: 'spell', card: spell }], base: home },
+      { id: 'Bob', base: bobBase },
     ],
     turnPlayer: 'Alice',
-    battlefields: [
-      {
-        ref: 'Bridge',
-        card: FIELD.id,
-        units: [
-          { ref: 'mender', card: MENDER.id, owner: 'Bob' },
-          { ref: 'small', card: SMALL.id, owner: 'Bob' },
-          { ref: 'big', card: BIG.id, owner: 'Bob' },
-          { ref: 'raider', card: SMALL.id, owner: 'Alice' },
-        ],
-      },
-    ],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: here }],
     testCards: TEST_CARDS,
   });
+}
+
+function resolve(spell: string): Game {
+  const g = castSpell(
+    table(
+      spell,
+      [{ ref: 'mender far', card: MENDER.id }],
+      [
+        { ref: 'mender', card: MENDER.id, owner: 'Bob' },
+        { ref: 'small', card: SMALL.id, owner: 'Bob' },
+        { ref: 'big', card: BIG.id, owner: 'Bob' },
+        { ref: 'raider', card: SMALL.id, owner: 'Alice' },
+      ],
+      [{ ref: 'home', card: SMALL.id }],
+    ),
+  );
+  assert.equal(g.pendingDecision, null);
+  return g;
+}
+
+/** Alice plays the spell in her hand and both players pass: it resolves, and the cleanup after it runs. */
+function castSpell(created: ReturnType<typeof createGame>): Game {
   assert.ok(created.ok, created.ok ? '' : created.error.message);
   let g = created.game;
   const actions: Action[] = [
@@ -53,7 +69,6 @@ function resolve(spell: string): Game {
     assert.ok(result.ok, `${a.kind} refused: ${result.ok ? '' : result.refusal.reason}`);
     g = game;
   }
-  assert.equal(g.pendingDecision, null);
   return g;
 }
 
@@ -78,62 +93,22 @@ for (const [how, spell] of [
 }
 
 test('a death away from the replacer is not replaced ("here"), nor one the replacer is gone for', () => {
-  const created = createGame({
-    players: [
-      { id: 'Alice', hand: [{ ref: 'spell', card: PURGE.id }] },
-      { id: 'Bob', base: [{ ref: 'mender far', card: MENDER.id }] },
-    ],
-    turnPlayer: 'Alice',
-    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [{ ref: 'small', card: SMALL.id, owner: 'Bob' }] }],
-    testCards: TEST_CARDS,
-  });
-  assert.ok(created.ok);
-  let g = created.game;
-  for (const a of [
-    { kind: 'play', player: 'Alice', card: 'spell' },
-    { kind: 'pass', player: 'Alice' },
-    { kind: 'pass', player: 'Bob' },
-  ] as Action[]) {
-    const { game, result } = act(g, a);
-    assert.ok(result.ok, result.ok ? '' : result.refusal.reason);
-    g = game;
-  }
+  const created = table(PURGE.id, [{ ref: 'mender far', card: MENDER.id }], [{ ref: 'small', card: SMALL.id, owner: 'Bob' }]);
+  const g = castSpell(created);
   assert.equal(where(g, 'small'), 'trash', 'the replacer is at base, the unit at a battlefield');
   assert.equal(where(g, 'mender far'), 'base');
 });
 
-const HOURGLASS = testCard('Hourglass', 'gear', 'If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.');
-
 test('two deaths by lethal damage in one cleanup and one replacement for either: its controller picks which it saves (373), the other dies', () => {
-  const created = createGame({
-    players: [
-      { id: 'Alice', hand: [{ ref: 'spell', card: BLAST.id }] },
-      { id: 'Bob', base: [{ ref: 'hourglass', card: HOURGLASS.id }] },
+  const created = table(
+    BLAST.id,
+    [{ ref: 'hourglass', card: HOURGLASS.id }],
+    [
+      { ref: 'small', card: SMALL.id, owner: 'Bob' },
+      { ref: 'big', card: BIG.id, owner: 'Bob' },
     ],
-    turnPlayer: 'Alice',
-    battlefields: [
-      {
-        ref: 'Bridge',
-        card: FIELD.id,
-        units: [
-          { ref: 'small', card: SMALL.id, owner: 'Bob' },
-          { ref: 'big', card: BIG.id, owner: 'Bob' },
-        ],
-      },
-    ],
-    testCards: [...TEST_CARDS, HOURGLASS],
-  });
-  assert.ok(created.ok);
-  let g = created.game;
-  for (const a of [
-    { kind: 'play', player: 'Alice', card: 'spell' },
-    { kind: 'pass', player: 'Alice' },
-    { kind: 'pass', player: 'Bob' },
-  ] as Action[]) {
-    const { game, result } = act(g, a);
-    assert.ok(result.ok, result.ok ? '' : result.refusal.reason);
-    g = game;
-  }
+  );
+  const g = castSpell(created);
   const d = g.pendingDecision;
   assert.ok(d, 'Bob is asked which death is replaced first');
   assert.equal(d.player, 'Bob');
