@@ -49,7 +49,9 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   // A standing replacement of a death ("If a friendly unit would die, ... instead", 368) or a delayed one an
   // effect created ("The next time it would die this turn, ...", 390.3) replaces it, as for the deaths of
   // one kill (373); a question about them waits as a pending decision, and no unit dies until it is answered.
-  const replaceable = lethal.filter((o) => deathReplacements(s, o.id).length > 0).map((o) => o.id);
+  const declined = s.declinedDeaths ?? [];
+  delete s.declinedDeaths;
+  const replaceable = lethal.filter((o) => deathReplacements(s, o.id).length > 0 && !declined.includes(o.id)).map((o) => o.id);
   const asked = replaceable.length > 0 && replaceDeathsInCleanup(s, replaceable);
   const dying = asked ? [] : lethal.filter((o) => s.objects[o.id] === o && isAtLocation(o) && lethallyDamaged(s, o));
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).

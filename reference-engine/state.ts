@@ -302,6 +302,8 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** Delayed replacements of deaths, until the end of the turn (390.3), oldest first. */
   delayedReplacements?: DelayedReplacement[];
+  /** Lethally damaged units whose optional death replacements were all declined once asked (371.2.b): the next cleanup kills them without asking again. */
+  declinedDeaths?: ObjectId[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
   /** How many times each permanent has moved this turn, for "The third time I move in a turn" (a new object counts afresh: 108). */

@@ -18,7 +18,7 @@ import { BadAnswer, NeedDecision, standaloneRun, type Run } from './run.ts';
 /** The event again, its replacements applied within a run that takes `answers`; it happens unreplaced if none applies any more. */
 function replay(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]): void {
   const run = standaloneRun(s, event.player, '', answers);
-  if (event.kind === 'die') return replaceDeaths(run, event.objects);
+  if (event.kind === 'die') return replaceDeaths(run, event.objects, answers.length > 0);
   const replaced = replacerWithin(run, execute);
   if (event.kind === 'draw') draw(s, event.player, event.count, event.rule, replaced);
   else contest(s, event.battlefield, event.player, replaced);
@@ -27,11 +27,14 @@ function replay(s: GameState, event: ReplaceableEvent, answers: DecisionAnswer[]
 /**
  * Deaths by lethal damage in one cleanup (323.5), replaced as those of one kill are: each player's in
  * turn order, the player picking which first (373) and among several replacements (372). A death no
- * replacement applies to any more is left as it is: the cleanup kills the unit with the others.
+ * replacement took is left as it is: the cleanup kills the unit with the others.
  */
-function replaceDeaths(run: Run, ids: readonly string[]): void {
+function replaceDeaths(run: Run, ids: readonly string[], answered: boolean): void {
   const objects = ids.map((id) => run.s.objects[id]).filter((o) => o !== undefined && isAtLocation(o));
-  killInReplacementOrder(run, objects, execute, []);
+  const unreplaced: string[] = [];
+  killInReplacementOrder(run, objects, execute, unreplaced);
+  // once a question was answered, a death no replacement took (one declined, 371.2.b) is not asked about again
+  if (answered && unreplaced.length > 0) run.s.declinedDeaths = [...(run.s.declinedDeaths ?? []), ...unreplaced];
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Ability, EventPattern, Instruction, ReplacementSpec } from '../car
 import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import { deathOf } from '../triggers/died.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, cloneState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
@@ -37,7 +37,8 @@ function standingDeathReplacement(abilities: readonly Ability[]): Extract<Abilit
  */
 function appliedToDeaths(a: Extract<Ability, { kind: 'replacement' }>): boolean {
   const spec = a.replacement;
-  return !a.condition && !spec.oncePerTurn && !spec.duringCombat && !mayApply(spec) && readsDeathCondition(spec.condition);
+  const optional = mayApply(spec);
+  return !a.condition && !spec.oncePerTurn && !spec.duringCombat && (!optional || readsOptionalCost(optional)) && readsDeathCondition(spec.condition);
 }
 
 /** "banish me from your trash instead": the replacement describes itself as active in its card's trash (370.3, like 385.2). */
@@ -106,6 +107,44 @@ export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlyS
 }
 
 /**
+ * "you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to ... instead" (371.2): the costs a
+ * death's optional replacement may ask for, each one done or not as a whole (pay: 444.2).
+ */
+function readsOptionalCost(body: Instruction): boolean {
+  if (body.kind !== 'cost-to') return false;
+  return body.cost.every(
+    (c) =>
+      c.kind === 'pay' ||
+      (c.kind === 'exhaust' && c.object.kind === 'self') ||
+      (c.kind === 'spend-buff' && c.object.kind === 'select' && c.object.determiner === 'its'),
+  );
+}
+
+/** Whether every cost of the optional replacement can be paid now: tried on a copy of the game (a cost half paid is none paid). */
+function payable(s: GameState, d: DeathReplacement, dying: GameObject, body: Extract<Instruction, { kind: 'cost-to' }>, execute: Executor): boolean {
+  const trial: Run = { ...standaloneRun(cloneState(s), d.replacer.controller, d.replacer.id), eventSubject: [dying.id] };
+  for (const cost of body.cost) {
+    execute(trial, [cost]);
+    if (!trial.didPrevious) return false;
+  }
+  return true;
+}
+
+/**
+ * The replacements offered for this death: each optional one only if its costs can be paid and its
+ * controller applies it (371.2.a; one declined is not applied, 371.2.b), then standing for what it
+ * does once applied. Without a way to ask, an optional one is not applied.
+ */
+function offered(s: GameState, dying: GameObject, all: DeathReplacement[], execute: Executor, applies?: (replacer: GameObject) => boolean): DeathReplacement[] {
+  return all.flatMap((d) => {
+    const body = mayApply(d.replacement.replacement);
+    if (!body) return [d];
+    if (body.kind !== 'cost-to' || !applies || !payable(s, d, dying, body, execute) || !applies(d.replacer)) return [];
+    return [{ ...d, replacement: { ...d.replacement, replacement: { ...d.replacement.replacement, instead: [body] } } }];
+  });
+}
+
+/**
  * Kills an object; returns true when the kill happened or was replaced (either way it was done).
  * `execute` carries out a replacement's instructions, with "that unit" meaning the unit that would have died.
  * An unreplaced death does not happen yet: the object is added to `together`, for `dieTogether`.
@@ -117,6 +156,7 @@ export function killObject(
   chooseReplacer: ReplacerChooser | undefined,
   together: ObjectId[],
   sequence?: ReplacementSequence,
+  applies?: (replacer: GameObject) => boolean,
 ): boolean {
   const dying = s.objects[id];
   // a legend in a Legend Zone: no replacement of a death applies, kill() says whether it can be removed (107.4.d, 107.4.d.2)
@@ -127,7 +167,7 @@ export function killObject(
   // [abilities-and-actions] All the replacements that apply are found first; with several, the
   // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
   // no longer have an event to replace (rules 370.2, 372).
-  const applicable = deathReplacements(s, id, sequence?.closed);
+  const applicable = offered(s, dying, deathReplacements(s, id, sequence?.closed), execute, applies);
   if (applicable.length > 0) {
     const chosen =
       applicable.length > 1 && chooseReplacer
@@ -278,7 +318,8 @@ function mayApply(spec: ReplacementSpec): Instruction | undefined {
   return spec.instead.length === 1 && first.kind === 'optional' ? first.body : undefined;
 }
 
-function choosesToApply(run: Run, replacer: GameObject): boolean {
+/** 371.2.a: whether the controller of an optional replacement applies it to this event. */
+export function choosesToApply(run: Run, replacer: GameObject): boolean {
   return answersYes(run, replacer.controller, `Apply the replacement effect of ${replacer.card.name}?`, replacer.id, '371.2.a');
 }
 

@@ -122,3 +122,62 @@ test('two deaths by lethal damage in one cleanup and one replacement for either:
   assert.equal(where(after, 'small'), 'trash', 'the replacement was used up on the death Bob chose');
   assert.equal(after.pendingDecision, null);
 });
+
+// The Boss's replacement: optional, with costs (371.2)
+const BOSS = testCard(
+  'Boss',
+  'unit',
+  'If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead.',
+  3,
+);
+
+function bossTable(power: number) {
+  const created = createGame({
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: BLAST.id }] },
+      { id: 'Bob', base: [{ ref: 'boss', card: BOSS.id }], runePool: { energy: 0, power: { fury: power } } },
+    ],
+    turnPlayer: 'Alice',
+    battlefields: [
+      {
+        ref: 'Bridge',
+        card: FIELD.id,
+        units: [
+          { ref: 'buffed', card: SMALL.id, owner: 'Bob', buffs: 1 },
+          { ref: 'plain', card: SMALL.id, owner: 'Bob' },
+        ],
+      },
+    ],
+    testCards: [...TEST_CARDS, BOSS],
+  });
+  return castSpell(created);
+}
+
+test('an optional replacement with costs: its controller is asked, and applying it pays every cost and saves the unit', () => {
+  const g = bossTable(1);
+  const d = g.pendingDecision;
+  assert.ok(d && d.player === 'Bob', 'Bob is asked whether to apply it (371.2.a)');
+  const { game: after, result } = act(g, { kind: 'decide', player: 'Bob', decision: d.id, answer: { chosen: ['yes'] } });
+  assert.ok(result.ok, result.ok ? '' : result.refusal.reason);
+  assert.equal(after.pendingDecision, null);
+  const saved = after.objects.buffed!;
+  assert.equal(saved.zone, 'base');
+  assert.equal(saved.exhausted, true);
+  assert.equal(saved.buffs, 0, 'its buff was spent');
+  assert.equal(after.objects.boss!.exhausted, true, 'the Boss exhausted itself');
+  assert.equal(after.players.find((p) => p.id === 'Bob')!.runePool.power.fury ?? 0, 0, 'the power was paid');
+  assert.equal(where(after, 'plain'), 'trash', 'an unbuffed unit is not one it replaces');
+});
+
+test('an optional replacement declined, or one whose costs cannot be paid, is not applied: the unit dies', () => {
+  const g = bossTable(1);
+  const d = g.pendingDecision!;
+  const { game: declined } = act(g, { kind: 'decide', player: 'Bob', decision: d.id, answer: { chosen: ['no'] } });
+  assert.equal(declined.pendingDecision, null, 'not asked again');
+  assert.equal(where(declined, 'buffed'), 'trash');
+  assert.equal(declined.objects.boss!.exhausted, false);
+  const poor = bossTable(0);
+  assert.equal(poor.pendingDecision, null, 'with no power to pay, nothing is asked');
+  assert.equal(where(poor, 'buffed'), 'trash');
+  assert.equal(poor.objects.boss!.exhausted, false, 'no cost half paid');
+});

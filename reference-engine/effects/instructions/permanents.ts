@@ -15,7 +15,7 @@ import type { GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
-import { deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
+import { choosesToApply, deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
@@ -94,9 +94,16 @@ export const PERMANENTS: InstructionFamily = {
     run(run, i) {
       // the type of counter named, or any type when the text names none ("spend a counter", 745.1.a)
       const types: readonly CounterType[] = i.anyCounter ? COUNTER_TYPES : ['buff'];
+      // "spend its buff" in a replacement: the buff of the unit the replaced event would have happened to, which it then acts on
+      const itsOwn = run.eventSubject !== undefined && i.object.kind === 'select' && i.object.determiner === 'its';
       const holders = types.includes('buff') ? candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)) : [];
-      const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);
+      const [holder] = itsOwn
+        ? holders.filter((o) => run.eventSubject?.includes(o.id))
+        : holders.length <= 1
+          ? holders
+          : chooseAtResolution(run, BUFFED_FRIENDLY);
       run.didPrevious = holder !== undefined;
+      if (itsOwn) run.it = holder ? [holder.id] : [];
       if (holder) holder.buffs -= 1;
     },
   },
@@ -343,7 +350,15 @@ function stillOnBoard(o: GameObject | undefined): boolean {
 export function killInReplacementOrder(run: Run, objects: readonly GameObject[], execute: Executor, together: string[]): boolean {
   const sequence: ReplacementSequence = { closed: new Set() }; // 373.2
   const kill = (o: GameObject, together: string[]): boolean =>
-    killObject(run.s, o.id, execute, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers), together, sequence); // [abilities-and-actions] rule 372
+    killObject(
+      run.s,
+      o.id,
+      execute,
+      (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers),
+      together,
+      sequence,
+      (replacer) => choosesToApply(run, replacer),
+    ); // [abilities-and-actions] rule 372
   const taken = new Set<string>();
   let done = false;
   let player = run.s.turnPlayer;

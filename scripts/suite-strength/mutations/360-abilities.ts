@@ -1044,7 +1044,7 @@ export const chapter360: Mutation[] = [
     description:
       'a replacement of a death (a delayed one included) is watched for only by kill instructions, not as a replacement of the death however it comes (lethal damage in a cleanup)',
     file: at('cleanup.ts'),
-    find: '  const replaceable = lethal.filter((o) => deathReplacements(s, o.id).length > 0).map((o) => o.id);',
+    find: '  const replaceable = lethal.filter((o) => deathReplacements(s, o.id).length > 0 && !declined.includes(o.id)).map((o) => o.id);',
     replace: '  const replaceable: string[] = [];',
   },
   {
