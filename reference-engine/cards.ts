@@ -2,7 +2,7 @@
 import { findCard, printedTextAsOf } from './catalog/index.ts';
 import { CURRENT_EDITION, EDITION_PUBLISHED, isEdition } from './editions.ts';
 import type { Domain, TestCard } from './interface.ts';
-import type { CardDefinition } from './state.ts';
+import { keywordLines, type CardDefinition } from './state.ts';
 
 // Per text: every game places its test cards anew, each object reading its card's text again.
 const keywordsByText = new Map<string, readonly string[]>();
@@ -20,7 +20,7 @@ export function keywordsInText(text: string): string[] {
 
 function readKeywords(text: string): string[] {
   const found: string[] = [];
-  for (const line of text.split('\n')) {
+  for (const line of keywordLines(text)) {
     for (const m of line.matchAll(/^\s*\[([A-Z][A-Za-z-]*)(?:\s+\d+)?\](\s*(?:\[>\]|—))?/g)) {
       const headsAbility = m[2] !== undefined && (m[1] === 'Action' || m[1] === 'Reaction');
       if (!headsAbility) found.push(m[1]);

@@ -1,9 +1,9 @@
 // Cleanups (rules 318–324): the tasks in the order of rule 323, with the inserts of the ending (317.2)
 // and combat (466.1) special cleanups. A cleanup that changed anything queues another (rule 322).
 import { ask, checkChosen, type DecisionHandler } from './decisions.ts';
-import { replaceOutsideResolution } from './effects/replaced-events.ts';
-import { applyDeathReplacement, cannotBeKilled, delayedDeathReplacement } from './effects/replacement.ts';
-import { execute } from './effects/interpret.ts';
+import { replaceDeathsInCleanup, replaceOutsideResolution } from './effects/replaced-events.ts';
+import { cannotBeKilled, deathReplacements } from './effects/replacement.ts';
+import { isAtLocation } from './board.ts';
 import { emit } from './events.ts';
 import { contest, emptyRunePool, heal, kill, recall, unitsDied } from './game-actions/index.ts';
 import { deathOf } from './triggers/died.ts';
@@ -46,12 +46,14 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   const lethal = Object.values(s.objects).filter(
     (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o) && !cannotBeKilled(o),
   );
-  // A delayed replacement an effect created for a unit's death ("The next time it would die this turn, ...") replaces it (390.3).
-  const dying = lethal.filter((o) => {
-    const replacement = delayedDeathReplacement(s, o.id);
-    if (replacement) applyDeathReplacement(s, o.id, replacement, execute);
-    return !replacement;
-  });
+  // A standing replacement of a death ("If a friendly unit would die, ... instead", 368) or a delayed one an
+  // effect created ("The next time it would die this turn, ...", 390.3) replaces it, as for the deaths of
+  // one kill (373); a question about them waits as a pending decision, and no unit dies until it is answered.
+  const declined = s.declinedDeaths ?? [];
+  delete s.declinedDeaths;
+  const replaceable = lethal.filter((o) => deathReplacements(s, o.id).length > 0 && !declined.includes(o.id)).map((o) => o.id);
+  const asked = replaceable.length > 0 && replaceDeathsInCleanup(s, replaceable);
+  const dying = asked ? [] : lethal.filter((o) => s.objects[o.id] === o && isAtLocation(o) && lethallyDamaged(s, o));
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
   const deaths = dying.map(deathOf);
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });

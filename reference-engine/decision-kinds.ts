@@ -20,8 +20,11 @@ export interface WaitingTrigger {
   additional?: number;
 }
 
-/** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested. */
-export type ReplaceableEvent = { kind: 'draw'; player: PlayerId; count: number; rule?: string } | { kind: 'contest'; battlefield: string; player: PlayerId };
+/** An event standing replacements may replace wherever it comes from (rule 370.1): a draw, a battlefield becoming contested, the deaths by lethal damage of one cleanup (`player`: the turn player). */
+export type ReplaceableEvent =
+  | { kind: 'draw'; player: PlayerId; count: number; rule?: string }
+  | { kind: 'contest'; battlefield: string; player: PlayerId }
+  | { kind: 'die'; objects: string[]; player: PlayerId };
 
 /** What a pending decision continues with once answered, by kind. */
 export type DecisionContinuation =

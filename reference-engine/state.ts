@@ -325,6 +325,8 @@ export interface GameState {
   delayed?: DelayedTrigger[];
   /** Delayed replacements of deaths, until the end of the turn (390.3), oldest first. */
   delayedReplacements?: DelayedReplacement[];
+  /** Lethally damaged units whose optional death replacements were all declined once asked (371.2.b): the next cleanup kills them without asking again. */
+  declinedDeaths?: ObjectId[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
   /** The players who gained XP this turn (730.1), for "If you've gained XP this turn". */
@@ -513,7 +515,7 @@ export function grantedForNow(o: GameObject, name: string): number {
 export function printedKeywordValue(o: GameObject, name: string): number {
   let sum = 0;
   let printed = 0;
-  for (const line of o.card.text.split('\n')) {
+  for (const line of keywordLines(o.card.text)) {
     const m = /^\s*\[([A-Z][A-Za-z-]*)(?:\s+(\d+))?\]/.exec(line);
     if (m?.[1] !== name) continue;
     printed += 1;
@@ -521,6 +523,19 @@ export function printedKeywordValue(o: GameObject, name: string): number {
   }
   // A token's keywords are not printed in a text: each counts as the bare keyword.
   return sum + Math.max(0, (o.card.keywords ?? []).filter((k) => k === name).length - printed);
+}
+
+/** A line ending "choose one ... —": the lines after it are its modes (as card-text/compile.ts reads them). */
+const MODE_HEADER = /\bchoose one[^—]*—\s*$/i;
+
+/**
+ * The lines of a text that may print the card's own keywords: all but the modes of "choose one to
+ * give me this turn —", whose "[Assault 2]" lines are keywords to give, not keywords it has.
+ */
+export function keywordLines(text: string): string[] {
+  const lines = text.split('\n');
+  const header = lines.findIndex((l) => MODE_HEADER.test(l));
+  return header < 0 ? lines : lines.slice(0, header + 1);
 }
 
 /** Lethal damage: non-zero and at least the unit's Might (rule 142.4.b). */

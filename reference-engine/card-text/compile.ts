@@ -9,11 +9,21 @@ const CASES_HEADER = /\bdo (?:one of )?the following based on [^:]*:$/i;
 /** a word ("Spell") or a rune symbol (":rb_rune_mind:") */
 const CASE_LABEL = /^(\w+|:rb_rune_[a-z]+:) — /;
 
+/** "choose one to give me this turn — [Assault 2] / [Deflect 2] / [Ganking]": each mode line is a keyword given. */
+export const GIVE_ME_MODES = 'choose one to give me this turn';
+
+/** A mode line that is one bare keyword, under GIVE_ME_MODES: "give me [it] this turn" (the header says so once for all). */
+function keywordGiven(body: Instruction[]): Instruction[] {
+  const [only] = body;
+  if (body.length !== 1 || only.kind !== 'keyword-action') return body;
+  return [{ kind: 'grant-keyword', object: { kind: 'self', word: 'me' }, keywords: [only.keyword], duration: 'this-turn', modeLine: true }];
+}
+
 /** Put the mode lines into the "choose one —" (or the cases into the "do the following") that ends the header line's ability. */
 function fillModes(a: Ability | undefined, modes: { label?: string; body: Instruction[] }[]): void {
   const effect = a && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated') ? a.effect : null;
   const last = effect?.[effect.length - 1];
-  if (last?.kind === 'choose-mode' && last.modes.length === 0) last.modes = modes.map((m) => m.body);
+  if (last?.kind === 'choose-mode' && last.modes.length === 0) last.modes = modes.map((m) => (last.form === GIVE_ME_MODES ? keywordGiven(m.body) : m.body));
   if ((last?.kind === 'do-following' || last?.kind === 'do-one-of-following') && last.modes.length === 0)
     last.modes = modes.map((m) => ({ label: m.label ?? '', body: m.body }));
 }

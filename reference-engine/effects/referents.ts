@@ -79,7 +79,8 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
       if (ref.word === 'one of them') return oneLookedAt(run);
       if (ref.word === 'those cards') return (run.setAsideBy?.[run.controller] ?? []).map((id) => objectOf(run.s, id));
-      return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
+      // in a replacement, "it" before anything else was acted on is what the replaced event would have happened to ("instead heal it")
+      return (run.it ?? run.eventSubject ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
         const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)

@@ -8,17 +8,12 @@ import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../g
 import { deathOf } from '../triggers/died.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, cloneState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
+import { readsDeathCondition, replacesDeathOf, watchesOwnUnitDeath } from './standing-death.ts';
 import { answersYes, standaloneRun, type Run } from './run.ts';
-
-function watchesFriendlyDeath(pattern: EventPattern): boolean {
-  if (pattern.verb !== 'die') return false;
-  const subject = pattern.subject;
-  return subject.kind === 'select' && subject.nouns.includes('unit') && subject.filters.some((f) => f.kind === 'controller' && f.who === 'friendly');
-}
 
 /**
  * The permanent's "If a friendly unit would die, ... instead" ability. When the compiler reads it
@@ -27,13 +22,24 @@ function watchesFriendlyDeath(pattern: EventPattern): boolean {
  */
 function standingDeathReplacement(abilities: readonly Ability[]): Extract<Ability, { kind: 'replacement' }> | undefined {
   for (const a of abilities) {
-    if (a.kind === 'replacement' && watchesFriendlyDeath(a.replacement.event)) return a;
-    if (a.kind === 'spell' && a.effect[0]?.kind === 'replacement' && watchesFriendlyDeath(a.effect[0].replacement.event)) {
+    if (a.kind === 'replacement' && watchesOwnUnitDeath(a.replacement.event)) return appliedToDeaths(a) ? a : undefined;
+    if (a.kind === 'spell' && a.effect[0]?.kind === 'replacement' && watchesOwnUnitDeath(a.effect[0].replacement.event)) {
       const [head, ...rest] = a.effect;
       return { kind: 'replacement', replacement: { ...head.replacement, then: [...(head.replacement.then ?? []), ...rest] } };
     }
   }
   return undefined;
+}
+
+/**
+ * The standing death replacements killObject and the cleanup apply: no "once each turn" (371.1), no
+ * "during combat", none its controller may decline (a question no death here asks yet), and a
+ * condition of its own only when standing-death.ts evaluates it.
+ */
+function appliedToDeaths(a: Extract<Ability, { kind: 'replacement' }>): boolean {
+  const spec = a.replacement;
+  const optional = mayApply(spec);
+  return !a.condition && !spec.oncePerTurn && !spec.duringCombat && (!optional || readsOptionalCost(optional)) && readsDeathCondition(spec.condition);
 }
 
 /** "banish me from your trash instead": the replacement describes itself as active in its card's trash (370.3, like 385.2). */
@@ -71,23 +77,9 @@ function delayedDeathReplacements(s: GameState, id: ObjectId): DeathReplacement[
   return out;
 }
 
-/** The first delayed replacement waiting for the death of `id` (390.3), for a death by lethal damage in a cleanup. */
-export function delayedDeathReplacement(s: GameState, id: ObjectId): DeathReplacement | undefined {
-  return delayedDeathReplacements(s, id)[0];
-}
-
 /** A delayed replacement of "the next time" is used up as it applies (390.3). */
 function useUp(s: GameState, delayed: DelayedReplacement | undefined): void {
   if (delayed?.once) s.delayedReplacements = (s.delayedReplacements ?? []).filter((d) => d !== delayed);
-}
-
-/** Carries out the replacement of the death of `id`, "that unit" and "it" naming the unit that would have died. */
-export function applyDeathReplacement(s: GameState, id: ObjectId, { replacer, replacement, delayed }: DeathReplacement, execute: Executor): void {
-  useUp(s, delayed);
-  execute({ ...standaloneRun(s, replacer.controller, replacer.id), eventSubject: [id] }, [
-    ...replacement.replacement.instead,
-    ...(replacement.replacement.then ?? []),
-  ]);
 }
 
 /**
@@ -109,10 +101,48 @@ export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlyS
     const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
     // 370.3: a replacement that says it acts from the trash applies only once its card is there
     const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);
-    if (replacement && where && !closed?.has(replacer.id)) applicable.push({ replacer, replacement });
+    if (replacement && where && !closed?.has(replacer.id) && replacesDeathOf(s, replacement, replacer, dying)) applicable.push({ replacer, replacement });
   }
   applicable.push(...delayedDeathReplacements(s, id).filter((d) => !closed?.has(d.replacer.id)));
   return applicable;
+}
+
+/**
+ * "you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to ... instead" (371.2): the costs a
+ * death's optional replacement may ask for, each one done or not as a whole (pay: 444.2).
+ */
+function readsOptionalCost(body: Instruction): boolean {
+  if (body.kind !== 'cost-to') return false;
+  return body.cost.every(
+    (c) =>
+      c.kind === 'pay' ||
+      (c.kind === 'exhaust' && c.object.kind === 'self') ||
+      (c.kind === 'spend-buff' && c.object.kind === 'select' && c.object.determiner === 'its'),
+  );
+}
+
+/** Whether every cost of the optional replacement can be paid now: tried on a copy of the game (a cost half paid is none paid). */
+function payable(s: GameState, d: DeathReplacement, dying: GameObject, body: Extract<Instruction, { kind: 'cost-to' }>, execute: Executor): boolean {
+  const trial: Run = { ...standaloneRun(cloneState(s), d.replacer.controller, d.replacer.id), eventSubject: [dying.id] };
+  for (const cost of body.cost) {
+    execute(trial, [cost]);
+    if (!trial.didPrevious) return false;
+  }
+  return true;
+}
+
+/**
+ * The replacements offered for this death: each optional one only if its costs can be paid and its
+ * controller applies it (371.2.a; one declined is not applied, 371.2.b), then standing for what it
+ * does once applied. Without a way to ask, an optional one is not applied.
+ */
+function offered(s: GameState, dying: GameObject, all: DeathReplacement[], execute: Executor, applies?: (replacer: GameObject) => boolean): DeathReplacement[] {
+  return all.flatMap((d) => {
+    const body = mayApply(d.replacement.replacement);
+    if (!body) return [d];
+    if (body.kind !== 'cost-to' || !applies || !payable(s, d, dying, body, execute) || !applies(d.replacer)) return [];
+    return [{ ...d, replacement: { ...d.replacement, replacement: { ...d.replacement.replacement, instead: [body] } } }];
+  });
 }
 
 /**
@@ -127,6 +157,7 @@ export function killObject(
   chooseReplacer: ReplacerChooser | undefined,
   together: ObjectId[],
   sequence?: ReplacementSequence,
+  applies?: (replacer: GameObject) => boolean,
 ): boolean {
   const dying = s.objects[id];
   // a legend in a Legend Zone: no replacement of a death applies, kill() says whether it can be removed (107.4.d, 107.4.d.2)
@@ -137,7 +168,7 @@ export function killObject(
   // [abilities-and-actions] All the replacements that apply are found first; with several, the
   // chooser (when the caller can ask) picks the one applied; it replaces the death, so the others
   // no longer have an event to replace (rules 370.2, 372).
-  const applicable = deathReplacements(s, id, sequence?.closed);
+  const applicable = offered(s, dying, deathReplacements(s, id, sequence?.closed), execute, applies);
   if (applicable.length > 0) {
     const chosen =
       applicable.length > 1 && chooseReplacer
@@ -197,8 +228,8 @@ function watches(pattern: EventPattern, controller: PlayerId, affected: Affected
  * Whether a standing replacement watches an event the engine replaces: a friendly unit's death
  * (killObject, not "once each turn"), a draw or a battlefield becoming contested (replaceEvent).
  */
-export function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): boolean {
-  if (watchesFriendlyDeath(pattern)) return !oncePerTurn;
+function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): boolean {
+  if (watchesOwnUnitDeath(pattern)) return !oncePerTurn;
   const subject = pattern.subject;
   if (pattern.verb === 'draw') return subject.kind === 'player' && ['you', 'an-opponent', 'a-player'].includes(subject.who);
   return (
@@ -207,6 +238,13 @@ export function replacedByEngine(pattern: EventPattern, oncePerTurn?: boolean): 
     subject.nouns.includes('battlefield') &&
     subject.filters.every((f) => f.kind === 'state' && f.state === 'uncontrolled')
   );
+}
+
+/** Whether the engine carries out this standing replacement: a death one as appliedToDeaths says, another with no condition of its own. */
+export function replacementCarriedOut(a: ReplacementAbility): boolean {
+  const spec = a.replacement;
+  if (watchesOwnUnitDeath(spec.event)) return appliedToDeaths(a);
+  return !a.condition && !spec.condition && !spec.duringCombat && replacedByEngine(spec.event, spec.oncePerTurn);
 }
 
 /** The standing replacements of permanents on the board that apply to an event on `affected`, in board order. */
@@ -283,17 +321,19 @@ function mayApply(spec: ReplacementSpec): Instruction | undefined {
   return spec.instead.length === 1 && first.kind === 'optional' ? first.body : undefined;
 }
 
-function choosesToApply(run: Run, replacer: GameObject): boolean {
+/** 371.2.a: whether the controller of an optional replacement applies it to this event. */
+export function choosesToApply(run: Run, replacer: GameObject): boolean {
   return answersYes(run, replacer.controller, `Apply the replacement effect of ${replacer.card.name}?`, replacer.id, '371.2.a');
 }
 
 /** What rule 372 asks about for a replaceable event: the player drawing, or the battlefield. */
-export function affectedBy(s: GameState, event: ReplaceableEvent): Affected {
+export function affectedBy(s: GameState, event: Exclude<ReplaceableEvent, { kind: 'die' }>): Affected {
   return event.kind === 'draw' ? { kind: 'player', player: event.player } : { kind: 'battlefield', battlefield: battlefieldState(s, event.battlefield) };
 }
 
-/** Whether a standing replacement not already applied (370.2) would replace the event. */
+/** Whether a standing replacement not already applied (370.2) would replace the event; a death, whether one of killObject's would. */
 export function isReplaceable(s: GameState, event: ReplaceableEvent): boolean {
+  if (event.kind === 'die') return event.objects.some((id) => deathReplacements(s, id).length > 0);
   return applicableReplacements(s, affectedBy(s, event)).some((a) => !applying.includes(a.replacer.id));
 }
 
@@ -303,5 +343,5 @@ export function isReplaceable(s: GameState, event: ReplaceableEvent): boolean {
  * the rest of the resolution.
  */
 export function replacerWithin(run: Run, execute: Executor): EventReplacer {
-  return (s, event) => replaceEvent(run, affectedBy(s, event), execute);
+  return (s, event) => event.kind !== 'die' && replaceEvent(run, affectedBy(s, event), execute);
 }

@@ -13,7 +13,7 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
 import { anyInstruction } from '../card-text/instruction-tree.ts';
-import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
+import { cannotBeKilled, killObject, replacementCarriedOut, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { entersReadyAlso, entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { addedAlso, addsAdditional } from '../effects/adds-additional.ts';
@@ -310,13 +310,12 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   },
 };
 
-/** The standing replacement effects the engine applies: those whose event `replacedByEngine` recognises. */
+/** The standing replacement effects the engine applies: as `replacementCarriedOut` says. */
 export const REPLACEMENTS: Honoured & { carriesOut(a: Extract<Ability, { kind: 'replacement' }>): boolean } = {
   by: [killObject, replaceEvent],
   rule: '368',
-  // "during combat" limits when it applies, which no code reads
-  carriesOut: (a) =>
-    !a.condition && !a.replacement.condition && !a.replacement.duringCombat && replacedByEngine(a.replacement.event, a.replacement.oncePerTurn),
+  // "during combat" limits when it applies, which no code reads; a death's own condition is read by standing-death.ts
+  carriesOut: replacementCarriedOut,
 };
 
 /** One trigger event at a time: "When I attack or defend" is two triggers, each of which must fire. */

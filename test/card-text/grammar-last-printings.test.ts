@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
-import { compiled, effectOf, first, sel } from './grammar-support.ts';
+import { compiled, effectOf, first, only, sel } from './grammar-support.ts';
 
 describe('constructs of the last printings', () => {
   test('a domain named by its word before the noun is that domain, not a tag ("an enemy Chaos unit")', () => {
@@ -225,5 +225,19 @@ describe('constructs of the last printings', () => {
     assert.ok(a.kind === 'replacement' && a.replacement.event.verb === 'score' && a.replacement.event.period === 'during their first or second turn');
     assert.equal(a.replacement.instead[0].kind, 'draw');
     assert.equal(unsupportedParts(c.abilities).length, 1);
+  });
+  test('"choose one to give me this turn —" takes its keyword lines as keywords given to the source this turn, printed back bare', () => {
+    const a = only('When I become ready, choose one to give me this turn —\n[Assault 2]\n[Deflect 2]\n[Ganking]');
+    assert.ok(a.kind === 'triggered');
+    const [modes] = a.effect;
+    assert.ok(modes.kind === 'choose-mode');
+    assert.deepEqual(
+      modes.modes.map((m) => m.map((i) => (i.kind === 'grant-keyword' && i.object.kind === 'self' ? `${i.keywords[0].name} ${i.duration}` : i.kind))),
+      [['Assault this-turn'], ['Deflect this-turn'], ['Ganking this-turn']],
+    );
+    assert.deepEqual(unsupportedParts(compiled('When I become ready, choose one to give me this turn —\n[Assault 2]\n[Deflect 2]\n[Ganking]').abilities), []);
+    // under another header a keyword line stays the keyword action it names
+    const plain = only('Choose one —\n[Burn 2]\nDraw 1.');
+    assert.ok(plain.kind === 'spell' && plain.effect[0].kind === 'choose-mode' && plain.effect[0].modes[0][0].kind === 'keyword-action');
   });
 });

@@ -89,6 +89,8 @@ export type InstructionBody =
       gains?: boolean;
       /** printed "It loses [Tank] this turn" (801.3.b): the keywords are taken away, not given */
       loses?: boolean;
+      /** printed as a bare keyword line under "choose one to give me this turn —" */
+      modeLine?: boolean;
     }
   | {
       kind: 'play';

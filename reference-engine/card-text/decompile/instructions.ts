@@ -94,6 +94,7 @@ function body(i: Instruction, actor: ObjectRef | undefined): string {
       return `${v('give', actor)} ${ref(i.object)}${i.each ? ' each' : ''} ${i.sign > 0 ? '+' : '-'}${amount(i.amount)} :rb_might:${kws}${durationText(i.duration)}${min}`;
     }
     case 'grant-keyword':
+      if (i.modeLine) return listText(i.keywords.map(keywordText));
       if (i.loses) return `${v('lose', actor)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;
       if (i.gains) return `${v('gain', actor)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;
       return `${v('give', actor)} ${ref(i.object)} ${listText(i.keywords.map(keywordText))}${durationText(i.duration)}`;

@@ -15,7 +15,7 @@ import type { GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
-import { deathReplacements, dieTogether, killObject, replacerWithin, type ReplacementSequence } from '../replacement.ts';
+import { choosesToApply, deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
@@ -94,9 +94,16 @@ export const PERMANENTS: InstructionFamily = {
     run(run, i) {
       // the type of counter named, or any type when the text names none ("spend a counter", 745.1.a)
       const types: readonly CounterType[] = i.anyCounter ? COUNTER_TYPES : ['buff'];
+      // "spend its buff" in a replacement: the buff of the unit the replaced event would have happened to, which it then acts on
+      const itsOwn = run.eventSubject !== undefined && i.object.kind === 'select' && i.object.determiner === 'its';
       const holders = types.includes('buff') ? candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)) : [];
-      const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);
+      const [holder] = itsOwn
+        ? holders.filter((o) => run.eventSubject?.includes(o.id))
+        : holders.length <= 1
+          ? holders
+          : chooseAtResolution(run, BUFFED_FRIENDLY);
       run.didPrevious = holder !== undefined;
+      if (itsOwn) run.it = holder ? [holder.id] : [];
       if (holder) holder.buffs -= 1;
     },
   },
@@ -264,28 +271,9 @@ export const PERMANENTS: InstructionFamily = {
     run(run, i, { execute }) {
       const objects = objectsFor(run, i.object, i);
       rememberBeforeZoneChange(run, objects);
-      const sequence: ReplacementSequence = { closed: new Set() }; // 373.2
-      const kill = (o: GameObject, together: string[]): boolean =>
-        killObject(run.s, o.id, execute, (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers), together, sequence); // [abilities-and-actions] rule 372
-      // The deaths of one instruction happen together (370.1.a.2). The replaceable ones are taken
-      // first, each player's in turn order (373.1), that player picking which goes first (373); the
-      // others die after them, together (373.1.a).
+      // The deaths of one instruction happen together (370.1.a.2), the replaceable ones first (373.1).
       const together: string[] = [];
-      const taken = new Set<string>();
-      let done = false;
-      let player = run.s.turnPlayer;
-      for (let k = 0; k < run.s.players.length; k++, player = nextPlayer(run.s, player)) {
-        for (;;) {
-          const open = objects.filter(
-            (o) => !taken.has(o.id) && o.controller === player && isAtLocation(o) && deathReplacements(run.s, o.id, sequence.closed).length > 0,
-          );
-          if (open.length === 0) break;
-          const first = open.length > 1 ? chooseReplacedFirst(run, player, open) : open[0];
-          taken.add(first.id);
-          if (kill(first, together)) done = true;
-        }
-      }
-      for (const o of objects) if (!taken.has(o.id) && kill(o, together)) done = true;
+      const done = killInReplacementOrder(run, objects, execute, together);
       dieTogether(run.s, together, run.source);
       run.didPrevious = done;
       run.it = objects.map((o) => o.id);
@@ -350,4 +338,41 @@ function repeatForNextSpell(i: Extract<Instruction, { kind: 'grant-keyword' }>):
 
 function stillOnBoard(o: GameObject | undefined): boolean {
   return o !== undefined && isAtLocation(o);
+}
+
+/**
+ * Kills these objects, whose deaths happen together (370.1.a.2): the replaceable ones are taken first,
+ * each player's in turn order (373.1), that player picking which goes first (373), each replacement
+ * applied in one sequence only (373.2); the others are added to `together`, to die after them
+ * (373.1.a). True when any kill was done (or replaced). A kill instruction and the deaths by lethal
+ * damage of a cleanup both go through it.
+ */
+export function killInReplacementOrder(run: Run, objects: readonly GameObject[], execute: Executor, together: string[]): boolean {
+  const sequence: ReplacementSequence = { closed: new Set() }; // 373.2
+  const kill = (o: GameObject, together: string[]): boolean =>
+    killObject(
+      run.s,
+      o.id,
+      execute,
+      (dying, replacers) => chooseReplacement(run, { kind: 'object', object: dying }, replacers),
+      together,
+      sequence,
+      (replacer) => choosesToApply(run, replacer),
+    ); // [abilities-and-actions] rule 372
+  const taken = new Set<string>();
+  let done = false;
+  let player = run.s.turnPlayer;
+  for (let k = 0; k < run.s.players.length; k++, player = nextPlayer(run.s, player)) {
+    for (;;) {
+      const open = objects.filter(
+        (o) => !taken.has(o.id) && o.controller === player && isAtLocation(o) && deathReplacements(run.s, o.id, sequence.closed).length > 0,
+      );
+      if (open.length === 0) break;
+      const first = open.length > 1 ? chooseReplacedFirst(run, player, open) : open[0];
+      taken.add(first.id);
+      if (kill(first, together)) done = true;
+    }
+  }
+  for (const o of objects) if (!taken.has(o.id) && kill(o, together)) done = true;
+  return done;
 }

@@ -1056,9 +1056,9 @@ export const chapter349: Mutation[] = [
     rule: '359.3.f.2.a',
     description: '"it" and "its" still name the chosen target after it became illegal, so "deals damage equal to its Might" reads the card in the hand',
     file: at('effects/referents.ts'),
-    find: '      return (run.it ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
+    find: '      return (run.it ?? run.eventSubject ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
     replace:
-      '      return (run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
+      '      return (run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : (run.eventSubject ?? triggerSubject(run))).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
   },
   {
     id: 'split-may-exceed-damage',

@@ -269,7 +269,7 @@ export const chapter360: Mutation[] = [
     rule: '368.1',
     description: 'a permanent\'s passive "would ... instead" ability is not taken as a replacement effect',
     file: at('effects/replacement.ts'),
-    find: "    if (a.kind === 'replacement' && watchesFriendlyDeath(a.replacement.event)) return a;\n",
+    find: "    if (a.kind === 'replacement' && watchesOwnUnitDeath(a.replacement.event)) return appliedToDeaths(a) ? a : undefined;\n",
     replace: '',
   },
   {
@@ -1042,10 +1042,10 @@ export const chapter360: Mutation[] = [
     rule: '390.1',
     alsoBreaks: ['390.3'],
     description:
-      'a delayed replacement of a death is watched for only by kill instructions, not as a replacement of the death however it comes (lethal damage in a cleanup)',
+      'a replacement of a death (a delayed one included) is watched for only by kill instructions, not as a replacement of the death however it comes (lethal damage in a cleanup)',
     file: at('cleanup.ts'),
-    find: '    const replacement = delayedDeathReplacement(s, o.id);',
-    replace: '    const replacement = undefined as ReturnType<typeof delayedDeathReplacement>;',
+    find: '  const replaceable = lethal.filter((o) => deathReplacements(s, o.id).length > 0 && !declined.includes(o.id)).map((o) => o.id);',
+    replace: '  const replaceable: string[] = [];',
   },
   {
     id: 'joining-units-trigger-unchecked',

@@ -335,8 +335,8 @@ export const chapter700: Mutation[] = [
     rule: '745.1.b',
     description: 'with no unit named, the buff spent is taken from the first buffed unit instead of one the player picks',
     file: at('effects/instructions/permanents.ts'),
-    find: '      const [holder] = holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);',
-    replace: '      const [holder] = holders;',
+    find: ': holders.length <= 1 ? holders : chooseAtResolution(run, BUFFED_FRIENDLY);',
+    replace: ': holders;',
   },
   {
     id: 'untyped-counter-matches-none',

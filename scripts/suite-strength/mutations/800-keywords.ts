@@ -569,8 +569,8 @@ export const chapter800: Mutation[] = [
     rule: '802',
     description: 'a card is read as having one keyword line: keywords printed on later lines are not seen',
     file: at('cards.ts'),
-    find: "for (const line of text.split('\\n')) {",
-    replace: "for (const line of text.split('\\n').slice(0, 1)) {",
+    find: 'for (const line of keywordLines(text)) {',
+    replace: 'for (const line of keywordLines(text).slice(0, 1)) {',
   },
   {
     id: 'assault-in-any-combat',
