@@ -5,7 +5,6 @@ import { delayedEffectOf } from '../chain-items.ts';
 import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
-import { modeInstructions } from '../effects/given-modes.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import type { SelectionContext } from './selection.ts';
@@ -45,7 +44,7 @@ export function effectOf(s: GameState, item: ChainItem): Instruction[] {
   return (triggerOpening(s, item)?.rest ?? printedEffectOf(s, item)).flatMap((i) => {
     if (i.kind !== 'choose-mode') return [i];
     const chosen = Number(answers[`mode:${n++}`]?.chosen?.[0]?.replace('mode ', '') ?? NaN);
-    return modeInstructions(i, i.modes[chosen - 1] ?? []);
+    return i.modes[chosen - 1] ?? [];
   });
 }
 

@@ -47,7 +47,6 @@ import { answersYes, type Run } from '../run.ts';
 import { isEquipment, isGear, isUnit, mightOf, nextPlayer, type GameObject } from '../../state.ts';
 import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
-import { modeInstructions } from '../given-modes.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 
@@ -357,6 +356,6 @@ export const FLOW: InstructionFamily = {
     run(run) {
       throw new Error(`a modal instruction of ${run.source} reached the interpreter without its mode chosen`);
     },
-    nested: (i) => i.modes.flatMap((mode) => modeInstructions(i, mode)),
+    nested: (i) => i.modes.flat(),
   },
 };
