@@ -93,6 +93,14 @@ export const chapter360: Mutation[] = [
     file: at('effects/replacement.ts'),
     find: '    if (replacer.controller !== dying.controller || replacer.id === id) continue;\n',
     replace: '    if (replacer.id === id) continue;\n',
+    also: [
+      {
+        // the event's subject is matched without its controller filter ("friendly", "you control")
+        file: at('effects/standing-death.ts'),
+        find: "!qualifies(s, dying, { ...event.subject, determiner: 'each' }, ctx)",
+        replace: "!qualifies(s, dying, { ...event.subject, determiner: 'each', filters: event.subject.filters.filter((f) => f.kind !== 'controller') }, ctx)",
+      },
+    ],
   },
   {
     id: 'anyone-activates-any-ability',

@@ -834,6 +834,16 @@ export const chapter407: Mutation[] = [
         replace:
           "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
       },
+      {
+        file: at('effects/replacement.ts'),
+        find: "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });\n",
+        replace: '',
+      },
+      {
+        file: at('effects/replacement.ts'),
+        find: "  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true, triggered: true });\n",
+        replace: "  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true });\n",
+      },
     ],
   },
   {

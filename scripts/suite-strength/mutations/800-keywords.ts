@@ -490,6 +490,13 @@ export const chapter800: Mutation[] = [
     file: at('game-actions/kill.ts'),
     find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
     replace: '',
+    also: [
+      {
+        file: at('effects/replacement.ts'),
+        find: "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });\n",
+        replace: '',
+      },
+    ],
   },
   {
     id: 'deathknell-on-any-friendly-death',
@@ -499,6 +506,14 @@ export const chapter800: Mutation[] = [
     find: "  if (!opts.triggered && !o.facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
     replace:
       "  if (!opts.triggered && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === id || (x.controller === o.controller && isOnBoard(x.zone))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
+    also: [
+      {
+        file: at('effects/replacement.ts'),
+        find: "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });\n",
+        replace:
+          "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === o.id || (x.controller === o.controller && isAtLocation(x))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
+      },
+    ],
   },
   {
     id: 'deathknell-on-leaving-the-board',
@@ -544,6 +559,16 @@ export const chapter800: Mutation[] = [
         find: "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n",
         replace:
           "  emit(s, { kind: 'died', object: id, player: controller, from, to: 'trash', rule: opts.rule });\n  if (!opts.triggered && !facedown) checkTriggers(s, { kind: 'dying', object: id });\n",
+      },
+      {
+        file: at('effects/replacement.ts'),
+        find: "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });\n",
+        replace: '',
+      },
+      {
+        file: at('effects/replacement.ts'),
+        find: "  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true, triggered: true });\n",
+        replace: "  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true });\n",
       },
     ],
   },
