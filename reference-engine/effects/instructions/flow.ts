@@ -3,8 +3,10 @@
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
+  countAtThatBattlefieldHolds,
   countHolds,
   objectStateHolds,
+  readsCountAtThatBattlefield,
   ownLocationHolds,
   readsCount,
   readsObjectState,
@@ -80,7 +82,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
-  'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
+  'player-has': (run, p) => (readsCountAtThatBattlefield(p) ? countAtThatBattlefield(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
@@ -95,6 +97,13 @@ function asItDied(run: Run, p: Predicate): boolean {
   const item = run.s.chain.find((c) => c.id === run.itemId);
   const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
   if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
+  return holds;
+}
+
+/** "If you have 4+ units at that battlefield": at the battlefield the trigger condition noted (conditions.ts). */
+function countAtThatBattlefield(run: Run, p: Extract<Predicate, { kind: 'player-has' }>): boolean {
+  const holds = countAtThatBattlefieldHolds(run.s, p, itemNotes(run).battlefield, run.source, run.controller);
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only where a trigger noted its battlefield`);
   return holds;
 }
 
@@ -170,7 +179,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
-  'player-has': readsCount,
+  'player-has': (p) => readsCount(p) || readsCountAtThatBattlefield(p),
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
 };
