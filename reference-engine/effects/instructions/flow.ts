@@ -82,6 +82,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
+  'could-not': (run, p) => couldNotChannel(run, p),
   'player-has': (run, p) => (readsCountAtThatBattlefield(p) ? countAtThatBattlefield(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
@@ -98,6 +99,17 @@ function asItDied(run: Run, p: Predicate): boolean {
   const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
   if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
   return holds;
+}
+
+/** "If you couldn't channel 2 runes this way": the effect's channel before it found fewer runes in the rune deck than it named (430.3). */
+function readsCouldNotChannel(p: Predicate): p is Extract<Predicate, { kind: 'could-not' }> {
+  return p.kind === 'could-not' && p.instruction.kind === 'channel' && p.instruction.amount.kind === 'number';
+}
+
+function couldNotChannel(run: Run, p: Extract<Predicate, { kind: 'could-not' }>): boolean {
+  const wanted = p.instruction.kind === 'channel' && p.instruction.amount.kind === 'number' ? p.instruction.amount.value : null;
+  if (wanted === null || run.channeled === undefined) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only after a channel`);
+  return run.channeled < wanted;
 }
 
 /** "If you have 4+ units at that battlefield": at the battlefield the trigger condition noted (conditions.ts). */
@@ -180,6 +192,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': (p) => readsCount(p) || readsCountAtThatBattlefield(p),
+  'could-not': readsCouldNotChannel,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
 };
