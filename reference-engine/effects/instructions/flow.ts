@@ -51,6 +51,7 @@ import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
+import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -83,6 +84,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'could-not': (run, p) => couldNotChannel(run, p),
+  // a player's decision, asked by the "unless" itself as it resolves (unless-has-you-do.ts)
+  'has-you-do': (run, p) => {
+    throw new Error(`the condition "${predicateText(p)}" of ${run.source} is decided only by its "unless"`);
+  },
   'player-has': (run, p) => (readsCountAtThatBattlefield(p) ? countAtThatBattlefield(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
@@ -193,6 +198,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   exists: readsCount,
   'player-has': (p) => readsCount(p) || readsCountAtThatBattlefield(p),
   'could-not': readsCouldNotChannel,
+  'has-you-do': readsHasYouDo,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
 };
@@ -298,8 +304,10 @@ export const FLOW: InstructionFamily = {
     nested: (i) => [i.body],
   },
   conditional: {
-    run(run, i, { execute }) {
-      const yes = i.condition.kind === 'if' && holds(run, i.condition.predicate) !== (i.condition.form === 'unless');
+    run(run, i, { execute, executeOne }) {
+      const p = i.condition.kind === 'if' ? i.condition.predicate : null;
+      const met = p?.kind === 'has-you-do' && readsHasYouDo(p) ? hasYouDo(run, p, executeOne) : p !== null && holds(run, p);
+      const yes = i.condition.kind === 'if' && met !== (i.condition.form === 'unless');
       execute(run, yes ? i.then : (i.otherwise ?? []));
     },
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
