@@ -2,13 +2,17 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Ability, Condition, Filter, Instruction, KeywordRef, ObjectRef, Predicate } from '../card-text/ast.ts';
+import type { Ability, Condition, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import { mightOf, objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
 import { dealtDamageThisTurnHolds, playedThisTurnHolds, readsDealtDamageThisTurn, readsPlayedThisTurn } from './past-conditions.ts';
 import { aboutItself } from '../card-text/own-predicate.ts';
+import { triggerNotesOf } from '../chain-items.ts';
+import { countAtThatBattlefieldHolds, countHolds, readFilter, readsCount, readsCountAtThatBattlefield } from './count-conditions.ts';
+
+export { countAtThatBattlefieldHolds, countHolds, readsCount, readsCountAtThatBattlefield };
 import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
@@ -146,102 +150,6 @@ export function playedSpellEnergy(data: Record<string, unknown> | undefined): nu
   return (data?.playedSpell as { energy?: number } | undefined)?.energy;
 }
 
-type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
-
-/**
- * Whether the predicate is a count of objects now this module evaluates: "there is exactly one other
- * unit you control here", "you control 4 or fewer runes", "you have 7 or more units".
- */
-export function readsCount(p: Predicate): p is Counted {
-  if (opponentControlsABattlefield(p)) return true;
-  // "if you have exactly 4 cards in hand and exactly 4 units at battlefields": each count holds
-  if (p.kind === 'player-has' && p.object.kind === 'both')
-    return p.object.conjunction === 'and' && p.object.parts.every((part) => readsCount({ ...p, object: part }));
-  const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
-  if (ref?.kind !== 'select' || !(ref.filters.every(readFilter) || countsFacedownCards(ref))) return false;
-  const counts = ref.count?.kind === 'number';
-  if (p.kind === 'exists') return (ref.determiner === 'exactly' && counts) || (ref.determiner === 'a' && !ref.count);
-  return (
-    p.kind === 'player-has' &&
-    !p.negated &&
-    p.player.kind === 'player' &&
-    p.player.who === 'you' &&
-    (p.verb === 'control' ||
-      (p.verb === 'have' && ref.filters.some(yourOwnPlace)) ||
-      // "While you have 8+ runes": the runes you control
-      (p.verb === 'have' && (ref.nouns as string[]).join() === 'rune' && !ref.filters.some((f) => f.kind === 'zone')) ||
-      // "if you have 7+ units here": the units you control there
-      (p.verb === 'have' && ref.nouns.every((n) => n === 'unit') && !ref.filters.some((f) => f.kind === 'zone'))) &&
-    (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more' || ref.determiner === 'exactly') && counts) || (ref.determiner === 'a' && !ref.count))
-  );
-}
-
-/** "you have ... in your hand", "in your trash", "in your base": places of the player's own, what "have" counts there. */
-function yourOwnPlace(f: Filter): boolean {
-  if (f.kind === 'zone') return (f.zone === 'hand' || f.zone === 'trash') && f.owner === 'your';
-  return f.kind === 'location' && f.at.kind === 'base' && f.at.whose === 'your';
-}
-
-/** The restrictions a counted selection may carry: places the selection tells apart, and no facedown cards. */
-function readFilter(f: Filter): boolean {
-  if (f.kind === 'location')
-    return (
-      f.at.kind === 'here' ||
-      f.at.kind === 'base' ||
-      // "at a battlefield", "at battlefields": any one
-      (f.at.kind === 'battlefield' &&
-        f.at.ref.kind === 'select' &&
-        (f.at.ref.determiner === 'a' || (f.at.ref.determiner === 'bare' && f.at.ref.filters.length === 0)))
-    );
-  if (f.kind === 'state') return f.state !== 'facedown' && f.state !== 'hidden';
-  return true;
-}
-
-/**
- * "If you control a facedown card (at a battlefield)": the cards in facedown zones. A facedown zone is
- * no location (107.3.e) but belongs to a battlefield (107.3.a), so every facedown card is "at a battlefield".
- */
-function countsFacedownCards(ref: Extract<ObjectRef, { kind: 'select' }>): boolean {
-  const facedown = (f: Filter): boolean => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden');
-  const atABattlefield = (f: Filter): boolean =>
-    f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a' && f.at.ref.filters.length === 0;
-  return ref.filters.some(facedown) && ref.filters.every((f) => facedown(f) || atABattlefield(f));
-}
-
-/** The selection a count looks for: a facedown card's "at a battlefield" is its facedown zone's battlefield, always one. */
-function countedSelection(ref: Extract<ObjectRef, { kind: 'select' }>): Extract<ObjectRef, { kind: 'select' }> {
-  return countsFacedownCards(ref) ? { ...ref, filters: ref.filters.filter((f) => f.kind !== 'location') } : ref;
-}
-
-/** "If an opponent controls a battlefield" (Vayne, Hunter): read from the battlefields' control (188), not their objects. */
-function opponentControlsABattlefield(p: Predicate): boolean {
-  if (p.kind !== 'player-has' || p.negated || p.player.kind !== 'player' || p.player.who !== 'an-opponent') return false;
-  const ref = p.object;
-  return (
-    (p.verb === 'controls' || p.verb === 'control') &&
-    ref.kind === 'select' &&
-    ref.determiner === 'a' &&
-    !ref.count &&
-    ref.filters.length === 0 &&
-    (ref.nouns as string[]).join() === 'battlefield'
-  );
-}
-
-/** The count's truth now, for the ability of `source` controlled by `controller`. */
-export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId): boolean {
-  if (opponentControlsABattlefield(p)) return s.battlefields.some((b) => b.controller !== null && opponentsOf(s, controller).includes(b.controller));
-  const ref = p.kind === 'exists' ? p.what : p.object;
-  if (p.kind === 'player-has' && ref.kind === 'both') return ref.parts.every((part) => countHolds(s, { ...p, object: part }, source, controller));
-  if (ref.kind !== 'select') return false;
-  const wanted = ref.count?.kind === 'number' ? ref.count.value : 1;
-  // "you control ...": the objects of the selection that player controls; "there is ...": all of them
-  const found = candidates(s, { ...countedSelection(ref), determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;
-  if (ref.determiner === 'or-fewer') return found <= wanted;
-  if (ref.determiner === 'or-more') return found >= wanted;
-  if (ref.determiner === 'a') return found > 0;
-  return found === wanted;
-}
-
 type TotalMight = Extract<Predicate, { kind: 'total-might' }>;
 
 /** "If your other units have total Might 5 or more": the Might of the units the selection names now, added up. */
@@ -332,6 +240,13 @@ export function interveningCondition(
   if (readsObjectState(predicate) && predicate.subject.kind !== 'pronoun')
     return {
       holds: (s, source, controller) => objectStateHolds(s, predicate, s.objects[source] ? [s.objects[source]] : [], { controller, source }) !== negates,
+      rest: [...first.then, ...after],
+    };
+  // what the trigger condition noted of where it happened ("When you conquer, if you have 4+ units at that battlefield")
+  if (readsCountAtThatBattlefield(predicate))
+    return {
+      holds: (s, source, controller, data) =>
+        (countAtThatBattlefieldHolds(s, predicate, triggerNotesOf(data).battlefield, source, controller) ?? false) !== negates,
       rest: [...first.then, ...after],
     };
   if (readsCount(predicate) && ['if', 'If', 'unless'].includes(form))

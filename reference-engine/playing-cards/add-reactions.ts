@@ -3,6 +3,7 @@
 // resolves at once (429.3.a), so it never waits on the Chain. Only abilities whose whole cost is
 // exhausting their source and whose whole effect is adding fixed resources are offered here.
 import { abilitiesOfKind } from '../effects/compiled.ts';
+import { gateHolds } from '../effects/conditions.ts';
 import { addResources, exhaust } from '../game-actions/index.ts';
 import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
 import { playerState, type ChainItem, type GameState, type ObjectId } from '../state.ts';
@@ -23,7 +24,8 @@ export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId
   for (const o of Object.values(s.objects)) {
     if (o.controller !== player || !isAtLocation(o) || o.facedown || o.exhausted || o.id === except) continue;
     for (const { ability } of abilitiesOfKind(o.card, 'activated')) {
-      if (ability.speed !== 'Reaction' || ability.condition) continue;
+      // 727.1.c.3: an ability behind a dependent keyword is used only while that keyword's condition holds
+      if (ability.speed !== 'Reaction' || ability.condition || (ability.gate && gateHolds(s, ability.gate, o.id, player) !== true)) continue;
       const exhaustOnly =
         ability.costs.length === 1 && ability.costs[0].kind === 'symbols' && ability.costs[0].symbols.every((sym) => sym.kind === 'exhaust-symbol');
       const [add] = ability.effect;

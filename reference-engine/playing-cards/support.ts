@@ -429,7 +429,9 @@ function partsOf(a: Ability): string[] {
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
   // [Deathknell] is the exception: its ability triggers while the dying unit is still on the board (323.4), and its gate is read then (triggers/check.ts).
-  if (a.gate?.chained && !(a.kind === 'triggered' && isDeathknell(a.trigger))) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  // An activated ability's chained gate ("[Level 6][>] [>>][Reaction][>] :rb_exhaust:: ...") is read as it is activated, on the board, as any gate (process-of-play.ts).
+  if (a.gate?.chained && a.kind !== 'activated' && !(a.kind === 'triggered' && isDeathknell(a.trigger)))
+    out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
   // several dependent keywords ("[Level 11][>>][Legion][>]"): each one's condition must be read (727.1.b.3)
   else
     for (const k of a.gate ? [a.gate.keyword, ...(a.gate.also ?? [])] : []) {

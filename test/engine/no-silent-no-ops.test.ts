@@ -707,7 +707,11 @@ for (const kind of triggerHappenings()) {
 /** Who takes the turn and Bob's score, for a condition read from the turn or the scores (reactionDraws). */
 type Moment = { turnPlayer: 'Alice' | 'Bob'; bobPoints: number };
 
-const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: string[]; unit?: true; combat?: true; moments?: { yes: Moment; no: Moment } }> = {
+// `runes`: the runes in Alice's rune deck when the condition should hold, and when not; `enemy`: Bob has a unit at a battlefield of his
+const CONDITION_SAMPLES: Record<
+  string,
+  { text: string; yes: string[]; no: string[]; unit?: true; combat?: true; moments?: { yes: Moment; no: Moment }; runes?: [number, number]; enemy?: true }
+> = {
   'did-previous': { text: 'You may discard 1. If you do, draw 2.', yes: ['spare'], no: [] },
   'paid-additional-cost': {
     text: 'You may pay :rb_energy_1: as an additional cost to play this.\nIf you paid the additional cost, draw 2.',
@@ -741,6 +745,10 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     no: [],
     moments: { yes: { turnPlayer: 'Bob', bobPoints: 0 }, no: { turnPlayer: 'Alice', bobPoints: 0 } },
   },
+  // one rune left in the rune deck, or two
+  'could-not': { text: "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 2.", yes: [], no: [], runes: [1, 2] },
+  // Bob, answering yes or no, has Alice draw 2 or lets his unit be dealt 6
+  'has-you-do': { text: 'Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.', yes: [], no: [], enemy: true },
   'score-within': {
     text: "[Reaction]\nIf an opponent's score is within 3 points of the Victory Score, draw 2.",
     yes: [],
@@ -812,7 +820,7 @@ test('every kind of condition the table evaluates has a sample card', () => {
 
 for (const kind of evaluatedPredicates()) {
   test(`the condition "${kind}" decides what the card does`, () => {
-    const { text, yes, unit, combat, moments } = CONDITION_SAMPLES[kind];
+    const { text, yes, unit, combat, moments, runes, enemy } = CONDITION_SAMPLES[kind];
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
     if (moments) {
       assert.ok(reactionDraws(text, moments.yes) > reactionDraws(text, moments.no), `"${text}" draws the same whether its condition holds or not`);
@@ -836,11 +844,13 @@ for (const kind of evaluatedPredicates()) {
               { ref: 'd1', card: 'test:D' },
               { ref: 'd2', card: 'test:D' },
             ],
+            ...(runes ? { runeDeck: Array.from({ length: runes[accept ? 0 : 1] }, (_, i) => ({ ref: `rune ${i + 1}`, card: 'Fury Rune' })) } : {}),
           },
           { id: 'Bob' },
         ],
         turnPlayer: 'Alice',
         ...(unit ? { battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Alice' }] } : {}),
+        ...(enemy ? { battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'e', card: 'test:D', owner: 'Bob' }] }] } : {}),
         testCards: [unit ? card('C', 'unit', text, 1) : card('C', 'spell', text), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
       });
       assert.ok(created.ok, JSON.stringify(created));
@@ -876,11 +886,6 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
   { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
-  // "if I'm alone" is read now (effects/conditions.ts), and how I was as I died (effects/past-conditions.ts); whether an effect could be done in full is not
-  {
-    text: "When you play me, channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.",
-    part: 'the condition "if you couldn\'t channel 2 runes this way"',
-  },
   // "Other friendly Poros have +1 :rb_might:" and "Your Mechs have [Shield]" are carried out now (effects/passive-might.ts);
   // [Vision] given to units is read as they are played (triggers/played.ts), [Quick-Draw] given to Equipment everywhere
   // as they are played and in hand (effects/equipment-keywords.ts); another keyword given to Equipment everywhere is not

@@ -3,8 +3,10 @@
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
+  countAtThatBattlefieldHolds,
   countHolds,
   objectStateHolds,
+  readsCountAtThatBattlefield,
   ownLocationHolds,
   readsCount,
   readsObjectState,
@@ -49,6 +51,7 @@ import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
+import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -80,7 +83,12 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
-  'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
+  'could-not': (run, p) => couldNotChannel(run, p),
+  // a player's decision, asked by the "unless" itself as it resolves (unless-has-you-do.ts)
+  'has-you-do': (run, p) => {
+    throw new Error(`the condition "${predicateText(p)}" of ${run.source} is decided only by its "unless"`);
+  },
+  'player-has': (run, p) => (readsCountAtThatBattlefield(p) ? countAtThatBattlefield(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
@@ -95,6 +103,24 @@ function asItDied(run: Run, p: Predicate): boolean {
   const item = run.s.chain.find((c) => c.id === run.itemId);
   const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
   if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
+  return holds;
+}
+
+/** "If you couldn't channel 2 runes this way": the effect's channel before it found fewer runes in the rune deck than it named (430.3). */
+function readsCouldNotChannel(p: Predicate): p is Extract<Predicate, { kind: 'could-not' }> {
+  return p.kind === 'could-not' && p.instruction.kind === 'channel' && p.instruction.amount.kind === 'number';
+}
+
+function couldNotChannel(run: Run, p: Extract<Predicate, { kind: 'could-not' }>): boolean {
+  const wanted = p.instruction.kind === 'channel' && p.instruction.amount.kind === 'number' ? p.instruction.amount.value : null;
+  if (wanted === null || run.channeled === undefined) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only after a channel`);
+  return run.channeled < wanted;
+}
+
+/** "If you have 4+ units at that battlefield": at the battlefield the trigger condition noted (conditions.ts). */
+function countAtThatBattlefield(run: Run, p: Extract<Predicate, { kind: 'player-has' }>): boolean {
+  const holds = countAtThatBattlefieldHolds(run.s, p, itemNotes(run).battlefield, run.source, run.controller);
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only where a trigger noted its battlefield`);
   return holds;
 }
 
@@ -170,7 +196,9 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
-  'player-has': readsCount,
+  'player-has': (p) => readsCount(p) || readsCountAtThatBattlefield(p),
+  'could-not': readsCouldNotChannel,
+  'has-you-do': readsHasYouDo,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
 };
@@ -276,8 +304,10 @@ export const FLOW: InstructionFamily = {
     nested: (i) => [i.body],
   },
   conditional: {
-    run(run, i, { execute }) {
-      const yes = i.condition.kind === 'if' && holds(run, i.condition.predicate) !== (i.condition.form === 'unless');
+    run(run, i, { execute, executeOne }) {
+      const p = i.condition.kind === 'if' ? i.condition.predicate : null;
+      const met = p?.kind === 'has-you-do' && readsHasYouDo(p) ? hasYouDo(run, p, executeOne) : p !== null && holds(run, p);
+      const yes = i.condition.kind === 'if' && met !== (i.condition.form === 'unless');
       execute(run, yes ? i.then : (i.otherwise ?? []));
     },
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],

@@ -63,7 +63,8 @@ export const RESOURCES: InstructionFamily = {
       const n = amountOf(run, i.amount, i);
       const who = actorOf(run, i); // "that player channels 1 rune"
       // 430.2: the instruction may say how the runes enter (exhausted); 430.3: as many as there are
-      run.didPrevious = n !== null && who !== null && channel(run.s, who, n, { exhausted: i.exhausted, rule: '430.4.b' }) > 0;
+      run.channeled = n !== null && who !== null ? channel(run.s, who, n, { exhausted: i.exhausted, rule: '430.4.b' }) : 0;
+      run.didPrevious = run.channeled > 0;
     },
   },
   pay: {

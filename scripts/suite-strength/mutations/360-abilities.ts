@@ -588,7 +588,7 @@ export const chapter360: Mutation[] = [
     id: 'any-player-controlling-a-battlefield-counts-as-an-opponent',
     rule: '369.3',
     description: '"If an opponent controls a battlefield, I enter ready" also holds when only its own controller controls one',
-    file: at('effects/conditions.ts'),
+    file: at('effects/count-conditions.ts'),
     find: 'b.controller !== null && opponentsOf(s, controller).includes(b.controller)',
     replace: 'b.controller !== null',
   },
