@@ -1,0 +1,53 @@
+// Abilities that trigger on a game action their controller is responsible for (rule 411.4), read by
+// triggers/acted-on.ts: "When you move an enemy unit" (the move instruction reports each unit it moved).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Action } from '../../reference-engine/index.ts';
+import type { GameState } from '../../reference-engine/state.ts';
+import { playThrough } from '../support/play-through.ts';
+import { testCard } from '../support/test-card.ts';
+
+const FILLER = testCard('Filler', 'unit', '', 1);
+const FIELD = testCard('Field', 'battlefield', '');
+const CONE = testCard('Cone', 'gear', 'When you move an enemy unit, you may exhaust this to [Stun] it.');
+const SHOVE = testCard('Shove', 'spell', 'Move a unit at a battlefield to its base.');
+
+const triggered = (s: GameState, ref: string): number => s.events.filter((e) => e.kind === 'triggered' && e.object === ref).length;
+
+function moved(player: 'Alice' | 'Bob', actions: Action[], prefer: string[]): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', base: [{ ref: 'cone', card: CONE.id }], hand: [{ ref: 'shove', card: SHOVE.id }], mainDeck: [{ ref: 'deck1', card: FILLER.id }] },
+        { id: 'Bob', hand: [{ ref: 'bobShove', card: SHOVE.id }], mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: player,
+      battlefields: [
+        { ref: 'A', card: FIELD.id, controller: 'Alice', units: [{ ref: 'mine', card: FILLER.id, owner: 'Alice' }] },
+        { ref: 'B', card: FIELD.id, controller: 'Bob', units: [{ ref: 'theirs', card: FILLER.id, owner: 'Bob' }] },
+      ],
+      testCards: [FILLER, FIELD, CONE, SHOVE],
+    },
+    actions,
+    { prefer },
+  );
+}
+
+test('"When you move an enemy unit" triggers on the enemy unit your spell moved, and "it" is that unit', () => {
+  const s = moved('Alice', [{ kind: 'play', player: 'Alice', card: 'shove' }], ['theirs']);
+  assert.equal(s.objects.theirs!.zone, 'base');
+  assert.equal(triggered(s, 'cone'), 1);
+  assert.equal(s.objects.cone!.exhausted, true);
+  assert.equal(s.objects.theirs!.stunned, true);
+  assert.equal(s.objects.mine!.stunned, false);
+});
+
+test('"When you move an enemy unit" does not trigger on a friendly unit moved, nor on a move the opponent made', () => {
+  const friendly = moved('Alice', [{ kind: 'play', player: 'Alice', card: 'shove' }], ['mine']);
+  assert.equal(friendly.objects.mine!.zone, 'base');
+  assert.equal(triggered(friendly, 'cone'), 0);
+  assert.equal(friendly.objects.cone!.exhausted, false);
+  const byBob = moved('Bob', [{ kind: 'play', player: 'Bob', card: 'bobShove' }], ['mine']);
+  assert.equal(byBob.objects.mine!.zone, 'base');
+  assert.equal(triggered(byBob, 'cone'), 0);
+});
