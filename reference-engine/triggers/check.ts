@@ -31,6 +31,7 @@ import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOw
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { eventDelayedTriggers } from './delayed-events.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
+import { defendedAtTriggers, watchesYouDefendAt } from './defended.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
 import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, watchesMightReaching, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
@@ -82,13 +83,13 @@ const DELAYED_AT = { 'start-of-main': 'start-of-your-main', 'end-of-turn': 'end-
  * applies). A printed trigger no entry fires is one the engine never fires: `triggerFires` says so,
  * and the card is refused as unsupported rather than silently ignored. `notesBattlefield`: every
  * ability the finder puts on the Chain notes the battlefield the event happened at, for "that
- * battlefield" (359.3.f.3.b).
+ * battlefield" (359.3.f.3.b), or (a test) those of the trigger conditions it picks out.
  */
 const TRIGGERS: {
   readonly [K in Happening['kind']]: {
     find: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[];
     fires: (t: Trigger) => boolean;
-    notesBattlefield?: true;
+    notesBattlefield?: true | ((t: Trigger) => boolean);
   };
 } = {
   'turn-moment': {
@@ -103,11 +104,14 @@ const TRIGGERS: {
       const batch = combatTriggers(s, h.battlefield, h.joined);
       // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
       const defender = s.showdown?.defender;
-      if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
+      // "When you defend at a battlefield" with them (383.4.f)
+      if (!h.joined && defender && batch.placement === 'ordered')
+        batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield), ...defendedAtTriggers(s, defender, h.battlefield));
       // "When an enemy unit attacks a battlefield you control", after the units' own
       return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
     },
-    fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t),
+    fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t) || watchesYouDefendAt(t),
+    notesBattlefield: watchesYouDefendAt,
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
   moved: {
@@ -193,10 +197,15 @@ export function triggerHappenings(): Happening['kind'][] {
   return Object.keys(TRIGGERS) as Happening['kind'][];
 }
 
+/** Whether a finder's abilities of this trigger condition note the battlefield: all of them (`true`), or those a test picks out. */
+function noted(notes: true | ((t: Trigger) => boolean) | undefined, t: Trigger): boolean {
+  return notes === true || (notes !== undefined && notes(t));
+}
+
 /** Whether every finder that fires this trigger condition notes the event's battlefield: only then can "that battlefield" be told. */
 export function notesTheBattlefield(t: Trigger): boolean {
   const kinds = happeningsFiring(t);
-  return kinds.length > 0 && kinds.every((k) => TRIGGERS[k].notesBattlefield === true);
+  return kinds.length > 0 && kinds.every((k) => noted(TRIGGERS[k].notesBattlefield, t));
 }
 
 /** The kinds of happening whose finder fires this trigger condition (one event of it: see `triggerParts`). */

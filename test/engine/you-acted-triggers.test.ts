@@ -51,3 +51,50 @@ test('"When you move an enemy unit" does not trigger on a friendly unit moved, n
   assert.equal(byBob.objects.mine!.zone, 'base');
   assert.equal(triggered(byBob, 'cone'), 0);
 });
+
+const PUP = testCard('Pup', 'unit', 'When you defend at a battlefield, you may move me there.', 1);
+const GUARD = testCard('Guard', 'unit', '', 5);
+// no Might: no combat damage to divide among the defenders
+const RAIDER = testCard('Raider', 'unit', '', 0);
+
+function combatAt(attacker: 'Alice' | 'Bob', battlefield: string, accept = true): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [
+            { ref: 'pup', card: PUP.id },
+            { ref: 'raider', card: RAIDER.id },
+          ],
+          mainDeck: [{ ref: 'deck1', card: FILLER.id }],
+        },
+        { id: 'Bob', base: [{ ref: 'bobRaider', card: RAIDER.id }], mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: attacker,
+      battlefields: [
+        { ref: 'EMPTY', card: FIELD.id, controller: null, units: [] },
+        { ref: 'A', card: FIELD.id, controller: 'Alice', units: [{ ref: 'guard', card: GUARD.id, owner: 'Alice' }] },
+        { ref: 'B', card: FIELD.id, controller: 'Bob', units: [{ ref: 'bobGuard', card: GUARD.id, owner: 'Bob' }] },
+      ],
+      testCards: [FILLER, FIELD, PUP, GUARD, RAIDER],
+    },
+    [{ kind: 'move', player: attacker, units: [attacker === 'Alice' ? 'raider' : 'bobRaider'], to: battlefield }],
+    { accept },
+  );
+}
+
+test('"When you defend at a battlefield, you may move me there" moves the unit to the battlefield defended', () => {
+  const s = combatAt('Bob', 'A');
+  assert.equal(triggered(s, 'pup'), 1);
+  assert.equal(s.objects.pup!.zone, 'battlefield');
+  assert.equal(s.objects.pup!.battlefield, 'A');
+  // declined, it stays home
+  assert.equal(combatAt('Bob', 'A', false).objects.pup!.zone, 'base');
+});
+
+test('"When you defend at a battlefield" does not trigger when you attack', () => {
+  const s = combatAt('Alice', 'B');
+  assert.equal(triggered(s, 'pup'), 0);
+  assert.equal(s.objects.pup!.zone, 'base');
+});

@@ -67,7 +67,8 @@ export const MOVEMENT: InstructionFamily = {
     run(run, i, { execute }) {
       if (i.swap) return tradePlaces(run, i, execute);
       const triggered = run.s.chain.find((c) => c.id === run.itemId)?.kind === 'triggered';
-      const eventsBattlefield = triggered && i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref);
+      // "there" names the battlefield of the event too (Loyal Pup's "you may move me there")
+      const eventsBattlefield = triggered && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there');
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
       // "Move me to its location and it to my original location": both places are read before either moves.
       const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
