@@ -185,3 +185,46 @@ export function battlefieldSpellTriggers(s: GameState, player: PlayerId, playedS
     }
   return out;
 }
+
+/** "When a player plays a unit here": any player's unit, token or not, played to this battlefield (a battlefield's own, 170.9). */
+export function watchesAUnitPlayedHere(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    !t.oncePerTurn &&
+    t.events.some(
+      (e) =>
+        e.verb === 'play' &&
+        e.subject.kind === 'player' &&
+        e.subject.who === 'a-player' &&
+        !e.where &&
+        !e.to &&
+        !e.with &&
+        e.object?.kind === 'select' &&
+        e.object.determiner === 'a' &&
+        !e.object.plural &&
+        e.object.nouns.join() === 'unit' &&
+        e.object.filters.length === 1 &&
+        e.object.filters[0]!.kind === 'location' &&
+        e.object.filters[0]!.at.kind === 'here',
+    )
+  );
+}
+
+/**
+ * The battlefield's "When a player plays a unit here" as `player` plays `unit` to it; "it" is that unit. Under the
+ * player who played it when "they" choose (190.6.c), else the battlefield's controller (190.6.a–b).
+ */
+export function unitPlayedHereTriggers(s: GameState, unit: ObjectId, player: PlayerId): Found[] {
+  const o = s.objects[unit];
+  if (!o || !isUnit(o) || o.zone !== 'battlefield' || o.battlefield === undefined) return [];
+  const b = battlefieldState(s, o.battlefield);
+  return triggeredOf(s, b.id)
+    .filter(({ ability }) => watchesAUnitPlayedHere(ability.trigger))
+    .map(({ index, ability }) => {
+      const chooser = theyAct(ability.effect);
+      const controller = chooser ? player : battlefieldAbilityController(s, b.id);
+      return found(b.id, controller, index, chooser ? '190.6.c' : b.controller === null ? '190.6.b' : '190.6.a', { subject: [unit] });
+    });
+}

@@ -1,9 +1,10 @@
-// Abilities that trigger on a game action their controller is responsible for (rule 411.4), read by
-// triggers/acted-on.ts: "When you move an enemy unit" (the move instruction reports each unit it moved).
+// Abilities that trigger on what a player does: "When you move an enemy unit" (rule 411.4, triggers/acted-on.ts:
+// the move instruction reports each unit it moved), "When you defend at a battlefield" (383.4.f,
+// triggers/defended.ts) and a battlefield's "When a player plays a unit here" (170.9, triggers/battlefield.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action } from '../../reference-engine/index.ts';
-import type { GameState } from '../../reference-engine/state.ts';
+import { playerState, type GameState } from '../../reference-engine/state.ts';
 import { playThrough } from '../support/play-through.ts';
 import { testCard } from '../support/test-card.ts';
 
@@ -97,4 +98,51 @@ test('"When you defend at a battlefield" does not trigger when you attack', () =
   const s = combatAt('Alice', 'B');
   assert.equal(triggered(s, 'pup'), 0);
   assert.equal(s.objects.pup!.zone, 'base');
+});
+
+const VALLEY = testCard('Valley', 'battlefield', 'When a player plays a unit here, they may pay :rb_energy_1: to [Buff] it.');
+
+function unitPlayedTo(place: string, accept = true): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          runePool: { energy: 1, power: {} },
+          hand: [{ ref: 'recruit', card: FILLER.id }],
+          mainDeck: [{ ref: 'deck1', card: FILLER.id }],
+        },
+        { id: 'Bob', mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [
+        { ref: 'F', card: FIELD.id, controller: 'Alice', units: [{ ref: 'f1', card: FILLER.id, owner: 'Alice' }] },
+        { ref: 'V', card: VALLEY.id, controller: 'Alice', units: [{ ref: 'v1', card: FILLER.id, owner: 'Alice' }] },
+      ],
+      testCards: [FILLER, FIELD, VALLEY],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'recruit' }],
+    { prefer: [place], accept },
+  );
+}
+
+test('a battlefield\'s "When a player plays a unit here, they may pay to [Buff] it" buffs the unit played there', () => {
+  const s = unitPlayedTo('V');
+  assert.equal(s.objects.recruit!.battlefield, 'V');
+  assert.equal(triggered(s, 'V'), 1);
+  assert.equal(s.objects.recruit!.buffs, 1);
+  assert.equal(playerState(s, 'Alice').runePool.energy, 0, 'the energy was paid');
+  assert.equal(s.objects.v1!.buffs, 0, 'only the unit played');
+  const declined = unitPlayedTo('V', false);
+  assert.equal(declined.objects.recruit!.buffs, 0);
+  assert.equal(playerState(declined, 'Alice').runePool.energy, 1);
+});
+
+test('"When a player plays a unit here" does not trigger for a unit played to another battlefield or to base', () => {
+  for (const place of ['F', 'base']) {
+    const s = unitPlayedTo(place);
+    assert.equal(s.objects.recruit!.zone, place === 'base' ? 'base' : 'battlefield');
+    assert.equal(triggered(s, 'V'), 0);
+    assert.equal(s.objects.recruit!.buffs, 0);
+  }
 });
