@@ -228,3 +228,23 @@ export function unitPlayedHereTriggers(s: GameState, unit: ObjectId, player: Pla
       return found(b.id, controller, index, chooser ? '190.6.c' : b.controller === null ? '190.6.b' : '190.6.a', { subject: [unit] });
     });
 }
+
+/** "When combat starts here": a combat at this battlefield begins (a battlefield's own, 170.9). */
+export function watchesCombatStartingHere(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    !t.oncePerTurn &&
+    t.events.some((e) => e.verb === 'combat-starts' && e.subject.kind === 'location' && e.subject.where.kind === 'here' && !e.object && !e.where)
+  );
+}
+
+/** The battlefield's "When combat starts here" as a combat begins there, under its controller (190.6.a–b). */
+export function combatStartsHereTriggers(s: GameState, battlefield: ObjectId): Found[] {
+  const controller = battlefieldAbilityController(s, battlefield);
+  const rule = battlefieldState(s, battlefield).controller === null ? '190.6.b' : '190.6.a';
+  return triggeredOf(s, battlefield)
+    .filter(({ ability }) => watchesCombatStartingHere(ability.trigger))
+    .map(({ index }) => found(battlefield, controller, index, rule));
+}

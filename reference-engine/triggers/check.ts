@@ -19,7 +19,9 @@ import {
   battlefieldDefendTriggers,
   battlefieldMovedFromTriggers,
   battlefieldSpellTriggers,
+  combatStartsHereTriggers,
   unitPlayedHereTriggers,
+  watchesCombatStartingHere,
   watchesAUnitMovingFromHere,
   watchesAUnitPlayedHere,
   watchesYourSpellWhileControlled,
@@ -109,10 +111,20 @@ const TRIGGERS: {
       // "When you defend at a battlefield" with them (383.4.f)
       if (!h.joined && defender && batch.placement === 'ordered')
         batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield), ...defendedAtTriggers(s, defender, h.battlefield));
+      // The battlefield's "When combat starts here", among its controller's, the attacker's or the defender's (464.2.e.1)
+      const starts = h.joined ? [] : combatStartsHereTriggers(s, h.battlefield);
+      if (batch.placement === 'ordered')
+        for (const f of starts)
+          (f.controller === s.showdown?.attacker ? batch.groups[0] : f.controller === defender ? batch.groups.at(-1) : undefined)?.push(f);
       // "When an enemy unit attacks a battlefield you control", after the units' own
       return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
     },
-    fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t) || watchesYouDefendAt(t),
+    fires: (t) =>
+      firesOnOwn(t, ['attack', 'defend']) ||
+      watchesYouDefendHere(t) ||
+      watchesAttackOnYourBattlefield(t) ||
+      watchesYouDefendAt(t) ||
+      watchesCombatStartingHere(t),
     notesBattlefield: watchesYouDefendAt,
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },

@@ -146,3 +146,46 @@ test('"When a player plays a unit here" does not trigger for a unit played to an
     assert.equal(s.objects.recruit!.buffs, 0);
   }
 });
+
+const THRESHOLD = testCard('Threshold', 'battlefield', 'When combat starts here, the attacker and defender each [Add] :rb_energy_1:.');
+
+function attackedAt(battlefield: string): GameState {
+  return playThrough(
+    {
+      mode: 'ffa3',
+      players: [
+        { id: 'Alice', mainDeck: [{ ref: 'deck1', card: FILLER.id }] },
+        { id: 'Bob', base: [{ ref: 'bobRaider', card: RAIDER.id }], mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+        { id: 'Carol', mainDeck: [{ ref: 'deck3', card: FILLER.id }] },
+      ],
+      turnPlayer: 'Bob',
+      battlefields: [
+        { ref: 'F', card: FIELD.id, controller: 'Alice', units: [{ ref: 'f1', card: GUARD.id, owner: 'Alice' }] },
+        { ref: 'T', card: THRESHOLD.id, controller: 'Alice', units: [{ ref: 't1', card: GUARD.id, owner: 'Alice' }] },
+        { ref: 'C', card: FIELD.id, controller: 'Carol', units: [] },
+      ],
+      testCards: [FILLER, FIELD, THRESHOLD, GUARD, RAIDER],
+    },
+    [{ kind: 'move', player: 'Bob', units: ['bobRaider'], to: battlefield }],
+  );
+}
+
+const energyOf = (s: GameState, player: string): number => playerState(s, player).runePool.energy;
+
+test('a battlefield\'s "When combat starts here, the attacker and defender each [Add]" gives both of them, no one else', () => {
+  const s = attackedAt('T');
+  assert.equal(triggered(s, 'T'), 1);
+  assert.deepEqual(
+    ['Alice', 'Bob', 'Carol'].map((p) => energyOf(s, p)),
+    [1, 1, 0],
+  );
+});
+
+test('"When combat starts here" does not trigger for a combat at another battlefield', () => {
+  const s = attackedAt('F');
+  assert.equal(triggered(s, 'T'), 0);
+  assert.deepEqual(
+    ['Alice', 'Bob', 'Carol'].map((p) => energyOf(s, p)),
+    [0, 0, 0],
+  );
+});
