@@ -1,11 +1,12 @@
 // Abilities that trigger on what a player does: "When you move an enemy unit" (rule 411.4, triggers/acted-on.ts:
 // the move instruction reports each unit it moved), "When you defend at a battlefield" (383.4.f,
-// triggers/defended.ts) and a battlefield's "When a player plays a unit here" (170.9, triggers/battlefield.ts).
+// triggers/defended.ts), a battlefield's "When a player plays a unit here" and "When combat starts here" (170.9,
+// triggers/battlefield.ts), and "When you play a card with Power cost ... or more" (triggers/played.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action } from '../../reference-engine/index.ts';
 import { playerState, type GameState } from '../../reference-engine/state.ts';
-import { playThrough } from '../support/play-through.ts';
+import { drawsOf, playThrough } from '../support/play-through.ts';
 import { testCard } from '../support/test-card.ts';
 
 const FILLER = testCard('Filler', 'unit', '', 1);
@@ -188,4 +189,40 @@ test('"When combat starts here" does not trigger for a combat at another battlef
     ['Alice', 'Bob', 'Carol'].map((p) => energyOf(s, p)),
     [0, 0, 0],
   );
+});
+
+const SCOUT = testCard('Scout', 'gear', 'When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more, draw 1.');
+const powered = (name: string, runes: number) => ({ ...testCard(name, 'unit', '', 1), cost: { energy: 0, power: Array<'fury'>(runes).fill('fury') } });
+const HEAVY = powered('Heavy', 2);
+const LIGHT = powered('Light', 1);
+
+function playedWithPower(card: string): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          runePool: { energy: 0, power: { fury: 2 } },
+          base: [{ ref: 'scout', card: SCOUT.id }],
+          hand: [{ ref: 'played', card }],
+          mainDeck: [{ ref: 'deck1', card: FILLER.id }],
+        },
+        { id: 'Bob', mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [FILLER, SCOUT, HEAVY, LIGHT],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'played' }],
+  );
+}
+
+test('"When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more" sees a card printed with two runes, not one', () => {
+  const heavy = playedWithPower(HEAVY.id);
+  assert.equal(heavy.objects.played!.zone, 'base');
+  assert.equal(triggered(heavy, 'scout'), 1);
+  assert.equal(drawsOf(heavy, 'Alice'), 1);
+  const light = playedWithPower(LIGHT.id);
+  assert.equal(light.objects.played!.zone, 'base');
+  assert.equal(triggered(light, 'scout'), 0);
+  assert.equal(drawsOf(light, 'Alice'), 0);
 });
