@@ -5,32 +5,28 @@
 import type { Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import type { GameState, ObjectId } from '../state.ts';
+import { plainlyWhen } from './battlefield.ts';
 import { responsibleWatchers } from './played.ts';
 import type { Found } from './types.ts';
 
 /** "When you defend at a battlefield", of any battlefield. */
 export function watchesYouDefendAt(t: Trigger): boolean {
   if (t.kind === 'any-of') return t.triggers.some(watchesYouDefendAt);
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    !t.oncePerTurn &&
-    t.events.some(
-      (e) =>
-        e.verb === 'defend' &&
-        e.subject.kind === 'player' &&
-        e.subject.who === 'you' &&
-        !e.object &&
-        !e.to &&
-        !e.with &&
-        e.where?.prep === 'at' &&
-        e.where.at.kind === 'battlefield' &&
-        e.where.at.ref.kind === 'select' &&
-        e.where.at.ref.determiner === 'a' &&
-        e.where.at.ref.nouns.join() === 'battlefield' &&
-        e.where.at.ref.filters.length === 0,
-    )
+  return plainlyWhen(
+    t,
+    (e) =>
+      e.verb === 'defend' &&
+      e.subject.kind === 'player' &&
+      e.subject.who === 'you' &&
+      !e.object &&
+      !e.to &&
+      !e.with &&
+      e.where?.prep === 'at' &&
+      e.where.at.kind === 'battlefield' &&
+      e.where.at.ref.kind === 'select' &&
+      e.where.at.ref.determiner === 'a' &&
+      e.where.at.ref.nouns.join() === 'battlefield' &&
+      e.where.at.ref.filters.length === 0,
   );
 }
 
