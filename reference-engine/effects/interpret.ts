@@ -87,6 +87,17 @@ export function executeOne(run: Run, i: Instruction): void {
     run.controller = controller;
     return;
   }
+  if (i.actor?.kind === 'player' && i.actor.who === 'attacker-and-defender-each') {
+    // "the attacker and defender each ...": the two players of the combat under way (464.2.c), in turn order; none without a combat
+    const combatants = [s.showdown?.attacker, s.showdown?.defender];
+    const controller = run.controller;
+    for (const p of playersInTurnOrder(s).filter((x) => s.showdown?.combat === true && combatants.includes(x))) {
+      run.controller = p;
+      executeOne(run, { ...i, actor: undefined } as Instruction);
+    }
+    run.controller = controller;
+    return;
+  }
   const handler = handlerOf(i);
   // Plays of cards using instructions without a handler are refused as unsupported (process-of-play.ts),
   // so reaching one is an engine fault, not a game event.

@@ -182,9 +182,9 @@ export function choosesItsDestination(i: Instruction, triggered = false): boolea
   return i.to === undefined && !i.andBack && !i.swap;
 }
 
-/** Whether the effect moves something "to that battlefield" (a triggered ability's: the event's battlefield). */
+/** Whether the effect moves something "to that battlefield" or "there" (a triggered ability's: the event's battlefield). */
 export function movesToThatBattlefield(effect: readonly Instruction[]): boolean {
-  return leafInstructions(effect).some((i) => i.kind === 'move' && i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref));
+  return leafInstructions(effect).some((i) => i.kind === 'move' && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there'));
 }
 
 /** The moves whose destination is chosen as the item is played, in text order. */

@@ -313,7 +313,6 @@ function holdsUnits(s: GameState, battlefield: ObjectId, f: Holding, ctx: Select
  */
 export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'different',
-  'power-cost',
   'done-by-you',
   'of-its',
   'moved-between',
@@ -338,10 +337,16 @@ function comparedAmount(s: GameState, than: Amount, ctx: SelectionContext): numb
   return source && isAtLocation(source) ? mightOf(source) : null;
 }
 
+/** A Power cost bound of runes of any domain only: a bound naming a domain is not read here. */
+function anyDomainPower(value: readonly { kind: string; domain?: string }[]): boolean {
+  return value.every((v) => v.kind === 'power' && v.domain === 'rainbow');
+}
+
 /** Whether code here evaluates the restriction: not one of UNEVALUATED_FILTERS, nor a cost compared with a value `comparedAmount` does not read. */
 export function evaluatesFilter(f: Filter): boolean {
   if (UNEVALUATED_FILTERS.has(f.kind)) return false;
   if (f.kind === 'holding') return readsHolding(f);
+  if (f.kind === 'power-cost') return anyDomainPower(f.value);
   if (f.kind !== 'energy-cost-vs') return true;
   const than = f.than;
   return (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') || (than.kind === 'might-of' && than.object.kind === 'self');
@@ -470,6 +475,9 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       if (f.power && (o.card.cost?.power?.length ?? 0) > f.power.length) return false;
       return compare(o.card.cost?.energy ?? 0, f.op, limit);
     }
+    case 'power-cost':
+      // "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": the printed Power cost (356.1.c), by its number of runes of any domain
+      return anyDomainPower(f.value) && compare(o.card.cost?.power?.length ?? 0, f.op, f.value.length);
     case 'type-word': {
       // 133.3: "non-unit" excludes every unit, whatever other types it has; other words restrict nothing.
       const excluded = /^non-(unit|gear|spell)$/.exec(f.word)?.[1];

@@ -1,5 +1,5 @@
 // Abilities that trigger when a player does something to an object: "When you ready me",
-// "When you buff me", "When you stun an enemy unit", "When you attach an Equipment to me", "When you
+// "When you buff me", "When you stun an enemy unit", "When you move an enemy unit", "When you attach an Equipment to me", "When you
 // banish a card you own". "You" is the
 // controller of the ability's source, and it must be the player who is responsible for the game
 // action (411.1): the controller of the spell or ability that performs it. A game action performed
@@ -14,7 +14,7 @@ import { objectOf, type GameState, type GameObject, type ObjectId } from '../sta
 import { inTurnOrder } from './in-turn-order.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
 
-const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn', 'empower'];
+const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn', 'empower', 'move'];
 
 /** The verb of the event, its keyword form ("When you [Stun] an enemy unit") read as the plain verb. */
 function verbOf(e: EventPattern): string {

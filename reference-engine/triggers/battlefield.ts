@@ -4,7 +4,7 @@
 // controller rule 190.6 gives it: the battlefield's controller (190.6.a), the turn player while it
 // is uncontrolled (190.6.b), or the player its text names as making the ability's choices (190.6.c).
 import { anyInstruction } from '../card-text/instruction-tree.ts';
-import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
+import type { Ability, EventPattern, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
@@ -13,6 +13,11 @@ import { watchesASpellPlayedBy } from './played.ts';
 import type { Found } from './types.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** A plain "When ..." (no "while", period or "once each turn") with an event that passes the test. */
+export function plainlyWhen(t: Trigger, event: (e: EventPattern) => boolean): boolean {
+  return t.kind === 'when' && !t.while && !t.period && !t.oncePerTurn && t.events.some(event);
+}
 
 /** The turns `player` has begun, the current one included: the seats take turns in the order of the players, the first seat first. */
 export function turnsBegun(s: GameState, player: PlayerId): number {
@@ -90,23 +95,18 @@ export function watchesYouDefendHere(t: Trigger): boolean {
 
 /** "When a unit moves from here": any unit leaving the battlefield by a move (a battlefield's own, 170.9). */
 export function watchesAUnitMovingFromHere(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    !t.oncePerTurn &&
-    t.events.some(
-      (e) =>
-        e.verb === 'move' &&
-        e.subject.kind === 'select' &&
-        e.subject.determiner === 'a' &&
-        e.subject.nouns.join() === 'unit' &&
-        e.subject.filters.length === 0 &&
-        !e.object &&
-        !e.to &&
-        e.where?.prep === 'from' &&
-        e.where.at.kind === 'here',
-    )
+  return plainlyWhen(
+    t,
+    (e) =>
+      e.verb === 'move' &&
+      e.subject.kind === 'select' &&
+      e.subject.determiner === 'a' &&
+      e.subject.nouns.join() === 'unit' &&
+      e.subject.filters.length === 0 &&
+      !e.object &&
+      !e.to &&
+      e.where?.prep === 'from' &&
+      e.where.at.kind === 'here',
   );
 }
 
@@ -184,4 +184,56 @@ export function battlefieldSpellTriggers(s: GameState, player: PlayerId, playedS
       out.push(found(b.id, chooser ? player : battlefieldAbilityController(s, b.id), index, chooser ? '190.6.c' : '190.6.a'));
     }
   return out;
+}
+
+/** "When a player plays a unit here": any player's unit, token or not, played to this battlefield (a battlefield's own, 170.9). */
+export function watchesAUnitPlayedHere(t: Trigger): boolean {
+  return plainlyWhen(
+    t,
+    (e) =>
+      e.verb === 'play' &&
+      e.subject.kind === 'player' &&
+      e.subject.who === 'a-player' &&
+      !e.where &&
+      !e.to &&
+      !e.with &&
+      e.object?.kind === 'select' &&
+      e.object.determiner === 'a' &&
+      !e.object.plural &&
+      e.object.nouns.join() === 'unit' &&
+      e.object.filters.length === 1 &&
+      e.object.filters[0]!.kind === 'location' &&
+      e.object.filters[0]!.at.kind === 'here',
+  );
+}
+
+/**
+ * The battlefield's "When a player plays a unit here" as `player` plays `unit` to it; "it" is that unit. Under the
+ * player who played it when "they" choose (190.6.c), else the battlefield's controller (190.6.a–b).
+ */
+export function unitPlayedHereTriggers(s: GameState, unit: ObjectId, player: PlayerId): Found[] {
+  const o = s.objects[unit];
+  if (!o || !isUnit(o) || o.zone !== 'battlefield' || o.battlefield === undefined) return [];
+  const b = battlefieldState(s, o.battlefield);
+  return triggeredOf(s, b.id)
+    .filter(({ ability }) => watchesAUnitPlayedHere(ability.trigger))
+    .map(({ index, ability }) => {
+      const chooser = theyAct(ability.effect);
+      const controller = chooser ? player : battlefieldAbilityController(s, b.id);
+      return found(b.id, controller, index, chooser ? '190.6.c' : b.controller === null ? '190.6.b' : '190.6.a', { subject: [unit] });
+    });
+}
+
+/** "When combat starts here": a combat at this battlefield begins (a battlefield's own, 170.9). */
+export function watchesCombatStartingHere(t: Trigger): boolean {
+  return plainlyWhen(t, (e) => e.verb === 'combat-starts' && e.subject.kind === 'location' && e.subject.where.kind === 'here' && !e.object && !e.where);
+}
+
+/** The battlefield's "When combat starts here" as a combat begins there, under its controller (190.6.a–b). */
+export function combatStartsHereTriggers(s: GameState, battlefield: ObjectId): Found[] {
+  const controller = battlefieldAbilityController(s, battlefield);
+  const rule = battlefieldState(s, battlefield).controller === null ? '190.6.b' : '190.6.a';
+  return triggeredOf(s, battlefield)
+    .filter(({ ability }) => watchesCombatStartingHere(ability.trigger))
+    .map(({ index }) => found(battlefield, controller, index, rule));
 }

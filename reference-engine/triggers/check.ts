@@ -19,7 +19,11 @@ import {
   battlefieldDefendTriggers,
   battlefieldMovedFromTriggers,
   battlefieldSpellTriggers,
+  combatStartsHereTriggers,
+  unitPlayedHereTriggers,
+  watchesCombatStartingHere,
   watchesAUnitMovingFromHere,
+  watchesAUnitPlayedHere,
   watchesYourSpellWhileControlled,
   watchesAnyPlayersSpell,
   watchesYouDefendHere,
@@ -31,6 +35,7 @@ import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOw
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { eventDelayedTriggers } from './delayed-events.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
+import { defendedAtTriggers, watchesYouDefendAt } from './defended.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
 import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, watchesMightReaching, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
@@ -82,13 +87,13 @@ const DELAYED_AT = { 'start-of-main': 'start-of-your-main', 'end-of-turn': 'end-
  * applies). A printed trigger no entry fires is one the engine never fires: `triggerFires` says so,
  * and the card is refused as unsupported rather than silently ignored. `notesBattlefield`: every
  * ability the finder puts on the Chain notes the battlefield the event happened at, for "that
- * battlefield" (359.3.f.3.b).
+ * battlefield" (359.3.f.3.b), or (a test) those of the trigger conditions it picks out.
  */
 const TRIGGERS: {
   readonly [K in Happening['kind']]: {
     find: (s: GameState, h: Extract<Happening, { kind: K }>) => Batch[];
     fires: (t: Trigger) => boolean;
-    notesBattlefield?: true;
+    notesBattlefield?: true | ((t: Trigger) => boolean);
   };
 } = {
   'turn-moment': {
@@ -103,11 +108,24 @@ const TRIGGERS: {
       const batch = combatTriggers(s, h.battlefield, h.joined);
       // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
       const defender = s.showdown?.defender;
-      if (!h.joined && defender && batch.placement === 'ordered') batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield));
+      // "When you defend at a battlefield" with them (383.4.f)
+      if (!h.joined && defender && batch.placement === 'ordered')
+        batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield), ...defendedAtTriggers(s, defender, h.battlefield));
+      // The battlefield's "When combat starts here", among its controller's, the attacker's or the defender's (464.2.e.1)
+      const starts = h.joined ? [] : combatStartsHereTriggers(s, h.battlefield);
+      if (batch.placement === 'ordered')
+        for (const f of starts)
+          (f.controller === s.showdown?.attacker ? batch.groups[0] : f.controller === defender ? batch.groups.at(-1) : undefined)?.push(f);
       // "When an enemy unit attacks a battlefield you control", after the units' own
       return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
     },
-    fires: (t) => firesOnOwn(t, ['attack', 'defend']) || watchesYouDefendHere(t) || watchesAttackOnYourBattlefield(t),
+    fires: (t) =>
+      firesOnOwn(t, ['attack', 'defend']) ||
+      watchesYouDefendHere(t) ||
+      watchesAttackOnYourBattlefield(t) ||
+      watchesYouDefendAt(t) ||
+      watchesCombatStartingHere(t),
+    notesBattlefield: watchesYouDefendAt,
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
   moved: {
@@ -178,12 +196,17 @@ const TRIGGERS: {
       playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
       nthCardPlayedTriggers(s, h.item),
       eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.item.source]), h.item.controller),
+      { placement: 'each', found: unitPlayedHereTriggers(s, h.item.source, h.item.controller) },
     ],
-    fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t),
+    fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t) || watchesAUnitPlayedHere(t),
   },
   'token-played': {
-    find: (s, h) => [playsOfAKindTriggers(s, h.object, h.player), eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.object]), h.player)],
-    fires: (t) => watchesPlaysOfAKind(t, 'token'),
+    find: (s, h) => [
+      playsOfAKindTriggers(s, h.object, h.player),
+      eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.object]), h.player),
+      { placement: 'each', found: unitPlayedHereTriggers(s, h.object, h.player) },
+    ],
+    fires: (t) => watchesPlaysOfAKind(t, 'token') || watchesAUnitPlayedHere(t),
   },
   detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
 };
@@ -193,10 +216,15 @@ export function triggerHappenings(): Happening['kind'][] {
   return Object.keys(TRIGGERS) as Happening['kind'][];
 }
 
+/** Whether a finder's abilities of this trigger condition note the battlefield: all of them (`true`), or those a test picks out. */
+function noted(notes: true | ((t: Trigger) => boolean) | undefined, t: Trigger): boolean {
+  return notes === true || (notes !== undefined && notes(t));
+}
+
 /** Whether every finder that fires this trigger condition notes the event's battlefield: only then can "that battlefield" be told. */
 export function notesTheBattlefield(t: Trigger): boolean {
   const kinds = happeningsFiring(t);
-  return kinds.length > 0 && kinds.every((k) => TRIGGERS[k].notesBattlefield === true);
+  return kinds.length > 0 && kinds.every((k) => noted(TRIGGERS[k].notesBattlefield, t));
 }
 
 /** The kinds of happening whose finder fires this trigger condition (one event of it: see `triggerParts`). */

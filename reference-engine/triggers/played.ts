@@ -6,7 +6,7 @@ import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
 import { playDataOf, type PlayData } from '../playing-cards/play-record.ts';
 import type { Ability, EventPattern, Filter, Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
-import { meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
+import { evaluatesFilter, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 import { quickDrawGiven } from '../effects/equipment-keywords.ts';
@@ -97,6 +97,8 @@ function playOrigin(e: EventPattern): string | undefined {
 /** A restriction on the played card that the selection code evaluates on it (a battlefield's or a cost's state is no card's). */
 function evaluatedOnThePlayed(f: Filter): boolean {
   if (f.kind === 'state') return STATE_OF[f.state] === 'object';
+  // "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": read where its bound names no domain
+  if (f.kind === 'power-cost') return evaluatesFilter(f);
   return f.kind === 'other' || f.kind === 'energy-cost' || f.kind === 'tag' || f.kind === 'domain' || f.kind === 'keyword' || f.kind === 'might';
 }
 

@@ -75,7 +75,7 @@ export type Happening =
   | { kind: 'detached'; objects: readonly ObjectId[]; decider: PlayerId };
 
 /** The game actions a player performs on an object that "When you ready me" and the like watch. */
-export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'burn' | 'empower';
+export type ActedVerb = 'ready' | 'buff' | 'stun' | 'attach' | 'banish' | 'burn' | 'empower' | 'move';
 
 export type TurnMoment = 'start-of-turn' | 'start-of-beginning' | 'start-of-main' | 'end-of-turn';
 

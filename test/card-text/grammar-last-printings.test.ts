@@ -205,13 +205,13 @@ describe('constructs of the last printings', () => {
     assert.ok(withWhom.kind === 'in-combat-with' && sel(withWhom.object).filters.some((f) => f.kind === 'domain' && f.domain === 'fury'));
     assert.ok(unsupportedParts([{ kind: 'spell', effect: [ch] }]).some((p) => p.startsWith('the restriction "that\'s in combat with')));
   });
-  test('"When combat starts here, the attacker and defender each ...": the trigger and the actor are kept, both named unsupported', () => {
+  test('"When combat starts here, the attacker and defender each ...": the trigger and the actor are kept, both carried out now', () => {
     const c = compiled('When combat starts here, the attacker and defender each [Add] :rb_energy_1:.');
     const a = c.abilities[0];
     assert.ok(a.kind === 'triggered' && a.trigger.kind === 'when' && a.trigger.events[0].verb === 'combat-starts');
     const add = a.effect[0];
     assert.ok(add.actor?.kind === 'player' && add.actor.who === 'attacker-and-defender-each');
-    assert.deepEqual(unsupportedParts(c.abilities), ['the trigger "When combat starts here"', 'the instruction add done by attacker and defender each']);
+    assert.deepEqual(unsupportedParts(c.abilities), []);
   });
   test('"While you control this battlefield, when you play a spell, ...": the trigger\'s "while" printed first', () => {
     const c = compiled('While you control this battlefield, when you play a spell, if you spent :rb_energy_4: or more, [Predict].');

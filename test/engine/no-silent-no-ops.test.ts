@@ -880,7 +880,8 @@ for (const kind of evaluatedPredicates()) {
 // ---- the known silent no-ops, now refused --------------------------------------------------------
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
-  { text: 'When you move an enemy unit, draw 1.', part: 'the trigger "When you move an enemy unit"' },
+  // "When you move an enemy unit" is fired now (triggers/acted-on.ts); "When you kill ..." is not
+  { text: 'When you kill a stunned enemy unit, draw 1.', part: 'the trigger "When you kill a stunned enemy unit"' },
   // "When you recycle a rune" is fired now (triggers/played.ts); "... two runes" is not
   { text: 'When you recycle two runes, draw 1.', part: 'the trigger "When you recycle two runes"' },
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
@@ -893,8 +894,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
   {
-    text: 'Friendly units have "When you move an enemy unit, draw 1."',
-    part: 'the passive ability "friendly units have "When you move an enemy unit, draw 1.""',
+    text: 'Friendly units have "When you kill a stunned enemy unit, draw 1."',
+    part: 'the passive ability "friendly units have "When you kill a stunned enemy unit, draw 1.""',
   },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];

@@ -42,7 +42,7 @@ export function handlerOf<K extends InstructionKind>(i: InstructionOf<K>): Instr
 }
 
 /** Actors no code finds a player for: the instruction would otherwise fall to the controller (referents.ts actorOf). */
-const UNREAD_ACTORS: ReadonlySet<string> = new Set(['attacker-and-defender-each', 'the-defender']);
+const UNREAD_ACTORS: ReadonlySet<string> = new Set(['the-defender']);
 
 function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
   for (const i of list) {

@@ -8,6 +8,7 @@ import type { Run } from '../run.ts';
 import type { Instruction } from '../../card-text/ast.ts';
 import { choosesItsDestination, isItsLocation, isThatBattlefield, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
+import { checkTriggers } from '../../triggers/check.ts';
 
 /** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
 function thisBattlefield(run: Run): string | null {
@@ -29,6 +30,16 @@ function battlefieldOnly(place: string | null): string | null {
   return place === 'base' ? null : place;
 }
 
+/**
+ * Rule 411.4: the player who performs a move is responsible for it, and their "When you move an enemy
+ * unit" triggers on each unit the move took where it was going (a unit a replacement kept elsewhere did not move there).
+ */
+function movedBy(run: Run, ids: readonly ObjectId[], to: string): void {
+  for (const id of ids) {
+    if (placeOf(run, id) === to) checkTriggers(run.s, { kind: 'acted-on', verb: 'move', player: run.controller, object: id });
+  }
+}
+
 /** "Move me and a Shadow Clone you control to each other's locations": each goes where the other was. */
 function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execute: Parameters<typeof replacerWithin>[1]): void {
   const pair = objectsFor(run, i.object, i);
@@ -43,7 +54,10 @@ function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execut
   for (const [o, to] of moves) {
     if (cannotMove(o, run.s, to)) continue;
     if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
-    else moveTogether(run.s, [o.id], to, undefined, replacerWithin(run, execute));
+    else {
+      moveTogether(run.s, [o.id], to, undefined, replacerWithin(run, execute));
+      movedBy(run, [o.id], to);
+    }
   }
   run.didPrevious = true;
 }
@@ -53,7 +67,8 @@ export const MOVEMENT: InstructionFamily = {
     run(run, i, { execute }) {
       if (i.swap) return tradePlaces(run, i, execute);
       const triggered = run.s.chain.find((c) => c.id === run.itemId)?.kind === 'triggered';
-      const eventsBattlefield = triggered && i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref);
+      // "there" names the battlefield of the event too (Loyal Pup's "you may move me there")
+      const eventsBattlefield = triggered && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there');
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
       // "Move me to its location and it to my original location": both places are read before either moves.
       const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
@@ -82,10 +97,15 @@ export const MOVEMENT: InstructionFamily = {
         else moving.push(o.id);
       });
       // one move: the destination becomes contested once, its replacements applied within this run (rules 450, 370.1.a.1, 372.2)
-      if (to !== null && moving.length > 0) moveTogether(run.s, moving, to, undefined, replacerWithin(run, execute));
+      if (to !== null && moving.length > 0) {
+        moveTogether(run.s, moving, to, undefined, replacerWithin(run, execute));
+        movedBy(run, moving, to);
+      }
       if (!i.andBack || !run.didPrevious || origin === null) return;
       const back = partners.filter((o) => placeOf(run, o.id) !== origin).map((o) => o.id);
-      if (back.length > 0) moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
+      if (back.length === 0) return;
+      moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
+      movedBy(run, back, origin);
     },
     // "They move a unit they control": the chosen player would choose and move, which this handler does not do
     // "Move an enemy unit." names no destination: the player chose one as the play was made (355.4), unless something else decides it

@@ -173,8 +173,8 @@ export const cardInstructions: Mutation[] = [
     alsoBreaks: ['170.9'],
     description: 'a battlefield\'s "When you defend here" is controlled by the turn player, who attacks, rather than by the defender',
     file: at('triggers/check.ts'),
-    find: 'push(...battlefieldDefendTriggers(s, defender, h.battlefield));',
-    replace: 'push(...battlefieldDefendTriggers(s, s.turnPlayer, h.battlefield));',
+    find: 'push(...battlefieldDefendTriggers(s, defender, h.battlefield), ',
+    replace: 'push(...battlefieldDefendTriggers(s, s.turnPlayer, h.battlefield), ',
   },
   {
     id: 'discard-me-looked-for-in-the-hand',

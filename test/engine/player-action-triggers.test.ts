@@ -1,0 +1,228 @@
+// Abilities that trigger on what a player does: "When you move an enemy unit" (rule 411.4, triggers/acted-on.ts:
+// the move instruction reports each unit it moved), "When you defend at a battlefield" (383.4.f,
+// triggers/defended.ts), a battlefield's "When a player plays a unit here" and "When combat starts here" (170.9,
+// triggers/battlefield.ts), and "When you play a card with Power cost ... or more" (triggers/played.ts).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Action } from '../../reference-engine/index.ts';
+import { playerState, type GameState } from '../../reference-engine/state.ts';
+import { drawsOf, playThrough } from '../support/play-through.ts';
+import { testCard } from '../support/test-card.ts';
+
+const FILLER = testCard('Filler', 'unit', '', 1);
+const FIELD = testCard('Field', 'battlefield', '');
+const CONE = testCard('Cone', 'gear', 'When you move an enemy unit, you may exhaust this to [Stun] it.');
+const SHOVE = testCard('Shove', 'spell', 'Move a unit at a battlefield to its base.');
+
+const triggered = (s: GameState, ref: string): number => s.events.filter((e) => e.kind === 'triggered' && e.object === ref).length;
+
+function moved(player: 'Alice' | 'Bob', actions: Action[], prefer: string[]): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', base: [{ ref: 'cone', card: CONE.id }], hand: [{ ref: 'shove', card: SHOVE.id }], mainDeck: [{ ref: 'deck1', card: FILLER.id }] },
+        { id: 'Bob', hand: [{ ref: 'bobShove', card: SHOVE.id }], mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: player,
+      battlefields: [
+        { ref: 'A', card: FIELD.id, controller: 'Alice', units: [{ ref: 'mine', card: FILLER.id, owner: 'Alice' }] },
+        { ref: 'B', card: FIELD.id, controller: 'Bob', units: [{ ref: 'theirs', card: FILLER.id, owner: 'Bob' }] },
+      ],
+      testCards: [FILLER, FIELD, CONE, SHOVE],
+    },
+    actions,
+    { prefer },
+  );
+}
+
+test('"When you move an enemy unit" triggers on the enemy unit your spell moved, and "it" is that unit', () => {
+  const s = moved('Alice', [{ kind: 'play', player: 'Alice', card: 'shove' }], ['theirs']);
+  assert.equal(s.objects.theirs!.zone, 'base');
+  assert.equal(triggered(s, 'cone'), 1);
+  assert.equal(s.objects.cone!.exhausted, true);
+  assert.equal(s.objects.theirs!.stunned, true);
+  assert.equal(s.objects.mine!.stunned, false);
+});
+
+test('"When you move an enemy unit" does not trigger on a friendly unit moved, nor on a move the opponent made', () => {
+  const friendly = moved('Alice', [{ kind: 'play', player: 'Alice', card: 'shove' }], ['mine']);
+  assert.equal(friendly.objects.mine!.zone, 'base');
+  assert.equal(triggered(friendly, 'cone'), 0);
+  assert.equal(friendly.objects.cone!.exhausted, false);
+  const byBob = moved('Bob', [{ kind: 'play', player: 'Bob', card: 'bobShove' }], ['mine']);
+  assert.equal(byBob.objects.mine!.zone, 'base');
+  assert.equal(triggered(byBob, 'cone'), 0);
+});
+
+const PUP = testCard('Pup', 'unit', 'When you defend at a battlefield, you may move me there.', 1);
+const GUARD = testCard('Guard', 'unit', '', 5);
+// no Might: no combat damage to divide among the defenders
+const RAIDER = testCard('Raider', 'unit', '', 0);
+
+function combatAt(attacker: 'Alice' | 'Bob', battlefield: string, accept = true): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [
+            { ref: 'pup', card: PUP.id },
+            { ref: 'raider', card: RAIDER.id },
+          ],
+          mainDeck: [{ ref: 'deck1', card: FILLER.id }],
+        },
+        { id: 'Bob', base: [{ ref: 'bobRaider', card: RAIDER.id }], mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: attacker,
+      battlefields: [
+        { ref: 'EMPTY', card: FIELD.id, controller: null, units: [] },
+        { ref: 'A', card: FIELD.id, controller: 'Alice', units: [{ ref: 'guard', card: GUARD.id, owner: 'Alice' }] },
+        { ref: 'B', card: FIELD.id, controller: 'Bob', units: [{ ref: 'bobGuard', card: GUARD.id, owner: 'Bob' }] },
+      ],
+      testCards: [FILLER, FIELD, PUP, GUARD, RAIDER],
+    },
+    [{ kind: 'move', player: attacker, units: [attacker === 'Alice' ? 'raider' : 'bobRaider'], to: battlefield }],
+    { accept },
+  );
+}
+
+test('"When you defend at a battlefield, you may move me there" moves the unit to the battlefield defended', () => {
+  const s = combatAt('Bob', 'A');
+  assert.equal(triggered(s, 'pup'), 1);
+  assert.equal(s.objects.pup!.zone, 'battlefield');
+  assert.equal(s.objects.pup!.battlefield, 'A');
+  // declined, it stays home
+  assert.equal(combatAt('Bob', 'A', false).objects.pup!.zone, 'base');
+});
+
+test('"When you defend at a battlefield" does not trigger when you attack', () => {
+  const s = combatAt('Alice', 'B');
+  assert.equal(triggered(s, 'pup'), 0);
+  assert.equal(s.objects.pup!.zone, 'base');
+});
+
+const VALLEY = testCard('Valley', 'battlefield', 'When a player plays a unit here, they may pay :rb_energy_1: to [Buff] it.');
+
+function unitPlayedTo(place: string, accept = true): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          runePool: { energy: 1, power: {} },
+          hand: [{ ref: 'recruit', card: FILLER.id }],
+          mainDeck: [{ ref: 'deck1', card: FILLER.id }],
+        },
+        { id: 'Bob', mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [
+        { ref: 'F', card: FIELD.id, controller: 'Alice', units: [{ ref: 'f1', card: FILLER.id, owner: 'Alice' }] },
+        { ref: 'V', card: VALLEY.id, controller: 'Alice', units: [{ ref: 'v1', card: FILLER.id, owner: 'Alice' }] },
+      ],
+      testCards: [FILLER, FIELD, VALLEY],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'recruit' }],
+    { prefer: [place], accept },
+  );
+}
+
+test('a battlefield\'s "When a player plays a unit here, they may pay to [Buff] it" buffs the unit played there', () => {
+  const s = unitPlayedTo('V');
+  assert.equal(s.objects.recruit!.battlefield, 'V');
+  assert.equal(triggered(s, 'V'), 1);
+  assert.equal(s.objects.recruit!.buffs, 1);
+  assert.equal(playerState(s, 'Alice').runePool.energy, 0, 'the energy was paid');
+  assert.equal(s.objects.v1!.buffs, 0, 'only the unit played');
+  const declined = unitPlayedTo('V', false);
+  assert.equal(declined.objects.recruit!.buffs, 0);
+  assert.equal(playerState(declined, 'Alice').runePool.energy, 1);
+});
+
+test('"When a player plays a unit here" does not trigger for a unit played to another battlefield or to base', () => {
+  for (const place of ['F', 'base']) {
+    const s = unitPlayedTo(place);
+    assert.equal(s.objects.recruit!.zone, place === 'base' ? 'base' : 'battlefield');
+    assert.equal(triggered(s, 'V'), 0);
+    assert.equal(s.objects.recruit!.buffs, 0);
+  }
+});
+
+const THRESHOLD = testCard('Threshold', 'battlefield', 'When combat starts here, the attacker and defender each [Add] :rb_energy_1:.');
+
+function attackedAt(battlefield: string): GameState {
+  return playThrough(
+    {
+      mode: 'ffa3',
+      players: [
+        { id: 'Alice', mainDeck: [{ ref: 'deck1', card: FILLER.id }] },
+        { id: 'Bob', base: [{ ref: 'bobRaider', card: RAIDER.id }], mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+        { id: 'Carol', mainDeck: [{ ref: 'deck3', card: FILLER.id }] },
+      ],
+      turnPlayer: 'Bob',
+      battlefields: [
+        { ref: 'F', card: FIELD.id, controller: 'Alice', units: [{ ref: 'f1', card: GUARD.id, owner: 'Alice' }] },
+        { ref: 'T', card: THRESHOLD.id, controller: 'Alice', units: [{ ref: 't1', card: GUARD.id, owner: 'Alice' }] },
+        { ref: 'C', card: FIELD.id, controller: 'Carol', units: [] },
+      ],
+      testCards: [FILLER, FIELD, THRESHOLD, GUARD, RAIDER],
+    },
+    [{ kind: 'move', player: 'Bob', units: ['bobRaider'], to: battlefield }],
+  );
+}
+
+const energyOf = (s: GameState, player: string): number => playerState(s, player).runePool.energy;
+
+test('a battlefield\'s "When combat starts here, the attacker and defender each [Add]" gives both of them, no one else', () => {
+  const s = attackedAt('T');
+  assert.equal(triggered(s, 'T'), 1);
+  assert.deepEqual(
+    ['Alice', 'Bob', 'Carol'].map((p) => energyOf(s, p)),
+    [1, 1, 0],
+  );
+});
+
+test('"When combat starts here" does not trigger for a combat at another battlefield', () => {
+  const s = attackedAt('F');
+  assert.equal(triggered(s, 'T'), 0);
+  assert.deepEqual(
+    ['Alice', 'Bob', 'Carol'].map((p) => energyOf(s, p)),
+    [0, 0, 0],
+  );
+});
+
+const SCOUT = testCard('Scout', 'gear', 'When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more, draw 1.');
+const powered = (name: string, runes: number) => ({ ...testCard(name, 'unit', '', 1), cost: { energy: 0, power: Array<'fury'>(runes).fill('fury') } });
+const HEAVY = powered('Heavy', 2);
+const LIGHT = powered('Light', 1);
+
+function playedWithPower(card: string): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          runePool: { energy: 0, power: { fury: 2 } },
+          base: [{ ref: 'scout', card: SCOUT.id }],
+          hand: [{ ref: 'played', card }],
+          mainDeck: [{ ref: 'deck1', card: FILLER.id }],
+        },
+        { id: 'Bob', mainDeck: [{ ref: 'deck2', card: FILLER.id }] },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [FILLER, SCOUT, HEAVY, LIGHT],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'played' }],
+  );
+}
+
+test('"When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more" sees a card printed with two runes, not one', () => {
+  const heavy = playedWithPower(HEAVY.id);
+  assert.equal(heavy.objects.played!.zone, 'base');
+  assert.equal(triggered(heavy, 'scout'), 1);
+  assert.equal(drawsOf(heavy, 'Alice'), 1);
+  const light = playedWithPower(LIGHT.id);
+  assert.equal(light.objects.played!.zone, 'base');
+  assert.equal(triggered(light, 'scout'), 0);
+  assert.equal(drawsOf(light, 'Alice'), 0);
+});
