@@ -191,3 +191,21 @@ export function movesToThatBattlefield(effect: readonly Instruction[]): boolean 
 export function moveDestinations(effect: readonly Instruction[], triggered = false): Instruction[] {
   return leafInstructions(effect).filter((i) => choosesItsDestination(i, triggered));
 }
+
+/**
+ * The "different" of "move ... to a different battlefield" where the destination is chosen as the item
+ * is played: the choice already leaves out where the moved objects are (355.4.a), so it is carried out.
+ */
+export function differentDestinations(x: unknown): Set<unknown> {
+  const out = new Set<unknown>();
+  const walk = (y: unknown): void => {
+    if (Array.isArray(y)) return y.forEach(walk);
+    if (!y || typeof y !== 'object') return;
+    const i = y as Instruction;
+    if (i.kind === 'move' && i.to?.kind === 'battlefield' && i.to.ref.kind === 'select' && choosesItsDestination(i))
+      for (const f of i.to.ref.filters) if (f.kind === 'different') out.add(f);
+    Object.values(y).forEach(walk);
+  };
+  walk(x);
+  return out;
+}

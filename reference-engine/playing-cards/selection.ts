@@ -441,7 +441,10 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       // Might now of the one object the text named before ("Choose a friendly unit. Kill ... than it").
       const might = mightOf(o);
       const it = f.than.kind === 'pronoun' && f.than.word === 'it' && ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
-      const reference = it ? mightOf(it) : ctx.referenceMight;
+      // "than me": the Might the source has now, while it is on the board
+      const me = f.than.kind === 'self' ? s.objects[ctx.source] : undefined;
+      const onBoard = me !== undefined && (me.zone === 'base' || me.zone === 'battlefield');
+      const reference = it ? mightOf(it) : onBoard ? mightOf(me) : ctx.referenceMight;
       if (reference === undefined || reference === null || might === null) return false;
       return compare(might, f.op, reference + (f.offset ?? 0));
     }

@@ -74,7 +74,7 @@ import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
-import { movesToThatBattlefield } from '../effects/slots.ts';
+import { differentDestinations, movesToThatBattlefield } from '../effects/slots.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -412,9 +412,10 @@ function unevaluatedFilters(a: Ability): string[] {
   // "if you control a battlefield with exactly two units there" of a card's own cost change (own-cost-conditions.ts)
   const holding =
     a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.subject.kind === 'self' ? controlledBattlefieldHolding(a.condition) : null;
+  const destinations = differentDestinations(a); // "to a different battlefield" (355.4.a, slots.ts)
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object' || x === counted || x === holding) return;
+    if (!x || typeof x !== 'object' || x === counted || x === holding || destinations.has(x)) return;
     const f = x as { kind?: unknown };
     if (typeof f.kind === 'string' && !evaluatesFilter(f as Filter)) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);

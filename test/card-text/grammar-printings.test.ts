@@ -56,9 +56,11 @@ describe('phrases of the last printings (2)', () => {
     assert.equal(chosen?.determiner, 'a');
     assert.equal(chosen?.anyWord, true);
   });
-  test('"a different battlefield" is a restriction named unsupported, never read as no restriction', () => {
+  test('"to a different battlefield" of a chosen move destination is carried out (355.4.a); "at a different location" of a unit is still named unsupported', () => {
     const a = only('When I move, you may move an enemy unit here with less Might than me to a different battlefield.');
-    assert.ok(unsupportedParts([a]).includes('the restriction "different"'));
+    assert.deepEqual(unsupportedParts([a]), []);
+    const b = only('When I attack, you may move an enemy unit at a different location to my battlefield.');
+    assert.ok(unsupportedParts([b]).includes('the restriction "different"'));
   });
   test('"When you choose me with a spell" keeps what chooses, which the trigger check reads', () => {
     const a = only('When you choose me with a spell, draw 1.');

@@ -41,8 +41,8 @@ export const chapter349: Mutation[] = [
     rule: '355.9.b',
     description: '"an enemy unit with less Might than it" ignores the unit chosen before: no enemy unit meets it',
     file: at('playing-cards/selection.ts'),
-    find: 'const reference = it ? mightOf(it) : ctx.referenceMight;',
-    replace: 'const reference = ctx.referenceMight;',
+    find: 'const reference = it ? mightOf(it) : onBoard ? mightOf(me) : ctx.referenceMight;',
+    replace: 'const reference = onBoard ? mightOf(me) : ctx.referenceMight;',
   },
   {
     id: 'spell-may-target-itself',
