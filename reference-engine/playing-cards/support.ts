@@ -28,6 +28,7 @@ import { abilitiesUsableNow, readsAbilitiesOnlyWhile } from '../effects/use-only
 import {
   applyPassiveMight,
   givesMightBonus,
+  replacesBonusBefore,
   grantsAbility,
   grantsKeywordsToUnits,
   increasesOwnMight,
@@ -256,7 +257,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-bonus': {
     by: [applyPassiveMight, mightToUnitsNamed],
     rule: '364',
-    carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) || givesToUnitNamed(a),
+    carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) || givesToUnitNamed(a) || replacesBonusBefore(e, a),
   },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'might-increased': { by: [applyPassiveMight], rule: '364', carriesOut: increasesOwnMight },
