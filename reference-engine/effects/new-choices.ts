@@ -23,7 +23,7 @@ function itemsOf(run: Run, i: Extract<Instruction, { kind: 'new-choices' }>): Ch
 function newOptions(run: Run, item: ChainItem, k: number, targets: string[][]): GameObject[] {
   const slot = slotsOf(run.s, item)[k];
   const now = item.targets[k] ?? [];
-  return candidates(run.s, slot.ref, { ...selectionContextOf(item), it: targets[k - 1] }).filter((o) => !now.includes(o.id));
+  return candidates(run.s, slot.ref, { ...selectionContextOf(item), it: targets[k - 1], chosenBefore: targets[k - 1] }).filter((o) => !now.includes(o.id));
 }
 
 /** Whether some new choice could be made at all (753.2): if not, the player may not choose to make them. */

@@ -20,7 +20,20 @@ const FORMS = new Set(['If', 'if', 'While', 'while', 'unless']);
  * The states of the permanent itself a condition may ask about, read without its Might (a Might the
  * passive itself may change: "While I'm [Mighty]" is read by its own code, granted-keywords.ts).
  */
-const OWN_STATES = new Set(['buffed', 'unbuffed', 'stunned', 'exhausted', 'ready', 'damaged', 'undamaged', 'attacking', 'defending', 'in-combat', 'alone']);
+const OWN_STATES = new Set([
+  'buffed',
+  'unbuffed',
+  'stunned',
+  'exhausted',
+  'ready',
+  'damaged',
+  'undamaged',
+  'attacking',
+  'defending',
+  'in-combat',
+  'alone',
+  'empowered',
+]);
 
 function ownStateOrPlace(f: Filter): boolean {
   if (f.kind === 'state') return OWN_STATES.has(f.state);

@@ -368,7 +368,28 @@ function applyMightSetters(s: GameState): void {
 }
 
 /** A bonus, the keyword gating it ("[Empowered][>] I have +1 :rb_might:") and the condition it holds under ("While I'm buffed"), if any. */
-type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate']; condition?: Condition };
+type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate']; condition?: Condition; instead?: InsteadBonus };
+/** "If I'm [Empowered], they have +2 :rb_might: instead": the amount the bonus before it gives while the condition holds. */
+type InsteadBonus = { amount: number; condition?: Condition };
+
+/** "..., they have +2 :rb_might: instead": a fixed amount replacing the bonus just before it on its line, under a condition read here. */
+export function replacesBonusBefore(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
+  return (
+    e.kind === 'might-bonus' &&
+    e.instead === true &&
+    e.subject.kind === 'pronoun' &&
+    e.subject.word === 'they' &&
+    e.amount.kind === 'number' &&
+    !a.gate &&
+    readsPassiveCondition(a.condition) &&
+    !e.keywords?.length &&
+    !e.forEach &&
+    !e.perTimeEmpowered &&
+    !e.each &&
+    e.minimum === undefined &&
+    e.where === undefined
+  );
+}
 
 // Per compiled ability list (itself cached per text): the bonuses among its passives, found once.
 // Most cards give none, and this runs after every step of the settle loop for every object.
@@ -379,10 +400,17 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
   let found = bonusesOf.get(passives);
   if (!found) {
     const list: Bonus[] = [];
+    let before: { bonus: Bonus; line: number | undefined } | undefined; // the bonus of the passive just before, if it gave one
     for (const { ability } of passives) {
       const e = ability.effect;
+      const last = before;
+      before = undefined;
+      if (e.kind === 'might-bonus' && e.amount.kind === 'number' && replacesBonusBefore(e, ability) && last && last.line === ability.line)
+        last.bonus.instead = { amount: e.sign * e.amount.value, condition: ability.condition };
       if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
-      list.push({ e, amount: e.sign * e.amount.value, gate: ability.gate, condition: ability.condition });
+      const bonus: Bonus = { e, amount: e.sign * e.amount.value, gate: ability.gate, condition: ability.condition };
+      list.push(bonus);
+      before = { bonus, line: ability.line };
     }
     bonusesOf.set(passives, (found = list));
   }
@@ -549,12 +577,14 @@ export function applyPassiveMight(s: GameState): void {
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
     if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
-    for (const { e, amount: each, gate, condition } of mightBonuses(giver)) {
+    for (const { e, amount: printed, gate, condition, instead } of mightBonuses(giver)) {
       if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
       // 828.1.c: a dependent ability gives nothing while its gate is closed
       if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
       // 364.3: a conditional bonus exists only while its condition holds (a battlefield's: read by no player here)
       if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;
+      const replaced = instead && giver.zone !== 'battlefield-row' && passiveConditionHolds(s, instead.condition, giver); // "... instead"
+      const each = replaced ? instead.amount : printed;
       const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
       if (!amount) continue;
       for (const oid in s.objects) {

@@ -48,11 +48,12 @@ function movedSinceChosen(run: Run, id: ObjectId): boolean {
 /** The slot's targets that are still legal as the item resolves. */
 export function legalTargets(run: Run, slotIndex: number): GameObject[] {
   const slot = run.slots[slotIndex];
+  const ctx = { ...selectionContext(run), chosenBefore: run.targets[slotIndex - 1] }; // "... and a unit at a different location"
   const chosen = run.targets[slotIndex] ?? [];
   return chosen
     .filter((id) => !(atEachLocation(slot.ref) && movedSinceChosen(run, id)))
     .map((id) => objectOrAbility(run.s, id))
-    .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));
+    .filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, ctx));
 }
 
 /**
@@ -80,7 +81,9 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       if (ref.word === 'one of them') return oneLookedAt(run);
       if (ref.word === 'those cards') return (run.setAsideBy?.[run.controller] ?? []).map((id) => objectOf(run.s, id));
       // in a replacement, "it" before anything else was acted on is what the replaced event would have happened to ("instead heal it")
-      return (run.it ?? run.eventSubject ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
+      return (run.it ?? run.eventSubject ?? triggerSubject(run))
+        .map((id) => run.s.objects[id])
+        .filter((o) => o !== undefined && !(ref.word === 'that unit' && o.zone === 'battlefield-row')); // "a battlefield and a unit ... that unit"
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
         const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)

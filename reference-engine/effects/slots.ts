@@ -173,12 +173,14 @@ export function isThatBattlefield(ref: ObjectRef): boolean {
 
 /**
  * Whether the move's destination is chosen as the item is played (355.4): "to a battlefield" (not "to this
- * battlefield" or "to its location", which name one, nor, in a triggered ability, "to that battlefield"),
- * or no destination named ("Move an enemy unit.").
+ * battlefield" or "to its location", which name one, nor "to that battlefield", which names the event's
+ * battlefield in a triggered ability and the one chosen before it elsewhere), or no destination named
+ * ("Move an enemy unit.").
  */
-export function choosesItsDestination(i: Instruction, triggered = false): boolean {
+export function choosesItsDestination(i: Instruction): boolean {
   if (i.kind !== 'move' || i.must) return false;
-  if (i.to?.kind === 'battlefield') return !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !(triggered && isThatBattlefield(i.to.ref));
+  // "to that battlefield": the event's battlefield in a triggered ability, else the battlefield the text chose before (movement.ts)
+  if (i.to?.kind === 'battlefield') return !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !isThatBattlefield(i.to.ref);
   return i.to === undefined && !i.andBack && !i.swap;
 }
 
@@ -188,6 +190,37 @@ export function movesToThatBattlefield(effect: readonly Instruction[]): boolean 
 }
 
 /** The moves whose destination is chosen as the item is played, in text order. */
-export function moveDestinations(effect: readonly Instruction[], triggered = false): Instruction[] {
-  return leafInstructions(effect).filter((i) => choosesItsDestination(i, triggered));
+export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
+  return leafInstructions(effect).filter((i) => choosesItsDestination(i));
+}
+
+/** Whether the effect has a battlefield chosen as it is played ("Choose a battlefield you control and ..."). */
+export function choosesABattlefield(effect: readonly Instruction[]): boolean {
+  return targetSlots(effect).some((slot) => slot.ref.kind === 'select' && slot.ref.nouns.includes('battlefield'));
+}
+
+/**
+ * The "different" restrictions the engine carries out: of "move ... to a different battlefield" where the
+ * destination is chosen as the item is played (the choice already leaves out where the moved objects are,
+ * 355.4.a), and of "at a different location" in the second of two things chosen together.
+ */
+export function carriedOutDifferences(x: unknown): Set<unknown> {
+  const out = new Set<unknown>();
+  const walk = (y: unknown): void => {
+    if (Array.isArray(y)) return y.forEach(walk);
+    if (!y || typeof y !== 'object') return;
+    const i = y as Instruction;
+    if (i.kind === 'move' && i.to?.kind === 'battlefield' && i.to.ref.kind === 'select' && choosesItsDestination(i))
+      for (const f of i.to.ref.filters) if (f.kind === 'different') out.add(f);
+    // "Choose a battlefield you control and a unit you control at a different location": the second
+    // choice is read against the first (selection.ts, atDifferentLocation), as it is made and as it resolves
+    if (i.kind === 'choose' && i.object.kind === 'both' && i.object.parts.every(isChosenSelection))
+      for (const part of i.object.parts.slice(1))
+        for (const f of part.kind === 'select' ? part.filters : [])
+          if (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.nouns.join() === 'location')
+            for (const g of f.at.ref.filters) if (g.kind === 'different' && f.at.ref.filters.length === 1 && f.at.ref.determiner === 'a') out.add(g);
+    Object.values(y).forEach(walk);
+  };
+  walk(x);
+  return out;
 }

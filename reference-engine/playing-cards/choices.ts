@@ -224,7 +224,7 @@ function unfillableSlot(s: GameState, item: ChainItem): Refusal | null {
     // Whatever the earlier choice picks: the union of what each of its candidates would allow here.
     const picks = previous === undefined ? [undefined] : previous.map((id) => [id]);
     const pool = new Map<string, GameObject>();
-    for (const it of picks) for (const o of candidates(s, slots[k].ref, { ...ctx, it })) pool.set(o.id, o);
+    for (const it of picks) for (const o of candidates(s, slots[k].ref, { ...ctx, it, chosenBefore: it })) pool.set(o.id, o);
     const [min] = countRange(slots[k].ref, pool.size);
     if (pool.size < Math.min(min, 1)) {
       return { code: 'illegal-target', reason: `no valid choice for target ${k + 1} of ${objectOf(s, item.source).card.name}`, rule: '355.8' };
@@ -346,7 +346,8 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   for (let k = 0; k < slots.length; k++) {
     const slot = slots[k];
     // "it" in a restriction names what the choice before picked ("Choose a friendly unit. Counter a spell that chooses it").
-    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen });
+    const before = data.answers[`target:${k - 1}`]?.chosen;
+    const pool = candidates(s, slot.ref, { ...ctx, it: before, chosenBefore: before });
     let [min, max] = countRange(slot.ref, pool.length);
     if (slot.kind === 'split' && slot.instruction.kind === 'split-damage') {
       const printed = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data);
@@ -382,7 +383,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
           : { code: 'illegal-target', reason: 'the chosen group does not meet its restriction as a whole', rule: '355.11.a' }),
     };
   }
-  const moves = moveDestinations(effectOf(s, item), item.kind === 'triggered');
+  const moves = moveDestinations(effectOf(s, item));
   for (let n = 0; n < moves.length; n++) {
     // 355.4.a: anywhere the moved units may be other than where they are now.
     const k = slots.findIndex((slot) => slot.instruction === moves[n]);

@@ -20,7 +20,7 @@ export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, t
   for (let k = 0; k < slots.length; k++) {
     for (const id of targets[k] ?? []) {
       const o = objectOrAbility(s, id);
-      if (!o || !qualifies(s, o, slots[k].ref, { ...ctx, it: targets[k - 1] })) {
+      if (!o || !qualifies(s, o, slots[k].ref, { ...ctx, it: targets[k - 1], chosenBefore: targets[k - 1] })) {
         return { code: 'illegal-target', reason: `${id} is no longer a legal target of ${objectOf(s, item.source).card.name}`, rule: '358.1' };
       }
     }

@@ -52,6 +52,8 @@ export interface SelectionContext {
   atBattlefield?: ObjectId;
   /** "Here" reassigned to the controller's base, where a unit the effect played went instead (462.2.b). */
   here?: 'base';
+  /** What the choice just before in the same text picked ("Choose a battlefield and a unit at a different location"). */
+  chosenBefore?: readonly ObjectId[];
 }
 
 /**
@@ -194,6 +196,17 @@ function placesOf(s: GameState, it: readonly ObjectId[] | undefined): string[] {
   return [...new Set((it ?? []).map((id) => (s.objects[id] ? locationOf(s.objects[id]) : null)).filter((w): w is string => w !== null))];
 }
 
+/** "at a different location": a location, bases included, restricted only by "different". */
+export function differentLocation(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.determiner === 'a' && ref.nouns.join() === 'location' && ref.filters.length === 1 && ref.filters[0].kind === 'different';
+}
+
+/** Not where what the choice just before picked is (a battlefield is its own place); nothing picked, nothing matches. */
+function atDifferentLocation(s: GameState, where: string | null, ctx: SelectionContext): boolean {
+  const before = placesOf(s, ctx.chosenBefore);
+  return where !== null && before.length > 0 && !before.includes(where);
+}
+
 function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx: SelectionContext): boolean {
   const where = locationOf(o);
   switch (at.kind) {
@@ -208,6 +221,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
         const mine = locationOf(source);
         return where !== mine || (where === 'base' && o.controller !== source.controller);
       }
+      if (differentLocation(at.ref)) return atDifferentLocation(s, where, ctx);
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
       return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
@@ -355,11 +369,15 @@ export function evaluatesFilter(f: Filter): boolean {
 /** One restriction on one object; group restrictions (total Might) are checked by `groupQualifies`. */
 function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionContext): boolean {
   switch (f.kind) {
-    case 'controller':
+    case 'controller': {
+      // a battlefield's controller is kept with the battlefield (170.11); an uncontrolled one is nobody's, neither friendly nor enemy
+      const owner = o.zone === 'battlefield-row' ? s.battlefields.find((b) => b.id === o.id)?.controller : o.controller;
+      if (!owner) return false;
       // 740.1.a, 489.8.e: friendly (allied) objects are the player's own and their teammates'; enemies are the opponents' (740.1.b).
-      if (f.who === 'friendly' || f.who === 'allied') return areAllies(s, o.controller, ctx.controller);
-      if (f.who === 'you-control' || f.who === 'your' || f.who === 'they-control') return o.controller === ctx.controller;
-      return !areAllies(s, o.controller, ctx.controller);
+      if (f.who === 'friendly' || f.who === 'allied') return areAllies(s, owner, ctx.controller);
+      if (f.who === 'you-control' || f.who === 'your' || f.who === 'they-control') return owner === ctx.controller;
+      return !areAllies(s, owner, ctx.controller);
+    }
     case 'location':
       return locationFilterMatches(s, o, f.at, ctx);
     case 'might': {
@@ -446,7 +464,10 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       // Might now of the one object the text named before ("Choose a friendly unit. Kill ... than it").
       const might = mightOf(o);
       const it = f.than.kind === 'pronoun' && f.than.word === 'it' && ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
-      const reference = it ? mightOf(it) : ctx.referenceMight;
+      // "than me": the Might the source has now, while it is on the board
+      const me = f.than.kind === 'self' ? s.objects[ctx.source] : undefined;
+      const onBoard = me !== undefined && (me.zone === 'base' || me.zone === 'battlefield');
+      const reference = it ? mightOf(it) : onBoard ? mightOf(me) : ctx.referenceMight;
       if (reference === undefined || reference === null || might === null) return false;
       return compare(might, f.op, reference + (f.offset ?? 0));
     }

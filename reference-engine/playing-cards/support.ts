@@ -28,6 +28,7 @@ import { abilitiesUsableNow, readsAbilitiesOnlyWhile } from '../effects/use-only
 import {
   applyPassiveMight,
   givesMightBonus,
+  replacesBonusBefore,
   grantsAbility,
   grantsKeywordsToUnits,
   increasesOwnMight,
@@ -74,7 +75,7 @@ import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
-import { movesToThatBattlefield } from '../effects/slots.ts';
+import { carriedOutDifferences, choosesABattlefield, movesToThatBattlefield } from '../effects/slots.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -256,7 +257,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'might-bonus': {
     by: [applyPassiveMight, mightToUnitsNamed],
     rule: '364',
-    carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) || givesToUnitNamed(a),
+    carriesOut: (e, a) => givesMightBonus(e, a) || mightyBonus(e, a) || givesToUnitNamed(a) || replacesBonusBefore(e, a),
   },
   'might-increased-to': { by: [applyPassiveMight], rule: '479', carriesOut: raisesMightHere },
   'might-increased': { by: [applyPassiveMight], rule: '364', carriesOut: increasesOwnMight },
@@ -412,9 +413,10 @@ function unevaluatedFilters(a: Ability): string[] {
   // "if you control a battlefield with exactly two units there" of a card's own cost change (own-cost-conditions.ts)
   const holding =
     a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.subject.kind === 'self' ? controlledBattlefieldHolding(a.condition) : null;
+  const differences = carriedOutDifferences(a); // "to a different battlefield" (355.4.a), "... and a unit at a different location" (slots.ts)
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object' || x === counted || x === holding) return;
+    if (!x || typeof x !== 'object' || x === counted || x === holding || differences.has(x)) return;
     const f = x as { kind?: unknown };
     if (typeof f.kind === 'string' && !evaluatesFilter(f as Filter)) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);
@@ -439,6 +441,9 @@ function partsOf(a: Ability): string[] {
       if (!(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind) || gate.passiveForms?.(a))))
         out.push(`the condition "${keywordText(k)}"`);
     }
+  // "Choose a battlefield ... move ... to that battlefield": the one chosen (movement.ts); with none chosen, never a guess
+  if ((a.kind === 'spell' || a.kind === 'activated') && movesToThatBattlefield(a.effect) && !choosesABattlefield(a.effect))
+    out.push('the instruction "move ... to that battlefield" (no battlefield is chosen before it)');
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

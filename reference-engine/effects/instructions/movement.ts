@@ -3,7 +3,7 @@ import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/in
 import { moveDestinationProblem } from '../../modes.ts';
 import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
-import { actOnEach, itemNotes, objectsFor } from '../referents.ts';
+import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { Instruction } from '../../card-text/ast.ts';
 import { choosesItsDestination, isItsLocation, isThatBattlefield, isThisBattlefield } from '../slots.ts';
@@ -62,6 +62,12 @@ function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execut
   run.didPrevious = true;
 }
 
+/** "Choose a battlefield ... Move ... to that battlefield": the battlefield the text chose, while still a legal choice (359.3.e). */
+function chosenBattlefield(run: Run): string | null {
+  const k = run.slots.findIndex((slot) => slot.ref.kind === 'select' && slot.ref.nouns.includes('battlefield'));
+  return k < 0 ? null : (legalTargets(run, k)[0]?.id ?? null);
+}
+
 export const MOVEMENT: InstructionFamily = {
   move: {
     run(run, i, { execute }) {
@@ -78,15 +84,17 @@ export const MOVEMENT: InstructionFamily = {
         ? placeOf(run, (run.it ?? [])[0])
         : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
           ? (itemNotes(run).battlefield ?? null)
-          : fixed
-            ? thisBattlefield(run)
-            : i.to?.kind === 'base'
-              ? 'base'
-              : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
-                ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
-                : choosesItsDestination(i, triggered)
-                  ? (run.destinations.shift() ?? null)
-                  : null;
+          : i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)
+            ? chosenBattlefield(run)
+            : fixed
+              ? thisBattlefield(run)
+              : i.to?.kind === 'base'
+                ? 'base'
+                : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+                  ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+                  : choosesItsDestination(i)
+                    ? (run.destinations.shift() ?? null)
+                    : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.

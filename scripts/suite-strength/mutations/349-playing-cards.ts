@@ -41,8 +41,8 @@ export const chapter349: Mutation[] = [
     rule: '355.9.b',
     description: '"an enemy unit with less Might than it" ignores the unit chosen before: no enemy unit meets it',
     file: at('playing-cards/selection.ts'),
-    find: 'const reference = it ? mightOf(it) : ctx.referenceMight;',
-    replace: 'const reference = ctx.referenceMight;',
+    find: 'const reference = it ? mightOf(it) : onBoard ? mightOf(me) : ctx.referenceMight;',
+    replace: 'const reference = onBoard ? mightOf(me) : ctx.referenceMight;',
   },
   {
     id: 'spell-may-target-itself',
@@ -189,7 +189,7 @@ export const chapter349: Mutation[] = [
     rule: '359.3.e.5',
     description: 'at resolution every chosen target is acted on, even one that is no longer legal',
     file: at('effects/referents.ts'),
-    find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));',
+    find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, ctx));',
     replace: '.filter((o): o is GameObject => o !== undefined);',
   },
   {
@@ -859,7 +859,7 @@ export const chapter349: Mutation[] = [
     alsoBreaks: ['359.3.e.9'],
     description: 'at resolution a target is illegal only if it changed zones; that it no longer meets the targeting requirements is not checked',
     file: at('effects/referents.ts'),
-    find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));',
+    find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, ctx));',
     replace: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id));',
   },
   {
@@ -904,9 +904,9 @@ export const chapter349: Mutation[] = [
     also: [
       {
         file: at('effects/referents.ts'),
-        find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));\n}',
+        find: '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, ctx));\n}',
         replace:
-          '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, selectionContext(run)));\n  return legal.length === 0 ? all : legal;\n}',
+          '.filter((o): o is GameObject => o !== undefined && !changedZones(run, o.id) && qualifies(run.s, o, slot.ref, ctx));\n  return legal.length === 0 ? all : legal;\n}',
       },
     ],
   },
@@ -1056,9 +1056,8 @@ export const chapter349: Mutation[] = [
     rule: '359.3.f.2.a',
     description: '"it" and "its" still name the chosen target after it became illegal, so "deals damage equal to its Might" reads the card in the hand',
     file: at('effects/referents.ts'),
-    find: '      return (run.it ?? run.eventSubject ?? triggerSubject(run)).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
-    replace:
-      '      return (run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : (run.eventSubject ?? triggerSubject(run))).map((id) => run.s.objects[id]).filter((o) => o !== undefined);',
+    find: '      return (run.it ?? run.eventSubject ?? triggerSubject(run))\n',
+    replace: '      return (run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : (run.eventSubject ?? triggerSubject(run)))\n',
   },
   {
     id: 'split-may-exceed-damage',
@@ -1081,9 +1080,9 @@ export const chapter349: Mutation[] = [
     rule: '358.3.a',
     description: 'a unit that "can\'t be killed" cannot be chosen for a kill, so the card cannot be played at it',
     file: at('playing-cards/choices.ts'),
-    find: '    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen });',
+    find: '    const pool = candidates(s, slot.ref, { ...ctx, it: before, chosenBefore: before });',
     replace:
-      "    const pool = candidates(s, slot.ref, { ...ctx, it: data.answers[`target:${k - 1}`]?.chosen }).filter((o) => slot.instruction.kind !== 'kill' || !abilitiesOfKind(o.card, 'passive').some(({ ability }) => (ability.effect.kind as string) === 'cant'));",
+      "    const pool = candidates(s, slot.ref, { ...ctx, it: before, chosenBefore: before }).filter((o) => slot.instruction.kind !== 'kill' || !abilitiesOfKind(o.card, 'passive').some(({ ability }) => (ability.effect.kind as string) === 'cant'));",
   },
   {
     id: 'move-home-restriction-only-its-own',

@@ -671,8 +671,8 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['364.3.a'],
     description: '"While I\'m buffed, I have an additional +1 :rb_might:" gives its bonus whether or not its condition holds',
     file: at('effects/passive-might.ts'),
-    find: "      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;\n      const amount",
-    replace: '      const amount',
+    find: "      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;\n      const replaced",
+    replace: '      const replaced',
   },
   {
     id: 'conditional-own-keyword-always-on',

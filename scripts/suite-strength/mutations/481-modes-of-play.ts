@@ -133,8 +133,8 @@ export const chapter481: Mutation[] = [
     rule: '489.8.e',
     description: "a friendly object is only one the player controls, never their teammate's",
     file: at('playing-cards/selection.ts'),
-    find: "      if (f.who === 'friendly' || f.who === 'allied') return areAllies(s, o.controller, ctx.controller);\n",
-    replace: "      if (f.who === 'friendly' || f.who === 'allied') return o.controller === ctx.controller;\n",
+    find: "      if (f.who === 'friendly' || f.who === 'allied') return areAllies(s, owner, ctx.controller);\n",
+    replace: "      if (f.who === 'friendly' || f.who === 'allied') return owner === ctx.controller;\n",
   },
   {
     id: 'move-onto-a-teammates-battlefield',

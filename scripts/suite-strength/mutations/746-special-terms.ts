@@ -50,8 +50,8 @@ export const chapter746: Mutation[] = [
     rule: '753.1',
     description: "the new choices are checked against the spell's restrictions as its owner would read them, not its controller",
     file: at('effects/new-choices.ts'),
-    find: '{ ...selectionContextOf(item), it: targets[k - 1] }',
-    replace: '{ ...selectionContextOf(item), controller: objectOf(run.s, item.source).owner, it: targets[k - 1] }',
+    find: '{ ...selectionContextOf(item), it: targets[k - 1], chosenBefore: targets[k - 1] }',
+    replace: '{ ...selectionContextOf(item), controller: objectOf(run.s, item.source).owner, it: targets[k - 1], chosenBefore: targets[k - 1] }',
   },
   {
     id: 'new-choices-offered-with-none-legal',
