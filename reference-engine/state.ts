@@ -314,6 +314,10 @@ export interface GameState {
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
   unitsDiedThisTurn?: Record<PlayerId, number>;
+  /** Per player, the units they controlled that died during this turn's Beginning Phase: "If a friendly unit died during your Beginning Phase this turn". */
+  unitsDiedInBeginningPhase?: Record<PlayerId, number>;
+  /** The battlefields conquered this turn, and by whom: "Play me only to a battlefield you conquered this turn". */
+  battlefieldsConqueredThisTurn?: { player: PlayerId; battlefield: ObjectId }[];
   /** While a spell resolves and until the cleanup after it: the units it killed or damaged ("When you kill a unit with a spell"). */
   spellKills?: { player: PlayerId; killed: ObjectId[]; damaged: ObjectId[] };
   /** Per pending "The next unit you play this turn enters ready" (Sun Disc), the player it was given to. */
@@ -625,6 +629,8 @@ export function cloneState(s: GameState): GameState {
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
+  if (s.unitsDiedInBeginningPhase) copy.unitsDiedInBeginningPhase = { ...s.unitsDiedInBeginningPhase };
+  if (s.battlefieldsConqueredThisTurn) copy.battlefieldsConqueredThisTurn = s.battlefieldsConqueredThisTurn.map((c) => ({ ...c }));
   if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();

@@ -59,8 +59,10 @@ export function beginPhase(s: GameState, phase: Phase): void {
 export function scoringStep(s: GameState): void {
   // 469.1.a, 489.8.b: what a teammate controls now, the turn player's team may not conquer this turn.
   s.disqualifiedThisTurn = s.battlefields.filter((b) => b.controller !== null && teammatesOf(s, s.turnPlayer).includes(b.controller)).map((b) => b.id);
-  for (const b of s.battlefields) if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');
+  const held = s.battlefields.filter((b) => b.controller === s.turnPlayer).map((b) => b.id);
+  const scored = held.filter((b) => scoreBattlefield(s, s.turnPlayer, b, 'hold'));
   checkTriggers(s, { kind: 'held', player: s.turnPlayer });
+  for (const battlefield of scored) checkTriggers(s, { kind: 'scored', player: s.turnPlayer, battlefield }); // "When an opponent scores", after
   s.tasks.push({ kind: 'cleanup' });
 }
 
@@ -105,6 +107,8 @@ export function nextTurn(s: GameState): void {
   s.cardsPlayedThisTurn = undefined;
   s.playsCompletedThisTurn = undefined;
   s.unitsDiedThisTurn = undefined;
+  s.unitsDiedInBeginningPhase = undefined;
+  s.battlefieldsConqueredThisTurn = undefined;
   s.delayedReplacements = undefined; // 390.3: "this turn"
   if (s.delayed) s.delayed = s.delayed.filter((d) => d.moment !== 'dies-this-turn'); // "When it dies this turn": the turn is over
   s.unitsWonCombatThisTurn = undefined;

@@ -2,11 +2,12 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
-import type { Ability, Condition, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
-import { objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
+import type { Ability, Condition, Filter, Instruction, KeywordRef, ObjectRef, Predicate } from '../card-text/ast.ts';
+import { mightOf, objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
+import { dealtDamageThisTurnHolds, playedThisTurnHolds, readsDealtDamageThisTurn, readsPlayedThisTurn } from './past-conditions.ts';
 import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
@@ -126,6 +127,31 @@ export function spentHolds(s: GameState, p: Spent, controller: PlayerId): boolea
   );
 }
 
+/** "When you play a spell, if you spent :rb_energy_4: or more": the Energy paid for the play that set the ability off. */
+export function readsSpentOnThePlay(p: Predicate): p is Spent {
+  return (
+    p.kind === 'spent' &&
+    p.who.kind === 'player' &&
+    p.who.who === 'you' &&
+    p.op === '>=' &&
+    !p.purpose &&
+    !p.period &&
+    !p.perfect &&
+    p.value.every((sym) => sym.kind === 'energy')
+  );
+}
+
+/** Whether that much Energy was paid, `paid` being what the play's record noted; null when no play was noted. */
+export function spentOnThePlayHolds(p: Spent, paid: number | undefined): boolean | null {
+  if (paid === undefined) return null;
+  return paid >= p.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+}
+
+/** The Energy paid for the spell whose play set off a "When you play a spell" ability, as its finder noted it (triggers/played.ts). */
+export function playedSpellEnergy(data: Record<string, unknown> | undefined): number | undefined {
+  return (data?.playedSpell as { energy?: number } | undefined)?.energy;
+}
+
 type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
 
 /**
@@ -134,8 +160,11 @@ type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
  */
 export function readsCount(p: Predicate): p is Counted {
   if (opponentControlsABattlefield(p)) return true;
+  // "if you have exactly 4 cards in hand and exactly 4 units at battlefields": each count holds
+  if (p.kind === 'player-has' && p.object.kind === 'both')
+    return p.object.conjunction === 'and' && p.object.parts.every((part) => readsCount({ ...p, object: part }));
   const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
-  if (ref?.kind !== 'select' || !ref.filters.every(readFilter)) return false;
+  if (ref?.kind !== 'select' || !(ref.filters.every(readFilter) || countsFacedownCards(ref))) return false;
   const counts = ref.count?.kind === 'number';
   if (p.kind === 'exists') return (ref.determiner === 'exactly' && counts) || (ref.determiner === 'a' && !ref.count);
   return (
@@ -143,17 +172,49 @@ export function readsCount(p: Predicate): p is Counted {
     !p.negated &&
     p.player.kind === 'player' &&
     p.player.who === 'you' &&
-    (p.verb === 'control' || (p.verb === 'have' && ref.filters.some((f) => f.kind === 'zone' && f.zone === 'hand' && f.owner === 'your'))) &&
-    (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more') && counts) || (ref.determiner === 'a' && !ref.count))
+    (p.verb === 'control' ||
+      (p.verb === 'have' && ref.filters.some(yourOwnPlace)) ||
+      // "if you have 7+ units here": the units you control there
+      (p.verb === 'have' && ref.nouns.every((n) => n === 'unit') && !ref.filters.some((f) => f.kind === 'zone'))) &&
+    (((ref.determiner === 'or-fewer' || ref.determiner === 'or-more' || ref.determiner === 'exactly') && counts) || (ref.determiner === 'a' && !ref.count))
   );
+}
+
+/** "you have ... in your hand", "in your trash", "in your base": places of the player's own, what "have" counts there. */
+function yourOwnPlace(f: Filter): boolean {
+  if (f.kind === 'zone') return (f.zone === 'hand' || f.zone === 'trash') && f.owner === 'your';
+  return f.kind === 'location' && f.at.kind === 'base' && f.at.whose === 'your';
 }
 
 /** The restrictions a counted selection may carry: places the selection tells apart, and no facedown cards. */
 function readFilter(f: Filter): boolean {
   if (f.kind === 'location')
-    return f.at.kind === 'here' || f.at.kind === 'base' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a');
+    return (
+      f.at.kind === 'here' ||
+      f.at.kind === 'base' ||
+      // "at a battlefield", "at battlefields": any one
+      (f.at.kind === 'battlefield' &&
+        f.at.ref.kind === 'select' &&
+        (f.at.ref.determiner === 'a' || (f.at.ref.determiner === 'bare' && f.at.ref.filters.length === 0)))
+    );
   if (f.kind === 'state') return f.state !== 'facedown' && f.state !== 'hidden';
   return true;
+}
+
+/**
+ * "If you control a facedown card (at a battlefield)": the cards in facedown zones. A facedown zone is
+ * no location (107.3.e) but belongs to a battlefield (107.3.a), so every facedown card is "at a battlefield".
+ */
+function countsFacedownCards(ref: Extract<ObjectRef, { kind: 'select' }>): boolean {
+  const facedown = (f: Filter): boolean => f.kind === 'state' && (f.state === 'facedown' || f.state === 'hidden');
+  const atABattlefield = (f: Filter): boolean =>
+    f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a' && f.at.ref.filters.length === 0;
+  return ref.filters.some(facedown) && ref.filters.every((f) => facedown(f) || atABattlefield(f));
+}
+
+/** The selection a count looks for: a facedown card's "at a battlefield" is its facedown zone's battlefield, always one. */
+function countedSelection(ref: Extract<ObjectRef, { kind: 'select' }>): Extract<ObjectRef, { kind: 'select' }> {
+  return countsFacedownCards(ref) ? { ...ref, filters: ref.filters.filter((f) => f.kind !== 'location') } : ref;
 }
 
 /** "If an opponent controls a battlefield" (Vayne, Hunter): read from the battlefields' control (188), not their objects. */
@@ -174,14 +235,34 @@ function opponentControlsABattlefield(p: Predicate): boolean {
 export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId): boolean {
   if (opponentControlsABattlefield(p)) return s.battlefields.some((b) => b.controller !== null && opponentsOf(s, controller).includes(b.controller));
   const ref = p.kind === 'exists' ? p.what : p.object;
+  if (p.kind === 'player-has' && ref.kind === 'both') return ref.parts.every((part) => countHolds(s, { ...p, object: part }, source, controller));
   if (ref.kind !== 'select') return false;
   const wanted = ref.count?.kind === 'number' ? ref.count.value : 1;
   // "you control ...": the objects of the selection that player controls; "there is ...": all of them
-  const found = candidates(s, { ...ref, determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;
+  const found = candidates(s, { ...countedSelection(ref), determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;
   if (ref.determiner === 'or-fewer') return found <= wanted;
   if (ref.determiner === 'or-more') return found >= wanted;
   if (ref.determiner === 'a') return found > 0;
   return found === wanted;
+}
+
+type TotalMight = Extract<Predicate, { kind: 'total-might' }>;
+
+/** "If your other units have total Might 5 or more": the Might of the units the selection names now, added up. */
+export function readsTotalMight(p: Predicate): p is TotalMight {
+  return (
+    p.kind === 'total-might' &&
+    p.of.kind === 'select' &&
+    p.of.determiner === 'your' &&
+    p.of.nouns.length === 1 &&
+    p.of.nouns[0] === 'unit' &&
+    p.of.filters.every((f) => f.kind === 'other' || readFilter(f))
+  );
+}
+
+export function totalMightHolds(s: GameState, p: TotalMight, source: ObjectId, controller: PlayerId): boolean {
+  const total = candidates(s, p.of, { controller, source }).reduce((sum, o) => sum + (mightOf(o) ?? 0), 0);
+  return p.op === '>=' ? total >= p.value : total <= p.value;
 }
 
 type FewerThan = Extract<Predicate, { kind: 'fewer-than' }>;
@@ -231,7 +312,7 @@ export function stateCondition(c: Condition): ((s: GameState, source: ObjectId, 
  */
 export function interveningCondition(
   effect: readonly Instruction[],
-): { holds: (s: GameState, source: ObjectId, controller: PlayerId) => boolean; rest: Instruction[] } | null {
+): { holds: (s: GameState, source: ObjectId, controller: PlayerId, data?: Record<string, unknown>) => boolean; rest: Instruction[] } | null {
   const [first, ...after] = effect;
   if (first?.kind !== 'conditional' || first.trailing || first.otherwise || first.condition.kind !== 'if') return null;
   const { predicate, form } = first.condition;
@@ -240,6 +321,16 @@ export function interveningCondition(
   // what is read from the state alone, with no "it" to look back at
   if (readsYourTurn(predicate))
     return { holds: (s, _source, controller) => yourTurnHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
+  if (readsPlayedThisTurn(predicate))
+    return { holds: (s, source, controller) => playedThisTurnHolds(s, predicate, source, controller) !== negates, rest: [...first.then, ...after] };
+  // what the trigger noted of the play that set it off; a trigger that noted none is not met
+  if (readsSpentOnThePlay(predicate))
+    return {
+      holds: (_s, _source, _controller, data) => (spentOnThePlayHolds(predicate, playedSpellEnergy(data)) ?? false) !== negates,
+      rest: [...first.then, ...after],
+    };
+  if (readsDealtDamageThisTurn(predicate))
+    return { holds: (s, source) => dealtDamageThisTurnHolds(s, predicate, source) !== negates, rest: [...first.then, ...after] };
   if (predicate.kind === 'score-within')
     return { holds: (s, _source, controller) => scoreWithinHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
   if (readsObjectState(predicate) && predicate.subject.kind !== 'pronoun')

@@ -1,5 +1,6 @@
 // Passive abilities that make a unit enter ready (369.3, a replacement of its entering exhausted):
-// its own "If you have two or fewer cards in your hand, I enter ready" while the count holds, and
+// its own "If you have two or fewer cards in your hand, I enter ready" while the count holds, "If you
+// play me to a battlefield, I enter ready" when it is played there, and
 // another permanent's "Your tokens enter ready", "Other friendly units enter ready" (behind a gate,
 // "[Level 11][>] Your units enter ready", only while the gate is open). The unconditional "I enter
 // ready" and its gated form are read in resolve.ts.
@@ -33,20 +34,48 @@ function ownIfCounted(e: PassiveEffect, a: Passive): boolean {
   );
 }
 
+/**
+ * "If you play me to a battlefield, I enter ready.": the unit's own, read as it is played (the only time
+ * `entersReadyByText` is asked), so it holds when the play put it at a battlefield rather than in base.
+ */
+function playedToABattlefield(e: PassiveEffect, a: Passive): boolean {
+  const c = a.condition;
+  if (e.kind !== 'enters' || e.state !== 'ready' || e.subject.kind !== 'self' || a.gate || c?.kind !== 'if') return false;
+  const p = c.predicate;
+  if (p.kind !== 'event-happened' || p.form !== 'now' || p.event.verb !== 'play' || p.event.object?.kind !== 'self') return false;
+  const who = p.event.subject;
+  const to = p.event.where?.prep === 'to' ? p.event.where.at : null;
+  return (
+    who.kind === 'player' &&
+    who.who === 'you' &&
+    to?.kind === 'battlefield' &&
+    to.ref.kind === 'select' &&
+    to.ref.determiner === 'a' &&
+    to.ref.filters.length === 0
+  );
+}
+
 /** "Your tokens enter ready.", "Other friendly units enter ready.": a permanent's, for the units of its controller. */
 function forOthers(e: PassiveEffect, a: Passive): boolean {
   return e.kind === 'enters' && e.state === 'ready' && e.subject.kind === 'select' && e.subject.plural && !a.condition;
 }
 
+/** "I have +1 :rb_might: and enter ready": the unit's own "enter ready" as the second change of a sentence, under no condition of its own. */
+export function entersReadyAlso(a: Passive): boolean {
+  const also = a.also;
+  return also !== undefined && !also.condition && also.effect.kind === 'enters' && also.effect.subject.kind === 'self' && also.effect.state === 'ready';
+}
+
 /** Whether the engine carries out this conditional or other-units "enter ready" passive. */
 export function readsEntersReady(e: PassiveEffect, a: Passive): boolean {
-  return ownIfCounted(e, a) || forOthers(e, a);
+  return ownIfCounted(e, a) || playedToABattlefield(e, a) || forOthers(e, a);
 }
 
 /** Whether `o`, entering the board under `controller`, enters ready by such a passive (its own, or another permanent's). */
 export function entersReadyByText(s: GameState, o: GameObject, controller: PlayerId): boolean {
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) {
     if (ownIfCounted(a.effect, a) && passiveConditionHolds(s, a.condition, o, controller)) return true;
+    if (playedToABattlefield(a.effect, a) && o.zone === 'battlefield') return true;
   }
   for (const p of Object.values(s.objects)) {
     if (p.id === o.id || p.controller !== controller || !abilitiesActive(p)) continue;

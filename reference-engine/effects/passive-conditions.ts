@@ -1,13 +1,14 @@
 // The conditions a passive ability of a permanent may hold under (364.3), read from the board as it
 // is now, for the permanent that carries the text: "While I'm buffed", "While I'm attacking or
 // defending alone", "While there's a stunned enemy unit here", "While you have 8+ runes", "If you've
-// spent :rb_energy_4: or more to play a spell this turn". A passive is applied afresh after every step
+// spent :rb_energy_4: or more to play a spell this turn", "If a unit died this turn". A passive is applied afresh after every step
 // (passive-might.ts), so it gives what it says exactly while its condition holds.
 import type { Condition, Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
 import type { GameObject, GameState } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, meetsFilters } from '../playing-cards/selection.ts';
 import { countHolds, readsCount, readsSpentThisTurn, scoreWithinHolds, spentHolds } from './conditions.ts';
+import { deathThisTurnHolds, readsDeathThisTurn } from './deaths-this-turn.ts';
 
 const FORMS = new Set(['If', 'if', 'While', 'while']);
 
@@ -48,7 +49,7 @@ export function readsPassiveCondition(c: Condition | undefined): boolean {
   if (!c) return true;
   if (c.kind !== 'if' || !FORMS.has(c.form)) return false;
   const p = c.predicate;
-  return readsOwnState(p) || readsCount(p) || readsAnother(p) || readsSpentThisTurn(p) || p.kind === 'score-within';
+  return readsOwnState(p) || readsCount(p) || readsAnother(p) || readsSpentThisTurn(p) || readsDeathThisTurn(p) || p.kind === 'score-within';
 }
 
 /**
@@ -70,6 +71,7 @@ export function passiveConditionHolds(s: GameState, c: Condition | undefined, gi
   }
   if (readsCount(p)) return countHolds(s, p, giver.id, controller);
   if (readsSpentThisTurn(p)) return spentHolds(s, p, controller);
+  if (readsDeathThisTurn(p)) return deathThisTurnHolds(s, p, controller);
   if (p.kind === 'score-within') return scoreWithinHolds(s, p, controller);
   return false;
 }

@@ -6,6 +6,7 @@
 import type { Ability, EventPattern, Instruction, ReplacementSpec } from '../card-text/ast.ts';
 import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../game-actions/index.ts';
 import { deathOf } from '../triggers/died.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
@@ -167,7 +168,9 @@ export function killObject(
 export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId): void {
   const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && (isAtLocation(o) || o.zone === 'legend'));
   const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map(deathOf);
-  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true });
+  // Their death triggers are found before any of them leaves, as in a cleanup (323.4): each sees the others still there ("If I died alone").
+  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });
+  for (const o of dying) kill(s, o.id, { by, rule: '428', together: true, triggered: true });
   unitsDied(s, deaths);
 }
 

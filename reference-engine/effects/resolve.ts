@@ -6,6 +6,7 @@ import { ask, type DecisionHandler } from '../decisions.ts';
 import { emit } from '../events.ts';
 import { contest } from '../game-actions/move.ts';
 import { relocate } from '../game-actions/zones.ts';
+import type { Ability } from '../card-text/ast.ts';
 import type { DecisionAnswer, PlayerId } from '../interface.ts';
 import { abilitiesOfKindAt, activatedLegion, effectOf, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf, zoneLeavingTheChain } from '../playing-cards/play-record.ts';
@@ -15,7 +16,7 @@ import { countCardPlayed } from '../triggers/played.ts';
 import { abilitiesOf, abilitiesOfKind } from './compiled.ts';
 import { appendedBy } from './attached-text.ts';
 import { gateHolds } from './conditions.ts';
-import { entersReadyByText } from './enters-ready.ts';
+import { entersReadyAlso, entersReadyByText } from './enters-ready.ts';
 import { execute } from './interpret.ts';
 import { replaceOutsideResolution } from './replaced-events.ts';
 import { BadAnswer, NeedDecision, restoreState, snapshot, type Run } from './run.ts';
@@ -74,23 +75,20 @@ function takeNextUnitReady(s: GameState, player: PlayerId): boolean {
   return true;
 }
 
-/** "I enter ready." (369.3): a replacement of the way the unit enters, printed on the unit itself. */
+/** "I enter ready." (369.3): a replacement of the way the unit enters, printed on the unit itself ("I have +1 :rb_might: and enter ready" too). */
 export function entersReady(card: CardDefinition): boolean {
-  return abilitiesOfKind(card, 'passive').some(
-    ({ ability }) =>
-      !ability.condition && !ability.gate && ability.effect.kind === 'enters' && ability.effect.subject.kind === 'self' && ability.effect.state === 'ready',
-  );
+  return abilitiesOfKind(card, 'passive').some(({ ability }) => !ability.condition && !ability.gate && ownEnterReady(ability));
+}
+
+function ownEnterReady(ability: Extract<Ability, { kind: 'passive' }>): boolean {
+  const e = ability.effect;
+  return (e.kind === 'enters' && e.subject.kind === 'self' && e.state === 'ready') || entersReadyAlso(ability);
 }
 
 /** "[Level 3][>] I enter ready.": the same, behind a gate, while the gate is open for the player it enters under (824.1.c). */
 export function entersReadyByGate(s: GameState, o: GameObject, controller: PlayerId): boolean {
   return abilitiesOfKind(o.card, 'passive').some(
-    ({ ability }) =>
-      ability.gate !== undefined &&
-      gateHolds(s, ability.gate, o.id, controller) === true &&
-      ability.effect.kind === 'enters' &&
-      ability.effect.subject.kind === 'self' &&
-      ability.effect.state === 'ready',
+    ({ ability }) => ability.gate !== undefined && gateHolds(s, ability.gate, o.id, controller) === true && ownEnterReady(ability),
   );
 }
 

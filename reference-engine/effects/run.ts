@@ -60,6 +60,8 @@ export interface Run {
   battlefieldOf?: Map<ObjectRef, string>;
   /** Cards an earlier "look at" instruction named ("from among them", "the rest"). */
   looked?: ObjectId[];
+  /** The cards the last reveal of this run showed ("if you revealed a Poro"). */
+  revealed?: ObjectId[];
   /** What an earlier kill instruction killed ("the killed unit"). */
   killed?: ObjectId[];
   /** The cards the last discard of this run discarded ("the discarded card", 387.1.b). */

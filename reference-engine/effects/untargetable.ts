@@ -6,15 +6,30 @@
 import type { Ability } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
-import { isUnit, type GameObject, type GameState } from '../state.ts';
+import { isUnit, playerState, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 const ENEMY_CHOICES = 'be chosen by enemy spells and abilities';
 
-/** The forms the engine applies: "I ...", or units described only as "other" and "friendly". */
-export function untargetableForm(a: Extract<Ability, { kind: 'passive' }>): boolean {
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** The [Level N] gates of the ability ("[Level 16][>] I can't be chosen ..."), or null when it has a gate of another kind. */
+function levelGates(a: Passive): number[] | null {
+  if (!a.gate) return [];
+  const keys = [a.gate.keyword, ...(a.gate.also ?? [])];
+  if (a.gate.chained || keys.some((k) => k.name !== 'Level' || k.value === undefined)) return null;
+  return keys.map((k) => k.value!);
+}
+
+/** 824.1.c: a gated ability works only while its controller has that much XP. */
+function gatesOpen(s: GameState, a: Passive, controller: PlayerId): boolean {
+  return (levelGates(a) ?? [Infinity]).every((n) => playerState(s, controller).xp >= n);
+}
+
+/** The forms the engine applies: "I ...", or units described only as "other" and "friendly"; ungated or behind [Level N]. */
+export function untargetableForm(a: Passive): boolean {
   const e = a.effect;
-  if (e.kind !== 'cant' || e.action !== ENEMY_CHOICES || a.condition) return false;
+  if (e.kind !== 'cant' || e.action !== ENEMY_CHOICES || a.condition || levelGates(a) === null) return false;
   const subject = e.subject;
   if (subject.kind === 'self') return true;
   return (
@@ -31,7 +46,7 @@ export function cannotBeChosenBy(s: GameState, o: GameObject, chooser: PlayerId)
   for (const giver of Object.values(s.objects)) {
     if (!abilitiesActive(giver)) continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
-      if (!untargetableForm(ability) || ability.effect.kind !== 'cant') continue;
+      if (!untargetableForm(ability) || ability.effect.kind !== 'cant' || !gatesOpen(s, ability, giver.controller)) continue;
       const subject = ability.effect.subject;
       if (
         subject.kind === 'self'

@@ -1,7 +1,8 @@
 // Draw (rule 413), burning out when the main deck runs dry (rules 413.4, 431).
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
-import { playerState, type GameState } from '../state.ts';
+import { playerState, type GameState, type ObjectId } from '../state.ts';
+import { checkTriggers } from '../triggers/check.ts';
 import { burnOut } from './burn-out.ts';
 import type { EventReplacer } from './replaceable.ts';
 import { relocate } from './zones.ts';
@@ -24,8 +25,13 @@ export function draw(s: GameState, player: PlayerId, count: number, rule: string
         continue;
       }
     }
-    const top = playerState(s, player).mainDeck[0];
-    relocate(s, top, { zone: 'hand', player });
-    emit(s, { kind: 'drew', player, object: top, from: 'main-deck', to: 'hand', rule });
+    drawCard(s, player, playerState(s, player).mainDeck[0], rule);
   }
+}
+
+/** One card drawn from the player's Main Deck to their hand (413.1): "When you draw your second card each turn" sees it. */
+export function drawCard(s: GameState, player: PlayerId, card: ObjectId, rule: string | undefined): void {
+  relocate(s, card, { zone: 'hand', player });
+  emit(s, { kind: 'drew', player, object: card, from: 'main-deck', to: 'hand', rule });
+  checkTriggers(s, { kind: 'drew', player });
 }

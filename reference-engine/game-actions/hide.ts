@@ -7,6 +7,7 @@ import { keywordsOf, playerState, turnState, type GameState, type ObjectId } fro
 import { withUniversalSpent } from './resources.ts';
 import { relocate } from './zones.ts';
 import { facedownCapacity } from './facedown-capacity.ts';
+import { checkTriggers } from '../triggers/check.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
 
@@ -44,4 +45,5 @@ export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield
   o.controller = player;
   o.facedown = true;
   emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });
+  checkTriggers(s, { kind: 'hid', player, card });
 }

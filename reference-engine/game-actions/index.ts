@@ -5,7 +5,7 @@ export { burnOut } from './burn-out.ts';
 export { channel } from './channel.ts';
 export { dealDamage, heal } from './damage.ts';
 export { discard, discardCards } from './discard.ts';
-export { draw } from './draw.ts';
+export { draw, drawCard } from './draw.ts';
 export { exhaust, ready } from './exhaust.ts';
 export { kill, unitsDied } from './kill.ts';
 export { cannotMove, contest, move, moveTogether, recall } from './move.ts';

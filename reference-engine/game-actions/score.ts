@@ -42,7 +42,10 @@ export function scoreBattlefield(
   if (how === 'conquer' && disqualified(s, player, battlefield)) return false;
   if (scoringForbiddenHere(s, player, battlefield)) return false;
   b.scoredThisTurn.push(player);
-  if (how === 'conquer') emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
+  if (how === 'conquer') {
+    emit(s, { kind: 'conquered', player, object: battlefield, rule: '469.1' });
+    (s.battlefieldsConqueredThisTurn ??= []).push({ player, battlefield });
+  }
   const withheld = how === 'conquer' && finalPointWithheld(s, player);
   if (withheld) draw(s, player, 1, '471.1.b.1', replaced!);
   else if (!cannotGainPoints(s, player)) {
@@ -50,6 +53,10 @@ export function scoreBattlefield(
     shareTeamPoints(s, player);
     emit(s, { kind: 'scored', player, object: battlefield, amount: 1, detail: how, rule: how === 'conquer' ? '469.1' : '469.2' });
   }
-  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });
+  if (how === 'conquer') {
+    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });
+    // after the conqueror's own: the opponents' "When an opponent scores" (a hold's, after the scoring step's hold abilities)
+    checkTriggers(s, { kind: 'scored', player, battlefield });
+  }
   return true;
 }

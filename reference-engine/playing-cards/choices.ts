@@ -11,6 +11,7 @@ import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
+import { BUFFED_FRIENDLY } from '../effects/instructions/permanents.ts';
 import type { Question } from '../effects/run.ts';
 import { battlefieldChoices, moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
@@ -18,6 +19,7 @@ import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardD
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
+import { battlefieldsClosedToUnits, onlyPlaces, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
 import { discountsFor, playForPermission, totalCostOf } from './play-data.ts';
@@ -54,8 +56,15 @@ export function ambushBattlefields(s: GameState, player: string): string[] {
   return s.battlefields.filter((b) => unitsAt(s, b.id, player).length > 0).map((b) => b.id);
 }
 
-/** Where a unit may be played (355.2.a): its controller's base or a battlefield they control. */
+/** Where a unit may be played (355.2.a): its controller's base or a battlefield they control; never a battlefield closed to units. */
 export function validLocations(s: GameState, item: ChainItem): string[] {
+  const closed = battlefieldsClosedToUnits(s);
+  // "Play me only to a battlefield you conquered this turn": a restriction of the places, no permission
+  const only = onlyPlaces(s, objectOf(s, item.source).card, item.controller);
+  return permittedLocations(s, item).filter((place) => !closed.has(place) && (only === null || only.includes(place)));
+}
+
+function permittedLocations(s: GameState, item: ChainItem): string[] {
   const card = objectOf(s, item.source).card;
   const open = playsItselfToOpenBattlefields(card) || (hasType(card, 'unit') && friendlyUnitsToOpenBattlefields(s, item.controller));
   const own = (card.keywords ?? []).includes('Ambush') ? ambushBattlefields(s, item.controller) : [];
@@ -72,6 +81,7 @@ export function validLocations(s: GameState, item: ChainItem): string[] {
   // and unoccupied (170.11.c).
   const openOrControlled = s.battlefields.filter((b) => b.controller === item.controller || (open && b.controller === null));
   const usual = ['base', ...openOrControlled.filter((b) => b.controller !== null || b.units.length === 0).map((b) => b.id)];
+  usual.push(...permittedBattlefields(s, card, item.controller).filter((b) => !usual.includes(b))); // 355.2.b
   return [...usual, ...ambushAt.filter((b) => !usual.includes(b))]; // 822.1.c
 }
 
@@ -162,6 +172,12 @@ export function firstTargetCandidates(s: GameState, item: ChainItem): string[] |
   return min >= 1 ? pool.map((o) => o.id) : null;
 }
 
+/** What a non-standard cost acts on: its object, or for "spend a buff" the buffed friendly unit whose buff it spends. */
+function costObject(i: Instruction): unknown {
+  if (i.kind === 'spend-buff') return BUFFED_FRIENDLY;
+  return 'object' in i ? (i as { object: unknown }).object : undefined;
+}
+
 /**
  * A non-standard cost (356.7) of the costs chosen so far that nothing can pay: "kill a friendly unit"
  * with none, "discard 2" with one card in hand. Asked as the play begins and as an optional cost is
@@ -183,7 +199,7 @@ export function unpayableCost(s: GameState, item: ChainItem): Refusal | null {
       if (xp < need) return { code: 'cannot-afford', reason: `${name}'s cost needs ${need} XP, the player has ${xp}`, rule: '358.2' };
       continue;
     }
-    const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
+    const ref = costObject(cost.instruction);
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     if (candidates(s, ref as never, { controller: item.controller, source: item.source }).length === 0) {
       return { code: 'cannot-afford', reason: `nothing can pay the non-standard cost of ${name}`, rule: '358.2' };
@@ -295,6 +311,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
   const card = objectOf(s, source).card;
   if (item.kind === 'card' && hasType(card, 'unit')) {
     const places = validLocations(s, item);
+    if (places.length === 0) yield { code: 'illegal-location', reason: `${card.name} has no place it may be played to now`, rule: '355.2' };
     if (places.length > 1) {
       const question: Question = {
         player,
@@ -422,7 +439,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
       yield* discardCost(s, item, cost.id, cost.instruction);
       continue;
     }
-    const ref = 'object' in cost.instruction ? (cost.instruction as { object: unknown }).object : undefined;
+    const ref = costObject(cost.instruction);
     if (!ref || typeof ref !== 'object' || (ref as { kind: string }).kind !== 'select') continue;
     const pool = candidates(s, ref as never, { controller: player, source });
     const question: Question = {

@@ -4,12 +4,12 @@
 // order the player chooses (356.4.c.1), each with its own minimum (356.4.e). Where the text offers
 // two forms ("[1] or [A] less"), the engine uses the first form that reduces something of the
 // component; a choice between two forms that both reduce it is not asked yet.
-import type { PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
+import type { Condition, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import type { Decision, DecisionAnswer } from '../interface.ts';
-import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { areAllies, battlefieldState, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { isAtLocation } from '../board.ts';
 import { applyDiscount, type AdditionalCost } from './total-cost.ts';
@@ -33,6 +33,8 @@ export interface ComponentDiscount {
   minimumEnergy?: number;
   /** Its place in the order the player chose for each component, by the component's id. */
   position?: Record<string, number>;
+  /** "friendly [Repeat] costs": only the components a [Repeat] adds. */
+  onlyRepeat?: boolean;
 }
 
 function formOf(symbols: readonly ResourceSymbol[]): DiscountForm {
@@ -50,15 +52,46 @@ export function discountsOptionalCosts(ability: { condition?: unknown; effect: P
   return (effect.subject.nouns as string[]).includes('cost') && states.includes('optional') && states.includes('additional');
 }
 
-/** The discounts on optional additional costs granted by the player's permanents on the board. */
+/**
+ * A battlefield's "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less": a
+ * discount on each [Repeat] cost (820) of the plays of its controller's side, while it has a controller.
+ */
+export function discountsRepeatCosts(ability: { condition?: Condition; effect: PassiveEffect }): boolean {
+  const effect = ability.effect;
+  if (effect.kind !== 'cost-change' || effect.sign !== -1 || effect.subject.kind !== 'select' || effect.forEach || effect.orDelta) return false;
+  const c = ability.condition;
+  const whileControlled =
+    c?.kind === 'if' && c.predicate.kind === 'player-has' && !c.predicate.negated && c.predicate.verb === 'control' && c.predicate.object.kind === 'self';
+  const f = effect.subject.filters;
+  return (
+    whileControlled &&
+    (effect.subject.nouns as string[]).join() === 'cost' &&
+    f.length === 2 &&
+    f.some((x) => x.kind === 'controller' && x.who === 'friendly') &&
+    f.some((x) => x.kind === 'keyword' && x.keyword.name === 'Repeat' && x.costOf === true)
+  );
+}
+
+/** Whether the permanent's discounts reach this play: the player's own permanents, or a battlefield their side controls. */
+function reaches(s: GameState, carrier: GameObject, item: ChainItem): boolean {
+  if (carrier.id === item.source || carrier.facedown) return false;
+  if (carrier.zone === 'battlefield-row') {
+    const controller = battlefieldState(s, carrier.id).controller;
+    return controller !== null && areAllies(s, controller, item.controller);
+  }
+  return carrier.controller === item.controller && isAtLocation(carrier);
+}
+
+/** The discounts on optional additional costs granted by the player's permanents on the board (and battlefields' on [Repeat] costs). */
 export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentDiscount[] {
   const answers = playDataOf(item).answers;
   const out: ComponentDiscount[] = [];
   for (const carrier of Object.values(s.objects)) {
-    if (carrier.id === item.source || carrier.controller !== item.controller || !isAtLocation(carrier) || carrier.facedown) continue;
+    if (!reaches(s, carrier, item)) continue;
     for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive')) {
       const effect = ability.effect;
-      if (!discountsOptionalCosts(ability) || effect.kind !== 'cost-change') continue;
+      const onlyRepeat = discountsRepeatCosts(ability);
+      if (!(onlyRepeat || discountsOptionalCosts(ability)) || effect.kind !== 'cost-change') continue;
       const forms = [formOf(effect.delta), ...(effect.orDelta ? [formOf(effect.orDelta)] : [])];
       const id = `${carrier.id}:${index}`;
       const position: Record<string, number> = {};
@@ -67,7 +100,14 @@ export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentD
         if (key.startsWith(ORDER_ANSWER) && at >= 0) position[key.slice(ORDER_ANSWER.length)] = at;
       }
       const minimumEnergy = effect.minimum ? formOf(effect.minimum).energy : undefined;
-      out.push({ id, label: carrier.card.name, forms, position, ...(minimumEnergy !== undefined ? { minimumEnergy } : {}) });
+      out.push({
+        id,
+        label: carrier.card.name,
+        forms,
+        position,
+        ...(minimumEnergy !== undefined ? { minimumEnergy } : {}),
+        ...(onlyRepeat ? { onlyRepeat } : {}),
+      });
     }
   }
   return out;
@@ -80,7 +120,7 @@ function reduces(f: DiscountForm, component: { energy: number; power: number }):
 /** Applies the discounts to one component, in place, in the player's order; never below nothing (356.4.f). */
 export function discountComponent(component: AdditionalCost, discounts: readonly ComponentDiscount[]): void {
   const place = (d: ComponentDiscount): number => d.position?.[component.id] ?? -1;
-  const ordered = [...discounts].sort((a, b) => place(a) - place(b));
+  const ordered = discounts.filter((d) => !d.onlyRepeat || component.id.startsWith('repeat:')).sort((a, b) => place(a) - place(b));
   for (const d of ordered) {
     const form = d.forms.find((f) => reduces(f, { energy: component.energy, power: component.power.length }));
     if (!form) continue;
@@ -103,7 +143,7 @@ export function* componentDiscountOrders(s: GameState, item: ChainItem, data: Pl
   if (discounts.length < 2) return;
   for (const costId of data.paidOptional) {
     const printed = printedOptionalCost(s, item, costId);
-    const applicable = printed ? discounts.filter((d) => d.forms.some((f) => reduces(f, printed))) : [];
+    const applicable = printed ? discounts.filter((d) => (!d.onlyRepeat || costId.startsWith('repeat:')) && d.forms.some((f) => reduces(f, printed))) : [];
     if (applicable.length < 2) continue;
     const question: Question = {
       player: item.controller,

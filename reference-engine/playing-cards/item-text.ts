@@ -8,6 +8,7 @@ import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import type { SelectionContext } from './selection.ts';
+import { paidCostChange } from './paid-cost-effects.ts';
 
 /**
  * How a triggered ability's effect opens (383.3.a, 383.3.b): a "you may" as its first part is decided
@@ -53,13 +54,34 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
   const card = objectOf(s, item.source).card;
   // 820.1.d: each Repeat paid executes the instructions once more, its choices made with the others' (820.2)
   const repeats = item.kind === 'card' ? repeatsPaid(card, item) : 0;
-  if (repeats) return executions(abilitiesOfKind(card, 'spell'), 1 + repeats);
+  if (repeats) return [...paidCostEffect(card), ...executions(abilitiesOfKind(card, 'spell'), 1 + repeats)];
   // 824.1.c: a spell's dependent ability ("[Level 6][>] [Stun] an enemy unit.") is part of it only while its gate is open
   const spell = abilitiesOfKind(card, 'spell');
-  if (item.kind === 'card' && spell.some((a) => a.ability.gate)) return withLaterInsteads(openParts(s, item, spell));
-  if (item.kind === 'card') return abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect);
+  if (item.kind === 'card' && spell.some((a) => a.ability.gate)) return [...paidCostEffect(card), ...withLaterInsteads(openParts(s, item, spell))];
+  if (item.kind === 'card') return [...paidCostEffect(card), ...abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect)];
   const ability = abilitiesOfKindAt(s, item);
   return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
+}
+
+// One reading per compiled ability, so the instructions keep their identity from one look to the next.
+const paidReadings = new WeakMap<Ability, Instruction[]>();
+
+/**
+ * A spell's "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2.
+ * Otherwise, draw 1.": what follows its one optional additional cost is part of its effect, "If you do"
+ * asking whether that cost was paid (chosen is paid, 356.4.f.1). A change of the spell's own cost there
+ * is read by the cost plan instead (paid-cost-effects.ts).
+ */
+export function paidCostEffect(card: CardDefinition): Instruction[] {
+  const costs = abilitiesOfKind(card, 'additional-cost');
+  const only = costs.length === 1 && card.type === 'spell' ? costs[0]!.ability : null;
+  const [first, ...rest] = only?.effect ?? [];
+  if (!only?.optional || only.condition || !first || rest.length > 0 || paidCostChange(only)) return [];
+  if (first.kind !== 'conditional' || first.trailing || first.condition.kind !== 'if' || first.condition.predicate.kind !== 'did-previous') return [];
+  if (first.condition.predicate.form !== 'you do') return [];
+  let read = paidReadings.get(only);
+  if (!read) paidReadings.set(only, (read = [{ ...first, condition: { ...first.condition, predicate: { kind: 'paid-additional-cost', form: 'you do' } } }]));
+  return read;
 }
 
 /** The instructions of a spell's parts whose gates are open now (824.1.c). */

@@ -11,6 +11,7 @@ import type { PlayData } from './play-record.ts';
 import { qualifies } from './selection.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { objectOrAbility } from './abilities-on-chain.ts';
+import { earlyTurnRefusal } from './play-locations.ts';
 
 export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): Refusal | null {
   const slots = slotsOf(s, item);
@@ -27,7 +28,7 @@ export function legalityRefusal(s: GameState, item: ChainItem, data: PlayData, t
   if (item.kind === 'card' && card.type === 'spell' && nameForbidden(s, item.controller, card.name)) {
     return { code: 'illegal-action', reason: `an opponent's permanent forbids playing spells named ${card.name}`, rule: '358.4' };
   }
-  return ambushLocationLost(s, item, data) ?? data.timing;
+  return earlyTurnRefusal(s, item) ?? ambushLocationLost(s, item, data) ?? data.timing;
 }
 
 /**

@@ -100,8 +100,9 @@ function payNonStandard(s: GameState, item: ChainItem, data: PlayData): Refusal 
   for (const action of costActions(s, item, data)) {
     const chosen = data.answers[action.id]?.chosen ?? [];
     const answer = data.answers[action.id];
-    // a "discard N" cost takes the cards chosen for it in step 2 as its own answer
-    const run = standaloneRun(s, item.controller, item.source, action.instruction.kind === 'discard' && answer ? [answer] : []);
+    // a "discard N" cost takes the cards chosen for it in step 2 as its own answer; "spend a buff" the unit chosen
+    const answered = action.instruction.kind === 'discard' || action.instruction.kind === 'spend-buff';
+    const run = standaloneRun(s, item.controller, item.source, answered && answer ? [answer] : []);
     const ref = (action.instruction as { object?: unknown }).object;
     // the object chosen for it in step 2; a cost on the source itself ("exhaust this") names it without a choice
     if (ref && typeof ref === 'object' && (ref as { kind?: string }).kind === 'select') {

@@ -1,6 +1,6 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
-import type { Amount, Condition, ObjectRef, Predicate, ResourceSymbol } from '../card-text/ast.ts';
+import type { Ability, Amount, Condition, ObjectRef, PassiveEffect, Predicate, ResourceSymbol } from '../card-text/ast.ts';
 import {
   abilitiesOf,
   abilitiesOfKind,
@@ -11,9 +11,23 @@ import {
   ownAbilityCostChange,
   repeatKeywords,
 } from '../effects/compiled.ts';
-import { countHolds, gateHolds, readsCount, scoreWithinHolds } from '../effects/conditions.ts';
-import type { Domain } from '../interface.ts';
-import { grantedForNow, mightOf, objectOf, teammatesOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { countHolds, gateHolds, readsCount } from '../effects/conditions.ts';
+import { ownCostConditionHolds } from './own-cost-conditions.ts';
+import { costSubjectCovers } from './cost-subjects.ts';
+import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
+import { cardsPlayedThisTurnBy, cardsYouPlayedThisTurn } from './cards-played-count.ts';
+import { paidCostBaseModifications, paidCostDiscounts } from './paid-cost-effects.ts';
+import {
+  battlefieldState,
+  grantedForNow,
+  mightOf,
+  objectOf,
+  teammatesOf,
+  type CardDefinition,
+  type ChainItem,
+  type GameObject,
+  type GameState,
+} from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
@@ -37,15 +51,33 @@ export function atABattlefieldCondition(condition: Condition): boolean {
   return p.kind === 'object-is' && p.subject.kind === 'self' && p.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield');
 }
 
-/** Whether a passive's condition is a score near the Victory Score ("If an opponent's score is within 3 points of ..."). */
-export function scoreCondition(condition: Condition): condition is Condition & { kind: 'if'; predicate: { kind: 'score-within' } } {
-  return condition.kind === 'if' && condition.predicate.kind === 'score-within';
+/** Whether a permanent's passive condition holds: "While I'm at a battlefield", or one read as passive conditions are ("While I'm in combat"). */
+function conditionHolds(s: GameState, carrier: GameObject, condition: Condition | undefined): boolean {
+  if (!condition) return true;
+  if (atABattlefieldCondition(condition)) return carrier.zone === 'battlefield';
+  if (showdownHere(condition)) return s.showdown?.battlefield === carrier.id;
+  return readsPassiveCondition(condition) && passiveConditionHolds(s, condition, carrier);
 }
 
-/** Whether a passive's "While I'm at a battlefield" style condition holds for its carrier. */
-function conditionHolds(carrier: GameObject, condition: Condition | undefined): boolean {
-  if (!condition) return true;
-  return atABattlefieldCondition(condition) && carrier.zone === 'battlefield';
+/** Whether a permanent's passive cost condition is one `conditionHolds` reads. */
+export function readsCarrierCondition(condition: Condition | undefined): boolean {
+  return !condition || atABattlefieldCondition(condition) || showdownHere(condition) || readsPassiveCondition(condition);
+}
+
+/** A battlefield's "During showdowns here". */
+function showdownHere(condition: Condition): boolean {
+  return condition.kind === 'if' && condition.predicate.kind === 'showdown-here';
+}
+
+type CostEffect = Extract<PassiveEffect, { kind: 'cost-change' | 'energy-cost-reduced' | 'tag-energy-costs-reduced' }>;
+
+/** The cost changes of a card's passive abilities, the second of "friendly spells cost 1 less, and enemy spells cost 1 more" too (its part "':also'"). */
+function costChangesOf(card: CardDefinition): { index: number; ability: Extract<Ability, { kind: 'passive' }>; effect: CostEffect; part: string }[] {
+  const isCost = (e: PassiveEffect): e is CostEffect => e.kind === 'cost-change' || e.kind === 'energy-cost-reduced' || e.kind === 'tag-energy-costs-reduced';
+  return abilitiesOfKind(card, 'passive').flatMap(({ index, ability }) => [
+    ...(isCost(ability.effect) ? [{ index, ability, effect: ability.effect, part: '' }] : []),
+    ...(ability.also && !ability.also.condition && isCost(ability.also.effect) ? [{ index, ability, effect: ability.also.effect, part: ':also' }] : []),
+  ]);
 }
 
 /** "reduced by [1]" or "reduced by the highest Might among units you control". */
@@ -59,29 +91,20 @@ function reductionAmount(s: GameState, by: Amount | ResourceSymbol[], item: Chai
   return 0;
 }
 
-/** Whether a cost change's subject is one `costChanges` reads: the card itself, or cards of a type. */
-export function readsCostSubject(subject: ObjectRef): boolean {
-  return (
-    subject.kind === 'self' ||
-    (subject.kind === 'select' &&
-      subject.nouns.some((n) => n === 'card' || n === 'spell' || ['unit', 'gear', 'spell', 'rune', 'battlefield', 'legend'].includes(n)))
-  );
-}
-
-function subjectCovers(subject: ObjectRef, card: CardDefinition, carrierIsCard: boolean): boolean {
-  if (subject.kind === 'self') return carrierIsCard;
-  if (subject.kind === 'select') return subject.nouns.some((n) => n === 'card' || n === card.type || (n === 'spell' && card.type === 'spell'));
-  return false;
+function tagged(card: CardDefinition, tag: string): boolean {
+  return (card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase());
 }
 
 /** The discounts that apply to this play (356.4): the card's own and those of its controller's permanents. */
-export function discountsFor(s: GameState, item: ChainItem, _data: PlayData): Discount[] {
-  return costChanges(s, item, -1);
+export function discountsFor(s: GameState, item: ChainItem, data: PlayData): Discount[] {
+  const paid = item.kind === 'card' ? paidCostDiscounts(objectOf(s, item.source).card, item.source, data.paidOptional) : [];
+  return [...costChanges(s, item, -1), ...paid];
 }
 
 /** Cost increases (356.3), from the same kind of text with "more". */
-export function increasesFor(s: GameState, item: ChainItem): { energy: number; power: Domain[] }[] {
-  return costChanges(s, item, 1).map((d) => ({ energy: d.energy, power: [] }));
+export function increasesFor(s: GameState, item: ChainItem): { energy: number; power: PowerSymbol[] }[] {
+  // the Power an increase adds is of any domain (:rb_rune_rainbow:): the only form support.ts lets through
+  return costChanges(s, item, 1).map((d) => ({ energy: d.energy, power: Array.from({ length: d.power ?? 0 }, (): PowerSymbol => 'any') }));
 }
 
 /** 403.3: an activated ability's own "This ability costs ... less (more) [for each ...]", once for each object counted. */
@@ -124,10 +147,12 @@ export function ownCostDiscounts(s: GameState, source: string, index: number, co
  * [Mighty] units", "each gear you control").
  */
 export function countsForCost(ref: ObjectRef): boolean {
+  if (cardsYouPlayedThisTurn(ref)) return true;
   if (ref.kind !== 'select' || ref.count || !['each', 'each-of-your'].includes(ref.determiner)) return false;
   return ref.filters.every(
     (f) =>
       f.kind === 'zone' ||
+      (f.kind === 'same-name' && f.as.kind === 'self') ||
       f.kind === 'tag' ||
       f.kind === 'keyword' ||
       (f.kind === 'state' && STATE_OF[f.state] === 'object') ||
@@ -136,6 +161,7 @@ export function countsForCost(ref: ObjectRef): boolean {
 }
 
 function countedForCost(s: GameState, ref: ObjectRef, controller: string, source: string): number {
+  if (cardsYouPlayedThisTurn(ref)) return cardsPlayedThisTurnBy(s, controller);
   if (ref.kind !== 'select') return 0;
   return candidates(s, { ...ref, determiner: ref.determiner === 'each-of-your' ? 'your' : 'each' }, { controller, source }).length;
 }
@@ -147,28 +173,38 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
-  const carriers = [objectOf(s, item.source), ...Object.values(s.objects).filter((o) => isAtLocation(o) && o.controller === item.controller)];
-  // A Legend's passive abilities work from the Legend Zone (174.6).
-  carriers.push(...Object.values(s.objects).filter((o) => o.zone === 'legend' && o.controller === item.controller));
+  // the card's own text, and every permanent's and Legend's (174.6: from the Legend Zone): whose plays each names is its subject's say
+  // battlefields too ("During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more"), by their controller
+  const carriers = [
+    objectOf(s, item.source),
+    ...Object.values(s.objects).filter((o) => o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row')),
+  ];
   const out: Discount[] = [];
   for (const carrier of carriers) {
     const isCard = carrier.id === item.source;
-    for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive')) {
-      const effect = ability.effect;
-      if (effect.kind !== 'cost-change' && effect.kind !== 'energy-cost-reduced') continue;
-      if ((effect.kind === 'cost-change' ? effect.sign : -1) !== sign || !subjectCovers(effect.subject, card, isCard)) continue;
-      if (!isCard && !conditionHolds(carrier, ability.condition)) continue;
-      // the card's own cost text ("If an opponent's score is within 3 points ..., this costs 2 less") while it is played
-      if (isCard && ability.condition && scoreCondition(ability.condition) && !scoreWithinHolds(s, ability.condition.predicate, item.controller)) continue;
+    const owner = isCard ? item.controller : carrier.zone === 'battlefield-row' ? battlefieldState(s, carrier.id).controller : carrier.controller;
+    for (const { index, ability, effect, part } of costChangesOf(carrier.card)) {
+      // "Your Dragons' Energy costs are reduced by 2, to a minimum of 1": a permanent's, for its controller's cards of that tag
+      if (effect.kind === 'tag-energy-costs-reduced') {
+        if (sign === -1 && !isCard && owner === item.controller && conditionHolds(s, carrier, ability.condition) && tagged(card, effect.tag))
+          out.push({ id: `${carrier.id}:${index}`, label: carrier.card.name, energy: energyOf(effect.by), minimumEnergy: energyOf(effect.minimum) });
+        continue;
+      }
+      if ((effect.kind === 'cost-change' ? effect.sign : -1) !== sign || !costSubjectCovers(s, effect.subject, item, owner, isCard)) continue;
+      if (!isCard && !conditionHolds(s, carrier, ability.condition)) continue;
+      // the card's own cost text ("If an enemy unit has died this turn, this costs 2 less") while it is played
+      if (isCard && !ownCostConditionHolds(s, ability.condition, item)) continue;
       // 824.1.c, 828.1.c: behind a gate ("[Empowered][>] Your spells cost ... less") only while it is open
-      if (ability.gate && gateHolds(s, ability.gate, carrier.id, item.controller) !== true) continue;
+      if (ability.gate && (owner === null || gateHolds(s, ability.gate, carrier.id, owner) !== true)) continue;
       // "to play from anywhere other than your hand": not while it is played from the hand (356.3)
       if (effect.kind === 'cost-change' && effect.toPlayFrom && playDataOf(item).origin?.zone === 'hand') continue;
       const minimum = effect.minimum;
       // "for each gear you control", "for each card in your trash": once for each object counted now
-      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, item.controller, carrier.id) : 1;
+      const times = effect.kind === 'cost-change' && effect.forEach ? countedForCost(s, effect.forEach, owner ?? item.controller, carrier.id) : 1;
+      // "[Level 6][>] This costs 4 less instead": replaces the card's own changes printed before it (their gates are lower)
+      if (isCard && effect.kind === 'cost-change' && effect.instead) out.splice(0, out.length, ...out.filter((d) => !d.id.startsWith(`${carrier.id}:`)));
       out.push({
-        id: `${carrier.id}:${index}`,
+        id: `${carrier.id}:${index}${part}`,
         label: `${carrier.card.name}`,
         energy: effect.kind === 'cost-change' ? energyOf(effect.delta) * times : reductionAmount(s, effect.by, item),
         minimumEnergy: minimum ? energyOf(minimum) : undefined,
@@ -265,7 +301,8 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   const discounts = discountsFor(s, item, data);
   const order = data.answers.discounts?.order ?? data.answers.discounts?.chosen;
   if (order) discounts.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-  return { base, baseModifications: data.baseModifications, additional, increases: increasesFor(s, item), discounts };
+  const baseModifications = item.kind === 'card' ? [...data.baseModifications, ...paidCostBaseModifications(card, data.paidOptional)] : data.baseModifications;
+  return { base, baseModifications, additional, increases: increasesFor(s, item), discounts };
 }
 
 export function totalCostOf(s: GameState, item: ChainItem, data: PlayData): CostValue {

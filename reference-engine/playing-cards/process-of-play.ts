@@ -17,6 +17,7 @@ import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
+import { onlyPlaces } from './play-locations.ts';
 import { ambushReaction, firstTargetCandidates, optionalCosts, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
 import { effectOf, slotsOf } from './item-text.ts';
 import { finishPlay } from './finishing.ts';
@@ -233,7 +234,11 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   }
   data.location =
     data.answers.location?.chosen?.[0] ??
-    (item.kind === 'card' ? (data.ambush || data.placeAt || data.placeTo ? validLocations(s, item)[0] : 'base') : undefined);
+    (item.kind === 'card'
+      ? data.ambush || data.placeAt || data.placeTo || onlyPlaces(s, objectOf(s, item.source).card, item.controller)
+        ? validLocations(s, item)[0]
+        : 'base'
+      : undefined);
   data.battlefields = Object.keys(data.answers)
     .filter((k) => k.startsWith('battlefield:'))
     .sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))

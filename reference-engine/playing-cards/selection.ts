@@ -367,8 +367,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       }
     case 'other':
       return o.id !== ctx.source;
-    case 'tag':
-      return (o.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
+    case 'tag': {
+      // "a Bird, Cat, Dog, or Poro": any one of the tags; "non-Dragon": none
+      const has = (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));
+      return f.negated ? !has : has;
+    }
     case 'domain':
       return domainsOf(s, o).includes(f.domain); // 185.3.b: a token has none unless appended (185.3.b.1)
     case 'named-tag':
@@ -397,6 +400,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'chooses':
       return choosesMatches(s, o, f, ctx); // 359.3.e.9.a
+    case 'same-name': {
+      // "a card with my name": the name of the object the text is on (its card as it is now)
+      const named = f.as.kind === 'self' ? s.objects[ctx.source] : undefined;
+      return named !== undefined && o.card.name === named.card.name;
+    }
     case 'same-controller':
       // "a unit with the same controller" as the object the text acts on ("it"); none known, none matches
       return (ctx.it ?? []).some((id) => s.objects[id]?.controller === o.controller);

@@ -15,7 +15,7 @@ import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readab
 import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacedByEngine, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
-import { entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
+import { entersReadyAlso, entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
 import { cannotBeChosenBy, untargetableForm } from '../effects/untargetable.ts';
 import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
 import {
@@ -47,7 +47,7 @@ import { recallsAllOnTie } from '../effects/tie-recall.ts';
 import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
-import { scoringForbiddenHere } from '../triggers/battlefield.ts';
+import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotTakeDamage, dealsNoCombatDamage } from '../game-actions/damage.ts';
@@ -56,7 +56,7 @@ import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
-import { deathTriggers, turnMomentTriggers } from '../triggers/turn.ts';
+import { deathTriggers, isDeathknell, turnMomentTriggers } from '../triggers/turn.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
@@ -71,8 +71,23 @@ import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.t
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
-import { discountsOptionalCosts, optionalCostDiscounts } from './component-discounts.ts';
-import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCostSubject, scoreCondition } from './play-data.ts';
+import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
+import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
+import { readsCostSubject } from './cost-subjects.ts';
+import { controlledBattlefieldHolding, readsOwnCostCondition } from './own-cost-conditions.ts';
+import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
+import { paidCostChange } from './paid-cost-effects.ts';
+import {
+  battlefieldsClosedToUnits,
+  earlyTurnRefusal,
+  forbidsEarlyPlay,
+  forbidsUnitsHere,
+  letsItselfToOccupiedEnemy,
+  letsItselfToYourAttack,
+  loneEnemyPermission,
+  onlyPlaces,
+  playsOnlyWhereConquered,
+} from './play-locations.ts';
 import { activatedLegion } from './item-text.ts';
 import { appendsDomain, domainsOf, STATE_OF, UNEVALUATED_FILTERS } from './selection.ts';
 
@@ -116,14 +131,22 @@ export const GATES: {
     readonly kinds: readonly Ability['kind'][];
     /** For a gated passive ability: the kinds of passive effect whose code evaluates the gate. */
     readonly passives?: readonly PassiveEffect['kind'][];
+    /** For a gated passive ability of another kind: the forms of it whose code evaluates the gate. */
+    readonly passiveForms?: (a: Extract<Ability, { kind: 'passive' }>) => boolean;
   };
 } = {
-  Legion: { by: [gateOpen, closedGate, printedEffectOf], rule: '812', kinds: ['triggered', 'activated', 'spell'] },
+  Legion: {
+    by: [gateOpen, closedGate, printedEffectOf, discountsFor],
+    rule: '812',
+    kinds: ['triggered', 'activated', 'spell', 'passive'],
+    passives: ['cost-change'],
+  },
   Level: {
-    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor],
+    by: [gateOpen, applyPassiveMight, applyGrantedKeywords, entersReadyByGate, printedEffectOf, closedGate, discountsFor, cannotBeChosenBy],
     rule: '824',
     kinds: ['triggered', 'passive', 'spell', 'activated'],
     passives: ['might-bonus', 'has-keyword', 'enters', 'cost-change'],
+    passiveForms: untargetableForm, // "[Level 16][>] I can't be chosen by enemy spells and abilities" (cannotBeChosenBy)
   },
   Empowered: {
     by: [gateOpen, applyPassiveMight, applyGrantedKeywords, closedGate, discountsFor],
@@ -143,18 +166,21 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '356.3',
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
+      discountsRepeatCosts(a) ||
       (readsCostSubject(e.subject) &&
         (!e.toPlayFrom || e.toPlayFrom === 'anywhere other than your hand') &&
         !e.orDelta &&
         (!e.forEach || countsForCost(e.forEach)) &&
-        !e.instead &&
-        (!a.condition || atABattlefieldCondition(a.condition) || (scoreCondition(a.condition) && e.subject.kind === 'self'))),
+        (!e.instead || e.subject.kind === 'self') &&
+        (e.sign === -1 || e.delta.every((sym) => sym.kind === 'energy' || (sym.kind === 'power' && sym.domain === 'rainbow'))) &&
+        (e.subject.kind === 'self' ? readsOwnCostCondition(a.condition) : readsCarrierCondition(a.condition))),
   },
+  'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {
     by: [discountsFor],
     rule: '356.4',
     carriesOut: (e, a) =>
-      (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && (!a.condition || atABattlefieldCondition(a.condition)),
+      (Array.isArray(e.by) || e.by.kind === 'number' || e.by.kind === 'highest-might') && readsCostSubject(e.subject) && readsCarrierCondition(a.condition),
   },
   'keyword-permission': {
     by: [widenedAmbushBattlefields, validLocations, ambushReaction],
@@ -166,6 +192,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
     rule: '355.2.b',
     carriesOut: (e, a) =>
       letsFriendlyUnitsToOpen(e, a) ||
+      letsItselfToOccupiedEnemy(e, a) ||
+      letsItselfToYourAttack(e, a) ||
+      loneEnemyPermission(e, a) !== null ||
       (e.subject.kind === 'self' &&
         !e.condition &&
         !a.condition &&
@@ -173,6 +202,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         e.to.ref.kind === 'select' &&
         e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open')),
   },
+  'play-only-to': { by: [validLocations, onlyPlaces], rule: '355.2', carriesOut: playsOnlyWhereConquered },
   cant: {
     by: [
       killObject,
@@ -184,10 +214,14 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       dealsNoCombatDamage,
       scoringForbiddenHere,
       nameForbidden,
+      battlefieldsClosedToUnits,
+      earlyTurnRefusal,
     ],
     rule: '358.3.a',
     carriesOut: (e, a) =>
       untargetableForm(a) ||
+      forbidsUnitsHere(e, a) ||
+      forbidsEarlyPlay(e, a) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
       (!a.condition &&
         e.subject.kind === 'self' &&
@@ -279,15 +313,18 @@ function unfiredTriggers(t: Trigger): string[] {
       .filter(
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
-          (part.kind === 'when' && ((part.while && !watchesDeaths(part)) || part.period || part.events.some((e) => e.using || e.during))),
+          (part.kind === 'when' &&
+            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part)) || part.period || part.events.some((e) => e.using || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );
 }
 
 function passiveParts(a: PassiveAbility): string[] {
-  // a second change after "and" is applied by no table: the whole sentence is named
-  if (a.also)
+  // a second change after "and" is applied by no table but "and enter ready" (resolve.ts): else the whole sentence is named
+  // "friendly spells cost 1 less, and enemy spells cost 1 more": both read by the cost plan (play-data.ts costChangesOf)
+  const costPair = a.also?.effect.kind === 'cost-change' && !a.also.condition && PASSIVES['cost-change']!.carriesOut(a.also.effect, a);
+  if (a.also && !((entersReadyAlso(a) || costPair) && PASSIVES[a.effect.kind]?.carriesOut(a.effect as never, a)))
     return [
       `the passive ability "${(a.condition ? `${conditionText(a.condition)}, ` : '') + passiveText(a.effect)} and ${passiveText(a.also.effect)}${a.also.condition ? ` ${conditionText(a.also.condition)}` : ''}"`,
     ];
@@ -311,7 +348,8 @@ function instructionsOf(a: Ability): Instruction[] {
     case 'keyword':
       return ownCostText(a) ? [] : (a.effect ?? []); // 827.1.c.3, 818.1.c.4: read by the cost plan
     case 'additional-cost':
-      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(a.effect ?? [])];
+      // "If you do, ignore this spell's cost": read by the cost plan (paid-cost-effects.ts)
+      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(paidCostChange(a) ? [] : (a.effect ?? []))];
     // carried out by each instruction that looks at or reveals the top of a deck (effects/seen-on-top.ts)
     case 'seen-on-top':
       return a.effect;
@@ -341,9 +379,15 @@ function unreadStates(instructions: readonly Instruction[]): string[] {
 /** The restrictions anywhere in the ability that no code evaluates ("a different battlefield"). */
 function unevaluatedFilters(a: Ability): string[] {
   const out: string[] = [];
+  // "for each card you've played this turn" of a cost change: counted from the turn's record (cards-played-count.ts)
+  const counted =
+    a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.forEach && cardsYouPlayedThisTurn(a.effect.forEach) ? a.effect.forEach : null;
+  // "if you control a battlefield with exactly two units there" of a card's own cost change (own-cost-conditions.ts)
+  const holding =
+    a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.subject.kind === 'self' ? controlledBattlefieldHolding(a.condition) : null;
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object') return;
+    if (!x || typeof x !== 'object' || x === counted || x === holding) return;
     const f = x as { kind?: unknown };
     if (typeof f.kind === 'string' && UNEVALUATED_FILTERS.has(f.kind as Filter['kind'])) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);
@@ -357,12 +401,13 @@ function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
   // A chained gate ("[Empowered][>][>>][Deathknell][>]") must hold as its keyword's ability triggers, off the board too: no table reads it yet.
-  if (a.gate?.chained) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
+  // [Deathknell] is the exception: its ability triggers while the dying unit is still on the board (323.4), and its gate is read then (triggers/check.ts).
+  if (a.gate?.chained && !(a.kind === 'triggered' && isDeathknell(a.trigger))) out.push(`the condition "${keywordText(a.gate.keyword)}[>][>>]"`);
   // several dependent keywords ("[Level 11][>>][Legion][>]"): each one's condition must be read (727.1.b.3)
   else
     for (const k of a.gate ? [a.gate.keyword, ...(a.gate.also ?? [])] : []) {
       const gate = GATES[k.name];
-      if (!(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind))))
+      if (!(gate && gate.kinds.includes(a.kind) && (a.kind !== 'passive' || gate.passives?.includes(a.effect.kind) || gate.passiveForms?.(a))))
         out.push(`the condition "${keywordText(k)}"`);
     }
   switch (a.kind) {

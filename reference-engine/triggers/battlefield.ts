@@ -7,7 +7,7 @@ import { anyInstruction } from '../card-text/instruction-tree.ts';
 import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { watchesConquestHere } from './conquer.ts';
 import { watchesASpellPlayedBy } from './played.ts';
 import type { Found } from './types.ts';
@@ -15,7 +15,7 @@ import type { Found } from './types.ts';
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
 /** The turns `player` has begun, the current one included: the seats take turns in the order of the players, the first seat first. */
-function turnsBegun(s: GameState, player: PlayerId): number {
+export function turnsBegun(s: GameState, player: PlayerId): number {
   const seat = s.players.findIndex((p) => p.id === player);
   return Math.max(0, Math.floor((s.turn - 1 - seat) / s.players.length) + 1);
 }
@@ -88,6 +88,52 @@ export function watchesYouDefendHere(t: Trigger): boolean {
   );
 }
 
+/** "When a unit moves from here": any unit leaving the battlefield by a move (a battlefield's own, 170.9). */
+export function watchesAUnitMovingFromHere(t: Trigger): boolean {
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    !t.oncePerTurn &&
+    t.events.some(
+      (e) =>
+        e.verb === 'move' &&
+        e.subject.kind === 'select' &&
+        e.subject.determiner === 'a' &&
+        e.subject.nouns.join() === 'unit' &&
+        e.subject.filters.length === 0 &&
+        !e.object &&
+        !e.to &&
+        e.where?.prep === 'from' &&
+        e.where.at.kind === 'here',
+    )
+  );
+}
+
+/** The battlefield's "When a unit moves from here" as a unit moves from it, under its controller (190.6.a–b); "it" is that unit. */
+export function battlefieldMovedFromTriggers(s: GameState, unit: ObjectId, from: string | undefined): Found[] {
+  const b = s.battlefields.find((x) => x.id === from);
+  if (!b || !isUnit(objectOf(s, unit))) return [];
+  const controller = battlefieldAbilityController(s, b.id);
+  return triggeredOf(s, b.id)
+    .filter(({ ability }) => watchesAUnitMovingFromHere(ability.trigger))
+    .map(({ index }) => found(b.id, controller, index, b.controller === null ? '190.6.b' : '190.6.a', { subject: [unit] }));
+}
+
+/** "While you control this battlefield, when you play a spell": a battlefield's, for the spells of the player controlling it. */
+export function watchesYourSpellWhileControlled(t: Trigger): boolean {
+  const w = t.kind === 'when' ? t.while : undefined;
+  const controlsThis =
+    w?.kind === 'player-has' &&
+    !w.negated &&
+    w.player.kind === 'player' &&
+    w.player.who === 'you' &&
+    w.verb === 'control' &&
+    w.object.kind === 'self' &&
+    w.object.word === 'this battlefield';
+  return controlsThis && t.kind === 'when' && !t.period && !t.oncePerTurn && watchesASpellPlayedBy({ ...t, while: undefined }, 'you');
+}
+
 /** "When a player plays a spell": any player's spell, of no kind in particular. */
 export function watchesAnyPlayersSpell(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'a-player');
@@ -122,11 +168,16 @@ export function battlefieldDefendTriggers(s: GameState, defender: PlayerId, batt
     .map(({ index }) => found(battlefield, defender, index, '190.6.a'));
 }
 
-/** Every battlefield's "When a player plays a spell" as `player`'s spell is played. */
-export function battlefieldSpellTriggers(s: GameState, player: PlayerId): Found[] {
+/**
+ * Every battlefield's "When a player plays a spell" as `player`'s spell is played, and "While you control this
+ * battlefield, when you play a spell" of those the player controls (190.6.a), noting what the play paid.
+ */
+export function battlefieldSpellTriggers(s: GameState, player: PlayerId, playedSpell?: { energy: number }): Found[] {
   const out: Found[] = [];
   for (const b of s.battlefields)
     for (const { index, ability } of triggeredOf(s, b.id)) {
+      if (b.controller === player && watchesYourSpellWhileControlled(ability.trigger))
+        out.push(found(b.id, player, index, '190.6.a', playedSpell ? { playedSpell } : undefined));
       if (!watchesAnyPlayersSpell(ability.trigger)) continue;
       // 190.6.c: "they may ..." has the player who played the spell choose, so they control it.
       const chooser = theyAct(ability.effect);

@@ -7,6 +7,7 @@
 // were merged here: only the kinds marked `ordered` ask a player to order several simultaneous triggers.
 import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
+import { playDataOf } from '../playing-cards/play-record.ts';
 import { emit } from '../events.ts';
 import { objectOf, type GameState } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
@@ -16,7 +17,10 @@ import { actedOnGroupTriggers, actedOnTriggers, watchesActingOn, watchesActingOn
 import {
   battlefieldConquerTriggers,
   battlefieldDefendTriggers,
+  battlefieldMovedFromTriggers,
   battlefieldSpellTriggers,
+  watchesAUnitMovingFromHere,
+  watchesYourSpellWhileControlled,
   watchesAnyPlayersSpell,
   watchesYouDefendHere,
   watchesYouHoldHere,
@@ -27,10 +31,14 @@ import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOw
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
-import { mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, type MightyStatus } from './mighty.ts';
+import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, watchesMightReaching, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
 import { placeTriggers, triggerAdds } from './order.ts';
 import { pointsLostTriggers, watchesLosingPoints } from './points-lost.ts';
+import { hidTriggers, watchesHiding } from './hid.ts';
+import { discardedSelfTriggers, discardedTriggers, watchesDiscarding, watchesItsOwnDiscard } from './discarded.ts';
+import { drewTriggers, watchesNthDraw } from './drew.ts';
+import { opponentScoredTriggers, watchesOpponentScoring } from './opponent-scored.ts';
 import { spellKillTriggers, watchesSpellKills } from './spell-kills.ts';
 import {
   nthCardPlayedTriggers,
@@ -38,10 +46,6 @@ import {
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
   recycledTriggers,
-  discardedTriggers,
-  discardedSelfTriggers,
-  watchesItsOwnDiscard,
-  watchesDiscarding,
   spellPlayedTriggers,
   watchesASpellPlayed,
   watchesItsOwnPlay,
@@ -49,7 +53,7 @@ import {
   watchesRecycling,
 } from './played.ts';
 import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
-import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers } from './turn.ts';
+import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from './turn.ts';
 import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
@@ -93,8 +97,12 @@ const TRIGGERS: {
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
   moved: {
-    find: (s, h) => [selfTriggers(s, h.object, 'move', h.notes), nthMoveTriggers(s, h.object, h.notes)],
-    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t),
+    find: (s, h) => [
+      selfTriggers(s, h.object, 'move', h.notes),
+      nthMoveTriggers(s, h.object, h.notes),
+      { placement: 'each', found: battlefieldMovedFromTriggers(s, h.object, h.notes.from) },
+    ],
+    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t),
   },
   'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
   held: {
@@ -108,7 +116,13 @@ const TRIGGERS: {
     fires: (t) => watchesDiscarding(t) || watchesItsOwnDiscard(t),
   },
   'points-lost': { find: (s, h) => [pointsLostTriggers(s, h.player)], fires: watchesLosingPoints },
-  dying: { find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)], fires: (t) => isDeathknell(t) || diesInCombat(t) },
+  hid: { find: (s, h) => [hidTriggers(s, h.player)], fires: watchesHiding },
+  drew: { find: (s, h) => [drewTriggers(s, h.player)], fires: watchesNthDraw },
+  scored: { find: (s, h) => [opponentScoredTriggers(s, h.player)], fires: watchesOpponentScoring },
+  dying: {
+    find: (s, h) => [deathTriggers(s, h.object), deathDelayedTriggers(s, h.object)],
+    fires: (t) => isDeathknell(t) || diesInCombat(t) || watchesItsOwnKill(t),
+  },
   'combat-won': { find: (s, h) => [combatWonTriggers(s, h.player, h.battlefield)], fires: watchesCombatWon },
   'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
   died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
@@ -124,16 +138,18 @@ const TRIGGERS: {
   },
   'killed-with-spell': { find: (s, h) => [spellKillTriggers(s, h.player)], fires: watchesSpellKills },
   'became-mighty': { find: (s, h) => [mightyTriggers(s, h.units)], fires: watchesBecomingMighty },
+  'might-reached': { find: (s, h) => [mightReachedTriggers(s, h.rises)], fires: watchesMightReaching },
   'became-ready': { find: (s, h) => [selfTriggers(s, h.object, 'become ready')], fires: (t) => firesOnOwn(t, ['become ready']) },
   'became-empowered': { find: (s, h) => [selfTriggers(s, h.object, 'become [Empowered]')], fires: (t) => firesOnOwn(t, ['become [Empowered]']) },
   'spell-played': {
     find: (s, h) => [
       spellPlayedTriggers(s, h.item),
       playsOfAKindTriggers(s, h.item.source, h.item.controller, h.item),
-      { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller) },
+      { placement: 'each', found: battlefieldSpellTriggers(s, h.item.controller, { energy: playDataOf(h.item).energyPaid ?? 0 }) },
       nthCardPlayedTriggers(s, h.item),
     ],
-    fires: (t) => watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t),
+    fires: (t) =>
+      watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t) || watchesYourSpellWhileControlled(t),
   },
   targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
   'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
@@ -196,7 +212,7 @@ function conditionMet(s: GameState, f: Found): boolean {
   const leading = ability.condition ? stateCondition(ability.condition) : null;
   if (leading && !leading(s, f.source, f.controller)) return false;
   const condition = interveningCondition(ability.effect);
-  return !condition || condition.holds(s, f.source, f.controller);
+  return !condition || condition.holds(s, f.source, f.controller, f.data);
 }
 
 /** "Once each turn, when ..." (383.3.e). */
@@ -245,11 +261,13 @@ export function checkTriggers<K extends Happening['kind']>(s: GameState, happeni
 
 /**
  * Rule 709: after each step of the game loop, the units that became Mighty since `before` are
- * noticed here, whatever raised their Might; returns the status now.
+ * noticed here, whatever raised their Might, and the Might that rose to a number a unit's own
+ * text watches for; returns the status now.
  */
 export function noticeBecomingMighty(s: GameState, before: MightyStatus): MightyStatus {
-  const { now, risen } = risenSince(s, before);
+  const { now, risen, rises } = risenSince(s, before);
   if (risen.length > 0) checkTriggers(s, { kind: 'became-mighty', units: risen });
+  if (rises.length > 0) checkTriggers(s, { kind: 'might-reached', rises });
   return now;
 }
 

@@ -1,17 +1,23 @@
-// Targeting effects (rule 383.4.b): "When you choose me". Such an ability triggers when its source
+// Targeting effects (rule 383.4.b): "When you choose me" (or only "with a spell"). Such an ability triggers when its source
 // becomes a target of a spell or ability its own controller plays (355.7), and goes on the Chain
 // once that spell or ability is finalized (383.4.b.2), whatever the spell does later.
 import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { nextPlayer, type ChainItem, type GameState } from '../state.ts';
+import { hasType, nextPlayer, objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
-/** "When you choose me", "When you choose a friendly unit": the event of the trigger read as a targeting effect. */
+/** "When you choose me", "When you choose a friendly unit", "When you choose me with a spell": the event of the trigger read as a targeting effect. */
 function choosing(e: EventPattern): e is EventPattern & { object: ObjectRef } {
-  if (e.verb !== 'choose' || e.subject?.kind !== 'player' || e.subject.who !== 'you' || e.where || e.to || e.period || e.with) return false;
+  if (e.verb !== 'choose' || e.subject?.kind !== 'player' || e.subject.who !== 'you' || e.where || e.to || e.period) return false;
+  if (e.with && e.with !== 'a spell') return false;
   return e.object?.kind === 'self' || e.object?.kind === 'select';
+}
+
+/** "with a spell": the item that chose is a spell being played, not an ability (383.4.b). */
+function chosenWith(s: GameState, e: EventPattern, item: ChainItem): boolean {
+  return e.with !== 'a spell' || (item.kind === 'card' && hasType(objectOf(s, item.source).card, 'spell'));
 }
 
 export function watchesBeingChosen(t: Trigger): boolean {
@@ -38,8 +44,10 @@ export function chosenTriggers(s: GameState, item: ChainItem): Batch {
           if (ability.trigger.kind !== 'when' || !watchesBeingChosen(ability.trigger)) continue;
           const events = ability.trigger.events.filter(choosing);
           for (const chosen of targeted) {
-            const fires = events.some((e) =>
-              e.object.kind === 'self' ? chosen.id === o.id : qualifies(s, chosen, e.object, { controller: player, source: o.id }),
+            const fires = events.some(
+              (e) =>
+                chosenWith(s, e, item) &&
+                (e.object.kind === 'self' ? chosen.id === o.id : qualifies(s, chosen, e.object, { controller: player, source: o.id })),
             );
             // "it" in the effect is the unit chosen (359.3.f.3)
             if (fires)

@@ -5,7 +5,7 @@ import type { EventPattern, Filter, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { ownLocationHolds, readsOwnLocation } from '../effects/conditions.ts';
-import { nextPlayer, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { mightOf, nextPlayer, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -15,11 +15,23 @@ export interface Death {
   controller: PlayerId;
   /** The battlefield it died at, if it did: "When an enemy unit here dies". */
   at?: ObjectId;
+  /** The statuses it had on the board (in the trash it has none): "When a buffed friendly unit dies". */
+  states?: string[];
 }
+
+/** The statuses of a unit on the board a death watcher may name, each read from the unit alone. */
+const STATUSES: { readonly [state: string]: (o: GameObject) => boolean } = {
+  buffed: (o) => o.buffs > 0,
+  stunned: (o) => o.stunned,
+  damaged: (o) => o.damage > 0,
+  exhausted: (o) => o.exhausted,
+  mighty: (o) => (mightOf(o) ?? 0) >= 5,
+};
 
 /** The death of a unit still on the board, as those left there will see it. */
 export function deathOf(o: GameObject): Death {
-  return { object: o.id, controller: o.controller, ...(o.zone === 'battlefield' && o.battlefield ? { at: o.battlefield } : {}) };
+  const states = Object.keys(STATUSES).filter((state) => STATUSES[state]!(o));
+  return { object: o.id, controller: o.controller, ...(o.zone === 'battlefield' && o.battlefield ? { at: o.battlefield } : {}), states };
 }
 
 /** "The first time a friendly unit dies each turn" ("another friendly unit" too); nothing else is read as it. */
@@ -33,10 +45,13 @@ export function watchesFirstFriendlyDeath(t: Trigger): boolean {
   return friendly && who.filters.every((f) => f.kind === 'other' || f.kind === 'controller');
 }
 
-/** Counts the deaths per controller for "the first time ... each turn"; call before `deathSeenTriggers`. */
+/** Counts the deaths per controller for "the first time ... each turn" (and those of the Beginning Phase apart); call before `deathSeenTriggers`. */
 export function countDeaths(s: GameState, deaths: readonly Death[]): void {
   const counts = (s.unitsDiedThisTurn ??= {});
   for (const d of deaths) counts[d.controller] = (counts[d.controller] ?? 0) + 1;
+  if (s.phase !== 'beginning') return;
+  const early = (s.unitsDiedInBeginningPhase ??= {});
+  for (const d of deaths) early[d.controller] = (early[d.controller] ?? 0) + 1;
 }
 
 /**
@@ -65,9 +80,10 @@ export function deathSeenTriggers(s: GameState, deaths: readonly Death[]): Batch
 
 type When = Extract<Trigger, { kind: 'when' }>;
 
-/** The restrictions on the dying unit a death watcher reads: another, whose it was, its tags, and "here". */
+/** The restrictions on the dying unit a death watcher reads: another, whose it was, its tags, "here", and its statuses then. */
 function readsDeathFilter(f: Filter): boolean {
   if (f.kind === 'controller') return f.who === 'friendly' || f.who === 'enemy' || f.who === 'you-control';
+  if (f.kind === 'state') return STATUSES[f.state] !== undefined;
   return f.kind === 'other' || f.kind === 'tag' || (f.kind === 'location' && f.at.kind === 'here');
 }
 
@@ -107,6 +123,8 @@ function deathMatches(s: GameState, watcher: GameObject, d: Death, filters: read
       }
       case 'location':
         return d.at !== undefined && watcher.zone === 'battlefield' && watcher.battlefield === d.at;
+      case 'state':
+        return d.states?.includes(f.state) === true;
       default:
         return false;
     }

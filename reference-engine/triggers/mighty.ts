@@ -14,16 +14,23 @@ import type { Batch, Found } from './types.ts';
 
 const MIGHTY_AT = 5;
 
-/** Whether each unit on the board is Mighty (rule 708), as of some moment. */
-export type MightyStatus = ReadonlyMap<ObjectId, boolean>;
+/** The Might of each unit on the board (Mighty at 5 or more, rule 708), as of some moment. */
+export type MightyStatus = ReadonlyMap<ObjectId, number>;
 
-/** Whether each unit at a base or a battlefield is Mighty; anywhere else a unit has its printed Might, which never changes (711). */
+/** A unit's Might rising from `from` to `to` between two moments: "When my Might becomes 10 or more". */
+export interface MightRise {
+  unit: ObjectId;
+  from: number;
+  to: number;
+}
+
+/** The Might of each unit at a base or a battlefield; anywhere else a unit has its printed Might, which never changes (711). */
 export function mightyStatus(s: GameState): MightyStatus {
   // Runs after every step of the game loop, so it walks the board's lists without building others.
-  const status = new Map<ObjectId, boolean>();
+  const status = new Map<ObjectId, number>();
   const note = (id: ObjectId): void => {
     const o = objectOf(s, id);
-    if (isUnit(o)) status.set(id, (mightOf(o) ?? 0) >= MIGHTY_AT);
+    if (isUnit(o)) status.set(id, mightOf(o) ?? 0);
   };
   for (const p of s.players) for (const id of p.base) note(id);
   for (const b of s.battlefields) for (const id of b.units) note(id);
@@ -31,17 +38,21 @@ export function mightyStatus(s: GameState): MightyStatus {
 }
 
 /**
- * The units that became Mighty since `before`, and the status now. A unit that was not on the
- * board then was judged by its printed Might (711); a unit that did not exist then had no Might to rise from.
+ * The units that became Mighty since `before`, every rise of a unit's Might, and the status now. A
+ * unit that was not on the board then was judged by its printed Might (711); a unit that did not
+ * exist then had no Might to rise from.
  */
-export function risenSince(s: GameState, before: MightyStatus): { now: MightyStatus; risen: ObjectId[] } {
+export function risenSince(s: GameState, before: MightyStatus): { now: MightyStatus; risen: ObjectId[]; rises: MightRise[] } {
   const now = mightyStatus(s);
   const risen: ObjectId[] = [];
-  for (const [id, mighty] of now) {
+  const rises: MightRise[] = [];
+  for (const [id, might] of now) {
     const o = s.objects[id];
-    if (mighty && !(before.get(id) ?? (o.card.might ?? 0) >= MIGHTY_AT)) risen.push(o.id);
+    const was = before.get(id) ?? o.card.might ?? 0;
+    if (might >= MIGHTY_AT && was < MIGHTY_AT) risen.push(o.id);
+    if (might > was) rises.push({ unit: o.id, from: was, to: might });
   }
-  return { now, risen };
+  return { now, risen, rises };
 }
 
 function becomesMighty(e: EventPattern): boolean {
@@ -62,6 +73,38 @@ function matches(s: GameState, t: Trigger, carrier: GameObject, unit: GameObject
     if (e.subject.kind === 'self') return unit.id === carrier.id;
     return e.subject.kind === 'select' && qualifies(s, unit, e.subject, { controller: carrier.controller, source: carrier.id });
   });
+}
+
+/** "When my Might becomes 10 or more": the threshold its own Might reaches. */
+function reachedThreshold(t: Trigger): number | null {
+  if (t.kind !== 'when' || t.oncePerTurn || t.while || t.period) return null;
+  const e = t.events.find((x) => x.verb === 'might-reaches' && x.subject.kind === 'self' && x.reaches !== undefined);
+  return e?.reaches ?? null;
+}
+
+/** Whether the trigger watches its own unit's Might reaching a number ("When my Might becomes 10 or more"). */
+export function watchesMightReaching(t: Trigger): boolean {
+  return t.kind === 'any-of' ? t.triggers.some(watchesMightReaching) : reachedThreshold(t) !== null;
+}
+
+/** The units whose Might rose from under their own threshold to it or more trigger, in turn order of their controllers (383.3.d). */
+export function mightReachedTriggers(s: GameState, rises: readonly MightRise[]): Batch {
+  const groups: Found[][] = [];
+  let player = s.turnPlayer;
+  for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
+    const group: Found[] = [];
+    for (const { unit, from, to } of rises) {
+      const o = objectOf(s, unit);
+      if (o.controller !== player || !abilitiesActive(o)) continue;
+      for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
+        const parts = ability.trigger.kind === 'any-of' ? ability.trigger.triggers : [ability.trigger];
+        if (parts.some((t) => (reachedThreshold(t) ?? Infinity) > from && (reachedThreshold(t) ?? Infinity) <= to))
+          group.push({ source: unit, controller: player, ability: index, detail: `ability ${index + 1}` });
+      }
+    }
+    groups.push(group);
+  }
+  return { placement: 'ordered', groups };
 }
 
 /** Each player's abilities that trigger, the turn player's first (rule 383.3.d, trigger-order.ts). */

@@ -43,11 +43,21 @@ export function watchesASpellPlayed(t: Trigger): boolean {
   return watchesASpellPlayedBy(t, 'you') || watchesASpellPlayedBy(t, 'an-opponent');
 }
 
+/** "When you play me or another Dragon": one play event per object named, "me" and "another Dragon" each seen on its own. */
+function eachPlayed(e: EventPattern): EventPattern[] {
+  const o = e.object;
+  if (e.verb !== 'play' || o?.kind !== 'both' || o.conjunction !== 'or') return [e];
+  return o.parts.map((part) => ({ ...e, object: part }));
+}
+
 /** "When you play me", "When I'm played". */
 export function watchesItsOwnPlay(t: Trigger): boolean {
   // "When you play me or when I hold": the play is one of the triggers
   if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnPlay);
-  return t.kind === 'when' && t.events.some((e) => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self'));
+  return (
+    t.kind === 'when' &&
+    t.events.flatMap(eachPlayed).some((e) => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self'))
+  );
 }
 
 /** What may be played that a "When you play a ..." names: tokens are played too (350.2), though no card. */
@@ -110,7 +120,7 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
  */
 function watchedPlays(t: Trigger): { e: EventPattern; first: boolean }[] {
   if (t.kind === 'any-of') return t.triggers.flatMap(watchedPlays);
-  if (t.kind === 'when' && !t.while && !t.period) return t.events.map((e) => ({ e, first: false }));
+  if (t.kind === 'when' && !t.while && !t.period) return t.events.flatMap(eachPlayed).map((e) => ({ e, first: false }));
   if (t.kind === 'first-time' && (t.ordinal ?? 1) === 1 && t.period === 'each turn') return [{ e: t.event, first: true }];
   return [];
 }
@@ -171,7 +181,9 @@ export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
     if (who === 'an-opponent' && areAllies(s, o.controller, spell.controller)) continue; // 489.2: a teammate is no opponent
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       if (!watchesASpellPlayedBy(ability.trigger, who)) continue;
-      found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
+      // what the play paid, for "if you spent :rb_energy_4: or more" (effects/conditions.ts)
+      const playedSpell = { energy: playDataOf(spell).energyPaid ?? 0 };
+      found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', data: { playedSpell } });
     }
   }
   return { placement: 'each', found };
@@ -333,57 +345,4 @@ export function responsibleWatchers(s: GameState, player: string, watches: (t: T
 /** The recycling player's abilities watching for it: players recycle only their own cards (416), so a card recycled into another deck is that owner's. */
 export function recycledTriggers(s: GameState, player: string): Batch {
   return responsibleWatchers(s, player, watchesRecycling, '416');
-}
-
-/** "When you discard one or more cards": the discarding player's abilities, once the cards are in the trash (422.1.b). */
-export function discardedTriggers(s: GameState, player: string): Batch {
-  return responsibleWatchers(s, player, watchesDiscarding, '422.1.b');
-}
-
-/** "When you discard one or more cards" (no filter on the cards). */
-export function watchesDiscarding(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some(
-      (e) =>
-        e.verb === 'discard' &&
-        e.subject.kind === 'player' &&
-        e.subject.who === 'you' &&
-        e.object?.kind === 'select' &&
-        e.object.determiner === 'one-or-more' &&
-        e.object.nouns.length === 1 &&
-        e.object.nouns[0] === 'card' &&
-        e.object.filters.length === 0 &&
-        !e.where,
-    )
-  );
-}
-
-/** "When you discard me": the card's own ability, seen from the trash it was discarded to (383.2.c.1). */
-export function watchesItsOwnDiscard(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some((e) => e.verb === 'discard' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'self' && !e.where)
-  );
-}
-
-/**
- * The discarded cards' own "When you discard me", each as its card lies in the trash (383.2.c.1: the
- * ability works from the zone the card enters as its condition is met), controlled by the discarding player.
- */
-export function discardedSelfTriggers(s: GameState, player: PlayerId, cards: readonly ObjectId[]): Batch {
-  const found: Found[] = [];
-  for (const id of cards) {
-    const o = objectOf(s, id);
-    if (o.zone !== 'trash') continue;
-    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      if (watchesItsOwnDiscard(ability.trigger))
-        found.push({ source: id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.2.c.1' });
-    }
-  }
-  return { placement: 'each', found };
 }

@@ -5,6 +5,7 @@ import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive, isOnBoard } from '../board.ts';
 import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { asItDies } from '../effects/past-conditions.ts';
 import { battlefieldMomentTriggers } from './battlefield.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
 
@@ -44,6 +45,18 @@ export function firesAtATurnMoment(t: Trigger): boolean {
 /** [Deathknell]: the unit's own death. */
 export function isDeathknell(t: Trigger): boolean {
   return (t.kind === 'keyword' && t.keyword === 'Deathknell') || (t.kind === 'any-of' && t.triggers.some(isDeathknell));
+}
+
+/** "When this is killed": its own kill (428), seen as it happens, like a death (323.4). */
+export function watchesItsOwnKill(t: Trigger): boolean {
+  if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnKill);
+  return (
+    t.kind === 'when' &&
+    !t.while &&
+    !t.period &&
+    !t.oncePerTurn &&
+    t.events.some((e) => e.verb === 'be-killed' && e.subject.kind === 'self' && !e.object && !e.where)
+  );
 }
 
 /**
@@ -118,14 +131,15 @@ export function deathTriggers(s: GameState, id: ObjectId): Batch {
   // Where the unit dies, noted before it goes to the trash, is its "here" (808.1.d.3).
   const here = o.zone === 'battlefield' ? o.battlefield : o.zone === 'base' ? 'base' : undefined;
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;
+    if (!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;
     found.push({
       source: id,
       controller: o.controller,
       ability: index,
       detail: `ability ${index + 1}`,
       rule: '323.4',
-      ...(here ? { data: { notes: { here } } } : {}),
+      // how it was as it died, for "If I died alone", "If I was [Mighty]" (past-conditions.ts)
+      data: { ...(here ? { notes: { here } } : {}), asItDied: asItDies(s, o) },
     });
   }
   // 808.2.a: the dying permanent's controller orders its several death triggers, once the action that killed it is over

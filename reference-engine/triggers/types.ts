@@ -26,6 +26,12 @@ export type Happening =
   | { kind: 'rune-recycled'; player: PlayerId; rune: ObjectId }
   /** A player discarded cards, after they are in the trash (422.1.b): "When you discard one or more cards". */
   | { kind: 'discarded'; player: PlayerId; cards: readonly ObjectId[] }
+  /** A player scored a battlefield by conquering or holding it (469): "When an opponent scores". */
+  | { kind: 'scored'; player: PlayerId; battlefield: ObjectId }
+  /** A player drew a card (413.1): "When you draw your second card each turn". */
+  | { kind: 'drew'; player: PlayerId }
+  /** A player hid a card facedown at a battlefield (421): "When you hide a card". */
+  | { kind: 'hid'; player: PlayerId; card: ObjectId }
   /** A player lost one or more points (194.4): "When you lose one or more points". */
   | { kind: 'points-lost'; player: PlayerId }
   /** A unit is about to die: [Deathknell] (323.4, 808). */
@@ -43,6 +49,8 @@ export type Happening =
   | { kind: 'killed-with-spell'; player: PlayerId }
   /** Units became Mighty (709). */
   | { kind: 'became-mighty'; units: readonly ObjectId[] }
+  /** Units' Might rose, each from a number to a higher one: "When my Might becomes 10 or more". */
+  | { kind: 'might-reached'; rises: readonly { unit: ObjectId; from: number; to: number }[] }
   | { kind: 'became-empowered'; object: ObjectId }
   /** An exhausted object on the board was readied (415.1): "When I become ready". */
   | { kind: 'became-ready'; object: ObjectId }

@@ -292,6 +292,33 @@ function readiedByASpell(text: string): { text: string; game: GameState } {
 }
 
 /** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
+/** Alice's unit W with the text watches her play a spell with `spellText`, two cards in her deck to draw. */
+function spellPlayedBeforeTheWatcher(text: string, spellText: string): { text: string; game: GameState } {
+  return {
+    text,
+    game: drive(
+      {
+        players: [
+          {
+            id: 'Alice',
+            base: [{ ref: 'w', card: 'test:W' }],
+            hand: [{ ref: 'sp', card: 'test:Spark' }],
+            mainDeck: [
+              { ref: 'd', card: 'test:D' },
+              { ref: 'd2', card: 'test:D' },
+            ],
+          },
+          { id: 'Bob' },
+        ],
+        turnPlayer: 'Alice',
+        testCards: [card('W', 'unit', text, 1), card('Spark', 'spell', spellText), card('D', 'unit', '', 1)],
+      },
+      [{ kind: 'play', player: 'Alice', card: 'sp' }],
+      triggeredBy('w'),
+    ),
+  };
+}
+
 const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> = {
   'permanent-played': () => {
     const text = 'When you play me, draw 1.';
@@ -363,32 +390,7 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
-  'spell-played': () => {
-    const text = 'When you play a spell, draw 1.';
-    return {
-      text,
-      game: drive(
-        {
-          players: [
-            {
-              id: 'Alice',
-              base: [{ ref: 'w', card: 'test:W' }],
-              hand: [{ ref: 'sp', card: 'test:Spark' }],
-              mainDeck: [
-                { ref: 'd', card: 'test:D' },
-                { ref: 'd2', card: 'test:D' },
-              ],
-            },
-            { id: 'Bob' },
-          ],
-          turnPlayer: 'Alice',
-          testCards: [card('W', 'unit', text, 1), card('Spark', 'spell', 'Draw 1.'), card('D', 'unit', '', 1)],
-        },
-        [{ kind: 'play', player: 'Alice', card: 'sp' }],
-        triggeredBy('w'),
-      ),
-    };
-  },
+  'spell-played': () => spellPlayedBeforeTheWatcher('When you play a spell, draw 1.', 'Draw 1.'),
   detached: () => {
     const text = ':rb_exhaust:: Attach this to a unit you control.\nWhen this is detached, draw 1.';
     return {
@@ -563,6 +565,52 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
       ),
     };
   },
+  // Alice conquers an empty battlefield; Bob's W watches
+  scored: () => {
+    const text = 'When an opponent scores, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', base: [{ ref: 'm', card: 'test:D' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob', base: [{ ref: 'w', card: 'test:W' }], mainDeck: [{ ref: 'b', card: 'test:D' }] },
+          ],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'BF', card: 'test:Field', controller: null }],
+          testCards: [card('W', 'unit', text, 1), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
+        },
+        [{ kind: 'move', player: 'Alice', units: ['m'], to: 'BF' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
+  drew: () => spellPlayedBeforeTheWatcher('When you draw your second card each turn, give me +1 :rb_might: this turn.', 'Draw 2.'),
+  hid: () => {
+    const text = 'When you hide a card, draw 1.';
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            {
+              id: 'Alice',
+              runePool: { energy: 0, power: { fury: 1 } },
+              base: [{ ref: 'w', card: 'test:W' }],
+              hand: [{ ref: 'fox', card: 'test:Fox' }],
+              mainDeck: [{ ref: 'd', card: 'test:D' }],
+            },
+            { id: 'Bob' },
+          ],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Alice' }],
+          testCards: [card('W', 'unit', text, 1), card('Fox', 'spell', '[Hidden]\nDraw 1.'), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
+        },
+        [{ kind: 'hide', player: 'Alice', card: 'fox', battlefield: 'BF' }],
+        triggeredBy('w'),
+      ),
+    };
+  },
   'points-lost': () => {
     const text = 'When you lose one or more points, draw 1.';
     return {
@@ -589,6 +637,7 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
   },
   'became-empowered': () => spellOnTheWatcher('When I become [Empowered], draw 1.', 'Rouse', 'Empower a unit.', 1),
   'became-mighty': () => spellOnTheWatcher('When I become [Mighty], draw 1.', 'Pump', 'Buff a unit.', 4),
+  'might-reached': () => spellOnTheWatcher('When my Might becomes 5 or more, draw 1.', 'Pump', 'Buff a unit.', 4),
   'turn-moment': () => {
     const text = 'At the end of turn, draw 1.';
     return {
@@ -674,6 +723,8 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     yes: ['additional:0'],
     no: [],
   },
+  // the 3 Might token played or not
+  'total-might': { text: 'You may play a 3 :rb_might: Recruit unit token. Draw 2 if your units have total Might 3 or more.', yes: [], no: [] },
   // read in a combat instead (excessDamageDraws): Alice's 3 Might attacker against Bob's stunned defender of 1 Might, or of 3
   'excess-damage': { text: 'When you conquer, if you assigned 2 or more excess damage, draw 2.', yes: [], no: [], combat: true },
   // read on Alice's turn and on Bob's, and with Bob near the Victory Score or far from it (reactionDraws)
@@ -682,6 +733,13 @@ const CONDITION_SAMPLES: Record<string, { text: string; yes: string[]; no: strin
     yes: [],
     no: [],
     moments: { yes: { turnPlayer: 'Alice', bobPoints: 0 }, no: { turnPlayer: 'Bob', bobPoints: 0 } },
+  },
+  // Bob's spell played on his turn, before Alice's reaction, or none on hers
+  'event-happened': {
+    text: '[Reaction]\nIf an opponent has played a spell this turn, draw 2.',
+    yes: [],
+    no: [],
+    moments: { yes: { turnPlayer: 'Bob', bobPoints: 0 }, no: { turnPlayer: 'Alice', bobPoints: 0 } },
   },
   'score-within': {
     text: "[Reaction]\nIf an opponent's score is within 3 points of the Victory Score, draw 2.",
@@ -818,14 +876,20 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
   { text: 'The second time I conquer each turn, draw 1.', part: 'the trigger "the second time I conquer each turn"' },
   { text: 'When you play me, if an opponent controls a stunned unit, draw 1.', part: 'the condition "if an opponent controls a stunned unit"' },
-  // "if I'm alone" is read now (effects/conditions.ts); what I was before I died is not kept
-  { text: '[Deathknell] — If I was [Mighty], draw 1.', part: 'the condition "if I was [Mighty]"' },
+  // "if I'm alone" is read now (effects/conditions.ts), and how I was as I died (effects/past-conditions.ts); whether an effect could be done in full is not
+  {
+    text: "When you play me, channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.",
+    part: 'the condition "if you couldn\'t channel 2 runes this way"',
+  },
   // "Other friendly Poros have +1 :rb_might:" and "Your Mechs have [Shield]" are carried out now (effects/passive-might.ts);
   // [Vision] given to units is read as they are played (triggers/played.ts); other keywords given to others that are read only as a card is played are not
   { text: 'Your equipment everywhere have [Quick-Draw].', part: 'the passive ability "your equipment everywhere have [Quick-Draw]"' },
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
-  { text: 'Friendly units have "When you hide a card, draw 1."', part: 'the passive ability "friendly units have "When you hide a card, draw 1.""' },
+  {
+    text: 'Friendly units have "When you move an enemy unit, draw 1."',
+    part: 'the passive ability "friendly units have "When you move an enemy unit, draw 1.""',
+  },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];
 

@@ -215,7 +215,7 @@ test('becoming Mighty compares against the status before: judged by printed Migh
     s.chain.map((c) => c.data?.subject),
     [['weak']],
   );
-  assert.equal(now.get('weak'), true);
+  assert.equal(now.get('weak'), 5, 'the status keeps its Might now: 5, Mighty');
   noticeBecomingMighty(s, now);
   assert.equal(s.chain.length, 1, 'staying Mighty is not becoming Mighty again');
 });

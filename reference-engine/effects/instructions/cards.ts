@@ -2,7 +2,7 @@
 // discard (422), look at the top of the deck, predict (436), burn (440), recycle (416), return to
 // hand, banish (427).
 import { emit } from '../../events.ts';
-import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';
+import { burn, discardCards, draw, drawCard, recycle } from '../../game-actions/index.ts';
 import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
@@ -49,10 +49,7 @@ function revealsOneLookedAt(ref: ObjectRef): boolean {
 function drawNamed(run: Run, who: PlayerId, named: readonly GameObject[]): void {
   const deck = playerState(run.s, who).mainDeck;
   const drawn = named.filter((o) => deck.includes(o.id));
-  for (const o of drawn) {
-    relocate(run.s, o.id, { zone: 'hand', player: who });
-    emit(run.s, { kind: 'drew', player: who, object: o.id, from: 'main-deck', to: 'hand', rule: '413.1.a' });
-  }
+  for (const o of drawn) drawCard(run.s, who, o.id, '413.1.a');
   run.didPrevious = drawn.length > 0;
   run.it = drawn.map((o) => o.id);
 }
@@ -143,12 +140,13 @@ export const CARDS: InstructionFamily = {
   'reveal-top': {
     // A public look: the cards stay on top of the deck, and "it" keeps naming what the
     // ability chose before ("that unit"); the revealed cards are read by "revealed this way" and
-    // "the revealed cards".
+    // "the revealed cards". The one card of "reveal the top card" is "it" ("If it's a gear, draw it").
     run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
       actAsSeenOnTop(run, run.controller, run.looked, interpreter);
+      if (n === 1) run.it = stillLookedAt(run);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
   },
@@ -173,7 +171,11 @@ export const CARDS: InstructionFamily = {
     // revealed (424.3.a.1). The cards stay in the hand (424.1.a.2); "revealed this way" reads them.
     run(run, i) {
       // "Reveal a gear from among them": the card is shown and stays where it is (424.1.a.2); "it" names it.
-      if (revealsOneLookedAt(i.object)) return actOnEach(run, i, i.object, () => {});
+      if (revealsOneLookedAt(i.object)) {
+        actOnEach(run, i, i.object, () => {});
+        run.revealed = [...(run.it ?? [])];
+        return;
+      }
       const who = actorOf(run, i);
       if (who === null) return;
       run.looked = [...playerState(run.s, who).hand];

@@ -9,20 +9,43 @@ import {
   readsCount,
   readsObjectState,
   readsOwnLocation,
+  playedSpellEnergy,
+  readsSpentOnThePlay,
   readsSpentThisTurn,
+  readsTotalMight,
+  spentOnThePlayHolds,
   readsYourTurn,
   scoreWithinHolds,
   spentHolds,
+  totalMightHolds,
   yourTurnHolds,
 } from '../conditions.ts';
+import {
+  asItDiedOf,
+  dealtDamageThisTurnHolds,
+  pastOfDeathHolds,
+  playedThisTurnHolds,
+  readsDealtDamageThisTurn,
+  readsDiedAlone,
+  playedFromHandHolds,
+  readsPlayedFromHand,
+  readsPlayedThisTurn,
+  readsRevealed,
+  readsWasState,
+  revealedHolds,
+  readsWhatItWas,
+  whatItWasHolds,
+} from '../past-conditions.ts';
 import { addChainItem } from '../../chain-items.ts';
+import { playDataOf } from '../../playing-cards/play-record.ts';
 import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, legalTargets, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
-import { isUnit, nextPlayer, type GameObject } from '../../state.ts';
+import { isEquipment, isGear, isUnit, mightOf, nextPlayer, type GameObject } from '../../state.ts';
+import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
 
 /**
@@ -33,15 +56,72 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
   'object-is': (run, p) =>
-    readsItsType(p) ? itIsOfType(run, p) : readsOwnLocation(p) ? ownLocationHolds(run.s, p, run.source, run.controller) : stateOfSubject(run, p),
+    readsWasState(p)
+      ? asItDied(run, p)
+      : readsWhatItWas(p)
+        ? whatItWas(run, p)
+        : readsItsType(p)
+          ? itIsOfType(run, p)
+          : readsOwnLocation(p)
+            ? ownLocationHolds(run.s, p, run.source, run.controller)
+            : stateOfSubject(run, p),
+  'event-happened': (run, p) =>
+    readsPlayedThisTurn(p)
+      ? playedThisTurnHolds(run.s, p, run.source, run.controller)
+      : readsRevealed(p)
+        ? revealedHolds(run.s, p, run.revealed ?? [], run.controller, run.source)
+        : readsPlayedFromHand(p)
+          ? playedFromHand(run, p)
+          : readsDealtDamageThisTurn(p)
+            ? dealtDamageThisTurnHolds(run.s, p, run.source)
+            : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
   'player-has': (run, p) => countHolds(run.s, p, run.source, run.controller),
-  spent: (run, p) => spentHolds(run.s, p, run.controller),
+  spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
+  'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => (run.s.excessAssigned?.[run.controller] ?? 0) >= p.amount,
 };
+
+/** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
+function asItDied(run: Run, p: Predicate): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its source dies`);
+  return holds;
+}
+
+/** "If you spent :rb_energy_4: or more": on this card's own play as it resolves, or on the spell whose play set off this ability. */
+function spentOnThePlay(run: Run, p: Extract<Predicate, { kind: 'spent' }>): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const paid = item?.kind === 'card' ? (playDataOf(item).energyPaid ?? 0) : playedSpellEnergy(item?.data);
+  const holds = spentOnThePlayHolds(p, paid);
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only for a play`);
+  return holds;
+}
+
+/** "If you played this from your hand": the play record of the card resolving (a spell's own text). */
+function playedFromHand(run: Run, p: Predicate): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  const holds = item?.kind === 'card' && item.source === run.source ? playedFromHandHolds(playDataOf(item).origin, run.controller) : null;
+  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its card resolves`);
+  return holds;
+}
+
+/** "If it was an enemy unit", "then, if it had 3 :rb_might: or less": "it" as the previous instruction found it (its look-back). */
+function whatItWas(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boolean {
+  const it = (run.it ?? []).flatMap((id) => {
+    const o = run.s.objects[id];
+    if (!o) return [];
+    const noted = run.lookBack[id];
+    // not noted: it has not left the board since, so it is as it is now
+    const last = noted ?? (isOnBoard(o.zone) ? { controller: o.controller, might: mightOf(o) } : null);
+    return [{ o, last }];
+  });
+  return whatItWasHolds(run.s, p, it, run.controller);
+}
 
 /** What a condition's own reference is looked up with: no instruction's slot (a condition chooses nothing). */
 const CONDITION: Instruction = { kind: 'conditional', condition: { kind: 'if', predicate: { kind: 'did-previous', form: '' }, form: 'if' }, then: [] };
@@ -52,10 +132,15 @@ function stateOfSubject(run: Run, p: Extract<Predicate, { kind: 'object-is' }>):
   return objectStateHolds(run.s, p, subjects, selectionContext(run));
 }
 
-/** The card types "If it's a unit" may name, with the test for each. */
-const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = { unit: isUnit, spell: (o) => o.card.type === 'spell' };
+/** The card types "If it's a unit" may name, with the test for each ("an Equipment": a gear with that tag, 150.5). */
+const TYPES: { readonly [noun: string]: (o: GameObject) => boolean } = {
+  unit: isUnit,
+  spell: (o) => o.card.type === 'spell',
+  gear: isGear,
+  equipment: isEquipment,
+};
 
-/** "If it's a unit", "If it's a spell" (Diana, Lunari): the type of what the previous instruction acted on. */
+/** "If it's a unit", "If it's a spell" (Diana, Lunari), "If it's a gear": the type of what the previous instruction acted on. */
 function readsItsType(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
   return (
     p.kind === 'object-is' &&
@@ -76,11 +161,13 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
-  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p),
+  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
+  'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
   exists: readsCount,
   'player-has': readsCount,
-  spent: readsSpentThisTurn,
+  spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
+  'total-might': readsTotalMight,
 };
 
 function evaluates(p: Predicate): boolean {

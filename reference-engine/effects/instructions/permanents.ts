@@ -24,7 +24,7 @@ import type { ActedVerb } from '../../triggers/types.ts';
 import type { InstructionFamily } from './types.ts';
 
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
-const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
+export const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
   kind: 'select',
   determiner: 'a',
   nouns: ['unit'],

@@ -26,8 +26,8 @@ export const chapter301: Mutation[] = [
     alsoBreaks: ['315.2.b.2'],
     description: "the scoring step scores every controlled battlefield for the turn player, the opponent's too",
     file: at('turn.ts'),
-    find: "if (b.controller === s.turnPlayer) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');",
-    replace: "if (b.controller !== null) scoreBattlefield(s, s.turnPlayer, b.id, 'hold');",
+    find: 'const held = s.battlefields.filter((b) => b.controller === s.turnPlayer).map((b) => b.id);',
+    replace: 'const held = s.battlefields.filter((b) => b.controller !== null).map((b) => b.id);',
   },
   {
     id: 'scoring-before-beginning-triggers-resolve',

@@ -34,7 +34,7 @@ export const chapter318: Mutation[] = [
     rule: '322',
     description: 'a cleanup that changed something is not followed by another cleanup',
     file: at('cleanup.ts'),
-    find: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });\n",
+    find: "  if (s.pendingDecision || changed(before, fingerprint(s))) s.tasks.unshift({ kind: 'cleanup' });\n",
     replace: '  void before;\n',
   },
   {
@@ -241,8 +241,8 @@ export const chapter318: Mutation[] = [
     alsoBreaks: ['322.1'],
     description: "the cleanup a cleanup's changes call for is queued behind the other outstanding tasks instead of coming right after",
     file: at('cleanup.ts'),
-    find: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.unshift({ kind: 'cleanup' });\n",
-    replace: "  if (s.pendingDecision || fingerprint(s) !== before) s.tasks.push({ kind: 'cleanup' });\n",
+    find: "  if (s.pendingDecision || changed(before, fingerprint(s))) s.tasks.unshift({ kind: 'cleanup' });\n",
+    replace: "  if (s.pendingDecision || changed(before, fingerprint(s))) s.tasks.push({ kind: 'cleanup' });\n",
   },
   {
     id: 'showdowns-staged-only-for-the-turn-player',

@@ -845,8 +845,8 @@ export const chapter360: Mutation[] = [
     rule: '383.4.c.2.c',
     description: 'a conquest whose point an opponent forbids is taken as no conquest for "When you conquer" abilities',
     file: at('game-actions/score.ts'),
-    find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
-    replace: "  if (how === 'conquer' && !cannotGainPoints(s, player)) checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
+    find: "    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
+    replace: "    if (!cannotGainPoints(s, player)) checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
   },
   {
     id: 'pointless-hold-triggers-nothing',

@@ -191,8 +191,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['413.2.a', '413.3', '413.2.b', '413.1.a'],
     description: 'a draw takes the bottom card of the main deck instead of the top one',
     file: at('game-actions/draw.ts'),
-    find: '    const top = playerState(s, player).mainDeck[0];\n',
-    replace: '    const top = playerState(s, player).mainDeck.at(-1)!;\n',
+    find: '    drawCard(s, player, playerState(s, player).mainDeck[0], rule);',
+    replace: '    drawCard(s, player, playerState(s, player).mainDeck.at(-1)!, rule);',
   },
   {
     id: 'draw-stops-after-burn-out',
@@ -1275,8 +1275,8 @@ export const chapter407: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/cards.ts'),
-        find: "import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';\n",
-        replace: "import { burn, burnOut, discardCards, draw, recycle } from '../../game-actions/index.ts';\n",
+        find: "import { burn, discardCards, draw, drawCard, recycle } from '../../game-actions/index.ts';\n",
+        replace: "import { burn, burnOut, discardCards, draw, drawCard, recycle } from '../../game-actions/index.ts';\n",
       },
     ],
   },
@@ -1682,8 +1682,8 @@ export const chapter407: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/cards.ts'),
-        find: "import { burn, discardCards, draw, recycle } from '../../game-actions/index.ts';",
-        replace: "import { burn, burnOut, discardCards, draw, recycle } from '../../game-actions/index.ts';",
+        find: "import { burn, discardCards, draw, drawCard, recycle } from '../../game-actions/index.ts';",
+        replace: "import { burn, burnOut, discardCards, draw, drawCard, recycle } from '../../game-actions/index.ts';",
       },
     ],
   },

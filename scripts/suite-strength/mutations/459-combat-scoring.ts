@@ -409,9 +409,9 @@ export const chapter459: Mutation[] = [
     also: [
       {
         file: at('game-actions/score.ts'),
-        find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+        find: "  if (how === 'conquer') {\n    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
         replace:
-          "  b.scoredThisTurn.push(player);\n  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+          "  b.scoredThisTurn.push(player);\n  if (how === 'conquer') {\n    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
       },
     ],
   },
@@ -453,8 +453,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['471', '471.2.a'],
     description: 'a conquer that draws instead of gaining the final point scored nothing, so its conquer abilities do not trigger',
     file: at('game-actions/score.ts'),
-    find: "  if (how === 'conquer') checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
-    replace: "  if (how === 'conquer' && !withheld) checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });\n",
+    find: "    checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
+    replace: "    if (!withheld) checkTriggers(s, { kind: 'conquered', player, battlefield, before: before ?? null });",
   },
   {
     id: 'conquer-abilities-trigger-without-scoring',

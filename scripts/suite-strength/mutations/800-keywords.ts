@@ -560,8 +560,9 @@ export const chapter800: Mutation[] = [
     rule: '808.2',
     description: 'a unit with several Deathknells triggers only the first, as if they were redundant',
     file: at('triggers/turn.ts'),
-    find: 'if (!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
-    replace: 'if ((!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || found.length > 0) continue;',
+    find: 'if (!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
+    replace:
+      'if ((!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || found.length > 0) continue;',
   },
   {
     id: 'keywords-only-on-the-first-line',
@@ -872,8 +873,9 @@ export const chapter800: Mutation[] = [
     rule: '808.1.a',
     description: 'Deathknell is read only on dying units, so a gear with Deathknell that is killed does nothing',
     file: at('triggers/turn.ts'),
-    find: '    if (!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
-    replace: "    if ((!isDeathknell(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || o.card.type !== 'unit') continue;",
+    find: '    if (!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) continue;',
+    replace:
+      "    if ((!isDeathknell(ability.trigger) && !watchesItsOwnKill(ability.trigger) && !(diesInCombat(ability.trigger) && inCombat(s, o))) || o.card.type !== 'unit') continue;",
   },
   {
     id: 'every-deathknell-does-the-first-effect',

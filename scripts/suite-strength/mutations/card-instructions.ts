@@ -122,9 +122,9 @@ export const cardInstructions: Mutation[] = [
     rule: '413.2.b',
     description: '"if you have one or fewer cards in your hand" counts the cards in every player\'s hand, not only in yours',
     file: at('effects/conditions.ts'),
-    find: "  const found = candidates(s, { ...ref, determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;",
+    find: "  const found = candidates(s, { ...countedSelection(ref), determiner: p.kind === 'player-has' ? 'your' : 'each' }, { controller, source }).length;",
     replace:
-      "  const found = candidates(s, { ...ref, determiner: 'each', filters: ref.filters.filter((f) => f.kind !== 'zone') }, { controller, source }).filter((o) => o.zone === 'hand' || p.verb !== 'have').length;",
+      "  const found = candidates(s, { ...countedSelection(ref), determiner: 'each', filters: ref.filters.filter((f) => f.kind !== 'zone') }, { controller, source }).filter((o) => o.zone === 'hand' || p.verb !== 'have').length;",
   },
   {
     id: 'units-enter-ready-this-turn-ignored',
@@ -180,7 +180,7 @@ export const cardInstructions: Mutation[] = [
     id: 'discard-me-looked-for-in-the-hand',
     rule: '383.2.c.1',
     description: '"When you discard me" is looked for where the card was, in the hand, not in the trash it entered as it was discarded',
-    file: at('triggers/played.ts'),
+    file: at('triggers/discarded.ts'),
     find: "    if (o.zone !== 'trash') continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesItsOwnDiscard(",
     replace:
       "    if (o.zone !== 'hand') continue;\n    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {\n      if (watchesItsOwnDiscard(",
@@ -189,7 +189,7 @@ export const cardInstructions: Mutation[] = [
     id: 'discard-me-fires-on-any-discard',
     rule: '383.2.c.1',
     description: '"When you discard me" fires for any card the player discards, wherever the card with the text is',
-    file: at('triggers/played.ts'),
+    file: at('triggers/discarded.ts'),
     find: "  for (const id of cards) {\n    const o = objectOf(s, id);\n    if (o.zone !== 'trash') continue;",
     replace: '  for (const o of cards.length > 0 ? Object.values(s.objects) : []) {\n    const id = o.id;',
   },
