@@ -10,7 +10,8 @@
 //
 // usage: tsx bench/suite.ts [--rounds 5]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { scriptArgs } from '../scripts/script-args.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
@@ -75,20 +76,40 @@ stepsPerScenario.forEach((n, i) => {
 writeFileSync(join(trivialDir, 'features', 'trivial.feature'), feature.join('\n'));
 writeFileSync(join(trivialDir, 'steps.mjs'), "import { Given } from '@cucumber/cucumber';\nGiven(/^trivial step \\d+$/, function () {});\n");
 
-function timeRun(args: string[]): number {
+/**
+ * The CPU seconds (user and system) of this process's children that have ended, from /proc (Linux's
+ * cutime and cstime), or null elsewhere. On a machine shared with other work, wall time stretches
+ * with the load while CPU time barely moves, so the ratio of CPU times is the one to compare.
+ */
+function childrenCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (in parentheses, which may hold spaces): cutime and cstime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc's times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
+
+function timeRun(args: string[]): { wall: number; cpu: number | null } {
+  const cpuBefore = childrenCpuSeconds();
   const started = process.hrtime.bigint();
   const run = spawnSync(cucumber, args, { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpuAfter = childrenCpuSeconds();
   if (run.status !== 0) {
     console.error(`bench:suite: cucumber-js ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
     process.exit(1);
   }
-  return seconds;
+  return { wall, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
 
-const real: number[] = [];
-const trivial: number[] = [];
-const noop: number[] = [];
+const real: Array<ReturnType<typeof timeRun>> = [];
+const trivial: Array<ReturnType<typeof timeRun>> = [];
+const noop: Array<ReturnType<typeof timeRun>> = [];
 // Its own config file, so nothing of the project's default profile (steps, paths) leaks into it.
 writeFileSync(
   join(trivialDir, 'cucumber.mjs'),
@@ -129,10 +150,19 @@ for (let r = 0; r < rounds; r++) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const steps = stepsPerScenario.reduce((a, b) => a + b, 0);
+const wall = (runs: Array<ReturnType<typeof timeRun>>) => median(runs.map((r) => r.wall));
+const cpu = (runs: Array<ReturnType<typeof timeRun>>) => (runs.every((r) => r.cpu !== null) ? median(runs.map((r) => r.cpu!)) : null);
+const line = (label: string, runs: Array<ReturnType<typeof timeRun>>) => {
+  const c = cpu(runs);
+  const cpuRatio = c === null || cpu(real) === null ? '' : `   CPU ${c.toFixed(2)} s, ratio ${(cpu(real)! / c).toFixed(2)}`;
+  return `${label} ${wall(runs).toFixed(2)} s   ratio ${(wall(real) / wall(runs)).toFixed(2)}${cpuRatio}`;
+};
 console.log(
-  `suite shape: ${stepsPerScenario.length} scenarios, ${steps} steps, ${patterns.length} step patterns; ${rounds} rounds, medians of wall time (cucumber start included)`,
+  `suite shape: ${stepsPerScenario.length} scenarios, ${steps} steps, ${patterns.length} step patterns; ${rounds} rounds, medians of wall time (cucumber start included) and, where the system says, of CPU time (user + system)`,
 );
-console.log(`conformance suite (reference engine):                   ${median(real).toFixed(2)} s`);
-console.log(`same shape, one trivial step pattern:                   ${median(trivial).toFixed(2)} s   ratio ${(median(real) / median(trivial)).toFixed(2)}`);
-console.log(`same features and step patterns, every step body empty: ${median(noop).toFixed(2)} s   ratio ${(median(real) / median(noop)).toFixed(2)}`);
+const realCpu = cpu(real);
+console.log(`conformance suite (reference engine):                   ${wall(real).toFixed(2)} s${realCpu === null ? '' : `   CPU ${realCpu.toFixed(2)} s`}`);
+console.log(line('same shape, one trivial step pattern:                  ', trivial));
+console.log(line('same features and step patterns, every step body empty:', noop));
+console.log(`load average while measuring: ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores (wall time stretches with it; CPU time much less)`);
 console.log('target (the scale issue): the ratio to the suite of empty step bodies at most 1.3');
