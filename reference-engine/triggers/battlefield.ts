@@ -14,9 +14,14 @@ import type { Found } from './types.ts';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
+/** A "When ..." with no "while" or period, with an event that passes the test ("once each turn" is checked as it triggers, check.ts). */
+export function whenEvent(t: Trigger, event: (e: EventPattern) => boolean): boolean {
+  return t.kind === 'when' && !t.while && !t.period && t.events.some(event);
+}
+
 /** A plain "When ..." (no "while", period or "once each turn") with an event that passes the test. */
 export function plainlyWhen(t: Trigger, event: (e: EventPattern) => boolean): boolean {
-  return t.kind === 'when' && !t.while && !t.period && !t.oncePerTurn && t.events.some(event);
+  return whenEvent(t, event) && !(t.kind === 'when' && t.oncePerTurn);
 }
 
 /** The turns `player` has begun, the current one included: the seats take turns in the order of the players, the first seat first. */

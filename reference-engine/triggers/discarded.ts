@@ -6,6 +6,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
 import { objectOf, type GameState, type ObjectId } from '../state.ts';
 import { responsibleWatchers } from './played.ts';
+import { whenEvent } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 
 /** "When you discard one or more cards": the discarding player's abilities, once the cards are in the trash (422.1.b). */
@@ -15,37 +16,29 @@ export function discardedTriggers(s: GameState, player: string): Batch {
 
 /** "When you discard one or more cards" (no filter on the cards). */
 export function watchesDiscarding(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some(
-      (e) =>
-        e.verb === 'discard' &&
-        e.subject.kind === 'player' &&
-        e.subject.who === 'you' &&
-        e.object?.kind === 'select' &&
-        e.object.determiner === 'one-or-more' &&
-        e.object.nouns.length === 1 &&
-        e.object.nouns[0] === 'card' &&
-        e.object.filters.length === 0 &&
-        !e.where,
-    )
+  return whenEvent(
+    t,
+    (e) =>
+      e.verb === 'discard' &&
+      e.subject.kind === 'player' &&
+      e.subject.who === 'you' &&
+      e.object?.kind === 'select' &&
+      e.object.determiner === 'one-or-more' &&
+      e.object.nouns.length === 1 &&
+      e.object.nouns[0] === 'card' &&
+      e.object.filters.length === 0 &&
+      !e.where,
   );
 }
 
 /** "When you discard me", "When this is discarded": the card's own ability, seen from the trash it was discarded to (383.2.c.1). */
 export function watchesItsOwnDiscard(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some(
-      (e) =>
-        ((e.verb === 'discard' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'self') ||
-          (e.verb === 'be-discarded' && e.subject.kind === 'self' && !e.object)) &&
-        !e.where,
-    )
+  return whenEvent(
+    t,
+    (e) =>
+      ((e.verb === 'discard' && e.subject.kind === 'player' && e.subject.who === 'you' && e.object?.kind === 'self') ||
+        (e.verb === 'be-discarded' && e.subject.kind === 'self' && !e.object)) &&
+      !e.where,
   );
 }
 

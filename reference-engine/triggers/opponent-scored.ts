@@ -5,16 +5,12 @@ import type { Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { areAllies, nextPlayer, type GameState } from '../state.ts';
 import { responsibleWatchers } from './played.ts';
+import { whenEvent } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 
 /** "When an opponent scores", with nothing more said of the score. */
 export function watchesOpponentScoring(t: Trigger): boolean {
-  return (
-    t.kind === 'when' &&
-    !t.while &&
-    !t.period &&
-    t.events.some((e) => e.verb === 'score' && e.subject.kind === 'player' && e.subject.who === 'an-opponent' && !e.object && !e.where)
-  );
+  return whenEvent(t, (e) => e.verb === 'score' && e.subject.kind === 'player' && e.subject.who === 'an-opponent' && !e.object && !e.where);
 }
 
 /** The abilities of the scorer's opponents that watch for it, each opponent's in turn order. */
