@@ -19,6 +19,18 @@ export interface DeckCard {
   /** Lower case; a colorless card has none. */
   domains: string[];
   tags: string[];
+  /** What the card's own text says about deck construction: absent when it says nothing. */
+  construction?: DeckPermissions;
+}
+
+/** Deck construction read from a card's text: the only card text that matters before a game. */
+export interface DeckPermissions {
+  /** [Unique]: one card of its name per deck (825.3.a), a signature card included (825.3.b). */
+  unique?: true;
+  /** "Your deck can have any number of cards named <its name>": no limit of three on its name (103.2.b). */
+  anyNumber?: true;
+  /** "Your deck can have me regardless of my domain": within any Domain Identity (103.1.b.5). */
+  anyDomain?: true;
 }
 
 export interface DeckViolation {
@@ -66,15 +78,29 @@ export function deckCardsFromCardList(records: readonly CardRecord[]): DeckCard[
 
 /** Cards of another source (the project's catalog): a token is never a deck card. */
 export function deckCardsFrom(
-  cards: ReadonlyArray<{ code: string; name: string; type: string; domains: readonly string[]; tags: readonly string[]; token?: boolean }>,
+  cards: ReadonlyArray<{ code: string; name: string; type: string; domains: readonly string[]; tags: readonly string[]; token?: boolean; text?: string }>,
 ): DeckCard[] {
-  return cards.map((c) => ({
-    code: c.code,
-    name: c.name,
-    type: c.token ? 'other' : deckCardType(c.type),
-    domains: c.domains.map((d) => d.toLowerCase()).filter((d) => d !== 'colorless'),
-    tags: [...c.tags],
-  }));
+  return cards.map((c) => {
+    const construction = deckPermissions(c.name, c.text ?? '');
+    return {
+      code: c.code,
+      name: c.name,
+      type: c.token ? 'other' : deckCardType(c.type),
+      domains: c.domains.map((d) => d.toLowerCase()).filter((d) => d !== 'colorless'),
+      tags: [...c.tags],
+      ...(construction ? { construction } : {}),
+    };
+  });
+}
+
+/** The deck construction a card's text changes (the keyword and the two permissions printed on cards), or null. */
+export function deckPermissions(name: string, text: string): DeckPermissions | null {
+  const permissions: DeckPermissions = {};
+  if (/\[Unique\]/.test(text)) permissions.unique = true;
+  const anyNumber = /Your deck can have any number of cards named ([^.]+)\./.exec(text);
+  if (anyNumber && anyNumber[1].trim() === name) permissions.anyNumber = true;
+  if (/Your deck can have me regardless of my domain/.test(text)) permissions.anyDomain = true;
+  return Object.keys(permissions).length ? permissions : null;
 }
 
 export function deckCardType(type: string | null): DeckCardType {
@@ -163,15 +189,25 @@ export function checkDeck(list: DeckList, cards: readonly DeckCard[], mode: Deck
       misplaced.map(({ card }) => card.name),
     );
 
-  // 103.2.b: at most 3 copies of a name, the Chosen Champion included.
+  // 103.2.b: at most 3 copies of a name, the Chosen Champion included, unless the card's text allows any number;
+  // 825.3: one of a name with [Unique].
   const copies = new Map<string, number>();
   for (const { card, count } of mainDeck) copies.set(card.name, (copies.get(card.name) ?? 0) + count);
-  for (const [name, n] of copies)
-    if (n > COPIES_MAX) add('103.2.b', `${n} copies of ${name}; at most ${COPIES_MAX} of one name (the Chosen Champion counts)`, [name]);
+  const permissions = new Map(mainDeck.map(({ card }) => [card.name, card.construction ?? {}]));
+  for (const [name, n] of copies) {
+    const { unique, anyNumber } = permissions.get(name)!;
+    if (unique && n > 1) {
+      const card = mainDeck.find((e) => e.card.name === name)!.card;
+      const signature = !isChampionUnit(card, champions) && card.tags.some((t) => champions.has(t));
+      add(signature ? '825.3.b' : '825.3.a', `${n} copies of ${name}, which has [Unique]: at most one of its name`, [name]);
+    } else if (n > COPIES_MAX && !anyNumber) add('103.2.b', `${n} copies of ${name}; at most ${COPIES_MAX} of one name (the Chosen Champion counts)`, [name]);
+  }
 
   // 103.1.b (103.2.c, 103.3.a.1, 103.4.b): every card within the Domain Identity.
   if (legend?.type === 'legend') {
-    const outside = [...mainDeck, ...runes, ...battlefields].filter(({ card }) => card.domains.some((d) => !identity.includes(d)));
+    const outside = [...mainDeck, ...runes, ...battlefields].filter(
+      ({ card }) => !card.construction?.anyDomain && card.domains.some((d) => !identity.includes(d)),
+    );
     for (const { card } of dedupe(outside)) {
       const rule = card.type === 'rune' ? '103.3.a.1' : card.type === 'battlefield' ? '103.4.b' : card.domains.length > 1 ? '103.1.b.4' : '103.1.b.3';
       add(rule, `${card.name} (${card.domains.join(', ')}) is outside the Domain Identity ${identity.join(', ') || '(none)'} of ${legend.name}`, [card.name]);

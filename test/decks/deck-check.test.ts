@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { run as deckCommand } from '../../cli/commands/deck.ts';
 import { CliError } from '../../cli/errors.ts';
 import { createReferenceApp } from '../../api/reference.ts';
-import { checkDeck, type DeckCard } from '../../rules/deck-check.ts';
+import { checkDeck, deckCardsFrom, type DeckCard } from '../../rules/deck-check.ts';
 import { DeckListError, parseDeckList, type DeckList } from '../../rules/deck-list.ts';
 import { dataDir, needsData } from '../support/data.ts';
 
@@ -87,6 +87,29 @@ describe('deck construction rules (v1.4 103)', () => {
     assert.deepEqual(rulesOf(edit((l) => l.main.push({ card: 'Jinx, Rebel', count: 2 }))), []);
     assert.deepEqual(rulesOf(edit((l) => l.main.push({ card: 'Jinx, Rebel', count: 3 }))), ['103.2.b']);
     assert.deepEqual(rulesOf(edit((l) => (l.main[0]!.count = 4))), ['103.2.b']);
+  });
+
+  test("825.3: one card of a name with [Unique]; 103.2.b's three lifted only for the card whose text names itself; 103.1.b.5", () => {
+    const text = (name: string, printed: string, type = 'gear', domains = ['fury']) =>
+      deckCardsFrom([{ code: `T-${name}`, name, type, domains, tags: [], text: printed }])[0]!;
+    const cards = [
+      ...CARDS,
+      text('Lone Crown', '[Unique] (Your deck can have only 1 card with this name.)'),
+      text('Swarmling', 'Your deck can have any number of cards named Swarmling.', 'unit'),
+      text('Copycat', 'Your deck can have any number of cards named Swarmling.', 'unit'),
+      text('Wanderer', 'Your deck can have me regardless of my domain.', 'unit', ['calm']),
+    ];
+    const with_ = (card: string, n: number) =>
+      checkDeck(
+        edit((l) => (l.main[0]!.card = card) && (l.main[0]!.count = n)),
+        cards,
+      ).violations.map((v) => v.rule);
+    assert.deepEqual(with_('Lone Crown', 1), ['103.2'], 'one Unique card is allowed (the deck is then two cards short)');
+    assert.deepEqual(with_('Lone Crown', 3), ['825.3.a']);
+    assert.deepEqual(with_('Swarmling', 7), [], 'any number of the card that allows it');
+    assert.deepEqual(with_('Copycat', 4), ['103.2.b'], 'a permission naming another card does not lift the limit on this one');
+    assert.deepEqual(with_('Wanderer', 3), [], 'a calm card in a fury and chaos deck, by its own text');
+    assert.deepEqual(with_('Calm Monk', 3), ['103.1.b.3']);
   });
 
   test('103.1.b: every card within the Domain Identity; a card of several domains needs them all; colorless goes anywhere', () => {
@@ -322,4 +345,35 @@ describe('riftcheck deck check and POST /decks/check', () => {
     assert.equal(v10.edition, 'v1.0');
     assert.equal(v10.violations.length, 3);
   });
+
+  test(
+    'real cards whose text changes deck construction: Spiderling in any number, two Forgefire Capes (a Unique signature card) refused',
+    { skip: needsData },
+    async () => {
+      const list = join(dir, 'spiders.txt');
+      const main = [
+        'Cleave',
+        'Disintegrate',
+        'Get Excited!',
+        'Hextech Ray',
+        'Sky Splitter',
+        'Fight or Flight',
+        'Gust',
+        'Morbid Return',
+        'Rebuke',
+        'Ride the Wind',
+      ];
+      const text = (extra: string) =>
+        `Legend:\n1 Loose Cannon\nChampion:\n1 Jinx, Demolitionist\nMainDeck:\n${main.map((n) => `3 ${n}`).join('\n')}\n${extra}Battlefields:\n1 Altar to Unity\n1 Aspirant's Climb\n1 Back-Alley Bar\nRunes:\n6 Fury Rune\n6 Chaos Rune\n`;
+      const rules = async (extra: string) => {
+        writeFileSync(list, text(extra));
+        return (JSON.parse((await run(['check', list, '--json'], dataDir)).out) as { violations: Array<{ rule: string }> }).violations.map((v) => v.rule);
+      };
+      assert.deepEqual(await rules('9 Spiderling\n'), [], 'nine Spiderlings (chaos) in a fury and chaos deck');
+      assert.deepEqual(await rules('7 Cleave\n2 Incinerate\n'), ['103.2.b'], 'ten Cleaves are too many');
+      // Forgefire Cape, an Ornn signature card with [Unique], is outside this deck's domains and champion: only the Unique rule is looked at here.
+      assert.ok(!(await rules('8 Incinerate\n1 Forgefire Cape\n')).includes('825.3.b'), 'one Forgefire Cape');
+      assert.ok((await rules('7 Incinerate\n2 Forgefire Cape\n')).includes('825.3.b'), 'two Forgefire Capes');
+    },
+  );
 });
