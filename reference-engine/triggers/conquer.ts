@@ -55,8 +55,8 @@ export function watchesConquestHere(t: Trigger, uncontrolledBefore = true): bool
     t.kind === 'when' &&
     t.events.some(
       (e) =>
-        // a battlefield's "When you score here" is a conquer of it as well as a hold (469)
-        (e.verb === 'conquer' || (e.verb === 'score' && e.subject.kind === 'player')) &&
+        // a battlefield's "When you score here", a unit's "When I score": a conquer as well as a hold (469, 471.2)
+        (e.verb === 'conquer' || e.verb === 'score') &&
         (e.object ? uncontrolledBefore && conquersUncontrolled(e) : true) &&
         ((e.subject.kind === 'self' && !e.where) ||
           (e.subject.kind === 'player' && e.subject.who === 'you' && e.where?.prep === 'bare' && e.where.at.kind === 'here')),
