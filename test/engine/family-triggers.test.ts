@@ -63,3 +63,25 @@ test('"When I score" triggers as its unit holds; the opponent\'s unit scoring no
   assert.equal(triggersOf(s, 'holder'), 1);
   assert.equal(triggersOf(s, 'idle'), 0);
 });
+
+// "When a friendly unit is played this turn, buff it" (359.3.e.16): a delayed trigger the spell creates, for the rest of the turn.
+const RALLY = testCard('Rally', 'spell', 'When a friendly unit is played this turn, buff it.\nDraw 1.');
+const GEAR = testCard('Trinket', 'gear', '');
+
+test('a spell\'s "When a friendly unit is played this turn" buffs each unit played after it, not one played before, nor a gear', () => {
+  const hand = ['early', 'late', 'later'].map((ref) => ({ ref, card: UNIT.id }));
+  const s = game(
+    [
+      { id: 'Alice', hand: [...hand, { ref: 'rally', card: RALLY.id }, { ref: 'gear', card: GEAR.id }], mainDeck: DECK('a') },
+      { id: 'Bob', mainDeck: DECK('b') },
+    ],
+    [],
+    ['early', 'rally', 'late', 'gear', 'later'].map((card) => ({ kind: 'play', player: 'Alice', card })),
+    [RALLY, GEAR],
+  );
+  assert.deepEqual(
+    ['early', 'late', 'later'].map((ref) => s.objects[ref]!.buffs),
+    [0, 1, 1],
+  );
+  assert.equal(s.events.filter((e) => e.kind === 'triggered' && e.object === 'rally').length, 2);
+});
