@@ -60,6 +60,8 @@ export interface TemporaryModifier {
   ability?: string;
   /** "It can't be chosen by enemy spells and abilities this turn": untargetable for as long as the modifier lasts (757). */
   untargetable?: true;
+  /** "They can't move it this turn": the player who may not move it for as long as the modifier lasts. */
+  unmovableBy?: PlayerId;
 }
 
 /** A lasting effect on "the next spell you play this turn" (next-spell.ts): a discount, or Bonus Damage. */

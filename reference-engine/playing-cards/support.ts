@@ -70,7 +70,7 @@ import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
 import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../triggers/times-triggered.ts';
-import { givesVisionOnPlay, permanentPlayedTriggers } from '../triggers/played.ts';
+import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
@@ -340,7 +340,9 @@ function unfiredTriggers(t: Trigger): string[] {
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
           (part.kind === 'when' &&
-            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part)) || part.period || part.events.some((e) => e.using || e.during))),
+            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part) && !watchesAnyPlayOfAKind(part)) ||
+              part.period ||
+              part.events.some((e) => e.using || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );

@@ -2,9 +2,10 @@
 // public engine API and checks the ability triggers when its condition is met, and not otherwise.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Action, Setup } from '../../reference-engine/index.ts';
+import { act, type Action, type Setup } from '../../reference-engine/index.ts';
 import type { GameState } from '../../reference-engine/state.ts';
 import { playThrough } from '../support/play-through.ts';
+import { run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const UNIT = testCard('Unit', 'unit', '', 1);
@@ -84,4 +85,49 @@ test('a spell\'s "When a friendly unit is played this turn" buffs each unit play
     [0, 1, 1],
   );
   assert.equal(s.events.filter((e) => e.kind === 'triggered' && e.object === 'rally').length, 2);
+});
+
+// "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn."
+const WATCHER = testCard('Watcher', 'unit', "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn.", 3);
+const QUICK = testCard('Quick', 'unit', 'I enter ready.', 2);
+
+function opponentPlays(watcherAt: 'base' | 'BF'): GameState {
+  const watcher = { ref: 'watcher', card: WATCHER.id };
+  return game(
+    [
+      { id: 'Alice', base: watcherAt === 'base' ? [watcher] : [], hand: [{ ref: 'own', card: QUICK.id }], mainDeck: DECK('a') },
+      { id: 'Bob', base: [{ ref: 'old', card: QUICK.id }], hand: [{ ref: 'fresh', card: QUICK.id }], mainDeck: DECK('b') },
+    ],
+    [
+      { ref: 'BF', card: FIELD.id, controller: watcherAt === 'BF' ? 'Alice' : null, units: watcherAt === 'BF' ? [{ ...watcher, owner: 'Alice' }] : [] },
+      { ref: 'BF2', card: FIELD.id, controller: null },
+    ],
+    [{ kind: 'play', player: 'Bob', card: 'fresh' }],
+    [WATCHER, QUICK],
+    'Bob',
+  );
+}
+
+test('"When an opponent plays a unit while I\'m at a battlefield": the unit is stunned and its player cannot move it this turn; their other units still move', () => {
+  const s = opponentPlays('BF');
+  assert.equal(s.objects.fresh!.stunned, true);
+  assert.equal(s.objects.fresh!.exhausted, false);
+  const refused = act(s, { kind: 'move', player: 'Bob', units: ['fresh'], to: 'BF2' }).result;
+  assert.ok(!refused.ok && /can't move/.test(refused.refusal.reason), JSON.stringify(refused));
+  assert.ok(act(s, { kind: 'move', player: 'Bob', units: ['old'], to: 'BF2' }).result.ok);
+  // the restriction lasts this turn only: on Bob's next turn the unit moves
+  const later = settle(run(settle(run(s, [{ kind: 'end-turn', player: 'Bob' }])), [{ kind: 'end-turn', player: 'Alice' }]));
+  assert.equal(later.turnPlayer, 'Bob');
+  assert.ok(act(later, { kind: 'move', player: 'Bob', units: ['fresh'], to: 'BF2' }).result.ok);
+});
+
+test('"while I\'m at a battlefield": in base the watcher does not trigger; nor on its own controller\'s play', () => {
+  const s = opponentPlays('base');
+  assert.equal(s.objects.fresh!.stunned, false);
+  assert.equal(triggersOf(s, 'watcher'), 0);
+  assert.ok(act(s, { kind: 'move', player: 'Bob', units: ['fresh'], to: 'BF2' }).result.ok);
+  const own = settle(run(settle(run(opponentPlays('BF'), [{ kind: 'end-turn', player: 'Bob' }])), [{ kind: 'play', player: 'Alice', card: 'own' }]));
+  assert.equal(own.objects.own!.zone, 'base');
+  assert.equal(own.objects.own!.stunned, false);
+  assert.equal(triggersOf(own, 'watcher'), 1);
 });

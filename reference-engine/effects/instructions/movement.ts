@@ -52,7 +52,7 @@ function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execut
     [b, places[0]],
   ];
   for (const [o, to] of moves) {
-    if (cannotMove(o, run.s, to)) continue;
+    if (cannotMove(o, run.s, to, run.controller)) continue;
     if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
     else {
       moveTogether(run.s, [o.id], to, undefined, replacerWithin(run, execute));
@@ -99,7 +99,7 @@ export const MOVEMENT: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
-        if (cannotMove(o, run.s, to)) return false; // a restriction beats the instruction (358.3.a)
+        if (cannotMove(o, run.s, to, run.controller)) return false; // a restriction beats the instruction (358.3.a)
         // 447.2.c: a move to where the unit's controller may not go (447.2.a, 447.2.b, 449.2) is a recall instead.
         if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
         else moving.push(o.id);
