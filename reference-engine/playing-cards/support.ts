@@ -72,6 +72,7 @@ import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
 import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../triggers/times-triggered.ts';
 import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
+import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
@@ -416,9 +417,11 @@ function unevaluatedFilters(a: Ability): string[] {
   const holding =
     a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.subject.kind === 'self' ? controlledBattlefieldHolding(a.condition) : null;
   const differences = carriedOutDifferences(a); // "to a different battlefield" (355.4.a), "... and a unit at a different location" (slots.ts)
+  // "an activated ability of a gear", "... activated ability with Energy cost 7 or more" of a trigger: read by triggers/activated-abilities.ts
+  const activated = a.kind === 'triggered' ? activatedAbilityWatched(a.trigger) : null;
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object' || x === counted || x === holding || differences.has(x)) return;
+    if (!x || typeof x !== 'object' || x === counted || x === holding || x === activated || differences.has(x)) return;
     const f = x as { kind?: unknown };
     if (typeof f.kind === 'string' && !evaluatesFilter(f as Filter)) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);

@@ -62,6 +62,7 @@ import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveT
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from './turn.ts';
 import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
+import { activatedAbilityTriggers, costlyPermanentTriggers, watchesActivatedAbilities, watchesCostlyPermanentPlays } from './activated-abilities.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
 import { withTimesTriggered } from './times-triggered.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -187,7 +188,10 @@ const TRIGGERS: {
       watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t) || watchesYourSpellWhileControlled(t),
   },
   targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
-  'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
+  'ability-used': {
+    find: (s, h) => [abilityUsedTriggers(s, h.item), activatedAbilityTriggers(s, h.item)],
+    fires: (t) => watchesUsingAnAbility(t) || watchesActivatedAbilities(t),
+  },
   'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn, notesBattlefield: true },
   'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
   'permanent-played': {
@@ -197,8 +201,10 @@ const TRIGGERS: {
       nthCardPlayedTriggers(s, h.item),
       eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.item.source]), h.item.controller),
       { placement: 'each', found: unitPlayedHereTriggers(s, h.item.source, h.item.controller) },
+      costlyPermanentTriggers(s, h.item),
     ],
-    fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t) || watchesAUnitPlayedHere(t),
+    fires: (t) =>
+      watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t) || watchesAUnitPlayedHere(t) || watchesCostlyPermanentPlays(t),
   },
   'token-played': {
     find: (s, h) => [

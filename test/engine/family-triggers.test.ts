@@ -131,3 +131,50 @@ test('"while I\'m at a battlefield": in base the watcher does not trigger; nor o
   assert.equal(own.objects.own!.stunned, false);
   assert.equal(triggersOf(own, 'watcher'), 1);
 });
+
+// Activated abilities named by what they are (377.2.a: fulfilled as the ability resolves): "of a gear", "with Energy cost 7 or more" (its base cost, 206.1).
+const COSTLY = testCard('Curator', 'gear', 'When you play a unit, gear, or activated ability with Energy cost :rb_energy_7: or more, draw 1.');
+const GEARS = testCard('Prize', 'unit', 'When you use an activated ability of a gear, draw 1.', 1);
+const DEAR_GEAR = testCard('Dear Engine', 'gear', ':rb_energy_7:: Draw 1.');
+const CHEAP_GEAR = testCard('Cheap Engine', 'gear', ':rb_energy_1:: Draw 1.');
+const DEAR_UNIT = { ...testCard('Colossus', 'unit', '', 8), cost: { energy: 7 } };
+const FAIR_UNIT = { ...testCard('Soldier', 'unit', '', 3), cost: { energy: 6 } };
+const UNIT_ENGINE = testCard('Unit Engine', 'unit', ':rb_energy_7:: Draw 1.', 1);
+
+function activations(actions: Action[]): GameState {
+  const base = [
+    ['curator', COSTLY],
+    ['prize', GEARS],
+    ['dear', DEAR_GEAR],
+    ['cheap', CHEAP_GEAR],
+    ['engine', UNIT_ENGINE],
+  ].map(([ref, card]) => ({ ref: ref as string, card: (card as typeof COSTLY).id }));
+  const hand = [
+    { ref: 'colossus', card: DEAR_UNIT.id },
+    { ref: 'soldier', card: FAIR_UNIT.id },
+  ];
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', base, hand, mainDeck: DECK('a'), runePool: { energy: 30, power: {} } },
+        { id: 'Bob', mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [UNIT, COSTLY, GEARS, DEAR_GEAR, CHEAP_GEAR, DEAR_UNIT, FAIR_UNIT, UNIT_ENGINE],
+    },
+    actions,
+  );
+}
+
+test('"When you use an activated ability of a gear": a gear\'s ability triggers it, a unit\'s does not', () => {
+  assert.equal(triggersOf(activations([{ kind: 'activate', player: 'Alice', source: 'cheap' }]), 'prize'), 1);
+  assert.equal(triggersOf(activations([{ kind: 'activate', player: 'Alice', source: 'engine' }]), 'prize'), 0);
+});
+
+test('"When you play a unit, gear, or activated ability with Energy cost 7 or more": a 7-cost ability or unit, not a 1-cost ability or a 6-cost unit', () => {
+  assert.equal(triggersOf(activations([{ kind: 'activate', player: 'Alice', source: 'dear' }]), 'curator'), 1);
+  assert.equal(triggersOf(activations([{ kind: 'activate', player: 'Alice', source: 'engine' }]), 'curator'), 1);
+  assert.equal(triggersOf(activations([{ kind: 'play', player: 'Alice', card: 'colossus' }]), 'curator'), 1);
+  assert.equal(triggersOf(activations([{ kind: 'activate', player: 'Alice', source: 'cheap' }]), 'curator'), 0);
+  assert.equal(triggersOf(activations([{ kind: 'play', player: 'Alice', card: 'soldier' }]), 'curator'), 0);
+});
