@@ -73,6 +73,7 @@ import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../tr
 import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
+import { readsConquestUsing } from '../triggers/conquered-with.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
@@ -343,7 +344,7 @@ function unfiredTriggers(t: Trigger): string[] {
           (part.kind === 'when' &&
             ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part) && !watchesAnyPlayOfAKind(part)) ||
               part.period ||
-              part.events.some((e) => e.using || e.during))),
+              part.events.some((e) => (e.using && !readsConquestUsing(e)) || e.during))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );

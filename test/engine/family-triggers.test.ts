@@ -178,3 +178,34 @@ test('"When you play a unit, gear, or activated ability with Energy cost 7 or mo
   assert.equal(triggersOf(activations([{ kind: 'activate', player: 'Alice', source: 'cheap' }]), 'curator'), 0);
   assert.equal(triggersOf(activations([{ kind: 'play', player: 'Alice', card: 'soldier' }]), 'curator'), 0);
 });
+
+// "When you conquer here with one or more [Mighty] units": the conqueror's units there, one of them Mighty (5+ Might) as it conquers.
+const TEMPLE = testCard('Temple', 'battlefield', 'When you conquer here with one or more [Mighty] units, draw 1.');
+
+function conquerTemple(movers: { ref: string; might: number }[]): GameState {
+  const cards = movers.map(({ ref, might }) => testCard(`U${might}`, 'unit', '', might));
+  return game(
+    [
+      { id: 'Alice', base: movers.map(({ ref }, n) => ({ ref, card: cards[n]!.id })), mainDeck: DECK('a') },
+      { id: 'Bob', mainDeck: DECK('b') },
+    ],
+    [{ ref: 'temple', card: TEMPLE.id, controller: null }],
+    [{ kind: 'move', player: 'Alice', units: movers.map((m) => m.ref), to: 'temple' }],
+    [TEMPLE, ...cards],
+  );
+}
+
+test('"When you conquer here with one or more [Mighty] units": a conquest with a 5-Might unit among others triggers it, one with smaller units only does not', () => {
+  const mighty = conquerTemple([
+    { ref: 'big', might: 5 },
+    { ref: 'small', might: 2 },
+  ]);
+  assert.ok(mighty.events.some((e) => e.kind === 'conquered' && e.player === 'Alice'));
+  assert.equal(triggersOf(mighty, 'temple'), 1);
+  const weak = conquerTemple([
+    { ref: 'a', might: 4 },
+    { ref: 'b', might: 3 },
+  ]);
+  assert.ok(weak.events.some((e) => e.kind === 'conquered' && e.player === 'Alice'));
+  assert.equal(triggersOf(weak, 'temple'), 0);
+});
