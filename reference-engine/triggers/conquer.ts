@@ -109,7 +109,8 @@ export function activatedConquerTriggers(s: GameState, battlefield: ObjectId): B
     if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || o.card.type === 'gear') continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, false);
-      if (fires && conquestUsingHolds(s, ability.trigger, o.controller, battlefield, o.id)) group.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '383.4.g.1' });
+      if (fires && conquestUsingHolds(s, ability.trigger, o.controller, battlefield, o.id))
+        group.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '383.4.g.1' });
     }
   }
   return { placement: 'ordered', groups: [group] };

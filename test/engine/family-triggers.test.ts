@@ -209,3 +209,47 @@ test('"When you conquer here with one or more [Mighty] units": a conquest with a
   assert.ok(weak.events.some((e) => e.kind === 'conquered' && e.player === 'Alice'));
   assert.equal(triggersOf(weak, 'temple'), 0);
 });
+
+// "The first time a friendly unit dies during your Beginning Phase each turn": its controller's own Beginning Phase, once however many die.
+const SHARD = testCard(
+  'Shard',
+  'gear',
+  'The first time a friendly unit dies during your Beginning Phase each turn, each opponent must kill one of their units.',
+);
+const FLEETING = testCard('Fleeting', 'unit', '[Temporary]', 1);
+const PURGE = testCard('Purge', 'spell', 'Kill a friendly unit.');
+
+function shardGame(aliceBase: { ref: string; card: string }[], actions: Action[], turnPlayer: string): GameState {
+  return game(
+    [
+      { id: 'Alice', base: [{ ref: 'shard', card: SHARD.id }, ...aliceBase], hand: [{ ref: 'purge', card: PURGE.id }], mainDeck: DECK('a') },
+      { id: 'Bob', base: [{ ref: 'victim', card: UNIT.id }], mainDeck: DECK('b') },
+    ],
+    [],
+    actions,
+    [SHARD, FLEETING, PURGE],
+    turnPlayer,
+  );
+}
+
+test('"The first time a friendly unit dies during your Beginning Phase": two Temporary units dying then trigger it once; the opponent kills a unit', () => {
+  const s = shardGame(
+    [
+      { ref: 't1', card: FLEETING.id },
+      { ref: 't2', card: FLEETING.id },
+    ],
+    [{ kind: 'end-turn', player: 'Bob' }],
+    'Bob',
+  );
+  assert.equal(s.objects.t1!.zone, 'trash');
+  assert.equal(s.objects.t2!.zone, 'trash');
+  assert.equal(triggersOf(s, 'shard'), 1);
+  assert.equal(s.objects.victim!.zone, 'trash');
+});
+
+test('a friendly unit dying in the main phase does not trigger "during your Beginning Phase"', () => {
+  const s = shardGame([{ ref: 'mine', card: UNIT.id }], [{ kind: 'play', player: 'Alice', card: 'purge' }], 'Alice');
+  assert.equal(s.objects.mine!.zone, 'trash');
+  assert.equal(triggersOf(s, 'shard'), 0);
+  assert.equal(s.objects.victim!.zone, 'base');
+});
