@@ -30,6 +30,7 @@ import {
   watchesYouHoldHere,
 } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
+import { friendlyCombatantTriggers, watchesFriendlyCombatant } from './friendly-combatants.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -118,14 +119,15 @@ const TRIGGERS: {
         for (const f of starts)
           (f.controller === s.showdown?.attacker ? batch.groups[0] : f.controller === defender ? batch.groups.at(-1) : undefined)?.push(f);
       // "When an enemy unit attacks a battlefield you control", after the units' own
-      return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
+      return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined), friendlyCombatantTriggers(s, h.battlefield, h.joined)];
     },
     fires: (t) =>
       firesOnOwn(t, ['attack', 'defend']) ||
       watchesYouDefendHere(t) ||
       watchesAttackOnYourBattlefield(t) ||
       watchesYouDefendAt(t) ||
-      watchesCombatStartingHere(t),
+      watchesCombatStartingHere(t) ||
+      watchesFriendlyCombatant(t),
     notesBattlefield: watchesYouDefendAt,
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },

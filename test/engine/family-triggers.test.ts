@@ -253,3 +253,45 @@ test('a friendly unit dying in the main phase does not trigger "during your Begi
   assert.equal(triggersOf(s, 'shard'), 0);
   assert.equal(s.objects.victim!.zone, 'base');
 });
+
+// "When a friendly unit attacks or defends alone" (740.2.a): "alone" belongs to both verbs; "it" is that unit.
+const MASK = testCard('Mask', 'gear', 'When a friendly unit attacks or defends alone, give it +1 :rb_might: this turn.');
+const HARMLESS = testCard('Harmless', 'unit', '', 0);
+
+function maskCombat(turnPlayer: 'Alice' | 'Bob', movers: string[], aliceThere: string[]): GameState {
+  const mover = turnPlayer === 'Alice' ? 'Alice' : 'Bob';
+  const there = turnPlayer === 'Alice' ? 'Bob' : 'Alice';
+  // no combat damage to split: every unit deals none
+  const units = (refs: string[], owner: string) => refs.map((ref) => ({ ref, card: HARMLESS.id, owner }));
+  return game(
+    [
+      { id: 'Alice', base: [{ ref: 'mask', card: MASK.id }, ...(mover === 'Alice' ? units(movers, 'Alice') : [])], mainDeck: DECK('a') },
+      { id: 'Bob', base: mover === 'Bob' ? units(movers, 'Bob') : [], mainDeck: DECK('b') },
+    ],
+    [{ ref: 'BF', card: FIELD.id, controller: there, units: there === 'Alice' ? units(aliceThere, 'Alice') : units(['guard'], 'Bob') }],
+    [{ kind: 'move', player: mover, units: movers, to: 'BF' }],
+    [MASK, HARMLESS],
+    turnPlayer,
+  );
+}
+
+test('"When a friendly unit attacks or defends alone": a lone attacker and a lone defender trigger it, with "it" that unit', () => {
+  const attack = maskCombat('Alice', ['solo'], []);
+  assert.equal(triggersOf(attack, 'mask'), 1);
+  assert.deepEqual(
+    attack.objects.solo!.modifiers.map((m) => m.might),
+    [1],
+  );
+  const defence = maskCombat('Bob', ['raider'], ['keeper']);
+  assert.equal(triggersOf(defence, 'mask'), 1);
+  assert.deepEqual(
+    defence.objects.keeper!.modifiers.map((m) => m.might),
+    [1],
+  );
+});
+
+test('two friendly units attacking together, two defending together, or an enemy attacking alone do not trigger it', () => {
+  assert.equal(triggersOf(maskCombat('Alice', ['x', 'y'], []), 'mask'), 0);
+  assert.equal(triggersOf(maskCombat('Bob', ['raider', 'raider2'], ['k1', 'k2']), 'mask'), 0);
+  assert.equal(triggersOf(maskCombat('Bob', ['raider'], ['k1', 'k2']), 'mask'), 0);
+});
