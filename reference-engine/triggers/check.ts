@@ -31,6 +31,7 @@ import {
 } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { friendlyCombatantTriggers, watchesFriendlyCombatant } from './friendly-combatants.ts';
+import { returnedFromHereTriggers, watchesAUnitReturnedFromHere } from './returned.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -217,6 +218,7 @@ const TRIGGERS: {
     fires: (t) => watchesPlaysOfAKind(t, 'token') || watchesAUnitPlayedHere(t),
   },
   detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
+  'returned-to-hand': { find: (s, h) => [returnedFromHereTriggers(s, h.object, h.battlefield, h.owner)], fires: watchesAUnitReturnedFromHere },
 };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */

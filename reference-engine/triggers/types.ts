@@ -71,6 +71,8 @@ export type Happening =
   | { kind: 'permanent-played'; item: ChainItem }
   /** An effect played a token (350.2, 185.2.a), straight onto the board: "When you play a unit". */
   | { kind: 'token-played'; object: ObjectId; player: PlayerId }
+  /** A unit at a battlefield was returned to its owner's hand: "When a unit here is returned to a player's hand". */
+  | { kind: 'returned-to-hand'; object: ObjectId; battlefield: ObjectId; owner: PlayerId }
   /** Cards are about to detach from a top-most card `decider` controls, in this order (719.5.a): "When this is detached" (725.2). */
   | { kind: 'detached'; objects: readonly ObjectId[]; decider: PlayerId };
 

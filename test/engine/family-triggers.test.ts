@@ -295,3 +295,36 @@ test('two friendly units attacking together, two defending together, or an enemy
   assert.equal(triggersOf(maskCombat('Bob', ['raider', 'raider2'], ['k1', 'k2']), 'mask'), 0);
   assert.equal(triggersOf(maskCombat('Bob', ['raider'], ['k1', 'k2']), 'mask'), 0);
 });
+
+// "When a unit here is returned to a player's hand, that player ...": the unit's owner, whose the ability then is (190.6.c).
+const BAY = testCard('Bay', 'battlefield', "When a unit here is returned to a player's hand, that player draws 1.");
+const BOUNCE = testCard('Bounce', 'spell', "Return a unit to its owner's hand.");
+
+function bounce(target: string): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: [{ ref: 'bounce', card: BOUNCE.id }], mainDeck: DECK('a') },
+        { id: 'Bob', base: [{ ref: 'home', card: UNIT.id }], mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'bay', card: BAY.id, controller: 'Bob', units: [{ ref: 'away', card: UNIT.id, owner: 'Bob' }] }],
+      testCards: [UNIT, BAY, BOUNCE],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'bounce' }],
+    { prefer: [target] },
+  );
+}
+
+test('"When a unit here is returned to a player\'s hand": its owner draws; a unit returned from base does not trigger it', () => {
+  const there = bounce('away');
+  assert.equal(there.objects.away!.zone, 'hand');
+  assert.equal(triggersOf(there, 'bay'), 1);
+  assert.deepEqual(
+    there.events.filter((e) => e.kind === 'drew').map((e) => e.player),
+    ['Bob'],
+  );
+  const home = bounce('home');
+  assert.equal(home.objects.home!.zone, 'hand');
+  assert.equal(triggersOf(home, 'bay'), 0);
+});

@@ -301,8 +301,11 @@ export const CARDS: InstructionFamily = {
         if (i.from === 'your trash' && o.zone !== 'trash') return false;
         rememberBeforeZoneChange(run, [o]);
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
+        const unitThere = o.zone === 'battlefield' && o.battlefield !== undefined && isUnit(o) ? o.battlefield : undefined;
         relocate(run.s, o.id, { zone: 'hand', player: o.owner });
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });
+        // "When a unit here is returned to a player's hand" (triggers/returned.ts)
+        if (unitThere !== undefined) checkTriggers(run.s, { kind: 'returned-to-hand', object: o.id, battlefield: unitThere, owner: o.owner });
       });
     },
   },
