@@ -32,6 +32,7 @@ import {
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { friendlyCombatantTriggers, watchesFriendlyCombatant } from './friendly-combatants.ts';
 import { returnedFromHereTriggers, watchesAUnitReturnedFromHere } from './returned.ts';
+import { leftBoardTriggers, watchesItsOwnLeaving } from './left-board.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -218,6 +219,7 @@ const TRIGGERS: {
     fires: (t) => watchesPlaysOfAKind(t, 'token') || watchesAUnitPlayedHere(t),
   },
   detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
+  'left-board': { find: (s, h) => [leftBoardTriggers(s, h.object, h.controller)], fires: watchesItsOwnLeaving },
   'returned-to-hand': { find: (s, h) => [returnedFromHereTriggers(s, h.object, h.battlefield, h.owner)], fires: watchesAUnitReturnedFromHere },
 };
 

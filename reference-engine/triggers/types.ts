@@ -73,6 +73,8 @@ export type Happening =
   | { kind: 'token-played'; object: ObjectId; player: PlayerId }
   /** A unit at a battlefield was returned to its owner's hand: "When a unit here is returned to a player's hand". */
   | { kind: 'returned-to-hand'; object: ObjectId; battlefield: ObjectId; owner: PlayerId }
+  /** A card went from a location (base or battlefield) to a zone off the board, under `controller` there: "When this leaves the board". */
+  | { kind: 'left-board'; object: ObjectId; controller: PlayerId }
   /** Cards are about to detach from a top-most card `decider` controls, in this order (719.5.a): "When this is detached" (725.2). */
   | { kind: 'detached'; objects: readonly ObjectId[]; decider: PlayerId };
 

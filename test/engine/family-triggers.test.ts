@@ -328,3 +328,45 @@ test('"When a unit here is returned to a player\'s hand": its owner draws; a uni
   assert.equal(home.objects.home!.zone, 'hand');
   assert.equal(triggersOf(home, 'bay'), 0);
 });
+
+// "When this leaves the board": seen from wherever the card went, under the controller it had on the board.
+const TROVE = testCard('Trove', 'gear', 'When this leaves the board, draw 1.\n:rb_exhaust:: Kill this.');
+const SHATTER = testCard('Shatter', 'spell', 'Kill a gear.');
+
+function troveGame(actions: Action[]): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', base: [{ ref: 'trove', card: TROVE.id }], hand: [{ ref: 'spare', card: TROVE.id }], mainDeck: DECK('a') },
+        { id: 'Bob', hand: [{ ref: 'shatter', card: SHATTER.id }], mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [UNIT, TROVE, SHATTER],
+    },
+    actions,
+    { prefer: ['trove'] },
+  );
+}
+
+test('"When this leaves the board": killed by its own ability it triggers, and its controller draws; played from hand it does not', () => {
+  const played = troveGame([{ kind: 'play', player: 'Alice', card: 'spare' }]);
+  assert.equal(played.objects.spare!.zone, 'base');
+  assert.equal(triggersOf(played, 'spare') + triggersOf(played, 'trove'), 0);
+  const killed = troveGame([{ kind: 'activate', player: 'Alice', source: 'trove' }]);
+  assert.equal(killed.objects.trove!.zone, 'trash');
+  assert.equal(triggersOf(killed, 'trove'), 1);
+  assert.deepEqual(
+    killed.events.filter((e) => e.kind === 'drew').map((e) => e.player),
+    ['Alice'],
+  );
+});
+
+test('"When this leaves the board": killed by an opponent\'s spell, the controller it had draws, not the opponent', () => {
+  const s = troveGame([
+    { kind: 'end-turn', player: 'Alice' },
+    { kind: 'play', player: 'Bob', card: 'shatter' },
+  ]);
+  assert.equal(s.objects.trove!.zone, 'trash');
+  assert.equal(triggersOf(s, 'trove'), 1);
+  assert.equal(s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length, 1);
+});
