@@ -74,6 +74,7 @@ import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind } fro
 import { huntTriggers } from '../triggers/hunt.ts';
 import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
 import { readsConquestUsing } from '../triggers/conquered-with.ts';
+import { actsAsRevealed } from '../effects/seen-on-top.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
@@ -460,7 +461,8 @@ function partsOf(a: Ability): string[] {
         out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
-      out.push(...unfiredTriggers(a.trigger));
+      // "As I'm revealed from your deck": carried out by the instructions that reveal it (effects/seen-on-top.ts)
+      if (!actsAsRevealed(a)) out.push(...unfiredTriggers(a.trigger));
       // "move me to that battlefield": the event's battlefield, which only some finders note; never a guess
       if (movesToThatBattlefield(a.effect) && !notesTheBattlefield(a.trigger))
         out.push('the instruction "move ... to that battlefield" (its trigger notes no battlefield)');

@@ -370,3 +370,29 @@ test('"When this leaves the board": killed by an opponent\'s spell, the controll
   assert.equal(triggersOf(s, 'trove'), 1);
   assert.equal(s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length, 1);
 });
+
+// "As I'm revealed from your deck, [Add] ...": carried out as an effect reveals the card in its owner's Main Deck, not as one only looks at it.
+const TITAN = testCard('Titan', 'unit', "As I'm revealed from your deck, [Add] :rb_energy_2:.", 6);
+const REVEAL = testCard('Omen', 'spell', "Reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.");
+const PEEK = testCard('Peek', 'spell', 'Look at the top 2 cards of your Main Deck. Put 1 into your hand and recycle the rest.');
+
+function titanOnTop(spell: typeof REVEAL): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: [{ ref: 'spell', card: spell.id }], mainDeck: [{ ref: 'titan', card: TITAN.id }, ...DECK('a')] },
+        { id: 'Bob', mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [UNIT, TITAN, spell],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'spell' }],
+  );
+}
+
+test('"As I\'m revealed from your deck": revealed from the top, the card adds its Energy for its owner; only looked at, it adds nothing', () => {
+  const revealed = titanOnTop(REVEAL);
+  assert.equal(revealed.players.find((p) => p.id === 'Alice')!.runePool.energy, 2);
+  const looked = titanOnTop(PEEK);
+  assert.equal(looked.players.find((p) => p.id === 'Alice')!.runePool.energy, 0);
+});
