@@ -33,6 +33,7 @@ import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
 import { friendlyCombatantTriggers, watchesFriendlyCombatant } from './friendly-combatants.ts';
 import { returnedFromHereTriggers, watchesAUnitReturnedFromHere } from './returned.ts';
 import { leftBoardTriggers, watchesItsOwnLeaving } from './left-board.ts';
+import { watchesSpendingABuff } from './buff-spent.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -55,6 +56,7 @@ import {
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
   recycledTriggers,
+  responsibleWatchers,
   spellPlayedTriggers,
   watchesASpellPlayed,
   watchesItsOwnPlay,
@@ -220,6 +222,7 @@ const TRIGGERS: {
   },
   detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
   'left-board': { find: (s, h) => [leftBoardTriggers(s, h.object, h.controller)], fires: watchesItsOwnLeaving },
+  'buff-spent': { find: (s, h) => [responsibleWatchers(s, h.player, watchesSpendingABuff, '702.2.b')], fires: watchesSpendingABuff },
   'returned-to-hand': { find: (s, h) => [returnedFromHereTriggers(s, h.object, h.battlefield, h.owner)], fires: watchesAUnitReturnedFromHere },
 };
 

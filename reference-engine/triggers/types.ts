@@ -75,6 +75,8 @@ export type Happening =
   | { kind: 'returned-to-hand'; object: ObjectId; battlefield: ObjectId; owner: PlayerId }
   /** A card went from a location (base or battlefield) to a zone off the board, under `controller` there: "When this leaves the board". */
   | { kind: 'left-board'; object: ObjectId; controller: PlayerId }
+  /** A player spent a buff of a unit they control (702.2.b): "When you spend a buff". */
+  | { kind: 'buff-spent'; player: PlayerId; unit: ObjectId }
   /** Cards are about to detach from a top-most card `decider` controls, in this order (719.5.a): "When this is detached" (725.2). */
   | { kind: 'detached'; objects: readonly ObjectId[]; decider: PlayerId };
 

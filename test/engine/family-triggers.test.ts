@@ -396,3 +396,39 @@ test('"As I\'m revealed from your deck": revealed from the top, the card adds it
   const looked = titanOnTop(PEEK);
   assert.equal(looked.players.find((p) => p.id === 'Alice')!.runePool.energy, 0);
 });
+
+// "When you spend a buff" (702.2.b): once for each buff the player spends, by an instruction or as a cost.
+const FAE = testCard('Fae', 'unit', 'When you spend a buff, draw 1.', 2);
+const INVEST = testCard('Invest', 'spell', 'You may spend a buff to draw 1.');
+
+function spendGame(buffs: number, accept: boolean): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [
+            { ref: 'fae', card: FAE.id },
+            { ref: 'holder', card: UNIT.id, buffs },
+          ],
+          hand: [{ ref: 'invest', card: INVEST.id }],
+          mainDeck: DECK('a'),
+        },
+        { id: 'Bob', mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [UNIT, FAE, INVEST],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'invest' }],
+    { accept },
+  );
+}
+
+test('"When you spend a buff": spending one triggers it once; declining to spend, or having none to spend, does not', () => {
+  const spent = spendGame(1, true);
+  assert.equal(spent.objects.holder!.buffs, 0);
+  assert.equal(triggersOf(spent, 'fae'), 1);
+  assert.equal(spent.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length, 2);
+  assert.equal(triggersOf(spendGame(1, false), 'fae'), 0);
+  assert.equal(triggersOf(spendGame(0, true), 'fae'), 0);
+});

@@ -6,7 +6,7 @@ import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
-import { buffsWithoutLimit } from '../../game-actions/buff.ts';
+import { buffsWithoutLimit, spendBuff } from '../../game-actions/buff.ts';
 import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
 import { applySetMight, isUnit, nextTimestamp, keywordsOf, keywordValue, mightOf, nextPlayer } from '../../state.ts';
@@ -104,7 +104,7 @@ export const PERMANENTS: InstructionFamily = {
           : chooseAtResolution(run, BUFFED_FRIENDLY);
       run.didPrevious = holder !== undefined;
       if (itsOwn) run.it = holder ? [holder.id] : [];
-      if (holder) holder.buffs -= 1;
+      if (holder) spendBuff(run.s, holder.id, run.controller);
     },
   },
   'modify-might': {
