@@ -34,6 +34,7 @@ import { friendlyCombatantTriggers, watchesFriendlyCombatant } from './friendly-
 import { returnedFromHereTriggers, watchesAUnitReturnedFromHere } from './returned.ts';
 import { leftBoardTriggers, watchesItsOwnLeaving } from './left-board.ts';
 import { watchesSpendingABuff } from './buff-spent.ts';
+import { movedFromMineTriggers, watchesFriendlyMovingFromMyLocation } from './moved-from-mine.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -140,8 +141,9 @@ const TRIGGERS: {
       selfTriggers(s, h.object, 'move', h.notes),
       nthMoveTriggers(s, h.object, h.notes),
       { placement: 'each', found: battlefieldMovedFromTriggers(s, h.object, h.notes.from) },
+      movedFromMineTriggers(s, h.object, h.notes.from),
     ],
-    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t),
+    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t) || watchesFriendlyMovingFromMyLocation(t),
   },
   'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
   held: {

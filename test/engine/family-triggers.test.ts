@@ -432,3 +432,52 @@ test('"When you spend a buff": spending one triggers it once; declining to spend
   assert.equal(triggersOf(spendGame(1, false), 'fae'), 0);
   assert.equal(triggersOf(spendGame(0, true), 'fae'), 0);
 });
+
+// "When a friendly unit moves from my location, I may be moved with it": the watcher goes where that unit went.
+const PURSUER = testCard('Pursuer', 'unit', 'When a friendly unit moves from my location, I may be moved with it.', 2);
+
+function pursuit(mover: string, accept = true, to = 'BF'): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [
+            { ref: 'pursuer', card: PURSUER.id },
+            { ref: 'friend', card: UNIT.id },
+          ],
+          mainDeck: DECK('a'),
+        },
+        { id: 'Bob', mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [
+        { ref: 'BF', card: FIELD.id, controller: null },
+        { ref: 'BF2', card: FIELD.id, controller: 'Alice', units: [{ ref: 'far', card: UNIT.id, owner: 'Alice' }] },
+      ],
+      testCards: [UNIT, FIELD, PURSUER],
+    },
+    [{ kind: 'move', player: 'Alice', units: [mover], to }],
+    { accept },
+  );
+}
+
+test('"When a friendly unit moves from my location": the watcher may follow it; declining, it stays', () => {
+  const followed = pursuit('friend');
+  assert.equal(followed.objects.friend!.battlefield, 'BF');
+  assert.equal(followed.objects.pursuer!.zone, 'battlefield');
+  assert.equal(followed.objects.pursuer!.battlefield, 'BF');
+  assert.equal(followed.objects.pursuer!.exhausted, false);
+  const stayed = pursuit('friend', false);
+  assert.equal(stayed.objects.pursuer!.zone, 'base');
+});
+
+test('a friendly unit moving from another location, or the watcher moving itself, does not trigger it', () => {
+  const far = pursuit('far', true, 'base');
+  assert.equal(far.objects.far!.zone, 'base');
+  assert.equal(triggersOf(far, 'pursuer'), 0);
+  assert.equal(far.objects.pursuer!.zone, 'base');
+  const itself = pursuit('pursuer');
+  assert.equal(triggersOf(itself, 'pursuer'), 0);
+  assert.equal(itself.objects.friend!.zone, 'base');
+});

@@ -122,6 +122,22 @@ export const MOVEMENT: InstructionFamily = {
       ...(i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
     ],
   },
+  // "I may be moved with it" (after "When a friendly unit moves from my location"): the source goes where that unit is now, as a move of its own
+  'be-moved-with': {
+    run(run, i, { execute }) {
+      const me = run.s.objects[run.source];
+      const [other] = objectsFor(run, i.with, i);
+      const there = placeOf(run, other?.id);
+      // at a base, the unit's own: the source moves only to its own base, with a unit of its controller's
+      const to = there === 'base' && other?.controller !== me?.controller ? null : there;
+      run.didPrevious = false;
+      if (!me || to === null || placeOf(run, me.id) === null || placeOf(run, me.id) === to || cannotMove(me, run.s, to, run.controller)) return;
+      if (to !== 'base' && moveDestinationProblem(run.s, me.controller, to)) return;
+      moveTogether(run.s, [me.id], to, undefined, replacerWithin(run, execute));
+      movedBy(run, [me.id], to);
+      run.didPrevious = true;
+    },
+  },
   recall: {
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
