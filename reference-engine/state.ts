@@ -331,6 +331,8 @@ export interface GameState {
   declinedDeaths?: ObjectId[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** The "the first time ... each turn" events of battlefields' abilities that happened this turn, each as "battlefield#ability" (triggers/chosen-here.ts). */
+  firstEventsThisTurn?: string[];
   /** The players who gained XP this turn (730.1), for "If you've gained XP this turn". */
   xpGainedThisTurn?: PlayerId[];
   /** Per player, the Power they spent this turn, for "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn". */
@@ -681,6 +683,7 @@ export function cloneState(s: GameState): GameState {
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.firstEventsThisTurn) copy.firstEventsThisTurn = s.firstEventsThisTurn.slice();
   if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
   if (s.xpGainedThisTurn) copy.xpGainedThisTurn = s.xpGainedThisTurn.slice();
   if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };

@@ -35,6 +35,7 @@ import { returnedFromHereTriggers, watchesAUnitReturnedFromHere } from './return
 import { leftBoardTriggers, watchesItsOwnLeaving } from './left-board.ts';
 import { watchesSpendingABuff } from './buff-spent.ts';
 import { movedFromMineTriggers, watchesFriendlyMovingFromMyLocation } from './moved-from-mine.ts';
+import { choiceHereTriggers, watchesFirstChoiceHere } from './chosen-here.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -195,7 +196,7 @@ const TRIGGERS: {
     fires: (t) =>
       watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t) || watchesYourSpellWhileControlled(t),
   },
-  targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
+  targeted: { find: (s, h) => [chosenTriggers(s, h.item), choiceHereTriggers(s, h.item)], fires: (t) => watchesBeingChosen(t) || watchesFirstChoiceHere(t) },
   'ability-used': {
     find: (s, h) => [abilityUsedTriggers(s, h.item), activatedAbilityTriggers(s, h.item)],
     fires: (t) => watchesUsingAnAbility(t) || watchesActivatedAbilities(t),

@@ -481,3 +481,44 @@ test('a friendly unit moving from another location, or the watcher moving itself
   assert.equal(triggersOf(itself, 'pursuer'), 0);
   assert.equal(itself.objects.friend!.zone, 'base');
 });
+
+// "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+const TREE = testCard('Tree', 'battlefield', 'When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.');
+const BOOST = testCard('Boost', 'spell', 'Give a unit +1 :rb_might: this turn.');
+
+function boosts(targets: string[]): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [{ ref: 'home', card: UNIT.id }],
+          hand: targets.map((_, n) => ({ ref: `boost${n}`, card: BOOST.id })),
+          mainDeck: DECK('a'),
+        },
+        { id: 'Bob', mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'tree', card: TREE.id, controller: 'Alice', units: [{ ref: 'there', card: UNIT.id, owner: 'Alice' }] }],
+      testCards: [UNIT, TREE, BOOST],
+    },
+    targets.map((_, n) => ({ kind: 'play', player: 'Alice', card: `boost${n}` })),
+    { prefer: targets },
+  );
+}
+
+test('"chooses a friendly unit here with a spell for the first time each turn": the first such spell draws, a second one that turn does not', () => {
+  const s = boosts(['there', 'there']);
+  assert.deepEqual(
+    s.objects.there!.modifiers.map((m) => m.might),
+    [1, 1],
+  );
+  assert.equal(triggersOf(s, 'tree'), 1);
+  assert.equal(s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length, 1);
+});
+
+test('a spell choosing a friendly unit elsewhere does not trigger it', () => {
+  const s = boosts(['home']);
+  assert.equal(s.objects.home!.modifiers.length, 1);
+  assert.equal(triggersOf(s, 'tree'), 0);
+});
