@@ -70,7 +70,7 @@ import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
 import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../triggers/times-triggered.ts';
-import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind } from '../triggers/played.ts';
+import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind, watchesItsOwnPlay } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
 import { readsConquestUsing } from '../triggers/conquered-with.ts';
@@ -345,7 +345,7 @@ function unfiredTriggers(t: Trigger): string[] {
           (part.kind === 'when' &&
             ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part) && !watchesAnyPlayOfAKind(part)) ||
               part.period ||
-              part.events.some((e) => (e.using && !readsConquestUsing(e)) || e.during))),
+              part.events.some((e) => (e.using && !readsConquestUsing(e)) || (e.during && !watchesItsOwnPlay(part))))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );

@@ -54,14 +54,28 @@ function eachPlayed(e: EventPattern): EventPattern[] {
   return o.parts.map((part) => ({ ...e, object: part }));
 }
 
+const ownPlay = (e: EventPattern): boolean => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self');
+
 /** "When you play me", "When I'm played". */
 export function watchesItsOwnPlay(t: Trigger): boolean {
   // "When you play me or when I hold": the play is one of the triggers
   if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnPlay);
-  return (
-    t.kind === 'when' &&
-    t.events.flatMap(eachPlayed).some((e) => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self'))
-  );
+  return t.kind === 'when' && t.events.flatMap(eachPlayed).some(ownPlay);
+}
+
+/**
+ * Whether this play of the card is one its "When you play me ..." names: "from face down", "I'm played from [Hidden]"
+ * (where the card was, its play record), "on your turn" (the turn of the player who played it).
+ */
+function ownPlayMatches(s: GameState, t: Trigger, play: PlayData, player: PlayerId): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => ownPlayMatches(s, x, play, player));
+  if (t.kind !== 'when') return false;
+  return t.events.flatMap(eachPlayed).some((e) => {
+    if (!ownPlay(e)) return false;
+    const from = playOrigin(e) ?? (e.verb === 'be-played' && e.form?.endsWith('from [Hidden]') ? '[Hidden]' : undefined);
+    if (from && !PLAY_ORIGINS[from]!(play, player)) return false;
+    return e.during !== 'on your turn' || s.turnPlayer === player;
+  });
 }
 
 /** What may be played that a "When you play a ..." names: tokens are played too (350.2), though no card. */
@@ -270,7 +284,7 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   if (quickDrawGiven(s, o, item.controller).length > 0 && !found.some((f) => f.detail === 'Quick-Draw'))
     found.push({ source: o.id, controller: item.controller, detail: 'Quick-Draw', rule: '819.1.d', data: { delayed: EQUIP_EFFECT as Instruction[] } });
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (watchesItsOwnPlay(ability.trigger)) {
+    if (watchesItsOwnPlay(ability.trigger) && ownPlayMatches(s, ability.trigger, playDataOf(item), item.controller)) {
       found.push({
         source: o.id,
         controller: item.controller,

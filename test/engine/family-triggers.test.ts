@@ -522,3 +522,63 @@ test('a spell choosing a friendly unit elsewhere does not trigger it', () => {
   assert.equal(s.objects.home!.modifiers.length, 1);
   assert.equal(triggersOf(s, 'tree'), 0);
 });
+
+// "When you play me from face down on your turn, you may move an enemy unit at a different location to my battlefield."
+const EVE = testCard(
+  'Eve',
+  'unit',
+  '[Hidden]\nWhen you play me from face down on your turn, you may move an enemy unit at a different location to my battlefield.',
+  0,
+);
+
+function eveGame(where: 'facedown' | 'hand', turnPlayer = 'Alice'): GameState {
+  const eve = { ref: 'eve', card: EVE.id };
+  const actions: Action[] =
+    turnPlayer === 'Alice'
+      ? [{ kind: 'play', player: 'Alice', card: 'eve', ...(where === 'facedown' ? { hidden: true } : {}) }]
+      : [
+          { kind: 'play', player: 'Bob', card: 'ping' },
+          { kind: 'pass', player: 'Bob' },
+          { kind: 'play', player: 'Alice', card: 'eve', hidden: true },
+        ];
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: where === 'hand' ? [eve] : [], mainDeck: DECK('a') },
+        { id: 'Bob', base: [{ ref: 'home', card: HARMLESS.id }], hand: [{ ref: 'ping', card: PING.id }], mainDeck: DECK('b') },
+      ],
+      turnPlayer,
+      battlefields: [
+        {
+          ref: 'BF',
+          card: FIELD.id,
+          controller: 'Alice',
+          units: [{ ref: 'u', card: HARMLESS.id, owner: 'Alice' }],
+          facedown: where === 'facedown' ? [{ ...eve, owner: 'Alice' }] : [],
+        },
+        { ref: 'BF2', card: FIELD.id, controller: 'Bob', units: [{ ref: 'enemy', card: HARMLESS.id, owner: 'Bob' }] },
+      ],
+      testCards: [UNIT, FIELD, EVE, HARMLESS, PING],
+    },
+    actions,
+    { prefer: ['enemy', 'BF'], settleBetween: turnPlayer === 'Alice' },
+  );
+}
+const PING = testCard('Ping', 'spell', '[Action]\nDraw 1.');
+const movedToBF = (s: GameState, ref: string) => s.events.some((e) => e.kind === 'moved' && e.object === ref && e.to === 'BF');
+
+test('"When you play me from face down on your turn": played from face down it moves an enemy unit from another location to its battlefield', () => {
+  const s = eveGame('facedown');
+  assert.equal(triggersOf(s, 'eve'), 1);
+  assert.ok(movedToBF(s, 'enemy'));
+});
+
+test("played from the hand, or from face down on an opponent's turn, it does not trigger", () => {
+  const fromHand = eveGame('hand');
+  assert.equal(fromHand.objects.eve!.zone, 'battlefield');
+  assert.equal(triggersOf(fromHand, 'eve'), 0);
+  const theirTurn = eveGame('facedown', 'Bob');
+  assert.ok(theirTurn.events.some((e) => e.kind === 'played' && e.object === 'eve'));
+  assert.equal(triggersOf(theirTurn, 'eve'), 0);
+  assert.ok(!movedToBF(theirTurn, 'enemy'));
+});

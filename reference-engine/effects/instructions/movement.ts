@@ -6,7 +6,7 @@ import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { Instruction } from '../../card-text/ast.ts';
-import { choosesItsDestination, isItsLocation, isThatBattlefield, isThisBattlefield } from '../slots.ts';
+import { choosesItsDestination, isItsLocation, isMyBattlefield, isThatBattlefield, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
@@ -76,6 +76,7 @@ export const MOVEMENT: InstructionFamily = {
       // "there" names the battlefield of the event too (Loyal Pup's "you may move me there")
       const eventsBattlefield = triggered && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there');
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
+      const mine = i.to?.kind === 'battlefield' && isMyBattlefield(i.to.ref);
       // "Move me to its location and it to my original location": both places are read before either moves.
       const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
       const partners = i.andBack ? objectsFor(run, i.andBack, i) : [];
@@ -88,13 +89,15 @@ export const MOVEMENT: InstructionFamily = {
             ? chosenBattlefield(run)
             : fixed
               ? thisBattlefield(run)
-              : i.to?.kind === 'base'
-                ? 'base'
-                : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
-                  ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
-                  : choosesItsDestination(i)
-                    ? (run.destinations.shift() ?? null)
-                    : null;
+              : mine
+                ? battlefieldOnly(placeOf(run, run.source))
+                : i.to?.kind === 'base'
+                  ? 'base'
+                  : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+                    ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+                    : choosesItsDestination(i)
+                      ? (run.destinations.shift() ?? null)
+                      : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
