@@ -36,6 +36,7 @@ import { leftBoardTriggers, watchesItsOwnLeaving } from './left-board.ts';
 import { watchesSpendingABuff } from './buff-spent.ts';
 import { movedFromMineTriggers, watchesFriendlyMovingFromMyLocation } from './moved-from-mine.ts';
 import { choiceHereTriggers, watchesFirstChoiceHere } from './chosen-here.ts';
+import { killTriggers, watchesYouKilling } from './kills.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -170,7 +171,10 @@ const TRIGGERS: {
     fires: watchesCombatWon,
   },
   'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
-  died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
+  died: {
+    find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths), killTriggers(s, h.deaths)],
+    fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) || watchesYouKilling(t),
+  },
   conquered: {
     find: (s, h) => {
       if (h.activated) return [activatedConquerTriggers(s, h.battlefield)];

@@ -17,6 +17,8 @@ export interface Death {
   at?: ObjectId;
   /** The statuses it had on the board (in the trash it has none): "When a buffed friendly unit dies". */
   states?: string[];
+  /** The player responsible for killing it (428.5.b–c): "When you kill a stunned enemy unit". */
+  by?: PlayerId;
 }
 
 /** The statuses of a unit on the board a death watcher may name, each read from the unit alone. */
@@ -118,7 +120,7 @@ export function watchesDeaths(t: Trigger): boolean {
 }
 
 /** Whether the watcher sees this death as the one its trigger names. */
-function deathMatches(s: GameState, watcher: GameObject, d: Death, filters: readonly Filter[]): boolean {
+export function deathMatches(s: GameState, watcher: GameObject, d: Death, filters: readonly Filter[]): boolean {
   const dead = s.objects[d.object];
   return filters.every((f) => {
     switch (f.kind) {

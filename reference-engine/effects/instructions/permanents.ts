@@ -17,7 +17,7 @@ import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesToApply, deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
-import { actOnEach, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import { actOnEach, actorOf, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';
@@ -274,7 +274,7 @@ export const PERMANENTS: InstructionFamily = {
       // The deaths of one instruction happen together (370.1.a.2), the replaceable ones first (373.1).
       const together: string[] = [];
       const done = killInReplacementOrder(run, objects, execute, together);
-      dieTogether(run.s, together, run.source);
+      dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);
       run.didPrevious = done;
       run.it = objects.map((o) => o.id);
       // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and
