@@ -70,6 +70,8 @@ export interface NextSpellChange {
   source: ObjectId;
   discount?: { energy: number; power: number };
   bonusDamage?: number;
+  /** "The next card you play this turn": taken by a card of any type, not only a spell. */
+  anyCard?: true;
 }
 
 export interface GameObject {

@@ -304,7 +304,16 @@ function nthCardWatched(t: Trigger): number | undefined {
   if (t.kind !== 'when') return undefined;
   for (const e of t.events) {
     const o = e.object;
-    if (e.verb !== 'play' || e.subject.kind !== 'player' || e.subject.who !== 'you' || e.period !== 'in a turn' || e.where || e.to) continue;
+    // "your second card in a turn", "your first card each turn": the same count of the turn's plays
+    if (
+      e.verb !== 'play' ||
+      e.subject.kind !== 'player' ||
+      e.subject.who !== 'you' ||
+      (e.period !== 'in a turn' && e.period !== 'each turn') ||
+      e.where ||
+      e.to
+    )
+      continue;
     if (o?.kind !== 'select' || o.nouns.length !== 1 || o.nouns[0] !== 'card' || o.filters.length !== 1) continue;
     const [f] = o.filters;
     if (f.kind === 'ordinal') return f.nth;
@@ -312,7 +321,7 @@ function nthCardWatched(t: Trigger): number | undefined {
   return undefined;
 }
 
-/** "When you play your second card in a turn". */
+/** "When you play your second card in a turn", "When you play your first card each turn". */
 export function watchesNthCardPlayed(t: Trigger): boolean {
   return nthCardWatched(t) !== undefined;
 }

@@ -349,3 +349,49 @@ test('a friendly unit moving from another location, or the watcher moving itself
   assert.equal(triggersOf(itself, 'pursuer'), 0);
   assert.equal(itself.objects.friend!.zone, 'base');
 });
+
+// "When you play your first card each turn, if I'm at a battlefield, the next card you play this turn costs 2 less."
+const HERON = testCard(
+  'Heron',
+  'unit',
+  "When you play your first card each turn, if I'm at a battlefield, the next card you play this turn costs :rb_energy_2: less.",
+  2,
+);
+const QUICKIE = testCard('Quickie', 'spell', 'Draw 1.');
+const PRICEY = { ...testCard('Pricey', 'unit', '', 2), cost: { energy: 3 } };
+
+function heronTurn(at: 'BF' | 'base'): GameState {
+  const heron = { ref: 'heron', card: HERON.id };
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: at === 'base' ? [heron] : [],
+          hand: [
+            { ref: 'quickie', card: QUICKIE.id },
+            { ref: 'pricey', card: PRICEY.id },
+          ],
+          mainDeck: DECK('a'),
+          runePool: { energy: 1, power: {} },
+        },
+        { id: 'Bob', mainDeck: DECK('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'BF', card: FIELD.id, controller: 'Alice', units: at === 'BF' ? [{ ...heron, owner: 'Alice' }] : [] }],
+      testCards: [UNIT, FIELD, HERON, QUICKIE, PRICEY],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'quickie' }],
+  );
+}
+
+test('"When you play your first card each turn, if I\'m at a battlefield": the next card costs 2 less, and the second play triggers nothing', () => {
+  const s = settle(run(heronTurn('BF'), [{ kind: 'play', player: 'Alice', card: 'pricey' }]));
+  assert.equal(s.objects.pricey!.zone, 'base');
+  assert.equal(triggersOf(s, 'heron'), 1);
+});
+
+test('in base the watcher makes no discount: the card it would have made affordable is refused', () => {
+  const s = heronTurn('base');
+  assert.equal(act(s, { kind: 'play', player: 'Alice', card: 'pricey' }).result.ok, false);
+});
