@@ -212,6 +212,8 @@ export function choosesABattlefield(effect: readonly Instruction[]): boolean {
  */
 export function carriedOutDifferences(x: unknown): Set<unknown> {
   const out = new Set<unknown>();
+  // a spell is at no battlefield: "my battlefield" names none (only a permanent's ability reads it)
+  const spell = (x as { kind?: unknown } | null)?.kind === 'spell';
   const walk = (y: unknown): void => {
     if (Array.isArray(y)) return y.forEach(walk);
     if (!y || typeof y !== 'object') return;
@@ -226,7 +228,7 @@ export function carriedOutDifferences(x: unknown): Set<unknown> {
           if (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.nouns.join() === 'location')
             for (const g of f.at.ref.filters) if (g.kind === 'different' && f.at.ref.filters.length === 1 && f.at.ref.determiner === 'a') out.add(g);
     // "move an enemy unit at a different location to my battlefield": not where the source is (selection.ts, atDifferentLocation)
-    if (i.kind === 'move' && i.to?.kind === 'battlefield' && isMyBattlefield(i.to.ref) && i.object.kind === 'select')
+    if (!spell && i.kind === 'move' && i.to?.kind === 'battlefield' && isMyBattlefield(i.to.ref) && i.object.kind === 'select')
       for (const f of i.object.filters)
         if (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.nouns.join() === 'location')
           for (const g of f.at.ref.filters) if (g.kind === 'different' && f.at.ref.filters.length === 1 && f.at.ref.determiner === 'a') out.add(g);
