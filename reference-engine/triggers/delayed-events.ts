@@ -10,8 +10,8 @@ import type { DelayedTrigger, GameState, ObjectId, WatchedEvent } from '../state
 import type { Batch, Found } from './types.ts';
 
 /** "a friendly unit", and nothing more said of it. */
-function friendlyUnit(r: ObjectRef): boolean {
-  if (r.kind !== 'select' || r.determiner !== 'a' || r.nouns.join() !== 'unit' || r.count || r.filters.length !== 1) return false;
+export function friendlyUnit(r: ObjectRef): boolean {
+  if (r.kind !== 'select' || r.determiner !== 'a' || r.nouns.join() !== 'unit' || r.plural || r.count || r.filters.length !== 1) return false;
   const [f] = r.filters;
   return f.kind === 'controller' && f.who === 'friendly';
 }

@@ -3,22 +3,16 @@
 // it (383.4.e.2, 383.4.f.2). "alone" after the last verb belongs to each (as in 364.3.a's "While I'm
 // attacking or defending alone"): the unit has no other friendly unit at its location then (740.2.a).
 // One trigger per such unit; "it" in the effect is that unit (359.3.f.3).
-import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
+import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { battlefieldState, isAlone, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { friendlyUnit } from './delayed-events.ts';
 import { inTurnOrder } from './in-turn-order.ts';
 import type { Batch, Found } from './types.ts';
 
 const ROLE = { attack: 'attacker', defend: 'defender' } as const;
-
-/** "a friendly unit": the one subject read. */
-function friendlyUnit(r: ObjectRef): boolean {
-  if (r.kind !== 'select' || r.determiner !== 'a' || r.nouns.join() !== 'unit' || r.plural || r.count || r.filters.length !== 1) return false;
-  const [f] = r.filters;
-  return f.kind === 'controller' && f.who === 'friendly';
-}
 
 function isAloneForm(e: EventPattern): boolean {
   return e.where?.prep === 'bare' && e.where.at.kind === 'combat' && e.where.at.form === 'alone';

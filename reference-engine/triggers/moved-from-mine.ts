@@ -7,13 +7,13 @@ import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { areAllies, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { plainlyWhen } from './battlefield.ts';
+import { friendlyUnit } from './delayed-events.ts';
 import type { Batch, Found } from './types.ts';
 
 export function watchesFriendlyMovingFromMyLocation(t: Trigger): boolean {
   return plainlyWhen(t, (e) => {
-    const u = e.subject;
-    if (e.verb !== 'move' || e.object || e.to || u.kind !== 'select' || u.determiner !== 'a' || u.nouns.join() !== 'unit' || u.count) return false;
-    const friendly = u.filters.length === 1 && u.filters[0]!.kind === 'controller' && u.filters[0]!.who === 'friendly';
+    if (e.verb !== 'move' || e.object || e.to) return false;
+    const friendly = friendlyUnit(e.subject);
     const at = e.where?.prep === 'from' ? e.where.at : undefined;
     const mine =
       at?.kind === 'battlefield' && at.ref.kind === 'select' && at.ref.determiner === 'my' && at.ref.nouns.join() === 'location' && !at.ref.filters.length;
