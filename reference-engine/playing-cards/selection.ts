@@ -54,6 +54,8 @@ export interface SelectionContext {
   here?: 'base';
   /** What the choice just before in the same text picked ("Choose a battlefield and a unit at a different location"). */
   chosenBefore?: readonly ObjectId[];
+  /** A battlefield's "another unit": other than the one its trigger condition named, the battlefield being no unit. */
+  otherThan?: readonly ObjectId[];
 }
 
 /**
@@ -443,7 +445,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return false;
       }
     case 'other':
-      return o.id !== ctx.source;
+      return o.id !== ctx.source && !(ctx.otherThan ?? []).includes(o.id);
     case 'tag': {
       // "a Bird, Cat, Dog, or Poro": any one of the tags; "non-Dragon": none
       const has = (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));

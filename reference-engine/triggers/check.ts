@@ -35,7 +35,7 @@ import { returnedFromHereTriggers, watchesAUnitReturnedFromHere } from './return
 import { leftBoardTriggers, watchesItsOwnLeaving } from './left-board.ts';
 import { watchesSpendingABuff } from './buff-spent.ts';
 import { movedFromMineTriggers, watchesFriendlyMovingFromMyLocation } from './moved-from-mine.ts';
-import { choiceHereTriggers, watchesFirstChoiceHere } from './chosen-here.ts';
+import { choiceHereTriggers, firstUnitPlayedHereTriggers, watchesFirstChoiceHere, watchesFirstUnitPlayedHere } from './chosen-here.ts';
 import { killTriggers, watchesYouKilling } from './kills.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
@@ -215,9 +215,15 @@ const TRIGGERS: {
       eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.item.source]), h.item.controller),
       { placement: 'each', found: unitPlayedHereTriggers(s, h.item.source, h.item.controller) },
       costlyPermanentTriggers(s, h.item),
+      firstUnitPlayedHereTriggers(s, h.item),
     ],
     fires: (t) =>
-      watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t) || watchesAUnitPlayedHere(t) || watchesCostlyPermanentPlays(t),
+      watchesItsOwnPlay(t) ||
+      watchesPlaysOfAKind(t, 'permanent') ||
+      watchesNthCardPlayed(t) ||
+      watchesAUnitPlayedHere(t) ||
+      watchesCostlyPermanentPlays(t) ||
+      watchesFirstUnitPlayedHere(t),
   },
   'token-played': {
     find: (s, h) => [

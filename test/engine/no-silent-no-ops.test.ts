@@ -924,11 +924,8 @@ for (const kind of evaluatedPredicates()) {
 // ---- the known silent no-ops, now refused --------------------------------------------------------
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
-  // "When you move an enemy unit" and "When you kill a stunned enemy unit" are fired now (triggers/acted-on.ts, kills.ts); this first time is not
-  {
-    text: 'The first time a player plays a non-token unit here each turn, draw 1.',
-    part: 'the trigger "the first time a player plays a non-token unit here each turn"',
-  },
+  // "When you move an enemy unit" and "When you kill a stunned enemy unit" are fired now (triggers/acted-on.ts, kills.ts); the first kill of a turn is not
+  { text: 'The first time you kill a unit each turn, draw 1.', part: 'the trigger "the first time you kill a unit each turn"' },
   // "When you recycle a rune" is fired now (triggers/played.ts); "... two runes" is not
   { text: 'When you recycle two runes, draw 1.', part: 'the trigger "When you recycle two runes"' },
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
@@ -941,8 +938,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
   {
-    text: 'Friendly units have "The first time a player plays a non-token unit here each turn, draw 1."',
-    part: 'the passive ability "friendly units have "the first time a player plays a non-token unit here each turn, draw 1.""',
+    text: 'Friendly units have "The first time you kill a unit each turn, draw 1."',
+    part: 'the passive ability "friendly units have "the first time you kill a unit each turn, draw 1.""',
   },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];

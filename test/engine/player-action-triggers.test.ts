@@ -387,3 +387,58 @@ test('an enemy unit killed unstunned, or a stunned one its own player kills, doe
   assert.equal(own.objects.dazed!.zone, 'trash');
   assert.equal(triggered(own, 'shrine'), 0);
 });
+
+// "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+const SPRING = testCard(
+  'Spring',
+  'battlefield',
+  'The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base.',
+);
+
+test('"The first time a player plays a non-token unit here each turn": another of their units there goes to base, not the one played; a second play that turn triggers nothing', () => {
+  const s = playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          hand: [
+            { ref: 'fresh', card: FILLER.id },
+            { ref: 'later', card: FILLER.id },
+          ],
+          mainDeck: deckOf('a'),
+        },
+        { id: 'Bob', mainDeck: deckOf('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'spring', card: SPRING.id, controller: 'Alice', units: [{ ref: 'old', card: FILLER.id, owner: 'Alice' }] }],
+      testCards: [FILLER, SPRING],
+    },
+    [
+      { kind: 'play', player: 'Alice', card: 'fresh' },
+      { kind: 'play', player: 'Alice', card: 'later' },
+    ],
+    { prefer: ['spring', 'old'] },
+  );
+  assert.equal(s.objects.fresh!.battlefield, 'spring');
+  assert.equal(s.objects.later!.battlefield, 'spring');
+  assert.equal(s.objects.old!.zone, 'base');
+  assert.equal(triggered(s, 'spring'), 1);
+});
+
+test('"another unit they control here" is never the unit played: alone there, it stays', () => {
+  const s = playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: [{ ref: 'fresh', card: FILLER.id }], mainDeck: deckOf('a') },
+        { id: 'Bob', mainDeck: deckOf('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'spring', card: SPRING.id, controller: 'Alice' }],
+      testCards: [FILLER, SPRING],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'fresh' }],
+    { prefer: ['spring', 'fresh'] },
+  );
+  assert.equal(s.objects.fresh!.zone, 'battlefield');
+  assert.equal(s.objects.fresh!.battlefield, 'spring');
+});
