@@ -2,7 +2,7 @@
 // public engine API and checks the ability triggers when its condition is met, and not otherwise.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { act, type Action, type Setup } from '../../reference-engine/index.ts';
+import { act, type Action, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import type { GameState } from '../../reference-engine/state.ts';
 import { playThrough } from '../support/play-through.ts';
 import { run, settle } from '../support/play.ts';
@@ -23,69 +23,6 @@ function game(
 ): GameState {
   return playThrough({ players, turnPlayer, battlefields, testCards: [UNIT, FIELD, ...(testCards ?? [])] }, actions);
 }
-
-// "When I score" (469, 471.2): a unit's own conquest or hold of the battlefield it is at.
-const SCORER = testCard('Scorer', 'unit', 'When I score, draw 1.', 2);
-
-test('"When I score" triggers as its unit conquers, not for a unit that stays home', () => {
-  const s = game(
-    [
-      {
-        id: 'Alice',
-        base: [
-          { ref: 'scorer', card: SCORER.id },
-          { ref: 'home', card: SCORER.id },
-        ],
-        mainDeck: DECK('a'),
-      },
-      { id: 'Bob', mainDeck: DECK('b') },
-    ],
-    [{ ref: 'BF', card: FIELD.id, controller: null }],
-    [{ kind: 'move', player: 'Alice', units: ['scorer'], to: 'BF' }],
-    [SCORER],
-  );
-  assert.ok(s.events.some((e) => e.kind === 'conquered' && e.player === 'Alice'));
-  assert.equal(triggersOf(s, 'scorer'), 1);
-  assert.equal(triggersOf(s, 'home'), 0);
-});
-
-test('"When I score" triggers as its unit holds; the opponent\'s unit scoring nothing does not', () => {
-  const s = game(
-    [
-      { id: 'Alice', mainDeck: DECK('a') },
-      { id: 'Bob', base: [{ ref: 'idle', card: SCORER.id }], mainDeck: DECK('b') },
-    ],
-    [{ ref: 'BF', card: FIELD.id, controller: 'Alice', units: [{ ref: 'holder', card: SCORER.id, owner: 'Alice' }] }],
-    [{ kind: 'end-turn', player: 'Bob' }],
-    [SCORER],
-    'Bob',
-  );
-  assert.ok(s.events.some((e) => e.kind === 'scored' && e.player === 'Alice'));
-  assert.equal(triggersOf(s, 'holder'), 1);
-  assert.equal(triggersOf(s, 'idle'), 0);
-});
-
-// "When a friendly unit is played this turn, buff it" (359.3.e.16): a delayed trigger the spell creates, for the rest of the turn.
-const RALLY = testCard('Rally', 'spell', 'When a friendly unit is played this turn, buff it.\nDraw 1.');
-const GEAR = testCard('Trinket', 'gear', '');
-
-test('a spell\'s "When a friendly unit is played this turn" buffs each unit played after it, not one played before, nor a gear', () => {
-  const hand = ['early', 'late', 'later'].map((ref) => ({ ref, card: UNIT.id }));
-  const s = game(
-    [
-      { id: 'Alice', hand: [...hand, { ref: 'rally', card: RALLY.id }, { ref: 'gear', card: GEAR.id }], mainDeck: DECK('a') },
-      { id: 'Bob', mainDeck: DECK('b') },
-    ],
-    [],
-    ['early', 'rally', 'late', 'gear', 'later'].map((card) => ({ kind: 'play', player: 'Alice', card })),
-    [RALLY, GEAR],
-  );
-  assert.deepEqual(
-    ['early', 'late', 'later'].map((ref) => s.objects[ref]!.buffs),
-    [0, 1, 1],
-  );
-  assert.equal(s.events.filter((e) => e.kind === 'triggered' && e.object === 'rally').length, 2);
-});
 
 // "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn."
 const WATCHER = testCard('Watcher', 'unit', "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn.", 3);
@@ -394,4 +331,52 @@ test('"When you play your first card each turn, if I\'m at a battlefield": the n
 test('in base the watcher makes no discount: the card it would have made affordable is refused', () => {
   const s = heronTurn('base');
   assert.equal(act(s, { kind: 'play', player: 'Alice', card: 'pricey' }).result.ok, false);
+});
+
+// "When you kill a stunned enemy unit" (428.5): a death the watcher's controller is responsible for, by a kill
+// instruction or by the lethal damage they dealt, of a unit stunned as it died.
+const SHRINE = testCard('Shrine', 'gear', 'When you kill a stunned enemy unit, draw 1.');
+const SLAY = testCard('Slay', 'spell', 'Kill a unit.');
+const SCORCH = testCard('Scorch', 'spell', 'Deal 3 to a unit.');
+
+function slay(spell: TestCard, turnPlayer: 'Alice' | 'Bob', target: string): GameState {
+  const hand = (who: string) => [{ ref: `${who}Spell`, card: spell.id }];
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', base: [{ ref: 'shrine', card: SHRINE.id }], hand: hand('alice'), mainDeck: DECK('a') },
+        {
+          id: 'Bob',
+          base: [
+            { ref: 'dazed', card: UNIT.id, stunned: true },
+            { ref: 'alert', card: UNIT.id },
+          ],
+          hand: hand('bob'),
+          mainDeck: DECK('b'),
+        },
+      ],
+      turnPlayer,
+      testCards: [UNIT, SHRINE, spell],
+    },
+    [{ kind: 'play', player: turnPlayer, card: turnPlayer === 'Alice' ? 'aliceSpell' : 'bobSpell' }],
+    { prefer: [target] },
+  );
+}
+
+test('"When you kill a stunned enemy unit": your kill instruction or your lethal damage on a stunned enemy unit triggers it', () => {
+  const killed = slay(SLAY, 'Alice', 'dazed');
+  assert.equal(killed.objects.dazed!.zone, 'trash');
+  assert.equal(triggersOf(killed, 'shrine'), 1);
+  const burned = slay(SCORCH, 'Alice', 'dazed');
+  assert.equal(burned.objects.dazed!.zone, 'trash');
+  assert.equal(triggersOf(burned, 'shrine'), 1);
+});
+
+test('an enemy unit killed unstunned, or a stunned one its own player kills, does not trigger it', () => {
+  const alert = slay(SLAY, 'Alice', 'alert');
+  assert.equal(alert.objects.alert!.zone, 'trash');
+  assert.equal(triggersOf(alert, 'shrine'), 0);
+  const own = slay(SLAY, 'Bob', 'dazed');
+  assert.equal(own.objects.dazed!.zone, 'trash');
+  assert.equal(triggersOf(own, 'shrine'), 0);
 });

@@ -7,7 +7,7 @@
 // time each turn" (triggers/chosen-here.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Action, TestCard } from '../../reference-engine/index.ts';
+import type { Action } from '../../reference-engine/index.ts';
 import { playerState, type GameState } from '../../reference-engine/state.ts';
 import { drawsOf, playThrough } from '../support/play-through.ts';
 import { testCard } from '../support/test-card.ts';
@@ -338,54 +338,6 @@ test('a spell choosing a friendly unit elsewhere does not trigger it', () => {
   const s = boosts(['home']);
   assert.equal(s.objects.home!.modifiers.length, 1);
   assert.equal(triggered(s, 'tree'), 0);
-});
-
-// "When you kill a stunned enemy unit" (428.5): a death the watcher's controller is responsible for, by a kill
-// instruction or by the lethal damage they dealt, of a unit stunned as it died.
-const SHRINE = testCard('Shrine', 'gear', 'When you kill a stunned enemy unit, draw 1.');
-const SLAY = testCard('Slay', 'spell', 'Kill a unit.');
-const SCORCH = testCard('Scorch', 'spell', 'Deal 3 to a unit.');
-
-function slay(spell: TestCard, turnPlayer: 'Alice' | 'Bob', target: string): GameState {
-  const hand = (who: string) => [{ ref: `${who}Spell`, card: spell.id }];
-  return playThrough(
-    {
-      players: [
-        { id: 'Alice', base: [{ ref: 'shrine', card: SHRINE.id }], hand: hand('alice'), mainDeck: deckOf('a') },
-        {
-          id: 'Bob',
-          base: [
-            { ref: 'dazed', card: FILLER.id, stunned: true },
-            { ref: 'alert', card: FILLER.id },
-          ],
-          hand: hand('bob'),
-          mainDeck: deckOf('b'),
-        },
-      ],
-      turnPlayer,
-      testCards: [FILLER, SHRINE, spell],
-    },
-    [{ kind: 'play', player: turnPlayer, card: turnPlayer === 'Alice' ? 'aliceSpell' : 'bobSpell' }],
-    { prefer: [target] },
-  );
-}
-
-test('"When you kill a stunned enemy unit": your kill instruction or your lethal damage on a stunned enemy unit triggers it', () => {
-  const killed = slay(SLAY, 'Alice', 'dazed');
-  assert.equal(killed.objects.dazed!.zone, 'trash');
-  assert.equal(triggered(killed, 'shrine'), 1);
-  const burned = slay(SCORCH, 'Alice', 'dazed');
-  assert.equal(burned.objects.dazed!.zone, 'trash');
-  assert.equal(triggered(burned, 'shrine'), 1);
-});
-
-test('an enemy unit killed unstunned, or a stunned one its own player kills, does not trigger it', () => {
-  const alert = slay(SLAY, 'Alice', 'alert');
-  assert.equal(alert.objects.alert!.zone, 'trash');
-  assert.equal(triggered(alert, 'shrine'), 0);
-  const own = slay(SLAY, 'Bob', 'dazed');
-  assert.equal(own.objects.dazed!.zone, 'trash');
-  assert.equal(triggered(own, 'shrine'), 0);
 });
 
 // "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
