@@ -55,7 +55,8 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   const asked = replaceable.length > 0 && replaceDeathsInCleanup(s, replaceable);
   const dying = asked ? [] : lethal.filter((o) => s.objects[o.id] === o && isAtLocation(o) && lethallyDamaged(s, o));
   // 3a: their death triggers go on the Chain first, as pending items (rule 323.4); 3b: they die (323.5).
-  const deaths = dying.map(deathOf);
+  // 428.5.c: the player responsible for the latest damage dealt to it is responsible for the kill
+  const deaths = dying.map((o) => ({ ...deathOf(o), ...(o.damagedBy?.length ? { by: o.damagedBy.at(-1)! } : {}) }));
   for (const o of dying) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { rule: '323.5', triggered: true });
   unitsDied(s, deaths);

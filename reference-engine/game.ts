@@ -173,7 +173,7 @@ function standardMove(s: GameState, action: Extract<Action, { kind: 'move' }>): 
     if (!isUnit(o) || o.controller !== action.player) return refuse('illegal-action', `${id} is not a unit ${action.player} controls`, '144');
     if (o.zone !== 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is not on the board`, '144.4');
     if (o.exhausted) return refuse('cannot-afford', `${id} is exhausted and cannot pay its move cost`, '144.2');
-    if (cannotMove(o, s, to)) return refuse('illegal-action', `${id} can't move${to === 'base' ? ' to base' : ''}`);
+    if (cannotMove(o, s, to, action.player)) return refuse('illegal-action', `${id} can't move${to === 'base' ? ' to base' : ''}`);
     if (to === 'base' && o.zone !== 'battlefield') return refuse('illegal-location', `${id} is already at base`, '144.4.b');
     // 187.9: a battlefield units may move to from anywhere (the Baron Pit) takes them from another one without Ganking
     if (o.zone === 'battlefield' && to !== 'base' && o.battlefield !== to && takesMovesFromAnywhere(s, to)) continue;

@@ -60,6 +60,8 @@ export interface TemporaryModifier {
   ability?: string;
   /** "It can't be chosen by enemy spells and abilities this turn": untargetable for as long as the modifier lasts (757). */
   untargetable?: true;
+  /** "They can't move it this turn": the player who may not move it for as long as the modifier lasts. */
+  unmovableBy?: PlayerId;
 }
 
 /** A lasting effect on "the next spell you play this turn" (next-spell.ts): a discount, or Bonus Damage. */
@@ -68,6 +70,8 @@ export interface NextSpellChange {
   source: ObjectId;
   discount?: { energy: number; power: number };
   bonusDamage?: number;
+  /** "The next card you play this turn": taken by a card of any type, not only a spell. */
+  anyCard?: true;
 }
 
 export interface GameObject {
@@ -329,6 +333,8 @@ export interface GameState {
   declinedDeaths?: ObjectId[];
   /** "Once each turn" triggered abilities performed this turn, as "<source>#<ability>" (rule 383.3.e.1). */
   performedThisTurn?: string[];
+  /** The "the first time ... each turn" events of battlefields' abilities that happened this turn, each as "battlefield#ability" (triggers/chosen-here.ts). */
+  firstEventsThisTurn?: string[];
   /** The players who gained XP this turn (730.1), for "If you've gained XP this turn". */
   xpGainedThisTurn?: PlayerId[];
   /** Per player, the Power they spent this turn, for "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn". */
@@ -679,6 +685,7 @@ export function cloneState(s: GameState): GameState {
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
+  if (s.firstEventsThisTurn) copy.firstEventsThisTurn = s.firstEventsThisTurn.slice();
   if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
   if (s.xpGainedThisTurn) copy.xpGainedThisTurn = s.xpGainedThisTurn.slice();
   if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };

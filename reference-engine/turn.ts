@@ -107,6 +107,7 @@ export function nextTurn(s: GameState): void {
   s.turn += 1;
   for (const b of s.battlefields) b.scoredThisTurn = [];
   s.performedThisTurn = undefined; // 383.3.e.1: counted afresh each turn
+  s.firstEventsThisTurn = undefined;
   s.movesThisTurn = undefined;
   s.xpGainedThisTurn = undefined;
   s.powerSpentThisTurn = undefined;

@@ -53,9 +53,21 @@ export function letLookAtFacedown(run: Run): void {
   if (controller !== undefined) (run.s.facedownSeenBy ??= []).push({ viewer: run.controller, controller });
 }
 
+/** "They can't move it this turn" (after "When an opponent plays a unit ..."): the player who played it may not move the object "it" names. */
+function unmovableThisTurn(i: StaticEffect): boolean {
+  const e = thisTurnCant(i);
+  return e !== null && e.action === 'move it' && e.subject.kind === 'player' && e.subject.who === 'they';
+}
+
+/** "they": the player the text chose, else the one the trigger condition named (the player who played the card, triggers/played.ts). */
+function theyOf(run: Run): PlayerId | undefined {
+  const player = run.s.chain.find((c) => c.id === run.itemId)?.data?.player;
+  return run.chosenPlayer ?? (typeof player === 'string' ? player : undefined);
+}
+
 /** Whether the engine carries out this lasting effect (lastingEffect below). */
 export function readsLastingEffect(i: StaticEffect): boolean {
-  return forbidsPlays(i) || untargetableThisTurn(i);
+  return forbidsPlays(i) || untargetableThisTurn(i) || unmovableThisTurn(i);
 }
 
 /** Creates the lasting effect, for the rest of the turn (it expires with the turn's other effects, cleanup.ts). */
@@ -65,6 +77,15 @@ export function createLastingEffect(run: Run, i: StaticEffect): void {
     // a modifier of the object: it goes with the object's zone change, which makes a new object (108)
     actOnEach(run, i, e.subject, (o) => {
       o.modifiers.push({ until: 'end-of-turn', source: run.source, untargetable: true });
+    });
+    return;
+  }
+  if (unmovableThisTurn(i)) {
+    // a modifier of the object, gone with its zone change (108): neither a standard move nor a move by that player's effects (game-actions/move.ts)
+    const they = theyOf(run);
+    actOnEach(run, i, { kind: 'pronoun', word: 'it' }, (o) => {
+      if (they === undefined) return false;
+      o.modifiers.push({ until: 'end-of-turn', source: run.source, unmovableBy: they });
     });
     return;
   }

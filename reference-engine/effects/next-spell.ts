@@ -10,12 +10,14 @@ import type { Run } from './run.ts';
 
 type StaticEffect = Extract<Instruction, { kind: 'static-effect' }>;
 
-/** "The next spell you play this turn": the effect lasts the turn (cleanup.ts), so it must say so. */
+/** "The next spell you play this turn" (or "the next card ..."): the effect lasts the turn (cleanup.ts), so it must say so. */
 function nextSpellOfYours(ref: ObjectRef): boolean {
-  if (ref.kind !== 'select' || ref.determiner !== 'next' || ref.nouns.join() !== 'spell') return false;
+  if (ref.kind !== 'select' || ref.determiner !== 'next' || (ref.nouns.join() !== 'spell' && ref.nouns.join() !== 'card')) return false;
   const [whose, ...more] = ref.filters;
   return !more.length && whose?.kind === 'controller' && whose.who === 'you-play' && whose.form === 'you play this turn';
 }
+
+const anyCard = (ref: ObjectRef): boolean => ref.kind === 'select' && ref.nouns.join() === 'card';
 
 /** The change a "next spell" effect makes, or null for a form the engine does not carry out. */
 function changeOf(i: StaticEffect): Omit<NextSpellChange, 'player' | 'source'> | null {
@@ -23,9 +25,10 @@ function changeOf(i: StaticEffect): Omit<NextSpellChange, 'player' | 'source'> |
   if (e.kind === 'cost-change' && e.sign === -1 && !e.forEach && !e.minimum && nextSpellOfYours(e.subject)) {
     const energy = e.delta.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
     const power = e.delta.filter((sym) => sym.kind === 'power').length;
-    return { discount: { energy, power } };
+    return { discount: { energy, power }, ...(anyCard(e.subject) ? { anyCard: true as const } : {}) };
   }
-  if (e.kind === 'bonus-damage' && !e.forEach && !e.to && e.amount.kind === 'number' && nextSpellOfYours(e.subject)) return { bonusDamage: e.amount.value };
+  if (e.kind === 'bonus-damage' && !e.forEach && !e.to && e.amount.kind === 'number' && nextSpellOfYours(e.subject) && !anyCard(e.subject))
+    return { bonusDamage: e.amount.value };
   return null;
 }
 
@@ -41,10 +44,11 @@ export function createNextSpellChange(run: Run, i: StaticEffect): void {
   run.didPrevious = true;
 }
 
-/** A spell just put on the Chain takes every "next spell" effect its player has waiting. */
+/** A spell just put on the Chain takes every "next spell" effect its player has waiting; any card, the "next card" ones. */
 export function takeNextSpellChanges(s: GameState, item: ChainItem): void {
-  if (item.kind !== 'card' || objectOf(s, item.source).card.type !== 'spell') return;
-  const taken = (s.nextSpellChanges ?? []).filter((c) => c.player === item.controller);
+  if (item.kind !== 'card') return;
+  const spell = objectOf(s, item.source).card.type === 'spell';
+  const taken = (s.nextSpellChanges ?? []).filter((c) => c.player === item.controller && (spell || c.anyCard));
   if (!taken.length) return;
   s.nextSpellChanges = s.nextSpellChanges!.filter((c) => !taken.includes(c));
   playDataOf(item).nextSpellChanges = taken;

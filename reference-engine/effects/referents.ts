@@ -26,6 +26,8 @@ export function selectionContext(run: Run): SelectionContext {
     referenceMight: killed === undefined ? unavailableNumber(run.s.edition) : (run.lookBack[killed]?.might ?? unavailableNumber(run.s.edition)),
     it: run.it ?? undefined,
     ...(run.here ? { here: run.here } : {}),
+    // "another unit" of a battlefield's triggered ability: not the unit its trigger condition named ("When a player plays a unit here")
+    ...(run.s.objects[run.source]?.zone === 'battlefield-row' ? { otherThan: triggerSubject(run) } : {}),
   };
 }
 

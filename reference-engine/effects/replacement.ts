@@ -196,9 +196,10 @@ export function killObject(
  * once every replacement applied has been carried out (373.1.a): each dies (its own death triggers
  * checked as it does), then what is left on the board sees them all, as in a cleanup (323.5).
  */
-export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId): void {
+export function dieTogether(s: GameState, ids: readonly ObjectId[], by?: ObjectId, player?: PlayerId): void {
   const dying = ids.map((id) => s.objects[id]).filter((o) => o !== undefined && (isAtLocation(o) || o.zone === 'legend'));
-  const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map(deathOf);
+  // `player`: the one responsible for the kill instruction (428.5.b)
+  const deaths = dying.filter((o) => isUnit(o) && !o.facedown).map((o) => ({ ...deathOf(o), ...(player ? { by: player } : {}) }));
   // Their death triggers are found before any of them leaves, as in a cleanup (323.4): each sees the others still there ("If I died alone").
   for (const o of dying) if (o.zone !== 'legend' && !o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });
   for (const o of dying) kill(s, o.id, { by, rule: '428', together: true, triggered: true });

@@ -161,6 +161,11 @@ export function isThisBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'pronoun' && ref.word === 'this battlefield';
 }
 
+/** "to my battlefield": the battlefield the source is at, nothing to choose (none while it is in a base). */
+export function isMyBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'pronoun' && ref.word === 'my battlefield';
+}
+
 /** "to its location": where the object the text named last is, nothing to choose. */
 export function isItsLocation(ref: ObjectRef): boolean {
   return ref.kind === 'select' && ref.determiner === 'its' && ref.nouns.length === 1 && ref.nouns[0] === 'location';
@@ -180,7 +185,8 @@ export function isThatBattlefield(ref: ObjectRef): boolean {
 export function choosesItsDestination(i: Instruction): boolean {
   if (i.kind !== 'move' || i.must) return false;
   // "to that battlefield": the event's battlefield in a triggered ability, else the battlefield the text chose before (movement.ts)
-  if (i.to?.kind === 'battlefield') return !isThisBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !isThatBattlefield(i.to.ref);
+  if (i.to?.kind === 'battlefield')
+    return !isThisBattlefield(i.to.ref) && !isMyBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !isThatBattlefield(i.to.ref);
   return i.to === undefined && !i.andBack && !i.swap;
 }
 
@@ -206,6 +212,8 @@ export function choosesABattlefield(effect: readonly Instruction[]): boolean {
  */
 export function carriedOutDifferences(x: unknown): Set<unknown> {
   const out = new Set<unknown>();
+  // a spell is at no battlefield: "my battlefield" names none (only a permanent's ability reads it)
+  const spell = (x as { kind?: unknown } | null)?.kind === 'spell';
   const walk = (y: unknown): void => {
     if (Array.isArray(y)) return y.forEach(walk);
     if (!y || typeof y !== 'object') return;
@@ -219,6 +227,11 @@ export function carriedOutDifferences(x: unknown): Set<unknown> {
         for (const f of part.kind === 'select' ? part.filters : [])
           if (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.nouns.join() === 'location')
             for (const g of f.at.ref.filters) if (g.kind === 'different' && f.at.ref.filters.length === 1 && f.at.ref.determiner === 'a') out.add(g);
+    // "move an enemy unit at a different location to my battlefield": not where the source is (selection.ts, atDifferentLocation)
+    if (!spell && i.kind === 'move' && i.to?.kind === 'battlefield' && isMyBattlefield(i.to.ref) && i.object.kind === 'select')
+      for (const f of i.object.filters)
+        if (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.nouns.join() === 'location')
+          for (const g of f.at.ref.filters) if (g.kind === 'different' && f.at.ref.filters.length === 1 && f.at.ref.determiner === 'a') out.add(g);
     Object.values(y).forEach(walk);
   };
   walk(x);

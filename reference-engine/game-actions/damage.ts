@@ -158,8 +158,9 @@ export function dealDamage(s: GameState, id: ObjectId, amount: number, source?: 
   const dealt = afterPrevention(s, o, amount, choose);
   if (dealt < 1) return 0;
   o.damage += dealt;
-  // The damage is `by`'s: the player responsible for the deal action marked it (lethal-damage.ts).
-  if (by !== undefined && !(o.damagedBy ?? []).includes(by)) o.damagedBy = [...(o.damagedBy ?? []), by];
+  // The damage is `by`'s: the player responsible for the deal action marked it (lethal-damage.ts); the latest last,
+  // as the one responsible for a kill by lethal damage in the cleanup right after (428.5.c.1)
+  if (by !== undefined) o.damagedBy = [...(o.damagedBy ?? []).filter((p) => p !== by), by];
   emit(s, { kind: 'damaged', object: id, amount: dealt, from: source, player: o.controller, rule });
   if (s.delayed?.length) checkDamageTaken(s, id); // "When any unit takes damage this turn" (delayed-events.ts)
   return dealt;

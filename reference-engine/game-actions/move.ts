@@ -71,8 +71,10 @@ export function takesMovesFromAnywhere(s: GameState, battlefield: ObjectId): boo
   );
 }
 
-export function cannotMove(o: GameObject, s?: GameState, to?: ObjectId | 'base'): boolean {
+export function cannotMove(o: GameObject, s?: GameState, to?: ObjectId | 'base', by?: PlayerId): boolean {
   if (o.attachedTo !== undefined) return true;
+  // "They can't move it this turn": a move made by that player, standard or by their spell or ability (lasting-effects.ts)
+  if (by !== undefined && o.modifiers.some((m) => m.unmovableBy === by)) return true;
   if (
     abilitiesOfKind(o.card, 'passive').some(
       ({ ability: a }) => !a.condition && a.effect.kind === 'cant' && a.effect.subject.kind === 'self' && a.effect.action === 'move',

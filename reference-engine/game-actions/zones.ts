@@ -4,6 +4,7 @@ import { applyPassiveMight } from '../effects/passive-might.ts';
 import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
 import { checkTriggers } from '../triggers/check.ts';
+import { watchesLeavingTheBoard } from '../triggers/left-board.ts';
 import { battlefieldState, hasType, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
 
 type ListZone = 'mainDeck' | 'runeDeck' | 'hand' | 'base' | 'runes' | 'trash' | 'banishment';
@@ -62,6 +63,8 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   // off the board it is a new object when it comes back (108): its moves this turn are not its own
   if (s.movesThisTurn && to.zone !== 'base' && to.zone !== 'battlefield') delete s.movesThisTurn[id];
   if (s.conquestsThisTurn && to.zone !== 'base' && to.zone !== 'battlefield') delete s.conquestsThisTurn[id];
+  // a card face up at a location that goes off the board: "When this leaves the board" (triggers/left-board.ts)
+  const leaving = (o.zone === 'base' || o.zone === 'battlefield') && !o.facedown && !isOnBoard(to.zone);
   // [abilities-and-actions] A facedown card that changes zones is revealed (rule 421.4).
   if (o.zone === 'facedown' && to.zone !== 'facedown') o.facedown = false;
   o.zone = to.zone;
@@ -103,6 +106,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
     // Attachments end when either card leaves the board (rules 434.1, 719.5: the others stay where they are).
     const attached = Object.keys(s.objects).filter((other) => s.objects[other].attachedTo === id);
     if (attached.length) checkTriggers(s, { kind: 'detached', objects: attached, decider: holder }); // 725.2, 719.5.a
+    if (leaving && watchesLeavingTheBoard(s, id)) checkTriggers(s, { kind: 'left-board', object: id, controller: holder });
     delete o.attachedTo;
     for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;
     // 186.1: a token put into a zone off the board, the Chain aside, ceases to exist there. Only the

@@ -54,6 +54,8 @@ export interface SelectionContext {
   here?: 'base';
   /** What the choice just before in the same text picked ("Choose a battlefield and a unit at a different location"). */
   chosenBefore?: readonly ObjectId[];
+  /** A battlefield's "another unit": other than the one its trigger condition named, the battlefield being no unit. */
+  otherThan?: readonly ObjectId[];
 }
 
 /**
@@ -85,7 +87,8 @@ export function hiddenHold(ref: ObjectRef): 'held' | 'free' | 'unread' {
     f.at.ref.kind === 'select' &&
     f.at.ref.determiner === 'another' &&
     f.at.ref.nouns.includes('location');
-  if (ref.filters.some(elsewhere)) return 'free';
+  // "at a different location" (not where the source is, or what was chosen before): never met there either (811.1.d.2.a)
+  if (ref.filters.some((f) => elsewhere(f) || (f.kind === 'location' && f.at.kind === 'battlefield' && differentLocation(f.at.ref)))) return 'free';
   if (ref.filters.some((f) => f.kind === 'location' && !anyBattlefield(f))) return 'unread';
   return 'held';
 }
@@ -201,8 +204,14 @@ export function differentLocation(ref: ObjectRef): boolean {
   return ref.kind === 'select' && ref.determiner === 'a' && ref.nouns.join() === 'location' && ref.filters.length === 1 && ref.filters[0].kind === 'different';
 }
 
-/** Not where what the choice just before picked is (a battlefield is its own place); nothing picked, nothing matches. */
-function atDifferentLocation(s: GameState, where: string | null, ctx: SelectionContext): boolean {
+/**
+ * Not where what the choice just before picked is (a battlefield is its own place); nothing picked, nothing matches.
+ * The text's first choice has none before it: not where the source is (a base is its controller's).
+ */
+function atDifferentLocation(s: GameState, o: GameObject, where: string | null, ctx: SelectionContext): boolean {
+  const source = s.objects[ctx.source];
+  if (ctx.chosenBefore === undefined)
+    return where !== null && source !== undefined && (where !== locationOf(source) || (where === 'base' && o.controller !== source.controller));
   const before = placesOf(s, ctx.chosenBefore);
   return where !== null && before.length > 0 && !before.includes(where);
 }
@@ -221,7 +230,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
         const mine = locationOf(source);
         return where !== mine || (where === 'base' && o.controller !== source.controller);
       }
-      if (differentLocation(at.ref)) return atDifferentLocation(s, where, ctx);
+      if (differentLocation(at.ref)) return atDifferentLocation(s, o, where, ctx);
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
       return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
@@ -436,7 +445,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return false;
       }
     case 'other':
-      return o.id !== ctx.source;
+      return o.id !== ctx.source && !(ctx.otherThan ?? []).includes(o.id);
     case 'tag': {
       // "a Bird, Cat, Dog, or Poro": any one of the tags; "non-Dragon": none
       const has = (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));

@@ -70,8 +70,11 @@ import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
 import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../triggers/times-triggered.ts';
-import { givesVisionOnPlay, permanentPlayedTriggers } from '../triggers/played.ts';
+import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind, watchesItsOwnPlay } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
+import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
+import { readsConquestUsing } from '../triggers/conquered-with.ts';
+import { actsAsRevealed } from '../effects/seen-on-top.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
@@ -340,7 +343,9 @@ function unfiredTriggers(t: Trigger): string[] {
         (part) =>
           !happeningsFiring(part).some((k) => whole.includes(k)) ||
           (part.kind === 'when' &&
-            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part)) || part.period || part.events.some((e) => e.using || e.during))),
+            ((part.while && !watchesDeaths(part) && !watchesYourSpellWhileControlled(part) && !watchesAnyPlayOfAKind(part)) ||
+              part.period ||
+              part.events.some((e) => (e.using && !readsConquestUsing(e)) || (e.during && !watchesItsOwnPlay(part))))),
       )
       .map((part) => `the trigger "${triggerText(part)}"`)
   );
@@ -414,9 +419,11 @@ function unevaluatedFilters(a: Ability): string[] {
   const holding =
     a.kind === 'passive' && a.effect.kind === 'cost-change' && a.effect.subject.kind === 'self' ? controlledBattlefieldHolding(a.condition) : null;
   const differences = carriedOutDifferences(a); // "to a different battlefield" (355.4.a), "... and a unit at a different location" (slots.ts)
+  // "an activated ability of a gear", "... activated ability with Energy cost 7 or more" of a trigger: read by triggers/activated-abilities.ts
+  const activated = a.kind === 'triggered' ? activatedAbilityWatched(a.trigger) : null;
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object' || x === counted || x === holding || differences.has(x)) return;
+    if (!x || typeof x !== 'object' || x === counted || x === holding || x === activated || differences.has(x)) return;
     const f = x as { kind?: unknown };
     if (typeof f.kind === 'string' && !evaluatesFilter(f as Filter)) out.push(`the restriction "${filterText(f as Filter)}"`);
     Object.values(x).forEach(walk);
@@ -454,7 +461,8 @@ function partsOf(a: Ability): string[] {
         out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
-      out.push(...unfiredTriggers(a.trigger));
+      // "As I'm revealed from your deck": carried out by the instructions that reveal it (effects/seen-on-top.ts)
+      if (!actsAsRevealed(a)) out.push(...unfiredTriggers(a.trigger));
       // "move me to that battlefield": the event's battlefield, which only some finders note; never a guess
       if (movesToThatBattlefield(a.effect) && !notesTheBattlefield(a.trigger))
         out.push('the instruction "move ... to that battlefield" (its trigger notes no battlefield)');

@@ -23,18 +23,22 @@ function usedAbilityCostBound(t: Trigger): Extract<Filter, { kind: 'energy-cost'
   return f.kind === 'energy-cost' && !f.power && f.value.every((sym) => sym.kind === 'energy') ? f : null;
 }
 
-/** Whether the used ability meets the trigger's bound, read on its base Energy cost, whatever was paid (206.1). */
-function meetsUsedCostBound(s: GameState, t: Trigger, item: ChainItem): boolean {
-  const bound = usedAbilityCostBound(t);
-  if (!bound) return true;
+/** The base Energy cost of the activated ability the item stands for, whatever was paid (206.1). */
+export function usedAbilityEnergy(s: GameState, item: ChainItem): number {
   const source = s.objects[item.source];
   const used = source && abilitiesOfKind(source.card, 'activated').find((a) => a.index === item.ability)?.ability;
-  const base = (used?.costs ?? []).reduce(
+  return (used?.costs ?? []).reduce(
     (n, c) => n + (c.kind === 'symbols' ? c.symbols.reduce((m, sym) => m + (sym.kind === 'energy' ? sym.amount : 0), 0) : 0),
     0,
   );
+}
+
+/** Whether the used ability meets the trigger's bound, read on its base Energy cost (206.1). */
+function meetsUsedCostBound(s: GameState, t: Trigger, item: ChainItem): boolean {
+  const bound = usedAbilityCostBound(t);
+  if (!bound) return true;
   return compare(
-    base,
+    usedAbilityEnergy(s, item),
     bound.op,
     bound.value.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0),
   );

@@ -9,6 +9,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
 import { battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { watchesConquestHere } from './conquer.ts';
+import { conquestUsingHolds } from './conquered-with.ts';
 import { watchesASpellPlayedBy } from './played.ts';
 import type { Found } from './types.ts';
 
@@ -162,7 +163,7 @@ export function battlefieldHoldTriggers(s: GameState, player: PlayerId, battlefi
 /** The battlefield's "When you conquer here" as `player` conquers it, now its controller (190.6.a). */
 export function battlefieldConquerTriggers(s: GameState, player: PlayerId, battlefield: ObjectId): Found[] {
   return triggeredOf(s, battlefield)
-    .filter(({ ability }) => watchesConquestHere(ability.trigger, false))
+    .filter(({ ability }) => watchesConquestHere(ability.trigger, false) && conquestUsingHolds(s, ability.trigger, player, battlefield, battlefield))
     .map(({ index }) => found(battlefield, player, index, '190.6.a'));
 }
 

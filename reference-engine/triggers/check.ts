@@ -30,6 +30,13 @@ import {
   watchesYouHoldHere,
 } from './battlefield.ts';
 import { chosenTriggers, watchesBeingChosen } from './chosen.ts';
+import { friendlyCombatantTriggers, watchesFriendlyCombatant } from './friendly-combatants.ts';
+import { returnedFromHereTriggers, watchesAUnitReturnedFromHere } from './returned.ts';
+import { leftBoardTriggers, watchesItsOwnLeaving } from './left-board.ts';
+import { watchesSpendingABuff } from './buff-spent.ts';
+import { movedFromMineTriggers, watchesFriendlyMovingFromMyLocation } from './moved-from-mine.ts';
+import { choiceHereTriggers, firstUnitPlayedHereTriggers, watchesFirstChoiceHere, watchesFirstUnitPlayedHere } from './chosen-here.ts';
+import { killTriggers, watchesYouKilling } from './kills.ts';
 import { combatWonTriggers, watchesCombatWon } from './combat-won.ts';
 import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOwnConquest, watchesConquestHere, watchesYouConquer } from './conquer.ts';
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
@@ -52,6 +59,7 @@ import {
   playsOfAKindTriggers,
   watchesPlaysOfAKind,
   recycledTriggers,
+  responsibleWatchers,
   spellPlayedTriggers,
   watchesASpellPlayed,
   watchesItsOwnPlay,
@@ -62,6 +70,7 @@ import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveT
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from './turn.ts';
 import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
+import { activatedAbilityTriggers, costlyPermanentTriggers, watchesActivatedAbilities, watchesCostlyPermanentPlays } from './activated-abilities.ts';
 import { showdownBeganTriggers, watchesShowdownHere } from './showdown-began.ts';
 import { withTimesTriggered } from './times-triggered.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -117,14 +126,15 @@ const TRIGGERS: {
         for (const f of starts)
           (f.controller === s.showdown?.attacker ? batch.groups[0] : f.controller === defender ? batch.groups.at(-1) : undefined)?.push(f);
       // "When an enemy unit attacks a battlefield you control", after the units' own
-      return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined)];
+      return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined), friendlyCombatantTriggers(s, h.battlefield, h.joined)];
     },
     fires: (t) =>
       firesOnOwn(t, ['attack', 'defend']) ||
       watchesYouDefendHere(t) ||
       watchesAttackOnYourBattlefield(t) ||
       watchesYouDefendAt(t) ||
-      watchesCombatStartingHere(t),
+      watchesCombatStartingHere(t) ||
+      watchesFriendlyCombatant(t),
     notesBattlefield: watchesYouDefendAt,
   },
   'showdown-began': { find: (s, h) => [showdownBeganTriggers(s, h.battlefield)], fires: watchesShowdownHere },
@@ -133,8 +143,9 @@ const TRIGGERS: {
       selfTriggers(s, h.object, 'move', h.notes),
       nthMoveTriggers(s, h.object, h.notes),
       { placement: 'each', found: battlefieldMovedFromTriggers(s, h.object, h.notes.from) },
+      movedFromMineTriggers(s, h.object, h.notes.from),
     ],
-    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t),
+    fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t) || watchesFriendlyMovingFromMyLocation(t),
   },
   'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
   held: {
@@ -160,7 +171,10 @@ const TRIGGERS: {
     fires: watchesCombatWon,
   },
   'combat-ended': { find: (s, h) => [combatEndedTriggers(s, h.units)], fires: (t) => firesOnOwn(t, ['combat-ends']) },
-  died: { find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths)], fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) },
+  died: {
+    find: (s, h) => [deathSeenTriggers(s, h.deaths), deathWatchTriggers(s, h.deaths), killTriggers(s, h.deaths)],
+    fires: (t) => watchesFirstFriendlyDeath(t) || watchesDeaths(t) || watchesYouKilling(t),
+  },
   conquered: {
     find: (s, h) => {
       if (h.activated) return [activatedConquerTriggers(s, h.battlefield)];
@@ -186,8 +200,11 @@ const TRIGGERS: {
     fires: (t) =>
       watchesASpellPlayed(t) || watchesPlaysOfAKind(t, 'spell') || watchesAnyPlayersSpell(t) || watchesNthCardPlayed(t) || watchesYourSpellWhileControlled(t),
   },
-  targeted: { find: (s, h) => [chosenTriggers(s, h.item)], fires: watchesBeingChosen },
-  'ability-used': { find: (s, h) => [abilityUsedTriggers(s, h.item)], fires: watchesUsingAnAbility },
+  targeted: { find: (s, h) => [chosenTriggers(s, h.item), choiceHereTriggers(s, h.item)], fires: (t) => watchesBeingChosen(t) || watchesFirstChoiceHere(t) },
+  'ability-used': {
+    find: (s, h) => [abilityUsedTriggers(s, h.item), activatedAbilityTriggers(s, h.item)],
+    fires: (t) => watchesUsingAnAbility(t) || watchesActivatedAbilities(t),
+  },
   'acted-on': { find: (s, h) => [actedOnTriggers(s, h.verb, h.player, h.object, h.to)], fires: watchesActingOn, notesBattlefield: true },
   'acted-on-group': { find: (s, h) => [actedOnGroupTriggers(s, h.verb, h.player, h.objects)], fires: watchesActingOnGroup },
   'permanent-played': {
@@ -197,8 +214,16 @@ const TRIGGERS: {
       nthCardPlayedTriggers(s, h.item),
       eventDelayedTriggers(s, 'plays-unit', unitsAmong(s, [h.item.source]), h.item.controller),
       { placement: 'each', found: unitPlayedHereTriggers(s, h.item.source, h.item.controller) },
+      costlyPermanentTriggers(s, h.item),
+      firstUnitPlayedHereTriggers(s, h.item),
     ],
-    fires: (t) => watchesItsOwnPlay(t) || watchesPlaysOfAKind(t, 'permanent') || watchesNthCardPlayed(t) || watchesAUnitPlayedHere(t),
+    fires: (t) =>
+      watchesItsOwnPlay(t) ||
+      watchesPlaysOfAKind(t, 'permanent') ||
+      watchesNthCardPlayed(t) ||
+      watchesAUnitPlayedHere(t) ||
+      watchesCostlyPermanentPlays(t) ||
+      watchesFirstUnitPlayedHere(t),
   },
   'token-played': {
     find: (s, h) => [
@@ -209,6 +234,9 @@ const TRIGGERS: {
     fires: (t) => watchesPlaysOfAKind(t, 'token') || watchesAUnitPlayedHere(t),
   },
   detached: { find: (s, h) => [detachTriggers(s, h.objects, h.decider)], fires: watchesOwnDetach },
+  'left-board': { find: (s, h) => [leftBoardTriggers(s, h.object, h.controller)], fires: watchesItsOwnLeaving },
+  'buff-spent': { find: (s, h) => [responsibleWatchers(s, h.player, watchesSpendingABuff, '702.2.b')], fires: watchesSpendingABuff },
+  'returned-to-hand': { find: (s, h) => [returnedFromHereTriggers(s, h.object, h.battlefield, h.owner)], fires: watchesAUnitReturnedFromHere },
 };
 
 /** The kinds of happening the trigger check has a finder for: the keys of its table. */

@@ -13,6 +13,7 @@ import { playerState, type GameObject, type GameState, type ObjectId } from '../
 import { unitsAt } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
+import { conquestUsingHolds } from './conquered-with.ts';
 
 export type AbilityContext = 'board' | 'trash';
 
@@ -55,8 +56,8 @@ export function watchesConquestHere(t: Trigger, uncontrolledBefore = true): bool
     t.kind === 'when' &&
     t.events.some(
       (e) =>
-        // a battlefield's "When you score here" is a conquer of it as well as a hold (469)
-        (e.verb === 'conquer' || (e.verb === 'score' && e.subject.kind === 'player')) &&
+        // a battlefield's "When you score here", a unit's "When I score": a conquer as well as a hold (469, 471.2)
+        (e.verb === 'conquer' || e.verb === 'score') &&
         (e.object ? uncontrolledBefore && conquersUncontrolled(e) : true) &&
         ((e.subject.kind === 'self' && !e.where) ||
           (e.subject.kind === 'player' && e.subject.who === 'you' && e.where?.prep === 'bare' && e.where.at.kind === 'here')),
@@ -108,7 +109,8 @@ export function activatedConquerTriggers(s: GameState, battlefield: ObjectId): B
     if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || o.card.type === 'gear') continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, false);
-      if (fires) group.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '383.4.g.1' });
+      if (fires && conquestUsingHolds(s, ability.trigger, o.controller, battlefield, o.id))
+        group.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '383.4.g.1' });
     }
   }
   return { placement: 'ordered', groups: [group] };
@@ -134,7 +136,7 @@ export function conquerTriggers(s: GameState, player: PlayerId, battlefield: Obj
         (there && watchesConquestHere(ability.trigger, before === null)) ||
         (there && attacked && conquersAfterAttack(ability.trigger)) ||
         (there && conquests[o.id] === 1 && firstOwnConquest(ability.trigger));
-      if (!fires) continue;
+      if (!fires || !conquestUsingHolds(s, ability.trigger, player, battlefield, o.id)) continue;
       const rule = zone === 'trash' ? '385.2' : undefined;
       // noting the battlefield conquered, for "that battlefield" (359.3.f.3.b)
       group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule, data: { notes: { battlefield } } });

@@ -4,10 +4,17 @@
 // "Kill it the next time it takes damage this turn" (Noxian Guillotine). What "it" names is fixed as the
 // ability is created (359.3.f.3.a); "the next time" triggers once and is gone (383.1.c); the others
 // trigger each time until the turn ends (turn.ts). In the ability, "it" is the unit the event befell.
-import type { Trigger } from '../card-text/ast.ts';
+import type { ObjectRef, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import type { DelayedTrigger, GameState, ObjectId, WatchedEvent } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+
+/** "a friendly unit", and nothing more said of it. */
+export function friendlyUnit(r: ObjectRef): boolean {
+  if (r.kind !== 'select' || r.determiner !== 'a' || r.nouns.join() !== 'unit' || r.plural || r.count || r.filters.length !== 1) return false;
+  const [f] = r.filters;
+  return f.kind === 'controller' && f.who === 'friendly';
+}
 
 /** The event a delayed "When ... this turn" / "the next time ... this turn" waits for, or null for another trigger. */
 export function eventWatched(t: Trigger): WatchedEvent | null {
@@ -22,6 +29,8 @@ export function eventWatched(t: Trigger): WatchedEvent | null {
     return { event: 'takes-damage', whose: it ? 'it' : 'any', once };
   if (e.verb === 'win' && it && e.object?.kind === 'select' && e.object.nouns.join() === 'combat') return { event: 'wins-combat', whose: 'it', once };
   if (e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && bareUnit(e.object)) return { event: 'plays-unit', whose: 'you', once };
+  // "When a friendly unit is played this turn": a unit played under the ability's controller, whoever's effect played it (a permanent enters under the one who plays it)
+  if (e.verb === 'be-played' && friendlyUnit(e.subject)) return { event: 'plays-unit', whose: 'you', once };
   return null;
 }
 

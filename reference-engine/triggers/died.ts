@@ -17,6 +17,8 @@ export interface Death {
   at?: ObjectId;
   /** The statuses it had on the board (in the trash it has none): "When a buffed friendly unit dies". */
   states?: string[];
+  /** The player responsible for killing it (428.5.b–c): "When you kill a stunned enemy unit". */
+  by?: PlayerId;
 }
 
 /** The statuses of a unit on the board a death watcher may name, each read from the unit alone. */
@@ -34,12 +36,17 @@ export function deathOf(o: GameObject): Death {
   return { object: o.id, controller: o.controller, ...(o.zone === 'battlefield' && o.battlefield ? { at: o.battlefield } : {}), states };
 }
 
-/** "The first time a friendly unit dies each turn" ("another friendly unit" too); nothing else is read as it. */
+/** "during your Beginning Phase" after the death: only deaths in the watcher's controller's own Beginning Phase count. */
+function inYourBeginningPhase(e: EventPattern): boolean {
+  return e.where?.prep === 'bare' && e.where.at.kind === 'timing' && e.where.at.form === 'during your Beginning Phase';
+}
+
+/** "The first time a friendly unit dies each turn" ("another friendly unit", "... during your Beginning Phase" too); nothing else is read as it. */
 export function watchesFirstFriendlyDeath(t: Trigger): boolean {
   if (t.kind !== 'first-time' || (t.ordinal ?? 1) !== 1 || t.period !== 'each turn') return false;
   const e = t.event;
   const who = e.subject;
-  if (e.verb !== 'die' || e.object || e.where || e.to || e.period) return false;
+  if (e.verb !== 'die' || e.object || (e.where && !inYourBeginningPhase(e)) || e.to || e.period) return false;
   if (who.kind !== 'select' || who.nouns.length !== 1 || who.nouns[0] !== 'unit') return false;
   const friendly = who.filters.filter((f) => f.kind === 'controller' && f.who === 'friendly').length === 1;
   return friendly && who.filters.every((f) => f.kind === 'other' || f.kind === 'controller');
@@ -64,11 +71,15 @@ export function deathSeenTriggers(s: GameState, deaths: readonly Death[]): Batch
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
     const now = deaths.filter((d) => d.controller === player).length;
     const group: Found[] = [];
-    if (now > 0 && (s.unitsDiedThisTurn?.[player] ?? 0) === now) {
+    const first = (s.unitsDiedThisTurn?.[player] ?? 0) === now;
+    // the first deaths of the player's units in their own Beginning Phase (counted apart, countDeaths)
+    const firstEarly = s.phase === 'beginning' && s.turnPlayer === player && (s.unitsDiedInBeginningPhase?.[player] ?? 0) === now;
+    if (now > 0 && (first || firstEarly)) {
       for (const o of Object.values(s.objects)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-          if (watchesFirstFriendlyDeath(ability.trigger))
+          const t = ability.trigger;
+          if (watchesFirstFriendlyDeath(t) && (t.kind === 'first-time' && inYourBeginningPhase(t.event) ? firstEarly : first))
             group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, rule: '383.1.b' });
         }
       }
@@ -109,7 +120,7 @@ export function watchesDeaths(t: Trigger): boolean {
 }
 
 /** Whether the watcher sees this death as the one its trigger names. */
-function deathMatches(s: GameState, watcher: GameObject, d: Death, filters: readonly Filter[]): boolean {
+export function deathMatches(s: GameState, watcher: GameObject, d: Death, filters: readonly Filter[]): boolean {
   const dead = s.objects[d.object];
   return filters.every((f) => {
     switch (f.kind) {

@@ -4,12 +4,15 @@
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { abilitiesOfKind, EQUIP_EFFECT } from '../effects/compiled.ts';
 import { playDataOf, type PlayData } from '../playing-cards/play-record.ts';
-import type { Ability, EventPattern, Filter, Instruction, ObjectNoun, Trigger } from '../card-text/ast.ts';
+import type { Ability, EventPattern, Filter, Instruction, ObjectNoun, Predicate, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { evaluatesFilter, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
+import { ownLocationHolds, readsOwnLocation } from '../effects/conditions.ts';
 import { quickDrawGiven } from '../effects/equipment-keywords.ts';
+
+type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 
 /**
  * "When you play a spell" (`who` you) or "When an opponent plays a spell" (`who` an-opponent), of
@@ -51,14 +54,28 @@ function eachPlayed(e: EventPattern): EventPattern[] {
   return o.parts.map((part) => ({ ...e, object: part }));
 }
 
+const ownPlay = (e: EventPattern): boolean => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self');
+
 /** "When you play me", "When I'm played". */
 export function watchesItsOwnPlay(t: Trigger): boolean {
   // "When you play me or when I hold": the play is one of the triggers
   if (t.kind === 'any-of') return t.triggers.some(watchesItsOwnPlay);
-  return (
-    t.kind === 'when' &&
-    t.events.flatMap(eachPlayed).some((e) => (e.verb === 'play' && e.object?.kind === 'self') || (e.verb === 'be-played' && e.subject.kind === 'self'))
-  );
+  return t.kind === 'when' && t.events.flatMap(eachPlayed).some(ownPlay);
+}
+
+/**
+ * Whether this play of the card is one its "When you play me ..." names: "from face down", "I'm played from [Hidden]"
+ * (where the card was, its play record), "on your turn" (the turn of the player who played it).
+ */
+function ownPlayMatches(s: GameState, t: Trigger, play: PlayData, player: PlayerId): boolean {
+  if (t.kind === 'any-of') return t.triggers.some((x) => ownPlayMatches(s, x, play, player));
+  if (t.kind !== 'when') return false;
+  return t.events.flatMap(eachPlayed).some((e) => {
+    if (!ownPlay(e)) return false;
+    const from = playOrigin(e) ?? (e.verb === 'be-played' && e.form?.endsWith('from [Hidden]') ? '[Hidden]' : undefined);
+    if (from && !PLAY_ORIGINS[from]!(play, player)) return false;
+    return e.during !== 'on your turn' || s.turnPlayer === player;
+  });
 }
 
 /** What may be played that a "When you play a ..." names: tokens are played too (350.2), though no card. */
@@ -121,9 +138,11 @@ function playOfAKind(e: EventPattern, who: 'you' | 'an-opponent'): boolean {
  * The play events a trigger watches, each with whether only the first such play of the player's turn
  * counts ("the first time you play a non-token gear each turn"); through "When you play me or ...".
  */
-function watchedPlays(t: Trigger): { e: EventPattern; first: boolean }[] {
+function watchedPlays(t: Trigger): { e: EventPattern; first: boolean; while?: ObjectIs }[] {
   if (t.kind === 'any-of') return t.triggers.flatMap(watchedPlays);
-  if (t.kind === 'when' && !t.while && !t.period) return t.events.flatMap(eachPlayed).map((e) => ({ e, first: false }));
+  // "When an opponent plays a unit while I'm at a battlefield": where the watcher is as the play completes (383.2.c)
+  const where = t.kind === 'when' && t.while && readsOwnLocation(t.while) ? { while: t.while } : {};
+  if (t.kind === 'when' && (!t.while || where.while) && !t.period) return t.events.flatMap(eachPlayed).map((e) => ({ e, first: false, ...where }));
   if (t.kind === 'first-time' && (t.ordinal ?? 1) === 1 && t.period === 'each turn') return [{ e: t.event, first: true }];
   return [];
 }
@@ -134,6 +153,11 @@ export function watchesPlaysOfAKind(t: Trigger, sort: keyof typeof PLAYED_AS): b
   return watchedPlays(t).some(
     ({ e }) => (playOfAKind(e, 'you') || playOfAKind(e, 'an-opponent')) && e.object?.kind === 'select' && e.object.nouns.some((n) => nouns.includes(n)),
   );
+}
+
+/** Any play of a kind (`watchesPlaysOfAKind`), its "while I'm at a battlefield" read too. */
+export function watchesAnyPlayOfAKind(t: Trigger): boolean {
+  return (Object.keys(PLAYED_AS) as (keyof typeof PLAYED_AS)[]).some((sort) => watchesPlaysOfAKind(t, sort));
 }
 
 /** Whether the player completed the play of another card this turn that `matches` (the played one excepted): a "first time" is then past. */
@@ -156,8 +180,9 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
     const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
     if (who === null) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-      const sees = watchedPlays(ability.trigger).some(({ e, first }) => {
+      const sees = watchedPlays(ability.trigger).some(({ e, first, while: at }) => {
         if (!playOfAKind(e, who) || e.object?.kind !== 'select') return false;
+        if (at && !ownLocationHolds(s, at, o.id, o.controller)) return false;
         const ref = e.object;
         if (!nounMatches(card, ref.nouns)) return false; // "another" is a restriction: not the watcher itself
         const from = playOrigin(e);
@@ -168,7 +193,16 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
         // 383.2.a: "the first time ... each turn" is met by the first such play of the turn only
         return !first || !playedBeforeThisTurn(s, player, played, (other) => nounMatches(other, ref.nouns) && meetsFilters(s, other, ref.filters, ctx));
       });
-      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });
+      // "it" is the card played; "they", the player who played it
+      if (sees)
+        found.push({
+          source: o.id,
+          controller: o.controller,
+          ability: index,
+          detail: `ability ${index + 1}`,
+          rule: '419.4.a',
+          data: { subject: [played], player },
+        });
     }
   }
   return { placement: 'each', found };
@@ -250,7 +284,7 @@ export function permanentPlayedTriggers(s: GameState, item: ChainItem): Batch {
   if (quickDrawGiven(s, o, item.controller).length > 0 && !found.some((f) => f.detail === 'Quick-Draw'))
     found.push({ source: o.id, controller: item.controller, detail: 'Quick-Draw', rule: '819.1.d', data: { delayed: EQUIP_EFFECT as Instruction[] } });
   for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-    if (watchesItsOwnPlay(ability.trigger)) {
+    if (watchesItsOwnPlay(ability.trigger) && ownPlayMatches(s, ability.trigger, playDataOf(item), item.controller)) {
       found.push({
         source: o.id,
         controller: item.controller,
@@ -270,7 +304,16 @@ function nthCardWatched(t: Trigger): number | undefined {
   if (t.kind !== 'when') return undefined;
   for (const e of t.events) {
     const o = e.object;
-    if (e.verb !== 'play' || e.subject.kind !== 'player' || e.subject.who !== 'you' || e.period !== 'in a turn' || e.where || e.to) continue;
+    // "your second card in a turn", "your first card each turn": the same count of the turn's plays
+    if (
+      e.verb !== 'play' ||
+      e.subject.kind !== 'player' ||
+      e.subject.who !== 'you' ||
+      (e.period !== 'in a turn' && e.period !== 'each turn') ||
+      e.where ||
+      e.to
+    )
+      continue;
     if (o?.kind !== 'select' || o.nouns.length !== 1 || o.nouns[0] !== 'card' || o.filters.length !== 1) continue;
     const [f] = o.filters;
     if (f.kind === 'ordinal') return f.nth;
@@ -278,7 +321,7 @@ function nthCardWatched(t: Trigger): number | undefined {
   return undefined;
 }
 
-/** "When you play your second card in a turn". */
+/** "When you play your second card in a turn", "When you play your first card each turn". */
 export function watchesNthCardPlayed(t: Trigger): boolean {
   return nthCardWatched(t) !== undefined;
 }

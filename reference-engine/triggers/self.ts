@@ -27,7 +27,8 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (f
       return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === '[Empowered]';
     // "When I become ready" (415.1): whoever or whatever readies it
     if (verb === 'become ready') return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === 'ready';
-    if (e.subject?.kind !== 'self' || e.verb !== verb) return false;
+    // "When I score": a hold of the battlefield the unit is at scores as well as its conquest (469, 471.2.b)
+    if (e.subject?.kind !== 'self' || (e.verb !== verb && !(e.verb === 'score' && verb === 'hold'))) return false;
     // "When I attack one on one", "When I defend alone": only while the source stands so as the combat begins
     if (e.where?.at.kind === 'combat' && (verb === 'attack' || verb === 'defend')) return e.where.at.form !== 'in combat' && standing(e.where.at.form);
     if (verb !== 'move' || !e.where) return true;

@@ -71,6 +71,12 @@ export type Happening =
   | { kind: 'permanent-played'; item: ChainItem }
   /** An effect played a token (350.2, 185.2.a), straight onto the board: "When you play a unit". */
   | { kind: 'token-played'; object: ObjectId; player: PlayerId }
+  /** A unit at a battlefield was returned to its owner's hand: "When a unit here is returned to a player's hand". */
+  | { kind: 'returned-to-hand'; object: ObjectId; battlefield: ObjectId; owner: PlayerId }
+  /** A card went from a location (base or battlefield) to a zone off the board, under `controller` there: "When this leaves the board". */
+  | { kind: 'left-board'; object: ObjectId; controller: PlayerId }
+  /** A player spent a buff of a unit they control (702.2.b): "When you spend a buff". */
+  | { kind: 'buff-spent'; player: PlayerId; unit: ObjectId }
   /** Cards are about to detach from a top-most card `decider` controls, in this order (719.5.a): "When this is detached" (725.2). */
   | { kind: 'detached'; objects: readonly ObjectId[]; decider: PlayerId };
 

@@ -56,11 +56,13 @@ describe('phrases of the last printings (2)', () => {
     assert.equal(chosen?.determiner, 'a');
     assert.equal(chosen?.anyWord, true);
   });
-  test('"to a different battlefield" of a chosen move destination is carried out (355.4.a); "at a different location" of a unit is still named unsupported', () => {
+  test('"to a different battlefield" of a chosen move destination is carried out (355.4.a); "at a different location ... to my battlefield" now too (none named)', () => {
     const a = only('When I move, you may move an enemy unit here with less Might than me to a different battlefield.');
     assert.deepEqual(unsupportedParts([a]), []);
     const b = only('When I attack, you may move an enemy unit at a different location to my battlefield.');
-    assert.ok(unsupportedParts([b]).includes('the restriction "different"'));
+    assert.deepEqual(unsupportedParts([b]), []);
+    const c = only('When I attack, you may move an enemy unit at a different location to its base.');
+    assert.ok(unsupportedParts([c]).includes('the restriction "different"'));
   });
   test('"When you choose me with a spell" keeps what chooses, which the trigger check reads', () => {
     const a = only('When you choose me with a spell, draw 1.');
@@ -140,11 +142,11 @@ describe('phrases of the last printings (5)', () => {
     assert.ok(g.kind === 'grant-ability' && g.duration === 'this-turn' && g.leading === true && g.ability.kind === 'triggered');
     assert.deepEqual(unsupportedParts([only('Move a friendly unit. This turn, that unit has "When I conquer, you may move me to my base."')]), []);
   });
-  test('"dies during your Beginning Phase" is the event with its moment, and the trigger is named unsupported', () => {
+  test('"dies during your Beginning Phase" is the event with its moment, and the trigger now carried out (none named)', () => {
     const a = only('The first time a friendly unit dies during your Beginning Phase each turn, each opponent must kill one of their units.');
     assert.ok(a.kind === 'triggered' && a.trigger.kind === 'first-time');
     assert.deepEqual(a.trigger.event.where, { prep: 'bare', at: { kind: 'timing', form: 'during your Beginning Phase' } });
-    assert.ok(unsupportedParts([a]).length > 0);
+    assert.deepEqual(unsupportedParts([a]), []);
   });
   test('"During showdowns here, ... cost ... more to play" is a passive under that condition', () => {
     const a = only('During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more to play.');

@@ -121,14 +121,14 @@ describe('instructions and triggers printed on few cards', () => {
     assert.equal(compileCardText("This ability's Might is 3.").semantic, false);
   });
 
-  test('"When <event> for the first time each turn": the first-time trigger worded after its event', () => {
+  test('"When <event> for the first time each turn": the first-time trigger worded after its event, now carried out (none named)', () => {
     const a = only('When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.');
     assert.ok(a.kind === 'triggered' && a.trigger.kind === 'first-time');
     assert.equal(a.trigger.period, 'each turn');
     assert.equal(a.trigger.printedAfter, true);
     assert.equal(a.trigger.event.verb, 'choose');
     assert.equal(a.trigger.event.with, 'a spell');
-    assert.ok(unsupportedParts([a]).some((p) => p.includes('for the first time each turn')));
+    assert.deepEqual(unsupportedParts([a]), []);
     // the plain "When" trigger stays a "when" trigger
     const plain = only('When a player chooses a friendly unit here with a spell, they draw 1.');
     assert.ok(plain.kind === 'triggered' && plain.trigger.kind === 'when');

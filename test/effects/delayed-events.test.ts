@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Game } from '../../reference-engine/index.ts';
 import { choosing, gameOf, passBoth, run } from '../support/play.ts';
+import { playThrough } from '../support/play-through.ts';
 import { testCard } from '../support/test-card.ts';
 
 const DECREE = testCard('Decree', 'spell', 'When any unit takes damage this turn, kill it.');
@@ -84,4 +85,29 @@ test('"When it wins a combat this turn, gain 2 XP": when that unit wins, not whe
   };
   assert.equal(attack('S').players[0].xp, 2);
   assert.equal(attack('O').players[0].xp, 0);
+});
+
+// "When a friendly unit is played this turn, buff it" (Rally the Troops): a spell's delayed trigger for the rest of the turn.
+const RALLY = testCard('Rally', 'spell', 'When a friendly unit is played this turn, buff it.\nDraw 1.');
+const TRINKET = testCard('Trinket', 'gear', '');
+
+test('a spell\'s "When a friendly unit is played this turn" buffs each unit played after it, not one played before, nor a gear', () => {
+  const hand = ['early', 'late', 'later'].map((ref) => ({ ref, card: PAWN.id }));
+  const deck = (who: string) => [1, 2].map((n) => ({ ref: `${who}${n}`, card: PAWN.id }));
+  const s = playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: [...hand, { ref: 'rally', card: RALLY.id }, { ref: 'gear', card: TRINKET.id }], mainDeck: deck('a') },
+        { id: 'Bob', mainDeck: deck('b') },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [PAWN, RALLY, TRINKET],
+    },
+    ['early', 'rally', 'late', 'gear', 'later'].map((card) => ({ kind: 'play', player: 'Alice', card })),
+  );
+  assert.deepEqual(
+    ['early', 'late', 'later'].map((ref) => s.objects[ref]!.buffs),
+    [0, 1, 1],
+  );
+  assert.equal(s.events.filter((e) => e.kind === 'triggered' && e.object === 'rally').length, 2);
 });

@@ -14,6 +14,7 @@ import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { CATALOG } from '../../reference-engine/catalog/index.ts';
 import { textAsRead } from '../../reference-engine/effects/compiled.ts';
 import { stateCondition } from '../../reference-engine/effects/conditions.ts';
+import { actsAsRevealed } from '../../reference-engine/effects/seen-on-top.ts';
 import { evaluatedPredicates } from '../../reference-engine/effects/instructions/flow.ts';
 import { supportedInstructions } from '../../reference-engine/effects/instructions/index.ts';
 import { act, createGame, type Action, type Setup, type TestCard } from '../../reference-engine/index.ts';
@@ -97,7 +98,8 @@ function checkText(text: string, label: string): string[] {
         parts.some((p) => p.startsWith('the text')),
         `${label}: unread text not named`,
       );
-    if (a.kind === 'triggered') {
+    // "As I'm revealed from your deck": carried out by the reveals (effects/seen-on-top.ts), no finder's
+    if (a.kind === 'triggered' && !actsAsRevealed(a)) {
       for (const t of triggerParts(a.trigger))
         if (happeningsFiring(t).length === 0)
           assert.ok(
@@ -116,7 +118,7 @@ function checkText(text: string, label: string): string[] {
     for (const a of abilities) {
       if (a.kind === 'keyword') assert.ok(KEYWORDS[a.keyword.name], `${label}: [${a.keyword.name}] claimed without a table key`);
       if (a.kind === 'passive') assert.ok(PASSIVES[a.effect.kind], `${label}: passive ${a.effect.kind} claimed without a table key`);
-      if (a.kind === 'triggered')
+      if (a.kind === 'triggered' && !actsAsRevealed(a))
         for (const t of triggerParts(a.trigger)) {
           assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
           // the finders see the whole trigger: what fires the part alone must fire it among the others too
@@ -219,6 +221,20 @@ const triggeredBy =
   (ref: string) =>
   (s: GameState): boolean =>
     s.events.some((e) => e.kind === 'triggered' && e.object === ref);
+
+/** Alice's watcher W (in her base, as `base` places it) and a spell of hers with this text, played with `prefer` chosen. */
+function aliceSpellOn(text: string, spell: string, base: Setup['players'][number]['base'], prefer: string[]): GameState {
+  return drive(
+    {
+      players: [{ id: 'Alice', base, hand: [{ ref: 'k', card: 'test:Spell' }], mainDeck: [{ ref: 'd', card: 'test:D' }] }, { id: 'Bob' }],
+      turnPlayer: 'Alice',
+      testCards: [card('W', 'unit', text, 1), card('Spell', 'spell', spell), card('D', 'unit', '', 1)],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'k' }],
+    triggeredBy('w'),
+    prefer,
+  );
+}
 
 /** Alice's unit W with the text attacks Bob's lone unit at the Bridge and wins. */
 function attackGame(text: string): GameState {
@@ -391,6 +407,34 @@ const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> =
     };
   },
   'spell-played': () => spellPlayedBeforeTheWatcher('When you play a spell, draw 1.', 'Draw 1.'),
+  'left-board': () => {
+    const text = 'When this leaves the board, draw 1.';
+    return { text, game: aliceSpellOn(text, 'Kill a unit.', [{ ref: 'w', card: 'test:W' }], ['w']) };
+  },
+  'buff-spent': () => {
+    const text = 'When you spend a buff, draw 1.';
+    return { text, game: aliceSpellOn(text, 'You may spend a buff to draw 1.', [{ ref: 'w', card: 'test:W', buffs: 1 }], ['w']) };
+  },
+  'returned-to-hand': () => {
+    const text = "When a unit here is returned to a player's hand, that player draws 1.";
+    return {
+      text,
+      game: drive(
+        {
+          players: [
+            { id: 'Alice', hand: [{ ref: 'k', card: 'test:Bounce' }], mainDeck: [{ ref: 'd', card: 'test:D' }] },
+            { id: 'Bob', mainDeck: [{ ref: 'b', card: 'test:D' }] },
+          ],
+          turnPlayer: 'Alice',
+          battlefields: [{ ref: 'w', card: 'test:W', controller: 'Bob', units: [{ ref: 'u', card: 'test:D', owner: 'Bob' }] }],
+          testCards: [card('W', 'battlefield', text), card('Bounce', 'spell', "Return a unit to its owner's hand."), card('D', 'unit', '', 1)],
+        },
+        [{ kind: 'play', player: 'Alice', card: 'k' }],
+        triggeredBy('w'),
+        ['u'],
+      ),
+    };
+  },
   detached: () => {
     const text = ':rb_exhaust:: Attach this to a unit you control.\nWhen this is detached, draw 1.';
     return {
@@ -880,8 +924,8 @@ for (const kind of evaluatedPredicates()) {
 // ---- the known silent no-ops, now refused --------------------------------------------------------
 
 const KNOWN_NO_OPS: { text: string; part: string }[] = [
-  // "When you move an enemy unit" is fired now (triggers/acted-on.ts); "When you kill ..." is not
-  { text: 'When you kill a stunned enemy unit, draw 1.', part: 'the trigger "When you kill a stunned enemy unit"' },
+  // "When you move an enemy unit" and "When you kill a stunned enemy unit" are fired now (triggers/acted-on.ts, kills.ts); the first kill of a turn is not
+  { text: 'The first time you kill a unit each turn, draw 1.', part: 'the trigger "the first time you kill a unit each turn"' },
   // "When you recycle a rune" is fired now (triggers/played.ts); "... two runes" is not
   { text: 'When you recycle two runes, draw 1.', part: 'the trigger "When you recycle two runes"' },
   // "When I conquer after an attack" and "The first time I conquer each turn" are fired now (triggers/conquer.ts); a later time is not
@@ -894,8 +938,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, they move a unit they control.', part: 'the instruction a move made by the chosen player' },
   // 411.6.a: a granted ability is carried out only when the engine would carry it out as the holder's own, given to units
   {
-    text: 'Friendly units have "When you kill a stunned enemy unit, draw 1."',
-    part: 'the passive ability "friendly units have "When you kill a stunned enemy unit, draw 1.""',
+    text: 'Friendly units have "The first time you kill a unit each turn, draw 1."',
+    part: 'the passive ability "friendly units have "the first time you kill a unit each turn, draw 1.""',
   },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
 ];

@@ -1,7 +1,9 @@
 // Triggers on what happens to the card itself or is done to it: "When you choose me with a spell"
 // (triggers/chosen.ts), "When this is discarded" (triggers/played.ts), "When this is killed" (triggers/turn.ts),
 // its own play among others' ("When you play me or another Dragon", triggers/played.ts), hiding (triggers/hid.ts),
-// and a battlefield's "When a unit moves from here" (triggers/battlefield.ts).
+// a battlefield's "When a unit moves from here" (triggers/battlefield.ts), "When this leaves the board"
+// (triggers/left-board.ts), "As I'm revealed from your deck" (effects/seen-on-top.ts), and "When you play me from
+// face down on your turn" (triggers/played.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action, Setup, TestCard } from '../../reference-engine/index.ts';
@@ -187,4 +189,137 @@ test('"When you draw your second card each turn" triggers on the second card dra
   const three = draws(['Draw 3.']);
   assert.equal(triggered(three, 'jewel'), 1);
   assert.equal(mightOf(three.objects.u!), 3);
+});
+
+const GROUND = testCard('Ground', 'battlefield', '');
+const BOB_DECK = [1, 2, 3].map((n) => ({ ref: `bob${n}`, card: FILLER.id }));
+// no Might: no combat damage to divide
+const STILL = testCard('Still', 'unit', '', 0);
+
+// "When this leaves the board": seen from wherever the card went, under the controller it had on the board.
+const TROVE = testCard('Trove', 'gear', 'When this leaves the board, draw 1.\n:rb_exhaust:: Kill this.');
+const SHATTER = testCard('Shatter', 'spell', 'Kill a gear.');
+
+function troveGame(actions: Action[]): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', base: [{ ref: 'trove', card: TROVE.id }], hand: [{ ref: 'spare', card: TROVE.id }], mainDeck: DECK },
+        { id: 'Bob', hand: [{ ref: 'shatter', card: SHATTER.id }], mainDeck: BOB_DECK },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [FILLER, TROVE, SHATTER],
+    },
+    actions,
+    { prefer: ['trove'] },
+  );
+}
+
+test('"When this leaves the board": killed by its own ability it triggers, and its controller draws; played from hand it does not', () => {
+  const played = troveGame([{ kind: 'play', player: 'Alice', card: 'spare' }]);
+  assert.equal(played.objects.spare!.zone, 'base');
+  assert.equal(triggered(played, 'spare') + triggered(played, 'trove'), 0);
+  const killed = troveGame([{ kind: 'activate', player: 'Alice', source: 'trove' }]);
+  assert.equal(killed.objects.trove!.zone, 'trash');
+  assert.equal(triggered(killed, 'trove'), 1);
+  assert.deepEqual(
+    killed.events.filter((e) => e.kind === 'drew').map((e) => e.player),
+    ['Alice'],
+  );
+});
+
+test('"When this leaves the board": killed by an opponent\'s spell, the controller it had draws, not the opponent', () => {
+  const s = troveGame([
+    { kind: 'end-turn', player: 'Alice' },
+    { kind: 'play', player: 'Bob', card: 'shatter' },
+  ]);
+  assert.equal(s.objects.trove!.zone, 'trash');
+  assert.equal(triggered(s, 'trove'), 1);
+  assert.equal(s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length, 1);
+});
+
+// "As I'm revealed from your deck, [Add] ...": carried out as an effect reveals the card in its owner's Main Deck, not as one only looks at it.
+const TITAN = testCard('Titan', 'unit', "As I'm revealed from your deck, [Add] :rb_energy_2:.", 6);
+const REVEAL = testCard('Omen', 'spell', "Reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.");
+const PEEK = testCard('Peek', 'spell', 'Look at the top 2 cards of your Main Deck. Put 1 into your hand and recycle the rest.');
+
+function titanOnTop(spell: typeof REVEAL): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: [{ ref: 'spell', card: spell.id }], mainDeck: [{ ref: 'titan', card: TITAN.id }, ...DECK] },
+        { id: 'Bob', mainDeck: BOB_DECK },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [FILLER, TITAN, spell],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'spell' }],
+  );
+}
+
+test('"As I\'m revealed from your deck": revealed from the top, the card adds its Energy for its owner; only looked at, it adds nothing', () => {
+  const revealed = titanOnTop(REVEAL);
+  assert.equal(revealed.players.find((p) => p.id === 'Alice')!.runePool.energy, 2);
+  const looked = titanOnTop(PEEK);
+  assert.equal(looked.players.find((p) => p.id === 'Alice')!.runePool.energy, 0);
+});
+
+// "When you play me from face down on your turn, you may move an enemy unit at a different location to my battlefield."
+const EVE = testCard(
+  'Eve',
+  'unit',
+  '[Hidden]\nWhen you play me from face down on your turn, you may move an enemy unit at a different location to my battlefield.',
+  0,
+);
+
+function eveGame(where: 'facedown' | 'hand', turnPlayer = 'Alice'): GameState {
+  const eve = { ref: 'eve', card: EVE.id };
+  const actions: Action[] =
+    turnPlayer === 'Alice'
+      ? [{ kind: 'play', player: 'Alice', card: 'eve', ...(where === 'facedown' ? { hidden: true } : {}) }]
+      : [
+          { kind: 'play', player: 'Bob', card: 'ping' },
+          { kind: 'pass', player: 'Bob' },
+          { kind: 'play', player: 'Alice', card: 'eve', hidden: true },
+        ];
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: where === 'hand' ? [eve] : [], mainDeck: DECK },
+        { id: 'Bob', base: [{ ref: 'home', card: STILL.id }], hand: [{ ref: 'ping', card: PING.id }], mainDeck: BOB_DECK },
+      ],
+      turnPlayer,
+      battlefields: [
+        {
+          ref: 'BF',
+          card: GROUND.id,
+          controller: 'Alice',
+          units: [{ ref: 'u', card: STILL.id, owner: 'Alice' }],
+          facedown: where === 'facedown' ? [{ ...eve, owner: 'Alice' }] : [],
+        },
+        { ref: 'BF2', card: GROUND.id, controller: 'Bob', units: [{ ref: 'enemy', card: STILL.id, owner: 'Bob' }] },
+      ],
+      testCards: [FILLER, GROUND, EVE, STILL, PING],
+    },
+    actions,
+    { prefer: ['enemy', 'BF'], settleBetween: turnPlayer === 'Alice' },
+  );
+}
+const PING = testCard('Ping', 'spell', '[Action]\nDraw 1.');
+const movedToBF = (s: GameState, ref: string) => s.events.some((e) => e.kind === 'moved' && e.object === ref && e.to === 'BF');
+
+test('"When you play me from face down on your turn": played from face down it moves an enemy unit from another location to its battlefield', () => {
+  const s = eveGame('facedown');
+  assert.equal(triggered(s, 'eve'), 1);
+  assert.ok(movedToBF(s, 'enemy'));
+});
+
+test("played from the hand, or from face down on an opponent's turn, it does not trigger", () => {
+  const fromHand = eveGame('hand');
+  assert.equal(fromHand.objects.eve!.zone, 'battlefield');
+  assert.equal(triggered(fromHand, 'eve'), 0);
+  const theirTurn = eveGame('facedown', 'Bob');
+  assert.ok(theirTurn.events.some((e) => e.kind === 'played' && e.object === 'eve'));
+  assert.equal(triggered(theirTurn, 'eve'), 0);
+  assert.ok(!movedToBF(theirTurn, 'enemy'));
 });

@@ -1,7 +1,10 @@
 // Abilities that trigger on what a player does: "When you move an enemy unit" (rule 411.4, triggers/acted-on.ts:
 // the move instruction reports each unit it moved), "When you defend at a battlefield" (383.4.f,
 // triggers/defended.ts), a battlefield's "When a player plays a unit here" and "When combat starts here" (170.9,
-// triggers/battlefield.ts), and "When you play a card with Power cost ... or more" (triggers/played.ts).
+// triggers/battlefield.ts), "When you play a card with Power cost ... or more" (triggers/played.ts), and battlefields'
+// "When you conquer here with one or more [Mighty] units" (triggers/conquered-with.ts), "When a unit here is returned
+// to a player's hand" (triggers/returned.ts), "When a player chooses a friendly unit here with a spell for the first
+// time each turn" (triggers/chosen-here.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action } from '../../reference-engine/index.ts';
@@ -225,4 +228,169 @@ test('"When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: o
   assert.equal(light.objects.played!.zone, 'base');
   assert.equal(triggered(light, 'scout'), 0);
   assert.equal(drawsOf(light, 'Alice'), 0);
+});
+
+const deckOf = (who: string) => [1, 2, 3, 4].map((n) => ({ ref: `${who}${n}`, card: FILLER.id }));
+
+// "When you conquer here with one or more [Mighty] units": the conqueror's units there, one of them Mighty (5+ Might) as it conquers.
+const TEMPLE = testCard('Temple', 'battlefield', 'When you conquer here with one or more [Mighty] units, draw 1.');
+
+function conquerTemple(movers: { ref: string; might: number }[]): GameState {
+  const cards = movers.map(({ might }) => testCard(`U${might}`, 'unit', '', might));
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', base: movers.map(({ ref }, n) => ({ ref, card: cards[n]!.id })), mainDeck: deckOf('a') },
+        { id: 'Bob', mainDeck: deckOf('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'temple', card: TEMPLE.id, controller: null }],
+      testCards: [FILLER, FIELD, TEMPLE, ...cards],
+    },
+    [{ kind: 'move', player: 'Alice', units: movers.map((m) => m.ref), to: 'temple' }],
+  );
+}
+
+test('"When you conquer here with one or more [Mighty] units": a conquest with a 5-Might unit among others triggers it, one with smaller units only does not', () => {
+  const mighty = conquerTemple([
+    { ref: 'big', might: 5 },
+    { ref: 'small', might: 2 },
+  ]);
+  assert.ok(mighty.events.some((e) => e.kind === 'conquered' && e.player === 'Alice'));
+  assert.equal(triggered(mighty, 'temple'), 1);
+  const weak = conquerTemple([
+    { ref: 'a', might: 4 },
+    { ref: 'b', might: 3 },
+  ]);
+  assert.ok(weak.events.some((e) => e.kind === 'conquered' && e.player === 'Alice'));
+  assert.equal(triggered(weak, 'temple'), 0);
+});
+
+// "When a unit here is returned to a player's hand, that player ...": the unit's owner, whose the ability then is (190.6.c).
+const BAY = testCard('Bay', 'battlefield', "When a unit here is returned to a player's hand, that player draws 1.");
+const BOUNCE = testCard('Bounce', 'spell', "Return a unit to its owner's hand.");
+
+function bounce(target: string): GameState {
+  return playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: [{ ref: 'bounce', card: BOUNCE.id }], mainDeck: deckOf('a') },
+        { id: 'Bob', base: [{ ref: 'home', card: FILLER.id }], mainDeck: deckOf('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'bay', card: BAY.id, controller: 'Bob', units: [{ ref: 'away', card: FILLER.id, owner: 'Bob' }] }],
+      testCards: [FILLER, BAY, BOUNCE],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'bounce' }],
+    { prefer: [target] },
+  );
+}
+
+test('"When a unit here is returned to a player\'s hand": its owner draws; a unit returned from base does not trigger it', () => {
+  const there = bounce('away');
+  assert.equal(there.objects.away!.zone, 'hand');
+  assert.equal(triggered(there, 'bay'), 1);
+  assert.deepEqual(
+    there.events.filter((e) => e.kind === 'drew').map((e) => e.player),
+    ['Bob'],
+  );
+  const home = bounce('home');
+  assert.equal(home.objects.home!.zone, 'hand');
+  assert.equal(triggered(home, 'bay'), 0);
+});
+
+// "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+const TREE = testCard('Tree', 'battlefield', 'When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.');
+const BOOST = testCard('Boost', 'spell', 'Give a unit +1 :rb_might: this turn.');
+
+function boosts(targets: string[]): GameState {
+  return playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          base: [{ ref: 'home', card: FILLER.id }],
+          hand: targets.map((_, n) => ({ ref: `boost${n}`, card: BOOST.id })),
+          mainDeck: deckOf('a'),
+        },
+        { id: 'Bob', mainDeck: deckOf('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'tree', card: TREE.id, controller: 'Alice', units: [{ ref: 'there', card: FILLER.id, owner: 'Alice' }] }],
+      testCards: [FILLER, TREE, BOOST],
+    },
+    targets.map((_, n) => ({ kind: 'play', player: 'Alice', card: `boost${n}` })),
+    { prefer: targets },
+  );
+}
+
+test('"chooses a friendly unit here with a spell for the first time each turn": the first such spell draws, a second one that turn does not', () => {
+  const s = boosts(['there', 'there']);
+  assert.deepEqual(
+    s.objects.there!.modifiers.map((m) => m.might),
+    [1, 1],
+  );
+  assert.equal(triggered(s, 'tree'), 1);
+  assert.equal(s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length, 1);
+});
+
+test('a spell choosing a friendly unit elsewhere does not trigger it', () => {
+  const s = boosts(['home']);
+  assert.equal(s.objects.home!.modifiers.length, 1);
+  assert.equal(triggered(s, 'tree'), 0);
+});
+
+// "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+const SPRING = testCard(
+  'Spring',
+  'battlefield',
+  'The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base.',
+);
+
+test('"The first time a player plays a non-token unit here each turn": another of their units there goes to base, not the one played; a second play that turn triggers nothing', () => {
+  const s = playThrough(
+    {
+      players: [
+        {
+          id: 'Alice',
+          hand: [
+            { ref: 'fresh', card: FILLER.id },
+            { ref: 'later', card: FILLER.id },
+          ],
+          mainDeck: deckOf('a'),
+        },
+        { id: 'Bob', mainDeck: deckOf('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'spring', card: SPRING.id, controller: 'Alice', units: [{ ref: 'old', card: FILLER.id, owner: 'Alice' }] }],
+      testCards: [FILLER, SPRING],
+    },
+    [
+      { kind: 'play', player: 'Alice', card: 'fresh' },
+      { kind: 'play', player: 'Alice', card: 'later' },
+    ],
+    { prefer: ['spring', 'old'] },
+  );
+  assert.equal(s.objects.fresh!.battlefield, 'spring');
+  assert.equal(s.objects.later!.battlefield, 'spring');
+  assert.equal(s.objects.old!.zone, 'base');
+  assert.equal(triggered(s, 'spring'), 1);
+});
+
+test('"another unit they control here" is never the unit played: alone there, it stays', () => {
+  const s = playThrough(
+    {
+      players: [
+        { id: 'Alice', hand: [{ ref: 'fresh', card: FILLER.id }], mainDeck: deckOf('a') },
+        { id: 'Bob', mainDeck: deckOf('b') },
+      ],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'spring', card: SPRING.id, controller: 'Alice' }],
+      testCards: [FILLER, SPRING],
+    },
+    [{ kind: 'play', player: 'Alice', card: 'fresh' }],
+    { prefer: ['spring', 'fresh'] },
+  );
+  assert.equal(s.objects.fresh!.zone, 'battlefield');
+  assert.equal(s.objects.fresh!.battlefield, 'spring');
 });

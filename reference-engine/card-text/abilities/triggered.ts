@@ -171,8 +171,8 @@ function eventPatterns(c: Cursor): EventPattern[] | null {
       if (!form) return null;
       // "When this is detached": the card's own detaching (725.2)
       if (form === 'is detached') return { kind: 'event' as const, subject, verb: 'be-detached', form };
-      const tail = c.eat('this turn') ? ' this turn' : '';
-      return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form: form + tail };
+      // "this turn" after it is the lifetime of a delayed trigger ("When a friendly unit is played this turn, buff it"): left to delayedWhen
+      return { kind: 'event' as const, subject, verb: form.includes('returned') ? 'be-returned' : 'be-played', form };
     });
     if (passive) {
       // "When this is played, discarded, or killed": more participles of the same subject, in a serial list

@@ -165,7 +165,7 @@ export const CARDS: InstructionFamily = {
       const n = amountOf(run, i.amount, i) ?? 0;
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
-      actAsSeenOnTop(run, run.controller, run.looked, interpreter);
+      actAsSeenOnTop(run, run.controller, run.looked, interpreter, true);
       if (n === 1) run.it = stillLookedAt(run);
     },
     unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
@@ -177,7 +177,7 @@ export const CARDS: InstructionFamily = {
       const shown: string[] = [];
       for (const id of [...playerState(run.s, run.controller).mainDeck]) {
         shown.push(id);
-        actAsSeenOnTop(run, run.controller, [id], interpreter);
+        actAsSeenOnTop(run, run.controller, [id], interpreter, true);
         if (isUnit(objectOf(run.s, id))) break;
       }
       const found = shown.at(-1);
@@ -189,11 +189,13 @@ export const CARDS: InstructionFamily = {
   reveal: {
     // 424.3.a: "Reveal your hand" reveals every card in it now; a card that joins it later is not
     // revealed (424.3.a.1). The cards stay in the hand (424.1.a.2); "revealed this way" reads them.
-    run(run, i) {
+    run(run, i, interpreter) {
       // "Reveal a gear from among them": the card is shown and stays where it is (424.1.a.2); "it" names it.
       if (revealsOneLookedAt(i.object)) {
         actOnEach(run, i, i.object, () => {});
         run.revealed = [...(run.it ?? [])];
+        // revealed from the deck, where the look left it: "As I'm revealed from your deck" (seen-on-top.ts)
+        actAsSeenOnTop(run, run.controller, run.revealed, interpreter, true);
         return;
       }
       const who = actorOf(run, i);
@@ -301,8 +303,11 @@ export const CARDS: InstructionFamily = {
         if (i.from === 'your trash' && o.zone !== 'trash') return false;
         rememberBeforeZoneChange(run, [o]);
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
+        const unitThere = o.zone === 'battlefield' && o.battlefield !== undefined && isUnit(o) ? o.battlefield : undefined;
         relocate(run.s, o.id, { zone: 'hand', player: o.owner });
         emit(run.s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'hand' });
+        // "When a unit here is returned to a player's hand" (triggers/returned.ts)
+        if (unitThere !== undefined) checkTriggers(run.s, { kind: 'returned-to-hand', object: o.id, battlefield: unitThere, owner: o.owner });
       });
     },
   },

@@ -2,6 +2,7 @@
 // each with a buff to spend, the player may spend that unit's own buff (a cost, 745) to have the effect
 // done to that unit; a unit without one offers nothing (the cost cannot be paid).
 import type { Instruction } from '../../card-text/ast.ts';
+import { spendBuff } from '../../game-actions/buff.ts';
 import { objectsFor } from '../referents.ts';
 import { answersYes, type Run } from '../run.ts';
 import type { Interpreter } from './types.ts';
@@ -30,7 +31,7 @@ export function spendEachOwnBuff(run: Run, i: ForEach, execute: Interpreter['exe
   for (const unit of objectsFor(run, i.each, i)) {
     if (unit.buffs < 1) continue;
     if (!answersYes(run, run.controller, `Spend the buff of ${unit.card.name}?`, run.source)) continue;
-    unit.buffs -= 1;
+    spendBuff(run.s, unit.id, run.controller);
     run.it = [unit.id];
     execute(run, costTo.effect);
     done = true;

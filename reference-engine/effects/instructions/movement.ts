@@ -6,7 +6,7 @@ import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { Instruction } from '../../card-text/ast.ts';
-import { choosesItsDestination, isItsLocation, isThatBattlefield, isThisBattlefield } from '../slots.ts';
+import { choosesItsDestination, isItsLocation, isMyBattlefield, isThatBattlefield, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
@@ -52,7 +52,7 @@ function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execut
     [b, places[0]],
   ];
   for (const [o, to] of moves) {
-    if (cannotMove(o, run.s, to)) continue;
+    if (cannotMove(o, run.s, to, run.controller)) continue;
     if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
     else {
       moveTogether(run.s, [o.id], to, undefined, replacerWithin(run, execute));
@@ -76,6 +76,7 @@ export const MOVEMENT: InstructionFamily = {
       // "there" names the battlefield of the event too (Loyal Pup's "you may move me there")
       const eventsBattlefield = triggered && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there');
       const fixed = i.to?.kind === 'battlefield' && isThisBattlefield(i.to.ref);
+      const mine = i.to?.kind === 'battlefield' && isMyBattlefield(i.to.ref);
       // "Move me to its location and it to my original location": both places are read before either moves.
       const named = i.to?.kind === 'battlefield' && isItsLocation(i.to.ref);
       const partners = i.andBack ? objectsFor(run, i.andBack, i) : [];
@@ -88,18 +89,20 @@ export const MOVEMENT: InstructionFamily = {
             ? chosenBattlefield(run)
             : fixed
               ? thisBattlefield(run)
-              : i.to?.kind === 'base'
-                ? 'base'
-                : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
-                  ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
-                  : choosesItsDestination(i)
-                    ? (run.destinations.shift() ?? null)
-                    : null;
+              : mine
+                ? battlefieldOnly(placeOf(run, run.source))
+                : i.to?.kind === 'base'
+                  ? 'base'
+                  : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+                    ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+                    : choosesItsDestination(i)
+                      ? (run.destinations.shift() ?? null)
+                      : null;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
-        if (cannotMove(o, run.s, to)) return false; // a restriction beats the instruction (358.3.a)
+        if (cannotMove(o, run.s, to, run.controller)) return false; // a restriction beats the instruction (358.3.a)
         // 447.2.c: a move to where the unit's controller may not go (447.2.a, 447.2.b, 449.2) is a recall instead.
         if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
         else moving.push(o.id);
@@ -121,6 +124,22 @@ export const MOVEMENT: InstructionFamily = {
       ...(i.actor?.kind === 'player' && i.actor.who === 'they' ? ['a move made by the chosen player'] : []),
       ...(i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
     ],
+  },
+  // "I may be moved with it" (after "When a friendly unit moves from my location"): the source goes where that unit is now, as a move of its own
+  'be-moved-with': {
+    run(run, i, { execute }) {
+      const me = run.s.objects[run.source];
+      const [other] = objectsFor(run, i.with, i);
+      const there = placeOf(run, other?.id);
+      // at a base, the unit's own: the source moves only to its own base, with a unit of its controller's
+      const to = there === 'base' && other?.controller !== me?.controller ? null : there;
+      run.didPrevious = false;
+      if (!me || to === null || placeOf(run, me.id) === null || placeOf(run, me.id) === to || cannotMove(me, run.s, to, run.controller)) return;
+      if (to !== 'base' && moveDestinationProblem(run.s, me.controller, to)) return;
+      moveTogether(run.s, [me.id], to, undefined, replacerWithin(run, execute));
+      movedBy(run, [me.id], to);
+      run.didPrevious = true;
+    },
   },
   recall: {
     run: (run, i) =>

@@ -6,7 +6,7 @@ import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
 import { contest } from '../../game-actions/move.ts';
 import { buff, exhaust, ready, stun } from '../../game-actions/index.ts';
-import { buffsWithoutLimit } from '../../game-actions/buff.ts';
+import { buffsWithoutLimit, spendBuff } from '../../game-actions/buff.ts';
 import { disempower, empower } from '../../game-actions/empower.ts';
 import { emit } from '../../events.ts';
 import { applySetMight, isUnit, nextTimestamp, keywordsOf, keywordValue, mightOf, nextPlayer } from '../../state.ts';
@@ -17,7 +17,7 @@ import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesToApply, deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
-import { actOnEach, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import { actOnEach, actorOf, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';
@@ -104,7 +104,7 @@ export const PERMANENTS: InstructionFamily = {
           : chooseAtResolution(run, BUFFED_FRIENDLY);
       run.didPrevious = holder !== undefined;
       if (itsOwn) run.it = holder ? [holder.id] : [];
-      if (holder) holder.buffs -= 1;
+      if (holder) spendBuff(run.s, holder.id, run.controller);
     },
   },
   'modify-might': {
@@ -274,7 +274,7 @@ export const PERMANENTS: InstructionFamily = {
       // The deaths of one instruction happen together (370.1.a.2), the replaceable ones first (373.1).
       const together: string[] = [];
       const done = killInReplacementOrder(run, objects, execute, together);
-      dieTogether(run.s, together, run.source);
+      dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);
       run.didPrevious = done;
       run.it = objects.map((o) => o.id);
       // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and

@@ -2177,8 +2177,8 @@ export const chapter100: Mutation[] = [
     rule: '206.1',
     description: "an effect reading an ability's Energy cost reads what was paid for it after its reductions, not its base cost",
     file: at('triggers/ability-used.ts'),
-    find: '  return compare(base, bound.op,',
-    replace: '  return compare(playDataOf(item).energyPaid ?? base, bound.op,',
+    find: '  return (used?.costs ?? []).reduce(',
+    replace: '  return ((item.data?.play as { energyPaid?: number } | undefined)?.energyPaid) ?? (used?.costs ?? []).reduce(',
   },
   {
     id: 'later-instead-added-to-the-earlier-part',

@@ -502,9 +502,9 @@ export const chapter360: Mutation[] = [
     description:
       "a trigger on another card's play is read as that card's play effect, so it shares the played card's choices and place (the battlefield it was hidden at)",
     file: at('triggers/played.ts'),
-    find: "      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a' });",
+    find: "      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', data: { subject: [played], player } });",
     replace:
-      "      const playing = s.chain.find((c) => c.source === played);\n      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', ...(playing ? { data: { play: { ...playDataOf(playing), answers: {}, byAction: false } } } : {}) });",
+      "      const playing = s.chain.find((c) => c.source === played);\n      if (sees) found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', data: { subject: [played], player, ...(playing ? { play: { ...playDataOf(playing), answers: {}, byAction: false } } : {}) } });",
   },
   {
     id: 'play-effect-before-entering',
@@ -622,8 +622,9 @@ export const chapter360: Mutation[] = [
     rule: '383.1.b',
     description: 'units dying together each meet a "the first time" condition, so its ability triggers once for each of them',
     file: at('triggers/died.ts'),
-    find: '          if (watchesFirstFriendlyDeath(ability.trigger))',
-    replace: '          for (let k = 0; k < now; k++) if (watchesFirstFriendlyDeath(ability.trigger))',
+    find: "          if (watchesFirstFriendlyDeath(t) && (t.kind === 'first-time' && inYourBeginningPhase(t.event) ? firstEarly : first))",
+    replace:
+      "          for (let k = 0; k < now; k++) if (watchesFirstFriendlyDeath(t) && (t.kind === 'first-time' && inYourBeginningPhase(t.event) ? firstEarly : first))",
   },
   {
     id: 'your-units-bonus-to-every-player',
@@ -762,8 +763,8 @@ export const chapter360: Mutation[] = [
     rule: '370.1.a.2',
     description: 'the units one kill instruction kills die one after another, each seen by those still on the board',
     file: at('effects/instructions/permanents.ts'),
-    find: 'dieTogether(run.s, together, run.source);',
-    replace: 'for (const id of together) dieTogether(run.s, [id], run.source);',
+    find: 'dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);',
+    replace: 'for (const id of together) dieTogether(run.s, [id], run.source, actorOf(run, i) ?? run.controller);',
   },
   {
     id: 'simultaneous-deaths-replaced-in-target-order',
@@ -1248,8 +1249,8 @@ export const chapter360: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/permanents.ts'),
-        find: '      dieTogether(run.s, together, run.source);',
-        replace: '      openSequences.pop();\n      dieTogether(run.s, together, run.source);',
+        find: '      dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);',
+        replace: '      openSequences.pop();\n      dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);',
       },
       {
         file: at('effects/instructions/permanents.ts'),

@@ -2370,8 +2370,8 @@ export const chapter407: Mutation[] = [
     description:
       'a play trigger that names where the card was played from ("from [Hidden]", "from anywhere other than your hand") sees a play from anywhere, the hand included',
     file: at('triggers/played.ts'),
-    find: '        if (from && !PLAY_ORIGINS[from]!(play, player)) return false;\n',
-    replace: '',
+    find: '        const from = playOrigin(e);\n        if (from && !PLAY_ORIGINS[from]!(play, player)) return false;\n',
+    replace: '        const from = playOrigin(e);\n',
   },
   {
     id: 'rune-recycle-unseen',

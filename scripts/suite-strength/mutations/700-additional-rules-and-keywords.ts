@@ -80,9 +80,9 @@ export const chapter700: Mutation[] = [
     rule: '702.2.b',
     alsoBreaks: ['702.2', '745', '745.1'],
     description: 'spending a buff gets its effect but leaves the counter on the unit',
-    file: at('effects/instructions/permanents.ts'),
-    find: '      if (holder) holder.buffs -= 1;',
-    replace: '      if (holder) holder.buffs -= 0;',
+    file: at('game-actions/buff.ts'),
+    find: '  objectOf(s, id).buffs -= 1;',
+    replace: '  objectOf(s, id).buffs -= 0;',
   },
   {
     id: 'buff-spent-from-an-unbuffed-unit',

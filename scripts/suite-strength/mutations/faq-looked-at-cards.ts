@@ -9,7 +9,7 @@ export const faqLookedAtCards: Mutation[] = [
     rule: '370.1.b.1',
     description: 'an ability that acts "as" its card is seen on top of the deck acts when the card is looked at, not when it is revealed',
     file: at('effects/instructions/cards.ts'),
-    find: '      run.didPrevious = run.looked.length > 0;\n      actAsSeenOnTop(run, run.controller, run.looked, interpreter);',
+    find: '      run.didPrevious = run.looked.length > 0;\n      actAsSeenOnTop(run, run.controller, run.looked, interpreter, true);',
     replace: '      run.didPrevious = run.looked.length > 0;',
   },
   {
