@@ -315,7 +315,7 @@ function grantsForNow(i: Extract<Instruction, { kind: 'grant-keyword' }>): boole
   return ofUnits && (i.duration === 'this-turn' || i.duration === 'this-combat') && i.keywords.every((k) => GRANTED_FOR_NOW.has(k.name));
 }
 
-/** "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal): its printed cost (820.1.c). */
+/** "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), "give your next spell this turn [Repeat] equal to its base cost" (The Academy): its printed cost (820.1.c). */
 function repeatForNextSpell(i: Extract<Instruction, { kind: 'grant-keyword' }>): boolean {
   const o = i.object;
   const [k] = i.keywords;
@@ -330,7 +330,7 @@ function repeatForNextSpell(i: Extract<Instruction, { kind: 'grant-keyword' }>):
     i.keywords.length === 1 &&
     k.name === 'Repeat' &&
     k.equalTo?.kind === 'cost-of' &&
-    k.equalTo.form === 'cost' &&
+    (k.equalTo.form === 'cost' || k.equalTo.form === 'base cost') && // the same: an effect reads a card's printed cost (206)
     k.equalTo.object.kind === 'pronoun' &&
     !i.gains
   );

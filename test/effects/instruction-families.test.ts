@@ -1,0 +1,34 @@
+// Families of instructions read from more than one printing's phrasing, each through the public engine
+// API: what the instruction does, and what it must not do.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { act, viewOf, type Game } from '../../reference-engine/index.ts';
+import { gameOf, passBoth, run } from '../support/play.ts';
+import { testCard } from '../support/test-card.ts';
+
+const DRAW = { ...testCard('Drawer', 'spell', 'Draw 1.'), cost: { energy: 1 } };
+const deck = (n: number) => Array.from({ length: n }, (_, i) => ({ ref: `deck ${i}`, card: DRAW.id }));
+const handSize = (g: Game, who = 'Alice') => viewOf(g).players.find((p) => p.id === who)!.hand.length;
+
+test('"give your next spell this turn [Repeat] equal to its base cost": that spell may repeat for its cost; the spell after it may not', () => {
+  const giver = testCard('Giver', 'unit', 'When you play me, give your next spell this turn [Repeat] equal to its base cost.', 2);
+  let g = gameOf({
+    players: [
+      { id: 'Alice', runePool: { energy: 5 }, hand: ['G', 'D1', 'D2'].map((ref) => ({ ref, card: ref === 'G' ? giver.id : DRAW.id })), mainDeck: deck(6) },
+      { id: 'Bob' },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [giver, DRAW],
+  });
+  g = run(g, [{ kind: 'play', player: 'Alice', card: 'G' }, ...passBoth, { kind: 'play', player: 'Alice', card: 'D1' }]);
+  const offer = viewOf(g).pendingDecision;
+  assert.deepEqual(
+    offer?.options.map((o) => o.id),
+    ['repeat:granted'],
+  );
+  g = run(g, [{ kind: 'decide', player: 'Alice', decision: offer!.id, answer: { chosen: ['repeat:granted'] } }, ...passBoth]);
+  assert.equal(handSize(g), 3, 'D2 and two cards drawn');
+  assert.equal(viewOf(g).players[0].runePool.energy, 3, 'the spell and its repeat each cost 1');
+  g = run(g, [{ kind: 'play', player: 'Alice', card: 'D2' }]);
+  assert.equal(viewOf(g).pendingDecision, null, 'the next spell after it is offered no repeat');
+});
