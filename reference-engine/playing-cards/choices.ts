@@ -9,7 +9,8 @@ import type { Ability, Amount, Condition, Instruction, LocationRef, PassiveEffec
 import { abilitiesActive } from '../board.ts';
 import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
-import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
+import { flowCostCount } from '../effects/granted-flow.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import { BUFFED_FRIENDLY } from '../effects/instructions/permanents.ts';
 import type { Question } from '../effects/run.ts';
@@ -281,14 +282,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     }
   }
   // 829.1.c.3: a spell with several Flow costs, played from the trash: its player picks the one to pay
-  const flows = data.flow ? flowKeywords(objectOf(s, source).card) : [];
-  if (flows.length > 1) {
+  const flows = data.flow ? flowCostCount(objectOf(s, source).card, data.flowAtItsCost) : 0;
+  if (flows > 1) {
     const question: Question = {
       player,
       kind: 'choose-mode',
       prompt: `Choose the Flow cost to pay for ${objectOf(s, source).card.name}`,
       source,
-      options: flows.map((_, k) => ({ id: `Flow ${k + 1}`, label: `Flow ${k + 1}` })),
+      options: Array.from({ length: flows }, (_, k) => ({ id: `Flow ${k + 1}`, label: `Flow ${k + 1}` })),
       min: 1,
       max: 1,
       rule: '829.1.c.3',

@@ -3,18 +3,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, viewOf, type Game } from '../../reference-engine/index.ts';
-import { gameOf, passBoth, run } from '../support/play.ts';
+import { choosing, gameOf, passBoth, run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const DRAW = { ...testCard('Drawer', 'spell', 'Draw 1.'), cost: { energy: 1 } };
-const deck = (n: number) => Array.from({ length: n }, (_, i) => ({ ref: `deck ${i}`, card: DRAW.id }));
+const deck = (n: number, who = 'Alice') => Array.from({ length: n }, (_, i) => ({ ref: `${who} deck ${i}`, card: DRAW.id }));
 const handSize = (g: Game, who = 'Alice') => viewOf(g).players.find((p) => p.id === who)!.hand.length;
 
 test('"give your next spell this turn [Repeat] equal to its base cost": that spell may repeat for its cost; the spell after it may not', () => {
   const giver = testCard('Giver', 'unit', 'When you play me, give your next spell this turn [Repeat] equal to its base cost.', 2);
   let g = gameOf({
     players: [
-      { id: 'Alice', runePool: { energy: 5 }, hand: ['G', 'D1', 'D2'].map((ref) => ({ ref, card: ref === 'G' ? giver.id : DRAW.id })), mainDeck: deck(6) },
+      {
+        id: 'Alice',
+        runePool: { energy: 5, power: {} },
+        hand: ['G', 'D1', 'D2'].map((ref) => ({ ref, card: ref === 'G' ? giver.id : DRAW.id })),
+        mainDeck: deck(6),
+      },
       { id: 'Bob' },
     ],
     turnPlayer: 'Alice',
@@ -31,4 +36,28 @@ test('"give your next spell this turn [Repeat] equal to its base cost": that spe
   assert.equal(viewOf(g).players[0].runePool.energy, 3, 'the spell and its repeat each cost 1');
   g = run(g, [{ kind: 'play', player: 'Alice', card: 'D2' }]);
   assert.equal(viewOf(g).pendingDecision, null, 'the next spell after it is offered no repeat');
+});
+
+test('"give a spell in your trash [Flow] equal to its cost this turn": it is played from the trash for its cost and banished; not after the turn', () => {
+  const giver = testCard('Flow Giver', 'unit', 'When you play me, give a spell in your trash [Flow] equal to its cost this turn.', 2);
+  const alice = {
+    id: 'Alice',
+    runePool: { energy: 5, power: {} },
+    hand: [{ ref: 'G', card: giver.id }],
+    trash: [{ ref: 'S', card: DRAW.id }],
+    mainDeck: deck(6),
+  };
+  const setup = { players: [alice, { id: 'Bob', mainDeck: deck(6, 'Bob') }], turnPlayer: 'Alice', testCards: [giver, DRAW] };
+  const ungiven = gameOf({ ...setup, players: [{ ...alice, hand: [] }, setup.players[1]] });
+  assert.equal(act(ungiven, { kind: 'play', player: 'Alice', card: 'S' }).result.ok, false, 'a spell without Flow stays in the trash');
+  const given = settle(choosing(run(gameOf(setup), [{ kind: 'play', player: 'Alice', card: 'G' }]), 'Alice', ['S']));
+  const played = run(given, [{ kind: 'play', player: 'Alice', card: 'S' }, ...passBoth]);
+  assert.equal(viewOf(played).players[0].runePool.energy, 4, 'its Flow cost is its own cost, 1');
+  assert.equal(handSize(played), 1, 'its effect: draw 1');
+  assert.equal(played.objects.S.zone, 'banishment', 'then it is banished (829.1.b.1)');
+  const later = run(given, [
+    { kind: 'end-turn', player: 'Alice' },
+    { kind: 'end-turn', player: 'Bob' },
+  ]);
+  assert.equal(act(later, { kind: 'play', player: 'Alice', card: 'S' }).result.ok, false, 'the Flow lasted only that turn');
 });

@@ -1,6 +1,7 @@
 // Instructions that change a permanent where it is: ready and exhaust it (rules 414, 415), stun it
 // (423), buff it and spend a buff (426), change or double its Might for a while (432), take control of it (359.3.f),
 // attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
+import { grantFlowAtItsCost, readsFlowAtItsCost } from '../granted-flow.ts';
 import { attach } from '../../game-actions/attach.ts';
 import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
@@ -136,6 +137,7 @@ export const PERMANENTS: InstructionFamily = {
         run.didPrevious = true;
         return;
       }
+      if (readsFlowAtItsCost(i)) return grantFlowAtItsCost(run, i); // a spell in the trash (granted-flow.ts)
       if (i.loses) {
         actOnEach(run, i, i.object, (o) => {
           // 801.3.b.1: for as long as the effect says; 801.3.b.2: naming none, while it stays on the board (zones.ts clears it)
@@ -161,6 +163,7 @@ export const PERMANENTS: InstructionFamily = {
       (i.loses && i.keywords.every((k) => LOST_READ.has(k.name))) ||
       (!i.loses && grantsForNow(i)) ||
       repeatForNextSpell(i) ||
+      readsFlowAtItsCost(i) ||
       (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary'))
         ? []
         : ['grant-keyword'],
