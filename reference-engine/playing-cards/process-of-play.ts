@@ -12,6 +12,7 @@ import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT, flowKeywords, unreadParts } from '../effects/compiled.ts';
 import { flowCostCount, hasFlowAtItsCost } from '../effects/granted-flow.ts';
+import { noteUse, usedUpThisTurn } from '../effects/use-limits.ts';
 import { unsupportedParts } from './support.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
@@ -168,6 +169,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
       return { code: 'illegal-action', reason: `${o.card.name}'s abilities may not be used now: its condition of use is not met`, rule: '377.2.b' };
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
+    if (usedUpThisTurn(s, o.id, chosen.index, chosen.ability.effect))
+      return { code: 'illegal-action', reason: `${o.card.name}'s ability may be used only once a turn, and was this turn`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
     const adds = chosen.ability.effect.some((i) => i.kind === 'add');
     item = addChainItem(s, {
@@ -179,6 +182,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
       addsResources: adds,
       resolvesImmediately: adds,
     });
+    noteUse(s, o.id, chosen.index, chosen.ability.effect);
   }
   // Even the cheapest way to play it (no optional cost), with every Add Reaction used as it is paid
   // (357.1.a), cannot be paid: no choice can help (357.3).

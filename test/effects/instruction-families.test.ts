@@ -61,3 +61,56 @@ test('"give a spell in your trash [Flow] equal to its cost this turn": it is pla
   ]);
   assert.equal(act(later, { kind: 'play', player: 'Alice', card: 'S' }).result.ok, false, 'the Flow lasted only that turn');
 });
+
+test('"Move me to its location and it to my original location. If it\'s equipped, you may attach one of its Equipment to me. Use only once per turn."', () => {
+  const swapper = testCard(
+    'Swapper',
+    'unit',
+    ":rb_energy_1:: Choose a unit you control. Move me to its location and it to my original location. If it's equipped, you may attach one of its Equipment to me. Use only once per turn.",
+    3,
+  );
+  const soldier = testCard('Soldier', 'unit', '', 2);
+  const blade = { ...testCard('Blade', 'gear', '[Equip] :rb_energy_1:'), tags: ['Equipment'] };
+  const rune = testCard('Rune', 'rune', ':rb_exhaust:: [Reaction] — [Add] :rb_energy_1:.');
+  const at = (ref: string) => ({ ref, card: soldier.id, owner: 'Alice' });
+  let g = gameOf({
+    players: [
+      {
+        id: 'Alice',
+        runePool: { energy: 9, power: {} },
+        base: [
+          { ref: 'SW', card: swapper.id },
+          { ref: 'B1', card: blade.id },
+          { ref: 'B2', card: blade.id },
+        ],
+        runes: [{ ref: 'R', card: rune.id }],
+        mainDeck: deck(6),
+      },
+      { id: 'Bob', mainDeck: deck(6, 'Bob') },
+    ],
+    battlefields: [{ ref: 'North', card: 'riftcheck:plain-battlefield', controller: 'Alice', units: [at('S'), at('T')] }],
+    turnPlayer: 'Alice',
+    testCards: [swapper, soldier, blade, rune, DRAW],
+  });
+  // B1 on S, B2 on T: only S's Equipment is "one of its"
+  g = settle(run(g, [{ kind: 'activate', player: 'Alice', source: 'B1', ability: 0 }]), (id) => id === 'S');
+  g = settle(run(g, [{ kind: 'activate', player: 'Alice', source: 'B2', ability: 0 }]), (id) => id === 'T');
+  assert.deepEqual([g.objects.B1.attachedTo, g.objects.B2.attachedTo], ['S', 'T']);
+  g = choosing(run(g, [{ kind: 'activate', player: 'Alice', source: 'SW', ability: 0 }]), 'Alice', ['S']);
+  const asked: string[][] = [];
+  g = settle(g, (id) => {
+    asked.push([id]);
+    return id === 'yes' || id === 'B1';
+  });
+  assert.deepEqual([g.objects.SW.zone, g.objects.SW.battlefield, g.objects.S.zone], ['battlefield', 'North', 'base'], 'the two swapped places');
+  assert.deepEqual([g.objects.B1.attachedTo, g.objects.B2.attachedTo], ['SW', 'T'], "the chosen unit's Equipment, and no other unit's");
+  assert.ok(!asked.flat().includes('B2'), "another unit's Equipment is never offered");
+  const again = act(g, { kind: 'activate', player: 'Alice', source: 'SW', ability: 0 });
+  assert.deepEqual(again.result.ok ? null : again.result.refusal.rule, '377.2.b', 'used once this turn: not again, though it could pay');
+  const nextTurn = run(g, [
+    { kind: 'end-turn', player: 'Alice' },
+    { kind: 'end-turn', player: 'Bob' },
+    { kind: 'activate', player: 'Alice', source: 'R', ability: 0 },
+  ]);
+  assert.equal(act(nextTurn, { kind: 'activate', player: 'Alice', source: 'SW', ability: 0 }).result.ok, true, 'a new turn: once more');
+});

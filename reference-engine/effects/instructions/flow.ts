@@ -316,12 +316,9 @@ export const FLOW: InstructionFamily = {
   // 377.2.b: a condition of use is checked as the ability is activated (process-of-play.ts); resolving, it does nothing.
   'use-only': {
     run() {},
+    // its limit of one use a turn: checked and noted as it is activated (use-limits.ts)
     unsupported: (i) =>
-      i.limit
-        ? [`using an ability only ${i.limit}`]
-        : i.condition?.kind === 'if' && readsOwnLocation(i.condition.predicate)
-          ? []
-          : [`the condition of use "${i.condition ? conditionText(i.condition) : ''}"`],
+      !i.condition || (i.condition.kind === 'if' && readsOwnLocation(i.condition.predicate)) ? [] : [`the condition of use "${conditionText(i.condition)}"`],
   },
   // 387, 388.1: "do this:" is a reflexive trigger: its instructions become a new ability, added to the
   // Chain as a pending item once the condition before it (if any) is met, and taking the steps of play
