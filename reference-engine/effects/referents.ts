@@ -2,11 +2,11 @@
 // targets still legal, 359.3.e.2; objects chosen as it resolves, 355.17; pronouns), the amounts it
 // reads (null for information that is gone, 359.3.e.12), the player its actor names, and what the
 // trigger condition of the resolving item noted (359.3.f.3). Shared by every instruction family.
-import type { Amount, Instruction, ObjectRef } from '../card-text/ast.ts';
+import type { Amount, Instruction, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
-import { atEachLocation, candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import { atEachLocation, candidates, groupQualifies, literalAmount, nounMatches, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
@@ -81,9 +81,13 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       if (ref.word === 'one of them') return oneLookedAt(run);
       if (ref.word === 'those cards') return (run.setAsideBy?.[run.controller] ?? []).map((id) => objectOf(run.s, id));
       // in a replacement, "it" before anything else was acted on is what the replaced event would have happened to ("instead heal it")
-      return (run.it ?? run.eventSubject ?? triggerSubject(run))
-        .map((id) => run.s.objects[id])
-        .filter((o) => o !== undefined && !(ref.word === 'that unit' && o.zone === 'battlefield-row')); // "a battlefield and a unit ... that unit"
+      return ofThatKind(
+        run,
+        ref.word,
+        (run.it ?? run.eventSubject ?? triggerSubject(run))
+          .map((id) => run.s.objects[id])
+          .filter((o) => o !== undefined && !(ref.word === 'that unit' && o.zone === 'battlefield-row')), // "a battlefield and a unit ... that unit"
+      );
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
         const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)
@@ -96,6 +100,23 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     default:
       return [];
   }
+}
+
+/** The kind of object "that unit", "that spell", "that gear" (printed "that Equipment") names. */
+const THAT_KIND: Readonly<Record<string, ObjectNoun>> = { 'that unit': 'unit', 'that spell': 'spell', 'that gear': 'gear' };
+
+/**
+ * "Choose a friendly unit and a spell. Counter that spell and give that unit ...": of the objects "it"
+ * names, those of the kind named; none of that kind there, the target of that kind the words point back
+ * to, while it is still a legal target (the instruction before may have acted on the other).
+ */
+function ofThatKind(run: Run, word: string, objects: GameObject[]): GameObject[] {
+  const noun = THAT_KIND[word];
+  if (!noun) return objects;
+  const named = objects.filter((o) => nounMatches(o, [noun]));
+  if (named.length > 0) return named;
+  const chosen = run.slots.flatMap((_, k) => legalTargets(run, k)).filter((o) => nounMatches(o, [noun]));
+  return chosen.length > 0 ? chosen : objects;
 }
 
 function chooseSubset(run: Run, legal: GameObject[], ref: ObjectRef): GameObject[] {

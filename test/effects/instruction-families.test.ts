@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, viewOf, type Game } from '../../reference-engine/index.ts';
-import { choosing, gameOf, passBoth, run, settle } from '../support/play.ts';
+import { choosing, gameOf, mightIn, passBoth, run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const DRAW = { ...testCard('Drawer', 'spell', 'Draw 1.'), cost: { energy: 1 } };
@@ -113,4 +113,70 @@ test('"Move me to its location and it to my original location. If it\'s equipped
     { kind: 'activate', player: 'Alice', source: 'R', ability: 0 },
   ]);
   assert.equal(act(nextTurn, { kind: 'activate', player: 'Alice', source: 'SW', ability: 0 }).result.ok, true, 'a new turn: once more');
+});
+
+test('"Choose a friendly unit and a spell. Counter that spell and give that unit +:rb_might: equal to that spell\'s Energy cost": the unit, by the countered spell\'s cost', () => {
+  const riposte = testCard(
+    'Riposter',
+    'spell',
+    "[Reaction]\nChoose a friendly unit and a spell. Counter that spell and give that unit +:rb_might: equal to that spell's Energy cost this turn.",
+  );
+  const big = { ...testCard('Big Draw', 'spell', 'Draw 1.'), cost: { energy: 4 } };
+  const soldier = { ...testCard('Soldier', 'unit', '', 2), cost: { energy: 1 } };
+  let g = gameOf({
+    players: [
+      { id: 'Alice', runePool: { energy: 5, power: {} }, hand: [{ ref: 'BIG', card: big.id }], mainDeck: deck(2) },
+      { id: 'Bob', hand: [{ ref: 'R', card: riposte.id }], base: [{ ref: 'T', card: soldier.id }] },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [riposte, big, soldier, DRAW],
+  });
+  g = run(g, [
+    { kind: 'play', player: 'Alice', card: 'BIG' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'play', player: 'Bob', card: 'R' },
+  ]);
+  g = settle(g, (id) => id === 'T' || id === 'BIG');
+  assert.equal(g.objects.BIG.zone, 'trash', 'countered');
+  assert.equal(handSize(g), 0, 'the countered spell drew nothing');
+  assert.equal(mightIn(g, 'T'), 6, "2 and the countered spell's cost, 4 (not the unit's own cost)");
+  assert.ok(!g.events.some((e) => e.kind === 'might-changed' && e.object === 'BIG'), 'the spell is given no Might');
+});
+
+test('"Attach that Equipment to that unit or detach that Equipment from that unit": the player picks one; a detach from a unit it is not on does nothing', () => {
+  const shot = testCard(
+    'Shot',
+    'spell',
+    'Choose a unit and an Equipment with the same controller. Attach that Equipment to that unit or detach that Equipment from that unit. Draw 1.',
+  );
+  const soldier = testCard('Soldier', 'unit', '', 2);
+  const blade = { ...testCard('Blade', 'gear', '[Equip] :rb_energy_1:'), tags: ['Equipment'] };
+  let g = gameOf({
+    players: [
+      {
+        id: 'Alice',
+        runePool: { energy: 5, power: {} },
+        hand: ['P1', 'P2', 'P3'].map((ref) => ({ ref, card: shot.id })),
+        base: [
+          { ref: 'S', card: soldier.id },
+          { ref: 'T', card: soldier.id },
+          { ref: 'B', card: blade.id },
+        ],
+        mainDeck: deck(6),
+      },
+      { id: 'Bob' },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [shot, soldier, blade, DRAW],
+  });
+  g = settle(run(g, [{ kind: 'activate', player: 'Alice', source: 'B', ability: 0 }]), (id) => id === 'S');
+  const cast = (state: Game, card: string, unit: string, mode: 'attach' | 'detach') =>
+    settle(choosing(choosing(run(state, [{ kind: 'play', player: 'Alice', card }]), 'Alice', [unit]), 'Alice', ['B']), (id) => id === mode);
+  g = cast(g, 'P1', 'T', 'attach');
+  assert.equal(g.objects.B.attachedTo, 'T', 'moved from S to T');
+  assert.equal(handSize(g), 3, 'two Shots left and one card drawn');
+  g = cast(g, 'P2', 'S', 'detach');
+  assert.equal(g.objects.B.attachedTo, 'T', 'not on S: nothing detached');
+  g = cast(g, 'P3', 'T', 'detach');
+  assert.equal(g.objects.B.attachedTo, undefined, 'detached from T');
 });

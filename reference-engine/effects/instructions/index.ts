@@ -3,6 +3,7 @@
 // derived from this table and nowhere else: a card whose text uses any other kind (or an unsupported
 // form of a supported one) is refused as unsupported before it is played.
 import type { Ability, Instruction } from '../../card-text/ast.ts';
+import { ATTACH_OR_DETACH } from './attach-or-detach.ts';
 import { CARDS } from './cards.ts';
 import { COSTS_WITHIN } from './costs-within.ts';
 import { CREATION } from './creation.ts';
@@ -25,9 +26,12 @@ import type { InstructionFamily, InstructionHandler, InstructionKind, Instructio
 /** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
 const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
 
+/** Families added since: an Equipment attached or detached. */
+const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH];
+
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
-export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
+export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES, ...LATER_FAMILIES);
 
 const SUPPORTED: ReadonlySet<InstructionKind> = new Set(Object.keys(INSTRUCTIONS) as InstructionKind[]);
 

@@ -123,8 +123,8 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
     unsupported: (i) =>
-      // "equal to that spell's Energy cost": the cost of an object other than the one given Might, not yet looked up
-      i.equalTo
+      // "equal to that spell's Energy cost": its printed Energy cost (206), read wherever the card went (amountOf)
+      i.equalTo && !(i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost')
         ? ['Might equal to the cost of another object']
         : (i.keywords ?? []).every((k) => GRANTED_FOR_NOW.has(k.name)) && (!i.keywordsOf || i.duration === 'this-turn' || i.duration === 'this-combat')
           ? []
