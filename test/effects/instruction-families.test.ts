@@ -180,3 +180,37 @@ test('"Attach that Equipment to that unit or detach that Equipment from that uni
   g = cast(g, 'P3', 'T', 'detach');
   assert.equal(g.objects.B.attachedTo, undefined, 'detached from T');
 });
+
+test('"Buffs give an additional +1 :rb_might: to friendly units this turn": every buffed friendly unit, not enemies, until the turn ends', () => {
+  const rally = testCard('Rally', 'spell', 'Buff a friendly unit. Buffs give an additional +1 :rb_might: to friendly units this turn.');
+  const soldier = testCard('Soldier', 'unit', '', 2);
+  let g = gameOf({
+    players: [
+      {
+        id: 'Alice',
+        hand: [{ ref: 'R', card: rally.id }],
+        base: [
+          { ref: 'S', card: soldier.id, buffs: 1 },
+          { ref: 'T', card: soldier.id },
+          { ref: 'U', card: soldier.id },
+        ],
+        mainDeck: deck(3),
+      },
+      { id: 'Bob', base: [{ ref: 'E', card: soldier.id, buffs: 1 }], mainDeck: deck(3, 'Bob') },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [rally, soldier, DRAW],
+  });
+  g = settle(choosing(run(g, [{ kind: 'play', player: 'Alice', card: 'R' }]), 'Alice', ['T']));
+  assert.deepEqual(
+    ['S', 'T', 'U', 'E'].map((u) => mightIn(g, u)),
+    [4, 4, 2, 3],
+    'buffed friendly units 2 + 1 + 1; an unbuffed one nothing more; an enemy only its buff',
+  );
+  g = run(g, [{ kind: 'end-turn', player: 'Alice' }]);
+  assert.deepEqual(
+    ['S', 'T'].map((u) => mightIn(g, u)),
+    [3, 3],
+    'the turn over: a buff gives +1 again',
+  );
+});
