@@ -11,6 +11,7 @@ import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
 import { flowCostCount } from '../effects/granted-flow.ts';
+import { costConditionHolds } from './paid-to-enter-ready.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import { BUFFED_FRIENDLY } from '../effects/instructions/permanents.ts';
 import type { Question } from '../effects/run.ts';
@@ -35,7 +36,8 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   const card = objectOf(s, item.source).card;
   const out: { id: string; label: string }[] = [];
   if (card.type === 'unit' && hasAccelerateNow(s, objectOf(s, item.source), item.controller)) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
-  for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
+  for (const { index, ability } of abilitiesOfKind(card, 'additional-cost'))
+    if (ability.optional && costConditionHolds(s, ability, item.source, item.controller)) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
   if (playDataOf(item).grantedRepeat) out.push({ id: GRANTED_REPEAT, label: 'Repeat: execute the effect one more time' });

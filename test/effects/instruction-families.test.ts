@@ -214,3 +214,38 @@ test('"Buffs give an additional +1 :rb_might: to friendly units this turn": ever
     'the turn over: a buff gives +1 again',
   );
 });
+
+test('"If you\'ve played a spell this turn, you may pay :rb_rune_chaos: as an additional cost to play me. If you do, I enter ready."', () => {
+  const guardian = testCard(
+    'Guardian',
+    'unit',
+    "If you've played a spell this turn, you may pay :rb_rune_chaos: as an additional cost to play me. If you do, I enter ready.",
+    3,
+  );
+  const start = gameOf({
+    players: [
+      {
+        id: 'Alice',
+        runePool: { energy: 5, power: { chaos: 2 } },
+        hand: [{ ref: 'D', card: DRAW.id }, ...['G1', 'G2', 'G3'].map((ref) => ({ ref, card: guardian.id }))],
+        mainDeck: deck(3),
+      },
+      { id: 'Bob' },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [guardian, DRAW],
+  });
+  const offered = (g: Game) => viewOf(g).pendingDecision?.options.map((o) => o.id) ?? [];
+  let g = run(start, [{ kind: 'play', player: 'Alice', card: 'G1' }]);
+  assert.ok(!offered(g).includes('additional:0'), 'no spell played yet: the cost is not offered');
+  g = settle(g);
+  assert.equal(g.objects.G1.exhausted, true, 'so it enters exhausted');
+  g = run(g, [{ kind: 'play', player: 'Alice', card: 'D' }, ...passBoth, { kind: 'play', player: 'Alice', card: 'G2' }]);
+  assert.ok(offered(g).includes('additional:0'), 'after a spell: offered');
+  g = settle(g, (id) => id === 'additional:0');
+  assert.deepEqual([g.objects.G2.exhausted, viewOf(g).players[0].runePool.power.chaos], [false, 1], 'paid: it enters ready');
+  g = run(g, [{ kind: 'play', player: 'Alice', card: 'G3' }]);
+  g = run(g, [{ kind: 'decide', player: 'Alice', decision: viewOf(g).pendingDecision!.id, answer: { chosen: [] } }]);
+  g = settle(g);
+  assert.deepEqual([g.objects.G3.exhausted, viewOf(g).players[0].runePool.power.chaos], [true, 1], 'declined: exhausted, nothing paid');
+});
