@@ -249,3 +249,47 @@ test('"If you\'ve played a spell this turn, you may pay :rb_rune_chaos: as an ad
   g = settle(g);
   assert.deepEqual([g.objects.G3.exhausted, viewOf(g).players[0].runePool.power.chaos], [true, 1], 'declined: exhausted, nothing paid');
 });
+
+test('"recycle another friendly unit to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you recycled."', () => {
+  const rumbler = testCard(
+    'Rumbler',
+    'unit',
+    'When you play me, you may recycle another friendly unit to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you recycled.',
+    2,
+  );
+  const mech = { ...testCard('Mech', 'unit', '', 4), cost: { energy: 5 }, tags: ['Mech'] };
+  const big = testCard('Big', 'unit', '', 3);
+  const small = testCard('Small', 'unit', '', 1);
+  const start = gameOf({
+    players: [
+      {
+        id: 'Alice',
+        runePool: { energy: 2, power: {} },
+        hand: [{ ref: 'R', card: rumbler.id }],
+        base: [
+          { ref: 'B', card: big.id },
+          { ref: 'P', card: small.id },
+        ],
+        trash: [{ ref: 'M', card: mech.id }],
+      },
+      { id: 'Bob' },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [rumbler, mech, big, small],
+  });
+  const recycling = (unit: string | null) => {
+    const g = run(start, [{ kind: 'play', player: 'Alice', card: 'R' }]);
+    return settle(g, (id) => (unit === null ? id === 'no' : id === 'yes' || id === 'M' || id === unit));
+  };
+  const three = recycling('B');
+  assert.deepEqual(
+    [three.objects.B.zone, three.objects.M.zone, viewOf(three).players[0].runePool.energy],
+    ['main-deck', 'base', 0],
+    'a 3-Might unit: the Mech costs 2',
+  );
+  const one = recycling('P');
+  assert.equal(one.objects.P.zone, 'main-deck');
+  assert.notEqual(one.objects.M.zone, 'base', 'a 1-Might unit: the Mech still costs 4, more than the 2 there are');
+  const none = recycling(null);
+  assert.deepEqual([none.objects.B.zone, none.objects.M.zone], ['base', 'trash'], 'declined: nothing recycled, nothing played');
+});

@@ -256,6 +256,8 @@ export const CARDS: InstructionFamily = {
   recycle: {
     run(run, i) {
       const objects = objectsFor(run, i.object, i);
+      rememberBeforeZoneChange(run, objects); // "the Might of the unit you recycled" (359.3.e.13)
+      run.recycled = objects.map((o) => o.id);
       // together, in random order (416.5); runes in their owner's order ([abilities-and-actions] 416.5.a)
       if (objects.length)
         recycle(

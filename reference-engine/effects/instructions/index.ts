@@ -7,6 +7,7 @@ import { ATTACH_OR_DETACH } from './attach-or-detach.ts';
 import { CARDS } from './cards.ts';
 import { COSTS_WITHIN } from './costs-within.ts';
 import { CREATION } from './creation.ts';
+import { REDUCING } from './reduce-cost.ts';
 import { DAMAGE } from './damage.ts';
 import { DECK_PLACING } from './deck-placing.ts';
 import { EITHER } from './either.ts';
@@ -26,8 +27,8 @@ import type { InstructionFamily, InstructionHandler, InstructionKind, Instructio
 /** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
 const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
 
-/** Families added since: an Equipment attached or detached. */
-const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH];
+/** Families added since: an Equipment attached or detached, a cost reduced. */
+const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH, REDUCING];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
