@@ -293,3 +293,39 @@ test('"recycle another friendly unit to play a Mech from your trash. Reduce its 
   const none = recycling(null);
   assert.deepEqual([none.objects.B.zone, none.objects.M.zone], ['base', 'trash'], 'declined: nothing recycled, nothing played');
 });
+
+test('"Use only if you\'ve chosen an enemy unit this turn and only once each turn": a spell of the player targeted an enemy unit; a friendly one does not count', () => {
+  const wolf = testCard(
+    'Wolf',
+    'unit',
+    ":rb_energy_1:: Ready me and give me +1 :rb_might: this turn. Use only if you've chosen an enemy unit this turn and only once each turn.",
+    2,
+  );
+  const bolt = testCard('Bolt', 'spell', 'Deal 1 to a unit.');
+  const soldier = testCard('Soldier', 'unit', '', 5);
+  let g = gameOf({
+    players: [
+      {
+        id: 'Alice',
+        runePool: { energy: 5, power: {} },
+        hand: ['B1', 'B2'].map((ref) => ({ ref, card: bolt.id })),
+        base: [
+          { ref: 'W', card: wolf.id },
+          { ref: 'F', card: soldier.id },
+        ],
+      },
+      { id: 'Bob', base: [{ ref: 'E', card: soldier.id }] },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [wolf, bolt, soldier],
+  });
+  const use = (state: Game) => act(state, { kind: 'activate', player: 'Alice', source: 'W', ability: 0 }).result;
+  const rule = (r: ReturnType<typeof use>) => (r.ok ? null : r.refusal.rule);
+  assert.equal(rule(use(g)), '377.2.b', 'nothing chosen yet');
+  g = run(choosing(run(g, [{ kind: 'play', player: 'Alice', card: 'B1' }]), 'Alice', ['F']), passBoth);
+  assert.equal(rule(use(g)), '377.2.b', 'a friendly unit chosen: still not');
+  g = run(choosing(run(g, [{ kind: 'play', player: 'Alice', card: 'B2' }]), 'Alice', ['E']), passBoth);
+  g = run(g, [{ kind: 'activate', player: 'Alice', source: 'W', ability: 0 }, ...passBoth]);
+  assert.equal(mightIn(g, 'W'), 3, 'an enemy unit chosen: used');
+  assert.equal(rule(use(g)), '377.2.b', 'and only once this turn');
+});

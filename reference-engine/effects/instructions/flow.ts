@@ -1,5 +1,6 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
 // this" (a reflexive trigger, 387), "choose" an object for later instructions, and modes (355.3).
+import { readsChoseEnemyUnit } from '../use-limits.ts';
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
@@ -318,7 +319,9 @@ export const FLOW: InstructionFamily = {
     run() {},
     // its limit of one use a turn: checked and noted as it is activated (use-limits.ts)
     unsupported: (i) =>
-      !i.condition || (i.condition.kind === 'if' && readsOwnLocation(i.condition.predicate)) ? [] : [`the condition of use "${conditionText(i.condition)}"`],
+      !i.condition || (i.condition.kind === 'if' && (readsOwnLocation(i.condition.predicate) || readsChoseEnemyUnit(i.condition.predicate)))
+        ? []
+        : [`the condition of use "${conditionText(i.condition)}"`],
   },
   // 387, 388.1: "do this:" is a reflexive trigger: its instructions become a new ability, added to the
   // Chain as a pending item once the condition before it (if any) is met, and taking the steps of play
