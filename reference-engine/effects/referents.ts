@@ -73,21 +73,17 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       const id = ref.word === 'this' && run.appendedBy !== undefined ? run.appendedBy : run.source;
       return run.s.objects[id] ? [run.s.objects[id]] : [];
     }
-    case 'pronoun':
+    case 'pronoun': {
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
       if (ref.word === 'the rest' || ref.word === 'the revealed cards')
         return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
       if (ref.word === 'one of them') return oneLookedAt(run);
       if (ref.word === 'those cards') return (run.setAsideBy?.[run.controller] ?? []).map((id) => objectOf(run.s, id));
-      // in a replacement, "it" before anything else was acted on is what the replaced event would have happened to ("instead heal it")
-      return ofThatKind(
-        run,
-        ref.word,
-        (run.it ?? run.eventSubject ?? triggerSubject(run))
-          .map((id) => run.s.objects[id])
-          .filter((o) => o !== undefined && !(ref.word === 'that unit' && o.zone === 'battlefield-row')), // "a battlefield and a unit ... that unit"
-      );
+      const objects = ofThatKind(run, ref.word, named(run, ref));
+      // "up to two of them", "one or both of them": those the player picks
+      return ref.upTo === undefined ? objects : upToOf(run, ref.upTo, ref.printed?.startsWith('one or ') ? 1 : 0, objects);
+    }
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
         const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)
@@ -117,6 +113,29 @@ function ofThatKind(run: Run, word: string, objects: GameObject[]): GameObject[]
   if (named.length > 0) return named;
   const chosen = run.slots.flatMap((_, k) => legalTargets(run, k)).filter((o) => nounMatches(o, [noun]));
   return chosen.length > 0 ? chosen : objects;
+}
+
+/** The objects a pronoun names by what was acted on before ("it", "them"). */
+function named(run: Run, ref: Extract<ObjectRef, { kind: 'pronoun' }>): GameObject[] {
+  // in a replacement, "it" before anything else was acted on is what the replaced event would have happened to ("instead heal it")
+  const ids = run.it ?? run.eventSubject ?? triggerSubject(run);
+  return ids.map((id) => run.s.objects[id]).filter((o): o is GameObject => o !== undefined && !(ref.word === 'that unit' && o.zone === 'battlefield-row')); // "a battlefield and a unit ... that unit"
+}
+
+/** "Ready up to two of them", "recycle one or both of them": the performer picks which of them, `least` (none, or one) to `most`. */
+function upToOf(run: Run, most: number, least: number, objects: GameObject[]): GameObject[] {
+  if (objects.length === 0) return [];
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: `Choose ${least > 0 ? `${least} to ${most}` : `up to ${most}`} of them`,
+    source: run.source,
+    options: objects.map((o) => ({ id: o.id, label: o.card.name })),
+    min: Math.min(least, objects.length),
+    max: Math.min(most, objects.length),
+  };
+  const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
+  return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
 }
 
 function chooseSubset(run: Run, legal: GameObject[], ref: ObjectRef): GameObject[] {

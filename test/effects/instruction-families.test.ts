@@ -329,3 +329,37 @@ test('"Use only if you\'ve chosen an enemy unit this turn and only once each tur
   assert.equal(mightIn(g, 'W'), 3, 'an enemy unit chosen: used');
   assert.equal(rule(use(g)), '377.2.b', 'and only once this turn');
 });
+
+test('"Play a 2 :rb_might: Sand Soldier unit token for each equipment you control. Then do this: Ready up to two of them."', () => {
+  const arise = testCard('Rise', 'spell', 'Play a 2 :rb_might: Sand Soldier unit token for each equipment you control. Then do this: Ready up to two of them.');
+  const blade = { ...testCard('Blade', 'gear', ''), tags: ['Equipment'] };
+  const trinket = testCard('Trinket', 'gear', '');
+  let g = gameOf({
+    players: [
+      {
+        id: 'Alice',
+        hand: [{ ref: 'A', card: arise.id }],
+        base: [...['B1', 'B2', 'B3'].map((ref) => ({ ref, card: blade.id })), { ref: 'T', card: trinket.id }],
+      },
+      { id: 'Bob', base: [{ ref: 'X', card: blade.id }] },
+    ],
+    turnPlayer: 'Alice',
+    testCards: [arise, blade, trinket],
+  });
+  g = run(g, [{ kind: 'play', player: 'Alice', card: 'A' }]);
+  for (let k = 0; k < 6 && !g.pendingDecision && g.chain.length > 0; k++) g = run(g, passBoth);
+  const soldiers = () => viewOf(g).players[0].base.filter((o) => o.name === 'Sand Soldier');
+  assert.equal(soldiers().length, 3, 'one token for each of her three Equipment: not her other gear, not his Equipment');
+  const d = g.pendingDecision!;
+  assert.deepEqual([d.kind, d.min, d.max, d.options.length], ['choose-objects', 0, 2, 3], 'up to two of the three');
+  const tooMany = act(g, { kind: 'decide', player: 'Alice', decision: d.id, answer: { chosen: d.options.map((o) => o.id) } });
+  assert.equal(tooMany.result.ok, false, 'not all three');
+  g = settle(run(g, [{ kind: 'decide', player: 'Alice', decision: d.id, answer: { chosen: d.options.slice(0, 2).map((o) => o.id) } }]));
+  assert.deepEqual(
+    soldiers()
+      .map((o) => o.exhausted)
+      .sort(),
+    [false, false, true],
+    'two readied, the third still exhausted',
+  );
+});

@@ -232,6 +232,13 @@ function repeatsAnAmount(i: Instruction): i is Amounted {
   return (i.kind === 'deal-damage' || (i.kind === 'draw' && !i.actor) || i.kind === 'gain-xp') && i.amount.kind === 'number';
 }
 
+type TokensPlayed = Extract<Instruction, { kind: 'create-token' }> & { token: { count: { kind: 'number' } } };
+
+/** "Play a 2 :rb_might: Sand Soldier unit token for each ...": a number of tokens, played to where the player plays them. */
+function playsTokensForEach(i: Instruction): i is TokensPlayed {
+  return i.kind === 'create-token' && i.token.count.kind === 'number' && !i.to;
+}
+
 /** What "for each" counts: "each of your units" is every unit you control, not one to choose. */
 function countedFor(run: Run, each: ObjectRef, i: Instruction): GameObject[] {
   if (each.kind === 'select' && each.determiner === 'each-of-your') return candidates(run.s, { ...each, determiner: 'your' }, selectionContext(run));
@@ -368,15 +375,20 @@ export const FLOW: InstructionFamily = {
       if (repeatsSpendingItsBuff(i)) return spendEachOwnBuff(run, i, execute);
       const [body] = i.body;
       const count = countedFor(run, i.each, i).length;
-      if (!body || !repeatsAnAmount(body) || count === 0) {
+      if (!body || !(repeatsAnAmount(body) || playsTokensForEach(body)) || count === 0) {
         run.didPrevious = false;
         return;
       }
+      // "Play a 2 :rb_might: Sand Soldier unit token for each equipment you control": one play of that many tokens
+      if (playsTokensForEach(body))
+        return executeOne(run, { ...body, token: { ...body.token, count: { kind: 'number', value: body.token.count.value * count } } });
       executeOne(run, { ...body, amount: { kind: 'number', value: body.amount.value * count } });
     },
     nested: (i) => i.body,
     unsupported: (i) =>
-      mightForEachThere(i) || repeatsSpendingItsBuff(i) || !(i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each))
+      mightForEachThere(i) ||
+      repeatsSpendingItsBuff(i) ||
+      !(i.leading || i.body.length !== 1 || !(repeatsAnAmount(i.body[0]) || playsTokensForEach(i.body[0])) || countsThere(i.each))
         ? []
         : ['repeating anything but one amount of damage for each'],
   },

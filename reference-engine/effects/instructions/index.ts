@@ -52,8 +52,6 @@ const UNREAD_ACTORS: ReadonlySet<string> = new Set(['the-defender']);
 function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
   for (const i of list) {
     if (i.actor?.kind === 'player' && UNREAD_ACTORS.has(i.actor.who)) out.add(`${i.kind} done by ${i.actor.who.replace(/-/g, ' ')}`);
-    // "Ready up to two of them": no code asks which of the pronoun's objects to act on (referents.ts would take them all)
-    if ('object' in i && i.object?.kind === 'pronoun' && i.object.upTo !== undefined) out.add(`${i.kind} of a chosen number of them ("${i.object.printed}")`);
     const handler = handlerOf(i);
     if (!handler) {
       out.add(i.kind);
