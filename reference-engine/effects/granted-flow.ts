@@ -5,8 +5,6 @@
 import type { Instruction } from '../card-text/ast.ts';
 import type { CardDefinition, GameObject } from '../state.ts';
 import { flowKeywords } from './compiled.ts';
-import { actOnEach } from './referents.ts';
-import type { Run } from './run.ts';
 
 type GrantKeyword = Extract<Instruction, { kind: 'grant-keyword' }>;
 
@@ -27,12 +25,11 @@ export function readsFlowAtItsCost(i: GrantKeyword): boolean {
   return ofTrashSpell && atItsCost && more.length === 0 && i.duration === 'this-turn' && !i.gains && !i.loses;
 }
 
-/** Gives each spell named [Flow] at its cost until the turn ends. */
-export function grantFlowAtItsCost(run: Run, i: GrantKeyword): void {
-  actOnEach(run, i, i.object, (o) => {
-    if (o.zone !== 'trash' || o.card.type !== 'spell') return false;
-    o.modifiers.push({ keyword: { name: 'Flow', value: 1 }, until: 'end-of-turn', source: run.source });
-  });
+/** Gives the spell in the trash [Flow] at its cost until the turn ends; false for anything else. */
+export function giveFlowAtItsCost(o: GameObject, source: string): boolean {
+  if (o.zone !== 'trash' || o.card.type !== 'spell') return false;
+  o.modifiers.push({ keyword: { name: 'Flow', value: 1 }, until: 'end-of-turn', source });
+  return true;
 }
 
 /** Whether the card in the trash has a [Flow] at its own cost an effect gave it. */

@@ -98,6 +98,9 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
   }
 }
 
+/** The remembered amount read from the card a burn put in the trash. */
+export const BURNED_MIGHT = "the burned card's Might";
+
 /** The kind of object "that unit", "that spell", "that gear" (printed "that Equipment") names. */
 const THAT_KIND: Readonly<Record<string, ObjectNoun>> = { 'that unit': 'unit', 'that spell': 'spell', 'that gear': 'gear' };
 
@@ -257,6 +260,11 @@ export function amountOf(run: Run, amount: Amount, instruction: Instruction): nu
       if (run.thatMuch === undefined) throw new Error(`"that much" of ${run.source} follows nothing that measured an amount`);
       return run.thatMuch;
     case 'remembered': {
+      // "the burned card's Might": the card a reflexive trigger of a burn names, in the trash (when-this-way.ts)
+      if (amount.what === BURNED_MIGHT) {
+        const burned = run.s.objects[(run.it ?? triggerSubject(run))[0] ?? ''];
+        return burned ? (mightOf(burned) ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);
+      }
       const id = (run.it ?? [])[0];
       return id !== undefined ? (run.lookBack[id]?.might ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);
     }

@@ -363,3 +363,31 @@ test('"Play a 2 :rb_might: Sand Soldier unit token for each equipment you contro
     'two readied, the third still exhausted',
   );
 });
+
+test('"[Burn 1]. When you burn a unit this way, do this: Give a friendly unit +:rb_might: equal to the burned card\'s Might this turn."', () => {
+  const relic = testCard(
+    'Relic',
+    'gear',
+    "When you play this, [Burn 1]. When you burn a unit this way, do this: Give a friendly unit +:rb_might: equal to the burned card's Might this turn.",
+  );
+  const giant = testCard('Giant', 'unit', '', 4);
+  const soldier = testCard('Soldier', 'unit', '', 2);
+  const burning = (top: string) => {
+    const g = gameOf({
+      players: [
+        { id: 'Alice', hand: [{ ref: 'R', card: relic.id }], base: [{ ref: 'S', card: soldier.id }], mainDeck: [{ ref: 'TOP', card: top }, ...deck(2)] },
+        { id: 'Bob', base: [{ ref: 'E', card: soldier.id }] },
+      ],
+      turnPlayer: 'Alice',
+      testCards: [relic, giant, soldier, DRAW],
+    });
+    return settle(run(g, [{ kind: 'play', player: 'Alice', card: 'R' }]), (id) => id === 'S');
+  };
+  const unit = burning(giant.id);
+  assert.equal(unit.objects.TOP.zone, 'trash');
+  assert.deepEqual([mightIn(unit, 'S'), mightIn(unit, 'E')], [6, 2], 'a unit burned: a friendly unit gets its Might, 4');
+  const spell = burning(DRAW.id);
+  assert.equal(spell.objects.TOP.zone, 'trash');
+  assert.equal(mightIn(spell, 'S'), 2, 'a spell burned: nothing');
+  assert.ok(!spell.events.some((e) => e.kind === 'triggered' && e.detail === 'reflexive'), 'and no reflexive trigger');
+});

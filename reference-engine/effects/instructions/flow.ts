@@ -53,6 +53,7 @@ import type { InstructionFamily } from './types.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
+import { playsTokensForEach } from './creation.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -232,13 +233,6 @@ function repeatsAnAmount(i: Instruction): i is Amounted {
   return (i.kind === 'deal-damage' || (i.kind === 'draw' && !i.actor) || i.kind === 'gain-xp') && i.amount.kind === 'number';
 }
 
-type TokensPlayed = Extract<Instruction, { kind: 'create-token' }> & { token: { count: { kind: 'number' } } };
-
-/** "Play a 2 :rb_might: Sand Soldier unit token for each ...": a number of tokens, played to where the player plays them. */
-function playsTokensForEach(i: Instruction): i is TokensPlayed {
-  return i.kind === 'create-token' && i.token.count.kind === 'number' && !i.to;
-}
-
 /** What "for each" counts: "each of your units" is every unit you control, not one to choose. */
 function countedFor(run: Run, each: ObjectRef, i: Instruction): GameObject[] {
   if (each.kind === 'select' && each.determiner === 'each-of-your') return candidates(run.s, { ...each, determiner: 'your' }, selectionContext(run));
@@ -254,7 +248,7 @@ function countsThere(ref: ObjectRef): boolean {
  * A reflexive trigger's new ability (387, 388.1): added to the Chain as a pending item, taking the steps
  * of play from there (398). "It" in it still names what the instructions before it acted on.
  */
-function addReflexive(run: Run, body: Instruction[]): void {
+export function addReflexive(run: Run, body: Instruction[]): void {
   const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
   // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
   const chosen = lastChosen(run);

@@ -22,13 +22,14 @@ import { PLAYING } from './playing.ts';
 import { POINTS } from './points.ts';
 import { REPEAT_PLAY_EFFECT } from './repeat-play-effect.ts';
 import { RESOURCES } from './resources.ts';
+import { WHEN_THIS_WAY } from './when-this-way.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
 /** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
 const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
 
-/** Families added since: an Equipment attached or detached, a cost reduced. */
-const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH, REDUCING];
+/** Families added since: an Equipment attached or detached, a cost reduced, a reflexive trigger of what was burned. */
+const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH, REDUCING, WHEN_THIS_WAY];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 

@@ -1,7 +1,7 @@
 // Instructions that change a permanent where it is: ready and exhaust it (rules 414, 415), stun it
 // (423), buff it and spend a buff (426), change or double its Might for a while (432), take control of it (359.3.f),
 // attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
-import { grantFlowAtItsCost, readsFlowAtItsCost } from '../granted-flow.ts';
+import { giveFlowAtItsCost, readsFlowAtItsCost } from '../granted-flow.ts';
 import { attach } from '../../game-actions/attach.ts';
 import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
@@ -18,7 +18,7 @@ import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesToApply, deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
-import { actOnEach, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import { actOnEach, amountOf, BURNED_MIGHT, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';
@@ -124,7 +124,7 @@ export const PERMANENTS: InstructionFamily = {
     },
     unsupported: (i) =>
       // "equal to that spell's Energy cost": its printed Energy cost (206), read wherever the card went (amountOf)
-      i.equalTo && !(i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost')
+      i.equalTo && !(i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost') && !(i.amount.kind === 'remembered' && i.amount.what === BURNED_MIGHT)
         ? ['Might equal to the cost of another object']
         : (i.keywords ?? []).every((k) => GRANTED_FOR_NOW.has(k.name)) && (!i.keywordsOf || i.duration === 'this-turn' || i.duration === 'this-combat')
           ? []
@@ -137,7 +137,7 @@ export const PERMANENTS: InstructionFamily = {
         run.didPrevious = true;
         return;
       }
-      if (readsFlowAtItsCost(i)) return grantFlowAtItsCost(run, i); // a spell in the trash (granted-flow.ts)
+      if (readsFlowAtItsCost(i)) return actOnEach(run, i, i.object, (o) => giveFlowAtItsCost(o, run.source)); // a spell in the trash (granted-flow.ts)
       if (i.loses) {
         actOnEach(run, i, i.object, (o) => {
           // 801.3.b.1: for as long as the effect says; 801.3.b.2: naming none, while it stays on the board (zones.ts clears it)
