@@ -124,6 +124,7 @@ function endingInserts(s: GameState): void {
   s.nextUnitEntersReady = undefined; // so does an unused "The next unit you play this turn enters ready"
   s.unitsEnterReady = undefined; // and "Units you play this turn enter ready"
   s.nextSpellRepeat = undefined; // and an unused "Give the next spell you play this turn [Repeat]"
+  s.buffsGiveMore = undefined; // and "Buffs give an additional +1 :rb_might: to friendly units this turn"
   s.playsForbidden = undefined; // and "Opponents can't play cards this turn"
   s.nextSpellChanges = undefined; // and an unused "The next spell you play this turn costs 5 less"
   s.costIncreasesThisTurn = undefined; // and "Your non-token units cost 1 more to play this turn"

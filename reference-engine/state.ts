@@ -361,6 +361,8 @@ export interface GameState {
   unitsEnterReady?: PlayerId[];
   /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
   nextSpellRepeat?: PlayerId[];
+  /** Per "Buffs give an additional +1 :rb_might: to friendly units this turn" (buffs-give-more.ts): whose units, and how much more. */
+  buffsGiveMore?: { player: PlayerId; might: number }[];
   /** Per pending "The next spell you play this turn costs 5 less / deals 1 Bonus Damage", the change and whose next spell takes it. */
   nextSpellChanges?: NextSpellChange[];
   /** "Your non-token units cost :rb_energy_1: more to play this turn": per player, the increase and its source, until the turn ends. */
@@ -699,6 +701,7 @@ export function cloneState(s: GameState): GameState {
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
   if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
+  if (s.buffsGiveMore) copy.buffsGiveMore = s.buffsGiveMore.slice();
   if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
   if (s.nextSpellChanges) copy.nextSpellChanges = s.nextSpellChanges.slice();
   if (s.costIncreasesThisTurn) copy.costIncreasesThisTurn = s.costIncreasesThisTurn.slice();

@@ -2,6 +2,7 @@
 // "if I'm at a battlefield", "if I'm in your base". Kept below the trigger check, which tests the
 // condition written right after a trigger condition as the ability would trigger (383.2.a.1), and
 // below the instructions, which test the same conditions inside an effect (flow.ts).
+import { choseEnemyUnitThisTurn, readsChoseEnemyUnit } from './use-limits.ts';
 import type { Ability, Condition, Filter, Instruction, KeywordRef, Predicate } from '../card-text/ast.ts';
 import { mightOf, objectOf, opponentsOf, playerState, type GameState, type ObjectId } from '../state.ts';
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
@@ -262,13 +263,12 @@ export function interveningCondition(
  * module reads are met here; the instruction's handler names the others as unsupported.
  */
 export function useConditionsHold(s: GameState, effect: readonly Instruction[], source: ObjectId, controller: PlayerId): boolean {
-  return effect.every(
-    (i) =>
-      i.kind !== 'use-only' ||
-      i.condition?.kind !== 'if' ||
-      !readsOwnLocation(i.condition.predicate) ||
-      ownLocationHolds(s, i.condition.predicate, source, controller),
-  );
+  return effect.every((i) => {
+    if (i.kind !== 'use-only' || i.condition?.kind !== 'if') return true;
+    const p = i.condition.predicate;
+    if (readsChoseEnemyUnit(p)) return choseEnemyUnitThisTurn(s, controller); // "if you've chosen an enemy unit this turn" (use-limits.ts)
+    return !readsOwnLocation(p) || ownLocationHolds(s, p, source, controller);
+  });
 }
 
 /**

@@ -7,6 +7,7 @@
 // The keywords such passives give a group of units ("Your Mechs have [Shield]") are found here too.
 // Long file: every passive reaching units on the board from the board, one pass after each step, sharing
 // how a passive names the units it reaches (subjectFilters, receives) and what it counts.
+import { buffBonuses } from './buffs-give-more.ts';
 import type { Ability, Condition, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import {
@@ -565,7 +566,7 @@ function nothingPassive(s: GameState): boolean {
 
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
-  if (nothingPassive(s)) {
+  if (nothingPassive(s) && !s.buffsGiveMore) {
     for (const id in s.objects) if (s.objects[id].modifiers.length) applySetMight(s.objects[id]); // one setting its Might may have ended
     return;
   }
@@ -597,6 +598,7 @@ export function applyPassiveMight(s: GameState): void {
   }
   // "While a friendly unit defends alone, it gets +2 :rb_might:": to the unit the condition names (364.3)
   for (const [id, n] of mightToUnitsNamed(s)) (bonus ??= new Map()).set(id, (bonus.get(id) ?? 0) + n);
+  for (const [id, n] of buffBonuses(s)) (bonus ??= new Map()).set(id, (bonus.get(id) ?? 0) + n); // "Buffs give an additional +1 :rb_might: ..."
   for (const id in s.objects) {
     const o = s.objects[id];
     const n = bonus?.get(o.id);

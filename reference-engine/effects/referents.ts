@@ -2,11 +2,11 @@
 // targets still legal, 359.3.e.2; objects chosen as it resolves, 355.17; pronouns), the amounts it
 // reads (null for information that is gone, 359.3.e.12), the player its actor names, and what the
 // trigger condition of the resolving item noted (359.3.f.3). Shared by every instruction family.
-import type { Amount, Instruction, ObjectRef } from '../card-text/ast.ts';
+import type { Amount, Instruction, ObjectNoun, ObjectRef } from '../card-text/ast.ts';
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
-import { atEachLocation, candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import { atEachLocation, candidates, groupQualifies, literalAmount, nounMatches, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
@@ -75,17 +75,17 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
       const id = ref.word === 'this' && run.appendedBy !== undefined ? run.appendedBy : run.source;
       return run.s.objects[id] ? [run.s.objects[id]] : [];
     }
-    case 'pronoun':
+    case 'pronoun': {
       if (run.eventSubject && /^that /.test(ref.word)) return run.eventSubject.map((id) => objectOf(run.s, id));
       if (ref.word === 'the rest' || ref.word === 'the revealed cards')
         return (run.looked ?? []).map((id) => objectOf(run.s, id)).filter((o) => o.zone === 'main-deck');
       if (ref.word === 'the killed unit') return (run.killed ?? []).map((id) => objectOf(run.s, id));
       if (ref.word === 'one of them') return oneLookedAt(run);
       if (ref.word === 'those cards') return (run.setAsideBy?.[run.controller] ?? []).map((id) => objectOf(run.s, id));
-      // in a replacement, "it" before anything else was acted on is what the replaced event would have happened to ("instead heal it")
-      return (run.it ?? run.eventSubject ?? triggerSubject(run))
-        .map((id) => run.s.objects[id])
-        .filter((o) => o !== undefined && !(ref.word === 'that unit' && o.zone === 'battlefield-row')); // "a battlefield and a unit ... that unit"
+      const objects = ofThatKind(run, ref.word, named(run, ref));
+      // "up to two of them", "one or both of them": those the player picks
+      return ref.upTo === undefined ? objects : upToOf(run, ref.upTo, ref.printed?.startsWith('one or ') ? 1 : 0, objects);
+    }
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
         const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)
@@ -98,6 +98,49 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     default:
       return [];
   }
+}
+
+/** The remembered amount read from the card a burn put in the trash. */
+export const BURNED_MIGHT = "the burned card's Might";
+
+/** The kind of object "that unit", "that spell", "that gear" (printed "that Equipment") names. */
+const THAT_KIND: Readonly<Record<string, ObjectNoun>> = { 'that unit': 'unit', 'that spell': 'spell', 'that gear': 'gear' };
+
+/**
+ * "Choose a friendly unit and a spell. Counter that spell and give that unit ...": of the objects "it"
+ * names, those of the kind named; none of that kind there, the target of that kind the words point back
+ * to, while it is still a legal target (the instruction before may have acted on the other).
+ */
+function ofThatKind(run: Run, word: string, objects: GameObject[]): GameObject[] {
+  const noun = THAT_KIND[word];
+  if (!noun) return objects;
+  const named = objects.filter((o) => nounMatches(o, [noun]));
+  if (named.length > 0) return named;
+  const chosen = run.slots.flatMap((_, k) => legalTargets(run, k)).filter((o) => nounMatches(o, [noun]));
+  return chosen.length > 0 ? chosen : objects;
+}
+
+/** The objects a pronoun names by what was acted on before ("it", "them"). */
+function named(run: Run, ref: Extract<ObjectRef, { kind: 'pronoun' }>): GameObject[] {
+  // in a replacement, "it" before anything else was acted on is what the replaced event would have happened to ("instead heal it")
+  const ids = run.it ?? run.eventSubject ?? triggerSubject(run);
+  return ids.map((id) => run.s.objects[id]).filter((o): o is GameObject => o !== undefined && !(ref.word === 'that unit' && o.zone === 'battlefield-row')); // "a battlefield and a unit ... that unit"
+}
+
+/** "Ready up to two of them", "recycle one or both of them": the performer picks which of them, `least` (none, or one) to `most`. */
+function upToOf(run: Run, most: number, least: number, objects: GameObject[]): GameObject[] {
+  if (objects.length === 0) return [];
+  const question = {
+    player: run.controller,
+    kind: 'choose-objects' as const,
+    prompt: `Choose ${least > 0 ? `${least} to ${most}` : `up to ${most}`} of them`,
+    source: run.source,
+    options: objects.map((o) => ({ id: o.id, label: o.card.name })),
+    min: Math.min(least, objects.length),
+    max: Math.min(most, objects.length),
+  };
+  const answer = answerTo(run, question, (a) => checkChosen(question as Decision, a));
+  return (answer.chosen ?? []).map((id) => objectOf(run.s, id));
 }
 
 function chooseSubset(run: Run, legal: GameObject[], ref: ObjectRef): GameObject[] {
@@ -219,6 +262,11 @@ export function amountOf(run: Run, amount: Amount, instruction: Instruction): nu
       if (run.thatMuch === undefined) throw new Error(`"that much" of ${run.source} follows nothing that measured an amount`);
       return run.thatMuch;
     case 'remembered': {
+      // "the burned card's Might": the card a reflexive trigger of a burn names, in the trash (when-this-way.ts)
+      if (amount.what === BURNED_MIGHT) {
+        const burned = run.s.objects[(run.it ?? triggerSubject(run))[0] ?? ''];
+        return burned ? (mightOf(burned) ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);
+      }
       const id = (run.it ?? [])[0];
       return id !== undefined ? (run.lookBack[id]?.might ?? unavailableNumber(run.s.edition)) : unavailableNumber(run.s.edition);
     }

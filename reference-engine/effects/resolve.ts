@@ -2,6 +2,7 @@
 // ability executes its compiled text top to bottom and a spell then goes to its owner's trash.
 // A question asked during resolution undoes the partial run and waits; the answer replays it
 // (see run.ts). chain.ts leaves the item on the Chain while a decision is pending.
+import { entersReadyByPaidCost } from '../playing-cards/paid-to-enter-ready.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { emit } from '../events.ts';
 import { contest } from '../game-actions/move.ts';
@@ -115,6 +116,7 @@ function enterBoard(s: GameState, item: ChainItem): void {
   if (entersReady(o.card)) o.exhausted = false; // 369.3
   if (entersReadyByGate(s, o, item.controller)) o.exhausted = false; // 824.1.c, 828.1.c
   if (isUnit && entersReadyByText(s, o, item.controller)) o.exhausted = false; // 369.3: "If ..., I enter ready", "Your units enter ready"
+  if (isUnit && entersReadyByPaidCost(o.card, data.paidOptional)) o.exhausted = false; // 369.3: "... as an additional cost to play me. If you do, I enter ready."
   if (entersExhausted(o.card)) o.exhausted = true; // 369.3: gear that enters exhausted, not ready (359.2.d)
   if (isUnit && takeNextUnitReady(s, item.controller)) o.exhausted = false; // "The next unit you play this turn enters ready"
   if (isUnit && (s.unitsEnterReady ?? []).includes(item.controller)) o.exhausted = false; // 369.3: "Units you play this turn enter ready"

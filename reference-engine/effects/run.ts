@@ -78,6 +78,8 @@ export interface Run {
   exempt?: PlayerId;
   /** Where the next countered card goes in place of its owner's trash ("Return it to its owner's hand instead"). */
   counteredTo?: 'hand';
+  /** The objects the effect's last "recycle" recycled, for "the Might of the unit you recycled" (reduce-cost.ts). */
+  recycled?: ObjectId[];
   /** What "that much" names: the amount a condition before it measured ("if you assigned 5 or more excess damage"). */
   thatMuch?: number;
   /** How many runes the effect's last "channel" channeled (430.3: as many as there are), for "if you couldn't channel 2 runes this way". */

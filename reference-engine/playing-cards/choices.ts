@@ -9,7 +9,9 @@ import type { Ability, Amount, Condition, Instruction, LocationRef, PassiveEffec
 import { abilitiesActive } from '../board.ts';
 import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
 import { checkChosen } from '../decisions.ts';
-import { abilitiesOfKind, flowKeywords, repeatKeywords } from '../effects/compiled.ts';
+import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
+import { flowCostCount } from '../effects/granted-flow.ts';
+import { costConditionHolds } from './paid-to-enter-ready.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import { BUFFED_FRIENDLY } from '../effects/instructions/permanents.ts';
 import type { Question } from '../effects/run.ts';
@@ -34,7 +36,8 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   const card = objectOf(s, item.source).card;
   const out: { id: string; label: string }[] = [];
   if (card.type === 'unit' && hasAccelerateNow(s, objectOf(s, item.source), item.controller)) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
-  for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
+  for (const { index, ability } of abilitiesOfKind(card, 'additional-cost'))
+    if (ability.optional && costConditionHolds(s, ability, item.source, item.controller)) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
   if (playDataOf(item).grantedRepeat) out.push({ id: GRANTED_REPEAT, label: 'Repeat: execute the effect one more time' });
@@ -281,14 +284,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     }
   }
   // 829.1.c.3: a spell with several Flow costs, played from the trash: its player picks the one to pay
-  const flows = data.flow ? flowKeywords(objectOf(s, source).card) : [];
-  if (flows.length > 1) {
+  const flows = data.flow ? flowCostCount(objectOf(s, source).card, data.flowAtItsCost) : 0;
+  if (flows > 1) {
     const question: Question = {
       player,
       kind: 'choose-mode',
       prompt: `Choose the Flow cost to pay for ${objectOf(s, source).card.name}`,
       source,
-      options: flows.map((_, k) => ({ id: `Flow ${k + 1}`, label: `Flow ${k + 1}` })),
+      options: Array.from({ length: flows }, (_, k) => ({ id: `Flow ${k + 1}`, label: `Flow ${k + 1}` })),
       min: 1,
       max: 1,
       rule: '829.1.c.3',

@@ -113,6 +113,7 @@ function payNonStandard(s: GameState, item: ChainItem, data: PlayData): Refusal 
     }
     executeOne(run, action.instruction);
     if (!run.didPrevious) return { code: 'cannot-afford', reason: `the cost "${action.instruction.kind}" of ${item.source} could not be paid`, rule: '358.2' };
+    if (run.recycled?.length) data.recycledAsCost = run.recycled.map((id) => ({ id, might: run.lookBack[id]?.might ?? null }));
     emit(s, { kind: 'paid', player: item.controller, object: item.source, objects: chosen, detail: `${action.instruction.kind} as a cost`, rule: '357.2' });
   }
   return null;

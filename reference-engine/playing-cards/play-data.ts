@@ -1,6 +1,7 @@
 // The cost plan a card or ability going through the process of play leads to (rule 356), from the
 // working data kept on its chain item (play-record.ts).
 import type { Ability, Amount, Condition, ObjectRef, PassiveEffect, Predicate, ResourceSymbol } from '../card-text/ast.ts';
+import { paysFlowAtItsCost } from '../effects/granted-flow.ts';
 import {
   abilitiesOf,
   abilitiesOfKind,
@@ -260,7 +261,9 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
   if (item.kind === 'card') {
     base = { energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])] };
     // 829.1.c.1: played for its Flow cost, that cost replaces the base cost
-    const flow = data.flow ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
+    // (the Flow given at the card's own cost replaces it with itself: granted-flow.ts)
+    const atItsCost = paysFlowAtItsCost(card, data.flowAtItsCost, data.answers.flow?.chosen?.[0]);
+    const flow = data.flow && !atItsCost ? chosenFlow(card, data.answers.flow?.chosen?.[0]) : undefined;
     const printed = flow && flowSymbols(flow);
     if (flow) base = { energy: energyOf(printed ?? []), power: powerOf(printed ?? []) };
     // "you may play me for :rb_rune_mind:", taken: that cost replaces the base cost

@@ -38,6 +38,10 @@ export interface PlayData {
   origin?: { zone: string; player: string };
   /** Played from the trash for its Flow cost (829.1.b): the cost is the Flow cost, and the card is banished as it leaves the Chain. */
   flow?: boolean;
+  /** The units recycled to pay its cost, with the Might each had as it left the board: "the Might of the unit you recycled" (reduce-cost.ts). */
+  recycledAsCost?: { id: string; might: number | null }[];
+  /** Played from the trash with a [Flow] an effect gave it at its own cost (granted-flow.ts), a Flow cost beside any printed. */
+  flowAtItsCost?: boolean;
   /** Started by an effect ("play it, ignoring its cost"): no timing check. */
   byEffect?: boolean;
   /** The one place the effect playing it names ("If it's a unit, play it here"): where a unit enters. */

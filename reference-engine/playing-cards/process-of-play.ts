@@ -11,6 +11,8 @@
 import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT, flowKeywords, unreadParts } from '../effects/compiled.ts';
+import { flowCostCount, hasFlowAtItsCost } from '../effects/granted-flow.ts';
+import { noteUse, usedUpThisTurn } from '../effects/use-limits.ts';
 import { unsupportedParts } from './support.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
@@ -110,8 +112,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   let item: ChainItem;
   if (action.kind === 'play') {
     const p = playerState(s, action.player);
-    // 829.1.b: a spell with Flow may also be played from its owner's trash, for its Flow cost
-    const flow = !hidden && p.trash.includes(o.id) && flowKeywords(o.card).length > 0;
+    // 829.1.b: a spell with Flow may also be played from its owner's trash, for its Flow cost (printed, or given: granted-flow.ts)
+    const flowAtItsCost = !hidden && p.trash.includes(o.id) && hasFlowAtItsCost(o);
+    const flow = !hidden && p.trash.includes(o.id) && (flowKeywords(o.card).length > 0 || flowAtItsCost);
     if (!flow) {
       if (!hidden && !p.hand.includes(o.id) && p.champion !== o.id)
         return { code: 'illegal-action', reason: `${o.id} is not in ${action.player}'s hand`, rule: '354' };
@@ -135,6 +138,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     item = addChainItem(s, { kind: 'card', source: o.id, controller: action.player, targets: [] });
     playDataOf(item).origin = origin;
     if (flow) playDataOf(item).flow = true;
+    if (flowAtItsCost) playDataOf(item).flowAtItsCost = true;
     if (ambush) playDataOf(item).ambush = true;
     if (awaited) playDataOf(item).awaitedTiming = awaited;
     if (hidden && hiddenAt) prepareHiddenPlay(s, item, hiddenAt);
@@ -165,6 +169,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
       return { code: 'illegal-action', reason: `${o.card.name}'s abilities may not be used now: its condition of use is not met`, rule: '377.2.b' };
     if (!useConditionsHold(s, chosen.ability.effect, o.id, action.player))
       return { code: 'illegal-action', reason: `${o.card.name}'s ability may not be used now: its own condition of use is not met`, rule: '377.2.b' };
+    if (usedUpThisTurn(s, o.id, chosen.index, chosen.ability.effect))
+      return { code: 'illegal-action', reason: `${o.card.name}'s ability may be used only once a turn, and was this turn`, rule: '377.2.b' };
     // An ability that adds resources resolves as soon as it is finalized (337.2, 346.1).
     const adds = chosen.ability.effect.some((i) => i.kind === 'add');
     item = addChainItem(s, {
@@ -176,12 +182,13 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
       addsResources: adds,
       resolvesImmediately: adds,
     });
+    noteUse(s, o.id, chosen.index, chosen.ability.effect);
   }
   // Even the cheapest way to play it (no optional cost), with every Add Reaction used as it is paid
   // (357.1.a), cannot be paid: no choice can help (357.3).
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
   // (Of several Flow costs, 829.1.c.3, this tried the first: the search below tries each.)
-  const severalFlows = playDataOf(item).flow === true && flowKeywords(o.card).length > 1;
+  const severalFlows = playDataOf(item).flow === true && flowCostCount(o.card, playDataOf(item).flowAtItsCost) > 1;
   if (cheapest && !severalFlows && !affordableForWhatItsTextAllows(s, item)) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;

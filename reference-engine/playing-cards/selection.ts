@@ -337,7 +337,6 @@ function holdsUnits(s: GameState, battlefield: ObjectId, f: Holding, ctx: Select
 export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'different',
   'done-by-you',
-  'of-its',
   'moved-between',
   'activated-only',
   'empowered-times',
@@ -446,6 +445,9 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       }
     case 'other':
       return o.id !== ctx.source && !(ctx.otherThan ?? []).includes(o.id);
+    case 'of-its':
+      // "one of its Equipment": attached to what "it" names (718), the object the choice before picked
+      return o.attachedTo !== undefined && (ctx.it ?? []).includes(o.attachedTo);
     case 'tag': {
       // "a Bird, Cat, Dog, or Poro": any one of the tags; "non-Dragon": none
       const has = (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));

@@ -5,6 +5,7 @@
 // `unsupportedParts` names every other part, in the card's own words, so a card whose text the
 // engine would silently ignore is refused as unsupported instead (the project's standard).
 // Long file: one table per kind of part (keywords, gates, passives, replacements), each entry pointing at its code, and the walk naming the rest.
+import { paidToEnterReady, readsCostCondition } from './paid-to-enter-ready.ts';
 import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
@@ -382,7 +383,7 @@ function instructionsOf(a: Ability): Instruction[] {
       return ownCostText(a) ? [] : (a.effect ?? []); // 827.1.c.3, 818.1.c.4: read by the cost plan
     case 'additional-cost':
       // "If you do, ignore this spell's cost": read by the cost plan (paid-cost-effects.ts)
-      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(paidCostChange(a) ? [] : (a.effect ?? []))];
+      return [...a.cost.flatMap((c) => (c.kind === 'action' ? [c.instruction] : [])), ...(paidCostChange(a) || paidToEnterReady(a) ? [] : (a.effect ?? []))];
     // carried out by each instruction that looks at or reveals the top of a deck (effects/seen-on-top.ts)
     case 'seen-on-top':
       return a.effect;
@@ -480,8 +481,10 @@ function partsOf(a: Ability): string[] {
     default:
       break;
   }
-  // a triggered ability's own condition is part of its trigger condition, tested as it would trigger (triggers/check.ts)
-  const readCondition = a.kind === 'triggered' && a.condition !== undefined && stateCondition(a.condition) !== null;
+  // a triggered ability's own condition is part of its trigger condition, tested as it would trigger (triggers/check.ts);
+  // an additional cost's "If you've played a spell this turn", as the cost is offered (paid-to-enter-ready.ts)
+  const readCondition =
+    (a.kind === 'triggered' && a.condition !== undefined && stateCondition(a.condition) !== null) || (a.kind === 'additional-cost' && readsCostCondition(a));
   if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a) && !readCondition)
     out.push(`the condition "${conditionText(a.condition)}"`);
   out.push(...unreadStates(instructionsOf(a)), ...unevaluatedFilters(a));

@@ -31,6 +31,7 @@ const SCENERY: TestCard[] = [
   // what some cards need before they can be used at all: a unit of a domain, a Mighty unit, a detached Equipment
   { id: 'sandbox:brute', name: 'Sandbox Brute', type: 'unit', cost: { energy: 1 }, might: 5, domains: ['body', 'chaos'], text: '' },
   { id: 'sandbox:blade', name: 'Sandbox Blade', type: 'gear', cost: { energy: 1 }, tags: ['Equipment'], text: '[Equip] :rb_energy_1:' },
+  { id: 'sandbox:monk', name: 'Sandbox Monk', type: 'unit', cost: { energy: 1 }, might: 2, domains: ['calm'], text: '' },
   // what a prelude plays first (PRELUDES)
   { id: 'sandbox:xp', name: 'Sandbox Lesson', type: 'spell', cost: { energy: 1 }, text: 'Gain 3 XP.' },
   { id: 'sandbox:empower', name: 'Sandbox Surge', type: 'spell', cost: { energy: 1 }, text: 'Empower a legend.' },
@@ -45,6 +46,8 @@ const SCENERY: TestCard[] = [
 interface Prelude {
   readonly actions: readonly Action[];
   readonly resolved: boolean;
+  /** Whose turn the sandbox starts on, when not Alice's (her rune pool is still full then). */
+  readonly onTurnOf?: string;
 }
 const PRELUDES: readonly Prelude[] = [
   { actions: [{ kind: 'play', player: 'Alice', card: 'Alice xp' }], resolved: true },
@@ -69,6 +72,17 @@ const PRELUDES: readonly Prelude[] = [
       { kind: 'pass', player: 'Bob' },
     ],
     resolved: true,
+  },
+  // a combat still going: her Brute attacks South and the card is played in its showdown ("an attacking unit")
+  { actions: [{ kind: 'move', player: 'Alice', units: ['Alice brute'], to: 'South' }], resolved: false },
+  // Bob's combat: the sandbox on his turn, his Brute attacks North, he passes, and she answers in the showdown ("an attacking enemy unit")
+  {
+    actions: [
+      { kind: 'move', player: 'Bob', units: ['Bob brute'], to: 'North' },
+      { kind: 'pass', player: 'Bob' },
+    ],
+    resolved: false,
+    onTurnOf: 'Bob',
   },
 ];
 
@@ -133,7 +147,14 @@ export function sandboxFor(card: CardRecord): { setup: Setup; first: Action | nu
     runeDeck: runes('Bob', 4),
     runes: runes('Bob', 3),
     trash: [...some('Bob', 'sandbox:unit', 2), ...some('Bob', 'sandbox:spell', 1)],
-    base: [...some('Bob', 'sandbox:unit', 2), ...some('Bob', 'sandbox:small', 1), ...some('Bob', 'sandbox:gear', 1), ...some('Bob', 'sandbox:brute', 1)],
+    base: [
+      ...some('Bob', 'sandbox:unit', 2),
+      ...some('Bob', 'sandbox:small', 1),
+      ...some('Bob', 'sandbox:gear', 1),
+      one('Bob', 'sandbox:brute'),
+      // an enemy unit of a domain no other unit has ("an enemy Calm unit")
+      one('Bob', 'sandbox:monk'),
+    ],
   };
   const setup: Setup = {
     seed: 1,
@@ -308,7 +329,8 @@ export function playPrinting(card: CardRecord): PlayResult | null {
     // refused in the plain sandbox: the first prelude that lets the card be used decides; then the
     // same game some turns on, for a card its player may not play on their first turns (358.4)
     for (const prelude of PRELUDES) {
-      const tried = playFrom(sandbox.setup, sandbox.first, prelude);
+      const setup = prelude.onTurnOf ? { ...sandbox.setup, turnPlayer: prelude.onTurnOf } : sandbox.setup;
+      const tried = playFrom(setup, sandbox.first, prelude);
       if (tried.outcome !== 'refused') return result(tried.outcome, tried.detail);
     }
     const later = playFrom({ ...sandbox.setup, turn: LATER_TURN }, sandbox.first, null);

@@ -250,14 +250,21 @@ export const CARDS: InstructionFamily = {
       if (i.keyword.name === 'Weaponmaster') return weaponmaster(run, interpreter); // 821.1.c
       const who = actorOf(run, i);
       if (who === null) return;
+      const mark = run.s.events.length;
       burn(run.s, who, i.keyword.value ?? 1); // "[Burn X]" (rule 440.2)
       run.didPrevious = true;
+      // the cards burned, still in the trash: what "When you burn a unit this way" looks at (when-this-way.ts)
+      run.it = run.s.events
+        .slice(mark)
+        .flatMap((e) => (e.kind === 'moved' && e.detail === 'burned' && e.object && run.s.objects[e.object]?.zone === 'trash' ? [e.object] : []));
     },
     unsupported: (i) => (i.keyword.name === 'Burn' || i.keyword.name === 'Weaponmaster' ? [] : [`keyword action ${i.keyword.name}`]),
   },
   recycle: {
     run(run, i) {
       const objects = objectsFor(run, i.object, i);
+      rememberBeforeZoneChange(run, objects); // "the Might of the unit you recycled" (359.3.e.13)
+      run.recycled = objects.map((o) => o.id);
       // together, in random order (416.5); runes in their owner's order ([abilities-and-actions] 416.5.a)
       if (objects.length)
         recycle(

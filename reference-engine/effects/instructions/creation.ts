@@ -80,6 +80,13 @@ function copyOf(run: Run, token: TokenSpec, where: string, exhausted: boolean | 
   return createToken(run.s, run.controller, token, where, exhausted);
 }
 
+type TokensPlayed = Extract<Instruction, { kind: 'create-token' }> & { token: { count: { kind: 'number' } } };
+
+/** "Play a 2 :rb_might: Sand Soldier unit token for each ...": a number of tokens, played where such tokens go ("for each" multiplies it, flow.ts). */
+export function playsTokensForEach(i: Instruction): i is TokensPlayed {
+  return i.kind === 'create-token' && i.token.count.kind === 'number' && !i.to;
+}
+
 export const CREATION: InstructionFamily = {
   // 438: "Replace that battlefield with a Brush battlefield token", and swapping it back (438.7:
   // "replace this with the battlefield it replaced"), the controller choosing among several.

@@ -1,5 +1,6 @@
 // Instructions that structure others: "you may" (rule 355.10.b), "if"/"unless" (355.10.c), "do
 // this" (a reflexive trigger, 387), "choose" an object for later instructions, and modes (355.3).
+import { readsChoseEnemyUnit } from '../use-limits.ts';
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
@@ -52,6 +53,7 @@ import type { InstructionFamily } from './types.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
+import { playsTokensForEach } from './creation.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -246,7 +248,7 @@ function countsThere(ref: ObjectRef): boolean {
  * A reflexive trigger's new ability (387, 388.1): added to the Chain as a pending item, taking the steps
  * of play from there (398). "It" in it still names what the instructions before it acted on.
  */
-function addReflexive(run: Run, body: Instruction[]): void {
+export function addReflexive(run: Run, body: Instruction[]): void {
   const subject = run.it && run.it.length > 0 ? { subject: [...run.it] } : {};
   // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
   const chosen = lastChosen(run);
@@ -316,12 +318,11 @@ export const FLOW: InstructionFamily = {
   // 377.2.b: a condition of use is checked as the ability is activated (process-of-play.ts); resolving, it does nothing.
   'use-only': {
     run() {},
+    // its limit of one use a turn: checked and noted as it is activated (use-limits.ts)
     unsupported: (i) =>
-      i.limit
-        ? [`using an ability only ${i.limit}`]
-        : i.condition?.kind === 'if' && readsOwnLocation(i.condition.predicate)
-          ? []
-          : [`the condition of use "${i.condition ? conditionText(i.condition) : ''}"`],
+      !i.condition || (i.condition.kind === 'if' && (readsOwnLocation(i.condition.predicate) || readsChoseEnemyUnit(i.condition.predicate)))
+        ? []
+        : [`the condition of use "${conditionText(i.condition)}"`],
   },
   // 387, 388.1: "do this:" is a reflexive trigger: its instructions become a new ability, added to the
   // Chain as a pending item once the condition before it (if any) is met, and taking the steps of play
@@ -368,15 +369,20 @@ export const FLOW: InstructionFamily = {
       if (repeatsSpendingItsBuff(i)) return spendEachOwnBuff(run, i, execute);
       const [body] = i.body;
       const count = countedFor(run, i.each, i).length;
-      if (!body || !repeatsAnAmount(body) || count === 0) {
+      if (!body || !(repeatsAnAmount(body) || playsTokensForEach(body)) || count === 0) {
         run.didPrevious = false;
         return;
       }
+      // "Play a 2 :rb_might: Sand Soldier unit token for each equipment you control": one play of that many tokens
+      if (playsTokensForEach(body))
+        return executeOne(run, { ...body, token: { ...body.token, count: { kind: 'number', value: body.token.count.value * count } } });
       executeOne(run, { ...body, amount: { kind: 'number', value: body.amount.value * count } });
     },
     nested: (i) => i.body,
     unsupported: (i) =>
-      mightForEachThere(i) || repeatsSpendingItsBuff(i) || !(i.leading || i.body.length !== 1 || !repeatsAnAmount(i.body[0]) || countsThere(i.each))
+      mightForEachThere(i) ||
+      repeatsSpendingItsBuff(i) ||
+      !(i.leading || i.body.length !== 1 || !(repeatsAnAmount(i.body[0]) || playsTokensForEach(i.body[0])) || countsThere(i.each))
         ? []
         : ['repeating anything but one amount of damage for each'],
   },

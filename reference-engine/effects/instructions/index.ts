@@ -3,9 +3,11 @@
 // derived from this table and nowhere else: a card whose text uses any other kind (or an unsupported
 // form of a supported one) is refused as unsupported before it is played.
 import type { Ability, Instruction } from '../../card-text/ast.ts';
+import { ATTACH_OR_DETACH } from './attach-or-detach.ts';
 import { CARDS } from './cards.ts';
 import { COSTS_WITHIN } from './costs-within.ts';
 import { CREATION } from './creation.ts';
+import { REDUCING } from './reduce-cost.ts';
 import { DAMAGE } from './damage.ts';
 import { DECK_PLACING } from './deck-placing.ts';
 import { EITHER } from './either.ts';
@@ -20,14 +22,18 @@ import { PLAYING } from './playing.ts';
 import { POINTS } from './points.ts';
 import { REPEAT_PLAY_EFFECT } from './repeat-play-effect.ts';
 import { RESOURCES } from './resources.ts';
+import { WHEN_THIS_WAY } from './when-this-way.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
 /** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
 const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
 
+/** Families added since: an Equipment attached or detached, a cost reduced, a reflexive trigger of what was burned. */
+const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH, REDUCING, WHEN_THIS_WAY];
+
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
-export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
+export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES, ...LATER_FAMILIES);
 
 const SUPPORTED: ReadonlySet<InstructionKind> = new Set(Object.keys(INSTRUCTIONS) as InstructionKind[]);
 
@@ -47,8 +53,6 @@ const UNREAD_ACTORS: ReadonlySet<string> = new Set(['the-defender']);
 function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
   for (const i of list) {
     if (i.actor?.kind === 'player' && UNREAD_ACTORS.has(i.actor.who)) out.add(`${i.kind} done by ${i.actor.who.replace(/-/g, ' ')}`);
-    // "Ready up to two of them": no code asks which of the pronoun's objects to act on (referents.ts would take them all)
-    if ('object' in i && i.object?.kind === 'pronoun' && i.object.upTo !== undefined) out.add(`${i.kind} of a chosen number of them ("${i.object.printed}")`);
     const handler = handlerOf(i);
     if (!handler) {
       out.add(i.kind);

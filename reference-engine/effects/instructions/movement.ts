@@ -113,6 +113,7 @@ export const MOVEMENT: InstructionFamily = {
         movedBy(run, moving, to);
       }
       if (!i.andBack || !run.didPrevious || origin === null) return;
+      run.it = partners.map((o) => o.id); // "and it to my original location. If it's equipped, ...": "it" still names the partner
       const back = partners.filter((o) => placeOf(run, o.id) !== origin).map((o) => o.id);
       if (back.length === 0) return;
       moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));

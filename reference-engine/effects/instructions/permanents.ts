@@ -1,6 +1,7 @@
 // Instructions that change a permanent where it is: ready and exhaust it (rules 414, 415), stun it
 // (423), buff it and spend a buff (426), change or double its Might for a while (432), take control of it (359.3.f),
 // attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
+import { giveFlowAtItsCost, readsFlowAtItsCost } from '../granted-flow.ts';
 import { attach } from '../../game-actions/attach.ts';
 import { becomeCopy } from '../../game-actions/copy.ts';
 import { takeControl } from '../../game-actions/control.ts';
@@ -17,7 +18,7 @@ import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesToApply, deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
-import { actOnEach, actorOf, amountOf, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import { actOnEach, actorOf, amountOf, BURNED_MIGHT, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';
@@ -122,8 +123,8 @@ export const PERMANENTS: InstructionFamily = {
       });
     },
     unsupported: (i) =>
-      // "equal to that spell's Energy cost": the cost of an object other than the one given Might, not yet looked up
-      i.equalTo
+      // "equal to that spell's Energy cost": its printed Energy cost (206), read wherever the card went (amountOf)
+      i.equalTo && !(i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost') && !(i.amount.kind === 'remembered' && i.amount.what === BURNED_MIGHT)
         ? ['Might equal to the cost of another object']
         : (i.keywords ?? []).every((k) => GRANTED_FOR_NOW.has(k.name)) && (!i.keywordsOf || i.duration === 'this-turn' || i.duration === 'this-combat')
           ? []
@@ -136,6 +137,7 @@ export const PERMANENTS: InstructionFamily = {
         run.didPrevious = true;
         return;
       }
+      if (readsFlowAtItsCost(i)) return actOnEach(run, i, i.object, (o) => giveFlowAtItsCost(o, run.source)); // a spell in the trash (granted-flow.ts)
       if (i.loses) {
         actOnEach(run, i, i.object, (o) => {
           // 801.3.b.1: for as long as the effect says; 801.3.b.2: naming none, while it stays on the board (zones.ts clears it)
@@ -161,6 +163,7 @@ export const PERMANENTS: InstructionFamily = {
       (i.loses && i.keywords.every((k) => LOST_READ.has(k.name))) ||
       (!i.loses && grantsForNow(i)) ||
       repeatForNextSpell(i) ||
+      readsFlowAtItsCost(i) ||
       (i.duration === 'permanent' && !i.gains && i.keywords.every((k) => k.name === 'Temporary'))
         ? []
         : ['grant-keyword'],
@@ -315,7 +318,7 @@ function grantsForNow(i: Extract<Instruction, { kind: 'grant-keyword' }>): boole
   return ofUnits && (i.duration === 'this-turn' || i.duration === 'this-combat') && i.keywords.every((k) => GRANTED_FOR_NOW.has(k.name));
 }
 
-/** "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal): its printed cost (820.1.c). */
+/** "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), "give your next spell this turn [Repeat] equal to its base cost" (The Academy): its printed cost (820.1.c). */
 function repeatForNextSpell(i: Extract<Instruction, { kind: 'grant-keyword' }>): boolean {
   const o = i.object;
   const [k] = i.keywords;
@@ -330,7 +333,7 @@ function repeatForNextSpell(i: Extract<Instruction, { kind: 'grant-keyword' }>):
     i.keywords.length === 1 &&
     k.name === 'Repeat' &&
     k.equalTo?.kind === 'cost-of' &&
-    k.equalTo.form === 'cost' &&
+    (k.equalTo.form === 'cost' || k.equalTo.form === 'base cost') && // the same: an effect reads a card's printed cost (206)
     k.equalTo.object.kind === 'pronoun' &&
     !i.gains
   );

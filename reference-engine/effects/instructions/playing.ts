@@ -7,6 +7,7 @@ import { abilitiesOfKind, ownAbilityCostChange } from '../compiled.ts';
 import { createLastingEffect, readsLastingEffect } from '../lasting-effects.ts';
 import { createNextSpellChange, readsNextSpellChange } from '../next-spell.ts';
 import { readsOwnBonusDamage } from '../spell-bonus-damage.ts';
+import { createBuffsGiveMore, readsBuffsGiveMore } from '../buffs-give-more.ts';
 import { createCostChangeThisTurn, readsCostChangeThisTurn } from '../cost-changes-this-turn.ts';
 import type { BaseModification } from '../../playing-cards/total-cost.ts';
 import { energyOf, powerOf } from '../../playing-cards/play-data.ts';
@@ -69,6 +70,7 @@ export const PLAYING: InstructionFamily = {
       if (readsNextSpellChange(i)) return createNextSpellChange(run, i);
       if (readsCostChangeThisTurn(i)) return createCostChangeThisTurn(run, i);
       if (readsOwnBonusDamage(i)) return; // added to the spell's damage as it is dealt (spell-bonus-damage.ts)
+      if (readsBuffsGiveMore(i)) return createBuffsGiveMore(run, i);
       if (unitsReadyThisTurn(i)) {
         (run.s.unitsEnterReady ??= []).push(run.controller); // until the turn ends (cleanup.ts)
         run.didPrevious = true;
@@ -85,6 +87,7 @@ export const PLAYING: InstructionFamily = {
       readsLastingEffect(i) ||
       readsNextSpellChange(i) ||
       readsOwnBonusDamage(i) ||
+      readsBuffsGiveMore(i) ||
       readsCostChangeThisTurn(i)
         ? []
         : ['the instruction static-effect'],

@@ -1698,8 +1698,8 @@ export const chapter100: Mutation[] = [
     rule: '054.2',
     description: '"Use only while ..." is read as naming one circumstance in which the ability may be used, forbidding none',
     file: at('effects/conditions.ts'),
-    find: 'ownLocationHolds(s, i.condition.predicate, source, controller)',
-    replace: 'true',
+    find: 'return !readsOwnLocation(p) || ownLocationHolds(s, p, source, controller);',
+    replace: 'return true;',
   },
   {
     id: 'applied-move-cost-for-every-unit',

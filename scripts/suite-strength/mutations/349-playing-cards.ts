@@ -1056,8 +1056,8 @@ export const chapter349: Mutation[] = [
     rule: '359.3.f.2.a',
     description: '"it" and "its" still name the chosen target after it became illegal, so "deals damage equal to its Might" reads the card in the hand',
     file: at('effects/referents.ts'),
-    find: '      return (run.it ?? run.eventSubject ?? triggerSubject(run))\n',
-    replace: '      return (run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : (run.eventSubject ?? triggerSubject(run)))\n',
+    find: '  const ids = run.it ?? run.eventSubject ?? triggerSubject(run);\n',
+    replace: '  const ids = run.it?.length ? run.it : run.targets.flat().length ? run.targets.flat() : (run.eventSubject ?? triggerSubject(run));\n',
   },
   {
     id: 'split-may-exceed-damage',

@@ -1228,8 +1228,8 @@ export const chapter360: Mutation[] = [
     also: [
       {
         file: at('playing-cards/process-of-play.ts'),
-        find: '      resolvesImmediately: adds,\n    });\n  }',
-        replace: "      resolvesImmediately: adds,\n    });\n    checkTriggers(s, { kind: 'ability-used', item });\n  }",
+        find: '      resolvesImmediately: adds,\n    });\n    noteUse(s, o.id, chosen.index, chosen.ability.effect);\n  }',
+        replace: "      resolvesImmediately: adds,\n    });\n    noteUse(s, o.id, chosen.index, chosen.ability.effect);\n    checkTriggers(s, { kind: 'ability-used', item });\n  }",
       },
       {
         file: at('playing-cards/process-of-play.ts'),

@@ -1362,7 +1362,7 @@ export const chapter800: Mutation[] = [
     alsoBreaks: ['829.1.b'],
     description: 'Flow is read as reminder text: a spell in the trash cannot be played',
     file: at('playing-cards/process-of-play.ts'),
-    find: 'const flow = !hidden && p.trash.includes(o.id) && flowKeywords(o.card).length > 0;',
+    find: 'const flow = !hidden && p.trash.includes(o.id) && (flowKeywords(o.card).length > 0 || flowAtItsCost);',
     replace: 'const flow = false;',
   },
   {
