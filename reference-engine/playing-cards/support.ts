@@ -83,6 +83,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
 import { readsCostSubject } from './cost-subjects.ts';
+import { choiceDiscountsFor, discountsSpellsChoosingHere, discountsSpellsChoosingMe } from './choice-discounts.ts';
 import { controlledBattlefieldHolding, readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
@@ -171,11 +172,12 @@ type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 /** The passive abilities the engine applies, by kind, with the forms of each it does not. */
 export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { carriesOut(e: PassiveOf<K>, a: PassiveAbility): boolean } } = {
   'cost-change': {
-    by: [discountsFor, increasesFor, optionalCostDiscounts],
+    by: [discountsFor, increasesFor, optionalCostDiscounts, choiceDiscountsFor],
     rule: '356.3',
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
       discountsRepeatCosts(a) ||
+      discountsSpellsChoosingMe(a) ||
       (readsCostSubject(e.subject) &&
         (!e.toPlayFrom || e.toPlayFrom === 'anywhere other than your hand') &&
         !e.orDelta &&
@@ -184,6 +186,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         (e.sign === -1 || e.delta.every((sym) => sym.kind === 'energy' || (sym.kind === 'power' && sym.domain === 'rainbow'))) &&
         (e.subject.kind === 'self' ? readsOwnCostCondition(a.condition) : readsCarrierCondition(a.condition))),
   },
+  'spell-cost-by-choices': { by: [choiceDiscountsFor], rule: '356.4', carriesOut: (_e, a) => discountsSpellsChoosingHere(a) },
   'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {
     by: [discountsFor],

@@ -1,0 +1,119 @@
+// Discounts that depend on what a spell chooses (356.4, with the targets of step 2 chosen before the
+// cost is worked out in step 3): "Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow:
+// less" on a unit, and a battlefield's "Each spell that chooses one or more units here that are
+// friendly to it costs :rb_rune_rainbow: less". A discount offered in two forms ("[1] or [A] less")
+// takes the one its player picks, asked with the other questions of the play.
+import type { Ability, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
+import { checkChosen } from '../decisions.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
+import type { Question } from '../effects/run.ts';
+import type { Decision } from '../interface.ts';
+import { isAtLocation } from '../board.ts';
+import { areAllies, isUnit, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
+import type { Discount } from './total-cost.ts';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** The answer naming the form a two-form discount takes: this prefix and the discount's id. */
+const FORM_ANSWER = 'discount-form:';
+
+interface ChoiceDiscount {
+  id: string;
+  label: string;
+  forms: ResourceSymbol[][];
+}
+
+/** "Your spells that choose me cost ... less": the owner's spells whose targets include the unit bearing it. */
+export function discountsSpellsChoosingMe(a: Passive): boolean {
+  const e = a.effect;
+  if (a.condition || a.gate || a.also || e.kind !== 'cost-change' || e.sign !== -1 || e.forEach || e.minimum || e.instead || e.toPlayFrom) return false;
+  const subject = e.subject;
+  return (
+    subject.kind === 'select' &&
+    subject.determiner === 'your' &&
+    !subject.count &&
+    (subject.nouns as string[]).join() === 'spell' &&
+    subject.filters.length === 1 &&
+    subject.filters[0]!.kind === 'chooses' &&
+    subject.filters[0]!.object.kind === 'self'
+  );
+}
+
+/** "Each spell that chooses one or more units here that are friendly to it costs ... less" (a battlefield's, whoever controls it). */
+export function discountsSpellsChoosingHere(a: Passive): boolean {
+  const e = a.effect;
+  if (a.condition || a.gate || a.also || e.kind !== 'spell-cost-by-choices' || e.sign !== -1) return false;
+  const chosen = e.chooses;
+  return (
+    chosen.kind === 'select' &&
+    (chosen.nouns as string[]).join() === 'unit' &&
+    chosen.filters.length === 1 &&
+    chosen.filters[0]!.kind === 'location' &&
+    chosen.filters[0]!.at.kind === 'here'
+  );
+}
+
+/** The objects the play chose as targets (step 2). */
+function chosenTargets(s: GameState, data: PlayData): GameObject[] {
+  const ids = Object.entries(data.answers).flatMap(([key, a]) => (key.startsWith('target:') ? (a.chosen ?? []) : []));
+  return ids.flatMap((id) => (s.objects[id] ? [s.objects[id]] : []));
+}
+
+function applies(s: GameState, carrier: GameObject, a: Passive, item: ChainItem, targets: readonly GameObject[]): boolean {
+  if (discountsSpellsChoosingMe(a))
+    return isAtLocation(carrier) && !carrier.facedown && carrier.controller === item.controller && targets.some((o) => o.id === carrier.id);
+  if (discountsSpellsChoosingHere(a))
+    return (
+      carrier.zone === 'battlefield-row' &&
+      targets.some((o) => isUnit(o) && o.zone === 'battlefield' && o.battlefield === carrier.id && areAllies(s, o.controller, item.controller))
+    );
+  return false;
+}
+
+function formsOf(e: PassiveEffect): ResourceSymbol[][] {
+  if (e.kind === 'cost-change') return [e.delta, ...(e.orDelta ? [e.orDelta] : [])];
+  return e.kind === 'spell-cost-by-choices' ? [e.delta] : [];
+}
+
+/** The discounts of this kind that reach a spell, by what it chose. */
+function choiceDiscounts(s: GameState, item: ChainItem, data: PlayData): ChoiceDiscount[] {
+  if (item.kind !== 'card' || objectOf(s, item.source).card.type !== 'spell') return [];
+  const targets = chosenTargets(s, data);
+  if (targets.length === 0) return [];
+  const out: ChoiceDiscount[] = [];
+  for (const carrier of Object.values(s.objects)) {
+    if (carrier.id === item.source) continue;
+    for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive'))
+      if (applies(s, carrier, ability, item, targets)) out.push({ id: `${carrier.id}:${index}`, label: carrier.card.name, forms: formsOf(ability.effect) });
+  }
+  return out;
+}
+
+/** The discounts by choice on this play, each in the form its player picked (the first until they pick). */
+export function choiceDiscountsFor(s: GameState, item: ChainItem, data: PlayData = playDataOf(item)): Discount[] {
+  return choiceDiscounts(s, item, data).map((d) => {
+    const picked = data.answers[`${FORM_ANSWER}${d.id}`]?.chosen?.[0];
+    const form = d.forms[picked === 'second' ? 1 : 0] ?? d.forms[0]!;
+    const energy = form.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+    return { id: d.id, label: d.label, energy, power: form.filter((sym) => sym.kind === 'power').length };
+  });
+}
+
+/** For each discount by choice offered in two forms: which one the player takes. */
+export function* choiceDiscountForms(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion> {
+  for (const d of choiceDiscounts(s, item, data)) {
+    if (d.forms.length < 2) continue;
+    const question: Question = {
+      player: item.controller,
+      kind: 'choose-mode',
+      prompt: `Choose which discount ${d.label} gives ${objectOf(s, item.source).card.name}`,
+      source: item.source,
+      options: d.forms.map((form, k) => ({ id: k === 0 ? 'first' : 'second', label: form.some((sym) => sym.kind === 'energy') ? 'Energy' : 'Power' })),
+      min: 1,
+      max: 1,
+      rule: '356.4',
+    };
+    yield { id: `${FORM_ANSWER}${d.id}`, question, check: (a) => checkChosen(question as Decision, a) };
+  }
+}
