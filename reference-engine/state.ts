@@ -339,6 +339,8 @@ export interface GameState {
   conquestsThisTurn?: Record<ObjectId, number>;
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c) and the Energy they spent on it. */
   cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId; energy?: number }[];
+  /** Activated abilities played this turn, with who played them: "the first friendly gear activated ability played each turn". */
+  abilitiesPlayedThisTurn?: { source: ObjectId; player: PlayerId }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
@@ -684,6 +686,7 @@ export function cloneState(s: GameState): GameState {
   if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
+  if (s.abilitiesPlayedThisTurn) copy.abilitiesPlayedThisTurn = s.abilitiesPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
   if (s.unitsDiedInBeginningPhase) copy.unitsDiedInBeginningPhase = { ...s.unitsDiedInBeginningPhase };

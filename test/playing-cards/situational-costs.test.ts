@@ -17,6 +17,16 @@ const CARDS: TestCard[] = [
   testCard('Pawn', 'unit', '', 1),
   testCard('Dancer', 'unit', 'Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow: less.', 3),
   costing(testCard('Boost', 'spell', 'Give a unit +1 :rb_might: this turn.'), 2, ['fury']),
+  testCard('Smithy', 'battlefield', 'While you control this battlefield, the first friendly non-token gear played each turn costs :rb_energy_1: less.'),
+  testCard(
+    'Workshop',
+    'battlefield',
+    'While you control this battlefield, the first friendly gear activated ability played each turn costs :rb_energy_1: less.',
+  ),
+  costing(testCard('Anvil', 'gear', ''), 2),
+  costing(testCard('Spark', 'spell', 'Draw 1.'), 2),
+  testCard('Lamp', 'gear', ':rb_energy_2:, :rb_exhaust:: Draw 1.'),
+  testCard('Tinker', 'unit', ':rb_energy_2:, :rb_exhaust:: Draw 1.', 1),
 ];
 
 const deck = (who: string) => [1, 2, 3].map((i) => ({ ref: `${who}${i}`, card: 'test:Pawn' }));
@@ -81,4 +91,43 @@ test('"Each spell that chooses one or more units here that are friendly to it co
   assert.deepEqual(paid(g, 'Boost', [['Mine']]), { energy: 2, power: 0 }, 'whoever controls the battlefield');
   assert.deepEqual(paid(g, 'Boost', [['Theirs']]), { energy: 2, power: 1 }, 'an enemy unit there');
   assert.deepEqual(paid(g, 'Boost', [['Away']]), { energy: 2, power: 1 }, 'a friendly unit elsewhere');
+});
+
+/** A battlefield the player controls, holding a unit of theirs so that it stays theirs. */
+const field = (card: string, controller: string) => [
+  { ref: card, card: `test:${card}`, controller, units: [{ ref: 'Guard', card: 'test:Pawn', owner: controller }] },
+];
+const anvils = [1, 2].map((i) => ({ ref: `Anvil${i}`, card: 'test:Anvil' }));
+
+test('"the first friendly non-token gear played each turn costs 1 less": the first gear only, while the battlefield is the player\'s', () => {
+  const g = game({ hand: [...anvils, { ref: 'Spark', card: 'test:Spark' }] }, {}, field('Smithy', 'Alice'));
+  const spark = playOut(g, { kind: 'play', player: 'Alice', card: 'Spark' });
+  assert.equal(10 - energyLeft(spark.game, 'Alice'), 2, 'a spell: full price');
+  const first = playOut(spark.game, { kind: 'play', player: 'Alice', card: 'Anvil1' });
+  assert.equal(10 - energyLeft(first.game, 'Alice'), 3, 'the first gear after the spell: 1 less');
+  const second = playOut(first.game, { kind: 'play', player: 'Alice', card: 'Anvil2' });
+  assert.equal(10 - energyLeft(second.game, 'Alice'), 5, 'the second gear: full price');
+  const theirs = game({ hand: anvils }, {}, field('Smithy', 'Bob'));
+  assert.equal(10 - energyLeft(playOut(theirs, { kind: 'play', player: 'Alice', card: 'Anvil1' }).game, 'Alice'), 2, "the opponent's battlefield");
+});
+
+test('"the first friendly gear activated ability played each turn costs 1 less": a gear\'s, once a turn; a unit\'s never', () => {
+  const activate = (g: Game, source: string) => playOut(g, { kind: 'activate', player: 'Alice', source, ability: 0 });
+  const g = game(
+    {
+      base: [
+        { ref: 'Tinker', card: 'test:Tinker' },
+        { ref: 'Lamp1', card: 'test:Lamp' },
+        { ref: 'Lamp2', card: 'test:Lamp' },
+      ],
+    },
+    {},
+    field('Workshop', 'Alice'),
+  );
+  const unit = activate(g, 'Tinker');
+  assert.equal(10 - energyLeft(unit.game, 'Alice'), 2, "a unit's ability: full price");
+  const first = activate(unit.game, 'Lamp1');
+  assert.equal(10 - energyLeft(first.game, 'Alice'), 3, "the first gear's ability: 1 less");
+  const second = activate(first.game, 'Lamp2');
+  assert.equal(10 - energyLeft(second.game, 'Alice'), 5, "the second gear's ability: full price");
 });
