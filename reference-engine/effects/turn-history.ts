@@ -67,7 +67,7 @@ export function notePowerSpent(s: GameState, player: PlayerId, n: number): void 
 }
 
 /** The events logged since the current turn began (317.3). */
-function sinceTurnBegan(s: GameState): GameState['events'] {
+export function sinceTurnBegan(s: GameState): GameState['events'] {
   let i = s.events.length;
   while (i > 0 && s.events[i - 1]!.kind !== 'turn-began') i -= 1;
   return s.events.slice(i);

@@ -83,6 +83,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
 import { readsCostSubject } from './cost-subjects.ts';
+import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
 import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
 import { choiceDiscountsFor, discountsSpellsChoosingHere, discountsSpellsChoosingMe } from './choice-discounts.ts';
 import { controlledBattlefieldHolding, readsOwnCostCondition } from './own-cost-conditions.ts';
@@ -188,6 +189,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         (e.subject.kind === 'self' ? readsOwnCostCondition(a.condition) : readsCarrierCondition(a.condition))),
   },
   'first-each-turn-cost-change': { by: [firstEachTurnDiscounts, noteAbilityPlayed], rule: '356.4', carriesOut: (_e, a) => discountsFirstEachTurn(a) },
+  'cost-change-per-point-scored': { by: [pointsScoredDiscounts], rule: '356.4', carriesOut: (_e, a) => discountsPerPointScored(a) },
   'spell-cost-by-choices': { by: [choiceDiscountsFor], rule: '356.4', carriesOut: (_e, a) => discountsSpellsChoosingHere(a) },
   'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {

@@ -5,7 +5,7 @@
 // from ("Friendly units played from anywhere other than a player's hand have [Accelerate]").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
+import { act, createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import { energyLeft, playOut } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
@@ -27,18 +27,25 @@ const CARDS: TestCard[] = [
   costing(testCard('Spark', 'spell', 'Draw 1.'), 2),
   testCard('Lamp', 'gear', ':rb_energy_2:, :rb_exhaust:: Draw 1.'),
   testCard('Tinker', 'unit', ':rb_energy_2:, :rb_exhaust:: Draw 1.', 1),
+  costing(testCard('Giant', 'unit', 'I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn.', 5), 4, ['calm', 'calm']),
+  testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
 const deck = (who: string) => [1, 2, 3].map((i) => ({ ref: `${who}${i}`, card: 'test:Pawn' }));
 
-function game(alice: Partial<Setup['players'][number]>, bob: Partial<Setup['players'][number]> = {}, battlefields: Setup['battlefields'] = []): Game {
+function game(
+  alice: Partial<Setup['players'][number]>,
+  bob: Partial<Setup['players'][number]> = {},
+  battlefields: Setup['battlefields'] = [],
+  turnPlayer = 'Alice',
+): Game {
   const created = createGame(
     {
       players: [
         { id: 'Alice', runePool: { energy: 10, power: { fury: 1 } }, mainDeck: deck('a'), ...alice },
         { id: 'Bob', runePool: { energy: 10, power: {} }, mainDeck: deck('b'), ...bob },
       ],
-      turnPlayer: 'Alice',
+      turnPlayer,
       battlefields,
       testCards: CARDS,
     },
@@ -130,4 +137,29 @@ test('"the first friendly gear activated ability played each turn costs 1 less":
   assert.equal(10 - energyLeft(first.game, 'Alice'), 3, "the first gear's ability: 1 less");
   const second = activate(first.game, 'Lamp2');
   assert.equal(10 - energyLeft(second.game, 'Alice'), 5, "the second gear's ability: full price");
+});
+
+test('"I cost [2][C] less for each point you scored from holding this turn": a hold at the start of the turn takes [2][C] off; no hold, nothing', () => {
+  const afterBobsTurn = (holder: string): Game => {
+    const g = game(
+      { hand: [{ ref: 'Giant', card: 'test:Giant' }], base: [{ ref: 'Well', card: 'test:Well' }], runePool: { energy: 0, power: {} } },
+      {},
+      [{ ref: 'Field', card: 'test:Field', controller: holder, units: [{ ref: 'Holder', card: 'test:Pawn', owner: holder }] }],
+      'Bob',
+    );
+    const ended = act(g, { kind: 'end-turn', player: 'Bob' });
+    assert.ok(ended.result.ok);
+    const tapped = playOut(ended.game, { kind: 'activate', player: 'Alice', source: 'Well', ability: 0 });
+    assert.equal(tapped.refused, undefined);
+    return tapped.game;
+  };
+  const pool = (g: Game) => viewOf(g).players[0]!.runePool;
+  const held = afterBobsTurn('Alice');
+  assert.equal(viewOf(held).players[0]!.points, 1, 'Alice held the battlefield');
+  const cheap = playOut(held, { kind: 'play', player: 'Alice', card: 'Giant' });
+  assert.equal(cheap.refused, undefined);
+  assert.deepEqual([pool(cheap.game).energy, pool(cheap.game).power.calm], [2, 1], 'paid [2][C] of [4][C][C]');
+  const none = playOut(afterBobsTurn('Bob'), { kind: 'play', player: 'Alice', card: 'Giant' });
+  assert.equal(none.refused, undefined);
+  assert.deepEqual([pool(none.game).energy, pool(none.game).power.calm ?? 0], [0, 0], 'no point scored: full price');
 });
