@@ -83,6 +83,7 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
 import { readsCostSubject } from './cost-subjects.ts';
+import { preventsEnemySpellDamage, shieldedFromSpellDamage } from '../effects/spell-damage-shield.ts';
 import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
 import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
 import { choiceDiscountsFor, discountsSpellsChoosingHere, discountsSpellsChoosingMe } from './choice-discounts.ts';
@@ -190,6 +191,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   },
   'first-each-turn-cost-change': { by: [firstEachTurnDiscounts, noteAbilityPlayed], rule: '356.4', carriesOut: (_e, a) => discountsFirstEachTurn(a) },
   'cost-change-per-point-scored': { by: [pointsScoredDiscounts], rule: '356.4', carriesOut: (_e, a) => discountsPerPointScored(a) },
+  'prevents-damage-from': { by: [shieldedFromSpellDamage], rule: '437', carriesOut: (_e, a) => preventsEnemySpellDamage(a) },
   'spell-cost-by-choices': { by: [choiceDiscountsFor], rule: '356.4', carriesOut: (_e, a) => discountsSpellsChoosingHere(a) },
   'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {
