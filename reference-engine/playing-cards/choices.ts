@@ -20,6 +20,7 @@ import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { choiceDiscountForms } from './choice-discounts.ts';
+import { accelerateGivenToPlay } from './granted-accelerate.ts';
 import { battlefieldsClosedToUnits, onlyPlaces, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
@@ -34,7 +35,8 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   const out: { id: string; label: string }[] = [];
-  if (card.type === 'unit' && hasAccelerateNow(s, objectOf(s, item.source), item.controller)) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
+  if (card.type === 'unit' && (hasAccelerateNow(s, objectOf(s, item.source), item.controller) || accelerateGivenToPlay(s, item)))
+    out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
   for (const { index, ability } of abilitiesOfKind(card, 'additional-cost')) if (ability.optional) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });

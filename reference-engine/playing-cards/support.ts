@@ -84,6 +84,7 @@ import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } f
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
 import { readsCostSubject } from './cost-subjects.ts';
 import { preventsEnemySpellDamage, shieldedFromSpellDamage } from '../effects/spell-damage-shield.ts';
+import { accelerateGivenToPlay, grantsAccelerateToUnitsPlayedElsewhere } from './granted-accelerate.ts';
 import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
 import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
 import { choiceDiscountsFor, discountsSpellsChoosingHere, discountsSpellsChoosingMe } from './choice-discounts.ts';
@@ -274,13 +275,14 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
-    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven],
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven, accelerateGivenToPlay],
     rule: '477.2',
     carriesOut: (e, a) =>
       grantsOwnCombatKeyword(e, a) ||
       grantsKeywordsToUnits(e, a) ||
       grantsOwnTiming(e, a) ||
       grantsOwnAccelerate(e, a) ||
+      grantsAccelerateToUnitsPlayedElsewhere(a) ||
       givesVisionOnPlay(a) ||
       givesEquipmentQuickDraw(a),
   },

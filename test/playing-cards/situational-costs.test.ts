@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
-import { energyLeft, playOut } from '../support/plays.ts';
+import { energyLeft, exhaustedOnBoard, playOut } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
 const costing = (card: TestCard, energy: number, power: NonNullable<TestCard['cost']>['power'] = []): TestCard => ({ ...card, cost: { energy, power } });
@@ -28,6 +28,9 @@ const CARDS: TestCard[] = [
   testCard('Lamp', 'gear', ':rb_energy_2:, :rb_exhaust:: Draw 1.'),
   testCard('Tinker', 'unit', ':rb_energy_2:, :rb_exhaust:: Draw 1.', 1),
   costing(testCard('Giant', 'unit', 'I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn.', 5), 4, ['calm', 'calm']),
+  testCard('Breacher', 'unit', "Friendly units played from anywhere other than a player's hand have [Accelerate].", 2),
+  { ...costing(testCard('Ghoul', 'unit', '', 3), 2), domains: ['fury'] },
+  testCard('Raise', 'spell', 'Play a unit from your trash.'),
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -162,4 +165,41 @@ test('"I cost [2][C] less for each point you scored from holding this turn": a h
   const none = playOut(afterBobsTurn('Bob'), { kind: 'play', player: 'Alice', card: 'Giant' });
   assert.equal(none.refused, undefined);
   assert.deepEqual([pool(none.game).energy, pool(none.game).power.calm ?? 0], [0, 0], 'no point scored: full price');
+});
+
+/** Plays the card, answering each question with `prefer` where it is an option (else the first), and notes the options of the optional costs offered. */
+function playNoting(g: Game, card: string, prefer: string): { game: Game; offered: string[] } {
+  let now = act(g, { kind: 'play', player: 'Alice', card });
+  assert.ok(now.result.ok, JSON.stringify(now.result));
+  const offered: string[] = [];
+  for (let guard = 0; guard < 20; guard++) {
+    const v = viewOf(now.game);
+    const d = v.pendingDecision;
+    if (!d && v.chain.length === 0) return { game: now.game, offered };
+    if (d?.kind === 'optional-cost') offered.push(...d.options.map((o) => o.id));
+    const chosen = d && (d.options.some((o) => o.id === prefer) ? [prefer] : d.min === 0 && d.kind === 'optional-cost' ? [] : [d.options[0]!.id]);
+    now = d
+      ? act(now.game, { kind: 'decide', player: d.player, decision: d.id, answer: { chosen: chosen! } })
+      : act(now.game, { kind: 'pass', player: v.priority! });
+    assert.ok(now.result.ok, JSON.stringify(now.result));
+  }
+  assert.fail('the play did not end');
+}
+
+test('"Friendly units played from anywhere other than a player\'s hand have [Accelerate]": one played from the trash may pay it and enter ready; one from the hand may not', () => {
+  const breacher = { base: [{ ref: 'Breacher', card: 'test:Breacher' }] };
+  const ghoul = { ref: 'Ghoul', card: 'test:Ghoul' };
+  const fromTrash = playNoting(game({ hand: [{ ref: 'Raise', card: 'test:Raise' }], trash: [ghoul], ...breacher }), 'Raise', 'accelerate');
+  assert.deepEqual(fromTrash.offered, ['accelerate']);
+  assert.equal(exhaustedOnBoard(fromTrash.game, 'Ghoul'), false, 'Accelerate paid: it entered ready');
+  assert.deepEqual(
+    [energyLeft(fromTrash.game, 'Alice'), viewOf(fromTrash.game).players[0]!.runePool.power.fury ?? 0],
+    [7, 0],
+    'the unit and its Accelerate paid',
+  );
+  const fromHand = playNoting(game({ hand: [ghoul], ...breacher }), 'Ghoul', 'accelerate');
+  assert.deepEqual(fromHand.offered, [], 'from the hand: no Accelerate');
+  assert.equal(exhaustedOnBoard(fromHand.game, 'Ghoul'), true);
+  const theirs = playNoting(game({ hand: [{ ref: 'Raise', card: 'test:Raise' }], trash: [ghoul] }, breacher), 'Raise', 'accelerate');
+  assert.deepEqual(theirs.offered, [], "an opponent's grant: no Accelerate");
 });
