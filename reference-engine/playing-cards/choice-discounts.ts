@@ -2,7 +2,9 @@
 // cost is worked out in step 3): "Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow:
 // less" on a unit, and a battlefield's "Each spell that chooses one or more units here that are
 // friendly to it costs :rb_rune_rainbow: less". A discount offered in two forms ("[1] or [A] less")
-// takes the one its player picks, asked with the other questions of the play.
+// takes the one its player picks, asked with the other questions of the play. A battlefield's "Players
+// ignore [Deflect] while paying for spells and abilities choosing something here" takes every [Deflect]
+// cost off a play that chose an object there (356.2.a.2).
 import type { Ability, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
@@ -116,4 +118,21 @@ export function* choiceDiscountForms(s: GameState, item: ChainItem, data: PlayDa
     };
     yield { id: `${FORM_ANSWER}${d.id}`, question, check: (a) => checkChosen(question as Decision, a) };
   }
+}
+
+const IGNORE_DEFLECT_HERE = 'paying for spells and abilities choosing something here';
+
+/** "Players ignore [Deflect] while paying for spells and abilities choosing something here", unconditional. */
+export function ignoresDeflectChoosingHere(a: Passive): boolean {
+  const e = a.effect;
+  return !a.condition && !a.gate && !a.also && e.kind === 'players-ignore-keyword' && e.keyword.name === 'Deflect' && e.during === IGNORE_DEFLECT_HERE;
+}
+
+/** Whether the play is a spell or an ability that chose an object at a battlefield whose text ignores [Deflect] for it. */
+export function deflectIgnoredHere(s: GameState, item: ChainItem, data: PlayData): boolean {
+  if (item.kind === 'card' && objectOf(s, item.source).card.type !== 'spell') return false;
+  return chosenTargets(s, data).some((o) => {
+    const field = o.zone === 'battlefield' && o.battlefield !== undefined ? s.objects[o.battlefield] : undefined;
+    return field !== undefined && abilitiesOfKind(field.card, 'passive').some(({ ability }) => ignoresDeflectChoosingHere(ability));
+  });
 }

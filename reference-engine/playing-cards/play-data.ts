@@ -29,7 +29,7 @@ import {
   type GameState,
 } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
-import { choiceDiscountsFor } from './choice-discounts.ts';
+import { choiceDiscountsFor, deflectIgnoredHere } from './choice-discounts.ts';
 import { firstEachTurnDiscounts } from './first-each-turn.ts';
 import { pointsScoredDiscounts } from './points-scored-discount.ts';
 import { isAtLocation } from '../board.ts';
@@ -339,6 +339,7 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
   const out: AdditionalCost[] = [];
   // 766, 767: a spell that ignores Deflect while its own cost is paid adds none; any other play still does
   if (item.kind === 'card' && ignoresKeyword(objectOf(s, item.source).card, 'Deflect', "paying this spell's cost")) return out;
+  if (deflectIgnoredHere(s, item, data)) return out; // "Players ignore [Deflect] while paying for ... choosing something here"
   for (const [key, answer] of Object.entries(data.answers)) {
     if (!key.startsWith('target:')) continue;
     for (const id of answer.chosen ?? []) {

@@ -87,7 +87,13 @@ import { preventsEnemySpellDamage, shieldedFromSpellDamage } from '../effects/sp
 import { accelerateGivenToPlay, grantsAccelerateToUnitsPlayedElsewhere } from './granted-accelerate.ts';
 import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
 import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
-import { choiceDiscountsFor, discountsSpellsChoosingHere, discountsSpellsChoosingMe } from './choice-discounts.ts';
+import {
+  choiceDiscountsFor,
+  deflectIgnoredHere,
+  discountsSpellsChoosingHere,
+  discountsSpellsChoosingMe,
+  ignoresDeflectChoosingHere,
+} from './choice-discounts.ts';
 import { controlledBattlefieldHolding, readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
@@ -193,6 +199,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'first-each-turn-cost-change': { by: [firstEachTurnDiscounts, noteAbilityPlayed], rule: '356.4', carriesOut: (_e, a) => discountsFirstEachTurn(a) },
   'cost-change-per-point-scored': { by: [pointsScoredDiscounts], rule: '356.4', carriesOut: (_e, a) => discountsPerPointScored(a) },
   'prevents-damage-from': { by: [shieldedFromSpellDamage], rule: '437', carriesOut: (_e, a) => preventsEnemySpellDamage(a) },
+  'players-ignore-keyword': { by: [deflectIgnoredHere], rule: '356.2.a.2', carriesOut: (_e, a) => ignoresDeflectChoosingHere(a) },
   'spell-cost-by-choices': { by: [choiceDiscountsFor], rule: '356.4', carriesOut: (_e, a) => discountsSpellsChoosingHere(a) },
   'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {

@@ -15,6 +15,8 @@ const CARDS: TestCard[] = [
   testCard('Field', 'battlefield', ''),
   testCard('Tomb', 'battlefield', 'Each spell that chooses one or more units here that are friendly to it costs :rb_rune_rainbow: less.'),
   testCard('Pawn', 'unit', '', 1),
+  testCard('Shell', 'battlefield', 'Players ignore [Deflect] while paying for spells and abilities choosing something here.'),
+  testCard('Warded', 'unit', '[Deflect]', 2),
   testCard('Dancer', 'unit', 'Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow: less.', 3),
   costing(testCard('Boost', 'spell', 'Give a unit +1 :rb_might: this turn.'), 2, ['fury']),
   testCard('Smithy', 'battlefield', 'While you control this battlefield, the first friendly non-token gear played each turn costs :rb_energy_1: less.'),
@@ -202,4 +204,15 @@ test('"Friendly units played from anywhere other than a player\'s hand have [Acc
   assert.equal(exhaustedOnBoard(fromHand.game, 'Ghoul'), true);
   const theirs = playNoting(game({ hand: [{ ref: 'Raise', card: 'test:Raise' }], trash: [ghoul] }, breacher), 'Raise', 'accelerate');
   assert.deepEqual(theirs.offered, [], "an opponent's grant: no Accelerate");
+});
+
+test('"Players ignore [Deflect] while paying for spells and abilities choosing something here": no [Deflect] cost for a unit there; one elsewhere still costs it', () => {
+  const g = game({ hand: [boost], runePool: { energy: 10, power: { fury: 2 } } }, {}, [
+    { ref: 'Shell', card: 'test:Shell', controller: 'Bob', units: [{ ref: 'Here', card: 'test:Warded', owner: 'Bob' }] },
+    { ref: 'Field', card: 'test:Field', controller: 'Bob', units: [{ ref: 'There', card: 'test:Warded', owner: 'Bob' }] },
+  ]);
+  const furyPaid = (target: string) =>
+    2 - (viewOf(playOut(g, { kind: 'play', player: 'Alice', card: 'Boost' }, [[target]]).game).players[0]!.runePool.power.fury ?? 0);
+  assert.equal(furyPaid('Here'), 1, 'the spell alone');
+  assert.equal(furyPaid('There'), 2, 'the spell and Deflect');
 });
