@@ -11,7 +11,7 @@ import { passiveText } from '../card-text/decompile/passives.ts';
 import { filterText, keywordText, ref } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
-import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
+import { abilitiesOf, empowerCostChoice, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
 import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacementCarriedOut, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
@@ -468,7 +468,11 @@ function partsOf(a: Ability): string[] {
       break;
     case 'keyword':
       // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet
-      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length && !ownCostText(a)) || a.keyword.costOptions)
+      if (
+        !KEYWORDS[a.keyword.name] ||
+        (a.keyword.name === 'Empower' && a.effect?.length && !ownCostText(a)) ||
+        (a.keyword.costOptions && !empowerCostChoice(a))
+      )
         out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':

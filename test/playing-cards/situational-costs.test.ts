@@ -33,6 +33,12 @@ const CARDS: TestCard[] = [
   testCard('Breacher', 'unit', "Friendly units played from anywhere other than a player's hand have [Accelerate].", 2),
   { ...costing(testCard('Ghoul', 'unit', '', 3), 2), domains: ['fury'] },
   testCard('Raise', 'spell', 'Play a unit from your trash.'),
+  testCard(
+    'Marauder',
+    'unit',
+    '[Empower] — :rb_energy_1: or :rb_rune_body: (Pay either cost: Empower me. Use only if not Empowered.)\n[Empowered][>] I have +1 :rb_might:.',
+    3,
+  ),
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -215,4 +221,19 @@ test('"Players ignore [Deflect] while paying for spells and abilities choosing s
     2 - (viewOf(playOut(g, { kind: 'play', player: 'Alice', card: 'Boost' }, [[target]]).game).players[0]!.runePool.power.fury ?? 0);
   assert.equal(furyPaid('Here'), 1, 'the spell alone');
   assert.equal(furyPaid('There'), 2, 'the spell and Deflect');
+});
+
+test('"[Empower] — [1] or [body]": either cost empowers the unit (its [Empowered] bonus applies), and neither once it is Empowered', () => {
+  const g = game({ base: [{ ref: 'Marauder', card: 'test:Marauder' }], runePool: { energy: 10, power: { body: 1 } } });
+  const might = (now: Game) => viewOf(now).players[0]!.base.find((o) => o.ref === 'Marauder')!.might;
+  const empower = (now: Game, ability: number) => playOut(now, { kind: 'activate', player: 'Alice', source: 'Marauder', ability });
+  const byEnergy = empower(g, 0);
+  assert.equal(byEnergy.refused, undefined);
+  assert.deepEqual([energyLeft(byEnergy.game, 'Alice'), viewOf(byEnergy.game).players[0]!.runePool.power.body], [9, 1], 'paid [1]');
+  assert.equal(might(byEnergy.game), 4);
+  const byPower = empower(g, 1);
+  assert.deepEqual([energyLeft(byPower.game, 'Alice'), viewOf(byPower.game).players[0]!.runePool.power.body ?? 0], [10, 0], 'paid [body]');
+  assert.equal(might(byPower.game), 4);
+  assert.equal(empower(byEnergy.game, 1).refused, 'illegal-action', 'already Empowered');
+  assert.equal(might(g), 3);
 });
