@@ -1,17 +1,18 @@
 // Discounts that depend on what a spell chooses (356.4, with the targets of step 2 chosen before the
 // cost is worked out in step 3): "Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow:
 // less" on a unit, and a battlefield's "Each spell that chooses one or more units here that are
-// friendly to it costs :rb_rune_rainbow: less". A discount offered in two forms ("[1] or [A] less")
+// friendly to it costs :rb_rune_rainbow: less"; and a battlefield's "[Empower] costs of your units here
+// cost :rb_energy_1: or :rb_rune_rainbow: less" (827.1.c.3), by the ability played and where its source is. A discount offered in two forms ("[1] or [A] less")
 // takes the one its player picks, asked with the other questions of the play. A battlefield's "Players
 // ignore [Deflect] while paying for spells and abilities choosing something here" takes every [Deflect]
 // cost off a play that chose an object there (356.2.a.2).
 import type { Ability, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
-import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import type { Decision } from '../interface.ts';
 import { isAtLocation } from '../board.ts';
-import { areAllies, isUnit, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { areAllies, battlefieldState, isUnit, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import type { Discount } from './total-cost.ts';
 
@@ -92,9 +93,44 @@ function choiceDiscounts(s: GameState, item: ChainItem, data: PlayData): ChoiceD
   return out;
 }
 
-/** The discounts by choice on this play, each in the form its player picked (the first until they pick). */
-export function choiceDiscountsFor(s: GameState, item: ChainItem, data: PlayData = playDataOf(item)): Discount[] {
-  return choiceDiscounts(s, item, data).map((d) => {
+/** "[Empower] costs of your units here cost ... less": a battlefield's, for the Empower abilities of its controller's units there. */
+export function discountsEmpowerHere(a: Passive): boolean {
+  const e = a.effect;
+  if (a.condition || a.gate || a.also || e.kind !== 'keyword-cost-change' || e.sign !== -1 || e.keyword.name !== 'Empower' || e.where) return false;
+  const of = e.of;
+  return (
+    of.kind === 'select' &&
+    of.determiner === 'your' &&
+    !of.count &&
+    (of.nouns as string[]).join() === 'unit' &&
+    of.filters.length === 1 &&
+    of.filters[0]!.kind === 'location' &&
+    of.filters[0]!.at.kind === 'here'
+  );
+}
+
+function empowerDiscounts(s: GameState, item: ChainItem): ChoiceDiscount[] {
+  if (item.kind !== 'activated') return [];
+  const unit = objectOf(s, item.source);
+  const ability = abilitiesOf(unit.card)[item.ability ?? 0];
+  if (ability?.kind !== 'activated' || ability.effect !== EMPOWER_EFFECT) return [];
+  const field = unit.zone === 'battlefield' && isUnit(unit) && unit.battlefield !== undefined ? s.objects[unit.battlefield] : undefined;
+  if (!field || battlefieldState(s, field.id).controller !== unit.controller) return [];
+  return abilitiesOfKind(field.card, 'passive').flatMap(({ index, ability }) =>
+    discountsEmpowerHere(ability) && ability.effect.kind === 'keyword-cost-change'
+      ? [{ id: `${field.id}:${index}`, label: field.card.name, forms: [ability.effect.delta, ...(ability.effect.orDelta ? [ability.effect.orDelta] : [])] }]
+      : [],
+  );
+}
+
+/** The discounts by choice, and on [Empower] costs, that reach this play. */
+function formDiscounts(s: GameState, item: ChainItem, data: PlayData): ChoiceDiscount[] {
+  return [...choiceDiscounts(s, item, data), ...empowerDiscounts(s, item)];
+}
+
+/** These discounts on this play, each in the form its player picked (the first until they pick). */
+export function formDiscountsFor(s: GameState, item: ChainItem, data: PlayData = playDataOf(item)): Discount[] {
+  return formDiscounts(s, item, data).map((d) => {
     const picked = data.answers[`${FORM_ANSWER}${d.id}`]?.chosen?.[0];
     const form = d.forms[picked === 'second' ? 1 : 0] ?? d.forms[0]!;
     const energy = form.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
@@ -102,9 +138,9 @@ export function choiceDiscountsFor(s: GameState, item: ChainItem, data: PlayData
   });
 }
 
-/** For each discount by choice offered in two forms: which one the player takes. */
-export function* choiceDiscountForms(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion> {
-  for (const d of choiceDiscounts(s, item, data)) {
+/** For each of these discounts offered in two forms: which one the player takes. */
+export function* discountFormQuestions(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion> {
+  for (const d of formDiscounts(s, item, data)) {
     if (d.forms.length < 2) continue;
     const question: Question = {
       player: item.controller,

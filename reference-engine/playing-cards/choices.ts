@@ -19,7 +19,7 @@ import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardD
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
-import { choiceDiscountForms } from './choice-discounts.ts';
+import { discountFormQuestions } from './choice-discounts.ts';
 import { accelerateGivenToPlay } from './granted-accelerate.ts';
 import { battlefieldsClosedToUnits, onlyPlaces, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
@@ -463,7 +463,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     yield { id: cost.id, question, check: boundsCheck(question) };
   }
   yield* componentDiscountOrders(s, item, data); // 356.4.c.1, before the discounts on the total
-  yield* choiceDiscountForms(s, item, data); // "cost [1] or [A] less": the form taken, before their order
+  yield* discountFormQuestions(s, item, data); // "cost [1] or [A] less": the form taken, before their order
   const discounts = discountsFor(s, item, data);
   if (discounts.length > 1) {
     const question: Question = {

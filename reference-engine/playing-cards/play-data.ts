@@ -29,7 +29,7 @@ import {
   type GameState,
 } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
-import { choiceDiscountsFor, deflectIgnoredHere } from './choice-discounts.ts';
+import { formDiscountsFor, deflectIgnoredHere } from './choice-discounts.ts';
 import { firstEachTurnDiscounts } from './first-each-turn.ts';
 import { pointsScoredDiscounts } from './points-scored-discount.ts';
 import { isAtLocation } from '../board.ts';
@@ -103,7 +103,7 @@ function tagged(card: CardDefinition, tag: string): boolean {
 /** The discounts that apply to this play (356.4): the card's own and those of its controller's permanents. */
 export function discountsFor(s: GameState, item: ChainItem, data: PlayData): Discount[] {
   const paid = item.kind === 'card' ? paidCostDiscounts(objectOf(s, item.source).card, item.source, data.paidOptional) : [];
-  return [...costChanges(s, item, -1), ...choiceDiscountsFor(s, item, data), ...firstEachTurnDiscounts(s, item), ...pointsScoredDiscounts(s, item), ...paid];
+  return [...costChanges(s, item, -1), ...formDiscountsFor(s, item, data), ...firstEachTurnDiscounts(s, item), ...pointsScoredDiscounts(s, item), ...paid];
 }
 
 /** Cost increases (356.3), from the same kind of text with "more". */

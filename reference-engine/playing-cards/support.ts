@@ -88,8 +88,9 @@ import { accelerateGivenToPlay, grantsAccelerateToUnitsPlayedElsewhere } from '.
 import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
 import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
 import {
-  choiceDiscountsFor,
+  formDiscountsFor,
   deflectIgnoredHere,
+  discountsEmpowerHere,
   discountsSpellsChoosingHere,
   discountsSpellsChoosingMe,
   ignoresDeflectChoosingHere,
@@ -182,7 +183,7 @@ type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 /** The passive abilities the engine applies, by kind, with the forms of each it does not. */
 export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { carriesOut(e: PassiveOf<K>, a: PassiveAbility): boolean } } = {
   'cost-change': {
-    by: [discountsFor, increasesFor, optionalCostDiscounts, choiceDiscountsFor],
+    by: [discountsFor, increasesFor, optionalCostDiscounts, formDiscountsFor],
     rule: '356.3',
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
@@ -200,7 +201,8 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'cost-change-per-point-scored': { by: [pointsScoredDiscounts], rule: '356.4', carriesOut: (_e, a) => discountsPerPointScored(a) },
   'prevents-damage-from': { by: [shieldedFromSpellDamage], rule: '437', carriesOut: (_e, a) => preventsEnemySpellDamage(a) },
   'players-ignore-keyword': { by: [deflectIgnoredHere], rule: '356.2.a.2', carriesOut: (_e, a) => ignoresDeflectChoosingHere(a) },
-  'spell-cost-by-choices': { by: [choiceDiscountsFor], rule: '356.4', carriesOut: (_e, a) => discountsSpellsChoosingHere(a) },
+  'keyword-cost-change': { by: [formDiscountsFor], rule: '827.1.c.3', carriesOut: (_e, a) => discountsEmpowerHere(a) },
+  'spell-cost-by-choices': { by: [formDiscountsFor], rule: '356.4', carriesOut: (_e, a) => discountsSpellsChoosingHere(a) },
   'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {
     by: [discountsFor],

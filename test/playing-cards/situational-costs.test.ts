@@ -39,6 +39,8 @@ const CARDS: TestCard[] = [
     '[Empower] — :rb_energy_1: or :rb_rune_body: (Pay either cost: Empower me. Use only if not Empowered.)\n[Empowered][>] I have +1 :rb_might:.',
     3,
   ),
+  testCard('Altar', 'battlefield', '[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less.'),
+  testCard('Knight', 'unit', '[Empower] :rb_energy_2::rb_rune_order: (:rb_energy_2::rb_rune_order:: Empower me.)', 3),
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -236,4 +238,19 @@ test('"[Empower] — [1] or [body]": either cost empowers the unit (its [Empower
   assert.equal(might(byPower.game), 4);
   assert.equal(empower(byEnergy.game, 1).refused, 'illegal-action', 'already Empowered');
   assert.equal(might(g), 3);
+});
+
+test('"[Empower] costs of your units here cost [1] or [A] less": the form picked, for a unit there only', () => {
+  const at = (field: string): Game =>
+    game({ runePool: { energy: 10, power: { order: 1 } } }, {}, [
+      { ref: field, card: `test:${field}`, controller: 'Alice', units: [{ ref: 'Knight', card: 'test:Knight', owner: 'Alice' }] },
+    ]);
+  const paidFor = (g: Game, form: string[] = []) => {
+    const after = playOut(g, { kind: 'activate', player: 'Alice', source: 'Knight', ability: 0 }, [form]);
+    assert.equal(after.refused, undefined);
+    return [10 - energyLeft(after.game, 'Alice'), 1 - (viewOf(after.game).players[0]!.runePool.power.order ?? 0)];
+  };
+  assert.deepEqual(paidFor(at('Altar'), ['first']), [1, 1], 'Energy taken off');
+  assert.deepEqual(paidFor(at('Altar'), ['second']), [2, 0], 'Power taken off');
+  assert.deepEqual(paidFor(at('Field')), [2, 1], 'another battlefield');
 });
