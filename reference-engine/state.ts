@@ -86,6 +86,8 @@ export interface GameObject {
   stunned: boolean;
   /** The Empowered status (441.1.a): on or off, set by the Empower action and cleared by Disempower (442) or leaving the board. */
   empowered?: boolean;
+  /** How many times it was Empowered while it kept the status, when more than once (441.1.c.1: "I can be [Empowered] up to three times"). */
+  timesEmpowered?: number;
   facedown: boolean;
   modifiers: TemporaryModifier[];
   /** Combat role (rule 323.2 / 464.2.c). */
@@ -548,6 +550,11 @@ export function hasLethalDamage(o: GameObject): boolean {
 /** Whether a card is of a type, printed first or among its further types (178: an object may have several). */
 export function hasType(card: CardDefinition, type: TestCard['type']): boolean {
   return card.type === type || (card.alsoTypes ?? []).includes(type);
+}
+
+/** How many times the object is Empowered now: 0 without the status, 1 unless a permission let it be Empowered again (441.1.c.1). */
+export function timesEmpowered(o: GameObject): number {
+  return o.empowered ? (o.timesEmpowered ?? 1) : 0;
 }
 
 export function isUnit(o: GameObject): boolean {

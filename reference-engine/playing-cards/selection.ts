@@ -25,6 +25,7 @@ import {
   type GameObject,
   type GameState,
   type ObjectId,
+  timesEmpowered,
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
@@ -331,7 +332,6 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'of-its',
   'moved-between',
   'activated-only',
-  'empowered-times',
   'chosen-by',
   'ability-of',
   'killed-by-this',
@@ -380,6 +380,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'location':
       return locationFilterMatches(s, o, f.at, ctx);
+    case 'empowered-times': // "[Empowered] three times" (441.1.c.1)
+      return timesEmpowered(o) >= f.times;
     case 'might': {
       const value = literalAmount(f.value);
       const might = mightOf(o);

@@ -61,7 +61,7 @@ import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-
 import { cannotTakeDamage, dealsNoCombatDamage, readsOwnLimit } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
-import { empoweredWithoutLimit } from '../game-actions/empower.ts';
+import { empoweredWithoutLimit, empowerLimitOf, mayBeEmpoweredAgain } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, isDeathknell, turnMomentTriggers } from '../triggers/turn.ts';
@@ -266,12 +266,13 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         e.subject.nouns.includes('opponent') &&
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
-  // "Units can move here from anywhere" (the Baron Pit, 187.9 with 144.4.b); "I can be empowered any number of times" (441.1.c.1)
+  // "Units can move here from anywhere" (the Baron Pit, 187.9 with 144.4.b); "I can be empowered any number of times", "up to three times" (441.1.c.1)
   can: {
-    by: [takesMovesFromAnywhere, empoweredWithoutLimit],
+    by: [takesMovesFromAnywhere, empoweredWithoutLimit, mayBeEmpoweredAgain],
     rule: '144.4.b',
     carriesOut: (e, a) =>
-      !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
+      (!a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times'))) ||
+      empowerLimitOf(e, a) !== null,
   },
   'might-bonus': {
     by: [applyPassiveMight, mightToUnitsNamed],

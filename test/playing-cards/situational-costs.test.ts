@@ -41,6 +41,14 @@ const CARDS: TestCard[] = [
   ),
   testCard('Altar', 'battlefield', '[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less.'),
   testCard('Knight', 'unit', '[Empower] :rb_energy_2::rb_rune_order: (:rb_energy_2::rb_rune_order:: Empower me.)', 3),
+  testCard(
+    'Paladin',
+    'unit',
+    "[Empower] :rb_energy_3: (:rb_energy_3:: Empower me.)\nI can be [Empowered] up to three times.\nI have +2 :rb_might: for each time I'm [Empowered].\nWhile I'm [Empowered] three times, I have [Deflect 3] and [Ganking].",
+    4,
+  ),
+  testCard('Spring', 'gear', ':rb_exhaust:: Add :rb_rune_calm::rb_rune_calm::rb_rune_calm:.'),
+  testCard('Jab', 'spell', 'Give a unit -1 :rb_might: this turn.'),
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -253,4 +261,49 @@ test('"[Empower] costs of your units here cost [1] or [A] less": the form picked
   assert.deepEqual(paidFor(at('Altar'), ['first']), [1, 1], 'Energy taken off');
   assert.deepEqual(paidFor(at('Altar'), ['second']), [2, 0], 'Power taken off');
   assert.deepEqual(paidFor(at('Field')), [2, 1], 'another battlefield');
+});
+
+/** Alice's Paladin Empowered `times` times (each for [3]), wherever it is set up. */
+function empowered(
+  times: number,
+  alice: Partial<Setup['players'][number]>,
+  bob: Partial<Setup['players'][number]> = {},
+  battlefields: Setup['battlefields'] = [],
+): Game {
+  let g = game({ runePool: { energy: 12, power: {} }, ...alice }, bob, battlefields);
+  for (let n = 1; n <= times; n++) {
+    const next = playOut(g, { kind: 'activate', player: 'Alice', source: 'Paladin', ability: 0 });
+    assert.equal(next.refused, undefined, `Empowered a ${n}th time`);
+    g = next.game;
+  }
+  return g;
+}
+
+test('"I can be [Empowered] up to three times": its Empower works three times and not a fourth, +2 Might for each time', () => {
+  const base = { base: [{ ref: 'Paladin', card: 'test:Paladin' }] };
+  const might = (times: number) => viewOf(empowered(times, base)).players[0]!.base.find((o) => o.ref === 'Paladin')!.might;
+  assert.deepEqual([0, 1, 2, 3].map(might), [4, 6, 8, 10]);
+  const thrice = empowered(3, base);
+  assert.equal(energyLeft(thrice, 'Alice'), 3);
+  assert.equal(playOut(thrice, { kind: 'activate', player: 'Alice', source: 'Paladin', ability: 0 }).refused, 'illegal-action', 'a fourth time');
+});
+
+test('"While I\'m [Empowered] three times, I have [Deflect 3] and [Ganking]": it moves between battlefields and taxes enemy spells by 3 then, not before', () => {
+  const fields = (): Setup['battlefields'] => [
+    { ref: 'Field', card: 'test:Field', controller: 'Alice', units: [{ ref: 'Paladin', card: 'test:Paladin', owner: 'Alice' }] },
+    { ref: 'Other', card: 'test:Field', units: [] },
+  ];
+  const moves = (times: number) => act(empowered(times, {}, {}, fields()), { kind: 'move', player: 'Alice', units: ['Paladin'], to: 'Other' }).result.ok;
+  assert.deepEqual([moves(2), moves(3)], [false, true], 'Ganking at three only');
+  // Bob, on his turn, adds 3 Power and plays a free spell choosing the Paladin: Deflect 3 takes all of it
+  const bobs = { hand: [{ ref: 'Jab', card: 'test:Jab' }], base: [{ ref: 'Well', card: 'test:Spring' }] };
+  const powerLeftToBob = (times: number): number => {
+    const ended = act(empowered(times, { base: [{ ref: 'Paladin', card: 'test:Paladin' }] }, bobs), { kind: 'end-turn', player: 'Alice' });
+    assert.ok(ended.result.ok);
+    const tapped = playOut(ended.game, { kind: 'activate', player: 'Bob', source: 'Well', ability: 0 });
+    const jab = playOut(tapped.game, { kind: 'play', player: 'Bob', card: 'Jab' }, [['Paladin']]);
+    assert.equal(jab.refused, undefined);
+    return viewOf(jab.game).players[1]!.runePool.power.calm ?? 0;
+  };
+  assert.deepEqual([powerLeftToBob(2), powerLeftToBob(3)], [3, 0]);
 });
