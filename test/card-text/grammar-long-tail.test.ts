@@ -150,12 +150,13 @@ describe('phrases of few printings (3)', () => {
 });
 
 describe('phrases of few printings (4)', () => {
-  test("costs to pick from after a keyword's dash, named unsupported (no table pays them)", () => {
+  test("costs to pick from after a keyword's dash: an [Empower]'s carried out (none named unsupported), a [Repeat]'s still named", () => {
     const e = only('[Empower] — :rb_energy_1: or :rb_rune_body:');
     assert.ok(e.kind === 'keyword' && e.keyword.costOptions?.sep === 'or' && e.keyword.costOptions.costs.length === 2);
-    assert.deepEqual(unsupportedParts([e]), ['the keyword [Empower] — :rb_energy_1: or :rb_rune_body:']);
+    assert.deepEqual(unsupportedParts([e]), []);
     const r = only('[Repeat] — :rb_energy_1: / :rb_rune_rainbow: / :rb_energy_1::rb_rune_rainbow:');
     assert.ok(r.kind === 'keyword' && r.keyword.costOptions?.sep === '/' && r.keyword.costOptions.costs.length === 3);
+    assert.deepEqual(unsupportedParts([r]), ['the keyword [Repeat] — :rb_energy_1: / :rb_rune_rainbow: / :rb_energy_1::rb_rune_rainbow:']);
   });
   test('"Equip :rb_rune_body:" printed without brackets is the Equip keyword with its cost', () => {
     const e = only('Equip :rb_rune_body:');
@@ -228,12 +229,15 @@ describe('phrases of few printings (6)', () => {
     assert.ok(rengar.kind === 'passive' && rengar.effect.kind === 'play-permission');
     assert.deepEqual(unsupportedParts([rengar]), []);
   });
-  test('an [Empower] with costs to pick from stays a keyword in play, so the engine refuses it rather than empowering for free', async () => {
-    const { abilitiesOf } = await import('../../reference-engine/effects/compiled.ts');
+  test('an [Empower] with costs to pick from is read in play as one Empower ability per cost, each paying its own (none named unsupported)', async () => {
+    const { abilitiesOf, EMPOWER_EFFECT } = await import('../../reference-engine/effects/compiled.ts');
     const card = { id: 't', name: 'Test', type: 'unit', text: '[Empower] — :rb_energy_1: or :rb_rune_body:' } as Parameters<typeof abilitiesOf>[0];
     const read = abilitiesOf(card);
-    assert.equal(read[0].kind, 'keyword');
-    assert.equal(unsupportedParts(read).length, 1);
+    assert.deepEqual(
+      read.map((a) => (a.kind === 'activated' && a.effect === EMPOWER_EFFECT ? a.costs : null)),
+      [[{ kind: 'symbols', symbols: [{ kind: 'energy', amount: 1 }] }], [{ kind: 'symbols', symbols: [{ kind: 'power', domain: 'body' }] }]],
+    );
+    assert.deepEqual(unsupportedParts(read), []);
   });
 });
 
