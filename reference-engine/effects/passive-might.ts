@@ -585,9 +585,9 @@ export function applyPassiveMight(s: GameState): void {
       // 364.3: a conditional bonus exists only while its condition holds (a battlefield's: read by no player here)
       if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;
       const replaced = instead && giver.zone !== 'battlefield-row' && passiveConditionHolds(s, instead.condition, giver); // "... instead"
-      const each = replaced ? instead.amount : printed;
-      // "for each ...": counted now (364); "for each time I'm [Empowered]": the times it is Empowered now (441.1.c.1)
-      const amount = e.perTimeEmpowered ? each * timesEmpowered(giver) : e.forEach ? each * countNow(s, giver, e.forEach) : each;
+      // "for each time I'm [Empowered]": once for each time it is Empowered now (441.1.c.1)
+      const each = (replaced ? instead.amount : printed) * (e.perTimeEmpowered ? timesEmpowered(giver) : 1);
+      const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
       if (!amount) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];

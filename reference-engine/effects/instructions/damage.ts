@@ -153,17 +153,12 @@ export const DAMAGE: InstructionFamily = {
       }
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
       const withBonus = (o: GameObject) => {
+        // 437: a unit's "prevent all damage that enemy spells and abilities would deal to me" takes all of it
+        if (!dealer && shieldedFromSpellDamage(run.s, o, run.controller)) return 0;
         const dealt = markedOnTarget ? o.damage : amount;
         return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));
       };
-      // 437: a unit's "prevent all damage that enemy spells and abilities would deal to me" takes all of it
-      const shielded = (o: GameObject) => !dealer && shieldedFromSpellDamage(run.s, o, run.controller);
-      actOnEach(
-        run,
-        i,
-        i.to,
-        (o) => !shielded(o) && dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0,
-      );
+      actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
       if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
     // "deal 2 instead", naming no object: the damage the instruction before it would have dealt, changed, which no code here does
