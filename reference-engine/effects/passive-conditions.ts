@@ -31,6 +31,7 @@ const OWN_STATES = new Set([
   'attacking',
   'defending',
   'in-combat',
+  'in-showdown', // at the battlefield of the showdown under way (selection.ts)
   'alone',
   'empowered',
 ]);

@@ -21,6 +21,7 @@ import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
 import { discountFormQuestions } from './choice-discounts.ts';
 import { accelerateGivenToPlay } from './granted-accelerate.ts';
+import { repeatsGivenTo } from './granted-repeat.ts';
 import { battlefieldsClosedToUnits, onlyPlaces, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
@@ -41,6 +42,7 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
   if (playDataOf(item).grantedRepeat) out.push({ id: GRANTED_REPEAT, label: 'Repeat: execute the effect one more time' });
+  out.push(...repeatsGivenTo(s, item)); // "your spells have [Repeat] ..." of the player's permanents
   // "If you've spent ... this turn, you may play me for :rb_rune_mind:": offered while its condition holds, to a player's own play
   const playFor = playForPermission(card);
   const data = playDataOf(item);

@@ -32,6 +32,7 @@ import { discountComponent, optionalCostDiscounts } from './component-discounts.
 import { formDiscountsFor, deflectIgnoredHere } from './choice-discounts.ts';
 import { firstEachTurnDiscounts } from './first-each-turn.ts';
 import { pointsScoredDiscounts } from './points-scored-discount.ts';
+import { GIVEN_REPEAT, givenRepeatCosts } from './granted-repeat.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
@@ -286,6 +287,7 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
     // [Repeat] "equal to its cost": the card's printed cost, whatever changes its base cost (the Spiritforged FAQ on Find Your Center)
     if (data.grantedRepeat && data.paidOptional.includes(GRANTED_REPEAT))
       additional.push({ id: GRANTED_REPEAT, label: 'Repeat', energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])], actions: [] });
+    for (const { id, cost } of givenRepeatCosts(s, data)) additional.push({ id, label: 'Repeat', energy: energyOf(cost), power: powerOf(cost), actions: [] });
     // 356.4.c: discounts on optional additional costs apply to each as it is added, before the rest.
     const optional = new Set([
       'accelerate',
@@ -294,6 +296,7 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
         .map((a) => `additional:${a.index}`),
       ...repeatKeywords(card).map((r) => `repeat:${r.index}`),
       GRANTED_REPEAT,
+      ...data.paidOptional.filter((id) => id.startsWith(GIVEN_REPEAT)),
     ]);
     const componentDiscounts = optionalCostDiscounts(s, item);
     for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);

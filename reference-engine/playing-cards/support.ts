@@ -85,6 +85,7 @@ import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discoun
 import { readsCostSubject } from './cost-subjects.ts';
 import { preventsEnemySpellDamage, shieldedFromSpellDamage } from '../effects/spell-damage-shield.ts';
 import { accelerateGivenToPlay, grantsAccelerateToUnitsPlayedElsewhere } from './granted-accelerate.ts';
+import { givesRepeatToYourSpells, repeatsGivenTo } from './granted-repeat.ts';
 import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
 import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
 import {
@@ -285,7 +286,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
-    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven, accelerateGivenToPlay],
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven, accelerateGivenToPlay, repeatsGivenTo],
     rule: '477.2',
     carriesOut: (e, a) =>
       grantsOwnCombatKeyword(e, a) ||
@@ -293,6 +294,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       grantsOwnTiming(e, a) ||
       grantsOwnAccelerate(e, a) ||
       grantsAccelerateToUnitsPlayedElsewhere(a) ||
+      givesRepeatToYourSpells(a) ||
       givesVisionOnPlay(a) ||
       givesEquipmentQuickDraw(a),
   },

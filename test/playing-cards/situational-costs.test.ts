@@ -49,6 +49,8 @@ const CARDS: TestCard[] = [
   ),
   testCard('Spring', 'gear', ':rb_exhaust:: Add :rb_rune_calm::rb_rune_calm::rb_rune_calm:.'),
   testCard('Jab', 'spell', 'Give a unit -1 :rb_might: this turn.'),
+  testCard('Seer', 'unit', "While I'm in a showdown, your spells have [Repeat] :rb_energy_2::rb_rune_chaos:.", 2),
+  testCard('Study', 'spell', '[Action]\nDraw 1.'),
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -306,4 +308,23 @@ test('"While I\'m [Empowered] three times, I have [Deflect 3] and [Ganking]": it
     return viewOf(jab.game).players[1]!.runePool.power.calm ?? 0;
   };
   assert.deepEqual([powerLeftToBob(2), powerLeftToBob(3)], [3, 0]);
+});
+
+test('"While I\'m in a showdown, your spells have [Repeat] [2][chaos]": in a showdown the player may pay it and the spell is executed twice; out of one, not offered', () => {
+  const hand = (g: Game) => viewOf(g).players[0]!.hand.length;
+  const start = game(
+    { hand: [{ ref: 'Study', card: 'test:Study' }], base: [{ ref: 'Seer', card: 'test:Seer' }], runePool: { energy: 10, power: { chaos: 1 } } },
+    {},
+    [{ ref: 'Field', card: 'test:Field', controller: 'Bob', units: [{ ref: 'B1', card: 'test:Pawn', owner: 'Bob' }] }],
+  );
+  const calm = playNoting(start, 'Study', 'none');
+  assert.deepEqual(calm.offered, [], 'no showdown: no Repeat');
+  assert.equal(hand(calm.game), 1, 'drew 1 for the Study played');
+  const moved = act(start, { kind: 'move', player: 'Alice', units: ['Seer'], to: 'Field' });
+  assert.ok(moved.result.ok);
+  assert.equal(viewOf(moved.game).showdown?.battlefield, 'Field');
+  const repeated = playNoting(moved.game, 'Study', 'repeat:given:Seer#0');
+  assert.deepEqual(repeated.offered, ['repeat:given:Seer#0']);
+  assert.equal(hand(repeated.game), 2, 'the effect executed twice');
+  assert.deepEqual([energyLeft(repeated.game, 'Alice'), viewOf(repeated.game).players[0]!.runePool.power.chaos ?? 0], [8, 0], 'the Repeat paid');
 });
