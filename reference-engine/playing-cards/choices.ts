@@ -22,6 +22,7 @@ import { componentDiscountOrders } from './component-discounts.ts';
 import { discountFormQuestions } from './choice-discounts.ts';
 import { accelerateGivenToPlay } from './granted-accelerate.ts';
 import { repeatsGivenTo } from './granted-repeat.ts';
+import { namingsAsPlayed } from './named-as-played.ts';
 import { battlefieldsClosedToUnits, onlyPlaces, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
@@ -251,6 +252,7 @@ function boundsCheck(q: Question) {
 export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion | Refusal> {
   const player = item.controller;
   const source = item.source;
+  yield* namingsAsPlayed(s, item); // "As you play this, name a tag"
   const opening = triggerOpening(s, item);
   if (opening && (opening.may || opening.cost.length > 0)) {
     // 383.3.a, 402.1: "you may" first in a triggered ability is decided now, as it is finalized;

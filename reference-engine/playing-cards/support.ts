@@ -86,6 +86,7 @@ import { readsCostSubject } from './cost-subjects.ts';
 import { preventsEnemySpellDamage, shieldedFromSpellDamage } from '../effects/spell-damage-shield.ts';
 import { accelerateGivenToPlay, grantsAccelerateToUnitsPlayedElsewhere } from './granted-accelerate.ts';
 import { givesRepeatToYourSpells, repeatsGivenTo } from './granted-repeat.ts';
+import { namesAsPlayed } from './named-as-played.ts';
 import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
 import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
 import {
@@ -481,6 +482,8 @@ function partsOf(a: Ability): string[] {
         out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
+      // "As you play this, name a tag": a choice of the play itself (named-as-played.ts), no trigger
+      if (namesAsPlayed(a)) break;
       out.push(...unfiredTriggers(a.trigger));
       // "move me to that battlefield": the event's battlefield, which only some finders note; never a guess
       if (movesToThatBattlefield(a.effect) && !notesTheBattlefield(a.trigger))

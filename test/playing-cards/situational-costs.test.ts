@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
-import { energyLeft, exhaustedOnBoard, playOut } from '../support/plays.ts';
+import { energyLeft, exhaustedOnBoard, playOut, settle } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
 
 const costing = (card: TestCard, energy: number, power: NonNullable<TestCard['cost']>['power'] = []): TestCard => ({ ...card, cost: { energy, power } });
@@ -51,6 +51,8 @@ const CARDS: TestCard[] = [
   testCard('Jab', 'spell', 'Give a unit -1 :rb_might: this turn.'),
   testCard('Seer', 'unit', "While I'm in a showdown, your spells have [Repeat] :rb_energy_2::rb_rune_chaos:.", 2),
   testCard('Study', 'spell', '[Action]\nDraw 1.'),
+  testCard('Ledger', 'gear', 'As you play this, name a tag.\n:rb_exhaust:: Give a unit with the named tag -2 :rb_might: this turn.'),
+  { ...testCard('Furball', 'unit', '', 3), tags: ['Poro'] },
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -327,4 +329,34 @@ test('"While I\'m in a showdown, your spells have [Repeat] [2][chaos]": in a sho
   assert.deepEqual(repeated.offered, ['repeat:given:Seer#0']);
   assert.equal(hand(repeated.game), 2, 'the effect executed twice');
   assert.deepEqual([energyLeft(repeated.game, 'Alice'), viewOf(repeated.game).players[0]!.runePool.power.chaos ?? 0], [8, 0], 'the Repeat paid');
+});
+
+test('"As you play this, name a tag": the name is asked as the card is played (a name that is no tag refused), and its text reads it later', () => {
+  const g = game({
+    hand: [{ ref: 'Ledger', card: 'test:Ledger' }],
+    base: [
+      { ref: 'Furball', card: 'test:Furball' },
+      { ref: 'Pawn', card: 'test:Pawn' },
+    ],
+  });
+  const played = act(g, { kind: 'play', player: 'Alice', card: 'Ledger' });
+  assert.ok(played.result.ok);
+  const asked = viewOf(played.game).pendingDecision!;
+  assert.equal(asked.kind, 'name-tag');
+  const wrong = act(played.game, { kind: 'decide', player: 'Alice', decision: asked.id, answer: { name: 'Nonsense' } });
+  assert.equal(wrong.result.ok, false, 'no such tag');
+  const named = act(played.game, { kind: 'decide', player: 'Alice', decision: asked.id, answer: { name: 'poro' } });
+  assert.ok(named.result.ok);
+  const onBoard = settle(named.game);
+  assert.ok(viewOf(onBoard).players[0]!.base.some((o) => o.ref === 'Ledger'));
+  const used = act(onBoard, { kind: 'activate', player: 'Alice', source: 'Ledger', ability: 0 });
+  assert.ok(used.result.ok);
+  const target = viewOf(used.game).pendingDecision!;
+  assert.deepEqual(
+    target.options.map((o) => o.id),
+    ['Furball'],
+    'only the unit with the named tag',
+  );
+  const after = settle(used.game, [['Furball']]);
+  assert.equal(viewOf(after).players[0]!.base.find((o) => o.ref === 'Furball')!.might, 1);
 });
