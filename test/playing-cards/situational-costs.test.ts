@@ -53,6 +53,15 @@ const CARDS: TestCard[] = [
   testCard('Study', 'spell', '[Action]\nDraw 1.'),
   testCard('Ledger', 'gear', 'As you play this, name a tag.\n:rb_exhaust:: Give a unit with the named tag -2 :rb_might: this turn.'),
   { ...testCard('Furball', 'unit', '', 3), tags: ['Poro'] },
+  { ...testCard('Brute', 'unit', '', 2), domains: ['fury'] },
+  { ...testCard('Monk', 'unit', '', 2), domains: ['calm'] },
+  { ...testCard('Firebolt', 'spell', 'Deal 1 to a unit.'), domains: ['fury'] },
+  { ...testCard('Frostbolt', 'spell', 'Deal 1 to a unit.'), domains: ['calm'] },
+  testCard(
+    'Focus',
+    'spell',
+    "[Reaction]\nChoose a friendly unit that's in combat with an enemy Fury (:rb_rune_fury:) unit or that's being chosen by an enemy Fury spell. Give it +4 :rb_might: this turn.",
+  ),
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -359,4 +368,55 @@ test('"As you play this, name a tag": the name is asked as the card is played (a
   );
   const after = settle(used.game, [['Furball']]);
   assert.equal(viewOf(after).players[0]!.base.find((o) => o.ref === 'Furball')!.might, 1);
+});
+
+test('"a friendly unit that\'s ... being chosen by an enemy Fury spell": the unit an opponent\'s Fury spell on the Chain targets, not another, not under a spell of another domain', () => {
+  const answered = (bolt: string) => {
+    const g = game(
+      {
+        hand: [{ ref: 'Focus', card: 'test:Focus' }],
+        base: [
+          { ref: 'Aimed', card: 'test:Pawn' },
+          { ref: 'Spare', card: 'test:Pawn' },
+        ],
+      },
+      { hand: [{ ref: 'Bolt', card: `test:${bolt}` }], runePool: { energy: 10, power: {} } },
+      [],
+      'Bob',
+    );
+    const cast = act(g, { kind: 'play', player: 'Bob', card: 'Bolt' });
+    assert.ok(cast.result.ok);
+    const aimed = act(cast.game, { kind: 'decide', player: 'Bob', decision: viewOf(cast.game).pendingDecision!.id, answer: { chosen: ['Aimed'] } });
+    assert.ok(aimed.result.ok);
+    const passed = act(aimed.game, { kind: 'pass', player: 'Bob' });
+    assert.ok(passed.result.ok);
+    const focus = act(passed.game, { kind: 'play', player: 'Alice', card: 'Focus' });
+    if (!focus.result.ok) return focus.result.refusal.code;
+    return viewOf(focus.game).pendingDecision!.options.map((o) => o.id);
+  };
+  assert.deepEqual(answered('Firebolt'), ['Aimed']);
+  assert.equal(answered('Frostbolt'), 'illegal-target', 'a Calm spell: no unit qualifies');
+});
+
+test('"a friendly unit that\'s in combat with an enemy Fury unit": the player\'s unit fighting one, not one fighting a unit of another domain', () => {
+  const options = (foe: string) => {
+    const g = game(
+      {
+        hand: [{ ref: 'Focus', card: 'test:Focus' }],
+        base: [
+          { ref: 'A1', card: 'test:Pawn' },
+          { ref: 'A2', card: 'test:Pawn' },
+        ],
+      },
+      {},
+      [{ ref: 'Field', card: 'test:Field', controller: 'Bob', units: [{ ref: 'Foe', card: `test:${foe}`, owner: 'Bob' }] }],
+    );
+    const moved = act(g, { kind: 'move', player: 'Alice', units: ['A1'], to: 'Field' });
+    assert.ok(moved.result.ok);
+    assert.equal(viewOf(moved.game).showdown?.combat, true);
+    const focus = act(moved.game, { kind: 'play', player: 'Alice', card: 'Focus' });
+    return focus.result.ok ? viewOf(focus.game).pendingDecision!.options.map((o) => o.id) : focus.result.refusal.code;
+  };
+  assert.deepEqual(options('Brute'), ['A1']);
+  assert.equal(options('Monk'), 'illegal-target');
 });
