@@ -62,6 +62,13 @@ const CARDS: TestCard[] = [
     'spell',
     "[Reaction]\nChoose a friendly unit that's in combat with an enemy Fury (:rb_rune_fury:) unit or that's being chosen by an enemy Fury spell. Give it +4 :rb_might: this turn.",
   ),
+  testCard(
+    'Maestro',
+    'legend',
+    'When you play a spell, if you spent :rb_energy_4: or more, you may banish it. Then, if there are four spells banished with me, put each in its trash, channel 4 runes, and draw 1.',
+  ),
+  costing(testCard('Aria', 'spell', 'Gain 1 XP.'), 4),
+  costing(testCard('Ditty', 'spell', 'Gain 1 XP.'), 3),
   testCard('Well', 'gear', ':rb_exhaust:: Add :rb_energy_4::rb_rune_calm::rb_rune_calm:.'),
 ];
 
@@ -419,4 +426,35 @@ test('"a friendly unit that\'s in combat with an enemy Fury unit": the player\'s
   };
   assert.deepEqual(options('Brute'), ['A1']);
   assert.equal(options('Monk'), 'illegal-target');
+});
+
+test('"... banish it. Then, if there are four spells banished with me, put each in its trash, channel 4 runes, and draw 1": only at the fourth', () => {
+  const arias = [1, 2, 3, 4].map((n) => ({ ref: `Aria${n}`, card: 'test:Aria' }));
+  let g = game({
+    legend: { ref: 'Maestro', card: 'test:Maestro' },
+    hand: [...arias, { ref: 'Ditty', card: 'test:Ditty' }],
+    runePool: { energy: 19, power: {} },
+    runeDeck: [1, 2, 3, 4, 5].map((n) => ({ ref: `rune${n}`, card: 'Fury Rune' })),
+  });
+  const zoneOf = (now: Game, ref: string) => {
+    const p = viewOf(now).players[0]!;
+    return p.trash.some((o) => o.ref === ref) ? 'trash' : p.banishment.some((o) => o.ref === ref) ? 'banishment' : 'elsewhere';
+  };
+  g = playOut(g, { kind: 'play', player: 'Alice', card: 'Ditty' }).game;
+  assert.equal(zoneOf(g, 'Ditty'), 'trash', '3 Energy spent: not banished');
+  for (const a of arias.slice(0, 3)) g = playOut(g, { kind: 'play', player: 'Alice', card: a.ref }).game;
+  assert.deepEqual(
+    arias.map((a) => zoneOf(g, a.ref)),
+    ['banishment', 'banishment', 'banishment', 'elsewhere'],
+    'three banished with it: nothing more yet',
+  );
+  const hand = viewOf(g).players[0]!.hand.length;
+  const runes = viewOf(g).players[0]!.runes.length;
+  g = playOut(g, { kind: 'play', player: 'Alice', card: 'Aria4' }).game;
+  assert.deepEqual(
+    arias.map((a) => zoneOf(g, a.ref)),
+    ['trash', 'trash', 'trash', 'trash'],
+  );
+  assert.equal(viewOf(g).players[0]!.runes.length, runes + 4, 'channelled 4 runes');
+  assert.equal(viewOf(g).players[0]!.hand.length, hand - 1 + 1, 'played one, drew one');
 });
