@@ -136,7 +136,8 @@ export const chapter827: Mutation[] = [
     description: 'empowering an object that is already Empowered is treated as it becoming Empowered again, so its triggers fire',
     file: at('game-actions/empower.ts'),
     find: '  if (o.empowered && !empoweredWithoutLimit(o) && !mayBeEmpoweredAgain(o)) return false;\n',
-    replace: "  if (o.empowered && !empoweredWithoutLimit(o) && !mayBeEmpoweredAgain(o)) {\n    checkTriggers(s, { kind: 'became-empowered', object: id });\n    return false;\n  }\n",
+    replace:
+      "  if (o.empowered && !empoweredWithoutLimit(o) && !mayBeEmpoweredAgain(o)) {\n    checkTriggers(s, { kind: 'became-empowered', object: id });\n    return false;\n  }\n",
   },
   {
     id: 'becoming-empowered-is-no-event',
