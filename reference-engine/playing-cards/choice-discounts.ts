@@ -6,7 +6,7 @@
 // takes the one its player picks, asked with the other questions of the play. A battlefield's "Players
 // ignore [Deflect] while paying for spells and abilities choosing something here" takes every [Deflect]
 // cost off a play that chose an object there (356.2.a.2).
-import type { Ability, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
+import type { Ability, Filter, ObjectRef, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
@@ -27,34 +27,28 @@ interface ChoiceDiscount {
   forms: ResourceSymbol[][];
 }
 
+/** The one restriction of a selection of one kind of object ("your spells that choose me", "units here"), with no count; null for another. */
+function soleFilter(ref: ObjectRef, noun: string, determiners: readonly string[]): Filter | null {
+  if (ref.kind !== 'select' || !determiners.includes(ref.determiner) || ref.count || (ref.nouns as string[]).join() !== noun) return null;
+  return ref.filters.length === 1 ? ref.filters[0]! : null;
+}
+
+/** Whether the restriction is "here" (the battlefield bearing the text). */
+const here = (f: Filter | null): boolean => f?.kind === 'location' && f.at.kind === 'here';
+
 /** "Your spells that choose me cost ... less": the owner's spells whose targets include the unit bearing it. */
 export function discountsSpellsChoosingMe(a: Passive): boolean {
   const e = a.effect;
   if (a.condition || a.gate || a.also || e.kind !== 'cost-change' || e.sign !== -1 || e.forEach || e.minimum || e.instead || e.toPlayFrom) return false;
-  const subject = e.subject;
-  return (
-    subject.kind === 'select' &&
-    subject.determiner === 'your' &&
-    !subject.count &&
-    (subject.nouns as string[]).join() === 'spell' &&
-    subject.filters.length === 1 &&
-    subject.filters[0]!.kind === 'chooses' &&
-    subject.filters[0]!.object.kind === 'self'
-  );
+  const f = soleFilter(e.subject, 'spell', ['your']);
+  return f?.kind === 'chooses' && f.object.kind === 'self';
 }
 
 /** "Each spell that chooses one or more units here that are friendly to it costs ... less" (a battlefield's, whoever controls it). */
 export function discountsSpellsChoosingHere(a: Passive): boolean {
   const e = a.effect;
   if (a.condition || a.gate || a.also || e.kind !== 'spell-cost-by-choices' || e.sign !== -1) return false;
-  const chosen = e.chooses;
-  return (
-    chosen.kind === 'select' &&
-    (chosen.nouns as string[]).join() === 'unit' &&
-    chosen.filters.length === 1 &&
-    chosen.filters[0]!.kind === 'location' &&
-    chosen.filters[0]!.at.kind === 'here'
-  );
+  return here(soleFilter(e.chooses, 'unit', ['one-or-more', 'a', 'bare']));
 }
 
 /** The objects the play chose as targets (step 2). */
@@ -97,16 +91,7 @@ function choiceDiscounts(s: GameState, item: ChainItem, data: PlayData): ChoiceD
 export function discountsEmpowerHere(a: Passive): boolean {
   const e = a.effect;
   if (a.condition || a.gate || a.also || e.kind !== 'keyword-cost-change' || e.sign !== -1 || e.keyword.name !== 'Empower' || e.where) return false;
-  const of = e.of;
-  return (
-    of.kind === 'select' &&
-    of.determiner === 'your' &&
-    !of.count &&
-    (of.nouns as string[]).join() === 'unit' &&
-    of.filters.length === 1 &&
-    of.filters[0]!.kind === 'location' &&
-    of.filters[0]!.at.kind === 'here'
-  );
+  return here(soleFilter(e.of, 'unit', ['your']));
 }
 
 function empowerDiscounts(s: GameState, item: ChainItem): ChoiceDiscount[] {
