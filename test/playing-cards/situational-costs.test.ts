@@ -1,8 +1,14 @@
-// Costs that depend on the situation of a play (356.4, 805): what a spell chooses ("Your spells that
-// choose me cost [1] or [A] less", "Each spell that chooses one or more units here that are friendly to
-// it costs [A] less"), the turn so far ("the first friendly non-token gear played each turn costs 1
-// less", "I cost 2 less for each point you scored from holding this turn"), and where a unit is played
-// from ("Friendly units played from anywhere other than a player's hand have [Accelerate]").
+// Cards whose play depends on its situation (356.4, 805, 820, 827, 760): costs by what a spell chooses
+// ("Your spells that choose me cost [1] or [A] less", "Each spell that chooses ... units here ... costs
+// [A] less", "Players ignore [Deflect] while paying for ... choosing something here"), by the turn so far
+// ("the first friendly non-token gear played each turn costs 1 less", "I cost 2 less for each point you
+// scored from holding this turn"), Empower's costs and limit ("[Empower] — [1] or [body]", "[Empower]
+// costs of your units here cost [1] or [A] less", "I can be [Empowered] up to three times"), keywords
+// given as a card is played ([Accelerate] from elsewhere than a hand, [Repeat] in a showdown), a tag
+// named as it is played, restrictions on a unit's situation (in combat with, being chosen by), and
+// "if there are four spells banished with me, put each in its trash".
+// Long file: one test file for these plays keeps npm test to one process start for them (its time
+// budget); each test builds the few games it needs from the one list of test cards below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act, createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
