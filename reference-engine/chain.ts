@@ -4,6 +4,7 @@ import { resolveChainItem } from './effects/resolve.ts';
 import { emit } from './events.ts';
 import { finalizeChainItem } from './playing-cards/process-of-play.ts';
 import { playDataOf } from './playing-cards/play-record.ts';
+import { noteAbilityPlayed } from './playing-cards/first-each-turn.ts';
 import { nextPlayer, type ChainItem, type GameState } from './state.ts';
 import { setFocus, setPriority } from './priority.ts';
 
@@ -21,6 +22,7 @@ export function finalizeStep(s: GameState, item: ChainItem): void {
     if (after.kind === 'triggered' && after.ability !== undefined) (s.performedThisTurn ??= []).push(`${after.source}#${after.ability}`);
     // 419.4.b, 812.1.c: a card counts as played once finalized, even if it is countered later.
     if (after.kind === 'card') (s.cardsPlayedThisTurn ??= []).push({ card: after.source, player: after.controller, energy: playDataOf(after).energyPaid });
+    if (after.kind === 'activated') noteAbilityPlayed(s, after.source, after.controller);
     s.tasks.push({ kind: 'cleanup' }); // rule 319.4
     if (after.resolvesImmediately) {
       resolveStep(s, after); // rule 337.2

@@ -90,6 +90,8 @@ export interface GameObject {
   stunned: boolean;
   /** The Empowered status (441.1.a): on or off, set by the Empower action and cleared by Disempower (442) or leaving the board. */
   empowered?: boolean;
+  /** How many times it was Empowered while it kept the status, when more than once (441.1.c.1: "I can be [Empowered] up to three times"). */
+  timesEmpowered?: number;
   facedown: boolean;
   modifiers: TemporaryModifier[];
   /** Combat role (rule 323.2 / 464.2.c). */
@@ -345,6 +347,8 @@ export interface GameState {
   conquestsThisTurn?: Record<ObjectId, number>;
   /** Cards finalized this turn, with the player who played them ([Legion], 812.1.c) and the Energy they spent on it. */
   cardsPlayedThisTurn?: { card: ObjectId; player: PlayerId; energy?: number }[];
+  /** Activated abilities played this turn, with who played them: "the first friendly gear activated ability played each turn". */
+  abilitiesPlayedThisTurn?: { source: ObjectId; player: PlayerId }[];
   /** Per player, the cards whose play they completed this turn (419.4.a): "your second card in a turn". */
   playsCompletedThisTurn?: Record<PlayerId, number>;
   /** Per player, the units they controlled that died this turn: "the first time a friendly unit dies each turn". */
@@ -556,6 +560,11 @@ export function hasType(card: CardDefinition, type: TestCard['type']): boolean {
   return card.type === type || (card.alsoTypes ?? []).includes(type);
 }
 
+/** How many times the object is Empowered now: 0 without the status, 1 unless a permission let it be Empowered again (441.1.c.1). */
+export function timesEmpowered(o: GameObject): number {
+  return o.empowered ? (o.timesEmpowered ?? 1) : 0;
+}
+
 export function isUnit(o: GameObject): boolean {
   if (o.card.alsoTypes?.includes('unit')) return true; // 178.1
   return o.card.type === 'unit' || (o.card.type === 'token' && o.card.might !== undefined);
@@ -693,6 +702,7 @@ export function cloneState(s: GameState): GameState {
   if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();
   if (s.cardsPlayedThisTurn) copy.cardsPlayedThisTurn = s.cardsPlayedThisTurn.slice();
+  if (s.abilitiesPlayedThisTurn) copy.abilitiesPlayedThisTurn = s.abilitiesPlayedThisTurn.slice();
   if (s.playsCompletedThisTurn) copy.playsCompletedThisTurn = { ...s.playsCompletedThisTurn };
   if (s.unitsDiedThisTurn) copy.unitsDiedThisTurn = { ...s.unitsDiedThisTurn };
   if (s.unitsDiedInBeginningPhase) copy.unitsDiedInBeginningPhase = { ...s.unitsDiedInBeginningPhase };

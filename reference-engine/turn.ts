@@ -114,6 +114,7 @@ export function nextTurn(s: GameState): void {
   s.conquestsThisTurn = undefined;
   s.disqualifiedThisTurn = undefined;
   s.cardsPlayedThisTurn = undefined;
+  s.abilitiesPlayedThisTurn = undefined;
   s.playsCompletedThisTurn = undefined;
   s.unitsDiedThisTurn = undefined;
   s.unitsDiedInBeginningPhase = undefined;

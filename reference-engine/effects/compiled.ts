@@ -114,14 +114,32 @@ export function keywordCostText(ability: Ability): readonly Instruction[] {
   return keywordCostTexts.get(ability) ?? [];
 }
 
+/**
+ * "[Empower] — :rb_energy_1: or :rb_rune_body:" ("Pay either cost: Empower me"), with no text altering
+ * its cost: one Empower ability for each cost, the player activating the one whose cost they pay.
+ */
+export function empowerCostChoice(a: Ability): ResourceSymbol[][] | null {
+  if (a.kind !== 'keyword' || a.keyword.name !== 'Empower' || a.keyword.costOptions?.sep !== 'or' || a.effect?.length || a.keyword.dashCost) return null;
+  return a.keyword.costOptions.costs;
+}
+
 function withEmpower(read: Ability[]): Ability[] {
   if (!read.some((a) => a.kind === 'keyword' && a.keyword.name === 'Empower')) return read;
   let out = empowered.get(read);
   if (!out) {
-    out = read.map((a) => {
-      // costs to pick from ("[Empower] — :rb_energy_1: or :rb_rune_body:") stay a keyword, named as unsupported
-      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.keyword.costOptions)) return a;
-      if (a.effect?.length && !readableCostText(a.effect)) return a;
+    out = read.flatMap((a): Ability[] => {
+      const choice = empowerCostChoice(a);
+      if (choice)
+        return choice.map((symbols) => ({
+          kind: 'activated',
+          costs: [{ kind: 'symbols', symbols }],
+          effect: EMPOWER_EFFECT as Instruction[],
+          span: a.span,
+          ...(a.kind === 'keyword' && a.speed ? { speed: a.speed } : {}),
+        }));
+      // other costs to pick from stay a keyword, named as unsupported
+      if (!(a.kind === 'keyword' && a.keyword.name === 'Empower' && !a.keyword.costOptions)) return [a];
+      if (a.effect?.length && !readableCostText(a.effect)) return [a];
       // "[Empower] :rb_energy_3:" pays symbols; "[Empower] — Discard 1" pays what follows the dash (827.1.c.2)
       const { cost, dashCost } = a.keyword;
       const ability: Ability = {
@@ -132,7 +150,7 @@ function withEmpower(read: Ability[]): Ability[] {
       };
       if (a.speed) ability.speed = a.speed; // 827.1.c.4
       if (a.effect?.length) keywordCostTexts.set(ability, a.effect);
-      return ability;
+      return [ability];
     });
     empowered.set(read, out);
   }

@@ -11,9 +11,9 @@ import { isOnBoard } from '../board.ts';
 import { dealtDamageThisTurnHolds, playedThisTurnHolds, readsDealtDamageThisTurn, readsPlayedThisTurn } from './past-conditions.ts';
 import { aboutItself } from '../card-text/own-predicate.ts';
 import { triggerNotesOf } from '../chain-items.ts';
-import { countAtThatBattlefieldHolds, countHolds, readFilter, readsCount, readsCountAtThatBattlefield } from './count-conditions.ts';
+import { countAtThatBattlefieldHolds, countedObjects, countHolds, readFilter, readsCount, readsCountAtThatBattlefield } from './count-conditions.ts';
 
-export { countAtThatBattlefieldHolds, countHolds, readsCount, readsCountAtThatBattlefield };
+export { countAtThatBattlefieldHolds, countedObjects, countHolds, readsCount, readsCountAtThatBattlefield };
 import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;

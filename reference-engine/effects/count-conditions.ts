@@ -19,7 +19,8 @@ export function readsCount(p: Predicate): p is Counted {
   const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
   if (ref?.kind !== 'select' || !(ref.filters.every(readFilter) || countsFacedownCards(ref))) return false;
   const counts = ref.count?.kind === 'number';
-  if (p.kind === 'exists') return (ref.determiner === 'exactly' && counts) || (ref.determiner === 'a' && !ref.count);
+  // "if there are four spells banished with me": a bare number, that many or more
+  if (p.kind === 'exists') return ((ref.determiner === 'exactly' || ref.determiner === 'number') && counts) || (ref.determiner === 'a' && !ref.count);
   return (
     p.kind === 'player-has' &&
     !p.negated &&
@@ -118,6 +119,13 @@ export function countAtThatBattlefieldHolds(s: GameState, p: PlayerHas, at: Obje
   return countHolds(s, held, source, controller, at);
 }
 
+/** The objects "there are ..." counts now ("four spells banished with me"), for what the text goes on to name "each". */
+export function countedObjects(s: GameState, p: Extract<Predicate, { kind: 'exists' }>, source: ObjectId, controller: PlayerId): ObjectId[] {
+  const ref = p.what;
+  if (ref.kind !== 'select') return [];
+  return candidates(s, { ...countedSelection(ref), determiner: 'each' }, { controller, source }).map((o) => o.id);
+}
+
 /** The count's truth now, for the ability of `source` controlled by `controller`; `at`: the one battlefield "at a battlefield" names, if any. */
 export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId, at?: ObjectId): boolean {
   if (opponentControlsABattlefield(p)) return s.battlefields.some((b) => b.controller !== null && opponentsOf(s, controller).includes(b.controller));
@@ -129,7 +137,7 @@ export function countHolds(s: GameState, p: Counted, source: ObjectId, controlle
   const ctx = at === undefined ? { controller, source } : { controller, source, atBattlefield: at };
   const found = candidates(s, { ...countedSelection(ref), determiner: p.kind === 'player-has' ? 'your' : 'each' }, ctx).length;
   if (ref.determiner === 'or-fewer') return found <= wanted;
-  if (ref.determiner === 'or-more') return found >= wanted;
+  if (ref.determiner === 'or-more' || ref.determiner === 'number') return found >= wanted;
   if (ref.determiner === 'a') return found > 0;
   return found === wanted;
 }

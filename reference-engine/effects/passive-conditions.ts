@@ -31,6 +31,7 @@ const OWN_STATES = new Set([
   'attacking',
   'defending',
   'in-combat',
+  'in-showdown', // at the battlefield of the showdown under way (selection.ts)
   'alone',
   'empowered',
 ]);
@@ -38,6 +39,7 @@ const OWN_STATES = new Set([
 function ownStateOrPlace(f: Filter): boolean {
   if (f.kind === 'state') return OWN_STATES.has(f.state);
   if (f.kind === 'along-with') return alongWithAnother(f);
+  if (f.kind === 'empowered-times') return true; // "While I'm [Empowered] three times" (selection.ts)
   return f.kind === 'location' && (f.at.kind === 'base' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a'));
 }
 

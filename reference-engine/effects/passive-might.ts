@@ -23,6 +23,7 @@ import {
   type GameState,
   type GrantedAbility,
   type ObjectId,
+  timesEmpowered,
 } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { applyAttachedCards } from './attached-text.ts';
@@ -97,7 +98,7 @@ export function givesMightBonus(e: PassiveEffect, a: Extract<Ability, { kind: 'p
     e.amount.kind === 'number' &&
     (!e.keywords?.length || (toItself(e) && grantsOwnKeywordsWithMight(e, a))) && // the keywords: granted-keywords.ts
     (!e.forEach || (toItself(e) && countable(e.forEach))) &&
-    !e.perTimeEmpowered &&
+    (!e.perTimeEmpowered || (toItself(e) && !e.forEach)) && // "for each time I'm [Empowered]": counted below
     !e.each &&
     (e.minimum === undefined || (e.sign === -1 && !e.forEach)) && // "-8 :rb_might:, to a minimum of 1": applyLimitedDecreases
     !e.instead &&
@@ -585,7 +586,8 @@ export function applyPassiveMight(s: GameState): void {
       // 364.3: a conditional bonus exists only while its condition holds (a battlefield's: read by no player here)
       if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;
       const replaced = instead && giver.zone !== 'battlefield-row' && passiveConditionHolds(s, instead.condition, giver); // "... instead"
-      const each = replaced ? instead.amount : printed;
+      // "for each time I'm [Empowered]": once for each time it is Empowered now (441.1.c.1)
+      const each = (replaced ? instead.amount : printed) * (e.perTimeEmpowered ? timesEmpowered(giver) : 1);
       const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
       if (!amount) continue;
       for (const oid in s.objects) {

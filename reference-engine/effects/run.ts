@@ -82,6 +82,8 @@ export interface Run {
   recycled?: ObjectId[];
   /** What "that much" names: the amount a condition before it measured ("if you assigned 5 or more excess damage"). */
   thatMuch?: number;
+  /** What "each" names after "if there are four spells banished with me": the objects that condition counted. */
+  counted?: ObjectId[];
   /** How many runes the effect's last "channel" channeled (430.3: as many as there are), for "if you couldn't channel 2 runes this way". */
   channeled?: number;
   /** Where "here" points after a unit the effect played was sent to its controller's base instead (462.2.b). */

@@ -97,6 +97,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
     o.buffs = 0;
     o.stunned = false;
     delete o.empowered;
+    delete o.timesEmpowered;
     o.modifiers = [];
     o.granted = undefined;
     delete o.lost;

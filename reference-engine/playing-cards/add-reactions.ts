@@ -8,6 +8,7 @@ import { addResources, exhaust } from '../game-actions/index.ts';
 import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
 import { playerState, type ChainItem, type GameState, type ObjectId } from '../state.ts';
 import { isAtLocation } from '../board.ts';
+import { noteAbilityPlayed } from './first-each-turn.ts';
 
 /** The id of the pay-step question that asks which Add Reactions to use. */
 export const ADD_REACTIONS = 'add-reactions';
@@ -60,6 +61,7 @@ export function activateAddReactions(s: GameState, player: PlayerId, adds: reado
   for (const a of adds) {
     exhaust(s, a.source, '357.1.a');
     addResources(s, player, a.energy, a.power);
+    noteAbilityPlayed(s, a.source, player);
   }
 }
 

@@ -21,6 +21,10 @@ import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardD
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
+import { discountFormQuestions } from './choice-discounts.ts';
+import { accelerateGivenToPlay } from './granted-accelerate.ts';
+import { repeatsGivenTo } from './granted-repeat.ts';
+import { namingsAsPlayed } from './named-as-played.ts';
 import { battlefieldsClosedToUnits, onlyPlaces, permittedBattlefields } from './play-locations.ts';
 import { affordRefusal } from './paying.ts';
 import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, triggerOpening } from './item-text.ts';
@@ -35,12 +39,14 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   const out: { id: string; label: string }[] = [];
-  if (card.type === 'unit' && hasAccelerateNow(s, objectOf(s, item.source), item.controller)) out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
+  if (card.type === 'unit' && (hasAccelerateNow(s, objectOf(s, item.source), item.controller) || accelerateGivenToPlay(s, item)))
+    out.push({ id: 'accelerate', label: 'Accelerate: enter ready' });
   for (const { index, ability } of abilitiesOfKind(card, 'additional-cost'))
     if (ability.optional && costConditionHolds(s, ability, item.source, item.controller)) out.push({ id: `additional:${index}`, label: ability.form });
   // 820.1.c.2: each Repeat is a cost of its own, asked once (820.1.c.3)
   for (const { index } of repeatKeywords(card)) out.push({ id: `repeat:${index}`, label: 'Repeat: execute the effect one more time' });
   if (playDataOf(item).grantedRepeat) out.push({ id: GRANTED_REPEAT, label: 'Repeat: execute the effect one more time' });
+  out.push(...repeatsGivenTo(s, item)); // "your spells have [Repeat] ..." of the player's permanents
   // "If you've spent ... this turn, you may play me for :rb_rune_mind:": offered while its condition holds, to a player's own play
   const playFor = playForPermission(card);
   const data = playDataOf(item);
@@ -249,6 +255,7 @@ function boundsCheck(q: Question) {
 export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): Generator<PlayQuestion | Refusal> {
   const player = item.controller;
   const source = item.source;
+  yield* namingsAsPlayed(s, item); // "As you play this, name a tag"
   const opening = triggerOpening(s, item);
   if (opening && (opening.may || opening.cost.length > 0)) {
     // 383.3.a, 402.1: "you may" first in a triggered ability is decided now, as it is finalized;
@@ -463,6 +470,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     yield { id: cost.id, question, check: boundsCheck(question) };
   }
   yield* componentDiscountOrders(s, item, data); // 356.4.c.1, before the discounts on the total
+  yield* discountFormQuestions(s, item, data); // "cost [1] or [A] less": the form taken, before their order
   const discounts = discountsFor(s, item, data);
   if (discounts.length > 1) {
     const question: Question = {

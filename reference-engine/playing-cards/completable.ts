@@ -35,6 +35,7 @@ function permutations(ids: readonly string[]): string[][] {
 /** The answers the search tries for one question, the likeliest to complete the play first. */
 function answersToTry(q: PlayQuestion): DecisionAnswer[] {
   const { kind, options, min, max } = q.question;
+  if (q.sample) return [q.sample]; // a name: any the check accepts leads to the same costs
   const ids = options.map((o) => o.id);
   if (kind === 'order-cost-modifiers') return permutations(ids).map((order) => ({ order }));
   if (kind === 'optional-cost') return [{ chosen: [] }, { chosen: ids }];

@@ -13,6 +13,7 @@ import { areAllies, battlefieldState, objectOf, type ChainItem, type GameObject,
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { isAtLocation } from '../board.ts';
 import { applyDiscount, type AdditionalCost } from './total-cost.ts';
+import { whileYouControlThisBattlefield } from './first-each-turn.ts';
 
 /** The answer naming the order of the discounts on one optional cost: this prefix and the cost's id. */
 const ORDER_ANSWER = 'component-discounts:';
@@ -59,9 +60,7 @@ export function discountsOptionalCosts(ability: { condition?: unknown; effect: P
 export function discountsRepeatCosts(ability: { condition?: Condition; effect: PassiveEffect }): boolean {
   const effect = ability.effect;
   if (effect.kind !== 'cost-change' || effect.sign !== -1 || effect.subject.kind !== 'select' || effect.forEach || effect.orDelta) return false;
-  const c = ability.condition;
-  const whileControlled =
-    c?.kind === 'if' && c.predicate.kind === 'player-has' && !c.predicate.negated && c.predicate.verb === 'control' && c.predicate.object.kind === 'self';
+  const whileControlled = whileYouControlThisBattlefield(ability.condition);
   const f = effect.subject.filters;
   return (
     whileControlled &&

@@ -5,10 +5,12 @@ import { emit } from '../events.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { PlayData } from './play-record.ts';
+import { keepNamesAsPlayed } from './named-as-played.ts';
 
 export function finishPlay(s: GameState, item: ChainItem, data: PlayData, targets: string[][]): void {
   item.status = 'finalized';
   item.targets = targets;
+  keepNamesAsPlayed(s, item, data); // "As you play this, name a tag": the name kept on the card
   data.targetMark = s.events.length;
   targets.forEach((list, k) => {
     if (list.length) emit(s, { kind: 'targeted', player: item.controller, object: item.source, objects: list, detail: `target ${k + 1}`, rule: '355.7' });

@@ -1,5 +1,6 @@
 // The text a chain item carries out: a spell's effect, an activated or triggered ability's (with the
 // mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
+import { givenRepeatsPaid } from './granted-repeat.ts';
 import type { Ability, Instruction } from '../card-text/ast.ts';
 import { delayedEffectOf } from '../chain-items.ts';
 import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
@@ -133,7 +134,8 @@ export function activatedLegion(a: Ability): boolean {
 function repeatsPaid(card: CardDefinition, item: ChainItem): number {
   const data = playDataOf(item);
   // a [Repeat] given as it was played (Temporal Portal) is one more (play-data.ts)
-  return printedRepeatsPaid(card, data.paidOptional) + (data.grantedRepeat && data.paidOptional.includes(GRANTED_REPEAT) ? 1 : 0);
+  // and each "your spells have [Repeat] ..." of the player's permanents paid for (granted-repeat.ts)
+  return printedRepeatsPaid(card, data.paidOptional) + (data.grantedRepeat && data.paidOptional.includes(GRANTED_REPEAT) ? 1 : 0) + givenRepeatsPaid(data);
 }
 
 function printedRepeatsPaid(card: CardDefinition, paid: readonly string[]): number {

@@ -30,6 +30,10 @@ import {
   type GameState,
 } from '../state.ts';
 import { discountComponent, optionalCostDiscounts } from './component-discounts.ts';
+import { formDiscountsFor, deflectIgnoredHere } from './choice-discounts.ts';
+import { firstEachTurnDiscounts } from './first-each-turn.ts';
+import { pointsScoredDiscounts } from './points-scored-discount.ts';
+import { GIVEN_REPEAT, givenRepeatCosts } from './granted-repeat.ts';
 import { isAtLocation } from '../board.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
@@ -101,7 +105,7 @@ function tagged(card: CardDefinition, tag: string): boolean {
 /** The discounts that apply to this play (356.4): the card's own and those of its controller's permanents. */
 export function discountsFor(s: GameState, item: ChainItem, data: PlayData): Discount[] {
   const paid = item.kind === 'card' ? paidCostDiscounts(objectOf(s, item.source).card, item.source, data.paidOptional) : [];
-  return [...costChanges(s, item, -1), ...paid];
+  return [...costChanges(s, item, -1), ...formDiscountsFor(s, item, data), ...firstEachTurnDiscounts(s, item), ...pointsScoredDiscounts(s, item), ...paid];
 }
 
 /** Cost increases (356.3), from the same kind of text with "more". */
@@ -286,6 +290,7 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
     // [Repeat] "equal to its cost": the card's printed cost, whatever changes its base cost (the Spiritforged FAQ on Find Your Center)
     if (data.grantedRepeat && data.paidOptional.includes(GRANTED_REPEAT))
       additional.push({ id: GRANTED_REPEAT, label: 'Repeat', energy: card.cost?.energy ?? 0, power: [...(card.cost?.power ?? [])], actions: [] });
+    for (const { id, cost } of givenRepeatCosts(s, data)) additional.push({ id, label: 'Repeat', energy: energyOf(cost), power: powerOf(cost), actions: [] });
     // 356.4.c: discounts on optional additional costs apply to each as it is added, before the rest.
     const optional = new Set([
       'accelerate',
@@ -294,6 +299,7 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
         .map((a) => `additional:${a.index}`),
       ...repeatKeywords(card).map((r) => `repeat:${r.index}`),
       GRANTED_REPEAT,
+      ...data.paidOptional.filter((id) => id.startsWith(GIVEN_REPEAT)),
     ]);
     const componentDiscounts = optionalCostDiscounts(s, item);
     for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);
@@ -339,6 +345,7 @@ export function deflectCosts(s: GameState, item: ChainItem, data: PlayData): Add
   const out: AdditionalCost[] = [];
   // 766, 767: a spell that ignores Deflect while its own cost is paid adds none; any other play still does
   if (item.kind === 'card' && ignoresKeyword(objectOf(s, item.source).card, 'Deflect', "paying this spell's cost")) return out;
+  if (deflectIgnoredHere(s, item, data)) return out; // "Players ignore [Deflect] while paying for ... choosing something here"
   for (const [key, answer] of Object.entries(data.answers)) {
     if (!key.startsWith('target:')) continue;
     for (const id of answer.chosen ?? []) {

@@ -78,6 +78,8 @@ export interface PlayQuestion {
   id: string;
   question: Question;
   check: (answer: DecisionAnswer) => Refusal | null;
+  /** For a question without options (naming a tag): an answer its check accepts, for the search of completable.ts. */
+  sample?: DecisionAnswer;
 }
 
 /** Where a card played as this item goes as it leaves the Chain: its owner's banishment if played for its Flow cost (829.1.b.1), else the trash. */

@@ -8,6 +8,7 @@
 // PlayRefused; act() (game.ts) works on a private copy of the game, so it refuses the action that
 // started the play, or the answer that led there, by handing back the game exactly as it was
 // (355.16, 357.3). A play an effect began is undone in place instead.
+import { mayBeEmpoweredAgain } from '../game-actions/empower.ts';
 import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT, flowKeywords, unreadParts } from '../effects/compiled.ts';
@@ -157,8 +158,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
     if (!chosen) return { code: 'illegal-action', reason: `${o.card.name} has no activated ability ${action.ability ?? 0}` };
     const timing = timingRefusal(s, action.player, chosen.ability.speed ? [chosen.ability.speed] : []);
     if (timing) return timing;
-    // 827.1.c.1: an [Empower] ability is used only while its source is not Empowered
-    if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered)
+    // 827.1.c.1: an [Empower] ability is used only while its source is not Empowered, or may be again ("up to three times", 441.1.c.1)
+    if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered && !mayBeEmpoweredAgain(o))
       return { code: 'illegal-action', reason: `${o.card.name} is already Empowered`, rule: '827.1.c.1' };
     // 727.1.c.3 (824.1.c, 828.1.c, 812.1.c): an activated ability behind a dependent keyword ("[Empowered][>] :rb_energy_1:,
     // :rb_exhaust:: ...") can be activated only while its condition holds

@@ -3,6 +3,7 @@
 // including what a spell on the Chain is seen to choose (359.3.e.9.a).
 // Long file: every filter a selection can carry is decided here, each state in one table (no filter
 // may fall through to "matches everything"), so that one file answers what a reference can pick.
+import { inSituation, readsSituation } from './situations.ts';
 import type { Ability, Amount, Comparison, Domain, Filter, LocationRef, ObjectNoun, ObjectRef, PassiveEffect, Predicate } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { abilitiesActive, isAtLocation, isOffBoard, isPermanent } from '../board.ts';
@@ -25,6 +26,7 @@ import {
   type GameObject,
   type GameState,
   type ObjectId,
+  timesEmpowered,
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
@@ -339,13 +341,9 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'done-by-you',
   'moved-between',
   'activated-only',
-  'empowered-times',
   'chosen-by',
   'ability-of',
   'killed-by-this',
-  'either-situation',
-  'in-combat-with',
-  'being-chosen-by',
 ]);
 
 /**
@@ -367,6 +365,7 @@ function anyDomainPower(value: readonly { kind: string; domain?: string }[]): bo
 /** Whether code here evaluates the restriction: not one of UNEVALUATED_FILTERS, nor a cost compared with a value `comparedAmount` does not read. */
 export function evaluatesFilter(f: Filter): boolean {
   if (UNEVALUATED_FILTERS.has(f.kind)) return false;
+  if (f.kind === 'either-situation' || f.kind === 'in-combat-with' || f.kind === 'being-chosen-by') return readsSituation(f);
   if (f.kind === 'holding') return readsHolding(f);
   if (f.kind === 'power-cost') return anyDomainPower(f.value);
   if (f.kind !== 'energy-cost-vs') return true;
@@ -388,6 +387,14 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'location':
       return locationFilterMatches(s, o, f.at, ctx);
+    case 'in-combat-with':
+    case 'being-chosen-by':
+    case 'either-situation': // "that's in combat with an enemy Fury unit or that's being chosen by an enemy Fury spell" (situations.ts)
+      return (
+        readsSituation(f) && inSituation(s, o, f, ctx, (u, ref) => ref.kind === 'select' && nounMatches(u, ref.nouns) && meetsFilters(s, u, ref.filters, ctx))
+      );
+    case 'empowered-times': // "[Empowered] three times" (441.1.c.1)
+      return timesEmpowered(o) >= f.times;
     case 'might': {
       const value = literalAmount(f.value);
       const might = mightOf(o);

@@ -12,7 +12,7 @@ import { passiveText } from '../card-text/decompile/passives.ts';
 import { filterText, keywordText, ref } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
-import { abilitiesOf, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
+import { abilitiesOf, empowerCostChoice, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
 import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacementCarriedOut, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
@@ -62,7 +62,7 @@ import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-
 import { cannotTakeDamage, dealsNoCombatDamage, readsOwnLimit } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
-import { empoweredWithoutLimit } from '../game-actions/empower.ts';
+import { empoweredWithoutLimit, empowerLimitOf, mayBeEmpoweredAgain } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, isDeathknell, turnMomentTriggers } from '../triggers/turn.ts';
@@ -87,6 +87,20 @@ import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
 import { readsCostSubject } from './cost-subjects.ts';
+import { preventsEnemySpellDamage, shieldedFromSpellDamage } from '../effects/spell-damage-shield.ts';
+import { accelerateGivenToPlay, grantsAccelerateToUnitsPlayedElsewhere } from './granted-accelerate.ts';
+import { givesRepeatToYourSpells, repeatsGivenTo } from './granted-repeat.ts';
+import { namesAsPlayed } from './named-as-played.ts';
+import { discountsPerPointScored, pointsScoredDiscounts } from './points-scored-discount.ts';
+import { discountsFirstEachTurn, firstEachTurnDiscounts, noteAbilityPlayed } from './first-each-turn.ts';
+import {
+  formDiscountsFor,
+  deflectIgnoredHere,
+  discountsEmpowerHere,
+  discountsSpellsChoosingHere,
+  discountsSpellsChoosingMe,
+  ignoresDeflectChoosingHere,
+} from './choice-discounts.ts';
 import { controlledBattlefieldHolding, readsOwnCostCondition } from './own-cost-conditions.ts';
 import { cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
@@ -175,11 +189,12 @@ type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 /** The passive abilities the engine applies, by kind, with the forms of each it does not. */
 export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { carriesOut(e: PassiveOf<K>, a: PassiveAbility): boolean } } = {
   'cost-change': {
-    by: [discountsFor, increasesFor, optionalCostDiscounts],
+    by: [discountsFor, increasesFor, optionalCostDiscounts, formDiscountsFor],
     rule: '356.3',
     carriesOut: (e, a) =>
       discountsOptionalCosts(a) ||
       discountsRepeatCosts(a) ||
+      discountsSpellsChoosingMe(a) ||
       (readsCostSubject(e.subject) &&
         (!e.toPlayFrom || e.toPlayFrom === 'anywhere other than your hand') &&
         !e.orDelta &&
@@ -188,6 +203,12 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         (e.sign === -1 || e.delta.every((sym) => sym.kind === 'energy' || (sym.kind === 'power' && sym.domain === 'rainbow'))) &&
         (e.subject.kind === 'self' ? readsOwnCostCondition(a.condition) : readsCarrierCondition(a.condition))),
   },
+  'first-each-turn-cost-change': { by: [firstEachTurnDiscounts, noteAbilityPlayed], rule: '356.4', carriesOut: (_e, a) => discountsFirstEachTurn(a) },
+  'cost-change-per-point-scored': { by: [pointsScoredDiscounts], rule: '356.4', carriesOut: (_e, a) => discountsPerPointScored(a) },
+  'prevents-damage-from': { by: [shieldedFromSpellDamage], rule: '437', carriesOut: (_e, a) => preventsEnemySpellDamage(a) },
+  'players-ignore-keyword': { by: [deflectIgnoredHere], rule: '356.2.a.2', carriesOut: (_e, a) => ignoresDeflectChoosingHere(a) },
+  'keyword-cost-change': { by: [formDiscountsFor], rule: '827.1.c.3', carriesOut: (_e, a) => discountsEmpowerHere(a) },
+  'spell-cost-by-choices': { by: [formDiscountsFor], rule: '356.4', carriesOut: (_e, a) => discountsSpellsChoosingHere(a) },
   'tag-energy-costs-reduced': { by: [discountsFor], rule: '356.4', carriesOut: (_e, a) => !a.condition && !a.gate },
   'energy-cost-reduced': {
     by: [discountsFor],
@@ -251,12 +272,13 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
         e.subject.nouns.includes('opponent') &&
         (!a.condition || atABattlefieldCondition(a.condition))),
   },
-  // "Units can move here from anywhere" (the Baron Pit, 187.9 with 144.4.b); "I can be empowered any number of times" (441.1.c.1)
+  // "Units can move here from anywhere" (the Baron Pit, 187.9 with 144.4.b); "I can be empowered any number of times", "up to three times" (441.1.c.1)
   can: {
-    by: [takesMovesFromAnywhere, empoweredWithoutLimit],
+    by: [takesMovesFromAnywhere, empoweredWithoutLimit, mayBeEmpoweredAgain],
     rule: '144.4.b',
     carriesOut: (e, a) =>
-      !a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times')),
+      (!a.condition && (e.action === 'move here from anywhere' || (e.subject.kind === 'self' && e.action === 'be empowered any number of times'))) ||
+      empowerLimitOf(e, a) !== null,
   },
   'might-bonus': {
     by: [applyPassiveMight, mightToUnitsNamed],
@@ -269,13 +291,15 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'copies-traits-while-attached': { by: [applyAttachedCards, copiesTopMostTraits], rule: '477.1.b.2', carriesOut: (_e, a) => !a.condition && !a.gate },
   'has-ability': { by: [applyPassiveMight, giverOf], rule: '411.6.a', carriesOut: (e, a) => grantsAbility(e, a) && partsOf(e.ability).length === 0 },
   'has-keyword': {
-    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven],
+    by: [applyGrantedKeywords, timingGrantedNow, hasAccelerateNow, permanentPlayedTriggers, quickDrawGiven, accelerateGivenToPlay, repeatsGivenTo],
     rule: '477.2',
     carriesOut: (e, a) =>
       grantsOwnCombatKeyword(e, a) ||
       grantsKeywordsToUnits(e, a) ||
       grantsOwnTiming(e, a) ||
       grantsOwnAccelerate(e, a) ||
+      grantsAccelerateToUnitsPlayedElsewhere(a) ||
+      givesRepeatToYourSpells(a) ||
       givesVisionOnPlay(a) ||
       givesEquipmentQuickDraw(a),
   },
@@ -458,11 +482,17 @@ function partsOf(a: Ability): string[] {
       break;
     case 'keyword':
       // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet
-      if (!KEYWORDS[a.keyword.name] || (a.keyword.name === 'Empower' && a.effect?.length && !ownCostText(a)) || a.keyword.costOptions)
+      if (
+        !KEYWORDS[a.keyword.name] ||
+        (a.keyword.name === 'Empower' && a.effect?.length && !ownCostText(a)) ||
+        (a.keyword.costOptions && !empowerCostChoice(a))
+      )
         out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
-      // "As I'm revealed from your deck": carried out by the instructions that reveal it (effects/seen-on-top.ts)
+      // "As I'm revealed from your deck": carried out by the instructions that reveal it (effects/seen-on-top.ts);
+      // "As you play this, name a tag": a choice of the play itself (named-as-played.ts), no trigger
+      if (namesAsPlayed(a)) break;
       if (!actsAsRevealed(a)) out.push(...unfiredTriggers(a.trigger));
       // "move me to that battlefield": the event's battlefield, which only some finders note; never a guess
       if (movesToThatBattlefield(a.effect) && !notesTheBattlefield(a.trigger))

@@ -59,6 +59,22 @@ export interface Discount {
   minimumEnergy?: number;
   /** Power symbols taken off, any domain; it may bring an additional cost down to nothing (356.4.f). */
   power?: number;
+  /** The domain of the Power taken off ("[2][C] less"): only symbols that domain pays, not those of any domain. */
+  powerDomain?: Domain;
+}
+
+/** Takes a discount's Power off the cost's symbols, in place. */
+function takePower(power: PowerSymbol[], d: Discount): void {
+  let n = Math.min(d.power ?? 0, power.length);
+  if (!d.powerDomain) {
+    power.splice(0, n);
+    return;
+  }
+  for (let i = power.length - 1; i >= 0 && n > 0; i--)
+    if (domainsOfSymbol(power[i]!)?.includes(d.powerDomain)) {
+      power.splice(i, 1);
+      n--;
+    }
 }
 
 export interface CostPlan {
@@ -108,7 +124,7 @@ export function totalCost(plan: CostPlan): CostValue {
   }
   for (const d of plan.discounts) {
     energy = applyDiscount(energy, d);
-    power.splice(0, Math.min(d.power ?? 0, power.length));
+    takePower(power, d);
   }
   return { energy: Math.max(0, energy), power, actions };
 }

@@ -218,9 +218,10 @@ export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
     if (who === 'an-opponent' && areAllies(s, o.controller, spell.controller)) continue; // 489.2: a teammate is no opponent
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       if (!watchesASpellPlayedBy(ability.trigger, who)) continue;
-      // what the play paid, for "if you spent :rb_energy_4: or more" (effects/conditions.ts)
+      // what the play paid, for "if you spent :rb_energy_4: or more" (effects/conditions.ts); the spell, for "you may banish it"
       const playedSpell = { energy: playDataOf(spell).energyPaid ?? 0 };
-      found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', data: { playedSpell } });
+      const data = { playedSpell, subject: [spell.source] };
+      found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '419.4.a', data });
     }
   }
   return { placement: 'each', found };

@@ -81,15 +81,15 @@ describe('phrases of few printings (2)', () => {
     const i = first('When you hold here, your non-token units cost :rb_energy_1: more to play this turn.');
     assert.ok(i.kind === 'static-effect' && i.duration === 'this-turn' && i.effect.kind === 'cost-change' && i.effect.toPlay === true && i.effect.sign === 1);
   });
-  test('"As you play this, name a tag." and "with the named tag"; the engine names what it does not do, and names the tag', () => {
+  test('"As you play this, name a tag." and "with the named tag": carried out (none named unsupported); another "As you play this" still named', () => {
     const a = only('As you play this, name a tag.');
     assert.ok(a.kind === 'triggered' && a.trigger.kind === 'as' && a.effect[0].kind === 'name' && a.effect[0].what === 'tag');
-    const parts = unsupportedParts([a]);
+    assert.deepEqual(unsupportedParts([a]), []);
+    const other = unsupportedParts([only('As you play this, draw 1.')]);
     assert.ok(
-      parts.some((p) => p.startsWith('the trigger "As you play this"')),
-      parts.join('; '),
+      other.some((p) => p.startsWith('the trigger "As you play this"')),
+      other.join('; '),
     );
-    assert.ok(!parts.includes('the instruction name'), 'naming is carried out (759-763): only the "As you play this" moment is not');
     const g = first(':rb_exhaust:: Give a unit with the named tag -2 :rb_might: this turn.');
     assert.ok(g.kind === 'modify-might' && sel(g.object).filters.some((f) => f.kind === 'named-tag'));
   });
@@ -150,12 +150,13 @@ describe('phrases of few printings (3)', () => {
 });
 
 describe('phrases of few printings (4)', () => {
-  test("costs to pick from after a keyword's dash, named unsupported (no table pays them)", () => {
+  test("costs to pick from after a keyword's dash: an [Empower]'s carried out (none named unsupported), a [Repeat]'s still named", () => {
     const e = only('[Empower] — :rb_energy_1: or :rb_rune_body:');
     assert.ok(e.kind === 'keyword' && e.keyword.costOptions?.sep === 'or' && e.keyword.costOptions.costs.length === 2);
-    assert.deepEqual(unsupportedParts([e]), ['the keyword [Empower] — :rb_energy_1: or :rb_rune_body:']);
+    assert.deepEqual(unsupportedParts([e]), []);
     const r = only('[Repeat] — :rb_energy_1: / :rb_rune_rainbow: / :rb_energy_1::rb_rune_rainbow:');
     assert.ok(r.kind === 'keyword' && r.keyword.costOptions?.sep === '/' && r.keyword.costOptions.costs.length === 3);
+    assert.deepEqual(unsupportedParts([r]), ['the keyword [Repeat] — :rb_energy_1: / :rb_rune_rainbow: / :rb_energy_1::rb_rune_rainbow:']);
   });
   test('"Equip :rb_rune_body:" printed without brackets is the Equip keyword with its cost', () => {
     const e = only('Equip :rb_rune_body:');
@@ -228,12 +229,15 @@ describe('phrases of few printings (6)', () => {
     assert.ok(rengar.kind === 'passive' && rengar.effect.kind === 'play-permission');
     assert.deepEqual(unsupportedParts([rengar]), []);
   });
-  test('an [Empower] with costs to pick from stays a keyword in play, so the engine refuses it rather than empowering for free', async () => {
-    const { abilitiesOf } = await import('../../reference-engine/effects/compiled.ts');
+  test('an [Empower] with costs to pick from is read in play as one Empower ability per cost, each paying its own (none named unsupported)', async () => {
+    const { abilitiesOf, EMPOWER_EFFECT } = await import('../../reference-engine/effects/compiled.ts');
     const card = { id: 't', name: 'Test', type: 'unit', text: '[Empower] — :rb_energy_1: or :rb_rune_body:' } as Parameters<typeof abilitiesOf>[0];
     const read = abilitiesOf(card);
-    assert.equal(read[0].kind, 'keyword');
-    assert.equal(unsupportedParts(read).length, 1);
+    assert.deepEqual(
+      read.map((a) => (a.kind === 'activated' && a.effect === EMPOWER_EFFECT ? a.costs : null)),
+      [[{ kind: 'symbols', symbols: [{ kind: 'energy', amount: 1 }] }], [{ kind: 'symbols', symbols: [{ kind: 'power', domain: 'body' }] }]],
+    );
+    assert.deepEqual(unsupportedParts(read), []);
   });
 });
 

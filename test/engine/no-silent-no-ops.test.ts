@@ -5,6 +5,7 @@
 // condition the tables claim, a sandbox game shows the ability doing something; and each known
 // silent no-op is now refused, naming the part.
 // Long file: the three checks of one guarantee, sharing the card samples and the sandbox game driver.
+import { namesAsPlayed } from '../../reference-engine/playing-cards/named-as-played.ts';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,8 +99,9 @@ function checkText(text: string, label: string): string[] {
         parts.some((p) => p.startsWith('the text')),
         `${label}: unread text not named`,
       );
-    // "As I'm revealed from your deck": carried out by the reveals (effects/seen-on-top.ts), no finder's
-    if (a.kind === 'triggered' && !actsAsRevealed(a)) {
+    // "As I'm revealed from your deck": carried out by the reveals (effects/seen-on-top.ts), no finder's;
+    // "As you play this, name a tag" is a choice of the play itself (named-as-played.ts), no trigger for a finder to fire
+    if (a.kind === 'triggered' && !actsAsRevealed(a) && !namesAsPlayed(a)) {
       for (const t of triggerParts(a.trigger))
         if (happeningsFiring(t).length === 0)
           assert.ok(
@@ -118,7 +120,8 @@ function checkText(text: string, label: string): string[] {
     for (const a of abilities) {
       if (a.kind === 'keyword') assert.ok(KEYWORDS[a.keyword.name], `${label}: [${a.keyword.name}] claimed without a table key`);
       if (a.kind === 'passive') assert.ok(PASSIVES[a.effect.kind], `${label}: passive ${a.effect.kind} claimed without a table key`);
-      if (a.kind === 'triggered' && !actsAsRevealed(a))
+      // "As you play this, name a tag": claimed by the play's own question (named-as-played.ts), a naming test/playing-cards/situational-costs.test.ts exercises
+      if (a.kind === 'triggered' && !actsAsRevealed(a) && !namesAsPlayed(a))
         for (const t of triggerParts(a.trigger)) {
           assert.ok(happeningsFiring(t).length > 0, `${label}: trigger claimed without a finder`);
           // the finders see the whole trigger: what fires the part alone must fire it among the others too

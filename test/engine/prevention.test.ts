@@ -1,12 +1,15 @@
 // Preventing damage (rule 437) on a working state, and who orders several replacement effects
-// (rule 372): the edges the feature files do not reach.
+// (rule 372): the edges the feature files do not reach; and a unit's own "While you control 7 or more
+// runes, prevent all damage that enemy spells and abilities would deal to me".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { addPrevention, dealDamage, preventionsOn, type Prevention } from '../../reference-engine/game-actions/damage.ts';
 import { relocate } from '../../reference-engine/game-actions/zones.ts';
 import { emit } from '../../reference-engine/events.ts';
 import { orderingPlayer } from '../../reference-engine/effects/replacement-order.ts';
-import { createGame } from '../../reference-engine/index.ts';
+import { createGame, viewOf, type Game } from '../../reference-engine/index.ts';
+import { playOut } from '../support/plays.ts';
+import { testCard } from '../support/test-card.ts';
 import { battlefieldState, objectOf, type GameState } from '../../reference-engine/state.ts';
 
 function state(): GameState {
@@ -91,4 +94,35 @@ test("rule 372: an object's controller, the player acted on, a battlefield's con
   assert.equal(orderingPlayer(s, { kind: 'battlefield', battlefield: bridge }), 'Alice');
   bridge.controller = 'Bob';
   assert.equal(orderingPlayer(s, { kind: 'battlefield', battlefield: bridge }), 'Bob');
+});
+
+const SAGE = testCard('Sage', 'unit', 'While you control 7 or more runes, prevent all damage that enemy spells and abilities would deal to me.', 4);
+const BOLT = testCard('Bolt', 'spell', 'Deal 2 to a unit.');
+
+/** Bob's Bolt (or Alice's own) dealt to Alice's Sage while she controls `runes` runes: the damage marked on the Sage. */
+function boltedSage(runes: number, caster: 'Alice' | 'Bob'): number {
+  const bolt = [{ ref: 'Bolt', card: BOLT.id }];
+  const created = createGame({
+    players: [
+      {
+        id: 'Alice',
+        base: [{ ref: 'Sage', card: SAGE.id }],
+        runes: Array.from({ length: runes }, (_, i) => ({ ref: `rune ${i}`, card: 'Fury Rune' })),
+        ...(caster === 'Alice' ? { hand: bolt } : {}),
+      },
+      { id: 'Bob', ...(caster === 'Bob' ? { hand: bolt } : {}) },
+    ],
+    turnPlayer: caster,
+    battlefields: [],
+    testCards: [SAGE, BOLT],
+  });
+  assert.ok(created.ok, created.ok ? '' : JSON.stringify(created));
+  const after: Game = playOut(created.game, { kind: 'play', player: caster, card: 'Bolt' }, [['Sage']]).game;
+  return viewOf(after).players[0]!.base.find((o) => o.ref === 'Sage')!.damage ?? 0;
+}
+
+test('"While you control 7 or more runes, prevent all damage that enemy spells and abilities would deal to me": with 7 runes, none; with 6, or from her own spell, all', () => {
+  assert.equal(boltedSage(7, 'Bob'), 0);
+  assert.equal(boltedSage(6, 'Bob'), 2, 'the condition does not hold');
+  assert.equal(boltedSage(7, 'Alice'), 2, 'a friendly spell');
 });

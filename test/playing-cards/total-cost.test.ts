@@ -68,3 +68,9 @@ test('a Power discount can take an additional Power cost down to nothing (356.4.
   });
   assert.deepEqual(totalCost(keeper), { energy: 2, power: [], actions: [] });
 });
+
+test('a discount of Power of one domain takes off only Power that domain pays, never Power of another or of any domain', () => {
+  const calm: Discount = { id: 'calm', label: 'Giant', energy: 0, power: 2, powerDomain: 'calm' };
+  assert.deepEqual(totalCost(plan({ base: { energy: 0, power: ['fury', 'calm', 'any'] }, discounts: [calm] })).power, ['fury', 'any']);
+  assert.deepEqual(totalCost(plan({ base: { energy: 0, power: ['calm|mind', 'calm'] }, discounts: [calm] })).power, []);
+});

@@ -37,6 +37,22 @@ function putsNamedCard(i: Extract<Instruction, { kind: 'put' }>): boolean {
   return (i.into === 'your hand' || i.into === 'your trash') && !i.amount && !i.top && !i.from && i.object?.kind === 'pronoun' && i.object.word === 'it';
 }
 
+/** "Put each in its trash": each object the condition before it counted ("four spells banished with me"), to its owner's trash. */
+function putsCountedIntoTrash(i: Extract<Instruction, { kind: 'put' }>): boolean {
+  return i.into === 'its trash' && !i.amount && !i.top && !i.from && i.object?.kind === 'pronoun' && i.object.word === 'each';
+}
+
+function putCountedIntoTrash(run: Run): void {
+  const counted = (run.counted ?? []).map((id) => run.s.objects[id]).filter((o) => o !== undefined);
+  for (const o of counted) {
+    const from = o.zone;
+    relocate(run.s, o.id, { zone: 'trash', player: o.owner });
+    emit(run.s, { kind: 'moved', player: o.owner, object: o.id, from, to: 'trash' });
+  }
+  run.didPrevious = counted.length > 0;
+  run.it = counted.map((o) => o.id);
+}
+
 /**
  * The named card goes from its owner's Main Deck to that zone, only while it is still there (385.2:
  * gone from where the text saw it, it is a new object and nothing happens, 359.3.e.12).
@@ -289,6 +305,7 @@ export const CARDS: InstructionFamily = {
       }
       if (putsLookedIntoHand(i)) return putLookedIntoHand(run, i);
       if (putsNamedCard(i)) return putNamedCard(run, i);
+      if (putsCountedIntoTrash(i)) return putCountedIntoTrash(run);
       const deck = playerState(run.s, run.controller).mainDeck;
       const rest = i.object ? objectsFor(run, i.object, i).filter((o) => deck.includes(o.id)) : [];
       for (const o of rest) {
@@ -298,7 +315,7 @@ export const CARDS: InstructionFamily = {
       run.didPrevious = rest.length > 0;
       run.it = rest.map((o) => o.id);
     },
-    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) || putsNamedCard(i) ? [] : ['put']),
+    unsupported: (i) => (putsTopCardsIntoTrash(i) || putsLookedIntoHand(i) || putsNamedCard(i) || putsCountedIntoTrash(i) ? [] : ['put']),
   },
   'recycle-from': { run: (run, i) => recycleFrom(run, i) }, // [abilities-and-actions] rule 416.6
   'return-to-hand': {

@@ -1,5 +1,6 @@
 // Damage instructions: deal damage (rule 433), divide damage among targets (355.14), prevent it
 // (437) and heal it.
+import { shieldedFromSpellDamage } from '../spell-damage-shield.ts';
 import { addDoubling, addPrevention, dealDamage, heal, type PreventionChooser } from '../../game-actions/damage.ts';
 import type { DecisionAnswer } from '../../interface.ts';
 import type { Ability, Amount, Instruction, PassiveEffect } from '../../card-text/ast.ts';
@@ -152,6 +153,8 @@ export const DAMAGE: InstructionFamily = {
       }
       // 715.4: Bonus Damage only adds to damage that is dealt; an object dealing it gets none of the spell's.
       const withBonus = (o: GameObject) => {
+        // 437: a unit's "prevent all damage that enemy spells and abilities would deal to me" takes all of it
+        if (!dealer && shieldedFromSpellDamage(run.s, o, run.controller)) return 0;
         const dealt = markedOnTarget ? o.damage : amount;
         return dealer || dealt < 1 ? dealt : dealt + bonusDamageTo(run.s, o, run.controller, spellBonusDamage(run));
       };
@@ -194,6 +197,7 @@ export const DAMAGE: InstructionFamily = {
         ),
       );
       for (const [id, n] of Object.entries(answer.amounts ?? {})) {
+        if (shieldedFromSpellDamage(run.s, objectOf(run.s, id), run.controller)) continue; // 437: all of it prevented
         const dealt = dealDamage(run.s, id, n + Math.max(0, bonusHere(run.s, objectOf(run.s, id))), run.source, '355.14', preventionOrder(run), run.controller);
         if (dealt) noteSpellKill(run.s, 'damaged', id); // 428.5.c
       }

@@ -6,6 +6,7 @@ import { conditionText, predicateText } from '../../card-text/decompile/conditio
 import {
   countAtThatBattlefieldHolds,
   countHolds,
+  countedObjects,
   objectStateHolds,
   readsCountAtThatBattlefield,
   ownLocationHolds,
@@ -84,7 +85,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
             : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
-  exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
+  exists: (run, p) => {
+    run.counted = countedObjects(run.s, p, run.source, run.controller); // what "put each ..." after it names
+    return countHolds(run.s, p, run.source, run.controller);
+  },
   'could-not': (run, p) => couldNotChannel(run, p),
   // a player's decision, asked by the "unless" itself as it resolves (unless-has-you-do.ts)
   'has-you-do': (run, p) => {

@@ -108,9 +108,9 @@ export const chapter349: Mutation[] = [
     rule: '356.3',
     description: 'cost increases are added after the discounts instead of before them',
     file: at('playing-cards/total-cost.ts'),
-    find: '  for (const inc of plan.increases) {\n    energy += inc.energy;\n    power.push(...inc.power);\n  }\n  for (const d of plan.discounts) {\n    energy = applyDiscount(energy, d);\n    power.splice(0, Math.min(d.power ?? 0, power.length));\n  }\n',
+    find: '  for (const inc of plan.increases) {\n    energy += inc.energy;\n    power.push(...inc.power);\n  }\n  for (const d of plan.discounts) {\n    energy = applyDiscount(energy, d);\n    takePower(power, d);\n  }\n',
     replace:
-      '  for (const d of plan.discounts) {\n    energy = applyDiscount(energy, d);\n    power.splice(0, Math.min(d.power ?? 0, power.length));\n  }\n  for (const inc of plan.increases) {\n    energy += inc.energy;\n    power.push(...inc.power);\n  }\n',
+      '  for (const d of plan.discounts) {\n    energy = applyDiscount(energy, d);\n    takePower(power, d);\n  }\n  for (const inc of plan.increases) {\n    energy += inc.energy;\n    power.push(...inc.power);\n  }\n',
   },
   {
     id: 'discounts-in-fixed-order',
@@ -453,8 +453,8 @@ export const chapter349: Mutation[] = [
     rule: '356.4.f',
     description: "a Power discount reduces only the base cost's Power, never the Power of an additional cost",
     file: at('playing-cards/total-cost.ts'),
-    find: '    power.splice(0, Math.min(d.power ?? 0, power.length));\n  }\n  return',
-    replace: '    power.splice(0, Math.min(d.power ?? 0, base.power.length));\n  }\n  return',
+    find: '    takePower(power, d);\n  }\n  return',
+    replace: '    takePower(power, { ...d, power: Math.min(d.power ?? 0, base.power.length) });\n  }\n  return',
   },
   {
     id: 'discounted-optional-cost-not-paid',

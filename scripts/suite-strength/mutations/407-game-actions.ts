@@ -2295,8 +2295,8 @@ export const chapter407: Mutation[] = [
     description:
       'an object allowed to be Empowered again counts as Empowered, but nothing happens as it is: "When I become Empowered" does not trigger the second time',
     file: at('game-actions/empower.ts'),
-    find: '  if (o.empowered && !empoweredWithoutLimit(o)) return false;',
-    replace: '  if (o.empowered) return empoweredWithoutLimit(o);',
+    find: '  if (o.empowered && !empoweredWithoutLimit(o) && !mayBeEmpoweredAgain(o)) return false;',
+    replace: '  if (o.empowered) return empoweredWithoutLimit(o) || mayBeEmpoweredAgain(o);',
   },
   {
     id: 'created-battlefield-controlled-by-its-creator',

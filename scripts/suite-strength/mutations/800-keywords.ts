@@ -925,8 +925,8 @@ export const chapter800: Mutation[] = [
     rule: '805.1',
     description: 'Accelerate is offered on whatever card is printed with it, so a gear with Accelerate asks for the extra cost too',
     file: at('playing-cards/choices.ts'),
-    find: "  if (card.type === 'unit' && hasAccelerateNow(s, objectOf(s, item.source), item.controller))",
-    replace: '  if (hasAccelerateNow(s, objectOf(s, item.source), item.controller))',
+    find: "  if (card.type === 'unit' && (hasAccelerateNow(s, objectOf(s, item.source), item.controller) || accelerateGivenToPlay(s, item)))",
+    replace: '  if (hasAccelerateNow(s, objectOf(s, item.source), item.controller) || accelerateGivenToPlay(s, item))',
   },
   {
     id: 'deflect-only-on-units',

@@ -75,8 +75,8 @@ export const chapter827: Mutation[] = [
     alsoBreaks: ['441.1.b'],
     description: 'the reminder "Use only if not Empowered" is ignored: an Empowered source pays its Empower cost again',
     file: at('playing-cards/process-of-play.ts'),
-    find: 'if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered)',
-    replace: 'if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered && o.exhausted)',
+    find: 'if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered && !mayBeEmpoweredAgain(o))',
+    replace: 'if (chosen.ability.effect === EMPOWER_EFFECT && o.empowered && o.exhausted && !mayBeEmpoweredAgain(o))',
   },
   {
     id: 'empower-chooses-a-unit',
@@ -135,8 +135,9 @@ export const chapter827: Mutation[] = [
     rule: '441.1.c',
     description: 'empowering an object that is already Empowered is treated as it becoming Empowered again, so its triggers fire',
     file: at('game-actions/empower.ts'),
-    find: '  if (o.empowered && !empoweredWithoutLimit(o)) return false;\n',
-    replace: "  if (o.empowered && !empoweredWithoutLimit(o)) {\n    checkTriggers(s, { kind: 'became-empowered', object: id });\n    return false;\n  }\n",
+    find: '  if (o.empowered && !empoweredWithoutLimit(o) && !mayBeEmpoweredAgain(o)) return false;\n',
+    replace:
+      "  if (o.empowered && !empoweredWithoutLimit(o) && !mayBeEmpoweredAgain(o)) {\n    checkTriggers(s, { kind: 'became-empowered', object: id });\n    return false;\n  }\n",
   },
   {
     id: 'becoming-empowered-is-no-event',
