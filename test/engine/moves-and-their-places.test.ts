@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import type { GameState } from '../../reference-engine/state.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
-import { gameOf, run, settle } from '../support/play.ts';
+import { choosing, gameOf, mightIn, passBoth, run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const FIELD = testCard('Field', 'battlefield', '');
@@ -50,4 +50,81 @@ test('a move to its base is no move to a battlefield: nothing triggers, the enem
   assert.deepEqual(movesOf(s, 'lure'), ['base']);
   assert.deepEqual(movesOf(s, 'stray'), []);
   assert.equal(s.events.filter((e) => e.kind === 'triggered' && e.object === 'lure').length, 0);
+});
+
+const DASH = testCard(
+  'Dash',
+  'spell',
+  'Move an enemy unit to a battlefield where you have units. If you have exactly two units there, they each get +1 :rb_might: this turn.',
+);
+const ISOLATE = testCard(
+  'Isolate',
+  'spell',
+  "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1.",
+);
+
+/** Alice holds the spell; `at` lists where her units stand (each battlefield's units by ref), Bob's units where `bob` says. */
+function table(spell: string, alice: Record<string, number>, bob: Record<string, number>): GameState {
+  const units = (who: string, where: string, n: number) =>
+    Array.from({ length: n }, (_, k) => ({ ref: `${who}-${where}-${k + 1}`, card: FILLER.id, owner: who }));
+  return gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: spell }], base: units('Alice', 'base', alice.base ?? 0), mainDeck: deck('Alice') },
+      { id: 'Bob', base: units('Bob', 'base', bob.base ?? 0), mainDeck: deck('Bob') },
+    ],
+    battlefields: ['Bridge', 'Ford'].map((ref) => ({
+      ref,
+      card: FIELD.id,
+      units: [...units('Alice', ref, alice[ref] ?? 0), ...units('Bob', ref, bob[ref] ?? 0)],
+    })),
+    testCards: [FIELD, FILLER, DASH, ISOLATE],
+  });
+}
+
+/** Alice plays the spell, answering its choices in order, and the Chain resolves. */
+function cast(s: GameState, choices: string[][]): GameState {
+  s = run(s, [{ kind: 'play', player: 'Alice', card: 'spell' }]);
+  for (const chosen of choices) s = choosing(s, 'Alice', chosen);
+  return run(s, passBoth);
+}
+
+test('"if you have exactly two units there" and "if there\'s an enemy unit alone at that battlefield" are carried out', () => {
+  assert.deepEqual(parts(DASH.text), []);
+  assert.deepEqual(parts(ISOLATE.text), []);
+});
+
+test('exactly two of your units where the enemy unit went: each of them gets +1, the moved unit does not', () => {
+  const s = cast(table(DASH.id, { Bridge: 2, Ford: 1 }, { base: 1 }), [['Bob-base-1'], ['Bridge']]);
+  assert.deepEqual(movesOf(s, 'Bob-base-1'), ['Bridge']);
+  assert.deepEqual(
+    ['Alice-Bridge-1', 'Alice-Bridge-2', 'Alice-Ford-1', 'Bob-base-1'].map((u) => mightIn(s, u)),
+    [2, 2, 1, 1],
+  );
+});
+
+test('one of your units there (two counting another battlefield) or three there: no one gets +1', () => {
+  const one = cast(table(DASH.id, { Bridge: 1, Ford: 1 }, { base: 1 }), [['Bob-base-1'], ['Bridge']]);
+  assert.deepEqual(
+    ['Alice-Bridge-1', 'Alice-Ford-1'].map((u) => mightIn(one, u)),
+    [1, 1],
+  );
+  const three = cast(table(DASH.id, { Bridge: 3 }, { base: 1 }), [['Bob-base-1'], ['Bridge']]);
+  assert.deepEqual(
+    ['Alice-Bridge-1', 'Alice-Bridge-2', 'Alice-Bridge-3'].map((u) => mightIn(three, u)),
+    [1, 1, 1],
+  );
+});
+
+const drawn = (s: GameState) => s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length;
+
+test('the enemy unit left behind alone at the battlefield the moved one left: Alice draws 1', () => {
+  const s = cast(table(ISOLATE.id, { Ford: 1 }, { Bridge: 2, Ford: 1 }), [['Bob-Bridge-1']]);
+  assert.deepEqual(movesOf(s, 'Bob-Bridge-1'), ['base']);
+  assert.equal(drawn(s), 1);
+});
+
+test('no enemy unit left alone there (none left, or two), though one is alone elsewhere: nothing drawn', () => {
+  assert.equal(drawn(cast(table(ISOLATE.id, {}, { Bridge: 1, Ford: 1 }), [['Bob-Bridge-1']])), 0);
+  assert.equal(drawn(cast(table(ISOLATE.id, {}, { Bridge: 3, Ford: 1 }), [['Bob-Bridge-1']])), 0);
 });

@@ -3,10 +3,8 @@
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
-  countAtThatBattlefieldHolds,
   countHolds,
   objectStateHolds,
-  readsCountAtThatBattlefield,
   ownLocationHolds,
   readsCount,
   readsObjectState,
@@ -52,6 +50,7 @@ import type { InstructionFamily } from './types.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
+import { countWhereMovedHolds, readsCountWhereMoved } from './counts-where-moved.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -82,13 +81,14 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
             : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
-  exists: (run, p) => countHolds(run.s, p, run.source, run.controller),
+  exists: (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   'could-not': (run, p) => couldNotChannel(run, p),
   // a player's decision, asked by the "unless" itself as it resolves (unless-has-you-do.ts)
   'has-you-do': (run, p) => {
     throw new Error(`the condition "${predicateText(p)}" of ${run.source} is decided only by its "unless"`);
   },
-  'player-has': (run, p) => (readsCountAtThatBattlefield(p) ? countAtThatBattlefield(run, p) : countHolds(run.s, p, run.source, run.controller)),
+  // "at that battlefield": the one the trigger noted, or the one a move before it named (counts-where-moved.ts)
+  'player-has': (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
@@ -115,13 +115,6 @@ function couldNotChannel(run: Run, p: Extract<Predicate, { kind: 'could-not' }>)
   const wanted = p.instruction.kind === 'channel' && p.instruction.amount.kind === 'number' ? p.instruction.amount.value : null;
   if (wanted === null || run.channeled === undefined) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only after a channel`);
   return run.channeled < wanted;
-}
-
-/** "If you have 4+ units at that battlefield": at the battlefield the trigger condition noted (conditions.ts). */
-function countAtThatBattlefield(run: Run, p: Extract<Predicate, { kind: 'player-has' }>): boolean {
-  const holds = countAtThatBattlefieldHolds(run.s, p, itemNotes(run).battlefield, run.source, run.controller);
-  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only where a trigger noted its battlefield`);
-  return holds;
 }
 
 /** "If you spent :rb_energy_4: or more": on this card's own play as it resolves, or on the spell whose play set off this ability. */
@@ -195,8 +188,8 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
   'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
-  exists: readsCount,
-  'player-has': (p) => readsCount(p) || readsCountAtThatBattlefield(p),
+  exists: (p) => readsCount(p) || readsCountWhereMoved(p),
+  'player-has': (p) => readsCount(p) || readsCountWhereMoved(p),
   'could-not': readsCouldNotChannel,
   'has-you-do': readsHasYouDo,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
