@@ -58,6 +58,7 @@ import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
+import { cannotBeReadied } from '../game-actions/exhaust.ts';
 import { cannotTakeDamage, dealsNoCombatDamage, readsOwnLimit } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
@@ -218,6 +219,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       cannotBeKilled,
       cannotGainPoints,
       cannotMove,
+      cannotBeReadied,
       cannotBeChosenBy,
       cannotTakeDamage,
       dealsNoCombatDamage,
@@ -235,7 +237,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       forbidsUnitsHere(e, a) ||
       forbidsEarlyPlay(e, a) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
-      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage')) ||
+      (!a.condition &&
+        e.subject.kind === 'self' &&
+        (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage' || e.action === 'be readied')) ||
       (!a.gate && readsOwnLimit(e, a.condition)) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'play spells with that name' &&

@@ -128,3 +128,62 @@ test('no enemy unit left alone there (none left, or two), though one is alone el
   assert.equal(drawn(cast(table(ISOLATE.id, {}, { Bridge: 1, Ford: 1 }), [['Bob-Bridge-1']])), 0);
   assert.equal(drawn(cast(table(ISOLATE.id, {}, { Bridge: 3, Ford: 1 }), [['Bob-Bridge-1']])), 0);
 });
+
+const GATEKEEPER = testCard(
+  'Gatekeeper',
+  'unit',
+  "I can't be readied.\n:rb_rune_chaos:: Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there.",
+  5,
+);
+const READY = testCard('Rouse', 'spell', 'Ready a friendly unit.');
+
+/** Alice's Gatekeeper (Might 5, exhausted when `tired`) in her base; Bob's units at the Bridge he controls, by Might. */
+function gate(bobMights: number[], tired = false): GameState {
+  const guards = [...new Set(bobMights)].map((m) => testCard(`Guard${m}`, 'unit', '', m));
+  return gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      {
+        id: 'Alice',
+        base: [
+          { ref: 'gatekeeper', card: GATEKEEPER.id, exhausted: tired },
+          { ref: 'sleeper', card: FILLER.id, exhausted: true },
+        ],
+        hand: [{ ref: 'rouse', card: READY.id }],
+        runePool: { energy: 0, power: { chaos: 1 } },
+        mainDeck: deck('Alice'),
+      },
+      { id: 'Bob', mainDeck: deck('Bob') },
+    ],
+    battlefields: [
+      { ref: 'Bridge', card: FIELD.id, controller: 'Bob', units: bobMights.map((m, k) => ({ ref: `guard-${k + 1}`, card: `test:Guard${m}`, owner: 'Bob' })) },
+    ],
+    testCards: [FIELD, FILLER, GATEKEEPER, READY, ...guards],
+  });
+}
+
+test('"I can\'t be readied" and the Might compared with the total there are carried out', () => {
+  assert.deepEqual(parts(GATEKEEPER.text), []);
+});
+
+test('more Might than the enemy units there together: it moves to the enemy battlefield', () => {
+  const s = settle(run(gate([2, 2]), [{ kind: 'activate', player: 'Alice', source: 'gatekeeper' }]));
+  assert.deepEqual(movesOf(s, 'gatekeeper'), ['Bridge']);
+});
+
+test('as much Might as the enemy units there together (more than each of them): it stays in its base', () => {
+  const s = settle(run(gate([3, 2]), [{ kind: 'activate', player: 'Alice', source: 'gatekeeper' }]));
+  assert.deepEqual(movesOf(s, 'gatekeeper'), []);
+});
+
+test("it is not readied by a spell nor by its controller's Awaken step; another exhausted unit is", () => {
+  const roused = run(gate([9], true), [{ kind: 'play', player: 'Alice', card: 'rouse' }]);
+  const afterSpell = run(choosing(roused, 'Alice', ['gatekeeper']), passBoth);
+  assert.equal(afterSpell.objects['gatekeeper'].exhausted, true);
+  const awake = run(afterSpell, [
+    { kind: 'end-turn', player: 'Alice' },
+    { kind: 'end-turn', player: 'Bob' },
+  ]);
+  assert.equal(awake.turnPlayer, 'Alice');
+  assert.deepEqual([awake.objects['gatekeeper'].exhausted, awake.objects['sleeper'].exhausted], [true, false]);
+});

@@ -18,7 +18,8 @@ function namesTheMovesPlace(f: Filter): boolean {
   return f.at.kind === 'there' || (f.at.kind === 'battlefield' && f.at.ref.kind === 'pronoun' && f.at.ref.word === 'that battlefield');
 }
 
-const AT_A_BATTLEFIELD: Filter = {
+/** "at a battlefield": read with the one battlefield a count is held to (the selection context's `atBattlefield`). */
+export const AT_A_BATTLEFIELD: Filter = {
   kind: 'location',
   at: { kind: 'battlefield', ref: { kind: 'select', determiner: 'a', nouns: ['battlefield'], plural: false, filters: [] } },
   form: 'at',

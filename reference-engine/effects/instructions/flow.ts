@@ -51,6 +51,7 @@ import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
 import { countWhereMovedHolds, readsCountWhereMoved } from './counts-where-moved.ts';
+import { mightOverTotalHolds, readsMightOverTotal } from './might-over-total.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -91,6 +92,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'player-has': (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
+  'might-over-total': (run, p) => mightOverTotalHolds(run, p),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => {
     run.thatMuch = run.s.excessAssigned?.[run.controller] ?? 0; // "... you may deal that much"
@@ -194,6 +196,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'has-you-do': readsHasYouDo,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
+  'might-over-total': readsMightOverTotal,
 };
 
 export function evaluates(p: Predicate): boolean {
