@@ -62,7 +62,7 @@ export function legalTargets(run: Run, slotIndex: number): GameObject[] {
  * does (355.11.b). A pronoun yields what the previous instruction acted on.
  */
 export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): GameObject[] {
-  const slotIndex = run.slots.findIndex((slot) => slot.ref === ref && slot.instruction === instruction);
+  const slotIndex = run.slots.findIndex((slot) => (slot.of ?? slot.ref) === ref && slot.instruction === instruction);
   if (slotIndex >= 0) {
     const legal = legalTargets(run, slotIndex);
     if (groupQualifies(legal, ref)) return legal;
@@ -271,7 +271,7 @@ export function actOnEach(run: Run, i: Instruction, ref: ObjectRef, f: (o: GameO
 
 /** Whether an instruction that picks objects as it resolves has anything to pick from. */
 export function anythingToActOn(run: Run, i: Instruction): boolean {
-  const refs = objectsActedOn(i).filter((ref) => ref.kind === 'select' && !run.slots.some((slot) => slot.ref === ref));
+  const refs = objectsActedOn(i).filter((ref) => ref.kind === 'select' && !run.slots.some((slot) => (slot.of ?? slot.ref) === ref));
   return refs.every((ref) => candidates(run.s, ref, selectionContext(run)).length > 0);
 }
 

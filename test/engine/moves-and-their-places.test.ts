@@ -187,3 +187,11 @@ test("it is not readied by a spell nor by its controller's Awaken step; another 
   assert.equal(awake.turnPlayer, 'Alice');
   assert.deepEqual([awake.objects['gatekeeper'].exhausted, awake.objects['sleeper'].exhausted], [true, false]);
 });
+
+test('"from a battlefield": an enemy unit in its base is no choice', () => {
+  const s = run(table(ISOLATE.id, {}, { base: 1, Ford: 1 }), [{ kind: 'play', player: 'Alice', card: 'spell' }]);
+  assert.deepEqual(
+    s.pendingDecision?.options.map((o) => o.id),
+    ['Bob-Ford-1'],
+  );
+});

@@ -66,6 +66,8 @@ function battlefieldOfTheMove(run: Run): string | null {
  */
 export function countWhereMovedHolds(run: Run, p: Counted): boolean {
   const counted = heldToOneBattlefield(p);
+  // the move before acted on nothing: no battlefield to count at (the Origins FAQ on Dragon's Rage: no "its destination")
+  if (run.it?.length === 0) return false;
   const at = battlefieldOfTheMove(run);
   if (!counted || at === null)
     throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only where a move or its trigger names a battlefield`);
