@@ -6,7 +6,7 @@ import type { Amount, Instruction, ObjectRef } from '../card-text/ast.ts';
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
-import { atEachLocation, candidates, groupQualifies, literalAmount, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import { atEachLocation, candidates, groupQualifies, literalAmount, movedBetweenOf, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
@@ -26,6 +26,7 @@ export function selectionContext(run: Run): SelectionContext {
     referenceMight: killed === undefined ? unavailableNumber(run.s.edition) : (run.lookBack[killed]?.might ?? unavailableNumber(run.s.edition)),
     it: run.it ?? undefined,
     ...(run.here ? { here: run.here } : {}),
+    movedBetween: movedBetweenOf(itemNotes(run)),
   };
 }
 

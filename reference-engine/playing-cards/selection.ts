@@ -25,6 +25,7 @@ import {
   type GameObject,
   type GameState,
   type ObjectId,
+  type TriggerNotes,
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
@@ -54,6 +55,13 @@ export interface SelectionContext {
   here?: 'base';
   /** What the choice just before in the same text picked ("Choose a battlefield and a unit at a different location"). */
   chosenBefore?: readonly ObjectId[];
+  /** "a battlefield I moved to or from": the battlefields of the move that set the ability off (its trigger's notes). */
+  movedBetween?: readonly ObjectId[];
+}
+
+/** The battlefields a move noted by a trigger went to or came from (bases are no battlefields); none for any other trigger. */
+export function movedBetweenOf(notes: TriggerNotes): ObjectId[] {
+  return notes.to === undefined ? [] : [notes.from, notes.to].filter((p): p is ObjectId => p !== undefined && p !== 'base');
 }
 
 /**
@@ -295,7 +303,9 @@ function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef,
   if (ref.kind !== 'select') return true;
   return ref.filters.every(
     (f) =>
-      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) && (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)),
+      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) &&
+      (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)) &&
+      (f.kind !== 'moved-between' || (ctx.movedBetween ?? []).includes(b.id)),
   );
 }
 
@@ -329,7 +339,6 @@ export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'different',
   'done-by-you',
   'of-its',
-  'moved-between',
   'activated-only',
   'empowered-times',
   'chosen-by',
@@ -524,6 +533,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'zone':
     case 'total-might':
       return true; // checked by zoneMatches / groupQualifies
+    case 'moved-between':
+      return o.zone === 'battlefield-row' && (ctx.movedBetween ?? []).includes(o.id);
     default:
       // A restriction the engine does not evaluate yet ("cost", "might-relative", "among"...): nothing
       // is assumed to meet it, so no play ever acts on an object it might not be allowed to.

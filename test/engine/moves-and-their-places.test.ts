@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import type { GameState } from '../../reference-engine/state.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
-import { choosing, gameOf, mightIn, passBoth, run, settle } from '../support/play.ts';
+import { choosing, damageTo, gameOf, mightIn, passBoth, run, settle } from '../support/play.ts';
 import { testCard } from '../support/test-card.ts';
 
 const FIELD = testCard('Field', 'battlefield', '');
@@ -194,4 +194,59 @@ test('"from a battlefield": an enemy unit in its base is no choice', () => {
     s.pendingDecision?.options.map((o) => o.id),
     ['Bob-Ford-1'],
   );
+});
+
+const BLADE = testCard(
+  'Blade',
+  'unit',
+  "[Ganking]\n[Empower] :rb_energy_1:\nWhen I move, you may deal 1 to a unit at a battlefield I moved to or from. If I'm [Empowered], deal 2 instead.",
+  3,
+);
+const STURDY = testCard('Sturdy', 'unit', '', 5);
+
+/** Alice's Blade (Empowered first when `empowered`) ganks from the Ford to the Bridge; a unit stands at each of three battlefields and in each base. */
+function gank(empowered: boolean): GameState {
+  let s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', base: [{ ref: 'home', card: STURDY.id }], runePool: { energy: 1, power: {} }, mainDeck: deck('Alice') },
+      { id: 'Bob', base: [{ ref: 'away', card: STURDY.id }], mainDeck: deck('Bob') },
+    ],
+    battlefields: [
+      {
+        ref: 'Ford',
+        card: FIELD.id,
+        controller: 'Alice',
+        units: [
+          { ref: 'blade', card: BLADE.id, owner: 'Alice' },
+          { ref: 'mate', card: STURDY.id, owner: 'Alice' },
+        ],
+      },
+      { ref: 'Bridge', card: FIELD.id, controller: 'Bob', units: [{ ref: 'guard', card: STURDY.id, owner: 'Bob' }] },
+      { ref: 'Pass', card: FIELD.id, controller: 'Bob', units: [{ ref: 'other', card: STURDY.id, owner: 'Bob' }] },
+    ],
+    testCards: [FIELD, BLADE, STURDY, FILLER],
+  });
+  if (empowered) s = settle(run(s, [{ kind: 'activate', player: 'Alice', source: 'blade' }]));
+  return run(s, [{ kind: 'move', player: 'Alice', units: ['blade'], to: 'Bridge' }]);
+}
+
+test('"a unit at a battlefield I moved to or from" and "deal 2 instead" are carried out', () => {
+  assert.deepEqual(parts(BLADE.text), []);
+});
+
+test('the units offered are those at the battlefields the move left and reached, none elsewhere', () => {
+  const s = choosing(gank(false), 'Alice', ['yes']); // "you may": asked as it triggers (383.3.a)
+  assert.equal(s.pendingDecision?.kind, 'choose-targets');
+  assert.deepEqual(s.pendingDecision?.options.map((o) => o.id).sort(), ['blade', 'guard', 'mate']);
+});
+
+/** Alice takes the trigger's "you may", targets Bob's guard, and the trigger resolves (before any combat at the Bridge). */
+const dealt = (s: GameState) => damageTo(run(choosing(choosing(s, 'Alice', ['yes']), 'Alice', ['guard']), passBoth), 'guard');
+
+test('not Empowered: 1 to the chosen unit; Empowered: 2 instead, and not 1 as well', () => {
+  assert.deepEqual(dealt(gank(false)), [1]);
+  const empowered = gank(true);
+  assert.equal(empowered.objects.blade.empowered, true);
+  assert.deepEqual(dealt(empowered), [2]);
 });
