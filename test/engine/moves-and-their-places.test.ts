@@ -250,3 +250,51 @@ test('not Empowered: 1 to the chosen unit; Empowered: 2 instead, and not 1 as we
   assert.equal(empowered.objects.blade.empowered, true);
   assert.deepEqual(dealt(empowered), [2]);
 });
+
+const STUDY = testCard('Study', 'spell', 'Draw 1.');
+const BARGAIN = testCard('Bargain', 'spell', '[Reaction]\nCounter a spell unless its controller pays :rb_energy_2:.');
+
+/** Alice, with `energy` in her pool, plays Study; Bob answers with Bargain on it; then it resolves, Alice answering `pays`. */
+function bargain(energy: number, pays: 'yes' | 'no'): GameState {
+  let s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', hand: [{ ref: 'study', card: STUDY.id }], runePool: { energy, power: {} }, mainDeck: deck('Alice') },
+      { id: 'Bob', hand: [{ ref: 'bargain', card: BARGAIN.id }], mainDeck: deck('Bob') },
+    ],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, units: [] }],
+    testCards: [FIELD, FILLER, STUDY, BARGAIN],
+  });
+  s = run(s, [
+    { kind: 'play', player: 'Alice', card: 'study' },
+    { kind: 'pass', player: 'Alice' },
+    { kind: 'play', player: 'Bob', card: 'bargain' },
+  ]);
+  if (s.pendingDecision?.player === 'Bob') s = choosing(s, 'Bob', ['study']);
+  s = run(s, [
+    { kind: 'pass', player: 'Bob' },
+    { kind: 'pass', player: 'Alice' },
+  ]);
+  assert.equal(s.pendingDecision?.player, 'Alice', "the spell's controller is asked");
+  return settle(choosing(s, 'Alice', [pays]));
+}
+
+const countered = (s: GameState) => s.events.some((e) => e.kind === 'countered' && e.object === 'study');
+
+test('"unless its controller pays :rb_energy_2:" is carried out', () => {
+  assert.deepEqual(parts(BARGAIN.text), []);
+});
+
+test('its controller pays: the spell is not countered, it resolves, and the Energy is spent', () => {
+  const s = bargain(2, 'yes');
+  assert.equal(countered(s), false);
+  assert.equal(s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length, 1);
+  assert.equal(s.players.find((p) => p.id === 'Alice')!.runePool.energy, 0);
+});
+
+test('its controller declines, or cannot pay it all: the spell is countered and nothing is paid', () => {
+  assert.equal(countered(bargain(2, 'no')), true);
+  const short = bargain(1, 'yes');
+  assert.equal(countered(short), true);
+  assert.equal(short.players.find((p) => p.id === 'Alice')!.runePool.energy, 1);
+});

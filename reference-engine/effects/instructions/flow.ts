@@ -49,9 +49,10 @@ import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
-import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
+import { readsHasYouDo } from './unless-has-you-do.ts';
 import { countWhereMovedHolds, readsCountWhereMoved } from './counts-where-moved.ts';
 import { mightOverTotalHolds, readsMightOverTotal } from './might-over-total.ts';
+import { decidedByAPlayer, readsUnlessPays } from './unless-pays.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -84,10 +85,9 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   'could-not': (run, p) => couldNotChannel(run, p),
-  // a player's decision, asked by the "unless" itself as it resolves (unless-has-you-do.ts)
-  'has-you-do': (run, p) => {
-    throw new Error(`the condition "${predicateText(p)}" of ${run.source} is decided only by its "unless"`);
-  },
+  // a player's decision, asked by the "unless" itself as it resolves (unless-pays.ts)
+  'has-you-do': decidedByUnless,
+  pays: decidedByUnless,
   // "at that battlefield": the one the trigger noted, or the one a move before it named (counts-where-moved.ts)
   'player-has': (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
@@ -99,6 +99,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
     return run.thatMuch >= p.amount;
   },
 };
+
+function decidedByUnless(run: Run, p: Predicate): boolean {
+  throw new Error(`the condition "${predicateText(p)}" of ${run.source} is decided only by its "unless"`);
+}
 
 /** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
 function asItDied(run: Run, p: Predicate): boolean {
@@ -194,6 +198,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'player-has': (p) => readsCount(p) || readsCountWhereMoved(p),
   'could-not': readsCouldNotChannel,
   'has-you-do': readsHasYouDo,
+  pays: readsUnlessPays,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
   'might-over-total': readsMightOverTotal,
@@ -302,7 +307,7 @@ export const FLOW: InstructionFamily = {
   conditional: {
     run(run, i, { execute, executeOne }) {
       const p = i.condition.kind === 'if' ? i.condition.predicate : null;
-      const met = p?.kind === 'has-you-do' && readsHasYouDo(p) ? hasYouDo(run, p, executeOne) : p !== null && holds(run, p);
+      const met = p === null ? false : (decidedByAPlayer(run, p, i.then, executeOne) ?? holds(run, p));
       const yes = i.condition.kind === 'if' && met !== (i.condition.form === 'unless');
       execute(run, yes ? i.then : (i.otherwise ?? []));
     },
