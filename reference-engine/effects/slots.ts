@@ -197,6 +197,16 @@ export function movesToThatBattlefield(effect: readonly Instruction[]): boolean 
   return leafInstructions(effect).some((i) => i.kind === 'move' && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there'));
 }
 
+/** Whether the effect has a move "they" make before any player is chosen ("Choose an opponent. They move ..."): no one to make it. */
+export function movesByNoChosenPlayer(effect: readonly Instruction[]): boolean {
+  let chosen = false;
+  for (const i of leafInstructions(effect)) {
+    if (i.kind === 'choose' && choosesAPlayer(i.object)) chosen = true;
+    if (i.kind === 'move' && i.actor?.kind === 'player' && i.actor.who === 'they' && !chosen) return true;
+  }
+  return false;
+}
+
 /** The moves whose destination is chosen as the item is played, in text order. */
 export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
   return leafInstructions(effect).filter((i) => choosesItsDestination(i));

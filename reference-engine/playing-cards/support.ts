@@ -76,7 +76,7 @@ import { huntTriggers } from '../triggers/hunt.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
-import { carriedOutDifferences, choosesABattlefield, movesToThatBattlefield } from '../effects/slots.ts';
+import { carriedOutDifferences, choosesABattlefield, movesByNoChosenPlayer, movesToThatBattlefield } from '../effects/slots.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -448,6 +448,9 @@ function partsOf(a: Ability): string[] {
   // "Choose a battlefield ... move ... to that battlefield": the one chosen (movement.ts); with none chosen, never a guess
   if ((a.kind === 'spell' || a.kind === 'activated') && movesToThatBattlefield(a.effect) && !choosesABattlefield(a.effect))
     out.push('the instruction "move ... to that battlefield" (no battlefield is chosen before it)');
+  // "They move a unit they control": the player chosen before it moves (movement.ts); with none chosen, no one
+  if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && movesByNoChosenPlayer(a.effect))
+    out.push('the instruction a move made by the chosen player');
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

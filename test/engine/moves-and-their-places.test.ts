@@ -298,3 +298,47 @@ test('its controller declines, or cannot pay it all: the spell is countered and 
   assert.equal(countered(short), true);
   assert.equal(short.players.find((p) => p.id === 'Alice')!.runePool.energy, 1);
 });
+
+const RALLY = testCard(
+  'Rally',
+  'spell',
+  'Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit they control to the same battlefield.',
+);
+
+test('"They move a unit they control to the same battlefield": the chosen opponent picks one of theirs, and it goes where the first move went', () => {
+  assert.deepEqual(parts(RALLY.text), []);
+  let s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      {
+        id: 'Alice',
+        hand: [{ ref: 'spell', card: RALLY.id }],
+        base: [
+          { ref: 'mine', card: FILLER.id },
+          { ref: 'spare', card: FILLER.id },
+        ],
+        mainDeck: deck('Alice'),
+      },
+      {
+        id: 'Bob',
+        base: [
+          { ref: 'b1', card: FILLER.id },
+          { ref: 'b2', card: FILLER.id },
+        ],
+        mainDeck: deck('Bob'),
+      },
+    ],
+    battlefields: [
+      { ref: 'Bridge', card: FIELD.id, controller: 'Alice', units: [] },
+      { ref: 'Ford', card: FIELD.id, controller: 'Alice', units: [] },
+    ],
+    testCards: [FIELD, FILLER, RALLY],
+  });
+  s = run(s, [{ kind: 'play', player: 'Alice', card: 'spell' }]);
+  while (s.pendingDecision?.player === 'Alice') s = choosing(s, 'Alice', [s.pendingDecision.options.some((o) => o.id === 'mine') ? 'mine' : 'Ford']);
+  s = run(s, passBoth);
+  assert.equal(s.pendingDecision?.player, 'Bob', 'the chosen opponent picks the unit');
+  assert.deepEqual(s.pendingDecision?.options.map((o) => o.id).sort(), ['b1', 'b2']);
+  s = choosing(s, 'Bob', ['b2']);
+  assert.deepEqual([movesOf(s, 'mine'), movesOf(s, 'b2'), movesOf(s, 'b1'), movesOf(s, 'spare')], [['Ford'], ['Ford'], [], []]);
+});

@@ -5,9 +5,9 @@ import type { ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
-import type { Instruction } from '../../card-text/ast.ts';
+import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import { choosesItsDestination, isItsLocation, isThatBattlefield, isThisBattlefield } from '../slots.ts';
-import type { InstructionFamily } from './types.ts';
+import type { InstructionFamily, Interpreter } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
 /** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
@@ -68,9 +68,33 @@ function chosenBattlefield(run: Run): string | null {
   return k < 0 ? null : (legalTargets(run, k)[0]?.id ?? null);
 }
 
+/**
+ * "Then, choose an opponent. They move a unit they control to the same battlefield.": the chosen player
+ * picks the unit among theirs as the effect resolves (355.10.e) and is the one who moves it (411.4).
+ */
+function movedByTheChosenPlayer(run: Run, i: Extract<Instruction, { kind: 'move' }>, interpreter: Interpreter): void {
+  if (run.chosenPlayer === undefined) throw new Error(`"they move" of ${run.source} follows no chosen player`);
+  const controller = run.controller;
+  run.controller = run.chosenPlayer;
+  MOVEMENT.move!.run(run, { ...i, actor: undefined }, interpreter);
+  run.controller = controller;
+}
+
+/** "to the same battlefield": the one the text's move before it went to. */
+function isTheSameBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'pronoun' && ref.word === 'the same battlefield';
+}
+
+function sameBattlefield(run: Run): string {
+  if (run.movedTo === undefined) throw new Error(`"the same battlefield" of ${run.source} follows no move to a battlefield`);
+  return run.movedTo;
+}
+
 export const MOVEMENT: InstructionFamily = {
   move: {
-    run(run, i, { execute }) {
+    run(run, i, interpreter) {
+      const { execute } = interpreter;
+      if (i.actor?.kind === 'player' && i.actor.who === 'they') return movedByTheChosenPlayer(run, i, interpreter);
       if (i.swap) return tradePlaces(run, i, execute);
       const triggered = run.s.chain.find((c) => c.id === run.itemId)?.kind === 'triggered';
       // "there" names the battlefield of the event too (Loyal Pup's "you may move me there")
@@ -82,19 +106,22 @@ export const MOVEMENT: InstructionFamily = {
       const origin = placeOf(run, run.source);
       const to = named
         ? placeOf(run, (run.it ?? [])[0])
-        : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
-          ? (itemNotes(run).battlefield ?? null)
-          : i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)
-            ? chosenBattlefield(run)
-            : fixed
-              ? thisBattlefield(run)
-              : i.to?.kind === 'base'
-                ? 'base'
-                : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
-                  ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
-                  : choosesItsDestination(i)
-                    ? (run.destinations.shift() ?? null)
-                    : null;
+        : i.to?.kind === 'battlefield' && isTheSameBattlefield(i.to.ref)
+          ? sameBattlefield(run)
+          : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
+            ? (itemNotes(run).battlefield ?? null)
+            : i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)
+              ? chosenBattlefield(run)
+              : fixed
+                ? thisBattlefield(run)
+                : i.to?.kind === 'base'
+                  ? 'base'
+                  : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+                    ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+                    : choosesItsDestination(i)
+                      ? (run.destinations.shift() ?? null)
+                      : null;
+      if (to !== null && to !== 'base') run.movedTo = to;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
@@ -115,12 +142,8 @@ export const MOVEMENT: InstructionFamily = {
       moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
       movedBy(run, back, origin);
     },
-    // "They move a unit they control": the chosen player would choose and move, which this handler does not do
     // "Move an enemy unit." names no destination: the player chose one as the play was made (355.4), unless something else decides it
-    unsupported: (i) => [
-      ...(i.actor?.kind === 'player' && i.actor.who === 'they' ? ['a move made by the chosen player'] : []),
-      ...(i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
-    ],
+    unsupported: (i) => (i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
   },
   recall: {
     run: (run, i) =>
