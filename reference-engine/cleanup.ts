@@ -14,6 +14,7 @@ import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState,
 import { lethallyDamaged } from './effects/lethal-damage.ts';
 import { recallsAllOnTie } from './effects/tie-recall.ts';
 import { spellKiller } from './triggers/spell-kills.ts';
+import { fireKillWatches } from './effects/reflexive-triggers.ts';
 import { trimFacedownZones } from './game-actions/facedown-capacity.ts';
 
 /**
@@ -65,6 +66,12 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
     deaths.map((d) => d.object),
   );
   if (killer !== null) checkTriggers(s, { kind: 'killed-with-spell', player: killer });
+  // "If this kills it, do this: ..." of the item that resolved before this cleanup
+  if (!asked)
+    fireKillWatches(
+      s,
+      deaths.map((d) => d.object),
+    );
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
   loseEmptyBattlefields(s);

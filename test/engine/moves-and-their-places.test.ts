@@ -342,3 +342,36 @@ test('"They move a unit they control to the same battlefield": the chosen oppone
   s = choosing(s, 'Bob', ['b2']);
   assert.deepEqual([movesOf(s, 'mine'), movesOf(s, 'b2'), movesOf(s, 'b1'), movesOf(s, 'spare')], [['Ford'], ['Ford'], [], []]);
 });
+
+const BOLT = testCard('Bolt', 'spell', 'Deal 3 to a unit at a battlefield. If this kills it, do this: draw 1.');
+
+/** Alice's Bolt on Bob's unit of this Might at the Bridge, played and resolved with everything it adds. */
+function bolt(might: number): GameState {
+  const target = testCard(`Target${might}`, 'unit', '', might);
+  const s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: BOLT.id }], mainDeck: deck('Alice') },
+      { id: 'Bob', mainDeck: deck('Bob') },
+    ],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, controller: 'Bob', units: [{ ref: 'target', card: target.id, owner: 'Bob' }] }],
+    testCards: [FIELD, FILLER, BOLT, target],
+  });
+  return settle(run(s, [{ kind: 'play', player: 'Alice', card: 'spell' }]));
+}
+
+test('"If this kills it, do this: draw 1": the unit dies in the cleanup after the spell, then the new ability draws', () => {
+  assert.deepEqual(parts(BOLT.text), []);
+  const s = bolt(3);
+  const died = s.events.findIndex((e) => e.kind === 'died' && e.object === 'target');
+  const drew = s.events.findIndex((e) => e.kind === 'drew' && e.player === 'Alice');
+  assert.ok(died >= 0 && drew > died, 'it died, and the draw came after');
+  assert.equal(drawn(s), 1);
+});
+
+test('a unit the damage does not kill: no new ability, nothing drawn', () => {
+  const s = bolt(4);
+  assert.equal(s.objects.target.zone, 'battlefield');
+  assert.equal(drawn(s), 0);
+  assert.equal(s.events.filter((e) => e.kind === 'triggered' && e.detail === 'reflexive').length, 0);
+});

@@ -764,6 +764,8 @@ const CONDITION_SAMPLES: Record<
   'has-you-do': { text: 'Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.', yes: [], no: [], enemy: true },
   // Bob, answering yes or no, pays :rb_energy_1: so that Alice does not draw, or lets her draw
   pays: { text: 'Choose an enemy unit. Draw 2 unless its controller pays :rb_energy_1:.', yes: [], no: [], enemy: true, fewer: true },
+  // Alice deals the damage or not: Bob's unit dies in the cleanup after the spell, and only then the new ability draws
+  'this-kills': { text: 'You may deal 3 to a unit at a battlefield. If this kills it, do this: draw 2.', yes: [], no: [], enemy: true },
   // Alice's 3 Might unit moves to Bob's battlefield against a unit of 2 Might there, not against one of 3
   'might-over-total': {
     text: ':rb_energy_1:: Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there.',

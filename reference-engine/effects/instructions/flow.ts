@@ -36,9 +36,8 @@ import {
   readsWhatItWas,
   whatItWasHolds,
 } from '../past-conditions.ts';
-import { addChainItem } from '../../chain-items.ts';
+import { addReflexiveItem, killWatchParts, readsThisKills, watchForKill } from '../reflexive-triggers.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
-import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
@@ -85,9 +84,10 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   'could-not': (run, p) => couldNotChannel(run, p),
-  // a player's decision, asked by the "unless" itself as it resolves (unless-pays.ts)
-  'has-you-do': decidedByUnless,
-  pays: decidedByUnless,
+  // a player's decision, asked by the "unless" itself as it resolves (unless-pays.ts); a death seen after the item resolved (reflexive-triggers.ts)
+  'has-you-do': readByItsConditional,
+  pays: readByItsConditional,
+  'this-kills': readByItsConditional,
   // "at that battlefield": the one the trigger noted, or the one a move before it named (counts-where-moved.ts)
   'player-has': (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
@@ -100,8 +100,8 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   },
 };
 
-function decidedByUnless(run: Run, p: Predicate): boolean {
-  throw new Error(`the condition "${predicateText(p)}" of ${run.source} is decided only by its "unless"`);
+function readByItsConditional(run: Run, p: Predicate): boolean {
+  throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only by its "if" or "unless" as it is carried out`);
 }
 
 /** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
@@ -199,6 +199,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'could-not': readsCouldNotChannel,
   'has-you-do': readsHasYouDo,
   pays: readsUnlessPays,
+  'this-kills': readsThisKills,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
   'might-over-total': readsMightOverTotal,
@@ -252,14 +253,7 @@ function addReflexive(run: Run, body: Instruction[]): void {
   // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
   const chosen = lastChosen(run);
   if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
-  emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
-  addChainItem(run.s, {
-    kind: 'triggered',
-    source: run.source,
-    controller: run.controller,
-    targets: [],
-    data: { delayed: body, notes: itemNotes(run), ...subject },
-  });
+  addReflexiveItem(run.s, run.source, run.controller, body, { notes: itemNotes(run), ...subject });
 }
 
 export const FLOW: InstructionFamily = {
@@ -307,12 +301,13 @@ export const FLOW: InstructionFamily = {
   conditional: {
     run(run, i, { execute, executeOne }) {
       const p = i.condition.kind === 'if' ? i.condition.predicate : null;
+      if (p && readsThisKills(p)) return watchForKill(run, i.then);
       const met = p === null ? false : (decidedByAPlayer(run, p, i.then, executeOne) ?? holds(run, p));
       const yes = i.condition.kind === 'if' && met !== (i.condition.form === 'unless');
       execute(run, yes ? i.then : (i.otherwise ?? []));
     },
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
-    unsupported: (i) => unevaluated([i.condition]),
+    unsupported: (i) => [...unevaluated([i.condition]), ...killWatchParts(i.condition, i.then)],
   },
   // 377.2.b: a condition of use is checked as the ability is activated (process-of-play.ts); resolving, it does nothing.
   'use-only': {
