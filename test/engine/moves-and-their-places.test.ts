@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GameState } from '../../reference-engine/state.ts';
+import type { TestCard } from '../../reference-engine/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import { choosing, damageTo, gameOf, mightIn, passBoth, run, settle } from '../support/play.ts';
@@ -374,4 +375,43 @@ test('a unit the damage does not kill: no new ability, nothing drawn', () => {
   assert.equal(s.objects.target.zone, 'battlefield');
   assert.equal(drawn(s), 0);
   assert.equal(s.events.filter((e) => e.kind === 'triggered' && e.detail === 'reflexive').length, 0);
+});
+
+const MIRRORS = testCard(
+  'Mirrors',
+  'spell',
+  "Choose a unit you control and another unit you control at a different location. If at least one of them has [Temporary], move each to the other's location. Draw 1.",
+);
+const FLEETING = testCard('Fleeting', 'unit', '[Temporary]', 1);
+
+/** Alice's `first` unit at the Bridge and her Filler in base trade places if one of them has [Temporary]; she draws 1 either way. */
+function mirrors(first: TestCard): GameState {
+  let s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: MIRRORS.id }], base: [{ ref: 'home', card: FILLER.id }], mainDeck: deck('Alice') },
+      { id: 'Bob', mainDeck: deck('Bob') },
+    ],
+    battlefields: [{ ref: 'Bridge', card: FIELD.id, controller: 'Alice', units: [{ ref: 'away', card: first.id, owner: 'Alice' }] }],
+    testCards: [FIELD, FILLER, FLEETING, MIRRORS],
+  });
+  s = run(s, [{ kind: 'play', player: 'Alice', card: 'spell' }]);
+  while (s.pendingDecision?.player === 'Alice') s = choosing(s, 'Alice', [s.pendingDecision.options.some((o) => o.id === 'away') ? 'away' : 'home']);
+  return run(s, passBoth);
+}
+
+test('"if at least one of them has [Temporary], move each to the other\'s location" is carried out', () => {
+  assert.deepEqual(parts(MIRRORS.text), []);
+});
+
+test('one of the two has [Temporary]: they trade places, and Alice draws 1', () => {
+  const s = mirrors(FLEETING);
+  assert.deepEqual([movesOf(s, 'away'), movesOf(s, 'home')], [['base'], ['Bridge']]);
+  assert.equal(drawn(s), 1);
+});
+
+test('neither has [Temporary]: no one moves, and Alice still draws 1', () => {
+  const s = mirrors(FILLER);
+  assert.deepEqual([movesOf(s, 'away'), movesOf(s, 'home')], [[], []]);
+  assert.equal(drawn(s), 1);
 });

@@ -719,6 +719,8 @@ const CONDITION_SAMPLES: Record<
     moments?: { yes: Moment; no: Moment };
     runes?: [number, number];
     enemy?: true;
+    /** Alice has a plain unit and a [Temporary] one ('tmp') in her base */
+    mine?: true;
     /** the condition holding draws fewer ("unless"): Bob, with Energy to pay, pays or declines */
     fewer?: true;
     /** read in Alice's activated ability moving its source instead (activatedMoves): the Might of Bob's unit there when it holds, and when not */
@@ -764,6 +766,8 @@ const CONDITION_SAMPLES: Record<
   'has-you-do': { text: 'Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.', yes: [], no: [], enemy: true },
   // Bob, answering yes or no, pays :rb_energy_1: so that Alice does not draw, or lets her draw
   pays: { text: 'Choose an enemy unit. Draw 2 unless its controller pays :rb_energy_1:.', yes: [], no: [], enemy: true, fewer: true },
+  // Alice chooses her [Temporary] unit, or her plain one
+  'at-least-one-has': { text: 'Choose a unit you control. If at least one of them has [Temporary], draw 2.', yes: ['tmp'], no: [], mine: true },
   // Alice deals the damage or not: Bob's unit dies in the cleanup after the spell, and only then the new ability draws
   'this-kills': { text: 'You may deal 3 to a unit at a battlefield. If this kills it, do this: draw 2.', yes: [], no: [], enemy: true },
   // Alice's 3 Might unit moves to Bob's battlefield against a unit of 2 Might there, not against one of 3
@@ -859,7 +863,7 @@ test('every kind of condition the table evaluates has a sample card', () => {
 
 for (const kind of evaluatedPredicates()) {
   test(`the condition "${kind}" decides what the card does`, () => {
-    const { text, yes, unit, combat, moments, runes, enemy, fewer, guards } = CONDITION_SAMPLES[kind];
+    const { text, yes, unit, combat, moments, runes, enemy, fewer, guards, mine } = CONDITION_SAMPLES[kind];
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
     if (guards) {
       assert.ok(activatedMoves(text, guards[0]) > activatedMoves(text, guards[1]), `"${text}" moves the same whether its condition holds or not`);
@@ -887,6 +891,14 @@ for (const kind of evaluatedPredicates()) {
               { ref: 'd1', card: 'test:D' },
               { ref: 'd2', card: 'test:D' },
             ],
+            ...(mine
+              ? {
+                  base: [
+                    { ref: 'plain', card: 'test:D' },
+                    { ref: 'tmp', card: 'test:T' },
+                  ],
+                }
+              : {}),
             ...(runes ? { runeDeck: Array.from({ length: runes[accept ? 0 : 1] }, (_, i) => ({ ref: `rune ${i + 1}`, card: 'Fury Rune' })) } : {}),
           },
           { id: 'Bob', ...(fewer ? { runePool: { energy: 1, power: {} } } : {}) },
@@ -894,7 +906,12 @@ for (const kind of evaluatedPredicates()) {
         turnPlayer: 'Alice',
         ...(unit ? { battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Alice' }] } : {}),
         ...(enemy ? { battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'e', card: 'test:D', owner: 'Bob' }] }] } : {}),
-        testCards: [unit ? card('C', 'unit', text, 1) : card('C', 'spell', text), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
+        testCards: [
+          unit ? card('C', 'unit', text, 1) : card('C', 'spell', text),
+          card('D', 'unit', '', 1),
+          card('T', 'unit', '[Temporary]', 1),
+          card('Field', 'battlefield', ''),
+        ],
       });
       assert.ok(created.ok, JSON.stringify(created));
       let s = created.game;

@@ -51,6 +51,7 @@ import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 import { readsHasYouDo } from './unless-has-you-do.ts';
 import { countWhereMovedHolds, readsCountWhereMoved } from './counts-where-moved.ts';
 import { mightOverTotalHolds, readsMightOverTotal } from './might-over-total.ts';
+import { atLeastOneHasHolds, readsAtLeastOneHas } from './keyword-conditions.ts';
 import { decidedByAPlayer, readsUnlessPays } from './unless-pays.ts';
 
 /**
@@ -93,6 +94,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
   'might-over-total': (run, p) => mightOverTotalHolds(run, p),
+  'at-least-one-has': (run, p) => atLeastOneHasHolds(run, p),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => {
     run.thatMuch = run.s.excessAssigned?.[run.controller] ?? 0; // "... you may deal that much"
@@ -203,6 +205,7 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
   'might-over-total': readsMightOverTotal,
+  'at-least-one-has': readsAtLeastOneHas,
 };
 
 export function evaluates(p: Predicate): boolean {

@@ -1,7 +1,7 @@
 // Instructions that move permanents between locations: move (rules 420, 445–453) and recall (454–458).
 import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import { moveDestinationProblem } from '../../modes.ts';
-import type { ObjectId } from '../../state.ts';
+import type { GameObject, ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
@@ -40,9 +40,11 @@ function movedBy(run: Run, ids: readonly ObjectId[], to: string): void {
   }
 }
 
-/** "Move me and a Shadow Clone you control to each other's locations": each goes where the other was. */
-function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execute: Parameters<typeof replacerWithin>[1]): void {
-  const pair = objectsFor(run, i.object, i);
+/**
+ * "Move me and a Shadow Clone you control to each other's locations", "move each to the other's location"
+ * (Smoke and Mirrors): each of the two goes where the other was.
+ */
+function tradePlaces(run: Run, pair: readonly GameObject[], execute: Parameters<typeof replacerWithin>[1]): void {
   const places = pair.map((o) => placeOf(run, o.id));
   // 359.3.e.6: with one of them gone, or both at one place, there is no move to make
   if (pair.length !== 2 || places[0] === null || places[1] === null || places[0] === places[1]) return;
@@ -95,7 +97,7 @@ export const MOVEMENT: InstructionFamily = {
     run(run, i, interpreter) {
       const { execute } = interpreter;
       if (i.actor?.kind === 'player' && i.actor.who === 'they') return movedByTheChosenPlayer(run, i, interpreter);
-      if (i.swap) return tradePlaces(run, i, execute);
+      if (i.swap) return tradePlaces(run, objectsFor(run, i.object, i), execute);
       const triggered = run.s.chain.find((c) => c.id === run.itemId)?.kind === 'triggered';
       // "there" names the battlefield of the event too (Loyal Pup's "you may move me there")
       const eventsBattlefield = triggered && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there');
@@ -145,6 +147,7 @@ export const MOVEMENT: InstructionFamily = {
     // "Move an enemy unit." names no destination: the player chose one as the play was made (355.4), unless something else decides it
     unsupported: (i) => (i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
   },
+  'swap-locations': { run: (run, i, { execute }) => tradePlaces(run, objectsFor(run, i.objects, i), execute) },
   recall: {
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {
