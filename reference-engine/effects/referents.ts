@@ -88,7 +88,9 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
         const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)
-        return candidates(run.s, ref, at === undefined ? selectionContext(run) : { ...selectionContext(run), atBattlefield: at });
+        // "Deal 4 to that unit and 1 to each other enemy unit there": "other" than what the instruction sharing its verb acted on, too
+        const others = instruction.verbShared && run.it ? { otherThan: run.it } : {};
+        return candidates(run.s, ref, at === undefined ? { ...selectionContext(run), ...others } : { ...selectionContext(run), atBattlefield: at, ...others });
       }
       if (ref.determiner === 'your' && ref.plural) return candidates(run.s, ref, selectionContext(run)); // "your runes": every one of them
       return chooseAtResolution(run, ref);

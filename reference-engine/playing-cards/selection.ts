@@ -55,6 +55,8 @@ export interface SelectionContext {
   here?: 'base';
   /** What the choice just before in the same text picked ("Choose a battlefield and a unit at a different location"). */
   chosenBefore?: readonly ObjectId[];
+  /** What "other" sets apart besides the source: what the instruction sharing its verb acted on ("Deal 4 to that unit and 1 to each other ..."). */
+  otherThan?: readonly ObjectId[];
   /** "a battlefield I moved to or from": the battlefields of the move that set the ability off (its trigger's notes). */
   movedBetween?: readonly ObjectId[];
 }
@@ -445,7 +447,7 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
           return false;
       }
     case 'other':
-      return o.id !== ctx.source;
+      return o.id !== ctx.source && !(ctx.otherThan ?? []).includes(o.id);
     case 'tag': {
       // "a Bird, Cat, Dog, or Poro": any one of the tags; "non-Dragon": none
       const has = (f.anyOf ?? [f.tag]).some((tag) => (o.card.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));

@@ -415,3 +415,68 @@ test('neither has [Temporary]: no one moves, and Alice still draws 1', () => {
   assert.deepEqual([movesOf(s, 'away'), movesOf(s, 'home')], [[], []]);
   assert.equal(drawn(s), 1);
 });
+
+const GAMBLER = testCard(
+  'Gambler',
+  'unit',
+  'When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain:\n:rb_rune_fury: — Deal 2 to an enemy unit here and 1 to all other enemy units here.\n:rb_rune_mind: — Draw 1.\n:rb_rune_order: — Stun an enemy unit.',
+  3,
+);
+
+const rune = (domain: 'fury' | 'mind' | 'calm'): TestCard => ({ id: `test:${domain} rune`, name: `${domain} rune`, type: 'rune', text: '', domains: [domain] });
+const RUNES = [rune('fury'), rune('mind'), rune('calm')];
+
+/** Alice's Gambler attacks the Bridge, the rune on top of her rune deck of domain `top`; played until its case has resolved, before any combat damage. */
+function gamble(top: 'fury' | 'mind' | 'calm'): GameState {
+  let s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      {
+        id: 'Alice',
+        base: [{ ref: 'gambler', card: GAMBLER.id }],
+        runeDeck: [top, 'calm'].map((domain, k) => ({ ref: `rune ${k + 1}`, card: `test:${domain} rune` })),
+        mainDeck: deck('Alice'),
+      },
+      { id: 'Bob', mainDeck: deck('Bob') },
+    ],
+    battlefields: [
+      {
+        ref: 'Bridge',
+        card: FIELD.id,
+        controller: 'Bob',
+        units: [
+          { ref: 'g1', card: STURDY.id, owner: 'Bob' },
+          { ref: 'g2', card: STURDY.id, owner: 'Bob' },
+        ],
+      },
+    ],
+    testCards: [FIELD, FILLER, STURDY, GAMBLER, ...RUNES],
+  });
+  s = run(s, [{ kind: 'move', player: 'Alice', units: ['gambler'], to: 'Bridge' }]);
+  const done = (g: GameState) => g.events.some((e) => e.kind === 'recycled') && g.chain.length === 0 && !g.pendingDecision;
+  for (let n = 0; n < 20 && !done(s); n++) {
+    const d = s.pendingDecision;
+    s = d ? choosing(s, d.player, [d.options.find((o) => o.id === 'g1')?.id ?? d.options[0].id]) : run(s, [{ kind: 'pass', player: (s.priority ?? s.focus)! }]);
+  }
+  return s;
+}
+
+test('"Do one of the following based on its domain" and revealing the top rune are carried out', () => {
+  assert.deepEqual(parts(GAMBLER.text), []);
+});
+
+test('a Fury rune: 2 to the chosen enemy unit there and 1 to each other one, and the rune goes to the bottom', () => {
+  const s = gamble('fury');
+  assert.deepEqual([damageTo(s, 'g1'), damageTo(s, 'g2')], [[2], [1]]);
+  assert.deepEqual(s.players.find((p) => p.id === 'Alice')!.runeDeck, ['rune 2', 'rune 1']);
+  assert.equal(drawn(s), 0);
+});
+
+test('a Mind rune: draw 1 and no damage; a Calm rune, which no case names: nothing', () => {
+  const mind = gamble('mind');
+  assert.equal(drawn(mind), 1);
+  assert.deepEqual(damageTo(mind, 'g1'), []);
+  const calm = gamble('calm');
+  assert.equal(drawn(calm), 0);
+  assert.equal(calm.events.filter((e) => e.kind === 'triggered' && e.detail === 'reflexive').length, 0);
+});

@@ -3,6 +3,7 @@
 // derived from this table and nowhere else: a card whose text uses any other kind (or an unsupported
 // form of a supported one) is refused as unsupported before it is played.
 import type { Ability, Instruction } from '../../card-text/ast.ts';
+import { BY_DOMAIN } from './by-domain.ts';
 import { CARDS } from './cards.ts';
 import { COSTS_WITHIN } from './costs-within.ts';
 import { CREATION } from './creation.ts';
@@ -23,7 +24,16 @@ import { RESOURCES } from './resources.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
 /** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
-const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
+const FURTHER_FAMILIES: readonly InstructionFamily[] = [
+  MIGHT_CHANGES,
+  DECK_PLACING,
+  GRANTING,
+  EITHER,
+  IN_TURN_ORDER,
+  REPEAT_PLAY_EFFECT,
+  COSTS_WITHIN,
+  BY_DOMAIN,
+];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
