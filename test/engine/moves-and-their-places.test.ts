@@ -480,3 +480,39 @@ test('a Mind rune: draw 1 and no damage; a Calm rune, which no case names: nothi
   assert.equal(drawn(calm), 0);
   assert.equal(calm.events.filter((e) => e.kind === 'triggered' && e.detail === 'reflexive').length, 0);
 });
+
+const BREACH = testCard('Breach', 'spell', 'Banish a unit, then its owner plays it to the same location, ignoring its cost.');
+
+/** Alice's Breach on `target` (Bob's 'foe' at the Ford, or her own 'home' in base), resolved with all it starts. */
+function breach(target: 'foe' | 'home'): GameState {
+  let s = gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      { id: 'Alice', hand: [{ ref: 'spell', card: BREACH.id }], base: [{ ref: 'home', card: STURDY.id }], mainDeck: deck('Alice') },
+      { id: 'Bob', mainDeck: deck('Bob') },
+    ],
+    battlefields: [
+      { ref: 'Bridge', card: FIELD.id, controller: 'Alice', units: [] },
+      { ref: 'Ford', card: FIELD.id, controller: 'Bob', units: [{ ref: 'foe', card: STURDY.id, owner: 'Bob' }] },
+    ],
+    testCards: [FIELD, FILLER, STURDY, BREACH],
+  });
+  s = choosing(run(s, [{ kind: 'play', player: 'Alice', card: 'spell' }]), 'Alice', [target]);
+  return settle(run(s, passBoth));
+}
+
+test('"its owner plays it to the same location" is carried out', () => {
+  assert.deepEqual(parts(BREACH.text), []);
+});
+
+test("an enemy unit: banished, then played by its owner to the battlefield it was at, Bob's again", () => {
+  const s = breach('foe');
+  assert.ok(s.events.some((e) => e.kind === 'played' && e.object === 'foe' && e.player === 'Bob'));
+  assert.deepEqual([s.objects.foe.zone, s.objects.foe.battlefield, s.objects.foe.controller], ['battlefield', 'Ford', 'Bob']);
+});
+
+test('a unit in its base goes back to that base, not to a battlefield', () => {
+  const s = breach('home');
+  assert.ok(s.events.some((e) => e.kind === 'played' && e.object === 'home' && e.player === 'Alice'));
+  assert.equal(s.objects.home.zone, 'base');
+});
