@@ -1,5 +1,8 @@
 // Movement read with the places it names: "that battlefield" of a unit's own move to a battlefield
-// (359.3.f.3), conditions read at the place a move went to or left, and restrictions on being readied.
+// (359.3.f.3), conditions read at the place a move went to or left, and restrictions on being readied;
+// with them the other card families carried out beside them (a move made by a chosen player, "unless its
+// controller pays", "if this kills it", a case by a rune's domain, a play to the same location).
+// Long file: one file for these families, as every test file costs npm test a process start of its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GameState } from '../../reference-engine/state.ts';
