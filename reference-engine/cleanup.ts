@@ -129,6 +129,7 @@ function endingInserts(s: GameState): void {
   s.spellDamagePrevented = undefined; // "Prevent all spell and ability damage this turn" expires
   s.nextUnitEntersReady = undefined; // so does an unused "The next unit you play this turn enters ready"
   s.unitsEnterReady = undefined; // and "Units you play this turn enter ready"
+  s.hidesIgnoringCosts = undefined; // and "You can hide cards ignoring costs this turn"
   s.nextSpellRepeat = undefined; // and an unused "Give the next spell you play this turn [Repeat]"
   s.playsForbidden = undefined; // and "Opponents can't play cards this turn"
   s.nextSpellChanges = undefined; // and an unused "The next spell you play this turn costs 5 less"

@@ -365,6 +365,8 @@ export interface GameState {
   nextUnitEntersReady?: PlayerId[];
   /** The players whose units enter ready for the rest of the turn ("Units you play this turn enter ready"). */
   unitsEnterReady?: PlayerId[];
+  /** The players who hide cards ignoring costs for the rest of the turn ("You can hide cards ignoring costs this turn"). */
+  hidesIgnoringCosts?: PlayerId[];
   /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
   nextSpellRepeat?: PlayerId[];
   /** Per pending "The next spell you play this turn costs 5 less / deals 1 Bonus Damage", the change and whose next spell takes it. */
@@ -703,6 +705,7 @@ export function cloneState(s: GameState): GameState {
   if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
+  if (s.hidesIgnoringCosts) copy.hidesIgnoringCosts = s.hidesIgnoringCosts.slice();
   if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
   if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
   if (s.nextSpellChanges) copy.nextSpellChanges = s.nextSpellChanges.slice();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GameState } from '../../reference-engine/state.ts';
-import type { TestCard } from '../../reference-engine/index.ts';
+import { act, type TestCard } from '../../reference-engine/index.ts';
 import { compileCardText } from '../../reference-engine/card-text/index.ts';
 import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import { choosing, damageTo, gameOf, mightIn, passBoth, run, settle } from '../support/play.ts';
@@ -518,4 +518,53 @@ test('a unit in its base goes back to that base, not to a battlefield', () => {
   const s = breach('home');
   assert.ok(s.events.some((e) => e.kind === 'played' && e.object === 'home' && e.player === 'Alice'));
   assert.equal(s.objects.home.zone, 'base');
+});
+
+const AMBUSH = testCard(
+  'Ambush Call',
+  'spell',
+  'Return up to two cards with [Hidden] from your trash to your hand. You can hide cards ignoring costs this turn.',
+);
+const SNEAK = testCard('Sneak', 'spell', '[Hidden]\nDraw 1.');
+
+/** Alice, with no Power in her pool, holds two Sneaks (and Ambush Call when `call`) and holds the Bridge and the Ford with a unit each. */
+function hiding(call: boolean): GameState {
+  return gameOf({
+    turnPlayer: 'Alice',
+    players: [
+      {
+        id: 'Alice',
+        hand: [...(call ? [{ ref: 'call', card: AMBUSH.id }] : []), { ref: 'sneak 1', card: SNEAK.id }, { ref: 'sneak 2', card: SNEAK.id }],
+        mainDeck: deck('Alice'),
+      },
+      { id: 'Bob', mainDeck: deck('Bob') },
+    ],
+    battlefields: ['Bridge', 'Ford'].map((ref) => ({
+      ref,
+      card: FIELD.id,
+      controller: 'Alice',
+      units: [{ ref: `${ref} guard`, card: FILLER.id, owner: 'Alice' }],
+    })),
+    testCards: [FIELD, FILLER, AMBUSH, SNEAK],
+  });
+}
+
+test('"You can hide cards ignoring costs this turn": hides cost no Power for the rest of the turn, and not on the next', () => {
+  assert.deepEqual(parts(AMBUSH.text), []);
+  let s = settle(run(hiding(true), [{ kind: 'play', player: 'Alice', card: 'call' }]));
+  s = run(s, [{ kind: 'hide', player: 'Alice', card: 'sneak 1', battlefield: 'Bridge' }]);
+  assert.equal(s.objects['sneak 1'].zone, 'facedown');
+  assert.equal(s.events.filter((e) => e.kind === 'paid' && e.object === 'sneak 1').length, 0, 'nothing paid');
+  s = run(s, [
+    { kind: 'end-turn', player: 'Alice' },
+    { kind: 'end-turn', player: 'Bob' },
+  ]);
+  assert.equal(s.turnPlayer, 'Alice');
+  const later = act(s, { kind: 'hide', player: 'Alice', card: 'sneak 2', battlefield: 'Ford' }).result;
+  assert.ok(!later.ok && later.refusal.code === 'cannot-afford', JSON.stringify(later));
+});
+
+test('without it, a hide with no Power in the pool is refused', () => {
+  const { result } = act(hiding(false), { kind: 'hide', player: 'Alice', card: 'sneak 1', battlefield: 'Bridge' });
+  assert.ok(!result.ok && result.refusal.code === 'cannot-afford', JSON.stringify(result));
 });

@@ -12,6 +12,7 @@ import { DECK_PLACING } from './deck-placing.ts';
 import { EITHER } from './either.ts';
 import { FLOW } from './flow.ts';
 import { GRANTING } from './granting.ts';
+import { HIDING } from './hiding.ts';
 import { IN_TURN_ORDER } from './in-turn-order.ts';
 import { MIGHT_CHANGES } from './might-changes.ts';
 import { MOVEMENT } from './movement.ts';
@@ -33,6 +34,7 @@ const FURTHER_FAMILIES: readonly InstructionFamily[] = [
   REPEAT_PLAY_EFFECT,
   COSTS_WITHIN,
   BY_DOMAIN,
+  HIDING,
 ];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
