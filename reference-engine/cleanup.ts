@@ -14,6 +14,7 @@ import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState,
 import { lethallyDamaged } from './effects/lethal-damage.ts';
 import { recallsAllOnTie } from './effects/tie-recall.ts';
 import { spellKiller } from './triggers/spell-kills.ts';
+import { fireKillWatches } from './effects/reflexive-triggers.ts';
 import { trimFacedownZones } from './game-actions/facedown-capacity.ts';
 
 /**
@@ -66,6 +67,12 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
     deaths.map((d) => d.object),
   );
   if (killer !== null) checkTriggers(s, { kind: 'killed-with-spell', player: killer });
+  // "If this kills it, do this: ..." of the item that resolved before this cleanup
+  if (!asked)
+    fireKillWatches(
+      s,
+      deaths.map((d) => d.object),
+    );
   if (special === 'ending') endingInserts(s);
   if (special === 'combat') combatInserts(s);
   loseEmptyBattlefields(s);
@@ -123,6 +130,7 @@ function endingInserts(s: GameState): void {
   s.spellDamagePrevented = undefined; // "Prevent all spell and ability damage this turn" expires
   s.nextUnitEntersReady = undefined; // so does an unused "The next unit you play this turn enters ready"
   s.unitsEnterReady = undefined; // and "Units you play this turn enter ready"
+  s.hidesIgnoringCosts = undefined; // and "You can hide cards ignoring costs this turn"
   s.nextSpellRepeat = undefined; // and an unused "Give the next spell you play this turn [Repeat]"
   s.buffsGiveMore = undefined; // and "Buffs give an additional +1 :rb_might: to friendly units this turn"
   s.playsForbidden = undefined; // and "Opponents can't play cards this turn"

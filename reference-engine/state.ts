@@ -262,6 +262,16 @@ export interface DelayedTrigger {
   notes?: TriggerNotes;
 }
 
+/** A reflexive trigger (388.1) waiting to see whether its spell or ability killed the objects: added if one died in the cleanup after it. */
+export interface KillWatch {
+  objects: ObjectId[];
+  /** The new ability's instructions (compiled card text: plain JSON). */
+  body: Instruction[];
+  source: ObjectId;
+  controller: PlayerId;
+  notes: TriggerNotes;
+}
+
 /**
  * A delayed replacement a resolved instruction created (390.3): "The next time it would die this turn,
  * ... instead". Lasts until the end of the turn; `once` ("the next time") ends it after one use.
@@ -357,12 +367,16 @@ export interface GameState {
   unitsDiedInBeginningPhase?: Record<PlayerId, number>;
   /** The battlefields conquered this turn, and by whom: "Play me only to a battlefield you conquered this turn". */
   battlefieldsConqueredThisTurn?: { player: PlayerId; battlefield: ObjectId }[];
+  /** "If this kills it, do this: ...": the new abilities waiting for the cleanup after their spell or ability resolved, for the deaths of these objects (kill-watches.ts). */
+  killWatches?: KillWatch[];
   /** While a spell resolves and until the cleanup after it: the units it killed or damaged ("When you kill a unit with a spell"). */
   spellKills?: { player: PlayerId; killed: ObjectId[]; damaged: ObjectId[] };
   /** Per pending "The next unit you play this turn enters ready" (Sun Disc), the player it was given to. */
   nextUnitEntersReady?: PlayerId[];
   /** The players whose units enter ready for the rest of the turn ("Units you play this turn enter ready"). */
   unitsEnterReady?: PlayerId[];
+  /** The players who hide cards ignoring costs for the rest of the turn ("You can hide cards ignoring costs this turn"). */
+  hidesIgnoringCosts?: PlayerId[];
   /** Per pending "Give the next spell you play this turn [Repeat] equal to its cost" (Temporal Portal), the player it was given to. */
   nextSpellRepeat?: PlayerId[];
   /** Per "Buffs give an additional +1 :rb_might: to friendly units this turn" (buffs-give-more.ts): whose units, and how much more. */
@@ -710,12 +724,14 @@ export function cloneState(s: GameState): GameState {
   if (s.unitsWonCombatThisTurn) copy.unitsWonCombatThisTurn = s.unitsWonCombatThisTurn.slice();
   if (s.nextUnitEntersReady) copy.nextUnitEntersReady = s.nextUnitEntersReady.slice();
   if (s.unitsEnterReady) copy.unitsEnterReady = s.unitsEnterReady.slice();
+  if (s.hidesIgnoringCosts) copy.hidesIgnoringCosts = s.hidesIgnoringCosts.slice();
   if (s.nextSpellRepeat) copy.nextSpellRepeat = s.nextSpellRepeat.slice();
   if (s.buffsGiveMore) copy.buffsGiveMore = s.buffsGiveMore.slice();
   if (s.playsForbidden) copy.playsForbidden = s.playsForbidden.slice();
   if (s.nextSpellChanges) copy.nextSpellChanges = s.nextSpellChanges.slice();
   if (s.costIncreasesThisTurn) copy.costIncreasesThisTurn = s.costIncreasesThisTurn.slice();
   if (s.facedownSeenBy) copy.facedownSeenBy = s.facedownSeenBy.slice();
+  if (s.killWatches) copy.killWatches = s.killWatches.map((w) => ({ ...w, objects: w.objects.slice() }));
   if (s.spellKills) copy.spellKills = { player: s.spellKills.player, killed: s.spellKills.killed.slice(), damaged: s.spellKills.damaged.slice() };
   copy.showdown = s.showdown ? { ...s.showdown } : null;
   if (s.additionalTurns) copy.additionalTurns = s.additionalTurns.slice();

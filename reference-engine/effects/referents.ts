@@ -6,7 +6,7 @@ import type { Amount, Instruction, ObjectNoun, ObjectRef } from '../card-text/as
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
-import { atEachLocation, candidates, groupQualifies, literalAmount, nounMatches, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import { atEachLocation, candidates, groupQualifies, literalAmount, movedBetweenOf, nounMatches, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
@@ -28,6 +28,7 @@ export function selectionContext(run: Run): SelectionContext {
     ...(run.here ? { here: run.here } : {}),
     // "another unit" of a battlefield's triggered ability: not the unit its trigger condition named ("When a player plays a unit here")
     ...(run.s.objects[run.source]?.zone === 'battlefield-row' ? { otherThan: triggerSubject(run) } : {}),
+    movedBetween: movedBetweenOf(itemNotes(run)),
   };
 }
 
@@ -64,7 +65,7 @@ export function legalTargets(run: Run, slotIndex: number): GameObject[] {
  * does (355.11.b). A pronoun yields what the previous instruction acted on.
  */
 export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): GameObject[] {
-  const slotIndex = run.slots.findIndex((slot) => slot.ref === ref && slot.instruction === instruction);
+  const slotIndex = run.slots.findIndex((slot) => (slot.of ?? slot.ref) === ref && slot.instruction === instruction);
   if (slotIndex >= 0) {
     const legal = legalTargets(run, slotIndex);
     if (groupQualifies(legal, ref)) return legal;
@@ -89,7 +90,10 @@ export function objectsFor(run: Run, ref: ObjectRef, instruction: Instruction): 
     case 'select':
       if (ref.determiner === 'all' || ref.determiner === 'each' || ref.determiner === 'bare') {
         const at = run.battlefieldOf?.get(ref); // "all enemy units at a battlefield": the one chosen (355.10.d)
-        return candidates(run.s, ref, at === undefined ? selectionContext(run) : { ...selectionContext(run), atBattlefield: at });
+        // "Deal 4 to that unit and 1 to each other enemy unit there": "other" than what the instruction sharing its verb acted on, too
+        const ctx = selectionContext(run);
+        const others = instruction.verbShared && run.it ? { otherThan: [...(ctx.otherThan ?? []), ...run.it] } : {};
+        return candidates(run.s, ref, at === undefined ? { ...ctx, ...others } : { ...ctx, atBattlefield: at, ...others });
       }
       if (ref.determiner === 'your' && ref.plural) return candidates(run.s, ref, selectionContext(run)); // "your runes": every one of them
       return chooseAtResolution(run, ref);
@@ -321,7 +325,7 @@ export function actOnEach(run: Run, i: Instruction, ref: ObjectRef, f: (o: GameO
 
 /** Whether an instruction that picks objects as it resolves has anything to pick from. */
 export function anythingToActOn(run: Run, i: Instruction): boolean {
-  const refs = objectsActedOn(i).filter((ref) => ref.kind === 'select' && !run.slots.some((slot) => slot.ref === ref));
+  const refs = objectsActedOn(i).filter((ref) => ref.kind === 'select' && !run.slots.some((slot) => (slot.of ?? slot.ref) === ref));
   return refs.every((ref) => candidates(run.s, ref, selectionContext(run)).length > 0);
 }
 

@@ -88,6 +88,8 @@ export interface Run {
   channeled?: number;
   /** Where "here" points after a unit the effect played was sent to its controller's base instead (462.2.b). */
   here?: 'base';
+  /** The battlefield the text's last move was to, for "to the same battlefield" after it. */
+  movedTo?: string;
 }
 
 /** A run of card text that belongs to no chain item (a replacement effect applied as an event happens). */

@@ -6,6 +6,8 @@ import type { Instruction, ObjectRef } from '../card-text/ast.ts';
 
 export interface Slot {
   ref: ObjectRef;
+  /** The reference of the text the slot chooses for, where `ref` narrows it (`heldToWhereFrom`). */
+  of?: ObjectRef;
   /** "split" slots take up to the amount of damage as targets (355.14). */
   kind: 'target' | 'split';
   instruction: Instruction;
@@ -70,6 +72,12 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
   }
 }
 
+/** "Move an enemy unit from a battlefield to its base": the unit is chosen among those where it moves from. */
+function heldToWhereFrom(i: Instruction, ref: Extract<ObjectRef, { kind: 'select' }>): Pick<Slot, 'ref' | 'of'> {
+  if (i.kind !== 'move' || !i.from || i.object !== ref) return { ref };
+  return { ref: { ...ref, filters: [...ref.filters, { kind: 'location', at: i.from, form: 'from' }] }, of: ref };
+}
+
 function flatten(ref: ObjectRef): ObjectRef[] {
   return ref.kind === 'both' ? ref.parts.flatMap(flatten) : [ref];
 }
@@ -106,7 +114,7 @@ export function targetSlots(effect: readonly Instruction[], isTarget: (ref: Obje
           if (i.among.kind === 'select' && isTarget(i.among)) slots.push({ ref: i.among, kind: 'split', instruction: i });
           continue;
         default:
-          for (const ref of objectsActedOn(i).flatMap(flatten)) if (chosen(ref)) slots.push({ ref, kind: 'target', instruction: i });
+          for (const ref of objectsActedOn(i).flatMap(flatten)) if (chosen(ref)) slots.push({ ...heldToWhereFrom(i, ref), kind: 'target', instruction: i });
       }
     }
   };
@@ -193,6 +201,16 @@ export function choosesItsDestination(i: Instruction): boolean {
 /** Whether the effect moves something "to that battlefield" or "there" (a triggered ability's: the event's battlefield). */
 export function movesToThatBattlefield(effect: readonly Instruction[]): boolean {
   return leafInstructions(effect).some((i) => i.kind === 'move' && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there'));
+}
+
+/** Whether the effect has a move "they" make before any player is chosen ("Choose an opponent. They move ..."): no one to make it. */
+export function movesByNoChosenPlayer(effect: readonly Instruction[]): boolean {
+  let chosen = false;
+  for (const i of leafInstructions(effect)) {
+    if (i.kind === 'choose' && choosesAPlayer(i.object)) chosen = true;
+    if (i.kind === 'move' && i.actor?.kind === 'player' && i.actor.who === 'they' && !chosen) return true;
+  }
+  return false;
 }
 
 /** The moves whose destination is chosen as the item is played, in text order. */

@@ -27,20 +27,20 @@ export function hideRefusal(s: GameState, player: PlayerId, card: ObjectId, batt
   if (!b) return { code: 'illegal-location', reason: `no battlefield "${battlefield}"` };
   if (b.controller !== player) return { code: 'illegal-location', reason: `${player} does not control ${battlefield}`, rule: '421.1' };
   if (b.facedown.length >= facedownCapacity(s, b)) return { code: 'illegal-location', reason: `the facedown zone at ${battlefield} is full`, rule: '811.1.b' };
+  if (hidesIgnoringCosts(s, player)) return null; // its cost, the last check, ignored
   if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0) && !p.runePool.universal)
     return { code: 'cannot-afford', reason: 'hiding costs one Power of any domain', rule: '811.1.b' };
   return null;
 }
 
-/** Pays the Power and puts the card facedown at the battlefield; the caller checked `hideRefusal`. */
+/** "You can hide cards ignoring costs this turn": the player's hides cost nothing for the rest of the turn. */
+function hidesIgnoringCosts(s: GameState, player: PlayerId): boolean {
+  return (s.hidesIgnoringCosts ?? []).includes(player);
+}
+
+/** Pays the Power (unless costs are ignored this turn) and puts the card facedown at the battlefield; the caller checked `hideRefusal`. */
 export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield: ObjectId): void {
-  const payer = playerState(s, player);
-  payer.runePool = withUniversalSpent(payer.runePool, ['any']); // 135.2.e.5.b
-  const pool = payer.runePool;
-  const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
-  pool.power[from] = (pool.power[from] ?? 0) - 1;
-  notePowerSpent(s, player, 1);
-  emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
+  if (!hidesIgnoringCosts(s, player)) payToHide(s, player, card);
   const o = s.objects[card];
   const origin = o.zone;
   relocate(s, card, { zone: 'facedown', battlefield });
@@ -48,4 +48,15 @@ export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield
   o.facedown = true;
   emit(s, { kind: 'moved', player, object: card, from: origin, to: battlefield, detail: 'hidden', rule: '421.1' });
   checkTriggers(s, { kind: 'hid', player, card });
+}
+
+/** Hide's cost: one Power of any domain (811.1.b). */
+function payToHide(s: GameState, player: PlayerId, card: ObjectId): void {
+  const payer = playerState(s, player);
+  payer.runePool = withUniversalSpent(payer.runePool, ['any']); // 135.2.e.5.b
+  const pool = payer.runePool;
+  const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
+  pool.power[from] = (pool.power[from] ?? 0) - 1;
+  notePowerSpent(s, player, 1);
+  emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
 }

@@ -16,7 +16,7 @@ export function startPlayByEffect(
   id: string,
   controller: string,
   baseModifications: BaseModification[],
-  given: Pick<PlayData, 'effectDiscount' | 'placeTo'> = {},
+  given: Pick<PlayData, 'effectDiscount' | 'placeTo' | 'placeAt'> = {},
 ): void {
   const o = objectOf(s, id);
   const origin = { zone: o.zone, player: o.owner };

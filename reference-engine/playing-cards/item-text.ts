@@ -2,13 +2,13 @@
 // mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
 import { givenRepeatsPaid } from './granted-repeat.ts';
 import type { Ability, Instruction } from '../card-text/ast.ts';
-import { delayedEffectOf } from '../chain-items.ts';
+import { delayedEffectOf, triggerNotesOf } from '../chain-items.ts';
 import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
-import type { SelectionContext } from './selection.ts';
+import { movedBetweenOf, type SelectionContext } from './selection.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
 
 /**
@@ -166,7 +166,14 @@ export function slotsOf(s: GameState, item: ChainItem): Slot[] {
 
 export function selectionContextOf(item: ChainItem): SelectionContext {
   const hiddenAt = hiddenAtOf(item);
-  return { controller: item.controller, source: item.source, itemSource: item.kind === 'card' ? item.source : undefined, ...(hiddenAt ? { hiddenAt } : {}) };
+  const movedBetween = movedBetweenOf(triggerNotesOf(item.data));
+  return {
+    controller: item.controller,
+    source: item.source,
+    itemSource: item.kind === 'card' ? item.source : undefined,
+    ...(hiddenAt ? { hiddenAt } : {}),
+    ...(movedBetween.length > 0 ? { movedBetween } : {}),
+  };
 }
 
 /** Non-standard costs (356.7) of the item, with the instruction each performs. */

@@ -27,6 +27,7 @@ import {
   type GameState,
   type ObjectId,
   timesEmpowered,
+  type TriggerNotes,
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
@@ -56,8 +57,19 @@ export interface SelectionContext {
   here?: 'base';
   /** What the choice just before in the same text picked ("Choose a battlefield and a unit at a different location"). */
   chosenBefore?: readonly ObjectId[];
-  /** A battlefield's "another unit": other than the one its trigger condition named, the battlefield being no unit. */
+  /**
+   * What "other" sets apart besides the source: a battlefield's "another unit", other than the one its trigger
+   * condition named (the battlefield being no unit); what the instruction sharing its verb acted on ("Deal 4 to
+   * that unit and 1 to each other ...").
+   */
   otherThan?: readonly ObjectId[];
+  /** "a battlefield I moved to or from": the battlefields of the move that set the ability off (its trigger's notes). */
+  movedBetween?: readonly ObjectId[];
+}
+
+/** The battlefields a move noted by a trigger went to or came from (bases are no battlefields); none for any other trigger. */
+export function movedBetweenOf(notes: TriggerNotes): ObjectId[] {
+  return notes.to === undefined ? [] : [notes.from, notes.to].filter((p): p is ObjectId => p !== undefined && p !== 'base');
 }
 
 /**
@@ -306,7 +318,9 @@ function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef,
   if (ref.kind !== 'select') return true;
   return ref.filters.every(
     (f) =>
-      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) && (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)),
+      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) &&
+      (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)) &&
+      (f.kind !== 'moved-between' || (ctx.movedBetween ?? []).includes(b.id)),
   );
 }
 
@@ -339,7 +353,6 @@ function holdsUnits(s: GameState, battlefield: ObjectId, f: Holding, ctx: Select
 export const UNEVALUATED_FILTERS: ReadonlySet<Filter['kind']> = new Set([
   'different',
   'done-by-you',
-  'moved-between',
   'activated-only',
   'chosen-by',
   'ability-of',
@@ -542,6 +555,8 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     case 'zone':
     case 'total-might':
       return true; // checked by zoneMatches / groupQualifies
+    case 'moved-between':
+      return o.zone === 'battlefield-row' && (ctx.movedBetween ?? []).includes(o.id);
     default:
       // A restriction the engine does not evaluate yet ("cost", "might-relative", "among"...): nothing
       // is assumed to meet it, so no play ever acts on an object it might not be allowed to.

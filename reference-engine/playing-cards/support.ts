@@ -59,6 +59,7 @@ import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
+import { cannotBeReadied } from '../game-actions/exhaust.ts';
 import { cannotTakeDamage, dealsNoCombatDamage, readsOwnLimit } from '../game-actions/damage.ts';
 import { skipsPhase } from '../game-actions/skip.ts';
 import { buffsWithoutLimit } from '../game-actions/buff.ts';
@@ -79,7 +80,7 @@ import { actsAsRevealed } from '../effects/seen-on-top.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
-import { carriedOutDifferences, choosesABattlefield, movesToThatBattlefield } from '../effects/slots.ts';
+import { carriedOutDifferences, choosesABattlefield, movesByNoChosenPlayer, movesToThatBattlefield } from '../effects/slots.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
@@ -243,6 +244,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       cannotBeKilled,
       cannotGainPoints,
       cannotMove,
+      cannotBeReadied,
       cannotBeChosenBy,
       cannotTakeDamage,
       dealsNoCombatDamage,
@@ -260,7 +262,9 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       forbidsUnitsHere(e, a) ||
       forbidsEarlyPlay(e, a) ||
       (!a.condition && restrictsMovesHome(e as Extract<PassiveEffect, { kind: 'cant' }>)) ||
-      (!a.condition && e.subject.kind === 'self' && (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage')) ||
+      (!a.condition &&
+        e.subject.kind === 'self' &&
+        (e.action === 'be killed' || e.action === 'move' || e.action === 'deal combat damage' || e.action === 'be readied')) ||
       (!a.gate && readsOwnLimit(e, a.condition)) ||
       (!a.condition && e.action === 'score here until their third turn' && e.subject.kind === 'select' && e.subject.nouns.includes('player')) ||
       (e.action === 'play spells with that name' &&
@@ -476,6 +480,9 @@ function partsOf(a: Ability): string[] {
   // "Choose a battlefield ... move ... to that battlefield": the one chosen (movement.ts); with none chosen, never a guess
   if ((a.kind === 'spell' || a.kind === 'activated') && movesToThatBattlefield(a.effect) && !choosesABattlefield(a.effect))
     out.push('the instruction "move ... to that battlefield" (no battlefield is chosen before it)');
+  // "They move a unit they control": the player chosen before it moves (movement.ts); with none chosen, no one
+  if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && movesByNoChosenPlayer(a.effect))
+    out.push('the instruction a move made by the chosen player');
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

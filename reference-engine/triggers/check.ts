@@ -66,7 +66,17 @@ import {
   watchesNthCardPlayed,
   watchesRecycling,
 } from './played.ts';
-import { combatEndedTriggers, combatTriggers, firesOnOwn, holdTriggers, nthMoveTriggers, selfTriggers, watchesNthOwnMove, watchesYouHold } from './self.ts';
+import {
+  combatEndedTriggers,
+  combatTriggers,
+  firesOnOwn,
+  holdTriggers,
+  nthMoveTriggers,
+  selfTriggers,
+  watchesNthOwnMove,
+  watchesOwnMoveToABattlefield,
+  watchesYouHold,
+} from './self.ts';
 import { deathTriggers, diesInCombat, firesAtATurnMoment, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from './turn.ts';
 import { runeRecycledTriggers, watchesRuneRecycling } from './rune-recycled.ts';
 import { abilityUsedTriggers, watchesUsingAnAbility } from './ability-used.ts';
@@ -146,6 +156,7 @@ const TRIGGERS: {
       movedFromMineTriggers(s, h.object, h.notes.from),
     ],
     fires: (t) => firesOnOwn(t, ['move']) || watchesNthOwnMove(t) || watchesAUnitMovingFromHere(t) || watchesFriendlyMovingFromMyLocation(t),
+    notesBattlefield: watchesOwnMoveToABattlefield,
   },
   'units-moved-to': { find: (s, h) => [opponentMovedTriggers(s, h.player, h.battlefield)], fires: watchesOpponentMoving },
   held: {

@@ -44,6 +44,15 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (f
   });
 }
 
+/**
+ * "When I move to a battlefield": the battlefield the move went to is the event's battlefield, noted for
+ * "that battlefield" in the ability (359.3.f.3), as move.ts notes it.
+ */
+export function watchesOwnMoveToABattlefield(t: Trigger): boolean {
+  if (t.kind !== 'when') return false;
+  return t.events.every((e) => e.subject?.kind === 'self' && e.verb === 'move' && e.where?.prep === 'to' && e.where.at.kind === 'battlefield');
+}
+
 /** Whether the trigger fires on one of these actions of its own source, from wherever it began. */
 export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
   const moves: TriggerNotes[] = [

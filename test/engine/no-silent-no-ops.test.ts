@@ -757,7 +757,22 @@ type Moment = { turnPlayer: 'Alice' | 'Bob'; bobPoints: number };
 // `runes`: the runes in Alice's rune deck when the condition should hold, and when not; `enemy`: Bob has a unit at a battlefield of his
 const CONDITION_SAMPLES: Record<
   string,
-  { text: string; yes: string[]; no: string[]; unit?: true; combat?: true; moments?: { yes: Moment; no: Moment }; runes?: [number, number]; enemy?: true }
+  {
+    text: string;
+    yes: string[];
+    no: string[];
+    unit?: true;
+    combat?: true;
+    moments?: { yes: Moment; no: Moment };
+    runes?: [number, number];
+    enemy?: true;
+    /** Alice has a plain unit and a [Temporary] one ('tmp') in her base */
+    mine?: true;
+    /** the condition holding draws fewer ("unless"): Bob, with Energy to pay, pays or declines */
+    fewer?: true;
+    /** read in Alice's activated ability moving its source instead (activatedMoves): the Might of Bob's unit there when it holds, and when not */
+    guards?: [number, number];
+  }
 > = {
   'did-previous': { text: 'You may discard 1. If you do, draw 2.', yes: ['spare'], no: [] },
   'paid-additional-cost': {
@@ -796,6 +811,19 @@ const CONDITION_SAMPLES: Record<
   'could-not': { text: "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 2.", yes: [], no: [], runes: [1, 2] },
   // Bob, answering yes or no, has Alice draw 2 or lets his unit be dealt 6
   'has-you-do': { text: 'Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.', yes: [], no: [], enemy: true },
+  // Bob, answering yes or no, pays :rb_energy_1: so that Alice does not draw, or lets her draw
+  pays: { text: 'Choose an enemy unit. Draw 2 unless its controller pays :rb_energy_1:.', yes: [], no: [], enemy: true, fewer: true },
+  // Alice chooses her [Temporary] unit, or her plain one
+  'at-least-one-has': { text: 'Choose a unit you control. If at least one of them has [Temporary], draw 2.', yes: ['tmp'], no: [], mine: true },
+  // Alice deals the damage or not: Bob's unit dies in the cleanup after the spell, and only then the new ability draws
+  'this-kills': { text: 'You may deal 3 to a unit at a battlefield. If this kills it, do this: draw 2.', yes: [], no: [], enemy: true },
+  // Alice's 3 Might unit moves to Bob's battlefield against a unit of 2 Might there, not against one of 3
+  'might-over-total': {
+    text: ':rb_energy_1:: Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there.',
+    yes: [],
+    no: [],
+    guards: [2, 3],
+  },
   'score-within': {
     text: "[Reaction]\nIf an opponent's score is within 3 points of the Victory Score, draw 2.",
     yes: [],
@@ -830,6 +858,21 @@ function reactionDraws(text: string, { turnPlayer, bobPoints }: Moment): number 
     'Alice played her spell',
   );
   return s.events.filter((e) => e.kind === 'drew' && e.player === 'Alice').length;
+}
+
+/** How many times Alice's 3 Might unit moved, activating its ability with Bob's unit of this Might at his battlefield. */
+function activatedMoves(text: string, guardMight: number): number {
+  const s = drive(
+    {
+      players: [{ id: 'Alice', runePool: { energy: 1, power: {} }, base: [{ ref: 'c', card: 'test:C' }] }, { id: 'Bob' }],
+      turnPlayer: 'Alice',
+      battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'g', card: 'test:G', owner: 'Bob' }] }],
+      testCards: [card('C', 'unit', text, 3), card('G', 'unit', '', guardMight), card('Field', 'battlefield', '')],
+    },
+    [{ kind: 'activate', player: 'Alice', source: 'c' }],
+    (g) => g.chain.length === 0 && !g.pendingDecision,
+  );
+  return s.events.filter((e) => e.kind === 'moved' && e.object === 'c').length;
 }
 
 /** The cards Alice draws once her 3 Might attacker conquers a battlefield held by Bob's stunned unit of that Might. */
@@ -867,8 +910,12 @@ test('every kind of condition the table evaluates has a sample card', () => {
 
 for (const kind of evaluatedPredicates()) {
   test(`the condition "${kind}" decides what the card does`, () => {
-    const { text, yes, unit, combat, moments, runes, enemy } = CONDITION_SAMPLES[kind];
+    const { text, yes, unit, combat, moments, runes, enemy, fewer, guards, mine } = CONDITION_SAMPLES[kind];
     assert.deepEqual(unsupportedParts(compileCardText(text).abilities), []);
+    if (guards) {
+      assert.ok(activatedMoves(text, guards[0]) > activatedMoves(text, guards[1]), `"${text}" moves the same whether its condition holds or not`);
+      return;
+    }
     if (moments) {
       assert.ok(reactionDraws(text, moments.yes) > reactionDraws(text, moments.no), `"${text}" draws the same whether its condition holds or not`);
       return;
@@ -891,14 +938,27 @@ for (const kind of evaluatedPredicates()) {
               { ref: 'd1', card: 'test:D' },
               { ref: 'd2', card: 'test:D' },
             ],
+            ...(mine
+              ? {
+                  base: [
+                    { ref: 'plain', card: 'test:D' },
+                    { ref: 'tmp', card: 'test:T' },
+                  ],
+                }
+              : {}),
             ...(runes ? { runeDeck: Array.from({ length: runes[accept ? 0 : 1] }, (_, i) => ({ ref: `rune ${i + 1}`, card: 'Fury Rune' })) } : {}),
           },
-          { id: 'Bob' },
+          { id: 'Bob', ...(fewer ? { runePool: { energy: 1, power: {} } } : {}) },
         ],
         turnPlayer: 'Alice',
         ...(unit ? { battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Alice' }] } : {}),
         ...(enemy ? { battlefields: [{ ref: 'BF', card: 'test:Field', controller: 'Bob', units: [{ ref: 'e', card: 'test:D', owner: 'Bob' }] }] } : {}),
-        testCards: [unit ? card('C', 'unit', text, 1) : card('C', 'spell', text), card('D', 'unit', '', 1), card('Field', 'battlefield', '')],
+        testCards: [
+          unit ? card('C', 'unit', text, 1) : card('C', 'spell', text),
+          card('D', 'unit', '', 1),
+          card('T', 'unit', '[Temporary]', 1),
+          card('Field', 'battlefield', ''),
+        ],
       });
       assert.ok(created.ok, JSON.stringify(created));
       let s = created.game;
@@ -920,7 +980,7 @@ for (const kind of evaluatedPredicates()) {
       return s;
     };
     const draws = (s: GameState): number => s.events.filter((e) => e.kind === 'drew').length;
-    assert.ok(draws(play(true)) > draws(play(false)), `"${text}" draws the same whether its condition holds or not`);
+    assert.ok(draws(play(!fewer)) > draws(play(!!fewer)), `"${text}" draws the same whether its condition holds or not`);
   });
 }
 

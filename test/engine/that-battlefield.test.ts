@@ -13,7 +13,7 @@ test('a stun trigger notes where the unit was stunned: "move me to that battlefi
 });
 
 test('a trigger whose finder notes no battlefield makes "that battlefield" unsupported, never a guess', () => {
-  const found = parts('When I move to a battlefield, you may move an enemy unit to that battlefield.');
+  const found = parts('When you play a spell, you may move an enemy unit to that battlefield.');
   assert.ok(
     found.some((p) => p.includes('that battlefield')),
     found.join('; '),

@@ -179,12 +179,21 @@ export const CARDS: InstructionFamily = {
     // "the revealed cards". The one card of "reveal the top card" is "it" ("If it's a gear, draw it").
     run(run, i, interpreter) {
       const n = amountOf(run, i.amount, i) ?? 0;
+      // "reveal the top rune of your rune deck": shown, it stays on top; "it" names it (its domain, "recycle it")
+      if (i.noun === 'rune') {
+        run.it = playerState(run.s, run.controller).runeDeck.slice(0, n);
+        run.didPrevious = run.it.length > 0;
+        return;
+      }
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
       run.didPrevious = run.looked.length > 0;
       actAsSeenOnTop(run, run.controller, run.looked, interpreter, true);
       if (n === 1) run.it = stillLookedAt(run);
     },
-    unsupported: (i) => (i.noun === 'card' && i.where === 'your Main Deck' ? [] : [`revealing ${i.noun}s from ${i.where}`]),
+    unsupported: (i) =>
+      (i.noun === 'card' && i.where === 'your Main Deck') || (i.noun === 'rune' && i.where === 'your rune deck')
+        ? []
+        : [`revealing ${i.noun}s from ${i.where}`],
   },
   'reveal-until': {
     // One card at a time from the top, each seen as it is revealed (seen-on-top.ts), stopping at the

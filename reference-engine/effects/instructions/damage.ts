@@ -137,6 +137,7 @@ export const DAMAGE: InstructionFamily = {
 
   'deal-damage': {
     run(run, i) {
+      if (i.form === 'N' && i.instead) throw new Error(`"deal ... instead" of ${run.source} was reached apart from the deal it changes`);
       // "damage to a unit equal to the damage marked on it": each target's own damage, read as it is dealt to
       const markedOnTarget = damageMarkedOnTarget(i.amount);
       const amount = markedOnTarget ? 0 : amountOf(run, i.amount, i);
@@ -161,9 +162,9 @@ export const DAMAGE: InstructionFamily = {
       actOnEach(run, i, i.to, (o) => dealDamage(run.s, o.id, withBonus(o), dealer?.id ?? run.source, undefined, preventionOrder(run), run.controller) > 0);
       if (!dealer && run.didPrevious) for (const id of run.it ?? []) noteSpellKill(run.s, 'damaged', id); // 428.5.c
     },
-    // "deal 2 instead", naming no object: the damage the instruction before it would have dealt, changed, which no code here does
+    // "deal 2 instead", naming no object: the deal before it of the other amount, carried out with it (instead.ts dealsOtherAmount)
     unsupported: (i) => [
-      ...(i.form === 'N' ? ['the instruction deal-damage replacing the one before it'] : []),
+      ...(i.form === 'N' && !i.instead ? ['the instruction deal-damage naming no object'] : []),
       // an amount `amountOf` cannot work out would deal nothing, silently
       ...(EVALUATED_AMOUNTS.has(i.amount.kind) || damageMarkedOnTarget(i.amount) || (i.amount.kind === 'cost-of' && i.amount.form === 'Energy cost')
         ? []

@@ -4,11 +4,9 @@ import { readsChoseEnemyUnit } from '../use-limits.ts';
 import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
-  countAtThatBattlefieldHolds,
   countHolds,
   countedObjects,
   objectStateHolds,
-  readsCountAtThatBattlefield,
   ownLocationHolds,
   readsCount,
   readsObjectState,
@@ -40,9 +38,8 @@ import {
   readsWhatItWas,
   whatItWasHolds,
 } from '../past-conditions.ts';
-import { addChainItem } from '../../chain-items.ts';
+import { addReflexiveItem, killWatchParts, readsThisKills, watchForKill } from '../reflexive-triggers.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
-import { emit } from '../../events.ts';
 import { newChoicesPossible } from '../new-choices.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
@@ -55,6 +52,10 @@ import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
 import { playsTokensForEach } from './creation.ts';
+import { countWhereMovedHolds, readsCountWhereMoved } from './counts-where-moved.ts';
+import { mightOverTotalHolds, readsMightOverTotal } from './might-over-total.ts';
+import { atLeastOneHasHolds, readsAtLeastOneHas } from './keyword-conditions.ts';
+import { decidedByAPlayer, readsUnlessPays } from './unless-pays.ts';
 
 /**
  * The conditions of "if"/"unless" the engine evaluates, by kind of predicate: the keys are what it
@@ -86,23 +87,31 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
   exists: (run, p) => {
+    if (readsCountWhereMoved(p)) return countWhereMovedHolds(run, p);
     run.counted = countedObjects(run.s, p, run.source, run.controller); // what "put each ..." after it names
     return countHolds(run.s, p, run.source, run.controller);
   },
   'could-not': (run, p) => couldNotChannel(run, p),
-  // a player's decision, asked by the "unless" itself as it resolves (unless-has-you-do.ts)
-  'has-you-do': (run, p) => {
-    throw new Error(`the condition "${predicateText(p)}" of ${run.source} is decided only by its "unless"`);
-  },
-  'player-has': (run, p) => (readsCountAtThatBattlefield(p) ? countAtThatBattlefield(run, p) : countHolds(run.s, p, run.source, run.controller)),
+  // a player's decision, asked by the "unless" itself as it resolves (unless-pays.ts); a death seen after the item resolved (reflexive-triggers.ts)
+  'has-you-do': readByItsConditional,
+  pays: readByItsConditional,
+  'this-kills': readByItsConditional,
+  // "at that battlefield": the one the trigger noted, or the one a move before it named (counts-where-moved.ts)
+  'player-has': (run, p) => (readsCountWhereMoved(p) ? countWhereMovedHolds(run, p) : countHolds(run.s, p, run.source, run.controller)),
   spent: (run, p) => (readsSpentOnThePlay(p) ? spentOnThePlay(run, p) : spentHolds(run.s, p, run.controller)),
   'total-might': (run, p) => totalMightHolds(run.s, p, run.source, run.controller),
+  'might-over-total': (run, p) => mightOverTotalHolds(run, p),
+  'at-least-one-has': (run, p) => atLeastOneHasHolds(run, p),
   // "if you assigned 3 or more excess damage [to enemy units]": in the combat whose conquest triggered this (combat damage goes to enemy units only)
   'excess-damage': (run, p) => {
     run.thatMuch = run.s.excessAssigned?.[run.controller] ?? 0; // "... you may deal that much"
     return run.thatMuch >= p.amount;
   },
 };
+
+function readByItsConditional(run: Run, p: Predicate): boolean {
+  throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only by its "if" or "unless" as it is carried out`);
+}
 
 /** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
 function asItDied(run: Run, p: Predicate): boolean {
@@ -121,13 +130,6 @@ function couldNotChannel(run: Run, p: Extract<Predicate, { kind: 'could-not' }>)
   const wanted = p.instruction.kind === 'channel' && p.instruction.amount.kind === 'number' ? p.instruction.amount.value : null;
   if (wanted === null || run.channeled === undefined) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only after a channel`);
   return run.channeled < wanted;
-}
-
-/** "If you have 4+ units at that battlefield": at the battlefield the trigger condition noted (conditions.ts). */
-function countAtThatBattlefield(run: Run, p: Extract<Predicate, { kind: 'player-has' }>): boolean {
-  const holds = countAtThatBattlefieldHolds(run.s, p, itemNotes(run).battlefield, run.source, run.controller);
-  if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only where a trigger noted its battlefield`);
-  return holds;
 }
 
 /** "If you spent :rb_energy_4: or more": on this card's own play as it resolves, or on the spell whose play set off this ability. */
@@ -201,12 +203,16 @@ const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } =
   'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
   'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
-  exists: readsCount,
-  'player-has': (p) => readsCount(p) || readsCountAtThatBattlefield(p),
+  exists: (p) => readsCount(p) || readsCountWhereMoved(p),
+  'player-has': (p) => readsCount(p) || readsCountWhereMoved(p),
   'could-not': readsCouldNotChannel,
   'has-you-do': readsHasYouDo,
+  pays: readsUnlessPays,
+  'this-kills': readsThisKills,
   spent: (p) => readsSpentThisTurn(p) || readsSpentOnThePlay(p),
   'total-might': readsTotalMight,
+  'might-over-total': readsMightOverTotal,
+  'at-least-one-has': readsAtLeastOneHas,
 };
 
 export function evaluates(p: Predicate): boolean {
@@ -257,14 +263,7 @@ export function addReflexive(run: Run, body: Instruction[]): void {
   // what the text chose before, for a "that unit" in the body (477.1.b: "a copy of that unit")
   const chosen = lastChosen(run);
   if (chosen) Object.assign(subject, { chosen: chosen.map((o) => o.id) });
-  emit(run.s, { kind: 'triggered', object: run.source, player: run.controller, detail: 'reflexive', rule: '388.1' });
-  addChainItem(run.s, {
-    kind: 'triggered',
-    source: run.source,
-    controller: run.controller,
-    targets: [],
-    data: { delayed: body, notes: itemNotes(run), ...subject },
-  });
+  addReflexiveItem(run.s, run.source, run.controller, body, { notes: itemNotes(run), ...subject });
 }
 
 export const FLOW: InstructionFamily = {
@@ -312,12 +311,13 @@ export const FLOW: InstructionFamily = {
   conditional: {
     run(run, i, { execute, executeOne }) {
       const p = i.condition.kind === 'if' ? i.condition.predicate : null;
-      const met = p?.kind === 'has-you-do' && readsHasYouDo(p) ? hasYouDo(run, p, executeOne) : p !== null && holds(run, p);
+      if (p && readsThisKills(p)) return watchForKill(run, i.then);
+      const met = p === null ? false : (decidedByAPlayer(run, p, i.then, executeOne) ?? holds(run, p));
       const yes = i.condition.kind === 'if' && met !== (i.condition.form === 'unless');
       execute(run, yes ? i.then : (i.otherwise ?? []));
     },
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
-    unsupported: (i) => unevaluated([i.condition]),
+    unsupported: (i) => [...unevaluated([i.condition]), ...killWatchParts(i.condition, i.then)],
   },
   // 377.2.b: a condition of use is checked as the ability is activated (process-of-play.ts); resolving, it does nothing.
   'use-only': {

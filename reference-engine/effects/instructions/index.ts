@@ -4,6 +4,7 @@
 // form of a supported one) is refused as unsupported before it is played.
 import type { Ability, Instruction } from '../../card-text/ast.ts';
 import { ATTACH_OR_DETACH } from './attach-or-detach.ts';
+import { BY_DOMAIN } from './by-domain.ts';
 import { CARDS } from './cards.ts';
 import { COSTS_WITHIN } from './costs-within.ts';
 import { CREATION } from './creation.ts';
@@ -13,6 +14,7 @@ import { DECK_PLACING } from './deck-placing.ts';
 import { EITHER } from './either.ts';
 import { FLOW } from './flow.ts';
 import { GRANTING } from './granting.ts';
+import { HIDING } from './hiding.ts';
 import { IN_TURN_ORDER } from './in-turn-order.ts';
 import { MIGHT_CHANGES } from './might-changes.ts';
 import { MOVEMENT } from './movement.ts';
@@ -26,7 +28,17 @@ import { WHEN_THIS_WAY } from './when-this-way.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
 /** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
-const FURTHER_FAMILIES: readonly InstructionFamily[] = [MIGHT_CHANGES, DECK_PLACING, GRANTING, EITHER, IN_TURN_ORDER, REPEAT_PLAY_EFFECT, COSTS_WITHIN];
+const FURTHER_FAMILIES: readonly InstructionFamily[] = [
+  MIGHT_CHANGES,
+  DECK_PLACING,
+  GRANTING,
+  EITHER,
+  IN_TURN_ORDER,
+  REPEAT_PLAY_EFFECT,
+  COSTS_WITHIN,
+  BY_DOMAIN,
+  HIDING,
+];
 
 /** Families added since: an Equipment attached or detached, a cost reduced, a reflexive trigger of what was burned. */
 const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH, REDUCING, WHEN_THIS_WAY];

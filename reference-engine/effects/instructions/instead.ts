@@ -2,6 +2,7 @@
 // "... instead" replacing it (370), "If ..., you don't <do that> this way" leaving you out of "each
 // player", and a countered card returned to hand instead of going to the trash.
 import type { Instruction, Predicate } from '../../card-text/ast.ts';
+import { amount as amountText } from '../../card-text/decompile/refs.ts';
 import { legalTargets } from '../referents.ts';
 import type { Run } from '../run.ts';
 import { evaluates, holds } from './flow.ts';
@@ -37,7 +38,22 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
   if (slot >= 0) run.it = legalTargets(run, slot).map((o) => o.id);
   const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');
   if (!yes) run.it = before;
-  return yes ? next.then : [i];
+  return yes ? (dealsOtherAmount(run, i, next.then) ?? next.then) : [i];
+}
+
+/**
+ * "You may deal 1 to a unit .... If I'm [Empowered], deal 2 instead": "deal 2", naming no object, is the
+ * deal before it (its target, as chosen; its "you may") of the other amount. Null for any other replacement.
+ */
+function dealsOtherAmount(run: Run, i: Instruction, then: readonly Instruction[]): Instruction[] | null {
+  const [only] = then;
+  if (then.length !== 1 || only.kind !== 'deal-damage' || only.form !== 'N') return null;
+  const deal = i.kind === 'optional' ? i.body : i;
+  if (deal.kind !== 'deal-damage') throw new Error(`"deal ${amountText(only.amount)} instead" of ${run.source} follows no deal of damage`);
+  const changed: Instruction = { ...deal, amount: only.amount };
+  // the same choice of target stands for the changed deal
+  run.slots = run.slots.map((slot) => (slot.instruction === deal ? { ...slot, instruction: changed } : slot));
+  return [i.kind === 'optional' ? { ...i, body: changed } : changed];
 }
 
 /** "Each player ...", then "If ..., you don't <do that> this way": the condition read before, and you left out of "each player" if it holds. */

@@ -1,13 +1,13 @@
 // Instructions that move permanents between locations: move (rules 420, 445–453) and recall (454–458).
 import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import { moveDestinationProblem } from '../../modes.ts';
-import type { ObjectId } from '../../state.ts';
+import type { GameObject, ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
-import type { Instruction } from '../../card-text/ast.ts';
+import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import { choosesItsDestination, isItsLocation, isMyBattlefield, isThatBattlefield, isThisBattlefield } from '../slots.ts';
-import type { InstructionFamily } from './types.ts';
+import type { InstructionFamily, Interpreter } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
 /** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
@@ -40,9 +40,11 @@ function movedBy(run: Run, ids: readonly ObjectId[], to: string): void {
   }
 }
 
-/** "Move me and a Shadow Clone you control to each other's locations": each goes where the other was. */
-function tradePlaces(run: Run, i: Extract<Instruction, { kind: 'move' }>, execute: Parameters<typeof replacerWithin>[1]): void {
-  const pair = objectsFor(run, i.object, i);
+/**
+ * "Move me and a Shadow Clone you control to each other's locations", "move each to the other's location"
+ * (Smoke and Mirrors): each of the two goes where the other was.
+ */
+function tradePlaces(run: Run, pair: readonly GameObject[], execute: Parameters<typeof replacerWithin>[1]): void {
   const places = pair.map((o) => placeOf(run, o.id));
   // 359.3.e.6: with one of them gone, or both at one place, there is no move to make
   if (pair.length !== 2 || places[0] === null || places[1] === null || places[0] === places[1]) return;
@@ -68,10 +70,34 @@ function chosenBattlefield(run: Run): string | null {
   return k < 0 ? null : (legalTargets(run, k)[0]?.id ?? null);
 }
 
+/**
+ * "Then, choose an opponent. They move a unit they control to the same battlefield.": the chosen player
+ * picks the unit among theirs as the effect resolves (355.10.e) and is the one who moves it (411.4).
+ */
+function movedByTheChosenPlayer(run: Run, i: Extract<Instruction, { kind: 'move' }>, interpreter: Interpreter): void {
+  if (run.chosenPlayer === undefined) throw new Error(`"they move" of ${run.source} follows no chosen player`);
+  const controller = run.controller;
+  run.controller = run.chosenPlayer;
+  MOVEMENT.move!.run(run, { ...i, actor: undefined }, interpreter);
+  run.controller = controller;
+}
+
+/** "to the same battlefield": the one the text's move before it went to. */
+function isTheSameBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'pronoun' && ref.word === 'the same battlefield';
+}
+
+function sameBattlefield(run: Run): string {
+  if (run.movedTo === undefined) throw new Error(`"the same battlefield" of ${run.source} follows no move to a battlefield`);
+  return run.movedTo;
+}
+
 export const MOVEMENT: InstructionFamily = {
   move: {
-    run(run, i, { execute }) {
-      if (i.swap) return tradePlaces(run, i, execute);
+    run(run, i, interpreter) {
+      const { execute } = interpreter;
+      if (i.actor?.kind === 'player' && i.actor.who === 'they') return movedByTheChosenPlayer(run, i, interpreter);
+      if (i.swap) return tradePlaces(run, objectsFor(run, i.object, i), execute);
       const triggered = run.s.chain.find((c) => c.id === run.itemId)?.kind === 'triggered';
       // "there" names the battlefield of the event too (Loyal Pup's "you may move me there")
       const eventsBattlefield = triggered && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there');
@@ -83,14 +109,16 @@ export const MOVEMENT: InstructionFamily = {
       const origin = placeOf(run, run.source);
       const to = named
         ? placeOf(run, (run.it ?? [])[0])
-        : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
-          ? (itemNotes(run).battlefield ?? null)
-          : i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)
-            ? chosenBattlefield(run)
-            : fixed
-              ? thisBattlefield(run)
-              : mine
-                ? battlefieldOnly(placeOf(run, run.source))
+        : i.to?.kind === 'battlefield' && isTheSameBattlefield(i.to.ref)
+          ? sameBattlefield(run)
+          : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
+            ? (itemNotes(run).battlefield ?? null)
+            : i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)
+              ? chosenBattlefield(run)
+              : fixed
+                ? thisBattlefield(run)
+                : mine
+                  ? battlefieldOnly(placeOf(run, run.source))
                 : i.to?.kind === 'base'
                   ? 'base'
                   : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
@@ -98,6 +126,7 @@ export const MOVEMENT: InstructionFamily = {
                     : choosesItsDestination(i)
                       ? (run.destinations.shift() ?? null)
                       : null;
+      if (to !== null && to !== 'base') run.movedTo = to;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
@@ -119,12 +148,8 @@ export const MOVEMENT: InstructionFamily = {
       moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
       movedBy(run, back, origin);
     },
-    // "They move a unit they control": the chosen player would choose and move, which this handler does not do
     // "Move an enemy unit." names no destination: the player chose one as the play was made (355.4), unless something else decides it
-    unsupported: (i) => [
-      ...(i.actor?.kind === 'player' && i.actor.who === 'they' ? ['a move made by the chosen player'] : []),
-      ...(i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
-    ],
+    unsupported: (i) => (i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
   },
   // "I may be moved with it" (after "When a friendly unit moves from my location"): the source goes where that unit is now, as a move of its own
   'be-moved-with': {
@@ -142,6 +167,7 @@ export const MOVEMENT: InstructionFamily = {
       run.didPrevious = true;
     },
   },
+  'swap-locations': { run: (run, i, { execute }) => tradePlaces(run, objectsFor(run, i.objects, i), execute) },
   recall: {
     run: (run, i) =>
       actOnEach(run, i, i.object, (o) => {

@@ -60,6 +60,20 @@ function placeNamed(to: LocationRef): PlayData['placeTo'] | null {
   return !more.length && f.kind === 'controller' && f.who === 'you-control' ? 'controlled-battlefield' : null;
 }
 
+/** "Banish a unit, then its owner plays it to the same location": where it was until the instruction before took it off the board. */
+function isTheSameLocation(to: LocationRef | undefined): boolean {
+  return to?.kind === 'battlefield' && to.ref.kind === 'pronoun' && to.ref.word === 'the same location';
+}
+
+/** The location the object left by the last move of this text (a battlefield, or 'base'); null if it moved from none. */
+function locationLeft(run: Run, id: string): string | null {
+  for (let k = run.s.events.length - 1; k >= run.targetMark; k--) {
+    const e = run.s.events[k];
+    if (e.kind === 'moved' && e.object === id) return e.from === 'base' || run.s.battlefields.some((b) => b.id === e.from) ? (e.from ?? null) : null;
+  }
+  return null;
+}
+
 export const PLAYING: InstructionFamily = {
   // 751: the controller of a finalized spell chooses some of its targets anew (new-choices.ts)
   'new-choices': { run: (run, i) => makeNewChoices(run, i) },
@@ -127,14 +141,22 @@ export const PLAYING: InstructionFamily = {
           ? { id: `${run.source}:reducing`, label: run.s.objects[run.source]?.card.name ?? 'the effect', energy: energyOf(by), power: powerOf(by).length }
           : undefined;
         const placeTo = i.to ? (placeNamed(i.to) ?? undefined) : undefined;
+        const placeAt = isTheSameLocation(i.to) ? locationLeft(run, o.id) : undefined;
+        if (placeAt === null) return false; // it was at no location: there is no same one to play it to
+        // "its owner plays it": the owner plays it (and controls what enters)
+        const player = i.actor?.kind === 'player' && i.actor.who === 'its-owner' ? o.owner : run.controller;
         // no battlefield of the kind named: the card has nowhere it may enter, so it is not played
         if (placeTo && placeTo !== 'base' && !run.s.battlefields.some((b) => placeTo === 'any-battlefield' || b.controller === run.controller)) return false;
-        startPlayByEffect(run.s, o.id, run.controller, mods, { ...(effectDiscount ? { effectDiscount } : {}), ...(placeTo ? { placeTo } : {}) });
+        startPlayByEffect(run.s, o.id, player, mods, {
+          ...(effectDiscount ? { effectDiscount } : {}),
+          ...(placeTo ? { placeTo } : {}),
+          ...(placeAt ? { placeAt } : {}),
+        });
       });
     },
     // "to a battlefield you control": where the card may enter, which no code here narrows (the player could pick any place)
     unsupported: (i) =>
-      i.to && !(i.to.kind === 'here' && i.object.kind === 'pronoun' && i.object.word === 'it') && !placeNamed(i.to)
+      i.to && !(i.to.kind === 'here' && i.object.kind === 'pronoun' && i.object.word === 'it') && !placeNamed(i.to) && !isTheSameLocation(i.to)
         ? ['the instruction play to a place it names']
         : [],
   },

@@ -182,8 +182,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['415.1.c'],
     description: 'an instruction to ready a unit that is already ready readies it again (a readied event, and whatever watches for it)',
     file: at('game-actions/exhaust.ts'),
-    find: '  if (!o.exhausted) return false;\n  o.exhausted = false;\n',
-    replace: '  o.exhausted = false;\n',
+    find: '  if (!o.exhausted || cannotBeReadied(o)) return false;\n  o.exhausted = false;\n',
+    replace: '  if (cannotBeReadied(o)) return false;\n  o.exhausted = false;\n',
   },
   {
     id: 'draw-takes-the-bottom-card',
@@ -930,8 +930,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['449'],
     description: 'only a standard move counts as a move: a unit an effect moves does not set off its "When I move" abilities',
     file: at('game-actions/move.ts'),
-    find: '    checkTriggers(s, { kind: \'moved\', object: id, notes: { from, to } }); // "When I move ..."\n',
-    replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from, to } });\n",
+    find: "    checkTriggers(s, { kind: 'moved', object: id, notes: { from, to, ...(to === 'base' ? {} : { battlefield: to }) } });\n",
+    replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from, to, ...(to === 'base' ? {} : { battlefield: to }) } });\n",
   },
   {
     id: 'zone-change-counts-as-a-move',
