@@ -6,7 +6,16 @@ import type { Amount, Instruction, ObjectNoun, ObjectRef } from '../card-text/as
 import { isAtLocation, isOffBoard } from '../board.ts';
 import { checkChosen } from '../decisions.ts';
 import type { Decision, PlayerId } from '../interface.ts';
-import { atEachLocation, candidates, groupQualifies, literalAmount, movedBetweenOf, nounMatches, qualifies, type SelectionContext } from '../playing-cards/selection.ts';
+import {
+  atEachLocation,
+  candidates,
+  groupQualifies,
+  literalAmount,
+  movedBetweenOf,
+  nounMatches,
+  qualifies,
+  type SelectionContext,
+} from '../playing-cards/selection.ts';
 import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';

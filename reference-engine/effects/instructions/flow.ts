@@ -50,7 +50,7 @@ import { isOnBoard } from '../../board.ts';
 import type { InstructionFamily } from './types.ts';
 import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
-import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
+import { readsHasYouDo } from './unless-has-you-do.ts';
 import { playsTokensForEach } from './creation.ts';
 import { countWhereMovedHolds, readsCountWhereMoved } from './counts-where-moved.ts';
 import { mightOverTotalHolds, readsMightOverTotal } from './might-over-total.ts';

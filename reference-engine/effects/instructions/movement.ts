@@ -119,13 +119,13 @@ export const MOVEMENT: InstructionFamily = {
                 ? thisBattlefield(run)
                 : mine
                   ? battlefieldOnly(placeOf(run, run.source))
-                : i.to?.kind === 'base'
-                  ? 'base'
-                  : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
-                    ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
-                    : choosesItsDestination(i)
-                      ? (run.destinations.shift() ?? null)
-                      : null;
+                  : i.to?.kind === 'base'
+                    ? 'base'
+                    : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
+                      ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
+                      : choosesItsDestination(i)
+                        ? (run.destinations.shift() ?? null)
+                        : null;
       if (to !== null && to !== 'base') run.movedTo = to;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
