@@ -5,7 +5,7 @@
 import type { Filter, ObjectRef, Predicate } from '../../card-text/ast.ts';
 import { predicateText } from '../../card-text/decompile/conditions.ts';
 import { candidates } from '../../playing-cards/selection.ts';
-import { countHolds, readsCount } from '../conditions.ts';
+import { countedObjects, countHolds, readsCount } from '../conditions.ts';
 import { itemNotes } from '../referents.ts';
 import type { Run } from '../run.ts';
 
@@ -76,4 +76,14 @@ export function countWhereMovedHolds(run: Run, p: Counted): boolean {
   if (holds && ref?.kind === 'select' && ref.plural)
     run.it = candidates(run.s, { ...ref, determiner: 'your' }, { controller: run.controller, source: run.source, atBattlefield: at }).map((o) => o.id);
   return holds;
+}
+
+/**
+ * "If there are ...": counted where the move before went when the text says "there" or "that battlefield",
+ * else on the board; what it counted is kept for a "put each ..." after it (`run.counted`).
+ */
+export function existsHolds(run: Run, p: Extract<Predicate, { kind: 'exists' }>): boolean {
+  if (readsCountWhereMoved(p)) return countWhereMovedHolds(run, p);
+  run.counted = countedObjects(run.s, p, run.source, run.controller);
+  return countHolds(run.s, p, run.source, run.controller);
 }

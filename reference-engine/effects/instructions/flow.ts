@@ -5,7 +5,6 @@ import type { Condition, Instruction, ObjectRef, Predicate } from '../../card-te
 import { conditionText, predicateText } from '../../card-text/decompile/conditions.ts';
 import {
   countHolds,
-  countedObjects,
   objectStateHolds,
   ownLocationHolds,
   readsCount,
@@ -52,7 +51,7 @@ import { giveMightForEachThere, mightForEachThere } from './might-changes.ts';
 import { repeatsSpendingItsBuff, spendEachOwnBuff } from './each-own-buff.ts';
 import { readsHasYouDo } from './unless-has-you-do.ts';
 import { playsTokensForEach } from './creation.ts';
-import { countWhereMovedHolds, readsCountWhereMoved } from './counts-where-moved.ts';
+import { countWhereMovedHolds, existsHolds, readsCountWhereMoved } from './counts-where-moved.ts';
 import { mightOverTotalHolds, readsMightOverTotal } from './might-over-total.ts';
 import { atLeastOneHasHolds, readsAtLeastOneHas } from './keyword-conditions.ts';
 import { decidedByAPlayer, readsUnlessPays } from './unless-pays.ts';
@@ -86,11 +85,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
             : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
-  exists: (run, p) => {
-    if (readsCountWhereMoved(p)) return countWhereMovedHolds(run, p);
-    run.counted = countedObjects(run.s, p, run.source, run.controller); // what "put each ..." after it names
-    return countHolds(run.s, p, run.source, run.controller);
-  },
+  exists: existsHolds,
   'could-not': (run, p) => couldNotChannel(run, p),
   // a player's decision, asked by the "unless" itself as it resolves (unless-pays.ts); a death seen after the item resolved (reflexive-triggers.ts)
   'has-you-do': readByItsConditional,
