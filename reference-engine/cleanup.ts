@@ -10,7 +10,7 @@ import { deathOf } from './triggers/died.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { checkTeamVictory } from './modes.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
-import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameState, type ObjectId } from './state.ts';
+import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameObject, type GameState, type ObjectId } from './state.ts';
 import { lethallyDamaged } from './effects/lethal-damage.ts';
 import { recallsAllOnTie } from './effects/tie-recall.ts';
 import { spellKiller } from './triggers/spell-kills.ts';
@@ -44,9 +44,11 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   if (checkVictory(s)) return;
   assignDesignations(s);
   // Lethal damage kills (143.2.a) unless the unit's own text says it can't be killed (002: card text beats the rules).
-  const lethal = Object.values(s.objects).filter(
-    (o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o) && !cannotBeKilled(o),
-  );
+  const lethal: GameObject[] = [];
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if ((o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o) && !cannotBeKilled(o)) lethal.push(o);
+  }
   // A standing replacement of a death ("If a friendly unit would die, ... instead", 368) or a delayed one an
   // effect created ("The next time it would die this turn, ...", 390.3) replaces it, as for the deaths of
   // one kill (373); a question about them waits as a pending decision, and no unit dies until it is answered.
@@ -106,7 +108,8 @@ function checkVictory(s: GameState): boolean {
 function assignDesignations(s: GameState): void {
   const sd = s.showdown;
   const joined: ObjectId[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const id in s.objects) {
+    const o = s.objects[id];
     const inCombat = sd?.combat && o.zone === 'battlefield' && o.battlefield === sd.battlefield;
     if (inCombat) {
       const role = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? 'defender' : undefined;
@@ -169,16 +172,19 @@ function loseEmptyBattlefields(s: GameState): void {
 
 /** 323.7: unattached non-unit gear at battlefields goes home; permanents in another player's base go home; hidden cards of a non-controller are trashed. */
 function recallStrays(s: GameState): void {
+  // (Each list is copied only when something in it must go: this runs in every cleanup, and most find nothing.)
   for (const b of s.battlefields) {
-    for (const id of [...b.gear]) if (!objectOf(s, id).attachedTo) recall(s, id, '323.7');
-    for (const id of [...b.facedown]) {
-      const o = objectOf(s, id);
-      if (o.controller !== b.controller) kill(s, id, { rule: '323.7' });
-    }
+    if (b.gear.some((id) => !objectOf(s, id).attachedTo)) for (const id of [...b.gear]) if (!objectOf(s, id).attachedTo) recall(s, id, '323.7');
+    if (b.facedown.some((id) => objectOf(s, id).controller !== b.controller))
+      for (const id of [...b.facedown]) {
+        const o = objectOf(s, id);
+        if (o.controller !== b.controller) kill(s, id, { rule: '323.7' });
+      }
   }
   // 107.1.c.1: a card attached to a permanent stays in the base of that permanent's controller, whoever controls it
   for (const p of s.players) {
-    for (const id of [...p.base]) if (objectOf(s, id).controller !== p.id && objectOf(s, id).attachedTo === undefined) recall(s, id, '323.7');
+    const stray = (id: ObjectId) => objectOf(s, id).controller !== p.id && objectOf(s, id).attachedTo === undefined;
+    if (p.base.some(stray)) for (const id of [...p.base]) if (stray(id)) recall(s, id, '323.7');
   }
 }
 

@@ -559,7 +559,7 @@ function nothingPassive(s: GameState): boolean {
     if (o.attachedTo !== undefined || o.card.effectText !== undefined) return false; // attached cards' text and Might Bonus
     if (o.ownCard || o.appendedLines || o.grantedAbilities || o.textSince) return false;
     if (o.passiveMight !== undefined || o.grantedKeywords !== undefined) return false;
-    if (o.modifiers.some((m) => m.ability !== undefined)) return false; // an ability an instruction gave it this turn (granting.ts)
+    if (o.modifiers.length > 0 && o.modifiers.some((m) => m.ability !== undefined)) return false; // an ability an instruction gave it this turn (granting.ts)
     if ((abilitiesActive(o) || o.zone === 'battlefield-row') && abilitiesOfKind(o.card, 'passive').length > 0) return false;
   }
   return true;

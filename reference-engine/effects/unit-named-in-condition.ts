@@ -66,16 +66,21 @@ function meets(s: GameState, giver: GameObject, u: GameObject, f: Filter): boole
 /** The Might each unit gets now from such passives of the permanents and battlefields on the board. */
 export function mightToUnitsNamed(s: GameState): Map<ObjectId, number> {
   const out = new Map<ObjectId, number>();
-  for (const giver of Object.values(s.objects)) {
+  // (walked by key, with no list of the objects: this runs after every step of the settle loop)
+  for (const giverId in s.objects) {
+    const giver = s.objects[giverId];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
-    for (const { ability: a } of abilitiesOfKind(giver.card, 'passive')) {
+    const passives = abilitiesOfKind(giver.card, 'passive');
+    if (passives.length === 0) continue;
+    for (const { ability: a } of passives) {
       if (!givesToUnitNamed(a) || a.effect.kind !== 'might-bonus' || a.effect.amount.kind !== 'number' || a.condition?.kind !== 'if') continue;
       const p = a.condition.predicate;
       if ((p.kind !== 'does' && p.kind !== 'object-is') || p.subject.kind !== 'select') continue;
       const role = roleOf(p)!;
       const amount = a.effect.sign * a.effect.amount.value;
       const filters = p.subject.filters;
-      for (const u of Object.values(s.objects)) {
+      for (const unitId in s.objects) {
+        const u = s.objects[unitId];
         if (!isUnit(u) || u.facedown || u.zone !== 'battlefield' || u.designation !== role.designation) continue;
         if ((role.alone && !isAlone(s, u)) || !filters.every((f) => meets(s, giver, u, f))) continue;
         out.set(u.id, (out.get(u.id) ?? 0) + amount);

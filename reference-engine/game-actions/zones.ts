@@ -18,27 +18,30 @@ const PLAYER_LIST: Partial<Record<ZoneName, ListZone>> = {
   trash: 'trash',
   banishment: 'banishment',
 };
+/** The player's zone lists, in that order: every zone change looks through them all (listed once, not at each look). */
+const PLAYER_LISTS: readonly ListZone[] = Object.freeze(Object.values(PLAYER_LIST));
 
 /** Removes the object from its current zone list (it stays in s.objects). */
 export function detach(s: GameState, id: ObjectId): void {
   const o = objectOf(s, id);
   if (o.zone === 'battlefield' || o.zone === 'facedown') {
     const b = battlefieldState(s, o.battlefield!);
-    for (const list of [b.units, b.gear, b.facedown]) {
-      const i = list.indexOf(id);
-      if (i >= 0) list.splice(i, 1);
-    }
+    removeFrom(b.units, id);
+    removeFrom(b.gear, id);
+    removeFrom(b.facedown, id);
     return;
   }
   for (const p of s.players) {
-    for (const key of Object.values(PLAYER_LIST)) {
-      const i = p[key].indexOf(id);
-      if (i >= 0) p[key].splice(i, 1);
-    }
+    for (let k = 0; k < PLAYER_LISTS.length; k++) removeFrom(p[PLAYER_LISTS[k]], id);
     if (p.legend === id) p.legend = null;
     if (p.legends?.includes(id)) p.legends = p.legends.filter((x) => x !== id);
     if (p.champion === id) p.champion = null;
   }
+}
+
+function removeFrom(list: ObjectId[], id: ObjectId): void {
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
 }
 
 export interface Destination {
@@ -105,7 +108,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
     const holder = o.controller;
     o.controller = o.owner;
     // Attachments end when either card leaves the board (rules 434.1, 719.5: the others stay where they are).
-    const attached = Object.keys(s.objects).filter((other) => s.objects[other].attachedTo === id);
+    const attached = attachedTo(s, id);
     if (attached.length) checkTriggers(s, { kind: 'detached', objects: attached, decider: holder }); // 725.2, 719.5.a
     if (leaving && watchesLeavingTheBoard(s, id)) checkTriggers(s, { kind: 'left-board', object: id, controller: holder });
     delete o.attachedTo;
@@ -120,10 +123,18 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   }
 }
 
+/** The objects attached to one, in the order of the game's objects. (Walked by key: every move of an object asks.) */
+function attachedTo(s: GameState, id: ObjectId): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const other in s.objects) if (s.objects[other].attachedTo === id) out.push(other);
+  return out;
+}
+
 /** Cards attached to a top-most card change location with it (rule 719.3.a); staying attached, they are not left behind. */
 function carryAttachments(s: GameState, topMost: ObjectId, to: Destination): void {
-  for (const other of Object.values(s.objects)) {
-    if (other.attachedTo !== topMost || other.id === topMost) continue;
+  for (const otherId of attachedTo(s, topMost)) {
+    const other = s.objects[otherId];
+    if (other?.attachedTo !== topMost || other.id === topMost) continue;
     const there =
       to.zone === 'base'
         ? other.zone === 'base' && playerState(s, to.player!).base.includes(other.id)

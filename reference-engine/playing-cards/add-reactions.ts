@@ -22,9 +22,12 @@ export interface AddReaction {
 /** The ready permanents of `player` (other than `except`) with an exhaust-only Add Reaction. */
 export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId): AddReaction[] {
   const out: AddReaction[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const id in s.objects) {
+    const o = s.objects[id];
     if (o.controller !== player || !isAtLocation(o) || o.facedown || o.exhausted || o.id === except) continue;
-    for (const { ability } of abilitiesOfKind(o.card, 'activated')) {
+    const activated = abilitiesOfKind(o.card, 'activated');
+    if (activated.length === 0) continue; // most permanents: no list walked (asked several times per play)
+    for (const { ability } of activated) {
       // 727.1.c.3: an ability behind a dependent keyword is used only while that keyword's condition holds
       if (ability.speed !== 'Reaction' || ability.condition || (ability.gate && gateHolds(s, ability.gate, o.id, player) !== true)) continue;
       const exhaustOnly =

@@ -85,9 +85,12 @@ function reaches(s: GameState, carrier: GameObject, item: ChainItem): boolean {
 export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentDiscount[] {
   const answers = playDataOf(item).answers;
   const out: ComponentDiscount[] = [];
-  for (const carrier of Object.values(s.objects)) {
+  for (const carrierId in s.objects) {
+    const carrier = s.objects[carrierId];
     if (!reaches(s, carrier, item)) continue;
-    for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive')) {
+    const passives = abilitiesOfKind(carrier.card, 'passive');
+    if (passives.length === 0) continue; // most permanents: no list walked (asked per cost plan)
+    for (const { index, ability } of passives) {
       const effect = ability.effect;
       const onlyRepeat = discountsRepeatCosts(ability);
       if (!(onlyRepeat || discountsOptionalCosts(ability)) || effect.kind !== 'cost-change') continue;

@@ -79,12 +79,25 @@ function showdownHere(condition: Condition): boolean {
 type CostEffect = Extract<PassiveEffect, { kind: 'cost-change' | 'energy-cost-reduced' | 'tag-energy-costs-reduced' }>;
 
 /** The cost changes of a card's passive abilities, the second of "friendly spells cost 1 less, and enemy spells cost 1 more" too (its part "':also'"). */
-function costChangesOf(card: CardDefinition): { index: number; ability: Extract<Ability, { kind: 'passive' }>; effect: CostEffect; part: string }[] {
-  const isCost = (e: PassiveEffect): e is CostEffect => e.kind === 'cost-change' || e.kind === 'energy-cost-reduced' || e.kind === 'tag-energy-costs-reduced';
-  return abilitiesOfKind(card, 'passive').flatMap(({ index, ability }) => [
-    ...(isCost(ability.effect) ? [{ index, ability, effect: ability.effect, part: '' }] : []),
-    ...(ability.also && !ability.also.condition && isCost(ability.also.effect) ? [{ index, ability, effect: ability.also.effect, part: ':also' }] : []),
-  ]);
+type CostChange = { index: number; ability: Extract<Ability, { kind: 'passive' }>; effect: CostEffect; part: string };
+/** Per list of passives (itself kept per compiled text): every play asks it of every permanent, several times per question. */
+const costChangesByPassives = new WeakMap<object, readonly CostChange[]>();
+
+function isCost(e: PassiveEffect): e is CostEffect {
+  return e.kind === 'cost-change' || e.kind === 'energy-cost-reduced' || e.kind === 'tag-energy-costs-reduced';
+}
+
+function costChangesOf(card: CardDefinition): readonly CostChange[] {
+  const passives = abilitiesOfKind(card, 'passive');
+  let changes = costChangesByPassives.get(passives);
+  if (!changes) {
+    changes = passives.flatMap(({ index, ability }) => [
+      ...(isCost(ability.effect) ? [{ index, ability, effect: ability.effect, part: '' }] : []),
+      ...(ability.also && !ability.also.condition && isCost(ability.also.effect) ? [{ index, ability, effect: ability.also.effect, part: ':also' }] : []),
+    ]);
+    costChangesByPassives.set(passives, changes);
+  }
+  return changes;
 }
 
 /** "reduced by [1]" or "reduced by the highest Might among units you control". */
@@ -182,10 +195,12 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   const card = objectOf(s, item.source).card;
   // the card's own text, and every permanent's and Legend's (174.6: from the Legend Zone): whose plays each names is its subject's say
   // battlefields too ("During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more"), by their controller
-  const carriers = [
-    objectOf(s, item.source),
-    ...Object.values(s.objects).filter((o) => o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row')),
-  ];
+  // (walked without a list of every object, and only those with a cost change kept: this runs several times per question of every play)
+  const carriers = [objectOf(s, item.source)];
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row') && costChangesOf(o.card).length > 0) carriers.push(o);
+  }
   const out: Discount[] = [];
   for (const carrier of carriers) {
     const isCard = carrier.id === item.source;

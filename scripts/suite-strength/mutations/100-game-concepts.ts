@@ -1265,8 +1265,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['107.1.a'],
     description: "a permanent stays in its owner's base when another player takes control of it",
     file: at('cleanup.ts'),
-    find: 'if (objectOf(s, id).controller !== p.id && objectOf(s, id).attachedTo === undefined) recall(',
-    replace: 'if (objectOf(s, id).owner !== p.id && objectOf(s, id).attachedTo === undefined) recall(',
+    find: '=> objectOf(s, id).controller !== p.id && objectOf(s, id).attachedTo === undefined;',
+    replace: '=> objectOf(s, id).owner !== p.id && objectOf(s, id).attachedTo === undefined;',
   },
   {
     id: 'one-hidden-card-for-all-battlefields',
@@ -1983,8 +1983,8 @@ export const chapter100: Mutation[] = [
     rule: '107.1.c.1',
     description: "a cleanup sends every permanent in another player's base home, an attached card too, so it leaves the top-most card another player took",
     file: at('cleanup.ts'),
-    find: '.controller !== p.id && objectOf(s, id).attachedTo === undefined) recall(',
-    replace: '.controller !== p.id) recall(',
+    find: '.controller !== p.id && objectOf(s, id).attachedTo === undefined;',
+    replace: '.controller !== p.id;',
   },
   {
     id: 'shadow-clone-token-has-no-ability',

@@ -18,8 +18,8 @@ export const chapter318: Mutation[] = [
     rule: '323.5',
     description: 'the cleanup kills units with lethal damage at battlefields but forgets those in a base',
     file: at('cleanup.ts'),
-    find: "(o) => (o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o)",
-    replace: "(o) => o.zone === 'battlefield' && isUnit(o) && lethallyDamaged(s, o)",
+    find: "if ((o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o)",
+    replace: "if (o.zone === 'battlefield' && isUnit(o) && lethallyDamaged(s, o)",
   },
   {
     id: 'victory-score-wins-even-when-tied',

@@ -225,8 +225,8 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['364'],
     description: "only the played card's own text changes its cost; the standing statements of permanents, Legends and battlefields are ignored",
     file: at('playing-cards/play-data.ts'),
-    find: ".filter((o) => o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row'))",
-    replace: '.filter(() => false)',
+    find: "if (o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row') && costChangesOf(o.card).length > 0) carriers.push(o);",
+    replace: 'if (false) carriers.push(o);',
   },
   {
     id: 'cost-passive-condition-ignored',
@@ -243,8 +243,8 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['366.2.a', '366.1'],
     description: 'a card\'s own "I cost less" text is ignored as it is played from outside the board',
     file: at('playing-cards/play-data.ts'),
-    find: '  const carriers = [objectOf(s, item.source), ...Object',
-    replace: '  const carriers = [...Object',
+    find: '  const carriers = [objectOf(s, item.source)];',
+    replace: '  const carriers: GameObject[] = [];',
   },
   {
     id: 'replaced-death-still-happens',
