@@ -18,7 +18,17 @@ import type { Run } from '../run.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesToApply, deathReplacements, dieTogether, killObject, replacerWithin, type Executor, type ReplacementSequence } from '../replacement.ts';
 import { chooseReplacedFirst, chooseReplacement } from '../replacement-order.ts';
-import { actOnEach, actorOf, amountOf, BURNED_MIGHT, chooseAtResolution, lastChosen, objectsFor, rememberBeforeZoneChange, selectionContext } from '../referents.ts';
+import {
+  actOnEach,
+  actorOf,
+  amountOf,
+  BURNED_MIGHT,
+  chooseAtResolution,
+  lastChosen,
+  objectsFor,
+  rememberBeforeZoneChange,
+  selectionContext,
+} from '../referents.ts';
 import { noteSpellKill } from '../../triggers/spell-kills.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';

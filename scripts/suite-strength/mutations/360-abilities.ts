@@ -1229,7 +1229,8 @@ export const chapter360: Mutation[] = [
       {
         file: at('playing-cards/process-of-play.ts'),
         find: '      resolvesImmediately: adds,\n    });\n    noteUse(s, o.id, chosen.index, chosen.ability.effect);\n  }',
-        replace: "      resolvesImmediately: adds,\n    });\n    noteUse(s, o.id, chosen.index, chosen.ability.effect);\n    checkTriggers(s, { kind: 'ability-used', item });\n  }",
+        replace:
+          "      resolvesImmediately: adds,\n    });\n    noteUse(s, o.id, chosen.index, chosen.ability.effect);\n    checkTriggers(s, { kind: 'ability-used', item });\n  }",
       },
       {
         file: at('playing-cards/process-of-play.ts'),
