@@ -127,17 +127,31 @@ const npmScript = (name: string) => ['npm', 'run', '--silent', name];
  */
 const IN_PROCESS_MESSAGES = join(PROJECT_ROOT, '.tmp', 'npm-test-in-process.ndjson');
 
+// The checks that share the two cores come first, longest first, the in-process suite among them (the HTTP
+// comparison reads its messages); then the three that keep both cores busy, each alone.
 const checks: Check[] = [
   { name: 'type-check', command: [bin('tsc'), '-p', '.'] },
-  { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
-  { name: 'lint (eslint, typescript-eslint)', command: npmScript('lint') },
+  {
+    name: 'the suite under each older edition (v1.0-v1.3): no unexpected result, the rest not applicable',
+    command: tsx('scripts/every-edition.ts'),
+    needsData: true,
+  },
   { name: 'formatting (prettier --check)', command: npmScript('format:check') },
+  { name: 'lint (eslint, typescript-eslint)', command: npmScript('lint') },
+  { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
+  {
+    name: 'conformance suite (reference engine, in-process)',
+    command: [bin('cucumber-js'), '-p', 'default', '--format', `message:${IN_PROCESS_MESSAGES}`],
+    count: countCucumber,
+  },
   {
     name: 'openapi.yaml lints clean',
     command: [bin('redocly'), 'lint', 'openapi.yaml'],
     env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' },
   },
   { name: 'protocol/generated matches openapi.yaml', command: tsx('scripts/generate-protocol.ts', '--check') },
+  { name: 'rule coverage of the finished v1.4 ranges and the seed documents (gaps only as listed)', command: tsx('scripts/coverage-gate.ts'), needsData: true },
+  { name: 'official FAQs: every entry executed by Examples or listed with a reason (features/faq.yaml)', command: tsx('scripts/faq-gate.ts'), needsData: true },
   {
     name: 'unit and contract tests',
     // Two processes at a time: the machines this runs on have two cores.
@@ -146,21 +160,9 @@ const checks: Check[] = [
     alone: true,
   },
   {
-    name: 'conformance suite (reference engine, in-process)',
-    command: [bin('cucumber-js'), '-p', 'default', '--format', `message:${IN_PROCESS_MESSAGES}`],
-    count: countCucumber,
-  },
-  {
     name: 'the suite over HTTP gives the same result for every scenario',
     command: tsx('scripts/suite-over-http.ts', '--in-process-results', IN_PROCESS_MESSAGES),
     alone: true,
-  },
-  { name: 'rule coverage of the finished v1.4 ranges and the seed documents (gaps only as listed)', command: tsx('scripts/coverage-gate.ts'), needsData: true },
-  { name: 'official FAQs: every entry executed by Examples or listed with a reason (features/faq.yaml)', command: tsx('scripts/faq-gate.ts'), needsData: true },
-  {
-    name: 'the suite under each older edition (v1.0-v1.3): no unexpected result, the rest not applicable',
-    command: tsx('scripts/every-edition.ts'),
-    needsData: true,
   },
   {
     name: 'suite strength: every deliberate rule mistake is killed, and the rules witnessed are as features/witnessed.json says',
