@@ -281,6 +281,35 @@ export const chapter301: Mutation[] = [
     ],
   },
   {
+    id: 'no-turn-player-in-neutral-open',
+    rule: '304',
+    description:
+      'the turn player is not told apart in a Neutral Open main phase: either player may act there, a standard move included, whoever holds priority',
+    file: at('game.ts'),
+    find: 'if (s.priority !== action.player) {',
+    replace: 'if (s.priority !== action.player && (s.showdown || s.chain.length > 0)) {',
+    also: [
+      {
+        file: at('timing.ts'),
+        find: "if (s.phase !== 'main' || player !== s.turnPlayer) {",
+        replace: "if (s.phase !== 'main') {",
+      },
+      {
+        file: at('game.ts'),
+        find: "  if (s.phase !== 'main' || action.player !== s.turnPlayer) return refuse('illegal-timing', 'a standard move is made in your own main phase', '144.1.a');",
+        replace: "  if (s.phase !== 'main') return refuse('illegal-timing', 'a standard move is made in your own main phase', '144.1.a');",
+      },
+    ],
+  },
+  {
+    id: 'turn-player-focused-in-neutral',
+    rule: '313.5',
+    description: 'in a Neutral state the turn player is said to have focus, as if focus went with the turn rather than with a showdown',
+    file: at('view.ts'),
+    find: '    focus: s.focus,\n',
+    replace: "    focus: s.focus ?? (mode === 'neutral' ? s.turnPlayer : null),\n",
+  },
+  {
     id: 'anyone-acts-while-priority-is-held',
     rule: '312.1',
     alsoBreaks: ['312.1.a'],
