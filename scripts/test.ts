@@ -16,7 +16,8 @@ import { scriptArgs } from './script-args.ts';
 
 interface Check {
   name: string;
-  command: string[];
+  /** The command line; a function when building it writes files (only for a check that runs). */
+  command: string[] | (() => string[]);
   /** Reads the runner's own counts from its output; absent = one check, passed when the exit status is 0. */
   count?: (output: string) => Tally | null;
   env?: Record<string, string>;
@@ -161,7 +162,7 @@ const checks: Check[] = [
   {
     name: 'unit and contract tests',
     // Two processes at a time: the machines this runs on have two cores.
-    command: [...tsxNode, '--test', '--test-concurrency=2', '--test-reporter=tap', ...unitTestEntries()],
+    command: () => [...tsxNode, '--test', '--test-concurrency=2', '--test-reporter=tap', ...unitTestEntries()],
     count: countTap,
     alone: true,
   },
@@ -181,7 +182,8 @@ const checks: Check[] = [
 /** Runs the check; its output goes to the terminal as it comes (`live`) or is only collected. */
 function run(check: Check, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(check.command[0], check.command.slice(1), {
+    const [program, ...args] = typeof check.command === 'function' ? check.command() : check.command;
+    const child = spawn(program, args, {
       cwd: PROJECT_ROOT,
       env: { ...process.env, FORCE_COLOR: '0', ...check.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -310,7 +310,6 @@ function readiedByASpell(text: string): { text: string; game: GameState } {
   };
 }
 
-/** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
 /** Alice's unit W with the text watches her play a spell with `spellText`, two cards in her deck to draw. */
 function spellPlayedBeforeTheWatcher(text: string, spellText: string): { text: string; game: GameState } {
   return {
@@ -338,6 +337,7 @@ function spellPlayedBeforeTheWatcher(text: string, spellText: string): { text: s
   };
 }
 
+/** Per kind of happening of the trigger table: a card whose trigger it fires, and a game where it happens. */
 const TRIGGER_SAMPLES: Record<string, () => { text: string; game: GameState }> = {
   'permanent-played': () => {
     const text = 'When you play me, draw 1.';
