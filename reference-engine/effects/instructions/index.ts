@@ -27,7 +27,11 @@ import { RESOURCES } from './resources.ts';
 import { WHEN_THIS_WAY } from './when-this-way.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
-/** Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect repeated, costs within instructions. */
+/**
+ * Further families: Might raised to another's, cards placed on a deck, abilities given for a while, "X or Y", players in turn, a play effect
+ * repeated, costs within instructions, a case by a revealed card's domain, hiding, an Equipment attached or detached, a cost reduced, a
+ * reflexive trigger of what was burned.
+ */
 const FURTHER_FAMILIES: readonly InstructionFamily[] = [
   MIGHT_CHANGES,
   DECK_PLACING,
@@ -38,14 +42,14 @@ const FURTHER_FAMILIES: readonly InstructionFamily[] = [
   COSTS_WITHIN,
   BY_DOMAIN,
   HIDING,
+  ATTACH_OR_DETACH,
+  REDUCING,
+  WHEN_THIS_WAY,
 ];
-
-/** Families added since: an Equipment attached or detached, a cost reduced, a reflexive trigger of what was burned. */
-const LATER_FAMILIES: readonly InstructionFamily[] = [ATTACH_OR_DETACH, REDUCING, WHEN_THIS_WAY];
 
 const FAMILIES: readonly InstructionFamily[] = [DAMAGE, PERMANENTS, MOVEMENT, CARDS, PLAYING, RESOURCES, POINTS, CREATION, FLOW, NAMING, ...FURTHER_FAMILIES];
 
-export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES, ...LATER_FAMILIES);
+export const INSTRUCTIONS: InstructionFamily = Object.assign({}, ...FAMILIES);
 
 const SUPPORTED: ReadonlySet<InstructionKind> = new Set(Object.keys(INSTRUCTIONS) as InstructionKind[]);
 
