@@ -145,6 +145,10 @@ compares the results scenario by scenario; exits 1 on any difference.
   const env = { ...process.env };
   delete env.RIFTCHECK_ENGINE;
 
+  // The server here answers one suite run and exits, so its engine is JIT-tuned as the in-process run's
+  // engine is (steps/support/short-run-jit.ts says why): the ratio then measures the transport, not two
+  // JIT settings (the default one cost the server about 60% more CPU over the suite).
+  await import('../steps/support/short-run-jit.ts');
   const app = createReferenceApp({ withoutCorpus: true, limits: { maxGames: 10_000 } });
   const byRoute = new Map<string, number>();
   const counted: Pick<typeof app, 'fetch'> = {
