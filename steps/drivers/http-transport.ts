@@ -74,6 +74,8 @@ export function keepAliveTransport(options: TransportOptions = {}): Transport {
         socket ??= connect(origin, open);
         const reader = new AnswerReader(exchange.method, (detail) => tooLargeError(options.maxBytes!, detail), options.maxBytes);
         let settled = false;
+        /** Whether any byte of an answer came: a request answered in part is never sent again. */
+        let heard = false;
         const deadline = timeoutMs === undefined ? undefined : setTimeout(() => fail(timeoutError(timeoutMs)), timeoutMs);
         const s = socket;
         function finish(): void {
@@ -103,6 +105,7 @@ export function keepAliveTransport(options: TransportOptions = {}): Transport {
           }
         }
         function onData(data: Buffer): void {
+          heard = true;
           try {
             if (reader.feed(data)) complete();
           } catch (err) {
@@ -125,7 +128,7 @@ export function keepAliveTransport(options: TransportOptions = {}): Transport {
          */
         function lost(err: NodeJS.ErrnoException): void {
           if (settled) return;
-          if (reused && !retried && reader.head === null && reader.received === 0 && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) {
+          if (reused && !retried && !heard && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) {
             finish();
             s.destroy();
             resolve(attempt(true));
@@ -188,12 +191,16 @@ function connect(origin: Origin, open: Set<Socket>): Socket {
   return socket;
 }
 
+/** What ends an idle socket that hears anything: taken off again (and only it) when the socket is used. */
+const idleDrops = new WeakMap<Socket, () => void>();
+
 /** The most recently used idle socket to this origin that is still open. */
 function takeIdle(idle: Map<string, Socket[]>, key: string): Socket | undefined {
   const sockets = idle.get(key);
   while (sockets?.length) {
     const socket = sockets.pop()!;
-    socket.removeAllListeners('data').removeAllListeners('end').removeAllListeners('error');
+    const drop = idleDrops.get(socket);
+    if (drop) socket.off('data', drop).off('end', drop).off('error', drop);
     if (!socket.destroyed && socket.readyState === 'open') return socket;
   }
   return undefined;
@@ -210,6 +217,7 @@ function keepIdle(idle: Map<string, Socket[]>, key: string, socket: Socket): voi
     const i = sockets.indexOf(socket);
     if (i >= 0) sockets.splice(i, 1);
   };
+  idleDrops.set(socket, drop);
   socket.once('data', drop).once('end', drop).once('error', drop);
 }
 
