@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { pathToFileURL } from 'node:url';
 import { join, relative } from 'node:path';
 import { NEEDS_DATA_TO_TEST, PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
+import { INSTALLING_MODULE } from '../reports/src/native-match-indices.mjs';
 import { countCucumber, countTap, type Tally } from './test-counts.ts';
 import { scriptArgs } from './script-args.ts';
 
@@ -36,6 +37,7 @@ interface Check {
 }
 
 const tsxNode = [process.execPath, '--import', 'tsx'];
+const CUCUMBER_MAIN = join(PROJECT_ROOT, 'node_modules', '@cucumber', 'cucumber', 'bin', 'cucumber.js');
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 
 function testFiles(dir: string): string[] {
@@ -148,7 +150,8 @@ const checks: Check[] = [
   { name: 'import rules between folders, no import cycles (dependency-cruiser)', command: npmScript('deps') },
   {
     name: 'conformance suite (reference engine, in-process)',
-    command: [bin('cucumber-js'), '-p', 'default', '--format', `message:${IN_PROCESS_MESSAGES}`],
+    // Step matching on Node's own match indices, as `riftcheck run` matches (reports/src/native-match-indices.mjs).
+    command: [process.execPath, '--import', INSTALLING_MODULE, CUCUMBER_MAIN, '-p', 'default', '--format', `message:${IN_PROCESS_MESSAGES}`],
     count: countCucumber,
   },
   {

@@ -18,6 +18,9 @@
 import { createRequire, Module } from 'node:module';
 import { dirname } from 'node:path';
 
+/** A module that installs the substitute as it loads: `node --import` it before a runner that loads cucumber itself. */
+export const INSTALLING_MODULE = new URL('./install-native-match-indices.mjs', import.meta.url).href;
+
 /** The `d`-flag copy of each RegExp matched so far (the RegExp itself when it has the flag). */
 const withIndices = new WeakMap();
 
