@@ -16,7 +16,6 @@
 // suite's own step definitions and step texts, and fails when the polyfill is no longer where this
 // looks for it.
 import { createRequire, Module } from 'node:module';
-import { dirname } from 'node:path';
 
 /** A module that installs the substitute as it loads: `node --import` it before a runner that loads cucumber itself. */
 export const INSTALLING_MODULE = new URL('./install-native-match-indices.mjs', import.meta.url).href;
@@ -66,7 +65,6 @@ export function installNativeMatchIndices(from = import.meta.url) {
   if (require.cache[location.expressions] !== undefined) return 'too-late';
   const substitute = new Module(location.polyfill);
   substitute.filename = location.polyfill;
-  substitute.paths = Module._nodeModulePaths(dirname(location.polyfill));
   substitute.exports = execWithIndices;
   substitute.loaded = true;
   require.cache[location.polyfill] = substitute;
