@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { pathToFileURL } from 'node:url';
 import { join, relative } from 'node:path';
 import { NEEDS_DATA_TO_TEST, PROJECT_ROOT, resolveDataDir } from '../rules/data-dir.ts';
+import { INSTALLING_MODULE } from '../reports/src/native-match-indices.mjs';
 import { countCucumber, countTap, type Tally } from './test-counts.ts';
 import { scriptArgs } from './script-args.ts';
 
@@ -33,6 +34,7 @@ interface Check {
 }
 
 const tsxNode = [process.execPath, '--import', 'tsx'];
+const CUCUMBER_MAIN = join(PROJECT_ROOT, 'node_modules', '@cucumber', 'cucumber', 'bin', 'cucumber.js');
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 
 function testFiles(dir: string): string[] {
@@ -156,7 +158,12 @@ function allChecks(units: string[]): Check[] {
       // takes one place in the queue, and the job beside it fills the rest.
       live: true,
     },
-    { name: IN_PROCESS_SUITE, command: [bin('cucumber-js'), '-p', 'default', '--format', `message:${IN_PROCESS_MESSAGES}`], count: countCucumber },
+    {
+      name: IN_PROCESS_SUITE,
+      // Step matching on Node's own match indices, as `riftcheck run` matches (reports/src/native-match-indices.mjs).
+      command: [process.execPath, '--import', INSTALLING_MODULE, CUCUMBER_MAIN, '-p', 'default', '--format', `message:${IN_PROCESS_MESSAGES}`],
+      count: countCucumber,
+    },
     ...longestUnits.map(unitJob),
     {
       name: 'the suite under each older edition (v1.0-v1.3): no unexpected result, the rest not applicable',
