@@ -486,7 +486,8 @@ export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
 /** Current Might: printed + buffs + temporary modifiers + passives of the board (rule 142.4, 701, 364). Null for objects without Might. */
 export function mightOf(o: GameObject): number | null {
   if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : null;
-  const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);
+  let temporary = 0;
+  for (const m of o.modifiers) temporary += m.might ?? 0;
   return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));
 }
 
@@ -496,8 +497,13 @@ export function mightOf(o: GameObject): number | null {
  * whenever one begins or ends.
  */
 export function applySetMight(o: GameObject): void {
+  if (!o.modifiers.some(setsMight)) return; // most modifiers add to the Might: nothing to order (runs after every step)
   const setting = o.modifiers.filter((m) => m.sets !== undefined).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
   setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));
+}
+
+function setsMight(m: TemporaryModifier): boolean {
+  return m.sets !== undefined;
 }
 
 /** A new timestamp (480.1): later than every one given before in the game. */
