@@ -19,6 +19,9 @@ export function instructionsMemo<T>(): InstructionsMemo<T> {
   return new WeakMap();
 }
 
+/** The key of a value that depends on the instructions alone. */
+export const INSTRUCTIONS_ALONE: object = Object.freeze({});
+
 function sameList(a: readonly Instruction[], b: readonly Instruction[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
