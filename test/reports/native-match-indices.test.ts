@@ -82,3 +82,27 @@ test('global, sticky, named, optional, unicode and multiline patterns: the same 
     [3, 4],
   ]);
 });
+
+test("a RegExp without g or y asked again about a string answers as the first time: over 32 RegExps, matches and misses interleaved; a match handed out can't be changed", () => {
+  const polyfill = polyfillExec();
+  // 40 RegExps (their numbers span two words of the record of which ran on a string), each matching one text.
+  const sources = Array.from({ length: 40 }, (_, i) => `^(\\w+) plays (card|unit) ${i}(?: at (?<where>\\w+))?$`);
+  const ours = sources.map((s) => new RegExp(s));
+  const theirs = sources.map((s) => new RegExp(s));
+  const texts = ['Alice plays unit 7 at Bridge', 'Bob plays card 33', 'Alice plays unit 7 at Bridge', 'nothing here', 'Bob plays card 39 at L'];
+  for (let round = 0; round < 2; round++) {
+    for (const text of texts) {
+      for (let i = 0; i < sources.length; i++) {
+        assert.deepEqual(described(ours[i]!, text, execWithIndices), described(theirs[i]!, text, polyfill), `/${sources[i]}/ on "${text}", round ${round + 1}`);
+      }
+    }
+  }
+  const match = execWithIndices(ours[7]!, 'Alice plays unit 7 at Bridge')!;
+  assert.throws(() => {
+    match[1] = 'Bob';
+  }, TypeError);
+  assert.throws(() => {
+    match.indices![1] = [0, 0];
+  }, TypeError);
+  assert.equal(execWithIndices(ours[7]!, 'Alice plays unit 7 at Bridge')![1], 'Alice');
+});
