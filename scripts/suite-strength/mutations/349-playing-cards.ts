@@ -273,6 +273,15 @@ export const chapter349: Mutation[] = [
     file: at('playing-cards/process-of-play.ts'),
     find: '  if (playDataOf(item).byAction) throw new PlayRefused(result);\n',
     replace: '',
+    // A play an action began is refused as soon as its payment fails, keeping no copy to undo the payment
+    // with: the same mistake keeps one and lets the play go on to be undone.
+    also: [
+      {
+        file: at('playing-cards/process-of-play.ts'),
+        find: '  const afterPaying = payAndRecheck(s, item, data, cost, adding, targets, !data.byAction);\n  if (afterPaying && data.byAction) throw new PlayRefused(afterPaying);\n',
+        replace: '  const afterPaying = payAndRecheck(s, item, data, cost, adding, targets, true);\n',
+      },
+    ],
   },
   {
     id: 'doomed-cost-choice-offered',
