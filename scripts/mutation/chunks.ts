@@ -1,8 +1,6 @@
 // The engine's rules code in chunks for `npm run mutation`: Stryker records a run's results only when the run
-// ends, and the whole engine takes hours here, so it runs chunk after chunk, each with its own incremental record
-// and report under reports/mutation/chunks/. An interrupted run keeps every finished chunk; a chunk whose report is
-// newer than its engine files, the feature files and the steps is not run again (--force runs it anyway; within a
-// run, Stryker's incremental record retests only the mutants whose code or covering Examples changed).
+// ends, and the whole engine takes hours here, so it runs chunk after chunk (run-chunks.ts), each with its own
+// committed record (records.ts). An interrupted run keeps every finished chunk.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -57,16 +55,4 @@ export function engineChunks(root: string, engineDir = 'reference-engine', read:
     if (files.length > 0) chunks.push({ name: relative(top, dir).replaceAll('/', '-'), files });
   }
   return chunks;
-}
-
-/** The newest modification time among the files and (recursively) the folders given. */
-export function newestChange(paths: string[]): number {
-  let newest = 0;
-  for (const p of paths) {
-    const st = statSync(p, { throwIfNoEntry: false });
-    if (!st) continue;
-    if (st.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(p).map((e) => join(p, e))));
-    else newest = Math.max(newest, st.mtimeMs);
-  }
-  return newest;
 }

@@ -6,16 +6,16 @@
 // its formatter looks each event's test case up by a linear search. With a few thousand mutants, each reached by
 // hundreds of Examples, that fixed work costs more than running the Examples.
 //
-// Here the dry run is one ordinary runCucumber() of the whole suite, whose messages are kept: the parsed
-// documents, the pickles and the test cases cucumber assembled (steps matched to their definitions). A mutant
-// run then hands the kept test cases it needs straight to a cucumber Worker (the in-process runtime that
-// runCucumber itself uses), with the same support code, world parameters, hooks and step timeouts, stopping at
-// the first failure unless bail is off. Step arguments are matched with the engine's native match indices
+// Here each worker starts with one cucumber dry run of the whole suite (nothing executed), whose messages are kept:
+// the parsed documents, the pickles and the test cases cucumber assembled (steps matched to their definitions).
+// Stryker's dry run and every mutant run then hand the kept test cases they need straight to a cucumber Worker
+// (the in-process runtime runCucumber itself uses), with the same support code, world parameters, hooks and step
+// timeouts, stopping at the first failure unless bail is off. Step arguments are matched with the engine's native match indices
 // (RegExp flag d) rather than the polyfill cucumber-expressions ships, which rebuilds every regular
 // expression per match.
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { INSTRUMENTER_CONSTANTS } from '@stryker-mutator/api/core';
 import { commonTokens, declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 import { determineHitLimitReached, DryRunStatus, TestStatus, toMutantRunResult } from '@stryker-mutator/api/test-runner';
@@ -55,8 +55,8 @@ const FAILED = new Set([TestStepResultStatus.FAILED, TestStepResultStatus.AMBIGU
 
 /** One Example as cucumber assembled it in the dry run, with its id and name as Stryker's cucumber runner gives them. */
 class KeptTest {
-  constructor(assembled, id, name, fileName, line, column) {
-    Object.assign(this, { assembled, id, name, fileName, line, column });
+  constructor(assembled, id, name, fileName, line, column, order) {
+    Object.assign(this, { assembled, id, name, fileName, line, column, order });
   }
 }
 
@@ -75,32 +75,33 @@ export class RiftcheckCucumberRunner {
     return { reloadEnvironment: false };
   }
 
-  async init() {}
-
-  async dryRun(options) {
-    this.coverageAnalysis = options.coverageAnalysis;
+  /**
+   * Loads the support code and keeps the suite's test cases, by a cucumber dry run (nothing executed). Every worker
+   * does it as it starts, including one Stryker starts again after a mutant timed out, which gets no dry run.
+   */
+  async init() {
     const { runConfiguration } = await cucumberApi.loadConfiguration({
-      provided: { retry: 0, parallel: 0, failFast: !options.disableBail, tags: this.cucumberOptions.tags?.map((t) => `(${t})`).join(' and ') },
+      provided: { retry: 0, parallel: 0, tags: this.cucumberOptions.tags?.map((t) => `(${t})`).join(' and ') },
       profiles: this.cucumberOptions.profile ? [this.cucumberOptions.profile] : undefined,
     });
-    if (options.testFiles?.length) runConfiguration.sources.paths = options.testFiles;
-    else if (this.cucumberOptions.features) runConfiguration.sources.paths = this.cucumberOptions.features;
+    if (this.cucumberOptions.features) runConfiguration.sources.paths = this.cucumberOptions.features;
     this.runtimeOptions = runConfiguration.runtime;
-    const listener = new DryRunListener(this);
-    let support;
-    try {
-      support = (await cucumberApi.runCucumber(runConfiguration, {}, (envelope) => listener.handle(envelope))).support;
-    } catch (err) {
-      return { status: DryRunStatus.Error, errorMessage: err.stack };
-    }
-    this.support = support;
+    const listener = new SuiteListener(this);
+    const listing = { ...runConfiguration, runtime: { ...runConfiguration.runtime, dryRun: true } };
+    this.support = (await cucumberApi.runCucumber(listing, {}, (envelope) => listener.handle(envelope))).support;
     this.snippetBuilder = await SnippetBuilders.getStepDefinitionSnippetBuilder({
       cwd: process.cwd(),
       snippetInterface: runConfiguration.formats.options.snippetInterface,
       snippetSyntax: runConfiguration.formats.options.snippetSyntax,
-      supportCodeLibrary: support,
+      supportCodeLibrary: this.support,
     });
-    const result = this.verdict(listener.results);
+  }
+
+  async dryRun(options) {
+    this.coverageAnalysis = options.coverageAnalysis;
+    const files = options.testFiles?.length ? new Set(options.testFiles.map((f) => relative(process.cwd(), resolve(f)))) : undefined;
+    const tests = [...this.tests.values()].filter((t) => !files || files.has(t.fileName));
+    const result = await this.runKept(tests, !options.disableBail);
     if (result.status === DryRunStatus.Complete && options.coverageAnalysis !== 'off') result.mutantCoverage = this.context.mutantCoverage;
     return result;
   }
@@ -109,8 +110,25 @@ export class RiftcheckCucumberRunner {
     this.context.activeMutant = options.activeMutant.id;
     this.context.hitLimit = options.hitLimit;
     this.context.hitCount = options.hitLimit ? 0 : undefined;
-    const chosen = options.testFilter ? options.testFilter.map((id) => this.tests.get(id)).filter((t) => t !== undefined) : [...this.tests.values()];
+    const chosen = options.testFilter ? this.inCucumberOrder(options.testFilter) : [...this.tests.values()];
     return toMutantRunResult(await this.runKept(chosen, !options.disableBail));
+  }
+
+  /**
+   * The tests named, in the order cucumber runs them when given their "file:line" paths (as Stryker's runner gives
+   * them): files in the order they are first named, each file's Examples in the file's order. The order decides
+   * which failing Example a mutant is reported killed by, and whether that first failure is a runtime error.
+   */
+  inCucumberOrder(ids) {
+    const fileRank = new Map();
+    const tests = [];
+    for (const id of ids) {
+      const test = this.tests.get(id);
+      if (!test) continue;
+      if (!fileRank.has(test.fileName)) fileRank.set(test.fileName, fileRank.size);
+      tests.push(test);
+    }
+    return tests.sort((a, b) => fileRank.get(a.fileName) - fileRank.get(b.fileName) || a.order - b.order);
   }
 
   /** Runs kept test cases in a fresh cucumber Worker (BeforeAll and AfterAll hooks included), as a run of those Examples alone would. */
@@ -158,34 +176,19 @@ export class RiftcheckCucumberRunner {
   }
 }
 
-/** Collects the dry run's documents, pickles and test cases (kept on the runner) and its tests' results. */
-class DryRunListener {
+/** Keeps the suite's documents, pickles and test cases (on the runner) from the messages of a cucumber run. */
+class SuiteListener {
   constructor(runner) {
     this.runner = runner;
     this.documents = new Map(); // uri -> gherkin document
     this.scenarios = new Map(); // scenario or example row AST node id -> { fileName, fullName, scenario, example }
     this.pickles = new Map(); // pickle id -> pickle
-    this.started = new Map(); // test case started id -> { test, steps, timestamp }
-    this.byTestCase = new Map(); // test case id -> KeptTest
-    this.results = [];
   }
 
   handle(envelope) {
     if (envelope.gherkinDocument) this.addDocument(envelope.gherkinDocument);
     else if (envelope.pickle) this.pickles.set(envelope.pickle.id, envelope.pickle);
     else if (envelope.testCase) this.addTestCase(envelope.testCase);
-    else if (envelope.testCaseStarted) {
-      const { id, testCaseId, timestamp } = envelope.testCaseStarted;
-      const test = this.byTestCase.get(testCaseId);
-      this.started.set(id, { test, steps: [], timestamp });
-      if (this.runner.coverageAnalysis === 'perTest') this.runner.context.currentTestId = test.id;
-    } else if (envelope.testStepFinished) this.started.get(envelope.testStepFinished.testCaseStartedId)?.steps.push(envelope.testStepFinished.testStepResult);
-    else if (envelope.testCaseFinished) {
-      const { testCaseStartedId, timestamp } = envelope.testCaseFinished;
-      const run = this.started.get(testCaseStartedId);
-      this.results.push(RiftcheckCucumberRunner.result(run.test, run.steps, run.timestamp, timestamp));
-      this.runner.context.currentTestId = undefined;
-    }
   }
 
   addDocument(doc) {
@@ -212,13 +215,13 @@ class DryRunListener {
     const location = (example ?? scenario).location;
     const id = `${fileName}:${location.line}`;
     const name = example ? `${fullName} [Example L${example.location.line}]` : fullName;
-    const test = new KeptTest({ gherkinDocument: this.documents.get(pickle.uri), pickle, testCase }, id, name, fileName, location.line, location.column ?? 0);
-    this.byTestCase.set(testCase.id, test);
+    const assembled = { gherkinDocument: this.documents.get(pickle.uri), pickle, testCase };
+    const test = new KeptTest(assembled, id, name, fileName, location.line, location.column ?? 0, this.runner.tests.size);
     this.runner.tests.set(id, test);
   }
 }
 
-/** A mutant run's tests' results, from the Worker's messages. */
+/** A run's tests' results, from the Worker's messages; with per-test coverage, the running test is told to the instrumented code. */
 class RunListener {
   constructor(runner, broadcaster) {
     this.runner = runner;

@@ -1,11 +1,14 @@
 // `npm run mutation` runs the engine in chunks: every rules file in exactly one chunk, the grammar, the
-// catalog and the protocol's types in none, and a chunk's report judged by the newest change to its inputs.
+// catalog and the protocol's types in none; each chunk's result is kept in a record that is reused while the
+// code and Examples it was made from are unchanged.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
-import { engineChunks, newestChange } from '../../scripts/mutation/chunks.ts';
+import { engineChunks } from '../../scripts/mutation/chunks.ts';
+import { fingerprint, slimmed } from '../../scripts/mutation/records.ts';
+import { summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
 const read = (p: string) => readFileSync(p, 'utf8');
@@ -48,14 +51,79 @@ test('top-level files are grouped until a chunk has about 900 lines; each folder
       { name: 'effects', files: ['engine/effects/run.ts'] },
       { name: 'effects-instructions', files: ['engine/effects/instructions/deal.ts'] },
     ]);
-    // The newest change among files and folders, looked for recursively; a missing path counts for nothing.
-    utimesSync(join(root, 'engine', 'a.ts'), 1000, 1000);
-    utimesSync(join(root, 'engine', 'effects', 'instructions', 'deal.ts'), 5000, 5000);
-    for (const f of ['b.ts', 'c.ts', 'interface.ts']) utimesSync(join(root, 'engine', f), 2000, 2000);
-    utimesSync(join(root, 'engine', 'effects', 'run.ts'), 3000, 3000);
-    utimesSync(join(root, 'engine', 'card-text', 'grammar.ts'), 4000, 4000);
-    assert.equal(newestChange([join(root, 'engine', 'a.ts')]), 1_000_000);
-    assert.equal(newestChange([join(root, 'engine', 'a.ts'), join(root, 'engine', 'effects'), join(root, 'nothing')]), 5_000_000);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a record keeps what Stryker's incremental reuse needs, smaller: tests renumbered, a killed mutant covered only by its killers", () => {
+  const report: MutationReport = {
+    files: {
+      'engine/a.ts': {
+        source: 'x\n',
+        mutants: [
+          {
+            id: '1',
+            mutatorName: 'M',
+            status: 'Killed',
+            killedBy: ['f.feature:9'],
+            coveredBy: ['f.feature:3', 'f.feature:9'],
+            location: { start: { line: 1, column: 1 } },
+          },
+          {
+            id: '2',
+            mutatorName: 'M',
+            status: 'Survived',
+            killedBy: [],
+            coveredBy: ['f.feature:3', 'f.feature:9'],
+            location: { start: { line: 1, column: 1 } },
+          },
+        ],
+      },
+    },
+    testFiles: {
+      'f.feature': {
+        tests: [
+          { id: 'f.feature:3', name: 'A' },
+          { id: 'f.feature:9', name: 'B' },
+        ],
+      },
+    },
+  };
+  const slim = slimmed(report);
+  assert.deepEqual(
+    slim.testFiles?.['f.feature'].tests.map((t) => [t.id, t.name]),
+    [
+      ['0', 'A'],
+      ['1', 'B'],
+    ],
+  );
+  assert.deepEqual(
+    slim.files['engine/a.ts'].mutants.map((m) => [m.killedBy, m.coveredBy]),
+    [
+      [['1'], ['1']],
+      [[], ['0', '1']],
+    ],
+  );
+  // The summary of the slimmed report is the summary of the report.
+  assert.deepEqual(summarise(slim).counts, summarise(report).counts);
+  assert.deepEqual(summarise(slim).idle, summarise(report).idle);
+});
+
+test('the fingerprint of the inputs changes with the text of any file under them, not with their times', () => {
+  const root = mkdtempSync(join(tmpdir(), 'fingerprint-'));
+  try {
+    mkdirSync(join(root, 'engine'), { recursive: true });
+    writeFileSync(join(root, 'engine', 'a.ts'), 'a\n');
+    writeFileSync(join(root, 'x.feature'), 'x\n');
+    const first = fingerprint(root, ['engine', 'x.feature']);
+    writeFileSync(join(root, 'engine', 'a.ts'), 'a\n'); // rewritten, same text: a fresh clone's new times
+    assert.equal(fingerprint(root, ['engine', 'x.feature']), first);
+    writeFileSync(join(root, 'engine', 'b.ts'), '');
+    assert.notEqual(fingerprint(root, ['engine', 'x.feature']), first);
+    rmSync(join(root, 'engine', 'b.ts'));
+    writeFileSync(join(root, 'x.feature'), 'y\n');
+    assert.notEqual(fingerprint(root, ['engine', 'x.feature']), first);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -1,0 +1,126 @@
+// The committed record of each chunk of `npm run mutation` (scripts/mutation/records/<chunk>.json.gz), so that
+// a fresh clone neither starts from zero nor has to run the hours the whole engine takes.
+//
+// A record is Stryker's incremental report of the chunk's last run (the mutation-testing-report schema: every
+// mutant with its status and killing Examples, the mutated files' and feature files' text) together with a
+// fingerprint of everything the run's results depend on. It is made smaller before it is gzipped, in ways
+// Stryker reads back: tests are renumbered (their ids were "file:line" strings, repeated in every mutant's list
+// of covering tests), and a killed mutant keeps only the Examples that killed it (Stryker reuses a killed
+// mutant's result when one of those still covers it unchanged; the other covering Examples matter only to a
+// mutant no Example killed, which keeps them).
+//
+// Before a chunk runs, its record is unpacked into the incremental file Stryker reads (reports/mutation/chunks/);
+// after it, the incremental file Stryker wrote is packed into the record again.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { MutationReport } from '../mutation-summary.ts';
+
+export const RECORDS_DIR = 'scripts/mutation/records';
+
+/** A chunk's record as committed. */
+export interface ChunkRecord {
+  /** The chunk's files when it ran. */
+  files: string[];
+  /** fingerprint() of the inputs when it ran: equal now, the record is the chunk's result without running anything. */
+  fingerprint: string;
+  /** Stryker's incremental report of the run, made smaller (see above). */
+  report: MutationReport;
+}
+
+/**
+ * What a chunk's results depend on, besides its own files: the whole engine (a change anywhere can make an Example
+ * kill a mutant it let live), the Examples and the code that runs them, and how Stryker is set up to run them.
+ */
+export const RESULT_INPUTS = [
+  'reference-engine',
+  'features',
+  'steps',
+  'expectations',
+  'cucumber.mjs',
+  'stryker.config.mjs',
+  'scripts/suite-bundle.mjs',
+  'scripts/mutation/cucumber-runner.mjs',
+  'package-lock.json',
+];
+
+/** A hash of the text of every file under the given paths (and of their names), in a fixed order. */
+export function fingerprint(root: string, paths: string[] = RESULT_INPUTS): string {
+  const hash = createHash('sha256');
+  const visit = (p: string) => {
+    const st = statSync(join(root, p), { throwIfNoEntry: false });
+    if (!st) {
+      hash.update(`${p}\0missing\0`);
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const e of readdirSync(join(root, p)).sort()) visit(join(p, e));
+      return;
+    }
+    const text = readFileSync(join(root, p));
+    hash.update(`${p}\0${text.length}\0`).update(text);
+  };
+  for (const p of paths) visit(p);
+  return hash.digest('hex').slice(0, 24);
+}
+
+export function recordPath(root: string, chunk: string): string {
+  return join(root, RECORDS_DIR, `${chunk}.json.gz`);
+}
+
+export function readRecord(path: string): ChunkRecord | undefined {
+  if (!existsSync(path)) return undefined;
+  return JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as ChunkRecord;
+}
+
+/** The report with tests renumbered and each killed mutant's covering Examples reduced to those that killed it. */
+export function slimmed(report: MutationReport): MutationReport {
+  const ids = new Map<string, string>();
+  const testFiles: NonNullable<MutationReport['testFiles']> = {};
+  for (const [file, tf] of Object.entries(report.testFiles ?? {})) {
+    testFiles[file] = {
+      ...tf,
+      tests: tf.tests.map((t) => {
+        const id = String(ids.size);
+        ids.set(t.id, id);
+        return { ...t, id };
+      }),
+    };
+  }
+  const renumber = (list: string[] | undefined) => list?.map((id) => ids.get(id) ?? id);
+  const files: MutationReport['files'] = {};
+  for (const [file, f] of Object.entries(report.files)) {
+    files[file] = {
+      ...f,
+      mutants: f.mutants.map((m) => {
+        const killedBy = renumber(m.killedBy);
+        const coveredBy = m.status === 'Killed' ? killedBy : renumber(m.coveredBy);
+        return { ...m, killedBy, coveredBy };
+      }),
+    };
+  }
+  return { ...report, files, testFiles };
+}
+
+export function writeRecord(path: string, record: ChunkRecord): number {
+  mkdirSync(dirname(path), { recursive: true });
+  const packed = gzipSync(JSON.stringify(record), { level: 9 });
+  writeFileSync(path, packed);
+  return packed.length;
+}
+
+/** Packs the incremental report Stryker wrote for a chunk into the chunk's record; `inputs` is the fingerprint as the run began. */
+export function recordRun(root: string, chunk: { name: string; files: string[] }, incrementalFile: string, inputs: string, print = console.log): void {
+  const report = JSON.parse(readFileSync(incrementalFile, 'utf8')) as MutationReport;
+  const path = recordPath(root, chunk.name);
+  const bytes = writeRecord(path, { files: chunk.files, fingerprint: inputs, report: slimmed(report) });
+  print(`  record ${relative(root, path)}: ${Math.round(bytes / 1024)} KB`);
+}
+
+/** Unpacks a chunk's record into the incremental file Stryker reads, if there is a record. */
+export function unpackRecord(record: ChunkRecord | undefined, incrementalFile: string): void {
+  if (!record) return;
+  mkdirSync(dirname(incrementalFile), { recursive: true });
+  writeFileSync(incrementalFile, JSON.stringify(record.report));
+}
