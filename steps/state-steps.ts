@@ -93,8 +93,11 @@ Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
     assert.ok(winner !== null && winners?.includes(player), `${player} is not among the winners: ${winner} won, with ${winners?.join(', ') ?? 'nobody'}`);
 });
 
+/** No winner, and so nobody among the winners (`winners` names everyone who won). */
 Then(/^nobody has won$/, async function (this: RiftWorld) {
-  assert.equal((await this.view()).winner, null);
+  const { winner, winners } = await this.view();
+  assert.equal(winner, null);
+  assert.ok(!winners?.length, `nobody has won, yet the view names winners: ${winners?.join(', ')}`);
 });
 
 Then(
