@@ -10,7 +10,8 @@
 // mutant no Example killed, which keeps them).
 //
 // Before a chunk runs, its record is unpacked into the incremental file Stryker reads (reports/mutation/chunks/);
-// after it, the incremental file Stryker wrote is packed into the record again.
+// after it, the incremental file Stryker wrote is packed into the record again. The feature files' texts, the same
+// for every chunk run from the same Examples, are kept once (feature-texts.json.gz) and referred to by hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -69,9 +70,32 @@ export function recordPath(root: string, chunk: string): string {
   return join(root, RECORDS_DIR, `${chunk}.json.gz`);
 }
 
+/** The feature files' texts every record refers to by hash, kept once for all of them next to the records. */
+const SHARED_TEXTS = 'feature-texts.json.gz';
+type TestFile = NonNullable<MutationReport['testFiles']>[string] & { source?: string; sourceHash?: string };
+
+const readGzJson = <T>(path: string): T => JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as T;
+const writeGzJson = (path: string, value: unknown): number => {
+  const packed = gzipSync(JSON.stringify(value), { level: 9 });
+  writeFileSync(path, packed);
+  return packed.length;
+};
+const textsPath = (recordFile: string) => join(dirname(recordFile), SHARED_TEXTS);
+const readTexts = (recordFile: string): Record<string, string> => (existsSync(textsPath(recordFile)) ? readGzJson(textsPath(recordFile)) : {});
+
+/** A record with its feature files' texts put back (Stryker's incremental reuse diffs them). */
 export function readRecord(path: string): ChunkRecord | undefined {
   if (!existsSync(path)) return undefined;
-  return JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as ChunkRecord;
+  const record = readGzJson<ChunkRecord>(path);
+  const texts = readTexts(path);
+  for (const tf of Object.values(record.report.testFiles ?? {}) as TestFile[]) {
+    if (tf.sourceHash === undefined) continue;
+    const text = texts[tf.sourceHash];
+    if (text === undefined) throw new Error(`${path}: the text of a feature file (${tf.sourceHash}) is missing from ${SHARED_TEXTS}`);
+    tf.source = text;
+    delete tf.sourceHash;
+  }
+  return record;
 }
 
 /** The report with tests renumbered and each killed mutant's covering Examples reduced to those that killed it. */
@@ -103,11 +127,32 @@ export function slimmed(report: MutationReport): MutationReport {
   return { ...report, files, testFiles };
 }
 
+/**
+ * Writes a record, its feature files' texts going to the texts shared by every record of the folder (each chunk's
+ * run reads the same feature files), which then keeps only the texts some record refers to. Returns the bytes written.
+ */
 export function writeRecord(path: string, record: ChunkRecord): number {
   mkdirSync(dirname(path), { recursive: true });
-  const packed = gzipSync(JSON.stringify(record), { level: 9 });
-  writeFileSync(path, packed);
-  return packed.length;
+  const texts = readTexts(path);
+  const testFiles: Record<string, TestFile> = {};
+  for (const [file, tf] of Object.entries(record.report.testFiles ?? {}) as [string, TestFile][]) {
+    if (tf.source === undefined) {
+      testFiles[file] = tf;
+      continue;
+    }
+    const sourceHash = createHash('sha256').update(tf.source).digest('hex').slice(0, 16);
+    texts[sourceHash] = tf.source;
+    const { source: _source, ...rest } = tf;
+    testFiles[file] = { ...rest, sourceHash };
+  }
+  let bytes = writeGzJson(path, { ...record, report: { ...record.report, testFiles } });
+  const used = new Set<string>();
+  for (const f of readdirSync(dirname(path)).filter((f) => f.endsWith('.json.gz') && f !== SHARED_TEXTS)) {
+    const other = readGzJson<ChunkRecord>(join(dirname(path), f));
+    for (const tf of Object.values(other.report.testFiles ?? {}) as TestFile[]) if (tf.sourceHash) used.add(tf.sourceHash);
+  }
+  bytes += writeGzJson(textsPath(path), Object.fromEntries(Object.entries(texts).filter(([h]) => used.has(h))));
+  return bytes;
 }
 
 /** Packs the incremental report Stryker wrote for a chunk into the chunk's record; `inputs` is the fingerprint as the run began. */
@@ -115,7 +160,7 @@ export function recordRun(root: string, chunk: { name: string; files: string[] }
   const report = JSON.parse(readFileSync(incrementalFile, 'utf8')) as MutationReport;
   const path = recordPath(root, chunk.name);
   const bytes = writeRecord(path, { files: chunk.files, fingerprint: inputs, report: slimmed(report) });
-  print(`  record ${relative(root, path)}: ${Math.round(bytes / 1024)} KB`);
+  print(`  record ${relative(root, path)}: ${Math.round(bytes / 1024)} KB written (with the shared feature texts)`);
 }
 
 /** Unpacks a chunk's record into the incremental file Stryker reads, if there is a record. */

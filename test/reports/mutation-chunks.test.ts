@@ -6,8 +6,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { engineChunks } from '../../scripts/mutation/chunks.ts';
-import { fingerprint, slimmed } from '../../scripts/mutation/records.ts';
+import { fingerprint, readRecord, slimmed, writeRecord } from '../../scripts/mutation/records.ts';
 import { summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
@@ -126,5 +127,24 @@ test('the fingerprint of the inputs changes with the text of any file under them
     assert.notEqual(fingerprint(root, ['engine', 'x.feature']), first);
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("records keep each feature file's text once for all of them, and give it back as they are read", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'records-'));
+  try {
+    const report = (source: string): MutationReport => ({ files: {}, testFiles: { 'f.feature': { tests: [{ id: '0', name: 'A' }], source } as never } });
+    const record = (source: string) => ({ files: ['engine/a.ts'], fingerprint: 'x', report: report(source) });
+    writeRecord(join(dir, 'one.json.gz'), record('Feature: one\n'));
+    writeRecord(join(dir, 'two.json.gz'), record('Feature: one\n'));
+    const texts = () => Object.values(JSON.parse(gunzipSync(readFileSync(join(dir, 'feature-texts.json.gz'))).toString('utf8')) as Record<string, string>);
+    assert.deepEqual(texts(), ['Feature: one\n']);
+    assert.equal(JSON.stringify(readRecord(join(dir, 'two.json.gz'))), JSON.stringify(record('Feature: one\n')));
+    // A text no record refers to any more goes.
+    writeRecord(join(dir, 'one.json.gz'), record('Feature: one, edited\n'));
+    writeRecord(join(dir, 'two.json.gz'), record('Feature: one, edited\n'));
+    assert.deepEqual(texts(), ['Feature: one, edited\n']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
