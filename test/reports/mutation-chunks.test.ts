@@ -31,15 +31,16 @@ test("every file of the engine's rules code is in exactly one chunk; the grammar
   assert.equal(new Set(chunks.map((c) => c.name)).size, chunks.length, 'two chunks with one name');
 });
 
-test('top-level files are grouped until a chunk has about 900 lines; each folder is a chunk', () => {
+test('files are grouped in order while a chunk stays within about 400 lines, each folder apart; names stay put as files come and go', () => {
   const root = mkdtempSync(join(tmpdir(), 'chunks-'));
   try {
     mkdirSync(join(root, 'engine', 'effects', 'instructions'), { recursive: true });
     mkdirSync(join(root, 'engine', 'card-text'), { recursive: true });
     for (const [name, lines] of [
-      ['a.ts', 500],
-      ['b.ts', 500],
-      ['c.ts', 10],
+      ['a.ts', 150],
+      ['b.ts', 200],
+      ['c.ts', 500],
+      ['d.ts', 10],
       ['interface.ts', 5],
     ] as const)
       writeFileSync(join(root, 'engine', name), 'x\n'.repeat(lines));
@@ -47,8 +48,9 @@ test('top-level files are grouped until a chunk has about 900 lines; each folder
     writeFileSync(join(root, 'engine', 'effects', 'instructions', 'deal.ts'), 'x\n');
     writeFileSync(join(root, 'engine', 'card-text', 'grammar.ts'), 'x\n');
     assert.deepEqual(engineChunks(root, 'engine', read), [
-      { name: 'top-1', files: ['engine/a.ts', 'engine/b.ts'] },
-      { name: 'top-2', files: ['engine/c.ts'] },
+      { name: 'top-a', files: ['engine/a.ts', 'engine/b.ts'] },
+      { name: 'top-c', files: ['engine/c.ts'] },
+      { name: 'top-d', files: ['engine/d.ts'] },
       { name: 'effects', files: ['engine/effects/run.ts'] },
       { name: 'effects-instructions', files: ['engine/effects/instructions/deal.ts'] },
     ]);
