@@ -88,8 +88,10 @@ export function recordsCoverage(states: ChunkState[]): string[] {
   const missing = states.filter((s) => !s.record).map((s) => s.chunk.name);
   const stale = states.filter((s) => s.record && !s.current).map((s) => s.chunk.name);
   const lines = [`Chunks recorded: ${states.length - missing.length} of ${states.length}.`];
-  if (stale.length > 0) lines.push(`  recorded for older code or Examples (run \`npm run mutation\` to bring them up to date): ${stale.join(', ')}`);
-  if (missing.length > 0) lines.push(`  never run, not in the score: ${missing.join(', ')}`);
+  if (stale.length > 0)
+    lines.push(`  recorded for older code or Examples, counted until \`npm run mutation\` brings them up to date (${stale.length}): ${stale.join(', ')}`);
+  const some = (names: string[]) => (names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', '));
+  if (missing.length > 0) lines.push(`  never run, not in the score (${missing.length}): ${some(missing)}`);
   return lines;
 }
 
