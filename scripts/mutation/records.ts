@@ -26,6 +26,8 @@ export interface ChunkRecord {
   files: string[];
   /** fingerprint() of the inputs when it ran: equal now, the record is the chunk's result without running anything. */
   fingerprint: string;
+  /** fingerprint() of the code that runs the Examples (STEP_INPUTS) when it ran. */
+  steps?: string;
   /** Stryker's incremental report of the run, made smaller (see above). */
   report: MutationReport;
 }
@@ -45,6 +47,13 @@ export const RESULT_INPUTS = [
   'scripts/mutation/cucumber-runner.mjs',
   'package-lock.json',
 ];
+
+/**
+ * The code that runs the Examples and judges the engine. Stryker's reuse sees changes to the mutated code and to the
+ * feature files, not to these: after a change to them, a chunk's survivors are tested again (killed mutants keep
+ * their result: a step is made stricter, never looser, so what it failed on it still fails on; `--force` checks).
+ */
+export const STEP_INPUTS = ['steps', 'expectations', 'cucumber.mjs', 'scripts/suite-bundle.mjs', 'scripts/mutation/cucumber-runner.mjs'];
 
 /** A hash of the text of every file under the given paths (and of their names), in a fixed order. */
 export function fingerprint(root: string, paths: string[] = RESULT_INPUTS): string {
@@ -155,17 +164,30 @@ export function writeRecord(path: string, record: ChunkRecord): number {
   return bytes;
 }
 
-/** Packs the incremental report Stryker wrote for a chunk into the chunk's record; `inputs` is the fingerprint as the run began. */
-export function recordRun(root: string, chunk: { name: string; files: string[] }, incrementalFile: string, inputs: string, print = console.log): void {
+/** Packs the incremental report Stryker wrote for a chunk into the chunk's record; `inputs` are its fingerprints as the run began. */
+export function recordRun(
+  root: string,
+  chunk: { name: string; files: string[] },
+  incrementalFile: string,
+  inputs: { fingerprint: string; steps: string },
+  print = console.log,
+): void {
   const report = JSON.parse(readFileSync(incrementalFile, 'utf8')) as MutationReport;
   const path = recordPath(root, chunk.name);
-  const bytes = writeRecord(path, { files: chunk.files, fingerprint: inputs, report: slimmed(report) });
+  const bytes = writeRecord(path, { files: chunk.files, ...inputs, report: slimmed(report) });
   print(`  record ${relative(root, path)}: ${Math.round(bytes / 1024)} KB written (with the shared feature texts)`);
 }
 
-/** Unpacks a chunk's record into the incremental file Stryker reads, if there is a record. */
-export function unpackRecord(record: ChunkRecord | undefined, incrementalFile: string): void {
+/** Unpacks a chunk's record into the incremental file Stryker reads, if there is a record, its survivors left out if the code running the Examples changed since (`steps`: its fingerprint now). */
+export function unpackRecord(record: ChunkRecord | undefined, incrementalFile: string, steps: string): void {
   if (!record) return;
   mkdirSync(dirname(incrementalFile), { recursive: true });
-  writeFileSync(incrementalFile, JSON.stringify(record.report));
+  writeFileSync(incrementalFile, JSON.stringify(record.steps === steps ? record.report : withoutSurvivors(record.report)));
+}
+
+/** The report without its surviving mutants, which Stryker then tests as new ones. */
+export function withoutSurvivors(report: MutationReport): MutationReport {
+  const files: MutationReport['files'] = {};
+  for (const [file, f] of Object.entries(report.files)) files[file] = { ...f, mutants: f.mutants.filter((m) => m.status !== 'Survived') };
+  return { ...report, files };
 }

@@ -3,8 +3,9 @@
 //
 // A chunk whose record was made from the inputs as they are now (same fingerprint) is not run: its record is its
 // result. Otherwise Stryker runs it with the record unpacked as its incremental file, so only the mutants in changed
-// code, or reached by changed feature files, are tested again (a change to steps or drivers is not seen by that
-// reuse: --force tests every mutant), and the record is packed again from what Stryker wrote. Chunks run one after
+// code, or reached by changed feature files, are tested again, and after a change to the code that runs the Examples
+// (steps, drivers) its survivors too (records.ts, STEP_INPUTS; --force tests every mutant); the record is then packed
+// again from what Stryker wrote. Chunks run one after
 // another and each record is written as its chunk ends, so an interrupted run keeps its finished chunks.
 //
 //   npm run mutation [-- --force] [-- --chunk NAME ...] [-- --concurrency N]
@@ -13,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { engineChunks, type Chunk } from './chunks.ts';
-import { fingerprint, readRecord, recordPath, recordRun, unpackRecord, type ChunkRecord } from './records.ts';
+import { fingerprint, readRecord, recordPath, recordRun, STEP_INPUTS, unpackRecord, type ChunkRecord } from './records.ts';
 
 export const CHUNKS_DIR = 'reports/mutation/chunks';
 
@@ -59,9 +60,10 @@ export function runChunks(root: string, argv: string[]): ChunkState[] {
       return;
     }
     const incrementalFile = join(CHUNKS_DIR, `${chunk.name}.incremental.json`);
-    const inputs = fingerprint(root); // as Stryker copies them into its sandbox
-    unpackRecord(record, join(root, incrementalFile));
-    console.log(`${label}: running Stryker${record ? ' on its record' : ''} (${elapsed(started)} so far)`);
+    const inputs = { fingerprint: fingerprint(root), steps: fingerprint(root, STEP_INPUTS) }; // as Stryker copies them into its sandbox
+    unpackRecord(record, join(root, incrementalFile), inputs.steps);
+    const retest = record && record.steps !== inputs.steps ? ', its survivors again since the steps changed' : '';
+    console.log(`${label}: running Stryker${record ? ` on its record${retest}` : ''} (${elapsed(started)} so far)`);
     writeFileSync(
       config,
       `import base from '../stryker.config.mjs';\nexport default { ...base, ...${JSON.stringify({

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { engineChunks } from '../../scripts/mutation/chunks.ts';
-import { fingerprint, readRecord, slimmed, writeRecord } from '../../scripts/mutation/records.ts';
+import { fingerprint, readRecord, slimmed, unpackRecord, writeRecord } from '../../scripts/mutation/records.ts';
 import { summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
@@ -146,6 +146,32 @@ test("records keep each feature file's text once for all of them, and give it ba
     writeRecord(join(dir, 'one.json.gz'), record('Feature: one, edited\n'));
     writeRecord(join(dir, 'two.json.gz'), record('Feature: one, edited\n'));
     assert.deepEqual(texts(), ['Feature: one, edited\n']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a record is unpacked whole for the same steps; after a change to the steps, without its survivors, which Stryker then tests again', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'unpack-'));
+  try {
+    const at = { start: { line: 1, column: 1 } };
+    const report: MutationReport = {
+      files: {
+        'engine/a.ts': {
+          mutants: [
+            { id: '1', mutatorName: 'M', status: 'Killed', killedBy: ['0'], location: at },
+            { id: '2', mutatorName: 'M', status: 'Survived', location: at },
+            { id: '3', mutatorName: 'M', status: 'Timeout', location: at },
+          ],
+        },
+      },
+    };
+    const file = join(dir, 'incremental.json');
+    const unpacked = () => (JSON.parse(readFileSync(file, 'utf8')) as MutationReport).files['engine/a.ts'].mutants.map((m) => m.id);
+    unpackRecord({ files: ['engine/a.ts'], fingerprint: 'x', steps: 's1', report }, file, 's1');
+    assert.deepEqual(unpacked(), ['1', '2', '3']);
+    unpackRecord({ files: ['engine/a.ts'], fingerprint: 'x', steps: 's1', report }, file, 's2');
+    assert.deepEqual(unpacked(), ['1', '3']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
