@@ -162,6 +162,7 @@ Feature: Phases of the turn (rules 314–317)
       Then Alice's runes holds 1 rune
       And Alice's rune deck holds 2 runes
       And Alice's rune 1 is in Alice's runes
+      And the channeled event for Alice cites rule 315.3.b
 
   Rule: 315.4 Draw phase: draw one, burning out first if the deck is empty
 
