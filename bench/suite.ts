@@ -7,6 +7,8 @@
 // The conformance suite runs as users run it: its code comes from the bundle scripts/suite-bundle.mjs
 // keeps (built, if the sources changed, by the dry run below, before any timed round). The baselines'
 // step files are plain JavaScript that needs no loader at all: the cheapest a same-size suite can start.
+// All three start cucumber as `riftcheck run` does, with its step matching on Node's own match indices
+// (reports/src/native-match-indices.mjs): a speed-up of cucumber itself, so the baselines have it too.
 //
 // usage: tsx bench/suite.ts [--rounds 5]
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { scriptArgs } from '../scripts/script-args.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
+import { INSTALLING_MODULE } from '../reports/src/native-match-indices.mjs';
 
 const { values } = scriptArgs(
   `usage: npm run bench:suite -- [--rounds N]
@@ -24,7 +27,8 @@ The conformance suite's wall time beside two trivial suites of the same size, al
 );
 const rounds = Math.max(1, Number(values.rounds) || 5);
 const cucumber = join(PROJECT_ROOT, 'node_modules', '.bin', 'cucumber-js');
-
+/** cucumber-js's own script, for the timed runs, which start Node themselves (node --import ... cucumber-js ...). */
+const cucumberMain = join(PROJECT_ROOT, 'node_modules', '@cucumber', 'cucumber', 'bin', 'cucumber.js');
 // The real suite's shape, from cucumber's own compilation of it (outlines and backgrounds expanded).
 const messages = execFileSync(cucumber, ['-p', 'default', '--dry-run', '--format', 'message'], {
   cwd: PROJECT_ROOT,
@@ -97,7 +101,11 @@ const CLOCK_TICKS = 100;
 function timeRun(args: string[]): { wall: number; cpu: number | null } {
   const cpuBefore = childrenCpuSeconds();
   const started = process.hrtime.bigint();
-  const run = spawnSync(cucumber, args, { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(process.execPath, ['--import', INSTALLING_MODULE, cucumberMain, ...args], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const cpuAfter = childrenCpuSeconds();
   if (run.status !== 0) {

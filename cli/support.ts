@@ -20,6 +20,16 @@ export function openCorpus(dataFlag?: string): OpenedCorpus {
   }
 }
 
+/** Stops with a one-line error when --data (or RIFTBOUND_DATA) names no directory; reads nothing from it. */
+export function checkDataDir(dataFlag?: string): void {
+  try {
+    resolveDataDir(dataFlag);
+  } catch (err) {
+    if (err instanceof DataDirError) throw new CliError(err.message);
+    throw err;
+  }
+}
+
 /**
  * The edition a user named (default: the current one). An edition the project knows but this corpus
  * lacks (the seeds carry only parts of v1.0–v1.2) says it needs the rules data, not "unknown edition".

@@ -496,8 +496,13 @@ export function mightOf(o: GameObject): number | null {
  * whenever one begins or ends.
  */
 export function applySetMight(o: GameObject): void {
+  if (!o.modifiers.some(setsMight)) return; // most modifiers add to the Might: nothing to order (runs after every step)
   const setting = o.modifiers.filter((m) => m.sets !== undefined).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
   setting.forEach((m, i) => (m.might = i === setting.length - 1 ? m.sets! - (o.card.might ?? 0) : 0));
+}
+
+function setsMight(m: TemporaryModifier): boolean {
+  return m.sets !== undefined;
 }
 
 /** A new timestamp (480.1): later than every one given before in the game. */
@@ -677,35 +682,15 @@ export function cloneState(s: GameState): GameState {
   for (const id in s.objects) {
     const o = s.objects[id];
     const copy = { ...o };
-    copy.modifiers = o.modifiers.length === 0 ? [] : o.modifiers.map((m) => ({ ...m }));
+    copy.modifiers = o.modifiers.length === 0 ? [] : o.modifiers.map(copyModifier);
     if (o.data) copy.data = copyData(o.data);
     objects[id] = copy;
   }
   const copy = { ...s };
   copy.rng = { ...s.rng };
-  copy.players = s.players.map((p) => {
-    const player = { ...p };
-    player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) };
-    if (p.reserved) player.reserved = p.reserved.map((r) => ({ ...r, power: { ...r.power } }));
-    player.mainDeck = p.mainDeck.slice();
-    player.runeDeck = p.runeDeck.slice();
-    player.hand = p.hand.slice();
-    player.base = p.base.slice();
-    player.runes = p.runes.slice();
-    player.trash = p.trash.slice();
-    player.banishment = p.banishment.slice();
-    return player;
-  });
+  copy.players = s.players.map(copyPlayer);
   copy.objects = objects;
-  copy.battlefields = s.battlefields.map((b) => {
-    const battlefield = { ...b };
-    battlefield.units = b.units.slice();
-    battlefield.gear = b.gear.slice();
-    battlefield.facedown = b.facedown.slice();
-    battlefield.scoredThisTurn = b.scoredThisTurn.slice();
-    if (b.replaced) battlefield.replaced = b.replaced.slice();
-    return battlefield;
-  });
+  copy.battlefields = s.battlefields.map(copyBattlefield);
   copy.chain = copyData(s.chain);
   if (s.delayed) copy.delayed = s.delayed.map((d) => ({ ...d }));
   if (s.delayedReplacements) copy.delayedReplacements = s.delayedReplacements.map((d) => ({ ...d, objects: d.objects.slice() }));
@@ -739,6 +724,34 @@ export function cloneState(s: GameState): GameState {
   copy.pendingDecision = copyData(s.pendingDecision);
   copy.events = s.events.slice();
   return copy;
+}
+
+function copyModifier(m: TemporaryModifier): TemporaryModifier {
+  return { ...m };
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  const player = { ...p };
+  player.runePool = { energy: p.runePool.energy, power: { ...p.runePool.power }, ...(p.runePool.universal ? { universal: p.runePool.universal } : {}) };
+  if (p.reserved) player.reserved = p.reserved.map((r) => ({ ...r, power: { ...r.power } }));
+  player.mainDeck = p.mainDeck.slice();
+  player.runeDeck = p.runeDeck.slice();
+  player.hand = p.hand.slice();
+  player.base = p.base.slice();
+  player.runes = p.runes.slice();
+  player.trash = p.trash.slice();
+  player.banishment = p.banishment.slice();
+  return player;
+}
+
+function copyBattlefield(b: BattlefieldState): BattlefieldState {
+  const battlefield = { ...b };
+  battlefield.units = b.units.slice();
+  battlefield.gear = b.gear.slice();
+  battlefield.facedown = b.facedown.slice();
+  battlefield.scoredThisTurn = b.scoredThisTurn.slice();
+  if (b.replaced) battlefield.replaced = b.replaced.slice();
+  return battlefield;
 }
 
 /** A deep copy of the state's plain data (arrays, plain objects, primitives); anything else goes through structuredClone. */

@@ -6,7 +6,8 @@
 // its in-process suite run), the in-process results are read from that run's messages when the file is there,
 // instead of running the suite in-process a second time; the ratio is then not measured.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scriptArgs } from './script-args.ts';
@@ -99,10 +100,12 @@ async function runCucumber(
   profiles: string[],
   env: NodeJS.ProcessEnv,
   extra: string[],
-): Promise<{ seconds: number; results: Map<string, ScenarioResult>; summary: string }> {
+): Promise<{ seconds: number; cpuSeconds: number | null; results: Map<string, ScenarioResult>; summary: string }> {
   mkdirSync(OUT_DIR, { recursive: true });
   const messages = join(OUT_DIR, `suite-${label}.ndjson`);
-  const args = [CUCUMBER, ...profiles.flatMap((p) => ['-p', p]), '--format', `message:${messages}`, ...extra];
+  const cpuFile = join(OUT_DIR, `suite-${label}.cpu`);
+  rmSync(cpuFile, { force: true });
+  const args = ['--import', cpuReporter(cpuFile), CUCUMBER, ...profiles.flatMap((p) => ['-p', p]), '--format', `message:${messages}`, ...extra];
   const started = performance.now();
   const output = await new Promise<string>((done, fail) => {
     const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -123,7 +126,27 @@ async function runCucumber(
     .split('\n')
     .filter((l) => /scenarios? \(|steps? \(/.test(l))
     .join('; ');
-  return { seconds, results: scenarioResults(ndjson), summary };
+  return { seconds, cpuSeconds: readCpuSeconds(cpuFile), results: scenarioResults(ndjson), summary };
+}
+
+/**
+ * A module (as a data: URL for `node --import`) that writes the process's CPU seconds (every thread,
+ * user and system) to `file` as it exits: what a machine shared with other work disturbs far less than
+ * wall time.
+ */
+export function cpuReporter(file: string): string {
+  const code = `import { writeFileSync } from 'node:fs';
+process.on('exit', () => { const u = process.cpuUsage(); writeFileSync(${JSON.stringify(file)}, String((u.user + u.system) / 1e6)); });`;
+  return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+
+export function readCpuSeconds(file: string): number | null {
+  try {
+    const seconds = Number(readFileSync(file, 'utf8'));
+    return Number.isFinite(seconds) ? seconds : null;
+  } catch {
+    return null;
+  }
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -145,6 +168,10 @@ compares the results scenario by scenario; exits 1 on any difference.
   const env = { ...process.env };
   delete env.RIFTCHECK_ENGINE;
 
+  // The server here answers one suite run and exits, so its engine is JIT-tuned as the in-process run's
+  // engine is (steps/support/short-run-jit.ts says why): the ratio then measures the transport, not two
+  // JIT settings (the default one cost the server about 60% more CPU over the suite).
+  await import('../steps/support/short-run-jit.ts');
   const app = createReferenceApp({ withoutCorpus: true, limits: { maxGames: 10_000 } });
   const byRoute = new Map<string, number>();
   const counted: Pick<typeof app, 'fetch'> = {
@@ -160,7 +187,10 @@ compares the results scenario by scenario; exits 1 on any difference.
       reused !== undefined && existsSync(reused)
         ? { seconds: null, results: scenarioResults(readFileSync(reused, 'utf8')), summary: `results of the run in ${reused}` }
         : await runCucumber('in-process', ['default'], env, positionals);
+    const serverCpu = process.cpuUsage();
     const remote = await runCucumber('http', ['default', 'http'], { ...env, RIFTCHECK_ENGINE: server.url }, positionals);
+    const { user, system } = process.cpuUsage(serverCpu);
+    const serverSeconds = (user + system) / 1e6;
     const diffs = differences(local.results, remote.results);
     const ratio = local.seconds === null ? null : remote.seconds / local.seconds;
     console.log(`in-process: ${local.results.size} scenarios${local.seconds === null ? '' : ` in ${local.seconds.toFixed(2)} s`} (${local.summary})`);
@@ -172,6 +202,13 @@ compares the results scenario by scenario; exits 1 on any difference.
         .map(([r, n]) => `${r} ${n}`)
         .join(', ')}`,
     );
+    const cpu = (seconds: number | null) => (seconds === null ? '?' : `${seconds.toFixed(1)} s`);
+    if (local.seconds !== null) {
+      const both = remote.cpuSeconds === null || local.cpuSeconds === null ? null : (remote.cpuSeconds + serverSeconds) / local.cpuSeconds;
+      console.log(
+        `CPU: in-process ${cpu(local.cpuSeconds)}; over HTTP ${cpu(remote.cpuSeconds)} (suite) + ${cpu(serverSeconds)} (server)${both === null ? '' : `, ${both.toFixed(2)} times in-process`} (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+      );
+    }
     if (ratio === null) console.log('ratio HTTP / in-process: not measured (the in-process results were reused; npm run test:http measures it)');
     else console.log(`ratio HTTP / in-process: ${ratio.toFixed(2)} (target ≤ ${maxRatio ?? TARGET_RATIO}${maxRatio === null ? ', not enforced' : ''})`);
     if (local.results.size === 0) console.log('note: the suite has no scenarios yet; nothing was compared');

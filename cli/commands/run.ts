@@ -10,10 +10,10 @@ import parseTagExpression from '@cucumber/tag-expressions';
 import { CliError } from '../errors.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { CURRENT_EDITION, editionIdOf, needsDataMessage, UnknownEditionError } from '../../rules/index.ts';
-import { commandLine, openCorpus, orCliError } from '../support.ts';
+import { checkDataDir, commandLine, openCorpus, orCliError, type OpenedCorpus } from '../support.ts';
 import { parseChapterRange } from '../../reports/src/coverage.ts';
 import { checkShard } from '../../reports/src/cucumber-runner.ts';
-import { conformanceRun, engineNameOf } from '../../reports/src/conformance-run.ts';
+import { conformanceRun, engineNameOf, type RulesOfRun } from '../../reports/src/conformance-run.ts';
 import { ExpectationsError, formatJudgement } from '../../reports/src/expectations.ts';
 import { formatChapterSummary } from '../../reports/src/run-report.ts';
 import { LIMIT_SETTINGS, limitProblem, type RunnerLimits } from '../../steps/drivers/limits.ts';
@@ -110,11 +110,22 @@ export async function run(argv: string[]): Promise<number> {
   const warning = await editionWarning(engine, setupEdition, setupSpec !== undefined);
   if (warning) console.error(`riftcheck run: warning: ${warning}`);
 
-  const opened = openCorpus(values.data);
-  const absent = rulesNotInForce(opened.corpus, setupEdition);
-  if (absent) process.env[RULES_NOT_IN_FORCE_ENV] = absent.join(' ');
-  const corpusNote =
-    edition && !opened.corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : opened.dataDir ? null : needsDataMessage(CURRENT_EDITION);
+  // The rules corpus and the FAQs are for the report: read once the suite has run, so that the first
+  // scenario need not wait for them, unless the setup edition needs them first. The data directory is
+  // checked now, so that a wrong one still stops the command before the run.
+  checkDataDir(values.data);
+  let opened: OpenedCorpus | undefined;
+  const rulesData = () => (opened ??= openCorpus(values.data));
+  if (setupSpec !== undefined) {
+    const absent = rulesNotInForce(rulesData().corpus, setupEdition);
+    if (absent) process.env[RULES_NOT_IN_FORCE_ENV] = absent.join(' ');
+  }
+  const rules = (): RulesOfRun => {
+    const { corpus, dataDir } = rulesData();
+    const corpusNote =
+      edition && !corpus.editions.some((e) => e.id === edition) ? needsDataMessage(edition) : dataDir ? null : needsDataMessage(CURRENT_EDITION);
+    return { corpus, corpusNote, faqs: officialFaqEntries(dataDir) };
+  };
 
   let outcome;
   try {
@@ -131,9 +142,7 @@ export async function run(argv: string[]): Promise<number> {
       paths,
       expectations: values.expectations === undefined ? undefined : resolve(values.expectations),
       out: resolve(values.out),
-      corpus: opened.corpus,
-      corpusNote,
-      faqs: officialFaqEntries(opened.dataDir),
+      rules,
       stderr: process.stderr,
     });
   } catch (err) {

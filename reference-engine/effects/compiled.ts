@@ -262,12 +262,19 @@ export function ownKeywordsForReference(o: GameObject): string[] {
   return out;
 }
 
-/** [Repeat] (820): a spell's Repeat keywords, each an optional additional cost of its own (820.1.c.2), with its ability index. */
-export function repeatKeywords(card: CardDefinition): { index: number; keyword: KeywordRef }[] {
-  if (card.type !== 'spell') return [];
-  return abilitiesOfKind(card, 'keyword')
-    .filter((a) => a.ability.keyword.name === 'Repeat')
-    .map((a) => ({ index: a.index, keyword: a.ability.keyword }));
+const NO_REPEATS: readonly { index: number; keyword: KeywordRef }[] = Object.freeze([]);
+const repeatsOf = new WeakMap<object, readonly { index: number; keyword: KeywordRef }[]>();
+
+/** [Repeat] (820): a spell's Repeat keywords, each an optional additional cost of its own (820.1.c.2), with its ability index (shared: do not modify). */
+export function repeatKeywords(card: CardDefinition): readonly { index: number; keyword: KeywordRef }[] {
+  if (card.type !== 'spell') return NO_REPEATS;
+  const keywords = abilitiesOfKind(card, 'keyword');
+  let repeats = repeatsOf.get(keywords);
+  if (!repeats) {
+    const found = keywords.filter((a) => a.ability.keyword.name === 'Repeat').map((a) => ({ index: a.index, keyword: a.ability.keyword }));
+    repeatsOf.set(keywords, (repeats = found.length === 0 ? NO_REPEATS : Object.freeze(found)));
+  }
+  return repeats;
 }
 
 /** [Flow] (829): a spell's Flow costs, each an alternate cost for playing it from its owner's trash (829.1.c.1). */
@@ -304,8 +311,10 @@ const targetSpanCache = new Map<string, Map<string, boolean>>();
  */
 const decidersByCard = new WeakMap<CardDefinition, ReadOf<(ref: ObjectRef) => boolean>>();
 
+const EVERY_REF_TARGETS = (): boolean => true;
+
 export function targetDecider(card: CardDefinition): (ref: ObjectRef) => boolean {
-  if (!card.text) return () => true;
+  if (!card.text) return EVERY_REF_TARGETS;
   return perCard(decidersByCard, card as CardDefinition & { text: string }, () => spanDecider(card));
 }
 

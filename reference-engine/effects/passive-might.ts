@@ -23,6 +23,7 @@ import {
   type GameState,
   type GrantedAbility,
   type ObjectId,
+  type TemporaryModifier,
   timesEmpowered,
 } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
@@ -549,26 +550,37 @@ function increasedBy(s: GameState, o: GameObject): number {
 }
 
 /**
- * Whether working the layers out anew would change nothing but the Might that modifiers set: no
- * object whose abilities apply has a passive ability, no card is attached or has Effect Text, and no
- * object keeps anything an earlier working-out gave it. Most boards, most of the time: this runs after every step.
+ * When working the layers out anew would change nothing but the Might that modifiers set (no object
+ * whose abilities apply has a passive ability, no card is attached or has Effect Text, and no object
+ * keeps anything an earlier working-out gave it), the objects with modifiers, whose set Might is all
+ * there is to work out; null otherwise. Most boards, most of the time: this runs after every step, so
+ * the one walk over the objects finds both.
  */
-function nothingPassive(s: GameState): boolean {
+function modifiedWhenNothingPassive(s: GameState): GameObject[] | null {
+  const modified: GameObject[] = [];
   for (const id in s.objects) {
     const o = s.objects[id];
-    if (o.attachedTo !== undefined || o.card.effectText !== undefined) return false; // attached cards' text and Might Bonus
-    if (o.ownCard || o.appendedLines || o.grantedAbilities || o.textSince) return false;
-    if (o.passiveMight !== undefined || o.grantedKeywords !== undefined) return false;
-    if (o.modifiers.length > 0 && o.modifiers.some((m) => m.ability !== undefined)) return false; // an ability an instruction gave it this turn (granting.ts)
-    if ((abilitiesActive(o) || o.zone === 'battlefield-row') && abilitiesOfKind(o.card, 'passive').length > 0) return false;
+    if (o.attachedTo !== undefined || o.card.effectText !== undefined) return null; // attached cards' text and Might Bonus
+    if (o.ownCard || o.appendedLines || o.grantedAbilities || o.textSince) return null;
+    if (o.passiveMight !== undefined || o.grantedKeywords !== undefined) return null;
+    if (o.modifiers.length > 0) {
+      if (o.modifiers.some(givesAbility)) return null; // an ability an instruction gave it this turn (granting.ts)
+      modified.push(o);
+    }
+    if ((abilitiesActive(o) || o.zone === 'battlefield-row') && abilitiesOfKind(o.card, 'passive').length > 0) return null;
   }
-  return true;
+  return modified;
+}
+
+function givesAbility(m: TemporaryModifier): boolean {
+  return m.ability !== undefined;
 }
 
 /** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
 export function applyPassiveMight(s: GameState): void {
-  if (nothingPassive(s) && !s.buffsGiveMore) {
-    for (const id in s.objects) if (s.objects[id].modifiers.length) applySetMight(s.objects[id]); // one setting its Might may have ended
+  const modified = s.buffsGiveMore ? null : modifiedWhenNothingPassive(s);
+  if (modified) {
+    for (const o of modified) applySetMight(o); // one setting its Might may have ended
     return;
   }
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)

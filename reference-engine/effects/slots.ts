@@ -3,6 +3,7 @@
 // characteristics, made by other players, made in hidden zones, inside costs, or in "must"
 // instructions are not chosen up front (355.10.a–f) and are left to resolution.
 import type { Instruction, ObjectRef } from '../card-text/ast.ts';
+import { byInstructions, instructionsMemo, INSTRUCTIONS_ALONE } from './by-instructions.ts';
 
 export interface Slot {
   ref: ObjectRef;
@@ -139,7 +140,14 @@ function atABattlefield(ref: ObjectRef): boolean {
  * The instructions an effect carries out, nested ones included ("you may", "if", costs, "for each"), in text
  * order: those whose places are chosen as the item is played (move destinations, 355.4; battlefields, 355.10.d).
  */
-function leafInstructions(effect: readonly Instruction[]): Instruction[] {
+function leafInstructions(effect: readonly Instruction[]): readonly Instruction[] {
+  return byInstructions(leaves, INSTRUCTIONS_ALONE, effect, findLeaves);
+}
+
+// The leaves of each list of instructions, found once (the questions of a play ask for them at every look).
+const leaves = instructionsMemo<readonly Instruction[]>();
+
+function findLeaves(effect: readonly Instruction[]): readonly Instruction[] {
   const out: Instruction[] = [];
   const walk = (list: readonly Instruction[]): void => {
     for (const i of list) {
@@ -160,9 +168,15 @@ function leafInstructions(effect: readonly Instruction[]): Instruction[] {
  * "Deal 3 to all enemy units at a battlefield": the battlefield is chosen as the item is played, and it
  * is what is targeted, not the units (355.10.d); the selections needing one, in text order.
  */
-export function battlefieldChoices(effect: readonly Instruction[]): ObjectRef[] {
+export function battlefieldChoices(effect: readonly Instruction[]): readonly ObjectRef[] {
+  return byInstructions(battlefieldRefs, INSTRUCTIONS_ALONE, effect, findBattlefieldChoices);
+}
+
+function findBattlefieldChoices(effect: readonly Instruction[]): readonly ObjectRef[] {
   return leafInstructions(effect).flatMap((i) => (i.must ? [] : objectsActedOn(i).flatMap(flatten).filter(atABattlefield)));
 }
+
+const battlefieldRefs = instructionsMemo<readonly ObjectRef[]>();
 
 /** "to this battlefield": one battlefield fixed by the text (359.3.f.3.b), nothing to choose. */
 export function isThisBattlefield(ref: ObjectRef): boolean {
@@ -214,9 +228,15 @@ export function movesByNoChosenPlayer(effect: readonly Instruction[]): boolean {
 }
 
 /** The moves whose destination is chosen as the item is played, in text order. */
-export function moveDestinations(effect: readonly Instruction[]): Instruction[] {
+export function moveDestinations(effect: readonly Instruction[]): readonly Instruction[] {
+  return byInstructions(destinationMoves, INSTRUCTIONS_ALONE, effect, findMoveDestinations);
+}
+
+function findMoveDestinations(effect: readonly Instruction[]): readonly Instruction[] {
   return leafInstructions(effect).filter((i) => choosesItsDestination(i));
 }
+
+const destinationMoves = instructionsMemo<readonly Instruction[]>();
 
 /** Whether the effect has a battlefield chosen as it is played ("Choose a battlefield you control and ..."). */
 export function choosesABattlefield(effect: readonly Instruction[]): boolean {

@@ -47,8 +47,8 @@ export function applyVictoryScore(s: GameState): void {
     if (abilitiesActive(o)) change += victoryScoreChange(o.card);
   }
   s.victoryScore = base + change;
-  if (change === 0) delete s.baseVictoryScore;
-  else s.baseVictoryScore = base;
+  if (change !== 0) s.baseVictoryScore = base;
+  else if ('baseVictoryScore' in s) delete s.baseVictoryScore; // runs after every step: no delete when there is nothing to delete
 }
 
 const victoryScoreChanges = new WeakMap<readonly unknown[], number>();
@@ -59,6 +59,7 @@ const victoryScoreChanges = new WeakMap<readonly unknown[], number>();
  */
 function victoryScoreChange(card: CardDefinition): number {
   const passives = abilitiesOfKind(card, 'passive');
+  if (passives.length === 0) return 0;
   let by = victoryScoreChanges.get(passives);
   if (by === undefined) {
     by = 0;

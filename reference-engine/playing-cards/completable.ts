@@ -56,7 +56,7 @@ function answersToTry(q: PlayQuestion): DecisionAnswer[] {
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
   const toBattlefield = s.battlefields.some((b) => b.id === data.answers.location?.chosen?.[0]) || data.ambush === true;
   if ((!targets.some((t) => t.length > 0) && !toBattlefield) || costActions(s, item, data).length === 0) return null;
-  const refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets);
+  const refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
   return refusal && { ...refusal, reason: `once its costs are paid, ${refusal.reason}` };
 }
 

@@ -6,6 +6,7 @@ import { delayedEffectOf, triggerNotesOf } from '../chain-items.ts';
 import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
+import { byInstructions, instructionsMemo } from '../effects/by-instructions.ts';
 import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import { movedBetweenOf, type SelectionContext } from './selection.ts';
@@ -37,17 +38,21 @@ export function triggerOpening(s: GameState, item: ChainItem): TriggerOpening | 
   return may || lead ? { may, cost: [], rest: [head, ...after] } : null;
 }
 
-/** The effect whose targets are chosen now: a spell's, an activated or triggered ability's. */
+/** The effect whose targets are chosen now: a spell's, an activated or triggered ability's (shared: do not modify). */
 export function effectOf(s: GameState, item: ChainItem): Instruction[] {
+  const effect = triggerOpening(s, item)?.rest ?? printedEffectOf(s, item);
+  if (!effect.some(isModal)) return effect;
   const answers = playDataOf(item).answers;
   let n = 0;
   // A modal effect (355.3) is the mode the player chose; until then it has no instructions.
-  return (triggerOpening(s, item)?.rest ?? printedEffectOf(s, item)).flatMap((i) => {
+  return effect.flatMap((i) => {
     if (i.kind !== 'choose-mode') return [i];
     const chosen = Number(answers[`mode:${n++}`]?.chosen?.[0]?.replace('mode ', '') ?? NaN);
     return i.modes[chosen - 1] ?? [];
   });
 }
+
+const isModal = (i: Instruction): boolean => i.kind === 'choose-mode';
 
 export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
   const delayed = delayedEffectOf(item.data);
@@ -59,9 +64,20 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
   // 824.1.c: a spell's dependent ability ("[Level 6][>] [Stun] an enemy unit.") is part of it only while its gate is open
   const spell = abilitiesOfKind(card, 'spell');
   if (item.kind === 'card' && spell.some((a) => a.ability.gate)) return [...paidCostEffect(card), ...withLaterInsteads(openParts(s, item, spell))];
-  if (item.kind === 'card') return [...paidCostEffect(card), ...abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect)];
+  if (item.kind === 'card') return spellEffect(card, spell);
   const ability = abilitiesOfKindAt(s, item);
   return ability && (ability.kind === 'activated' || ability.kind === 'triggered') ? ability.effect : [];
+}
+
+// A spell's effect, its parts' instructions in text order, made once per compiled text.
+const spellEffects = new WeakMap<object, Instruction[]>();
+
+/** A spell's effect with no gate to read (shared: do not modify). */
+function spellEffect(card: CardDefinition, spell: readonly { ability: Extract<Ability, { kind: 'spell' }> }[]): Instruction[] {
+  let effect = spellEffects.get(spell);
+  if (!effect) spellEffects.set(spell, (effect = spell.flatMap((a) => a.ability.effect)));
+  const paid = paidCostEffect(card);
+  return paid.length === 0 ? effect : [...paid, ...effect];
 }
 
 // One reading per compiled ability, so the instructions keep their identity from one look to the next.
@@ -160,8 +176,13 @@ export function abilitiesOfKindAt(s: GameState, item: ChainItem): Ability | unde
   return abilitiesOfKind(card, kind).find((a) => a.index === item.ability)?.ability;
 }
 
+// The target slots of each effect, per card's target reading: asked many times over as a play is made.
+const slotsMemo = instructionsMemo<Slot[]>();
+
+/** The item's target slots (shared: do not modify). */
 export function slotsOf(s: GameState, item: ChainItem): Slot[] {
-  return targetSlots(effectOf(s, item), targetDecider(objectOf(s, item.source).card));
+  const decider = targetDecider(objectOf(s, item.source).card);
+  return byInstructions(slotsMemo, decider, effectOf(s, item), (effect) => targetSlots(effect, decider));
 }
 
 export function selectionContextOf(item: ChainItem): SelectionContext {

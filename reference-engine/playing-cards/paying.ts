@@ -124,6 +124,8 @@ function payNonStandard(s: GameState, item: ChainItem, data: PlayData): Refusal 
  * took effect (a unit killed to pay a cost is no longer a legal target). On a failure the payment is
  * undone too (358.5) and the refusal returned; the process of play runs it for real, and the search
  * for a way to complete a play (completable.ts) runs it to see whether the answers so far can work.
+ * `undo` false: the caller throws the game away on a failure (a copy tried, or the draft of an action
+ * refused whole), so no copy is kept to undo the payment with.
  */
 export function payAndRecheck(
   s: GameState,
@@ -132,14 +134,15 @@ export function payAndRecheck(
   cost: CostValue,
   adding: readonly AddReaction[],
   targets: string[][],
+  undo = true,
 ): Refusal | null {
-  const beforePaying = snapshot(s);
+  const beforePaying = undo ? snapshot(s) : null;
   const eventCount = s.events.length;
   activateAddReactions(s, item.controller, adding);
   const unpaid = payCosts(s, item, data, cost); // 357
   const afterPaying = unpaid ?? legalityRefusal(s, item, data, targets); // 358, after the costs took effect
   // 806.4.b, 813.4.b: timing a passive gives only under a condition is judged now, the costs paid
   const refusal = afterPaying ?? awaitedTimingRefusal(s, item, data.awaitedTiming);
-  if (refusal) restoreState(s, beforePaying, eventCount); // 358.5: the payment is undone too
+  if (refusal && beforePaying) restoreState(s, beforePaying, eventCount); // 358.5: the payment is undone too
   return refusal;
 }

@@ -277,7 +277,10 @@ function advance(s: GameState, itemId: string): Refusal | 'asked' | 'finished' {
   if (unaffordable) return unaffordable;
   const illegal = legalityRefusal(s, item, data, targets);
   if (illegal) return illegal;
-  const afterPaying = payAndRecheck(s, item, data, cost, adding, targets); // 357, then 358 once the costs took effect
+  // 357, then 358 once the costs took effect. A play an action began is refused with the action, whose
+  // draft of the game is then thrown away (game.ts): its payment needs no undoing.
+  const afterPaying = payAndRecheck(s, item, data, cost, adding, targets, !data.byAction);
+  if (afterPaying && data.byAction) throw new PlayRefused(afterPaying);
   if (afterPaying) return afterPaying;
   finishPlay(s, item, data, targets); // 359
   return 'finished';

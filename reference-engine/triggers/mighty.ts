@@ -28,13 +28,14 @@ export interface MightRise {
 export function mightyStatus(s: GameState): MightyStatus {
   // Runs after every step of the game loop, so it walks the board's lists without building others.
   const status = new Map<ObjectId, number>();
-  const note = (id: ObjectId): void => {
-    const o = objectOf(s, id);
-    if (isUnit(o)) status.set(id, mightOf(o) ?? 0);
-  };
-  for (const p of s.players) for (const id of p.base) note(id);
-  for (const b of s.battlefields) for (const id of b.units) note(id);
+  for (const p of s.players) for (const id of p.base) noteMight(s, status, id);
+  for (const b of s.battlefields) for (const id of b.units) noteMight(s, status, id);
   return status;
+}
+
+function noteMight(s: GameState, status: Map<ObjectId, number>, id: ObjectId): void {
+  const o = objectOf(s, id);
+  if (isUnit(o)) status.set(id, mightOf(o) ?? 0);
 }
 
 /**

@@ -44,13 +44,22 @@ export interface ConformanceRunOptions {
   expectations?: string;
   /** Root of the report tree (default reports/). */
   out: string;
+  /**
+   * The rules and FAQs the report shows, asked for once the suite has run: reading them is work the
+   * first scenario need not wait for.
+   */
+  rules: () => RulesOfRun;
+  stderr: Writable & { isTTY?: boolean };
+  now?: Date;
+}
+
+/** What a run's report takes from the rules data. */
+export interface RulesOfRun {
   corpus: Corpus | null;
   /** Why there is no corpus / why rule text may be missing, for the report's notes. */
   corpusNote: string | null;
   /** The official FAQ entries (rules/faq.ts), to show beside the rules the Examples that execute them (null: no data). */
   faqs?: readonly FaqEntry[] | null;
-  stderr: Writable & { isTTY?: boolean };
-  now?: Date;
 }
 
 export interface ConformanceRun {
@@ -103,11 +112,13 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
   }
   progress.done();
 
+  const durationMs = Date.now() - startedAt.getTime();
   const { report, exitCode } = reportOfRun(envelopes, {
     ...options,
+    ...options.rules(),
     expectations: { file: expectationsFile, entries: expectations },
     startedAt,
-    durationMs: Date.now() - startedAt.getTime(),
+    durationMs,
     interrupted: stop.signal(),
   });
   const { dir, latest } = writeRun(report, envelopes, resolve(options.cwd, options.out), startedAt);
@@ -115,10 +126,8 @@ export async function conformanceRun(options: ConformanceRunOptions): Promise<Co
 }
 
 /** What a run's report is made of besides its message stream (a merge of shards supplies the same). */
-export interface RunInput extends Pick<
-  ConformanceRunOptions,
-  'cwd' | 'engine' | 'engineName' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths' | 'corpus' | 'corpusNote' | 'faqs'
-> {
+export interface RunInput
+  extends Pick<ConformanceRunOptions, 'cwd' | 'engine' | 'engineName' | 'config' | 'edition' | 'chapter' | 'tags' | 'shard' | 'paths'>, RulesOfRun {
   /** file: null when none was looked for (a merge of shards that had none). */
   expectations: { file: string | null; entries: Expectation[] };
   startedAt: Date;

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import type { Envelope } from '@cucumber/messages';
 import { STOP_ON_SIGNALS_ENV } from './interruption.ts';
+import { INSTALLING_MODULE } from './native-match-indices.mjs';
 
 export interface SuiteRunOptions {
   cwd: string;
@@ -38,7 +39,10 @@ export function checkShard(shard: string): string | null {
 
 export async function runSuite(options: SuiteRunOptions): Promise<SuiteRun> {
   // Parallel workers heed SIGINT/SIGTERM themselves, stopping as the runner does (reports/src/interruption.ts).
-  const env = { ...process.env, RIFTCHECK_ENGINE: options.engine, [STOP_ON_SIGNALS_ENV]: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, RIFTCHECK_ENGINE: options.engine, [STOP_ON_SIGNALS_ENV]: '1' };
+  // Parallel workers are processes cucumber starts, which load cucumber before any of the suite's code:
+  // they install the substitute for cucumber's step matching first, as this process did (the module says why).
+  if (options.parallel) env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${INSTALLING_MODULE}`].filter(Boolean).join(' ');
   const provided: Record<string, unknown> = { worldParameters: { engine: options.engine } };
   if (options.tags) provided.tags = options.tags;
   if (options.parallel) provided.parallel = options.parallel;

@@ -4,6 +4,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import { INSTALLING_MODULE } from '../../reports/src/native-match-indices.mjs';
 import type { RunReply, RunRequest } from './worker.ts';
 
 /**
@@ -38,7 +39,8 @@ export class Worker {
     return fork(join(import.meta.dirname, 'worker.ts'), [], {
       cwd: PROJECT_ROOT,
       env,
-      execArgv: ['--import', 'tsx'],
+      // Cucumber's step matching on Node's own match indices, as `riftcheck run` matches (reports/src/native-match-indices.mjs).
+      execArgv: ['--import', INSTALLING_MODULE, '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // A process group of its own, so that a hung worker is killed together with its esbuild service.
       detached: true,

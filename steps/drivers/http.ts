@@ -250,8 +250,8 @@ export class HttpDriver implements Driver {
   }
 
   /**
-   * Runs one request within its limits (the transport holds it to the request timeout and the answer
-   * size; a shorter deadline, the scenario's or a deletion's, comes as an abort signal); transport
+   * Runs one request within its limits (the transport holds it to the request timeout, or a shorter
+   * deadline, the scenario's or a deletion's, and to the answer size); transport
    * failures become EngineFault, and enough of them in a row trip the breaker.
    */
   async #call(label: string, request: Exchange, options: CallOptions = {}): Promise<Answer> {
@@ -263,10 +263,9 @@ export class HttpDriver implements Driver {
       if (left <= 0) throw new EngineFault(`${label}: not sent, ${this.#scenarioLimitText()}`);
       if (left < deadlineMs) [deadlineMs, scenarioCut] = [left, true];
     }
-    const signal = deadlineMs < this.#timeoutMs ? AbortSignal.timeout(deadlineMs) : undefined;
     let answer: WireAnswer;
     try {
-      answer = await this.#transport.send(this.#origin, { ...request, headers: request.body === undefined ? undefined : JSON_BODY, signal });
+      answer = await this.#transport.send(this.#origin, { ...request, headers: request.body === undefined ? undefined : JSON_BODY, timeoutMs: deadlineMs });
     } catch (err) {
       const failure = transportFailure(err, this.baseUrl, deadlineMs);
       const reason = `${label}: ${failure.silence === 'timeout' && scenarioCut ? `no answer before ${this.#scenarioLimitText()}` : failure.text}`;
@@ -353,7 +352,7 @@ function oneLine(text: string): string {
 
 function transportFailure(err: unknown, baseUrl: string, timeoutMs: number): { text: string; silence: Silence | null } {
   const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return { text: `no answer within ${timeoutMs} ms`, silence: 'timeout' };
+  if (e?.name === 'TimeoutError') return { text: `no answer within ${timeoutMs} ms`, silence: 'timeout' };
   if (e?.name === 'AnswerTooLarge') return { text: `${e.message} (${LIMIT_SETTINGS.maxAnswerBytes.env})`, silence: null };
   const code = e?.code ?? e?.cause?.code;
   if (code === 'ECONNREFUSED') return { text: `cannot connect to ${baseUrl} (connection refused: is the engine running?)`, silence: 'refused' };

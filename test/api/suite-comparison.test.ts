@@ -1,8 +1,12 @@
 // The comparison behind scripts/suite-over-http.ts: per-scenario results read from cucumber's
-// message stream, and the differences between two runs.
+// message stream, the differences between two runs, and the CPU time a run reports.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { differences, scenarioResults } from '../../scripts/suite-over-http.ts';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpuReporter, differences, readCpuSeconds, scenarioResults } from '../../scripts/suite-over-http.ts';
 
 /** A message stream of one feature with two scenarios (lines 3 and 7), each with two steps. */
 function run(statuses: [string, string, string, string]): string {
@@ -87,4 +91,18 @@ test('a scenario missing from one run is a difference', () => {
   const full = scenarioResults(run(['PASSED', 'PASSED', 'PASSED', 'PASSED']));
   const partial = new Map([...full].slice(0, 1));
   assert.deepEqual(differences(full, partial), ['features/x.feature:7: only in-process']);
+});
+
+test('a child run reports its CPU seconds as it exits; a run that wrote none has no figure', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rc-cpu-'));
+  try {
+    const file = join(dir, 'cpu');
+    const child = spawnSync(process.execPath, ['--import', cpuReporter(file), '-e', 'let x = 0; for (let i = 0; i < 1e6; i++) x += i;']);
+    assert.equal(child.status, 0, String(child.stderr));
+    const seconds = readCpuSeconds(file);
+    assert.ok(seconds !== null && seconds > 0 && seconds < 10, `CPU seconds ${seconds}`);
+    assert.equal(readCpuSeconds(join(dir, 'none')), null);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

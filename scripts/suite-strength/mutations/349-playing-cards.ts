@@ -654,7 +654,7 @@ export const chapter349: Mutation[] = [
     rule: '355.5.b',
     description: 'the targets of a unit\'s "when you play me" ability are chosen as the unit is played, with the card\'s own choices',
     file: at('playing-cards/item-text.ts'),
-    find: "  if (item.kind === 'card') return [...paidCostEffect(card), ...abilitiesOfKind(card, 'spell').flatMap((a) => a.ability.effect)];",
+    find: "  if (item.kind === 'card') return spellEffect(card, spell);",
     replace:
       "  if (item.kind === 'card') return [...paidCostEffect(card), ...[...abilitiesOfKind(card, 'spell'), ...(card.type === 'spell' ? [] : abilitiesOfKind(card, 'triggered'))].flatMap((a) => a.ability.effect)];",
   },

@@ -1127,8 +1127,8 @@ export const chapter800: Mutation[] = [
     rule: '820.1.a',
     description: 'Repeat is offered on whatever card prints it, a unit included',
     file: at('effects/compiled.ts'),
-    find: "  if (card.type !== 'spell') return [];\n  return abilitiesOfKind(card, 'keyword')\n    .filter((a) => a.ability.keyword.name === 'Repeat')",
-    replace: "  return abilitiesOfKind(card, 'keyword')\n    .filter((a) => a.ability.keyword.name === 'Repeat')",
+    find: "  if (card.type !== 'spell') return NO_REPEATS;\n  const keywords = abilitiesOfKind(card, 'keyword');",
+    replace: "  const keywords = abilitiesOfKind(card, 'keyword');",
   },
   {
     id: 'repeat-counted-once',
