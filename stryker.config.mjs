@@ -15,9 +15,10 @@
 export default {
   // The suite's own runner of cucumber (scripts/mutation/cucumber-runner.mjs): the same tests, ids and verdicts as
   // @stryker-mutator/cucumber-runner (whose `cucumber` options it reads), without parsing the feature files and
-  // matching every step again for each mutant. `testRunner: 'cucumber'` runs Stryker's own, for comparison.
+  // matching every step again for each mutant. It must be the only plugin, loaded before anything loads cucumber;
+  // `testRunner: 'cucumber', plugins: ['@stryker-mutator/cucumber-runner']` runs Stryker's own, for comparison.
   testRunner: 'riftcheck-cucumber',
-  plugins: ['@stryker-mutator/cucumber-runner', './scripts/mutation/cucumber-runner.mjs'],
+  plugins: ['./scripts/mutation/cucumber-runner.mjs'],
   cucumber: { profile: 'mutation' },
   // Folders, not file lists: the engine's files move. The card-text grammar is left to a run of its own
   // (npm run mutation -- --mutate 'reference-engine/card-text/**/*.ts'); the catalog is data and

@@ -10,46 +10,26 @@
 // the parsed documents, the pickles and the test cases cucumber assembled (steps matched to their definitions).
 // Stryker's dry run and every mutant run then hand the kept test cases they need straight to a cucumber Worker
 // (the in-process runtime runCucumber itself uses), with the same support code, world parameters, hooks and step
-// timeouts, stopping at the first failure unless bail is off. Step arguments are matched with the engine's native match indices
-// (RegExp flag d) rather than the polyfill cucumber-expressions ships, which rebuilds every regular
-// expression per match.
+// timeouts, stopping at the first failure unless bail is off.
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { INSTRUMENTER_CONSTANTS } from '@stryker-mutator/api/core';
 import { commonTokens, declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 import { determineHitLimitReached, DryRunStatus, TestStatus, toMutantRunResult } from '@stryker-mutator/api/test-runner';
+import { installNativeMatchIndices } from '../../reports/src/native-match-indices.mjs';
 
 // Cucumber as the sandbox resolves it (its node_modules links to the project's), so that the support code the
-// suite registers and the runtime used here are the same modules.
+// suite registers and the runtime used here are the same modules; the project's native match indices are put in
+// place of cucumber-expressions' polyfill first (reports/src/native-match-indices.mjs), which works only before
+// cucumber is loaded: this is the only plugin stryker.config.mjs loads.
 const requireHere = createRequire(join(process.cwd(), 'package.json'));
+const matchIndices = installNativeMatchIndices(pathToFileURL(join(process.cwd(), 'package.json')).href);
 const cucumberApi = requireHere('@cucumber/cucumber/api');
 const { IdGenerator, TestStepResultStatus } = requireHere('@cucumber/messages');
 const { Worker } = requireHere('@cucumber/cucumber/lib/runtime/worker');
 const SnippetBuilders = requireHere('@cucumber/cucumber/lib/formatter/builder').default;
-
-useNativeMatchIndices(createRequire(requireHere.resolve('@cucumber/cucumber')));
-
-/**
- * cucumber-expressions finds a step's arguments with the regexp-match-indices polyfill, which on engines that
- * have match indices still takes its slow path (it tests for them on a RegExp without the d flag). The same
- * result, from a copy of each expression's RegExp with the d flag, compiled once.
- */
-function useNativeMatchIndices(requireFromCucumber) {
-  const index = requireFromCucumber.resolve('@cucumber/cucumber-expressions'); // .../dist/cjs/src/index.js
-  const { default: TreeRegexp } = requireFromCucumber(join(dirname(index), 'TreeRegexp.js'));
-  if (TreeRegexp.prototype.withIndices) return;
-  const indexed = new WeakMap();
-  TreeRegexp.prototype.withIndices = true;
-  TreeRegexp.prototype.match = function match(s) {
-    let re = indexed.get(this);
-    if (!re) indexed.set(this, (re = new RegExp(this.regexp.source, this.regexp.flags.replace('g', '').replace('y', '') + 'd')));
-    const found = re.exec(s);
-    if (!found) return null;
-    let groupIndex = 0;
-    return this.groupBuilder.build(found, () => groupIndex++);
-  };
-}
 
 const FAILED = new Set([TestStepResultStatus.FAILED, TestStepResultStatus.AMBIGUOUS]);
 
@@ -80,6 +60,7 @@ export class RiftcheckCucumberRunner {
    * does it as it starts, including one Stryker starts again after a mutant timed out, which gets no dry run.
    */
   async init() {
+    if (matchIndices === 'too-late') this.logger.warn('cucumber was loaded before the native match indices could replace its polyfill (slower, same results)');
     const { runConfiguration } = await cucumberApi.loadConfiguration({
       provided: { retry: 0, parallel: 0, tags: this.cucumberOptions.tags?.map((t) => `(${t})`).join(' and ') },
       profiles: this.cucumberOptions.profile ? [this.cucumberOptions.profile] : undefined,
@@ -245,5 +226,19 @@ class RunListener {
     }
   }
 }
+
+/** The `cucumber` options read here (profile, tags, features), as @stryker-mutator/cucumber-runner defines them. */
+export const strykerValidationSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema',
+  type: 'object',
+  properties: {
+    cucumber: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: { profile: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, features: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+};
 
 export const strykerPlugins = [declareClassPlugin(PluginKind.TestRunner, 'riftcheck-cucumber', RiftcheckCucumberRunner)];
