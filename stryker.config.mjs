@@ -13,8 +13,12 @@
 // scripts/mutation-summary.ts) and incremental.json. The incremental record lets the next run retest only
 // mutants whose code or covering feature files changed (edits to steps or drivers are not seen: --force).
 export default {
-  testRunner: 'cucumber',
-  plugins: ['@stryker-mutator/cucumber-runner'],
+  // The suite's own runner of cucumber (scripts/mutation/cucumber-runner.mjs): the same tests, ids and verdicts as
+  // @stryker-mutator/cucumber-runner (whose `cucumber` options it reads), without parsing the feature files and
+  // matching every step again for each mutant. It must be the only plugin, loaded before anything loads cucumber;
+  // `testRunner: 'cucumber', plugins: ['@stryker-mutator/cucumber-runner']` runs Stryker's own, for comparison.
+  testRunner: 'riftcheck-cucumber',
+  plugins: ['./scripts/mutation/cucumber-runner.mjs'],
   cucumber: { profile: 'mutation' },
   // Folders, not file lists: the engine's files move. The card-text grammar is left to a run of its own
   // (npm run mutation -- --mutate 'reference-engine/card-text/**/*.ts'); the catalog is data and

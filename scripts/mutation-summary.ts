@@ -2,8 +2,11 @@
 // reads its JSON report (the mutation-testing-report-schema, reports/mutation/mutation.json) and prints
 // the mutation score, the surviving mutants by file, and the Examples that kill no mutant at all.
 //
-//   npm run mutation                                  Stryker (incremental), then the summary
-//   npm run mutation -- --mutate reference-engine/turn.ts --force    arguments after -- go to Stryker
+//   npm run mutation [-- --chunk NAME --concurrency N --force]   the engine chunk by chunk, each chunk's result kept
+//                                                     in its committed record (scripts/mutation/run-chunks.ts),
+//                                                     then the summary over every record
+//   npx tsx scripts/mutation-summary.ts --records [--survivors N]   that summary, running nothing
+//   npm run mutation -- --mutate reference-engine/turn.ts --force    other arguments after -- make one Stryker run
 //   npx tsx scripts/mutation-summary.ts [report.json ...] [--survivors N] [--equivalents file.yaml]
 //                                                     the summary of existing reports, merged
 //
@@ -19,13 +22,13 @@
 // chunk of files, each run with its own --incrementalFile) may be summarised together: an Example then
 // kills no mutant only if it kills none in any of them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
-import { engineChunks, newestChange } from './mutation/chunks.ts';
+import { chunkStates, recordsCoverage, runChunks, type ChunkState } from './mutation/run-chunks.ts';
 
 /** The parts of a mutation-testing-report-schema (1.x) report read here. */
 export interface MutationReport {
@@ -291,12 +294,25 @@ function oneLine(code: string): string {
 }
 
 const DEFAULT_REPORT = 'reports/mutation/mutation.json';
+/** Whether the arguments of `npm run mutation` choose chunks (--force, --chunk NAME, --concurrency N) rather than make one Stryker run. */
+function choosesChunks(args: string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--force' || /^--(chunk|concurrency)=./.test(args[i])) continue;
+    if (args[i] === '--chunk' || args[i] === '--concurrency') i++;
+    else return false;
+  }
+  return true;
+}
 const EQUIVALENTS = 'scripts/mutation/equivalent.yaml';
 
 function main() {
   const argv = process.argv.slice(2);
-  if (argv[0] === '--run' && argv.slice(1).every((a) => a === '--force')) {
-    runChunks(argv.includes('--force'));
+  if (argv[0] === '--run' && choosesChunks(argv.slice(1))) {
+    printRecords(runChunks(PROJECT_ROOT, argv.slice(1)));
+    return;
+  }
+  if (argv[0] === '--records') {
+    printRecords(chunkStates(PROJECT_ROOT), argv[1] === '--survivors' ? Number(argv[2]) : undefined);
     return;
   }
   if (argv[0] === '--run') {
@@ -324,50 +340,11 @@ function main() {
   );
 }
 
-const CHUNKS_DIR = 'reports/mutation/chunks';
-
-/** `npm run mutation`: Stryker over the engine chunk by chunk (scripts/mutation/chunks.ts), then the summary of every chunk's report. */
-function runChunks(force: boolean): void {
-  const chunks = engineChunks(PROJECT_ROOT, 'reference-engine', (p) => readFileSync(p, 'utf8'));
-  mkdirSync(join(PROJECT_ROOT, CHUNKS_DIR), { recursive: true });
-  mkdirSync(join(PROJECT_ROOT, '.tmp'), { recursive: true });
-  const config = join(PROJECT_ROOT, '.tmp', 'stryker-chunk.mjs');
-  const started = Date.now();
-  const reports: string[] = [];
-  chunks.forEach((chunk, i) => {
-    const report = join(CHUNKS_DIR, `${chunk.name}.mutation.json`);
-    const label = `chunk ${i + 1}/${chunks.length} ${chunk.name} (${chunk.files.length} file(s))`;
-    const reportTime = statSync(join(PROJECT_ROOT, report), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    const inputs = [...chunk.files, 'features', 'steps'].map((p) => join(PROJECT_ROOT, p));
-    if (!force && reportTime > newestChange(inputs)) {
-      console.log(`${label}: up to date`);
-      reports.push(report);
-      return;
-    }
-    console.log(`${label}: running Stryker (${elapsed(started)} so far)`);
-    writeFileSync(
-      config,
-      `import base from '../stryker.config.mjs';\nexport default { ...base, ...${JSON.stringify({
-        mutate: chunk.files,
-        incrementalFile: join(CHUNKS_DIR, `${chunk.name}.incremental.json`),
-        jsonReporter: { fileName: report },
-        htmlReporter: { fileName: join(CHUNKS_DIR, `${chunk.name}.html`) },
-      })} };\n`,
-    );
-    const stryker = spawnSync(join('node_modules', '.bin', 'stryker'), ['run', config, ...(force ? ['--force'] : [])], { stdio: 'inherit', cwd: PROJECT_ROOT });
-    if (stryker.status !== 0) {
-      console.error(`stryker failed on ${label} (exit ${stryker.status ?? stryker.signal}) after ${elapsed(started)}; the chunks before it are kept`);
-      process.exit(stryker.status ?? 1);
-    }
-    reports.push(report);
-  });
-  console.log(`\nStryker took ${elapsed(started)} over ${chunks.length} chunks (reports in ${CHUNKS_DIR}/).\n`);
-  console.log(formatSummary(summarise(mergeReports(reports.map((r) => readReport(join(PROJECT_ROOT, r)))), readEquivalents(EQUIVALENTS))));
-}
-
-function elapsed(since: number): string {
-  const seconds = Math.round((Date.now() - since) / 1000);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+/** The summary over every chunk's record (scripts/mutation/records/), after what the records cover. */
+function printRecords(states: ChunkState[], survivorsPerFile?: number): void {
+  console.log(recordsCoverage(states).join('\n') + '\n');
+  const reports = states.flatMap((s) => (s.record ? [s.record.report] : []));
+  console.log(formatSummary(summarise(mergeReports(reports), readEquivalents(EQUIVALENTS)), { survivorsPerFile }));
 }
 
 function readReport(path: string): MutationReport {

@@ -32,8 +32,10 @@ function faceShown(seen: ObjectView, full: ObjectView): boolean {
   return seen.hidden !== true && seen.card === full.card && seen.name === full.name && String(state(seen)) === String(state(full));
 }
 
+/** Hidden as openapi.yaml says (ObjectView.hidden): card, name and type empty and its stats zero, so nothing of its face shows through them. */
 function faceHidden(seen: ObjectView): boolean {
-  return seen.hidden === true && seen.card === '' && seen.name === '';
+  const statsZero = !seen.exhausted && seen.damage === 0 && (seen.might ?? 0) === 0 && seen.buffs === 0 && !seen.stunned;
+  return seen.hidden === true && seen.card === '' && seen.name === '' && seen.type === '' && statsZero;
 }
 
 Then(

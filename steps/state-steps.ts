@@ -93,8 +93,11 @@ Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
     assert.ok(winner !== null && winners?.includes(player), `${player} is not among the winners: ${winner} won, with ${winners?.join(', ') ?? 'nobody'}`);
 });
 
+/** No winner, and so nobody among the winners (`winners` names everyone who won). */
 Then(/^nobody has won$/, async function (this: RiftWorld) {
-  assert.equal((await this.view()).winner, null);
+  const { winner, winners } = await this.view();
+  assert.equal(winner, null);
+  assert.ok(!winners?.length, `nobody has won, yet the view names winners: ${winners?.join(', ')}`);
 });
 
 Then(
@@ -231,7 +234,11 @@ Then(/^the chain is empty$/, function (this: RiftWorld) {
   });
 });
 
-/** "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first ("the chain holds a Flash token ..." is a token's, playing-cards-steps.ts). */
+/**
+ * "the chain holds Alice's Spark, then Bob's Counter": sources, oldest first ("the chain holds a Flash token ..." is a
+ * token's, playing-cards-steps.ts). A card an item shows is on the chain, so in no other zone: an ability's item,
+ * whose source stays where it is, shows none (openapi.yaml ChainItemView.card).
+ */
 Then(/^the chain holds (?!an? )(.+?)(?: \(oldest first\))?$/, function (this: RiftWorld, items: string) {
   return whenAnswered(this.view(), (view) => {
     const chain = view.chain;
@@ -239,6 +246,10 @@ Then(/^the chain holds (?!an? )(.+?)(?: \(oldest first\))?$/, function (this: Ri
       chain.map((c) => c.source),
       items.split(/,? then /).map((x) => x.trim()),
     );
+    for (const c of chain) {
+      const elsewhere = c.card && locate(view, c.card.ref);
+      assert.ok(!elsewhere, `the chain item of ${c.source} shows the card ${c.card?.ref}, which is in ${elsewhere && elsewhere.where}`);
+    }
   });
 });
 

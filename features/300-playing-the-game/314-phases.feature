@@ -151,6 +151,19 @@ Feature: Phases of the turn (rules 314–317)
       Then Alice's runes holds 1 rune
       And Alice's rune deck holds 0 runes
 
+    @rule:315.3.b
+    Example: While a unit at a battlefield says players channel only 1 rune, the channel phase channels 1
+      Given it is Alice's turn, at the start of the channel phase
+      And a battlefield called the Bridge
+      And a test unit "Chimera" costing 0 with 3 Might and text "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase."
+      And Bob has a Chimera at the Bridge
+      And Alice has 1 card in her main deck
+      And Alice has 3 runes in her rune deck
+      Then Alice's runes holds 1 rune
+      And Alice's rune deck holds 2 runes
+      And Alice's rune 1 is in Alice's runes
+      And the channeled event for Alice cites rule 315.3.b
+
   Rule: 315.4 Draw phase: draw one, burning out first if the deck is empty
 
     @rule:315.4 @rule:315.4.a @rule:315.4.b

@@ -238,6 +238,53 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's base holds an exhausted Gold token controlled by Alice
 
+    @rule:390.2
+    Example: A death waited for "this turn" that comes in the next turn triggers nothing
+      Given a test spell "Marking" costing 0 and text "Deal 1 to a unit. When it dies this turn, draw 1."
+      And a test unit "Stout" costing 0 with 3 Might
+      And Bob has a Stout in his base
+      And Alice has a Marking in her hand
+      And Bob has an Execution in his hand
+      And Bob has 1 card in his main deck
+      When Alice plays her Marking
+      And Alice chooses Bob's Stout
+      And Alice passes
+      And Bob passes
+      Then Bob's Stout has 1 damage
+      And the chain is empty
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob plays his Execution
+      And Bob chooses his Stout
+      And Bob passes
+      And Alice passes
+      Then Bob's Stout is in Bob's trash
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:390.2
+    Example: Damage waited for "this turn" that comes in the next turn triggers nothing
+      Given a test spell "Decree" costing 0 and text "When any unit takes damage this turn, kill it."
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And a test unit "Stout" costing 0 with 3 Might
+      And Bob has a Stout in his base
+      And Alice has a Decree in her hand
+      And Bob has a Jab in his hand
+      And Bob has 1 card in his main deck
+      When Alice plays her Decree
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob plays his Jab
+      And Bob chooses his Stout
+      And Bob passes
+      And Alice passes
+      Then Bob's Stout has 1 damage
+      And the chain is empty
+      And Bob's Stout is in Bob's base
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1

@@ -80,6 +80,45 @@ Feature: Tank (rule 815)
       Then Bob's Recruit (NX) is in Bob's trash
       And Bob's Bannerman is at the Bridge
 
+    @rule:815.1.b
+    Example: Bob's Recruit given Tank for the turn by a spell takes Alice's damage first
+      Given a test spell "Stand Firm" costing 0 and text "Give a unit [Tank] this turn."
+      And Alice has a Stand Firm in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Playful Phantom at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Stand Firm
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      And Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Playful Phantom and Bob's Recruit (NX)
+      When Alice assigns 3 to Bob's Playful Phantom
+      Then the action is refused citing rule 815.1.b
+
+    @rule:815.1.b
+    Example: Bob's Guard that lost Tank for the turn no longer keeps Alice's damage off his other units
+      Given a test spell "Clip" costing 0 and text "Choose a unit. It loses [Tank] this turn."
+      And Alice has a Clip in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Guard at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      When Alice plays her Clip
+      And Alice chooses Bob's Guard
+      And Alice passes
+      And Bob passes
+      And Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Guard, Bob's Recruit (NX) and Bob's Playful Phantom
+      When Alice assigns 3 to Bob's Playful Phantom
+      Then no decision is pending
+      And Bob's Guard is at the Bridge
+      And Bob's Recruit (NX) is at the Bridge
+
   Rule: 815.1.c.1 Among the Tanks, each is still given lethal damage before the next
 
     @rule:815.1.c.1

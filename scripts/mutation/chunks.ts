@@ -1,13 +1,12 @@
 // The engine's rules code in chunks for `npm run mutation`: Stryker records a run's results only when the run
-// ends, and the whole engine takes hours here, so it runs chunk after chunk, each with its own incremental record
-// and report under reports/mutation/chunks/. An interrupted run keeps every finished chunk; a chunk whose report is
-// newer than its engine files, the feature files and the steps is not run again (--force runs it anyway; within a
-// run, Stryker's incremental record retests only the mutants whose code or covering Examples changed).
+// ends, and the whole engine takes hours here, so it runs chunk after chunk (run-chunks.ts), each with its own
+// committed record (records.ts). An interrupted run keeps every finished chunk, so chunks are kept small enough to
+// finish within a sitting on a loaded machine (about 400 lines: some 500 mutants, a quarter of an hour on one worker).
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 
 export interface Chunk {
-  /** A name for the chunk's files under reports/mutation/chunks/. */
+  /** A name for the chunk's record and reports: its folder ("top" for the engine's top level) and, when the folder is split, its first file. */
   name: string;
   /** The engine files it mutates, relative to the project root. */
   files: string[];
@@ -15,58 +14,51 @@ export interface Chunk {
 
 /** Folders and files of reference-engine/ that are not rules code: the grammar (a run of its own), data and the protocol's types. */
 const LEFT_OUT = new Set(['card-text', 'catalog', 'interface.ts']);
-/** Top-level files go together until a chunk reaches about this many lines (a chunk's fixed cost is a dry run of the suite). */
-const LINES_PER_CHUNK = 900;
+/** A chunk takes files in order while it stays within this many lines (a file longer than that is a chunk alone). */
+const LINES_PER_CHUNK = 400;
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && statSync(join(dir, f)).isFile())
+    .filter((f) => f.endsWith('.ts') && statSync(join(dir, f)).isFile() && !LEFT_OUT.has(f))
     .sort();
 }
 
-function lineCount(path: string, read: (p: string) => string): number {
-  return read(path).split('\n').length;
+/** The files in order, in groups of at most LINES_PER_CHUNK lines (or one longer file). */
+function bySize(files: string[], lines: (f: string) => number): string[][] {
+  const groups: string[][] = [];
+  let group: string[] = [];
+  let size = 0;
+  for (const f of files) {
+    const n = lines(f);
+    if (group.length > 0 && size + n > LINES_PER_CHUNK) {
+      groups.push(group);
+      group = [];
+      size = 0;
+    }
+    group.push(f);
+    size += n;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
 }
 
-/** Each folder of the engine is a chunk (a nested folder its own); the files at its top are grouped by size. */
+/**
+ * The engine's top-level files, then each folder's (a nested folder apart), in groups by size. A chunk is named by
+ * its folder, with its first file's name when the folder is split, so that names stay put as files come and go.
+ */
 export function engineChunks(root: string, engineDir = 'reference-engine', read: (p: string) => string): Chunk[] {
-  const chunks: Chunk[] = [];
   const top = join(root, engineDir);
-  let group: string[] = [];
-  let lines = 0;
-  const close = () => {
-    if (group.length === 0) return;
-    chunks.push({ name: `top-${chunks.filter((c) => c.name.startsWith('top-')).length + 1}`, files: group });
-    group = [];
-    lines = 0;
-  };
-  for (const f of tsFiles(top)) {
-    if (LEFT_OUT.has(f)) continue;
-    group.push(relative(root, join(top, f)));
-    lines += lineCount(join(top, f), read);
-    if (lines >= LINES_PER_CHUNK) close();
-  }
-  close();
   const folders = (dir: string): string[] =>
     readdirSync(dir)
       .filter((d) => statSync(join(dir, d)).isDirectory() && !LEFT_OUT.has(d))
       .sort()
       .flatMap((d) => [join(dir, d), ...folders(join(dir, d))]);
-  for (const dir of folders(top)) {
-    const files = tsFiles(dir).map((f) => relative(root, join(dir, f)));
-    if (files.length > 0) chunks.push({ name: relative(top, dir).replaceAll('/', '-'), files });
-  }
-  return chunks;
-}
-
-/** The newest modification time among the files and (recursively) the folders given. */
-export function newestChange(paths: string[]): number {
-  let newest = 0;
-  for (const p of paths) {
-    const st = statSync(p, { throwIfNoEntry: false });
-    if (!st) continue;
-    if (st.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(p).map((e) => join(p, e))));
-    else newest = Math.max(newest, st.mtimeMs);
-  }
-  return newest;
+  return [top, ...folders(top)].flatMap((dir) => {
+    const label = dir === top ? 'top' : relative(top, dir).replaceAll('/', '-');
+    const groups = bySize(tsFiles(dir), (f) => read(join(dir, f)).split('\n').length);
+    return groups.map((files) => ({
+      name: dir !== top && groups.length === 1 ? label : `${label}-${basename(files[0], '.ts')}`,
+      files: files.map((f) => relative(root, join(dir, f))),
+    }));
+  });
 }

@@ -1,11 +1,15 @@
 // `npm run mutation` runs the engine in chunks: every rules file in exactly one chunk, the grammar, the
-// catalog and the protocol's types in none, and a chunk's report judged by the newest change to its inputs.
+// catalog and the protocol's types in none; each chunk's result is kept in a record that is reused while the
+// code and Examples it was made from are unchanged.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
-import { engineChunks, newestChange } from '../../scripts/mutation/chunks.ts';
+import { gunzipSync } from 'node:zlib';
+import { engineChunks } from '../../scripts/mutation/chunks.ts';
+import { fingerprint, readRecord, slimmed, unpackRecord, writeRecord } from '../../scripts/mutation/records.ts';
+import { summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
 const read = (p: string) => readFileSync(p, 'utf8');
@@ -27,15 +31,16 @@ test("every file of the engine's rules code is in exactly one chunk; the grammar
   assert.equal(new Set(chunks.map((c) => c.name)).size, chunks.length, 'two chunks with one name');
 });
 
-test('top-level files are grouped until a chunk has about 900 lines; each folder is a chunk', () => {
+test('files are grouped in order while a chunk stays within about 400 lines, each folder apart; names stay put as files come and go', () => {
   const root = mkdtempSync(join(tmpdir(), 'chunks-'));
   try {
     mkdirSync(join(root, 'engine', 'effects', 'instructions'), { recursive: true });
     mkdirSync(join(root, 'engine', 'card-text'), { recursive: true });
     for (const [name, lines] of [
-      ['a.ts', 500],
-      ['b.ts', 500],
-      ['c.ts', 10],
+      ['a.ts', 150],
+      ['b.ts', 200],
+      ['c.ts', 500],
+      ['d.ts', 10],
       ['interface.ts', 5],
     ] as const)
       writeFileSync(join(root, 'engine', name), 'x\n'.repeat(lines));
@@ -43,20 +48,131 @@ test('top-level files are grouped until a chunk has about 900 lines; each folder
     writeFileSync(join(root, 'engine', 'effects', 'instructions', 'deal.ts'), 'x\n');
     writeFileSync(join(root, 'engine', 'card-text', 'grammar.ts'), 'x\n');
     assert.deepEqual(engineChunks(root, 'engine', read), [
-      { name: 'top-1', files: ['engine/a.ts', 'engine/b.ts'] },
-      { name: 'top-2', files: ['engine/c.ts'] },
+      { name: 'top-a', files: ['engine/a.ts', 'engine/b.ts'] },
+      { name: 'top-c', files: ['engine/c.ts'] },
+      { name: 'top-d', files: ['engine/d.ts'] },
       { name: 'effects', files: ['engine/effects/run.ts'] },
       { name: 'effects-instructions', files: ['engine/effects/instructions/deal.ts'] },
     ]);
-    // The newest change among files and folders, looked for recursively; a missing path counts for nothing.
-    utimesSync(join(root, 'engine', 'a.ts'), 1000, 1000);
-    utimesSync(join(root, 'engine', 'effects', 'instructions', 'deal.ts'), 5000, 5000);
-    for (const f of ['b.ts', 'c.ts', 'interface.ts']) utimesSync(join(root, 'engine', f), 2000, 2000);
-    utimesSync(join(root, 'engine', 'effects', 'run.ts'), 3000, 3000);
-    utimesSync(join(root, 'engine', 'card-text', 'grammar.ts'), 4000, 4000);
-    assert.equal(newestChange([join(root, 'engine', 'a.ts')]), 1_000_000);
-    assert.equal(newestChange([join(root, 'engine', 'a.ts'), join(root, 'engine', 'effects'), join(root, 'nothing')]), 5_000_000);
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a record keeps what Stryker's incremental reuse needs, smaller: tests renumbered, a killed mutant covered only by its killers", () => {
+  const report: MutationReport = {
+    files: {
+      'engine/a.ts': {
+        source: 'x\n',
+        mutants: [
+          {
+            id: '1',
+            mutatorName: 'M',
+            status: 'Killed',
+            killedBy: ['f.feature:9'],
+            coveredBy: ['f.feature:3', 'f.feature:9'],
+            location: { start: { line: 1, column: 1 } },
+          },
+          {
+            id: '2',
+            mutatorName: 'M',
+            status: 'Survived',
+            killedBy: [],
+            coveredBy: ['f.feature:3', 'f.feature:9'],
+            location: { start: { line: 1, column: 1 } },
+          },
+        ],
+      },
+    },
+    testFiles: {
+      'f.feature': {
+        tests: [
+          { id: 'f.feature:3', name: 'A' },
+          { id: 'f.feature:9', name: 'B' },
+        ],
+      },
+    },
+  };
+  const slim = slimmed(report);
+  assert.deepEqual(
+    slim.testFiles?.['f.feature'].tests.map((t) => [t.id, t.name]),
+    [
+      ['0', 'A'],
+      ['1', 'B'],
+    ],
+  );
+  assert.deepEqual(
+    slim.files['engine/a.ts'].mutants.map((m) => [m.killedBy, m.coveredBy]),
+    [
+      [['1'], ['1']],
+      [[], ['0', '1']],
+    ],
+  );
+  // The summary of the slimmed report is the summary of the report.
+  assert.deepEqual(summarise(slim).counts, summarise(report).counts);
+  assert.deepEqual(summarise(slim).idle, summarise(report).idle);
+});
+
+test('the fingerprint of the inputs changes with the text of any file under them, not with their times', () => {
+  const root = mkdtempSync(join(tmpdir(), 'fingerprint-'));
+  try {
+    mkdirSync(join(root, 'engine'), { recursive: true });
+    writeFileSync(join(root, 'engine', 'a.ts'), 'a\n');
+    writeFileSync(join(root, 'x.feature'), 'x\n');
+    const first = fingerprint(root, ['engine', 'x.feature']);
+    writeFileSync(join(root, 'engine', 'a.ts'), 'a\n'); // rewritten, same text: a fresh clone's new times
+    assert.equal(fingerprint(root, ['engine', 'x.feature']), first);
+    writeFileSync(join(root, 'engine', 'b.ts'), '');
+    assert.notEqual(fingerprint(root, ['engine', 'x.feature']), first);
+    rmSync(join(root, 'engine', 'b.ts'));
+    writeFileSync(join(root, 'x.feature'), 'y\n');
+    assert.notEqual(fingerprint(root, ['engine', 'x.feature']), first);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("records keep each feature file's text once for all of them, and give it back as they are read", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'records-'));
+  try {
+    const report = (source: string): MutationReport => ({ files: {}, testFiles: { 'f.feature': { tests: [{ id: '0', name: 'A' }], source } as never } });
+    const record = (source: string) => ({ files: ['engine/a.ts'], fingerprint: 'x', report: report(source) });
+    writeRecord(join(dir, 'one.json.gz'), record('Feature: one\n'));
+    writeRecord(join(dir, 'two.json.gz'), record('Feature: one\n'));
+    const texts = () => Object.values(JSON.parse(gunzipSync(readFileSync(join(dir, 'feature-texts.json.gz'))).toString('utf8')) as Record<string, string>);
+    assert.deepEqual(texts(), ['Feature: one\n']);
+    assert.equal(JSON.stringify(readRecord(join(dir, 'two.json.gz'))), JSON.stringify(record('Feature: one\n')));
+    // A text no record refers to any more goes.
+    writeRecord(join(dir, 'one.json.gz'), record('Feature: one, edited\n'));
+    writeRecord(join(dir, 'two.json.gz'), record('Feature: one, edited\n'));
+    assert.deepEqual(texts(), ['Feature: one, edited\n']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a record is unpacked whole for the same steps; after a change to the steps, without its survivors, which Stryker then tests again', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'unpack-'));
+  try {
+    const at = { start: { line: 1, column: 1 } };
+    const report: MutationReport = {
+      files: {
+        'engine/a.ts': {
+          mutants: [
+            { id: '1', mutatorName: 'M', status: 'Killed', killedBy: ['0'], location: at },
+            { id: '2', mutatorName: 'M', status: 'Survived', location: at },
+            { id: '3', mutatorName: 'M', status: 'Timeout', location: at },
+          ],
+        },
+      },
+    };
+    const file = join(dir, 'incremental.json');
+    const unpacked = () => (JSON.parse(readFileSync(file, 'utf8')) as MutationReport).files['engine/a.ts'].mutants.map((m) => m.id);
+    unpackRecord({ files: ['engine/a.ts'], fingerprint: 'x', steps: 's1', report }, file, 's1');
+    assert.deepEqual(unpacked(), ['1', '2', '3']);
+    unpackRecord({ files: ['engine/a.ts'], fingerprint: 'x', steps: 's1', report }, file, 's2');
+    assert.deepEqual(unpacked(), ['1', '3']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,193 @@
+// The committed record of each chunk of `npm run mutation` (scripts/mutation/records/<chunk>.json.gz), so that
+// a fresh clone neither starts from zero nor has to run the hours the whole engine takes.
+//
+// A record is Stryker's incremental report of the chunk's last run (the mutation-testing-report schema: every
+// mutant with its status and killing Examples, the mutated files' and feature files' text) together with a
+// fingerprint of everything the run's results depend on. It is made smaller before it is gzipped, in ways
+// Stryker reads back: tests are renumbered (their ids were "file:line" strings, repeated in every mutant's list
+// of covering tests), and a killed mutant keeps only the Examples that killed it (Stryker reuses a killed
+// mutant's result when one of those still covers it unchanged; the other covering Examples matter only to a
+// mutant no Example killed, which keeps them).
+//
+// Before a chunk runs, its record is unpacked into the incremental file Stryker reads (reports/mutation/chunks/);
+// after it, the incremental file Stryker wrote is packed into the record again. The feature files' texts, the same
+// for every chunk run from the same Examples, are kept once (feature-texts.json.gz) and referred to by hash.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { MutationReport } from '../mutation-summary.ts';
+
+export const RECORDS_DIR = 'scripts/mutation/records';
+
+/** A chunk's record as committed. */
+export interface ChunkRecord {
+  /** The chunk's files when it ran. */
+  files: string[];
+  /** fingerprint() of the inputs when it ran: equal now, the record is the chunk's result without running anything. */
+  fingerprint: string;
+  /** fingerprint() of the code that runs the Examples (STEP_INPUTS) when it ran. */
+  steps?: string;
+  /** Stryker's incremental report of the run, made smaller (see above). */
+  report: MutationReport;
+}
+
+/**
+ * What a chunk's results depend on, besides its own files: the whole engine (a change anywhere can make an Example
+ * kill a mutant it let live), the Examples and the code that runs them, and how Stryker is set up to run them.
+ */
+export const RESULT_INPUTS = [
+  'reference-engine',
+  'features',
+  'steps',
+  'expectations',
+  'cucumber.mjs',
+  'stryker.config.mjs',
+  'scripts/suite-bundle.mjs',
+  'scripts/mutation/cucumber-runner.mjs',
+  'package-lock.json',
+];
+
+/**
+ * The code that runs the Examples and judges the engine. Stryker's reuse sees changes to the mutated code and to the
+ * feature files, not to these: after a change to them, a chunk's survivors are tested again (killed mutants keep
+ * their result: a step is made stricter, never looser, so what it failed on it still fails on; `--force` checks).
+ */
+export const STEP_INPUTS = ['steps', 'expectations', 'cucumber.mjs', 'scripts/suite-bundle.mjs', 'scripts/mutation/cucumber-runner.mjs'];
+
+/** A hash of the text of every file under the given paths (and of their names), in a fixed order. */
+export function fingerprint(root: string, paths: string[] = RESULT_INPUTS): string {
+  const hash = createHash('sha256');
+  const visit = (p: string) => {
+    const st = statSync(join(root, p), { throwIfNoEntry: false });
+    if (!st) {
+      hash.update(`${p}\0missing\0`);
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const e of readdirSync(join(root, p)).sort()) visit(join(p, e));
+      return;
+    }
+    const text = readFileSync(join(root, p));
+    hash.update(`${p}\0${text.length}\0`).update(text);
+  };
+  for (const p of paths) visit(p);
+  return hash.digest('hex').slice(0, 24);
+}
+
+export function recordPath(root: string, chunk: string): string {
+  return join(root, RECORDS_DIR, `${chunk}.json.gz`);
+}
+
+/** The feature files' texts every record refers to by hash, kept once for all of them next to the records. */
+const SHARED_TEXTS = 'feature-texts.json.gz';
+type TestFile = NonNullable<MutationReport['testFiles']>[string] & { source?: string; sourceHash?: string };
+
+const readGzJson = <T>(path: string): T => JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as T;
+const writeGzJson = (path: string, value: unknown): number => {
+  const packed = gzipSync(JSON.stringify(value), { level: 9 });
+  writeFileSync(path, packed);
+  return packed.length;
+};
+const textsPath = (recordFile: string) => join(dirname(recordFile), SHARED_TEXTS);
+const readTexts = (recordFile: string): Record<string, string> => (existsSync(textsPath(recordFile)) ? readGzJson(textsPath(recordFile)) : {});
+
+/** A record with its feature files' texts put back (Stryker's incremental reuse diffs them). */
+export function readRecord(path: string): ChunkRecord | undefined {
+  if (!existsSync(path)) return undefined;
+  const record = readGzJson<ChunkRecord>(path);
+  const texts = readTexts(path);
+  for (const tf of Object.values(record.report.testFiles ?? {}) as TestFile[]) {
+    if (tf.sourceHash === undefined) continue;
+    const text = texts[tf.sourceHash];
+    if (text === undefined) throw new Error(`${path}: the text of a feature file (${tf.sourceHash}) is missing from ${SHARED_TEXTS}`);
+    tf.source = text;
+    delete tf.sourceHash;
+  }
+  return record;
+}
+
+/** The report with tests renumbered and each killed mutant's covering Examples reduced to those that killed it. */
+export function slimmed(report: MutationReport): MutationReport {
+  const ids = new Map<string, string>();
+  const testFiles: NonNullable<MutationReport['testFiles']> = {};
+  for (const [file, tf] of Object.entries(report.testFiles ?? {})) {
+    testFiles[file] = {
+      ...tf,
+      tests: tf.tests.map((t) => {
+        const id = String(ids.size);
+        ids.set(t.id, id);
+        return { ...t, id };
+      }),
+    };
+  }
+  const renumber = (list: string[] | undefined) => list?.map((id) => ids.get(id) ?? id);
+  const files: MutationReport['files'] = {};
+  for (const [file, f] of Object.entries(report.files)) {
+    files[file] = {
+      ...f,
+      mutants: f.mutants.map((m) => {
+        const killedBy = renumber(m.killedBy);
+        const coveredBy = m.status === 'Killed' ? killedBy : renumber(m.coveredBy);
+        return { ...m, killedBy, coveredBy };
+      }),
+    };
+  }
+  return { ...report, files, testFiles };
+}
+
+/**
+ * Writes a record, its feature files' texts going to the texts shared by every record of the folder (each chunk's
+ * run reads the same feature files), which then keeps only the texts some record refers to. Returns the bytes written.
+ */
+export function writeRecord(path: string, record: ChunkRecord): number {
+  mkdirSync(dirname(path), { recursive: true });
+  const texts = readTexts(path);
+  const testFiles: Record<string, TestFile> = {};
+  for (const [file, tf] of Object.entries(record.report.testFiles ?? {}) as [string, TestFile][]) {
+    if (tf.source === undefined) {
+      testFiles[file] = tf;
+      continue;
+    }
+    const sourceHash = createHash('sha256').update(tf.source).digest('hex').slice(0, 16);
+    texts[sourceHash] = tf.source;
+    const { source: _source, ...rest } = tf;
+    testFiles[file] = { ...rest, sourceHash };
+  }
+  let bytes = writeGzJson(path, { ...record, report: { ...record.report, testFiles } });
+  const used = new Set<string>();
+  for (const f of readdirSync(dirname(path)).filter((f) => f.endsWith('.json.gz') && f !== SHARED_TEXTS)) {
+    const other = readGzJson<ChunkRecord>(join(dirname(path), f));
+    for (const tf of Object.values(other.report.testFiles ?? {}) as TestFile[]) if (tf.sourceHash) used.add(tf.sourceHash);
+  }
+  bytes += writeGzJson(textsPath(path), Object.fromEntries(Object.entries(texts).filter(([h]) => used.has(h))));
+  return bytes;
+}
+
+/** Packs the incremental report Stryker wrote for a chunk into the chunk's record; `inputs` are its fingerprints as the run began. */
+export function recordRun(
+  root: string,
+  chunk: { name: string; files: string[] },
+  incrementalFile: string,
+  inputs: { fingerprint: string; steps: string },
+  print = console.log,
+): void {
+  const report = JSON.parse(readFileSync(incrementalFile, 'utf8')) as MutationReport;
+  const path = recordPath(root, chunk.name);
+  const bytes = writeRecord(path, { files: chunk.files, ...inputs, report: slimmed(report) });
+  print(`  record ${relative(root, path)}: ${Math.round(bytes / 1024)} KB written (with the shared feature texts)`);
+}
+
+/** Unpacks a chunk's record into the incremental file Stryker reads, if there is a record, its survivors left out if the code running the Examples changed since (`steps`: its fingerprint now). */
+export function unpackRecord(record: ChunkRecord | undefined, incrementalFile: string, steps: string): void {
+  if (!record) return;
+  mkdirSync(dirname(incrementalFile), { recursive: true });
+  writeFileSync(incrementalFile, JSON.stringify(record.steps === steps ? record.report : withoutSurvivors(record.report)));
+}
+
+/** The report without its surviving mutants, which Stryker then tests as new ones. */
+export function withoutSurvivors(report: MutationReport): MutationReport {
+  const files: MutationReport['files'] = {};
+  for (const [file, f] of Object.entries(report.files)) files[file] = { ...f, mutants: f.mutants.filter((m) => m.status !== 'Survived') };
+  return { ...report, files };
+}

@@ -1,0 +1,103 @@
+// `npm run mutation` without Stryker arguments: the engine chunk by chunk (chunks.ts), each chunk's results kept in
+// its committed record (records.ts).
+//
+// A chunk whose record was made from the inputs as they are now (same fingerprint) is not run: its record is its
+// result. Otherwise Stryker runs it with the record unpacked as its incremental file, so only the mutants in changed
+// code, or reached by changed feature files, are tested again, and after a change to the code that runs the Examples
+// (steps, drivers) its survivors too (records.ts, STEP_INPUTS; --force tests every mutant); the record is then packed
+// again from what Stryker wrote. Chunks run one after
+// another and each record is written as its chunk ends, so an interrupted run keeps its finished chunks.
+//
+//   npm run mutation [-- --force] [-- --chunk NAME ...] [-- --concurrency N]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { engineChunks, type Chunk } from './chunks.ts';
+import { fingerprint, readRecord, recordPath, recordRun, STEP_INPUTS, unpackRecord, type ChunkRecord } from './records.ts';
+
+export const CHUNKS_DIR = 'reports/mutation/chunks';
+
+export interface ChunkState {
+  chunk: Chunk;
+  record: ChunkRecord | undefined;
+  /** The record holds the chunk's result for the inputs as they are now. */
+  current: boolean;
+}
+
+/** Every chunk of the engine with its record, if any, and whether that record is current. */
+export function chunkStates(root: string, now = fingerprint(root)): ChunkState[] {
+  return engineChunks(root, 'reference-engine', (p) => readFileSync(p, 'utf8')).map((chunk) => {
+    const record = readRecord(recordPath(root, chunk.name));
+    const current = record !== undefined && record.fingerprint === now && record.files.join('\n') === chunk.files.join('\n');
+    return { chunk, record, current };
+  });
+}
+
+/** Runs the chunks that need it (all, or those named, in the order named); returns the states after the run. */
+export function runChunks(root: string, argv: string[]): ChunkState[] {
+  const { values } = parseArgs({
+    args: argv,
+    options: { force: { type: 'boolean', default: false }, chunk: { type: 'string', multiple: true }, concurrency: { type: 'string' } },
+  });
+  const states = chunkStates(root);
+  const byName = new Map(states.map((s) => [s.chunk.name, s]));
+  const chosen = values.chunk
+    ? values.chunk.map((name) => {
+        const s = byName.get(name);
+        if (!s) throw new Error(`no chunk named ${name} (chunks: ${states.map((c) => c.chunk.name).join(', ')})`);
+        return s;
+      })
+    : states;
+  mkdirSync(join(root, CHUNKS_DIR), { recursive: true });
+  const config = join(root, '.tmp', 'stryker-chunk.mjs');
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const started = Date.now();
+  chosen.forEach(({ chunk, record, current }, i) => {
+    const label = `chunk ${i + 1}/${chosen.length} ${chunk.name} (${chunk.files.length} file(s))`;
+    if (current && !values.force) {
+      console.log(`${label}: up to date (its record was made from the code and Examples as they are)`);
+      return;
+    }
+    const incrementalFile = join(CHUNKS_DIR, `${chunk.name}.incremental.json`);
+    const inputs = { fingerprint: fingerprint(root), steps: fingerprint(root, STEP_INPUTS) }; // as Stryker copies them into its sandbox
+    unpackRecord(record, join(root, incrementalFile), inputs.steps);
+    const retest = record && record.steps !== inputs.steps ? ', its survivors again since the steps changed' : '';
+    console.log(`${label}: running Stryker${record ? ` on its record${retest}` : ''} (${elapsed(started)} so far)`);
+    writeFileSync(
+      config,
+      `import base from '../stryker.config.mjs';\nexport default { ...base, ...${JSON.stringify({
+        mutate: chunk.files,
+        incrementalFile,
+        jsonReporter: { fileName: join(CHUNKS_DIR, `${chunk.name}.mutation.json`) },
+        htmlReporter: { fileName: join(CHUNKS_DIR, `${chunk.name}.html`) },
+        ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+      })} };\n`,
+    );
+    const stryker = spawnSync(join('node_modules', '.bin', 'stryker'), ['run', config, ...(values.force ? ['--force'] : [])], { stdio: 'inherit', cwd: root });
+    if (stryker.status !== 0) {
+      console.error(`stryker failed on ${label} (exit ${stryker.status ?? stryker.signal}) after ${elapsed(started)}; the chunks before it are recorded`);
+      process.exit(stryker.status ?? 1);
+    }
+    recordRun(root, chunk, join(root, incrementalFile), inputs);
+  });
+  console.log(`\nStryker took ${elapsed(started)}.\n`);
+  return chunkStates(root);
+}
+
+/** What the records cover: the lines printed before the summary. */
+export function recordsCoverage(states: ChunkState[]): string[] {
+  const missing = states.filter((s) => !s.record).map((s) => s.chunk.name);
+  const stale = states.filter((s) => s.record && !s.current).map((s) => s.chunk.name);
+  const lines = [`Chunks recorded: ${states.length - missing.length} of ${states.length}.`];
+  if (stale.length > 0)
+    lines.push(`  recorded for older code or Examples, counted until \`npm run mutation\` brings them up to date (${stale.length}): ${stale.join(', ')}`);
+  const some = (names: string[]) => (names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', '));
+  if (missing.length > 0) lines.push(`  never run, not in the score (${missing.length}): ${some(missing)}`);
+  return lines;
+}
+
+function elapsed(since: number): string {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
