@@ -276,7 +276,10 @@ const queue = selected.filter((check) => {
 });
 const ended = new Set<string>();
 const waiting: Array<() => void> = [];
-const ready = (c: Check) => !c.after || ended.has(c.after) || !queue.some((q) => q.name === c.after);
+// A job waits for the one it reads from until that one has ended, queued or running; one not run at all (not
+// selected, or skipped for want of data) is no reason to wait.
+const runs = new Set(queue.map((c) => c.name));
+const ready = (c: Check) => !c.after || ended.has(c.after) || !runs.has(c.after);
 let liveTaken = false;
 async function place(): Promise<void> {
   while (queue.length > 0) {
