@@ -3,27 +3,32 @@
 // any of them changes (scripts/cli-bundle.mjs): plain JavaScript, no TypeScript loader on the way.
 // Under code coverage (c8) they load one by one through tsx instead, as a bundle's source map loses
 // branches and functions.
-import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { installNativeMatchIndices } from '../reports/src/native-match-indices.mjs';
+
+const command = process.argv[2];
 // Before anything loads cucumber: its step matching then uses Node's own match indices (the module says why).
 installNativeMatchIndices();
-// A run loads cucumber before source maps are turned on below, as it did before there was a bundle: each of
-// cucumber's few hundred modules names a source map of its own, which Node would read and parse (about 0.2 s).
-if (process.argv[2] === 'run') createRequire(import.meta.url)('@cucumber/cucumber/api');
-let module;
+let load;
 if (process.env.NODE_V8_COVERAGE) {
   (await import('tsx/esm/api')).register();
-  module = (name) => import(name === 'main' ? '../cli/main.ts' : '../steps/support/short-run-jit.ts');
+  load = (name) => import(name === 'main' ? '../cli/main.ts' : '../steps/support/short-run-jit.ts');
 } else {
-  const { cliBundle } = await import('../scripts/cli-bundle.mjs');
-  const dir = await cliBundle();
-  // Before the bundle is compiled, so that its source map is read: stack traces name the .ts files.
-  process.setSourceMapsEnabled(true);
-  module = (name) => import(pathToFileURL(join(dir, `${name}.mjs`)).href);
+  const dir = await (await import('../scripts/cli-bundle.mjs')).cliBundle();
+  load = (name) => import(pathToFileURL(join(dir, `${name}.mjs`)).href);
 }
 // Every command but serve is a short run that exits: JIT tuned as for a suite run (the module says why).
-if (process.argv[2] !== 'serve') await module('short-run-jit');
-const { main } = await module('main');
+if (command !== 'serve') await load('short-run-jit');
+if (command === 'run') {
+  // Feature files parsed by an earlier run are read back instead of parsed again (the module says how).
+  (await import('../reports/src/feature-parse-cache.mjs')).installFeatureParseCache();
+  // Cucumber loads before source maps are turned on below, as it did before there was a bundle: each of
+  // its few hundred modules names a source map of its own, which Node would read and parse (about 0.2 s).
+  createRequire(import.meta.url)('@cucumber/cucumber/api');
+}
+// Before the command's code is compiled, so that the bundle's source map is read: stack traces name the .ts files.
+if (!process.env.NODE_V8_COVERAGE) process.setSourceMapsEnabled(true);
+const { main } = await load('main');
 process.exitCode = await main(process.argv.slice(2));
