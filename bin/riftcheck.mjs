@@ -24,6 +24,8 @@ if (command !== 'serve') await load('short-run-jit');
 if (command === 'run') {
   // Feature files parsed by an earlier run are read back instead of parsed again (the module says how).
   (await import('../reports/src/feature-parse-cache.mjs')).installFeatureParseCache();
+  // Its test cases are assembled matching each distinct step text once (the module says why).
+  (await import('../reports/src/test-case-assembly.mjs')).installTestCaseAssembly();
   // Cucumber loads before source maps are turned on below, as it did before there was a bundle: each of
   // its few hundred modules names a source map of its own, which Node would read and parse (about 0.2 s).
   createRequire(import.meta.url)('@cucumber/cucumber/api');

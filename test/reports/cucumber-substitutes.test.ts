@@ -1,16 +1,20 @@
-// Parsed feature files kept between runs (reports/src/feature-parse-cache.mjs): cucumber's own
-// getPicklesAndErrors and the substitute, given the same counting id generator, hand on the same
-// messages and the same filterable pickles, whether the substitute parses or reads a kept entry; an
-// edited file is parsed again, never answered from its older entry; a file that does not parse is
-// never kept.
+// What `riftcheck run` puts in place of two of cucumber's modules before cucumber loads, compared with
+// cucumber's own, given the same counting id generator:
+// - parsed feature files kept between runs (reports/src/feature-parse-cache.mjs): the same messages and
+//   filterable pickles, whether the substitute parses or reads a kept entry; an edited file is parsed
+//   again, never answered from its older entry; a file that does not parse is never kept;
+// - the test cases assembled matching each distinct step text once (reports/src/test-case-assembly.mjs):
+//   the same test cases and messages.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import type * as CucumberExpressions from '@cucumber/cucumber-expressions';
 import { IdGenerator, type Envelope } from '@cucumber/messages';
 import { cachedPicklesAndErrors, cucumberGherkinLocation } from '../../reports/src/feature-parse-cache.mjs';
+import { assembleTestCases, testCaseAssemblyLocation } from '../../reports/src/test-case-assembly.mjs';
 
 interface Filterable {
   gherkinDocument: { uri: string };
@@ -145,4 +149,43 @@ test('an edited file is parsed again and its older entry goes; a file that does 
     assert.equal(gotBroken.parseErrors, expectedBroken.parseErrors);
   }
   assert.ok(!entries().some((e) => e.startsWith('features_broken.feature')), 'a file that does not parse is never kept');
+});
+
+test('test cases assembled matching each step text once are those cucumber assembles', async () => {
+  const assembly = testCaseAssemblyLocation();
+  assert.ok(existsSync(assembly), `${assembly} is gone: reports/src/test-case-assembly.mjs replaces nothing`);
+  const { assembleTestCases: cucumbers } = requireFromCucumber(assembly) as { assembleTestCases: typeof assembleTestCases };
+  writeFileSync(join(features, 'small.feature'), 'Feature: small\n  @one\n  Scenario: one\n    Given a board\n    Given 2 cards\n    Then nothing\n');
+  const sourcedPickles = (
+    await original({ newId: countingIds(), cwd: work, sourcePaths: paths(), coordinates: {}, onEnvelope: () => undefined })
+  ).filterablePickles.map(({ gherkinDocument, pickle }) => ({ gherkinDocument, pickle }));
+  assert.equal(sourcedPickles.length, 6);
+
+  const expressions = requireFromCucumber('@cucumber/cucumber-expressions') as typeof CucumberExpressions;
+  const { default: StepDefinition } = requireFromCucumber('../models/step_definition.js') as { default: new (data: object) => unknown };
+  const { default: HookDefinition } = requireFromCucumber('../models/test_case_hook_definition.js') as { default: new (data: object) => unknown };
+  const registry = new expressions.ParameterTypeRegistry();
+  const step = (id: string, expression: unknown) =>
+    new StepDefinition({ id, code: () => undefined, line: 1, options: {}, uri: 'x.ts', pattern: '', expression });
+  const hook = (id: string, tags?: string) => new HookDefinition({ id, code: () => undefined, line: 1, options: { tags }, uri: 'x.ts' });
+  const library = {
+    stepDefinitions: [
+      step('cards', new expressions.CucumberExpression('{int} cards', registry)),
+      step('board', new expressions.RegularExpression(/^an? (rule )?board$/, registry)),
+      step('any', new expressions.RegularExpression(/^(.+)$/, registry)),
+      step('never', new expressions.RegularExpression(/^no step says this$/, registry)),
+    ],
+    beforeTestCaseHookDefinitions: [hook('before-all'), hook('before-one', '@one')],
+    afterTestCaseHookDefinitions: [hook('after-all'), hook('after-tagged', '@tagged'), hook('after-last')],
+  };
+  const assembled = async (assemble: typeof assembleTestCases) => {
+    const messages: string[] = [];
+    const broadcaster = { emit: (_: string, envelope: unknown) => messages.push(JSON.stringify(envelope)) };
+    const testCases = await assemble('run', broadcaster, countingIds(), sourcedPickles, library);
+    return { messages, testCases: JSON.stringify(testCases.map((t: { testCase: unknown }) => t.testCase)) };
+  };
+  const expected = await assembled(cucumbers);
+  assert.match(expected.messages.join('\n'), /"stepDefinitionIds":\["board","any"\]/, 'a step several definitions match');
+  assert.match(expected.messages.join('\n'), /"hookId":"after-tagged"/);
+  assert.deepEqual(await assembled(assembleTestCases), expected);
 });
