@@ -149,23 +149,18 @@ export function cachedPicklesAndErrors({ gherkin, gherkinVersion, cacheDir }) {
   }
 }
 
-/** What gherkin-utils' Query records as the location of an AST node id: scenarios, steps and Examples rows. */
+/**
+ * The locations cucumber asks gherkin-utils' Query for: that of each pickle's last AST node, which is
+ * its scenario or its row of an Examples table (Query records steps' too, which are never asked for).
+ */
 function indexLocations(doc, locations) {
   const scenario = (s) => {
     locations.set(s.id, s.location);
-    for (const step of s.steps) locations.set(step.id, step.location);
     for (const examples of s.examples) for (const row of examples.tableBody ?? []) locations.set(row.id, row.location);
   };
-  const background = (b) => {
-    for (const step of b.steps) locations.set(step.id, step.location);
-  };
   for (const child of doc.feature?.children ?? []) {
-    if (child.background) background(child.background);
     if (child.scenario) scenario(child.scenario);
-    for (const ruleChild of child.rule?.children ?? []) {
-      if (ruleChild.background) background(ruleChild.background);
-      if (ruleChild.scenario) scenario(ruleChild.scenario);
-    }
+    for (const ruleChild of child.rule?.children ?? []) if (ruleChild.scenario) scenario(ruleChild.scenario);
   }
 }
 
