@@ -76,7 +76,6 @@ export function cachedPicklesAndErrors({ gherkin, gherkinVersion, cacheDir }) {
       includePickles: true,
       ...{ newId, relativeTo: cwd, defaultDialect: coordinates.defaultDialect },
     };
-    mkdirSync(cacheDir, { recursive: true });
     const parseErrors = [];
     const documents = new Map();
     const locations = new Map();
@@ -136,6 +135,7 @@ export function cachedPicklesAndErrors({ gherkin, gherkinVersion, cacheDir }) {
   function keep(entry, stem, text) {
     const tmp = `${entry}.${process.pid}`;
     try {
+      mkdirSync(cacheDir, { recursive: true });
       writeFileSync(tmp, text);
       renameSync(tmp, entry);
       for (const name of readdirSync(cacheDir)) {
