@@ -388,3 +388,44 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice's Clockwork Keeper is in Alice's base
       And Alice's hand holds 1 card
+
+    @rule:356.4 @rule:356.4.a
+    Example: Piltovan Forge takes 1 off Alice's first gear ability this turn, not off her second
+      Given a Piltovan Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Lamp" costing 0 and text ":rb_energy_2:, :rb_exhaust:: Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has a Lamp in her base
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 2 Energy
+      When Alice activates her Lamp 2
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 0 Energy
+      And Alice drew 2 times
+
+    @rule:356.4 @rule:356.4.a
+    Example: A gear card Alice played first this turn is no gear ability: Piltovan Forge still takes 1 off her first one
+      Given a Piltovan Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Lamp" costing 0 and text ":rb_energy_2:, :rb_exhaust:: Draw 1."
+      And a test gear "Trinket" costing 0
+      And Alice has a Lamp in her base
+      And Alice has a Trinket in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
