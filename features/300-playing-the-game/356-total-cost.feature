@@ -112,6 +112,19 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.1.b @rule:356.1.b.1
+    Example: Alice pays her Gambit's optional discard, so its own text has her ignore its cost: she pays no Energy
+      Given a test spell "Gambit" costing 2 and text "As you play this, you may discard 1 as an additional cost. If you do, ignore this spell's cost.\nDraw 1."
+      And Alice has a Gambit in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Gambit
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Gambit is a finalized chain item
+
   Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
 
     @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e @faq:rq-vegas-2026:multiple-cost-reductions
@@ -159,6 +172,45 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Mega-Mech
       Then no decision is pending
       And Alice's rune pool holds 0 Energy
+
+    @rule:356.4.b @rule:356.4
+    Example: Alice pays her Trade-In's optional discard, so its own text reduces its cost by 2 and it costs her 1 Energy
+      Given a test spell "Trade-In" costing 3 and text "As you play this, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Trade-In in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade-In
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Trade-In is a finalized chain item
+
+    @rule:356.4.b
+    Example: Alice declines her Trade-In's optional discard and pays its whole cost
+      Given a test spell "Trade-In" costing 3 and text "As you play this, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Trade-In in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade-In
+      And Alice declines the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's Trade-In is a finalized chain item
+
+    @rule:356.4.b
+    Example: With only 1 Energy Alice may still play her Trade-In, as paying its optional discard brings its cost down to 1
+      Given a test spell "Trade-In" costing 3 and text "As you play this, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Trade-In in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade-In
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Trade-In is a finalized chain item
 
   Rule: 356.3 Increases come before discounts
 
