@@ -297,6 +297,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice declines to choose any target
       Then Alice's Fox-Fire is a finalized chain item
       And Alice's Fox-Fire is targeting nothing
+      And no targeted event happened for Alice's Fox-Fire
 
     @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units @editions:v1.3-v1.4
     Example: With no enemy at the Bridge, Janna's play effect still goes on the chain and heals Alice's unit there
