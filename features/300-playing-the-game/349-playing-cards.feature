@@ -14,21 +14,19 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
   Rule: 350.1 A card is played once its whole process of play is done
 
     @rule:350.1 @rule:355.7
-    Example: Alice's Twin Jab targets one of Bob's units for each of its choices, and only then is played
-      Given a test spell "Twin Jab" costing 0 and text "Deal 1 to a unit. Deal 1 to a unit."
+    Example: Alice's Jab targets the one of Bob's units she chooses, and only then is played
+      Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
       And Bob has a Shipyard Skulker at the Bridge
       And Bob has a Vanguard Sergeant at the Bridge
-      And Alice has a Twin Jab in her hand
-      When Alice plays her Twin Jab
-      And Alice chooses Bob's Shipyard Skulker
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
       And Alice chooses Bob's Vanguard Sergeant
-      Then Alice's Twin Jab is a finalized chain item
+      Then Alice's Jab is a finalized chain item
       And these events happened in order:
-        | targeted | target 1         |
-        | targeted | target 2         |
-        | played   | Alice's Twin Jab |
-      And the targeted event for Alice's Twin Jab cites rule 355.7
-      And the played event for Alice's Twin Jab cites rule 350.1
+        | targeted | target 1    |
+        | played   | Alice's Jab |
+      And the targeted event for Alice's Jab cites rule 355.7
+      And the played event for Alice's Jab cites rule 350.1
 
   @rule:350.2 @waived:definition
   Rule: 350.2 Tokens are not cards yet can be played

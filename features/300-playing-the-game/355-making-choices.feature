@@ -8,44 +8,41 @@ Feature: Making the choices of a play, and targeting (rule 355)
   Rule: 355.1.a Whether to pay an optional additional cost is chosen as the card is played
 
     @rule:355.1.a @rule:355.1
-    Example: Having played a spell this turn, Alice pays her Nightblade's chaos Power as she plays it, and it enters ready
-      Given a test unit "Nightblade" costing 1 with 2 Might and text "If you've played a spell this turn, you may pay :rb_rune_chaos: as an additional cost to play me. If you do, I enter ready."
-      And a test spell "Study" costing 0 and text "Draw 1."
+    Example: Having played a spell this turn, Alice pays her Crescent Guardian's chaos Power as she plays it, and it enters ready
+      Given a test spell "Study" costing 0 and text "Draw 1."
       And Alice has a Study in her hand
-      And Alice has a Nightblade in her hand
-      And Alice has 1 Energy and 1 chaos Power in her rune pool
+      And Alice has a Crescent Guardian in her hand
+      And Alice has 4 Energy and 1 chaos Power in her rune pool
       And Alice has 2 cards in her main deck
       When Alice plays her Study
       And Alice passes
       And Bob passes
-      And Alice plays her Nightblade
+      And Alice plays her Crescent Guardian
       Then Alice is asked to decide an optional cost
       When Alice pays the optional cost
-      Then Alice's Nightblade is in Alice's base
-      And Alice's Nightblade is ready
+      Then Alice's Crescent Guardian is in Alice's base
+      And Alice's Crescent Guardian is ready
       And Alice's rune pool holds 0 chaos Power
 
     @rule:355.1.a
-    Example: Having played no spell this turn, Alice is not offered her Nightblade's cost, and it enters exhausted
-      Given a test unit "Nightblade" costing 1 with 2 Might and text "If you've played a spell this turn, you may pay :rb_rune_chaos: as an additional cost to play me. If you do, I enter ready."
-      And Alice has a Nightblade in her hand
-      And Alice has 1 Energy and 1 chaos Power in her rune pool
-      When Alice plays her Nightblade
-      Then Alice's Nightblade is in Alice's base
-      And Alice's Nightblade is exhausted
+    Example: Having played no spell this turn, Alice is not offered her Crescent Guardian's cost, and it enters exhausted
+      Given Alice has a Crescent Guardian in her hand
+      And Alice has 4 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Crescent Guardian
+      Then Alice's Crescent Guardian is in Alice's base
+      And Alice's Crescent Guardian is exhausted
       And Alice's rune pool holds 1 chaos Power
 
     @rule:355.1.a @rule:359.2.c
-    Example: Alice pays her Tinkerer's optional cost, which only makes it draw: it enters exhausted, as units do
-      Given a test unit "Tinkerer" costing 2 with 2 Might and text "You may pay :rb_rune_calm: as an additional cost to play me.\nWhen you play me, if you paid the additional cost, draw 1."
-      And Alice has a Tinkerer in her hand
+    Example: Alice pays her Clockwork Keeper's optional cost, which only makes it draw: it enters exhausted, as units do
+      Given Alice has a Clockwork Keeper in her hand
       And Alice has 2 Energy and 1 calm Power in her rune pool
       And Alice has 1 card in her main deck
-      When Alice plays her Tinkerer
+      When Alice plays her Clockwork Keeper
       Then Alice is asked to decide an optional cost
       When Alice pays the optional cost
-      Then Alice's Tinkerer is in Alice's base
-      And Alice's Tinkerer is exhausted
+      Then Alice's Clockwork Keeper is in Alice's base
+      And Alice's Clockwork Keeper is exhausted
       And Alice's rune pool holds 0 calm Power
 
   Rule: 355.2 A unit is played to a base or a battlefield its controller controls

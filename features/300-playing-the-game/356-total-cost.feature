@@ -447,10 +447,10 @@ Feature: Working out the total cost of a play (rule 356)
       And the Forge is controlled by Alice
       And a test unit "Guard" costing 0 with 1 Might
       And Alice has a Guard at the Forge
-      And a test gear "Lamp" costing 0 and text ":rb_energy_2:, :rb_exhaust:: Draw 1."
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
       And Alice has a Lamp in her base
       And Alice has a Lamp in her base
-      And Alice has 3 Energy in her rune pool
+      And Alice has 2 Energy in her rune pool
       And Alice has 3 cards in her main deck
       When Alice activates her Lamp
       And Alice passes
@@ -459,7 +459,7 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice activates her Lamp 2
       And Alice passes
       And Bob passes
-      Then Alice's rune pool holds 0 Energy
+      Then Alice's rune pool holds 1 Energy
       And Alice drew 2 times
 
     @rule:356.4 @rule:356.4.a
@@ -468,11 +468,11 @@ Feature: Working out the total cost of a play (rule 356)
       And the Forge is controlled by Alice
       And a test unit "Guard" costing 0 with 1 Might
       And Alice has a Guard at the Forge
-      And a test gear "Lamp" costing 0 and text ":rb_energy_2:, :rb_exhaust:: Draw 1."
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
       And a test gear "Trinket" costing 0
       And Alice has a Lamp in her base
       And Alice has a Trinket in her hand
-      And Alice has 2 Energy in her rune pool
+      And Alice has 1 Energy in her rune pool
       And Alice has 3 cards in her main deck
       When Alice plays her Trinket
       Then Alice's Trinket is in Alice's base

@@ -52,13 +52,12 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Shipyard Skulker is exhausted
       And Alice's Shipyard Skulker has 0 damage
 
-    @rule:368 @rule:323.5
-    Example: Alice's Medic replaces the death of her Pup by lethal damage in the cleanup: healed, exhausted and recalled, it lives
+    @rule:368 @rule:323.5 @editions:v1.2-v1.4
+    Example: Zhonya's Hourglass replaces the death of Alice's Pup by lethal damage in the cleanup: healed, exhausted and recalled, it lives
       Given it is Bob's main phase
-      And a test gear "Medic" costing 0 and text "If a friendly unit would die, instead heal that unit, exhaust it, and recall it."
-      And a test spell "Scorch" costing 0 and text "Deal 3 to a unit."
+      And a test spell "Scorch" costing 0 and text "Deal 2 to a unit."
       And a test unit "Pup" costing 0 with 2 Might
-      And Alice has a Medic in her base
+      And Alice has a Zhonya's Hourglass in her base
       And Alice has a Pup at the Bridge
       And Bob has a Scorch in his hand
       When Bob plays his Scorch
@@ -69,6 +68,7 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Pup is exhausted
       And Alice's Pup has 0 damage
       And no died event happened for Alice's Pup
+      And Alice's Zhonya's Hourglass is in Alice's trash
 
   Rule: 369.2 Some game actions, burning out among them, are replacement effects
 
